@@ -1,0 +1,153 @@
+"use server";
+
+import { cookies } from "next/headers";
+import { z } from "zod";
+import { type ActionResult, runAction } from "@/lib/action-result";
+import { runTurnEvents } from "@/lib/agent";
+import { CONTEXT_COOKIE, requireActor } from "@/lib/auth";
+import type { Actor } from "@/lib/auth/actor";
+import type { TurnEvent } from "@/lib/chat/events";
+import type { ChatMessage, MessagePart } from "@/lib/chat/types";
+import { db } from "@/lib/db";
+import { conversationRepo } from "@/lib/db/repositories/conversations";
+import { clearSelection, storeSelection } from "@/lib/db/repositories/selections";
+import { AppError, toPublic } from "@/lib/errors";
+
+const id = z.string().min(1).max(64);
+
+export async function createConversationAction(): Promise<ActionResult<{ id: string }>> {
+  return runAction(z.undefined(), undefined, async () => {
+    const actor = await requireActor();
+    const c = await conversationRepo(db(), actor).create();
+    return { id: c.id };
+  });
+}
+
+export async function renameConversationAction(input: { id: string; title: string }): Promise<ActionResult> {
+  return runAction(
+    z.object({ id, title: z.string().trim().min(1, "Title is required").max(120) }),
+    input,
+    async (d) => {
+      const actor = await requireActor();
+      await conversationRepo(db(), actor).rename(d.id, d.title);
+      return undefined;
+    },
+  );
+}
+
+export async function deleteConversationAction(input: { id: string }): Promise<ActionResult> {
+  return runAction(z.object({ id }), input, async (d) => {
+    const actor = await requireActor();
+    await conversationRepo(db(), actor).remove(d.id);
+    return undefined;
+  });
+}
+
+/** Switches the active tenant/project; validated against the user's memberships. */
+export async function switchContextAction(input: {
+  tenantId: string;
+  projectId: string;
+}): Promise<ActionResult> {
+  return runAction(z.object({ tenantId: id, projectId: id }), input, async (d) => {
+    const actor = await requireActor();
+    const ctx = actor.contexts.find((c) => c.tenantId === d.tenantId);
+    if (!ctx?.projects.some((p) => p.id === d.projectId)) throw new AppError("forbidden:tenant");
+    (await cookies()).set(CONTEXT_COOKIE, `${d.tenantId}:${d.projectId}`, {
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+    });
+    return undefined;
+  });
+}
+
+const selectionRef = z
+  .object({ id, version: z.number().int().min(0) })
+  .nullable()
+  .optional();
+
+/**
+ * Runs one turn and streams its events (user message stored first, progress, answer). Returns an
+ * async iterable; every failure becomes an `error` event — the sent message is never lost.
+ */
+export async function sendMessageAction(input: {
+  conversationId: string;
+  text: string;
+  selection?: { id: string; version: number } | null;
+}): Promise<AsyncIterable<TurnEvent>> {
+  const parsed = z
+    .object({ conversationId: id, text: z.string().max(60_000), selection: selectionRef })
+    .safeParse(input);
+  if (!parsed.success)
+    return single({ kind: "error", code: "bad_request:input", message: "The request was not valid." });
+  let actor: Actor;
+  try {
+    actor = await requireActor();
+    await conversationRepo(db(), actor).get(parsed.data.conversationId);
+  } catch (e) {
+    const p = toPublic(e);
+    return single({ kind: "error", code: p.code, message: p.message });
+  }
+  return runTurnEvents(actor, {
+    conversationId: parsed.data.conversationId,
+    text: parsed.data.text,
+    selection: parsed.data.selection ?? null,
+  });
+}
+
+async function* single(ev: TurnEvent): AsyncGenerator<TurnEvent> {
+  yield ev;
+}
+
+/** Stores the complete selected rows server-side and appends a compact selection card. */
+export async function selectRowsAction(input: {
+  conversationId: string;
+  artifactId: string;
+  rowIndexes: number[];
+  single?: boolean;
+}): Promise<
+  ActionResult<{
+    selection: { id: string; version: number; label: string; entity: string };
+    message: ChatMessage;
+  }>
+> {
+  return runAction(
+    z.object({
+      conversationId: id,
+      artifactId: id,
+      rowIndexes: z.array(z.number().int().min(0)).min(1).max(10_000),
+      single: z.boolean().optional(),
+    }),
+    input,
+    async (d) => {
+      const actor = await requireActor();
+      const s = await storeSelection(db(), actor, d);
+      if (s.conversationId !== d.conversationId)
+        throw new AppError("not_found:artifact", "artifact of another conversation");
+      const repo = conversationRepo(db(), actor);
+      const parts: MessagePart[] = [
+        {
+          type: "selection-card",
+          selectionId: s.id,
+          version: s.version,
+          entity: s.entity,
+          label: s.label,
+          count: s.rows.length,
+        },
+      ];
+      const msg = await repo.append(d.conversationId, "user", parts);
+      return {
+        selection: { id: s.id, version: s.version, label: s.label, entity: s.entity },
+        message: { id: msg.id, role: "user", seq: msg.seq, parts, createdAt: msg.createdAt.toISOString() },
+      };
+    },
+  );
+}
+
+export async function clearSelectionAction(input: { conversationId: string }): Promise<ActionResult> {
+  return runAction(z.object({ conversationId: id }), input, async (d) => {
+    const actor = await requireActor();
+    await clearSelection(db(), actor, d.conversationId);
+    return undefined;
+  });
+}

@@ -1,0 +1,5 @@
+import { NewChat } from "@/components/chat/new-chat";
+
+export default function ChatHome() {
+  return <NewChat />;
+}

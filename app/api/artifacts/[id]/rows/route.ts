@@ -1,0 +1,37 @@
+import { requireActor } from "@/lib/auth";
+import { db } from "@/lib/db";
+import { artifactRepo } from "@/lib/db/repositories/artifacts";
+import { toPublic } from "@/lib/errors";
+
+export const dynamic = "force-dynamic";
+
+/** Rows of one artifact, loaded by id and scoped to the actor (another tenant's id is a 404). */
+export async function GET(_req: Request, { params }: { params: Promise<{ id: string }> }) {
+  const t0 = performance.now();
+  try {
+    const actor = await requireActor();
+    const { id } = await params;
+    const a = await artifactRepo(db(), actor).getWithRows(id);
+    const body = JSON.stringify({
+      id: a.id,
+      entity: a.entity,
+      title: a.title,
+      columns: a.columns,
+      identityFields: a.identityFields,
+      rowCount: a.rowCount,
+      truncated: a.truncated,
+      rows: a.rows,
+    });
+    return new Response(body, {
+      headers: {
+        "content-type": "application/json",
+        "cache-control": "private, max-age=3600",
+        "server-timing": `db;dur=${(performance.now() - t0).toFixed(1)}`,
+      },
+    });
+  } catch (e) {
+    const p = toPublic(e);
+    const status = p.code.startsWith("unauthorized") ? 401 : p.code.startsWith("not_found") ? 404 : 500;
+    return Response.json({ error: p }, { status });
+  }
+}

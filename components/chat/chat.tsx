@@ -1,0 +1,149 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { clearSelectionAction, selectRowsAction, sendMessageAction } from "@/app/(chat)/actions";
+import type { TurnEvent } from "@/lib/chat/events";
+import type { ChatMessage, ProgressPhase } from "@/lib/chat/types";
+import { Composer } from "./composer";
+import { MessageList } from "./message-list";
+
+export interface SelectionRef {
+  id: string;
+  version: number;
+  label: string;
+  entity: string;
+}
+
+const PHASE_LABEL: Record<ProgressPhase, string> = {
+  snapshot: "Checking available data sources",
+  routing: "Choosing tools",
+  planning: "Planning",
+  calling: "Calling",
+  answering: "Answering",
+};
+
+export function Chat({
+  conversation,
+  initialMessages,
+  initialSelection,
+}: {
+  conversation: { id: string; title: string };
+  initialMessages: ChatMessage[];
+  initialSelection: SelectionRef | null;
+}) {
+  const router = useRouter();
+  const [messages, setMessages] = useState(initialMessages);
+  const [selection, setSelection] = useState<SelectionRef | null>(initialSelection);
+  const [progress, setProgress] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; retryText: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const draftSent = useRef(false);
+
+  const send = useCallback(
+    async (text: string) => {
+      setBusy(true);
+      setError(null);
+      setNotice(null);
+      setProgress("Sending");
+      try {
+        const stream = await sendMessageAction({
+          conversationId: conversation.id,
+          text,
+          selection: selection ? { id: selection.id, version: selection.version } : null,
+        });
+        for await (const ev of stream as AsyncIterable<TurnEvent>) {
+          switch (ev.kind) {
+            case "user":
+              setMessages((m) => [...m, ev.message]);
+              break;
+            case "progress":
+              setProgress(`${PHASE_LABEL[ev.phase]}${ev.detail ? ` ${ev.detail}` : ""}…`);
+              break;
+            case "notice":
+              setNotice(ev.text);
+              break;
+            case "assistant":
+              setMessages((m) => [...m, ev.message]);
+              break;
+            case "error":
+              setError({ message: ev.message, retryText: text });
+              break;
+          }
+        }
+        router.refresh();
+      } catch {
+        setError({ message: "The connection was interrupted. Your message was kept.", retryText: text });
+      } finally {
+        setBusy(false);
+        setProgress(null);
+      }
+    },
+    [conversation.id, selection, router],
+  );
+
+  // A question picked on the start page arrives as a draft and is sent once.
+  useEffect(() => {
+    const key = `tt-draft-${conversation.id}`;
+    const draft = sessionStorage.getItem(key);
+    if (draft && !draftSent.current) {
+      draftSent.current = true;
+      sessionStorage.removeItem(key);
+      void send(draft);
+    }
+  }, [conversation.id, send]);
+
+  async function onSelect(artifactId: string, rowIndexes: number[], single: boolean) {
+    const r = await selectRowsAction({ conversationId: conversation.id, artifactId, rowIndexes, single });
+    if (r.status !== "success") {
+      setError({ message: r.message, retryText: "" });
+      return;
+    }
+    setSelection(r.data.selection);
+    setMessages((m) => [...m, r.data.message]);
+  }
+
+  async function onClearSelection() {
+    const r = await clearSelectionAction({ conversationId: conversation.id });
+    if (r.status === "success") setSelection(null);
+    else setError({ message: r.message, retryText: "" });
+  }
+
+  return (
+    <div className="chat">
+      <div className="chat-title">
+        <h1>{conversation.title}</h1>
+      </div>
+      <MessageList messages={messages} onSelect={onSelect} busy={busy} />
+      <div className="chat-bottom">
+        {progress && (
+          <p className="progress" role="status" aria-live="polite" data-testid="turn-progress">
+            <span className="spinner" aria-hidden="true" /> {progress}
+          </p>
+        )}
+        {notice && (
+          <p className="notice" role="status" data-testid="turn-notice">
+            {notice}
+          </p>
+        )}
+        {error && (
+          <div className="form-error" role="alert" data-testid="turn-error">
+            {error.message}
+            {error.retryText && (
+              <button
+                type="button"
+                className="btn small"
+                onClick={() => send(error.retryText)}
+                disabled={busy}
+              >
+                Retry
+              </button>
+            )}
+          </div>
+        )}
+        <Composer busy={busy} onSend={send} selection={selection} onClearSelection={onClearSelection} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+
+import { useState } from "react";
+import { MAX_MESSAGE_CHARS } from "@/lib/chat/types";
+import type { SelectionRef } from "./chat";
+
+export function Composer({
+  busy,
+  onSend,
+  selection,
+  onClearSelection,
+}: {
+  busy: boolean;
+  onSend: (text: string) => Promise<void>;
+  selection: SelectionRef | null;
+  onClearSelection: () => void;
+}) {
+  const [text, setText] = useState("");
+  const tooLong = text.length > MAX_MESSAGE_CHARS;
+
+  function submit() {
+    const t = text.trim();
+    if (!t || busy || tooLong) return;
+    setText("");
+    void onSend(t);
+  }
+
+  return (
+    <form
+      className="composer"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      {selection && (
+        <div className="selection-chip" data-testid="selection-chip">
+          <span>
+            Using selection: <strong>{selection.label}</strong>
+          </span>
+          <button type="button" className="icon-btn" aria-label="Clear selection" onClick={onClearSelection}>
+            ×
+          </button>
+        </div>
+      )}
+      <div className="composer-row">
+        <label htmlFor="composer-input" className="sr-only">
+          Message
+        </label>
+        <textarea
+          id="composer-input"
+          name="message"
+          rows={2}
+          placeholder="Ask about your data…"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && !e.shiftKey) {
+              e.preventDefault();
+              submit();
+            }
+          }}
+        />
+        <button type="submit" className="btn primary" disabled={busy || !text.trim() || tooLong}>
+          Send
+        </button>
+      </div>
+      {tooLong && (
+        <p className="form-error small" role="alert">
+          Messages are limited to {MAX_MESSAGE_CHARS.toLocaleString()} characters.
+        </p>
+      )}
+    </form>
+  );
+}

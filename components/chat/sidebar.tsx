@@ -1,0 +1,121 @@
+"use client";
+
+import Link from "next/link";
+import { useParams, useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import {
+  createConversationAction,
+  deleteConversationAction,
+  renameConversationAction,
+} from "@/app/(chat)/actions";
+
+export function Sidebar({ conversations }: { conversations: { id: string; title: string }[] }) {
+  const router = useRouter();
+  const params = useParams<{ id?: string }>();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, start] = useTransition();
+
+  function create() {
+    start(async () => {
+      const r = await createConversationAction();
+      if (r.status === "success") {
+        router.push(`/c/${r.data.id}`);
+        router.refresh();
+      } else setError(r.message);
+    });
+  }
+
+  function rename(id: string, title: string) {
+    start(async () => {
+      const r = await renameConversationAction({ id, title });
+      if (r.status !== "success") setError(r.message);
+      setEditing(null);
+      router.refresh();
+    });
+  }
+
+  function remove(id: string, title: string) {
+    if (!window.confirm(`Delete “${title}”? This cannot be undone.`)) return;
+    start(async () => {
+      const r = await deleteConversationAction({ id });
+      if (r.status !== "success") setError(r.message);
+      if (params.id === id) router.push("/");
+      router.refresh();
+    });
+  }
+
+  return (
+    <aside className="sidebar" aria-label="Conversations">
+      <button type="button" className="btn primary block" onClick={create} disabled={pending}>
+        + New conversation
+      </button>
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+      <ul className="conv-list">
+        {conversations.length === 0 && <li className="muted small">No conversations yet.</li>}
+        {conversations.map((c) => (
+          <li
+            key={c.id}
+            className={params.id === c.id ? "conv active" : "conv"}
+            data-testid="conversation-item"
+          >
+            {editing === c.id ? (
+              <form
+                className="rename-form"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  rename(c.id, String(new FormData(e.currentTarget).get("title") ?? ""));
+                }}
+              >
+                <input
+                  name="title"
+                  aria-label="Conversation title"
+                  defaultValue={c.title}
+                  maxLength={120}
+                  // biome-ignore lint/a11y/noAutofocus: the user just asked to rename this item
+                  autoFocus
+                  onKeyDown={(e) => e.key === "Escape" && setEditing(null)}
+                />
+                <button type="submit" className="btn small">
+                  Save
+                </button>
+              </form>
+            ) : (
+              <>
+                <Link
+                  href={`/c/${c.id}`}
+                  aria-current={params.id === c.id ? "page" : undefined}
+                  className="conv-link"
+                >
+                  {c.title}
+                </Link>
+                <span className="conv-actions">
+                  <button
+                    type="button"
+                    className="icon-btn"
+                    aria-label={`Rename ${c.title}`}
+                    onClick={() => setEditing(c.id)}
+                  >
+                    ✎
+                  </button>
+                  <button
+                    type="button"
+                    className="icon-btn"
+                    aria-label={`Delete ${c.title}`}
+                    onClick={() => remove(c.id, c.title)}
+                  >
+                    🗑
+                  </button>
+                </span>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,48 @@
+import { expect, type Page } from "@playwright/test";
+
+export class ChatPage {
+  constructor(readonly page: Page) {}
+
+  conversations() {
+    return this.page.getByTestId("conversation-item");
+  }
+
+  async newConversation() {
+    await this.page.getByRole("button", { name: "+ New conversation" }).click();
+    await this.page.waitForURL(/\/c\/[^/]+$/);
+    return this.conversationId();
+  }
+
+  conversationId() {
+    const m = this.page.url().match(/\/c\/([^/?#]+)/);
+    if (!m) throw new Error(`not on a conversation page: ${this.page.url()}`);
+    return m[1];
+  }
+
+  /** The sidebar item of the open conversation. */
+  active() {
+    return this.page.locator(".conv.active");
+  }
+
+  async rename(newTitle: string) {
+    await this.active().getByRole("button", { name: /^Rename / }).click();
+    const input = this.page.getByLabel("Conversation title");
+    await input.fill(newTitle);
+    await input.press("Enter");
+    await expect(this.page.getByRole("link", { name: newTitle })).toBeVisible();
+  }
+
+  async remove(title: string) {
+    this.page.once("dialog", (d) => d.accept());
+    await this.page.getByRole("button", { name: `Delete ${title}` }).click();
+    await expect(this.page.getByRole("link", { name: title })).toHaveCount(0);
+  }
+
+  async ask(text: string) {
+    const before = await this.page.getByTestId("message-assistant").count();
+    await this.page.getByRole("textbox", { name: "Message" }).fill(text);
+    await this.page.getByRole("button", { name: "Send" }).click();
+    await expect(this.page.getByTestId("message-assistant")).toHaveCount(before + 1, { timeout: 45_000 });
+    return this.page.getByTestId("message-assistant").last();
+  }
+}

@@ -1,0 +1,114 @@
+import "server-only";
+/**
+ * The only path from a plan to a physical call. `authorize` repeats tenant, project, availability
+ * and authorization checks immediately before every call (DESIGN.md §3); `callTool` builds the
+ * request from the stored connection/operation — never from model-supplied URLs, methods or headers.
+ * Every call, allowed or refused, is audited; physical external calls are counted per gateway.
+ */
+import type { Actor } from "@/lib/auth/actor";
+import type { Capability, Snapshot } from "@/lib/capabilities";
+import { searchKb } from "@/lib/connectors/kb/search";
+import { executeOperation } from "@/lib/connectors/openapi";
+import { mcpDescriptor, mcpPool, openApiBaseUrl, openApiSource, type StoredConnection } from "@/lib/connectors/runtime";
+import { recordAudit } from "@/lib/db/audit";
+import type { Db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import type { AuthorizeResult, JsonRecord } from "@/lib/execution/types";
+import type { ToolResult } from "@/lib/execution/types";
+import { maskSensitive } from "@/lib/security";
+
+export interface Gateway {
+  authorize(cap: Readonly<Capability>): Promise<AuthorizeResult>;
+  callTool(cap: Readonly<Capability>, args: JsonRecord, opts: { signal: AbortSignal }): Promise<ToolResult>;
+  /** Physical calls to remote systems (MCP, HTTP). KB search is a local query and not counted. */
+  readonly counters: { external: number; kb: number; refused: number };
+}
+
+export function createGateway(db: Db, actor: Actor, snapshot: Snapshot): Gateway {
+  const counters = { external: 0, kb: 0, refused: 0 };
+  const connections = new Map<string, StoredConnection>();
+  const audit = (cap: Readonly<Capability>, outcome: "ok" | "refused" | "error", reason = "", data?: unknown) =>
+    recordAudit(db, {
+      tenantId: actor.tenantId,
+      projectId: actor.projectId,
+      actorId: actor.userId,
+      kind: "tool.call",
+      target: cap.id,
+      outcome,
+      reason,
+      data: data === undefined ? undefined : maskSensitive(data, { maxBytes: 4096 }),
+    });
+
+  async function refuse(cap: Readonly<Capability>, reason: string): Promise<AuthorizeResult> {
+    counters.refused++;
+    await audit(cap, "refused", reason);
+    return { ok: false, reason, code: "forbidden:tool" };
+  }
+
+  return {
+    counters,
+    async authorize(cap) {
+      if (snapshot.tenantId !== actor.tenantId || snapshot.projectId !== actor.projectId)
+        return refuse(cap, "snapshot belongs to another tenant or project");
+      // Membership may have been revoked since the turn began.
+      const m = await db.membership.findFirst({
+        where: { userId: actor.userId, tenantId: actor.tenantId, projects: { some: { projectId: actor.projectId } } },
+        select: { id: true },
+      });
+      if (!m) return refuse(cap, "actor no longer has access to this project");
+      if (!cap.eligible || !cap.readOnly) return refuse(cap, cap.exclusionReason ?? "not eligible");
+      if (cap.sourceKind === "kb") return { ok: true };
+      const conn = await db.connection.findFirst({
+        where: { tenantId: actor.tenantId, projectId: actor.projectId, slug: cap.sourceId, enabled: true },
+      });
+      if (!conn) return refuse(cap, "connection is disabled or removed");
+      if (cap.sourceKind === "mcp") {
+        const a = await db.toolApproval.findUnique({
+          where: { connectionId_localName: { connectionId: conn.id, localName: cap.localName } },
+        });
+        if (!a || a.status === "quarantined" || a.definitionHash !== cap.definitionHash)
+          return refuse(cap, "tool definition is not approved in its current form");
+      }
+      connections.set(cap.sourceId, conn as StoredConnection);
+      return { ok: true };
+    },
+
+    async callTool(cap, args, { signal }) {
+      const e = env();
+      let result: ToolResult;
+      if (cap.sourceKind === "kb") {
+        counters.kb++;
+        const hits = await searchKb(
+          db,
+          { tenantId: actor.tenantId, projectId: actor.projectId, dbUrl: e.DATABASE_URL },
+          String(args.query ?? ""),
+          typeof args.limit === "number" ? args.limit : 5,
+        );
+        const data = { results: hits };
+        result = { ok: true, data, truncated: false, bytes: JSON.stringify(data).length };
+      } else {
+        const conn = connections.get(cap.sourceId);
+        if (!conn) return { ok: false, error: { code: "forbidden:tool", message: "not authorized" }, truncated: false, bytes: 0 };
+        counters.external++;
+        if (cap.sourceKind === "mcp") {
+          result = await mcpPool().callTool(mcpDescriptor(conn), cap.localName, args, {
+            signal,
+            timeoutMs: e.TOOL_CALL_TIMEOUT_MS,
+            maxBytes: e.TOOL_MAX_OUTPUT_BYTES,
+          });
+        } else {
+          const source = await openApiSource(conn);
+          const secrets = (conn.secrets ?? {}) as { headers?: Record<string, string> };
+          result = await executeOperation(source, cap.localName, args, {
+            baseUrl: openApiBaseUrl(conn),
+            timeoutMs: e.TOOL_CALL_TIMEOUT_MS,
+            maxBytes: e.TOOL_MAX_OUTPUT_BYTES,
+            headers: secrets.headers,
+          });
+        }
+      }
+      await audit(cap, result.ok ? "ok" : "error", result.error?.code ?? "", { args, bytes: result.bytes });
+      return result;
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { runTurnEvents } from "./turn-events";

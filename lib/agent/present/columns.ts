@@ -1,0 +1,125 @@
+import type { Capability, JsonSchema } from "@/lib/capabilities/types";
+import type { JsonRecord } from "@/lib/execution";
+import type { Column, ColumnFormat, ColumnType } from "./types";
+
+const MONEY_NAME =
+  /(^|_)(total|amount|price|cost|subtotal|balance|fee|revenue)(_|$)|(Total|Amount|Price|Cost)$/i;
+const STATUS_NAME = /(^|_)status$|Status$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
+const SCHEMA_FORMATS = new Set<ColumnFormat>(["date", "date-time", "email", "uri"]);
+const MAX_COLUMNS = 60;
+const SAMPLE_ROWS = 500;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** "customer_name" → "Customer name", "createdAt" → "Created at". */
+export function humanize(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_\-.]+/g, " ")
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The declared schema of one item at the collection path (or of a top-level array). */
+export function itemSchemaOf(
+  capability: Readonly<Capability>,
+  collectionPath?: string,
+): JsonSchema | undefined {
+  let schema: unknown = capability.outputSchema;
+  for (const segment of collectionPath ? collectionPath.split(".") : []) {
+    schema = isObject(schema) && isObject(schema.properties) ? schema.properties[segment] : undefined;
+  }
+  const items = isObject(schema) && schema.type === "array" ? schema.items : undefined;
+  return isObject(items) && isObject(items.properties) ? items : undefined;
+}
+
+function nameFormat(key: string, type: ColumnType): ColumnFormat | undefined {
+  if ((type === "number" || type === "integer") && MONEY_NAME.test(key)) return "money";
+  if (type === "string" && STATUS_NAME.test(key)) return "status";
+  return undefined;
+}
+
+function fromSchema(key: string, prop: unknown): Column {
+  const schema = isObject(prop) ? prop : {};
+  const declaredType = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
+  const type: ColumnType =
+    declaredType === "number" ||
+    declaredType === "integer" ||
+    declaredType === "boolean" ||
+    declaredType === "string"
+      ? declaredType
+      : declaredType === "object" || declaredType === "array"
+        ? "json"
+        : "string";
+  const values = Array.isArray(schema.enum)
+    ? schema.enum.filter((v): v is string => typeof v === "string")
+    : [];
+  const format =
+    typeof schema.format === "string" && SCHEMA_FORMATS.has(schema.format as ColumnFormat)
+      ? (schema.format as ColumnFormat)
+      : (nameFormat(key, type) ?? (values.length > 0 && type === "string" ? "status" : undefined));
+  const column: Column = { key, label: humanize(key), type, declared: true };
+  if (format) column.format = format;
+  if (values.length > 0) column.enum = values.slice(0, 50);
+  return column;
+}
+
+function fromValue(key: string, value: unknown): Column {
+  let type: ColumnType = "string";
+  if (typeof value === "number")
+    type = Number.isInteger(value) && !MONEY_NAME.test(key) ? "integer" : "number";
+  else if (typeof value === "boolean") type = "boolean";
+  else if (typeof value === "object" && value !== null) type = "json";
+  let format = nameFormat(key, type);
+  if (!format && typeof value === "string")
+    format = DATE.test(value) ? "date" : DATE_TIME.test(value) ? "date-time" : undefined;
+  const column: Column = { key, label: humanize(key), type, declared: false };
+  if (format) column.format = format;
+  return column;
+}
+
+/**
+ * Columns in the declared item schema's property order, then any observed keys the schema does
+ * not declare (rows are shown completely). Without a schema, the observed rows decide; nested
+ * objects and arrays are flagged `json`.
+ */
+export function deriveColumns(
+  capability: Readonly<Capability>,
+  collectionPath: string | undefined,
+  rows: readonly JsonRecord[],
+): Column[] {
+  const columns: Column[] = [];
+  const seen = new Set<string>();
+  const schema = itemSchemaOf(capability, collectionPath);
+  if (schema && isObject(schema.properties)) {
+    for (const [key, prop] of Object.entries(schema.properties)) {
+      columns.push(fromSchema(key, prop));
+      seen.add(key);
+    }
+  }
+  const nullOnly = new Set<string>();
+  for (const row of rows.slice(0, SAMPLE_ROWS)) {
+    for (const [key, value] of Object.entries(row)) {
+      if (seen.has(key)) continue;
+      // The type is read from the first non-null value; a key that is always null still gets a column.
+      if (value === null || value === undefined) {
+        nullOnly.add(key);
+        continue;
+      }
+      seen.add(key);
+      nullOnly.delete(key);
+      columns.push(fromValue(key, value));
+    }
+  }
+  for (const key of nullOnly) columns.push(fromValue(key, null));
+  const bounded = columns.slice(0, MAX_COLUMNS);
+  const currency = bounded.find((column) => column.key === "currency");
+  if (currency)
+    for (const column of bounded) if (column.format === "money") column.currencyKey = currency.key;
+  return bounded;
+}

@@ -1,0 +1,3 @@
+export { deriveColumns, humanize, itemSchemaOf } from "./columns";
+export { present } from "./present";
+export type * from "./types";

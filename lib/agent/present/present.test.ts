@@ -1,0 +1,292 @@
+import { describe, expect, it } from "vitest";
+import {
+  type ActionResult,
+  type ExecutionDeps,
+  executePlan,
+  resumeAfterSelection,
+  type ToolResult,
+} from "@/lib/execution";
+import {
+  customersSearch,
+  kbSearch,
+  LORINI_MILANO,
+  LORINI_TORINO,
+  ordersGet,
+  ordersOf,
+  ordersSearch,
+  productsSearch,
+  snapshotOf,
+} from "@/lib/execution/__fixtures__/commerce";
+import type { PlanAction } from "@/lib/planning/types";
+import { present } from "./present";
+import type { MessagePartDraft } from "./types";
+
+const options = { question: "orders of Riccardo Lorini", snapshotHash: "snap-hash" };
+
+function depsFor(responses: Record<string, unknown>, selection?: ExecutionDeps["selection"]): ExecutionDeps {
+  return {
+    snapshot: snapshotOf(),
+    selectedIds: new Set(Object.keys(responses)),
+    authorize: async () => ({ ok: true }),
+    callTool: async (cap): Promise<ToolResult> => ({
+      ok: true,
+      data: responses[cap.id],
+      truncated: false,
+      bytes: 1,
+    }),
+    selection,
+    now: () => 0,
+  };
+}
+
+function run(
+  actions: PlanAction[],
+  responses: Record<string, unknown>,
+  selection?: ExecutionDeps["selection"],
+) {
+  return executePlan({ decision: "tools", reason: "t", actions }, depsFor(responses, selection));
+}
+
+const findCustomer: PlanAction = {
+  id: "a1",
+  tool: customersSearch.id,
+  args: { query: "Riccardo Lorini" },
+  dependsOn: [],
+  expect: "one",
+};
+const ordersOfCustomer: PlanAction = {
+  id: "a2",
+  tool: ordersSearch.id,
+  args: { customer_id: { $from: "a1", path: "id" } },
+  dependsOn: ["a1"],
+  expect: "many",
+};
+
+const textOf = (parts: MessagePartDraft[]) =>
+  parts.flatMap((p) => (p.type === "text" ? [p.text] : [])).join(" ");
+
+describe("present", () => {
+  it("renders a collection once, with columns from the declared item schema, and prose without rows", async () => {
+    const orders = ordersOf("C-1042", 6);
+    const out = await run([findCustomer, ordersOfCustomer], {
+      [customersSearch.id]: { customers: [LORINI_MILANO], total: 1 },
+      [ordersSearch.id]: { orders, total: 6 },
+    });
+    const { parts, artifacts } = present(out.results, options);
+
+    expect(artifacts).toHaveLength(1);
+    const [table] = artifacts;
+    expect(table).toMatchObject({
+      kind: "table",
+      entity: "order",
+      title: "Orders of Riccardo Lorini (C-1042)",
+      sourceTool: ordersSearch.id,
+      args: { customer_id: "C-1042" },
+      identityFields: ["id"],
+      rowCount: 6,
+      truncated: false,
+      purpose: "browse",
+      snapshotHash: "snap-hash",
+    });
+    expect(table.rows).toEqual(orders);
+    expect(table.columns.map((c) => c.key)).toEqual([
+      "id",
+      "customer_id",
+      "customer_name",
+      "status",
+      "order_date",
+      "total",
+      "currency",
+      "items_count",
+    ]);
+    const byKey = Object.fromEntries(table.columns.map((c) => [c.key, c]));
+    expect(byKey.order_date).toMatchObject({ type: "string", format: "date", label: "Order date" });
+    expect(byKey.total).toMatchObject({ type: "number", format: "money", currencyKey: "currency" });
+    expect(byKey.status).toMatchObject({ format: "status" });
+    expect(byKey.items_count).toMatchObject({ type: "integer" });
+    expect(byKey.items_count.format).toBeUndefined();
+
+    expect(parts.filter((p) => p.type === "artifact")).toHaveLength(1);
+    expect(parts.some((p) => p.type === "record-card")).toBe(false);
+    const prose = textOf(parts);
+    expect(prose).toBe("Riccardo Lorini (C-1042) has 6 orders, listed in the table.");
+    for (const order of orders) expect(prose).not.toContain(order.id);
+  });
+
+  it("offers several matches as a pick-one table and never names the rows in prose", async () => {
+    const out = await run([findCustomer, ordersOfCustomer], {
+      [customersSearch.id]: { customers: [LORINI_MILANO, LORINI_TORINO], total: 2 },
+      [ordersSearch.id]: { orders: [] },
+    });
+    const { parts, artifacts } = present(out.results, options);
+    expect(artifacts).toHaveLength(1);
+    expect(artifacts[0]).toMatchObject({
+      purpose: "pick-one",
+      rowCount: 2,
+      title: "Customers named Riccardo Lorini",
+    });
+    expect(artifacts[0].columns.find((c) => c.key === "segment")).toMatchObject({
+      format: "status",
+      enum: ["consumer", "business", "vip"],
+    });
+    expect(parts[1]).toMatchObject({
+      type: "artifact",
+      artifactId: "draft:a1",
+      purpose: "pick-one",
+      rowCount: 2,
+    });
+    const prose = textOf(parts);
+    expect(prose).toBe("Found 2 customers named Riccardo Lorini. Pick one in the table to continue.");
+    expect(prose).not.toMatch(/C-1042|C-1377|Milano|Torino/);
+  });
+
+  it("shows a single record as a record card, even when a selection exists", async () => {
+    const detail = {
+      order: { id: "O-100001", status: "shipped", total: 120, lines: [{ sku: "SKU-0001", quantity: 1 }] },
+    };
+    const action: PlanAction = {
+      id: "a1",
+      tool: ordersGet.id,
+      args: { order_id: { $from: "selection", path: "id" } },
+      dependsOn: [],
+      expect: "one",
+    };
+    const selection = { rows: [{ id: "O-100001", status: "shipped" }], entity: "order" };
+    const out = await run([action], { [ordersGet.id]: detail }, selection);
+    const { parts, artifacts } = present(out.results, options);
+    expect(artifacts).toHaveLength(0);
+    expect(parts).toContainEqual({
+      type: "record-card",
+      entity: "order",
+      title: "Order O-100001",
+      record: detail.order,
+      sourceTool: ordersGet.id,
+    });
+    expect(textOf(parts)).toBe("Here is order O-100001.");
+  });
+
+  it("after a pick, names the picked record as the subject and shows only the dependent table", async () => {
+    const first = await run([findCustomer, ordersOfCustomer], {
+      [customersSearch.id]: { customers: [LORINI_MILANO, LORINI_TORINO] },
+    });
+    if (first.status !== "suspended") throw new Error("expected suspension");
+    const deps = depsFor({ [ordersSearch.id]: { orders: ordersOf("C-1377", 3), total: 3 } });
+    const out = await resumeAfterSelection(first.suspension, LORINI_TORINO, deps);
+    const { parts, artifacts } = present(out.results, options);
+    expect(artifacts.map((a) => a.actionId)).toEqual(["a2"]);
+    expect(parts.filter((p) => p.type === "record-card")).toHaveLength(0);
+    expect(textOf(parts)).toBe("Riccardo Lorini (C-1377) has 3 orders, listed in the table.");
+  });
+
+  it("bounds rows by maxRows and flags truncation, reporting the full count", () => {
+    const rows = Array.from({ length: 25 }, (_, i) => ({
+      sku: `SKU-${i}`,
+      name: `P${i}`,
+      price: 9.5,
+      meta: { a: 1 },
+    }));
+    const result: ActionResult = {
+      actionId: "a1",
+      tool: productsSearch.id,
+      capability: productsSearch,
+      args: { query: "lamp" },
+      expect: "many",
+      status: "ok",
+      data: { products: rows },
+      records: rows,
+      kind: "collection",
+      collectionPath: "products",
+      truncated: false,
+    };
+    const { parts, artifacts } = present([result], { ...options, maxRows: 10 });
+    expect(artifacts[0]).toMatchObject({ rowCount: 10, totalCount: 25, truncated: true });
+    expect(artifacts[0].rows).toHaveLength(10);
+    // No declared schema: columns come from the observed rows; nested objects are json.
+    expect(artifacts[0].columns.map((c) => [c.key, c.type, c.format])).toEqual([
+      ["sku", "string", undefined],
+      ["name", "string", undefined],
+      ["price", "number", "money"],
+      ["meta", "json", undefined],
+    ]);
+    expect(parts[1]).toMatchObject({ type: "artifact", truncated: true, rowCount: 10 });
+    expect(textOf(parts)).toBe(
+      "Found 25 products matching “lamp”, listed in the table. The table shows the first 10.",
+    );
+  });
+
+  it("reports no match without an artifact", async () => {
+    const out = await run([findCustomer, ordersOfCustomer], {
+      [customersSearch.id]: { customers: [] },
+      [ordersSearch.id]: {},
+    });
+    const { parts, artifacts } = present(out.results, { ...options, evidence: out.evidence });
+    expect(artifacts).toHaveLength(0);
+    expect(parts).toEqual([{ type: "text", text: "No customer named Riccardo Lorini found." }]);
+  });
+
+  it("cites knowledge-base passages by document and section", () => {
+    const records = [
+      { document: "Returns policy", section: "Time limits", text: "Items can be returned within 30 days." },
+    ];
+    const result: ActionResult = {
+      actionId: "a1",
+      tool: kbSearch.id,
+      capability: kbSearch,
+      args: { query: "return window" },
+      expect: "many",
+      status: "ok",
+      data: { results: records },
+      records,
+      kind: "collection",
+      collectionPath: "results",
+      truncated: false,
+    };
+    const { parts, artifacts } = present([result], options);
+    expect(artifacts).toHaveLength(0);
+    expect(parts).toEqual([
+      {
+        type: "text",
+        text: "From the knowledge base:\n- Items can be returned within 30 days. [Returns policy › Time limits]",
+        citations: [{ document: "Returns policy", section: "Time limits" }],
+      },
+    ]);
+  });
+
+  it("turns failed or refused evidence into error parts with user-facing messages", () => {
+    const { parts } = present([], {
+      ...options,
+      evidence: [
+        {
+          actionId: "a1",
+          tool: "x",
+          status: "error",
+          recordCount: 0,
+          identifiers: [],
+          error: { code: "unavailable:connector", message: "ECONNREFUSED" },
+        },
+        {
+          actionId: "a2",
+          tool: "y",
+          status: "refused",
+          recordCount: 0,
+          identifiers: [],
+          error: { code: "forbidden:tool", message: "no" },
+        },
+      ],
+    });
+    expect(parts).toEqual([
+      {
+        type: "error",
+        code: "unavailable:connector",
+        message: "A data source did not respond. Try again in a moment.",
+        retryable: true,
+      },
+      {
+        type: "error",
+        code: "forbidden:tool",
+        message: "A tool needed for this answer is not available to you.",
+        retryable: false,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,155 @@
+import type { ActionResult, Evidence } from "@/lib/execution";
+import { deriveColumns } from "./columns";
+import { kbPart } from "./kb";
+import { capitalize, count, criteriaOf, describeCount, labelOf, pluralOf, subjectLabel } from "./prose";
+import type { ArtifactDraft, ArtifactPurpose, MessagePartDraft, Presentation, PresentOptions } from "./types";
+
+const DEFAULT_MAX_ROWS = 10_000;
+
+/**
+ * Turns executed results into message parts and artifact drafts. Pure: the caller persists the
+ * drafts (rows stored once, server-side) and maps `draftId` to the stored artifact id.
+ * - a collection → one table artifact; several matches where one was needed → `pick-one`;
+ * - a single record (or the one match of an `expect: 'one'` step) → a record card, even when a
+ *   selection exists; a record that only fed a later step is named in that step's prose instead;
+ * - knowledge-base passages → text with citations;
+ * - prose states counts and what is shown, never the rows.
+ */
+export function present(results: readonly ActionResult[], options: PresentOptions): Presentation {
+  const maxRows = options.maxRows ?? DEFAULT_MAX_ROWS;
+  const fedLaterSteps = new Set(results.map((r) => r.subject?.actionId).filter((id) => id !== undefined));
+  const identityOf = (actionId: string) =>
+    results.find((r) => r.actionId === actionId)?.capability.identityFields ?? ["id"];
+  const subjectOf = (result: ActionResult) =>
+    result.subject
+      ? subjectLabel(result.subject.record, result.subject.entity, identityOf(result.subject.actionId))
+      : undefined;
+
+  const artifacts: ArtifactDraft[] = [];
+  const drafts = new Map<string, ArtifactDraft>();
+  for (const result of results) {
+    if (result.capability.sourceKind === "kb" || result.kind !== "collection" || result.records.length === 0)
+      continue;
+    if (result.status !== "ambiguous" && result.chosen) continue;
+    const purpose = result.status === "ambiguous" ? "pick-one" : "browse";
+    const draft = tableDraft(result, subjectOf(result), options.snapshotHash, maxRows, purpose);
+    artifacts.push(draft);
+    drafts.set(result.actionId, draft);
+  }
+  const tableRef = (draft: ArtifactDraft) =>
+    artifacts.length > 1 ? `the “${draft.title}” table` : "the table";
+
+  const sentences: string[] = [];
+  const shown: MessagePartDraft[] = [];
+  for (const result of results) {
+    const entity = result.capability.entity;
+    const subject = subjectOf(result);
+    const criteria = criteriaOf(result.args, result.subject?.record);
+    const draft = drafts.get(result.actionId);
+
+    if (result.capability.sourceKind === "kb") {
+      shown.push(kbPart(result));
+    } else if (draft) {
+      shown.push(artifactPart(draft));
+      const reported = draft.totalCount ?? draft.rowCount;
+      const what = describeCount(reported, entity, criteria);
+      if (draft.purpose === "pick-one")
+        sentences.push(`Found ${what}. Pick one in ${tableRef(draft)} to continue.`);
+      else sentences.push(`${subject ? `${subject} has` : "Found"} ${what}, listed in ${tableRef(draft)}.`);
+      if (reported > draft.rowCount) sentences.push(`The table shows the first ${count(draft.rowCount)}.`);
+      else if (draft.truncated)
+        sentences.push(`The result was cut short; the table shows the first ${count(draft.rowCount)}.`);
+    } else if (result.chosen) {
+      if (fedLaterSteps.has(result.actionId)) continue;
+      const countValue = result.chosen.count;
+      if (result.capability.operation === "count" && typeof countValue === "number") {
+        const what = describeCount(countValue, entity, criteria);
+        sentences.push(
+          subject ? `${subject} has ${what}.` : `There ${countValue === 1 ? "is" : "are"} ${what}.`,
+        );
+        continue;
+      }
+      const label = labelOf(result.chosen, result.capability.identityFields);
+      const title = label ? `${capitalize(entity)} ${label}` : capitalize(entity);
+      shown.push({ type: "record-card", entity, title, record: result.chosen, sourceTool: result.tool });
+      sentences.push(label ? `Here is ${entity} ${label}.` : `Here is the ${entity}.`);
+    } else if (subject) {
+      sentences.push(`${subject} has no ${criteria.adjective}${pluralOf(entity)}${criteria.filters}.`);
+    } else {
+      const noun = result.expect === "one" ? entity : pluralOf(entity);
+      sentences.push(`No ${criteria.adjective}${noun}${criteria.match}${criteria.filters} found.`);
+    }
+  }
+
+  const errors = errorParts(options.evidence ?? []);
+  const parts: MessagePartDraft[] = [];
+  if (sentences.length > 0) parts.push({ type: "text", text: sentences.join(" ") });
+  parts.push(...shown, ...errors);
+  if (parts.length === 0) parts.push({ type: "text", text: "No data was returned." });
+  return { parts, artifacts };
+}
+
+function tableDraft(
+  result: ActionResult,
+  subject: string | undefined,
+  snapshotHash: string,
+  maxRows: number,
+  purpose: ArtifactPurpose,
+): ArtifactDraft {
+  const rows = result.records.slice(0, maxRows);
+  const criteria = criteriaOf(result.args, result.subject?.record);
+  const plural = `${criteria.adjective}${pluralOf(result.capability.entity)}`;
+  const title = capitalize(
+    subject ? `${plural} of ${subject}${criteria.filters}` : `${plural}${criteria.match}${criteria.filters}`,
+  );
+  const draft: ArtifactDraft = {
+    draftId: `draft:${result.actionId}`,
+    kind: "table",
+    actionId: result.actionId,
+    entity: result.capability.entity,
+    title,
+    sourceTool: result.tool,
+    args: result.args,
+    columns: deriveColumns(result.capability, result.collectionPath, rows),
+    identityFields: [...result.capability.identityFields],
+    rows,
+    rowCount: rows.length,
+    truncated: result.truncated || rows.length < result.records.length,
+    snapshotHash,
+    purpose,
+  };
+  const total = Math.max(result.total ?? 0, result.records.length);
+  if (total > rows.length) draft.totalCount = total;
+  return draft;
+}
+
+function artifactPart(draft: ArtifactDraft): MessagePartDraft {
+  const { draftId, entity, title, rowCount, truncated, purpose } = draft;
+  return { type: "artifact", artifactId: draftId, entity, title, rowCount, truncated, purpose };
+}
+
+/** User-facing messages by error type; connector details stay in the evidence and the logs. */
+const ERROR_MESSAGES: Record<string, { message: string; retryable: boolean }> = {
+  unavailable: { message: "A data source did not respond. Try again in a moment.", retryable: true },
+  timeout: { message: "A data source took too long to answer. Try again.", retryable: true },
+  rate_limit: { message: "A data source is busy right now. Try again shortly.", retryable: true },
+  forbidden: { message: "A tool needed for this answer is not available to you.", retryable: false },
+  bad_request: { message: "A data source rejected the request.", retryable: false },
+};
+
+function errorParts(evidence: readonly Evidence[]): MessagePartDraft[] {
+  const seen = new Set<string>();
+  const parts: MessagePartDraft[] = [];
+  for (const item of evidence) {
+    if ((item.status !== "error" && item.status !== "refused") || !item.error || seen.has(item.error.code))
+      continue;
+    seen.add(item.error.code);
+    const known = ERROR_MESSAGES[item.error.code.split(":")[0]];
+    const { message, retryable } = known ?? {
+      message: "Part of the answer could not be retrieved.",
+      retryable: false,
+    };
+    parts.push({ type: "error", code: item.error.code, message, retryable });
+  }
+  return parts;
+}

@@ -1,0 +1,100 @@
+/**
+ * Template prose (the builtin synthesizer): states counts and what was shown, names the subject
+ * and the search terms, and never repeats rows — the rows live in the artifact.
+ */
+import type { JsonRecord } from "@/lib/execution";
+import { humanize } from "./columns";
+
+const NAME_FIELDS = ["name", "title", "full_name", "display_name", "label"];
+const QUERY_ARGS = ["name", "query", "q", "search", "text", "term"];
+const PAGING_ARGS = new Set([
+  "limit",
+  "offset",
+  "page",
+  "cursor",
+  "sort",
+  "order",
+  "per_page",
+  "page_size",
+  "fields",
+]);
+const PROPER_NAME = /^\p{Lu}[\p{L}'’-]*(\s+\p{Lu}[\p{L}'’-]*)+$/u;
+const MAX_ECHO = 80;
+
+export function count(n: number): string {
+  return n.toLocaleString("en-US");
+}
+
+export function pluralOf(entity: string): string {
+  const noun = entity.trim() || "record";
+  if (/[^aeiou]y$/i.test(noun)) return `${noun.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/i.test(noun)) return `${noun}es`;
+  return `${noun}s`;
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** User- or data-supplied text echoed into prose: one line, bounded. */
+export function echo(value: string): string {
+  const line = value.replace(/\s+/g, " ").trim();
+  return line.length > MAX_ECHO ? `${line.slice(0, MAX_ECHO - 1)}…` : line;
+}
+
+/** "Riccardo Lorini (C-1042)", "C-1042", or undefined when the record has neither. */
+export function labelOf(record: JsonRecord, identityFields: readonly string[]): string | undefined {
+  const idParts = identityFields
+    .map((field) => record[field])
+    .filter((v) => typeof v === "string" || typeof v === "number");
+  const id = idParts.length === identityFields.length && idParts.length > 0 ? idParts.join("/") : undefined;
+  const nameField = NAME_FIELDS.find((field) => typeof record[field] === "string" && record[field] !== "");
+  const name = nameField ? echo(String(record[nameField])) : undefined;
+  if (name && id) return `${name} (${id})`;
+  return name ?? (id === undefined ? undefined : String(id));
+}
+
+/** A subject label that reads in a sentence: a bare id gets its entity ("Order O-100001"). */
+export function subjectLabel(
+  record: JsonRecord,
+  entity: string,
+  identityFields: readonly string[],
+): string | undefined {
+  const label = labelOf(record, identityFields);
+  if (label === undefined) return undefined;
+  const hasName = NAME_FIELDS.some((field) => typeof record[field] === "string" && record[field] !== "");
+  return hasName || !entity ? label : `${capitalize(entity)} ${label}`;
+}
+
+export interface Criteria {
+  /** ` named Riccardo Lorini` / ` matching “lamp”` / "". */
+  match: string;
+  /** `shipped ` before the plural, from a `status` argument. */
+  adjective: string;
+  /** ` with city Milano and segment vip` / "". */
+  filters: string;
+}
+
+/** Describes the arguments actually sent; values already shown as the subject are not repeated. */
+export function criteriaOf(args: JsonRecord, subject?: JsonRecord): Criteria {
+  const subjectValues = new Set(Object.values(subject ?? {}).filter((v) => typeof v !== "object"));
+  const queryKey = QUERY_ARGS.find((key) => typeof args[key] === "string" && String(args[key]).trim() !== "");
+  let match = "";
+  if (queryKey) {
+    const value = echo(String(args[queryKey]));
+    match = queryKey === "name" || PROPER_NAME.test(value) ? ` named ${value}` : ` matching “${value}”`;
+  }
+  const adjective = typeof args.status === "string" ? `${echo(args.status)} ` : "";
+  const filters = Object.entries(args)
+    .filter(([key]) => key !== queryKey && key !== "status" && !PAGING_ARGS.has(key))
+    .filter(
+      ([, value]) => ["string", "number", "boolean"].includes(typeof value) && !subjectValues.has(value),
+    )
+    .map(([key, value]) => `${humanize(key).toLowerCase()} ${echo(String(value))}`);
+  return { match, adjective, filters: filters.length > 0 ? ` with ${filters.join(" and ")}` : "" };
+}
+
+export function describeCount(n: number, entity: string, criteria: Criteria): string {
+  const noun = n === 1 ? entity.trim() || "record" : pluralOf(entity);
+  return `${count(n)} ${criteria.adjective}${noun}${criteria.match}${criteria.filters}`;
+}

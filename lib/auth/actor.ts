@@ -1,0 +1,72 @@
+/**
+ * The actor: who is asking, in which tenant and project, with which role. Resolved on every
+ * request from the session's user id and the requested context, validated against memberships
+ * (a forged or stale context cookie falls back to a context the user really has).
+ */
+import type { Db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+
+export type Role = "admin" | "member";
+
+export interface ActorContext {
+  tenantId: string;
+  tenantName: string;
+  role: Role;
+  projects: { id: string; name: string }[];
+}
+
+export interface Actor {
+  userId: string;
+  email: string;
+  name: string;
+  tenantId: string;
+  tenantName: string;
+  projectId: string;
+  projectName: string;
+  role: Role;
+  contexts: ActorContext[];
+}
+
+export async function resolveActor(
+  db: Db,
+  input: { userId: string; tenantId?: string; projectId?: string },
+): Promise<Actor> {
+  const user = await db.user.findUnique({
+    where: { id: input.userId },
+    include: {
+      memberships: {
+        include: { tenant: true, projects: { include: { project: true } } },
+        orderBy: { createdAt: "asc" },
+      },
+    },
+  });
+  if (!user) throw new AppError("unauthorized:auth", "user no longer exists");
+  const contexts: ActorContext[] = user.memberships
+    .map((m) => ({
+      tenantId: m.tenantId,
+      tenantName: m.tenant.name,
+      role: m.role as Role,
+      projects: m.projects
+        .map((pa) => ({ id: pa.project.id, name: pa.project.name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    }))
+    .filter((c) => c.projects.length > 0);
+  if (contexts.length === 0) throw new AppError("forbidden:tenant", "user has no project access");
+  const ctx = contexts.find((c) => c.tenantId === input.tenantId) ?? contexts[0];
+  const project = ctx.projects.find((p) => p.id === input.projectId) ?? ctx.projects[0];
+  return {
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    tenantId: ctx.tenantId,
+    tenantName: ctx.tenantName,
+    projectId: project.id,
+    projectName: project.name,
+    role: ctx.role,
+    contexts,
+  };
+}
+
+export function assertAdmin(actor: Actor): void {
+  if (actor.role !== "admin") throw new AppError("forbidden:admin");
+}

@@ -1,0 +1,228 @@
+/**
+ * MCP tool listing → Capabilities. Structure comes from the host (DESIGN.md §3): the registered name,
+ * JSON Schemas, the pinned definition hash, the host policy decision. From the remote side only the
+ * validated hint and a sanitized description are kept; the raw `_meta` and annotations do not leave
+ * this function except through policy.ts's boolean reading.
+ */
+import { canonicalHash, sanitizeDescription, schemaProblem } from "@/lib/security";
+import { readHint } from "./hint";
+import { inferShape, itemSchemaOf, RUNTIME_SHAPE_DIAGNOSTIC } from "./infer";
+import { decideMcpEligibility, type McpToolAnnotations, type ToolApproval } from "./policy";
+import {
+  MAX_INPUT_SCHEMA_BYTES,
+  MAX_OUTPUT_SCHEMA_BYTES,
+  sanitizeSchemaText,
+  schemaBytes,
+} from "./schema-text";
+import { isArraySchema, isObject, propertiesOf, schemaAtPath } from "./schema-walk";
+import type { Capability, JsonSchema } from "./types";
+
+/** One entry of an MCP `tools/list` result, as received. */
+export interface McpToolDefinition {
+  name: string;
+  title?: string;
+  description?: string;
+  inputSchema: JsonSchema;
+  outputSchema?: JsonSchema;
+  annotations?: McpToolAnnotations;
+  _meta?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export interface McpConnectionRef {
+  id: string;
+  slug: string;
+  /** Set by an admin; lets `readOnlyHint` annotations count (policy.ts). */
+  trusted: boolean;
+}
+
+/** MCP tool names (spec: 1–128 of A–Z a–z 0–9 _ - . and, in practice, /). */
+const TOOL_NAME = /^[A-Za-z0-9_./-]{1,128}$/;
+
+export function mcpFamily(slug: string): string {
+  return `mcp:${slug}`;
+}
+
+export function mcpCapabilityId(slug: string, toolName: string): string {
+  return `mcp:${slug}/${toolName}`;
+}
+
+/** Pin of a tool: sha256 of the canonical JSON of the whole definition as listed. */
+export function mcpDefinitionHash(tool: unknown): string {
+  return canonicalHash(tool);
+}
+
+export function deriveMcpCapabilities(input: {
+  connection: McpConnectionRef;
+  tools: readonly McpToolDefinition[];
+  approvals?: ReadonlyMap<string, ToolApproval>;
+}): Capability[] {
+  const { connection, tools } = input;
+  const approvals = input.approvals ?? new Map<string, ToolApproval>();
+
+  const first = new Map<string, McpToolDefinition>();
+  const extra = new Map<string, string[]>();
+  const invalid: Capability[] = [];
+  for (const tool of tools) {
+    const name = isObject(tool) ? tool.name : undefined;
+    if (typeof name !== "string" || !TOOL_NAME.test(name)) {
+      invalid.push(invalidName(connection, tool));
+      continue;
+    }
+    const kept = first.get(name);
+    if (!kept) {
+      first.set(name, tool);
+      continue;
+    }
+    const same = mcpDefinitionHash(kept) === mcpDefinitionHash(tool);
+    const notes = extra.get(name) ?? [];
+    notes.push(
+      `duplicate tool name "${name}" in listing: later ${same ? "identical" : "different"} definition ignored`,
+    );
+    extra.set(name, notes);
+  }
+
+  const names = new Set(first.keys());
+  const derived = [...first.values()].map((tool) =>
+    deriveOne(connection, tool, approvals.get(tool.name), names, extra.get(tool.name) ?? []),
+  );
+  return [...derived, ...invalid];
+}
+
+function deriveOne(
+  connection: McpConnectionRef,
+  tool: McpToolDefinition,
+  approval: ToolApproval | undefined,
+  names: ReadonlySet<string>,
+  listingNotes: string[],
+): Capability {
+  const diagnostics = [...listingNotes];
+  const definitionHash = mcpDefinitionHash(tool);
+  const policy = decideMcpEligibility({
+    annotations: isObject(tool.annotations) ? tool.annotations : undefined,
+    serverTrusted: connection.trusted,
+    approval,
+    definitionHash,
+  });
+  let eligible = policy.eligible;
+  let exclusionReason = policy.exclusionReason;
+  diagnostics.push(...policy.notes.map((note) => `policy: ${note}`));
+
+  // Schemas: structure from the host's point of view, text inside them cleaned, size bounded.
+  let inputSchema: JsonSchema = { type: "object", properties: {} };
+  if (!isObject(tool.inputSchema)) {
+    diagnostics.push("inputSchema missing or not an object; treated as an empty object schema");
+  } else if (schemaBytes(tool.inputSchema) > MAX_INPUT_SCHEMA_BYTES) {
+    if (eligible)
+      [eligible, exclusionReason] = [false, `input schema exceeds ${MAX_INPUT_SCHEMA_BYTES} bytes`];
+  } else {
+    inputSchema = sanitizeSchemaText(tool.inputSchema);
+  }
+  const problem = schemaProblem(inputSchema);
+  if (problem && eligible) [eligible, exclusionReason] = [false, `input schema unusable: ${problem}`];
+
+  let outputSchema: JsonSchema | undefined;
+  if (isObject(tool.outputSchema)) {
+    if (schemaBytes(tool.outputSchema) > MAX_OUTPUT_SCHEMA_BYTES) {
+      diagnostics.push(`outputSchema exceeds ${MAX_OUTPUT_SCHEMA_BYTES} bytes; ignored`);
+    } else {
+      outputSchema = sanitizeSchemaText(tool.outputSchema);
+    }
+  }
+
+  const { hint, diagnostics: hintNotes } = readHint(tool._meta);
+  diagnostics.push(...hintNotes);
+  const shape = inferShape({
+    name: tool.name,
+    inputSchema,
+    outputSchema,
+    entity: hint?.entity,
+    operation: hint?.operation,
+  });
+  diagnostics.push(...shape.diagnostics);
+
+  // A hinted path is believed only if the output schema (when there is one) declares an array there.
+  let collectionPath = shape.collectionPath;
+  if (hint?.collection_path !== undefined) {
+    if (!outputSchema || isArraySchema(schemaAtPath(outputSchema, hint.collection_path))) {
+      collectionPath = hint.collection_path;
+    } else {
+      diagnostics.push(
+        `hint collection_path "${hint.collection_path}" is not an array in the output schema; ignored`,
+      );
+    }
+  }
+
+  let identityFields = shape.identityFields;
+  if (hint?.identity_fields && hint.identity_fields.length > 0) {
+    const item = itemSchemaOf(outputSchema, collectionPath, shape.entity);
+    const declared = item && outputSchema ? propertiesOf(outputSchema, item) : undefined;
+    const kept = hint.identity_fields.filter((f) => !declared || declared.has(f.split(".")[0]));
+    for (const f of hint.identity_fields.filter((field) => !kept.includes(field))) {
+      diagnostics.push(`hint identity field "${f}" is not declared by the result items; ignored`);
+    }
+    if (kept.length > 0) identityFields = kept;
+  }
+
+  const nextTools: string[] = [];
+  for (const next of hint?.next_tools ?? []) {
+    if (next !== tool.name && names.has(next)) nextTools.push(mcpCapabilityId(connection.slug, next));
+    else if (next !== tool.name)
+      diagnostics.push(`hint next_tools entry "${next}" is not a tool of this connection; ignored`);
+  }
+
+  if (!policy.mutative && !outputSchema && collectionPath === undefined)
+    diagnostics.push(RUNTIME_SHAPE_DIAGNOSTIC);
+
+  const capability: Capability = {
+    id: mcpCapabilityId(connection.slug, tool.name),
+    family: mcpFamily(connection.slug),
+    sourceKind: "mcp",
+    sourceId: connection.slug,
+    localName: tool.name,
+    entity: shape.entity,
+    operation: shape.operation,
+    inputSchema,
+    identityFields,
+    nextTools,
+    readOnly: policy.readOnly,
+    risk: policy.risk,
+    eligible,
+    definitionHash,
+    description: sanitizeDescription(tool.description ?? tool.title ?? ""),
+  };
+  if (outputSchema) capability.outputSchema = outputSchema;
+  if (collectionPath !== undefined) capability.collectionPath = collectionPath;
+  if (!eligible) capability.exclusionReason = exclusionReason ?? "excluded";
+  if (hint?.intent_tags?.length) capability.intentTags = hint.intent_tags;
+  if (hint?.requires?.length) capability.requires = hint.requires;
+  if (hint?.produces?.length) capability.produces = hint.produces;
+  if (diagnostics.length > 0) capability.diagnostics = diagnostics;
+  return capability;
+}
+
+/** A tool whose name the host cannot address safely: listed for the admin, never callable. */
+function invalidName(connection: McpConnectionRef, tool: unknown): Capability {
+  const definitionHash = mcpDefinitionHash(tool ?? null);
+  const raw = isObject(tool) && typeof tool.name === "string" ? tool.name : "";
+  const shown = sanitizeDescription(raw, 64);
+  return {
+    id: mcpCapabilityId(connection.slug, `invalid-name-${definitionHash.slice(0, 12)}`),
+    family: mcpFamily(connection.slug),
+    sourceKind: "mcp",
+    sourceId: connection.slug,
+    localName: shown,
+    entity: "item",
+    operation: "get",
+    inputSchema: { type: "object", properties: {} },
+    identityFields: [],
+    nextTools: [],
+    readOnly: false,
+    risk: "high",
+    eligible: false,
+    exclusionReason: "invalid tool name: use 1–128 of A–Z a–z 0–9 _ - . /",
+    definitionHash,
+    description: "",
+    diagnostics: [`tool name ${JSON.stringify(shown)} rejected`],
+  };
+}

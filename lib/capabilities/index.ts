@@ -1,0 +1,61 @@
+export {
+  deriveKbCapability,
+  KB_CAPABILITY_ID,
+  KB_FAMILY,
+  KB_INPUT_SCHEMA,
+  KB_OUTPUT_SCHEMA,
+} from "./derive-kb";
+export {
+  deriveMcpCapabilities,
+  type McpConnectionRef,
+  type McpToolDefinition,
+  mcpCapabilityId,
+  mcpDefinitionHash,
+  mcpFamily,
+} from "./derive-mcp";
+export {
+  apiCapabilityId,
+  apiDefinitionHash,
+  apiFamily,
+  deriveOpenApiCapabilities,
+  LIGHT_SCHEMA_DIAGNOSTIC,
+  lightInputSchema,
+  type MaterializedOperation,
+  type OpenApiOperationCard,
+  type OpenApiSourceRef,
+} from "./derive-openapi";
+export {
+  type CapabilityHint,
+  HINT_FIELDS,
+  HINT_META_KEY,
+  HINT_SCHEMA,
+  type HintReading,
+  readHint,
+} from "./hint";
+export {
+  type InferredShape,
+  identityCandidates,
+  inferCollectionPath,
+  inferFromName,
+  inferIdentityFields,
+  inferShape,
+  itemSchemaOf,
+  RUNTIME_SHAPE_DIAGNOSTIC,
+  singularize,
+  splitWords,
+} from "./infer";
+export {
+  type ApprovalStatus,
+  type Classification,
+  decideMcpEligibility,
+  decideOpenApiEligibility,
+  type McpToolAnnotations,
+  type PolicyDecision,
+  type PolicyStatus,
+  REASON,
+  type ToolApproval,
+} from "./policy";
+export { sanitizeSchemaText } from "./schema-text";
+export { schemaAtPath } from "./schema-walk";
+export { deepFreeze, eligibleCapabilities, findCapability, freezeSnapshot } from "./snapshot";
+export * from "./types";

@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+import { commerceTools } from "./__fixtures__/commerce-tools";
+import { inferCollectionPath, inferFromName, inferShape, singularize } from "./infer";
+
+describe("inferFromName", () => {
+  it.each([
+    ["orders.search", "order", "search"],
+    ["customers.search", "customer", "search"],
+    ["customers.get", "customer", "get"],
+    ["orders.get", "order", "get"],
+    ["orders.count", "order", "count"],
+    ["products.search", "product", "search"],
+    ["get_customer", "customer", "get"],
+    ["listShipments", "shipment", "list"],
+    ["getShipment", "shipment", "get"],
+    ["listWarehouses", "warehouse", "list"],
+    ["getWarehouse", "warehouse", "get"],
+    ["getInventoryBySku", "inventory", "get"],
+    ["get_order_stats", "order", "count"],
+    ["count_customers", "customer", "count"],
+    ["getOrders", "order", "list"],
+    ["search_orders_v2", "order", "search"],
+    ["repos/list-for-org", "repo", "list"],
+    ["commerce.get_customer", "customer", "get"],
+    ["sales_summary", "sale", "summary"],
+    ["check_inventory", "inventory", "check"],
+    ["describe_warehouse", "warehouse", "detail"],
+  ])("%s → %s/%s", (name, entity, operation) => {
+    expect(inferFromName(name)).toEqual({ entity, operation });
+  });
+
+  it("leaves the operation open for an unknown verb (shipments.track)", () => {
+    expect(inferFromName("shipments.track")).toEqual({ entity: "shipment", operation: undefined });
+  });
+});
+
+describe("singularize", () => {
+  it.each([
+    ["orders", "order"],
+    ["categories", "category"],
+    ["boxes", "box"],
+    ["addresses", "address"],
+    ["status", "status"],
+    ["inventory", "inventory"],
+    ["people", "person"],
+    ["keys", "key"],
+  ])("%s → %s", (plural, single) => expect(singularize(plural)).toBe(single));
+});
+
+describe("inferCollectionPath", () => {
+  it("finds the single array-of-objects property", () => {
+    const schema = {
+      type: "object",
+      properties: { orders: { type: "array", items: { type: "object" } }, total: { type: "integer" } },
+    };
+    expect(inferCollectionPath(schema).path).toBe("orders");
+  });
+
+  it("returns '' for a top-level array and follows $ref", () => {
+    expect(inferCollectionPath({ type: "array", items: { type: "object" } }).path).toBe("");
+    const withRef = {
+      type: "object",
+      properties: {
+        items: { type: "array", items: { $ref: "#/$defs/Item" } },
+        tags: { type: "array", items: { type: "string" } },
+      },
+      $defs: { Item: { type: "object", properties: { id: { type: "string" } } } },
+    };
+    expect(inferCollectionPath(withRef).path).toBe("items");
+  });
+
+  it("looks one level into envelopes like data", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        data: { type: "object", properties: { results: { type: "array", items: { type: "object" } } } },
+      },
+    };
+    expect(inferCollectionPath(schema).path).toBe("data.results");
+  });
+
+  it("refuses to guess between several arrays unless one is named after the entity", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        orders: { type: "array", items: { type: "object" } },
+        warnings: { type: "array", items: { type: "object" } },
+      },
+    };
+    expect(inferCollectionPath(schema, "order").path).toBe("orders");
+    const ambiguous = inferCollectionPath(schema, "customer");
+    expect(ambiguous.path).toBeUndefined();
+    expect(ambiguous.diagnostics[0]).toMatch(/several array properties \(orders, warnings\)/);
+  });
+});
+
+describe("inferShape on the demo listing (no hints used)", () => {
+  const tools = Object.fromEntries(commerceTools().map((t) => [t.name, t]));
+  const shape = (name: string) =>
+    inferShape({ name, inputSchema: tools[name].inputSchema, outputSchema: tools[name].outputSchema });
+
+  it("orders.search → collection orders keyed by id", () => {
+    expect(shape("orders.search")).toMatchObject({
+      entity: "order",
+      operation: "search",
+      collectionPath: "orders",
+      identityFields: ["id"],
+    });
+  });
+
+  it("orders.get → a record: the arrays inside the order are not the result set", () => {
+    const s = shape("orders.get");
+    expect(s).toMatchObject({ entity: "order", operation: "get", identityFields: ["id"] });
+    expect(s.collectionPath).toBeUndefined();
+  });
+
+  it("customers.get reads the identity of the wrapped record", () => {
+    expect(shape("customers.get")).toMatchObject({
+      entity: "customer",
+      operation: "get",
+      identityFields: ["id"],
+    });
+  });
+
+  it("shipments.track → shipment list keyed by tracking_number, operation from the schema", () => {
+    const s = shape("shipments.track");
+    expect(s).toMatchObject({
+      entity: "shipment",
+      operation: "list",
+      collectionPath: "shipments",
+      identityFields: ["tracking_number"],
+    });
+    expect(s.diagnostics[0]).toMatch(/inferred "list" from its schemas/);
+  });
+
+  it("products.search has no output schema: entity and operation from the name, shape unknown", () => {
+    const s = shape("products.search");
+    expect(s).toMatchObject({ entity: "product", operation: "search", identityFields: [] });
+    expect(s.collectionPath).toBeUndefined();
+  });
+
+  it("prefers <entity>_id, sku and uuid when there is no id", () => {
+    const items = (properties: Record<string, unknown>) => ({
+      type: "object",
+      properties: { rows: { type: "array", items: { type: "object", properties } } },
+    });
+    expect(
+      inferShape({ name: "listWarehouses", outputSchema: items({ warehouse_id: {}, city: {} }) })
+        .identityFields,
+    ).toEqual(["warehouse_id"]);
+    expect(
+      inferShape({ name: "products.list", outputSchema: items({ sku: {}, name: {} }) }).identityFields,
+    ).toEqual(["sku"]);
+    expect(
+      inferShape({ name: "files.list", outputSchema: items({ uuid: {}, key: {} }) }).identityFields,
+    ).toEqual(["uuid"]);
+  });
+});

@@ -1,0 +1,282 @@
+/**
+ * Host-side inference of entity, operation, collection path and identity fields, used when a tool
+ * publishes no (valid) routing hint. Pure and deterministic: the same definition always infers the
+ * same shape. Every guess is structural (names, JSON Schema); descriptions are never read.
+ */
+import { deref, isArraySchema, isObject, isObjectSchema, itemsOf, propertiesOf } from "./schema-walk";
+import type { JsonSchema, Operation } from "./types";
+
+export const RUNTIME_SHAPE_DIAGNOSTIC = "shape inferred at runtime — rollout risk";
+
+/** Name words that state the operation. Counting and summary words win over positional verbs. */
+const OPERATION_WORDS: Record<string, Operation> = {
+  search: "search",
+  find: "search",
+  query: "search",
+  filter: "search",
+  match: "search",
+  list: "list",
+  browse: "list",
+  enumerate: "list",
+  ls: "list",
+  get: "get",
+  fetch: "get",
+  read: "get",
+  retrieve: "get",
+  load: "get",
+  show: "get",
+  lookup: "get",
+  detail: "detail",
+  details: "detail",
+  describe: "detail",
+  info: "detail",
+  inspect: "detail",
+  view: "detail",
+  count: "count",
+  stats: "count",
+  statistics: "count",
+  tally: "count",
+  summary: "summary",
+  summarize: "summary",
+  summarise: "summary",
+  aggregate: "summary",
+  overview: "summary",
+  report: "summary",
+  check: "check",
+  verify: "check",
+  validate: "check",
+  exists: "check",
+  ping: "check",
+  health: "check",
+};
+const DOMINANT: readonly Operation[] = ["count", "summary"];
+const PREPOSITIONS = new Set(["by", "for", "of", "in", "from", "with", "to", "on", "at", "per"]);
+const NOISE = new Set(["api", "v1", "v2", "v3", "all", "my", "the", "a", "an", "tool", "mcp", "do", "and"]);
+const QUERY_FIELDS = new Set(["query", "q", "search", "text", "keyword", "keywords", "term", "filter"]);
+/** Wrapper properties a list result is commonly nested in (`{ data: { items: [...] } }`). */
+const ENVELOPES = new Set(["data", "result", "results", "response", "payload", "body", "page"]);
+
+/** `getInventoryBySku` → [get, inventory, by, sku]; `orders.search` → [orders, search]. */
+export function splitWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+const IRREGULAR: Record<string, string> = { people: "person", children: "child", men: "man", women: "woman" };
+const UNCHANGED = new Set(["news", "series", "species", "data", "status", "analysis", "inventory"]);
+
+/** Deliberately simple English singular: enough for resource names (`categories`, `boxes`, `orders`). */
+export function singularize(word: string): string {
+  const w = word.toLowerCase();
+  if (IRREGULAR[w]) return IRREGULAR[w];
+  if (UNCHANGED.has(w) || w.length <= 3) return w;
+  if (/[^aeiou]ies$/.test(w)) return `${w.slice(0, -3)}y`;
+  if (/(ss|x|z|ch|sh)es$/.test(w)) return w.slice(0, -2);
+  if (/(ss|us|is)$/.test(w)) return w;
+  if (w.endsWith("s")) return w.slice(0, -1);
+  return w;
+}
+
+export interface NameInference {
+  entity?: string;
+  operation?: Operation;
+}
+
+function nounsOf(words: string[]): string[] {
+  // Entity words stop at the first preposition (`getInventoryBySku` → inventory).
+  const cut = words.findIndex((w, i) => i > 0 && PREPOSITIONS.has(w));
+  const head = cut > 0 ? words.slice(0, cut) : words;
+  return head.filter((w) => OPERATION_WORDS[w] === undefined && !NOISE.has(w) && !/^\d+$/.test(w));
+}
+
+/**
+ * Entity and operation from a tool name alone. Dotted and slashed names are `namespace.action`
+ * (`orders.search`, `shipments.track`): the action segment names the operation, and the entity comes
+ * from the action's own nouns (`commerce.get_customer`) or else from the namespace (`orders`).
+ */
+export function inferFromName(name: string): NameInference {
+  const segments = name.split(/[./]/).filter(Boolean);
+  const action = splitWords(segments[segments.length - 1] ?? "");
+  const namespace = segments.length > 1 ? splitWords(segments[segments.length - 2]) : [];
+
+  let operation = DOMINANT.find((op) => [...action, ...namespace].some((w) => OPERATION_WORDS[w] === op));
+  let verbIndex = -1;
+  if (!operation) {
+    if (action.length > 0 && OPERATION_WORDS[action[0]]) verbIndex = 0;
+    else if (action.length > 0 && OPERATION_WORDS[action[action.length - 1]]) verbIndex = action.length - 1;
+    else verbIndex = action.findIndex((w) => OPERATION_WORDS[w] !== undefined);
+    if (verbIndex >= 0) operation = OPERATION_WORDS[action[verbIndex]];
+  }
+
+  const actionNouns = nounsOf(action);
+  // An unknown verb that ends a dotted action (`shipments.track`) is not the entity.
+  const ownNouns = segments.length > 1 && verbIndex < 0 && actionNouns.length === 1 ? [] : actionNouns;
+  const noun = ownNouns[ownNouns.length - 1] ?? nounsOf(namespace).pop();
+  if (!noun) return { operation };
+  const entity = singularize(noun);
+  // `getOrders` asks for many: a plain get over a plural noun of the same segment is a list.
+  if (operation === "get" && entity !== noun && ownNouns.includes(noun) && verbIndex === 0)
+    operation = "list";
+  return { entity, operation };
+}
+
+/** `{ orders: [...] }` → "orders"; a top-level array → ""; ambiguous or absent → undefined. */
+export function inferCollectionPath(
+  outputSchema: JsonSchema | undefined,
+  entity?: string,
+): { path?: string; diagnostics: string[] } {
+  if (!outputSchema) return { diagnostics: [] };
+  const root = deref(outputSchema, outputSchema);
+  if (isArraySchema(root)) return { path: "", diagnostics: [] };
+  const typed: string[] = [];
+  const untyped: string[] = [];
+  const visit = (schema: JsonSchema | undefined, prefix: string, depth: number) => {
+    for (const [name, child] of propertiesOf(outputSchema, schema)) {
+      const path = prefix ? `${prefix}.${name}` : name;
+      if (isArraySchema(child)) {
+        const items = itemsOf(outputSchema, child);
+        if (items && isObjectSchema(items)) typed.push(path);
+        else if (!items) untyped.push(path);
+      } else if (depth === 0 && ENVELOPES.has(name) && isObjectSchema(child)) {
+        visit(child, path, depth + 1);
+      }
+    }
+  };
+  visit(root, "", 0);
+  const candidates = typed.length > 0 ? typed : untyped;
+  if (candidates.length === 1) return { path: candidates[0], diagnostics: [] };
+  if (candidates.length === 0) return { diagnostics: [] };
+  const named = entity ? candidates.filter((p) => singularize(p.split(".").pop() ?? "") === entity) : [];
+  if (named.length === 1) return { path: named[0], diagnostics: [] };
+  return {
+    diagnostics: [`collection path not inferred: several array properties (${candidates.join(", ")})`],
+  };
+}
+
+/**
+ * The schema of one result item: the collection's items, or for a record result the single wrapped
+ * object (`{ customer: {...} }` → the customer) or the root itself.
+ */
+export function itemSchemaOf(
+  outputSchema: JsonSchema | undefined,
+  collectionPath: string | undefined,
+  entity?: string,
+): JsonSchema | undefined {
+  if (!outputSchema) return undefined;
+  const root = deref(outputSchema, outputSchema);
+  if (!root) return undefined;
+  if (collectionPath !== undefined) {
+    let node: JsonSchema | undefined = root;
+    for (const segment of collectionPath === "" ? [] : collectionPath.split(".")) {
+      node = propertiesOf(outputSchema, node).get(segment);
+    }
+    return node && isArraySchema(node) ? itemsOf(outputSchema, node) : undefined;
+  }
+  const props = propertiesOf(outputSchema, root);
+  if (entity && props.has(entity) && isObjectSchema(props.get(entity))) return props.get(entity);
+  const objects = [...props.values()].filter((p) => isObjectSchema(p));
+  if (props.size === 1 && objects.length === 1) return objects[0];
+  return root;
+}
+
+/** Identity candidates in priority order; the first declared one wins. */
+export function identityCandidates(entity?: string): string[] {
+  const e = entity ?? "";
+  const camel = e.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+  return [
+    "id",
+    ...(e ? [`${e}_id`, `${camel}Id`] : []),
+    "uuid",
+    "guid",
+    "sku",
+    "tracking_number",
+    "key",
+    "slug",
+    "code",
+    "number",
+  ];
+}
+
+export function inferIdentityFields(
+  itemSchema: JsonSchema | undefined,
+  entity?: string,
+  root?: JsonSchema,
+): string[] {
+  if (!itemSchema) return [];
+  const props = propertiesOf(root ?? itemSchema, itemSchema);
+  const found = identityCandidates(entity).find((c) => props.has(c));
+  return found ? [found] : [];
+}
+
+export interface InferredShape {
+  entity: string;
+  operation: Operation;
+  collectionPath?: string;
+  identityFields: string[];
+  diagnostics: string[];
+}
+
+/**
+ * Whole-shape inference. `entity`/`operation` given by a validated hint take precedence over the
+ * name; the collection path is looked for only when the result is a collection (search/list, an
+ * unnamed operation, or a top-level array) so arrays inside a record (`order.lines`) are not mistaken
+ * for the result set.
+ */
+export function inferShape(input: {
+  name: string;
+  inputSchema?: JsonSchema;
+  outputSchema?: JsonSchema;
+  entity?: string;
+  operation?: Operation;
+}): InferredShape {
+  const diagnostics: string[] = [];
+  const fromName = inferFromName(input.name);
+  let operation = input.operation ?? fromName.operation;
+  let entity = input.entity ?? fromName.entity;
+
+  const root = input.outputSchema ? deref(input.outputSchema, input.outputSchema) : undefined;
+  const lookForCollection = operation === undefined || operation === "search" || operation === "list";
+  let collectionPath: string | undefined;
+  if (isArraySchema(root)) collectionPath = "";
+  else if (lookForCollection) {
+    const found = inferCollectionPath(input.outputSchema, entity);
+    collectionPath = found.path;
+    diagnostics.push(...found.diagnostics);
+  }
+
+  if (!entity && collectionPath) entity = singularize(collectionPath.split(".").pop() ?? "");
+  if (!entity) {
+    entity = "item";
+    diagnostics.push('entity not inferred from the tool name; using "item"');
+  }
+  if (!operation) {
+    operation = shapeOperation(input.inputSchema, input.outputSchema, collectionPath);
+    diagnostics.push(`operation not named in the tool name; inferred "${operation}" from its schemas`);
+  }
+  const item = itemSchemaOf(input.outputSchema, collectionPath, entity);
+  return {
+    entity,
+    operation,
+    collectionPath,
+    identityFields: inferIdentityFields(item, entity, input.outputSchema),
+    diagnostics,
+  };
+}
+
+function shapeOperation(
+  inputSchema: JsonSchema | undefined,
+  outputSchema: JsonSchema | undefined,
+  collectionPath: string | undefined,
+): Operation {
+  const inputs = inputSchema ? [...propertiesOf(inputSchema, inputSchema).keys()] : [];
+  const hasQuery = inputs.some((name) => QUERY_FIELDS.has(name.toLowerCase()));
+  if (collectionPath !== undefined) return hasQuery ? "search" : "list";
+  if (hasQuery) return "search";
+  if (outputSchema) return "get";
+  const required = isObject(inputSchema) && Array.isArray(inputSchema.required) ? inputSchema.required : [];
+  return required.length > 0 ? "get" : "list";
+}

@@ -1,0 +1,48 @@
+/**
+ * The message protocol (CONVENTIONS.md #7), declared once. Parts are compact: a collection is an
+ * artifact reference (rows stay server-side), a single record is a card, a selection is a card.
+ */
+export type ProgressPhase = "snapshot" | "routing" | "planning" | "calling" | "answering";
+
+export type MessagePart =
+  | { type: "text"; text: string; citations?: { document: string; section: string }[] }
+  | {
+      type: "artifact";
+      artifactId: string;
+      entity: string;
+      title: string;
+      rowCount: number;
+      truncated: boolean;
+      /** `pick-one`: a suspended step waits for exactly one row. */
+      purpose: "browse" | "pick-one";
+    }
+  | {
+      type: "record-card";
+      entity: string;
+      title: string;
+      record: Record<string, unknown>;
+      sourceTool: string;
+    }
+  | {
+      type: "selection-card";
+      selectionId: string;
+      version: number;
+      entity: string;
+      label: string;
+      count: number;
+    }
+  | { type: "progress"; phase: ProgressPhase; detail?: string }
+  | { type: "error"; code: string; message: string; retryable: boolean }
+  | { type: "notice"; text: string };
+
+export type MessageRole = "user" | "assistant";
+
+export interface ChatMessage {
+  id: string;
+  role: MessageRole;
+  seq: number;
+  parts: MessagePart[];
+  createdAt: string;
+}
+
+export const MAX_MESSAGE_CHARS = 4_000;

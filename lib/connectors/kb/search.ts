@@ -1,0 +1,111 @@
+/**
+ * Knowledge-base search through the database's own full-text search, behind one interface:
+ * SQLite FTS5 (table KbChunkFts, kept by triggers) or PostgreSQL tsvector (GIN expression index).
+ * Always scoped to one tenant and project.
+ */
+import type { Db } from "@/lib/db/client";
+import { providerOf } from "@/lib/db/client";
+
+/** One search result, shaped as the `kb:search` capability's declared output (KB_OUTPUT_SCHEMA). */
+export interface KbHit {
+  chunk_id: string;
+  document_id: string;
+  title: string;
+  section: string;
+  text: string;
+  score: number;
+}
+
+const STOP = new Set([
+  "the",
+  "a",
+  "an",
+  "is",
+  "are",
+  "what",
+  "how",
+  "do",
+  "does",
+  "our",
+  "we",
+  "i",
+  "of",
+  "for",
+  "to",
+  "in",
+  "on",
+  "and",
+  "or",
+  "my",
+  "me",
+  "your",
+  "can",
+  "about",
+  "tell",
+  "with",
+  "policy",
+]);
+
+/** Terms safe to pass to either engine: words only, OR-combined (ranking does the rest). */
+export function kbTerms(query: string): string[] {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const kept = words.filter((w) => w.length > 1 && !STOP.has(w));
+  return [...new Set(kept.length ? kept : words)].slice(0, 12);
+}
+
+export async function searchKb(
+  db: Db,
+  scope: { tenantId: string; projectId: string; dbUrl: string },
+  query: string,
+  limit = 5,
+): Promise<KbHit[]> {
+  const terms = kbTerms(query);
+  if (terms.length === 0) return [];
+  const lim = Math.min(Math.max(limit, 1), 20);
+  type Row = {
+    chunk_id: string;
+    section: string;
+    snippet: string;
+    score: number;
+    title: string;
+    slug: string;
+  };
+  let rows: Row[];
+  if (providerOf(scope.dbUrl) === "postgresql") {
+    const tsq = terms.join(" | ");
+    rows = await db.$queryRawUnsafe<Row[]>(
+      `SELECT c."id" AS chunk_id, c."section" AS section, d."title" AS title, d."slug" AS slug,
+              ts_headline('english', c."text", to_tsquery('english', $3), 'MaxWords=40,MinWords=15') AS snippet,
+              ts_rank(to_tsvector('english', c."section" || ' ' || c."text"), to_tsquery('english', $3)) AS score
+         FROM "KbChunk" c JOIN "KbDocument" d ON d."id" = c."documentId"
+        WHERE c."tenantId" = $1 AND c."projectId" = $2
+          AND to_tsvector('english', c."section" || ' ' || c."text") @@ to_tsquery('english', $3)
+        ORDER BY score DESC LIMIT $4`,
+      scope.tenantId,
+      scope.projectId,
+      tsq,
+      lim,
+    );
+  } else {
+    const match = terms.map((t) => `"${t.replace(/"/g, "")}"`).join(" OR ");
+    rows = await db.$queryRawUnsafe<Row[]>(
+      `SELECT f."chunkId" AS chunk_id, f."section" AS section, d."title" AS title, d."slug" AS slug,
+              snippet("KbChunkFts", 4, '', '', '…', 30) AS snippet, -bm25("KbChunkFts") AS score
+         FROM "KbChunkFts" f JOIN "KbChunk" c ON c."id" = f."chunkId" JOIN "KbDocument" d ON d."id" = c."documentId"
+        WHERE "KbChunkFts" MATCH ? AND f."tenantId" = ? AND f."projectId" = ?
+        ORDER BY bm25("KbChunkFts") LIMIT ?`,
+      match,
+      scope.tenantId,
+      scope.projectId,
+      lim,
+    );
+  }
+  return rows.map((r) => ({
+    chunk_id: r.chunk_id,
+    document_id: r.slug,
+    title: r.title,
+    section: r.section,
+    text: String(r.snippet).replace(/\s+/g, " ").trim(),
+    score: Number(r.score),
+  }));
+}

@@ -1,0 +1,116 @@
+/**
+ * Turns a CallToolResult into a bounded value. Prefers structuredContent, else JSON text content,
+ * else the plain text. Over the bound it shortens the collection (the largest array, at the top
+ * level or one object below) so the result stays valid JSON with its other fields (`total`) intact,
+ * instead of cutting a string in the middle of a record.
+ */
+
+/** The parts of a tools/call result read here, typed loosely: the SDK's result type is a union. */
+export interface RawToolResult {
+  content?: unknown;
+  structuredContent?: unknown;
+  /** Pre-2025 servers (protocol 2024-10-07) answered with a bare `toolResult`. */
+  toolResult?: unknown;
+}
+
+export const jsonBytes = (value: unknown): number =>
+  value === undefined ? 0 : Buffer.byteLength(JSON.stringify(value) ?? "", "utf8");
+
+/** Text of all text items, joined; tool errors and non-JSON answers are reported with it. */
+export function textOf(result: RawToolResult): string {
+  if (!Array.isArray(result.content)) return "";
+  return result.content
+    .flatMap((item: { type?: unknown; text?: unknown }) =>
+      item?.type === "text" && typeof item.text === "string" ? [item.text] : [],
+    )
+    .join("\n");
+}
+
+export function resultValue(result: RawToolResult): unknown {
+  if (result.structuredContent !== undefined) return result.structuredContent;
+  if (result.content === undefined && result.toolResult !== undefined) return result.toolResult;
+  const text = textOf(result);
+  if (text === "") return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export interface Bounded {
+  value: unknown;
+  truncated: boolean;
+  bytes: number;
+  originalBytes: number;
+}
+
+type Slot = { array: unknown[]; replace: (items: unknown[]) => unknown };
+
+/** Candidate collections: the value itself, its array fields, and array fields of its object fields. */
+function collectionSlots(value: unknown): Slot[] {
+  if (Array.isArray(value)) return [{ array: value, replace: (items) => items }];
+  if (!value || typeof value !== "object") return [];
+  const slots: Slot[] = [];
+  const record = value as Record<string, unknown>;
+  for (const [key, child] of Object.entries(record)) {
+    if (Array.isArray(child)) {
+      slots.push({ array: child, replace: (items) => ({ ...record, [key]: items }) });
+    } else if (child && typeof child === "object") {
+      for (const [inner, grandchild] of Object.entries(child as Record<string, unknown>)) {
+        if (Array.isArray(grandchild)) {
+          slots.push({
+            array: grandchild,
+            replace: (items) => ({ ...record, [key]: { ...(child as object), [inner]: items } }),
+          });
+        }
+      }
+    }
+  }
+  return slots;
+}
+
+/** Longest prefix of the slot's array that fits: sizes are summed once, no repeated stringify. */
+function truncateSlot(slot: Slot, maxBytes: number): { value: unknown; bytes: number } | null {
+  const base = jsonBytes(slot.replace([]));
+  if (base > maxBytes) return null;
+  let bytes = base;
+  let count = 0;
+  for (const item of slot.array) {
+    const next = bytes + jsonBytes(item) + (count > 0 ? 1 : 0); // +1 for the separating comma
+    if (next > maxBytes) break;
+    bytes = next;
+    count += 1;
+  }
+  return { value: slot.replace(slot.array.slice(0, count)), bytes };
+}
+
+function truncateText(text: string, maxBytes: number): { value: string; bytes: number } | null {
+  if (maxBytes < 2) return null;
+  let cut = Buffer.from(text, "utf8")
+    .subarray(0, maxBytes - 2)
+    .toString("utf8")
+    .replace(/\uFFFD$/, "");
+  // Escapes (quotes, newlines) make the JSON form longer than the raw bytes: shrink until it fits.
+  while (cut.length > 0 && jsonBytes(cut) > maxBytes)
+    cut = cut.slice(0, Math.max(0, cut.length - (jsonBytes(cut) - maxBytes)));
+  return { value: cut, bytes: jsonBytes(cut) };
+}
+
+/** null when no valid value fits (nothing to shorten, or the non-collection part alone is too big). */
+export function boundValue(value: unknown, maxBytes: number): Bounded | null {
+  const originalBytes = jsonBytes(value);
+  if (originalBytes <= maxBytes) return { value, truncated: false, bytes: originalBytes, originalBytes };
+  if (typeof value === "string") {
+    const cut = truncateText(value, maxBytes);
+    return cut && { ...cut, truncated: true, originalBytes };
+  }
+  let largest: Slot | undefined;
+  let largestBytes = -1;
+  for (const slot of collectionSlots(value)) {
+    const size = jsonBytes(slot.array);
+    if (size > largestBytes) [largest, largestBytes] = [slot, size];
+  }
+  const cut = largest ? truncateSlot(largest, maxBytes) : null;
+  return cut && { ...cut, truncated: true, originalBytes };
+}

@@ -1,0 +1,80 @@
+/**
+ * Builds the SDK client transport for a connection and instruments it, so the pool's counters are
+ * physical: every JSON-RPC message the client writes goes through `send`, every HTTP request
+ * through `fetch`. Nothing is estimated.
+ */
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import type { McpTransportSpec } from "./types";
+
+export interface TrafficCounters {
+  requests: number;
+  byMethod: Record<string, number>;
+  notifications: number;
+  httpRequests: number;
+}
+
+export interface InstrumentedTransport {
+  transport: Transport;
+  /** Last few KB of a stdio server's stderr, for logs (never shown to users: may hold secrets). */
+  stderrTail(): string;
+  /** Ends the remote session politely where the transport supports it (HTTP DELETE). */
+  terminate(): Promise<void>;
+}
+
+const STDERR_TAIL_BYTES = 4_096;
+
+function countSends(transport: Transport, counters: TrafficCounters): void {
+  const send = transport.send.bind(transport);
+  transport.send = (message, options) => {
+    if ("method" in message) {
+      if ("id" in message) {
+        counters.requests += 1;
+        counters.byMethod[message.method] = (counters.byMethod[message.method] ?? 0) + 1;
+      } else {
+        counters.notifications += 1;
+      }
+    }
+    return send(message, options);
+  };
+}
+
+export function createTransport(
+  spec: McpTransportSpec,
+  counters: TrafficCounters,
+  options: { maxMessageBytes: number },
+): InstrumentedTransport {
+  if (spec.kind === "stdio") {
+    const stdio = new StdioClientTransport({
+      command: spec.command,
+      args: spec.args,
+      env: spec.env,
+      cwd: spec.cwd,
+      // Piped, not inherited: server logs must not interleave with ours, and an unread pipe would block the child.
+      stderr: "pipe",
+      maxBufferSize: options.maxMessageBytes,
+    });
+    let tail = "";
+    stdio.stderr?.on("data", (chunk: Buffer) => {
+      tail = (tail + chunk.toString("utf8")).slice(-STDERR_TAIL_BYTES);
+    });
+    countSends(stdio, counters);
+    return { transport: stdio, stderrTail: () => tail, terminate: async () => undefined };
+  }
+
+  const countingFetch = (url: string | URL, init?: RequestInit) => {
+    counters.httpRequests += 1;
+    return fetch(url, init);
+  };
+  const http = new StreamableHTTPClientTransport(new URL(spec.url), {
+    requestInit: { headers: spec.headers },
+    fetch: countingFetch,
+  });
+  countSends(http, counters);
+  return {
+    transport: http,
+    stderrTail: () => "",
+    terminate: () => http.terminateSession().catch(() => undefined),
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * Typed errors of the OpenAPI connector. Codes follow the project-wide `type:surface` form
+ * (CONVENTIONS.md §3) so `lib/errors.ts` can map them to a status and a user-facing message.
+ */
+export const OPENAPI_ERROR_CODES = [
+  "bad_request:openapi",
+  "not_found:operation",
+  "bad_request:arguments",
+  "forbidden:tool",
+  "unavailable:connector",
+  "upstream:malformed",
+  "upstream:too_large",
+] as const;
+
+/** `upstream:http_<status>` is open-ended, so it is typed as a template literal. */
+export type OpenApiErrorCode = (typeof OPENAPI_ERROR_CODES)[number] | `upstream:http_${number}`;
+
+export class OpenApiError extends Error {
+  readonly code: OpenApiErrorCode;
+
+  constructor(code: OpenApiErrorCode, message: string) {
+    super(message);
+    this.name = "OpenApiError";
+    this.code = code;
+  }
+}
+
+export function isOpenApiError(error: unknown): error is OpenApiError {
+  return error instanceof OpenApiError;
+}

@@ -1,0 +1,99 @@
+import "server-only";
+/**
+ * Syncs a connection's remote catalog into the database (the snapshot is then built from this
+ * cache, with no remote call per turn). New tools are pinned by definition hash; a tool whose
+ * definition changed is quarantined until an admin re-approves it.
+ */
+import type { Prisma } from "@/generated/sqlite/client";
+import { mcpDefinitionHash, type McpToolDefinition } from "@/lib/capabilities";
+import { tryImportOpenApi } from "@/lib/connectors/openapi";
+import { recordAudit } from "@/lib/db/audit";
+import type { Db } from "@/lib/db/client";
+import { canonicalHash } from "@/lib/security";
+import { mcpDescriptor, mcpPool, type OpenApiConfig, type StoredConnection } from "./runtime";
+
+export interface SyncResult {
+  ok: boolean;
+  toolCount: number;
+  quarantined: string[];
+  added: string[];
+  error?: string;
+}
+
+async function pinDefinitions(
+  db: Db,
+  conn: StoredConnection,
+  defs: { name: string; hash: string }[],
+  autoApprove: boolean,
+): Promise<{ added: string[]; quarantined: string[] }> {
+  const existing = await db.toolApproval.findMany({ where: { connectionId: conn.id } });
+  const byName = new Map(existing.map((a) => [a.localName, a]));
+  const added: string[] = [];
+  const quarantined: string[] = [];
+  for (const d of defs) {
+    const a = byName.get(d.name);
+    if (!a) {
+      // A trusted server's current definitions are pinned as approved; others wait for an admin.
+      await db.toolApproval.create({
+        data: {
+          connectionId: conn.id,
+          tenantId: conn.tenantId,
+          localName: d.name,
+          definitionHash: d.hash,
+          status: autoApprove ? "approved" : "pending",
+          classification: "unknown",
+        },
+      });
+      added.push(d.name);
+    } else if (a.definitionHash !== d.hash && a.status !== "quarantined") {
+      await db.toolApproval.update({ where: { id: a.id }, data: { status: "quarantined" } });
+      await recordAudit(db, {
+        tenantId: conn.tenantId,
+        projectId: conn.projectId,
+        kind: "tool.quarantine",
+        target: `${conn.slug}/${d.name}`,
+        reason: "definition changed since approval",
+        data: { approvedHash: a.definitionHash, currentHash: d.hash },
+      });
+      quarantined.push(d.name);
+    }
+  }
+  return { added, quarantined };
+}
+
+export async function syncConnection(db: Db, conn: StoredConnection): Promise<SyncResult> {
+  try {
+    let catalog: unknown;
+    let defs: { name: string; hash: string }[];
+    if (conn.kind === "mcp") {
+      const tools = (await mcpPool().listTools(mcpDescriptor(conn))) as unknown as McpToolDefinition[];
+      catalog = { tools };
+      defs = tools.map((t) => ({ name: t.name, hash: mcpDefinitionHash(t) }));
+    } else {
+      const current = (conn.catalog ?? {}) as { document?: unknown };
+      const r = await tryImportOpenApi(current.document as object, {
+        allowList: (conn.config as OpenApiConfig).allowList,
+      });
+      if (!r.ok) throw new Error(r.error.message);
+      catalog = { document: current.document, cards: r.source.cards, diagnostics: r.source.diagnostics };
+      defs = [];
+    }
+    const pins = await pinDefinitions(db, conn, defs, conn.trusted);
+    await db.connection.update({
+      where: { id: conn.id },
+      data: {
+        catalog: catalog as Prisma.InputJsonValue,
+        catalogHash: canonicalHash(catalog),
+        status: "ok",
+        lastError: null,
+        lastSyncAt: new Date(),
+      },
+    });
+    const count = conn.kind === "mcp" ? defs.length : ((catalog as { cards: unknown[] }).cards?.length ?? 0);
+    return { ok: true, toolCount: count, ...pins };
+  } catch (e) {
+    const message = (e instanceof Error ? e.message : String(e)).slice(0, 500);
+    await db.connection.update({ where: { id: conn.id }, data: { status: "error", lastError: message } });
+    return { ok: false, toolCount: 0, added: [], quarantined: [], error: message };
+  }
+}

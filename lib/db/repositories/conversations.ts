@@ -1,0 +1,77 @@
+/**
+ * Conversations and messages, always scoped to the actor's tenant, project and user
+ * (CONVENTIONS.md #4). An id from anywhere else is simply not found.
+ */
+import type { Prisma } from "@/generated/sqlite/client";
+import type { Actor } from "@/lib/auth/actor";
+import type { ChatMessage, MessagePart, MessageRole } from "@/lib/chat/types";
+import { AppError } from "@/lib/errors";
+import type { Db } from "../client";
+
+export function conversationRepo(db: Db, actor: Pick<Actor, "tenantId" | "projectId" | "userId">) {
+  const scope = { tenantId: actor.tenantId, projectId: actor.projectId, userId: actor.userId };
+
+  async function get(id: string) {
+    const c = await db.conversation.findFirst({ where: { id, ...scope } });
+    if (!c) throw new AppError("not_found:conversation", `conversation ${id} not in scope`);
+    return c;
+  }
+
+  return {
+    list: () =>
+      db.conversation.findMany({
+        where: scope,
+        orderBy: { updatedAt: "desc" },
+        select: { id: true, title: true, updatedAt: true },
+        take: 200,
+      }),
+    get,
+    find: (id: string) => db.conversation.findFirst({ where: { id, ...scope } }),
+    create: (title = "New conversation") => db.conversation.create({ data: { ...scope, title } }),
+    async rename(id: string, title: string) {
+      await get(id);
+      return db.conversation.update({ where: { id }, data: { title } });
+    },
+    async remove(id: string) {
+      await get(id);
+      await db.conversation.delete({ where: { id } });
+    },
+    async messages(id: string): Promise<ChatMessage[]> {
+      await get(id);
+      const rows = await db.message.findMany({ where: { conversationId: id }, orderBy: { seq: "asc" } });
+      return rows.map((m) => ({
+        id: m.id,
+        role: m.role as MessageRole,
+        seq: m.seq,
+        parts: m.parts as unknown as MessagePart[],
+        createdAt: m.createdAt.toISOString(),
+      }));
+    },
+    /** Appends with the next sequence number; retries once on a concurrent writer. */
+    async append(id: string, role: MessageRole, parts: MessagePart[], turnId?: string) {
+      await get(id);
+      for (let attempt = 0; ; attempt++) {
+        const last = await db.message.findFirst({ where: { conversationId: id }, orderBy: { seq: "desc" } });
+        try {
+          const msg = await db.message.create({
+            data: {
+              conversationId: id,
+              tenantId: scope.tenantId,
+              projectId: scope.projectId,
+              seq: (last?.seq ?? 0) + 1,
+              role,
+              parts: parts as unknown as Prisma.InputJsonValue,
+              turnId,
+            },
+          });
+          await db.conversation.update({ where: { id }, data: { updatedAt: new Date() } });
+          return msg;
+        } catch (e) {
+          if (attempt >= 2) throw e;
+        }
+      }
+    },
+  };
+}
+
+export type ConversationRepo = ReturnType<typeof conversationRepo>;

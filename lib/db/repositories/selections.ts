@@ -1,0 +1,121 @@
+/**
+ * current_selection: the complete selected rows of an artifact, stored server-side. Last write
+ * wins (version increments); history is kept; the browser only ever sends id + version.
+ */
+import type { Prisma } from "@/generated/sqlite/client";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/errors";
+import type { Db } from "../client";
+import { artifactRepo } from "./artifacts";
+import { conversationRepo } from "./conversations";
+
+type Scope = Pick<Actor, "tenantId" | "projectId" | "userId">;
+
+export interface StoredSelection {
+  id: string;
+  version: number;
+  conversationId: string;
+  artifactId: string;
+  entity: string;
+  sourceTool: string;
+  identityFields: string[];
+  rows: Record<string, unknown>[];
+  label: string;
+}
+
+const NAME_KEYS = ["name", "title", "customer_name", "product_name", "full_name", "login", "email"];
+const PLACE_KEYS = ["city", "location", "status"];
+
+/** "Riccardo Lorini · Milano · #C-1042" — compact, human, from the row itself. */
+export function selectionLabel(
+  entity: string,
+  rows: Record<string, unknown>[],
+  identityFields: string[],
+): string {
+  if (rows.length !== 1) return `${rows.length} ${entity}s`;
+  const row = rows[0];
+  const pick = (keys: string[]) => keys.map((k) => row[k]).find((v) => typeof v === "string" && v.length > 0);
+  const idKey = identityFields.find((k) => row[k] != null);
+  const parts = [pick(NAME_KEYS), pick(PLACE_KEYS), idKey ? `#${String(row[idKey])}` : undefined].filter(
+    Boolean,
+  );
+  return parts.length ? parts.join(" · ") : entity;
+}
+
+function toStored(s: {
+  id: string;
+  version: number;
+  conversationId: string;
+  artifactId: string;
+  entity: string;
+  sourceTool: string;
+  identityFields: unknown;
+  rows: unknown;
+  label: string;
+}): StoredSelection {
+  return {
+    ...s,
+    identityFields: s.identityFields as string[],
+    rows: s.rows as Record<string, unknown>[],
+  };
+}
+
+export async function currentSelection(db: Db, actor: Scope, conversationId: string) {
+  const conv = await conversationRepo(db, actor).get(conversationId);
+  if (conv.selectionVersion === 0) return null;
+  const s = await db.selection.findFirst({
+    where: { conversationId, version: conv.selectionVersion, clearedAt: null, tenantId: actor.tenantId },
+  });
+  return s ? toStored(s) : null;
+}
+
+/** Stores the complete rows at `rowIndexes` of the artifact as the conversation's current_selection. */
+export async function storeSelection(
+  db: Db,
+  actor: Scope,
+  input: { artifactId: string; rowIndexes: number[]; single?: boolean },
+): Promise<StoredSelection> {
+  const artifact = await artifactRepo(db, actor).getWithRows(input.artifactId);
+  const unique = [...new Set(input.rowIndexes)];
+  if (unique.length === 0) throw new AppError("bad_request:input", "no rows selected");
+  if (input.single && unique.length !== 1)
+    throw new AppError("bad_request:input", "exactly one row required");
+  const rows = unique.map((i) => {
+    const row = artifact.rows[i];
+    if (!row) throw new AppError("bad_request:input", `row ${i} does not exist`);
+    return row;
+  });
+  const identityFields = artifact.identityFields as string[];
+  const label = selectionLabel(artifact.entity, rows, identityFields);
+  // Last write wins: the version bump and the insert happen together.
+  return db.$transaction(async (tx) => {
+    const conv = await tx.conversation.update({
+      where: { id: artifact.conversationId },
+      data: { selectionVersion: { increment: 1 } },
+    });
+    const s = await tx.selection.create({
+      data: {
+        tenantId: actor.tenantId,
+        projectId: actor.projectId,
+        conversationId: artifact.conversationId,
+        artifactId: artifact.id,
+        version: conv.selectionVersion,
+        entity: artifact.entity,
+        sourceTool: artifact.sourceTool,
+        identityFields,
+        rows: rows as unknown as Prisma.InputJsonValue,
+        label,
+        createdBy: actor.userId,
+      },
+    });
+    return toStored(s);
+  });
+}
+
+export async function clearSelection(db: Db, actor: Scope, conversationId: string) {
+  const conv = await conversationRepo(db, actor).get(conversationId);
+  await db.selection.updateMany({
+    where: { conversationId: conv.id, clearedAt: null },
+    data: { clearedAt: new Date() },
+  });
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+describe("environment validation", () => {
+  it("applies defaults for the embedded demo", () => {
+    const e = parseEnv({});
+    expect(e.DATABASE_URL).toBe("file:./data/tabletalk.db");
+    expect(e.AGENT_PLANNER_MODE).toBe("capability");
+    expect(e.AGENT_MODEL_PROVIDER).toBe("builtin");
+    expect(e.PLANNER_SCHEMA_BUDGET_BYTES).toBe(49_152);
+  });
+  it("names the variable in the error", () => {
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ AGENT_PLANNER_MODE: "yolo" })).toThrow(/AGENT_PLANNER_MODE/);
+    expect(() => parseEnv({ TOOL_CALL_TIMEOUT_MS: "soon" })).toThrow(/TOOL_CALL_TIMEOUT_MS/);
+    expect(() => parseEnv({ AGENT_MODEL_PROVIDER: "openai" })).toThrow(/OPENAI_API_KEY/);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Typed, validated configuration (CONVENTIONS.md #15). A bad value is a start-up error naming the
+ * variable. Every variable here is documented in README.md and .env.example.
+ */
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: (SQLite) or postgresql:// (PostgreSQL)")
+    .default("file:./data/tabletalk.db"),
+  NEXTAUTH_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  NEXTAUTH_URL: z.string().url().optional(),
+  SEED_DEMO: bool.default(true),
+  AGENT_PLANNER_MODE: z.enum(["classic", "shadow", "capability"]).default("capability"),
+  AGENT_MODEL_PROVIDER: z.enum(["builtin", "openai", "anthropic", "openai-compatible"]).default("builtin"),
+  AGENT_MODEL: z.string().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  ANTHROPIC_API_KEY: z.string().optional(),
+  OPENAI_COMPATIBLE_BASE_URL: z.string().url().optional(),
+  OPENAI_COMPATIBLE_API_KEY: z.string().optional(),
+  TOOL_CALL_TIMEOUT_MS: int(15_000, 100, 600_000),
+  TURN_TIMEOUT_MS: int(60_000, 1_000, 900_000),
+  TOOL_MAX_OUTPUT_BYTES: int(8 * 1024 * 1024, 1024, 256 * 1024 * 1024),
+  PLANNER_SCHEMA_BUDGET_BYTES: int(49_152, 1_024, 1_048_576),
+  ARTIFACT_MAX_ROWS: int(10_000, 10, 100_000),
+  DEMO_SEED: int(42, 0, 2 ** 31),
+  DEMO_LOGISTICS_BASE_URL: z.string().url().optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  if (result.data.AGENT_MODEL_PROVIDER === "openai" && !result.data.OPENAI_API_KEY)
+    throw new EnvError(
+      "Invalid environment configuration:\n  OPENAI_API_KEY: required when AGENT_MODEL_PROVIDER=openai",
+    );
+  if (result.data.AGENT_MODEL_PROVIDER === "anthropic" && !result.data.ANTHROPIC_API_KEY)
+    throw new EnvError(
+      "Invalid environment configuration:\n  ANTHROPIC_API_KEY: required when AGENT_MODEL_PROVIDER=anthropic",
+    );
+  if (result.data.AGENT_MODEL_PROVIDER === "openai-compatible" && !result.data.OPENAI_COMPATIBLE_BASE_URL)
+    throw new EnvError(
+      "Invalid environment configuration:\n  OPENAI_COMPATIBLE_BASE_URL: required when AGENT_MODEL_PROVIDER=openai-compatible",
+    );
+  return result.data;
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

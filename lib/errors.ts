@@ -1,0 +1,46 @@
+/**
+ * One typed error list (CONVENTIONS.md #3): `type:surface` codes mapped to a status and a
+ * user-facing message. Internal details are logged, never shown.
+ */
+export const ERRORS = {
+  "unauthorized:auth": { status: 401, message: "Please sign in to continue." },
+  "forbidden:admin": { status: 403, message: "This page is for tenant administrators." },
+  "forbidden:tenant": { status: 403, message: "You do not have access to that workspace." },
+  "forbidden:tool": { status: 403, message: "That tool is not available to you." },
+  "not_found:conversation": { status: 404, message: "Conversation not found." },
+  "not_found:artifact": { status: 404, message: "Table not found." },
+  "not_found:selection": { status: 404, message: "Selection not found." },
+  "not_found:connection": { status: 404, message: "Connection not found." },
+  "bad_request:input": { status: 400, message: "The request was not valid." },
+  "bad_request:plan": { status: 400, message: "The plan was not valid." },
+  "bad_request:openapi": { status: 400, message: "The OpenAPI document could not be read." },
+  "conflict:selection": { status: 409, message: "Your selection changed in another tab." },
+  "unavailable:connector": { status: 503, message: "A data source is not reachable right now." },
+  "internal:server": { status: 500, message: "Something went wrong on our side." },
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  constructor(code: ErrorCode, detail?: string) {
+    super(detail ?? ERRORS[code].message);
+    this.code = code;
+    this.status = ERRORS[code].status;
+  }
+  /** The message a person may see: never the internal detail. */
+  get publicMessage(): string {
+    return ERRORS[this.code].message;
+  }
+}
+
+export function isAppError(e: unknown): e is AppError {
+  return e instanceof AppError;
+}
+
+export function toPublic(e: unknown): { code: ErrorCode; message: string } {
+  if (isAppError(e)) return { code: e.code, message: e.publicMessage };
+  console.error("[tabletalk] unexpected error", e);
+  return { code: "internal:server", message: ERRORS["internal:server"].message };
+}

@@ -1,0 +1,147 @@
+import type { Capability } from "@/lib/capabilities/types";
+import { getPath, isPlainObject, unwrapSingle } from "./references";
+import type { JsonRecord, ResultKind } from "./types";
+
+export interface Extraction {
+  kind: ResultKind;
+  records: JsonRecord[];
+  /** Where the items were found; undefined for a top-level array or a record. */
+  collectionPath?: string;
+  /** The declared collection path was absent and the observed shape was used instead. */
+  declaredPathMissing: boolean;
+  total?: number;
+}
+
+/** Operations whose result is one entity; their nested arrays (order lines, shipment events) are fields. */
+const RECORD_OPERATIONS = new Set(["get", "detail", "summary", "count", "check"]);
+const TOTAL_KEYS = ["total", "total_count", "totalCount"];
+
+function toRecords(items: unknown[]): JsonRecord[] {
+  // Primitive items keep their value under one column so every row is an object.
+  return items.map((item) => (isPlainObject(item) ? item : { value: item }));
+}
+
+function envelopeTotal(envelope: unknown): number | undefined {
+  if (!isPlainObject(envelope)) return undefined;
+  for (const key of TOTAL_KEYS) {
+    const value = envelope[key];
+    if (typeof value === "number" && Number.isFinite(value)) return value;
+  }
+  return undefined;
+}
+
+/** The single field of an envelope that holds an array of objects, if there is exactly one. */
+function observedCollectionKey(data: JsonRecord): string | undefined {
+  const candidates = Object.keys(data).filter((key) => {
+    const value = data[key];
+    return Array.isArray(value) && value.every(isPlainObject);
+  });
+  return candidates.length === 1 ? candidates[0] : undefined;
+}
+
+/**
+ * Finds the items of a result: the capability's declared collection path first, then the observed
+ * shape (a top-level array, or the one array-of-objects field of a search/list envelope).
+ * Anything else that is an object is a single record.
+ */
+export function extractCollection(data: unknown, capability: Readonly<Capability>): Extraction {
+  let declaredPathMissing = false;
+  if (capability.collectionPath) {
+    const declared = getPath(data, capability.collectionPath);
+    if (Array.isArray(declared)) {
+      const parent = parentOf(data, capability.collectionPath);
+      return {
+        kind: "collection",
+        records: toRecords(declared),
+        collectionPath: capability.collectionPath,
+        declaredPathMissing,
+        total: envelopeTotal(parent),
+      };
+    }
+    declaredPathMissing = true;
+  }
+  if (Array.isArray(data)) return { kind: "collection", records: toRecords(data), declaredPathMissing };
+  if (!isPlainObject(data)) return { kind: "none", records: [], declaredPathMissing };
+  if (!RECORD_OPERATIONS.has(capability.operation)) {
+    const key = observedCollectionKey(data);
+    if (key !== undefined) {
+      const items = data[key] as unknown[];
+      return {
+        kind: "collection",
+        records: toRecords(items),
+        collectionPath: key,
+        declaredPathMissing,
+        total: envelopeTotal(data),
+      };
+    }
+  }
+  return { kind: "record", records: [displayRecord(data)], declaredPathMissing };
+}
+
+/** `{ order: {...} }` shows as the order itself; other records show as they are. */
+export function displayRecord(data: JsonRecord): JsonRecord {
+  return unwrapSingle(data) ?? data;
+}
+
+function parentOf(data: unknown, path: string): unknown {
+  const cut = path.lastIndexOf(".");
+  return cut < 0 ? data : getPath(data, path.slice(0, cut));
+}
+
+export function identifiersOf(records: readonly JsonRecord[], identityFields: readonly string[]): string[] {
+  if (identityFields.length === 0) return [];
+  const out: string[] = [];
+  for (const record of records) {
+    const parts = identityFields.map((field) => record[field]);
+    if (parts.every((part) => typeof part === "string" || typeof part === "number"))
+      out.push(parts.join("/"));
+  }
+  return out;
+}
+
+const MAX_KEYS = 40;
+const MAX_KEY_LENGTH = 64;
+
+/** Keys are structure, values are untrusted data: only bounded, printable key names leave here. */
+function safeKeys(value: JsonRecord): string[] {
+  return Object.keys(value)
+    .slice(0, MAX_KEYS)
+    .map((key) => key.replace(/[^\w.$-]/g, "_").slice(0, MAX_KEY_LENGTH));
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value;
+}
+
+/** Compact structural description of a result, two levels deep, for re-planning. */
+export function describeShape(value: unknown, depth = 0): string {
+  if (Array.isArray(value)) {
+    const first = value.find((item) => item !== undefined);
+    return depth >= 2 || first === undefined ? "array" : `array<${describeShape(first, depth + 1)}>`;
+  }
+  if (!isPlainObject(value)) return typeName(value);
+  const keys = safeKeys(value);
+  if (depth >= 2) return `object{${keys.join(",")}}`;
+  const original = Object.keys(value).slice(0, MAX_KEYS);
+  return `object{${keys.map((key, i) => `${key}:${describeShape(value[original[i]], depth + 1)}`).join(",")}}`;
+}
+
+/** Top-level keys, then the keys of the first item of every array field (deduplicated). */
+export function sampleKeysOf(data: unknown): string[] {
+  const keys = new Set<string>();
+  const itemKeys = (items: unknown[]) => {
+    const first = items.find(isPlainObject);
+    if (first) for (const key of safeKeys(first)) keys.add(key);
+  };
+  if (Array.isArray(data)) itemKeys(data);
+  else if (isPlainObject(data)) {
+    for (const key of safeKeys(data)) keys.add(key);
+    for (const value of Object.values(data)) {
+      if (Array.isArray(value)) itemKeys(value);
+      else if (isPlainObject(value)) for (const key of safeKeys(value)) keys.add(key);
+    }
+  }
+  return [...keys].slice(0, MAX_KEYS * 2);
+}

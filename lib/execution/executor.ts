@@ -1,0 +1,78 @@
+import type { Plan } from "@/lib/planning/types";
+import { buildEvidence } from "./evidence";
+import { type RunState, runActions } from "./run-actions";
+import type { ExecutionDeps, ExecutionOutcome, JsonRecord, NormalizedError, Suspension } from "./types";
+
+function freshState(prior: RunState["prior"] = new Map()): RunState {
+  return { prior, evidence: [], results: [], externalCalls: 0 };
+}
+
+/**
+ * Executes an already validated plan. Every physical call is preceded by the selected-set and
+ * snapshot gate and by `deps.authorize` (DESIGN §3 Trust boundary). Only `tools` plans execute.
+ */
+export function executePlan(plan: Plan, deps: ExecutionDeps): Promise<ExecutionOutcome> {
+  return runActions(plan.decision === "tools" ? plan.actions : [], freshState(), deps);
+}
+
+/**
+ * Continues a suspended plan with the row the person picked as the suspended action's record.
+ * The pick must be one of the offered rows (the browser is never the source of truth), and the
+ * tool must still be in the current snapshot; the remaining actions are gated and re-authorized
+ * as usual.
+ */
+export function resumeAfterSelection(
+  suspension: Suspension,
+  selectedRow: JsonRecord,
+  deps: ExecutionDeps,
+): Promise<ExecutionOutcome> {
+  const capability = deps.snapshot.capabilities.find((cap) => cap.id === suspension.tool);
+  const offered = suspension.rows.some((row) => sameRow(row, selectedRow, suspension.identityFields));
+  const { actionId, tool, identityFields, collectionPath } = suspension;
+  if (!capability || !offered) {
+    const error: NormalizedError = capability
+      ? { code: "bad_request:selection", message: "The selected row was not one of the offered matches." }
+      : { code: "forbidden:tool", message: "The tool is no longer available." };
+    const evidence = buildEvidence({ actionId, tool, status: "refused", error });
+    return Promise.resolve({ status: "failed", evidence: [evidence], results: [], externalCalls: 0 });
+  }
+
+  const state = freshState(new Map(Object.entries(suspension.prior)));
+  state.prior.set(actionId, { status: "ok", entity: suspension.entity, record: selectedRow, collectionPath });
+  state.evidence.push(
+    buildEvidence({
+      actionId,
+      tool,
+      status: "ok",
+      records: [selectedRow],
+      identityFields,
+      collectionPath,
+      selectedRow,
+    }),
+  );
+  state.results.push({
+    actionId,
+    tool,
+    capability,
+    args: suspension.args,
+    expect: "one",
+    status: "ok",
+    // No new call was made: the offered rows are the data this record came from.
+    data: undefined,
+    records: [selectedRow],
+    kind: "collection",
+    collectionPath,
+    truncated: false,
+    chosen: selectedRow,
+  });
+  return runActions(suspension.remainingPlan, state, deps);
+}
+
+function sameRow(a: JsonRecord, b: JsonRecord, identityFields: readonly string[]): boolean {
+  if (identityFields.length > 0) {
+    return identityFields.every(
+      (field) => a[field] !== undefined && a[field] !== null && a[field] === b[field],
+    );
+  }
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,225 @@
+import type { Capability } from "@/lib/capabilities/types";
+import type { PlanAction } from "@/lib/planning/types";
+import { authorizeCall, gateAction } from "./authorization";
+import { describeShape, displayRecord, extractCollection, sampleKeysOf } from "./collection";
+import { buildEvidence, normalizeError } from "./evidence";
+import { isPlainObject, type ReferenceSource, resolveArgs } from "./references";
+import type {
+  ActionResult,
+  Evidence,
+  ExecutionDeps,
+  ExecutionOutcome,
+  JsonRecord,
+  NormalizedError,
+  ObservedShape,
+  PriorAction,
+  ToolResult,
+} from "./types";
+
+export interface RunState {
+  prior: Map<string, PriorAction>;
+  evidence: Evidence[];
+  results: ActionResult[];
+  externalCalls: number;
+}
+
+type Outcome<S extends ExecutionOutcome["status"]> = Extract<ExecutionOutcome, { status: S }>;
+
+/**
+ * The executor loop. Actions run in plan order: validation guarantees every dependency points to
+ * an earlier action. Stops early only for "no match" (expect one, zero rows), ambiguity
+ * (suspend) and an unresolvable reference (re-plan); a failure elsewhere skips only dependents.
+ */
+export async function runActions(
+  actions: PlanAction[],
+  state: RunState,
+  deps: ExecutionDeps,
+): Promise<ExecutionOutcome> {
+  const now = deps.now ?? (() => performance.now());
+  const signal = deps.signal ?? new AbortController().signal;
+  const base = () => ({
+    evidence: state.evidence,
+    results: state.results,
+    externalCalls: state.externalCalls,
+  });
+  const note = (action: PlanAction, status: Evidence["status"], error?: NormalizedError) => {
+    state.evidence.push(buildEvidence({ actionId: action.id, tool: action.tool, status, error }));
+    const entity = deps.snapshot.capabilities.find((cap) => cap.id === action.tool)?.entity ?? "";
+    state.prior.set(action.id, { status, entity });
+  };
+  const skipRest = (from: number, error: NormalizedError) => {
+    for (const action of actions.slice(from)) note(action, "skipped", error);
+  };
+
+  for (let i = 0; i < actions.length; i++) {
+    const action = actions[i];
+    if (signal.aborted) {
+      skipRest(i, { code: "timeout:turn", message: "The turn was cancelled." });
+      return { ...base(), status: "failed" };
+    }
+    const blocked = action.dependsOn.find((id) => state.prior.get(id)?.status !== "ok");
+    if (blocked !== undefined) {
+      note(action, "skipped", {
+        code: "skipped:dependency",
+        message: `Depends on ${blocked}, which did not succeed.`,
+      });
+      continue;
+    }
+    const gate = gateAction(action, deps);
+    if (!gate.ok) {
+      note(action, "refused", gate.error);
+      continue;
+    }
+
+    const sources = new Map<string, ReferenceSource>();
+    for (const [id, prior] of state.prior) if (prior.record) sources.set(id, prior);
+    const resolved = resolveArgs(action.args, { results: sources, selection: deps.selection });
+    if (!resolved.ok) {
+      // The source does not expose the declared path: stop after the safe calls already made and
+      // hand the observed shape back for re-planning — never invent `items.0.id`.
+      const observed = observe(resolved.from, resolved.path, state, deps);
+      skipRest(i, {
+        code: "bad_request:reference",
+        message: `No value at "${resolved.path}" of ${resolved.from}.`,
+      });
+      return { ...base(), status: "replan", observed } satisfies Outcome<"replan">;
+    }
+
+    const auth = await authorizeCall(gate.capability, deps.authorize);
+    if (!auth.ok) {
+      note(action, "refused", auth.error);
+      continue;
+    }
+    deps.onProgress?.({ phase: "calling", tool: action.tool, actionId: action.id });
+    const started = now();
+    let response: ToolResult;
+    try {
+      state.externalCalls++;
+      response = await deps.callTool(gate.capability, resolved.args, { signal });
+    } catch (error) {
+      response = { ok: false, error: normalizeError(error), truncated: false, bytes: 0 };
+    }
+    const durationMs = Math.max(0, now() - started);
+    if (!response.ok) {
+      const error = normalizeError(response.error);
+      state.evidence.push(
+        buildEvidence({ actionId: action.id, tool: action.tool, status: "error", error, durationMs }),
+      );
+      state.prior.set(action.id, { status: "error", entity: gate.capability.entity });
+      continue;
+    }
+
+    const subject = subjectOf(resolved.sources[0], state, deps);
+    const result = record(action, gate.capability, resolved.args, response, durationMs, subject, state);
+    if (action.expect === "one" && result.status === "empty") {
+      skipRest(i + 1, { code: "skipped:no_match", message: `${action.id} found no match.` });
+      return { ...base(), status: "done" };
+    }
+    if (result.status === "ambiguous") {
+      // Several matches where one is needed: the person picks; the first is never chosen for them.
+      const suspension = {
+        actionId: action.id,
+        tool: action.tool,
+        entity: gate.capability.entity,
+        rows: result.records,
+        identityFields: [...gate.capability.identityFields],
+        args: resolved.args,
+        collectionPath: result.collectionPath,
+        remainingPlan: actions.slice(i + 1),
+        prior: Object.fromEntries(state.prior),
+      };
+      return { ...base(), status: "suspended", suspension } satisfies Outcome<"suspended">;
+    }
+  }
+  const usable = state.evidence.some((e) => e.status === "ok" || e.status === "empty");
+  const failure = state.evidence.some((e) => e.status === "error" || e.status === "refused");
+  return { ...base(), status: failure && !usable ? "failed" : "done" };
+}
+
+/** Stores the result, its evidence and what dependents may reference; returns the stored result. */
+function record(
+  action: PlanAction,
+  capability: Readonly<Capability>,
+  args: JsonRecord,
+  response: ToolResult,
+  durationMs: number,
+  subject: ActionResult["subject"],
+  state: RunState,
+): ActionResult {
+  const extraction = extractCollection(response.data, capability);
+  const { records, kind, collectionPath, total } = extraction;
+  const truncated = response.truncated || (total !== undefined && total > records.length);
+  const isCollection = kind === "collection";
+  let status: Evidence["status"] = kind === "none" || records.length === 0 ? "empty" : "ok";
+  if (action.expect === "one" && isCollection && records.length > 1) status = "ambiguous";
+  const single = action.expect === "one" && isCollection && records.length === 1 ? records[0] : undefined;
+  // References read the single matching item, or the whole result of a record (`customer.id`).
+  const referenceable =
+    single ?? (kind === "record" && isPlainObject(response.data) ? response.data : undefined);
+
+  const result: ActionResult = {
+    actionId: action.id,
+    tool: action.tool,
+    capability,
+    args,
+    expect: action.expect,
+    status,
+    data: response.data,
+    records,
+    kind,
+    collectionPath,
+    total,
+    truncated,
+    chosen: kind === "record" ? records[0] : single,
+    subject,
+  };
+  state.results.push(result);
+  state.evidence.push(
+    buildEvidence({
+      actionId: action.id,
+      tool: action.tool,
+      status,
+      records,
+      identityFields: capability.identityFields,
+      collectionPath,
+      selectedRow: single,
+      truncated,
+      durationMs,
+    }),
+  );
+  state.prior.set(action.id, {
+    status,
+    entity: capability.entity,
+    record: referenceable,
+    collectionPath: isCollection ? collectionPath : undefined,
+  });
+  return result;
+}
+
+/** The record whose fields fed an action's arguments, for prose like "Riccardo Lorini has 6 orders". */
+function subjectOf(
+  sourceId: string | undefined,
+  state: RunState,
+  deps: ExecutionDeps,
+): ActionResult["subject"] {
+  if (sourceId === undefined) return undefined;
+  const fromSelection = sourceId === "selection";
+  const row = fromSelection ? deps.selection?.rows[0] : state.prior.get(sourceId)?.record;
+  if (!isPlainObject(row)) return undefined;
+  const entity = fromSelection ? (deps.selection?.entity ?? "") : (state.prior.get(sourceId)?.entity ?? "");
+  return { actionId: sourceId, entity, record: displayRecord(row) };
+}
+
+function observe(from: string, missingPath: string, state: RunState, deps: ExecutionDeps): ObservedShape {
+  const source = state.results.find((result) => result.actionId === from);
+  // A resumed pick has no raw data of its own; its row is what was observed.
+  const data = from === "selection" ? deps.selection?.rows[0] : (source?.data ?? source?.chosen);
+  return {
+    actionId: from,
+    tool: source?.tool ?? from,
+    from,
+    missingPath,
+    sampleKeys: sampleKeysOf(data),
+    shape: describeShape(data),
+  };
+}

@@ -1,0 +1,138 @@
+import type { Capability, Snapshot } from "@/lib/capabilities/types";
+import type { PlanAction } from "@/lib/planning/types";
+
+/** Evidence per executed action (DESIGN.md §2). */
+export type EvidenceStatus = "ok" | "error" | "empty" | "ambiguous" | "skipped" | "refused";
+
+export interface NormalizedError {
+  code: string; // `unavailable:connector`, `bad_request:arguments`, `forbidden:tool`, …
+  message: string;
+}
+
+export interface Evidence {
+  actionId: string;
+  tool: string;
+  status: EvidenceStatus;
+  recordCount: number;
+  identifiers: string[];
+  collectionPath?: string;
+  selectedRow?: Record<string, unknown>;
+  error?: NormalizedError;
+  truncated?: boolean;
+  durationMs?: number;
+}
+
+/** Raw result of one physical tool call, bounded. */
+export interface ToolResult {
+  ok: boolean;
+  data?: unknown;
+  error?: NormalizedError;
+  truncated: boolean;
+  bytes: number;
+}
+
+/* ---- Executor vocabulary (additive; lib/execution/executor.ts) ---- */
+
+export type JsonRecord = Record<string, unknown>;
+
+/** The conversation's current_selection as the executor needs it: complete rows, server-resolved. */
+export interface ExecutionSelection {
+  rows: JsonRecord[];
+  entity?: string;
+}
+
+export type AuthorizeResult = { ok: true } | { ok: false; reason: string; code?: string };
+
+export interface ProgressEvent {
+  phase: "calling";
+  tool: string;
+  actionId: string;
+}
+
+export interface ExecutionDeps {
+  snapshot: Snapshot;
+  /** The turn's routed candidate ids; anything else is refused before any I/O. */
+  selectedIds: ReadonlySet<string>;
+  /** Tenant, project, availability and authorization re-check; called right before every physical call. */
+  authorize: (cap: Readonly<Capability>) => Promise<AuthorizeResult>;
+  callTool: (
+    cap: Readonly<Capability>,
+    args: JsonRecord,
+    opts: { signal: AbortSignal },
+  ) => Promise<ToolResult>;
+  selection?: ExecutionSelection;
+  onProgress?: (event: ProgressEvent) => void;
+  signal?: AbortSignal;
+  /** Injected clock (ms) so evidence durations are deterministic in tests. */
+  now?: () => number;
+}
+
+export type ResultKind = "collection" | "record" | "none";
+
+export interface ActionResult {
+  actionId: string;
+  tool: string;
+  capability: Readonly<Capability>;
+  /** Arguments actually sent, after `$from` resolution. */
+  args: JsonRecord;
+  expect: "one" | "many";
+  status: EvidenceStatus;
+  /** Raw (bounded) tool output. Data, never instructions. */
+  data: unknown;
+  /** Collection items, or `[record]` (wrapper like `{ order: {...} }` unwrapped), or `[]`. */
+  records: JsonRecord[];
+  kind: ResultKind;
+  collectionPath?: string;
+  /** Envelope total (`total`, `total_count`, `totalCount`) when the source reports more than it returned. */
+  total?: number;
+  truncated: boolean;
+  /** The record chosen for an `expect: 'one'` action (single match or the user's pick). */
+  chosen?: JsonRecord;
+  /** The record whose fields fed this action's `$from` arguments (first source: an action id or `selection`), for prose. */
+  subject?: { actionId: string; entity: string; record: JsonRecord };
+}
+
+/** What a dependent action may read from an executed one (JSON-serializable, kept across a suspension). */
+export interface PriorAction {
+  status: EvidenceStatus;
+  entity: string;
+  record?: JsonRecord;
+  collectionPath?: string;
+}
+
+export interface Suspension {
+  actionId: string;
+  tool: string;
+  entity: string;
+  rows: JsonRecord[];
+  identityFields: string[];
+  /** Arguments the suspended action was called with (resolved). */
+  args: JsonRecord;
+  collectionPath?: string;
+  /** Actions after the suspended one, still to run once the user picks a row. */
+  remainingPlan: PlanAction[];
+  prior: Record<string, PriorAction>;
+}
+
+export interface ObservedShape {
+  actionId: string;
+  tool: string;
+  /** The reference that could not be resolved. */
+  from: string;
+  missingPath: string;
+  /** Top-level keys, then item keys; keys only — values never reach a prompt. */
+  sampleKeys: string[];
+  /** Compact structural description, e.g. `object{customers:array<object{id,name}>,total:number}`. */
+  shape: string;
+}
+
+interface ExecutionBase {
+  evidence: Evidence[];
+  results: ActionResult[];
+  externalCalls: number;
+}
+
+export type ExecutionOutcome =
+  | (ExecutionBase & { status: "done" | "failed" })
+  | (ExecutionBase & { status: "suspended"; suspension: Suspension })
+  | (ExecutionBase & { status: "replan"; observed: ObservedShape });

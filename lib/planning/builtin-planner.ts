@@ -1,0 +1,139 @@
+/**
+ * The builtin planner (DESIGN.md §5): offline, deterministic, generic over the candidates' schemas.
+ * Order of decisions: data-changing request → read-only refusal; greeting → answer; policy question
+ * → knowledge base (or answer from kbEvidence); otherwise the best-scoring data tool whose required
+ * inputs are available (from the question, current_selection, or a chained lookup); a strong tool
+ * lacking a required input → clarify; nothing fits → expandFamily or insufficient.
+ * Its output is still only a proposal: validatePlan judges it like any model's plan.
+ */
+import { type BindScope, bindCapability, enumMatches } from "./builtin/bind";
+import { evidenceAnswers, kbPlan, plan, toolsPlan } from "./builtin/compose";
+import { parseQuestion } from "./builtin/question";
+import { idFormats, paramInfos } from "./builtin/schema-info";
+import { scoreCandidate } from "./builtin/score";
+import { identifierWords, singular } from "./builtin/text";
+import type { Planner, PlannerInput } from "./planner";
+import type { Plan, PlanAction } from "./types";
+
+export interface BuiltinPlannerOptions {
+  /** Clock for relative dates ("last week"); injectable for reproducible tests. */
+  now?: () => Date;
+}
+
+const MIN_FIT = 3;
+
+export function planBuiltin(input: PlannerInput, now: Date): Plan {
+  const question = input.question.trim();
+  if (!question) return plan("clarify", "The question is empty.", "missing_input");
+  const pq = parseQuestion(question, now, new Set(input.candidates.map((c) => singular(c.entity))));
+  const { intent } = pq;
+  if (intent.mutation) {
+    return plan(
+      "answer",
+      `This assistant only reads data; it cannot ${intent.mutation} anything. It can show the current records instead.`,
+      "read_only_refusal",
+    );
+  }
+  if (intent.greeting) return plan("answer", "Conversational message; no data needed.", "conversational");
+
+  // Tools the previous attempt failed with are not proposed again on the correction attempt.
+  const previous = (input.previousPlan ?? {}) as { actions?: unknown };
+  const previousActions = Array.isArray(previous.actions) ? (previous.actions as Partial<PlanAction>[]) : [];
+  const failed = new Set(
+    (input.corrections ?? []).flatMap((c) => previousActions.find((a) => a.id === c.actionId)?.tool ?? []),
+  );
+  const premature = (input.corrections ?? []).some((c) => c.code === "premature_insufficient");
+  const usable = input.candidates.filter((c) => c.eligible && c.readOnly && !failed.has(c.id));
+  const data = usable.filter((c) => c.sourceKind !== "kb");
+  const kb = usable.find((c) => c.sourceKind === "kb");
+  const entityWords = new Set(input.candidates.map((c) => singular(c.entity)));
+
+  const sel = input.selection;
+  // "this order" points at the selection only when it names the selected entity, or one the selected
+  // rows reference ("this customer" with an order selected: the order's customer_id).
+  const demonstrated = pq.tokens
+    .map((t, i) => (/^(this|these|that|those)$/.test(t.lower) ? pq.tokens[i + 1]?.norm : undefined))
+    .filter((w): w is string => w !== undefined && entityWords.has(w));
+  const selEntity = sel ? singular(sel.entity) : undefined;
+  const refersToSelection =
+    (sel?.rows.length ?? 0) > 0 &&
+    (demonstrated.length > 0
+      ? demonstrated.some(
+          (e) => e === selEntity || sel?.rows.every((r) => r[`${e}_id`] != null || r[`${e}Id`] != null),
+        )
+      : intent.deictic);
+  const scope: BindScope = {
+    pq,
+    selection: sel,
+    refersToSelection,
+    idFormats: idFormats(input.candidates),
+    entityWords,
+    enumTokens: new Set(
+      data.flatMap((c) => paramInfos(c).flatMap((p) => enumMatches(p, pq)?.span.start ?? [])),
+    ),
+  };
+
+  const evidence = evidenceAnswers(input);
+  if (intent.policy === "strong") {
+    if (evidence)
+      return plan("answer", "The knowledge-base evidence answers this policy question.", "kb_answer");
+    if (kb) return kbPlan(kb, scope, question);
+  }
+
+  const recent = new Set(input.recent?.at(-1)?.tools ?? []);
+  const ranked = data
+    .map((cap) =>
+      scoreCandidate(cap, bindCapability(cap, scope), {
+        pq,
+        candidates: usable,
+        refersToSelection: scope.refersToSelection,
+        selectionEntity: selEntity,
+        recentTools: recent,
+      }),
+    )
+    .sort((a, b) => b.score - a.score);
+  const feasible = ranked.find((s) => s.feasible && (s.relevant || premature));
+  const top = ranked.find((s) => s.relevant);
+
+  if (intent.policy === "weak" && (feasible?.score ?? 0) < 6) {
+    if (evidence) return plan("answer", "The knowledge-base evidence answers this question.", "kb_answer");
+    if (kb) return kbPlan(kb, scope, question);
+  }
+  if (top && !top.feasible && top.score >= MIN_FIT && (!feasible || top.score >= feasible.score + 2)) {
+    const missing = top.binding.missingRequired.join(", ");
+    return plan(
+      "clarify",
+      `${top.cap.localName} needs ${missing}. Which ${top.cap.entity}? Select one in a table or give its ${missing}.`,
+      "missing_input",
+    );
+  }
+  if (feasible && (feasible.score >= MIN_FIT || premature)) return toolsPlan(feasible, input);
+  if (evidence)
+    return plan("answer", "The knowledge-base evidence is the best available answer.", "kb_answer");
+  if (kb && (intent.policy || premature)) return kbPlan(kb, scope, question);
+
+  const words = new Set(pq.tokens.map((t) => t.norm));
+  const family = input.omittedFamilies?.find((f) =>
+    identifierWords(f.family).some((w) => !["mcp", "api", "kb"].includes(w) && words.has(w)),
+  );
+  if (family)
+    return {
+      ...plan(
+        "insufficient",
+        `The question points at ${family.family}, which was not routed.`,
+        "expand_family",
+      ),
+      expandFamily: family.family,
+    };
+  return plan("insufficient", "None of the routed tools fits this question.", "no_fit");
+}
+
+export function createBuiltinPlanner(options: BuiltinPlannerOptions = {}): Planner {
+  const now = options.now ?? (() => new Date());
+  return {
+    kind: "builtin",
+    async plan(input) {
+      return { plan: planBuiltin(input, now()), tokens: 0, promptBytes: 0 };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * Binding from current_selection (DESIGN.md §1: the next turn's context carries the full selected
+ * row). A parameter takes `{ $from: "selection", path }` when it names the selected entity's id
+ * (`customer_id` with a selected customer → its identity field) or a field every selected row has
+ * (`customer_id` with a selected order → the order's `customer_id`). Values are read at run time by
+ * the executor; a parameter pattern the selected values do not match is left unbound.
+ */
+
+import type { PlannerSelection } from "../planner";
+import type { FromReference } from "../types";
+import type { ParamInfo } from "./schema-info";
+import { singular } from "./text";
+
+export function bindSelection(
+  params: readonly ParamInfo[],
+  sel: PlannerSelection,
+): Map<string, FromReference> {
+  const out = new Map<string, FromReference>();
+  if (sel.rows.length === 0) return out;
+  const present = (field: string) => sel.rows.every((r) => r[field] !== undefined && r[field] !== null);
+  const idField = sel.identityFields.find(present);
+  for (const p of params) {
+    // Filters, limits, dates and free text are never filled from a selected row.
+    if (!p.entity || p.freeText || p.limit || p.sort || p.enumValues || p.date) continue;
+    const path = p.entity === singular(sel.entity) ? idField : present(p.name) ? p.name : undefined;
+    if (!path) continue;
+    if (p.pattern && !sel.rows.every((r) => p.pattern?.test(String(r[path])))) continue;
+    out.set(p.name, { $from: "selection", path });
+  }
+  return out;
+}

@@ -1,0 +1,184 @@
+/**
+ * Schema-driven argument binding for ONE capability: values the question states (ids matching a
+ * parameter's pattern or entity, emails, dates, limits, sort cues, enum values, free text) and
+ * identity fields of current_selection when the question points at it. Only what is actually
+ * stated is bound — never a default, never a guess. What is left over is reported for chaining.
+ */
+import type { Capability } from "../../capabilities/types";
+import type { PlannerSelection } from "../planner";
+import { bindSelection } from "./bind-selection";
+import type { ParsedQuestion } from "./question";
+import { type IdFormat, type ParamInfo, paramInfos } from "./schema-info";
+import { bare, DEICTIC, GENERIC, identifierWords, insideAny, type Span, singular } from "./text";
+
+export interface Binding {
+  args: Record<string, unknown>;
+  /** Parameters bound from explicit values in the question (evidence the tool fits). */
+  fromQuestion: string[];
+  fromSelection: string[];
+  /** Parameters bound from an identifier or email in the question. */
+  identified: string[];
+  missingRequired: string[];
+  /** Stated constraints this tool cannot take ("date range", "status pending"). */
+  unexpressed: string[];
+  /** Free text no parameter took (a person's name, an email…). */
+  residual: string;
+  /** Unbound parameters that take another entity's id: where a chained lookup can feed in. */
+  refParams: ParamInfo[];
+}
+
+export interface BindScope {
+  pq: ParsedQuestion;
+  selection?: PlannerSelection;
+  /** Whether the question points at current_selection. */
+  refersToSelection: boolean;
+  idFormats: IdFormat[];
+  /** Singular entity names of all candidates: never free text. */
+  entityWords: ReadonlySet<string>;
+  /** Enum values any candidate could bind, by token start: a tool that cannot take them is a worse fit. */
+  enumTokens: ReadonlySet<number>;
+}
+
+const squash = (s: string) =>
+  singular(s)
+    .replace(/[_\s-]+/g, " ")
+    .replace(/(.)\1/g, "$1");
+
+export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: string; span: Span } | undefined {
+  for (const value of info.enumValues ?? []) {
+    const target = squash(value);
+    const hit = pq.tokens.find((t) => squash(t.text) === target);
+    if (hit) return { value, span: hit };
+  }
+  return undefined;
+}
+
+function dateValue(iso: string, info: ParamInfo, end: boolean): string {
+  return info.dateTime ? `${iso}T${end ? "23:59:59" : "00:00:00"}Z` : iso;
+}
+
+export function bindCapability(cap: Capability, scope: BindScope): Binding {
+  const { pq } = scope;
+  const params = paramInfos(cap);
+  const args: Record<string, unknown> = {};
+  const fromQuestion: string[] = [];
+  const fromSelection: string[] = [];
+  const identified: string[] = [];
+  const unexpressed: string[] = [];
+  const used: Span[] = [];
+  const free = (p: ParamInfo) => !Object.hasOwn(args, p.name);
+  const put = (p: ParamInfo, value: unknown, span?: Span) => {
+    args[p.name] = value;
+    fromQuestion.push(p.name);
+    if (span) used.push(span);
+  };
+
+  // Identifiers: a parameter whose pattern matches, else one whose entity the id format (or the word before it) names.
+  for (const tok of pq.ids) {
+    const before = pq.tokens.filter((t) => t.end <= tok.start).at(-1)?.norm;
+    const known = scope.idFormats.find((f) => f.pattern.test(tok.text))?.entity;
+    const target =
+      params.find((p) => free(p) && p.pattern?.test(tok.text)) ??
+      params.find(
+        (p) => free(p) && !p.pattern && p.entity && (p.entity === known || (!known && p.entity === before)),
+      );
+    if (target) {
+      put(target, tok.text, tok);
+      identified.push(target.name);
+    }
+  }
+  for (const e of pq.emails) {
+    const p = params.find((x) => free(x) && x.email);
+    if (p) {
+      put(p, e.value, e);
+      identified.push(p.name);
+    }
+  }
+  if (pq.dates) {
+    const { from, to } = pq.dates;
+    const fromP = params.find((p) => free(p) && p.date === "from");
+    const toP = params.find((p) => free(p) && p.date === "to");
+    const onP = params.find((p) => free(p) && p.date === "on");
+    if (fromP || toP) {
+      if (from && fromP) put(fromP, dateValue(from, fromP, false), pq.dates);
+      if (to && toP) put(toP, dateValue(to, toP, true), pq.dates);
+    } else if (onP && from && from === to) put(onP, dateValue(from, onP, false), pq.dates);
+    else unexpressed.push("date range");
+  }
+  if (pq.limit) {
+    const p = params.find((x) => free(x) && x.limit);
+    const lim = p?.limit;
+    if (p && lim) {
+      const n =
+        pq.limit.value === "all"
+          ? lim.max
+          : Math.min(Math.max(pq.limit.value, lim.min ?? 1), lim.max ?? Number.MAX_SAFE_INTEGER);
+      if (n !== undefined) put(p, n, pq.limit);
+    }
+  }
+  if (pq.sort) {
+    const want = pq.sort.value;
+    const p = params.find(
+      (x) => free(x) && x.sort?.some((o) => o.field === want.field && o.dir === want.dir),
+    );
+    const option = p?.sort?.find((o) => o.field === want.field && o.dir === want.dir);
+    if (p && option) put(p, option.value, pq.sort);
+  }
+  for (const p of params) {
+    if (!free(p) || !p.enumValues) continue;
+    const m = enumMatches(p, pq);
+    if (m) put(p, m.value, m.span);
+  }
+  for (const start of scope.enumTokens) {
+    if (!used.some((s) => s.start === start))
+      unexpressed.push(pq.tokens.find((t) => t.start === start)?.text ?? "value");
+  }
+
+  if (scope.selection && scope.refersToSelection) {
+    for (const [name, ref] of bindSelection(params.filter(free), scope.selection)) {
+      args[name] = ref;
+      fromSelection.push(name);
+    }
+  }
+
+  // An identifier of a known format that no parameter took is not search text: it names another entity.
+  const strayIds = pq.ids.filter(
+    (t) => !used.includes(t) && scope.idFormats.some((f) => f.pattern.test(t.text)),
+  );
+  for (const t of strayIds) unexpressed.push(t.text);
+
+  // Free text: quoted text verbatim, else the words no structure and no vocabulary explains.
+  const nameWords = new Set([...identifierWords(cap.localName), ...params.flatMap((p) => p.words)]);
+  const unboundEmails = pq.emails.filter((e) => !used.includes(e));
+  const words = pq.tokens.filter(
+    (t) =>
+      !insideAny(t, [
+        ...used,
+        ...strayIds,
+        ...pq.emails,
+        ...pq.quoted,
+        ...(pq.dates ? [pq.dates] : []),
+        ...(pq.limit ? [pq.limit] : []),
+        ...(pq.sort ? [pq.sort] : []),
+      ]) &&
+      !GENERIC.has(bare(t.lower)) &&
+      !DEICTIC.has(t.lower) &&
+      !scope.entityWords.has(t.norm) &&
+      !nameWords.has(t.norm) &&
+      !(t.lower === "that" || t.lower === "those"),
+  );
+  const quoted = pq.quoted.map((q) => q.value).join(" ");
+  let residual =
+    quoted || [...unboundEmails.map((e) => e.value), ...words.map((t) => bare(t.text))].join(" ");
+  const text =
+    params.find((p) => free(p) && p.freeText === "primary") ??
+    params.find((p) => free(p) && p.freeText === "secondary");
+  if (text && residual) {
+    put(text, residual);
+    residual = "";
+  }
+
+  const missingRequired = params.filter((p) => p.required && free(p)).map((p) => p.name);
+  const refParams = params.filter((p) => free(p) && p.entity && p.entity !== singular(cap.entity));
+  return { args, fromQuestion, fromSelection, identified, missingRequired, unexpressed, residual, refParams };
+}

@@ -1,0 +1,116 @@
+/**
+ * Turning a decision into a Plan: the plan envelope, a tools plan (with a chained lookup when one
+ * was found, or one action per selected row), a knowledge-base search, and whether kbEvidence
+ * already answers. Pure helpers of ../builtin-planner.ts.
+ */
+import type { Capability } from "../../capabilities/types";
+import type { PlannerInput } from "../planner";
+import type { Plan, PlanAction } from "../types";
+import { type BindScope, bindCapability } from "./bind";
+import { paramInfos } from "./schema-info";
+import { expectFor, type Scored } from "./score";
+import { GENERIC, singular, tokenize } from "./text";
+
+export const MAX_ROW_ACTIONS = 8;
+
+export const plan = (
+  decision: Plan["decision"],
+  reason: string,
+  reasonCode?: string,
+  actions: PlanAction[] = [],
+): Plan => ({
+  decision,
+  reason: reason.slice(0, 1000),
+  ...(reasonCode ? { reasonCode } : {}),
+  actions,
+});
+
+/** Words that make a question policy-like but say nothing about which policy. */
+const POLICY_WORDS = new Set(["policy", "rule", "term", "condition", "guideline", "procedure", "faq"]);
+
+function contentWords(text: string): Set<string> {
+  return new Set(
+    tokenize(text)
+      .filter((t) => !GENERIC.has(t.lower) && !POLICY_WORDS.has(t.norm))
+      .map((t) => t.norm),
+  );
+}
+
+/** kbEvidence answers when it shares a subject word with the question ("return", "warranty"). */
+export function evidenceAnswers(input: PlannerInput): boolean {
+  const asked = contentWords(input.question);
+  return (input.kbEvidence ?? []).some((e) =>
+    [...contentWords(`${e.document} ${e.section} ${e.snippet}`)].some((w) => asked.has(w)),
+  );
+}
+
+/** One action per selected row when several rows feed a single-valued parameter (the executor reads one row per reference). */
+function expandRows(action: PlanAction, scored: Scored, input: PlannerInput): PlanAction[] | undefined {
+  const rows = input.selection?.rows ?? [];
+  const names = scored.binding.fromSelection;
+  if (rows.length <= 1 || names.length === 0) return [action];
+  if (rows.length > MAX_ROW_ACTIONS) return undefined;
+  const params = paramInfos(scored.cap);
+  const literal = (name: string, row: Record<string, unknown>) =>
+    row[(action.args[name] as { path: string }).path];
+  const arrays = names.filter((n) => params.find((p) => p.name === n)?.schema.type === "array");
+  if (arrays.length === names.length) {
+    const args = { ...action.args };
+    for (const n of names) args[n] = rows.map((r) => literal(n, r));
+    return [{ ...action, args }];
+  }
+  return rows.map((row, i) => {
+    const args = { ...action.args };
+    for (const n of names) args[n] = literal(n, row);
+    return { ...action, id: `a${i + 1}`, args };
+  });
+}
+
+export function toolsPlan(best: Scored, input: PlannerInput): Plan {
+  const reason = `${best.cap.localName}: ${best.reasons.join("; ")}`;
+  const { chain } = best;
+  if (chain) {
+    const first: PlanAction = {
+      id: "a1",
+      tool: chain.source.id,
+      args: { [chain.sourceParam]: chain.query },
+      dependsOn: [],
+      expect: "one",
+    };
+    const args = { ...best.binding.args, [chain.param.name]: { $from: "a1", path: chain.path } };
+    return plan("tools", reason, undefined, [
+      first,
+      { id: "a2", tool: best.cap.id, args, dependsOn: ["a1"], expect: expectFor(best.cap) },
+    ]);
+  }
+  const action: PlanAction = {
+    id: "a1",
+    tool: best.cap.id,
+    args: best.binding.args,
+    dependsOn: [],
+    expect: expectFor(best.cap),
+  };
+  const actions = expandRows(action, best, input);
+  if (!actions)
+    return plan(
+      "clarify",
+      `Too many rows are selected (max ${MAX_ROW_ACTIONS}); narrow the selection.`,
+      "missing_input",
+    );
+  return plan("tools", reason, undefined, actions);
+}
+
+export function kbPlan(kb: Capability, scope: BindScope, question: string): Plan {
+  // Entity words of data tools are content here: "how do I return an order" searches for "return order".
+  const binding = bindCapability(kb, {
+    ...scope,
+    entityWords: new Set([singular(kb.entity)]),
+    enumTokens: new Set(),
+  });
+  const text = paramInfos(kb).find((p) => p.freeText);
+  const args = { ...binding.args };
+  if (text && !Object.hasOwn(args, text.name)) args[text.name] = question.trim();
+  return plan("tools", "policy or how-to question: search the knowledge base", "kb_search", [
+    { id: "a1", tool: kb.id, args, dependsOn: [], expect: "many" },
+  ]);
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { extractDateRange } from "./dates";
+
+// Wednesday 15 April 2026
+const now = new Date("2026-04-15T10:00:00Z");
+const range = (q: string) => {
+  const r = extractDateRange(q, now);
+  return r ? { from: r.from, to: r.to, phrase: q.slice(r.start, r.end) } : undefined;
+};
+
+describe("extractDateRange", () => {
+  it("reads relative weeks, months and days", () => {
+    expect(range("orders last week")).toEqual({ from: "2026-04-06", to: "2026-04-12", phrase: "last week" });
+    expect(range("orders this month")).toMatchObject({ from: "2026-04-01", to: "2026-04-15" });
+    expect(range("orders last month")).toMatchObject({ from: "2026-03-01", to: "2026-03-31" });
+    expect(range("in the last 7 days")).toMatchObject({ from: "2026-04-09", to: "2026-04-15" });
+    expect(range("yesterday")).toMatchObject({ from: "2026-04-14", to: "2026-04-14" });
+  });
+
+  it("reads months with and without a year", () => {
+    expect(range("orders in March 2026")).toEqual({
+      from: "2026-03-01",
+      to: "2026-03-31",
+      phrase: "in March 2026",
+    });
+    expect(range("orders in february")).toMatchObject({ from: "2026-02-01", to: "2026-02-28" });
+    expect(range("orders in december")).toMatchObject({ from: "2025-12-01", to: "2025-12-31" });
+  });
+
+  it("reads ISO dates and bounds", () => {
+    expect(range("between 2026-01-01 and 2026-01-31")).toMatchObject({
+      from: "2026-01-01",
+      to: "2026-01-31",
+    });
+    expect(range("since 2026-02-10")).toMatchObject({ from: "2026-02-10", to: undefined });
+    expect(range("on 2026-02-10")).toMatchObject({ from: "2026-02-10", to: "2026-02-10" });
+    expect(range("on 2026-02-31")).toBeUndefined();
+  });
+
+  it("does not take the verb 'may' for a month", () => {
+    expect(range("may I see the orders")).toBeUndefined();
+    expect(range("orders in May 2025")).toMatchObject({ from: "2025-05-01", to: "2025-05-31" });
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Date phrases → an inclusive ISO date range, for binding into date_from/date_to-like parameters.
+ * Deterministic given `now` (UTC calendar days); weeks run Monday–Sunday. Returns the matched span
+ * so the phrase never leaks into free-text arguments.
+ */
+
+export interface DateRange {
+  from?: string;
+  to?: string;
+  start: number;
+  end: number;
+}
+
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+const MONTH_RE = `(${MONTHS.join("|")}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)`;
+const ISO = "(\\d{4}-\\d{2}-\\d{2})";
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d));
+const addDays = (d: Date, n: number) => utc(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + n);
+const monthIndex = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.slice(0, 3)));
+const validIso = (s: string) =>
+  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && day(new Date(`${s}T00:00:00Z`)) === s;
+
+function monthRange(y: number, m: number) {
+  return { from: day(utc(y, m, 1)), to: day(utc(y, m + 1, 0)) };
+}
+
+type Rule = [RegExp, (m: RegExpExecArray, today: Date) => { from?: string; to?: string } | undefined];
+
+const RULES: Rule[] = [
+  [
+    new RegExp(`\\b(?:between|from)\\s+${ISO}\\s+(?:and|to|until|-)\\s+${ISO}`, "i"),
+    (m) => ({ from: m[1], to: m[2] }),
+  ],
+  [new RegExp(`\\b(?:since|from|after)\\s+${ISO}`, "i"), (m) => ({ from: m[1] })],
+  [new RegExp(`\\b(?:before|until|till|up to)\\s+${ISO}`, "i"), (m) => ({ to: m[1] })],
+  [new RegExp(`\\b(?:on\\s+)?${ISO}\\b`, "i"), (m) => ({ from: m[1], to: m[1] })],
+  [/\btoday\b/i, (_m, t) => ({ from: day(t), to: day(t) })],
+  [/\byesterday\b/i, (_m, t) => ({ from: day(addDays(t, -1)), to: day(addDays(t, -1)) })],
+  [
+    /\b(this|last|previous|past)\s+week\b/i,
+    (m, t) => {
+      const monday = addDays(t, -((t.getUTCDay() + 6) % 7));
+      if (m[1].toLowerCase() === "this") return { from: day(monday), to: day(t) };
+      if (m[1].toLowerCase() === "past") return { from: day(addDays(t, -7)), to: day(t) };
+      return { from: day(addDays(monday, -7)), to: day(addDays(monday, -1)) };
+    },
+  ],
+  [
+    /\b(this|last|previous)\s+month\b/i,
+    (m, t) => {
+      const y = t.getUTCFullYear();
+      const mo = t.getUTCMonth();
+      return m[1].toLowerCase() === "this" ? { from: day(utc(y, mo, 1)), to: day(t) } : monthRange(y, mo - 1);
+    },
+  ],
+  [
+    /\b(this|last|previous)\s+year\b/i,
+    (m, t) => {
+      const y = t.getUTCFullYear();
+      return m[1].toLowerCase() === "this"
+        ? { from: `${y}-01-01`, to: day(t) }
+        : { from: `${y - 1}-01-01`, to: `${y - 1}-12-31` };
+    },
+  ],
+  [
+    /\b(?:last|past)\s+(\d{1,3})\s+(day|week|month)s?\b/i,
+    (m, t) => {
+      const n = Number(m[1]);
+      const unit = m[2].toLowerCase();
+      const from =
+        unit === "day"
+          ? addDays(t, -(n - 1))
+          : unit === "week"
+            ? addDays(t, -7 * n + 1)
+            : utc(t.getUTCFullYear(), t.getUTCMonth() - n, t.getUTCDate() + 1);
+      return { from: day(from), to: day(t) };
+    },
+  ],
+  [
+    new RegExp(`\\b(?:in|during|for|of|since)?\\s*${MONTH_RE}\\.?(?:\\s+(\\d{4}))?\\b`, "i"),
+    (m, t) => {
+      const mo = monthIndex(m[1].toLowerCase());
+      if (mo < 0) return undefined;
+      // Without a year: the most recent such month (not a future one).
+      const y = m[2] ? Number(m[2]) : mo <= t.getUTCMonth() ? t.getUTCFullYear() : t.getUTCFullYear() - 1;
+      const range = monthRange(y, mo);
+      return /^since/i.test(m[0].trim()) ? { from: range.from } : range;
+    },
+  ],
+  [/\b(?:in|during)\s+((?:19|20)\d{2})\b/i, (m) => ({ from: `${m[1]}-01-01`, to: `${m[1]}-12-31` })],
+];
+
+export function extractDateRange(text: string, now: Date): DateRange | undefined {
+  const today = utc(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  for (const [re, build] of RULES) {
+    const m = re.exec(text);
+    if (!m) continue;
+    // "may" is also a verb: only take it as a month next to a year or a preposition.
+    if (
+      /^\s*may\s*$/i.test(m[0]) ||
+      (/\bmay\b/i.test(m[0]) && !/\d{4}|^\s*(in|during|for|of|since)\b/i.test(m[0]))
+    )
+      continue;
+    const range = build(m, today);
+    if (!range) continue;
+    if ((range.from && !validIso(range.from)) || (range.to && !validIso(range.to))) continue;
+    const lead = m[0].length - m[0].trimStart().length;
+    return { ...range, start: m.index + lead, end: m.index + m[0].length };
+  }
+  return undefined;
+}

@@ -1,0 +1,63 @@
+/**
+ * What kind of request a question is, from its wording alone: a data change (refused: this release
+ * only reads), a greeting, a policy/how-to question, and which operation it asks for
+ * (count / detail / list). Entity and tool choice come later, from the candidates' schemas.
+ */
+import { DEICTIC, tokenize } from "./text";
+
+export type OperationIntent = "count" | "detail" | "list" | "unspecified";
+
+export interface Intent {
+  op: OperationIntent;
+  /** `strong`: names a policy-like subject; `weak`: a how-to phrasing only. */
+  policy?: "strong" | "weak";
+  deictic: boolean;
+  greeting: boolean;
+  /** The data-changing verb the person asked for, when they did. */
+  mutation?: string;
+}
+
+const MUTATING = new Set(
+  `cancel refund update delete remove change modify edit create add set reroute rename archive approve reject
+  close reopen pay charge send email issue void reset move assign mark book reserve submit transfer replace
+  return restock ship unsubscribe subscribe block unblock disable enable`.split(/\s+/),
+);
+
+/** Leading courtesy that does not change what is asked: "could you please", "I want to", … */
+const LEAD =
+  /^(?:(?:hey|hi|ok|okay|so|now|then|and)[\s,]+)*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|(?:i|we)\s+(?:want|need|would like|'d like|wish)\s+(?:you\s+)?to\s+|help\s+me\s+|go ahead and\s+|let's\s+|please\s+)*/i;
+
+const COUNT = /\b(how many|number of|count)\b/i;
+const DETAIL =
+  /\b(details?|detailed|more about|more info|information (about|on)|info (about|on)|tell me (more )?about|describe|breakdown|full record|line items)\b/i;
+const LIST = /\b(list|all|every|search|find|which)\b/i;
+const POLICY_STRONG =
+  /\b(polic(y|ies)|terms|conditions|warrant(y|ies)|guarantees?|guidelines?|procedures?|slas?|faqs?|rules?|eligib(le|ility)|allowed|entitled)\b/i;
+const POLICY_WEAK =
+  /^(how (do|can|should|long|soon|much time)|what happens|is it possible|am i|are we|can i|do i|do you)\b/i;
+const GREETING =
+  /^(hi|hello|hey|ciao|thanks|thank you|good (morning|afternoon|evening))\b[\s!.,]*(there)?[\s!.,]*$/i;
+
+export function detectMutation(question: string): string | undefined {
+  const rest = question.trim().replace(LEAD, "");
+  const first = rest.match(/^[A-Za-z]+/)?.[0]?.toLowerCase();
+  return first && MUTATING.has(first) ? first : undefined;
+}
+
+export function detectIntent(question: string): Intent {
+  const q = question.trim();
+  const op: OperationIntent = COUNT.test(q)
+    ? "count"
+    : DETAIL.test(q)
+      ? "detail"
+      : LIST.test(q)
+        ? "list"
+        : "unspecified";
+  return {
+    op,
+    policy: POLICY_STRONG.test(q) ? "strong" : POLICY_WEAK.test(q) ? "weak" : undefined,
+    deictic: tokenize(q).some((t) => DEICTIC.has(t.lower)),
+    greeting: GREETING.test(q),
+    mutation: detectMutation(q),
+  };
+}

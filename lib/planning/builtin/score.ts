@@ -1,0 +1,153 @@
+/**
+ * Explainable fit of one candidate to the question: the entity it names, the operation it asks for,
+ * a verb that names the tool ("track"), how much of what was stated the tool can take, and whether
+ * its required inputs are available. Every point carries a reason, shown in the plan's `reason`.
+ */
+import type { Capability } from "../../capabilities/types";
+import { declaredRecordShape } from "../declared-paths";
+import type { Binding } from "./bind";
+import type { ParsedQuestion } from "./question";
+import type { ParamInfo } from "./schema-info";
+import { paramInfos } from "./schema-info";
+import { identifierWords, singular } from "./text";
+
+export interface Chain {
+  source: Capability;
+  sourceParam: string;
+  param: ParamInfo;
+  path: string;
+  query: string;
+}
+
+export interface Scored {
+  cap: Capability;
+  binding: Binding;
+  chain?: Chain;
+  score: number;
+  reasons: string[];
+  feasible: boolean;
+  /** The question names the tool's entity or verb, or an identifier/selection it takes: a score alone never makes a fit. */
+  relevant: boolean;
+}
+
+export interface ScoreScope {
+  pq: ParsedQuestion;
+  candidates: readonly Capability[];
+  refersToSelection: boolean;
+  selectionEntity?: string;
+  recentTools: ReadonlySet<string>;
+}
+
+/** Verbs too common to say which tool is meant when they appear in a tool name. */
+const NAME_NEUTRAL = new Set(
+  `get show give fetch display see view tell find look lookup list search query retrieve read describe detail info
+  by for of all the a and to in on with id v1 v2 api`.split(/\s+/),
+);
+const ONE_OPS = new Set(["get", "detail", "count", "summary", "check"]);
+
+export function expectFor(cap: Capability): "one" | "many" {
+  return ONE_OPS.has(cap.operation) && !cap.collectionPath ? "one" : "many";
+}
+
+/** Residual text is worth a lookup when it reads like a name or identifier, not like loose wording. */
+function looksLikeName(residual: string, pq: ParsedQuestion): boolean {
+  if (!residual) return false;
+  if (pq.emails.length || pq.quoted.length || /\d/.test(residual)) return true;
+  const first = residual.split(" ")[0];
+  const at = pq.tokens.findIndex((t) => t.text === first);
+  if (residual.split(" ").some((w) => /^\p{Lu}/u.test(w) && pq.tokens[0]?.text !== w)) return true;
+  return at > 0 && /^(for|of|by|from|named|called|customer|client|user)$/i.test(pq.tokens[at - 1].lower);
+}
+
+/** A search over another entity that can turn the residual text into the id this tool needs. */
+function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain | undefined {
+  if (!looksLikeName(binding.residual, scope.pq)) return undefined;
+  for (const param of binding.refParams) {
+    for (const source of scope.candidates) {
+      if (source.id === cap.id || singular(source.entity) !== param.entity) continue;
+      if (source.operation !== "search" && source.operation !== "list") continue;
+      const text =
+        paramInfos(source).find((p) => p.freeText === "primary") ??
+        paramInfos(source).find((p) => p.freeText);
+      const declared = declaredRecordShape(source).paths;
+      const path = [...source.identityFields, "id"].find((f) => declared.has(f));
+      if (text && path) return { source, sourceParam: text.name, param, path, query: binding.residual };
+    }
+  }
+  return undefined;
+}
+
+export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreScope): Scored {
+  const { pq } = scope;
+  const reasons: string[] = [];
+  let score = 0;
+  const add = (n: number, why: string) => {
+    score += n;
+    reasons.push(`${n > 0 ? "+" : ""}${n} ${why}`);
+  };
+  const entity = singular(cap.entity);
+  const mention = pq.tokens.find((t) => t.norm === entity);
+  if (mention) add(3, `names ${entity}`);
+  // "orders from this customer": the first entity named is the subject, later ones qualify it.
+  const entities = pq.tokens.filter((t) => scope.candidates.some((c) => singular(c.entity) === t.norm));
+  if (mention && entities[0]?.norm === entity && new Set(entities.map((t) => t.norm)).size > 1)
+    add(1, "main subject");
+  const named = identifierWords(cap.localName).filter(
+    (w) => w !== entity && !NAME_NEUTRAL.has(w) && pq.tokens.some((t) => t.norm === w || t.lower === w),
+  );
+  for (const w of new Set(named)) add(6, `asks to ${w}`);
+
+  const op = cap.operation;
+  const isOne = op === "get" || op === "detail";
+  const isMany = op === "search" || op === "list";
+  const plural = mention !== undefined && mention.lower !== mention.norm;
+  const requiredBound = paramInfos(cap).some(
+    (p) => p.required && (binding.fromQuestion.includes(p.name) || binding.fromSelection.includes(p.name)),
+  );
+  switch (pq.intent.op) {
+    case "count":
+      if (op === "count") add(4, "count intent");
+      else add(-2, "count intent, not a count tool");
+      break;
+    case "detail":
+      if (isOne) add(3, "detail intent");
+      else if (op === "count") add(-2, "detail intent");
+      else add(-1, "detail intent");
+      break;
+    case "list":
+      if (isMany) add(2, "list intent");
+      else add(op === "count" ? -2 : -1, "list intent");
+      break;
+    case "unspecified":
+      if (isOne && requiredBound && !plural) add(2, "a specific record");
+      else if (isMany) add(plural ? 2 : 1, plural ? "asks for several" : "search");
+      else if (op === "count") add(-1, "no count asked");
+      else if (isOne && plural) add(-1, "asks for several");
+  }
+
+  const stated = binding.fromQuestion.length;
+  if (stated > 0) add(Math.min(stated, 3), `takes ${binding.fromQuestion.join(", ")}`);
+  if (binding.fromSelection.length > 0)
+    add(2, `uses current_selection for ${binding.fromSelection.join(", ")}`);
+  if (
+    scope.refersToSelection &&
+    scope.selectionEntity === entity &&
+    isOne &&
+    binding.fromSelection.length > 0
+  )
+    add(1, "selected record");
+  if (binding.unexpressed.length > 0)
+    add(-binding.unexpressed.length, `cannot take ${binding.unexpressed.join(", ")}`);
+  if (scope.recentTools.has(cap.id)) add(1, "used in the previous turn");
+
+  const chain = findChain(cap, binding, scope);
+  if (chain) add(2, `finds ${chain.param.entity} by "${chain.query}" first`);
+  else if (binding.residual) add(-2, `cannot take "${binding.residual}"`);
+  const missing = binding.missingRequired.filter((m) => m !== chain?.param.name);
+  const relevant =
+    mention !== undefined ||
+    named.length > 0 ||
+    binding.fromSelection.length > 0 ||
+    binding.identified.length > 0;
+  return { cap, binding, chain, score, reasons, feasible: missing.length === 0, relevant };
+}

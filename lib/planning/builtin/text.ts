@@ -1,0 +1,90 @@
+/**
+ * Word handling for the builtin planner: tokens with positions (so recognised phrases can be cut
+ * out of free text), a light singularizer, identifier splitting, and the generic vocabulary that
+ * must never be copied into a `query` argument ("show me the latest orders" carries no search text).
+ */
+
+export interface Token {
+  text: string;
+  lower: string;
+  /** Lower-case singular form, for entity and name matching. */
+  norm: string;
+  start: number;
+  end: number;
+}
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’\-_][\p{L}\p{N}]+)*/gu;
+
+export function singular(word: string): string {
+  const w = word.toLowerCase().replace(/['’]s$/, "");
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.endsWith("ies")) return `${w.slice(0, -3)}y`;
+  if (/(ss|ch|sh|x|z)es$/.test(w)) return w.slice(0, -2);
+  if (w.endsWith("ss") || w.endsWith("us") || w.endsWith("is")) return w;
+  return w.endsWith("s") ? w.slice(0, -1) : w;
+}
+
+export function tokenize(text: string): Token[] {
+  return [...text.matchAll(WORD)].map((m) => {
+    const start = m.index ?? 0;
+    return { text: m[0], lower: m[0].toLowerCase(), norm: singular(m[0]), start, end: start + m[0].length };
+  });
+}
+
+/** `orders.search`, `listShipments`, `date_from`, `mcp:commerce/orders.get` → singular lower words. */
+export function identifierWords(id: string): string[] {
+  return id
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map(singular);
+}
+
+export const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
+export const insideAny = (t: Span, spans: readonly Span[]) => spans.some((s) => overlaps(t, s));
+
+/**
+ * Words that shape a request but are never its search text: articles, pronouns, question words,
+ * polite and command verbs, prepositions, quantifiers, and words about records in general.
+ */
+export const GENERIC = new Set(
+  `a an the this that these those my our your their his her its it them they he she we i me us you
+  what which who whom whose where when why how is are was were be been being am do does did done
+  can could would will should shall may might must please pls kindly want need like let lets
+  show list display give get find fetch see view look lookup search tell bring pull
+  of for to in on at by from with within about and or but not any all some every each only just also
+  there here now currently right up down out into over under than then so as if
+  detail details info information data record records entry entries item items result results
+  row rows list lists one ones many much number count total amount how
+  latest newest recent recently most top first last oldest earliest previous next
+  placed made named called having has have had
+  status state type kind
+  anything something everything thing things stuff
+  selected selection current other others another similar same more else too`.split(/\s+/),
+);
+
+/** `what's` → `what`, `Lorini's` → `Lorini`: possessives and contractions carry no search text. */
+export const bare = (word: string) => word.replace(/['’](s|d|m|ll|re|ve)$/i, "");
+
+/**
+ * Deictic words: the question points at current_selection. "that"/"those" are left out: they are
+ * usually relative pronouns ("orders that are late"); the scorer accepts them before an entity word.
+ */
+export const DEICTIC = new Set([
+  "this",
+  "these",
+  "their",
+  "theirs",
+  "them",
+  "it",
+  "its",
+  "his",
+  "her",
+  "selected",
+  "selection",
+]);

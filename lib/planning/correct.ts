@@ -1,0 +1,90 @@
+/**
+ * Plan → validate → one structured correction → safe fallback (DESIGN.md §3 Plans: "An invalid plan
+ * gets one structured correction attempt, then a safe fallback that executes nothing invalid").
+ * A planner that throws (provider down, bad output) counts as an invalid attempt: the turn gets a
+ * fallback plan and a recorded issue, never an exception in the reply.
+ */
+import type { Planner, PlannerInput } from "./planner";
+import type { Plan, ValidationIssue } from "./types";
+import { type ValidatePlanContext, validatePlan } from "./validate";
+
+export const MAX_ATTEMPTS = 2;
+
+export interface CorrectionRecord {
+  attempts: number;
+  /** Issues of each attempt, in order; an empty list marks the attempt that validated. */
+  issuesPerAttempt: ValidationIssue[][];
+  fallback: boolean;
+  tokens: number;
+  promptBytes: number;
+}
+
+export interface CorrectedPlan {
+  plan: Plan;
+  record: CorrectionRecord;
+}
+
+/**
+ * Executes nothing. `clarify` asks the person to rephrase; `insufficient` only when the route had no
+ * candidate at all (otherwise it would itself be a premature insufficient).
+ */
+export function fallbackPlan(issues: readonly ValidationIssue[], ctx: ValidatePlanContext): Plan {
+  const summary = issues
+    .slice(0, 3)
+    .map((i) => `${i.code}${i.actionId ? ` (${i.actionId})` : ""}`)
+    .join(", ");
+  return {
+    decision: ctx.routeIds.length === 0 ? "insufficient" : "clarify",
+    reason: `could not produce a valid plan: ${summary || "no plan"}`,
+    reasonCode: "plan_fallback",
+    actions: [],
+  };
+}
+
+export async function planWithCorrection(
+  planner: Planner,
+  input: PlannerInput,
+  ctx: ValidatePlanContext,
+): Promise<CorrectedPlan> {
+  const record: CorrectionRecord = {
+    attempts: 0,
+    issuesPerAttempt: [],
+    fallback: false,
+    tokens: 0,
+    promptBytes: 0,
+  };
+  let next: PlannerInput = input;
+  let issues: ValidationIssue[] = [];
+
+  while (record.attempts < MAX_ATTEMPTS) {
+    record.attempts++;
+    let raw: unknown;
+    try {
+      const out = await planner.plan(next);
+      record.tokens += out.tokens ?? 0;
+      record.promptBytes += out.promptBytes ?? 0;
+      raw = out.plan;
+    } catch (error) {
+      issues = [
+        {
+          code: "planner_error",
+          message: error instanceof Error ? error.message.slice(0, 300) : "planner failed",
+        },
+      ];
+      record.issuesPerAttempt.push(issues);
+      next = { ...input, corrections: issues };
+      continue;
+    }
+    const result = validatePlan(raw, ctx);
+    if (result.valid) {
+      record.issuesPerAttempt.push([]);
+      return { plan: result.plan, record };
+    }
+    issues = result.issues;
+    record.issuesPerAttempt.push(issues);
+    next = { ...input, corrections: issues, previousPlan: raw };
+  }
+
+  record.fallback = true;
+  return { plan: fallbackPlan(issues, ctx), record };
+}

@@ -1,0 +1,142 @@
+/**
+ * Which `$from` paths a source declares (DESIGN.md §3 Plans: "every `$from` names … a path the source
+ * declares; a speculative path is rejected when the source schema does not declare it").
+ *
+ * A path is a dot path into the source's single record:
+ * - capability with `collectionPath` → the record is ONE item of that array (`id`, `customer_id`);
+ *   `<collectionPath>.<field>` is accepted as an alias, as the executor reads it the same way;
+ * - otherwise → the record is the whole output (`order.id`); when the output wraps one object
+ *   (`{ order: {...} }`) the inner fields (`id`) are aliases, matching the executor's reader;
+ * - no usable outputSchema → only the capability's identityFields are declared;
+ * - `selection` → the keys of the selected row(s), nested plain objects included.
+ * Arrays are leaves: no path indexes into them, ever.
+ */
+import type { Capability, JsonSchema } from "../capabilities/types";
+
+export interface DeclaredShape {
+  /** Declared path → its schema when known (for type compatibility with the consuming parameter). */
+  paths: Map<string, JsonSchema | undefined>;
+  /** Set when paths address one item of this collection (the source must then expect 'one'). */
+  collectionPath?: string;
+  origin: "outputSchema" | "identityFields" | "selection";
+}
+
+const MAX_DEPTH = 6;
+
+/** `items.0.id`, `items[0].id`, `items.*.id`, `a..b`: an index or wildcard is never a declared field. */
+export function isSpeculativePath(path: string): boolean {
+  return path.split(".").some((s) => s === "" || /^\d+$/.test(s) || /[[\]*]/.test(s));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Follows local `$ref`s (`#/$defs/x`, `#/definitions/x`) and merges `allOf` / `anyOf` / `oneOf` properties. */
+function resolve(node: unknown, root: JsonSchema, depth = 0): JsonSchema | undefined {
+  if (!isRecord(node) || depth > 16) return undefined;
+  let current: JsonSchema = node;
+  if (typeof current.$ref === "string" && current.$ref.startsWith("#/")) {
+    let target: unknown = root;
+    for (const seg of current.$ref.slice(2).split("/")) target = isRecord(target) ? target[seg] : undefined;
+    const resolved = resolve(target, root, depth + 1);
+    if (!resolved) return undefined;
+    current = resolved;
+  }
+  const parts = ["allOf", "anyOf", "oneOf"].flatMap((k) =>
+    Array.isArray(current[k]) ? (current[k] as unknown[]) : [],
+  );
+  if (parts.length === 0) return current;
+  const properties: Record<string, unknown> = { ...(isRecord(current.properties) ? current.properties : {}) };
+  for (const part of parts) {
+    const r = resolve(part, root, depth + 1);
+    if (r && isRecord(r.properties)) Object.assign(properties, r.properties);
+  }
+  return { ...current, properties };
+}
+
+function walk(
+  node: JsonSchema,
+  root: JsonSchema,
+  prefix: string,
+  out: Map<string, JsonSchema | undefined>,
+  depth = 0,
+) {
+  if (depth > MAX_DEPTH || !isRecord(node.properties)) return;
+  for (const [key, child] of Object.entries(node.properties)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    const resolved = resolve(child, root);
+    out.set(path, resolved);
+    if (resolved) walk(resolved, root, path, out, depth + 1);
+  }
+}
+
+function fromIdentity(cap: Capability): DeclaredShape {
+  const paths = new Map<string, JsonSchema | undefined>(cap.identityFields.map((f) => [f, undefined]));
+  if (cap.collectionPath)
+    for (const f of cap.identityFields) paths.set(`${cap.collectionPath}.${f}`, undefined);
+  return { paths, collectionPath: cap.collectionPath, origin: "identityFields" };
+}
+
+/** The declared record shape of a capability's result (see module comment for the rules). */
+export function declaredRecordShape(cap: Capability): DeclaredShape {
+  const root = cap.outputSchema ? resolve(cap.outputSchema, cap.outputSchema) : undefined;
+  if (!root) return fromIdentity(cap);
+  const paths = new Map<string, JsonSchema | undefined>();
+  if (cap.collectionPath) {
+    let node: JsonSchema | undefined = root;
+    for (const seg of cap.collectionPath.split(".")) {
+      const props: unknown = node?.properties;
+      node = isRecord(props) ? resolve(props[seg], cap.outputSchema as JsonSchema) : undefined;
+    }
+    const item = node ? resolve(node.items, cap.outputSchema as JsonSchema) : undefined;
+    if (!item) return fromIdentity(cap);
+    walk(item, cap.outputSchema as JsonSchema, "", paths);
+    for (const [p, s] of [...paths]) paths.set(`${cap.collectionPath}.${p}`, s);
+    return { paths, collectionPath: cap.collectionPath, origin: "outputSchema" };
+  }
+  walk(root, cap.outputSchema as JsonSchema, "", paths);
+  const keys = isRecord(root.properties) ? Object.keys(root.properties) : [];
+  const only = keys.length === 1 ? keys[0] : undefined;
+  if (only) {
+    for (const [p, s] of [...paths]) if (p.startsWith(`${only}.`)) paths.set(p.slice(only.length + 1), s);
+  }
+  return { paths, origin: "outputSchema" };
+}
+
+/** Fields present in every selected row (nested plain objects included): what `$from: selection` may name. */
+export function selectionFields(rows: readonly Record<string, unknown>[]): string[] {
+  const perRow = rows.map((row) => {
+    const out = new Set<string>();
+    const visit = (value: Record<string, unknown>, prefix: string, depth: number) => {
+      for (const [k, v] of Object.entries(value)) {
+        const p = prefix ? `${prefix}.${k}` : k;
+        out.add(p);
+        if (isRecord(v) && depth < MAX_DEPTH) visit(v, p, depth + 1);
+      }
+    };
+    visit(row, "", 0);
+    return out;
+  });
+  if (perRow.length === 0) return [];
+  return [...perRow[0]].filter((p) => perRow.every((s) => s.has(p)));
+}
+
+/** JSON types a schema admits, or undefined when it does not say (then anything is compatible). */
+export function schemaTypes(schema: JsonSchema | undefined): Set<string> | undefined {
+  if (!schema) return undefined;
+  const t = schema.type;
+  if (typeof t === "string") return new Set(t === "integer" ? ["integer", "number"] : [t]);
+  if (Array.isArray(t))
+    return new Set(t.flatMap((x) => (x === "integer" ? ["integer", "number"] : [String(x)])));
+  const values = Array.isArray(schema.enum) ? schema.enum : "const" in schema ? [schema.const] : undefined;
+  if (!values) return undefined;
+  return new Set(values.map((v) => (v === null ? "null" : Array.isArray(v) ? "array" : typeof v)));
+}
+
+export function typeOfValue(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
+  return typeof value;
+}

@@ -1,0 +1,75 @@
+/**
+ * The one planner interface (DESIGN.md §5): `builtin` (offline, deterministic) and `llm` (AI SDK
+ * providers) both turn a question plus the route's candidates into an UNTRUSTED plan. Nothing a
+ * planner returns executes before validatePlan accepts it (./correct.ts does both).
+ */
+import type { Capability } from "../capabilities/types";
+import type { ValidationIssue } from "./types";
+
+/** current_selection as the planner sees it: complete rows, host-stored. Row values are data. */
+export interface PlannerSelection {
+  entity: string;
+  sourceTool: string;
+  identityFields: string[];
+  rows: Record<string, unknown>[];
+}
+
+export interface RecentTurn {
+  question: string;
+  tools: string[];
+}
+
+export interface KbEvidence {
+  document: string;
+  section: string;
+  snippet: string;
+}
+
+export interface OmittedFamilySummary {
+  family: string;
+  count: number;
+  operations: string[];
+}
+
+/** Optional prompt sections, derived by the host from the resolved snapshot — never from prompt text. */
+export interface PromptFlags {
+  selectionEnabled: boolean;
+  kbEnabled: boolean;
+  familyExpansionEnabled: boolean;
+}
+
+export interface PlannerInput {
+  question: string;
+  /** The route's candidates (≤ 8), with full schemas. */
+  candidates: Capability[];
+  selection?: PlannerSelection;
+  recent?: RecentTurn[];
+  kbEvidence?: KbEvidence[];
+  omittedFamilies?: OmittedFamilySummary[];
+  /** Issues of the previous attempt, as structured data (one correction attempt). */
+  corrections?: ValidationIssue[];
+  /** The previous attempt's plan, shown back to the model with `corrections`. */
+  previousPlan?: unknown;
+  promptFlags?: PromptFlags;
+}
+
+export interface PlannerOutput {
+  /** Untrusted until validated. */
+  plan: unknown;
+  tokens?: number;
+  promptBytes?: number;
+}
+
+export interface Planner {
+  kind: "builtin" | "llm";
+  plan(input: PlannerInput): Promise<PlannerOutput>;
+}
+
+/** Host-side default for prompt flags: from candidates and route data, never from the question. */
+export function defaultPromptFlags(input: PlannerInput): PromptFlags {
+  return {
+    selectionEnabled: input.selection !== undefined && input.selection.rows.length > 0,
+    kbEnabled: input.candidates.some((c) => c.sourceKind === "kb") || (input.kbEvidence?.length ?? 0) > 0,
+    familyExpansionEnabled: (input.omittedFamilies?.length ?? 0) > 0,
+  };
+}

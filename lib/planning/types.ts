@@ -1,0 +1,44 @@
+/** Plan vocabulary (DESIGN.md §2). One JSON Schema in ./plan-schema.ts mirrors these types. */
+
+export const PLAN_DECISIONS = ["tools", "answer", "clarify", "insufficient"] as const;
+export type PlanDecision = (typeof PLAN_DECISIONS)[number];
+
+export interface FromReference {
+  /** An earlier action id, or `selection` for the conversation's current_selection. */
+  $from: string;
+  /** A declared field path in the source (`id`, `customers[].id` is not allowed; use `customer.id`). */
+  path: string;
+}
+
+export type ArgValue = unknown | FromReference;
+
+export interface PlanAction {
+  id: string;
+  /** Capability id. */
+  tool: string;
+  args: Record<string, ArgValue>;
+  dependsOn: string[];
+  expect: "one" | "many";
+}
+
+export interface Plan {
+  decision: PlanDecision;
+  reason: string;
+  actions: PlanAction[];
+  /** Optional request for an omitted family (router second lookup). */
+  expandFamily?: string;
+  /**
+   * Machine-readable reason for hosts, reports and the synthesizer (`read_only_refusal`,
+   * `kb_answer`, `missing_input`, `no_fit`, `expand_family`, `plan_fallback`, `conversational`).
+   */
+  reasonCode?: string;
+}
+
+export interface ValidationIssue {
+  code: string; // e.g. `unknown_tool`, `schema`, `cycle`, `undeclared_path`, `premature_insufficient`
+  actionId?: string;
+  path?: string;
+  message: string;
+}
+
+export type ValidationResult = { valid: true; plan: Plan } | { valid: false; issues: ValidationIssue[] };

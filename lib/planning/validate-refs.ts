@@ -1,0 +1,105 @@
+/**
+ * `$from` reference rules (DESIGN.md §3 Plans): every reference names a dependency of its action (or
+ * `selection`) and a path the source declares (./declared-paths.ts). A speculative path such as
+ * `items.0.id` is rejected: when the shape is unknown the executor runs the first call and re-plans
+ * from the observed shape instead of guessing.
+ */
+import type { Capability, JsonSchema } from "../capabilities/types";
+import { type DeclaredShape, declaredRecordShape, isSpeculativePath } from "./declared-paths";
+import { SELECTION_SOURCE } from "./plan-schema";
+import type { FromReference, PlanAction, ValidationIssue } from "./types";
+
+/** What the validator knows about current_selection: its entity and declared fields, or the row itself. */
+export interface SelectionShape {
+  entity: string;
+  /** Declared field paths; derived from `row` when absent. */
+  fields?: readonly string[];
+  /** The single selected row, when exactly one is selected: lets selection values be schema-checked. */
+  row?: Readonly<Record<string, unknown>>;
+}
+
+export interface RefScope {
+  action: PlanAction;
+  actionsById: ReadonlyMap<string, PlanAction>;
+  capsById: ReadonlyMap<string, Capability>;
+  selection?: { shape: SelectionShape; fields: ReadonlySet<string> };
+}
+
+export type RefCheck =
+  | { ok: true; sourceSchema?: JsonSchema; selectionValue?: { value: unknown } }
+  | { ok: false; issues: ValidationIssue[] };
+
+export function isReferenceLike(value: unknown): value is FromReference {
+  return (
+    typeof value === "object" && value !== null && !Array.isArray(value) && Object.hasOwn(value, "$from")
+  );
+}
+
+/** True when a `$from` object hides below the top level of an argument (only top-level values may refer). */
+export function hasNestedReference(value: unknown, depth = 0): boolean {
+  if (depth > 32 || typeof value !== "object" || value === null) return false;
+  const children = Array.isArray(value) ? value : Object.values(value);
+  return children.some((c) => isReferenceLike(c) || hasNestedReference(c, depth + 1));
+}
+
+function readPath(row: Readonly<Record<string, unknown>>, path: string): unknown {
+  let cur: unknown = row;
+  for (const seg of path.split(".")) {
+    if (typeof cur !== "object" || cur === null || Array.isArray(cur)) return undefined;
+    cur = (cur as Record<string, unknown>)[seg];
+  }
+  return cur;
+}
+
+function declaredHint(shape: DeclaredShape | ReadonlySet<string>): string {
+  const keys = shape instanceof Set ? [...shape] : [...(shape as DeclaredShape).paths.keys()];
+  const shown = keys.filter((k) => !k.includes(".")).slice(0, 12);
+  return shown.length > 0 ? `; declared: ${shown.join(", ")}` : "; the source declares no fields";
+}
+
+export function checkReference(arg: string, ref: FromReference, scope: RefScope): RefCheck {
+  const { action } = scope;
+  const at = { actionId: action.id, path: `args.${arg}` };
+  const fail = (code: string, message: string): RefCheck => ({
+    ok: false,
+    issues: [{ code, ...at, message }],
+  });
+
+  if (isSpeculativePath(ref.path)) {
+    return fail(
+      "speculative_path",
+      `"${ref.path}" indexes into data; reference a declared field of one record (e.g. "id") and expect 'one' on the source`,
+    );
+  }
+
+  if (ref.$from === SELECTION_SOURCE) {
+    if (!scope.selection) return fail("no_selection", "there is no current_selection to refer to");
+    if (!scope.selection.fields.has(ref.path)) {
+      return fail(
+        "undeclared_path",
+        `the selection does not declare "${ref.path}"${declaredHint(scope.selection.fields)}`,
+      );
+    }
+    const row = scope.selection.shape.row;
+    return { ok: true, selectionValue: row ? { value: readPath(row, ref.path) } : undefined };
+  }
+
+  const source = scope.actionsById.get(ref.$from);
+  if (!source) return fail("unknown_reference", `"${ref.$from}" is not an action of this plan`);
+  if (!action.dependsOn.includes(ref.$from)) {
+    return fail("reference_not_dependency", `"${ref.$from}" must be listed in dependsOn of "${action.id}"`);
+  }
+  const cap = scope.capsById.get(source.tool);
+  if (!cap) return { ok: true }; // the source's own tool issue is already reported
+  const shape = declaredRecordShape(cap);
+  if (!shape.paths.has(ref.path)) {
+    return fail("undeclared_path", `${cap.id} does not declare "${ref.path}"${declaredHint(shape)}`);
+  }
+  if (shape.collectionPath && source.expect !== "one") {
+    return fail(
+      "reference_to_many",
+      `"${ref.$from}" returns a collection; set its expect to 'one' so several matches suspend for a choice`,
+    );
+  }
+  return { ok: true, sourceSchema: shape.paths.get(ref.path) };
+}

@@ -1,0 +1,136 @@
+/**
+ * validatePlan — the gate every plan passes before execution, in every mode (DESIGN.md §3 Plans).
+ * Pure: the snapshot's capabilities, the route's selected ids and the selection shape are inputs.
+ * All issues are collected (not just the first) so one correction attempt can fix them together.
+ * A valid result carries the cleaned plan (empty optionals removed), which is what executes.
+ */
+
+import { validator } from "@/lib/security";
+import type { Capability } from "../capabilities/types";
+import { isEmptyValue } from "./clean-args";
+import { selectionFields } from "./declared-paths";
+import { PLAN_SCHEMA } from "./plan-schema";
+import type { Plan, PlanAction, ValidationIssue, ValidationResult } from "./types";
+import { checkArgs, checkTool } from "./validate-action";
+import { checkDependencies } from "./validate-deps";
+import type { SelectionShape } from "./validate-refs";
+
+export type { SelectionShape } from "./validate-refs";
+
+export interface ValidatePlanContext {
+  /** Every capability of the turn's snapshot (eligible or not: ineligible ones get a precise issue). */
+  snapshotCaps: readonly Capability[];
+  /** Candidate ids the route selected for this turn: the only tools a plan may call. */
+  routeIds: readonly string[];
+  selection?: SelectionShape;
+  /** Routed tools judged relevant and not yet tried: `insufficient` is premature while any remain. */
+  untriedRelevant?: readonly string[];
+  /** Families the router omitted; when given, `expandFamily` must name one of them. */
+  omittedFamilies?: readonly string[];
+}
+
+/** Selection as the planner sees it (rows) → the shape the validator checks references against. */
+export function selectionShapeOf(sel: {
+  entity: string;
+  rows: readonly Record<string, unknown>[];
+}): SelectionShape {
+  return {
+    entity: sel.entity,
+    fields: selectionFields(sel.rows),
+    row: sel.rows.length === 1 ? sel.rows[0] : undefined,
+  };
+}
+
+/** Plan-level optionals a model may send empty (`"expandFamily": ""`, `null`) are dropped before the schema check. */
+function dropEmptyPlanOptionals(plan: unknown): unknown {
+  if (typeof plan !== "object" || plan === null || Array.isArray(plan)) return plan;
+  const out: Record<string, unknown> = { ...(plan as Record<string, unknown>) };
+  for (const key of ["expandFamily", "reasonCode"]) if (key in out && isEmptyValue(out[key])) delete out[key];
+  return out;
+}
+
+function checkDecision(plan: Plan, ctx: ValidatePlanContext): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const n = plan.actions.length;
+  if (plan.expandFamily !== undefined) {
+    // A family request is not an execution: the host re-routes and re-plans.
+    if (n > 0)
+      issues.push({
+        code: "expand_family_with_actions",
+        path: "actions",
+        message: "a plan asking for expandFamily must have no actions",
+      });
+    if (ctx.omittedFamilies && !ctx.omittedFamilies.includes(plan.expandFamily)) {
+      issues.push({
+        code: "unknown_family",
+        path: "expandFamily",
+        message: `"${plan.expandFamily}" is not an omitted family`,
+      });
+    }
+    return issues;
+  }
+  if (plan.decision === "tools" && n === 0) {
+    issues.push({
+      code: "no_actions",
+      path: "actions",
+      message: "decision 'tools' needs at least one action",
+    });
+  }
+  if (plan.decision !== "tools" && n > 0) {
+    issues.push({
+      code: "actions_without_tools",
+      path: "decision",
+      message: `decision '${plan.decision}' must not carry actions`,
+    });
+  }
+  const untried = ctx.untriedRelevant ?? [];
+  if (plan.decision === "insufficient" && untried.length > 0) {
+    issues.push({
+      code: "premature_insufficient",
+      path: "decision",
+      message: `relevant tools have not been tried: ${untried.join(", ")}`,
+    });
+  }
+  return issues;
+}
+
+export function validatePlan(plan: unknown, ctx: ValidatePlanContext): ValidationResult {
+  const shaped = validator<Plan>(PLAN_SCHEMA)(dropEmptyPlanOptionals(plan));
+  if (!shaped.valid) {
+    return {
+      valid: false,
+      issues: shaped.errors.map((e) => ({
+        code: "plan_schema",
+        path: e.path || "/",
+        message: `${e.path || "plan"} ${e.message}`,
+      })),
+    };
+  }
+  const draft = structuredClone(shaped.data);
+  const issues = [...checkDecision(draft, ctx), ...checkDependencies(draft.actions)];
+
+  const capsById = new Map(ctx.snapshotCaps.map((c) => [c.id, c]));
+  const actionsById = new Map(draft.actions.map((a) => [a.id, a]));
+  const routeIds = new Set(ctx.routeIds);
+  const selection = ctx.selection
+    ? {
+        shape: ctx.selection,
+        fields: new Set(
+          ctx.selection.fields ?? (ctx.selection.row ? selectionFields([ctx.selection.row]) : []),
+        ),
+      }
+    : undefined;
+
+  const actions: PlanAction[] = draft.actions.map((action) => {
+    const cap = capsById.get(action.tool);
+    const toolIssues = checkTool(action, cap, routeIds);
+    issues.push(...toolIssues);
+    if (!cap || toolIssues.length > 0) return action;
+    const checked = checkArgs(action, cap, { actionsById, capsById, selection, routeIds });
+    issues.push(...checked.issues);
+    return { ...action, args: checked.args };
+  });
+
+  if (issues.length > 0) return { valid: false, issues };
+  return { valid: true, plan: { ...draft, actions } };
+}

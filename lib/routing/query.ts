@@ -1,0 +1,65 @@
+/**
+ * Turns a question into weighted query terms: the person's own words at weight 1, then the
+ * paraphrase table and the catalog-derived vocabulary at lower weights. A term keeps its highest
+ * weight, so a paraphrase never outweighs a word the person actually typed.
+ */
+import type { RoutingIndex } from "./build-index";
+import { stem } from "./stem";
+import { type Expansion, expandSynonyms } from "./synonyms";
+import { tokenize, words } from "./text";
+import { derivedExpansions } from "./vocabulary";
+
+export type TermSource = "exact" | "synonym" | "derived";
+
+export interface QueryTerm {
+  term: string;
+  weight: number;
+  source: TermSource;
+  /** The question word the term came from. */
+  from: string;
+}
+
+export interface ParsedQuestion {
+  terms: QueryTerm[];
+  /** Lowercase words in order, stopwords kept (phrases, intent cues, anaphora). */
+  rawWords: string[];
+  /** Stems of the person's own words. */
+  exactTerms: Set<string>;
+}
+
+/** Which expansion layers to apply; all on by default. Off switches exist for ablations and the admin's "why" view. */
+export interface ExpansionSwitches {
+  synonyms?: boolean;
+  derived?: boolean;
+}
+
+/** Weight of two question words written together in the catalog ("on call" → `oncall`, "free busy" → `freebusy`). */
+export const COMPOUND_WEIGHT = 0.8;
+
+function compounds(index: RoutingIndex, rawWords: readonly string[]): Expansion[] {
+  const out: Expansion[] = [];
+  for (let i = 0; i + 1 < rawWords.length; i++) {
+    const joined = rawWords[i] + rawWords[i + 1];
+    if (joined.length < 5 || /\d/.test(joined)) continue;
+    const term = stem(joined);
+    if (index.postings.has(term)) out.push({ term, weight: COMPOUND_WEIGHT, from: `${rawWords[i]} ${rawWords[i + 1]}` });
+  }
+  return out;
+}
+
+export function parseQuestion(index: RoutingIndex, question: string, use: ExpansionSwitches = {}): ParsedQuestion {
+  const tokens = tokenize(question);
+  const rawWords = words(question);
+  const byTerm = new Map<string, QueryTerm>();
+  const offer = (q: QueryTerm) => {
+    const prev = byTerm.get(q.term);
+    if (!prev || prev.weight < q.weight) byTerm.set(q.term, q);
+  };
+  for (const t of tokens) offer({ term: t.term, weight: 1, source: "exact", from: t.word });
+  if (use.synonyms !== false) for (const e of expandSynonyms(tokens, rawWords)) offer({ ...e, source: "synonym" });
+  if (use.derived !== false) {
+    for (const t of tokens) for (const e of derivedExpansions(index, t.term)) offer({ ...e, source: "derived" });
+    for (const e of compounds(index, rawWords)) offer({ ...e, source: "derived" });
+  }
+  return { terms: [...byTerm.values()], rawWords, exactTerms: new Set(tokens.map((t) => t.term)) };
+}

@@ -1,0 +1,118 @@
+/**
+ * The router view of one turn (DESIGN.md §3 "Routing and budgets"): ≤ 8 candidates whose schemas fit
+ * the planner budget, the cards the router sees (all when ≤ 40 eligible, else the strongest 40), and
+ * the omitted families it may ask for. `expandFamily` is the deterministic second lookup.
+ */
+import type { CapabilityCard } from "../capabilities/types";
+import { DEFAULT_SCHEMA_BUDGET_BYTES, fitSchemaBudget } from "./budget";
+import { buildRoutingIndex, type RoutingIndex } from "./build-index";
+import { toCard } from "./cards";
+import { rank } from "./rank";
+import type { OmittedFamily, RankContext, RoutableTool, RouteCandidate, RouteDiagnostic, ScoredTool } from "./types";
+
+export const MAX_CANDIDATES = 8;
+export const MAX_CARDS = 40;
+
+export interface Route {
+  candidates: RouteCandidate[];
+  cards: CapabilityCard[];
+  omittedFamilies: OmittedFamily[];
+  diagnostics: RouteDiagnostic[];
+}
+
+export interface RouteOptions {
+  /** A prebuilt index of these capabilities (see `indexFor`). */
+  index?: RoutingIndex;
+  maxCandidates?: number;
+  maxCards?: number;
+  budgetBytes?: number;
+}
+
+const indexes = new WeakMap<readonly RoutableTool[], RoutingIndex>();
+
+/** One index per catalog version: a snapshot's capability array is immutable, so its identity is the version. */
+export function indexFor(caps: readonly RoutableTool[]): RoutingIndex {
+  let index = indexes.get(caps);
+  if (!index) {
+    index = buildRoutingIndex(caps);
+    indexes.set(caps, index);
+  }
+  return index;
+}
+
+function omitted(eligible: readonly RoutableTool[], shown: ReadonlySet<string>, familyOrder: Map<string, number>): OmittedFamily[] {
+  const byFamily = new Map<string, { count: number; operations: Set<string> }>();
+  for (const cap of eligible) {
+    if (shown.has(cap.id)) continue;
+    const entry = byFamily.get(cap.family) ?? { count: 0, operations: new Set<string>() };
+    entry.count++;
+    entry.operations.add(cap.operation);
+    byFamily.set(cap.family, entry);
+  }
+  const rankOf = (f: string) => familyOrder.get(f) ?? Number.MAX_SAFE_INTEGER;
+  return [...byFamily]
+    .map(([family, e]) => ({ family, count: e.count, operations: [...e.operations].sort() }))
+    .sort((a, b) => rankOf(a.family) - rankOf(b.family) || (a.family < b.family ? -1 : 1));
+}
+
+export function route(snapshotCaps: readonly RoutableTool[], question: string, ctx: RankContext = {}, opts: RouteOptions = {}): Route {
+  const maxCards = opts.maxCards ?? MAX_CARDS;
+  const index = opts.index ?? indexFor(snapshotCaps);
+  // Only eligible capabilities are ever ranked or shown (DESIGN.md §3).
+  const eligible = index.docs.map((d) => d.tool);
+  const diagnostics: RouteDiagnostic[] = [];
+  if (eligible.length === 0) {
+    return { candidates: [], cards: [], omittedFamilies: [], diagnostics: [{ code: "routing:empty_catalog", message: "no eligible capability in the snapshot" }] };
+  }
+  const ranking = rank(index, question, ctx, { limit: Math.max(maxCards, MAX_CANDIDATES) });
+  const strongest = ranking.tools.filter((t) => t.score > 0).slice(0, opts.maxCandidates ?? MAX_CANDIDATES);
+  const capsById = new Map(eligible.map((c) => [c.id, c]));
+  const budget = fitSchemaBudget(strongest, capsById, opts.budgetBytes ?? DEFAULT_SCHEMA_BUDGET_BYTES);
+  diagnostics.push(...budget.diagnostics);
+  if (strongest.length === 0) diagnostics.push({ code: "routing:no_match", message: "no capability shares a term or a context signal with the question" });
+
+  const familyOrder = new Map(ranking.families.map((f, i) => [f.family, i]));
+  const ordered: RoutableTool[] = [];
+  const seen = new Set<string>();
+  const push = (cap: RoutableTool | undefined) => {
+    if (cap && !seen.has(cap.id) && ordered.length < (eligible.length <= maxCards ? eligible.length : maxCards)) {
+      seen.add(cap.id);
+      ordered.push(cap);
+    }
+  };
+  for (const t of ranking.tools) push(capsById.get(t.id));
+  // Fill: tools of the strongest families first, then catalog order — deterministic either way.
+  for (const f of ranking.families) for (const d of index.docsByFamily.get(f.family) ?? []) push(index.docs[d].tool);
+  for (const cap of eligible) push(cap);
+
+  return {
+    candidates: budget.kept.map(({ id, score, reasons }) => ({ id, score, reasons })),
+    cards: ordered.map(toCard),
+    omittedFamilies: eligible.length > maxCards ? omitted(eligible, seen, familyOrder) : [],
+    diagnostics,
+  };
+}
+
+/** Resolves `mcp:orders` or just `orders` to a family of the index. */
+function resolveFamily(index: RoutingIndex, family: string): string | undefined {
+  if (index.docsByFamily.has(family)) return family;
+  const matches = [...index.docsByFamily.keys()].filter((f) => f.slice(f.indexOf(":") + 1) === family);
+  return matches.length === 1 ? matches[0] : undefined;
+}
+
+/**
+ * Deterministic second lookup against the full trusted index, restricted to one family: its tools
+ * ranked for the question, then the family's remaining tools in catalog order, up to `limit`.
+ */
+export function expandFamily(index: RoutingIndex, family: string, question: string, ctx: RankContext = {}, limit = MAX_CANDIDATES): ScoredTool[] {
+  const resolved = resolveFamily(index, family);
+  if (resolved === undefined) return [];
+  const ranked = rank(index, question, ctx, { family: resolved, limit }).tools;
+  const seen = new Set(ranked.map((t) => t.id));
+  for (const d of index.docsByFamily.get(resolved) ?? []) {
+    if (ranked.length >= limit) break;
+    const tool = index.docs[d].tool;
+    if (!seen.has(tool.id)) ranked.push({ id: tool.id, family: resolved, score: 0, reasons: [`member of requested family ${resolved}`] });
+  }
+  return ranked;
+}

@@ -1,0 +1,78 @@
+/**
+ * Vocabulary derived from the catalog itself, the second half of the paraphrase layer: it needs no
+ * table and adapts to whatever catalog is indexed.
+ * - morphology: a question term that is a prefix of catalog terms, or extends one (`repo` ↔
+ *   `repositori`, `config` ↔ `configur`) — catches what the stemmer leaves apart;
+ * - co-occurrence: terms that appear in most tools that mention a rare question term (topic siblings),
+ *   weighted lowest because association is weaker evidence than a synonym.
+ * Both are memoized per index; an index is immutable, so entries never go stale.
+ */
+import type { RoutingIndex } from "./build-index";
+import type { Expansion } from "./synonyms";
+
+export const MORPH_WEIGHT = 0.35;
+export const COOCCURRENCE_WEIGHT = 0.15;
+const MIN_PREFIX = 4;
+
+function df(index: RoutingIndex, term: string): number {
+  return index.postings.get(term)?.docs.length ?? 0;
+}
+
+function lowerBound(sorted: string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function morphology(index: RoutingIndex, term: string): Expansion[] {
+  if (term.length < MIN_PREFIX || /[^a-z]/.test(term)) return [];
+  const out: string[] = [];
+  const vocab = index.vocabulary;
+  for (let i = lowerBound(vocab, term); i < vocab.length && vocab[i].startsWith(term); i++) {
+    if (vocab[i] !== term && vocab[i].length <= term.length + 6) out.push(vocab[i]);
+  }
+  out.sort((a, b) => df(index, b) - df(index, a) || (a < b ? -1 : 1));
+  const picked = out.slice(0, 3);
+  // A catalog term the question word extends (`repositories` → `repo`): long enough to not be a new word.
+  for (let len = term.length - 1; len >= Math.max(MIN_PREFIX + 1, Math.ceil(term.length * 0.7)); len--) {
+    const prefix = term.slice(0, len);
+    if (index.postings.has(prefix)) {
+      picked.push(prefix);
+      break;
+    }
+  }
+  return picked.map((t) => ({ term: t, weight: MORPH_WEIGHT, from: term }));
+}
+
+function cooccurrence(index: RoutingIndex, term: string): Expansion[] {
+  const posting = index.postings.get(term);
+  const n = index.docs.length;
+  if (!posting || posting.docs.length < 2 || posting.docs.length > Math.max(20, n * 0.02)) return [];
+  const counts = new Map<string, number>();
+  for (const doc of posting.docs) {
+    for (const t of index.docs[doc].topicTerms) if (t !== term) counts.set(t, (counts.get(t) ?? 0) + 1);
+  }
+  const dfA = posting.docs.length;
+  return [...counts]
+    .filter(([t, c]) => c >= 2 && c / dfA >= 0.5 && df(index, t) <= n * 0.1)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, 3)
+    .map(([t, c]) => ({ term: t, weight: COOCCURRENCE_WEIGHT * (c / dfA), from: term }));
+}
+
+/** Derived expansions of one question term (excluding the term itself). */
+export function derivedExpansions(index: RoutingIndex, term: string): Expansion[] {
+  const key = `derived:${term}`;
+  const hit = index.memo.get(key) as Expansion[] | undefined;
+  if (hit) return hit;
+  const out = [...(process.env.NO_MORPH ? [] : morphology(index, term)), ...(process.env.NO_COOC ? [] : cooccurrence(index, term))];
+  // Questions are unbounded; keep the memo bounded on a long-lived index.
+  if (index.memo.size > 20_000) index.memo.clear();
+  index.memo.set(key, out);
+  return out;
+}

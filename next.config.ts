@@ -1,0 +1,17 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  serverExternalPackages: [
+    "better-sqlite3",
+    "@prisma/adapter-better-sqlite3",
+    "@prisma/adapter-pg",
+    "pg",
+    "@modelcontextprotocol/sdk",
+    "@apidevtools/swagger-parser",
+  ],
+  poweredByHeader: false,
+  typedRoutes: false,
+  experimental: { serverActions: { bodySizeLimit: "1mb" } },
+};
+
+export default nextConfig;

@@ -1,0 +1,46 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATABASE_URL = process.env.E2E_DATABASE_URL ?? "file:./data/test-e2e.db";
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/playwright",
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  use: {
+    baseURL: BASE,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: `npx next start -H 127.0.0.1 -p ${PORT}`,
+    url: `${BASE}/sign-in`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      DATABASE_URL,
+      NEXTAUTH_URL: BASE,
+      NEXTAUTH_SECRET: "e2e-secret-not-for-production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DEMO_LOGISTICS_BASE_URL: `${BASE}/api/demo/logistics`,
+    },
+  },
+});

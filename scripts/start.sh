@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# `npm start`: the embedded default on a fresh machine — installs what is missing, migrates a
+# SQLite file, seeds the demo world once (idempotent), builds and serves on http://127.0.0.1:3000.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh
+export NEXT_TELEMETRY_DISABLED=1
+export HOST="${HOST:-127.0.0.1}" PORT="${PORT:-3000}"
+export DATABASE_URL="${DATABASE_URL:-file:./data/tabletalk.db}"
+export NEXTAUTH_URL="${NEXTAUTH_URL:-http://$HOST:$PORT}"
+mkdir -p data
+if [ -z "${NEXTAUTH_SECRET:-}" ]; then
+  # Demo only: a random secret generated once and kept beside the SQLite file.
+  [ -f data/.auth-secret ] || node -e 'console.log(require("crypto").randomBytes(32).toString("base64url"))' > data/.auth-secret
+  NEXTAUTH_SECRET=$(cat data/.auth-secret); export NEXTAUTH_SECRET
+fi
+node --import tsx scripts/check-env.ts
+npx prisma migrate deploy >/dev/null
+npm run --silent db:seed
+if [ "${SKIP_BUILD:-0}" != "1" ]; then npx next build >/tmp/tabletalk-build.log 2>&1 || { cat /tmp/tabletalk-build.log; exit 1; }; fi
+echo "› Tabletalk on http://$HOST:$PORT (demo sign-in: see README)"
+exec npx next start -H "$HOST" -p "$PORT"
