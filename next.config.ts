@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
     "@apidevtools/swagger-parser",
   ],
   poweredByHeader: false,
+  // A separate build directory lets several builds (tests, benchmarks) coexist in one checkout.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   typedRoutes: false,
   experimental: { serverActions: { bodySizeLimit: "1mb" } },
 };

@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: [
       "lib/**/*.test.ts",
+      "components/**/*.test.ts",
+      "bench/**/*.test.ts",
       "demo/**/*.test.ts",
       "scripts/**/*.test.ts",
       "app/**/*.test.ts",

@@ -11,8 +11,17 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildRoutingIndex, type RankOptions, type RoutableTool, rank, routableTools } from "../lib/routing";
-import { type LabelledQuery, parseQueries, type Recall, recallAt } from "../lib/routing/recall";
+import {
+  buildRoutingIndex,
+  type LabelledQuery,
+  parseQueries,
+  type RankOptions,
+  type Recall,
+  type RoutableTool,
+  rank,
+  recallAt,
+  routableTools,
+} from "../lib/routing";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DATA = path.join(ROOT, "bench/data");
@@ -43,7 +52,12 @@ const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"
 function githubTools(): RoutableTool[] {
   const doc = readJson(GITHUB_SPEC) as Record<string, unknown>;
   const paths = doc.paths as Record<string, Record<string, unknown>>;
-  const readOnly = { ...doc, paths: Object.fromEntries(Object.entries(paths).map(([p, item]) => [p, { parameters: item.parameters, get: item.get }])) };
+  const readOnly = {
+    ...doc,
+    paths: Object.fromEntries(
+      Object.entries(paths).map(([p, item]) => [p, { parameters: item.parameters, get: item.get }]),
+    ),
+  };
   return routableTools(readOnly)
     .filter((t) => !t.id.startsWith("GET "))
     .map((t) => ({ ...t, id: `github.${t.id}`, localName: `github.${t.localName}`, family: "github" }));
@@ -75,7 +89,8 @@ function rankAll(tools: RoutableTool[], queries: LabelledQuery[], features?: Ran
 function runSet(set: string, tools: RoutableTool[], queries: LabelledQuery[]): RoutingSetResult {
   const known = new Set(tools.map((t) => t.id));
   const unknownGold = queries.flatMap((q) => (q.gold ?? []).filter((g) => !known.has(g)));
-  if (unknownGold.length > 0) throw new Error(`${set}: gold names not in the catalog: ${unknownGold.slice(0, 5).join(", ")}`);
+  if (unknownGold.length > 0)
+    throw new Error(`${set}: gold names not in the catalog: ${unknownGold.slice(0, 5).join(", ")}`);
   rankAll(tools, queries.slice(0, 20)); // warm-up: JIT and memo, so q/s reflects a long-lived index
   const full = rankAll(tools, queries);
   const plain = rankAll(tools, queries, { synonyms: false, derived: false, signals: false });
@@ -97,8 +112,17 @@ function runSet(set: string, tools: RoutableTool[], queries: LabelledQuery[]): R
 export function runRoutingBench(): RoutingBenchResult {
   const sets: RoutingSetResult[] = [];
   const skipped: string[] = [];
-  const devTools = existsSync(ROUTING_DEV) ? routableTools(readJson(path.join(ROUTING_DEV, "tools.json"))) : undefined;
-  if (devTools) sets.push(runSet("routing-dev", devTools, parseQueries(readFileSync(path.join(ROUTING_DEV, "queries.jsonl"), "utf8"))));
+  const devTools = existsSync(ROUTING_DEV)
+    ? routableTools(readJson(path.join(ROUTING_DEV, "tools.json")))
+    : undefined;
+  if (devTools)
+    sets.push(
+      runSet(
+        "routing-dev",
+        devTools,
+        parseQueries(readFileSync(path.join(ROUTING_DEV, "queries.jsonl"), "utf8")),
+      ),
+    );
   else skipped.push(`routing-dev: ${ROUTING_DEV} not found`);
 
   if (existsSync(GITHUB_SPEC)) {
@@ -110,7 +134,12 @@ export function runRoutingBench(): RoutingBenchResult {
     if (devTools) sets.push(runSet("realistic-at-scale", [...catalog, ...devTools], [...dev, ...holdout]));
   } else skipped.push(`realistic: ${GITHUB_SPEC} not found (npm install)`);
 
-  const result: RoutingBenchResult = { generatedAt: new Date().toISOString(), node: process.version, sets, skipped };
+  const result: RoutingBenchResult = {
+    generatedAt: new Date().toISOString(),
+    node: process.version,
+    sets,
+    skipped,
+  };
   mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
   writeFileSync(path.join(ROOT, "bench/results/routing.json"), `${JSON.stringify(result, null, 2)}\n`);
   return result;

@@ -15,7 +15,9 @@ export const COMMERCE_CONNECTION = {
   slug: "commerce",
   kind: "mcp",
   name: "Commerce (demo MCP server)",
-  config: { transport: { kind: "stdio", command: "node", args: ["--import", "tsx", "demo/commerce/server.ts"] } },
+  config: {
+    transport: { kind: "stdio", command: "node", args: ["--import", "tsx", "demo/commerce/server.ts"] },
+  },
   trusted: true,
 };
 
@@ -28,10 +30,14 @@ export const LOGISTICS_CONNECTION = {
 };
 
 async function seedKb(db: Db, tenantId: string, projectId: string) {
-  const files = readdirSync(KB_DIR).filter((f) => f.endsWith(".md")).sort();
+  const files = readdirSync(KB_DIR)
+    .filter((f) => f.endsWith(".md"))
+    .sort();
   for (const f of files) {
     const slug = f.replace(/\.md$/, "");
-    const exists = await db.kbDocument.findUnique({ where: { tenantId_projectId_slug: { tenantId, projectId, slug } } });
+    const exists = await db.kbDocument.findUnique({
+      where: { tenantId_projectId_slug: { tenantId, projectId, slug } },
+    });
     if (exists) continue;
     const { title, chunks } = chunkMarkdown(slug, readFileSync(path.join(KB_DIR, f), "utf8"));
     const doc = await db.kbDocument.create({ data: { tenantId, projectId, slug, title } });
@@ -51,7 +57,13 @@ interface DemoConnection {
   trusted: boolean;
 }
 
-async function seedConnection(db: Db, tenantId: string, projectId: string, def: DemoConnection, catalog?: unknown) {
+async function seedConnection(
+  db: Db,
+  tenantId: string,
+  projectId: string,
+  def: DemoConnection,
+  catalog?: unknown,
+) {
   let conn = await db.connection.findUnique({
     where: { tenantId_projectId_slug: { tenantId, projectId, slug: def.slug } },
   });

@@ -5,8 +5,7 @@
  * --out): {"id":…,"ranked":[names best first]}. With `gold` labels, recall@1/@8/@40 go to stderr.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { buildRoutingIndex, rank, routableTools } from "../lib/routing";
-import { parseQueries, recallAt } from "../lib/routing/recall";
+import { buildRoutingIndex, parseQueries, rank, recallAt, routableTools } from "../lib/routing";
 
 interface Args {
   tools: string;
@@ -24,7 +23,9 @@ function parseArgs(argv: string[]): Args {
   const queries = get("--queries");
   const k = Number(get("--k") ?? 40);
   if (!tools || !queries || !Number.isInteger(k) || k < 1) {
-    throw new Error("usage: npm run --silent route -- --tools <file> --queries <file.jsonl> [--k 40] [--out <file>]");
+    throw new Error(
+      "usage: npm run --silent route -- --tools <file> --queries <file.jsonl> [--k 40] [--out <file>]",
+    );
   }
   return { tools, queries, k, out: get("--out") };
 }
@@ -36,7 +37,15 @@ function main(): void {
   const t0 = performance.now();
   const index = buildRoutingIndex(tools);
   const t1 = performance.now();
-  const ranked = queries.map((q) => rank(index, q.question, {}, { limit: args.k }).tools.map((t) => t.id));
+  const ranked = queries.map((q) => {
+    const names = rank(index, q.question, {}, { limit: args.k }).tools.map((t) => t.id);
+    // The contract is k names: tools that share nothing with the question follow in catalog order.
+    const listed = new Set(names);
+    for (let i = 0; i < tools.length && names.length < args.k; i++) {
+      if (!listed.has(tools[i].id)) names.push(tools[i].id);
+    }
+    return names;
+  });
   const t2 = performance.now();
   const lines = queries.map((q, i) => JSON.stringify({ id: q.id, ranked: ranked[i] }));
   const body = lines.length > 0 ? `${lines.join("\n")}\n` : "";

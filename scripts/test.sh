@@ -43,7 +43,7 @@ check typecheck npx tsc --noEmit
 SQLITE_DB="$ROOT/data/test-unit.db"; rm -f "$SQLITE_DB"*
 DATABASE_URL="file:$SQLITE_DB" npx prisma migrate deploy >/dev/null
 echo "› vitest (SQLite)"
-DATABASE_URL="file:$SQLITE_DB" npx vitest run --reporter=dot --reporter=json --outputFile.json="$OUT/vitest-sqlite.json" 2>&1 | tail -25
+DATABASE_URL="file:$SQLITE_DB" npx vitest run --reporter=default --reporter=json --outputFile.json="$OUT/vitest-sqlite.json" 2>&1 | grep -E "FAIL|Test Files|Tests  |AssertionError" | head -60
 read -r p f < <(vitest_counts "$OUT/vitest-sqlite.json"); echo "  vitest (SQLite): $p passed, $f failed"; add "$p" "$f"
 
 # --- database-backed tests again on PostgreSQL -----------------------------------------------
@@ -53,7 +53,7 @@ DATABASE_URL="$PG_BASE/$PGDB" npx prisma migrate deploy >/dev/null
 echo "› vitest (PostgreSQL, database-backed suites)"
 DB_TESTS=$(find lib tests demo app -name '*.db.test.ts' -not -path '*/node_modules/*' | sort)
 DATABASE_URL="$PG_BASE/$PGDB" npx vitest run $DB_TESTS \
-  --reporter=dot --reporter=json --outputFile.json="$OUT/vitest-postgres.json" 2>&1 | tail -25
+  --reporter=default --reporter=json --outputFile.json="$OUT/vitest-postgres.json" 2>&1 | grep -E "FAIL|Test Files|Tests  |AssertionError" | head -60
 read -r p f < <(vitest_counts "$OUT/vitest-postgres.json"); echo "  vitest (PostgreSQL): $p passed, $f failed"; add "$p" "$f"
 
 # --- Playwright journeys against the built app (SQLite, seeded demo) -------------------------

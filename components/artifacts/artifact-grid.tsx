@@ -18,13 +18,15 @@ import {
   useCallback,
   useDeferredValue,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from "react";
-import { type ArtifactRow, buildColumns, type Features, features } from "./columns";
+import { type ArtifactRow, buildColumns, cx, type Features, features } from "./columns";
 import { downloadCsv } from "./csv-download";
 import { countLabel, csvFileName, formatNumber, rowLabel, toCsv } from "./format";
+import { GridHead } from "./grid-head";
 import type { ArtifactRowsPayload } from "./rows-payload";
 import type { SelectableTableProps } from "./selectable-table";
 import styles from "./selectable-table.module.css";
@@ -44,7 +46,6 @@ type GridRow = Row<Features, ArtifactRow>;
 const getRowId = (_row: ArtifactRow, index: number) => String(index);
 const isShiftClick = (e: unknown) =>
   Boolean((e as { nativeEvent?: MouseEvent } | undefined)?.nativeEvent?.shiftKey);
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
 
 export function ArtifactGrid(props: GridProps) {
   const { artifactId, title, entity, purpose, selectable, onSelect, data, plural, rowCount, truncated } =
@@ -93,7 +94,19 @@ export function ArtifactGrid(props: GridProps) {
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLTableElement>(null);
-  const headerHeight = HEADER_HEIGHT + (showFilters ? FILTER_ROW_HEIGHT : 0);
+  const theadRef = useRef<HTMLTableSectionElement>(null);
+  const [measuredHeader, setMeasuredHeader] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    // The real sticky-header height (borders, zoom, fonts) keeps scrollToIndex exact; constants are the first guess.
+    const el = theadRef.current;
+    if (!el) return;
+    const update = () => setMeasuredHeader(el.getBoundingClientRect().height);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const headerHeight = measuredHeader ?? HEADER_HEIGHT + (showFilters ? FILTER_ROW_HEIGHT : 0);
   const getItemKey = useCallback((i: number) => rows[i]?.id ?? i, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -218,13 +231,11 @@ export function ArtifactGrid(props: GridProps) {
     );
   }
 
-  const allSelected = table.getIsAllRowsSelected();
   const tableWidth = visibleColumns.reduce(
     (w, c) => w + (c.columnDef.meta?.width ?? 160),
     showSelect ? SELECT_COL_WIDTH : 0,
   );
   const colCount = visibleColumns.length + (showSelect ? 1 : 0);
-  const headers = table.getHeaderGroups()[0]?.headers ?? [];
 
   return (
     <>
@@ -241,8 +252,10 @@ export function ArtifactGrid(props: GridProps) {
 
       {truncated && (
         <p className={styles.truncated} role="note" data-testid="artifact-truncated">
-          Only the first {formatNumber(data.rows.length, true)} of {formatNumber(rowCount, true)} {plural}{" "}
-          were loaded. Ask a narrower question to see the rest.
+          {rowCount > data.rows.length
+            ? `Only the first ${formatNumber(data.rows.length, true)} of ${formatNumber(rowCount, true)} ${plural} were loaded.`
+            : `Only the first ${formatNumber(data.rows.length, true)} ${plural} were loaded.`}{" "}
+          Ask a narrower question to see the rest.
         </p>
       )}
 
@@ -268,78 +281,17 @@ export function ArtifactGrid(props: GridProps) {
               <col key={c.id} style={{ width: c.columnDef.meta?.width }} />
             ))}
           </colgroup>
-          <thead>
-            <tr role="row" aria-rowindex={1} className={styles.headRow}>
-              {showSelect && (
-                <th role="columnheader" scope="col" className={cx(styles.th, styles.selectCell)}>
-                  {single ? (
-                    <span className="sr-only">Selected</span>
-                  ) : (
-                    <input
-                      type="checkbox"
-                      className={styles.check}
-                      checked={allSelected}
-                      ref={(el) => {
-                        if (el) el.indeterminate = selectedIndexes.length > 0 && !allSelected;
-                      }}
-                      disabled={!interactive || rows.length === 0}
-                      onChange={table.getToggleAllRowsSelectedHandler()}
-                      aria-label={`Select all ${formatNumber(rows.length, true)} shown ${plural}`}
-                    />
-                  )}
-                </th>
-              )}
-              {headers.map((header) => {
-                const col = header.column;
-                const sorted = col.getIsSorted();
-                const meta = col.columnDef.meta;
-                return (
-                  <th
-                    key={header.id}
-                    role="columnheader"
-                    scope="col"
-                    aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none"}
-                    className={cx(styles.th, meta?.align === "end" && styles.end)}
-                  >
-                    <button
-                      type="button"
-                      className={styles.sortButton}
-                      onClick={col.getToggleSortingHandler()}
-                      title={`Sort by ${meta?.label ?? col.id}`}
-                    >
-                      <span className={styles.thLabel}>
-                        <table.FlexRender header={header} />
-                      </span>
-                      <span className={cx(styles.sortIcon, sorted && styles.sortActive)} aria-hidden="true">
-                        {sorted === "asc" ? "↑" : sorted === "desc" ? "↓" : "↕"}
-                      </span>
-                    </button>
-                  </th>
-                );
-              })}
-            </tr>
-            {showFilters && (
-              <tr role="row" aria-rowindex={2} className={styles.filterRow}>
-                {showSelect && <td role="gridcell" className={styles.filterCell} />}
-                {headers.map((header) => {
-                  const meta = header.column.columnDef.meta;
-                  const label = meta?.label ?? header.column.id;
-                  return (
-                    <td key={header.id} role="gridcell" className={styles.filterCell}>
-                      <input
-                        type="search"
-                        className={styles.filterInput}
-                        value={String(header.column.getFilterValue() ?? "")}
-                        onChange={(e) => header.column.setFilterValue(e.target.value)}
-                        placeholder={meta?.align === "end" ? "e.g. >100" : "Filter…"}
-                        aria-label={`Filter ${label}`}
-                      />
-                    </td>
-                  );
-                })}
-              </tr>
-            )}
-          </thead>
+          <GridHead
+            ref={theadRef}
+            table={table}
+            showSelect={showSelect}
+            single={single}
+            enabled={interactive}
+            someSelected={selectedIndexes.length > 0}
+            shownCount={rows.length}
+            plural={plural}
+            showFilters={showFilters}
+          />
           <tbody>
             {padTop > 0 && (
               <tr aria-hidden="true" className={styles.spacer} style={{ height: padTop }}>

@@ -113,6 +113,8 @@ export function matchesColumnFilter(row: ArtifactRow, key: string, type: ColumnT
   return cellSearchText(row, key, type).includes(q);
 }
 
+export const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
+
 const isBlank = (v: unknown) => typeof v !== "string" || v.trim() === "";
 
 export function buildColumns(meta: ArtifactColumnMeta[]): {

@@ -98,7 +98,8 @@ export function Chat({
     const r = await selectRowsAction({ conversationId: conversation.id, artifactId, rowIndexes, single });
     if (r.status !== "success") {
       setError({ message: r.message, retryText: "" });
-      return;
+      // The table shows its own failure state and keeps the rows selected for a retry.
+      throw new Error(r.message);
     }
     setSelection(r.data.selection);
     setMessages((m) => [...m, r.data.message]);

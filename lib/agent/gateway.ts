@@ -9,12 +9,17 @@ import type { Actor } from "@/lib/auth/actor";
 import type { Capability, Snapshot } from "@/lib/capabilities";
 import { searchKb } from "@/lib/connectors/kb/search";
 import { executeOperation } from "@/lib/connectors/openapi";
-import { mcpDescriptor, mcpPool, openApiBaseUrl, openApiSource, type StoredConnection } from "@/lib/connectors/runtime";
+import {
+  mcpDescriptor,
+  mcpPool,
+  openApiBaseUrl,
+  openApiSource,
+  type StoredConnection,
+} from "@/lib/connectors/runtime";
 import { recordAudit } from "@/lib/db/audit";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import type { AuthorizeResult, JsonRecord } from "@/lib/execution/types";
-import type { ToolResult } from "@/lib/execution/types";
+import type { AuthorizeResult, JsonRecord, ToolResult } from "@/lib/execution/types";
 import { maskSensitive } from "@/lib/security";
 
 export interface Gateway {
@@ -27,7 +32,12 @@ export interface Gateway {
 export function createGateway(db: Db, actor: Actor, snapshot: Snapshot): Gateway {
   const counters = { external: 0, kb: 0, refused: 0 };
   const connections = new Map<string, StoredConnection>();
-  const audit = (cap: Readonly<Capability>, outcome: "ok" | "refused" | "error", reason = "", data?: unknown) =>
+  const audit = (
+    cap: Readonly<Capability>,
+    outcome: "ok" | "refused" | "error",
+    reason = "",
+    data?: unknown,
+  ) =>
     recordAudit(db, {
       tenantId: actor.tenantId,
       projectId: actor.projectId,
@@ -52,7 +62,11 @@ export function createGateway(db: Db, actor: Actor, snapshot: Snapshot): Gateway
         return refuse(cap, "snapshot belongs to another tenant or project");
       // Membership may have been revoked since the turn began.
       const m = await db.membership.findFirst({
-        where: { userId: actor.userId, tenantId: actor.tenantId, projects: { some: { projectId: actor.projectId } } },
+        where: {
+          userId: actor.userId,
+          tenantId: actor.tenantId,
+          projects: { some: { projectId: actor.projectId } },
+        },
         select: { id: true },
       });
       if (!m) return refuse(cap, "actor no longer has access to this project");
@@ -88,7 +102,13 @@ export function createGateway(db: Db, actor: Actor, snapshot: Snapshot): Gateway
         result = { ok: true, data, truncated: false, bytes: JSON.stringify(data).length };
       } else {
         const conn = connections.get(cap.sourceId);
-        if (!conn) return { ok: false, error: { code: "forbidden:tool", message: "not authorized" }, truncated: false, bytes: 0 };
+        if (!conn)
+          return {
+            ok: false,
+            error: { code: "forbidden:tool", message: "not authorized" },
+            truncated: false,
+            bytes: 0,
+          };
         counters.external++;
         if (cap.sourceKind === "mcp") {
           result = await mcpPool().callTool(mcpDescriptor(conn), cap.localName, args, {

@@ -1,9 +1,14 @@
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import type { TurnEvent } from "@/lib/chat/events";
-import { MAX_MESSAGE_CHARS, type MessagePart } from "@/lib/chat/types";
+import { MAX_MESSAGE_CHARS, type MessagePart, type ProgressPhase } from "@/lib/chat/types";
 import { db } from "@/lib/db";
+import type { Db } from "@/lib/db/client";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
+import { toPublic } from "@/lib/errors";
+import { createPlannerFromEnv, type Planner } from "@/lib/planning";
+import { loadTurnContext } from "./context";
+import { runTurn } from "./run-turn";
 
 export interface TurnRequest {
   conversationId: string;
@@ -11,17 +16,47 @@ export interface TurnRequest {
   selection: { id: string; version: number } | null;
 }
 
+const g = globalThis as unknown as { __ttPlanner?: Planner };
+function planner(): Planner {
+  g.__ttPlanner ??= createPlannerFromEnv();
+  return g.__ttPlanner;
+}
+
+/** A small push-to-pull channel: the turn emits progress while the generator yields it. */
+function channel<T>() {
+  const queue: T[] = [];
+  let wake: (() => void) | undefined;
+  return {
+    push(v: T) {
+      queue.push(v);
+      wake?.();
+    },
+    async next(done: () => boolean): Promise<T | undefined> {
+      while (queue.length === 0 && !done()) await new Promise<void>((r) => (wake = r));
+      wake = undefined;
+      return queue.shift();
+    },
+  };
+}
+
 /** Stores the user's message first (it is never lost), then runs the turn and streams its events. */
-export async function* runTurnEvents(actor: Actor, req: TurnRequest): AsyncGenerator<TurnEvent> {
-  const repo = conversationRepo(db(), actor);
+export async function* runTurnEvents(
+  actor: Actor,
+  req: TurnRequest,
+  database: Db = db(),
+): AsyncGenerator<TurnEvent> {
+  const repo = conversationRepo(database, actor);
   const text = req.text.trim();
   if (!text) {
     yield { kind: "error", code: "bad_request:input", message: "Type a question first." };
     return;
   }
-  const stored = text.length > MAX_MESSAGE_CHARS ? `${text.slice(0, MAX_MESSAGE_CHARS)}…` : text;
+  const tooLong = text.length > MAX_MESSAGE_CHARS;
+  const stored = tooLong ? `${text.slice(0, MAX_MESSAGE_CHARS)}…` : text;
   const userParts: MessagePart[] = [{ type: "text", text: stored }];
   const um = await repo.append(req.conversationId, "user", userParts);
+  const conv = await repo.get(req.conversationId);
+  if (conv.title === "New conversation") await repo.rename(conv.id, stored.slice(0, 60));
   yield {
     kind: "user",
     message: {
@@ -32,8 +67,70 @@ export async function* runTurnEvents(actor: Actor, req: TurnRequest): AsyncGener
       createdAt: um.createdAt.toISOString(),
     },
   };
-  const parts: MessagePart[] = [{ type: "text", text: "The turn pipeline is not connected yet." }];
-  const am = await repo.append(req.conversationId, "assistant", parts);
+
+  let parts: MessagePart[];
+  let turnId: string | undefined;
+  if (tooLong) {
+    parts = [
+      {
+        type: "error",
+        code: "bad_request:input",
+        message: `Messages are limited to ${MAX_MESSAGE_CHARS.toLocaleString("en")} characters. Please shorten your question.`,
+        retryable: false,
+      },
+    ];
+    const t = await database.turn.create({
+      data: {
+        tenantId: actor.tenantId,
+        projectId: actor.projectId,
+        conversationId: req.conversationId,
+        userId: actor.userId,
+        mode: "n/a",
+        status: "rejected",
+        question: stored,
+        snapshotHash: "",
+        snapshotCount: 0,
+        snapshotBytes: 0,
+      },
+    });
+    turnId = t.id;
+  } else {
+    const ctx = await loadTurnContext(database, actor, req.conversationId, req.selection);
+    if (ctx.notice) yield { kind: "notice", text: ctx.notice };
+    const events = channel<{ phase: ProgressPhase; detail?: string }>();
+    let finished = false;
+    const running = runTurn(database, actor, planner(), {
+      conversationId: req.conversationId,
+      question: text,
+      ctx,
+      emit: (phase, detail) => events.push({ phase, detail }),
+    }).finally(() => {
+      finished = true;
+      events.push({ phase: "answering" });
+    });
+    running.catch(() => {});
+    for (;;) {
+      const ev = await events.next(() => finished);
+      if (!ev || finished) break;
+      yield { kind: "progress", phase: ev.phase, detail: ev.detail };
+    }
+    try {
+      const r = await running;
+      parts = ctx.notice ? [{ type: "notice", text: ctx.notice }, ...r.parts] : r.parts;
+      turnId = r.turnId;
+    } catch (e) {
+      const p = toPublic(e);
+      parts = [
+        {
+          type: "error",
+          code: p.code,
+          message: `${p.message} Your message was kept; you can retry.`,
+          retryable: true,
+        },
+      ];
+    }
+  }
+  const am = await repo.append(req.conversationId, "assistant", parts, turnId);
   yield {
     kind: "assistant",
     message: { id: am.id, role: "assistant", seq: am.seq, parts, createdAt: am.createdAt.toISOString() },

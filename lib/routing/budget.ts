@@ -33,7 +33,11 @@ export function fitSchemaBudget(
   const diagnostics: RouteDiagnostic[] = [];
   const unknown = candidates.filter((c) => !capsById.has(c.id)).map((c) => c.id);
   if (unknown.length > 0) {
-    diagnostics.push({ code: "routing:unknown_candidate", message: `${unknown.length} candidate(s) not in the snapshot were dropped`, dropped: unknown });
+    diagnostics.push({
+      code: "routing:unknown_candidate",
+      message: `${unknown.length} candidate(s) not in the snapshot were dropped`,
+      dropped: unknown,
+    });
   }
   // Strongest first, so trimming from the end always removes the weakest.
   const ranked = candidates.filter((c) => capsById.has(c.id)).sort((a, b) => b.score - a.score);

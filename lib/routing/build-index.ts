@@ -5,7 +5,7 @@
  * posting stores its final BM25 contribution, so a query only sums precomputed numbers.
  */
 import { buildFamilyKeys, type FamilyKeys } from "./families";
-import { operationGroup, type IntentGroup } from "./intent";
+import { type IntentGroup, operationGroup } from "./intent";
 import { type InputInfo, schemaText, topLevelInputs } from "./schema-fields";
 import { stem } from "./stem";
 import { terms } from "./text";
@@ -32,6 +32,8 @@ export interface DocInfo {
   entityTerms: string[];
   group: IntentGroup | undefined;
   inputs: InputInfo[];
+  /** Stemmed enum values of the inputs (`status=shipped` → `ship`), for the "filter value named" signal. */
+  enumTerms: { input: string; value: string; term: string }[];
   /** Unique name + description terms, for the derived co-occurrence vocabulary. */
   topicTerms: string[];
 }
@@ -73,7 +75,8 @@ export function buildRoutingIndex(caps: readonly RoutableTool[]): RoutingIndex {
   const n = tools.length;
   const perDoc = tools.map(fieldTexts);
   const avgLen = {} as Record<Field, number>;
-  for (const f of FIELDS) avgLen[f] = Math.max(1, perDoc.reduce((s, d) => s + d[f].length, 0) / Math.max(1, n));
+  for (const f of FIELDS)
+    avgLen[f] = Math.max(1, perDoc.reduce((s, d) => s + d[f].length, 0) / Math.max(1, n));
 
   // term → per-doc weighted, length-normalized frequency and field mask
   const raw = new Map<string, { docs: number[]; tf: number[]; fields: number[] }>();
@@ -89,8 +92,8 @@ export function buildRoutingIndex(caps: readonly RoutableTool[]): RoutingIndex {
       }
     });
     for (const [t, e] of local) {
-      let p = raw.get(t);
-      if (!p) raw.set(t, (p = { docs: [], tf: [], fields: [] }));
+      const p = raw.get(t) ?? { docs: [], tf: [], fields: [] };
+      raw.set(t, p);
       p.docs.push(doc);
       p.tf.push(e.tf);
       p.fields.push(e.fields);
@@ -113,6 +116,11 @@ export function buildRoutingIndex(caps: readonly RoutableTool[]): RoutingIndex {
     entityTerms: terms(tool.entity),
     group: operationGroup(tool.operation),
     inputs: topLevelInputs(tool.inputSchema),
+    enumTerms: topLevelInputs(tool.inputSchema).flatMap((input) =>
+      input.enumValues
+        .slice(0, 50)
+        .map((value) => ({ input: input.name, value, term: stem(value.toLowerCase()) })),
+    ),
     topicTerms: [...new Set([...perDoc[i].name, ...perDoc[i].description])],
   }));
   const docsByFamily = new Map<string, number[]>();

@@ -35,7 +35,8 @@ export function sanitizeSummary(text: string, max = SUMMARY_MAX_CHARS): string {
 }
 
 function returnsOf(cap: RoutableTool): string {
-  const collection = cap.collectionPath !== undefined || cap.operation === "list" || cap.operation === "search";
+  const collection =
+    cap.collectionPath !== undefined || cap.operation === "list" || cap.operation === "search";
   return `${collection ? "collection" : "record"}<${cap.entity || "item"}>`;
 }
 

@@ -8,22 +8,110 @@ const SEPARATORS = [".", "/", "__", ":"];
 
 /** Verbs → operation. `get`/`fetch` on a plural noun is a list (`get_invoices`). */
 const VERB_TABLE: Record<string, string> = {
-  list: "list", search: "search", find: "search", query: "search", lookup: "search", filter: "search",
-  browse: "list", enumerate: "list", get: "get", fetch: "get", retrieve: "get", read: "get", show: "get",
-  describe: "detail", view: "get", detail: "detail", details: "detail", count: "count", summarize: "summary",
-  summary: "summary", stats: "summary", statistics: "summary", aggregate: "summary", report: "summary",
-  check: "check", verify: "check", validate: "check", exists: "check", is: "check", has: "check", ping: "check",
+  list: "list",
+  search: "search",
+  find: "search",
+  query: "search",
+  lookup: "search",
+  filter: "search",
+  browse: "list",
+  enumerate: "list",
+  get: "get",
+  fetch: "get",
+  retrieve: "get",
+  read: "get",
+  show: "get",
+  describe: "detail",
+  view: "get",
+  detail: "detail",
+  details: "detail",
+  count: "count",
+  summarize: "summary",
+  summary: "summary",
+  stats: "summary",
+  statistics: "summary",
+  aggregate: "summary",
+  report: "summary",
+  check: "check",
+  verify: "check",
+  validate: "check",
+  exists: "check",
+  is: "check",
+  has: "check",
+  ping: "check",
 };
 const VERBS = new Map(Object.entries(VERB_TABLE));
 
 /** Verbs that change state or compute; the tool is ranked but gets no read-intent signal. */
 const ACTION_VERBS = new Set([
-  "create", "update", "delete", "remove", "add", "set", "send", "post", "put", "patch", "cancel", "calculate",
-  "compute", "generate", "run", "start", "stop", "upload", "download", "convert", "translate", "book", "make",
-  "apply", "approve", "assign", "close", "merge", "move", "rename", "replace", "reset", "submit", "sync",
-  "trigger", "archive", "invite", "estimate", "predict", "analyze", "plot", "solve", "play", "order",
+  "create",
+  "update",
+  "delete",
+  "remove",
+  "add",
+  "set",
+  "send",
+  "post",
+  "put",
+  "patch",
+  "cancel",
+  "calculate",
+  "compute",
+  "generate",
+  "run",
+  "start",
+  "stop",
+  "upload",
+  "download",
+  "convert",
+  "translate",
+  "book",
+  "make",
+  "apply",
+  "approve",
+  "assign",
+  "close",
+  "merge",
+  "move",
+  "rename",
+  "replace",
+  "reset",
+  "submit",
+  "sync",
+  "trigger",
+  "archive",
+  "invite",
+  "estimate",
+  "predict",
+  "analyze",
+  "plot",
+  "solve",
+  "play",
+  "order",
 ]);
-const FILLER = new Set(["by", "for", "all", "id", "ids", "with", "from", "and", "of", "to", "in", "on", "my", "info", "data", "the", "a", "an", "v1", "v2", "v3"]);
+const FILLER = new Set([
+  "by",
+  "for",
+  "all",
+  "id",
+  "ids",
+  "with",
+  "from",
+  "and",
+  "of",
+  "to",
+  "in",
+  "on",
+  "my",
+  "info",
+  "data",
+  "the",
+  "a",
+  "an",
+  "v1",
+  "v2",
+  "v3",
+]);
 
 function namespaceOf(name: string): { prefix: string; rest: string } | undefined {
   let best = -1;
@@ -50,7 +138,9 @@ export function deriveFamilies(names: readonly string[]): string[] {
     const ns = namespaceOf(n);
     if (ns) return ns.prefix;
     const w = leading[i];
-    return w && (counts.get(w) ?? 0) >= 3 && !VERBS.has(w) && !ACTION_VERBS.has(w) && w.length > 1 ? w : "default";
+    return w && (counts.get(w) ?? 0) >= 3 && !VERBS.has(w) && !ACTION_VERBS.has(w) && w.length > 1
+      ? w
+      : "default";
   });
 }
 
@@ -75,7 +165,8 @@ export function inferFromName(name: string, family?: string): { entity: string; 
   }
   // No noun in the local name (`currency_conversion.convert`): the namespace names the entity.
   const last = nouns[nouns.length - 1] ?? (ns ? (words(ns.prefix).pop() ?? "") : "");
-  const plural = last !== singular(last);
+  // A plural namespace is a convention (`orders.get`), not a sign of a list; a plural local noun is.
+  const plural = nouns.length > 0 && last !== singular(last);
   if (operation === undefined) operation = plural ? "list" : "get";
   if (operation === "get" && plural) operation = "list";
   return { entity: singular(last), operation };

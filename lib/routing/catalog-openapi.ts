@@ -58,7 +58,10 @@ function resolve(doc: Obj, node: unknown, depth = 0, seen: ReadonlySet<string> =
 function inputSchema(doc: Obj, pathItem: Obj, op: Obj): Obj {
   const properties: Obj = {};
   const required: string[] = [];
-  const params = [...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []), ...(Array.isArray(op.parameters) ? op.parameters : [])];
+  const params = [
+    ...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []),
+    ...(Array.isArray(op.parameters) ? op.parameters : []),
+  ];
   for (const raw of params) {
     const p = resolve(doc, raw);
     if (!isObj(p) || typeof p.name !== "string" || p.in === "header" || p.in === "cookie") continue;
@@ -73,7 +76,8 @@ function inputSchema(doc: Obj, pathItem: Obj, op: Obj): Obj {
   const bodySchema = isObj(json) && isObj(json.schema) ? json.schema : undefined;
   if (bodySchema && isObj(bodySchema.properties)) {
     Object.assign(properties, bodySchema.properties);
-    if (Array.isArray(bodySchema.required)) required.push(...bodySchema.required.filter((r): r is string => typeof r === "string"));
+    if (Array.isArray(bodySchema.required))
+      required.push(...bodySchema.required.filter((r): r is string => typeof r === "string"));
   } else if (bodySchema) {
     properties.body = bodySchema;
     if (isObj(body) && body.required === true) required.push("body");
@@ -93,7 +97,10 @@ function shape(method: string, path: string, name: string): { entity: string; op
   if (/count/.test(lower)) return { entity, operation: "count" };
   if (/(stats|summary|statistics)/.test(lower)) return { entity, operation: "summary" };
   const tail = segments[segments.length - 1] ?? "";
-  return { entity, operation: tail.startsWith("{") || ["latest", "me", "self", "current"].includes(tail) ? "get" : "list" };
+  return {
+    entity,
+    operation: tail.startsWith("{") || ["latest", "me", "self", "current"].includes(tail) ? "get" : "list",
+  };
 }
 
 export function openApiTools(doc: Obj): ToolDefinition[] {
@@ -101,13 +108,19 @@ export function openApiTools(doc: Obj): ToolDefinition[] {
   const paths = isObj(doc.paths) ? doc.paths : {};
   for (const [path, rawItem] of Object.entries(paths)) {
     // Only parameters and request bodies are resolved: responses are large and ranking never reads them.
-    const pathItem = isObj(rawItem) && typeof rawItem.$ref === "string" ? pointer(doc, rawItem.$ref) : rawItem;
+    const pathItem =
+      isObj(rawItem) && typeof rawItem.$ref === "string" ? pointer(doc, rawItem.$ref) : rawItem;
     if (!isObj(pathItem)) continue;
     for (const method of METHODS) {
       const op = pathItem[method];
       if (!isObj(op)) continue;
-      const name = typeof op.operationId === "string" && op.operationId ? op.operationId : `${method.toUpperCase()} ${path}`;
-      const description = [op.summary, op.description].filter((s): s is string => typeof s === "string" && s.length > 0).join(". ");
+      const name =
+        typeof op.operationId === "string" && op.operationId
+          ? op.operationId
+          : `${method.toUpperCase()} ${path}`;
+      const description = [op.summary, op.description]
+        .filter((s): s is string => typeof s === "string" && s.length > 0)
+        .join(". ");
       const tag = Array.isArray(op.tags) && typeof op.tags[0] === "string" ? op.tags[0] : undefined;
       out.push({
         name,

@@ -18,7 +18,8 @@ function isObj(v: unknown): v is Record<string, unknown> {
 function hintOf(def: ToolDefinition): { entity?: string; operation?: string } {
   const hint = isObj(def._meta) ? def._meta[HINT_KEY] : undefined;
   if (!isObj(hint)) return {};
-  const entity = typeof hint.entity === "string" && /^[\w.-]{1,64}$/.test(hint.entity) ? hint.entity : undefined;
+  const entity =
+    typeof hint.entity === "string" && /^[\w.-]{1,64}$/.test(hint.entity) ? hint.entity : undefined;
   const op = hint.operation;
   const operation = typeof op === "string" && (OPERATIONS as readonly string[]).includes(op) ? op : undefined;
   return { entity, operation };
@@ -27,7 +28,8 @@ function hintOf(def: ToolDefinition): { entity?: string; operation?: string } {
 export function toolDefinitions(json: unknown): ToolDefinition[] {
   if (isObj(json) && typeof json.openapi === "string") return openApiTools(json);
   const list = Array.isArray(json) ? json : isObj(json) && Array.isArray(json.tools) ? json.tools : undefined;
-  if (!list) throw new Error("tools file: expected an array of tools, { tools: [...] } or an OpenAPI 3.x document");
+  if (!list)
+    throw new Error("tools file: expected an array of tools, { tools: [...] } or an OpenAPI 3.x document");
   return list.filter((t): t is ToolDefinition => isObj(t) && typeof t.name === "string" && t.name.length > 0);
 }
 

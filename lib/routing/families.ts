@@ -8,8 +8,30 @@ import { serviceAliases } from "./synonyms";
 
 /** Slug words that name no particular service. */
 const GENERIC = new Set([
-  "api", "apis", "mcp", "kb", "server", "servers", "service", "services", "app", "rest", "http", "tools",
-  "tool", "default", "official", "openapi", "spec", "the", "v1", "v2", "v3", "public", "internal", "demo",
+  "api",
+  "apis",
+  "mcp",
+  "kb",
+  "server",
+  "servers",
+  "service",
+  "services",
+  "app",
+  "rest",
+  "http",
+  "tools",
+  "tool",
+  "default",
+  "official",
+  "openapi",
+  "spec",
+  "the",
+  "v1",
+  "v2",
+  "v3",
+  "public",
+  "internal",
+  "demo",
 ]);
 
 export interface FamilyKeys {
@@ -31,8 +53,12 @@ export const BRAND_MAX_OUTSIDE = 0.2;
 export type OutsideShare = (word: string, family: string) => number;
 
 export interface FamilyMention {
-  /** `brand`: written as a name and only this family uses the word ("in Stripe"); `alias`: a nickname ("our wiki"); `word`: a bare word that is also the family's name. */
-  kind: "brand" | "alias" | "word";
+  /**
+   * `brand`: a word only this family's tools use, written as a name ("in Stripe"); `name`: the same
+   * word unemphasized ("stripe invoices"); `alias`: a nickname ("our wiki"); `word`: an ordinary word
+   * that happens to be the namespace ("math functions").
+   */
+  kind: "brand" | "name" | "alias" | "word";
   /** Share of the family's slug words the question used (1 for the whole slug). */
   coverage: number;
   reason: string;
@@ -40,7 +66,10 @@ export interface FamilyMention {
 
 function slugWords(family: string): string[] {
   const slug = family.slice(family.indexOf(":") + 1);
-  return slug.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1);
+  return slug
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 1);
 }
 
 /**
@@ -50,10 +79,14 @@ function slugWords(family: string): string[] {
  */
 export const MIN_FAMILY_SIZE = 3;
 
-export function buildFamilyKeys(families: ReadonlyMap<string, number>, outsideShare: OutsideShare = () => 0): FamilyKeys {
+export function buildFamilyKeys(
+  families: ReadonlyMap<string, number>,
+  outsideShare: OutsideShare = () => 0,
+): FamilyKeys {
   const list = [...families].filter(([, size]) => size >= MIN_FAMILY_SIZE).map(([f]) => f);
   const wordFamilies = new Map<string, number>();
-  for (const f of list) for (const w of new Set(slugWords(f))) wordFamilies.set(w, (wordFamilies.get(w) ?? 0) + 1);
+  for (const f of list)
+    for (const w of new Set(slugWords(f))) wordFamilies.set(w, (wordFamilies.get(w) ?? 0) + 1);
   const tokens = new Map<string, string[]>();
   const compact = new Map<string, string>();
   const brands = new Map<string, Set<string>>();
@@ -63,12 +96,27 @@ export function buildFamilyKeys(families: ReadonlyMap<string, number>, outsideSh
     const distinctive = words.filter((w) => !GENERIC.has(w) && (wordFamilies.get(w) ?? 0) <= 2);
     tokens.set(f, distinctive);
     compact.set(f, words.join(""));
-    brands.set(f, new Set([...distinctive, words.join("")].filter((w) => outsideShare(w, f) <= BRAND_MAX_OUTSIDE)));
+    brands.set(
+      f,
+      new Set([...distinctive, words.join("")].filter((w) => outsideShare(w, f) <= BRAND_MAX_OUTSIDE)),
+    );
   }
   return { tokens, compact, brands };
 }
 
-const PREPOSITIONS = new Set(["in", "on", "from", "via", "at", "using", "through", "with", "our", "my", "into"]);
+const PREPOSITIONS = new Set([
+  "in",
+  "on",
+  "from",
+  "via",
+  "at",
+  "using",
+  "through",
+  "with",
+  "our",
+  "my",
+  "into",
+]);
 const WORD_RE = /[\p{L}\p{N}]+/gu;
 
 export interface FamilyMentions {
@@ -110,14 +158,20 @@ export function mentionedFamilies(keys: FamilyKeys, question: string): FamilyMen
     const brand = keys.brands.get(family);
     const named = compactHit ? [compact] : hits;
     // Strong: written as a name ("in Stripe") and a word only this family's tools use.
-    const strong = (process.env.NOEMPH ? true : at.some(emphasized)) && named.some((w) => brand?.has(w));
+    const brandLike = named.some((w) => brand?.has(w));
+    const strong = brandLike && at.some(emphasized);
     if (strong) for (const i of at) brandWords.add(i);
-    byFamily.set(family, { kind: strong ? "brand" : "word", coverage, reason: `family ${family} named ("${named.join(" ")}")` });
+    byFamily.set(family, {
+      kind: strong ? "brand" : brandLike ? "name" : "word",
+      coverage,
+      reason: `family ${family} named ("${named.join(" ")}")`,
+    });
   }
   lower.forEach((w) => {
     for (const target of serviceAliases(w)) {
       for (const [family, words] of keys.tokens) {
-        if (byFamily.has(family) || !(words.includes(target) || keys.compact.get(family) === target)) continue;
+        if (byFamily.has(family) || !(words.includes(target) || keys.compact.get(family) === target))
+          continue;
         byFamily.set(family, { kind: "alias", coverage: 1, reason: `family ${family} via alias "${w}"` });
       }
     }

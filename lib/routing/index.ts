@@ -1,19 +1,30 @@
 /** Public surface of lib/routing (CONVENTIONS.md §5: other folders import only this file). */
+
+export { type BudgetResult, DEFAULT_SCHEMA_BUDGET_BYTES, fitSchemaBudget, schemaBytes } from "./budget";
 export { buildRoutingIndex, type RoutingIndex } from "./build-index";
-export { rank, type RankOptions } from "./rank";
-export { route, expandFamily, indexFor, MAX_CANDIDATES, MAX_CARDS, type Route, type RouteOptions } from "./router";
-export { fitSchemaBudget, schemaBytes, DEFAULT_SCHEMA_BUDGET_BYTES, type BudgetResult } from "./budget";
-export { toCard, sanitizeSummary } from "./cards";
+export { sanitizeSummary, toCard } from "./cards";
 export { routableTools, toolDefinitions } from "./catalog";
-export { tokenize, terms, splitIdentifier } from "./text";
+export { type RankOptions, rank } from "./rank";
+export { type LabelledQuery, parseQueries, RECALL_KS, type Recall, recallAt } from "./recall";
+export {
+  expandFamily,
+  indexFor,
+  MAX_CANDIDATES,
+  MAX_CARDS,
+  type Route,
+  type RouteOptions,
+  route,
+} from "./router";
+export { SIGNAL } from "./signals";
+export { splitIdentifier, terms, tokenize } from "./text";
 export type {
-  RoutableTool,
-  RankContext,
-  SelectionContext,
-  ScoredTool,
   FamilyScore,
+  OmittedFamily,
+  RankContext,
   Ranking,
+  RoutableTool,
   RouteCandidate,
   RouteDiagnostic,
-  OmittedFamily,
+  ScoredTool,
+  SelectionContext,
 } from "./types";

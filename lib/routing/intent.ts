@@ -27,20 +27,57 @@ export function operationGroup(operation: string): IntentGroup | undefined {
 }
 
 const COLLECTION_WORDS = new Set([
-  "list", "lists", "show", "all", "find", "search", "which", "browse", "recent", "latest", "any",
-  "every", "filter", "top", "last", "upcoming", "history",
+  "list",
+  "lists",
+  "show",
+  "all",
+  "find",
+  "search",
+  "which",
+  "browse",
+  "recent",
+  "latest",
+  "any",
+  "every",
+  "filter",
+  "top",
+  "last",
+  "upcoming",
+  "history",
 ]);
 const RECORD_WORDS = new Set(["detail", "details", "info", "information", "profile", "specific", "exact"]);
 const SUMMARY_WORDS = new Set([
-  "summary", "summarize", "summarise", "overview", "stats", "statistics", "breakdown", "trend", "trends",
-  "average", "report",
+  "summary",
+  "summarize",
+  "summarise",
+  "overview",
+  "stats",
+  "statistics",
+  "breakdown",
+  "trend",
+  "trends",
+  "average",
+  "report",
 ]);
 const CHECK_WORDS = new Set(["check", "verify", "whether", "exist", "exists", "valid", "available"]);
 const COUNT_WORDS = new Set(["count", "number", "total", "many"]);
 /** Anaphora pointing at the current selection ("their orders", "this invoice"). */
 export const ANAPHORA = new Set([
-  "this", "that", "these", "those", "their", "them", "its", "it", "his", "her", "they", "selected",
-  "selection", "same", "above",
+  "this",
+  "that",
+  "these",
+  "those",
+  "their",
+  "them",
+  "its",
+  "it",
+  "his",
+  "her",
+  "they",
+  "selected",
+  "selection",
+  "same",
+  "above",
 ]);
 
 export interface QuestionIntent {
@@ -63,13 +100,15 @@ export function questionIntent(rawWords: readonly string[], hasIdentifier: boole
   };
   rawWords.forEach((w, i) => {
     const next = rawWords[i + 1];
-    if (w === "how" && (next === "many" || next === "much")) cue(next === "many" ? "count" : "summary", `how ${next}`);
+    if (w === "how" && (next === "many" || next === "much"))
+      cue(next === "many" ? "count" : "summary", `how ${next}`);
     else if (COUNT_WORDS.has(w) && (w !== "number" || next === "of") && w !== "many") cue("count", w);
     else if (COLLECTION_WORDS.has(w)) cue("collection", w);
     else if (RECORD_WORDS.has(w)) cue("record", w);
     else if (SUMMARY_WORDS.has(w)) cue("summary", w);
     else if (CHECK_WORDS.has(w)) cue("check", w);
-    else if ((w === "is" || w === "are" || w === "does" || w === "do" || w === "did") && i === 0) cue("check", w);
+    else if ((w === "is" || w === "are" || w === "does" || w === "do" || w === "did") && i === 0)
+      cue("check", w);
   });
   if (hasIdentifier) cue("record", "identifier");
   return { groups, cues, anaphora: rawWords.some((w) => ANAPHORA.has(w)) };

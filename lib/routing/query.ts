@@ -34,7 +34,8 @@ export interface ExpansionSwitches {
 }
 
 /** Weight of two question words written together in the catalog ("on call" → `oncall`, "free busy" → `freebusy`). */
-export const COMPOUND_WEIGHT = 0.8;
+export const COMPOUND_WEIGHT = 1;
+export const COMPOUND_PART_WEIGHT = 0.5;
 
 function compounds(index: RoutingIndex, rawWords: readonly string[]): Expansion[] {
   const out: Expansion[] = [];
@@ -42,12 +43,17 @@ function compounds(index: RoutingIndex, rawWords: readonly string[]): Expansion[
     const joined = rawWords[i] + rawWords[i + 1];
     if (joined.length < 5 || /\d/.test(joined)) continue;
     const term = stem(joined);
-    if (index.postings.has(term)) out.push({ term, weight: COMPOUND_WEIGHT, from: `${rawWords[i]} ${rawWords[i + 1]}` });
+    if (index.postings.has(term))
+      out.push({ term, weight: COMPOUND_WEIGHT, from: `${rawWords[i]} ${rawWords[i + 1]}` });
   }
   return out;
 }
 
-export function parseQuestion(index: RoutingIndex, question: string, use: ExpansionSwitches = {}): ParsedQuestion {
+export function parseQuestion(
+  index: RoutingIndex,
+  question: string,
+  use: ExpansionSwitches = {},
+): ParsedQuestion {
   const tokens = tokenize(question);
   const rawWords = words(question);
   const byTerm = new Map<string, QueryTerm>();
@@ -56,10 +62,19 @@ export function parseQuestion(index: RoutingIndex, question: string, use: Expans
     if (!prev || prev.weight < q.weight) byTerm.set(q.term, q);
   };
   for (const t of tokens) offer({ term: t.term, weight: 1, source: "exact", from: t.word });
-  if (use.synonyms !== false) for (const e of expandSynonyms(tokens, rawWords)) offer({ ...e, source: "synonym" });
+  if (use.synonyms !== false)
+    for (const e of expandSynonyms(tokens, rawWords)) offer({ ...e, source: "synonym" });
   if (use.derived !== false) {
-    for (const t of tokens) for (const e of derivedExpansions(index, t.term)) offer({ ...e, source: "derived" });
-    for (const e of compounds(index, rawWords)) offer({ ...e, source: "derived" });
+    for (const t of tokens)
+      for (const e of derivedExpansions(index, t.term)) offer({ ...e, source: "derived" });
+    for (const e of compounds(index, rawWords)) {
+      offer({ ...e, source: "derived" });
+      // The pair means the compound ("on call" is `oncall`, not any call): its parts count for less.
+      for (const part of e.from.split(" ")) {
+        const t = byTerm.get(stem(part));
+        if (t?.source === "exact") t.weight = Math.min(t.weight, COMPOUND_PART_WEIGHT);
+      }
+    }
   }
   return { terms: [...byTerm.values()], rawWords, exactTerms: new Set(tokens.map((t) => t.term)) };
 }

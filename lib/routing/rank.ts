@@ -6,11 +6,12 @@
  */
 import { type DocInfo, FIELDS, type RoutingIndex } from "./build-index";
 import { type FamilyMentions, mentionedFamilies, withoutBrands } from "./families";
+import { familyScores } from "./family-scores";
 import { questionIntent } from "./intent";
 import { parseQuestion, type QueryTerm } from "./query";
-import { type QuestionFacts, structuralSignals } from "./signals";
+import { type QuestionFacts, signalReach, structuralSignals } from "./signals";
 import { stem } from "./stem";
-import type { FamilyScore, RankContext, Ranking, ScoredTool } from "./types";
+import type { RankContext, Ranking, ScoredTool } from "./types";
 import { extractValues, selectionSupplies } from "./values";
 
 export interface RankOptions {
@@ -22,8 +23,6 @@ export interface RankOptions {
   features?: { synonyms?: boolean; derived?: boolean; signals?: boolean };
 }
 
-/** Family score = best tool + decaying share of the next ones: a family with several good tools ranks above a lucky single hit. */
-const FAMILY_DECAY = [1, 0.5, 0.25];
 const MAX_TEXT_REASONS = 5;
 
 function findDoc(docs: Int32Array, doc: number): number {
@@ -46,7 +45,10 @@ function textReasons(index: RoutingIndex, terms: QueryTerm[], doc: number): stri
     if (!p || at < 0) continue;
     const s = qt.weight * p.scores[at];
     const fields = FIELDS.filter((_, i) => p.fields[at] & (1 << i)).join(",");
-    const via = qt.source === "exact" ? `"${qt.from}"` : `"${qt.from}"→${qt.term} (${qt.source === "synonym" ? "synonym" : "catalog vocabulary"})`;
+    const via =
+      qt.source === "exact"
+        ? `"${qt.from}"`
+        : `"${qt.from}"→${qt.term} (${qt.source === "synonym" ? "synonym" : "catalog vocabulary"})`;
     hits.push({ s, text: `term ${via} in ${fields} +${s.toFixed(2)}` });
   }
   return hits
@@ -55,10 +57,16 @@ function textReasons(index: RoutingIndex, terms: QueryTerm[], doc: number): stri
     .map((h) => h.text);
 }
 
-function facts(question: string, ctx: RankContext, parsed: ReturnType<typeof parseQuestion>, mentions: FamilyMentions): QuestionFacts {
+function facts(
+  question: string,
+  ctx: RankContext,
+  parsed: ReturnType<typeof parseQuestion>,
+  mentions: FamilyMentions,
+): QuestionFacts {
   const values = extractValues(question);
   const plural = new Set<string>();
-  for (const w of parsed.rawWords) if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") && stem(w) !== w) plural.add(stem(w));
+  for (const w of parsed.rawWords)
+    if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") && stem(w) !== w) plural.add(stem(w));
   return {
     intent: questionIntent(parsed.rawWords, values.ids.length + values.emails.length > 0),
     values,
@@ -71,22 +79,36 @@ function facts(question: string, ctx: RankContext, parsed: ReturnType<typeof par
 }
 
 /** No shared term at all ("and the next one?", "anything in Stripe?"): fall back to what the question and conversation point at. */
-function contextDocs(index: RoutingIndex, ctx: RankContext, allowed: Set<number> | undefined, named: Iterable<string>): number[] {
+function contextDocs(
+  index: RoutingIndex,
+  ctx: RankContext,
+  allowed: Set<number> | undefined,
+  named: Iterable<string>,
+): number[] {
   const out = new Set<number>();
   for (const f of named) for (const d of index.docsByFamily.get(f) ?? []) out.add(d);
   for (const f of ctx.recentFamilies ?? []) for (const d of index.docsByFamily.get(f) ?? []) out.add(d);
   if (ctx.selection) {
     index.docs.forEach((doc: DocInfo, d) => {
-      if (doc.inputs.some((i) => selectionSupplies(i.name, doc.tool.entity, ctx.selection) === "identity")) out.add(d);
+      if (doc.inputs.some((i) => selectionSupplies(i.name, doc.tool.entity, ctx.selection) === "identity"))
+        out.add(d);
     });
   }
   return [...out].filter((d) => !allowed || allowed.has(d));
 }
 
-export function rank(index: RoutingIndex, question: string, ctx: RankContext = {}, opts: RankOptions = {}): Ranking {
+export function rank(
+  index: RoutingIndex,
+  question: string,
+  ctx: RankContext = {},
+  opts: RankOptions = {},
+): Ranking {
   const limit = opts.limit ?? 40;
   const features = opts.features ?? {};
-  const mentions = features.signals === false ? { byFamily: new Map(), brandSpans: [] } : mentionedFamilies(index.families, question);
+  const mentions =
+    features.signals === false
+      ? { byFamily: new Map(), brandSpans: [] }
+      : mentionedFamilies(index.families, question);
   const parsed = parseQuestion(index, withoutBrands(question, mentions.brandSpans), features);
   const allowed = opts.family !== undefined ? new Set(index.docsByFamily.get(opts.family) ?? []) : undefined;
   const text = new Float64Array(index.docs.length);
@@ -109,38 +131,36 @@ export function rank(index: RoutingIndex, question: string, ctx: RankContext = {
   }
 
   const q = facts(question, ctx, parsed, mentions);
-  const final = new Map<number, { score: number; signals: string[] }>();
-  for (const d of touched) {
-    const s = features.signals === false ? { bonus: 0, reasons: [] } : structuralSignals(index.docs[d], q);
-    final.set(d, { score: text[d] + maxText * s.bonus, signals: s.reasons });
+  const final = new Float64Array(index.docs.length);
+  const signalReasons = new Map<number, string[]>();
+  // Signals in descending text order, skipping tools that could not reach the top `limit` even with
+  // every bonus: exact for the returned list, and keeps common words cheap on large catalogs.
+  const byText = [...touched].sort((a, b) => text[b] - text[a]);
+  const best: number[] = []; // top `limit` final scores so far, descending
+  for (const d of byText) {
+    final[d] = text[d];
+    if (best.length >= limit && text[d] + maxText * signalReach(index.docs[d], q) < best[limit - 1]) continue;
+    if (features.signals !== false) {
+      const s = structuralSignals(index.docs[d], q);
+      final[d] += maxText * s.bonus;
+      signalReasons.set(d, s.reasons);
+    }
+    let at = best.length;
+    while (at > 0 && best[at - 1] < final[d]) at--;
+    best.splice(at, 0, final[d]);
+    if (best.length > limit) best.pop();
   }
-  const order = [...touched].sort(
-    (a, b) => (final.get(b)?.score ?? 0) - (final.get(a)?.score ?? 0) || (index.docs[a].tool.id < index.docs[b].tool.id ? -1 : 1),
-  );
+  const cutoff = best.length >= limit ? best[limit - 1] : Number.NEGATIVE_INFINITY;
+  const byId = (a: number, b: number) => (index.docs[a].tool.id < index.docs[b].tool.id ? -1 : 1);
+  const top = touched.filter((d) => final[d] >= cutoff).sort((a, b) => final[b] - final[a] || byId(a, b));
 
-  const familyTop = new Map<string, { docs: number[]; matched: number }>();
-  for (const d of order) {
-    const f = index.docs[d].tool.family;
-    const entry = familyTop.get(f) ?? { docs: [], matched: 0 };
-    if (entry.docs.length < FAMILY_DECAY.length) entry.docs.push(d);
-    entry.matched++;
-    familyTop.set(f, entry);
-  }
-  const families: FamilyScore[] = [...familyTop].map(([family, { docs, matched }]) => ({
-    family,
-    score: round(docs.reduce((s, d, i) => s + FAMILY_DECAY[i] * (final.get(d)?.score ?? 0), 0)),
-    matched,
-    reasons: [`best: ${docs.map((d) => index.docs[d].tool.id).join(", ")}`, ...(q.mentions.has(family) ? [q.mentions.get(family)?.reason ?? ""] : [])],
-  }));
-  families.sort((a, b) => b.score - a.score || (a.family < b.family ? -1 : 1));
-
-  const tools: ScoredTool[] = order.slice(0, limit).map((d) => ({
+  const tools: ScoredTool[] = top.slice(0, limit).map((d) => ({
     id: index.docs[d].tool.id,
     family: index.docs[d].tool.family,
-    score: round(final.get(d)?.score ?? 0),
-    reasons: [...textReasons(index, parsed.terms, d), ...(final.get(d)?.signals ?? [])],
+    score: round(final[d]),
+    reasons: [...textReasons(index, parsed.terms, d), ...(signalReasons.get(d) ?? [])],
   }));
-  return { tools, families };
+  return { tools, families: familyScores(index, touched, final, q.mentions) };
 }
 
 function round(x: number): number {

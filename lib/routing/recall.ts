@@ -10,7 +10,10 @@ export const RECALL_KS = [1, 8, 40] as const;
 
 export type Recall = Record<`recall@${(typeof RECALL_KS)[number]}`, number>;
 
-export function recallAt(rankedLists: readonly string[][], queries: readonly LabelledQuery[]): Recall & { labelled: number } {
+export function recallAt(
+  rankedLists: readonly string[][],
+  queries: readonly LabelledQuery[],
+): Recall & { labelled: number } {
   let labelled = 0;
   const hits = RECALL_KS.map(() => 0);
   queries.forEach((q, i) => {
@@ -35,7 +38,9 @@ export function parseQueries(jsonl: string): LabelledQuery[] {
     .map((l, i) => {
       const o = JSON.parse(l) as Record<string, unknown>;
       if (typeof o.question !== "string") throw new Error(`queries line ${i + 1}: missing "question"`);
-      const gold = Array.isArray(o.gold) ? o.gold.filter((g): g is string => typeof g === "string") : undefined;
+      const gold = Array.isArray(o.gold)
+        ? o.gold.filter((g): g is string => typeof g === "string")
+        : undefined;
       return { id: String(o.id ?? i + 1), question: o.question, ...(gold ? { gold } : {}) };
     });
 }

@@ -7,8 +7,16 @@ import type { CapabilityCard } from "../capabilities/types";
 import { DEFAULT_SCHEMA_BUDGET_BYTES, fitSchemaBudget } from "./budget";
 import { buildRoutingIndex, type RoutingIndex } from "./build-index";
 import { toCard } from "./cards";
+import { producerCandidates } from "./producers";
 import { rank } from "./rank";
-import type { OmittedFamily, RankContext, RoutableTool, RouteCandidate, RouteDiagnostic, ScoredTool } from "./types";
+import type {
+  OmittedFamily,
+  RankContext,
+  RoutableTool,
+  RouteCandidate,
+  RouteDiagnostic,
+  ScoredTool,
+} from "./types";
 
 export const MAX_CANDIDATES = 8;
 export const MAX_CARDS = 40;
@@ -40,7 +48,11 @@ export function indexFor(caps: readonly RoutableTool[]): RoutingIndex {
   return index;
 }
 
-function omitted(eligible: readonly RoutableTool[], shown: ReadonlySet<string>, familyOrder: Map<string, number>): OmittedFamily[] {
+function omitted(
+  eligible: readonly RoutableTool[],
+  shown: ReadonlySet<string>,
+  familyOrder: Map<string, number>,
+): OmittedFamily[] {
   const byFamily = new Map<string, { count: number; operations: Set<string> }>();
   for (const cap of eligible) {
     if (shown.has(cap.id)) continue;
@@ -55,34 +67,56 @@ function omitted(eligible: readonly RoutableTool[], shown: ReadonlySet<string>, 
     .sort((a, b) => rankOf(a.family) - rankOf(b.family) || (a.family < b.family ? -1 : 1));
 }
 
-export function route(snapshotCaps: readonly RoutableTool[], question: string, ctx: RankContext = {}, opts: RouteOptions = {}): Route {
+export function route(
+  snapshotCaps: readonly RoutableTool[],
+  question: string,
+  ctx: RankContext = {},
+  opts: RouteOptions = {},
+): Route {
   const maxCards = opts.maxCards ?? MAX_CARDS;
   const index = opts.index ?? indexFor(snapshotCaps);
   // Only eligible capabilities are ever ranked or shown (DESIGN.md §3).
   const eligible = index.docs.map((d) => d.tool);
   const diagnostics: RouteDiagnostic[] = [];
   if (eligible.length === 0) {
-    return { candidates: [], cards: [], omittedFamilies: [], diagnostics: [{ code: "routing:empty_catalog", message: "no eligible capability in the snapshot" }] };
+    return {
+      candidates: [],
+      cards: [],
+      omittedFamilies: [],
+      diagnostics: [{ code: "routing:empty_catalog", message: "no eligible capability in the snapshot" }],
+    };
   }
   const ranking = rank(index, question, ctx, { limit: Math.max(maxCards, MAX_CANDIDATES) });
-  const strongest = ranking.tools.filter((t) => t.score > 0).slice(0, opts.maxCandidates ?? MAX_CANDIDATES);
+  const maxCandidates = opts.maxCandidates ?? MAX_CANDIDATES;
+  const top = ranking.tools.filter((t) => t.score > 0);
+  const producers = producerCandidates(top.slice(0, maxCandidates), eligible, ranking.tools, ctx);
+  // Producers take the places of the weakest candidates, so the route stays within its bound.
+  const strongest = [...top.slice(0, Math.max(1, maxCandidates - producers.length)), ...producers]
+    .slice(0, maxCandidates)
+    .sort((a, b) => b.score - a.score);
   const capsById = new Map(eligible.map((c) => [c.id, c]));
   const budget = fitSchemaBudget(strongest, capsById, opts.budgetBytes ?? DEFAULT_SCHEMA_BUDGET_BYTES);
   diagnostics.push(...budget.diagnostics);
-  if (strongest.length === 0) diagnostics.push({ code: "routing:no_match", message: "no capability shares a term or a context signal with the question" });
+  if (strongest.length === 0)
+    diagnostics.push({
+      code: "routing:no_match",
+      message: "no capability shares a term or a context signal with the question",
+    });
 
   const familyOrder = new Map(ranking.families.map((f, i) => [f.family, i]));
   const ordered: RoutableTool[] = [];
   const seen = new Set<string>();
+  const cardLimit = Math.min(eligible.length, maxCards);
   const push = (cap: RoutableTool | undefined) => {
-    if (cap && !seen.has(cap.id) && ordered.length < (eligible.length <= maxCards ? eligible.length : maxCards)) {
+    if (cap && !seen.has(cap.id) && ordered.length < cardLimit) {
       seen.add(cap.id);
       ordered.push(cap);
     }
   };
   for (const t of ranking.tools) push(capsById.get(t.id));
   // Fill: tools of the strongest families first, then catalog order — deterministic either way.
-  for (const f of ranking.families) for (const d of index.docsByFamily.get(f.family) ?? []) push(index.docs[d].tool);
+  for (const f of ranking.families)
+    for (const d of index.docsByFamily.get(f.family) ?? []) push(index.docs[d].tool);
   for (const cap of eligible) push(cap);
 
   return {
@@ -104,7 +138,13 @@ function resolveFamily(index: RoutingIndex, family: string): string | undefined 
  * Deterministic second lookup against the full trusted index, restricted to one family: its tools
  * ranked for the question, then the family's remaining tools in catalog order, up to `limit`.
  */
-export function expandFamily(index: RoutingIndex, family: string, question: string, ctx: RankContext = {}, limit = MAX_CANDIDATES): ScoredTool[] {
+export function expandFamily(
+  index: RoutingIndex,
+  family: string,
+  question: string,
+  ctx: RankContext = {},
+  limit = MAX_CANDIDATES,
+): ScoredTool[] {
   const resolved = resolveFamily(index, family);
   if (resolved === undefined) return [];
   const ranked = rank(index, question, ctx, { family: resolved, limit }).tools;
@@ -112,7 +152,13 @@ export function expandFamily(index: RoutingIndex, family: string, question: stri
   for (const d of index.docsByFamily.get(resolved) ?? []) {
     if (ranked.length >= limit) break;
     const tool = index.docs[d].tool;
-    if (!seen.has(tool.id)) ranked.push({ id: tool.id, family: resolved, score: 0, reasons: [`member of requested family ${resolved}`] });
+    if (!seen.has(tool.id))
+      ranked.push({
+        id: tool.id,
+        family: resolved,
+        score: 0,
+        reasons: [`member of requested family ${resolved}`],
+      });
   }
   return ranked;
 }

@@ -25,7 +25,9 @@ const MAX_DEPTH = 3;
 const MAX_FIELDS = 200;
 
 function asRecord(v: unknown): Record<string, unknown> | undefined {
-  return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+  return v !== null && typeof v === "object" && !Array.isArray(v)
+    ? (v as Record<string, unknown>)
+    : undefined;
 }
 
 function enumOf(s: Record<string, unknown>): string[] {
@@ -58,7 +60,9 @@ export function topLevelInputs(schema: JsonSchema | undefined): InputInfo[] {
   const root = asRecord(schema);
   const props = asRecord(root?.properties);
   if (!root || !props) return [];
-  const required = new Set(Array.isArray(root.required) ? root.required.filter((r) => typeof r === "string") : []);
+  const required = new Set(
+    Array.isArray(root.required) ? root.required.filter((r) => typeof r === "string") : [],
+  );
   return Object.entries(props)
     .slice(0, MAX_FIELDS)
     .map(([name, raw]) => {

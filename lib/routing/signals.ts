@@ -15,6 +15,10 @@ export const SIGNAL = {
   entityPartial: 0.12,
   entitySynonym: 0.1,
   intent: 0.1,
+  /** The question asks for one answer shape and the tool gives another (count vs list vs record). */
+  intentMismatch: -0.05,
+  /** A question word is a value an input accepts (`shipped` for `status`): the tool can filter by it. */
+  enumValue: 0.1,
   inputsAvailable: 0.08,
   inputMissing: -0.08,
   inputMissingFloor: -0.16,
@@ -24,11 +28,27 @@ export const SIGNAL = {
   anaphoraBoost: 2.2,
   /** "in Stripe": close to a filter — the person said which server. */
   familyBrand: 0.8,
+  familyName: 0.2,
   familyAlias: 0.4,
-  /** A bare word that is also a namespace ("math functions"): weak, the text score already counts it. */
-  familyWord: 0.15,
+  /** An ordinary word that is also a namespace ("math functions"): the text score already counts it. */
+  familyWord: 0,
   recent: [0.1, 0.07, 0.05],
 } as const;
+
+const BASE_REACH = SIGNAL.entityExact + SIGNAL.intent + SIGNAL.inputsAvailable + SIGNAL.enumValue;
+
+/**
+ * Upper bound of the bonus `doc` can collect for this question, cheap to compute: lets rank() skip
+ * signals for tools that cannot reach the returned list anyway (exact pruning).
+ */
+export function signalReach(doc: DocInfo, q: QuestionFacts): number {
+  let reach = BASE_REACH;
+  if (q.ctx.selection) reach += SIGNAL.selectionIdentity * SIGNAL.anaphoraBoost;
+  if (q.mentions.has(doc.tool.family))
+    reach += Math.max(SIGNAL.familyBrand, SIGNAL.familyName, SIGNAL.familyAlias);
+  if (q.ctx.recentFamilies?.includes(doc.tool.family)) reach += Math.max(...SIGNAL.recent);
+  return reach;
+}
 
 export interface QuestionFacts {
   intent: QuestionIntent;
@@ -66,7 +86,15 @@ function intentSignal(doc: DocInfo, q: QuestionFacts, pluralEntity: boolean, out
   if (!doc.group) return;
   const groups = new Set<IntentGroup>(q.intent.groups);
   if (pluralEntity && !groups.has("count")) groups.add("collection");
-  if (!groups.has(doc.group)) return;
+  if (!groups.has(doc.group)) {
+    if (q.intent.groups.size > 0) {
+      out.bonus += SIGNAL.intentMismatch;
+      out.reasons.push(
+        `intent mismatch: ${doc.tool.operation} vs ${[...q.intent.groups].join("/")} ${fmt(SIGNAL.intentMismatch)}`,
+      );
+    }
+    return;
+  }
   out.bonus += SIGNAL.intent;
   const cue = q.intent.cues.find((c) => c.endsWith(`→${doc.group}`)) ?? "plural entity";
   out.reasons.push(`intent ${doc.tool.operation} (${cue}) ${fmt(SIGNAL.intent)}`);
@@ -104,6 +132,13 @@ function inputSignal(doc: DocInfo, q: QuestionFacts, out: SignalResult): void {
   }
 }
 
+function enumSignal(doc: DocInfo, q: QuestionFacts, out: SignalResult): void {
+  const hit = doc.enumTerms.find((e) => q.exactTerms.has(e.term));
+  if (!hit) return;
+  out.bonus += SIGNAL.enumValue;
+  out.reasons.push(`filter value named: ${hit.input}=${hit.value} ${fmt(SIGNAL.enumValue)}`);
+}
+
 function selectionSignal(doc: DocInfo, q: QuestionFacts, out: SignalResult): void {
   const selection = q.ctx.selection;
   if (!selection) return;
@@ -117,14 +152,20 @@ function selectionSignal(doc: DocInfo, q: QuestionFacts, out: SignalResult): voi
   const base = best.kind === "identity" ? SIGNAL.selectionIdentity : SIGNAL.selectionField;
   const w = q.intent.anaphora ? base * SIGNAL.anaphoraBoost : base;
   out.bonus += w;
-  const how = best.kind === "identity" ? `takes the ${selection.entity}'s id` : "takes a field of the selected row";
+  const how =
+    best.kind === "identity" ? `takes the ${selection.entity}'s id` : "takes a field of the selected row";
   out.reasons.push(`selection: ${best.input} ${how}${q.intent.anaphora ? " (referred to)" : ""} ${fmt(w)}`);
 }
 
 function familySignals(doc: DocInfo, q: QuestionFacts, out: SignalResult): void {
   const mention = q.mentions.get(doc.tool.family);
   if (mention) {
-    const base = mention.kind === "brand" ? SIGNAL.familyBrand : mention.kind === "alias" ? SIGNAL.familyAlias : SIGNAL.familyWord;
+    const base = {
+      brand: SIGNAL.familyBrand,
+      name: SIGNAL.familyName,
+      alias: SIGNAL.familyAlias,
+      word: SIGNAL.familyWord,
+    }[mention.kind];
     const w = base * (0.5 + 0.5 * mention.coverage);
     out.bonus += w;
     out.reasons.push(`${mention.reason} ${fmt(w)}`);
@@ -142,6 +183,7 @@ export function structuralSignals(doc: DocInfo, q: QuestionFacts): SignalResult 
   const pluralEntity = entitySignal(doc, q, out);
   intentSignal(doc, q, pluralEntity, out);
   inputSignal(doc, q, out);
+  enumSignal(doc, q, out);
   selectionSignal(doc, q, out);
   familySignals(doc, q, out);
   return out;

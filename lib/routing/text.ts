@@ -31,8 +31,35 @@ export interface Token {
 
 /** Second halves that make `dealId`, `calendarList` field names rather than compound words. */
 const FIELD_SUFFIXES = new Set([
-  "id", "ids", "key", "keys", "url", "uri", "name", "names", "type", "types", "list", "count", "at", "by",
-  "on", "to", "of", "in", "for", "min", "max", "from", "or", "and", "info", "get", "set", "is", "has",
+  "id",
+  "ids",
+  "key",
+  "keys",
+  "url",
+  "uri",
+  "name",
+  "names",
+  "type",
+  "types",
+  "list",
+  "count",
+  "at",
+  "by",
+  "on",
+  "to",
+  "of",
+  "in",
+  "for",
+  "min",
+  "max",
+  "from",
+  "or",
+  "and",
+  "info",
+  "get",
+  "set",
+  "is",
+  "has",
 ]);
 
 const WORD_RE = /[\p{L}\p{N}]+/gu;
@@ -50,7 +77,10 @@ export function splitIdentifier(chunk: string): string[] {
   const whole = chunk.toLowerCase();
   const alnum = whole.length <= 8 && /\p{L}/u.test(whole) && /\p{N}/u.test(whole);
   const brand =
-    parts.length === 2 && whole.length <= 12 && /^\p{L}+$/u.test(whole) && !FIELD_SUFFIXES.has(parts[1] ?? "");
+    parts.length === 2 &&
+    whole.length <= 12 &&
+    /^\p{L}+$/u.test(whole) &&
+    !FIELD_SUFFIXES.has(parts[1] ?? "");
   if (alnum || brand) parts.push(whole);
   return parts;
 }

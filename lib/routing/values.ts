@@ -19,7 +19,8 @@ export interface QuestionValues {
   all: string[];
 }
 
-const ID_RE = /\b[A-Za-z]{1,6}[-_]\d{2,}\b|#\d+\b|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|\b[a-z]{2,4}_[A-Za-z0-9]{8,}\b/g;
+const ID_RE =
+  /\b[A-Za-z]{1,6}[-_]\d{2,}\b|#\d+\b|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|\b[a-z]{2,4}_[A-Za-z0-9]{8,}\b/g;
 const EMAIL_RE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const QUOTED_RE = /"([^"]{1,200})"|'([^']{1,200})'|“([^”]{1,200})”|`([^`]{1,200})`/g;
 const DATE_RE = /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/g;
@@ -49,7 +50,9 @@ export function extractValues(question: string): QuestionValues {
 export function isIdLike(name: string): boolean {
   // Credentials are configuration, not something a question supplies.
   if (/(api|secret|access|private|auth)[_-]?key/i.test(name)) return false;
-  return /(^|[_\-.])(id|ids|uuid|key|number|num|sku|slug|code)$|[a-z](Id|Ids|ID|Number|Key|Uuid)$|^(id|sku|uuid)$/.test(name);
+  return /(^|[_\-.])(id|ids|uuid|key|number|num|sku|slug|code)$|[a-z](Id|Ids|ID|Number|Key|Uuid)$|^(id|sku|uuid)$/.test(
+    name,
+  );
 }
 
 const TEXT_INPUT = /^(q|query|search|text|term|terms|keyword|keywords|filter|prompt|question|name|title)$/i;
@@ -92,7 +95,8 @@ export function availability(
     if (values.all.some((v) => re.test(v))) return "question";
   }
   if (selectionSupplies(input.name, toolEntity, selection)) return "selection";
-  if (input.format === "email" || /email/i.test(input.name)) return values.emails.length > 0 ? "question" : "missing";
+  if (input.format === "email" || /email/i.test(input.name))
+    return values.emails.length > 0 ? "question" : "missing";
   if (input.enumValues.length > 0) return "unknown";
   if (input.format === "date" || input.format === "date-time" || DATE_INPUT.test(input.name)) {
     if (values.dates.length > 0 || values.temporal) return "question";
@@ -100,7 +104,9 @@ export function availability(
   if (isIdLike(input.name)) {
     if (input.pattern) return "missing";
     const numeric = input.type === "integer" || input.type === "number";
-    const found = numeric ? values.numbers.length + values.ids.filter((v) => /^\d+$/.test(v)).length : values.ids.length + values.numbers.length;
+    const found = numeric
+      ? values.numbers.length + values.ids.filter((v) => /^\d+$/.test(v)).length
+      : values.ids.length + values.numbers.length;
     return found > 0 ? "question" : "missing";
   }
   if (TEXT_INPUT.test(input.name) && (input.type === undefined || input.type === "string")) return "question";

@@ -70,7 +70,7 @@ export function derivedExpansions(index: RoutingIndex, term: string): Expansion[
   const key = `derived:${term}`;
   const hit = index.memo.get(key) as Expansion[] | undefined;
   if (hit) return hit;
-  const out = [...(process.env.NO_MORPH ? [] : morphology(index, term)), ...(process.env.NO_COOC ? [] : cooccurrence(index, term))];
+  const out = [...morphology(index, term), ...cooccurrence(index, term)];
   // Questions are unbounded; keep the memo bounded on a long-lived index.
   if (index.memo.size > 20_000) index.memo.clear();
   index.memo.set(key, out);

@@ -1,0 +1,52 @@
+/**
+ * Step 2 of a turn: the context the planner may use — current_selection (resolved server-side from
+ * the id + version the browser sent; a stale tab gets a notice and the latest rows), and the recent
+ * turns of this conversation (questions and tools, never raw tool output).
+ */
+import type { Actor } from "@/lib/auth/actor";
+import type { Db } from "@/lib/db/client";
+import { currentSelection, type StoredSelection } from "@/lib/db/repositories/selections";
+import type { RecentTurn } from "@/lib/planning";
+
+export interface TurnContext {
+  selection: StoredSelection | null;
+  notice?: string;
+  recent: RecentTurn[];
+  recentFamilies: string[];
+  /** Set when re-planning after a result did not expose a declared path (observed shape as data). */
+  observed?: { code: string; message: string; actionId?: string };
+}
+
+export async function loadTurnContext(
+  db: Db,
+  actor: Actor,
+  conversationId: string,
+  sent: { id: string; version: number } | null,
+): Promise<TurnContext> {
+  const selection = await currentSelection(db, actor, conversationId);
+  let notice: string | undefined;
+  if (sent && (!selection || selection.id !== sent.id || selection.version !== sent.version)) {
+    notice = selection
+      ? `Your selection changed in another tab. Using the latest selection: ${selection.label}.`
+      : "The selection shown in this tab was cleared elsewhere, so no selection was used.";
+  }
+  const turns = await db.turn.findMany({
+    where: { conversationId, tenantId: actor.tenantId, projectId: actor.projectId },
+    orderBy: { createdAt: "desc" },
+    take: 3,
+    select: { question: true, plans: true },
+  });
+  const recent: RecentTurn[] = turns
+    .reverse()
+    .map((t) => ({ question: t.question, tools: toolsOf(t.plans) }));
+  const recentFamilies = [...recent]
+    .reverse()
+    .flatMap((r) => r.tools.map((id) => id.split("/")[0]))
+    .filter((f, i, all) => f && all.indexOf(f) === i);
+  return { selection, notice, recent, recentFamilies };
+}
+
+function toolsOf(plans: unknown): string[] {
+  const executed = (plans as { executed?: { actions?: { tool: string }[] } } | null)?.executed;
+  return (executed?.actions ?? []).map((a) => a.tool);
+}

@@ -1,0 +1,64 @@
+/**
+ * Step 9–10 persistence: table artifacts stored once with all their rows (the message only
+ * references them), and the columns mapped to the table renderer's vocabulary.
+ */
+import type { Actor } from "@/lib/auth/actor";
+import type { MessagePart } from "@/lib/chat/types";
+import type { Db } from "@/lib/db/client";
+import { type ArtifactColumn, artifactRepo } from "@/lib/db/repositories/artifacts";
+import type { Column, MessagePartDraft, Presentation } from "./present";
+
+export function toArtifactColumn(c: Column): ArtifactColumn {
+  const type: ArtifactColumn["type"] =
+    c.format === "date"
+      ? "date"
+      : c.format === "date-time"
+        ? "datetime"
+        : c.format === "money"
+          ? "money"
+          : c.format === "status"
+            ? "status"
+            : c.type;
+  return { key: c.key, label: c.label, type };
+}
+
+export async function storePresentation(
+  db: Db,
+  actor: Actor,
+  conversationId: string,
+  turnId: string | undefined,
+  p: Presentation,
+): Promise<{ parts: MessagePart[]; artifactIds: string[] }> {
+  const ids = new Map<string, string>();
+  const repo = artifactRepo(db, actor);
+  for (const a of p.artifacts) {
+    const stored = await repo.create({
+      conversationId,
+      turnId,
+      entity: a.entity,
+      title: a.title,
+      sourceTool: a.sourceTool,
+      args: a.args,
+      columns: a.columns.map(toArtifactColumn),
+      identityFields: a.identityFields,
+      rows: a.rows,
+      rowCount: a.rowCount,
+      truncated: a.truncated,
+      snapshotHash: a.snapshotHash,
+    });
+    ids.set(a.draftId, stored.id);
+  }
+  const parts = p.parts
+    .filter((d): d is Exclude<MessagePartDraft, { type: "progress" }> => d.type !== "progress")
+    .map((d): MessagePart => {
+      if (d.type === "artifact") return { ...d, artifactId: ids.get(d.artifactId) ?? d.artifactId };
+      if (d.type === "text")
+        return {
+          type: "text",
+          text: d.text,
+          citations: d.citations?.map((c) => ({ document: c.document, section: c.section ?? "" })),
+        };
+      return d;
+    });
+  return { parts, artifactIds: [...ids.values()] };
+}

@@ -1,0 +1,184 @@
+/**
+ * Steps 3–6 of a turn, without executing anything: route (capability) or take the flat catalog
+ * (classic), then plan and validate with one structured correction attempt. Pure of I/O except the
+ * injected `materialize` (full schemas for selected OpenAPI operations only) and the planner.
+ */
+import type { Capability, Snapshot } from "@/lib/capabilities";
+import {
+  type CorrectionRecord,
+  type Planner,
+  type PlannerInput,
+  planWithCorrection,
+  renderSystemPrompt,
+  selectionShapeOf,
+  toPromptCard,
+} from "@/lib/planning";
+import type { Plan } from "@/lib/planning/types";
+import type { OmittedFamily } from "@/lib/routing";
+import { expandFamily, indexFor, type RouteCandidate, type RouteDiagnostic, route } from "@/lib/routing";
+import type { TurnContext } from "./context";
+
+export type PlanSide = "capability" | "classic";
+
+export interface PlanningResult {
+  side: PlanSide;
+  candidates: RouteCandidate[];
+  candidateCaps: Capability[];
+  omittedFamilies: OmittedFamily[];
+  diagnostics: RouteDiagnostic[];
+  plan: Plan;
+  record: CorrectionRecord;
+  expandedFamily?: string;
+  promptBytes: number;
+  tokens: number;
+  timings: { routing: number; planning: number };
+}
+
+export interface PlanDeps {
+  planner: Planner;
+  /** Full schemas for a capability whose schema is a light index card (OpenAPI); identity otherwise. */
+  materialize: (cap: Readonly<Capability>) => Promise<Capability>;
+  budgetBytes: number;
+  now?: () => number;
+}
+
+/** A direct signal: an exact (not synonym-only) term match, or the tool's entity named in the question. */
+const directSignal = (c: RouteCandidate) =>
+  c.reasons.some((r) => (r.startsWith("term ") && !r.includes("(synonym)")) || /^entity ".*" named/.test(r));
+
+/**
+ * Relevant routed tools: strong candidates with a direct signal, which the planner may not dismiss
+ * with `insufficient` while untried. Synonym-only matches are too weak to overrule the planner.
+ */
+export function relevantOf(candidates: RouteCandidate[]): string[] {
+  const top = candidates[0]?.score ?? 0;
+  return candidates
+    .filter((c) => top > 0 && c.score >= top * 0.6 && !c.id.startsWith("kb:") && directSignal(c))
+    .map((c) => c.id);
+}
+
+function plannerInputOf(
+  question: string,
+  ctx: TurnContext,
+  caps: Capability[],
+  omitted: OmittedFamily[],
+): PlannerInput {
+  const sel = ctx.selection;
+  return {
+    question,
+    corrections: ctx.observed ? [ctx.observed] : undefined,
+    candidates: caps,
+    selection: sel
+      ? { entity: sel.entity, sourceTool: sel.sourceTool, identityFields: sel.identityFields, rows: sel.rows }
+      : undefined,
+    recent: ctx.recent,
+    omittedFamilies: omitted.length ? omitted : undefined,
+  };
+}
+
+async function planOver(
+  deps: PlanDeps,
+  snapshotCaps: Capability[],
+  question: string,
+  ctx: TurnContext,
+  candidates: RouteCandidate[],
+  omitted: OmittedFamily[],
+  materializeSelected: boolean,
+) {
+  const byIdAll = new Map(snapshotCaps.map((c) => [c.id, c]));
+  const picked = candidates.map((c) => byIdAll.get(c.id)).filter((c) => c !== undefined);
+  // Full schemas are materialized only for routed candidates; the classic baseline keeps index cards.
+  const caps = materializeSelected ? await Promise.all(picked.map(deps.materialize)) : picked;
+  // Validation sees the materialized schemas of the candidates and the rest of the snapshot as is.
+  const byId = new Map(caps.map((c) => [c.id, c]));
+  const validationCaps = snapshotCaps.map((c) => byId.get(c.id) ?? c);
+  const input = plannerInputOf(question, ctx, caps, omitted);
+  const result = await planWithCorrection(deps.planner, input, {
+    snapshotCaps: validationCaps,
+    routeIds: caps.map((c) => c.id),
+    selection: ctx.selection ? selectionShapeOf(ctx.selection) : undefined,
+    untriedRelevant: relevantOf(candidates),
+    omittedFamilies: omitted.map((f) => f.family),
+  });
+  const prompt = renderSystemPrompt({
+    candidates: caps.map(toPromptCard),
+    omittedFamilies: omitted,
+    selectionEnabled: (ctx.selection?.rows.length ?? 0) > 0,
+    kbEnabled: caps.some((c) => c.sourceKind === "kb"),
+    familyExpansionEnabled: omitted.length > 0,
+  });
+  return { caps, result, promptBytes: result.record.promptBytes || prompt.bytes };
+}
+
+export async function planTurn(
+  side: PlanSide,
+  deps: PlanDeps,
+  snapshot: Snapshot,
+  question: string,
+  ctx: TurnContext,
+): Promise<PlanningResult> {
+  const now = deps.now ?? (() => performance.now());
+  const t0 = now();
+  const all = snapshot.capabilities as Capability[];
+  const eligible = all.filter((c) => c.eligible);
+  let candidates: RouteCandidate[];
+  let omitted: OmittedFamily[] = [];
+  let diagnostics: RouteDiagnostic[] = [];
+  if (side === "classic") {
+    // The baseline: one planner call over the flat eligible catalog, no prefilter or router.
+    candidates = eligible.map((c) => ({ id: c.id, score: 0, reasons: ["classic: flat catalog"] }));
+  } else {
+    const rankCtx = {
+      selection: ctx.selection
+        ? { entity: ctx.selection.entity, row: ctx.selection.rows[0] ?? {} }
+        : undefined,
+      recentFamilies: ctx.recentFamilies,
+    };
+    const r = route(eligible, question, rankCtx, {
+      budgetBytes: deps.budgetBytes,
+      index: indexFor(eligible),
+    });
+    candidates = r.candidates;
+    omitted = r.omittedFamilies;
+    diagnostics = r.diagnostics;
+  }
+  const t1 = now();
+  let { caps, result, promptBytes } = await planOver(
+    deps,
+    all,
+    question,
+    ctx,
+    candidates,
+    omitted,
+    side === "capability",
+  );
+  let expandedFamily: string | undefined;
+  let tokens = result.record.tokens;
+  if (side === "capability" && result.plan.expandFamily) {
+    // Deterministic second lookup against the full trusted index, then one more planning round.
+    expandedFamily = result.plan.expandFamily;
+    const extra = expandFamily(indexFor(eligible), expandedFamily, question, {
+      selection: ctx.selection
+        ? { entity: ctx.selection.entity, row: ctx.selection.rows[0] ?? {} }
+        : undefined,
+    });
+    candidates = extra.map((t) => ({ id: t.id, score: t.score, reasons: t.reasons }));
+    omitted = omitted.filter((f) => f.family !== expandedFamily);
+    ({ caps, result, promptBytes } = await planOver(deps, all, question, ctx, candidates, omitted, true));
+    tokens += result.record.tokens;
+  }
+  const t2 = now();
+  return {
+    side,
+    candidates,
+    candidateCaps: caps,
+    omittedFamilies: omitted,
+    diagnostics,
+    plan: result.plan,
+    record: result.record,
+    expandedFamily,
+    promptBytes,
+    tokens,
+    timings: { routing: Math.round(t1 - t0), planning: Math.round(t2 - t1) },
+  };
+}

@@ -1,0 +1,203 @@
+import "server-only";
+/**
+ * runTurn(actor, conversation, text): DESIGN.md §1 steps 1–10. Snapshot → context → (route) → plan
+ * → validate → execute with re-authorization → present → record. In shadow mode the classic side
+ * executes and the capability side only routes and plans; a ShadowReport compares them.
+ */
+import type { Prisma } from "@/generated/sqlite/client";
+import type { Actor } from "@/lib/auth/actor";
+import type { Capability } from "@/lib/capabilities";
+import { buildSnapshot } from "@/lib/capabilities/build-snapshot";
+import type { MessagePart, ProgressPhase } from "@/lib/chat/types";
+import { materialize } from "@/lib/connectors/openapi";
+import { openApiSource, type StoredConnection } from "@/lib/connectors/runtime";
+import type { Db } from "@/lib/db/client";
+import { getPlannerMode, type PlannerMode } from "@/lib/db/repositories/settings";
+import { env } from "@/lib/env";
+import { executePlan } from "@/lib/execution";
+import type { ExecutionOutcome } from "@/lib/execution/types";
+import type { Planner } from "@/lib/planning";
+import type { TurnContext } from "./context";
+import { createGateway } from "./gateway";
+import { storePresentation } from "./persist";
+import { type PlanningResult, planTurn } from "./plan-turn";
+import { present } from "./present";
+import { decisionText } from "./prose";
+import { recordShadowReport } from "./shadow";
+
+export interface RunTurnInput {
+  conversationId: string;
+  question: string;
+  ctx: TurnContext;
+  emit: (phase: ProgressPhase, detail?: string) => void;
+}
+
+export interface RunTurnResult {
+  turnId: string;
+  parts: MessagePart[];
+  status: string;
+  mode: PlannerMode;
+}
+
+function materializer(db: Db, actor: Actor) {
+  return async (cap: Readonly<Capability>): Promise<Capability> => {
+    if (cap.sourceKind !== "api" || cap.schemaState !== "light") return cap as Capability;
+    const conn = await db.connection.findFirst({
+      where: { tenantId: actor.tenantId, projectId: actor.projectId, slug: cap.sourceId },
+    });
+    if (!conn) return cap as Capability;
+    const source = await openApiSource(conn as StoredConnection);
+    const m = materialize(source, cap.localName);
+    return {
+      ...(cap as Capability),
+      inputSchema: m.inputSchema,
+      outputSchema: m.outputSchema,
+      schemaState: "full",
+    };
+  };
+}
+
+export async function runTurn(
+  db: Db,
+  actor: Actor,
+  planner: Planner,
+  input: RunTurnInput,
+): Promise<RunTurnResult> {
+  const e = env();
+  const timings: Record<string, number> = {};
+  let t = performance.now();
+  const lap = (name: string) => {
+    const n = performance.now();
+    timings[name] = Math.round(n - t);
+    t = n;
+  };
+  const { mode } = await getPlannerMode(db, actor.tenantId);
+
+  input.emit("snapshot");
+  const snapshot = await buildSnapshot(db, actor);
+  lap("snapshot");
+
+  const deps = { planner, materialize: materializer(db, actor), budgetBytes: e.PLANNER_SCHEMA_BUDGET_BYTES };
+  input.emit("routing");
+  const executedSide = mode === "capability" ? "capability" : "classic";
+  const planning = await planTurn(executedSide, deps, snapshot, input.question, input.ctx);
+  timings.routing = planning.timings.routing;
+  timings.planning = planning.timings.planning;
+  input.emit("planning");
+
+  // Shadow: the capability pipeline routes and plans only. It is given no gateway at all.
+  let shadow: PlanningResult | undefined;
+  if (mode === "shadow") {
+    const s0 = performance.now();
+    shadow = await planTurn("capability", deps, snapshot, input.question, input.ctx);
+    timings.shadow = Math.round(performance.now() - s0);
+  }
+  t = performance.now();
+
+  const gateway = createGateway(db, actor, snapshot);
+  let outcome: ExecutionOutcome | undefined;
+  let plan = planning.plan;
+  let replanned = false;
+  if (plan.decision === "tools" && plan.actions.length > 0) {
+    const full = new Map(planning.candidateCaps.map((c) => [c.id, c]));
+    const execSnapshot = { ...snapshot, capabilities: snapshot.capabilities.map((c) => full.get(c.id) ?? c) };
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), e.TURN_TIMEOUT_MS);
+    try {
+      const run = (p: typeof plan) =>
+        executePlan(p, {
+          snapshot: execSnapshot,
+          selectedIds: new Set(planning.candidateCaps.map((c) => c.id)),
+          authorize: gateway.authorize,
+          callTool: gateway.callTool,
+          selection: input.ctx.selection
+            ? { rows: input.ctx.selection.rows, entity: input.ctx.selection.entity }
+            : undefined,
+          onProgress: (ev) => input.emit("calling", ev.tool.split("/").pop()),
+          signal: controller.signal,
+        });
+      outcome = await run(plan);
+      if (outcome.status === "replan") {
+        // The result did not expose a declared path: re-plan once from the observed shape (keys only).
+        replanned = true;
+        const o = outcome.observed;
+        const again = await planTurn(executedSide, deps, snapshot, input.question, {
+          ...input.ctx,
+          observed: {
+            code: "observed_shape",
+            actionId: o.actionId,
+            message: `${o.tool} returned ${o.shape}; "${o.missingPath}" is not there. Keys: ${o.sampleKeys.join(", ")}`,
+          },
+        });
+        if (again.plan.decision === "tools" && again.plan.actions.length > 0) {
+          plan = again.plan;
+          outcome = await run(plan);
+        }
+      }
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  lap("execute");
+
+  input.emit("answering");
+  const presentation = outcome
+    ? present(outcome.results, {
+        question: input.question,
+        snapshotHash: snapshot.hash,
+        maxRows: e.ARTIFACT_MAX_ROWS,
+        evidence: outcome.evidence,
+      })
+    : { parts: [], artifacts: [] };
+
+  const status = outcome?.status ?? plan.decision;
+  const turn = await db.turn.create({
+    data: {
+      tenantId: actor.tenantId,
+      projectId: actor.projectId,
+      conversationId: input.conversationId,
+      userId: actor.userId,
+      mode,
+      status,
+      question: input.question.slice(0, 4000),
+      snapshotHash: snapshot.hash,
+      snapshotCount: snapshot.size.count,
+      snapshotBytes: snapshot.size.bytes,
+      route: json({
+        candidates: planning.candidates.slice(0, 40),
+        omittedFamilies: planning.omittedFamilies,
+        diagnostics: planning.diagnostics,
+        expandedFamily: planning.expandedFamily,
+      }),
+      plans: json({ executed: plan, attempts: planning.record.issuesPerAttempt.length, replanned }),
+      validation: json({
+        issuesPerAttempt: planning.record.issuesPerAttempt,
+        fallback: planning.record.fallback,
+      }),
+      corrections: Math.max(0, planning.record.attempts - 1),
+      evidence: json(outcome?.evidence ?? []),
+      timings: json(timings),
+      promptBytes: planning.promptBytes,
+      tokens: planning.tokens || null,
+      externalCalls: gateway.counters.external,
+      suspended: outcome?.status === "suspended" ? json(outcome.suspension) : undefined,
+    },
+  });
+  const stored = await storePresentation(db, actor, input.conversationId, turn.id, presentation);
+  const parts: MessagePart[] = stored.parts.length ? stored.parts : [];
+  if (!outcome) parts.unshift({ type: "text", text: decisionText(plan, planning) });
+  if (planning.record.fallback)
+    parts.push({
+      type: "notice",
+      text: "No valid plan could be produced for this question, so nothing was run.",
+    });
+  if (shadow)
+    await recordShadowReport(db, actor, turn.id, snapshot, planning, shadow, gateway.counters.external, 0);
+  timings.total = Object.values(timings).reduce((a, b) => a + b, 0);
+  await db.turn.update({ where: { id: turn.id }, data: { timings: json(timings) } });
+  return { turnId: turn.id, parts, status, mode };
+}
+
+function json(v: unknown): Prisma.InputJsonValue {
+  return v as Prisma.InputJsonValue;
+}

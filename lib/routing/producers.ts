@@ -1,0 +1,63 @@
+/**
+ * Chain completion: a routed tool that takes another entity's identifier (`orders.search` takes
+ * `customer_id`) can only use a name from the question ("Riccardo Lorini") through a tool that finds
+ * that entity first. When the selection does not already carry that entity, the best search/list
+ * tool of the entity is added as a candidate, with its reason. A deterministic structural lookup.
+ */
+import type { RankContext, RoutableTool, ScoredTool } from "./types";
+
+const ID_KEY = /^([a-z][a-z0-9]*?)(?:_id|Id)$/;
+const singular = (w: string) =>
+  w.endsWith("ies") ? `${w.slice(0, -3)}y` : w.endsWith("s") ? w.slice(0, -1) : w;
+
+function idEntities(tool: RoutableTool): string[] {
+  const props = (tool.inputSchema as { properties?: Record<string, unknown> }).properties ?? {};
+  return Object.keys(props)
+    .map((k) => ID_KEY.exec(k)?.[1])
+    .filter((e): e is string => !!e)
+    .map((e) => singular(e.toLowerCase()))
+    .filter((e) => e !== singular(tool.entity.toLowerCase()));
+}
+
+export function producerCandidates(
+  strongest: readonly ScoredTool[],
+  eligible: readonly RoutableTool[],
+  ranked: readonly ScoredTool[],
+  ctx: RankContext,
+  lookAt = 2,
+): ScoredTool[] {
+  const byId = new Map(eligible.map((t) => [t.id, t]));
+  const have = new Set(strongest.map((s) => s.id));
+  const selEntity = ctx.selection ? singular(ctx.selection.entity.toLowerCase()) : undefined;
+  const rankOf = new Map(ranked.map((r, i) => [r.id, i]));
+  const out: ScoredTool[] = [];
+  for (const s of strongest.slice(0, lookAt)) {
+    const tool = byId.get(s.id);
+    if (!tool) continue;
+    for (const entity of idEntities(tool)) {
+      if (entity === selEntity) continue;
+      const producers = eligible
+        .filter(
+          (t) =>
+            singular(t.entity.toLowerCase()) === entity &&
+            (t.operation === "search" || t.operation === "list"),
+        )
+        .sort(
+          (a, b) =>
+            Number(b.family === tool.family) - Number(a.family === tool.family) ||
+            (rankOf.get(a.id) ?? 1e9) - (rankOf.get(b.id) ?? 1e9),
+        );
+      const p = producers[0];
+      if (p && !have.has(p.id)) {
+        have.add(p.id);
+        out.push({
+          id: p.id,
+          family: p.family,
+          score: s.score * 0.5,
+          reasons: [`finds ${entity} for ${tool.localName} (${entity} id input)`],
+        });
+      }
+    }
+  }
+  return out;
+}
