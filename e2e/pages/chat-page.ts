@@ -25,7 +25,9 @@ export class ChatPage {
   }
 
   async rename(newTitle: string) {
-    await this.active().getByRole("button", { name: /^Rename / }).click();
+    await this.active()
+      .getByRole("button", { name: /^Rename / })
+      .click();
     const input = this.page.getByLabel("Conversation title");
     await input.fill(newTitle);
     await input.press("Enter");

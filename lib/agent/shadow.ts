@@ -20,7 +20,7 @@ export function compareShadow(classic: PlanningResult, capability: PlanningResul
   const snapshotIds = new Set(capability.candidateCaps.map((c) => c.id));
   const unsafe = capability.plan.actions.filter((a) => {
     const cap = capability.candidateCaps.find((c) => c.id === a.tool);
-    return !snapshotIds.has(a.tool) || !cap || !cap.readOnly || !cap.eligible;
+    return !snapshotIds.has(a.tool) || !cap?.readOnly || !cap.eligible;
   });
   return {
     agreement: sameDecision && sameTools,

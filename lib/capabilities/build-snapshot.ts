@@ -24,16 +24,26 @@ export function deriveConnectionCapabilities(
   approvals: Map<string, ToolApproval>,
 ): Capability[] {
   if (conn.kind === "mcp") {
-    const tools = ((conn.catalog as { tools?: McpToolDefinition[] } | null)?.tools ?? []) as McpToolDefinition[];
-    return deriveMcpCapabilities({ connection: { id: conn.id, slug: conn.slug, trusted: conn.trusted }, tools, approvals });
+    const tools = ((conn.catalog as { tools?: McpToolDefinition[] } | null)?.tools ??
+      []) as McpToolDefinition[];
+    return deriveMcpCapabilities({
+      connection: { id: conn.id, slug: conn.slug, trusted: conn.trusted },
+      tools,
+      approvals,
+    });
   }
-  const cards = ((conn.catalog as { cards?: OpenApiOperationCard[] } | null)?.cards ?? []) as OpenApiOperationCard[];
+  const cards = ((conn.catalog as { cards?: OpenApiOperationCard[] } | null)?.cards ??
+    []) as OpenApiOperationCard[];
   return deriveOpenApiCapabilities({ source: { id: conn.id, slug: conn.slug }, cards, approvals });
 }
 
 export async function loadConnections(db: Db, scope: Scope, opts: { enabledOnly: boolean }) {
   const conns = await db.connection.findMany({
-    where: { tenantId: scope.tenantId, projectId: scope.projectId, ...(opts.enabledOnly ? { enabled: true } : {}) },
+    where: {
+      tenantId: scope.tenantId,
+      projectId: scope.projectId,
+      ...(opts.enabledOnly ? { enabled: true } : {}),
+    },
     orderBy: { createdAt: "asc" },
   });
   const approvals = await db.toolApproval.findMany({
@@ -54,7 +64,9 @@ export async function loadConnections(db: Db, scope: Scope, opts: { enabledOnly:
 
 export async function buildSnapshot(db: Db, scope: Scope): Promise<Snapshot> {
   const { conns, approvals, rawApprovals } = await loadConnections(db, scope, { enabledOnly: true });
-  const kbDocs = await db.kbDocument.count({ where: { tenantId: scope.tenantId, projectId: scope.projectId } });
+  const kbDocs = await db.kbDocument.count({
+    where: { tenantId: scope.tenantId, projectId: scope.projectId },
+  });
   const version = canonicalHash({
     c: conns.map((c) => [c.id, c.catalogHash, c.trusted, c.slug]),
     a: rawApprovals.map((a) => [a.id, a.status, a.classification, a.definitionHash]),
@@ -65,7 +77,8 @@ export async function buildSnapshot(db: Db, scope: Scope): Promise<Snapshot> {
   if (hit && hit.version === version) return hit.snapshot;
 
   const capabilities: Capability[] = [];
-  for (const c of conns) capabilities.push(...deriveConnectionCapabilities(c, approvals.get(c.id) ?? new Map()));
+  for (const c of conns)
+    capabilities.push(...deriveConnectionCapabilities(c, approvals.get(c.id) ?? new Map()));
   if (kbDocs > 0) capabilities.push(deriveKbCapability());
   const snapshot = freezeSnapshot({ tenantId: scope.tenantId, projectId: scope.projectId, capabilities });
   cache.set(key, { version, snapshot });

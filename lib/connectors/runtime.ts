@@ -4,15 +4,18 @@ import "server-only";
  * never shared across tenants) and a cache of imported OpenAPI sources keyed by catalog hash.
  */
 import path from "node:path";
-import { McpPool } from "@/lib/connectors/mcp";
 import type { McpConnection, McpTransportSpec } from "@/lib/connectors/mcp";
+import { McpPool } from "@/lib/connectors/mcp";
 import { importOpenApi, type OpenApiSource } from "@/lib/connectors/openapi";
 import { env } from "@/lib/env";
 
 const g = globalThis as unknown as { __ttPool?: McpPool; __ttOpenApi?: Map<string, Promise<OpenApiSource>> };
 
 export function mcpPool(): McpPool {
-  g.__ttPool ??= new McpPool({ callTimeoutMs: env().TOOL_CALL_TIMEOUT_MS, maxBytes: env().TOOL_MAX_OUTPUT_BYTES });
+  g.__ttPool ??= new McpPool({
+    callTimeoutMs: env().TOOL_CALL_TIMEOUT_MS,
+    maxBytes: env().TOOL_MAX_OUTPUT_BYTES,
+  });
   return g.__ttPool;
 }
 
@@ -57,7 +60,11 @@ export function mcpDescriptor(c: StoredConnection): McpConnection {
       },
     };
   }
-  return { id: c.id, tenantId: c.tenantId, transport: { ...t, headers: { ...(t.headers ?? {}), ...(secrets.headers ?? {}) } } };
+  return {
+    id: c.id,
+    tenantId: c.tenantId,
+    transport: { ...t, headers: { ...(t.headers ?? {}), ...(secrets.headers ?? {}) } },
+  };
 }
 
 /** The imported (dereferenced) OpenAPI source of a connection, imported once per catalog version. */
@@ -79,5 +86,8 @@ export function openApiBaseUrl(c: StoredConnection): string {
   const cfg = c.config as OpenApiConfig;
   if (cfg.baseUrl) return cfg.baseUrl;
   const e = env();
-  return e.DEMO_LOGISTICS_BASE_URL ?? `${e.NEXTAUTH_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`}/api/demo/logistics`;
+  return (
+    e.DEMO_LOGISTICS_BASE_URL ??
+    `${e.NEXTAUTH_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`}/api/demo/logistics`
+  );
 }

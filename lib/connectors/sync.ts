@@ -5,7 +5,7 @@ import "server-only";
  * definition changed is quarantined until an admin re-approves it.
  */
 import type { Prisma } from "@/generated/sqlite/client";
-import { mcpDefinitionHash, type McpToolDefinition } from "@/lib/capabilities";
+import { type McpToolDefinition, mcpDefinitionHash } from "@/lib/capabilities";
 import { tryImportOpenApi } from "@/lib/connectors/openapi";
 import { recordAudit } from "@/lib/db/audit";
 import type { Db } from "@/lib/db/client";
