@@ -40,6 +40,7 @@ export default defineConfig({
       NEXTAUTH_URL: BASE,
       NEXTAUTH_SECRET: "e2e-secret-not-for-production",
       NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
       DEMO_LOGISTICS_BASE_URL: `${BASE}/api/demo/logistics`,
     },
   },

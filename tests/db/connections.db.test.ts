@@ -1,0 +1,204 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createGateway } from "@/lib/agent/gateway";
+import type { Actor } from "@/lib/auth/actor";
+import { buildSnapshot } from "@/lib/capabilities/build-snapshot";
+import { mcpDescriptor, mcpPool, type StoredConnection } from "@/lib/connectors/runtime";
+import { syncConnection } from "@/lib/connectors/sync";
+import { testDb } from "../helpers/db";
+import { addConnection, isolatedWorld } from "../helpers/world";
+
+const db = testDb();
+const root = process.cwd();
+const bin = (pkg: string) => path.join(root, "node_modules", pkg, "dist", "index.js");
+const commerce = (env: Record<string, string> = {}) => ({
+  transport: { kind: "stdio", command: "node", args: ["--import", "tsx", "demo/commerce/server.ts"], env },
+});
+
+afterAll(async () => {
+  await mcpPool().close();
+});
+
+const byLocal = async (actor: Actor, slug: string) => {
+  const snap = await buildSnapshot(db, actor);
+  return new Map(snap.capabilities.filter((c) => c.sourceId === slug).map((c) => [c.localName, c]));
+};
+
+describe("demo commerce over stdio: eligibility from the host policy", () => {
+  let actor: Actor;
+  beforeAll(async () => {
+    ({ actor } = await isolatedWorld(db, "conn-demo"));
+  });
+
+  it("trusted: read tools eligible, mutative tools excluded with a reason, hostile hint keys dropped", async () => {
+    const { sync } = await addConnection(db, actor, {
+      slug: "commerce",
+      kind: "mcp",
+      config: commerce(),
+      trusted: true,
+    });
+    expect(sync.ok).toBe(true);
+    const caps = await byLocal(actor, "commerce");
+    for (const t of [
+      "customers.search",
+      "customers.get",
+      "orders.search",
+      "orders.get",
+      "orders.count",
+      "products.search",
+      "shipments.track",
+    ])
+      expect(caps.get(t)?.eligible, t).toBe(true);
+    for (const t of ["orders.cancel", "customers.update", "refunds.create"]) {
+      expect(caps.get(t)?.eligible, t).toBe(false);
+      expect(caps.get(t)?.exclusionReason).toMatch(/^mutative/);
+    }
+    const search = caps.get("customers.search");
+    expect(search?.collectionPath).toBe("customers");
+    expect(JSON.stringify(search)).not.toMatch(/"authorization"|"read_only"/);
+    expect(search?.diagnostics?.join(" ")).toMatch(/authorization/);
+    expect(caps.get("products.search")?.diagnostics?.join(" ")).toMatch(/inferred/);
+  });
+
+  it("untrusted: annotations do not count until an admin classifies the tool as read", async () => {
+    const { conn } = await addConnection(db, actor, {
+      slug: "untrusted",
+      kind: "mcp",
+      config: commerce(),
+      trusted: false,
+    });
+    let caps = await byLocal(actor, "untrusted");
+    expect([...caps.values()].filter((c) => c.eligible)).toEqual([]);
+    expect(caps.get("orders.search")?.exclusionReason).toBe("not approved: read-only status unknown");
+    await db.toolApproval.update({
+      where: { connectionId_localName: { connectionId: conn.id, localName: "orders.search" } },
+      data: { status: "approved", classification: "read" },
+    });
+    caps = await byLocal(actor, "untrusted");
+    expect(caps.get("orders.search")?.eligible).toBe(true);
+    // Same tool names on two servers stay distinct capabilities, namespaced by connection.
+    expect(
+      (await buildSnapshot(db, actor)).capabilities
+        .filter((c) => c.localName === "orders.search")
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(["mcp:commerce/orders.search", "mcp:untrusted/orders.search"]);
+  });
+
+  it("an unreachable server records a clear error and breaks nothing else", async () => {
+    const { sync, conn } = await addConnection(db, actor, {
+      slug: "broken",
+      kind: "mcp",
+      config: { transport: { kind: "stdio", command: "/nonexistent/mcp-server", args: [] } },
+      trusted: true,
+    });
+    expect(sync.ok).toBe(false);
+    const stored = await db.connection.findUniqueOrThrow({ where: { id: conn.id } });
+    expect(stored.status).toBe("error");
+    expect(stored.lastError).toBeTruthy();
+    const snap = await buildSnapshot(db, actor);
+    expect(snap.capabilities.some((c) => c.id === "mcp:commerce/orders.search" && c.eligible)).toBe(true);
+  });
+
+  it("an invalid OpenAPI document is a clear error, nothing imported", async () => {
+    const { sync } = await addConnection(db, actor, {
+      slug: "badapi",
+      kind: "openapi",
+      config: { baseUrl: "http://127.0.0.1:9/x" },
+      trusted: false,
+      catalog: { document: { openapi: "3.1.0", paths: "nope" } },
+    });
+    expect(sync.ok).toBe(false);
+    expect(sync.error).toBeTruthy();
+    expect((await buildSnapshot(db, actor)).capabilities.some((c) => c.sourceId === "badapi")).toBe(false);
+  });
+});
+
+describe("pinning: a changed tool definition is quarantined until re-approved", () => {
+  it("quarantines on re-sync, refuses the call, audits it, and re-approval restores it", async () => {
+    const { actor } = await isolatedWorld(db, "conn-pin");
+    const { conn } = await addConnection(db, actor, {
+      slug: "commerce",
+      kind: "mcp",
+      config: commerce({ DEMO_LIST_CHANGE_ON: "products.search" }),
+      trusted: true,
+    });
+    const before = await buildSnapshot(db, actor);
+    const get = before.capabilities.find((c) => c.localName === "customers.get");
+    expect(get?.eligible).toBe(true);
+
+    // The server changes customers.get's definition after this call.
+    const stored = (await db.connection.findUniqueOrThrow({ where: { id: conn.id } })) as StoredConnection;
+    await mcpPool().callTool(mcpDescriptor(stored), "products.search", { query: "x" });
+    const r = await syncConnection(db, stored);
+    expect(r.quarantined).toEqual(["customers.get"]);
+    const after = (await buildSnapshot(db, actor)).capabilities.find((c) => c.localName === "customers.get");
+    expect(after?.eligible).toBe(false);
+    expect(after?.exclusionReason).toBe("definition changed since approval; re-approve");
+    expect(
+      await db.auditEvent.count({
+        where: { tenantId: actor.tenantId, kind: "tool.quarantine", target: "commerce/customers.get" },
+      }),
+    ).toBe(1);
+
+    // A turn that still holds the old snapshot is refused right before the call.
+    const gw = createGateway(db, actor, before);
+    if (!get) throw new Error("unreachable");
+    const auth = await gw.authorize(get);
+    expect(auth.ok).toBe(false);
+    expect(gw.counters.external).toBe(0);
+
+    await db.toolApproval.update({
+      where: { connectionId_localName: { connectionId: conn.id, localName: "customers.get" } },
+      data: { status: "approved", definitionHash: after?.definitionHash },
+    });
+    expect(
+      (await buildSnapshot(db, actor)).capabilities.find((c) => c.localName === "customers.get")?.eligible,
+    ).toBe(true);
+  });
+});
+
+describe("servers nobody here wrote", () => {
+  it("server-everything: nothing eligible untrusted; trusted, only its read-only-hinted tools", async () => {
+    const { actor } = await isolatedWorld(db, "conn-everything");
+    const transport = {
+      kind: "stdio",
+      command: "node",
+      args: [bin("@modelcontextprotocol/server-everything"), "stdio"],
+    };
+    await addConnection(db, actor, {
+      slug: "everything",
+      kind: "mcp",
+      config: { transport },
+      trusted: false,
+    });
+    let caps = [...(await byLocal(actor, "everything")).values()];
+    expect(caps.length).toBeGreaterThanOrEqual(10);
+    expect(caps.filter((c) => c.eligible)).toEqual([]);
+    await db.connection.updateMany({ where: { tenantId: actor.tenantId }, data: { trusted: true } });
+    caps = [...(await byLocal(actor, "everything")).values()];
+    const eligible = caps.filter((c) => c.eligible);
+    expect(eligible.length).toBeGreaterThan(0);
+    expect(eligible.length).toBeLessThan(caps.length);
+    for (const c of caps) expect(typeof c.eligible).toBe("boolean");
+  });
+
+  it("server-filesystem (trusted): read tools eligible, write tools excluded as mutative", async () => {
+    const { actor } = await isolatedWorld(db, "conn-fs");
+    const dir = mkdtempSync(path.join(tmpdir(), "tt-fs-"));
+    const transport = {
+      kind: "stdio",
+      command: "node",
+      args: [bin("@modelcontextprotocol/server-filesystem"), dir],
+    };
+    await addConnection(db, actor, { slug: "fs", kind: "mcp", config: { transport }, trusted: true });
+    const caps = await byLocal(actor, "fs");
+    expect(caps.get("read_text_file")?.eligible ?? caps.get("read_file")?.eligible).toBe(true);
+    expect(caps.get("list_directory")?.eligible).toBe(true);
+    expect(caps.get("write_file")?.eligible).toBe(false);
+    expect(caps.get("write_file")?.exclusionReason).toMatch(/mutative/);
+    expect(caps.get("move_file")?.eligible).toBe(false);
+  });
+});
