@@ -131,12 +131,14 @@ export function ArtifactGrid(props: GridProps) {
     if (!onSelect || !interactive || indexes.length === 0) return;
     setSave({ status: "saving" });
     try {
-      await onSelect(indexes);
+      const serverLabel = await onSelect(indexes);
       const labels = indexes.map((i) => rowLabel(data.rows[i] ?? {}, data.identityFields, data.columns));
       const label =
-        indexes.length <= 3 && labels.every(Boolean)
-          ? labels.join("; ")
-          : `${formatNumber(indexes.length, true)} ${indexes.length === 1 ? entity : plural}`;
+        typeof serverLabel === "string" && serverLabel
+          ? serverLabel
+          : indexes.length <= 3 && labels.every(Boolean)
+            ? labels.join("; ")
+            : `${formatNumber(indexes.length, true)} ${indexes.length === 1 ? entity : plural}`;
       setSave({ status: "saved", indexes, label });
     } catch {
       setSave({ status: "failed" });

@@ -18,7 +18,8 @@ export interface SelectableTableProps {
   truncated: boolean;
   purpose: "browse" | "pick-one";
   selectable: boolean;
-  onSelect?: (rowIndexes: number[]) => Promise<void> | void;
+  /** Stores the selection; may resolve to the server's label for the confirmation line. */
+  onSelect?: (rowIndexes: number[]) => Promise<string | undefined | void> | void;
 }
 
 export function SelectableTable(props: SelectableTableProps) {

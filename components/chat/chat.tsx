@@ -35,6 +35,15 @@ export function Chat({
   const router = useRouter();
   const [messages, setMessages] = useState(initialMessages);
   const [selection, setSelection] = useState<SelectionRef | null>(initialSelection);
+  // After a turn the page refreshes with the server's current_selection: a tab whose selection was
+  // replaced (or cleared) in another tab shows the latest one from then on, not its stale chip.
+  const serverSelectionKey = initialSelection ? `${initialSelection.id}:${initialSelection.version}` : "";
+  const lastServerSelectionKey = useRef(serverSelectionKey);
+  useEffect(() => {
+    if (lastServerSelectionKey.current === serverSelectionKey) return;
+    lastServerSelectionKey.current = serverSelectionKey;
+    setSelection(initialSelection);
+  }, [serverSelectionKey, initialSelection]);
   const [progress, setProgress] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<{ message: string; retryText: string } | null>(null);
@@ -103,6 +112,8 @@ export function Chat({
     }
     setSelection(r.data.selection);
     setMessages((m) => [...m, r.data.message]);
+    // The table confirms with the server's label, the same words as the card and the chip.
+    return r.data.selection.label;
   }
 
   async function onClearSelection() {
@@ -116,7 +127,7 @@ export function Chat({
       <div className="chat-title">
         <h1>{conversation.title}</h1>
       </div>
-      <MessageList messages={messages} onSelect={onSelect} busy={busy} />
+      <MessageList messages={messages} onSelect={onSelect} onRetry={send} busy={busy} />
       <div className="chat-bottom">
         {progress && (
           <p className="progress" role="status" aria-live="polite" data-testid="turn-progress">

@@ -6,9 +6,30 @@ import { SelectableTable } from "@/components/artifacts/selectable-table";
 import { SelectionCard } from "@/components/artifacts/selection-card";
 import type { ChatMessage, MessagePart } from "@/lib/chat/types";
 
-type OnSelect = (artifactId: string, rowIndexes: number[], single: boolean) => Promise<void>;
+type OnSelect = (artifactId: string, rowIndexes: number[], single: boolean) => Promise<string | undefined>;
 
-function Part({ part, onSelect, busy }: { part: MessagePart; onSelect: OnSelect; busy: boolean }) {
+/** The question an answer replied to: the text of the nearest user message before it. */
+function questionBefore(messages: ChatMessage[], index: number): string | null {
+  for (let i = index - 1; i >= 0; i--) {
+    if (messages[i].role !== "user") continue;
+    const text = messages[i].parts.find((p) => p.type === "text");
+    if (text?.type === "text") return text.text;
+  }
+  return null;
+}
+
+function Part({
+  part,
+  onSelect,
+  busy,
+  retry,
+}: {
+  part: MessagePart;
+  onSelect: OnSelect;
+  busy: boolean;
+  /** Set on the latest answer only: re-asks its question after a retryable failure. */
+  retry?: () => void;
+}) {
   switch (part.type) {
     case "text":
       return (
@@ -50,9 +71,14 @@ function Part({ part, onSelect, busy }: { part: MessagePart; onSelect: OnSelect;
       return <p className="notice">{part.text}</p>;
     case "error":
       return (
-        <p className="form-error" role="alert">
-          {part.message}
-        </p>
+        <div className="form-error" role="alert" data-testid="answer-error">
+          <span>{part.message}</span>
+          {part.retryable && retry && (
+            <button type="button" className="btn small" onClick={retry} disabled={busy}>
+              Retry
+            </button>
+          )}
+        </div>
       );
   }
 }
@@ -60,10 +86,12 @@ function Part({ part, onSelect, busy }: { part: MessagePart; onSelect: OnSelect;
 export function MessageList({
   messages,
   onSelect,
+  onRetry,
   busy,
 }: {
   messages: ChatMessage[];
   onSelect: OnSelect;
+  onRetry: (question: string) => void;
   busy: boolean;
 }) {
   const end = useRef<HTMLDivElement>(null);
@@ -75,15 +103,19 @@ export function MessageList({
   return (
     <ol className="messages" aria-label="Messages">
       {messages.length === 0 && <li className="muted empty-hint">Ask a question to get started.</li>}
-      {messages.map((m) => (
-        <li key={m.id} className={`message ${m.role}`} data-testid={`message-${m.role}`}>
-          <span className="sr-only">{m.role === "user" ? "You said:" : "Tabletalk:"}</span>
-          {m.parts.map((p, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: parts are an ordered, immutable list
-            <Part key={i} part={p} onSelect={onSelect} busy={busy} />
-          ))}
-        </li>
-      ))}
+      {messages.map((m, index) => {
+        const question = index === messages.length - 1 && m.role === "assistant" ? questionBefore(messages, index) : null;
+        const retry = question ? () => onRetry(question) : undefined;
+        return (
+          <li key={m.id} className={`message ${m.role}`} data-testid={`message-${m.role}`}>
+            <span className="sr-only">{m.role === "user" ? "You said:" : "Tabletalk:"}</span>
+            {m.parts.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: parts are an ordered, immutable list
+              <Part key={i} part={p} onSelect={onSelect} busy={busy} retry={retry} />
+            ))}
+          </li>
+        );
+      })}
       <div ref={end} />
     </ol>
   );

@@ -62,6 +62,7 @@ export async function searchKb(
   const terms = kbTerms(query);
   if (terms.length === 0) return [];
   const lim = Math.min(Math.max(limit, 1), 20);
+  const pool = lim * 4;
   type Row = {
     chunk_id: string;
     section: string;
@@ -84,7 +85,7 @@ export async function searchKb(
       scope.tenantId,
       scope.projectId,
       tsq,
-      lim,
+      pool,
     );
   } else {
     const match = terms.map((t) => `"${t.replace(/"/g, "")}"`).join(" OR ");
@@ -97,10 +98,12 @@ export async function searchKb(
       match,
       scope.tenantId,
       scope.projectId,
-      lim,
+      pool,
     );
   }
-  return rows.map((r) => ({
+  return rerank(rows, terms)
+    .slice(0, lim)
+    .map((r) => ({
     chunk_id: r.chunk_id,
     document_id: r.slug,
     title: r.title,
@@ -108,4 +111,22 @@ export async function searchKb(
     text: String(r.snippet).replace(/\s+/g, " ").trim(),
     score: Number(r.score),
   }));
+}
+
+/**
+ * The engines rank chunks by body text only; a document whose title or section names the
+ * question's subject ("Returns policy" for "return policy") is the better answer. Scores are
+ * normalized per query, then title/section matches (by word prefix, a light stem) add a bonus.
+ */
+function rerank<T extends { score: number; title: string; section: string }>(rows: T[], terms: string[]): T[] {
+  const max = Math.max(...rows.map((r) => Math.abs(Number(r.score))), 1e-9);
+  const stems = terms.map((t) => t.slice(0, Math.max(4, t.length - 2)));
+  const hits = (text: string) => {
+    const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    return stems.filter((s) => words.some((w) => w.startsWith(s))).length;
+  };
+  return rows
+    .map((r) => ({ r, s: Math.abs(Number(r.score)) / max + 0.6 * hits(r.title) + 0.3 * hits(r.section) }))
+    .sort((a, b) => b.s - a.s)
+    .map(({ r, s }) => ({ ...r, score: Math.round(s * 1000) / 1000 }));
 }
