@@ -19,7 +19,7 @@ export interface SelectableTableProps {
   purpose: "browse" | "pick-one";
   selectable: boolean;
   /** Stores the selection; may resolve to the server's label for the confirmation line. */
-  onSelect?: (rowIndexes: number[]) => Promise<string | undefined | void> | void;
+  onSelect?: (rowIndexes: number[]) => Promise<string | undefined> | undefined;
 }
 
 export function SelectableTable(props: SelectableTableProps) {

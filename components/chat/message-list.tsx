@@ -104,7 +104,8 @@ export function MessageList({
     <ol className="messages" aria-label="Messages">
       {messages.length === 0 && <li className="muted empty-hint">Ask a question to get started.</li>}
       {messages.map((m, index) => {
-        const question = index === messages.length - 1 && m.role === "assistant" ? questionBefore(messages, index) : null;
+        const question =
+          index === messages.length - 1 && m.role === "assistant" ? questionBefore(messages, index) : null;
         const retry = question ? () => onRetry(question) : undefined;
         return (
           <li key={m.id} className={`message ${m.role}`} data-testid={`message-${m.role}`}>

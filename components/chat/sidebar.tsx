@@ -123,7 +123,14 @@ export function Sidebar({ conversations }: { conversations: { id: string; title:
 // Inline icons: an emoji (🗑) renders as an empty box where no emoji font is installed.
 function PencilIcon() {
   return (
-    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false" style={{ display: "block" }}>
+    <svg
+      viewBox="0 0 16 16"
+      width="14"
+      height="14"
+      aria-hidden="true"
+      focusable="false"
+      style={{ display: "block" }}
+    >
       <path
         d="M11.3 2.3a1.5 1.5 0 0 1 2.1 2.1L5.5 12.3 2.5 13.5l1.2-3z"
         fill="none"
@@ -137,7 +144,14 @@ function PencilIcon() {
 
 function TrashIcon() {
   return (
-    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false" style={{ display: "block" }}>
+    <svg
+      viewBox="0 0 16 16"
+      width="14"
+      height="14"
+      aria-hidden="true"
+      focusable="false"
+      style={{ display: "block" }}
+    >
       <path
         d="M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4M6.8 6.5v4.5M9.2 6.5v4.5"
         fill="none"

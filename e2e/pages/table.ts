@@ -16,7 +16,10 @@ export class ArtifactTable {
   }
 
   static byId(page: Page, artifactId: string) {
-    return new ArtifactTable(page, page.locator(`[data-testid=artifact-table][data-artifact-id="${artifactId}"]`));
+    return new ArtifactTable(
+      page,
+      page.locator(`[data-testid=artifact-table][data-artifact-id="${artifactId}"]`),
+    );
   }
 
   async id() {

@@ -13,10 +13,19 @@ let other: Actor;
 
 async function load(actor: Actor, slug: string) {
   const { title, chunks } = chunkMarkdown(slug, readFileSync(`demo/kb/${slug}.md`, "utf8"));
-  const doc = await db.kbDocument.create({ data: { tenantId: actor.tenantId, projectId: actor.projectId, slug, title } });
+  const doc = await db.kbDocument.create({
+    data: { tenantId: actor.tenantId, projectId: actor.projectId, slug, title },
+  });
   for (const c of chunks)
     await db.kbChunk.create({
-      data: { documentId: doc.id, tenantId: actor.tenantId, projectId: actor.projectId, ord: c.ord, section: c.section, text: c.text },
+      data: {
+        documentId: doc.id,
+        tenantId: actor.tenantId,
+        projectId: actor.projectId,
+        ord: c.ord,
+        section: c.section,
+        text: c.text,
+      },
     });
 }
 
@@ -52,7 +61,9 @@ describe("knowledge-base search", () => {
   });
 
   it("survives punctuation and operators in the query", async () => {
-    await expect(searchKb(db, scope(acme), `"return" OR (policy) AND -refund* ' ; DROP TABLE`, 5)).resolves.toBeInstanceOf(Array);
+    await expect(
+      searchKb(db, scope(acme), `"return" OR (policy) AND -refund* ' ; DROP TABLE`, 5),
+    ).resolves.toBeInstanceOf(Array);
     expect(await searchKb(db, scope(acme), "???", 5)).toEqual([]);
   });
 });

@@ -1,0 +1,268 @@
+import "server-only";
+/**
+ * Connection administration (issue 3 item 7): add MCP / OpenAPI sources, trust, enable, approve or
+ * quarantine one tool, re-sync. Every lookup is scoped by the actor's tenant and project, so an id
+ * from another tenant is "not found" and nothing changes. Secrets (stdio env, HTTP headers) are
+ * stored in `Connection.secrets` only and never returned. Every change is audited.
+ */
+import type { Prisma } from "@/generated/sqlite/client";
+import type { Actor } from "@/lib/auth";
+import { deriveConnectionCapabilities, loadConnections } from "@/lib/capabilities/build-snapshot";
+import { tryImportOpenApi } from "@/lib/connectors/openapi";
+import { mcpDescriptor, mcpPool, type StoredConnection } from "@/lib/connectors/runtime";
+import { type SyncResult, syncConnection } from "@/lib/connectors/sync";
+import { recordAudit } from "@/lib/db/audit";
+import type { Db } from "@/lib/db/client";
+import { AdminError } from "./errors";
+
+export interface SyncSummary {
+  ok: boolean;
+  toolCount: number;
+  added: string[];
+  quarantined: string[];
+  error: string | null;
+}
+
+const summary = (r: SyncResult): SyncSummary => ({
+  ok: r.ok,
+  toolCount: r.toolCount,
+  added: r.added.slice(0, 50),
+  quarantined: r.quarantined.slice(0, 50),
+  error: r.error ? r.error.slice(0, 500) : null,
+});
+
+/** `Commerce (EU)` → `commerce-eu`: the slug names the family (`mcp:commerce-eu`) in capability ids. */
+export function slugify(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40)
+    .replace(/-+$/g, "");
+}
+
+type Scope = Pick<Actor, "tenantId" | "projectId">;
+
+async function scopedConnection(db: Db, scope: Scope, id: string): Promise<StoredConnection> {
+  const conn = await db.connection.findFirst({
+    where: { id, tenantId: scope.tenantId, projectId: scope.projectId },
+  });
+  if (!conn) throw new AdminError("not_found:connection");
+  return conn as StoredConnection;
+}
+
+const audit = (db: Db, actor: Actor, e: Omit<Parameters<typeof recordAudit>[1], "tenantId" | "projectId" | "actorId">) =>
+  recordAudit(db, { tenantId: actor.tenantId, projectId: actor.projectId, actorId: actor.userId, ...e });
+
+async function freeSlug(db: Db, scope: Scope, name: string): Promise<string> {
+  const slug = slugify(name);
+  if (!slug) throw new AdminError("invalid:input", "The name needs at least one letter or digit.");
+  const taken = await db.connection.findUnique({
+    where: { tenantId_projectId_slug: { tenantId: scope.tenantId, projectId: scope.projectId, slug } },
+    select: { id: true },
+  });
+  if (taken) throw new AdminError("conflict:connection", `A connection named "${slug}" already exists in this project.`);
+  return slug;
+}
+
+async function syncAndAudit(db: Db, actor: Actor, conn: StoredConnection, reason: string): Promise<SyncSummary> {
+  const r = summary(await syncConnection(db, conn));
+  await audit(db, actor, {
+    kind: "connection.sync",
+    target: conn.slug,
+    outcome: r.ok ? "ok" : "error",
+    reason: r.error ?? reason,
+    data: { toolCount: r.toolCount, added: r.added, quarantined: r.quarantined },
+  });
+  return r;
+}
+
+export type McpInput =
+  | { name: string; trusted: boolean; transport: "stdio"; command: string; args: string[]; env: Record<string, string> }
+  | { name: string; trusted: boolean; transport: "http"; url: string; headers: Record<string, string> };
+
+export async function addMcpConnection(
+  db: Db,
+  actor: Actor,
+  input: McpInput,
+): Promise<{ id: string; slug: string; sync: SyncSummary }> {
+  const slug = await freeSlug(db, actor, input.name);
+  const config =
+    input.transport === "stdio"
+      ? { transport: { kind: "stdio", command: input.command, args: input.args } }
+      : { transport: { kind: "http", url: input.url } };
+  const secrets = input.transport === "stdio" ? { env: input.env } : { headers: input.headers };
+  const conn = await db.connection.create({
+    data: {
+      tenantId: actor.tenantId,
+      projectId: actor.projectId,
+      slug,
+      kind: "mcp",
+      name: input.name,
+      config: config as Prisma.InputJsonValue,
+      secrets: secrets as Prisma.InputJsonValue,
+      trusted: input.trusted,
+    },
+  });
+  await audit(db, actor, {
+    kind: "connection.add",
+    target: slug,
+    data: {
+      kind: "mcp",
+      transport: input.transport,
+      trusted: input.trusted,
+      // Key names only: secret values never reach the audit log either.
+      secretKeys: Object.keys(input.transport === "stdio" ? input.env : input.headers),
+    },
+  });
+  const sync = await syncAndAudit(db, actor, conn as StoredConnection, "added");
+  return { id: conn.id, slug, sync };
+}
+
+export interface OpenApiInput {
+  name: string;
+  document: string;
+  baseUrl: string;
+  allowList: { operationIds: string[]; tags: string[]; pathPrefixes: string[] };
+}
+
+export async function addOpenApiConnection(
+  db: Db,
+  actor: Actor,
+  input: OpenApiInput,
+): Promise<{ id: string; slug: string; sync: SyncSummary; operations: number }> {
+  const slug = await freeSlug(db, actor, input.name);
+  // Validate before storing anything: an unusable document is a form error, nothing is written.
+  const imported = await tryImportOpenApi(input.document, { allowList: input.allowList });
+  if (!imported.ok) throw new AdminError("invalid:openapi", imported.error.message.slice(0, 600));
+  if (imported.source.cards.length === 0) {
+    throw new AdminError(
+      "invalid:openapi",
+      `No operation of "${imported.source.title || "the document"}" matches the allow-list; nothing was stored.`,
+    );
+  }
+  const document = JSON.parse(input.document) as Prisma.InputJsonValue;
+  const conn = await db.connection.create({
+    data: {
+      tenantId: actor.tenantId,
+      projectId: actor.projectId,
+      slug,
+      kind: "openapi",
+      name: input.name,
+      config: { baseUrl: input.baseUrl, allowList: input.allowList } as Prisma.InputJsonValue,
+      catalog: { document } as Prisma.InputJsonValue,
+      trusted: false,
+    },
+  });
+  await audit(db, actor, {
+    kind: "connection.add",
+    target: slug,
+    data: {
+      kind: "openapi",
+      title: imported.source.title,
+      operationsInDocument: imported.source.stats.operationsInDocument,
+      operationsIndexed: imported.source.stats.operationsIndexed,
+      allowList: input.allowList,
+    },
+  });
+  const sync = await syncAndAudit(db, actor, conn as StoredConnection, "added");
+  return { id: conn.id, slug, sync, operations: imported.source.cards.length };
+}
+
+export async function setConnectionFlag(
+  db: Db,
+  actor: Actor,
+  input: { connectionId: string; flag: "trusted" | "enabled"; value: boolean },
+): Promise<void> {
+  const conn = await scopedConnection(db, actor, input.connectionId);
+  await db.connection.updateMany({
+    where: { id: conn.id, tenantId: actor.tenantId, projectId: actor.projectId },
+    data: { [input.flag]: input.value },
+  });
+  // A disabled MCP server keeps no live session (DESIGN.md: enabling mid-turn changes nothing).
+  if (input.flag === "enabled" && !input.value && conn.kind === "mcp") {
+    await mcpPool()
+      .disconnect(mcpDescriptor(conn))
+      .catch(() => undefined);
+  }
+  await audit(db, actor, {
+    kind: input.flag === "trusted" ? "connection.trust" : "connection.enable",
+    target: conn.slug,
+    data: { [input.flag]: input.value, was: input.flag === "trusted" ? conn.trusted : conn.enabled },
+  });
+}
+
+/** The capability as derived from the cached catalog now: its hash is what an approval pins. */
+async function currentCapability(db: Db, actor: Actor, connectionId: string, toolName: string) {
+  const conn = await scopedConnection(db, actor, connectionId);
+  const { approvals } = await loadConnections(db, actor, { enabledOnly: false });
+  const cap = deriveConnectionCapabilities(conn, approvals.get(conn.id) ?? new Map()).find(
+    (c) => c.localName === toolName,
+  );
+  if (!cap) throw new AdminError("not_found:tool");
+  return { conn, cap };
+}
+
+export async function decideTool(
+  db: Db,
+  actor: Actor,
+  input: { connectionId: string; toolName: string; decision: "approve"; classification: "read" | "write" },
+): Promise<{ status: string; definitionHash: string }>;
+export async function decideTool(
+  db: Db,
+  actor: Actor,
+  input: { connectionId: string; toolName: string; decision: "quarantine" },
+): Promise<{ status: string; definitionHash: string }>;
+export async function decideTool(
+  db: Db,
+  actor: Actor,
+  input: { connectionId: string; toolName: string; decision: "approve" | "quarantine"; classification?: "read" | "write" },
+): Promise<{ status: string; definitionHash: string }> {
+  const { conn, cap } = await currentCapability(db, actor, input.connectionId, input.toolName);
+  const previous = await db.toolApproval.findUnique({
+    where: { connectionId_localName: { connectionId: conn.id, localName: cap.localName } },
+  });
+  const status = input.decision === "approve" ? "approved" : "quarantined";
+  const classification = input.classification ?? previous?.classification ?? "unknown";
+  const decided = { decidedBy: actor.userId, decidedAt: new Date() };
+  // Approval pins the CURRENT definition hash: re-approving a quarantined tool accepts its new definition.
+  await db.toolApproval.upsert({
+    where: { connectionId_localName: { connectionId: conn.id, localName: cap.localName } },
+    update: { status, classification, definitionHash: cap.definitionHash, ...decided },
+    create: {
+      connectionId: conn.id,
+      tenantId: actor.tenantId,
+      localName: cap.localName,
+      definitionHash: cap.definitionHash,
+      status,
+      classification,
+      ...decided,
+    },
+  });
+  await audit(db, actor, {
+    kind: input.decision === "approve" ? "tool.approve" : "tool.quarantine",
+    target: `${conn.slug}/${cap.localName}`,
+    reason: input.decision === "approve" ? `classified ${classification}` : "quarantined by an admin",
+    data: {
+      classification,
+      definitionHash: cap.definitionHash,
+      previous: previous
+        ? { status: previous.status, classification: previous.classification, definitionHash: previous.definitionHash }
+        : null,
+    },
+  });
+  return { status, definitionHash: cap.definitionHash };
+}
+
+export async function resync(db: Db, actor: Actor, connectionId: string): Promise<SyncSummary> {
+  const conn = await scopedConnection(db, actor, connectionId);
+  // An explicit re-sync reads the server's list afresh, not the session's cached one.
+  if (conn.kind === "mcp") {
+    await mcpPool()
+      .disconnect(mcpDescriptor(conn))
+      .catch(() => undefined);
+  }
+  return syncAndAudit(db, actor, conn, "re-sync requested");
+}

@@ -1,0 +1,145 @@
+/**
+ * What the Connections page shows, built purely from host-derived data (Capability, ToolApproval,
+ * the stored connection). Secrets never enter a view: only their key names, with a fixed mask.
+ */
+import type { Capability } from "@/lib/capabilities/types";
+import { maskSensitive } from "@/lib/security";
+
+export const SECRET_MASK = "••••";
+
+export type Eligibility = "eligible" | "excluded" | "quarantined";
+
+export interface ApprovalView {
+  status: string;
+  classification: string;
+  decidedAt: string | null;
+}
+
+export interface CapabilityView {
+  id: string;
+  localName: string;
+  entity: string;
+  operation: string;
+  eligibility: Eligibility;
+  reason: string | null;
+  /** Eligible read tool with neither output schema nor collection path: its shape is inferred. */
+  shapeWarning: boolean;
+  diagnostics: string[];
+  approval: ApprovalView | null;
+  risk: string;
+  /** Untrusted remote text (sanitized); shown as data, never used as instructions. */
+  description: string;
+  actions: { approveRead: boolean; classifyWrite: boolean; quarantine: boolean };
+}
+
+const QUARANTINE_REASONS = ["definition changed since approval; re-approve", "quarantined by an admin"];
+const ADMIN_WRITE = "mutative: admin classified it as write";
+
+export function eligibilityOf(cap: Pick<Capability, "eligible" | "exclusionReason">): Eligibility {
+  if (cap.eligible) return "eligible";
+  return QUARANTINE_REASONS.includes(cap.exclusionReason ?? "") ? "quarantined" : "excluded";
+}
+
+/** The rollout-risk rule of issue 3: an eligible read tool whose result shape must be inferred. */
+export function hasInferredShape(cap: Pick<Capability, "eligible" | "readOnly" | "outputSchema" | "collectionPath">) {
+  return cap.eligible && cap.readOnly && !cap.outputSchema && cap.collectionPath === undefined;
+}
+
+export function capabilityView(
+  cap: Capability,
+  approval: { status: string; classification: string; decidedAt: Date | null } | undefined,
+  options: { manageable: boolean },
+): CapabilityView {
+  const eligibility = eligibilityOf(cap);
+  const reason = cap.eligible ? null : (cap.exclusionReason ?? "excluded");
+  // A server that declares a tool mutative is believed (policy.ts): approving it "read" cannot help.
+  const serverSaysMutative = eligibility === "excluded" && reason !== null && reason.startsWith("mutative") && reason !== ADMIN_WRITE;
+  const m = options.manageable;
+  return {
+    id: cap.id,
+    localName: cap.localName,
+    entity: cap.entity,
+    operation: cap.operation,
+    eligibility,
+    reason,
+    shapeWarning: hasInferredShape(cap),
+    diagnostics: (cap.diagnostics ?? []).slice(0, 20),
+    approval: approval
+      ? {
+          status: approval.status,
+          classification: approval.classification,
+          decidedAt: approval.decidedAt ? approval.decidedAt.toISOString() : null,
+        }
+      : null,
+    risk: cap.risk,
+    description: cap.description.slice(0, 300),
+    actions: {
+      approveRead: m && eligibility !== "eligible" && !serverSaysMutative,
+      classifyWrite: m && eligibility === "eligible",
+      quarantine: m && eligibility === "eligible",
+    },
+  };
+}
+
+/** `{ env: { API_KEY: "s3cr3t" } }` → `["API_KEY=••••"]`; header names likewise. Values never leave. */
+export function secretKeyLabels(...sources: unknown[]): string[] {
+  const labels: string[] = [];
+  for (const s of sources) {
+    if (typeof s !== "object" || s === null) continue;
+    for (const group of ["env", "headers"] as const) {
+      const g = (s as Record<string, unknown>)[group];
+      if (typeof g !== "object" || g === null) continue;
+      for (const key of Object.keys(g)) {
+        const safeKey = key.replace(/[^A-Za-z0-9_.-]/g, "").slice(0, 64);
+        if (safeKey) labels.push(group === "env" ? `${safeKey}=${SECRET_MASK}` : `${safeKey}: ${SECRET_MASK}`);
+      }
+    }
+  }
+  return [...new Set(labels)];
+}
+
+/** A URL for display: credentials and query values masked (`?api_key=••••`). */
+export function displayUrl(raw: string): string {
+  try {
+    const u = new URL(raw);
+    if (u.username || u.password) {
+      u.username = SECRET_MASK;
+      u.password = "";
+    }
+    for (const key of [...u.searchParams.keys()]) u.searchParams.set(key, SECRET_MASK);
+    return decodeURI(u.toString());
+  } catch {
+    return "(invalid URL)";
+  }
+}
+
+/** One line describing how the host reaches the source; arguments pass through value masking. */
+export function transportSummary(kind: string, config: unknown): string {
+  const c = (typeof config === "object" && config !== null ? config : {}) as Record<string, unknown>;
+  if (kind === "mcp") {
+    const t = (c.transport ?? {}) as Record<string, unknown>;
+    if (t.kind === "stdio") {
+      const args = Array.isArray(t.args) ? t.args.map((a) => String(maskSensitive(String(a)))) : [];
+      return `stdio · ${[String(t.command ?? ""), ...args].join(" ")}`.slice(0, 300);
+    }
+    if (t.kind === "http") return `Streamable HTTP · ${displayUrl(String(t.url ?? ""))}`;
+    return "unknown transport";
+  }
+  const base = typeof c.baseUrl === "string" ? displayUrl(c.baseUrl) : "this app's demo logistics API";
+  return `OpenAPI · base URL ${base}`;
+}
+
+export function allowListSummary(config: unknown): string | null {
+  const a = (config as { allowList?: Record<string, unknown> } | null)?.allowList;
+  if (!a) return null;
+  const parts: string[] = [];
+  for (const [key, label] of [
+    ["operationIds", "operations"],
+    ["tags", "tags"],
+    ["pathPrefixes", "paths"],
+  ] as const) {
+    const v = a[key];
+    if (Array.isArray(v) && v.length > 0) parts.push(`${label}: ${v.slice(0, 10).map(String).join(", ")}`);
+  }
+  return parts.length > 0 ? parts.join(" · ") : null;
+}

@@ -1,0 +1,136 @@
+import "server-only";
+/**
+ * Data for /admin/connections: every connection of the actor's project (enabled or not) with every
+ * capability the host derives from its cached catalog, plus the built-in knowledge base. Built with
+ * the same code as the turn's snapshot (loadConnections + deriveConnectionCapabilities), so what an
+ * admin sees is what the planner gets. Secrets are reduced to masked key names here.
+ */
+import type { Actor } from "@/lib/auth";
+import { deriveKbCapability } from "@/lib/capabilities";
+import { deriveConnectionCapabilities, loadConnections } from "@/lib/capabilities/build-snapshot";
+import type { Capability } from "@/lib/capabilities/types";
+import { materialize } from "@/lib/connectors/openapi";
+import { openApiSource, type StoredConnection } from "@/lib/connectors/runtime";
+import type { Db } from "@/lib/db/client";
+import {
+  allowListSummary,
+  type CapabilityView,
+  capabilityView,
+  secretKeyLabels,
+  transportSummary,
+} from "./connection-view";
+
+/** Small sources are materialized for this view so the shape warning is exact; broad ones are not. */
+const MATERIALIZE_FOR_VIEW_MAX = 100;
+
+export interface ConnectionView {
+  id: string;
+  name: string;
+  slug: string;
+  kind: "mcp" | "openapi";
+  trusted: boolean;
+  enabled: boolean;
+  status: string;
+  lastSyncAt: string | null;
+  lastError: string | null;
+  transport: string;
+  allowList: string | null;
+  secretKeys: string[];
+  diagnostics: string[];
+  capabilities: CapabilityView[];
+  counts: { total: number; eligible: number; excluded: number; quarantined: number; warnings: number };
+}
+
+export interface KbView {
+  documents: number;
+  chunks: number;
+  capability: CapabilityView;
+}
+
+function countsOf(caps: CapabilityView[]): ConnectionView["counts"] {
+  return {
+    total: caps.length,
+    eligible: caps.filter((c) => c.eligibility === "eligible").length,
+    excluded: caps.filter((c) => c.eligibility === "excluded").length,
+    quarantined: caps.filter((c) => c.eligibility === "quarantined").length,
+    warnings: caps.filter((c) => c.shapeWarning).length,
+  };
+}
+
+/** OpenAPI capabilities carry light schemas until selected; fill in the output schema to judge shape. */
+async function withMaterializedShapes(conn: StoredConnection, caps: Capability[]): Promise<Capability[]> {
+  const light = caps.filter((c) => c.schemaState === "light" && c.eligible);
+  if (light.length === 0 || light.length > MATERIALIZE_FOR_VIEW_MAX) return caps;
+  try {
+    const source = await openApiSource(conn);
+    return caps.map((c) => {
+      if (c.schemaState !== "light" || !c.eligible) return c;
+      try {
+        const m = materialize(source, c.localName);
+        return m.outputSchema ? { ...c, outputSchema: m.outputSchema } : c;
+      } catch {
+        return c;
+      }
+    });
+  } catch {
+    return caps;
+  }
+}
+
+function catalogDiagnostics(conn: StoredConnection): string[] {
+  const d = (conn.catalog as { diagnostics?: unknown } | null)?.diagnostics;
+  return Array.isArray(d) ? d.slice(0, 20).map((x) => String(x).slice(0, 300)) : [];
+}
+
+export async function loadConnectionsView(db: Db, actor: Actor): Promise<{ connections: ConnectionView[]; kb: KbView }> {
+  const { conns, approvals, rawApprovals } = await loadConnections(db, actor, { enabledOnly: false });
+  const rows = await db.connection.findMany({
+    where: { tenantId: actor.tenantId, projectId: actor.projectId },
+    select: { id: true, name: true, status: true, lastError: true, lastSyncAt: true },
+  });
+  const meta = new Map(rows.map((r) => [r.id, r]));
+  const approvalRow = new Map(rawApprovals.map((a) => [`${a.connectionId}/${a.localName}`, a]));
+
+  const connections: ConnectionView[] = [];
+  for (const conn of conns) {
+    let caps = deriveConnectionCapabilities(conn, approvals.get(conn.id) ?? new Map());
+    if (conn.kind === "openapi") caps = await withMaterializedShapes(conn, caps);
+    const views = caps.map((c) => capabilityView(c, approvalRow.get(`${conn.id}/${c.localName}`), { manageable: true }));
+    const m = meta.get(conn.id);
+    const config = conn.config as { transport?: unknown } | null;
+    connections.push({
+      id: conn.id,
+      name: m?.name ?? conn.slug,
+      slug: conn.slug,
+      kind: conn.kind === "mcp" ? "mcp" : "openapi",
+      trusted: conn.trusted,
+      enabled: conn.enabled,
+      status: m?.status ?? "new",
+      lastSyncAt: m?.lastSyncAt ? m.lastSyncAt.toISOString() : null,
+      lastError: m?.lastError ? m.lastError.slice(0, 500) : null,
+      transport: transportSummary(conn.kind, conn.config),
+      allowList: conn.kind === "openapi" ? allowListSummary(conn.config) : null,
+      // Key names only, from the secrets column and from any env/headers left in the config.
+      secretKeys: secretKeyLabels(conn.secrets, config?.transport),
+      diagnostics: catalogDiagnostics(conn),
+      capabilities: views,
+      counts: countsOf(views),
+    });
+  }
+
+  const [documents, chunks] = await Promise.all([
+    db.kbDocument.count({ where: { tenantId: actor.tenantId, projectId: actor.projectId } }),
+    db.kbChunk.count({ where: { tenantId: actor.tenantId, projectId: actor.projectId } }),
+  ]);
+  const kbCap = deriveKbCapability();
+  const kb: KbView = {
+    documents,
+    chunks,
+    capability: capabilityView(
+      documents > 0 ? kbCap : { ...kbCap, eligible: false, exclusionReason: "no documents in this project" },
+      undefined,
+      { manageable: false },
+    ),
+  };
+  return { connections, kb };
+}
