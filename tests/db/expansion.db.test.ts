@@ -1,12 +1,12 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { MockLanguageModelV4 } from "ai/test";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { runTurn } from "@/lib/agent/run-turn";
 import type { Actor } from "@/lib/auth/actor";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
 import { createLlmPlanner } from "@/lib/planning";
 import { testDb } from "../helpers/db";
+import { scriptedModel } from "../helpers/mock-model";
 import { addConnection, isolatedWorld } from "../helpers/world";
 
 // Above 40 eligible capabilities the router shows the strongest 40 and summarizes the rest by family;
@@ -77,34 +77,19 @@ afterAll(async () => {
 });
 
 it("a family-expansion request re-routes to the omitted family and the follow-up plan runs", async () => {
-  const reply = (text: string) => ({
-    content: [{ type: "text" as const, text }],
-    finishReason: { unified: "stop" as const, raw: undefined },
-    usage: {
-      inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-      outputTokens: { total: 5, text: 5, reasoning: undefined },
-    },
-    warnings: [],
-  });
-  const model = new MockLanguageModelV4({
-    doGenerate: [
-      reply(
-        JSON.stringify({
-          decision: "insufficient",
-          reason: "need payroll",
-          actions: [],
-          expandFamily: "api:payroll",
-        }),
-      ),
-      reply(
-        JSON.stringify({
-          decision: "tools",
-          reason: "list payslips",
-          actions: [{ id: "a1", tool: "api:payroll/list_payslips", args: {}, dependsOn: [], expect: "many" }],
-        }),
-      ),
-    ],
-  });
+  const model = scriptedModel([
+    JSON.stringify({
+      decision: "insufficient",
+      reason: "need payroll",
+      actions: [],
+      expandFamily: "api:payroll",
+    }),
+    JSON.stringify({
+      decision: "tools",
+      reason: "list payslips",
+      actions: [{ id: "a1", tool: "api:payroll/list_payslips", args: {}, dependsOn: [], expect: "many" }],
+    }),
+  ]);
   const conv = await conversationRepo(db, actor).create();
   const r = await runTurn(db, actor, createLlmPlanner(model), {
     conversationId: conv.id,

@@ -1,6 +1,5 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { MockLanguageModelV4 } from "ai/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TurnContext } from "@/lib/agent/context";
 import { runTurn } from "@/lib/agent/run-turn";
@@ -13,6 +12,7 @@ import { conversationRepo } from "@/lib/db/repositories/conversations";
 import { setPlannerMode } from "@/lib/db/repositories/settings";
 import { createBuiltinPlanner, createLlmPlanner } from "@/lib/planning";
 import { testDb } from "../helpers/db";
+import { scriptedModel } from "../helpers/mock-model";
 import { addCommerce, addConnection, isolatedWorld } from "../helpers/world";
 
 const db = testDb();
@@ -189,17 +189,7 @@ describe("bad input in the chat", () => {
 });
 
 describe("the LLM path through the real turn (AI SDK mock model)", () => {
-  const reply = (text: string) => ({
-    content: [{ type: "text" as const, text }],
-    finishReason: { unified: "stop" as const, raw: undefined },
-    usage: {
-      inputTokens: { total: 300, noCache: 300, cacheRead: undefined, cacheWrite: undefined },
-      outputTokens: { total: 40, text: 40, reasoning: undefined },
-    },
-    warnings: [],
-  });
-  const llm = (...outputs: string[]) =>
-    createLlmPlanner(new MockLanguageModelV4({ doGenerate: outputs.map(reply) }));
+  const llm = (...outputs: string[]) => createLlmPlanner(scriptedModel(outputs, { input: 300, output: 40 }));
 
   it("a hostile plan (a mutative tool, a cycle) is refused twice → safe fallback, nothing executed", async () => {
     const cancel = JSON.stringify({
