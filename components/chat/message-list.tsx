@@ -39,7 +39,8 @@ function Part({
             <ul className="citations" aria-label="Sources">
               {part.citations.map((c) => (
                 <li key={`${c.document}#${c.section}`}>
-                  {c.document} — {c.section}
+                  {c.document}
+                  {c.section ? ` — ${c.section}` : ""}
                 </li>
               ))}
             </ul>

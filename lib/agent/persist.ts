@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/auth/actor";
 import type { MessagePart } from "@/lib/chat/types";
 import type { Db } from "@/lib/db/client";
 import { type ArtifactColumn, artifactRepo } from "@/lib/db/repositories/artifacts";
-import type { Column, MessagePartDraft, Presentation } from "./present";
+import type { Column, Presentation } from "./present";
 
 export function toArtifactColumn(c: Column): ArtifactColumn {
   const type: ArtifactColumn["type"] =
@@ -48,17 +48,9 @@ export async function storePresentation(
     });
     ids.set(a.draftId, stored.id);
   }
-  const parts = p.parts
-    .filter((d): d is Exclude<MessagePartDraft, { type: "progress" }> => d.type !== "progress")
-    .map((d): MessagePart => {
-      if (d.type === "artifact") return { ...d, artifactId: ids.get(d.artifactId) ?? d.artifactId };
-      if (d.type === "text")
-        return {
-          type: "text",
-          text: d.text,
-          citations: d.citations?.map((c) => ({ document: c.document, section: c.section ?? "" })),
-        };
-      return d;
-    });
+  const parts = p.parts.map(
+    (d): MessagePart =>
+      d.type === "artifact" ? { ...d, artifactId: ids.get(d.artifactId) ?? d.artifactId } : d,
+  );
   return { parts, artifactIds: [...ids.values()] };
 }

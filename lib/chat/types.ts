@@ -5,7 +5,7 @@
 export type ProgressPhase = "snapshot" | "routing" | "planning" | "calling" | "answering";
 
 export type MessagePart =
-  | { type: "text"; text: string; citations?: { document: string; section: string }[] }
+  | { type: "text"; text: string; citations?: { document: string; section?: string }[] }
   | {
       type: "artifact";
       artifactId: string;

@@ -1,3 +1,4 @@
+import type { MessagePart } from "@/lib/chat/types";
 /**
  * Draft message parts and artifact drafts produced by `present()`. The lead owns the message
  * protocol in lib/chat/types.ts; these shapes mirror it and are aligned there.
@@ -44,33 +45,9 @@ export interface ArtifactDraft {
   purpose: ArtifactPurpose;
 }
 
-export interface Citation {
-  document: string;
-  section?: string;
-}
-
-export type MessagePartDraft =
-  | { type: "text"; text: string; citations?: Citation[] }
-  | {
-      type: "artifact";
-      artifactId: string;
-      entity: string;
-      title: string;
-      rowCount: number;
-      truncated: boolean;
-      purpose: ArtifactPurpose;
-    }
-  | { type: "record-card"; entity: string; title: string; record: JsonRecord; sourceTool: string }
-  | {
-      type: "selection-card";
-      selectionId: string;
-      version: number;
-      entity: string;
-      label: string;
-      count: number;
-    }
-  | { type: "progress"; phase: string; detail?: string }
-  | { type: "error"; code: string; message: string; retryable: boolean };
+/** The message protocol is declared once (lib/chat/types); presentation produces those parts. */
+export type MessagePartDraft = MessagePart;
+export type Citation = NonNullable<Extract<MessagePart, { type: "text" }>["citations"]>[number];
 
 export interface PresentOptions {
   question: string;

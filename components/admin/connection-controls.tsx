@@ -1,0 +1,76 @@
+"use client";
+
+import { resyncAction, setEnabledAction, setTrustedAction } from "@/app/(admin)/actions";
+import { ActionMessage } from "./action-message";
+import { useAdminAction } from "./use-admin-action";
+
+export function ConnectionControls({
+  id,
+  name,
+  kind,
+  trusted,
+  enabled,
+}: {
+  id: string;
+  name: string;
+  kind: "mcp" | "openapi";
+  trusted: boolean;
+  enabled: boolean;
+}) {
+  const { pending, outcome, run } = useAdminAction();
+  return (
+    <div className="stack adm-conn-controls">
+      <div className="adm-row">
+        {kind === "mcp" && (
+          <label className="adm-check" title="Let this server's readOnlyHint annotations make tools eligible">
+            <input
+              type="checkbox"
+              checked={trusted}
+              disabled={pending}
+              aria-label={`Trust ${name}`}
+              onChange={(e) => {
+                const v = e.target.checked;
+                run(() => setTrustedAction({ connectionId: id, trusted: v }), () =>
+                  v ? "Marked trusted: its read-only annotations now count." : "No longer trusted.",
+                );
+              }}
+            />
+            Trusted
+          </label>
+        )}
+        <label className="adm-check">
+          <input
+            type="checkbox"
+            checked={enabled}
+            disabled={pending}
+            aria-label={`Enable ${name}`}
+            onChange={(e) => {
+              const v = e.target.checked;
+              run(() => setEnabledAction({ connectionId: id, enabled: v }), () =>
+                v ? "Enabled from the next turn." : "Disabled from the next turn.",
+              );
+            }}
+          />
+          Enabled
+        </label>
+        <button
+          type="button"
+          className="btn small"
+          disabled={pending}
+          onClick={() =>
+            run(
+              () => resyncAction({ connectionId: id }),
+              (r) =>
+                r.data.ok
+                  ? `Synced ${r.data.toolCount} tools · ${r.data.added.length} added${r.data.added.length ? ` (${r.data.added.slice(0, 5).join(", ")})` : ""} · ${r.data.quarantined.length} quarantined${r.data.quarantined.length ? ` (${r.data.quarantined.slice(0, 5).join(", ")})` : ""}`
+                  : `Sync failed: ${r.data.error ?? "unknown error"}`,
+            )
+          }
+        >
+          {pending ? "Working…" : "Re-sync"}
+        </button>
+      </div>
+      <ActionMessage outcome={outcome} testId="connection-result" />
+    </div>
+  );
+}
