@@ -5,7 +5,8 @@
  *   (bench/data/realistic-tools.json) plus every GET operation of GitHub's real OpenAPI description
  *   (@octokit/openapi), tools namespaced by server as in DESIGN.md §8,
  * - realistic-at-scale: the realistic questions with the BFCL functions added as distractors.
- * Each set is also ranked with plain BM25F (no paraphrase layer, no structural signals) for comparison.
+ * Each set is also ranked with plain BM25F (no paraphrase layer, no structural signals) for comparison,
+ * and with the WordNet layer switched on (it is off by default: lib/routing/wordnet.ts).
  * Writes bench/results/routing.json; `runRoutingBench()` returns the same object for bench/run.ts.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -37,6 +38,8 @@ export interface RoutingSetResult extends Recall {
   indexBuildMs: number;
   /** The same set ranked with plain BM25F, for the lift. */
   plain: Recall;
+  /** The same set with the WordNet paraphrase layer on (everything else default). */
+  wordnet: Recall & { qps: number };
 }
 
 export interface RoutingBenchResult {
@@ -93,19 +96,24 @@ function runSet(set: string, tools: RoutableTool[], queries: LabelledQuery[]): R
     throw new Error(`${set}: gold names not in the catalog: ${unknownGold.slice(0, 5).join(", ")}`);
   rankAll(tools, queries.slice(0, 20)); // warm-up: JIT and memo, so q/s reflects a long-lived index
   const full = rankAll(tools, queries);
-  const plain = rankAll(tools, queries, { synonyms: false, derived: false, signals: false });
-  const totalMs = full.times.reduce((s, t) => s + t, 0);
+  const plain = rankAll(tools, queries, { synonyms: false, derived: false, wordnet: false, signals: false });
+  rankAll(tools, queries.slice(0, 20), { wordnet: true }); // warm-up
+  const wordnet = rankAll(tools, queries, { wordnet: true });
+  const qps = (times: number[]) =>
+    Math.round(queries.length / Math.max(times.reduce((s, t) => s + t, 0) / 1000, 1e-9));
   const { labelled: _labelled, ...recall } = recallAt(full.ranked, queries);
   const { labelled: _plainLabelled, ...plainRecall } = recallAt(plain.ranked, queries);
+  const { labelled: _wnLabelled, ...wordnetRecall } = recallAt(wordnet.ranked, queries);
   return {
     set,
     tools: tools.length,
     queries: queries.length,
     ...recall,
-    qps: Math.round(queries.length / Math.max(totalMs / 1000, 1e-9)),
+    qps: qps(full.times),
     medianMs: Math.round(median(full.times) * 1000) / 1000,
     indexBuildMs: Math.round(full.indexBuildMs),
     plain: plainRecall,
+    wordnet: { ...wordnetRecall, qps: qps(wordnet.times) },
   };
 }
 
@@ -150,7 +158,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   for (const s of result.sets) {
     console.log(
       `${s.set.padEnd(20)} tools=${s.tools} q=${s.queries} r@1=${s["recall@1"]} r@8=${s["recall@8"]} r@40=${s["recall@40"]} ` +
-        `(plain ${s.plain["recall@1"]}/${s.plain["recall@8"]}/${s.plain["recall@40"]}) ${s.qps} q/s median ${s.medianMs} ms build ${s.indexBuildMs} ms`,
+        `(plain ${s.plain["recall@1"]}/${s.plain["recall@8"]}/${s.plain["recall@40"]}; ` +
+        `wordnet ${s.wordnet["recall@1"]}/${s.wordnet["recall@8"]}/${s.wordnet["recall@40"]} ${s.wordnet.qps} q/s) ` +
+        `${s.qps} q/s median ${s.medianMs} ms build ${s.indexBuildMs} ms`,
     );
   }
   for (const s of result.skipped) console.log(`skipped ${s}`);

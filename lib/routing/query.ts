@@ -1,15 +1,16 @@
 /**
  * Turns a question into weighted query terms: the person's own words at weight 1, then the
- * paraphrase table and the catalog-derived vocabulary at lower weights. A term keeps its highest
- * weight, so a paraphrase never outweighs a word the person actually typed.
+ * paraphrase table, the catalog-derived vocabulary and (when switched on) WordNet at lower weights.
+ * A term keeps its highest weight, so a paraphrase never outweighs a word the person actually typed.
  */
 import type { RoutingIndex } from "./build-index";
 import { stem } from "./stem";
 import { type Expansion, expandSynonyms } from "./synonyms";
 import { tokenize, words } from "./text";
 import { derivedExpansions } from "./vocabulary";
+import { WORDNET_DEFAULT, wordnetExpansions } from "./wordnet";
 
-export type TermSource = "exact" | "synonym" | "derived";
+export type TermSource = "exact" | "synonym" | "derived" | "wordnet";
 
 export interface QueryTerm {
   term: string;
@@ -27,10 +28,15 @@ export interface ParsedQuestion {
   exactTerms: Set<string>;
 }
 
-/** Which expansion layers to apply; all on by default. Off switches exist for ablations and the admin's "why" view. */
+/**
+ * Which expansion layers to apply; all on by default except WordNet (WORDNET_DEFAULT). Switches
+ * exist for ablations and the admin's "why" view.
+ */
 export interface ExpansionSwitches {
   synonyms?: boolean;
   derived?: boolean;
+  /** WordNet paraphrases; default WORDNET_DEFAULT (off: see lib/routing/wordnet.ts). */
+  wordnet?: boolean;
 }
 
 /** Weight of two question words written together in the catalog ("on call" → `oncall`, "free busy" → `freebusy`). */
@@ -76,5 +82,9 @@ export function parseQuestion(
       }
     }
   }
+  if (use.wordnet ?? WORDNET_DEFAULT)
+    for (const t of tokens)
+      for (const e of wordnetExpansions(index, t.term, t.word, use.synonyms !== false))
+        offer({ ...e, source: "wordnet" });
   return { terms: [...byTerm.values()], rawWords, exactTerms: new Set(tokens.map((t) => t.term)) };
 }

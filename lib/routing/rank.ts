@@ -19,11 +19,19 @@ export interface RankOptions {
   limit?: number;
   /** Restrict to one family (the router's second lookup). */
   family?: string;
-  /** Layers to switch off (ablations, plain-BM25 comparison). All on by default. */
-  features?: { synonyms?: boolean; derived?: boolean; signals?: boolean };
+  /**
+   * Layers to switch on or off (ablations, plain-BM25 comparison). All on by default except
+   * `wordnet` (WORDNET_DEFAULT in wordnet.ts).
+   */
+  features?: { synonyms?: boolean; derived?: boolean; wordnet?: boolean; signals?: boolean };
 }
 
 const MAX_TEXT_REASONS = 5;
+const SOURCE_LABEL: Record<Exclude<QueryTerm["source"], "exact">, string> = {
+  synonym: "synonym",
+  derived: "catalog vocabulary",
+  wordnet: "wordnet",
+};
 
 function findDoc(docs: Int32Array, doc: number): number {
   let lo = 0;
@@ -46,9 +54,7 @@ function textReasons(index: RoutingIndex, terms: QueryTerm[], doc: number): stri
     const s = qt.weight * p.scores[at];
     const fields = FIELDS.filter((_, i) => p.fields[at] & (1 << i)).join(",");
     const via =
-      qt.source === "exact"
-        ? `"${qt.from}"`
-        : `"${qt.from}"→${qt.term} (${qt.source === "synonym" ? "synonym" : "catalog vocabulary"})`;
+      qt.source === "exact" ? `"${qt.from}"` : `"${qt.from}"→${qt.term} (${SOURCE_LABEL[qt.source]})`;
     hits.push({ s, text: `term ${via} in ${fields} +${s.toFixed(2)}` });
   }
   return hits

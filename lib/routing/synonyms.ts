@@ -76,6 +76,11 @@ export function expandSynonyms(tokens: readonly Token[], rawWords: readonly stri
   return out;
 }
 
+/** Whether the table has expansions for a stemmed word (lower layers defer to it). */
+export function curatedTerm(term: string): boolean {
+  return TABLE.has(term);
+}
+
 /** Own keys only: a question word such as "constructor" must not reach Object.prototype. */
 export function serviceAliases(word: string): readonly string[] {
   return Object.hasOwn(SERVICE_ALIASES, word) ? SERVICE_ALIASES[word] : [];
