@@ -6,7 +6,7 @@ const DATABASE_URL = process.env.E2E_DATABASE_URL ?? "file:./data/test-e2e.db";
 
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "test-results/playwright",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/playwright",
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

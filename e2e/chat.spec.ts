@@ -156,7 +156,7 @@ test.describe("chat journeys", () => {
     await customers.confirm();
     await expect(customers.saved()).toContainText(LORINI_MILANO);
     const card = page.getByTestId("selection-card").last();
-    await expect(card).toHaveText(`Selected customer: ${LORINI_MILANO}`);
+    await expect(card).toContainText(`Selected customer: ${LORINI_MILANO}`);
     await expect(page.getByTestId("selection-chip")).toContainText(`Using selection: ${LORINI_MILANO}`);
     await page.screenshot({ path: `${SHOTS}/chat-a2-customer-selected.png` });
 
@@ -229,7 +229,7 @@ test.describe("chat journeys", () => {
     await expect(orders.selectButton()).toHaveText("Use selected (1)");
     await orders.confirm();
     await expect(page.getByTestId("selection-card").last()).toContainText(
-      `Selected order: ${String(picked.customer_name)} · ${String(picked.status)} · #${String(picked.id)}`,
+      `Selected order: ${String(picked.customer_name)} · ${String(picked.order_date)} · #${String(picked.id)}`,
     );
     await expect(page.getByTestId("selection-chip")).toContainText(`#${String(picked.id)}`);
     selections = s.selections(conversationId);
@@ -281,7 +281,7 @@ test.describe("chat journeys", () => {
     expect(stored.rows).toHaveLength(10_000);
     await expect(table.count()).toHaveText("10,000 orders");
     await expect(table.root.getByTestId("artifact-truncated")).toContainText(
-      "Only the first 10,000 of 12,000 orders were loaded.",
+      "Only the first 10,000 orders were loaded.",
     );
     await expect(table.grid()).toHaveAttribute("aria-rowcount", "10001");
     expect(await table.renderedRowCount()).toBeLessThanOrEqual(MAX_DOM_ROWS);
@@ -317,7 +317,7 @@ test.describe("chat journeys", () => {
       .filter(({ r }) => String(r.customer_name) === needle);
     expect(matching.length).toBeGreaterThan(0);
     await table.filter().fill(needle);
-    await expect(table.count()).toHaveText(`${matching.length} of 10,000 orders`);
+    await expect(table.count()).toHaveText(`Showing ${matching.length} of 10,000 orders`);
     await expect(table.rows()).toHaveCount(matching.length);
     for (const text of await table.rows().allInnerTexts()) expect(text).toContain(needle);
     const shownTotals = await Promise.all(
@@ -392,7 +392,9 @@ test.describe("chat journeys", () => {
     const torino = s.artifact(await customers.id())?.rows[1];
     expect(torino?.city).toBe("Torino");
     await page.keyboard.press("Enter");
-    await expect(page.getByTestId("selection-card").last()).toHaveText(`Selected customer: ${LORINI_TORINO}`);
+    await expect(page.getByTestId("selection-card").last()).toContainText(
+      `Selected customer: ${LORINI_TORINO}`,
+    );
     await expect(page.getByTestId("selection-chip")).toContainText(LORINI_TORINO);
     let sel = s.selections(conversationId);
     expect(sel).toHaveLength(1);
@@ -415,7 +417,7 @@ test.describe("chat journeys", () => {
     await expect(orders.selectButton()).toHaveText("Use selected (2)");
     await page.screenshot({ path: `${SHOTS}/chat-c2-keyboard-orders.png` });
     await page.keyboard.press("Enter");
-    await expect(page.getByTestId("selection-card").last()).toHaveText("Selected: 2 orders");
+    await expect(page.getByTestId("selection-card").last()).toContainText("Selected: 2 orders");
     sel = s.selections(conversationId);
     expect(sel).toHaveLength(2);
     expect(sel[1]).toMatchObject({ version: 2, entity: "order" });
@@ -443,6 +445,8 @@ test.describe("chat journeys", () => {
     await tabB.setViewportSize({ width: 1280, height: 900 });
     await tabB.goto(`/c/${conversationId}`);
     await expect(tabB.getByTestId("selection-chip")).toContainText(LORINI_MILANO);
+    // Hydrated (the sidebar enables its button once React is live): typing now reaches React state.
+    await expect(tabB.getByRole("button", { name: "+ New conversation" })).toBeEnabled();
 
     // Tab A changes its mind: Torino becomes selection v2.
     await customersA.check(customersA.rowWith("Torino"));
@@ -455,8 +459,13 @@ test.describe("chat journeys", () => {
     const chatB = new ChatPage(tabB);
     const answer = await chatB.ask("show their orders");
     const notice = `Your selection changed in another tab. Using the latest selection: ${LORINI_TORINO}.`;
-    await expect(tabB.getByTestId("turn-notice")).toHaveText(notice);
-    await expect(answer).toContainText(notice);
+    await expect(answer.getByTestId("answer-notice")).toHaveText(notice);
+    // Said once: the live notice gives way to the answer that carries it.
+    await expect(tabB.getByText(notice)).toHaveCount(1);
+    await expect(tabB.getByTestId("turn-notice")).toHaveCount(0);
+    // Tab B's history now shows tab A's newer selection card, before the question it answered.
+    await expect(tabB.getByTestId("selection-card")).toHaveCount(2);
+    await expect(tabB.getByTestId("selection-card").last()).toContainText(LORINI_TORINO);
     // From now on tab B shows the selection that was used.
     await expect(tabB.getByTestId("selection-chip")).toContainText(LORINI_TORINO);
     await tabB.screenshot({ path: `${SHOTS}/chat-d1-stale-notice.png` });
@@ -528,6 +537,12 @@ test.describe("chat journeys", () => {
     expect(
       s.count("select count(*) n from Selection where createdBy = ?", s.userId("user@globex.test")),
     ).toBe(0);
+    // Nor does the conversation itself open for Globex.
+    await globex.setViewportSize({ width: 1280, height: 900 });
+    await globex.goto(`/c/${conversationId}`);
+    await expect(globex.getByRole("heading", { name: "Conversation not found" })).toBeVisible();
+    await expect(globex.getByText("Lorini")).toHaveCount(0);
+    await expect(globex.getByTestId("artifact-table")).toHaveCount(0);
     await globex.screenshot({ path: `${SHOTS}/chat-e1-globex-refused.png` });
     s.close();
   });
@@ -571,7 +586,7 @@ test.describe("chat journeys", () => {
       const retry = error.getByRole("button", { name: "Retry" });
       await expect(retry).toBeEnabled();
       // The question stays in the conversation, on screen and stored.
-      await expect(page.getByTestId("message-user").last()).toHaveText(question);
+      await expect(page.getByTestId("message-user").last()).toContainText(question);
       await page.screenshot({ path: `${SHOTS}/chat-f1-connector-failure.png` });
       const stored = s.messages(conversationId);
       expect(stored.filter((m) => m.role === "user").map((m) => m.parts)).toEqual([

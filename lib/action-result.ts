@@ -21,6 +21,8 @@ export async function runAction<S extends z.ZodType, T>(
     return { status: "success", data } as ActionResult<T>;
   } catch (e) {
     const p = toPublic(e);
+    // A bad request is the person's input: a form shows it as such.
+    if (p.code.startsWith("bad_request:")) return { status: "invalid_data", message: p.message };
     return { status: "failed", code: p.code, message: p.message };
   }
 }

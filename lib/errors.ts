@@ -11,6 +11,19 @@ export const ERRORS = {
   "not_found:artifact": { status: 404, message: "Table not found." },
   "not_found:selection": { status: 404, message: "Selection not found." },
   "not_found:connection": { status: 404, message: "Connection not found." },
+  "not_found:report": { status: 404, message: "Shadow report not found." },
+  "not_found:tool": {
+    status: 404,
+    message: "That tool is not in the connection's catalog. Re-sync and try again.",
+  },
+  "conflict:connection": {
+    status: 409,
+    message: "A connection with that name already exists in this project.",
+  },
+  "conflict:gate": {
+    status: 409,
+    message: "The promotion gate is not all green. Force the promotion with a written reason.",
+  },
   "bad_request:input": { status: 400, message: "The request was not valid." },
   "bad_request:plan": { status: 400, message: "The plan was not valid." },
   "bad_request:openapi": { status: 400, message: "The OpenAPI document could not be read." },
@@ -24,15 +37,23 @@ export type ErrorCode = keyof typeof ERRORS;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  constructor(code: ErrorCode, detail?: string) {
+  /** Set only when the detail was written for the person (a form message), never for internals. */
+  private readonly safeDetail?: string;
+  constructor(code: ErrorCode, detail?: string, opts: { public?: boolean } = {}) {
     super(detail ?? ERRORS[code].message);
     this.code = code;
     this.status = ERRORS[code].status;
+    if (opts.public && detail) this.safeDetail = detail;
   }
-  /** The message a person may see: never the internal detail. */
+  /** The message a person may see: never an internal detail. */
   get publicMessage(): string {
-    return ERRORS[this.code].message;
+    return this.safeDetail ?? ERRORS[this.code].message;
   }
+}
+
+/** An error whose message is written for the person who made the request. */
+export function userError(code: ErrorCode, message?: string): AppError {
+  return new AppError(code, message, { public: true });
 }
 
 export function isAppError(e: unknown): e is AppError {

@@ -8,7 +8,10 @@ import path from "node:path";
 const dir = mkdtempSync(path.join(tmpdir(), "tt-golden-"));
 const url = `file:${path.join(dir, "golden.db")}`;
 process.env.DATABASE_URL = url;
-execFileSync("npx", ["prisma", "migrate", "deploy"], { env: { ...process.env, DATABASE_URL: url }, stdio: "ignore" });
+execFileSync("npx", ["prisma", "migrate", "deploy"], {
+  env: { ...process.env, DATABASE_URL: url },
+  stdio: "ignore",
+});
 
 const { startLogisticsServer } = await import("@/demo/logistics/serve");
 const server = await startLogisticsServer();
@@ -23,7 +26,7 @@ const db = createDb(url);
 const ids = await seedDemo(db);
 const actor = await resolveActor(db, { userId: ids.users["member@acme.test"] });
 const only = process.argv.slice(2).filter((a) => !a.startsWith("-"));
-const results = await runGolden(db, actor, only.length ? only : undefined);
+const results = await runGolden(db, actor, { only: only.length ? only : undefined });
 for (const r of results) {
   console.log(`${r.passed ? "✔" : "✘"} ${r.id} — ${r.title} (${r.ms} ms)`);
   for (const f of r.failures) console.log(`    ${f}`);

@@ -7,6 +7,7 @@
  * returns an ActionResult, never throwing. A member's or replayed request gets `forbidden:admin`.
  */
 import { revalidatePath } from "next/cache";
+import { z } from "zod";
 import type { ActionResult } from "@/lib/action-result";
 import { adminAction } from "@/lib/admin/admin-action";
 import {
@@ -36,7 +37,6 @@ import {
 import { labelLiveData, reviewShadowReport } from "@/lib/admin/shadow-review";
 import { db } from "@/lib/db";
 import { setPlannerMode } from "@/lib/db/repositories/settings";
-import { z } from "zod";
 
 const refresh = () => revalidatePath("/admin", "layout");
 
@@ -60,7 +60,10 @@ export async function reviewShadowAction(input: {
   });
 }
 
-export async function labelLiveDataAction(input: { reportId: string; value: boolean }): Promise<ActionResult> {
+export async function labelLiveDataAction(input: {
+  reportId: string;
+  value: boolean;
+}): Promise<ActionResult> {
   return adminAction(labelInput, input, async (d, actor) => {
     await labelLiveData(db(), actor, d);
     refresh();
@@ -68,9 +71,10 @@ export async function labelLiveDataAction(input: { reportId: string; value: bool
   });
 }
 
-export async function promoteAction(input?: { force?: boolean; reason?: string }): Promise<
-  ActionResult<{ forced: boolean }>
-> {
+export async function promoteAction(input?: {
+  force?: boolean;
+  reason?: string;
+}): Promise<ActionResult<{ forced: boolean }>> {
   return adminAction(promoteInput, input, async (d, actor) => {
     const r = await promoteToCapability(db(), actor, d);
     refresh();
@@ -86,7 +90,9 @@ export async function rollbackAction(input?: { reason?: string }): Promise<Actio
   });
 }
 
-export async function runGoldenAction(): Promise<ActionResult<Omit<GoldenRunSummary, "results"> & { failures: string[] }>> {
+export async function runGoldenAction(): Promise<
+  ActionResult<Omit<GoldenRunSummary, "results"> & { failures: string[] }>
+> {
   return adminAction(z.undefined(), undefined, async (_d, actor) => {
     const r = await runGoldenForGate(db(), actor);
     refresh();
@@ -124,7 +130,10 @@ export async function addOpenApiConnectionAction(
   });
 }
 
-export async function setTrustedAction(input: { connectionId: string; trusted: boolean }): Promise<ActionResult> {
+export async function setTrustedAction(input: {
+  connectionId: string;
+  trusted: boolean;
+}): Promise<ActionResult> {
   return adminAction(trustedInput, input, async (d, actor) => {
     await setConnectionFlag(db(), actor, { connectionId: d.connectionId, flag: "trusted", value: d.trusted });
     refresh();
@@ -132,7 +141,10 @@ export async function setTrustedAction(input: { connectionId: string; trusted: b
   });
 }
 
-export async function setEnabledAction(input: { connectionId: string; enabled: boolean }): Promise<ActionResult> {
+export async function setEnabledAction(input: {
+  connectionId: string;
+  enabled: boolean;
+}): Promise<ActionResult> {
   return adminAction(enabledInput, input, async (d, actor) => {
     await setConnectionFlag(db(), actor, { connectionId: d.connectionId, flag: "enabled", value: d.enabled });
     refresh();

@@ -122,8 +122,6 @@ export async function selectRowsAction(input: {
     async (d) => {
       const actor = await requireActor();
       const s = await storeSelection(db(), actor, d);
-      if (s.conversationId !== d.conversationId)
-        throw new AppError("not_found:artifact", "artifact of another conversation");
       const repo = conversationRepo(db(), actor);
       const parts: MessagePart[] = [
         {

@@ -39,11 +39,21 @@ export function AddMcpForm() {
       <fieldset className="adm-radio-row">
         <legend>Transport</legend>
         <label className="adm-check">
-          <input type="radio" name="transport" checked={transport === "stdio"} onChange={() => setTransport("stdio")} />
+          <input
+            type="radio"
+            name="transport"
+            checked={transport === "stdio"}
+            onChange={() => setTransport("stdio")}
+          />
           stdio (spawned by the app)
         </label>
         <label className="adm-check">
-          <input type="radio" name="transport" checked={transport === "http"} onChange={() => setTransport("http")} />
+          <input
+            type="radio"
+            name="transport"
+            checked={transport === "http"}
+            onChange={() => setTransport("http")}
+          />
           Streamable HTTP
         </label>
       </fieldset>
@@ -59,10 +69,16 @@ export function AddMcpForm() {
           </label>
           <label className="field">
             Arguments <span className="muted small">one per line</span>
-            <textarea name="args" rows={3} spellCheck={false} placeholder={"-y\n@modelcontextprotocol/server-everything"} />
+            <textarea
+              name="args"
+              rows={3}
+              spellCheck={false}
+              placeholder={"-y\n@modelcontextprotocol/server-everything"}
+            />
           </label>
           <label className="field">
-            Environment <span className="muted small">KEY=VALUE per line · stored server-side, shown masked</span>
+            Environment{" "}
+            <span className="muted small">KEY=VALUE per line · stored server-side, shown masked</span>
             <textarea name="env" rows={2} spellCheck={false} autoComplete="off" placeholder="API_KEY=…" />
           </label>
         </>
@@ -73,8 +89,15 @@ export function AddMcpForm() {
             <input type="url" name="url" required placeholder="https://mcp.example.com/mcp" />
           </label>
           <label className="field">
-            Headers <span className="muted small">Name: value per line · stored server-side, shown masked</span>
-            <textarea name="headers" rows={2} spellCheck={false} autoComplete="off" placeholder="Authorization: Bearer …" />
+            Headers{" "}
+            <span className="muted small">Name: value per line · stored server-side, shown masked</span>
+            <textarea
+              name="headers"
+              rows={2}
+              spellCheck={false}
+              autoComplete="off"
+              placeholder="Authorization: Bearer …"
+            />
           </label>
         </>
       )}

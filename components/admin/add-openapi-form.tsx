@@ -45,7 +45,14 @@ export function AddOpenApiForm() {
       <div className="adm-two tight">
         <label className="field">
           Name
-          <input type="text" name="name" required minLength={2} maxLength={80} placeholder="e.g. Warehouse API" />
+          <input
+            type="text"
+            name="name"
+            required
+            minLength={2}
+            maxLength={80}
+            placeholder="e.g. Warehouse API"
+          />
         </label>
         <label className="field">
           Base URL
@@ -61,7 +68,10 @@ export function AddOpenApiForm() {
             const file = e.target.files?.[0];
             if (!file) return;
             if (file.size > MAX_CHARS) {
-              setOutcome({ kind: "error", text: `${file.name} is larger than 900 KB; import it with an allow-list from a smaller extract.` });
+              setOutcome({
+                kind: "error",
+                text: `${file.name} is larger than 900 KB; import it with an allow-list from a smaller extract.`,
+              });
               return;
             }
             setDocument(await file.text());

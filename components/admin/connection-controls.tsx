@@ -1,5 +1,6 @@
 "use client";
 
+import { useOptimistic } from "react";
 import { resyncAction, setEnabledAction, setTrustedAction } from "@/app/(admin)/actions";
 import { ActionMessage } from "./action-message";
 import { useAdminAction } from "./use-admin-action";
@@ -18,6 +19,8 @@ export function ConnectionControls({
   enabled: boolean;
 }) {
   const { pending, outcome, run } = useAdminAction();
+  // The boxes show the new state at once; the server's answer (or a failure) settles it.
+  const [flags, setFlags] = useOptimistic({ trusted, enabled });
   return (
     <div className="stack adm-conn-controls">
       <div className="adm-row">
@@ -25,13 +28,17 @@ export function ConnectionControls({
           <label className="adm-check" title="Let this server's readOnlyHint annotations make tools eligible">
             <input
               type="checkbox"
-              checked={trusted}
+              checked={flags.trusted}
               disabled={pending}
               aria-label={`Trust ${name}`}
               onChange={(e) => {
                 const v = e.target.checked;
-                run(() => setTrustedAction({ connectionId: id, trusted: v }), () =>
-                  v ? "Marked trusted: its read-only annotations now count." : "No longer trusted.",
+                run(
+                  () => {
+                    setFlags({ ...flags, trusted: v });
+                    return setTrustedAction({ connectionId: id, trusted: v });
+                  },
+                  () => (v ? "Marked trusted: its read-only annotations now count." : "No longer trusted."),
                 );
               }}
             />
@@ -41,13 +48,17 @@ export function ConnectionControls({
         <label className="adm-check">
           <input
             type="checkbox"
-            checked={enabled}
+            checked={flags.enabled}
             disabled={pending}
             aria-label={`Enable ${name}`}
             onChange={(e) => {
               const v = e.target.checked;
-              run(() => setEnabledAction({ connectionId: id, enabled: v }), () =>
-                v ? "Enabled from the next turn." : "Disabled from the next turn.",
+              run(
+                () => {
+                  setFlags({ ...flags, enabled: v });
+                  return setEnabledAction({ connectionId: id, enabled: v });
+                },
+                () => (v ? "Enabled from the next turn." : "Disabled from the next turn."),
               );
             }}
           />
@@ -62,7 +73,11 @@ export function ConnectionControls({
               () => resyncAction({ connectionId: id }),
               (r) =>
                 r.data.ok
-                  ? `Synced ${r.data.toolCount} tools · ${r.data.added.length} added${r.data.added.length ? ` (${r.data.added.slice(0, 5).join(", ")})` : ""} · ${r.data.quarantined.length} quarantined${r.data.quarantined.length ? ` (${r.data.quarantined.slice(0, 5).join(", ")})` : ""}`
+                  ? [
+                      `Synced ${r.data.toolCount} tools`,
+                      `${r.data.added.length} added${r.data.added.length ? ` (${r.data.added.slice(0, 5).join(", ")})` : ""}`,
+                      `${r.data.quarantined.length} quarantined${r.data.quarantined.length ? ` (${r.data.quarantined.slice(0, 5).join(", ")})` : ""}`,
+                    ].join(" · ")
                   : `Sync failed: ${r.data.error ?? "unknown error"}`,
             )
           }

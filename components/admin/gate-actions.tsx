@@ -25,12 +25,23 @@ export function GateActions({ allGreen, mode }: { allGreen: boolean; mode: strin
           className="btn primary"
           disabled={pending || !allGreen || isCapability}
           title={allGreen ? undefined : "Enabled when every criterion is green"}
-          onClick={() => run(() => promoteAction({ force: false }), () => "Promoted: capability mode applies from the next turn.")}
+          onClick={() =>
+            run(
+              () => promoteAction({ force: false }),
+              () => "Promoted: capability mode applies from the next turn.",
+            )
+          }
         >
           Promote to capability
         </button>
         {!allGreen && !isCapability && (
-          <button type="button" className="btn" disabled={pending} onClick={() => setForcing((f) => !f)} aria-expanded={forcing}>
+          <button
+            type="button"
+            className="btn"
+            disabled={pending}
+            onClick={() => setForcing((f) => !f)}
+            aria-expanded={forcing}
+          >
             Force promote…
           </button>
         )}
@@ -38,7 +49,12 @@ export function GateActions({ allGreen, mode }: { allGreen: boolean; mode: strin
           type="button"
           className="btn danger"
           disabled={pending || mode === "classic"}
-          onClick={() => run(() => rollbackAction({ reason: "Rollback from the promotion gate" }), () => "Rolled back: classic mode applies from the next turn.")}
+          onClick={() =>
+            run(
+              () => rollbackAction({ reason: "Rollback from the promotion gate" }),
+              () => "Rolled back: classic mode applies from the next turn.",
+            )
+          }
         >
           Rollback to classic
         </button>
@@ -60,15 +76,25 @@ export function GateActions({ allGreen, mode }: { allGreen: boolean; mode: strin
           }}
         >
           <p className="notice">
-            Some criteria are red. A forced promotion is recorded with your reason in the setting history and the audit
-            log.
+            Some criteria are red. A forced promotion is recorded with your reason in the setting history and
+            the audit log.
           </p>
           <label className="field">
             Written reason (at least {MIN_REASON} characters)
-            <textarea rows={2} value={reason} maxLength={500} required onChange={(e) => setReason(e.target.value)} />
+            <textarea
+              rows={2}
+              value={reason}
+              maxLength={500}
+              required
+              onChange={(e) => setReason(e.target.value)}
+            />
           </label>
           <div className="adm-row">
-            <button type="submit" className="btn primary" disabled={pending || reason.trim().length < MIN_REASON}>
+            <button
+              type="submit"
+              className="btn primary"
+              disabled={pending || reason.trim().length < MIN_REASON}
+            >
               Force promote to capability
             </button>
           </div>

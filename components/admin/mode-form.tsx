@@ -7,7 +7,8 @@ import { useAdminAction } from "./use-admin-action";
 
 const DESCRIPTIONS: Record<string, string> = {
   classic: "Baseline: one planner call over the flat eligible catalog. The rollback mode.",
-  shadow: "Classic answers; the capability pipeline routes and plans without executing, and a report compares both.",
+  shadow:
+    "Classic answers; the capability pipeline routes and plans without executing, and a report compares both.",
   capability: "Full pipeline: prefilter, router (≤ 8 candidates), planner, validation, execution.",
 };
 
@@ -58,7 +59,11 @@ export function ModeForm({ current, modes }: { current: string; modes: readonly 
         />
       </label>
       <div className="adm-row">
-        <button type="submit" className="btn primary" disabled={pending || mode === current || reason.trim().length < 3}>
+        <button
+          type="submit"
+          className="btn primary"
+          disabled={pending || mode === current || reason.trim().length < 3}
+        >
           {pending ? "Saving…" : "Save mode"}
         </button>
         {mode === current && <span className="muted small">Choose a different mode to change it.</span>}

@@ -18,7 +18,15 @@ const VERDICT_TEXT: Record<string, string> = {
   note: "Note",
 };
 
-export function ReviewControls({ reportId, review, atText }: { reportId: string; review: ReviewState | null; atText: string }) {
+export function ReviewControls({
+  reportId,
+  review,
+  atText,
+}: {
+  reportId: string;
+  review: ReviewState | null;
+  atText: string;
+}) {
   const [editing, setEditing] = useState(review === null);
   const [note, setNote] = useState(review?.note ?? "");
   const { pending, outcome, run } = useAdminAction();
@@ -66,7 +74,12 @@ export function ReviewControls({ reportId, review, atText }: { reportId: string;
           value={note}
           onChange={(e) => setNote(e.target.value)}
         />
-        <button type="button" className="btn small" disabled={pending || !note.trim()} onClick={() => send("note")}>
+        <button
+          type="button"
+          className="btn small"
+          disabled={pending || !note.trim()}
+          onClick={() => send("note")}
+        >
           Save note
         </button>
       </div>

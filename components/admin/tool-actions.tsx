@@ -16,7 +16,8 @@ export function ToolActions({
   can: { approveRead: boolean; classifyWrite: boolean; quarantine: boolean };
 }) {
   const { pending, outcome, run } = useAdminAction();
-  if (!can.approveRead && !can.classifyWrite && !can.quarantine) return <span className="muted small">—</span>;
+  if (!can.approveRead && !can.classifyWrite && !can.quarantine)
+    return <span className="muted small">—</span>;
   return (
     <div className="adm-tool-actions">
       {can.approveRead && (

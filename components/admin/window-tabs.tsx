@@ -1,7 +1,15 @@
 import Link from "next/link";
 
 /** Links that switch the `?days=` window; the current one is marked for assistive tech too. */
-export function WindowTabs({ path, days, options }: { path: string; days: number; options: readonly number[] }) {
+export function WindowTabs({
+  path,
+  days,
+  options,
+}: {
+  path: string;
+  days: number;
+  options: readonly number[];
+}) {
   return (
     <nav className="adm-tabs" aria-label="Time window">
       {options.map((d) => (

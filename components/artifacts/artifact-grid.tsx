@@ -54,7 +54,10 @@ export function ArtifactGrid(props: GridProps) {
   const showSelect = onSelect !== undefined;
   const gridId = useId();
 
-  const { columns, globalFilterFn } = useMemo(() => buildColumns(data.columns), [data.columns]);
+  const { columns, globalFilterFn } = useMemo(
+    () => buildColumns(data.columns, data.rows),
+    [data.columns, data.rows],
+  );
   const [query, setQuery] = useState("");
   // Typing stays responsive on 10,000 rows: the filter pass runs at a lower priority than the input.
   const globalFilter = useDeferredValue(query);

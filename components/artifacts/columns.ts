@@ -61,9 +61,30 @@ const BASE_WIDTH: Record<ColumnType, number> = {
 };
 const END_ALIGNED = new Set<ColumnType>(["number", "integer", "money"]);
 
-export function columnWidth(type: ColumnType, label: string): number {
-  // Room for the label plus the sort indicator, within sane bounds for a chat-width table.
-  return Math.min(320, Math.max(BASE_WIDTH[type], label.length * 8 + 44));
+/**
+ * Room for the label plus the sort indicator, within sane bounds for a chat-width table. Text
+ * columns are sized by their content when rows are known (`contentChars`): an id like "O-111681"
+ * needs 90 px, not the 180 px of a free-text column, which keeps 8-column tables on screen.
+ */
+export function columnWidth(type: ColumnType, label: string, contentChars?: number): number {
+  const forLabel = label.length * 8 + 44;
+  if (type === "string" && contentChars !== undefined && contentChars > 0)
+    return Math.min(320, Math.max(80, forLabel, Math.ceil(contentChars * 7.5 + 30)));
+  return Math.min(320, Math.max(BASE_WIDTH[type], forLabel));
+}
+
+const WIDTH_SAMPLE_ROWS = 200;
+
+/** Longest displayed text of a column over the first rows, in characters (0 when all are empty). */
+export function sampleChars(rows: readonly ArtifactRow[], key: string, type: ColumnType): number {
+  let max = 0;
+  const n = Math.min(rows.length, WIDTH_SAMPLE_ROWS);
+  for (let i = 0; i < n; i++) {
+    const row = rows[i];
+    const len = displayText(row[key], type, { row }).length;
+    if (len > max) max = len;
+  }
+  return max;
 }
 
 /* Lower-cased raw + displayed text per (row, column), computed once: filtering 10,000 rows per
@@ -117,7 +138,10 @@ export const cx = (...names: (string | false | undefined)[]) => names.filter(Boo
 
 const isBlank = (v: unknown) => typeof v !== "string" || v.trim() === "";
 
-export function buildColumns(meta: ArtifactColumnMeta[]): {
+export function buildColumns(
+  meta: ArtifactColumnMeta[],
+  rows: readonly ArtifactRow[] = [],
+): {
   columns: ArtifactColumnDef[];
   globalFilterFn: FilterFn<Features, ArtifactRow>;
 } {
@@ -146,7 +170,11 @@ export function buildColumns(meta: ArtifactColumnMeta[]): {
           label: c.label,
           type: c.type,
           align: END_ALIGNED.has(c.type) ? "end" : "start",
-          width: columnWidth(c.type, c.label),
+          width: columnWidth(
+            c.type,
+            c.label,
+            c.type === "string" ? sampleChars(rows, c.key, c.type) : undefined,
+          ),
         },
       },
     );

@@ -34,6 +34,11 @@ export function Chat({
 }) {
   const router = useRouter();
   const [messages, setMessages] = useState(initialMessages);
+  // A refresh (after a turn, or a sidebar action) brings the server's history: it includes what
+  // other tabs added (their selection cards, turns), so this tab's list follows it.
+  useEffect(() => {
+    setMessages((local) => mergeMessages(initialMessages, local));
+  }, [initialMessages]);
   const [selection, setSelection] = useState<SelectionRef | null>(initialSelection);
   // After a turn the page refreshes with the server's current_selection: a tab whose selection was
   // replaced (or cleared) in another tab shows the latest one from then on, not its stale chip.
@@ -75,6 +80,8 @@ export function Chat({
               break;
             case "assistant":
               setMessages((m) => [...m, ev.message]);
+              // The answer carries the notice from now on; showing it twice adds nothing.
+              if (ev.message.parts.some((p) => p.type === "notice")) setNotice(null);
               break;
             case "error":
               setError({ message: ev.message, retryText: text });
@@ -158,4 +165,13 @@ export function Chat({
       </div>
     </div>
   );
+}
+
+/** The server's messages, plus local ones it does not have yet (appended after the refresh began). */
+function mergeMessages(server: ChatMessage[], local: ChatMessage[]): ChatMessage[] {
+  const known = new Set(server.map((m) => m.id));
+  const pending = local.filter((m) => !known.has(m.id));
+  if (pending.length === 0 && server.length === local.length && server.every((m, i) => m.id === local[i].id))
+    return local;
+  return [...server, ...pending].sort((a, b) => a.seq - b.seq);
 }

@@ -69,7 +69,11 @@ function Part({
     case "progress":
       return null;
     case "notice":
-      return <p className="notice">{part.text}</p>;
+      return (
+        <p className="notice" data-testid="answer-notice">
+          {part.text}
+        </p>
+      );
     case "error":
       return (
         <div className="form-error" role="alert" data-testid="answer-error">
@@ -95,14 +99,34 @@ export function MessageList({
   onRetry: (question: string) => void;
   busy: boolean;
 }) {
-  const end = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // Whether the view follows the newest content: true at the bottom, false once the person scrolls up.
+  const pinned = useRef(true);
   const count = messages.length;
-  // Scroll to the newest message whenever one is added.
   useEffect(() => {
-    if (count > 0) end.current?.scrollIntoView({ block: "end" });
+    const el = list.current;
+    if (!el || count === 0) return;
+    // A new message always brings the view to the end.
+    pinned.current = true;
+    el.scrollTop = el.scrollHeight;
+    // Tables load their rows after the message arrives and grow: stay at the end while pinned, so
+    // the table's footer (count, "Use this …") is not left below the fold.
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) el.scrollTop = el.scrollHeight;
+    });
+    for (const child of Array.from(el.children)) observer.observe(child);
+    return () => observer.disconnect();
   }, [count]);
   return (
-    <ol className="messages" aria-label="Messages">
+    <ol
+      ref={list}
+      className="messages"
+      aria-label="Messages"
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+      }}
+    >
       {messages.length === 0 && <li className="muted empty-hint">Ask a question to get started.</li>}
       {messages.map((m, index) => {
         const question =
@@ -118,7 +142,6 @@ export function MessageList({
           </li>
         );
       })}
-      <div ref={end} />
     </ol>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useEffect, useState, useTransition } from "react";
 import { createConversationAction } from "@/app/(chat)/actions";
 
 const EXAMPLES = [
@@ -15,6 +15,9 @@ export function NewChat() {
   const router = useRouter();
   const [pending, start] = useTransition();
   const [error, setError] = useState<string | null>(null);
+  // Disabled until hydrated: a click before React attaches its handlers would be lost.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   function startWith(text: string) {
     start(async () => {
@@ -32,7 +35,13 @@ export function NewChat() {
       <p className="muted">Ask about customers, orders, shipments, inventory or company policies.</p>
       <div className="examples">
         {EXAMPLES.map((q) => (
-          <button key={q} type="button" className="example" disabled={pending} onClick={() => startWith(q)}>
+          <button
+            key={q}
+            type="button"
+            className="example"
+            disabled={pending || !hydrated}
+            onClick={() => startWith(q)}
+          >
             {q}
           </button>
         ))}

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useParams, useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useEffect, useState, useTransition } from "react";
 import {
   createConversationAction,
   deleteConversationAction,
@@ -15,6 +15,10 @@ export function Sidebar({ conversations }: { conversations: { id: string; title:
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, start] = useTransition();
+  // Server-rendered buttons do nothing until React hydrates: keep them disabled until then so an
+  // early click is not silently lost (the button becomes enabled the moment it works).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   function create() {
     start(async () => {
@@ -47,7 +51,7 @@ export function Sidebar({ conversations }: { conversations: { id: string; title:
 
   return (
     <aside className="sidebar" aria-label="Conversations">
-      <button type="button" className="btn primary block" onClick={create} disabled={pending}>
+      <button type="button" className="btn primary block" onClick={create} disabled={pending || !hydrated}>
         + New conversation
       </button>
       {error && (

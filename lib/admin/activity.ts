@@ -48,7 +48,9 @@ export function parseActivityFilters(params: Record<string, string | string[] | 
   const page = Number(first(params.page));
   return {
     kind: kind.success ? kind.data : null,
-    outcome: (OUTCOMES as readonly string[]).includes(outcome as string) ? (outcome as ActivityFilters["outcome"]) : null,
+    outcome: (OUTCOMES as readonly string[]).includes(outcome as string)
+      ? (outcome as ActivityFilters["outcome"])
+      : null,
     actorId: actor.success ? actor.data : null,
     from: day(params.from),
     to: day(params.to, true),

@@ -7,28 +7,15 @@ import "server-only";
 import type { z } from "zod";
 import { type ActionResult, runAction } from "@/lib/action-result";
 import { type Actor, assertAdmin, requireActor } from "@/lib/auth";
-import { AdminError } from "./errors";
 
 export async function adminAction<S extends z.ZodType, T>(
   schema: S,
   input: unknown,
   fn: (data: z.infer<S>, actor: Actor) => Promise<T>,
 ): Promise<ActionResult<T>> {
-  let adminFailure: AdminError | undefined;
-  const result = await runAction(schema, input, async (data) => {
+  return runAction(schema, input, async (data) => {
     const actor = await requireActor();
     assertAdmin(actor);
-    try {
-      return await fn(data, actor);
-    } catch (e) {
-      if (e instanceof AdminError) adminFailure = e;
-      throw e;
-    }
+    return fn(data, actor);
   });
-  if (result.status === "failed" && adminFailure) {
-    return adminFailure.isInvalidData
-      ? { status: "invalid_data", message: adminFailure.adminMessage }
-      : { status: "failed", code: adminFailure.adminCode, message: adminFailure.adminMessage };
-  }
-  return result;
 }

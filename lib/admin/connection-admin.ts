@@ -13,7 +13,7 @@ import { mcpDescriptor, mcpPool, type StoredConnection } from "@/lib/connectors/
 import { type SyncResult, syncConnection } from "@/lib/connectors/sync";
 import { recordAudit } from "@/lib/db/audit";
 import type { Db } from "@/lib/db/client";
-import { AdminError } from "./errors";
+import { userError } from "@/lib/errors";
 
 export interface SyncSummary {
   ok: boolean;
@@ -49,26 +49,36 @@ async function scopedConnection(db: Db, scope: Scope, id: string): Promise<Store
   const conn = await db.connection.findFirst({
     where: { id, tenantId: scope.tenantId, projectId: scope.projectId },
   });
-  if (!conn) throw new AdminError("not_found:connection");
+  if (!conn) throw userError("not_found:connection");
   return conn as StoredConnection;
 }
 
-const audit = (db: Db, actor: Actor, e: Omit<Parameters<typeof recordAudit>[1], "tenantId" | "projectId" | "actorId">) =>
-  recordAudit(db, { tenantId: actor.tenantId, projectId: actor.projectId, actorId: actor.userId, ...e });
+const audit = (
+  db: Db,
+  actor: Actor,
+  e: Omit<Parameters<typeof recordAudit>[1], "tenantId" | "projectId" | "actorId">,
+) => recordAudit(db, { tenantId: actor.tenantId, projectId: actor.projectId, actorId: actor.userId, ...e });
 
 async function freeSlug(db: Db, scope: Scope, name: string): Promise<string> {
   const slug = slugify(name);
-  if (!slug) throw new AdminError("invalid:input", "The name needs at least one letter or digit.");
+  if (!slug) throw userError("bad_request:input", "The name needs at least one letter or digit.");
   const taken = await db.connection.findUnique({
     where: { tenantId_projectId_slug: { tenantId: scope.tenantId, projectId: scope.projectId, slug } },
     select: { id: true },
   });
-  if (taken) throw new AdminError("conflict:connection", `A connection named "${slug}" already exists in this project.`);
+  if (taken)
+    throw userError("conflict:connection", `A connection named "${slug}" already exists in this project.`);
   return slug;
 }
 
-async function syncAndAudit(db: Db, actor: Actor, conn: StoredConnection, reason: string): Promise<SyncSummary> {
+async function syncAndAudit(
+  db: Db,
+  actor: Actor,
+  conn: StoredConnection,
+  reason: string,
+): Promise<SyncSummary> {
   const r = summary(await syncConnection(db, conn));
+  if (r.error) r.error = r.error.replaceAll(conn.id, conn.slug);
   await audit(db, actor, {
     kind: "connection.sync",
     target: conn.slug,
@@ -80,7 +90,14 @@ async function syncAndAudit(db: Db, actor: Actor, conn: StoredConnection, reason
 }
 
 export type McpInput =
-  | { name: string; trusted: boolean; transport: "stdio"; command: string; args: string[]; env: Record<string, string> }
+  | {
+      name: string;
+      trusted: boolean;
+      transport: "stdio";
+      command: string;
+      args: string[];
+      env: Record<string, string>;
+    }
   | { name: string; trusted: boolean; transport: "http"; url: string; headers: Record<string, string> };
 
 export async function addMcpConnection(
@@ -136,10 +153,10 @@ export async function addOpenApiConnection(
   const slug = await freeSlug(db, actor, input.name);
   // Validate before storing anything: an unusable document is a form error, nothing is written.
   const imported = await tryImportOpenApi(input.document, { allowList: input.allowList });
-  if (!imported.ok) throw new AdminError("invalid:openapi", imported.error.message.slice(0, 600));
+  if (!imported.ok) throw userError("bad_request:openapi", imported.error.message.slice(0, 600));
   if (imported.source.cards.length === 0) {
-    throw new AdminError(
-      "invalid:openapi",
+    throw userError(
+      "bad_request:openapi",
       `No operation of "${imported.source.title || "the document"}" matches the allow-list; nothing was stored.`,
     );
   }
@@ -201,7 +218,7 @@ async function currentCapability(db: Db, actor: Actor, connectionId: string, too
   const cap = deriveConnectionCapabilities(conn, approvals.get(conn.id) ?? new Map()).find(
     (c) => c.localName === toolName,
   );
-  if (!cap) throw new AdminError("not_found:tool");
+  if (!cap) throw userError("not_found:tool");
   return { conn, cap };
 }
 
@@ -218,7 +235,12 @@ export async function decideTool(
 export async function decideTool(
   db: Db,
   actor: Actor,
-  input: { connectionId: string; toolName: string; decision: "approve" | "quarantine"; classification?: "read" | "write" },
+  input: {
+    connectionId: string;
+    toolName: string;
+    decision: "approve" | "quarantine";
+    classification?: "read" | "write";
+  },
 ): Promise<{ status: string; definitionHash: string }> {
   const { conn, cap } = await currentCapability(db, actor, input.connectionId, input.toolName);
   const previous = await db.toolApproval.findUnique({
@@ -249,7 +271,11 @@ export async function decideTool(
       classification,
       definitionHash: cap.definitionHash,
       previous: previous
-        ? { status: previous.status, classification: previous.classification, definitionHash: previous.definitionHash }
+        ? {
+            status: previous.status,
+            classification: previous.classification,
+            definitionHash: previous.definitionHash,
+          }
         : null,
     },
   });

@@ -40,9 +40,20 @@ export function eligibilityOf(cap: Pick<Capability, "eligible" | "exclusionReaso
   return QUARANTINE_REASONS.includes(cap.exclusionReason ?? "") ? "quarantined" : "excluded";
 }
 
-/** The rollout-risk rule of issue 3: an eligible read tool whose result shape must be inferred. */
-export function hasInferredShape(cap: Pick<Capability, "eligible" | "readOnly" | "outputSchema" | "collectionPath">) {
-  return cap.eligible && cap.readOnly && !cap.outputSchema && cap.collectionPath === undefined;
+/**
+ * The rollout-risk rule of issue 3: an eligible read tool whose result shape must be inferred. A light
+ * OpenAPI card (schemas not materialized yet) is not judged: its shape is unknown, not missing.
+ */
+export function hasInferredShape(
+  cap: Pick<Capability, "eligible" | "readOnly" | "outputSchema" | "collectionPath" | "schemaState">,
+) {
+  return (
+    cap.eligible &&
+    cap.readOnly &&
+    cap.schemaState !== "light" &&
+    !cap.outputSchema &&
+    cap.collectionPath === undefined
+  );
 }
 
 export function capabilityView(
@@ -53,7 +64,8 @@ export function capabilityView(
   const eligibility = eligibilityOf(cap);
   const reason = cap.eligible ? null : (cap.exclusionReason ?? "excluded");
   // A server that declares a tool mutative is believed (policy.ts): approving it "read" cannot help.
-  const serverSaysMutative = eligibility === "excluded" && reason !== null && reason.startsWith("mutative") && reason !== ADMIN_WRITE;
+  const serverSaysMutative =
+    eligibility === "excluded" && reason !== null && reason.startsWith("mutative") && reason !== ADMIN_WRITE;
   const m = options.manageable;
   return {
     id: cap.id,
@@ -91,7 +103,8 @@ export function secretKeyLabels(...sources: unknown[]): string[] {
       if (typeof g !== "object" || g === null) continue;
       for (const key of Object.keys(g)) {
         const safeKey = key.replace(/[^A-Za-z0-9_.-]/g, "").slice(0, 64);
-        if (safeKey) labels.push(group === "env" ? `${safeKey}=${SECRET_MASK}` : `${safeKey}: ${SECRET_MASK}`);
+        if (safeKey)
+          labels.push(group === "env" ? `${safeKey}=${SECRET_MASK}` : `${safeKey}: ${SECRET_MASK}`);
       }
     }
   }

@@ -22,6 +22,8 @@ import {
 
 /** Small sources are materialized for this view so the shape warning is exact; broad ones are not. */
 const MATERIALIZE_FOR_VIEW_MAX = 100;
+/** Rows listed per connection; a broad OpenAPI source says how many more it has. */
+export const LISTED_CAPABILITIES = 300;
 
 export interface ConnectionView {
   id: string;
@@ -38,6 +40,8 @@ export interface ConnectionView {
   secretKeys: string[];
   diagnostics: string[];
   capabilities: CapabilityView[];
+  /** Capabilities beyond LISTED_CAPABILITIES, counted but not listed. */
+  unlisted: number;
   counts: { total: number; eligible: number; excluded: number; quarantined: number; warnings: number };
 }
 
@@ -67,7 +71,11 @@ async function withMaterializedShapes(conn: StoredConnection, caps: Capability[]
       if (c.schemaState !== "light" || !c.eligible) return c;
       try {
         const m = materialize(source, c.localName);
-        return m.outputSchema ? { ...c, outputSchema: m.outputSchema } : c;
+        return {
+          ...c,
+          schemaState: "full" as const,
+          ...(m.outputSchema ? { outputSchema: m.outputSchema } : {}),
+        };
       } catch {
         return c;
       }
@@ -82,7 +90,10 @@ function catalogDiagnostics(conn: StoredConnection): string[] {
   return Array.isArray(d) ? d.slice(0, 20).map((x) => String(x).slice(0, 300)) : [];
 }
 
-export async function loadConnectionsView(db: Db, actor: Actor): Promise<{ connections: ConnectionView[]; kb: KbView }> {
+export async function loadConnectionsView(
+  db: Db,
+  actor: Actor,
+): Promise<{ connections: ConnectionView[]; kb: KbView }> {
   const { conns, approvals, rawApprovals } = await loadConnections(db, actor, { enabledOnly: false });
   const rows = await db.connection.findMany({
     where: { tenantId: actor.tenantId, projectId: actor.projectId },
@@ -95,7 +106,9 @@ export async function loadConnectionsView(db: Db, actor: Actor): Promise<{ conne
   for (const conn of conns) {
     let caps = deriveConnectionCapabilities(conn, approvals.get(conn.id) ?? new Map());
     if (conn.kind === "openapi") caps = await withMaterializedShapes(conn, caps);
-    const views = caps.map((c) => capabilityView(c, approvalRow.get(`${conn.id}/${c.localName}`), { manageable: true }));
+    const views = caps.map((c) =>
+      capabilityView(c, approvalRow.get(`${conn.id}/${c.localName}`), { manageable: true }),
+    );
     const m = meta.get(conn.id);
     const config = conn.config as { transport?: unknown } | null;
     connections.push({
@@ -107,13 +120,15 @@ export async function loadConnectionsView(db: Db, actor: Actor): Promise<{ conne
       enabled: conn.enabled,
       status: m?.status ?? "new",
       lastSyncAt: m?.lastSyncAt ? m.lastSyncAt.toISOString() : null,
-      lastError: m?.lastError ? m.lastError.slice(0, 500) : null,
+      // Connector errors name the connection by its internal id; the admin knows it by its slug.
+      lastError: m?.lastError ? m.lastError.replaceAll(conn.id, conn.slug).slice(0, 500) : null,
       transport: transportSummary(conn.kind, conn.config),
       allowList: conn.kind === "openapi" ? allowListSummary(conn.config) : null,
       // Key names only, from the secrets column and from any env/headers left in the config.
       secretKeys: secretKeyLabels(conn.secrets, config?.transport),
       diagnostics: catalogDiagnostics(conn),
-      capabilities: views,
+      capabilities: views.slice(0, LISTED_CAPABILITIES),
+      unlisted: Math.max(0, views.length - LISTED_CAPABILITIES),
       counts: countsOf(views),
     });
   }

@@ -34,7 +34,9 @@ export async function loadGate(db: Db, actor: Actor, days: number, now = new Dat
     since: since.toISOString(),
     mode: mode.mode,
     modeSource: mode.source,
-    golden: golden ? { ...golden, at: golden.at.toISOString(), by: personLabel(people, event?.actorId) } : null,
+    golden: golden
+      ? { ...golden, at: golden.at.toISOString(), by: personLabel(people, event?.actorId) }
+      : null,
     partial: reports.partial,
   };
 }

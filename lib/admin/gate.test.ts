@@ -3,7 +3,8 @@ import { plan, report } from "./__fixtures__/reports";
 import { computeGate, type GoldenRecord, readGoldenEvent } from "./gate";
 
 const green: GoldenRecord = { at: new Date(), passed: 7, failed: 0, results: [] };
-const many = (n: number, over: Parameters<typeof report>[0] = {}) => Array.from({ length: n }, () => report(over));
+const many = (n: number, over: Parameters<typeof report>[0] = {}) =>
+  Array.from({ length: n }, () => report(over));
 const byId = (g: ReturnType<typeof computeGate>, id: string) => {
   const c = g.criteria.find((x) => x.id === id);
   if (!c) throw new Error(`no criterion ${id}`);
@@ -12,14 +13,20 @@ const byId = (g: ReturnType<typeof computeGate>, id: string) => {
 const labelled = () =>
   report({
     liveDataLabel: true,
-    body: { plans: { classic: plan("insufficient"), capability: plan("tools", ["mcp:commerce/orders.search"]) } },
+    body: {
+      plans: { classic: plan("insufficient"), capability: plan("tools", ["mcp:commerce/orders.search"]) },
+    },
   });
 
 describe("promotion gate", () => {
   it("is all green with golden passing, 50 clean eligible turns, a labelled case, no calls, all reviewed", () => {
     const g = computeGate({
       golden: green,
-      reports: [...many(49), labelled(), report({ agreement: false, reviewedAt: new Date(), review: "capability" })],
+      reports: [
+        ...many(49),
+        labelled(),
+        report({ agreement: false, reviewedAt: new Date(), review: "capability" }),
+      ],
     });
     expect(g.criteria.map((c) => [c.id, c.pass])).toEqual([
       ["golden", true],
@@ -36,9 +43,19 @@ describe("promotion gate", () => {
 
   it("is red without a golden run, and red when any golden scenario failed", () => {
     const reports = [...many(50), labelled()];
-    expect(byId(computeGate({ golden: null, reports }), "golden")).toMatchObject({ pass: false, figure: "not run yet" });
+    expect(byId(computeGate({ golden: null, reports }), "golden")).toMatchObject({
+      pass: false,
+      figure: "not run yet",
+    });
     const failed = computeGate({
-      golden: { at: new Date(), passed: 6, failed: 1, results: [{ id: "x", title: "List → select → detail", passed: false, failures: ["step 2: no artifact"] }] },
+      golden: {
+        at: new Date(),
+        passed: 6,
+        failed: 1,
+        results: [
+          { id: "x", title: "List → select → detail", passed: false, failures: ["step 2: no artifact"] },
+        ],
+      },
       reports,
     });
     expect(byId(failed, "golden")).toMatchObject({ pass: false, figure: "6/7 passed" });
@@ -49,16 +66,32 @@ describe("promotion gate", () => {
   it("goes red on any mutative or unauthorized proposal and names the tool", () => {
     const g = computeGate({
       golden: green,
-      reports: [...many(50), labelled(), report({ body: { comparison: { unsafeProposals: ["mcp:commerce/orders.cancel"] } } })],
+      reports: [
+        ...many(50),
+        labelled(),
+        report({ body: { comparison: { unsafeProposals: ["mcp:commerce/orders.cancel"] } } }),
+      ],
     });
-    expect(byId(g, "safe_proposals")).toMatchObject({ pass: false, figure: "1 unsafe proposal in 52 reports" });
+    expect(byId(g, "safe_proposals")).toMatchObject({
+      pass: false,
+      figure: "1 unsafe proposal in 52 reports",
+    });
     expect(byId(g, "safe_proposals").detail).toEqual(["proposed: mcp:commerce/orders.cancel"]);
   });
 
   it("needs at least 50 eligible turns (candidates > 0) and no invalid capability plan", () => {
-    const few = computeGate({ golden: green, reports: [...many(30), ...many(30, { candidates: 0 }), labelled()] });
-    expect(byId(few, "eligible_turns")).toMatchObject({ pass: false, figure: "31/50 eligible turns, 0 with an invalid plan" });
-    const invalid = computeGate({ golden: green, reports: [...many(60), report({ invalidPlan: true }), labelled()] });
+    const few = computeGate({
+      golden: green,
+      reports: [...many(30), ...many(30, { candidates: 0 }), labelled()],
+    });
+    expect(byId(few, "eligible_turns")).toMatchObject({
+      pass: false,
+      figure: "31/50 eligible turns, 0 with an invalid plan",
+    });
+    const invalid = computeGate({
+      golden: green,
+      reports: [...many(60), report({ invalidPlan: true }), labelled()],
+    });
     expect(byId(invalid, "eligible_turns").pass).toBe(false);
     expect(byId(invalid, "eligible_turns").figure).toContain("1 with an invalid plan");
     expect(byId(computeGate({ golden: green, reports: [...many(50)] }), "eligible_turns").pass).toBe(true);
@@ -66,7 +99,10 @@ describe("promotion gate", () => {
 
   it("is red when a labelled live-data case got an insufficient capability plan, or none is labelled", () => {
     const none = computeGate({ golden: green, reports: many(50) });
-    expect(byId(none, "live_data")).toMatchObject({ pass: false, figure: "0 labelled cases, 0 insufficient" });
+    expect(byId(none, "live_data")).toMatchObject({
+      pass: false,
+      figure: "0 labelled cases, 0 insufficient",
+    });
     const bad = report({
       liveDataLabel: true,
       body: { plans: { classic: plan("insufficient"), capability: plan("insufficient") } },
@@ -89,7 +125,12 @@ describe("promotion gate", () => {
   it("is red while any divergence is unreviewed", () => {
     const g = computeGate({
       golden: green,
-      reports: [...many(50), labelled(), report({ agreement: false }), report({ agreement: false, reviewedAt: new Date() })],
+      reports: [
+        ...many(50),
+        labelled(),
+        report({ agreement: false }),
+        report({ agreement: false, reviewedAt: new Date() }),
+      ],
     });
     expect(byId(g, "divergences_reviewed")).toMatchObject({ pass: false, figure: "1/2 reviewed" });
   });
@@ -101,7 +142,15 @@ describe("promotion gate", () => {
     expect(
       readGoldenEvent({
         createdAt: at,
-        data: { passed: 1, failed: 1, results: [{ id: "a", title: "A", passed: true, failures: [] }, null, { id: "b", passed: false, failures: ["x"] }] },
+        data: {
+          passed: 1,
+          failed: 1,
+          results: [
+            { id: "a", title: "A", passed: true, failures: [] },
+            null,
+            { id: "b", passed: false, failures: ["x"] },
+          ],
+        },
       }),
     ).toEqual({
       at,

@@ -88,8 +88,13 @@ export function computeGate(input: GateInput): GateResult {
   const labelled = bodies.filter(({ r }) => r.liveDataLabel);
   const premature = labelled.filter(({ body }) => body.plans.capability?.decision === "insufficient");
 
-  const shadowCalls = bodies.reduce((a, { r, body }) => a + Math.max(r.shadowCalls, body.externalCalls.shadow), 0);
-  const callingReports = bodies.filter(({ r, body }) => Math.max(r.shadowCalls, body.externalCalls.shadow) > 0);
+  const shadowCalls = bodies.reduce(
+    (a, { r, body }) => a + Math.max(r.shadowCalls, body.externalCalls.shadow),
+    0,
+  );
+  const callingReports = bodies.filter(
+    ({ r, body }) => Math.max(r.shadowCalls, body.externalCalls.shadow) > 0,
+  );
 
   const divergent = reports.filter((r) => !r.agreement);
   const unreviewed = divergent.filter((r) => r.reviewedAt === null);

@@ -8,7 +8,6 @@ import type { Actor } from "@/lib/auth";
 import type { Db } from "@/lib/db/client";
 import { getPlannerMode, type PlannerMode } from "@/lib/db/repositories/settings";
 import { maskSensitive } from "@/lib/security";
-import { goldenConversationIds } from "./golden";
 import { personLabel, tenantPeople } from "./people";
 import {
   computePlannerMetrics,
@@ -85,21 +84,16 @@ export async function loadPlannerDashboard(
   now = new Date(),
 ): Promise<PlannerDashboard> {
   const since = windowStart(now, days);
-  const golden = await goldenConversationIds(db, actor, since);
   const [reports, turns, people, mode] = await Promise.all([
     reportsSince(db, actor, since),
-    turnsSince(db, actor, since, golden),
+    turnsSince(db, actor, since),
     tenantPeople(db, actor.tenantId),
     getPlannerMode(db, actor.tenantId),
   ]);
   const metrics = computePlannerMetrics(reports.rows, turns.rows);
   const listed = reports.rows.slice(0, LISTED_TURNS);
   const divergentRows = reports.rows.filter((r) => !r.agreement).slice(0, LISTED_TURNS);
-  const byId = await turnsByIds(
-    db,
-    actor,
-    [...new Set([...listed, ...divergentRows].map((r) => r.turnId))],
-  );
+  const byId = await turnsByIds(db, actor, [...new Set([...listed, ...divergentRows].map((r) => r.turnId))]);
   return {
     days,
     since: since.toISOString(),

@@ -17,6 +17,8 @@ describe("window", () => {
     expect(parseWindowDays("1")).toBe(1);
     expect(parseWindowDays("30")).toBe(30);
     expect(parseWindowDays(["7", "30"])).toBe(7);
+    expect(parseWindowDays("bad", [7, 30, 90], 30)).toBe(30);
+    expect(parseWindowDays("90", [7, 30, 90], 30)).toBe(90);
     for (const bad of [undefined, "", "0", "365", "7; drop table", "-1", "1e3", 7]) {
       expect(parseWindowDays(bad)).toBe(7);
     }
@@ -43,7 +45,12 @@ describe("computePlannerMetrics", () => {
       report(),
       report({ agreement: false, candidates: 8 }),
       report({ invalidPlan: true, fallback: true, candidates: 2 }),
-      report({ agreement: false, prematureInsufficientAvoided: true, reviewedAt: new Date(), review: "capability" }),
+      report({
+        agreement: false,
+        prematureInsufficientAvoided: true,
+        reviewedAt: new Date(),
+        review: "capability",
+      }),
     ];
     const m = computePlannerMetrics(reports, []);
     expect(m.reports).toBe(4);
@@ -60,7 +67,11 @@ describe("computePlannerMetrics", () => {
   });
 
   it("counts correction attempts per side, tokens and external calls from the report body", () => {
-    const issue = { code: "missing_required", actionId: "a1", message: "mcp:commerce/orders.get requires \"id\"" };
+    const issue = {
+      code: "missing_required",
+      actionId: "a1",
+      message: 'mcp:commerce/orders.get requires "id"',
+    };
     const m = computePlannerMetrics(
       [
         report({
@@ -81,7 +92,11 @@ describe("computePlannerMetrics", () => {
 
   it("reports router and planner latency as average and p95", () => {
     const reports = [10, 20, 30, 40, 1000].map((p) =>
-      report({ body: { latencyMs: { classic: { routing: 0, planning: p }, capability: { routing: p / 10, planning: p } } } }),
+      report({
+        body: {
+          latencyMs: { classic: { routing: 0, planning: p }, capability: { routing: p / 10, planning: p } },
+        },
+      }),
     );
     const m = computePlannerMetrics(reports, []);
     expect(m.latency.capabilityPlanning).toEqual({ n: 5, avg: 220, p95: 1000 });
@@ -90,7 +105,10 @@ describe("computePlannerMetrics", () => {
   });
 
   it("counts turns by mode", () => {
-    const m = computePlannerMetrics([], [turn({ mode: "classic" }), turn({ mode: "shadow" }), turn({ mode: "shadow" })]);
+    const m = computePlannerMetrics(
+      [],
+      [turn({ mode: "classic" }), turn({ mode: "shadow" }), turn({ mode: "shadow" })],
+    );
     expect(m.turnsByMode).toEqual({ classic: 1, shadow: 2 });
   });
 
@@ -99,7 +117,9 @@ describe("computePlannerMetrics", () => {
       [
         report({ data: null }),
         report({ data: "oops" }),
-        report({ data: { corrections: { capability: [[{ _truncated: true, omitted: 3 }]] }, candidates: 5 } }),
+        report({
+          data: { corrections: { capability: [[{ _truncated: true, omitted: 3 }]] }, candidates: 5 },
+        }),
       ],
       [turn({ plans: 42, validation: { issuesPerAttempt: "x" } })],
     );
@@ -115,14 +135,34 @@ describe("schema errors by server and tool", () => {
       "api:logistics/getShipment",
     );
     expect(
-      toolOfIssue({ code: "missing_required", actionId: "zz", message: 'mcp:commerce/orders.get requires "id"' }, p),
+      toolOfIssue(
+        { code: "missing_required", actionId: "zz", message: 'mcp:commerce/orders.get requires "id"' },
+        p,
+      ),
     ).toBe("mcp:commerce/orders.get");
     expect(toolOfIssue({ code: "no_actions", message: "tools decision without actions" }, p)).toBeNull();
+    expect(
+      toolOfIssue(
+        {
+          code: "premature_insufficient",
+          path: "decision",
+          message:
+            "relevant tools have not been tried: api:logistics/getShipment, mcp:commerce/shipments.track",
+        },
+        p,
+      ),
+    ).toBeNull();
   });
 
   it("splits capability ids into server and tool", () => {
-    expect(splitCapabilityId("mcp:commerce/orders.search")).toEqual({ server: "mcp:commerce", tool: "orders.search" });
-    expect(splitCapabilityId("api:logistics/listShipments")).toEqual({ server: "api:logistics", tool: "listShipments" });
+    expect(splitCapabilityId("mcp:commerce/orders.search")).toEqual({
+      server: "mcp:commerce",
+      tool: "orders.search",
+    });
+    expect(splitCapabilityId("api:logistics/listShipments")).toEqual({
+      server: "api:logistics",
+      tool: "listShipments",
+    });
     expect(splitCapabilityId("kb:search")).toEqual({ server: "kb", tool: "search" });
   });
 
@@ -154,7 +194,13 @@ describe("schema errors by server and tool", () => {
         count: 2,
         codes: { invalid_args: 1, unknown_arg: 1 },
       },
-      { server: "(plan)", tool: "(decision)", side: "shadow", count: 1, codes: { premature_insufficient: 1 } },
+      {
+        server: "(plan)",
+        tool: "(decision)",
+        side: "shadow",
+        count: 1,
+        codes: { premature_insufficient: 1 },
+      },
     ]);
   });
 
@@ -163,15 +209,33 @@ describe("schema errors by server and tool", () => {
       [
         report({
           body: {
-            plans: { classic: plan("insufficient"), capability: plan("tools", ["mcp:commerce/orders.search"]) },
+            plans: {
+              classic: plan("insufficient"),
+              capability: plan("tools", ["mcp:commerce/orders.search"]),
+            },
             corrections: {
               classic: [[]],
-              capability: [[{ code: "invalid_args", actionId: "a1", message: "args.status must be equal to one of the allowed values" }], []],
+              capability: [
+                [
+                  {
+                    code: "invalid_args",
+                    actionId: "a1",
+                    message: "args.status must be equal to one of the allowed values",
+                  },
+                ],
+                [],
+              ],
             },
           },
         }),
       ],
-      [turn({ validation: { issuesPerAttempt: [[{ code: "missing_required", actionId: "a1", message: "x" }], []] } })],
+      [
+        turn({
+          validation: {
+            issuesPerAttempt: [[{ code: "missing_required", actionId: "a1", message: "x" }], []],
+          },
+        }),
+      ],
     );
     expect(m.schemaErrors.map((r) => [r.server, r.tool, r.side, r.count])).toEqual([
       ["mcp:commerce", "customers.search", "classic", 1],
@@ -187,9 +251,17 @@ describe("shadow turns and divergences", () => {
       agreement: false,
       turnId: t.id,
       createdAt: new Date("2026-01-01T00:00:00Z"),
-      body: { plans: { classic: plan("insufficient"), capability: plan("tools", ["mcp:commerce/orders.search"]) } },
+      body: {
+        plans: { classic: plan("insufficient"), capability: plan("tools", ["mcp:commerce/orders.search"]) },
+      },
     });
-    const newer = report({ agreement: false, createdAt: new Date("2026-01-02T00:00:00Z"), review: "classic", reviewedAt: new Date(), reviewerId: "u1" });
+    const newer = report({
+      agreement: false,
+      createdAt: new Date("2026-01-02T00:00:00Z"),
+      review: "classic",
+      reviewedAt: new Date(),
+      reviewerId: "u1",
+    });
     const agreed = report();
     const rows = divergencesOf([older, agreed, newer], new Map([[t.id, t]]));
     expect(rows.map((r) => r.reportId)).toEqual([newer.id, older.id]);

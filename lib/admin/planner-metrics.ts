@@ -10,10 +10,14 @@ export type WindowDays = (typeof WINDOW_DAYS)[number];
 export const DEFAULT_WINDOW_DAYS: WindowDays = 7;
 
 /** `?days=` → 1 | 7 | 30; anything else falls back to the default (never an error page). */
-export function parseWindowDays(value: unknown, allowed: readonly number[] = WINDOW_DAYS): number {
+export function parseWindowDays(
+  value: unknown,
+  allowed: readonly number[] = WINDOW_DAYS,
+  fallback: number = DEFAULT_WINDOW_DAYS,
+): number {
   const raw = Array.isArray(value) ? value[0] : value;
   const n = typeof raw === "string" && /^\d{1,3}$/.test(raw) ? Number(raw) : Number.NaN;
-  return allowed.includes(n) ? n : allowed.includes(DEFAULT_WINDOW_DAYS) ? DEFAULT_WINDOW_DAYS : allowed[0];
+  return allowed.includes(n) ? n : fallback;
 }
 
 export function windowStart(now: Date, days: number): Date {
@@ -120,6 +124,8 @@ export function splitCapabilityId(id: string): { server: string; tool: string } 
  * planned action with the issue's action id. Plan-level issues (no tool) are grouped as `(plan)`.
  */
 export function toolOfIssue(issue: IssueLike, plan: PlanLike | null): string | null {
+  // Plan-level issues (no action) may list several tools in their message; they belong to no tool.
+  if (!issue.actionId) return null;
   const named = issue.message.match(CAPABILITY_ID)?.[1];
   if (named) return named.replace(/[.,;:)"']+$/, "");
   if (issue.actionId && plan) {
@@ -197,7 +203,8 @@ export function computePlannerMetrics(reports: ShadowReportRow[], turns: TurnRow
     },
     fallbacks: count((r) => r.fallback),
     prematureInsufficientAvoided: count((r) => r.prematureInsufficientAvoided),
-    averageCandidates: n > 0 ? Math.round((reports.reduce((a, r) => a + r.candidates, 0) / n) * 10) / 10 : null,
+    averageCandidates:
+      n > 0 ? Math.round((reports.reduce((a, r) => a + r.candidates, 0) / n) * 10) / 10 : null,
     latency: {
       capabilityRouting: latencyStat(bodies.flatMap((b) => b.body.latencyMs.capability?.routing ?? [])),
       capabilityPlanning: latencyStat(bodies.flatMap((b) => b.body.latencyMs.capability?.planning ?? [])),

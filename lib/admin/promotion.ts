@@ -8,7 +8,7 @@ import type { Actor } from "@/lib/auth";
 import { recordAudit } from "@/lib/db/audit";
 import type { Db } from "@/lib/db/client";
 import { getPlannerMode, setPlannerMode } from "@/lib/db/repositories/settings";
-import { AdminError } from "./errors";
+import { userError } from "@/lib/errors";
 import { DEFAULT_GATE_WINDOW_DAYS } from "./gate";
 import { loadGate } from "./gate-data";
 
@@ -22,10 +22,10 @@ export async function promoteToCapability(
   const gate = await loadGate(db, actor, input.days ?? DEFAULT_GATE_WINDOW_DAYS);
   const red = gate.criteria.filter((c) => !c.pass);
   const reason = input.reason.trim();
-  if (red.length > 0 && !input.force) throw new AdminError("conflict:gate");
+  if (red.length > 0 && !input.force) throw userError("conflict:gate");
   if (red.length > 0 && reason.length < MIN_FORCE_REASON) {
-    throw new AdminError(
-      "invalid:input",
+    throw userError(
+      "bad_request:input",
       `A forced promotion needs a written reason of at least ${MIN_FORCE_REASON} characters.`,
     );
   }

@@ -53,7 +53,10 @@ export const envLines = z
       const eq = line.indexOf("=");
       const key = eq > 0 ? line.slice(0, eq).trim() : "";
       if (!ENV_KEY.test(key)) {
-        ctx.addIssue({ code: "custom", message: `Environment line ${i + 1}: use KEY=VALUE (letters, digits, _).` });
+        ctx.addIssue({
+          code: "custom",
+          message: `Environment line ${i + 1}: use KEY=VALUE (letters, digits, _).`,
+        });
         return z.NEVER;
       }
       out[key] = line.slice(eq + 1).trim();
@@ -140,7 +143,10 @@ export const openApiInput = z.object({
   document: z
     .string()
     .min(2, "Paste or upload the OpenAPI document (JSON).")
-    .max(MAX_DOCUMENT_CHARS, `The document is larger than ${MAX_DOCUMENT_CHARS.toLocaleString("en")} characters.`),
+    .max(
+      MAX_DOCUMENT_CHARS,
+      `The document is larger than ${MAX_DOCUMENT_CHARS.toLocaleString("en")} characters.`,
+    ),
   baseUrl: httpUrl("The base URL"),
   operationIds: tokenList,
   tags: tokenList,

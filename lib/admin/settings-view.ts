@@ -2,7 +2,12 @@ import "server-only";
 /** Data for /admin/settings: the effective planner mode, where it comes from, and its history. */
 import type { Actor } from "@/lib/auth";
 import type { Db } from "@/lib/db/client";
-import { getPlannerMode, PLANNER_MODES, type PlannerMode, settingHistory } from "@/lib/db/repositories/settings";
+import {
+  getPlannerMode,
+  PLANNER_MODES,
+  type PlannerMode,
+  settingHistory,
+} from "@/lib/db/repositories/settings";
 import { env } from "@/lib/env";
 import { personLabel, tenantPeople } from "./people";
 
@@ -23,7 +28,8 @@ export interface SettingsView {
   history: ModeChangeView[];
 }
 
-const modeText = (v: unknown): string | null => (typeof v === "string" ? v : v == null ? null : JSON.stringify(v));
+const modeText = (v: unknown): string | null =>
+  typeof v === "string" ? v : v == null ? null : JSON.stringify(v);
 
 export async function loadSettingsView(db: Db, actor: Actor): Promise<SettingsView> {
   const [{ mode, source }, history, people] = await Promise.all([

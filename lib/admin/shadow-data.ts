@@ -19,13 +19,12 @@ export async function reportsSince(db: Db, scope: Scope, since: Date) {
 }
 
 /** Turns of live traffic since `since`; `exclude` lists conversations that are not (golden runs). */
-export async function turnsSince(db: Db, scope: Scope, since: Date, exclude: string[] = []) {
+export async function turnsSince(db: Db, scope: Scope, since: Date) {
   const rows: TurnRow[] = await db.turn.findMany({
     where: {
       tenantId: scope.tenantId,
       projectId: scope.projectId,
       createdAt: { gte: since },
-      ...(exclude.length > 0 ? { conversationId: { notIn: exclude } } : {}),
     },
     orderBy: { createdAt: "desc" },
     take: MAX_ROWS + 1,

@@ -6,7 +6,7 @@ import "server-only";
 import type { Actor } from "@/lib/auth";
 import { recordAudit } from "@/lib/db/audit";
 import type { Db } from "@/lib/db/client";
-import { AdminError } from "./errors";
+import { userError } from "@/lib/errors";
 import type { Verdict } from "./planner-metrics";
 
 export async function reviewShadowReport(
@@ -15,13 +15,13 @@ export async function reviewShadowReport(
   input: { reportId: string; verdict: Verdict; note: string },
 ): Promise<{ reviewedAt: string }> {
   const note = input.note.trim();
-  if (input.verdict === "note" && !note) throw new AdminError("invalid:input", "Write the note first.");
+  if (input.verdict === "note" && !note) throw userError("bad_request:input", "Write the note first.");
   const reviewedAt = new Date();
   const { count } = await db.shadowReport.updateMany({
     where: { id: input.reportId, tenantId: actor.tenantId, projectId: actor.projectId },
     data: { review: input.verdict, reviewNote: note || null, reviewerId: actor.userId, reviewedAt },
   });
-  if (count !== 1) throw new AdminError("not_found:report");
+  if (count !== 1) throw userError("not_found:report");
   await recordAudit(db, {
     tenantId: actor.tenantId,
     projectId: actor.projectId,
@@ -43,7 +43,7 @@ export async function labelLiveData(
     where: { id: input.reportId, tenantId: actor.tenantId, projectId: actor.projectId },
     data: { liveDataLabel: input.value },
   });
-  if (count !== 1) throw new AdminError("not_found:report");
+  if (count !== 1) throw userError("not_found:report");
   await recordAudit(db, {
     tenantId: actor.tenantId,
     projectId: actor.projectId,

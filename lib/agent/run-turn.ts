@@ -30,6 +30,8 @@ export interface RunTurnInput {
   question: string;
   ctx: TurnContext;
   emit: (phase: ProgressPhase, detail?: string) => void;
+  /** Forces a mode for this turn (the golden suite checks the capability pipeline); else the governed setting. */
+  mode?: PlannerMode;
 }
 
 export interface RunTurnResult {
@@ -71,7 +73,7 @@ export async function runTurn(
     timings[name] = Math.round(n - t);
     t = n;
   };
-  const { mode } = await getPlannerMode(db, actor.tenantId);
+  const mode = input.mode ?? (await getPlannerMode(db, actor.tenantId)).mode;
 
   input.emit("snapshot");
   const snapshot = await buildSnapshot(db, actor);

@@ -5,6 +5,7 @@ import { MAX_MESSAGE_CHARS, type MessagePart, type ProgressPhase } from "@/lib/c
 import { db } from "@/lib/db";
 import type { Db } from "@/lib/db/client";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
+import type { PlannerMode } from "@/lib/db/repositories/settings";
 import { toPublic } from "@/lib/errors";
 import { createPlannerFromEnv, type Planner } from "@/lib/planning";
 import { loadTurnContext } from "./context";
@@ -14,6 +15,7 @@ export interface TurnRequest {
   conversationId: string;
   text: string;
   selection: { id: string; version: number } | null;
+  mode?: PlannerMode;
 }
 
 const g = globalThis as unknown as { __ttPlanner?: Planner };
@@ -103,6 +105,7 @@ export async function* runTurnEvents(
       conversationId: req.conversationId,
       question: text,
       ctx,
+      mode: req.mode,
       emit: (phase, detail) => events.push({ phase, detail }),
     }).finally(() => {
       finished = true;

@@ -55,7 +55,7 @@ export function mcpDescriptor(c: StoredConnection): McpConnection {
       transport: {
         ...t,
         command,
-        cwd: t.cwd ? path.resolve(process.cwd(), t.cwd) : process.cwd(),
+        cwd: t.cwd ? path.resolve(/*turbopackIgnore: true*/ process.cwd(), t.cwd) : process.cwd(),
         env: { ...(t.env ?? {}), ...(secrets.env ?? {}) },
       },
     };

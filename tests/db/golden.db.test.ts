@@ -34,3 +34,27 @@ describe("golden scenarios", () => {
     });
   }
 });
+
+describe("a golden run", () => {
+  it("runs the capability pipeline whatever the tenant's mode, and leaves no turns behind", async () => {
+    const { seedIdentities } = await import("@/demo/seed");
+    const { setPlannerMode } = await import("@/lib/db/repositories/settings");
+    const ids = await seedIdentities(db);
+    const admin = await resolveActor(db, { userId: ids.users["admin@acme.test"] });
+    await setPlannerMode(db, admin, "shadow", "golden test");
+    try {
+      const scope = { tenantId: admin.tenantId, projectId: admin.projectId };
+      const [turns, reports] = [
+        await db.turn.count({ where: scope }),
+        await db.shadowReport.count({ where: scope }),
+      ];
+      const r = await runGolden(db, admin, { only: ["kb-only", "count"] });
+      expect(r.map((x) => x.passed)).toEqual([true, true]);
+      // In shadow mode every turn would leave a ShadowReport: none means the capability pipeline ran.
+      expect(await db.shadowReport.count({ where: scope })).toBe(reports);
+      expect(await db.turn.count({ where: scope })).toBe(turns);
+    } finally {
+      await setPlannerMode(db, admin, "capability", "golden test done");
+    }
+  });
+});

@@ -121,6 +121,15 @@ describe("tenancy: one tenant's conversations are unreachable from another", () 
     );
     expect(await db.selection.count({ where: { artifactId: art.id } })).toBe(0);
 
+    // The same user naming another of their conversations: refused before anything is stored.
+    const other = await conversationRepo(db, A.acmeMember).create("other");
+    expect(
+      await code(
+        storeSelection(db, A.acmeMember, { artifactId: art.id, rowIndexes: [0], conversationId: other.id }),
+      ),
+    ).toBe("not_found:artifact");
+    expect(await db.selection.count({ where: { artifactId: art.id } })).toBe(0);
+
     const s = await storeSelection(db, A.acmeMember, { artifactId: art.id, rowIndexes: [1], single: true });
     expect(s.rows).toEqual([{ id: "C-1377", name: "Riccardo Lorini", city: "Torino" }]);
     expect(s.label).toBe("Riccardo Lorini · Torino · #C-1377");

@@ -1,7 +1,9 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { AdminNav } from "@/components/admin/admin-nav";
 import { AppHeader } from "@/components/ui/app-header";
 import { getActorOrNull } from "@/lib/auth";
+import "./admin.css";
 
 export const dynamic = "force-dynamic";
 
@@ -29,14 +31,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
     <div className="app-shell">
       <AppHeader actor={actor} area="admin" />
       <div className="app-body">
-        <nav className="sidebar admin-nav" aria-label="Admin">
-          <Link href="/admin">Overview</Link>
-          <Link href="/admin/settings">Planner mode</Link>
-          <Link href="/admin/connections">Connections</Link>
-          <Link href="/admin/planner">Shadow reports</Link>
-          <Link href="/admin/planner/gate">Promotion gate</Link>
-          <Link href="/admin/activity">Activity</Link>
-        </nav>
+        <AdminNav />
         <main className="admin-main">{children}</main>
       </div>
     </div>

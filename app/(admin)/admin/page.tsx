@@ -1,21 +1,32 @@
-import { requireActor } from "@/lib/auth";
+import Link from "next/link";
+import { pageAdmin } from "@/lib/admin/page-actor";
 import { db } from "@/lib/db";
+import { getPlannerMode } from "@/lib/db/repositories/settings";
 
 export const dynamic = "force-dynamic";
 
 export default async function AdminOverview() {
-  const actor = await requireActor();
+  const actor = await pageAdmin();
+  if (!actor) return null;
   const scope = { tenantId: actor.tenantId };
-  const [members, conversations, turns, events] = await Promise.all([
+  const project = { ...scope, projectId: actor.projectId };
+  const [members, conversations, turns, events, connections, reports, unreviewed, mode] = await Promise.all([
     db().membership.count({ where: scope }),
-    db().conversation.count({ where: { ...scope, projectId: actor.projectId } }),
-    db().turn.count({ where: { ...scope, projectId: actor.projectId } }),
+    db().conversation.count({ where: project }),
+    db().turn.count({ where: project }),
     db().auditEvent.count({ where: scope }),
+    db().connection.count({ where: project }),
+    db().shadowReport.count({ where: project }),
+    db().shadowReport.count({ where: { ...project, agreement: false, reviewedAt: null } }),
+    getPlannerMode(db(), actor.tenantId),
   ]);
   return (
-    <section>
+    <section className="adm-page">
       <h1>{actor.tenantName} administration</h1>
-      <p className="muted">Project {actor.projectName}</p>
+      <p className="muted">
+        Project {actor.projectName} · planner mode <strong>{mode.mode}</strong>{" "}
+        <span className="small">({mode.source === "setting" ? "saved setting" : "environment default"})</span>
+      </p>
       <dl className="stats">
         <div>
           <dt>Members</dt>
@@ -30,10 +41,46 @@ export default async function AdminOverview() {
           <dd>{turns}</dd>
         </div>
         <div>
+          <dt>Connections</dt>
+          <dd>{connections}</dd>
+        </div>
+        <div>
+          <dt>Shadow reports</dt>
+          <dd>{reports}</dd>
+        </div>
+        <div>
           <dt>Audit events</dt>
           <dd>{events}</dd>
         </div>
       </dl>
+      <div className="adm-overview-links">
+        <Link href="/admin/settings" className="card">
+          <strong>Planner mode</strong>
+          <span className="muted small">
+            Switch classic / shadow / capability, with a reason and history.
+          </span>
+        </Link>
+        <Link href="/admin/connections" className="card">
+          <strong>Connections</strong>
+          <span className="muted small">Sources, capabilities, eligibility, approvals and re-sync.</span>
+        </Link>
+        <Link href="/admin/planner" className="card">
+          <strong>Shadow reports</strong>
+          <span className="muted small">
+            {unreviewed > 0
+              ? `${unreviewed} divergences awaiting review.`
+              : "Agreement, latency, divergences to review."}
+          </span>
+        </Link>
+        <Link href="/admin/planner/gate" className="card">
+          <strong>Promotion gate</strong>
+          <span className="muted small">Evidence for promoting the capability pipeline, and rollback.</span>
+        </Link>
+        <Link href="/admin/activity" className="card">
+          <strong>Activity</strong>
+          <span className="muted small">Audit log with filters, redacted.</span>
+        </Link>
+      </div>
     </section>
   );
 }

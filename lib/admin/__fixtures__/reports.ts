@@ -8,7 +8,9 @@ const plan = (decision: string, tools: string[] = []) => ({
 });
 
 /** A ShadowReport row as recordShadowReport writes it (lib/agent/shadow.ts), with overrides. */
-export function report(over: Partial<ShadowReportRow> & { body?: Record<string, unknown> } = {}): ShadowReportRow {
+export function report(
+  over: Partial<ShadowReportRow> & { body?: Record<string, unknown> } = {},
+): ShadowReportRow {
   seq++;
   const { body, ...rest } = over;
   return {

@@ -12,6 +12,7 @@ import type { MessagePart } from "@/lib/chat/types";
 import type { Db } from "@/lib/db/client";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
 import { currentSelection, storeSelection } from "@/lib/db/repositories/selections";
+import type { PlannerMode } from "@/lib/db/repositories/settings";
 import { route } from "@/lib/routing";
 import { runTurnEvents } from "../turn-events";
 import { checkTurn } from "./check";
@@ -21,7 +22,7 @@ export function loadScenarios(): GoldenScenario[] {
   return JSON.parse(readFileSync(path.join(process.cwd(), "golden", "scenarios.json"), "utf8"));
 }
 
-async function runSteps(db: Db, actor: Actor, s: GoldenScenario): Promise<string[]> {
+async function runSteps(db: Db, actor: Actor, s: GoldenScenario, mode: PlannerMode): Promise<string[]> {
   const repo = conversationRepo(db, actor);
   const conv = await repo.create(`Golden: ${s.title}`);
   const failures: string[] = [];
@@ -59,6 +60,7 @@ async function runSteps(db: Db, actor: Actor, s: GoldenScenario): Promise<string
           conversationId: conv.id,
           text: step.ask,
           selection: sel ? { id: sel.id, version: sel.version } : null,
+          mode,
         },
         db,
       )) {
@@ -86,6 +88,10 @@ async function runSteps(db: Db, actor: Actor, s: GoldenScenario): Promise<string
       if (problems.length) break;
     }
   } finally {
+    // A golden run leaves no live-traffic records behind (tool-call audit events stay: they happened).
+    await db.turn.deleteMany({ where: { conversationId: conv.id, tenantId: actor.tenantId } });
+    await db.artifact.deleteMany({ where: { conversationId: conv.id, tenantId: actor.tenantId } });
+    await db.selection.deleteMany({ where: { conversationId: conv.id, tenantId: actor.tenantId } });
     await repo.remove(conv.id);
   }
   return failures;
@@ -139,7 +145,12 @@ export function syntheticCatalog(n: number): Capability[] {
   });
 }
 
-export async function runGolden(db: Db, actor: Actor, only?: string[]): Promise<GoldenResult[]> {
+export async function runGolden(
+  db: Db,
+  actor: Actor,
+  opts: { only?: string[]; mode?: PlannerMode } = {},
+): Promise<GoldenResult[]> {
+  const { only, mode = "capability" } = opts;
   const results: GoldenResult[] = [];
   for (const s of loadScenarios()) {
     if (only && !only.includes(s.id)) continue;
@@ -154,7 +165,7 @@ export async function runGolden(db: Db, actor: Actor, only?: string[]): Promise<
         if (r.cards.length > 40) failures.push(`${r.cards.length} cards shown to the router`);
         if (r.omittedFamilies.length === 0) failures.push("no omitted families reported above 40 tools");
       } else {
-        failures = await runSteps(db, actor, s);
+        failures = await runSteps(db, actor, s, mode);
       }
     } catch (e) {
       failures = [`crashed: ${e instanceof Error ? e.message : String(e)}`];

@@ -290,3 +290,32 @@ describe("present", () => {
     ]);
   });
 });
+
+describe("upstream errors say what happened", () => {
+  const failed = (code: string) =>
+    present([], {
+      question: "q",
+      snapshotHash: "h",
+      evidence: [
+        {
+          actionId: "a1",
+          tool: "api:x/y",
+          status: "error",
+          recordCount: 0,
+          identifiers: [],
+          error: { code, message: "raw" },
+        },
+      ],
+    }).parts.find((p) => p.type === "error");
+  it("404 is not found, 5xx is retryable, malformed is unreadable; raw upstream text is never shown", () => {
+    expect(failed("upstream:http_404")).toMatchObject({
+      message: "Nothing was found for that request.",
+      retryable: false,
+    });
+    expect(failed("upstream:http_503")).toMatchObject({ retryable: true });
+    expect(failed("upstream:malformed")?.type === "error" && failed("upstream:malformed")?.message).toMatch(
+      /could not be read/,
+    );
+    expect(JSON.stringify(failed("upstream:http_500"))).not.toContain("raw");
+  });
+});

@@ -137,6 +137,20 @@ const ERROR_MESSAGES: Record<string, { message: string; retryable: boolean }> = 
   bad_request: { message: "A data source rejected the request.", retryable: false },
 };
 
+/** Upstream failures say what happened: nothing found, a server error, or an unreadable answer. */
+function upstreamMessage(code: string): { message: string; retryable: boolean } | undefined {
+  const status = /^upstream:http_(\d{3})$/.exec(code)?.[1];
+  if (status === "404") return { message: "Nothing was found for that request.", retryable: false };
+  if (status?.startsWith("5"))
+    return { message: "A data source had an error. Try again in a moment.", retryable: true };
+  if (status) return { message: "A data source rejected the request.", retryable: false };
+  if (code === "upstream:malformed")
+    return { message: "A data source returned an answer that could not be read.", retryable: true };
+  if (code === "upstream:tool")
+    return { message: "A data source reported an error for this request.", retryable: true };
+  return undefined;
+}
+
 function errorParts(evidence: readonly Evidence[]): MessagePartDraft[] {
   const seen = new Set<string>();
   const parts: MessagePartDraft[] = [];
@@ -144,7 +158,7 @@ function errorParts(evidence: readonly Evidence[]): MessagePartDraft[] {
     if ((item.status !== "error" && item.status !== "refused") || !item.error || seen.has(item.error.code))
       continue;
     seen.add(item.error.code);
-    const known = ERROR_MESSAGES[item.error.code.split(":")[0]];
+    const known = upstreamMessage(item.error.code) ?? ERROR_MESSAGES[item.error.code.split(":")[0]];
     const { message, retryable } = known ?? {
       message: "Part of the answer could not be retrieved.",
       retryable: false,

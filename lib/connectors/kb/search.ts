@@ -104,13 +104,13 @@ export async function searchKb(
   return rerank(rows, terms)
     .slice(0, lim)
     .map((r) => ({
-    chunk_id: r.chunk_id,
-    document_id: r.slug,
-    title: r.title,
-    section: r.section,
-    text: String(r.snippet).replace(/\s+/g, " ").trim(),
-    score: Number(r.score),
-  }));
+      chunk_id: r.chunk_id,
+      document_id: r.slug,
+      title: r.title,
+      section: r.section,
+      text: String(r.snippet).replace(/\s+/g, " ").trim(),
+      score: Number(r.score),
+    }));
 }
 
 /**
@@ -118,7 +118,10 @@ export async function searchKb(
  * question's subject ("Returns policy" for "return policy") is the better answer. Scores are
  * normalized per query, then title/section matches (by word prefix, a light stem) add a bonus.
  */
-function rerank<T extends { score: number; title: string; section: string }>(rows: T[], terms: string[]): T[] {
+function rerank<T extends { score: number; title: string; section: string }>(
+  rows: T[],
+  terms: string[],
+): T[] {
   const max = Math.max(...rows.map((r) => Math.abs(Number(r.score))), 1e-9);
   const stems = terms.map((t) => t.slice(0, Math.max(4, t.length - 2)));
   const hits = (text: string) => {

@@ -24,7 +24,7 @@ export interface StoredSelection {
 }
 
 const NAME_KEYS = ["name", "title", "customer_name", "product_name", "full_name", "login", "email"];
-const PLACE_KEYS = ["city", "location", "status"];
+const PLACE_KEYS = ["city", "location", "order_date", "date", "status"];
 
 /** "Riccardo Lorini · Milano · #C-1042" — compact, human, from the row itself. */
 export function selectionLabel(
@@ -73,9 +73,12 @@ export async function currentSelection(db: Db, actor: Scope, conversationId: str
 export async function storeSelection(
   db: Db,
   actor: Scope,
-  input: { artifactId: string; rowIndexes: number[]; single?: boolean },
+  input: { artifactId: string; rowIndexes: number[]; single?: boolean; conversationId?: string },
 ): Promise<StoredSelection> {
   const artifact = await artifactRepo(db, actor).getWithRows(input.artifactId);
+  // Checked before anything is written: an artifact of another conversation is simply not found.
+  if (input.conversationId !== undefined && artifact.conversationId !== input.conversationId)
+    throw new AppError("not_found:artifact", "artifact of another conversation");
   const unique = [...new Set(input.rowIndexes)];
   if (unique.length === 0) throw new AppError("bad_request:input", "no rows selected");
   if (input.single && unique.length !== 1)

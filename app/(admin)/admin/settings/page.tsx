@@ -1,8 +1,8 @@
 import { ModeForm } from "@/components/admin/mode-form";
 import { PageHeader } from "@/components/admin/page-header";
 import { formatTime } from "@/lib/admin/format";
-import { loadSettingsView } from "@/lib/admin/settings-view";
 import { pageAdmin } from "@/lib/admin/page-actor";
+import { loadSettingsView } from "@/lib/admin/settings-view";
 import { db } from "@/lib/db";
 
 export const dynamic = "force-dynamic";

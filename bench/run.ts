@@ -1,0 +1,139 @@
+/**
+ * `npm run bench`: the routing bench, then the chat performance bench against a production build
+ * it builds, serves and stops itself (fresh SQLite database, own dist dir and port). Writes
+ * bench/results/routing.json and bench/results/chat.json and prints a summary with the targets of
+ * issue 5. Benchmarks report; they do not pass or fail on timings.
+ *
+ * Knobs: BENCH_PORT (3300), BENCH_DIST_DIR (.next-bench), BENCH_SKIP_BUILD=1 (reuse that build),
+ * BENCH_ROWS_REQUESTS (30), BENCH_TABLE_RUNS (7), BENCH_SELECTIONS (20), BENCH_ONLY=routing|chat.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type ChatPerfResult, runChatPerf } from "./chat-perf";
+import { runRoutingBench } from "./routing";
+import { buildApp, prepareDatabase, ROOT, type RunningServer, startServer } from "./server";
+import { formatSummary } from "./stats";
+
+const TARGETS = { tableInteractiveMs: 300, selectionP95Ms: 150, rowsServerMs: 100 } as const;
+const RESULTS = path.join(ROOT, "bench/results");
+const int = (name: string, fallback: number) => {
+  const v = Number(process.env[name]);
+  return Number.isInteger(v) && v > 0 ? v : fallback;
+};
+const ratio = (value: number, target: number) => `${(value / target).toFixed(2)}× target`;
+const verdict = (value: number, target: number) => (value <= target ? "within" : "OVER");
+
+function routing() {
+  const result = runRoutingBench();
+  console.log("\n== Routing prefilter (bench/results/routing.json)");
+  for (const s of result.sets)
+    console.log(
+      `  ${s.set.padEnd(19)} tools=${s.tools} q=${s.queries} recall@1/@8/@40 = ${s["recall@1"]}/${s["recall@8"]}/${s["recall@40"]}` +
+        ` (plain BM25F ${s.plain["recall@1"]}/${s.plain["recall@8"]}/${s.plain["recall@40"]}), median ${s.medianMs} ms/query`,
+    );
+  for (const s of result.skipped) console.log(`  skipped ${s}`);
+}
+
+function printChat(r: ChatPerfResult) {
+  const rows = r.rowsEndpoint;
+  const table = r.tableInteractive;
+  const { large, small } = r.selection;
+  console.log("\n== Chat performance (bench/results/chat.json)");
+  console.log(
+    `  artifact: ${r.artifact.rows.toLocaleString("en")} rows, ${(r.artifact.bytes / 1024 / 1024).toFixed(2)} MiB JSON; Chromium ${r.chromium}`,
+  );
+  console.log(`  rows endpoint, server time (Server-Timing)   ${formatSummary(rows.serverMs)}`);
+  console.log(
+    `      target ≤ ${TARGETS.rowsServerMs} ms: median ${ratio(rows.serverMs.median, TARGETS.rowsServerMs)}, p95 ${ratio(rows.serverMs.p95, TARGETS.rowsServerMs)} → ${verdict(rows.serverMs.p95, TARGETS.rowsServerMs)}`,
+  );
+  console.log(`  rows endpoint, wall time (client, full body) ${formatSummary(rows.wallMs)}`);
+  console.log(`  rows endpoint, time to first byte           ${formatSummary(rows.ttfbMs)}`);
+  console.log(`  table: rows arrived → first rows in DOM      ${formatSummary(table.renderedMs)}`);
+  console.log(`  table: rows arrived → interactive (painted)  ${formatSummary(table.interactiveMs)}`);
+  console.log(
+    `      target ≤ ${TARGETS.tableInteractiveMs} ms: median ${ratio(table.interactiveMs.median, TARGETS.tableInteractiveMs)} → ${verdict(table.interactiveMs.median, TARGETS.tableInteractiveMs)}; DOM rows ${Math.max(...table.samples.map((s) => s.domRows))}`,
+  );
+  console.log(
+    `  selection, ${large.rows.toLocaleString("en")}-row table: click → card painted ${formatSummary(large.roundTripMs)}`,
+  );
+  console.log(
+    `      target p95 ≤ ${TARGETS.selectionP95Ms} ms: ${ratio(large.roundTripMs.p95, TARGETS.selectionP95Ms)} → ${verdict(large.roundTripMs.p95, TARGETS.selectionP95Ms)}`,
+  );
+  console.log(
+    `  selection, ${small.rows}-row table: click → card painted   ${formatSummary(small.roundTripMs)}`,
+  );
+  console.log(
+    `      target p95 ≤ ${TARGETS.selectionP95Ms} ms: ${ratio(small.roundTripMs.p95, TARGETS.selectionP95Ms)} → ${verdict(small.roundTripMs.p95, TARGETS.selectionP95Ms)}`,
+  );
+}
+
+async function chat() {
+  const port = int("BENCH_PORT", 3300);
+  const distDir = process.env.BENCH_DIST_DIR ?? ".next-bench";
+  mkdirSync(path.join(ROOT, "data"), { recursive: true });
+  console.log(`\n== Chat bench setup: database, build (${distDir}), server on :${port}`);
+  const databaseUrl = prepareDatabase(path.join(ROOT, "data/bench.db"));
+  const build = buildApp(distDir);
+  console.log(
+    build.skipped ? "  build reused (BENCH_SKIP_BUILD=1)" : `  built in ${(build.ms / 1000).toFixed(1)} s`,
+  );
+
+  let server: RunningServer | undefined;
+  const stop = async () => {
+    const s = server;
+    server = undefined;
+    await s?.stop();
+  };
+  const onSignal = (sig: NodeJS.Signals) => {
+    void stop().finally(() => process.exit(sig === "SIGINT" ? 130 : 143));
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  try {
+    server = await startServer({
+      port,
+      distDir,
+      databaseUrl,
+      logFile: path.join(ROOT, "data/bench-server.log"),
+    });
+    const result = await runChatPerf({
+      baseUrl: server.baseUrl,
+      rowsRequests: int("BENCH_ROWS_REQUESTS", 30),
+      tableRuns: Math.max(5, int("BENCH_TABLE_RUNS", 7)),
+      selections: Math.max(20, int("BENCH_SELECTIONS", 20)),
+      warmup: 2,
+    });
+    const out = {
+      generatedAt: new Date().toISOString(),
+      machine: {
+        node: process.version,
+        platform: `${os.platform()} ${os.release()}`,
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? "unknown",
+        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      },
+      setup: { port, distDir, build, database: "SQLite, fresh migrate + demo seed" },
+      targets: TARGETS,
+      ...result,
+    };
+    mkdirSync(RESULTS, { recursive: true });
+    writeFileSync(path.join(RESULTS, "chat.json"), `${JSON.stringify(out, null, 2)}\n`);
+    printChat(result);
+  } finally {
+    await stop();
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  }
+}
+
+async function main() {
+  const only = process.env.BENCH_ONLY;
+  if (only !== "chat") routing();
+  if (only !== "routing") await chat();
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? (e.stack ?? e.message) : e);
+  process.exitCode = 1;
+});

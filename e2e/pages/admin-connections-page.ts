@@ -1,0 +1,45 @@
+import { expect, type Page } from "@playwright/test";
+
+export class AdminConnectionsPage {
+  constructor(readonly page: Page) {}
+
+  async goto() {
+    await this.page.goto("/admin/connections");
+    await expect(this.page.getByRole("heading", { name: "Connections & capabilities" })).toBeVisible();
+  }
+
+  connections() {
+    return this.page.getByTestId("connection");
+  }
+
+  connection(slug: string) {
+    return this.page.locator(`[data-testid="connection"][data-slug="${slug}"]`);
+  }
+
+  capability(slug: string, tool: string) {
+    return this.connection(slug).locator(`[data-testid="capability"][data-tool="${tool}"]`);
+  }
+
+  async addHttpMcp(name: string, url: string, headers: string) {
+    await this.page.getByText("Add an MCP server", { exact: true }).click();
+    const form = this.page.getByRole("form", { name: "Add an MCP server" });
+    await form.getByLabel("Streamable HTTP").check();
+    await form.getByLabel("Name", { exact: true }).fill(name);
+    await form.getByLabel("Server URL").fill(url);
+    await form.getByLabel(/^Headers/).fill(headers);
+    await form.getByRole("button", { name: "Add MCP server" }).click();
+    await expect(this.page.getByTestId("add-mcp-result")).toBeVisible({ timeout: 30_000 });
+    return this.page.getByTestId("add-mcp-result");
+  }
+
+  async addOpenApi(name: string, baseUrl: string, document: string) {
+    await this.page.getByText("Add an OpenAPI source", { exact: true }).click();
+    const form = this.page.getByRole("form", { name: "Add an OpenAPI source" });
+    await form.getByLabel("Name", { exact: true }).fill(name);
+    await form.getByLabel("Base URL").fill(baseUrl);
+    await form.getByLabel(/paste the OpenAPI/).fill(document);
+    await form.getByRole("button", { name: "Add OpenAPI source" }).click();
+    await expect(this.page.getByTestId("add-openapi-result")).toBeVisible({ timeout: 30_000 });
+    return this.page.getByTestId("add-openapi-result");
+  }
+}
