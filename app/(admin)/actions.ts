@@ -122,6 +122,7 @@ export async function addOpenApiConnectionAction(
     const r = await addOpenApiConnection(db(), actor, {
       name: d.name,
       document: d.document,
+      documentUrl: d.documentUrl || undefined,
       baseUrl: d.baseUrl,
       allowList: { operationIds: d.operationIds, tags: d.tags, pathPrefixes: d.pathPrefixes },
     });

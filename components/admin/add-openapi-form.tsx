@@ -10,6 +10,7 @@ const MAX_CHARS = 900_000;
 export function AddOpenApiForm() {
   const [document, setDocument] = useState("");
   const [fileNote, setFileNote] = useState<string | null>(null);
+  const [hasUrl, setHasUrl] = useState(false);
   const { pending, outcome, setOutcome, run } = useAdminAction();
 
   return (
@@ -27,6 +28,7 @@ export function AddOpenApiForm() {
               name: text("name"),
               baseUrl: text("baseUrl"),
               document,
+              documentUrl: text("documentUrl"),
               operationIds: text("operationIds"),
               tags: text("tags"),
               pathPrefixes: text("pathPrefixes"),
@@ -34,6 +36,7 @@ export function AddOpenApiForm() {
           (r) => {
             form.reset();
             setDocument("");
+            setHasUrl(false);
             setFileNote(null);
             return r.data.sync.ok
               ? `Added ${r.data.slug}: ${r.data.operations} operations indexed.`
@@ -60,7 +63,16 @@ export function AddOpenApiForm() {
         </label>
       </div>
       <label className="field">
-        Upload a document <span className="muted small">JSON, up to 900 KB</span>
+        Document URL <span className="muted small">fetched by the server now and on every re-sync</span>
+        <input
+          type="url"
+          name="documentUrl"
+          placeholder="https://api.example.com/openapi.json"
+          onChange={(e) => setHasUrl(e.target.value.trim().length > 0)}
+        />
+      </label>
+      <label className="field">
+        …or upload a document <span className="muted small">JSON, up to 900 KB</span>
         <input
           type="file"
           accept=".json,application/json"
@@ -111,7 +123,11 @@ export function AddOpenApiForm() {
         </div>
       </fieldset>
       <div className="adm-row">
-        <button type="submit" className="btn primary" disabled={pending || document.trim().length < 2}>
+        <button
+          type="submit"
+          className="btn primary"
+          disabled={pending || (document.trim().length < 2 && !hasUrl)}
+        >
           {pending ? "Importing…" : "Add OpenAPI source"}
         </button>
       </div>

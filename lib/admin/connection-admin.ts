@@ -8,7 +8,7 @@ import "server-only";
 import type { Prisma } from "@/generated/sqlite/client";
 import type { Actor } from "@/lib/auth";
 import { deriveConnectionCapabilities, loadConnections } from "@/lib/capabilities/build-snapshot";
-import { tryImportOpenApi } from "@/lib/connectors/openapi";
+import { fetchOpenApiDocument, tryImportOpenApi } from "@/lib/connectors/openapi";
 import { mcpDescriptor, mcpPool, type StoredConnection } from "@/lib/connectors/runtime";
 import { type SyncResult, syncConnection } from "@/lib/connectors/sync";
 import { recordAudit } from "@/lib/db/audit";
@@ -141,6 +141,8 @@ export async function addMcpConnection(
 export interface OpenApiInput {
   name: string;
   document: string;
+  /** Fetched server-side instead of `document` when given; re-fetched on every re-sync. */
+  documentUrl?: string;
   baseUrl: string;
   allowList: { operationIds: string[]; tags: string[]; pathPrefixes: string[] };
 }
@@ -151,8 +153,19 @@ export async function addOpenApiConnection(
   input: OpenApiInput,
 ): Promise<{ id: string; slug: string; sync: SyncSummary; operations: number }> {
   const slug = await freeSlug(db, actor, input.name);
+  let text = input.document;
+  if (input.documentUrl) {
+    try {
+      text = await fetchOpenApiDocument(input.documentUrl);
+    } catch (e) {
+      throw userError(
+        "bad_request:openapi",
+        e instanceof Error ? e.message : "The document URL could not be read.",
+      );
+    }
+  }
   // Validate before storing anything: an unusable document is a form error, nothing is written.
-  const imported = await tryImportOpenApi(input.document, { allowList: input.allowList });
+  const imported = await tryImportOpenApi(text, { allowList: input.allowList });
   if (!imported.ok) throw userError("bad_request:openapi", imported.error.message.slice(0, 600));
   if (imported.source.cards.length === 0) {
     throw userError(
@@ -160,7 +173,7 @@ export async function addOpenApiConnection(
       `No operation of "${imported.source.title || "the document"}" matches the allow-list; nothing was stored.`,
     );
   }
-  const document = JSON.parse(input.document) as Prisma.InputJsonValue;
+  const document = JSON.parse(text) as Prisma.InputJsonValue;
   const conn = await db.connection.create({
     data: {
       tenantId: actor.tenantId,
@@ -168,7 +181,11 @@ export async function addOpenApiConnection(
       slug,
       kind: "openapi",
       name: input.name,
-      config: { baseUrl: input.baseUrl, allowList: input.allowList } as Prisma.InputJsonValue,
+      config: {
+        baseUrl: input.baseUrl,
+        allowList: input.allowList,
+        ...(input.documentUrl ? { documentUrl: input.documentUrl } : {}),
+      } as Prisma.InputJsonValue,
       catalog: { document } as Prisma.InputJsonValue,
       trusted: false,
     },

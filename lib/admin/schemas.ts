@@ -138,23 +138,36 @@ export const mcpInput = z.discriminatedUnion("transport", [
   }),
 ]);
 
-export const openApiInput = z.object({
-  name,
-  document: z
-    .string()
-    .min(2, "Paste or upload the OpenAPI document (JSON).")
-    .max(
-      MAX_DOCUMENT_CHARS,
-      `The document is larger than ${MAX_DOCUMENT_CHARS.toLocaleString("en")} characters.`,
+export const openApiInput = z
+  .object({
+    name,
+    document: z
+      .string()
+      .max(
+        MAX_DOCUMENT_CHARS,
+        `The document is larger than ${MAX_DOCUMENT_CHARS.toLocaleString("en")} characters.`,
+      )
+      .default(""),
+    documentUrl: z
+      .string()
+      .trim()
+      .max(2000)
+      .refine(
+        (v) => v === "" || /^https?:\/\//.test(v),
+        "The document URL must start with http:// or https://.",
+      )
+      .default(""),
+    baseUrl: httpUrl("The base URL"),
+    operationIds: tokenList,
+    tags: tokenList,
+    pathPrefixes: tokenList.refine(
+      (list) => list.every((p) => p.startsWith("/")),
+      "Path prefixes start with /.",
     ),
-  baseUrl: httpUrl("The base URL"),
-  operationIds: tokenList,
-  tags: tokenList,
-  pathPrefixes: tokenList.refine(
-    (list) => list.every((p) => p.startsWith("/")),
-    "Path prefixes start with /.",
-  ),
-});
+  })
+  .refine((d) => d.document.trim().length >= 2 || d.documentUrl !== "", {
+    message: "Paste or upload the OpenAPI document (JSON), or give its URL.",
+  });
 
 export const trustedInput = z.object({ connectionId: id, trusted: z.boolean() });
 export const enabledInput = z.object({ connectionId: id, enabled: z.boolean() });

@@ -38,6 +38,8 @@ export interface McpConfig {
 }
 export interface OpenApiConfig {
   baseUrl?: string;
+  /** When set, the document is fetched from here at add time and on every re-sync. */
+  documentUrl?: string;
   allowList?: { operationIds?: string[]; tags?: string[]; pathPrefixes?: string[] };
 }
 

@@ -6,7 +6,7 @@ import "server-only";
  */
 import type { Prisma } from "@/generated/sqlite/client";
 import { type McpToolDefinition, mcpDefinitionHash } from "@/lib/capabilities";
-import { tryImportOpenApi } from "@/lib/connectors/openapi";
+import { fetchOpenApiDocument, tryImportOpenApi } from "@/lib/connectors/openapi";
 import { recordAudit } from "@/lib/db/audit";
 import type { Db } from "@/lib/db/client";
 import { canonicalHash } from "@/lib/security";
@@ -70,12 +70,17 @@ export async function syncConnection(db: Db, conn: StoredConnection): Promise<Sy
       catalog = { tools };
       defs = tools.map((t) => ({ name: t.name, hash: mcpDefinitionHash(t) }));
     } else {
+      const cfg = conn.config as OpenApiConfig;
       const current = (conn.catalog ?? {}) as { document?: unknown };
-      const r = await tryImportOpenApi(current.document as object, {
+      // A URL-backed source is refreshed from its URL; an uploaded one re-imports the stored copy.
+      const document = cfg.documentUrl
+        ? JSON.parse(await fetchOpenApiDocument(cfg.documentUrl))
+        : current.document;
+      const r = await tryImportOpenApi(document as object, {
         allowList: (conn.config as OpenApiConfig).allowList,
       });
       if (!r.ok) throw new Error(r.error.message);
-      catalog = { document: current.document, cards: r.source.cards, diagnostics: r.source.diagnostics };
+      catalog = { document, cards: r.source.cards, diagnostics: r.source.diagnostics };
       defs = [];
     }
     const pins = await pinDefinitions(db, conn, defs, conn.trusted);

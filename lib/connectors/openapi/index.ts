@@ -3,6 +3,7 @@ export { hasPathPrefix, isAllowed, isEmptyAllowList } from "./allow-list";
 export { canonicalJson, sha256Hex } from "./canonical";
 export { isOpenApiError, OPENAPI_ERROR_CODES, OpenApiError, type OpenApiErrorCode } from "./errors";
 export { type ExecuteOptions, executeOperation } from "./execute";
+export { type FetchDocumentOptions, fetchOpenApiDocument } from "./fetch-document";
 export { type ImportOptions, type ImportResult, importOpenApi, tryImportOpenApi } from "./import";
 export { type MaterializeOptions, materialize } from "./materialize";
 export { sanitizeText } from "./sanitize";

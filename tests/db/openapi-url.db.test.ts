@@ -1,0 +1,65 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { logisticsOpenApi } from "@/demo/logistics/openapi";
+import { addOpenApiConnection } from "@/lib/admin/connection-admin";
+import type { Actor } from "@/lib/auth/actor";
+import { buildSnapshot } from "@/lib/capabilities/build-snapshot";
+import type { StoredConnection } from "@/lib/connectors/runtime";
+import { syncConnection } from "@/lib/connectors/sync";
+import { testDb } from "../helpers/db";
+import { isolatedWorld } from "../helpers/world";
+
+// An OpenAPI source added by URL: fetched server-side at add time and again on every re-sync.
+const db = testDb();
+let server: Server;
+let url: string;
+let doc: unknown = logisticsOpenApi;
+let actor: Actor;
+
+beforeAll(async () => {
+  server = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify(doc));
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/openapi.json`;
+  ({ actor } = await isolatedWorld(db, "openapi-url"));
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+it("indexes the fetched document, and a re-sync picks up the new version", async () => {
+  const added = await addOpenApiConnection(db, actor, {
+    name: "Logistics by URL",
+    document: "",
+    documentUrl: url,
+    baseUrl: "http://127.0.0.1:9/api",
+    allowList: { operationIds: [], tags: ["warehouses"], pathPrefixes: [] },
+  });
+  expect(added.sync.ok).toBe(true);
+  expect(added.operations).toBe(2);
+  let ids = (await buildSnapshot(db, actor)).capabilities.map((c) => c.localName).sort();
+  expect(ids).toEqual(["getWarehouse", "listWarehouses"]);
+
+  const paths = { ...(logisticsOpenApi as { paths: Record<string, unknown> }).paths };
+  delete paths["/warehouses/{warehouseId}"];
+  doc = { ...(logisticsOpenApi as object), paths };
+  const conn = await db.connection.findUniqueOrThrow({ where: { id: added.id } });
+  expect((await syncConnection(db, conn as StoredConnection)).ok).toBe(true);
+  ids = (await buildSnapshot(db, actor)).capabilities.map((c) => c.localName).sort();
+  expect(ids).toEqual(["listWarehouses"]);
+});
+
+it("an unreachable document URL is a clear error and stores nothing", async () => {
+  const before = await db.connection.count({ where: { tenantId: actor.tenantId } });
+  await expect(
+    addOpenApiConnection(db, actor, {
+      name: "Nowhere",
+      document: "",
+      documentUrl: "http://127.0.0.1:9/openapi.json",
+      baseUrl: "http://127.0.0.1:9/api",
+      allowList: { operationIds: [], tags: [], pathPrefixes: [] },
+    }),
+  ).rejects.toThrow(/could not be reached/);
+  expect(await db.connection.count({ where: { tenantId: actor.tenantId } })).toBe(before);
+});
