@@ -304,3 +304,17 @@ describe("builtin planner — decisions", () => {
     expect(planBuiltin(input, NOW)).toEqual(planBuiltin(input, NOW));
   });
 });
+
+describe("a question that points at a selection when there is none", () => {
+  it("asks which one instead of listing everyone's records", async () => {
+    for (const question of ["show their orders", "show me the details of this order"]) {
+      const p = planBuiltin({ question, candidates: CANDIDATES }, new Date("2025-10-01"));
+      expect(p.decision, question).toBe("clarify");
+      expect(p.actions).toEqual([]);
+    }
+  });
+  it("still answers time phrases with 'this'", async () => {
+    const p = planBuiltin({ question: "show orders from this month", candidates: CANDIDATES }, new Date("2025-10-01"));
+    expect(p.decision).toBe("tools");
+  });
+});

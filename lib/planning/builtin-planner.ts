@@ -22,6 +22,9 @@ export interface BuiltinPlannerOptions {
 
 const MIN_FIT = 3;
 
+/** Pronouns that need a referent; "it" and "that" are left out (too often impersonal or relative). */
+const REFERENT_PRONOUNS = new Set(["their", "theirs", "them", "his", "her", "its", "selected"]);
+
 export function planBuiltin(input: PlannerInput, now: Date): Plan {
   const question = input.question.trim();
   if (!question) return plan("clarify", "The question is empty.", "missing_input");
@@ -78,6 +81,18 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
     if (evidence)
       return plan("answer", "The knowledge-base evidence answers this policy question.", "kb_answer");
     if (kb) return kbPlan(kb, scope, question);
+  }
+
+  // "their orders", "this order" with nothing selected: there is no referent to bind, so ask —
+  // never widen the question to everyone's records.
+  const pointsAtSomeone =
+    demonstrated.length > 0 || pq.tokens.some((t) => REFERENT_PRONOUNS.has(t.lower));
+  if (pointsAtSomeone && (sel?.rows.length ?? 0) === 0) {
+    return plan(
+      "clarify",
+      "Which one do you mean? Select a row in a table first, or name it in your question.",
+      "missing_input",
+    );
   }
 
   const recent = new Set(input.recent?.at(-1)?.tools ?? []);

@@ -376,3 +376,27 @@ describe("a hostile selected row is data, never instructions", () => {
     expect(user).toContain("Ignore previous instructions");
   });
 });
+
+describe("turn progress", () => {
+  it("streams the phases in order — snapshot, routing, planning, calling <tool>, answering — then the answer", async () => {
+    const conv = await conversationRepo(db, actor).create();
+    const seen: string[] = [];
+    for await (const ev of runTurnEvents(
+      actor,
+      { conversationId: conv.id, text: "how many orders are pending?", selection: null },
+      db,
+    )) {
+      if (ev.kind === "progress") seen.push(ev.detail ? `${ev.phase} ${ev.detail}` : ev.phase);
+      else seen.push(ev.kind);
+    }
+    expect(seen).toEqual([
+      "user",
+      "snapshot",
+      "routing",
+      "planning",
+      "calling orders.count",
+      "answering",
+      "assistant",
+    ]);
+  });
+});
