@@ -14,5 +14,7 @@ describe("environment validation", () => {
     expect(() => parseEnv({ AGENT_PLANNER_MODE: "yolo" })).toThrow(/AGENT_PLANNER_MODE/);
     expect(() => parseEnv({ TOOL_CALL_TIMEOUT_MS: "soon" })).toThrow(/TOOL_CALL_TIMEOUT_MS/);
     expect(() => parseEnv({ AGENT_MODEL_PROVIDER: "openai" })).toThrow(/OPENAI_API_KEY/);
+    expect(() => parseEnv({ AGENT_TODAY: "yesterday" })).toThrow(/AGENT_TODAY/);
+    expect(parseEnv({ AGENT_TODAY: "2025-10-01" }).AGENT_TODAY).toBe("2025-10-01");
   });
 });

@@ -31,6 +31,12 @@ const schema = z.object({
   PLANNER_SCHEMA_BUDGET_BYTES: int(49_152, 1_024, 1_048_576),
   ARTIFACT_MAX_ROWS: int(10_000, 10, 100_000),
   DEMO_SEED: int(42, 0, 2 ** 31),
+  /** The day relative phrases ("last week") resolve against; unset = today. */
+  AGENT_TODAY: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2025-10-01")
+    .refine((v) => !Number.isNaN(Date.parse(v)), "must be a real date")
+    .optional(),
   DEMO_LOGISTICS_BASE_URL: z.string().url().optional(),
 });
 

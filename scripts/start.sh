@@ -9,6 +9,8 @@ export HOST="${HOST:-127.0.0.1}" PORT="${PORT:-3000}"
 export DATABASE_URL="${DATABASE_URL:-file:./data/tabletalk.db}"
 export NEXTAUTH_URL="${NEXTAUTH_URL:-http://$HOST:$PORT}"
 mkdir -p data
+# The demo data ends on 2025-10-01: relative phrases ("last week") resolve against that day in the demo.
+if [ "${SEED_DEMO:-true}" != "false" ]; then export AGENT_TODAY="${AGENT_TODAY:-2025-10-01}"; fi
 if [ -z "${NEXTAUTH_SECRET:-}" ]; then
   # Demo only: a random secret generated once and kept beside the SQLite file.
   [ -f data/.auth-secret ] || node -e 'console.log(require("crypto").randomBytes(32).toString("base64url"))' > data/.auth-secret

@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import type { Db } from "@/lib/db/client";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
 import type { PlannerMode } from "@/lib/db/repositories/settings";
+import { env } from "@/lib/env";
 import { toPublic } from "@/lib/errors";
 import { createPlannerFromEnv, type Planner } from "@/lib/planning";
 import { loadTurnContext } from "./context";
@@ -20,7 +21,8 @@ export interface TurnRequest {
 
 const g = globalThis as unknown as { __ttPlanner?: Planner };
 function planner(): Planner {
-  g.__ttPlanner ??= createPlannerFromEnv();
+  const today = env().AGENT_TODAY;
+  g.__ttPlanner ??= createPlannerFromEnv(process.env, today ? { now: () => new Date(`${today}T12:00:00Z`) } : {});
   return g.__ttPlanner;
 }
 
