@@ -6,7 +6,7 @@ import "server-only";
  */
 import type { Prisma } from "@/generated/sqlite/client";
 import type { Actor } from "@/lib/auth/actor";
-import type { Capability } from "@/lib/capabilities";
+import { type Capability, inferShape } from "@/lib/capabilities";
 import { buildSnapshot } from "@/lib/capabilities/build-snapshot";
 import type { MessagePart, ProgressPhase } from "@/lib/chat/types";
 import { materialize } from "@/lib/connectors/openapi";
@@ -50,10 +50,20 @@ function materializer(db: Db, actor: Actor) {
     if (!conn) return cap as Capability;
     const source = await openApiSource(conn as StoredConnection);
     const m = materialize(source, cap.localName);
+    // The index card knew no output shape: collection path and identity come from the full schema.
+    const shape = inferShape({
+      name: cap.localName,
+      inputSchema: m.inputSchema,
+      outputSchema: m.outputSchema,
+      entity: cap.entity,
+      operation: cap.operation,
+    });
     return {
       ...(cap as Capability),
       inputSchema: m.inputSchema,
       outputSchema: m.outputSchema,
+      collectionPath: cap.collectionPath ?? shape.collectionPath,
+      identityFields: cap.identityFields.length ? cap.identityFields : shape.identityFields,
       schemaState: "full",
     };
   };

@@ -22,7 +22,10 @@ export interface TurnRequest {
 const g = globalThis as unknown as { __ttPlanner?: Planner };
 function planner(): Planner {
   const today = env().AGENT_TODAY;
-  g.__ttPlanner ??= createPlannerFromEnv(process.env, today ? { now: () => new Date(`${today}T12:00:00Z`) } : {});
+  g.__ttPlanner ??= createPlannerFromEnv(
+    process.env,
+    today ? { now: () => new Date(`${today}T12:00:00Z`) } : {},
+  );
   return g.__ttPlanner;
 }
 

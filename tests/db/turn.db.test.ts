@@ -20,7 +20,7 @@ import { addCommerce, addConnection, isolatedWorld } from "../helpers/world";
 const db = testDb();
 let actor: Actor;
 let upstream: Server;
-let upstreamMode: "ok" | "malformed" | "500" = "ok";
+let upstreamMode: "ok" | "malformed" | "500" | "noid" = "ok";
 
 const emptyCtx: TurnContext = { selection: null, recent: [], recentFamilies: [] };
 const emit = () => {};
@@ -58,6 +58,23 @@ const gizmoDoc = (baseUrl: string) => ({
         },
       },
     },
+    "/gizmos/{gizmoId}": {
+      get: {
+        operationId: "getGizmo",
+        summary: "Get one gizmo",
+        parameters: [{ name: "gizmoId", in: "path", required: true, schema: { type: "string" } }],
+        responses: {
+          "200": {
+            description: "ok",
+            content: {
+              "application/json": {
+                schema: { type: "object", properties: { id: { type: "string" }, name: { type: "string" } } },
+              },
+            },
+          },
+        },
+      },
+    },
   },
 });
 
@@ -66,6 +83,10 @@ beforeAll(async () => {
     if (upstreamMode === "500") {
       res.writeHead(500, { "content-type": "application/json" });
       res.end('{"error":"boom"}');
+    } else if (upstreamMode === "noid") {
+      // The result does not expose the declared `id`.
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ gizmos: [{ name: "Sprocket" }] }));
     } else if (upstreamMode === "malformed") {
       res.writeHead(200, { "content-type": "application/json" });
       res.end('{"gizmos": [ {"id": "G-1", ');
@@ -398,5 +419,45 @@ describe("turn progress", () => {
       "answering",
       "assistant",
     ]);
+  });
+});
+
+describe("a result that does not expose a declared path", () => {
+  it("stops after the first safe call and re-plans once from the observed shape (keys only)", async () => {
+    upstreamMode = "noid";
+    const chained = JSON.stringify({
+      decision: "tools",
+      reason: "find the gizmo, then its details",
+      actions: [
+        { id: "a1", tool: "api:gizmos/listGizmos", args: {}, dependsOn: [], expect: "one" },
+        {
+          id: "a2",
+          tool: "api:gizmos/getGizmo",
+          args: { gizmoId: { $from: "a1", path: "id" } },
+          dependsOn: ["a1"],
+          expect: "one",
+        },
+      ],
+    });
+    const listOnly = JSON.stringify({
+      decision: "tools",
+      reason: "the list has no ids: show it",
+      actions: [{ id: "a1", tool: "api:gizmos/listGizmos", args: {}, dependsOn: [], expect: "many" }],
+    });
+    const model = scriptedModel([chained, listOnly]);
+    try {
+      const { r, turn } = await ask("show the gizmo details", createLlmPlanner(model));
+      expect(model.doGenerateCalls).toHaveLength(2);
+      const second = JSON.stringify(model.doGenerateCalls[1].prompt);
+      expect(second).toContain("observed_shape");
+      expect(second).not.toContain("Sprocket");
+      expect((turn.plans as { replanned: boolean }).replanned).toBe(true);
+      expect(r.status).toBe("done");
+      // Only list calls reached the upstream: the unresolvable detail call was never sent.
+      const evidence = turn.evidence as { tool: string }[];
+      expect(evidence.map((e) => e.tool)).toEqual(["api:gizmos/listGizmos"]);
+    } finally {
+      upstreamMode = "ok";
+    }
   });
 });
