@@ -314,7 +314,10 @@ describe("a question that points at a selection when there is none", () => {
     }
   });
   it("still answers time phrases with 'this'", async () => {
-    const p = planBuiltin({ question: "show orders from this month", candidates: CANDIDATES }, new Date("2025-10-01"));
+    const p = planBuiltin(
+      { question: "show orders from this month", candidates: CANDIDATES },
+      new Date("2025-10-01"),
+    );
     expect(p.decision).toBe("tools");
   });
 });

@@ -85,8 +85,7 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
 
   // "their orders", "this order" with nothing selected: there is no referent to bind, so ask —
   // never widen the question to everyone's records.
-  const pointsAtSomeone =
-    demonstrated.length > 0 || pq.tokens.some((t) => REFERENT_PRONOUNS.has(t.lower));
+  const pointsAtSomeone = demonstrated.length > 0 || pq.tokens.some((t) => REFERENT_PRONOUNS.has(t.lower));
   if (pointsAtSomeone && (sel?.rows.length ?? 0) === 0) {
     return plan(
       "clarify",
