@@ -9,19 +9,10 @@
  * Page probes are plain DOM observers injected by the bench: the app carries no bench code.
  */
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
 import { type Summary, summarize } from "./stats";
 
 const USER = { email: "admin@acme.test", password: "acme-admin-demo", name: "Ada Admin" };
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-];
 const VIEWPORT = { width: 1280, height: 900 };
 const TIMEOUT = 60_000;
 
@@ -275,7 +266,7 @@ async function measureSelections(page: Page, conversationId: string, runs: numbe
 
 export async function runChatPerf(opts: ChatPerfOptions): Promise<ChatPerfResult> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

@@ -25,7 +25,8 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
     return new Response(body, {
       headers: {
         "content-type": "application/json",
-        "cache-control": "private, max-age=3600",
+        // Rows are tenant data: never kept in a shared or browser cache.
+        "cache-control": "private, no-store",
         "server-timing": `db;dur=${(performance.now() - t0).toFixed(1)}`,
       },
     });
