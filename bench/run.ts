@@ -5,7 +5,7 @@
  * issue 5. Benchmarks report; they do not pass or fail on timings.
  *
  * Knobs: BENCH_PORT (3300), BENCH_DIST_DIR (.next-bench), BENCH_SKIP_BUILD=1 (reuse that build),
- * BENCH_ROWS_REQUESTS (30), BENCH_TABLE_RUNS (7), BENCH_SELECTIONS (20), BENCH_ONLY=routing|chat.
+ * BENCH_ROWS_REQUESTS (30), BENCH_TABLE_RUNS (7), BENCH_SELECTIONS (20), BENCH_ONLY=routing|turns|chat.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -14,6 +14,7 @@ import { type ChatPerfResult, runChatPerf } from "./chat-perf";
 import { runRoutingBench } from "./routing";
 import { buildApp, prepareDatabase, ROOT, type RunningServer, startServer } from "./server";
 import { formatSummary } from "./stats";
+import { runTurnsBench, type TurnsBenchSide } from "./turns";
 
 const TARGETS = { tableInteractiveMs: 300, selectionP95Ms: 150, rowsServerMs: 100 } as const;
 const RESULTS = path.join(ROOT, "bench/results");
@@ -127,10 +128,30 @@ async function chat() {
   }
 }
 
+async function turns() {
+  const r = (await runTurnsBench()) as Record<string, { eligible: number } & Record<string, TurnsBenchSide>>;
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(
+    path.join(RESULTS, "turns.json"),
+    `${JSON.stringify({ generatedAt: new Date().toISOString(), ...r }, null, 2)}\n`,
+  );
+  console.log("\n== Planner input, classic vs capability (bench/results/turns.json; medians)");
+  for (const [name, v] of Object.entries(r)) {
+    const c = v.classic;
+    const k = v.capability;
+    console.log(
+      `  ${name.padEnd(12)} eligible=${v.eligible}  candidates ${c.candidates.median} → ${k.candidates.median}` +
+        `  schema bytes ${c.schemaBytes.median} → ${k.schemaBytes.median} (${(c.schemaBytes.median / Math.max(1, k.schemaBytes.median)).toFixed(1)}×)` +
+        `  routing ${k.routingMs.median} ms  planning ${c.planningMs.median} → ${k.planningMs.median} ms`,
+    );
+  }
+}
+
 async function main() {
   const only = process.env.BENCH_ONLY;
-  if (only !== "chat") routing();
-  if (only !== "routing") await chat();
+  if (only !== "chat" && only !== "turns") routing();
+  if (only === undefined || only === "turns") await turns();
+  if (only === undefined || only === "chat") await chat();
 }
 
 main().catch((e) => {
