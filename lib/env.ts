@@ -25,6 +25,9 @@ const schema = z.object({
   ANTHROPIC_API_KEY: z.string().optional(),
   OPENAI_COMPATIBLE_BASE_URL: z.string().url().optional(),
   OPENAI_COMPATIBLE_API_KEY: z.string().optional(),
+  /** Optional hybrid routing (lib/routing/hybrid.ts): an AI SDK embedding model beside the lexical prefilter. */
+  AGENT_EMBEDDING_PROVIDER: z.enum(["none", "openai", "openai-compatible"]).default("none"),
+  AGENT_EMBEDDING_MODEL: z.string().optional(),
   TOOL_CALL_TIMEOUT_MS: int(15_000, 100, 600_000),
   TURN_TIMEOUT_MS: int(60_000, 1_000, 900_000),
   TOOL_MAX_OUTPUT_BYTES: int(8 * 1024 * 1024, 1024, 256 * 1024 * 1024),
@@ -63,6 +66,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(
       "Invalid environment configuration:\n  OPENAI_COMPATIBLE_BASE_URL: required when AGENT_MODEL_PROVIDER=openai-compatible",
     );
+  const embedding = result.data.AGENT_EMBEDDING_PROVIDER;
+  if (embedding !== "none") {
+    const missing: [string, string | undefined][] = [
+      ["AGENT_EMBEDDING_MODEL", result.data.AGENT_EMBEDDING_MODEL],
+      embedding === "openai"
+        ? ["OPENAI_API_KEY", result.data.OPENAI_API_KEY]
+        : ["OPENAI_COMPATIBLE_BASE_URL", result.data.OPENAI_COMPATIBLE_BASE_URL],
+    ];
+    for (const [name, value] of missing)
+      if (!value)
+        throw new EnvError(
+          `Invalid environment configuration:\n  ${name}: required when AGENT_EMBEDDING_PROVIDER=${embedding}`,
+        );
+  }
   return result.data;
 }
 

@@ -15,7 +15,16 @@ import {
 } from "@/lib/planning";
 import type { Plan } from "@/lib/planning/types";
 import type { OmittedFamily } from "@/lib/routing";
-import { expandFamily, indexFor, type RouteCandidate, type RouteDiagnostic, route } from "@/lib/routing";
+import {
+  type Embedder,
+  type EmbeddingCache,
+  expandFamily,
+  indexFor,
+  type RouteCandidate,
+  type RouteDiagnostic,
+  route,
+  routeHybrid,
+} from "@/lib/routing";
 import type { TurnContext } from "./context";
 
 export type PlanSide = "capability" | "classic";
@@ -39,7 +48,20 @@ export interface PlanDeps {
   /** Full schemas for a capability whose schema is a light index card (OpenAPI); identity otherwise. */
   materialize: (cap: Readonly<Capability>) => Promise<Capability>;
   budgetBytes: number;
+  /** Configured embedding model: hybrid routing (lexical + embedding). Absent: lexical `route` only. */
+  embedder?: Embedder;
   now?: () => number;
+}
+
+/** Card vectors per embedder, for the life of the process (bounded inside routeHybrid). */
+const embeddingCaches = new WeakMap<Embedder, EmbeddingCache>();
+function cacheFor(embedder: Embedder): EmbeddingCache {
+  let cache = embeddingCaches.get(embedder);
+  if (!cache) {
+    cache = new Map();
+    embeddingCaches.set(embedder, cache);
+  }
+  return cache;
 }
 
 /** A direct signal: an exact (not synonym-only) term match, or the tool's entity named in the question. */
@@ -134,10 +156,14 @@ export async function planTurn(
         : undefined,
       recentFamilies: ctx.recentFamilies,
     };
-    const r = route(eligible, question, rankCtx, {
-      budgetBytes: deps.budgetBytes,
-      index: indexFor(eligible),
-    });
+    const routeOpts = { budgetBytes: deps.budgetBytes, index: indexFor(eligible) };
+    const r = deps.embedder
+      ? await routeHybrid(eligible, question, rankCtx, {
+          ...routeOpts,
+          embedder: deps.embedder,
+          cache: cacheFor(deps.embedder),
+        })
+      : route(eligible, question, rankCtx, routeOpts);
     candidates = r.candidates;
     omitted = r.omittedFamilies;
     diagnostics = r.diagnostics;

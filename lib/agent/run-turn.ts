@@ -17,6 +17,8 @@ import { env } from "@/lib/env";
 import { executePlan } from "@/lib/execution";
 import type { ExecutionOutcome } from "@/lib/execution/types";
 import type { Planner } from "@/lib/planning";
+import { createEmbedder } from "@/lib/planning/embeddings";
+import type { Embedder } from "@/lib/routing";
 import type { TurnContext } from "./context";
 import { createGateway } from "./gateway";
 import { storePresentation } from "./persist";
@@ -69,6 +71,9 @@ function materializer(db: Db, actor: Actor) {
   };
 }
 
+/** One embedder per process, so its card-vector cache outlives a turn; undefined = lexical routing. */
+let embedder: { value: Embedder | undefined } | undefined;
+
 export async function runTurn(
   db: Db,
   actor: Actor,
@@ -89,7 +94,13 @@ export async function runTurn(
   const snapshot = await buildSnapshot(db, actor);
   lap("snapshot");
 
-  const deps = { planner, materialize: materializer(db, actor), budgetBytes: e.PLANNER_SCHEMA_BUDGET_BYTES };
+  embedder ??= { value: createEmbedder(e) };
+  const deps = {
+    planner,
+    materialize: materializer(db, actor),
+    budgetBytes: e.PLANNER_SCHEMA_BUDGET_BYTES,
+    embedder: embedder.value,
+  };
   input.emit("routing");
   const executedSide = mode === "capability" ? "capability" : "classic";
   const planning = await planTurn(executedSide, deps, snapshot, input.question, input.ctx);

@@ -4,6 +4,16 @@ export { type BudgetResult, DEFAULT_SCHEMA_BUDGET_BYTES, fitSchemaBudget, schema
 export { buildRoutingIndex, type RoutingIndex } from "./build-index";
 export { sanitizeSummary, toCard } from "./cards";
 export { routableTools, toolDefinitions } from "./catalog";
+export {
+  cardText,
+  EMBEDDING_TIMEOUT_MS,
+  type Embedder,
+  type EmbeddingCache,
+  HYBRID_EMBEDDING_WEIGHT,
+  type HybridRouteOptions,
+  MAX_CACHED_EMBEDDINGS,
+  routeHybrid,
+} from "./hybrid";
 export { type RankOptions, rank } from "./rank";
 export { type LabelledQuery, parseQueries, RECALL_KS, type Recall, recallAt } from "./recall";
 export {

@@ -12,6 +12,7 @@ import { rank } from "./rank";
 import type {
   OmittedFamily,
   RankContext,
+  Ranking,
   RoutableTool,
   RouteCandidate,
   RouteDiagnostic,
@@ -67,26 +68,48 @@ function omitted(
     .sort((a, b) => rankOf(a.family) - rankOf(b.family) || (a.family < b.family ? -1 : 1));
 }
 
+/** The empty-catalog route, or undefined when the index has eligible capabilities. */
+export function emptyRoute(index: RoutingIndex): Route | undefined {
+  if (index.docs.length > 0) return undefined;
+  return {
+    candidates: [],
+    cards: [],
+    omittedFamilies: [],
+    diagnostics: [{ code: "routing:empty_catalog", message: "no eligible capability in the snapshot" }],
+  };
+}
+
+/** How many ranked tools a route needs: enough for every card and every candidate. */
+export function rankLimit(opts: RouteOptions): number {
+  return Math.max(opts.maxCards ?? MAX_CARDS, MAX_CANDIDATES);
+}
+
 export function route(
   snapshotCaps: readonly RoutableTool[],
   question: string,
   ctx: RankContext = {},
   opts: RouteOptions = {},
 ): Route {
-  const maxCards = opts.maxCards ?? MAX_CARDS;
   const index = opts.index ?? indexFor(snapshotCaps);
   // Only eligible capabilities are ever ranked or shown (DESIGN.md §3).
+  const empty = emptyRoute(index);
+  if (empty) return empty;
+  return routeFromRanking(index, rank(index, question, ctx, { limit: rankLimit(opts) }), ctx, opts);
+}
+
+/**
+ * The steps after ranking, shared by `route` and `routeHybrid`: chain-completion producers, the
+ * ≤ 8 bound, the planner schema budget, the ≤ 40 cards and the omitted families.
+ */
+export function routeFromRanking(
+  index: RoutingIndex,
+  ranking: Ranking,
+  ctx: RankContext,
+  opts: RouteOptions,
+  diagnostics: RouteDiagnostic[] = [],
+): Route {
+  const maxCards = opts.maxCards ?? MAX_CARDS;
   const eligible = index.docs.map((d) => d.tool);
-  const diagnostics: RouteDiagnostic[] = [];
-  if (eligible.length === 0) {
-    return {
-      candidates: [],
-      cards: [],
-      omittedFamilies: [],
-      diagnostics: [{ code: "routing:empty_catalog", message: "no eligible capability in the snapshot" }],
-    };
-  }
-  const ranking = rank(index, question, ctx, { limit: Math.max(maxCards, MAX_CANDIDATES) });
   const maxCandidates = opts.maxCandidates ?? MAX_CANDIDATES;
   const top = ranking.tools.filter((t) => t.score > 0);
   const producers = producerCandidates(top.slice(0, maxCandidates), eligible, ranking.tools, ctx);
