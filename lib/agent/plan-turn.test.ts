@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deriveMcpCapabilities, freezeSnapshot } from "@/lib/capabilities";
+import { type Capability, deriveMcpCapabilities, freezeSnapshot } from "@/lib/capabilities";
 import { commerceTools } from "@/lib/capabilities/__fixtures__/commerce-tools";
 import { createBuiltinPlanner } from "@/lib/planning";
 import type { Embedder } from "@/lib/routing";
@@ -24,7 +24,7 @@ const fake = (calls: string[][]): Embedder => ({
 
 const deps = (embedder?: Embedder) => ({
   planner: createBuiltinPlanner(),
-  materialize: async (c: never) => c,
+  materialize: async (c: Readonly<Capability>) => c as Capability,
   budgetBytes: 49_152,
   embedder,
 });
