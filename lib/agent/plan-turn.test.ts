@@ -3,7 +3,7 @@ import { type Capability, deriveMcpCapabilities, freezeSnapshot } from "@/lib/ca
 import { commerceTools } from "@/lib/capabilities/__fixtures__/commerce-tools";
 import { createBuiltinPlanner } from "@/lib/planning";
 import type { Embedder } from "@/lib/routing";
-import { planTurn } from "./plan-turn";
+import { eligibleOf, planTurn } from "./plan-turn";
 
 // The capability pipeline with an embedding model configured: hybrid routing reaches a tool the
 // question shares no word with; a failing embedder falls back to lexical routing with a diagnostic.
@@ -55,5 +55,15 @@ describe("planTurn with an embedder", () => {
     expect(r.diagnostics.map((d) => d.code)).toContain("routing:embedding_unavailable");
     expect(JSON.stringify(r.diagnostics)).not.toContain("sk-secret");
     expect(r.candidates.map((c) => c.id)).toContain("mcp:commerce/orders.search");
+  });
+});
+
+describe("the routing index", () => {
+  it("is built once per snapshot, not on every turn", async () => {
+    const { indexFor } = await import("@/lib/routing");
+    expect(eligibleOf(snapshot)).toBe(eligibleOf(snapshot));
+    expect(indexFor(eligibleOf(snapshot))).toBe(indexFor(eligibleOf(snapshot)));
+    const other = freezeSnapshot({ tenantId: "t", projectId: "p", capabilities: caps });
+    expect(eligibleOf(other)).not.toBe(eligibleOf(snapshot));
   });
 });

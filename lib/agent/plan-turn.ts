@@ -132,6 +132,20 @@ async function planOver(
   return { caps, result, promptBytes: result.record.promptBytes || prompt.bytes };
 }
 
+/**
+ * The eligible capabilities of a snapshot, one array per snapshot: the routing index is cached by
+ * that array's identity, so an unchanged catalog is indexed once, not on every turn.
+ */
+const eligibleBySnapshot = new WeakMap<Snapshot, Capability[]>();
+export function eligibleOf(snapshot: Snapshot): Capability[] {
+  let list = eligibleBySnapshot.get(snapshot);
+  if (!list) {
+    list = (snapshot.capabilities as Capability[]).filter((c) => c.eligible);
+    eligibleBySnapshot.set(snapshot, list);
+  }
+  return list;
+}
+
 export async function planTurn(
   side: PlanSide,
   deps: PlanDeps,
@@ -142,7 +156,7 @@ export async function planTurn(
   const now = deps.now ?? (() => performance.now());
   const t0 = now();
   const all = snapshot.capabilities as Capability[];
-  const eligible = all.filter((c) => c.eligible);
+  const eligible = eligibleOf(snapshot);
   let candidates: RouteCandidate[];
   let omitted: OmittedFamily[] = [];
   let diagnostics: RouteDiagnostic[] = [];
