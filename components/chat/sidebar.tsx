@@ -125,7 +125,7 @@ export function Sidebar({ conversations }: { conversations: { id: string; title:
 }
 
 // Inline icons: an emoji (🗑) renders as an empty box where no emoji font is installed.
-function PencilIcon() {
+function Icon({ d }: { d: string }) {
   return (
     <svg
       viewBox="0 0 16 16"
@@ -136,34 +136,21 @@ function PencilIcon() {
       style={{ display: "block" }}
     >
       <path
-        d="M11.3 2.3a1.5 1.5 0 0 1 2.1 2.1L5.5 12.3 2.5 13.5l1.2-3z"
+        d={d}
         fill="none"
         stroke="currentColor"
         strokeWidth="1.4"
         strokeLinejoin="round"
+        strokeLinecap="round"
       />
     </svg>
   );
 }
 
+function PencilIcon() {
+  return <Icon d="M11.3 2.3a1.5 1.5 0 0 1 2.1 2.1L5.5 12.3 2.5 13.5l1.2-3z" />;
+}
+
 function TrashIcon() {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      width="14"
-      height="14"
-      aria-hidden="true"
-      focusable="false"
-      style={{ display: "block" }}
-    >
-      <path
-        d="M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4M6.8 6.5v4.5M9.2 6.5v4.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <Icon d="M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4M6.8 6.5v4.5M9.2 6.5v4.5" />;
 }

@@ -19,6 +19,19 @@ export async function reportsSince(db: Db, scope: Scope, since: Date) {
 }
 
 /** Turns of live traffic since `since`; `exclude` lists conversations that are not (golden runs). */
+/** The Turn columns the dashboard reads, for both queries below. */
+const TURN_ROW_SELECT = {
+  id: true,
+  mode: true,
+  status: true,
+  question: true,
+  createdAt: true,
+  corrections: true,
+  tokens: true,
+  plans: true,
+  validation: true,
+} as const;
+
 export async function turnsSince(db: Db, scope: Scope, since: Date) {
   const rows: TurnRow[] = await db.turn.findMany({
     where: {
@@ -28,17 +41,7 @@ export async function turnsSince(db: Db, scope: Scope, since: Date) {
     },
     orderBy: { createdAt: "desc" },
     take: MAX_ROWS + 1,
-    select: {
-      id: true,
-      mode: true,
-      status: true,
-      question: true,
-      createdAt: true,
-      corrections: true,
-      tokens: true,
-      plans: true,
-      validation: true,
-    },
+    select: TURN_ROW_SELECT,
   });
   return { rows: rows.slice(0, MAX_ROWS), partial: rows.length > MAX_ROWS };
 }
@@ -47,17 +50,7 @@ export async function turnsByIds(db: Db, scope: Scope, ids: string[]): Promise<M
   if (ids.length === 0) return new Map();
   const rows: TurnRow[] = await db.turn.findMany({
     where: { tenantId: scope.tenantId, projectId: scope.projectId, id: { in: ids } },
-    select: {
-      id: true,
-      mode: true,
-      status: true,
-      question: true,
-      createdAt: true,
-      corrections: true,
-      tokens: true,
-      plans: true,
-      validation: true,
-    },
+    select: TURN_ROW_SELECT,
   });
   return new Map(rows.map((t) => [t.id, t]));
 }
