@@ -5,6 +5,7 @@
  */
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import type { NormalizedError } from "@/lib/execution/types";
+import { TOO_LARGE_ERROR_CODE } from "./stdio-transport";
 
 export const MCP_ERROR_CODES = {
   /** The tool answered `isError: true`. */
@@ -44,6 +45,12 @@ export function classifyError(e: unknown, ctx: FailureContext): ClassifiedError 
   if (ctx.timedOut || (e instanceof McpError && e.code === ErrorCode.RequestTimeout)) {
     return {
       error: { code: MCP_ERROR_CODES.timeout, message: `${ctx.what} timed out after ${ctx.timeoutMs} ms` },
+      dropSession: false,
+    };
+  }
+  if (e instanceof McpError && e.code === TOO_LARGE_ERROR_CODE) {
+    return {
+      error: { code: MCP_ERROR_CODES.tooLarge, message: `${ctx.what} answered more than the size limit` },
       dropSession: false,
     };
   }

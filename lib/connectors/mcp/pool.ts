@@ -25,8 +25,14 @@ const DEFAULTS = {
   connectTimeoutMs: 15_000,
   callTimeoutMs: 30_000,
   maxBytes: 2 * 1024 * 1024,
-  maxMessageBytes: 64 * 1024 * 1024,
 };
+
+/**
+ * A raw message is larger than the value it carries: SDK servers send the value twice
+ * (structuredContent and its JSON text), and text escaping adds more. Cut at three times the
+ * value bound, so what is kept can still fill maxBytes.
+ */
+const messageCap = (maxBytes: number) => Math.max(1024 * 1024, maxBytes * 3 + 64 * 1024);
 
 interface Entry {
   ready: Promise<Session>;
@@ -34,14 +40,15 @@ interface Entry {
 }
 
 export class McpPool {
-  private readonly options: Required<McpPoolOptions>;
+  private readonly options: Required<Omit<McpPoolOptions, "maxMessageBytes">> & { maxMessageBytes: number };
   private readonly entries = new Map<string, Entry>();
   private readonly counters = new Map<string, ConnectionStats>();
   private readonly listeners = new Set<(event: ToolsChangedEvent) => void>();
   private closed = false;
 
   constructor(options: McpPoolOptions = {}) {
-    this.options = { ...DEFAULTS, ...options };
+    const merged = { ...DEFAULTS, ...options };
+    this.options = { ...merged, maxMessageBytes: options.maxMessageBytes ?? messageCap(merged.maxBytes) };
   }
 
   /** The live session for this connection and credentials, opened on first use. Throws McpConnectorError. */

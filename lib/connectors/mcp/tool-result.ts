@@ -2,6 +2,7 @@
 import type { NormalizedError } from "@/lib/execution/types";
 import { boundValue, type RawToolResult, resultValue, textOf } from "./bound-output";
 import { MCP_ERROR_CODES } from "./errors";
+import { CUT_META } from "./stdio-transport";
 import type { McpToolResult } from "./types";
 
 /** Tool error text is untrusted data: keep enough to explain, not enough to flood a prompt or a log. */
@@ -13,7 +14,7 @@ export function failedResult(error: NormalizedError, durationMs: number, truncat
 
 export function toToolResult(
   name: string,
-  raw: RawToolResult & { isError?: unknown },
+  raw: RawToolResult & { isError?: unknown; _meta?: Record<string, unknown> },
   maxBytes: number,
   durationMs: number,
 ): McpToolResult {
@@ -27,5 +28,11 @@ export function toToolResult(
     return failedResult({ code: MCP_ERROR_CODES.tooLarge, message }, durationMs, true);
   }
   const { value, truncated, bytes, originalBytes } = bounded;
+  // Cut by the transport while arriving: the bytes received are a lower bound of the original size.
+  const cut = raw._meta?.[CUT_META] as { receivedBytes?: number } | undefined;
+  if (cut) {
+    const received = Math.max(originalBytes, cut.receivedBytes ?? 0);
+    return { ok: true, data: value, truncated: true, bytes, originalBytes: received, durationMs };
+  }
   return { ok: true, data: value, truncated, bytes, originalBytes, durationMs };
 }

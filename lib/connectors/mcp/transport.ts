@@ -3,9 +3,9 @@
  * physical: every JSON-RPC message the client writes goes through `send`, every HTTP request
  * through `fetch`. Nothing is estimated.
  */
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import { BoundedStdioTransport } from "./stdio-transport";
 import type { McpTransportSpec } from "./types";
 
 export interface TrafficCounters {
@@ -46,17 +46,16 @@ export function createTransport(
   options: { maxMessageBytes: number },
 ): InstrumentedTransport {
   if (spec.kind === "stdio") {
-    const stdio = new StdioClientTransport({
+    const stdio = new BoundedStdioTransport({
       command: spec.command,
       args: spec.args,
       env: spec.env,
       cwd: spec.cwd,
-      // Piped, not inherited: server logs must not interleave with ours, and an unread pipe would block the child.
-      stderr: "pipe",
-      maxBufferSize: options.maxMessageBytes,
+      maxMessageBytes: options.maxMessageBytes,
     });
     let tail = "";
-    stdio.stderr?.on("data", (chunk: Buffer) => {
+    // Piped, not inherited: server logs must not interleave with ours, and an unread pipe would block the child.
+    stdio.onStderr((chunk) => {
       tail = (tail + chunk.toString("utf8")).slice(-STDERR_TAIL_BYTES);
     });
     countSends(stdio, counters);

@@ -47,8 +47,9 @@ export interface McpPoolOptions {
   /** Default bound on a call's returned value. Default 2 MiB. */
   maxBytes?: number;
   /**
-   * Hard cap on one raw stdio message (SDK ReadBuffer; its default is 10 MiB). Over it the SDK
-   * closes the transport, so this must exceed the largest legitimate response. Default 64 MiB.
+   * Hard cap on one raw stdio message, counted while it arrives. Past it the answer is cut to its
+   * last complete records (flagged truncated) or refused as too_large:output; the session stays.
+   * Default: 3 × maxBytes + 64 KiB (at least 1 MiB).
    */
   maxMessageBytes?: number;
 }

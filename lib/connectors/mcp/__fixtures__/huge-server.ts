@@ -8,13 +8,14 @@ server.registerTool(
   "dump",
   {
     description: "Returns a very large result",
-    inputSchema: { mb: z.number().default(50) },
+    inputSchema: { mb: z.number().default(50), totalFirst: z.boolean().default(false) },
     annotations: { readOnlyHint: true },
   },
-  async ({ mb }) => {
+  async ({ mb, totalFirst }) => {
     const item = { id: "X".repeat(8), payload: "y".repeat(990) };
     const items = Array.from({ length: Math.round(mb * 1024) }, (_, i) => ({ ...item, id: `I-${i}` }));
-    return { content: [{ type: "text", text: JSON.stringify({ items, total: items.length }) }] };
+    const body = totalFirst ? { total: items.length, items } : { items, total: items.length };
+    return { content: [{ type: "text", text: JSON.stringify(body) }] };
   },
 );
 server.registerTool("ping", { description: "Small answer", inputSchema: {} }, async () => ({

@@ -1,0 +1,279 @@
+/**
+ * Client stdio transport with a linear read buffer and a hard cap per message. The SDK's own
+ * ReadBuffer concatenates and rescans the whole buffer for every chunk (quadratic on a 50 MB
+ * answer, all on the server's event loop) and bounds nothing until the message is complete.
+ * Here bytes are counted as they arrive; past the cap the message is cut at once: the prefix that
+ * arrived is repaired to its last complete records and delivered flagged (`CUT_META`), and the rest
+ * of that line is skipped without being stored, so the session keeps working for the next call.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import { type JSONRPCMessage, JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
+import { repairJsonPrefix } from "./json-prefix";
+
+/** Result `_meta` key the transport sets on a cut answer; stripped from every server message first. */
+export const CUT_META = "tabletalk/cut";
+/** JSON-RPC error code of a cut answer with no valid prefix (the pool maps it to too_large:output). */
+export const TOO_LARGE_ERROR_CODE = -32_099;
+/** A server that never ends its line is closed after skipping this much. */
+const MAX_SKIPPED_BYTES = 512 * 1024 * 1024;
+const NEWLINE = 0x0a;
+const GRACE_MS = 2_000;
+
+/** The variables a child inherits from this process: never secrets, never DATABASE_URL. */
+const INHERITED_ENV = ["HOME", "LOGNAME", "PATH", "SHELL", "TERM", "USER", "LANG", "TZ"] as const;
+
+export function childEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { NODE_ENV: process.env.NODE_ENV ?? "production" };
+  for (const key of INHERITED_ENV) {
+    const value = process.env[key];
+    if (value !== undefined && !value.startsWith("()")) env[key] = value;
+  }
+  return { ...env, ...extra };
+}
+
+export interface BoundedStdioOptions {
+  command: string;
+  args?: string[];
+  env?: Record<string, string>;
+  cwd?: string;
+  /** Hard cap on one message's raw bytes. */
+  maxMessageBytes: number;
+}
+
+export class BoundedStdioTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+  /** Cut answers so far (for stats and tests). */
+  cuts = 0;
+  private child?: ChildProcess;
+  private parts: Buffer[] = [];
+  private size = 0;
+  private skipping = false;
+  private skipped = 0;
+  /** The repaired prefix of the answer being skipped, until its id is read from the line's end. */
+  private pendingCut?: Repaired;
+  /** Last bytes of the skipped line: servers often write `"id"` after the result. */
+  private tail = "";
+  /** Requests sent and not yet answered: a cut answer's id must be one of them. */
+  private readonly outstanding = new Set<string | number>();
+  private readonly stderrListeners = new Set<(chunk: Buffer) => void>();
+
+  constructor(private readonly options: BoundedStdioOptions) {}
+
+  /** The child's process id while it runs. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  onStderr(listener: (chunk: Buffer) => void): void {
+    this.stderrListeners.add(listener);
+  }
+
+  start(): Promise<void> {
+    if (this.child) throw new Error("BoundedStdioTransport already started");
+    return new Promise((resolve, reject) => {
+      const child = spawn(this.options.command, this.options.args ?? [], {
+        env: childEnvironment(this.options.env),
+        cwd: this.options.cwd,
+        stdio: ["pipe", "pipe", "pipe"],
+        shell: false,
+      });
+      this.child = child;
+      child.on("error", (error) => {
+        reject(error);
+        this.onerror?.(error);
+      });
+      child.on("spawn", () => resolve());
+      child.on("close", () => {
+        this.child = undefined;
+        this.onclose?.();
+      });
+      child.stdin?.on("error", (error) => this.onerror?.(error));
+      child.stdout?.on("data", (chunk: Buffer) => this.read(chunk));
+      child.stdout?.on("error", (error) => this.onerror?.(error));
+      child.stderr?.on("data", (chunk: Buffer) => {
+        for (const listener of this.stderrListeners) listener(chunk);
+      });
+    });
+  }
+
+  send(message: JSONRPCMessage): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const stdin = this.child?.stdin;
+      if (!stdin) return reject(new Error("Not connected"));
+      if ("id" in message && "method" in message) this.outstanding.add(message.id);
+      if (stdin.write(`${JSON.stringify(message)}\n`)) resolve();
+      else stdin.once("drain", resolve);
+    });
+  }
+
+  async close(): Promise<void> {
+    const child = this.child;
+    this.child = undefined;
+    this.reset();
+    if (!child) return;
+    const closed = new Promise<void>((resolve) => child.once("close", () => resolve()));
+    const wait = () => Promise.race([closed, new Promise((r) => setTimeout(r, GRACE_MS).unref())]);
+    child.stdin?.end();
+    await wait();
+    for (const signal of ["SIGTERM", "SIGKILL"] as const) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill(signal);
+      await wait();
+    }
+  }
+
+  /** Linear: each byte is looked at once by indexOf, and stored at most once, up to the cap. */
+  private read(chunk: Buffer): void {
+    let offset = 0;
+    while (offset < chunk.length) {
+      const newline = chunk.indexOf(NEWLINE, offset);
+      const end = newline < 0 ? chunk.length : newline;
+      if (this.skipping) {
+        this.skipped += end - offset;
+        this.tail = (this.tail + chunk.toString("utf8", Math.max(offset, end - TAIL_BYTES), end)).slice(
+          -TAIL_BYTES,
+        );
+        if (newline < 0) {
+          if (this.skipped > MAX_SKIPPED_BYTES) {
+            this.onerror?.(new Error(`stdio message never ended after ${this.skipped} bytes`));
+            void this.close();
+          }
+          return;
+        }
+        this.skipping = false;
+        this.finishCut(idAtEnd(this.tail));
+        offset = newline + 1;
+        continue;
+      }
+      const room = this.options.maxMessageBytes - this.size;
+      if (end - offset > room) {
+        this.parts.push(chunk.subarray(offset, offset + room));
+        this.size += room;
+        const prefix = this.take();
+        this.cuts += 1;
+        this.skipping = newline < 0;
+        this.skipped = 0;
+        this.tail = "";
+        this.pendingCut = repairMessage(prefix);
+        // The id is usually near the start; when it comes last, it is read when the line ends.
+        const id = this.pendingCut?.id;
+        if (typeof id === "string" || typeof id === "number") this.finishCut(id);
+        else if (!this.skipping) this.finishCut(undefined);
+        offset = newline < 0 ? chunk.length : newline + 1;
+        continue;
+      }
+      this.parts.push(chunk.subarray(offset, end));
+      this.size += end - offset;
+      if (newline < 0) return;
+      this.deliver(this.take());
+      offset = newline + 1;
+    }
+  }
+
+  private take(): string {
+    const text = Buffer.concat(this.parts, this.size).toString("utf8");
+    this.reset();
+    return text;
+  }
+
+  private reset(): void {
+    this.parts = [];
+    this.size = 0;
+  }
+
+  private deliver(line: string): void {
+    const text = line.endsWith("\r") ? line.slice(0, -1) : line;
+    if (text.trim() === "") return;
+    let message: JSONRPCMessage;
+    try {
+      message = JSONRPCMessageSchema.parse(JSON.parse(text));
+    } catch (error) {
+      this.onerror?.(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    // The flag is the host's to set: a server cannot claim its own answer was cut.
+    const meta = (message as { result?: { _meta?: Record<string, unknown> } }).result?._meta;
+    if (meta && CUT_META in meta) delete meta[CUT_META];
+    if (!("method" in message) && "id" in message && message.id !== undefined) {
+      this.outstanding.delete(message.id);
+    }
+    this.onmessage?.(message);
+  }
+
+  /**
+   * Delivers the repaired prefix of a cut answer to its request, or a too-large error for it. A
+   * cut answer whose request cannot be told (no id, not an outstanding request, and more than one
+   * waiting) is dropped with an error: those calls end by their own timeout.
+   */
+  private finishCut(idFromTail: string | number | undefined): void {
+    const repaired = this.pendingCut;
+    this.pendingCut = undefined;
+    const receivedBytes = this.options.maxMessageBytes;
+    const only = this.outstanding.size === 1 ? [...this.outstanding][0] : undefined;
+    const claimed = repaired?.id ?? idFromTail;
+    const id =
+      (typeof claimed === "string" || typeof claimed === "number") && this.outstanding.has(claimed)
+        ? claimed
+        : only;
+    if (id === undefined) {
+      this.onerror?.(new Error(`stdio message over ${receivedBytes} bytes for no known request`));
+      return;
+    }
+    this.outstanding.delete(id);
+    const result = repaired?.result;
+    if (result && typeof result === "object" && repairContent(result.content)) {
+      result._meta = { ...(result._meta ?? {}), [CUT_META]: { receivedBytes } };
+      const parsed = JSONRPCMessageSchema.safeParse({ jsonrpc: "2.0", id, result });
+      if (parsed.success) {
+        this.onmessage?.(parsed.data);
+        return;
+      }
+    }
+    this.onmessage?.({
+      jsonrpc: "2.0",
+      id,
+      error: {
+        code: TOO_LARGE_ERROR_CODE,
+        message: `answer over ${receivedBytes} bytes with no valid prefix`,
+      },
+    });
+  }
+}
+
+type Repaired = { id?: unknown; result?: { content?: unknown; _meta?: Record<string, unknown> } };
+
+const TAIL_BYTES = 512;
+
+function repairMessage(prefix: string): Repaired | undefined {
+  const value = repairJsonPrefix(prefix, { openStringPath: CONTENT_TEXT });
+  return value && typeof value === "object" ? (value as Repaired) : undefined;
+}
+
+/** The top-level `"id"` of a JSON-RPC line read from its last bytes (`…,"id":7}`, `…"id":7,"jsonrpc":"2.0"}`). */
+function idAtEnd(tail: string): string | number | undefined {
+  const m = /"id"\s*:\s*(-?\d+|"[^"\\]{0,200}")\s*(?:,\s*"jsonrpc"\s*:\s*"2\.0"\s*)?}\s*$/.exec(tail);
+  if (!m?.[1]) return undefined;
+  return m[1].startsWith('"') ? m[1].slice(1, -1) : Number(m[1]);
+}
+
+const CONTENT_TEXT = ["result", "content", "*", "text"];
+
+/**
+ * Each cut text item that holds JSON is shortened to its last complete records; plain text stays as
+ * it arrived. False when nothing usable is left.
+ */
+function repairContent(content: unknown): boolean {
+  if (!Array.isArray(content)) return content === undefined;
+  for (const item of content as Array<{ type?: unknown; text?: unknown }>) {
+    if (item?.type !== "text" || typeof item.text !== "string") continue;
+    const trimmed = item.text.trimStart();
+    if (!trimmed.startsWith("{") && !trimmed.startsWith("[")) continue;
+    const value = repairJsonPrefix(item.text);
+    if (value === undefined) return false;
+    item.text = JSON.stringify(value);
+  }
+  return true;
+}
