@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Prisma } from "@/generated/sqlite/client";
 import { chunkMarkdown } from "@/lib/connectors/kb/chunk";
+import { DEMO_COMMERCE_SERVER_ID } from "@/lib/connectors/mcp-registry";
 import type { StoredConnection } from "@/lib/connectors/runtime";
 import { syncConnection } from "@/lib/connectors/sync";
 import type { Db } from "@/lib/db/client";
@@ -10,16 +11,28 @@ import { seedIdentities } from "./seed";
 
 const KB_DIR = path.join(process.cwd(), "demo", "kb");
 
-/** The demo MCP commerce server, spawned over stdio by the app (`node` = the app's own runtime). */
+/**
+ * The demo MCP commerce server, spawned over stdio by the app. The connection names the server the
+ * operator registered (MCP_STDIO_SERVERS, the demo by default), never a command.
+ */
 export const COMMERCE_CONNECTION = {
   slug: "commerce",
   kind: "mcp",
   name: "Commerce (demo MCP server)",
-  config: {
-    transport: { kind: "stdio", command: "node", args: ["--import", "tsx", "demo/commerce/server.ts"] },
-  },
+  config: { transport: { kind: "stdio", serverId: DEMO_COMMERCE_SERVER_ID } },
   trusted: true,
 };
+
+/** What seeds before issue 10 stored: the demo's command itself. Rewritten to the registered id. */
+function isLegacyDemoCommand(config: unknown): boolean {
+  const t = (config as { transport?: { kind?: unknown; command?: unknown; args?: unknown } } | null)
+    ?.transport;
+  return (
+    t?.kind === "stdio" &&
+    t.command === "node" &&
+    JSON.stringify(t.args) === JSON.stringify(["--import", "tsx", "demo/commerce/server.ts"])
+  );
+}
 
 export const LOGISTICS_CONNECTION = {
   slug: "logistics",
@@ -67,6 +80,12 @@ async function seedConnection(
   let conn = await db.connection.findUnique({
     where: { tenantId_projectId_slug: { tenantId, projectId, slug: def.slug } },
   });
+  if (conn && isLegacyDemoCommand(conn.config)) {
+    conn = await db.connection.update({
+      where: { id: conn.id },
+      data: { config: def.config as Prisma.InputJsonValue },
+    });
+  }
   if (conn?.catalogHash) return conn;
   conn ??= await db.connection.create({
     data: {

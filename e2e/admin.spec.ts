@@ -296,6 +296,23 @@ test("adding sources: an invalid OpenAPI document stores nothing; an unreachable
   expect(count()).toBe(before);
   await adminShot(adminPage, "connections-add-invalid");
 
+  // Stdio servers are the operator's: picked by name, no command field, only their allowed variables.
+  const form = await page.mcpForm();
+  await expect(form.getByLabel("Server", { exact: true }).locator("option")).toHaveText([
+    "Demo commerce server",
+    "Streamable HTTP",
+  ]);
+  await expect(form.getByLabel("Command")).toHaveCount(0);
+  const refused = await page.addRegisteredMcp(
+    "Demo commerce server",
+    "Commerce copy",
+    "NODE_OPTIONS=--require /tmp/evil.js",
+  );
+  await expect(refused).toHaveText(
+    /NODE_OPTIONS cannot be set for "Demo commerce server": it accepts only DEMO_SEED/,
+  );
+  expect(count()).toBe(before);
+
   const secret = `e2e-secret-${Date.now()}`;
   const added = await page.addHttpMcp("Billing", "http://127.0.0.1:9/mcp", `Authorization: Bearer ${secret}`);
   await expect(added).toContainText("Added billing, but the first sync failed");

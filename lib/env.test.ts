@@ -17,4 +17,15 @@ describe("environment validation", () => {
     expect(() => parseEnv({ AGENT_TODAY: "yesterday" })).toThrow(/AGENT_TODAY/);
     expect(parseEnv({ AGENT_TODAY: "2025-10-01" }).AGENT_TODAY).toBe("2025-10-01");
   });
+  it("registers the demo stdio server by default and keeps free-form commands off", () => {
+    const e = parseEnv({});
+    expect(e.MCP_STDIO_SERVERS.map((s) => s.id)).toEqual(["demo-commerce"]);
+    expect(e.MCP_STDIO_FREEFORM).toBe(false);
+    expect(parseEnv({ MCP_STDIO_FREEFORM: "true" }).MCP_STDIO_FREEFORM).toBe(true);
+    expect(() => parseEnv({ MCP_STDIO_SERVERS: "{not json" })).toThrow(/MCP_STDIO_SERVERS: not valid JSON/);
+    expect(() => parseEnv({ MCP_STDIO_SERVERS: '[{"id":"x","name":"X"}]' })).toThrow(
+      /MCP_STDIO_SERVERS: \[0\]\.\[command\]/,
+    );
+    expect(() => parseEnv({ MCP_STDIO_FREEFORM: "maybe" })).toThrow(/MCP_STDIO_FREEFORM/);
+  });
 });

@@ -3,6 +3,7 @@
  * variable. Every variable here is documented in README.md and .env.example.
  */
 import { z } from "zod";
+import { parseStdioRegistry, StdioRegistryError } from "@/lib/connectors/mcp-registry";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -41,6 +42,23 @@ const schema = z.object({
     .refine((v) => !Number.isNaN(Date.parse(v)), "must be a real date")
     .optional(),
   DEMO_LOGISTICS_BASE_URL: z.string().url().optional(),
+  /**
+   * Stdio MCP servers a tenant admin may pick (lib/connectors/mcp-registry.ts): a JSON array or
+   * `@path/to/file.json`; unset = the demo commerce server only.
+   */
+  MCP_STDIO_SERVERS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseStdioRegistry(value);
+      } catch (e) {
+        ctx.addIssue({ code: "custom", message: e instanceof StdioRegistryError ? e.detail : String(e) });
+        return z.NEVER;
+      }
+    }),
+  /** Lets tenant admins type any command for a stdio server. Unsafe with more than one tenant. */
+  MCP_STDIO_FREEFORM: bool.default(false),
 });
 
 export type Env = z.infer<typeof schema>;

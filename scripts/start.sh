@@ -12,8 +12,10 @@ mkdir -p data
 # The demo data ends on 2025-10-01: relative phrases ("last week") resolve against that day in the demo.
 if [ "${SEED_DEMO:-true}" != "false" ]; then export AGENT_TODAY="${AGENT_TODAY:-2025-10-01}"; fi
 if [ -z "${NEXTAUTH_SECRET:-}" ]; then
-  # Demo only: a random secret generated once and kept beside the SQLite file.
-  [ -f data/.auth-secret ] || node -e 'console.log(require("crypto").randomBytes(32).toString("base64url"))' > data/.auth-secret
+  # Demo only: a random secret generated once and kept beside the SQLite file, readable by its owner
+  # only (umask for a new file, chmod for one an older version created world-readable).
+  [ -f data/.auth-secret ] || (umask 077 && node -e 'console.log(require("crypto").randomBytes(32).toString("base64url"))' > data/.auth-secret)
+  chmod 600 data/.auth-secret
   NEXTAUTH_SECRET=$(cat data/.auth-secret); export NEXTAUTH_SECRET
 fi
 node --import tsx scripts/check-env.ts

@@ -1,14 +1,30 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useState } from "react";
 import { addMcpConnectionAction } from "@/app/(admin)/actions";
 import { ActionMessage } from "./action-message";
 import { useAdminAction } from "./use-admin-action";
 
-/** Env values and headers are sent once, stored server-side, and never shown again (only key names). */
-export function AddMcpForm() {
-  const [transport, setTransport] = useState<"stdio" | "http">("stdio");
+export interface StdioServerChoice {
+  id: string;
+  name: string;
+  envKeys: string[];
+}
+
+const HTTP = "http";
+const COMMAND = "command";
+
+/**
+ * Stdio servers are the operator's choice (MCP_STDIO_SERVERS): the admin picks one by name and may
+ * set only the variables its registration allows. A free-form command appears only when the
+ * operator enabled MCP_STDIO_FREEFORM. Env values and headers are sent once, stored server-side,
+ * and never shown again (only key names).
+ */
+export function AddMcpForm({ servers, freeform }: { servers: StdioServerChoice[]; freeform: boolean }) {
+  const [choice, setChoice] = useState<string>(servers[0]?.id ?? HTTP);
   const { pending, outcome, run } = useAdminAction();
+  const selectId = useId();
+  const server = servers.find((s) => s.id === choice);
 
   return (
     <form
@@ -21,9 +37,17 @@ export function AddMcpForm() {
         const text = (k: string) => String(f.get(k) ?? "");
         const common = { name: text("name"), trusted: f.get("trusted") === "on" };
         const input =
-          transport === "stdio"
-            ? { ...common, transport, command: text("command"), args: text("args"), env: text("env") }
-            : { ...common, transport, url: text("url"), headers: text("headers") };
+          choice === HTTP
+            ? { ...common, transport: "http", url: text("url"), headers: text("headers") }
+            : choice === COMMAND
+              ? {
+                  ...common,
+                  transport: "command",
+                  command: text("command"),
+                  args: text("args"),
+                  env: text("env"),
+                }
+              : { ...common, transport: "stdio", serverId: choice, env: text("env") };
         run(
           () => addMcpConnectionAction(input),
           (r) => {
@@ -36,53 +60,27 @@ export function AddMcpForm() {
         );
       }}
     >
-      <fieldset className="adm-radio-row">
-        <legend>Transport</legend>
-        <label className="adm-check">
-          <input
-            type="radio"
-            name="transport"
-            checked={transport === "stdio"}
-            onChange={() => setTransport("stdio")}
-          />
-          stdio (spawned by the app)
-        </label>
-        <label className="adm-check">
-          <input
-            type="radio"
-            name="transport"
-            checked={transport === "http"}
-            onChange={() => setTransport("http")}
-          />
-          Streamable HTTP
-        </label>
-      </fieldset>
+      <div className="field">
+        <label htmlFor={selectId}>Server</label>
+        <select id={selectId} name="server" value={choice} onChange={(e) => setChoice(e.target.value)}>
+          {servers.length > 0 ? (
+            <optgroup label="Registered by the operator (stdio)">
+              {servers.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+          <option value={HTTP}>Streamable HTTP</option>
+          {freeform ? <option value={COMMAND}>Custom command (stdio)</option> : null}
+        </select>
+      </div>
       <label className="field">
         Name
         <input type="text" name="name" required minLength={2} maxLength={80} placeholder="e.g. Billing" />
       </label>
-      {transport === "stdio" ? (
-        <>
-          <label className="field">
-            Command
-            <input type="text" name="command" required maxLength={300} placeholder="npx" />
-          </label>
-          <label className="field">
-            Arguments <span className="muted small">one per line</span>
-            <textarea
-              name="args"
-              rows={3}
-              spellCheck={false}
-              placeholder={"-y\n@modelcontextprotocol/server-everything"}
-            />
-          </label>
-          <label className="field">
-            Environment{" "}
-            <span className="muted small">KEY=VALUE per line · stored server-side, shown masked</span>
-            <textarea name="env" rows={2} spellCheck={false} autoComplete="off" placeholder="API_KEY=…" />
-          </label>
-        </>
-      ) : (
+      {choice === HTTP ? (
         <>
           <label className="field">
             Server URL
@@ -99,6 +97,50 @@ export function AddMcpForm() {
               placeholder="Authorization: Bearer …"
             />
           </label>
+        </>
+      ) : (
+        <>
+          {choice === COMMAND ? (
+            <>
+              <p className="muted small" role="note">
+                Free-form commands run on this server as the app&apos;s user. The operator enabled them
+                (MCP_STDIO_FREEFORM); do not use them where several tenants share the server.
+              </p>
+              <label className="field">
+                Command
+                <input type="text" name="command" required maxLength={300} placeholder="npx" />
+              </label>
+              <label className="field">
+                Arguments <span className="muted small">one per line</span>
+                <textarea
+                  name="args"
+                  rows={3}
+                  spellCheck={false}
+                  placeholder={"-y\n@modelcontextprotocol/server-everything"}
+                />
+              </label>
+            </>
+          ) : null}
+          {choice === COMMAND || (server && server.envKeys.length > 0) ? (
+            <label className="field">
+              Environment{" "}
+              <span className="muted small">
+                KEY=VALUE per line
+                {server ? ` · allowed: ${server.envKeys.join(", ")}` : ""} · stored server-side, shown masked
+              </span>
+              <textarea
+                name="env"
+                rows={2}
+                spellCheck={false}
+                autoComplete="off"
+                placeholder={`${server?.envKeys[0] ?? "API_KEY"}=…`}
+              />
+            </label>
+          ) : (
+            <p className="muted small" data-testid="mcp-no-settings">
+              This server takes no settings.
+            </p>
+          )}
         </>
       )}
       <label className="adm-check">

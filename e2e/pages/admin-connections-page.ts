@@ -20,13 +20,31 @@ export class AdminConnectionsPage {
     return this.connection(slug).locator(`[data-testid="capability"][data-tool="${tool}"]`);
   }
 
-  async addHttpMcp(name: string, url: string, headers: string) {
-    await this.page.getByText("Add an MCP server", { exact: true }).click();
+  /** The "Add an MCP server" form, opened. */
+  async mcpForm() {
     const form = this.page.getByRole("form", { name: "Add an MCP server" });
-    await form.getByLabel("Streamable HTTP").check();
+    if (!(await form.isVisible())) await this.page.getByText("Add an MCP server", { exact: true }).click();
+    await expect(form).toBeVisible();
+    return form;
+  }
+
+  async addHttpMcp(name: string, url: string, headers: string) {
+    const form = await this.mcpForm();
+    await form.getByLabel("Server", { exact: true }).selectOption({ label: "Streamable HTTP" });
     await form.getByLabel("Name", { exact: true }).fill(name);
     await form.getByLabel("Server URL").fill(url);
     await form.getByLabel(/^Headers/).fill(headers);
+    await form.getByRole("button", { name: "Add MCP server" }).click();
+    await expect(this.page.getByTestId("add-mcp-result")).toBeVisible({ timeout: 30_000 });
+    return this.page.getByTestId("add-mcp-result");
+  }
+
+  /** A registered stdio server, picked by its name; `env` is KEY=VALUE lines. */
+  async addRegisteredMcp(server: string, name: string, env: string) {
+    const form = await this.mcpForm();
+    await form.getByLabel("Server", { exact: true }).selectOption({ label: server });
+    await form.getByLabel("Name", { exact: true }).fill(name);
+    await form.getByLabel(/^Environment/).fill(env);
     await form.getByRole("button", { name: "Add MCP server" }).click();
     await expect(this.page.getByTestId("add-mcp-result")).toBeVisible({ timeout: 30_000 });
     return this.page.getByTestId("add-mcp-result");

@@ -8,8 +8,15 @@ import "server-only";
 import type { Prisma } from "@/generated/sqlite/client";
 import type { Actor } from "@/lib/auth";
 import { deriveConnectionCapabilities, loadConnections } from "@/lib/capabilities/build-snapshot";
+import { findStdioServer, isForbiddenEnvKey } from "@/lib/connectors/mcp-registry";
 import { fetchOpenApiDocument, tryImportOpenApi } from "@/lib/connectors/openapi";
-import { mcpDescriptor, mcpPool, type StoredConnection } from "@/lib/connectors/runtime";
+import {
+  mcpDescriptor,
+  mcpPool,
+  type StdioPolicy,
+  type StoredConnection,
+  stdioPolicy,
+} from "@/lib/connectors/runtime";
 import { type SyncResult, syncConnection } from "@/lib/connectors/sync";
 import { recordAudit } from "@/lib/db/audit";
 import type { Db } from "@/lib/db/client";
@@ -44,6 +51,15 @@ export function slugify(name: string): string {
 }
 
 type Scope = Pick<Actor, "tenantId" | "projectId">;
+
+/** Drops the live session of a connection, if any; an unresolvable stdio server has none. */
+async function disconnectQuietly(conn: StoredConnection): Promise<void> {
+  try {
+    await mcpPool().disconnect(mcpDescriptor(conn));
+  } catch {
+    // Nothing to drop.
+  }
+}
 
 async function scopedConnection(db: Db, scope: Scope, id: string): Promise<StoredConnection> {
   const conn = await db.connection.findFirst({
@@ -90,27 +106,76 @@ async function syncAndAudit(
 }
 
 export type McpInput =
+  | { name: string; trusted: boolean; transport: "stdio"; serverId: string; env: Record<string, string> }
   | {
       name: string;
       trusted: boolean;
-      transport: "stdio";
+      transport: "command";
       command: string;
       args: string[];
       env: Record<string, string>;
     }
   | { name: string; trusted: boolean; transport: "http"; url: string; headers: Record<string, string> };
 
+/** What the "Add an MCP server" form offers: the registered stdio servers by name, never their commands. */
+export interface StdioChoice {
+  id: string;
+  name: string;
+  envKeys: string[];
+}
+export function stdioChoices(policy: StdioPolicy = stdioPolicy()): {
+  servers: StdioChoice[];
+  freeform: boolean;
+} {
+  return {
+    servers: policy.registry.map((s) => ({ id: s.id, name: s.name, envKeys: [...s.envKeys] })),
+    freeform: policy.freeform,
+  };
+}
+
+/**
+ * The stored config of a new MCP connection. A stdio connection references a registered server by
+ * id; its env values are accepted only for the keys that server's registration allows. A free-form
+ * command is accepted only when the operator enabled MCP_STDIO_FREEFORM.
+ */
+function mcpConfig(input: McpInput, policy: StdioPolicy): object {
+  if (input.transport === "http") return { transport: { kind: "http", url: input.url } };
+  if (input.transport === "command") {
+    if (!policy.freeform)
+      throw userError(
+        "bad_request:input",
+        "Free-form commands are turned off on this server (MCP_STDIO_FREEFORM). Pick a registered server.",
+      );
+    const forbidden = Object.keys(input.env).filter(isForbiddenEnvKey);
+    if (forbidden.length > 0)
+      throw userError("bad_request:input", `${forbidden.join(", ")} cannot be set for an MCP server.`);
+    return { transport: { kind: "stdio", command: input.command, args: input.args } };
+  }
+  const server = findStdioServer(policy.registry, input.serverId);
+  if (!server)
+    throw userError("bad_request:input", "That server is not registered here. Pick one from the list.");
+  const refused = Object.keys(input.env).filter((k) => !server.envKeys.includes(k));
+  if (refused.length > 0) {
+    const allowed =
+      server.envKeys.length > 0 ? `it accepts only ${server.envKeys.join(", ")}` : "it accepts no variables";
+    throw userError(
+      "bad_request:input",
+      `${refused.slice(0, 5).join(", ")} cannot be set for "${server.name}": ${allowed}.`,
+    );
+  }
+  return { transport: { kind: "stdio", serverId: server.id } };
+}
+
 export async function addMcpConnection(
   db: Db,
   actor: Actor,
   input: McpInput,
+  policy: StdioPolicy = stdioPolicy(),
 ): Promise<{ id: string; slug: string; sync: SyncSummary }> {
+  // Checked before anything is stored: a refused server or variable is a form error.
+  const config = mcpConfig(input, policy);
   const slug = await freeSlug(db, actor, input.name);
-  const config =
-    input.transport === "stdio"
-      ? { transport: { kind: "stdio", command: input.command, args: input.args } }
-      : { transport: { kind: "http", url: input.url } };
-  const secrets = input.transport === "stdio" ? { env: input.env } : { headers: input.headers };
+  const secrets = input.transport === "http" ? { headers: input.headers } : { env: input.env };
   const conn = await db.connection.create({
     data: {
       tenantId: actor.tenantId,
@@ -129,9 +194,10 @@ export async function addMcpConnection(
     data: {
       kind: "mcp",
       transport: input.transport,
+      ...(input.transport === "stdio" ? { serverId: input.serverId } : {}),
       trusted: input.trusted,
       // Key names only: secret values never reach the audit log either.
-      secretKeys: Object.keys(input.transport === "stdio" ? input.env : input.headers),
+      secretKeys: Object.keys(input.transport === "http" ? input.headers : input.env),
     },
   });
   const sync = await syncAndAudit(db, actor, conn as StoredConnection, "added");
@@ -217,9 +283,7 @@ export async function setConnectionFlag(
   });
   // A disabled MCP server keeps no live session (DESIGN.md: enabling mid-turn changes nothing).
   if (input.flag === "enabled" && !input.value && conn.kind === "mcp") {
-    await mcpPool()
-      .disconnect(mcpDescriptor(conn))
-      .catch(() => undefined);
+    await disconnectQuietly(conn);
   }
   await audit(db, actor, {
     kind: input.flag === "trusted" ? "connection.trust" : "connection.enable",
@@ -303,9 +367,7 @@ export async function resync(db: Db, actor: Actor, connectionId: string): Promis
   const conn = await scopedConnection(db, actor, connectionId);
   // An explicit re-sync reads the server's list afresh, not the session's cached one.
   if (conn.kind === "mcp") {
-    await mcpPool()
-      .disconnect(mcpDescriptor(conn))
-      .catch(() => undefined);
+    await disconnectQuietly(conn);
   }
   return syncAndAudit(db, actor, conn, "re-sync requested");
 }

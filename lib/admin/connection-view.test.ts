@@ -125,7 +125,14 @@ describe("secrets never leave as values", () => {
           args: ["server.js", "--token", "ghp_abcdefghijklmnopqrstuvwxyz0123"],
         },
       }),
-    ).toBe("stdio · node server.js --token [masked:token]");
+    ).toBe("stdio · free-form · node server.js --token [masked:token]");
+    const names = new Map([["demo-commerce", "Demo commerce server"]]);
+    expect(transportSummary("mcp", { transport: { kind: "stdio", serverId: "demo-commerce" } }, names)).toBe(
+      "stdio · Demo commerce server (demo-commerce)",
+    );
+    expect(transportSummary("mcp", { transport: { kind: "stdio", serverId: "gone" } }, names)).toBe(
+      "stdio · gone (not registered)",
+    );
     expect(transportSummary("mcp", { transport: { kind: "http", url: "https://h.test/mcp?key=1" } })).toBe(
       "Streamable HTTP · https://h.test/mcp?key=••••",
     );

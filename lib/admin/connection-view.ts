@@ -127,13 +127,25 @@ export function displayUrl(raw: string): string {
 }
 
 /** One line describing how the host reaches the source; arguments pass through value masking. */
-export function transportSummary(kind: string, config: unknown): string {
+export function transportSummary(
+  kind: string,
+  config: unknown,
+  /** Registered stdio servers by id (MCP_STDIO_SERVERS), to name the one a connection uses. */
+  serverNames: ReadonlyMap<string, string> = new Map(),
+): string {
   const c = (typeof config === "object" && config !== null ? config : {}) as Record<string, unknown>;
   if (kind === "mcp") {
     const t = (c.transport ?? {}) as Record<string, unknown>;
+    if (t.kind === "stdio" && typeof t.serverId === "string") {
+      const name = serverNames.get(t.serverId);
+      return (name ? `stdio · ${name} (${t.serverId})` : `stdio · ${t.serverId} (not registered)`).slice(
+        0,
+        300,
+      );
+    }
     if (t.kind === "stdio") {
       const args = Array.isArray(t.args) ? t.args.map((a) => String(maskSensitive(String(a)))) : [];
-      return `stdio · ${[String(t.command ?? ""), ...args].join(" ")}`.slice(0, 300);
+      return `stdio · free-form · ${[String(t.command ?? ""), ...args].join(" ")}`.slice(0, 300);
     }
     if (t.kind === "http") return `Streamable HTTP · ${displayUrl(String(t.url ?? ""))}`;
     return "unknown transport";

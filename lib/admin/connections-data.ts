@@ -10,7 +10,7 @@ import { deriveKbCapability } from "@/lib/capabilities";
 import { deriveConnectionCapabilities, loadConnections } from "@/lib/capabilities/build-snapshot";
 import type { Capability } from "@/lib/capabilities/types";
 import { materialize } from "@/lib/connectors/openapi";
-import { openApiSource, type StoredConnection } from "@/lib/connectors/runtime";
+import { openApiSource, type StoredConnection, stdioPolicy } from "@/lib/connectors/runtime";
 import type { Db } from "@/lib/db/client";
 import {
   allowListSummary,
@@ -103,6 +103,7 @@ export async function loadConnectionsView(
   const approvalRow = new Map(rawApprovals.map((a) => [`${a.connectionId}/${a.localName}`, a]));
 
   const connections: ConnectionView[] = [];
+  const serverNames = new Map(stdioPolicy().registry.map((s) => [s.id, s.name]));
   for (const conn of conns) {
     let caps = deriveConnectionCapabilities(conn, approvals.get(conn.id) ?? new Map());
     if (conn.kind === "openapi") caps = await withMaterializedShapes(conn, caps);
@@ -122,7 +123,7 @@ export async function loadConnectionsView(
       lastSyncAt: m?.lastSyncAt ? m.lastSyncAt.toISOString() : null,
       // Connector errors name the connection by its internal id; the admin knows it by its slug.
       lastError: m?.lastError ? m.lastError.replaceAll(conn.id, conn.slug).slice(0, 500) : null,
-      transport: transportSummary(conn.kind, conn.config),
+      transport: transportSummary(conn.kind, conn.config, serverNames),
       allowList: conn.kind === "openapi" ? allowListSummary(conn.config) : null,
       // Key names only, from the secrets column and from any env/headers left in the config.
       secretKeys: secretKeyLabels(conn.secrets, config?.transport),

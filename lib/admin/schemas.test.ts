@@ -21,27 +21,43 @@ describe("admin action inputs", () => {
     expect(reviewInput.safeParse({ reportId: "r1", verdict: "both" }).success).toBe(false);
   });
 
-  it("parses stdio args one per line and env KEY=VALUE lines server-side", () => {
+  it("a stdio server is picked by id with KEY=VALUE env lines parsed server-side", () => {
     const r = mcpInput.parse({
       transport: "stdio",
-      name: "Everything",
-      command: "npx",
-      args: "-y\n@modelcontextprotocol/server-everything\n\n# comment",
-      env: "API_KEY=s3cr3t=with=equals\nREGION = eu",
+      name: "Commerce",
+      serverId: "demo-commerce",
+      env: "API_KEY=s3cr3t=with=equals\nREGION = eu\n\n# comment",
     });
-    expect(r).toMatchObject({
+    expect(r).toEqual({
       transport: "stdio",
-      args: ["-y", "@modelcontextprotocol/server-everything"],
+      name: "Commerce",
+      serverId: "demo-commerce",
       env: { API_KEY: "s3cr3t=with=equals", REGION: "eu" },
       trusted: false,
     });
+  });
+
+  it("refuses a command from a tenant admin: a stdio server is a registered id, never a command", () => {
+    const shell = { transport: "stdio", name: "Shell", command: "/bin/sh", args: "-c\ncat /proc/1/environ" };
+    const r = mcpInput.safeParse(shell);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.message)).toContain("Pick a registered server.");
+    const smuggled = mcpInput.safeParse({ ...shell, serverId: "demo-commerce" });
+    expect(smuggled.success).toBe(false);
+    expect(smuggled.error?.issues[0].message).toBe(
+      'Pick a registered server; "command", "args" cannot be set here.',
+    );
+    // The free-form variant parses, but only addMcpConnection decides (MCP_STDIO_FREEFORM).
+    expect(
+      mcpInput.parse({ transport: "command", name: "Everything", command: "npx", args: "-y\nx" }),
+    ).toMatchObject({ transport: "command", command: "npx", args: ["-y", "x"] });
   });
 
   it("rejects a malformed env line and names it", () => {
     const r = mcpInput.safeParse({
       transport: "stdio",
       name: "X server",
-      command: "x",
+      serverId: "x",
       env: "OK=1\nnot a pair",
     });
     expect(r.success).toBe(false);

@@ -120,16 +120,40 @@ const httpUrl = (label: string) =>
       }
     }, `${label} must be an http(s) URL.`);
 
+/**
+ * "Add an MCP server": a stdio server is picked from the operator's registry by id (MCP_STDIO_SERVERS);
+ * a tenant admin never types a command — an extra `command`/`args` key is refused here. `command` is
+ * the free-form variant, accepted by addMcpConnection only when MCP_STDIO_FREEFORM=true.
+ */
 export const mcpInput = z.discriminatedUnion("transport", [
-  z.object({
-    transport: z.literal("stdio"),
+  z.strictObject(
+    {
+      transport: z.literal("stdio"),
+      name,
+      trusted: z.boolean().default(false),
+      serverId: z
+        .string({ error: "Pick a registered server." })
+        .trim()
+        .min(1, "Pick a registered server.")
+        .max(64),
+      env: envLines,
+    },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys"
+          ? `Pick a registered server; ${issue.keys.map((k) => `"${k}"`).join(", ")} cannot be set here.`
+          : undefined,
+    },
+  ),
+  z.strictObject({
+    transport: z.literal("command"),
     name,
     trusted: z.boolean().default(false),
     command: z.string().trim().min(1, "Enter the command to start the server.").max(300),
     args: argLines,
     env: envLines,
   }),
-  z.object({
+  z.strictObject({
     transport: z.literal("http"),
     name,
     trusted: z.boolean().default(false),

@@ -19,6 +19,7 @@ import {
 import { recordAudit } from "@/lib/db/audit";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { isAppError } from "@/lib/errors";
 import type { AuthorizeResult, JsonRecord, ToolResult } from "@/lib/execution/types";
 import { maskSensitive } from "@/lib/security";
 
@@ -111,11 +112,26 @@ export function createGateway(db: Db, actor: Actor, snapshot: Snapshot): Gateway
           };
         counters.external++;
         if (cap.sourceKind === "mcp") {
-          result = await mcpPool().callTool(mcpDescriptor(conn), cap.localName, args, {
-            signal,
-            timeoutMs: e.TOOL_CALL_TIMEOUT_MS,
-            maxBytes: e.TOOL_MAX_OUTPUT_BYTES,
-          });
+          let descriptor: ReturnType<typeof mcpDescriptor> | undefined;
+          let refusal = "";
+          try {
+            descriptor = mcpDescriptor(conn);
+          } catch (err) {
+            // An unregistered stdio server (or a refused free-form command): nothing is spawned.
+            refusal = isAppError(err) ? err.publicMessage : "The data source is not available.";
+          }
+          result = descriptor
+            ? await mcpPool().callTool(descriptor, cap.localName, args, {
+                signal,
+                timeoutMs: e.TOOL_CALL_TIMEOUT_MS,
+                maxBytes: e.TOOL_MAX_OUTPUT_BYTES,
+              })
+            : {
+                ok: false,
+                error: { code: "unavailable:connector", message: refusal },
+                truncated: false,
+                bytes: 0,
+              };
         } else {
           const source = await openApiSource(conn);
           const secrets = (conn.secrets ?? {}) as { headers?: Record<string, string> };

@@ -4,10 +4,12 @@ import "server-only";
  * never shared across tenants) and a cache of imported OpenAPI sources keyed by catalog hash.
  */
 import path from "node:path";
-import type { McpConnection, McpTransportSpec } from "@/lib/connectors/mcp";
+import type { McpConnection } from "@/lib/connectors/mcp";
 import { McpPool } from "@/lib/connectors/mcp";
+import { findStdioServer, type StdioServer, stdioChildEnv } from "@/lib/connectors/mcp-registry";
 import { importOpenApi, type OpenApiSource } from "@/lib/connectors/openapi";
 import { env } from "@/lib/env";
+import { userError } from "@/lib/errors";
 
 const g = globalThis as unknown as { __ttPool?: McpPool; __ttOpenApi?: Map<string, Promise<OpenApiSource>> };
 
@@ -33,8 +35,15 @@ export interface StoredConnection {
   catalogHash: string | null;
 }
 
+/**
+ * Stored MCP config. A stdio connection names an operator-registered server (`serverId`, see
+ * lib/connectors/mcp-registry.ts); `command`/`args` exist only for connections added while
+ * MCP_STDIO_FREEFORM=true, and are refused at spawn time otherwise. `env` holds non-secret knobs.
+ */
 export interface McpConfig {
-  transport: McpTransportSpec;
+  transport:
+    | { kind: "stdio"; serverId?: string; command?: string; args?: string[]; env?: Record<string, string> }
+    | { kind: "http"; url: string; headers?: Record<string, string> };
 }
 export interface OpenApiConfig {
   baseUrl?: string;
@@ -43,30 +52,89 @@ export interface OpenApiConfig {
   allowList?: { operationIds?: string[]; tags?: string[]; pathPrefixes?: string[] };
 }
 
-/** Resolves a stored MCP connection (with its server-side secrets) into a pool descriptor. */
-export function mcpDescriptor(c: StoredConnection): McpConnection {
-  const cfg = c.config as McpConfig;
+/** The operator's switches for stdio servers (defaults: the demo server only, no free-form commands). */
+export interface StdioPolicy {
+  registry: readonly StdioServer[];
+  freeform: boolean;
+}
+export function stdioPolicy(): StdioPolicy {
+  const e = env();
+  return { registry: e.MCP_STDIO_SERVERS, freeform: e.MCP_STDIO_FREEFORM };
+}
+
+const unavailable = (message: string) => userError("unavailable:connector", message);
+
+/**
+ * Resolves a stored MCP connection (with its server-side secrets) into a pool descriptor. A stdio
+ * connection resolves its registered server at spawn time: an unknown id, or a stored `command`
+ * while free-form commands are off, is an `unavailable:connector` error and nothing is spawned.
+ */
+export function mcpDescriptor(c: StoredConnection, policy: StdioPolicy = stdioPolicy()): McpConnection {
+  const cfg = (c.config ?? {}) as Partial<McpConfig>;
   const secrets = (c.secrets ?? {}) as { env?: Record<string, string>; headers?: Record<string, string> };
   const t = cfg.transport;
-  if (t.kind === "stdio") {
-    // `node` means this very runtime, so the demo server runs wherever the app runs.
-    const command = t.command === "node" ? process.execPath : t.command;
+  if (t?.kind === "stdio") {
+    const resolved = resolveStdio(t, policy);
+    // `node` means this very runtime, so a server runs wherever the app runs.
+    const command = resolved.command === "node" ? process.execPath : resolved.command;
     return {
       id: c.id,
       tenantId: c.tenantId,
       transport: {
-        ...t,
+        kind: "stdio",
         command,
-        cwd: t.cwd ? path.resolve(/*turbopackIgnore: true*/ process.cwd(), t.cwd) : process.cwd(),
-        env: { ...(t.env ?? {}), ...(secrets.env ?? {}) },
+        args: [...resolved.args],
+        cwd: resolved.cwd
+          ? path.resolve(/*turbopackIgnore: true*/ process.cwd(), resolved.cwd)
+          : process.cwd(),
+        env: stdioChildEnv({
+          allowed: resolved.envKeys,
+          fixed: resolved.env,
+          supplied: [t.env, secrets.env],
+        }),
       },
     };
   }
-  return {
-    id: c.id,
-    tenantId: c.tenantId,
-    transport: { ...t, headers: { ...(t.headers ?? {}), ...(secrets.headers ?? {}) } },
-  };
+  if (t?.kind === "http" && typeof t.url === "string") {
+    return {
+      id: c.id,
+      tenantId: c.tenantId,
+      transport: { kind: "http", url: t.url, headers: { ...(t.headers ?? {}), ...(secrets.headers ?? {}) } },
+    };
+  }
+  throw unavailable("This MCP connection has no usable transport.");
+}
+
+function resolveStdio(
+  t: Extract<McpConfig["transport"], { kind: "stdio" }>,
+  policy: StdioPolicy,
+): {
+  command: string;
+  args: readonly string[];
+  cwd?: string;
+  envKeys: readonly string[] | "any";
+  env?: Record<string, string>;
+} {
+  if (typeof t.serverId === "string") {
+    const server = findStdioServer(policy.registry, t.serverId);
+    if (!server)
+      throw unavailable(
+        `The stdio MCP server "${t.serverId.slice(0, 64)}" is not registered on this server (MCP_STDIO_SERVERS).`,
+      );
+    return server;
+  }
+  if (typeof t.command === "string" && t.command !== "") {
+    if (!policy.freeform)
+      throw unavailable(
+        "This connection runs a free-form command, which this server does not allow (MCP_STDIO_FREEFORM is off). Re-add it with a registered server.",
+      );
+    return {
+      command: t.command,
+      args: Array.isArray(t.args) ? t.args.map(String) : [],
+      envKeys: "any",
+    };
+  }
+  throw unavailable("This stdio MCP connection names no registered server.");
 }
 
 /** The imported (dereferenced) OpenAPI source of a connection, imported once per catalog version. */

@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logisticsOpenApi } from "@/demo/logistics/openapi";
@@ -9,6 +10,7 @@ import {
   addMcpConnection,
   addOpenApiConnection,
   decideTool,
+  resync,
   setConnectionFlag,
 } from "@/lib/admin/connection-admin";
 import { LISTED_CAPABILITIES, loadConnectionsView } from "@/lib/admin/connections-data";
@@ -18,6 +20,7 @@ import { promoteToCapability, rollbackToClassic } from "@/lib/admin/promotion";
 import { labelLiveData, reviewShadowReport } from "@/lib/admin/shadow-review";
 import { type Actor, resolveActor } from "@/lib/auth/actor";
 import { mcpDefinitionHash } from "@/lib/capabilities";
+import { DEFAULT_STDIO_SERVERS } from "@/lib/connectors/mcp-registry";
 import { getPlannerMode, setPlannerMode } from "@/lib/db/repositories/settings";
 import { AppError } from "@/lib/errors";
 import { testDb } from "../helpers/db";
@@ -389,6 +392,112 @@ describe("connections: approvals pin the current definition; ids from another te
     });
     expect(byName.get("listShipments")?.eligibility).toBe("eligible");
     expect(view?.allowList).toBe("paths: /shipments");
+  });
+});
+
+describe("stdio MCP servers are the operator's choice, not a tenant admin's (issue 10)", () => {
+  const shell = (marker: string) => ({
+    name: `Shell ${run}`,
+    trusted: true,
+    transport: "command" as const,
+    command: "/bin/sh",
+    args: ["-c", `touch ${marker}`],
+    env: {},
+  });
+  const newMarker = () => path.join(mkdtempSync(path.join(tmpdir(), "tt-rce-")), "ran");
+  const count = () => db.connection.count({ where: { tenantId: T.admin.tenantId } });
+
+  it("the server action refuses a command before anything runs", async () => {
+    const { addMcpConnectionAction } = await import("@/app/(admin)/actions");
+    const marker = newMarker();
+    const before = await count();
+    for (const input of [
+      { transport: "stdio", name: `Shell ${run}`, command: "/bin/sh", args: `-c\ntouch ${marker}` },
+      { transport: "stdio", name: `Shell ${run}`, serverId: "demo-commerce", command: "/bin/sh" },
+    ]) {
+      const r = await addMcpConnectionAction(input);
+      expect(r.status).toBe("invalid_data");
+      expect(r.status === "invalid_data" && r.message).toMatch(/Pick a registered server/);
+    }
+    expect(existsSync(marker)).toBe(false);
+    expect(await count()).toBe(before);
+  });
+
+  it("a free-form command is refused unless MCP_STDIO_FREEFORM is on; nothing is stored or spawned", async () => {
+    const marker = newMarker();
+    const before = await count();
+    const r = await code(
+      addMcpConnection(db, T.admin, shell(marker), { registry: DEFAULT_STDIO_SERVERS, freeform: false }),
+    );
+    expect(r).toBe("bad_request:input");
+    await new Promise((done) => setTimeout(done, 200));
+    expect(existsSync(marker)).toBe(false);
+    expect(await count()).toBe(before);
+  });
+
+  it("a registered server is added by id; env keys outside its envKeys are refused with the allowed list", async () => {
+    const before = await count();
+    let message = "";
+    try {
+      await addMcpConnection(db, T.admin, {
+        name: `Commerce env ${run}`,
+        trusted: true,
+        transport: "stdio",
+        serverId: "demo-commerce",
+        env: { DEMO_SEED: "7", NODE_OPTIONS: "--require /tmp/evil.js" },
+      });
+    } catch (e) {
+      expect((e as AppError).code).toBe("bad_request:input");
+      message = (e as AppError).publicMessage;
+    }
+    expect(message).toMatch(
+      /NODE_OPTIONS cannot be set for "Demo commerce server": it accepts only DEMO_SEED/,
+    );
+    expect(
+      await code(
+        addMcpConnection(db, T.admin, {
+          name: `Nope ${run}`,
+          trusted: true,
+          transport: "stdio",
+          serverId: "nope",
+          env: {},
+        }),
+      ),
+    ).toBe("bad_request:input");
+    expect(await count()).toBe(before);
+
+    const ok = await addMcpConnection(db, T.admin, {
+      name: `Commerce by id ${run}`,
+      trusted: true,
+      transport: "stdio",
+      serverId: "demo-commerce",
+      env: { DEMO_SEED: "7" },
+    });
+    expect(ok.sync.ok, ok.sync.error ?? "").toBe(true);
+    expect(ok.sync.toolCount).toBeGreaterThan(5);
+    const stored = await db.connection.findUniqueOrThrow({ where: { id: ok.id } });
+    expect(stored.config).toEqual({ transport: { kind: "stdio", serverId: "demo-commerce" } });
+    expect(stored.secrets).toEqual({ env: { DEMO_SEED: "7" } });
+  });
+
+  it("a stored (forged) command is refused at re-sync with a clear error, and runs nothing", async () => {
+    const marker = newMarker();
+    const conn = await db.connection.create({
+      data: {
+        tenantId: T.admin.tenantId,
+        projectId: T.admin.projectId,
+        slug: `forged-${run}`,
+        kind: "mcp",
+        name: "Forged",
+        config: { transport: { kind: "stdio", command: "/bin/sh", args: ["-c", `touch ${marker}`] } },
+        trusted: true,
+      },
+    });
+    const r = await resync(db, T.admin, conn.id);
+    expect(r.ok).toBe(false);
+    expect(r.error).toMatch(/free-form command.*MCP_STDIO_FREEFORM/);
+    await new Promise((done) => setTimeout(done, 200));
+    expect(existsSync(marker)).toBe(false);
   });
 });
 

@@ -1,10 +1,11 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createGateway } from "@/lib/agent/gateway";
 import type { Actor } from "@/lib/auth/actor";
 import { buildSnapshot } from "@/lib/capabilities/build-snapshot";
+import { DEFAULT_STDIO_SERVERS, DEMO_COMMERCE_SERVER_ID } from "@/lib/connectors/mcp-registry";
 import { mcpDescriptor, mcpPool, type StoredConnection } from "@/lib/connectors/runtime";
 import { syncConnection } from "@/lib/connectors/sync";
 import { testDb } from "../helpers/db";
@@ -13,8 +14,29 @@ import { addConnection, isolatedWorld } from "../helpers/world";
 const db = testDb();
 const root = process.cwd();
 const bin = (pkg: string) => path.join(root, "node_modules", pkg, "dist", "index.js");
+const fsDir = mkdtempSync(path.join(tmpdir(), "tt-fs-"));
+// Stdio servers are the operator's choice: this suite registers the ones it connects to.
+vi.stubEnv(
+  "MCP_STDIO_SERVERS",
+  JSON.stringify([
+    ...DEFAULT_STDIO_SERVERS,
+    { id: "missing", name: "Missing", command: "/nonexistent/mcp-server" },
+    {
+      id: "everything",
+      name: "Everything",
+      command: "node",
+      args: [bin("@modelcontextprotocol/server-everything"), "stdio"],
+    },
+    {
+      id: "filesystem",
+      name: "Filesystem",
+      command: "node",
+      args: [bin("@modelcontextprotocol/server-filesystem"), fsDir],
+    },
+  ]),
+);
 const commerce = (env: Record<string, string> = {}) => ({
-  transport: { kind: "stdio", command: "node", args: ["--import", "tsx", "demo/commerce/server.ts"], env },
+  transport: { kind: "stdio", serverId: DEMO_COMMERCE_SERVER_ID, env },
 });
 
 afterAll(async () => {
@@ -91,7 +113,7 @@ describe("demo commerce over stdio: eligibility from the host policy", () => {
     const { sync, conn } = await addConnection(db, actor, {
       slug: "broken",
       kind: "mcp",
-      config: { transport: { kind: "stdio", command: "/nonexistent/mcp-server", args: [] } },
+      config: { transport: { kind: "stdio", serverId: "missing" } },
       trusted: true,
     });
     expect(sync.ok).toBe(false);
@@ -163,11 +185,7 @@ describe("pinning: a changed tool definition is quarantined until re-approved", 
 describe("servers nobody here wrote", () => {
   it("server-everything: nothing eligible untrusted; trusted, only its read-only-hinted tools", async () => {
     const { actor } = await isolatedWorld(db, "conn-everything");
-    const transport = {
-      kind: "stdio",
-      command: "node",
-      args: [bin("@modelcontextprotocol/server-everything"), "stdio"],
-    };
+    const transport = { kind: "stdio", serverId: "everything" };
     await addConnection(db, actor, {
       slug: "everything",
       kind: "mcp",
@@ -187,12 +205,7 @@ describe("servers nobody here wrote", () => {
 
   it("server-filesystem (trusted): read tools eligible, write tools excluded as mutative", async () => {
     const { actor } = await isolatedWorld(db, "conn-fs");
-    const dir = mkdtempSync(path.join(tmpdir(), "tt-fs-"));
-    const transport = {
-      kind: "stdio",
-      command: "node",
-      args: [bin("@modelcontextprotocol/server-filesystem"), dir],
-    };
+    const transport = { kind: "stdio", serverId: "filesystem" };
     await addConnection(db, actor, { slug: "fs", kind: "mcp", config: { transport }, trusted: true });
     const caps = await byLocal(actor, "fs");
     expect(caps.get("read_text_file")?.eligible ?? caps.get("read_file")?.eligible).toBe(true);

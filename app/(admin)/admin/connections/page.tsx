@@ -3,6 +3,7 @@ import { AddOpenApiForm } from "@/components/admin/add-openapi-form";
 import { CapabilityTable } from "@/components/admin/capability-table";
 import { ConnectionControls } from "@/components/admin/connection-controls";
 import { PageHeader } from "@/components/admin/page-header";
+import { stdioChoices } from "@/lib/admin/connection-admin";
 import { loadConnectionsView } from "@/lib/admin/connections-data";
 import { formatTime } from "@/lib/admin/format";
 import { pageAdmin } from "@/lib/admin/page-actor";
@@ -147,7 +148,7 @@ export default async function ConnectionsPage() {
       <div className="adm-two">
         <details className="card adm-add" open={connections.length === 0}>
           <summary>Add an MCP server</summary>
-          <AddMcpForm />
+          <AddMcpForm {...stdioChoices()} />
         </details>
         <details className="card adm-add">
           <summary>Add an OpenAPI source</summary>
