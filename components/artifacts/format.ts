@@ -4,6 +4,7 @@
  * (the default locale is fixed rather than read from the environment for that reason).
  */
 import type { ArtifactColumn } from "@/lib/db/repositories/artifacts";
+import { plural } from "@/lib/semantics/words";
 
 export type ColumnType = ArtifactColumn["type"];
 export const COLUMN_TYPES = [
@@ -180,11 +181,7 @@ export function humanizeKey(key: string): string {
 
 /** English plural of a (singular) entity name; count 1 keeps it singular. */
 export function pluralize(word: string, count = 2): string {
-  if (count === 1 || word === "") return word;
-  if (/person$/i.test(word)) return word.replace(/person$/i, (m) => (m[0] === "P" ? "People" : "people"));
-  if (/(s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
-  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
-  return `${word}s`;
+  return count === 1 ? word : plural(word);
 }
 
 /** "2 customers", or "Showing 1,234 of 10,000 orders" when a filter hides some. */

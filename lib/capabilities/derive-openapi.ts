@@ -11,7 +11,8 @@
  * it has been materialized.
  */
 import { canonicalHash, sanitizeDescription, schemaProblem } from "@/lib/security";
-import { inferFromName, inferShape, RUNTIME_SHAPE_DIAGNOSTIC, singularize, splitWords } from "./infer";
+import { identifierParts, singular } from "@/lib/semantics/words";
+import { inferFromName, inferShape, RUNTIME_SHAPE_DIAGNOSTIC } from "./infer";
 import { decideOpenApiEligibility, type ToolApproval } from "./policy";
 import {
   MAX_INPUT_SCHEMA_BYTES,
@@ -108,9 +109,9 @@ function fromPath(path: string): { entity?: string; operation: Operation } {
   const endsWithParam = /^\{.+\}$/.test(segments[segments.length - 1] ?? "");
   const literal = segments.filter((s) => !/^\{.+\}$/.test(s));
   const last = literal[literal.length - 1];
-  const words = last ? splitWords(last) : [];
+  const words = last ? identifierParts(last) : [];
   const noun = words[words.length - 1];
-  return { entity: noun ? singularize(noun) : undefined, operation: endsWithParam ? "get" : "list" };
+  return { entity: noun ? singular(noun) : undefined, operation: endsWithParam ? "get" : "list" };
 }
 
 export function deriveOpenApiCapabilities(input: {
@@ -186,7 +187,7 @@ function deriveOne(
     entity:
       named.entity ??
       pathShape.entity ??
-      (card.tag ? singularize(splitWords(card.tag).pop() ?? "") : undefined),
+      (card.tag ? singular(identifierParts(card.tag).pop() ?? "") : undefined),
     operation: named.operation ?? pathShape.operation,
   });
   diagnostics.push(...shape.diagnostics);

@@ -41,8 +41,6 @@ export {
   inferShape,
   itemSchemaOf,
   RUNTIME_SHAPE_DIAGNOSTIC,
-  singularize,
-  splitWords,
 } from "./infer";
 export {
   type ApprovalStatus,

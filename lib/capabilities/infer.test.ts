@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { singular as singularize } from "@/lib/semantics/words";
 import { commerceTools } from "./__fixtures__/commerce-tools";
-import { inferCollectionPath, inferFromName, inferShape, singularize } from "./infer";
+import { inferCollectionPath, inferFromName, inferShape } from "./infer";
 
 describe("inferFromName", () => {
   it.each([

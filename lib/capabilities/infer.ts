@@ -3,6 +3,7 @@
  * publishes no (valid) routing hint. Pure and deterministic: the same definition always infers the
  * same shape. Every guess is structural (names, JSON Schema); descriptions are never read.
  */
+import { identifierParts, singular } from "@/lib/semantics/words";
 import { deref, isArraySchema, isObject, isObjectSchema, itemsOf, propertiesOf } from "./schema-walk";
 import type { JsonSchema, Operation } from "./types";
 
@@ -51,35 +52,25 @@ const OPERATION_WORDS: Record<string, Operation> = {
 };
 const DOMINANT: readonly Operation[] = ["count", "summary"];
 const PREPOSITIONS = new Set(["by", "for", "of", "in", "from", "with", "to", "on", "at", "per"]);
-const NOISE = new Set(["api", "v1", "v2", "v3", "all", "my", "the", "a", "an", "tool", "mcp", "do", "and"]);
+const NOISE = new Set([
+  "api",
+  "v",
+  "v1",
+  "v2",
+  "v3",
+  "all",
+  "my",
+  "the",
+  "a",
+  "an",
+  "tool",
+  "mcp",
+  "do",
+  "and",
+]);
 const QUERY_FIELDS = new Set(["query", "q", "search", "text", "keyword", "keywords", "term", "filter"]);
 /** Wrapper properties a list result is commonly nested in (`{ data: { items: [...] } }`). */
 const ENVELOPES = new Set(["data", "result", "results", "response", "payload", "body", "page"]);
-
-/** `getInventoryBySku` → [get, inventory, by, sku]; `orders.search` → [orders, search]. */
-export function splitWords(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
-
-const IRREGULAR: Record<string, string> = { people: "person", children: "child", men: "man", women: "woman" };
-const UNCHANGED = new Set(["news", "series", "species", "data", "status", "analysis", "inventory"]);
-
-/** Deliberately simple English singular: enough for resource names (`categories`, `boxes`, `orders`). */
-export function singularize(word: string): string {
-  const w = word.toLowerCase();
-  if (IRREGULAR[w]) return IRREGULAR[w];
-  if (UNCHANGED.has(w) || w.length <= 3) return w;
-  if (/[^aeiou]ies$/.test(w)) return `${w.slice(0, -3)}y`;
-  if (/(ss|x|z|ch|sh)es$/.test(w)) return w.slice(0, -2);
-  if (/(ss|us|is)$/.test(w)) return w;
-  if (w.endsWith("s")) return w.slice(0, -1);
-  return w;
-}
 
 export interface NameInference {
   entity?: string;
@@ -100,8 +91,8 @@ function nounsOf(words: string[]): string[] {
  */
 export function inferFromName(name: string): NameInference {
   const segments = name.split(/[./]/).filter(Boolean);
-  const action = splitWords(segments[segments.length - 1] ?? "");
-  const namespace = segments.length > 1 ? splitWords(segments[segments.length - 2]) : [];
+  const action = identifierParts(segments[segments.length - 1] ?? "");
+  const namespace = segments.length > 1 ? identifierParts(segments[segments.length - 2]) : [];
 
   let operation = DOMINANT.find((op) => [...action, ...namespace].some((w) => OPERATION_WORDS[w] === op));
   let verbIndex = -1;
@@ -117,7 +108,7 @@ export function inferFromName(name: string): NameInference {
   const ownNouns = segments.length > 1 && verbIndex < 0 && actionNouns.length === 1 ? [] : actionNouns;
   const noun = ownNouns[ownNouns.length - 1] ?? nounsOf(namespace).pop();
   if (!noun) return { operation };
-  const entity = singularize(noun);
+  const entity = singular(noun);
   // `getOrders` asks for many: a plain get over a plural noun of the same segment is a list.
   if (operation === "get" && entity !== noun && ownNouns.includes(noun) && verbIndex === 0)
     operation = "list";
@@ -150,7 +141,7 @@ export function inferCollectionPath(
   const candidates = typed.length > 0 ? typed : untyped;
   if (candidates.length === 1) return { path: candidates[0], diagnostics: [] };
   if (candidates.length === 0) return { diagnostics: [] };
-  const named = entity ? candidates.filter((p) => singularize(p.split(".").pop() ?? "") === entity) : [];
+  const named = entity ? candidates.filter((p) => singular(p.split(".").pop() ?? "") === entity) : [];
   if (named.length === 1) return { path: named[0], diagnostics: [] };
   return {
     diagnostics: [`collection path not inferred: several array properties (${candidates.join(", ")})`],
@@ -248,7 +239,7 @@ export function inferShape(input: {
     diagnostics.push(...found.diagnostics);
   }
 
-  if (!entity && collectionPath) entity = singularize(collectionPath.split(".").pop() ?? "");
+  if (!entity && collectionPath) entity = singular(collectionPath.split(".").pop() ?? "");
   if (!entity) {
     entity = "item";
     diagnostics.push('entity not inferred from the tool name; using "item"');

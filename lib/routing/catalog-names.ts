@@ -2,6 +2,7 @@
  * Structure for raw catalogs that have no host-derived Capability: family from the tool's namespace,
  * entity and operation from its name. Heuristic by necessity; host capabilities carry their own.
  */
+import { singular } from "@/lib/semantics/words";
 import { words } from "./text";
 
 const SEPARATORS = [".", "/", "__", ":"];
@@ -142,13 +143,6 @@ export function deriveFamilies(names: readonly string[]): string[] {
       ? w
       : "default";
   });
-}
-
-export function singular(word: string): string {
-  if (/ies$/.test(word) && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (/(sses|xes|ches|shes)$/.test(word)) return word.slice(0, -2);
-  if (/[^su]s$/.test(word) && word.length > 3) return word.slice(0, -1);
-  return word;
 }
 
 /** Entity and operation from a tool name (minus its namespace). */

@@ -4,7 +4,7 @@
  * schema from parameters and the JSON request body. Local `$ref`s are resolved to a bounded depth;
  * unresolvable ones become `{}` (DESIGN.md §3: broad sources are indexed as lightweight cards).
  */
-import { singular } from "./catalog-names";
+import { singular } from "@/lib/semantics/words";
 
 export interface ToolDefinition {
   name: string;

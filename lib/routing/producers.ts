@@ -4,11 +4,10 @@
  * that entity first. When the selection does not already carry that entity, the best search/list
  * tool of the entity is added as a candidate, with its reason. A deterministic structural lookup.
  */
+import { singular } from "@/lib/semantics/words";
 import type { RankContext, RoutableTool, ScoredTool } from "./types";
 
 const ID_KEY = /^([a-z][a-z0-9]*?)(?:_id|Id)$/;
-const singular = (w: string) =>
-  w.endsWith("ies") ? `${w.slice(0, -3)}y` : w.endsWith("s") ? w.slice(0, -1) : w;
 
 function idEntities(tool: RoutableTool): string[] {
   const props = (tool.inputSchema as { properties?: Record<string, unknown> }).properties ?? {};

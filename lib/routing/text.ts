@@ -3,6 +3,7 @@
  * identifier splitting (snake_case, dot.names, camelCase, kebab-case, letter/digit runs), lowercase,
  * stopwords, Porter stemming. Pure numbers are dropped: they are argument values, not routing terms.
  */
+import { identifierParts } from "@/lib/semantics/words";
 import { stem } from "./stem";
 
 /**
@@ -63,7 +64,6 @@ const FIELD_SUFFIXES = new Set([
 ]);
 
 const WORD_RE = /[\p{L}\p{N}]+/gu;
-const CAMEL_RE = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+|\p{L}+/gu;
 
 /**
  * Splits one identifier-ish chunk into lowercase parts: `getUserById` → get user by id,
@@ -72,7 +72,7 @@ const CAMEL_RE = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+|\p{L}+/g
  * (`GitHub` → git, hub, github; the catalog may say `github`).
  */
 export function splitIdentifier(chunk: string): string[] {
-  const parts = (chunk.match(CAMEL_RE) ?? []).map((p) => p.toLowerCase());
+  const parts = identifierParts(chunk);
   if (parts.length < 2) return parts;
   const whole = chunk.toLowerCase();
   const alnum = whole.length <= 8 && /\p{L}/u.test(whole) && /\p{N}/u.test(whole);

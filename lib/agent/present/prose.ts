@@ -2,7 +2,9 @@
  * Template prose (the builtin synthesizer): states counts and what was shown, names the subject
  * and the search terms, and never repeats rows — the rows live in the artifact.
  */
+
 import type { JsonRecord } from "@/lib/execution";
+import { plural } from "@/lib/semantics/words";
 import { humanize } from "./columns";
 
 const NAME_FIELDS = ["name", "title", "full_name", "display_name", "label"];
@@ -26,10 +28,7 @@ export function count(n: number): string {
 }
 
 export function pluralOf(entity: string): string {
-  const noun = entity.trim() || "record";
-  if (/[^aeiou]y$/i.test(noun)) return `${noun.slice(0, -1)}ies`;
-  if (/(s|x|z|ch|sh)$/i.test(noun)) return `${noun}es`;
-  return `${noun}s`;
+  return plural(entity.trim() || "record");
 }
 
 export function capitalize(text: string): string {

@@ -3,6 +3,9 @@
  * out of free text), a light singularizer, identifier splitting, and the generic vocabulary that
  * must never be copied into a `query` argument ("show me the latest orders" carries no search text).
  */
+import { identifierWords, singular } from "@/lib/semantics/words";
+
+export { identifierWords, singular };
 
 export interface Token {
   text: string;
@@ -20,29 +23,11 @@ export interface Span {
 
 const WORD = /[\p{L}\p{N}]+(?:['’\-_][\p{L}\p{N}]+)*/gu;
 
-export function singular(word: string): string {
-  const w = word.toLowerCase().replace(/['’]s$/, "");
-  if (w.length <= 3 || /\d/.test(w)) return w;
-  if (w.endsWith("ies")) return `${w.slice(0, -3)}y`;
-  if (/(ss|ch|sh|x|z)es$/.test(w)) return w.slice(0, -2);
-  if (w.endsWith("ss") || w.endsWith("us") || w.endsWith("is")) return w;
-  return w.endsWith("s") ? w.slice(0, -1) : w;
-}
-
 export function tokenize(text: string): Token[] {
   return [...text.matchAll(WORD)].map((m) => {
     const start = m.index ?? 0;
     return { text: m[0], lower: m[0].toLowerCase(), norm: singular(m[0]), start, end: start + m[0].length };
   });
-}
-
-/** `orders.search`, `listShipments`, `date_from`, `mcp:commerce/orders.get` → singular lower words. */
-export function identifierWords(id: string): string[] {
-  return id
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map(singular);
 }
 
 export const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { identifierParts, identifierWords, isPlural, plural, singular } from "./words";
+
+describe("word rules (one place for every layer)", () => {
+  it.each([
+    ["getInventoryBySku", ["get", "inventory", "by", "sku"]],
+    ["search_users", ["search", "users"]],
+    ["listOpenInvoices", ["list", "open", "invoices"]],
+    ["HTTPServer2", ["http", "server", "2"]],
+    ["mcp:commerce/orders.get", ["mcp", "commerce", "orders", "get"]],
+    ["memberRef", ["member", "ref"]],
+  ])("splits %s", (name, parts) => expect(identifierParts(name)).toEqual(parts));
+
+  it.each([
+    ["categories", "category"],
+    ["people", "person"],
+    ["addresses", "address"],
+    ["statuses", "status"],
+    ["status", "status"],
+    ["data", "data"],
+    ["inventory", "inventory"],
+    ["skus", "sku"],
+    ["invoices", "invoice"],
+    ["boxes", "box"],
+    ["Lorini's", "lorini"],
+    ["C-1042", "c-1042"],
+    ["its", "its"],
+  ])("singular(%s) = %s", (w, s) => expect(singular(w)).toBe(s));
+
+  it("pluralizes and keeps an initial capital", () => {
+    expect(plural("order")).toBe("orders");
+    expect(plural("Person")).toBe("People");
+    expect(plural("category")).toBe("categories");
+    expect(isPlural("members")).toBe(true);
+    expect(isPlural("member")).toBe(false);
+  });
+
+  it("splits then singularizes identifiers", () => {
+    expect(identifierWords("listShipments")).toEqual(["list", "shipment"]);
+  });
+});

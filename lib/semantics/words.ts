@@ -1,0 +1,45 @@
+/**
+ * The one place for word rules (DESIGN.md §3, "one concept, one place"): identifier splitting
+ * (snake, kebab, dot, camelCase, letter/digit runs) and grammatical number. Capabilities, routing,
+ * planning, execution and presentation all import these; none keeps its own.
+ */
+import pluralize from "pluralize";
+
+// Words the English rules get wrong in data vocabularies.
+pluralize.addUncountableRule("data");
+pluralize.addUncountableRule("metadata");
+pluralize.addUncountableRule("info");
+pluralize.addUncountableRule("inventory");
+pluralize.addSingularRule(/(sku|faq|api|url|id)s$/i, "$1");
+pluralize.addSingularRule(/^(canvas|atlas|alias|status|bus|us)$/i, "$1");
+
+const CAMEL = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+|\p{L}+/gu;
+
+/** `getUserById` → get user by id; `HTTPServer2` → http server 2; `list_open-items.v2` → list open items v 2. */
+export function identifierParts(name: string): string[] {
+  return (name.match(CAMEL) ?? []).map((p) => p.toLowerCase());
+}
+
+/** Singular lower-case form: `categories` → category, `people` → person, `C-1042` and `its` unchanged. */
+export function singular(word: string): string {
+  const w = word.toLowerCase().replace(/['’]s$/, "");
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  return pluralize.singular(w);
+}
+
+/** `order` → orders, `Person` → People, `category` → categories (the first letter's case is kept). */
+export function plural(word: string): string {
+  if (word === "") return word;
+  const out = pluralize.plural(word.toLowerCase());
+  return /^\p{Lu}/u.test(word) ? out[0].toUpperCase() + out.slice(1) : out;
+}
+
+export function isPlural(word: string): boolean {
+  const w = word.toLowerCase();
+  return w.length > 3 && !/\d/.test(w) && singular(w) !== w;
+}
+
+/** `orders.search`, `listShipments`, `date_from`, `mcp:commerce/orders.get` → singular lower words. */
+export function identifierWords(id: string): string[] {
+  return identifierParts(id).map(singular);
+}
