@@ -6,10 +6,11 @@
  * lacking a required input → clarify; nothing fits → expandFamily or insufficient.
  * Its output is still only a proposal: validatePlan judges it like any model's plan.
  */
+
+import { entityVocabulary, idFormats, paramInfos } from "@/lib/semantics/params";
 import { type BindScope, bindCapability, enumMatches } from "./builtin/bind";
 import { evidenceAnswers, kbPlan, plan, toolsPlan } from "./builtin/compose";
 import { parseQuestion } from "./builtin/question";
-import { idFormats, paramInfos } from "./builtin/schema-info";
 import { scoreCandidate } from "./builtin/score";
 import { identifierWords, singular } from "./builtin/text";
 import type { Planner, PlannerInput } from "./planner";
@@ -65,14 +66,16 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
           (e) => e === selEntity || sel?.rows.every((r) => r[`${e}_id`] != null || r[`${e}Id`] != null),
         )
       : intent.deictic);
+  const vocab = entityVocabulary(input.candidates);
   const scope: BindScope = {
     pq,
     selection: sel,
     refersToSelection,
-    idFormats: idFormats(input.candidates),
+    idFormats: idFormats(input.candidates, vocab),
+    vocab,
     entityWords,
     enumTokens: new Set(
-      data.flatMap((c) => paramInfos(c).flatMap((p) => enumMatches(p, pq)?.span.start ?? [])),
+      data.flatMap((c) => paramInfos(c, vocab).flatMap((p) => enumMatches(p, pq)?.span.start ?? [])),
     ),
   };
 
@@ -103,6 +106,7 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
         refersToSelection: scope.refersToSelection,
         selectionEntity: selEntity,
         recentTools: recent,
+        vocab,
       }),
     )
     .sort((a, b) => b.score - a.score);

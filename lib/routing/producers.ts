@@ -4,19 +4,9 @@
  * that entity first. When the selection does not already carry that entity, the best search/list
  * tool of the entity is added as a candidate, with its reason. A deterministic structural lookup.
  */
+import { entityVocabulary, foreignEntities } from "@/lib/semantics/params";
 import { singular } from "@/lib/semantics/words";
 import type { RankContext, RoutableTool, ScoredTool } from "./types";
-
-const ID_KEY = /^([a-z][a-z0-9]*?)(?:_id|Id)$/;
-
-function idEntities(tool: RoutableTool): string[] {
-  const props = (tool.inputSchema as { properties?: Record<string, unknown> }).properties ?? {};
-  return Object.keys(props)
-    .map((k) => ID_KEY.exec(k)?.[1])
-    .filter((e): e is string => !!e)
-    .map((e) => singular(e.toLowerCase()))
-    .filter((e) => e !== singular(tool.entity.toLowerCase()));
-}
 
 export function producerCandidates(
   strongest: readonly ScoredTool[],
@@ -26,6 +16,7 @@ export function producerCandidates(
   lookAt = 2,
 ): ScoredTool[] {
   const byId = new Map(eligible.map((t) => [t.id, t]));
+  const vocab = entityVocabulary(eligible);
   const have = new Set(strongest.map((s) => s.id));
   const selEntity = ctx.selection ? singular(ctx.selection.entity.toLowerCase()) : undefined;
   const rankOf = new Map(ranked.map((r, i) => [r.id, i]));
@@ -33,7 +24,7 @@ export function producerCandidates(
   for (const s of strongest.slice(0, lookAt)) {
     const tool = byId.get(s.id);
     if (!tool) continue;
-    for (const entity of idEntities(tool)) {
+    for (const entity of foreignEntities(tool, vocab)) {
       if (entity === selEntity) continue;
       const producers = eligible
         .filter(

@@ -6,9 +6,9 @@
  * the executor; a parameter pattern the selected values do not match is left unbound.
  */
 
+import type { ParamInfo } from "@/lib/semantics/params";
 import type { PlannerSelection } from "../planner";
 import type { FromReference } from "../types";
-import type { ParamInfo } from "./schema-info";
 import { singular } from "./text";
 
 export function bindSelection(

@@ -4,11 +4,12 @@
  * identity fields of current_selection when the question points at it. Only what is actually
  * stated is bound — never a default, never a guess. What is left over is reported for chaining.
  */
+
+import { type EntityVocabulary, type IdFormat, type ParamInfo, paramInfos } from "@/lib/semantics/params";
 import type { Capability } from "../../capabilities/types";
 import type { PlannerSelection } from "../planner";
 import { bindSelection } from "./bind-selection";
 import type { ParsedQuestion } from "./question";
-import { type IdFormat, type ParamInfo, paramInfos } from "./schema-info";
 import { bare, DEICTIC, GENERIC, identifierWords, insideAny, type Span, singular } from "./text";
 
 export interface Binding {
@@ -33,6 +34,8 @@ export interface BindScope {
   /** Whether the question points at current_selection. */
   refersToSelection: boolean;
   idFormats: IdFormat[];
+  /** Entities of the candidates and the fields that identify them: foreign keys by structure. */
+  vocab: EntityVocabulary;
   /** Singular entity names of all candidates: never free text. */
   entityWords: ReadonlySet<string>;
   /** Enum values any candidate could bind, by token start: a tool that cannot take them is a worse fit. */
@@ -59,7 +62,7 @@ function dateValue(iso: string, info: ParamInfo, end: boolean): string {
 
 export function bindCapability(cap: Capability, scope: BindScope): Binding {
   const { pq } = scope;
-  const params = paramInfos(cap);
+  const params = paramInfos(cap, scope.vocab);
   const args: Record<string, unknown> = {};
   const fromQuestion: string[] = [];
   const fromSelection: string[] = [];

@@ -3,11 +3,12 @@
  * was found, or one action per selected row), a knowledge-base search, and whether kbEvidence
  * already answers. Pure helpers of ../builtin-planner.ts.
  */
+
+import { paramInfos } from "@/lib/semantics/params";
 import type { Capability } from "../../capabilities/types";
 import type { PlannerInput } from "../planner";
 import type { Plan, PlanAction } from "../types";
 import { type BindScope, bindCapability } from "./bind";
-import { paramInfos } from "./schema-info";
 import { expectFor, type Scored } from "./score";
 import { GENERIC, singular, tokenize } from "./text";
 
@@ -107,7 +108,7 @@ export function kbPlan(kb: Capability, scope: BindScope, question: string): Plan
     entityWords: new Set([singular(kb.entity)]),
     enumTokens: new Set(),
   });
-  const text = paramInfos(kb).find((p) => p.freeText);
+  const text = paramInfos(kb, scope.vocab).find((p) => p.freeText);
   const args = { ...binding.args };
   if (text && !Object.hasOwn(args, text.name)) args[text.name] = question.trim();
   return plan("tools", "policy or how-to question: search the knowledge base", "kb_search", [

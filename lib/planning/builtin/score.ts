@@ -3,12 +3,12 @@
  * a verb that names the tool ("track"), how much of what was stated the tool can take, and whether
  * its required inputs are available. Every point carries a reason, shown in the plan's `reason`.
  */
+
+import { type EntityVocabulary, type ParamInfo, paramInfos } from "@/lib/semantics/params";
 import type { Capability } from "../../capabilities/types";
 import { declaredRecordShape } from "../declared-paths";
 import type { Binding } from "./bind";
 import type { ParsedQuestion } from "./question";
-import type { ParamInfo } from "./schema-info";
-import { paramInfos } from "./schema-info";
 import { identifierWords, singular } from "./text";
 
 export interface Chain {
@@ -36,6 +36,7 @@ export interface ScoreScope {
   refersToSelection: boolean;
   selectionEntity?: string;
   recentTools: ReadonlySet<string>;
+  vocab: EntityVocabulary;
 }
 
 /** Verbs too common to say which tool is meant when they appear in a tool name. */
@@ -67,8 +68,8 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
       if (source.id === cap.id || singular(source.entity) !== param.entity) continue;
       if (source.operation !== "search" && source.operation !== "list") continue;
       const text =
-        paramInfos(source).find((p) => p.freeText === "primary") ??
-        paramInfos(source).find((p) => p.freeText);
+        paramInfos(source, scope.vocab).find((p) => p.freeText === "primary") ??
+        paramInfos(source, scope.vocab).find((p) => p.freeText);
       const declared = declaredRecordShape(source).paths;
       const path = [...source.identityFields, "id"].find((f) => declared.has(f));
       if (text && path) return { source, sourceParam: text.name, param, path, query: binding.residual };
@@ -101,7 +102,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   const isOne = op === "get" || op === "detail";
   const isMany = op === "search" || op === "list";
   const plural = mention !== undefined && mention.lower !== mention.norm;
-  const requiredBound = paramInfos(cap).some(
+  const requiredBound = paramInfos(cap, scope.vocab).some(
     (p) => p.required && (binding.fromQuestion.includes(p.name) || binding.fromSelection.includes(p.name)),
   );
   switch (pq.intent.op) {

@@ -1,0 +1,356 @@
+/**
+ * Roles of a capability's input parameters, read from structure only (names split by the one word
+ * rule, JSON Schema types, formats, patterns, enums, `x-entity`) and from the other capabilities of
+ * the same snapshot: which parameter takes free text, a limit, a page token, a date bound, a numeric
+ * bound, an email, a sort order, or the identifier of some entity. A foreign key is found by
+ * structure, not by a word list: `user_id`, `memberRef`, `account_ref` or `ownerKey` link to the
+ * entity their leading words name, or to the entity whose results carry a field of that name.
+ */
+import type { JsonSchema } from "@/lib/capabilities/types";
+import { identifierParts, singular } from "./words";
+
+export interface SortOption {
+  value: string;
+  field: "date" | "amount" | "other";
+  dir: "asc" | "desc";
+}
+
+export interface ParamInfo {
+  name: string;
+  schema: JsonSchema;
+  required: boolean;
+  /** Singular lower-case words of the name. */
+  words: string[];
+  /** The entity whose identifier this parameter takes (`customer_id` → customer, `id` → own entity). */
+  entity?: string;
+  pattern?: RegExp;
+  freeText?: "primary" | "secondary";
+  limit?: { min?: number; max?: number };
+  /** Page number, offset, cursor or page token: set by the host when following pages, never from words. */
+  paging?: "page" | "offset" | "cursor";
+  date?: "from" | "to" | "on";
+  dateTime?: boolean;
+  email?: boolean;
+  enumValues?: string[];
+  sort?: SortOption[];
+  /** A numeric lower or upper bound (`minAmount`, `total_lte`, `max_items`). */
+  bound?: "min" | "max";
+}
+
+/** What the snapshot knows about entities: their names, and which result fields identify them. */
+export interface EntityVocabulary {
+  entities: ReadonlySet<string>;
+  /** Lower-case field name → entity whose records it identifies (`memberref` → member). */
+  identityOf: ReadonlyMap<string, string>;
+}
+
+interface CapabilityLike {
+  entity: string;
+  operation?: string;
+  inputSchema: JsonSchema;
+  identityFields?: readonly string[];
+}
+
+const ID_WORDS = new Set([
+  "ids",
+  "id",
+  "ref",
+  "key",
+  "code",
+  "number",
+  "no",
+  "num",
+  "uuid",
+  "guid",
+  "handle",
+  "slug",
+  "identifier",
+]);
+const TEXT_PRIMARY = new Set([
+  "query",
+  "q",
+  "search",
+  "text",
+  "keyword",
+  "term",
+  "contain",
+  "match",
+  "like",
+  "phrase",
+  "fulltext",
+  "filter",
+]);
+const TEXT_SECONDARY = new Set(["name", "title", "label", "fullname", "subject"]);
+const LIMIT =
+  /^(limit|max_?results|per_?page|page_?size|size|top|max|first|count_?limit|num_?results|results_?per_?page)$/i;
+const PAGE_WORDS: Record<string, ParamInfo["paging"]> = {
+  page: "page",
+  offset: "offset",
+  skip: "offset",
+  cursor: "cursor",
+  token: "cursor",
+  continuation: "cursor",
+};
+/** Whole names that are cursors although their word alone is a date bound elsewhere (`after`, Stripe's `starting_after`). */
+const CURSOR_NAMES = /^(after|before|next|starting_?after|ending_?before|marker)$/i;
+const FROM = new Set(["from", "since", "start", "after", "min", "gte", "gt", "begin", "earliest"]);
+const TO = new Set(["to", "until", "end", "before", "max", "lte", "lt", "latest"]);
+const DATEISH = new Set([
+  "date",
+  "day",
+  "time",
+  "created",
+  "updated",
+  "modified",
+  "issued",
+  "due",
+  "at",
+  "on",
+  "since",
+  "until",
+  "after",
+  "before",
+  "timestamp",
+]);
+const MIN_WORDS = new Set([
+  "min",
+  "minimum",
+  "from",
+  "gte",
+  "gt",
+  "over",
+  "above",
+  "least",
+  "low",
+  "lower",
+  "floor",
+]);
+const MAX_WORDS = new Set([
+  "max",
+  "maximum",
+  "to",
+  "lte",
+  "lt",
+  "under",
+  "below",
+  "most",
+  "up",
+  "upper",
+  "ceiling",
+]);
+const DATE_FIELD = new Set(["date", "created", "time", "day", "updated", "recent", "newest", "at"]);
+export const AMOUNT_WORDS = new Set([
+  "total",
+  "amount",
+  "price",
+  "value",
+  "cost",
+  "spend",
+  "revenue",
+  "sum",
+  "balance",
+  "fee",
+  "gross",
+  "net",
+]);
+
+function sortOptions(values: string[]): SortOption[] | undefined {
+  const out: SortOption[] = [];
+  for (const value of values) {
+    const m = /^(-)?([A-Za-z_ ]+?)(?:[_ \-:.](asc|desc|ascending|descending))?$/i.exec(value);
+    if (!m || (!m[1] && !m[3])) continue;
+    const dir = m[1] || /^desc/i.test(m[3] ?? "") ? "desc" : "asc";
+    const words = identifierParts(m[2]).map(singular);
+    const field = words.some((w) => DATE_FIELD.has(w))
+      ? "date"
+      : words.some((w) => AMOUNT_WORDS.has(w))
+        ? "amount"
+        : "other";
+    out.push({ value, field, dir });
+  }
+  return out.length > 0 ? out : undefined;
+}
+
+function compilePattern(p: unknown): RegExp | undefined {
+  if (typeof p !== "string" || p.length > 200) return undefined;
+  try {
+    return new RegExp(p, "u");
+  } catch {
+    return undefined;
+  }
+}
+
+function requiredNames(schema: JsonSchema): Set<string> {
+  return new Set(Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === "string") : []);
+}
+
+function properties(schema: JsonSchema): [string, JsonSchema][] {
+  const p = schema.properties;
+  return typeof p === "object" && p !== null && !Array.isArray(p)
+    ? Object.entries(p as Record<string, JsonSchema>)
+    : [];
+}
+
+/**
+ * The entity an identifier-like parameter points at, or undefined when it is not one. `required`:
+ * a required `tracking_number` or `bookingCode` that names no other entity keys the tool's own
+ * records; an optional `country_code` is only an attribute filter.
+ */
+function idEntity(
+  name: string,
+  words: string[],
+  own: string,
+  required: boolean,
+  vocab?: EntityVocabulary,
+): string | undefined {
+  const known = vocab?.identityOf.get(name.toLowerCase());
+  if (known) return known;
+  const last = words[words.length - 1];
+  if (last === undefined || !ID_WORDS.has(last)) return undefined;
+  const prefix = words.slice(0, -1);
+  if (prefix.length === 0) return own;
+  if (prefix.some((w) => MIN_WORDS.has(w) || MAX_WORDS.has(w))) return undefined;
+  // The longest tail of the leading words that names an entity of the snapshot (`billing_account_ref` → account).
+  for (let i = 0; i < prefix.length; i++) {
+    const candidate = prefix.slice(i).join(" ");
+    if (vocab?.entities.has(candidate)) return candidate;
+  }
+  if (!vocab) return prefix.join(" ");
+  return required ? own : undefined;
+}
+
+const cache = new WeakMap<object, WeakMap<CapabilityLike, ParamInfo[]>>();
+const NO_VOCAB = {};
+
+export function paramInfos(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
+  const key = vocab ?? NO_VOCAB;
+  let byCap = cache.get(key);
+  if (!byCap) {
+    byCap = new WeakMap();
+    cache.set(key, byCap);
+  }
+  const hit = byCap.get(cap);
+  if (hit) return hit;
+  const infos = derive(cap, vocab);
+  byCap.set(cap, infos);
+  return infos;
+}
+
+function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
+  const required = requiredNames(cap.inputSchema);
+  const own = singular(cap.entity);
+  return properties(cap.inputSchema).map(([name, schema]) => {
+    const words = identifierParts(name).map(singular);
+    const type = schema.type;
+    const numeric = type === "integer" || type === "number";
+    const info: ParamInfo = {
+      name,
+      schema,
+      required: required.has(name),
+      words,
+      pattern: compilePattern(schema.pattern),
+    };
+    const format = typeof schema.format === "string" ? schema.format : "";
+    const values = Array.isArray(schema.enum)
+      ? schema.enum.filter((v): v is string => typeof v === "string")
+      : undefined;
+    const xEntity = schema["x-entity"];
+    const pagingKinds = words.flatMap((w) => PAGE_WORDS[w] ?? []);
+    // `pageToken` is a cursor, `page_offset` an offset: the most specific kind wins.
+    const pagingWord =
+      CURSOR_NAMES.test(name) && !format
+        ? "cursor"
+        : (["cursor", "offset", "page"] as const).find((k) => pagingKinds.includes(k));
+    if (numeric && LIMIT.test(name)) {
+      info.limit = { min: schema.minimum as number | undefined, max: schema.maximum as number | undefined };
+    } else if (pagingWord && !values && (words.length <= 2 || words.includes("page"))) {
+      info.paging = pagingWord;
+    }
+    if (typeof xEntity === "string") info.entity = singular(xEntity);
+    else if (!info.limit && !info.paging && !values && type !== "boolean") {
+      info.entity = idEntity(name, words, own, info.required, vocab);
+    }
+    const textish = type === "string" || type === undefined;
+    if (textish && !values && !format && !info.entity && !info.paging) {
+      if (words.some((w) => TEXT_PRIMARY.has(w))) info.freeText = "primary";
+      else if (words.some((w) => TEXT_SECONDARY.has(w))) info.freeText = "secondary";
+    }
+    if (
+      !info.paging &&
+      (format === "date" ||
+        format === "date-time" ||
+        (type === "string" && words.some((w) => DATEISH.has(w))))
+    ) {
+      info.date = words.some((w) => FROM.has(w))
+        ? "from"
+        : words.some((w) => TO.has(w))
+          ? "to"
+          : format
+            ? "on"
+            : undefined;
+      info.dateTime = format === "date-time";
+      if (info.freeText) info.freeText = undefined;
+    }
+    if (numeric && !info.limit && !info.paging && !info.entity) {
+      if (words.some((w) => MIN_WORDS.has(w))) info.bound = "min";
+      else if (words.some((w) => MAX_WORDS.has(w))) info.bound = "max";
+    }
+    info.email = format === "email" || words.includes("email");
+    if (info.email && info.freeText) info.freeText = undefined;
+    if (values?.length) {
+      const sort = words.some((w) => w === "sort" || w === "order" || w === "orderby")
+        ? sortOptions(values)
+        : undefined;
+      if (sort) info.sort = sort;
+      else info.enumValues = values;
+    }
+    return info;
+  });
+}
+
+/**
+ * Entities of a set of capabilities, and the result fields that identify them: a search/list/get
+ * whose records are identified by `memberRef` makes `memberRef` a member reference everywhere.
+ */
+export function entityVocabulary(caps: readonly CapabilityLike[]): EntityVocabulary {
+  const entities = new Set<string>();
+  const identityOf = new Map<string, string>();
+  for (const cap of caps) {
+    const entity = singular(cap.entity);
+    if (!entity || entity === "item" || entity === "document") continue;
+    entities.add(entity);
+  }
+  for (const cap of caps) {
+    const entity = singular(cap.entity);
+    if (!entities.has(entity)) continue;
+    for (const field of cap.identityFields ?? []) {
+      const key = field.toLowerCase();
+      // `id` identifies every entity: only a distinctive field name links across tools.
+      if (key === "id" || identityOf.has(key)) continue;
+      identityOf.set(key, entity);
+    }
+  }
+  return { entities, identityOf };
+}
+
+/** Identifier formats known from any candidate: a pattern on an entity's id parameter. */
+export interface IdFormat {
+  entity: string;
+  pattern: RegExp;
+}
+
+export function idFormats(caps: readonly CapabilityLike[], vocab?: EntityVocabulary): IdFormat[] {
+  return caps.flatMap((cap) =>
+    paramInfos(cap, vocab).flatMap((p) =>
+      p.entity && p.pattern ? [{ entity: p.entity, pattern: p.pattern }] : [],
+    ),
+  );
+}
+
+/** Entities other than its own whose identifiers a capability takes: where a lookup chain feeds in. */
+export function foreignEntities(cap: CapabilityLike, vocab?: EntityVocabulary): string[] {
+  const own = singular(cap.entity);
+  return [
+    ...new Set(paramInfos(cap, vocab).flatMap((p) => (p.entity && p.entity !== own ? [p.entity] : []))),
+  ];
+}
