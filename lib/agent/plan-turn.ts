@@ -74,8 +74,19 @@ const directSignal = (c: RouteCandidate) =>
  */
 export function relevantOf(candidates: RouteCandidate[]): string[] {
   const top = candidates[0]?.score ?? 0;
+  // When the question names an entity, only that entity's tools could answer it: a count of
+  // customers is never owed to an orders tool.
+  const namesEntity = (c: RouteCandidate) => c.reasons.some((r) => /^entity ".*" named/.test(r));
+  const someNamed = candidates.some(namesEntity);
   return candidates
-    .filter((c) => top > 0 && c.score >= top * 0.6 && !c.id.startsWith("kb:") && directSignal(c))
+    .filter(
+      (c) =>
+        top > 0 &&
+        c.score >= top * 0.6 &&
+        !c.id.startsWith("kb:") &&
+        directSignal(c) &&
+        (!someNamed || namesEntity(c)),
+    )
     .map((c) => c.id);
 }
 

@@ -34,7 +34,6 @@ export {
 } from "./hint";
 export {
   type InferredShape,
-  identityCandidates,
   inferCollectionPath,
   inferFromName,
   inferIdentityFields,

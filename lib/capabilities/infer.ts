@@ -3,6 +3,7 @@
  * publishes no (valid) routing hint. Pure and deterministic: the same definition always infers the
  * same shape. Every guess is structural (names, JSON Schema); descriptions are never read.
  */
+import { identityField } from "@/lib/semantics/params";
 import { identifierParts, singular } from "@/lib/semantics/words";
 import { deref, isArraySchema, isObject, isObjectSchema, itemsOf, propertiesOf } from "./schema-walk";
 import type { JsonSchema, Operation } from "./types";
@@ -174,32 +175,13 @@ export function itemSchemaOf(
   return root;
 }
 
-/** Identity candidates in priority order; the first declared one wins. */
-export function identityCandidates(entity?: string): string[] {
-  const e = entity ?? "";
-  const camel = e.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
-  return [
-    "id",
-    ...(e ? [`${e}_id`, `${camel}Id`] : []),
-    "uuid",
-    "guid",
-    "sku",
-    "tracking_number",
-    "key",
-    "slug",
-    "code",
-    "number",
-  ];
-}
-
 export function inferIdentityFields(
   itemSchema: JsonSchema | undefined,
   entity?: string,
   root?: JsonSchema,
 ): string[] {
   if (!itemSchema) return [];
-  const props = propertiesOf(root ?? itemSchema, itemSchema);
-  const found = identityCandidates(entity).find((c) => props.has(c));
+  const found = identityField(propertiesOf(root ?? itemSchema, itemSchema).keys(), entity);
   return found ? [found] : [];
 }
 

@@ -286,17 +286,21 @@ describe("builtin planner — decisions", () => {
     expect(run("thanks!")).toMatchObject({ decision: "answer", reasonCode: "conversational" });
   });
 
-  it("on a premature-insufficient correction, tries the best routed tool instead", () => {
-    const p = planBuiltin(
-      {
-        question: "anything unusual lately?",
-        candidates: [ordersSearch],
-        corrections: [{ code: "premature_insufficient", message: "x" }],
-      },
+  it("on a premature-insufficient correction, tries a routed tool the question is about — never another", () => {
+    const corrections = [{ code: "premature_insufficient", message: "x" }];
+    const about = planBuiltin(
+      { question: "any orders lately?", candidates: [ordersSearch], corrections },
       NOW,
     );
-    expect(p.decision).toBe("tools");
-    expect(p.actions[0].tool).toBe(ordersSearch.id);
+    expect(about.decision).toBe("tools");
+    expect(about.actions[0].tool).toBe(ordersSearch.id);
+    // "How many customers" with only an orders count routed: forcing a tool would answer with orders.
+    const other = planBuiltin(
+      { question: "How many customers are there?", candidates: [ordersCount], corrections },
+      NOW,
+    );
+    expect(other.actions).toEqual([]);
+    expect(other.decision).not.toBe("tools");
   });
 
   it("is deterministic", () => {

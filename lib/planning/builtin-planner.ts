@@ -7,7 +7,9 @@
  * Its output is still only a proposal: validatePlan judges it like any model's plan.
  */
 
-import { entityVocabulary, idFormats, paramInfos } from "@/lib/semantics/params";
+import type { Capability } from "@/lib/capabilities/types";
+import { type EntityVocabulary, entityVocabulary, idFormats, paramInfos } from "@/lib/semantics/params";
+import { plural } from "@/lib/semantics/words";
 import { type BindScope, bindCapability, enumMatches } from "./builtin/bind";
 import { evidenceAnswers, kbPlan, plan, toolsPlan } from "./builtin/compose";
 import { parseQuestion } from "./builtin/question";
@@ -110,7 +112,9 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
       }),
     )
     .sort((a, b) => b.score - a.score);
-  const feasible = ranked.find((s) => s.feasible && (s.relevant || premature));
+  // Even when `insufficient` was judged premature, only a tool this question is about may answer it:
+  // a count of customers is never answered with another entity's count.
+  const feasible = ranked.find((s) => s.feasible && s.relevant);
   const top = ranked.find((s) => s.relevant);
 
   if (intent.policy === "weak" && (feasible?.score ?? 0) < 6) {
@@ -124,6 +128,10 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
       `${top.cap.localName} needs ${missing}. Which ${top.cap.entity}? Select one in a table or give its ${missing}.`,
       "missing_input",
     );
+  }
+  // Never widen: a stated constraint the best tool cannot take is asked about, not dropped.
+  if (feasible && feasible.binding.unexpressed.length > 0 && (feasible.score >= MIN_FIT || premature)) {
+    return plan("clarify", cannotFilter(feasible.cap, feasible.binding.unexpressed, vocab), "cannot_filter");
   }
   if (feasible && (feasible.score >= MIN_FIT || premature)) return toolsPlan(feasible, input);
   if (evidence)
@@ -144,6 +152,16 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
       expandFamily: family.family,
     };
   return plan("insufficient", "None of the routed tools fits this question.", "no_fit");
+}
+
+/** "orders.search cannot filter by "over 2000 euros". It can filter orders by: status, date from, …" */
+function cannotFilter(cap: Capability, constraints: string[], vocab: EntityVocabulary): string {
+  const filters = paramInfos(cap, vocab)
+    .filter((p) => !p.limit && !p.paging && !p.sort)
+    .map((p) => p.words.join(" "));
+  const what = constraints.map((c) => `"${c}"`).join(", ");
+  const can = filters.length > 0 ? ` It can filter ${plural(cap.entity)} by: ${filters.join(", ")}.` : "";
+  return `The available tools cannot filter by ${what}, and answering without it would show other ${plural(cap.entity)}.${can} Rephrase with one of those, or ask without that condition.`;
 }
 
 export function createBuiltinPlanner(options: BuiltinPlannerOptions = {}): Planner {

@@ -354,3 +354,41 @@ export function foreignEntities(cap: CapabilityLike, vocab?: EntityVocabulary): 
     ...new Set(paramInfos(cap, vocab).flatMap((p) => (p.entity && p.entity !== own ? [p.entity] : []))),
   ];
 }
+
+/**
+ * The field that identifies records of `entity` among `fields` (a record's keys or an item
+ * schema's properties): `id`, then `<entity>_id` / `<entity>Ref` / `<entity>Key`… (any identifier
+ * word after the entity's own words), then well-known unique keys. One rule for schemas, observed
+ * results and selected rows.
+ */
+export function identityField(fields: Iterable<string>, entity?: string): string | undefined {
+  const names = [...fields];
+  if (names.includes("id")) return "id";
+  const own = entity ? identifierParts(entity).map(singular) : [];
+  const parts = (name: string) => identifierParts(name).map(singular);
+  const ownRef = names.find((n) => {
+    const w = parts(n);
+    const last = w[w.length - 1];
+    return (
+      last !== undefined &&
+      ID_WORDS.has(last) &&
+      w.length === own.length + 1 &&
+      own.every((o, i) => w[i] === o)
+    );
+  });
+  if (ownRef) return ownRef;
+  return WELL_KNOWN_KEYS.find((k) => names.includes(k));
+}
+
+const WELL_KNOWN_KEYS = [
+  "uuid",
+  "guid",
+  "sku",
+  "tracking_number",
+  "trackingNumber",
+  "key",
+  "slug",
+  "code",
+  "number",
+  "ref",
+];

@@ -6,7 +6,7 @@
  * the executor; a parameter pattern the selected values do not match is left unbound.
  */
 
-import type { ParamInfo } from "@/lib/semantics/params";
+import { identityField, type ParamInfo } from "@/lib/semantics/params";
 import type { PlannerSelection } from "../planner";
 import type { FromReference } from "../types";
 import { singular } from "./text";
@@ -18,7 +18,10 @@ export function bindSelection(
   const out = new Map<string, FromReference>();
   if (sel.rows.length === 0) return out;
   const present = (field: string) => sel.rows.every((r) => r[field] !== undefined && r[field] !== null);
-  const idField = sel.identityFields.find(present);
+  // The stored identity fields, else the row's own identifier (`user_id` of a user, `memberRef` of a member).
+  const idField =
+    sel.identityFields.find(present) ??
+    identityField(Object.keys(sel.rows[0] ?? {}).filter(present), sel.entity);
   for (const p of params) {
     // Filters, limits, dates and free text are never filled from a selected row.
     if (!p.entity || p.freeText || p.limit || p.sort || p.enumValues || p.date) continue;

@@ -5,11 +5,17 @@
  * stated is bound — never a default, never a guess. What is left over is reported for chaining.
  */
 
-import { type EntityVocabulary, type IdFormat, type ParamInfo, paramInfos } from "@/lib/semantics/params";
+import {
+  AMOUNT_WORDS,
+  type EntityVocabulary,
+  type IdFormat,
+  type ParamInfo,
+  paramInfos,
+} from "@/lib/semantics/params";
 import type { Capability } from "../../capabilities/types";
 import type { PlannerSelection } from "../planner";
 import { bindSelection } from "./bind-selection";
-import type { ParsedQuestion } from "./question";
+import type { Comparison, ParsedQuestion } from "./question";
 import { bare, DEICTIC, GENERIC, identifierWords, insideAny, type Span, singular } from "./text";
 
 export interface Binding {
@@ -56,6 +62,26 @@ export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: strin
   return undefined;
 }
 
+/**
+ * The numeric bound parameter a comparison fits: a money amount goes to an amount-like bound
+ * (`minAmount`, `total_gte`), a counted unit to a bound that names it (`min_items`); a bare number
+ * only to the one bound of its direction.
+ */
+function boundParam(params: readonly ParamInfo[], c: Comparison): ParamInfo | undefined {
+  const same = params.filter((p) => p.bound === c.bound);
+  if (c.currency) {
+    return (
+      same.find((p) => p.words.some((w) => AMOUNT_WORDS.has(w))) ??
+      (same.length === 1 && !same[0]?.words.some((w) => COUNTED.has(w)) ? same[0] : undefined)
+    );
+  }
+  if (c.unit) return same.find((p) => p.words.includes(c.unit ?? ""));
+  return same.length === 1 ? same[0] : undefined;
+}
+
+/** Words of a bound that counts things rather than money (`min_items`, `maxQuantity`). */
+const COUNTED = new Set(["item", "quantity", "qty", "count", "unit", "line", "piece"]);
+
 function dateValue(iso: string, info: ParamInfo, end: boolean): string {
   return info.dateTime ? `${iso}T${end ? "23:59:59" : "00:00:00"}Z` : iso;
 }
@@ -63,6 +89,10 @@ function dateValue(iso: string, info: ParamInfo, end: boolean): string {
 export function bindCapability(cap: Capability, scope: BindScope): Binding {
   const { pq } = scope;
   const params = paramInfos(cap, scope.vocab);
+  const own = singular(cap.entity);
+  const toolWords = new Set([own, ...identifierWords(cap.localName)]);
+  // The question names this tool (its entity or a verb of its name: "track"), not just any tool.
+  const namesTool = pq.tokens.some((t) => !GENERIC.has(t.lower) && toolWords.has(t.norm));
   const args: Record<string, unknown> = {};
   const fromQuestion: string[] = [];
   const fromSelection: string[] = [];
@@ -80,11 +110,16 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   for (const tok of pq.ids) {
     const before = pq.tokens.filter((t) => t.end <= tok.start).at(-1)?.norm;
     const known = scope.idFormats.find((f) => f.pattern.test(tok.text))?.entity;
+    const ownIds = params.filter((p) => free(p) && !p.pattern && p.entity === own);
+    const namesOther = before !== undefined && scope.entityWords.has(before) && before !== own;
     const target =
       params.find((p) => free(p) && p.pattern?.test(tok.text)) ??
       params.find(
         (p) => free(p) && !p.pattern && p.entity && (p.entity === known || (!known && p.entity === before)),
-      );
+      ) ??
+      // "track 1Z0004011446": an identifier of no known format, naming no other entity, goes to the
+      // tool's one unpatterned identifier of its own records.
+      (!known && !namesOther && ownIds.length === 1 && namesTool ? ownIds[0] : undefined);
     if (target) {
       put(target, tok.text, tok);
       identified.push(target.name);
@@ -107,6 +142,11 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       if (to && toP) put(toP, dateValue(to, toP, true), pq.dates);
     } else if (onP && from && from === to) put(onP, dateValue(from, onP, false), pq.dates);
     else unexpressed.push("date range");
+  }
+  for (const amount of pq.amounts) {
+    const p = boundParam(params.filter(free), amount.value);
+    if (p) put(p, amount.value.value, amount);
+    else unexpressed.push(pq.raw.slice(amount.start, amount.end));
   }
   if (pq.limit) {
     const p = params.find((x) => free(x) && x.limit);
@@ -163,6 +203,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
         ...(pq.dates ? [pq.dates] : []),
         ...(pq.limit ? [pq.limit] : []),
         ...(pq.sort ? [pq.sort] : []),
+        ...pq.amounts,
       ]) &&
       !GENERIC.has(bare(t.lower)) &&
       !DEICTIC.has(t.lower) &&

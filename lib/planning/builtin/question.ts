@@ -20,8 +20,109 @@ export interface ParsedQuestion {
   dates?: DateRange;
   limit?: Valued<number | "all">;
   sort?: Valued<{ field: "date" | "amount"; dir: "asc" | "desc" }>;
+  /** Numeric comparisons: "over 2000 euros", "at least 3 items", "between 10 and 20". */
+  amounts: Valued<Comparison>[];
   /** Tokens that look like identifiers (letters and digits: `C-1042`, `O-100123`, `W-01`). */
   ids: Token[];
+}
+
+export interface Comparison {
+  bound: "min" | "max";
+  value: number;
+  /** The unit written next to the number: a currency ("eur", "usd") or a counted noun ("item"). */
+  unit?: string;
+  currency: boolean;
+}
+
+const CURRENCY_WORDS: Record<string, string> = {
+  "€": "eur",
+  eur: "eur",
+  euro: "eur",
+  euros: "eur",
+  $: "usd",
+  usd: "usd",
+  dollar: "usd",
+  dollars: "usd",
+  "£": "gbp",
+  gbp: "gbp",
+  pound: "gbp",
+  pounds: "gbp",
+  chf: "chf",
+};
+const MIN_CUE =
+  "over|above|more than|greater than|bigger than|larger than|exceeding|at least|min(?:imum)?(?: of)?|no less than|>=?|from";
+const MAX_CUE =
+  "under|below|less than|fewer than|smaller than|cheaper than|at most|max(?:imum)?(?: of)?|no more than|up to|<=?";
+const NUM = "([€$£])?\\s?(\\d{1,3}(?:[,.\\s]\\d{3})+|\\d+(?:[.,]\\d+)?)\\s?(k\\b)?\\s?([€$£]|[A-Za-z]+)?";
+
+function toNumber(text: string, k: string | undefined): number {
+  const plain = /^\d{1,3}([,.\s]\d{3})+$/.test(text) ? text.replace(/[,.\s]/g, "") : text.replace(",", ".");
+  return Number(plain) * (k ? 1000 : 1);
+}
+
+function comparison(
+  bound: "min" | "max",
+  m: RegExpMatchArray,
+  at: number,
+  numberAt: number,
+  recordWords: ReadonlySet<string>,
+): Valued<Comparison> | undefined {
+  const [symbol, digits, k, after] = [m[numberAt], m[numberAt + 1], m[numberAt + 2], m[numberAt + 3]];
+  if (!digits) return undefined;
+  const unitWord = after?.toLowerCase();
+  const currency = CURRENCY_WORDS[symbol ?? ""] ?? (unitWord ? CURRENCY_WORDS[unitWord] : undefined);
+  // "up to 5 orders" asks for at most 5 records: a limit, not a bound.
+  if (
+    bound === "max" &&
+    /^up to/i.test(m[0].trim()) &&
+    !currency &&
+    unitWord &&
+    recordWords.has(singular(unitWord))
+  )
+    return undefined;
+  const unit = currency ?? (unitWord && /^[a-z]+$/.test(unitWord) ? singular(unitWord) : undefined);
+  const keepsUnit =
+    currency !== undefined || (unit !== undefined && !/^(and|or|in|on|for|with|by)$/.test(unit));
+  const end = at + m[0].length - (keepsUnit ? 0 : (after?.length ?? 0));
+  return {
+    value: {
+      bound,
+      value: toNumber(digits, k),
+      unit: keepsUnit ? unit : undefined,
+      currency: currency !== undefined,
+    },
+    start: at,
+    end: end - (m[0].length > 0 && /\s$/.test(m[0].slice(0, end - at)) ? 1 : 0),
+  };
+}
+
+function comparisons(text: string, taken: Span[], recordWords: ReadonlySet<string>): Valued<Comparison>[] {
+  const out: Valued<Comparison>[] = [];
+  const free = (start: number, end: number) => !insideAny({ start, end }, [...taken, ...out]);
+  for (const m of text.matchAll(new RegExp(`\\bbetween\\s+${NUM}\\s+and\\s+${NUM}`, "gi"))) {
+    const at = m.index ?? 0;
+    if (!free(at, at + m[0].length)) continue;
+    const low = comparison("min", m, at, 1, recordWords);
+    const high = comparison("max", m, at, 5, recordWords);
+    if (low && high) {
+      const unit = high.value.unit ?? low.value.unit;
+      const currency = high.value.currency || low.value.currency;
+      out.push({ ...low, value: { ...low.value, unit, currency }, end: at + m[0].length });
+      out.push({ ...high, value: { ...high.value, unit, currency }, start: at, end: at + m[0].length });
+    }
+  }
+  for (const [bound, cue] of [
+    ["min", MIN_CUE],
+    ["max", MAX_CUE],
+  ] as const) {
+    for (const m of text.matchAll(new RegExp(`(?:^|\\s|\\()(?:${cue})\\s*${NUM}`, "gi"))) {
+      const at = (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
+      const c = comparison(bound, m, at, 1, recordWords);
+      if (c && free(c.start, c.end) && !(cue === MIN_CUE && /^from/i.test(m[0].trim()) && !c.value.currency))
+        out.push(c);
+    }
+  }
+  return out;
 }
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
@@ -57,9 +158,7 @@ function limitPhrase(
 ): Valued<number | "all"> | undefined {
   const free = (m: RegExpMatchArray, len = m[0].length) =>
     m.index !== undefined && !insideAny({ start: m.index, end: m.index + len }, taken);
-  for (const m of text.matchAll(
-    /\b(?:top|first|last|latest|newest|oldest|limit(?: to)?|up to|at most|max(?:imum)?)\s+(\d{1,5})\b/gi,
-  )) {
+  for (const m of text.matchAll(/\b(?:top|first|last|latest|newest|oldest|limit(?: to)?)\s+(\d{1,5})\b/gi)) {
     if (free(m) && m.index !== undefined)
       return { value: Number(m[1]), start: m.index, end: m.index + m[0].length };
   }
@@ -84,6 +183,9 @@ export function parseQuestion(raw: string, now: Date, entityWords: ReadonlySet<s
   const dates = extractDateRange(raw, now);
   if (dates) taken.push(dates);
   const recordWords = new Set([...entityWords, "result", "record", "row", "item", "entry"]);
+  // Comparisons first: "customers with at least 3 orders" bounds a count, it does not ask for 3 orders.
+  const amounts = comparisons(raw, taken, recordWords);
+  taken.push(...amounts);
   const limit = limitPhrase(raw, taken, recordWords);
   if (limit) taken.push(limit);
   let sort: ParsedQuestion["sort"];
@@ -98,5 +200,5 @@ export function parseQuestion(raw: string, now: Date, entityWords: ReadonlySet<s
   const ids = tokens.filter(
     (t) => /\d/.test(t.text) && /^[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*$/u.test(t.text) && !insideAny(t, taken),
   );
-  return { raw, tokens, intent: detectIntent(raw), emails, quoted, dates, limit, sort, ids };
+  return { raw, tokens, intent: detectIntent(raw), emails, quoted, dates, limit, sort, amounts, ids };
 }

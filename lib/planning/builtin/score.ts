@@ -71,12 +71,16 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
         paramInfos(source, scope.vocab).find((p) => p.freeText === "primary") ??
         paramInfos(source, scope.vocab).find((p) => p.freeText);
       const declared = declaredRecordShape(source).paths;
-      const path = [...source.identityFields, "id"].find((f) => declared.has(f));
+      // The source's records carry the very field the parameter names (`account_ref`), or their identity.
+      const path = [param.name, ...source.identityFields, "id"].find((f) => declared.has(f));
       if (text && path) return { source, sourceParam: text.name, param, path, query: binding.residual };
     }
   }
   return undefined;
 }
+
+const countToolFor = (entity: string, scope: ScoreScope) =>
+  scope.candidates.some((c) => c.operation === "count" && singular(c.entity) === entity);
 
 export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreScope): Scored {
   const { pq } = scope;
@@ -108,6 +112,9 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   switch (pq.intent.op) {
     case "count":
       if (op === "count") add(4, "count intent");
+      // No count tool for this entity: its list's total (or its rows) answers "how many".
+      else if (isMany && mention && !countToolFor(entity, scope))
+        add(2, "count intent, counted from the list");
       else add(-2, "count intent, not a count tool");
       break;
     case "detail":
@@ -143,7 +150,11 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
 
   const chain = findChain(cap, binding, scope);
   if (chain) add(2, `finds ${chain.param.entity} by "${chain.query}" first`);
-  else if (binding.residual) add(-2, `cannot take "${binding.residual}"`);
+  else if (binding.residual) {
+    add(-2, `cannot take "${binding.residual}"`);
+    // A name no parameter and no lookup can take is a stated constraint: never silently dropped.
+    if (looksLikeName(binding.residual, pq)) binding.unexpressed.push(binding.residual);
+  }
   const missing = binding.missingRequired.filter((m) => m !== chain?.param.name);
   const relevant =
     mention !== undefined ||

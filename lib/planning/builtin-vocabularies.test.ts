@@ -1,0 +1,178 @@
+import { describe, expect, it } from "vitest";
+import { type Capability, deriveMcpCapabilities } from "@/lib/capabilities";
+import { commerceTools } from "@/lib/capabilities/__fixtures__/commerce-tools";
+import { planBuiltin } from "./builtin-planner";
+import type { PlannerInput, PlannerSelection } from "./planner";
+import type { Plan } from "./types";
+import { selectionShapeOf, validatePlan } from "./validate";
+
+// The same behaviours over several vocabularies, through the real capability derivation: nothing
+// here may depend on the demo's names.
+const NOW = new Date("2025-10-01T10:00:00Z");
+const READ = { readOnlyHint: true };
+const obj = (properties: Record<string, unknown>, required: string[] = []) => ({
+  type: "object" as const,
+  properties,
+  required,
+});
+const derive = (slug: string, tools: unknown[]) =>
+  deriveMcpCapabilities({
+    connection: { id: slug, slug, trusted: true },
+    tools: tools as Parameters<typeof deriveMcpCapabilities>[0]["tools"],
+  }).filter((c) => c.eligible);
+
+const demo = derive("commerce", commerceTools());
+const people = derive("people", [
+  { name: "search_users", inputSchema: obj({ query: { type: "string" } }), annotations: READ },
+  { name: "get_user", inputSchema: obj({ user_id: { type: "string" } }, ["user_id"]), annotations: READ },
+  {
+    name: "list_tickets",
+    inputSchema: obj(
+      {
+        user_id: { type: "string" },
+        status: { type: "string", enum: ["open", "pending", "closed"] },
+        created_after: { type: "string", format: "date" },
+        created_before: { type: "string", format: "date" },
+        limit: { type: "integer", maximum: 100 },
+      },
+      ["user_id"],
+    ),
+    annotations: READ,
+  },
+]);
+const memberRecord = {
+  type: "object",
+  properties: { memberRef: { type: "string" }, displayName: { type: "string" } },
+};
+const workspace = derive("workspace", [
+  {
+    name: "findMembers",
+    inputSchema: obj({ nameContains: { type: "string" }, pageToken: { type: "string" } }),
+    outputSchema: obj({
+      data: obj({ members: { type: "array", items: memberRecord } }),
+      nextPageToken: { type: "string" },
+    }),
+    annotations: READ,
+  },
+  {
+    name: "listInvoices",
+    inputSchema: obj({
+      memberRef: { type: "string" },
+      minAmount: { type: "number" },
+      maxAmount: { type: "number" },
+      issuedAfter: { type: "string", format: "date" },
+      state: { type: "string", enum: ["DRAFT", "OPEN", "PAID", "VOID"] },
+      pageToken: { type: "string" },
+      pageSize: { type: "integer", maximum: 200 },
+    }),
+    annotations: READ,
+  },
+]);
+const billing = derive("billing", [
+  {
+    name: "accounts.search",
+    inputSchema: obj({ q: { type: "string" } }),
+    outputSchema: obj({
+      accounts: {
+        type: "array",
+        items: { type: "object", properties: { account_ref: { type: "string" }, name: { type: "string" } } },
+      },
+    }),
+    annotations: READ,
+  },
+  { name: "invoices.list", inputSchema: obj({ account_ref: { type: "string" } }), annotations: READ },
+]);
+
+function run(candidates: Capability[], question: string, selection?: PlannerSelection): Plan {
+  const input: PlannerInput = { question, candidates, selection };
+  const plan = planBuiltin(input, NOW);
+  const checked = validatePlan(plan, {
+    snapshotCaps: candidates,
+    routeIds: candidates.map((c) => c.id),
+    selection: selection ? selectionShapeOf(selection) : undefined,
+  });
+  if (!checked.valid) throw new Error(`invalid plan for "${question}": ${JSON.stringify(checked.issues)}`);
+  return checked.plan;
+}
+const tool = (caps: Capability[], localName: string) => caps.find((c) => c.localName === localName)?.id;
+
+describe("amounts people write reach numeric bounds — or the turn asks", () => {
+  it("binds 'over 2000 euros' to a min amount, 'between' to both bounds", () => {
+    const p = run(workspace, "invoices over 2000 euros");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool(workspace, "listInvoices"), args: { minAmount: 2000 } }),
+    ]);
+    const q = run(workspace, "show invoices between 100 and 250 EUR");
+    expect(q.actions[0]?.args).toEqual({ minAmount: 100, maxAmount: 250 });
+  });
+
+  it("never drops the amount when the tool cannot filter by it (demo orders have no amount filter)", () => {
+    const p = run(demo, "List orders over 2000 euros");
+    expect(p.decision).toBe("clarify");
+    expect(p.actions).toEqual([]);
+    expect(p.reason).toMatch(/over 2000 euros/);
+    expect(p.reason).toMatch(/status/);
+  });
+});
+
+describe("identifiers and foreign keys by structure", () => {
+  it("a tracking number of no declared format goes to the tool that tracks", () => {
+    const track = tool(demo, "shipments.track");
+    for (const q of ["Track shipment 1Z0004011446", "track 1Z0004011446"]) {
+      const p = run(demo, q);
+      expect(p.actions, q).toEqual([
+        expect.objectContaining({ tool: track, args: { tracking_number: "1Z0004011446" } }),
+      ]);
+    }
+  });
+
+  it("a selected member's memberRef feeds listInvoices' memberRef (camelCase, opaque refs)", () => {
+    const selection: PlannerSelection = {
+      entity: "member",
+      sourceTool: tool(workspace, "findMembers") ?? "",
+      identityFields: ["memberRef"],
+      rows: [{ memberRef: "mbr_8f2k", displayName: "Dana Whitfield" }],
+    };
+    const p = run(workspace, "show their invoices", selection);
+    expect(p.actions).toEqual([
+      expect.objectContaining({
+        tool: tool(workspace, "listInvoices"),
+        args: { memberRef: { $from: "selection", path: "memberRef" } },
+      }),
+    ]);
+  });
+
+  it("a selected user's user_id feeds list_tickets' required user_id (snake_case, no output schemas)", () => {
+    const selection: PlannerSelection = {
+      entity: "user",
+      sourceTool: tool(people, "search_users") ?? "",
+      identityFields: [],
+      rows: [{ user_id: "u-17", name: "Dana Whitfield", city: "Leeds" }],
+    };
+    const p = run(people, "show their open tickets", selection);
+    expect(p.actions).toEqual([
+      expect.objectContaining({
+        tool: tool(people, "list_tickets"),
+        args: { user_id: { $from: "selection", path: "user_id" }, status: "open" },
+      }),
+    ]);
+  });
+
+  it("'the invoices for Acme Industries' looks the account up by account_ref — never lists every invoice", () => {
+    const p = run(billing, "the invoices for Acme Industries");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([
+      [tool(billing, "accounts.search"), { q: "Acme Industries" }],
+      [tool(billing, "invoices.list"), { account_ref: { $from: "a1", path: "account_ref" } }],
+    ]);
+    const alone = billing.filter((c) => c.localName === "invoices.list");
+    const q = run(alone, "the invoices for Acme Industries");
+    expect(q.actions).toEqual([]);
+  });
+});
+
+describe("counts are answered by the entity asked about", () => {
+  it("'How many customers are there?' counts customers from their list, never with the orders count", () => {
+    const p = run(demo, "How many customers are there?");
+    expect(p.actions.map((a) => a.tool)).toEqual([tool(demo, "customers.search")]);
+  });
+});
