@@ -33,6 +33,7 @@ import {
   type RouteOptions,
   rankLimit,
   routeFromRanking,
+  withKnowledgeBase,
 } from "./router";
 import type { RankContext, Ranking, RoutableTool, RouteDiagnostic, ScoredTool } from "./types";
 
@@ -225,6 +226,7 @@ export async function routeHybrid(
   const empty = emptyRoute(index);
   if (empty) return empty;
   const limit = rankLimit(opts);
+  const max = opts.maxCandidates ?? MAX_CANDIDATES;
   const lexical = rank(index, question, ctx, { limit });
   if (question.trim() === "") return routeFromRanking(index, lexical, ctx, opts);
   const tools = index.docs.map((d) => d.tool);
@@ -241,12 +243,12 @@ export async function routeHybrid(
       code: "routing:embedding_unavailable",
       message: `embedding unavailable (${why}); lexical ranking only`,
     };
-    return routeFromRanking(index, lexical, ctx, opts, [diagnostic]);
+    return withKnowledgeBase(routeFromRanking(index, lexical, ctx, opts, [diagnostic]), index, question, max);
   }
   const cos = vectors.cards.map((v) => cosine(vectors.question, v));
   const ranking = fuseRanking(tools, lexical, cos, {
     limit,
     embeddingTop: opts.maxCandidates ?? MAX_CANDIDATES,
   });
-  return routeFromRanking(index, ranking, ctx, opts);
+  return withKnowledgeBase(routeFromRanking(index, ranking, ctx, opts), index, question, max);
 }

@@ -3,6 +3,8 @@
  * the planner budget, the cards the router sees (all when ≤ 40 eligible, else the strongest 40), and
  * the omitted families it may ask for. `expandFamily` is the deterministic second lookup.
  */
+
+import { guidanceAsked } from "@/lib/semantics/question-kind";
 import type { CapabilityCard } from "../capabilities/types";
 import { DEFAULT_SCHEMA_BUDGET_BYTES, fitSchemaBudget } from "./budget";
 import { buildRoutingIndex, type RoutingIndex } from "./build-index";
@@ -94,7 +96,26 @@ export function route(
   // Only eligible capabilities are ever ranked or shown (DESIGN.md §3).
   const empty = emptyRoute(index);
   if (empty) return empty;
-  return routeFromRanking(index, rank(index, question, ctx, { limit: rankLimit(opts) }), ctx, opts);
+  const ranked = routeFromRanking(index, rank(index, question, ctx, { limit: rankLimit(opts) }), ctx, opts);
+  return withKnowledgeBase(ranked, index, question, opts.maxCandidates ?? MAX_CANDIDATES);
+}
+
+/**
+ * Documents and data together (DESIGN.md §3): a question asking how, why, whether, or about a rule
+ * always has the knowledge base among its candidates, beside whatever data tools it routed to.
+ */
+export function withKnowledgeBase(r: Route, index: RoutingIndex, question: string, max: number): Route {
+  if (!guidanceAsked(question)) return r;
+  const kb = index.docs.find((d) => d.tool.id.startsWith("kb:"))?.tool;
+  if (!kb || r.candidates.some((c) => c.id === kb.id)) return r;
+  const kept = r.candidates.slice(0, Math.max(0, max - 1));
+  const score = (kept[0]?.score ?? 1) * 0.5;
+  const reasons = ["knowledge base: the question asks how, why, whether or about a rule"];
+  return {
+    ...r,
+    candidates: [...kept, { id: kb.id, score, reasons }],
+    diagnostics: r.diagnostics.filter((d) => d.code !== "routing:no_match"),
+  };
 }
 
 /**

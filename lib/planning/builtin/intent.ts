@@ -3,6 +3,7 @@
  * only reads), a greeting, a policy/how-to question, and which operation it asks for
  * (count / detail / list). Entity and tool choice come later, from the candidates' schemas.
  */
+import { guidanceAsked } from "@/lib/semantics/question-kind";
 import { DEICTIC, tokenize } from "./text";
 
 export type OperationIntent = "count" | "detail" | "list" | "unspecified";
@@ -31,10 +32,6 @@ const COUNT = /\b(how many|number of|count)\b/i;
 const DETAIL =
   /\b(details?|detailed|more about|more info|information (about|on)|info (about|on)|tell me (more )?about|describe|breakdown|full record|line items)\b/i;
 const LIST = /\b(list|all|every|search|find|which)\b/i;
-const POLICY_STRONG =
-  /\b(polic(y|ies)|terms|conditions|warrant(y|ies)|guarantees?|guidelines?|procedures?|slas?|faqs?|rules?|eligib(le|ility)|allowed|entitled)\b/i;
-const POLICY_WEAK =
-  /^(how (do|can|should|long|soon|much time)|what happens|is it possible|am i|are we|can i|do i|do you)\b/i;
 const GREETING =
   /^(hi|hello|hey|ciao|thanks|thank you|good (morning|afternoon|evening))\b[\s!.,]*(there)?[\s!.,]*$/i;
 
@@ -55,7 +52,7 @@ export function detectIntent(question: string): Intent {
         : "unspecified";
   return {
     op,
-    policy: POLICY_STRONG.test(q) ? "strong" : POLICY_WEAK.test(q) ? "weak" : undefined,
+    policy: guidanceAsked(q),
     deictic: tokenize(q).some((t) => DEICTIC.has(t.lower)),
     greeting: GREETING.test(q),
     mutation: detectMutation(q),
