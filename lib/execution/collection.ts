@@ -1,5 +1,6 @@
 import type { Capability } from "@/lib/capabilities/types";
-import { getPath, isPlainObject, unwrapSingle } from "./references";
+import { findCollection, totalOf } from "@/lib/semantics/results";
+import { isPlainObject, unwrapSingle } from "./references";
 import type { JsonRecord, ResultKind } from "./types";
 
 export interface Extraction {
@@ -14,64 +15,43 @@ export interface Extraction {
 
 /** Operations whose result is one entity; their nested arrays (order lines, shipment events) are fields. */
 const RECORD_OPERATIONS = new Set(["get", "detail", "summary", "count", "check"]);
-const TOTAL_KEYS = ["total", "total_count", "totalCount"];
 
 function toRecords(items: unknown[]): JsonRecord[] {
   // Primitive items keep their value under one column so every row is an object.
   return items.map((item) => (isPlainObject(item) ? item : { value: item }));
 }
 
-function envelopeTotal(envelope: unknown): number | undefined {
-  if (!isPlainObject(envelope)) return undefined;
-  for (const key of TOTAL_KEYS) {
-    const value = envelope[key];
-    if (typeof value === "number" && Number.isFinite(value)) return value;
-  }
-  return undefined;
-}
-
-/** The single field of an envelope that holds an array of objects, if there is exactly one. */
-function observedCollectionKey(data: JsonRecord): string | undefined {
-  const candidates = Object.keys(data).filter((key) => {
-    const value = data[key];
-    return Array.isArray(value) && value.every(isPlainObject);
-  });
-  return candidates.length === 1 ? candidates[0] : undefined;
-}
-
 /**
  * Finds the items of a result: the capability's declared collection path first, then the observed
- * shape (a top-level array, or the one array-of-objects field of a search/list envelope).
- * Anything else that is an object is a single record.
+ * shape through the schema-semantics rules (a top-level array, one array of objects under a field or
+ * inside common envelopes such as `data.<things>`, `items`, `edges[].node`). A get/detail result is
+ * one record: its nested arrays (order lines, shipment events) are fields.
  */
 export function extractCollection(data: unknown, capability: Readonly<Capability>): Extraction {
-  let declaredPathMissing = false;
-  if (capability.collectionPath) {
-    const declared = getPath(data, capability.collectionPath);
-    if (Array.isArray(declared)) {
-      const parent = parentOf(data, capability.collectionPath);
-      return {
-        kind: "collection",
-        records: toRecords(declared),
-        collectionPath: capability.collectionPath,
-        declaredPathMissing,
-        total: envelopeTotal(parent),
-      };
-    }
-    declaredPathMissing = true;
+  const declared = capability.collectionPath
+    ? findCollection(data, capability.entity, capability.collectionPath)
+    : undefined;
+  if (declared && capability.collectionPath && declared.path === capability.collectionPath) {
+    return {
+      kind: "collection",
+      records: declared.items,
+      collectionPath: declared.path,
+      declaredPathMissing: false,
+      total: totalOf(declared),
+    };
   }
+  const declaredPathMissing = Boolean(capability.collectionPath);
   if (Array.isArray(data)) return { kind: "collection", records: toRecords(data), declaredPathMissing };
   if (!isPlainObject(data)) return { kind: "none", records: [], declaredPathMissing };
   if (!RECORD_OPERATIONS.has(capability.operation)) {
-    const key = observedCollectionKey(data);
-    if (key !== undefined) {
-      const items = data[key] as unknown[];
+    const found = findCollection(data, capability.entity);
+    if (found) {
       return {
         kind: "collection",
-        records: toRecords(items),
-        collectionPath: key,
+        records: found.items,
+        collectionPath: found.path,
         declaredPathMissing,
-        total: envelopeTotal(data),
+        total: totalOf(found),
       };
     }
   }
@@ -81,11 +61,6 @@ export function extractCollection(data: unknown, capability: Readonly<Capability
 /** `{ order: {...} }` shows as the order itself; other records show as they are. */
 export function displayRecord(data: JsonRecord): JsonRecord {
   return unwrapSingle(data) ?? data;
-}
-
-function parentOf(data: unknown, path: string): unknown {
-  const cut = path.lastIndexOf(".");
-  return cut < 0 ? data : getPath(data, path.slice(0, cut));
 }
 
 export function identifiersOf(records: readonly JsonRecord[], identityFields: readonly string[]): string[] {

@@ -1,0 +1,191 @@
+/**
+ * Roles in a tool's result, from the value itself (the first real result of a server without output
+ * schemas is enough): where the collection is — at the top, under one field, or inside common
+ * envelopes (`data.<things>`, `items`, `results`, `records`, `value`, `edges[].node`) — which
+ * number is the total, and which field carries the next page. Pure and bounded: a few levels deep.
+ */
+import { identifierParts, singular } from "./words";
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Field names that wrap a result rather than name its entity. */
+const ENVELOPE_NAMES = new Set([
+  "data",
+  "result",
+  "results",
+  "response",
+  "payload",
+  "body",
+  "page",
+  "items",
+  "records",
+  "rows",
+  "entries",
+  "value",
+  "values",
+  "list",
+  "hits",
+  "edges",
+  "content",
+  "collection",
+  "objects",
+]);
+const MAX_DEPTH = 3;
+
+export interface FoundCollection {
+  /** Dot path of the array (`data.members`, `edges`; "" for a top-level array). */
+  path: string;
+  items: Json[];
+  /** Items were GraphQL-style `{ node: {...} }` wrappers, unwrapped. */
+  nodes: boolean;
+  /** The objects on the way to the array, outermost first: where totals and page tokens live. */
+  envelopes: Json[];
+}
+
+/** `[{ node: {...} }]` → the nodes; anything else unchanged. */
+function unwrapNodes(items: unknown[]): { items: Json[]; nodes: boolean } | undefined {
+  if (!items.every(isObject)) return undefined;
+  const objects = items as Json[];
+  const nodes = objects.length > 0 && objects.every((o) => isObject(o.node) && Object.keys(o).length <= 2);
+  return nodes ? { items: objects.map((o) => o.node as Json), nodes } : { items: objects, nodes: false };
+}
+
+/**
+ * The result's collection: the declared path when present; else the one array of objects found
+ * through envelopes (a name that wraps, or the entity's own plural), preferring the entity's name
+ * when there are several. Undefined for a single record.
+ */
+export function findCollection(
+  data: unknown,
+  entity?: string,
+  declaredPath?: string,
+): FoundCollection | undefined {
+  if (Array.isArray(data)) {
+    const found = unwrapNodes(data);
+    return found ? { path: "", ...found, envelopes: [] } : undefined;
+  }
+  if (!isObject(data)) return undefined;
+  if (declaredPath) {
+    const envelopes: Json[] = [];
+    let node: unknown = data;
+    for (const segment of declaredPath.split(".")) {
+      if (!isObject(node)) return undefined;
+      envelopes.push(node);
+      node = node[segment];
+    }
+    const found = Array.isArray(node) ? unwrapNodes(node) : undefined;
+    if (found) return { path: declaredPath, ...found, envelopes };
+  }
+  const own = entity ? singular(entity) : undefined;
+  const candidates: FoundCollection[] = [];
+  const visit = (value: Json, prefix: string, envelopes: Json[], depth: number) => {
+    for (const [key, child] of Object.entries(value)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      if (Array.isArray(child)) {
+        const found = unwrapNodes(child);
+        if (found && child.length > 0) candidates.push({ path, ...found, envelopes: [...envelopes, value] });
+      } else if (
+        isObject(child) &&
+        depth < MAX_DEPTH &&
+        (ENVELOPE_NAMES.has(key.toLowerCase()) || depth === 0)
+      ) {
+        visit(child, path, [...envelopes, value], depth + 1);
+      }
+    }
+  };
+  visit(data, "", [], 0);
+  if (candidates.length === 0) return undefined;
+  if (candidates.length === 1) return candidates[0];
+  const lastWord = (path: string) =>
+    identifierParts(path.split(".").pop() ?? "")
+      .map(singular)
+      .pop();
+  const named = candidates.filter((c) => own !== undefined && lastWord(c.path) === own);
+  if (named.length === 1) return named[0];
+  // Several arrays and none is the entity's: the one reached through wrapper names only, if unique.
+  const wrapped = candidates.filter((c) =>
+    c.path.split(".").every((s) => ENVELOPE_NAMES.has(s.toLowerCase())),
+  );
+  return wrapped.length === 1 ? wrapped[0] : undefined;
+}
+
+/** Words of a key that says "how many in all": `total`, `totalSize`, `total_count`, `count`, `totalResults`. */
+function isTotalKey(key: string): boolean {
+  const words = identifierParts(key);
+  if (words.includes("total"))
+    return words.every((w) =>
+      ["total", "count", "size", "result", "results", "item", "items", "records", "hits", "entries"].includes(
+        w,
+      ),
+    );
+  return words.length === 1 && (words[0] === "count" || words[0] === "hits");
+}
+
+/** Sibling objects that hold paging facts (`meta`, `pagination`, `page_info`). */
+const META_NAMES = new Set([
+  "meta",
+  "metadata",
+  "pagination",
+  "paging",
+  "page_info",
+  "pageinfo",
+  "info",
+  "links",
+]);
+
+function metaObjects(envelope: Json): Json[] {
+  return Object.entries(envelope)
+    .filter(([key, value]) => META_NAMES.has(key.toLowerCase()) && isObject(value))
+    .map(([, value]) => value as Json);
+}
+
+/** The reported total of a collection, from its envelopes (innermost first) and their meta objects. */
+export function totalOf(found: FoundCollection): number | undefined {
+  for (const envelope of [...found.envelopes].reverse()) {
+    for (const place of [envelope, ...metaObjects(envelope)]) {
+      for (const [key, value] of Object.entries(place)) {
+        if (typeof value === "number" && Number.isInteger(value) && value >= 0 && isTotalKey(key))
+          return value;
+      }
+    }
+  }
+  return undefined;
+}
+
+export interface NextPage {
+  /** The result field the continuation came from (`nextPageToken`, `next_cursor`, `pageInfo.endCursor`). */
+  field: string;
+  value: string | number;
+}
+
+function isNextKey(key: string): boolean {
+  const words = identifierParts(key);
+  if (words.includes("next"))
+    return (
+      words.some((w) => ["page", "token", "cursor", "marker", "offset", "next"].includes(w)) &&
+      !words.includes("url") &&
+      !words.includes("link")
+    );
+  return words.join(" ") === "end cursor" || words.join(" ") === "continuation token";
+}
+
+/**
+ * The continuation a result offers for its next page, if any. `hasNextPage: false` (or
+ * `has_more: false`) beside a cursor means there is none.
+ */
+export function nextPageOf(found: FoundCollection): NextPage | undefined {
+  for (const envelope of [...found.envelopes].reverse()) {
+    for (const place of [envelope, ...metaObjects(envelope)]) {
+      const more = place.hasNextPage ?? place.has_next_page ?? place.has_more ?? place.hasMore;
+      if (more === false) return undefined;
+      for (const [key, value] of Object.entries(place)) {
+        if ((typeof value === "string" && value !== "") || (typeof value === "number" && key !== "total")) {
+          if (isNextKey(key)) return { field: key, value: value as string | number };
+        }
+      }
+    }
+  }
+  return undefined;
+}
