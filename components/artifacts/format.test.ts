@@ -27,12 +27,14 @@ describe("money", () => {
     expect(formatMoney(-12.3)).toBe("-€ 12.30");
   });
 
-  it("uses the row's currency field, then the default", () => {
+  it("uses the row's currency field; without a currency a number stays a number", () => {
     expect(formatValue(99, "money", { row: { currency: "USD" } })).toEqual({
       kind: "number",
       text: "US$ 99.00",
     });
-    expect(formatValue("1234.5", "money")).toEqual({ kind: "number", text: "€ 1,234.50" });
+    expect(formatValue("1234.5", "money")).toEqual({ kind: "number", text: "1,234.5" });
+    expect(formatValue(4, "money", { row: { totalSize: 4 } })).toEqual({ kind: "number", text: "4" });
+    expect(formatValue(12, "money", { currency: "EUR" })).toEqual({ kind: "number", text: "€ 12.00" });
     expect(formatValue({ amount: 10, currency: "GBP" }, "money")).toEqual({
       kind: "number",
       text: "£ 10.00",

@@ -228,10 +228,11 @@ function fullJson(value: unknown): string {
   return s.length > MAX_TITLE_CHARS ? `${s.slice(0, MAX_TITLE_CHARS)}…` : s;
 }
 
-function currencyOf(opts: FormatOptions): string {
+/** Money is shown as money only with a currency: the row's `currency`, or one the caller knows. */
+function currencyOf(opts: FormatOptions): string | undefined {
   const fromRow = opts.row?.currency;
   if (typeof fromRow === "string" && /^[A-Za-z]{3}$/.test(fromRow)) return fromRow;
-  return opts.currency ?? DEFAULT_CURRENCY;
+  return opts.currency;
 }
 
 export function formatValue(value: unknown, type: ColumnType, opts: FormatOptions = {}): FormattedValue {
@@ -242,7 +243,7 @@ export function formatValue(value: unknown, type: ColumnType, opts: FormatOption
   if (type === "money" && isPlainObject(value)) {
     const amount = numericValue(value);
     const cur = typeof value.currency === "string" ? value.currency : currencyOf(opts);
-    if (amount !== null) return { kind: "number", text: formatMoney(amount, cur, locale) };
+    if (amount !== null && cur) return { kind: "number", text: formatMoney(amount, cur, locale) };
   }
   if (typeof value === "object")
     return { kind: "nested", text: summarizeNested(value), title: fullJson(value) };
@@ -250,7 +251,10 @@ export function formatValue(value: unknown, type: ColumnType, opts: FormatOption
   switch (type) {
     case "money": {
       const n = toNumber(value);
-      if (n !== null) return { kind: "number", text: formatMoney(n, currencyOf(opts), locale) };
+      const cur = currencyOf(opts);
+      // A count or a total without a currency is a number, never "€ 4.00".
+      if (n !== null)
+        return { kind: "number", text: cur ? formatMoney(n, cur, locale) : formatNumber(n, false, locale) };
       break;
     }
     case "number":

@@ -119,7 +119,11 @@ export function deriveColumns(
   for (const key of nullOnly) columns.push(fromValue(key, null));
   const bounded = columns.slice(0, MAX_COLUMNS);
   const currency = bounded.find((column) => column.key === "currency");
-  if (currency)
-    for (const column of bounded) if (column.format === "money") column.currencyKey = currency.key;
+  // Money only with a currency column beside it; otherwise the number is shown as a number.
+  for (const column of bounded) {
+    if (column.format !== "money") continue;
+    if (currency) column.currencyKey = currency.key;
+    else column.format = undefined;
+  }
   return bounded;
 }

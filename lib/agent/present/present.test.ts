@@ -201,11 +201,12 @@ describe("present", () => {
     const { parts, artifacts } = present([result], { ...options, maxRows: 10 });
     expect(artifacts[0]).toMatchObject({ rowCount: 10, totalCount: 25, truncated: true });
     expect(artifacts[0].rows).toHaveLength(10);
-    // No declared schema: columns come from the observed rows; nested objects are json.
+    // No declared schema: columns come from the observed rows; nested objects are json; a price
+    // without a currency column is a number, never money in a guessed currency.
     expect(artifacts[0].columns.map((c) => [c.key, c.type, c.format])).toEqual([
       ["sku", "string", undefined],
       ["name", "string", undefined],
-      ["price", "number", "money"],
+      ["price", "number", undefined],
       ["meta", "json", undefined],
     ]);
     expect(parts[1]).toMatchObject({ type: "artifact", truncated: true, rowCount: 10 });
