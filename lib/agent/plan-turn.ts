@@ -51,6 +51,8 @@ export interface PlanDeps {
   /** Configured embedding model: hybrid routing (lexical + embedding). Absent: lexical `route` only. */
   embedder?: Embedder;
   now?: () => number;
+  /** Clock for relative dates, the planner's own: the never-widen check resolves "last week" the same way. */
+  today?: () => Date;
 }
 
 /** Card vectors per embedder, for the life of the process (bounded inside routeHybrid). */
@@ -132,6 +134,8 @@ async function planOver(
     selection: ctx.selection ? selectionShapeOf(ctx.selection) : undefined,
     untriedRelevant: relevantOf(candidates),
     omittedFamilies: omitted.map((f) => f.family),
+    question,
+    today: deps.today?.() ?? new Date(),
   });
   const prompt = renderSystemPrompt({
     candidates: caps.map(toPromptCard),

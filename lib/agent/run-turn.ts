@@ -19,6 +19,7 @@ import type { ExecutionOutcome } from "@/lib/execution/types";
 import type { Planner } from "@/lib/planning";
 import { createEmbedder } from "@/lib/planning/embeddings";
 import type { Embedder } from "@/lib/routing";
+import { agentToday } from "./clock";
 import type { TurnContext } from "./context";
 import { createGateway } from "./gateway";
 import { storePresentation } from "./persist";
@@ -100,6 +101,7 @@ export async function runTurn(
     materialize: materializer(db, actor),
     budgetBytes: e.PLANNER_SCHEMA_BUDGET_BYTES,
     embedder: embedder.value,
+    today: agentToday(),
   };
   input.emit("routing");
   const executedSide = mode === "capability" ? "capability" : "classic";

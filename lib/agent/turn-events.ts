@@ -6,9 +6,9 @@ import { db } from "@/lib/db";
 import type { Db } from "@/lib/db/client";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
 import type { PlannerMode } from "@/lib/db/repositories/settings";
-import { env } from "@/lib/env";
 import { toPublic } from "@/lib/errors";
 import { createPlannerFromEnv, type Planner } from "@/lib/planning";
+import { agentToday } from "./clock";
 import { loadTurnContext } from "./context";
 import { runTurn } from "./run-turn";
 
@@ -21,11 +21,7 @@ export interface TurnRequest {
 
 const g = globalThis as unknown as { __ttPlanner?: Planner };
 function planner(): Planner {
-  const today = env().AGENT_TODAY;
-  g.__ttPlanner ??= createPlannerFromEnv(
-    process.env,
-    today ? { now: () => new Date(`${today}T12:00:00Z`) } : {},
-  );
+  g.__ttPlanner ??= createPlannerFromEnv(process.env, { now: agentToday() });
   return g.__ttPlanner;
 }
 

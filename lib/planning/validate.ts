@@ -12,6 +12,7 @@ import { selectionFields } from "./declared-paths";
 import { PLAN_SCHEMA } from "./plan-schema";
 import type { Plan, PlanAction, ValidationIssue, ValidationResult } from "./types";
 import { checkArgs, checkTool } from "./validate-action";
+import { checkConstraints } from "./validate-constraints";
 import { checkDependencies } from "./validate-deps";
 import type { SelectionShape } from "./validate-refs";
 
@@ -27,6 +28,10 @@ export interface ValidatePlanContext {
   untriedRelevant?: readonly string[];
   /** Families the router omitted; when given, `expandFamily` must name one of them. */
   omittedFamilies?: readonly string[];
+  /** The person's question: when given, every constraint it states must reach a call (never widen). */
+  question?: string;
+  /** "Today" for the question's relative dates. */
+  today?: Date;
 }
 
 /** Selection as the planner sees it (rows) → the shape the validator checks references against. */
@@ -131,6 +136,11 @@ export function validatePlan(plan: unknown, ctx: ValidatePlanContext): Validatio
     return { ...action, args: checked.args };
   });
 
+  if (ctx.question !== undefined && issues.length === 0) {
+    const routed = ctx.snapshotCaps.filter((c) => routeIds.has(c.id));
+    const today = ctx.today ?? new Date();
+    issues.push(...checkConstraints({ ...draft, actions }, ctx.question, routed, today, ctx.selection));
+  }
   if (issues.length > 0) return { valid: false, issues };
   return { valid: true, plan: { ...draft, actions } };
 }

@@ -66,6 +66,7 @@ const ID_WORDS = new Set([
   "slug",
   "identifier",
 ]);
+const STRONG_ID_WORDS = new Set(["id", "ids", "ref", "uuid", "guid", "identifier"]);
 const TEXT_PRIMARY = new Set([
   "query",
   "q",
@@ -215,7 +216,10 @@ function idEntity(
     const candidate = prefix.slice(i).join(" ");
     if (vocab?.entities.has(candidate)) return candidate;
   }
-  if (!vocab) return prefix.join(" ");
+  // `customer_id`, `account_ref`: a strong identifier word names its entity even when that entity's
+  // tools are not in view. `country_code`, `phone_number`: weak words key the tool's own records
+  // only when required.
+  if (!vocab || STRONG_ID_WORDS.has(last)) return prefix.join(" ");
   return required ? own : undefined;
 }
 

@@ -1,0 +1,352 @@
+import "server-only";
+/**
+ * Runs the question suite (golden/questions.jsonl) through the real turn — the same pipeline as the
+ * golden scenarios — one fresh conversation per question, and classifies each recorded turn
+ * (./classify.ts). The arguments actually sent come from the gateway's tool-call audit events
+ * (values the audit masks are taken from the executed plan's literal arguments).
+ */
+import type { Actor } from "@/lib/auth/actor";
+import { buildSnapshot } from "@/lib/capabilities/build-snapshot";
+import type { MessagePart } from "@/lib/chat/types";
+import type { Db } from "@/lib/db/client";
+import { artifactRepo } from "@/lib/db/repositories/artifacts";
+import { conversationRepo } from "@/lib/db/repositories/conversations";
+import { currentSelection, storeSelection } from "@/lib/db/repositories/selections";
+import type { PlannerMode } from "@/lib/db/repositories/settings";
+import { MASK } from "@/lib/security/mask";
+import { runTurnEvents } from "../turn-events";
+import { type Classification, classify, type RecordedCall, type RecordedTurn } from "./classify";
+import { type Question, type Split, splitOf } from "./questions";
+
+/** A world questions can be asked in: an actor whose project holds that world's sources. */
+export interface QuestionWorld {
+  name: string;
+  actor: Actor;
+}
+
+export interface QuestionResult extends Classification {
+  id: string;
+  world: string;
+  split: Split;
+  q: string;
+  expect: Question["expect"];
+  status: string;
+  decision: string;
+  calls: { tool: string; args: Record<string, unknown>; status: string; records: number }[];
+  text: string;
+  /** Route candidates and validation issues, for diagnosis. */
+  routed: string[];
+  issues: string[];
+  ms: number;
+}
+
+export interface SkippedQuestion {
+  id: string;
+  world: string;
+  split: Split;
+  reason: string;
+}
+
+interface Setup {
+  ok: boolean;
+  problem?: string;
+}
+
+async function collect(db: Db, actor: Actor, conversationId: string, text: string, mode: PlannerMode) {
+  const sel = await currentSelection(db, actor, conversationId);
+  let parts: MessagePart[] = [];
+  for await (const ev of runTurnEvents(
+    actor,
+    { conversationId, text, selection: sel ? { id: sel.id, version: sel.version } : null, mode },
+    db,
+  )) {
+    if (ev.kind === "assistant") parts = ev.message.parts;
+  }
+  return parts;
+}
+
+async function setUpSelection(
+  db: Db,
+  actor: Actor,
+  conversationId: string,
+  q: Question,
+  mode: PlannerMode,
+): Promise<Setup> {
+  const s = q.selection;
+  if (!s) return { ok: true };
+  if ("rows" in s) {
+    const keys = [...new Set(s.rows.flatMap((r) => Object.keys(r)))];
+    const a = await artifactRepo(db, actor).create({
+      conversationId,
+      entity: s.entity,
+      title: `${s.entity} (question setup)`,
+      sourceTool: s.tool,
+      args: {},
+      columns: keys.map((key) => ({ key, label: key, type: "string" })),
+      identityFields: s.identityFields ?? ["id"],
+      rows: s.rows,
+      rowCount: s.rows.length,
+      truncated: false,
+      snapshotHash: "",
+    });
+    await storeSelection(db, actor, {
+      artifactId: a.id,
+      rowIndexes: s.rows.map((_, i) => i),
+      conversationId,
+    });
+    return { ok: true };
+  }
+  const parts = await collect(db, actor, conversationId, s.ask, mode);
+  const art = parts.find((p) => p.type === "artifact");
+  if (!art) return { ok: false, problem: `setup "${s.ask}" produced no table` };
+  const a = await db.artifact.findUniqueOrThrow({ where: { id: art.artifactId } });
+  const rows = a.rows as Record<string, unknown>[];
+  const where = s.where;
+  const index = where
+    ? rows.findIndex((r) => Object.entries(where).every(([k, v]) => r[k] === v))
+    : (s.index ?? 0);
+  if (index < 0 || !rows[index])
+    return { ok: false, problem: `setup: no row matches ${JSON.stringify(where)}` };
+  await storeSelection(db, actor, {
+    artifactId: a.id,
+    rowIndexes: [index],
+    single: art.purpose === "pick-one",
+    conversationId,
+  });
+  return { ok: true };
+}
+
+interface PlanLike {
+  decision?: string;
+  reasonCode?: string;
+  actions?: { tool: string; args?: Record<string, unknown> }[];
+}
+
+/** Audit args with masked values restored from the plan's literal arguments for the same tool. */
+function unmask(args: Record<string, unknown>, tool: string, plan: PlanLike): Record<string, unknown> {
+  const out = { ...args };
+  for (const [k, v] of Object.entries(out)) {
+    if (v !== MASK) continue;
+    const literal = (plan.actions ?? [])
+      .filter((a) => a.tool === tool)
+      .map((a) => a.args?.[k])
+      .find((x) => typeof x === "string" || typeof x === "number");
+    if (literal !== undefined) out[k] = literal;
+  }
+  return out;
+}
+
+async function record(
+  db: Db,
+  actor: Actor,
+  conversationId: string,
+  since: Date,
+  parts: MessagePart[],
+  entities: Map<string, { entity: string; allowed: boolean }>,
+): Promise<RecordedTurn> {
+  const turn = await db.turn.findFirst({ where: { conversationId }, orderBy: { createdAt: "desc" } });
+  const texts = parts.filter((p) => p.type === "text");
+  const errors = parts.filter((p) => p.type === "error");
+  const text = texts[0]?.text ?? errors[0]?.message ?? "";
+  if (!turn)
+    return {
+      status: "none",
+      decision: "none",
+      calls: [],
+      disallowed: [],
+      citations: [],
+      errors: errors.map((e) => e.code),
+      text,
+      crashed: errors[0]?.message ?? "no turn recorded",
+    };
+  const plans = (turn.plans ?? {}) as { executed?: PlanLike };
+  const plan = plans.executed ?? {};
+  const validation = (turn.validation ?? {}) as {
+    fallback?: unknown;
+    issuesPerAttempt?: { code?: string; message?: string }[][];
+  };
+  const fallback = Boolean(validation.fallback);
+  const issues = [
+    ...new Set(
+      (validation.issuesPerAttempt ?? [])
+        .flat()
+        .map((i) => `${i.code ?? "?"}: ${(i.message ?? "").slice(0, 160)}`),
+    ),
+  ];
+  const routed = ((turn.route as { candidates?: { id: string }[] } | null)?.candidates ?? []).map(
+    (c) => c.id,
+  );
+  const evidence = (turn.evidence ?? []) as {
+    tool: string;
+    status: string;
+    recordCount?: number;
+    error?: { code: string; message: string };
+  }[];
+  const audits = await db.auditEvent.findMany({
+    where: { actorId: actor.userId, tenantId: actor.tenantId, kind: "tool.call", createdAt: { gte: since } },
+    orderBy: { createdAt: "asc" },
+  });
+  const pending = audits.filter((a) => a.outcome !== "refused");
+  const calls: RecordedCall[] = [];
+  for (const e of evidence) {
+    if (e.status === "skipped" || e.status === "refused") continue;
+    const i = pending.findIndex((a) => a.target === e.tool);
+    const audit = i >= 0 ? pending.splice(i, 1)[0] : undefined;
+    const args = ((audit?.data as { args?: Record<string, unknown> } | null)?.args ?? {}) as Record<
+      string,
+      unknown
+    >;
+    const cap = entities.get(e.tool);
+    calls.push({
+      tool: e.tool,
+      entity: cap?.entity,
+      kb: e.tool.startsWith("kb:"),
+      status: e.status,
+      records: e.recordCount ?? 0,
+      args: unmask(args, e.tool, plan),
+      error: e.error
+        ? `${e.error.code}${e.error.message ? ` ${e.error.message.slice(0, 120)}` : ""}`
+        : undefined,
+    });
+  }
+  const attempted = [
+    ...audits.map((a) => a.target),
+    ...evidence.map((e) => e.tool),
+    ...(plan.actions ?? []).map((a) => a.tool),
+  ];
+  const disallowed = [
+    ...attempted.filter((tool) => !entities.get(tool)?.allowed),
+    ...audits.filter((a) => a.outcome === "refused").map((a) => a.target),
+  ];
+  return {
+    status: turn.status,
+    decision: plan.decision ?? "none",
+    reasonCode: plan.reasonCode,
+    fallback,
+    routed,
+    issues,
+    calls,
+    disallowed,
+    citations: texts.flatMap((p) => (p.citations ?? []).map((c) => c.document)),
+    errors: errors.map((e) => e.code),
+    text,
+  };
+}
+
+export async function runQuestions(
+  db: Db,
+  worlds: QuestionWorld[],
+  questions: Question[],
+  opts: {
+    mode?: PlannerMode;
+    onResult?: (r: QuestionResult) => void;
+    /** Why a world is missing (its questions are skipped with this reason). */
+    unavailable?: Record<string, string>;
+  } = {},
+): Promise<{ results: QuestionResult[]; skipped: SkippedQuestion[] }> {
+  const mode = opts.mode ?? "capability";
+  const results: QuestionResult[] = [];
+  const skipped: SkippedQuestion[] = [];
+  const catalogs = new Map<string, Map<string, { entity: string; allowed: boolean }>>();
+  for (const w of worlds) {
+    const snap = await buildSnapshot(db, w.actor);
+    catalogs.set(
+      w.name,
+      new Map(snap.capabilities.map((c) => [c.id, { entity: c.entity, allowed: c.eligible && c.readOnly }])),
+    );
+  }
+  for (const q of questions) {
+    const split = splitOf(q.id);
+    const world = worlds.find((w) => w.name === q.world);
+    if (!world) {
+      const why = opts.unavailable?.[q.world] ?? "not set up";
+      skipped.push({ id: q.id, world: q.world, split, reason: `world "${q.world}": ${why}` });
+      continue;
+    }
+    const { actor } = world;
+    const repo = conversationRepo(db, actor);
+    const conv = await repo.create(`Question: ${q.id}`);
+    const t0 = performance.now();
+    let recorded: RecordedTurn;
+    try {
+      const setup = await setUpSelection(db, actor, conv.id, q, mode);
+      if (!setup.ok) {
+        recorded = {
+          status: "setup",
+          decision: "none",
+          calls: [],
+          disallowed: [],
+          citations: [],
+          errors: [],
+          text: "",
+          crashed: setup.problem,
+        };
+      } else {
+        const since = new Date();
+        const parts = await collect(db, actor, conv.id, q.q, mode);
+        recorded = await record(db, actor, conv.id, since, parts, catalogs.get(q.world) ?? new Map());
+      }
+    } catch (e) {
+      recorded = {
+        status: "crashed",
+        decision: "none",
+        calls: [],
+        disallowed: [],
+        citations: [],
+        errors: [],
+        text: "",
+        crashed: e instanceof Error ? e.message : String(e),
+      };
+    } finally {
+      await db.turn.deleteMany({ where: { conversationId: conv.id, tenantId: actor.tenantId } });
+      await db.artifact.deleteMany({ where: { conversationId: conv.id, tenantId: actor.tenantId } });
+      await db.selection.deleteMany({ where: { conversationId: conv.id, tenantId: actor.tenantId } });
+      await repo.remove(conv.id);
+    }
+    const c = classify(q.expect, recorded);
+    if (recorded.crashed) c.reasons.unshift(`crashed: ${recorded.crashed}`);
+    const r: QuestionResult = {
+      id: q.id,
+      world: q.world,
+      split,
+      q: q.q,
+      expect: q.expect,
+      ...c,
+      status: recorded.status,
+      decision: recorded.decision,
+      calls: recorded.calls.map(({ tool, args, status, records }) => ({ tool, args, status, records })),
+      text: recorded.text,
+      routed: recorded.routed ?? [],
+      issues: recorded.issues ?? [],
+      ms: Math.round(performance.now() - t0),
+    };
+    results.push(r);
+    opts.onResult?.(r);
+  }
+  return { results, skipped };
+}
+
+export interface SplitCounts {
+  right: number;
+  wrong: number;
+  nonAnswer: number;
+  total: number;
+  skipped: number;
+}
+
+export function countBySplit(
+  results: readonly QuestionResult[],
+  skipped: readonly SkippedQuestion[],
+): Record<Split, SplitCounts> {
+  const empty = (): SplitCounts => ({ right: 0, wrong: 0, nonAnswer: 0, total: 0, skipped: 0 });
+  const out: Record<Split, SplitCounts> = { dev: empty(), holdout: empty() };
+  for (const r of results) {
+    const c = out[r.split];
+    c.total++;
+    if (r.verdict === "right") c.right++;
+    else if (r.verdict === "wrong") c.wrong++;
+    else c.nonAnswer++;
+  }
+  for (const s of skipped) out[s.split].skipped++;
+  return out;
+}

@@ -1,0 +1,124 @@
+/**
+ * Never widen, never substitute (DESIGN.md §3 Plans), as a validator rule that holds in every mode,
+ * so a model's plan is held to it as the builtin's is. A constraint the question states — an
+ * identifier, an email, quoted text, an amount, a date, a value one of the routed tools declares
+ * (a status, a category) — must reach some call's arguments. A plan that would run without it
+ * would present a wider result as the answer; it gets an issue (and its one correction), and the
+ * planner's honest alternative is `clarify`. Plans that only search the knowledge base, and
+ * decisions other than `tools`, state no data filter and are not checked.
+ */
+import type { Capability } from "@/lib/capabilities/types";
+import { paramInfos } from "@/lib/semantics/params";
+import { enumMatches } from "./builtin/bind";
+import { parseQuestion } from "./builtin/question";
+import { singular } from "./builtin/text";
+import type { Plan, ValidationIssue } from "./types";
+import type { SelectionShape } from "./validate-refs";
+
+interface Constraint {
+  text: string;
+  carried: (values: unknown[]) => boolean;
+}
+
+const norm = (v: string) => v.toLowerCase().replace(/[\s_-]+/g, "");
+
+function argValues(plan: Plan): unknown[] {
+  const out: unknown[] = [];
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === "object") {
+      // A reference carries a value the host resolves; it cannot carry a literal of the question.
+      if (!("$from" in v)) Object.values(v).forEach(walk);
+    } else out.push(v);
+  };
+  for (const a of plan.actions) walk(a.args);
+  return out;
+}
+
+const hasText = (values: unknown[], text: string) =>
+  values.some(
+    (v) => (typeof v === "string" || typeof v === "number") && norm(String(v)).includes(norm(text)),
+  );
+
+/** The constraints a question states, judged against the routed tools (their enums and id formats). */
+export function statedConstraints(question: string, routed: readonly Capability[], now: Date): Constraint[] {
+  const entities = new Set(routed.map((c) => singular(c.entity)));
+  const pq = parseQuestion(question, now, entities);
+  const out: Constraint[] = [];
+  for (const e of pq.emails) out.push({ text: e.value, carried: (vs) => hasText(vs, e.value) });
+  for (const q of pq.quoted) out.push({ text: q.value, carried: (vs) => hasText(vs, q.value) });
+  for (const id of pq.ids) {
+    // Identifier-like: letters and digits together, or a long number (not a year, not a count).
+    if (!(/\p{L}/u.test(id.text) || /^\d{5,}$/.test(id.text))) continue;
+    out.push({ text: id.text, carried: (vs) => hasText(vs, id.text) });
+  }
+  for (const a of pq.amounts) {
+    const n = a.value.value;
+    out.push({
+      text: question.slice(a.start, a.end),
+      carried: (vs) => vs.some((v) => v === n || (typeof v === "string" && Number(v) === n)),
+    });
+  }
+  if (pq.dates) {
+    const { from, to } = pq.dates;
+    const text = question.slice(pq.dates.start, pq.dates.end);
+    out.push({
+      text,
+      carried: (vs) =>
+        vs.some((v) => typeof v === "string" && ((from && v.startsWith(from)) || (to && v.startsWith(to)))),
+    });
+  }
+  const seen = new Set<string>();
+  for (const cap of routed) {
+    if (cap.sourceKind === "kb") continue;
+    for (const p of paramInfos(cap)) {
+      const m = p.enumValues ? enumMatches(p, pq) : undefined;
+      if (!m || seen.has(m.value.toLowerCase())) continue;
+      seen.add(m.value.toLowerCase());
+      const value = m.value;
+      out.push({ text: question.slice(m.span.start, m.span.end), carried: (vs) => hasText(vs, value) });
+    }
+  }
+  return out;
+}
+
+/** "their orders", "this customer", "the selected ones": the question is about the selection. */
+const POINTS_AT_SELECTION = /\b(their|theirs|them|his|her|its|this|these|selected|selection)\b/i;
+
+function usesSelection(plan: Plan, row: Readonly<Record<string, unknown>> | undefined): boolean {
+  const rowValues = new Set(
+    Object.values(row ?? {}).filter((v) => typeof v === "string" || typeof v === "number"),
+  );
+  const walk = (v: unknown): boolean =>
+    Array.isArray(v)
+      ? v.some(walk)
+      : v && typeof v === "object"
+        ? (v as { $from?: unknown }).$from === "selection" || Object.values(v).some(walk)
+        : rowValues.has(v as string);
+  return plan.actions.some((a) => walk(a.args));
+}
+
+export function checkConstraints(
+  plan: Plan,
+  question: string,
+  routed: readonly Capability[],
+  now: Date,
+  selection?: SelectionShape,
+): ValidationIssue[] {
+  if (plan.decision !== "tools" || plan.actions.length === 0) return [];
+  const byId = new Map(routed.map((c) => [c.id, c]));
+  if (plan.actions.every((a) => byId.get(a.tool)?.sourceKind === "kb")) return [];
+  const values = argValues(plan);
+  const constraints = statedConstraints(question, routed, now);
+  // A question about the selected rows never runs over everyone's records.
+  if (selection && POINTS_AT_SELECTION.test(question)) {
+    constraints.push({ text: "the selected rows", carried: () => usesSelection(plan, selection.row) });
+  }
+  return constraints
+    .filter((c) => !c.carried(values))
+    .map((c) => ({
+      code: "widened",
+      path: "actions",
+      message: `the question states "${c.text}" but no call carries it: pass it to a parameter that filters by it, look it up first, or clarify what the tools can filter by`,
+    }));
+}
