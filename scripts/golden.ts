@@ -1,13 +1,37 @@
-// `npm run golden`: the golden scenarios on a fresh, seeded SQLite database, through the real turn
-// (builtin planner, demo MCP server over stdio, the logistics API on a local port).
+// `npm run golden`: the golden scenarios, then the question suite (golden/questions.jsonl), on a fresh,
+// seeded SQLite database, through the real turn (builtin planner, demo MCP server over stdio, the
+// logistics API on a local port).
+//   npm run golden [-- [ids…] [--split dev|holdout|all] [--questions-only] [--no-questions]]
+// The exit code is the scenarios' (pass/fail); question-suite misses are reported, not failed, and
+// summarized in bench/results/questions.json. Holdout details print only with --split holdout|all.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
+const argv = process.argv.slice(2);
+const flag = (name: string) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const split = (flag("--split") ?? "dev") as "dev" | "holdout" | "all";
+if (!["dev", "holdout", "all"].includes(split)) {
+  console.error("--split must be dev, holdout or all");
+  process.exit(2);
+}
+const questionsOnly = argv.includes("--questions-only");
+const noQuestions = argv.includes("--no-questions");
+const only = argv.filter((a, i) => !a.startsWith("-") && argv[i - 1] !== "--split");
+
+// The fixture worlds' stdio servers join the operator registry before anything reads the environment.
+const { registerFixtureServers, setUpFixtureWorlds } = await import("./golden-worlds");
+const fixturesRegistered = noQuestions ? false : await registerFixtureServers();
 
 const dir = mkdtempSync(path.join(tmpdir(), "tt-golden-"));
 const url = `file:${path.join(dir, "golden.db")}`;
 process.env.DATABASE_URL = url;
+// Relative dates ("last month") resolve against the demo world's fixed today.
+process.env.AGENT_TODAY ??= "2025-10-01";
 execFileSync("npx", ["prisma", "migrate", "deploy"], {
   env: { ...process.env, DATABASE_URL: url },
   stdio: "ignore",
@@ -25,14 +49,71 @@ const { mcpPool } = await import("@/lib/connectors/runtime");
 const db = createDb(url);
 const ids = await seedDemo(db);
 const actor = await resolveActor(db, { userId: ids.users["member@acme.test"] });
-const only = process.argv.slice(2).filter((a) => !a.startsWith("-"));
-const results = await runGolden(db, actor, { only: only.length ? only : undefined });
-for (const r of results) {
-  console.log(`${r.passed ? "✔" : "✘"} ${r.id} — ${r.title} (${r.ms} ms)`);
-  for (const f of r.failures) console.log(`    ${f}`);
+
+let failed = 0;
+if (!questionsOnly) {
+  const results = await runGolden(db, actor, { only: only.length ? only : undefined });
+  for (const r of results) {
+    console.log(`${r.passed ? "✔" : "✘"} ${r.id} — ${r.title} (${r.ms} ms)`);
+    for (const f of r.failures) console.log(`    ${f}`);
+  }
+  failed = results.filter((r) => !r.passed).length;
+  console.log(`${results.length - failed} passed, ${failed} failed`);
 }
-const failed = results.filter((r) => !r.passed).length;
-console.log(`${results.length - failed} passed, ${failed} failed`);
+
+if (!noQuestions) {
+  const { loadQuestions } = await import("@/lib/agent/golden/questions");
+  const { runQuestions, countBySplit } = await import("@/lib/agent/golden/run-questions");
+  const { formatQuestionReport } = await import("@/lib/agent/golden/report");
+  const all = loadQuestions();
+  const questions = only.length ? all.filter((q) => only.some((o) => q.id.startsWith(o))) : all;
+  const wanted = new Set(questions.map((q) => q.world).filter((w) => w !== "demo"));
+  const fixtures = fixturesRegistered
+    ? await setUpFixtureWorlds(db, wanted)
+    : {
+        worlds: [],
+        problems: [...wanted].map((world) => ({ world, reason: "fixture servers not found" })),
+        close: async () => {},
+      };
+  const t0 = performance.now();
+  const { results, skipped } = await runQuestions(
+    db,
+    [{ name: "demo", actor }, ...fixtures.worlds],
+    questions,
+    {
+      unavailable: Object.fromEntries(fixtures.problems.map((p) => [p.world, p.reason])),
+    },
+  );
+  await fixtures.close();
+  const counts = countBySplit(results, skipped);
+  console.log("");
+  console.log(formatQuestionReport(results, skipped, counts, split));
+  console.log(`(${results.length} questions in ${Math.round((performance.now() - t0) / 1000)} s)`);
+  const shown = (s: string) => split === "all" || split === s;
+  const outDir = path.join(process.cwd(), "bench", "results");
+  mkdirSync(outDir, { recursive: true });
+  const summary = {
+    generatedAt: new Date().toISOString(),
+    planner: "builtin",
+    today: process.env.AGENT_TODAY,
+    counts,
+    byWorld: Object.fromEntries(
+      [...new Set(all.map((q) => q.world))].map((w) => [
+        w,
+        countBySplit(
+          results.filter((r) => r.world === w),
+          skipped.filter((s) => s.world === w),
+        ),
+      ]),
+    ),
+    // Holdout details stay out unless asked for: tune on dev only.
+    results: results.filter((r) => shown(r.split)),
+    skipped: skipped.filter((s) => shown(s.split)),
+  };
+  writeFileSync(path.join(outDir, "questions.json"), `${JSON.stringify(summary, null, 2)}\n`);
+  console.log("Summary written to bench/results/questions.json");
+}
+
 await mcpPool().close();
 await server.close();
 await db.$disconnect();

@@ -319,3 +319,14 @@ describe("the question file", () => {
     expect(splits.filter((s) => s === "holdout").length).toBeGreaterThan(60);
   });
 });
+
+describe("golden/questions.jsonl", () => {
+  it("holds at least 150 questions, 110 of them over the demo world, every one with a known outcome", async () => {
+    const { loadQuestions } = await import("./questions");
+    const qs = loadQuestions();
+    expect(qs.length).toBeGreaterThanOrEqual(150);
+    expect(qs.filter((q) => q.world === "demo").length).toBeGreaterThanOrEqual(110);
+    for (const q of qs.filter((x) => ["tools", "pick"].includes(x.expect.outcome)))
+      expect(q.expect.tools?.length ?? q.expect.entity, `${q.id} names its tools or entity`).toBeTruthy();
+  });
+});

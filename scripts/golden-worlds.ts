@@ -1,0 +1,153 @@
+/**
+ * The question suite's non-demo worlds: the conformance fixture servers (tests/conformance/servers),
+ * each connected to a tenant/project of its own the way an admin would (untrusted server, read tools
+ * approved; OpenAPI GET operations eligible by policy), with the demo knowledge base loaded.
+ * Call `registerFixtureServers()` before anything reads the environment (the stdio registry).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import type { QuestionWorld } from "@/lib/agent/golden/run-questions";
+import type { Actor } from "@/lib/auth/actor";
+import type { Db } from "@/lib/db/client";
+
+export interface FixtureWorlds {
+  worlds: QuestionWorld[];
+  /** Worlds that could not be set up, with why. */
+  problems: { world: string; reason: string }[];
+  close: () => Promise<void>;
+}
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** Adds the fixture stdio servers to MCP_STDIO_SERVERS; false when the fixtures are not there. */
+export async function registerFixtureServers(): Promise<boolean> {
+  try {
+    await import("../tests/conformance/register-servers");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function loadKb(db: Db, actor: Actor) {
+  const { chunkMarkdown } = await import("@/lib/connectors/kb/chunk");
+  for (const f of readdirSync("demo/kb")
+    .filter((x) => x.endsWith(".md"))
+    .sort()) {
+    const slug = f.replace(/\.md$/, "");
+    const { title, chunks } = chunkMarkdown(slug, readFileSync(`demo/kb/${f}`, "utf8"));
+    const doc = await db.kbDocument.create({
+      data: { tenantId: actor.tenantId, projectId: actor.projectId, slug, title },
+    });
+    for (const c of chunks)
+      await db.kbChunk.create({
+        data: {
+          documentId: doc.id,
+          tenantId: actor.tenantId,
+          projectId: actor.projectId,
+          ord: c.ord,
+          section: c.section,
+          text: c.text,
+        },
+      });
+  }
+}
+
+const MCP_WORLDS = [
+  {
+    name: "people",
+    slug: "helpdesk",
+    serverId: "conformance-people",
+    script: "tests/conformance/servers/people.ts",
+    readTools: ["search_users", "get_user", "list_tickets", "get_ticket"],
+  },
+  {
+    name: "workspace",
+    slug: "ledgerly",
+    serverId: "conformance-workspace",
+    script: "tests/conformance/servers/workspace.ts",
+    readTools: ["findMembers", "getMember", "findAccounts", "listInvoices", "getInvoice"],
+  },
+] as const;
+
+export async function setUpFixtureWorlds(db: Db, wanted: ReadonlySet<string>): Promise<FixtureWorlds> {
+  const worlds: QuestionWorld[] = [];
+  const problems: FixtureWorlds["problems"] = [];
+  const servers: { close: () => Promise<void> }[] = [];
+  const close = async () => {
+    for (const s of servers) await s.close();
+  };
+  let helpers: typeof import("../tests/helpers/world");
+  let admin: typeof import("@/lib/admin/connection-admin");
+  try {
+    helpers = await import("../tests/helpers/world");
+    admin = await import("@/lib/admin/connection-admin");
+  } catch (e) {
+    for (const w of wanted) problems.push({ world: w, reason: message(e) });
+    return { worlds, problems, close };
+  }
+  const synced = <T extends { sync: { ok: boolean; error?: string } }>(r: T): T => {
+    if (!r.sync.ok) throw new Error(`did not sync: ${r.sync.error}`);
+    return r;
+  };
+
+  for (const w of MCP_WORLDS) {
+    if (!wanted.has(w.name)) continue;
+    try {
+      const { actor } = await helpers.isolatedWorld(db, `questions-${w.name}`);
+      await loadKb(db, actor);
+      const { conn } = synced(
+        await helpers.addConnection(db, actor, {
+          slug: w.slug,
+          kind: "mcp",
+          name: `${w.name} (conformance fixture)`,
+          config: {
+            transport: {
+              kind: "stdio",
+              serverId: w.serverId,
+              command: "node",
+              args: ["--import", "tsx", w.script],
+            },
+          },
+          trusted: false,
+        }),
+      );
+      for (const toolName of w.readTools)
+        await admin.decideTool(db, actor, {
+          connectionId: conn.id,
+          toolName,
+          decision: "approve",
+          classification: "read",
+        });
+      worlds.push({ name: w.name, actor });
+    } catch (e) {
+      problems.push({ world: w.name, reason: message(e) });
+    }
+  }
+
+  if (wanted.has("bookings")) {
+    try {
+      const { bookingsOpenApi, startBookingsServer } = await import("../tests/conformance/servers/bookings");
+      const api = await startBookingsServer();
+      servers.push(api);
+      const { actor } = await helpers.isolatedWorld(db, "questions-bookings");
+      await loadKb(db, actor);
+      synced(
+        await helpers.addConnection(db, actor, {
+          slug: "fjordline",
+          kind: "openapi",
+          name: "bookings (conformance fixture)",
+          config: { baseUrl: api.url, allowList: {} },
+          trusted: false,
+          catalog: { document: bookingsOpenApi },
+        }),
+      );
+      worlds.push({ name: "bookings", actor });
+    } catch (e) {
+      problems.push({ world: "bookings", reason: message(e) });
+    }
+  }
+  for (const w of wanted)
+    if (w !== "demo" && !worlds.some((x) => x.name === w) && !problems.some((p) => p.world === w))
+      problems.push({ world: w, reason: "no such fixture world" });
+  return { worlds, problems, close };
+}
