@@ -41,4 +41,13 @@ describe("extractDateRange", () => {
     expect(range("may I see the orders")).toBeUndefined();
     expect(range("orders in May 2025")).toMatchObject({ from: "2025-05-01", to: "2025-05-31" });
   });
+
+  it("reads dates as people write them (chrono-node), never a future date for a yearless one", () => {
+    expect(range("orders placed on March 3rd")).toMatchObject({ from: "2026-03-03", to: "2026-03-03" });
+    expect(range("orders placed on May 3rd")).toMatchObject({ from: "2025-05-03", to: "2025-05-03" });
+    expect(range("orders since 3 March 2025")).toMatchObject({ from: "2025-03-03", to: undefined });
+    expect(range("orders from Mar 1 to Mar 15")).toMatchObject({ from: "2026-03-01", to: "2026-03-15" });
+    expect(range("orders from the past 24 hours")).toMatchObject({ to: expect.any(String) });
+    expect(range("show 5 orders")).toBeUndefined();
+  });
 });

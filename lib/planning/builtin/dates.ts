@@ -4,6 +4,8 @@
  * so the phrase never leaks into free-text arguments.
  */
 
+import * as chrono from "chrono-node";
+
 export interface DateRange {
   from?: string;
   to?: string;
@@ -42,6 +44,11 @@ function monthRange(y: number, m: number) {
 type Rule = [RegExp, (m: RegExpExecArray, today: Date) => { from?: string; to?: string } | undefined];
 
 const RULES: Rule[] = [
+  [
+    /\b(?:last|past)\s+(\d{1,3})\s+hours?\b/i,
+    // Calendar days are the finest grain date parameters take: the days the hours touch.
+    (m, t) => ({ from: day(addDays(t, -Math.ceil(Number(m[1]) / 24))), to: day(t) }),
+  ],
   [
     new RegExp(`\\b(?:between|from)\\s+${ISO}\\s+(?:and|to|until|-)\\s+${ISO}`, "i"),
     (m) => ({ from: m[1], to: m[2] }),
@@ -107,6 +114,9 @@ const RULES: Rule[] = [
 
 export function extractDateRange(text: string, now: Date): DateRange | undefined {
   const today = utc(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  // A named calendar day ("March 3rd", "3 March 2025", "Mar 1 to Mar 15") is more precise than a month rule.
+  const exact = chronoRange(text, today, true);
+  if (exact) return exact;
   for (const [re, build] of RULES) {
     const m = re.exec(text);
     if (!m) continue;
@@ -121,6 +131,40 @@ export function extractDateRange(text: string, now: Date): DateRange | undefined
     if ((range.from && !validIso(range.from)) || (range.to && !validIso(range.to))) continue;
     const lead = m[0].length - m[0].trimStart().length;
     return { ...range, start: m.index + lead, end: m.index + m[0].length };
+  }
+  return chronoRange(text, today, false);
+}
+
+/**
+ * Everything else people write ("March 3rd", "3 March 2025", "two weeks ago", "from Mar 1 to Mar 15"),
+ * read by chrono-node, kept only when it names a calendar part (a month, a weekday, a relative
+ * offset), so a bare number is never a date.
+ */
+function chronoRange(text: string, today: Date, dayOnly: boolean): DateRange | undefined {
+  const found = chrono.parse(text, { instant: today, timezone: "UTC" }, { forwardDate: false });
+  for (const r of found) {
+    const certain =
+      ["month", "weekday"].some((c) => r.start.isCertain(c as "month")) || /\bago\b/i.test(r.text);
+    if (!certain || /^\d+$/.test(r.text.trim())) continue;
+    if (dayOnly && !(r.start.isCertain("day") && new RegExp(MONTH_RE, "i").test(r.text))) continue;
+    // A date without a year is the most recent one, never a future one.
+    const past = (c: chrono.ParsedComponents) => {
+      const d = c.date();
+      return !c.isCertain("year") && d > today
+        ? new Date(Date.UTC(d.getUTCFullYear() - 1, d.getUTCMonth(), d.getUTCDate()))
+        : d;
+    };
+    const from = day(past(r.start));
+    const to = r.end ? day(past(r.end)) : from;
+    const before = text.slice(0, r.index).trimEnd();
+    const cue = /\b(since|after|from)$/i.test(before)
+      ? "from"
+      : /\b(before|until|till)$/i.test(before)
+        ? "to"
+        : undefined;
+    const range = r.end || !cue ? { from, to } : cue === "from" ? { from } : { to: from };
+    const start = cue ? before.lastIndexOf(" ") + 1 : r.index;
+    return { ...range, start: Math.max(0, start), end: r.index + r.text.length };
   }
   return undefined;
 }
