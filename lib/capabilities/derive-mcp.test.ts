@@ -235,3 +235,39 @@ describe("deriveMcpCapabilities on the demo commerce server", () => {
     expect(invalid).toMatchObject({ eligible: false, localName: "orders search now" });
   });
 });
+
+describe("hostile tool schemas are bounded (issue 10 item 2)", () => {
+  const readTool = (name: string, inputSchema: Record<string, unknown>): McpToolDefinition => ({
+    name,
+    description: "Search things",
+    inputSchema,
+    annotations: { readOnlyHint: true },
+  });
+
+  it("a 60,000-level input schema is listed, excluded with the limit named, and never hashed whole", () => {
+    let deep: Record<string, unknown> = { type: "string" };
+    for (let i = 0; i < 60_000; i++) deep = { type: "object", properties: { x: deep } };
+    const { get, list } = derive(trusted, [...commerceTools(), readTool("things.search", deep)]);
+    expect(list).toHaveLength(11);
+    expect(get("things.search")).toMatchObject({
+      eligible: false,
+      exclusionReason: "tool definition is nested deeper than 64 levels (limit maxDepth = 64)",
+    });
+    expect(get("orders.search").eligible).toBe(true);
+  });
+
+  it("30 levels of anyOf [$ref, $ref] in an input schema: excluded as unusable, quickly", () => {
+    const $defs: Record<string, unknown> = { L30: { type: "string" } };
+    for (let i = 0; i < 30; i++)
+      $defs[`L${i}`] = { anyOf: [{ $ref: `#/$defs/L${i + 1}` }, { $ref: `#/$defs/L${i + 1}` }] };
+    const started = performance.now();
+    const { get } = derive(trusted, [
+      readTool("things.search", { type: "object", properties: { q: { $ref: "#/$defs/L0" } }, $defs }),
+    ]);
+    expect(get("things.search").eligible).toBe(false);
+    expect(get("things.search").exclusionReason).toMatch(
+      /^input schema unusable: .*\(limit maxExpandedNodes = 200,000\)$/,
+    );
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});

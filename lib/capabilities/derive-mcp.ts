@@ -4,7 +4,15 @@
  * validated hint and a sanitized description are kept; the raw `_meta` and annotations do not leave
  * this function except through policy.ts's boolean reading.
  */
-import { canonicalHash, sanitizeDescription, schemaProblem } from "@/lib/security";
+import {
+  canonicalHash,
+  describeJsonBounds,
+  exceedsJsonBounds,
+  type JsonBounds,
+  sanitizeDescription,
+  schemaProblem,
+  sha256,
+} from "@/lib/security";
 import { readHint } from "./hint";
 import { inferShape, itemSchemaOf, RUNTIME_SHAPE_DIAGNOSTIC } from "./infer";
 import { decideMcpEligibility, type McpToolAnnotations, type ToolApproval } from "./policy";
@@ -34,6 +42,19 @@ export interface McpConnectionRef {
   slug: string;
   /** Set by an admin; lets `readOnlyHint` annotations count (policy.ts). */
   trusted: boolean;
+}
+
+/**
+ * Shape bounds of one listed tool definition (issue 10 item 2), checked iteratively before anything
+ * recursive (hashing, sanitizing, Ajv) touches it. Input schemas are capped at 32 KB and output
+ * schemas at 64 KB anyway; these catch a definition built to overflow the stack or the CPU.
+ */
+export const MCP_TOOL_BOUNDS: JsonBounds = { maxNodes: 50_000, maxDepth: 64 };
+
+/** Why a listed tool definition is refused by MCP_TOOL_BOUNDS (naming the limit), or undefined. */
+export function mcpToolProblem(tool: unknown): string | undefined {
+  const exceeded = exceedsJsonBounds(tool, MCP_TOOL_BOUNDS);
+  return exceeded ? `definition is ${describeJsonBounds(exceeded)}` : undefined;
 }
 
 /** MCP tool names (spec: 1–128 of A–Z a–z 0–9 _ - . and, in practice, /). */
@@ -67,6 +88,11 @@ export function deriveMcpCapabilities(input: {
     const name = isObject(tool) ? tool.name : undefined;
     if (typeof name !== "string" || !TOOL_NAME.test(name)) {
       invalid.push(invalidName(connection, tool));
+      continue;
+    }
+    const problem = mcpToolProblem(tool);
+    if (problem) {
+      invalid.push(oversized(connection, name, problem));
       continue;
     }
     const kept = first.get(name);
@@ -199,6 +225,32 @@ function deriveOne(
   if (hint?.produces?.length) capability.produces = hint.produces;
   if (diagnostics.length > 0) capability.diagnostics = diagnostics;
   return capability;
+}
+
+/**
+ * A tool whose definition exceeds MCP_TOOL_BOUNDS: listed for the admin with the limit named,
+ * never callable. Its hash covers the name and the problem only (the definition cannot be hashed).
+ */
+function oversized(connection: McpConnectionRef, name: string, problem: string): Capability {
+  return {
+    id: mcpCapabilityId(connection.slug, name),
+    family: mcpFamily(connection.slug),
+    sourceKind: "mcp",
+    sourceId: connection.slug,
+    localName: name,
+    entity: "item",
+    operation: "get",
+    inputSchema: { type: "object", properties: {} },
+    identityFields: [],
+    nextTools: [],
+    readOnly: false,
+    risk: "high",
+    eligible: false,
+    exclusionReason: `tool ${problem}`,
+    definitionHash: sha256(`oversized:${name}:${problem}`),
+    description: "",
+    diagnostics: [`tool ${problem}`],
+  };
 }
 
 /** A tool whose name the host cannot address safely: listed for the admin, never callable. */

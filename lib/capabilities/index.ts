@@ -7,11 +7,13 @@ export {
 } from "./derive-kb";
 export {
   deriveMcpCapabilities,
+  MCP_TOOL_BOUNDS,
   type McpConnectionRef,
   type McpToolDefinition,
   mcpCapabilityId,
   mcpDefinitionHash,
   mcpFamily,
+  mcpToolProblem,
 } from "./derive-mcp";
 export {
   apiCapabilityId,

@@ -5,7 +5,7 @@ import "server-only";
  * definition changed is quarantined until an admin re-approves it.
  */
 import type { Prisma } from "@/generated/sqlite/client";
-import { type McpToolDefinition, mcpDefinitionHash } from "@/lib/capabilities";
+import { type McpToolDefinition, mcpDefinitionHash, mcpToolProblem } from "@/lib/capabilities";
 import { fetchOpenApiDocument, tryImportOpenApi } from "@/lib/connectors/openapi";
 import { recordAudit } from "@/lib/db/audit";
 import type { Db } from "@/lib/db/client";
@@ -67,6 +67,14 @@ export async function syncConnection(db: Db, conn: StoredConnection): Promise<Sy
     let defs: { name: string; hash: string }[];
     if (conn.kind === "mcp") {
       const tools = (await mcpPool().listTools(mcpDescriptor(conn))) as unknown as McpToolDefinition[];
+      // Bounded before hashing and storing, both of which recurse (issue 10 item 2).
+      for (const t of tools) {
+        const problem = mcpToolProblem(t);
+        if (problem)
+          throw new Error(
+            `Tool "${String((t as { name?: unknown })?.name ?? "").slice(0, 128)}": ${problem}; the listing was not stored.`,
+          );
+      }
       catalog = { tools };
       defs = tools.map((t) => ({ name: t.name, hash: mcpDefinitionHash(t) }));
     } else {

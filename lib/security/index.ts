@@ -1,5 +1,11 @@
 export { canonicalJson } from "./canonical-json";
 export { canonicalHash, sha256 } from "./hash";
+export {
+  describeJsonBounds,
+  exceedsJsonBounds,
+  type JsonBounds,
+  type JsonBoundsExceeded,
+} from "./json-bounds";
 export { boundJson, jsonBytes } from "./limits";
 export {
   DEFAULT_MAX_BYTES,
@@ -15,6 +21,8 @@ export {
 export { sanitizeDescription, stripInvisible } from "./sanitize";
 export {
   formatSchemaErrors,
+  mcpJsonSchemaValidator,
+  SCHEMA_BOUNDS,
   type SchemaError,
   schemaProblem,
   type Validator,

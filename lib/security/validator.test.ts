@@ -102,3 +102,72 @@ describe("validator", () => {
     expect(data).toEqual({ limit: "5" });
   });
 });
+
+describe("hostile schemas (issue 10 item 2)", () => {
+  const deep = (levels: number) => {
+    let node: Record<string, unknown> = { type: "string" };
+    for (let i = 0; i < levels; i++) node = { type: "object", properties: { x: node } };
+    return node;
+  };
+
+  it("a 60,000-level schema is unusable with the limit named, not a stack overflow", () => {
+    const problem = schemaProblem(deep(60_000));
+    expect(problem).toBe(
+      "schema is too large to compile: nested deeper than 128 levels (limit maxDepth = 128)",
+    );
+    const result = validator(deep(60_000))({ x: 1 });
+    expect(result.valid).toBe(false);
+    expect(JSON.stringify(result)).not.toMatch(/call stack/i);
+    expect(schemaProblem(deep(20))).toBeUndefined();
+  });
+
+  it("too many nodes is unusable too", () => {
+    const wide = {
+      type: "object",
+      properties: Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`p${i}`, { type: "string" }])),
+    };
+    expect(schemaProblem(wide)).toMatch(/more than 100,000 JSON values \(limit maxNodes = 100,000\)/);
+  });
+
+  it("30 levels of anyOf [$ref, $ref] are refused at once: validating a non-match would take 2^30 steps", () => {
+    const chain = (levels: number) => {
+      const $defs: Record<string, unknown> = { [`L${levels}`]: { type: "string" } };
+      for (let i = 0; i < levels; i++)
+        $defs[`L${i}`] = { anyOf: [{ $ref: `#/$defs/L${i + 1}` }, { $ref: `#/$defs/L${i + 1}` }] };
+      return { type: "object", properties: { q: { $ref: "#/$defs/L0" } }, $defs };
+    };
+    const started = performance.now();
+    expect(schemaProblem(chain(30))).toBe(
+      "schema is too large to compile: more than 200,000 nodes once its $refs are followed (limit maxExpandedNodes = 200,000)",
+    );
+    expect(validator(chain(30))({ q: 1 }).valid).toBe(false);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    // Shared and recursive $defs of ordinary size stay usable.
+    expect(validator(chain(8))({ q: "x" }).valid).toBe(true);
+    const tree = {
+      type: "object",
+      properties: { root: { $ref: "#/$defs/node" } },
+      $defs: {
+        node: { type: "object", properties: { kids: { type: "array", items: { $ref: "#/$defs/node" } } } },
+      },
+    };
+    expect(validator(tree)({ root: { kids: [{ kids: [] }] } }).valid).toBe(true);
+  });
+
+  it("plugs into the MCP SDK client as its jsonSchemaValidator", async () => {
+    const { mcpJsonSchemaValidator } = await import("./validator");
+    const sdk: import("@modelcontextprotocol/sdk/validation/types.js").jsonSchemaValidator =
+      mcpJsonSchemaValidator;
+    const check = sdk.getValidator<{ order_id: string }>(orderArgs as never);
+    expect(check({ order_id: "O-100001" })).toEqual({
+      valid: true,
+      data: { order_id: "O-100001" },
+      errorMessage: undefined,
+    });
+    expect(check({}).errorMessage).toMatch(/order_id/);
+    expect(sdk.getValidator(deep(60_000) as never)("x")).toMatchObject({
+      valid: false,
+      errorMessage: expect.stringMatching(/maxDepth/),
+    });
+  });
+});

@@ -16,6 +16,7 @@ import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { canonicalJson } from "./canonical-json";
 import { sha256 } from "./hash";
+import { describeJsonBounds, exceedsJsonBounds, expandedJsonSize, type JsonBounds } from "./json-bounds";
 
 export interface SchemaError {
   /** JSON Pointer of the offending value (`/customer_id`, `/lines/0/sku`); "" for the root. */
@@ -113,7 +114,28 @@ function compile(schema: unknown): Entry {
   }
 }
 
+/**
+ * Bounds of a schema this module compiles (issue 10 item 2): remote schemas (MCP tools) are
+ * untrusted, and both the canonical key and Ajv's compiler recurse. Measured iteratively first, so
+ * a hostile schema is "unusable" with the limit named — never a stack overflow or a long compile.
+ */
+export const SCHEMA_BOUNDS: JsonBounds & { maxExpandedNodes: number } = {
+  maxNodes: 100_000,
+  maxDepth: 128,
+  /** Size with $refs followed (json-bounds.ts expandedJsonSize): what validating one value may cost. */
+  maxExpandedNodes: 200_000,
+};
+
 function lookup(schema: unknown): Entry {
+  const exceeded = exceedsJsonBounds(schema, SCHEMA_BOUNDS);
+  if (exceeded) return { problem: `schema is too large to compile: ${describeJsonBounds(exceeded)}` };
+  const max = SCHEMA_BOUNDS.maxExpandedNodes;
+  if (expandedJsonSize(schema, max) > max) {
+    const n = max.toLocaleString("en");
+    return {
+      problem: `schema is too large to compile: more than ${n} nodes once its $refs are followed (limit maxExpandedNodes = ${n})`,
+    };
+  }
   let key: string;
   try {
     key = sha256(canonicalJson(schema));
@@ -185,3 +207,25 @@ export function formatSchemaErrors(errors: readonly SchemaError[], max = 5): str
   if (errors.length > max) shown.push(`… ${errors.length - max} more`);
   return shown.join("; ");
 }
+
+/**
+ * The MCP SDK's `jsonSchemaValidator` interface backed by `validator()`: bounded, cached, never
+ * throws. The SDK client compiles every listed tool's `outputSchema` with it on tools/list, so a
+ * hostile schema makes that one tool's results unverifiable instead of breaking the listing
+ * (`new Client(info, { jsonSchemaValidator: mcpJsonSchemaValidator })`).
+ */
+export const mcpJsonSchemaValidator = {
+  getValidator<T>(schema: unknown) {
+    const validate = validator<T>(schema);
+    return (
+      input: unknown,
+    ):
+      | { valid: true; data: T; errorMessage: undefined }
+      | { valid: false; data: undefined; errorMessage: string } => {
+      const r = validate(input);
+      return r.valid
+        ? { valid: true, data: r.data, errorMessage: undefined }
+        : { valid: false, data: undefined, errorMessage: formatSchemaErrors(r.errors) };
+    };
+  },
+};

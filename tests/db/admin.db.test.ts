@@ -501,6 +501,51 @@ describe("stdio MCP servers are the operator's choice, not a tenant admin's (iss
   });
 });
 
+describe("a hostile OpenAPI document is refused at the form, by a named limit (issue 10 item 2)", () => {
+  it("30 levels of anyOf [$ref, $ref] (a 3 KB document): invalid input naming the limit, nothing stored", async () => {
+    const schemas: Record<string, unknown> = { S30: { type: "string" } };
+    for (let i = 0; i < 30; i++) {
+      const next = { $ref: `#/components/schemas/S${i + 1}` };
+      schemas[`S${i}`] = { anyOf: [next, { ...next }] };
+    }
+    const document = JSON.stringify({
+      openapi: "3.0.3",
+      info: { title: "Exponential", version: "1" },
+      paths: {
+        "/a": {
+          get: {
+            operationId: "getA",
+            responses: {
+              "200": {
+                description: "ok",
+                content: { "application/json": { schema: { $ref: "#/components/schemas/S0" } } },
+              },
+            },
+          },
+        },
+      },
+      components: { schemas },
+    });
+    const before = await db.connection.count({ where: { tenantId: T.admin.tenantId } });
+    const started = performance.now();
+    let message = "";
+    try {
+      await addOpenApiConnection(db, T.admin, {
+        name: `Exponential ${run}`,
+        document,
+        baseUrl: "https://api.example.com",
+        allowList: { operationIds: [], tags: [], pathPrefixes: [] },
+      });
+    } catch (e) {
+      expect((e as AppError).code).toBe("bad_request:openapi");
+      message = (e as AppError).publicMessage;
+    }
+    expect(message).toMatch(/^OpenAPI import limit exceeded \(maxSchemaNodes = 100,000 schema nodes\)/);
+    expect(performance.now() - started).toBeLessThan(15_000);
+    expect(await db.connection.count({ where: { tenantId: T.admin.tenantId } })).toBe(before);
+  });
+});
+
 describe("a broad OpenAPI source (GitHub's REST description, 1,200+ operations)", () => {
   it("is indexed whole, listed in part, only GETs eligible, no shape verdict on unmaterialized cards", async () => {
     const require = createRequire(import.meta.url);

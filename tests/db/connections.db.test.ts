@@ -28,6 +28,13 @@ vi.stubEnv(
       args: [bin("@modelcontextprotocol/server-everything"), "stdio"],
     },
     {
+      id: "hostile",
+      name: "Hostile tool listing",
+      command: "node",
+      args: ["--import", "tsx", "lib/connectors/__fixtures__/hostile-tools-server.ts"],
+      envKeys: ["TT_HOSTILE"],
+    },
+    {
       id: "filesystem",
       name: "Filesystem",
       command: "node",
@@ -135,6 +142,44 @@ describe("demo commerce over stdio: eligibility from the host policy", () => {
     expect(sync.ok).toBe(false);
     expect(sync.error).toBeTruthy();
     expect((await buildSnapshot(db, actor)).capabilities.some((c) => c.sourceId === "badapi")).toBe(false);
+  });
+});
+
+describe("hostile tool listings are bounded (issue 10 item 2)", () => {
+  let actor: Actor;
+  beforeAll(async () => {
+    ({ actor } = await isolatedWorld(db, "conn-hostile"));
+  });
+
+  it("a tool nested deeper than the bound: the sync fails naming the limit, nothing is stored", async () => {
+    const { sync, conn } = await addConnection(db, actor, {
+      slug: "deep",
+      kind: "mcp",
+      config: { transport: { kind: "stdio", serverId: "hostile", env: { TT_HOSTILE: "deep" } } },
+      trusted: true,
+    });
+    expect(sync.ok).toBe(false);
+    expect(sync.error).toBe(
+      'Tool "things.search": definition is nested deeper than 64 levels (limit maxDepth = 64); the listing was not stored.',
+    );
+    const stored = await db.connection.findUniqueOrThrow({ where: { id: conn.id } });
+    expect(stored.catalog).toBeNull();
+  });
+
+  it("30 levels of anyOf [$ref, $ref]: listed, that tool excluded as unusable, the others usable", async () => {
+    const started = performance.now();
+    const { sync } = await addConnection(db, actor, {
+      slug: "expo",
+      kind: "mcp",
+      config: { transport: { kind: "stdio", serverId: "hostile", env: { TT_HOSTILE: "expo" } } },
+      trusted: true,
+    });
+    expect(sync.ok).toBe(true);
+    const caps = await byLocal(actor, "expo");
+    expect(caps.get("things.search")?.eligible).toBe(false);
+    expect(caps.get("things.search")?.exclusionReason).toMatch(/limit maxExpandedNodes = 200,000/);
+    expect(caps.get("ping")?.eligible).toBe(true);
+    expect(performance.now() - started).toBeLessThan(20_000);
   });
 });
 

@@ -5,6 +5,13 @@ export { isOpenApiError, OPENAPI_ERROR_CODES, OpenApiError, type OpenApiErrorCod
 export { type ExecuteOptions, executeOperation } from "./execute";
 export { type FetchDocumentOptions, fetchOpenApiDocument } from "./fetch-document";
 export { type ImportOptions, type ImportResult, importOpenApi, tryImportOpenApi } from "./import";
+export {
+  IMPORT_LIMITS,
+  ImportLimitError,
+  type ImportLimitName,
+  type ImportLimits,
+  isImportLimitError,
+} from "./limits";
 export { type MaterializeOptions, materialize } from "./materialize";
 export { sanitizeText } from "./sanitize";
 export { truncateJson } from "./truncate";

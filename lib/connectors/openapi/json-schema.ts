@@ -1,4 +1,5 @@
 import type { JsonSchema } from "@/lib/capabilities/types";
+import { ConversionBudget, IMPORT_LIMITS } from "./limits";
 import { sanitizeText } from "./sanitize";
 
 /**
@@ -10,7 +11,10 @@ import { sanitizeText } from "./sanitize";
  * - formats outside the ajv-formats set and patterns that do not compile with the `u` flag
  *   (which ajv uses) are dropped;
  * - cycles are cut and nesting is capped at `maxDepth`, so size is bounded;
- * - descriptions are untrusted remote text: sanitized and capped.
+ * - descriptions are untrusted remote text: sanitized and capped;
+ * - the work is bounded (limits.ts): nodes visited, output bytes, nesting and time are counted on a
+ *   ConversionBudget, and exceeding one throws an ImportLimitError naming it. A DAG of `$ref`s
+ *   (combinators do not add depth) would otherwise expand exponentially.
  */
 export interface ConvertOptions {
   dialect: "3.0" | "3.1";
@@ -20,6 +24,8 @@ export interface ConvertOptions {
   descriptionChars: number;
   /** Drops annotations (title, default, examples) to save bytes; validation keywords stay. */
   compact?: boolean;
+  /** Work bound, shared by conversions that count together; default a fresh one per call. */
+  budget?: ConversionBudget;
 }
 
 export interface ConvertResult {
@@ -61,18 +67,36 @@ const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null 
 
 export function toJsonSchema(source: unknown, options: ConvertOptions): ConvertResult {
   const notes = new Set<string>();
-  const schema = convert(source, options, 0, new Set(), notes, "#");
+  const o = { ...options, budget: options.budget ?? new ConversionBudget(IMPORT_LIMITS, "a schema") };
+  const schema = convert(source, o, 0, 0, new Set(), notes, "#");
   return { schema, diagnostics: [...notes] };
+}
+
+type Converting = ConvertOptions & { budget: ConversionBudget };
+
+/** Serialized size of a copied keyword value; shared values (a big enum used everywhere) are sized once. */
+const sizes = new WeakMap<object, number>();
+function valueBytes(value: unknown): number {
+  if (value === null || typeof value !== "object") return String(value).length + 2;
+  let n = sizes.get(value);
+  if (n === undefined) {
+    n = JSON.stringify(value)?.length ?? 4;
+    sizes.set(value, n);
+  }
+  return n;
 }
 
 function convert(
   node: unknown,
-  o: ConvertOptions,
+  o: Converting,
   depth: number,
+  nesting: number,
   stack: Set<object>,
   notes: Set<string>,
   at: string,
 ): Json {
+  o.budget.visit(nesting);
+  o.budget.addBytes(2);
   if (node === true || !isObject(node)) return {};
   const shallow = typeof node.type === "string" ? { type: node.type } : {};
   if (stack.has(node)) {
@@ -86,7 +110,10 @@ function convert(
   stack.add(node);
   const out: Json = {};
   for (const key of COPIED) {
-    if (node[key] !== undefined && !(o.compact && ANNOTATIONS.has(key))) out[key] = node[key];
+    if (node[key] !== undefined && !(o.compact && ANNOTATIONS.has(key))) {
+      out[key] = node[key];
+      o.budget.addBytes(key.length + 4 + valueBytes(node[key]));
+    }
   }
   if (o.dialect === "3.1" && node.exclusiveMinimum !== undefined)
     out.exclusiveMinimum = node.exclusiveMinimum;
@@ -94,35 +121,48 @@ function convert(
     out.exclusiveMaximum = node.exclusiveMaximum;
   if (o.dialect === "3.0") convertExclusive(node, out);
   if (o.dialect === "3.0" && node.nullable === true) makeNullable(out);
-  if (Array.isArray(node.examples) && !o.compact) out.examples = node.examples.slice(0, 3);
+  if (Array.isArray(node.examples) && !o.compact) {
+    out.examples = node.examples.slice(0, 3);
+    o.budget.addBytes(12 + valueBytes(out.examples));
+  }
 
   const description = o.descriptionChars > 0 ? sanitizeText(node.description, o.descriptionChars) : "";
-  if (description) out.description = description;
+  if (description) {
+    out.description = description;
+    o.budget.addBytes(description.length + 16);
+  }
   if (typeof node.format === "string") {
     if (KNOWN_FORMATS.has(node.format)) out.format = node.format;
     else notes.add(`unknown format "${node.format.slice(0, 40)}" dropped`);
   }
   if (typeof node.pattern === "string") {
-    if (isUsablePattern(node.pattern)) out.pattern = node.pattern;
-    else notes.add(`pattern at ${at} dropped (does not compile with the u flag or too long)`);
+    if (isUsablePattern(node.pattern)) {
+      out.pattern = node.pattern;
+      o.budget.addBytes(12 + node.pattern.length);
+    } else notes.add(`pattern at ${at} dropped (does not compile with the u flag or too long)`);
   }
 
-  const child = (value: unknown, path: string) => convert(value, o, depth + 1, stack, notes, path);
+  const child = (value: unknown, path: string) =>
+    convert(value, o, depth + 1, nesting + 1, stack, notes, path);
   if (isObject(node.properties)) {
     out.properties = Object.fromEntries(
-      Object.entries(node.properties).map(([name, value]) => [
-        name,
-        child(value, `${at}/properties/${name}`),
-      ]),
+      Object.entries(node.properties).map(([name, value]) => {
+        o.budget.addBytes(name.length + 4);
+        return [name, child(value, `${at}/properties/${name}`)];
+      }),
     );
   }
   if (Array.isArray(node.required)) {
     const required = node.required.filter((r) => typeof r === "string");
-    if (required.length > 0) out.required = required;
+    if (required.length > 0) {
+      out.required = required;
+      o.budget.addBytes(12 + valueBytes(node.required));
+    }
   }
   // An array's items describe its rows; wrapping in an array does not count as nesting, so a
   // list operation keeps its row properties at every depth setting.
-  if (isObject(node.items)) out.items = convert(node.items, o, depth, stack, notes, `${at}/items`);
+  if (isObject(node.items))
+    out.items = convert(node.items, o, depth, nesting + 1, stack, notes, `${at}/items`);
   if (typeof node.additionalProperties === "boolean") out.additionalProperties = node.additionalProperties;
   else if (isObject(node.additionalProperties)) {
     out.additionalProperties = child(node.additionalProperties, `${at}/additionalProperties`);
@@ -132,7 +172,7 @@ function convert(
     const members = node[key];
     // Combinator members describe the same value, so they do not add nesting depth.
     if (Array.isArray(members) && members.length > 0) {
-      out[key] = members.map((m, i) => convert(m, o, depth, stack, notes, `${at}/${key}/${i}`));
+      out[key] = members.map((m, i) => convert(m, o, depth, nesting + 1, stack, notes, `${at}/${key}/${i}`));
     }
   }
   stack.delete(node);

@@ -1,6 +1,7 @@
 import type { JsonSchema } from "@/lib/capabilities/types";
 import { OpenApiError } from "./errors";
 import { toJsonSchema } from "./json-schema";
+import { ConversionBudget, type ImportLimits } from "./limits";
 import { jsonRequestBody, successResponse } from "./media";
 import { sanitizeText } from "./sanitize";
 import type { MaterializedOperation, OpenApiSource, OperationEntry } from "./types";
@@ -9,6 +10,8 @@ export interface MaterializeOptions {
   /** Output schemas are shrunk (shallower nesting) until they fit, to respect the planner's budget. */
   maxOutputBytes?: number;
   maxDepth?: number;
+  /** Work bounds of each conversion (limits.ts); exceeding one throws an ImportLimitError. */
+  limits?: Partial<ImportLimits>;
 }
 
 const DEFAULTS = { maxOutputBytes: 12_288, maxDepth: 6 };
@@ -32,7 +35,13 @@ export function materialize(
   const opts = { ...DEFAULTS, ...options };
 
   const diagnostics: string[] = [];
-  const inputSchema = buildInputSchema(entry, source.dialect, opts.maxDepth, diagnostics);
+  const inputSchema = buildInputSchema(
+    entry,
+    source.dialect,
+    opts.maxDepth,
+    diagnostics,
+    ConversionBudget.forOperation(operationId, opts.limits),
+  );
   const outputSchema = buildOutputSchema(entry, source.dialect, opts, diagnostics);
   const built: MaterializedOperation = {
     operationId,
@@ -48,6 +57,33 @@ export function materialize(
 }
 
 /**
+ * Checks, without building or caching anything, that materializing `entry` stays within the work
+ * bounds: its input schemas (one budget for all of them) and its output schema at the first, least
+ * compact step of the ladder (every later step does less work). Throws an ImportLimitError.
+ */
+export function checkMaterializable(
+  entry: OperationEntry,
+  dialect: "3.0" | "3.1",
+  limits: Partial<ImportLimits> = {},
+): void {
+  buildInputSchema(
+    entry,
+    dialect,
+    DEFAULTS.maxDepth,
+    [],
+    ConversionBudget.forOperation(entry.operationId, limits),
+  );
+  const success = successResponse(entry.operation);
+  if (success?.schema)
+    toJsonSchema(success.schema, {
+      dialect,
+      maxDepth: DEFAULTS.maxDepth,
+      descriptionChars: DESCRIPTION_CHARS,
+      budget: ConversionBudget.forOperation(entry.operationId, limits),
+    });
+}
+
+/**
  * Path and query parameters become properties; header and cookie parameters are excluded because
  * the model never sets a header (DESIGN.md §3). A JSON request body becomes `body`.
  */
@@ -56,6 +92,7 @@ function buildInputSchema(
   dialect: "3.0" | "3.1",
   maxDepth: number,
   diagnostics: string[],
+  budget: ConversionBudget,
 ): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
@@ -66,7 +103,12 @@ function buildInputSchema(
       diagnostics.push(`${param.in} parameter "${param.name}" shadowed by a path parameter of the same name`);
       continue;
     }
-    const converted = toJsonSchema(param.schema, { dialect, maxDepth, descriptionChars: DESCRIPTION_CHARS });
+    const converted = toJsonSchema(param.schema, {
+      dialect,
+      maxDepth,
+      descriptionChars: DESCRIPTION_CHARS,
+      budget,
+    });
     diagnostics.push(...converted.diagnostics);
     const schema = { ...converted.schema };
     const description = sanitizeText(param.description, DESCRIPTION_CHARS);
@@ -81,7 +123,12 @@ function buildInputSchema(
   }
   const body = jsonRequestBody(entry.operation);
   if (body && !properties.body) {
-    const converted = toJsonSchema(body.schema, { dialect, maxDepth, descriptionChars: DESCRIPTION_CHARS });
+    const converted = toJsonSchema(body.schema, {
+      dialect,
+      maxDepth,
+      descriptionChars: DESCRIPTION_CHARS,
+      budget,
+    });
     diagnostics.push(...converted.diagnostics);
     properties.body = converted.schema;
     if (body.required) required.push("body");
@@ -100,9 +147,11 @@ function rank(location: string): number {
 function buildOutputSchema(
   entry: OperationEntry,
   dialect: "3.0" | "3.1",
-  opts: typeof DEFAULTS,
+  opts: typeof DEFAULTS & Pick<MaterializeOptions, "limits">,
   diagnostics: string[],
 ): JsonSchema | undefined {
+  // Each step of the ladder is one conversion with its own budget.
+  const budget = () => ConversionBudget.forOperation(entry.operationId, opts.limits);
   const success = successResponse(entry.operation);
   if (!success?.schema) return undefined;
   // Shrink step by step until the schema fits: first drop annotations, then nesting depth.
@@ -113,10 +162,10 @@ function buildOutputSchema(
       .filter((d) => d < opts.maxDepth)
       .map((d) => ({ maxDepth: d, descriptionChars: 0, compact: true })),
   ];
-  let result = toJsonSchema(success.schema, { dialect, ...ladder[0] });
+  let result = toJsonSchema(success.schema, { dialect, ...ladder[0], budget: budget() });
   for (const step of ladder.slice(1)) {
     if (byteLength(result.schema) <= opts.maxOutputBytes) break;
-    result = toJsonSchema(success.schema, { dialect, ...step });
+    result = toJsonSchema(success.schema, { dialect, ...step, budget: budget() });
     result.diagnostics.push(
       `output schema compacted (depth ${step.maxDepth}, no annotations) to fit ${opts.maxOutputBytes} bytes`,
     );
