@@ -1,0 +1,27 @@
+/**
+ * Registers the conformance fixture stdio servers in the operator registry (MCP_STDIO_SERVERS)
+ * before anything reads the environment, keeping what is already registered (the demo server by
+ * default). Imported first, for its side effect, by the conformance suite and the question suite.
+ */
+import { parseStdioRegistry, type StdioServer } from "@/lib/connectors/mcp-registry";
+
+export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
+  {
+    id: "conformance-people",
+    name: "Conformance: helpdesk (people)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/people.ts"],
+    envKeys: [],
+  },
+  {
+    id: "conformance-workspace",
+    name: "Conformance: ledgerly (workspace)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/workspace.ts"],
+    envKeys: [],
+  },
+];
+
+const registry = parseStdioRegistry(process.env.MCP_STDIO_SERVERS);
+for (const s of FIXTURE_STDIO_SERVERS) if (!registry.some((r) => r.id === s.id)) registry.push(s);
+process.env.MCP_STDIO_SERVERS = JSON.stringify(registry);

@@ -1,0 +1,543 @@
+/**
+ * Deterministic data of the three conformance fixture worlds (issue 9 item 7). Each world has its
+ * own vocabulary — none of the demo's names — a few hundred rows where paging matters, one name
+ * shared by several people, one person with a fixed, known history, and amounts/dates/statuses to
+ * filter on. The fixed points below are what the journeys name; everything else is seeded noise.
+ * No Math.random: the same data on every machine.
+ */
+
+function rng(seed: number) {
+  let state = seed >>> 0;
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)];
+  const token = (n: number, alphabet = "abcdefghjkmnpqrstuvwxyz23456789") =>
+    Array.from({ length: n }, () => alphabet[int(0, alphabet.length - 1)]).join("");
+  return { next, int, pick, token };
+}
+
+const DAY = 86_400_000;
+const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const randomDay = (r: ReturnType<typeof rng>, from: string, to: string) =>
+  iso(day(from) + r.int(0, Math.round((day(to) - day(from)) / DAY)) * DAY);
+const money = (r: ReturnType<typeof rng>, min: number, max: number) =>
+  Math.round((min + r.next() * (max - min)) * 100) / 100;
+const slug = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[^A-Za-z ]/g, "")
+    .toLowerCase();
+const emailOf = (r: ReturnType<typeof rng>, name: string, domains: readonly string[], n: number) => {
+  const [first, last] = slug(name).split(" ");
+  const local = r.pick([`${first}.${last}`, `${first[0]}${last}`, `${first}${last[0]}`, `${first}_${last}`]);
+  return `${local}${n % 3 === 0 ? n : ""}@${r.pick(domains)}`;
+};
+
+const DOMAINS = [
+  "gmail.com",
+  "gmail.com",
+  "outlook.com",
+  "yahoo.com",
+  "proton.me",
+  "fastmail.com",
+  "icloud.com",
+  "hey.com",
+] as const;
+
+// ---------------------------------------------------------------------------------------------
+// a. "people": a support desk (snake_case, JSON text results, no output schemas)
+
+export interface DeskUser {
+  user_id: string;
+  full_name: string;
+  email: string;
+  city: string;
+  plan: "free" | "team" | "enterprise";
+  signed_up: string;
+}
+export interface DeskTicket {
+  ticket_id: string;
+  user_id: string;
+  subject: string;
+  status: "open" | "pending" | "closed";
+  priority: "low" | "normal" | "urgent";
+  created_at: string;
+  updated_at: string;
+  channel: "email" | "chat" | "phone";
+}
+
+const DESK_FIRST = [
+  "Aino",
+  "Bram",
+  "Caius",
+  "Dagny",
+  "Eero",
+  "Freya",
+  "Gunnar",
+  "Hedda",
+  "Ivo",
+  "Jorunn",
+  "Kasimir",
+  "Liesel",
+  "Mads",
+  "Nanna",
+  "Oskar",
+  "Pirjo",
+  "Ruben",
+  "Saga",
+  "Teodor",
+  "Ulla",
+  "Viggo",
+  "Wenke",
+  "Yrsa",
+  "Zdenek",
+];
+const DESK_LAST = [
+  "Ahlgren",
+  "Berggren",
+  "Dahlberg",
+  "Ekholm",
+  "Fagerlund",
+  "Grönqvist",
+  "Halvorsen",
+  "Isaksen",
+  "Jokinen",
+  "Korhonen",
+  "Lundqvist",
+  "Mäkelä",
+  "Nyström",
+  "Østergaard",
+  "Paasonen",
+  "Rasmussen",
+  "Sandvik",
+  "Thorsen",
+  "Vesterinen",
+  "Wikström",
+];
+const DESK_CITIES = ["Tampere", "Bergen", "Aarhus", "Uppsala", "Turku", "Trondheim", "Odense", "Malmö"];
+const DESK_SUBJECTS = [
+  "Cannot reset password",
+  "Invoice address wrong",
+  "Export to CSV fails",
+  "Two-factor code not arriving",
+  "Seat limit reached",
+  "Slow dashboard",
+  "Webhook retries",
+  "Delete my workspace",
+  "SSO setup question",
+  "Mobile app crashes on login",
+];
+
+/** Five users share this full name; they differ by city and email. */
+export const DESK_NAMESAKES = [
+  { user_id: "usr_1031", city: "Kraków", email: "marta.kowalczyk@gmail.com" },
+  { user_id: "usr_1077", city: "Gdańsk", email: "mkowalczyk@outlook.com" },
+  { user_id: "usr_1123", city: "Wrocław", email: "marta_k@proton.me" },
+  { user_id: "usr_1168", city: "Poznań", email: "marta.kowalczyk88@yahoo.com" },
+  { user_id: "usr_1204", city: "Lublin", email: "m.kowalczyk@fastmail.com" },
+] as const;
+export const DESK_NAMESAKE_NAME = "Marta Kowalczyk";
+/** The one user with a fixed ticket history the journeys filter on. */
+export const DESK_KNOWN = { user_id: "usr_1117", full_name: "Tobias Lindqvist", email: "tobias.l@hey.com" };
+export const DESK_KNOWN_TICKETS: Omit<DeskTicket, "user_id">[] = [
+  t("TCK-004211", "Export to CSV fails", "open", "urgent", "2025-08-28"),
+  t("TCK-004170", "Webhook retries", "pending", "normal", "2025-07-30"),
+  t("TCK-003988", "Seat limit reached", "closed", "low", "2025-06-12"),
+  t("TCK-003902", "SSO setup question", "open", "normal", "2025-05-20"),
+  t("TCK-003817", "Invoice address wrong", "closed", "normal", "2025-04-02"),
+  t("TCK-003795", "Slow dashboard", "pending", "urgent", "2025-03-11"),
+  t("TCK-003640", "Cannot reset password", "closed", "low", "2025-02-14"),
+  t("TCK-003522", "Two-factor code not arriving", "open", "urgent", "2025-01-09"),
+];
+function t(
+  ticket_id: string,
+  subject: string,
+  status: DeskTicket["status"],
+  priority: DeskTicket["priority"],
+  created: string,
+): Omit<DeskTicket, "user_id"> {
+  return {
+    ticket_id,
+    subject,
+    status,
+    priority,
+    created_at: `${created}T09:30:00Z`,
+    updated_at: `${created}T16:05:00Z`,
+    channel: "email",
+  };
+}
+
+export const DESK_USER_COUNT = 240;
+
+export function deskData(): { users: DeskUser[]; tickets: DeskTicket[] } {
+  const r = rng(7);
+  const users: DeskUser[] = [];
+  const tickets: DeskTicket[] = [];
+  let ticketNo = 4400;
+  for (let n = 0; n < DESK_USER_COUNT; n++) {
+    const user_id = `usr_${1001 + n}`;
+    const namesake = DESK_NAMESAKES.find((s) => s.user_id === user_id);
+    const known = user_id === DESK_KNOWN.user_id;
+    const full_name = namesake
+      ? DESK_NAMESAKE_NAME
+      : known
+        ? DESK_KNOWN.full_name
+        : `${DESK_FIRST[n % DESK_FIRST.length]} ${DESK_LAST[(n * 7 + Math.floor(n / DESK_FIRST.length)) % DESK_LAST.length]}`;
+    const user: DeskUser = {
+      user_id,
+      full_name,
+      email: namesake?.email ?? (known ? DESK_KNOWN.email : emailOf(r, full_name, DOMAINS, n)),
+      city: namesake?.city ?? r.pick(DESK_CITIES),
+      plan: r.pick(["free", "free", "team", "enterprise"] as const),
+      signed_up: randomDay(r, "2021-01-01", "2024-12-31"),
+    };
+    users.push(user);
+    if (known) {
+      for (const k of DESK_KNOWN_TICKETS) tickets.push({ ...k, user_id });
+      continue;
+    }
+    const count = r.int(1, 5);
+    for (let i = 0; i < count; i++) {
+      const created = randomDay(r, "2025-01-01", "2025-09-30");
+      tickets.push({
+        ticket_id: `TCK-${String(ticketNo++).padStart(6, "0")}`,
+        user_id,
+        subject: r.pick(DESK_SUBJECTS),
+        status: r.pick(["open", "pending", "closed", "closed"] as const),
+        priority: r.pick(["low", "normal", "normal", "urgent"] as const),
+        created_at: `${created}T${String(r.int(7, 19)).padStart(2, "0")}:${String(r.int(0, 59)).padStart(2, "0")}:00Z`,
+        updated_at: `${created}T20:00:00Z`,
+        channel: r.pick(["email", "chat", "phone"] as const),
+      });
+    }
+  }
+  tickets.sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return { users, tickets };
+}
+
+// ---------------------------------------------------------------------------------------------
+// b. "workspace": a billing workspace (camelCase, `data` envelope, opaque refs, page tokens)
+
+export interface WsMember {
+  memberRef: string;
+  displayName: string;
+  email: string;
+  team: string;
+  officeLocation: string;
+  joinedOn: string;
+}
+export interface WsAccount {
+  accountRef: string;
+  accountName: string;
+  industry: string;
+  ownerRef: string;
+}
+export interface WsInvoice {
+  invoiceRef: string;
+  invoiceNumber: string;
+  accountRef: string;
+  memberRef: string;
+  state: "DRAFT" | "OPEN" | "PAID" | "VOID";
+  totalAmount: number;
+  currency: "EUR" | "USD" | "GBP";
+  issuedOn: string;
+  dueOn: string;
+}
+
+const WS_FIRST = [
+  "Adaeze",
+  "Bongani",
+  "Chiara",
+  "Dmitri",
+  "Esperanza",
+  "Farid",
+  "Giulietta",
+  "Hiroshi",
+  "Ines",
+  "Jomo",
+  "Katarzyna",
+  "Leilani",
+  "Mateus",
+  "Nkechi",
+  "Orla",
+  "Pavel",
+  "Quilla",
+  "Rashid",
+  "Siobhan",
+  "Tendai",
+];
+const WS_LAST = [
+  "Abernathy",
+  "Bhattacharya",
+  "Castellanos",
+  "Delacroix",
+  "Eze",
+  "Fitzgerald",
+  "Gallagher",
+  "Hakimi",
+  "Iwu",
+  "Jaramillo",
+  "Kimura",
+  "Lindgren",
+  "Mbeki",
+  "Novak",
+  "Oyelaran",
+];
+const WS_TEAMS = ["Design", "Finance", "Growth", "Platform", "Research", "Sales"];
+const WS_OFFICES = ["Lisbon", "Nairobi", "Montréal", "Osaka", "Dublin", "Remote"];
+const WS_ACCOUNTS = [
+  "Bluefin Analytics",
+  "Copperleaf Studio",
+  "Driftwood Ventures",
+  "Emberline Foods",
+  "Foxglove Health",
+  "Granite Peak Mining",
+  "Harborlight Media",
+  "Ironbark Robotics",
+  "Juniper Clinics",
+  "Kestrel Aviation",
+  "Lanternfish Games",
+  "Moonrise Hotels",
+  "Nettlefield Farms",
+  "Oakhollow Schools",
+  "Pinecrest Legal",
+  "Quartzline Labs",
+  "Riverbend Energy",
+  "Saltmarsh Brewing",
+  "Thistledown Retail",
+  "Umberfield Press",
+];
+
+/** Three members share this name (different teams, offices, emails). */
+export const WS_NAMESAKE_NAME = "Alex Moreau";
+export const WS_NAMESAKES = [
+  { index: 41, team: "Finance", officeLocation: "Lisbon", email: "alex.moreau@bluefin.example" },
+  { index: 133, team: "Sales", officeLocation: "Montréal", email: "amoreau@gmail.com" },
+  { index: 250, team: "Platform", officeLocation: "Dublin", email: "alex.m@proton.me" },
+] as const;
+export const WS_KNOWN_NAME = "Priya Raman";
+export const WS_KNOWN_INDEX = 77;
+export const WS_MEMBER_COUNT = 300;
+export const WS_PAGE_MAX = 50;
+/** Priya Raman's invoices: fixed states, amounts and dates. */
+export const WS_KNOWN_INVOICES: Pick<WsInvoice, "state" | "totalAmount" | "currency" | "issuedOn">[] = [
+  { state: "OPEN", totalAmount: 1840.0, currency: "EUR", issuedOn: "2025-08-19" },
+  { state: "PAID", totalAmount: 320.5, currency: "EUR", issuedOn: "2025-07-03" },
+  { state: "OPEN", totalAmount: 95.0, currency: "EUR", issuedOn: "2025-06-21" },
+  { state: "DRAFT", totalAmount: 4210.75, currency: "EUR", issuedOn: "2025-05-14" },
+  { state: "PAID", totalAmount: 760.0, currency: "EUR", issuedOn: "2025-04-30" },
+  { state: "VOID", totalAmount: 1200.0, currency: "EUR", issuedOn: "2025-03-18" },
+  { state: "PAID", totalAmount: 2999.99, currency: "EUR", issuedOn: "2025-02-07" },
+  { state: "OPEN", totalAmount: 45.2, currency: "EUR", issuedOn: "2025-01-15" },
+  { state: "PAID", totalAmount: 610.0, currency: "EUR", issuedOn: "2024-12-02" },
+];
+
+export function workspaceData(): { members: WsMember[]; accounts: WsAccount[]; invoices: WsInvoice[] } {
+  const r = rng(11);
+  const members: WsMember[] = [];
+  for (let n = 0; n < WS_MEMBER_COUNT; n++) {
+    const namesake = WS_NAMESAKES.find((s) => s.index === n);
+    const known = n === WS_KNOWN_INDEX;
+    const displayName = namesake
+      ? WS_NAMESAKE_NAME
+      : known
+        ? WS_KNOWN_NAME
+        : `${WS_FIRST[n % WS_FIRST.length]} ${WS_LAST[(n * 3 + Math.floor(n / WS_FIRST.length)) % WS_LAST.length]}`;
+    members.push({
+      memberRef: `mbr_${r.token(10)}`,
+      displayName,
+      email:
+        namesake?.email ?? (known ? "priya.raman@quartzline.example" : emailOf(r, displayName, DOMAINS, n)),
+      team: namesake?.team ?? (known ? "Finance" : r.pick(WS_TEAMS)),
+      officeLocation: namesake?.officeLocation ?? (known ? "Nairobi" : r.pick(WS_OFFICES)),
+      joinedOn: randomDay(r, "2020-01-01", "2024-12-31"),
+    });
+  }
+  const accounts: WsAccount[] = WS_ACCOUNTS.map((accountName) => ({
+    accountRef: `acc_${r.token(10)}`,
+    accountName,
+    industry: r.pick(["Retail", "Health", "Energy", "Media", "Education", "Manufacturing"]),
+    ownerRef: r.pick(members).memberRef,
+  }));
+  const invoices: WsInvoice[] = [];
+  let number = 1;
+  const add = (m: WsMember, v: Pick<WsInvoice, "state" | "totalAmount" | "currency" | "issuedOn">) => {
+    invoices.push({
+      invoiceRef: `inv_${r.token(12)}`,
+      invoiceNumber: `INV-${v.issuedOn.slice(0, 4)}-${String(number++).padStart(5, "0")}`,
+      accountRef: r.pick(accounts).accountRef,
+      memberRef: m.memberRef,
+      ...v,
+      dueOn: iso(day(v.issuedOn) + 30 * DAY),
+    });
+  };
+  for (const [n, m] of members.entries()) {
+    if (n === WS_KNOWN_INDEX) {
+      for (const v of WS_KNOWN_INVOICES) add(m, v);
+      continue;
+    }
+    const count = r.int(1, 6);
+    for (let i = 0; i < count; i++)
+      add(m, {
+        state: r.pick(["DRAFT", "OPEN", "OPEN", "PAID", "PAID", "PAID", "VOID"] as const),
+        totalAmount: money(r, 20, 6000),
+        currency: r.pick(["EUR", "EUR", "USD", "GBP"] as const),
+        issuedOn: randomDay(r, "2024-10-01", "2025-09-30"),
+      });
+  }
+  invoices.sort(
+    (a, b) => b.issuedOn.localeCompare(a.issuedOn) || a.invoiceNumber.localeCompare(b.invoiceNumber),
+  );
+  return { members, accounts, invoices };
+}
+
+// ---------------------------------------------------------------------------------------------
+// c. "bookings": an OpenAPI 3.0 travel-bookings API (path-parameter ids, page/per_page, total)
+
+export interface BkAccount {
+  accountId: string;
+  holderName: string;
+  email: string;
+  homeCity: string;
+  tier: "standard" | "gold" | "platinum";
+  memberSince: string;
+}
+export interface BkBooking {
+  bookingCode: string;
+  accountId: string;
+  destination: string;
+  checkIn: string;
+  nights: number;
+  status: "confirmed" | "waitlisted" | "cancelled" | "completed";
+  amount: number;
+  currency: "EUR" | "CHF" | "NOK";
+}
+
+const BK_FIRST = [
+  "Annika",
+  "Bastian",
+  "Cosima",
+  "Dorian",
+  "Elin",
+  "Florian",
+  "Greta",
+  "Hannes",
+  "Ilse",
+  "Jannik",
+];
+const BK_LAST = [
+  "Albrecht",
+  "Brenner",
+  "Engel",
+  "Falk",
+  "Gruber",
+  "Haas",
+  "Jung",
+  "Kessler",
+  "Lorenz",
+  "Maurer",
+  "Neumann",
+  "Pohl",
+  "Reiter",
+];
+const BK_CITIES = ["Graz", "Basel", "Stavanger", "Leipzig", "Linz", "Lausanne"];
+const BK_DESTINATIONS = [
+  "Lofoten Cabin",
+  "Zermatt Chalet",
+  "Hallstatt Inn",
+  "Bergen Harbour Loft",
+  "Lake Bled Villa",
+];
+
+export const BK_NAMESAKE_NAME = "Sofia Brandt";
+export const BK_NAMESAKES = [
+  { index: 18, homeCity: "Graz", email: "sofia.brandt@gmail.com" },
+  { index: 97, homeCity: "Basel", email: "sbrandt@icloud.com" },
+  { index: 164, homeCity: "Leipzig", email: "sofia_b@outlook.com" },
+  { index: 221, homeCity: "Stavanger", email: "brandt.sofia@proton.me" },
+] as const;
+export const BK_KNOWN_NAME = "Henrik Aalto";
+export const BK_KNOWN_INDEX = 59;
+export const BK_ACCOUNT_COUNT = 260;
+export const BK_PAGE_MAX = 50;
+export const BK_KNOWN_BOOKINGS: Pick<
+  BkBooking,
+  "bookingCode" | "status" | "checkIn" | "amount" | "nights"
+>[] = [
+  { bookingCode: "BK-7Q2M9X", status: "confirmed", checkIn: "2025-09-12", amount: 1480.0, nights: 4 },
+  { bookingCode: "BK-3HT8WD", status: "waitlisted", checkIn: "2025-08-01", amount: 320.0, nights: 1 },
+  { bookingCode: "BK-K4N7ZP", status: "completed", checkIn: "2025-06-20", amount: 2150.5, nights: 7 },
+  { bookingCode: "BK-9RVC2E", status: "cancelled", checkIn: "2025-05-09", amount: 640.0, nights: 2 },
+  { bookingCode: "BK-PX6J3L", status: "completed", checkIn: "2025-04-11", amount: 890.0, nights: 3 },
+  { bookingCode: "BK-2ZDW8Q", status: "confirmed", checkIn: "2025-03-07", amount: 3120.0, nights: 10 },
+  { bookingCode: "BK-M5YB4T", status: "completed", checkIn: "2025-01-24", amount: 415.75, nights: 2 },
+];
+
+export function bookingsData(): { accounts: BkAccount[]; bookings: BkBooking[] } {
+  const r = rng(23);
+  const accounts: BkAccount[] = [];
+  const bookings: BkBooking[] = [];
+  const codes = new Set(BK_KNOWN_BOOKINGS.map((b) => b.bookingCode));
+  for (let n = 0; n < BK_ACCOUNT_COUNT; n++) {
+    const namesake = BK_NAMESAKES.find((s) => s.index === n);
+    const known = n === BK_KNOWN_INDEX;
+    const holderName = namesake
+      ? BK_NAMESAKE_NAME
+      : known
+        ? BK_KNOWN_NAME
+        : `${BK_FIRST[n % BK_FIRST.length]} ${BK_LAST[(n * 5 + Math.floor(n / BK_FIRST.length)) % BK_LAST.length]}`;
+    const accountId = `ACC-${30001 + n * 7}`;
+    accounts.push({
+      accountId,
+      holderName,
+      email: namesake?.email ?? (known ? "henrik.aalto@fastmail.com" : emailOf(r, holderName, DOMAINS, n)),
+      homeCity: namesake?.homeCity ?? r.pick(BK_CITIES),
+      tier: r.pick(["standard", "standard", "gold", "platinum"] as const),
+      memberSince: randomDay(r, "2018-01-01", "2024-06-30"),
+    });
+    if (known) {
+      for (const b of BK_KNOWN_BOOKINGS)
+        bookings.push({
+          ...b,
+          accountId,
+          destination: BK_DESTINATIONS[bookings.length % 5],
+          currency: "EUR",
+        });
+      continue;
+    }
+    // A namesake always has a few bookings: the journeys pick one and list them.
+    const count = namesake ? r.int(2, 4) : r.int(0, 5);
+    for (let i = 0; i < count; i++) {
+      let code: string;
+      do code = `BK-${r.token(6, "ABCDEFGHJKLMNPQRSTUVWXYZ23456789")}`;
+      while (codes.has(code));
+      codes.add(code);
+      bookings.push({
+        bookingCode: code,
+        accountId,
+        destination: r.pick(BK_DESTINATIONS),
+        checkIn: randomDay(r, "2024-11-01", "2025-12-31"),
+        nights: r.int(1, 12),
+        status: r.pick([
+          "confirmed",
+          "confirmed",
+          "waitlisted",
+          "cancelled",
+          "completed",
+          "completed",
+        ] as const),
+        amount: money(r, 90, 4800),
+        currency: r.pick(["EUR", "EUR", "CHF", "NOK"] as const),
+      });
+    }
+  }
+  bookings.sort((a, b) => b.checkIn.localeCompare(a.checkIn));
+  return { accounts, bookings };
+}

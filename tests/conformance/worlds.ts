@@ -1,0 +1,342 @@
+/**
+ * The conformance worlds: the demo and three fixture servers with vocabularies of their own. Each
+ * world fills in the same journey table (journeys.ts) with its names and the facts its data makes
+ * true (computed from the data modules, never typed twice). A world leaves a fact out when the
+ * journey does not apply; it marks a journey `unsupported` when the right answer is a clarify or an
+ * honest insufficient because its tools cannot filter that way.
+ */
+import { getCommerceData } from "@/demo/commerce/data";
+import {
+  BK_KNOWN_BOOKINGS,
+  BK_KNOWN_INDEX,
+  BK_NAMESAKE_NAME,
+  BK_NAMESAKES,
+  bookingsData,
+  DESK_KNOWN,
+  DESK_NAMESAKE_NAME,
+  DESK_NAMESAKES,
+  deskData,
+  WS_KNOWN_INDEX,
+  WS_NAMESAKE_NAME,
+  WS_NAMESAKES,
+  workspaceData,
+} from "./servers/data";
+
+export type WorldId = "demo" | "people" | "workspace" | "bookings" | "sidebyside";
+
+/** How a world is connected (see conformance.db.test.ts). */
+export type WorldSource =
+  | { kind: "demo" }
+  | {
+      kind: "mcp";
+      slug: string;
+      serverId: string;
+      readTools: string[];
+      writeTools: string[];
+      /** The demo commerce server is connected too (sources side by side). */
+      withDemo?: boolean;
+    }
+  | { kind: "openapi"; slug: string; readOps: string[]; writeOps: string[] };
+
+/** One filter fact: the question's words, the arguments it must reach, the rows it must leave. */
+export interface World {
+  id: WorldId;
+  title: string;
+  source: WorldSource;
+  /** Journeys whose right answer here is clarify/insufficient (no tool filters that way), with why. */
+  unsupported: Partial<Record<string, string>>;
+  /**
+   * Other sources' person lookups a journey that names a person may also try first (issue 9 item 4:
+   * an empty lookup in one source tries the other before "not found").
+   */
+  extraLookups?: string[];
+  /** Template values: `{name}` in a journey is replaced by `v.name` (raw when the whole string is one key). */
+  v: Record<string, string | number | boolean>;
+}
+
+const count = <T>(items: T[], f: (x: T) => boolean) => items.filter(f).length;
+const inRange = (d: string, from: string, to: string) => d.slice(0, 10) >= from && d.slice(0, 10) <= to;
+
+// Shared question values (the same words in every world).
+const DATE_FROM = "2025-03-01";
+const DATE_TO = "2025-06-30";
+
+// ---------------------------------------------------------------------------------------------
+
+function demoWorld(): World {
+  const d = getCommerceData(42);
+  const known = d.customers.find((c) => c.name === "Elisa Lombardi");
+  if (!known || count(d.customers, (c) => c.name === known.name) !== 1) throw new Error("demo facts changed");
+  const orders = d.orderSummaries.filter((o) => o.customer_id === known.id);
+  const dup = d.customers.filter((c) => c.name === "Riccardo Lorini");
+  const milano = dup.find((c) => c.city === "Milano");
+  return {
+    id: "demo",
+    title: "demo (commerce MCP + logistics OpenAPI)",
+    source: { kind: "demo" },
+    unsupported: {
+      "amount-filter": "orders.search has no amount parameter",
+    },
+    v: {
+      person: "customer",
+      persons: "customers",
+      personSearch: "mcp:commerce/customers.search",
+      personIdField: "id",
+      personEmailField: "email",
+      personTotal: d.customers.length,
+      listAllComplete: false,
+      child: "order",
+      children: "orders",
+      childList: "mcp:commerce/orders.search",
+      childCount: "mcp:commerce/orders.count",
+      childGet: "mcp:commerce/orders.get",
+      childIdField: "id",
+      childIdParam: "order_id",
+      childFkParam: "customer_id",
+      childFkField: "customer_id",
+      childStatusParam: "status",
+      childStatusField: "status",
+      childDateFromParam: "date_from",
+      childDateToParam: "date_to",
+      childDateField: "order_date",
+      childAmountField: "total",
+      knownName: known.name,
+      knownId: known.id,
+      knownChildren: orders.length,
+      statusWord: "refunded",
+      statusValue: "refunded",
+      statusCount: count(orders, (o) => o.status === "refunded"),
+      dateFrom: DATE_FROM,
+      dateTo: DATE_TO,
+      dateCount: count(orders, (o) => inRange(o.order_date, DATE_FROM, DATE_TO)),
+      amountWords: "over 2000 euros",
+      amountMin: 2000,
+      amountCount: count(orders, (o) => o.total > 2000),
+      dupName: "Riccardo Lorini",
+      dupCount: dup.length,
+      dupPickField: "city",
+      dupPickValue: "Milano",
+      dupPickId: milano?.id ?? "",
+      dupPickChildren: count(d.orderSummaries, (o) => o.customer_id === milano?.id),
+      lookupId: "O-100533",
+      emailDomain: "example.net",
+      emailCount: count(d.customers, (c) => c.email.endsWith("@example.net")),
+      mutativeAsk: "Cancel order O-100001 please",
+    },
+  };
+}
+
+function peopleWorld(): World {
+  const { users, tickets } = deskData();
+  const mine = tickets.filter((t) => t.user_id === DESK_KNOWN.user_id);
+  const pick = DESK_NAMESAKES[2];
+  return {
+    id: "people",
+    title: "people (snake_case MCP, JSON text, no output schemas)",
+    source: {
+      kind: "mcp",
+      slug: "helpdesk",
+      serverId: "conformance-people",
+      readTools: ["search_users", "get_user", "list_tickets", "get_ticket"],
+      writeTools: ["close_ticket"],
+    },
+    unsupported: {},
+    v: {
+      person: "user",
+      persons: "users",
+      personSearch: "mcp:helpdesk/search_users",
+      personIdField: "user_id",
+      personEmailField: "email",
+      personTotal: users.length,
+      listAllComplete: true,
+      child: "ticket",
+      children: "tickets",
+      childList: "mcp:helpdesk/list_tickets",
+      childCount: "mcp:helpdesk/list_tickets",
+      childGet: "mcp:helpdesk/get_ticket",
+      childIdField: "ticket_id",
+      childIdParam: "ticket_id",
+      childFkParam: "user_id",
+      childFkField: "user_id",
+      childStatusParam: "status",
+      childStatusField: "status",
+      childDateFromParam: "created_after",
+      childDateToParam: "created_before",
+      childDateField: "created_at",
+      knownName: DESK_KNOWN.full_name,
+      knownId: DESK_KNOWN.user_id,
+      knownChildren: mine.length,
+      statusWord: "open",
+      statusValue: "open",
+      statusCount: count(mine, (t) => t.status === "open"),
+      dateFrom: DATE_FROM,
+      dateTo: DATE_TO,
+      dateCount: count(mine, (t) => inRange(t.created_at, DATE_FROM, DATE_TO)),
+      dupName: DESK_NAMESAKE_NAME,
+      dupCount: DESK_NAMESAKES.length,
+      dupPickField: "city",
+      dupPickValue: pick.city,
+      dupPickId: pick.user_id,
+      dupPickChildren: count(tickets, (t) => t.user_id === pick.user_id),
+      lookupId: "TCK-003902",
+      emailDomain: "gmail.com",
+      emailCount: count(users, (u) => u.email.endsWith("@gmail.com")),
+      mutativeAsk: "Close ticket TCK-004211",
+    },
+  };
+}
+
+function workspaceWorld(): World {
+  const { members, invoices } = workspaceData();
+  const known = members[WS_KNOWN_INDEX];
+  const mine = invoices.filter((i) => i.memberRef === known.memberRef);
+  const pick = members[WS_NAMESAKES[1].index];
+  const lookup = mine[2];
+  return {
+    id: "workspace",
+    title: "workspace (camelCase MCP, data envelope, opaque refs, page tokens)",
+    source: {
+      kind: "mcp",
+      slug: "ledgerly",
+      serverId: "conformance-workspace",
+      readTools: ["findMembers", "getMember", "findAccounts", "listInvoices", "getInvoice"],
+      writeTools: ["voidInvoice"],
+    },
+    unsupported: {
+      "email-domain": "findMembers filters by display name only",
+    },
+    v: {
+      person: "member",
+      persons: "members",
+      personSearch: "mcp:ledgerly/findMembers",
+      personIdField: "memberRef",
+      personEmailField: "email",
+      personTotal: members.length,
+      listAllComplete: true,
+      child: "invoice",
+      children: "invoices",
+      childList: "mcp:ledgerly/listInvoices",
+      childCount: "mcp:ledgerly/listInvoices",
+      childGet: "mcp:ledgerly/getInvoice",
+      childIdField: "invoiceRef",
+      childIdParam: "invoiceRef",
+      childFkParam: "memberRef",
+      childFkField: "memberRef",
+      childStatusParam: "state",
+      childStatusField: "state",
+      childDateFromParam: "issuedAfter",
+      childDateToParam: "issuedBefore",
+      childDateField: "issuedOn",
+      childAmountField: "totalAmount",
+      childAmountMinParam: "minAmount",
+      knownName: known.displayName,
+      knownId: known.memberRef,
+      knownChildren: mine.length,
+      statusWord: "paid",
+      statusValue: "PAID",
+      statusCount: count(mine, (i) => i.state === "PAID"),
+      dateFrom: DATE_FROM,
+      dateTo: DATE_TO,
+      dateCount: count(mine, (i) => inRange(i.issuedOn, DATE_FROM, DATE_TO)),
+      amountWords: "over 1000 euros",
+      amountMin: 1000,
+      amountCount: count(mine, (i) => i.totalAmount > 1000),
+      dupName: WS_NAMESAKE_NAME,
+      dupCount: WS_NAMESAKES.length,
+      dupPickField: "team",
+      dupPickValue: pick.team,
+      dupPickId: pick.memberRef,
+      dupPickChildren: count(invoices, (i) => i.memberRef === pick.memberRef),
+      lookupId: lookup.invoiceRef,
+      emailDomain: "gmail.com",
+      emailCount: count(members, (m) => m.email.endsWith("@gmail.com")),
+      mutativeAsk: `Void invoice ${lookup.invoiceRef}`,
+    },
+  };
+}
+
+function bookingsWorld(): World {
+  const { accounts, bookings } = bookingsData();
+  const known = accounts[BK_KNOWN_INDEX];
+  const mine = bookings.filter((b) => b.accountId === known.accountId);
+  const pick = accounts[BK_NAMESAKES[1].index];
+  return {
+    id: "bookings",
+    title: "bookings (OpenAPI 3.0, path ids, page/per_page, total)",
+    source: {
+      kind: "openapi",
+      slug: "fjordline",
+      readOps: ["listAccounts", "getAccount", "listAccountBookings", "getBooking"],
+      writeOps: ["createBooking"],
+    },
+    unsupported: {},
+    v: {
+      person: "account",
+      persons: "accounts",
+      personSearch: "api:fjordline/listAccounts",
+      personIdField: "accountId",
+      personEmailField: "email",
+      personTotal: accounts.length,
+      listAllComplete: true,
+      child: "booking",
+      children: "bookings",
+      childList: "api:fjordline/listAccountBookings",
+      childCount: "api:fjordline/listAccountBookings",
+      childGet: "api:fjordline/getBooking",
+      childIdField: "bookingCode",
+      childIdParam: "bookingCode",
+      childFkParam: "accountId",
+      childFkField: "accountId",
+      childStatusParam: "status",
+      childStatusField: "status",
+      childDateFromParam: "from",
+      childDateToParam: "to",
+      childDateField: "checkIn",
+      childAmountField: "amount",
+      childAmountMinParam: "min_amount",
+      knownName: known.holderName,
+      knownId: known.accountId,
+      knownChildren: mine.length,
+      statusWord: "completed",
+      statusValue: "completed",
+      statusCount: count(mine, (b) => b.status === "completed"),
+      dateFrom: DATE_FROM,
+      dateTo: DATE_TO,
+      dateCount: count(mine, (b) => inRange(b.checkIn, DATE_FROM, DATE_TO)),
+      amountWords: "over 1000 euros",
+      amountMin: 1000,
+      amountCount: count(mine, (b) => b.amount > 1000),
+      dupName: BK_NAMESAKE_NAME,
+      dupCount: BK_NAMESAKES.length,
+      dupPickField: "homeCity",
+      dupPickValue: pick.homeCity,
+      dupPickId: pick.accountId,
+      dupPickChildren: count(bookings, (b) => b.accountId === pick.accountId),
+      lookupId: BK_KNOWN_BOOKINGS[0].bookingCode,
+      emailDomain: "gmail.com",
+      emailCount: count(accounts, (a) => a.email.endsWith("@gmail.com")),
+      mutativeAsk: `Create a booking for account ${known.accountId} at Zermatt Chalet from 2025-12-20 for 3 nights`,
+    },
+  };
+}
+
+/** The people server with the demo commerce server connected too: the same journeys, two sources. */
+function sideBySideWorld(): World {
+  const people = peopleWorld();
+  if (people.source.kind !== "mcp") throw new Error("people is an MCP world");
+  return {
+    ...people,
+    id: "sidebyside",
+    title: "sidebyside (the people server next to the demo commerce server)",
+    source: { ...people.source, withDemo: true },
+    extraLookups: ["mcp:commerce/customers.search"],
+  };
+}
+
+export const WORLDS: World[] = [
+  demoWorld(),
+  peopleWorld(),
+  workspaceWorld(),
+  bookingsWorld(),
+  sideBySideWorld(),
+];
