@@ -435,6 +435,35 @@ describe("stdio MCP servers are the operator's choice, not a tenant admin's (iss
     expect(await count()).toBe(before);
   });
 
+  it("with MCP_STDIO_FREEFORM on (single-tenant operators), a typed command is stored and runs", async () => {
+    const freeform = { registry: DEFAULT_STDIO_SERVERS, freeform: true };
+    const added = await addMcpConnection(
+      db,
+      T.admin,
+      {
+        name: `Freeform ${run}`,
+        trusted: true,
+        transport: "command",
+        command: "node",
+        args: ["--import", "tsx", "demo/commerce/server.ts"],
+        env: { DEMO_SEED: "3" },
+      },
+      freeform,
+    );
+    const stored = await db.connection.findUniqueOrThrow({ where: { id: added.id } });
+    expect(stored.config).toEqual({
+      transport: { kind: "stdio", command: "node", args: ["--import", "tsx", "demo/commerce/server.ts"] },
+    });
+    // The process-wide switch is off here, so the stored command is refused at its first sync.
+    expect(added.sync.ok).toBe(false);
+    expect(added.sync.error).toMatch(/MCP_STDIO_FREEFORM/);
+    expect(
+      await code(
+        addMcpConnection(db, T.admin, { ...shell(newMarker()), env: { LD_PRELOAD: "/tmp/x.so" } }, freeform),
+      ),
+    ).toBe("bad_request:input");
+  });
+
   it("a registered server is added by id; env keys outside its envKeys are refused with the allowed list", async () => {
     const before = await count();
     let message = "";
