@@ -85,7 +85,8 @@ export function findCollection(
       const path = prefix ? `${prefix}.${key}` : key;
       if (Array.isArray(child)) {
         const found = unwrapNodes(child);
-        if (found && child.length > 0) candidates.push({ path, ...found, envelopes: [...envelopes, value] });
+        // An empty array is a collection too: "no users" is an answer, not a record.
+        if (found) candidates.push({ path, ...found, envelopes: [...envelopes, value] });
       } else if (
         isObject(child) &&
         depth < MAX_DEPTH &&
@@ -98,11 +99,10 @@ export function findCollection(
   visit(data, "", [], 0);
   if (candidates.length === 0) return undefined;
   if (candidates.length === 1) return candidates[0];
-  const lastWord = (path: string) =>
-    identifierParts(path.split(".").pop() ?? "")
-      .map(singular)
-      .pop();
-  const named = candidates.filter((c) => own !== undefined && lastWord(c.path) === own);
+  const nonEmpty = candidates.filter((c) => c.items.length > 0);
+  if (nonEmpty.length === 1 && !candidates.some((c) => c !== nonEmpty[0] && lastWordIs(c.path, own)))
+    return nonEmpty[0];
+  const named = candidates.filter((c) => lastWordIs(c.path, own));
   if (named.length === 1) return named[0];
   // Several arrays and none is the entity's: the one reached through wrapper names only, if unique.
   const wrapped = candidates.filter((c) =>
@@ -110,6 +110,12 @@ export function findCollection(
   );
   return wrapped.length === 1 ? wrapped[0] : undefined;
 }
+
+const lastWordIs = (path: string, entity: string | undefined) =>
+  entity !== undefined &&
+  identifierParts(path.split(".").pop() ?? "")
+    .map(singular)
+    .pop() === entity;
 
 /** Words of a key that says "how many in all": `total`, `totalSize`, `total_count`, `count`, `totalResults`. */
 function isTotalKey(key: string): boolean {

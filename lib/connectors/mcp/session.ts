@@ -5,6 +5,7 @@
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { type Tool, ToolListChangedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
+import { mcpJsonSchemaValidator } from "@/lib/security/validator";
 import { createTransport, type InstrumentedTransport, type TrafficCounters } from "./transport";
 import type { McpConnection } from "./types";
 
@@ -43,7 +44,11 @@ export async function openSession(
   deps: OpenSessionDeps,
 ): Promise<Session> {
   const io = createTransport(connection.transport, deps.counters, { maxMessageBytes: deps.maxMessageBytes });
-  const client = new Client(deps.clientInfo, { capabilities: {} });
+  // Tool output schemas come from an untrusted server: they compile through the bounded validator.
+  const client = new Client(deps.clientInfo, {
+    capabilities: {},
+    jsonSchemaValidator: mcpJsonSchemaValidator,
+  });
   const session: Session = {
     key,
     connection,

@@ -32,6 +32,7 @@ const COUNT = /\b(how many|number of|count)\b/i;
 const DETAIL =
   /\b(details?|detailed|more about|more info|information (about|on)|info (about|on)|tell me (more )?about|describe|breakdown|full record|line items)\b/i;
 const LIST = /\b(list|all|every|search|find|which)\b/i;
+const THANKS = /^(thanks|thank you|thx|cheers|great|perfect|ok|okay|cool|got it)\b[^?]*$/i;
 const GREETING =
   /^(hi|hello|hey|ciao|thanks|thank you|good (morning|afternoon|evening))\b[\s!.,]*(there)?[\s!.,]*$/i;
 
@@ -54,7 +55,7 @@ export function detectIntent(question: string): Intent {
     op,
     policy: guidanceAsked(q),
     deictic: tokenize(q).some((t) => DEICTIC.has(t.lower)),
-    greeting: GREETING.test(q),
+    greeting: GREETING.test(q) || (THANKS.test(q) && q.length <= 60),
     mutation: detectMutation(q),
   };
 }
