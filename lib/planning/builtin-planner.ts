@@ -117,7 +117,12 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
   const feasible = ranked.find((s) => s.feasible && s.relevant);
   const top = ranked.find((s) => s.relevant);
 
-  if (intent.policy === "weak" && (feasible?.score ?? 0) < 6) {
+  // "How do I…", "can I…": documents answer, unless the question anchors data (an id, a value a
+  // tool takes, the selection, a name to look up): "can you show pending orders of C-1042" is data.
+  const anchored =
+    feasible !== undefined &&
+    (feasible.binding.fromQuestion.length > 0 || feasible.binding.fromSelection.length > 0 || !!feasible.chain);
+  if (intent.policy === "weak" && !anchored) {
     if (evidence) return plan("answer", "The knowledge-base evidence answers this question.", "kb_answer");
     if (kb) return kbPlan(kb, scope, question);
   }

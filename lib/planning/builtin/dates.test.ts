@@ -50,4 +50,13 @@ describe("extractDateRange", () => {
     expect(range("orders from the past 24 hours")).toMatchObject({ to: expect.any(String) });
     expect(range("show 5 orders")).toBeUndefined();
   });
+
+  it("reads ranges of two written dates, quarters, and never 'now'", () => {
+    expect(range("bookings of Henrik Aalto between March 1 and June 30, 2025")).toMatchObject({
+      from: "2025-03-01",
+      to: "2025-06-30",
+    });
+    expect(range("Q2 2025 orders")).toMatchObject({ from: "2025-04-01", to: "2025-06-30" });
+    expect(range("how many shipments are in transit right now?")).toBeUndefined();
+  });
 });

@@ -45,6 +45,15 @@ type Rule = [RegExp, (m: RegExpExecArray, today: Date) => { from?: string; to?: 
 
 const RULES: Rule[] = [
   [
+    /\b(?:in\s+)?q([1-4])(?:\s+|\s*[-/]\s*)?((?:19|20)\d{2})?\b/i,
+    (m, t) => {
+      const q = Number(m[1]) - 1;
+      // Without a year: the most recent such quarter that has started.
+      const y = m[2] ? Number(m[2]) : q * 3 <= t.getUTCMonth() ? t.getUTCFullYear() : t.getUTCFullYear() - 1;
+      return { from: day(utc(y, q * 3, 1)), to: day(utc(y, q * 3 + 3, 0)) };
+    },
+  ],
+  [
     /\b(?:last|past)\s+(\d{1,3})\s+hours?\b/i,
     // Calendar days are the finest grain date parameters take: the days the hours touch.
     (m, t) => ({ from: day(addDays(t, -Math.ceil(Number(m[1]) / 24))), to: day(t) }),
@@ -142,10 +151,13 @@ export function extractDateRange(text: string, now: Date): DateRange | undefined
  */
 function chronoRange(text: string, today: Date, dayOnly: boolean): DateRange | undefined {
   const found = chrono.parse(text, { instant: today, timezone: "UTC" }, { forwardDate: false });
+  const pair = rangeOfTwo(text, found, today);
+  if (pair) return pair;
   for (const r of found) {
     const certain =
       ["month", "weekday"].some((c) => r.start.isCertain(c as "month")) || /\bago\b/i.test(r.text);
-    if (!certain || /^\d+$/.test(r.text.trim())) continue;
+    // "right now" is the present state, not a date filter.
+    if (!certain || /^\d+$/.test(r.text.trim()) || /^(right\s+)?now$/i.test(r.text.trim())) continue;
     if (dayOnly && !(r.start.isCertain("day") && new RegExp(MONTH_RE, "i").test(r.text))) continue;
     // A date without a year is the most recent one, never a future one.
     const past = (c: chrono.ParsedComponents) => {
@@ -165,6 +177,35 @@ function chronoRange(text: string, today: Date, dayOnly: boolean): DateRange | u
     const range = r.end || !cue ? { from, to } : cue === "from" ? { from } : { to: from };
     const start = cue ? before.lastIndexOf(" ") + 1 : r.index;
     return { ...range, start: Math.max(0, start), end: r.index + r.text.length };
+  }
+  return undefined;
+}
+
+/**
+ * "between March 1 and June 30, 2025", "from Mar 1 until Apr 2": two dates joined by and/to, the
+ * first inheriting the second's year when it names none.
+ */
+function rangeOfTwo(text: string, found: chrono.ParsedResult[], today: Date): DateRange | undefined {
+  for (let i = 0; i + 1 < found.length; i++) {
+    const a = found[i];
+    const b = found[i + 1];
+    if (!a || !b || a.end || b.end) continue;
+    const gap = text.slice(a.index + a.text.length, b.index);
+    const before = text.slice(0, a.index).trimEnd();
+    if (!/^\s*(and|to|until|till|through|-|–)\s*$/i.test(gap) || !/\b(between|from)$/i.test(before)) continue;
+    const second = b.start.date();
+    let first = a.start.date();
+    if (!a.start.isCertain("year") && b.start.isCertain("year")) {
+      first = new Date(Date.UTC(second.getUTCFullYear(), first.getUTCMonth(), first.getUTCDate()));
+    } else if (!a.start.isCertain("year") && first > today) {
+      first = new Date(Date.UTC(first.getUTCFullYear() - 1, first.getUTCMonth(), first.getUTCDate()));
+    }
+    return {
+      from: day(first),
+      to: day(second),
+      start: before.lastIndexOf(" ") + 1,
+      end: b.index + b.text.length,
+    };
   }
   return undefined;
 }

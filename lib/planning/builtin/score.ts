@@ -97,8 +97,15 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   const entities = pq.tokens.filter((t) => scope.candidates.some((c) => singular(c.entity) === t.norm));
   if (mention && entities[0]?.norm === entity && new Set(entities.map((t) => t.norm)).size > 1)
     add(1, "main subject");
+  // A verb of the tool's name the question uses ("track"); another entity's name in it
+  // (`listAccountBookings` for "accounts") says nothing about this tool.
+  const entityNames = new Set(scope.candidates.map((c) => singular(c.entity)));
   const named = identifierWords(cap.localName).filter(
-    (w) => w !== entity && !NAME_NEUTRAL.has(w) && pq.tokens.some((t) => t.norm === w || t.lower === w),
+    (w) =>
+      w !== entity &&
+      !NAME_NEUTRAL.has(w) &&
+      !entityNames.has(w) &&
+      pq.tokens.some((t) => t.norm === w || t.lower === w),
   );
   for (const w of new Set(named)) add(6, `asks to ${w}`);
 
