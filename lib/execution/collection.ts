@@ -1,6 +1,6 @@
 import type { Capability } from "@/lib/capabilities/types";
-import { findCollection, totalOf } from "@/lib/semantics/results";
-import { isPlainObject, unwrapSingle } from "./references";
+import { findCollection, recordOf, totalOf } from "@/lib/semantics/results";
+import { isPlainObject } from "./references";
 import type { JsonRecord, ResultKind } from "./types";
 
 export interface Extraction {
@@ -55,12 +55,12 @@ export function extractCollection(data: unknown, capability: Readonly<Capability
       };
     }
   }
-  return { kind: "record", records: [displayRecord(data)], declaredPathMissing };
+  return { kind: "record", records: [displayRecord(data, capability.entity)], declaredPathMissing };
 }
 
-/** `{ order: {...} }` shows as the order itself; other records show as they are. */
-export function displayRecord(data: JsonRecord): JsonRecord {
-  return unwrapSingle(data) ?? data;
+/** `{ order: {...} }`, `{ data: { invoice: {...} } }` show as the record itself. */
+export function displayRecord(data: JsonRecord, entity?: string): JsonRecord {
+  return recordOf(data, entity);
 }
 
 export function identifiersOf(records: readonly JsonRecord[], identityFields: readonly string[]): string[] {

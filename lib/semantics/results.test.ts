@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findCollection, nextPageOf, totalOf } from "./results";
+import { findCollection, nextPageOf, recordOf, totalOf } from "./results";
 
 const people = [
   { memberRef: "mbr_1", displayName: "Ann" },
@@ -56,5 +56,15 @@ describe("result roles over several envelope styles", () => {
 
   it("a single record is not a collection", () => {
     expect(findCollection({ memberRef: "mbr_1", displayName: "Ann" }, "member")).toBeUndefined();
+  });
+
+  it("shows a single record through its wrappers", () => {
+    const invoice = { invoiceRef: "inv_1", amount: 10, lineItems: [{ sku: "a" }] };
+    expect(recordOf({ data: { invoice } }, "invoice")).toEqual(invoice);
+    expect(recordOf({ invoice, requestId: "r1" }, "invoice")).toEqual(invoice);
+    expect(recordOf(invoice, "invoice")).toEqual(invoice);
+    // A record whose one object field is a part of it (an address) stays whole.
+    const customer = { id: "C-1", name: "Ann", address: { city: "Milano" } };
+    expect(recordOf(customer, "customer")).toEqual(customer);
   });
 });

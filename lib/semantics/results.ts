@@ -4,6 +4,7 @@
  * envelopes (`data.<things>`, `items`, `results`, `records`, `value`, `edges[].node`) — which
  * number is the total, and which field carries the next page. Pure and bounded: a few levels deep.
  */
+import { identityField } from "./params";
 import { identifierParts, singular } from "./words";
 
 type Json = Record<string, unknown>;
@@ -194,4 +195,32 @@ export function nextPageOf(found: FoundCollection): NextPage | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * The record a single-record result carries: `{ invoice: {...} }`, `{ data: { invoice: {...} } }`
+ * and `{ data: {...}, meta }` all show as the invoice itself. A wrapper is unwrapped only when it is
+ * the one object field beside scalar metadata, and named by a wrapper word or the entity.
+ */
+export function recordOf(data: Json, entity?: string): Json {
+  const own = entity ? singular(entity) : undefined;
+  let current = data;
+  for (let depth = 0; depth < MAX_DEPTH; depth++) {
+    const objects = Object.entries(current).filter(([, v]) => isObject(v));
+    const others = Object.entries(current).filter(([, v]) => !isObject(v));
+    if (objects.length !== 1) break;
+    const [key, inner] = objects[0] as [string, Json];
+    const wrapper = ENVELOPE_NAMES.has(key.toLowerCase()) || lastWordIs(key, own) || others.length === 0;
+    // Scalar siblings of a wrapper are paging or status metadata (`{ data: {...}, ok: true }`).
+    if (
+      !wrapper ||
+      identityField(
+        others.map(([k]) => k),
+        own,
+      ) !== undefined
+    )
+      break;
+    current = inner;
+  }
+  return current;
 }
