@@ -8,6 +8,7 @@ import type { Prisma } from "@/generated/sqlite/client";
 import type { Actor } from "@/lib/auth/actor";
 import { type Capability, inferShape } from "@/lib/capabilities";
 import { buildSnapshot } from "@/lib/capabilities/build-snapshot";
+import { recordObservedShape } from "@/lib/capabilities/observed";
 import type { MessagePart, ProgressPhase } from "@/lib/chat/types";
 import { materialize } from "@/lib/connectors/openapi";
 import { openApiSource, type StoredConnection } from "@/lib/connectors/runtime";
@@ -17,6 +18,7 @@ import { env } from "@/lib/env";
 import { executePlan } from "@/lib/execution";
 import type { ExecutionOutcome } from "@/lib/execution/types";
 import type { Planner } from "@/lib/planning";
+import { plural } from "@/lib/semantics/words";
 import { createEmbedder } from "@/lib/planning/embeddings";
 import type { Embedder } from "@/lib/routing";
 import { agentToday } from "./clock";
@@ -72,6 +74,11 @@ function materializer(db: Db, actor: Actor) {
   };
 }
 
+/** Tools that declare no output schema are understood from their first result (shape only). */
+function learnShapes(tenantId: string, outcome: ExecutionOutcome): void {
+  for (const r of outcome.results) if (r.status === "ok") recordObservedShape(tenantId, r.capability, r.data);
+}
+
 /** One embedder per process, so its card-vector cache outlives a turn; undefined = lexical routing. */
 let embedder: { value: Embedder | undefined } | undefined;
 
@@ -124,24 +131,49 @@ export async function runTurn(
   let plan = planning.plan;
   let replanned = false;
   if (plan.decision === "tools" && plan.actions.length > 0) {
-    const full = new Map(planning.candidateCaps.map((c) => [c.id, c]));
-    const execSnapshot = { ...snapshot, capabilities: snapshot.capabilities.map((c) => full.get(c.id) ?? c) };
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), e.TURN_TIMEOUT_MS);
     try {
-      const run = (p: typeof plan) =>
-        executePlan(p, {
-          snapshot: execSnapshot,
-          selectedIds: new Set(planning.candidateCaps.map((c) => c.id)),
+      // Executes over the snapshot with the routed candidates' full (materialized) schemas.
+      const run = (p: typeof plan, snap = snapshot, routed = planning.candidateCaps) => {
+        const full = new Map(routed.map((c) => [c.id, c]));
+        return executePlan(p, {
+          snapshot: { ...snap, capabilities: snap.capabilities.map((c) => full.get(c.id) ?? c) },
+          selectedIds: new Set(routed.map((c) => c.id)),
           authorize: gateway.authorize,
           callTool: gateway.callTool,
           selection: input.ctx.selection
             ? { rows: input.ctx.selection.rows, entity: input.ctx.selection.entity }
             : undefined,
-          onProgress: (ev) => input.emit("calling", ev.tool.split("/").pop()),
+          collection: {
+            maxRows: e.ARTIFACT_MAX_ROWS,
+            timeBudgetMs: Math.min(e.COLLECTION_TIME_BUDGET_MS, e.TURN_TIMEOUT_MS),
+            maxBytes: e.TOOL_MAX_OUTPUT_BYTES,
+          },
+          onProgress: (ev) =>
+            ev.phase === "loading"
+              ? input.emit("loading", loadingDetail(ev))
+              : input.emit("calling", ev.tool.split("/").pop()),
           signal: controller.signal,
         });
+      };
       outcome = await run(plan);
+      learnShapes(actor.tenantId, outcome);
+      if (outcome.status === "done" && plan.reasonCode === "lookup_first") {
+        // The lookup's shape was unknown and is now observed: plan the question again over a
+        // snapshot that declares it (one more round; the lookup itself is repeated, never guessed).
+        replanned = true;
+        const learned = await buildSnapshot(db, actor);
+        const again = await planTurn(executedSide, deps, learned, input.question, input.ctx);
+        if (
+          again.plan.decision === "tools" &&
+          again.plan.actions.length > 0 &&
+          again.plan.reasonCode !== "lookup_first"
+        ) {
+          plan = again.plan;
+          outcome = await run(plan, learned, again.candidateCaps);
+        }
+      }
       if (outcome.status === "replan") {
         // The result did not expose a declared path: re-plan once from the observed shape (keys only).
         replanned = true;
@@ -221,6 +253,15 @@ export async function runTurn(
   timings.total = Object.values(timings).reduce((a, b) => a + b, 0);
   await db.turn.update({ where: { id: turn.id }, data: { timings: json(timings) } });
   return { turnId: turn.id, parts, status, mode };
+}
+
+/** "2,000 of 12,000 orders" while a listed collection loads page by page. */
+function loadingDetail(ev: { entity: string; loaded: number; total?: number }): string {
+  const n = (v: number) => v.toLocaleString("en-US");
+  const things = plural(ev.entity.trim() || "record");
+  return ev.total !== undefined && ev.total >= ev.loaded
+    ? `${n(ev.loaded)} of ${n(ev.total)} ${things}`
+    : `${n(ev.loaded)} ${things}`;
 }
 
 function json(v: unknown): Prisma.InputJsonValue {

@@ -11,6 +11,7 @@ import { canonicalHash } from "@/lib/security";
 import { deriveKbCapability } from "./derive-kb";
 import { deriveMcpCapabilities, type McpToolDefinition } from "./derive-mcp";
 import { deriveOpenApiCapabilities, type OpenApiOperationCard } from "./derive-openapi";
+import { observedGeneration, withObservedShape } from "./observed";
 import type { ToolApproval } from "./policy";
 import { freezeSnapshot } from "./snapshot";
 import type { Capability, Snapshot } from "./types";
@@ -71,14 +72,18 @@ export async function buildSnapshot(db: Db, scope: Scope): Promise<Snapshot> {
     c: conns.map((c) => [c.id, c.catalogHash, c.trusted, c.slug]),
     a: rawApprovals.map((a) => [a.id, a.status, a.classification, a.definitionHash]),
     kb: kbDocs > 0,
+    // A shape learned from a first result changes what the snapshot declares.
+    o: observedGeneration(),
   });
   const key = `${scope.tenantId}:${scope.projectId}`;
   const hit = cache.get(key);
   if (hit && hit.version === version) return hit.snapshot;
 
   const capabilities: Capability[] = [];
-  for (const c of conns)
-    capabilities.push(...deriveConnectionCapabilities(c, approvals.get(c.id) ?? new Map()));
+  for (const c of conns) {
+    const derived = deriveConnectionCapabilities(c, approvals.get(c.id) ?? new Map());
+    capabilities.push(...derived.map((cap) => withObservedShape(scope.tenantId, cap)));
+  }
   if (kbDocs > 0) capabilities.push(deriveKbCapability());
   const snapshot = freezeSnapshot({ tenantId: scope.tenantId, projectId: scope.projectId, capabilities });
   cache.set(key, { version, snapshot });

@@ -119,9 +119,16 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
 
   // "How do I…", "can I…": documents answer, unless the question anchors data (an id, a value a
   // tool takes, the selection, a name to look up): "can you show pending orders of C-1042" is data.
+  // Loose words in a search text ("VAT") do not anchor: an id, a declared value or a lookup does.
+  const textParams = new Set(
+    feasible ? paramInfos(feasible.cap, vocab).flatMap((p) => (p.freeText ? [p.name] : [])) : [],
+  );
   const anchored =
     feasible !== undefined &&
-    (feasible.binding.fromQuestion.length > 0 || feasible.binding.fromSelection.length > 0 || !!feasible.chain);
+    (feasible.binding.fromQuestion.some((name) => !textParams.has(name)) ||
+      feasible.binding.fromSelection.length > 0 ||
+      // A full name or an identifier to look up anchors; one capitalized word ("VAT") does not.
+      (feasible.chain !== undefined && /\s|\d|@/.test(feasible.chain.query)));
   if (intent.policy === "weak" && !anchored) {
     if (evidence) return plan("answer", "The knowledge-base evidence answers this question.", "kb_answer");
     if (kb) return kbPlan(kb, scope, question);

@@ -46,6 +46,13 @@ export function statedConstraints(question: string, routed: readonly Capability[
   const pq = parseQuestion(question, now, entities);
   const out: Constraint[] = [];
   for (const e of pq.emails) out.push({ text: e.value, carried: (vs) => hasText(vs, e.value) });
+  if (pq.emailDomain) {
+    const domain = pq.emailDomain.value;
+    out.push({
+      text: question.slice(pq.emailDomain.start, pq.emailDomain.end),
+      carried: (vs) => hasText(vs, domain.split(".")[0] ?? domain),
+    });
+  }
   for (const q of pq.quoted) out.push({ text: q.value, carried: (vs) => hasText(vs, q.value) });
   for (const id of pq.ids) {
     // Identifier-like: letters and digits together, or a long number (not a year, not a count).

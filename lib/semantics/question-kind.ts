@@ -7,7 +7,7 @@
 const STRONG =
   /^(?:(?:and|so|but)\s+)?why\b|\b(polic(y|ies)|terms|conditions|warrant(y|ies)|guarantees?|guidelines?|procedures?|slas?|faqs?|rules?|eligib(le|ility)|allowed|permitted|entitled)\b/i;
 const WEAK =
-  /^(?:(?:and|so|ok|okay|hi|hey)[\s,]+)?(how (do|does|can|could|should|long|soon|much time|often)|why\b|what happens|what (is|are) the (process|steps|rules?|options?|requirements?)|is it (possible|allowed|ok)|am i|are we|are you|can (i|we|you|customers?)|could (i|we)|may (i|we)|should (i|we)|(do|does|did) (i|we|you|they|it|customers?|the \w+) |whether|if i\b)/i;
+  /^(?:(?:and|so|ok|okay|hi|hey)[\s,]+)?(how (do|does|can|could|should|long|soon|much time|often)|why\b|what happens|what (is|are) the (process|steps|rules?|options?|requirements?)|is it (possible|allowed|ok)|am i|are we|are you|can (i|we|customers?)|could (i|we)|may (i|we)|should (i|we)|(do|does|did) (i|we|you|they|it|customers?|the \w+) |whether|if i\b)/i;
 
 export type GuidanceStrength = "strong" | "weak";
 

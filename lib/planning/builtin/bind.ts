@@ -79,6 +79,9 @@ function boundParam(params: readonly ParamInfo[], c: Comparison): ParamInfo | un
   return same.length === 1 ? same[0] : undefined;
 }
 
+/** Text parameters that only match names (`nameContains`, `title`): never a place for an email domain. */
+const NAME_WORDS = new Set(["name", "title", "label", "fullname", "subject"]);
+
 /** Words of a bound that counts things rather than money (`min_items`, `maxQuantity`). */
 const COUNTED = new Set(["item", "quantity", "qty", "count", "unit", "line", "piece"]);
 
@@ -131,6 +134,17 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       put(p, e.value, e);
       identified.push(p.name);
     }
+  }
+  if (pq.emailDomain) {
+    // A domain filters by email: a parameter about domains or emails that is not an exact address,
+    // else a general search text; a name-only text parameter cannot take it.
+    const d = pq.emailDomain;
+    const p =
+      params.find((x) => free(x) && x.words.includes("domain")) ??
+      params.find((x) => free(x) && x.email && x.schema.format !== "email") ??
+      params.find((x) => free(x) && x.freeText === "primary" && !x.words.some((w) => NAME_WORDS.has(w)));
+    if (p) put(p, d.value, d);
+    else unexpressed.push(pq.raw.slice(d.start, d.end));
   }
   if (pq.dates) {
     const { from, to } = pq.dates;
@@ -204,6 +218,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
         ...(pq.limit ? [pq.limit] : []),
         ...(pq.sort ? [pq.sort] : []),
         ...pq.amounts,
+        ...(pq.emailDomain ? [pq.emailDomain] : []),
       ]) &&
       !GENERIC.has(bare(t.lower)) &&
       !DEICTIC.has(t.lower) &&

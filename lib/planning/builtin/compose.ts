@@ -70,6 +70,24 @@ function expandRows(action: PlanAction, scored: Scored, input: PlannerInput): Pl
 export function toolsPlan(best: Scored, input: PlannerInput): Plan {
   const reason = `${best.cap.localName}: ${best.reasons.join("; ")}`;
   const { chain } = best;
+  if (chain && chain.path === undefined) {
+    // The lookup's result shape is unknown: run it alone; the host re-plans from what it returns
+    // (and several matches suspend for a pick, never the first).
+    return plan(
+      "tools",
+      `${reason}; ${chain.source.localName} first, its result shape is not declared`,
+      "lookup_first",
+      [
+        {
+          id: "a1",
+          tool: chain.source.id,
+          args: { [chain.sourceParam]: chain.query },
+          dependsOn: [],
+          expect: "one",
+        },
+      ],
+    );
+  }
   if (chain) {
     const first: PlanAction = {
       id: "a1",

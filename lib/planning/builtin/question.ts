@@ -20,6 +20,8 @@ export interface ParsedQuestion {
   dates?: DateRange;
   limit?: Valued<number | "all">;
   sort?: Valued<{ field: "date" | "amount"; dir: "asc" | "desc" }>;
+  /** An email domain the question filters by: "customers with a gmail address", "emails at acme.io". */
+  emailDomain?: Valued<string>;
   /** Numeric comparisons: "over 2000 euros", "at least 3 items", "between 10 and 20". */
   amounts: Valued<Comparison>[];
   /** Tokens that look like identifiers (letters and digits: `C-1042`, `O-100123`, `W-01`). */
@@ -125,6 +127,27 @@ function comparisons(text: string, taken: Span[], recordWords: ReadonlySet<strin
   return out;
 }
 
+const MAIL_PROVIDERS =
+  "gmail|googlemail|yahoo|outlook|hotmail|live|icloud|me|aol|proton(?:mail)?|gmx|fastmail|zoho|yandex";
+const DOMAIN = `((?:[a-z0-9-]+\\.)+[a-z]{2,}|${MAIL_PROVIDERS})`;
+const DOMAIN_PHRASES = [
+  new RegExp(`\\b${DOMAIN}\\s+(?:e-?mail\\s+)?(?:address(?:es)?|e-?mails?|accounts?|domain)\\b`, "i"),
+  new RegExp(`\\b(?:e-?mails?|address(?:es)?)\\s+(?:at|on|from|@)\\s*${DOMAIN}\\b`, "i"),
+  new RegExp(`(?:^|\\s)@${DOMAIN}\\b`, "i"),
+];
+
+function emailDomainOf(text: string, taken: Span[]): Valued<string> | undefined {
+  for (const re of DOMAIN_PHRASES) {
+    const m = re.exec(text);
+    if (!m?.[1] || insideAny({ start: m.index, end: m.index + m[0].length }, taken)) continue;
+    const name = m[1].toLowerCase();
+    const value = name.includes(".") ? name : `${name}.com`;
+    const lead = m[0].length - m[0].trimStart().length;
+    return { value, start: m.index + lead, end: m.index + m[0].length };
+  }
+  return undefined;
+}
+
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const QUOTED = /"([^"]{1,200})"|“([^”]{1,200})”|(?:^|\s)'([^']{1,200})'(?=$|[\s?.!,;:])/g;
 const SORT_CUES: [RegExp, "date" | "amount", "asc" | "desc"][] = [
@@ -180,6 +203,8 @@ export function parseQuestion(raw: string, now: Date, entityWords: ReadonlySet<s
   const emails = spansOf(EMAIL, raw, (m) => m[0]);
   const quoted = spansOf(QUOTED, raw, (m) => m[1] ?? m[2] ?? m[3]);
   const taken: Span[] = [...emails, ...quoted];
+  const emailDomain = emailDomainOf(raw, taken);
+  if (emailDomain) taken.push(emailDomain);
   const dates = extractDateRange(raw, now);
   if (dates) taken.push(dates);
   const recordWords = new Set([...entityWords, "result", "record", "row", "item", "entry"]);
@@ -200,5 +225,17 @@ export function parseQuestion(raw: string, now: Date, entityWords: ReadonlySet<s
   const ids = tokens.filter(
     (t) => /\d/.test(t.text) && /^[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*$/u.test(t.text) && !insideAny(t, taken),
   );
-  return { raw, tokens, intent: detectIntent(raw), emails, quoted, dates, limit, sort, amounts, ids };
+  return {
+    raw,
+    tokens,
+    intent: detectIntent(raw),
+    emails,
+    quoted,
+    emailDomain,
+    dates,
+    limit,
+    sort,
+    amounts,
+    ids,
+  };
 }

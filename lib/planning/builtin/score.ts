@@ -15,7 +15,8 @@ export interface Chain {
   source: Capability;
   sourceParam: string;
   param: ParamInfo;
-  path: string;
+  /** The source's field that feeds `param`; undefined while the source's result shape is unknown. */
+  path?: string;
   query: string;
 }
 
@@ -63,6 +64,7 @@ function looksLikeName(residual: string, pq: ParsedQuestion): boolean {
 /** A search over another entity that can turn the residual text into the id this tool needs. */
 function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain | undefined {
   if (!looksLikeName(binding.residual, scope.pq)) return undefined;
+  let unknownShape: Chain | undefined;
   for (const param of binding.refParams) {
     for (const source of scope.candidates) {
       if (source.id === cap.id || singular(source.entity) !== param.entity) continue;
@@ -74,9 +76,12 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
       // The source's records carry the very field the parameter names (`account_ref`), or their identity.
       const path = [param.name, ...source.identityFields, "id"].find((f) => declared.has(f));
       if (text && path) return { source, sourceParam: text.name, param, path, query: binding.residual };
+      // A source that declares no result shape: look up first, then re-plan from what it returns.
+      if (text && !source.outputSchema && !unknownShape)
+        unknownShape = { source, sourceParam: text.name, param, query: binding.residual };
     }
   }
-  return undefined;
+  return unknownShape;
 }
 
 const countToolFor = (entity: string, scope: ScoreScope) =>
