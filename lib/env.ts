@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { parseStdioRegistry, StdioRegistryError } from "@/lib/connectors/mcp-registry";
+import { parseAllowHosts } from "@/lib/security/outbound";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -34,6 +35,8 @@ const schema = z.object({
   TOOL_MAX_OUTPUT_BYTES: int(8 * 1024 * 1024, 1024, 256 * 1024 * 1024),
   PLANNER_SCHEMA_BUDGET_BYTES: int(49_152, 1_024, 1_048_576),
   ARTIFACT_MAX_ROWS: int(10_000, 10, 100_000),
+  /** Wall time for loading all pages of one listed collection (issue 14 item 1). */
+  COLLECTION_TIME_BUDGET_MS: int(20_000, 100, 900_000),
   DEMO_SEED: int(42, 0, 2 ** 31),
   /** The day relative phrases ("last week") resolve against; unset = today. */
   AGENT_TODAY: z
@@ -59,6 +62,20 @@ const schema = z.object({
     }),
   /** Lets tenant admins type any command for a stdio server. Unsafe with more than one tenant. */
   MCP_STDIO_FREEFORM: bool.default(false),
+  /**
+   * Internal hosts connectors may reach (comma-separated `host[:port]`); everything else must
+   * resolve to public addresses (lib/connectors/outbound.ts).
+   */
+  OUTBOUND_ALLOW_HOSTS: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parseAllowHosts(value);
+      } catch (e) {
+        ctx.addIssue({ code: "custom", message: e instanceof Error ? e.message : String(e) });
+      }
+    }),
 });
 
 export type Env = z.infer<typeof schema>;

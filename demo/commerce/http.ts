@@ -1,12 +1,14 @@
 /**
  * Serves the demo commerce server over Streamable HTTP (stateful sessions) on 127.0.0.1.
- * Used by tests and by anyone who wants the demo as a remote MCP server.
+ * Used by tests and by anyone who wants the demo as a remote MCP server. In-process, its URL is
+ * allowed for outbound requests; as a separate process, list it in OUTBOUND_ALLOW_HOSTS.
  */
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import { allowOutboundUrl } from "@/lib/connectors/outbound";
 import { type CommerceServerOptions, createCommerceServer } from "./server";
 
 export interface CommerceHttpServer {
@@ -70,9 +72,12 @@ export async function startCommerceHttpServer(
   });
   await new Promise<void>((resolve) => http.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = http.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}${path}`;
+  // Started by the operator's own code (tests): allow exactly this URL for this process's requests.
+  allowOutboundUrl(url);
 
   return {
-    url: `http://127.0.0.1:${port}${path}`,
+    url,
     sessions,
     lastHeaders: () => last,
     close: async () => {

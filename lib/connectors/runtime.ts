@@ -8,6 +8,7 @@ import type { McpConnection } from "@/lib/connectors/mcp";
 import { McpPool } from "@/lib/connectors/mcp";
 import { findStdioServer, type StdioServer, stdioChildEnv } from "@/lib/connectors/mcp-registry";
 import { importOpenApi, type OpenApiSource } from "@/lib/connectors/openapi";
+import { demoLogisticsBaseUrl } from "@/lib/connectors/outbound";
 import { env } from "@/lib/env";
 import { userError } from "@/lib/errors";
 
@@ -156,8 +157,9 @@ export function openApiBaseUrl(c: StoredConnection): string {
   const cfg = c.config as OpenApiConfig;
   if (cfg.baseUrl) return cfg.baseUrl;
   const e = env();
-  return (
-    e.DEMO_LOGISTICS_BASE_URL ??
-    `${e.NEXTAUTH_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`}/api/demo/logistics`
-  );
+  return demoLogisticsBaseUrl({
+    DEMO_LOGISTICS_BASE_URL: e.DEMO_LOGISTICS_BASE_URL,
+    NEXTAUTH_URL: e.NEXTAUTH_URL,
+    PORT: process.env.PORT,
+  });
 }

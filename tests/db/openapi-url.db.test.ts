@@ -16,6 +16,7 @@ let server: Server;
 let url: string;
 let doc: unknown = logisticsOpenApi;
 let actor: Actor;
+let savedAllow: string | undefined;
 
 beforeAll(async () => {
   server = createServer((_req, res) => {
@@ -24,9 +25,16 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/openapi.json`;
+  // The fixture server (and a closed port) are on loopback: allowed the way an operator would.
+  savedAllow = process.env.OUTBOUND_ALLOW_HOSTS;
+  process.env.OUTBOUND_ALLOW_HOSTS = `${new URL(url).host},127.0.0.1:9`;
   ({ actor } = await isolatedWorld(db, "openapi-url"));
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => {
+  if (savedAllow === undefined) delete process.env.OUTBOUND_ALLOW_HOSTS;
+  else process.env.OUTBOUND_ALLOW_HOSTS = savedAllow;
+  return new Promise<void>((r) => server.close(() => r()));
+});
 
 it("indexes the fetched document, and a re-sync picks up the new version", async () => {
   const added = await addOpenApiConnection(db, actor, {
@@ -61,5 +69,28 @@ it("an unreachable document URL is a clear error and stores nothing", async () =
       allowList: { operationIds: [], tags: [], pathPrefixes: [] },
     }),
   ).rejects.toThrow(/could not be reached/);
+  expect(await db.connection.count({ where: { tenantId: actor.tenantId } })).toBe(before);
+});
+
+it("a document URL on an internal address the operator did not allow is refused, naming only the class", async () => {
+  const before = await db.connection.count({ where: { tenantId: actor.tenantId } });
+  for (const documentUrl of [
+    url.replace(/:\d+\//, ":1/"),
+    `http://localhost:${new URL(url).port}/openapi.json`,
+    "http://169.254.169.254/latest/meta-data/",
+    "http://[::1]:9/openapi.json",
+  ]) {
+    const err = await addOpenApiConnection(db, actor, {
+      name: "Internal",
+      document: "",
+      documentUrl,
+      baseUrl: "https://api.example.com",
+      allowList: { operationIds: [], tags: [], pathPrefixes: [] },
+    }).then(
+      () => undefined,
+      (e: Error) => e,
+    );
+    expect(err?.message, documentUrl).toMatch(/refused.*not a public address/);
+  }
   expect(await db.connection.count({ where: { tenantId: actor.tenantId } })).toBe(before);
 });

@@ -7,6 +7,7 @@ import { COMMERCE_CONNECTION } from "@/demo/seed-all";
 import type { Prisma } from "@/generated/sqlite/client";
 import { type Actor, resolveActor } from "@/lib/auth/actor";
 import { hashPassword } from "@/lib/auth/password";
+import { allowOutboundUrl } from "@/lib/connectors/outbound";
 import type { StoredConnection } from "@/lib/connectors/runtime";
 import { syncConnection } from "@/lib/connectors/sync";
 import type { Db } from "@/lib/db/client";
@@ -31,6 +32,11 @@ export async function addConnection(
   actor: Actor,
   def: { slug: string; kind: string; name?: string; config: object; trusted: boolean; catalog?: unknown },
 ) {
+  // A test world's fixture servers on 127.0.0.1 are the operator's: allow exactly their URL, the way
+  // OUTBOUND_ALLOW_HOSTS would (the public-address rule itself stays on).
+  const cfg = def.config as { baseUrl?: unknown; transport?: { url?: unknown } };
+  for (const url of [cfg.baseUrl, cfg.transport?.url])
+    if (typeof url === "string" && /^https?:\/\/127\.0\.0\.1:\d+(\/|$)/.test(url)) allowOutboundUrl(url);
   const conn = await db.connection.create({
     data: {
       tenantId: actor.tenantId,

@@ -5,6 +5,7 @@
  */
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import { mcpHttpFetch } from "@/lib/connectors/outbound";
 import { BoundedStdioTransport } from "./stdio-transport";
 import type { McpTransportSpec } from "./types";
 
@@ -64,7 +65,8 @@ export function createTransport(
 
   const countingFetch = (url: string | URL, init?: RequestInit) => {
     counters.httpRequests += 1;
-    return fetch(url, init);
+    // Issue 10 item 3: public addresses only, each redirect hop checked (lib/connectors/outbound.ts).
+    return mcpHttpFetch(url, init);
   };
   const http = new StreamableHTTPClientTransport(new URL(spec.url), {
     requestInit: { headers: spec.headers },

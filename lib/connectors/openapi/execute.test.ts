@@ -14,6 +14,7 @@ const seen: Seen[] = [];
 let server: http.Server;
 let baseUrl: string;
 let source: OpenApiSource;
+let savedAllow: string | undefined;
 
 const json = (res: http.ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { "content-type": "application/json" });
@@ -58,10 +59,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  // The fixture server is on loopback: allowed the way an operator would (OUTBOUND_ALLOW_HOSTS).
+  savedAllow = process.env.OUTBOUND_ALLOW_HOSTS;
+  process.env.OUTBOUND_ALLOW_HOSTS = new URL(baseUrl).host;
   source = await importOpenApi(petstore30());
 });
 
 afterAll(async () => {
+  if (savedAllow === undefined) delete process.env.OUTBOUND_ALLOW_HOSTS;
+  else process.env.OUTBOUND_ALLOW_HOSTS = savedAllow;
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
@@ -212,6 +218,21 @@ describe("executeOperation", () => {
       opts({ baseUrl: "http://127.0.0.1:9/v1" }),
     );
     expect(down.error?.code).toBe("unavailable:connector");
+  });
+
+  it("refuses a base URL on a loopback, private or metadata address the operator did not allow", async () => {
+    const before = seen.length;
+    for (const url of [
+      baseUrl.replace(/:\d+\//, ":1/"), // the same loopback host, another port
+      `http://localhost:${new URL(baseUrl).port}/v1`, // a name that resolves to loopback
+      "http://169.254.169.254/latest",
+      "http://10.0.0.7/v1",
+    ]) {
+      const r = await executeOperation(source, "getCategory", { categoryId: 1 }, opts({ baseUrl: url }));
+      expect(r.error?.code, url).toBe("unavailable:connector");
+      expect(r.error?.message).toMatch(/not a public address/);
+    }
+    expect(seen.length).toBe(before);
   });
 
   it("uses an injected fetch implementation", async () => {

@@ -1,3 +1,4 @@
+import { connectorFetch } from "@/lib/connectors/outbound";
 import type { NormalizedError, ToolResult } from "@/lib/execution/types";
 import { isOpenApiError, type OpenApiError } from "./errors";
 import { readBounded } from "./read-body";
@@ -58,7 +59,8 @@ export async function executeOperation(
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
-  const fetchImpl = options.fetchImpl ?? fetch;
+  // Default: public addresses only unless the operator allowed the host (lib/connectors/outbound.ts).
+  const fetchImpl = options.fetchImpl ?? connectorFetch;
   try {
     const response = await fetchImpl(url, {
       method: entry.method.toUpperCase(),

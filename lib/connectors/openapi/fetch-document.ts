@@ -1,7 +1,11 @@
 /**
  * Fetches an OpenAPI document from the URL an admin configured (at add time and on every re-sync).
- * Bounded in time and size, http(s) only, no redirects to other schemes; the body must be JSON.
+ * Bounded in time and size, http(s) only, public addresses only with same-host redirects, each hop
+ * checked (lib/connectors/outbound.ts); the body must be JSON. Error messages name the class of
+ * failure, never what answered.
  */
+import { connectorFetch } from "@/lib/connectors/outbound";
+import { isOutboundError } from "@/lib/security/outbound";
 import { OpenApiError } from "./errors";
 
 export interface FetchDocumentOptions {
@@ -23,13 +27,18 @@ export async function fetchOpenApiDocument(url: string, opts: FetchDocumentOptio
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? 15_000);
   try {
-    const res = await (opts.fetchImpl ?? fetch)(parsed, {
+    const res = await (opts.fetchImpl ?? connectorFetch)(parsed, {
       signal: controller.signal,
       redirect: "follow",
       headers: { accept: "application/json" },
     });
-    if (!res.ok)
-      throw new OpenApiError("bad_request:openapi", `The document URL answered HTTP ${res.status}.`);
+    if (!res.ok) {
+      await res.body?.cancel().catch(() => undefined);
+      throw new OpenApiError(
+        "bad_request:openapi",
+        `The document URL answered with an error status (HTTP ${res.status}).`,
+      );
+    }
     const reader = res.body?.getReader();
     if (!reader) throw new OpenApiError("bad_request:openapi", "The document URL returned no body.");
     const chunks: Uint8Array[] = [];
@@ -47,9 +56,17 @@ export async function fetchOpenApiDocument(url: string, opts: FetchDocumentOptio
       }
       chunks.push(value);
     }
-    return Buffer.concat(chunks).toString("utf8");
+    const text = Buffer.concat(chunks).toString("utf8");
+    try {
+      JSON.parse(text);
+    } catch {
+      throw new OpenApiError("bad_request:openapi", "The document URL did not answer with a JSON document.");
+    }
+    return text;
   } catch (e) {
     if (e instanceof OpenApiError) throw e;
+    if (isOutboundError(e) && e.kind !== "timeout" && e.kind !== "unreachable")
+      throw new OpenApiError("bad_request:openapi", `The document URL was refused. ${e.message}`);
     const aborted = controller.signal.aborted;
     throw new OpenApiError(
       "bad_request:openapi",
