@@ -19,8 +19,13 @@ export function SignInForm() {
     });
     if (!res || res.error) {
       setPending(false);
-      // One message for unknown email and wrong password alike.
-      setError("Wrong email or password.");
+      // One message for unknown email and wrong password alike; a throttled attempt says so
+      // (lib/auth/throttle.ts: the same for an unknown email, so it tells nothing either).
+      setError(
+        res?.error === "TooManyAttempts"
+          ? "Too many sign-in attempts. Wait a minute and try again."
+          : "Wrong email or password.",
+      );
       return;
     }
     window.location.assign("/");
