@@ -13,7 +13,7 @@ import { plural } from "@/lib/semantics/words";
 import { type BindScope, bindCapability, enumMatches } from "./builtin/bind";
 import { evidenceAnswers, kbPlan, plan, toolsPlan } from "./builtin/compose";
 import { parseQuestion } from "./builtin/question";
-import { scoreCandidate } from "./builtin/score";
+import { expectFor, type Scored, scoreCandidate } from "./builtin/score";
 import { identifierWords, singular } from "./builtin/text";
 import type { Planner, PlannerInput } from "./planner";
 import type { Plan, PlanAction } from "./types";
@@ -135,15 +135,21 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
   }
   if (top && !top.feasible && top.score >= MIN_FIT && (!feasible || top.score >= feasible.score + 2)) {
     const missing = top.binding.missingRequired.join(", ");
-    return plan(
-      "clarify",
-      `${top.cap.localName} needs ${missing}. Which ${top.cap.entity}? Select one in a table or give its ${missing}.`,
-      "missing_input",
-    );
+    return {
+      ...plan(
+        "clarify",
+        `${top.cap.localName} needs ${missing}. Which ${top.cap.entity}? Select one in a table or give its ${missing}.`,
+        "missing_input",
+      ),
+      ...choicesOf(ranked),
+    };
   }
   // Never widen: a stated constraint the best tool cannot take is asked about, not dropped.
   if (feasible && feasible.binding.unexpressed.length > 0 && (feasible.score >= MIN_FIT || premature)) {
-    return plan("clarify", cannotFilter(feasible.cap, feasible.binding.unexpressed, vocab), "cannot_filter");
+    return {
+      ...plan("clarify", cannotFilter(feasible.cap, feasible.binding.unexpressed, vocab), "cannot_filter"),
+      ...choicesOf(ranked),
+    };
   }
   if (feasible && (feasible.score >= MIN_FIT || premature)) return toolsPlan(feasible, input);
   if (evidence)
@@ -164,6 +170,24 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
       expandFamily: family.family,
     };
   return plan("insufficient", "None of the routed tools fits this question.", "no_fit");
+}
+
+/**
+ * Up to 3 single calls a clarify can offer as buttons: the relevant tools that could run now, with
+ * the arguments they would take from the question (never a lookup chain: one click, one call).
+ */
+function choicesOf(ranked: readonly Scored[]): Pick<Plan, "choices"> {
+  const choices = ranked
+    .filter((s) => s.feasible && s.relevant && !s.chain)
+    .slice(0, 3)
+    .map((s, i) => ({
+      id: `c${i + 1}`,
+      tool: s.cap.id,
+      args: s.binding.args,
+      dependsOn: [],
+      expect: expectFor(s.cap),
+    }));
+  return choices.length > 0 ? { choices } : {};
 }
 
 /** "orders.search cannot filter by "over 2000 euros". It can filter orders by: status, date from, …" */

@@ -112,6 +112,9 @@ describe("amounts people write reach numeric bounds — or the turn asks", () =>
     expect(p.actions).toEqual([]);
     expect(p.reason).toMatch(/over 2000 euros/);
     expect(p.reason).toMatch(/status/);
+    // The person may still pick a concrete call instead — each choice passed the same validator.
+    expect(p.choices?.map((c) => c.tool)).toContain(tool(demo, "orders.search"));
+    expect(p.choices?.length).toBeLessThanOrEqual(3);
   });
 });
 

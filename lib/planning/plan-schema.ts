@@ -29,6 +29,12 @@ export const PLAN_SCHEMA: JsonSchema = {
     reason: { type: "string", maxLength: PLAN_LIMITS.maxReason },
     reasonCode: { type: "string", pattern: "^[a-z][a-z0-9_]{0,63}$" },
     actions: { type: "array", maxItems: PLAN_LIMITS.maxActions, items: { $ref: "#/$defs/action" } },
+    choices: {
+      type: "array",
+      maxItems: 3,
+      items: { $ref: "#/$defs/action" },
+      description: "With clarify only: up to 3 single calls the user could pick instead",
+    },
     expandFamily: {
       type: "string",
       minLength: 1,

@@ -28,6 +28,11 @@ export interface Plan {
   /** Optional request for an omitted family (router second lookup). */
   expandFamily?: string;
   /**
+   * With `clarify`: up to 3 concrete one-call alternatives the person may pick (shown as buttons
+   * with the tool's label and arguments). A pick runs through the same validator and gateway.
+   */
+  choices?: PlanAction[];
+  /**
    * Machine-readable reason for hosts, reports and the synthesizer (`read_only_refusal`,
    * `kb_answer`, `missing_input`, `no_fit`, `expand_family`, `plan_fallback`, `conversational`).
    */

@@ -222,3 +222,29 @@ describe("validatePlan", () => {
     expect(r.valid && r.plan).not.toHaveProperty("expandFamily");
   });
 });
+
+describe("clarify choices", () => {
+  it("keeps only choices that pass every rule of an executed call, and refuses them on other decisions", async () => {
+    const { validatePlan: validate } = await import("./validate");
+    const { SNAPSHOT, CANDIDATES, ordersSearch } = await import("./__fixtures__/commerce");
+    const ctx = { snapshotCaps: SNAPSHOT, routeIds: CANDIDATES.map((c) => c.id) };
+    const good = {
+      id: "c1",
+      tool: ordersSearch.id,
+      args: { status: "pending" },
+      dependsOn: [],
+      expect: "many" as const,
+    };
+    const bad = {
+      id: "c2",
+      tool: "mcp:commerce/orders.cancel",
+      args: {},
+      dependsOn: [],
+      expect: "one" as const,
+    };
+    const r = validate({ decision: "clarify", reason: "which?", actions: [], choices: [good, bad] }, ctx);
+    expect(r.valid && r.plan.choices).toEqual([good]);
+    const wrong = validate({ decision: "answer", reason: "x", actions: [], choices: [good] }, ctx);
+    expect(wrong.valid ? [] : wrong.issues.map((i) => i.code)).toContain("choices_without_clarify");
+  });
+});

@@ -81,6 +81,13 @@ function checkDecision(plan: Plan, ctx: ValidatePlanContext): ValidationIssue[] 
       message: "decision 'tools' needs at least one action",
     });
   }
+  if (plan.choices && plan.choices.length > 0 && plan.decision !== "clarify") {
+    issues.push({
+      code: "choices_without_clarify",
+      path: "choices",
+      message: "choices belong to a clarify decision",
+    });
+  }
   if (plan.decision !== "tools" && n > 0) {
     issues.push({
       code: "actions_without_tools",
@@ -97,6 +104,16 @@ function checkDecision(plan: Plan, ctx: ValidatePlanContext): ValidationIssue[] 
     });
   }
   return issues;
+}
+
+/** A clarify choice as the one-call plan it becomes when picked. */
+export function choicePlan(choice: PlanAction): Plan {
+  return {
+    decision: "tools",
+    reason: "chosen by the user from a clarify",
+    reasonCode: "user_choice",
+    actions: [{ ...choice, id: "a1", dependsOn: [] }],
+  };
 }
 
 export function validatePlan(plan: unknown, ctx: ValidatePlanContext): ValidationResult {
@@ -142,5 +159,12 @@ export function validatePlan(plan: unknown, ctx: ValidatePlanContext): Validatio
     issues.push(...checkConstraints({ ...draft, actions }, ctx.question, routed, today, ctx.selection));
   }
   if (issues.length > 0) return { valid: false, issues };
-  return { valid: true, plan: { ...draft, actions } };
+  // Offered choices are held to every rule of an executed call; the invalid ones are not offered.
+  const choices = (draft.choices ?? []).filter(
+    (c) => validatePlan(choicePlan(c), { ...ctx, question: undefined, untriedRelevant: [] }).valid,
+  );
+  const out: Plan = { ...draft, actions };
+  delete out.choices;
+  if (choices.length > 0) out.choices = choices;
+  return { valid: true, plan: out };
 }
