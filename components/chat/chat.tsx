@@ -20,6 +20,7 @@ const PHASE_LABEL: Record<ProgressPhase, string> = {
   routing: "Choosing tools",
   planning: "Planning",
   calling: "Calling",
+  loading: "Loaded",
   answering: "Answering",
 };
 

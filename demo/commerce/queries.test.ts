@@ -23,6 +23,16 @@ describe("customer search", () => {
     const r = searchCustomers(data, { city: "Milano", limit: 5 });
     expect(r.customers).toHaveLength(5);
     expect(r.total).toBeGreaterThan(5);
+    expect(r.next_cursor).toBeDefined();
+  });
+
+  it("pages from an offset; the last page has no next cursor", () => {
+    const all = searchCustomers(data, { city: "Milano", limit: 100 });
+    const second = searchCustomers(data, { city: "Milano", limit: 5, offset: 5 });
+    expect(second.customers).toEqual(all.customers.slice(5, 10));
+    const last = searchCustomers(data, { city: "Milano", limit: 5, offset: all.total - 2 });
+    expect(last.customers).toHaveLength(2);
+    expect(last.next_cursor).toBeUndefined();
   });
 });
 

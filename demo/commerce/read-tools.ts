@@ -4,6 +4,7 @@
  */
 import type { McpServer, RegisteredTool } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
+import { decodeCursor } from "./cursor";
 import type { CommerceData } from "./data";
 import { hintMeta } from "./hints";
 import { countOrders, searchCustomers, searchOrders, searchProducts, trackShipments } from "./queries";
@@ -18,6 +19,9 @@ import {
   shipmentSchema,
 } from "./schemas";
 import type { Wrap } from "./tools";
+
+/** The largest page of orders one call returns, as real APIs cap it: 10,000 orders take 100 pages. */
+export const ORDERS_PAGE_MAX = 100;
 
 const READ = {
   readOnlyHint: true,
@@ -35,6 +39,17 @@ const orderId = z
   .describe("Order id, e.g. O-100533");
 const count = z.number().int().nonnegative();
 const status = z.enum(ORDER_STATUSES).describe("Order status");
+/** Real-API paging: an opaque cursor from the previous page's `next_cursor`; absent = the first page. */
+const cursor = z.string().max(64).optional().describe("next_cursor from the previous page");
+const nextCursor = z.string().optional();
+const badCursor = () =>
+  toolError("Invalid cursor: pass next_cursor from the previous page of the same search");
+
+/** Runs a paged query from the decoded cursor, or answers a tool error for a cursor this server never issued. */
+function paged<A extends { cursor?: string }>(args: A, run: (offset: number) => Record<string, unknown>) {
+  const offset = decodeCursor(args.cursor);
+  return offset === undefined ? badCursor() : structured(run(offset));
+}
 
 export function registerReadTools(
   server: McpServer,
@@ -51,13 +66,22 @@ export function registerReadTools(
       inputSchema: {
         query: z.string().optional().describe("Name, email or city text; every word must match"),
         city: z.string().optional().describe("Exact city, e.g. Milano"),
-        limit: z.number().int().min(1).max(100).default(20).describe("Maximum customers returned"),
+        limit: z
+          .number()
+          .int()
+          .min(1)
+          .max(100)
+          .default(20)
+          .describe("Maximum customers returned (page size)"),
+        cursor,
       },
-      outputSchema: { customers: z.array(customerSchema), total: count },
+      outputSchema: { customers: z.array(customerSchema), total: count, next_cursor: nextCursor },
       annotations: READ,
       _meta: hintMeta("customers.search"),
     },
-    wrap("customers.search", async (args) => structured(searchCustomers(data, args))),
+    wrap("customers.search", async (args) =>
+      paged(args, (offset) => searchCustomers(data, { ...args, offset })),
+    ),
   );
 
   tools["customers.get"] = server.registerTool(
@@ -87,13 +111,20 @@ export function registerReadTools(
         date_from: isoDate.optional().describe("First order date included (YYYY-MM-DD)"),
         date_to: isoDate.optional().describe("Last order date included (YYYY-MM-DD)"),
         sort: z.enum(ORDER_SORTS).default("date_desc").describe("Result order"),
-        limit: z.number().int().min(1).max(10_000).default(50).describe("Maximum orders returned"),
+        limit: z
+          .number()
+          .int()
+          .min(1)
+          .max(ORDERS_PAGE_MAX)
+          .default(50)
+          .describe("Maximum orders returned (page size)"),
+        cursor,
       },
-      outputSchema: { orders: z.array(orderSummarySchema), total: count },
+      outputSchema: { orders: z.array(orderSummarySchema), total: count, next_cursor: nextCursor },
       annotations: READ,
       _meta: hintMeta("orders.search"),
     },
-    wrap("orders.search", async (args) => structured(searchOrders(data, args))),
+    wrap("orders.search", async (args) => paged(args, (offset) => searchOrders(data, { ...args, offset }))),
   );
 
   tools["orders.get"] = server.registerTool(
@@ -134,11 +165,15 @@ export function registerReadTools(
       inputSchema: {
         query: z.string().optional().describe("Words in the SKU, name or category"),
         category: z.string().optional().describe("electronics, home, apparel, outdoor or office"),
-        limit: z.number().int().min(1).max(100).default(20).describe("Maximum products returned"),
+        limit: z.number().int().min(1).max(100).default(20).describe("Maximum products returned (page size)"),
+        cursor,
       },
       annotations: READ,
     },
-    wrap("products.search", async (args) => jsonText(searchProducts(data, args))),
+    wrap("products.search", async (args) => {
+      const offset = decodeCursor(args.cursor);
+      return offset === undefined ? badCursor() : jsonText(searchProducts(data, { ...args, offset }));
+    }),
   );
 
   tools["shipments.track"] = server.registerTool(

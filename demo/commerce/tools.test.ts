@@ -77,7 +77,12 @@ describe("commerce tools over MCP", () => {
       Record<string, unknown>
     >;
     expect(orderInputs.date_from).toMatchObject({ type: "string", format: "date" });
-    expect(orderInputs.limit).toMatchObject({ type: "integer", minimum: 1, maximum: 10_000, default: 50 });
+    expect(orderInputs.limit).toMatchObject({ type: "integer", minimum: 1, maximum: 100, default: 50 });
+    expect(orderInputs.cursor).toMatchObject({ type: "string" });
+    for (const name of ["customers.search", "orders.search", "products.search"]) {
+      const props = byName.get(name)?.inputSchema.properties as Record<string, unknown>;
+      expect(props.cursor, name).toBeDefined();
+    }
     expect(orderInputs.sort.enum).toEqual(["date_desc", "date_asc", "total_desc", "total_asc"]);
     expect(byName.get("orders.get")?.inputSchema.required).toEqual(["order_id"]);
     const customerInputs = byName.get("customers.get")?.inputSchema.properties ?? {};
@@ -99,17 +104,62 @@ describe("commerce tools over MCP", () => {
     expect(parsed.total).toBeGreaterThan(2);
   });
 
-  it("serves 10,000 orders in one call", async () => {
-    const r = await call("orders.search", { limit: 10_000 });
-    const body = r.structuredContent as { orders: unknown[]; total: number };
-    expect(body.orders).toHaveLength(10_000);
-    expect(body.total).toBe(12_000);
+  it("pages like a real API: a cursor and the total; every order once, in order", async () => {
+    type Page = { orders: { id: string }[]; total: number; next_cursor?: string };
+    const first = (await call("orders.search", { limit: 100 })).structuredContent as Page;
+    expect(first.orders).toHaveLength(100);
+    expect(first.total).toBe(12_000);
+    expect(first.next_cursor).toMatch(/^cur_/);
+    const ids: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const args: Record<string, unknown> = { limit: 100, ...(cursor ? { cursor } : {}) };
+      const page = (await call("orders.search", args)).structuredContent as Page;
+      ids.push(...page.orders.map((o) => o.id));
+      cursor = page.next_cursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(120);
+    expect(new Set(ids).size).toBe(12_000);
+    const unpaged = (await call("orders.search", { sort: "date_desc", limit: 100 }))
+      .structuredContent as Page;
+    expect(ids.slice(0, 100)).toEqual(unpaged.orders.map((o) => o.id));
+  });
+
+  it("keeps the first page as it was for callers that do not page; the last page has no cursor", async () => {
+    const r = (await call("customers.search", { query: "Riccardo Lorini" })).structuredContent as {
+      customers: unknown[];
+      total: number;
+      next_cursor?: string;
+    };
+    expect(r.customers).toHaveLength(2);
+    expect(r.next_cursor).toBeUndefined();
+    const products = JSON.parse(
+      ((await call("products.search", { limit: 5 })).content as { text: string }[])[0].text,
+    );
+    expect(products.products).toHaveLength(5);
+    const rest = JSON.parse(
+      (
+        (await call("products.search", { limit: 100, cursor: products.next_cursor })).content as {
+          text: string;
+        }[]
+      )[0].text,
+    );
+    expect(rest.products[0]).not.toEqual(products.products[0]);
+    expect(rest.total).toBe(products.total);
+  });
+
+  it("refuses a cursor it did not issue", async () => {
+    for (const cursor of ["5", "cur_", "cur_bm9wZQ", "x".repeat(65)]) {
+      expect((await call("orders.search", { cursor })).isError, cursor).toBe(true);
+    }
   });
 
   it("applies defaults and rejects out-of-range arguments as tool errors", async () => {
     const r = await call("orders.search", {});
     expect((r.structuredContent as { orders: unknown[] }).orders).toHaveLength(50);
-    expect((await call("orders.search", { limit: 10_001 })).isError).toBe(true);
+    expect((await call("orders.search", { limit: 101 })).isError).toBe(true);
     expect((await call("customers.get", { customer_id: "1042" })).isError).toBe(true);
     expect((await call("shipments.track", {})).isError).toBe(true);
   });

@@ -2,7 +2,7 @@
  * The message protocol (CONVENTIONS.md #7), declared once. Parts are compact: a collection is an
  * artifact reference (rows stay server-side), a single record is a card, a selection is a card.
  */
-export type ProgressPhase = "snapshot" | "routing" | "planning" | "calling" | "answering";
+export type ProgressPhase = "snapshot" | "routing" | "planning" | "calling" | "loading" | "answering";
 
 export type MessagePart =
   | { type: "text"; text: string; citations?: { document: string; section?: string }[] }
@@ -31,9 +31,25 @@ export type MessagePart =
       label: string;
       count: number;
     }
+  | {
+      /**
+       * A clarify's concrete alternatives. The browser sends back only `turnId` + `index`; the
+       * server runs the choice stored on that turn, never arguments from the page.
+       */
+      type: "choices";
+      turnId: string;
+      options: ChoiceOption[];
+    }
   | { type: "progress"; phase: ProgressPhase; detail?: string }
   | { type: "error"; code: string; message: string; retryable: boolean }
   | { type: "notice"; text: string };
+
+/** One offered call: the tool's human label and the arguments it would pass, both as display text. */
+export interface ChoiceOption {
+  index: number;
+  label: string;
+  args: { name: string; value: string }[];
+}
 
 export type MessageRole = "user" | "assistant";
 

@@ -1,5 +1,5 @@
 import { identifiersOf } from "./collection";
-import type { Evidence, EvidenceStatus, JsonRecord, NormalizedError } from "./types";
+import type { Evidence, EvidenceStatus, JsonRecord, Loading, NormalizedError } from "./types";
 
 /** Evidence is summarized, not a copy of the data: identifiers are bounded. */
 const MAX_IDENTIFIERS = 100;
@@ -15,6 +15,7 @@ export interface EvidenceInput {
   error?: NormalizedError;
   truncated?: boolean;
   durationMs?: number;
+  loading?: Loading;
 }
 
 export function buildEvidence(input: EvidenceInput): Evidence {
@@ -31,10 +32,11 @@ export function buildEvidence(input: EvidenceInput): Evidence {
   if (input.error !== undefined) evidence.error = input.error;
   if (input.truncated !== undefined) evidence.truncated = input.truncated;
   if (input.durationMs !== undefined) evidence.durationMs = input.durationMs;
+  if (input.loading !== undefined) evidence.loading = input.loading;
   return evidence;
 }
 
-const CODE = /^[a-z_]+:[a-z_]+$/;
+const CODE = /^[a-z_]+:[a-z0-9_]+$/;
 
 /**
  * Connector errors already carry a `type:surface` code; anything else (a thrown exception) becomes

@@ -1,8 +1,9 @@
 import type { Capability } from "@/lib/capabilities/types";
 import type { PlanAction } from "@/lib/planning/types";
 import { authorizeCall, gateAction } from "./authorization";
-import { describeShape, displayRecord, extractCollection, sampleKeysOf } from "./collection";
+import { describeShape, displayRecord, type Extraction, extractCollection, sampleKeysOf } from "./collection";
 import { buildEvidence, normalizeError } from "./evidence";
+import { followPages, planPaging } from "./paging";
 import { isPlainObject, type ReferenceSource, resolveArgs } from "./references";
 import type {
   ActionResult,
@@ -10,6 +11,7 @@ import type {
   ExecutionDeps,
   ExecutionOutcome,
   JsonRecord,
+  Loading,
   NormalizedError,
   ObservedShape,
   PriorAction,
@@ -90,17 +92,22 @@ export async function runActions(
       note(action, "refused", auth.error);
       continue;
     }
+    // A listed collection: the largest page size allowed, then every page (issue 14 item 1).
+    const paging = deps.collection
+      ? planPaging(gate.capability, resolved.args, action.expect, deps.collection)
+      : { args: resolved.args };
+    const args = paging.args;
     deps.onProgress?.({ phase: "calling", tool: action.tool, actionId: action.id });
     const started = now();
     let response: ToolResult;
     try {
       state.externalCalls++;
-      response = await deps.callTool(gate.capability, resolved.args, { signal });
+      response = await deps.callTool(gate.capability, args, { signal });
     } catch (error) {
       response = { ok: false, error: normalizeError(error), truncated: false, bytes: 0 };
     }
-    const durationMs = Math.max(0, now() - started);
     if (!response.ok) {
+      const durationMs = Math.max(0, now() - started);
       const error = normalizeError(response.error);
       state.evidence.push(
         buildEvidence({ actionId: action.id, tool: action.tool, status: "error", error, durationMs }),
@@ -109,8 +116,44 @@ export async function runActions(
       continue;
     }
 
+    let extraction = extractCollection(response.data, gate.capability);
+    let loading: Loading | undefined;
+    if (paging.plan && deps.collection && extraction.kind === "collection") {
+      const pages = await followPages({
+        actionId: action.id,
+        cap: gate.capability,
+        args,
+        plan: paging.plan,
+        first: {
+          data: response.data,
+          records: extraction.records,
+          collectionPath: extraction.collectionPath,
+          total: extraction.total,
+          bytes: response.bytes,
+          truncated: response.truncated,
+        },
+        limits: deps.collection,
+        startedAt: started,
+        deps,
+        signal,
+        onCall: () => state.externalCalls++,
+      });
+      extraction = { ...extraction, records: pages.records, total: pages.total };
+      loading = pages.loading;
+    }
+    const durationMs = Math.max(0, now() - started);
     const subject = subjectOf(resolved.sources[0], state, deps);
-    const result = record(action, gate.capability, resolved.args, response, durationMs, subject, state);
+    const result = record(
+      action,
+      gate.capability,
+      args,
+      response,
+      extraction,
+      loading,
+      durationMs,
+      subject,
+      state,
+    );
     if (action.expect === "one" && result.status === "empty") {
       skipRest(i + 1, { code: "skipped:no_match", message: `${action.id} found no match.` });
       return { ...base(), status: "done" };
@@ -142,13 +185,16 @@ function record(
   capability: Readonly<Capability>,
   args: JsonRecord,
   response: ToolResult,
+  extraction: Extraction,
+  loading: Loading | undefined,
   durationMs: number,
   subject: ActionResult["subject"],
   state: RunState,
 ): ActionResult {
-  const extraction = extractCollection(response.data, capability);
   const { records, kind, collectionPath, total } = extraction;
-  const truncated = response.truncated || (total !== undefined && total > records.length);
+  const truncated = loading
+    ? !loading.complete || (total !== undefined && total > records.length)
+    : response.truncated || (total !== undefined && total > records.length);
   const isCollection = kind === "collection";
   let status: Evidence["status"] = kind === "none" || records.length === 0 ? "empty" : "ok";
   if (action.expect === "one" && isCollection && records.length > 1) status = "ambiguous";
@@ -173,6 +219,7 @@ function record(
     chosen: kind === "record" ? records[0] : single,
     subject,
   };
+  if (loading) result.loading = loading;
   state.results.push(result);
   state.evidence.push(
     buildEvidence({
@@ -185,6 +232,7 @@ function record(
       selectedRow: single,
       truncated,
       durationMs,
+      loading,
     }),
   );
   state.prior.set(action.id, {

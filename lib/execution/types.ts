@@ -20,6 +20,8 @@ export interface Evidence {
   error?: NormalizedError;
   truncated?: boolean;
   durationMs?: number;
+  /** How a listed collection was loaded: pages followed, rows loaded, why it stopped. */
+  loading?: Loading;
 }
 
 /** Raw result of one physical tool call, bounded. */
@@ -43,10 +45,52 @@ export interface ExecutionSelection {
 
 export type AuthorizeResult = { ok: true } | { ok: false; reason: string; code?: string };
 
-export interface ProgressEvent {
-  phase: "calling";
-  tool: string;
-  actionId: string;
+export type ProgressEvent =
+  | { phase: "calling"; tool: string; actionId: string }
+  /** A listed collection is being loaded page by page ("loaded 2,000 of 12,000 orders"). */
+  | { phase: "loading"; tool: string; actionId: string; entity: string; loaded: number; total?: number };
+
+/** Bounds of loading one listed collection (issue 14 item 1). */
+export interface CollectionLimits {
+  /** Rows kept for one table (ARTIFACT_MAX_ROWS). */
+  maxRows: number;
+  /** Wall time for all pages of one collection, from its first call. */
+  timeBudgetMs: number;
+  /** Output bytes of all pages together (TOOL_MAX_OUTPUT_BYTES). */
+  maxBytes: number;
+}
+
+/**
+ * Why loading stopped before the collection was complete: the row limit of one table, the time
+ * budget, the output-bytes bound, a failed or refused later page, a source that offers no way to
+ * ask for the rest, a source that repeats its page, or a cancelled turn.
+ */
+export type LoadingStop =
+  | "limit"
+  | "time"
+  | "bytes"
+  | "error"
+  | "refused"
+  | "unsupported"
+  | "stalled"
+  | "cancelled";
+
+export interface Loading {
+  /** Pages called (the first included). */
+  pages: number;
+  /** Rows kept (distinct, at most the row limit). */
+  loaded: number;
+  /** What the source reported in all, when it did. */
+  total?: number;
+  /** Every page was followed and every row kept. */
+  complete: boolean;
+  stoppedBy?: LoadingStop;
+  /** The bound that stopped it: rows for `limit`, ms for `time`, bytes for `bytes`. */
+  bound?: number;
+  bytes: number;
+  error?: NormalizedError;
+  /** Arguments the host set or reads as paging (page size, page, offset, cursor): never filters. */
+  hostArgs?: string[];
 }
 
 export interface ExecutionDeps {
@@ -61,6 +105,11 @@ export interface ExecutionDeps {
     opts: { signal: AbortSignal },
   ) => Promise<ToolResult>;
   selection?: ExecutionSelection;
+  /**
+   * Listed collections are loaded completely within these bounds (pages followed). Absent: one
+   * call per action, as planned.
+   */
+  collection?: CollectionLimits;
   onProgress?: (event: ProgressEvent) => void;
   signal?: AbortSignal;
   /** Injected clock (ms) so evidence durations are deterministic in tests. */
@@ -86,6 +135,8 @@ export interface ActionResult {
   /** Envelope total (`total`, `total_count`, `totalCount`) when the source reports more than it returned. */
   total?: number;
   truncated: boolean;
+  /** Set when the collection was loaded through the host's paging. */
+  loading?: Loading;
   /** The record chosen for an `expect: 'one'` action (single match or the user's pick). */
   chosen?: JsonRecord;
   /** The record whose fields fed this action's `$from` arguments (first source: an action id or `selection`), for prose. */

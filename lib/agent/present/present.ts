@@ -1,7 +1,17 @@
 import type { ActionResult, Evidence } from "@/lib/execution";
 import { deriveColumns } from "./columns";
 import { kbPart } from "./kb";
-import { capitalize, count, criteriaOf, describeCount, labelOf, pluralOf, subjectLabel } from "./prose";
+import {
+  capitalize,
+  count,
+  criteriaOf,
+  describeCount,
+  hostArgsOf,
+  labelOf,
+  loadedClause,
+  pluralOf,
+  subjectLabel,
+} from "./prose";
 import type { ArtifactDraft, ArtifactPurpose, MessagePartDraft, Presentation, PresentOptions } from "./types";
 
 const DEFAULT_MAX_ROWS = 10_000;
@@ -44,7 +54,11 @@ export function present(results: readonly ActionResult[], options: PresentOption
   for (const result of results) {
     const entity = result.capability.entity;
     const subject = subjectOf(result);
-    const criteria = criteriaOf(result.args, result.subject?.record);
+    const criteria = criteriaOf(
+      result.args,
+      result.subject?.record,
+      hostArgsOf(result.capability, result.loading),
+    );
     const draft = drafts.get(result.actionId);
 
     if (result.capability.sourceKind === "kb") {
@@ -53,12 +67,23 @@ export function present(results: readonly ActionResult[], options: PresentOption
       shown.push(artifactPart(draft));
       const reported = draft.totalCount ?? draft.rowCount;
       const what = describeCount(reported, entity, criteria);
+      const found = subject ? `${subject} has` : "Found";
+      const loading = result.loading;
       if (draft.purpose === "pick-one")
         sentences.push(`Found ${what}. Pick one in ${tableRef(draft)} to continue.`);
-      else sentences.push(`${subject ? `${subject} has` : "Found"} ${what}, listed in ${tableRef(draft)}.`);
-      if (reported > draft.rowCount) sentences.push(`The table shows the first ${count(draft.rowCount)}.`);
-      else if (draft.truncated)
-        sentences.push(`The result was cut short; the table shows the first ${count(draft.rowCount)}.`);
+      else if (loading?.stoppedBy) {
+        // A capped collection says exactly what was loaded and why.
+        const atLeast = loading.total === undefined ? "at least " : "";
+        sentences.push(`${found} ${atLeast}${what}.`);
+        sentences.push(`${capitalize(loadedClause(loading, draft.rowCount, tableRef(draft)))}.`);
+      } else if (loading && loading.pages > 1 && reported <= draft.rowCount)
+        sentences.push(`${found} ${what}, all loaded in ${tableRef(draft)}.`);
+      else {
+        sentences.push(`${found} ${what}, listed in ${tableRef(draft)}.`);
+        if (reported > draft.rowCount) sentences.push(`The table shows the first ${count(draft.rowCount)}.`);
+        else if (draft.truncated)
+          sentences.push(`The result was cut short; the table shows the first ${count(draft.rowCount)}.`);
+      }
     } else if (result.chosen) {
       if (fedLaterSteps.has(result.actionId)) continue;
       const countValue = result.chosen.count;
@@ -97,7 +122,11 @@ function tableDraft(
   purpose: ArtifactPurpose,
 ): ArtifactDraft {
   const rows = result.records.slice(0, maxRows);
-  const criteria = criteriaOf(result.args, result.subject?.record);
+  const criteria = criteriaOf(
+    result.args,
+    result.subject?.record,
+    hostArgsOf(result.capability, result.loading),
+  );
   const plural = `${criteria.adjective}${pluralOf(result.capability.entity)}`;
   const title = capitalize(
     subject ? `${plural} of ${subject}${criteria.filters}` : `${plural}${criteria.match}${criteria.filters}`,

@@ -3,7 +3,8 @@
  * and the search terms, and never repeats rows — the rows live in the artifact.
  */
 
-import type { JsonRecord } from "@/lib/execution";
+import type { JsonRecord, Loading, LoadingStop } from "@/lib/execution";
+import { paramInfos } from "@/lib/semantics/params";
 import { plural } from "@/lib/semantics/words";
 import { humanize } from "./columns";
 
@@ -74,8 +75,15 @@ export interface Criteria {
   filters: string;
 }
 
-/** Describes the arguments actually sent; values already shown as the subject are not repeated. */
-export function criteriaOf(args: JsonRecord, subject?: JsonRecord): Criteria {
+/**
+ * Describes the arguments actually sent; values already shown as the subject are not repeated, and
+ * `hostArgs` (page size, page, offset, cursor: set by the host or read as paging) are not filters.
+ */
+export function criteriaOf(
+  args: JsonRecord,
+  subject?: JsonRecord,
+  hostArgs: ReadonlySet<string> = new Set(),
+): Criteria {
   const subjectValues = new Set(Object.values(subject ?? {}).filter((v) => typeof v !== "object"));
   const queryKey = QUERY_ARGS.find((key) => typeof args[key] === "string" && String(args[key]).trim() !== "");
   let match = "";
@@ -85,12 +93,47 @@ export function criteriaOf(args: JsonRecord, subject?: JsonRecord): Criteria {
   }
   const adjective = typeof args.status === "string" ? `${echo(args.status)} ` : "";
   const filters = Object.entries(args)
-    .filter(([key]) => key !== queryKey && key !== "status" && !PAGING_ARGS.has(key))
+    .filter(([key]) => key !== queryKey && key !== "status" && !PAGING_ARGS.has(key) && !hostArgs.has(key))
     .filter(
       ([, value]) => ["string", "number", "boolean"].includes(typeof value) && !subjectValues.has(value),
     )
     .map(([key, value]) => `${humanize(key).toLowerCase()} ${echo(String(value))}`);
   return { match, adjective, filters: filters.length > 0 ? ` with ${filters.join(" and ")}` : "" };
+}
+
+/** Paging and page-size parameters of a capability (schema semantics): never described as filters. */
+export function hostArgsOf(capability: Parameters<typeof paramInfos>[0], loading?: Loading): Set<string> {
+  const names = paramInfos(capability)
+    .filter((p) => p.limit || p.paging)
+    .map((p) => p.name);
+  return new Set([...names, ...(loading?.hostArgs ?? [])]);
+}
+
+const STOP_REASONS: Record<LoadingStop, (loading: Loading) => string> = {
+  limit: () => "the limit for one table",
+  time: (l) => `stopped after ${seconds(l.bound)}`,
+  bytes: () => "the size limit for one result",
+  error: () => "a later page failed",
+  refused: () => "the next page was refused",
+  unsupported: () => "the source offers no way to ask for the rest",
+  stalled: () => "the source kept returning the same page",
+  cancelled: () => "the turn was cancelled",
+};
+
+function seconds(ms: number | undefined): string {
+  if (ms === undefined) return "the time budget";
+  const s = ms / 1000;
+  return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
+}
+
+/**
+ * What was loaded of a capped collection and why: "10,000 of 12,000 loaded — the limit for one
+ * table"; "4,000 loaded — stopped after 20 s" when the source reported no total.
+ */
+export function loadedClause(loading: Loading, shown: number, where = "the table"): string {
+  const of = loading.total !== undefined && loading.total > shown ? ` of ${count(loading.total)}` : "";
+  const reason = loading.stoppedBy ? STOP_REASONS[loading.stoppedBy](loading) : "";
+  return `${count(shown)}${of} loaded into ${where}${reason ? ` — ${reason}` : ""}`;
 }
 
 export function describeCount(n: number, entity: string, criteria: Criteria): string {

@@ -1,0 +1,382 @@
+import { describe, expect, it, vi } from "vitest";
+import type { Capability } from "@/lib/capabilities/types";
+import type { Plan, PlanAction } from "@/lib/planning/types";
+import { capability, snapshotOf } from "./__fixtures__/commerce";
+import { executePlan } from "./executor";
+import type { CollectionLimits, ExecutionDeps, JsonRecord, ProgressEvent, ToolResult } from "./types";
+
+/* Fake servers in several vocabularies, each paging its own way over `n` rows. */
+
+const rows = (n: number, prefix = "u") =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `${prefix}${String(i + 1).padStart(5, "0")}`,
+    name: `Person ${i}`,
+  }));
+const ok = (data: unknown, bytes = 1_000): ToolResult => ({ ok: true, data, truncated: false, bytes });
+
+/** people: `search_users(query, limit ≤ 100, offset)` → `{ users, total_count }` (JSON text, no output schema). */
+const searchUsers = capability({
+  id: "mcp:helpdesk/search_users",
+  family: "mcp:helpdesk",
+  entity: "user",
+  identityFields: [],
+  inputSchema: {
+    type: "object",
+    properties: {
+      query: { type: "string" },
+      limit: { type: "integer", minimum: 1, maximum: 100 },
+      offset: { type: "integer", minimum: 0 },
+    },
+    additionalProperties: false,
+  },
+});
+const peopleServer = (users: JsonRecord[]) => (args: JsonRecord) => {
+  const limit = Number(args.limit ?? 25);
+  const offset = Number(args.offset ?? 0);
+  return ok({ users: users.slice(offset, offset + limit), total_count: users.length });
+};
+
+/** workspace: `findMembers(pageSize ≤ 50, pageToken)` → `{ data: { members }, nextPageToken, totalSize }`. */
+const findMembers = capability({
+  id: "mcp:ledgerly/findMembers",
+  family: "mcp:ledgerly",
+  entity: "member",
+  identityFields: ["memberRef"],
+  inputSchema: {
+    type: "object",
+    properties: {
+      nameContains: { type: "string" },
+      pageSize: { type: "integer", minimum: 1, maximum: 50 },
+      pageToken: { type: "string", maxLength: 40 },
+    },
+    additionalProperties: false,
+  },
+});
+const token = (offset: number) => `pt_${Buffer.from(`o:${offset}`).toString("base64url")}`;
+const untoken = (t: unknown) =>
+  typeof t === "string" ? Number(Buffer.from(t.slice(3), "base64url").toString().slice(2)) : 0;
+const workspaceServer = (members: JsonRecord[]) => (args: JsonRecord) => {
+  const size = Number(args.pageSize ?? 20);
+  const offset = untoken(args.pageToken);
+  const next = offset + size < members.length ? { nextPageToken: token(offset + size) } : {};
+  return ok({ data: { members: members.slice(offset, offset + size) }, ...next, totalSize: members.length });
+};
+const memberRows = (n: number) => rows(n, "m").map(({ id, name }) => ({ memberRef: id, displayName: name }));
+
+/** bookings (OpenAPI): `listAccounts(q, page, per_page ≤ 25)` → `{ accounts, total, page }`. */
+const listAccounts = capability({
+  id: "api:fjordline/listAccounts",
+  family: "api:fjordline",
+  sourceKind: "api",
+  entity: "account",
+  operation: "list",
+  identityFields: ["accountId"],
+  inputSchema: {
+    type: "object",
+    properties: {
+      q: { type: "string" },
+      page: { type: "integer", minimum: 1, default: 1 },
+      per_page: { type: "integer", minimum: 1, maximum: 25, default: 20 },
+    },
+  },
+});
+const bookingsServer = (accounts: JsonRecord[]) => (args: JsonRecord) => {
+  const page = Number(args.page ?? 1);
+  const per = Number(args.per_page ?? 20);
+  return ok({ accounts: accounts.slice((page - 1) * per, page * per), total: accounts.length, page });
+};
+const accountRows = (n: number) => rows(n, "a").map(({ id, name }) => ({ accountId: id, holder: name }));
+
+/** Stripe style: `starting_after` (the last id) and `has_more`, no total. */
+const listCharges = capability({
+  id: "api:stripe/listCharges",
+  family: "api:stripe",
+  sourceKind: "api",
+  entity: "charge",
+  operation: "list",
+  inputSchema: {
+    type: "object",
+    properties: {
+      limit: { type: "integer", minimum: 1, maximum: 100 },
+      starting_after: { type: "string" },
+      ending_before: { type: "string" },
+    },
+  },
+});
+const stripeServer = (charges: JsonRecord[]) => (args: JsonRecord) => {
+  const limit = Number(args.limit ?? 10);
+  const start = args.starting_after ? charges.findIndex((c) => c.id === args.starting_after) + 1 : 0;
+  const data = charges.slice(start, start + limit);
+  return ok({ object: "list", data, has_more: start + limit < charges.length });
+};
+
+const LIMITS: CollectionLimits = { maxRows: 10_000, timeBudgetMs: 20_000, maxBytes: 8 * 1024 * 1024 };
+
+function run(
+  cap: Capability,
+  server: (args: JsonRecord) => ToolResult | Promise<ToolResult>,
+  args: JsonRecord = {},
+  more: Partial<ExecutionDeps> & { expect?: "one" | "many" } = {},
+) {
+  const calls: JsonRecord[] = [];
+  const progress: ProgressEvent[] = [];
+  const callTool = vi.fn<ExecutionDeps["callTool"]>(async (_cap, a) => {
+    calls.push(a);
+    return server(a);
+  });
+  const authorize = vi.fn<ExecutionDeps["authorize"]>(async () => ({ ok: true }));
+  const action: PlanAction = { id: "a1", tool: cap.id, args, dependsOn: [], expect: more.expect ?? "many" };
+  const plan: Plan = { decision: "tools", reason: "test", actions: [action] };
+  const deps: ExecutionDeps = {
+    snapshot: snapshotOf([cap]),
+    selectedIds: new Set([cap.id]),
+    authorize,
+    callTool,
+    collection: LIMITS,
+    onProgress: (ev) => progress.push(ev),
+    now: () => 0,
+    ...more,
+  };
+  return executePlan(plan, deps).then((out) => ({ out, calls, authorize, progress, result: out.results[0] }));
+}
+
+describe("complete collections: the pagination each vocabulary declares", () => {
+  it("offset (people): the largest page size, then offsets until the total", async () => {
+    const { out, calls, authorize, result, progress } = await run(searchUsers, peopleServer(rows(240)));
+    expect(calls).toEqual([{ limit: 100 }, { limit: 100, offset: 100 }, { limit: 100, offset: 200 }]);
+    expect(authorize).toHaveBeenCalledTimes(3);
+    expect(out.externalCalls).toBe(3);
+    expect(result.records).toHaveLength(240);
+    expect(result.truncated).toBe(false);
+    expect(result.loading).toMatchObject({ pages: 3, loaded: 240, total: 240, complete: true });
+    expect(result.loading?.stoppedBy).toBeUndefined();
+    expect(out.evidence[0]).toMatchObject({ recordCount: 240, loading: { pages: 3 } });
+    expect(progress.filter((p) => p.phase === "loading").map((p) => "loaded" in p && p.loaded)).toEqual([
+      200, 240,
+    ]);
+  });
+
+  it("page token (workspace): follows nextPageToken inside a data envelope to the last page", async () => {
+    const { calls, result } = await run(findMembers, workspaceServer(memberRows(300)));
+    expect(calls).toHaveLength(6);
+    expect(calls[0]).toEqual({ pageSize: 50 });
+    expect(calls[1]).toEqual({ pageSize: 50, pageToken: token(50) });
+    expect(result.records).toHaveLength(300);
+    expect(new Set(result.records.map((r) => r.memberRef)).size).toBe(300);
+    expect(result.loading).toMatchObject({ complete: true, total: 300, pages: 6 });
+  });
+
+  it("page number (bookings OpenAPI): page 2, 3… with the same per_page", async () => {
+    const { calls, result } = await run(listAccounts, bookingsServer(accountRows(60)));
+    expect(calls).toEqual([{ per_page: 25 }, { per_page: 25, page: 2 }, { per_page: 25, page: 3 }]);
+    expect(result.records).toHaveLength(60);
+    expect(result.loading?.complete).toBe(true);
+  });
+
+  it("starting_after (no total): the last id while has_more, never ending_before", async () => {
+    const { calls, result } = await run(listCharges, stripeServer(rows(250, "ch_")));
+    expect(calls.map((c) => c.starting_after)).toEqual([undefined, "ch_00100", "ch_00200"]);
+    expect(calls.every((c) => c.ending_before === undefined && c.limit === 100)).toBe(true);
+    expect(result.records).toHaveLength(250);
+    expect(result.loading).toMatchObject({ complete: true });
+    expect(result.loading?.total).toBeUndefined();
+  });
+
+  it("keeps the other arguments of the planned call on every page", async () => {
+    const users = rows(150).map((u) => ({ ...u, name: `Ann ${u.id}` }));
+    const { calls } = await run(searchUsers, peopleServer(users), { query: "Ann", limit: 100 });
+    expect(calls).toEqual([
+      { query: "Ann", limit: 100 },
+      { query: "Ann", limit: 100, offset: 100 },
+    ]);
+  });
+});
+
+describe("what is not paged", () => {
+  it("a number of rows the person asked for (below the maximum) is that many rows", async () => {
+    const { calls, result } = await run(searchUsers, peopleServer(rows(240)), { limit: 5 });
+    expect(calls).toEqual([{ limit: 5 }]);
+    expect(result.records).toHaveLength(5);
+    expect(result.loading).toBeUndefined();
+    expect(result.truncated).toBe(true);
+  });
+
+  it("a lookup that expects one record is one call", async () => {
+    const { calls } = await run(searchUsers, peopleServer(rows(240)), { query: "Person" }, { expect: "one" });
+    expect(calls).toEqual([{ query: "Person" }]);
+  });
+
+  it("without collection limits the executor makes the planned call only", async () => {
+    const { calls, result } = await run(searchUsers, peopleServer(rows(240)), {}, { collection: undefined });
+    expect(calls).toEqual([{}]);
+    expect(result.loading).toBeUndefined();
+  });
+
+  it("a plan that already chose a page is left alone", async () => {
+    const { calls } = await run(searchUsers, peopleServer(rows(240)), { offset: 100 });
+    expect(calls).toEqual([{ offset: 100 }]);
+  });
+});
+
+describe("bounds: a capped collection says what was loaded and why", () => {
+  it("stops at the row limit", async () => {
+    const { calls, result } = await run(
+      searchUsers,
+      peopleServer(rows(1_000)),
+      {},
+      {
+        collection: { ...LIMITS, maxRows: 250 },
+      },
+    );
+    expect(calls).toHaveLength(3);
+    expect(result.records).toHaveLength(250);
+    expect(result.truncated).toBe(true);
+    expect(result.loading).toMatchObject({
+      loaded: 250,
+      total: 1_000,
+      complete: false,
+      stoppedBy: "limit",
+      bound: 250,
+    });
+  });
+
+  it("stops at the row limit exactly on a page boundary when more remain", async () => {
+    const { calls, result } = await run(
+      searchUsers,
+      peopleServer(rows(1_000)),
+      {},
+      {
+        collection: { ...LIMITS, maxRows: 200 },
+      },
+    );
+    expect(calls).toHaveLength(2);
+    expect(result.loading).toMatchObject({ loaded: 200, stoppedBy: "limit" });
+  });
+
+  it("a collection that fills the limit exactly is complete", async () => {
+    const { result } = await run(
+      searchUsers,
+      peopleServer(rows(200)),
+      {},
+      { collection: { ...LIMITS, maxRows: 200 } },
+    );
+    expect(result.loading).toMatchObject({ loaded: 200, complete: true });
+  });
+
+  it("stops when the time budget is spent", async () => {
+    let t = 0;
+    const { calls, result } = await run(
+      searchUsers,
+      peopleServer(rows(1_000)),
+      {},
+      {
+        now: () => t,
+        callTool: async (_cap, a) => {
+          t += 800;
+          return peopleServer(rows(1_000))(a);
+        },
+        collection: { ...LIMITS, timeBudgetMs: 2_000 },
+      },
+    );
+    void calls;
+    expect(result.records).toHaveLength(300);
+    expect(result.loading).toMatchObject({ stoppedBy: "time", bound: 2_000, complete: false });
+  });
+
+  it("a page slower than what is left of the budget is abandoned", async () => {
+    let n = 0;
+    const { result } = await run(
+      searchUsers,
+      peopleServer(rows(1_000)),
+      {},
+      {
+        now: () => performance.now(),
+        callTool: (_cap, a, { signal }) => {
+          n++;
+          if (n === 1) return Promise.resolve(peopleServer(rows(1_000))(a));
+          return new Promise((_resolve, reject) =>
+            signal.addEventListener("abort", () =>
+              reject(Object.assign(new Error("x"), { name: "AbortError" })),
+            ),
+          );
+        },
+        collection: { ...LIMITS, timeBudgetMs: 50 },
+      },
+    );
+    expect(result.records).toHaveLength(100);
+    expect(result.loading).toMatchObject({ stoppedBy: "time" });
+  });
+
+  it("stops before the output-bytes bound would be exceeded", async () => {
+    const { calls, result } = await run(
+      searchUsers,
+      (a) => ({ ...peopleServer(rows(1_000))(a), bytes: 4_000 }),
+      {},
+      {
+        collection: { ...LIMITS, maxBytes: 10_000 },
+      },
+    );
+    expect(calls).toHaveLength(2);
+    expect(result.loading).toMatchObject({ stoppedBy: "bytes", loaded: 200, bytes: 8_000 });
+  });
+
+  it("a later page that fails keeps what was loaded and says so", async () => {
+    const { result, out } = await run(searchUsers, (a) =>
+      a.offset === 200
+        ? { ok: false, error: { code: "upstream:http_500", message: "boom" }, truncated: false, bytes: 0 }
+        : peopleServer(rows(1_000))(a),
+    );
+    expect(out.status).toBe("done");
+    expect(result.status).toBe("ok");
+    expect(result.records).toHaveLength(200);
+    expect(result.loading).toMatchObject({ stoppedBy: "error", error: { code: "upstream:http_500" } });
+  });
+
+  it("every page is re-authorized: a refusal stops loading", async () => {
+    let n = 0;
+    const { result, calls } = await run(
+      searchUsers,
+      peopleServer(rows(1_000)),
+      {},
+      {
+        authorize: async () => (++n >= 3 ? { ok: false, reason: "revoked" } : { ok: true }),
+      },
+    );
+    expect(calls).toHaveLength(2);
+    expect(result.loading).toMatchObject({ stoppedBy: "refused", loaded: 200 });
+  });
+
+  it("a page argument the schema rejects is never sent", async () => {
+    const long = (a: JsonRecord) => ({
+      ...workspaceServer(memberRows(300))(a),
+      data: {
+        data: { members: memberRows(300).slice(0, 50) },
+        nextPageToken: "x".repeat(41),
+        totalSize: 300,
+      },
+    });
+    const { calls, result } = await run(findMembers, long);
+    expect(calls).toHaveLength(1);
+    expect(result.loading).toMatchObject({ stoppedBy: "unsupported", loaded: 50 });
+  });
+
+  it("a source that repeats its page is not called forever", async () => {
+    const { calls, result } = await run(findMembers, () =>
+      ok({ data: { members: memberRows(50) }, nextPageToken: "same", totalSize: 300 }),
+    );
+    expect(calls.length).toBeLessThanOrEqual(3);
+    expect(result.loading).toMatchObject({ stoppedBy: "stalled", loaded: 50 });
+  });
+
+  it("a source with more rows and no way to ask for them says so", async () => {
+    const fixed = capability({
+      id: "mcp:x/things.list",
+      entity: "thing",
+      inputSchema: { type: "object", properties: { limit: { type: "integer", maximum: 10 } } },
+    });
+    const { calls, result } = await run(fixed, () => ok({ things: rows(10), total: 40 }));
+    expect(calls).toEqual([{ limit: 10 }]);
+    expect(result.loading).toMatchObject({ stoppedBy: "unsupported", loaded: 10, total: 40 });
+    expect(result.truncated).toBe(true);
+  });
+});

@@ -1,0 +1,363 @@
+/**
+ * Complete collections (issue 14 item 1): when an action lists a collection, the host asks for the
+ * largest page size the schema allows and follows the pagination the schema declares or the first
+ * result shows (page token / cursor, offset, page number), up to the artifact row limit, within a
+ * time budget and the output-bytes bound. Every follow-up page is the same call with the page
+ * argument only: validated against the input schema, re-authorized, and made through the same
+ * `callTool` (so the gateway audits and counts it). Roles come from the one schema-semantics module.
+ */
+import type { Capability } from "@/lib/capabilities/types";
+import { validator } from "@/lib/security";
+import { identityField, type ParamInfo, paramInfos } from "@/lib/semantics/params";
+import { findCollection, type NextPage, nextPageOf } from "@/lib/semantics/results";
+import { identifierParts, singular } from "@/lib/semantics/words";
+import { authorizeCall } from "./authorization";
+import { extractCollection } from "./collection";
+import { normalizeError } from "./evidence";
+import type {
+  CollectionLimits,
+  ExecutionDeps,
+  JsonRecord,
+  Loading,
+  LoadingStop,
+  NormalizedError,
+  ToolResult,
+} from "./types";
+
+/** Operations whose result is one entity: never paged. */
+const RECORD_OPERATIONS = new Set(["get", "detail", "summary", "count", "check"]);
+
+export interface PagingPlan {
+  /** The page-size parameter, when the schema has one. */
+  limit?: ParamInfo;
+  /** The page size asked for (the schema maximum, bounded by the row limit), when known. */
+  pageSize?: number;
+  cursors: ParamInfo[];
+  offset?: ParamInfo;
+  page?: ParamInfo;
+  /** Argument names the host sets or reads as paging (never filters in prose). */
+  hostArgs: string[];
+}
+
+/**
+ * Whether an action asks for a whole collection, and the first call's arguments. A list (`expect:
+ * many`) of a collection operation is loaded completely unless the plan asked for a number of rows
+ * below the page-size maximum ("the last 5 orders") or already chose a page.
+ */
+export function planPaging(
+  cap: Readonly<Capability>,
+  args: JsonRecord,
+  expect: "one" | "many",
+  limits: CollectionLimits,
+): { args: JsonRecord; plan?: PagingPlan } {
+  if (expect !== "many" || cap.sourceKind === "kb" || RECORD_OPERATIONS.has(cap.operation)) return { args };
+  const infos = paramInfos(cap);
+  const paging = infos.filter((p) => p.paging);
+  if (paging.some((p) => args[p.name] !== undefined && args[p.name] !== null)) return { args };
+  const limit = infos.find((p) => p.limit);
+  let pageSize: number | undefined;
+  let first = args;
+  if (limit) {
+    const max = finite(limit.limit?.max);
+    const given = args[limit.name];
+    if (given === undefined || given === null) {
+      if (max !== undefined) {
+        pageSize = Math.max(Math.min(max, limits.maxRows), finite(limit.limit?.min) ?? 1);
+        first = { ...args, [limit.name]: pageSize };
+      }
+    } else if (typeof given === "number") {
+      // A number below the maximum is the person's ("the 10 biggest"): that many rows, no paging.
+      if (max === undefined || (given < max && given < limits.maxRows)) return { args };
+      pageSize = given;
+    } else return { args };
+  }
+  const cursors = paging.filter((p) => p.paging === "cursor" && !/before|prev/i.test(p.name));
+  const plan: PagingPlan = {
+    limit,
+    pageSize,
+    cursors,
+    offset: paging.find((p) => p.paging === "offset"),
+    page: paging.find((p) => p.paging === "page"),
+    hostArgs: [...(limit ? [limit.name] : []), ...paging.map((p) => p.name)],
+  };
+  return { args: first, plan };
+}
+
+const finite = (v: unknown): number | undefined =>
+  typeof v === "number" && Number.isFinite(v) ? v : undefined;
+
+export interface FirstPage {
+  data: unknown;
+  records: JsonRecord[];
+  collectionPath?: string;
+  total?: number;
+  bytes: number;
+  truncated: boolean;
+}
+
+export interface PagesInput {
+  actionId: string;
+  cap: Readonly<Capability>;
+  /** The first call's arguments (host page size included); follow-ups add the page argument only. */
+  args: JsonRecord;
+  plan: PagingPlan;
+  first: FirstPage;
+  limits: CollectionLimits;
+  /** When the first call started (deps.now clock): the time budget counts from there. */
+  startedAt: number;
+  deps: Pick<ExecutionDeps, "authorize" | "callTool" | "onProgress" | "now">;
+  signal: AbortSignal;
+  /** Counts one physical call (the executor's external-call counter). */
+  onCall: () => void;
+}
+
+export interface PagesOutcome {
+  records: JsonRecord[];
+  total?: number;
+  loading: Loading;
+}
+
+type Step = { args: JsonRecord; cursor?: string | number } | { done: true } | { stop: LoadingStop };
+
+/** Loads the following pages of a collection whose first page is `first`. */
+export async function followPages(input: PagesInput): Promise<PagesOutcome> {
+  const { cap, plan, first, limits, deps, actionId } = input;
+  const now = deps.now ?? (() => performance.now());
+  const pageCap = { ...cap, collectionPath: first.collectionPath ?? cap.collectionPath } as Capability;
+  const identity = identityOf(cap, first.records);
+  const seen = new Set<string>();
+  const records: JsonRecord[] = [];
+  let dropped = false;
+  const add = (items: JsonRecord[]) => {
+    let added = 0;
+    for (const item of items) {
+      const key = identity ? keyOf(item, identity) : undefined;
+      if (key !== undefined) {
+        if (seen.has(key)) continue;
+        seen.add(key);
+      }
+      if (records.length < limits.maxRows) records.push(item);
+      else dropped = true;
+      added++;
+    }
+    return added;
+  };
+  add(first.records);
+
+  let total = first.total;
+  let received = first.records.length;
+  let lastCount = first.records.length;
+  let lastBytes = first.bytes;
+  let bytes = first.bytes;
+  let pages = 1;
+  let found = findCollection(first.data, cap.entity, first.collectionPath);
+  let error: NormalizedError | undefined;
+  const sentCursors = new Set<string | number>();
+  let stop: LoadingStop | undefined;
+  let complete = false;
+  if (first.truncated) stop = "bytes";
+
+  const startOffset = finite(input.args[plan.offset?.name ?? ""]) ?? 0;
+  const startPage =
+    finite(input.args[plan.page?.name ?? ""]) ??
+    finite(plan.page?.schema.default) ??
+    finite(plan.page?.schema.minimum) ??
+    1;
+
+  const progress = () =>
+    deps.onProgress?.({
+      phase: "loading",
+      tool: cap.id,
+      actionId,
+      entity: cap.entity,
+      loaded: records.length,
+      total,
+    });
+
+  while (!stop) {
+    if (dropped) {
+      stop = "limit";
+      break;
+    }
+    const step = nextStep();
+    if ("done" in step) {
+      complete = true;
+      break;
+    }
+    if ("stop" in step) {
+      stop = step.stop;
+      break;
+    }
+    if (records.length >= limits.maxRows) {
+      stop = "limit";
+      break;
+    }
+    if (input.signal.aborted) {
+      stop = "cancelled";
+      break;
+    }
+    const elapsed = now() - input.startedAt;
+    if (elapsed >= limits.timeBudgetMs) {
+      stop = "time";
+      break;
+    }
+    if (bytes + lastBytes > limits.maxBytes) {
+      stop = "bytes";
+      break;
+    }
+    // The same validated call: the page argument is checked against the declared schema too.
+    if (!validator(cap.inputSchema)(step.args).valid) {
+      stop = "unsupported";
+      break;
+    }
+    const auth = await authorizeCall(cap, deps.authorize);
+    if (!auth.ok) {
+      stop = "refused";
+      error = auth.error;
+      break;
+    }
+    const response = await callWithDeadline(step.args, limits.timeBudgetMs - elapsed);
+    if (response === "deadline") {
+      stop = "time";
+      break;
+    }
+    if (!response.ok) {
+      stop = input.signal.aborted ? "cancelled" : "error";
+      error = normalizeError(response.error);
+      break;
+    }
+    const page = extractCollection(response.data, pageCap);
+    if (page.kind !== "collection") {
+      stop = "error";
+      error = { code: "upstream:malformed", message: "A later page was not a collection." };
+      break;
+    }
+    if (step.cursor !== undefined) sentCursors.add(step.cursor);
+    pages++;
+    bytes += response.bytes;
+    lastBytes = response.bytes;
+    received += page.records.length;
+    lastCount = page.records.length;
+    if (page.total !== undefined) total = page.total;
+    found = findCollection(response.data, cap.entity, page.collectionPath ?? first.collectionPath);
+    const added = add(page.records);
+    progress();
+    if (response.truncated) stop = "bytes";
+    else if (page.records.length === 0) complete = true;
+    else if (added === 0) stop = "stalled";
+    if (complete) break;
+  }
+  if (dropped) stop = "limit";
+  const loading: Loading = { pages, loaded: records.length, complete: complete && !stop, bytes };
+  if (total !== undefined) loading.total = total;
+  if (stop) {
+    loading.stoppedBy = stop;
+    loading.bound =
+      stop === "limit"
+        ? limits.maxRows
+        : stop === "time"
+          ? limits.timeBudgetMs
+          : stop === "bytes"
+            ? limits.maxBytes
+            : undefined;
+    if (loading.bound === undefined) delete loading.bound;
+  }
+  if (error) loading.error = error;
+  loading.hostArgs = plan.hostArgs;
+  return { records, total, loading };
+
+  function nextStep(): Step {
+    const moreByTotal = total !== undefined ? received < total : undefined;
+    const fullPage = plan.pageSize !== undefined ? lastCount >= plan.pageSize : lastCount > 0;
+    const token = found ? nextPageOf(found) : undefined;
+    if (token) {
+      const param = cursorFor(token, plan.cursors);
+      if (param) {
+        if (sentCursors.has(token.value)) return { stop: "stalled" };
+        return { args: { ...input.args, [param.name]: token.value }, cursor: token.value };
+      }
+    }
+    if (plan.offset) {
+      if (moreByTotal === false || (moreByTotal === undefined && !fullPage)) return { done: true };
+      return { args: { ...input.args, [plan.offset.name]: startOffset + received } };
+    }
+    if (plan.page) {
+      if (moreByTotal === false || (moreByTotal === undefined && !fullPage)) return { done: true };
+      return { args: { ...input.args, [plan.page.name]: startPage + pages } };
+    }
+    // `starting_after`: a cursor that takes the last item's identifier, while the source says there is more.
+    const after = plan.cursors.find((p) => /after/i.test(p.name));
+    const more = moreByTotal ?? hasMoreFlag();
+    if (after && more && identity) {
+      const last = records[records.length - 1]?.[identity];
+      if (typeof last === "string" || typeof last === "number") {
+        if (sentCursors.has(last)) return { stop: "stalled" };
+        return { args: { ...input.args, [after.name]: last }, cursor: last };
+      }
+    }
+    if (token || more) return { stop: "unsupported" };
+    return { done: true };
+  }
+
+  function hasMoreFlag(): boolean | undefined {
+    for (const envelope of found?.envelopes ?? []) {
+      const flag = envelope.has_more ?? envelope.hasMore ?? envelope.hasNextPage ?? envelope.has_next_page;
+      if (typeof flag === "boolean") return flag;
+    }
+    return undefined;
+  }
+
+  async function callWithDeadline(args: JsonRecord, remainingMs: number): Promise<ToolResult | "deadline"> {
+    const controller = new AbortController();
+    const onAbort = () => controller.abort(input.signal.reason);
+    input.signal.addEventListener("abort", onAbort, { once: true });
+    let expired = false;
+    const timer = setTimeout(
+      () => {
+        expired = true;
+        controller.abort();
+      },
+      Math.max(0, remainingMs),
+    );
+    try {
+      input.onCall();
+      const response = await deps.callTool(cap, args, { signal: controller.signal });
+      return expired ? "deadline" : response;
+    } catch (err) {
+      if (expired) return "deadline";
+      return { ok: false, error: normalizeError(err), truncated: false, bytes: 0 };
+    } finally {
+      clearTimeout(timer);
+      input.signal.removeEventListener("abort", onAbort);
+    }
+  }
+}
+
+/** The cursor parameter a continuation feeds: the one whose words the result field shares (`nextPageToken` → `pageToken`). */
+function cursorFor(token: NextPage, cursors: readonly ParamInfo[]): ParamInfo | undefined {
+  if (cursors.length <= 1) return cursors[0];
+  const words = new Set(identifierParts(token.field.split(".").pop() ?? "").map(singular));
+  let best: ParamInfo | undefined;
+  let score = -1;
+  for (const p of cursors) {
+    const s = p.words.filter((w) => words.has(w)).length;
+    if (s > score) {
+      best = p;
+      score = s;
+    }
+  }
+  return best;
+}
+
+function identityOf(cap: Readonly<Capability>, records: readonly JsonRecord[]): string | undefined {
+  const first = records[0];
+  if (!first) return undefined;
+  const declared = cap.identityFields.length === 1 ? cap.identityFields[0] : undefined;
+  if (declared && declared in first) return declared;
+  return identityField(Object.keys(first), cap.entity);
+}
+
+function keyOf(item: JsonRecord, field: string): string | undefined {
+  const v = item[field];
+  return typeof v === "string" || typeof v === "number" ? `${typeof v}:${v}` : undefined;
+}
