@@ -151,6 +151,18 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
       ...choicesOf(ranked),
     };
   }
+  // "the status of the shipment" names one record without saying which: ask, never list them all.
+  if (feasible && (feasible.score >= MIN_FIT || premature) && pointsAtOneUnnamed(feasible, pq)) {
+    const entity = singular(feasible.cap.entity);
+    return {
+      ...plan(
+        "clarify",
+        `Which ${entity}? Give its identifier, or select one in a table first.`,
+        "missing_input",
+      ),
+      ...choicesOf(ranked),
+    };
+  }
   if (feasible && (feasible.score >= MIN_FIT || premature)) return toolsPlan(feasible, input);
   if (evidence)
     return plan("answer", "The knowledge-base evidence is the best available answer.", "kb_answer");
@@ -170,6 +182,42 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
       expandFamily: family.family,
     };
   return plan("insufficient", "None of the routed tools fits this question.", "no_fit");
+}
+
+const PHRASE_END = new Set([
+  "is",
+  "was",
+  "has",
+  "have",
+  "with",
+  "for",
+  "of",
+  "to",
+  "from",
+  "on",
+  "in",
+  "at",
+  "that",
+  "which",
+  "now",
+]);
+
+/** "the shipment" (singular, definite) with a list tool and nothing that says which one. */
+function pointsAtOneUnnamed(s: Scored, pq: ReturnType<typeof parseQuestion>): boolean {
+  if (s.cap.operation !== "list" && s.cap.operation !== "search") return false;
+  if (pq.intent.op === "list" || pq.intent.op === "count" || s.chain) return false;
+  const b = s.binding;
+  const shaping = new Set(paramInfos(s.cap).flatMap((p) => (p.limit || p.sort || p.paging ? [p.name] : [])));
+  if (b.fromSelection.length > 0 || b.fromQuestion.some((n) => !shaping.has(n))) return false;
+  const entity = singular(s.cap.entity);
+  return pq.tokens.some((t, i) => {
+    const next = pq.tokens[i + 1]?.lower;
+    return (
+      t.lower === entity &&
+      /^(the|that)$/.test(pq.tokens[i - 1]?.lower ?? "") &&
+      (next === undefined || PHRASE_END.has(next))
+    );
+  });
 }
 
 /**

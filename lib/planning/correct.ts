@@ -28,7 +28,23 @@ export interface CorrectedPlan {
  * Executes nothing. `clarify` asks the person to rephrase; `insufficient` only when the route had no
  * candidate at all (otherwise it would itself be a premature insufficient).
  */
-export function fallbackPlan(issues: readonly ValidationIssue[], ctx: ValidatePlanContext): Plan {
+export function fallbackPlan(
+  issues: readonly ValidationIssue[],
+  ctx: ValidatePlanContext,
+  last?: unknown,
+): Plan {
+  // Asked once to try the routed tools, the planner still finds none that fits: its honest
+  // "I can't" executes nothing and is kept, rather than a generic "rephrase".
+  const onlyPremature = issues.length > 0 && issues.every((i) => i.code === "premature_insufficient");
+  const lastPlan = last as Partial<Plan> | undefined;
+  if (onlyPremature && lastPlan?.decision === "insufficient" && typeof lastPlan.reason === "string") {
+    return {
+      decision: "insufficient",
+      reason: lastPlan.reason.slice(0, 1000),
+      reasonCode: "no_fit",
+      actions: [],
+    };
+  }
   const summary = issues
     .slice(0, 3)
     .map((i) => `${i.code}${i.actionId ? ` (${i.actionId})` : ""}`)
@@ -55,6 +71,7 @@ export async function planWithCorrection(
   };
   let next: PlannerInput = input;
   let issues: ValidationIssue[] = [];
+  let lastRaw: unknown;
 
   while (record.attempts < MAX_ATTEMPTS) {
     record.attempts++;
@@ -75,6 +92,7 @@ export async function planWithCorrection(
       next = { ...input, corrections: issues };
       continue;
     }
+    lastRaw = raw;
     const result = validatePlan(raw, ctx);
     if (result.valid) {
       record.issuesPerAttempt.push([]);
@@ -86,5 +104,5 @@ export async function planWithCorrection(
   }
 
   record.fallback = true;
-  return { plan: fallbackPlan(issues, ctx), record };
+  return { plan: fallbackPlan(issues, ctx, lastRaw), record };
 }

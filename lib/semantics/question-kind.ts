@@ -9,11 +9,26 @@ const STRONG =
 const WEAK =
   /^(?:(?:and|so|ok|okay|hi|hey)[\s,]+)?(how (do|does|can|could|should|long|soon|much time|often)|why\b|what happens|what (is|are) the (process|steps|rules?|options?|requirements?)|is it (possible|allowed|ok)|am i|are we|are you|can (i|we|customers?)|could (i|we)|may (i|we)|should (i|we)|(do|does|did) (i|we|you|they|it|customers?|the \w+) |whether|if i\b)/i;
 
+/** Verbs that change data: "can I cancel…" asks what the rules allow, it is not a data lookup. */
+export const ACTION_VERBS = new Set(
+  `cancel refund update delete remove change modify edit create add set reroute rename archive approve reject
+  close reopen pay charge send email issue void reset move assign mark book reserve submit transfer replace
+  return restock ship unsubscribe subscribe block unblock disable enable exchange swap split merge`.split(
+    /\s+/,
+  ),
+);
+const PERMISSION =
+  /^(?:(?:and|so|but)\s+)?(?:can|could|may|should|am i allowed to|are we allowed to|is it possible to)\s+(?:i|we|you|customers?|a customer|someone)?\s*(?:still\s+)?([a-z]+)/i;
+const YES_NO = /^(?:(?:and|so|but)\s+)?(do|does|did|is|are|will|would|what should|what can|what do)\s+\w+/i;
+
 export type GuidanceStrength = "strong" | "weak";
 
 export function guidanceAsked(question: string): GuidanceStrength | undefined {
   const q = question.trim();
   if (STRONG.test(q)) return "strong";
+  const verb = PERMISSION.exec(q)?.[1]?.toLowerCase();
+  if (verb && ACTION_VERBS.has(verb)) return "strong";
+  if (YES_NO.test(q)) return "weak";
   if (WEAK.test(q)) return "weak";
   return undefined;
 }

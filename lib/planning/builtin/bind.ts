@@ -56,8 +56,16 @@ const squash = (s: string) =>
 export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: string; span: Span } | undefined {
   for (const value of info.enumValues ?? []) {
     const target = squash(value);
-    const hit = pq.tokens.find((t) => squash(t.text) === target);
-    if (hit) return { value, span: hit };
+    const width = Math.max(1, value.split(/[_\s-]+/).length);
+    // `in_transit` matches "in transit", `on-hold` "on hold": runs of as many tokens as the value has words.
+    for (let i = 0; i + width <= pq.tokens.length; i++) {
+      const run = pq.tokens.slice(i, i + width);
+      if (squash(run.map((t) => t.text).join(" ")) === target) {
+        const first = run[0];
+        const last = run[run.length - 1];
+        if (first && last) return { value, span: { start: first.start, end: last.end } };
+      }
+    }
   }
   return undefined;
 }

@@ -3,7 +3,7 @@
  * only reads), a greeting, a policy/how-to question, and which operation it asks for
  * (count / detail / list). Entity and tool choice come later, from the candidates' schemas.
  */
-import { guidanceAsked } from "@/lib/semantics/question-kind";
+import { ACTION_VERBS, guidanceAsked } from "@/lib/semantics/question-kind";
 import { DEICTIC, tokenize } from "./text";
 
 export type OperationIntent = "count" | "detail" | "list" | "unspecified";
@@ -17,12 +17,6 @@ export interface Intent {
   /** The data-changing verb the person asked for, when they did. */
   mutation?: string;
 }
-
-const MUTATING = new Set(
-  `cancel refund update delete remove change modify edit create add set reroute rename archive approve reject
-  close reopen pay charge send email issue void reset move assign mark book reserve submit transfer replace
-  return restock ship unsubscribe subscribe block unblock disable enable`.split(/\s+/),
-);
 
 /** Leading courtesy that does not change what is asked: "could you please", "I want to", … */
 const LEAD =
@@ -39,7 +33,7 @@ const GREETING =
 export function detectMutation(question: string): string | undefined {
   const rest = question.trim().replace(LEAD, "");
   const first = rest.match(/^[A-Za-z]+/)?.[0]?.toLowerCase();
-  return first && MUTATING.has(first) ? first : undefined;
+  return first && ACTION_VERBS.has(first) ? first : undefined;
 }
 
 export function detectIntent(question: string): Intent {

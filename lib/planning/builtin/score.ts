@@ -61,6 +61,12 @@ function looksLikeName(residual: string, pq: ParsedQuestion): boolean {
   return at > 0 && /^(for|of|by|from|named|called|customer|client|user)$/i.test(pq.tokens[at - 1].lower);
 }
 
+/** The proper name in a residual ("Tobias Lindqvist" of "Tobias Lindqvist check-in"), else all of it. */
+function nameSpan(residual: string): string {
+  const m = /\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+/u.exec(residual);
+  return m ? m[0] : residual;
+}
+
 /** A search over another entity that can turn the residual text into the id this tool needs. */
 function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain | undefined {
   if (!looksLikeName(binding.residual, scope.pq)) return undefined;
@@ -75,10 +81,11 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
       const declared = declaredRecordShape(source).paths;
       // The source's records carry the very field the parameter names (`account_ref`), or their identity.
       const path = [param.name, ...source.identityFields, "id"].find((f) => declared.has(f));
-      if (text && path) return { source, sourceParam: text.name, param, path, query: binding.residual };
+      const query = nameSpan(binding.residual);
+      if (text && path) return { source, sourceParam: text.name, param, path, query };
       // A source that declares no result shape: look up first, then re-plan from what it returns.
       if (text && !source.outputSchema && !unknownShape)
-        unknownShape = { source, sourceParam: text.name, param, query: binding.residual };
+        unknownShape = { source, sourceParam: text.name, param, query };
     }
   }
   return unknownShape;
@@ -164,8 +171,9 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   if (chain) add(2, `finds ${chain.param.entity} by "${chain.query}" first`);
   else if (binding.residual) {
     add(-2, `cannot take "${binding.residual}"`);
-    // A name no parameter and no lookup can take is a stated constraint: never silently dropped.
-    if (looksLikeName(binding.residual, pq)) binding.unexpressed.push(binding.residual);
+    // Words no parameter and no lookup can take ("open", "vip", a name) are a stated constraint:
+    // never silently dropped — the turn asks instead.
+    binding.unexpressed.push(binding.residual);
   }
   const missing = binding.missingRequired.filter((m) => m !== chain?.param.name);
   const relevant =
