@@ -18,9 +18,10 @@ import { env } from "@/lib/env";
 import { executePlan } from "@/lib/execution";
 import type { ExecutionOutcome } from "@/lib/execution/types";
 import type { Planner } from "@/lib/planning";
-import { plural } from "@/lib/semantics/words";
+import { detectIntent } from "@/lib/planning/builtin/intent";
 import { createEmbedder } from "@/lib/planning/embeddings";
 import type { Embedder } from "@/lib/routing";
+import { plural } from "@/lib/semantics/words";
 import { agentToday } from "./clock";
 import type { TurnContext } from "./context";
 import { createGateway } from "./gateway";
@@ -149,6 +150,7 @@ export async function runTurn(
             maxRows: e.ARTIFACT_MAX_ROWS,
             timeBudgetMs: Math.min(e.COLLECTION_TIME_BUDGET_MS, e.TURN_TIMEOUT_MS),
             maxBytes: e.TOOL_MAX_OUTPUT_BYTES,
+            totalSuffices: detectIntent(input.question).op === "count",
           },
           onProgress: (ev) =>
             ev.phase === "loading"

@@ -380,3 +380,32 @@ describe("bounds: a capped collection says what was loaded and why", () => {
     expect(result.truncated).toBe(true);
   });
 });
+
+describe("a count question", () => {
+  it("a first page with a total answers it: no further pages", async () => {
+    const { calls, result } = await run(
+      searchUsers,
+      peopleServer(rows(240)),
+      {},
+      {
+        collection: { ...LIMITS, totalSuffices: true },
+      },
+    );
+    expect(calls).toEqual([{ limit: 100 }]);
+    expect(result.total).toBe(240);
+    expect(result.loading).toBeUndefined();
+  });
+
+  it("without a reported total, the pages are followed to count the rows", async () => {
+    const { calls, result } = await run(
+      listCharges,
+      stripeServer(rows(150, "ch_")),
+      {},
+      {
+        collection: { ...LIMITS, totalSuffices: true },
+      },
+    );
+    expect(calls).toHaveLength(2);
+    expect(result.records).toHaveLength(150);
+  });
+});

@@ -118,7 +118,8 @@ export async function runActions(
 
     let extraction = extractCollection(response.data, gate.capability);
     let loading: Loading | undefined;
-    if (paging.plan && deps.collection && extraction.kind === "collection") {
+    const counted = deps.collection?.totalSuffices && extraction.total !== undefined;
+    if (paging.plan && deps.collection && extraction.kind === "collection" && !counted) {
       const pages = await followPages({
         actionId: action.id,
         cap: gate.capability,

@@ -58,6 +58,11 @@ export interface CollectionLimits {
   timeBudgetMs: number;
   /** Output bytes of all pages together (TOOL_MAX_OUTPUT_BYTES). */
   maxBytes: number;
+  /**
+   * The question asks how many: a first page that reports the total answers it, and no further
+   * pages are loaded (without a total, the pages are followed to count the rows).
+   */
+  totalSuffices?: boolean;
 }
 
 /**
