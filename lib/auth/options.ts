@@ -3,12 +3,35 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/db/audit";
 import { DUMMY_HASH, verifyPassword } from "./password";
+import { currentSessionVersion, revokeSessions } from "./sessions";
 import { clientAddress, signInGate, signInSucceeded } from "./throttle";
 
 /** The error code a throttled sign-in answers with (the form shows its own sentence for it). */
 export const THROTTLED = "TooManyAttempts";
 
+export class SessionRevokedError extends Error {
+  constructor() {
+    super("session revoked");
+    this.name = "SessionRevoked";
+  }
+}
+
 export const authOptions: NextAuthOptions = {
+  logger: {
+    // A revoked cookie is an expected answer ("no session"), not a server error worth a stack trace.
+    error(code, metadata) {
+      if (
+        code === "JWT_SESSION_ERROR" &&
+        (metadata as { name?: string } | undefined)?.name === "SessionRevoked"
+      )
+        return;
+      console.error(
+        `[next-auth][error][${code}]`,
+        (metadata as { message?: string } | undefined)?.message,
+        metadata,
+      );
+    },
+  },
   session: { strategy: "jwt", maxAge: 60 * 60 * 12 },
   pages: { signIn: "/sign-in" },
   providers: [
@@ -60,18 +83,38 @@ export const authOptions: NextAuthOptions = {
           kind: "auth.sign_in",
           target: user.email,
         });
-        return { id: user.id, email: user.email, name: user.name };
+        return { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion };
       },
     }),
   ],
   callbacks: {
+    /**
+     * Runs on every request that reads the session: a cookie from before the user's last
+     * sign-out, password change or membership change (lib/auth/sessions.ts) is refused — NextAuth
+     * then answers no session and clears the cookie — so every page, action and API route answers
+     * "please sign in".
+     */
     async jwt({ token, user }) {
-      if (user) token.uid = user.id;
+      if (user) {
+        token.uid = user.id;
+        token.sv = (user as { sessionVersion?: number }).sessionVersion ?? 0;
+        return token;
+      }
+      if (typeof token.uid !== "string") throw new SessionRevokedError();
+      const version = await currentSessionVersion(db(), token.uid);
+      if (version === null || version !== token.sv) throw new SessionRevokedError();
       return token;
     },
     async session({ session, token }) {
       if (session.user && typeof token.uid === "string") (session.user as { id?: string }).id = token.uid;
       return session;
+    },
+  },
+  events: {
+    // Sign-out ends this session and every other one of the user: the replayed cookie is refused.
+    async signOut({ token }) {
+      if (typeof token?.uid === "string" && token.sv === (await currentSessionVersion(db(), token.uid)))
+        await revokeSessions(db(), token.uid, "signed out");
     },
   },
 };
