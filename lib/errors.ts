@@ -12,6 +12,7 @@ export const ERRORS = {
   "not_found:selection": { status: 404, message: "Selection not found." },
   "not_found:connection": { status: 404, message: "Connection not found." },
   "not_found:report": { status: 404, message: "Shadow report not found." },
+  "not_found:choice": { status: 404, message: "That choice is no longer available. Ask again." },
   "not_found:tool": {
     status: 404,
     message: "That tool is not in the connection's catalog. Re-sync and try again.",
@@ -28,6 +29,10 @@ export const ERRORS = {
   "bad_request:plan": { status: 400, message: "The plan was not valid." },
   "bad_request:openapi": { status: 400, message: "The OpenAPI document could not be read." },
   "conflict:selection": { status: 409, message: "Your selection changed in another tab." },
+  "conflict:choice": {
+    status: 409,
+    message: "The selection changed since these choices were offered. Ask again to get choices for it.",
+  },
   "unavailable:connector": { status: 503, message: "A data source is not reachable right now." },
   "internal:server": { status: 500, message: "Something went wrong on our side." },
 } as const;

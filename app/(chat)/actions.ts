@@ -3,7 +3,7 @@
 import { cookies } from "next/headers";
 import { z } from "zod";
 import { type ActionResult, runAction } from "@/lib/action-result";
-import { runTurnEvents } from "@/lib/agent";
+import { runChoiceEvents, runTurnEvents } from "@/lib/agent";
 import { CONTEXT_COOKIE, requireActor } from "@/lib/auth";
 import type { Actor } from "@/lib/auth/actor";
 import type { TurnEvent } from "@/lib/chat/events";
@@ -93,6 +93,30 @@ export async function sendMessageAction(input: {
     text: parsed.data.text,
     selection: parsed.data.selection ?? null,
   });
+}
+
+/**
+ * Runs one offered clarify choice as a new turn and streams its events. The browser names the turn
+ * and the option only; the server runs the call that turn stored (never arguments from the page).
+ */
+export async function runChoiceAction(input: {
+  conversationId: string;
+  turnId: string;
+  index: number;
+}): Promise<AsyncIterable<TurnEvent>> {
+  const parsed = z
+    .object({ conversationId: id, turnId: id, index: z.number().int().min(0).max(9) })
+    .safeParse(input);
+  if (!parsed.success)
+    return single({ kind: "error", code: "bad_request:input", message: "The request was not valid." });
+  let actor: Actor;
+  try {
+    actor = await requireActor();
+  } catch (e) {
+    const p = toPublic(e);
+    return single({ kind: "error", code: p.code, message: p.message });
+  }
+  return runChoiceEvents(actor, parsed.data);
 }
 
 async function* single(ev: TurnEvent): AsyncGenerator<TurnEvent> {

@@ -2,7 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { clearSelectionAction, selectRowsAction, sendMessageAction } from "@/app/(chat)/actions";
+import {
+  clearSelectionAction,
+  runChoiceAction,
+  selectRowsAction,
+  sendMessageAction,
+} from "@/app/(chat)/actions";
 import type { TurnEvent } from "@/lib/chat/events";
 import type { ChatMessage, ProgressPhase } from "@/lib/chat/types";
 import { Composer } from "./composer";
@@ -56,18 +61,15 @@ export function Chat({
   const [busy, setBusy] = useState(false);
   const draftSent = useRef(false);
 
-  const send = useCallback(
-    async (text: string) => {
+  /** Streams one turn's events into the list; `text` is what Retry sends again ("" = no retry). */
+  const consume = useCallback(
+    async (start: () => Promise<AsyncIterable<TurnEvent>>, text: string) => {
       setBusy(true);
       setError(null);
       setNotice(null);
       setProgress("Sending");
       try {
-        const stream = await sendMessageAction({
-          conversationId: conversation.id,
-          text,
-          selection: selection ? { id: selection.id, version: selection.version } : null,
-        });
+        const stream = await start();
         for await (const ev of stream as AsyncIterable<TurnEvent>) {
           switch (ev.kind) {
             case "user":
@@ -97,7 +99,28 @@ export function Chat({
         setProgress(null);
       }
     },
-    [conversation.id, selection, router],
+    [router],
+  );
+
+  const send = useCallback(
+    (text: string) =>
+      consume(
+        () =>
+          sendMessageAction({
+            conversationId: conversation.id,
+            text,
+            selection: selection ? { id: selection.id, version: selection.version } : null,
+          }),
+        text,
+      ),
+    [conversation.id, selection, consume],
+  );
+
+  // A clarify's choice: only the turn and the option's index leave the browser.
+  const choose = useCallback(
+    (turnId: string, index: number) =>
+      void consume(() => runChoiceAction({ conversationId: conversation.id, turnId, index }), ""),
+    [conversation.id, consume],
   );
 
   // A question picked on the start page arrives as a draft and is sent once.
@@ -135,7 +158,7 @@ export function Chat({
       <div className="chat-title">
         <h1>{conversation.title}</h1>
       </div>
-      <MessageList messages={messages} onSelect={onSelect} onRetry={send} busy={busy} />
+      <MessageList messages={messages} onSelect={onSelect} onChoose={choose} onRetry={send} busy={busy} />
       <div className="chat-bottom">
         {progress && (
           <p className="progress" role="status" aria-live="polite" data-testid="turn-progress">

@@ -5,8 +5,10 @@ import { RecordCard } from "@/components/artifacts/record-card";
 import { SelectableTable } from "@/components/artifacts/selectable-table";
 import { SelectionCard } from "@/components/artifacts/selection-card";
 import type { ChatMessage, MessagePart } from "@/lib/chat/types";
+import { ChoiceButtons } from "./choice-buttons";
 
 type OnSelect = (artifactId: string, rowIndexes: number[], single: boolean) => Promise<string | undefined>;
+type OnChoose = (turnId: string, index: number) => void;
 
 /** The question an answer replied to: the text of the nearest user message before it. */
 function questionBefore(messages: ChatMessage[], index: number): string | null {
@@ -21,11 +23,13 @@ function questionBefore(messages: ChatMessage[], index: number): string | null {
 function Part({
   part,
   onSelect,
+  onChoose,
   busy,
   retry,
 }: {
   part: MessagePart;
   onSelect: OnSelect;
+  onChoose: OnChoose;
   busy: boolean;
   /** Set on the latest answer only: re-asks its question after a retryable failure. */
   retry?: () => void;
@@ -66,6 +70,14 @@ function Part({
       return (
         <SelectionCard entity={part.entity} label={part.label} count={part.count} version={part.version} />
       );
+    case "choices":
+      return (
+        <ChoiceButtons
+          options={part.options}
+          disabled={busy}
+          onChoose={(index) => onChoose(part.turnId, index)}
+        />
+      );
     case "progress":
       return null;
     case "notice":
@@ -91,11 +103,13 @@ function Part({
 export function MessageList({
   messages,
   onSelect,
+  onChoose,
   onRetry,
   busy,
 }: {
   messages: ChatMessage[];
   onSelect: OnSelect;
+  onChoose: OnChoose;
   onRetry: (question: string) => void;
   busy: boolean;
 }) {
@@ -137,7 +151,7 @@ export function MessageList({
             <span className="sr-only">{m.role === "user" ? "You said:" : "Tabletalk:"}</span>
             {m.parts.map((p, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: parts are an ordered, immutable list
-              <Part key={i} part={p} onSelect={onSelect} busy={busy} retry={retry} />
+              <Part key={i} part={p} onSelect={onSelect} onChoose={onChoose} busy={busy} retry={retry} />
             ))}
           </li>
         );

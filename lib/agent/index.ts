@@ -1,1 +1,2 @@
+export { runChoiceEvents } from "./run-choice";
 export { runTurnEvents } from "./turn-events";

@@ -20,11 +20,14 @@ import type { ExecutionOutcome } from "@/lib/execution/types";
 import type { Planner } from "@/lib/planning";
 import { detectIntent } from "@/lib/planning/builtin/intent";
 import { createEmbedder } from "@/lib/planning/embeddings";
+import type { Plan } from "@/lib/planning/types";
 import type { Embedder } from "@/lib/routing";
 import { plural } from "@/lib/semantics/words";
+import { choicesPart } from "./choices";
 import { agentToday } from "./clock";
 import type { TurnContext } from "./context";
 import { createGateway } from "./gateway";
+import { planGiven } from "./given-plan";
 import { storePresentation } from "./persist";
 import { type PlanningResult, planTurn } from "./plan-turn";
 import { present } from "./present";
@@ -38,6 +41,11 @@ export interface RunTurnInput {
   emit: (phase: ProgressPhase, detail?: string) => void;
   /** Forces a mode for this turn (the golden suite checks the capability pipeline); else the governed setting. */
   mode?: PlannerMode;
+  /**
+   * A plan the host already holds (a picked clarify choice): routing and planning are skipped, the
+   * plan is re-validated over the fresh snapshot and runs through the same gateway.
+   */
+  plan?: Plan;
 }
 
 export interface RunTurnResult {
@@ -113,14 +121,16 @@ export async function runTurn(
   };
   input.emit("routing");
   const executedSide = mode === "capability" ? "capability" : "classic";
-  const planning = await planTurn(executedSide, deps, snapshot, input.question, input.ctx);
+  const planning = input.plan
+    ? await planGiven(deps.materialize, snapshot, input.plan, input.ctx)
+    : await planTurn(executedSide, deps, snapshot, input.question, input.ctx);
   timings.routing = planning.timings.routing;
   timings.planning = planning.timings.planning;
   input.emit("planning");
 
   // Shadow: the capability pipeline routes and plans only. It is given no gateway at all.
   let shadow: PlanningResult | undefined;
-  if (mode === "shadow") {
+  if (mode === "shadow" && !input.plan) {
     const s0 = performance.now();
     shadow = await planTurn("capability", deps, snapshot, input.question, input.ctx);
     timings.shadow = Math.round(performance.now() - s0);
@@ -176,7 +186,7 @@ export async function runTurn(
           outcome = await run(plan, learned, again.candidateCaps);
         }
       }
-      if (outcome.status === "replan") {
+      if (outcome.status === "replan" && !input.plan) {
         // The result did not expose a declared path: re-plan once from the observed shape (keys only).
         replanned = true;
         const o = outcome.observed;
@@ -228,7 +238,15 @@ export async function runTurn(
         diagnostics: planning.diagnostics,
         expandedFamily: planning.expandedFamily,
       }),
-      plans: json({ executed: plan, attempts: planning.record.issuesPerAttempt.length, replanned }),
+      plans: json({
+        executed: plan,
+        attempts: planning.record.issuesPerAttempt.length,
+        replanned,
+        // A choice that reads the selection runs only against the selection it was offered with.
+        selection: input.ctx.selection
+          ? { id: input.ctx.selection.id, version: input.ctx.selection.version }
+          : null,
+      }),
       validation: json({
         issuesPerAttempt: planning.record.issuesPerAttempt,
         fallback: planning.record.fallback,
@@ -245,6 +263,8 @@ export async function runTurn(
   const stored = await storePresentation(db, actor, input.conversationId, turn.id, presentation);
   const parts: MessagePart[] = stored.parts.length ? stored.parts : [];
   if (!outcome) parts.unshift({ type: "text", text: decisionText(plan, planning) });
+  const offer = choicesPart(plan, turn.id, planning.candidateCaps, input.ctx.selection);
+  if (offer) parts.push(offer);
   if (planning.record.fallback)
     parts.push({
       type: "notice",

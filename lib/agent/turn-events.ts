@@ -8,6 +8,7 @@ import { conversationRepo } from "@/lib/db/repositories/conversations";
 import type { PlannerMode } from "@/lib/db/repositories/settings";
 import { toPublic } from "@/lib/errors";
 import { createPlannerFromEnv, type Planner } from "@/lib/planning";
+import type { Plan } from "@/lib/planning/types";
 import { agentToday } from "./clock";
 import { loadTurnContext } from "./context";
 import { runTurn } from "./run-turn";
@@ -17,6 +18,8 @@ export interface TurnRequest {
   text: string;
   selection: { id: string; version: number } | null;
   mode?: PlannerMode;
+  /** A host-held plan (a picked clarify choice) runs instead of routing and planning `text`. */
+  plan?: Plan;
 }
 
 const g = globalThis as unknown as { __ttPlanner?: Planner };
@@ -107,6 +110,7 @@ export async function* runTurnEvents(
       question: text,
       ctx,
       mode: req.mode,
+      plan: req.plan,
       emit: (phase, detail) => events.push({ phase, detail }),
     }).finally(() => {
       finished = true;
