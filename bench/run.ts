@@ -5,12 +5,15 @@
  * issue 5. Benchmarks report; they do not pass or fail on timings.
  *
  * Knobs: BENCH_PORT (3300), BENCH_DIST_DIR (.next-bench), BENCH_SKIP_BUILD=1 (reuse that build),
- * BENCH_ROWS_REQUESTS (30), BENCH_TABLE_RUNS (7), BENCH_SELECTIONS (20), BENCH_ONLY=routing|turns|chat.
+ * BENCH_ROWS_REQUESTS (30), BENCH_TABLE_RUNS (7), BENCH_SELECTIONS (20), BENCH_COLLECTION_RUNS (5),
+ * BENCH_ONLY=routing|turns|collection|chat.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type ChatPerfResult, runChatPerf } from "./chat-perf";
+import type { CollectionBenchResult } from "./collection";
 import { runRoutingBench } from "./routing";
 import { buildApp, prepareDatabase, ROOT, type RunningServer, startServer } from "./server";
 import { formatSummary } from "./stats";
@@ -147,10 +150,34 @@ async function turns() {
   }
 }
 
+/**
+ * Loading 10,000 rows through 100 pages from the demo MCP server (issue 14): bench/collection.ts in a
+ * child process (the gateway is server-only: react-server condition), on its own seeded database.
+ */
+function collection() {
+  mkdirSync(path.join(ROOT, "data"), { recursive: true });
+  console.log("\n== Complete collections (bench/results/collection.json)");
+  const databaseUrl = prepareDatabase(path.join(ROOT, "data/bench-collection.db"));
+  execFileSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "bench/collection.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const r = JSON.parse(readFileSync(path.join(RESULTS, "collection.json"), "utf8")) as CollectionBenchResult;
+  console.log(
+    `  ${r.rows.toLocaleString("en")} rows through ${r.pages} pages of ${r.pageSize} (authorized + audited each), server time ${formatSummary(r.serverMs)}`,
+  );
+  console.log(`      per page ${formatSummary(r.perPageMs)}; app CPU ${formatSummary(r.appCpuMs)}`);
+  console.log(
+    `      target ≤ ${r.targetMs} ms: median ${ratio(r.serverMs.median, r.targetMs)} → ${verdict(r.serverMs.median, r.targetMs)} (load average ${r.loadAverage.join(" ")})`,
+  );
+}
+
 async function main() {
   const only = process.env.BENCH_ONLY;
-  if (only !== "chat" && only !== "turns") routing();
+  if (only === undefined || only === "routing") routing();
   if (only === undefined || only === "turns") await turns();
+  if (only === undefined || only === "collection") collection();
   if (only === undefined || only === "chat") await chat();
 }
 
