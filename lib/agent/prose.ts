@@ -3,7 +3,7 @@ import type { Plan } from "@/lib/planning/types";
 import type { PlanningResult } from "./plan-turn";
 
 export function decisionText(plan: Plan, planning: Pick<PlanningResult, "candidateCaps" | "record">): string {
-  if (planning.record.fallback)
+  if (planning.record.fallback && plan.reasonCode === "plan_fallback")
     return "I could not turn this question into a safe, valid request, so I did not run anything. Could you rephrase it?";
   switch (plan.decision) {
     case "answer":

@@ -16,7 +16,7 @@ import type { Capability } from "../../capabilities/types";
 import type { PlannerSelection } from "../planner";
 import { bindSelection } from "./bind-selection";
 import type { Comparison, ParsedQuestion } from "./question";
-import { bare, DEICTIC, GENERIC, identifierWords, insideAny, type Span, singular } from "./text";
+import { bare, DEICTIC, GENERIC, identifierWords, insideAny, type Span, singular, verbOf } from "./text";
 
 export interface Binding {
   args: Record<string, unknown>;
@@ -231,6 +231,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       !GENERIC.has(bare(t.lower)) &&
       !DEICTIC.has(t.lower) &&
       !scope.entityWords.has(t.norm) &&
+      ![...scope.entityWords].some((e) => verbOf(t.lower, e)) &&
       !nameWords.has(t.norm) &&
       !(t.lower === "that" || t.lower === "those"),
   );

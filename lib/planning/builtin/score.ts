@@ -9,7 +9,7 @@ import type { Capability } from "../../capabilities/types";
 import { declaredRecordShape } from "../declared-paths";
 import type { Binding } from "./bind";
 import type { ParsedQuestion } from "./question";
-import { identifierWords, singular } from "./text";
+import { identifierWords, singular, verbOf } from "./text";
 
 export interface Chain {
   source: Capability;
@@ -103,7 +103,8 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     reasons.push(`${n > 0 ? "+" : ""}${n} ${why}`);
   };
   const entity = singular(cap.entity);
-  const mention = pq.tokens.find((t) => t.norm === entity);
+  // "orders", "ordered", "booked": the entity named as a noun or as the verb of the same word.
+  const mention = pq.tokens.find((t) => t.norm === entity || verbOf(t.lower, entity));
   if (mention) add(3, `names ${entity}`);
   // "orders from this customer": the first entity named is the subject, later ones qualify it.
   const entities = pq.tokens.filter((t) => scope.candidates.some((c) => singular(c.entity) === t.norm));
@@ -170,10 +171,17 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   const chain = findChain(cap, binding, scope);
   if (chain) add(2, `finds ${chain.param.entity} by "${chain.query}" first`);
   else if (binding.residual) {
-    add(-2, `cannot take "${binding.residual}"`);
-    // Words no parameter and no lookup can take ("open", "vip", a name) are a stated constraint:
-    // never silently dropped — the turn asks instead.
-    binding.unexpressed.push(binding.residual);
+    // A word naming a field of the tool's records ("email", "line items") asks to see that field.
+    const fields = new Set([...declaredRecordShape(cap).paths.keys()].flatMap((k) => identifierWords(k)));
+    const left = binding.residual
+      .split(" ")
+      .filter((w) => !fields.has(singular(w)) && !verbOf(w.toLowerCase(), entity));
+    if (left.length > 0) {
+      add(-2, `cannot take "${binding.residual}"`);
+      // Words no parameter and no lookup can take ("open", "vip", a name) are a stated constraint:
+      // never silently dropped — the turn asks instead.
+      binding.unexpressed.push(left.join(" "));
+    }
   }
   const missing = binding.missingRequired.filter((m) => m !== chain?.param.name);
   const relevant =

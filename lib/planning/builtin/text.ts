@@ -30,6 +30,14 @@ export function tokenize(text: string): Token[] {
   });
 }
 
+/** "ordered" of order, "booked" of booking's stem `book`… : the entity word used as a verb. */
+export const verbOf = (word: string, entity: string) =>
+  entity.length >= 4 &&
+  (word === `${entity}ed` ||
+    word === `${entity}d` ||
+    word === `${entity}ing` ||
+    `${word.replace(/ed$/, "")}ing` === entity);
+
 export const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 export const insideAny = (t: Span, spans: readonly Span[]) => spans.some((s) => overlaps(t, s));
 
@@ -50,6 +58,7 @@ export const GENERIC = new Set(
   placed made named called having has have had
   status state type kind
   anything something everything thing things stuff
+  got gotten been profile
   catalog catalogue workspace database system store shop company business lately ever yet overall altogether
   sell sells sold selling offer offers carry carries stocked ordered bought purchased filed opened submitted created
   selected selection current other others another similar same more else too`.split(/\s+/),
@@ -63,6 +72,9 @@ export const bare = (word: string) => word.replace(/['’](s|d|m|ll|re|ve)$/i, "
  * usually relative pronouns ("orders that are late"); the scorer accepts them before an entity word.
  */
 export const DEICTIC = new Set([
+  "she",
+  "he",
+  "they",
   "this",
   "these",
   "their",
