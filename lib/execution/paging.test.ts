@@ -192,6 +192,54 @@ describe("complete collections: the pagination each vocabulary declares", () => 
   });
 });
 
+describe("continuations given as links or string page parameters", () => {
+  it("a `next` link (DRF cursor style): the cursor parameter's value from the link, never the link", async () => {
+    const things = rows(120, "t");
+    const cap = capability({
+      id: "api:drf/listThings",
+      sourceKind: "api",
+      entity: "thing",
+      operation: "list",
+      inputSchema: {
+        type: "object",
+        properties: { cursor: { type: "string" }, page_size: { type: "integer", maximum: 50 } },
+      },
+    });
+    const { calls, result } = await run(cap, (a) => {
+      const at = a.cursor ? Number(Buffer.from(String(a.cursor), "base64url").toString()) : 0;
+      const next =
+        at + 50 < things.length
+          ? `https://api.example.com/things/?cursor=${Buffer.from(String(at + 50)).toString("base64url")}&page_size=50`
+          : null;
+      return ok({ next, previous: null, results: things.slice(at, at + 50) });
+    });
+    expect(calls).toHaveLength(3);
+    expect(calls[1]).toEqual({ page_size: 50, cursor: Buffer.from("50").toString("base64url") });
+    expect(result.records).toHaveLength(120);
+    expect(result.loading?.complete).toBe(true);
+  });
+
+  it("a string page parameter (`page_info`) takes the opaque token", async () => {
+    const products = rows(70, "p");
+    const cap = capability({
+      id: "api:shop/listProducts",
+      sourceKind: "api",
+      entity: "product",
+      operation: "list",
+      inputSchema: {
+        type: "object",
+        properties: { page_info: { type: "string" }, limit: { type: "integer", maximum: 50 } },
+      },
+    });
+    const { calls, result } = await run(cap, (a) => {
+      const at = a.page_info === "p2" ? 50 : 0;
+      return ok({ products: products.slice(at, at + 50), ...(at === 0 ? { next_page_info: "p2" } : {}) });
+    });
+    expect(calls).toEqual([{ limit: 50 }, { limit: 50, page_info: "p2" }]);
+    expect(result.records).toHaveLength(70);
+  });
+});
+
 describe("what is not paged", () => {
   it("a number of rows the person asked for (below the maximum) is that many rows", async () => {
     const { calls, result } = await run(searchUsers, peopleServer(rows(240)), { limit: 5 });

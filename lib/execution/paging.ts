@@ -9,7 +9,13 @@
 import type { Capability } from "@/lib/capabilities/types";
 import { validator } from "@/lib/security";
 import { identityField, type ParamInfo, paramInfos } from "@/lib/semantics/params";
-import { findCollection, type NextPage, nextPageOf } from "@/lib/semantics/results";
+import {
+  continuationFor,
+  findCollection,
+  hasMoreOf,
+  type NextPage,
+  nextPageOf,
+} from "@/lib/semantics/results";
 import { identifierParts, singular } from "@/lib/semantics/words";
 import { authorizeCall } from "./authorization";
 import { extractCollection } from "./collection";
@@ -271,23 +277,26 @@ export async function followPages(input: PagesInput): Promise<PagesOutcome> {
     const fullPage = plan.pageSize !== undefined ? lastCount >= plan.pageSize : lastCount > 0;
     const token = found ? nextPageOf(found) : undefined;
     if (token) {
-      const param = cursorFor(token, plan.cursors);
-      if (param) {
-        if (sentCursors.has(token.value)) return { stop: "stalled" };
-        return { args: { ...input.args, [param.name]: token.value }, cursor: token.value };
+      // A string `page_info`-style parameter takes an opaque token too.
+      const stringPage = plan.page?.schema.type === "string" ? [plan.page] : [];
+      const param = cursorFor(token, plan.cursors.length > 0 ? plan.cursors : stringPage);
+      const value = param ? continuationFor(token, param.name) : undefined;
+      if (param && value !== undefined) {
+        if (sentCursors.has(value)) return { stop: "stalled" };
+        return { args: { ...input.args, [param.name]: value }, cursor: value };
       }
     }
     if (plan.offset) {
       if (moreByTotal === false || (moreByTotal === undefined && !fullPage)) return { done: true };
       return { args: { ...input.args, [plan.offset.name]: startOffset + received } };
     }
-    if (plan.page) {
+    if (plan.page && plan.page.schema.type !== "string") {
       if (moreByTotal === false || (moreByTotal === undefined && !fullPage)) return { done: true };
       return { args: { ...input.args, [plan.page.name]: startPage + pages } };
     }
     // `starting_after`: a cursor that takes the last item's identifier, while the source says there is more.
     const after = plan.cursors.find((p) => /after/i.test(p.name));
-    const more = moreByTotal ?? hasMoreFlag();
+    const more = moreByTotal ?? (found ? hasMoreOf(found) : undefined);
     if (after && more && identity) {
       const last = records[records.length - 1]?.[identity];
       if (typeof last === "string" || typeof last === "number") {
@@ -297,14 +306,6 @@ export async function followPages(input: PagesInput): Promise<PagesOutcome> {
     }
     if (token || more) return { stop: "unsupported" };
     return { done: true };
-  }
-
-  function hasMoreFlag(): boolean | undefined {
-    for (const envelope of found?.envelopes ?? []) {
-      const flag = envelope.has_more ?? envelope.hasMore ?? envelope.hasNextPage ?? envelope.has_next_page;
-      if (typeof flag === "boolean") return flag;
-    }
-    return undefined;
   }
 
   async function callWithDeadline(args: JsonRecord, remainingMs: number): Promise<ToolResult | "deadline"> {

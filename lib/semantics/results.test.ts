@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findCollection, nextPageOf, recordOf, totalOf } from "./results";
+import { continuationFor, findCollection, hasMoreOf, nextPageOf, recordOf, totalOf } from "./results";
 
 const people = [
   { memberRef: "mbr_1", displayName: "Ann" },
@@ -66,5 +66,30 @@ describe("result roles over several envelope styles", () => {
     // A record whose one object field is a part of it (an address) stays whole.
     const customer = { id: "C-1", name: "Ann", address: { city: "Milano" } };
     expect(recordOf(customer, "customer")).toEqual(customer);
+  });
+});
+
+describe("paging facts of a result", () => {
+  it("has_more / hasNextPage say whether more pages follow", () => {
+    const stripe = findCollection({ object: "list", data: people, has_more: true }, "charge");
+    expect(stripe && hasMoreOf(stripe)).toBe(true);
+    const graph = findCollection({ data: { edges: [], pageInfo: { hasNextPage: false } } }, "member");
+    expect(graph && hasMoreOf(graph)).toBe(false);
+    const silent = findCollection({ users: people, total: 2 }, "user");
+    expect(silent && hasMoreOf(silent)).toBeUndefined();
+  });
+
+  it("a snake_case next_cursor beside the items is the continuation", () => {
+    const found = findCollection({ orders: people, total: 12_000, next_cursor: "cur_x" }, "order");
+    expect(found && nextPageOf(found)).toEqual({ field: "next_cursor", value: "cur_x" });
+  });
+
+  it("a next-page link gives the page parameter's value, never the link itself", () => {
+    const link = { field: "next", value: "https://api.example.com/v2/users?cursor=abc%3D&limit=50" };
+    expect(continuationFor(link, "cursor")).toBe("abc=");
+    expect(continuationFor(link, "pageToken")).toBeUndefined();
+    expect(continuationFor({ field: "next", value: "/users?page=3" }, "page")).toBe("3");
+    expect(continuationFor({ field: "nextPageToken", value: "t2" }, "pageToken")).toBe("t2");
+    expect(continuationFor({ field: "next_offset", value: 200 }, "offset")).toBe(200);
   });
 });

@@ -224,3 +224,29 @@ export function recordOf(data: Json, entity?: string): Json {
   }
   return current;
 }
+
+/** Whether a result says more pages follow (`has_more`, `hasMore`, `hasNextPage`), when it says so. */
+export function hasMoreOf(found: FoundCollection): boolean | undefined {
+  for (const envelope of [...found.envelopes].reverse()) {
+    for (const place of [envelope, ...metaObjects(envelope)]) {
+      const more = place.hasNextPage ?? place.has_next_page ?? place.has_more ?? place.hasMore;
+      if (typeof more === "boolean") return more;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The value to send as the page parameter `param` for the next page: the continuation itself, or,
+ * when the result gives the next page as a link (`next: "https://…/users?cursor=abc&limit=50"`),
+ * that link's `param` value — undefined when the link does not carry it (a link is never sent).
+ */
+export function continuationFor(next: NextPage, param: string): string | number | undefined {
+  if (typeof next.value !== "string" || !/^(https?:\/\/|\/|\?)/i.test(next.value)) return next.value;
+  try {
+    const url = new URL(next.value, "http://relative.invalid");
+    return url.searchParams.get(param) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
