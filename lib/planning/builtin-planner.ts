@@ -128,7 +128,7 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
     (feasible.binding.fromQuestion.some((name) => !textParams.has(name)) ||
       feasible.binding.fromSelection.length > 0 ||
       // A full name or an identifier to look up anchors; one capitalized word ("VAT") does not.
-      (feasible.chain !== undefined && /\s|\d|@/.test(feasible.chain.query)));
+      (feasible.chain !== undefined && (feasible.chain.named || /\d|@/.test(feasible.chain.query))));
   if (intent.policy === "weak" && !anchored) {
     if (evidence) return plan("answer", "The knowledge-base evidence answers this question.", "kb_answer");
     if (kb) return kbPlan(kb, scope, question);

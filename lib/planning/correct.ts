@@ -103,6 +103,8 @@ export async function planWithCorrection(
     next = { ...input, corrections: issues, previousPlan: raw };
   }
 
-  record.fallback = true;
-  return { plan: fallbackPlan(issues, ctx, lastRaw), record };
+  const plan = fallbackPlan(issues, ctx, lastRaw);
+  // The planner's own honest insufficient, kept after its correction, is not a fallback.
+  record.fallback = plan.reasonCode === "plan_fallback";
+  return { plan, record };
 }

@@ -15,6 +15,8 @@ export interface Chain {
   source: Capability;
   sourceParam: string;
   param: ParamInfo;
+  /** The lookup text is a proper name ("Tobias Lindqvist"), not loose words. */
+  named: boolean;
   /** The source's field that feeds `param`; undefined while the source's result shape is unknown. */
   path?: string;
   query: string;
@@ -62,9 +64,9 @@ function looksLikeName(residual: string, pq: ParsedQuestion): boolean {
 }
 
 /** The proper name in a residual ("Tobias Lindqvist" of "Tobias Lindqvist check-in"), else all of it. */
+const PROPER_NAME = /\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+/u;
 function nameSpan(residual: string): string {
-  const m = /\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+/u.exec(residual);
-  return m ? m[0] : residual;
+  return PROPER_NAME.exec(residual)?.[0] ?? residual;
 }
 
 /** A search over another entity that can turn the residual text into the id this tool needs. */
@@ -82,10 +84,11 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
       // The source's records carry the very field the parameter names (`account_ref`), or their identity.
       const path = [param.name, ...source.identityFields, "id"].find((f) => declared.has(f));
       const query = nameSpan(binding.residual);
-      if (text && path) return { source, sourceParam: text.name, param, path, query };
+      const named = query !== binding.residual || PROPER_NAME.test(query);
+      if (text && path) return { source, sourceParam: text.name, param, path, query, named };
       // A source that declares no result shape: look up first, then re-plan from what it returns.
       if (text && !source.outputSchema && !unknownShape)
-        unknownShape = { source, sourceParam: text.name, param, query };
+        unknownShape = { source, sourceParam: text.name, param, query, named };
     }
   }
   return unknownShape;
