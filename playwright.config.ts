@@ -1,9 +1,27 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
+import { DEFAULT_STDIO_SERVERS } from "./lib/connectors/mcp-registry";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATABASE_URL = process.env.E2E_DATABASE_URL ?? "file:./data/test-e2e.db";
+/**
+ * The operator's stdio registry for the journeys: the demo server and one server nobody wrote for
+ * the demo (tests/conformance/servers/people.ts, snake_case helpdesk), which e2e/helpdesk-mcp.spec.ts
+ * connects through the admin page.
+ */
+const MCP_STDIO_SERVERS =
+  process.env.E2E_MCP_STDIO_SERVERS ??
+  JSON.stringify([
+    ...DEFAULT_STDIO_SERVERS,
+    {
+      id: "conformance-people",
+      name: "Conformance: helpdesk (people)",
+      command: "node",
+      args: ["--import", "tsx", "tests/conformance/servers/people.ts"],
+      envKeys: [],
+    },
+  ]);
 
 export default defineConfig({
   testDir: "e2e",
@@ -34,6 +52,7 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: "1",
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
       DEMO_LOGISTICS_BASE_URL: `${BASE}/api/demo/logistics`,
+      MCP_STDIO_SERVERS,
     },
   },
 });

@@ -298,8 +298,10 @@ test("adding sources: an invalid OpenAPI document stores nothing; an unreachable
 
   // Stdio servers are the operator's: picked by name, no command field, only their allowed variables.
   const form = await page.mcpForm();
+  // playwright.config.ts registers the demo server and the conformance helpdesk server.
   await expect(form.getByLabel("Server", { exact: true }).locator("option")).toHaveText([
     "Demo commerce server",
+    "Conformance: helpdesk (people)",
     "Streamable HTTP",
   ]);
   await expect(form.getByLabel("Command")).toHaveCount(0);

@@ -39,12 +39,16 @@ export class AdminConnectionsPage {
     return this.page.getByTestId("add-mcp-result");
   }
 
-  /** A registered stdio server, picked by its name; `env` is KEY=VALUE lines. */
-  async addRegisteredMcp(server: string, name: string, env: string) {
+  /**
+   * A registered stdio server, picked by its name; `env` is KEY=VALUE lines (omit it for a server
+   * whose registration allows no variables: the form then says it takes no settings).
+   */
+  async addRegisteredMcp(server: string, name: string, env?: string) {
     const form = await this.mcpForm();
     await form.getByLabel("Server", { exact: true }).selectOption({ label: server });
     await form.getByLabel("Name", { exact: true }).fill(name);
-    await form.getByLabel(/^Environment/).fill(env);
+    if (env === undefined) await expect(form.getByTestId("mcp-no-settings")).toBeVisible();
+    else await form.getByLabel(/^Environment/).fill(env);
     await form.getByRole("button", { name: "Add MCP server" }).click();
     await expect(this.page.getByTestId("add-mcp-result")).toBeVisible({ timeout: 30_000 });
     return this.page.getByTestId("add-mcp-result");
@@ -59,5 +63,25 @@ export class AdminConnectionsPage {
     await form.getByRole("button", { name: "Add OpenAPI source" }).click();
     await expect(this.page.getByTestId("add-openapi-result")).toBeVisible({ timeout: 30_000 });
     return this.page.getByTestId("add-openapi-result");
+  }
+
+  /** The "Trusted" box of an MCP connection (labelled with the connection's name). */
+  trusted(name: string) {
+    return this.page.getByRole("checkbox", { name: `Trust ${name}` });
+  }
+
+  /**
+   * Approves one excluded tool as read: clicks its "Approve read" button, waits for the server
+   * action's answer and for the refreshed row to show it eligible.
+   */
+  async approveRead(slug: string, tool: string) {
+    const row = this.capability(slug, tool);
+    const answered = this.page.waitForResponse(
+      (r) => r.request().method() === "POST" && !!r.request().headers()["next-action"],
+    );
+    await row.getByRole("button", { name: `Approve read ${tool}` }).click();
+    expect((await answered).ok()).toBe(true);
+    await expect(row).toHaveAttribute("data-eligibility", "eligible");
+    return row;
   }
 }
