@@ -8,6 +8,7 @@
  * decisions other than `tools`, state no data filter and are not checked.
  */
 import type { Capability } from "@/lib/capabilities/types";
+import { looksLikeIdentifier } from "@/lib/semantics/names";
 import { paramInfos } from "@/lib/semantics/params";
 import { enumMatches } from "./builtin/bind";
 import { parseQuestion } from "./builtin/question";
@@ -55,8 +56,7 @@ export function statedConstraints(question: string, routed: readonly Capability[
   }
   for (const q of pq.quoted) out.push({ text: q.value, carried: (vs) => hasText(vs, q.value) });
   for (const id of pq.ids) {
-    // Identifier-like: letters and digits together, or a long number (not a year, not a count).
-    if (!(/\p{L}/u.test(id.text) || /^\d{5,}$/.test(id.text))) continue;
+    if (!looksLikeIdentifier(id.text)) continue;
     out.push({ text: id.text, carried: (vs) => hasText(vs, id.text) });
   }
   for (const a of pq.amounts) {

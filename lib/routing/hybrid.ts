@@ -34,6 +34,7 @@ import {
   rankLimit,
   routeFromRanking,
   withKnowledgeBase,
+  withNameLookups,
 } from "./router";
 import type { RankContext, Ranking, RoutableTool, RouteDiagnostic, ScoredTool } from "./types";
 
@@ -243,12 +244,14 @@ export async function routeHybrid(
       code: "routing:embedding_unavailable",
       message: `embedding unavailable (${why}); lexical ranking only`,
     };
-    return withKnowledgeBase(routeFromRanking(index, lexical, ctx, opts, [diagnostic]), index, question, max);
+    const fallback = routeFromRanking(index, lexical, ctx, opts, [diagnostic]);
+    return withNameLookups(withKnowledgeBase(fallback, index, question, max), index, question, max);
   }
   const cos = vectors.cards.map((v) => cosine(vectors.question, v));
   const ranking = fuseRanking(tools, lexical, cos, {
     limit,
     embeddingTop: opts.maxCandidates ?? MAX_CANDIDATES,
   });
-  return withKnowledgeBase(routeFromRanking(index, ranking, ctx, opts), index, question, max);
+  const routed = routeFromRanking(index, ranking, ctx, opts);
+  return withNameLookups(withKnowledgeBase(routed, index, question, max), index, question, max);
 }

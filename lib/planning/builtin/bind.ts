@@ -5,6 +5,7 @@
  * stated is bound — never a default, never a guess. What is left over is reported for chaining.
  */
 
+import { looksLikeIdentifier } from "@/lib/semantics/names";
 import {
   AMOUNT_WORDS,
   type EntityVocabulary,
@@ -130,7 +131,9 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       ) ??
       // "track 1Z0004011446": an identifier of no known format, naming no other entity, goes to the
       // tool's one unpatterned identifier of its own records.
-      (!known && !namesOther && ownIds.length === 1 && namesTool ? ownIds[0] : undefined);
+      (!known && !namesOther && ownIds.length === 1 && namesTool && looksLikeIdentifier(tok.text)
+        ? ownIds[0]
+        : undefined);
     if (target) {
       put(target, tok.text, tok);
       identified.push(target.name);

@@ -4,6 +4,7 @@
  * its required inputs are available. Every point carries a reason, shown in the plan's `reason`.
  */
 
+import { PROPER_NAME } from "@/lib/semantics/names";
 import { type EntityVocabulary, type ParamInfo, paramInfos } from "@/lib/semantics/params";
 import type { Capability } from "../../capabilities/types";
 import { declaredRecordShape } from "../declared-paths";
@@ -40,6 +41,8 @@ export interface ScoreScope {
   selectionEntity?: string;
   recentTools: ReadonlySet<string>;
   vocab: EntityVocabulary;
+  /** Entities other tools point at by foreign key (customers, users, accounts): where names live. */
+  parties: ReadonlySet<string>;
 }
 
 /** Verbs too common to say which tool is meant when they appear in a tool name. */
@@ -64,7 +67,6 @@ function looksLikeName(residual: string, pq: ParsedQuestion): boolean {
 }
 
 /** The proper name in a residual ("Tobias Lindqvist" of "Tobias Lindqvist check-in"), else all of it. */
-const PROPER_NAME = /\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+/u;
 function nameSpan(residual: string): string {
   return PROPER_NAME.exec(residual)?.[0] ?? residual;
 }
@@ -187,7 +189,15 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     }
   }
   const missing = binding.missingRequired.filter((m) => m !== chain?.param.name);
+  // A party's search given the person's or organisation's name ("find Tobias Lindqvist").
+  const textParams = paramInfos(cap, scope.vocab).filter((p) => p.freeText !== undefined);
+  const looksUpName = textParams.some((p) => {
+    const v = binding.args[p.name];
+    return typeof v === "string" && PROPER_NAME.test(v) && scope.parties.has(entity);
+  });
+  if (looksUpName) add(2, "looks a name up");
   const relevant =
+    looksUpName ||
     mention !== undefined ||
     named.length > 0 ||
     binding.fromSelection.length > 0 ||
