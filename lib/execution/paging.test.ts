@@ -192,6 +192,43 @@ describe("complete collections: the pagination each vocabulary declares", () => 
   });
 });
 
+describe("pages asked for together when the total is known", () => {
+  it("offsets: up to four pages at once, used in order, each authorized and audited", async () => {
+    let inFlight = 0;
+    let peak = 0;
+    const users = rows(950);
+    const { calls, authorize, result } = await run(searchUsers, async (a) => {
+      inFlight++;
+      peak = Math.max(peak, inFlight);
+      await new Promise((r) => setTimeout(r, 5));
+      inFlight--;
+      return peopleServer(users)(a);
+    });
+    expect(calls).toHaveLength(10);
+    expect(authorize).toHaveBeenCalledTimes(10);
+    expect(peak).toBeGreaterThan(1);
+    expect(peak).toBeLessThanOrEqual(4);
+    expect(result.records.map((r) => r.id)).toEqual(users.map((u) => u.id));
+    expect(result.loading).toMatchObject({ complete: true, pages: 10 });
+  });
+
+  it("a failed page in a batch ends the collection there: no hole, what came before is kept", async () => {
+    const { result } = await run(searchUsers, (a) =>
+      a.offset === 200
+        ? { ok: false, error: { code: "upstream:http_503", message: "busy" }, truncated: false, bytes: 0 }
+        : peopleServer(rows(1_000))(a),
+    );
+    expect(result.records).toHaveLength(200);
+    expect(result.records.at(-1)?.id).toBe("u00200");
+    expect(result.loading).toMatchObject({ stoppedBy: "error", loaded: 200 });
+  });
+
+  it("page numbers: never past the last page the total implies", async () => {
+    const { calls } = await run(listAccounts, bookingsServer(accountRows(60)));
+    expect(calls.map((c) => c.page)).toEqual([undefined, 2, 3]);
+  });
+});
+
 describe("continuations given as links or string page parameters", () => {
   it("a `next` link (DRF cursor style): the cursor parameter's value from the link, never the link", async () => {
     const things = rows(120, "t");
@@ -313,21 +350,24 @@ describe("bounds: a capped collection says what was loaded and why", () => {
 
   it("stops when the time budget is spent", async () => {
     let t = 0;
-    const { calls, result } = await run(
+    const offsets: unknown[] = [];
+    const { result } = await run(
       searchUsers,
       peopleServer(rows(1_000)),
       {},
       {
         now: () => t,
         callTool: async (_cap, a) => {
+          offsets.push(a.offset);
           t += 800;
           return peopleServer(rows(1_000))(a);
         },
         collection: { ...LIMITS, timeBudgetMs: 2_000 },
       },
     );
-    void calls;
-    expect(result.records).toHaveLength(300);
+    // The first page, then offsets 100–400 together (the total is known), then the budget is spent.
+    expect(offsets).toEqual([undefined, 100, 200, 300, 400]);
+    expect(result.records).toHaveLength(500);
     expect(result.loading).toMatchObject({ stoppedBy: "time", bound: 2_000, complete: false });
   });
 

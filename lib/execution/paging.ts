@@ -30,6 +30,9 @@ import type {
   ToolResult,
 } from "./types";
 
+/** Offset and page-number pages asked for at once when the total is known (cursors are sequential). */
+const PARALLEL_PAGES = 4;
+
 /** Operations whose result is one entity: never paged. */
 const RECORD_OPERATIONS = new Set(["get", "detail", "summary", "count", "check"]);
 
@@ -211,46 +214,34 @@ export async function followPages(input: PagesInput): Promise<PagesOutcome> {
       stop = "bytes";
       break;
     }
-    // The same validated call: the page argument is checked against the declared schema too.
-    if (!validator(cap.inputSchema)(step.args).valid) {
-      stop = "unsupported";
-      break;
+    // Page numbers and offsets with a known total: the next few pages are known, so they are asked
+    // for together (each one validated, authorized and audited on its own), then used in order.
+    const batch: { args: JsonRecord; cursor?: string | number }[] = [step, ...aheadSteps(step)];
+    const fetched = await Promise.all(batch.map((s) => fetchPage(s.args, limits.timeBudgetMs - elapsed)));
+    for (let k = 0; k < fetched.length && !stop && !complete; k++) {
+      const got = fetched[k];
+      if ("stop" in got) {
+        stop = got.stop;
+        error = got.error;
+        break;
+      }
+      const { page, response } = got;
+      const cursor = batch[k].cursor;
+      if (cursor !== undefined) sentCursors.add(cursor);
+      pages++;
+      bytes += response.bytes;
+      lastBytes = response.bytes;
+      received += page.records.length;
+      lastCount = page.records.length;
+      if (page.total !== undefined) total = page.total;
+      found = findCollection(response.data, cap.entity, page.collectionPath ?? first.collectionPath);
+      const added = add(page.records);
+      progress();
+      if (response.truncated) stop = "bytes";
+      else if (page.records.length === 0) complete = true;
+      else if (added === 0) stop = "stalled";
+      else if (bytes > limits.maxBytes) stop = "bytes";
     }
-    const auth = await authorizeCall(cap, deps.authorize);
-    if (!auth.ok) {
-      stop = "refused";
-      error = auth.error;
-      break;
-    }
-    const response = await callWithDeadline(step.args, limits.timeBudgetMs - elapsed);
-    if (response === "deadline") {
-      stop = "time";
-      break;
-    }
-    if (!response.ok) {
-      stop = input.signal.aborted ? "cancelled" : "error";
-      error = normalizeError(response.error);
-      break;
-    }
-    const page = extractCollection(response.data, pageCap);
-    if (page.kind !== "collection") {
-      stop = "error";
-      error = { code: "upstream:malformed", message: "A later page was not a collection." };
-      break;
-    }
-    if (step.cursor !== undefined) sentCursors.add(step.cursor);
-    pages++;
-    bytes += response.bytes;
-    lastBytes = response.bytes;
-    received += page.records.length;
-    lastCount = page.records.length;
-    if (page.total !== undefined) total = page.total;
-    found = findCollection(response.data, cap.entity, page.collectionPath ?? first.collectionPath);
-    const added = add(page.records);
-    progress();
-    if (response.truncated) stop = "bytes";
-    else if (page.records.length === 0) complete = true;
-    else if (added === 0) stop = "stalled";
     if (complete) break;
   }
   if (dropped) stop = "limit";
@@ -306,6 +297,54 @@ export async function followPages(input: PagesInput): Promise<PagesOutcome> {
     }
     if (token || more) return { stop: "unsupported" };
     return { done: true };
+  }
+
+  /**
+   * Further offset or page-number steps after `step`, while the reported total says they exist and the
+   * row limit and the output-bytes bound leave room (at most PARALLEL_PAGES - 1). Cursors are sequential.
+   */
+  function aheadSteps(step: { args: JsonRecord; cursor?: string | number }): { args: JsonRecord }[] {
+    if (step.cursor !== undefined || total === undefined) return [];
+    const size = plan.pageSize ?? lastCount;
+    if (size <= 0) return [];
+    const param = plan.offset ?? plan.page;
+    if (!param || step.args[param.name] === undefined) return [];
+    const rowRoom = Math.ceil((limits.maxRows - records.length) / size) - 1;
+    const totalRoom = Math.ceil((total - received) / size) - 1;
+    const byteRoom = lastBytes > 0 ? Math.floor((limits.maxBytes - bytes) / lastBytes) - 1 : 0;
+    const n = Math.min(PARALLEL_PAGES - 1, rowRoom, totalRoom, byteRoom);
+    const out: { args: JsonRecord }[] = [];
+    const base = Number(step.args[param.name]);
+    for (let k = 1; k <= n; k++) {
+      const value = plan.offset ? base + k * size : base + k;
+      out.push({ args: { ...input.args, [param.name]: value } });
+    }
+    return out;
+  }
+
+  /** One follow-up page: schema-validated, re-authorized, then called through the gateway. */
+  async function fetchPage(
+    args: JsonRecord,
+    remainingMs: number,
+  ): Promise<
+    | { page: ReturnType<typeof extractCollection>; response: ToolResult }
+    | { stop: LoadingStop; error?: NormalizedError }
+  > {
+    // The same validated call: the page argument is checked against the declared schema too.
+    if (!validator(cap.inputSchema)(args).valid) return { stop: "unsupported" };
+    const auth = await authorizeCall(cap, deps.authorize);
+    if (!auth.ok) return { stop: "refused", error: auth.error };
+    const response = await callWithDeadline(args, remainingMs);
+    if (response === "deadline") return { stop: "time" };
+    if (!response.ok)
+      return { stop: input.signal.aborted ? "cancelled" : "error", error: normalizeError(response.error) };
+    const page = extractCollection(response.data, pageCap);
+    if (page.kind !== "collection")
+      return {
+        stop: "error",
+        error: { code: "upstream:malformed", message: "A later page was not a collection." },
+      };
+    return { page, response };
   }
 
   async function callWithDeadline(args: JsonRecord, remainingMs: number): Promise<ToolResult | "deadline"> {

@@ -136,7 +136,7 @@ describe("what was loaded, in words", () => {
         },
       },
     );
-    expect(text).toBe("Found 12,000 orders. 400 of 12,000 loaded into the table — stopped after 20 s.");
+    expect(text).toBe("Found 12,000 orders. 500 of 12,000 loaded into the table — stopped after 20 s.");
   });
 
   it("stopped without a reported total: at least what was loaded", async () => {
