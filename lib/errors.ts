@@ -26,6 +26,8 @@ export const ERRORS = {
     message: "The promotion gate is not all green. Force the promotion with a written reason.",
   },
   "bad_request:input": { status: 400, message: "The request was not valid." },
+  "forbidden:origin": { status: 403, message: "This request came from another site." },
+  "too_large:input": { status: 413, message: "The request is too large." },
   "bad_request:plan": { status: 400, message: "The plan was not valid." },
   "bad_request:openapi": { status: 400, message: "The OpenAPI document could not be read." },
   "conflict:selection": { status: 409, message: "Your selection changed in another tab." },
