@@ -74,9 +74,19 @@ export async function sendMessageAction(input: {
   conversationId: string;
   text: string;
   selection?: { id: string; version: number } | null;
+  /** One per composer send: the same key twice is one turn (a double submission, a replay). */
+  clientKey?: string;
 }): Promise<AsyncIterable<TurnEvent>> {
   const parsed = z
-    .object({ conversationId: id, text: z.string().max(60_000), selection: selectionRef })
+    .object({
+      conversationId: id,
+      text: z.string().max(60_000),
+      selection: selectionRef,
+      clientKey: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{8,64}$/)
+        .optional(),
+    })
     .safeParse(input);
   if (!parsed.success)
     return single({ kind: "error", code: "bad_request:input", message: "The request was not valid." });
@@ -92,6 +102,7 @@ export async function sendMessageAction(input: {
     conversationId: parsed.data.conversationId,
     text: parsed.data.text,
     selection: parsed.data.selection ?? null,
+    clientKey: parsed.data.clientKey,
   });
 }
 

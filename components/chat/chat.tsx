@@ -103,13 +103,14 @@ export function Chat({
   );
 
   const send = useCallback(
-    (text: string) =>
+    (text: string, clientKey?: string) =>
       consume(
         () =>
           sendMessageAction({
             conversationId: conversation.id,
             text,
             selection: selection ? { id: selection.id, version: selection.version } : null,
+            clientKey,
           }),
         text,
       ),

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { MAX_MESSAGE_CHARS } from "@/lib/chat/types";
 import type { SelectionRef } from "./chat";
 
@@ -11,18 +11,22 @@ export function Composer({
   onClearSelection,
 }: {
   busy: boolean;
-  onSend: (text: string) => Promise<void>;
+  onSend: (text: string, clientKey: string) => Promise<void>;
   selection: SelectionRef | null;
   onClearSelection: () => void;
 }) {
   const [text, setText] = useState("");
+  // The idempotency key of the draft being sent: the same for a double submission of one draft,
+  // new once the person types again (the server stores one turn per key).
+  const sendKey = useRef<string | null>(null);
   const tooLong = text.length > MAX_MESSAGE_CHARS;
 
   function submit() {
     const t = text.trim();
     if (!t || busy || tooLong) return;
+    sendKey.current ??= crypto.randomUUID();
     setText("");
-    void onSend(t);
+    void onSend(t, sendKey.current);
   }
 
   return (
@@ -53,7 +57,10 @@ export function Composer({
           rows={2}
           placeholder="Ask about your data…"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            sendKey.current = null;
+            setText(e.target.value);
+          }}
           onKeyDown={(e) => {
             if (e.key === "Enter" && !e.shiftKey) {
               e.preventDefault();

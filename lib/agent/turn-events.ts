@@ -20,6 +20,8 @@ export interface TurnRequest {
   mode?: PlannerMode;
   /** A host-held plan (a picked clarify choice) runs instead of routing and planning `text`. */
   plan?: Plan;
+  /** The composer's idempotency key: a second request with the same key starts no second turn. */
+  clientKey?: string;
 }
 
 const g = globalThis as unknown as { __ttPlanner?: Planner };
@@ -60,7 +62,20 @@ export async function* runTurnEvents(
   const tooLong = text.length > MAX_MESSAGE_CHARS;
   const stored = tooLong ? `${text.slice(0, MAX_MESSAGE_CHARS)}…` : text;
   const userParts: MessagePart[] = [{ type: "text", text: stored }];
-  const um = await repo.append(req.conversationId, "user", userParts);
+  let um: Awaited<ReturnType<typeof repo.append>>;
+  if (req.clientKey) {
+    const once = await repo.appendOnce(req.conversationId, "user", userParts, req.clientKey);
+    if (once.duplicate) {
+      yield {
+        kind: "notice",
+        text: "This message was already sent; its answer appears in the conversation.",
+      };
+      return;
+    }
+    um = once.message;
+  } else {
+    um = await repo.append(req.conversationId, "user", userParts);
+  }
   const conv = await repo.get(req.conversationId);
   if (conv.title === "New conversation") await repo.rename(conv.id, stored.slice(0, 60));
   yield {

@@ -47,6 +47,36 @@ export function conversationRepo(db: Db, actor: Pick<Actor, "tenantId" | "projec
         createdAt: m.createdAt.toISOString(),
       }));
     },
+    /**
+     * Appends a message carrying the sender's idempotency key, once: a second call with the same
+     * key (a double submission, a replayed request) stores nothing and returns the first message.
+     */
+    async appendOnce(id: string, role: MessageRole, parts: MessagePart[], clientKey: string) {
+      await get(id);
+      for (let attempt = 0; ; attempt++) {
+        const existing = await db.message.findFirst({ where: { conversationId: id, clientKey } });
+        if (existing) return { message: existing, duplicate: true };
+        const last = await db.message.findFirst({ where: { conversationId: id }, orderBy: { seq: "desc" } });
+        try {
+          const msg = await db.message.create({
+            data: {
+              conversationId: id,
+              tenantId: scope.tenantId,
+              projectId: scope.projectId,
+              seq: (last?.seq ?? 0) + 1,
+              role,
+              parts: parts as unknown as Prisma.InputJsonValue,
+              clientKey,
+            },
+          });
+          await db.conversation.update({ where: { id }, data: { updatedAt: new Date() } });
+          return { message: msg, duplicate: false };
+        } catch (e) {
+          // A concurrent writer took the sequence number or the key: look again.
+          if (attempt >= 4) throw e;
+        }
+      }
+    },
     /** Appends with the next sequence number; retries once on a concurrent writer. */
     async append(id: string, role: MessageRole, parts: MessagePart[], turnId?: string) {
       await get(id);
