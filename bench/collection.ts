@@ -32,12 +32,18 @@ export interface CollectionBenchResult {
   /** CPU time of the app process (user + system) per collection: the host's own share of the work. */
   appCpuMs: Summary;
   loadAverage: number[];
+  database: string;
   auditedCalls: number;
   targetMs: number;
 }
 
 async function main() {
   const db = createDb(process.env.DATABASE_URL ?? "file:./data/bench-collection.db");
+  // BENCH_SQLITE_WAL=1: the same run with SQLite in WAL mode (the audit insert of every page then
+  // costs no fsync of its own), to show how much of the time is the database's journal.
+  const wal =
+    process.env.BENCH_SQLITE_WAL === "1" && !(process.env.DATABASE_URL ?? "").startsWith("postgres");
+  if (wal) await db.$queryRawUnsafe("PRAGMA journal_mode = WAL");
   const ids = await seedDemo(db);
   const actor = await resolveActor(db, { userId: ids.users["admin@acme.test"] });
   const snapshot = await buildSnapshot(db, actor);
@@ -92,6 +98,9 @@ async function main() {
     perPageMs: summarize(perPageMs),
     appCpuMs: summarize(appCpuMs),
     loadAverage: os.loadavg().map((v) => Math.round(v * 100) / 100),
+    database: (process.env.DATABASE_URL ?? "").startsWith("postgres")
+      ? "PostgreSQL"
+      : `SQLite (${wal ? "WAL" : "rollback journal, the default"})`,
     auditedCalls: audited,
     targetMs: COLLECTION_TARGET_MS,
   };

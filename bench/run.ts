@@ -6,7 +6,7 @@
  *
  * Knobs: BENCH_PORT (3300), BENCH_DIST_DIR (.next-bench), BENCH_SKIP_BUILD=1 (reuse that build),
  * BENCH_ROWS_REQUESTS (30), BENCH_TABLE_RUNS (7), BENCH_SELECTIONS (20), BENCH_COLLECTION_RUNS (5),
- * BENCH_ONLY=routing|turns|collection|chat.
+ * BENCH_SQLITE_WAL=1 (collection bench in WAL mode), BENCH_ONLY=routing|turns|collection|chat.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -165,7 +165,7 @@ function collection() {
   });
   const r = JSON.parse(readFileSync(path.join(RESULTS, "collection.json"), "utf8")) as CollectionBenchResult;
   console.log(
-    `  ${r.rows.toLocaleString("en")} rows through ${r.pages} pages of ${r.pageSize} (authorized + audited each), server time ${formatSummary(r.serverMs)}`,
+    `  ${r.rows.toLocaleString("en")} rows through ${r.pages} pages of ${r.pageSize} (authorized + audited each; ${r.database}), server time ${formatSummary(r.serverMs)}`,
   );
   console.log(`      per page ${formatSummary(r.perPageMs)}; app CPU ${formatSummary(r.appCpuMs)}`);
   console.log(
