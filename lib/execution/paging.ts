@@ -216,6 +216,7 @@ export async function followPages(input: PagesInput): Promise<PagesOutcome> {
     }
     // Page numbers and offsets with a known total: the next few pages are known, so they are asked
     // for together (each one validated, authorized and audited on its own), then used in order.
+    progress();
     const batch: { args: JsonRecord; cursor?: string | number }[] = [step, ...aheadSteps(step)];
     const fetched = await Promise.all(batch.map((s) => fetchPage(s.args, limits.timeBudgetMs - elapsed)));
     for (let k = 0; k < fetched.length && !stop && !complete; k++) {
@@ -236,7 +237,6 @@ export async function followPages(input: PagesInput): Promise<PagesOutcome> {
       if (page.total !== undefined) total = page.total;
       found = findCollection(response.data, cap.entity, page.collectionPath ?? first.collectionPath);
       const added = add(page.records);
-      progress();
       if (response.truncated) stop = "bytes";
       else if (page.records.length === 0) complete = true;
       else if (added === 0) stop = "stalled";
@@ -245,6 +245,7 @@ export async function followPages(input: PagesInput): Promise<PagesOutcome> {
     if (complete) break;
   }
   if (dropped) stop = "limit";
+  if (pages > 1) progress();
   const loading: Loading = { pages, loaded: records.length, complete: complete && !stop, bytes };
   if (total !== undefined) loading.total = total;
   if (stop) {
