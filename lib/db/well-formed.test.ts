@@ -13,7 +13,7 @@ describe("wellFormed", () => {
     const clean = { rows: [{ a: "x" }], when: date };
     expect(wellFormed(clean)).toBe(clean);
     const dirty = {
-      data: { title: "t\uD800", parts: [{ type: "text", text: "\uDFFF" }], n: 1, when: date, ["k\uD800"]: 1 },
+      data: { title: "t\uD800", parts: [{ type: "text", text: "\uDFFF" }], n: 1, when: date, "k\uD800": 1 },
     };
     expect(wellFormed(dirty)).toEqual({
       data: { title: "t\uFFFD", parts: [{ type: "text", text: "\uFFFD" }], n: 1, when: date, "k\uFFFD": 1 },
