@@ -8,7 +8,6 @@
  */
 
 import type { Capability } from "@/lib/capabilities/types";
-import { nameLookups } from "@/lib/semantics/names";
 import { type EntityVocabulary, entityVocabulary, idFormats, paramInfos } from "@/lib/semantics/params";
 import { plural } from "@/lib/semantics/words";
 import { type BindScope, bindCapability, enumMatches } from "./builtin/bind";
@@ -101,7 +100,6 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
   }
 
   const recent = new Set(input.recent?.at(-1)?.tools ?? []);
-  const parties = new Set(nameLookups(input.candidates).map((c) => singular(c.entity)));
   const ranked = data
     .map((cap) =>
       scoreCandidate(cap, bindCapability(cap, scope), {
@@ -111,7 +109,6 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
         selectionEntity: selEntity,
         recentTools: recent,
         vocab,
-        parties,
       }),
     )
     .sort((a, b) => b.score - a.score);

@@ -34,7 +34,6 @@ import {
   rankLimit,
   routeFromRanking,
   withKnowledgeBase,
-  withNameLookups,
 } from "./router";
 import type { RankContext, Ranking, RoutableTool, RouteDiagnostic, ScoredTool } from "./types";
 
@@ -244,14 +243,12 @@ export async function routeHybrid(
       code: "routing:embedding_unavailable",
       message: `embedding unavailable (${why}); lexical ranking only`,
     };
-    const fallback = routeFromRanking(index, lexical, ctx, opts, [diagnostic]);
-    return withNameLookups(withKnowledgeBase(fallback, index, question, max), index, question, max);
+    return withKnowledgeBase(routeFromRanking(index, lexical, ctx, opts, [diagnostic]), index, question, max);
   }
   const cos = vectors.cards.map((v) => cosine(vectors.question, v));
   const ranking = fuseRanking(tools, lexical, cos, {
     limit,
     embeddingTop: opts.maxCandidates ?? MAX_CANDIDATES,
   });
-  const routed = routeFromRanking(index, ranking, ctx, opts);
-  return withNameLookups(withKnowledgeBase(routed, index, question, max), index, question, max);
+  return withKnowledgeBase(routeFromRanking(index, ranking, ctx, opts), index, question, max);
 }

@@ -4,7 +4,6 @@
  * the omitted families it may ask for. `expandFamily` is the deterministic second lookup.
  */
 
-import { nameLookups, properName } from "@/lib/semantics/names";
 import { guidanceAsked } from "@/lib/semantics/question-kind";
 import type { CapabilityCard } from "../capabilities/types";
 import { DEFAULT_SCHEMA_BUDGET_BYTES, fitSchemaBudget } from "./budget";
@@ -98,31 +97,7 @@ export function route(
   const empty = emptyRoute(index);
   if (empty) return empty;
   const ranked = routeFromRanking(index, rank(index, question, ctx, { limit: rankLimit(opts) }), ctx, opts);
-  const max = opts.maxCandidates ?? MAX_CANDIDATES;
-  return withNameLookups(withKnowledgeBase(ranked, index, question, max), index, question, max);
-}
-
-/**
- * A person or organisation named in the question ("where does Giulia Marino live") is looked up in
- * the catalog's parties (see lib/semantics/names) even when no word of the question matches them.
- */
-export function withNameLookups(r: Route, index: RoutingIndex, question: string, max: number): Route {
-  if (!properName(question.replace(/^\s*\p{Lu}\p{Ll}*\s/u, (w) => w.toLowerCase()))) return r;
-  const lookups = nameLookups(index.docs.map((d) => d.tool)).filter(
-    (t) => !r.candidates.some((c) => c.id === t.id),
-  );
-  if (lookups.length === 0) return r;
-  const added = lookups.slice(0, 2).map((t) => ({
-    id: t.id,
-    score: (r.candidates[0]?.score ?? 1) * 0.4,
-    reasons: [`a name is asked about: ${t.entity} is looked up by name`],
-  }));
-  const kept = r.candidates.slice(0, Math.max(0, max - added.length));
-  return {
-    ...r,
-    candidates: [...kept, ...added],
-    diagnostics: r.diagnostics.filter((d) => d.code !== "routing:no_match"),
-  };
+  return withKnowledgeBase(ranked, index, question, opts.maxCandidates ?? MAX_CANDIDATES);
 }
 
 /**

@@ -41,8 +41,6 @@ export interface ScoreScope {
   selectionEntity?: string;
   recentTools: ReadonlySet<string>;
   vocab: EntityVocabulary;
-  /** Entities other tools point at by foreign key (customers, users, accounts): where names live. */
-  parties: ReadonlySet<string>;
 }
 
 /** Verbs too common to say which tool is meant when they appear in a tool name. */
@@ -189,15 +187,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     }
   }
   const missing = binding.missingRequired.filter((m) => m !== chain?.param.name);
-  // A party's search given the person's or organisation's name ("find Tobias Lindqvist").
-  const textParams = paramInfos(cap, scope.vocab).filter((p) => p.freeText !== undefined);
-  const looksUpName = textParams.some((p) => {
-    const v = binding.args[p.name];
-    return typeof v === "string" && PROPER_NAME.test(v) && scope.parties.has(entity);
-  });
-  if (looksUpName) add(2, "looks a name up");
   const relevant =
-    looksUpName ||
     mention !== undefined ||
     named.length > 0 ||
     binding.fromSelection.length > 0 ||
