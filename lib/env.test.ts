@@ -28,4 +28,12 @@ describe("environment validation", () => {
     );
     expect(() => parseEnv({ MCP_STDIO_FREEFORM: "maybe" })).toThrow(/MCP_STDIO_FREEFORM/);
   });
+  it("validates OUTBOUND_ALLOW_HOSTS as host[:port] entries", () => {
+    expect(parseEnv({ OUTBOUND_ALLOW_HOSTS: "inventory.internal:8080, 10.0.0.5" }).OUTBOUND_ALLOW_HOSTS).toBe(
+      "inventory.internal:8080, 10.0.0.5",
+    );
+    expect(() => parseEnv({ OUTBOUND_ALLOW_HOSTS: "http://inventory.internal/" })).toThrow(
+      /OUTBOUND_ALLOW_HOSTS: "http:\/\/inventory.internal\/" is not host\[:port\]/,
+    );
+  });
 });
