@@ -32,6 +32,12 @@ export interface ParamInfo {
   dateTime?: boolean;
   email?: boolean;
   enumValues?: string[];
+  /**
+   * Values the schema shows without declaring an enum: `examples`, or a list in the (untrusted)
+   * description ("electronics, home, apparel, outdoor or office"). Only ever matched against the
+   * person's own words — a value is bound because the person wrote it.
+   */
+  exampleValues?: string[];
   sort?: SortOption[];
   /** A numeric lower or upper bound (`minAmount`, `total_lte`, `max_items`). */
   bound?: "min" | "max";
@@ -172,6 +178,18 @@ function sortOptions(values: string[]): SortOption[] | undefined {
   return out.length > 0 ? out : undefined;
 }
 
+/** A list of 3+ short lower-case words in a description: "a, b, c or d". */
+const LISTED = /\b([a-z][a-z-]{1,24}(?:,\s*[a-z][a-z-]{1,24}){1,12},?\s+(?:or|and)\s+[a-z][a-z-]{1,24})\b/;
+
+function exampleValuesOf(schema: JsonSchema): string[] {
+  const fromExamples = Array.isArray(schema.examples)
+    ? schema.examples.filter((v): v is string => typeof v === "string" && v.length <= 40)
+    : [];
+  const description = typeof schema.description === "string" ? schema.description.slice(0, 300) : "";
+  const listed = LISTED.exec(description)?.[1]?.split(/,\s*|\s+(?:or|and)\s+/) ?? [];
+  return [...new Set([...fromExamples, ...listed].map((v) => v.trim()).filter(Boolean))].slice(0, 40);
+}
+
 function compilePattern(p: unknown): RegExp | undefined {
   if (typeof p !== "string" || p.length > 200) return undefined;
   try {
@@ -301,6 +319,10 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     }
     info.email = format === "email" || words.includes("email");
     if (info.email && info.freeText) info.freeText = undefined;
+    if (!values?.length && textish && !info.entity && !info.paging && !info.date && !info.email) {
+      const examples = exampleValuesOf(schema);
+      if (examples.length >= 2) info.exampleValues = examples;
+    }
     if (values?.length) {
       const sort = words.some((w) => w === "sort" || w === "order" || w === "orderby")
         ? sortOptions(values)

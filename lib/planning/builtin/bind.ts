@@ -197,6 +197,11 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     const m = enumMatches(p, pq);
     if (m) put(p, m.value, m.span);
   }
+  for (const p of params) {
+    if (!free(p) || !p.exampleValues) continue;
+    const m = enumMatches({ ...p, enumValues: p.exampleValues }, pq);
+    if (m && !used.some((u) => u.start === m.span.start)) put(p, m.value, m.span);
+  }
   for (const start of scope.enumTokens) {
     if (!used.some((s) => s.start === start))
       unexpressed.push(pq.tokens.find((t) => t.start === start)?.text ?? "value");
