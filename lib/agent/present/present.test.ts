@@ -320,3 +320,33 @@ describe("upstream errors say what happened", () => {
     expect(JSON.stringify(failed("upstream:http_500"))).not.toContain("raw");
   });
 });
+
+describe("identity of records from a tool that declares none", () => {
+  it("labels rows and records by their own identifier field, not by another column", () => {
+    const rows = [
+      { ticket_id: "TCK-1", status: "closed", subject: "Late" },
+      { ticket_id: "TCK-2", status: "open", subject: "Broken" },
+    ];
+    const tickets = {
+      ...productsSearch,
+      id: "mcp:people/list_tickets",
+      entity: "ticket",
+      identityFields: [],
+    };
+    const result: ActionResult = {
+      actionId: "a1",
+      tool: tickets.id,
+      capability: tickets,
+      args: {},
+      expect: "many",
+      status: "ok",
+      data: { tickets: rows },
+      records: rows,
+      kind: "collection",
+      collectionPath: "tickets",
+      truncated: false,
+    };
+    const { artifacts } = present([result], options);
+    expect(artifacts[0]?.identityFields).toEqual(["ticket_id"]);
+  });
+});

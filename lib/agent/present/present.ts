@@ -1,4 +1,5 @@
 import type { ActionResult, Evidence } from "@/lib/execution";
+import { identityField } from "@/lib/semantics/params";
 import { deriveColumns } from "./columns";
 import { kbPart } from "./kb";
 import {
@@ -29,7 +30,7 @@ export function present(results: readonly ActionResult[], options: PresentOption
   const maxRows = options.maxRows ?? DEFAULT_MAX_ROWS;
   const fedLaterSteps = new Set(results.map((r) => r.subject?.actionId).filter((id) => id !== undefined));
   const identityOf = (actionId: string) =>
-    results.find((r) => r.actionId === actionId)?.capability.identityFields ?? ["id"];
+    identityOfResult(results.find((r) => r.actionId === actionId)) ?? ["id"];
   const subjectOf = (result: ActionResult) =>
     result.subject
       ? subjectLabel(result.subject.record, result.subject.entity, identityOf(result.subject.actionId))
@@ -94,7 +95,7 @@ export function present(results: readonly ActionResult[], options: PresentOption
         );
         continue;
       }
-      const label = labelOf(result.chosen, result.capability.identityFields);
+      const label = labelOf(result.chosen, identityOfResult(result) ?? []);
       const title = label ? `${capitalize(entity)} ${label}` : capitalize(entity);
       shown.push({ type: "record-card", entity, title, record: result.chosen, sourceTool: result.tool });
       sentences.push(label ? `Here is ${entity} ${label}.` : `Here is the ${entity}.`);
@@ -140,7 +141,7 @@ function tableDraft(
     sourceTool: result.tool,
     args: result.args,
     columns: deriveColumns(result.capability, result.collectionPath, rows),
-    identityFields: [...result.capability.identityFields],
+    identityFields: identityOfResult(result) ?? [],
     rows,
     rowCount: rows.length,
     truncated: result.truncated || rows.length < result.records.length,
@@ -150,6 +151,18 @@ function tableDraft(
   const total = Math.max(result.total ?? 0, result.records.length);
   if (total > rows.length) draft.totalCount = total;
   return draft;
+}
+
+/**
+ * The declared identity, else the records' own identifier by the one rule (`ticket_id` of tickets,
+ * `memberRef` of members): a tool that declares nothing still gets rows labelled by their id.
+ */
+function identityOfResult(result: ActionResult | undefined): string[] | undefined {
+  if (!result) return undefined;
+  if (result.capability.identityFields.length > 0) return [...result.capability.identityFields];
+  const first = result.records[0] ?? result.chosen;
+  const found = first ? identityField(Object.keys(first), result.capability.entity) : undefined;
+  return found ? [found] : [];
 }
 
 function artifactPart(draft: ArtifactDraft): MessagePartDraft {
