@@ -15,6 +15,8 @@ export interface TurnContext {
   recentFamilies: string[];
   /** Set when re-planning after a result did not expose a declared path (observed shape as data). */
   observed?: { code: string; message: string; actionId?: string };
+  /** Tools whose lookup found nothing this turn: another source with a tool for the same entity is tried. */
+  exhausted?: string[];
 }
 
 export async function loadTurnContext(

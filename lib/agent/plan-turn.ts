@@ -197,6 +197,7 @@ export async function planTurn(
     omitted = r.omittedFamilies;
     diagnostics = r.diagnostics;
   }
+  if (ctx.exhausted?.length) candidates = candidates.filter((c) => !ctx.exhausted?.includes(c.id));
   const t1 = now();
   let { caps, result, promptBytes } = await planOver(
     deps,

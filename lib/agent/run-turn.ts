@@ -22,7 +22,7 @@ import { detectIntent } from "@/lib/planning/builtin/intent";
 import { createEmbedder } from "@/lib/planning/embeddings";
 import type { Plan } from "@/lib/planning/types";
 import type { Embedder } from "@/lib/routing";
-import { plural } from "@/lib/semantics/words";
+import { plural, singular } from "@/lib/semantics/words";
 import { choicesPart } from "./choices";
 import { agentToday } from "./clock";
 import type { TurnContext } from "./context";
@@ -81,6 +81,26 @@ function materializer(db: Db, actor: Actor) {
       schemaState: "full",
     };
   };
+}
+
+/** The tool of an empty lookup (`expect: one`) when another source routed a search for the same entity. */
+function emptyLookupWithAlternative(
+  outcome: ExecutionOutcome,
+  routed: readonly Capability[],
+): string | undefined {
+  for (const r of outcome.results) {
+    if (r.status !== "empty" || r.expect !== "one") continue;
+    const entity = singular(r.capability.entity);
+    const other = routed.some(
+      (c) =>
+        c.id !== r.tool &&
+        c.sourceId !== r.capability.sourceId &&
+        singular(c.entity) === entity &&
+        (c.operation === "search" || c.operation === "list"),
+    );
+    if (other) return r.tool;
+  }
+  return undefined;
 }
 
 /** Tools that declare no output schema are understood from their first result (shape only). */
@@ -184,6 +204,24 @@ export async function runTurn(
         ) {
           plan = again.plan;
           outcome = await run(plan, learned, again.candidateCaps);
+        }
+      }
+      // Sources side by side: a lookup that found nobody in one source, while another routed source
+      // has a tool for the same entity, tries that one before saying "not found".
+      const empty =
+        outcome.status === "done" && !input.plan
+          ? emptyLookupWithAlternative(outcome, planning.candidateCaps)
+          : undefined;
+      if (empty) {
+        const again = await planTurn(executedSide, deps, snapshot, input.question, {
+          ...input.ctx,
+          exhausted: [empty],
+        });
+        if (again.plan.decision === "tools" && again.plan.actions.length > 0) {
+          replanned = true;
+          plan = again.plan;
+          outcome = await run(plan, snapshot, again.candidateCaps);
+          learnShapes(actor.tenantId, outcome);
         }
       }
       if (outcome.status === "replan" && !input.plan) {
