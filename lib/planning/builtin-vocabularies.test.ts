@@ -26,6 +26,11 @@ const people = derive("people", [
   { name: "search_users", inputSchema: obj({ query: { type: "string" } }), annotations: READ },
   { name: "get_user", inputSchema: obj({ user_id: { type: "string" } }, ["user_id"]), annotations: READ },
   {
+    name: "get_ticket",
+    inputSchema: obj({ ticket_id: { type: "string" } }, ["ticket_id"]),
+    annotations: READ,
+  },
+  {
     name: "list_tickets",
     inputSchema: obj(
       {
@@ -170,6 +175,15 @@ describe("identifiers and foreign keys by structure", () => {
     const alone = billing.filter((c) => c.localName === "invoices.list");
     const q = run(alone, "the invoices for Acme Industries");
     expect(q.actions).toEqual([]);
+  });
+});
+
+describe("identifiers name their entity by their prefix", () => {
+  it("'what's going on with TCK-004211?' gets that ticket, never a user", () => {
+    const p = run(people, "what's going on with TCK-004211?");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool(people, "get_ticket"), args: { ticket_id: "TCK-004211" } }),
+    ]);
   });
 });
 

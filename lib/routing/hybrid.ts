@@ -33,6 +33,7 @@ import {
   type RouteOptions,
   rankLimit,
   routeFromRanking,
+  withIdentifierOwners,
   withKnowledgeBase,
 } from "./router";
 import type { RankContext, Ranking, RoutableTool, RouteDiagnostic, ScoredTool } from "./types";
@@ -243,12 +244,19 @@ export async function routeHybrid(
       code: "routing:embedding_unavailable",
       message: `embedding unavailable (${why}); lexical ranking only`,
     };
-    return withKnowledgeBase(routeFromRanking(index, lexical, ctx, opts, [diagnostic]), index, question, max);
+    const fallback = withKnowledgeBase(
+      routeFromRanking(index, lexical, ctx, opts, [diagnostic]),
+      index,
+      question,
+      max,
+    );
+    return withIdentifierOwners(fallback, index, question, max);
   }
   const cos = vectors.cards.map((v) => cosine(vectors.question, v));
   const ranking = fuseRanking(tools, lexical, cos, {
     limit,
     embeddingTop: opts.maxCandidates ?? MAX_CANDIDATES,
   });
-  return withKnowledgeBase(routeFromRanking(index, ranking, ctx, opts), index, question, max);
+  const routed = withKnowledgeBase(routeFromRanking(index, ranking, ctx, opts), index, question, max);
+  return withIdentifierOwners(routed, index, question, max);
 }

@@ -4,7 +4,9 @@
  * the omitted families it may ask for. `expandFamily` is the deterministic second lookup.
  */
 
+import { entityOfIdentifier } from "@/lib/semantics/names";
 import { guidanceAsked } from "@/lib/semantics/question-kind";
+import { singular } from "@/lib/semantics/words";
 import type { CapabilityCard } from "../capabilities/types";
 import { DEFAULT_SCHEMA_BUDGET_BYTES, fitSchemaBudget } from "./budget";
 import { buildRoutingIndex, type RoutingIndex } from "./build-index";
@@ -97,7 +99,37 @@ export function route(
   const empty = emptyRoute(index);
   if (empty) return empty;
   const ranked = routeFromRanking(index, rank(index, question, ctx, { limit: rankLimit(opts) }), ctx, opts);
-  return withKnowledgeBase(ranked, index, question, opts.maxCandidates ?? MAX_CANDIDATES);
+  const max = opts.maxCandidates ?? MAX_CANDIDATES;
+  return withIdentifierOwners(withKnowledgeBase(ranked, index, question, max), index, question, max);
+}
+
+/**
+ * An identifier whose prefix abbreviates an entity ("what's going on with TCK-004211?") routes to
+ * that entity's get/detail tool even when no word of the question matches it.
+ */
+export function withIdentifierOwners(r: Route, index: RoutingIndex, question: string, max: number): Route {
+  const tools = index.docs.map((d) => d.tool);
+  const entities = new Set(tools.map((t) => singular(t.entity)));
+  const owners = (question.match(/[\p{L}\p{N}]+(?:[-_:#][\p{L}\p{N}]+)*/gu) ?? [])
+    .map((token) => entityOfIdentifier(token, entities))
+    .filter((e): e is string => e !== undefined);
+  const added = [...new Set(owners)]
+    .map((e) =>
+      tools.find((t) => singular(t.entity) === e && (t.operation === "get" || t.operation === "detail")),
+    )
+    .filter((t): t is RoutableTool => t !== undefined && !r.candidates.some((c) => c.id === t.id))
+    .map((t) => ({
+      id: t.id,
+      score: (r.candidates[0]?.score ?? 1) * 0.5,
+      reasons: [`identifier of a ${singular(t.entity)} in the question`],
+    }));
+  if (added.length === 0) return r;
+  const kept = r.candidates.slice(0, Math.max(0, max - added.length));
+  return {
+    ...r,
+    candidates: [...kept, ...added],
+    diagnostics: r.diagnostics.filter((d) => d.code !== "routing:no_match"),
+  };
 }
 
 /**

@@ -9,3 +9,24 @@ export function looksLikeIdentifier(text: string): boolean {
 }
 
 export const PROPER_NAME = /\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+/u;
+
+/**
+ * The entity an identifier's letter prefix abbreviates: `TCK-004211` → ticket, `INV-88` → invoice,
+ * `usr_1117` → user, `BK-7Q2M9X` → booking. The prefix (2–4 letters before a separator or digit)
+ * must start like the entity and appear in it in order; only one entity may fit.
+ */
+export function entityOfIdentifier(token: string, entities: Iterable<string>): string | undefined {
+  if (!looksLikeIdentifier(token)) return undefined;
+  const prefix = /^([A-Za-z]{2,4})(?=[-_:#]?\d|[-_:#])/.exec(token)?.[1]?.toLowerCase();
+  if (!prefix) return undefined;
+  const fits = [...entities].filter(
+    (e) => e[0] === prefix[0] && isSubsequence(prefix, e.replace(/\s+/g, "")),
+  );
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
+function isSubsequence(short: string, long: string): boolean {
+  let i = 0;
+  for (const ch of long) if (ch === short[i]) i += 1;
+  return i === short.length;
+}

@@ -5,7 +5,7 @@
  * stated is bound — never a default, never a guess. What is left over is reported for chaining.
  */
 
-import { looksLikeIdentifier } from "@/lib/semantics/names";
+import { entityOfIdentifier, looksLikeIdentifier } from "@/lib/semantics/names";
 import {
   AMOUNT_WORDS,
   type EntityVocabulary,
@@ -121,7 +121,9 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   // Identifiers: a parameter whose pattern matches, else one whose entity the id format (or the word before it) names.
   for (const tok of pq.ids) {
     const before = pq.tokens.filter((t) => t.end <= tok.start).at(-1)?.norm;
-    const known = scope.idFormats.find((f) => f.pattern.test(tok.text))?.entity;
+    const known =
+      scope.idFormats.find((f) => f.pattern.test(tok.text))?.entity ??
+      entityOfIdentifier(tok.text, scope.entityWords);
     const ownIds = params.filter((p) => free(p) && !p.pattern && p.entity === own);
     const namesOther = before !== undefined && scope.entityWords.has(before) && before !== own;
     const target =
@@ -216,7 +218,10 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
 
   // An identifier of a known format that no parameter took is not search text: it names another entity.
   const strayIds = pq.ids.filter(
-    (t) => !used.includes(t) && scope.idFormats.some((f) => f.pattern.test(t.text)),
+    (t) =>
+      !used.includes(t) &&
+      (scope.idFormats.some((f) => f.pattern.test(t.text)) ||
+        entityOfIdentifier(t.text, scope.entityWords) !== undefined),
   );
   for (const t of strayIds) unexpressed.push(t.text);
 

@@ -156,6 +156,11 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
       else if (isOne && plural) add(-1, "asks for several");
   }
 
+  // An identifier of this tool's own records ("TCK-004211" for get_ticket) names the entity as surely as its word.
+  const ownIds = paramInfos(cap, scope.vocab)
+    .filter((p) => p.entity === entity)
+    .map((p) => p.name);
+  if (!mention && binding.identified.some((n) => ownIds.includes(n))) add(3, `identifies a ${entity}`);
   const stated = binding.fromQuestion.length;
   if (stated > 0) add(Math.min(stated, 3), `takes ${binding.fromQuestion.join(", ")}`);
   if (binding.fromSelection.length > 0)

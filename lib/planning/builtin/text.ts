@@ -58,7 +58,7 @@ export const GENERIC = new Set(
   placed made named called having has have had
   status state type kind
   anything something everything thing things stuff
-  got gotten been profile
+  got gotten been profile across via among throughout going happening
   catalog catalogue workspace database system store shop company business lately ever yet overall altogether
   sell sells sold selling offer offers carry carries stocked ordered bought purchased filed opened submitted created
   selected selection current other others another similar same more else too`.split(/\s+/),
