@@ -135,6 +135,8 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   switch (pq.intent.op) {
     case "count":
       if (op === "count") add(4, "count intent");
+      // "how many items are in order O-109461": a count inside the one record the question names.
+      else if (isOne && binding.identified.length > 0) add(1, "counts inside one record");
       // No count tool for this entity: its list's total (or its rows) answers "how many".
       else if (isMany && mention && !countToolFor(entity, scope))
         add(2, "count intent, counted from the list");
@@ -192,7 +194,13 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     }
   }
   const missing = binding.missingRequired.filter((m) => m !== chain?.param.name);
+  // A value the tool declares ("office" of a listed category, "pending" of a status enum) that the
+  // person wrote is evidence the question is about this tool's records.
+  const declaredValue = paramInfos(cap, scope.vocab).some(
+    (p) => (p.enumValues || p.exampleValues) && binding.fromQuestion.includes(p.name),
+  );
   const relevant =
+    declaredValue ||
     mention !== undefined ||
     named.length > 0 ||
     binding.fromSelection.length > 0 ||
