@@ -194,13 +194,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     }
   }
   const missing = binding.missingRequired.filter((m) => m !== chain?.param.name);
-  // A value the tool declares ("office" of a listed category, "pending" of a status enum) that the
-  // person wrote is evidence the question is about this tool's records.
-  const declaredValue = paramInfos(cap, scope.vocab).some(
-    (p) => (p.enumValues || p.exampleValues) && binding.fromQuestion.includes(p.name),
-  );
   const relevant =
-    declaredValue ||
     mention !== undefined ||
     named.length > 0 ||
     binding.fromSelection.length > 0 ||
