@@ -156,9 +156,9 @@ describe("what was loaded, in words", () => {
     expect(text).toBe("Found at least 400 orders. 400 loaded into the table — stopped after 20 s.");
   });
 
-  it("a number of rows the person asked for keeps its sentence", async () => {
+  it("a number of rows the person asked for says which rows these are, not that the table is cut", async () => {
     const { text } = await say(ordersList, shop(orders(500)), { per_page: 5 });
-    expect(text).toBe("Found 500 orders, listed in the table. The table shows the first 5.");
+    expect(text).toBe("The first 5 orders, in the source's order (of 500), listed in the table.");
   });
 
   it("one page that holds everything reads as before", async () => {

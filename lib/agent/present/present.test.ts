@@ -350,3 +350,35 @@ describe("identity of records from a tool that declares none", () => {
     expect(artifacts[0]?.identityFields).toEqual(["ticket_id"]);
   });
 });
+
+describe("a top-N the person asked for", () => {
+  it("says which rows these are: the 5 most recent orders, of all", () => {
+    const rows = Array.from({ length: 5 }, (_, i) => ({ id: `O-${i}`, total: 10, currency: "EUR" }));
+    const sorted = {
+      ...ordersSearch,
+      inputSchema: {
+        type: "object",
+        properties: {
+          sort: { type: "string", enum: ["date_desc", "date_asc", "total_desc"] },
+          limit: { type: "integer", minimum: 1, maximum: 100 },
+        },
+      },
+    };
+    const result: ActionResult = {
+      actionId: "a1",
+      tool: sorted.id,
+      capability: sorted,
+      args: { sort: "date_desc", limit: 5 },
+      expect: "many",
+      status: "ok",
+      data: { orders: rows, total: 12_000 },
+      records: rows,
+      kind: "collection",
+      collectionPath: "orders",
+      total: 12_000,
+      truncated: true,
+    };
+    const { parts } = present([result], options);
+    expect(textOf(parts)).toBe("The 5 most recent orders (of 12,000), listed in the table.");
+  });
+});

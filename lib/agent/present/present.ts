@@ -1,5 +1,5 @@
 import type { ActionResult, Evidence } from "@/lib/execution";
-import { identityField } from "@/lib/semantics/params";
+import { identityField, paramInfos } from "@/lib/semantics/params";
 import { deriveColumns } from "./columns";
 import { kbPart } from "./kb";
 import {
@@ -70,9 +70,19 @@ export function present(results: readonly ActionResult[], options: PresentOption
       const what = describeCount(reported, entity, criteria);
       const found = subject ? `${subject} has` : "Found";
       const loading = result.loading;
+      const top = topOf(result);
       if (draft.purpose === "pick-one")
         sentences.push(`Found ${what}. Pick one in ${tableRef(draft)} to continue.`);
-      else if (loading?.stoppedBy) {
+      else if (top && !subject) {
+        // "the last 5 orders": say which rows these are, not that the table is cut short.
+        const noun = `${criteria.adjective}${pluralOf(entity)}${criteria.filters}`;
+        const ofAll = reported > draft.rowCount ? ` (of ${count(reported)})` : "";
+        const n = count(draft.rowCount);
+        const which = top.order
+          ? `The ${n} ${top.order}${noun}`
+          : `The first ${n} ${noun}, in the source's order`;
+        sentences.push(`${which}${ofAll}, listed in ${tableRef(draft)}.`);
+      } else if (loading?.stoppedBy) {
         // A capped collection says exactly what was loaded and why.
         const atLeast = loading.total === undefined ? "at least " : "";
         sentences.push(`${found} ${atLeast}${what}.`);
@@ -163,6 +173,25 @@ function identityOfResult(result: ActionResult | undefined): string[] | undefine
   const first = result.records[0] ?? result.chosen;
   const found = first ? identityField(Object.keys(first), result.capability.entity) : undefined;
   return found ? [found] : [];
+}
+
+const ORDER_WORDS: Record<string, Record<string, string>> = {
+  date: { desc: "most recent ", asc: "oldest " },
+  amount: { desc: "biggest ", asc: "smallest " },
+};
+
+/**
+ * A top-N the person asked for: a limit they set (not a page size the host chose) and the order it
+ * was taken in, read from the tool's sort parameter ("date_desc" → most recent).
+ */
+function topOf(result: ActionResult): { order: string } | undefined {
+  const infos = paramInfos(result.capability);
+  const host = new Set(result.loading?.hostArgs ?? []);
+  const limit = infos.find((p) => p.limit && typeof result.args[p.name] === "number" && !host.has(p.name));
+  if (!limit || (result.loading?.pages ?? 1) > 1) return undefined;
+  const sortParam = infos.find((p) => p.sort && result.args[p.name] !== undefined);
+  const option = sortParam?.sort?.find((o) => o.value === result.args[sortParam.name]);
+  return { order: option ? (ORDER_WORDS[option.field]?.[option.dir] ?? "") : "" };
 }
 
 function artifactPart(draft: ArtifactDraft): MessagePartDraft {

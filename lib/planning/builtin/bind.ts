@@ -193,6 +193,9 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     );
     const option = p?.sort?.find((o) => o.field === want.field && o.dir === want.dir);
     if (p && option) put(p, option.value, pq.sort);
+    // "the last 5 orders" from a tool that cannot sort: its first 5 are not the last 5.
+    else if (pq.limit && typeof pq.limit.value === "number")
+      unexpressed.push(pq.raw.slice(pq.sort.start, pq.sort.end));
   }
   for (const p of params) {
     if (!free(p) || !p.enumValues) continue;
