@@ -4,7 +4,7 @@
  * that entity first. When the selection does not already carry that entity, the best search/list
  * tool of the entity is added as a candidate, with its reason. A deterministic structural lookup.
  */
-import { entityVocabulary, foreignEntities } from "@/lib/semantics/params";
+import { type EntityVocabulary, entityVocabulary, foreignEntities } from "@/lib/semantics/params";
 import { singular } from "@/lib/semantics/words";
 import type { RankContext, RoutableTool, ScoredTool } from "./types";
 
@@ -14,9 +14,9 @@ export function producerCandidates(
   ranked: readonly ScoredTool[],
   ctx: RankContext,
   lookAt = 2,
+  vocab: EntityVocabulary = entityVocabulary(eligible),
 ): ScoredTool[] {
   const byId = new Map(eligible.map((t) => [t.id, t]));
-  const vocab = entityVocabulary(eligible);
   const have = new Set(strongest.map((s) => s.id));
   const selEntity = ctx.selection ? singular(ctx.selection.entity.toLowerCase()) : undefined;
   const rankOf = new Map(ranked.map((r, i) => [r.id, i]));

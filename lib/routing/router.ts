@@ -5,6 +5,7 @@
  */
 
 import { entityOfIdentifier } from "@/lib/semantics/names";
+import { type EntityVocabulary, entityVocabulary } from "@/lib/semantics/params";
 import { guidanceAsked } from "@/lib/semantics/question-kind";
 import { singular } from "@/lib/semantics/words";
 import type { CapabilityCard } from "../capabilities/types";
@@ -42,6 +43,37 @@ export interface RouteOptions {
 }
 
 const indexes = new WeakMap<readonly RoutableTool[], RoutingIndex>();
+
+/** What routing reads of a catalog beyond its text, computed once per index (never per question). */
+interface CatalogFacts {
+  eligible: RoutableTool[];
+  vocab: EntityVocabulary;
+  kb?: RoutableTool;
+  entities: Set<string>;
+  /** The get/detail tool of each entity. */
+  getters: Map<string, RoutableTool>;
+}
+const facts = new WeakMap<RoutingIndex, CatalogFacts>();
+function factsOf(index: RoutingIndex): CatalogFacts {
+  let f = facts.get(index);
+  if (!f) {
+    const eligible = index.docs.map((d) => d.tool);
+    const getters = new Map<string, RoutableTool>();
+    for (const t of eligible) {
+      const e = singular(t.entity);
+      if ((t.operation === "get" || t.operation === "detail") && !getters.has(e)) getters.set(e, t);
+    }
+    f = {
+      eligible,
+      vocab: entityVocabulary(eligible),
+      kb: eligible.find((t) => t.id.startsWith("kb:")),
+      entities: new Set(eligible.map((t) => singular(t.entity))),
+      getters,
+    };
+    facts.set(index, f);
+  }
+  return f;
+}
 
 /** One index per catalog version: a snapshot's capability array is immutable, so its identity is the version. */
 export function indexFor(caps: readonly RoutableTool[]): RoutingIndex {
@@ -108,15 +140,15 @@ export function route(
  * that entity's get/detail tool even when no word of the question matches it.
  */
 export function withIdentifierOwners(r: Route, index: RoutingIndex, question: string, max: number): Route {
-  const tools = index.docs.map((d) => d.tool);
-  const entities = new Set(tools.map((t) => singular(t.entity)));
-  const owners = (question.match(/[\p{L}\p{N}]+(?:[-_:#][\p{L}\p{N}]+)*/gu) ?? [])
-    .map((token) => entityOfIdentifier(token, entities))
-    .filter((e): e is string => e !== undefined);
-  const added = [...new Set(owners)]
-    .map((e) =>
-      tools.find((t) => singular(t.entity) === e && (t.operation === "get" || t.operation === "detail")),
-    )
+  const owners = (question.match(/[\p{L}\p{N}]+(?:[-_:#][\p{L}\p{N}]+)*/gu) ?? []).filter((t) =>
+    /\d/.test(t),
+  );
+  if (owners.length === 0) return r;
+  const { entities, getters } = factsOf(index);
+  const added = [
+    ...new Set(owners.map((t) => entityOfIdentifier(t, entities)).filter((e) => e !== undefined)),
+  ]
+    .map((e) => getters.get(e))
     .filter((t): t is RoutableTool => t !== undefined && !r.candidates.some((c) => c.id === t.id))
     .map((t) => ({
       id: t.id,
@@ -138,7 +170,7 @@ export function withIdentifierOwners(r: Route, index: RoutingIndex, question: st
  */
 export function withKnowledgeBase(r: Route, index: RoutingIndex, question: string, max: number): Route {
   if (!guidanceAsked(question)) return r;
-  const kb = index.docs.find((d) => d.tool.id.startsWith("kb:"))?.tool;
+  const kb = factsOf(index).kb;
   if (!kb || r.candidates.some((c) => c.id === kb.id)) return r;
   const kept = r.candidates.slice(0, Math.max(0, max - 1));
   const score = (kept[0]?.score ?? 1) * 0.5;
@@ -162,10 +194,10 @@ export function routeFromRanking(
   diagnostics: RouteDiagnostic[] = [],
 ): Route {
   const maxCards = opts.maxCards ?? MAX_CARDS;
-  const eligible = index.docs.map((d) => d.tool);
+  const { eligible, vocab } = factsOf(index);
   const maxCandidates = opts.maxCandidates ?? MAX_CANDIDATES;
   const top = ranking.tools.filter((t) => t.score > 0);
-  const producers = producerCandidates(top.slice(0, maxCandidates), eligible, ranking.tools, ctx);
+  const producers = producerCandidates(top.slice(0, maxCandidates), eligible, ranking.tools, ctx, 2, vocab);
   // Producers take the places of the weakest candidates, so the route stays within its bound.
   const strongest = [...top.slice(0, Math.max(1, maxCandidates - producers.length)), ...producers]
     .slice(0, maxCandidates)
