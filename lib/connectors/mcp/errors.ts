@@ -5,7 +5,7 @@
  */
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import type { NormalizedError } from "@/lib/execution/types";
-import { TOO_LARGE_ERROR_CODE } from "./stdio-transport";
+import { TOO_LARGE_ERROR_CODE } from "./cut";
 
 export const MCP_ERROR_CODES = {
   /** The tool answered `isError: true`. */

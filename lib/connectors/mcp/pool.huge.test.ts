@@ -49,4 +49,11 @@ describe("a server that returns 50 MB", () => {
     expect(data.items.length).toBeGreaterThan(100);
     expect(pool.statsFor(conn)?.sessionsOpened).toBe(1);
   }, 90_000);
+
+  it("answers too_large:output when no valid prefix can be kept (one 50 MB image)", async () => {
+    const r = await pool.callTool(conn, "picture", { mb: 50 }, { timeoutMs: 60_000 });
+    expect(r).toMatchObject({ ok: false, error: { code: "too_large:output" } });
+    expect(await pool.callTool(conn, "ping", {})).toMatchObject({ ok: true, data: { ok: true } });
+    expect(pool.statsFor(conn)?.sessionsOpened).toBe(1);
+  }, 90_000);
 });

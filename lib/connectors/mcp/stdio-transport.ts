@@ -9,12 +9,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { type JSONRPCMessage, JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
-import { repairJsonPrefix } from "./json-prefix";
+import { cutResponse, idAtEnd, type Repaired, repairMessage, stripCutFlag } from "./cut";
 
-/** Result `_meta` key the transport sets on a cut answer; stripped from every server message first. */
-export const CUT_META = "tabletalk/cut";
-/** JSON-RPC error code of a cut answer with no valid prefix (the pool maps it to too_large:output). */
-export const TOO_LARGE_ERROR_CODE = -32_099;
+export { CUT_META, TOO_LARGE_ERROR_CODE } from "./cut";
+
 /** A server that never ends its line is closed after skipping this much. */
 const MAX_SKIPPED_BYTES = 512 * 1024 * 1024;
 const NEWLINE = 0x0a;
@@ -47,6 +45,8 @@ export class BoundedStdioTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void;
   /** Cut answers so far (for stats and tests). */
   cuts = 0;
+  /** performance.now() when the last cut answer reached the cap (for the benchmark). */
+  capReachedAt?: number;
   private child?: ChildProcess;
   private parts: Buffer[] = [];
   private size = 0;
@@ -152,6 +152,7 @@ export class BoundedStdioTransport implements Transport {
       if (end - offset > room) {
         this.parts.push(chunk.subarray(offset, offset + room));
         this.size += room;
+        this.capReachedAt = performance.now();
         const prefix = this.take();
         this.cuts += 1;
         this.skipping = newline < 0;
@@ -195,8 +196,7 @@ export class BoundedStdioTransport implements Transport {
       return;
     }
     // The flag is the host's to set: a server cannot claim its own answer was cut.
-    const meta = (message as { result?: { _meta?: Record<string, unknown> } }).result?._meta;
-    if (meta && CUT_META in meta) delete meta[CUT_META];
+    stripCutFlag(message);
     if (!("method" in message) && "id" in message && message.id !== undefined) {
       this.outstanding.delete(message.id);
     }
@@ -223,57 +223,8 @@ export class BoundedStdioTransport implements Transport {
       return;
     }
     this.outstanding.delete(id);
-    const result = repaired?.result;
-    if (result && typeof result === "object" && repairContent(result.content)) {
-      result._meta = { ...(result._meta ?? {}), [CUT_META]: { receivedBytes } };
-      const parsed = JSONRPCMessageSchema.safeParse({ jsonrpc: "2.0", id, result });
-      if (parsed.success) {
-        this.onmessage?.(parsed.data);
-        return;
-      }
-    }
-    this.onmessage?.({
-      jsonrpc: "2.0",
-      id,
-      error: {
-        code: TOO_LARGE_ERROR_CODE,
-        message: `answer over ${receivedBytes} bytes with no valid prefix`,
-      },
-    });
+    this.onmessage?.(cutResponse(id, repaired, receivedBytes));
   }
 }
-
-type Repaired = { id?: unknown; result?: { content?: unknown; _meta?: Record<string, unknown> } };
 
 const TAIL_BYTES = 512;
-
-function repairMessage(prefix: string): Repaired | undefined {
-  const value = repairJsonPrefix(prefix, { openStringPath: CONTENT_TEXT });
-  return value && typeof value === "object" ? (value as Repaired) : undefined;
-}
-
-/** The top-level `"id"` of a JSON-RPC line read from its last bytes (`…,"id":7}`, `…"id":7,"jsonrpc":"2.0"}`). */
-function idAtEnd(tail: string): string | number | undefined {
-  const m = /"id"\s*:\s*(-?\d+|"[^"\\]{0,200}")\s*(?:,\s*"jsonrpc"\s*:\s*"2\.0"\s*)?}\s*$/.exec(tail);
-  if (!m?.[1]) return undefined;
-  return m[1].startsWith('"') ? m[1].slice(1, -1) : Number(m[1]);
-}
-
-const CONTENT_TEXT = ["result", "content", "*", "text"];
-
-/**
- * Each cut text item that holds JSON is shortened to its last complete records; plain text stays as
- * it arrived. False when nothing usable is left.
- */
-function repairContent(content: unknown): boolean {
-  if (!Array.isArray(content)) return content === undefined;
-  for (const item of content as Array<{ type?: unknown; text?: unknown }>) {
-    if (item?.type !== "text" || typeof item.text !== "string") continue;
-    const trimmed = item.text.trimStart();
-    if (!trimmed.startsWith("{") && !trimmed.startsWith("[")) continue;
-    const value = repairJsonPrefix(item.text);
-    if (value === undefined) return false;
-    item.text = JSON.stringify(value);
-  }
-  return true;
-}

@@ -1,8 +1,8 @@
 /** Builds the pool's McpToolResult from a raw tools/call result: tool errors normalized, value bounded. */
 import type { NormalizedError } from "@/lib/execution/types";
 import { boundValue, type RawToolResult, resultValue, textOf } from "./bound-output";
+import { CUT_META } from "./cut";
 import { MCP_ERROR_CODES } from "./errors";
-import { CUT_META } from "./stdio-transport";
 import type { McpToolResult } from "./types";
 
 /** Tool error text is untrusted data: keep enough to explain, not enough to flood a prompt or a log. */

@@ -3,9 +3,9 @@
  * physical: every JSON-RPC message the client writes goes through `send`, every HTTP request
  * through `fetch`. Nothing is estimated.
  */
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-import { mcpHttpFetch } from "@/lib/connectors/outbound";
+import { connectorFetch } from "@/lib/connectors/outbound";
+import { BoundedHttpTransport } from "./http-transport";
 import { BoundedStdioTransport } from "./stdio-transport";
 import type { McpTransportSpec } from "./types";
 
@@ -66,11 +66,15 @@ export function createTransport(
   const countingFetch = (url: string | URL, init?: RequestInit) => {
     counters.httpRequests += 1;
     // Issue 10 item 3: public addresses only, each redirect hop checked (lib/connectors/outbound.ts).
-    return mcpHttpFetch(url, init);
+    // Not mcpHttpFetch: it reads a JSON answer whole (up to 64 MB) before anything can bound it.
+    // BoundedHttpTransport does what it does on top (error bodies dropped, malformed JSON class-only)
+    // while counting the bytes as they arrive.
+    return connectorFetch(url, init);
   };
-  const http = new StreamableHTTPClientTransport(new URL(spec.url), {
-    requestInit: { headers: spec.headers },
+  const http = new BoundedHttpTransport(new URL(spec.url), {
+    headers: spec.headers,
     fetch: countingFetch,
+    maxMessageBytes: options.maxMessageBytes,
   });
   countSends(http, counters);
   return {
