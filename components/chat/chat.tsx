@@ -11,6 +11,7 @@ import {
 import type { TurnEvent } from "@/lib/chat/events";
 import type { ChatMessage, ProgressPhase } from "@/lib/chat/types";
 import { Composer } from "./composer";
+import { takeDraft } from "./draft";
 import { MessageList } from "./message-list";
 
 export interface SelectionRef {
@@ -126,12 +127,11 @@ export function Chat({
 
   // A question picked on the start page arrives as a draft and is sent once.
   useEffect(() => {
-    const key = `tt-draft-${conversation.id}`;
-    const draft = sessionStorage.getItem(key);
-    if (draft && !draftSent.current) {
+    if (draftSent.current) return;
+    const draft = takeDraft(conversation.id);
+    if (draft?.text.trim()) {
       draftSent.current = true;
-      sessionStorage.removeItem(key);
-      void send(draft);
+      void send(draft.text, draft.clientKey);
     }
   }, [conversation.id, send]);
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { MAX_MESSAGE_CHARS } from "@/lib/chat/types";
 import type { SelectionRef } from "./chat";
 
@@ -9,24 +9,32 @@ export function Composer({
   onSend,
   selection,
   onClearSelection,
+  autoFocus = false,
 }: {
   busy: boolean;
+  /** Rejects when the message did not leave: the draft comes back, with the same idempotency key. */
   onSend: (text: string, clientKey: string) => Promise<void>;
   selection: SelectionRef | null;
   onClearSelection: () => void;
+  /** Focus the input once React has hydrated it (a keystroke before that would be lost). */
+  autoFocus?: boolean;
 }) {
   const [text, setText] = useState("");
   // The idempotency key of the draft being sent: the same for a double submission of one draft,
   // new once the person types again (the server stores one turn per key).
   const sendKey = useRef<string | null>(null);
   const tooLong = text.length > MAX_MESSAGE_CHARS;
+  const input = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
 
   function submit() {
     const t = text.trim();
     if (!t || busy || tooLong) return;
     sendKey.current ??= crypto.randomUUID();
     setText("");
-    void onSend(t, sendKey.current);
+    void onSend(t, sendKey.current).catch(() => setText((current) => current || t));
   }
 
   return (
@@ -52,6 +60,7 @@ export function Composer({
           Message
         </label>
         <textarea
+          ref={input}
           id="composer-input"
           name="message"
           rows={2}

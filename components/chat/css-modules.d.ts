@@ -3,3 +3,11 @@ declare module "*/choice-buttons.module.css" {
   const classes: { readonly [key: string]: string };
   export default classes;
 }
+declare module "*/markdown.module.css" {
+  const classes: { readonly [key: string]: string };
+  export default classes;
+}
+declare module "*/new-chat.module.css" {
+  const classes: { readonly [key: string]: string };
+  export default classes;
+}

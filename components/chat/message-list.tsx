@@ -6,6 +6,7 @@ import { SelectableTable } from "@/components/artifacts/selectable-table";
 import { SelectionCard } from "@/components/artifacts/selection-card";
 import type { ChatMessage, MessagePart } from "@/lib/chat/types";
 import { ChoiceButtons } from "./choice-buttons";
+import { Markdown } from "./markdown";
 
 type OnSelect = (artifactId: string, rowIndexes: number[], single: boolean) => Promise<string | undefined>;
 type OnChoose = (turnId: string, index: number) => void;
@@ -22,12 +23,15 @@ function questionBefore(messages: ChatMessage[], index: number): string | null {
 
 function Part({
   part,
+  role,
   onSelect,
   onChoose,
   busy,
   retry,
 }: {
   part: MessagePart;
+  /** Answers render markdown; what the person typed is shown as typed. */
+  role: ChatMessage["role"];
   onSelect: OnSelect;
   onChoose: OnChoose;
   busy: boolean;
@@ -38,7 +42,7 @@ function Part({
     case "text":
       return (
         <div className="part-text">
-          <p>{part.text}</p>
+          {role === "user" ? <p>{part.text}</p> : <Markdown text={part.text} />}
           {part.citations && part.citations.length > 0 && (
             <ul className="citations" aria-label="Sources">
               {part.citations.map((c) => (
@@ -150,8 +154,16 @@ export function MessageList({
           <li key={m.id} className={`message ${m.role}`} data-testid={`message-${m.role}`}>
             <span className="sr-only">{m.role === "user" ? "You said:" : "Tabletalk:"}</span>
             {m.parts.map((p, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: parts are an ordered, immutable list
-              <Part key={i} part={p} onSelect={onSelect} onChoose={onChoose} busy={busy} retry={retry} />
+              <Part
+                // biome-ignore lint/suspicious/noArrayIndexKey: parts are an ordered, immutable list
+                key={i}
+                part={p}
+                role={m.role}
+                onSelect={onSelect}
+                onChoose={onChoose}
+                busy={busy}
+                retry={retry}
+              />
             ))}
           </li>
         );
