@@ -107,10 +107,14 @@ export function boundValue(value: unknown, maxBytes: number): Bounded | null {
   }
   let largest: Slot | undefined;
   let largestBytes = -1;
-  for (const slot of collectionSlots(value)) {
-    const size = jsonBytes(slot.array);
-    if (size > largestBytes) [largest, largestBytes] = [slot, size];
-  }
+  const slots = collectionSlots(value);
+  // One candidate needs no sizing (a 6 MB cut answer is then stringified once less).
+  if (slots.length === 1) largest = slots[0];
+  else
+    for (const slot of slots) {
+      const size = jsonBytes(slot.array);
+      if (size > largestBytes) [largest, largestBytes] = [slot, size];
+    }
   const cut = largest ? truncateSlot(largest, maxBytes) : null;
   return cut && { ...cut, truncated: true, originalBytes };
 }

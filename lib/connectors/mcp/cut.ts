@@ -5,7 +5,10 @@
  * valid prefix can be kept (the pool maps it to too_large:output).
  */
 import { type JSONRPCMessage, JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
-import { repairJsonPrefix } from "./json-prefix";
+import { repairJsonPrefix, repairJsonPrefixText } from "./json-prefix";
+
+/** Lets timers and other I/O run between two long synchronous steps of a cut. */
+export const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Result `_meta` key a transport sets on a cut answer; stripped from every server message first. */
 export const CUT_META = "tabletalk/cut";
@@ -34,9 +37,9 @@ export function repairContent(content: unknown): boolean {
     if (item?.type !== "text" || typeof item.text !== "string") continue;
     const trimmed = item.text.trimStart();
     if (!trimmed.startsWith("{") && !trimmed.startsWith("[")) continue;
-    const value = repairJsonPrefix(item.text);
-    if (value === undefined) return false;
-    item.text = JSON.stringify(value);
+    const repaired = repairJsonPrefixText(item.text);
+    if (repaired === undefined) return false;
+    item.text = repaired;
   }
   return true;
 }

@@ -12,7 +12,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { Transport, TransportSendOptions } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage, MessageExtraInfo } from "@modelcontextprotocol/sdk/types.js";
 import { OutboundError } from "@/lib/security/outbound";
-import { CUT_META, cutResponse, repairMessage, stripCutFlag } from "./cut";
+import { CUT_META, cutResponse, repairMessage, stripCutFlag, yieldToLoop } from "./cut";
 
 export type FetchLike = (url: string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -146,9 +146,14 @@ function requestIdOf(body: unknown): string | number | undefined {
   }
 }
 
-function cutMessage(prefix: string, id: string | number, options: BoundOptions): JSONRPCMessage {
+/** The cut answer, serialized; in steps with the event loop let run between them (each is milliseconds on 6 MB). */
+async function cutMessage(prefix: string, id: string | number, options: BoundOptions): Promise<string> {
+  await yieldToLoop();
   const repaired = prefix.trimStart().startsWith("{") ? repairMessage(prefix) : undefined;
-  return cutResponse(id, repaired, options.maxMessageBytes, { nonce: options.nonce });
+  await yieldToLoop();
+  const message = cutResponse(id, repaired, options.maxMessageBytes, { nonce: options.nonce });
+  await yieldToLoop();
+  return JSON.stringify(message);
 }
 
 function noteCut(options: BoundOptions): void {
@@ -172,7 +177,7 @@ async function boundJson(res: Response, id: string | number | undefined, options
       void reader.cancel().catch(() => undefined);
       if (id === undefined) throw new OutboundError("malformed", "The MCP server's answer was too large.");
       const prefix = Buffer.concat(parts, size).toString("utf8");
-      return jsonResponse(JSON.stringify(cutMessage(prefix, id, options)), res);
+      return jsonResponse(await cutMessage(prefix, id, options), res);
     }
     parts.push(value);
     size += value.byteLength;
@@ -225,17 +230,30 @@ function boundSse(
         }
         let start = 0;
         let emitted = false;
-        for (let i = 0; i < value.length; i++) {
+        // Line ends found with indexOf (native), not byte by byte in JS.
+        let lf = -1;
+        let cr = -1;
+        let at = 0;
+        while (at < value.length) {
+          if (lf < at) lf = indexOrInfinity(value, LF, at);
+          if (cr < at) cr = indexOrInfinity(value, CR, at);
+          const i = Math.min(lf, cr);
+          if (i === Number.POSITIVE_INFINITY) {
+            lineEmpty = false;
+            afterCR = false;
+            break;
+          }
+          if (i > at) {
+            lineEmpty = false;
+            afterCR = false;
+          }
+          at = i + 1;
           const byte = value[i];
           if (byte === LF && afterCR) {
             afterCR = false;
             continue;
           }
           afterCR = byte === CR;
-          if (byte !== LF && byte !== CR) {
-            lineEmpty = false;
-            continue;
-          }
           if (!lineEmpty) {
             lineEmpty = true;
             continue;
@@ -251,7 +269,7 @@ function boundSse(
           } else {
             parts.push(value.subarray(start, i + 1));
             size += i + 1 - start;
-            if (cutEvent(controller)) return;
+            if (await cutEvent(controller)) return;
             // No request to answer, and the event already ended: nothing left to skip.
             skipping = false;
           }
@@ -269,7 +287,7 @@ function boundSse(
         } else if (start < value.length) {
           parts.push(value.subarray(start));
           size += value.length - start;
-          if (size > cap && cutEvent(controller)) return;
+          if (size > cap && (await cutEvent(controller))) return;
         }
         if (emitted) return;
       }
@@ -280,7 +298,7 @@ function boundSse(
   });
 
   /** Cuts the held event at the cap. True when the stream ended (a request's answer was delivered). */
-  function cutEvent(controller: ReadableStreamDefaultController<Uint8Array>): boolean {
+  async function cutEvent(controller: ReadableStreamDefaultController<Uint8Array>): Promise<boolean> {
     noteCut(options);
     const prefix = Buffer.concat(parts, Math.min(size, cap)).toString("utf8");
     parts = [];
@@ -293,12 +311,17 @@ function boundSse(
     }
     void reader.cancel().catch(() => undefined);
     const fields = eventFields(prefix);
-    const message = cutMessage(fields.data, id, options);
+    const message = await cutMessage(fields.data, id, options);
     const idLine = fields.id === undefined ? "" : `id: ${fields.id}\n`;
-    controller.enqueue(encoder.encode(`event: message\n${idLine}data: ${JSON.stringify(message)}\n\n`));
+    controller.enqueue(encoder.encode(`event: message\n${idLine}data: ${message}\n\n`));
     controller.close();
     return true;
   }
+}
+
+function indexOrInfinity(bytes: Uint8Array, byte: number, from: number): number {
+  const at = bytes.indexOf(byte, from);
+  return at < 0 ? Number.POSITIVE_INFINITY : at;
 }
 
 /** The `data` (lines joined) and `id` of one SSE event's text. */

@@ -19,6 +19,16 @@ type Frame = { kind: "{" | "["; key?: string; expectKey: boolean; under: string 
 
 /** The repaired value, or undefined when not even one complete value of the top container arrived. */
 export function repairJsonPrefix(text: string, options: RepairOptions = {}): unknown {
+  const repaired = repairJsonPrefixText(text, options);
+  return repaired === undefined ? undefined : parse(repaired);
+}
+
+/**
+ * The repaired JSON text, unparsed (a cut tool text stays text: parsing and serializing 6 MB again
+ * would block the event loop for nothing). Valid JSON by construction; callers that need the value
+ * use repairJsonPrefix, which parses it.
+ */
+export function repairJsonPrefixText(text: string, options: RepairOptions = {}): string | undefined {
   const openPath = options.openStringPath?.join("\u0000");
   const stack: Frame[] = [];
   // Last position where every open container holds only complete values: text[0, cut) + closers.
@@ -32,6 +42,8 @@ export function repairJsonPrefix(text: string, options: RepairOptions = {}): unk
       .map((f) => (f.kind === "{" ? "}" : "]"))
       .join("");
   let arrays = 0;
+  /** Position of the next backslash at or after the scan (cached: each is found once). */
+  let backslash = -1;
   // A cut point keeps whole records: either no array is open (an envelope object), or the only
   // open array is the innermost container (cut between two of its elements).
   const markComplete = () => {
@@ -53,25 +65,36 @@ export function repairJsonPrefix(text: string, options: RepairOptions = {}): unk
       const start = i;
       i += 1;
       let closed = false;
+      // Jumps from quote to backslash with indexOf (native, linear overall): 6 MB in milliseconds.
       while (i < text.length) {
-        const ch = text[i];
-        if (ch === "\\") {
+        if (backslash < i) {
+          backslash = text.indexOf("\\", i);
+          if (backslash < 0) backslash = Number.POSITIVE_INFINITY;
+        }
+        const quote = text.indexOf('"', i);
+        if (backslash < (quote < 0 ? text.length : quote)) {
           // A cut inside an escape (`\u12`) is not a safe place: skip the whole escape.
-          const len = text[i + 1] === "u" ? 6 : 2;
-          if (i + len > text.length) break;
-          i += len;
+          const len = text[backslash + 1] === "u" ? 6 : 2;
+          if (backslash + len > text.length) {
+            i = backslash;
+            break;
+          }
+          i = backslash + len;
           continue;
         }
-        if (ch === '"') {
-          closed = true;
+        if (quote < 0) {
+          i = text.length;
           break;
         }
-        i += 1;
+        i = quote;
+        closed = true;
+        break;
       }
       if (!closed) {
         if (cuttable && top) {
           // What arrived of the string (a torn multi-byte character dropped), closed, then its containers.
-          return parse(`${text.slice(0, i).replace(/\uFFFD$/, "")}"${closers(stack.length)}`);
+          const kept = text.slice(0, text[i - 1] === "\uFFFD" ? i - 1 : i);
+          return `${kept}"${closers(stack.length)}`;
         }
         break;
       }
@@ -96,7 +119,7 @@ export function repairJsonPrefix(text: string, options: RepairOptions = {}): unk
     if (c === "}" || c === "]") {
       if (stack.pop()?.kind === "[") arrays -= 1;
       i += 1;
-      if (stack.length === 0) return parse(text.slice(0, i));
+      if (stack.length === 0) return text.slice(0, i);
       markComplete();
       continue;
     }
@@ -121,11 +144,14 @@ export function repairJsonPrefix(text: string, options: RepairOptions = {}): unk
     markComplete();
   }
   if (cut < 0) return undefined;
-  return parse(trimTrailingComma(text.slice(0, cut)) + closers(cutDepth));
+  return trimTrailingComma(text.slice(0, cut)) + closers(cutDepth);
 }
 
+/** Without its trailing commas and blanks (a loop from the end: a regex would scan all 6 MB). */
 function trimTrailingComma(text: string): string {
-  return text.replace(/[\s,]+$/, "");
+  let end = text.length;
+  while (end > 0 && ", \n\r\t".includes(text[end - 1] ?? "")) end -= 1;
+  return text.slice(0, end);
 }
 
 function parse(text: string): unknown {

@@ -52,4 +52,9 @@ describe.each(["sse", "json"] as const)("a server that returns 50 MB over HTTP (
     expect(await pool.callTool(conn, "ping", {})).toMatchObject({ ok: true, data: { ok: true } });
     expect(pool.statsFor(conn)?.sessionsOpened).toBe(1);
   }, 90_000);
+
+  it("ignores a server's own claim that its answer was cut", async () => {
+    const r = await pool.callTool(server.connection(mode), "forged", {});
+    expect(r).toMatchObject({ ok: true, truncated: false, data: { ok: true } });
+  });
 });

@@ -5,6 +5,7 @@
  */
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { createBudget, untilAborted } from "./budget";
+import { CUT_META, yieldToLoop } from "./cut";
 import { classifyError, MCP_ERROR_CODES, McpConnectorError } from "./errors";
 import { loadTools, openSession, type Session } from "./session";
 import { sessionKey } from "./session-key";
@@ -161,6 +162,8 @@ export class McpPool {
         timeout: remaining,
         maxTotalTimeout: remaining,
       });
+      // A cut answer is still megabytes to bound: let the event loop breathe between parsing and bounding.
+      if ((result._meta as Record<string, unknown> | undefined)?.[CUT_META]) await yieldToLoop();
       return toToolResult(name, result, maxBytes, elapsed());
     } catch (error) {
       const classified =

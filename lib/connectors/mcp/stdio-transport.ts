@@ -223,7 +223,8 @@ export class BoundedStdioTransport implements Transport {
       return;
     }
     this.outstanding.delete(id);
-    this.onmessage?.(cutResponse(id, repaired, receivedBytes));
+    // The prefix was repaired in this task; its content in the next one: each step stays short.
+    setImmediate(() => this.onmessage?.(cutResponse(id, repaired, receivedBytes)));
   }
 }
 

@@ -22,6 +22,8 @@ export interface InstrumentedTransport {
   stderrTail(): string;
   /** Ends the remote session politely where the transport supports it (HTTP DELETE). */
   terminate(): Promise<void>;
+  /** performance.now() when the last answer cut while arriving reached the cap (benchmarks). */
+  capReachedAt(): number | undefined;
 }
 
 const STDERR_TAIL_BYTES = 4_096;
@@ -60,7 +62,12 @@ export function createTransport(
       tail = (tail + chunk.toString("utf8")).slice(-STDERR_TAIL_BYTES);
     });
     countSends(stdio, counters);
-    return { transport: stdio, stderrTail: () => tail, terminate: async () => undefined };
+    return {
+      transport: stdio,
+      stderrTail: () => tail,
+      terminate: async () => undefined,
+      capReachedAt: () => stdio.capReachedAt,
+    };
   }
 
   const countingFetch = (url: string | URL, init?: RequestInit) => {
@@ -81,5 +88,6 @@ export function createTransport(
     transport: http,
     stderrTail: () => "",
     terminate: () => http.terminateSession().catch(() => undefined),
+    capReachedAt: () => http.stats.capReachedAt,
   };
 }

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { boundedFetch, type CutStats } from "./http-transport";
+
+const sse = (chunks: string[]) =>
+  new Response(
+    new ReadableStream({
+      start(c) {
+        for (const chunk of chunks) c.enqueue(new TextEncoder().encode(chunk));
+        c.close();
+      },
+    }),
+    { headers: { "content-type": "text/event-stream" } },
+  );
+
+async function read(res: Response): Promise<string> {
+  return await res.text();
+}
+
+const post = { method: "POST", body: JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/call" }) };
+
+describe("boundedFetch, SSE", () => {
+  it("passes events under the cap through whole, whatever the line ends and chunking", async () => {
+    const stats: CutStats = { cuts: 0 };
+    const events = 'event: message\r\ndata: {"a":1}\r\n\r\n: keep-alive\n\nid: 4\rdata: {"b":2}\r\r';
+    const chunks = events.match(/.{1,3}/gs) ?? [];
+    const f = boundedFetch(async () => sse(chunks), { maxMessageBytes: 1_000, nonce: "n", stats });
+    expect(await read(await f("http://x", post))).toBe(events);
+    expect(stats.cuts).toBe(0);
+  });
+
+  it("cuts an event past the cap into the request's answer and ends the stream", async () => {
+    const stats: CutStats = { cuts: 0 };
+    const big = JSON.stringify({
+      result: {
+        content: [
+          { type: "text", text: JSON.stringify({ rows: Array.from({ length: 500 }, (_, i) => ({ i })) }) },
+        ],
+      },
+      jsonrpc: "2.0",
+      id: 7,
+    });
+    let cancelled = false;
+    const body = new ReadableStream({
+      pull(c) {
+        c.enqueue(new TextEncoder().encode(`event: message\nid: e1\ndata: ${big}`));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const f = boundedFetch(
+      async () => new Response(body, { headers: { "content-type": "text/event-stream" } }),
+      {
+        maxMessageBytes: 2_000,
+        nonce: "n",
+        stats,
+      },
+    );
+    const text = await read(await f("http://x", post));
+    expect(stats.cuts).toBe(1);
+    expect(cancelled).toBe(true);
+    const [, idLine, dataLine] = text.split("\n");
+    expect(idLine).toBe("id: e1");
+    const message = JSON.parse(dataLine?.slice("data: ".length) ?? "");
+    expect(message.id).toBe(7);
+    expect(message.result._meta["tabletalk/cut"]).toEqual({ receivedBytes: 2_000, nonce: "n" });
+    const rows = JSON.parse(message.result.content[0].text).rows;
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows).toEqual(Array.from({ length: rows.length }, (_, i) => ({ i })));
+  });
+
+  it("skips an oversized event on a stream without a request (GET), keeping the next one", async () => {
+    const stats: CutStats = { cuts: 0 };
+    const chunks = [`data: ${"x".repeat(5_000)}`, "\n\n", 'data: {"ok":1}\n\n'];
+    const f = boundedFetch(async () => sse(chunks), { maxMessageBytes: 1_000, nonce: "n", stats });
+    expect(await read(await f("http://x", { method: "GET" }))).toBe('data: {"ok":1}\n\n');
+    expect(stats.cuts).toBe(1);
+  });
+});
