@@ -151,3 +151,22 @@ export async function setUpFixtureWorlds(db: Db, wanted: ReadonlySet<string>): P
       problems.push({ world: w, reason: "no such fixture world" });
   return { worlds, problems, close };
 }
+
+/**
+ * The demo world (commerce MCP, logistics API, knowledge base) in a tenant of its own, so a test run
+ * is not affected by other tests that change the seeded demo tenant's settings or connections.
+ */
+export async function isolatedDemoWorld(db: Db, logisticsUrl: string): Promise<QuestionWorld> {
+  const helpers = await import("../tests/helpers/world");
+  const { LOGISTICS_CONNECTION } = await import("@/demo/seed-all");
+  const { logisticsOpenApi } = await import("@/demo/logistics/openapi");
+  const { actor } = await helpers.isolatedWorld(db, "questions-demo");
+  await loadKb(db, actor);
+  await helpers.addCommerce(db, actor);
+  await helpers.addConnection(db, actor, {
+    ...LOGISTICS_CONNECTION,
+    config: { ...LOGISTICS_CONNECTION.config, baseUrl: logisticsUrl },
+    catalog: { document: logisticsOpenApi },
+  });
+  return { name: "demo", actor };
+}

@@ -1,0 +1,55 @@
+// Must come first: registers the fixture stdio servers before anything reads the environment.
+import "../conformance/register-servers";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startLogisticsServer } from "@/demo/logistics/serve";
+import { loadQuestions } from "@/lib/agent/golden/questions";
+import { countBySplit, runQuestions, type SplitCounts } from "@/lib/agent/golden/run-questions";
+import { isolatedDemoWorld, setUpFixtureWorlds } from "@/scripts/golden-worlds";
+import { testDb } from "../helpers/db";
+
+// The question suite (golden/questions.jsonl) through the real turn, as `npm run golden` runs it,
+// held to what was measured: no wrong answer on the dev split, and no more wrong answers or fewer
+// right ones than recorded on the holdout (a regression guard; the holdout is never tuned to).
+const db = testDb();
+let counts: Record<"dev" | "holdout", SplitCounts>;
+let close = async () => {};
+
+beforeAll(async () => {
+  process.env.AGENT_TODAY ??= "2025-10-01";
+  const server = await startLogisticsServer();
+  process.env.DEMO_LOGISTICS_BASE_URL = server.url;
+  const demo = await isolatedDemoWorld(db, server.url);
+  const questions = loadQuestions();
+  const fixtures = await setUpFixtureWorlds(
+    db,
+    new Set(questions.map((q) => q.world).filter((w) => w !== "demo")),
+  );
+  close = async () => {
+    await fixtures.close();
+    await server.close();
+  };
+  expect(fixtures.problems).toEqual([]);
+  const { results, skipped } = await runQuestions(db, [demo, ...fixtures.worlds], questions);
+  counts = countBySplit(results, skipped);
+}, 600_000);
+
+afterAll(async () => {
+  await close();
+  const { mcpPool } = await import("@/lib/connectors/runtime");
+  await mcpPool().close();
+});
+
+describe("the question suite", () => {
+  it("gives no wrong answer on the dev split, and answers at least what was measured", () => {
+    expect(counts.dev.skipped).toBe(0);
+    expect(counts.dev.wrong).toBe(0);
+    expect(counts.dev.right).toBeGreaterThanOrEqual(105);
+  });
+
+  it("does not regress on the holdout (3 wrong and 86 right when last measured)", () => {
+    expect(counts.holdout.skipped).toBe(0);
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(3);
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(80);
+  });
+});
