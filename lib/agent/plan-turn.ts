@@ -136,6 +136,7 @@ async function planOver(
     omittedFamilies: omitted.map((f) => f.family),
     question,
     today: deps.today?.() ?? new Date(),
+    userText: [question, ...ctx.recent.map((r) => r.question)],
   });
   const prompt = renderSystemPrompt({
     candidates: caps.map(toPromptCard),

@@ -14,6 +14,7 @@ import type { Plan, PlanAction, ValidationIssue, ValidationResult } from "./type
 import { checkArgs, checkTool } from "./validate-action";
 import { checkConstraints } from "./validate-constraints";
 import { checkDependencies } from "./validate-deps";
+import { checkProvenance } from "./validate-provenance";
 import type { SelectionShape } from "./validate-refs";
 
 export type { SelectionShape } from "./validate-refs";
@@ -32,6 +33,12 @@ export interface ValidatePlanContext {
   question?: string;
   /** "Today" for the question's relative dates. */
   today?: Date;
+  /**
+   * The person's own words in this conversation (this question and the recent ones): when given,
+   * every literal string argument must come from them, the schema, the host's normalization or the
+   * selected identifiers (argument provenance).
+   */
+  userText?: readonly string[];
 }
 
 /** Selection as the planner sees it (rows) → the shape the validator checks references against. */
@@ -153,6 +160,10 @@ export function validatePlan(plan: unknown, ctx: ValidatePlanContext): Validatio
     return { ...action, args: checked.args };
   });
 
+  if (ctx.userText !== undefined && issues.length === 0) {
+    const today = ctx.today ?? new Date();
+    issues.push(...checkProvenance({ ...draft, actions }, capsById, ctx.userText, today, ctx.selection));
+  }
   if (ctx.question !== undefined && issues.length === 0) {
     const routed = ctx.snapshotCaps.filter((c) => routeIds.has(c.id));
     const today = ctx.today ?? new Date();
