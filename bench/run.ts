@@ -6,7 +6,8 @@
  *
  * Knobs: BENCH_PORT (3300), BENCH_DIST_DIR (.next-bench), BENCH_SKIP_BUILD=1 (reuse that build),
  * BENCH_ROWS_REQUESTS (30), BENCH_TABLE_RUNS (7), BENCH_SELECTIONS (20), BENCH_COLLECTION_RUNS (5),
- * BENCH_SQLITE_WAL=1 (collection bench in WAL mode), BENCH_ONLY=routing|turns|collection|chat.
+ * BENCH_SQLITE_WAL=1 (collection bench in WAL mode), BENCH_HUGE_RUNS (5),
+ * BENCH_ONLY=routing|turns|collection|huge|chat.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -14,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { type ChatPerfResult, runChatPerf } from "./chat-perf";
 import type { CollectionBenchResult } from "./collection";
+import type { HugeBenchResult } from "./huge";
 import { runRoutingBench } from "./routing";
 import { buildApp, prepareDatabase, ROOT, type RunningServer, startServer } from "./server";
 import { formatSummary } from "./stats";
@@ -173,11 +175,38 @@ function collection() {
   );
 }
 
+/**
+ * A 50 MB answer cut while it arrives (issue 13 item 5), stdio and Streamable HTTP: bench/huge.ts
+ * in a child process, so nothing else runs on the event loop it measures.
+ */
+function huge() {
+  console.log("\n== Huge answers cut while they arrive (bench/results/huge.json)");
+  execFileSync(process.execPath, ["--import", "tsx", "bench/huge.ts"], {
+    cwd: ROOT,
+    env: process.env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const r = JSON.parse(readFileSync(path.join(RESULTS, "huge.json"), "utf8")) as HugeBenchResult;
+  for (const s of r.sides) {
+    console.log(`  ${s.transport}, ${r.answerMb} MB answer → ${s.outcome} (${s.keptItems} records)`);
+    console.log(`      cap reached → call returned ${formatSummary(s.capToReturnMs)}`);
+    console.log(
+      `      target ≤ ${r.targets.capToReturnMs} ms: p95 ${ratio(s.capToReturnMs.p95, r.targets.capToReturnMs)} → ${verdict(s.capToReturnMs.p95, r.targets.capToReturnMs)}`,
+    );
+    console.log(`      longest event-loop block during the call ${formatSummary(s.eventLoopBlockMs)}`);
+    console.log(
+      `      target ≤ ${r.targets.eventLoopBlockMs} ms: p95 ${ratio(s.eventLoopBlockMs.p95, r.targets.eventLoopBlockMs)} → ${verdict(s.eventLoopBlockMs.p95, r.targets.eventLoopBlockMs)}; longest GC pause ${formatSummary(s.gcPauseMs)}`,
+    );
+  }
+  console.log(`  load average ${r.loadAverage.join(" ")}`);
+}
+
 async function main() {
   const only = process.env.BENCH_ONLY;
   if (only === undefined || only === "routing") routing();
   if (only === undefined || only === "turns") await turns();
   if (only === undefined || only === "collection") collection();
+  if (only === undefined || only === "huge") huge();
   if (only === undefined || only === "chat") await chat();
 }
 

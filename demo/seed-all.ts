@@ -42,7 +42,8 @@ export const LOGISTICS_CONNECTION = {
   trusted: false,
 };
 
-async function seedKb(db: Db, tenantId: string, projectId: string) {
+/** The demo knowledge base (demo/kb) into one tenant/project; documents already there are kept. */
+export async function seedKb(db: Db, tenantId: string, projectId: string) {
   const files = readdirSync(KB_DIR)
     .filter((f) => f.endsWith(".md"))
     .sort();

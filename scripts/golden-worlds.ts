@@ -1,10 +1,3 @@
-/**
- * The question suite's non-demo worlds: the conformance fixture servers (tests/conformance/servers),
- * each connected to a tenant/project of its own the way an admin would (untrusted server, read tools
- * approved; OpenAPI GET operations eligible by policy), with the demo knowledge base loaded.
- * Call `registerFixtureServers()` before anything reads the environment (the stdio registry).
- */
-import { readdirSync, readFileSync } from "node:fs";
 import type { QuestionWorld } from "@/lib/agent/golden/run-questions";
 import type { Actor } from "@/lib/auth/actor";
 import type { Db } from "@/lib/db/client";
@@ -29,27 +22,8 @@ export async function registerFixtureServers(): Promise<boolean> {
 }
 
 async function loadKb(db: Db, actor: Actor) {
-  const { chunkMarkdown } = await import("@/lib/connectors/kb/chunk");
-  for (const f of readdirSync("demo/kb")
-    .filter((x) => x.endsWith(".md"))
-    .sort()) {
-    const slug = f.replace(/\.md$/, "");
-    const { title, chunks } = chunkMarkdown(slug, readFileSync(`demo/kb/${f}`, "utf8"));
-    const doc = await db.kbDocument.create({
-      data: { tenantId: actor.tenantId, projectId: actor.projectId, slug, title },
-    });
-    for (const c of chunks)
-      await db.kbChunk.create({
-        data: {
-          documentId: doc.id,
-          tenantId: actor.tenantId,
-          projectId: actor.projectId,
-          ord: c.ord,
-          section: c.section,
-          text: c.text,
-        },
-      });
-  }
+  const { seedKb } = await import("@/demo/seed-all");
+  await seedKb(db, actor.tenantId, actor.projectId);
 }
 
 const MCP_WORLDS = [

@@ -1,15 +1,14 @@
 // Must come first: registers the fixture stdio servers before anything reads the environment.
 import "./register-servers";
 
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logisticsOpenApi } from "@/demo/logistics/openapi";
 import { startLogisticsServer } from "@/demo/logistics/serve";
-import { LOGISTICS_CONNECTION } from "@/demo/seed-all";
+import { LOGISTICS_CONNECTION, seedKb } from "@/demo/seed-all";
 import { decideTool } from "@/lib/admin/connection-admin";
 import type { Actor } from "@/lib/auth/actor";
 import { buildSnapshot } from "@/lib/capabilities/build-snapshot";
-import { chunkMarkdown } from "@/lib/connectors/kb/chunk";
 import { mcpPool } from "@/lib/connectors/runtime";
 import type { Db } from "@/lib/db/client";
 import { testDb } from "../helpers/db";
@@ -36,28 +35,7 @@ const ALL = process.env.CONFORMANCE_ALL === "1";
 const servers: { close: () => Promise<void> }[] = [];
 const report: { world: string; journey: string; passed: boolean; gap: boolean; run: JourneyRun }[] = [];
 
-async function loadKb(actor: Actor) {
-  for (const f of readdirSync("demo/kb")
-    .filter((x) => x.endsWith(".md"))
-    .sort()) {
-    const slug = f.replace(/\.md$/, "");
-    const { title, chunks } = chunkMarkdown(slug, readFileSync(`demo/kb/${f}`, "utf8"));
-    const doc = await db.kbDocument.create({
-      data: { tenantId: actor.tenantId, projectId: actor.projectId, slug, title },
-    });
-    for (const c of chunks)
-      await db.kbChunk.create({
-        data: {
-          documentId: doc.id,
-          tenantId: actor.tenantId,
-          projectId: actor.projectId,
-          ord: c.ord,
-          section: c.section,
-          text: c.text,
-        },
-      });
-  }
-}
+const loadKb = (actor: Actor) => seedKb(db, actor.tenantId, actor.projectId);
 
 /** A tenant/project with the world's sources connected as an admin would, and the knowledge base. */
 async function setupWorld(database: Db, world: World): Promise<Actor> {

@@ -29,7 +29,7 @@ export function repairMessage(prefix: string): Repaired | undefined {
  * Each cut text item that holds JSON is shortened to its last complete records; plain text stays as
  * it arrived. False when nothing usable is left.
  */
-export function repairContent(content: unknown): boolean {
+export function repairContent(content: unknown, keepChars = Number.POSITIVE_INFINITY): boolean {
   if (!Array.isArray(content)) return content === undefined;
   // Not one whole item arrived (a 50 MB image): an empty answer would pass for a real one.
   if (content.length === 0) return false;
@@ -37,7 +37,9 @@ export function repairContent(content: unknown): boolean {
     if (item?.type !== "text" || typeof item.text !== "string") continue;
     const trimmed = item.text.trimStart();
     if (!trimmed.startsWith("{") && !trimmed.startsWith("[")) continue;
-    const repaired = repairJsonPrefixText(item.text);
+    const repaired = repairJsonPrefixText(
+      item.text.length > keepChars ? item.text.slice(0, keepChars) : item.text,
+    );
     if (repaired === undefined) return false;
     item.text = repaired;
   }
@@ -55,7 +57,9 @@ export function cutResponse(
   flag: Record<string, unknown> = {},
 ): JSONRPCMessage {
   const result = repaired?.result;
-  if (result && typeof result === "object" && repairContent(result.content)) {
+  // The cap is sized for three times the value bound (pool.ts messageCap): a cut text is kept to a
+  // third of it, all the value bound can use, so every later step parses 2 MB instead of 6.
+  if (result && typeof result === "object" && repairContent(result.content, keepCharsFor(receivedBytes))) {
     result._meta = { ...(result._meta ?? {}), [CUT_META]: { receivedBytes, ...flag } };
     const parsed = JSONRPCMessageSchema.safeParse({ jsonrpc: "2.0", id, result });
     if (parsed.success) return parsed.data;
@@ -67,6 +71,8 @@ export function cutResponse(
   };
 }
 
+const keepCharsFor = (capBytes: number) => Math.ceil(capBytes / 3) + 64 * 1024;
+
 /** Deletes a server's own claim that its answer was cut: the flag is the host's to set. */
 export function stripCutFlag(message: JSONRPCMessage): { [CUT_META]?: unknown } | undefined {
   const meta = (message as { result?: { _meta?: Record<string, unknown> } }).result?._meta;
@@ -74,6 +80,15 @@ export function stripCutFlag(message: JSONRPCMessage): { [CUT_META]?: unknown } 
   const claimed = meta[CUT_META];
   delete meta[CUT_META];
   return { [CUT_META]: claimed };
+}
+
+/** The `"id"` of a JSON-RPC text that starts with it (`{"jsonrpc":"2.0","id":7,…`, `{"id":7,…`). */
+export function idAtStart(text: string): string | number | undefined {
+  const m = /^\s*\{\s*(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?"id"\s*:\s*(-?\d+|"[^"\\]{0,200}")/.exec(
+    text.slice(0, 300),
+  );
+  if (!m?.[1]) return undefined;
+  return m[1].startsWith('"') ? m[1].slice(1, -1) : Number(m[1]);
 }
 
 /** The top-level `"id"` of a JSON-RPC text read from its last bytes (`…,"id":7}`, `…"id":7,"jsonrpc":"2.0"}`). */

@@ -33,6 +33,7 @@ export interface BoundedHttpOptions {
 
 /** A GET stream event that never ends is closed after skipping this much. */
 const MAX_SKIPPED_BYTES = 512 * 1024 * 1024;
+const ENQUEUE_SLICE = 512 * 1024;
 const LF = 0x0a;
 const CR = 0x0d;
 
@@ -313,7 +314,12 @@ function boundSse(
     const fields = eventFields(prefix);
     const message = await cutMessage(fields.data, id, options);
     const idLine = fields.id === undefined ? "" : `id: ${fields.id}\n`;
-    controller.enqueue(encoder.encode(`event: message\n${idLine}data: ${message}\n\n`));
+    const event = encoder.encode(`event: message\n${idLine}data: ${message}\n\n`);
+    // In slices with the loop let run between: the SDK decodes and parses each as it comes.
+    for (let at = 0; at < event.length; at += ENQUEUE_SLICE) {
+      controller.enqueue(event.subarray(at, at + ENQUEUE_SLICE));
+      await yieldToLoop();
+    }
     controller.close();
     return true;
   }

@@ -4,6 +4,7 @@
  * reconnects. Every result is bounded and every failure normalized: callTool never throws.
  */
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import { resultValue } from "./bound-output";
 import { createBudget, untilAborted } from "./budget";
 import { CUT_META, yieldToLoop } from "./cut";
 import { classifyError, MCP_ERROR_CODES, McpConnectorError } from "./errors";
@@ -162,8 +163,13 @@ export class McpPool {
         timeout: remaining,
         maxTotalTimeout: remaining,
       });
-      // A cut answer is still megabytes to bound: let the event loop breathe between parsing and bounding.
-      if ((result._meta as Record<string, unknown> | undefined)?.[CUT_META]) await yieldToLoop();
+      // A cut answer is still megabytes to parse and bound: each in its own step, the event loop runs between.
+      if ((result._meta as Record<string, unknown> | undefined)?.[CUT_META] && result.isError !== true) {
+        await yieldToLoop();
+        const value = resultValue(result);
+        await yieldToLoop();
+        return toToolResult(name, result, maxBytes, elapsed(), value);
+      }
       return toToolResult(name, result, maxBytes, elapsed());
     } catch (error) {
       const classified =

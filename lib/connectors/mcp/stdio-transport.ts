@@ -9,7 +9,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { type JSONRPCMessage, JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
-import { cutResponse, idAtEnd, type Repaired, repairMessage, stripCutFlag } from "./cut";
+import { cutResponse, idAtEnd, idAtStart, repairMessage, stripCutFlag, yieldToLoop } from "./cut";
 
 export { CUT_META, TOO_LARGE_ERROR_CODE } from "./cut";
 
@@ -53,7 +53,7 @@ export class BoundedStdioTransport implements Transport {
   private skipping = false;
   private skipped = 0;
   /** The repaired prefix of the answer being skipped, until its id is read from the line's end. */
-  private pendingCut?: Repaired;
+  private pendingCut?: string;
   /** Last bytes of the skipped line: servers often write `"id"` after the result. */
   private tail = "";
   /** Requests sent and not yet answered: a cut answer's id must be one of them. */
@@ -144,7 +144,8 @@ export class BoundedStdioTransport implements Transport {
           return;
         }
         this.skipping = false;
-        this.finishCut(idAtEnd(this.tail));
+        // Unless it was answered already (its id known at the start, or only one request waiting).
+        if (this.pendingCut !== undefined) this.finishCut(idAtEnd(this.tail));
         offset = newline + 1;
         continue;
       }
@@ -158,11 +159,13 @@ export class BoundedStdioTransport implements Transport {
         this.skipping = newline < 0;
         this.skipped = 0;
         this.tail = "";
-        this.pendingCut = repairMessage(prefix);
-        // The id is usually near the start; when it comes last, it is read when the line ends.
-        const id = this.pendingCut?.id;
+        // Repaired later, in its own step: here only the id is looked for, at the start.
+        this.pendingCut = prefix;
+        // The id at the start, or the one request waiting, answers now; otherwise the id is read
+        // when the line ends (SDK servers write it last).
+        const id = idAtStart(prefix);
         if (typeof id === "string" || typeof id === "number") this.finishCut(id);
-        else if (!this.skipping) this.finishCut(undefined);
+        else if (!this.skipping || this.outstanding.size === 1) this.finishCut(undefined);
         offset = newline < 0 ? chunk.length : newline + 1;
         continue;
       }
@@ -209,11 +212,11 @@ export class BoundedStdioTransport implements Transport {
    * waiting) is dropped with an error: those calls end by their own timeout.
    */
   private finishCut(idFromTail: string | number | undefined): void {
-    const repaired = this.pendingCut;
+    const prefix = this.pendingCut ?? "";
     this.pendingCut = undefined;
     const receivedBytes = this.options.maxMessageBytes;
     const only = this.outstanding.size === 1 ? [...this.outstanding][0] : undefined;
-    const claimed = repaired?.id ?? idFromTail;
+    const claimed = idAtStart(prefix) ?? idFromTail;
     const id =
       (typeof claimed === "string" || typeof claimed === "number") && this.outstanding.has(claimed)
         ? claimed
@@ -223,8 +226,13 @@ export class BoundedStdioTransport implements Transport {
       return;
     }
     this.outstanding.delete(id);
-    // The prefix was repaired in this task; its content in the next one: each step stays short.
-    setImmediate(() => this.onmessage?.(cutResponse(id, repaired, receivedBytes)));
+    // The prefix is repaired, then its content, each in its own step: the event loop runs between.
+    void (async () => {
+      await yieldToLoop();
+      const repaired = repairMessage(prefix);
+      await yieldToLoop();
+      this.onmessage?.(cutResponse(id, repaired, receivedBytes));
+    })();
   }
 }
 

@@ -17,12 +17,14 @@ export function toToolResult(
   raw: RawToolResult & { isError?: unknown; _meta?: Record<string, unknown> },
   maxBytes: number,
   durationMs: number,
+  /** resultValue(raw), when the caller already computed it (a cut answer, in its own step). */
+  parsed: unknown = undefined,
 ): McpToolResult {
   if (raw.isError === true) {
     const message = textOf(raw).slice(0, MAX_ERROR_TEXT) || "tool reported an error";
     return failedResult({ code: MCP_ERROR_CODES.tool, message: `${name}: ${message}` }, durationMs);
   }
-  const bounded = boundValue(resultValue(raw), maxBytes);
+  const bounded = boundValue(parsed === undefined ? resultValue(raw) : parsed, maxBytes);
   if (!bounded) {
     const message = `${name} returned more than ${maxBytes} bytes that cannot be shortened`;
     return failedResult({ code: MCP_ERROR_CODES.tooLarge, message }, durationMs, true);
