@@ -4,6 +4,7 @@
  * field of the index). Walks at most MAX_DEPTH levels and MAX_FIELDS fields so a hostile or huge
  * schema cannot make indexing slow; `$ref`s are not followed (raw catalogs may carry dangling ones).
  */
+import { compilePattern } from "@/lib/semantics/params";
 import type { JsonSchema } from "../capabilities/types";
 
 export interface InputInfo {
@@ -33,15 +34,6 @@ function asRecord(v: unknown): Record<string, unknown> | undefined {
 function enumOf(s: Record<string, unknown>): string[] {
   const values = Array.isArray(s.enum) ? s.enum : s.const !== undefined ? [s.const] : [];
   return values.filter((v) => typeof v === "string" || typeof v === "number").map(String);
-}
-
-function compilePattern(p: unknown): RegExp | undefined {
-  if (typeof p !== "string" || p.length > 200) return undefined;
-  try {
-    return new RegExp(p, "u");
-  } catch {
-    return undefined;
-  }
 }
 
 /** Sub-schemas a property's value may take (`anyOf`/`oneOf`/`allOf`, array `items`). */

@@ -190,7 +190,8 @@ function exampleValuesOf(schema: JsonSchema): string[] {
   return [...new Set([...fromExamples, ...listed].map((v) => v.trim()).filter(Boolean))].slice(0, 40);
 }
 
-function compilePattern(p: unknown): RegExp | undefined {
+/** A schema `pattern` as a RegExp, or undefined when absent, too long or invalid. */
+export function compilePattern(p: unknown): RegExp | undefined {
   if (typeof p !== "string" || p.length > 200) return undefined;
   try {
     return new RegExp(p, "u");

@@ -6,17 +6,11 @@
  * No Math.random: the same data on every machine.
  */
 
+import { createRng } from "@/demo/commerce/prng";
+
+/** The demo's seeded generator (same sequence), plus opaque tokens for references. */
 function rng(seed: number) {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)];
+  const { next, int, pick } = createRng(seed);
   const token = (n: number, alphabet = "abcdefghjkmnpqrstuvwxyz23456789") =>
     Array.from({ length: n }, () => alphabet[int(0, alphabet.length - 1)]).join("");
   return { next, int, pick, token };
