@@ -382,3 +382,25 @@ describe("a top-N the person asked for", () => {
     expect(textOf(parts)).toBe("The 5 most recent orders (of 12,000), listed in the table.");
   });
 });
+
+describe("a count answered from a list", () => {
+  it("states the number first: 'There are 350 customers.'", () => {
+    const rows = Array.from({ length: 100 }, (_, i) => ({ id: `C-${1000 + i}`, name: `N${i}` }));
+    const result: ActionResult = {
+      actionId: "a1",
+      tool: customersSearch.id,
+      capability: customersSearch,
+      args: {},
+      expect: "many",
+      status: "ok",
+      data: { customers: rows, total: 350 },
+      records: rows,
+      kind: "collection",
+      collectionPath: "customers",
+      total: 350,
+      truncated: true,
+    };
+    const { parts } = present([result], { ...options, question: "How many customers are there?" });
+    expect(textOf(parts)).toBe("There are 350 customers. The table shows 100 of them.");
+  });
+});

@@ -1,4 +1,5 @@
 import type { ActionResult, Evidence } from "@/lib/execution";
+import { detectIntent } from "@/lib/planning/builtin/intent";
 import { identityField, paramInfos } from "@/lib/semantics/params";
 import { deriveColumns } from "./columns";
 import { kbPart } from "./kb";
@@ -52,6 +53,7 @@ export function present(results: readonly ActionResult[], options: PresentOption
 
   const sentences: string[] = [];
   const shown: MessagePartDraft[] = [];
+  const countAsked = detectIntent(options.question).op === "count";
   for (const result of results) {
     const entity = result.capability.entity;
     const subject = subjectOf(result);
@@ -73,7 +75,13 @@ export function present(results: readonly ActionResult[], options: PresentOption
       const top = topOf(result);
       if (draft.purpose === "pick-one")
         sentences.push(`Found ${what}. Pick one in ${tableRef(draft)} to continue.`);
-      else if (top && !subject) {
+      else if (countAsked && !top) {
+        // "How many customers are there?" answered from a list: the number first, the rows beside it.
+        const verb = reported === 1 ? "is" : "are";
+        sentences.push(subject ? `${subject} has ${what}.` : `There ${verb} ${what}.`);
+        if (reported > draft.rowCount)
+          sentences.push(`${capitalize(loadedNote(draft.rowCount, tableRef(draft)))}.`);
+      } else if (top && !subject) {
         // "the last 5 orders": say which rows these are, not that the table is cut short.
         const noun = `${criteria.adjective}${pluralOf(entity)}${criteria.filters}`;
         const ofAll = reported > draft.rowCount ? ` (of ${count(reported)})` : "";
@@ -193,6 +201,8 @@ function topOf(result: ActionResult): { order: string } | undefined {
   const option = sortParam?.sort?.find((o) => o.value === result.args[sortParam.name]);
   return { order: option ? (ORDER_WORDS[option.field]?.[option.dir] ?? "") : "" };
 }
+
+const loadedNote = (rows: number, table: string) => `${table} shows ${count(rows)} of them`;
 
 function artifactPart(draft: ArtifactDraft): MessagePartDraft {
   const { draftId, entity, title, rowCount, truncated, purpose } = draft;
