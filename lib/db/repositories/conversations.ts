@@ -17,6 +17,42 @@ export function conversationRepo(db: Db, actor: Pick<Actor, "tenantId" | "projec
     return c;
   }
 
+  /**
+   * Inserts a message with the next sequence number. A concurrent writer taking the number (or
+   * the idempotency key) makes the insert fail: look again, up to `retries` times. `found` returns
+   * a message that already stands for this one (an earlier submission with the same key).
+   */
+  const insertNext = async (
+    id: string,
+    role: MessageRole,
+    parts: MessagePart[],
+    extra: { turnId?: string; clientKey?: string },
+    retries: number,
+    found?: () => Promise<Awaited<ReturnType<typeof db.message.findFirst>>>,
+  ) => {
+    for (let attempt = 0; ; attempt++) {
+      const existing = await found?.();
+      if (existing) return existing;
+      const last = await db.message.findFirst({ where: { conversationId: id }, orderBy: { seq: "desc" } });
+      try {
+        const msg = await db.message.create({
+          data: {
+            conversationId: id,
+            tenantId: scope.tenantId,
+            projectId: scope.projectId,
+            seq: (last?.seq ?? 0) + 1,
+            role,
+            parts: parts as unknown as Prisma.InputJsonValue,
+            ...extra,
+          },
+        });
+        await db.conversation.update({ where: { id }, data: { updatedAt: new Date() } });
+        return msg;
+      } catch (e) {
+        if (attempt >= retries) throw e;
+      }
+    }
+  };
   return {
     list: () =>
       db.conversation.findMany({
@@ -53,53 +89,18 @@ export function conversationRepo(db: Db, actor: Pick<Actor, "tenantId" | "projec
      */
     async appendOnce(id: string, role: MessageRole, parts: MessagePart[], clientKey: string) {
       await get(id);
-      for (let attempt = 0; ; attempt++) {
+      let duplicate = false;
+      const message = await insertNext(id, role, parts, { clientKey }, 4, async () => {
         const existing = await db.message.findFirst({ where: { conversationId: id, clientKey } });
-        if (existing) return { message: existing, duplicate: true };
-        const last = await db.message.findFirst({ where: { conversationId: id }, orderBy: { seq: "desc" } });
-        try {
-          const msg = await db.message.create({
-            data: {
-              conversationId: id,
-              tenantId: scope.tenantId,
-              projectId: scope.projectId,
-              seq: (last?.seq ?? 0) + 1,
-              role,
-              parts: parts as unknown as Prisma.InputJsonValue,
-              clientKey,
-            },
-          });
-          await db.conversation.update({ where: { id }, data: { updatedAt: new Date() } });
-          return { message: msg, duplicate: false };
-        } catch (e) {
-          // A concurrent writer took the sequence number or the key: look again.
-          if (attempt >= 4) throw e;
-        }
-      }
+        duplicate = existing !== null;
+        return existing;
+      });
+      return { message, duplicate };
     },
-    /** Appends with the next sequence number; retries once on a concurrent writer. */
+    /** Appends with the next sequence number; retries on a concurrent writer. */
     async append(id: string, role: MessageRole, parts: MessagePart[], turnId?: string) {
       await get(id);
-      for (let attempt = 0; ; attempt++) {
-        const last = await db.message.findFirst({ where: { conversationId: id }, orderBy: { seq: "desc" } });
-        try {
-          const msg = await db.message.create({
-            data: {
-              conversationId: id,
-              tenantId: scope.tenantId,
-              projectId: scope.projectId,
-              seq: (last?.seq ?? 0) + 1,
-              role,
-              parts: parts as unknown as Prisma.InputJsonValue,
-              turnId,
-            },
-          });
-          await db.conversation.update({ where: { id }, data: { updatedAt: new Date() } });
-          return msg;
-        } catch (e) {
-          if (attempt >= 2) throw e;
-        }
-      }
+      return insertNext(id, role, parts, { turnId }, 2);
     },
   };
 }
