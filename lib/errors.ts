@@ -35,6 +35,14 @@ export const ERRORS = {
     status: 409,
     message: "The selection changed since these choices were offered. Ask again to get choices for it.",
   },
+  // Resume after a pick (issue 14 item 6): the selection is kept whatever happens to the question.
+  "not_found:resume": { status: 404, message: "No question is waiting for this pick." },
+  "bad_request:selection": { status: 400, message: "That row was not one of the offered matches." },
+  "conflict:resume": {
+    status: 409,
+    message:
+      "This question already continued with an earlier pick. Your selection is saved: ask about it to continue.",
+  },
   "unavailable:connector": { status: 503, message: "A data source is not reachable right now." },
   "internal:server": { status: 500, message: "Something went wrong on our side." },
 } as const;

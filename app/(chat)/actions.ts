@@ -3,14 +3,14 @@
 import { cookies } from "next/headers";
 import { z } from "zod";
 import { type ActionResult, runAction } from "@/lib/action-result";
-import { runChoiceEvents, runTurnEvents } from "@/lib/agent";
+import { runChoiceEvents, runResumeEvents, runTurnEvents, selectRows } from "@/lib/agent";
 import { CONTEXT_COOKIE, requireActor } from "@/lib/auth";
 import type { Actor } from "@/lib/auth/actor";
 import type { TurnEvent } from "@/lib/chat/events";
-import type { ChatMessage, MessagePart } from "@/lib/chat/types";
+import type { ChatMessage } from "@/lib/chat/types";
 import { db } from "@/lib/db";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
-import { clearSelection, storeSelection } from "@/lib/db/repositories/selections";
+import { clearSelection } from "@/lib/db/repositories/selections";
 import { AppError, toPublic } from "@/lib/errors";
 
 const id = z.string().min(1).max(64);
@@ -130,6 +130,31 @@ export async function runChoiceAction(input: {
   return runChoiceEvents(actor, parsed.data);
 }
 
+/**
+ * Continues the question a pick-one table suspended, with the selection just stored for it, and
+ * streams the continuation's events. The browser names the selection (id + version) only; the row
+ * is the stored one and must be one the suspended step offered.
+ */
+export async function resumeAfterPickAction(input: {
+  conversationId: string;
+  selectionId: string;
+  version: number;
+}): Promise<AsyncIterable<TurnEvent>> {
+  const parsed = z
+    .object({ conversationId: id, selectionId: id, version: z.number().int().min(1) })
+    .safeParse(input);
+  if (!parsed.success)
+    return single({ kind: "error", code: "bad_request:input", message: "The request was not valid." });
+  let actor: Actor;
+  try {
+    actor = await requireActor();
+  } catch (e) {
+    const p = toPublic(e);
+    return single({ kind: "error", code: p.code, message: p.message });
+  }
+  return runResumeEvents(actor, parsed.data);
+}
+
 async function* single(ev: TurnEvent): AsyncGenerator<TurnEvent> {
   yield ev;
 }
@@ -156,23 +181,7 @@ export async function selectRowsAction(input: {
     input,
     async (d) => {
       const actor = await requireActor();
-      const s = await storeSelection(db(), actor, d);
-      const repo = conversationRepo(db(), actor);
-      const parts: MessagePart[] = [
-        {
-          type: "selection-card",
-          selectionId: s.id,
-          version: s.version,
-          entity: s.entity,
-          label: s.label,
-          count: s.rows.length,
-        },
-      ];
-      const msg = await repo.append(d.conversationId, "user", parts);
-      return {
-        selection: { id: s.id, version: s.version, label: s.label, entity: s.entity },
-        message: { id: msg.id, role: "user", seq: msg.seq, parts, createdAt: msg.createdAt.toISOString() },
-      };
+      return selectRows(db(), actor, d);
     },
   );
 }

@@ -18,14 +18,14 @@ import { env } from "@/lib/env";
 import { executePlan } from "@/lib/execution";
 import type { ExecutionOutcome } from "@/lib/execution/types";
 import type { Planner } from "@/lib/planning";
-import { detectIntent } from "@/lib/planning/builtin/intent";
 import { createEmbedder } from "@/lib/planning/embeddings";
 import type { Plan } from "@/lib/planning/types";
 import type { Embedder } from "@/lib/routing";
-import { plural, singular } from "@/lib/semantics/words";
+import { singular } from "@/lib/semantics/words";
 import { choicesPart } from "./choices";
 import { agentToday } from "./clock";
 import type { TurnContext } from "./context";
+import { executionDeps } from "./execution-deps";
 import { createGateway } from "./gateway";
 import { planGiven } from "./given-plan";
 import { storePresentation } from "./persist";
@@ -55,7 +55,7 @@ export interface RunTurnResult {
   mode: PlannerMode;
 }
 
-function materializer(db: Db, actor: Actor) {
+export function materializer(db: Db, actor: Actor) {
   return async (cap: Readonly<Capability>): Promise<Capability> => {
     if (cap.sourceKind !== "api" || cap.schemaState !== "light") return cap as Capability;
     const conn = await db.connection.findFirst({
@@ -104,7 +104,7 @@ function emptyLookupWithAlternative(
 }
 
 /** Tools that declare no output schema are understood from their first result (shape only). */
-function learnShapes(tenantId: string, outcome: ExecutionOutcome): void {
+export function learnShapes(tenantId: string, outcome: ExecutionOutcome): void {
   for (const r of outcome.results) if (r.status === "ok") recordObservedShape(tenantId, r.capability, r.data);
 }
 
@@ -166,29 +166,21 @@ export async function runTurn(
     const timer = setTimeout(() => controller.abort(), e.TURN_TIMEOUT_MS);
     try {
       // Executes over the snapshot with the routed candidates' full (materialized) schemas.
-      const run = (p: typeof plan, snap = snapshot, routed = planning.candidateCaps) => {
-        const full = new Map(routed.map((c) => [c.id, c]));
-        return executePlan(p, {
-          snapshot: { ...snap, capabilities: snap.capabilities.map((c) => full.get(c.id) ?? c) },
-          selectedIds: new Set(routed.map((c) => c.id)),
-          authorize: gateway.authorize,
-          callTool: gateway.callTool,
-          selection: input.ctx.selection
-            ? { rows: input.ctx.selection.rows, entity: input.ctx.selection.entity }
-            : undefined,
-          collection: {
-            maxRows: e.ARTIFACT_MAX_ROWS,
-            timeBudgetMs: Math.min(e.COLLECTION_TIME_BUDGET_MS, e.TURN_TIMEOUT_MS),
-            maxBytes: e.TOOL_MAX_OUTPUT_BYTES,
-            totalSuffices: detectIntent(input.question).op === "count",
-          },
-          onProgress: (ev) =>
-            ev.phase === "loading"
-              ? input.emit("loading", loadingDetail(ev))
-              : input.emit("calling", ev.tool.split("/").pop()),
-          signal: controller.signal,
-        });
-      };
+      const run = (p: typeof plan, snap = snapshot, routed = planning.candidateCaps) =>
+        executePlan(
+          p,
+          executionDeps({
+            snapshot: snap,
+            routed,
+            gateway,
+            selection: input.ctx.selection
+              ? { rows: input.ctx.selection.rows, entity: input.ctx.selection.entity }
+              : undefined,
+            question: input.question,
+            emit: input.emit,
+            signal: controller.signal,
+          }),
+        );
       outcome = await run(plan);
       learnShapes(actor.tenantId, outcome);
       if (outcome.status === "done" && plan.reasonCode === "lookup_first") {
@@ -313,15 +305,6 @@ export async function runTurn(
   timings.total = Object.values(timings).reduce((a, b) => a + b, 0);
   await db.turn.update({ where: { id: turn.id }, data: { timings: json(timings) } });
   return { turnId: turn.id, parts, status, mode };
-}
-
-/** "2,000 of 12,000 orders" while a listed collection loads page by page. */
-function loadingDetail(ev: { entity: string; loaded: number; total?: number }): string {
-  const n = (v: number) => v.toLocaleString("en-US");
-  const things = plural(ev.entity.trim() || "record");
-  return ev.total !== undefined && ev.total >= ev.loaded
-    ? `${n(ev.loaded)} of ${n(ev.total)} ${things}`
-    : `${n(ev.loaded)} ${things}`;
 }
 
 function json(v: unknown): Prisma.InputJsonValue {

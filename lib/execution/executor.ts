@@ -27,7 +27,7 @@ export function resumeAfterSelection(
   deps: ExecutionDeps,
 ): Promise<ExecutionOutcome> {
   const capability = deps.snapshot.capabilities.find((cap) => cap.id === suspension.tool);
-  const offered = suspension.rows.some((row) => sameRow(row, selectedRow, suspension.identityFields));
+  const offered = isOfferedRow(suspension, selectedRow);
   const { actionId, tool, identityFields, collectionPath } = suspension;
   if (!capability || !offered) {
     const error: NormalizedError = capability
@@ -66,6 +66,11 @@ export function resumeAfterSelection(
     chosen: selectedRow,
   });
   return runActions(suspension.remainingPlan, state, deps);
+}
+
+/** The row is one of the rows the suspended step offered (by identity fields, else the whole row). */
+export function isOfferedRow(suspension: Pick<Suspension, "rows" | "identityFields">, row: JsonRecord): boolean {
+  return suspension.rows.some((offered) => sameRow(offered, row, suspension.identityFields));
 }
 
 function sameRow(a: JsonRecord, b: JsonRecord, identityFields: readonly string[]): boolean {

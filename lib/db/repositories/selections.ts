@@ -69,6 +69,15 @@ export async function currentSelection(db: Db, actor: Scope, conversationId: str
   return s ? toStored(s) : null;
 }
 
+/** One stored selection of the actor's conversation (any version); another scope's id is null. */
+export async function selectionById(db: Db, actor: Scope, conversationId: string, id: string) {
+  const conv = await conversationRepo(db, actor).get(conversationId);
+  const s = await db.selection.findFirst({
+    where: { id, conversationId: conv.id, tenantId: actor.tenantId, projectId: actor.projectId },
+  });
+  return s ? toStored(s) : null;
+}
+
 /** Stores the complete rows at `rowIndexes` of the artifact as the conversation's current_selection. */
 export async function storeSelection(
   db: Db,

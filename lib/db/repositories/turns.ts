@@ -4,7 +4,8 @@
  */
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/errors";
-import type { PlanAction } from "@/lib/planning/types";
+import type { Suspension } from "@/lib/execution/types";
+import type { Plan, PlanAction } from "@/lib/planning/types";
 import type { Db } from "../client";
 
 /** What a clarify turn stored about its offered choices (turn.plans). */
@@ -12,6 +13,22 @@ export interface StoredChoices {
   turnId: string;
   choices: PlanAction[];
   /** The selection in use when the choices were offered (a `$from: selection` choice reads it). */
+  selection: { id: string; version: number } | null;
+}
+
+/** A turn that stopped on a pick-one step (turn.suspended), read back to continue it. */
+export interface StoredSuspension {
+  turnId: string;
+  question: string;
+  /** `suspended` while it waits; anything else once it continued (or is continuing). */
+  status: string;
+  plans: Record<string, unknown>;
+  /** The plan that ran up to the suspension (plans.executed). */
+  plan: Plan;
+  suspension: Suspension;
+  evidence: unknown[];
+  externalCalls: number;
+  /** The selection in use when the question was asked (a `$from: selection` action reads it). */
   selection: { id: string; version: number } | null;
 }
 
@@ -32,6 +49,48 @@ export function turnRepo(db: Db, actor: Pick<Actor, "tenantId" | "projectId" | "
       if (!t || executed?.decision !== "clarify" || !Array.isArray(executed.choices))
         throw new AppError("not_found:choice", `no choices on turn ${turnId} in scope`);
       return { turnId: t.id, choices: executed.choices, selection: plans?.selection ?? null };
+    },
+
+    /** The suspension of a turn of this conversation; a turn that never suspended → not found. */
+    async suspension(conversationId: string, turnId: string): Promise<StoredSuspension> {
+      const t = await db.turn.findFirst({ where: { id: turnId, conversationId, ...scope } });
+      const plans = (t?.plans ?? {}) as Record<string, unknown> & {
+        executed?: Plan;
+        selection?: { id: string; version: number } | null;
+      };
+      if (!t?.suspended || plans.executed?.decision !== "tools")
+        throw new AppError("not_found:resume", `turn ${turnId} has no suspension in scope`);
+      return {
+        turnId: t.id,
+        question: t.question,
+        status: t.status,
+        plans,
+        plan: plans.executed,
+        suspension: t.suspended as unknown as Suspension,
+        evidence: Array.isArray(t.evidence) ? t.evidence : [],
+        externalCalls: t.externalCalls,
+        selection: plans.selection ?? null,
+      };
+    },
+
+    /**
+     * Takes the suspended turn for one continuation: exactly one caller gets true (a double click,
+     * a second tab, a replay get false). The status test and the write are one statement.
+     */
+    async claimSuspended(turnId: string): Promise<boolean> {
+      const r = await db.turn.updateMany({
+        where: { id: turnId, status: "suspended", ...scope },
+        data: { status: "resuming" },
+      });
+      return r.count === 1;
+    },
+
+    /** Gives a claimed turn back (its continuation ran nothing or failed before recording). */
+    async releaseSuspended(turnId: string): Promise<void> {
+      await db.turn.updateMany({
+        where: { id: turnId, status: "resuming", ...scope },
+        data: { status: "suspended" },
+      });
     },
   };
 }

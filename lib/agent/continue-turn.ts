@@ -1,0 +1,116 @@
+import "server-only";
+/**
+ * A suspended turn continued with the row the person picked (issue 14 item 6): the rest of the
+ * question's plan runs as that same turn's continuation. Nothing from the first run is trusted as
+ * still valid: the snapshot is rebuilt for the actor, the whole plan is validated again over it
+ * (planGiven, the clarify-choice path), and the remaining actions go through the same gateway —
+ * re-authorized before every call and audited. The turn's status, evidence, external calls and
+ * suspension are updated and the continuation is recorded under `plans.continuations`.
+ */
+import type { Prisma } from "@/generated/sqlite/client";
+import type { Actor } from "@/lib/auth/actor";
+import { buildSnapshot } from "@/lib/capabilities/build-snapshot";
+import type { MessagePart, ProgressPhase } from "@/lib/chat/types";
+import type { Db } from "@/lib/db/client";
+import type { StoredSelection } from "@/lib/db/repositories/selections";
+import type { StoredSuspension } from "@/lib/db/repositories/turns";
+import { env } from "@/lib/env";
+import { userError } from "@/lib/errors";
+import { resumeAfterSelection } from "@/lib/execution";
+import { executionDeps } from "./execution-deps";
+import { createGateway } from "./gateway";
+import { planGiven } from "./given-plan";
+import { storePresentation } from "./persist";
+import { present } from "./present";
+import { learnShapes, materializer } from "./run-turn";
+
+export const STALE_SUSPENSION =
+  "This question can no longer continue as it was asked: a tool it needs has changed or is no longer available, so nothing was run. Your selection is saved: ask the question again.";
+
+export interface ContinueInput {
+  conversationId: string;
+  turn: StoredSuspension;
+  /** The stored selection of one offered row (server-resolved from the pick-one artifact). */
+  picked: StoredSelection;
+  /** The selection the question was asked with, when it had one (its `$from: selection` reads it). */
+  asked: StoredSelection | null;
+  emit: (phase: ProgressPhase, detail?: string) => void;
+}
+
+export interface ContinueResult {
+  status: string;
+  parts: MessagePart[];
+}
+
+export async function continueTurn(db: Db, actor: Actor, input: ContinueInput): Promise<ContinueResult> {
+  const e = env();
+  const t0 = performance.now();
+  const { turn, picked, asked } = input;
+  input.emit("snapshot");
+  const snapshot = await buildSnapshot(db, actor);
+  input.emit("planning");
+  const ctx = { selection: asked, recent: [], recentFamilies: [] };
+  const planning = await planGiven(materializer(db, actor), snapshot, turn.plan, ctx);
+  // The plan no longer validates (tool gone, quarantined, schema changed): nothing runs.
+  if (planning.plan.decision !== "tools") throw userError("conflict:resume", STALE_SUSPENSION);
+
+  const gateway = createGateway(db, actor, snapshot);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), e.TURN_TIMEOUT_MS);
+  let outcome: Awaited<ReturnType<typeof resumeAfterSelection>>;
+  try {
+    outcome = await resumeAfterSelection(
+      turn.suspension,
+      picked.rows[0],
+      executionDeps({
+        snapshot,
+        routed: planning.candidateCaps,
+        gateway,
+        selection: asked ? { rows: asked.rows, entity: asked.entity } : undefined,
+        question: turn.question,
+        emit: input.emit,
+        signal: controller.signal,
+      }),
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+  learnShapes(actor.tenantId, outcome);
+
+  input.emit("answering");
+  const presentation = present(outcome.results, {
+    question: turn.question,
+    snapshotHash: snapshot.hash,
+    maxRows: e.ARTIFACT_MAX_ROWS,
+    evidence: outcome.evidence,
+  });
+  const stored = await storePresentation(db, actor, input.conversationId, turn.turnId, presentation);
+  const previous = Array.isArray(turn.plans.continuations) ? turn.plans.continuations : [];
+  const continuation = {
+    selection: { id: picked.id, version: picked.version },
+    artifactId: picked.artifactId,
+    picked: Object.fromEntries(turn.suspension.identityFields.map((f) => [f, picked.rows[0][f]])),
+    status: outcome.status,
+    snapshotHash: snapshot.hash,
+    externalCalls: gateway.counters.external,
+    artifactIds: stored.artifactIds,
+    ms: Math.round(performance.now() - t0),
+    at: new Date().toISOString(),
+  };
+  await db.turn.update({
+    where: { id: turn.turnId },
+    data: {
+      status: outcome.status,
+      evidence: json([...turn.evidence, ...outcome.evidence]),
+      externalCalls: turn.externalCalls + gateway.counters.external,
+      plans: json({ ...turn.plans, continuations: [...previous, continuation] }),
+      // A further ambiguity in the rest of the plan waits for its own pick.
+      ...(outcome.status === "suspended" ? { suspended: json(outcome.suspension) } : {}),
+    },
+  });
+  return { status: outcome.status, parts: stored.parts };
+}
+
+function json(v: unknown): Prisma.InputJsonValue {
+  return v as Prisma.InputJsonValue;
+}

@@ -1,0 +1,319 @@
+/**
+ * Resume after a pick (issue 14 item 6): "Show the orders for Riccardo Lorini" suspends on a
+ * pick-one table of the two customers of that name; storing the pick and resuming runs the rest of
+ * the plan as the same turn's continuation — no retyping. Forged, foreign, stale and repeated
+ * resumes run nothing and say why.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setConnectionFlag } from "@/lib/admin/connection-admin";
+import { STALE_SUSPENSION } from "@/lib/agent/continue-turn";
+import { runResumeEvents } from "@/lib/agent/run-resume";
+import { selectRows } from "@/lib/agent/select-rows";
+import { runTurnEvents } from "@/lib/agent/turn-events";
+import type { Actor } from "@/lib/auth/actor";
+import type { TurnEvent } from "@/lib/chat/events";
+import type { MessagePart } from "@/lib/chat/types";
+import { mcpPool } from "@/lib/connectors/runtime";
+import { conversationRepo } from "@/lib/db/repositories/conversations";
+import { currentSelection, storeSelection } from "@/lib/db/repositories/selections";
+import { ERRORS } from "@/lib/errors";
+import { testDb } from "../helpers/db";
+import { addCommerce, isolatedWorld } from "../helpers/world";
+
+const db = testDb();
+const QUESTION = "Show the orders for Riccardo Lorini";
+let actor: Actor;
+let other: Actor;
+
+beforeAll(async () => {
+  ({ actor } = await isolatedWorld(db, "resume"));
+  await addCommerce(db, actor);
+  ({ actor: other } = await isolatedWorld(db, "resume-other"));
+  await addCommerce(db, other);
+}, 60_000);
+
+afterAll(async () => {
+  await mcpPool().close();
+});
+
+async function collect(events: AsyncIterable<TurnEvent>): Promise<TurnEvent[]> {
+  const out: TurnEvent[] = [];
+  for await (const ev of events) out.push(ev);
+  return out;
+}
+
+type ArtifactPart = Extract<MessagePart, { type: "artifact" }>;
+type Row = Record<string, unknown>;
+
+/** Asks the question in a new conversation; returns the suspended turn and its pick-one table. */
+async function suspended(who: Actor = actor) {
+  const conv = await conversationRepo(db, who).create();
+  const events = await collect(
+    runTurnEvents(who, { conversationId: conv.id, text: QUESTION, selection: null }, db),
+  );
+  const answer = events.find((e) => e.kind === "assistant");
+  if (answer?.kind !== "assistant") throw new Error("no answer");
+  const part = answer.message.parts.find((p): p is ArtifactPart => p.type === "artifact");
+  if (!part) throw new Error(`no table in ${JSON.stringify(answer.message.parts)}`);
+  const artifact = await db.artifact.findUniqueOrThrow({ where: { id: part.artifactId } });
+  const rows = artifact.rows as Row[];
+  const turn = await db.turn.findUniqueOrThrow({ where: { id: String(artifact.turnId) } });
+  return { conv, part, artifact, rows, turn };
+}
+
+/** The pick of the row whose city is `city`, as the table's "Use this customer" stores it (with its card). */
+async function pick(who: Actor, s: Awaited<ReturnType<typeof suspended>>, city: string) {
+  const index = s.rows.findIndex((r) => r.city === city);
+  expect(index).toBeGreaterThanOrEqual(0);
+  const { selection } = await selectRows(db, who, {
+    conversationId: s.conv.id,
+    artifactId: s.artifact.id,
+    rowIndexes: [index],
+    single: true,
+  });
+  return selection;
+}
+
+const resume = (who: Actor, conversationId: string, sel: { id: string; version: number }) =>
+  collect(runResumeEvents(who, { conversationId, selectionId: sel.id, version: sel.version }, db));
+
+/** Tool calls, turns and messages of a tenant: what a refused resume must leave unchanged. */
+async function footprint(who: Actor) {
+  const [calls, turns, messages, artifacts] = await Promise.all([
+    db.auditEvent.count({ where: { tenantId: who.tenantId, kind: "tool.call" } }),
+    db.turn.count({ where: { tenantId: who.tenantId } }),
+    db.message.count({ where: { tenantId: who.tenantId } }),
+    db.artifact.count({ where: { tenantId: who.tenantId } }),
+  ]);
+  return { calls, turns, messages, artifacts };
+}
+
+const ordersCalls = (who: Actor, since: Date) =>
+  db.auditEvent.findMany({
+    where: {
+      tenantId: who.tenantId,
+      kind: "tool.call",
+      target: "mcp:commerce/orders.search",
+      createdAt: { gte: since },
+    },
+  });
+
+const errorOf = (events: TurnEvent[]) => {
+  const e = events.find((x) => x.kind === "error");
+  return e?.kind === "error" ? { code: e.code, message: e.message } : undefined;
+};
+
+describe("a pick continues the suspended question", () => {
+  it("runs the rest of the plan for the picked customer, recorded on the same turn, after the card", async () => {
+    const s = await suspended();
+    expect(s.turn.status).toBe("suspended");
+    expect(s.part.purpose).toBe("pick-one");
+    expect(s.rows.map((r) => r.id).sort()).toEqual(["C-1042", "C-1377"]);
+    const callsBefore = s.turn.externalCalls;
+
+    const sel = await pick(actor, s, "Milano");
+    const since = new Date();
+    const turnsBefore = await db.turn.count({ where: { conversationId: s.conv.id } });
+    const events = await resume(actor, s.conv.id, sel);
+    expect(errorOf(events)).toBeUndefined();
+    // Progress while it runs, no second user message: the selection card is the person's side.
+    expect(events.some((e) => e.kind === "progress" && e.phase === "calling")).toBe(true);
+    expect(events.some((e) => e.kind === "user")).toBe(false);
+    const answer = events.at(-1);
+    if (answer?.kind !== "assistant") throw new Error("no answer");
+
+    // The answer: one orders table of C-1042's orders, the prose naming the picked customer.
+    const tables = answer.message.parts.filter((p): p is ArtifactPart => p.type === "artifact");
+    expect(tables).toHaveLength(1);
+    expect(tables[0]).toMatchObject({ entity: "order", purpose: "browse" });
+    const text = answer.message.parts.map((p) => (p.type === "text" ? p.text : "")).join(" ");
+    expect(text).toContain("C-1042");
+    const orders = await db.artifact.findUniqueOrThrow({ where: { id: tables[0].artifactId } });
+    expect(orders.turnId).toBe(s.turn.id);
+    expect(orders.sourceTool).toBe("mcp:commerce/orders.search");
+    expect((orders.args as Row).customer_id).toBe("C-1042");
+    const orderRows = orders.rows as Row[];
+    expect(orderRows.length).toBe(orders.rowCount);
+    expect(orderRows.length).toBeGreaterThan(0);
+    expect(new Set(orderRows.map((r) => r.customer_id))).toEqual(new Set(["C-1042"]));
+
+    // One physical call, audited with the picked customer's id: the customers search is not repeated.
+    const calls = await db.auditEvent.findMany({
+      where: { tenantId: actor.tenantId, kind: "tool.call", createdAt: { gte: since } },
+    });
+    expect(calls.map((c) => c.target)).toEqual(["mcp:commerce/orders.search"]);
+    expect((calls[0].data as { args?: Row }).args?.customer_id).toBe("C-1042");
+
+    // Stored: the same turn continued — no new turn; status, evidence, calls and the continuation.
+    expect(await db.turn.count({ where: { conversationId: s.conv.id } })).toBe(turnsBefore);
+    const turn = await db.turn.findUniqueOrThrow({ where: { id: s.turn.id } });
+    expect(turn.status).toBe("done");
+    expect(turn.externalCalls).toBeGreaterThan(callsBefore);
+    const evidence = turn.evidence as { tool: string; status: string; selectedRow?: Row }[];
+    expect(evidence.map((e) => `${e.tool.split("/").pop()}:${e.status}`)).toEqual([
+      "customers.search:ambiguous",
+      "customers.search:ok",
+      "orders.search:ok",
+    ]);
+    expect(evidence[1].selectedRow?.id).toBe("C-1042");
+    const plans = turn.plans as { continuations?: Row[] };
+    expect(plans.continuations).toEqual([
+      expect.objectContaining({
+        selection: { id: sel.id, version: sel.version },
+        artifactId: s.artifact.id,
+        picked: { id: "C-1042" },
+        status: "done",
+        artifactIds: [orders.id],
+      }),
+    ]);
+
+    // The conversation reads: question, pick-one table, selection card, the resumed answer.
+    const messages = await db.message.findMany({
+      where: { conversationId: s.conv.id },
+      orderBy: { seq: "asc" },
+    });
+    expect(messages.map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant"]);
+    expect((messages[2].parts as MessagePart[])[0]).toMatchObject({
+      type: "selection-card",
+      selectionId: sel.id,
+    });
+    expect(messages[3].turnId).toBe(s.turn.id);
+    expect(messages[3].id).toBe(answer.message.id);
+
+    // The pick stays the conversation's current selection.
+    expect((await currentSelection(db, actor, s.conv.id))?.id).toBe(sel.id);
+  });
+
+  it("a second resume of the same pick, or a later pick of the other row, runs nothing and says so", async () => {
+    const s = await suspended();
+    const sel = await pick(actor, s, "Torino");
+    const first = await resume(actor, s.conv.id, sel);
+    expect(errorOf(first)).toBeUndefined();
+    const before = await footprint(actor);
+
+    expect(errorOf(await resume(actor, s.conv.id, sel))).toEqual({
+      code: "conflict:resume",
+      message: ERRORS["conflict:resume"].message,
+    });
+    // Picking Milano afterwards still makes it the selection, but the question does not run again.
+    const milano = await pick(actor, s, "Milano");
+    const after = await footprint(actor);
+    expect(errorOf(await resume(actor, s.conv.id, milano))?.code).toBe("conflict:resume");
+    expect(await footprint(actor)).toEqual(after);
+    expect(after).toMatchObject({ calls: before.calls, turns: before.turns, artifacts: before.artifacts });
+    expect((await currentSelection(db, actor, s.conv.id))?.id).toBe(milano.id);
+    const turn = await db.turn.findUniqueOrThrow({ where: { id: s.turn.id } });
+    expect((turn.plans as { continuations: Row[] }).continuations).toHaveLength(1);
+  });
+
+  it("a double click (two resumes at once) continues the question exactly once", async () => {
+    const s = await suspended();
+    const sel = await pick(actor, s, "Milano");
+    const since = new Date();
+    const [a, b] = await Promise.all([resume(actor, s.conv.id, sel), resume(actor, s.conv.id, sel)]);
+    const answers = [a, b].filter((ev) => ev.some((e) => e.kind === "assistant"));
+    const refused = [a, b].map(errorOf).filter(Boolean);
+    expect(answers).toHaveLength(1);
+    expect(refused).toEqual([expect.objectContaining({ code: "conflict:resume" })]);
+    expect(await ordersCalls(actor, since)).toHaveLength(1);
+    expect(await db.message.count({ where: { conversationId: s.conv.id, role: "assistant" } })).toBe(2);
+    const turn = await db.turn.findUniqueOrThrow({ where: { id: s.turn.id } });
+    expect((turn.plans as { continuations: Row[] }).continuations).toHaveLength(1);
+  });
+});
+
+describe("a resume that cannot run", () => {
+  it("forged, foreign and non-offered picks get a clear 4xx and leave the question waiting", async () => {
+    const s = await suspended();
+    const sel = await pick(actor, s, "Milano");
+    const before = await footprint(actor);
+
+    // An id that does not exist, or the right id with another version.
+    expect(errorOf(await resume(actor, s.conv.id, { id: "forged-selection", version: 1 }))?.code).toBe(
+      "not_found:selection",
+    );
+    expect(errorOf(await resume(actor, s.conv.id, { id: sel.id, version: sel.version + 1 }))?.code).toBe(
+      "not_found:selection",
+    );
+    // Another tenant's user naming this conversation and selection: not found, nothing runs.
+    expect(errorOf(await resume(other, s.conv.id, sel))?.code).toBe("not_found:conversation");
+    // Another tenant's own pick resumed through this tenant's conversation id: not found either.
+    const theirs = await suspended(other);
+    const theirPick = await pick(other, theirs, "Milano");
+    expect(errorOf(await resume(actor, s.conv.id, theirPick))?.code).toBe("not_found:selection");
+
+    // A stored row that was not one of the offered rows (a tampered selection): refused.
+    const forgedRow = { ...s.rows[0], id: "C-9999" };
+    const conv = await db.conversation.update({
+      where: { id: s.conv.id },
+      data: { selectionVersion: { increment: 1 } },
+    });
+    const tampered = await db.selection.create({
+      data: {
+        tenantId: actor.tenantId,
+        projectId: actor.projectId,
+        conversationId: s.conv.id,
+        artifactId: s.artifact.id,
+        version: conv.selectionVersion,
+        entity: "customer",
+        sourceTool: s.artifact.sourceTool,
+        identityFields: ["id"],
+        rows: [forgedRow],
+        label: "forged",
+        createdBy: actor.userId,
+      },
+    });
+    expect(errorOf(await resume(actor, s.conv.id, tampered))).toEqual({
+      code: "bad_request:selection",
+      message: ERRORS["bad_request:selection"].message,
+    });
+    // The earlier pick is no longer the current selection: it does not continue the question.
+    expect(errorOf(await resume(actor, s.conv.id, sel))?.code).toBe("conflict:selection");
+
+    expect(await footprint(actor)).toMatchObject({ calls: before.calls, turns: before.turns });
+    expect((await db.turn.findUniqueOrThrow({ where: { id: s.turn.id } })).status).toBe("suspended");
+  });
+
+  it("a pick from a table that never suspended a question is not a resume", async () => {
+    const conv = await conversationRepo(db, actor).create();
+    const events = await collect(
+      runTurnEvents(
+        actor,
+        { conversationId: conv.id, text: "Find customers in Milano", selection: null },
+        db,
+      ),
+    );
+    const answer = events.find((e) => e.kind === "assistant");
+    if (answer?.kind !== "assistant") throw new Error("no answer");
+    const table = answer.message.parts.find((p): p is ArtifactPart => p.type === "artifact");
+    if (!table) throw new Error("no table");
+    expect(table.purpose).toBe("browse");
+    const sel = await storeSelection(db, actor, {
+      conversationId: conv.id,
+      artifactId: table.artifactId,
+      rowIndexes: [0],
+    });
+    expect(errorOf(await resume(actor, conv.id, sel))?.code).toBe("not_found:resume");
+  });
+
+  it("a source disabled since the question was asked: nothing runs, the question still waits", async () => {
+    const { actor: admin } = await isolatedWorld(db, "resume-stale");
+    const { conn } = await addCommerce(db, admin);
+    const s = await suspended(admin);
+    const sel = await pick(admin, s, "Milano");
+    await setConnectionFlag(db, admin, { connectionId: conn.id, flag: "enabled", value: false });
+    const before = await footprint(admin);
+    expect(errorOf(await resume(admin, s.conv.id, sel))).toEqual({
+      code: "conflict:resume",
+      message: STALE_SUSPENSION,
+    });
+    expect(await footprint(admin)).toEqual(before);
+    expect((await db.turn.findUniqueOrThrow({ where: { id: s.turn.id } })).status).toBe("suspended");
+
+    // Enabled again (authorization is checked at resume time, not when asked): it continues.
+    await setConnectionFlag(db, admin, { connectionId: conn.id, flag: "enabled", value: true });
+    const events = await resume(admin, s.conv.id, sel);
+    expect(errorOf(events)).toBeUndefined();
+    expect((await db.turn.findUniqueOrThrow({ where: { id: s.turn.id } })).status).toBe("done");
+  });
+});
