@@ -33,7 +33,6 @@ import { type PlanningResult, planTurn } from "./plan-turn";
 import { present } from "./present";
 import { decisionText } from "./prose";
 import { recordShadowReport } from "./shadow";
-import { budgeted, type TurnBudget } from "./turn-limits";
 
 export interface RunTurnInput {
   conversationId: string;
@@ -47,8 +46,6 @@ export interface RunTurnInput {
    * plan is re-validated over the fresh snapshot and runs through the same gateway.
    */
   plan?: Plan;
-  /** The turn's caps on calls (steps and tokens are counted by the planner it is given). */
-  budget?: TurnBudget;
 }
 
 export interface RunTurnResult {
@@ -160,7 +157,7 @@ export async function runTurn(
   }
   t = performance.now();
 
-  const gateway = budgeted(createGateway(db, actor, snapshot), input.budget);
+  const gateway = createGateway(db, actor, snapshot);
   let outcome: ExecutionOutcome | undefined;
   let plan = planning.plan;
   let replanned = false;

@@ -69,7 +69,10 @@ export function resumeAfterSelection(
 }
 
 /** The row is one of the rows the suspended step offered (by identity fields, else the whole row). */
-export function isOfferedRow(suspension: Pick<Suspension, "rows" | "identityFields">, row: JsonRecord): boolean {
+export function isOfferedRow(
+  suspension: Pick<Suspension, "rows" | "identityFields">,
+  row: JsonRecord,
+): boolean {
   return suspension.rows.some((offered) => sameRow(offered, row, suspension.identityFields));
 }
 
