@@ -53,6 +53,8 @@ export default defineConfig({
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
       DEMO_LOGISTICS_BASE_URL: `${BASE}/api/demo/logistics`,
       MCP_STDIO_SERVERS,
+      // The journeys ask faster than a person: the per-user turn rate is tested in tests/db/turn-limits.
+      TURN_RATE_LIMIT: "10000",
     },
   },
 });

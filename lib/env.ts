@@ -37,6 +37,15 @@ const schema = z.object({
   ARTIFACT_MAX_ROWS: int(10_000, 10, 100_000),
   /** Wall time for loading all pages of one listed collection (issue 14 item 1). */
   COLLECTION_TIME_BUDGET_MS: int(20_000, 100, 900_000),
+  /** Limits (issue 13 item 3, lib/agent/turn-limits.ts): turns per user per window, shared in the database. */
+  TURN_RATE_LIMIT: int(30, 1, 100_000),
+  TURN_RATE_WINDOW_MS: int(60_000, 1_000, 86_400_000),
+  /** Turns running at once per tenant, counted in each app process. */
+  TURN_CONCURRENCY_PER_TENANT: int(16, 1, 10_000),
+  /** Per-turn caps: planner steps (every planning attempt), tool calls (pages included), model tokens. */
+  TURN_MAX_STEPS: int(12, 1, 1_000),
+  TURN_MAX_CALLS: int(200, 1, 100_000),
+  TURN_MAX_TOKENS: int(200_000, 1, 100_000_000),
   DEMO_SEED: int(42, 0, 2 ** 31),
   /** The day relative phrases ("last week") resolve against; unset = today. */
   AGENT_TODAY: z

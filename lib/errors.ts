@@ -44,10 +44,35 @@ export const ERRORS = {
       "This question already continued with an earlier pick. Your selection is saved: ask about it to continue.",
   },
   "unavailable:connector": { status: 503, message: "A data source is not reachable right now." },
+  // Limits (issue 13 item 3): the person's message is kept; these are the answer.
+  "rate_limited:turns": {
+    status: 429,
+    message: "You are sending questions faster than allowed. Wait a moment, then ask again.",
+  },
+  "rate_limited:tenant": {
+    status: 429,
+    message: "Your workspace is answering as many questions as it can at once. Ask again in a moment.",
+  },
+  "limit:steps": {
+    status: 422,
+    message: "This question needed more planning steps than one turn allows, so it was stopped.",
+  },
+  "limit:calls": {
+    status: 422,
+    message: "This question needed more tool calls than one turn allows, so it was stopped.",
+  },
+  "limit:tokens": {
+    status: 422,
+    message: "This question used more of the model's tokens than one turn allows, so it was stopped.",
+  },
   "internal:server": { status: 500, message: "Something went wrong on our side." },
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
+
+/** A turn stopped by one of its caps (lib/agent/turn-limits.ts): not retryable as asked. */
+export const isTurnLimitCode = (code: string): code is ErrorCode & `limit:${string}` =>
+  code.startsWith("limit:") && code in ERRORS;
 
 export class AppError extends Error {
   readonly code: ErrorCode;

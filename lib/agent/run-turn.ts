@@ -33,6 +33,7 @@ import { type PlanningResult, planTurn } from "./plan-turn";
 import { present } from "./present";
 import { decisionText } from "./prose";
 import { recordShadowReport } from "./shadow";
+import { budgeted, type TurnBudget } from "./turn-limits";
 
 export interface RunTurnInput {
   conversationId: string;
@@ -46,6 +47,8 @@ export interface RunTurnInput {
    * plan is re-validated over the fresh snapshot and runs through the same gateway.
    */
   plan?: Plan;
+  /** The turn's caps on calls (steps and tokens are counted by the planner it is given). */
+  budget?: TurnBudget;
 }
 
 export interface RunTurnResult {
@@ -157,7 +160,7 @@ export async function runTurn(
   }
   t = performance.now();
 
-  const gateway = createGateway(db, actor, snapshot);
+  const gateway = budgeted(createGateway(db, actor, snapshot), input.budget);
   let outcome: ExecutionOutcome | undefined;
   let plan = planning.plan;
   let replanned = false;

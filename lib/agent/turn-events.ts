@@ -6,12 +6,14 @@ import { db } from "@/lib/db";
 import type { Db } from "@/lib/db/client";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
 import type { PlannerMode } from "@/lib/db/repositories/settings";
-import { toPublic } from "@/lib/errors";
+import { env } from "@/lib/env";
+import { type AppError, toPublic } from "@/lib/errors";
 import { createPlannerFromEnv, type Planner } from "@/lib/planning";
 import type { Plan } from "@/lib/planning/types";
 import { agentToday } from "./clock";
 import { loadTurnContext } from "./context";
 import { runTurn } from "./run-turn";
+import { admitTurn, isLimitError, TurnBudget, type TurnLimits, turnLimitsOf } from "./turn-limits";
 
 export interface TurnRequest {
   conversationId: string;
@@ -47,11 +49,49 @@ function channel<T>() {
   };
 }
 
+/**
+ * A turn that did not run to an answer (a message over the size limit, a turn refused or stopped by
+ * a limit) is still recorded, so the conversation and the activity views show what happened.
+ */
+async function unrunTurn(
+  database: Db,
+  actor: Actor,
+  conversationId: string,
+  question: string,
+  status: "rejected" | "limited",
+  usage?: { calls: number; tokens: number },
+): Promise<string> {
+  const t = await database.turn.create({
+    data: {
+      tenantId: actor.tenantId,
+      projectId: actor.projectId,
+      conversationId,
+      userId: actor.userId,
+      mode: "n/a",
+      status,
+      question: question.slice(0, 4000),
+      snapshotHash: "",
+      snapshotCount: 0,
+      snapshotBytes: 0,
+      tokens: usage?.tokens || null,
+      externalCalls: usage?.calls ?? 0,
+    },
+  });
+  return t.id;
+}
+
+export interface TurnEventsOptions {
+  /** Defaults: the env's limits (lib/env.ts) and the configured planner. */
+  limits?: TurnLimits;
+  planner?: Planner;
+}
+
 /** Stores the user's message first (it is never lost), then runs the turn and streams its events. */
 export async function* runTurnEvents(
   actor: Actor,
   req: TurnRequest,
   database: Db = db(),
+  opts: TurnEventsOptions = {},
 ): AsyncGenerator<TurnEvent> {
   const repo = conversationRepo(database, actor);
   const text = req.text.trim();
@@ -91,6 +131,17 @@ export async function* runTurnEvents(
 
   let parts: MessagePart[];
   let turnId: string | undefined;
+  const limits = opts.limits ?? turnLimitsOf(env());
+  let admitted: Awaited<ReturnType<typeof admitTurn>> | undefined;
+  let refused: AppError | undefined;
+  if (!tooLong) {
+    try {
+      admitted = await admitTurn(database, actor, limits);
+    } catch (e) {
+      if (!isLimitError(e)) throw e;
+      refused = e;
+    }
+  }
   if (tooLong) {
     parts = [
       {
@@ -100,35 +151,38 @@ export async function* runTurnEvents(
         retryable: false,
       },
     ];
-    const t = await database.turn.create({
-      data: {
-        tenantId: actor.tenantId,
-        projectId: actor.projectId,
-        conversationId: req.conversationId,
-        userId: actor.userId,
-        mode: "n/a",
-        status: "rejected",
-        question: stored,
-        snapshotHash: "",
-        snapshotCount: 0,
-        snapshotBytes: 0,
-      },
-    });
-    turnId = t.id;
+    turnId = await unrunTurn(database, actor, req.conversationId, stored, "rejected");
+  } else if (refused || !admitted) {
+    // Refused by a limit: the message is kept above, the refusal is its answer.
+    const p = toPublic(refused);
+    parts = [{ type: "error", code: p.code, message: p.message, retryable: true }];
+    turnId = await unrunTurn(database, actor, req.conversationId, stored, "limited");
   } else {
-    const ctx = await loadTurnContext(database, actor, req.conversationId, req.selection);
-    if (ctx.notice) yield { kind: "notice", text: ctx.notice };
+    const release = admitted.release;
+    const budget = new TurnBudget(limits);
+    let ctx: Awaited<ReturnType<typeof loadTurnContext>>;
+    let started = false;
+    try {
+      ctx = await loadTurnContext(database, actor, req.conversationId, req.selection);
+      if (ctx.notice) yield { kind: "notice", text: ctx.notice };
+      started = true;
+    } finally {
+      // Failed or abandoned (the browser went away) before the turn started: its slot is freed.
+      if (!started) release();
+    }
     const events = channel<{ phase: ProgressPhase; detail?: string }>();
     let finished = false;
-    const running = runTurn(database, actor, planner(), {
+    const running = runTurn(database, actor, budget.planner(opts.planner ?? planner()), {
       conversationId: req.conversationId,
       question: text,
       ctx,
       mode: req.mode,
       plan: req.plan,
+      budget,
       emit: (phase, detail) => events.push({ phase, detail }),
     }).finally(() => {
       finished = true;
+      release();
       events.push({ phase: "answering" });
     });
     running.catch(() => {});
@@ -143,14 +197,19 @@ export async function* runTurnEvents(
       turnId = r.turnId;
     } catch (e) {
       const p = toPublic(e);
-      parts = [
-        {
-          type: "error",
-          code: p.code,
-          message: `${p.message} Your message was kept; you can retry.`,
-          retryable: true,
-        },
-      ];
+      if (isLimitError(e)) {
+        // A turn stopped by its budget: asking the same again would stop the same way.
+        parts = [{ type: "error", code: p.code, message: p.message, retryable: false }];
+        turnId = await unrunTurn(database, actor, req.conversationId, text, "limited", budget.usage());
+      } else
+        parts = [
+          {
+            type: "error",
+            code: p.code,
+            message: `${p.message} Your message was kept; you can retry.`,
+            retryable: true,
+          },
+        ];
     }
   }
   const am = await repo.append(req.conversationId, "assistant", parts, turnId);

@@ -130,3 +130,41 @@ export function clientAddress(headers: Record<string, unknown> | Headers | undef
   if (!value) return null;
   return value.replace(/^::ffff:/, "").slice(0, 64);
 }
+
+/**
+ * The same store as a plain fixed-window rate limit (no lock, no back-off): at most `max` hits per
+ * key per window, counted in the database so every app instance shares it. Used for turns per user
+ * (lib/agent/turn-limits.ts); the table's `failures` column is the window's count there. Both steps
+ * are single conditional updates (compare-and-set), so parallel requests cannot exceed `max`.
+ */
+export async function windowGate(
+  db: Db,
+  key: string,
+  limit: { max: number; windowMs: number },
+  now: Date = new Date(),
+): Promise<{ allowed: boolean; retryAfterMs: number }> {
+  const t = now.getTime();
+  let row = await db.signInThrottle.findUnique({ where: { key } });
+  if (!row) {
+    try {
+      row = await db.signInThrottle.create({ data: { key, failures: 0, windowStart: now } });
+    } catch {
+      row = await db.signInThrottle.findUniqueOrThrow({ where: { key } }); // created in parallel
+    }
+  }
+  if (t - row.windowStart.getTime() >= limit.windowMs) {
+    // The window is over: exactly one request starts the next one with its own hit.
+    const won = await db.signInThrottle.updateMany({
+      where: { key, windowStart: row.windowStart },
+      data: { failures: 1, windowStart: now },
+    });
+    if (won.count === 1) return { allowed: true, retryAfterMs: 0 };
+  }
+  const counted = await db.signInThrottle.updateMany({
+    where: { key, failures: { lt: limit.max } },
+    data: { failures: { increment: 1 } },
+  });
+  if (counted.count === 1) return { allowed: true, retryAfterMs: 0 };
+  const current = await db.signInThrottle.findUniqueOrThrow({ where: { key } });
+  return { allowed: false, retryAfterMs: Math.max(1, current.windowStart.getTime() + limit.windowMs - t) };
+}

@@ -4,6 +4,7 @@
  * A planner that throws (provider down, bad output) counts as an invalid attempt: the turn gets a
  * fallback plan and a recorded issue, never an exception in the reply.
  */
+import { isAppError } from "@/lib/errors";
 import type { Planner, PlannerInput } from "./planner";
 import type { Plan, ValidationIssue } from "./types";
 import { type ValidatePlanContext, validatePlan } from "./validate";
@@ -82,6 +83,8 @@ export async function planWithCorrection(
       record.promptBytes += out.promptBytes ?? 0;
       raw = out.plan;
     } catch (error) {
+      // A host refusal (a turn limit) is not a failed attempt: it stops the turn, uncorrected.
+      if (isAppError(error)) throw error;
       issues = [
         {
           code: "planner_error",

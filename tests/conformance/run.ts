@@ -5,11 +5,13 @@
  * cards, the turn's status and prose. Returns readable problems and a one-line summary per turn.
  */
 import { runTurnEvents } from "@/lib/agent/turn-events";
+import { harnessLimits } from "@/lib/agent/turn-limits";
 import type { Actor } from "@/lib/auth/actor";
 import type { MessagePart } from "@/lib/chat/types";
 import type { Db } from "@/lib/db/client";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
 import { currentSelection, storeSelection } from "@/lib/db/repositories/selections";
+import { env } from "@/lib/env";
 import type { Matcher, RowCheck, Step, TurnExpect } from "./journeys";
 
 type Row = Record<string, unknown>;
@@ -246,6 +248,7 @@ async function ask(db: Db, actor: Actor, conversationId: string, text: string): 
       mode: "capability",
     },
     db,
+    { limits: harnessLimits(env()) },
   ))
     if (ev.kind === "assistant") parts = ev.message.parts;
   const turn = await db.turn.findFirst({ where: { conversationId }, orderBy: { createdAt: "desc" } });

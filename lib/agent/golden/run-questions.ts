@@ -13,8 +13,10 @@ import { artifactRepo } from "@/lib/db/repositories/artifacts";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
 import { currentSelection, storeSelection } from "@/lib/db/repositories/selections";
 import type { PlannerMode } from "@/lib/db/repositories/settings";
+import { env } from "@/lib/env";
 import { MASK } from "@/lib/security/mask";
 import { runTurnEvents } from "../turn-events";
+import { harnessLimits } from "../turn-limits";
 import { type Classification, classify, type RecordedCall, type RecordedTurn } from "./classify";
 import { type Question, type Split, splitOf } from "./questions";
 
@@ -59,6 +61,7 @@ async function collect(db: Db, actor: Actor, conversationId: string, text: strin
     actor,
     { conversationId, text, selection: sel ? { id: sel.id, version: sel.version } : null, mode },
     db,
+    { limits: harnessLimits(env()) },
   )) {
     if (ev.kind === "assistant") parts = ev.message.parts;
   }

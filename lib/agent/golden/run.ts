@@ -13,8 +13,10 @@ import type { Db } from "@/lib/db/client";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
 import { currentSelection, storeSelection } from "@/lib/db/repositories/selections";
 import type { PlannerMode } from "@/lib/db/repositories/settings";
+import { env } from "@/lib/env";
 import { route } from "@/lib/routing";
 import { runTurnEvents } from "../turn-events";
+import { harnessLimits } from "../turn-limits";
 import { checkTurn } from "./check";
 import type { GoldenResult, GoldenScenario } from "./types";
 
@@ -63,6 +65,7 @@ async function runSteps(db: Db, actor: Actor, s: GoldenScenario, mode: PlannerMo
           mode,
         },
         db,
+        { limits: harnessLimits(env()) },
       )) {
         if (ev.kind === "assistant") parts = ev.message.parts;
       }

@@ -1,3 +1,4 @@
+import { ERRORS, isTurnLimitCode } from "@/lib/errors";
 import type { ActionResult, Evidence } from "@/lib/execution";
 import { detectIntent } from "@/lib/planning/builtin/intent";
 import { identityField, paramInfos } from "@/lib/semantics/params";
@@ -239,7 +240,12 @@ function errorParts(evidence: readonly Evidence[]): MessagePartDraft[] {
     if ((item.status !== "error" && item.status !== "refused") || !item.error || seen.has(item.error.code))
       continue;
     seen.add(item.error.code);
-    const known = upstreamMessage(item.error.code) ?? ERROR_MESSAGES[item.error.code.split(":")[0]];
+    const known =
+      upstreamMessage(item.error.code) ??
+      (isTurnLimitCode(item.error.code)
+        ? { message: ERRORS[item.error.code].message, retryable: false }
+        : undefined) ??
+      ERROR_MESSAGES[item.error.code.split(":")[0]];
     const { message, retryable } = known ?? {
       message: "Part of the answer could not be retrieved.",
       retryable: false,

@@ -113,7 +113,8 @@ const STOP_REASONS: Record<LoadingStop, (loading: Loading) => string> = {
   limit: () => "the limit for one table",
   time: (l) => `stopped after ${seconds(l.bound)}`,
   bytes: () => "the size limit for one result",
-  error: () => "a later page failed",
+  error: (l) =>
+    l.error?.code === "limit:calls" ? "the limit on tool calls for one question" : "a later page failed",
   refused: () => "the next page was refused",
   unsupported: () => "the source offers no way to ask for the rest",
   stalled: () => "the source kept returning the same page",
