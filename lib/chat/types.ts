@@ -1,3 +1,5 @@
+import type { GroupSpec } from "@/lib/semantics/grouping";
+
 /**
  * The message protocol (CONVENTIONS.md #7), declared once. Parts are compact: a collection is an
  * artifact reference (rows stay server-side), a single record is a card, a selection is a card.
@@ -15,6 +17,8 @@ export type MessagePart =
       truncated: boolean;
       /** `pick-one`: a suspended step waits for exactly one row. */
       purpose: "browse" | "pick-one";
+      /** The summary the question asked for ("orders by status"): the rows are shown grouped and charted. */
+      view?: GroupSpec;
     }
   | {
       type: "record-card";

@@ -1,6 +1,7 @@
 import { ERRORS, isTurnLimitCode } from "@/lib/errors";
 import type { ActionResult, Evidence } from "@/lib/execution";
 import { detectIntent } from "@/lib/planning/builtin/intent";
+import { groupingAsked } from "@/lib/semantics/grouping";
 import { identityField, paramInfos } from "@/lib/semantics/params";
 import { deriveColumns } from "./columns";
 import { kbPart } from "./kb";
@@ -15,6 +16,7 @@ import {
   pluralOf,
   subjectLabel,
 } from "./prose";
+import { summaryOf } from "./summary";
 import type { ArtifactDraft, ArtifactPurpose, MessagePartDraft, Presentation, PresentOptions } from "./types";
 
 const DEFAULT_MAX_ROWS = 10_000;
@@ -51,6 +53,12 @@ export function present(results: readonly ActionResult[], options: PresentOption
   }
   const tableRef = (draft: ArtifactDraft) =>
     artifacts.length > 1 ? `the “${draft.title}” table` : "the table";
+
+  // "orders by status": the last listed collection is shown grouped (the one the question is about).
+  const grouping = groupingAsked(options.question);
+  const summarised = grouping ? artifacts.filter((a) => a.purpose === "browse").at(-1) : undefined;
+  const summary = grouping && summarised ? summaryOf(grouping, summarised) : undefined;
+  if (summarised && summary?.view) summarised.view = summary.view;
 
   const sentences: string[] = [];
   const shown: MessagePartDraft[] = [];
@@ -104,6 +112,7 @@ export function present(results: readonly ActionResult[], options: PresentOption
         else if (draft.truncated)
           sentences.push(`The result was cut short; the table shows the first ${count(draft.rowCount)}.`);
       }
+      if (draft === summarised && summary) sentences.push(summary.sentence);
     } else if (result.chosen) {
       if (fedLaterSteps.has(result.actionId)) continue;
       const countValue = result.chosen.count;
@@ -206,8 +215,17 @@ function topOf(result: ActionResult): { order: string } | undefined {
 const loadedNote = (rows: number, table: string) => `${table} shows ${count(rows)} of them`;
 
 function artifactPart(draft: ArtifactDraft): MessagePartDraft {
-  const { draftId, entity, title, rowCount, truncated, purpose } = draft;
-  return { type: "artifact", artifactId: draftId, entity, title, rowCount, truncated, purpose };
+  const { draftId, entity, title, rowCount, truncated, purpose, view } = draft;
+  return {
+    type: "artifact",
+    artifactId: draftId,
+    entity,
+    title,
+    rowCount,
+    truncated,
+    purpose,
+    ...(view ? { view } : {}),
+  };
 }
 
 /** User-facing messages by error type; connector details stay in the evidence and the logs. */

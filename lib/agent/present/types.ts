@@ -4,6 +4,7 @@ import type { MessagePart } from "@/lib/chat/types";
  * protocol in lib/chat/types.ts; these shapes mirror it and are aligned there.
  */
 import type { Evidence, JsonRecord } from "@/lib/execution";
+import type { GroupSpec } from "@/lib/semantics/grouping";
 
 export type ColumnType = "string" | "number" | "integer" | "boolean" | "json";
 export type ColumnFormat = "date" | "date-time" | "money" | "status" | "email" | "uri";
@@ -43,6 +44,8 @@ export interface ArtifactDraft {
   truncated: boolean;
   snapshotHash: string;
   purpose: ArtifactPurpose;
+  /** The grouped view the question asked for; stored on the artifact's message part. */
+  view?: GroupSpec;
 }
 
 /** The message protocol is declared once (lib/chat/types); presentation produces those parts. */

@@ -243,6 +243,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
         ...(pq.sort ? [pq.sort] : []),
         ...pq.amounts,
         ...(pq.emailDomain ? [pq.emailDomain] : []),
+        ...(pq.grouping ? [pq.grouping] : []),
       ]) &&
       !GENERIC.has(bare(t.lower)) &&
       !DEICTIC.has(t.lower) &&

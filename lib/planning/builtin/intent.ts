@@ -3,6 +3,7 @@
  * only reads), a greeting, a policy/how-to question, and which operation it asks for
  * (count / detail / list). Entity and tool choice come later, from the candidates' schemas.
  */
+import { groupingAsked } from "@/lib/semantics/grouping";
 import { ACTION_VERBS, guidanceAsked } from "@/lib/semantics/question-kind";
 import { DEICTIC, tokenize } from "./text";
 
@@ -38,13 +39,16 @@ export function detectMutation(question: string): string | undefined {
 
 export function detectIntent(question: string): Intent {
   const q = question.trim();
-  const op: OperationIntent = COUNT.test(q)
-    ? "count"
-    : DETAIL.test(q)
-      ? "detail"
-      : LIST.test(q)
-        ? "list"
-        : "unspecified";
+  // "how many orders per status" is a summary of the rows: it lists them to count each group.
+  const op: OperationIntent = groupingAsked(q)
+    ? "list"
+    : COUNT.test(q)
+      ? "count"
+      : DETAIL.test(q)
+        ? "detail"
+        : LIST.test(q)
+          ? "list"
+          : "unspecified";
   return {
     op,
     policy: guidanceAsked(q),

@@ -3,6 +3,7 @@
  * sort cue and identifier-like tokens, each with its text span. Binding (./bind.ts) decides per
  * capability what these values become; spans keep recognised phrases out of free-text arguments.
  */
+import { type GroupingAsk, groupingAsked } from "@/lib/semantics/grouping";
 import { type DateRange, extractDateRange } from "./dates";
 import { detectIntent, type Intent } from "./intent";
 import { insideAny, type Span, singular, type Token, tokenize } from "./text";
@@ -26,6 +27,8 @@ export interface ParsedQuestion {
   amounts: Valued<Comparison>[];
   /** Tokens that look like identifiers (letters and digits: `C-1042`, `O-100123`, `W-01`). */
   ids: Token[];
+  /** A summary asked for ("orders by status", "per month"): its phrase is neither a filter nor search text. */
+  grouping?: GroupingAsk;
 }
 
 export interface Comparison {
@@ -221,6 +224,8 @@ export function parseQuestion(raw: string, now: Date, entityWords: ReadonlySet<s
       break;
     }
   }
+  const grouping = groupingAsked(raw);
+  if (grouping) taken.push(grouping);
   const tokens = tokenize(raw);
   const ids = tokens.filter(
     (t) => /\d/.test(t.text) && /^[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*$/u.test(t.text) && !insideAny(t, taken),
@@ -237,5 +242,6 @@ export function parseQuestion(raw: string, now: Date, entityWords: ReadonlySet<s
     sort,
     amounts,
     ids,
+    grouping,
   };
 }

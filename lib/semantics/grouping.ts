@@ -1,0 +1,320 @@
+/**
+ * Summaries asked for in words ("orders by status", "orders per month in 2025", "revenue by city",
+ * "average total per customer"): which column to group by, in which date buckets, and what to
+ * measure. Part of the schema-semantics module: the question is read here once (planning keeps the
+ * phrase out of filters and search text), and the group and measure are matched to a result's
+ * fields by their words (./words.ts), never by a vocabulary's names. A field the result lacks is
+ * reported as missing, so the caller shows the table and says so instead of inventing a number.
+ */
+import { identifierWords, singular } from "./words";
+
+export const AGGREGATES = ["count", "sum", "avg", "min", "max"] as const;
+export type Aggregate = (typeof AGGREGATES)[number];
+export const DATE_BUCKETS = ["day", "week", "month", "year"] as const;
+export type DateBucket = (typeof DATE_BUCKETS)[number];
+
+/** What the question asks to summarise, with the span of the phrase that says it. */
+export interface GroupingAsk {
+  start: number;
+  end: number;
+  /** Singular words naming the group field ("status", "city"); empty when only a date bucket is named. */
+  by: string[];
+  bucket?: DateBucket;
+  aggregate: Aggregate;
+  /** Singular words naming the measured field for sum/avg/min/max ("revenue", "total"). */
+  measure: string[];
+}
+
+/** The summary an artifact is shown with; stored on the artifact's message part. */
+export interface GroupSpec {
+  /** Column key the rows are grouped by. */
+  by: string;
+  /** Date columns only: the rows' dates are grouped by this calendar unit (UTC). */
+  bucket?: DateBucket;
+  aggregate: Aggregate;
+  /** Column key measured by sum/avg/min/max; absent for count. */
+  measure?: string;
+  chart: "bar" | "line";
+}
+
+/** The column facts grouping needs (a presentation column satisfies it). */
+export interface GroupColumn {
+  key: string;
+  type: "string" | "number" | "integer" | "boolean" | "json";
+  format?: string;
+  currencyKey?: string;
+}
+
+/** `missing`: the words no field answers; `currencies`: money priced in several currencies. */
+export type GroupResolution = { spec: GroupSpec } | { missing: string; currencies?: true };
+
+const BUCKET_WORDS: Record<string, DateBucket> = {
+  day: "day",
+  daily: "day",
+  date: "day",
+  week: "week",
+  weekly: "week",
+  month: "month",
+  monthly: "month",
+  year: "year",
+  yearly: "year",
+  annual: "year",
+  annually: "year",
+};
+const AGGREGATE_CUES: [RegExp, Aggregate][] = [
+  [/^(?:total|sum(?: of)?|overall)$/, "sum"],
+  [/^(?:average|avg|mean)$/, "avg"],
+  [/^(?:minimum|min|lowest|smallest)$/, "min"],
+  [/^(?:maximum|max|highest|largest|biggest)$/, "max"],
+];
+/** Nouns that name an amount of money: "revenue by city" sums the money column. */
+const MONEY_NOUNS = new Set(
+  "revenue sale spend spending turnover income value amount total price cost billing earning".split(" "),
+);
+/** Words that end the group phrase: a date range, a filter or the next clause follows. */
+const STOP = new Set(
+  `in from during for since between over on at this last next of and or with without where that which
+  who whose as to only please`.split(/\s+/),
+);
+const COUNT_CUE = /^(?:number|count|how many|amount)$/;
+/** Before "by", these verbs look a record up or order a list; they do not group it. */
+const NOT_GROUPING_BEFORE_BY =
+  /\b(?:sort(?:ed)?|order(?:ed)?|rank(?:ed)?|filter(?:ed)?|search(?:ed)?|find|look(?:ed)? ?up|lookup|identified|keyed|indexed)\s+(?:\w+\s+){0,3}by\s*$/i;
+/** A participle just before "by" names who did something ("placed by", "driven by"), except grouping verbs. */
+const PARTICIPLE = /\b(\w+(?:ed|en)|made|sold|done|run|held|bought|paid|sent|won|lost|built|owned)\s+by\s*$/i;
+const GROUPING_PARTICIPLE =
+  /^(?:grouped|broken|split|bucketed|aggregated|summari[sz]ed|broken down|broken out)$/i;
+/** A top-N orders a list: "top 10 orders by value" sorts, it does not group. */
+const TOP_N =
+  /\b(?:top|first|last|latest|newest|oldest|biggest|largest)\s+\d+\b|\b\d+\s+(?:most|least|biggest|largest|smallest|highest|lowest)\b/i;
+
+interface Word {
+  text: string;
+  lower: string;
+  start: number;
+  end: number;
+}
+
+function wordsOf(question: string): Word[] {
+  return [...question.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu)].map((m) => ({
+    text: m[0],
+    lower: m[0].toLowerCase(),
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
+}
+
+/** A word that can name a field: lower-case letters only (a capitalised name or an id is a value). */
+const fieldWord = (w: Word | undefined) => w !== undefined && /^[a-z][a-z_-]*$/.test(w.text);
+
+/** The aggregate and measure words written before the group cue: "average order total", "revenue". */
+function measureBefore(
+  words: Word[],
+  cueAt: number,
+): Pick<GroupingAsk, "aggregate" | "measure"> & {
+  start?: number;
+} {
+  // The noun phrase right before the cue, at most four words, stopping at a verb-like or stop word.
+  let i = cueAt - 1;
+  const phrase: Word[] = [];
+  while (i >= 0 && phrase.length < 4 && fieldWord(words[i]) && !STOP.has(words[i].lower)) {
+    phrase.unshift(words[i]);
+    i--;
+  }
+  // "the number of orders by status", "count of tickets per priority": a count.
+  if (i >= 1 && words[i].lower === "of" && COUNT_CUE.test(words[i - 1].lower))
+    return { aggregate: "count", measure: [] };
+  const cueIndex = phrase.findIndex((w) => AGGREGATE_CUES.some(([re]) => re.test(w.lower)));
+  if (cueIndex >= 0) {
+    const cue = phrase[cueIndex];
+    const aggregate = AGGREGATE_CUES.find(([re]) => re.test(cue.lower))?.[1] ?? "sum";
+    const rest = phrase.slice(cueIndex + 1).filter((w) => w.lower !== "of" && w.lower !== "the");
+    // "average total of orders" / "total orders": the words after the cue name the measure.
+    const measure = rest.length > 0 ? rest.map((w) => singular(w.lower)) : [singular(cue.lower)];
+    return { aggregate, measure, start: cue.start };
+  }
+  const money = phrase.filter((w) => MONEY_NOUNS.has(singular(w.lower)));
+  if (money.length > 0)
+    return { aggregate: "sum", measure: money.map((w) => singular(w.lower)), start: money[0].start };
+  return { aggregate: "count", measure: [] };
+}
+
+/**
+ * "orders by status", "tickets per priority", "how many users in each plan", "orders per month",
+ * "monthly revenue", "breakdown of invoices by state". Not a grouping: "placed by Riccardo",
+ * "sort by date", "top 10 orders by value", "find customers by email x@y.z".
+ */
+export function groupingAsked(question: string): GroupingAsk | undefined {
+  const words = wordsOf(question);
+  if (TOP_N.test(question)) return undefined;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    let cueLen = 0;
+    if (w.lower === "by" || w.lower === "per") cueLen = 1;
+    else if ((w.lower === "for" || w.lower === "in") && words[i + 1]?.lower === "each") cueLen = 2;
+    if (cueLen === 0) continue;
+    const before = question.slice(0, w.end);
+    if (w.lower === "by") {
+      if (NOT_GROUPING_BEFORE_BY.test(before)) continue;
+      const participle = PARTICIPLE.exec(before)?.[1];
+      if (
+        participle &&
+        !GROUPING_PARTICIPLE.test(participle) &&
+        !/\bbroken (?:down|out) by\s*$/i.test(before)
+      )
+        continue;
+    }
+    // "5 per page", "2 per customer": a rate or a page size, not a grouping.
+    if (w.lower === "per" && /\d\s*$/.test(question.slice(0, w.start))) continue;
+    const group: Word[] = [];
+    let j = i + cueLen;
+    while (j < words.length && group.length < 3 && fieldWord(words[j]) && !STOP.has(words[j].lower)) {
+      group.push(words[j]);
+      j++;
+    }
+    if (group.length === 0) continue;
+    // The phrase must end here: a value after it ("by email x@y.z", "by customer Rossi") is a lookup.
+    const next = words[j];
+    const between = next ? question.slice(group[group.length - 1].end, next.start) : "";
+    if (next && !STOP.has(next.lower) && !/[,;?!.]/.test(between)) continue;
+    const lastWord = group[group.length - 1].lower;
+    const bucket = BUCKET_WORDS[lastWord];
+    const by = bucket && group.length === 1 ? [] : group.map((g) => singular(g.lower));
+    const measured = measureBefore(words, i);
+    return {
+      start: measured.start ?? w.start,
+      end: group[group.length - 1].end,
+      by: bucket ? by.slice(0, -1) : by,
+      bucket,
+      aggregate: measured.aggregate,
+      measure: measured.measure,
+    };
+  }
+  // "monthly revenue", "weekly orders": a bucket adjective before the noun.
+  for (const w of words) {
+    const bucket = /ly$/.test(w.lower) ? BUCKET_WORDS[w.lower] : undefined;
+    if (!bucket) continue;
+    const after = words.slice(words.indexOf(w) + 1);
+    const money = after.find((x) => fieldWord(x) && MONEY_NOUNS.has(singular(x.lower)));
+    return {
+      start: w.start,
+      end: money?.end ?? w.end,
+      by: [],
+      bucket,
+      aggregate: money ? "sum" : "count",
+      measure: money ? [singular(money.lower)] : [],
+    };
+  }
+  return undefined;
+}
+
+const isDate = (c: GroupColumn) => c.format === "date" || c.format === "date-time";
+const isNumeric = (c: GroupColumn) => c.type === "number" || c.type === "integer";
+/** Equivalent words for a field's meaning where APIs differ ("status" / "state"). */
+const SAME: Record<string, string> = { state: "status" };
+const norm = (w: string) => SAME[w] ?? w;
+const columnWords = (c: GroupColumn) => identifierWords(c.key).map(norm);
+
+/** How well `wanted` names the column: 3 exact, 2 all words present, 1 the head word present, 0 none. */
+function nameScore(c: GroupColumn, wanted: readonly string[], ignore: ReadonlySet<string>): number {
+  const want = wanted.map(norm).filter((w) => !ignore.has(w));
+  if (want.length === 0) return 0;
+  const have = columnWords(c);
+  if (have.join(" ") === want.join(" ")) return 3;
+  if (want.every((w) => have.includes(w))) return 2;
+  return have.includes(want[want.length - 1]) ? 1 : 0;
+}
+
+function best<T>(items: readonly T[], score: (t: T) => number): T | undefined {
+  let top: T | undefined;
+  let topScore = 0;
+  for (const item of items) {
+    const s = score(item);
+    if (s > topScore) {
+      top = item;
+      topScore = s;
+    }
+  }
+  return top;
+}
+
+const CREATION = new Set([
+  "created",
+  "create",
+  "order",
+  "placed",
+  "issued",
+  "opened",
+  "signed",
+  "date",
+  "booked",
+]);
+
+/**
+ * Matches the ask to a result's columns. `entity` words are not field names ("total orders" counts
+ * orders). Money is summed only in one currency: rows priced in several currencies are `missing`.
+ */
+export function resolveGrouping(
+  ask: GroupingAsk,
+  columns: readonly GroupColumn[],
+  entity: string,
+  rows: readonly Record<string, unknown>[] = [],
+): GroupResolution {
+  const entityWords = new Set(identifierWords(entity));
+  const said = [...ask.by, ...(ask.bucket ? [ask.bucket] : [])].join(" ");
+
+  let by: GroupColumn | undefined;
+  if (ask.by.length > 0) {
+    const groupable = columns.filter(
+      (c) => c.type !== "json" && (!isNumeric(c) || c.type === "integer" || isDate(c)),
+    );
+    by = best(groupable, (c) => {
+      const s = nameScore(c, ask.by, new Set());
+      // "by customer": the customer's name reads better than its id; both count the same groups.
+      return s === 0
+        ? 0
+        : s * 2 + (columnWords(c).includes("name") ? 1 : 0) - (columnWords(c).includes("id") ? 0.5 : 0);
+    });
+    if (!by) return { missing: said };
+    if (ask.bucket && !isDate(by)) return { missing: said };
+  } else if (ask.bucket) {
+    const dates = columns.filter(isDate);
+    by =
+      best(dates, (c) => {
+        const words = columnWords(c);
+        return (
+          1 + (words.some((w) => entityWords.has(w)) ? 2 : 0) + (words.some((w) => CREATION.has(w)) ? 1 : 0)
+        );
+      }) ?? undefined;
+    if (!by) return { missing: `${ask.bucket} (no date field)` };
+  }
+  if (!by) return { missing: said };
+  const bucket = isDate(by) ? (ask.bucket ?? "month") : undefined;
+
+  let measure: GroupColumn | undefined;
+  const measureWords = ask.measure.filter((w) => !entityWords.has(w));
+  if (ask.aggregate !== "count" && measureWords.length > 0) {
+    const numeric = columns.filter((c) => isNumeric(c) && c.key !== by?.key);
+    measure = best(
+      numeric,
+      (c) => nameScore(c, measureWords, entityWords) * 2 + (c.format === "money" ? 1 : 0),
+    );
+    if (!measure && measureWords.some((w) => MONEY_NOUNS.has(w))) {
+      const money = numeric.filter((c) => c.format === "money");
+      if (money.length === 1) measure = money[0];
+    }
+    if (!measure) return { missing: measureWords.join(" ") };
+    const currencyKey = measure.currencyKey;
+    if (measure.format === "money" && currencyKey) {
+      const currencies = new Set(
+        rows.map((r) => r[currencyKey]).filter((v) => v !== null && v !== undefined),
+      );
+      if (currencies.size > 1) return { missing: measureWords.join(" "), currencies: true };
+    }
+  }
+  const aggregate: Aggregate = measure ? ask.aggregate : "count";
+  const spec: GroupSpec = { by: by.key, aggregate, chart: bucket ? "line" : "bar" };
+  if (bucket) spec.bucket = bucket;
+  if (measure) spec.measure = measure.key;
+  return { spec };
+}
