@@ -41,6 +41,13 @@ const MCP_WORLDS = [
     script: "tests/conformance/servers/workspace.ts",
     readTools: ["findMembers", "getMember", "findAccounts", "listInvoices", "getInvoice"],
   },
+  {
+    name: "fleet",
+    slug: "haulage",
+    serverId: "conformance-fleet",
+    script: "tests/conformance/servers/fleet.ts",
+    readTools: ["find-drivers", "driver-profile", "trips-by-driver", "recent-trips", "trip-lookup"],
+  },
 ] as const;
 
 export async function setUpFixtureWorlds(db: Db, wanted: ReadonlySet<string>): Promise<FixtureWorlds> {

@@ -32,6 +32,8 @@ const url = `file:${path.join(dir, "golden.db")}`;
 process.env.DATABASE_URL = url;
 // Relative dates ("last month") resolve against the demo world's fixed today.
 process.env.AGENT_TODAY ??= "2025-10-01";
+// One scripted user asks every question in a row: the per-person turn rate limit is not under test here.
+process.env.TURN_RATE_LIMIT ??= "100000";
 execFileSync("npx", ["prisma", "migrate", "deploy"], {
   env: { ...process.env, DATABASE_URL: url },
   stdio: "ignore",

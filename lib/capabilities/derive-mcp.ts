@@ -14,7 +14,7 @@ import {
   sha256,
 } from "@/lib/security";
 import { readHint } from "./hint";
-import { inferShape, itemSchemaOf, RUNTIME_SHAPE_DIAGNOSTIC } from "./infer";
+import { inferShape, itemSchemaOf, RUNTIME_SHAPE_DIAGNOSTIC, reconcileEntities } from "./infer";
 import { decideMcpEligibility, type McpToolAnnotations, type ToolApproval } from "./policy";
 import {
   MAX_INPUT_SCHEMA_BYTES,
@@ -112,7 +112,10 @@ export function deriveMcpCapabilities(input: {
   const derived = [...first.values()].map((tool) =>
     deriveOne(connection, tool, approvals.get(tool.name), names, extra.get(tool.name) ?? []),
   );
-  return [...derived, ...invalid];
+  const hinted = new Set(
+    [...first.values()].filter((t) => readHint(t._meta).hint?.entity).map((t) => t.name),
+  );
+  return [...reconcileEntities(derived, (c) => !hinted.has(c.localName)), ...invalid];
 }
 
 function deriveOne(

@@ -3,7 +3,7 @@
  * publishes no (valid) routing hint. Pure and deterministic: the same definition always infers the
  * same shape. Every guess is structural (names, JSON Schema); descriptions are never read.
  */
-import { identityField } from "@/lib/semantics/params";
+import { identityField, paramInfos } from "@/lib/semantics/params";
 import { identifierParts, singular } from "@/lib/semantics/words";
 import { deref, isArraySchema, isObject, isObjectSchema, itemsOf, propertiesOf } from "./schema-walk";
 import type { JsonSchema, Operation } from "./types";
@@ -114,6 +114,34 @@ export function inferFromName(name: string): NameInference {
   if (operation === "get" && entity !== noun && ownNouns.includes(noun) && verbIndex === 0)
     operation = "list";
   return { entity, operation };
+}
+
+/**
+ * The nouns of a tool name that could be its entity, in order (`driver-profile` → driver, profile;
+ * `getInventoryBySku` → inventory).
+ */
+export function nameNouns(name: string): string[] {
+  const segments = name.split(/[./]/).filter(Boolean);
+  return nounsOf(identifierParts(segments[segments.length - 1] ?? "")).map(singular);
+}
+
+/**
+ * Entities across one source's tools: a tool named after a thing of another tool's entity
+ * (`driver-profile`, `customer_overview`) is about that entity, not about a "profile" no other tool
+ * knows. Only a name-inferred entity that no other tool shares is changed, and only to a noun of
+ * the same name that another tool's entity is.
+ */
+export function reconcileEntities<T extends { entity: string; localName: string }>(
+  caps: readonly T[],
+  fromName: (cap: T) => boolean,
+): T[] {
+  const count = new Map<string, number>();
+  for (const c of caps) count.set(c.entity, (count.get(c.entity) ?? 0) + 1);
+  return caps.map((c) => {
+    if (!fromName(c) || (count.get(c.entity) ?? 0) > 1) return c;
+    const known = nameNouns(c.localName).filter((n) => n !== c.entity && (count.get(n) ?? 0) > 0);
+    return known.length === 1 && known[0] ? { ...c, entity: known[0] } : c;
+  });
 }
 
 /** `{ orders: [...] }` → "orders"; a top-level array → ""; ambiguous or absent → undefined. */
@@ -249,6 +277,8 @@ function shapeOperation(
   const hasQuery = inputs.some((name) => QUERY_FIELDS.has(name.toLowerCase()));
   if (collectionPath !== undefined) return hasQuery ? "search" : "list";
   if (hasQuery) return "search";
+  // A tool that takes a page size or a page token returns many records (`trips-by-driver {driverNo, cursor}`).
+  if (inputSchema && paramInfos({ entity: "", inputSchema }).some((p) => p.limit || p.paging)) return "list";
   if (outputSchema) return "get";
   const required = isObject(inputSchema) && Array.isArray(inputSchema.required) ? inputSchema.required : [];
   return required.length > 0 ? "get" : "list";

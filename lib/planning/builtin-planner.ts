@@ -8,7 +8,14 @@
  */
 
 import type { Capability } from "@/lib/capabilities/types";
-import { type EntityVocabulary, entityVocabulary, idFormats, paramInfos } from "@/lib/semantics/params";
+import { PROPER_NAME } from "@/lib/semantics/names";
+import {
+  type EntityVocabulary,
+  entityVocabulary,
+  idFormats,
+  paramInfos,
+  referencedEntity,
+} from "@/lib/semantics/params";
 import { plural } from "@/lib/semantics/words";
 import { type BindScope, bindCapability, enumMatches } from "./builtin/bind";
 import { evidenceAnswers, kbPlan, plan, toolsPlan } from "./builtin/compose";
@@ -61,14 +68,14 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
     .map((t, i) => (/^(this|these|that|those)$/.test(t.lower) ? pq.tokens[i + 1]?.norm : undefined))
     .filter((w): w is string => w !== undefined && entityWords.has(w));
   const selEntity = sel ? singular(sel.entity) : undefined;
+  const vocab = entityVocabulary(input.candidates);
+  // A field of every selected row that refers to entity `e` (`customer_id`, `driverNo`, `accountRef`).
+  const refersTo = (e: string) =>
+    sel?.rows.every((r) => Object.keys(r).some((f) => r[f] != null && referencedEntity(f, vocab) === e)) ??
+    false;
   const refersToSelection =
     (sel?.rows.length ?? 0) > 0 &&
-    (demonstrated.length > 0
-      ? demonstrated.some(
-          (e) => e === selEntity || sel?.rows.every((r) => r[`${e}_id`] != null || r[`${e}Id`] != null),
-        )
-      : intent.deictic);
-  const vocab = entityVocabulary(input.candidates);
+    (demonstrated.length > 0 ? demonstrated.some((e) => e === selEntity || refersTo(e)) : intent.deictic);
   const scope: BindScope = {
     pq,
     selection: sel,
@@ -161,6 +168,19 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
         "missing_input",
       ),
       ...choicesOf(ranked),
+    };
+  }
+  // A bare name several entities could be searched by ("look up Ana Souza" with users and accounts): ask which.
+  const namesakes = ranked.filter((s) => s.byName && s.feasible && s.score === feasible?.score);
+  if (feasible?.byName && new Set(namesakes.map((s) => singular(s.cap.entity))).size > 1) {
+    const kinds = [...new Set(namesakes.map((s) => plural(singular(s.cap.entity))))];
+    return {
+      ...plan(
+        "clarify",
+        `Search ${kinds.join(" or ")} for “${PROPER_NAME.exec(pq.raw)?.[0] ?? pq.raw}”? Pick one.`,
+        "missing_input",
+      ),
+      ...choicesOf(namesakes),
     };
   }
   if (feasible && (feasible.score >= MIN_FIT || premature)) return toolsPlan(feasible, input);

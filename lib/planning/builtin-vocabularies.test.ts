@@ -193,3 +193,143 @@ describe("counts are answered by the entity asked about", () => {
     expect(p.actions.map((a) => a.tool)).toEqual([tool(demo, "customers.search")]);
   });
 });
+
+// A vocabulary written after the planner (kebab-case tools, camelCase fields, `driverNo`/`tripCode`
+// references, no output schemas): behaviours found by asking it questions the way people do.
+const fleet = derive("haulage", [
+  {
+    name: "find-drivers",
+    description: "Look up drivers by name, optionally at one depot.",
+    inputSchema: obj({
+      q: { type: "string", description: "Part of the driver's name" },
+      depot: { type: "string", enum: ["Porto", "Lyon", "Gdansk"] },
+      max: { type: "integer", maximum: 40 },
+      cursor: { type: "string" },
+    }),
+    annotations: READ,
+  },
+  {
+    name: "driver-profile",
+    inputSchema: obj({ driverNo: { type: "string" } }, ["driverNo"]),
+    annotations: READ,
+  },
+  {
+    name: "trips-by-driver",
+    inputSchema: obj(
+      {
+        driverNo: { type: "string" },
+        state: { type: "string", enum: ["planned", "underway", "completed", "aborted"] },
+        departedAfter: { type: "string", description: "Earliest departure date (YYYY-MM-DD)" },
+        minKm: { type: "number", description: "Minimum trip distance in kilometres" },
+        max: { type: "integer", maximum: 40 },
+        cursor: { type: "string" },
+      },
+      ["driverNo"],
+    ),
+    annotations: READ,
+  },
+  {
+    name: "recent-trips",
+    inputSchema: obj({
+      state: { type: "string", enum: ["planned", "underway", "completed", "aborted"] },
+      minKm: { type: "number", description: "Minimum trip distance in kilometres" },
+      max: { type: "integer", maximum: 40 },
+      cursor: { type: "string" },
+    }),
+    annotations: READ,
+  },
+  {
+    name: "trip-lookup",
+    inputSchema: obj({ tripCode: { type: "string" } }, ["tripCode"]),
+    annotations: READ,
+  },
+]);
+
+describe("a fleet server nobody tuned for", () => {
+  it("reads entity and operation from structure: `driver-profile` is a driver's get, a paged tool a list", () => {
+    const of = (n: string) => fleet.find((c) => c.localName === n);
+    expect([of("driver-profile")?.entity, of("driver-profile")?.operation]).toEqual(["driver", "get"]);
+    expect([of("trips-by-driver")?.entity, of("trips-by-driver")?.operation]).toEqual(["trip", "list"]);
+    expect(of("recent-trips")?.operation).toBe("list");
+  });
+
+  it("a comparison reaches the bound that is about it: '800 km', 'longer than', '2000 kilometres'", () => {
+    expect(run(fleet, "trips longer than 800 km").actions[0]?.args).toMatchObject({ minKm: 800 });
+    expect(run(fleet, "show trips of at least 2000 kilometres").actions[0]?.args).toMatchObject({
+      minKm: 2000,
+    });
+  });
+
+  it("never puts a money amount or another subject into a distance bound: it asks", () => {
+    for (const q of ["trips with a fuel cost over 300 euros", "trips with a fuel cost over 300"]) {
+      // A question back or an honest "I can't" — never every trip, never a distance filter.
+      for (const caps of [fleet, fleet.filter((c) => c.entity === "trip")]) {
+        const p = run(caps, q);
+        expect(["clarify", "insufficient"], q).toContain(p.decision);
+        expect(p.actions, q).toEqual([]);
+      }
+    }
+  });
+
+  it("'drivers based in Lyon' filters by depot and searches no text", () => {
+    const p = run(fleet, "drivers based in Lyon");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool(fleet, "find-drivers"), args: { depot: "Lyon" } }),
+    ]);
+  });
+
+  it("a name with no entity word is searched where names are searched", () => {
+    const p = run(fleet, "look up Ana Souza");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool(fleet, "find-drivers"), args: { q: "Ana Souza" } }),
+    ]);
+  });
+
+  it("a name two entities could be searched by is asked about, never sent to the first", () => {
+    const desk = derive("desk", [
+      {
+        name: "search_users",
+        description: "Search users by name or email.",
+        inputSchema: obj({ query: { type: "string" } }),
+        annotations: READ,
+      },
+    ]);
+    const p = run([...fleet, ...desk], "look up Ana Souza");
+    expect(p.decision).toBe("clarify");
+    expect(p.actions).toEqual([]);
+    expect(p.reason).toMatch(/drivers or users|users or drivers/);
+    expect(p.choices?.map((c) => c.tool).sort()).toEqual(
+      [tool(fleet, "find-drivers"), tool(desk, "search_users")].sort(),
+    );
+  });
+
+  it("'who drove this trip?' follows the selected trip's driverNo to the driver", () => {
+    const selection: PlannerSelection = {
+      entity: "trip",
+      sourceTool: tool(fleet, "recent-trips") ?? "",
+      identityFields: ["tripCode"],
+      rows: [{ tripCode: "TRP-25-03100", driverNo: "DRV-0028", origin: "Lyon", state: "completed" }],
+    };
+    const p = run(fleet, "who drove this trip?", selection);
+    expect(p.actions).toEqual([
+      expect.objectContaining({
+        tool: tool(fleet, "driver-profile"),
+        args: { driverNo: { $from: "selection", path: "driverNo" } },
+      }),
+    ]);
+  });
+
+  it("a named person's trips are found through the driver search first", () => {
+    const p = run(fleet, "show Mehmet Yilmaz's trips");
+    expect(p.actions[0]).toEqual(
+      expect.objectContaining({ tool: tool(fleet, "find-drivers"), args: { q: "Mehmet Yilmaz" } }),
+    );
+  });
+
+  it("a verb with a repeat prefix is a change, refused: 'reassign trip TRP-25-00412'", () => {
+    const p = run(fleet, "reassign trip TRP-25-00412 to Ana Souza");
+    expect(p.decision).toBe("answer");
+    expect(p.reasonCode).toBe("read_only_refusal");
+    expect(p.actions).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@
  * that entity first. When the selection does not already carry that entity, the best search/list
  * tool of the entity is added as a candidate, with its reason. A deterministic structural lookup.
  */
-import { type EntityVocabulary, entityVocabulary, foreignEntities } from "@/lib/semantics/params";
+import { type EntityVocabulary, entityVocabulary, foreignEntities, paramInfos } from "@/lib/semantics/params";
 import { singular } from "@/lib/semantics/words";
 import type { RankContext, RoutableTool, ScoredTool } from "./types";
 
@@ -21,10 +21,17 @@ export function producerCandidates(
   const selEntity = ctx.selection ? singular(ctx.selection.entity.toLowerCase()) : undefined;
   const rankOf = new Map(ranked.map((r, i) => [r.id, i]));
   const out: ScoredTool[] = [];
-  for (const s of strongest.slice(0, lookAt)) {
+  for (const [i, s] of strongest.entries()) {
     const tool = byId.get(s.id);
     if (!tool) continue;
+    // The strongest few get producers for any foreign key; the others only for one they cannot run without.
+    const required = new Set(
+      paramInfos(tool, vocab)
+        .filter((p) => p.required && p.entity)
+        .map((p) => p.entity),
+    );
     for (const entity of foreignEntities(tool, vocab)) {
+      if (i >= lookAt && !required.has(entity)) continue;
       if (entity === selEntity) continue;
       const producers = eligible
         .filter(

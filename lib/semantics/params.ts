@@ -7,7 +7,7 @@
  * entity their leading words name, or to the entity whose results carry a field of that name.
  */
 import type { JsonSchema } from "@/lib/capabilities/types";
-import { identifierParts, singular } from "./words";
+import { identifierParts, singular, unitWord } from "./words";
 
 export interface SortOption {
   value: string;
@@ -161,6 +161,18 @@ export const AMOUNT_WORDS = new Set([
   "net",
 ]);
 
+/**
+ * What a numeric bound is about: the words of its name other than min/max (`minKm` → km,
+ * `total_gte` → total) and of its description ("Minimum trip distance in kilometres"), units in one
+ * spelling. Empty words of the name mean a bare bound (`min`, `gte`).
+ */
+export function boundSubject(p: Pick<ParamInfo, "words" | "schema">): { name: string[]; all: Set<string> } {
+  const name = p.words.filter((w) => !MIN_WORDS.has(w) && !MAX_WORDS.has(w)).map(unitWord);
+  const description = typeof p.schema.description === "string" ? p.schema.description.slice(0, 200) : "";
+  const described = (description.match(/[\p{L}%]+/gu) ?? []).map(unitWord);
+  return { name, all: new Set([...name, ...described]) };
+}
+
 function sortOptions(values: string[]): SortOption[] | undefined {
   const out: SortOption[] = [];
   for (const value of values) {
@@ -240,6 +252,15 @@ function idEntity(
   // only when required.
   if (!vocab || STRONG_ID_WORDS.has(last)) return prefix.join(" ");
   return required ? own : undefined;
+}
+
+/**
+ * The entity of the snapshot a record field refers to (`driverNo` → driver, `customer_id` →
+ * customer, a field another tool's results are identified by), or undefined.
+ */
+export function referencedEntity(field: string, vocab: EntityVocabulary): string | undefined {
+  const e = idEntity(field, identifierParts(field).map(singular), "", false, vocab);
+  return e && vocab.entities.has(e) ? e : undefined;
 }
 
 const cache = new WeakMap<object, WeakMap<CapabilityLike, ParamInfo[]>>();

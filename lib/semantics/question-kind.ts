@@ -13,10 +13,17 @@ const WEAK =
 export const ACTION_VERBS = new Set(
   `cancel refund update delete remove change modify edit create add set reroute rename archive approve reject
   close reopen pay charge send email issue void reset move assign mark book reserve submit transfer replace
-  return restock ship unsubscribe subscribe block unblock disable enable exchange swap split merge`.split(
-    /\s+/,
-  ),
+  return restock ship unsubscribe subscribe block unblock disable enable exchange swap split merge
+  schedule dispatch allocate upgrade downgrade suspend activate deactivate renew invite revoke grant publish
+  unpublish deploy restart terminate escalate notify upload import insert retry rollback
+  increase decrease discount`.split(/\s+/),
 );
+
+/** A data-changing verb, also with a repeat or undo prefix: "reassign", "resend", "unassign". */
+export function isActionVerb(word: string): boolean {
+  const w = word.toLowerCase();
+  return ACTION_VERBS.has(w) || (/^(re|un)[a-z]{4,}$/.test(w) && ACTION_VERBS.has(w.slice(2)));
+}
 const PERMISSION =
   /^(?:(?:and|so|but)\s+)?(?:can|could|may|should|am i allowed to|are we allowed to|is it possible to)\s+(?:i|we|you|customers?|a customer|someone)?\s*(?:still\s+)?([a-z]+)/i;
 const YES_NO = /^(?:(?:and|so|but)\s+)?(do|does|did|is|are|will|would|what should|what can|what do)\s+\w+/i;
@@ -27,8 +34,13 @@ export function guidanceAsked(question: string): GuidanceStrength | undefined {
   const q = question.trim();
   if (STRONG.test(q)) return "strong";
   const verb = PERMISSION.exec(q)?.[1]?.toLowerCase();
-  if (verb && ACTION_VERBS.has(verb)) return "strong";
+  if (verb && isActionVerb(verb)) return "strong";
   if (YES_NO.test(q)) return "weak";
   if (WEAK.test(q)) return "weak";
   return undefined;
+}
+
+/** "Who drove this trip?", "whose order is this": the question asks for a person or party, not a record of the subject. */
+export function asksWho(question: string): boolean {
+  return /^\s*(?:(?:and|so|but)\s+)?(?:who|whose|whom)\b/i.test(question);
 }

@@ -43,3 +43,38 @@ export function isPlural(word: string): boolean {
 export function identifierWords(id: string): string[] {
   return identifierParts(id).map(singular);
 }
+
+/** Units as people write them and as names abbreviate them: kilometres, kms → km; kilograms → kg. */
+const UNIT_ALIASES: Record<string, string> = {
+  kilometre: "km",
+  kilometer: "km",
+  kms: "km",
+  mile: "mi",
+  metre: "m",
+  meter: "m",
+  kilogram: "kg",
+  kilo: "kg",
+  kgs: "kg",
+  gram: "g",
+  pound: "lb",
+  lbs: "lb",
+  tonne: "t",
+  ton: "t",
+  hour: "h",
+  hr: "h",
+  hrs: "h",
+  minute: "min",
+  mins: "min",
+  second: "s",
+  sec: "s",
+  litre: "l",
+  liter: "l",
+  percent: "pct",
+  "%": "pct",
+};
+
+/** One spelling per unit: `kilometres` → km, `kg` → kg, `nights` → night. */
+export function unitWord(word: string): string {
+  const w = singular(word);
+  return UNIT_ALIASES[w] ?? UNIT_ALIASES[word.toLowerCase()] ?? w;
+}

@@ -20,6 +20,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/workspace.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-fleet",
+    name: "Conformance: haulage (fleet)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/fleet.ts"],
+    envKeys: [],
+  },
 ];
 
 const registry = parseStdioRegistry(process.env.MCP_STDIO_SERVERS);

@@ -8,11 +8,14 @@
 import { entityOfIdentifier, looksLikeIdentifier } from "@/lib/semantics/names";
 import {
   AMOUNT_WORDS,
+  boundSubject,
   type EntityVocabulary,
   type IdFormat,
   type ParamInfo,
   paramInfos,
 } from "@/lib/semantics/params";
+import { asksWho } from "@/lib/semantics/question-kind";
+import { unitWord } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
 import type { PlannerSelection } from "../planner";
 import { bindSelection } from "./bind-selection";
@@ -72,30 +75,85 @@ export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: strin
 }
 
 /**
- * The numeric bound parameter a comparison fits: a money amount goes to an amount-like bound
- * (`minAmount`, `total_gte`), a counted unit to a bound that names it (`min_items`); a bare number
- * only to the one bound of its direction.
+ * The numeric bound parameter a comparison fits. What is compared must be what the bound is about:
+ * a money amount goes to an amount-like bound (`minAmount`, `total_gte`) or a bare one (`min`), a
+ * unit to a bound that names it (`minKm` for "800 km", "2000 kilometres"), and words written before
+ * the comparison ("fuel cost over 300") to a bound whose name or description has them. A bare
+ * number goes only to the one bound of its direction. Nothing fits → the constraint is unexpressed.
  */
-function boundParam(params: readonly ParamInfo[], c: Comparison): ParamInfo | undefined {
-  const same = params.filter((p) => p.bound === c.bound);
+function boundParam(
+  params: readonly ParamInfo[],
+  c: Comparison,
+  subject: readonly string[],
+): ParamInfo | undefined {
+  const same = params.filter((p) => p.bound === c.bound).map((p) => ({ p, about: boundSubject(p) }));
+  const fits = (about: { all: Set<string> }) =>
+    subject.length === 0 || subject.some((w) => about.all.has(unitWord(w)));
   if (c.currency) {
-    return (
-      same.find((p) => p.words.some((w) => AMOUNT_WORDS.has(w))) ??
-      (same.length === 1 && !same[0]?.words.some((w) => COUNTED.has(w)) ? same[0] : undefined)
-    );
+    const found =
+      same.find((x) => fits(x.about) && [...x.about.all].some((w) => AMOUNT_WORDS.has(w))) ??
+      (same.length === 1 && same[0] && same[0].about.name.length === 0 && fits(same[0].about)
+        ? same[0]
+        : undefined);
+    return found?.p;
   }
-  if (c.unit) return same.find((p) => p.words.includes(c.unit ?? ""));
-  return same.length === 1 ? same[0] : undefined;
+  if (c.unit) {
+    const unit = unitWord(c.unit);
+    return same.find((x) => fits(x.about) && x.about.all.has(unit))?.p;
+  }
+  return same.length === 1 && same[0] && fits(same[0].about) ? same[0].p : undefined;
+}
+
+/** Content words written just before a comparison ("fuel cost" of "fuel cost over 300"): what it compares. */
+function subjectOf(pq: ParsedQuestion, at: number, entityWords: ReadonlySet<string>): string[] {
+  const before = pq.tokens.filter((t) => t.end <= at);
+  const out: string[] = [];
+  for (let i = before.length - 1; i >= 0 && out.length < 2; i--) {
+    const t = before[i];
+    if (
+      !t ||
+      GENERIC.has(bare(t.lower)) ||
+      DEICTIC.has(t.lower) ||
+      entityWords.has(t.norm) ||
+      /\d/.test(t.text)
+    )
+      break;
+    out.unshift(t.norm);
+  }
+  return out;
 }
 
 /** Text parameters that only match names (`nameContains`, `title`): never a place for an email domain. */
 const NAME_WORDS = new Set(["name", "title", "label", "fullname", "subject"]);
 
-/** Words of a bound that counts things rather than money (`min_items`, `maxQuantity`). */
-const COUNTED = new Set(["item", "quantity", "qty", "count", "unit", "line", "piece"]);
-
 function dateValue(iso: string, info: ParamInfo, end: boolean): string {
   return info.dateTime ? `${iso}T${end ? "23:59:59" : "00:00:00"}Z` : iso;
+}
+
+const RELATION_PREPOSITIONS = new Set([
+  "in",
+  "at",
+  "from",
+  "on",
+  "by",
+  "with",
+  "to",
+  "for",
+  "near",
+  "since",
+  "under",
+]);
+/**
+ * A participle written in lower case before a preposition ("drivers *based* in Lyon", "users *living*
+ * in Berlin", "orders *shipped* to Oslo") states how the next value relates; it is not search text.
+ */
+function relationVerb(
+  t: { text: string; end: number },
+  tokens: readonly { lower: string; start: number }[],
+): boolean {
+  if (!/^[a-z]{3,}(?:ed|ing)$/.test(t.text)) return false;
+  const next = tokens.find((x) => x.start > t.end);
+  return next !== undefined && RELATION_PREPOSITIONS.has(next.lower);
 }
 
 export function bindCapability(cap: Capability, scope: BindScope): Binding {
@@ -171,7 +229,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     else unexpressed.push("date range");
   }
   for (const amount of pq.amounts) {
-    const p = boundParam(params.filter(free), amount.value);
+    const p = boundParam(params.filter(free), amount.value, subjectOf(pq, amount.start, scope.entityWords));
     if (p) put(p, amount.value.value, amount);
     else unexpressed.push(pq.raw.slice(amount.start, amount.end));
   }
@@ -250,7 +308,11 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       !scope.entityWords.has(t.norm) &&
       ![...scope.entityWords].some((e) => verbOf(t.lower, e)) &&
       !nameWords.has(t.norm) &&
-      !(t.lower === "that" || t.lower === "those"),
+      !(t.lower === "that" || t.lower === "those") &&
+      !relationVerb(t, pq.tokens) &&
+      !(
+        asksWho(pq.raw) && pq.tokens[pq.tokens.findIndex((x) => /^(who|whose|whom)$/i.test(x.text)) + 1] === t
+      ),
   );
   const quoted = pq.quoted.map((q) => q.value).join(" ");
   let residual =

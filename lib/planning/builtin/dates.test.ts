@@ -60,3 +60,18 @@ describe("extractDateRange", () => {
     expect(range("how many shipments are in transit right now?")).toBeUndefined();
   });
 });
+
+describe("open ranges people write around a year or a month", () => {
+  const now = new Date("2025-10-01T00:00:00Z");
+  it.each([
+    ["drivers hired after 2024", { from: "2025-01-01" }],
+    ["hired before 2023", { to: "2022-12-31" }],
+    ["orders since 2023", { from: "2023-01-01" }],
+    ["orders after March 2025", { from: "2025-04-01" }],
+    ["orders until March 2025", { to: "2025-03-31" }],
+    ["orders from March 2025", { from: "2025-03-01", to: "2025-03-31" }],
+  ])("%s", (q, want) => {
+    const r = extractDateRange(q, now);
+    expect(r ? { from: r.from, to: r.to } : undefined).toEqual({ from: undefined, to: undefined, ...want });
+  });
+});

@@ -108,6 +108,32 @@ const RULES: Rule[] = [
     },
   ],
   [
+    // "after March 2025" starts in April, "before 2024" ends on 2023-12-31, "since"/"until" include the period.
+    new RegExp(
+      `\\b(after|since|from|before|until|till)\\s+(?:${MONTH_RE}\\.?(?:\\s+(\\d{4}))?|((?:19|20)\\d{2}))\\b`,
+      "i",
+    ),
+    (m, t) => {
+      const cue = m[1].toLowerCase();
+      let range: { from: string; to: string };
+      if (m[4]) range = { from: `${m[4]}-01-01`, to: `${m[4]}-12-31` };
+      else {
+        const mo = monthIndex((m[2] ?? "").toLowerCase());
+        if (mo < 0) return undefined;
+        const y = m[3] ? Number(m[3]) : mo <= t.getUTCMonth() ? t.getUTCFullYear() : t.getUTCFullYear() - 1;
+        range = monthRange(y, mo);
+      }
+      const next = day(addDays(new Date(`${range.to}T00:00:00Z`), 1));
+      const prev = day(addDays(new Date(`${range.from}T00:00:00Z`), -1));
+      if (cue === "after") return { from: next };
+      if (cue === "since") return { from: range.from };
+      // "orders from March 2025", "from 2024": in that period.
+      if (cue === "from") return range;
+      if (cue === "before") return { to: prev };
+      return { to: range.to };
+    },
+  ],
+  [
     new RegExp(`\\b(?:in|during|for|of|since)?\\s*${MONTH_RE}\\.?(?:\\s+(\\d{4}))?\\b`, "i"),
     (m, t) => {
       const mo = monthIndex(m[1].toLowerCase());

@@ -4,7 +4,7 @@
  * (count / detail / list). Entity and tool choice come later, from the candidates' schemas.
  */
 import { groupingAsked } from "@/lib/semantics/grouping";
-import { ACTION_VERBS, guidanceAsked } from "@/lib/semantics/question-kind";
+import { guidanceAsked, isActionVerb } from "@/lib/semantics/question-kind";
 import { DEICTIC, tokenize } from "./text";
 
 export type OperationIntent = "count" | "detail" | "list" | "unspecified";
@@ -34,7 +34,7 @@ const GREETING =
 export function detectMutation(question: string): string | undefined {
   const rest = question.trim().replace(LEAD, "");
   const first = rest.match(/^[A-Za-z]+/)?.[0]?.toLowerCase();
-  return first && ACTION_VERBS.has(first) ? first : undefined;
+  return first && isActionVerb(first) ? first : undefined;
 }
 
 export function detectIntent(question: string): Intent {

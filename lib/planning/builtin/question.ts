@@ -54,10 +54,11 @@ const CURRENCY_WORDS: Record<string, string> = {
   pounds: "gbp",
   chf: "chf",
 };
-const MIN_CUE =
-  "over|above|more than|greater than|bigger than|larger than|exceeding|at least|min(?:imum)?(?: of)?|no less than|>=?|from";
-const MAX_CUE =
-  "under|below|less than|fewer than|smaller than|cheaper than|at most|max(?:imum)?(?: of)?|no more than|up to|<=?";
+/** Comparatives that bound from above ("shorter than 5 km"); any other "-er than" bounds from below. */
+const LESSER =
+  "less|fewer|smaller|cheaper|shorter|lower|lighter|younger|earlier|slower|closer|nearer|thinner|narrower|shallower|weaker|poorer";
+const MIN_CUE = `over|above|more than|exceeding|at least|min(?:imum)?(?: of)?|no less than|>=?|from|(?!(?:${LESSER}|other|rather)\\b)[a-z]{2,}er than|more [a-z]+ than`;
+const MAX_CUE = `under|below|(?:${LESSER}) than|at most|max(?:imum)?(?: of)?|no more than|up to|<=?`;
 const NUM = "([€$£])?\\s?(\\d{1,3}(?:[,.\\s]\\d{3})+|\\d+(?:[.,]\\d+)?)\\s?(k\\b)?\\s?([€$£]|[A-Za-z]+)?";
 
 function toNumber(text: string, k: string | undefined): number {

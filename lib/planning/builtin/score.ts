@@ -6,6 +6,8 @@
 
 import { PROPER_NAME } from "@/lib/semantics/names";
 import { type EntityVocabulary, type ParamInfo, paramInfos } from "@/lib/semantics/params";
+import { asksWho } from "@/lib/semantics/question-kind";
+import { plural as pluralOf } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
 import { declaredRecordShape } from "../declared-paths";
 import type { Binding } from "./bind";
@@ -32,6 +34,8 @@ export interface Scored {
   feasible: boolean;
   /** The question names the tool's entity or verb, or an identifier/selection it takes: a score alone never makes a fit. */
   relevant: boolean;
+  /** Relevant only because it searches by the full name the question gives. */
+  byName?: boolean;
 }
 
 export interface ScoreScope {
@@ -92,6 +96,17 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
     }
   }
   return unknownShape;
+}
+
+/** The free text this tool took is a full proper name, and the tool searches by name (its parameter or description says so). */
+function searchesByName(cap: Capability, binding: Binding, scope: ScoreScope): boolean {
+  const text = paramInfos(cap, scope.vocab).find((p) => p.freeText && binding.fromQuestion.includes(p.name));
+  const value = text ? binding.args[text.name] : undefined;
+  if (!text || typeof value !== "string" || PROPER_NAME.exec(value)?.[0] !== value.trim()) return false;
+  const about = [text.schema.description, cap.description]
+    .filter((d): d is string => typeof d === "string")
+    .join(" ");
+  return text.words.includes("name") || /\bnames?\b/i.test(about);
 }
 
 const countToolFor = (entity: string, scope: ScoreScope) =>
@@ -174,6 +189,12 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     binding.fromSelection.length > 0
   )
     add(1, "selected record");
+  // "Who drove this trip?": the party the selected record refers to, not the record again.
+  if (asksWho(pq.raw) && scope.selectionEntity && binding.fromSelection.length > 0) {
+    if (entity !== scope.selectionEntity)
+      add(4, `asks who: the ${entity} of the selected ${scope.selectionEntity}`);
+    else add(-3, `asks who, not which ${entity}`);
+  }
   if (binding.unexpressed.length > 0)
     add(-binding.unexpressed.length, `cannot take ${binding.unexpressed.join(", ")}`);
   if (scope.recentTools.has(cap.id)) add(1, "used in the previous turn");
@@ -193,11 +214,15 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
       binding.unexpressed.push(left.join(" "));
     }
   }
+  // "look up Ana Souza": a full name and no entity named — a search by name of this entity can find them.
+  const byName = !mention && entities.length === 0 && isMany && searchesByName(cap, binding, scope);
+  if (byName) add(2, `searches ${pluralOf(entity)} by name`);
   const missing = binding.missingRequired.filter((m) => m !== chain?.param.name);
   const relevant =
     mention !== undefined ||
     named.length > 0 ||
     binding.fromSelection.length > 0 ||
-    binding.identified.length > 0;
-  return { cap, binding, chain, score, reasons, feasible: missing.length === 0, relevant };
+    binding.identified.length > 0 ||
+    byName;
+  return { cap, binding, chain, score, reasons, feasible: missing.length === 0, relevant, byName };
 }

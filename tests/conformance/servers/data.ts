@@ -535,3 +535,185 @@ export function bookingsData(): { accounts: BkAccount[]; bookings: BkBooking[] }
   bookings.sort((a, b) => b.checkIn.localeCompare(a.checkIn));
   return { accounts, bookings };
 }
+
+// ---------------------------------------------------------------------------------------------
+// d. "fleet": a haulage fleet (kebab-case tools, camelCase fields, `{ results, next_cursor, count }`)
+
+export const FLEET_DEPOTS = ["Porto", "Lyon", "Gdansk", "Turin"] as const;
+export interface FleetDriver {
+  driverNo: string;
+  displayName: string;
+  depot: (typeof FLEET_DEPOTS)[number];
+  licence: "C" | "CE" | "D";
+  hiredOn: string;
+  phone: string;
+}
+export interface FleetTrip {
+  tripCode: string;
+  driverNo: string;
+  origin: string;
+  destination: string;
+  distanceKm: number;
+  state: "planned" | "underway" | "completed" | "aborted";
+  departedAt: string;
+  fuelCost: number;
+  currency: "EUR";
+}
+
+const FLEET_FIRST = [
+  "Ana",
+  "Bogdan",
+  "Chiara",
+  "Dmitri",
+  "Elif",
+  "Fabien",
+  "Greta",
+  "Hugo",
+  "Ines",
+  "Jakub",
+  "Katrin",
+  "Luca",
+];
+const FLEET_LAST = [
+  "Moreira",
+  "Nowak",
+  "Rinaldi",
+  "Petrov",
+  "Demir",
+  "Girard",
+  "Lund",
+  "Castro",
+  "Ferreira",
+  "Zielinski",
+  "Braun",
+  "Conti",
+  "Sousa",
+  "Kaya",
+];
+const FLEET_PLACES = [
+  "Porto",
+  "Lyon",
+  "Gdansk",
+  "Turin",
+  "Madrid",
+  "Hamburg",
+  "Milan",
+  "Warsaw",
+  "Bordeaux",
+  "Vienna",
+];
+
+export const FLEET_DRIVER_COUNT = 180;
+export const FLEET_PAGE_MAX = 40;
+/** Three drivers share this name (at different depots). */
+export const FLEET_NAMESAKE_NAME = "Ana Souza";
+export const FLEET_NAMESAKES = [12, 77, 140] as const;
+/** One driver with a fixed history. */
+export const FLEET_KNOWN_NAME = "Mehmet Yilmaz";
+export const FLEET_KNOWN_INDEX = 41;
+export const FLEET_KNOWN_TRIPS: Omit<FleetTrip, "driverNo" | "currency">[] = [
+  {
+    tripCode: "TRP-25-00412",
+    origin: "Porto",
+    destination: "Hamburg",
+    distanceKm: 2140,
+    state: "completed",
+    departedAt: "2025-05-06T05:30:00Z",
+    fuelCost: 912.4,
+  },
+  {
+    tripCode: "TRP-25-00977",
+    origin: "Hamburg",
+    destination: "Warsaw",
+    distanceKm: 860,
+    state: "aborted",
+    departedAt: "2025-05-19T06:10:00Z",
+    fuelCost: 204.1,
+  },
+  {
+    tripCode: "TRP-25-01530",
+    origin: "Warsaw",
+    destination: "Vienna",
+    distanceKm: 680,
+    state: "completed",
+    departedAt: "2025-07-02T04:45:00Z",
+    fuelCost: 288.0,
+  },
+  {
+    tripCode: "TRP-25-02214",
+    origin: "Vienna",
+    destination: "Milan",
+    distanceKm: 740,
+    state: "underway",
+    departedAt: "2025-09-29T07:00:00Z",
+    fuelCost: 0,
+  },
+  {
+    tripCode: "TRP-25-02390",
+    origin: "Milan",
+    destination: "Porto",
+    distanceKm: 1890,
+    state: "planned",
+    departedAt: "2025-10-08T05:00:00Z",
+    fuelCost: 0,
+  },
+];
+
+export const fleetDriverNo = (n: number) => `DRV-${String(n + 1).padStart(4, "0")}`;
+
+export function fleetData(): { drivers: FleetDriver[]; trips: FleetTrip[] } {
+  const r = rng(31);
+  const drivers: FleetDriver[] = [];
+  const trips: FleetTrip[] = [];
+  let tripNo = 3000;
+  for (let n = 0; n < FLEET_DRIVER_COUNT; n++) {
+    const namesake = (FLEET_NAMESAKES as readonly number[]).includes(n);
+    const known = n === FLEET_KNOWN_INDEX;
+    const displayName = namesake
+      ? FLEET_NAMESAKE_NAME
+      : known
+        ? FLEET_KNOWN_NAME
+        : `${FLEET_FIRST[n % FLEET_FIRST.length]} ${FLEET_LAST[(n * 5 + Math.floor(n / FLEET_FIRST.length)) % FLEET_LAST.length]}`;
+    const driverNo = fleetDriverNo(n);
+    drivers.push({
+      driverNo,
+      displayName,
+      depot: namesake
+        ? FLEET_DEPOTS[FLEET_NAMESAKES.indexOf(n as 12) % FLEET_DEPOTS.length]
+        : r.pick(FLEET_DEPOTS),
+      licence: r.pick(["C", "CE", "CE", "D"] as const),
+      hiredOn: randomDay(r, "2015-01-01", "2025-03-31"),
+      phone: `+351 9${r.int(10_000_000, 99_999_999)}`,
+    });
+    if (known) {
+      for (const t of FLEET_KNOWN_TRIPS) trips.push({ ...t, driverNo, currency: "EUR" });
+      continue;
+    }
+    const count = r.int(namesake ? 2 : 0, 8);
+    for (let i = 0; i < count; i++) {
+      const departed = randomDay(r, "2025-01-01", "2025-09-30");
+      const origin = r.pick(FLEET_PLACES);
+      const distanceKm = r.int(40, 2400);
+      const state = r.pick([
+        "completed",
+        "completed",
+        "completed",
+        "aborted",
+        "underway",
+        "planned",
+      ] as const);
+      trips.push({
+        tripCode: `TRP-25-${String(tripNo++).padStart(5, "0")}`,
+        driverNo,
+        origin,
+        destination: r.pick(FLEET_PLACES.filter((p) => p !== origin)),
+        distanceKm,
+        state,
+        departedAt: `${departed}T${String(r.int(3, 20)).padStart(2, "0")}:00:00Z`,
+        fuelCost: state === "planned" ? 0 : Math.round(distanceKm * (0.35 + r.next() * 0.15) * 100) / 100,
+        currency: "EUR",
+      });
+    }
+  }
+  return { drivers, trips };
+}
