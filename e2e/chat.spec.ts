@@ -118,7 +118,7 @@ async function watchDomRows(page: import("@playwright/test").Page) {
 }
 
 test.describe("chat journeys", () => {
-  test("list → pick one → their orders (listed once) → select an order → its details", async ({
+  test("list → pick one → the question continues: their orders (listed once) → select an order → its details", async ({
     adminPage: page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -149,11 +149,15 @@ test.describe("chat journeys", () => {
     });
     expect(customersStored?.rows.map((r) => r.id).sort()).toEqual(["C-1042", "C-1377"]);
 
-    // 2. Select Milano: a compact card in the chat and the chip above the composer.
+    const firstTurnId = String(lastAssistant(s, conversationId).turnId);
+    expect(s.turn(firstTurnId)?.status).toBe("suspended");
+
+    // 2. Select Milano: a compact card in the chat and the chip above the composer — and the
+    // question continues from where it stopped, with nothing retyped.
     const milano = customers.rowWith("Milano");
     const milanoIndex = await customers.indexOf(milano);
     await customers.check(milano);
-    await customers.confirm();
+    const second = await chat.answerTo(() => customers.confirm());
     await expect(customers.saved()).toContainText(LORINI_MILANO);
     const card = page.getByTestId("selection-card").last();
     await expect(card).toContainText(`Selected customer: ${LORINI_MILANO}`);
@@ -175,15 +179,23 @@ test.describe("chat journeys", () => {
       ["city", "country", "created_at", "email", "id", "name", "segment"].sort(),
     );
     expect(s.conversation(conversationId)?.selectionVersion).toBe(1);
-    const cardMessage = s.messages(conversationId).at(-1);
-    expect(cardMessage?.role).toBe("user");
-    expect(cardMessage?.parts).toEqual([
+    // Stored in order: the question, the pick-one table, the card, then the continued answer.
+    const stored = s.messages(conversationId);
+    expect(stored.map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant"]);
+    expect(stored[2].parts).toEqual([
       expect.objectContaining({ type: "selection-card", selectionId: selections[0].id, version: 1 }),
     ]);
+    // Shown in order too: the answer follows the card on the page.
+    const shown = await page
+      .locator("[data-testid=message-user], [data-testid=message-assistant]")
+      .evaluateAll((els) =>
+        els.map((el) => (el.querySelector("[data-testid=selection-card]") ? "card" : el.dataset.testid)),
+      );
+    expect(shown).toEqual(["message-user", "message-assistant", "card", "message-assistant"]);
 
-    // 3. "show their orders": one orders table for C-1042, listed once.
-    const second = await chat.ask("show their orders");
+    // 3. The continuation: one orders table for C-1042, listed once, on the question's own turn.
     await expect(second.getByTestId("artifact-table")).toHaveCount(1);
+    await expect(second).toContainText("C-1042");
     const orders = await ArtifactTable.last(page, second).ready();
     await expect(orders.root).toHaveAttribute("data-purpose", "browse");
     const ordersId = await orders.id();
@@ -217,8 +229,19 @@ test.describe("chat journeys", () => {
       .join(" ");
     for (const r of ordersStored.rows) expect(prose).not.toContain(String(r.id));
     expect(s.artifacts(conversationId).filter((a) => a.entity === "order")).toHaveLength(1);
-    const secondTurn = s.turn(String(secondStored.turnId));
+    // No new turn and no typed follow-up: the suspended turn itself continued and is done.
+    expect(secondStored.turnId).toBe(firstTurnId);
+    expect(s.count("select count(*) n from Turn where conversationId = ?", conversationId)).toBe(1);
+    const secondTurn = s.turn(firstTurnId);
     expect(secondTurn?.status).toBe("done");
+    expect(secondTurn?.plans?.continuations).toEqual([
+      expect.objectContaining({
+        selection: { id: selections[0].id, version: 1 },
+        picked: { id: "C-1042" },
+        status: "done",
+        artifactIds: [ordersId],
+      }),
+    ]);
     await page.screenshot({ path: `${SHOTS}/chat-a3-their-orders.png` });
 
     // 4. Select one order (not the first: the detail must follow the selection, not the list).
@@ -392,7 +415,8 @@ test.describe("chat journeys", () => {
     await page.screenshot({ path: `${SHOTS}/chat-c1-keyboard-customer.png` });
     const torino = s.artifact(await customers.id())?.rows[1];
     expect(torino?.city).toBe("Torino");
-    await page.keyboard.press("Enter");
+    // Enter picks the row; the question continues with Torino's orders.
+    const second = await chat.answerTo(() => page.keyboard.press("Enter"));
     await expect(page.getByTestId("selection-card").last()).toContainText(
       `Selected customer: ${LORINI_TORINO}`,
     );
@@ -402,7 +426,6 @@ test.describe("chat journeys", () => {
     expect(sel[0].rows).toEqual([torino]);
 
     // A browse table: Space toggles rows, Enter confirms the multi-selection.
-    const second = await askByKeyboard("show their orders");
     const orders = await ArtifactTable.last(page, second).ready();
     const ordersStored = s.artifact(await orders.id());
     expect(ordersStored?.args.customer_id).toBe("C-1377");
@@ -438,7 +461,9 @@ test.describe("chat journeys", () => {
     const first = await chatA.ask("Show the orders for Riccardo Lorini");
     const customersA = await ArtifactTable.last(tabA, first).ready();
     await customersA.check(customersA.rowWith("Milano"));
-    await customersA.confirm();
+    // The pick continues the question once, with Milano's orders.
+    const continued = await chatA.answerTo(() => customersA.confirm());
+    await ArtifactTable.last(tabA, continued).ready();
     await expect(tabA.getByTestId("selection-chip")).toContainText(LORINI_MILANO);
 
     // Tab B opens the same conversation and sees selection v1 (Milano).
@@ -449,10 +474,14 @@ test.describe("chat journeys", () => {
     // Hydrated (the sidebar enables its button once React is live): typing now reaches React state.
     await expect(tabB.getByRole("button", { name: "+ New conversation" })).toBeEnabled();
 
-    // Tab A changes its mind: Torino becomes selection v2.
+    // Tab A changes its mind: Torino becomes selection v2. The question already continued, so it
+    // is not run again — the person is told, and asks about the new selection themselves.
     await customersA.check(customersA.rowWith("Torino"));
     await customersA.confirm();
     await expect(tabA.getByTestId("selection-chip")).toContainText(LORINI_TORINO);
+    await expect(tabA.getByTestId("turn-error")).toContainText(
+      "This question already continued with an earlier pick.",
+    );
     expect(s.conversation(conversationId)?.selectionVersion).toBe(2);
     await expect(tabB.getByTestId("selection-chip")).toContainText(LORINI_MILANO);
 

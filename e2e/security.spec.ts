@@ -72,9 +72,9 @@ test("sign-in, chat with a table, selection and the admin pages all work under t
   const customers = await ArtifactTable.last(page, answer).ready();
   await expect(customers.rows()).toHaveCount(2);
   await customers.check(customers.rowWith("Milano"));
-  await customers.confirm();
+  // The pick continues the question: Milano's orders follow the selection card.
+  const orders = await chat.answerTo(() => customers.confirm());
   await expect(page.getByTestId("selection-card").last()).toContainText("Riccardo Lorini · Milano");
-  const orders = await chat.ask("Show their orders");
   await ArtifactTable.last(page, orders).ready();
   expect(await reported(page)).toEqual([]);
 

@@ -10,7 +10,8 @@ test("clearing the selection chip removes current_selection server-side; the nex
   const first = await chat.ask("Show the orders for Riccardo Lorini");
   const customers = await ArtifactTable.last(page, first).ready();
   await customers.check(customers.rowWith("Torino"));
-  await customers.confirm();
+  // The pick continues the question (Torino's orders) before anything else is done.
+  await chat.answerTo(() => customers.confirm());
   const chip = page.getByTestId("selection-chip");
   await expect(chip).toContainText("Riccardo Lorini · Torino · #C-1377");
 

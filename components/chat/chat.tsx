@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   clearSelectionAction,
+  resumeAfterPickAction,
   runChoiceAction,
   selectRowsAction,
   sendMessageAction,
@@ -144,6 +145,14 @@ export function Chat({
     }
     setSelection(r.data.selection);
     setMessages((m) => [...m, r.data.message]);
+    // A pick answers the step its question waits on: the question continues after the card.
+    if (single) {
+      const { id, version } = r.data.selection;
+      void consume(
+        () => resumeAfterPickAction({ conversationId: conversation.id, selectionId: id, version }),
+        "",
+      );
+    }
     // The table confirms with the server's label, the same words as the card and the chip.
     return r.data.selection.label;
   }

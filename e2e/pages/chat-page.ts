@@ -41,10 +41,21 @@ export class ChatPage {
   }
 
   async ask(text: string) {
-    const before = await this.page.getByTestId("message-assistant").count();
-    await this.page.getByRole("textbox", { name: "Message" }).fill(text);
-    await this.page.getByRole("button", { name: "Send" }).click();
-    await expect(this.page.getByTestId("message-assistant")).toHaveCount(before + 1, { timeout: 45_000 });
-    return this.page.getByTestId("message-assistant").last();
+    return this.answerTo(async () => {
+      await this.page.getByRole("textbox", { name: "Message" }).fill(text);
+      await this.page.getByRole("button", { name: "Send" }).click();
+    });
+  }
+
+  /**
+   * Does what brings the next answer (a send, a pick that resumes its question) and returns that
+   * answer — pinned by position, so it stays this answer when later ones arrive.
+   */
+  async answerTo(act: () => Promise<unknown>) {
+    const answers = this.page.getByTestId("message-assistant");
+    const before = await answers.count();
+    await act();
+    await expect(answers).toHaveCount(before + 1, { timeout: 45_000 });
+    return answers.nth(before);
   }
 }
