@@ -1,7 +1,5 @@
-/** Saves text as a CSV file through a Blob object URL (browser only). */
-export function downloadCsv(fileName: string, csv: string): void {
-  // The byte-order mark makes Excel read the file as UTF-8 (accented names, "€").
-  const blob = new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" });
+/** Saves a Blob as a file through an object URL (browser only): CSV tables, SVG and PNG charts. */
+export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
@@ -12,4 +10,10 @@ export function downloadCsv(fileName: string, csv: string): void {
   a.remove();
   // Revoked a moment later: some browsers start reading the URL after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** Saves text as a CSV file. */
+export function downloadCsv(fileName: string, csv: string): void {
+  // The byte-order mark makes Excel read the file as UTF-8 (accented names, "€").
+  downloadBlob(fileName, new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }));
 }

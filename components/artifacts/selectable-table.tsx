@@ -5,9 +5,13 @@
  * filter, export and select rows. Only row indexes leave this component (CONVENTIONS.md #10): the
  * server resolves them against the stored rows, so the browser is never the source of truth.
  */
+import { useState } from "react";
+import type { GroupSpec } from "@/lib/semantics/grouping";
 import { ArtifactGrid } from "./artifact-grid";
 import { countLabel, pluralize } from "./format";
+import type { ArtifactColumnMeta } from "./rows-payload";
 import styles from "./selectable-table.module.css";
+import { SummaryView } from "./summary-view";
 import { useArtifactRows } from "./use-artifact-rows";
 
 export interface SelectableTableProps {
@@ -20,12 +24,37 @@ export interface SelectableTableProps {
   selectable: boolean;
   /** Stores the selection; may resolve to the server's label for the confirmation line. */
   onSelect?: (rowIndexes: number[]) => Promise<string | undefined> | undefined;
+  /** The grouped view the question asked for: the table opens on its chart and numbers. */
+  view?: GroupSpec;
+}
+
+/** A first grouping when the person asks for a chart themselves: a status, else a date by month, else a text column. */
+function defaultSpec(columns: ArtifactColumnMeta[]): GroupSpec | undefined {
+  const pick =
+    columns.find((c) => c.type === "status") ??
+    columns.find((c) => c.type === "date" || c.type === "datetime") ??
+    columns.find((c) => c.type === "string" || c.type === "boolean");
+  if (!pick) return undefined;
+  const date = pick.type === "date" || pick.type === "datetime";
+  return date
+    ? { by: pick.key, bucket: "month", aggregate: "count", chart: "line" }
+    : { by: pick.key, aggregate: "count", chart: "bar" };
 }
 
 export function SelectableTable(props: SelectableTableProps) {
-  const { artifactId, title, entity, rowCount, purpose } = props;
+  const { artifactId, title, entity, rowCount, purpose, view } = props;
   const rows = useArtifactRows(artifactId);
   const headingId = `artifact-${artifactId}-title`;
+  // The asked-for summary opens first; the rows are one click away (and the other way round).
+  const [spec, setSpec] = useState<GroupSpec | undefined>(purpose === "browse" ? view : undefined);
+  const [mode, setMode] = useState<"summary" | "rows">(spec ? "summary" : "rows");
+  const ready = rows.status === "ready" && rows.data.columns.length > 0 ? rows.data : undefined;
+  const canSummarise = purpose === "browse" && ready !== undefined && (spec ?? defaultSpec(ready.columns));
+
+  function show(next: "summary" | "rows") {
+    if (next === "summary" && !spec && ready) setSpec(defaultSpec(ready.columns));
+    setMode(next);
+  }
 
   return (
     <section
@@ -34,6 +63,7 @@ export function SelectableTable(props: SelectableTableProps) {
       data-artifact-id={artifactId}
       data-purpose={purpose}
       data-state={rows.status}
+      data-mode={mode}
       aria-labelledby={headingId}
       aria-busy={rows.status === "loading"}
     >
@@ -42,6 +72,29 @@ export function SelectableTable(props: SelectableTableProps) {
           {title}
         </h3>
         {purpose === "pick-one" && <span className={styles.badge}>Choose one {entity}</span>}
+        {canSummarise && (
+          <fieldset className={styles.modes}>
+            <legend className="sr-only">View</legend>
+            <button
+              type="button"
+              className="btn small"
+              aria-pressed={mode === "summary"}
+              data-testid="view-summary"
+              onClick={() => show("summary")}
+            >
+              Chart
+            </button>
+            <button
+              type="button"
+              className="btn small"
+              aria-pressed={mode === "rows"}
+              data-testid="view-rows"
+              onClick={() => show("rows")}
+            >
+              Rows
+            </button>
+          </fieldset>
+        )}
       </header>
 
       {rows.status === "loading" && <TableSkeleton label={countLabel(rowCount, rowCount, entity)} />}
@@ -55,8 +108,12 @@ export function SelectableTable(props: SelectableTableProps) {
         </div>
       )}
 
+      {ready && mode === "summary" && spec && (
+        <SummaryView data={ready} spec={spec} onSpecChange={setSpec} entity={entity} title={title} />
+      )}
+
       {rows.status === "ready" &&
-        (rows.data.columns.length === 0 ? (
+        (mode === "summary" && spec && ready ? null : rows.data.columns.length === 0 ? (
           <p className={styles.emptyTable}>This table has no columns to show.</p>
         ) : (
           <ArtifactGrid

@@ -64,6 +64,7 @@ function Part({
           rowCount={part.rowCount}
           truncated={part.truncated}
           purpose={part.purpose}
+          view={part.view}
           selectable={!busy}
           onSelect={(rows) => onSelect(part.artifactId, rows, part.purpose === "pick-one")}
         />

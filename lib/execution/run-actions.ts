@@ -4,6 +4,7 @@ import { authorizeCall, gateAction } from "./authorization";
 import { describeShape, displayRecord, type Extraction, extractCollection, sampleKeysOf } from "./collection";
 import { buildEvidence, normalizeError } from "./evidence";
 import { followPages, planPaging } from "./paging";
+import { betrayedReference } from "./reference-roles";
 import { isPlainObject, type ReferenceSource, resolveArgs } from "./references";
 import type {
   ActionResult,
@@ -85,6 +86,15 @@ export async function runActions(
         message: `No value at "${resolved.path}" of ${resolved.from}.`,
       });
       return { ...base(), status: "replan", observed } satisfies Outcome<"replan">;
+    }
+
+    const betrayed = betrayedReference(action, resolved.args, actions, state.prior, deps);
+    if (betrayed !== undefined) {
+      note(action, "refused", {
+        code: "bad_request:reference",
+        message: `The value referenced for "${betrayed}" is not the kind of value its field claims; nothing was sent.`,
+      });
+      continue;
     }
 
     const auth = await authorizeCall(gate.capability, deps.authorize);

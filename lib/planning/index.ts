@@ -47,3 +47,4 @@ export type * from "./types";
 export { PLAN_DECISIONS } from "./types";
 export { renderUserMessage } from "./user-message";
 export { type SelectionShape, selectionShapeOf, type ValidatePlanContext, validatePlan } from "./validate";
+export { betraysRole, type ResolvedSource } from "./validate-reference-roles";

@@ -1,32 +1,65 @@
 /**
  * Argument provenance (issue 13 item 1), a validator rule in every mode: a literal string argument
  * must come from the person's own words in this conversation, a value the schema declares (enum,
- * default, examples), a host-normalized date or number, or an identifier of the selected rows.
- * Anything else — a value copied out of a tool result, a description or an error message — gets
- * the `unsupported_value` issue (one correction, then nothing runs). `$from` references are
- * checked by the reference rules, not here.
+ * default), a host-normalized date or number, or an identifier of the selected rows. Anything else
+ * — a value copied out of a tool result, a description or an error message — gets the
+ * `unsupported_value` issue (one correction, then nothing runs). Every string inside an argument
+ * counts (nested objects and arrays too), and so does every key the schema does not declare: an
+ * argument name is as good a channel for data as its value. `$from` references are checked by
+ * their role (./validate-reference-roles.ts), not here.
  */
 import type { Capability, JsonSchema } from "@/lib/capabilities/types";
-import { looksLikeIdentifier } from "@/lib/semantics/names";
-import { paramInfos } from "@/lib/semantics/params";
 import { parseQuestion } from "./builtin/question";
 import type { Plan, ValidationIssue } from "./types";
+import { selectedValues } from "./validate-reference-roles";
 import type { SelectionShape } from "./validate-refs";
+import { isReferenceLike } from "./validate-refs";
 
 const words = (text: string) =>
   (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 0);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
-/** Short enum-like tokens (`asc`, `open`, `v2`) are not smuggled data. */
-const TOKEN = /^[A-Za-z0-9_.-]{1,12}$/;
+const MAX_DEPTH = 8;
+/** Invisible or private characters (tag characters, bidi overrides, zero-width joiners): a hidden payload. */
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}]/u;
 
+/**
+ * Values the schema itself declares: `enum`, `const` and `default`. Description text and `examples`
+ * are not declarations — a list in a remote description is untrusted and only ever matches the
+ * person's own words.
+ */
 function declaredValues(schema: JsonSchema | undefined): unknown[] {
   if (!schema) return [];
   const out: unknown[] = [];
   if (Array.isArray(schema.enum)) out.push(...schema.enum);
+  if (schema.const !== undefined) out.push(schema.const);
   if (schema.default !== undefined) out.push(schema.default);
-  if (Array.isArray(schema.examples)) out.push(...schema.examples);
   return out;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Every string literal of an argument and every undeclared key, with the schema that governs it. */
+function literals(
+  value: unknown,
+  schema: JsonSchema | undefined,
+  path: string,
+  out: { path: string; value: string; schema?: JsonSchema }[],
+  depth = 0,
+) {
+  if (depth > MAX_DEPTH || isReferenceLike(value)) return;
+  if (typeof value === "string") out.push({ path, value, schema });
+  else if (Array.isArray(value)) {
+    const items = isObject(schema?.items) ? (schema.items as JsonSchema) : undefined;
+    for (const item of value) literals(item, items, path, out, depth + 1);
+  } else if (isObject(value)) {
+    const props = isObject(schema?.properties) ? (schema.properties as Record<string, JsonSchema>) : {};
+    for (const [key, child] of Object.entries(value)) {
+      if (!Object.hasOwn(props, key)) out.push({ path: `${path}.${key}`, value: key });
+      literals(child, props[key], `${path}.${key}`, out, depth + 1);
+    }
+  }
 }
 
 export function checkProvenance(
@@ -45,40 +78,31 @@ export function checkProvenance(
       return d ? [d] : [];
     }),
   );
-  const selected = new Set(
-    Object.values(selection?.row ?? {}).filter(
-      (v): v is string => typeof v === "string" && looksLikeIdentifier(v),
-    ),
-  );
+  const selected = selectedValues(selection);
   const issues: ValidationIssue[] = [];
   for (const action of plan.actions) {
     const cap = caps.get(action.tool);
     if (!cap) continue;
-    const infos = new Map(paramInfos(cap).map((p) => [p.name, p]));
-    for (const [name, value] of Object.entries(action.args)) {
-      const strings = (Array.isArray(value) ? value : [value]).filter(
-        (v): v is string => typeof v === "string",
-      );
-      for (const v of strings) {
-        const info = infos.get(name);
-        const declared = [...declaredValues(info?.schema), ...(info?.exampleValues ?? [])];
-        const ok =
-          declared.includes(v) ||
-          ISO_DATE.test(v) ||
-          NUMBER.test(v) ||
-          selected.has(v) ||
-          normalized.has(v) ||
-          (TOKEN.test(v) && declared.length > 0) ||
-          // The person's own words: every word of the value was said (order and case aside).
-          words(v).every((w) => said.has(w));
-        if (!ok) {
-          issues.push({
-            code: "unsupported_value",
-            actionId: action.id,
-            path: `args.${name}`,
-            message: `"${v.slice(0, 80)}" did not come from the person's words, the selection or the schema; use their words or a reference`,
-          });
-        }
+    const found: { path: string; value: string; schema?: JsonSchema }[] = [];
+    literals(action.args, cap.inputSchema, "args", found);
+    for (const { path, value: v, schema } of found) {
+      const declared = declaredValues(schema);
+      const ok =
+        declared.includes(v) ||
+        (!HIDDEN.test(v) &&
+          (ISO_DATE.test(v) ||
+            NUMBER.test(v) ||
+            selected.has(v) ||
+            normalized.has(v) ||
+            // The person's own words: every word of the value was said (order and case aside).
+            (words(v).length > 0 && words(v).every((w) => said.has(w)))));
+      if (!ok) {
+        issues.push({
+          code: "unsupported_value",
+          actionId: action.id,
+          path,
+          message: `"${v.slice(0, 80)}" did not come from the person's words, the selection or the schema; use their words or a reference`,
+        });
       }
     }
   }

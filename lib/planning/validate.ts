@@ -15,6 +15,7 @@ import { checkArgs, checkTool } from "./validate-action";
 import { checkConstraints } from "./validate-constraints";
 import { checkDependencies } from "./validate-deps";
 import { checkProvenance } from "./validate-provenance";
+import { checkReferenceRoles } from "./validate-reference-roles";
 import type { SelectionShape } from "./validate-refs";
 
 export type { SelectionShape } from "./validate-refs";
@@ -45,11 +46,13 @@ export interface ValidatePlanContext {
 export function selectionShapeOf(sel: {
   entity: string;
   rows: readonly Record<string, unknown>[];
+  identityFields?: readonly string[];
 }): SelectionShape {
   return {
     entity: sel.entity,
     fields: selectionFields(sel.rows),
     row: sel.rows.length === 1 ? sel.rows[0] : undefined,
+    identityFields: sel.identityFields,
   };
 }
 
@@ -160,9 +163,14 @@ export function validatePlan(plan: unknown, ctx: ValidatePlanContext): Validatio
     return { ...action, args: checked.args };
   });
 
-  if (ctx.userText !== undefined && issues.length === 0) {
-    const today = ctx.today ?? new Date();
-    issues.push(...checkProvenance({ ...draft, actions }, capsById, ctx.userText, today, ctx.selection));
+  if (issues.length === 0) {
+    // Where each value comes from: references by role, literals by provenance (issue 13 item 1).
+    const checked = { ...draft, actions };
+    issues.push(...checkReferenceRoles(checked, capsById, ctx.userText ?? [], ctx.selection));
+    if (ctx.userText !== undefined)
+      issues.push(
+        ...checkProvenance(checked, capsById, ctx.userText, ctx.today ?? new Date(), ctx.selection),
+      );
   }
   if (ctx.question !== undefined && issues.length === 0) {
     const routed = ctx.snapshotCaps.filter((c) => routeIds.has(c.id));

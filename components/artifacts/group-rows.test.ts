@@ -1,0 +1,99 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { GroupSpec } from "@/lib/semantics/grouping";
+import { bucketKey, type Group, useGroups } from "./group-rows";
+import type { ArtifactColumnMeta } from "./rows-payload";
+
+const COLUMNS: ArtifactColumnMeta[] = [
+  { key: "id", label: "ID", type: "string" },
+  { key: "status", label: "Status", type: "status" },
+  { key: "order_date", label: "Order date", type: "date" },
+  { key: "total", label: "Total", type: "money" },
+];
+const STATUSES = ["delivered", "shipped", "pending", "cancelled", null];
+
+/** 10,000 rows like the demo's orders, with gaps: no orders in 2025-02, some without a total or status. */
+const ROWS = Array.from({ length: 10_000 }, (_, i) => ({
+  id: `O-${i}`,
+  status: STATUSES[(i * 7) % 5],
+  order_date: `2025-${String([1, 3, 4][i % 3]).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`,
+  total: i % 11 === 0 ? null : (i % 97) + 0.5,
+  currency: "EUR",
+}));
+
+/** Runs the hook the way the browser does (a React render), on the server renderer. */
+function groupsOf(rows: Record<string, unknown>[], spec: GroupSpec): Group[] {
+  let out: Group[] = [];
+  function Probe() {
+    out = useGroups(rows, spec, COLUMNS);
+    return null;
+  }
+  renderToStaticMarkup(createElement(Probe));
+  return out;
+}
+
+/** The same numbers computed the plain way, to hold the TanStack grouping to. */
+function plain(rows: Record<string, unknown>[], key: (r: Record<string, unknown>) => string) {
+  const m = new Map<string, { count: number; values: number[] }>();
+  for (const r of rows) {
+    const k = key(r);
+    const g = m.get(k) ?? { count: 0, values: [] };
+    g.count++;
+    if (typeof r.total === "number") g.values.push(r.total);
+    m.set(k, g);
+  }
+  return m;
+}
+
+describe("useGroups: TanStack grouping and aggregation over every row", () => {
+  it("counts per status equal the rows' own counts, largest first, rows without a status last", () => {
+    const groups = groupsOf(ROWS, { by: "status", aggregate: "count", chart: "bar" });
+    const expected = plain(ROWS, (r) => String(r.status ?? ""));
+    expect(groups.map((g) => [g.key, g.count])).toEqual(
+      groups.map((g) => [g.key, expected.get(g.key)?.count]),
+    );
+    expect(groups.reduce((n, g) => n + g.count, 0)).toBe(10_000);
+    expect(groups.at(-1)?.key).toBe("");
+    expect(groups.at(-1)?.label).toBe("(none)");
+    expect(groups.find((g) => g.key === "delivered")?.label).toBe("Delivered");
+    const counts = groups.slice(0, -1).map((g) => g.value ?? 0);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+  });
+
+  it.each([
+    ["sum", (v: number[]) => v.reduce((a, b) => a + b, 0)],
+    ["avg", (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length],
+    ["min", (v: number[]) => Math.min(...v)],
+    ["max", (v: number[]) => Math.max(...v)],
+  ] as const)("%s of the total per status skips rows without a number", (aggregate, fn) => {
+    const groups = groupsOf(ROWS, { by: "status", aggregate, measure: "total", chart: "bar" });
+    const expected = plain(ROWS, (r) => String(r.status ?? ""));
+    for (const g of groups) expect(g.value).toBeCloseTo(fn(expected.get(g.key)?.values ?? []), 6);
+  });
+
+  it("months in time order, an empty month counted 0 on the line", () => {
+    const groups = groupsOf(ROWS, { by: "order_date", bucket: "month", aggregate: "count", chart: "line" });
+    expect(groups.map((g) => g.key)).toEqual(["2025-01", "2025-02", "2025-03", "2025-04"]);
+    expect(groups.map((g) => g.label)).toEqual(["Jan 2025", "Feb 2025", "Mar 2025", "Apr 2025"]);
+    expect(groups[1]).toMatchObject({ count: 0, value: 0 });
+    expect(groups.reduce((n, g) => n + g.count, 0)).toBe(10_000);
+    // An average has no value for an empty month (not 0).
+    const avg = groupsOf(ROWS, {
+      by: "order_date",
+      bucket: "month",
+      aggregate: "avg",
+      measure: "total",
+      chart: "line",
+    });
+    expect(avg[1].value).toBeNull();
+  });
+
+  it("buckets dates by UTC calendar: ISO weeks start on Monday, datetimes by their UTC day", () => {
+    expect(bucketKey("2025-03-16", "week")).toBe("2025-03-10"); // a Sunday → its Monday
+    expect(bucketKey("2025-03-17", "week")).toBe("2025-03-17");
+    expect(bucketKey("2025-12-31T23:30:00Z", "day")).toBe("2025-12-31");
+    expect(bucketKey("2025-12-31T23:30:00Z", "year")).toBe("2025");
+    expect(bucketKey("not a date", "month")).toBe("");
+  });
+});

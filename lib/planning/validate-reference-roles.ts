@@ -1,0 +1,232 @@
+/**
+ * The role of a `$from` reference (issue 13 item 1), a validator rule in every mode: a reference to
+ * an earlier result or to the selection may carry an identifier, a date, an email, a declared value
+ * or a number into a parameter of a fitting role (an id into an id parameter, a date into a date).
+ * Free text of a result or a selected row — notes, descriptions, titles, names, error texts — never
+ * flows into another call's argument unless the person's own words asked for that field ("customers
+ * in the same city"). A tool result is data an attacker may write; this keeps it from becoming the
+ * next call's query. Roles come from the one schema-semantics classifier (`paramInfos`): a result
+ * field is read with the same rule as a parameter of that name and schema.
+ */
+import type { Capability, JsonSchema } from "@/lib/capabilities/types";
+import { identityField, type ParamInfo, paramInfos } from "@/lib/semantics/params";
+import { identifierParts, singular } from "@/lib/semantics/words";
+import { declaredRecordShape } from "./declared-paths";
+import { SELECTION_SOURCE } from "./plan-schema";
+import type { Plan, ValidationIssue } from "./types";
+import type { SelectionShape } from "./validate-refs";
+import { isReferenceLike } from "./validate-refs";
+
+export type ValueRole = "identifier" | "date" | "email" | "enum" | "number" | "boolean" | "paging" | "text";
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+/** A field name as schemas and results write them (`customer_id`, `Order ID`, `data.createdAt`), not a sentence. */
+const PLAIN_NAME = /^[\p{L}\p{N}_.$@ -]{1,64}$/u;
+/** What a known string value of each role looks like. */
+const SHAPE: Partial<Record<ValueRole, RegExp>> = {
+  identifier: /^[^\s\p{C}]{1,128}$/u,
+  date: ISO_DATE,
+  email: /^[^\s@\p{C}]{1,64}@[^\s@\p{C}]{1,255}$/u,
+  enum: /^[^\s\p{C}]{1,40}$/u,
+};
+
+function typeOf(schema: JsonSchema | undefined): string | undefined {
+  const t = schema?.type;
+  if (typeof t === "string") return t;
+  return Array.isArray(t) ? t.find((x) => x !== "null") : undefined;
+}
+
+/** The role of a parameter (or of a result field read as one) from its semantics. */
+export function roleOf(info: ParamInfo): ValueRole {
+  const type = typeOf(info.schema);
+  const format = typeof info.schema.format === "string" ? info.schema.format : "";
+  if (info.paging) return "paging";
+  if (info.entity) return "identifier";
+  if (info.date !== undefined || info.dateTime || format === "date" || format === "date-time") return "date";
+  if (info.email) return "email";
+  if (info.enumValues || info.sort) return "enum";
+  if (type === "number" || type === "integer" || info.limit) return "number";
+  if (type === "boolean") return "boolean";
+  return "text";
+}
+
+/**
+ * The role of a field of a source record: its identity fields are identifiers whatever their name
+ * (`sku`, `tracking_number`); otherwise the parameter rule read on the field's path and schema, and
+ * a known value that is a date or a number says so itself.
+ */
+function fieldRole(
+  path: string,
+  schema: JsonSchema | undefined,
+  entity: string,
+  identity: readonly string[],
+  value?: unknown,
+): ValueRole {
+  const leaf = path.split(".").pop() ?? path;
+  const role =
+    identity.includes(path) || identity.includes(leaf) ? "identifier" : nameRole(path, schema, entity, value);
+  if (typeof value !== "string") return role;
+  if (role === "text" && ISO_DATE.test(value)) return "date";
+  // A known value must look like its role: an identifier or a date field holding prose is prose.
+  return SHAPE[role]?.test(value) === false ? "text" : role;
+}
+
+/** The parameter rule read on a field's path and schema. */
+function nameRole(path: string, schema: JsonSchema | undefined, entity: string, value: unknown): ValueRole {
+  const type = typeOf(schema) ?? (value === undefined ? undefined : typeof value);
+  if (type === "object" || type === "array") return "text";
+  const fieldSchema: JsonSchema = schema ?? (type ? { type } : {});
+  // Read as a required parameter: a weak identifier word (`code`, `number`) keys its own record.
+  const [info] = paramInfos({
+    entity,
+    inputSchema: { type: "object", properties: { [path]: fieldSchema }, required: [path] },
+  });
+  // A "field name" that is a sentence (an injected result key) names no role.
+  return info && PLAIN_NAME.test(path) ? roleOf(info) : "text";
+}
+
+/** Which source roles each parameter role accepts. Text sources are never listed: see module comment. */
+const ACCEPTS: Record<ValueRole, readonly ValueRole[]> = {
+  identifier: ["identifier"],
+  date: ["date"],
+  email: ["email", "identifier"],
+  enum: ["enum", "identifier"],
+  number: ["number"],
+  boolean: ["boolean"],
+  // Pages are the host's to follow (lib/execution/paging.ts), never a plan's reference.
+  paging: [],
+  text: ["identifier", "email", "enum", "date", "number"],
+};
+
+const ROLE_NAME: Record<ValueRole, string> = {
+  identifier: "an identifier",
+  date: "a date",
+  email: "an email",
+  enum: "a declared value",
+  number: "a number",
+  boolean: "a yes/no value",
+  paging: "a page position",
+  text: "free text",
+};
+
+interface Source {
+  label: string;
+  entity: string;
+  identity: readonly string[];
+  schema?: JsonSchema;
+  value?: unknown;
+}
+
+function sourceOf(
+  ref: { $from: string; path: string },
+  plan: Plan,
+  caps: ReadonlyMap<string, Capability>,
+  selection?: SelectionShape,
+): Source | undefined {
+  if (ref.$from === SELECTION_SOURCE) {
+    if (!selection) return undefined;
+    const row = selection.row;
+    const identity = selection.identityFields ?? [];
+    const own = row ? identityField(Object.keys(row), selection.entity) : undefined;
+    let value: unknown = row;
+    for (const seg of ref.path.split("."))
+      value =
+        typeof value === "object" && value !== null ? (value as Record<string, unknown>)[seg] : undefined;
+    return {
+      label: "the selection",
+      entity: selection.entity,
+      identity: own ? [...identity, own] : identity,
+      value: row ? value : undefined,
+    };
+  }
+  const source = plan.actions.find((a) => a.id === ref.$from);
+  const cap = source ? caps.get(source.tool) : undefined;
+  if (!cap) return undefined;
+  const shape = declaredRecordShape(cap);
+  const prefix = cap.collectionPath ? `${cap.collectionPath}.` : "";
+  const identity = [...cap.identityFields, ...cap.identityFields.map((f) => `${prefix}${f}`)];
+  return { label: cap.id, entity: cap.entity, identity, schema: shape.paths.get(ref.path) };
+}
+
+/** The person asked for this field by name: the head word of its path was said ("the same city"). */
+function askedFor(path: string, said: ReadonlySet<string>): boolean {
+  const head = identifierParts(path.split(".").pop() ?? path).pop();
+  return head !== undefined && said.has(singular(head));
+}
+
+export function checkReferenceRoles(
+  plan: Plan,
+  caps: ReadonlyMap<string, Capability>,
+  userText: readonly string[],
+  selection?: SelectionShape,
+): ValidationIssue[] {
+  if (plan.decision !== "tools") return [];
+  const said = new Set(
+    userText.flatMap((t) => (t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(singular)),
+  );
+  const issues: ValidationIssue[] = [];
+  for (const action of plan.actions) {
+    const cap = caps.get(action.tool);
+    if (!cap) continue;
+    const infos = new Map(paramInfos(cap).map((p) => [p.name, p]));
+    for (const [name, value] of Object.entries(action.args)) {
+      if (!isReferenceLike(value)) continue;
+      const info = infos.get(name);
+      const source = sourceOf(value, plan, caps, selection);
+      if (!info || !source) continue; // undeclared parameters and sources are the other rules' issues
+      const target = roleOf(info);
+      const role = fieldRole(value.path, source.schema, source.entity, source.identity, source.value);
+      if (ACCEPTS[target].includes(role)) continue;
+      // Free text flows only where the person named the field, and only into a text parameter.
+      if (role === "text" && target === "text" && askedFor(value.path, said)) continue;
+      issues.push({
+        code: "reference_role",
+        actionId: action.id,
+        path: `args.${name}`,
+        message:
+          role === "text"
+            ? `"${value.path}" of ${source.label} is free text; a reference carries an identifier, a date or a declared value — take "${name}" from the person's own words instead`
+            : `"${value.path}" of ${source.label} is ${ROLE_NAME[role]}, but "${name}" takes ${ROLE_NAME[target]}`,
+      });
+    }
+  }
+  return issues;
+}
+
+/**
+ * The selected row's values a literal may repeat: identifiers, dates, emails and declared values —
+ * never its free text (a note that happens to contain a digit is not an identifier).
+ */
+export function selectedValues(selection?: SelectionShape): Set<string> {
+  const row = selection?.row;
+  if (!selection || !row) return new Set();
+  const own = identityField(Object.keys(row), selection.entity);
+  const identity = [...(selection.identityFields ?? []), ...(own ? [own] : [])];
+  return new Set(
+    Object.entries(row).flatMap(([key, value]) =>
+      typeof value === "string" && fieldRole(key, undefined, selection.entity, identity, value) !== "text"
+        ? [value]
+        : [],
+    ),
+  );
+}
+
+/** What the executor knows about a reference's source once it has run. */
+export interface ResolvedSource {
+  entity: string;
+  identityFields: readonly string[];
+  /** The source capability, when the reference reads an earlier action (declared field schemas). */
+  capability?: Capability;
+}
+
+/**
+ * At run time, with the value in hand: a value that does not look like the role its field claims —
+ * prose in a field a (remote, untrusted) hint calls an identifier, a sentence in a "date" — is
+ * refused. Free text that passed validation because the person asked for that field stays allowed.
+ */
+export function betraysRole(path: string, value: unknown, source: ResolvedSource): boolean {
+  const schema = source.capability ? declaredRecordShape(source.capability).paths.get(path) : undefined;
+  const claimed = fieldRole(path, schema, source.entity, source.identityFields);
+  if (claimed === "text") return false;
+  return fieldRole(path, schema, source.entity, source.identityFields, value) === "text";
+}
