@@ -16,13 +16,18 @@ import {
   DESK_NAMESAKE_NAME,
   DESK_NAMESAKES,
   deskData,
+  FLEET_KNOWN_INDEX,
+  FLEET_KNOWN_TRIPS,
+  FLEET_NAMESAKE_NAME,
+  FLEET_NAMESAKES,
+  fleetData,
   WS_KNOWN_INDEX,
   WS_NAMESAKE_NAME,
   WS_NAMESAKES,
   workspaceData,
 } from "./servers/data";
 
-export type WorldId = "demo" | "people" | "workspace" | "bookings" | "sidebyside";
+export type WorldId = "demo" | "people" | "workspace" | "bookings" | "fleet" | "sidebyside";
 
 /** How a world is connected (see conformance.db.test.ts). */
 export type WorldSource =
@@ -320,6 +325,73 @@ function bookingsWorld(): World {
   };
 }
 
+/** A fleet server written after the planner: kebab-case tools, camelCase references, cursors. */
+function fleetWorld(): World {
+  const { drivers, trips } = fleetData();
+  const known = drivers[FLEET_KNOWN_INDEX];
+  const mine = trips.filter((t) => t.driverNo === known.driverNo);
+  const pick = drivers[FLEET_NAMESAKES[1]];
+  return {
+    id: "fleet",
+    title: "fleet (kebab-case MCP, camelCase refs, results/next_cursor, JSON text)",
+    source: {
+      kind: "mcp",
+      slug: "haulage",
+      serverId: "conformance-fleet",
+      readTools: ["find-drivers", "driver-profile", "trips-by-driver", "recent-trips", "trip-lookup"],
+      writeTools: ["reassign-trip"],
+    },
+    unsupported: { "email-domain": "drivers have no email address" },
+    v: {
+      person: "driver",
+      persons: "drivers",
+      personSearch: "mcp:haulage/find-drivers",
+      personIdField: "driverNo",
+      personEmailField: "phone",
+      personTotal: drivers.length,
+      listAllComplete: true,
+      child: "trip",
+      children: "trips",
+      childList: "mcp:haulage/trips-by-driver",
+      childCount: "mcp:haulage/trips-by-driver",
+      childGet: "mcp:haulage/trip-lookup",
+      childIdField: "tripCode",
+      childIdParam: "tripCode",
+      childFkParam: "driverNo",
+      childFkField: "driverNo",
+      childStatusParam: "state",
+      childStatusField: "state",
+      childDateFromParam: "departedAfter",
+      childDateToParam: "departedBefore",
+      childDateField: "departedAt",
+      childAmountMinParam: "minKm",
+      childAmountField: "distanceKm",
+      knownName: known.displayName,
+      knownId: known.driverNo,
+      knownChildren: mine.length,
+      statusWord: "completed",
+      statusValue: "completed",
+      statusCount: count(mine, (t) => t.state === "completed"),
+      dateFrom: DATE_FROM,
+      dateTo: DATE_TO,
+      dateCount: count(mine, (t) => inRange(t.departedAt, DATE_FROM, DATE_TO)),
+      amountWords: "longer than 800 km",
+      amountMin: 800,
+      amountCount: count(mine, (t) => t.distanceKm > 800),
+      dupName: FLEET_NAMESAKE_NAME,
+      dupCount: FLEET_NAMESAKES.length,
+      dupPickField: "depot",
+      dupPickValue: pick.depot,
+      dupPickId: pick.driverNo,
+      dupPickChildren: count(trips, (t) => t.driverNo === pick.driverNo),
+      lookupId: FLEET_KNOWN_TRIPS[0].tripCode,
+      emailDomain: "gmail.com",
+      emailCount: 0,
+      mutativeAsk: "Reassign trip TRP-25-00412 to driver DRV-0013",
+    },
+  };
+}
+
 /** The people server with the demo commerce server connected too: the same journeys, two sources. */
 function sideBySideWorld(): World {
   const people = peopleWorld();
@@ -338,5 +410,6 @@ export const WORLDS: World[] = [
   peopleWorld(),
   workspaceWorld(),
   bookingsWorld(),
+  fleetWorld(),
   sideBySideWorld(),
 ];

@@ -115,7 +115,9 @@ function subjectOf(pq: ParsedQuestion, at: number, entityWords: ReadonlySet<stri
       GENERIC.has(bare(t.lower)) ||
       DEICTIC.has(t.lower) ||
       entityWords.has(t.norm) ||
-      /\d/.test(t.text)
+      /\d/.test(t.text) ||
+      // A proper name ("… of Mehmet Yilmaz longer than 800 km") says whose, not what is compared.
+      /^\p{Lu}/u.test(t.text)
     )
       break;
     out.unshift(t.norm);
@@ -125,6 +127,11 @@ function subjectOf(pq: ParsedQuestion, at: number, entityWords: ReadonlySet<stri
 
 /** Text parameters that only match names (`nameContains`, `title`): never a place for an email domain. */
 const NAME_WORDS = new Set(["name", "title", "label", "fullname", "subject"]);
+/** A text parameter named for names, or described as matching names and not emails ("Part of the driver's name"). */
+function namesOnly(p: ParamInfo): boolean {
+  const about = typeof p.schema.description === "string" ? p.schema.description : "";
+  return p.words.some((w) => NAME_WORDS.has(w)) || (/\bnames?\b/i.test(about) && !/mail/i.test(about));
+}
 
 function dateValue(iso: string, info: ParamInfo, end: boolean): string {
   return info.dateTime ? `${iso}T${end ? "23:59:59" : "00:00:00"}Z` : iso;
@@ -213,7 +220,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     const p =
       params.find((x) => free(x) && x.words.includes("domain")) ??
       params.find((x) => free(x) && x.email && x.schema.format !== "email") ??
-      params.find((x) => free(x) && x.freeText === "primary" && !x.words.some((w) => NAME_WORDS.has(w)));
+      params.find((x) => free(x) && x.freeText === "primary" && !namesOnly(x));
     if (p) put(p, d.value, d);
     else unexpressed.push(pq.raw.slice(d.start, d.end));
   }
