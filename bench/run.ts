@@ -7,7 +7,7 @@
  * Knobs: BENCH_PORT (3300), BENCH_DIST_DIR (.next-bench), BENCH_SKIP_BUILD=1 (reuse that build),
  * BENCH_ROWS_REQUESTS (30), BENCH_TABLE_RUNS (7), BENCH_SELECTIONS (20), BENCH_COLLECTION_RUNS (5),
  * BENCH_SQLITE_WAL=1 (collection bench in WAL mode), BENCH_HUGE_RUNS (5),
- * BENCH_ONLY=routing|turns|collection|huge|chat.
+ * BENCH_ONLY=routing|turns|collection|huge|chat|faults (faults: BENCH_FAULT_USERS, BENCH_FAULT_SECONDS).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { type ChatPerfResult, runChatPerf } from "./chat-perf";
 import type { CollectionBenchResult } from "./collection";
+import type { FaultsBenchResult } from "./faults";
 import type { HugeBenchResult } from "./huge";
 import { runRoutingBench } from "./routing";
 import { buildApp, prepareDatabase, ROOT, type RunningServer, startServer } from "./server";
@@ -201,6 +202,34 @@ function huge() {
   console.log(`  load average ${r.loadAverage.join(" ")}`);
 }
 
+/**
+ * Load with faults (issue 13 item 4): bench/faults.ts in a child process (it creates users through
+ * the server-only database client), against its own build and server.
+ */
+function faults(reuseBuild: boolean) {
+  console.log("\n== Load with faults (bench/results/faults.json)");
+  execFileSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "bench/faults.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, ...(reuseBuild ? { BENCH_SKIP_BUILD: "1" } : {}) },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const r = JSON.parse(readFileSync(path.join(RESULTS, "faults.json"), "utf8")) as FaultsBenchResult;
+  console.log(`  ${r.turns} turns by ${r.users} users in ${r.seconds} s; ${r.limited} refused by a limit`);
+  for (const o of r.outages)
+    console.log(
+      `  killed at ${(o.killedAt / 1000).toFixed(1)} s (${o.pids.length} processes), restarted +${o.restartedAt === undefined ? "never" : `${o.restartedAt - o.killedAt} ms`}, recovered +${o.windowMs ?? "never"} ms`,
+    );
+  console.log(
+    `  errors inside windows ${r.errors.inside} ${JSON.stringify(r.errors.codesInside)}, outside ${r.errors.outside} ${JSON.stringify(r.errors.codesOutside)}; after the last recovery ${r.afterLastRecovery.errors} of ${r.afterLastRecovery.turns}`,
+  );
+  console.log(`  turn latency, all         ${formatSummary(r.latencyMs.all)}`);
+  console.log(`  turn latency, MCP ok      ${formatSummary(r.latencyMs.mcpOk)}`);
+  console.log(`  turn latency, outside     ${formatSummary(r.latencyMs.outsideWindows)}`);
+  console.log(
+    `  lost messages ${r.lostMessages.count}; cross-tenant problems ${r.crossTenant.problems.length} (${r.crossTenant.probes} probes)`,
+  );
+}
+
 async function main() {
   const only = process.env.BENCH_ONLY;
   if (only === undefined || only === "routing") routing();
@@ -208,6 +237,7 @@ async function main() {
   if (only === undefined || only === "collection") collection();
   if (only === undefined || only === "huge") huge();
   if (only === undefined || only === "chat") await chat();
+  if (only === undefined || only === "faults") faults(only === undefined);
 }
 
 main().catch((e) => {

@@ -39,6 +39,8 @@ export function buildApp(distDir: string): { skipped: boolean; ms: number } {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The `next start` process, leader of the group the app's children (MCP servers) run in. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -57,6 +59,8 @@ export async function startServer(opts: {
   distDir: string;
   databaseUrl: string;
   logFile: string;
+  /** Extra variables for the app (a bench's own limits). */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${opts.port}`;
   // Never reuse (or kill) a server someone else left on the port: its env would not be ours.
@@ -74,6 +78,7 @@ export async function startServer(opts: {
       NEXTAUTH_SECRET: "bench-secret-not-for-production",
       NEXT_TELEMETRY_DISABLED: "1",
       DEMO_LOGISTICS_BASE_URL: `${baseUrl}/api/demo/logistics`,
+      ...opts.env,
     },
   });
   closeSync(log);
@@ -109,7 +114,7 @@ export async function startServer(opts: {
     if (exited) throw new Error(`next start exited early; see ${opts.logFile}`);
     try {
       const r = await fetch(`${baseUrl}/sign-in`, { signal: AbortSignal.timeout(5_000) });
-      if (r.ok) return { baseUrl, stop };
+      if (r.ok) return { baseUrl, pid: child.pid as number, stop };
     } catch {
       // not listening yet
     }
