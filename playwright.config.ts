@@ -21,6 +21,14 @@ const MCP_STDIO_SERVERS =
       args: ["--import", "tsx", "tests/conformance/servers/people.ts"],
       envKeys: [],
     },
+    {
+      // The injection corpus as an MCP server (e2e/injection.spec.ts).
+      id: "security-hostile",
+      name: "Security: hostile server (injection corpus)",
+      command: "node",
+      args: ["--import", "tsx", "tests/security/hostile-stdio.ts"],
+      envKeys: [],
+    },
   ]);
 
 export default defineConfig({
