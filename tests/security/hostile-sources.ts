@@ -40,12 +40,20 @@ export interface Recorder {
   entry: number;
 }
 
-async function listen(handler: (req: IncomingMessage, res: ServerResponse, body: string) => Promise<void>) {
+/** An HTTP server on 127.0.0.1 that records every request (URL, headers, body) before handling it. */
+async function listen(
+  recorder: Recorder,
+  source: Recorded["source"],
+  handler: (req: IncomingMessage, res: ServerResponse, body: string) => Promise<void>,
+) {
   const http = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      handler(req, res, Buffer.concat(chunks).toString("utf8")).catch(() => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      const { method = "", url = "", headers } = req;
+      recorder.requests.push({ source, turn: recorder.turn, method, url, headers, body });
+      handler(req, res, body).catch(() => {
         if (!res.headersSent) res.writeHead(500).end();
       });
     });
@@ -62,15 +70,7 @@ const closeHttp = (http: HttpServer) =>
 
 export async function startHostileMcp(recorder: Recorder) {
   const transports = new Map<string, StreamableHTTPServerTransport>();
-  const { http, port } = await listen(async (req, res, body) => {
-    recorder.requests.push({
-      source: "mcp",
-      turn: recorder.turn,
-      method: req.method ?? "",
-      url: req.url ?? "",
-      headers: req.headers,
-      body,
-    });
+  const { http, port } = await listen(recorder, "mcp", async (req, res, body) => {
     const parsed = body ? JSON.parse(body) : undefined;
     const sid = req.headers["mcp-session-id"];
     const existing = typeof sid === "string" ? transports.get(sid) : undefined;
@@ -97,15 +97,7 @@ export async function startHostileMcp(recorder: Recorder) {
 
 /** The REST ticket API: GET /tickets?query=… and GET /tickets/{ticketId}; answers carry the corpus. */
 export async function startHostileRest(recorder: Recorder) {
-  const { http, port } = await listen(async (req, res, body) => {
-    recorder.requests.push({
-      source: "rest",
-      turn: recorder.turn,
-      method: req.method ?? "",
-      url: req.url ?? "",
-      headers: req.headers,
-      body,
-    });
+  const { http, port } = await listen(recorder, "rest", async (req, res) => {
     const ticket = (i: number) => ({
       id: `TCK-${1000 + i}`,
       subject: pick(i).text,
