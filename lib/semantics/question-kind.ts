@@ -44,3 +44,8 @@ export function guidanceAsked(question: string): GuidanceStrength | undefined {
 export function asksWho(question: string): boolean {
   return /^\s*(?:(?:and|so|but)\s+)?(?:who|whose|whom)\b/i.test(question);
 }
+
+/** "their email", "this order", "its status": the question points at something already in view. */
+export function pointsAtSomething(question: string): boolean {
+  return /\b(this|these|their|theirs|them|its|his|her|it)\b/i.test(question);
+}

@@ -5,7 +5,7 @@
  * stated is bound — never a default, never a guess. What is left over is reported for chaining.
  */
 
-import { entityOfIdentifier, looksLikeIdentifier } from "@/lib/semantics/names";
+import { entityOfIdentifier, looksLikeIdentifier, PROPER_NAME } from "@/lib/semantics/names";
 import {
   AMOUNT_WORDS,
   boundSubject,
@@ -17,6 +17,7 @@ import {
 import { asksWho } from "@/lib/semantics/question-kind";
 import { unitWord } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
+import { declaredRecordShape } from "../declared-paths";
 import type { PlannerSelection } from "../planner";
 import { bindSelection } from "./bind-selection";
 import type { Comparison, ParsedQuestion } from "./question";
@@ -295,6 +296,15 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
 
   // Free text: quoted text verbatim, else the words no structure and no vocabulary explains.
   const nameWords = new Set([...identifierWords(cap.localName), ...params.flatMap((p) => p.words)]);
+  // "what's Hugo Schmidt's email", "where does Giulia Marino live": beside a full name, a word naming a
+  // field of this tool's records asks to see it, and the verb after "does <name>" is the predicate.
+  const properName = PROPER_NAME.test(pq.raw);
+  const fieldWords = properName
+    ? new Set([...declaredRecordShape(cap).paths.keys()].flatMap((k) => identifierWords(k)))
+    : new Set<string>();
+  const predicate = new RegExp(`\\b(?:do|does|did)\\s+${PROPER_NAME.source}\\s+([a-z]+)\\b`, "u").exec(
+    pq.raw,
+  )?.[1];
   const unboundEmails = pq.emails.filter((e) => !used.includes(e));
   const words = pq.tokens.filter(
     (t) =>
@@ -317,6 +327,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       !nameWords.has(t.norm) &&
       !(t.lower === "that" || t.lower === "those") &&
       !relationVerb(t, pq.tokens) &&
+      !(properName && /^[a-z]/.test(t.text) && (fieldWords.has(t.norm) || t.text === predicate)) &&
       !(
         asksWho(pq.raw) && pq.tokens[pq.tokens.findIndex((x) => /^(who|whose|whom)$/i.test(x.text)) + 1] === t
       ),
