@@ -17,7 +17,7 @@ import { type ChatPerfResult, runChatPerf } from "./chat-perf";
 import type { CollectionBenchResult } from "./collection";
 import type { FaultsBenchResult } from "./faults";
 import type { HugeBenchResult } from "./huge";
-import { runRoutingBench } from "./routing";
+import { routingSummary, runRoutingBench } from "./routing";
 import { buildApp, prepareDatabase, ROOT, type RunningServer, startServer } from "./server";
 import { formatSummary } from "./stats";
 import { runTurnsBench, type TurnsBenchSide } from "./turns";
@@ -33,13 +33,8 @@ const verdict = (value: number, target: number) => (value <= target ? "within" :
 
 function routing() {
   const result = runRoutingBench();
-  console.log("\n== Routing prefilter (bench/results/routing.json)");
-  for (const s of result.sets)
-    console.log(
-      `  ${s.set.padEnd(19)} tools=${s.tools} q=${s.queries} recall@1/@8/@40 = ${s["recall@1"]}/${s["recall@8"]}/${s["recall@40"]}` +
-        ` (plain BM25F ${s.plain["recall@1"]}/${s.plain["recall@8"]}/${s.plain["recall@40"]}), median ${s.medianMs} ms/query`,
-    );
-  for (const s of result.skipped) console.log(`  skipped ${s}`);
+  console.log("\n== Routing (bench/results/routing.json): recall@1/@8/@40, all-golds@8/@40");
+  for (const line of routingSummary(result)) console.log(`  ${line}`);
 }
 
 function printChat(r: ChatPerfResult) {
@@ -217,10 +212,10 @@ function faults(reuseBuild: boolean) {
   console.log(`  ${r.turns} turns by ${r.users} users in ${r.seconds} s; ${r.limited} refused by a limit`);
   for (const o of r.outages)
     console.log(
-      `  killed at ${(o.killedAt / 1000).toFixed(1)} s (${o.pids.length} processes), restarted +${o.windowMs ?? "never"} ms, first answer from it +${o.firstOkAt === undefined ? "never" : `${o.firstOkAt - o.killedAt} ms`}`,
+      `  killed at ${(o.killedAt / 1000).toFixed(1)} s (${o.pids.length} processes), restarted +${o.restartedAt === undefined ? "never" : `${o.restartedAt - o.killedAt} ms`}, recovered +${o.windowMs ?? "never"} ms`,
     );
   console.log(
-    `  errors inside windows ${r.errors.inside} ${JSON.stringify(r.errors.codesInside)}, outside ${r.errors.outside} ${JSON.stringify(r.errors.codesOutside)}; after the last restart ${r.afterLastRestart.errors} errors in ${r.afterLastRestart.turns} turns; recovery probes ${r.recoveryProbes.filter((p) => p.ok).length}/${r.recoveryProbes.length} ok`,
+    `  errors inside windows ${r.errors.inside} ${JSON.stringify(r.errors.codesInside)}, outside ${r.errors.outside} ${JSON.stringify(r.errors.codesOutside)}; after the last recovery ${r.afterLastRecovery.errors} of ${r.afterLastRecovery.turns}`,
   );
   console.log(`  turn latency, all         ${formatSummary(r.latencyMs.all)}`);
   console.log(`  turn latency, MCP ok      ${formatSummary(r.latencyMs.mcpOk)}`);

@@ -42,6 +42,11 @@ export interface RoutingIndex {
   docs: DocInfo[];
   byId: Map<string, number>;
   postings: Map<string, Posting>;
+  /**
+   * Plain BM25 (k1 1.2, b 0.75) over one field — name, description, parameter names, enum values and
+   * parameter descriptions together, unweighted: the baseline the prefilter is fused with (fusion.ts).
+   */
+  plain: Map<string, Posting>;
   /** Vocabulary, sorted, for prefix lookups. */
   vocabulary: string[];
   families: FamilyKeys;
@@ -80,36 +85,49 @@ export function buildRoutingIndex(caps: readonly RoutableTool[]): RoutingIndex {
 
   // term → per-doc weighted, length-normalized frequency and field mask
   const raw = new Map<string, { docs: number[]; tf: number[]; fields: number[] }>();
+  const plainRaw = new Map<string, { docs: number[]; tf: number[]; fields: number[] }>();
+  const plainLen = perDoc.map((d) => FIELDS.reduce((s, f) => s + d[f].length, 0));
+  const plainAvg = Math.max(1, plainLen.reduce((s, l) => s + l, 0) / Math.max(1, n));
+  const add = (into: typeof raw, t: string, doc: number, tf: number, fields: number) => {
+    const p = into.get(t) ?? { docs: [], tf: [], fields: [] };
+    into.set(t, p);
+    p.docs.push(doc);
+    p.tf.push(tf);
+    p.fields.push(fields);
+  };
   perDoc.forEach((d, doc) => {
-    const local = new Map<string, { tf: number; fields: number }>();
+    const local = new Map<string, { tf: number; count: number; fields: number }>();
     FIELDS.forEach((f, fi) => {
       const norm = 1 - B + B * (d[f].length / avgLen[f]);
       for (const t of d[f]) {
-        const e = local.get(t) ?? { tf: 0, fields: 0 };
+        const e = local.get(t) ?? { tf: 0, count: 0, fields: 0 };
         e.tf += FIELD_WEIGHT[f] / norm;
+        e.count++;
         e.fields |= 1 << fi;
         local.set(t, e);
       }
     });
+    const plainNorm = 1 - B + B * (plainLen[doc] / plainAvg);
     for (const [t, e] of local) {
-      const p = raw.get(t) ?? { docs: [], tf: [], fields: [] };
-      raw.set(t, p);
-      p.docs.push(doc);
-      p.tf.push(e.tf);
-      p.fields.push(e.fields);
+      add(raw, t, doc, e.tf, e.fields);
+      add(plainRaw, t, doc, e.count / plainNorm, e.fields);
     }
   });
 
-  const postings = new Map<string, Posting>();
-  for (const [t, p] of raw) {
-    const df = p.docs.length;
-    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-    postings.set(t, {
-      docs: Int32Array.from(p.docs),
-      scores: Float32Array.from(p.tf, (tf) => (idf * tf * (K1 + 1)) / (K1 + tf)),
-      fields: Uint8Array.from(p.fields),
-    });
-  }
+  const toPostings = (from: typeof raw) => {
+    const out = new Map<string, Posting>();
+    for (const [t, p] of from) {
+      const df = p.docs.length;
+      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      out.set(t, {
+        docs: Int32Array.from(p.docs),
+        scores: Float32Array.from(p.tf, (tf) => (idf * tf * (K1 + 1)) / (K1 + tf)),
+        fields: Uint8Array.from(p.fields),
+      });
+    }
+    return out;
+  };
+  const postings = toPostings(raw);
 
   const docs: DocInfo[] = tools.map((tool, i) => ({
     tool,
@@ -140,6 +158,7 @@ export function buildRoutingIndex(caps: readonly RoutableTool[]): RoutingIndex {
     docs,
     byId: new Map(tools.map((t, i) => [t.id, i])),
     postings,
+    plain: toPostings(plainRaw),
     vocabulary: [...postings.keys()].sort(),
     families: buildFamilyKeys(new Map([...docsByFamily].map(([f, docs]) => [f, docs.length])), outsideShare),
     docsByFamily,

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { inferShape } from "../capabilities/infer";
 import { routableTools } from "./catalog";
-import { deriveFamilies, inferFromName } from "./catalog-names";
+import { deriveFamilies } from "./catalog-names";
 
 const fixture = (name: string) =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, "__fixtures__", name), "utf8"));
@@ -68,10 +69,33 @@ describe("names", () => {
     ).toEqual(["github", "stripe", "slack", "slack", "slack", "default"]);
   });
 
-  it("infers entity and operation from a tool name", () => {
-    expect(inferFromName("stripe.list_invoices", "stripe")).toEqual({ entity: "invoice", operation: "list" });
-    expect(inferFromName("get_invoices")).toEqual({ entity: "invoice", operation: "list" });
-    expect(inferFromName("orders.get", "orders")).toEqual({ entity: "order", operation: "get" });
-    expect(inferFromName("create_refund")).toEqual({ entity: "refund", operation: "action" });
+  it("takes entity and operation from the app's own inference, hint first", () => {
+    const tools = routableTools([
+      { name: "stripe.list_invoices", inputSchema: { type: "object" } },
+      { name: "get_invoices", inputSchema: { type: "object" } },
+      { name: "orders.get", inputSchema: { type: "object", properties: { id: { type: "string" } } } },
+      {
+        name: "lookup",
+        inputSchema: { type: "object" },
+        _meta: { "askmydocs/agent-capability": { entity: "parcel", operation: "search" } },
+      },
+    ]);
+    for (const t of tools) {
+      const app = inferShape({
+        name: t.id,
+        inputSchema: t.inputSchema,
+        ...(t.id === "lookup" ? { entity: "parcel", operation: "search" as const } : {}),
+      });
+      expect({ entity: t.entity, operation: t.operation }).toEqual({
+        entity: app.entity,
+        operation: app.operation,
+      });
+    }
+    expect(tools.map((t) => `${t.entity}/${t.operation}`)).toEqual([
+      "invoice/list",
+      "invoice/list",
+      "order/get",
+      "parcel/search",
+    ]);
   });
 });

@@ -2,28 +2,23 @@
  * Raw catalog file → RoutableTool[] for `npm run route` and the benches: a tools/list result (array,
  * or `{ tools: [...] }`) or an OpenAPI 3.x document (detected by its `openapi` key). Every tool is
  * ranked as if approved; the host's read-only policy does not apply to this offline evaluation.
- * From `_meta["askmydocs/agent-capability"]` only `entity` and `operation` are read, as validated strings.
+ * Entity and operation come from the same code as the app's capabilities (lib/capabilities: the
+ * validated `_meta["askmydocs/agent-capability"]` hint, then `inferShape` over the name and schemas),
+ * so the figures of `npm run route` describe what the app routes.
  */
-import { OPERATIONS } from "../capabilities/types";
-import { deriveFamilies, inferFromName } from "./catalog-names";
+import { readHint } from "../capabilities/hint";
+import { inferShape } from "../capabilities/infer";
+import { OPERATIONS, type Operation } from "../capabilities/types";
+import { deriveFamilies } from "./catalog-names";
 import { openApiTools, type ToolDefinition } from "./catalog-openapi";
 import type { RoutableTool } from "./types";
-
-const HINT_KEY = "askmydocs/agent-capability";
 
 function isObj(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
 
-function hintOf(def: ToolDefinition): { entity?: string; operation?: string } {
-  const hint = isObj(def._meta) ? def._meta[HINT_KEY] : undefined;
-  if (!isObj(hint)) return {};
-  const entity =
-    typeof hint.entity === "string" && /^[\w.-]{1,64}$/.test(hint.entity) ? hint.entity : undefined;
-  const op = hint.operation;
-  const operation = typeof op === "string" && (OPERATIONS as readonly string[]).includes(op) ? op : undefined;
-  return { entity, operation };
-}
+const asOperation = (op: unknown): Operation | undefined =>
+  typeof op === "string" && (OPERATIONS as readonly string[]).includes(op) ? (op as Operation) : undefined;
 
 export function toolDefinitions(json: unknown): ToolDefinition[] {
   if (isObj(json) && typeof json.openapi === "string") return openApiTools(json);
@@ -37,18 +32,28 @@ export function routableTools(json: unknown): RoutableTool[] {
   const defs = toolDefinitions(json);
   const families = deriveFamilies(defs.map((d) => d.name));
   return defs.map((def, i) => {
-    const family = def.family ?? families[i];
-    const inferred = inferFromName(def.name, family);
-    const hint = hintOf(def);
+    const { hint } = readHint(def._meta);
+    const inputSchema = isObj(def.inputSchema) ? def.inputSchema : { type: "object" };
+    const outputSchema = isObj(def.outputSchema) ? def.outputSchema : undefined;
+    const shape = inferShape({
+      name: def.name,
+      inputSchema,
+      outputSchema,
+      entity: hint?.entity ?? def.entity,
+      operation: hint?.operation ?? asOperation(def.operation),
+    });
+    // A non-read verb of a converted OpenAPI operation (`action`) is kept: it gets no intent signal.
+    const operation = hint?.operation ?? def.operation ?? shape.operation;
     return {
       id: def.name,
       localName: def.name,
-      family,
-      entity: hint.entity ?? def.entity ?? inferred.entity,
-      operation: hint.operation ?? def.operation ?? inferred.operation,
+      family: def.family ?? families[i],
+      entity: shape.entity,
+      operation,
       description: typeof def.description === "string" ? def.description : "",
-      inputSchema: isObj(def.inputSchema) ? def.inputSchema : { type: "object" },
-      ...(isObj(def.outputSchema) ? { outputSchema: def.outputSchema } : {}),
+      inputSchema,
+      ...(outputSchema ? { outputSchema } : {}),
+      ...(shape.collectionPath !== undefined ? { collectionPath: shape.collectionPath } : {}),
     };
   });
 }

@@ -24,7 +24,7 @@
 
 import type { RoutingIndex } from "./build-index";
 import { toCard } from "./cards";
-import { rank } from "./rank";
+import { fusedRank } from "./fusion";
 import {
   emptyRoute,
   indexFor,
@@ -228,7 +228,7 @@ export async function routeHybrid(
   if (empty) return empty;
   const limit = rankLimit(opts);
   const max = opts.maxCandidates ?? MAX_CANDIDATES;
-  const lexical = rank(index, question, ctx, { limit });
+  const lexical = fusedRank(index, question, ctx, { limit });
   if (question.trim() === "") return routeFromRanking(index, lexical, ctx, opts);
   const tools = index.docs.map((d) => d.tool);
   let vectors: Awaited<ReturnType<typeof embedAll>>;

@@ -4,6 +4,7 @@ export { type BudgetResult, DEFAULT_SCHEMA_BUDGET_BYTES, fitSchemaBudget, schema
 export { buildRoutingIndex, type RoutingIndex } from "./build-index";
 export { sanitizeSummary, toCard } from "./cards";
 export { routableTools, toolDefinitions } from "./catalog";
+export { fusedRank, PART_WEIGHT, plainRank, requestParts } from "./fusion";
 export {
   cardText,
   EMBEDDING_TIMEOUT_MS,
@@ -15,7 +16,8 @@ export {
   routeHybrid,
 } from "./hybrid";
 export { type RankOptions, rank } from "./rank";
-export { type LabelledQuery, parseQueries, RECALL_KS, type Recall, recallAt } from "./recall";
+export { rankCatalog } from "./rank-catalog";
+export { ALL_GOLDS_KS, type LabelledQuery, parseQueries, RECALL_KS, type Recall, recallAt } from "./recall";
 export {
   expandFamily,
   indexFor,

@@ -1,4 +1,7 @@
-/** Recall@k over labelled questions: a hit when any gold tool is within the first k ranked names. */
+/**
+ * Recall@k over labelled questions: a hit when any gold tool is within the first k ranked names.
+ * all-golds@k: a hit only when every gold tool is (a multi-tool task needs its whole chain routed).
+ */
 
 export interface LabelledQuery {
   id: string;
@@ -8,7 +11,10 @@ export interface LabelledQuery {
 
 export const RECALL_KS = [1, 8, 40] as const;
 
-export type Recall = Record<`recall@${(typeof RECALL_KS)[number]}`, number>;
+export const ALL_GOLDS_KS = [8, 40] as const;
+
+export type Recall = Record<`recall@${(typeof RECALL_KS)[number]}`, number> &
+  Record<`all-golds@${(typeof ALL_GOLDS_KS)[number]}`, number>;
 
 export function recallAt(
   rankedLists: readonly string[][],
@@ -16,17 +22,30 @@ export function recallAt(
 ): Recall & { labelled: number } {
   let labelled = 0;
   const hits = RECALL_KS.map(() => 0);
+  const allHits = ALL_GOLDS_KS.map(() => 0);
   queries.forEach((q, i) => {
-    if (!q.gold || q.gold.length === 0) return;
+    const gold = q.gold ?? [];
+    if (gold.length === 0) return;
     labelled++;
     const ranked = rankedLists[i] ?? [];
     RECALL_KS.forEach((k, j) => {
       const top = new Set(ranked.slice(0, k));
-      if (q.gold?.some((g) => top.has(g))) hits[j]++;
+      if (gold.some((g) => top.has(g))) hits[j]++;
+    });
+    ALL_GOLDS_KS.forEach((k, j) => {
+      const top = new Set(ranked.slice(0, k));
+      if (gold.every((g) => top.has(g))) allHits[j]++;
     });
   });
-  const at = (j: number) => (labelled === 0 ? 0 : Math.round((hits[j] / labelled) * 1000) / 1000);
-  return { "recall@1": at(0), "recall@8": at(1), "recall@40": at(2), labelled };
+  const share = (n: number) => (labelled === 0 ? 0 : Math.round((n / labelled) * 1000) / 1000);
+  return {
+    "recall@1": share(hits[0]),
+    "recall@8": share(hits[1]),
+    "recall@40": share(hits[2]),
+    "all-golds@8": share(allHits[0]),
+    "all-golds@40": share(allHits[1]),
+    labelled,
+  };
 }
 
 /** Parses JSON lines, skipping blank lines; ignores fields other than id, question and gold. */

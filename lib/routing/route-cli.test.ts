@@ -51,7 +51,7 @@ describe("npm run route", () => {
     const r = run(["--tools", TOOLS, "--queries", QUERIES]);
     expect(r.status).toBe(0);
     for (const o of lines(r.stdout)) expect(o.ranked).toHaveLength(10);
-    expect(r.stderr).toMatch(/recall@1=1 recall@8=1 recall@40=1 \(3 labelled/);
+    expect(r.stderr).toMatch(/recall@1=1 recall@8=1 recall@40=1 all-golds@8=1 all-golds@40=1 \(3 labelled/);
   });
 
   it("writes to --out and ranks an OpenAPI document", () => {

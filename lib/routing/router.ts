@@ -12,8 +12,8 @@ import type { CapabilityCard } from "../capabilities/types";
 import { DEFAULT_SCHEMA_BUDGET_BYTES, fitSchemaBudget } from "./budget";
 import { buildRoutingIndex, type RoutingIndex } from "./build-index";
 import { toCard } from "./cards";
+import { fusedRank } from "./fusion";
 import { producerCandidates } from "./producers";
-import { rank } from "./rank";
 import type {
   OmittedFamily,
   RankContext,
@@ -130,7 +130,12 @@ export function route(
   // Only eligible capabilities are ever ranked or shown (DESIGN.md §3).
   const empty = emptyRoute(index);
   if (empty) return empty;
-  const ranked = routeFromRanking(index, rank(index, question, ctx, { limit: rankLimit(opts) }), ctx, opts);
+  const ranked = routeFromRanking(
+    index,
+    fusedRank(index, question, ctx, { limit: rankLimit(opts) }),
+    ctx,
+    opts,
+  );
   const max = opts.maxCandidates ?? MAX_CANDIDATES;
   return withIdentifierOwners(withKnowledgeBase(ranked, index, question, max), index, question, max);
 }
@@ -255,7 +260,7 @@ export function expandFamily(
 ): ScoredTool[] {
   const resolved = resolveFamily(index, family);
   if (resolved === undefined) return [];
-  const ranked = rank(index, question, ctx, { family: resolved, limit }).tools;
+  const ranked = fusedRank(index, question, ctx, { family: resolved, limit }).tools;
   const seen = new Set(ranked.map((t) => t.id));
   for (const d of index.docsByFamily.get(resolved) ?? []) {
     if (ranked.length >= limit) break;
