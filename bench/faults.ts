@@ -7,9 +7,11 @@
  * - no cross-tenant data: every stored conversation, message, turn, artifact and tool-call audit of
  *   a user is in that user's tenant; no answer names another tenant's conversation or table; a
  *   table of one tenant is not found from the other;
- * - errors only inside the outage windows: a window runs from a kill to the end of the first
- *   successful data-source turn started after it; a turn is inside when its span overlaps a window;
- * - full recovery: turns after the last window succeed.
+ * - errors only inside the outage windows: a window runs from a kill until the app has started the
+ *   server again (a new child process); a turn is inside when its span overlaps a window. Reported
+ *   beside it: the time to the first successful data-source turn started after the kill;
+ * - full recovery: turns started after the last restart succeed, and once the load has ended one
+ *   data-source question per tenant is answered.
  * Writes bench/results/faults.json. Run: `BENCH_ONLY=faults npm run bench` (bench/run.ts spawns this
  * with the react-server condition). Knobs: BENCH_PORT, BENCH_DIST_DIR, BENCH_SKIP_BUILD=1,
  * BENCH_FAULT_USERS (50), BENCH_FAULT_SECONDS (60).
@@ -249,7 +251,8 @@ export interface FaultsBenchResult {
     killedAt: number;
     pids: number[];
     restartedAt?: number;
-    recoveredAt?: number;
+    /** End of the first successful data-source turn started after the kill. */
+    firstOkAt?: number;
     windowMs?: number;
   }[];
   errors: {
@@ -259,7 +262,8 @@ export interface FaultsBenchResult {
     codesOutside: Record<string, number>;
   };
   limited: number;
-  afterLastRecovery: { turns: number; errors: number };
+  afterLastRestart: { turns: number; errors: number };
+  recoveryProbes: { tenant: string; ok: boolean; codes: string[] }[];
   latencyMs: { all: Summary; mcpOk: Summary; kbOk: Summary; outsideWindows: Summary; insideWindows: Summary };
   lostMessages: { count: number; examples: { clientKey: string; why: string }[] };
   crossTenant: { problems: string[]; probes: number };
@@ -365,18 +369,29 @@ async function main() {
     await Promise.all(loops);
     await killer;
 
-    // A window ends when the first data-source turn started after the kill has succeeded.
+    // Once the load has ended: the data source answers each tenant again.
+    const recoveryProbes: FaultsBenchResult["recoveryProbes"] = [];
+    for (const i of [0, 1]) {
+      const r = await callAction(base, users[i], `/c/${conversations[i]}`, ids.sendMessageAction, [
+        { conversationId: conversations[i], text: QUESTIONS[0].text, selection: null },
+      ]);
+      const codes = codesOf(r.text);
+      recoveryProbes.push({
+        tenant: users[i].tenant,
+        ok: r.status === 200 && r.text.includes('"kind":"assistant"') && codes.length === 0,
+        codes,
+      });
+    }
+
     for (const o of outages) {
       const first = samples
         .filter((s) => s.mcp && s.outcome === "ok" && s.start > o.killedAt)
         .sort((a, b) => a.end - b.end)[0];
-      if (first) {
-        o.recoveredAt = Math.round(first.end);
-        o.windowMs = o.recoveredAt - o.killedAt;
-      }
+      if (first) o.firstOkAt = Math.round(first.end);
+      if (o.restartedAt !== undefined) o.windowMs = o.restartedAt - o.killedAt;
     }
     const inside = (s: Sample) =>
-      outages.some((o) => s.end >= o.killedAt && s.start <= (o.recoveredAt ?? Number.POSITIVE_INFINITY));
+      outages.some((o) => s.end >= o.killedAt && s.start <= (o.restartedAt ?? Number.POSITIVE_INFINITY));
     const tally = (list: Sample[]) => {
       const out: Record<string, number> = {};
       for (const s of list) for (const c of s.codes) out[c] = (out[c] ?? 0) + 1;
@@ -384,8 +399,8 @@ async function main() {
     };
     const errorsIn = samples.filter((s) => s.outcome === "error" && inside(s));
     const errorsOut = samples.filter((s) => s.outcome === "error" && !inside(s));
-    const lastRecovery = Math.max(...outages.map((o) => o.recoveredAt ?? Number.POSITIVE_INFINITY));
-    const after = samples.filter((s) => s.start > lastRecovery);
+    const lastRestart = Math.max(...outages.map((o) => o.restartedAt ?? Number.POSITIVE_INFINITY));
+    const after = samples.filter((s) => s.start > lastRestart);
     const ms = (list: Sample[]) => summarize(list.map((s) => s.end - s.start));
     const lost = await lostMessages(db, samples);
     const cross = await crossTenant(db, users, samples, base);
@@ -402,7 +417,8 @@ async function main() {
         codesOutside: tally(errorsOut),
       },
       limited: samples.filter((s) => s.outcome === "limited").length,
-      afterLastRecovery: { turns: after.length, errors: after.filter((s) => s.outcome === "error").length },
+      afterLastRestart: { turns: after.length, errors: after.filter((s) => s.outcome === "error").length },
+      recoveryProbes,
       latencyMs: {
         all: ms(samples),
         mcpOk: ms(samples.filter((s) => s.mcp && s.outcome === "ok")),

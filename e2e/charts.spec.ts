@@ -152,9 +152,9 @@ test.describe("summaries and charts", () => {
 
     // The person regroups: average total per status.
     const view = answer.getByTestId("summary-view");
-    await view.getByLabel("Group by").selectOption({ label: "Status" });
-    await view.getByLabel("Show").selectOption({ label: "Average" });
-    await expect(view.getByLabel("of")).toHaveValue("total");
+    await view.getByRole("combobox", { name: "Group by" }).selectOption({ label: "Status" });
+    await view.getByRole("combobox", { name: "Show" }).selectOption({ label: "Average" });
+    await expect(view.getByRole("combobox", { name: "Column" })).toHaveValue("total");
     await expect(answer.getByTestId("summary-chart")).toHaveAttribute("data-chart", "bar");
     const delivered = rows.filter((r) => r.status === "delivered").map((r) => Number(r.total));
     const avg = delivered.reduce((a, b) => a + b, 0) / delivered.length;

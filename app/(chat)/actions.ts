@@ -77,8 +77,8 @@ export async function sendMessageAction(input: {
   /** One per composer send: the same key twice is one turn (a double submission, a replay). */
   clientKey?: string;
 }): Promise<AsyncIterable<TurnEvent>> {
-  const parsed = z
-    .object({
+  return streamed(
+    z.object({
       conversationId: id,
       text: z.string().max(60_000),
       selection: selectionRef,
@@ -86,24 +86,18 @@ export async function sendMessageAction(input: {
         .string()
         .regex(/^[A-Za-z0-9_-]{8,64}$/)
         .optional(),
-    })
-    .safeParse(input);
-  if (!parsed.success)
-    return single({ kind: "error", code: "bad_request:input", message: "The request was not valid." });
-  let actor: Actor;
-  try {
-    actor = await requireActor();
-    await conversationRepo(db(), actor).get(parsed.data.conversationId);
-  } catch (e) {
-    const p = toPublic(e);
-    return single({ kind: "error", code: p.code, message: p.message });
-  }
-  return runTurnEvents(actor, {
-    conversationId: parsed.data.conversationId,
-    text: parsed.data.text,
-    selection: parsed.data.selection ?? null,
-    clientKey: parsed.data.clientKey,
-  });
+    }),
+    input,
+    async (actor, d) => {
+      await conversationRepo(db(), actor).get(d.conversationId);
+      return runTurnEvents(actor, {
+        conversationId: d.conversationId,
+        text: d.text,
+        selection: d.selection ?? null,
+        clientKey: d.clientKey,
+      });
+    },
+  );
 }
 
 /**
@@ -115,19 +109,11 @@ export async function runChoiceAction(input: {
   turnId: string;
   index: number;
 }): Promise<AsyncIterable<TurnEvent>> {
-  const parsed = z
-    .object({ conversationId: id, turnId: id, index: z.number().int().min(0).max(9) })
-    .safeParse(input);
-  if (!parsed.success)
-    return single({ kind: "error", code: "bad_request:input", message: "The request was not valid." });
-  let actor: Actor;
-  try {
-    actor = await requireActor();
-  } catch (e) {
-    const p = toPublic(e);
-    return single({ kind: "error", code: p.code, message: p.message });
-  }
-  return runChoiceEvents(actor, parsed.data);
+  return streamed(
+    z.object({ conversationId: id, turnId: id, index: z.number().int().min(0).max(9) }),
+    input,
+    async (actor, d) => runChoiceEvents(actor, d),
+  );
 }
 
 /**
@@ -140,19 +126,31 @@ export async function resumeAfterPickAction(input: {
   selectionId: string;
   version: number;
 }): Promise<AsyncIterable<TurnEvent>> {
-  const parsed = z
-    .object({ conversationId: id, selectionId: id, version: z.number().int().min(1) })
-    .safeParse(input);
+  return streamed(
+    z.object({ conversationId: id, selectionId: id, version: z.number().int().min(1) }),
+    input,
+    async (actor, d) => runResumeEvents(actor, d),
+  );
+}
+
+/**
+ * The entry of a streamed action: parse, sign in, start. An invalid request or a failure before the
+ * stream starts is one `error` event, never a thrown action.
+ */
+async function streamed<T>(
+  schema: z.ZodType<T>,
+  input: unknown,
+  start: (actor: Actor, data: T) => Promise<AsyncIterable<TurnEvent>>,
+): Promise<AsyncIterable<TurnEvent>> {
+  const parsed = schema.safeParse(input);
   if (!parsed.success)
     return single({ kind: "error", code: "bad_request:input", message: "The request was not valid." });
-  let actor: Actor;
   try {
-    actor = await requireActor();
+    return await start(await requireActor(), parsed.data);
   } catch (e) {
     const p = toPublic(e);
     return single({ kind: "error", code: p.code, message: p.message });
   }
-  return runResumeEvents(actor, parsed.data);
 }
 
 async function* single(ev: TurnEvent): AsyncGenerator<TurnEvent> {

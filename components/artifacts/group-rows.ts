@@ -132,16 +132,29 @@ const groupValue =
     return v === null || v === undefined ? "" : typeof v === "object" ? JSON.stringify(v) : String(v);
   };
 
+/**
+ * Column ids name what they compute: rows cache their values by column id, so a regrouping (another
+ * column, another date unit) must use a new id or it would read the previous grouping's values.
+ */
+function columnIds(spec: GroupSpec) {
+  return {
+    group: `group:${spec.by}:${spec.bucket ?? ""}`,
+    rows: "rows",
+    measure: `measure:${spec.measure ?? ""}:${spec.aggregate}`,
+  };
+}
+
 function columnsFor(spec: GroupSpec) {
   const measure = spec.measure;
+  const ids = columnIds(spec);
   const aggregate: Exclude<Aggregate, "count"> = spec.aggregate === "count" ? "sum" : spec.aggregate;
   return [
-    helper.accessor(groupValue(spec), { id: "group" }),
-    helper.accessor((): unknown => 1, { id: "rows", aggregationFn: "count" }),
+    helper.accessor(groupValue(spec), { id: ids.group }),
+    helper.accessor((): unknown => 1, { id: ids.rows, aggregationFn: "count" }),
     ...(measure
       ? [
           helper.accessor((row): unknown => numericValue(row[measure]) ?? undefined, {
-            id: "measure",
+            id: ids.measure,
             aggregationFn: aggregate,
           }),
         ]
@@ -185,23 +198,24 @@ export function useGroups(
   columns: readonly ArtifactColumnMeta[],
 ): Group[] {
   const tableColumns = useMemo(() => columnsFor(spec), [spec]);
+  const ids = columnIds(spec);
   const data = useMemo(() => [...rows], [rows]);
   const table = useTable({
     features: groupFeatures,
     columns: tableColumns,
     data,
-    state: { grouping: ["group"] },
+    state: { grouping: [ids.group] },
   });
   const grouped = table.getRowModel().rows;
   const column = columns.find((c) => c.key === spec.by);
   return useMemo(() => {
     const groups = grouped.map((r): Group => {
-      const key = String(r.getValue("group") ?? "");
-      const count = Number(r.getValue("rows") ?? 0);
-      const measured = spec.measure ? r.getValue("measure") : count;
+      const key = String(r.getValue(ids.group) ?? "");
+      const count = Number(r.getValue(ids.rows) ?? 0);
+      const measured = spec.measure ? r.getValue(ids.measure) : count;
       const value = typeof measured === "number" && Number.isFinite(measured) ? measured : null;
       return { key, label: groupLabel(key, spec, column), count, value };
     });
     return orderGroups(groups, spec);
-  }, [grouped, spec, column]);
+  }, [grouped, spec, column, ids.group, ids.measure]);
 }

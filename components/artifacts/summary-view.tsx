@@ -188,7 +188,7 @@ export function SummaryView({
         </label>
         {spec.aggregate !== "count" && (
           <label className={styles.control}>
-            <span>of</span>
+            <span>Column</span>
             <select value={spec.measure ?? ""} onChange={(e) => change({ measure: e.target.value })}>
               {measurable.map((c) => (
                 <option

@@ -23,6 +23,7 @@ import { planGiven } from "./given-plan";
 import { storePresentation } from "./persist";
 import { present } from "./present";
 import { learnShapes, materializer } from "./run-turn";
+import { budgeted, TurnBudget, turnLimitsOf } from "./turn-limits";
 
 export const STALE_SUSPENSION =
   "This question can no longer continue as it was asked: a tool it needs has changed or is no longer available, so nothing was run. Your selection is saved: ask the question again.";
@@ -54,7 +55,8 @@ export async function continueTurn(db: Db, actor: Actor, input: ContinueInput): 
   // The plan no longer validates (tool gone, quarantined, schema changed): nothing runs.
   if (planning.plan.decision !== "tools") throw userError("conflict:resume", STALE_SUSPENSION);
 
-  const gateway = createGateway(db, actor, snapshot);
+  // The continuation is the same turn, admitted when it was asked; its calls are capped per turn.
+  const gateway = budgeted(createGateway(db, actor, snapshot), new TurnBudget(turnLimitsOf(e)));
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), e.TURN_TIMEOUT_MS);
   let outcome: Awaited<ReturnType<typeof resumeAfterSelection>>;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import type { TurnEvent } from "@/lib/chat/events";
-import { MAX_MESSAGE_CHARS, type MessagePart, type ProgressPhase } from "@/lib/chat/types";
+import { MAX_MESSAGE_CHARS, type MessagePart } from "@/lib/chat/types";
 import { db } from "@/lib/db";
 import type { Db } from "@/lib/db/client";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
@@ -12,6 +12,7 @@ import { createPlannerFromEnv, type Planner } from "@/lib/planning";
 import type { Plan } from "@/lib/planning/types";
 import { agentToday } from "./clock";
 import { loadTurnContext } from "./context";
+import { withProgress } from "./progress-stream";
 import { runTurn } from "./run-turn";
 import { admitTurn, isLimitError, TurnBudget, type TurnLimits, turnLimitsOf } from "./turn-limits";
 
@@ -30,23 +31,6 @@ const g = globalThis as unknown as { __ttPlanner?: Planner };
 function planner(): Planner {
   g.__ttPlanner ??= createPlannerFromEnv(process.env, { now: agentToday() });
   return g.__ttPlanner;
-}
-
-/** A small push-to-pull channel: the turn emits progress while the generator yields it. */
-function channel<T>() {
-  const queue: T[] = [];
-  let wake: (() => void) | undefined;
-  return {
-    push(v: T) {
-      queue.push(v);
-      wake?.();
-    },
-    async next(done: () => boolean): Promise<T | undefined> {
-      while (queue.length === 0 && !done()) await new Promise<void>((r) => (wake = r));
-      wake = undefined;
-      return queue.shift();
-    },
-  };
 }
 
 /**
@@ -170,29 +154,18 @@ export async function* runTurnEvents(
       // Failed or abandoned (the browser went away) before the turn started: its slot is freed.
       if (!started) release();
     }
-    const events = channel<{ phase: ProgressPhase; detail?: string }>();
-    let finished = false;
-    const running = runTurn(database, actor, budget.planner(opts.planner ?? planner()), {
-      conversationId: req.conversationId,
-      question: text,
-      ctx,
-      mode: req.mode,
-      plan: req.plan,
-      budget,
-      emit: (phase, detail) => events.push({ phase, detail }),
-    }).finally(() => {
-      finished = true;
-      release();
-      events.push({ phase: "answering" });
-    });
-    running.catch(() => {});
-    for (;;) {
-      const ev = await events.next(() => finished);
-      if (!ev || finished) break;
-      yield { kind: "progress", phase: ev.phase, detail: ev.detail };
-    }
     try {
-      const r = await running;
+      const r = yield* withProgress((emit) =>
+        runTurn(database, actor, budget.planner(opts.planner ?? planner()), {
+          conversationId: req.conversationId,
+          question: text,
+          ctx,
+          mode: req.mode,
+          plan: req.plan,
+          budget,
+          emit,
+        }).finally(release),
+      );
       parts = ctx.notice ? [{ type: "notice", text: ctx.notice }, ...r.parts] : r.parts;
       turnId = r.turnId;
     } catch (e) {

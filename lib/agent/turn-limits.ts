@@ -54,8 +54,13 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 const limitError = (code: TurnLimitCode, bound: number, unit: string) =>
   userError(code, `${ERRORS[code].message} The limit is ${bound.toLocaleString("en")} ${unit} per question.`);
 
-/** Turns running now, per tenant, in this process. */
-const running = new Map<string, number>();
+/**
+ * Turns running now, per tenant, in this process: on globalThis, so every server bundle that loads
+ * this module (each route's actions) shares one count.
+ */
+const g = globalThis as unknown as { __ttRunningTurns?: Map<string, number> };
+g.__ttRunningTurns ??= new Map();
+const running = g.__ttRunningTurns;
 
 /**
  * Admits one turn or throws `rate_limited:*`. The returned `release` must run when the turn ends

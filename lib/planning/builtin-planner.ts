@@ -8,6 +8,7 @@
  */
 
 import type { Capability } from "@/lib/capabilities/types";
+import { entityAliases } from "@/lib/semantics/aliases";
 import { PROPER_NAME } from "@/lib/semantics/names";
 import {
   type EntityVocabulary,
@@ -39,6 +40,9 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
   const question = input.question.trim();
   if (!question) return plan("clarify", "The question is empty.", "missing_input");
   const pq = parseQuestion(question, now, new Set(input.candidates.map((c) => singular(c.entity))));
+  // "guests" where the source says "guest accounts": the word names the entity it stands for.
+  const aliases = entityAliases(input.candidates);
+  for (const t of pq.tokens) t.norm = aliases.get(t.norm) ?? t.norm;
   const { intent } = pq;
   if (intent.mutation) {
     return plan(

@@ -60,9 +60,13 @@ export interface TurnExpect {
   text?: string;
 }
 
+type RowPick = { where?: Record<string, string | number>; index?: number };
+
 export type Step =
   | { ask: string; expect: TurnExpect }
-  | { select: { where?: Record<string, string | number>; index?: number } };
+  | { select: RowPick }
+  /** Picks a row of the last pick-one table, as "Use this …" does: the suspended question continues. */
+  | { pick: RowPick; expect: TurnExpect };
 
 export interface Journey {
   id: string;
@@ -75,6 +79,17 @@ export interface Journey {
 }
 
 const DATE_WORDS = "between March 1 and June 30, 2025";
+
+/** A name several {persons} share: the question suspends on a pick table of all of them. */
+const DUPLICATE_NAME_ASKED: Step = {
+  ask: "Show the {children} of {dupName}",
+  expect: {
+    status: ["suspended"],
+    calls: [{ tool: "{personSearch}" }],
+    onlyTools: ["{personSearch}"],
+    artifact: { entity: "{person}", purpose: "pick-one", rowCount: "{dupCount}" },
+  },
+};
 
 export const JOURNEYS: Journey[] = [
   {
@@ -117,19 +132,35 @@ export const JOURNEYS: Journey[] = [
     ],
   },
   {
+    id: "duplicate-name-resume",
+    personLookup: true,
+    title:
+      "a name several {persons} share suspends; picking one continues with its {children}, nothing retyped",
+    steps: [
+      DUPLICATE_NAME_ASKED,
+      {
+        pick: { where: { "{dupPickField}": "{dupPickValue}" } },
+        expect: {
+          // The same turn, now done; the search is not repeated — only the picked one's list runs.
+          status: ["done"],
+          calls: [{ tool: "{childList}", args: { "{childFkParam}": "{dupPickId}" } }],
+          onlyTools: ["{childList}"],
+          artifact: {
+            entity: "{child}",
+            purpose: "browse",
+            rowCount: "{dupPickChildren}",
+            rowsAll: [{ field: "{childFkField}", equals: "{dupPickId}" }],
+          },
+        },
+      },
+    ],
+  },
+  {
     id: "duplicate-name",
     personLookup: true,
     title: "a name several {persons} share suspends with a pick table, then the picked one's {children}",
     steps: [
-      {
-        ask: "Show the {children} of {dupName}",
-        expect: {
-          status: ["suspended"],
-          calls: [{ tool: "{personSearch}" }],
-          onlyTools: ["{personSearch}"],
-          artifact: { entity: "{person}", purpose: "pick-one", rowCount: "{dupCount}" },
-        },
-      },
+      DUPLICATE_NAME_ASKED,
       { select: { where: { "{dupPickField}": "{dupPickValue}" } } },
       {
         ask: "show their {children}",

@@ -4,13 +4,16 @@
  * the gateway's audited calls and their arguments, the stored artifacts and their rows, record
  * cards, the turn's status and prose. Returns readable problems and a one-line summary per turn.
  */
+import { runResumeEvents } from "@/lib/agent/run-resume";
+import { selectRows } from "@/lib/agent/select-rows";
 import { runTurnEvents } from "@/lib/agent/turn-events";
 import { harnessLimits } from "@/lib/agent/turn-limits";
 import type { Actor } from "@/lib/auth/actor";
+import type { TurnEvent } from "@/lib/chat/events";
 import type { MessagePart } from "@/lib/chat/types";
 import type { Db } from "@/lib/db/client";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
-import { currentSelection, storeSelection } from "@/lib/db/repositories/selections";
+import { currentSelection } from "@/lib/db/repositories/selections";
 import { env } from "@/lib/env";
 import type { Matcher, RowCheck, Step, TurnExpect } from "./journeys";
 
@@ -228,7 +231,14 @@ export function summarize(t: ObservedTurn): string {
   return `[${t.status}] ${calls.join(" → ") || "no call"}${arts.length || cards.length ? ` ⇒ ${[...arts, ...cards].join(", ")}` : ""}${text ? ` — “${text}”` : ""}`;
 }
 
-async function ask(db: Db, actor: Actor, conversationId: string, text: string): Promise<ObservedTurn> {
+/** Runs one turn's events (a question, or a pick that resumes one) and observes what it did. */
+async function observe(
+  db: Db,
+  actor: Actor,
+  conversationId: string,
+  label: string,
+  run: () => AsyncIterable<TurnEvent>,
+): Promise<ObservedTurn> {
   const sel = await currentSelection(db, actor, conversationId);
   const before = new Set(
     (
@@ -239,19 +249,21 @@ async function ask(db: Db, actor: Actor, conversationId: string, text: string): 
     ).map((a) => a.id),
   );
   let parts: MessagePart[] = [];
-  for await (const ev of runTurnEvents(
-    actor,
-    {
-      conversationId,
-      text,
-      selection: sel ? { id: sel.id, version: sel.version } : null,
-      mode: "capability",
-    },
-    db,
-    { limits: harnessLimits(env()) },
-  ))
-    if (ev.kind === "assistant") parts = ev.message.parts;
-  const turn = await db.turn.findFirst({ where: { conversationId }, orderBy: { createdAt: "desc" } });
+  let answerId: string | undefined;
+  const failed: string[] = [];
+  for await (const ev of run()) {
+    if (ev.kind === "assistant") {
+      parts = ev.message.parts;
+      answerId = ev.message.id;
+    } else if (ev.kind === "error") failed.push(`${ev.code}: ${ev.message}`);
+  }
+  // The turn the answer belongs to: a new one for a question, the suspended one for a pick.
+  const answered = answerId
+    ? await db.message.findUnique({ where: { id: answerId }, select: { turnId: true } })
+    : null;
+  const turn = answered?.turnId
+    ? await db.turn.findUnique({ where: { id: answered.turnId } })
+    : await db.turn.findFirst({ where: { conversationId }, orderBy: { createdAt: "desc" } });
   const audits = (
     await db.auditEvent.findMany({
       where: { tenantId: actor.tenantId, kind: "tool.call" },
@@ -272,7 +284,7 @@ async function ask(db: Db, actor: Actor, conversationId: string, text: string): 
     });
   }
   return {
-    ask: text,
+    ask: label,
     status: turn?.status ?? "none",
     decision: (turn?.plans as { executed?: { decision?: string } } | null)?.executed?.decision ?? "none",
     calls: audits.map((a) => ({
@@ -287,7 +299,7 @@ async function ask(db: Db, actor: Actor, conversationId: string, text: string): 
       .map((p) => (p.type === "text" || p.type === "notice" ? p.text : p.type === "error" ? p.message : ""))
       .filter(Boolean)
       .join(" "),
-    errors: parts.flatMap((p) => (p.type === "error" ? [`${p.code}: ${p.message}`] : [])),
+    errors: [...failed, ...parts.flatMap((p) => (p.type === "error" ? [`${p.code}: ${p.message}`] : []))],
     citations: parts.some((p) => p.type === "text" && (p.citations?.length ?? 0) > 0),
     selectionRow: sel?.rows[0] as Row | undefined,
   };
@@ -300,29 +312,62 @@ export async function runJourney(db: Db, actor: Actor, title: string, steps: Ste
   const problems: string[] = [];
   let last: ObservedTurn | undefined;
   for (const [i, step] of steps.entries()) {
-    if ("select" in step) {
+    if ("select" in step || "pick" in step) {
       const a = last?.artifacts[0];
       if (!a) {
         problems.push(`step ${i}: nothing to select from`);
         break;
       }
       const rows = a.rows;
-      const where = step.select.where;
+      const which = "select" in step ? step.select : step.pick;
+      const where = which.where;
       const index = where
         ? rows.findIndex((r) => Object.entries(where).every(([k, v]) => looseEqual(r[k], v)))
-        : (step.select.index ?? 0);
+        : (which.index ?? 0);
       if (index < 0) {
         problems.push(`step ${i}: no row with ${JSON.stringify(where)}`);
         break;
       }
-      await storeSelection(db, actor, {
+      // As the table's button does: the complete row stored server-side, its card in the chat.
+      const { selection } = await selectRows(db, actor, {
+        conversationId: conv.id,
         artifactId: a.id,
         rowIndexes: [index],
         single: a.purpose === "pick-one",
       });
+      if ("select" in step) continue;
+      const label = `(picks ${where ? JSON.stringify(where) : `row ${index}`})`;
+      const t = await observe(db, actor, conv.id, label, () =>
+        runResumeEvents(
+          actor,
+          { conversationId: conv.id, selectionId: selection.id, version: selection.version },
+          db,
+        ),
+      );
+      turns.push(t);
+      last = t;
+      const p = checkTurn(step.expect, t);
+      if (p.length) {
+        problems.push(`${label}: ${p.join("; ")}`);
+        break;
+      }
       continue;
     }
-    const t = await ask(db, actor, conv.id, step.ask);
+    const text = step.ask;
+    const t = await observe(db, actor, conv.id, text, async function* () {
+      const sel = await currentSelection(db, actor, conv.id);
+      yield* runTurnEvents(
+        actor,
+        {
+          conversationId: conv.id,
+          text,
+          selection: sel ? { id: sel.id, version: sel.version } : null,
+          mode: "capability",
+        },
+        db,
+        { limits: harnessLimits(env()) },
+      );
+    });
     turns.push(t);
     last = t;
     const p = checkTurn(step.expect, t);

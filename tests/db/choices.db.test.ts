@@ -8,7 +8,6 @@ import { runChoiceEvents } from "@/lib/agent/run-choice";
 import { runTurnEvents } from "@/lib/agent/turn-events";
 import type { Actor } from "@/lib/auth/actor";
 import { choiceText } from "@/lib/chat/choice-text";
-import type { TurnEvent } from "@/lib/chat/events";
 import type { MessagePart } from "@/lib/chat/types";
 import { mcpPool } from "@/lib/connectors/runtime";
 import { artifactRepo } from "@/lib/db/repositories/artifacts";
@@ -16,6 +15,7 @@ import { conversationRepo } from "@/lib/db/repositories/conversations";
 import { storeSelection } from "@/lib/db/repositories/selections";
 import type { PlanAction } from "@/lib/planning/types";
 import { testDb } from "../helpers/db";
+import { collect } from "../helpers/events";
 import { addCommerce, isolatedWorld } from "../helpers/world";
 
 // A listed collection follows pagination up to this many rows: enough to prove the table, fast to load.
@@ -38,12 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await mcpPool().close();
 });
-
-async function collect(events: AsyncIterable<TurnEvent>): Promise<TurnEvent[]> {
-  const out: TurnEvent[] = [];
-  for await (const ev of events) out.push(ev);
-  return out;
-}
 
 type ChoicesPart = Extract<MessagePart, { type: "choices" }>;
 

@@ -18,6 +18,7 @@ import { conversationRepo } from "@/lib/db/repositories/conversations";
 import { currentSelection, storeSelection } from "@/lib/db/repositories/selections";
 import { ERRORS } from "@/lib/errors";
 import { testDb } from "../helpers/db";
+import { collect } from "../helpers/events";
 import { addCommerce, isolatedWorld } from "../helpers/world";
 
 const db = testDb();
@@ -35,12 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await mcpPool().close();
 });
-
-async function collect(events: AsyncIterable<TurnEvent>): Promise<TurnEvent[]> {
-  const out: TurnEvent[] = [];
-  for await (const ev of events) out.push(ev);
-  return out;
-}
 
 type ArtifactPart = Extract<MessagePart, { type: "artifact" }>;
 type Row = Record<string, unknown>;

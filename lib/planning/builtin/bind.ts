@@ -128,6 +128,22 @@ function subjectOf(pq: ParsedQuestion, at: number, entityWords: ReadonlySet<stri
 
 /** Text parameters that only match names (`nameContains`, `title`): never a place for an email domain. */
 const NAME_WORDS = new Set(["name", "title", "label", "fullname", "subject"]);
+/**
+ * A text parameter that matches who or what something is called — its name says so, or its
+ * description (the tool's, when the parameter has none) speaks of names or emails and of no other
+ * text ("Matches holder name or email", "Search users by name or email").
+ */
+function searchesIdentities(p: ParamInfo, cap: Capability): boolean {
+  if (p.words.some((w) => NAME_WORDS.has(w))) return true;
+  const about = typeof p.schema.description === "string" ? p.schema.description : (cap.description ?? "");
+  return (
+    /\b(names?|e-?mails?)\b/i.test(about) &&
+    !/\b(text|keywords?|words?|descriptions?|categor(y|ies)|skus?|titles?|tags?|content|notes?|any)\b/i.test(
+      about,
+    )
+  );
+}
+
 /** A text parameter named for names, or described as matching names and not emails ("Part of the driver's name"). */
 function namesOnly(p: ParamInfo): boolean {
   const about = typeof p.schema.description === "string" ? p.schema.description : "";
@@ -339,7 +355,16 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     params.find((p) => free(p) && p.freeText === "primary") ??
     params.find((p) => free(p) && p.freeText === "secondary");
   if (text && residual) {
-    put(text, residual);
+    // A search of names gets a name: one lower-case word ("platinum guests", "vip customers") is an
+    // attribute the tool cannot filter by — asked about, never searched as a name and "not found".
+    if (
+      !quoted &&
+      searchesIdentities(text, cap) &&
+      !/[\p{Lu}\d@.]/u.test(residual) &&
+      !residual.includes(" ")
+    )
+      unexpressed.push(residual);
+    else put(text, residual);
     residual = "";
   }
 

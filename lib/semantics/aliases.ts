@@ -1,0 +1,66 @@
+/**
+ * What else a source calls its entities, read from its own descriptions: "List guest accounts" and
+ * "Get a guest account" call accounts guests. A word is an alias only when it stands right before
+ * the entity's noun in at least two descriptions of that entity's tools, is no entity itself and
+ * no declared value — so "List open orders" never makes "open" an order.
+ */
+import { singular } from "./words";
+
+interface Described {
+  entity: string;
+  description?: string;
+  inputSchema?: unknown;
+}
+
+const FUNCTION_WORDS = new Set(
+  `a an the this that these those all any each every some one of for to in on by with from and or
+  get list find search show fetch return returns read create update delete new its their your my our`.split(
+    /\s+/,
+  ),
+);
+
+function declaredValues(schema: unknown, out: Set<string>): Set<string> {
+  if (Array.isArray(schema)) for (const s of schema) declaredValues(s, out);
+  else if (schema && typeof schema === "object") {
+    for (const [k, v] of Object.entries(schema)) {
+      if (k === "enum" && Array.isArray(v))
+        for (const e of v)
+          if (typeof e === "string") out.add(e.toLowerCase());
+          else declaredValues(v, out);
+    }
+  }
+  return out;
+}
+
+export function entityAliases(caps: readonly Described[]): Map<string, string> {
+  const entities = new Set(caps.map((c) => singular(c.entity)));
+  const values = new Set<string>();
+  for (const c of caps) declaredValues(c.inputSchema, values);
+  const seen = new Map<string, Map<string, number>>();
+  for (const c of caps) {
+    const entity = singular(c.entity);
+    const words =
+      (c.description ?? "")
+        .slice(0, 300)
+        .toLowerCase()
+        .match(/[a-z]+/g) ?? [];
+    const found = new Set<string>();
+    for (let i = 1; i < words.length; i++) {
+      const before = words[i - 1];
+      if (singular(words[i]) !== entity || !before || before.length < 3) continue;
+      if (FUNCTION_WORDS.has(before) || entities.has(singular(before)) || values.has(before)) continue;
+      found.add(singular(before));
+    }
+    for (const w of found) {
+      const byEntity = seen.get(w) ?? new Map<string, number>();
+      byEntity.set(entity, (byEntity.get(entity) ?? 0) + 1);
+      seen.set(w, byEntity);
+    }
+  }
+  const out = new Map<string, string>();
+  for (const [w, byEntity] of seen) {
+    const [entity, n] = [...byEntity].sort((a, b) => b[1] - a[1])[0] ?? [];
+    if (entity && n !== undefined && n >= 2 && byEntity.size === 1) out.set(w, entity);
+  }
+  return out;
+}
