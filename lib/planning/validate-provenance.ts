@@ -11,13 +11,10 @@
 import type { Capability, JsonSchema } from "@/lib/capabilities/types";
 import { parseQuestion } from "./builtin/question";
 import type { Plan, ValidationIssue } from "./types";
-import { selectedValues } from "./validate-reference-roles";
+import { ISO_DATE, selectedValues, wordsOf } from "./validate-reference-roles";
 import type { SelectionShape } from "./validate-refs";
 import { isReferenceLike } from "./validate-refs";
 
-const words = (text: string) =>
-  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 0);
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
 const MAX_DEPTH = 8;
 /** Invisible or private characters (tag characters, bidi overrides, zero-width joiners): a hidden payload. */
@@ -70,7 +67,7 @@ export function checkProvenance(
   selection?: SelectionShape,
 ): ValidationIssue[] {
   if (plan.decision !== "tools") return [];
-  const said = new Set(userText.flatMap(words));
+  const said = new Set(userText.flatMap(wordsOf));
   // Values the host itself normalized from the person's words ("gmail address" → gmail.com).
   const normalized = new Set(
     userText.flatMap((t) => {
@@ -95,7 +92,7 @@ export function checkProvenance(
             selected.has(v) ||
             normalized.has(v) ||
             // The person's own words: every word of the value was said (order and case aside).
-            (words(v).length > 0 && words(v).every((w) => said.has(w)))));
+            (wordsOf(v).length > 0 && wordsOf(v).every((w) => said.has(w)))));
       if (!ok) {
         issues.push({
           code: "unsupported_value",

@@ -19,7 +19,10 @@ import { isReferenceLike } from "./validate-refs";
 
 export type ValueRole = "identifier" | "date" | "email" | "enum" | "number" | "boolean" | "paging" | "text";
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+/** A date or date-time as hosts normalize them and results carry them. */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+/** The lower-case words of a text (letters and digits), as provenance compares them. */
+export const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 /** A field name as schemas and results write them (`customer_id`, `Order ID`, `data.createdAt`), not a sentence. */
 const PLAIN_NAME = /^[\p{L}\p{N}_.$@ -]{1,64}$/u;
 /** What a known string value of each role looks like. */
@@ -161,9 +164,7 @@ export function checkReferenceRoles(
   selection?: SelectionShape,
 ): ValidationIssue[] {
   if (plan.decision !== "tools") return [];
-  const said = new Set(
-    userText.flatMap((t) => (t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(singular)),
-  );
+  const said = new Set(userText.flatMap((t) => wordsOf(t).map(singular)));
   const issues: ValidationIssue[] = [];
   for (const action of plan.actions) {
     const cap = caps.get(action.tool);
