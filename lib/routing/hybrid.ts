@@ -33,8 +33,7 @@ import {
   type RouteOptions,
   rankLimit,
   routeFromRanking,
-  withIdentifierOwners,
-  withKnowledgeBase,
+  withStructuralCandidates,
 } from "./router";
 import type { RankContext, Ranking, RoutableTool, RouteDiagnostic, ScoredTool } from "./types";
 
@@ -244,19 +243,13 @@ export async function routeHybrid(
       code: "routing:embedding_unavailable",
       message: `embedding unavailable (${why}); lexical ranking only`,
     };
-    const fallback = withKnowledgeBase(
-      routeFromRanking(index, lexical, ctx, opts, [diagnostic]),
-      index,
-      question,
-      max,
-    );
-    return withIdentifierOwners(fallback, index, question, max);
+    const fallback = routeFromRanking(index, lexical, ctx, opts, [diagnostic]);
+    return withStructuralCandidates(fallback, index, question, ctx, max);
   }
   const cos = vectors.cards.map((v) => cosine(vectors.question, v));
   const ranking = fuseRanking(tools, lexical, cos, {
     limit,
     embeddingTop: opts.maxCandidates ?? MAX_CANDIDATES,
   });
-  const routed = withKnowledgeBase(routeFromRanking(index, ranking, ctx, opts), index, question, max);
-  return withIdentifierOwners(routed, index, question, max);
+  return withStructuralCandidates(routeFromRanking(index, ranking, ctx, opts), index, question, ctx, max);
 }

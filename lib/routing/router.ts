@@ -4,9 +4,14 @@
  * the omitted families it may ask for. `expandFamily` is the deterministic second lookup.
  */
 
-import { entityOfIdentifier } from "@/lib/semantics/names";
-import { type EntityVocabulary, entityVocabulary } from "@/lib/semantics/params";
-import { guidanceAsked } from "@/lib/semantics/question-kind";
+import { entityOfIdentifier, PROPER_NAME } from "@/lib/semantics/names";
+import {
+  type EntityVocabulary,
+  entityVocabulary,
+  paramInfos,
+  referencedEntity,
+} from "@/lib/semantics/params";
+import { asksWho, guidanceAsked, pointsAtSomething } from "@/lib/semantics/question-kind";
 import { singular } from "@/lib/semantics/words";
 import type { CapabilityCard } from "../capabilities/types";
 import { DEFAULT_SCHEMA_BUDGET_BYTES, fitSchemaBudget } from "./budget";
@@ -52,6 +57,8 @@ interface CatalogFacts {
   entities: Set<string>;
   /** The get/detail tool of each entity. */
   getters: Map<string, RoutableTool>;
+  /** Searches that take a name (their text parameter or description says so). */
+  nameSearches: RoutableTool[];
 }
 const facts = new WeakMap<RoutingIndex, CatalogFacts>();
 function factsOf(index: RoutingIndex): CatalogFacts {
@@ -69,6 +76,16 @@ function factsOf(index: RoutingIndex): CatalogFacts {
       kb: eligible.find((t) => t.id.startsWith("kb:")),
       entities: new Set(eligible.map((t) => singular(t.entity))),
       getters,
+      nameSearches: eligible.filter(
+        (t) =>
+          (t.operation === "search" || t.operation === "list") &&
+          paramInfos(t).some(
+            (p) =>
+              p.freeText &&
+              (p.words.includes("name") ||
+                /\bnames?\b/i.test(`${p.schema.description ?? ""} ${t.description ?? ""}`)),
+          ),
+      ),
     };
     facts.set(index, f);
   }
@@ -137,7 +154,95 @@ export function route(
     opts,
   );
   const max = opts.maxCandidates ?? MAX_CANDIDATES;
-  return withIdentifierOwners(withKnowledgeBase(ranked, index, question, max), index, question, max);
+  return withStructuralCandidates(ranked, index, question, ctx, max);
+}
+
+/** What structure adds to any ranking: the knowledge base, owners of identifiers, what the selection refers to. */
+export function withStructuralCandidates(
+  r: Route,
+  index: RoutingIndex,
+  question: string,
+  ctx: RankContext,
+  max: number,
+): Route {
+  const withKb = withKnowledgeBase(r, index, question, max);
+  const owners = withSelectionOwners(
+    withIdentifierOwners(withKb, index, question, max),
+    index,
+    question,
+    ctx,
+    max,
+  );
+  return withNameSearches(owners, index, question, max);
+}
+
+/**
+ * "Look up Marta Kowalczyk": a full name that no word of a tool matches still has somewhere to go —
+ * the searches by name of the catalog join the route, in free places only (never displacing a
+ * ranked candidate).
+ */
+export function withNameSearches(r: Route, index: RoutingIndex, question: string, max: number): Route {
+  const free = max - r.candidates.length;
+  if (free <= 0 || !PROPER_NAME.test(question)) return r;
+  const added = factsOf(index)
+    .nameSearches.filter((t) => !r.candidates.some((c) => c.id === t.id))
+    .slice(0, Math.min(free, 3))
+    .map((t) => ({
+      id: t.id,
+      score: (r.candidates.at(-1)?.score ?? 1) * 0.5,
+      reasons: [`searches ${singular(t.entity)} by name; the question gives a name`],
+    }));
+  if (added.length === 0) return r;
+  return {
+    ...r,
+    candidates: [...r.candidates, ...added],
+    diagnostics: r.diagnostics.filter((d) => d.code !== "routing:no_match"),
+  };
+}
+
+/**
+ * "Who drove this trip?", "show the customer of this order": the selected row refers to another
+ * entity (`driverNo`, `customer_id`); when the question asks who, or names that entity, its get tool
+ * joins the route so the reference can be followed.
+ */
+export function withSelectionOwners(
+  r: Route,
+  index: RoutingIndex,
+  question: string,
+  ctx: RankContext,
+  max: number,
+): Route {
+  const row = ctx.selection?.row;
+  if (!row) return r;
+  const { vocab, getters } = factsOf(index);
+  const own = singular(ctx.selection?.entity ?? "");
+  const who = asksWho(question);
+  const words = new Set((question.match(/\p{L}+/gu) ?? []).map(singular));
+  const referenced = [
+    ...new Set(
+      Object.keys(row)
+        .map((field) => referencedEntity(field, vocab))
+        .filter((e): e is string => e !== undefined && e !== own && (who || words.has(e))),
+    ),
+  ];
+  // "what's their email?": a field of the selected record itself, when no other entity is named.
+  const namesEntity = [...vocab.entities].some((e) => words.has(e));
+  if (!who && !namesEntity && pointsAtSomething(question)) referenced.push(own);
+  const added = referenced
+    .map((e) => getters.get(e))
+    .filter((t): t is RoutableTool => t !== undefined && !r.candidates.some((c) => c.id === t.id))
+    .map((t) => ({
+      id: t.id,
+      score: (r.candidates[0]?.score ?? 1) * 0.5,
+      reasons: [`the selected ${own} refers to a ${singular(t.entity)}`],
+    }));
+  if (added.length === 0) return r;
+  const kept = r.candidates.slice(0, Math.max(0, max - added.length));
+  return {
+    ...r,
+    candidates: [...kept, ...added],
+    diagnostics: r.diagnostics.filter((d) => d.code !== "routing:no_match"),
+  };
 }
 
 /**
