@@ -12,6 +12,7 @@ export const ERRORS = {
   "not_found:selection": { status: 404, message: "Selection not found." },
   "not_found:connection": { status: 404, message: "Connection not found." },
   "not_found:report": { status: 404, message: "Shadow report not found." },
+  "not_found:document": { status: 404, message: "That document is not in this project's knowledge base." },
   "not_found:choice": { status: 404, message: "That choice is no longer available. Ask again." },
   "not_found:tool": {
     status: 404,

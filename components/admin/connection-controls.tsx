@@ -21,6 +21,7 @@ export function ConnectionControls({
   const { pending, outcome, run } = useAdminAction();
   // The boxes show the new state at once; the server's answer (or a failure) settles it.
   const [flags, setFlags] = useOptimistic({ trusted, enabled });
+  // Names start with the visible label, then the connection (WCAG 2.5.3 label in name).
   return (
     <div className="stack adm-conn-controls">
       <div className="adm-row">
@@ -30,7 +31,6 @@ export function ConnectionControls({
               type="checkbox"
               checked={flags.trusted}
               disabled={pending}
-              aria-label={`Trust ${name}`}
               onChange={(e) => {
                 const v = e.target.checked;
                 run(
@@ -42,7 +42,7 @@ export function ConnectionControls({
                 );
               }}
             />
-            Trusted
+            Trusted<span className="sr-only"> {name}</span>
           </label>
         )}
         <label className="adm-check">
@@ -50,7 +50,6 @@ export function ConnectionControls({
             type="checkbox"
             checked={flags.enabled}
             disabled={pending}
-            aria-label={`Enable ${name}`}
             onChange={(e) => {
               const v = e.target.checked;
               run(
@@ -62,7 +61,7 @@ export function ConnectionControls({
               );
             }}
           />
-          Enabled
+          Enabled<span className="sr-only"> {name}</span>
         </label>
         <button
           type="button"
@@ -83,6 +82,7 @@ export function ConnectionControls({
           }
         >
           {pending ? "Working…" : "Re-sync"}
+          <span className="sr-only"> {name}</span>
         </button>
       </div>
       <ActionMessage outcome={outcome} testId="connection-result" />

@@ -18,6 +18,7 @@ export function ToolActions({
   const { pending, outcome, run } = useAdminAction();
   if (!can.approveRead && !can.classifyWrite && !can.quarantine)
     return <span className="muted small">—</span>;
+  // Each button's name starts with its visible label, then the tool (WCAG 2.5.3 label in name).
   return (
     <div className="adm-tool-actions">
       {can.approveRead && (
@@ -25,10 +26,10 @@ export function ToolActions({
           type="button"
           className="btn small"
           disabled={pending}
-          aria-label={`${approveLabel} ${toolName}`}
           onClick={() => run(() => approveToolAction({ connectionId, toolName, classification: "read" }))}
         >
           {approveLabel}
+          <span className="sr-only"> {toolName}</span>
         </button>
       )}
       {can.quarantine && (
@@ -36,10 +37,9 @@ export function ToolActions({
           type="button"
           className="btn small danger"
           disabled={pending}
-          aria-label={`Quarantine ${toolName}`}
           onClick={() => run(() => quarantineToolAction({ connectionId, toolName }))}
         >
-          Quarantine
+          Quarantine<span className="sr-only"> {toolName}</span>
         </button>
       )}
       {can.classifyWrite && (
@@ -47,10 +47,9 @@ export function ToolActions({
           type="button"
           className="btn small ghost"
           disabled={pending}
-          aria-label={`Classify ${toolName} as write`}
           onClick={() => run(() => approveToolAction({ connectionId, toolName, classification: "write" }))}
         >
-          Classify write
+          Classify write<span className="sr-only"> {toolName}</span>
         </button>
       )}
       <ActionMessage outcome={outcome} />

@@ -11,3 +11,7 @@ declare module "*/new-chat.module.css" {
   const classes: { readonly [key: string]: string };
   export default classes;
 }
+declare module "*/source-panel.module.css" {
+  const classes: { readonly [key: string]: string };
+  export default classes;
+}

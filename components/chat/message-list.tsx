@@ -1,15 +1,17 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { RecordCard } from "@/components/artifacts/record-card";
 import { SelectableTable } from "@/components/artifacts/selectable-table";
 import { SelectionCard } from "@/components/artifacts/selection-card";
-import type { ChatMessage, MessagePart } from "@/lib/chat/types";
+import type { ChatMessage, Citation, MessagePart } from "@/lib/chat/types";
 import { ChoiceButtons } from "./choice-buttons";
 import { Markdown } from "./markdown";
+import { SourcePanel } from "./source-panel";
 
 type OnSelect = (artifactId: string, rowIndexes: number[], single: boolean) => Promise<string | undefined>;
 type OnChoose = (turnId: string, index: number) => void;
+type OnOpenSource = (citation: Citation) => void;
 
 /** The question an answer replied to: the text of the nearest user message before it. */
 function questionBefore(messages: ChatMessage[], index: number): string | null {
@@ -26,6 +28,7 @@ function Part({
   role,
   onSelect,
   onChoose,
+  onOpenSource,
   busy,
   retry,
 }: {
@@ -34,6 +37,7 @@ function Part({
   role: ChatMessage["role"];
   onSelect: OnSelect;
   onChoose: OnChoose;
+  onOpenSource: OnOpenSource;
   busy: boolean;
   /** Set on the latest answer only: re-asks its question after a retryable failure. */
   retry?: () => void;
@@ -44,14 +48,31 @@ function Part({
         <div className="part-text">
           {role === "user" ? <p>{part.text}</p> : <Markdown text={part.text} />}
           {part.citations && part.citations.length > 0 && (
-            <ul className="citations" aria-label="Sources">
-              {part.citations.map((c) => (
-                <li key={`${c.document}#${c.section}`}>
-                  {c.document}
-                  {c.section ? ` — ${c.section}` : ""}
-                </li>
-              ))}
-            </ul>
+            <div className="citations">
+              <span aria-hidden="true">Sources:</span>
+              <ul aria-label="Sources">
+                {part.citations.map((c) => {
+                  const label = c.section ? `${c.document} — ${c.section}` : c.document;
+                  // A knowledge-base source opens beside the answer; one without an id stays a label.
+                  return (
+                    <li key={`${c.documentId ?? c.document}#${c.section}`}>
+                      {c.documentId ? (
+                        <button
+                          type="button"
+                          className="citation-link"
+                          aria-haspopup="dialog"
+                          onClick={() => onOpenSource(c)}
+                        >
+                          {label}
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
           )}
         </div>
       );
@@ -119,6 +140,8 @@ export function MessageList({
   busy: boolean;
 }) {
   const list = useRef<HTMLOListElement>(null);
+  const [source, setSource] = useState<Citation | null>(null);
+  const closeSource = useCallback(() => setSource(null), []);
   // Whether the view follows the newest content: true at the bottom, false once the person scrolls up.
   const pinned = useRef(true);
   const count = messages.length;
@@ -137,38 +160,48 @@ export function MessageList({
     return () => observer.disconnect();
   }, [count]);
   return (
-    <ol
-      ref={list}
-      className="messages"
-      aria-label="Messages"
-      onScroll={(e) => {
-        const el = e.currentTarget;
-        pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
-      }}
-    >
-      {messages.length === 0 && <li className="muted empty-hint">Ask a question to get started.</li>}
-      {messages.map((m, index) => {
-        const question =
-          index === messages.length - 1 && m.role === "assistant" ? questionBefore(messages, index) : null;
-        const retry = question ? () => onRetry(question) : undefined;
-        return (
-          <li key={m.id} className={`message ${m.role}`} data-testid={`message-${m.role}`}>
-            <span className="sr-only">{m.role === "user" ? "You said:" : "Tabletalk:"}</span>
-            {m.parts.map((p, i) => (
-              <Part
-                // biome-ignore lint/suspicious/noArrayIndexKey: parts are an ordered, immutable list
-                key={i}
-                part={p}
-                role={m.role}
-                onSelect={onSelect}
-                onChoose={onChoose}
-                busy={busy}
-                retry={retry}
-              />
-            ))}
-          </li>
-        );
-      })}
-    </ol>
+    <>
+      <ol
+        ref={list}
+        className="messages"
+        aria-label="Messages"
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+        }}
+      >
+        {messages.length === 0 && <li className="muted empty-hint">Ask a question to get started.</li>}
+        {messages.map((m, index) => {
+          const question =
+            index === messages.length - 1 && m.role === "assistant" ? questionBefore(messages, index) : null;
+          const retry = question ? () => onRetry(question) : undefined;
+          return (
+            <li key={m.id} className={`message ${m.role}`} data-testid={`message-${m.role}`}>
+              <span className="sr-only">{m.role === "user" ? "You said:" : "Tabletalk:"}</span>
+              {m.parts.map((p, i) => (
+                <Part
+                  // biome-ignore lint/suspicious/noArrayIndexKey: parts are an ordered, immutable list
+                  key={i}
+                  part={p}
+                  role={m.role}
+                  onSelect={onSelect}
+                  onChoose={onChoose}
+                  onOpenSource={setSource}
+                  busy={busy}
+                  retry={retry}
+                />
+              ))}
+            </li>
+          );
+        })}
+      </ol>
+      {source && (
+        <SourcePanel
+          key={`${source.documentId}#${source.passageId}`}
+          citation={source}
+          onClose={closeSource}
+        />
+      )}
+    </>
   );
 }

@@ -67,7 +67,7 @@ export class AdminConnectionsPage {
 
   /** The "Trusted" box of an MCP connection (labelled with the connection's name). */
   trusted(name: string) {
-    return this.page.getByRole("checkbox", { name: `Trust ${name}` });
+    return this.page.getByRole("checkbox", { name: `Trusted ${name}` });
   }
 
   /**

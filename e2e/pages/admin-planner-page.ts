@@ -13,7 +13,8 @@ export class AdminPlannerPage {
     return this.page
       .getByTestId("planner-stats")
       .locator("div", { has: this.page.getByText(label, { exact: true }) })
-      .locator("dd");
+      .locator("dd")
+      .first();
   }
 
   divergences() {

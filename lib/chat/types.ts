@@ -7,7 +7,7 @@ import type { GroupSpec } from "@/lib/semantics/grouping";
 export type ProgressPhase = "snapshot" | "routing" | "planning" | "calling" | "loading" | "answering";
 
 export type MessagePart =
-  | { type: "text"; text: string; citations?: { document: string; section?: string }[] }
+  | { type: "text"; text: string; citations?: Citation[] }
   | {
       type: "artifact";
       artifactId: string;
@@ -47,6 +47,17 @@ export type MessagePart =
   | { type: "progress"; phase: ProgressPhase; detail?: string }
   | { type: "error"; code: string; message: string; retryable: boolean }
   | { type: "notice"; text: string };
+
+/**
+ * A source an answer quotes. `documentId` and `passageId` (knowledge-base documents) let the chat open
+ * the document at the cited passage; the server resolves them in the reader's own tenant and project.
+ */
+export interface Citation {
+  document: string;
+  section?: string;
+  documentId?: string;
+  passageId?: string;
+}
 
 /** One offered call: the tool's human label and the arguments it would pass, both as display text. */
 export interface ChoiceOption {

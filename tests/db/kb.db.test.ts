@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { chunkMarkdown } from "@/lib/connectors/kb/chunk";
+import { readKbDocument } from "@/lib/connectors/kb/document";
 import { searchKb } from "@/lib/connectors/kb/search";
 import { testDb, testDbUrl } from "../helpers/db";
 import { isolatedWorld } from "../helpers/world";
@@ -51,6 +52,15 @@ describe("knowledge-base search", () => {
     expect(hits.every((h, i) => i === 0 || hits[i - 1].score >= h.score)).toBe(true);
   });
 
+  it("returns whole passages, as stored, so an answer can quote whole sentences", async () => {
+    const hits = await searchKb(db, scope(acme), "return window delivery date", 5);
+    expect(hits.length).toBeGreaterThan(0);
+    for (const h of hits) {
+      const stored = await db.kbChunk.findUniqueOrThrow({ where: { id: h.chunk_id } });
+      expect(h.text).toBe(stored.text.trim());
+    }
+  });
+
   it("ranks the warranty document first for a warranty question", async () => {
     const hits = await searchKb(db, scope(acme), "how long is the warranty", 3);
     expect(hits[0]?.title.toLowerCase()).toMatch(/warrant/);
@@ -65,5 +75,33 @@ describe("knowledge-base search", () => {
       searchKb(db, scope(acme), `"return" OR (policy) AND -refund* ' ; DROP TABLE`, 5),
     ).resolves.toBeInstanceOf(Array);
     expect(await searchKb(db, scope(acme), "???", 5)).toEqual([]);
+  });
+});
+
+describe("reading a knowledge-base document for the source panel", () => {
+  it("gives the sections in document order, each cited passage findable by the search's ids", async () => {
+    const doc = await readKbDocument(db, acme, "returns-policy");
+    expect(doc.title).toBe("Returns policy");
+    expect(doc.sections.map((s) => s.title)).toEqual([
+      "Returns policy",
+      "Return window",
+      "Conditions",
+      "How to start a return",
+      "Return shipping costs",
+      "After we receive your return",
+    ]);
+    const [hit] = await searchKb(db, scope(acme), "Christmas period return", 1);
+    const passage = doc.sections.flatMap((s) => s.passages).find((p) => p.id === hit.chunk_id);
+    expect(passage?.text).toContain("Christmas period");
+    expect(hit.document_id).toBe(doc.id);
+  });
+
+  it("is not found in another tenant or project, nor for an unknown slug", async () => {
+    await expect(readKbDocument(db, other, "returns-policy")).rejects.toMatchObject({
+      code: "not_found:document",
+    });
+    await expect(readKbDocument(db, acme, "no-such-document")).rejects.toMatchObject({
+      code: "not_found:document",
+    });
   });
 });

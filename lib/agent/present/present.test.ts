@@ -8,7 +8,6 @@ import {
 } from "@/lib/execution";
 import {
   customersSearch,
-  kbSearch,
   LORINI_MILANO,
   LORINI_TORINO,
   ordersGet,
@@ -225,34 +224,6 @@ describe("present", () => {
     expect(parts).toEqual([{ type: "text", text: "No customer named Riccardo Lorini found." }]);
   });
 
-  it("cites knowledge-base passages by document and section", () => {
-    const records = [
-      { document: "Returns policy", section: "Time limits", text: "Items can be returned within 30 days." },
-    ];
-    const result: ActionResult = {
-      actionId: "a1",
-      tool: kbSearch.id,
-      capability: kbSearch,
-      args: { query: "return window" },
-      expect: "many",
-      status: "ok",
-      data: { results: records },
-      records,
-      kind: "collection",
-      collectionPath: "results",
-      truncated: false,
-    };
-    const { parts, artifacts } = present([result], options);
-    expect(artifacts).toHaveLength(0);
-    expect(parts).toEqual([
-      {
-        type: "text",
-        text: "From the knowledge base:\n- Items can be returned within 30 days. [Returns policy › Time limits]",
-        citations: [{ document: "Returns policy", section: "Time limits" }],
-      },
-    ]);
-  });
-
   it("turns failed or refused evidence into error parts with user-facing messages", () => {
     const { parts } = present([], {
       ...options,
@@ -378,8 +349,11 @@ describe("a top-N the person asked for", () => {
       total: 12_000,
       truncated: true,
     };
-    const { parts } = present([result], options);
+    const { parts, artifacts } = present([result], options);
     expect(textOf(parts)).toBe("The 5 most recent orders (of 12,000), listed in the table.");
+    // The 5 asked for are the whole answer: the table does not call itself cut short.
+    expect(artifacts[0]).toMatchObject({ rowCount: 5, truncated: false });
+    expect(parts.find((p) => p.type === "artifact")).toMatchObject({ truncated: false });
   });
 });
 

@@ -74,7 +74,7 @@ export function present(results: readonly ActionResult[], options: PresentOption
     const draft = drafts.get(result.actionId);
 
     if (result.capability.sourceKind === "kb") {
-      shown.push(kbPart(result));
+      shown.push(kbPart(result, options.question));
     } else if (draft) {
       shown.push(artifactPart(draft));
       const reported = draft.totalCount ?? draft.rowCount;
@@ -172,7 +172,8 @@ function tableDraft(
     identityFields: identityOfResult(result) ?? [],
     rows,
     rowCount: rows.length,
-    truncated: result.truncated || rows.length < result.records.length,
+    // A top-N the person asked for ("the last 5 orders") is complete at N rows, not cut short.
+    truncated: (result.truncated && !topOf(result)) || rows.length < result.records.length,
     snapshotHash,
     purpose,
   };

@@ -66,7 +66,7 @@ export async function searchKb(
   type Row = {
     chunk_id: string;
     section: string;
-    snippet: string;
+    text: string;
     score: number;
     title: string;
     slug: string;
@@ -76,7 +76,7 @@ export async function searchKb(
     const tsq = terms.join(" | ");
     rows = await db.$queryRawUnsafe<Row[]>(
       `SELECT c."id" AS chunk_id, c."section" AS section, d."title" AS title, d."slug" AS slug,
-              ts_headline('english', c."text", to_tsquery('english', $3), 'MaxWords=40,MinWords=15') AS snippet,
+              c."text" AS text,
               ts_rank(to_tsvector('english', c."section" || ' ' || c."text"), to_tsquery('english', $3)) AS score
          FROM "KbChunk" c JOIN "KbDocument" d ON d."id" = c."documentId"
         WHERE c."tenantId" = $1 AND c."projectId" = $2
@@ -91,7 +91,7 @@ export async function searchKb(
     const match = terms.map((t) => `"${t.replace(/"/g, "")}"`).join(" OR ");
     rows = await db.$queryRawUnsafe<Row[]>(
       `SELECT f."chunkId" AS chunk_id, f."section" AS section, d."title" AS title, d."slug" AS slug,
-              snippet("KbChunkFts", 4, '', '', '…', 30) AS snippet, -bm25("KbChunkFts") AS score
+              c."text" AS text, -bm25("KbChunkFts") AS score
          FROM "KbChunkFts" f JOIN "KbChunk" c ON c."id" = f."chunkId" JOIN "KbDocument" d ON d."id" = c."documentId"
         WHERE "KbChunkFts" MATCH ? AND f."tenantId" = ? AND f."projectId" = ?
         ORDER BY bm25("KbChunkFts") LIMIT ?`,
@@ -108,7 +108,9 @@ export async function searchKb(
       document_id: r.slug,
       title: r.title,
       section: r.section,
-      text: String(r.snippet).replace(/\s+/g, " ").trim(),
+      // The whole passage (a chunk is one section, ≤ 800 characters): an answer quotes whole
+      // sentences from it, never an engine's excerpt cut mid-sentence.
+      text: String(r.text).trim(),
       score: Number(r.score),
     }));
 }

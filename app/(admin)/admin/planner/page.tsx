@@ -27,7 +27,8 @@ function Stat({
     <div className={tone ? `adm-stat-${tone}` : undefined}>
       <dt>{label}</dt>
       <dd>{value}</dd>
-      {hint && <p className="muted small adm-stat-hint">{hint}</p>}
+      {/* A definition list's group holds only dt and dd (the hint is a second description). */}
+      {hint && <dd className="muted small adm-stat-hint">{hint}</dd>}
     </div>
   );
 }
