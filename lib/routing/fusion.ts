@@ -14,7 +14,7 @@
  * Reasons: the prefilter's, plus the plain BM25 terms for a tool only plain BM25 found.
  */
 import type { RoutingIndex } from "./build-index";
-import { type RankOptions, rank } from "./rank";
+import { type RankOptions, rank, round } from "./rank";
 import { terms } from "./text";
 import type { RankContext, Ranking, ScoredTool } from "./types";
 
@@ -108,8 +108,6 @@ function plainReasons(index: RoutingIndex, question: string, doc: number): strin
   }
   return out.length > 0 ? [`plain BM25 terms ${out.slice(0, 5).join(", ")}`] : [];
 }
-
-const round = (x: number) => Math.round(x * 10_000) / 10_000;
 
 /** `rank` fused with plain BM25 and routed part by part; same contract as `rank`. */
 export function fusedRank(

@@ -169,6 +169,6 @@ export function rank(
   return { tools, families: familyScores(index, touched, final, q.mentions) };
 }
 
-function round(x: number): number {
+export function round(x: number): number {
   return Math.round(x * 10_000) / 10_000;
 }
