@@ -482,6 +482,7 @@ test.describe("chat journeys", () => {
     await expect(tabA.getByTestId("turn-error")).toContainText(
       "This question already continued with an earlier pick.",
     );
+    await tabA.screenshot({ path: `${SHOTS}/chat-d0-already-continued.png` });
     expect(s.conversation(conversationId)?.selectionVersion).toBe(2);
     await expect(tabB.getByTestId("selection-chip")).toContainText(LORINI_MILANO);
 
