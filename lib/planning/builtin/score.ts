@@ -109,6 +109,15 @@ function searchesByName(cap: Capability, binding: Binding, scope: ScoreScope): b
   return text.words.includes("name") || /\bnames?\b/i.test(about);
 }
 
+/** "how many orders …" counts records of an entity; "how many items are in order X" counts inside one. */
+function countsRecords(pq: ParsedQuestion, entities: ReadonlySet<string>): boolean {
+  const i = pq.tokens.findIndex(
+    (t, k) => (t.lower === "many" && pq.tokens[k - 1]?.lower === "how") || t.lower === "of",
+  );
+  const counted = i >= 0 ? pq.tokens[i + 1] : undefined;
+  return counted !== undefined && entities.has(counted.norm);
+}
+
 const countToolFor = (entity: string, scope: ScoreScope) =>
   scope.candidates.some((c) => c.operation === "count" && singular(c.entity) === entity);
 
@@ -151,7 +160,8 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     case "count":
       if (op === "count") add(4, "count intent");
       // "how many items are in order O-109461": a count inside the one record the question names.
-      else if (isOne && binding.identified.length > 0) add(1, "counts inside one record");
+      else if (isOne && binding.identified.length > 0)
+        add(countsRecords(pq, entityNames) ? 1 : 3, "counts inside one record");
       // No count tool for this entity: its list's total (or its rows) answers "how many".
       else if (isMany && mention && !countToolFor(entity, scope))
         add(2, "count intent, counted from the list");
