@@ -7,12 +7,14 @@
  * Knobs: BENCH_PORT (3300), BENCH_DIST_DIR (.next-bench), BENCH_SKIP_BUILD=1 (reuse that build),
  * BENCH_ROWS_REQUESTS (30), BENCH_TABLE_RUNS (7), BENCH_SELECTIONS (20), BENCH_COLLECTION_RUNS (5),
  * BENCH_SQLITE_WAL=1 (collection bench in WAL mode), BENCH_HUGE_RUNS (5),
- * BENCH_ONLY=routing|turns|collection|huge|chat|faults (faults: BENCH_FAULT_USERS, BENCH_FAULT_SECONDS).
+ * BENCH_CHART_RUNS (7),
+ * BENCH_ONLY=routing|turns|collection|huge|chat|chart|faults (faults: BENCH_FAULT_USERS, BENCH_FAULT_SECONDS).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { type ChartBenchResult, runChartBench } from "./chart";
 import { type ChatPerfResult, runChatPerf } from "./chat-perf";
 import type { CollectionBenchResult } from "./collection";
 import type { FaultsBenchResult } from "./faults";
@@ -22,7 +24,7 @@ import { buildApp, prepareDatabase, ROOT, type RunningServer, startServer } from
 import { formatSummary } from "./stats";
 import { runTurnsBench, type TurnsBenchSide } from "./turns";
 
-const TARGETS = { tableInteractiveMs: 300, selectionP95Ms: 150, rowsServerMs: 100 } as const;
+const TARGETS = { tableInteractiveMs: 300, selectionP95Ms: 150, rowsServerMs: 100, chartMs: 100 } as const;
 const RESULTS = path.join(ROOT, "bench/results");
 const int = (name: string, fallback: number) => {
   const v = Number(process.env[name]);
@@ -70,16 +72,18 @@ function printChat(r: ChatPerfResult) {
   );
 }
 
-async function chat() {
+/** Builds (or reuses) the app, serves it on a fresh database, runs `fn` against it and stops it. */
+async function withBenchServer<T>(name: string, fn: (baseUrl: string) => Promise<T>): Promise<T> {
   const port = int("BENCH_PORT", 3300);
   const distDir = process.env.BENCH_DIST_DIR ?? ".next-bench";
   mkdirSync(path.join(ROOT, "data"), { recursive: true });
-  console.log(`\n== Chat bench setup: database, build (${distDir}), server on :${port}`);
+  console.log(`\n== ${name} bench setup: database, build (${distDir}), server on :${port}`);
   const databaseUrl = prepareDatabase(path.join(ROOT, "data/bench.db"));
   const build = buildApp(distDir);
   console.log(
     build.skipped ? "  build reused (BENCH_SKIP_BUILD=1)" : `  built in ${(build.ms / 1000).toFixed(1)} s`,
   );
+  lastSetup = { port, distDir, build, database: "SQLite, fresh migrate + demo seed" };
 
   let server: RunningServer | undefined;
   const stop = async () => {
@@ -99,34 +103,73 @@ async function chat() {
       databaseUrl,
       logFile: path.join(ROOT, "data/bench-server.log"),
     });
-    const result = await runChatPerf({
-      baseUrl: server.baseUrl,
-      rowsRequests: int("BENCH_ROWS_REQUESTS", 30),
-      tableRuns: Math.max(5, int("BENCH_TABLE_RUNS", 7)),
-      selections: Math.max(20, int("BENCH_SELECTIONS", 20)),
-      warmup: 2,
-    });
-    const out = {
-      generatedAt: new Date().toISOString(),
-      machine: {
-        node: process.version,
-        platform: `${os.platform()} ${os.release()}`,
-        cpus: os.cpus().length,
-        cpuModel: os.cpus()[0]?.model ?? "unknown",
-        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-      },
-      setup: { port, distDir, build, database: "SQLite, fresh migrate + demo seed" },
-      targets: TARGETS,
-      ...result,
-    };
-    mkdirSync(RESULTS, { recursive: true });
-    writeFileSync(path.join(RESULTS, "chat.json"), `${JSON.stringify(out, null, 2)}\n`);
-    printChat(result);
+    return await fn(server.baseUrl);
   } finally {
     await stop();
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);
   }
+}
+
+let lastSetup: Record<string, unknown> = {};
+const machine = () => ({
+  node: process.version,
+  platform: `${os.platform()} ${os.release()}`,
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model ?? "unknown",
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  // Other work on the machine skews browser timings: the 1/5/15-minute load when the bench ran.
+  loadAverage: os.loadavg().map((v) => Math.round(v * 10) / 10),
+});
+
+async function chat() {
+  const result = await withBenchServer("Chat", (baseUrl) =>
+    runChatPerf({
+      baseUrl,
+      rowsRequests: int("BENCH_ROWS_REQUESTS", 30),
+      tableRuns: Math.max(5, int("BENCH_TABLE_RUNS", 7)),
+      selections: Math.max(20, int("BENCH_SELECTIONS", 20)),
+      warmup: 2,
+    }),
+  );
+  const out = {
+    generatedAt: new Date().toISOString(),
+    machine: machine(),
+    setup: lastSetup,
+    targets: TARGETS,
+    ...result,
+  };
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(path.join(RESULTS, "chat.json"), `${JSON.stringify(out, null, 2)}\n`);
+  printChat(result);
+}
+
+function printChart(r: ChartBenchResult) {
+  console.log("\n== Chart performance (bench/results/chart.json)");
+  console.log(
+    `  "${r.question}": ${r.artifact.rows.toLocaleString("en")} rows in ${r.artifact.groups} groups; Chromium ${r.chromium}`,
+  );
+  console.log(`  rows arrived → chart and numbers in the DOM   ${formatSummary(r.renderedMs)}`);
+  console.log(`  rows arrived → chart painted                  ${formatSummary(r.paintedMs)}`);
+  console.log(
+    `      target ≤ ${TARGETS.chartMs} ms: median ${ratio(r.paintedMs.median, TARGETS.chartMs)}, p95 ${ratio(r.paintedMs.p95, TARGETS.chartMs)} → ${verdict(r.paintedMs.median, TARGETS.chartMs)}`,
+  );
+}
+
+async function chart() {
+  const result = await withBenchServer("Chart", (baseUrl) =>
+    runChartBench({ baseUrl, runs: Math.max(5, int("BENCH_CHART_RUNS", 7)), warmup: 2 }),
+  );
+  const out = {
+    generatedAt: new Date().toISOString(),
+    machine: machine(),
+    setup: lastSetup,
+    target: { chartPaintedMs: TARGETS.chartMs },
+    ...result,
+  };
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(path.join(RESULTS, "chart.json"), `${JSON.stringify(out, null, 2)}\n`);
+  printChart(result);
 }
 
 async function turns() {
@@ -232,6 +275,7 @@ async function main() {
   if (only === undefined || only === "collection") collection();
   if (only === undefined || only === "huge") huge();
   if (only === undefined || only === "chat") await chat();
+  if (only === undefined || only === "chart") await chart();
   if (only === undefined || only === "faults") faults(only === undefined);
 }
 

@@ -68,7 +68,30 @@ function mondayOf(d: Date): Date {
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
+/**
+ * The bucket of a date value. Rows repeat few distinct dates (10,000 orders over a year hold ~365),
+ * so keys are cached per bucket and value: grouping stays a map lookup per row, not a date parse.
+ */
+const bucketCache: Record<DateBucket, Map<unknown, string>> = {
+  day: new Map(),
+  week: new Map(),
+  month: new Map(),
+  year: new Map(),
+};
+const MAX_CACHED = 50_000;
+
 export function bucketKey(value: unknown, bucket: DateBucket): string {
+  const cache = bucketCache[bucket];
+  let key = cache.get(value);
+  if (key === undefined) {
+    key = computeBucketKey(value, bucket);
+    if (cache.size >= MAX_CACHED) cache.clear();
+    cache.set(value, key);
+  }
+  return key;
+}
+
+function computeBucketKey(value: unknown, bucket: DateBucket): string {
   const d = utcDay(value);
   if (!d) return "";
   switch (bucket) {
