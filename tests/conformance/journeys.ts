@@ -91,6 +91,19 @@ const DUPLICATE_NAME_ASKED: Step = {
   },
 };
 
+/** The picked one's {children}, and nothing else: only its list is called. */
+const PICKED_ONES_CHILDREN: TurnExpect = {
+  status: ["done"],
+  calls: [{ tool: "{childList}", args: { "{childFkParam}": "{dupPickId}" } }],
+  onlyTools: ["{childList}"],
+  artifact: {
+    entity: "{child}",
+    purpose: "browse",
+    rowCount: "{dupPickChildren}",
+    rowsAll: [{ field: "{childFkField}", equals: "{dupPickId}" }],
+  },
+};
+
 export const JOURNEYS: Journey[] = [
   {
     id: "list-select-detail",
@@ -140,18 +153,8 @@ export const JOURNEYS: Journey[] = [
       DUPLICATE_NAME_ASKED,
       {
         pick: { where: { "{dupPickField}": "{dupPickValue}" } },
-        expect: {
-          // The same turn, now done; the search is not repeated — only the picked one's list runs.
-          status: ["done"],
-          calls: [{ tool: "{childList}", args: { "{childFkParam}": "{dupPickId}" } }],
-          onlyTools: ["{childList}"],
-          artifact: {
-            entity: "{child}",
-            purpose: "browse",
-            rowCount: "{dupPickChildren}",
-            rowsAll: [{ field: "{childFkField}", equals: "{dupPickId}" }],
-          },
-        },
+        // The same turn, now done; the search is not repeated — only the picked one's list runs.
+        expect: PICKED_ONES_CHILDREN,
       },
     ],
   },
@@ -164,17 +167,7 @@ export const JOURNEYS: Journey[] = [
       { select: { where: { "{dupPickField}": "{dupPickValue}" } } },
       {
         ask: "show their {children}",
-        expect: {
-          status: ["done"],
-          calls: [{ tool: "{childList}", args: { "{childFkParam}": "{dupPickId}" } }],
-          onlyTools: ["{childList}"],
-          artifact: {
-            entity: "{child}",
-            purpose: "browse",
-            rowCount: "{dupPickChildren}",
-            rowsAll: [{ field: "{childFkField}", equals: "{dupPickId}" }],
-          },
-        },
+        expect: PICKED_ONES_CHILDREN,
       },
     ],
   },
