@@ -230,6 +230,7 @@ const fleet = derive("haulage", [
   },
   {
     name: "recent-trips",
+    description: "All trips of the fleet, newest departure first.",
     inputSchema: obj({
       state: { type: "string", enum: ["planned", "underway", "completed", "aborted"] },
       minKm: { type: "number", description: "Minimum trip distance in kilometres" },
@@ -324,6 +325,15 @@ describe("a fleet server nobody tuned for", () => {
     expect(p.actions[0]).toEqual(
       expect.objectContaining({ tool: tool(fleet, "find-drivers"), args: { q: "Mehmet Yilmaz" } }),
     );
+  });
+
+  it("'the 5 most recent trips' from a tool that says it lists newest first takes its first 5", () => {
+    const p = run(fleet, "the 5 most recent trips");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool(fleet, "recent-trips"), args: { max: 5 } }),
+    ]);
+    // The oldest 5 are not its first 5: asked about, never answered with the newest.
+    expect(run(fleet, "the 5 oldest trips").actions).toEqual([]);
   });
 
   it("a verb with a repeat prefix is a change, refused: 'reassign trip TRP-25-00412'", () => {

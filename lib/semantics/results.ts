@@ -250,3 +250,20 @@ export function continuationFor(next: NextPage, param: string): string | number 
     return undefined;
   }
 }
+
+/**
+ * The order a tool says its results come in ("List shipments, newest first", "latest check-in
+ * first", "biggest first"): a top-N of that order needs no sort parameter.
+ */
+export function declaredOrder(
+  description: string | undefined,
+): { field: "date" | "amount"; dir: "asc" | "desc" } | undefined {
+  const d = (description ?? "").slice(0, 400);
+  const first = (words: string) =>
+    new RegExp(`\\b(?:${words})\\b(?:\\s+[\\w-]+){0,2}\\s+first\\b`, "i").test(d);
+  if (first("newest|latest|most recent|recent")) return { field: "date", dir: "desc" };
+  if (first("oldest|earliest")) return { field: "date", dir: "asc" };
+  if (first("largest|biggest|highest|most expensive")) return { field: "amount", dir: "desc" };
+  if (first("smallest|lowest|cheapest")) return { field: "amount", dir: "asc" };
+  return undefined;
+}

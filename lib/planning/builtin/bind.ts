@@ -15,6 +15,7 @@ import {
   paramInfos,
 } from "@/lib/semantics/params";
 import { asksWho } from "@/lib/semantics/question-kind";
+import { declaredOrder } from "@/lib/semantics/results";
 import { unitWord } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
 import { declaredRecordShape } from "../declared-paths";
@@ -274,7 +275,10 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       (x) => free(x) && x.sort?.some((o) => o.field === want.field && o.dir === want.dir),
     );
     const option = p?.sort?.find((o) => o.field === want.field && o.dir === want.dir);
+    const declared = declaredOrder(cap.description);
     if (p && option) put(p, option.value, pq.sort);
+    // "the 20 most recent shipments" from a tool that lists newest first: its first 20 are those.
+    else if (declared?.field === want.field && declared.dir === want.dir) used.push(pq.sort);
     // "the last 5 orders" from a tool that cannot sort: its first 5 are not the last 5.
     else if (pq.limit && typeof pq.limit.value === "number")
       unexpressed.push(pq.raw.slice(pq.sort.start, pq.sort.end));
