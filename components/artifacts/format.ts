@@ -4,6 +4,7 @@
  * (the default locale is fixed rather than read from the environment for that reason).
  */
 import type { ArtifactColumn } from "@/lib/db/repositories/artifacts";
+import { fieldRole } from "@/lib/semantics/fields";
 import { plural } from "@/lib/semantics/words";
 
 export type ColumnType = ArtifactColumn["type"];
@@ -294,33 +295,6 @@ export function displayText(value: unknown, type: ColumnType, opts: FormatOption
   return f.kind === "empty" ? "" : f.text;
 }
 
-const MONEY_TOKENS = new Set([
-  "price",
-  "total",
-  "amount",
-  "cost",
-  "subtotal",
-  "revenue",
-  "balance",
-  "fee",
-  "tax",
-  "discount",
-  "refund",
-  "spend",
-  "paid",
-]);
-const NOT_MONEY_TOKENS = new Set([
-  "count",
-  "qty",
-  "quantity",
-  "items",
-  "number",
-  "pct",
-  "percent",
-  "rate",
-  "id",
-]);
-
 /** A column type for a value without metadata (record cards), from its key and shape. */
 export function inferType(key: string, value: unknown): ColumnType {
   if (value !== null && typeof value === "object") return "json";
@@ -330,8 +304,10 @@ export function inferType(key: string, value: unknown): ColumnType {
     .toLowerCase()
     .split(/[_\s-]+/);
   if (typeof value === "number") {
-    if (tokens.some((t) => MONEY_TOKENS.has(t)) && !tokens.some((t) => NOT_MONEY_TOKENS.has(t)))
-      return "money";
+    // Money only by name (and shown as money only with a currency); years and ids as written.
+    const role = fieldRole(key);
+    if (role === "money") return "money";
+    if (role === "year" || role === "identifier") return "string";
     return Number.isInteger(value) ? "integer" : "number";
   }
   if (typeof value === "string") {

@@ -1,9 +1,8 @@
 import type { Capability, JsonSchema } from "@/lib/capabilities/types";
 import type { JsonRecord } from "@/lib/execution";
+import { fieldRole } from "@/lib/semantics/fields";
 import type { Column, ColumnFormat, ColumnType } from "./types";
 
-const MONEY_NAME =
-  /(^|_)(total|amount|price|cost|subtotal|balance|fee|revenue)(_|$)|(Total|Amount|Price|Cost)$/i;
 const STATUS_NAME = /(^|_)status$|Status$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
@@ -38,8 +37,16 @@ export function itemSchemaOf(
   return isObject(items) && isObject(items.properties) ? items : undefined;
 }
 
+/** Years and identifiers are shown as written (2025, 100234), never "2,025": they are text to the reader. */
+function displayType(key: string, type: ColumnType): ColumnType {
+  const role = fieldRole(key);
+  return (type === "integer" || type === "number") && (role === "year" || role === "identifier")
+    ? "string"
+    : type;
+}
+
 function nameFormat(key: string, type: ColumnType): ColumnFormat | undefined {
-  if ((type === "number" || type === "integer") && MONEY_NAME.test(key)) return "money";
+  if ((type === "number" || type === "integer") && fieldRole(key) === "money") return "money";
   if (type === "string" && STATUS_NAME.test(key)) return "status";
   return undefined;
 }
@@ -63,7 +70,7 @@ function fromSchema(key: string, prop: unknown): Column {
     typeof schema.format === "string" && SCHEMA_FORMATS.has(schema.format as ColumnFormat)
       ? (schema.format as ColumnFormat)
       : (nameFormat(key, type) ?? (values.length > 0 && type === "string" ? "status" : undefined));
-  const column: Column = { key, label: humanize(key), type, declared: true };
+  const column: Column = { key, label: humanize(key), type: displayType(key, type), declared: true };
   if (format) column.format = format;
   if (values.length > 0) column.enum = values.slice(0, 50);
   return column;
@@ -72,7 +79,7 @@ function fromSchema(key: string, prop: unknown): Column {
 function fromValue(key: string, value: unknown): Column {
   let type: ColumnType = "string";
   if (typeof value === "number")
-    type = Number.isInteger(value) && !MONEY_NAME.test(key) ? "integer" : "number";
+    type = displayType(key, Number.isInteger(value) && fieldRole(key) !== "money" ? "integer" : "number");
   else if (typeof value === "boolean") type = "boolean";
   else if (typeof value === "object" && value !== null) type = "json";
   let format = nameFormat(key, type);

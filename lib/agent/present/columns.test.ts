@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { displayText, inferType } from "@/components/artifacts/format";
+import { productsSearch } from "@/lib/execution/__fixtures__/commerce";
+import { toArtifactColumn } from "../persist";
+import { deriveColumns } from "./columns";
+
+/** Observed rows (no declared schema): the column typing a table shows. */
+const typed = (rows: Record<string, unknown>[]) =>
+  Object.fromEntries(
+    deriveColumns(productsSearch, undefined, rows).map((c) => [c.key, toArtifactColumn(c).type]),
+  );
+
+describe("column typing: money only with a currency; counts, ids and years as such", () => {
+  it("a count field next to a currency is a count, not money (issue 14: `totalSize: 4`)", () => {
+    const types = typed([{ totalSize: 4, total_count: 12, total: 19.5, currency: "EUR", items_count: 3 }]);
+    expect(types).toMatchObject({
+      totalSize: "integer",
+      total_count: "integer",
+      items_count: "integer",
+      total: "money",
+    });
+    expect(displayText(4, "integer")).toBe("4");
+  });
+
+  it("money without a currency is a plain number", () => {
+    expect(typed([{ total: 19.5 }]).total).toBe("number");
+  });
+
+  it("years and identifiers are shown as written, without thousands separators", () => {
+    const types = typed([{ year: 2025, order_number: 100234, customer_id: 10042, count: 12000 }]);
+    expect(types).toMatchObject({
+      year: "string",
+      order_number: "string",
+      customer_id: "string",
+      count: "integer",
+    });
+    expect(displayText(2025, types.year)).toBe("2025");
+    expect(displayText(100234, types.order_number)).toBe("100234");
+    expect(displayText(12000, types.count)).toBe("12,000");
+  });
+
+  it("record cards read the same rules", () => {
+    expect(inferType("totalSize", 4)).toBe("integer");
+    expect(inferType("fiscal_year", 2025)).toBe("string");
+    expect(inferType("unitPrice", 9.5)).toBe("money");
+    expect(displayText(4, inferType("totalSize", 4), { row: { totalSize: 4, currency: "EUR" } })).toBe("4");
+  });
+});
