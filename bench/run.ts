@@ -255,10 +255,10 @@ function faults(reuseBuild: boolean) {
   console.log(`  ${r.turns} turns by ${r.users} users in ${r.seconds} s; ${r.limited} refused by a limit`);
   for (const o of r.outages)
     console.log(
-      `  killed at ${(o.killedAt / 1000).toFixed(1)} s (${o.pids.length} processes), restarted +${o.restartedAt === undefined ? "never" : `${o.restartedAt - o.killedAt} ms`}, recovered +${o.windowMs ?? "never"} ms`,
+      `  killed at ${(o.killedAt / 1000).toFixed(1)} s (${o.pids.length} processes), restarted +${o.windowMs ?? "never"} ms, first answer from it +${o.firstOkAt === undefined ? "never" : `${o.firstOkAt - o.killedAt} ms`}`,
     );
   console.log(
-    `  errors inside windows ${r.errors.inside} ${JSON.stringify(r.errors.codesInside)}, outside ${r.errors.outside} ${JSON.stringify(r.errors.codesOutside)}; after the last recovery ${r.afterLastRecovery.errors} of ${r.afterLastRecovery.turns}`,
+    `  errors inside windows ${r.errors.inside} ${JSON.stringify(r.errors.codesInside)}, outside ${r.errors.outside} ${JSON.stringify(r.errors.codesOutside)}; after the last restart ${r.afterLastRestart.errors} errors in ${r.afterLastRestart.turns} turns; recovery probes ${r.recoveryProbes.filter((p) => p.ok).length}/${r.recoveryProbes.length} ok`,
   );
   console.log(`  turn latency, all         ${formatSummary(r.latencyMs.all)}`);
   console.log(`  turn latency, MCP ok      ${formatSummary(r.latencyMs.mcpOk)}`);
