@@ -177,6 +177,29 @@ export function withStructuralCandidates(
 }
 
 /**
+ * Tools structure adds to a route, each with a reason: appended (taking the places of the weakest
+ * ranked candidates, so the route keeps its bound) unless already there.
+ */
+function joinRoute(
+  r: Route,
+  tools: readonly RoutableTool[],
+  max: number,
+  reason: (t: RoutableTool) => string,
+  score: number,
+): Route {
+  const added = tools
+    .filter((t, i) => !r.candidates.some((c) => c.id === t.id) && tools.indexOf(t) === i)
+    .map((t) => ({ id: t.id, score, reasons: [reason(t)] }));
+  if (added.length === 0) return r;
+  const kept = r.candidates.slice(0, Math.max(0, max - added.length));
+  return {
+    ...r,
+    candidates: [...kept, ...added],
+    diagnostics: r.diagnostics.filter((d) => d.code !== "routing:no_match"),
+  };
+}
+
+/**
  * "Look up Marta Kowalczyk": a full name that no word of a tool matches still has somewhere to go —
  * the searches by name of the catalog join the route, in free places only (never displacing a
  * ranked candidate).
@@ -184,20 +207,14 @@ export function withStructuralCandidates(
 export function withNameSearches(r: Route, index: RoutingIndex, question: string, max: number): Route {
   const free = max - r.candidates.length;
   if (free <= 0 || !PROPER_NAME.test(question)) return r;
-  const added = factsOf(index)
-    .nameSearches.filter((t) => !r.candidates.some((c) => c.id === t.id))
-    .slice(0, Math.min(free, 3))
-    .map((t) => ({
-      id: t.id,
-      score: (r.candidates.at(-1)?.score ?? 1) * 0.5,
-      reasons: [`searches ${singular(t.entity)} by name; the question gives a name`],
-    }));
-  if (added.length === 0) return r;
-  return {
-    ...r,
-    candidates: [...r.candidates, ...added],
-    diagnostics: r.diagnostics.filter((d) => d.code !== "routing:no_match"),
-  };
+  const tools = factsOf(index).nameSearches.filter((t) => !r.candidates.some((c) => c.id === t.id));
+  return joinRoute(
+    r,
+    tools.slice(0, Math.min(free, 3)),
+    max,
+    (t) => `searches ${singular(t.entity)} by name; the question gives a name`,
+    (r.candidates.at(-1)?.score ?? 1) * 0.5,
+  );
 }
 
 /**
@@ -228,21 +245,14 @@ export function withSelectionOwners(
   // "what's their email?": a field of the selected record itself, when no other entity is named.
   const namesEntity = [...vocab.entities].some((e) => words.has(e));
   if (!who && !namesEntity && pointsAtSomething(question)) referenced.push(own);
-  const added = referenced
-    .map((e) => getters.get(e))
-    .filter((t): t is RoutableTool => t !== undefined && !r.candidates.some((c) => c.id === t.id))
-    .map((t) => ({
-      id: t.id,
-      score: (r.candidates[0]?.score ?? 1) * 0.5,
-      reasons: [`the selected ${own} refers to a ${singular(t.entity)}`],
-    }));
-  if (added.length === 0) return r;
-  const kept = r.candidates.slice(0, Math.max(0, max - added.length));
-  return {
-    ...r,
-    candidates: [...kept, ...added],
-    diagnostics: r.diagnostics.filter((d) => d.code !== "routing:no_match"),
-  };
+  const tools = referenced.map((e) => getters.get(e)).filter((t): t is RoutableTool => t !== undefined);
+  return joinRoute(
+    r,
+    tools,
+    max,
+    (t) => `the selected ${own} refers to a ${singular(t.entity)}`,
+    (r.candidates[0]?.score ?? 1) * 0.5,
+  );
 }
 
 /**
@@ -255,23 +265,18 @@ export function withIdentifierOwners(r: Route, index: RoutingIndex, question: st
   );
   if (owners.length === 0) return r;
   const { entities, getters } = factsOf(index);
-  const added = [
+  const tools = [
     ...new Set(owners.map((t) => entityOfIdentifier(t, entities)).filter((e) => e !== undefined)),
   ]
     .map((e) => getters.get(e))
-    .filter((t): t is RoutableTool => t !== undefined && !r.candidates.some((c) => c.id === t.id))
-    .map((t) => ({
-      id: t.id,
-      score: (r.candidates[0]?.score ?? 1) * 0.5,
-      reasons: [`identifier of a ${singular(t.entity)} in the question`],
-    }));
-  if (added.length === 0) return r;
-  const kept = r.candidates.slice(0, Math.max(0, max - added.length));
-  return {
-    ...r,
-    candidates: [...kept, ...added],
-    diagnostics: r.diagnostics.filter((d) => d.code !== "routing:no_match"),
-  };
+    .filter((t): t is RoutableTool => t !== undefined);
+  return joinRoute(
+    r,
+    tools,
+    max,
+    (t) => `identifier of a ${singular(t.entity)} in the question`,
+    (r.candidates[0]?.score ?? 1) * 0.5,
+  );
 }
 
 /**
