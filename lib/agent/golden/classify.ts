@@ -9,6 +9,7 @@
  * - non-answer: clarify / insufficient / error / a pick where an answer was expected (and not
  *   accepted), or a result that claims nothing (an empty lookup of another entity, bare documents).
  */
+import { singular } from "@/lib/semantics/words";
 import type { ArgMatcher, ArgsExpectation, Outcome, QuestionExpect } from "./questions";
 
 export type Verdict = "right" | "wrong" | "non-answer";
@@ -103,12 +104,10 @@ export function routeNote(expected: string, t: Pick<RecordedTurn, "routed">): st
 }
 
 const norm = (s: string) => s.trim().toLowerCase();
-const singular = (s: string) =>
-  norm(s)
-    .replace(/(?:ies)$/, "y")
-    .replace(/s$/, "");
 export function entityMatches(expected: string, entity: string | undefined): boolean {
-  return entity !== undefined && alternatives(expected).some((e) => singular(e) === singular(entity));
+  return (
+    entity !== undefined && alternatives(expected).some((e) => singular(norm(e)) === singular(norm(entity)))
+  );
 }
 
 function equal(want: unknown, got: unknown): boolean {
