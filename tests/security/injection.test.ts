@@ -191,8 +191,13 @@ interface Scene {
 let scene: Scene;
 const proposed: { turn: number; attack: string; attempt: number }[] = [];
 
+/** Canaries found in a system prompt: remote text must reach the model only as quoted data. */
+const inSystemPrompt: string[] = [];
+
 const model = new MockLanguageModelV4({
   doGenerate: async (options) => {
+    const system = options.prompt.flatMap((m) => (m.role === "system" ? [m.content] : [])).join("\n");
+    inSystemPrompt.push(...canariesIn(system));
     const s = seen(options);
     const attempt = s.correction ? 1 : 0;
     const attack = scene.attacks[attempt];
@@ -450,6 +455,8 @@ describe("an obedient model over hostile data", () => {
     expect(leaks).toEqual([]);
     const audited = await db.auditEvent.count({ where: { tenantId: actor.tenantId, target: CANCEL } });
     expect(audited).toBe(0);
+    // Descriptions, `_meta`, results and selected rows never reach the system prompt.
+    expect(inSystemPrompt).toEqual([]);
     // Offered choices (clarify buttons) carry no canary either.
     expect(outcomes.flatMap((o) => canariesIn(JSON.stringify(o.choices)))).toEqual([]);
     expect(outcomes.filter((o) => JSON.stringify(o.choices).includes(CANCEL))).toEqual([]);
