@@ -9,6 +9,7 @@ import "server-only";
  */
 import type { Prisma } from "@/generated/sqlite/client";
 import type { Actor } from "@/lib/auth/actor";
+import type { Capability, Snapshot } from "@/lib/capabilities";
 import { buildSnapshot } from "@/lib/capabilities/build-snapshot";
 import type { MessagePart, ProgressPhase } from "@/lib/chat/types";
 import type { Db } from "@/lib/db/client";
@@ -16,13 +17,17 @@ import type { StoredSelection } from "@/lib/db/repositories/selections";
 import type { StoredSuspension } from "@/lib/db/repositories/turns";
 import { env } from "@/lib/env";
 import { userError } from "@/lib/errors";
-import { resumeAfterSelection } from "@/lib/execution";
+import { executePlan, isOfferedRow, resumeAfterSelection } from "@/lib/execution";
+import type { ExecutionOutcome } from "@/lib/execution/types";
+import type { Planner } from "@/lib/planning";
+import type { Plan } from "@/lib/planning/types";
 import { executionDeps } from "./execution-deps";
 import { createGateway } from "./gateway";
 import { planGiven } from "./given-plan";
 import { storePresentation } from "./persist";
+import { planTurn } from "./plan-turn";
 import { present } from "./present";
-import { learnShapes, materializer } from "./run-turn";
+import { learnShapes, materializer, planningDeps } from "./run-turn";
 import { budgeted, TurnBudget, turnLimitsOf } from "./turn-limits";
 
 export const STALE_SUSPENSION =
@@ -33,6 +38,7 @@ export interface ContinueInput {
   turn: StoredSuspension;
   /** The stored selection of one offered row (server-resolved from the pick-one artifact). */
   picked: StoredSelection;
+  planner: Planner;
   /** The selection the question was asked with, when it had one (its `$from: selection` reads it). */
   asked: StoredSelection | null;
   emit: (phase: ProgressPhase, detail?: string) => void;
@@ -59,25 +65,53 @@ export async function continueTurn(db: Db, actor: Actor, input: ContinueInput): 
   const gateway = budgeted(createGateway(db, actor, snapshot), new TurnBudget(turnLimitsOf(e)));
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), e.TURN_TIMEOUT_MS);
-  let outcome: Awaited<ReturnType<typeof resumeAfterSelection>>;
+  const depsOver = (snap: Snapshot, routed: readonly Capability[]) =>
+    executionDeps({
+      snapshot: snap,
+      routed,
+      gateway,
+      selection: asked ? { rows: asked.rows, entity: asked.entity } : undefined,
+      question: turn.question,
+      emit: input.emit,
+      signal: controller.signal,
+    });
+  const row = picked.rows[0];
+  let outcome: ExecutionOutcome;
+  let replanned: Plan | undefined;
   try {
-    outcome = await resumeAfterSelection(
-      turn.suspension,
-      picked.rows[0],
-      executionDeps({
-        snapshot,
-        routed: planning.candidateCaps,
-        gateway,
-        selection: asked ? { rows: asked.rows, entity: asked.entity } : undefined,
-        question: turn.question,
-        emit: input.emit,
-        signal: controller.signal,
-      }),
-    );
+    outcome = await resumeAfterSelection(turn.suspension, row, depsOver(snapshot, planning.candidateCaps));
+    learnShapes(actor.tenantId, outcome);
+    if (outcome.status === "done" && turn.plan.reasonCode === "lookup_first") {
+      // The lookup ran before its result's shape was known, so the rest of the question was not
+      // planned yet. Its shape is known now: plan the question again (as runTurn does after a
+      // lookup), run it — the lookup is repeated, never guessed — and answer the same ambiguity
+      // with the same pick when the same rows are offered again.
+      input.emit("planning");
+      const learned = await buildSnapshot(db, actor);
+      const side = turn.mode === "capability" ? "capability" : "classic";
+      const deps = planningDeps(db, actor, input.planner);
+      const again = await planTurn(side, deps, learned, turn.question, ctx);
+      if (
+        again.plan.decision === "tools" &&
+        again.plan.actions.length > 0 &&
+        again.plan.reasonCode !== "lookup_first"
+      ) {
+        const run = depsOver(learned, again.candidateCaps);
+        const first = await executePlan(again.plan, run);
+        const next =
+          first.status === "suspended" && isOfferedRow(first.suspension, row)
+            ? await resumeAfterSelection(first.suspension, row, run)
+            : first;
+        replanned = again.plan;
+        outcome = {
+          ...next,
+          evidence: [...outcome.evidence, ...first.evidence, ...(next === first ? [] : next.evidence)],
+        };
+      }
+    }
   } finally {
     clearTimeout(timer);
   }
-  learnShapes(actor.tenantId, outcome);
 
   input.emit("answering");
   const presentation = present(outcome.results, {
@@ -93,6 +127,7 @@ export async function continueTurn(db: Db, actor: Actor, input: ContinueInput): 
     artifactId: picked.artifactId,
     picked: Object.fromEntries(turn.suspension.identityFields.map((f) => [f, picked.rows[0][f]])),
     status: outcome.status,
+    ...(replanned ? { replanned } : {}),
     snapshotHash: snapshot.hash,
     externalCalls: gateway.counters.external,
     artifactIds: stored.artifactIds,

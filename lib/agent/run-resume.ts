@@ -20,6 +20,7 @@ import { AppError, toPublic } from "@/lib/errors";
 import { isOfferedRow } from "@/lib/execution";
 import { continueTurn } from "./continue-turn";
 import { withProgress } from "./progress-stream";
+import { planner } from "./turn-events";
 
 export interface ResumeRequest {
   conversationId: string;
@@ -66,7 +67,12 @@ export async function* runResumeEvents(
   let result: Awaited<ReturnType<typeof continueTurn>>;
   try {
     result = yield* withProgress((emit) =>
-      continueTurn(database, actor, { conversationId: req.conversationId, ...claimed, emit }),
+      continueTurn(database, actor, {
+        conversationId: req.conversationId,
+        ...claimed,
+        planner: planner(),
+        emit,
+      }),
     );
   } catch (e) {
     // Nothing was recorded: the question still waits for a pick (a retry may continue it).

@@ -106,13 +106,30 @@ function emptyLookupWithAlternative(
   return undefined;
 }
 
-/** Tools that declare no output schema are understood from their first result (shape only). */
+/**
+ * Tools that declare no output schema are understood from their first result (shape only). Several
+ * matches are a result too: a pick continues the question from the shape they showed.
+ */
 export function learnShapes(tenantId: string, outcome: ExecutionOutcome): void {
-  for (const r of outcome.results) if (r.status === "ok") recordObservedShape(tenantId, r.capability, r.data);
+  for (const r of outcome.results)
+    if ((r.status === "ok" || r.status === "ambiguous") && r.data !== undefined)
+      recordObservedShape(tenantId, r.capability, r.data);
 }
 
 /** One embedder per process, so its card-vector cache outlives a turn; undefined = lexical routing. */
 let embedder: { value: Embedder | undefined } | undefined;
+
+/** What planning a question needs besides the snapshot: the planner, schemas, budget, embedder, today. */
+export function planningDeps(db: Db, actor: Actor, planner: Planner) {
+  embedder ??= { value: createEmbedder(env()) };
+  return {
+    planner,
+    materialize: materializer(db, actor),
+    budgetBytes: env().PLANNER_SCHEMA_BUDGET_BYTES,
+    embedder: embedder.value,
+    today: agentToday(),
+  };
+}
 
 export async function runTurn(
   db: Db,
@@ -134,14 +151,7 @@ export async function runTurn(
   const snapshot = await buildSnapshot(db, actor);
   lap("snapshot");
 
-  embedder ??= { value: createEmbedder(e) };
-  const deps = {
-    planner,
-    materialize: materializer(db, actor),
-    budgetBytes: e.PLANNER_SCHEMA_BUDGET_BYTES,
-    embedder: embedder.value,
-    today: agentToday(),
-  };
+  const deps = planningDeps(db, actor, planner);
   input.emit("routing");
   const executedSide = mode === "capability" ? "capability" : "classic";
   const planning = input.plan

@@ -28,7 +28,8 @@ export interface TurnRequest {
 }
 
 const g = globalThis as unknown as { __ttPlanner?: Planner };
-function planner(): Planner {
+/** The configured planner, one per process (a turn and a resumed turn plan with the same one). */
+export function planner(): Planner {
   g.__ttPlanner ??= createPlannerFromEnv(process.env, { now: agentToday() });
   return g.__ttPlanner;
 }

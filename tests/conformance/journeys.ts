@@ -153,8 +153,9 @@ export const JOURNEYS: Journey[] = [
       DUPLICATE_NAME_ASKED,
       {
         pick: { where: { "{dupPickField}": "{dupPickValue}" } },
-        // The same turn, now done; the search is not repeated — only the picked one's list runs.
-        expect: PICKED_ONES_CHILDREN,
+        // The same turn, now done, with the picked one's list. The search runs again only where its
+        // result's shape was unknown when asked (the rest of the question is planned from it now).
+        expect: { ...PICKED_ONES_CHILDREN, onlyTools: ["{personSearch}", "{childList}"] },
       },
     ],
   },

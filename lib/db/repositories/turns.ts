@@ -20,6 +20,8 @@ export interface StoredChoices {
 export interface StoredSuspension {
   turnId: string;
   question: string;
+  /** The planner mode the question was asked in (a re-plan uses the same side). */
+  mode: string;
   /** `suspended` while it waits; anything else once it continued (or is continuing). */
   status: string;
   plans: Record<string, unknown>;
@@ -63,6 +65,7 @@ export function turnRepo(db: Db, actor: Pick<Actor, "tenantId" | "projectId" | "
       return {
         turnId: t.id,
         question: t.question,
+        mode: t.mode,
         status: t.status,
         plans,
         plan: plans.executed,
