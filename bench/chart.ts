@@ -7,11 +7,11 @@
  * TanStack grouping and aggregation of every row, the visx chart and the numbers table — is inside.
  * The probe is plain DOM observers injected by the bench: the app carries no bench code.
  */
-import { chromium, type Page } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
+import { conversationWithTable, signIn } from "./chat-perf";
 import { type Summary, summarize } from "./stats";
 
-const USER = { email: "admin@acme.test", password: "acme-admin-demo", name: "Ada Admin" };
 const VIEWPORT = { width: 1280, height: 900 };
 const TIMEOUT = 90_000;
 export const CHART_QUESTION = "orders per month";
@@ -58,26 +58,13 @@ const CHART_PROBE = `(() => {
   observer.observe(document, { childList: true, subtree: true });
 })();`;
 
-async function signIn(page: Page) {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email").fill(USER.email);
-  await page.getByLabel("Password").fill(USER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByText(USER.name).waitFor({ timeout: TIMEOUT });
-}
-
 export async function runChartBench(opts: { baseUrl: string; runs: number; warmup: number }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const setup = await browser.newContext({ baseURL: opts.baseUrl, viewport: VIEWPORT });
     const page = await setup.newPage();
     await signIn(page);
-    await page.goto("/");
-    await page.getByRole("button", { name: "+ New conversation" }).click({ timeout: TIMEOUT });
-    await page.waitForURL(/\/c\/[^/]+$/, { timeout: TIMEOUT });
-    const conversationId = page.url().split("/c/")[1];
-    await page.getByRole("textbox", { name: "Message" }).fill(CHART_QUESTION);
-    await page.getByRole("button", { name: "Send" }).click();
+    const { conversationId } = await conversationWithTable(page, CHART_QUESTION);
     const table = page.locator("[data-testid=artifact-table][data-mode=summary]").last();
     await table.getByTestId("summary-chart").waitFor({ timeout: TIMEOUT });
     const artifactId = (await table.getAttribute("data-artifact-id")) ?? "";

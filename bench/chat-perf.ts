@@ -47,7 +47,7 @@ export interface ChatPerfResult {
   };
 }
 
-async function signIn(page: Page) {
+export async function signIn(page: Page) {
   await page.goto("/sign-in");
   await page.getByLabel("Email").fill(USER.email);
   await page.getByLabel("Password").fill(USER.password);
@@ -56,7 +56,7 @@ async function signIn(page: Page) {
 }
 
 /** A new conversation with one question; returns its id and the id of the table it produced. */
-async function conversationWithTable(page: Page, question: string) {
+export async function conversationWithTable(page: Page, question: string) {
   await page.goto("/");
   await page.getByRole("button", { name: "+ New conversation" }).click({ timeout: TIMEOUT });
   await page.waitForURL(/\/c\/[^/]+$/, { timeout: TIMEOUT });

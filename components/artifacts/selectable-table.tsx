@@ -28,6 +28,11 @@ export interface SelectableTableProps {
   view?: GroupSpec;
 }
 
+const VIEWS = [
+  ["summary", "Chart"],
+  ["rows", "Rows"],
+] as const;
+
 /** A first grouping when the person asks for a chart themselves: a status, else a date by month, else a text column. */
 function defaultSpec(columns: ArtifactColumnMeta[]): GroupSpec | undefined {
   const pick =
@@ -75,24 +80,18 @@ export function SelectableTable(props: SelectableTableProps) {
         {canSummarise && (
           <fieldset className={styles.modes}>
             <legend className="sr-only">View</legend>
-            <button
-              type="button"
-              className="btn small"
-              aria-pressed={mode === "summary"}
-              data-testid="view-summary"
-              onClick={() => show("summary")}
-            >
-              Chart
-            </button>
-            <button
-              type="button"
-              className="btn small"
-              aria-pressed={mode === "rows"}
-              data-testid="view-rows"
-              onClick={() => show("rows")}
-            >
-              Rows
-            </button>
+            {VIEWS.map(([value, label]) => (
+              <button
+                key={value}
+                type="button"
+                className="btn small"
+                aria-pressed={mode === value}
+                data-testid={`view-${value}`}
+                onClick={() => show(value)}
+              >
+                {label}
+              </button>
+            ))}
           </fieldset>
         )}
       </header>

@@ -10,7 +10,7 @@ import { AxisBottom, AxisLeft } from "@visx/axis";
 import { Group as SvgGroup } from "@visx/group";
 import { scaleBand, scaleLinear, scalePoint } from "@visx/scale";
 import { Bar, LinePath } from "@visx/shape";
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import type { GroupSpec } from "@/lib/semantics/grouping";
 import type { Group } from "./group-rows";
 
@@ -54,21 +54,14 @@ export function SummaryChart({ groups, spec, title, description, formatValue, re
     const labels = new Map(groups.map((g) => [g.key, g.label]));
     const points = groups.filter((g) => g.value !== null);
     return (
-      <svg
+      <ChartFrame
         ref={ref}
-        xmlns="http://www.w3.org/2000/svg"
-        viewBox={`0 0 ${CHART_WIDTH} ${LINE_HEIGHT}`}
-        width={CHART_WIDTH}
+        kind="line"
         height={LINE_HEIGHT}
-        role="img"
-        aria-labelledby={`${ids}-title ${ids}-desc`}
-        data-testid="summary-chart"
-        data-chart="line"
-        fontFamily={FONT}
+        ids={ids}
+        title={title}
+        description={description}
       >
-        <title id={`${ids}-title`}>{title}</title>
-        <desc id={`${ids}-desc`}>{description}</desc>
-        <rect width={CHART_WIDTH} height={LINE_HEIGHT} fill="#ffffff" />
         <SvgGroup left={margin.left} top={margin.top}>
           {y.ticks(5).map((t) => (
             <line key={t} x1={0} x2={innerW} y1={y(t)} y2={y(t)} stroke={GRID} strokeWidth={1} />
@@ -111,7 +104,7 @@ export function SummaryChart({ groups, spec, title, description, formatValue, re
             tickLabelProps={() => ({ ...tickLabel, textAnchor: "middle" })}
           />
         </SvgGroup>
-      </svg>
+      </ChartFrame>
     );
   }
 
@@ -124,21 +117,7 @@ export function SummaryChart({ groups, spec, title, description, formatValue, re
   const x = scaleLinear<number>({ domain: [min, max || 1], range: [0, innerW], nice: true });
   const labels = new Map(shown.map((g) => [g.key, g.label]));
   return (
-    <svg
-      ref={ref}
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox={`0 0 ${CHART_WIDTH} ${height}`}
-      width={CHART_WIDTH}
-      height={height}
-      role="img"
-      aria-labelledby={`${ids}-title ${ids}-desc`}
-      data-testid="summary-chart"
-      data-chart="bar"
-      fontFamily={FONT}
-    >
-      <title id={`${ids}-title`}>{title}</title>
-      <desc id={`${ids}-desc`}>{description}</desc>
-      <rect width={CHART_WIDTH} height={height} fill="#ffffff" />
+    <ChartFrame ref={ref} kind="bar" height={height} ids={ids} title={title} description={description}>
       <SvgGroup left={margin.left} top={margin.top}>
         {x.ticks(4).map((t) => (
           <line key={t} x1={x(t)} x2={x(t)} y1={0} y2={innerH} stroke={GRID} strokeWidth={1} />
@@ -184,6 +163,45 @@ export function SummaryChart({ groups, spec, title, description, formatValue, re
           tickLabelProps={() => ({ ...tickLabel, textAnchor: "middle" })}
         />
       </SvgGroup>
+    </ChartFrame>
+  );
+}
+
+/** The SVG element both charts share: an image named by its title and description, on white. */
+function ChartFrame({
+  kind,
+  height,
+  ids,
+  title,
+  description,
+  ref,
+  children,
+}: {
+  kind: "bar" | "line";
+  height: number;
+  ids: string;
+  title: string;
+  description: string;
+  ref?: Ref<SVGSVGElement>;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      ref={ref}
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`0 0 ${CHART_WIDTH} ${height}`}
+      width={CHART_WIDTH}
+      height={height}
+      role="img"
+      aria-labelledby={`${ids}-title ${ids}-desc`}
+      data-testid="summary-chart"
+      data-chart={kind}
+      fontFamily={FONT}
+    >
+      <title id={`${ids}-title`}>{title}</title>
+      <desc id={`${ids}-desc`}>{description}</desc>
+      <rect width={CHART_WIDTH} height={height} fill="#ffffff" />
+      {children}
     </svg>
   );
 }

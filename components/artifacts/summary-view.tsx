@@ -13,6 +13,7 @@ import {
   DATE_BUCKETS,
   type DateBucket,
   type GroupSpec,
+  measureLabel,
 } from "@/lib/semantics/grouping";
 import { downloadPng, downloadSvg } from "./chart-export";
 import { downloadCsv } from "./csv-download";
@@ -40,6 +41,7 @@ const AGGREGATE_LABEL: Record<Aggregate, string> = {
   max: "Highest",
 };
 const BUCKET_LABEL: Record<DateBucket, string> = { day: "Day", week: "Week", month: "Month", year: "Year" };
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const isDateType = (t: ColumnType | undefined) => t === "date" || t === "datetime";
 
 /** The one currency of the rows' `currency` field, when there is exactly one. */
@@ -88,7 +90,7 @@ export function SummaryView({
   const valueLabel =
     spec.aggregate === "count" || !measureColumn
       ? `Number of ${plural}`
-      : `${AGGREGATE_LABEL[spec.aggregate]} ${measureColumn.label.toLowerCase()}`;
+      : capitalize(measureLabel(spec.aggregate, measureColumn.label));
   const heading = `${valueLabel} per ${byLabel.toLowerCase()}`;
   const totalRows = groups.reduce((n, g) => n + g.count, 0);
   const description = `${spec.chart === "line" ? "Line" : "Bar"} chart of ${heading.toLowerCase()} over ${formatNumber(totalRows, true)} ${plural} in ${formatNumber(groups.length, true)} groups. The same numbers are in the table beside it.`;

@@ -36,6 +36,15 @@ describe("groupingAsked: a summary in the question's words", () => {
     ["total orders by status", { by: ["status"], aggregate: "sum", measure: ["order"] }],
     ["monthly revenue", { by: [], bucket: "month", aggregate: "sum", measure: ["revenue"] }],
     ["invoices grouped by state", { by: ["state"], aggregate: "count" }],
+    [
+      "order revenue by city",
+      { by: ["city"], aggregate: "sum", measure: ["revenue"], phrase: "revenue by city" },
+    ],
+    [
+      "revenue of orders by status",
+      { by: ["status"], aggregate: "sum", measure: ["revenue"], phrase: "revenue of orders by status" },
+    ],
+    ["the number of tickets per priority", { by: ["priority"], aggregate: "count" }],
     ["tickets broken down by channel", { by: ["channel"], aggregate: "count" }],
   ])("%s", (q, expected) => expect(ask(q)).toMatchObject(expected));
 
@@ -44,6 +53,7 @@ describe("groupingAsked: a summary in the question's words", () => {
     "orders placed by Riccardo Lorini",
     "top 10 orders by value",
     "sort orders by date",
+    "orders ordered by date",
     "find customers by email anna@example.com",
     "orders by customer C-1042",
     "show 5 per page",

@@ -13,6 +13,20 @@ export type Aggregate = (typeof AGGREGATES)[number];
 export const DATE_BUCKETS = ["day", "week", "month", "year"] as const;
 export type DateBucket = (typeof DATE_BUCKETS)[number];
 
+/** How a measured aggregate reads: "average total", "total" (not "total total") for the sum of `total`. */
+export const AGGREGATE_WORDS: Record<Exclude<Aggregate, "count">, string> = {
+  sum: "total",
+  avg: "average",
+  min: "lowest",
+  max: "highest",
+};
+
+export function measureLabel(aggregate: Exclude<Aggregate, "count">, columnLabel: string): string {
+  const label = columnLabel.toLowerCase();
+  const word = AGGREGATE_WORDS[aggregate];
+  return label.split(/\s+/).includes(word) ? label : `${word} ${label}`;
+}
+
 /** What the question asks to summarise, with the span of the phrase that says it. */
 export interface GroupingAsk {
   start: number;
@@ -79,7 +93,7 @@ const STOP = new Set(
 const COUNT_CUE = /^(?:number|count|how many|amount)$/;
 /** Before "by", these verbs look a record up or order a list; they do not group it. */
 const NOT_GROUPING_BEFORE_BY =
-  /\b(?:sort(?:ed)?|order(?:ed)?|rank(?:ed)?|filter(?:ed)?|search(?:ed)?|find|look(?:ed)? ?up|lookup|identified|keyed|indexed)\s+(?:\w+\s+){0,3}by\s*$/i;
+  /\b(?:sort(?:ed)?|rank(?:ed)?|filter(?:ed)?|search(?:ed)?|find|look(?:ed)? ?up|lookup|identified|keyed|indexed)\s+(?:\w+\s+){0,3}by\s*$|\border(?:ed)?\s+by\s*$/i;
 /** A participle just before "by" names who did something ("placed by", "driven by"), except grouping verbs. */
 const PARTICIPLE = /\b(\w+(?:ed|en)|made|sold|done|run|held|bought|paid|sent|won|lost|built|owned)\s+by\s*$/i;
 const GROUPING_PARTICIPLE =
@@ -124,6 +138,14 @@ function measureBefore(
   // "the number of orders by status", "count of tickets per priority": a count.
   if (i >= 1 && words[i].lower === "of" && COUNT_CUE.test(words[i - 1].lower))
     return { aggregate: "count", measure: [] };
+  // "revenue of orders by status", "average total of invoices per month": the measure is before "of".
+  if (i >= 1 && words[i].lower === "of") {
+    let k = i - 1;
+    while (k >= 0 && phrase.length < 6 && fieldWord(words[k]) && !STOP.has(words[k].lower)) {
+      phrase.unshift(words[k]);
+      k--;
+    }
+  }
   const cueIndex = phrase.findIndex((w) => AGGREGATE_CUES.some(([re]) => re.test(w.lower)));
   if (cueIndex >= 0) {
     const cue = phrase[cueIndex];

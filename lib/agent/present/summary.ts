@@ -6,16 +6,9 @@
  * rows lack the field the question groups by, there is no spec: the table is shown and the sentence
  * says the grouping was not possible, rather than a number about something else.
  */
-import { type GroupingAsk, type GroupSpec, resolveGrouping } from "@/lib/semantics/grouping";
+import { type GroupingAsk, type GroupSpec, measureLabel, resolveGrouping } from "@/lib/semantics/grouping";
 import { count, pluralOf } from "./prose";
 import type { ArtifactDraft } from "./types";
-
-const AGGREGATE_WORDS: Record<Exclude<GroupSpec["aggregate"], "count">, string> = {
-  sum: "total",
-  avg: "average",
-  min: "lowest",
-  max: "highest",
-};
 
 const labelOf = (draft: ArtifactDraft, key: string) =>
   (draft.columns.find((c) => c.key === key)?.label ?? key).toLowerCase();
@@ -34,7 +27,7 @@ export function summaryOf(ask: GroupingAsk, draft: ArtifactDraft): { view?: Grou
   const what =
     view.aggregate === "count" || !view.measure
       ? `${plural} per ${by}`
-      : `${AGGREGATE_WORDS[view.aggregate]} ${labelOf(draft, view.measure)} per ${by}`;
+      : `${measureLabel(view.aggregate, labelOf(draft, view.measure))} per ${by}`;
   const total = draft.totalCount ?? draft.rowCount;
   // Capped collections: the numbers cover the loaded rows, and the sentence says so.
   const over =
