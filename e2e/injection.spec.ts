@@ -95,6 +95,14 @@ function recordRequests(page: Page) {
   page.context().on("request", onRequest);
   return seen;
 }
+/** `<img>` elements whose source is not the app's own origin. */
+const remoteImages = (page: Page, origin: string) =>
+  page
+    .locator("img")
+    .evaluateAll(
+      (imgs, o) => imgs.map((i) => (i as HTMLImageElement).src).filter((s) => !s.startsWith(o)),
+      origin,
+    );
 const foreign = (urls: string[], origin: string) =>
   urls.filter((u) => !u.startsWith("data:") && !u.startsWith("blob:") && new URL(u).origin !== origin);
 
@@ -124,28 +132,27 @@ test("hostile results and knowledge-base passages render without a single reques
 
   // A knowledge-base answer quoting passages full of markdown images and links.
   const kb = await chat.ask("what is the returns policy for an unused item?");
-  // The quoted markdown rendered: an image became a link to where it pointed, an autolink a link.
-  await expect(kb.locator('a[href^="https://wuzzi.example/"]')).toHaveText("logo");
-  await expect(kb.getByRole("link", { name: /attacker\.example/ }).first()).toBeVisible();
-  // Open each cited passage that opens: the source panel renders it as markdown too.
+  // The answer quotes the planted passages (how much of them is the presentation's choice).
+  await expect(kb.getByText(/attacker\.example|wuzzi\.example|evil\.example/).first()).toBeVisible();
+  // Each cited passage opens beside the chat, rendered as markdown: its images and links are links.
   const citations = kb.locator(".citation-link");
   const n = await citations.count();
+  expect(n).toBeGreaterThan(0);
+  let plantedLinks = 0;
   for (let i = 0; i < n; i++) {
     await citations.nth(i).click();
     const panel = page.getByTestId("source-panel");
     await expect(panel.getByTestId("source-cited")).toBeVisible();
+    plantedLinks += await panel.locator('a[href*="attacker.example"], a[href*="wuzzi.example"]').count();
+    expect(await remoteImages(page, origin)).toEqual([]);
+    if (i === 0) await page.screenshot({ path: `${SHOTS}/injection-source-panel.png` });
     await panel.getByRole("button", { name: "Close" }).click();
   }
+  expect(plantedLinks).toBeGreaterThan(0);
   await page.screenshot({ path: `${SHOTS}/injection-kb-answer.png`, fullPage: true });
 
-  // Images in quoted text became links (never <img>), and the planted links point where they said.
-  const remoteImages = await page
-    .locator("img")
-    .evaluateAll(
-      (imgs, o) => imgs.map((i) => (i as HTMLImageElement).src).filter((s) => !s.startsWith(o)),
-      origin,
-    );
-  expect(remoteImages).toEqual([]);
+  // Images in quoted text became links, never <img>.
+  expect(await remoteImages(page, origin)).toEqual([]);
   await page.waitForLoadState("networkidle");
   expect(foreign(requests, origin)).toEqual([]);
   expect(requests.length).toBeGreaterThan(0);
