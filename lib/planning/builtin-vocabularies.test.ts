@@ -304,6 +304,24 @@ describe("a fleet server nobody tuned for", () => {
     );
   });
 
+  it("a search of names never gets a place or an attribute: it asks instead of answering 'none found'", () => {
+    const desk = derive("desk", [
+      {
+        name: "search_users",
+        description: "Search users by name or email. Every word of the query must match.",
+        inputSchema: obj({ query: { type: "string" } }),
+        annotations: READ,
+      },
+    ]);
+    for (const q of ["users in Berlin", "platinum users", "which trips went to Vienna"]) {
+      const p = run([...desk, ...fleet], q);
+      expect(p.actions, q).toEqual([]);
+      expect(["clarify", "insufficient"], q).toContain(p.decision);
+    }
+    expect(run(desk, "users with a gmail address").actions[0]?.args).toEqual({ query: "gmail.com" });
+    expect(run(desk, "find Marta Kowalczyk").actions[0]?.args).toEqual({ query: "Marta Kowalczyk" });
+  });
+
   it("'who drove this trip?' follows the selected trip's driverNo to the driver", () => {
     const selection: PlannerSelection = {
       entity: "trip",

@@ -22,7 +22,17 @@ import { declaredRecordShape } from "../declared-paths";
 import type { PlannerSelection } from "../planner";
 import { bindSelection } from "./bind-selection";
 import type { Comparison, ParsedQuestion } from "./question";
-import { bare, DEICTIC, GENERIC, identifierWords, insideAny, type Span, singular, verbOf } from "./text";
+import {
+  bare,
+  DEICTIC,
+  GENERIC,
+  identifierWords,
+  insideAny,
+  placeOnly,
+  type Span,
+  singular,
+  verbOf,
+} from "./text";
 
 export interface Binding {
   args: Record<string, unknown>;
@@ -139,9 +149,7 @@ function searchesIdentities(p: ParamInfo, cap: Capability): boolean {
   const about = typeof p.schema.description === "string" ? p.schema.description : (cap.description ?? "");
   return (
     /\b(names?|e-?mails?)\b/i.test(about) &&
-    !/\b(text|keywords?|words?|descriptions?|categor(y|ies)|skus?|titles?|tags?|content|notes?|any)\b/i.test(
-      about,
-    )
+    !/\b(text|keywords?|descriptions?|categor(y|ies)|skus?|titles?|tags?|content|notes?|any)\b/i.test(about)
   );
 }
 
@@ -361,13 +369,10 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   if (text && residual) {
     // A search of names gets a name: one lower-case word ("platinum guests", "vip customers") is an
     // attribute the tool cannot filter by — asked about, never searched as a name and "not found".
-    if (
-      !quoted &&
-      searchesIdentities(text, cap) &&
-      !/[\p{Lu}\d@.]/u.test(residual) &&
-      !residual.includes(" ")
-    )
-      unexpressed.push(residual);
+    // A place ("users in Berlin") is not a name either.
+    const notAName =
+      (!/[\p{Lu}\d@.]/u.test(residual) && !residual.includes(" ")) || placeOnly(residual, pq.tokens);
+    if (!quoted && searchesIdentities(text, cap) && notAName) unexpressed.push(residual);
     else put(text, residual);
     residual = "";
   }

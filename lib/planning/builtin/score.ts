@@ -12,7 +12,7 @@ import type { Capability } from "../../capabilities/types";
 import { declaredRecordShape } from "../declared-paths";
 import type { Binding } from "./bind";
 import type { ParsedQuestion } from "./question";
-import { identifierWords, singular, verbOf } from "./text";
+import { identifierWords, placeOnly, singular, verbOf } from "./text";
 
 export interface Chain {
   source: Capability;
@@ -62,6 +62,7 @@ export function expectFor(cap: Capability): "one" | "many" {
 function looksLikeName(residual: string, pq: ParsedQuestion): boolean {
   if (!residual) return false;
   if (pq.emails.length || pq.quoted.length || /\d/.test(residual)) return true;
+  if (placeOnly(residual, pq.tokens)) return false;
   const first = residual.split(" ")[0];
   const at = pq.tokens.findIndex((t) => t.text === first);
   if (residual.split(" ").some((w) => /^\p{Lu}/u.test(w) && pq.tokens[0]?.text !== w)) return true;

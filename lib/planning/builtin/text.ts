@@ -3,6 +3,7 @@
  * out of free text), a light singularizer, identifier splitting, and the generic vocabulary that
  * must never be copied into a `query` argument ("show me the latest orders" carries no search text).
  */
+import { PROPER_NAME } from "@/lib/semantics/names";
 import { identifierWords, singular } from "@/lib/semantics/words";
 
 export { identifierWords, singular };
@@ -87,3 +88,17 @@ export const DEICTIC = new Set([
   "selected",
   "selection",
 ]);
+
+/**
+ * "went to Vienna", "users in Berlin": text whose only capitalized word follows a place preposition
+ * names a place, not a person — never a name to search people by.
+ */
+const PLACE_BEFORE = new Set(["to", "in", "at", "into", "near", "via", "towards", "toward"]);
+export function placeOnly(text: string, tokens: readonly Token[]): boolean {
+  if (PROPER_NAME.test(text)) return false;
+  const capitalized = text.split(" ").filter((w) => /^\p{Lu}/u.test(w));
+  if (capitalized.length !== 1) return false;
+  let at = tokens.findIndex((t) => t.text === capitalized[0]) - 1;
+  while (at >= 0 && /^(the|a|an)$/.test(tokens[at]?.lower ?? "")) at--;
+  return at >= 0 && PLACE_BEFORE.has(tokens[at]?.lower ?? "");
+}
