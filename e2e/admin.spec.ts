@@ -298,10 +298,12 @@ test("adding sources: an invalid OpenAPI document stores nothing; an unreachable
 
   // Stdio servers are the operator's: picked by name, no command field, only their allowed variables.
   const form = await page.mcpForm();
-  // playwright.config.ts registers the demo server and the conformance helpdesk server.
+  // playwright.config.ts registers the demo server, the conformance helpdesk server and the
+  // injection suite's hostile server.
   await expect(form.getByLabel("Server", { exact: true }).locator("option")).toHaveText([
     "Demo commerce server",
     "Conformance: helpdesk (people)",
+    "Security: hostile server (injection corpus)",
     "Streamable HTTP",
   ]);
   await expect(form.getByLabel("Command")).toHaveCount(0);
