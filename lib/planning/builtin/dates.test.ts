@@ -75,3 +75,18 @@ describe("open ranges people write around a year or a month", () => {
     expect(r ? { from: r.from, to: r.to } : undefined).toEqual({ from: undefined, to: undefined, ...want });
   });
 });
+
+describe("quarters, halves, ages and two dates without a year", () => {
+  const now = new Date("2025-10-01T00:00:00Z");
+  it.each([
+    ["orders in the last quarter", { from: "2025-07-01", to: "2025-09-30" }],
+    ["orders in the first half of 2025", { from: "2025-01-01", to: "2025-06-30" }],
+    ["orders older than 30 days", { to: "2025-09-01" }],
+    ["orders newer than 2 weeks", { from: "2025-09-17" }],
+    // Never a future end: both days in the most recent March.
+    ["orders between 1 March and 15 March", { from: "2025-03-01", to: "2025-03-15" }],
+  ])("%s", (q, want) => {
+    const r = extractDateRange(q, now);
+    expect(r ? { from: r.from, to: r.to } : undefined).toEqual({ from: undefined, to: undefined, ...want });
+  });
+});

@@ -54,6 +54,37 @@ const RULES: Rule[] = [
     },
   ],
   [
+    /\b(this|last|previous|the last)\s+quarter\b/i,
+    (m, t) => {
+      const q = Math.floor(t.getUTCMonth() / 3);
+      const y = t.getUTCFullYear();
+      if (m[1].toLowerCase() === "this") return { from: day(utc(y, q * 3, 1)), to: day(t) };
+      return { from: day(utc(y, q * 3 - 3, 1)), to: day(utc(y, q * 3, 0)) };
+    },
+  ],
+  [
+    /\b(first|second|1st|2nd)\s+half\s+(?:of\s+)?((?:19|20)\d{2})\b/i,
+    (m) =>
+      /^(first|1st)$/i.test(m[1])
+        ? { from: `${m[2]}-01-01`, to: `${m[2]}-06-30` }
+        : { from: `${m[2]}-07-01`, to: `${m[2]}-12-31` },
+  ],
+  [
+    // "older than 30 days" ends 30 days ago; "newer than 2 weeks" starts 2 weeks ago.
+    /\b(older|newer|younger)\s+than\s+(\d{1,3})\s+(day|week|month)s?\b/i,
+    (m, t) => {
+      const n = Number(m[2]);
+      const unit = m[3].toLowerCase();
+      const edge =
+        unit === "day"
+          ? addDays(t, -n)
+          : unit === "week"
+            ? addDays(t, -7 * n)
+            : utc(t.getUTCFullYear(), t.getUTCMonth() - n, t.getUTCDate());
+      return m[1].toLowerCase() === "older" ? { to: day(edge) } : { from: day(edge) };
+    },
+  ],
+  [
     /\b(?:last|past)\s+(\d{1,3})\s+hours?\b/i,
     // Calendar days are the finest grain date parameters take: the days the hours touch.
     (m, t) => ({ from: day(addDays(t, -Math.ceil(Number(m[1]) / 24))), to: day(t) }),
@@ -219,7 +250,10 @@ function rangeOfTwo(text: string, found: chrono.ParsedResult[], today: Date): Da
     const gap = text.slice(a.index + a.text.length, b.index);
     const before = text.slice(0, a.index).trimEnd();
     if (!/^\s*(and|to|until|till|through|-|–)\s*$/i.test(gap) || !/\b(between|from)$/i.test(before)) continue;
-    const second = b.start.date();
+    let second = b.start.date();
+    // Without a year, the range is the most recent one: never a future end.
+    if (!b.start.isCertain("year") && second > today)
+      second = new Date(Date.UTC(second.getUTCFullYear() - 1, second.getUTCMonth(), second.getUTCDate()));
     let first = a.start.date();
     if (!a.start.isCertain("year") && b.start.isCertain("year")) {
       first = new Date(Date.UTC(second.getUTCFullYear(), first.getUTCMonth(), first.getUTCDate()));
