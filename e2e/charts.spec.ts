@@ -40,12 +40,22 @@ function cspViolations(page: Page): string[] {
   return seen;
 }
 
+/** A new conversation asking `question`; the answer and the conversation id, CSP violations collected. */
+async function askFresh(page: Page, question: string) {
+  const violations = cspViolations(page);
+  const chat = new ChatPage(page);
+  await page.goto("/");
+  const conversationId = await chat.newConversation();
+  const answer = await chat.ask(question);
+  return { conversationId, answer, violations };
+}
+
 async function shownCounts(page: Page): Promise<Record<string, number>> {
   const rows = page.getByTestId("summary-row");
   const out: Record<string, number> = {};
   for (const row of await rows.all()) {
     const key = (await row.getAttribute("data-key")) ?? "";
-    out[key] = Number((await row.getByTestId("summary-count").innerText()).replace(/[^\d]/g, ""));
+    out[key] = Number(((await row.getByTestId("summary-count").textContent()) ?? "").replace(/[^\d]/g, ""));
   }
   return out;
 }
@@ -54,11 +64,7 @@ test.describe("summaries and charts", () => {
   test("'orders by status' → bar chart and numbers table equal to the stored rows grouped by status; SVG and PNG export; same view after reload", async ({
     adminPage: page,
   }) => {
-    const violations = cspViolations(page);
-    const chat = new ChatPage(page);
-    await page.goto("/");
-    const conversationId = await chat.newConversation();
-    const answer = await chat.ask("orders by status");
+    const { conversationId, answer, violations } = await askFresh(page, "orders by status");
     const table = answer.getByTestId("artifact-table");
     await expect(table).toHaveAttribute("data-mode", "summary");
     const view = table.getByTestId("summary-view");
@@ -134,11 +140,7 @@ test.describe("summaries and charts", () => {
   test("'orders per month in 2025' → a line over the months; regrouping by another column from the controls", async ({
     adminPage: page,
   }) => {
-    const violations = cspViolations(page);
-    const chat = new ChatPage(page);
-    await page.goto("/");
-    const conversationId = await chat.newConversation();
-    const answer = await chat.ask("orders per month in 2025");
+    const { conversationId, answer, violations } = await askFresh(page, "orders per month in 2025");
     const chart = answer.getByTestId("summary-chart");
     await expect(chart).toHaveAttribute("data-chart", "line", { timeout: 30_000 });
     const { part, rows } = stored(conversationId);
@@ -158,9 +160,10 @@ test.describe("summaries and charts", () => {
     await expect(answer.getByTestId("summary-chart")).toHaveAttribute("data-chart", "bar");
     const delivered = rows.filter((r) => r.status === "delivered").map((r) => Number(r.total));
     const avg = delivered.reduce((a, b) => a + b, 0) / delivered.length;
-    const shown = await view
-      .locator('[data-testid=summary-row][data-key="delivered"] [data-testid=summary-value]')
-      .innerText();
+    const shown =
+      (await view
+        .locator('[data-testid=summary-row][data-key="delivered"] [data-testid=summary-value]')
+        .textContent()) ?? "";
     expect(Number(shown.replace(/[^\d.]/g, ""))).toBeCloseTo(avg, 1);
     expect(shown).toMatch(/€/);
     await answer.screenshot({ path: `${SHOTS}/charts-average-total-by-status.png` });

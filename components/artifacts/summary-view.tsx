@@ -207,25 +207,23 @@ export function SummaryView({
           </label>
         )}
         <div className={styles.exports}>
-          <button
-            type="button"
-            className="btn small"
-            onClick={() => void exportChart("svg")}
-            disabled={groups.length === 0}
-          >
-            Download SVG
-          </button>
-          <button
-            type="button"
-            className="btn small"
-            onClick={() => void exportChart("png")}
-            disabled={groups.length === 0}
-          >
-            Download PNG
-          </button>
-          <button type="button" className="btn small" onClick={exportCsv} disabled={groups.length === 0}>
-            Export CSV
-          </button>
+          {(
+            [
+              ["Download SVG", () => void exportChart("svg")],
+              ["Download PNG", () => void exportChart("png")],
+              ["Export CSV", exportCsv],
+            ] as const
+          ).map(([label, onClick]) => (
+            <button
+              key={label}
+              type="button"
+              className="btn small"
+              onClick={onClick}
+              disabled={groups.length === 0}
+            >
+              {label}
+            </button>
+          ))}
         </div>
       </fieldset>
       {exportError && (
