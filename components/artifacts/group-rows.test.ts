@@ -23,14 +23,15 @@ const ROWS = Array.from({ length: 10_000 }, (_, i) => ({
 }));
 
 /** Runs the hook the way the browser does (a React render), on the server renderer. */
+let probeOut: Group[] = [];
+function Probe({ rows, spec }: { rows: Record<string, unknown>[]; spec: GroupSpec }) {
+  probeOut = useGroups(rows, spec, COLUMNS);
+  return null;
+}
 function groupsOf(rows: Record<string, unknown>[], spec: GroupSpec): Group[] {
-  let out: Group[] = [];
-  function Probe() {
-    out = useGroups(rows, spec, COLUMNS);
-    return null;
-  }
-  renderToStaticMarkup(createElement(Probe));
-  return out;
+  probeOut = [];
+  renderToStaticMarkup(createElement(Probe, { rows, spec }));
+  return probeOut;
 }
 
 /** The same numbers computed the plain way, to hold the TanStack grouping to. */

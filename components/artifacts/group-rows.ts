@@ -240,5 +240,5 @@ export function useGroups(
       return { key, label: groupLabel(key, spec, column), count, value };
     });
     return orderGroups(groups, spec);
-  }, [grouped, spec, column, ids.group, ids.measure]);
+  }, [grouped, spec, column, ids.group, ids.measure, ids.rows]);
 }
