@@ -187,6 +187,15 @@ describe("identifiers name their entity by their prefix", () => {
   });
 });
 
+describe("a declared value of a field no parameter filters is asked about", () => {
+  it("'how many vip customers' never searches names for 'vip' (segment is not searchable)", () => {
+    const p = run(demo, "how many vip customers are there");
+    expect(p.decision).toBe("clarify");
+    expect(p.actions).toEqual([]);
+    expect(p.reason).toMatch(/vip/);
+  });
+});
+
 describe("counts are answered by the entity asked about", () => {
   it("'How many customers are there?' counts customers from their list, never with the orders count", () => {
     const p = run(demo, "How many customers are there?");

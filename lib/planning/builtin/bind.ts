@@ -139,6 +139,17 @@ function subjectOf(pq: ParsedQuestion, at: number, entityWords: ReadonlySet<stri
 
 /** Text parameters that only match names (`nameContains`, `title`): never a place for an email domain. */
 const NAME_WORDS = new Set(["name", "title", "label", "fullname", "subject"]);
+/** Declared string values of the tool's record fields, lower-case → the field (`vip` → segment). */
+function fieldValuesOf(cap: Capability): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [path, schema] of declaredRecordShape(cap).paths) {
+    const values = Array.isArray(schema?.enum) ? schema.enum : [];
+    for (const v of values)
+      if (typeof v === "string" && v.length > 1) out.set(v.toLowerCase(), path.split(".").pop() ?? path);
+  }
+  return out;
+}
+
 /**
  * A text parameter that matches who or what something is called — its name says so, or its
  * description (the tool's, when the parameter has none) speaks of names or emails and of no other
@@ -360,12 +371,23 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
         asksWho(pq.raw) && pq.tokens[pq.tokens.findIndex((x) => /^(who|whose|whom)$/i.test(x.text)) + 1] === t
       ),
   );
-  const quoted = pq.quoted.map((q) => q.value).join(" ");
-  let residual =
-    quoted || [...unboundEmails.map((e) => e.value), ...words.map((t) => bare(t.text))].join(" ");
   const text =
     params.find((p) => free(p) && p.freeText === "primary") ??
     params.find((p) => free(p) && p.freeText === "secondary");
+  // "vip customers": a declared value of a record field (`segment: vip`) that no parameter takes and
+  // the search text does not say it matches is a filter the tool lacks — asked about, never searched.
+  const values = fieldValuesOf(cap);
+  const searched = new Set(
+    identifierWords(typeof text?.schema.description === "string" ? text.schema.description : ""),
+  );
+  const unfilterable = words.filter((t) => {
+    const field = values.get(t.lower);
+    return field !== undefined && !identifierWords(field).some((w) => searched.has(w));
+  });
+  for (const t of unfilterable) unexpressed.push(t.text);
+  const kept = words.filter((t) => !unfilterable.includes(t));
+  const quoted = pq.quoted.map((q) => q.value).join(" ");
+  let residual = quoted || [...unboundEmails.map((e) => e.value), ...kept.map((t) => bare(t.text))].join(" ");
   if (text && residual) {
     // A search of names gets a name: one lower-case word ("platinum guests", "vip customers") is an
     // attribute the tool cannot filter by — asked about, never searched as a name and "not found".
