@@ -43,13 +43,20 @@ async function hit(db: Db, key: string, limit: ThrottleLimit, now: Date): Promis
   let row = await db.signInThrottle.findUnique({ where: { key } });
   if (row?.lockedUntil && row.lockedUntil.getTime() > t)
     return { allowed: false, retryAfterMs: row.lockedUntil.getTime() - t, lockedNow: [] };
-  const quiet = row && t - row.updatedAt.getTime() > limit.windowMs;
-  if (!row || quiet) {
-    row = await db.signInThrottle.upsert({
-      where: { key },
-      create: { key, failures: 0, windowStart: now },
-      update: { failures: 0, windowStart: now, lockedUntil: null },
+  // A new key is created once (parallel first attempts must not reset each other's counts), and a
+  // quiet window is reset by exactly one attempt (compare-and-set on the row's last update).
+  if (!row) {
+    try {
+      row = await db.signInThrottle.create({ data: { key, failures: 0, windowStart: now } });
+    } catch {
+      row = await db.signInThrottle.findUniqueOrThrow({ where: { key } }); // created in parallel
+    }
+  } else if (t - row.updatedAt.getTime() > limit.windowMs) {
+    await db.signInThrottle.updateMany({
+      where: { key, updatedAt: row.updatedAt },
+      data: { failures: 0, windowStart: now, lockedUntil: null },
     });
+    row = await db.signInThrottle.findUniqueOrThrow({ where: { key } });
   }
   if (row.failures < limit.free) {
     const n = (await db.signInThrottle.update({ where: { key }, data: { failures: { increment: 1 } } }))
