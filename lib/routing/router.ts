@@ -10,6 +10,7 @@ import {
   entityVocabulary,
   paramInfos,
   referencedEntity,
+  searchesNames,
 } from "@/lib/semantics/params";
 import { asksWho, guidanceAsked, pointsAtSomething } from "@/lib/semantics/question-kind";
 import { singular } from "@/lib/semantics/words";
@@ -79,12 +80,7 @@ function factsOf(index: RoutingIndex): CatalogFacts {
       nameSearches: eligible.filter(
         (t) =>
           (t.operation === "search" || t.operation === "list") &&
-          paramInfos(t).some(
-            (p) =>
-              p.freeText &&
-              (p.words.includes("name") ||
-                /\bnames?\b/i.test(`${p.schema.description ?? ""} ${t.description ?? ""}`)),
-          ),
+          paramInfos(t).some((p) => searchesNames(p, t.description)),
       ),
     };
     facts.set(index, f);

@@ -162,6 +162,29 @@ export const AMOUNT_WORDS = new Set([
 ]);
 
 /**
+ * What a free-text parameter says it matches: its name (`nameContains`, `title`), else its
+ * description, else — when it has none — the tool's ("Search users by name or email").
+ */
+export function textMatches(
+  p: Pick<ParamInfo, "words" | "schema">,
+  toolDescription?: string,
+): { named: boolean; names: boolean; emails: boolean; otherText: boolean } {
+  const about = typeof p.schema.description === "string" ? p.schema.description : (toolDescription ?? "");
+  return {
+    named: p.words.some((w) => TEXT_SECONDARY.has(w)),
+    names: /\bnames?\b/i.test(about),
+    emails: /mail/i.test(about),
+    otherText:
+      /\b(text|keywords?|descriptions?|categor(y|ies)|skus?|titles?|tags?|content|notes?|any)\b/i.test(about),
+  };
+}
+
+/** A search by name: a free-text parameter called or described as one ("Part of the driver's name"). */
+export function searchesNames(p: ParamInfo, toolDescription?: string): boolean {
+  return p.freeText !== undefined && (p.words.includes("name") || textMatches(p, toolDescription).names);
+}
+
+/**
  * What a numeric bound is about: the words of its name other than min/max (`minKm` → km,
  * `total_gte` → total) and of its description ("Minimum trip distance in kilometres"), units in one
  * spelling. Empty words of the name mean a bare bound (`min`, `gte`).

@@ -13,6 +13,7 @@ import {
   type IdFormat,
   type ParamInfo,
   paramInfos,
+  textMatches,
 } from "@/lib/semantics/params";
 import { asksWho } from "@/lib/semantics/question-kind";
 import { declaredOrder } from "@/lib/semantics/results";
@@ -137,8 +138,6 @@ function subjectOf(pq: ParsedQuestion, at: number, entityWords: ReadonlySet<stri
   return out;
 }
 
-/** Text parameters that only match names (`nameContains`, `title`): never a place for an email domain. */
-const NAME_WORDS = new Set(["name", "title", "label", "fullname", "subject"]);
 /** Declared string values of the tool's record fields, lower-case → the field (`vip` → segment). */
 function fieldValuesOf(cap: Capability): Map<string, string> {
   const out = new Map<string, string>();
@@ -150,24 +149,16 @@ function fieldValuesOf(cap: Capability): Map<string, string> {
   return out;
 }
 
-/**
- * A text parameter that matches who or what something is called — its name says so, or its
- * description (the tool's, when the parameter has none) speaks of names or emails and of no other
- * text ("Matches holder name or email", "Search users by name or email").
- */
+/** Matches who or what something is called, and nothing else ("Matches holder name or email"). */
 function searchesIdentities(p: ParamInfo, cap: Capability): boolean {
-  if (p.words.some((w) => NAME_WORDS.has(w))) return true;
-  const about = typeof p.schema.description === "string" ? p.schema.description : (cap.description ?? "");
-  return (
-    /\b(names?|e-?mails?)\b/i.test(about) &&
-    !/\b(text|keywords?|descriptions?|categor(y|ies)|skus?|titles?|tags?|content|notes?|any)\b/i.test(about)
-  );
+  const m = textMatches(p, cap.description);
+  return m.named || ((m.names || m.emails) && !m.otherText);
 }
 
-/** A text parameter named for names, or described as matching names and not emails ("Part of the driver's name"). */
-function namesOnly(p: ParamInfo): boolean {
-  const about = typeof p.schema.description === "string" ? p.schema.description : "";
-  return p.words.some((w) => NAME_WORDS.has(w)) || (/\bnames?\b/i.test(about) && !/mail/i.test(about));
+/** Matches names and not emails ("Part of the driver's name"): never a place for an email domain. */
+function namesOnly(p: ParamInfo, cap: Capability): boolean {
+  const m = textMatches(p, cap.description);
+  return m.named || (m.names && !m.emails);
 }
 
 function dateValue(iso: string, info: ParamInfo, end: boolean): string {
@@ -257,7 +248,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     const p =
       params.find((x) => free(x) && x.words.includes("domain")) ??
       params.find((x) => free(x) && x.email && x.schema.format !== "email") ??
-      params.find((x) => free(x) && x.freeText === "primary" && !namesOnly(x));
+      params.find((x) => free(x) && x.freeText === "primary" && !namesOnly(x, cap));
     if (p) put(p, d.value, d);
     else unexpressed.push(pq.raw.slice(d.start, d.end));
   }

@@ -5,7 +5,7 @@
  */
 
 import { PROPER_NAME } from "@/lib/semantics/names";
-import { type EntityVocabulary, type ParamInfo, paramInfos } from "@/lib/semantics/params";
+import { type EntityVocabulary, type ParamInfo, paramInfos, searchesNames } from "@/lib/semantics/params";
 import { asksWho } from "@/lib/semantics/question-kind";
 import { plural as pluralOf } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
@@ -104,10 +104,7 @@ function searchesByName(cap: Capability, binding: Binding, scope: ScoreScope): b
   const text = paramInfos(cap, scope.vocab).find((p) => p.freeText && binding.fromQuestion.includes(p.name));
   const value = text ? binding.args[text.name] : undefined;
   if (!text || typeof value !== "string" || PROPER_NAME.exec(value)?.[0] !== value.trim()) return false;
-  const about = [text.schema.description, cap.description]
-    .filter((d): d is string => typeof d === "string")
-    .join(" ");
-  return text.words.includes("name") || /\bnames?\b/i.test(about);
+  return searchesNames(text, cap.description);
 }
 
 /** "how many orders …" counts records of an entity; "how many items are in order X" counts inside one. */
