@@ -153,7 +153,7 @@ export async function* runTurnEvents(
       started = true;
     } finally {
       // Failed or abandoned (the browser went away) before the turn started: its slot is freed.
-      if (!started) release();
+      if (!started) await release();
     }
     try {
       const r = yield* withProgress((emit) =>

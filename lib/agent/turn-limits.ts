@@ -1,9 +1,9 @@
 import "server-only";
 /**
  * Limits on turns (issue 13 item 3; OWASP LLM10 "unbounded consumption"):
- * - admission: turns per user per window (`windowGate`, in the database: every app instance shares
- *   it) and turns running at once per tenant (a counter in this process: each app instance admits
- *   up to the cap);
+ * - admission: turns per user per window (`windowGate`) and turns running at once per tenant (a
+ *   lease per running turn, `turnLeaseRepo`), both in the database, so every app instance sharing
+ *   it counts the same turns: N instances together admit the cap, not N × the cap;
  * - a budget per turn: planner steps (every planning attempt, corrections and re-plans included),
  *   tool calls (every page of a listed collection is a call) and model tokens (the usage the AI SDK
  *   reports; the builtin planner uses none).
@@ -13,6 +13,7 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { windowGate } from "@/lib/auth/throttle";
 import type { Db } from "@/lib/db/client";
+import { type TurnLease, turnLeaseRepo } from "@/lib/db/repositories/turn-leases";
 import type { Env } from "@/lib/env";
 import { AppError, ERRORS, isTurnLimitCode, userError } from "@/lib/errors";
 import type { Planner } from "@/lib/planning";
@@ -21,7 +22,8 @@ import type { Gateway } from "./gateway";
 export interface TurnLimits {
   /** null: no per-user rate (a harness asking a suite of questions, see harnessLimits). */
   ratePerUser: { max: number; windowMs: number } | null;
-  concurrentPerTenant: number;
+  /** null: no cap on the tenant's turns running at once (a harness, see harnessLimits). */
+  concurrentPerTenant: number | null;
   maxSteps: number;
   maxCalls: number;
   maxTokens: number;
@@ -42,7 +44,7 @@ export function turnLimitsOf(e: Env): TurnLimits {
  * typing: the per-turn caps stay, the per-user rate and the tenant's concurrency do not apply.
  */
 export function harnessLimits(e: Env): TurnLimits {
-  return { ...turnLimitsOf(e), ratePerUser: null, concurrentPerTenant: Number.MAX_SAFE_INTEGER };
+  return { ...turnLimitsOf(e), ratePerUser: null, concurrentPerTenant: null };
 }
 
 type TurnLimitCode = "limit:steps" | "limit:calls" | "limit:tokens";
@@ -55,12 +57,11 @@ const limitError = (code: TurnLimitCode, bound: number, unit: string) =>
   userError(code, `${ERRORS[code].message} The limit is ${bound.toLocaleString("en")} ${unit} per question.`);
 
 /**
- * Turns running now, per tenant, in this process: on globalThis, so every server bundle that loads
- * this module (each route's actions) shares one count.
+ * How long a running turn's slot is held without renewal: the turn renews it every third of this,
+ * so only an instance that died (or stalled that long) loses its slots, and they are free again
+ * this long after.
  */
-const g = globalThis as unknown as { __ttRunningTurns?: Map<string, number> };
-g.__ttRunningTurns ??= new Map();
-const running = g.__ttRunningTurns;
+export const TURN_LEASE_MS = 30_000;
 
 /**
  * Admits one turn or throws `rate_limited:*`. The returned `release` must run when the turn ends
@@ -72,7 +73,7 @@ export async function admitTurn(
   actor: Actor,
   limits: TurnLimits,
   now: Date = new Date(),
-): Promise<{ release: () => void }> {
+): Promise<{ release: () => Promise<void> }> {
   const per = limits.ratePerUser;
   const rate = per ? await windowGate(db, `turns:user:${actor.userId}`, per, now) : undefined;
   if (per && rate && !rate.allowed) {
@@ -81,17 +82,31 @@ export async function admitTurn(
       `You are sending questions faster than allowed (${per.max} per ${seconds(per.windowMs)} s). Wait ${seconds(rate.retryAfterMs)} s, then ask again.`,
     );
   }
-  const n = running.get(actor.tenantId) ?? 0;
-  if (n >= limits.concurrentPerTenant) throw new AppError("rate_limited:tenant");
-  running.set(actor.tenantId, n + 1);
+  if (limits.concurrentPerTenant === null) return { release: async () => {} };
+  const leases = turnLeaseRepo(db, actor);
+  const lease: TurnLease | null = await leases.acquire({
+    cap: limits.concurrentPerTenant,
+    ttlMs: TURN_LEASE_MS,
+    now,
+  });
+  if (!lease) throw new AppError("rate_limited:tenant");
+  const heartbeat = setInterval(() => {
+    // A renewal that fails leaves the lease to expire: the turn goes on, its slot frees itself.
+    leases.renew(lease.id, { ttlMs: TURN_LEASE_MS }).catch(() => {});
+  }, TURN_LEASE_MS / 3);
+  heartbeat.unref();
   let released = false;
   return {
-    release() {
+    async release() {
       if (released) return;
       released = true;
-      const left = (running.get(actor.tenantId) ?? 1) - 1;
-      if (left > 0) running.set(actor.tenantId, left);
-      else running.delete(actor.tenantId);
+      clearInterval(heartbeat);
+      try {
+        await leases.release(lease.id);
+      } catch (e) {
+        // The turn's outcome stands; the slot frees itself when the lease expires.
+        console.error("[tabletalk] turn lease release failed", e);
+      }
     },
   };
 }
