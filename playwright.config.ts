@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
-import { DEFAULT_STDIO_SERVERS } from "./lib/connectors/mcp-registry";
+import { DEFAULT_STDIO_SERVERS } from "./lib/mcp-registry";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE = `http://127.0.0.1:${PORT}`;

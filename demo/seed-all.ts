@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Prisma } from "@/generated/sqlite/client";
 import { chunkMarkdown } from "@/lib/connectors/kb/chunk";
-import { DEMO_COMMERCE_SERVER_ID } from "@/lib/connectors/mcp-registry";
 import type { StoredConnection } from "@/lib/connectors/runtime";
 import { syncConnection } from "@/lib/connectors/sync";
 import type { Db } from "@/lib/db/client";
+import { DEMO_COMMERCE_SERVER_ID } from "@/lib/mcp-registry";
 import { logisticsOpenApi } from "./logistics/openapi";
 import { seedIdentities } from "./seed";
 

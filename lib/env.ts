@@ -3,7 +3,7 @@
  * variable. Every variable here is documented in README.md and .env.example.
  */
 import { z } from "zod";
-import { parseStdioRegistry, StdioRegistryError } from "@/lib/connectors/mcp-registry";
+import { parseStdioRegistry, StdioRegistryError } from "@/lib/mcp-registry";
 import { parseAllowHosts } from "@/lib/security/outbound";
 
 const bool = z
@@ -55,7 +55,7 @@ const schema = z.object({
     .optional(),
   DEMO_LOGISTICS_BASE_URL: z.string().url().optional(),
   /**
-   * Stdio MCP servers a tenant admin may pick (lib/connectors/mcp-registry.ts): a JSON array or
+   * Stdio MCP servers a tenant admin may pick (lib/mcp-registry.ts): a JSON array or
    * `@path/to/file.json`; unset = the demo commerce server only.
    */
   MCP_STDIO_SERVERS: z

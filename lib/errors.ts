@@ -71,6 +71,12 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
+/** An error as a tool call reports it (evidence, connectors): a code and a message. */
+export interface NormalizedError {
+  code: string; // `unavailable:connector`, `bad_request:arguments`, `forbidden:tool`, …
+  message: string;
+}
+
 /** A turn stopped by one of its caps (lib/agent/turn-limits.ts): not retryable as asked. */
 export const isTurnLimitCode = (code: string): code is ErrorCode & `limit:${string}` =>
   code.startsWith("limit:") && code in ERRORS;

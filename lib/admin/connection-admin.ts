@@ -7,8 +7,7 @@ import "server-only";
  */
 import type { Prisma } from "@/generated/sqlite/client";
 import type { Actor } from "@/lib/auth";
-import { deriveConnectionCapabilities, loadConnections } from "@/lib/capabilities/build-snapshot";
-import { findStdioServer, isForbiddenEnvKey } from "@/lib/connectors/mcp-registry";
+import { deriveConnectionCapabilities } from "@/lib/capabilities";
 import { fetchOpenApiDocument, tryImportOpenApi } from "@/lib/connectors/openapi";
 import {
   mcpDescriptor,
@@ -20,7 +19,9 @@ import {
 import { type SyncResult, syncConnection } from "@/lib/connectors/sync";
 import { recordAudit } from "@/lib/db/audit";
 import type { Db } from "@/lib/db/client";
+import { loadConnections } from "@/lib/db/repositories/connections";
 import { userError } from "@/lib/errors";
+import { findStdioServer, isForbiddenEnvKey } from "@/lib/mcp-registry";
 
 export interface SyncSummary {
   ok: boolean;

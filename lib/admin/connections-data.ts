@@ -6,12 +6,12 @@ import "server-only";
  * admin sees is what the planner gets. Secrets are reduced to masked key names here.
  */
 import type { Actor } from "@/lib/auth";
-import { deriveKbCapability } from "@/lib/capabilities";
-import { deriveConnectionCapabilities, loadConnections } from "@/lib/capabilities/build-snapshot";
+import { deriveConnectionCapabilities, deriveKbCapability } from "@/lib/capabilities";
 import type { Capability } from "@/lib/capabilities/types";
 import { materialize } from "@/lib/connectors/openapi";
 import { openApiSource, type StoredConnection, stdioPolicy } from "@/lib/connectors/runtime";
 import type { Db } from "@/lib/db/client";
+import { loadConnections } from "@/lib/db/repositories/connections";
 import {
   allowListSummary,
   type CapabilityView,

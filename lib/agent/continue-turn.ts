@@ -8,9 +8,9 @@ import "server-only";
  * suspension are updated and the continuation is recorded under `plans.continuations`.
  */
 import type { Prisma } from "@/generated/sqlite/client";
+import { buildSnapshot } from "@/lib/agent/build-snapshot";
 import type { Actor } from "@/lib/auth/actor";
 import type { Capability, Snapshot } from "@/lib/capabilities";
-import { buildSnapshot } from "@/lib/capabilities/build-snapshot";
 import type { MessagePart, ProgressPhase } from "@/lib/chat/types";
 import type { Db } from "@/lib/db/client";
 import type { StoredSelection } from "@/lib/db/repositories/selections";

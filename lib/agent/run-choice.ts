@@ -1,4 +1,5 @@
 import "server-only";
+import { buildSnapshot } from "@/lib/agent/build-snapshot";
 /**
  * A picked clarify choice (issue 9 item 9). The browser names only the turn and the option's index;
  * the call comes from what that turn stored, read through the actor-scoped repositories — a turn of
@@ -7,7 +8,6 @@ import "server-only";
  * and audited by the same gateway, recorded with the choice's words as its question.
  */
 import type { Actor } from "@/lib/auth/actor";
-import { buildSnapshot } from "@/lib/capabilities/build-snapshot";
 import { choiceText } from "@/lib/chat/choice-text";
 import type { TurnEvent } from "@/lib/chat/events";
 import { db } from "@/lib/db";

@@ -5,9 +5,9 @@ import "server-only";
  * executes and the capability side only routes and plans; a ShadowReport compares them.
  */
 import type { Prisma } from "@/generated/sqlite/client";
+import { buildSnapshot } from "@/lib/agent/build-snapshot";
 import type { Actor } from "@/lib/auth/actor";
 import { type Capability, inferShape } from "@/lib/capabilities";
-import { buildSnapshot } from "@/lib/capabilities/build-snapshot";
 import { recordObservedShape } from "@/lib/capabilities/observed";
 import type { MessagePart, ProgressPhase } from "@/lib/chat/types";
 import { materialize } from "@/lib/connectors/openapi";

@@ -3,29 +3,13 @@
  * request from the session's user id and the requested context, validated against memberships
  * (a forged or stale context cookie falls back to a context the user really has).
  */
+
+import type { Actor, ActorContext, Role } from "@/lib/actor";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 
-export type Role = "admin" | "member";
-
-export interface ActorContext {
-  tenantId: string;
-  tenantName: string;
-  role: Role;
-  projects: { id: string; name: string }[];
-}
-
-export interface Actor {
-  userId: string;
-  email: string;
-  name: string;
-  tenantId: string;
-  tenantName: string;
-  projectId: string;
-  projectName: string;
-  role: Role;
-  contexts: ActorContext[];
-}
+// Declared below lib/db, which scopes every query by it; re-exported for the callers of auth.
+export { type Actor, type ActorContext, assertAdmin, type Role } from "@/lib/actor";
 
 export async function resolveActor(
   db: Db,
@@ -65,8 +49,4 @@ export async function resolveActor(
     role: ctx.role,
     contexts,
   };
-}
-
-export function assertAdmin(actor: Actor): void {
-  if (actor.role !== "admin") throw new AppError("forbidden:admin");
 }

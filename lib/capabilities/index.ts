@@ -1,3 +1,4 @@
+export { type CatalogConnection, deriveConnectionCapabilities } from "./derive-connection";
 export {
   deriveKbCapability,
   KB_CAPABILITY_ID,

@@ -11,7 +11,10 @@ export type Risk = (typeof RISKS)[number];
 
 export type SourceKind = "kb" | "api" | "mcp";
 
-export type JsonSchema = Record<string, unknown>;
+import type { NormalizedError } from "@/lib/errors";
+import type { JsonSchema } from "@/lib/json-schema";
+
+export type { JsonSchema };
 
 export interface Capability {
   /** `kb:search`, `api:<source>/<operationId>`, `mcp:<connection>/<tool>` */
@@ -74,4 +77,13 @@ export interface Snapshot {
   readonly projectId: string;
   readonly createdAt: string;
   readonly capabilities: readonly Readonly<Capability>[];
+}
+
+/** Raw result of one physical tool call, bounded: what a connector returns to the executor. */
+export interface ToolResult {
+  ok: boolean;
+  data?: unknown;
+  error?: NormalizedError;
+  truncated: boolean;
+  bytes: number;
 }

@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
+import type { StdioServer } from "@/lib/mcp-registry";
 import { McpPool } from "./mcp";
-import type { StdioServer } from "./mcp-registry";
 import { mcpDescriptor, type StdioPolicy, type StoredConnection } from "./runtime";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

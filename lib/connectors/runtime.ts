@@ -6,11 +6,12 @@ import "server-only";
 import path from "node:path";
 import type { McpConnection } from "@/lib/connectors/mcp";
 import { McpPool } from "@/lib/connectors/mcp";
-import { findStdioServer, type StdioServer, stdioChildEnv } from "@/lib/connectors/mcp-registry";
 import { importOpenApi, type OpenApiSource } from "@/lib/connectors/openapi";
 import { demoLogisticsBaseUrl } from "@/lib/connectors/outbound";
+import type { StoredConnection } from "@/lib/db/repositories/connections";
 import { env } from "@/lib/env";
 import { userError } from "@/lib/errors";
+import { findStdioServer, type StdioServer, stdioChildEnv } from "@/lib/mcp-registry";
 
 const g = globalThis as unknown as { __ttPool?: McpPool; __ttOpenApi?: Map<string, Promise<OpenApiSource>> };
 
@@ -22,23 +23,11 @@ export function mcpPool(): McpPool {
   return g.__ttPool;
 }
 
-export interface StoredConnection {
-  id: string;
-  tenantId: string;
-  projectId: string;
-  slug: string;
-  kind: string;
-  config: unknown;
-  secrets: unknown;
-  trusted: boolean;
-  enabled: boolean;
-  catalog: unknown;
-  catalogHash: string | null;
-}
+export type { StoredConnection };
 
 /**
  * Stored MCP config. A stdio connection names an operator-registered server (`serverId`, see
- * lib/connectors/mcp-registry.ts); `command`/`args` exist only for connections added while
+ * lib/mcp-registry.ts); `command`/`args` exist only for connections added while
  * MCP_STDIO_FREEFORM=true, and are refused at spawn time otherwise. `env` holds non-secret knobs.
  */
 export interface McpConfig {

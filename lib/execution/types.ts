@@ -1,13 +1,13 @@
-import type { Capability, Snapshot } from "@/lib/capabilities/types";
+import type { Capability, Snapshot, ToolResult } from "@/lib/capabilities/types";
 import type { PlanAction } from "@/lib/planning/types";
 
 /** Evidence per executed action (DESIGN.md §2). */
 export type EvidenceStatus = "ok" | "error" | "empty" | "ambiguous" | "skipped" | "refused";
 
-export interface NormalizedError {
-  code: string; // `unavailable:connector`, `bad_request:arguments`, `forbidden:tool`, …
-  message: string;
-}
+import type { NormalizedError } from "@/lib/errors";
+
+// Shared with the connectors, which may not import the executor: declared in the lower layers.
+export type { NormalizedError, ToolResult };
 
 export interface Evidence {
   actionId: string;
@@ -22,15 +22,6 @@ export interface Evidence {
   durationMs?: number;
   /** How a listed collection was loaded: pages followed, rows loaded, why it stopped. */
   loading?: Loading;
-}
-
-/** Raw result of one physical tool call, bounded. */
-export interface ToolResult {
-  ok: boolean;
-  data?: unknown;
-  error?: NormalizedError;
-  truncated: boolean;
-  bytes: number;
 }
 
 /* ---- Executor vocabulary (additive; lib/execution/executor.ts) ---- */

@@ -6,7 +6,7 @@
  * structure, not by a word list: `user_id`, `memberRef`, `account_ref` or `ownerKey` link to the
  * entity their leading words name, or to the entity whose results carry a field of that name.
  */
-import type { JsonSchema } from "@/lib/capabilities/types";
+import type { JsonSchema } from "@/lib/json-schema";
 import { identifierParts, singular, unitWord } from "./words";
 
 export interface SortOption {

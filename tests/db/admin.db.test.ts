@@ -20,9 +20,9 @@ import { promoteToCapability, rollbackToClassic } from "@/lib/admin/promotion";
 import { labelLiveData, reviewShadowReport } from "@/lib/admin/shadow-review";
 import { type Actor, resolveActor } from "@/lib/auth/actor";
 import { mcpDefinitionHash } from "@/lib/capabilities";
-import { DEFAULT_STDIO_SERVERS } from "@/lib/connectors/mcp-registry";
 import { getPlannerMode, setPlannerMode } from "@/lib/db/repositories/settings";
 import { AppError } from "@/lib/errors";
+import { DEFAULT_STDIO_SERVERS } from "@/lib/mcp-registry";
 import { testDb } from "../helpers/db";
 
 const db = testDb();

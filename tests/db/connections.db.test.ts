@@ -2,12 +2,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildSnapshot } from "@/lib/agent/build-snapshot";
 import { createGateway } from "@/lib/agent/gateway";
 import type { Actor } from "@/lib/auth/actor";
-import { buildSnapshot } from "@/lib/capabilities/build-snapshot";
-import { DEFAULT_STDIO_SERVERS, DEMO_COMMERCE_SERVER_ID } from "@/lib/connectors/mcp-registry";
 import { mcpDescriptor, mcpPool, type StoredConnection } from "@/lib/connectors/runtime";
 import { syncConnection } from "@/lib/connectors/sync";
+import { DEFAULT_STDIO_SERVERS, DEMO_COMMERCE_SERVER_ID } from "@/lib/mcp-registry";
 import { testDb } from "../helpers/db";
 import { addConnection, isolatedWorld } from "../helpers/world";
 

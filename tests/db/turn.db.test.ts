@@ -1,11 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSnapshot } from "@/lib/agent/build-snapshot";
 import { loadTurnContext, type TurnContext } from "@/lib/agent/context";
 import { runTurn } from "@/lib/agent/run-turn";
 import { runTurnEvents } from "@/lib/agent/turn-events";
 import type { Actor } from "@/lib/auth/actor";
-import { buildSnapshot } from "@/lib/capabilities/build-snapshot";
 import type { MessagePart } from "@/lib/chat/types";
 import { mcpPool } from "@/lib/connectors/runtime";
 import { artifactRepo } from "@/lib/db/repositories/artifacts";

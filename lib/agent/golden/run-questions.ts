@@ -1,4 +1,5 @@
 import "server-only";
+import { buildSnapshot } from "@/lib/agent/build-snapshot";
 /**
  * Runs the question suite (golden/questions.jsonl) through the real turn — the same pipeline as the
  * golden scenarios — one fresh conversation per question, and classifies each recorded turn
@@ -6,7 +7,6 @@ import "server-only";
  * (values the audit masks are taken from the executed plan's literal arguments).
  */
 import type { Actor } from "@/lib/auth/actor";
-import { buildSnapshot } from "@/lib/capabilities/build-snapshot";
 import type { MessagePart } from "@/lib/chat/types";
 import type { Db } from "@/lib/db/client";
 import { artifactRepo } from "@/lib/db/repositories/artifacts";

@@ -4,7 +4,7 @@
  * next call reconnects instead of failing forever on a dead process.
  */
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
-import type { NormalizedError } from "@/lib/execution/types";
+import type { NormalizedError } from "@/lib/errors";
 import { TOO_LARGE_ERROR_CODE } from "./cut";
 
 export const MCP_ERROR_CODES = {

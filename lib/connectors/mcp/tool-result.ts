@@ -1,5 +1,5 @@
 /** Builds the pool's McpToolResult from a raw tools/call result: tool errors normalized, value bounded. */
-import type { NormalizedError } from "@/lib/execution/types";
+import type { NormalizedError } from "@/lib/errors";
 import { boundValue, type RawToolResult, resultValue, textOf } from "./bound-output";
 import { CUT_META } from "./cut";
 import { MCP_ERROR_CODES } from "./errors";

@@ -1,5 +1,5 @@
 /** Public types of the MCP connector: connection descriptors, call options, results, counters. */
-import type { ToolResult } from "@/lib/execution/types";
+import type { ToolResult } from "@/lib/capabilities/types";
 
 export type McpTransportSpec =
   | {

@@ -1,5 +1,6 @@
+import type { ToolResult } from "@/lib/capabilities/types";
 import { connectorFetch } from "@/lib/connectors/outbound";
-import type { NormalizedError, ToolResult } from "@/lib/execution/types";
+import type { NormalizedError } from "@/lib/errors";
 import { isOpenApiError, type OpenApiError } from "./errors";
 import { readBounded } from "./read-body";
 import { buildRequestUrl } from "./request";

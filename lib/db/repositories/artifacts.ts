@@ -3,7 +3,7 @@
  * scoped to the actor's tenant, project and own conversations; a forged id is not found.
  */
 import type { Prisma } from "@/generated/sqlite/client";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 import { AppError } from "@/lib/errors";
 import type { Db } from "../client";
 

@@ -3,7 +3,7 @@
  * (CONVENTIONS.md #4). An id from anywhere else is simply not found.
  */
 import type { Prisma } from "@/generated/sqlite/client";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 import type { ChatMessage, MessagePart, MessageRole } from "@/lib/chat/types";
 import { AppError } from "@/lib/errors";
 import type { Db } from "../client";

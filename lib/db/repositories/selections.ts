@@ -3,7 +3,7 @@
  * wins (version increments); history is kept; the browser only ever sends id + version.
  */
 import type { Prisma } from "@/generated/sqlite/client";
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 import { AppError } from "@/lib/errors";
 import type { Db } from "../client";
 import { artifactRepo } from "./artifacts";

@@ -3,8 +3,8 @@
  * read on every turn, so a change takes effect on the next turn on every instance sharing the DB.
  */
 import type { Prisma } from "@/generated/sqlite/client";
-import type { Actor } from "@/lib/auth/actor";
-import { assertAdmin } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
+import { assertAdmin } from "@/lib/actor";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { recordAudit } from "../audit";

@@ -2,7 +2,7 @@
  * Recorded turns, read back scoped to the actor's tenant, project and own conversation
  * (CONVENTIONS.md #4): a turn id from another conversation, user or tenant is simply not found.
  */
-import type { Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/actor";
 import { AppError } from "@/lib/errors";
 import type { Suspension } from "@/lib/execution/types";
 import type { Plan, PlanAction } from "@/lib/planning/types";

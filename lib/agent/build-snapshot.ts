@@ -1,0 +1,48 @@
+import "server-only";
+/**
+ * buildSnapshot(actor): the frozen set of capabilities this actor's tenant/project may see, built
+ * from cached catalogs (no remote call per turn). Re-derived only when the catalog version changes —
+ * connections, approvals or the knowledge base — and a running turn keeps the snapshot it started with.
+ * Step 1 of a turn: it reads through lib/db and derives through lib/capabilities, which stays pure.
+ */
+import type { Actor } from "@/lib/auth/actor";
+import {
+  type Capability,
+  deriveConnectionCapabilities,
+  deriveKbCapability,
+  freezeSnapshot,
+  type Snapshot,
+} from "@/lib/capabilities";
+import { observedGeneration, withObservedShape } from "@/lib/capabilities/observed";
+import type { Db } from "@/lib/db/client";
+import { countKbDocuments, loadConnections } from "@/lib/db/repositories/connections";
+import { canonicalHash } from "@/lib/security";
+
+type Scope = Pick<Actor, "tenantId" | "projectId">;
+
+const cache = new Map<string, { version: string; snapshot: Snapshot }>();
+
+export async function buildSnapshot(db: Db, scope: Scope): Promise<Snapshot> {
+  const { conns, approvals, rawApprovals } = await loadConnections(db, scope, { enabledOnly: true });
+  const kbDocs = await countKbDocuments(db, scope);
+  const version = canonicalHash({
+    c: conns.map((c) => [c.id, c.catalogHash, c.trusted, c.slug]),
+    a: rawApprovals.map((a) => [a.id, a.status, a.classification, a.definitionHash]),
+    kb: kbDocs > 0,
+    // A shape learned from a first result changes what the snapshot declares.
+    o: observedGeneration(),
+  });
+  const key = `${scope.tenantId}:${scope.projectId}`;
+  const hit = cache.get(key);
+  if (hit && hit.version === version) return hit.snapshot;
+
+  const capabilities: Capability[] = [];
+  for (const c of conns) {
+    const derived = deriveConnectionCapabilities(c, approvals.get(c.id) ?? new Map());
+    capabilities.push(...derived.map((cap) => withObservedShape(scope.tenantId, cap)));
+  }
+  if (kbDocs > 0) capabilities.push(deriveKbCapability());
+  const snapshot = freezeSnapshot({ tenantId: scope.tenantId, projectId: scope.projectId, capabilities });
+  cache.set(key, { version, snapshot });
+  return snapshot;
+}

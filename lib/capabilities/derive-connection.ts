@@ -1,0 +1,35 @@
+/**
+ * One stored connection's cached catalog → its capabilities (MCP tools or OpenAPI operation cards),
+ * with the admin's approvals applied. Pure: the rows are read by lib/db/repositories/connections.ts.
+ */
+import { deriveMcpCapabilities, type McpToolDefinition } from "./derive-mcp";
+import { deriveOpenApiCapabilities, type OpenApiOperationCard } from "./derive-openapi";
+import type { ToolApproval } from "./policy";
+import type { Capability } from "./types";
+
+/** What derivation reads of a stored connection. */
+export interface CatalogConnection {
+  id: string;
+  slug: string;
+  kind: string;
+  trusted: boolean;
+  catalog: unknown;
+}
+
+export function deriveConnectionCapabilities(
+  conn: CatalogConnection,
+  approvals: Map<string, ToolApproval>,
+): Capability[] {
+  if (conn.kind === "mcp") {
+    const tools = ((conn.catalog as { tools?: McpToolDefinition[] } | null)?.tools ??
+      []) as McpToolDefinition[];
+    return deriveMcpCapabilities({
+      connection: { id: conn.id, slug: conn.slug, trusted: conn.trusted },
+      tools,
+      approvals,
+    });
+  }
+  const cards = ((conn.catalog as { cards?: OpenApiOperationCard[] } | null)?.cards ??
+    []) as OpenApiOperationCard[];
+  return deriveOpenApiCapabilities({ source: { id: conn.id, slug: conn.slug }, cards, approvals });
+}

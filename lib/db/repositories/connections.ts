@@ -1,0 +1,54 @@
+/**
+ * Connections and their tool approvals, read for one tenant and project: what a snapshot is derived
+ * from (lib/agent/build-snapshot.ts) and what the admin connection pages list.
+ */
+import type { Actor } from "@/lib/actor";
+import type { ToolApproval } from "@/lib/capabilities/policy";
+import type { Db } from "../client";
+
+/** A stored connection row as the connectors read it (config and secrets per kind, cached catalog). */
+export interface StoredConnection {
+  id: string;
+  tenantId: string;
+  projectId: string;
+  slug: string;
+  kind: string;
+  config: unknown;
+  secrets: unknown;
+  trusted: boolean;
+  enabled: boolean;
+  catalog: unknown;
+  catalogHash: string | null;
+}
+
+type Scope = Pick<Actor, "tenantId" | "projectId">;
+
+export async function loadConnections(db: Db, scope: Scope, opts: { enabledOnly: boolean }) {
+  const conns = await db.connection.findMany({
+    where: {
+      tenantId: scope.tenantId,
+      projectId: scope.projectId,
+      ...(opts.enabledOnly ? { enabled: true } : {}),
+    },
+    orderBy: { createdAt: "asc" },
+  });
+  const approvals = await db.toolApproval.findMany({
+    where: { tenantId: scope.tenantId, connectionId: { in: conns.map((c) => c.id) } },
+  });
+  const byConn = new Map<string, Map<string, ToolApproval>>();
+  for (const a of approvals) {
+    const m = byConn.get(a.connectionId) ?? new Map<string, ToolApproval>();
+    m.set(a.localName, {
+      status: a.status as ToolApproval["status"],
+      classification: a.classification as ToolApproval["classification"],
+      definitionHash: a.definitionHash,
+    });
+    byConn.set(a.connectionId, m);
+  }
+  return { conns: conns as StoredConnection[], approvals: byConn, rawApprovals: approvals };
+}
+
+/** How many knowledge-base documents the project holds (the `kb:search` capability exists when > 0). */
+export function countKbDocuments(db: Db, scope: Scope): Promise<number> {
+  return db.kbDocument.count({ where: { tenantId: scope.tenantId, projectId: scope.projectId } });
+}
