@@ -98,9 +98,23 @@ export function createGateway(db: Db, actor: Actor, snapshot: Snapshot): Gateway
           { tenantId: actor.tenantId, projectId: actor.projectId, dbUrl: e.DATABASE_URL },
           String(args.query ?? ""),
           typeof args.limit === "number" ? args.limit : 5,
-        );
+          { signal },
+        ).catch((err: unknown) => {
+          if (signal.aborted) return null;
+          throw err;
+        });
         const data = { results: hits };
-        result = { ok: true, data, truncated: false, bytes: JSON.stringify(data).length };
+        result = hits
+          ? { ok: true, data, truncated: false, bytes: JSON.stringify(data).length }
+          : {
+              ok: false,
+              error: {
+                code: "cancelled:connector",
+                message: "The search was cancelled: the turn ran out of time",
+              },
+              truncated: false,
+              bytes: 0,
+            };
       } else {
         const conn = connections.get(cap.sourceId);
         if (!conn)
@@ -140,6 +154,7 @@ export function createGateway(db: Db, actor: Actor, snapshot: Snapshot): Gateway
             timeoutMs: e.TOOL_CALL_TIMEOUT_MS,
             maxBytes: e.TOOL_MAX_OUTPUT_BYTES,
             headers: secrets.headers,
+            signal,
           });
         }
       }

@@ -5,6 +5,7 @@
  */
 import type { Db } from "@/lib/db/client";
 import { providerOf } from "@/lib/db/client";
+import { untilAborted } from "../mcp/budget";
 
 /** One search result, shaped as the `kb:search` capability's declared output (KB_OUTPUT_SCHEMA). */
 export interface KbHit {
@@ -53,12 +54,19 @@ export function kbTerms(query: string): string[] {
   return [...new Set(kept.length ? kept : words)].slice(0, 12);
 }
 
+/** A query cannot be cancelled once sent; a cancelled turn stops waiting for it. */
+const whileOpen = <T>(query: Promise<T>, signal?: AbortSignal) =>
+  signal ? untilAborted(query, signal) : query;
+
 export async function searchKb(
   db: Db,
   scope: { tenantId: string; projectId: string; dbUrl: string },
   query: string,
   limit = 5,
+  opts: { signal?: AbortSignal } = {},
 ): Promise<KbHit[]> {
+  // The turn's signal: a cancelled or timed-out turn sends no query and stops waiting for one.
+  opts.signal?.throwIfAborted();
   const terms = kbTerms(query);
   if (terms.length === 0) return [];
   const lim = Math.min(Math.max(limit, 1), 20);
@@ -74,31 +82,37 @@ export async function searchKb(
   let rows: Row[];
   if (providerOf(scope.dbUrl) === "postgresql") {
     const tsq = terms.join(" | ");
-    rows = await db.$queryRawUnsafe<Row[]>(
-      `SELECT c."id" AS chunk_id, c."section" AS section, d."title" AS title, d."slug" AS slug,
+    rows = await whileOpen(
+      db.$queryRawUnsafe<Row[]>(
+        `SELECT c."id" AS chunk_id, c."section" AS section, d."title" AS title, d."slug" AS slug,
               c."text" AS text,
               ts_rank(to_tsvector('english', c."section" || ' ' || c."text"), to_tsquery('english', $3)) AS score
          FROM "KbChunk" c JOIN "KbDocument" d ON d."id" = c."documentId"
         WHERE c."tenantId" = $1 AND c."projectId" = $2
           AND to_tsvector('english', c."section" || ' ' || c."text") @@ to_tsquery('english', $3)
         ORDER BY score DESC LIMIT $4`,
-      scope.tenantId,
-      scope.projectId,
-      tsq,
-      pool,
+        scope.tenantId,
+        scope.projectId,
+        tsq,
+        pool,
+      ),
+      opts.signal,
     );
   } else {
     const match = terms.map((t) => `"${t.replace(/"/g, "")}"`).join(" OR ");
-    rows = await db.$queryRawUnsafe<Row[]>(
-      `SELECT f."chunkId" AS chunk_id, f."section" AS section, d."title" AS title, d."slug" AS slug,
+    rows = await whileOpen(
+      db.$queryRawUnsafe<Row[]>(
+        `SELECT f."chunkId" AS chunk_id, f."section" AS section, d."title" AS title, d."slug" AS slug,
               c."text" AS text, -bm25("KbChunkFts") AS score
          FROM "KbChunkFts" f JOIN "KbChunk" c ON c."id" = f."chunkId" JOIN "KbDocument" d ON d."id" = c."documentId"
         WHERE "KbChunkFts" MATCH ? AND f."tenantId" = ? AND f."projectId" = ?
         ORDER BY bm25("KbChunkFts") LIMIT ?`,
-      match,
-      scope.tenantId,
-      scope.projectId,
-      pool,
+        match,
+        scope.tenantId,
+        scope.projectId,
+        pool,
+      ),
+      opts.signal,
     );
   }
   return rerank(rows, terms)

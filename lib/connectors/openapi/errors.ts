@@ -8,6 +8,8 @@ export const OPENAPI_ERROR_CODES = [
   "bad_request:arguments",
   "forbidden:tool",
   "unavailable:connector",
+  /** The turn was cancelled or ran out of time (TURN_TIMEOUT_MS) while the request was open. */
+  "cancelled:connector",
   "upstream:malformed",
   "upstream:too_large",
 ] as const;

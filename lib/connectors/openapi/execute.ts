@@ -13,6 +13,8 @@ export interface ExecuteOptions {
   baseUrl: string;
   fetchImpl?: typeof fetch;
   timeoutMs: number;
+  /** The turn's signal: when the turn is cancelled or reaches TURN_TIMEOUT_MS, the request stops. */
+  signal?: AbortSignal;
   /** Upper bound of the returned data's JSON size; larger results are cut (truncated: true). */
   maxBytes: number;
   /**
@@ -29,7 +31,8 @@ const MESSAGE_CHARS = 200;
 /**
  * Executes one allow-listed, read-only operation and returns a bounded `ToolResult`. Never throws:
  * every failure is a normalized error (`forbidden:tool`, `bad_request:arguments`,
- * `unavailable:connector`, `upstream:http_<status>`, `upstream:malformed`, `upstream:too_large`).
+ * `unavailable:connector`, `cancelled:connector`, `upstream:http_<status>`, `upstream:malformed`,
+ * `upstream:too_large`).
  */
 export async function executeOperation(
   source: OpenApiSource,
@@ -58,8 +61,13 @@ export async function executeOperation(
     return fromError(error);
   }
 
+  const turn = options.signal;
+  if (turn?.aborted)
+    return failure("cancelled:connector", "The turn was cancelled before the request was sent");
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  const cancel = () => controller.abort(turn?.reason);
+  turn?.addEventListener("abort", cancel, { once: true });
   // Default: public addresses only unless the operator allowed the host (lib/connectors/outbound.ts).
   const fetchImpl = options.fetchImpl ?? connectorFetch;
   try {
@@ -82,6 +90,8 @@ export async function executeOperation(
     }
     return parseAndBound(body.text, options.maxBytes);
   } catch (error) {
+    if (turn?.aborted)
+      return failure("cancelled:connector", "The request was cancelled: the turn ran out of time");
     if (controller.signal.aborted) {
       return failure("unavailable:connector", `Upstream did not answer within ${options.timeoutMs} ms`);
     }
@@ -91,6 +101,7 @@ export async function executeOperation(
     );
   } finally {
     clearTimeout(timer);
+    turn?.removeEventListener("abort", cancel);
   }
 }
 
