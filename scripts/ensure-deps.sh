@@ -12,8 +12,4 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   npm ci --no-audit --no-fund --loglevel=error
   echo "$want" > "$stamp"
 fi
-if [ ! -f generated/sqlite/client.ts ] || [ ! -f generated/postgresql/client.ts ] || \
-   [ prisma/models.prisma -nt generated/sqlite/client.ts ]; then
-  node --import tsx scripts/prisma-schemas.ts >/dev/null
-  bash scripts/prisma-generate.sh
-fi
+bash scripts/ensure-prisma.sh
