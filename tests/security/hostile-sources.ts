@@ -18,6 +18,7 @@ import {
 } from "node:http";
 import type { AddressInfo } from "node:net";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { allowOutboundUrl } from "@/lib/connectors/outbound";
 import { CORPUS, createHostileMcp, pick } from "./hostile-mcp";
 
@@ -68,7 +69,15 @@ const closeHttp = (http: HttpServer) =>
     http.close(() => resolve());
   });
 
-export async function startHostileMcp(recorder: Recorder) {
+export function startHostileMcp(recorder: Recorder) {
+  return startRecordedMcp(recorder, () => createHostileMcp(recorder));
+}
+
+/** An MCP server over Streamable HTTP on 127.0.0.1 (one server per session), every request recorded. */
+export async function startRecordedMcp(
+  recorder: Recorder,
+  create: () => { connect(t: Transport): Promise<void> },
+) {
   const transports = new Map<string, StreamableHTTPServerTransport>();
   const { http, port } = await listen(recorder, "mcp", async (req, res, body) => {
     const parsed = body ? JSON.parse(body) : undefined;
@@ -81,7 +90,7 @@ export async function startHostileMcp(recorder: Recorder) {
         transports.set(id, transport);
       },
     });
-    await createHostileMcp(recorder).connect(transport);
+    await create().connect(transport);
     await transport.handleRequest(req, res, parsed);
   });
   const url = `http://127.0.0.1:${port}/mcp`;
