@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { GroupSpec } from "@/lib/semantics/grouping";
-import { bucketKey, type Group, useGroups } from "./group-rows";
+import { bucketKey, type Group, groupRows, useGroups } from "./group-rows";
 import type { ArtifactColumnMeta } from "./rows-payload";
 
 const COLUMNS: ArtifactColumnMeta[] = [
@@ -34,7 +34,7 @@ function groupsOf(rows: Record<string, unknown>[], spec: GroupSpec): Group[] {
   return probeOut;
 }
 
-/** The same numbers computed the plain way, to hold the TanStack grouping to. */
+/** The same numbers computed the plain way (lists of values per group), to hold the one-pass tallies to. */
 function plain(rows: Record<string, unknown>[], key: (r: Record<string, unknown>) => string) {
   const m = new Map<string, { count: number; values: number[] }>();
   for (const r of rows) {
@@ -47,7 +47,7 @@ function plain(rows: Record<string, unknown>[], key: (r: Record<string, unknown>
   return m;
 }
 
-describe("useGroups: TanStack grouping and aggregation over every row", () => {
+describe("useGroups: grouping and aggregation over every row", () => {
   it("counts per status equal the rows' own counts, largest first, rows without a status last", () => {
     const groups = groupsOf(ROWS, { by: "status", aggregate: "count", chart: "bar" });
     const expected = plain(ROWS, (r) => String(r.status ?? ""));
@@ -96,5 +96,45 @@ describe("useGroups: TanStack grouping and aggregation over every row", () => {
     expect(bucketKey("2025-12-31T23:30:00Z", "day")).toBe("2025-12-31");
     expect(bucketKey("2025-12-31T23:30:00Z", "year")).toBe("2025");
     expect(bucketKey("not a date", "month")).toBe("");
+    // A date-time with another offset is bucketed by its UTC day; one without an offset reads as UTC.
+    expect(bucketKey("2025-03-14T01:30:00+02:00", "day")).toBe("2025-03-13");
+    expect(bucketKey("2025-01-01T00:30:00+02:00", "month")).toBe("2024-12");
+    expect(bucketKey("2025-01-01T00:30:00+02:00", "year")).toBe("2024");
+    expect(bucketKey("2025-03-14 10:22", "month")).toBe("2025-03");
+    expect(bucketKey("2025-03-16T23:59:59.500Z", "week")).toBe("2025-03-10");
+    expect(bucketKey("2025-13-01", "month")).toBe("");
+  });
+
+  it("measures numbers written as text and money objects; a group with no number has a total of 0 and no average", () => {
+    const rows = [
+      { city: "Milano", total: "12.50" },
+      { city: "Milano", total: { amount: 7.5, currency: "EUR" } },
+      { city: "Milano", total: "n/a" },
+      { city: "Torino", total: null },
+      { city: "Torino" },
+    ];
+    const column = { key: "city", label: "City", type: "string" } as const;
+    const of = (aggregate: GroupSpec["aggregate"]) =>
+      groupRows(rows, { by: "city", aggregate, measure: "total", chart: "bar" }, column).map((g) => [
+        g.key,
+        g.count,
+        g.value,
+      ]);
+    expect(of("sum")).toEqual([
+      ["Milano", 3, 20],
+      ["Torino", 2, 0],
+    ]);
+    expect(of("avg")).toEqual([
+      ["Milano", 3, 10],
+      ["Torino", 2, null],
+    ]);
+    expect(of("min")).toEqual([
+      ["Milano", 3, 7.5],
+      ["Torino", 2, null],
+    ]);
+    expect(of("max")).toEqual([
+      ["Milano", 3, 12.5],
+      ["Torino", 2, null],
+    ]);
   });
 });

@@ -6,7 +6,7 @@
  * the exported SVG/PNG file looks like the chart on screen. The chart is an image with a title and
  * a description; its numbers are in the table beside it (the accessible reading of the chart).
  */
-import { AxisBottom, AxisLeft } from "@visx/axis";
+import { AxisBottom, AxisLeft, type TickRendererProps } from "@visx/axis";
 import { Group as SvgGroup } from "@visx/group";
 import { scaleBand, scaleLinear, scalePoint } from "@visx/scale";
 import { Bar, LinePath } from "@visx/shape";
@@ -25,6 +25,16 @@ const ACCENT = "#2f5bea";
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 const tickLabel = { fill: MUTED, fontSize: 11, fontFamily: FONT } as const;
+
+/**
+ * An axis label as one plain SVG `<text>`. visx's default label (`Text`) measures every word with
+ * `getComputedTextLength` on a hidden SVG, for line wrapping these one-line labels never use: a
+ * forced layout per word when the chart first draws. Same position and look.
+ */
+function TickText({ formattedValue, ...label }: TickRendererProps) {
+  const { x, y, dx, dy, fill, fontSize, fontFamily, textAnchor } = label;
+  return <text {...{ x, y, dx, dy, fill, fontSize, fontFamily, textAnchor }}>{formattedValue}</text>;
+}
 
 export interface SummaryChartProps {
   groups: Group[];
@@ -92,6 +102,7 @@ export function SummaryChart({ groups, spec, title, description, formatValue, re
             stroke={GRID}
             tickStroke={GRID}
             tickFormat={(v) => formatValue(Number(v))}
+            tickComponent={TickText}
             tickLabelProps={() => ({ ...tickLabel, textAnchor: "end", dx: -4, dy: 3 })}
           />
           <AxisBottom
@@ -101,6 +112,7 @@ export function SummaryChart({ groups, spec, title, description, formatValue, re
             tickStroke={GRID}
             tickValues={groups.filter((_, i) => i % every === 0).map((g) => g.key)}
             tickFormat={(k) => axisText((labels.get(String(k)) ?? String(k)).replace(/^Week of /, ""))}
+            tickComponent={TickText}
             tickLabelProps={() => ({ ...tickLabel, textAnchor: "middle" })}
           />
         </SvgGroup>
@@ -151,6 +163,7 @@ export function SummaryChart({ groups, spec, title, description, formatValue, re
           hideTicks
           stroke={GRID}
           tickFormat={(k) => axisText(labels.get(String(k)) ?? String(k))}
+          tickComponent={TickText}
           tickLabelProps={() => ({ ...tickLabel, fill: INK, textAnchor: "end", dx: -6, dy: 3 })}
         />
         <AxisBottom
@@ -160,6 +173,7 @@ export function SummaryChart({ groups, spec, title, description, formatValue, re
           stroke={GRID}
           tickStroke={GRID}
           tickFormat={(v) => formatValue(Number(v))}
+          tickComponent={TickText}
           tickLabelProps={() => ({ ...tickLabel, textAnchor: "middle" })}
         />
       </SvgGroup>

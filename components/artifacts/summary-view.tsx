@@ -44,14 +44,16 @@ const BUCKET_LABEL: Record<DateBucket, string> = { day: "Day", week: "Week", mon
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const isDateType = (t: ColumnType | undefined) => t === "date" || t === "datetime";
 
-/** The one currency of the rows' `currency` field, when there is exactly one. */
+/**
+ * The one currency of the rows' `currency` field, when there is exactly one. The distinct raw
+ * values are collected first (10,000 rows hold one or two), so each is checked once, not per row.
+ */
 function rowsCurrency(rows: readonly Record<string, unknown>[]): { currency?: string; several: boolean } {
+  const raw = new Set<unknown>();
+  for (let i = 0; i < rows.length; i++) raw.add(rows[i].currency);
   const seen = new Set<string>();
-  for (const r of rows) {
-    const c = r.currency;
-    if (typeof c === "string" && /^[A-Za-z]{3}$/.test(c)) seen.add(c.toUpperCase());
-    if (seen.size > 1) return { several: true };
-  }
+  for (const c of raw) if (typeof c === "string" && /^[A-Za-z]{3}$/.test(c)) seen.add(c.toUpperCase());
+  if (seen.size > 1) return { several: true };
   const [currency] = seen;
   return { currency, several: false };
 }
