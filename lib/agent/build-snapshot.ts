@@ -15,7 +15,7 @@ import {
 } from "@/lib/capabilities";
 import { observedGeneration, withObservedShape } from "@/lib/capabilities/observed";
 import type { Db } from "@/lib/db/client";
-import { countKbDocuments, loadConnections } from "@/lib/db/repositories/connections";
+import { countKbDocuments, loadCatalogVersion, loadConnections } from "@/lib/db/repositories/connections";
 import { canonicalHash } from "@/lib/security";
 
 type Scope = Pick<Actor, "tenantId" | "projectId">;
@@ -23,11 +23,12 @@ type Scope = Pick<Actor, "tenantId" | "projectId">;
 const cache = new Map<string, { version: string; snapshot: Snapshot }>();
 
 export async function buildSnapshot(db: Db, scope: Scope): Promise<Snapshot> {
-  const { conns, approvals, rawApprovals } = await loadConnections(db, scope, { enabledOnly: true });
+  // The version comes from hashes and approvals only; the catalogs are read when it changed.
+  const current = await loadCatalogVersion(db, scope);
   const kbDocs = await countKbDocuments(db, scope);
   const version = canonicalHash({
-    c: conns.map((c) => [c.id, c.catalogHash, c.trusted, c.slug]),
-    a: rawApprovals.map((a) => [a.id, a.status, a.classification, a.definitionHash]),
+    c: current.conns.map((c) => [c.id, c.catalogHash, c.trusted, c.slug]),
+    a: current.approvals.map((a) => [a.id, a.status, a.classification, a.definitionHash]),
     kb: kbDocs > 0,
     // A shape learned from a first result changes what the snapshot declares.
     o: observedGeneration(),
@@ -35,6 +36,10 @@ export async function buildSnapshot(db: Db, scope: Scope): Promise<Snapshot> {
   const key = `${scope.tenantId}:${scope.projectId}`;
   const hit = cache.get(key);
   if (hit && hit.version === version) return hit.snapshot;
+
+  // A change landing between the two reads leaves this snapshot newer than its version: the next
+  // turn's version differs and derives it again, so nothing stale is ever served.
+  const { conns, approvals } = await loadConnections(db, scope, { enabledOnly: true });
 
   const capabilities: Capability[] = [];
   for (const c of conns) {

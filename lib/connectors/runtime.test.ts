@@ -6,10 +6,11 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { logisticsOpenApi } from "@/demo/logistics/openapi";
 import { AppError } from "@/lib/errors";
 import type { StdioServer } from "@/lib/mcp-registry";
 import { McpPool } from "./mcp";
-import { mcpDescriptor, type StdioPolicy, type StoredConnection } from "./runtime";
+import { mcpDescriptor, openApiSource, type StdioPolicy, type StoredConnection } from "./runtime";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const envServer: StdioServer = {
@@ -126,5 +127,24 @@ describe("the spawned child's environment (real process through the pool)", () =
     expect(() => mcpDescriptor(forged, policy)).toThrow(/MCP_STDIO_FREEFORM/);
     await new Promise((r) => setTimeout(r, 200));
     expect(existsSync(marker)).toBe(false);
+  });
+});
+
+describe("openApiSource: the stored document is read once per catalog version", () => {
+  it("calls the catalog loader only when that version was not imported yet", async () => {
+    let reads = 0;
+    const load = async () => {
+      reads += 1;
+      return { document: logisticsOpenApi };
+    };
+    const row = { id: "api-1", catalogHash: "v1", config: { allowList: {} } };
+    const first = await openApiSource(row, load);
+    expect(first.cards.length).toBeGreaterThan(0);
+    expect(await openApiSource(row, load)).toBe(first);
+    expect(reads).toBe(1);
+    // A new catalog version is imported from the newly read document.
+    const second = await openApiSource({ ...row, catalogHash: "v2" }, load);
+    expect(second).not.toBe(first);
+    expect(reads).toBe(2);
   });
 });

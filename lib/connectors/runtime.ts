@@ -127,15 +127,24 @@ function resolveStdio(
   throw unavailable("This stdio MCP connection names no registered server.");
 }
 
-/** The imported (dereferenced) OpenAPI source of a connection, imported once per catalog version. */
-export function openApiSource(c: StoredConnection): Promise<OpenApiSource> {
+/**
+ * The imported (dereferenced) OpenAPI source of a connection, imported once per catalog version.
+ * A caller holding the row without its catalog (megabytes for a large API) passes `loadCatalog`,
+ * called only when this version was not imported yet.
+ */
+export function openApiSource(
+  c: Pick<StoredConnection, "id" | "catalogHash" | "config"> & { catalog?: unknown },
+  loadCatalog: () => Promise<unknown> = async () => c.catalog,
+): Promise<OpenApiSource> {
   g.__ttOpenApi ??= new Map();
   const cfg = c.config as OpenApiConfig;
   const key = `${c.id}:${c.catalogHash}:${JSON.stringify(cfg.allowList ?? {})}`;
   let p = g.__ttOpenApi.get(key);
   if (!p) {
-    const doc = (c.catalog as { document?: unknown } | null)?.document;
-    p = importOpenApi(doc as object, { allowList: cfg.allowList });
+    p = loadCatalog().then((catalog) => {
+      const doc = (catalog as { document?: unknown } | null)?.document;
+      return importOpenApi(doc as object, { allowList: cfg.allowList });
+    });
     p.catch(() => g.__ttOpenApi?.delete(key));
     g.__ttOpenApi.set(key, p);
   }

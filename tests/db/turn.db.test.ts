@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildSnapshot } from "@/lib/agent/build-snapshot";
 import { loadTurnContext, type TurnContext } from "@/lib/agent/context";
 import { runTurn } from "@/lib/agent/run-turn";
@@ -332,6 +332,32 @@ describe("the snapshot", () => {
       data: { enabled: true },
     });
     expect((await buildSnapshot(db, actor)).hash).toBe(snap.hash);
+  });
+
+  it("reads no stored catalog while its version is unchanged, and follows an approval's change", async () => {
+    const before = await buildSnapshot(db, actor);
+    const findMany = vi.spyOn(db.connection, "findMany");
+    try {
+      expect(await buildSnapshot(db, actor)).toBe(before);
+      expect(findMany).toHaveBeenCalled();
+      for (const [args] of findMany.mock.calls) {
+        expect(args?.select).toBeDefined();
+        expect(args?.select).not.toHaveProperty("catalog");
+      }
+    } finally {
+      findMany.mockRestore();
+    }
+    const approval = await db.toolApproval.findFirstOrThrow({
+      where: { tenantId: actor.tenantId, status: "approved", localName: "orders.search" },
+      include: { connection: true },
+    });
+    const id = `mcp:${approval.connection.slug}/orders.search`;
+    expect(before.capabilities.find((c) => c.id === id)?.eligible).toBe(true);
+    await db.toolApproval.update({ where: { id: approval.id }, data: { status: "quarantined" } });
+    const quarantined = await buildSnapshot(db, actor);
+    expect(quarantined.capabilities.find((c) => c.id === id)?.eligible).toBe(false);
+    await db.toolApproval.update({ where: { id: approval.id }, data: { status: "approved" } });
+    expect((await buildSnapshot(db, actor)).hash).toBe(before.hash);
   });
 
   it("is built from cached catalogs: no remote request when nothing changed", async () => {

@@ -48,6 +48,25 @@ export async function loadConnections(db: Db, scope: Scope, opts: { enabledOnly:
   return { conns: conns as StoredConnection[], approvals: byConn, rawApprovals: approvals };
 }
 
+/**
+ * What a snapshot's version is computed from, read on every turn: the enabled connections' ids,
+ * catalog hashes, trust and slugs, and their approvals — never the cached catalogs themselves (a
+ * synced OpenAPI document is megabytes; thousands of tools are megabytes of JSON), which are read
+ * (loadConnections) only when the version changed.
+ */
+export async function loadCatalogVersion(db: Db, scope: Scope) {
+  const conns = await db.connection.findMany({
+    where: { tenantId: scope.tenantId, projectId: scope.projectId, enabled: true },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, catalogHash: true, trusted: true, slug: true },
+  });
+  const approvals = await db.toolApproval.findMany({
+    where: { tenantId: scope.tenantId, connectionId: { in: conns.map((c) => c.id) } },
+    select: { id: true, status: true, classification: true, definitionHash: true },
+  });
+  return { conns, approvals };
+}
+
 /** How many knowledge-base documents the project holds (the `kb:search` capability exists when > 0). */
 export function countKbDocuments(db: Db, scope: Scope): Promise<number> {
   return db.kbDocument.count({ where: { tenantId: scope.tenantId, projectId: scope.projectId } });
