@@ -16,25 +16,29 @@
  * with the react-server condition). Knobs: BENCH_PORT, BENCH_DIST_DIR, BENCH_SKIP_BUILD=1,
  * BENCH_FAULT_USERS (50), BENCH_FAULT_SECONDS (60).
  */
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { hashPassword } from "../lib/auth/password";
 import { createDb, type Db } from "../lib/db/client";
-import { buildApp, prepareDatabase, ROOT, startServer } from "./server";
+import {
+  actionIds,
+  addUsers,
+  type BenchUser,
+  callAction,
+  codesOf,
+  cookieHeader,
+  groupProcesses,
+  LOAD_SERVER_ENV,
+  newConversation,
+  signIn,
+} from "./http-users";
+import { buildApp, envInt, machine, prepareDatabase, ROOT, startServer } from "./server";
 import { type Summary, summarize } from "./stats";
 
-const int = (name: string, fallback: number) => {
-  const v = Number(process.env[name]);
-  return Number.isInteger(v) && v > 0 ? v : fallback;
-};
-const USERS = int("BENCH_FAULT_USERS", 50);
-const SECONDS = int("BENCH_FAULT_SECONDS", 60);
+const USERS = envInt("BENCH_FAULT_USERS", 50);
+const SECONDS = envInt("BENCH_FAULT_SECONDS", 60);
 /** Kills at these fractions of the run (two outages, each followed by recovery). */
 const KILLS_AT = [0.25, 0.6];
-const PASSWORD = "load-user-demo";
 /** The demo world's questions: three answered by the MCP commerce server, one by the knowledge base. */
 const QUESTIONS = [
   { text: "Show the orders of customer C-1042", mcp: true },
@@ -42,19 +46,6 @@ const QUESTIONS = [
   { text: "List customers in Milano", mcp: true },
   { text: "What is the returns policy?", mcp: false },
 ];
-/**
- * The turn limits are raised for this run so that what is measured is the fault, not a designed
- * refusal (the limits are tested in tests/db/turn-limits.db.test.ts); refusals are counted apart.
- */
-const SERVER_ENV = { TURN_RATE_LIMIT: "100000", TURN_CONCURRENCY_PER_TENANT: "1000" };
-
-interface BenchUser {
-  email: string;
-  tenant: "acme" | "globex";
-  tenantId: string;
-  userId: string;
-  cookies: Map<string, string>;
-}
 
 interface Sample {
   user: number;
@@ -71,107 +62,13 @@ interface Sample {
   artifacts: string[];
 }
 
-// --- HTTP as the browser does it ------------------------------------------------------------------
-
-function store(user: BenchUser, res: Response) {
-  for (const c of res.headers.getSetCookie()) {
-    const [pair] = c.split(";");
-    const eq = pair.indexOf("=");
-    user.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1));
-  }
-}
-const cookieHeader = (u: BenchUser) => [...u.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-
-async function signIn(base: string, user: BenchUser): Promise<void> {
-  const csrf = await fetch(`${base}/api/auth/csrf`, { headers: { cookie: cookieHeader(user) } });
-  store(user, csrf);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const res = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      cookie: cookieHeader(user),
-      origin: base,
-      "x-auth-return-redirect": "1",
-    },
-    body: new URLSearchParams({
-      email: user.email,
-      password: PASSWORD,
-      csrfToken,
-      callbackUrl: `${base}/`,
-      json: "true",
-    }),
-  });
-  store(user, res);
-  await res.text();
-  if (![...user.cookies.keys()].some((k) => k.includes("session-token")))
-    throw new Error(`sign-in failed for ${user.email} (${res.status})`);
-}
-
-async function callAction(base: string, user: BenchUser, page: string, actionId: string, args: unknown[]) {
-  const res = await fetch(`${base}${page}`, {
-    method: "POST",
-    headers: {
-      "next-action": actionId,
-      "content-type": "text/plain;charset=UTF-8",
-      accept: "text/x-component",
-      origin: base,
-      cookie: cookieHeader(user),
-    },
-    body: JSON.stringify(args),
-  });
-  return { status: res.status, text: await res.text() };
-}
-
-function actionIds(distDir: string): Record<string, string> {
-  const manifest = JSON.parse(
-    readFileSync(path.join(ROOT, distDir, "server/server-reference-manifest.json"), "utf8"),
-  ) as { node: Record<string, { exportedName?: string; filename?: string }> };
-  const ids: Record<string, string> = {};
-  for (const [id, v] of Object.entries(manifest.node))
-    if (v.filename === "app/(chat)/actions.ts" && v.exportedName) ids[v.exportedName] = id;
-  for (const name of ["createConversationAction", "sendMessageAction"])
-    if (!ids[name]) throw new Error(`${name} is not in the build's server-reference manifest`);
-  return ids;
-}
-
 // --- the MCP child ------------------------------------------------------------------------------
 
 /** The demo commerce servers spawned by the app under test (its process group only). */
-function commerceChildren(serverPid: number): number[] {
-  const out = execFileSync("ps", ["-eo", "pid=,pgid=,args="], { encoding: "utf8" });
-  return out
-    .split("\n")
-    .map((l) => l.trim().match(/^(\d+)\s+(\d+)\s+(.*)$/))
-    .filter(
-      (m): m is RegExpMatchArray =>
-        !!m && Number(m[2]) === serverPid && m[3].includes("demo/commerce/server"),
-    )
-    .map((m) => Number(m[1]));
-}
-
-// --- setup ----------------------------------------------------------------------------------------
-
-async function addUsers(db: Db): Promise<BenchUser[]> {
-  const passwordHash = await hashPassword(PASSWORD);
-  const users: BenchUser[] = [];
-  for (let i = 0; i < USERS; i++) {
-    const tenant = i % 2 === 0 ? "acme" : "globex";
-    const t = await db.tenant.findUniqueOrThrow({ where: { slug: tenant }, include: { projects: true } });
-    const project = t.projects.find((p) => p.slug === (tenant === "acme" ? "sales" : "research"));
-    if (!project) throw new Error(`no project in ${tenant}`);
-    const email = `load-${String(i).padStart(2, "0")}@${tenant}.test`;
-    const u = await db.user.create({ data: { email, name: `Load ${i}`, passwordHash } });
-    const m = await db.membership.create({ data: { userId: u.id, tenantId: t.id, role: "member" } });
-    await db.projectAccess.create({ data: { membershipId: m.id, projectId: project.id } });
-    users.push({ email, tenant, tenantId: t.id, userId: u.id, cookies: new Map() });
-  }
-  return users;
-}
-
-const codesOf = (text: string) =>
-  [...text.matchAll(/"(?:type|kind)":"error","code":"([a-z_]+:[a-z0-9_]+)"/g)].map((m) => m[1]);
+const commerceChildren = (serverPid: number): number[] =>
+  groupProcesses(serverPid)
+    .filter((p) => p.args.includes("demo/commerce/server"))
+    .map((p) => p.pid);
 
 // --- checks after the run -------------------------------------------------------------------------
 
@@ -272,32 +169,26 @@ export interface FaultsBenchResult {
 }
 
 async function main() {
-  const port = int("BENCH_PORT", 3300);
+  const port = envInt("BENCH_PORT", 3300);
   const distDir = process.env.BENCH_DIST_DIR ?? ".next-bench";
   mkdirSync(path.join(ROOT, "data"), { recursive: true });
   const databaseUrl = prepareDatabase(path.join(ROOT, "data/bench-faults.db"));
   const db = createDb(databaseUrl);
-  const users = await addUsers(db);
+  const users = await addUsers(db, USERS);
   const build = buildApp(distDir);
-  const ids = actionIds(distDir);
+  const ids = actionIds(distDir, ["createConversationAction", "sendMessageAction"]);
   const server = await startServer({
     port,
     distDir,
     databaseUrl,
     logFile: path.join(ROOT, "data/bench-faults-server.log"),
-    env: SERVER_ENV,
+    env: LOAD_SERVER_ENV,
   });
   const base = server.baseUrl;
   try {
     for (const u of users) await signIn(base, u);
     const conversations: string[] = [];
-    for (const u of users) {
-      const r = await callAction(base, u, "/", ids.createConversationAction, []);
-      const id = r.text.match(/"status":"success","data":\{"id":"([^"]+)"/)?.[1];
-      if (!id)
-        throw new Error(`createConversation failed for ${u.email}: ${r.status} ${r.text.slice(0, 200)}`);
-      conversations.push(id);
-    }
+    for (const u of users) conversations.push(await newConversation(base, u, ids.createConversationAction));
     // Warm-up: one turn per tenant, so the MCP children exist before the clock starts.
     for (const i of [0, 1]) {
       await callAction(base, users[i], `/c/${conversations[i]}`, ids.sendMessageAction, [
@@ -434,12 +325,7 @@ async function main() {
     };
     const out = {
       generatedAt: new Date().toISOString(),
-      machine: {
-        node: process.version,
-        cpus: os.cpus().length,
-        cpuModel: os.cpus()[0]?.model ?? "unknown",
-        loadAverage: os.loadavg().map((v) => Math.round(v * 100) / 100),
-      },
+      machine: machine(),
       setup: {
         port,
         distDir,
@@ -447,7 +333,7 @@ async function main() {
         database: "SQLite, fresh migrate + demo seed",
         questions: QUESTIONS,
         killsAt: KILLS_AT.map((f) => f * SECONDS),
-        serverEnv: SERVER_ENV,
+        serverEnv: LOAD_SERVER_ENV,
         thinkTimeMs: "250–750 between a user's turns",
       },
       ...result,

@@ -8,28 +8,26 @@
  * BENCH_ROWS_REQUESTS (30), BENCH_TABLE_RUNS (7), BENCH_SELECTIONS (20), BENCH_COLLECTION_RUNS (5),
  * BENCH_SQLITE_WAL=1 (collection bench in WAL mode), BENCH_HUGE_RUNS (5),
  * BENCH_CHART_RUNS (7),
- * BENCH_ONLY=routing|turns|collection|huge|chat|chart|faults (faults: BENCH_FAULT_USERS, BENCH_FAULT_SECONDS).
+ * BENCH_ONLY=routing|turns|collection|huge|chat|chart|faults|load (faults: BENCH_FAULT_USERS,
+ * BENCH_FAULT_SECONDS; load: BENCH_LOAD_USERS, BENCH_LOAD_SECONDS, BENCH_LOAD_SETUPS, BENCH_LOAD_DB).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { type ChartBenchResult, runChartBench } from "./chart";
 import { type ChatPerfResult, runChatPerf } from "./chat-perf";
 import type { CollectionBenchResult } from "./collection";
 import type { FaultsBenchResult } from "./faults";
 import type { HugeBenchResult } from "./huge";
+import type { LoadBenchResult } from "./load";
 import { routingSummary, runRoutingBench } from "./routing";
-import { buildApp, prepareDatabase, ROOT, type RunningServer, startServer } from "./server";
+import { buildApp, envInt, machine, prepareDatabase, ROOT, type RunningServer, startServer } from "./server";
 import { formatSummary } from "./stats";
 import { runTurnsBench, type TurnsBenchSide } from "./turns";
 
 const TARGETS = { tableInteractiveMs: 300, selectionP95Ms: 150, rowsServerMs: 100, chartMs: 100 } as const;
 const RESULTS = path.join(ROOT, "bench/results");
-const int = (name: string, fallback: number) => {
-  const v = Number(process.env[name]);
-  return Number.isInteger(v) && v > 0 ? v : fallback;
-};
+const int = envInt;
 const ratio = (value: number, target: number) => `${(value / target).toFixed(2)}× target`;
 const verdict = (value: number, target: number) => (value <= target ? "within" : "OVER");
 
@@ -112,15 +110,6 @@ async function withBenchServer<T>(name: string, fn: (baseUrl: string) => Promise
 }
 
 let lastSetup: Record<string, unknown> = {};
-const machine = () => ({
-  node: process.version,
-  platform: `${os.platform()} ${os.release()}`,
-  cpus: os.cpus().length,
-  cpuModel: os.cpus()[0]?.model ?? "unknown",
-  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-  // Other work on the machine skews browser timings: the 1/5/15-minute load when the bench ran.
-  loadAverage: os.loadavg().map((v) => Math.round(v * 10) / 10),
-});
 
 async function chat() {
   const result = await withBenchServer("Chat", (baseUrl) =>
@@ -241,17 +230,23 @@ function huge() {
 }
 
 /**
- * Load with faults (issue 13 item 4): bench/faults.ts in a child process (it creates users through
- * the server-only database client), against its own build and server.
+ * A bench against its own build and server, in a child process with the react-server condition (it
+ * creates users through the server-only database client): runs bench/<name>.ts, returns its JSON.
+ * In a full run the build is reused from the chat bench.
  */
-function faults(reuseBuild: boolean) {
-  console.log("\n== Load with faults (bench/results/faults.json)");
-  execFileSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "bench/faults.ts"], {
+function serverBench<T>(name: string, reuseBuild: boolean): T {
+  execFileSync(process.execPath, ["--conditions=react-server", "--import", "tsx", `bench/${name}.ts`], {
     cwd: ROOT,
     env: { ...process.env, ...(reuseBuild ? { BENCH_SKIP_BUILD: "1" } : {}) },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const r = JSON.parse(readFileSync(path.join(RESULTS, "faults.json"), "utf8")) as FaultsBenchResult;
+  return JSON.parse(readFileSync(path.join(RESULTS, `${name}.json`), "utf8")) as T;
+}
+
+/** Load with faults (issue 13 item 4): bench/faults.ts. */
+function faults(reuseBuild: boolean) {
+  console.log("\n== Load with faults (bench/results/faults.json)");
+  const r = serverBench<FaultsBenchResult>("faults", reuseBuild);
   console.log(`  ${r.turns} turns by ${r.users} users in ${r.seconds} s; ${r.limited} refused by a limit`);
   for (const o of r.outages)
     console.log(
@@ -268,6 +263,34 @@ function faults(reuseBuild: boolean) {
   );
 }
 
+/** Load (issue 12 benchmark 4): bench/load.ts — SQLite, PostgreSQL, two instances on PostgreSQL. */
+function load(reuseBuild: boolean) {
+  console.log("\n== Load: list → select → detail (bench/results/load.json)");
+  const r = serverBench<LoadBenchResult>("load", reuseBuild);
+  const t = r.targets;
+  for (const s of r.setups)
+    for (const l of s.levels) {
+      const rss = Math.max(...l.rssMb.map((m) => m.server));
+      const checked = l.users === t.users;
+      console.log(
+        `  ${s.name.padEnd(13)} ${String(l.users).padStart(3)} users  ${l.turnsPerSecond} turns/s  turn ${formatSummary(l.turnLatencyMs)}  errors ${l.errors}/${l.requests}  RSS ${l.rssMb.map((m) => m.server).join(" + ")} MB  app CPU ${l.serverCpuMsPerTurn} ms/turn` +
+          (checked
+            ? `\n      targets: p95 ≤ ${t.p95Ms} ms → ${verdict(l.turnLatencyMs.p95, t.p95Ms)}; errors ${l.errors === t.errors ? "0" : "OVER"}; RSS ≤ ${t.rssMb} MB → ${verdict(rss, t.rssMb)}`
+            : ""),
+      );
+    }
+  const one = r.setups.find((s) => s.name === "postgresql");
+  const two = r.setups.find((s) => s.name === "postgresql-x2");
+  if (one && two)
+    for (const l of two.levels) {
+      const single = one.levels.find((x) => x.users === l.users);
+      if (single)
+        console.log(
+          `  ${l.users} users: two instances ${l.turnsPerSecond} vs one ${single.turnsPerSecond} turns/s → ${l.turnsPerSecond > single.turnsPerSecond ? "more" : "NOT more"}`,
+        );
+    }
+}
+
 async function main() {
   const only = process.env.BENCH_ONLY;
   if (only === undefined || only === "routing") routing();
@@ -277,6 +300,7 @@ async function main() {
   if (only === undefined || only === "chat") await chat();
   if (only === undefined || only === "chart") await chart();
   if (only === undefined || only === "faults") faults(only === undefined);
+  if (only === undefined || only === "load") load(only === undefined);
 }
 
 main().catch((e) => {

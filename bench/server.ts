@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { closeSync, existsSync, openSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -19,10 +20,43 @@ function run(cmd: string, args: string[], env: Record<string, string>, what: str
   return r.stdout;
 }
 
-/** A fresh database file: removed, migrated, seeded with the demo world. Returns its `file:` URL. */
-export function prepareDatabase(file: string): string {
-  for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`${file}${suffix}`, { force: true });
-  const url = `file:${file}`;
+/** The machine a bench ran on, for its JSON. */
+export const machine = () => ({
+  node: process.version,
+  platform: `${os.platform()} ${os.release()}`,
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model ?? "unknown",
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  // Other work on the machine skews timings: the 1/5/15-minute load when the bench ran.
+  loadAverage: os.loadavg().map((v) => Math.round(v * 10) / 10),
+});
+
+/** A positive integer knob from the environment. */
+export const envInt = (name: string, fallback: number) => {
+  const v = Number(process.env[name]);
+  return Number.isInteger(v) && v > 0 ? v : fallback;
+};
+
+/**
+ * A fresh database, migrated and seeded with the demo world: a SQLite file (removed first; returns
+ * its `file:` URL), or a `postgresql://…/<name>` URL whose database is dropped and created again
+ * through the server's `postgres` database (returns the URL).
+ */
+export function prepareDatabase(fileOrUrl: string): string {
+  let url = `file:${fileOrUrl}`;
+  if (fileOrUrl.startsWith("postgres")) {
+    url = fileOrUrl;
+    const name = new URL(url).pathname.slice(1);
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+    const admin = `${url.slice(0, url.lastIndexOf("/"))}/postgres`;
+    run(
+      "psql",
+      [admin, "-qc", `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, "-c", `CREATE DATABASE ${name}`],
+      {},
+      "psql",
+    );
+  } else
+    for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`${fileOrUrl}${suffix}`, { force: true });
   run("npx", ["prisma", "migrate", "deploy"], { DATABASE_URL: url }, "prisma migrate deploy");
   run("npm", ["run", "--silent", "db:seed"], { DATABASE_URL: url }, "db:seed");
   return url;
