@@ -7,7 +7,6 @@ import "server-only";
  * re-authorized before every call and audited. The turn's status, evidence, external calls and
  * suspension are updated and the continuation is recorded under `plans.continuations`.
  */
-import type { Prisma } from "@/generated/sqlite/client";
 import { buildSnapshot } from "@/lib/agent/build-snapshot";
 import type { Actor } from "@/lib/auth/actor";
 import type { Capability, Snapshot } from "@/lib/capabilities";
@@ -29,6 +28,7 @@ import { planTurn } from "./plan-turn";
 import { present } from "./present";
 import { learnShapes, materializer, planningDeps } from "./run-turn";
 import { budgeted, TurnBudget, turnLimitsOf } from "./turn-limits";
+import { maskedRecord, pendingPick } from "./turn-record";
 
 export const STALE_SUSPENSION =
   "This question can no longer continue as it was asked: a tool it needs has changed or is no longer available, so nothing was run. Your selection is saved: ask the question again.";
@@ -138,16 +138,12 @@ export async function continueTurn(db: Db, actor: Actor, input: ContinueInput): 
     where: { id: turn.turnId },
     data: {
       status: outcome.status,
-      evidence: json([...turn.evidence, ...outcome.evidence]),
+      evidence: maskedRecord([...turn.evidence, ...outcome.evidence]),
       externalCalls: turn.externalCalls + gateway.counters.external,
-      plans: json({ ...turn.plans, continuations: [...previous, continuation] }),
+      plans: maskedRecord({ ...turn.plans, continuations: [...previous, continuation] }),
       // A further ambiguity in the rest of the plan waits for its own pick.
-      ...(outcome.status === "suspended" ? { suspended: json(outcome.suspension) } : {}),
+      ...(outcome.status === "suspended" ? { suspended: pendingPick(turn.plan, outcome.suspension) } : {}),
     },
   });
   return { status: outcome.status, parts: stored.parts };
-}
-
-function json(v: unknown): Prisma.InputJsonValue {
-  return v as Prisma.InputJsonValue;
 }

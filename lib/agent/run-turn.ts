@@ -34,6 +34,7 @@ import { present } from "./present";
 import { decisionText } from "./prose";
 import { recordShadowReport } from "./shadow";
 import { budgeted, type TurnBudget } from "./turn-limits";
+import { maskedRecord, pendingPick } from "./turn-record";
 
 export interface RunTurnInput {
   conversationId: string;
@@ -49,6 +50,8 @@ export interface RunTurnInput {
   plan?: Plan;
   /** The turn's caps on calls (steps and tokens are counted by the planner it is given). */
   budget?: TurnBudget;
+  /** A harness (the golden suite) reads the executed plan whole: the turn row keeps it masked. */
+  onPlan?: (plan: Plan) => void;
 }
 
 export interface RunTurnResult {
@@ -281,7 +284,7 @@ export async function runTurn(
         diagnostics: planning.diagnostics,
         expandedFamily: planning.expandedFamily,
       }),
-      plans: json({
+      plans: maskedRecord({
         executed: plan,
         attempts: planning.record.issuesPerAttempt.length,
         replanned,
@@ -295,12 +298,12 @@ export async function runTurn(
         fallback: planning.record.fallback,
       }),
       corrections: Math.max(0, planning.record.attempts - 1),
-      evidence: json(outcome?.evidence ?? []),
+      evidence: maskedRecord(outcome?.evidence ?? []),
       timings: json(timings),
       promptBytes: planning.promptBytes,
       tokens: planning.tokens || null,
       externalCalls: gateway.counters.external,
-      suspended: outcome?.status === "suspended" ? json(outcome.suspension) : undefined,
+      suspended: pendingPick(plan, outcome?.status === "suspended" ? outcome.suspension : undefined),
     },
   });
   const stored = await storePresentation(db, actor, input.conversationId, turn.id, presentation);
@@ -317,6 +320,7 @@ export async function runTurn(
     await recordShadowReport(db, actor, turn.id, snapshot, planning, shadow, gateway.counters.external, 0);
   timings.total = Object.values(timings).reduce((a, b) => a + b, 0);
   await db.turn.update({ where: { id: turn.id }, data: { timings: json(timings) } });
+  input.onPlan?.(plan);
   return { turnId: turn.id, parts, status, mode };
 }
 

@@ -69,6 +69,8 @@ export interface TurnEventsOptions {
   /** Defaults: the env's limits (lib/env.ts) and the configured planner. */
   limits?: TurnLimits;
   planner?: Planner;
+  /** See RunTurnInput.onPlan. */
+  onPlan?: (plan: Plan) => void;
 }
 
 /** Stores the user's message first (it is never lost), then runs the turn and streams its events. */
@@ -165,6 +167,7 @@ export async function* runTurnEvents(
           plan: req.plan,
           budget,
           emit,
+          onPlan: opts.onPlan,
         }).finally(release),
       );
       parts = ctx.notice ? [{ type: "notice", text: ctx.notice }, ...r.parts] : r.parts;

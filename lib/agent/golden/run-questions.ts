@@ -14,6 +14,7 @@ import { conversationRepo } from "@/lib/db/repositories/conversations";
 import { currentSelection, storeSelection } from "@/lib/db/repositories/selections";
 import type { PlannerMode } from "@/lib/db/repositories/settings";
 import { env } from "@/lib/env";
+import type { Plan } from "@/lib/planning/types";
 import { MASK } from "@/lib/security/mask";
 import { runTurnEvents } from "../turn-events";
 import { harnessLimits } from "../turn-limits";
@@ -54,14 +55,21 @@ interface Setup {
   problem?: string;
 }
 
-async function collect(db: Db, actor: Actor, conversationId: string, text: string, mode: PlannerMode) {
+async function collect(
+  db: Db,
+  actor: Actor,
+  conversationId: string,
+  text: string,
+  mode: PlannerMode,
+  onPlan?: (plan: Plan) => void,
+) {
   const sel = await currentSelection(db, actor, conversationId);
   let parts: MessagePart[] = [];
   for await (const ev of runTurnEvents(
     actor,
     { conversationId, text, selection: sel ? { id: sel.id, version: sel.version } : null, mode },
     db,
-    { limits: harnessLimits(env()) },
+    { limits: harnessLimits(env()), onPlan },
   )) {
     if (ev.kind === "assistant") parts = ev.message.parts;
   }
@@ -146,6 +154,7 @@ async function record(
   since: Date,
   parts: MessagePart[],
   entities: Map<string, { entity: string; allowed: boolean }>,
+  executed?: PlanLike,
 ): Promise<RecordedTurn> {
   const turn = await db.turn.findFirst({ where: { conversationId }, orderBy: { createdAt: "desc" } });
   const texts = parts.filter((p) => p.type === "text");
@@ -206,7 +215,7 @@ async function record(
       kb: e.tool.startsWith("kb:"),
       status: e.status,
       records: e.recordCount ?? 0,
-      args: unmask(args, e.tool, plan),
+      args: unmask(args, e.tool, executed ?? plan),
       error: e.error
         ? `${e.error.code}${e.error.message ? ` ${e.error.message.slice(0, 120)}` : ""}`
         : undefined,
@@ -286,8 +295,20 @@ export async function runQuestions(
         };
       } else {
         const since = new Date();
-        const parts = await collect(db, actor, conv.id, q.q, mode);
-        recorded = await record(db, actor, conv.id, since, parts, catalogs.get(q.world) ?? new Map());
+        // The executed plan whole: the turn row keeps it masked, and unmask() needs its literals.
+        let executed: Plan | undefined;
+        const parts = await collect(db, actor, conv.id, q.q, mode, (p) => {
+          executed = p;
+        });
+        recorded = await record(
+          db,
+          actor,
+          conv.id,
+          since,
+          parts,
+          catalogs.get(q.world) ?? new Map(),
+          executed,
+        );
       }
     } catch (e) {
       recorded = {

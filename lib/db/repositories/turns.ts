@@ -41,13 +41,14 @@ export function turnRepo(db: Db, actor: Pick<Actor, "tenantId" | "projectId" | "
     async choices(conversationId: string, turnId: string): Promise<StoredChoices> {
       const t = await db.turn.findFirst({
         where: { id: turnId, conversationId, ...scope },
-        select: { id: true, plans: true },
+        select: { id: true, plans: true, suspended: true },
       });
       const plans = (t?.plans ?? null) as {
         executed?: { decision?: string; choices?: PlanAction[] };
         selection?: { id: string; version: number } | null;
       } | null;
-      const executed = plans?.executed;
+      // The choices run whole from turn.suspended (plans is the masked record; older rows keep them there).
+      const executed = (t?.suspended as { plan?: Plan } | null)?.plan ?? plans?.executed;
       if (!t || executed?.decision !== "clarify" || !Array.isArray(executed.choices))
         throw new AppError("not_found:choice", `no choices on turn ${turnId} in scope`);
       return { turnId: t.id, choices: executed.choices, selection: plans?.selection ?? null };
@@ -60,7 +61,10 @@ export function turnRepo(db: Db, actor: Pick<Actor, "tenantId" | "projectId" | "
         executed?: Plan;
         selection?: { id: string; version: number } | null;
       };
-      if (!t?.suspended || plans.executed?.decision !== "tools")
+      // The plan a pick continues is kept whole beside the suspended step (plans is the masked record).
+      const pending = (t?.suspended ?? null) as (Suspension & { plan?: Plan }) | null;
+      const plan = pending?.plan ?? plans.executed;
+      if (!t || !pending?.remainingPlan || plan?.decision !== "tools")
         throw new AppError("not_found:resume", `turn ${turnId} has no suspension in scope`);
       return {
         turnId: t.id,
@@ -68,7 +72,7 @@ export function turnRepo(db: Db, actor: Pick<Actor, "tenantId" | "projectId" | "
         mode: t.mode,
         status: t.status,
         plans,
-        plan: plans.executed,
+        plan,
         suspension: t.suspended as unknown as Suspension,
         evidence: Array.isArray(t.evidence) ? t.evidence : [],
         externalCalls: t.externalCalls,
