@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundValue, jsonBytes, resultValue } from "./bound-output";
+import { boundValue, boundValueSliced, jsonBytes, resultValue } from "./bound-output";
 
 const rows = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: `O-${100_001 + i}`, note: "x".repeat(40) }));
@@ -69,5 +69,24 @@ describe("boundValue", () => {
   it("gives up when nothing can be shortened", () => {
     expect(boundValue({ blob: "y".repeat(10_000) }, 100)).toBeNull();
     expect(boundValue({ header: "y".repeat(10_000), items: rows(10) }, 100)).toBeNull();
+  });
+});
+
+describe("boundValue in slices (a cut answer's megabytes)", () => {
+  const values = [
+    { items: rows(300), total: 300, note: 'é"😀\n', skipped: undefined },
+    { data: { people: rows(50), next: null }, meta: [1, "two", { three: [undefined, 3] }] },
+    rows(20),
+    "plain text",
+  ];
+
+  it("sizes a value exactly as JSON.stringify does, part by part", () => {
+    for (const value of values) expect(boundValue(value, 1e9)?.originalBytes).toBe(jsonBytes(value));
+  });
+
+  it("gives what the one-shot bound gives", async () => {
+    for (const value of values)
+      for (const max of [100, 2_000, 1_000_000])
+        expect(await boundValueSliced(value, max)).toEqual(boundValue(value, max));
   });
 });

@@ -4,6 +4,8 @@
  * level or one object below) so the result stays valid JSON with its other fields (`total`) intact,
  * instead of cutting a string in the middle of a record.
  */
+import { parseJsonSteps } from "./json-steps";
+import { runSliced, runSync, type Sliced } from "./sliced";
 
 /** The parts of a tools/call result read here, typed loosely: the SDK's result type is a union. */
 export interface RawToolResult {
@@ -16,6 +18,37 @@ export interface RawToolResult {
 export const jsonBytes = (value: unknown): number =>
   value === undefined ? 0 : Buffer.byteLength(JSON.stringify(value) ?? "", "utf8");
 
+/** Items sized between two points where the work may pause. */
+const PAUSE_ITEMS = 128;
+/** Left out of an object, null in an array (JSON.stringify). */
+const unserializable = (value: unknown) =>
+  value === undefined || typeof value === "function" || typeof value === "symbol";
+
+/**
+ * jsonBytes, summed part by part down to `depth` levels of plain arrays and objects (the UTF-8
+ * length of a JSON text is the sum of its parts'): a 2 MB collection is sized item by item.
+ */
+function* jsonBytesSteps(value: unknown, depth = 2): Sliced<number> {
+  if (depth < 0 || value === null || typeof value !== "object" || "toJSON" in value) return jsonBytes(value);
+  if (Array.isArray(value)) {
+    let bytes = 2 + Math.max(0, value.length - 1);
+    for (let k = 0; k < value.length; k++) {
+      const item: unknown = value[k];
+      bytes += unserializable(item) ? 4 : yield* jsonBytesSteps(item, depth - 1);
+      if (k % PAUSE_ITEMS === PAUSE_ITEMS - 1) yield;
+    }
+    return bytes;
+  }
+  let bytes = 2;
+  let count = 0;
+  for (const [key, child] of Object.entries(value)) {
+    if (unserializable(child)) continue;
+    bytes += jsonBytes(key) + 1 + (yield* jsonBytesSteps(child, depth - 1)) + (count > 0 ? 1 : 0);
+    count += 1;
+  }
+  return bytes;
+}
+
 /** Text of all text items, joined; tool errors and non-JSON answers are reported with it. */
 export function textOf(result: RawToolResult): string {
   if (!Array.isArray(result.content)) return "";
@@ -27,12 +60,21 @@ export function textOf(result: RawToolResult): string {
 }
 
 export function resultValue(result: RawToolResult): unknown {
+  return runSync(resultValueSteps(result));
+}
+
+/** resultValue in slices of a few milliseconds (a cut answer's megabytes of text). */
+export function resultValueSliced(result: RawToolResult): Promise<unknown> {
+  return runSliced(resultValueSteps(result));
+}
+
+function* resultValueSteps(result: RawToolResult): Sliced<unknown> {
   if (result.structuredContent !== undefined) return result.structuredContent;
   if (result.content === undefined && result.toolResult !== undefined) return result.toolResult;
   const text = textOf(result);
   if (text === "") return null;
   try {
-    return JSON.parse(text);
+    return yield* parseJsonSteps(text);
   } catch {
     return text;
   }
@@ -71,7 +113,7 @@ function collectionSlots(value: unknown): Slot[] {
 }
 
 /** Longest prefix of the slot's array that fits: sizes are summed once, no repeated stringify. */
-function truncateSlot(slot: Slot, maxBytes: number): { value: unknown; bytes: number } | null {
+function* truncateSlot(slot: Slot, maxBytes: number): Sliced<{ value: unknown; bytes: number } | null> {
   const base = jsonBytes(slot.replace([]));
   if (base > maxBytes) return null;
   let bytes = base;
@@ -81,6 +123,7 @@ function truncateSlot(slot: Slot, maxBytes: number): { value: unknown; bytes: nu
     if (next > maxBytes) break;
     bytes = next;
     count += 1;
+    if (count % PAUSE_ITEMS === 0) yield;
   }
   return { value: slot.replace(slot.array.slice(0, count)), bytes };
 }
@@ -99,7 +142,16 @@ function truncateText(text: string, maxBytes: number): { value: string; bytes: n
 
 /** null when no valid value fits (nothing to shorten, or the non-collection part alone is too big). */
 export function boundValue(value: unknown, maxBytes: number): Bounded | null {
-  const originalBytes = jsonBytes(value);
+  return runSync(boundSteps(value, maxBytes));
+}
+
+/** boundValue in slices of a few milliseconds (a cut answer's megabytes), the event loop let run between them. */
+export function boundValueSliced(value: unknown, maxBytes: number): Promise<Bounded | null> {
+  return runSliced(boundSteps(value, maxBytes));
+}
+
+function* boundSteps(value: unknown, maxBytes: number): Sliced<Bounded | null> {
+  const originalBytes = yield* jsonBytesSteps(value);
   if (originalBytes <= maxBytes) return { value, truncated: false, bytes: originalBytes, originalBytes };
   if (typeof value === "string") {
     const cut = truncateText(value, maxBytes);
@@ -112,9 +164,9 @@ export function boundValue(value: unknown, maxBytes: number): Bounded | null {
   if (slots.length === 1) largest = slots[0];
   else
     for (const slot of slots) {
-      const size = jsonBytes(slot.array);
+      const size = yield* jsonBytesSteps(slot.array);
       if (size > largestBytes) [largest, largestBytes] = [slot, size];
     }
-  const cut = largest ? truncateSlot(largest, maxBytes) : null;
+  const cut = largest ? yield* truncateSlot(largest, maxBytes) : null;
   return cut && { ...cut, truncated: true, originalBytes };
 }

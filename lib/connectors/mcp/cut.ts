@@ -5,10 +5,9 @@
  * valid prefix can be kept (the pool maps it to too_large:output).
  */
 import { type JSONRPCMessage, JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
-import { repairJsonPrefix, repairJsonPrefixText } from "./json-prefix";
+import { repairJsonPrefixSliced, repairJsonPrefixTextSliced } from "./json-prefix";
 
-/** Lets timers and other I/O run between two long synchronous steps of a cut. */
-export const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+export { yieldToLoop } from "./sliced";
 
 /** Result `_meta` key a transport sets on a cut answer; stripped from every server message first. */
 export const CUT_META = "tabletalk/cut";
@@ -19,9 +18,9 @@ export type Repaired = { id?: unknown; result?: { content?: unknown; _meta?: Rec
 
 const CONTENT_TEXT = ["result", "content", "*", "text"];
 
-/** The cut prefix of one JSON-RPC message, repaired (its tool text may itself be cut). */
-export function repairMessage(prefix: string): Repaired | undefined {
-  const value = repairJsonPrefix(prefix, { openStringPath: CONTENT_TEXT });
+/** The cut prefix of one JSON-RPC message, repaired (its tool text may itself be cut), in slices. */
+export async function repairMessage(prefix: string): Promise<Repaired | undefined> {
+  const value = await repairJsonPrefixSliced(prefix, { openStringPath: CONTENT_TEXT });
   return value && typeof value === "object" ? (value as Repaired) : undefined;
 }
 
@@ -29,7 +28,10 @@ export function repairMessage(prefix: string): Repaired | undefined {
  * Each cut text item that holds JSON is shortened to its last complete records; plain text stays as
  * it arrived. False when nothing usable is left.
  */
-export function repairContent(content: unknown, keepChars = Number.POSITIVE_INFINITY): boolean {
+export async function repairContent(
+  content: unknown,
+  keepChars = Number.POSITIVE_INFINITY,
+): Promise<boolean> {
   if (!Array.isArray(content)) return content === undefined;
   // Not one whole item arrived (a 50 MB image): an empty answer would pass for a real one.
   if (content.length === 0) return false;
@@ -37,7 +39,7 @@ export function repairContent(content: unknown, keepChars = Number.POSITIVE_INFI
     if (item?.type !== "text" || typeof item.text !== "string") continue;
     const trimmed = item.text.trimStart();
     if (!trimmed.startsWith("{") && !trimmed.startsWith("[")) continue;
-    const repaired = repairJsonPrefixText(
+    const repaired = await repairJsonPrefixTextSliced(
       item.text.length > keepChars ? item.text.slice(0, keepChars) : item.text,
     );
     if (repaired === undefined) return false;
@@ -50,16 +52,20 @@ export function repairContent(content: unknown, keepChars = Number.POSITIVE_INFI
  * The message delivered for a cut answer to request `id`: the repaired result flagged with
  * `{ receivedBytes, ...flag }`, or the too-large error.
  */
-export function cutResponse(
+export async function cutResponse(
   id: string | number,
   repaired: Repaired | undefined,
   receivedBytes: number,
   flag: Record<string, unknown> = {},
-): JSONRPCMessage {
+): Promise<JSONRPCMessage> {
   const result = repaired?.result;
   // The cap is sized for three times the value bound (pool.ts messageCap): a cut text is kept to a
   // third of it, all the value bound can use, so every later step parses 2 MB instead of 6.
-  if (result && typeof result === "object" && repairContent(result.content, keepCharsFor(receivedBytes))) {
+  if (
+    result &&
+    typeof result === "object" &&
+    (await repairContent(result.content, keepCharsFor(receivedBytes)))
+  ) {
     result._meta = { ...(result._meta ?? {}), [CUT_META]: { receivedBytes, ...flag } };
     const parsed = JSONRPCMessageSchema.safeParse({ jsonrpc: "2.0", id, result });
     if (parsed.success) return parsed.data;

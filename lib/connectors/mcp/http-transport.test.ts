@@ -1,3 +1,4 @@
+import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import { boundedFetch, type CutStats } from "./http-transport";
 
@@ -23,7 +24,12 @@ describe("boundedFetch, SSE", () => {
     const stats: CutStats = { cuts: 0 };
     const events = 'event: message\r\ndata: {"a":1}\r\n\r\n: keep-alive\n\nid: 4\rdata: {"b":2}\r\r';
     const chunks = events.match(/.{1,3}/gs) ?? [];
-    const f = boundedFetch(async () => sse(chunks), { maxMessageBytes: 1_000, nonce: "n", stats });
+    const f = boundedFetch(async () => sse(chunks), {
+      maxMessageBytes: 1_000,
+      nonce: "n",
+      stats,
+      held: new Map(),
+    });
     expect(await read(await f("http://x", post))).toBe(events);
     expect(stats.cuts).toBe(0);
   });
@@ -48,22 +54,25 @@ describe("boundedFetch, SSE", () => {
         cancelled = true;
       },
     });
+    const held = new Map<string, JSONRPCMessage>();
     const f = boundedFetch(
       async () => new Response(body, { headers: { "content-type": "text/event-stream" } }),
-      {
-        maxMessageBytes: 2_000,
-        nonce: "n",
-        stats,
-      },
+      { maxMessageBytes: 2_000, nonce: "n", stats, held },
     );
     const text = await read(await f("http://x", post));
     expect(stats.cuts).toBe(1);
     expect(cancelled).toBe(true);
     const [, idLine, dataLine] = text.split("\n");
     expect(idLine).toBe("id: e1");
-    const message = JSON.parse(dataLine?.slice("data: ".length) ?? "");
+    // The SDK parses a small stand-in naming the held answer (the transport swaps them).
+    const standIn = JSON.parse(dataLine?.slice("data: ".length) ?? "");
+    expect(standIn.id).toBe(7);
+    const { nonce, ticket } = standIn.result._meta["tabletalk/cut"];
+    expect(nonce).toBe("n");
+    type Answer = { id: number; result: { _meta: object; content: Array<{ text: string }> } };
+    const message = held.get(ticket) as unknown as Answer;
     expect(message.id).toBe(7);
-    expect(message.result._meta["tabletalk/cut"]).toEqual({ receivedBytes: 2_000, nonce: "n" });
+    expect(message.result._meta).toEqual({ "tabletalk/cut": { receivedBytes: 2_000 } });
     const rows = JSON.parse(message.result.content[0].text).rows;
     expect(rows.length).toBeGreaterThan(10);
     expect(rows).toEqual(Array.from({ length: rows.length }, (_, i) => ({ i })));
@@ -72,7 +81,12 @@ describe("boundedFetch, SSE", () => {
   it("skips an oversized event on a stream without a request (GET), keeping the next one", async () => {
     const stats: CutStats = { cuts: 0 };
     const chunks = [`data: ${"x".repeat(5_000)}`, "\n\n", 'data: {"ok":1}\n\n'];
-    const f = boundedFetch(async () => sse(chunks), { maxMessageBytes: 1_000, nonce: "n", stats });
+    const f = boundedFetch(async () => sse(chunks), {
+      maxMessageBytes: 1_000,
+      nonce: "n",
+      stats,
+      held: new Map(),
+    });
     expect(await read(await f("http://x", { method: "GET" }))).toBe('data: {"ok":1}\n\n');
     expect(stats.cuts).toBe(1);
   });

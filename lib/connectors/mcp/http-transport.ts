@@ -3,16 +3,19 @@
  * SDK reads a JSON answer whole (`response.json()`) and an SSE event whole before bounding
  * anything; here the fetch it uses is wrapped so that past the cap the answer stops being read
  * (its body is cancelled, which closes that connection, not the MCP session), the prefix that
- * arrived is repaired to its last complete records and handed to the SDK as the answer, flagged
- * (`CUT_META`), or as a too-large error when no valid prefix can be kept. The session keeps
- * working: the next call is a new POST in the same session.
+ * arrived is repaired to its last complete records and becomes the answer, flagged (`CUT_META`),
+ * or a too-large error when no valid prefix can be kept. The SDK is handed a small stand-in for
+ * it (serializing 2 MB for the SDK to parse again would block the event loop twice), which this
+ * transport swaps for the held answer. The session keeps working: the next call is a new POST in
+ * the same session.
  */
 import { randomUUID } from "node:crypto";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Transport, TransportSendOptions } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage, MessageExtraInfo } from "@modelcontextprotocol/sdk/types.js";
 import { OutboundError } from "@/lib/security/outbound";
-import { CUT_META, cutResponse, repairMessage, stripCutFlag, yieldToLoop } from "./cut";
+import { CUT_META, cutResponse, repairMessage, stripCutFlag } from "./cut";
+import { decodeSteps, runSliced } from "./sliced";
 
 export type FetchLike = (url: string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -33,7 +36,6 @@ export interface BoundedHttpOptions {
 
 /** A GET stream event that never ends is closed after skipping this much. */
 const MAX_SKIPPED_BYTES = 512 * 1024 * 1024;
-const ENQUEUE_SLICE = 512 * 1024;
 const LF = 0x0a;
 const CR = 0x0d;
 
@@ -43,8 +45,10 @@ export class BoundedHttpTransport implements Transport {
   onmessage?: <T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void;
   readonly stats: CutStats = { cuts: 0 };
   readonly inner: StreamableHTTPClientTransport;
-  /** Marks this transport's own cut flags: a server cannot forge one without it. */
+  /** Marks this transport's own stand-ins: a server cannot forge one without it. */
   private readonly nonce = randomUUID();
+  /** Cut answers by ticket, until their stand-in comes back through the SDK. */
+  private readonly held = new Map<string, JSONRPCMessage>();
 
   constructor(url: URL, options: BoundedHttpOptions) {
     this.inner = new StreamableHTTPClientTransport(url, {
@@ -53,6 +57,7 @@ export class BoundedHttpTransport implements Transport {
         maxMessageBytes: options.maxMessageBytes,
         nonce: this.nonce,
         stats: this.stats,
+        held: this.held,
       }),
     });
     this.inner.onmessage = (message: JSONRPCMessage) => this.onmessage?.(this.checkFlag(message));
@@ -88,16 +93,13 @@ export class BoundedHttpTransport implements Transport {
     return this.inner.terminateSession();
   }
 
-  /** The flag is the host's to set: only a flag carrying this transport's nonce survives. */
+  /** The flag is the host's to set: only a stand-in carrying this transport's nonce becomes its held answer. */
   private checkFlag(message: JSONRPCMessage): JSONRPCMessage {
-    const claimed = stripCutFlag(message)?.[CUT_META] as
-      | { nonce?: unknown; receivedBytes?: unknown }
-      | undefined;
-    if (claimed?.nonce === this.nonce) {
-      const result = (message as { result: { _meta: Record<string, unknown> } }).result;
-      result._meta[CUT_META] = { receivedBytes: claimed.receivedBytes };
-    }
-    return message;
+    const claimed = stripCutFlag(message)?.[CUT_META] as { nonce?: unknown; ticket?: unknown } | undefined;
+    if (claimed?.nonce !== this.nonce || typeof claimed.ticket !== "string") return message;
+    const held = this.held.get(claimed.ticket);
+    this.held.delete(claimed.ticket);
+    return held ?? message;
   }
 }
 
@@ -105,6 +107,8 @@ interface BoundOptions {
   maxMessageBytes: number;
   nonce: string;
   stats: CutStats;
+  /** Where a cut answer waits for its stand-in (BoundedHttpTransport.checkFlag). */
+  held: Map<string, JSONRPCMessage>;
 }
 
 /**
@@ -147,14 +151,16 @@ function requestIdOf(body: unknown): string | number | undefined {
   }
 }
 
-/** The cut answer, serialized; in steps with the event loop let run between them (each is milliseconds on 6 MB). */
+/**
+ * The cut answer (repaired and parsed in slices, the event loop let run between them), held, and
+ * the serialized stand-in the SDK parses instead: a result that names the held answer's ticket.
+ */
 async function cutMessage(prefix: string, id: string | number, options: BoundOptions): Promise<string> {
-  await yieldToLoop();
-  const repaired = prefix.trimStart().startsWith("{") ? repairMessage(prefix) : undefined;
-  await yieldToLoop();
-  const message = cutResponse(id, repaired, options.maxMessageBytes, { nonce: options.nonce });
-  await yieldToLoop();
-  return JSON.stringify(message);
+  const repaired = prefix.trimStart().startsWith("{") ? await repairMessage(prefix) : undefined;
+  const ticket = randomUUID();
+  options.held.set(ticket, await cutResponse(id, repaired, options.maxMessageBytes));
+  const flag = { nonce: options.nonce, ticket };
+  return JSON.stringify({ jsonrpc: "2.0", id, result: { content: [], _meta: { [CUT_META]: flag } } });
 }
 
 function noteCut(options: BoundOptions): void {
@@ -177,7 +183,7 @@ async function boundJson(res: Response, id: string | number | undefined, options
       // Stop reading: the rest of this answer is never stored (the connection closes, the session stays).
       void reader.cancel().catch(() => undefined);
       if (id === undefined) throw new OutboundError("malformed", "The MCP server's answer was too large.");
-      const prefix = Buffer.concat(parts, size).toString("utf8");
+      const prefix = await runSliced(decodeSteps(parts));
       return jsonResponse(await cutMessage(prefix, id, options), res);
     }
     parts.push(value);
@@ -301,7 +307,7 @@ function boundSse(
   /** Cuts the held event at the cap. True when the stream ended (a request's answer was delivered). */
   async function cutEvent(controller: ReadableStreamDefaultController<Uint8Array>): Promise<boolean> {
     noteCut(options);
-    const prefix = Buffer.concat(parts, Math.min(size, cap)).toString("utf8");
+    const held = parts;
     parts = [];
     size = 0;
     if (id === undefined) {
@@ -311,15 +317,10 @@ function boundSse(
       return false;
     }
     void reader.cancel().catch(() => undefined);
-    const fields = eventFields(prefix);
+    const fields = eventFields(await runSliced(decodeSteps(capped(held, cap))));
     const message = await cutMessage(fields.data, id, options);
     const idLine = fields.id === undefined ? "" : `id: ${fields.id}\n`;
-    const event = encoder.encode(`event: message\n${idLine}data: ${message}\n\n`);
-    // In slices with the loop let run between: the SDK decodes and parses each as it comes.
-    for (let at = 0; at < event.length; at += ENQUEUE_SLICE) {
-      controller.enqueue(event.subarray(at, at + ENQUEUE_SLICE));
-      await yieldToLoop();
-    }
+    controller.enqueue(encoder.encode(`event: message\n${idLine}data: ${message}\n\n`));
     controller.close();
     return true;
   }
@@ -330,11 +331,43 @@ function indexOrInfinity(bytes: Uint8Array, byte: number, from: number): number 
   return at < 0 ? Number.POSITIVE_INFINITY : at;
 }
 
+/** The parts, without what lies past `cap` bytes. */
+function capped(parts: Uint8Array[], cap: number): Uint8Array[] {
+  const kept: Uint8Array[] = [];
+  let size = 0;
+  for (const part of parts) {
+    if (size >= cap) break;
+    kept.push(part.byteLength > cap - size ? part.subarray(0, cap - size) : part);
+    size += part.byteLength;
+  }
+  return kept;
+}
+
+/** The lines of a text (CR, LF or CRLF), found with indexOf: a regex split of 6 MB blocks the loop. */
+function* lines(text: string): Generator<string> {
+  let at = 0;
+  // Each line end is found once (cached past the position), so many lines stay linear.
+  let lf = -1;
+  let cr = -1;
+  while (at <= text.length) {
+    if (lf < at) lf = indexOrEnd(text, "\n", at);
+    if (cr < at) cr = indexOrEnd(text, "\r", at);
+    const end = Math.min(lf, cr);
+    yield text.slice(at, end);
+    at = end + (text[end] === "\r" && text[end + 1] === "\n" ? 2 : 1);
+  }
+}
+
+function indexOrEnd(text: string, char: string, from: number): number {
+  const at = text.indexOf(char, from);
+  return at < 0 ? text.length : at;
+}
+
 /** The `data` (lines joined) and `id` of one SSE event's text. */
 function eventFields(text: string): { data: string; id?: string } {
   const data: string[] = [];
   let id: string | undefined;
-  for (const line of text.split(/\r\n|\r|\n/)) {
+  for (const line of lines(text)) {
     const colon = line.indexOf(":");
     if (colon <= 0) continue;
     const field = line.slice(0, colon);

@@ -6,6 +6,9 @@
  * — used for MCP's `content[].text`, whose string holds the tool's own (also cut) JSON.
  */
 
+import { backslashes, parseJsonSteps } from "./json-steps";
+import { runSliced, runSync, type Sliced } from "./sliced";
+
 export interface RepairOptions {
   /**
    * The one string that may be cut (it keeps what arrived), by its path of keys from the root,
@@ -19,8 +22,22 @@ type Frame = { kind: "{" | "["; key?: string; expectKey: boolean; under: string 
 
 /** The repaired value, or undefined when not even one complete value of the top container arrived. */
 export function repairJsonPrefix(text: string, options: RepairOptions = {}): unknown {
-  const repaired = repairJsonPrefixText(text, options);
-  return repaired === undefined ? undefined : parse(repaired);
+  return runSync(repairedValueSteps(text, options));
+}
+
+/** repairJsonPrefix in slices of a few milliseconds, the event loop let run between them. */
+export function repairJsonPrefixSliced(text: string, options: RepairOptions = {}): Promise<unknown> {
+  return runSliced(repairedValueSteps(text, options));
+}
+
+function* repairedValueSteps(text: string, options: RepairOptions): Sliced<unknown> {
+  const repaired = yield* repairSteps(text, options);
+  if (repaired === undefined) return undefined;
+  try {
+    return yield* parseJsonSteps(repaired);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -29,6 +46,21 @@ export function repairJsonPrefix(text: string, options: RepairOptions = {}): unk
  * use repairJsonPrefix, which parses it.
  */
 export function repairJsonPrefixText(text: string, options: RepairOptions = {}): string | undefined {
+  return runSync(repairSteps(text, options));
+}
+
+/** repairJsonPrefixText in slices of a few milliseconds. */
+export function repairJsonPrefixTextSliced(
+  text: string,
+  options: RepairOptions = {},
+): Promise<string | undefined> {
+  return runSliced(repairSteps(text, options));
+}
+
+/** Characters scanned between two points where the scan may pause. */
+const PAUSE_CHARS = 32 * 1024;
+
+function* repairSteps(text: string, options: RepairOptions): Sliced<string | undefined> {
   const openPath = options.openStringPath?.join("\u0000");
   const stack: Frame[] = [];
   // Last position where every open container holds only complete values: text[0, cut) + closers.
@@ -42,8 +74,8 @@ export function repairJsonPrefixText(text: string, options: RepairOptions = {}):
       .map((f) => (f.kind === "{" ? "}" : "]"))
       .join("");
   let arrays = 0;
-  /** Position of the next backslash at or after the scan (cached: each is found once). */
-  let backslash = -1;
+  const nextBackslash = backslashes(text);
+  let pause = PAUSE_CHARS;
   // A cut point keeps whole records: either no array is open (an envelope object), or the only
   // open array is the innermost container (cut between two of its elements).
   const markComplete = () => {
@@ -53,6 +85,10 @@ export function repairJsonPrefixText(text: string, options: RepairOptions = {}):
     cutDepth = stack.length;
   };
   while (i < text.length) {
+    if (i >= pause) {
+      yield;
+      pause = i + PAUSE_CHARS;
+    }
     const c = text[i];
     if (c === '"') {
       const top = stack[stack.length - 1];
@@ -67,10 +103,11 @@ export function repairJsonPrefixText(text: string, options: RepairOptions = {}):
       let closed = false;
       // Jumps from quote to backslash with indexOf (native, linear overall): 6 MB in milliseconds.
       while (i < text.length) {
-        if (backslash < i) {
-          backslash = text.indexOf("\\", i);
-          if (backslash < 0) backslash = Number.POSITIVE_INFINITY;
+        if (i >= pause) {
+          yield;
+          pause = i + PAUSE_CHARS;
         }
+        const backslash = nextBackslash(i);
         const quote = text.indexOf('"', i);
         if (backslash < (quote < 0 ? text.length : quote)) {
           // A cut inside an escape (`\u12`) is not a safe place: skip the whole escape.
@@ -152,12 +189,4 @@ function trimTrailingComma(text: string): string {
   let end = text.length;
   while (end > 0 && ", \n\r\t".includes(text[end - 1] ?? "")) end -= 1;
   return text.slice(0, end);
-}
-
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -4,9 +4,9 @@
  * reconnects. Every result is bounded and every failure normalized: callTool never throws.
  */
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
-import { resultValue } from "./bound-output";
+import { boundValueSliced, resultValueSliced } from "./bound-output";
 import { createBudget, untilAborted } from "./budget";
-import { CUT_META, yieldToLoop } from "./cut";
+import { CUT_META } from "./cut";
 import { classifyError, MCP_ERROR_CODES, McpConnectorError } from "./errors";
 import { loadTools, openSession, type Session } from "./session";
 import { sessionKey } from "./session-key";
@@ -163,12 +163,10 @@ export class McpPool {
         timeout: remaining,
         maxTotalTimeout: remaining,
       });
-      // A cut answer is still megabytes to parse and bound: each in its own step, the event loop runs between.
+      // A cut answer is still megabytes to parse and bound: in slices, the event loop runs between.
       if ((result._meta as Record<string, unknown> | undefined)?.[CUT_META] && result.isError !== true) {
-        await yieldToLoop();
-        const value = resultValue(result);
-        await yieldToLoop();
-        return toToolResult(name, result, maxBytes, elapsed(), value);
+        const bounded = await boundValueSliced(await resultValueSliced(result), maxBytes);
+        return toToolResult(name, result, maxBytes, elapsed(), bounded);
       }
       return toToolResult(name, result, maxBytes, elapsed());
     } catch (error) {

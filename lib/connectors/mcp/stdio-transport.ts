@@ -9,7 +9,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { type JSONRPCMessage, JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
-import { cutResponse, idAtEnd, idAtStart, repairMessage, stripCutFlag, yieldToLoop } from "./cut";
+import { cutResponse, idAtEnd, idAtStart, repairMessage, stripCutFlag } from "./cut";
+import { decodeSteps, headOf, runSliced } from "./sliced";
 
 export { CUT_META, TOO_LARGE_ERROR_CODE } from "./cut";
 
@@ -52,8 +53,8 @@ export class BoundedStdioTransport implements Transport {
   private size = 0;
   private skipping = false;
   private skipped = 0;
-  /** The repaired prefix of the answer being skipped, until its id is read from the line's end. */
-  private pendingCut?: string;
+  /** The raw prefix of the answer being skipped, until its id is read from the line's end. */
+  private pendingCut?: Buffer[];
   /** Last bytes of the skipped line: servers often write `"id"` after the result. */
   private tail = "";
   /** Requests sent and not yet answered: a cut answer's id must be one of them. */
@@ -154,7 +155,9 @@ export class BoundedStdioTransport implements Transport {
         this.parts.push(chunk.subarray(offset, offset + room));
         this.size += room;
         this.capReachedAt = performance.now();
-        const prefix = this.take();
+        // Kept as the bytes that arrived: decoded later, in slices (6 MB at once blocks the loop).
+        const prefix = this.parts;
+        this.reset();
         this.cuts += 1;
         this.skipping = newline < 0;
         this.skipped = 0;
@@ -163,7 +166,7 @@ export class BoundedStdioTransport implements Transport {
         this.pendingCut = prefix;
         // The id at the start, or the one request waiting, answers now; otherwise the id is read
         // when the line ends (SDK servers write it last).
-        const id = idAtStart(prefix);
+        const id = idAtStart(headOf(prefix, HEAD_BYTES));
         if (typeof id === "string" || typeof id === "number") this.finishCut(id);
         else if (!this.skipping || this.outstanding.size === 1) this.finishCut(undefined);
         offset = newline < 0 ? chunk.length : newline + 1;
@@ -212,11 +215,11 @@ export class BoundedStdioTransport implements Transport {
    * waiting) is dropped with an error: those calls end by their own timeout.
    */
   private finishCut(idFromTail: string | number | undefined): void {
-    const prefix = this.pendingCut ?? "";
+    const prefix = this.pendingCut ?? [];
     this.pendingCut = undefined;
     const receivedBytes = this.options.maxMessageBytes;
     const only = this.outstanding.size === 1 ? [...this.outstanding][0] : undefined;
-    const claimed = idAtStart(prefix) ?? idFromTail;
+    const claimed = idAtStart(headOf(prefix, HEAD_BYTES)) ?? idFromTail;
     const id =
       (typeof claimed === "string" || typeof claimed === "number") && this.outstanding.has(claimed)
         ? claimed
@@ -226,14 +229,14 @@ export class BoundedStdioTransport implements Transport {
       return;
     }
     this.outstanding.delete(id);
-    // The prefix is repaired, then its content, each in its own step: the event loop runs between.
+    // Decoded, repaired, parsed, its content repaired: in slices, the event loop runs between.
     void (async () => {
-      await yieldToLoop();
-      const repaired = repairMessage(prefix);
-      await yieldToLoop();
-      this.onmessage?.(cutResponse(id, repaired, receivedBytes));
+      const repaired = await repairMessage(await runSliced(decodeSteps(prefix)));
+      this.onmessage?.(await cutResponse(id, repaired, receivedBytes));
     })();
   }
 }
 
 const TAIL_BYTES = 512;
+/** Enough bytes for the 300 characters idAtStart reads (4 bytes at most per character). */
+const HEAD_BYTES = 1_200;

@@ -1,6 +1,6 @@
 /** Builds the pool's McpToolResult from a raw tools/call result: tool errors normalized, value bounded. */
 import type { NormalizedError } from "@/lib/errors";
-import { boundValue, type RawToolResult, resultValue, textOf } from "./bound-output";
+import { type Bounded, boundValue, type RawToolResult, resultValue, textOf } from "./bound-output";
 import { CUT_META } from "./cut";
 import { MCP_ERROR_CODES } from "./errors";
 import type { McpToolResult } from "./types";
@@ -17,14 +17,14 @@ export function toToolResult(
   raw: RawToolResult & { isError?: unknown; _meta?: Record<string, unknown> },
   maxBytes: number,
   durationMs: number,
-  /** resultValue(raw), when the caller already computed it (a cut answer, in its own step). */
-  parsed: unknown = undefined,
+  /** boundValue(resultValue(raw)), when the caller already computed it (a cut answer, in slices). */
+  precomputed?: Bounded | null,
 ): McpToolResult {
   if (raw.isError === true) {
     const message = textOf(raw).slice(0, MAX_ERROR_TEXT) || "tool reported an error";
     return failedResult({ code: MCP_ERROR_CODES.tool, message: `${name}: ${message}` }, durationMs);
   }
-  const bounded = boundValue(parsed === undefined ? resultValue(raw) : parsed, maxBytes);
+  const bounded = precomputed === undefined ? boundValue(resultValue(raw), maxBytes) : precomputed;
   if (!bounded) {
     const message = `${name} returned more than ${maxBytes} bytes that cannot be shortened`;
     return failedResult({ code: MCP_ERROR_CODES.tooLarge, message }, durationMs, true);
