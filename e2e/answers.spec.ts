@@ -36,6 +36,13 @@ function lastAnswerParts(conversationId: string) {
   }
 }
 
+/** The cited text of the conversation's latest answer, as stored. */
+function lastAssistantText(conversationId: string): string {
+  const text = lastAnswerParts(conversationId).find((p) => p.type === "text" && p.citations)?.text;
+  if (!text) throw new Error("no cited text part stored");
+  return text;
+}
+
 /** Every text the progress line showed during the turn (it is replaced as phases pass). */
 async function watchProgress(page: Page) {
   await page.evaluate(() => {
@@ -65,11 +72,14 @@ test("a policy answer leads with whole sentences, cites each source once, and op
   if (!text?.text || !text.citations) throw new Error("no cited text part stored");
   const lines = text.text.split("\n");
   expect(lines.length).toBeGreaterThan(0);
-  for (const line of lines) {
-    expect(line).toMatch(/^- .+[.!?]$/);
+  for (const [i, line] of lines.entries()) {
+    // A quote, or a list item quoted under the sentence or heading that introduces it.
+    expect(line).toMatch(/^(?: {2})?- .+[.!?:;]$/);
+    if (line.startsWith("  - ")) expect(lines.slice(0, i).findLast((l) => l.startsWith("- "))).toMatch(/:$/);
     expect(line).not.toContain("…");
     expect(line).not.toMatch(/\[[^\]]+\]$/);
   }
+  expect(lines[0]).toMatch(/^- .+[.!?]$/);
   expect(text.text).toMatch(/30 days from the delivery date/);
   const keys = text.citations.map((c) => `${c.documentId}#${c.section}`);
   expect(new Set(keys).size).toBe(keys.length);
@@ -124,6 +134,38 @@ test("a policy answer leads with whole sentences, cites each source once, and op
   expect(signedOut.status()).toBeGreaterThanOrEqual(300);
   expect(signedOut.status()).not.toBe(200);
   await anonymous.close();
+});
+
+test("a quoted list item comes with the sentence that introduces its list, and a sentence with what 'it' is", async ({
+  adminPage: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 860 });
+  const chat = new ChatPage(page);
+  const conversationId = await chat.newConversation();
+  const answer = await chat.ask("Does price protection apply to coupons?");
+  const text = lastAssistantText(conversationId);
+  // Stored: the item nested under its lead-in, never alone.
+  expect(text).toContain(
+    "- Price protection does not apply to:\n  - prices reduced because of Acme Club vouchers or coupons;",
+  );
+  expect(text).not.toMatch(/^- prices reduced/m);
+  // Seen: the lead-in is a list item holding the quoted item in its own nested list.
+  const md = answer.getByTestId("markdown");
+  const lead = md.locator("li", { hasText: "Price protection does not apply to:" }).first();
+  await expect(lead.locator("li")).toContainText([
+    "prices reduced because of Acme Club vouchers or coupons;",
+  ]);
+  await answer.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/answers-02-list-lead-in.png` });
+
+  // "It covers …" is quoted after the sentence that says what "it" is, in the same bullet.
+  const second = await chat.ask("What defects does the legal guarantee cover?");
+  const covered = lastAssistantText(conversationId);
+  expect(covered).toMatch(
+    /^- [^\n]*\*\*2-year legal guarantee\*\*[^\n]*\. It covers defects that existed at delivery/m,
+  );
+  expect(covered).not.toMatch(/^- It covers/m);
+  await expect(second.getByTestId("markdown")).toContainText("2-year legal guarantee");
 });
 
 test("the orders of a year (over 3,000) load completely, with progress while pages arrive", async ({

@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { chunkMarkdown } from "@/lib/connectors/kb/chunk";
 import type { ActionResult } from "@/lib/execution";
 import { kbSearch } from "@/lib/execution/__fixtures__/commerce";
 import { kbPart, MAX_ANSWER_SENTENCES, rankSentences } from "./kb";
@@ -135,5 +138,108 @@ describe("kbPart", () => {
       type: "text",
       text: "The knowledge base has no passage on this.",
     });
+  });
+});
+
+/** A demo policy document as the knowledge-base search returns it: one hit per section. */
+function documentHits(slug: string) {
+  const text = readFileSync(path.resolve(import.meta.dirname, `../../../demo/kb/${slug}.md`), "utf8");
+  const { title, chunks } = chunkMarkdown(slug, text);
+  return chunks.map((c) => hit(slug, title, c.section, c.text, `${slug}#${c.ord}`));
+}
+
+function answer(question: string, ...slugs: string[]) {
+  const part = kbPart(kbResult(slugs.flatMap(documentHits)), question);
+  if (part.type !== "text") throw new Error("expected text");
+  return part.text;
+}
+
+describe("a quoted sentence keeps what it needs to be read (demo documents)", () => {
+  it("'It covers …' comes with the sentence that says what 'it' is, in one quote", () => {
+    const text = answer("What defects are covered?", "warranty", "returns-policy");
+    expect(text).toContain(
+      "- Consumers in the European Union are protected by a **2-year legal guarantee** from the delivery date (Italian Consumer Code, articles 128 and following). It covers defects that existed at delivery",
+    );
+    expect(text).not.toMatch(/^- It covers/m);
+  });
+
+  it("'It can be bought …' (Acme Care) is quoted after the sentence that names Acme Care", () => {
+    const text = answer("When can Acme Care be bought?", "warranty");
+    const line = text.split("\n").find((l) => l.includes("It can be bought at checkout"));
+    expect(line).toMatch(
+      /^- For electronics and large appliances, Acme Care extends cover .* It can be bought/,
+    );
+  });
+
+  it("'In all other cases …' keeps the case it is the other of", () => {
+    const text = answer("How much is the flat fee for a return?", "returns-policy");
+    expect(text).toMatch(
+      /^- Returns are free for Acme Club Silver and Gold members[^\n]*\. In all other cases a flat fee of \*\*€4\.90\*\* is deducted/m,
+    );
+  });
+
+  it("a list item sits under the sentence that introduces its list", () => {
+    const text = answer("Does price protection apply to coupons?", "price-match");
+    const lines = text.split("\n");
+    const item = lines.findIndex((l) =>
+      l.includes("prices reduced because of Acme Club vouchers or coupons"),
+    );
+    expect(item).toBeGreaterThan(0);
+    expect(lines[item]).toMatch(/^ {2}- /);
+    // Its lead-in is the nearest bullet above it, once.
+    const lead = lines.slice(0, item).findLast((l) => l.startsWith("- "));
+    expect(lead).toBe("- Price protection does not apply to:");
+    expect(lines.filter((l) => l === lead)).toHaveLength(1);
+  });
+
+  it("several items of one list share one lead-in; a list under a heading is introduced by the heading", () => {
+    const text = answer("What should I include in photos of the box and the open parcel?", "damaged-items");
+    const lines = text.split("\n");
+    const items = lines.filter((l) => /^ {2}- /.test(l));
+    expect(items).toEqual([
+      "  - photos of the item, the box and the shipping label;",
+      "  - for missing items, a photo of the open parcel with its contents.",
+    ]);
+    const lead = lines[lines.indexOf(items[0]) - 1];
+    expect(lead).toMatch(/^- .*Please include:$/);
+
+    const steps = answer("How do I report a fault with photos or a video?", "warranty").split("\n");
+    const step = steps.findIndex((l) => l.includes("Describe the problem and add photos or a short video."));
+    expect(steps[step]).toMatch(/^ {2}- /);
+    expect(steps.slice(0, step).findLast((l) => l.startsWith("- "))).toBe("- How to make a claim:");
+  });
+
+  it("a table row reads with its column names under the sentence that introduces the table", () => {
+    const text = answer("What are the benefits of the Gold tier?", "loyalty-program");
+    const lines = text.split("\n");
+    const row = lines.findIndex((l) => l.includes("Tier: Gold"));
+    expect(lines[row]).toMatch(/^ {2}- Tier: Gold; Annual spend: .*; Benefits: /);
+    expect(lines.slice(0, row).findLast((l) => l.startsWith("- "))).toBe(
+      "- Your tier depends on what you spent in the previous calendar year:",
+    );
+  });
+
+  it("every quote of every demo document is whole: no line opens with a pronoun, no item without its lead-in", () => {
+    const dir = path.resolve(import.meta.dirname, "../../../demo/kb");
+    const questions = [
+      "What does it cover?",
+      "Which items are excluded?",
+      "How long does it take?",
+      "What do I need?",
+    ];
+    const slugs = readdirSync(dir)
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => f.replace(/\.md$/, ""));
+    expect(slugs.length).toBeGreaterThanOrEqual(20);
+    for (const slug of slugs) {
+      for (const q of questions) {
+        const lines = answer(q, slug).split("\n");
+        for (const [i, l] of lines.entries()) {
+          expect(l, `${slug}: ${q}`).not.toMatch(/^- (?:It|They|These|Those|Its|Their) /);
+          if (l.startsWith("  - ")) expect(lines[i - 1], `${slug}: ${q}`).toMatch(/^(?:- | {2}- )/);
+        }
+        expect(lines[0], `${slug}: ${q}`).toMatch(/^- /);
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { ActionResult, JsonRecord } from "@/lib/execution";
 import { terms } from "@/lib/routing";
-import { sentences } from "@/lib/semantics/sentences";
+import { contextOf, type Unit, type UnitKind, units } from "@/lib/semantics/sentences";
 import { echo } from "./prose";
 import type { Citation, MessagePartDraft } from "./types";
 
@@ -56,6 +56,19 @@ export interface RankedSentence {
   /** Index of the passage (search order) the sentence comes from. */
   passage: number;
   score: number;
+  /** What the sentence needs to be read, in reading order: its antecedent, its list's lead-in or heading. */
+  context: string[];
+}
+
+interface Ranked extends RankedSentence {
+  /** The sentence's unit in its passage (`units` of the passage's section heading and text). */
+  unit: number;
+  kind: UnitKind;
+}
+
+/** A passage's units, its section heading first: a list right under the heading is introduced by it. */
+function passageUnits(p: { text: string; section?: string }): Unit[] {
+  return units(p.section ? `## ${p.section}\n\n${p.text}` : p.text);
 }
 
 /**
@@ -65,7 +78,9 @@ export interface RankedSentence {
  *   - a term in the passage's document title is the document's topic ("return" and "policy" in
  *     "Returns policy"): every sentence of that document has it, so it ranks documents, not
  *     sentences — a sentence that merely repeats the word "policy" does not lead;
- *   - otherwise a term counts fully in the sentence, half in the passage's section heading;
+ *   - otherwise a term counts fully in the sentence, half in the passage's section heading or in
+ *     what the sentence needs to be read (a list item's lead-in: "Price protection does not apply
+ *     to:" is what "coupons" is about);
  *   - the search's passage order and bold text in the sentence break what the words leave open.
  * Ties keep the search's order, then the document's.
  */
@@ -74,21 +89,48 @@ export function rankSentences(
   passages: readonly { text: string; title?: string; section?: string }[],
   max = MAX_ANSWER_SENTENCES,
 ): RankedSentence[] {
+  return rank(question, passages, max).ranked.map(({ text, passage, score, context }) => ({
+    text,
+    passage,
+    score,
+    context,
+  }));
+}
+
+function rank(
+  question: string,
+  passages: readonly { text: string; title?: string; section?: string }[],
+  max: number,
+): { ranked: Ranked[]; unitsOf: Unit[][] } {
   const asked = [...new Set(terms(question))];
   const seen = new Set<string>();
+  const unitsOf = passages.map(passageUnits);
   const candidates = passages.flatMap((p, passage) => {
     const title = new Set(terms(p.title ?? ""));
     const section = new Set(terms(p.section ?? ""));
-    return sentences(p.text)
-      .filter((text) => {
-        const key = text.toLowerCase();
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      })
-      .map((text, order) => ({ text, passage, order, words: new Set(terms(text)), title, section }));
+    const all = unitsOf[passage];
+    return all.flatMap((u, unit) => {
+      const key = u.text.toLowerCase();
+      if (u.kind === "heading" || seen.has(key)) return [];
+      seen.add(key);
+      const needs = contextOf(all, unit);
+      const around = new Set(needs.flatMap((c) => terms(all[c].text)));
+      return [
+        {
+          text: u.text,
+          kind: u.kind,
+          passage,
+          unit,
+          needs,
+          words: new Set(terms(u.text)),
+          title,
+          section,
+          around,
+        },
+      ];
+    });
   });
-  if (candidates.length === 0) return [];
+  if (candidates.length === 0) return { ranked: [], unitsOf };
   const idf = new Map(
     asked.map((t) => {
       const df = candidates.filter((c) => c.words.has(t) || c.title.has(t)).length;
@@ -102,7 +144,7 @@ export function rankSentences(
       for (const t of asked) {
         const w = idf.get(t) ?? 0;
         if (c.title.has(t) || c.words.has(t)) score += w;
-        else if (c.section.has(t)) score += SECTION_WEIGHT * w;
+        else if (c.section.has(t) || c.around.has(t)) score += SECTION_WEIGHT * w;
       }
       if (score > 0) {
         score += SEARCH_PRIOR * unit * (1 - c.passage / passages.length);
@@ -110,14 +152,92 @@ export function rankSentences(
       }
       return { ...c, score };
     })
-    .sort((a, b) => b.score - a.score || a.passage - b.passage || a.order - b.order);
+    .sort((a, b) => b.score - a.score || a.passage - b.passage || a.unit - b.unit);
   const best = scored[0].score;
   const kept =
     best === 0 ? scored.slice(0, Math.min(2, max)) : scored.filter((c) => c.score >= best * KEEP_RATIO);
   // Nothing matched the question's words (another phrasing found the passage): the passage leads.
-  return kept
-    .slice(0, max)
-    .map(({ text, passage, score }) => ({ text, passage, score: Math.round(score * 1000) / 1000 }));
+  const ranked = kept.slice(0, max).map(
+    ({ text, passage, score, unit: at, kind, needs }): Ranked => ({
+      text,
+      passage,
+      score: Math.round(score * 1000) / 1000,
+      context: [...needs].reverse().map((c) => unitsOf[passage][c].text),
+      unit: at,
+      kind,
+    }),
+  );
+  return { ranked, unitsOf };
+}
+
+const isListed = (u: Unit) => u.kind === "item" || u.kind === "row";
+/** A heading or lead-in quoted above its items reads as an introduction. */
+const asLeadIn = (u: Unit) => (u.kind === "heading" && !/[.:!?]$/.test(u.text) ? `${u.text}:` : u.text);
+
+/**
+ * The answer's markdown lines: each quoted sentence with what it needs, best first. Quotes of one
+ * passage that share a unit or sit side by side in a paragraph are one bullet in reading order; a
+ * list's items sit under their lead-in (or heading), once, however many of them were chosen.
+ */
+function answerLines(ranked: readonly Ranked[], unitsOf: readonly Unit[][]): string[] {
+  const groups: { passage: number; set: Set<number> }[] = [];
+  for (const r of ranked) {
+    const all = unitsOf[r.passage];
+    const set = new Set([r.unit, ...contextOf(all, r.unit)]);
+    const touches = (g: { passage: number; set: Set<number> }) =>
+      g.passage === r.passage &&
+      [...g.set].some(
+        (i) =>
+          set.has(i) ||
+          [...set].some((j) => Math.abs(i - j) === 1 && all[i].block === all[j].block && !isListed(all[i])),
+      );
+    const joined = groups.filter(touches);
+    if (joined.length === 0) groups.push({ passage: r.passage, set });
+    else {
+      const [into, ...rest] = joined;
+      for (const i of set) into.set.add(i);
+      for (const g of rest) {
+        for (const i of g.set) into.set.add(i);
+        groups.splice(groups.indexOf(g), 1);
+      }
+    }
+  }
+  const lines: string[] = [];
+  for (const g of groups) {
+    const all = unitsOf[g.passage];
+    const order = [...g.set].sort((a, b) => a - b);
+    const under = (i: number) => {
+      const c = all[i].context;
+      return isListed(all[i]) && c !== undefined && g.set.has(c);
+    };
+    let line: string[] = [];
+    let lastTop = -1;
+    const flush = () => {
+      if (line.length > 0) lines.push(`- ${line.join(" ")}`);
+      line = [];
+    };
+    for (const i of order) {
+      if (under(i)) continue;
+      const u = all[i];
+      // Sentences of one paragraph, or a sentence after the one it points back at, read as one quote.
+      const continues =
+        lastTop >= 0 &&
+        u.kind === "sentence" &&
+        all[lastTop].kind === "sentence" &&
+        (all[lastTop].block === u.block || u.context === lastTop);
+      if (!continues) flush();
+      line.push(asLeadIn(u));
+      lastTop = i;
+      const items = order.filter((j) => under(j) && all[j].context === i);
+      if (items.length > 0) {
+        flush();
+        for (const j of items) lines.push(`  - ${all[j].text}`);
+        lastTop = -1;
+      }
+    }
+    flush();
+  }
+  return lines;
 }
 
 /**
@@ -127,7 +247,7 @@ export function rankSentences(
  */
 export function kbPart(result: ActionResult, question: string): MessagePartDraft {
   const passages = result.records.map(passageOf).filter((p) => p.text.trim() !== "");
-  const lead = rankSentences(question, passages);
+  const { ranked: lead, unitsOf } = rank(question, passages, MAX_ANSWER_SENTENCES);
   if (lead.length === 0) return { type: "text", text: "The knowledge base has no passage on this." };
   const citations: Citation[] = [];
   const cited = new Set<string>();
@@ -138,5 +258,5 @@ export function kbPart(result: ActionResult, question: string): MessagePartDraft
     cited.add(key);
     citations.push(c);
   }
-  return { type: "text", text: lead.map((s) => `- ${s.text}`).join("\n"), citations };
+  return { type: "text", text: answerLines(lead, unitsOf).join("\n"), citations };
 }
