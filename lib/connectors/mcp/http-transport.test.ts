@@ -1,5 +1,5 @@
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { boundedFetch, type CutStats } from "./http-transport";
 
 const sse = (chunks: string[]) =>
@@ -76,6 +76,26 @@ describe("boundedFetch, SSE", () => {
     const rows = JSON.parse(message.result.content[0].text).rows;
     expect(rows.length).toBeGreaterThan(10);
     expect(rows).toEqual(Array.from({ length: rows.length }, (_, i) => ({ i })));
+  });
+
+  it("holds a cut answer only until its stand-in could have come back (a minute)", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    try {
+      const held = new Map<string, JSONRPCMessage>();
+      const body = `event: message\ndata: {"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"${"x".repeat(3_000)}`;
+      const f = boundedFetch(async () => sse([body]), {
+        maxMessageBytes: 1_000,
+        nonce: "n",
+        stats: { cuts: 0 },
+        held,
+      });
+      await read(await f("http://x", post));
+      expect(held.size).toBe(1);
+      vi.advanceTimersByTime(60_000);
+      expect(held.size).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("skips an oversized event on a stream without a request (GET), keeping the next one", async () => {

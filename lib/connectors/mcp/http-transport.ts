@@ -34,6 +34,8 @@ export interface BoundedHttpOptions {
   maxMessageBytes: number;
 }
 
+/** How long a cut answer waits for its stand-in to come back through the SDK. */
+const HELD_MS = 60_000;
 /** A GET stream event that never ends is closed after skipping this much. */
 const MAX_SKIPPED_BYTES = 512 * 1024 * 1024;
 const LF = 0x0a;
@@ -86,6 +88,7 @@ export class BoundedHttpTransport implements Transport {
   }
 
   close(): Promise<void> {
+    this.held.clear();
     return this.inner.close();
   }
 
@@ -159,6 +162,8 @@ async function cutMessage(prefix: string, id: string | number, options: BoundOpt
   const repaired = prefix.trimStart().startsWith("{") ? await repairMessage(prefix) : undefined;
   const ticket = randomUUID();
   options.held.set(ticket, await cutResponse(id, repaired, options.maxMessageBytes));
+  // Its stand-in comes back within milliseconds; one whose request was abandoned is not kept.
+  setTimeout(() => options.held.delete(ticket), HELD_MS).unref();
   const flag = { nonce: options.nonce, ticket };
   return JSON.stringify({ jsonrpc: "2.0", id, result: { content: [], _meta: { [CUT_META]: flag } } });
 }
