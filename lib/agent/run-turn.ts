@@ -11,7 +11,7 @@ import { type Capability, inferShape } from "@/lib/capabilities";
 import { recordObservedShape } from "@/lib/capabilities/observed";
 import type { MessagePart, ProgressPhase } from "@/lib/chat/types";
 import { materialize } from "@/lib/connectors/openapi";
-import { openApiSource, type StoredConnection } from "@/lib/connectors/runtime";
+import { openApiSource } from "@/lib/connectors/runtime";
 import type { Db } from "@/lib/db/client";
 import { getPlannerMode, type PlannerMode } from "@/lib/db/repositories/settings";
 import { env } from "@/lib/env";
@@ -64,11 +64,16 @@ export interface RunTurnResult {
 export function materializer(db: Db, actor: Actor) {
   return async (cap: Readonly<Capability>): Promise<Capability> => {
     if (cap.sourceKind !== "api" || cap.schemaState !== "light") return cap as Capability;
+    // The row without its catalog: the stored document is read only if this version is not imported yet.
     const conn = await db.connection.findFirst({
       where: { tenantId: actor.tenantId, projectId: actor.projectId, slug: cap.sourceId },
+      select: { id: true, catalogHash: true, config: true },
     });
     if (!conn) return cap as Capability;
-    const source = await openApiSource(conn as StoredConnection);
+    const source = await openApiSource(conn, async () => {
+      const row = await db.connection.findUnique({ where: { id: conn.id }, select: { catalog: true } });
+      return row?.catalog;
+    });
     const m = materialize(source, cap.localName);
     // The index card knew no output shape: collection path and identity come from the full schema.
     const shape = inferShape({
