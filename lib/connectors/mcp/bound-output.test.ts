@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundValue, boundValueSliced, jsonBytes, resultValue } from "./bound-output";
+import { boundValue, boundValueSliced, jsonBytes, resultValue, resultValueSliced } from "./bound-output";
 
 const rows = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: `O-${100_001 + i}`, note: "x".repeat(40) }));
@@ -82,6 +82,13 @@ describe("boundValue in slices (a cut answer's megabytes)", () => {
 
   it("sizes a value exactly as JSON.stringify does, part by part", () => {
     for (const value of values) expect(boundValue(value, 1e9)?.originalBytes).toBe(jsonBytes(value));
+  });
+
+  it("parses a result's text to what the one-shot parse gives", async () => {
+    for (const text of [JSON.stringify(values[0]), JSON.stringify(values[1]), "Echo: hi", "[1,", ""])
+      expect(await resultValueSliced({ content: [{ type: "text", text }] })).toEqual(
+        resultValue({ content: [{ type: "text", text }] }),
+      );
   });
 
   it("gives what the one-shot bound gives", async () => {

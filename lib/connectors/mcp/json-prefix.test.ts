@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { repairJsonPrefix } from "./json-prefix";
+import { repairJsonPrefix, repairJsonPrefixSliced } from "./json-prefix";
 
 const full = JSON.stringify({
   total: 3,
@@ -19,6 +19,21 @@ describe("repairJsonPrefix", () => {
       const original = (JSON.parse(full) as { data: { people: unknown[] } }).data.people;
       expect(people).toEqual(original.slice(0, people.length));
       if (v.total !== undefined) expect(v.total).toBe(3);
+    }
+  });
+
+  it("gives the same value in slices (a cut answer) as in one go, at every cut position", async () => {
+    const msg = JSON.stringify({
+      id: 4,
+      result: { content: [{ type: "text", text: full }], _meta: { n: 1 } },
+    });
+    const path = { openStringPath: ["result", "content", "*", "text"] };
+    for (let n = 1; n <= msg.length; n++) {
+      expect(await repairJsonPrefixSliced(msg.slice(0, n), path)).toEqual(
+        repairJsonPrefix(msg.slice(0, n), path),
+      );
+      if (n <= full.length)
+        expect(await repairJsonPrefixSliced(full.slice(0, n))).toEqual(repairJsonPrefix(full.slice(0, n)));
     }
   });
 

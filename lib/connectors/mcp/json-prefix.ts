@@ -22,19 +22,20 @@ type Frame = { kind: "{" | "["; key?: string; expectKey: boolean; under: string 
 
 /** The repaired value, or undefined when not even one complete value of the top container arrived. */
 export function repairJsonPrefix(text: string, options: RepairOptions = {}): unknown {
-  return runSync(repairedValueSteps(text, options));
+  return runSync(repairedValueSteps(text, options, false));
 }
 
 /** repairJsonPrefix in slices of a few milliseconds, the event loop let run between them. */
 export function repairJsonPrefixSliced(text: string, options: RepairOptions = {}): Promise<unknown> {
-  return runSliced(repairedValueSteps(text, options));
+  return runSliced(repairedValueSteps(text, options, true));
 }
 
-function* repairedValueSteps(text: string, options: RepairOptions): Sliced<unknown> {
+/** `sliced`: parsed in steps; otherwise by the native JSON.parse, faster in one go. */
+function* repairedValueSteps(text: string, options: RepairOptions, sliced: boolean): Sliced<unknown> {
   const repaired = yield* repairSteps(text, options);
   if (repaired === undefined) return undefined;
   try {
-    return yield* parseJsonSteps(repaired);
+    return sliced ? yield* parseJsonSteps(repaired) : JSON.parse(repaired);
   } catch {
     return undefined;
   }
