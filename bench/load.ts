@@ -14,15 +14,16 @@
  * the react-server condition). Knobs: BENCH_PORT (3300; the second instance uses the next port),
  * BENCH_DIST_DIR (.next-bench), BENCH_SKIP_BUILD=1, BENCH_LOAD_USERS ("10,50,100"),
  * BENCH_LOAD_SECONDS (20 per level), BENCH_LOAD_DB (data/bench-load.db; the PostgreSQL database is
- * named after it), BENCH_LOAD_SETUPS ("sqlite,postgresql,postgresql-x2"), TEST_POSTGRES_URL (else
- * scripts/pg-start.sh starts one).
+ * named after it), BENCH_LOAD_SETUPS ("sqlite,postgresql,postgresql-x2"), BENCH_LOAD_TENANT_CAP (the
+ * per-tenant cap of turns at once; default raised to 1,000 so nothing is refused), TEST_POSTGRES_URL
+ * (else scripts/pg-start.sh starts one).
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createDb } from "../lib/db/client";
+import { createDb, type Db } from "../lib/db/client";
 import {
   actionIds,
   addUsers,
@@ -52,6 +53,10 @@ const SETUPS = {
   "postgresql-x2": { database: "postgresql", instances: 2 },
 } as const;
 type SetupName = keyof typeof SETUPS;
+/** BENCH_LOAD_TENANT_CAP: run with this per-tenant cap instead of the raised one (to watch it hold). */
+const SERVER_ENV = process.env.BENCH_LOAD_TENANT_CAP
+  ? { ...LOAD_SERVER_ENV, TURN_CONCURRENCY_PER_TENANT: process.env.BENCH_LOAD_TENANT_CAP }
+  : LOAD_SERVER_ENV;
 const TARGETS = { users: 50, p95Ms: 500, errors: 0, rssMb: 500 } as const;
 
 type Step = "list" | "select" | "detail";
@@ -73,6 +78,8 @@ export interface LoadLevel {
   errors: number;
   errorRate: number;
   limited: number;
+  /** The most turns of one tenant running at once across the instances (their stored leases). */
+  leasesMaxPerTenant: number;
   errorCodes: Record<string, number>;
   turnLatencyMs: Summary;
   listLatencyMs: Summary;
@@ -141,13 +148,41 @@ interface Client {
   base: string;
 }
 
-async function runLevel(clients: Client[], servers: RunningServer[], ids: Record<string, string>) {
+/**
+ * The most turns of one tenant holding a lease at once, from the database every 250 ms: what the
+ * per-tenant cap counts across every instance (lib/db/repositories/turn-leases.ts).
+ */
+function leaseSampler(db: Db) {
+  let max = 0;
+  let busy = false;
+  const timer = setInterval(async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const rows = await db.turnLease.groupBy({
+        by: ["tenantId"],
+        where: { expiresAt: { gt: new Date() } },
+        _count: { _all: true },
+      });
+      for (const r of rows) max = Math.max(max, r._count._all);
+    } finally {
+      busy = false;
+    }
+  }, 250);
+  return () => {
+    clearInterval(timer);
+    return max;
+  };
+}
+
+async function runLevel(clients: Client[], servers: RunningServer[], ids: Record<string, string>, db: Db) {
   const conversations: string[] = [];
   for (const c of clients)
     conversations.push(await newConversation(c.base, c.user, ids.createConversationAction));
   const samples: Sample[] = [];
   let journeys = 0;
   const stopSampling = instanceSampler(servers);
+  const stopLeases = leaseSampler(db);
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   const now = () => performance.now() - t0;
@@ -233,6 +268,7 @@ async function runLevel(clients: Client[], servers: RunningServer[], ids: Record
   const elapsed = now() / 1000;
   const cpu = process.cpuUsage(cpu0);
   const { rssMb, serverCpuMs } = stopSampling();
+  const leasesMaxPerTenant = stopLeases();
 
   const turns = samples.filter((s) => s.step !== "select");
   const okTurns = turns.filter((s) => s.outcome === "ok");
@@ -250,6 +286,7 @@ async function runLevel(clients: Client[], servers: RunningServer[], ids: Record
     errors: errors.length,
     errorRate: Math.round((errors.length / Math.max(1, samples.length)) * 10_000) / 10_000,
     limited: samples.filter((s) => s.outcome === "limited").length,
+    leasesMaxPerTenant,
     errorCodes,
     turnLatencyMs: ms(turns),
     listLatencyMs: ms(samples.filter((s) => s.step === "list")),
@@ -281,7 +318,6 @@ async function runSetup(name: SetupName, distDir: string, port: number, ids: Rec
   const databaseUrl = prepareDatabase(setup.database === "sqlite" ? file : postgresUrl(pgName));
   const db = createDb(databaseUrl);
   const users = await addUsers(db, Math.max(...LEVELS));
-  await db.$disconnect();
   const servers: RunningServer[] = [];
   try {
     for (let k = 0; k < setup.instances; k++)
@@ -291,7 +327,7 @@ async function runSetup(name: SetupName, distDir: string, port: number, ids: Rec
           distDir,
           databaseUrl,
           logFile: file.replace(/\.db$/, `-${name}-${k}.log`),
-          env: LOAD_SERVER_ENV,
+          env: SERVER_ENV,
         }),
       );
     // Pairs of users (one per tenant) go to the instances in turn, so each serves both tenants.
@@ -304,9 +340,9 @@ async function runSetup(name: SetupName, distDir: string, port: number, ids: Rec
     await warmUp(clients.slice(0, 2 * servers.length), ids);
     const levels: LoadLevel[] = [];
     for (const n of LEVELS) {
-      const level = await runLevel(clients.slice(0, n), servers, ids);
+      const level = await runLevel(clients.slice(0, n), servers, ids, db);
       console.log(
-        `  ${name} ${n} users: ${level.turnsPerSecond} turns/s, turn p50 ${level.turnLatencyMs.median} ms p95 ${level.turnLatencyMs.p95} ms, errors ${level.errors}/${level.requests}, RSS ${level.rssMb.map((r) => `${r.server} MB`).join(" + ")}, app CPU ${level.serverCpuMsPerTurn} ms/turn`,
+        `  ${name} ${n} users: ${level.turnsPerSecond} turns/s, turn p50 ${level.turnLatencyMs.median} ms p95 ${level.turnLatencyMs.p95} ms, errors ${level.errors}/${level.requests}, RSS ${level.rssMb.map((r) => `${r.server} MB`).join(" + ")}, app CPU ${level.serverCpuMsPerTurn} ms/turn, refused ${level.limited}, most turns of a tenant at once ${level.leasesMaxPerTenant}`,
       );
       levels.push(level);
       await pause(2_000);
@@ -314,6 +350,7 @@ async function runSetup(name: SetupName, distDir: string, port: number, ids: Rec
     return { name, database: setup.database, instances: setup.instances, levels };
   } finally {
     for (const s of servers) await s.stop();
+    await db.$disconnect();
   }
 }
 
@@ -351,7 +388,7 @@ async function main() {
       journey: [LIST, "select one row (selectRowsAction)", DETAIL],
       secondsPerLevel: SECONDS,
       thinkTimeMs: "250–750 between a user's steps",
-      serverEnv: LOAD_SERVER_ENV,
+      serverEnv: SERVER_ENV,
       tenants: ["acme", "globex"],
     },
     targets: TARGETS,
