@@ -8,8 +8,9 @@
  * BENCH_ROWS_REQUESTS (30), BENCH_TABLE_RUNS (7), BENCH_SELECTIONS (20), BENCH_COLLECTION_RUNS (5),
  * BENCH_SQLITE_WAL=1 (collection bench in WAL mode), BENCH_HUGE_RUNS (5),
  * BENCH_CHART_RUNS (7),
- * BENCH_ONLY=routing|turns|collection|huge|chat|chart|faults|load (faults: BENCH_FAULT_USERS,
- * BENCH_FAULT_SECONDS; load: BENCH_LOAD_USERS, BENCH_LOAD_SECONDS, BENCH_LOAD_SETUPS, BENCH_LOAD_DB).
+ * BENCH_ONLY=routing|turns|collection|huge|chat|chart|faults|load|pipeline|payload|mcp|coldstart
+ * (faults: BENCH_FAULT_USERS, BENCH_FAULT_SECONDS; load: BENCH_LOAD_USERS, BENCH_LOAD_SECONDS,
+ * BENCH_LOAD_SETUPS, BENCH_LOAD_DB; the host-side parts' knobs are in bench/host-benches.ts's modules).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -18,6 +19,7 @@ import { type ChartBenchResult, runChartBench } from "./chart";
 import { type ChatPerfResult, runChatPerf } from "./chat-perf";
 import type { CollectionBenchResult } from "./collection";
 import type { FaultsBenchResult } from "./faults";
+import { coldstart, mcp, payload, pipeline } from "./host-benches";
 import type { HugeBenchResult } from "./huge";
 import type { LoadBenchResult } from "./load";
 import { routingSummary, runRoutingBench } from "./routing";
@@ -301,6 +303,10 @@ async function main() {
   if (only === undefined || only === "chart") await chart();
   if (only === undefined || only === "faults") faults(only === undefined);
   if (only === undefined || only === "load") load(only === undefined);
+  if (only === undefined || only === "pipeline") pipeline(only === undefined);
+  if (only === undefined || only === "payload") payload(only === undefined);
+  if (only === undefined || only === "mcp") mcp();
+  if (only === undefined || only === "coldstart") coldstart(only === undefined);
 }
 
 main().catch((e) => {

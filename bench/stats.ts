@@ -39,3 +39,8 @@ export function summarize(samples: readonly number[]): Summary {
 export function formatSummary(s: Summary, unit = "ms"): string {
   return `median ${s.median} ${unit} / p95 ${s.p95} ${unit} (min ${s.min}, max ${s.max}, n=${s.n})`;
 }
+
+/** Empty sample lists by name: `const s = sampleLists("wall", "cpu"); s.wall.push(…)`. */
+export function sampleLists<K extends string>(...names: K[]): Record<K, number[]> {
+  return Object.fromEntries(names.map((n) => [n, [] as number[]])) as Record<K, number[]>;
+}

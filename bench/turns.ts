@@ -71,7 +71,7 @@ async function catalog(withGithub: boolean) {
   return { caps, sources };
 }
 
-function materializer(sources: Map<string, OpenApiSource>) {
+export function materializer(sources: Map<string, OpenApiSource>) {
   return async (cap: Readonly<Capability>): Promise<Capability> => {
     const source = cap.sourceKind === "api" ? sources.get(cap.sourceId) : undefined;
     if (!source) return cap as Capability;
