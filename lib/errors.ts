@@ -1,12 +1,26 @@
 /**
  * One typed error list (CONVENTIONS.md #3): `type:surface` codes mapped to a status and a
- * user-facing message. Internal details are logged, never shown.
+ * user-facing message — for actions and routes (AppError, toPublic) and for tool calls (connectors,
+ * the executor, the turn's answer: `answer`). Internal details are logged, never shown; a detail is
+ * shown only when it was written for the person (userError).
  */
+
+/** How a turn's answer states a failed tool call. */
+interface Answer {
+  message: string;
+  retryable: boolean;
+}
+const REJECTED: Answer = { message: "A data source rejected the request.", retryable: false };
+
 export const ERRORS = {
   "unauthorized:auth": { status: 401, message: "Please sign in to continue." },
   "forbidden:admin": { status: 403, message: "This page is for tenant administrators." },
   "forbidden:tenant": { status: 403, message: "You do not have access to that workspace." },
-  "forbidden:tool": { status: 403, message: "That tool is not available to you." },
+  "forbidden:tool": {
+    status: 403,
+    message: "That tool is not available to you.",
+    answer: { message: "A tool needed for this answer is not available to you.", retryable: false },
+  },
   "not_found:conversation": { status: 404, message: "Conversation not found." },
   "not_found:artifact": { status: 404, message: "Table not found." },
   "not_found:selection": { status: 404, message: "Selection not found." },
@@ -44,7 +58,11 @@ export const ERRORS = {
     message:
       "This question already continued with an earlier pick. Your selection is saved: ask about it to continue.",
   },
-  "unavailable:connector": { status: 503, message: "A data source is not reachable right now." },
+  "unavailable:connector": {
+    status: 503,
+    message: "A data source is not reachable right now.",
+    answer: { message: "A data source did not respond. Try again in a moment.", retryable: true },
+  },
   // Limits (issue 13 item 3): the person's message is kept; these are the answer.
   "rate_limited:turns": {
     status: 429,
@@ -66,14 +84,92 @@ export const ERRORS = {
     status: 422,
     message: "This question used more of the model's tokens than one turn allows, so it was stopped.",
   },
+  // Tool calls: what connectors and the executor report in evidence (lib/execution/evidence.ts).
+  "bad_request:arguments": { status: 400, message: "A data source rejected the request.", answer: REJECTED },
+  "bad_request:reference": {
+    status: 400,
+    message: "A step of the plan referred to a value it does not have.",
+  },
+  "not_found:operation": { status: 404, message: "That operation is not in the data source's catalog." },
+  "timeout:connector": {
+    status: 504,
+    message: "A data source took too long to answer.",
+    answer: { message: "A data source took too long to answer. Try again.", retryable: true },
+  },
+  "timeout:tool": { status: 504, message: "The tool call was cancelled or timed out." },
+  "timeout:turn": { status: 504, message: "The turn was cancelled." },
+  "cancelled:connector": {
+    status: 504,
+    message: "A data source call was cancelled: the turn ran out of time.",
+  },
+  "upstream:tool": {
+    status: 502,
+    message: "A data source reported an error.",
+    answer: { message: "A data source reported an error for this request.", retryable: true },
+  },
+  "upstream:protocol": { status: 502, message: "A data source answered outside its protocol." },
+  "upstream:malformed": {
+    status: 502,
+    message: "A data source returned an answer that could not be read.",
+    answer: { message: "A data source returned an answer that could not be read.", retryable: true },
+  },
+  "upstream:too_large": { status: 502, message: "A data source answered more than can be read." },
+  "too_large:output": { status: 502, message: "A data source answered more than can be kept." },
+  "skipped:dependency": { status: 424, message: "A step was skipped because an earlier one failed." },
+  "skipped:no_match": { status: 424, message: "A step was skipped because an earlier one found nothing." },
   "internal:server": { status: 500, message: "Something went wrong on our side." },
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
 
+/** An upstream HTTP status is open-ended: the one family of codes the table states by status class. */
+export type UpstreamHttpCode = `upstream:http_${number}`;
+
+/** Every code the app reports: the table's, and an upstream's HTTP status. */
+export type Code = ErrorCode | UpstreamHttpCode;
+
+const CODE_FORM = /^[a-z_]+:[a-z0-9_]+$/;
+
+/** A code of the vocabulary (evidence read back, an error thrown by a connector). */
+export function isCode(code: unknown): code is Code {
+  return (
+    typeof code === "string" && (code in ERRORS || /^upstream:http_\d{3}$/.test(code)) && CODE_FORM.test(code)
+  );
+}
+
+/** A code of a type the table does not list by itself is stated as its type's first code is. */
+const ANSWER_OF_TYPE: Record<string, ErrorCode> = {
+  unavailable: "unavailable:connector",
+  timeout: "timeout:connector",
+  forbidden: "forbidden:tool",
+  bad_request: "bad_request:arguments",
+};
+
+const answerOf = (code: string | undefined): Answer | undefined => {
+  const entry = code && code in ERRORS ? ERRORS[code as ErrorCode] : undefined;
+  return entry && "answer" in entry ? entry.answer : undefined;
+};
+
+/** How a turn's answer states a tool call that ended with `code` (connector details stay in the evidence). */
+export function toolErrorAnswer(code: string): Answer {
+  const status = /^upstream:http_(\d{3})$/.exec(code)?.[1];
+  if (status === "404") return { message: "Nothing was found for that request.", retryable: false };
+  if (status?.startsWith("5"))
+    return { message: "A data source had an error. Try again in a moment.", retryable: true };
+  if (status) return REJECTED;
+  if (isTurnLimitCode(code)) return { message: ERRORS[code].message, retryable: false };
+  return (
+    answerOf(code) ??
+    answerOf(ANSWER_OF_TYPE[code.split(":")[0]]) ?? {
+      message: "Part of the answer could not be retrieved.",
+      retryable: false,
+    }
+  );
+}
+
 /** An error as a tool call reports it (evidence, connectors): a code and a message. */
 export interface NormalizedError {
-  code: string; // `unavailable:connector`, `bad_request:arguments`, `forbidden:tool`, …
+  code: Code;
   message: string;
 }
 

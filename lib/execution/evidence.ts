@@ -1,3 +1,4 @@
+import { isCode } from "@/lib/errors";
 import { identifiersOf } from "./collection";
 import type { Evidence, EvidenceStatus, JsonRecord, Loading, NormalizedError } from "./types";
 
@@ -36,16 +37,14 @@ export function buildEvidence(input: EvidenceInput): Evidence {
   return evidence;
 }
 
-const CODE = /^[a-z_]+:[a-z0-9_]+$/;
-
 /**
- * Connector errors already carry a `type:surface` code; anything else (a thrown exception) becomes
+ * Connector errors already carry a code of the vocabulary (lib/errors.ts); anything else (a thrown exception) becomes
  * `unavailable:connector` with a generic message — internal details are logged, never shown.
  */
 export function normalizeError(error: unknown): NormalizedError {
   if (typeof error === "object" && error !== null) {
     const { code, message } = error as { code?: unknown; message?: unknown };
-    if (typeof code === "string" && CODE.test(code)) {
+    if (isCode(code)) {
       return { code, message: typeof message === "string" ? message.slice(0, 500) : code };
     }
     if ((error as { name?: unknown }).name === "AbortError") {

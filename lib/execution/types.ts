@@ -4,7 +4,7 @@ import type { PlanAction } from "@/lib/planning/types";
 /** Evidence per executed action (DESIGN.md §2). */
 export type EvidenceStatus = "ok" | "error" | "empty" | "ambiguous" | "skipped" | "refused";
 
-import type { NormalizedError } from "@/lib/errors";
+import type { Code, NormalizedError } from "@/lib/errors";
 
 // Shared with the connectors, which may not import the executor: declared in the lower layers.
 export type { NormalizedError, ToolResult };
@@ -34,7 +34,7 @@ export interface ExecutionSelection {
   entity?: string;
 }
 
-export type AuthorizeResult = { ok: true } | { ok: false; reason: string; code?: string };
+export type AuthorizeResult = { ok: true } | { ok: false; reason: string; code?: Code };
 
 export type ProgressEvent =
   | { phase: "calling"; tool: string; actionId: string }

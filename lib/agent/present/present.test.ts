@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Code } from "@/lib/errors";
 import {
   type ActionResult,
   type ExecutionDeps,
@@ -264,7 +265,7 @@ describe("present", () => {
 });
 
 describe("upstream errors say what happened", () => {
-  const failed = (code: string) =>
+  const failed = (code: Code) =>
     present([], {
       question: "q",
       snapshotHash: "h",

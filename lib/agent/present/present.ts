@@ -1,4 +1,4 @@
-import { ERRORS, isTurnLimitCode } from "@/lib/errors";
+import { toolErrorAnswer } from "@/lib/errors";
 import type { ActionResult, Evidence } from "@/lib/execution";
 import { detectIntent } from "@/lib/planning/builtin/intent";
 import { groupingAsked } from "@/lib/semantics/grouping";
@@ -229,29 +229,6 @@ function artifactPart(draft: ArtifactDraft): MessagePartDraft {
   };
 }
 
-/** User-facing messages by error type; connector details stay in the evidence and the logs. */
-const ERROR_MESSAGES: Record<string, { message: string; retryable: boolean }> = {
-  unavailable: { message: "A data source did not respond. Try again in a moment.", retryable: true },
-  timeout: { message: "A data source took too long to answer. Try again.", retryable: true },
-  rate_limit: { message: "A data source is busy right now. Try again shortly.", retryable: true },
-  forbidden: { message: "A tool needed for this answer is not available to you.", retryable: false },
-  bad_request: { message: "A data source rejected the request.", retryable: false },
-};
-
-/** Upstream failures say what happened: nothing found, a server error, or an unreadable answer. */
-function upstreamMessage(code: string): { message: string; retryable: boolean } | undefined {
-  const status = /^upstream:http_(\d{3})$/.exec(code)?.[1];
-  if (status === "404") return { message: "Nothing was found for that request.", retryable: false };
-  if (status?.startsWith("5"))
-    return { message: "A data source had an error. Try again in a moment.", retryable: true };
-  if (status) return { message: "A data source rejected the request.", retryable: false };
-  if (code === "upstream:malformed")
-    return { message: "A data source returned an answer that could not be read.", retryable: true };
-  if (code === "upstream:tool")
-    return { message: "A data source reported an error for this request.", retryable: true };
-  return undefined;
-}
-
 function errorParts(evidence: readonly Evidence[]): MessagePartDraft[] {
   const seen = new Set<string>();
   const parts: MessagePartDraft[] = [];
@@ -259,16 +236,8 @@ function errorParts(evidence: readonly Evidence[]): MessagePartDraft[] {
     if ((item.status !== "error" && item.status !== "refused") || !item.error || seen.has(item.error.code))
       continue;
     seen.add(item.error.code);
-    const known =
-      upstreamMessage(item.error.code) ??
-      (isTurnLimitCode(item.error.code)
-        ? { message: ERRORS[item.error.code].message, retryable: false }
-        : undefined) ??
-      ERROR_MESSAGES[item.error.code.split(":")[0]];
-    const { message, retryable } = known ?? {
-      message: "Part of the answer could not be retrieved.",
-      retryable: false,
-    };
+    // One vocabulary (lib/errors.ts): connector details stay in the evidence and the logs.
+    const { message, retryable } = toolErrorAnswer(item.error.code);
     parts.push({ type: "error", code: item.error.code, message, retryable });
   }
   return parts;

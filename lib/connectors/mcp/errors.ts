@@ -4,7 +4,7 @@
  * next call reconnects instead of failing forever on a dead process.
  */
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
-import type { NormalizedError } from "@/lib/errors";
+import type { Code, NormalizedError } from "@/lib/errors";
 import { TOO_LARGE_ERROR_CODE } from "./cut";
 
 export const MCP_ERROR_CODES = {
@@ -18,7 +18,7 @@ export const MCP_ERROR_CODES = {
   unavailable: "unavailable:connector",
   /** The result cannot be bounded to maxBytes while staying valid. */
   tooLarge: "too_large:output",
-} as const;
+} as const satisfies Record<string, Code>;
 
 export interface ClassifiedError {
   error: NormalizedError;
@@ -78,7 +78,7 @@ export function classifyError(e: unknown, ctx: FailureContext): ClassifiedError 
 
 /** Thrown by the pool's throwing APIs (getSession, listTools); callTool returns the error instead. */
 export class McpConnectorError extends Error {
-  readonly code: string;
+  readonly code: Code;
   constructor(error: NormalizedError) {
     super(error.message);
     this.name = "McpConnectorError";

@@ -1,7 +1,9 @@
 /**
  * Typed errors of the OpenAPI connector. Codes follow the project-wide `type:surface` form
- * (CONVENTIONS.md §3) so `lib/errors.ts` can map them to a status and a user-facing message.
+ * (CONVENTIONS.md §3), each one of `lib/errors.ts`'s vocabulary (its status and user-facing message).
  */
+import type { Code } from "@/lib/errors";
+
 export const OPENAPI_ERROR_CODES = [
   "bad_request:openapi",
   "not_found:operation",
@@ -12,7 +14,7 @@ export const OPENAPI_ERROR_CODES = [
   "cancelled:connector",
   "upstream:malformed",
   "upstream:too_large",
-] as const;
+] as const satisfies readonly Code[];
 
 /** `upstream:http_<status>` is open-ended, so it is typed as a template literal. */
 export type OpenApiErrorCode = (typeof OPENAPI_ERROR_CODES)[number] | `upstream:http_${number}`;
