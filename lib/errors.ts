@@ -58,6 +58,10 @@ export const ERRORS = {
     message:
       "This question already continued with an earlier pick. Your selection is saved: ask about it to continue.",
   },
+  "conflict:resuming": {
+    status: 409,
+    message: "This question is already continuing with your pick. Its answer will appear here.",
+  },
   "unavailable:connector": {
     status: 503,
     message: "A data source is not reachable right now.",

@@ -91,7 +91,17 @@ export function ArtifactGrid(props: GridProps) {
   );
   const positionById = useMemo(() => new Map(rows.map((r, i) => [r.id, i])), [rows]);
   const activeIndex = activeId === null ? -1 : (positionById.get(activeId) ?? -1);
-  const interactive = showSelect && selectable && save.status !== "saving";
+  // A pick-one table takes one pick: once its step is answered (or being answered), rows are shown, not offered.
+  const pickOpen = !single || props.pick === undefined || props.pick.status === "waiting";
+  const interactive = showSelect && selectable && save.status !== "saving" && pickOpen;
+  // The row a made pick chose, marked as chosen on every load (the server names it by its identity).
+  const chosenRow = props.pick?.row;
+  const chosenId = useMemo(() => {
+    if (!single || !chosenRow) return undefined;
+    const entries = Object.entries(chosenRow);
+    const i = data.rows.findIndex((r) => entries.length > 0 && entries.every(([k, v]) => r[k] === v));
+    return i >= 0 ? String(i) : undefined;
+  }, [single, chosenRow, data.rows]);
   const visibleColumns = table.getVisibleLeafColumns();
   const headerRows = showFilters ? 2 : 1;
 
@@ -306,7 +316,7 @@ export function ArtifactGrid(props: GridProps) {
             {items.map((item) => {
               const row = rows[item.index];
               if (!row) return null;
-              const selected = row.getIsSelected();
+              const selected = row.getIsSelected() || (!pickOpen && row.id === chosenId);
               const active = item.index === activeIndex;
               return (
                 <tr
@@ -390,6 +400,8 @@ export function ArtifactGrid(props: GridProps) {
         enabled={interactive}
         save={save}
         onConfirm={() => void confirm(selectedIndexes)}
+        pick={single ? props.pick : undefined}
+        onRetryPick={props.onRetryPick}
       />
     </>
   );

@@ -6,6 +6,7 @@
  * server resolves them against the stored rows, so the browser is never the source of truth.
  */
 import { useState } from "react";
+import type { PickState } from "@/lib/chat/types";
 import type { GroupSpec } from "@/lib/semantics/grouping";
 import { ArtifactGrid } from "./artifact-grid";
 import { countLabel, pluralize } from "./format";
@@ -26,7 +27,13 @@ export interface SelectableTableProps {
   onSelect?: (rowIndexes: number[]) => Promise<string | undefined> | undefined;
   /** The grouped view the question asked for: the table opens on its chart and numbers. */
   view?: GroupSpec;
+  /** A pick-one table: where its step stands; once a pick is made no further pick is offered. */
+  pick?: PickState;
+  /** Continues the question again with the pick that did not finish. */
+  onRetryPick?: () => void;
 }
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const VIEWS = [
   ["summary", "Chart"],
@@ -76,7 +83,13 @@ export function SelectableTable(props: SelectableTableProps) {
         <h3 id={headingId} className={styles.title}>
           {title}
         </h3>
-        {purpose === "pick-one" && <span className={styles.badge}>Choose one {entity}</span>}
+        {purpose === "pick-one" && (
+          <span className={styles.badge} data-testid="pick-badge">
+            {props.pick && props.pick.status !== "waiting"
+              ? `${capitalize(entity)} chosen`
+              : `Choose one ${entity}`}
+          </span>
+        )}
         {canSummarise && (
           <fieldset className={styles.modes}>
             <legend className="sr-only">View</legend>

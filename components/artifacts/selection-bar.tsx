@@ -1,5 +1,6 @@
 "use client";
 
+import type { PickState } from "@/lib/chat/types";
 import { formatNumber } from "./format";
 import styles from "./selectable-table.module.css";
 
@@ -19,6 +20,8 @@ export function SelectionBar({
   enabled,
   save,
   onConfirm,
+  pick,
+  onRetryPick,
 }: {
   countText: string;
   selectedCount: number;
@@ -28,8 +31,14 @@ export function SelectionBar({
   enabled: boolean;
   save: SaveState;
   onConfirm: () => void;
+  /** A pick-one table: where its step stands (the server's word; see lib/agent/pick-state.ts). */
+  pick?: PickState;
+  /** Continues the question again with the pick that did not finish. */
+  onRetryPick?: () => void;
 }) {
   const saving = save.status === "saving";
+  // Once a pick is made the step is answered: the choice is shown and no further pick is offered.
+  const decided = single && pick !== undefined && pick.status !== "waiting";
   return (
     <footer className={styles.footer}>
       <p className={styles.footerInfo}>
@@ -40,9 +49,25 @@ export function SelectionBar({
           <span className={styles.selectedCount}>{formatNumber(selectedCount, true)} selected</span>
         )}
       </p>
-      {showSelect && (
+      {showSelect && decided && (
         <div className={styles.footerActions}>
-          {save.status === "saved" && (
+          <PickStatus pick={pick} entity={entity} onRetry={onRetryPick} />
+        </div>
+      )}
+      {showSelect && !decided && (
+        <div className={styles.footerActions}>
+          {single && pick?.error && (
+            <span className={styles.failed} role="alert" data-testid="pick-failed">
+              {pick.label ? `${pick.label} did not continue: ` : ""}
+              {pick.error}
+            </span>
+          )}
+          {single && pick?.error && pick.retry && onRetryPick && (
+            <button type="button" className="btn" data-testid="pick-retry" onClick={onRetryPick}>
+              Try again
+            </button>
+          )}
+          {save.status === "saved" && !single && (
             <span className={styles.saved} data-testid="artifact-saved" role="status">
               <span aria-hidden="true">✓</span> Selected: {save.label}
             </span>
@@ -70,4 +95,51 @@ export function SelectionBar({
       )}
     </footer>
   );
+}
+
+/** The made choice of a pick-one table, and what became of the question it answered. */
+function PickStatus({
+  pick,
+  entity,
+  onRetry,
+}: {
+  pick: PickState | undefined;
+  entity: string;
+  onRetry?: () => void;
+}) {
+  if (!pick || pick.status === "waiting") return null;
+  const chosen = pick.label ? `Chosen: ${pick.label}` : `${entity} chosen`;
+  switch (pick.status) {
+    case "continued":
+      return (
+        <span className={styles.saved} data-testid="artifact-saved" data-pick="continued" role="status">
+          <span aria-hidden="true">✓</span> {chosen}
+        </span>
+      );
+    case "continuing":
+      return (
+        <span className={styles.saved} data-testid="artifact-saved" data-pick="continuing" role="status">
+          <span aria-hidden="true">✓</span> {chosen} — continuing the question…
+        </span>
+      );
+    case "stalled":
+      return (
+        <>
+          <span className={styles.failed} data-testid="pick-failed" data-pick="stalled" role="alert">
+            {pick.label ? `With ${pick.label}, the` : "The"} question stopped before it finished.
+          </span>
+          {pick.retry && onRetry && (
+            <button type="button" className="btn" data-testid="pick-retry" onClick={onRetry}>
+              Try again
+            </button>
+          )}
+        </>
+      );
+    case "closed":
+      return (
+        <span className={styles.footerInfo} data-pick="closed">
+          Nothing waits on this choice any more.
+        </span>
+      );
+  }
 }

@@ -10,7 +10,7 @@ import {
   sendMessageAction,
 } from "@/app/(chat)/actions";
 import type { TurnEvent } from "@/lib/chat/events";
-import type { ChatMessage, ProgressPhase } from "@/lib/chat/types";
+import type { ChatMessage, PickState, ProgressPhase } from "@/lib/chat/types";
 import { Composer } from "./composer";
 import { takeDraft } from "./draft";
 import { MessageList } from "./message-list";
@@ -35,10 +35,13 @@ export function Chat({
   conversation,
   initialMessages,
   initialSelection,
+  initialPicks = {},
 }: {
   conversation: { id: string; title: string };
   initialMessages: ChatMessage[];
   initialSelection: SelectionRef | null;
+  /** Where each pick-one table's step stands, read from its turn (lib/agent/pick-state.ts). */
+  initialPicks?: Record<string, PickState>;
 }) {
   const router = useRouter();
   const [messages, setMessages] = useState(initialMessages);
@@ -57,15 +60,27 @@ export function Chat({
     lastServerSelectionKey.current = serverSelectionKey;
     setSelection(initialSelection);
   }, [serverSelectionKey, initialSelection]);
+  // The server's word on every pick-one table after each refresh; between refreshes, what this tab
+  // just did (a pick continuing, a try that failed).
+  const [picks, setPicks] = useState(initialPicks);
+  useEffect(() => setPicks(initialPicks), [initialPicks]);
   const [progress, setProgress] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<{ message: string; retryText: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const draftSent = useRef(false);
 
-  /** Streams one turn's events into the list; `text` is what Retry sends again ("" = no retry). */
+  /**
+   * Streams one turn's events into the list; `text` is what Retry sends again ("" = no retry).
+   * `failed` takes an error (or, with no event, an interrupted stream) instead of the chat's error
+   * line when it returns true.
+   */
   const consume = useCallback(
-    async (start: () => Promise<AsyncIterable<TurnEvent>>, text: string) => {
+    async (
+      start: () => Promise<AsyncIterable<TurnEvent>>,
+      text: string,
+      failed?: (ev?: Extract<TurnEvent, { kind: "error" }>) => boolean,
+    ) => {
       setBusy(true);
       setError(null);
       setNotice(null);
@@ -89,13 +104,14 @@ export function Chat({
               if (ev.message.parts.some((p) => p.type === "notice")) setNotice(null);
               break;
             case "error":
-              setError({ message: ev.message, retryText: text });
+              if (!failed?.(ev)) setError({ message: ev.message, retryText: text });
               break;
           }
         }
         router.refresh();
       } catch {
-        setError({ message: "The connection was interrupted. Your message was kept.", retryText: text });
+        if (!failed?.())
+          setError({ message: "The connection was interrupted. Your message was kept.", retryText: text });
       } finally {
         setBusy(false);
         setProgress(null);
@@ -147,14 +163,37 @@ export function Chat({
     setMessages((m) => [...m, r.data.message]);
     // A pick answers the step its question waits on: the question continues after the card.
     if (single) {
-      const { id, version } = r.data.selection;
-      void consume(
-        () => resumeAfterPickAction({ conversationId: conversation.id, selectionId: id, version }),
-        "",
-      );
+      const { id, version, label } = r.data.selection;
+      continuePick(artifactId, { selectionId: id, version }, label);
     }
     // The table confirms with the server's label, the same words as the card and the chip.
     return r.data.selection.label;
+  }
+
+  /**
+   * Continues the question a pick-one table suspended, with the stored pick. The table shows the
+   * choice at once and takes no other pick; a try that fails (or is cut off) says so in the table
+   * and offers to try the same pick again. The server decides whether it may run (one continuation).
+   */
+  function continuePick(artifactId: string, pick: { selectionId: string; version: number }, label: string) {
+    const set = (state: PickState) => setPicks((p) => ({ ...p, [artifactId]: state }));
+    set({ status: "continuing", label });
+    void consume(
+      () => resumeAfterPickAction({ conversationId: conversation.id, ...pick }),
+      "",
+      (ev) => {
+        // Already continued, or continuing elsewhere: the chat says so; the refresh shows the truth.
+        if (ev?.code.startsWith("conflict:resum")) return false;
+        if (ev) set({ status: "waiting", label, error: ev.message, retry: pick });
+        else set({ status: "stalled", label, retry: pick });
+        return true;
+      },
+    );
+  }
+
+  function retryPick(artifactId: string) {
+    const state = picks[artifactId];
+    if (state?.retry) continuePick(artifactId, state.retry, state.label ?? "");
   }
 
   async function onClearSelection() {
@@ -168,7 +207,15 @@ export function Chat({
       <div className="chat-title">
         <h1>{conversation.title}</h1>
       </div>
-      <MessageList messages={messages} onSelect={onSelect} onChoose={choose} onRetry={send} busy={busy} />
+      <MessageList
+        messages={messages}
+        onSelect={onSelect}
+        onChoose={choose}
+        onRetry={send}
+        busy={busy}
+        picks={picks}
+        onRetryPick={retryPick}
+      />
       <div className="chat-bottom">
         {progress && (
           <p className="progress" role="status" aria-live="polite" data-testid="turn-progress">

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { RecordCard } from "@/components/artifacts/record-card";
 import { SelectableTable } from "@/components/artifacts/selectable-table";
 import { SelectionCard } from "@/components/artifacts/selection-card";
-import type { ChatMessage, Citation, MessagePart } from "@/lib/chat/types";
+import type { ChatMessage, Citation, MessagePart, PickState } from "@/lib/chat/types";
 import { ChoiceButtons } from "./choice-buttons";
 import { Markdown } from "./markdown";
 import { SourcePanel } from "./source-panel";
@@ -12,6 +12,7 @@ import { SourcePanel } from "./source-panel";
 type OnSelect = (artifactId: string, rowIndexes: number[], single: boolean) => Promise<string | undefined>;
 type OnChoose = (turnId: string, index: number) => void;
 type OnOpenSource = (citation: Citation) => void;
+type OnRetryPick = (artifactId: string) => void;
 
 /** The question an answer replied to: the text of the nearest user message before it. */
 function questionBefore(messages: ChatMessage[], index: number): string | null {
@@ -31,6 +32,8 @@ function Part({
   onOpenSource,
   busy,
   retry,
+  picks,
+  onRetryPick,
 }: {
   part: MessagePart;
   /** Answers render markdown; what the person typed is shown as typed. */
@@ -41,6 +44,8 @@ function Part({
   busy: boolean;
   /** Set on the latest answer only: re-asks its question after a retryable failure. */
   retry?: () => void;
+  picks: Readonly<Record<string, PickState>>;
+  onRetryPick: OnRetryPick;
 }) {
   switch (part.type) {
     case "text":
@@ -88,6 +93,8 @@ function Part({
           view={part.view}
           selectable={!busy}
           onSelect={(rows) => onSelect(part.artifactId, rows, part.purpose === "pick-one")}
+          pick={part.purpose === "pick-one" ? picks[part.artifactId] : undefined}
+          onRetryPick={() => onRetryPick(part.artifactId)}
         />
       );
     case "record-card":
@@ -132,12 +139,17 @@ export function MessageList({
   onChoose,
   onRetry,
   busy,
+  picks,
+  onRetryPick,
 }: {
   messages: ChatMessage[];
   onSelect: OnSelect;
   onChoose: OnChoose;
   onRetry: (question: string) => void;
   busy: boolean;
+  /** Where each pick-one table's step stands, by artifact id. */
+  picks: Readonly<Record<string, PickState>>;
+  onRetryPick: OnRetryPick;
 }) {
   const list = useRef<HTMLOListElement>(null);
   const [source, setSource] = useState<Citation | null>(null);
@@ -189,6 +201,8 @@ export function MessageList({
                   onOpenSource={setSource}
                   busy={busy}
                   retry={retry}
+                  picks={picks}
+                  onRetryPick={onRetryPick}
                 />
               ))}
             </li>

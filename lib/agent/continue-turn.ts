@@ -7,6 +7,7 @@ import "server-only";
  * re-authorized before every call and audited. The turn's status, evidence, external calls and
  * suspension are updated and the continuation is recorded under `plans.continuations`.
  */
+import type { Prisma } from "@/generated/sqlite/client";
 import { buildSnapshot } from "@/lib/agent/build-snapshot";
 import type { Actor } from "@/lib/auth/actor";
 import type { Capability, Snapshot } from "@/lib/capabilities";
@@ -15,7 +16,7 @@ import type { Db } from "@/lib/db/client";
 import type { StoredSelection } from "@/lib/db/repositories/selections";
 import type { StoredSuspension } from "@/lib/db/repositories/turns";
 import { env } from "@/lib/env";
-import { userError } from "@/lib/errors";
+import { AppError, userError } from "@/lib/errors";
 import { executePlan, isOfferedRow, resumeAfterSelection } from "@/lib/execution";
 import type { ExecutionOutcome } from "@/lib/execution/types";
 import type { Planner } from "@/lib/planning";
@@ -42,6 +43,11 @@ export interface ContinueInput {
   /** The selection the question was asked with, when it had one (its `$from: selection` reads it). */
   asked: StoredSelection | null;
   emit: (phase: ProgressPhase, detail?: string) => void;
+  /**
+   * Writes the continuation onto the turn while this continuation still holds it; false when the
+   * turn was taken back (its lease lapsed and another resume continued it), and nothing is written.
+   */
+  record: (data: Prisma.TurnUpdateManyMutationInput & { status: string }) => Promise<boolean>;
 }
 
 export interface ContinueResult {
@@ -134,16 +140,17 @@ export async function continueTurn(db: Db, actor: Actor, input: ContinueInput): 
     ms: Math.round(performance.now() - t0),
     at: new Date().toISOString(),
   };
-  await db.turn.update({
-    where: { id: turn.turnId },
-    data: {
-      status: outcome.status,
-      evidence: maskedRecord([...turn.evidence, ...outcome.evidence]),
-      externalCalls: turn.externalCalls + gateway.counters.external,
-      plans: maskedRecord({ ...turn.plans, continuations: [...previous, continuation] }),
-      // A further ambiguity in the rest of the plan waits for its own pick.
-      ...(outcome.status === "suspended" ? { suspended: pendingPick(turn.plan, outcome.suspension) } : {}),
-    },
+  // A failure recorded by an earlier try of this pick is answered now.
+  const { resumeFailure: _answered, ...plans } = turn.plans;
+  const recorded = await input.record({
+    status: outcome.status,
+    evidence: maskedRecord([...turn.evidence, ...outcome.evidence]),
+    externalCalls: turn.externalCalls + gateway.counters.external,
+    plans: maskedRecord({ ...plans, continuations: [...previous, continuation] }),
+    // A further ambiguity in the rest of the plan waits for its own pick.
+    ...(outcome.status === "suspended" ? { suspended: pendingPick(turn.plan, outcome.suspension) } : {}),
   });
+  if (!recorded)
+    throw new AppError("conflict:resuming", `turn ${turn.turnId} was taken back while it continued`);
   return { status: outcome.status, parts: stored.parts };
 }

@@ -5,6 +5,10 @@ import "server-only";
  * the selection's artifact, the turn that artifact belongs to, and that turn's suspension. The
  * picked row is the selection's stored row, and it must be one of the rows the suspension offered.
  * The turn is claimed before anything runs, so a double click or a second tab continues it once.
+ * The claim is a lease renewed while the continuation runs: a continuation that dies (a crash, a
+ * killed instance) leaves the turn `resuming` only until its lease lapses, and the next resume of
+ * the same pick takes it back; one that fails gives the turn back at once with the reason stored,
+ * so the table shows what happened and offers to try again (lib/agent/pick-state.ts).
  * The selection card the pick stored is the person's side; the continuation's answer follows it,
  * recorded on the same turn.
  */
@@ -15,7 +19,7 @@ import type { Db } from "@/lib/db/client";
 import { artifactRepo } from "@/lib/db/repositories/artifacts";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
 import { currentSelection, selectionById } from "@/lib/db/repositories/selections";
-import { turnRepo } from "@/lib/db/repositories/turns";
+import { claimLapsed, RESUME_LEASE_MS, resumingUntil, turnRepo } from "@/lib/db/repositories/turns";
 import { AppError, toPublic } from "@/lib/errors";
 import { isOfferedRow } from "@/lib/execution";
 import { continueTurn } from "./continue-turn";
@@ -39,16 +43,42 @@ async function claim(database: Db, actor: Actor, req: ResumeRequest) {
   if (!artifact.turnId) throw new AppError("not_found:resume", `artifact ${artifact.id} has no turn`);
   const turns = turnRepo(database, actor);
   const turn = await turns.suspension(req.conversationId, artifact.turnId);
-  if (turn.status !== "suspended")
+  const held = resumingUntil(turn.status) !== undefined;
+  if (held && !claimLapsed(turn.status))
+    throw new AppError("conflict:resuming", `turn ${turn.turnId} is ${turn.status}`);
+  if (turn.status !== "suspended" && !held)
     throw new AppError("conflict:resume", `turn ${turn.turnId} is ${turn.status}`);
   if (picked.rows.length !== 1 || !isOfferedRow(turn.suspension, picked.rows[0]))
     throw new AppError("bad_request:selection", `selection ${picked.id} is not an offered row`);
   const asked = turn.selection
     ? await selectionById(database, actor, req.conversationId, turn.selection.id)
     : null;
-  if (!(await turns.claimSuspended(turn.turnId)))
-    throw new AppError("conflict:resume", `turn ${turn.turnId} was claimed by another request`);
-  return { turn, picked, asked, release: () => turns.releaseSuspended(turn.turnId) };
+  const lease = await turns.claimSuspended(turn.turnId, turn.status);
+  if (!lease) throw new AppError("conflict:resuming", `turn ${turn.turnId} was claimed by another request`);
+  return { turn, picked, asked, lease };
+}
+
+/**
+ * Keeps a claim while its continuation runs: the lease is renewed every third of its length
+ * (compare-and-set, so a claim taken back is not renewed). `stop` ends the renewals and returns the
+ * lease still held — null when the turn was taken back meanwhile.
+ */
+function holdClaim(turns: ReturnType<typeof turnRepo>, turnId: string, lease: string) {
+  let held: string | null = lease;
+  let renewing: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    renewing = renewing.then(async () => {
+      if (held) held = await turns.renewClaim(turnId, held).catch(() => held);
+    });
+  }, RESUME_LEASE_MS / 3);
+  timer.unref?.();
+  return {
+    async stop(): Promise<string | null> {
+      clearInterval(timer);
+      await renewing;
+      return held;
+    },
+  };
 }
 
 export async function* runResumeEvents(
@@ -64,6 +94,9 @@ export async function* runResumeEvents(
     yield { kind: "error", code: p.code, message: p.message };
     return;
   }
+  const turns = turnRepo(database, actor);
+  const turnId = claimed.turn.turnId;
+  const hold = holdClaim(turns, turnId, claimed.lease);
   let result: Awaited<ReturnType<typeof continueTurn>>;
   try {
     result = yield* withProgress((emit) =>
@@ -72,14 +105,30 @@ export async function* runResumeEvents(
         ...claimed,
         planner: planner(),
         emit,
+        record: async (data) => {
+          const lease = await hold.stop();
+          return lease !== null && (await turns.finishClaim(turnId, lease, data));
+        },
       }),
     );
   } catch (e) {
-    // Nothing was recorded: the question still waits for a pick (a retry may continue it).
-    await claimed.release();
+    // Nothing was recorded: the question waits for a pick again, and says why this one did not
+    // continue (the same pick may be tried again).
     const p = toPublic(e);
+    const lease = await hold.stop();
+    if (lease)
+      await turns.releaseSuspended(turnId, lease, {
+        selection: { id: claimed.picked.id, version: claimed.picked.version },
+        artifactId: claimed.picked.artifactId,
+        code: p.code,
+        message: p.message,
+        at: new Date().toISOString(),
+      });
     yield { kind: "error", code: p.code, message: p.message };
     return;
+  } finally {
+    // A stream closed by the browser ends here too: the lease is no longer renewed and lapses.
+    await hold.stop();
   }
   const am = await conversationRepo(database, actor).append(
     req.conversationId,

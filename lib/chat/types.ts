@@ -66,6 +66,22 @@ export interface ChoiceOption {
   args: { name: string; value: string }[];
 }
 
+/**
+ * Where a pick-one table's step stands, read from its turn on the server (lib/agent/pick-state.ts):
+ * `waiting` for a pick (`error`: why the last try did not continue), `continuing` while the question
+ * runs with the pick, `continued` once it did, `stalled` when a continuation stopped before it
+ * finished, `closed` when nothing waits on it any more. `label` names the pick, `row` identifies
+ * it; `retry` is the pick "Try again" continues with (the server checks it again).
+ */
+export interface PickState {
+  status: "waiting" | "continuing" | "continued" | "stalled" | "closed";
+  label?: string;
+  /** The picked row's identity fields and values (`{ id: "C-1042" }`), to mark it in the table. */
+  row?: Record<string, unknown>;
+  error?: string;
+  retry?: { selectionId: string; version: number };
+}
+
 export type MessageRole = "user" | "assistant";
 
 export interface ChatMessage {

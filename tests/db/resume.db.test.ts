@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setConnectionFlag } from "@/lib/admin/connection-admin";
 import { STALE_SUSPENSION } from "@/lib/agent/continue-turn";
+import { pickStates } from "@/lib/agent/pick-state";
 import { runResumeEvents } from "@/lib/agent/run-resume";
 import { selectRows } from "@/lib/agent/select-rows";
 import { runTurnEvents } from "@/lib/agent/turn-events";
@@ -16,6 +17,7 @@ import type { MessagePart } from "@/lib/chat/types";
 import { mcpPool } from "@/lib/connectors/runtime";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
 import { currentSelection, storeSelection } from "@/lib/db/repositories/selections";
+import { RESUME_LEASE_MS, resumingStatus, turnRepo } from "@/lib/db/repositories/turns";
 import { ERRORS } from "@/lib/errors";
 import { testDb } from "../helpers/db";
 import { collect } from "../helpers/events";
@@ -92,6 +94,12 @@ const ordersCalls = (who: Actor, since: Date) =>
       createdAt: { gte: since },
     },
   });
+
+/** The pick-one tables' states as the conversation page reads them. */
+async function picksOf(who: Actor, conversationId: string) {
+  const messages = await conversationRepo(db, who).messages(conversationId);
+  return pickStates(db, who, conversationId, messages, await currentSelection(db, who, conversationId));
+}
 
 const errorOf = (events: TurnEvent[]) => {
   const e = events.find((x) => x.kind === "error");
@@ -177,6 +185,10 @@ describe("a pick continues the suspended question", () => {
 
     // The pick stays the conversation's current selection.
     expect((await currentSelection(db, actor, s.conv.id))?.id).toBe(sel.id);
+    // The pick-one table reads as answered, with the choice, on every load: no second pick offered.
+    expect(await picksOf(actor, s.conv.id)).toEqual({
+      [s.artifact.id]: { status: "continued", label: sel.label, row: { id: "C-1042" } },
+    });
   });
 
   it("a second resume of the same pick, or a later pick of the other row, runs nothing and says so", async () => {
@@ -209,7 +221,8 @@ describe("a pick continues the suspended question", () => {
     const answers = [a, b].filter((ev) => ev.some((e) => e.kind === "assistant"));
     const refused = [a, b].map(errorOf).filter(Boolean);
     expect(answers).toHaveLength(1);
-    expect(refused).toEqual([expect.objectContaining({ code: "conflict:resume" })]);
+    // The second click is told the question is already continuing with the pick.
+    expect(refused).toEqual([{ code: "conflict:resuming", message: ERRORS["conflict:resuming"].message }]);
     expect(await ordersCalls(actor, since)).toHaveLength(1);
     expect(await db.message.count({ where: { conversationId: s.conv.id, role: "assistant" } })).toBe(2);
     const turn = await db.turn.findUniqueOrThrow({ where: { id: s.turn.id } });
@@ -303,12 +316,119 @@ describe("a resume that cannot run", () => {
       message: STALE_SUSPENSION,
     });
     expect(await footprint(admin)).toEqual(before);
-    expect((await db.turn.findUniqueOrThrow({ where: { id: s.turn.id } })).status).toBe("suspended");
+    const waiting = await db.turn.findUniqueOrThrow({ where: { id: s.turn.id } });
+    expect(waiting.status).toBe("suspended");
+    // The failure is on the turn, so the table says why on any load and offers the same pick again.
+    expect((waiting.plans as { resumeFailure?: Row }).resumeFailure).toMatchObject({
+      selection: { id: sel.id, version: sel.version },
+      artifactId: s.artifact.id,
+      code: "conflict:resume",
+      message: STALE_SUSPENSION,
+    });
+    expect(await picksOf(admin, s.conv.id)).toEqual({
+      [s.artifact.id]: {
+        status: "waiting",
+        label: sel.label,
+        error: STALE_SUSPENSION,
+        retry: { selectionId: sel.id, version: sel.version },
+      },
+    });
 
     // Enabled again (authorization is checked at resume time, not when asked): it continues.
     await setConnectionFlag(db, admin, { connectionId: conn.id, flag: "enabled", value: true });
     const events = await resume(admin, s.conv.id, sel);
     expect(errorOf(events)).toBeUndefined();
+    const done = await db.turn.findUniqueOrThrow({ where: { id: s.turn.id } });
+    expect(done.status).toBe("done");
+    expect((done.plans as { resumeFailure?: Row }).resumeFailure).toBeUndefined();
+    expect(await picksOf(admin, s.conv.id)).toEqual({
+      [s.artifact.id]: { status: "continued", label: sel.label, row: { id: "C-1042" } },
+    });
+  });
+});
+
+describe("a continuation that dies", () => {
+  it("holds the turn only while its lease lives: a resume meanwhile runs nothing; once it lapses the same pick takes the turn back and continues once", async () => {
+    const s = await suspended();
+    const sel = await pick(actor, s, "Torino");
+    const turns = turnRepo(db, actor);
+    // A continuation that claimed the turn, then its instance crashed before recording anything.
+    const crashed = await turns.claimSuspended(s.turn.id, "suspended");
+    expect(crashed).toMatch(/^resuming:/);
+    const before = await footprint(actor);
+
+    // While its lease lives it may still answer: a resume is told so and runs nothing.
+    expect(errorOf(await resume(actor, s.conv.id, sel))).toEqual({
+      code: "conflict:resuming",
+      message: ERRORS["conflict:resuming"].message,
+    });
+    expect(await footprint(actor)).toEqual(before);
+    expect((await picksOf(actor, s.conv.id))[s.artifact.id]).toEqual({
+      status: "continuing",
+      label: sel.label,
+    });
+
+    // Its lease lapses (nobody renews it): the table says the question stopped and offers the pick again.
+    const lapsed = resumingStatus(new Date(Date.now() - 1_000));
+    await db.turn.update({ where: { id: s.turn.id }, data: { status: lapsed } });
+    expect((await picksOf(actor, s.conv.id))[s.artifact.id]).toEqual({
+      status: "stalled",
+      label: sel.label,
+      retry: { selectionId: sel.id, version: sel.version },
+    });
+
+    // Trying again takes the turn back and continues it with Torino's orders, once.
+    const since = new Date();
+    const events = await resume(actor, s.conv.id, sel);
+    expect(errorOf(events)).toBeUndefined();
+    expect(events.at(-1)?.kind).toBe("assistant");
+    expect(await ordersCalls(actor, since)).toHaveLength(1);
+    const turn = await db.turn.findUniqueOrThrow({ where: { id: s.turn.id } });
+    expect(turn.status).toBe("done");
+    expect((turn.plans as { continuations: Row[] }).continuations).toEqual([
+      expect.objectContaining({ selection: { id: sel.id, version: sel.version }, picked: { id: "C-1377" } }),
+    ]);
+    // The dead continuation, were it to wake up, can neither renew nor record: the claim is gone.
+    expect(await turns.renewClaim(s.turn.id, lapsed)).toBeNull();
+    expect(await turns.finishClaim(s.turn.id, lapsed, { status: "error" })).toBe(false);
     expect((await db.turn.findUniqueOrThrow({ where: { id: s.turn.id } })).status).toBe("done");
+    // And the question does not run a second time.
+    expect(errorOf(await resume(actor, s.conv.id, sel))?.code).toBe("conflict:resume");
+  });
+
+  it("a turn left 'resuming' before leases existed is taken back too; two takers at once continue it once", async () => {
+    const s = await suspended();
+    const sel = await pick(actor, s, "Milano");
+    await db.turn.update({ where: { id: s.turn.id }, data: { status: "resuming" } });
+    expect((await picksOf(actor, s.conv.id))[s.artifact.id]).toMatchObject({ status: "stalled" });
+    const since = new Date();
+    const [a, b] = await Promise.all([resume(actor, s.conv.id, sel), resume(actor, s.conv.id, sel)]);
+    expect([a, b].filter((ev) => ev.some((e) => e.kind === "assistant"))).toHaveLength(1);
+    expect([a, b].map(errorOf).filter(Boolean)).toEqual([
+      expect.objectContaining({ code: "conflict:resuming" }),
+    ]);
+    expect(await ordersCalls(actor, since)).toHaveLength(1);
+    expect((await db.turn.findUniqueOrThrow({ where: { id: s.turn.id } })).status).toBe("done");
+  });
+
+  it("a live claim is renewed, never taken back, and a renewal moves its lease forward", async () => {
+    const s = await suspended();
+    const turns = turnRepo(db, actor);
+    const now = new Date();
+    const held = await turns.claimSuspended(s.turn.id, "suspended", now);
+    if (!held) throw new Error("not claimed");
+    // Not lapsed: a second claim from the same status is refused.
+    expect(
+      await turns.claimSuspended(s.turn.id, held, new Date(now.getTime() + RESUME_LEASE_MS / 2)),
+    ).toBeNull();
+    const renewed = await turns.renewClaim(s.turn.id, held, new Date(now.getTime() + RESUME_LEASE_MS / 3));
+    if (!renewed) throw new Error("not renewed");
+    expect(Date.parse(renewed.slice("resuming:".length))).toBeGreaterThan(
+      Date.parse(held.slice("resuming:".length)),
+    );
+    // The old token no longer holds anything; the renewed one does.
+    expect(await turns.renewClaim(s.turn.id, held)).toBeNull();
+    await turns.releaseSuspended(s.turn.id, renewed);
+    expect((await db.turn.findUniqueOrThrow({ where: { id: s.turn.id } })).status).toBe("suspended");
   });
 });

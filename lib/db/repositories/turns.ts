@@ -2,6 +2,8 @@
  * Recorded turns, read back scoped to the actor's tenant, project and own conversation
  * (CONVENTIONS.md #4): a turn id from another conversation, user or tenant is simply not found.
  */
+
+import type { Prisma } from "@/generated/sqlite/client";
 import type { Actor } from "@/lib/actor";
 import { AppError } from "@/lib/errors";
 import type { Suspension } from "@/lib/execution/types";
@@ -16,13 +18,49 @@ export interface StoredChoices {
   selection: { id: string; version: number } | null;
 }
 
+/** How long a continuation's claim holds unless renewed (it is renewed every third of it while it runs). */
+export const RESUME_LEASE_MS = 30_000;
+
+/**
+ * A turn a continuation holds has the status `resuming:<lease expiry, ISO 8601>`: the claim and its
+ * lease live in the one column every write compares-and-sets, so taking back a lapsed claim, renewing
+ * it and recording the continuation each succeed for exactly one holder, with no schema change.
+ */
+export const resumingStatus = (until: Date) => `resuming:${until.toISOString()}`;
+
+/**
+ * The lease of a held turn: its expiry; null for a bare `resuming` (a claim written before leases,
+ * never renewed); undefined when the turn is not held.
+ */
+export function resumingUntil(status: string): Date | null | undefined {
+  if (status === "resuming") return null;
+  if (!status.startsWith("resuming:")) return undefined;
+  const t = Date.parse(status.slice("resuming:".length));
+  return Number.isNaN(t) ? null : new Date(t);
+}
+
+/** Whether a held turn's claim has lapsed at `now` (its continuation died): it may be taken back. */
+export function claimLapsed(status: string, now: Date = new Date()): boolean {
+  const until = resumingUntil(status);
+  return until === null || (until !== undefined && until.getTime() <= now.getTime());
+}
+
+/** Why the last continuation of a pick failed (turn.plans.resumeFailure); cleared when one succeeds. */
+export interface ResumeFailure {
+  selection: { id: string; version: number };
+  artifactId: string;
+  code: string;
+  message: string;
+  at: string;
+}
+
 /** A turn that stopped on a pick-one step (turn.suspended), read back to continue it. */
 export interface StoredSuspension {
   turnId: string;
   question: string;
   /** The planner mode the question was asked in (a re-plan uses the same side). */
   mode: string;
-  /** `suspended` while it waits; anything else once it continued (or is continuing). */
+  /** `suspended` while it waits; `resuming:…` while a continuation holds it; anything else once it continued. */
   status: string;
   plans: Record<string, unknown>;
   /** The plan that ran up to the suspension (plans.executed). */
@@ -81,22 +119,59 @@ export function turnRepo(db: Db, actor: Pick<Actor, "tenantId" | "projectId" | "
     },
 
     /**
-     * Takes the suspended turn for one continuation: exactly one caller gets true (a double click,
-     * a second tab, a replay get false). The status test and the write are one statement.
+     * Takes the turn for one continuation, from the status `seen` when it was read: a suspended turn,
+     * or one whose holder died (its lease lapsed). Exactly one caller gets the held status back (a
+     * double click, a second tab, a replay get null): the status test and the write are one statement.
      */
-    async claimSuspended(turnId: string): Promise<boolean> {
+    async claimSuspended(turnId: string, seen: string, now = new Date()): Promise<string | null> {
+      if (seen !== "suspended" && !claimLapsed(seen, now)) return null;
+      const held = resumingStatus(new Date(now.getTime() + RESUME_LEASE_MS));
       const r = await db.turn.updateMany({
-        where: { id: turnId, status: "suspended", ...scope },
-        data: { status: "resuming" },
+        where: { id: turnId, status: seen, ...scope },
+        data: { status: held },
       });
+      return r.count === 1 ? held : null;
+    },
+
+    /** Extends a held claim; null when it was taken back meanwhile (then nothing is written). */
+    async renewClaim(turnId: string, held: string, now = new Date()): Promise<string | null> {
+      const until = Math.max(now.getTime() + RESUME_LEASE_MS, (resumingUntil(held)?.getTime() ?? 0) + 1);
+      const next = resumingStatus(new Date(until));
+      const r = await db.turn.updateMany({
+        where: { id: turnId, status: held, ...scope },
+        data: { status: next },
+      });
+      return r.count === 1 ? next : null;
+    },
+
+    /**
+     * Records the continuation on the turn (`data.status` ends the claim) if this claim still holds
+     * it; false when another resume took the turn back after this one's lease lapsed.
+     */
+    async finishClaim(
+      turnId: string,
+      held: string,
+      data: Prisma.TurnUpdateManyMutationInput & { status: string },
+    ): Promise<boolean> {
+      const r = await db.turn.updateMany({ where: { id: turnId, status: held, ...scope }, data });
       return r.count === 1;
     },
 
-    /** Gives a claimed turn back (its continuation ran nothing or failed before recording). */
-    async releaseSuspended(turnId: string): Promise<void> {
+    /**
+     * Gives a claimed turn back: its continuation failed before recording, so the question waits
+     * again. `failure` says why, on the turn (`plans.resumeFailure`), for the pick it was tried with.
+     */
+    async releaseSuspended(turnId: string, held: string, failure?: ResumeFailure): Promise<void> {
+      // Only the holder writes while it holds the claim, so reading the plans first is safe.
+      const t = failure
+        ? await db.turn.findFirst({ where: { id: turnId, ...scope }, select: { plans: true } })
+        : null;
+      const plans = failure
+        ? { ...((t?.plans ?? {}) as Record<string, unknown>), resumeFailure: failure }
+        : null;
       await db.turn.updateMany({
-        where: { id: turnId, status: "resuming", ...scope },
-        data: { status: "suspended" },
+        where: { id: turnId, status: held, ...scope },
+        data: { status: "suspended", ...(plans ? { plans: plans as unknown as Prisma.InputJsonValue } : {}) },
       });
     },
   };

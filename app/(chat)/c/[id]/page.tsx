@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { Chat } from "@/components/chat/chat";
+import { pickStates } from "@/lib/agent/pick-state";
 import { requireActor } from "@/lib/auth";
 import { db } from "@/lib/db";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
@@ -16,6 +17,7 @@ export default async function ConversationPage({ params }: { params: Promise<{ i
   if (!conversation) notFound();
   const messages = await repo.messages(id);
   const selection = await currentSelection(db(), actor, id);
+  const picks = await pickStates(db(), actor, id, messages, selection);
   return (
     <Chat
       conversation={{ id: conversation.id, title: conversation.title }}
@@ -25,6 +27,7 @@ export default async function ConversationPage({ params }: { params: Promise<{ i
           ? { id: selection.id, version: selection.version, label: selection.label, entity: selection.entity }
           : null
       }
+      initialPicks={picks}
     />
   );
 }
