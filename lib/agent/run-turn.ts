@@ -13,6 +13,7 @@ import type { MessagePart, ProgressPhase } from "@/lib/chat/types";
 import { materialize } from "@/lib/connectors/openapi";
 import { openApiSource } from "@/lib/connectors/runtime";
 import type { Db } from "@/lib/db/client";
+import { catalogOf, connectionBySlug } from "@/lib/db/repositories/connections";
 import { getPlannerMode, type PlannerMode } from "@/lib/db/repositories/settings";
 import { env } from "@/lib/env";
 import { executePlan } from "@/lib/execution";
@@ -65,15 +66,9 @@ export function materializer(db: Db, actor: Actor) {
   return async (cap: Readonly<Capability>): Promise<Capability> => {
     if (cap.sourceKind !== "api" || cap.schemaState !== "light") return cap as Capability;
     // The row without its catalog: the stored document is read only if this version is not imported yet.
-    const conn = await db.connection.findFirst({
-      where: { tenantId: actor.tenantId, projectId: actor.projectId, slug: cap.sourceId },
-      select: { id: true, catalogHash: true, config: true },
-    });
+    const conn = await connectionBySlug(db, actor, cap.sourceId);
     if (!conn) return cap as Capability;
-    const source = await openApiSource(conn, async () => {
-      const row = await db.connection.findUnique({ where: { id: conn.id }, select: { catalog: true } });
-      return row?.catalog;
-    });
+    const source = await openApiSource(conn, () => catalogOf(db, actor, conn.id));
     const m = materialize(source, cap.localName);
     // The index card knew no output shape: collection path and identity come from the full schema.
     const shape = inferShape({

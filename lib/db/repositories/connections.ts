@@ -67,6 +67,26 @@ export async function loadCatalogVersion(db: Db, scope: Scope) {
   return { conns, approvals };
 }
 
+/**
+ * An OpenAPI connection's row for materializing one of its operations (found by the capability's
+ * source slug), without its catalog: catalogOf reads the stored document only when it is needed.
+ */
+export function connectionBySlug(db: Db, scope: Scope, slug: string) {
+  return db.connection.findFirst({
+    where: { tenantId: scope.tenantId, projectId: scope.projectId, slug },
+    select: { id: true, catalogHash: true, config: true },
+  });
+}
+
+/** A connection's cached catalog (a synced OpenAPI document), in scope. */
+export async function catalogOf(db: Db, scope: Scope, id: string): Promise<unknown> {
+  const row = await db.connection.findFirst({
+    where: { id, tenantId: scope.tenantId, projectId: scope.projectId },
+    select: { catalog: true },
+  });
+  return row?.catalog;
+}
+
 /** How many knowledge-base documents the project holds (the `kb:search` capability exists when > 0). */
 export function countKbDocuments(db: Db, scope: Scope): Promise<number> {
   return db.kbDocument.count({ where: { tenantId: scope.tenantId, projectId: scope.projectId } });
