@@ -609,6 +609,65 @@ test.describe("chat journeys", () => {
     s.close();
   });
 
+  test("a pick whose question cannot continue says why in its table, on reload too, and Try again continues it", async ({
+    adminPage: page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const chat = new ChatPage(page);
+    const conversationId = await chat.newConversation();
+    const s = store();
+    const first = await chat.ask("Show the orders for Riccardo Lorini");
+    const customers = await ArtifactTable.last(page, first).ready();
+    const customersId = await customers.id();
+
+    // The commerce source is switched off between the question and the pick: nothing may run.
+    const url = (process.env.E2E_DATABASE_URL ?? "file:./data/test-e2e.db").replace(/^file:/, "");
+    const rw = new Database(url, { fileMustExist: true });
+    rw.pragma("busy_timeout = 5000");
+    const setEnabled = rw.prepare(
+      "update Connection set enabled = ? where slug = 'commerce' and tenantId = (select id from Tenant where name = 'Acme')",
+    );
+    try {
+      expect(setEnabled.run(0).changes).toBeGreaterThan(0);
+      await customers.check(customers.rowWith("Milano"));
+      await customers.selectButton().click();
+      // The table says the choice did not continue, and why; the same pick can be tried again, or another.
+      const failed = customers.root.getByTestId("pick-failed");
+      await expect(failed).toContainText(`${LORINI_MILANO} did not continue:`);
+      await expect(failed).toContainText("This question can no longer continue as it was asked");
+      await expect(customers.root.getByTestId("pick-retry")).toBeEnabled();
+      await expect(customers.rowWith("Torino").locator("input[type=radio]")).toBeEnabled();
+      await expect(page.getByTestId("turn-error")).toHaveCount(0);
+      const turnId = String(lastAssistant(s, conversationId).turnId);
+      expect(s.turn(turnId)?.status).toBe("suspended");
+      await customers.root.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/chat-g1-pick-failed.png` });
+
+      // Read from the turn, so a reload shows the same.
+      await page.reload();
+      const reloaded = await ArtifactTable.byId(page, customersId).ready();
+      await expect(reloaded.root.getByTestId("pick-failed")).toContainText(
+        `${LORINI_MILANO} did not continue:`,
+      );
+
+      // The source is back: Try again continues the question with the same pick, once.
+      setEnabled.run(1);
+      const second = await chat.answerTo(() => reloaded.root.getByTestId("pick-retry").click());
+      const orders = await ArtifactTable.last(page, second).ready();
+      expect(s.artifact(await orders.id())?.args.customer_id).toBe("C-1042");
+      await expect(reloaded.saved()).toHaveText(`✓ Chosen: ${LORINI_MILANO}`);
+      await expect(reloaded.root.getByTestId("pick-failed")).toHaveCount(0);
+      await expect(reloaded.selectButton()).toHaveCount(0);
+      expect(s.turn(turnId)?.status).toBe("done");
+      await reloaded.root.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/chat-g2-pick-retried.png` });
+    } finally {
+      setEnabled.run(1);
+      rw.close();
+      s.close();
+    }
+  });
+
   test("a connector failure shows a readable message with Retry, and the sent message is kept", async ({
     adminPage: page,
   }) => {

@@ -11,6 +11,7 @@ import {
 } from "@/app/(chat)/actions";
 import type { TurnEvent } from "@/lib/chat/events";
 import type { ChatMessage, PickState, ProgressPhase } from "@/lib/chat/types";
+import { ERRORS } from "@/lib/errors";
 import { Composer } from "./composer";
 import { takeDraft } from "./draft";
 import { MessageList } from "./message-list";
@@ -182,8 +183,11 @@ export function Chat({
       () => resumeAfterPickAction({ conversationId: conversation.id, ...pick }),
       "",
       (ev) => {
-        // Already continued, or continuing elsewhere: the chat says so; the refresh shows the truth.
-        if (ev?.code.startsWith("conflict:resum")) return false;
+        // Refused before anything ran (continuing elsewhere, or already continued with an earlier
+        // pick): the chat says so, and the refresh shows the table as the server has it. A try that
+        // ran and failed is the table's to say, with "Try again".
+        if (ev && (ev.code === "conflict:resuming" || ev.message === ERRORS["conflict:resume"].message))
+          return false;
         if (ev) set({ status: "waiting", label, error: ev.message, retry: pick });
         else set({ status: "stalled", label, retry: pick });
         return true;
