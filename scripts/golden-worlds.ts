@@ -48,6 +48,21 @@ const MCP_WORLDS = [
     script: "tests/conformance/servers/fleet.ts",
     readTools: ["find-drivers", "driver-profile", "trips-by-driver", "recent-trips", "trip-lookup"],
   },
+  {
+    name: "billing",
+    slug: "paydesk",
+    serverId: "conformance-billing",
+    script: "tests/conformance/servers/billing.ts",
+    readTools: [
+      "search_customers",
+      "list_customers",
+      "retrieve_customer",
+      "list_invoices",
+      "retrieve_invoice",
+      "list_subscriptions",
+      "list_products",
+    ],
+  },
 ] as const;
 
 export async function setUpFixtureWorlds(db: Db, wanted: ReadonlySet<string>): Promise<FixtureWorlds> {

@@ -234,7 +234,7 @@ export function withSelectionOwners(
   const referenced = [
     ...new Set(
       Object.keys(row)
-        .map((field) => referencedEntity(field, vocab))
+        .map((field) => referencedEntity(field, vocab, row[field]))
         .filter((e): e is string => e !== undefined && e !== own && (who || words.has(e))),
     ),
   ];

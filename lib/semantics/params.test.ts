@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entityVocabulary, foreignEntities, paramInfos } from "./params";
+import { entityVocabulary, foreignEntities, paramInfos, referencedEntity, textMatches } from "./params";
 
 const cap = (
   entity: string,
@@ -88,6 +88,50 @@ describe("parameter roles over several vocabularies", () => {
     expect(roles(customers, vocab).name?.freeText).toBe("secondary");
     const a = roles(accounts, vocab);
     expect([a.q?.freeText, a.page?.paging, a.per_page?.limit]).toEqual(["primary", "page", true]);
+  });
+});
+
+describe("a parameter named after its entity alone (the hosted payment APIs' convention)", () => {
+  it("takes that entity's identifier when its description says so, in any of the usual phrasings", () => {
+    const invoices = cap("invoice", {
+      customer: {
+        type: "string",
+        description: "Only return invoices for the customer specified by this customer ID.",
+      },
+      subscription: { type: "string", description: "The identifier of the subscription." },
+      invoice: { type: "string", description: "The invoice to fetch (in_…)." },
+      product: { type: "string", description: "Only invoices with a line for this product" },
+      currency: { type: "string", description: "Three-letter ISO currency code" },
+    });
+    const r = roles(invoices, entityVocabulary([invoices]));
+    expect(r.customer?.entity).toBe("customer");
+    expect(r.subscription?.entity).toBe("subscription");
+    expect(r.invoice?.entity).toBe("invoice");
+    // Named after a thing but not said to take its identifier: free to mean a name or a code.
+    expect(r.product?.entity).toBeUndefined();
+    expect(r.currency?.entity).toBeUndefined();
+  });
+
+  it("a record field named after an entity holds a reference only when its value is an identifier", () => {
+    const customers = cap("customer", { query: { type: "string" } });
+    const vocab = entityVocabulary([customers, cap("invoice", {})]);
+    expect(referencedEntity("customer", vocab, "cus_NffrFeUfNV2Hib")).toBe("customer");
+    expect(referencedEntity("customer", vocab, "Acme Industries")).toBeUndefined();
+    expect(referencedEntity("customer_id", vocab)).toBe("customer");
+  });
+});
+
+describe("what a free-text parameter matches", () => {
+  it("says how it matches without claiming to match other text; places count as other text", () => {
+    const at = (description: string) =>
+      textMatches({ words: ["query"], schema: { type: "string", description } });
+    expect(at("Text to match against the customer's name or email")).toMatchObject({
+      names: true,
+      emails: true,
+      otherText: false,
+    });
+    expect(at("Name, email or city text; every word must match").otherText).toBe(true);
+    expect(at("Free-text search over titles and notes").otherText).toBe(true);
   });
 });
 

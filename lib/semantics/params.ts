@@ -7,6 +7,7 @@
  * entity their leading words name, or to the entity whose results carry a field of that name.
  */
 import type { JsonSchema } from "@/lib/json-schema";
+import { looksLikeIdentifier } from "./names";
 import { identifierParts, singular, unitWord } from "./words";
 
 export interface SortOption {
@@ -175,7 +176,10 @@ export function textMatches(
     names: /\bnames?\b/i.test(about),
     emails: /mail/i.test(about),
     otherText:
-      /\b(text|keywords?|descriptions?|categor(y|ies)|skus?|titles?|tags?|content|notes?|any)\b/i.test(about),
+      // "Text to match against the name or email" says how it matches, not that it matches other text.
+      /\b(full[- ]?text|free[- ]?text|any text|keywords?|descriptions?|categor(y|ies)|skus?|titles?|tags?|content|notes?|any|cit(y|ies)|address(es)?|locations?|places?|countr(y|ies)|regions?)\b/i.test(
+        about,
+      ),
   };
 }
 
@@ -278,12 +282,39 @@ function idEntity(
 }
 
 /**
+ * A parameter named after an entity alone (`customer`, `invoice`, `payment_intent`) whose
+ * description says it takes that entity's identifier — "…by this customer ID", "The identifier of
+ * the invoice", "(cus_…)" — the hosted payment APIs' convention.
+ */
+function namedReference(words: string[], schema: JsonSchema): string | undefined {
+  const entity = words.join(" ");
+  const description = typeof schema.description === "string" ? schema.description.slice(0, 300) : "";
+  if (!entity || !description) return undefined;
+  const said = identifierParts(description).map(singular).join(" ");
+  const id = "(?:id|identifier|ref|reference|uuid)";
+  return new RegExp(`\\b(?:${entity} ${id}|${id} of (?:the |a |an )?${entity})\\b`).test(said) ||
+    /\(\s*[a-z]{2,5}_(?:…|\.\.\.)?\s*\)/.test(description)
+    ? entity
+    : undefined;
+}
+
+/**
  * The entity of the snapshot a record field refers to (`driverNo` → driver, `customer_id` →
  * customer, a field another tool's results are identified by), or undefined.
  */
-export function referencedEntity(field: string, vocab: EntityVocabulary): string | undefined {
-  const e = idEntity(field, identifierParts(field).map(singular), "", false, vocab);
-  return e && vocab.entities.has(e) ? e : undefined;
+export function referencedEntity(
+  field: string,
+  vocab: EntityVocabulary,
+  value?: unknown,
+): string | undefined {
+  const words = identifierParts(field).map(singular);
+  const e = idEntity(field, words, "", false, vocab);
+  if (e && vocab.entities.has(e)) return e;
+  // A field named after an entity alone that holds an identifier (`customer: "cus_NffrFeUfNV2Hib"`).
+  const named = words.join(" ");
+  return typeof value === "string" && vocab.entities.has(named) && looksLikeIdentifier(value)
+    ? named
+    : undefined;
 }
 
 const cache = new WeakMap<object, WeakMap<CapabilityLike, ParamInfo[]>>();
@@ -335,7 +366,7 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     }
     if (typeof xEntity === "string") info.entity = singular(xEntity);
     else if (!info.limit && !info.paging && !values && type !== "boolean") {
-      info.entity = idEntity(name, words, own, info.required, vocab);
+      info.entity = idEntity(name, words, own, info.required, vocab) ?? namedReference(words, schema);
     }
     const textish = type === "string" || type === undefined;
     if (textish && !values && !format && !info.entity && !info.paging) {

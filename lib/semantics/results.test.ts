@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { continuationFor, findCollection, hasMoreOf, nextPageOf, recordOf, totalOf } from "./results";
+import {
+  continuationFor,
+  declaredOrder,
+  findCollection,
+  hasMoreOf,
+  nextPageOf,
+  recordOf,
+  totalOf,
+} from "./results";
 
 const people = [
   { memberRef: "mbr_1", displayName: "Ann" },
@@ -92,4 +100,19 @@ describe("paging facts of a result", () => {
     expect(continuationFor({ field: "nextPageToken", value: "t2" }, "pageToken")).toBe("t2");
     expect(continuationFor({ field: "next_offset", value: 200 }, "offset")).toBe(200);
   });
+});
+
+describe("the order a tool declares for its results", () => {
+  it.each([
+    ["List shipments, newest first.", { field: "date", dir: "desc" }],
+    [
+      "The invoices are returned sorted by creation date, with the most recently created invoices appearing first.",
+      { field: "date", dir: "desc" },
+    ],
+    ["Returns a list of your customers, most recently created first.", { field: "date", dir: "desc" }],
+    ["Events in reverse chronological order.", { field: "date", dir: "desc" }],
+    ["Entries in chronological order.", { field: "date", dir: "asc" }],
+    ["Biggest orders first", { field: "amount", dir: "desc" }],
+    ["Returns a list of your products.", undefined],
+  ])("%s", (description, order) => expect(declaredOrder(description)).toEqual(order));
 });

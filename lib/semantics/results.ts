@@ -260,9 +260,11 @@ export function declaredOrder(
 ): { field: "date" | "amount"; dir: "asc" | "desc" } | undefined {
   const d = (description ?? "").slice(0, 400);
   const first = (words: string) =>
-    new RegExp(`\\b(?:${words})\\b(?:\\s+[\\w-]+){0,2}\\s+first\\b`, "i").test(d);
-  if (first("newest|latest|most recent|recent")) return { field: "date", dir: "desc" };
-  if (first("oldest|earliest")) return { field: "date", dir: "asc" };
+    new RegExp(`\\b(?:${words})\\b(?:\\s+[\\w-]+){0,3}\\s+first\\b`, "i").test(d);
+  // "newest first", "the most recently created invoices appearing first", "reverse chronological order".
+  if (first("newest|latest|most recent(?:ly)?|recent(?:ly)?") || /\breverse[- ]chronological/i.test(d))
+    return { field: "date", dir: "desc" };
+  if (first("oldest|earliest") || /\bchronological(?:ly)?\b/i.test(d)) return { field: "date", dir: "asc" };
   if (first("largest|biggest|highest|most expensive")) return { field: "amount", dir: "desc" };
   if (first("smallest|lowest|cheapest")) return { field: "amount", dir: "asc" };
   return undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { identifierParts, identifierWords, isPlural, plural, singular } from "./words";
+import { identifierParts, identifierWords, isPlural, plural, singular, stem } from "./words";
 
 describe("word rules (one place for every layer)", () => {
   it.each([
@@ -38,4 +38,17 @@ describe("word rules (one place for every layer)", () => {
   it("splits then singularizes identifiers", () => {
     expect(identifierWords("listShipments")).toEqual(["list", "shipment"]);
   });
+
+  it.each([
+    ["voided", "void"],
+    ["void", "void"],
+    ["trialing", "trial"],
+    ["cancelled", "cancel"],
+    ["canceled", "cancel"],
+    ["completed", "complet"],
+    ["complete", "complet"],
+    ["shipped", "ship"],
+    ["paid", "paid"],
+    ["open", "open"],
+  ])("stems %s to %s, so a declared value matches its inflections", (word, s) => expect(stem(word)).toBe(s));
 });

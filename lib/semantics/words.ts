@@ -78,3 +78,19 @@ export function unitWord(word: string): string {
   const w = singular(word);
   return UNIT_ALIASES[w] ?? UNIT_ALIASES[word.toLowerCase()] ?? w;
 }
+
+/**
+ * The verb stem shared by a value's inflections, for matching declared values to what people
+ * write: `voided`/`void`, `trialing`/`trial`, `cancelled`/`canceled`/`cancel`, `completed`/`complete`.
+ * Only `-ed`/`-ing` and a final `e` come off, and only from words of five letters or more.
+ */
+export function stem(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length < 5) return w;
+  const cut = /^(.{3,}?)(?:ing|ed)$/.exec(w)?.[1];
+  if (cut) w = cut.replace(/([^aeiouls])\1$/, "$1").replace(/ll$/, "l");
+  return w.replace(/e$/, "");
+}
+
+/** Declared values that mean "no filter" (`status: all`): never a constraint a person stated. */
+export const EVERYTHING_VALUES: ReadonlySet<string> = new Set(["all", "any", "every", "both", "*"]);

@@ -196,8 +196,8 @@ export const JOURNEYS: Journey[] = [
         ask: "How many {persons} are there?",
         expect: {
           status: ["done"],
-          calls: [{ tool: "{personSearch}" }],
-          onlyTools: ["{personSearch}"],
+          calls: [{ tool: "{personList}" }],
+          onlyTools: ["{personList}"],
           statesNumber: "{personTotal}",
         },
       },
@@ -341,8 +341,8 @@ export const JOURNEYS: Journey[] = [
         ask: "List all {persons}",
         expect: {
           status: ["done"],
-          calls: [{ tool: "{personSearch}" }],
-          onlyTools: ["{personSearch}"],
+          calls: [{ tool: "{personList}" }],
+          onlyTools: ["{personList}"],
           artifact: {
             entity: "{person}",
             purpose: "browse",

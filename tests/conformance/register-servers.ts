@@ -27,6 +27,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/fleet.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-billing",
+    name: "Conformance: paydesk (billing)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/billing.ts"],
+    envKeys: [],
+  },
 ];
 
 const registry = parseStdioRegistry(process.env.MCP_STDIO_SERVERS);

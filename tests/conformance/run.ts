@@ -4,6 +4,7 @@
  * the gateway's audited calls and their arguments, the stored artifacts and their rows, record
  * cards, the turn's status and prose. Returns readable problems and a one-line summary per turn.
  */
+
 import { runResumeEvents } from "@/lib/agent/run-resume";
 import { selectRows } from "@/lib/agent/select-rows";
 import { runTurnEvents } from "@/lib/agent/turn-events";
@@ -15,6 +16,7 @@ import type { Db } from "@/lib/db/client";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
 import { currentSelection } from "@/lib/db/repositories/selections";
 import { env } from "@/lib/env";
+import { getPath } from "@/lib/execution/references";
 import type { Matcher, RowCheck, Step, TurnExpect } from "./journeys";
 
 type Row = Record<string, unknown>;
@@ -322,7 +324,7 @@ export async function runJourney(db: Db, actor: Actor, title: string, steps: Ste
       const which = "select" in step ? step.select : step.pick;
       const where = which.where;
       const index = where
-        ? rows.findIndex((r) => Object.entries(where).every(([k, v]) => looseEqual(r[k], v)))
+        ? rows.findIndex((r) => Object.entries(where).every(([k, v]) => looseEqual(r[k] ?? getPath(r, k), v)))
         : (which.index ?? 0);
       if (index < 0) {
         problems.push(`step ${i}: no row with ${JSON.stringify(where)}`);

@@ -7,10 +7,13 @@
  */
 import { getCommerceData } from "@/demo/commerce/data";
 import {
+  BILL_KNOWN_INDEX,
+  BILL_NAMESAKE_NAME,
   BK_KNOWN_BOOKINGS,
   BK_KNOWN_INDEX,
   BK_NAMESAKE_NAME,
   BK_NAMESAKES,
+  billingData,
   bookingsData,
   DESK_KNOWN,
   DESK_NAMESAKE_NAME,
@@ -27,7 +30,7 @@ import {
   workspaceData,
 } from "./servers/data";
 
-export type WorldId = "demo" | "people" | "workspace" | "bookings" | "fleet" | "sidebyside";
+export type WorldId = "demo" | "people" | "workspace" | "bookings" | "fleet" | "billing" | "sidebyside";
 
 /** How a world is connected (see conformance.db.test.ts). */
 export type WorldSource =
@@ -55,7 +58,11 @@ export interface World {
    * an empty lookup in one source tries the other before "not found").
    */
   extraLookups?: string[];
-  /** Template values: `{name}` in a journey is replaced by `v.name` (raw when the whole string is one key). */
+  /**
+   * Template values: `{name}` in a journey is replaced by `v.name` (raw when the whole string is one
+   * key). `personList` (the tool that lists every person, for counts and "list all") defaults to
+   * `personSearch`.
+   */
   v: Record<string, string | number | boolean>;
 }
 
@@ -405,11 +412,100 @@ function sideBySideWorld(): World {
   };
 }
 
+/**
+ * A payments server in the hosted-API style: `customer` is a foreign key by its description alone,
+ * `{ object: "list", data, has_more }` paged by `starting_after` with no total, amounts in cents,
+ * Unix-second dates in a nested `created` range (which the planner does not bind: it asks instead).
+ */
+function billingWorld(): World {
+  const { customers, invoices } = billingData();
+  const known = customers[BILL_KNOWN_INDEX];
+  const mine = invoices.filter((i) => i.customer === known.id);
+  const dups = customers.filter((c) => c.name === BILL_NAMESAKE_NAME);
+  const pick = dups.find((c) => c.address.city === "Rotterdam");
+  if (!pick || dups.filter((c) => c.address.city === "Rotterdam").length !== 1)
+    throw new Error("billing facts changed");
+  return {
+    id: "billing",
+    title: "billing (payments API style: cus_/in_ ids, `customer` FK, starting_after, cents, Unix dates)",
+    source: {
+      kind: "mcp",
+      slug: "paydesk",
+      serverId: "conformance-billing",
+      readTools: [
+        "search_customers",
+        "list_customers",
+        "retrieve_customer",
+        "list_invoices",
+        "retrieve_invoice",
+        "list_subscriptions",
+        "list_products",
+      ],
+      writeTools: ["create_refund", "cancel_subscription"],
+    },
+    unsupported: {
+      "date-filter": "invoices filter by a nested range of Unix timestamps, which the planner does not bind",
+      "amount-filter": "invoices have no amount filter",
+    },
+    v: {
+      person: "customer",
+      persons: "customers",
+      personSearch: "mcp:paydesk/search_customers",
+      personList: "mcp:paydesk/list_customers",
+      personIdField: "id",
+      personEmailField: "email",
+      personTotal: customers.length,
+      listAllComplete: true,
+      child: "invoice",
+      children: "invoices",
+      childList: "mcp:paydesk/list_invoices",
+      childCount: "mcp:paydesk/list_invoices",
+      childGet: "mcp:paydesk/retrieve_invoice",
+      childIdField: "id",
+      childIdParam: "invoice",
+      childFkParam: "customer",
+      childFkField: "customer",
+      childStatusParam: "status",
+      childStatusField: "status",
+      childDateFromParam: "created",
+      childDateToParam: "created",
+      childDateField: "created",
+      childAmountMinParam: "amount_gte",
+      childAmountField: "amount_due",
+      knownName: known.name,
+      knownId: known.id,
+      knownChildren: mine.length,
+      statusWord: "paid",
+      statusValue: "paid",
+      statusCount: count(mine, (i) => i.status === "paid"),
+      dateFrom: DATE_FROM,
+      dateTo: DATE_TO,
+      dateCount: 0,
+      amountWords: "over 1000 euros",
+      amountMin: 1000,
+      amountCount: 0,
+      dupName: BILL_NAMESAKE_NAME,
+      dupCount: dups.length,
+      dupPickField: "address.city",
+      dupPickValue: "Rotterdam",
+      dupPickId: pick.id,
+      dupPickChildren: count(invoices, (i) => i.customer === pick.id),
+      lookupId: mine[0]?.id ?? "",
+      emailDomain: "gmail.com",
+      emailCount: count(customers, (c) => c.email.endsWith("@gmail.com")),
+      mutativeAsk: `Refund invoice ${mine[0]?.id}`,
+    },
+  };
+}
+
+const withDefaults = (w: World): World => ({ ...w, v: { personList: w.v.personSearch, ...w.v } });
+
 export const WORLDS: World[] = [
   demoWorld(),
   peopleWorld(),
   workspaceWorld(),
   bookingsWorld(),
   fleetWorld(),
+  billingWorld(),
   sideBySideWorld(),
-];
+].map(withDefaults);

@@ -137,7 +137,8 @@ interface PlanLike {
 function unmask(args: Record<string, unknown>, tool: string, plan: PlanLike): Record<string, unknown> {
   const out = { ...args };
   for (const [k, v] of Object.entries(out)) {
-    if (v !== MASK) continue;
+    // Whole values (`[masked]`) and masked parts of text (`[masked:email]`) alike.
+    if (v !== MASK && !(typeof v === "string" && v.includes("[masked:"))) continue;
     const literal = (plan.actions ?? [])
       .filter((a) => a.tool === tool)
       .map((a) => a.args?.[k])

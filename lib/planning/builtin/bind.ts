@@ -17,7 +17,7 @@ import {
 } from "@/lib/semantics/params";
 import { asksWho } from "@/lib/semantics/question-kind";
 import { declaredOrder } from "@/lib/semantics/results";
-import { unitWord } from "@/lib/semantics/words";
+import { EVERYTHING_VALUES, stem, unitWord } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
 import { declaredRecordShape } from "../declared-paths";
 import type { PlannerSelection } from "../planner";
@@ -72,12 +72,18 @@ const squash = (s: string) =>
 
 export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: string; span: Span } | undefined {
   for (const value of info.enumValues ?? []) {
+    if (EVERYTHING_VALUES.has(value.toLowerCase())) continue;
     const target = squash(value);
     const width = Math.max(1, value.split(/[_\s-]+/).length);
-    // `in_transit` matches "in transit", `on-hold` "on hold": runs of as many tokens as the value has words.
+    // `in_transit` matches "in transit", `on-hold` "on hold": runs of as many tokens as the value has
+    // words; a one-word value matches its inflections too ("voided" → void, "trialing" → trial).
     for (let i = 0; i + width <= pq.tokens.length; i++) {
       const run = pq.tokens.slice(i, i + width);
-      if (squash(run.map((t) => t.text).join(" ")) === target) {
+      const said = squash(run.map((t) => t.text).join(" "));
+      // A gerund the person wrote is a noun as often as a state ("shipping costs"): only a value that
+      // is itself one matches it by stem.
+      const inflected = width === 1 && (!said.endsWith("ing") || target.endsWith("ing"));
+      if (said === target || (inflected && stem(said) === stem(target))) {
         const first = run[0];
         const last = run[run.length - 1];
         if (first && last) return { value, span: { start: first.start, end: last.end } };
@@ -378,7 +384,12 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   for (const t of unfilterable) unexpressed.push(t.text);
   const kept = words.filter((t) => !unfilterable.includes(t));
   const quoted = pq.quoted.map((q) => q.value).join(" ");
-  let residual = quoted || [...unboundEmails.map((e) => e.value), ...kept.map((t) => bare(t.text))].join(" ");
+  // An address identifies whoever has it: the words around it ("the email", "registered with") are wording.
+  let residual =
+    quoted ||
+    (unboundEmails.length > 0
+      ? unboundEmails.map((e) => e.value).join(" ")
+      : kept.map((t) => bare(t.text)).join(" "));
   if (text && residual) {
     // A search of names gets a name: one lower-case word ("platinum guests", "vip customers") is an
     // attribute the tool cannot filter by — asked about, never searched as a name and "not found".

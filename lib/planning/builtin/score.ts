@@ -129,10 +129,19 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   };
   const entity = singular(cap.entity);
   // "orders", "ordered", "booked": the entity named as a noun or as the verb of the same word.
-  const mention = pq.tokens.find((t) => t.norm === entity || verbOf(t.lower, entity));
+  // "does this customer have a subscription?": an entity named only to point at the selection is not
+  // what is asked for when another entity is named too.
+  const entities = pq.tokens.filter((t) => scope.candidates.some((c) => singular(c.entity) === t.norm));
+  const pointed = (t: (typeof pq.tokens)[number]) =>
+    /^(this|these|that|those|selected)$/.test(pq.tokens[pq.tokens.indexOf(t) - 1]?.lower ?? "");
+  const askedFor = entities.filter((t) => !pointed(t));
+  const mention = pq.tokens.find(
+    (t) =>
+      (t.norm === entity || verbOf(t.lower, entity)) &&
+      !(pointed(t) && askedFor.some((o) => o.norm !== entity)),
+  );
   if (mention) add(3, `names ${entity}`);
   // "orders from this customer": the first entity named is the subject, later ones qualify it.
-  const entities = pq.tokens.filter((t) => scope.candidates.some((c) => singular(c.entity) === t.norm));
   if (mention && entities[0]?.norm === entity && new Set(entities.map((t) => t.norm)).size > 1)
     add(1, "main subject");
   // A verb of the tool's name the question uses ("track"); another entity's name in it

@@ -717,3 +717,205 @@ export function fleetData(): { drivers: FleetDriver[]; trips: FleetTrip[] } {
   }
   return { drivers, trips };
 }
+
+// ---------------------------------------------------------------------------------------------
+// f. "billing": a payments API in the style of the big hosted ones (snake_case tools, `{ object:
+//    "list", data, has_more }` lists paged by `starting_after`, ids like `cus_…`/`in_…`, a foreign
+//    key named after its entity alone (`customer`), amounts in cents, Unix-second timestamps, a
+//    nested `created` range, a boolean filter, no total counts)
+
+export interface BillCustomer {
+  id: string;
+  object: "customer";
+  name: string;
+  email: string;
+  created: number;
+  currency: "eur";
+  address: { city: string; country: string };
+  delinquent: boolean;
+}
+export interface BillInvoice {
+  id: string;
+  object: "invoice";
+  number: string;
+  customer: string;
+  status: "draft" | "open" | "paid" | "uncollectible" | "void";
+  amount_due: number;
+  amount_paid: number;
+  currency: "eur";
+  created: number;
+  due_date: number | null;
+}
+export interface BillSubscription {
+  id: string;
+  object: "subscription";
+  customer: string;
+  status: "active" | "past_due" | "canceled" | "trialing";
+  plan: { nickname: string; amount: number; interval: "month" | "year" };
+  current_period_end: number;
+}
+export interface BillProduct {
+  id: string;
+  object: "product";
+  name: string;
+  active: boolean;
+  description: string;
+}
+
+const BILL_FIRST = [
+  "Amara",
+  "Lucas",
+  "Ines",
+  "Jonas",
+  "Leila",
+  "Mateo",
+  "Nora",
+  "Oskar",
+  "Priya",
+  "Rafael",
+  "Sanne",
+  "Tomasz",
+  "Yara",
+  "Elif",
+  "Karim",
+  "Mirela",
+];
+const BILL_LAST = [
+  "Okafor",
+  "Ferreira",
+  "Lindgren",
+  "Novak",
+  "Haddad",
+  "Castillo",
+  "Jansen",
+  "Wójcik",
+  "Dubois",
+  "Kaya",
+  "Moretti",
+  "Petrov",
+  "Ahmed",
+  "Silva",
+  "Berg",
+  "Kovač",
+  "Rossi",
+];
+const BILL_CITIES: [string, string][] = [
+  ["Lisbon", "PT"],
+  ["Rotterdam", "NL"],
+  ["Kraków", "PL"],
+  ["Valencia", "ES"],
+  ["Ghent", "BE"],
+  ["Tallinn", "EE"],
+];
+export const BILL_CUSTOMER_COUNT = 220;
+/** Three customers share this name (in different cities). */
+export const BILL_NAMESAKE_NAME = "Lucas Ferreira";
+export const BILL_NAMESAKES = [9, 88, 170] as const;
+/** One customer with a fixed history. */
+export const BILL_KNOWN_NAME = "Amara Okafor";
+export const BILL_KNOWN_INDEX = 63;
+const unix = (isoDay: string) => Math.floor(day(isoDay) / 1000);
+export const BILL_KNOWN_INVOICES: Pick<BillInvoice, "status" | "amount_due" | "created">[] = [
+  { status: "paid", amount_due: 129_900, created: unix("2025-02-11") },
+  { status: "paid", amount_due: 48_000, created: unix("2025-03-18") },
+  { status: "open", amount_due: 215_050, created: unix("2025-06-02") },
+  { status: "uncollectible", amount_due: 9_900, created: unix("2025-07-21") },
+  { status: "open", amount_due: 31_400, created: unix("2025-09-09") },
+];
+export const BILL_PRODUCTS: Omit<BillProduct, "object">[] = [
+  { id: "prod_Nb2kQx81LmZ0ap", name: "Starter plan", active: true, description: "For small teams" },
+  { id: "prod_Nb2kR0p4TwX9cd", name: "Growth plan", active: true, description: "For growing teams" },
+  { id: "prod_Nb2kS7zYh3Vq1e", name: "Scale plan", active: true, description: "For large organisations" },
+  { id: "prod_Nb2kT2mNc6Jr4f", name: "Legacy basic", active: false, description: "Retired in 2024" },
+  { id: "prod_Nb2kU9wEd5Ks7g", name: "Onboarding workshop", active: true, description: "A half-day session" },
+  { id: "prod_Nb2kV4aPf8Lt2h", name: "Priority support", active: true, description: "Four-hour response" },
+  { id: "prod_Nb2kW6bRg1Mu5j", name: "Legacy pro", active: false, description: "Retired in 2023" },
+];
+
+/** A generated name, never one of the fixed points' (so the known customer and the namesakes stay exactly that). */
+function billName(n: number): string {
+  for (let shift = 0; ; shift++) {
+    const name = `${BILL_FIRST[n % BILL_FIRST.length]} ${BILL_LAST[(n * 7 + Math.floor(n / BILL_FIRST.length) + shift) % BILL_LAST.length]}`;
+    if (name !== BILL_KNOWN_NAME && name !== BILL_NAMESAKE_NAME) return name;
+  }
+}
+
+export function billingData(): {
+  customers: BillCustomer[];
+  invoices: BillInvoice[];
+  subscriptions: BillSubscription[];
+  products: BillProduct[];
+} {
+  const r = rng(47);
+  const alnum = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz0123456789";
+  const customers: BillCustomer[] = [];
+  const invoices: BillInvoice[] = [];
+  const subscriptions: BillSubscription[] = [];
+  for (let n = 0; n < BILL_CUSTOMER_COUNT; n++) {
+    const namesake = (BILL_NAMESAKES as readonly number[]).includes(n);
+    const known = n === BILL_KNOWN_INDEX;
+    const name = namesake ? BILL_NAMESAKE_NAME : known ? BILL_KNOWN_NAME : billName(n);
+    const [city, country] = namesake
+      ? BILL_CITIES[BILL_NAMESAKES.indexOf(n as 9) % BILL_CITIES.length]
+      : r.pick(BILL_CITIES);
+    const id = `cus_${r.token(14, alnum)}`;
+    customers.push({
+      id,
+      object: "customer",
+      name,
+      email: known ? "amara@okafor.studio" : emailOf(r, name, DOMAINS, n),
+      created: unix(randomDay(r, "2023-01-01", "2025-08-31")),
+      currency: "eur",
+      address: { city, country },
+      delinquent: false,
+    });
+    const prefix = `${name.slice(0, 2)}${name.split(" ")[1].slice(0, 2)}`
+      .toUpperCase()
+      .normalize("NFD")
+      .replace(/[^A-Z]/g, "X");
+    const history = known
+      ? BILL_KNOWN_INVOICES
+      : Array.from({ length: r.int(namesake ? 2 : 0, 6) }, () => {
+          const status = r.pick(["paid", "paid", "paid", "open", "draft", "void", "uncollectible"] as const);
+          return {
+            status,
+            amount_due: r.int(5, 2500) * 100 - r.int(0, 1) * 1,
+            created: unix(randomDay(r, "2025-01-01", "2025-09-30")),
+          };
+        });
+    history.forEach((h, i) => {
+      invoices.push({
+        id: `in_${r.token(16, alnum)}`,
+        object: "invoice",
+        number: `${prefix}${n}-${String(i + 1).padStart(4, "0")}`,
+        customer: id,
+        status: h.status,
+        amount_due: h.amount_due,
+        amount_paid: h.status === "paid" ? h.amount_due : 0,
+        currency: "eur",
+        created: h.created,
+        due_date: h.status === "draft" ? null : h.created + 30 * 86_400,
+      });
+    });
+    if (known || r.next() < 0.55) {
+      const tier = r.pick([
+        { nickname: "Starter", amount: 2_900 },
+        { nickname: "Growth", amount: 9_900 },
+        { nickname: "Scale", amount: 49_900 },
+      ]);
+      subscriptions.push({
+        id: `sub_${r.token(14, alnum)}`,
+        object: "subscription",
+        customer: id,
+        status: known
+          ? "active"
+          : r.pick(["active", "active", "active", "past_due", "canceled", "trialing"] as const),
+        plan: { ...tier, interval: r.next() < 0.8 ? "month" : "year" },
+        current_period_end: unix(randomDay(r, "2025-10-01", "2026-09-30")),
+      });
+    }
+  }
+  invoices.sort((a, b) => b.created - a.created);
+  const products = BILL_PRODUCTS.map((p) => ({ ...p, object: "product" as const }));
+  return { customers, invoices, subscriptions, products };
+}
