@@ -75,8 +75,9 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
   const vocab = entityVocabulary(input.candidates);
   // A field of every selected row that refers to entity `e` (`customer_id`, `driverNo`, `accountRef`).
   const refersTo = (e: string) =>
-    sel?.rows.every((r) => Object.keys(r).some((f) => r[f] != null && referencedEntity(f, vocab, r[f]) === e)) ??
-    false;
+    sel?.rows.every((r) =>
+      Object.keys(r).some((f) => r[f] != null && referencedEntity(f, vocab, r[f]) === e),
+    ) ?? false;
   const refersToSelection =
     (sel?.rows.length ?? 0) > 0 &&
     (demonstrated.length > 0 ? demonstrated.some((e) => e === selEntity || refersTo(e)) : intent.deictic);
