@@ -63,6 +63,13 @@ const MCP_WORLDS = [
       "list_products",
     ],
   },
+  {
+    name: "tracker",
+    slug: "tracker",
+    serverId: "conformance-tracker",
+    script: "tests/conformance/servers/tracker.ts",
+    readTools: ["users", "user", "teams", "issues", "issue"],
+  },
 ] as const;
 
 export async function setUpFixtureWorlds(db: Db, wanted: ReadonlySet<string>): Promise<FixtureWorlds> {

@@ -72,7 +72,12 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
     .map((t, i) => (/^(this|these|that|those)$/.test(t.lower) ? pq.tokens[i + 1]?.norm : undefined))
     .filter((w): w is string => w !== undefined && entityWords.has(w));
   const selEntity = sel ? singular(sel.entity) : undefined;
-  const vocab = entityVocabulary(input.candidates);
+  // The selected rows' entity is in view too, even when none of its tools was routed.
+  const vocab = entityVocabulary(
+    sel
+      ? [...input.candidates, { entity: sel.entity, inputSchema: {}, identityFields: sel.identityFields }]
+      : input.candidates,
+  );
   // A field of every selected row that refers to entity `e` (`customer_id`, `driverNo`, `accountRef`).
   const refersTo = (e: string) =>
     sel?.rows.every((r) =>
@@ -124,6 +129,18 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
       }),
     )
     .sort((a, b) => b.score - a.score);
+  if (process.env.PROBE)
+    for (const s of ranked)
+      console.log(
+        "   ",
+        s.cap.id,
+        s.score,
+        s.relevant,
+        s.feasible,
+        s.reasons.join("; "),
+        JSON.stringify(s.binding.args),
+        s.binding.unexpressed,
+      );
   // Even when `insufficient` was judged premature, only a tool this question is about may answer it:
   // a count of customers is never answered with another entity's count.
   const feasible = ranked.find((s) => s.feasible && s.relevant);

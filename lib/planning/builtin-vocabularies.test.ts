@@ -370,3 +370,166 @@ describe("a fleet server nobody tuned for", () => {
     expect(p.actions).toEqual([]);
   });
 });
+
+// An issue tracker in the GraphQL style: tools named by nouns, ids shown only by example, a role
+// (`assigneeId`) for the people entity, nested references in its records.
+const tracker = derive("tracker", [
+  {
+    name: "users",
+    description: "All users of the workspace.",
+    inputSchema: obj({ filter: { type: "string", description: "Match on the user's name." } }),
+    annotations: READ,
+  },
+  {
+    name: "user",
+    description: "One specific user.",
+    inputSchema: obj({ id: { type: "string", description: "The identifier of the user." } }, ["id"]),
+    annotations: READ,
+  },
+  {
+    name: "issues",
+    description: "All issues, most recently created first.",
+    inputSchema: obj({
+      filter: { type: "string", description: "Words to find in the issue title." },
+      assigneeId: { type: "string" },
+      teamKey: {
+        type: "string",
+        description: "Only issues of the team with this key, e.g. ENG, DES or OPS.",
+      },
+      state: { type: "string", enum: ["Backlog", "Todo", "In Progress", "Done", "Canceled"] },
+    }),
+    annotations: READ,
+  },
+  {
+    name: "issue",
+    description: "One specific issue.",
+    inputSchema: obj({ id: { type: "string", description: "The issue's id or identifier, e.g. ENG-142." } }, [
+      "id",
+    ]),
+    annotations: READ,
+  },
+]);
+// A payments API: a foreign key named after its entity, ids shown as "(cus_…)", a status `all`.
+const payments = derive("payments", [
+  {
+    name: "retrieve_customer",
+    inputSchema: obj({ customer: { type: "string", description: "The customer to retrieve (cus_…)." } }, [
+      "customer",
+    ]),
+    annotations: READ,
+  },
+  {
+    name: "list_subscriptions",
+    inputSchema: obj({
+      customer: { type: "string", description: "The ID of the customer whose subscriptions to list." },
+      status: { type: "string", enum: ["active", "past_due", "canceled", "trialing", "all"] },
+    }),
+    annotations: READ,
+  },
+  {
+    name: "list_invoices",
+    description: "Invoices, the most recently created appearing first.",
+    inputSchema: obj({
+      customer: { type: "string", description: "Only invoices for this customer ID." },
+      status: { type: "string", enum: ["draft", "open", "paid", "void"] },
+    }),
+    annotations: READ,
+  },
+]);
+
+describe("identifiers known only by an example or a prefix", () => {
+  it("'ENG-142' goes to the tool whose id shows that shape, with or without its entity word", () => {
+    for (const q of ["what's the status of OPS-31?", "open issue OPS-31", "show OPS-31"]) {
+      expect(run(tracker, q).actions, q).toEqual([
+        expect.objectContaining({ tool: tool(tracker, "issue"), args: { id: "OPS-31" } }),
+      ]);
+    }
+  });
+
+  it("'cus_…' ids go to the parameter named after the customer; 'voided' is the value `void`", () => {
+    expect(run(payments, "customer cus_NffrFeUfNV2Hib").actions).toEqual([
+      expect.objectContaining({
+        tool: tool(payments, "retrieve_customer"),
+        args: { customer: "cus_NffrFeUfNV2Hib" },
+      }),
+    ]);
+    expect(run(payments, "how many invoices were voided?").actions).toEqual([
+      expect.objectContaining({ tool: tool(payments, "list_invoices"), args: { status: "void" } }),
+    ]);
+  });
+
+  it("a listed code binds the reference that lists it ('team OPS' → teamKey)", () => {
+    expect(run(tracker, "issues of team OPS").actions).toEqual([
+      expect.objectContaining({ tool: tool(tracker, "issues"), args: { teamKey: "OPS" } }),
+    ]);
+  });
+});
+
+describe("values that mean 'everything' and words that point", () => {
+  it("'list all open invoices' never reads 'all' as another tool's status value", () => {
+    const p = run(payments, "list all open invoices");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool(payments, "list_invoices"), args: { status: "open" } }),
+    ]);
+  });
+
+  it("'does this customer have a subscription?' lists the selected customer's subscriptions", () => {
+    const selection: PlannerSelection = {
+      entity: "customer",
+      sourceTool: tool(payments, "retrieve_customer") ?? "",
+      identityFields: ["id"],
+      rows: [{ id: "cus_vq5CMhb3xiSasS", name: "Priya Berg", email: "priyab@icloud.com" }],
+    };
+    expect(run(payments, "does this customer have a subscription?", selection).actions).toEqual([
+      expect.objectContaining({
+        tool: tool(payments, "list_subscriptions"),
+        args: { customer: { $from: "selection", path: "id" } },
+      }),
+    ]);
+  });
+});
+
+describe("people in roles and embedded references", () => {
+  const issueRow = {
+    id: "b6ebeb17-c37d-459b-a0e0-ae2794e93b35",
+    identifier: "ENG-217",
+    assignee: { id: "feb086bd-a8da-4444-aef6-a625cd6bc2ff", name: "Tariq Mensah" },
+  };
+  const issueSel: PlannerSelection = {
+    entity: "issue",
+    sourceTool: tool(tracker, "issues") ?? "",
+    identityFields: ["id"],
+    rows: [issueRow],
+  };
+  const userSel: PlannerSelection = {
+    entity: "user",
+    sourceTool: tool(tracker, "users") ?? "",
+    identityFields: ["id"],
+    rows: [{ id: "9564ba90", name: "Rosa Lemaire" }],
+  };
+
+  it("'who is working on this?' reads the assignee's id inside the selected issue — never the issue's own id", () => {
+    expect(run(tracker, "who is working on this?", issueSel).actions).toEqual([
+      expect.objectContaining({
+        tool: tool(tracker, "user"),
+        args: { id: { $from: "selection", path: "assignee.id" } },
+      }),
+    ]);
+  });
+
+  it("a selected user's id feeds assigneeId (a role of the one people entity)", () => {
+    const onlyIssues = tracker.filter((c) => c.localName === "issues" || c.localName === "issue");
+    expect(run(onlyIssues, "which of their issues are done?", userSel).actions).toEqual([
+      expect.objectContaining({
+        tool: tool(tracker, "issues"),
+        args: { state: "Done", assigneeId: { $from: "selection", path: "id" } },
+      }),
+    ]);
+  });
+
+  it("'how many people…' counts the one entity of people", () => {
+    expect(run(tracker, "how many people are in the workspace?").actions).toEqual([
+      expect.objectContaining({ tool: tool(tracker, "users") }),
+    ]);
+  });
+});

@@ -8,6 +8,8 @@ import { entityOfIdentifier, PROPER_NAME } from "@/lib/semantics/names";
 import {
   type EntityVocabulary,
   entityVocabulary,
+  type IdFormat,
+  idFormats,
   paramInfos,
   referencedEntity,
   searchesNames,
@@ -58,6 +60,8 @@ interface CatalogFacts {
   entities: Set<string>;
   /** The get/detail tool of each entity. */
   getters: Map<string, RoutableTool>;
+  /** Identifier formats the eligible tools declare or show by example. */
+  formats: IdFormat[];
   /** Searches that take a name (their text parameter or description says so). */
   nameSearches: RoutableTool[];
 }
@@ -74,6 +78,7 @@ function factsOf(index: RoutingIndex): CatalogFacts {
     f = {
       eligible,
       vocab: entityVocabulary(eligible),
+      formats: idFormats(eligible),
       kb: eligible.find((t) => t.id.startsWith("kb:")),
       entities: new Set(eligible.map((t) => singular(t.entity))),
       getters,
@@ -260,10 +265,12 @@ export function withIdentifierOwners(r: Route, index: RoutingIndex, question: st
     /\d/.test(t),
   );
   if (owners.length === 0) return r;
-  const { entities, getters } = factsOf(index);
-  const tools = [
-    ...new Set(owners.map((t) => entityOfIdentifier(t, entities)).filter((e) => e !== undefined)),
-  ]
+  const { entities, getters, formats } = factsOf(index);
+  const ownerOf = (t: string) =>
+    formats.find((f) => !f.weak && f.pattern.test(t))?.entity ??
+    entityOfIdentifier(t, entities) ??
+    formats.find((f) => f.pattern.test(t))?.entity;
+  const tools = [...new Set(owners.map(ownerOf).filter((e) => e !== undefined))]
     .map((e) => getters.get(e))
     .filter((t): t is RoutableTool => t !== undefined);
   return joinRoute(

@@ -4,7 +4,7 @@
  * the entity's noun in at least two descriptions of that entity's tools, is no entity itself and
  * no declared value — so "List open orders" never makes "open" an order.
  */
-import { singular } from "./words";
+import { PERSON_NOUNS, singular } from "./words";
 
 interface Described {
   entity: string;
@@ -62,5 +62,8 @@ export function entityAliases(caps: readonly Described[]): Map<string, string> {
     const [entity, n] = [...byEntity].sort((a, b) => b[1] - a[1])[0] ?? [];
     if (entity && n !== undefined && n >= 2 && byEntity.size === 1) out.set(w, entity);
   }
+  // "people", "persons": the one entity of people, when there is exactly one.
+  const people = [...entities].filter((e) => PERSON_NOUNS.has(e));
+  if (people.length === 1 && people[0] && !entities.has("person")) out.set("person", people[0]);
   return out;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { entityVocabulary, foreignEntities, paramInfos, referencedEntity, textMatches } from "./params";
+import {
+  entityVocabulary,
+  foreignEntities,
+  identifierShape,
+  paramInfos,
+  referencedEntity,
+  referencePath,
+  textMatches,
+} from "./params";
 
 const cap = (
   entity: string,
@@ -148,5 +156,32 @@ describe("values a schema shows without an enum", () => {
     expect(r.category).toEqual(["electronics", "home", "apparel", "outdoor", "office"]);
     expect(r.color).toEqual(["red", "blue"]);
     expect(r.query).toBeUndefined();
+  });
+});
+
+describe("identifier shapes shown by example", () => {
+  it.each([
+    ["ENG-142", ["OPS-31", "eng-7"], ["C1042", "ENG142", "ENG-14-2"]],
+    ["TRP-25-00412", ["TRP-25-00977", "ABC-1-2"], ["DRV-0042"]],
+    ["usr_1117", ["usr_9", "USR_42"], ["cus_42", "usr-42"]],
+  ])("%s", (example, matches, misses) => {
+    const shape = identifierShape(example);
+    for (const m of matches) expect(shape?.test(m), m).toBe(true);
+    for (const m of misses) expect(shape?.test(m), m).toBe(false);
+  });
+
+  it("one run alone shows no shape", () => {
+    expect(identifierShape("12345")).toBeUndefined();
+    expect(identifierShape("abc123")).toBeUndefined();
+  });
+
+  it("a record refers to an entity by a field or an embedded reference, once", () => {
+    const vocab = entityVocabulary([cap("user", {}), cap("issue", {})]);
+    expect(referencePath({ id: "i1", assignee: { id: "u1", name: "Tariq" } }, "user", vocab)).toBe(
+      "assignee.id",
+    );
+    expect(referencePath({ id: "i1", user_id: "u1" }, "user", vocab)).toBe("user_id");
+    // Two people fields: which one is meant is not for the host to guess.
+    expect(referencePath({ owner: { id: "u1" }, assignee: { id: "u2" } }, "user", vocab)).toBeUndefined();
   });
 });

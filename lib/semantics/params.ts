@@ -8,7 +8,7 @@
  */
 import type { JsonSchema } from "@/lib/json-schema";
 import { looksLikeIdentifier } from "./names";
-import { identifierParts, singular, unitWord } from "./words";
+import { identifierParts, PERSON_NOUNS, PERSON_ROLES, singular, unitWord } from "./words";
 
 export interface SortOption {
   value: string;
@@ -25,6 +25,12 @@ export interface ParamInfo {
   /** The entity whose identifier this parameter takes (`customer_id` → customer, `id` → own entity). */
   entity?: string;
   pattern?: RegExp;
+  /**
+   * The shape of the identifiers an identifier parameter shows by example ("e.g. ENG-142" →
+   * letters-digits, "(cus_…)" → `cus_` + letters and digits): weaker than a declared `pattern`,
+   * used to tell which tool an identifier in a question belongs to, never to reject a value.
+   */
+  shape?: RegExp;
   freeText?: "primary" | "secondary";
   limit?: { min?: number; max?: number };
   /** Page number, offset, cursor or page token: set by the host when following pages, never from words. */
@@ -229,6 +235,14 @@ function exampleValuesOf(schema: JsonSchema): string[] {
   return [...new Set([...fromExamples, ...listed].map((v) => v.trim()).filter(Boolean))].slice(0, 40);
 }
 
+/** Short upper-case codes listed in a description: "ENG, DES or OPS". */
+const CODES = /\b([A-Z][A-Z0-9]{1,5}(?:,\s*[A-Z][A-Z0-9]{1,5})+,?\s+(?:or|and)\s+[A-Z][A-Z0-9]{1,5})\b/;
+
+function listedCodes(schema: JsonSchema): string[] {
+  const description = typeof schema.description === "string" ? schema.description.slice(0, 300) : "";
+  return CODES.exec(description)?.[1]?.split(/,\s*|\s+(?:or|and)\s+/) ?? [];
+}
+
 /** A schema `pattern` as a RegExp, or undefined when absent, too long or invalid. */
 export function compilePattern(p: unknown): RegExp | undefined {
   if (typeof p !== "string" || p.length > 200) return undefined;
@@ -274,11 +288,21 @@ function idEntity(
     const candidate = prefix.slice(i).join(" ");
     if (vocab?.entities.has(candidate)) return candidate;
   }
+  // `assigneeId`, `owner_ref`: a role people play points at the one entity of people in view.
+  const role = prefix.length === 1 && prefix[0] ? peopleEntity(prefix[0], vocab) : undefined;
+  if (role) return role;
   // `customer_id`, `account_ref`: a strong identifier word names its entity even when that entity's
   // tools are not in view. `country_code`, `phone_number`: weak words key the tool's own records
   // only when required.
   if (!vocab || STRONG_ID_WORDS.has(last)) return prefix.join(" ");
   return required ? own : undefined;
+}
+
+/** The one entity of people in view, when `word` is a role people play (`assignee`, `owner`). */
+function peopleEntity(word: string, vocab?: EntityVocabulary): string | undefined {
+  if (!vocab || !PERSON_ROLES.has(word)) return undefined;
+  const people = [...vocab.entities].filter((e) => PERSON_NOUNS.has(e));
+  return people.length === 1 ? people[0] : undefined;
 }
 
 /**
@@ -310,11 +334,40 @@ export function referencedEntity(
   const words = identifierParts(field).map(singular);
   const e = idEntity(field, words, "", false, vocab);
   if (e && vocab.entities.has(e)) return e;
-  // A field named after an entity alone that holds an identifier (`customer: "cus_NffrFeUfNV2Hib"`).
+  // A field named after an entity (or a role of people) alone that holds an identifier
+  // (`customer: "cus_NffrFeUfNV2Hib"`) or an object with one (`assignee: { id, name }`).
   const named = words.join(" ");
-  return typeof value === "string" && vocab.entities.has(named) && looksLikeIdentifier(value)
-    ? named
-    : undefined;
+  const entity = vocab.entities.has(named) ? named : peopleEntity(named, vocab);
+  if (!entity) return undefined;
+  if (typeof value === "string") return looksLikeIdentifier(value) ? entity : undefined;
+  return referenceIdOf(value) !== undefined ? entity : undefined;
+}
+
+/** The identifier field of an embedded reference object (`{ id, name }`), if it has one. */
+function referenceIdOf(value: unknown): string | undefined {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
+  const id = identityField(Object.keys(value));
+  const v = id ? (value as Record<string, unknown>)[id] : undefined;
+  return id && (typeof v === "string" || typeof v === "number") ? id : undefined;
+}
+
+/**
+ * Where a record refers to `entity`: a field that holds its identifier (`customer_id`,
+ * `customer: "cus_…"`), or the id inside an embedded reference (`assignee.id`). Undefined when none
+ * or several do.
+ */
+export function referencePath(
+  row: Readonly<Record<string, unknown>>,
+  entity: string,
+  vocab: EntityVocabulary,
+): string | undefined {
+  const paths = Object.keys(row).flatMap((f) => {
+    const v = row[f];
+    if (v == null || referencedEntity(f, vocab, v) !== entity) return [];
+    const inner = referenceIdOf(v);
+    return [inner ? `${f}.${inner}` : f];
+  });
+  return paths.length === 1 ? paths[0] : undefined;
 }
 
 const cache = new WeakMap<object, WeakMap<CapabilityLike, ParamInfo[]>>();
@@ -368,6 +421,7 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     else if (!info.limit && !info.paging && !values && type !== "boolean") {
       info.entity = idEntity(name, words, own, info.required, vocab) ?? namedReference(words, schema);
     }
+    if (info.entity && !info.pattern) info.shape = exampleShape(schema);
     const textish = type === "string" || type === undefined;
     if (textish && !values && !format && !info.entity && !info.paging) {
       if (words.some((w) => TEXT_PRIMARY.has(w))) info.freeText = "primary";
@@ -395,8 +449,11 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     }
     info.email = format === "email" || words.includes("email");
     if (info.email && info.freeText) info.freeText = undefined;
-    if (!values?.length && textish && !info.entity && !info.paging && !info.date && !info.email) {
-      const examples = exampleValuesOf(schema);
+    if (!values?.length && textish && !info.paging && !info.date && !info.email) {
+      // A reference lists the codes it takes ("the team with this key, e.g. ENG, DES or OPS").
+      const examples = info.entity
+        ? listedCodes(schema)
+        : [...exampleValuesOf(schema), ...listedCodes(schema)];
       if (examples.length >= 2) info.exampleValues = examples;
     }
     if (values?.length) {
@@ -435,18 +492,69 @@ export function entityVocabulary(caps: readonly CapabilityLike[]): EntityVocabul
   return { entities, identityOf };
 }
 
-/** Identifier formats known from any candidate: a pattern on an entity's id parameter. */
+/**
+ * Identifier formats known from any candidate: a pattern on an entity's id parameter, or (`weak`)
+ * the shape its examples show. Declared patterns come first.
+ */
 export interface IdFormat {
   entity: string;
   pattern: RegExp;
+  weak?: boolean;
 }
 
 export function idFormats(caps: readonly CapabilityLike[], vocab?: EntityVocabulary): IdFormat[] {
-  return caps.flatMap((cap) =>
-    paramInfos(cap, vocab).flatMap((p) =>
-      p.entity && p.pattern ? [{ entity: p.entity, pattern: p.pattern }] : [],
+  const all = caps.flatMap((cap) =>
+    paramInfos(cap, vocab).flatMap((p): IdFormat[] =>
+      !p.entity
+        ? []
+        : p.pattern
+          ? [{ entity: p.entity, pattern: p.pattern }]
+          : p.shape
+            ? [{ entity: p.entity, pattern: p.shape, weak: true }]
+            : [],
     ),
   );
+  return [...all.filter((f) => !f.weak), ...all.filter((f) => f.weak)];
+}
+
+const EXAMPLE_IN_TEXT =
+  /\b(?:e\.\s?g\.?|eg|for example|for instance|such as|like)\s*[:,]?\s*["'`]?([A-Za-z0-9]+(?:[-_:#./][A-Za-z0-9]+)+)/;
+const PREFIX_IN_TEXT = /\(\s*([a-z]{2,5})_(?:…|\.\.\.)\s*\)/;
+
+/** The identifier shape an id parameter shows in `examples` or its description, if it has one. */
+function exampleShape(schema: JsonSchema): RegExp | undefined {
+  const description = typeof schema.description === "string" ? schema.description.slice(0, 300) : "";
+  const prefix = PREFIX_IN_TEXT.exec(description)?.[1];
+  if (prefix) return new RegExp(`^${prefix}_[A-Za-z0-9]+$`, "i");
+  const examples = [
+    ...(Array.isArray(schema.examples) ? schema.examples : []),
+    EXAMPLE_IN_TEXT.exec(description)?.[1],
+  ].filter((e): e is string => typeof e === "string" && looksLikeIdentifier(e));
+  for (const e of examples) {
+    const shape = identifierShape(e);
+    if (shape) return shape;
+  }
+  return undefined;
+}
+
+/**
+ * `ENG-142` → /^[A-Z]+-\d+$/i, `TRP-25-00412` → /^[A-Z]+-\d+-\d+$/i, `usr_1117` → /^usr_\d+$/i:
+ * letters and digits become classes, separators stay, a lower-case leading word is a literal
+ * prefix. One run alone (`12345`, `abc123`) says nothing and gives no shape.
+ */
+export function identifierShape(example: string): RegExp | undefined {
+  const parts = example.split(/([-_:#./])/);
+  if (parts.length < 3) return undefined;
+  const source = parts
+    .map((run, i) => {
+      if (i % 2 === 1) return run.replace(/[.]/g, "\\.");
+      if (/^\d+$/.test(run)) return "\\d+";
+      if (/^[A-Z]+$/.test(run)) return "[A-Z]+";
+      if (i === 0 && /^[a-z]+$/.test(run)) return run;
+      return /^[a-z]+$/.test(run) ? "[a-z]+" : "[A-Za-z0-9]+";
+    })
+    .join("");
+  return new RegExp(`^${source}$`, "i");
 }
 
 /** Entities other than its own whose identifiers a capability takes: where a lookup chain feeds in. */

@@ -94,3 +94,14 @@ export function stem(word: string): string {
 
 /** Declared values that mean "no filter" (`status: all`): never a constraint a person stated. */
 export const EVERYTHING_VALUES: ReadonlySet<string> = new Set(["all", "any", "every", "both", "*"]);
+
+/** Nouns that denote people: "how many people…" asks about the one such entity a source has. */
+export const PERSON_NOUNS: ReadonlySet<string> = new Set(
+  `user member customer client employee staff driver guest contact patient student agent worker teammate
+  colleague subscriber passenger traveller traveler holder person`.split(/\s+/),
+);
+
+/** Roles people play in records: `assigneeId`, `owner_ref`, `author` point at the people entity. */
+export const PERSON_ROLES: ReadonlySet<string> = new Set(
+  `assignee owner author reporter creator requester approver reviewer manager lead responsible`.split(/\s+/),
+);

@@ -34,6 +34,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/billing.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-tracker",
+    name: "Conformance: tracker (issues)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/tracker.ts"],
+    envKeys: [],
+  },
 ];
 
 const registry = parseStdioRegistry(process.env.MCP_STDIO_SERVERS);

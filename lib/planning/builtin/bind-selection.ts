@@ -6,14 +6,26 @@
  * the executor; a parameter pattern the selected values do not match is left unbound.
  */
 
-import { identityField, type ParamInfo } from "@/lib/semantics/params";
+import { type EntityVocabulary, identityField, type ParamInfo, referencePath } from "@/lib/semantics/params";
 import type { PlannerSelection } from "../planner";
 import type { FromReference } from "../types";
 import { singular } from "./text";
 
+/** The one path every selected row refers to `entity` by (`customer`, `assignee.id`). */
+function sharedPath(
+  rows: readonly Record<string, unknown>[],
+  entity: string,
+  vocab: EntityVocabulary,
+): string | undefined {
+  const paths = new Set(rows.map((r) => referencePath(r, entity, vocab)));
+  const [only] = paths;
+  return paths.size === 1 ? only : undefined;
+}
+
 export function bindSelection(
   params: readonly ParamInfo[],
   sel: PlannerSelection,
+  vocab?: EntityVocabulary,
 ): Map<string, FromReference> {
   const out = new Map<string, FromReference>();
   if (sel.rows.length === 0) return out;
@@ -25,7 +37,16 @@ export function bindSelection(
   for (const p of params) {
     // Filters, limits, dates and free text are never filled from a selected row.
     if (!p.entity || p.freeText || p.limit || p.sort || p.enumValues || p.date) continue;
-    const path = p.entity === singular(sel.entity) ? idField : present(p.name) ? p.name : undefined;
+    // Another entity's parameter takes a field of the selected row only when the field names it
+    // (`customer_id` of an order): never the row's own identifier (`id` of an issue is no user's id).
+    const path =
+      p.entity === singular(sel.entity)
+        ? idField
+        : present(p.name) && p.name !== idField && !sel.identityFields.includes(p.name)
+          ? p.name
+          : vocab
+            ? sharedPath(sel.rows, p.entity, vocab)
+            : undefined;
     if (!path) continue;
     if (p.pattern && !sel.rows.every((r) => p.pattern?.test(String(r[path])))) continue;
     out.set(p.name, { $from: "selection", path });

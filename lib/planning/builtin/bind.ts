@@ -197,6 +197,24 @@ function relationVerb(
   return next !== undefined && RELATION_PREPOSITIONS.has(next.lower);
 }
 
+/**
+ * "open issue ENG-96", "open the invoice", "pull up OPS-31": a first word that commands, before an
+ * article, an identifier or one record named by its entity, is not a state to filter by ("open
+ * invoices" is).
+ */
+const COMMANDS = new Set(["open", "pull", "bring", "check", "view"]);
+function commandVerb(t: { lower: string; start: number }, pq: ParsedQuestion, entities: ReadonlySet<string>) {
+  if (pq.tokens[0] !== t || !COMMANDS.has(t.lower)) return false;
+  const next = pq.tokens[1];
+  if (!next) return false;
+  const isId = (x?: { start: number }) => x !== undefined && pq.ids.some((id) => id.start === x.start);
+  return (
+    /^(the|a|an|this|that|my|our|up)$/.test(next.lower) ||
+    isId(next) ||
+    (entities.has(next.lower) && isId(pq.tokens[2]))
+  );
+}
+
 export function bindCapability(cap: Capability, scope: BindScope): Binding {
   const { pq } = scope;
   const params = paramInfos(cap, scope.vocab);
@@ -221,8 +239,9 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   for (const tok of pq.ids) {
     const before = pq.tokens.filter((t) => t.end <= tok.start).at(-1)?.norm;
     const known =
-      scope.idFormats.find((f) => f.pattern.test(tok.text))?.entity ??
-      entityOfIdentifier(tok.text, scope.entityWords);
+      scope.idFormats.find((f) => !f.weak && f.pattern.test(tok.text))?.entity ??
+      entityOfIdentifier(tok.text, scope.entityWords) ??
+      scope.idFormats.find((f) => f.pattern.test(tok.text))?.entity;
     const ownIds = params.filter((p) => free(p) && !p.pattern && p.entity === own);
     const namesOther = before !== undefined && scope.entityWords.has(before) && before !== own;
     const target =
@@ -315,7 +334,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   }
 
   if (scope.selection && scope.refersToSelection) {
-    for (const [name, ref] of bindSelection(params.filter(free), scope.selection)) {
+    for (const [name, ref] of bindSelection(params.filter(free), scope.selection, scope.vocab)) {
       args[name] = ref;
       fromSelection.push(name);
     }
@@ -363,6 +382,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       !nameWords.has(t.norm) &&
       !(t.lower === "that" || t.lower === "those") &&
       !relationVerb(t, pq.tokens) &&
+      !commandVerb(t, pq, scope.entityWords) &&
       !(properName && /^[a-z]/.test(t.text) && (fieldWords.has(t.norm) || t.text === predicate)) &&
       !(
         asksWho(pq.raw) && pq.tokens[pq.tokens.findIndex((x) => /^(who|whose|whom)$/i.test(x.text)) + 1] === t

@@ -194,7 +194,8 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   const ownIds = paramInfos(cap, scope.vocab)
     .filter((p) => p.entity === entity)
     .map((p) => p.name);
-  if (!mention && binding.identified.some((n) => ownIds.includes(n))) add(3, `identifies a ${entity}`);
+  // Taken by a parameter that identifies it, the identifier says more than the same text in a search.
+  if (binding.identified.some((n) => ownIds.includes(n))) add(mention ? 1 : 3, `identifies a ${entity}`);
   const stated = binding.fromQuestion.length;
   if (stated > 0) add(Math.min(stated, 3), `takes ${binding.fromQuestion.join(", ")}`);
   if (binding.fromSelection.length > 0)

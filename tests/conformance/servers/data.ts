@@ -919,3 +919,186 @@ export function billingData(): {
   const products = BILL_PRODUCTS.map((p) => ({ ...p, object: "product" as const }));
   return { customers, invoices, subscriptions, products };
 }
+
+// ---------------------------------------------------------------------------------------------
+// g. "tracker": an issue tracker in the GraphQL-API style (tools named by bare nouns — `users`,
+//    `user`, `issues`, `issue`; `{ nodes, pageInfo: { hasNextPage, endCursor } }` paged by `first`
+//    / `after`; uuid ids beside human identifiers like `ENG-142` whose prefix is a team key, not an
+//    entity; states with spaces and capitals; a priority number explained only in its description;
+//    nested `assignee { id, name }` and `state { name }` objects)
+
+export interface TrUser {
+  id: string;
+  name: string;
+  displayName: string;
+  email: string;
+  active: boolean;
+}
+export interface TrIssue {
+  id: string;
+  identifier: string;
+  title: string;
+  state: { name: TrState };
+  priority: number;
+  priorityLabel: string;
+  assignee: { id: string; name: string } | null;
+  team: { key: string; name: string };
+  estimate: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+export const TR_STATES = ["Backlog", "Todo", "In Progress", "In Review", "Done", "Canceled"] as const;
+export type TrState = (typeof TR_STATES)[number];
+export const TR_PRIORITIES = ["No priority", "Urgent", "High", "Medium", "Low"] as const;
+export const TR_TEAMS = [
+  { key: "ENG", name: "Engineering" },
+  { key: "DES", name: "Design" },
+  { key: "OPS", name: "Operations" },
+] as const;
+const TR_FIRST = [
+  "Sam",
+  "Noor",
+  "Bea",
+  "Kofi",
+  "Lina",
+  "Tariq",
+  "Mila",
+  "Jun",
+  "Rosa",
+  "Emil",
+  "Ayla",
+  "Dario",
+];
+const TR_LAST = [
+  "Okoro",
+  "Haas",
+  "Lemaire",
+  "Sato",
+  "Varga",
+  "Quist",
+  "Nakamura",
+  "Bauer",
+  "Correia",
+  "Mensah",
+  "Falk",
+];
+const TR_TOPICS = [
+  "login page times out",
+  "export to CSV drops rows",
+  "dark mode contrast",
+  "billing webhook retries",
+  "onboarding checklist copy",
+  "search ranking for short queries",
+  "mobile nav overlaps header",
+  "audit log pagination",
+  "SSO with Okta",
+  "rate limiter metrics",
+  "invoice PDF fonts",
+  "on-call rotation sync",
+];
+export const TR_USER_COUNT = 64;
+/** Two people share this name (in different teams' work). */
+export const TR_NAMESAKE_NAME = "Alex Kim";
+export const TR_NAMESAKES = [7, 40] as const;
+/** One person with a fixed set of issues. */
+export const TR_KNOWN_NAME = "Sam Okoro";
+export const TR_KNOWN_INDEX = 0;
+export const TR_KNOWN_ISSUES: (Pick<TrIssue, "identifier" | "title" | "priority" | "createdAt"> & {
+  state: TrState;
+})[] = [
+  {
+    identifier: "ENG-142",
+    title: "Login page times out behind the proxy",
+    state: "In Progress",
+    priority: 1,
+    createdAt: "2025-08-04T09:12:00Z",
+  },
+  {
+    identifier: "ENG-150",
+    title: "Rate limiter metrics missing in staging",
+    state: "In Review",
+    priority: 3,
+    createdAt: "2025-08-21T14:40:00Z",
+  },
+  {
+    identifier: "OPS-31",
+    title: "On-call rotation sync fails on holidays",
+    state: "Todo",
+    priority: 2,
+    createdAt: "2025-09-02T08:05:00Z",
+  },
+  {
+    identifier: "ENG-96",
+    title: "Export to CSV drops rows over 10k",
+    state: "Done",
+    priority: 2,
+    createdAt: "2025-05-13T11:30:00Z",
+  },
+];
+
+export function trackerData(): { users: TrUser[]; issues: TrIssue[] } {
+  const r = rng(59);
+  const hex = "0123456789abcdef";
+  const uuid = () =>
+    `${r.token(8, hex)}-${r.token(4, hex)}-4${r.token(3, hex)}-a${r.token(3, hex)}-${r.token(12, hex)}`;
+  const users: TrUser[] = [];
+  for (let n = 0; n < TR_USER_COUNT; n++) {
+    const namesake = (TR_NAMESAKES as readonly number[]).includes(n);
+    let name = namesake ? TR_NAMESAKE_NAME : n === TR_KNOWN_INDEX ? TR_KNOWN_NAME : "";
+    for (let shift = 0; !name; shift++) {
+      const candidate = `${TR_FIRST[n % TR_FIRST.length]} ${TR_LAST[(n * 5 + Math.floor(n / TR_FIRST.length) + shift) % TR_LAST.length]}`;
+      if (candidate !== TR_KNOWN_NAME && candidate !== TR_NAMESAKE_NAME) name = candidate;
+    }
+    const [first, last] = slug(name).split(" ");
+    users.push({
+      id: uuid(),
+      name,
+      displayName: `${first}${n > 30 ? n : ""}`,
+      email: `${first}.${last}${namesake ? n : ""}@tracker.dev`,
+      active: n % 11 !== 10,
+    });
+  }
+  const numbers = new Map<string, number>(TR_TEAMS.map((t) => [t.key, 200]));
+  const issues: TrIssue[] = [];
+  const known = users[TR_KNOWN_INDEX];
+  for (const k of TR_KNOWN_ISSUES) {
+    const team = TR_TEAMS.find((t) => k.identifier.startsWith(t.key)) ?? TR_TEAMS[0];
+    issues.push({
+      id: uuid(),
+      identifier: k.identifier,
+      title: k.title,
+      state: { name: k.state },
+      priority: k.priority,
+      priorityLabel: TR_PRIORITIES[k.priority],
+      assignee: { id: known.id, name: known.name },
+      team: { ...team },
+      estimate: 3,
+      createdAt: k.createdAt,
+      updatedAt: k.createdAt.replace(/T.*/, "T18:00:00Z"),
+    });
+  }
+  for (let i = 0; i < 420; i++) {
+    const team = r.pick(TR_TEAMS);
+    const n = (numbers.get(team.key) ?? 200) + 1;
+    numbers.set(team.key, n);
+    const assignee = r.next() < 0.15 ? null : users[r.int(1, users.length - 1)];
+    const created = randomDay(r, "2025-01-01", "2025-09-28");
+    const topic = r.pick(TR_TOPICS);
+    const priority = r.int(0, 4);
+    issues.push({
+      id: uuid(),
+      identifier: `${team.key}-${n}`,
+      title: topic[0].toUpperCase() + topic.slice(1),
+      state: { name: r.pick(TR_STATES) },
+      priority,
+      priorityLabel: TR_PRIORITIES[priority],
+      assignee: assignee ? { id: assignee.id, name: assignee.name } : null,
+      team: { ...team },
+      estimate: r.next() < 0.3 ? null : r.pick([1, 2, 3, 5, 8]),
+      createdAt: `${created}T${String(r.int(7, 19)).padStart(2, "0")}:00:00Z`,
+      updatedAt: `${iso(day(created) + r.int(0, 20) * DAY)}T12:00:00Z`,
+    });
+  }
+  issues.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return { users, issues };
+}
