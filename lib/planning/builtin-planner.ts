@@ -22,7 +22,7 @@ import { type BindScope, bindCapability, enumMatches } from "./builtin/bind";
 import { evidenceAnswers, kbPlan, plan, toolsPlan } from "./builtin/compose";
 import { parseQuestion } from "./builtin/question";
 import { expectFor, type Scored, scoreCandidate } from "./builtin/score";
-import { identifierWords, singular } from "./builtin/text";
+import { DEMONSTRATIVE, identifierWords, singular } from "./builtin/text";
 import type { Planner, PlannerInput } from "./planner";
 import type { Plan, PlanAction } from "./types";
 
@@ -69,7 +69,7 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
   // "this order" points at the selection only when it names the selected entity, or one the selected
   // rows reference ("this customer" with an order selected: the order's customer_id).
   const demonstrated = pq.tokens
-    .map((t, i) => (/^(this|these|that|those)$/.test(t.lower) ? pq.tokens[i + 1]?.norm : undefined))
+    .map((t, i) => (DEMONSTRATIVE.test(t.lower) ? pq.tokens[i + 1]?.norm : undefined))
     .filter((w): w is string => w !== undefined && entityWords.has(w));
   const selEntity = sel ? singular(sel.entity) : undefined;
   // The selected rows' entity is in view too, even when none of its tools was routed.
@@ -129,6 +129,18 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
       }),
     )
     .sort((a, b) => b.score - a.score);
+  if (process.env.PROBE)
+    for (const s of ranked)
+      console.log(
+        "   ",
+        s.cap.id,
+        s.score,
+        s.relevant,
+        s.feasible,
+        s.reasons.join("; "),
+        JSON.stringify(s.binding.args),
+        s.binding.unexpressed,
+      );
   if (process.env.PROBE)
     for (const s of ranked)
       console.log(

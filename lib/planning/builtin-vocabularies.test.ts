@@ -533,3 +533,54 @@ describe("people in roles and embedded references", () => {
     ]);
   });
 });
+
+describe("a person's name is looked up, never searched as title words", () => {
+  it("'issues assigned to Rosa Lemaire' finds the user first (assigneeId), not issues titled so", () => {
+    const p = run(tracker, "show issues assigned to Rosa Lemaire");
+    expect(p.actions[0]).toEqual(
+      expect.objectContaining({ tool: tool(tracker, "users"), args: { filter: "Rosa Lemaire" } }),
+    );
+    const issues = tool(tracker, "issues");
+    expect(p.actions.filter((a) => a.tool === issues && "filter" in a.args)).toEqual([]);
+  });
+
+  it("'where is Priya Berg based?' searches the name alone", () => {
+    const customers = derive("crm", [
+      {
+        name: "search_customers",
+        description: "Search for customers by name or email.",
+        inputSchema: obj(
+          { query: { type: "string", description: "Text to match against the name or email" } },
+          ["query"],
+        ),
+        annotations: READ,
+      },
+    ]);
+    expect(run(customers, "where is Priya Berg based?").actions).toEqual([
+      expect.objectContaining({ args: { query: "Priya Berg" } }),
+    ]);
+  });
+});
+
+describe("orders a tool cannot give are asked about", () => {
+  it("'our biggest invoices' from a tool that lists newest first asks instead of listing", () => {
+    const p = run(payments, "our biggest invoices");
+    expect(p.decision).toBe("clarify");
+    expect(p.actions).toEqual([]);
+  });
+
+  it("'other invoices from the same customer' keeps to the selected invoice's customer", () => {
+    const selection: PlannerSelection = {
+      entity: "invoice",
+      sourceTool: tool(payments, "list_invoices") ?? "",
+      identityFields: ["id"],
+      rows: [{ id: "in_gC2YwkvEBo6kzqmw", customer: "cus_vq5CMhb3xiSasS", status: "void" }],
+    };
+    expect(run(payments, "other invoices from the same customer", selection).actions).toEqual([
+      expect.objectContaining({
+        tool: tool(payments, "list_invoices"),
+        args: { customer: { $from: "selection", path: "customer" } },
+      }),
+    ]);
+  });
+});

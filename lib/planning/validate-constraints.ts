@@ -89,8 +89,8 @@ export function statedConstraints(question: string, routed: readonly Capability[
   return out;
 }
 
-/** "their orders", "this customer", "the selected ones": the question is about the selection. */
-const POINTS_AT_SELECTION = /\b(their|theirs|them|his|her|its|this|these|selected|selection)\b/i;
+/** "their orders", "this customer", "the same customer", "the selected ones": the question is about the selection. */
+const POINTS_AT_SELECTION = /\b(their|theirs|them|his|her|its|this|these|selected|selection|same)\b/i;
 
 function usesSelection(plan: Plan, row: Readonly<Record<string, unknown>> | undefined): boolean {
   const rowValues = new Set(

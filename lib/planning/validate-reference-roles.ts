@@ -9,7 +9,13 @@
  * field is read with the same rule as a parameter of that name and schema.
  */
 import type { Capability, JsonSchema } from "@/lib/capabilities/types";
-import { identityField, type ParamInfo, paramInfos } from "@/lib/semantics/params";
+import {
+  entityNamedBy,
+  entityVocabulary,
+  identityField,
+  type ParamInfo,
+  paramInfos,
+} from "@/lib/semantics/params";
 import { identifierParts, singular } from "@/lib/semantics/words";
 import { declaredRecordShape } from "./declared-paths";
 import { SELECTION_SOURCE } from "./plan-schema";
@@ -165,6 +171,7 @@ export function checkReferenceRoles(
 ): ValidationIssue[] {
   if (plan.decision !== "tools") return [];
   const said = new Set(userText.flatMap((t) => wordsOf(t).map(singular)));
+  const vocab = entityVocabulary([...caps.values()]);
   const issues: ValidationIssue[] = [];
   for (const action of plan.actions) {
     const cap = caps.get(action.tool);
@@ -176,7 +183,9 @@ export function checkReferenceRoles(
       const source = sourceOf(value, plan, caps, selection);
       if (!info || !source) continue; // undeclared parameters and sources are the other rules' issues
       const target = roleOf(info);
-      const role = fieldRole(value.path, source.schema, source.entity, source.identity, source.value);
+      const named = fieldRole(value.path, source.schema, source.entity, source.identity, source.value);
+      // `customer: "cus_…"`: a field named after an entity of the snapshot that holds an identifier.
+      const role = named === "text" && entityNamedBy(value.path, vocab, source.value) ? "identifier" : named;
       if (ACCEPTS[target].includes(role)) continue;
       // Free text flows only where the person named the field, and only into a text parameter.
       if (role === "text" && target === "text" && askedFor(value.path, said)) continue;

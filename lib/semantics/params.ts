@@ -331,12 +331,16 @@ export function referencedEntity(
   vocab: EntityVocabulary,
   value?: unknown,
 ): string | undefined {
-  const words = identifierParts(field).map(singular);
-  const e = idEntity(field, words, "", false, vocab);
-  if (e && vocab.entities.has(e)) return e;
-  // A field named after an entity (or a role of people) alone that holds an identifier
-  // (`customer: "cus_NffrFeUfNV2Hib"`) or an object with one (`assignee: { id, name }`).
-  const named = words.join(" ");
+  const e = idEntity(field, identifierParts(field).map(singular), "", false, vocab);
+  return e && vocab.entities.has(e) ? e : entityNamedBy(field, vocab, value);
+}
+
+/**
+ * The entity a field named after it (or after a role of people) alone refers to, when the field
+ * holds an identifier (`customer: "cus_NffrFeUfNV2Hib"`) or an object with one (`assignee: { id, name }`).
+ */
+export function entityNamedBy(field: string, vocab: EntityVocabulary, value: unknown): string | undefined {
+  const named = identifierParts(field).map(singular).join(" ");
   const entity = vocab.entities.has(named) ? named : peopleEntity(named, vocab);
   if (!entity) return undefined;
   if (typeof value === "string") return looksLikeIdentifier(value) ? entity : undefined;

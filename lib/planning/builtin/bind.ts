@@ -314,8 +314,9 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     if (p && option) put(p, option.value, pq.sort);
     // "the 20 most recent shipments" from a tool that lists newest first: its first 20 are those.
     else if (declared?.field === want.field && declared.dir === want.dir) used.push(pq.sort);
-    // "the last 5 orders" from a tool that cannot sort: its first 5 are not the last 5.
-    else if (pq.limit && typeof pq.limit.value === "number")
+    // "the last 5 orders" from a tool that cannot sort: its first 5 are not the last 5; "our biggest
+    // invoices" from one that cannot sort by amount would present any order as the biggest first.
+    else if ((pq.limit && typeof pq.limit.value === "number") || want.field === "amount")
       unexpressed.push(pq.raw.slice(pq.sort.start, pq.sort.end));
   }
   for (const p of params) {
@@ -357,7 +358,8 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   const fieldWords = properName
     ? new Set([...declaredRecordShape(cap).paths.keys()].flatMap((k) => identifierWords(k)))
     : new Set<string>();
-  const predicate = new RegExp(`\\b(?:do|does|did)\\s+${PROPER_NAME.source}\\s+([a-z]+)\\b`, "u").exec(
+  // "where does Giulia Marino live", "where is Priya Berg based": the word after the name is the predicate.
+  const predicate = new RegExp(`\\b(?:do|does|did|is|was)\\s+${PROPER_NAME.source}\\s+([a-z]+)\\b`, "u").exec(
     pq.raw,
   )?.[1];
   const unboundEmails = pq.emails.filter((e) => !used.includes(e));
@@ -410,7 +412,16 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     (unboundEmails.length > 0
       ? unboundEmails.map((e) => e.value).join(" ")
       : kept.map((t) => bare(t.text)).join(" "));
-  if (text && residual) {
+  // "issues assigned to Rosa Lemaire": a person's full name, where the tool takes a reference to
+  // another entity and its text searches something other than names, is looked up through that
+  // reference (a lookup chain) — never searched as words of a title.
+  const lookedUp =
+    text !== undefined &&
+    !quoted &&
+    PROPER_NAME.exec(residual)?.[0] === residual &&
+    !searchesIdentities(text, cap) &&
+    params.some((p) => free(p) && p.entity && p.entity !== own);
+  if (text && residual && !lookedUp) {
     // A search of names gets a name: one lower-case word ("platinum guests", "vip customers") is an
     // attribute the tool cannot filter by — asked about, never searched as a name and "not found".
     // A place ("users in Berlin") is not a name either.
@@ -422,6 +433,6 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   }
 
   const missingRequired = params.filter((p) => p.required && free(p)).map((p) => p.name);
-  const refParams = params.filter((p) => free(p) && p.entity && p.entity !== singular(cap.entity));
+  const refParams = params.filter((p) => free(p) && p.entity && p.entity !== own);
   return { args, fromQuestion, fromSelection, identified, missingRequired, unexpressed, residual, refParams };
 }

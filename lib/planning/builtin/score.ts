@@ -12,7 +12,7 @@ import type { Capability } from "../../capabilities/types";
 import { declaredRecordShape } from "../declared-paths";
 import type { Binding } from "./bind";
 import type { ParsedQuestion } from "./question";
-import { identifierWords, placeOnly, singular, verbOf } from "./text";
+import { DEMONSTRATIVE, identifierWords, placeOnly, singular, verbOf } from "./text";
 
 export interface Chain {
   source: Capability;
@@ -133,7 +133,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   // what is asked for when another entity is named too.
   const entities = pq.tokens.filter((t) => scope.candidates.some((c) => singular(c.entity) === t.norm));
   const pointed = (t: (typeof pq.tokens)[number]) =>
-    /^(this|these|that|those|selected)$/.test(pq.tokens[pq.tokens.indexOf(t) - 1]?.lower ?? "");
+    DEMONSTRATIVE.test(pq.tokens[pq.tokens.indexOf(t) - 1]?.lower ?? "");
   const askedFor = entities.filter((t) => !pointed(t));
   const mention = pq.tokens.find(
     (t) =>

@@ -68,6 +68,9 @@ export const GENERIC = new Set(
 /** `what's` → `what`, `Lorini's` → `Lorini`: possessives and contractions carry no search text. */
 export const bare = (word: string) => word.replace(/['’](s|d|m|ll|re|ve)$/i, "");
 
+/** Words before an entity that point at a record already shown: "this order", "the same customer". */
+export const DEMONSTRATIVE = /^(this|these|that|those|same|selected)$/;
+
 /**
  * Deictic words: the question points at current_selection. "that"/"those" are left out: they are
  * usually relative pronouns ("orders that are late"); the scorer accepts them before an entity word.
