@@ -544,6 +544,12 @@ describe("a person's name is looked up, never searched as title words", () => {
     expect(p.actions.filter((a) => a.tool === issues && "filter" in a.args)).toEqual([]);
   });
 
+  it("'what's Sam Okoro's email address?' searches the name alone, though no record shape is declared", () => {
+    expect(run(tracker, "what's Sam Okoro's email address?").actions).toEqual([
+      expect.objectContaining({ tool: tool(tracker, "users"), args: { filter: "Sam Okoro" } }),
+    ]);
+  });
+
   it("'where is Priya Berg based?' searches the name alone", () => {
     const customers = derive("crm", [
       {

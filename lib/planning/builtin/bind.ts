@@ -358,6 +358,11 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   const fieldWords = properName
     ? new Set([...declaredRecordShape(cap).paths.keys()].flatMap((k) => identifierWords(k)))
     : new Set<string>();
+  // "Sam Okoro's email address": what follows a name's possessive asks for something of theirs —
+  // a field when no entity is named there — even when the tool declares no record shape.
+  const owned = new RegExp(`${PROPER_NAME.source}['’]s\\s+([a-z]+)(?:\\s+([a-z]+))?`, "u").exec(pq.raw);
+  for (const w of [owned?.[1], owned?.[2]])
+    if (w && !scope.entityWords.has(singular(w)) && !GENERIC.has(w)) fieldWords.add(singular(w));
   // "where does Giulia Marino live", "where is Priya Berg based": the word after the name is the predicate.
   const predicate = new RegExp(`\\b(?:do|does|did|is|was)\\s+${PROPER_NAME.source}\\s+([a-z]+)\\b`, "u").exec(
     pq.raw,
