@@ -590,3 +590,35 @@ describe("orders a tool cannot give are asked about", () => {
     ]);
   });
 });
+
+describe("an order the tool cannot give is the host's to make, over the whole list", () => {
+  const shop = derive("shop", [
+    {
+      name: "listPurchases",
+      description: "Purchases.",
+      inputSchema: obj({ pageSize: { type: "integer", maximum: 100 }, pageToken: { type: "string" } }),
+      outputSchema: obj({
+        purchases: {
+          type: "array",
+          items: obj({
+            ref: { type: "string" },
+            grandTotal: { type: "number" },
+            placedOn: { type: "string", format: "date" },
+          }),
+        },
+        nextPageToken: { type: "string" },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("'the 3 biggest purchases' lists every page (no page size of 3) for the host to order", () => {
+    const p = run(shop, "the 3 biggest purchases");
+    expect(p.decision).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool(shop, "listPurchases"), args: {} })]);
+  });
+
+  it("without a field the order is by, it asks ('our biggest invoices' of a list that shows none)", () => {
+    expect(run(payments, "our biggest invoices").decision).toBe("clarify");
+  });
+});

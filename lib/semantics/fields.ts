@@ -46,3 +46,40 @@ export function fieldRole(key: string): FieldRole | undefined {
   if (words.some((w) => MONEY.has(w))) return "money";
   return undefined;
 }
+
+const DATE_WORDS = new Set([
+  "date",
+  "created",
+  "at",
+  "on",
+  "time",
+  "timestamp",
+  "day",
+  "issued",
+  "placed",
+  "departed",
+]);
+const FIRST_DATES = new Set(["created", "date", "placed", "issued", "ordered"]);
+
+/**
+ * The one record field an order is by, when the host must order rows itself ("our biggest
+ * invoices", "the 5 oldest trips"): for amounts, the one money field (or the one named `total` /
+ * `amount` among several); for dates, the one date field (or the one a record is created on among
+ * several). `fields` are record keys with what is known of each (a date format, a money format).
+ * Undefined when none fits or the choice would be a guess.
+ */
+export function orderField(
+  fields: readonly { key: string; date?: boolean; money?: boolean }[],
+  by: "amount" | "date",
+): string | undefined {
+  if (by === "amount") {
+    const money = fields.filter((f) => f.money || fieldRole(f.key) === "money");
+    if (money.length === 1) return money[0]?.key;
+    const named = money.filter((f) => /^(total|amount|total_?amount|grand_?total)$/i.test(f.key));
+    return named.length === 1 ? named[0]?.key : undefined;
+  }
+  const dates = fields.filter((f) => f.date || identifierWords(f.key).some((w) => DATE_WORDS.has(w)));
+  if (dates.length === 1) return dates[0]?.key;
+  const first = dates.filter((f) => identifierWords(f.key).some((w) => FIRST_DATES.has(w)));
+  return first.length === 1 ? first[0]?.key : undefined;
+}

@@ -358,6 +358,51 @@ describe("a top-N the person asked for", () => {
   });
 });
 
+describe("an order the tool could not give, made by the host over the rows it loaded", () => {
+  const unsorted = {
+    ...ordersSearch,
+    description: "Search orders.",
+    inputSchema: { type: "object", properties: { status: { type: "string" } } },
+  };
+  const rows = [
+    { id: "O-1", total: 120, currency: "EUR", order_date: "2025-03-02" },
+    { id: "O-2", total: 2400, currency: "EUR", order_date: "2025-01-15" },
+    { id: "O-3", total: 75, currency: "EUR", order_date: "2025-06-30" },
+    { id: "O-4", total: 980, currency: "EUR", order_date: "2025-02-11" },
+  ];
+  const listed = (): ActionResult => ({
+    actionId: "a1",
+    tool: unsorted.id,
+    capability: unsorted,
+    args: {},
+    expect: "many",
+    status: "ok",
+    data: { orders: rows },
+    records: rows,
+    kind: "collection",
+    collectionPath: "orders",
+    truncated: false,
+  });
+
+  it("'the 2 biggest orders': sorted by the money field, the first 2 kept, and said so", () => {
+    const { parts, artifacts } = present([listed()], { ...options, question: "the 2 biggest orders" });
+    expect(artifacts[0]?.rows.map((r) => r.id)).toEqual(["O-2", "O-4"]);
+    expect(artifacts[0]).toMatchObject({ rowCount: 2 });
+    expect(textOf(parts)).toBe("The 2 biggest orders by total (of 4), listed in the table.");
+  });
+
+  it("'our oldest orders': every row, oldest first by the one date field", () => {
+    const { parts, artifacts } = present([listed()], { ...options, question: "our oldest orders" });
+    expect(artifacts[0]?.rows.map((r) => r.id)).toEqual(["O-2", "O-4", "O-1", "O-3"]);
+    expect(textOf(parts)).toBe("The oldest orders by order date, listed in the table.");
+  });
+
+  it("leaves the rows alone when the question asks no order", () => {
+    const { artifacts } = present([listed()], { ...options, question: "show orders" });
+    expect(artifacts[0]?.rows.map((r) => r.id)).toEqual(["O-1", "O-2", "O-3", "O-4"]);
+  });
+});
+
 describe("a count answered from a list", () => {
   it("states the number first: 'There are 350 customers.'", () => {
     const rows = Array.from({ length: 100 }, (_, i) => ({ id: `C-${1000 + i}`, name: `N${i}` }));

@@ -1,9 +1,13 @@
 import { toolErrorAnswer } from "@/lib/errors";
-import type { ActionResult, Evidence } from "@/lib/execution";
+import type { ActionResult, Evidence, JsonRecord } from "@/lib/execution";
 import { detectIntent } from "@/lib/planning/builtin/intent";
+import { parseQuestion } from "@/lib/planning/builtin/question";
+import { orderField } from "@/lib/semantics/fields";
 import { groupingAsked } from "@/lib/semantics/grouping";
 import { identityField, paramInfos } from "@/lib/semantics/params";
-import { deriveColumns } from "./columns";
+import { declaredOrder } from "@/lib/semantics/results";
+import { singular } from "@/lib/semantics/words";
+import { deriveColumns, humanize } from "./columns";
 import { kbPart } from "./kb";
 import {
   capitalize,
@@ -51,6 +55,13 @@ export function present(results: readonly ActionResult[], options: PresentOption
     artifacts.push(draft);
     drafts.set(result.actionId, draft);
   }
+  // "our biggest invoices", "the 5 oldest trips": the rows in the order asked, when the tool could not give it.
+  const ordered = new Map<string, HostOrder>();
+  for (const result of results) {
+    const draft = drafts.get(result.actionId);
+    const order = draft?.purpose === "browse" ? hostOrder(options.question, result, draft) : undefined;
+    if (draft && order) ordered.set(result.actionId, order);
+  }
   const tableRef = (draft: ArtifactDraft) =>
     artifacts.length > 1 ? `the “${draft.title}” table` : "the table";
 
@@ -82,9 +93,22 @@ export function present(results: readonly ActionResult[], options: PresentOption
       const found = subject ? `${subject} has` : "Found";
       const loading = result.loading;
       const top = topOf(result);
+      const order = ordered.get(result.actionId);
       if (draft.purpose === "pick-one")
         sentences.push(`Found ${what}. Pick one in ${tableRef(draft)} to continue.`);
-      else if (countAsked && !top) {
+      else if (order && !subject) {
+        // Ordered here: say by what, and over which rows (all of them, or only those loaded).
+        const noun = `${criteria.adjective}${pluralOf(entity)}${criteria.filters}`;
+        const n = order.top !== undefined ? `${count(draft.rowCount)} ` : "";
+        const over = loading?.stoppedBy
+          ? `, among the ${count(order.over)} loaded (of ${loading.total === undefined ? "more" : count(loading.total)})`
+          : order.top !== undefined && order.over > draft.rowCount
+            ? ` (of ${count(order.over)})`
+            : "";
+        sentences.push(
+          `The ${n}${ORDER_WORDS[order.by]?.[order.dir] ?? ""}${noun} by ${humanize(order.key).toLowerCase()}${over}, listed in ${tableRef(draft)}.`,
+        );
+      } else if (countAsked && !top) {
         // "How many customers are there?" answered from a list: the number first, the rows beside it.
         const verb = reported === 1 ? "is" : "are";
         sentences.push(subject ? `${subject} has ${what}.` : `There ${verb} ${what}.`);
@@ -211,6 +235,55 @@ function topOf(result: ActionResult): { order: string } | undefined {
   const sortParam = infos.find((p) => p.sort && result.args[p.name] !== undefined);
   const option = sortParam?.sort?.find((o) => o.value === result.args[sortParam.name]);
   return { order: option ? (ORDER_WORDS[option.field]?.[option.dir] ?? "") : "" };
+}
+
+interface HostOrder {
+  by: "date" | "amount";
+  dir: "asc" | "desc";
+  key: string;
+  /** The N of a top-N the person asked for. */
+  top?: number;
+  /** Rows ordered (before a top-N kept the first N). */
+  over: number;
+}
+
+/**
+ * Orders a listed collection's rows as the question asks ("biggest", "oldest", "the last 5") when
+ * the tool did not (no sort argument, no declared order that is this one), by the one field the
+ * order is by (lib/semantics/fields orderField), and keeps the first N of a top-N. Mutates the draft.
+ */
+function hostOrder(question: string, result: ActionResult, draft: ArtifactDraft): HostOrder | undefined {
+  const pq = parseQuestion(question, new Date(), new Set([singular(result.capability.entity)]));
+  const want = pq.sort?.value;
+  if (!want) return undefined;
+  const sorted = paramInfos(result.capability).some((p) => p.sort && result.args[p.name] !== undefined);
+  const declared = declaredOrder(result.capability.description);
+  if (sorted || (declared?.field === want.field && declared.dir === want.dir)) return undefined;
+  const key = orderField(
+    draft.columns.map((c) => ({
+      key: c.key,
+      date: c.format === "date" || c.format === "date-time",
+      money: c.format === "money",
+    })),
+    want.field,
+  );
+  if (!key) return undefined;
+  const value = (r: JsonRecord) => r[key];
+  const rank = (v: unknown) => (typeof v === "number" ? v : typeof v === "string" ? v : undefined);
+  const over = draft.rows.length;
+  draft.rows = [...draft.rows].sort((a, b) => {
+    const x = rank(value(a));
+    const y = rank(value(b));
+    if (x === undefined || y === undefined) return x === undefined ? (y === undefined ? 0 : 1) : -1;
+    const c = x < y ? -1 : x > y ? 1 : 0;
+    return want.dir === "asc" ? c : -c;
+  });
+  const top = typeof pq.limit?.value === "number" ? pq.limit.value : undefined;
+  if (top !== undefined && top < draft.rows.length) {
+    draft.rows = draft.rows.slice(0, top);
+    draft.rowCount = top;
+  }
+  return { by: want.field, dir: want.dir, key, top, over };
 }
 
 const loadedNote = (rows: number, table: string) => `${table} shows ${count(rows)} of them`;

@@ -5,6 +5,7 @@
  * stated is bound — never a default, never a guess. What is left over is reported for chaining.
  */
 
+import { orderField } from "@/lib/semantics/fields";
 import { entityOfIdentifier, looksLikeIdentifier, PROPER_NAME } from "@/lib/semantics/names";
 import {
   AMOUNT_WORDS,
@@ -197,6 +198,16 @@ function relationVerb(
   return next !== undefined && RELATION_PREPOSITIONS.has(next.lower);
 }
 
+/** A list or search whose declared records have the one field an order `by` would use. */
+function hostOrders(cap: Capability, by: "date" | "amount"): boolean {
+  if (cap.operation !== "list" && cap.operation !== "search") return false;
+  // The record's own fields (the shape also lists them under the collection path).
+  const fields = [...declaredRecordShape(cap).paths]
+    .filter(([key]) => !key.includes("."))
+    .map(([key, schema]) => ({ key, date: schema?.format === "date" || schema?.format === "date-time" }));
+  return orderField(fields, by) !== undefined;
+}
+
 /**
  * "open issue ENG-96", "open the invoice", "pull up OPS-31": a first word that commands, before an
  * article, an identifier or one record named by its entity, is not a state to filter by ("open
@@ -314,6 +325,16 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     if (p && option) put(p, option.value, pq.sort);
     // "the 20 most recent shipments" from a tool that lists newest first: its first 20 are those.
     else if (declared?.field === want.field && declared.dir === want.dir) used.push(pq.sort);
+    // A list whose records have the one field the order is by: the host loads the whole collection
+    // and orders it (presentation), so the tool must not be asked for only N rows.
+    else if (hostOrders(cap, want.field)) {
+      used.push(pq.sort);
+      const limited = params.find((x) => x.limit && pq.limit && args[x.name] !== undefined);
+      if (limited) {
+        delete args[limited.name];
+        fromQuestion.splice(fromQuestion.indexOf(limited.name), 1);
+      }
+    }
     // "the last 5 orders" from a tool that cannot sort: its first 5 are not the last 5; "our biggest
     // invoices" from one that cannot sort by amount would present any order as the biggest first.
     else if ((pq.limit && typeof pq.limit.value === "number") || want.field === "amount")

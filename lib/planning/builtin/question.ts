@@ -190,7 +190,7 @@ function limitPhrase(
       return { value: Number(m[1]), start: m.index, end: m.index + m[0].length };
   }
   for (const m of text.matchAll(
-    /(?<![\w-])(\d{1,5})\s+(?:(?:most recent|latest|newest|oldest|recent)\s+)?([A-Za-z]+)/gi,
+    /(?<![\w-])(\d{1,5})\s+(?:(?:most recent|latest|newest|oldest|recent|biggest|largest|smallest|cheapest|most expensive|highest|lowest)\s+)?([A-Za-z]+)/gi,
   )) {
     if (free(m) && recordWords.has(singular(m[2])) && m.index !== undefined) {
       return { value: Number(m[1]), start: m.index, end: m.index + m[1].length };
