@@ -23,6 +23,7 @@ import { evidenceAnswers, kbPlan, plan, toolsPlan } from "./builtin/compose";
 import { parseQuestion } from "./builtin/question";
 import { expectFor, type Scored, scoreCandidate } from "./builtin/score";
 import { DEMONSTRATIVE, identifierWords, singular } from "./builtin/text";
+import { declaredRecordShape } from "./declared-paths";
 import type { Planner, PlannerInput } from "./planner";
 import type { Plan, PlanAction } from "./types";
 
@@ -93,6 +94,9 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
     idFormats: idFormats(input.candidates, vocab),
     vocab,
     entityWords,
+    declaredFields: new Set(
+      data.flatMap((c) => [...declaredRecordShape(c).paths.keys()].flatMap((k) => identifierWords(k))),
+    ),
     enumTokens: new Set(
       data.flatMap((c) => paramInfos(c, vocab).flatMap((p) => enumMatches(p, pq)?.span.start ?? [])),
     ),

@@ -14,6 +14,7 @@ import {
   type IdFormat,
   type ParamInfo,
   paramInfos,
+  searchesNames,
   textMatches,
 } from "@/lib/semantics/params";
 import { asksWho } from "@/lib/semantics/question-kind";
@@ -64,6 +65,8 @@ export interface BindScope {
   entityWords: ReadonlySet<string>;
   /** Enum values any candidate could bind, by token start: a tool that cannot take them is a worse fit. */
   enumTokens: ReadonlySet<number>;
+  /** Words of the record fields the candidates declare ("email" when customers declare `email`). */
+  declaredFields?: ReadonlySet<string>;
 }
 
 const squash = (s: string) =>
@@ -376,14 +379,34 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   // "what's Hugo Schmidt's email", "where does Giulia Marino live": beside a full name, a word naming a
   // field of this tool's records asks to see it, and the verb after "does <name>" is the predicate.
   const properName = PROPER_NAME.test(pq.raw);
+  const shape = declaredRecordShape(cap);
   const fieldWords = properName
-    ? new Set([...declaredRecordShape(cap).paths.keys()].flatMap((k) => identifierWords(k)))
+    ? new Set([...shape.paths.keys()].flatMap((k) => identifierWords(k)))
     : new Set<string>();
-  // "Sam Okoro's email address": what follows a name's possessive asks for something of theirs —
-  // a field when no entity is named there — even when the tool declares no record shape.
+  // "Sam Okoro's email address": what follows a name's possessive asks for something of theirs — a
+  // field when no entity is named there. Where the tool declares its records, those fields decide.
+  const declaresRecords = cap.outputSchema !== undefined && shape.paths.size > 0;
   const owned = new RegExp(`${PROPER_NAME.source}['’]s\\s+([a-z]+)(?:\\s+([a-z]+))?`, "u").exec(pq.raw);
-  for (const w of [owned?.[1], owned?.[2]])
-    if (w && !scope.entityWords.has(singular(w)) && !GENERIC.has(w)) fieldWords.add(singular(w));
+  // A field another candidate declares is that candidate's: a tool whose records are unknown does
+  // not take it for its own ("Hugo Schmidt's email" with customers declaring `email`).
+  // "email address", "phone number": a declared field's word and the one after it name that field.
+  const second = owned?.[2];
+  if (
+    declaresRecords &&
+    owned?.[1] &&
+    fieldWords.has(singular(owned[1])) &&
+    second &&
+    !scope.entityWords.has(singular(second))
+  )
+    fieldWords.add(singular(second));
+  for (const w of declaresRecords ? [] : [owned?.[1], owned?.[2]])
+    if (
+      w &&
+      !scope.entityWords.has(singular(w)) &&
+      !GENERIC.has(w) &&
+      !scope.declaredFields?.has(singular(w))
+    )
+      fieldWords.add(singular(w));
   // "where does Giulia Marino live", "where is Priya Berg based": the word after the name is the predicate.
   const predicate = new RegExp(`\\b(?:do|does|did|is|was)\\s+${PROPER_NAME.source}\\s+([a-z]+)\\b`, "u").exec(
     pq.raw,
@@ -445,7 +468,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     text !== undefined &&
     !quoted &&
     PROPER_NAME.exec(residual)?.[0] === residual &&
-    !searchesIdentities(text, cap) &&
+    !searchesNames(text, cap.description) &&
     params.some((p) => free(p) && p.entity && p.entity !== own);
   if (text && residual && !lookedUp) {
     // A search of names gets a name: one lower-case word ("platinum guests", "vip customers") is an
