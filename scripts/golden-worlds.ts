@@ -1,6 +1,8 @@
 import type { QuestionWorld } from "@/lib/agent/golden/run-questions";
 import type { Actor } from "@/lib/auth/actor";
 import type { Db } from "@/lib/db/client";
+import { BILLING_READ_TOOLS } from "../tests/conformance/servers/billing";
+import { TRACKER_READ_TOOLS } from "../tests/conformance/servers/tracker";
 
 export interface FixtureWorlds {
   worlds: QuestionWorld[];
@@ -26,7 +28,13 @@ async function loadKb(db: Db, actor: Actor) {
   await seedKb(db, actor.tenantId, actor.projectId);
 }
 
-const MCP_WORLDS = [
+const MCP_WORLDS: {
+  name: string;
+  slug: string;
+  serverId: string;
+  script: string;
+  readTools: readonly string[];
+}[] = [
   {
     name: "people",
     slug: "helpdesk",
@@ -53,24 +61,16 @@ const MCP_WORLDS = [
     slug: "paydesk",
     serverId: "conformance-billing",
     script: "tests/conformance/servers/billing.ts",
-    readTools: [
-      "search_customers",
-      "list_customers",
-      "retrieve_customer",
-      "list_invoices",
-      "retrieve_invoice",
-      "list_subscriptions",
-      "list_products",
-    ],
+    readTools: BILLING_READ_TOOLS,
   },
   {
     name: "tracker",
     slug: "tracker",
     serverId: "conformance-tracker",
     script: "tests/conformance/servers/tracker.ts",
-    readTools: ["users", "user", "teams", "issues", "issue"],
+    readTools: TRACKER_READ_TOOLS,
   },
-] as const;
+];
 
 export async function setUpFixtureWorlds(db: Db, wanted: ReadonlySet<string>): Promise<FixtureWorlds> {
   const worlds: QuestionWorld[] = [];

@@ -133,30 +133,6 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
       }),
     )
     .sort((a, b) => b.score - a.score);
-  if (process.env.PROBE)
-    for (const s of ranked)
-      console.log(
-        "   ",
-        s.cap.id,
-        s.score,
-        s.relevant,
-        s.feasible,
-        s.reasons.join("; "),
-        JSON.stringify(s.binding.args),
-        s.binding.unexpressed,
-      );
-  if (process.env.PROBE)
-    for (const s of ranked)
-      console.log(
-        "   ",
-        s.cap.id,
-        s.score,
-        s.relevant,
-        s.feasible,
-        s.reasons.join("; "),
-        JSON.stringify(s.binding.args),
-        s.binding.unexpressed,
-      );
   // Even when `insufficient` was judged premature, only a tool this question is about may answer it:
   // a count of customers is never answered with another entity's count.
   const feasible = ranked.find((s) => s.feasible && s.relevant);

@@ -6,6 +6,7 @@
  * honest insufficient because its tools cannot filter that way.
  */
 import { getCommerceData } from "@/demo/commerce/data";
+import { BILLING_READ_TOOLS, BILLING_WRITE_TOOLS } from "./servers/billing";
 import {
   BILL_KNOWN_INDEX,
   BILL_NAMESAKE_NAME,
@@ -432,16 +433,8 @@ function billingWorld(): World {
       kind: "mcp",
       slug: "paydesk",
       serverId: "conformance-billing",
-      readTools: [
-        "search_customers",
-        "list_customers",
-        "retrieve_customer",
-        "list_invoices",
-        "retrieve_invoice",
-        "list_subscriptions",
-        "list_products",
-      ],
-      writeTools: ["create_refund", "cancel_subscription"],
+      readTools: BILLING_READ_TOOLS,
+      writeTools: BILLING_WRITE_TOOLS,
     },
     unsupported: {
       "date-filter": "invoices filter by a nested range of Unix timestamps, which the planner does not bind",

@@ -14,6 +14,17 @@ import { z } from "zod";
 import { billingData } from "./data";
 
 const READ = { readOnlyHint: true };
+/** The tools an admin approves as reads, and the ones that change data (never approved). */
+export const BILLING_READ_TOOLS = [
+  "search_customers",
+  "list_customers",
+  "retrieve_customer",
+  "list_invoices",
+  "retrieve_invoice",
+  "list_subscriptions",
+  "list_products",
+];
+export const BILLING_WRITE_TOOLS = ["create_refund", "cancel_subscription"];
 const text = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value) }] });
 const fail = (message: string) => ({
   isError: true,

@@ -14,6 +14,8 @@ import { z } from "zod";
 import { TR_STATES, TR_TEAMS, trackerData } from "./data";
 
 const READ = { readOnlyHint: true };
+/** The tools an admin approves as reads. */
+export const TRACKER_READ_TOOLS = ["users", "user", "teams", "issues", "issue"];
 const text = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value) }] });
 const fail = (message: string) => ({ isError: true, content: [{ type: "text" as const, text: message }] });
 
