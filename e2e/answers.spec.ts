@@ -221,3 +221,22 @@ test("'the last 5 orders' are the 5 newest, newest first, and the answer says so
   for (let i = 0; i < 5; i++) await expect(table.rows().nth(i)).toContainText(String(stored.rows[i].id));
   await page.screenshot({ path: `${SHOTS}/answers-03-last-5.png` });
 });
+
+test("'the 3 most expensive products' from a search that cannot sort: the host orders every product by price", async ({
+  adminPage: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 860 });
+  const priciest = [...getCommerceData().products].sort((a, b) => b.price - a.price).slice(0, 3);
+  const chat = new ChatPage(page);
+  await chat.newConversation();
+  // The product search declares no output schema: its first answer shows the shape (price).
+  const first = await chat.ask("products in the outdoor category");
+  await ArtifactTable.last(page, first).ready();
+  const answer = await chat.ask("the 3 most expensive products");
+  await expect(answer).toContainText("The 3 most expensive products by price");
+  const table = await ArtifactTable.last(page, answer).ready();
+  await expect(table.rows()).toHaveCount(3);
+  const stored = storedArtifact(await table.id());
+  expect(stored.rows.map((r) => r.sku)).toEqual(priciest.map((p) => p.sku));
+  await page.screenshot({ path: `${SHOTS}/answers-04-host-ordered.png` });
+});

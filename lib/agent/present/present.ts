@@ -106,7 +106,7 @@ export function present(results: readonly ActionResult[], options: PresentOption
             ? ` (of ${count(order.over)})`
             : "";
         sentences.push(
-          `The ${n}${ORDER_WORDS[order.by]?.[order.dir] ?? ""}${noun} by ${humanize(order.key).toLowerCase()}${over}, listed in ${tableRef(draft)}.`,
+          `The ${n}${order.cue ?? ORDER_WORDS[order.by]?.[order.dir] ?? ""}${noun} by ${humanize(order.key).toLowerCase()}${over}, listed in ${tableRef(draft)}.`,
         );
       } else if (countAsked && !top) {
         // "How many customers are there?" answered from a list: the number first, the rows beside it.
@@ -245,6 +245,8 @@ interface HostOrder {
   top?: number;
   /** Rows ordered (before a top-N kept the first N). */
   over: number;
+  /** How the question named the order, when it is said back as written. */
+  cue?: string;
 }
 
 /**
@@ -283,7 +285,12 @@ function hostOrder(question: string, result: ActionResult, draft: ArtifactDraft)
     draft.rows = draft.rows.slice(0, top);
     draft.rowCount = top;
   }
-  return { by: want.field, dir: want.dir, key, top, over };
+  // The person's own word for an amount order ("most expensive", "biggest"); dates read the same.
+  const cue =
+    want.field === "amount" && pq.sort
+      ? `${question.slice(pq.sort.start, pq.sort.end).toLowerCase()} `
+      : undefined;
+  return { by: want.field, dir: want.dir, key, top, over, cue };
 }
 
 const loadedNote = (rows: number, table: string) => `${table} shows ${count(rows)} of them`;
