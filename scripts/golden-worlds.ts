@@ -2,6 +2,7 @@ import type { QuestionWorld } from "@/lib/agent/golden/run-questions";
 import type { Actor } from "@/lib/auth/actor";
 import type { Db } from "@/lib/db/client";
 import { BILLING_READ_TOOLS } from "../tests/conformance/servers/billing";
+import { STAFF_READ_TOOLS } from "../tests/conformance/servers/staff";
 import { TRACKER_READ_TOOLS } from "../tests/conformance/servers/tracker";
 
 export interface FixtureWorlds {
@@ -69,6 +70,13 @@ const MCP_WORLDS: {
     serverId: "conformance-tracker",
     script: "tests/conformance/servers/tracker.ts",
     readTools: TRACKER_READ_TOOLS,
+  },
+  {
+    name: "staff",
+    slug: "staff",
+    serverId: "conformance-staff",
+    script: "tests/conformance/servers/staff.ts",
+    readTools: STAFF_READ_TOOLS,
   },
 ];
 

@@ -622,3 +622,46 @@ describe("an order the tool cannot give is the host's to make, over the whole li
     expect(run(payments, "our biggest invoices").decision).toBe("clarify");
   });
 });
+
+describe("the words before a name say which reference it is looked up for", () => {
+  const employeeRecord = obj({
+    EmployeeId: { type: "string" },
+    FullName: { type: "string" },
+    ManagerId: { type: "string" },
+  });
+  const staff = derive("staff", [
+    {
+      name: "ListEmployees",
+      description: "Lists employees.",
+      inputSchema: obj({
+        NameContains: { type: "string", description: "Part of the employee's full name." },
+        ManagerId: {
+          type: "string",
+          description: "Only employees who report to this manager (an EmployeeId).",
+        },
+      }),
+      outputSchema: obj({
+        Employees: { type: "array", items: employeeRecord },
+        NextToken: { type: "string" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const list = tool(staff, "ListEmployees");
+
+  it.each(["who reports to Jane Doe?", "list Jane Doe's direct reports", "employees managed by Jane Doe"])(
+    "%s → Jane's EmployeeId into ManagerId (never her own ManagerId)",
+    (q) => {
+      expect(run(staff, q).actions.map((a) => [a.tool, a.args])).toEqual([
+        [list, { NameContains: "Jane Doe" }],
+        [list, { ManagerId: { $from: "a1", path: "EmployeeId" } }],
+      ]);
+    },
+  );
+
+  it("'who is Jane Doe?' searches her by name", () => {
+    expect(run(staff, "who is Jane Doe?").actions).toEqual([
+      expect.objectContaining({ tool: list, args: { NameContains: "Jane Doe" } }),
+    ]);
+  });
+});

@@ -41,6 +41,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/tracker.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-staff",
+    name: "Conformance: staff directory (HR)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/staff.ts"],
+    envKeys: [],
+  },
 ];
 
 const registry = parseStdioRegistry(process.env.MCP_STDIO_SERVERS);

@@ -51,6 +51,8 @@ export interface Binding {
   residual: string;
   /** Unbound parameters that take another entity's id: where a chained lookup can feed in. */
   refParams: ParamInfo[];
+  /** The reference the words before a full name describe ("reports to Jane Doe" → `ManagerId`). */
+  relation?: string;
 }
 
 export interface BindScope {
@@ -199,6 +201,49 @@ function relationVerb(
   if (!/^[a-z]{3,}(?:ed|ing)$/.test(t.text)) return false;
   const next = tokens.find((x) => x.start > t.end);
   return next !== undefined && RELATION_PREPOSITIONS.has(next.lower);
+}
+
+const LINK_WORDS = /^(to|by|of|for|with|from|under|the|a|an|is|are|was|were)$/;
+
+/** Two words of one root: "reports"/"report", "assigned"/"assignee", "managed"/"manager", "owned"/"owner". */
+function sameRoot(a: string, b: string): boolean {
+  const x = stem(a);
+  const y = stem(b);
+  const n = Math.min(x.length, y.length);
+  return n >= 3 && x.slice(0, Math.min(n, 5)) === y.slice(0, Math.min(n, 5));
+}
+
+/**
+ * The reference parameter the words right before a full name describe: "who reports to Jane Doe"
+ * → `ManagerId` ("Only employees who report to this manager"), "issues assigned to Rosa Lemaire" →
+ * `assigneeId`. Its own entity's reference counts only as a role (`ManagerId` of employees), never
+ * as the record's own key.
+ */
+function relationParam(
+  params: readonly ParamInfo[],
+  pq: ParsedQuestion,
+  own: string,
+): { param: ParamInfo; words: ReadonlySet<string> } | undefined {
+  const name = PROPER_NAME.exec(pq.raw);
+  if (!name) return undefined;
+  // The words before the name, and after its possessive ("Jane Doe's direct reports").
+  const end = name.index + name[0].length;
+  const possessive = /['’]s$/.test(name[0]) || /^['’]s\b/.test(pq.raw.slice(end));
+  const before = [
+    ...pq.tokens.filter((t) => t.end <= name.index).slice(-3),
+    ...(possessive ? pq.tokens.filter((t) => t.start >= end).slice(0, 2) : []),
+  ]
+    .map((t) => t.lower)
+    .filter((w) => w.length >= 4 && !LINK_WORDS.test(w) && !GENERIC.has(w));
+  if (before.length === 0) return undefined;
+  const param = params.find((p) => {
+    if (!p.entity || p.required || (p.entity === own && p.words.length <= 1)) return false;
+    const description = typeof p.schema.description === "string" ? p.schema.description.slice(0, 200) : "";
+    const said = [...p.words, ...identifierWords(description)].filter((w) => w !== p.entity && w.length >= 3);
+    return before.some((w) => said.some((s) => sameRoot(w, s)));
+  });
+  // The words that say the relation ("direct reports") are not search text.
+  return param ? { param, words: new Set(before) } : undefined;
 }
 
 /** A list or search whose declared records have the one field an order `by` would use. */
@@ -412,6 +457,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     pq.raw,
   )?.[1];
   const unboundEmails = pq.emails.filter((e) => !used.includes(e));
+  const related = relationParam(params.filter(free), pq, own);
   const words = pq.tokens.filter(
     (t) =>
       !insideAny(t, [
@@ -434,6 +480,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       !(t.lower === "that" || t.lower === "those") &&
       !relationVerb(t, pq.tokens) &&
       !commandVerb(t, pq, scope.entityWords) &&
+      !related?.words.has(t.lower) &&
       !(properName && /^[a-z]/.test(t.text) && (fieldWords.has(t.norm) || t.text === predicate)) &&
       !(
         asksWho(pq.raw) && pq.tokens[pq.tokens.findIndex((x) => /^(who|whose|whom)$/i.test(x.text)) + 1] === t
@@ -464,12 +511,15 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   // "issues assigned to Rosa Lemaire": a person's full name, where the tool takes a reference to
   // another entity and its text searches something other than names, is looked up through that
   // reference (a lookup chain) — never searched as words of a title.
+  // "who reports to Jane Doe": the words before the name say which reference it is looked up for,
+  // even when the text searches names (that would find Jane, not who reports to her).
+  const relation = related?.param;
   const lookedUp =
     text !== undefined &&
     !quoted &&
     PROPER_NAME.exec(residual)?.[0] === residual &&
-    !searchesNames(text, cap.description) &&
-    params.some((p) => free(p) && p.entity && p.entity !== own);
+    (relation !== undefined ||
+      (!searchesNames(text, cap.description) && params.some((p) => free(p) && p.entity && p.entity !== own)));
   if (text && residual && !lookedUp) {
     // A search of names gets a name: one lower-case word ("platinum guests", "vip customers") is an
     // attribute the tool cannot filter by — asked about, never searched as a name and "not found".
@@ -482,6 +532,19 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   }
 
   const missingRequired = params.filter((p) => p.required && free(p)).map((p) => p.name);
-  const refParams = params.filter((p) => free(p) && p.entity && p.entity !== own);
-  return { args, fromQuestion, fromSelection, identified, missingRequired, unexpressed, residual, refParams };
+  const refParams = [
+    ...(relation && free(relation) ? [relation] : []),
+    ...params.filter((p) => free(p) && p.entity && p.entity !== own && p !== relation),
+  ];
+  return {
+    args,
+    fromQuestion,
+    fromSelection,
+    identified,
+    missingRequired,
+    unexpressed,
+    residual,
+    refParams,
+    ...(relation ? { relation: relation.name } : {}),
+  };
 }

@@ -79,15 +79,20 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
   if (!looksLikeName(binding.residual, scope.pq)) return undefined;
   let unknownShape: Chain | undefined;
   for (const param of binding.refParams) {
+    // A role of the tool's own records (`ManagerId` of employees) is looked up in those records, by
+    // their identity — never by the field of the same name (Jane's own manager).
+    const selfRole = param.entity === singular(cap.entity);
     for (const source of scope.candidates) {
-      if (source.id === cap.id || singular(source.entity) !== param.entity) continue;
+      if ((source.id === cap.id && !selfRole) || singular(source.entity) !== param.entity) continue;
       if (source.operation !== "search" && source.operation !== "list") continue;
       const text =
         paramInfos(source, scope.vocab).find((p) => p.freeText === "primary") ??
         paramInfos(source, scope.vocab).find((p) => p.freeText);
       const declared = declaredRecordShape(source).paths;
       // The source's records carry the very field the parameter names (`account_ref`), or their identity.
-      const path = [param.name, ...source.identityFields, "id"].find((f) => declared.has(f));
+      const path = [...(selfRole ? [] : [param.name]), ...source.identityFields, "id"].find((f) =>
+        declared.has(f),
+      );
       const query = nameSpan(binding.residual);
       const named = query !== binding.residual || PROPER_NAME.test(query);
       if (text && path) return { source, sourceParam: text.name, param, path, query, named };
@@ -238,6 +243,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   const missing = binding.missingRequired.filter((m) => m !== chain?.param.name);
   const relevant =
     mention !== undefined ||
+    (binding.relation !== undefined && chain?.param.name === binding.relation) ||
     named.length > 0 ||
     binding.fromSelection.length > 0 ||
     binding.identified.length > 0 ||

@@ -1102,3 +1102,93 @@ export function trackerData(): { users: TrUser[]; issues: TrIssue[] } {
   issues.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return { users, issues };
 }
+
+// ---------------------------------------------------------------------------------------------
+// h. "staff": an HR directory in the cloud-API style (PascalCase tools and fields, `MaxResults` /
+//    `NextToken`, SCREAMING_CASE states, a manager who is another employee, departments by id)
+
+export interface HrEmployee {
+  EmployeeId: string;
+  FullName: string;
+  Email: string;
+  Title: string;
+  DepartmentId: string;
+  ManagerId: string | null;
+  Status: "ACTIVE" | "ON_LEAVE" | "TERMINATED";
+  HireDate: string;
+  Location: string;
+}
+export interface HrDepartment {
+  DepartmentId: string;
+  Name: string;
+  CostCenter: string;
+}
+export const HR_DEPARTMENTS: HrDepartment[] = [
+  { DepartmentId: "dep-01", Name: "Engineering", CostCenter: "CC-100" },
+  { DepartmentId: "dep-02", Name: "Sales", CostCenter: "CC-200" },
+  { DepartmentId: "dep-03", Name: "Finance", CostCenter: "CC-300" },
+  { DepartmentId: "dep-04", Name: "People Operations", CostCenter: "CC-400" },
+];
+const HR_FIRST = [
+  "Jane",
+  "Omar",
+  "Hanna",
+  "Luca",
+  "Mei",
+  "Pavel",
+  "Zara",
+  "Felix",
+  "Ines",
+  "Tomas",
+  "Aisha",
+  "Nils",
+];
+const HR_LAST = [
+  "Doe",
+  "Farouk",
+  "Lund",
+  "Bianchi",
+  "Chen",
+  "Novak",
+  "Idris",
+  "Wagner",
+  "Duarte",
+  "Kral",
+  "Bello",
+];
+const HR_TITLES = ["Engineer", "Senior Engineer", "Account Executive", "Analyst", "Recruiter", "Designer"];
+const HR_PLACES = ["Berlin", "Lisbon", "Remote", "Toronto"];
+export const HR_KNOWN_NAME = "Jane Doe";
+export const HR_NAMESAKE_NAME = "Luca Bianchi";
+export const HR_NAMESAKES = [15, 61] as const;
+
+export function staffData(): { employees: HrEmployee[]; departments: HrDepartment[] } {
+  const r = rng(71);
+  const employees: HrEmployee[] = [];
+  for (let n = 0; n < 140; n++) {
+    const namesake = (HR_NAMESAKES as readonly number[]).includes(n);
+    let name = n === 0 ? HR_KNOWN_NAME : namesake ? HR_NAMESAKE_NAME : "";
+    for (let shift = 0; !name; shift++) {
+      const candidate = `${HR_FIRST[n % HR_FIRST.length]} ${HR_LAST[(n * 3 + Math.floor(n / HR_FIRST.length) + shift) % HR_LAST.length]}`;
+      if (candidate !== HR_KNOWN_NAME && candidate !== HR_NAMESAKE_NAME) name = candidate;
+    }
+    const [first, last] = slug(name).split(" ");
+    // Jane Doe (E-10000) heads Engineering; the first dozen report to her.
+    const dept = n === 0 ? HR_DEPARTMENTS[0] : r.pick(HR_DEPARTMENTS);
+    employees.push({
+      EmployeeId: `E-${10000 + n}`,
+      FullName: name,
+      Email: `${first}.${last}${namesake ? n : ""}@staff.example`,
+      Title: n === 0 ? "VP Engineering" : r.pick(HR_TITLES),
+      DepartmentId: n > 0 && n <= 12 ? HR_DEPARTMENTS[0].DepartmentId : dept.DepartmentId,
+      ManagerId: n === 0 ? null : n <= 12 ? "E-10000" : `E-${10000 + r.int(1, 12)}`,
+      Status:
+        n === 0
+          ? "ACTIVE"
+          : r.pick(["ACTIVE", "ACTIVE", "ACTIVE", "ACTIVE", "ON_LEAVE", "TERMINATED"] as const),
+      HireDate: randomDay(r, "2016-01-01", "2025-09-01"),
+      Location: r.pick(HR_PLACES),
+    });
+  }
+  return { employees, departments: HR_DEPARTMENTS };
+}
