@@ -621,6 +621,12 @@ describe("an order the tool cannot give is the host's to make, over the whole li
   it("without a field the order is by, it asks ('our biggest invoices' of a list that shows none)", () => {
     expect(run(payments, "our biggest invoices").decision).toBe("clarify");
   });
+
+  it("a choice offered instead never carries the N of an order it cannot make", () => {
+    const p = run(demo, "who are our 3 biggest customers?");
+    expect(p.decision).toBe("clarify");
+    for (const c of p.choices ?? []) expect(Object.values(c.args)).not.toContain(3);
+  });
 });
 
 describe("the words before a name say which reference it is looked up for", () => {

@@ -375,18 +375,20 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     else if (declared?.field === want.field && declared.dir === want.dir) used.push(pq.sort);
     // A list whose records have the one field the order is by: the host loads the whole collection
     // and orders it (presentation), so the tool must not be asked for only N rows.
-    else if (hostOrders(cap, want.field)) {
-      used.push(pq.sort);
+    else {
+      // The host orders (or the turn asks): either way the tool's first N are not the N asked for —
+      // not in the call, and not in a choice offered instead.
       const limited = params.find((x) => x.limit && pq.limit && args[x.name] !== undefined);
       if (limited) {
         delete args[limited.name];
         fromQuestion.splice(fromQuestion.indexOf(limited.name), 1);
       }
+      if (hostOrders(cap, want.field)) used.push(pq.sort);
+      // "the last 5 orders" from a tool that cannot sort: its first 5 are not the last 5; "our biggest
+      // invoices" from one that cannot sort by amount would present any order as the biggest first.
+      else if ((pq.limit && typeof pq.limit.value === "number") || want.field === "amount")
+        unexpressed.push(pq.raw.slice(pq.sort.start, pq.sort.end));
     }
-    // "the last 5 orders" from a tool that cannot sort: its first 5 are not the last 5; "our biggest
-    // invoices" from one that cannot sort by amount would present any order as the biggest first.
-    else if ((pq.limit && typeof pq.limit.value === "number") || want.field === "amount")
-      unexpressed.push(pq.raw.slice(pq.sort.start, pq.sort.end));
   }
   for (const p of params) {
     if (!free(p) || !p.enumValues) continue;
