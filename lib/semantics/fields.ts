@@ -5,7 +5,7 @@
  * `order_number` and `invoiceNo` identifiers, `fiscal_year` a year, and `unitPrice` or
  * `total_amount` money — which is still shown as money only when a currency is known.
  */
-import { identifierWords } from "./words";
+import { DATE_FIELD_WORDS, identifierWords } from "./words";
 
 export type FieldRole = "money" | "count" | "year" | "identifier";
 
@@ -47,18 +47,6 @@ export function fieldRole(key: string): FieldRole | undefined {
   return undefined;
 }
 
-const DATE_WORDS = new Set([
-  "date",
-  "created",
-  "at",
-  "on",
-  "time",
-  "timestamp",
-  "day",
-  "issued",
-  "placed",
-  "departed",
-]);
 const FIRST_DATES = new Set(["created", "date", "placed", "issued", "ordered"]);
 
 /**
@@ -78,7 +66,7 @@ export function orderField(
     const named = money.filter((f) => /^(total|amount|total_?amount|grand_?total)$/i.test(f.key));
     return named.length === 1 ? named[0]?.key : undefined;
   }
-  const dates = fields.filter((f) => f.date || identifierWords(f.key).some((w) => DATE_WORDS.has(w)));
+  const dates = fields.filter((f) => f.date || identifierWords(f.key).some((w) => DATE_FIELD_WORDS.has(w)));
   if (dates.length === 1) return dates[0]?.key;
   const first = dates.filter((f) => identifierWords(f.key).some((w) => FIRST_DATES.has(w)));
   return first.length === 1 ? first[0]?.key : undefined;

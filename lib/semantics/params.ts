@@ -8,7 +8,7 @@
  */
 import type { JsonSchema } from "@/lib/json-schema";
 import { looksLikeIdentifier } from "./names";
-import { identifierParts, PERSON_NOUNS, PERSON_ROLES, singular, unitWord } from "./words";
+import { DATE_FIELD_WORDS, identifierParts, PERSON_NOUNS, PERSON_ROLES, singular, unitWord } from "./words";
 
 export interface SortOption {
   value: string;
@@ -152,7 +152,6 @@ const MAX_WORDS = new Set([
   "upper",
   "ceiling",
 ]);
-const DATE_FIELD = new Set(["date", "created", "time", "day", "updated", "recent", "newest", "at"]);
 export const AMOUNT_WORDS = new Set([
   "total",
   "amount",
@@ -213,7 +212,7 @@ function sortOptions(values: string[]): SortOption[] | undefined {
     if (!m || (!m[1] && !m[3])) continue;
     const dir = m[1] || /^desc/i.test(m[3] ?? "") ? "desc" : "asc";
     const words = identifierParts(m[2]).map(singular);
-    const field = words.some((w) => DATE_FIELD.has(w))
+    const field = words.some((w) => DATE_FIELD_WORDS.has(w))
       ? "date"
       : words.some((w) => AMOUNT_WORDS.has(w))
         ? "amount"

@@ -105,3 +105,8 @@ export const PERSON_NOUNS: ReadonlySet<string> = new Set(
 export const PERSON_ROLES: ReadonlySet<string> = new Set(
   `assignee owner author reporter creator requester approver reviewer manager lead responsible`.split(/\s+/),
 );
+
+/** Words that make a field (or a sort value) a date: `createdAt`, `order_date`, `placedOn`, `date_desc`. */
+export const DATE_FIELD_WORDS: ReadonlySet<string> = new Set(
+  "date created updated time timestamp day at on issued placed departed recent newest".split(" "),
+);
