@@ -28,6 +28,7 @@ import { storePresentation } from "./persist";
 import { planTurn } from "./plan-turn";
 import { present } from "./present";
 import { learnShapes, materializer, planningDeps } from "./run-turn";
+import { offeredPick } from "./side-by-side";
 import { budgeted, TurnBudget, turnLimitsOf } from "./turn-limits";
 import { maskedRecord, pendingPick } from "./turn-record";
 
@@ -59,11 +60,14 @@ export async function continueTurn(db: Db, actor: Actor, input: ContinueInput): 
   const e = env();
   const t0 = performance.now();
   const { turn, picked, asked } = input;
+  // The plan of the source the picked row came from (one pick table can offer several sources').
+  const pick = picked.rows.length === 1 ? offeredPick(turn.plan, turn.suspension, picked.rows[0]) : undefined;
+  if (!pick) throw new AppError("bad_request:selection", `selection ${picked.id} is not an offered row`);
   input.emit("snapshot");
   const snapshot = await buildSnapshot(db, actor);
   input.emit("planning");
   const ctx = { selection: asked, recent: [], recentFamilies: [] };
-  const planning = await planGiven(materializer(db, actor), snapshot, turn.plan, ctx);
+  const planning = await planGiven(materializer(db, actor), snapshot, pick.plan, ctx);
   // The plan no longer validates (tool gone, quarantined, schema changed): nothing runs.
   if (planning.plan.decision !== "tools") throw userError("conflict:resume", STALE_SUSPENSION);
 
@@ -81,13 +85,13 @@ export async function continueTurn(db: Db, actor: Actor, input: ContinueInput): 
       emit: input.emit,
       signal: controller.signal,
     });
-  const row = picked.rows[0];
+  const { row } = pick;
   let outcome: ExecutionOutcome;
   let replanned: Plan | undefined;
   try {
-    outcome = await resumeAfterSelection(turn.suspension, row, depsOver(snapshot, planning.candidateCaps));
+    outcome = await resumeAfterSelection(pick.suspension, row, depsOver(snapshot, planning.candidateCaps));
     learnShapes(actor.tenantId, outcome);
-    if (outcome.status === "done" && turn.plan.reasonCode === "lookup_first") {
+    if (outcome.status === "done" && pick.plan.reasonCode === "lookup_first") {
       // The lookup ran before its result's shape was known, so the rest of the question was not
       // planned yet. Its shape is known now: plan the question again (as runTurn does after a
       // lookup), run it — the lookup is repeated, never guessed — and answer the same ambiguity
@@ -131,7 +135,7 @@ export async function continueTurn(db: Db, actor: Actor, input: ContinueInput): 
   const continuation = {
     selection: { id: picked.id, version: picked.version },
     artifactId: picked.artifactId,
-    picked: Object.fromEntries(turn.suspension.identityFields.map((f) => [f, picked.rows[0][f]])),
+    picked: Object.fromEntries(pick.suspension.identityFields.map((f) => [f, row[f]])),
     status: outcome.status,
     ...(replanned ? { replanned } : {}),
     snapshotHash: snapshot.hash,
@@ -148,7 +152,7 @@ export async function continueTurn(db: Db, actor: Actor, input: ContinueInput): 
     externalCalls: turn.externalCalls + gateway.counters.external,
     plans: maskedRecord({ ...plans, continuations: [...previous, continuation] }),
     // A further ambiguity in the rest of the plan waits for its own pick.
-    ...(outcome.status === "suspended" ? { suspended: pendingPick(turn.plan, outcome.suspension) } : {}),
+    ...(outcome.status === "suspended" ? { suspended: pendingPick(pick.plan, outcome.suspension) } : {}),
   });
   if (!recorded)
     throw new AppError("conflict:resuming", `turn ${turn.turnId} was taken back while it continued`);

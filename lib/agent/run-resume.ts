@@ -21,9 +21,9 @@ import { conversationRepo } from "@/lib/db/repositories/conversations";
 import { currentSelection, selectionById } from "@/lib/db/repositories/selections";
 import { claimLapsed, RESUME_LEASE_MS, resumingUntil, turnRepo } from "@/lib/db/repositories/turns";
 import { AppError, toPublic } from "@/lib/errors";
-import { isOfferedRow } from "@/lib/execution";
 import { continueTurn } from "./continue-turn";
 import { withProgress } from "./progress-stream";
+import { offeredPick } from "./side-by-side";
 import { planner } from "./turn-events";
 
 export interface ResumeRequest {
@@ -48,7 +48,7 @@ async function claim(database: Db, actor: Actor, req: ResumeRequest) {
     throw new AppError("conflict:resuming", `turn ${turn.turnId} is ${turn.status}`);
   if (turn.status !== "suspended" && !held)
     throw new AppError("conflict:resume", `turn ${turn.turnId} is ${turn.status}`);
-  if (picked.rows.length !== 1 || !isOfferedRow(turn.suspension, picked.rows[0]))
+  if (picked.rows.length !== 1 || !offeredPick(turn.plan, turn.suspension, picked.rows[0]))
     throw new AppError("bad_request:selection", `selection ${picked.id} is not an offered row`);
   const asked = turn.selection
     ? await selectionById(database, actor, req.conversationId, turn.selection.id)

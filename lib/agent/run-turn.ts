@@ -7,7 +7,7 @@ import "server-only";
 import type { Prisma } from "@/generated/sqlite/client";
 import { buildSnapshot } from "@/lib/agent/build-snapshot";
 import type { Actor } from "@/lib/auth/actor";
-import { type Capability, inferShape } from "@/lib/capabilities";
+import { type Capability, inferShape, type Snapshot } from "@/lib/capabilities";
 import { recordObservedShape } from "@/lib/capabilities/observed";
 import type { MessagePart, ProgressPhase } from "@/lib/chat/types";
 import { materialize } from "@/lib/connectors/openapi";
@@ -22,7 +22,6 @@ import type { Planner } from "@/lib/planning";
 import { createEmbedder } from "@/lib/planning/embeddings";
 import type { Plan } from "@/lib/planning/types";
 import type { Embedder } from "@/lib/routing";
-import { singular } from "@/lib/semantics/words";
 import { choicesPart } from "./choices";
 import { agentToday } from "./clock";
 import type { TurnContext } from "./context";
@@ -34,6 +33,7 @@ import { type PlanningResult, planTurn } from "./plan-turn";
 import { present } from "./present";
 import { decisionText } from "./prose";
 import { recordShadowReport } from "./shadow";
+import { continueWithOnlyMatch, lookupStep, searchesElsewhere, sideBySide } from "./side-by-side";
 import { budgeted, type TurnBudget } from "./turn-limits";
 import { maskedRecord, pendingPick } from "./turn-record";
 
@@ -94,19 +94,9 @@ function emptyLookupWithAlternative(
   outcome: ExecutionOutcome,
   routed: readonly Capability[],
 ): string | undefined {
-  for (const r of outcome.results) {
-    if (r.status !== "empty" || r.expect !== "one") continue;
-    const entity = singular(r.capability.entity);
-    const other = routed.some(
-      (c) =>
-        c.id !== r.tool &&
-        c.sourceId !== r.capability.sourceId &&
-        singular(c.entity) === entity &&
-        (c.operation === "search" || c.operation === "list"),
-    );
-    if (other) return r.tool;
-  }
-  return undefined;
+  return outcome.results.find(
+    (r) => r.status === "empty" && r.expect === "one" && searchesElsewhere(r.capability, routed),
+  )?.tool;
 }
 
 /**
@@ -182,22 +172,29 @@ export async function runTurn(
     const timer = setTimeout(() => controller.abort(), e.TURN_TIMEOUT_MS);
     try {
       // Executes over the snapshot with the routed candidates' full (materialized) schemas.
-      const run = (p: typeof plan, snap = snapshot, routed = planning.candidateCaps) =>
-        executePlan(
-          p,
-          executionDeps({
-            snapshot: snap,
-            routed,
-            gateway,
-            selection: input.ctx.selection
-              ? { rows: input.ctx.selection.rows, entity: input.ctx.selection.entity }
-              : undefined,
-            question: input.question,
-            emit: input.emit,
-            signal: controller.signal,
-          }),
-        );
-      outcome = await run(plan);
+      const depsOver = (snap: Snapshot, routed: readonly Capability[]) =>
+        executionDeps({
+          snapshot: snap,
+          routed,
+          gateway,
+          selection: input.ctx.selection
+            ? { rows: input.ctx.selection.rows, entity: input.ctx.selection.entity }
+            : undefined,
+          question: input.question,
+          emit: input.emit,
+          signal: controller.signal,
+        });
+      const run = (p: typeof plan, snap = snapshot, routed = planning.candidateCaps, offerAt?: string) =>
+        executePlan(p, depsOver(snap, routed), { offerAt });
+      // Sources side by side: a lookup another routed source could make too offers what it found
+      // even when that is one match, so the person can pick among both sources' matches.
+      const lookupHere = (p: typeof plan, routed: readonly Capability[]) => {
+        const l = input.plan || p.reasonCode === "lookup_first" ? undefined : lookupStep(p, routed);
+        return l && searchesElsewhere(l.capability, planning.candidateCaps) ? l : undefined;
+      };
+      let lookup = lookupHere(plan, planning.candidateCaps);
+      let over = { snapshot, routed: planning.candidateCaps };
+      outcome = await run(plan, snapshot, planning.candidateCaps, lookup?.action.id);
       learnShapes(actor.tenantId, outcome);
       if (outcome.status === "done" && plan.reasonCode === "lookup_first") {
         // The lookup's shape was unknown and is now observed: plan the question again over a
@@ -211,8 +208,32 @@ export async function runTurn(
           again.plan.reasonCode !== "lookup_first"
         ) {
           plan = again.plan;
-          outcome = await run(plan, learned, again.candidateCaps);
+          over = { snapshot: learned, routed: again.candidateCaps };
+          lookup = lookupHere(plan, again.candidateCaps);
+          outcome = await run(plan, learned, again.candidateCaps, lookup?.action.id);
         }
+      }
+      const mine =
+        lookup && outcome.status === "suspended" && outcome.suspension.actionId === lookup.action.id
+          ? outcome.suspension
+          : undefined;
+      if (lookup && mine) {
+        const again = await planTurn(executedSide, deps, snapshot, input.question, {
+          ...input.ctx,
+          exhausted: [lookup.capability.id],
+        });
+        const theirs = lookupStep(again.plan, again.candidateCaps);
+        const other =
+          theirs && searchesElsewhere(theirs.capability, [lookup.capability])
+            ? await run(again.plan, snapshot, again.candidateCaps, theirs.action.id)
+            : undefined;
+        if (theirs && other?.status === "suspended" && other.suspension.actionId === theirs.action.id)
+          outcome = sideBySide({ plan, outcome, suspension: mine }, [
+            { plan: again.plan, outcome: other, suspension: other.suspension },
+          ]);
+        else if (mine.rows.length === 1)
+          // Only this source knows them: the question goes on with its one match.
+          outcome = await continueWithOnlyMatch(outcome, mine, depsOver(over.snapshot, over.routed));
       }
       // Sources side by side: a lookup that found nobody in one source, while another routed source
       // has a tool for the same entity, tries that one before saying "not found".

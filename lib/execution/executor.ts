@@ -3,16 +3,24 @@ import { buildEvidence } from "./evidence";
 import { type RunState, runActions } from "./run-actions";
 import type { ExecutionDeps, ExecutionOutcome, JsonRecord, NormalizedError, Suspension } from "./types";
 
-function freshState(prior: RunState["prior"] = new Map()): RunState {
-  return { prior, evidence: [], results: [], externalCalls: 0 };
+function freshState(prior: RunState["prior"] = new Map(), offerAt?: string): RunState {
+  return { prior, evidence: [], results: [], externalCalls: 0, ...(offerAt ? { offerAt } : {}) };
 }
 
 /**
  * Executes an already validated plan. Every physical call is preceded by the selected-set and
  * snapshot gate and by `deps.authorize` (DESIGN §3 Trust boundary). Only `tools` plans execute.
  */
-export function executePlan(plan: Plan, deps: ExecutionDeps): Promise<ExecutionOutcome> {
-  return runActions(plan.decision === "tools" ? plan.actions : [], freshState(), deps);
+export function executePlan(
+  plan: Plan,
+  deps: ExecutionDeps,
+  options: { offerAt?: string } = {},
+): Promise<ExecutionOutcome> {
+  return runActions(
+    plan.decision === "tools" ? plan.actions : [],
+    freshState(undefined, options.offerAt),
+    deps,
+  );
 }
 
 /**
@@ -73,7 +81,15 @@ export function isOfferedRow(
   suspension: Pick<Suspension, "rows" | "identityFields">,
   row: JsonRecord,
 ): boolean {
-  return suspension.rows.some((offered) => sameRow(offered, row, suspension.identityFields));
+  return offeredRow(suspension, row) !== undefined;
+}
+
+/** The offered row a pick names (by identity fields, else the whole row). */
+export function offeredRow(
+  suspension: Pick<Suspension, "rows" | "identityFields">,
+  row: JsonRecord,
+): JsonRecord | undefined {
+  return suspension.rows.find((offered) => sameRow(offered, row, suspension.identityFields));
 }
 
 function sameRow(a: JsonRecord, b: JsonRecord, identityFields: readonly string[]): boolean {

@@ -24,6 +24,11 @@ export interface RunState {
   evidence: Evidence[];
   results: ActionResult[];
   externalCalls: number;
+  /**
+   * The lookup whose matches are offered even when there is only one: another source has matches
+   * for the same entity and the person picks among both (lib/agent/side-by-side.ts).
+   */
+  offerAt?: string;
 }
 
 type Outcome<S extends ExecutionOutcome["status"]> = Extract<ExecutionOutcome, { status: S }>;
@@ -169,7 +174,8 @@ export async function runActions(
       skipRest(i + 1, { code: "skipped:no_match", message: `${action.id} found no match.` });
       return { ...base(), status: "done" };
     }
-    if (result.status === "ambiguous") {
+    const offered = state.offerAt === action.id && result.status === "ok" && result.kind === "collection";
+    if (result.status === "ambiguous" || offered) {
       // Several matches where one is needed: the person picks; the first is never chosen for them.
       const suspension = {
         actionId: action.id,

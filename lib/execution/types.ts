@@ -1,5 +1,5 @@
 import type { Capability, Snapshot, ToolResult } from "@/lib/capabilities/types";
-import type { PlanAction } from "@/lib/planning/types";
+import type { Plan, PlanAction } from "@/lib/planning/types";
 
 /** Evidence per executed action (DESIGN.md §2). */
 export type EvidenceStatus = "ok" | "error" | "empty" | "ambiguous" | "skipped" | "refused";
@@ -137,6 +137,8 @@ export interface ActionResult {
   chosen?: JsonRecord;
   /** The record whose fields fed this action's `$from` arguments (first source: an action id or `selection`), for prose. */
   subject?: { actionId: string; entity: string; record: JsonRecord };
+  /** The sources a pick table's rows came from, when it offers several (lib/agent/side-by-side.ts). */
+  sources?: string[];
 }
 
 /** What a dependent action may read from an executed one (JSON-serializable, kept across a suspension). */
@@ -159,6 +161,14 @@ export interface Suspension {
   /** Actions after the suspended one, still to run once the user picks a row. */
   remainingPlan: PlanAction[];
   prior: Record<string, PriorAction>;
+  /**
+   * Matches of the same entity from other sources, offered in the same pick table (issue 9 item 4):
+   * each with the plan a pick of one of its rows continues. `source` names where the rows came
+   * from, in the table column `sourceField`.
+   */
+  alongside?: { source: string; plan: Plan; suspension: Suspension }[];
+  source?: string;
+  sourceField?: string;
 }
 
 export interface ObservedShape {

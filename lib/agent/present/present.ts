@@ -94,7 +94,11 @@ export function present(results: readonly ActionResult[], options: PresentOption
       const loading = result.loading;
       const top = topOf(result);
       const order = ordered.get(result.actionId);
-      if (draft.purpose === "pick-one")
+      if (draft.purpose === "pick-one" && (result.sources?.length ?? 0) > 1)
+        sentences.push(
+          `Found ${what} in ${count(result.sources?.length ?? 0)} sources (${result.sources?.join(", ")}). Pick one in ${tableRef(draft)} to continue; each row says which source it comes from.`,
+        );
+      else if (draft.purpose === "pick-one")
         sentences.push(`Found ${what}. Pick one in ${tableRef(draft)} to continue.`);
       else if (order && !subject) {
         // Ordered here: say by what, and over which rows (all of them, or only those loaded).

@@ -82,7 +82,9 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
     // A role of the tool's own records (`ManagerId` of employees) is looked up in those records, by
     // their identity — never by the field of the same name (Jane's own manager).
     const selfRole = param.entity === singular(cap.entity);
-    for (const source of scope.candidates) {
+    // Identifiers are a source's own: a search of the tool's own source is tried first.
+    const own = (c: Capability) => (c.sourceId === cap.sourceId ? 0 : 1);
+    for (const source of [...scope.candidates].sort((x, y) => own(x) - own(y))) {
       if ((source.id === cap.id && !selfRole) || singular(source.entity) !== param.entity) continue;
       if (source.operation !== "search" && source.operation !== "list") continue;
       const text =
@@ -223,7 +225,9 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   if (scope.recentTools.has(cap.id)) add(1, "used in the previous turn");
 
   const chain = findChain(cap, binding, scope);
-  if (chain) add(2, `finds ${chain.param.entity} by "${chain.query}" first`);
+  if (chain && chain.source.sourceId === cap.sourceId)
+    add(2, `finds ${chain.param.entity} by "${chain.query}" first`);
+  else if (chain) add(1, `finds ${chain.param.entity} by "${chain.query}" in another source first`);
   else if (binding.residual) {
     // A word naming a field of the tool's records ("email", "line items") asks to see that field.
     const fields = new Set([...declaredRecordShape(cap).paths.keys()].flatMap((k) => identifierWords(k)));
