@@ -2,8 +2,11 @@ import type { QuestionWorld } from "@/lib/agent/golden/run-questions";
 import type { Actor } from "@/lib/auth/actor";
 import type { Db } from "@/lib/db/client";
 import { BILLING_READ_TOOLS } from "../tests/conformance/servers/billing";
+import { CODEHOST_READ_TOOLS } from "../tests/conformance/servers/codehost";
+import { LIBRARY_READ_TOOLS } from "../tests/conformance/servers/library";
 import { STAFF_READ_TOOLS } from "../tests/conformance/servers/staff";
 import { TRACKER_READ_TOOLS } from "../tests/conformance/servers/tracker";
+import { WAREHOUSE_READ_TOOLS } from "../tests/conformance/servers/warehouse";
 
 export interface FixtureWorlds {
   worlds: QuestionWorld[];
@@ -77,6 +80,27 @@ const MCP_WORLDS: {
     serverId: "conformance-staff",
     script: "tests/conformance/servers/staff.ts",
     readTools: STAFF_READ_TOOLS,
+  },
+  {
+    name: "codehost",
+    slug: "codehost",
+    serverId: "conformance-codehost",
+    script: "tests/conformance/servers/codehost.ts",
+    readTools: CODEHOST_READ_TOOLS,
+  },
+  {
+    name: "library",
+    slug: "library",
+    serverId: "conformance-library",
+    script: "tests/conformance/servers/library.ts",
+    readTools: LIBRARY_READ_TOOLS,
+  },
+  {
+    name: "warehouse",
+    slug: "inventory",
+    serverId: "conformance-warehouse",
+    script: "tests/conformance/servers/warehouse.ts",
+    readTools: WAREHOUSE_READ_TOOLS,
   },
 ];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { singular as singularize } from "@/lib/semantics/words";
 import { commerceTools } from "./__fixtures__/commerce-tools";
-import { inferCollectionPath, inferFromName, inferShape } from "./infer";
+import { inferCollectionPath, inferFromName, inferShape, reconcileEntities } from "./infer";
 
 describe("inferFromName", () => {
   it.each([
@@ -155,5 +155,26 @@ describe("inferShape on the demo listing (no hints used)", () => {
     expect(
       inferShape({ name: "files.list", outputSchema: items({ uuid: {}, key: {} }) }).identityFields,
     ).toEqual(["uuid"]);
+  });
+});
+
+describe("reconcileEntities: <resources>_<action> names", () => {
+  const caps = (names: string[], entity: (n: string) => string) =>
+    names.map((localName) => ({ localName, entity: entity(localName) }));
+  it("a trailing word shared by plural resources' tools, never a tool alone, is the action slot", () => {
+    const names = ["books_index", "books_show", "loans_index", "loans_show"];
+    const out = reconcileEntities(
+      caps(names, (n) => inferFromName(n).entity ?? "item"),
+      () => true,
+    );
+    expect(out.map((c) => c.entity)).toEqual(["book", "book", "loan", "loan"]);
+  });
+  it("leaves customer_orders alone: its first noun is singular", () => {
+    const names = ["get_customer", "customer_orders", "get_supplier", "supplier_orders"];
+    const out = reconcileEntities(
+      caps(names, (n) => inferFromName(n).entity ?? "item"),
+      () => true,
+    );
+    expect(out.map((c) => c.entity)).toEqual(["customer", "order", "supplier", "order"]);
   });
 });

@@ -137,11 +137,55 @@ export function reconcileEntities<T extends { entity: string; localName: string 
 ): T[] {
   const count = new Map<string, number>();
   for (const c of caps) count.set(c.entity, (count.get(c.entity) ?? 0) + 1);
+  const slot = actionSlots(caps, fromName, count);
   return caps.map((c) => {
+    const moved = slot.get(c.localName);
+    if (moved) return { ...c, entity: moved };
     if (!fromName(c) || (count.get(c.entity) ?? 0) > 1) return c;
     const known = nameNouns(c.localName).filter((n) => n !== c.entity && (count.get(n) ?? 0) > 0);
     return known.length === 1 && known[0] ? { ...c, entity: known[0] } : c;
   });
+}
+
+/**
+ * Names built as `<resources>_<action>` with an action word the host does not know
+ * (`books_index`, `authors_index` next to `books_show`, `authors_show`): the shared trailing word is
+ * the action slot, not a thing — it never names a tool alone, and in every tool that carries it the
+ * word before it is another tool's entity, written in the plural as a resource collection is. Those
+ * tools are about that resource. `customer_orders` is not moved: its first noun is singular.
+ */
+function actionSlots<T extends { entity: string; localName: string }>(
+  caps: readonly T[],
+  fromName: (cap: T) => boolean,
+  count: ReadonlyMap<string, number>,
+): Map<string, string> {
+  const moved = new Map<string, string>();
+  const byWord = new Map<string, T[]>();
+  for (const c of caps)
+    if (fromName(c) && (count.get(c.entity) ?? 0) > 1)
+      byWord.set(c.entity, [...(byWord.get(c.entity) ?? []), c]);
+  const aloneSomewhere = (w: string) =>
+    caps.some((c) => {
+      const nouns = nameNouns(c.localName);
+      return nouns.length === 1 && nouns[0] === w;
+    });
+  for (const [word, tools] of byWord) {
+    if (aloneSomewhere(word)) continue;
+    const targets = new Map<string, string>();
+    for (const t of tools) {
+      const segments = t.localName.split(/[./]/).filter(Boolean);
+      const raw = nounsOf(identifierParts(segments[segments.length - 1] ?? ""));
+      const last = raw[raw.length - 1];
+      const before = raw[raw.length - 2];
+      if (raw.length !== 2 || !last || !before || singular(last) !== word) break;
+      const entity = singular(before);
+      if (entity === before || entity === word || (count.get(entity) ?? 0) === 0) break;
+      targets.set(t.localName, entity);
+    }
+    if (targets.size !== tools.length || new Set(targets.values()).size !== tools.length) continue;
+    for (const [name, entity] of targets) moved.set(name, entity);
+  }
+  return moved;
 }
 
 /** `{ orders: [...] }` → "orders"; a top-level array → ""; ambiguous or absent → undefined. */

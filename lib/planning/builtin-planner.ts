@@ -15,7 +15,7 @@ import {
   entityVocabulary,
   idFormats,
   paramInfos,
-  referencedEntity,
+  referenceFields,
 } from "@/lib/semantics/params";
 import { plural } from "@/lib/semantics/words";
 import { type BindScope, bindCapability, enumMatches } from "./builtin/bind";
@@ -81,9 +81,7 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
   );
   // A field of every selected row that refers to entity `e` (`customer_id`, `driverNo`, `accountRef`).
   const refersTo = (e: string) =>
-    sel?.rows.every((r) =>
-      Object.keys(r).some((f) => r[f] != null && referencedEntity(f, vocab, r[f]) === e),
-    ) ?? false;
+    sel?.rows.every((r) => referenceFields(r, vocab).some((x) => x.entity === e)) ?? false;
   const refersToSelection =
     (sel?.rows.length ?? 0) > 0 &&
     (demonstrated.length > 0 ? demonstrated.some((e) => e === selEntity || refersTo(e)) : intent.deictic);

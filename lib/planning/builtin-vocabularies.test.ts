@@ -671,3 +671,93 @@ describe("the words before a name say which reference it is looked up for", () =
     ]);
   });
 });
+
+describe("yes/no filters, example-shaped codes, numeric keys and what a comparison is about", () => {
+  const productRecord = obj({
+    ProductID: { type: "integer" },
+    SKU: { type: "string" },
+    Name: { type: "string" },
+    UnitPrice: { type: "number" },
+  });
+  const inventory = derive("inventory", [
+    {
+      name: "Products_List",
+      description: "Lists products.",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in the product name." },
+        category: { type: "string", enum: ["Beverages", "Condiments", "Seafood"] },
+        discontinued: { type: "boolean" },
+        minUnitPrice: { type: "number" },
+        maxUnitPrice: { type: "number" },
+      }),
+      outputSchema: obj({ value: { type: "array", items: productRecord } }),
+      annotations: READ,
+    },
+    {
+      name: "StockLevels_List",
+      description: "Stock of a product per warehouse.",
+      inputSchema: obj({
+        sku: { type: "string", description: "Product SKU, for example WH-30412." },
+        warehouseCode: { type: "string", description: "Warehouse code, for example FRA1." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "Warehouses_List",
+      description: "Lists warehouses.",
+      inputSchema: obj({ top: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "PurchaseOrders_Get",
+      description: "Gets one purchase order.",
+      inputSchema: obj({ PurchaseOrderID: { type: "integer" } }, ["PurchaseOrderID"]),
+      annotations: READ,
+    },
+  ]);
+  const crm = derive("crm", [
+    {
+      name: "list_customers",
+      inputSchema: obj({ q: { type: "string" }, active: { type: "boolean" } }),
+      annotations: READ,
+    },
+    {
+      name: "get_invoice",
+      inputSchema: obj({ invoice_number: { type: "integer" } }, ["invoice_number"]),
+      annotations: READ,
+    },
+  ]);
+  const argsOf = (caps: Capability[], q: string) => run(caps, q).actions.map((a) => [a.tool, a.args]);
+
+  it("a yes/no parameter named by the question's words is set, 'not' sets it false", () => {
+    expect(argsOf(inventory, "discontinued beverages")).toEqual([
+      [tool(inventory, "Products_List"), { category: "Beverages", discontinued: true }],
+    ]);
+    expect(argsOf(inventory, "seafood products that are not discontinued")).toEqual([
+      [tool(inventory, "Products_List"), { category: "Seafood", discontinued: false }],
+    ]);
+    expect(argsOf(crm, "list active customers")).toEqual([[tool(crm, "list_customers"), { active: true }]]);
+  });
+
+  it("a code of the shape a parameter's example shows is that parameter's value, not an abbreviated entity's", () => {
+    expect(argsOf(inventory, "stock of WH-30412 in FRA1")).toEqual([
+      [tool(inventory, "StockLevels_List"), { sku: "WH-30412", warehouseCode: "FRA1" }],
+    ]);
+  });
+
+  it("an integer key is sent as the number its schema declares", () => {
+    expect(argsOf(inventory, "status of purchase order 10702?")).toEqual([
+      [tool(inventory, "PurchaseOrders_Get"), { PurchaseOrderID: 10702 }],
+    ]);
+    expect(argsOf(crm, "show invoice 4411")).toEqual([[tool(crm, "get_invoice"), { invoice_number: 4411 }]]);
+  });
+
+  it("what a comparison is about matches its bound in any inflection and is not also search text", () => {
+    expect(argsOf(inventory, "products priced over $100")).toEqual([
+      [tool(inventory, "Products_List"), { minUnitPrice: 100 }],
+    ]);
+    expect(argsOf(inventory, "seafood between 20 and 40 dollars")).toEqual([
+      [tool(inventory, "Products_List"), { category: "Seafood", minUnitPrice: 20, maxUnitPrice: 40 }],
+    ]);
+  });
+});

@@ -69,10 +69,20 @@ export function statedConstraints(question: string, routed: readonly Capability[
   if (pq.dates) {
     const { from, to } = pq.dates;
     const text = question.slice(pq.dates.start, pq.dates.end);
+    // A year bound (`published_before: 1950`) carries the range by its year, or the next one out
+    // when the bound leaves its own year out.
+    const years = [from, to].flatMap((d) => {
+      const y = d ? Number(d.slice(0, 4)) : Number.NaN;
+      return Number.isFinite(y) ? [y - 1, y, y + 1] : [];
+    });
     out.push({
       text,
       carried: (vs) =>
-        vs.some((v) => typeof v === "string" && ((from && v.startsWith(from)) || (to && v.startsWith(to)))),
+        vs.some(
+          (v) =>
+            (typeof v === "string" && ((from && v.startsWith(from)) || (to && v.startsWith(to)))) ||
+            (typeof v === "number" && Number.isInteger(v) && years.includes(v)),
+        ),
     });
   }
   const seen = new Set<string>();

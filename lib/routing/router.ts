@@ -11,7 +11,7 @@ import {
   type IdFormat,
   idFormats,
   paramInfos,
-  referencedEntity,
+  referenceFields,
   searchesNames,
 } from "@/lib/semantics/params";
 import { asksWho, guidanceAsked, pointsAtSomething } from "@/lib/semantics/question-kind";
@@ -238,9 +238,9 @@ export function withSelectionOwners(
   const words = new Set((question.match(/\p{L}+/gu) ?? []).map(singular));
   const referenced = [
     ...new Set(
-      Object.keys(row)
-        .map((field) => referencedEntity(field, vocab, row[field]))
-        .filter((e): e is string => e !== undefined && e !== own && (who || words.has(e))),
+      referenceFields(row, vocab)
+        .map((r) => r.entity)
+        .filter((e) => e !== own && (who || words.has(e))),
     ),
   ];
   // "what's their email?": a field of the selected record itself, when no other entity is named.

@@ -185,3 +185,51 @@ describe("identifier shapes shown by example", () => {
     expect(referencePath({ owner: { id: "u1" }, assignee: { id: "u2" } }, "user", vocab)).toBeUndefined();
   });
 });
+
+describe("JSON:API conventions (bracketed names, relationships, include, signed sort values)", () => {
+  const books = cap("book", {
+    "filter[title]": { type: "string", description: "Words in the title." },
+    "filter[author]": { type: "string", description: "The id of an `authors` resource." },
+    "filter[published-before]": {
+      type: "integer",
+      description: "Only books first published before this year.",
+    },
+    "page[number]": { type: "integer" },
+    "page[size]": { type: "integer", minimum: 1, maximum: 50 },
+    include: { type: "string", enum: ["author"] },
+    sort: { type: "string", enum: ["title", "-title", "published-year", "-published-year"] },
+  });
+  const vocab = entityVocabulary([books, cap("author", {})]);
+
+  it("reads the key in brackets: a reference, a title, a year bound, a page size and a page number", () => {
+    const infos = Object.fromEntries(paramInfos(books, vocab).map((p) => [p.name, p]));
+    expect(infos["filter[author]"]?.entity).toBe("author");
+    expect(infos["filter[title]"]?.freeText).toBe("secondary");
+    expect(infos["filter[published-before]"]).toMatchObject({ date: "to", year: "exclusive" });
+    expect(infos["page[size]"]?.limit).toEqual({ min: 1, max: 50 });
+    expect(infos["page[number]"]?.paging).toBe("page");
+    // `include` embeds related records: not a filter value for the word "author".
+    expect(infos.include?.enumValues).toBeUndefined();
+    expect(infos.sort?.sort).toEqual([
+      { value: "title", field: "other", dir: "asc" },
+      { value: "-title", field: "other", dir: "desc" },
+      { value: "published-year", field: "date", dir: "asc" },
+      { value: "-published-year", field: "date", dir: "desc" },
+    ]);
+  });
+
+  it("a record refers to entities through its relationships' resource linkage", () => {
+    const v = entityVocabulary([cap("member", {}), cap("book", {}), cap("loan", {})]);
+    const loan = {
+      type: "loans",
+      id: "5521",
+      attributes: { status: "returned" },
+      relationships: {
+        book: { data: { type: "books", id: "672" } },
+        member: { data: { type: "members", id: "230" } },
+      },
+    };
+    expect(referencePath(loan, "member", v)).toBe("relationships.member.data.id");
+    expect(referencePath(loan, "book", v)).toBe("relationships.book.data.id");
+  });
+});

@@ -37,6 +37,11 @@ export interface ParamInfo {
   paging?: "page" | "offset" | "cursor";
   date?: "from" | "to" | "on";
   dateTime?: boolean;
+  /**
+   * A date bound that takes a year number (`filter[published-before]: integer`); `exclusive` when
+   * its word leaves the year itself out (before, after).
+   */
+  year?: "inclusive" | "exclusive";
   email?: boolean;
   enumValues?: string[];
   /**
@@ -94,6 +99,8 @@ const TEXT_PRIMARY = new Set([
   "fulltext",
   "filter",
 ]);
+/** A parameter named this alone embeds related records in the result (`include`, `expand`): it never filters. */
+const EXPANSION_WORDS = new Set(["include", "expand", "embed", "populate"]);
 const TEXT_SECONDARY = new Set(["name", "title", "label", "fullname", "subject"]);
 const LIMIT =
   /^(limit|max_?results|per_?page|page_?size|size|top|max|first|count_?limit|num_?results|results_?per_?page)$/i;
@@ -208,8 +215,9 @@ export function boundSubject(p: Pick<ParamInfo, "words" | "schema">): { name: st
 function sortOptions(values: string[]): SortOption[] | undefined {
   const out: SortOption[] = [];
   for (const value of values) {
-    const m = /^(-)?([A-Za-z_ ]+?)(?:[_ \-:.](asc|desc|ascending|descending))?$/i.exec(value);
-    if (!m || (!m[1] && !m[3])) continue;
+    const m = /^(-)?([A-Za-z][A-Za-z_ \-.]*?)(?:[_ \-:.](asc|desc|ascending|descending))?$/i.exec(value);
+    // `published-year` beside `-published-year` (JSON:API): the unsigned field sorts ascending.
+    if (!m || (!m[1] && !m[3] && !values.includes(`-${value}`))) continue;
     const dir = m[1] || /^desc/i.test(m[3] ?? "") ? "desc" : "asc";
     const words = identifierParts(m[2]).map(singular);
     const field = words.some((w) => DATE_FIELD_WORDS.has(w))
@@ -220,6 +228,41 @@ function sortOptions(values: string[]): SortOption[] | undefined {
     out.push({ value, field, dir });
   }
   return out.length > 0 ? out : undefined;
+}
+
+/**
+ * The words of a parameter name. A bracketed name (`filter[author]`, `page[size]`: deepObject,
+ * JSON:API and Rails query strings) is a member of a group: the key in brackets says what it is,
+ * and the group's word only when it is a paging group (`page[number]`, `page[size]`).
+ */
+function nameWords(name: string): string[] {
+  const m = /^([A-Za-z_]+)\[([^\]]+)\]$/.exec(name);
+  const inner = m?.[2] ? identifierParts(m[2]) : [];
+  if (!m?.[1] || inner.length === 0) return identifierParts(name).map(singular);
+  const outer = identifierParts(m[1]);
+  const paging = outer.some((w) => PAGE_WORDS[w] !== undefined);
+  return (paging ? [...outer, ...inner] : inner).map(singular);
+}
+
+/**
+ * An enum that selects related records to embed, not a filter: named so alone (`include`,
+ * `expand`), or whose values all name entities of the snapshot other than the tool's own
+ * (`with: customer,lines`). "books" in a question names the entity, never a value of it.
+ */
+function namesRelations(
+  words: readonly string[],
+  values: readonly string[],
+  own: string,
+  vocab?: EntityVocabulary,
+): boolean {
+  if (words.length === 1 && words[0] && EXPANSION_WORDS.has(words[0])) return true;
+  if (!vocab) return false;
+  return values.every((v) =>
+    v.split(/\s*,\s*/).every((part) => {
+      const e = identifierParts(part).map(singular).join(" ");
+      return e !== own && vocab.entities.has(e);
+    }),
+  );
 }
 
 /** A list of 3+ short lower-case words in a description: "a, b, c or d". */
@@ -364,13 +407,48 @@ export function referencePath(
   entity: string,
   vocab: EntityVocabulary,
 ): string | undefined {
-  const paths = Object.keys(row).flatMap((f) => {
-    const v = row[f];
-    if (v == null || referencedEntity(f, vocab, v) !== entity) return [];
-    const inner = referenceIdOf(v);
-    return [inner ? `${f}.${inner}` : f];
-  });
+  const paths = referenceFields(row, vocab).flatMap((r) => (r.entity === entity ? [r.path] : []));
   return paths.length === 1 ? paths[0] : undefined;
+}
+
+/** `{ data: { type, id } }` (a JSON:API resource linkage): the object inside, and the path to it. */
+function unwrapLinkage(value: unknown): { value: unknown; suffix: string } {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    const keys = Object.keys(value);
+    const data = (value as Record<string, unknown>).data;
+    if (keys.length === 1 && data && typeof data === "object" && !Array.isArray(data))
+      return { value: data, suffix: ".data" };
+  }
+  return { value, suffix: "" };
+}
+
+/**
+ * Every place a record refers to another entity, with the path to the identifier: its own fields
+ * (`customer_id`, `customer: "cus_…"`, `assignee: { id }`), a linkage wrapped in `data`
+ * (`author: { data: { type, id } }`), and the references a record groups under one field
+ * (JSON:API's `relationships: { member: { data: { type: "members", id: "42" } } }`).
+ */
+export function referenceFields(
+  row: Readonly<Record<string, unknown>>,
+  vocab: EntityVocabulary,
+): { path: string; entity: string }[] {
+  const out: { path: string; entity: string }[] = [];
+  const visit = (field: string, raw: unknown, prefix: string, depth: number) => {
+    if (raw == null) return;
+    const { value, suffix } = unwrapLinkage(raw);
+    const entity = referencedEntity(field, vocab, value);
+    if (entity) {
+      const inner = referenceIdOf(value);
+      out.push({ entity, path: `${prefix}${field}${suffix}${inner ? `.${inner}` : ""}` });
+      return;
+    }
+    // A group of references: an object (not itself a reference) whose fields are references.
+    if (depth > 0 || suffix || typeof raw !== "object" || Array.isArray(raw)) return;
+    for (const [k, v] of Object.entries(raw as Record<string, unknown>))
+      visit(k, v, `${prefix}${field}.`, depth + 1);
+  };
+  for (const [f, v] of Object.entries(row)) visit(f, v, "", 0);
+  return out;
 }
 
 const cache = new WeakMap<object, WeakMap<CapabilityLike, ParamInfo[]>>();
@@ -394,7 +472,7 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
   const required = requiredNames(cap.inputSchema);
   const own = singular(cap.entity);
   return properties(cap.inputSchema).map(([name, schema]) => {
-    const words = identifierParts(name).map(singular);
+    const words = nameWords(name);
     const type = schema.type;
     const numeric = type === "integer" || type === "number";
     const info: ParamInfo = {
@@ -415,7 +493,7 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       CURSOR_NAMES.test(name) && !format
         ? "cursor"
         : (["cursor", "offset", "page"] as const).find((k) => pagingKinds.includes(k));
-    if (numeric && LIMIT.test(name)) {
+    if (numeric && (LIMIT.test(name) || LIMIT.test(identifierParts(name).join("_")))) {
       info.limit = { min: schema.minimum as number | undefined, max: schema.maximum as number | undefined };
     } else if (pagingWord && !values && (words.length <= 2 || words.includes("page"))) {
       info.paging = pagingWord;
@@ -424,8 +502,11 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     else if (!info.limit && !info.paging && !values && type !== "boolean") {
       info.entity = idEntity(name, words, own, info.required, vocab) ?? namedReference(words, schema);
     }
-    if (info.entity && !info.pattern) info.shape = exampleShape(schema);
     const textish = type === "string" || type === undefined;
+    // The shape of the declared example ("for example WH-30412"): of a reference's ids, or of the
+    // codes a plain text parameter takes (a SKU, a site code).
+    if (!info.pattern && (info.entity || (textish && !values && !format && !info.paging)))
+      info.shape = exampleShape(schema);
     if (textish && !values && !format && !info.entity && !info.paging) {
       if (words.some((w) => TEXT_PRIMARY.has(w))) info.freeText = "primary";
       else if (words.some((w) => TEXT_SECONDARY.has(w))) info.freeText = "secondary";
@@ -446,7 +527,13 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       info.dateTime = format === "date-time";
       if (info.freeText) info.freeText = undefined;
     }
-    if (numeric && !info.limit && !info.paging && !info.entity) {
+    // `published_before: integer`, `year_from: integer`: a number bounding a date is a year.
+    const dateWord = words.some((w) => DATEISH.has(w) || w === "year");
+    const side = words.some((w) => FROM.has(w)) ? "from" : words.some((w) => TO.has(w)) ? "to" : undefined;
+    if (numeric && !info.limit && !info.paging && !info.entity && dateWord && side) {
+      info.date = side;
+      info.year = words.some((w) => w === "before" || w === "after") ? "exclusive" : "inclusive";
+    } else if (numeric && !info.limit && !info.paging && !info.entity) {
       if (words.some((w) => MIN_WORDS.has(w))) info.bound = "min";
       else if (words.some((w) => MAX_WORDS.has(w))) info.bound = "max";
     }
@@ -464,7 +551,7 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
         ? sortOptions(values)
         : undefined;
       if (sort) info.sort = sort;
-      else info.enumValues = values;
+      else if (!namesRelations(words, values, own, vocab)) info.enumValues = values;
     }
     return info;
   });
@@ -521,7 +608,7 @@ export function idFormats(caps: readonly CapabilityLike[], vocab?: EntityVocabul
 }
 
 const EXAMPLE_IN_TEXT =
-  /\b(?:e\.\s?g\.?|eg|for example|for instance|such as|like)\s*[:,]?\s*["'`]?([A-Za-z0-9]+(?:[-_:#./][A-Za-z0-9]+)+)/;
+  /\b(?:e\.\s?g\.?|eg|for example|for instance|such as|like)\s*[:,]?\s*["'`]?([A-Za-z0-9]+(?:[-_:#./][A-Za-z0-9]+)+|[A-Z]{2,5}\d{1,3}\b)/;
 const PREFIX_IN_TEXT = /\(\s*([a-z]{2,5})_(?:…|\.\.\.)\s*\)/;
 
 /** The identifier shape an id parameter shows in `examples` or its description, if it has one. */
@@ -547,6 +634,9 @@ function exampleShape(schema: JsonSchema): RegExp | undefined {
  */
 export function identifierShape(example: string): RegExp | undefined {
   const parts = example.split(/([-_:#./])/);
+  // A code with no separator ("FRA1", "MAD2"): as many capitals as it has, then digits.
+  const code = /^([A-Z]{2,5})(\d{1,3})$/.exec(example);
+  if (parts.length < 3 && code) return new RegExp(`^[A-Z]{${code[1].length}}\\d{1,3}$`, "i");
   if (parts.length < 3) return undefined;
   const source = parts
     .map((run, i) => {

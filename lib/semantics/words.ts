@@ -108,5 +108,5 @@ export const PERSON_ROLES: ReadonlySet<string> = new Set(
 
 /** Words that make a field (or a sort value) a date: `createdAt`, `order_date`, `placedOn`, `date_desc`. */
 export const DATE_FIELD_WORDS: ReadonlySet<string> = new Set(
-  "date created updated time timestamp day at on issued placed departed recent newest".split(" "),
+  "date created updated time timestamp day year at on issued placed departed recent newest".split(" "),
 );

@@ -48,6 +48,27 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/staff.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-library",
+    name: "Conformance: lending library (JSON:API)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/library.ts"],
+    envKeys: [],
+  },
+  {
+    id: "conformance-warehouse",
+    name: "Conformance: inventory OData (warehouse)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/warehouse.ts"],
+    envKeys: [],
+  },
+  {
+    id: "conformance-codehost",
+    name: "Conformance: code host (codehost)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/codehost.ts"],
+    envKeys: [],
+  },
 ];
 
 const registry = parseStdioRegistry(process.env.MCP_STDIO_SERVERS);

@@ -112,8 +112,10 @@ function boundParam(
   subject: readonly string[],
 ): ParamInfo | undefined {
   const same = params.filter((p) => p.bound === c.bound).map((p) => ({ p, about: boundSubject(p) }));
+  // "priced over $100" compares the price: the subject's word in any inflection.
   const fits = (about: { all: Set<string> }) =>
-    subject.length === 0 || subject.some((w) => about.all.has(unitWord(w)));
+    subject.length === 0 ||
+    subject.some((w) => about.all.has(unitWord(w)) || [...about.all].some((a) => stem(a) === stem(w)));
   if (c.currency) {
     const found =
       same.find((x) => fits(x.about) && [...x.about.all].some((w) => AMOUNT_WORDS.has(w))) ??
@@ -130,9 +132,14 @@ function boundParam(
 }
 
 /** Content words written just before a comparison ("fuel cost" of "fuel cost over 300"): what it compares. */
-function subjectOf(pq: ParsedQuestion, at: number, entityWords: ReadonlySet<string>): string[] {
+function subjectOf(
+  pq: ParsedQuestion,
+  at: number,
+  entityWords: ReadonlySet<string>,
+  values: ReadonlySet<number> = new Set(),
+): ParsedQuestion["tokens"] {
   const before = pq.tokens.filter((t) => t.end <= at);
-  const out: string[] = [];
+  const out: ParsedQuestion["tokens"] = [];
   for (let i = before.length - 1; i >= 0 && out.length < 2; i--) {
     const t = before[i];
     if (
@@ -140,12 +147,14 @@ function subjectOf(pq: ParsedQuestion, at: number, entityWords: ReadonlySet<stri
       GENERIC.has(bare(t.lower)) ||
       DEICTIC.has(t.lower) ||
       entityWords.has(t.norm) ||
+      // A declared value ("seafood" of a category) says which records, not what is compared.
+      values.has(t.start) ||
       /\d/.test(t.text) ||
       // A proper name ("… of Mehmet Yilmaz longer than 800 km") says whose, not what is compared.
       /^\p{Lu}/u.test(t.text)
     )
       break;
-    out.unshift(t.norm);
+    out.unshift(t);
   }
   return out;
 }
@@ -173,7 +182,12 @@ function namesOnly(p: ParamInfo, cap: Capability): boolean {
   return m.named || (m.names && !m.emails);
 }
 
-function dateValue(iso: string, info: ParamInfo, end: boolean): string {
+function dateValue(iso: string, info: ParamInfo, end: boolean): string | number {
+  if (info.year) {
+    // "before 1950" ends 1949-12-31: a year bound that leaves its own year out takes 1950.
+    const year = Number(iso.slice(0, 4));
+    return info.year === "exclusive" ? year + (end ? 1 : -1) : year;
+  }
   return info.dateTime ? `${iso}T${end ? "23:59:59" : "00:00:00"}Z` : iso;
 }
 
@@ -297,14 +311,21 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   // Identifiers: a parameter whose pattern matches, else one whose entity the id format (or the word before it) names.
   for (const tok of pq.ids) {
     const before = pq.tokens.filter((t) => t.end <= tok.start).at(-1)?.norm;
+    const declared = scope.idFormats.find((f) => !f.weak && f.pattern.test(tok.text))?.entity;
     const known =
-      scope.idFormats.find((f) => !f.weak && f.pattern.test(tok.text))?.entity ??
+      declared ??
       entityOfIdentifier(tok.text, scope.entityWords) ??
       scope.idFormats.find((f) => f.pattern.test(tok.text))?.entity;
+    // A code of the very shape a plain parameter's declared example has ("for example WH-30412") is
+    // that parameter's value: a declared example says more than letters that abbreviate an entity.
+    const exemplified = declared
+      ? undefined
+      : params.filter((p) => free(p) && !p.entity && p.shape?.test(tok.text));
     const ownIds = params.filter((p) => free(p) && !p.pattern && p.entity === own);
     const namesOther = before !== undefined && scope.entityWords.has(before) && before !== own;
     const target =
       params.find((p) => free(p) && p.pattern?.test(tok.text)) ??
+      (exemplified?.length === 1 ? exemplified[0] : undefined) ??
       params.find(
         (p) => free(p) && !p.pattern && p.entity && (p.entity === known || (!known && p.entity === before)),
       ) ??
@@ -314,8 +335,11 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
         ? ownIds[0]
         : undefined);
     if (target) {
-      put(target, tok.text, tok);
-      identified.push(target.name);
+      // An integer key ("purchase order 10702") is sent as the number the schema declares.
+      const numeric = target.schema.type === "integer" || target.schema.type === "number";
+      put(target, numeric && /^\d+$/.test(tok.text) ? Number(tok.text) : tok.text, tok);
+      // A code a plain parameter takes filters records; it does not identify this tool's own.
+      if (!exemplified?.includes(target)) identified.push(target.name);
     }
   }
   for (const e of pq.emails) {
@@ -348,9 +372,17 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     else unexpressed.push("date range");
   }
   for (const amount of pq.amounts) {
-    const p = boundParam(params.filter(free), amount.value, subjectOf(pq, amount.start, scope.entityWords));
-    if (p) put(p, amount.value.value, amount);
-    else unexpressed.push(pq.raw.slice(amount.start, amount.end));
+    const subject = subjectOf(pq, amount.start, scope.entityWords, scope.enumTokens);
+    const p = boundParam(
+      params.filter(free),
+      amount.value,
+      subject.map((t) => t.norm),
+    );
+    if (p) {
+      put(p, amount.value.value, amount);
+      // What is compared ("priced", "fuel cost") went into the bound; it is not search text.
+      used.push(...subject);
+    } else unexpressed.push(pq.raw.slice(amount.start, amount.end));
   }
   if (pq.limit) {
     const p = params.find((x) => free(x) && x.limit);
@@ -400,6 +432,22 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     const m = enumMatches({ ...p, enumValues: p.exampleValues }, pq);
     if (m && !used.some((u) => u.start === m.span.start)) put(p, m.value, m.span);
   }
+  // A yes/no filter named by what the person says ("discontinued beverages" → discontinued: true,
+  // "not discontinued" → false): every word of its name is written, in any inflection.
+  for (const p of params) {
+    if (!free(p) || p.schema.type !== "boolean" || p.paging || p.limit) continue;
+    const words = p.words.filter((w) => w.length >= 3);
+    if (words.length === 0) continue;
+    const hits = words.map((w) =>
+      pq.tokens.find((t) => stem(t.norm) === stem(w) || stem(t.lower) === stem(w)),
+    );
+    if (hits.some((t) => t === undefined)) continue;
+    const first = hits.reduce((a, t) => (t && a && t.start < a.start ? t : a));
+    const last = hits.reduce((a, t) => (t && a && t.end > a.end ? t : a));
+    if (!first || !last) continue;
+    const prev = pq.tokens[pq.tokens.indexOf(first) - 1]?.lower;
+    put(p, !(prev === "not" || prev === "non" || prev === "no"), { start: first.start, end: last.end });
+  }
   for (const start of scope.enumTokens) {
     if (!used.some((s) => s.start === start))
       unexpressed.push(pq.tokens.find((t) => t.start === start)?.text ?? "value");
@@ -413,11 +461,17 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   }
 
   // An identifier of a known format that no parameter took is not search text: it names another entity.
+  // So is one written right after an entity's name ("purchase order 10702"): it names that record.
+  const namedBy = (t: { start: number }) => {
+    const before = pq.tokens.filter((x) => x.end <= t.start).at(-1)?.norm;
+    return before !== undefined && scope.entityWords.has(before);
+  };
   const strayIds = pq.ids.filter(
     (t) =>
       !used.includes(t) &&
       (scope.idFormats.some((f) => f.pattern.test(t.text)) ||
-        entityOfIdentifier(t.text, scope.entityWords) !== undefined),
+        entityOfIdentifier(t.text, scope.entityWords) !== undefined ||
+        namedBy(t)),
   );
   for (const t of strayIds) unexpressed.push(t.text);
 

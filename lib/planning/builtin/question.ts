@@ -161,7 +161,7 @@ const SORT_CUES: [RegExp, "date" | "amount", "asc" | "desc"][] = [
     "desc",
   ],
   [/\b(cheapest|least expensive|lowest (?:total|value|amount|price)s?|smallest)\b/i, "amount", "asc"],
-  [/\b(latest|newest|most recent|recent|last)\b/i, "date", "desc"],
+  [/\b(latest|newest|most recent(?:ly)?|recent|last)\b/i, "date", "desc"],
   [/\b(oldest|earliest)\b/i, "date", "asc"],
 ];
 
@@ -190,7 +190,8 @@ function limitPhrase(
       return { value: Number(m[1]), start: m.index, end: m.index + m[0].length };
   }
   for (const m of text.matchAll(
-    /(?<![\w-])(\d{1,5})\s+(?:(?:most recent|latest|newest|oldest|recent|biggest|largest|smallest|cheapest|most expensive|highest|lowest)\s+)?([A-Za-z]+)/gi,
+    // "the 10 most recently published books": an adverb's participle may stand before the records.
+    /(?<![\w-])(\d{1,5})\s+(?:(?:most recent(?:ly)?|latest|newest|oldest|recent|biggest|largest|smallest|cheapest|most expensive|highest|lowest)\s+)?(?:[a-z]{3,}ed\s+)?([A-Za-z]+)/gi,
   )) {
     if (free(m) && recordWords.has(singular(m[2])) && m.index !== undefined) {
       return { value: Number(m[1]), start: m.index, end: m.index + m[1].length };

@@ -7,7 +7,7 @@
 import { PROPER_NAME } from "@/lib/semantics/names";
 import { type EntityVocabulary, type ParamInfo, paramInfos, searchesNames } from "@/lib/semantics/params";
 import { asksWho } from "@/lib/semantics/question-kind";
-import { plural as pluralOf } from "@/lib/semantics/words";
+import { PERSON_NOUNS, PERSON_ROLES, plural as pluralOf } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
 import { declaredRecordShape } from "../declared-paths";
 import type { Binding } from "./bind";
@@ -166,7 +166,9 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   const op = cap.operation;
   const isOne = op === "get" || op === "detail";
   const isMany = op === "search" || op === "list";
-  const plural = mention !== undefined && mention.lower !== mention.norm;
+  // Said in the plural ("orders"); a word that stands for the entity ("purchase" of "purchase order",
+  // normalized to it) is not a plural.
+  const plural = mention !== undefined && singular(mention.lower) !== mention.lower;
   const requiredBound = paramInfos(cap, scope.vocab).some(
     (p) => p.required && (binding.fromQuestion.includes(p.name) || binding.fromSelection.includes(p.name)),
   );
@@ -216,10 +218,23 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     add(1, "selected record");
   // "Who drove this trip?": the party the selected record refers to, not the record again.
   if (asksWho(pq.raw) && scope.selectionEntity && binding.fromSelection.length > 0) {
+    // "who has this loan?": of the parties the selected record refers to, a person (its member)
+    // before a thing (its book).
     if (entity !== scope.selectionEntity)
-      add(4, `asks who: the ${entity} of the selected ${scope.selectionEntity}`);
+      add(
+        PERSON_NOUNS.has(entity) || PERSON_ROLES.has(entity) ? 4 : 3,
+        `asks who: the ${entity} of the selected ${scope.selectionEntity}`,
+      );
     else add(-3, `asks who, not which ${entity}`);
   }
+  // "which book is this loan for?": about the selected rows, a tool that cannot take them would
+  // answer over everyone's records (the validator refuses that plan) — never the better fit.
+  if (
+    scope.refersToSelection &&
+    binding.fromSelection.length === 0 &&
+    scope.candidates.some((c) => c !== cap && singular(c.entity) === entity && c.operation !== cap.operation)
+  )
+    add(-2, "does not take the selected rows");
   if (binding.unexpressed.length > 0)
     add(-binding.unexpressed.length, `cannot take ${binding.unexpressed.join(", ")}`);
   if (scope.recentTools.has(cap.id)) add(1, "used in the previous turn");
@@ -245,7 +260,13 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   const byName = !mention && entities.length === 0 && isMany && searchesByName(cap, binding, scope);
   if (byName) add(2, `searches ${pluralOf(entity)} by name`);
   const missing = binding.missingRequired.filter((m) => m !== chain?.param.name);
+  // "does Tom Baker have anything overdue?", "discontinued beverages": with no entity named, a value
+  // only this entity's records declare (a loan status, a category) says which records are asked
+  // about as surely as their name.
+  const ownValue = entities.length === 0 && ownsStatedValue(cap, binding, scope);
+  if (ownValue && !mention) add(2, `states a value only ${pluralOf(entity)} have`);
   const relevant =
+    ownValue ||
     mention !== undefined ||
     (binding.relation !== undefined && chain?.param.name === binding.relation) ||
     named.length > 0 ||
@@ -253,4 +274,24 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     binding.identified.length > 0 ||
     byName;
   return { cap, binding, chain, score, reasons, feasible: missing.length === 0, relevant, byName };
+}
+
+/** A declared value the question states that this tool takes and no other routed entity declares. */
+function ownsStatedValue(cap: Capability, binding: Binding, scope: ScoreScope): boolean {
+  const entity = singular(cap.entity);
+  const said = paramInfos(cap, scope.vocab).flatMap((p) =>
+    p.enumValues && binding.fromQuestion.includes(p.name) ? [String(binding.args[p.name]).toLowerCase()] : [],
+  );
+  if (said.length === 0) return false;
+  // Only when the value is all that is asked: loose words beside it ("running low") are not a search.
+  if (paramInfos(cap, scope.vocab).some((q) => q.freeText && binding.fromQuestion.includes(q.name)))
+    return false;
+  return said.some(
+    (v) =>
+      !scope.candidates.some(
+        (c) =>
+          singular(c.entity) !== entity &&
+          paramInfos(c, scope.vocab).some((p) => p.enumValues?.some((x) => x.toLowerCase() === v)),
+      ),
+  );
 }
