@@ -761,3 +761,94 @@ describe("yes/no filters, example-shaped codes, numeric keys and what a comparis
     ]);
   });
 });
+
+describe("a code host: owner/repo paths, split sort and direction, initials of a two-word entity", () => {
+  const repoArgs = {
+    owner: { type: "string", description: "Repository owner" },
+    repo: { type: "string", description: "Repository name" },
+  };
+  const paging = { page: { type: "number", minimum: 1 }, perPage: { type: "number", maximum: 100 } };
+  const host = derive("codehost", [
+    {
+      name: "list_issues",
+      description: "List issues in a repository.",
+      inputSchema: obj(
+        {
+          ...repoArgs,
+          state: { type: "string", enum: ["open", "closed", "all"] },
+          sort: { type: "string", enum: ["created", "updated", "comments"] },
+          direction: { type: "string", enum: ["asc", "desc"] },
+          ...paging,
+        },
+        ["owner", "repo"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "search_issues",
+      description: "Search for issues across repositories.",
+      inputSchema: obj({ q: { type: "string", description: "Search query" }, ...paging }, ["q"]),
+      annotations: READ,
+    },
+    {
+      name: "list_pull_requests",
+      description: "List pull requests in a repository.",
+      inputSchema: obj({ ...repoArgs, state: { type: "string", enum: ["open", "closed", "all"] } }, [
+        "owner",
+        "repo",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "get_pull_request",
+      description: "Get details of a specific pull request in a repository.",
+      inputSchema: obj({ ...repoArgs, pull_number: { type: "number", description: "Pull request number" } }, [
+        "owner",
+        "repo",
+        "pull_number",
+      ]),
+      annotations: READ,
+    },
+  ]);
+
+  it("'closed issues in acme/mobile' gives the path's parts to owner and repo, in order", () => {
+    expect(run(host, "closed issues in acme/mobile").actions).toEqual([
+      expect.objectContaining({
+        tool: tool(host, "list_issues"),
+        args: expect.objectContaining({ owner: "acme", repo: "mobile", state: "closed" }),
+      }),
+    ]);
+  });
+
+  it("'oldest issues in acme/web' sorts by the field and sets the direction beside it", () => {
+    expect(run(host, "oldest issues in acme/web").actions[0]?.args).toEqual(
+      expect.objectContaining({ owner: "acme", repo: "web", sort: "created", direction: "asc" }),
+    );
+  });
+
+  it("'open or closed' asks for both: the choice's own 'all'", () => {
+    expect(run(host, "every issue in northwind/warehouse, open or closed").actions[0]?.args).toEqual(
+      expect.objectContaining({ state: "all" }),
+    );
+  });
+
+  it("'show me PR 42 in acme/api': PR is a pull request, 42 the number the schema declares", () => {
+    expect(run(host, "show me PR 42 in acme/api").actions).toEqual([
+      expect.objectContaining({
+        tool: tool(host, "get_pull_request"),
+        args: { owner: "acme", repo: "api", pull_number: 42 },
+      }),
+    ]);
+  });
+
+  it("'issues mentioning webhook retries' searches what they mention, not the verb", () => {
+    expect(run(host, "any issues mentioning webhook retries?").actions).toEqual([
+      expect.objectContaining({ tool: tool(host, "search_issues"), args: { q: "webhook retries" } }),
+    ]);
+  });
+
+  it("a path no parameter takes stays one search term, slash and all", () => {
+    const search = host.filter((c) => c.localName === "search_issues");
+    expect(run(search, "search issues about acme/web").actions[0]?.args).toEqual({ q: "acme/web" });
+  });
+});

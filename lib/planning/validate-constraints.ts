@@ -10,7 +10,7 @@
 import type { Capability } from "@/lib/capabilities/types";
 import { looksLikeIdentifier } from "@/lib/semantics/names";
 import { paramInfos } from "@/lib/semantics/params";
-import { enumMatches } from "./builtin/bind";
+import { enumChoice } from "./builtin/bind";
 import { parseQuestion } from "./builtin/question";
 import { singular } from "./builtin/text";
 import type { Plan, ValidationIssue } from "./types";
@@ -89,11 +89,12 @@ export function statedConstraints(question: string, routed: readonly Capability[
   for (const cap of routed) {
     if (cap.sourceKind === "kb") continue;
     for (const p of paramInfos(cap)) {
-      const m = p.enumValues ? enumMatches(p, pq) : undefined;
+      const m = p.enumValues ? enumChoice(p, pq) : undefined;
       if (!m || seen.has(m.value.toLowerCase())) continue;
       seen.add(m.value.toLowerCase());
       const value = m.value;
-      out.push({ text: question.slice(m.span.start, m.span.end), carried: (vs) => hasText(vs, value) });
+      const end = Math.max(m.span.end, ...m.also.map((a) => a.end));
+      out.push({ text: question.slice(m.span.start, end), carried: (vs) => hasText(vs, value) });
     }
   }
   return out;

@@ -60,7 +60,13 @@ export function entityAliases(caps: readonly Described[]): Map<string, string> {
   const out = new Map<string, string>();
   for (const [w, byEntity] of seen) {
     const [entity, n] = [...byEntity].sort((a, b) => b[1] - a[1])[0] ?? [];
-    if (entity && n !== undefined && n >= 2 && byEntity.size === 1) out.set(w, entity);
+    if (entity && n !== undefined && n >= 2 && byEntity.size === 1) {
+      out.set(w, entity);
+      // "PR" for "pull request", "PO" for "purchase order": the initials of the two-word name.
+      const initials = `${w[0]}${entity[0]}`;
+      for (const a of [initials, `${initials}s`])
+        if (!entities.has(a) && !values.has(a) && !FUNCTION_WORDS.has(a)) out.set(a, entity);
+    }
   }
   // "people", "persons": the one entity of people, when there is exactly one.
   const people = [...entities].filter((e) => PERSON_NOUNS.has(e));

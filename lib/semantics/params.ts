@@ -14,6 +14,8 @@ export interface SortOption {
   value: string;
   field: "date" | "amount" | "other";
   dir: "asc" | "desc";
+  /** The sibling parameter that carries the direction (`direction: "asc"`), when the field alone does not. */
+  direction?: { name: string; value: string };
 }
 
 export interface ParamInfo {
@@ -197,7 +199,12 @@ export function textMatches(
 
 /** A search by name: a free-text parameter called or described as one ("Part of the driver's name"). */
 export function searchesNames(p: ParamInfo, toolDescription?: string): boolean {
-  return p.freeText !== undefined && (p.words.includes("name") || textMatches(p, toolDescription).names);
+  // "Search for users by login or name" over a bare "Search query": the tool says what its text
+  // parameter searches by when the parameter does not.
+  const by = /\bby\b[^.]*\bnames?\b/i.test(toolDescription ?? "");
+  return (
+    p.freeText !== undefined && (p.words.includes("name") || textMatches(p, toolDescription).names || by)
+  );
 }
 
 /**
@@ -210,6 +217,44 @@ export function boundSubject(p: Pick<ParamInfo, "words" | "schema">): { name: st
   const description = typeof p.schema.description === "string" ? p.schema.description.slice(0, 200) : "";
   const described = (description.match(/[\p{L}%]+/gu) ?? []).map(unitWord);
   return { name, all: new Set([...name, ...described]) };
+}
+
+const fieldOf = (words: string[]): SortOption["field"] =>
+  words.some((w) => DATE_FIELD_WORDS.has(w))
+    ? "date"
+    : words.some((w) => AMOUNT_WORDS.has(w))
+      ? "amount"
+      : "other";
+
+/**
+ * `sort: created|updated` beside `direction: asc|desc`: the field and its direction in two
+ * parameters, the way many REST APIs split them. Each field value pairs with each direction.
+ */
+function splitSortOptions(infos: ParamInfo[]): void {
+  const sorting = (p: ParamInfo) => p.words.some((w) => w === "sort" || w === "order" || w === "orderby");
+  const dirOf = (v: string) =>
+    /^asc(ending)?$/i.test(v) ? "asc" : /^desc(ending)?$/i.test(v) ? "desc" : undefined;
+  const direction = infos.find(
+    (p) =>
+      !p.sort &&
+      (p.enumValues?.length ?? 0) >= 2 &&
+      p.enumValues?.every((v) => dirOf(v) !== undefined) &&
+      (sorting(p) || p.words.some((w) => w === "direction" || w === "dir")),
+  );
+  if (!direction?.enumValues) return;
+  for (const p of infos) {
+    if (p === direction || p.sort || !p.enumValues || !sorting(p)) continue;
+    const options = p.enumValues.flatMap((value) =>
+      (direction.enumValues ?? []).map((d) => ({
+        value,
+        field: fieldOf(identifierParts(value).map(singular)),
+        dir: dirOf(d) as "asc" | "desc",
+        direction: { name: direction.name, value: d },
+      })),
+    );
+    p.sort = options;
+    p.enumValues = undefined;
+  }
 }
 
 function sortOptions(values: string[]): SortOption[] | undefined {
@@ -471,7 +516,7 @@ export function paramInfos(cap: CapabilityLike, vocab?: EntityVocabulary): Param
 function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
   const required = requiredNames(cap.inputSchema);
   const own = singular(cap.entity);
-  return properties(cap.inputSchema).map(([name, schema]) => {
+  const infos = properties(cap.inputSchema).map(([name, schema]) => {
     const words = nameWords(name);
     const type = schema.type;
     const numeric = type === "integer" || type === "number";
@@ -555,6 +600,8 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     }
     return info;
   });
+  splitSortOptions(infos);
+  return infos;
 }
 
 /**

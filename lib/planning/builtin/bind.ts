@@ -34,6 +34,7 @@ import {
   placeOnly,
   type Span,
   singular,
+  type Token,
   verbOf,
 } from "./text";
 
@@ -97,6 +98,32 @@ export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: strin
     }
   }
   return undefined;
+}
+
+/**
+ * The value a choice parameter takes from the question. "open or closed": two of its values said
+ * together ask for both — the choice's own everything value (`all`, `any`) when it has one; `also`
+ * are the spans of the other values it covers.
+ */
+export function enumChoice(
+  info: ParamInfo,
+  pq: ParsedQuestion,
+): { value: string; span: Span; also: Span[] } | undefined {
+  const m = enumMatches(info, pq);
+  if (!m) return undefined;
+  const everything = info.enumValues?.find((v) => EVERYTHING_VALUES.has(v.toLowerCase()));
+  if (!everything) return { ...m, also: [] };
+  const joined = (o: { span: Span }) => {
+    const [a, b] = o.span.start < m.span.start ? [o.span, m.span] : [m.span, o.span];
+    return /^\s*(?:,|\/|,?\s*(?:or|and))\s*$/i.test(pq.raw.slice(a.end, b.start));
+  };
+  const others = (info.enumValues ?? [])
+    .filter((v) => v !== m.value)
+    .flatMap((v) => enumMatches({ ...info, enumValues: [v] }, pq) ?? [])
+    .filter(joined);
+  return others.length > 0
+    ? { value: everything, span: m.span, also: others.map((o) => o.span) }
+    : { ...m, also: [] };
 }
 
 /**
@@ -217,6 +244,27 @@ function relationVerb(
   return next !== undefined && RELATION_PREPOSITIONS.has(next.lower);
 }
 
+/**
+ * "issues *mentioning* webhook retries", "tickets *containing* refund": a lower-case gerund right
+ * after the entity's noun, with words after it, introduces what the records say — it is not itself
+ * search text. A declared value ("orders pending review") is bound before and never reaches here.
+ */
+function contentVerb(
+  t: { text: string; start: number },
+  tokens: readonly Token[],
+  entityWords: ReadonlySet<string>,
+  used: readonly Span[],
+): boolean {
+  if (!/^[a-z]{3,}ing$/.test(t.text)) return false;
+  const i = tokens.findIndex((x) => x.start === t.start);
+  const prev = tokens[i - 1];
+  const next = tokens[i + 1];
+  // "including canceled ones": what follows is a value a parameter took, not text the records say.
+  return (
+    i > 0 && prev !== undefined && entityWords.has(prev.norm) && next !== undefined && !insideAny(next, used)
+  );
+}
+
 const LINK_WORDS = /^(to|by|of|for|with|from|under|the|a|an|is|are|was|were)$/;
 
 /** Two words of one root: "reports"/"report", "assigned"/"assignee", "managed"/"manager", "owned"/"owner". */
@@ -285,6 +333,25 @@ function commandVerb(t: { lower: string; start: number }, pq: ParsedQuestion, en
     /^(the|a|an|this|that|my|our|up)$/.test(next.lower) ||
     isId(next) ||
     (entities.has(next.lower) && isId(pq.tokens[2]))
+  );
+}
+
+/** A string parameter with no role structure gives it: no entity, text, date, email, enum, bound or paging. */
+function plainString(p: ParamInfo): boolean {
+  const type = p.schema.type;
+  return (
+    (type === "string" || type === undefined) &&
+    !p.entity &&
+    !p.freeText &&
+    !p.date &&
+    !p.email &&
+    !p.enumValues &&
+    !p.exampleValues &&
+    !p.sort &&
+    !p.paging &&
+    !p.limit &&
+    !p.bound &&
+    !p.pattern
   );
 }
 
@@ -360,6 +427,14 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     if (p) put(p, d.value, d);
     else unexpressed.push(pq.raw.slice(d.start, d.end));
   }
+  // "acme/web": a reference written as its path goes, part by part in declared order, to the tool's
+  // required plain strings when there are exactly as many (`owner` + `repo`, `project` + `dataset`):
+  // the parts of one compound key, the way a REST path `/repos/{owner}/{repo}` spells it.
+  const slots = params.filter((p) => p.required && free(p) && plainString(p));
+  for (const path of pq.paths) {
+    if (slots.length !== path.value.length || !slots.every(free)) continue;
+    for (const [i, p] of slots.entries()) put(p, path.value[i], path);
+  }
   if (pq.dates) {
     const { from, to } = pq.dates;
     const fromP = params.find((p) => free(p) && p.date === "from");
@@ -402,7 +477,11 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     );
     const option = p?.sort?.find((o) => o.field === want.field && o.dir === want.dir);
     const declared = declaredOrder(cap.description);
-    if (p && option) put(p, option.value, pq.sort);
+    const dirParam = option?.direction ? params.find((x) => x.name === option.direction?.name) : undefined;
+    if (p && option && (!option.direction || (dirParam && free(dirParam)))) {
+      put(p, option.value, pq.sort);
+      if (dirParam && option.direction) put(dirParam, option.direction.value);
+    }
     // "the 20 most recent shipments" from a tool that lists newest first: its first 20 are those.
     else if (declared?.field === want.field && declared.dir === want.dir) used.push(pq.sort);
     // A list whose records have the one field the order is by: the host loads the whole collection
@@ -424,8 +503,10 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   }
   for (const p of params) {
     if (!free(p) || !p.enumValues) continue;
-    const m = enumMatches(p, pq);
-    if (m) put(p, m.value, m.span);
+    const m = enumChoice(p, pq);
+    if (!m) continue;
+    put(p, m.value, m.span);
+    used.push(...m.also);
   }
   for (const p of params) {
     if (!free(p) || !p.exampleValues) continue;
@@ -535,6 +616,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       !nameWords.has(t.norm) &&
       !(t.lower === "that" || t.lower === "those") &&
       !relationVerb(t, pq.tokens) &&
+      !contentVerb(t, pq.tokens, scope.entityWords, used) &&
       !commandVerb(t, pq, scope.entityWords) &&
       !related?.words.has(t.lower) &&
       !(properName && /^[a-z]/.test(t.text) && (fieldWords.has(t.norm) || t.text === predicate)) &&
@@ -556,7 +638,15 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     return field !== undefined && !identifierWords(field).some((w) => searched.has(w));
   });
   for (const t of unfilterable) unexpressed.push(t.text);
-  const kept = words.filter((t) => !unfilterable.includes(t));
+  // A path no parameter took is one term ("acme/web"), never its loose parts.
+  const loosePaths = pq.paths.filter((p) => !used.includes(p));
+  const kept = [
+    ...words.filter((t) => !unfilterable.includes(t) && !insideAny(t, loosePaths)),
+    ...loosePaths.map((p) => {
+      const text = pq.raw.slice(p.start, p.end);
+      return { text, lower: text.toLowerCase(), norm: text.toLowerCase(), start: p.start, end: p.end };
+    }),
+  ].sort((a, b) => a.start - b.start);
   const quoted = pq.quoted.map((q) => q.value).join(" ");
   // An address identifies whoever has it: the words around it ("the email", "registered with") are wording.
   let residual =

@@ -29,6 +29,11 @@ export interface ParsedQuestion {
   ids: Token[];
   /** A summary asked for ("orders by status", "per month"): its phrase is neither a filter nor search text. */
   grouping?: GroupingAsk;
+  /**
+   * Slash-joined names ("acme/web", "team/project/dataset"): one reference written as its path,
+   * the parts in order. Dates ("9/15") and email/URL parts are not paths.
+   */
+  paths: Valued<string[]>[];
 }
 
 export interface Comparison {
@@ -153,6 +158,19 @@ function emailDomainOf(text: string, taken: Span[]): Valued<string> | undefined 
 }
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const PATH = /(?<![\w.@/:-])([A-Za-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)+)(?![\w/@])/g;
+
+/** "acme/web", "acme/web#12": slash-joined names, at least one part with a letter, none a URL. */
+function pathsOf(text: string, taken: Span[]): Valued<string[]>[] {
+  return [...text.matchAll(PATH)].flatMap((m) => {
+    const value = (m[1] ?? "").replace(/[.-]+$/, "");
+    const start = m.index ?? 0;
+    const parts = value.split("/");
+    const span = { start, end: start + value.length };
+    if (!parts.some((x) => /\p{L}/u.test(x)) || parts.some((x) => !x) || insideAny(span, taken)) return [];
+    return [{ value: parts, ...span }];
+  });
+}
 const QUOTED = /"([^"]{1,200})"|“([^”]{1,200})”|(?:^|\s)'([^']{1,200})'(?=$|[\s?.!,;:])/g;
 const SORT_CUES: [RegExp, "date" | "amount", "asc" | "desc"][] = [
   [
@@ -208,6 +226,8 @@ export function parseQuestion(raw: string, now: Date, entityWords: ReadonlySet<s
   const emails = spansOf(EMAIL, raw, (m) => m[0]);
   const quoted = spansOf(QUOTED, raw, (m) => m[1] ?? m[2] ?? m[3]);
   const taken: Span[] = [...emails, ...quoted];
+  const paths = pathsOf(raw, taken);
+  taken.push(...paths);
   const emailDomain = emailDomainOf(raw, taken);
   if (emailDomain) taken.push(emailDomain);
   const dates = extractDateRange(raw, now);
@@ -245,5 +265,6 @@ export function parseQuestion(raw: string, now: Date, entityWords: ReadonlySet<s
     amounts,
     ids,
     grouping,
+    paths,
   };
 }
