@@ -97,7 +97,7 @@ export function sideBySide(first: Offer, others: readonly Offer[]): ExecutionOut
     chosen: undefined,
     total: undefined,
     truncated: all.some((o) => lookup(o)?.truncated),
-    sources: all.map(sourceOf),
+    sources: { names: all.map(sourceOf), field: sourceField },
   };
   const suspension: Suspension = {
     ...first.suspension,

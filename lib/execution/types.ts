@@ -137,8 +137,11 @@ export interface ActionResult {
   chosen?: JsonRecord;
   /** The record whose fields fed this action's `$from` arguments (first source: an action id or `selection`), for prose. */
   subject?: { actionId: string; entity: string; record: JsonRecord };
-  /** The sources a pick table's rows came from, when it offers several (lib/agent/side-by-side.ts). */
-  sources?: string[];
+  /**
+   * The sources a pick table's rows came from, when it offers several, and the row field naming
+   * each row's source (lib/agent/side-by-side.ts).
+   */
+  sources?: { names: string[]; field: string };
 }
 
 /** What a dependent action may read from an executed one (JSON-serializable, kept across a suspension). */

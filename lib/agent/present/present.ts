@@ -21,7 +21,14 @@ import {
   subjectLabel,
 } from "./prose";
 import { summaryOf } from "./summary";
-import type { ArtifactDraft, ArtifactPurpose, MessagePartDraft, Presentation, PresentOptions } from "./types";
+import type {
+  ArtifactDraft,
+  ArtifactPurpose,
+  Column,
+  MessagePartDraft,
+  Presentation,
+  PresentOptions,
+} from "./types";
 
 const DEFAULT_MAX_ROWS = 10_000;
 
@@ -94,9 +101,9 @@ export function present(results: readonly ActionResult[], options: PresentOption
       const loading = result.loading;
       const top = topOf(result);
       const order = ordered.get(result.actionId);
-      if (draft.purpose === "pick-one" && (result.sources?.length ?? 0) > 1)
+      if (draft.purpose === "pick-one" && result.sources && result.sources.names.length > 1)
         sentences.push(
-          `Found ${what} in ${count(result.sources?.length ?? 0)} sources (${result.sources?.join(", ")}). Pick one in ${tableRef(draft)} to continue; each row says which source it comes from.`,
+          `Found ${what} in ${count(result.sources.names.length)} sources (${result.sources.names.join(", ")}). Pick one in ${tableRef(draft)} to continue; its first column says where each comes from.`,
         );
       else if (draft.purpose === "pick-one")
         sentences.push(`Found ${what}. Pick one in ${tableRef(draft)} to continue.`);
@@ -171,6 +178,18 @@ export function present(results: readonly ActionResult[], options: PresentOption
   return { parts, artifacts };
 }
 
+/** A table over several sources shows first where each row comes from. */
+function sourceFirst(columns: Column[], field: string | undefined): Column[] {
+  if (field === undefined) return columns;
+  const source: Column = columns.find((c) => c.key === field) ?? {
+    key: field,
+    label: humanize(field),
+    type: "string",
+    declared: false,
+  };
+  return [source, ...columns.filter((c) => c.key !== field)];
+}
+
 function tableDraft(
   result: ActionResult,
   subject: string | undefined,
@@ -196,7 +215,10 @@ function tableDraft(
     title,
     sourceTool: result.tool,
     args: result.args,
-    columns: deriveColumns(result.capability, result.collectionPath, rows),
+    columns: sourceFirst(
+      deriveColumns(result.capability, result.collectionPath, rows),
+      result.sources?.field,
+    ),
     identityFields: identityOfResult(result) ?? [],
     rows,
     rowCount: rows.length,
