@@ -331,6 +331,35 @@ describe("a fleet server nobody tuned for", () => {
     expect(run(desk, "find Marta Kowalczyk").actions[0]?.args).toEqual({ query: "Marta Kowalczyk" });
   });
 
+  it("an email domain never goes into a parameter that matches only a whole address: it asks", () => {
+    const library = derive("library", [
+      {
+        name: "members_index",
+        description: "Lists library members.",
+        inputSchema: obj({
+          "filter[name]": { type: "string", description: "Part of the member's name." },
+          "filter[email]": { type: "string", description: "The member's exact email address." },
+        }),
+        annotations: READ,
+      },
+    ]);
+    const crm = derive("crm", [
+      {
+        name: "list_contacts",
+        inputSchema: obj({ email: { type: "string", description: "Full email address of the contact" } }),
+        annotations: READ,
+      },
+    ]);
+    for (const [caps, q] of [
+      [library, "Which members have a post.example address?"],
+      [crm, "contacts with a gmail address"],
+    ] as const) {
+      const p = run([...caps], q);
+      expect(p.actions, q).toEqual([]);
+      expect(["clarify", "insufficient"], q).toContain(p.decision);
+    }
+  });
+
   it("'who drove this trip?' follows the selected trip's driverNo to the driver", () => {
     const selection: PlannerSelection = {
       entity: "trip",

@@ -74,6 +74,10 @@ describe("result roles over several envelope styles", () => {
     // A record whose one object field is a part of it (an address) stays whole.
     const customer = { id: "C-1", name: "Ann", address: { city: "Milano" } };
     expect(recordOf(customer, "customer")).toEqual(customer);
+    // Links and meta beside the wrapper are its metadata (JSON:API, HAL-ish documents).
+    const loan = { type: "loans", id: "5521", attributes: { status: "active" } };
+    expect(recordOf({ data: loan, links: { self: "/loans/5521" } }, "loan")).toEqual(loan);
+    expect(recordOf({ invoice, meta: { requestId: "r1" } }, "invoice")).toEqual(invoice);
   });
 });
 

@@ -206,7 +206,10 @@ export function recordOf(data: Json, entity?: string): Json {
   const own = entity ? singular(entity) : undefined;
   let current = data;
   for (let depth = 0; depth < MAX_DEPTH; depth++) {
-    const objects = Object.entries(current).filter(([, v]) => isObject(v));
+    // Paging and link objects beside a wrapper (`{ data: {...}, links: {...} }`) are its metadata.
+    const objects = Object.entries(current).filter(
+      ([k, v]) => isObject(v) && !META_NAMES.has(k.toLowerCase()),
+    );
     const others = Object.entries(current).filter(([, v]) => !isObject(v));
     if (objects.length !== 1) break;
     const [key, inner] = objects[0] as [string, Json];

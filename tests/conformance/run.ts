@@ -75,12 +75,15 @@ const looseEqual = (a: unknown, b: unknown) =>
   (numeric(a) && numeric(b) && Number(a) === Number(b));
 const show = (x: unknown) => (typeof x === "string" ? JSON.stringify(x) : (JSON.stringify(x) ?? "undefined"));
 
+/** A row's field by its name, or by its dotted path into nested objects (`attributes.status`). */
+const fieldOf = (row: Row, field: string): unknown => row[field] ?? getPath(row, field);
+
 /** Undefined when `actual` satisfies `m`, else what was wrong. */
 export function mismatch(m: Matcher, actual: unknown, selection?: Row): string | undefined {
   if (m === null || typeof m !== "object")
     return looseEqual(actual, m) ? undefined : `${show(actual)} ≠ ${show(m)}`;
   if ("$fromSelection" in m) {
-    const want = selection?.[m.$fromSelection];
+    const want = selection && fieldOf(selection, m.$fromSelection);
     if (want === undefined) return `no selected row field ${m.$fromSelection}`;
     return looseEqual(actual, want)
       ? undefined
@@ -104,7 +107,7 @@ export function mismatch(m: Matcher, actual: unknown, selection?: Row): string |
 }
 
 function rowProblem(row: Row, c: RowCheck, selection?: Row): string | undefined {
-  const v = row[c.field];
+  const v = fieldOf(row, c.field);
   if (c.equals !== undefined) {
     const p = mismatch(c.equals, v, selection);
     if (p) return `${c.field} ${p}`;
@@ -200,7 +203,7 @@ export function checkTurn(exp: TurnExpect, t: ObservedTurn): string[] {
     if (!card) f.push(`no record card (expected ${exp.recordCard.entity})`);
     else {
       if (card.entity !== exp.recordCard.entity) f.push(`record card of ${card.entity}`);
-      const p = mismatch(exp.recordCard.equals, card.record[exp.recordCard.field], sel);
+      const p = mismatch(exp.recordCard.equals, fieldOf(card.record, exp.recordCard.field), sel);
       if (p) f.push(`record card ${exp.recordCard.field}: ${p}`);
     }
   }
@@ -324,7 +327,7 @@ export async function runJourney(db: Db, actor: Actor, title: string, steps: Ste
       const which = "select" in step ? step.select : step.pick;
       const where = which.where;
       const index = where
-        ? rows.findIndex((r) => Object.entries(where).every(([k, v]) => looseEqual(r[k] ?? getPath(r, k), v)))
+        ? rows.findIndex((r) => Object.entries(where).every(([k, v]) => looseEqual(fieldOf(r, k), v)))
         : (which.index ?? 0);
       if (index < 0) {
         problems.push(`step ${i}: no row with ${JSON.stringify(where)}`);

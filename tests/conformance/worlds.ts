@@ -30,8 +30,24 @@ import {
   WS_NAMESAKES,
   workspaceData,
 } from "./servers/data";
+import { LIBRARY_READ_TOOLS, LIBRARY_WRITE_TOOLS } from "./servers/library";
+import {
+  LIB_KNOWN_LOAN_ID,
+  LIB_KNOWN_MEMBER,
+  LIB_NAMESAKE_NAME,
+  LIB_NAMESAKES,
+  libraryData,
+} from "./servers/library-data";
 
-export type WorldId = "demo" | "people" | "workspace" | "bookings" | "fleet" | "billing" | "sidebyside";
+export type WorldId =
+  | "demo"
+  | "people"
+  | "workspace"
+  | "bookings"
+  | "fleet"
+  | "billing"
+  | "library"
+  | "sidebyside";
 
 /** How a world is connected (see conformance.db.test.ts). */
 export type WorldSource =
@@ -491,6 +507,89 @@ function billingWorld(): World {
   };
 }
 
+/**
+ * A lending library behind a JSON:API backend, written after the planner: `*_index`/`*_show` tools,
+ * bracketed parameters (`filter[member]`, `page[size]`), `{ data: [{ type, id, attributes,
+ * relationships }], meta: { total }, links: { next } }` as JSON text, kebab-case attributes, numeric
+ * string ids, the member of a loan only as `relationships.member.data.id`.
+ */
+function libraryWorld(): World {
+  const { members, loans } = libraryData();
+  const memberOf = (l: (typeof loans)[number]) => l.relationships.member.data.id;
+  const known = members.find((m) => m.id === LIB_KNOWN_MEMBER.id);
+  if (!known || count(members, (m) => m.attributes.name === known.attributes.name) !== 1)
+    throw new Error("library facts changed");
+  const mine = loans.filter((l) => memberOf(l) === known.id);
+  const dups = members.filter((m) => m.attributes.name === LIB_NAMESAKE_NAME);
+  const pick = members.find((m) => m.id === LIB_NAMESAKES[1]);
+  // The pick is told apart from its namesakes by its tier.
+  if (
+    !pick ||
+    dups.length !== LIB_NAMESAKES.length ||
+    count(dups, (m) => m.attributes.tier === pick.attributes.tier) !== 1
+  )
+    throw new Error("library facts changed");
+  const lookup = loans.find((l) => l.id === LIB_KNOWN_LOAN_ID);
+  if (!lookup || mine.length === 0) throw new Error("library facts changed");
+  return {
+    id: "library",
+    title: "library (JSON:API MCP: *_index/*_show, filter[member], page[size], relationships, JSON text)",
+    source: {
+      kind: "mcp",
+      slug: "library",
+      serverId: "conformance-library",
+      readTools: LIBRARY_READ_TOOLS,
+      writeTools: LIBRARY_WRITE_TOOLS,
+    },
+    unsupported: {
+      "date-filter": "loans_index has no loaned-on range, only filter[due-before]",
+      "amount-filter": "loans carry no amount and loans_index has no such filter",
+      "email-domain": "members_index filters by an exact email address only",
+    },
+    v: {
+      person: "member",
+      persons: "members",
+      personSearch: "mcp:library/members_index",
+      personIdField: "id",
+      personEmailField: "attributes.email",
+      personTotal: members.length,
+      listAllComplete: true,
+      child: "loan",
+      children: "loans",
+      childList: "mcp:library/loans_index",
+      childCount: "mcp:library/loans_index",
+      childGet: "mcp:library/loans_show",
+      childIdField: "id",
+      childIdParam: "id",
+      childFkParam: "filter[member]",
+      childFkField: "relationships.member.data.id",
+      childStatusParam: "filter[status]",
+      childStatusField: "attributes.status",
+      childDateField: "attributes.loaned-on",
+      knownName: known.attributes.name,
+      knownId: known.id,
+      knownChildren: mine.length,
+      statusWord: "returned",
+      statusValue: "returned",
+      statusCount: count(mine, (l) => l.attributes.status === "returned"),
+      dateFrom: DATE_FROM,
+      dateTo: DATE_TO,
+      dateCount: count(mine, (l) => inRange(l.attributes["loaned-on"], DATE_FROM, DATE_TO)),
+      amountWords: "over 1000 euros",
+      dupName: LIB_NAMESAKE_NAME,
+      dupCount: dups.length,
+      dupPickField: "attributes.tier",
+      dupPickValue: pick.attributes.tier,
+      dupPickId: pick.id,
+      dupPickChildren: count(loans, (l) => memberOf(l) === pick.id),
+      lookupId: lookup.id,
+      emailDomain: "post.example",
+      emailCount: count(members, (m) => m.attributes.email.endsWith("@post.example")),
+      mutativeAsk: `Mark loan ${mine[0].id} as returned`,
+    },
+  };
+}
+
 const withDefaults = (w: World): World => ({ ...w, v: { personList: w.v.personSearch, ...w.v } });
 
 export const WORLDS: World[] = [
@@ -500,5 +599,6 @@ export const WORLDS: World[] = [
   bookingsWorld(),
   fleetWorld(),
   billingWorld(),
+  libraryWorld(),
   sideBySideWorld(),
 ].map(withDefaults);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { displayText, inferType } from "@/components/artifacts/format";
 import { productsSearch } from "@/lib/execution/__fixtures__/commerce";
 import { toArtifactColumn } from "../persist";
-import { deriveColumns } from "./columns";
+import { deriveColumns, humanize } from "./columns";
 
 /** Observed rows (no declared schema): the column typing a table shows. */
 const typed = (rows: Record<string, unknown>[]) =>
@@ -44,5 +44,14 @@ describe("column typing: money only with a currency; counts, ids and years as su
     expect(inferType("fiscal_year", 2025)).toBe("string");
     expect(inferType("unitPrice", 9.5)).toBe("money");
     expect(displayText(4, inferType("totalSize", 4), { row: { totalSize: 4, currency: "EUR" } })).toBe("4");
+  });
+});
+
+describe("names shown for keys", () => {
+  it("a bracketed parameter is named by the key inside ('filter[due-before]' → 'Due before')", () => {
+    expect(humanize("filter[due-before]")).toBe("Due before");
+    expect(humanize("filter[status]")).toBe("Status");
+    expect(humanize("customer_name")).toBe("Customer name");
+    expect(humanize("createdAt")).toBe("Created at");
   });
 });

@@ -14,8 +14,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** "customer_name" → "Customer name", "createdAt" → "Created at". */
+/** "customer_name" → "Customer name", "createdAt" → "Created at", "filter[due-before]" → "Due before". */
 export function humanize(key: string): string {
+  // A bracketed parameter (`filter[status]`, JSON:API style) is named by the key inside.
+  const inner = /^[A-Za-z_]+\[([^\]]+)\]$/.exec(key)?.[1];
+  if (inner) return humanize(inner);
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[_\-.]+/g, " ")

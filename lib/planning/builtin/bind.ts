@@ -203,6 +203,12 @@ function searchesIdentities(p: ParamInfo, cap: Capability): boolean {
   return m.named || ((m.names || m.emails) && !m.otherText);
 }
 
+/** A parameter its description says matches only a whole value ("The member's exact email address"). */
+function wholeValueOnly(p: ParamInfo): boolean {
+  const d = typeof p.schema.description === "string" ? p.schema.description : "";
+  return /\b(exact(ly)?|full|complete|whole)\b/i.test(d);
+}
+
 /** Matches names and not emails ("Part of the driver's name"): never a place for an email domain. */
 function namesOnly(p: ParamInfo, cap: Capability): boolean {
   const m = textMatches(p, cap.description);
@@ -422,7 +428,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     const d = pq.emailDomain;
     const p =
       params.find((x) => free(x) && x.words.includes("domain")) ??
-      params.find((x) => free(x) && x.email && x.schema.format !== "email") ??
+      params.find((x) => free(x) && x.email && x.schema.format !== "email" && !wholeValueOnly(x)) ??
       params.find((x) => free(x) && x.freeText === "primary" && !namesOnly(x, cap));
     if (p) put(p, d.value, d);
     else unexpressed.push(pq.raw.slice(d.start, d.end));
