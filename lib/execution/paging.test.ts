@@ -278,6 +278,62 @@ describe("continuations given as links or string page parameters", () => {
   });
 });
 
+describe("a server that pages below the size asked for", () => {
+  // OData (`top`/`skip`, `value`, `@odata.nextLink`) and a snake_case API (`limit`/`offset`,
+  // `items`, `next_url`): the server caps its page at 50 whatever `top`/`limit` asked, and says
+  // there is more only by its link.
+  const capped =
+    (list: JsonRecord[], key: string, sizeArg: string, offsetArg: string, link: string) =>
+    (a: JsonRecord) => {
+      const at = Number(a[offsetArg] ?? 0);
+      const size = Math.min(Number(a[sizeArg] ?? 50), 50);
+      const more = at + size < list.length;
+      return ok({
+        [key]: list.slice(at, at + size),
+        ...(more ? { [link]: `https://x.example/set?$skip=${at + size}` } : {}),
+      });
+    };
+  for (const v of [
+    { id: "mcp:inventory/Products_List", size: "top", offset: "skip", key: "value", link: "@odata.nextLink" },
+    { id: "api:shop/list_products", size: "limit", offset: "offset", key: "items", link: "next_url" },
+  ]) {
+    it(`follows the offset while ${v.link} says there is more (${v.size}/${v.offset})`, async () => {
+      const products = rows(120, "p");
+      const cap = capability({
+        id: v.id,
+        entity: "product",
+        operation: "list",
+        identityFields: [],
+        inputSchema: {
+          type: "object",
+          properties: {
+            [v.size]: { type: "integer", minimum: 1, maximum: 1000 },
+            [v.offset]: { type: "integer", minimum: 0 },
+          },
+        },
+      });
+      const { calls, result } = await run(cap, capped(products, v.key, v.size, v.offset, v.link));
+      expect(calls.map((c) => c[v.offset])).toEqual([undefined, 50, 100]);
+      expect(result.records).toHaveLength(120);
+      expect(result.loading).toMatchObject({ complete: true });
+      expect(result.loading?.stoppedBy).toBeUndefined();
+    });
+  }
+
+  it("a next link with no page parameter to follow it: loaded in part, never complete", async () => {
+    const cap = capability({
+      id: "mcp:inventory/Warehouses_List",
+      entity: "warehouse",
+      operation: "list",
+      identityFields: [],
+      inputSchema: { type: "object", properties: { top: { type: "integer", maximum: 1000 } } },
+    });
+    const { result } = await run(cap, capped(rows(80, "w"), "value", "top", "skip", "@odata.nextLink"));
+    expect(result.records).toHaveLength(50);
+    expect(result.loading).toMatchObject({ complete: false, stoppedBy: "unsupported" });
+  });
+});
+
 describe("what is not paged", () => {
   it("a number of rows the person asked for (below the maximum) is that many rows", async () => {
     const { calls, result } = await run(searchUsers, peopleServer(rows(240)), { limit: 5 });

@@ -278,12 +278,16 @@ export async function followPages(input: PagesInput): Promise<PagesOutcome> {
         return { args: { ...input.args, [param.name]: value }, cursor: value };
       }
     }
+    // A server may page below the size asked for (OData's server-driven paging): its own word that
+    // there is more (a next link, `has_more`) counts over a short page.
+    const moreBySource = found ? hasMoreOf(found) : undefined;
+    const moreAtAll = moreByTotal ?? moreBySource ?? fullPage;
     if (plan.offset) {
-      if (moreByTotal === false || (moreByTotal === undefined && !fullPage)) return { done: true };
+      if (!moreAtAll) return { done: true };
       return { args: { ...input.args, [plan.offset.name]: startOffset + received } };
     }
     if (plan.page && plan.page.schema.type !== "string") {
-      if (moreByTotal === false || (moreByTotal === undefined && !fullPage)) return { done: true };
+      if (!moreAtAll) return { done: true };
       return { args: { ...input.args, [plan.page.name]: startPage + pages } };
     }
     // `starting_after`: a cursor that takes the last item's identifier, while the source says there is more.

@@ -881,3 +881,155 @@ describe("a code host: owner/repo paths, split sort and direction, initials of a
     expect(run(search, "search issues about acme/web").actions[0]?.args).toEqual({ q: "acme/web" });
   });
 });
+
+describe("orders a tool makes, places, our relation, relation prepositions and selected codes", () => {
+  const odata = derive("inventory", [
+    {
+      name: "Products_List",
+      description: "Lists products.",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in the product Name or SKU." },
+        category: { type: "string", enum: ["Beverages", "Dairy Products", "Seafood"] },
+        supplierId: { type: "integer", description: "Only products from this supplier (SupplierID)." },
+        orderby: {
+          type: "string",
+          description: '$orderby: a property and direction, for example "UnitPrice desc" or "Name asc".',
+        },
+        top: { type: "integer", minimum: 1, maximum: 1000 },
+        skip: { type: "integer", minimum: 0 },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "Suppliers_List",
+      description: "Lists suppliers.",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in the supplier's CompanyName." },
+        country: { type: "string", description: 'The supplier\'s country, for example "Japan".' },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "StockLevels_List",
+      description: "Lists stock levels per SKU and warehouse.",
+      inputSchema: obj({
+        sku: { type: "string", description: "The product SKU, for example WH-30412." },
+        warehouseCode: { type: "string", description: "The warehouse code, for example FRA1." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "Warehouses_List",
+      description: "Lists the warehouses.",
+      inputSchema: obj({ top: { type: "integer" } }),
+      annotations: READ,
+    },
+  ]);
+  const snake = derive("shop", [
+    {
+      name: "list_items",
+      description: "List items.",
+      inputSchema: obj({
+        q: { type: "string", description: "Text to match in the item name." },
+        vendor_id: { type: "string", description: "Only items from this vendor." },
+        order_by: { type: "string", description: 'Sort order, e.g. "price_desc" or "name_asc".' },
+        limit: { type: "integer", maximum: 200 },
+        offset: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_vendors",
+      description: "List vendors.",
+      inputSchema: obj({
+        q: { type: "string", description: "Text to match in the vendor name." },
+        city: { type: "string", description: "The vendor's city." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_stock",
+      description: "Stock per item and site.",
+      inputSchema: obj({
+        item_code: { type: "string", description: "The item code, e.g. IT-2231." },
+        site_code: { type: "string", description: "The site code, e.g. LYS2." },
+      }),
+      annotations: READ,
+    },
+    { name: "list_sites", description: "List sites.", inputSchema: obj({}), annotations: READ },
+  ]);
+  // Checked with the person's words, as a turn checks them (provenance and reference roles).
+  const checked = (caps: Capability[], question: string, selection?: PlannerSelection) => {
+    const plan = planBuiltin({ question, candidates: caps, selection }, NOW);
+    const v = validatePlan(plan, {
+      snapshotCaps: caps,
+      routeIds: caps.map((c) => c.id),
+      selection: selection ? selectionShapeOf(selection) : undefined,
+      userText: [question],
+    });
+    if (!v.valid) throw new Error(`invalid plan for "${question}": ${JSON.stringify(v.issues)}`);
+    return v.plan.actions.map((a) => [a.tool, a.args]);
+  };
+
+  it("a sort string's example '<Field> asc|desc' is its syntax: the tool orders, either way", () => {
+    expect(checked(odata, "most expensive products")).toEqual([
+      [tool(odata, "Products_List"), { orderby: "UnitPrice desc" }],
+    ]);
+    expect(checked(odata, "cheapest dairy products")).toEqual([
+      [tool(odata, "Products_List"), { orderby: "UnitPrice asc", category: "Dairy Products" }],
+    ]);
+    expect(checked(snake, "most expensive items")).toEqual([
+      [tool(snake, "list_items"), { order_by: "price_desc" }],
+    ]);
+    expect(checked(snake, "cheapest items")).toEqual([
+      [tool(snake, "list_items"), { order_by: "price_asc" }],
+    ]);
+  });
+
+  it("a place after in/from goes to the parameter named as a place attribute, not to the search", () => {
+    expect(checked(odata, "suppliers in Japan")).toEqual([
+      [tool(odata, "Suppliers_List"), { country: "Japan" }],
+    ]);
+    expect(checked(odata, "suppliers from Japan")).toEqual([
+      [tool(odata, "Suppliers_List"), { country: "Japan" }],
+    ]);
+    expect(checked(snake, "vendors in Lyon")).toEqual([[tool(snake, "list_vendors"), { city: "Lyon" }]]);
+  });
+
+  it("a clause with 'we' as subject says how records relate to us: no search text", () => {
+    expect(checked(odata, "how many suppliers do we work with?")).toEqual([
+      [tool(odata, "Suppliers_List"), {}],
+    ]);
+    expect(checked(snake, "vendors we buy from")).toEqual([[tool(snake, "list_vendors"), {}]]);
+  });
+
+  it("the preposition a reference's description puts before its entity looks the name up for it", () => {
+    expect(checked(odata, "what products do we get from Tokyo Traders?")).toEqual([
+      [tool(odata, "Suppliers_List"), { search: "Tokyo Traders" }],
+    ]);
+    expect(checked(snake, "items from Acme Supplies")).toEqual([
+      [tool(snake, "list_vendors"), { q: "Acme Supplies" }],
+    ]);
+  });
+
+  it("'it' with a row selected: the tool taking the selected row's own code, not the grouped entity's list", () => {
+    const product: PlannerSelection = {
+      entity: "product",
+      sourceTool: tool(odata, "Products_List") ?? "",
+      identityFields: ["ProductID"],
+      rows: [{ ProductID: 1, SKU: "WH-30412", Name: "Chai", SupplierID: 1 }],
+    };
+    expect(checked(odata, "how much of it is in each warehouse?", product)).toEqual([
+      [tool(odata, "StockLevels_List"), { sku: { $from: "selection", path: "SKU" } }],
+    ]);
+    const item: PlannerSelection = {
+      entity: "item",
+      sourceTool: tool(snake, "list_items") ?? "",
+      identityFields: ["id"],
+      rows: [{ id: "it_9", item_code: "IT-2231", name: "Oat milk", vendor_id: "v_1" }],
+    };
+    expect(checked(snake, "how much of it is at each site?", item)).toEqual([
+      [tool(snake, "list_stock"), { item_code: { $from: "selection", path: "item_code" } }],
+    ]);
+  });
+});

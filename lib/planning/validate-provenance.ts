@@ -9,6 +9,7 @@
  * their role (./validate-reference-roles.ts), not here.
  */
 import type { Capability, JsonSchema } from "@/lib/capabilities/types";
+import { paramInfos } from "@/lib/semantics/params";
 import { parseQuestion } from "./builtin/question";
 import type { Plan, ValidationIssue } from "./types";
 import { ISO_DATE, selectedValues, wordsOf } from "./validate-reference-roles";
@@ -82,10 +83,19 @@ export function checkProvenance(
     if (!cap) continue;
     const found: { path: string; value: string; schema?: JsonSchema }[] = [];
     literals(action.args, cap.inputSchema, "args", found);
+    // A free sort string's values the host wrote from the syntax its own examples show ("UnitPrice
+    // desc"): a field the parameter exemplifies and a direction — an order, carrying nothing else.
+    const sortValues = new Map(
+      paramInfos(cap).flatMap((p) => (p.sort && !p.enumValues ? [[`args.${p.name}`, p.sort]] : [])) as [
+        string,
+        { value: string }[],
+      ][],
+    );
     for (const { path, value: v, schema } of found) {
       const declared = declaredValues(schema);
       const ok =
         declared.includes(v) ||
+        (sortValues.get(path)?.some((o) => o.value === v) ?? false) ||
         (!HIDDEN.test(v) &&
           (ISO_DATE.test(v) ||
             NUMBER.test(v) ||

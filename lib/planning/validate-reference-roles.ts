@@ -187,6 +187,14 @@ export function checkReferenceRoles(
       // `customer: "cus_…"`: a field named after an entity of the snapshot that holds an identifier.
       const role = named === "text" && entityNamedBy(value.path, vocab, source.value) ? "identifier" : named;
       if (ACCEPTS[target].includes(role)) continue;
+      // A selected value of the very code shape the parameter exemplifies ("for example WH-30412"):
+      // a code, not prose — letters, digits and separators only.
+      if (
+        typeof source.value === "string" &&
+        info.shape?.test(source.value) &&
+        SHAPE.identifier?.test(source.value)
+      )
+        continue;
       // Free text flows only where the person named the field, and only into a text parameter.
       if (role === "text" && target === "text" && askedFor(value.path, said)) continue;
       issues.push({

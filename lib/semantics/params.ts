@@ -276,6 +276,34 @@ function sortOptions(values: string[]): SortOption[] | undefined {
 }
 
 /**
+ * The values a free sort string takes, read from the examples it shows ("for example \"UnitPrice
+ * desc\" or \"Name asc\"", `examples: ["-created_at"]`): each exemplified field in both directions,
+ * written the way the example writes a direction (a suffix word, or a leading minus). Nothing when no
+ * example carries a direction: a bare field name says no syntax for the order.
+ */
+function sortTemplate(schema: JsonSchema): string[] {
+  const description = typeof schema.description === "string" ? schema.description.slice(0, 300) : "";
+  const quoted = [...description.matchAll(/["'`“]([^"'`”]{1,40})["'`”]/g)].map((m) => m[1]);
+  const examples = [...(Array.isArray(schema.examples) ? schema.examples : []), ...quoted].filter(
+    (e): e is string => typeof e === "string",
+  );
+  const out = new Set<string>();
+  for (const e of examples) {
+    const suffix = /^([A-Za-z][A-Za-z0-9_.]*)([ _:.-])(asc|desc|ascending|descending)$/i.exec(e.trim());
+    if (suffix) {
+      const [, field, sep, dir] = suffix;
+      const lower = dir === dir.toLowerCase();
+      const [up, down] = /^(asc|desc)$/i.test(dir) ? ["asc", "desc"] : ["ascending", "descending"];
+      for (const d of [up, down]) out.add(`${field}${sep}${lower ? d : d.toUpperCase()}`);
+    } else if (/^-[A-Za-z][A-Za-z0-9_.]*$/.test(e.trim())) {
+      out.add(e.trim());
+      out.add(e.trim().slice(1));
+    }
+  }
+  return [...out];
+}
+
+/**
  * The words of a parameter name. A bracketed name (`filter[author]`, `page[size]`: deepObject,
  * JSON:API and Rails query strings) is a member of a group: the key in brackets says what it is,
  * and the group's word only when it is a paging group (`page[number]`, `page[size]`).
@@ -591,12 +619,19 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
         : [...exampleValuesOf(schema), ...listedCodes(schema)];
       if (examples.length >= 2) info.exampleValues = examples;
     }
+    const sorting = words.some((w) => w === "sort" || w === "order" || w === "orderby");
     if (values?.length) {
-      const sort = words.some((w) => w === "sort" || w === "order" || w === "orderby")
-        ? sortOptions(values)
-        : undefined;
+      const sort = sorting ? sortOptions(values) : undefined;
       if (sort) info.sort = sort;
       else if (!namesRelations(words, values, own, vocab)) info.enumValues = values;
+    } else if (sorting && textish && !info.paging) {
+      // `orderby: string` whose examples are "<Field> asc|desc" ("UnitPrice desc", "-created_at"):
+      // a template — each exemplified field sorts either way.
+      const sort = sortOptions(sortTemplate(schema));
+      if (sort) {
+        info.sort = sort;
+        info.exampleValues = undefined;
+      }
     }
     return info;
   });

@@ -234,6 +234,17 @@ export function hasMoreOf(found: FoundCollection): boolean | undefined {
     for (const place of [envelope, ...metaObjects(envelope)]) {
       const more = place.hasNextPage ?? place.has_next_page ?? place.has_more ?? place.hasMore;
       if (typeof more === "boolean") return more;
+      // A link to the next page (`@odata.nextLink`, `next_url`) is there only while there is more.
+      for (const [key, value] of Object.entries(place)) {
+        const words = identifierParts(key);
+        if (
+          typeof value === "string" &&
+          value !== "" &&
+          words.includes("next") &&
+          words.some((w) => w === "link" || w === "url")
+        )
+          return true;
+      }
     }
   }
   return undefined;

@@ -110,3 +110,8 @@ export const PERSON_ROLES: ReadonlySet<string> = new Set(
 export const DATE_FIELD_WORDS: ReadonlySet<string> = new Set(
   "date created updated time timestamp day year at on issued placed departed recent newest".split(" "),
 );
+
+/** Words that make a field (or a parameter) a place: `country`, `shipCity`, `region_code`, `location`. */
+export const PLACE_FIELD_WORDS: ReadonlySet<string> = new Set(
+  "country city region location town province locality nation place area".split(" "),
+);

@@ -7,6 +7,7 @@
  */
 
 import { type EntityVocabulary, identityField, type ParamInfo, referencePath } from "@/lib/semantics/params";
+import { identifierParts } from "@/lib/semantics/words";
 import type { PlannerSelection } from "../planner";
 import type { FromReference } from "../types";
 import { singular } from "./text";
@@ -34,7 +35,17 @@ export function bindSelection(
   const idField =
     sel.identityFields.find(present) ??
     identityField(Object.keys(sel.rows[0] ?? {}).filter(present), sel.entity);
+  // The row's fields by their words: `sku` takes `SKU`, `warehouse_code` takes `WarehouseCode`.
+  const byWords = new Map(Object.keys(sel.rows[0] ?? {}).map((f) => [identifierParts(f).join(" "), f]));
   for (const p of params) {
+    // A code the parameter shows by example ("The product SKU, for example WH-30412") that the selected
+    // rows carry under the parameter's own name: the selected record's value, matching that shape.
+    if (!p.entity && p.shape && !p.freeText && !p.enumValues && !p.paging) {
+      const field = byWords.get(identifierParts(p.name).join(" "));
+      if (field && present(field) && sel.rows.every((r) => p.shape?.test(String(r[field]))))
+        out.set(p.name, { $from: "selection", path: field });
+      continue;
+    }
     // Filters, limits, dates and free text are never filled from a selected row.
     if (!p.entity || p.freeText || p.limit || p.sort || p.enumValues || p.date) continue;
     // Another entity's parameter takes a field of the selected row only when the field names it

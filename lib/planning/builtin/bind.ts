@@ -19,7 +19,7 @@ import {
 } from "@/lib/semantics/params";
 import { asksWho } from "@/lib/semantics/question-kind";
 import { declaredOrder } from "@/lib/semantics/results";
-import { EVERYTHING_VALUES, stem, unitWord } from "@/lib/semantics/words";
+import { EVERYTHING_VALUES, PLACE_FIELD_WORDS, stem, unitWord } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
 import { declaredRecordShape } from "../declared-paths";
 import type { PlannerSelection } from "../planner";
@@ -251,6 +251,21 @@ function relationVerb(
 }
 
 /**
+ * "suppliers we *work* with", "what do we *buy* from", "do we *have*": with "we" as subject, the
+ * verb right after it (before a preposition or the end) says how the records relate to us — it is
+ * no filter and no search text.
+ */
+function ourRelation(t: { text: string; start: number }, tokens: readonly Token[]): boolean {
+  if (!/^[a-z]+$/.test(t.text) || RELATION_PREPOSITIONS.has(t.text)) return false;
+  const i = tokens.findIndex((x) => x.start === t.start);
+  const next = tokens[i + 1];
+  // "we still sell": a word before another verb modifies it ("still" says something about the records).
+  return (
+    i > 0 && tokens[i - 1]?.lower === "we" && (next === undefined || RELATION_PREPOSITIONS.has(next.lower))
+  );
+}
+
+/**
  * "issues *mentioning* webhook retries", "tickets *containing* refund": a lower-case gerund right
  * after the entity's noun, with words after it, introduces what the records say — it is not itself
  * search text. A declared value ("orders pending review") is bound before and never reaches here.
@@ -303,12 +318,19 @@ function relationParam(
   ]
     .map((t) => t.lower)
     .filter((w) => w.length >= 4 && !LINK_WORDS.test(w) && !GENERIC.has(w));
-  if (before.length === 0) return undefined;
+  // "products from Tokyo Traders" beside `supplierId` ("Only products from this supplier"): the
+  // preposition right before the name is the one the reference's description puts before its entity.
+  const preposition = pq.tokens.filter((t) => t.end <= name.index).at(-1)?.lower;
+  const cue = preposition && RELATION_PREPOSITIONS.has(preposition) ? preposition : undefined;
+  if (before.length === 0 && !cue) return undefined;
   const param = params.find((p) => {
     if (!p.entity || p.required || (p.entity === own && p.words.length <= 1)) return false;
     const description = typeof p.schema.description === "string" ? p.schema.description.slice(0, 200) : "";
     const said = [...p.words, ...identifierWords(description)].filter((w) => w !== p.entity && w.length >= 3);
-    return before.some((w) => said.some((s) => sameRoot(w, s)));
+    if (before.some((w) => said.some((s) => sameRoot(w, s)))) return true;
+    if (!cue || p.entity === own || !/^[a-z]+(?: [a-z]+)*$/.test(p.entity)) return false;
+    const entity = p.entity.split(" ").join("\\s+");
+    return new RegExp(`\\b${cue}\\s+(?:this|that|the|a|an)\\s+${entity}\\b`, "i").test(description);
   });
   // The words that say the relation ("direct reports") are not search text.
   return param ? { param, words: new Set(before) } : undefined;
@@ -341,6 +363,33 @@ function commandVerb(t: { lower: string; start: number }, pq: ParsedQuestion, en
     (entities.has(next.lower) && isId(pq.tokens[2]))
   );
 }
+
+/**
+ * "in Japan", "in New Zealand", "from Japan": the capitalized words (at most three) right after a
+ * place preposition. After "from", two capitalized words read as a name ("from Tokyo Traders" is a
+ * company or a person, not a place).
+ */
+function placePhrase(pq: ParsedQuestion): (Span & { value: string }) | undefined {
+  const at = pq.tokens.findIndex((t, i) => i > 0 && PLACE_PREPOSITIONS.has(t.lower));
+  if (at < 0) return undefined;
+  let i = at + 1;
+  while (/^(the)$/.test(pq.tokens[i]?.lower ?? "")) i++;
+  const run: Token[] = [];
+  for (; i < pq.tokens.length && /^\p{Lu}/u.test(pq.tokens[i]?.text ?? ""); i++)
+    run.push(pq.tokens[i] as Token);
+  const first = run[0];
+  const last = run.at(-1);
+  if (!first || !last || run.length > 3) return undefined;
+  const value = pq.raw.slice(first.start, last.end);
+  if (
+    PROPER_NAME.exec(value)?.[0] === value &&
+    run.length === 2 &&
+    !/^(in|at)$/.test(pq.tokens[at]?.lower ?? "")
+  )
+    return undefined;
+  return { start: first.start, end: last.end, value };
+}
+const PLACE_PREPOSITIONS = new Set(["in", "from", "at", "near"]);
 
 /** A string parameter with no role structure gives it: no entity, text, date, email, enum, bound or paging. */
 function plainString(p: ParamInfo): boolean {
@@ -519,6 +568,14 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     const m = enumMatches({ ...p, enumValues: p.exampleValues }, pq);
     if (m && !used.some((u) => u.start === m.span.start)) put(p, m.value, m.span);
   }
+  // "suppliers in Japan", "customers from New Zealand": capitalized words after a place preposition
+  // go to the one plain parameter whose name is a place attribute (`country`, `shipCity`).
+  const places = params.filter(
+    (p) => free(p) && plainString(p) && p.words.some((w) => PLACE_FIELD_WORDS.has(w)),
+  );
+  const place = places.length === 1 ? placePhrase(pq) : undefined;
+  if (place && places[0] && !used.some((u) => u.start <= place.start && place.end <= u.end))
+    put(places[0], place.value, place);
   // A yes/no filter named by what the person says ("discontinued beverages" → discontinued: true,
   // "not discontinued" → false): every word of its name is written, in any inflection.
   for (const p of params) {
@@ -622,6 +679,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       !nameWords.has(t.norm) &&
       !(t.lower === "that" || t.lower === "those") &&
       !relationVerb(t, pq.tokens) &&
+      !ourRelation(t, pq.tokens) &&
       !contentVerb(t, pq.tokens, scope.entityWords, used) &&
       !commandVerb(t, pq, scope.entityWords) &&
       !related?.words.has(t.lower) &&

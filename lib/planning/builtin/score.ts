@@ -147,7 +147,21 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
       (t.norm === entity || verbOf(t.lower, entity)) &&
       !(pointed(t) && askedFor.some((o) => o.norm !== entity)),
   );
-  if (mention) add(3, `names ${entity}`);
+  // "how much of it is in each warehouse?": about the selection, an entity named only as the group
+  // ("each warehouse") says how the records are split — a tool taking the selected row's value is
+  // asked for, not the list of groups.
+  const grouped = pq.grouping;
+  const onlyGroup =
+    mention !== undefined &&
+    grouped !== undefined &&
+    scope.refersToSelection &&
+    binding.fromSelection.length === 0 &&
+    pq.tokens.every(
+      (t) =>
+        !(t.norm === entity || verbOf(t.lower, entity)) || (t.start >= grouped.start && t.end <= grouped.end),
+    );
+  if (mention && onlyGroup) add(1, `names ${entity} as the group`);
+  else if (mention) add(3, `names ${entity}`);
   // "orders from this customer": the first entity named is the subject, later ones qualify it.
   if (mention && entities[0]?.norm === entity && new Set(entities.map((t) => t.norm)).size > 1)
     add(1, "main subject");
@@ -209,6 +223,18 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   if (stated > 0) add(Math.min(stated, 3), `takes ${binding.fromQuestion.join(", ")}`);
   if (binding.fromSelection.length > 0)
     add(2, `uses current_selection for ${binding.fromSelection.join(", ")}`);
+  // "how much of it is in each warehouse?": "it" is the selected record — a tool taking its own key or
+  // code (`sku` of a selected product) is about it; one taking a field that refers elsewhere (its
+  // `SupplierID`) is about that other record.
+  if (
+    scope.refersToSelection &&
+    scope.selectionEntity !== undefined &&
+    scope.selectionEntity !== entity &&
+    paramInfos(cap, scope.vocab).some(
+      (p) => binding.fromSelection.includes(p.name) && (p.entity === scope.selectionEntity || !p.entity),
+    )
+  )
+    add(1, `takes the selected ${scope.selectionEntity} itself`);
   if (
     scope.refersToSelection &&
     scope.selectionEntity === entity &&
