@@ -1033,3 +1033,35 @@ describe("orders a tool makes, places, our relation, relation prepositions and s
     ]);
   });
 });
+
+describe("a required parameter that allows one value", () => {
+  it("takes that value instead of asking for it (a one-value enum, a const)", () => {
+    const base = derive("base", [
+      {
+        name: "list_records",
+        description: "Lists records of a table.",
+        inputSchema: obj(
+          {
+            baseId: { type: "string", enum: ["appEvents2025"], description: "The ID of the base" },
+            tableName: { type: "string", enum: ["Events", "Venues"] },
+          },
+          ["baseId", "tableName"],
+        ),
+        annotations: READ,
+      },
+    ]);
+    const shop = derive("shop", [
+      {
+        name: "listOrders",
+        inputSchema: obj({ storeId: { type: "string", const: "main-store" }, status: { type: "string" } }, [
+          "storeId",
+        ]),
+        annotations: READ,
+      },
+    ]);
+    expect(run(base, "list the records of table Events").actions.map((a) => a.args)).toEqual([
+      { baseId: "appEvents2025", tableName: "Events" },
+    ]);
+    expect(run(shop, "list orders").actions.map((a) => a.args)).toEqual([{ storeId: "main-store" }]);
+  });
+});

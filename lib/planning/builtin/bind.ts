@@ -741,6 +741,13 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     residual = "";
   }
 
+  // A required parameter that allows one value only (a one-value enum, a `const`: "the ID of the
+  // base") takes it — there is nothing to ask. It is the schema's value, not the person's words.
+  for (const p of params) {
+    if (!p.required || !free(p)) continue;
+    const only = p.schema.const !== undefined ? [p.schema.const] : p.schema.enum;
+    if (Array.isArray(only) && only.length === 1) args[p.name] = only[0];
+  }
   const missingRequired = params.filter((p) => p.required && free(p)).map((p) => p.name);
   const refParams = [
     ...(relation && free(relation) ? [relation] : []),
