@@ -6,6 +6,7 @@
 import type { Capability, Snapshot } from "@/lib/capabilities";
 import {
   type CorrectionRecord,
+  changeWordsOf,
   type Planner,
   type PlannerInput,
   planWithCorrection,
@@ -97,6 +98,7 @@ function plannerInputOf(
   ctx: TurnContext,
   caps: Capability[],
   omitted: OmittedFamily[],
+  snapshotCaps: Capability[],
 ): PlannerInput {
   const sel = ctx.selection;
   return {
@@ -108,6 +110,7 @@ function plannerInputOf(
       : undefined,
     recent: ctx.recent,
     omittedFamilies: omitted.length ? omitted : undefined,
+    changeWords: changeWordsOf(snapshotCaps),
   };
 }
 
@@ -127,7 +130,7 @@ async function planOver(
   // Validation sees the materialized schemas of the candidates and the rest of the snapshot as is.
   const byId = new Map(caps.map((c) => [c.id, c]));
   const validationCaps = snapshotCaps.map((c) => byId.get(c.id) ?? c);
-  const input = plannerInputOf(question, ctx, caps, omitted);
+  const input = plannerInputOf(question, ctx, caps, omitted, snapshotCaps);
   const result = await planWithCorrection(deps.planner, input, {
     snapshotCaps: validationCaps,
     routeIds: caps.map((c) => c.id),

@@ -17,9 +17,10 @@ import {
   paramInfos,
   referenceFields,
 } from "@/lib/semantics/params";
-import { plural } from "@/lib/semantics/words";
+import { identifierParts, plural } from "@/lib/semantics/words";
 import { type BindScope, bindCapability, enumMatches } from "./builtin/bind";
 import { evidenceAnswers, kbPlan, plan, toolsPlan } from "./builtin/compose";
+import { changeAsked } from "./builtin/intent";
 import { parseQuestion } from "./builtin/question";
 import { expectFor, type Scored, scoreCandidate } from "./builtin/score";
 import { DEMONSTRATIVE, identifierWords, singular } from "./builtin/text";
@@ -45,10 +46,28 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
   const aliases = entityAliases(input.candidates);
   for (const t of pq.tokens) t.norm = aliases.get(t.norm) ?? t.norm;
   const { intent } = pq;
-  if (intent.mutation) {
+  // A change one of the source's data-changing tools names ("comment … on acme/web#12"), by the
+  // words of those tools (they are never candidates) against the words of the routed reads.
+  const readNames = input.candidates.filter((c) => c.readOnly);
+  const mutation =
+    intent.mutation ??
+    changeAsked(
+      question,
+      pq.tokens,
+      input.changeWords,
+      new Set(readNames.flatMap((c) => [...identifierWords(c.entity), ...identifierWords(c.localName)])),
+      new Set(
+        readNames.flatMap((c) =>
+          [...paramInfos(c).map((p) => p.name), ...declaredRecordShape(c).paths.keys()].map((k) =>
+            identifierParts(k).join(""),
+          ),
+        ),
+      ),
+    );
+  if (mutation) {
     return plan(
       "answer",
-      `This assistant only reads data; it cannot ${intent.mutation} anything. It can show the current records instead.`,
+      `This assistant only reads data; it cannot ${mutation} anything. It can show the current records instead.`,
       "read_only_refusal",
     );
   }
@@ -152,12 +171,34 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
     if (evidence) return plan("answer", "The knowledge-base evidence answers this question.", "kb_answer");
     if (kb) return kbPlan(kb, scope, question);
   }
-  if (top && !top.feasible && top.score >= MIN_FIT && (!feasible || top.score >= feasible.score + 2)) {
-    const missing = top.binding.missingRequired.join(", ");
+  // A stated constraint the runnable tool cannot take, that another tool takes but for an input the
+  // question lacks ("issues labelled bug in the web repo": `labels` needs `owner` + `repo`): ask
+  // for that input, never search the constraint's words.
+  const needy =
+    feasible && feasible.binding.unexpressed.length > 0
+      ? ranked.find(
+          (s) =>
+            s.relevant &&
+            !s.feasible &&
+            s.score >= MIN_FIT &&
+            s.binding.fromQuestion.length > 0 &&
+            feasible.binding.unexpressed.every((u) => !s.binding.unexpressed.includes(u)) &&
+            singular(s.cap.entity) === singular(feasible.cap.entity),
+        )
+      : undefined;
+  const asked = needy ?? top;
+  if (
+    asked &&
+    !asked.feasible &&
+    asked.score >= MIN_FIT &&
+    (needy || !feasible || asked.score >= feasible.score + 2)
+  ) {
+    const missing = asked.binding.missingRequired.join(", ");
+    const whose = referenceOf(asked, vocab) ?? asked.cap.entity;
     return {
       ...plan(
         "clarify",
-        `${top.cap.localName} needs ${missing}. Which ${top.cap.entity}? Select one in a table or give its ${missing}.`,
+        `${asked.cap.localName} needs ${missing}. Which ${whose}? Select one in a table or give its ${missing}.`,
         "missing_input",
       ),
       ...choicesOf(ranked),
@@ -233,6 +274,22 @@ const PHRASE_END = new Set([
   "which",
   "now",
 ]);
+
+/**
+ * The entity the missing inputs together refer to, when every one's description starts with the same
+ * entity's word (`owner` "Repository owner" + `repo` "Repository name" → repository).
+ */
+function referenceOf(s: Scored, vocab: EntityVocabulary): string | undefined {
+  const params = paramInfos(s.cap, vocab).filter((p) => s.binding.missingRequired.includes(p.name));
+  const heads = new Set(
+    params.map((p) => {
+      const d = typeof p.schema.description === "string" ? p.schema.description : "";
+      return identifierWords(d.split(/\s+/)[0] ?? "")[0];
+    }),
+  );
+  const [head] = heads;
+  return params.length > 0 && heads.size === 1 && head && vocab.entities.has(head) ? head : undefined;
+}
 
 /** "the shipment" (singular, definite) with a list tool and nothing that says which one. */
 function pointsAtOneUnnamed(s: Scored, pq: ReturnType<typeof parseQuestion>): boolean {

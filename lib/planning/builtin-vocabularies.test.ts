@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type Capability, deriveMcpCapabilities } from "@/lib/capabilities";
 import { commerceTools } from "@/lib/capabilities/__fixtures__/commerce-tools";
 import { planBuiltin } from "./builtin-planner";
-import type { PlannerInput, PlannerSelection } from "./planner";
+import { changeWordsOf, type PlannerInput, type PlannerSelection } from "./planner";
 import type { Plan } from "./types";
 import { selectionShapeOf, validatePlan } from "./validate";
 
@@ -1063,5 +1063,165 @@ describe("a required parameter that allows one value", () => {
       { baseId: "appEvents2025", tableName: "Events" },
     ]);
     expect(run(shop, "list orders").actions.map((a) => a.args)).toEqual([{ storeId: "main-store" }]);
+  });
+});
+
+// Change requests named by the source's own data-changing tools (never routed): their names and
+// parameter names reach the planner as words, and a command in those words is refused — over a
+// code host (snake_case) and an OData warehouse (PascalCase). Reads stay reads.
+const deriveAll = (slug: string, tools: unknown[]) =>
+  deriveMcpCapabilities({
+    connection: { id: slug, slug, trusted: true },
+    tools: tools as Parameters<typeof deriveMcpCapabilities>[0]["tools"],
+  });
+const repoArgs = {
+  owner: { type: "string", description: "Repository owner" },
+  repo: { type: "string", description: "Repository name" },
+};
+const codehostAll = deriveAll("codehost", [
+  {
+    name: "search_repositories",
+    description: "Search for repositories",
+    inputSchema: obj({ query: { type: "string", description: "Search query" } }, ["query"]),
+    annotations: READ,
+  },
+  {
+    name: "list_issues",
+    description: "List issues in a repository.",
+    inputSchema: obj(
+      {
+        ...repoArgs,
+        state: { type: "string", enum: ["open", "closed", "all"], description: "Filter by state" },
+        labels: { type: "array", items: { type: "string" }, description: "Filter by labels" },
+        sort: { type: "string", enum: ["created", "updated", "comments"], description: "Sort order" },
+      },
+      ["owner", "repo"],
+    ),
+    annotations: READ,
+  },
+  {
+    name: "search_issues",
+    description: "Search for issues and pull requests across repositories using the issues search syntax.",
+    inputSchema: obj({ q: { type: "string", description: "Search query using the issues search syntax" } }, [
+      "q",
+    ]),
+    annotations: READ,
+  },
+  {
+    name: "create_issue",
+    description: "Create a new issue in a repository.",
+    inputSchema: obj({ ...repoArgs, title: { type: "string" } }, ["owner", "repo", "title"]),
+    annotations: { readOnlyHint: false },
+  },
+  {
+    name: "add_issue_comment",
+    description: "Add a comment to a specific issue in a repository.",
+    inputSchema: obj({ ...repoArgs, issue_number: { type: "number" }, body: { type: "string" } }),
+    annotations: { readOnlyHint: false },
+  },
+]);
+const warehouseAll = deriveAll("warehouse", [
+  {
+    name: "Products_List",
+    description: "Lists products from the Products entity set.",
+    inputSchema: obj({
+      search: { type: "string", description: "Words to find in the product name." },
+      reorderLevel: { type: "integer" },
+    }),
+    annotations: READ,
+  },
+  {
+    name: "PurchaseOrders_List",
+    description: "Lists purchase orders.",
+    inputSchema: obj({ status: { type: "string", enum: ["Draft", "Submitted", "Received"] } }),
+    annotations: READ,
+  },
+  {
+    name: "PurchaseOrders_Create",
+    description: "Creates a purchase order for a supplier.",
+    inputSchema: obj({ supplierId: { type: "integer" }, lines: { type: "array" } }),
+    annotations: { readOnlyHint: false },
+  },
+  {
+    name: "Products_Update",
+    description: "Updates a product's properties (PATCH).",
+    inputSchema: obj({ productId: { type: "integer" }, unitPrice: { type: "number" } }),
+    annotations: { readOnlyHint: false, destructiveHint: true },
+  },
+]);
+function runAll(all: Capability[], question: string): Plan {
+  const candidates = all.filter((c) => c.eligible);
+  const plan = planBuiltin({ question, candidates, changeWords: changeWordsOf(all) }, NOW);
+  const checked = validatePlan(plan, { snapshotCaps: all, routeIds: candidates.map((c) => c.id) });
+  if (!checked.valid) throw new Error(`invalid plan for "${question}": ${JSON.stringify(checked.issues)}`);
+  return checked.plan;
+}
+
+describe("a command in the words of a data-changing tool is refused; reads stay reads", () => {
+  it.each([
+    [codehostAll, "comment 'looking into it' on acme/web#12"],
+    [codehostAll, "open a new issue in acme/web about the broken footer"],
+    [warehouseAll, "reorder chai"],
+    [warehouseAll, "raise the price of Chai to $20"],
+  ])("refuses %#: %s", (all, question) => {
+    const p = runAll(all, question);
+    expect(p.reasonCode).toBe("read_only_refusal");
+    expect(p.actions).toEqual([]);
+  });
+
+  it.each([
+    [codehostAll, "open issues in acme/web", "list_issues"],
+    [codehostAll, "issues in acme/web", "list_issues"],
+    [warehouseAll, "show purchase orders", "PurchaseOrders_List"],
+    [warehouseAll, "purchase orders in draft", "PurchaseOrders_List"],
+    [warehouseAll, "products with reorder level 10", "Products_List"],
+  ])("reads %#: %s", (all, question, local) => {
+    const p = runAll(all, question);
+    expect(p.reasonCode).not.toBe("read_only_refusal");
+    expect(p.actions[0]?.tool).toBe(tool(all, local));
+  });
+
+  it("without data-changing tools the same words are no change request", () => {
+    const reads = warehouseAll.filter((c) => c.eligible);
+    expect(changeWordsOf(reads)).toBeUndefined();
+    expect(runAll(reads, "reorder chai").reasonCode).not.toBe("read_only_refusal");
+  });
+});
+
+describe("a parameter named by a participle takes the value after it", () => {
+  it("'issues labelled bug in acme/web' → labels: [bug] (a list of strings)", () => {
+    const p = runAll(codehostAll, "issues labelled bug in acme/web");
+    expect(p.actions[0]).toEqual(
+      expect.objectContaining({
+        tool: tool(codehostAll, "list_issues"),
+        args: { owner: "acme", repo: "web", labels: ["bug"] },
+      }),
+    );
+  });
+
+  it("'tickets tagged urgent' → tag: urgent (a plain string, camel-free name)", () => {
+    const p = run(
+      derive("helpdesk", [
+        {
+          name: "listTickets",
+          inputSchema: obj({ tag: { type: "string" }, query: { type: "string" } }),
+          annotations: READ,
+        },
+      ]),
+      "tickets tagged urgent",
+    );
+    expect(p.actions[0]?.args).toEqual({ tag: "urgent" });
+  });
+
+  it("a participle no parameter takes is asked about, never searched: 'issues labelled bug'", () => {
+    const p = run(tracker, "issues labelled bug");
+    expect(p.decision).toBe("clarify");
+    expect(p.actions).toEqual([]);
+  });
+
+  it("the repository a label filter needs is asked for, never searched: 'issues labelled bug in the web repo'", () => {
+    const p = runAll(codehostAll, "issues labelled bug in the web repo");
+    expect(p.decision).toBe("clarify");
+    expect(p.reason).toMatch(/Which repository\?.*owner, repo/);
   });
 });

@@ -26,6 +26,8 @@ export {
 } from "./models";
 export { PLAN_LIMITS, PLAN_SCHEMA, SELECTION_SOURCE } from "./plan-schema";
 export {
+  type ChangeWords,
+  changeWordsOf,
   defaultPromptFlags,
   type KbEvidence,
   type OmittedFamilySummary,

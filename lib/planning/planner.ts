@@ -4,6 +4,7 @@
  * planner returns executes before validatePlan accepts it (./correct.ts does both).
  */
 import type { Capability } from "../capabilities/types";
+import { identifierWords } from "../semantics/words";
 import type { ValidationIssue } from "./types";
 
 /** current_selection as the planner sees it: complete rows, host-stored. Row values are data. */
@@ -51,6 +52,40 @@ export interface PlannerInput {
   /** The previous attempt's plan, shown back to the model with `corrections`. */
   previousPlan?: unknown;
   promptFlags?: PromptFlags;
+  /** Words of the snapshot's data-changing tools, to recognise a change request (see {@link changeWordsOf}). */
+  changeWords?: ChangeWords;
+}
+
+/**
+ * Words of a snapshot's data-changing tools — never routed, never run: the words of their names
+ * (`add_issue_comment` → add, issue, comment) and of their parameters' names (`unitPrice` → unit,
+ * price). Remote text, so words only: lower-case letters, never sentences or instructions.
+ */
+export interface ChangeWords {
+  actions: string[];
+  fields: string[];
+}
+
+const MAX_CHANGE_WORDS = 200;
+const wordsOf = (names: string[]) =>
+  [...new Set(names.flatMap((n) => identifierWords(n)).filter((w) => /^[a-z]{3,24}$/.test(w)))].slice(
+    0,
+    MAX_CHANGE_WORDS,
+  );
+
+/** Host-side: the {@link ChangeWords} of a snapshot, from the tools its policy marks as data-changing. */
+export function changeWordsOf(caps: readonly Capability[]): ChangeWords | undefined {
+  const changing = caps.filter((c) => !c.readOnly && c.risk === "high");
+  if (changing.length === 0) return undefined;
+  return {
+    actions: wordsOf(changing.map((c) => c.localName)),
+    fields: wordsOf(
+      changing.flatMap((c) => {
+        const props = (c.inputSchema as { properties?: unknown }).properties;
+        return props && typeof props === "object" ? Object.keys(props) : [];
+      }),
+    ),
+  };
 }
 
 export interface PlannerOutput {

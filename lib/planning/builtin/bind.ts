@@ -31,6 +31,7 @@ import {
   GENERIC,
   identifierWords,
   insideAny,
+  overlaps,
   placeOnly,
   type Span,
   singular,
@@ -391,6 +392,54 @@ function placePhrase(pq: ParsedQuestion): (Span & { value: string }) | undefined
 }
 const PLACE_PREPOSITIONS = new Set(["in", "from", "at", "near"]);
 
+/** A one-word string (or list of strings) parameter with no other role: `labels`, `tag`. */
+function inflectable(p: ParamInfo): boolean {
+  const item = p.schema.type === "array" ? (p.schema.items as { type?: unknown } | undefined) : p.schema;
+  return (
+    p.words.length === 1 &&
+    item?.type === "string" &&
+    !p.enumValues &&
+    !p.entity &&
+    !p.date &&
+    !p.email &&
+    !p.paging &&
+    !p.limit &&
+    !p.bound &&
+    !p.sort &&
+    p.freeText !== "primary"
+  );
+}
+
+/**
+ * "issues labelled bug", "tickets tagged 'needs review'": a past participle right after an entity's
+ * word, then one value — a quoted text or a single plain word (not a generic or entity word).
+ */
+function participleValues(
+  pq: ParsedQuestion,
+  entities: ReadonlySet<string>,
+  used: readonly Span[],
+): { word: Token; value: Span & { value: string } }[] {
+  const out: { word: Token; value: Span & { value: string } }[] = [];
+  for (const [i, t] of pq.tokens.entries()) {
+    const before = pq.tokens[i - 1];
+    if (!before || !entities.has(before.norm) || !/^[a-z]{3,}ed$/.test(t.lower)) continue;
+    if (GENERIC.has(t.lower) || insideAny(t, used)) continue;
+    const quoted = pq.quoted.find((q) => q.start >= t.end && !/\S/.test(pq.raw.slice(t.end, q.start)));
+    const next = pq.tokens[i + 1];
+    const value = quoted
+      ? { start: quoted.start, end: quoted.end, value: quoted.value }
+      : next &&
+          /^[\p{L}][\p{L}\p{N}_-]*$/u.test(next.text) &&
+          !GENERIC.has(next.lower) &&
+          !entities.has(next.norm) &&
+          !insideAny(next, used)
+        ? { start: next.start, end: next.end, value: next.text }
+        : undefined;
+    if (value) out.push({ word: t, value });
+  }
+  return out;
+}
+
 /** A string parameter with no role structure gives it: no entity, text, date, email, enum, bound or paging. */
 function plainString(p: ParamInfo): boolean {
   const type = p.schema.type;
@@ -592,6 +641,22 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     const prev = pq.tokens[pq.tokens.indexOf(first) - 1]?.lower;
     put(p, !(prev === "not" || prev === "non" || prev === "no"), { start: first.start, end: last.end });
   }
+  // "labelled bug", "tagged urgent": right after its entity's word, a parameter's one-word name
+  // written as a participle takes the value that follows (`labels: ["bug"]`, a list as its one item).
+  // A participle no parameter of this tool takes is a filter it lacks — asked about, never searched.
+  const participles = participleValues(pq, scope.entityWords, used);
+  for (const at of participles) {
+    const p = params.find(
+      (x) =>
+        free(x) && inflectable(x) && x.words[0] !== at.word.lower && stem(x.words[0]) === stem(at.word.lower),
+    );
+    const span = { start: at.word.start, end: at.value.end };
+    if (p) put(p, p.schema.type === "array" ? [at.value.value] : at.value.value, span);
+    else {
+      unexpressed.push(pq.raw.slice(span.start, span.end));
+      used.push(span);
+    }
+  }
   for (const start of scope.enumTokens) {
     if (!used.some((s) => s.start === start))
       unexpressed.push(pq.tokens.find((t) => t.start === start)?.text ?? "value");
@@ -711,7 +776,10 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       return { text, lower: text.toLowerCase(), norm: text.toLowerCase(), start: p.start, end: p.end };
     }),
   ].sort((a, b) => a.start - b.start);
-  const quoted = pq.quoted.map((q) => q.value).join(" ");
+  const quoted = pq.quoted
+    .filter((q) => !participles.some((at) => overlaps(q, at.value)))
+    .map((q) => q.value)
+    .join(" ");
   // An address identifies whoever has it: the words around it ("the email", "registered with") are wording.
   let residual =
     quoted ||

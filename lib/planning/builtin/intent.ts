@@ -5,7 +5,9 @@
  */
 import { groupingAsked } from "@/lib/semantics/grouping";
 import { guidanceAsked, isActionVerb } from "@/lib/semantics/question-kind";
-import { DEICTIC, tokenize } from "./text";
+import { isPlural } from "@/lib/semantics/words";
+import type { ChangeWords } from "../planner";
+import { DEICTIC, GENERIC, type Token, tokenize } from "./text";
 
 export type OperationIntent = "count" | "detail" | "list" | "unspecified";
 
@@ -35,6 +37,54 @@ export function detectMutation(question: string): string | undefined {
   const rest = question.trim().replace(LEAD, "");
   const first = rest.match(/^[A-Za-z]+/)?.[0]?.toLowerCase();
   return first && isActionVerb(first) ? first : undefined;
+}
+
+/**
+ * A change one of the source's own data-changing tools would make, asked as a command. The first
+ * word (after courtesy) is a word of such a tool's name that no read tool's name or entity has
+ * ("comment 'looking into it' on acme/web#12" with `add_issue_comment`), or that word with a repeat
+ * prefix ("reorder chai" with `PurchaseOrders_Create`); or the command asks for "a new <x>" of such a
+ * tool ("open a new issue" with `create_issue`); or it sets a field such a tool changes to a value
+ * ("raise the price of Chai to $20" with `unitPrice`). Read commands ("show", "open the invoice"),
+ * entity words and plurals ("orders from Exotic Liquids", "open issues") stay reads, and so does a
+ * first word that with the next one names a field the reads take ("reorder level of chai").
+ * `reads`: words of the routed read tools' names and entities; `readFields`: their parameter names, squashed.
+ */
+export function changeAsked(
+  raw: string,
+  tokens: readonly Token[],
+  change: ChangeWords | undefined,
+  reads: ReadonlySet<string>,
+  readFields: ReadonlySet<string>,
+): string | undefined {
+  if (!change) return undefined;
+  const offset = raw.length - raw.replace(LEAD, "").length;
+  const i = tokens.findIndex((t) => t.start >= offset);
+  const first = tokens[i];
+  if (!first || !/^[a-z]+$/.test(first.lower)) return undefined;
+  const w = first.lower;
+  const next = tokens[i + 1];
+  if (GENERIC.has(w) || reads.has(w) || reads.has(first.norm) || isPlural(w)) return undefined;
+  if (next && readFields.has(w + next.lower)) return undefined;
+  const actions = new Set(change.actions);
+  if (actions.has(w) || (/^re[a-z]{4,}$/.test(w) && actions.has(w.slice(2)))) return w;
+  const after = tokens.slice(i + 1);
+  if (
+    /^(a|an)$/.test(after[0]?.lower ?? "") &&
+    after[1]?.lower === "new" &&
+    after[2] &&
+    actions.has(after[2].norm)
+  )
+    return w;
+  const object = after.find((t) => !/^(the|a|an|its|their|his|her|my|our)$/.test(t.lower));
+  if (
+    object &&
+    change.fields.includes(object.norm) &&
+    !reads.has(object.norm) &&
+    /\bto\s+(?:[$€£]\s?)?\d/.test(raw.slice(object.end))
+  )
+    return w;
+  return undefined;
 }
 
 export function detectIntent(question: string): Intent {
