@@ -3,6 +3,8 @@ import type { Actor } from "@/lib/auth/actor";
 import type { Db } from "@/lib/db/client";
 import { BILLING_READ_TOOLS } from "../tests/conformance/servers/billing";
 import { CODEHOST_READ_TOOLS } from "../tests/conformance/servers/codehost";
+import { CRM_READ_TOOLS } from "../tests/conformance/servers/crm";
+import { EVENTS_READ_TOOLS } from "../tests/conformance/servers/events";
 import { LIBRARY_READ_TOOLS } from "../tests/conformance/servers/library";
 import { STAFF_READ_TOOLS } from "../tests/conformance/servers/staff";
 import { TRACKER_READ_TOOLS } from "../tests/conformance/servers/tracker";
@@ -89,6 +91,13 @@ const MCP_WORLDS: {
     readTools: CODEHOST_READ_TOOLS,
   },
   {
+    name: "crm",
+    slug: "crm",
+    serverId: "conformance-crm",
+    script: "tests/conformance/servers/crm.ts",
+    readTools: CRM_READ_TOOLS,
+  },
+  {
     name: "library",
     slug: "library",
     serverId: "conformance-library",
@@ -101,6 +110,13 @@ const MCP_WORLDS: {
     serverId: "conformance-warehouse",
     script: "tests/conformance/servers/warehouse.ts",
     readTools: WAREHOUSE_READ_TOOLS,
+  },
+  {
+    name: "events",
+    slug: "events",
+    serverId: "conformance-events",
+    script: "tests/conformance/servers/events.ts",
+    readTools: EVENTS_READ_TOOLS,
   },
 ];
 

@@ -1239,3 +1239,53 @@ describe("a parameter named by a participle takes the value after it", () => {
     expect(p.reason).toMatch(/Which repository\?.*owner, repo/);
   });
 });
+
+describe("a parameter that takes a language is never given the person's words", () => {
+  it("an SQL query or a formula parameter is no search text; a table chosen by name is a selector", () => {
+    const sqlite = derive("sqlite", [
+      {
+        name: "read_query",
+        description: "Execute a SELECT query on the SQLite database",
+        inputSchema: obj({ query: { type: "string", description: "SELECT SQL query to execute" } }, [
+          "query",
+        ]),
+        annotations: READ,
+      },
+    ]);
+    const base = derive("base", [
+      {
+        name: "list_records",
+        description: "Lists records of a table.",
+        inputSchema: obj(
+          {
+            tableName: { type: "string", enum: ["Events", "Venues"] },
+            filterByFormula: {
+              type: "string",
+              description: "An Airtable formula, e.g. {Status}='Confirmed'",
+            },
+          },
+          ["tableName"],
+        ),
+        annotations: READ,
+      },
+      {
+        name: "describe_table",
+        inputSchema: obj({ tableName: { type: "string", enum: ["Events", "Venues"] } }, ["tableName"]),
+        annotations: READ,
+      },
+    ]);
+    const sql = run(sqlite, "customers in Berlin");
+    expect(sql.actions).toEqual([]);
+    const cancelled = run(base, "which events are cancelled?");
+    expect(cancelled.actions).toEqual([]);
+    expect(cancelled.decision).toBe("clarify");
+    // The table the person names is chosen, though describe_table declares the same names.
+    expect(run(base, "list all our events").actions.map((a) => [a.tool, a.args])).toEqual([
+      [tool(base, "list_records"), { tableName: "Events" }],
+    ]);
+    // Counting a table's records counts them; it does not describe the table.
+    expect(run(base, "how many venues do we have?").actions.map((a) => a.tool)).toEqual([
+      tool(base, "list_records"),
+    ]);
+  });
+});

@@ -101,6 +101,23 @@ const TEXT_PRIMARY = new Set([
   "fulltext",
   "filter",
 ]);
+/**
+ * A text parameter that takes a language, not words: SQL, a formula, an expression, a query
+ * language (`filterByFormula` "an Airtable formula like {Status}='Confirmed'", `query` "SELECT SQL
+ * query to execute"). A person's words are never sent there as if they were its syntax.
+ */
+const SYNTAX =
+  /\b(sql|formula|expression|graphql|jql|soql|cql|odata|xpath|jsonpath|regex|regular expression|query language|lucene)\b/i;
+const SQL_STATEMENT = /\bSELECT\b[^.]*\bFROM\b/;
+function takesSyntax(name: string, schema: JsonSchema): boolean {
+  const description = typeof schema.description === "string" ? schema.description : "";
+  return (
+    SYNTAX.test(identifierParts(name).join(" ")) ||
+    SYNTAX.test(description) ||
+    SQL_STATEMENT.test(description)
+  );
+}
+
 /** A parameter named this alone embeds related records in the result (`include`, `expand`): it never filters. */
 const EXPANSION_WORDS = new Set(["include", "expand", "embed", "populate"]);
 const TEXT_SECONDARY = new Set(["name", "title", "label", "fullname", "subject"]);
@@ -580,7 +597,7 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     // codes a plain text parameter takes (a SKU, a site code).
     if (!info.pattern && (info.entity || (textish && !values && !format && !info.paging)))
       info.shape = exampleShape(schema);
-    if (textish && !values && !format && !info.entity && !info.paging) {
+    if (textish && !values && !format && !info.entity && !info.paging && !takesSyntax(name, schema)) {
       if (words.some((w) => TEXT_PRIMARY.has(w))) info.freeText = "primary";
       else if (words.some((w) => TEXT_SECONDARY.has(w))) info.freeText = "secondary";
     }

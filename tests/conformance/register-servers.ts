@@ -69,6 +69,20 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/codehost.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-crm",
+    name: "Conformance: CRM (HubSpot-style)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/crm.ts"],
+    envKeys: [],
+  },
+  {
+    id: "conformance-events",
+    name: "Conformance: events base (Airtable-style)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/events.ts"],
+    envKeys: [],
+  },
 ];
 
 const registry = parseStdioRegistry(process.env.MCP_STDIO_SERVERS);

@@ -127,7 +127,7 @@ describe("matches in several sources: one pick table with their source", () => {
     const prose = s.r.parts.flatMap((p) => (p.type === "text" ? [p.text] : [])).join(" ");
     expect(prose).toMatch(/^Found 3 customers named Giorgio Greco in 2 sources \(commerce, crm\)\. Pick one/);
     // Where each row comes from is the table's first column.
-    expect((s.artifact?.columns as { key: string }[])[0]?.key).toBe("source");
+    expect(((s.artifact?.columns ?? []) as { key: string }[])[0]?.key).toBe("source");
     const from = (source: string) => s.rows.filter((r) => r.source === source).map((r) => r.id);
     expect(from("commerce")).toEqual(expect.arrayContaining(idsNamed(A, name)));
     expect(from("crm")).toEqual(expect.arrayContaining(idsNamed(B, name)));

@@ -186,6 +186,8 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   const requiredBound = paramInfos(cap, scope.vocab).some(
     (p) => p.required && (binding.fromQuestion.includes(p.name) || binding.fromSelection.includes(p.name)),
   );
+  // A value only this tool's records declare (computed once, used by intent and relevance).
+  const owned = entities.length === 0 ? ownsStatedValue(cap, binding, scope) : false;
   switch (pq.intent.op) {
     case "count":
       if (op === "count") add(4, "count intent");
@@ -193,7 +195,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
       else if (isOne && binding.identified.length > 0)
         add(countsRecords(pq, entityNames) ? 1 : 3, "counts inside one record");
       // No count tool for this entity: its list's total (or its rows) answers "how many".
-      else if (isMany && mention && !countToolFor(entity, scope))
+      else if (isMany && (mention || owned === "selector") && !countToolFor(entity, scope))
         add(2, "count intent, counted from the list");
       else add(-2, "count intent, not a count tool");
       break;
@@ -289,8 +291,11 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   // "does Tom Baker have anything overdue?", "discontinued beverages": with no entity named, a value
   // only this entity's records declare (a loan status, a category) says which records are asked
   // about as surely as their name.
-  const ownValue = entities.length === 0 && ownsStatedValue(cap, binding, scope);
-  if (ownValue && !mention) add(2, `states a value only ${pluralOf(entity)} have`);
+  const ownValue = owned !== false;
+  // A collection the person names by the value that selects it ("events" of `tableName: Events`)
+  // is named as surely as by the tool's own entity word.
+  if (owned === "selector" && !mention) add(3, "names the collection it selects");
+  else if (ownValue && !mention) add(2, `states a value only ${pluralOf(entity)} have`);
   const relevant =
     ownValue ||
     mention !== undefined ||
@@ -302,22 +307,38 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   return { cap, binding, chain, score, reasons, feasible: missing.length === 0, relevant, byName };
 }
 
-/** A declared value the question states that this tool takes and no other routed entity declares. */
-function ownsStatedValue(cap: Capability, binding: Binding, scope: ScoreScope): boolean {
+/**
+ * A declared value the question states that this tool takes and no other routed entity declares:
+ * `value`; `selector` when other tools of the source declare it only on the same parameter (a
+ * table or collection this tool lists); false otherwise.
+ */
+function ownsStatedValue(cap: Capability, binding: Binding, scope: ScoreScope): "value" | "selector" | false {
   const entity = singular(cap.entity);
   const said = paramInfos(cap, scope.vocab).flatMap((p) =>
-    p.enumValues && binding.fromQuestion.includes(p.name) ? [String(binding.args[p.name]).toLowerCase()] : [],
+    p.enumValues && binding.fromQuestion.includes(p.name)
+      ? [{ name: p.name, value: String(binding.args[p.name]).toLowerCase() }]
+      : [],
   );
   if (said.length === 0) return false;
   // Only when the value is all that is asked: loose words beside it ("running low") are not a search.
   if (paramInfos(cap, scope.vocab).some((q) => q.freeText && binding.fromQuestion.includes(q.name)))
     return false;
-  return said.some(
-    (v) =>
-      !scope.candidates.some(
-        (c) =>
-          singular(c.entity) !== entity &&
-          paramInfos(c, scope.vocab).some((p) => p.enumValues?.some((x) => x.toLowerCase() === v)),
-      ),
-  );
+  // Another entity's tool declaring the value makes it ambiguous — unless it is the same parameter
+  // of the same source and this tool lists what it selects (`tableName: Events` of list_records
+  // beside describe_table): a selector the source's tools share, not an attribute of another entity.
+  const lists = cap.operation === "list" || cap.operation === "search";
+  const others = scope.candidates.filter((c) => singular(c.entity) !== entity);
+  const declaring = (value: string) =>
+    others.flatMap((c) =>
+      paramInfos(c, scope.vocab)
+        .filter((p) => p.enumValues?.some((x) => x.toLowerCase() === value))
+        .map((p) => ({ c, p })),
+    );
+  let shared = false;
+  for (const { name, value } of said) {
+    const found = declaring(value);
+    if (found.length === 0) return "value";
+    if (lists && found.every(({ c, p }) => p.name === name && c.sourceId === cap.sourceId)) shared = true;
+  }
+  return shared ? "selector" : false;
 }
