@@ -1289,3 +1289,32 @@ describe("a parameter that takes a language is never given the person's words", 
     ]);
   });
 });
+
+describe("the verb after 'we' is a relation, unless a declared value spells it", () => {
+  it("'how many opportunities have we lost?' asks instead of counting every opportunity", () => {
+    const sales = derive("sales", [
+      {
+        name: "list_opportunities",
+        inputSchema: obj({ stage: { type: "string", enum: ["prospecting", "closed_won", "closed_lost"] } }),
+        annotations: READ,
+      },
+    ]);
+    const Deals = derive("deals", [
+      {
+        name: "ListDeals",
+        inputSchema: obj({ Stage: { type: "string", enum: ["Open", "ClosedWon", "ClosedLost"] } }),
+        annotations: READ,
+      },
+    ]);
+    for (const [caps, q] of [
+      [sales, "how many opportunities have we lost?"],
+      [Deals, "which deals have we lost?"],
+    ] as const) {
+      const p = run([...caps], q);
+      expect(p.actions, q).toEqual([]);
+      expect(p.decision, q).toBe("clarify");
+    }
+    // A relation verb no value spells stays no filter.
+    expect(run(sales, "how many opportunities do we work on?").actions.map((a) => a.args)).toEqual([{}]);
+  });
+});

@@ -254,10 +254,17 @@ function relationVerb(
 /**
  * "suppliers we *work* with", "what do we *buy* from", "do we *have*": with "we" as subject, the
  * verb right after it (before a preposition or the end) says how the records relate to us — it is
- * no filter and no search text.
+ * no filter and no search text, unless a declared value spells it.
  */
-function ourRelation(t: { text: string; start: number }, tokens: readonly Token[]): boolean {
+function ourRelation(
+  t: { text: string; start: number },
+  tokens: readonly Token[],
+  declared: readonly string[],
+): boolean {
   if (!/^[a-z]+$/.test(t.text) || RELATION_PREPOSITIONS.has(t.text)) return false;
+  // "how many deals have we lost?": a verb a declared value spells (`closed_lost`) is a state asked about.
+  if (declared.some((v) => v.toLowerCase().includes(t.text) || stem(v.toLowerCase()) === stem(t.text)))
+    return false;
   const i = tokens.findIndex((x) => x.start === t.start);
   const next = tokens[i + 1];
   // "we still sell": a word before another verb modifies it ("still" says something about the records).
@@ -744,7 +751,11 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       !nameWords.has(t.norm) &&
       !(t.lower === "that" || t.lower === "those") &&
       !relationVerb(t, pq.tokens) &&
-      !ourRelation(t, pq.tokens) &&
+      !ourRelation(
+        t,
+        pq.tokens,
+        params.flatMap((p) => p.enumValues ?? []),
+      ) &&
       !contentVerb(t, pq.tokens, scope.entityWords, used) &&
       !commandVerb(t, pq, scope.entityWords) &&
       !related?.words.has(t.lower) &&
