@@ -1318,3 +1318,51 @@ describe("the verb after 'we' is a relation, unless a declared value spells it",
     expect(run(sales, "how many opportunities do we work on?").actions.map((a) => a.args)).toEqual([{}]);
   });
 });
+
+describe("a full name is looked up among people before things", () => {
+  it("'the loans of Tom Baker' looks the member up, not a book titled so — in any candidate order", () => {
+    const library = derive("library", [
+      {
+        name: "books_index",
+        inputSchema: obj({ "filter[title]": { type: "string", description: "Part of the title." } }),
+        annotations: READ,
+      },
+      {
+        name: "members_index",
+        inputSchema: obj({ "filter[name]": { type: "string", description: "Part of the member's name." } }),
+        annotations: READ,
+      },
+      ...["books", "members", "loans"].map((t) => ({
+        name: `${t}_show`,
+        inputSchema: obj({ id: { type: "string" } }, ["id"]),
+        annotations: READ,
+      })),
+      {
+        name: "loans_index",
+        inputSchema: obj({
+          "filter[book]": { type: "string", description: "Only loans of this book (a book id)." },
+          "filter[member]": { type: "string", description: "Only loans of this member (a member id)." },
+        }),
+        annotations: READ,
+      },
+    ]);
+    const rentals = derive("rentals", [
+      { name: "list_vehicles", inputSchema: obj({ model: { type: "string" } }), annotations: READ },
+      { name: "search_customers", inputSchema: obj({ query: { type: "string" } }), annotations: READ },
+      {
+        name: "list_rentals",
+        inputSchema: obj({ vehicle_id: { type: "string" }, customer_id: { type: "string" } }),
+        annotations: READ,
+      },
+    ]);
+    for (const [caps, q, lookup] of [
+      [library, "Show the loans of Tom Baker", "members_index"],
+      [rentals, "rentals of Anna Weber", "search_customers"],
+    ] as const) {
+      for (const order of [[...caps], [...caps].reverse()]) {
+        const plan = run(order, q);
+        expect(plan.actions[0]?.tool, `${q}: ${plan.reason}`).toBe(tool([...caps], lookup));
+      }
+    }
+  });
+});

@@ -78,7 +78,12 @@ function nameSpan(residual: string): string {
 function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain | undefined {
   if (!looksLikeName(binding.residual, scope.pq)) return undefined;
   let unknownShape: Chain | undefined;
-  for (const param of binding.refParams) {
+  // A full name ("Tom Baker") is a person's: a reference to people is tried before one to things
+  // (a loan's member before its book), whatever order the parameters or the route come in.
+  const fullName = /\s/.test(PROPER_NAME.exec(binding.residual)?.[0] ?? "");
+  const person = (p: (typeof binding.refParams)[number]) =>
+    fullName && p.entity && PERSON_NOUNS.has(p.entity) ? 0 : 1;
+  for (const param of [...binding.refParams].sort((x, y) => person(x) - person(y))) {
     // A role of the tool's own records (`ManagerId` of employees) is looked up in those records, by
     // their identity — never by the field of the same name (Jane's own manager).
     const selfRole = param.entity === singular(cap.entity);
