@@ -31,6 +31,16 @@ export function storedDb() {
   return new Database(url.replace(/^file:/, ""), { readonly: true, fileMustExist: true });
 }
 
+/** One stored row (or undefined) for a read-only SQL query. */
+export function storedRow(sql: string, ...args: unknown[]): Record<string, unknown> | undefined {
+  const db = storedDb();
+  try {
+    return db.prepare(sql).get(...args) as Record<string, unknown> | undefined;
+  } finally {
+    db.close();
+  }
+}
+
 export const SHOTS = "test-results/screenshots";
 
 export const test = base.extend<{ adminPage: Page; memberPage: Page; globexPage: Page }>({

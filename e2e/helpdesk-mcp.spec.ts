@@ -8,7 +8,7 @@
  */
 import type { Page } from "@playwright/test";
 import { DESK_KNOWN, deskData } from "../tests/conformance/servers/data";
-import { expect, SHOTS, storedDb, test } from "./fixtures";
+import { expect, SHOTS, storedDb, storedRow, test } from "./fixtures";
 import { AdminConnectionsPage } from "./pages/admin-connections-page";
 import { AdminSettingsPage } from "./pages/admin-settings-page";
 import { adminShot } from "./pages/admin-shots";
@@ -28,14 +28,7 @@ const ASK_DETAILS = "show me the details of this ticket";
 /** Ground truth: the fixture server's own data. */
 const HIS_TICKETS = deskData().tickets.filter((t) => t.user_id === DESK_KNOWN.user_id);
 
-function one(sql: string, ...args: unknown[]) {
-  const db = storedDb();
-  try {
-    return db.prepare(sql).get(...args) as Row | undefined;
-  } finally {
-    db.close();
-  }
-}
+const one = storedRow;
 function all(sql: string, ...args: unknown[]) {
   const db = storedDb();
   try {

@@ -7,7 +7,7 @@
  * disabled again at the end. Screenshots in test-results/screenshots (side-by-side-*.png).
  */
 import { generateCommerceData } from "../demo/commerce/data";
-import { expect, SHOTS, storedDb, test } from "./fixtures";
+import { expect, SHOTS, storedRow, test } from "./fixtures";
 import { AdminConnectionsPage } from "./pages/admin-connections-page";
 import { ChatPage } from "./pages/chat-page";
 import { ArtifactTable } from "./pages/table";
@@ -24,14 +24,7 @@ const FIRST = generateCommerceData(42).customers.filter((c) => c.name === PERSON
 const SECOND_DATA = generateCommerceData(7);
 const SECOND = SECOND_DATA.customers.filter((c) => c.name === PERSON);
 
-function one(sql: string, ...args: unknown[]) {
-  const db = storedDb();
-  try {
-    return db.prepare(sql).get(...args) as Row | undefined;
-  } finally {
-    db.close();
-  }
-}
+const one = storedRow;
 
 test("two shops know Giorgio Greco: one pick table names each row's source, and the pick continues in its shop", async ({
   adminPage,
