@@ -184,10 +184,11 @@ export async function selectRowsAction(input: {
   );
 }
 
-export async function clearSelectionAction(input: { conversationId: string }): Promise<ActionResult> {
+export async function clearSelectionAction(input: {
+  conversationId: string;
+}): Promise<ActionResult<{ version: number }>> {
   return runAction(z.object({ conversationId: id }), input, async (d) => {
     const actor = await requireActor();
-    await clearSelection(db(), actor, d.conversationId);
-    return undefined;
+    return { version: await clearSelection(db(), actor, d.conversationId) };
   });
 }

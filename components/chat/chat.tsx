@@ -15,6 +15,7 @@ import { ERRORS } from "@/lib/errors";
 import { Composer } from "./composer";
 import { takeDraft } from "./draft";
 import { MessageList } from "./message-list";
+import { selectionStamp } from "./selection-stamp";
 
 export interface SelectionRef {
   id: string;
@@ -36,11 +37,14 @@ export function Chat({
   conversation,
   initialMessages,
   initialSelection,
+  selectionVersion,
   initialPicks = {},
 }: {
   conversation: { id: string; title: string };
   initialMessages: ChatMessage[];
   initialSelection: SelectionRef | null;
+  /** The conversation's selection version (each pick bumps it), also when cleared or none yet. */
+  selectionVersion: number;
   /** Where each pick-one table's step stands, read from its turn (lib/agent/pick-state.ts). */
   initialPicks?: Record<string, PickState>;
 }) {
@@ -53,14 +57,15 @@ export function Chat({
   }, [initialMessages]);
   const [selection, setSelection] = useState<SelectionRef | null>(initialSelection);
   // After a turn the page refreshes with the server's current_selection: a tab whose selection was
-  // replaced (or cleared) in another tab shows the latest one from then on, not its stale chip.
-  const serverSelectionKey = initialSelection ? `${initialSelection.id}:${initialSelection.version}` : "";
-  const lastServerSelectionKey = useRef(serverSelectionKey);
+  // replaced (or cleared) in another tab shows the latest one from then on, not its stale chip. A
+  // refresh rendered before this tab's own pick or clear is older knowledge and changes nothing.
+  const serverStamp = selectionStamp(selectionVersion, initialSelection !== null);
+  const knownStamp = useRef(serverStamp);
   useEffect(() => {
-    if (lastServerSelectionKey.current === serverSelectionKey) return;
-    lastServerSelectionKey.current = serverSelectionKey;
+    if (serverStamp <= knownStamp.current) return;
+    knownStamp.current = serverStamp;
     setSelection(initialSelection);
-  }, [serverSelectionKey, initialSelection]);
+  }, [serverStamp, initialSelection]);
   // The server's word on every pick-one table after each refresh; between refreshes, what this tab
   // just did (a pick continuing, a try that failed).
   const [picks, setPicks] = useState(initialPicks);
@@ -160,6 +165,7 @@ export function Chat({
       // The table shows its own failure state and keeps the rows selected for a retry.
       throw new Error(r.message);
     }
+    knownStamp.current = Math.max(knownStamp.current, selectionStamp(r.data.selection.version, true));
     setSelection(r.data.selection);
     setMessages((m) => [...m, r.data.message]);
     // A pick answers the step its question waits on: the question continues after the card.
@@ -202,8 +208,10 @@ export function Chat({
 
   async function onClearSelection() {
     const r = await clearSelectionAction({ conversationId: conversation.id });
-    if (r.status === "success") setSelection(null);
-    else setError({ message: r.message, retryText: "" });
+    if (r.status === "success") {
+      knownStamp.current = Math.max(knownStamp.current, selectionStamp(r.data.version, false));
+      setSelection(null);
+    } else setError({ message: r.message, retryText: "" });
   }
 
   return (

@@ -124,10 +124,12 @@ export async function storeSelection(
   });
 }
 
-export async function clearSelection(db: Db, actor: Scope, conversationId: string) {
+/** Clears the conversation's selection; returns the selection version it cleared (0: none yet). */
+export async function clearSelection(db: Db, actor: Scope, conversationId: string): Promise<number> {
   const conv = await conversationRepo(db, actor).get(conversationId);
   await db.selection.updateMany({
     where: { conversationId: conv.id, clearedAt: null },
     data: { clearedAt: new Date() },
   });
+  return conv.selectionVersion;
 }

@@ -27,6 +27,7 @@ export default async function ConversationPage({ params }: { params: Promise<{ i
           ? { id: selection.id, version: selection.version, label: selection.label, entity: selection.entity }
           : null
       }
+      selectionVersion={conversation.selectionVersion}
       initialPicks={picks}
     />
   );
