@@ -516,12 +516,12 @@ test.describe("chat journeys", () => {
 
     // Tab B sends with its stale v1: a clear notice, and the server uses v2 (Torino).
     const chatB = new ChatPage(tabB);
-    await chatB.ask("show their orders");
+    // Tab A's own question and answer arrive in tab B's history with the refresh, around this one:
+    // the answer is found by its notice, not by counting answers.
+    await chatB.send("show their orders");
     const notice = `Your selection changed in another tab. Using the latest selection: ${LORINI_TORINO}.`;
-    // Tab A's own question and answer arrive in tab B's history with the refresh, before this one:
-    // the answer is found by its notice, not by position.
     const answered = tabB.getByTestId("message-assistant").filter({ hasText: notice });
-    await expect(answered.getByTestId("answer-notice")).toHaveText(notice);
+    await expect(answered.getByTestId("answer-notice")).toHaveText(notice, { timeout: 45_000 });
     // Said once: the live notice gives way to the answer that carries it.
     await expect(tabB.getByText(notice)).toHaveCount(1);
     await expect(tabB.getByTestId("turn-notice")).toHaveCount(0);
