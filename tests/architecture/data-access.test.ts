@@ -1,0 +1,120 @@
+/**
+ * Data access through repositories (issue 11 item 3): outside `lib/db`, no source file of `app/`,
+ * `components/` or `lib/` calls a Prisma model method (`db.turn.findMany(…)`, `tx.selection.create(…)`)
+ * or a raw query (`db.$queryRaw…`). Every query goes through a repository of `lib/db/repositories`
+ * scoped by the actor, or by a named system scope (seed, background sync, golden runner).
+ * Colocated tests, `__fixtures__`, `tests/`, `prisma/seed`, `scripts/` and `bench/` are outside
+ * the rule: they build and inspect worlds.
+ *
+ * The check reads the TypeScript syntax tree (comments and strings never count): a call whose
+ * callee is `<anything>.<model>.<method>` with `<model>` a model of prisma/models.prisma.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const SOURCE_ROOTS = ["app", "components", "lib"];
+const SKIPPED_DIRS = new Set(["node_modules", "generated", "__fixtures__"]);
+
+/** Files that still query directly; each entry is work left (the list only shrinks). */
+const PENDING = new Set<string>([]);
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+const MODELS = new Set(
+  [...fs.readFileSync(path.join(ROOT, "prisma/models.prisma"), "utf8").matchAll(/^model\s+(\w+)/gm)].map(
+    (m) => lowerFirst(m[1]),
+  ),
+);
+const METHODS = new Set([
+  "findMany",
+  "findFirst",
+  "findFirstOrThrow",
+  "findUnique",
+  "findUniqueOrThrow",
+  "create",
+  "createMany",
+  "createManyAndReturn",
+  "update",
+  "updateMany",
+  "updateManyAndReturn",
+  "upsert",
+  "delete",
+  "deleteMany",
+  "count",
+  "aggregate",
+  "groupBy",
+]);
+const RAW = /^\$(queryRaw|queryRawUnsafe|executeRaw|executeRawUnsafe|transaction)$/;
+
+function sourceFiles(dir: string, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith(".") || SKIPPED_DIRS.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) sourceFiles(full, out);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+/** `model.method` of every direct Prisma call in one source text. */
+export function directCalls(fileName: string, text: string): string[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+      const method = node.expression.name.text;
+      const target = node.expression.expression;
+      if (RAW.test(method)) found.push(method);
+      else if (METHODS.has(method) && ts.isPropertyAccessExpression(target) && MODELS.has(target.name.text))
+        found.push(`${target.name.text}.${method}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+function scan(): Map<string, string[]> {
+  const calls = new Map<string, string[]>();
+  for (const root of SOURCE_ROOTS) {
+    for (const file of sourceFiles(path.join(ROOT, root))) {
+      const rel = path.relative(ROOT, file).split(path.sep).join("/");
+      if (rel.startsWith("lib/db/")) continue;
+      const found = directCalls(rel, fs.readFileSync(file, "utf8"));
+      if (found.length) calls.set(rel, found);
+    }
+  }
+  return calls;
+}
+
+describe("data access", () => {
+  const calls = scan();
+
+  it("no file outside lib/db calls Prisma directly", () => {
+    const wrong = [...calls].filter(([file]) => !PENDING.has(file)).map(([f, c]) => `${f}: ${c.join(", ")}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("every pending file still queries directly (the list only shrinks)", () => {
+    expect([...PENDING].filter((f) => !calls.has(f))).toEqual([]);
+  });
+
+  it("recognises a direct call and ignores look-alikes", () => {
+    const text = [
+      "await db.turn.findMany({ where: {} });",
+      "await db().membership.count({});",
+      "await tx.selection.create({ data });",
+      "await db.$queryRawUnsafe('select 1');",
+      "cache.delete(key); map.set.update(x); // db.turn.create()",
+      "const s = 'db.artifact.findFirst()';",
+    ].join("\n");
+    expect(directCalls("x.ts", text)).toEqual([
+      "turn.findMany",
+      "membership.count",
+      "selection.create",
+      "$queryRawUnsafe",
+    ]);
+  });
+});
