@@ -122,6 +122,8 @@ export const ERRORS = {
   "skipped:dependency": { status: 424, message: "A step was skipped because an earlier one failed." },
   "skipped:no_match": { status: 424, message: "A step was skipped because an earlier one found nothing." },
   "internal:server": { status: 500, message: "Something went wrong on our side." },
+  // A stored row that does not match its schema (lib/db/json.ts): corrupt data, never cast.
+  "internal:stored": { status: 500, message: "Something went wrong on our side." },
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -3,22 +3,12 @@
  * every function is a deterministic function of its inputs so server and browser render alike
  * (the default locale is fixed rather than read from the environment for that reason).
  */
-import type { ArtifactColumn } from "@/lib/db/repositories/artifacts";
+import { DISPLAY_COLUMN_TYPES, type DisplayColumnType } from "@/lib/chat/columns";
 import { fieldRole } from "@/lib/semantics/fields";
 import { plural } from "@/lib/semantics/words";
 
-export type ColumnType = ArtifactColumn["type"];
-export const COLUMN_TYPES = [
-  "string",
-  "number",
-  "integer",
-  "boolean",
-  "date",
-  "datetime",
-  "money",
-  "status",
-  "json",
-] as const satisfies readonly ColumnType[];
+export type ColumnType = DisplayColumnType;
+export const COLUMN_TYPES = DISPLAY_COLUMN_TYPES;
 
 export type StatusTone = "success" | "info" | "warning" | "danger" | "neutral";
 

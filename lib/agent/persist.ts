@@ -1,26 +1,12 @@
 /**
  * Step 9–10 persistence: table artifacts stored once with all their rows (the message only
- * references them), and the columns mapped to the table renderer's vocabulary.
+ * references them), columns whole (format, enum, currency column, declared) as presentation made them.
  */
 import type { Actor } from "@/lib/auth/actor";
 import type { MessagePart } from "@/lib/chat/types";
 import type { Db } from "@/lib/db/client";
-import { type ArtifactColumn, artifactRepo } from "@/lib/db/repositories/artifacts";
-import type { Column, Presentation } from "./present";
-
-export function toArtifactColumn(c: Column): ArtifactColumn {
-  const type: ArtifactColumn["type"] =
-    c.format === "date"
-      ? "date"
-      : c.format === "date-time"
-        ? "datetime"
-        : c.format === "money"
-          ? "money"
-          : c.format === "status"
-            ? "status"
-            : c.type;
-  return { key: c.key, label: c.label, type };
-}
+import { artifactRepo } from "@/lib/db/repositories/artifacts";
+import type { Presentation } from "./present";
 
 export async function storePresentation(
   db: Db,
@@ -39,7 +25,7 @@ export async function storePresentation(
       title: a.title,
       sourceTool: a.sourceTool,
       args: a.args,
-      columns: a.columns.map(toArtifactColumn),
+      columns: a.columns,
       identityFields: a.identityFields,
       rows: a.rows,
       rowCount: a.rowCount,

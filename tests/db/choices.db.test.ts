@@ -259,7 +259,7 @@ describe("a choice that reads the selection", () => {
       title: "Customers",
       sourceTool: "mcp:commerce/customers.search",
       args: { query: "Riccardo Lorini" },
-      columns: [{ key: "id", label: "Id", type: "string" }],
+      columns: [{ key: "id", label: "Id", type: "string", declared: true }],
       identityFields: ["id"],
       rows: [
         { id: "C-1042", name: "Riccardo Lorini", city: "Milano" },

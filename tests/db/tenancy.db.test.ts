@@ -105,7 +105,7 @@ describe("tenancy: one tenant's conversations are unreachable from another", () 
       title: "Customers",
       sourceTool: "mcp:commerce/customers.search",
       args: { query: "Riccardo Lorini" },
-      columns: [{ key: "id", label: "Id", type: "string" }],
+      columns: [{ key: "id", label: "Id", type: "string", declared: true }],
       identityFields: ["id"],
       rows: [
         { id: "C-1042", name: "Riccardo Lorini", city: "Milano" },

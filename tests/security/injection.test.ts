@@ -402,8 +402,8 @@ describe("an obedient model over hostile data", () => {
       sourceTool: MCP("customers.search"),
       args: {},
       columns: [
-        { key: "id", label: "Id", type: "string" },
-        { key: "notes", label: "Notes", type: "string" },
+        { key: "id", label: "Id", type: "string", declared: true },
+        { key: "notes", label: "Notes", type: "string", declared: true },
       ],
       identityFields: ["id"],
       rows: CORPUS.map((_, i) => customerRow(i)),

@@ -93,7 +93,7 @@ async function setUpSelection(
       title: `${s.entity} (question setup)`,
       sourceTool: s.tool,
       args: {},
-      columns: keys.map((key) => ({ key, label: key, type: "string" })),
+      columns: keys.map((key) => ({ key, label: key, type: "string", declared: false })),
       identityFields: s.identityFields ?? ["id"],
       rows: s.rows,
       rowCount: s.rows.length,

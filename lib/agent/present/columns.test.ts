@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { displayText, inferType } from "@/components/artifacts/format";
+import { displayType } from "@/lib/chat/columns";
 import { productsSearch } from "@/lib/execution/__fixtures__/commerce";
-import { toArtifactColumn } from "../persist";
 import { deriveColumns, humanize } from "./columns";
 
 /** Observed rows (no declared schema): the column typing a table shows. */
 const typed = (rows: Record<string, unknown>[]) =>
-  Object.fromEntries(
-    deriveColumns(productsSearch, undefined, rows).map((c) => [c.key, toArtifactColumn(c).type]),
-  );
+  Object.fromEntries(deriveColumns(productsSearch, undefined, rows).map((c) => [c.key, displayType(c)]));
 
 describe("column typing: money only with a currency; counts, ids and years as such", () => {
   it("a count field next to a currency is a count, not money (issue 14: `totalSize: 4`)", () => {

@@ -2,30 +2,22 @@
  * Table artifacts: a collection result stored once server-side with all its rows. Reads are
  * scoped to the actor's tenant, project and own conversations; a forged id is not found.
  */
-import type { Prisma } from "@/generated/sqlite/client";
 import type { Actor } from "@/lib/actor";
+import {
+  argsSchema,
+  identityFieldsSchema,
+  rowsSchema,
+  type StoredArtifactFields,
+  storedColumnsSchema,
+} from "@/lib/chat/artifact";
 import { AppError } from "@/lib/errors";
 import type { Db } from "../client";
+import { fromJson, toJson } from "../json";
 
-export interface ArtifactColumn {
-  key: string;
-  label: string;
-  type: "string" | "number" | "integer" | "boolean" | "date" | "datetime" | "money" | "status" | "json";
-}
-
-export interface ArtifactDraft {
+/** What the repository stores: the artifact's fields of the one `ArtifactDraft`, and where it belongs. */
+export interface NewArtifact extends StoredArtifactFields {
   conversationId: string;
   turnId?: string;
-  entity: string;
-  title: string;
-  sourceTool: string;
-  args: unknown;
-  columns: ArtifactColumn[];
-  identityFields: string[];
-  rows: Record<string, unknown>[];
-  rowCount: number;
-  truncated: boolean;
-  snapshotHash: string;
 }
 
 type Scope = Pick<Actor, "tenantId" | "projectId" | "userId">;
@@ -47,11 +39,16 @@ export function artifactRepo(db: Db, actor: Scope) {
       select: { id: true },
     });
     if (!owner) throw new AppError("not_found:artifact", `artifact ${id} not owned by actor`);
-    return a;
+    return {
+      ...a,
+      args: fromJson(argsSchema, a.args, "artifact.args"),
+      columns: fromJson(storedColumnsSchema, a.columns, "artifact.columns"),
+      identityFields: fromJson(identityFieldsSchema, a.identityFields, "artifact.identityFields"),
+    };
   }
 
   return {
-    async create(d: ArtifactDraft) {
+    async create(d: NewArtifact) {
       return db.artifact.create({
         data: {
           tenantId: actor.tenantId,
@@ -61,10 +58,10 @@ export function artifactRepo(db: Db, actor: Scope) {
           entity: d.entity,
           title: d.title,
           sourceTool: d.sourceTool,
-          args: (d.args ?? {}) as Prisma.InputJsonValue,
-          columns: d.columns as unknown as Prisma.InputJsonValue,
+          args: toJson(d.args),
+          columns: toJson(d.columns),
           identityFields: d.identityFields,
-          rows: d.rows as unknown as Prisma.InputJsonValue,
+          rows: toJson(d.rows),
           rowCount: d.rowCount,
           truncated: d.truncated,
           snapshotHash: d.snapshotHash,
@@ -76,7 +73,7 @@ export function artifactRepo(db: Db, actor: Scope) {
     async getWithRows(id: string) {
       const meta = await getMeta(id);
       const full = await db.artifact.findUniqueOrThrow({ where: { id: meta.id }, select: { rows: true } });
-      return { ...meta, rows: full.rows as unknown as Record<string, unknown>[] };
+      return { ...meta, rows: fromJson(rowsSchema, full.rows, "artifact.rows") };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { requireActor } from "@/lib/auth";
+import { displayColumn } from "@/lib/chat/columns";
 import { db } from "@/lib/db";
 import { artifactRepo } from "@/lib/db/repositories/artifacts";
 import { toPublic } from "@/lib/errors";
@@ -16,7 +17,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
       id: a.id,
       entity: a.entity,
       title: a.title,
-      columns: a.columns,
+      columns: a.columns.map(displayColumn),
       identityFields: a.identityFields,
       rowCount: a.rowCount,
       truncated: a.truncated,
