@@ -59,7 +59,7 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
 }
 
 /** `model.method` of every direct Prisma call in one source text. */
-export function directCalls(fileName: string, text: string): string[] {
+function directCalls(fileName: string, text: string): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
