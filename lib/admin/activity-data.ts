@@ -1,7 +1,7 @@
 import "server-only";
 /** Scoped query behind /admin/activity: this tenant, this project's events and tenant-wide ones. */
-import type { Prisma } from "@/generated/sqlite/client";
 import type { Actor } from "@/lib/auth";
+import { auditEvents, auditKinds } from "@/lib/db/audit";
 import type { Db } from "@/lib/db/client";
 import { maskSensitive } from "@/lib/security";
 import { type ActivityFilters, PAGE_SIZE, redactData } from "./activity";
@@ -27,33 +27,9 @@ export interface ActivityPage {
 }
 
 export async function loadActivity(db: Db, actor: Actor, f: ActivityFilters): Promise<ActivityPage> {
-  const scope: Prisma.AuditEventWhereInput = {
-    tenantId: actor.tenantId,
-    OR: [{ projectId: actor.projectId }, { projectId: null }],
-  };
-  const where: Prisma.AuditEventWhereInput = {
-    ...scope,
-    ...(f.kind ? { kind: f.kind } : {}),
-    ...(f.outcome ? { outcome: f.outcome } : {}),
-    ...(f.actorId ? { actorId: f.actorId } : {}),
-    ...(f.from || f.to
-      ? { createdAt: { ...(f.from ? { gte: f.from } : {}), ...(f.to ? { lt: f.to } : {}) } }
-      : {}),
-  };
   const [events, kinds, people] = await Promise.all([
-    db.auditEvent.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (f.page - 1) * PAGE_SIZE,
-      take: PAGE_SIZE + 1,
-    }),
-    db.auditEvent.findMany({
-      where: scope,
-      distinct: ["kind"],
-      select: { kind: true },
-      orderBy: { kind: "asc" },
-      take: 100,
-    }),
+    auditEvents(db, actor, f, { skip: (f.page - 1) * PAGE_SIZE, take: PAGE_SIZE + 1 }),
+    auditKinds(db, actor),
     tenantPeople(db, actor.tenantId),
   ]);
   return {
@@ -69,7 +45,7 @@ export async function loadActivity(db: Db, actor: Actor, f: ActivityFilters): Pr
     })),
     page: f.page,
     hasNext: events.length > PAGE_SIZE,
-    kinds: kinds.map((k) => k.kind),
+    kinds,
     people: [...people.values()].map((p) => ({ id: p.id, name: p.name })),
   };
 }

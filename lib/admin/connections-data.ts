@@ -11,7 +11,12 @@ import type { Capability } from "@/lib/capabilities/types";
 import { materialize } from "@/lib/connectors/openapi";
 import { openApiSource, type StoredConnection, stdioPolicy } from "@/lib/connectors/runtime";
 import type { Db } from "@/lib/db/client";
-import { loadConnections } from "@/lib/db/repositories/connections";
+import {
+  connectionStatuses,
+  countKbChunks,
+  countKbDocuments,
+  loadConnections,
+} from "@/lib/db/repositories/connections";
 import {
   allowListSummary,
   type CapabilityView,
@@ -95,10 +100,7 @@ export async function loadConnectionsView(
   actor: Actor,
 ): Promise<{ connections: ConnectionView[]; kb: KbView }> {
   const { conns, approvals, rawApprovals } = await loadConnections(db, actor, { enabledOnly: false });
-  const rows = await db.connection.findMany({
-    where: { tenantId: actor.tenantId, projectId: actor.projectId },
-    select: { id: true, name: true, status: true, lastError: true, lastSyncAt: true },
-  });
+  const rows = await connectionStatuses(db, actor);
   const meta = new Map(rows.map((r) => [r.id, r]));
   const approvalRow = new Map(rawApprovals.map((a) => [`${a.connectionId}/${a.localName}`, a]));
 
@@ -134,10 +136,7 @@ export async function loadConnectionsView(
     });
   }
 
-  const [documents, chunks] = await Promise.all([
-    db.kbDocument.count({ where: { tenantId: actor.tenantId, projectId: actor.projectId } }),
-    db.kbChunk.count({ where: { tenantId: actor.tenantId, projectId: actor.projectId } }),
-  ]);
+  const [documents, chunks] = await Promise.all([countKbDocuments(db, actor), countKbChunks(db, actor)]);
   const kbCap = deriveKbCapability();
   const kb: KbView = {
     documents,

@@ -10,7 +10,7 @@ import "server-only";
 import { runGolden } from "@/lib/agent/golden/run";
 import type { GoldenResult } from "@/lib/agent/golden/types";
 import type { Actor } from "@/lib/auth";
-import { recordAudit } from "@/lib/db/audit";
+import { latestAuditEvent, recordAudit } from "@/lib/db/audit";
 import type { Db } from "@/lib/db/client";
 
 export const GOLDEN_RUN_KIND = "golden.run";
@@ -61,9 +61,5 @@ export async function runGoldenForGate(db: Db, actor: Actor): Promise<GoldenRunS
 }
 
 export function latestGoldenEvent(db: Db, scope: { tenantId: string; projectId: string }) {
-  return db.auditEvent.findFirst({
-    where: { tenantId: scope.tenantId, projectId: scope.projectId, kind: GOLDEN_RUN_KIND },
-    orderBy: { createdAt: "desc" },
-    select: { createdAt: true, data: true, actorId: true },
-  });
+  return latestAuditEvent(db, scope, GOLDEN_RUN_KIND);
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
+import { tenantMembers } from "@/lib/db/repositories/users";
 
 export interface Person {
   id: string;
@@ -9,12 +10,8 @@ export interface Person {
 
 /** Members of the tenant, by user id: only people of this tenant are ever named on admin pages. */
 export async function tenantPeople(db: Db, tenantId: string): Promise<Map<string, Person>> {
-  const memberships = await db.membership.findMany({
-    where: { tenantId },
-    select: { user: { select: { id: true, name: true, email: true } } },
-    orderBy: { createdAt: "asc" },
-  });
-  return new Map(memberships.map((m) => [m.user.id, m.user]));
+  const members = await tenantMembers(db, tenantId);
+  return new Map(members.map((u) => [u.id, u]));
 }
 
 export function personLabel(people: Map<string, Person>, id: string | null | undefined): string {

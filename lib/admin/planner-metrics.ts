@@ -3,7 +3,8 @@
  * ShadowReports (both plans, comparison, latency, tokens, external calls) and Turns (mode,
  * validation issues of the executed side). No I/O here; the loader in ./planner-data.ts fetches.
  */
-import { type IssueLike, type PlanLike, readReportBody, readTurnPlanning } from "./report-body";
+import type { ValidationIssue } from "@/lib/planning";
+import { type RecordedPlan, readReportBody, readTurnPlanning } from "./report-body";
 
 export const WINDOW_DAYS = [1, 7, 30] as const;
 export type WindowDays = (typeof WINDOW_DAYS)[number];
@@ -107,7 +108,8 @@ export function latencyStat(values: number[]): LatencyStat {
 }
 
 /** Correction attempts = attempts after the first (the last attempt validated or fell back). */
-export const correctionsOf = (issuesPerAttempt: IssueLike[][]) => Math.max(0, issuesPerAttempt.length - 1);
+export const correctionsOf = (issuesPerAttempt: ValidationIssue[][]) =>
+  Math.max(0, issuesPerAttempt.length - 1);
 
 const CAPABILITY_ID = /\b((?:mcp|api):[A-Za-z0-9_.-]+\/[A-Za-z0-9_./-]+|kb:search)/;
 
@@ -123,7 +125,7 @@ export function splitCapabilityId(id: string): { server: string; tool: string } 
  * The tool an issue is about: the capability id the validator names in its message, else the
  * planned action with the issue's action id. Plan-level issues (no tool) are grouped as `(plan)`.
  */
-export function toolOfIssue(issue: IssueLike, plan: PlanLike | null): string | null {
+export function toolOfIssue(issue: ValidationIssue, plan: RecordedPlan | null): string | null {
   // Plan-level issues (no action) may list several tools in their message; they belong to no tool.
   if (!issue.actionId) return null;
   const named = issue.message.match(CAPABILITY_ID)?.[1];
@@ -136,7 +138,7 @@ export function toolOfIssue(issue: IssueLike, plan: PlanLike | null): string | n
 }
 
 export function schemaErrorsOf(
-  sources: { side: IssueSide; plan: PlanLike | null; issuesPerAttempt: IssueLike[][] }[],
+  sources: { side: IssueSide; plan: RecordedPlan | null; issuesPerAttempt: ValidationIssue[][] }[],
 ): SchemaErrorRow[] {
   const rows = new Map<string, SchemaErrorRow>();
   for (const s of sources) {
@@ -235,8 +237,8 @@ export interface ShadowTurnRow {
   question: string;
   mode: string | null;
   agreement: boolean;
-  classic: PlanLike | null;
-  capability: PlanLike | null;
+  classic: RecordedPlan | null;
+  capability: RecordedPlan | null;
   sameDecision: boolean;
   sameTools: boolean;
   unsafeProposals: string[];
@@ -247,7 +249,7 @@ export interface ShadowTurnRow {
   liveDataLabel: boolean;
 }
 
-const toolsOf = (p: PlanLike | null) => [...new Set((p?.actions ?? []).map((a) => a.tool))].sort();
+const toolsOf = (p: RecordedPlan | null) => [...new Set((p?.actions ?? []).map((a) => a.tool))].sort();
 
 /** Every shadow turn, newest first, with both plans side by side and its review state. */
 export function shadowTurnsOf(reports: ShadowReportRow[], turns: Map<string, TurnRow>): ShadowTurnRow[] {

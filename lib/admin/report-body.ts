@@ -4,25 +4,18 @@
  * missing: every reader returns a well-typed default instead of trusting the shape.
  */
 
-export interface IssueLike {
-  code: string;
-  actionId?: string;
-  path?: string;
-  message: string;
-}
+import {
+  PLAN_DECISIONS,
+  type Plan,
+  type PlanAction,
+  type PlanDecision,
+  type ValidationIssue,
+} from "@/lib/planning";
 
-export interface PlanActionLike {
-  id: string;
-  tool: string;
-  args: unknown;
-  dependsOn: string[];
-}
-
-export interface PlanLike {
-  decision: string;
-  reason: string;
-  actions: PlanActionLike[];
-}
+/** What the dashboard reads of a recorded plan: the one `Plan`, less what a report may have cut. */
+export type RecordedPlan = Pick<Plan, "decision" | "reason"> & {
+  actions: Pick<PlanAction, "id" | "tool" | "args" | "dependsOn">[];
+};
 
 export interface PhaseLatency {
   routing: number;
@@ -32,9 +25,9 @@ export interface PhaseLatency {
 export interface ReportBody {
   snapshot: { hash: string; count: number; bytes: number } | null;
   candidates: { id: string; score: number }[];
-  plans: { classic: PlanLike | null; capability: PlanLike | null };
+  plans: { classic: RecordedPlan | null; capability: RecordedPlan | null };
   unsafeProposals: string[];
-  corrections: { classic: IssueLike[][]; capability: IssueLike[][] };
+  corrections: { classic: ValidationIssue[][]; capability: ValidationIssue[][] };
   latencyMs: { classic: PhaseLatency | null; capability: PhaseLatency | null };
   tokens: { classic: number; capability: number };
   externalCalls: { classic: number; shadow: number };
@@ -48,20 +41,22 @@ const num = (v: unknown): number => (typeof v === "number" && Number.isFinite(v)
 const str = (v: unknown): string => (typeof v === "string" ? v : "");
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v.filter((x) => !isMarker(x)) : []);
 
-export function readIssue(v: unknown): IssueLike | null {
+export function readIssue(v: unknown): ValidationIssue | null {
   if (!isObj(v) || typeof v.code !== "string") return null;
-  const issue: IssueLike = { code: v.code, message: str(v.message) };
+  const issue: ValidationIssue = { code: v.code, message: str(v.message) };
   if (typeof v.actionId === "string") issue.actionId = v.actionId;
   if (typeof v.path === "string") issue.path = v.path;
   return issue;
 }
 
-export function readIssuesPerAttempt(v: unknown): IssueLike[][] {
+export function readIssuesPerAttempt(v: unknown): ValidationIssue[][] {
   return list(v).map((attempt) => list(attempt).flatMap((i) => readIssue(i) ?? []));
 }
 
-export function readPlan(v: unknown): PlanLike | null {
-  if (!isObj(v) || typeof v.decision !== "string") return null;
+const isDecision = (v: unknown): v is PlanDecision => PLAN_DECISIONS.some((d) => d === v);
+
+export function readPlan(v: unknown): RecordedPlan | null {
+  if (!isObj(v) || !isDecision(v.decision)) return null;
   return {
     decision: v.decision,
     reason: str(v.reason),
@@ -71,7 +66,7 @@ export function readPlan(v: unknown): PlanLike | null {
             {
               id: str(a.id),
               tool: a.tool,
-              args: a.args ?? {},
+              args: isObj(a.args) ? a.args : {},
               dependsOn: list(a.dependsOn).filter((d): d is string => typeof d === "string"),
             },
           ]

@@ -1,11 +1,12 @@
 import "server-only";
 /**
- * Reviews and labels on shadow reports. Every write is scoped by tenant and project through
- * `updateMany` on (id, tenantId, projectId): an id from elsewhere matches nothing and is "not found".
+ * Reviews and labels on shadow reports. Every write is scoped by tenant and project
+ * (lib/db/repositories/shadow-reports.ts): an id from elsewhere matches nothing and is "not found".
  */
 import type { Actor } from "@/lib/auth";
 import { recordAudit } from "@/lib/db/audit";
 import type { Db } from "@/lib/db/client";
+import { shadowReportRepo } from "@/lib/db/repositories/shadow-reports";
 import { userError } from "@/lib/errors";
 import type { Verdict } from "./planner-metrics";
 
@@ -17,11 +18,13 @@ export async function reviewShadowReport(
   const note = input.note.trim();
   if (input.verdict === "note" && !note) throw userError("bad_request:input", "Write the note first.");
   const reviewedAt = new Date();
-  const { count } = await db.shadowReport.updateMany({
-    where: { id: input.reportId, tenantId: actor.tenantId, projectId: actor.projectId },
-    data: { review: input.verdict, reviewNote: note || null, reviewerId: actor.userId, reviewedAt },
+  const found = await shadowReportRepo(db, actor).update(input.reportId, {
+    review: input.verdict,
+    reviewNote: note || null,
+    reviewerId: actor.userId,
+    reviewedAt,
   });
-  if (count !== 1) throw userError("not_found:report");
+  if (!found) throw userError("not_found:report");
   await recordAudit(db, {
     tenantId: actor.tenantId,
     projectId: actor.projectId,
@@ -39,11 +42,8 @@ export async function labelLiveData(
   actor: Actor,
   input: { reportId: string; value: boolean },
 ): Promise<void> {
-  const { count } = await db.shadowReport.updateMany({
-    where: { id: input.reportId, tenantId: actor.tenantId, projectId: actor.projectId },
-    data: { liveDataLabel: input.value },
-  });
-  if (count !== 1) throw userError("not_found:report");
+  const found = await shadowReportRepo(db, actor).update(input.reportId, { liveDataLabel: input.value });
+  if (!found) throw userError("not_found:report");
   await recordAudit(db, {
     tenantId: actor.tenantId,
     projectId: actor.projectId,

@@ -6,6 +6,7 @@
 import type { Actor } from "@/lib/auth/actor";
 import type { Db } from "@/lib/db/client";
 import { currentSelection, type StoredSelection } from "@/lib/db/repositories/selections";
+import { turnRepo } from "@/lib/db/repositories/turns";
 import type { RecentTurn } from "@/lib/planning";
 
 export interface TurnContext {
@@ -32,23 +33,13 @@ export async function loadTurnContext(
       ? `Your selection changed in another tab. Using the latest selection: ${selection.label}.`
       : "The selection shown in this tab was cleared elsewhere, so no selection was used.";
   }
-  const turns = await db.turn.findMany({
-    where: { conversationId, tenantId: actor.tenantId, projectId: actor.projectId },
-    orderBy: { createdAt: "desc" },
-    take: 3,
-    select: { question: true, plans: true },
-  });
+  const turns = await turnRepo(db, actor).recent(conversationId, 3);
   const recent: RecentTurn[] = turns
     .reverse()
-    .map((t) => ({ question: t.question, tools: toolsOf(t.plans) }));
+    .map((t) => ({ question: t.question, tools: (t.plans.executed?.actions ?? []).map((a) => a.tool) }));
   const recentFamilies = [...recent]
     .reverse()
     .flatMap((r) => r.tools.map((id) => id.split("/")[0]))
     .filter((f, i, all) => f && all.indexOf(f) === i);
   return { selection, notice, recent, recentFamilies };
-}
-
-function toolsOf(plans: unknown): string[] {
-  const executed = (plans as { executed?: { actions?: { tool: string }[] } } | null)?.executed;
-  return (executed?.actions ?? []).map((a) => a.tool);
 }

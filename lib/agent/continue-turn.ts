@@ -7,14 +7,13 @@ import "server-only";
  * re-authorized before every call and audited. The turn's status, evidence, external calls and
  * suspension are updated and the continuation is recorded under `plans.continuations`.
  */
-import type { Prisma } from "@/generated/sqlite/client";
 import { buildSnapshot } from "@/lib/agent/build-snapshot";
 import type { Actor } from "@/lib/auth/actor";
 import type { Capability, Snapshot } from "@/lib/capabilities";
 import type { MessagePart, ProgressPhase } from "@/lib/chat/types";
 import type { Db } from "@/lib/db/client";
 import type { StoredSelection } from "@/lib/db/repositories/selections";
-import type { StoredSuspension } from "@/lib/db/repositories/turns";
+import type { StoredSuspension, TurnUpdate } from "@/lib/db/repositories/turns";
 import { env } from "@/lib/env";
 import { AppError, userError } from "@/lib/errors";
 import { executePlan, isOfferedRow, resumeAfterSelection } from "@/lib/execution";
@@ -48,7 +47,7 @@ export interface ContinueInput {
    * Writes the continuation onto the turn while this continuation still holds it; false when the
    * turn was taken back (its lease lapsed and another resume continued it), and nothing is written.
    */
-  record: (data: Prisma.TurnUpdateManyMutationInput & { status: string }) => Promise<boolean>;
+  record: (data: TurnUpdate) => Promise<boolean>;
 }
 
 export interface ContinueResult {

@@ -18,6 +18,8 @@ import {
 } from "@/lib/connectors/runtime";
 import { recordAudit } from "@/lib/db/audit";
 import type { Db } from "@/lib/db/client";
+import { approvalOf, enabledConnectionBySlug } from "@/lib/db/repositories/connections";
+import { hasProjectAccess } from "@/lib/db/repositories/users";
 import { env } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
 import type { AuthorizeResult, JsonRecord, ToolResult } from "@/lib/execution/types";
@@ -62,29 +64,18 @@ export function createGateway(db: Db, actor: Actor, snapshot: Snapshot): Gateway
       if (snapshot.tenantId !== actor.tenantId || snapshot.projectId !== actor.projectId)
         return refuse(cap, "snapshot belongs to another tenant or project");
       // Membership may have been revoked since the turn began.
-      const m = await db.membership.findFirst({
-        where: {
-          userId: actor.userId,
-          tenantId: actor.tenantId,
-          projects: { some: { projectId: actor.projectId } },
-        },
-        select: { id: true },
-      });
-      if (!m) return refuse(cap, "actor no longer has access to this project");
+      if (!(await hasProjectAccess(db, actor)))
+        return refuse(cap, "actor no longer has access to this project");
       if (!cap.eligible || !cap.readOnly) return refuse(cap, cap.exclusionReason ?? "not eligible");
       if (cap.sourceKind === "kb") return { ok: true };
-      const conn = await db.connection.findFirst({
-        where: { tenantId: actor.tenantId, projectId: actor.projectId, slug: cap.sourceId, enabled: true },
-      });
+      const conn = await enabledConnectionBySlug(db, actor, cap.sourceId);
       if (!conn) return refuse(cap, "connection is disabled or removed");
       if (cap.sourceKind === "mcp") {
-        const a = await db.toolApproval.findUnique({
-          where: { connectionId_localName: { connectionId: conn.id, localName: cap.localName } },
-        });
+        const a = await approvalOf(db, actor, conn.id, cap.localName);
         if (!a || a.status === "quarantined" || a.definitionHash !== cap.definitionHash)
           return refuse(cap, "tool definition is not approved in its current form");
       }
-      connections.set(cap.sourceId, conn as StoredConnection);
+      connections.set(cap.sourceId, conn);
       return { ok: true };
     },
 

@@ -10,18 +10,13 @@ import "server-only";
 import type { Actor } from "@/lib/actor";
 import type { ChatMessage, PickState } from "@/lib/chat/types";
 import type { Db } from "@/lib/db/client";
-import { claimLapsed, type ResumeFailure, resumingUntil } from "@/lib/db/repositories/turns";
+import { artifactRepo } from "@/lib/db/repositories/artifacts";
+import { selectionLabels } from "@/lib/db/repositories/selections";
+import { claimLapsed, resumingUntil, type TurnPlans, turnRepo } from "@/lib/db/repositories/turns";
 
 export interface PickTurn {
   status: string;
-  plans: unknown;
-}
-
-interface Continuation {
-  artifactId?: string;
-  selection?: { id: string; version: number };
-  /** The picked row's identity fields and values. */
-  picked?: Record<string, unknown>;
+  plans: TurnPlans;
 }
 
 /** What a pick-one table shows, from its turn; `labels` are the labels of the selections involved. */
@@ -33,7 +28,7 @@ export function pickStateOf(
   now: Date = new Date(),
 ): PickState {
   if (!turn) return { status: "closed" };
-  const plans = (turn.plans ?? {}) as { continuations?: Continuation[]; resumeFailure?: ResumeFailure };
+  const plans = turn.plans;
   const used = (plans.continuations ?? []).findLast((c) => c.artifactId === artifactId);
   if (used)
     return {
@@ -72,28 +67,16 @@ export async function pickStates(
     m.parts.flatMap((p) => (p.type === "artifact" && p.purpose === "pick-one" ? [p.artifactId] : [])),
   );
   if (ids.length === 0) return {};
-  const scope = { tenantId: actor.tenantId, projectId: actor.projectId };
-  const artifacts = await db.artifact.findMany({
-    where: { id: { in: ids }, conversationId, ...scope },
-    select: { id: true, turnId: true },
-  });
+  const artifacts = await artifactRepo(db, actor).turnsOf(conversationId, ids);
   const turnIds = artifacts.flatMap((a) => (a.turnId ? [a.turnId] : []));
-  const turns = await db.turn.findMany({
-    where: { id: { in: turnIds }, conversationId, userId: actor.userId, ...scope },
-    select: { id: true, status: true, plans: true },
-  });
+  const turns = await turnRepo(db, actor).states(conversationId, turnIds);
   const turnById = new Map(turns.map((t) => [t.id, t]));
   const selectionIds = new Set<string>();
-  for (const t of turns) {
-    const plans = (t.plans ?? {}) as { continuations?: Continuation[]; resumeFailure?: ResumeFailure };
+  for (const { plans } of turns) {
     for (const c of plans.continuations ?? []) if (c.selection?.id) selectionIds.add(c.selection.id);
     if (plans.resumeFailure) selectionIds.add(plans.resumeFailure.selection.id);
   }
-  const selections = await db.selection.findMany({
-    where: { id: { in: [...selectionIds] }, conversationId, ...scope },
-    select: { id: true, label: true },
-  });
-  const labels = new Map(selections.map((s) => [s.id, s.label]));
+  const labels = await selectionLabels(db, actor, conversationId, [...selectionIds]);
   const now = new Date();
   return Object.fromEntries(
     artifacts.map((a) => [

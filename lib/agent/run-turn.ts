@@ -4,7 +4,6 @@ import "server-only";
  * → validate → execute with re-authorization → present → record. In shadow mode the classic side
  * executes and the capability side only routes and plans; a ShadowReport compares them.
  */
-import type { Prisma } from "@/generated/sqlite/client";
 import { buildSnapshot } from "@/lib/agent/build-snapshot";
 import type { Actor } from "@/lib/auth/actor";
 import { type Capability, inferShape, type Snapshot } from "@/lib/capabilities";
@@ -15,6 +14,7 @@ import { openApiSource } from "@/lib/connectors/runtime";
 import type { Db } from "@/lib/db/client";
 import { catalogOf, connectionBySlug } from "@/lib/db/repositories/connections";
 import { getPlannerMode, type PlannerMode } from "@/lib/db/repositories/settings";
+import { turnRepo } from "@/lib/db/repositories/turns";
 import { env } from "@/lib/env";
 import { executePlan } from "@/lib/execution";
 import type { ExecutionOutcome } from "@/lib/execution/types";
@@ -287,45 +287,41 @@ export async function runTurn(
     : { parts: [], artifacts: [] };
 
   const status = outcome?.status ?? plan.decision;
-  const turn = await db.turn.create({
-    data: {
-      tenantId: actor.tenantId,
-      projectId: actor.projectId,
-      conversationId: input.conversationId,
-      userId: actor.userId,
-      mode,
-      status,
-      question: input.question.slice(0, 4000),
-      snapshotHash: snapshot.hash,
-      snapshotCount: snapshot.size.count,
-      snapshotBytes: snapshot.size.bytes,
-      route: json({
-        candidates: planning.candidates.slice(0, 40),
-        omittedFamilies: planning.omittedFamilies,
-        diagnostics: planning.diagnostics,
-        expandedFamily: planning.expandedFamily,
-      }),
-      plans: maskedRecord({
-        executed: plan,
-        attempts: planning.record.issuesPerAttempt.length,
-        replanned,
-        // A choice that reads the selection runs only against the selection it was offered with.
-        selection: input.ctx.selection
-          ? { id: input.ctx.selection.id, version: input.ctx.selection.version }
-          : null,
-      }),
-      validation: json({
-        issuesPerAttempt: planning.record.issuesPerAttempt,
-        fallback: planning.record.fallback,
-      }),
-      corrections: Math.max(0, planning.record.attempts - 1),
-      evidence: maskedRecord(outcome?.evidence ?? []),
-      timings: json(timings),
-      promptBytes: planning.promptBytes,
-      tokens: planning.tokens || null,
-      externalCalls: gateway.counters.external,
-      suspended: pendingPick(plan, outcome?.status === "suspended" ? outcome.suspension : undefined),
+  const turns = turnRepo(db, actor);
+  const turn = await turns.create({
+    conversationId: input.conversationId,
+    mode,
+    status,
+    question: input.question.slice(0, 4000),
+    snapshotHash: snapshot.hash,
+    snapshotCount: snapshot.size.count,
+    snapshotBytes: snapshot.size.bytes,
+    route: {
+      candidates: planning.candidates.slice(0, 40),
+      omittedFamilies: planning.omittedFamilies,
+      diagnostics: planning.diagnostics,
+      expandedFamily: planning.expandedFamily,
     },
+    plans: maskedRecord({
+      executed: plan,
+      attempts: planning.record.issuesPerAttempt.length,
+      replanned,
+      // A choice that reads the selection runs only against the selection it was offered with.
+      selection: input.ctx.selection
+        ? { id: input.ctx.selection.id, version: input.ctx.selection.version }
+        : null,
+    }),
+    validation: {
+      issuesPerAttempt: planning.record.issuesPerAttempt,
+      fallback: planning.record.fallback,
+    },
+    corrections: Math.max(0, planning.record.attempts - 1),
+    evidence: maskedRecord(outcome?.evidence ?? []),
+    timings,
+    promptBytes: planning.promptBytes,
+    tokens: planning.tokens || null,
+    externalCalls: gateway.counters.external,
+    suspended: pendingPick(plan, outcome?.status === "suspended" ? outcome.suspension : undefined),
   });
   const stored = await storePresentation(db, actor, input.conversationId, turn.id, presentation);
   const parts: MessagePart[] = stored.parts.length ? stored.parts : [];
@@ -340,11 +336,7 @@ export async function runTurn(
   if (shadow)
     await recordShadowReport(db, actor, turn.id, snapshot, planning, shadow, gateway.counters.external, 0);
   timings.total = Object.values(timings).reduce((a, b) => a + b, 0);
-  await db.turn.update({ where: { id: turn.id }, data: { timings: json(timings) } });
+  await turns.setTimings(turn.id, timings);
   input.onPlan?.(plan);
   return { turnId: turn.id, parts, status, mode };
-}
-
-function json(v: unknown): Prisma.InputJsonValue {
-  return v as Prisma.InputJsonValue;
 }

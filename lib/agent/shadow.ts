@@ -2,10 +2,10 @@
  * Shadow mode (DESIGN.md §4): classic executes; the capability pipeline routes and plans without
  * executing. The ShadowReport compares both from recorded data, masked and bounded (64 KiB).
  */
-import type { Prisma } from "@/generated/sqlite/client";
 import type { Actor } from "@/lib/auth/actor";
 import type { Snapshot } from "@/lib/capabilities";
 import type { Db } from "@/lib/db/client";
+import { shadowReportRepo } from "@/lib/db/repositories/shadow-reports";
 import type { Plan } from "@/lib/planning/types";
 import { maskPayload } from "@/lib/security";
 import type { PlanningResult } from "./plan-turn";
@@ -70,18 +70,14 @@ export async function recordShadowReport(
     externalCalls: { classic: classicCalls, shadow: shadowCalls },
   };
   const masked = maskPayload(body, { maxBytes: SHADOW_REPORT_MAX_BYTES });
-  return db.shadowReport.create({
-    data: {
-      tenantId: actor.tenantId,
-      projectId: actor.projectId,
-      turnId,
-      agreement: cmp.agreement,
-      invalidPlan: cmp.invalidPlan,
-      fallback: cmp.fallback,
-      prematureInsufficientAvoided: cmp.prematureInsufficientAvoided,
-      shadowCalls,
-      candidates: capability.candidates.length,
-      data: masked.value as Prisma.InputJsonValue,
-    },
+  return shadowReportRepo(db, actor).create({
+    turnId,
+    agreement: cmp.agreement,
+    invalidPlan: cmp.invalidPlan,
+    fallback: cmp.fallback,
+    prematureInsufficientAvoided: cmp.prematureInsufficientAvoided,
+    shadowCalls,
+    candidates: capability.candidates.length,
+    data: masked.value,
   });
 }

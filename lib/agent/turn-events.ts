@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import type { Db } from "@/lib/db/client";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
 import type { PlannerMode } from "@/lib/db/repositories/settings";
+import { turnRepo } from "@/lib/db/repositories/turns";
 import { env } from "@/lib/env";
 import { type AppError, toPublic } from "@/lib/errors";
 import { createPlannerFromEnv, type Planner } from "@/lib/planning";
@@ -46,21 +47,16 @@ async function unrunTurn(
   status: "rejected" | "limited",
   usage?: { calls: number; tokens: number },
 ): Promise<string> {
-  const t = await database.turn.create({
-    data: {
-      tenantId: actor.tenantId,
-      projectId: actor.projectId,
-      conversationId,
-      userId: actor.userId,
-      mode: "n/a",
-      status,
-      question: question.slice(0, 4000),
-      snapshotHash: "",
-      snapshotCount: 0,
-      snapshotBytes: 0,
-      tokens: usage?.tokens || null,
-      externalCalls: usage?.calls ?? 0,
-    },
+  const t = await turnRepo(database, actor).create({
+    conversationId,
+    mode: "n/a",
+    status,
+    question: question.slice(0, 4000),
+    snapshotHash: "",
+    snapshotCount: 0,
+    snapshotBytes: 0,
+    tokens: usage?.tokens || null,
+    externalCalls: usage?.calls ?? 0,
   });
   return t.id;
 }

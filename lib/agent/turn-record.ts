@@ -5,7 +5,7 @@
  * plan of a suspended step, a clarify turn's choices — is operational state, kept whole in
  * `turn.suspended` beside the suspended step, as the selection store keeps complete rows.
  */
-import type { Prisma } from "@/generated/sqlite/client";
+import type { PendingPick } from "@/lib/db/schemas/turn";
 import type { Suspension } from "@/lib/execution/types";
 import type { Plan } from "@/lib/planning/types";
 import { maskSensitive } from "@/lib/security";
@@ -13,20 +13,17 @@ import { maskSensitive } from "@/lib/security";
 /** A turn's plans and evidence are small; the bound only keeps a hostile result from growing the row. */
 const RECORD_MAX_BYTES = 1 << 20;
 
-export function maskedRecord(value: unknown): Prisma.InputJsonValue {
-  return maskSensitive(value, { maxBytes: RECORD_MAX_BYTES }) as Prisma.InputJsonValue;
+/** The masked, bounded copy a turn records (read back through lib/db/schemas/turn.ts). */
+export function maskedRecord(value: unknown): unknown {
+  return maskSensitive(value, { maxBytes: RECORD_MAX_BYTES });
 }
 
 /**
  * `turn.suspended`: the suspended step with the plan it belongs to, or — for a clarify turn that
  * offers choices — that plan alone; nothing for a turn no pick continues.
  */
-export function pendingPick(
-  plan: Plan,
-  suspension: Suspension | undefined,
-): Prisma.InputJsonValue | undefined {
-  if (suspension) return { ...suspension, plan } as unknown as Prisma.InputJsonValue;
-  if (plan.decision === "clarify" && plan.choices?.length)
-    return { plan } as unknown as Prisma.InputJsonValue;
+export function pendingPick(plan: Plan, suspension: Suspension | undefined): PendingPick | undefined {
+  if (suspension) return { ...suspension, plan };
+  if (plan.decision === "clarify" && plan.choices?.length) return { plan };
   return undefined;
 }

@@ -6,6 +6,7 @@
 
 import type { Actor, ActorContext, Role } from "@/lib/actor";
 import type { Db } from "@/lib/db/client";
+import { userWithContexts } from "@/lib/db/repositories/users";
 import { AppError } from "@/lib/errors";
 
 // Declared below lib/db, which scopes every query by it; re-exported for the callers of auth.
@@ -15,15 +16,7 @@ export async function resolveActor(
   db: Db,
   input: { userId: string; tenantId?: string; projectId?: string },
 ): Promise<Actor> {
-  const user = await db.user.findUnique({
-    where: { id: input.userId },
-    include: {
-      memberships: {
-        include: { tenant: true, projects: { include: { project: true } } },
-        orderBy: { createdAt: "asc" },
-      },
-    },
-  });
+  const user = await userWithContexts(db, input.userId);
   if (!user) throw new AppError("unauthorized:auth", "user no longer exists");
   const contexts: ActorContext[] = user.memberships
     .map((m) => ({

@@ -2,6 +2,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/db/audit";
+import { firstMembership, userByEmail } from "@/lib/db/repositories/users";
 import { DUMMY_HASH, verifyPassword } from "./password";
 import { currentSessionVersion, revokeSessions } from "./sessions";
 import { clientAddress, signInGate, signInSucceeded } from "./throttle";
@@ -68,7 +69,7 @@ export const authOptions: NextAuthOptions = {
           });
           throw new Error(THROTTLED);
         }
-        const user = await db().user.findUnique({ where: { email } });
+        const user = await userByEmail(db(), email);
         // Same work whether or not the email exists: the answer never hints which it was.
         const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
         if (!user || !ok) {
@@ -76,7 +77,7 @@ export const authOptions: NextAuthOptions = {
           return null;
         }
         await signInSucceeded(db(), { email, address });
-        const m = await db().membership.findFirst({ where: { userId: user.id } });
+        const m = await firstMembership(db(), user.id);
         await recordAudit(db(), {
           tenantId: m?.tenantId,
           actorId: user.id,

@@ -1,5 +1,6 @@
 import type { Prisma } from "@/generated/sqlite/client";
 import type { Db } from "./client";
+import { toJson } from "./json";
 
 export interface AuditInput {
   tenantId?: string | null;
@@ -23,7 +24,62 @@ export async function recordAudit(db: Db, e: AuditInput): Promise<void> {
       target: (e.target ?? "").slice(0, 300),
       outcome: e.outcome ?? "ok",
       reason: (e.reason ?? "").slice(0, 500),
-      data: (e.data ?? undefined) as Prisma.InputJsonValue | undefined,
+      data: e.data == null ? undefined : toJson(e.data),
     },
+  });
+}
+
+type Scope = { tenantId: string; projectId: string };
+
+export interface AuditFilter {
+  kind?: string | null;
+  outcome?: string | null;
+  actorId?: string | null;
+  from?: Date | null;
+  /** Exclusive upper bound. */
+  to?: Date | null;
+}
+
+/** The tenant's events of this project and its tenant-wide ones (projectId null). */
+const auditScope = (scope: Scope): Prisma.AuditEventWhereInput => ({
+  tenantId: scope.tenantId,
+  OR: [{ projectId: scope.projectId }, { projectId: null }],
+});
+
+/** One page of the audit log in scope, newest first (`take` rows from `skip`). */
+export function auditEvents(db: Db, scope: Scope, f: AuditFilter, page: { skip: number; take: number }) {
+  return db.auditEvent.findMany({
+    where: {
+      ...auditScope(scope),
+      ...(f.kind ? { kind: f.kind } : {}),
+      ...(f.outcome ? { outcome: f.outcome } : {}),
+      ...(f.actorId ? { actorId: f.actorId } : {}),
+      ...(f.from || f.to
+        ? { createdAt: { ...(f.from ? { gte: f.from } : {}), ...(f.to ? { lt: f.to } : {}) } }
+        : {}),
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    ...page,
+  });
+}
+
+/** The kinds of event the audit log in scope holds (at most 100), for its filter. */
+export async function auditKinds(db: Db, scope: Scope): Promise<string[]> {
+  const rows = await db.auditEvent.findMany({
+    where: auditScope(scope),
+    distinct: ["kind"],
+    select: { kind: true },
+    orderBy: { kind: "asc" },
+    take: 100,
+  });
+  return rows.map((k) => k.kind);
+}
+
+/** The project's latest event of one kind (`golden.run`). */
+export function latestAuditEvent(db: Db, scope: Scope, kind: string) {
+  return db.auditEvent.findFirst({
+    where: { tenantId: scope.tenantId, projectId: scope.projectId, kind },
+    orderBy: { createdAt: "desc" },
+    select: { createdAt: true, data: true, actorId: true },
   });
 }

@@ -8,10 +8,11 @@ import type { z } from "zod";
 import type { Prisma } from "@/generated/sqlite/client";
 import { AppError } from "@/lib/errors";
 
-type Json = string | number | boolean | object;
-
-/** A typed value (an interface, an array of them) as a JSON column input. */
-export function toJson(value: Json): Prisma.InputJsonValue {
+/**
+ * A JSON-compatible value (a typed value, or a masked copy of one: lib/security/mask.ts) as a JSON
+ * column input. `undefined` is never passed: a column left out is not written.
+ */
+export function toJson(value: unknown): Prisma.InputJsonValue {
   return value as Prisma.InputJsonValue;
 }
 

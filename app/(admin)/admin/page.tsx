@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { pageAdmin } from "@/lib/admin/page-actor";
 import { db } from "@/lib/db";
+import { projectOverview } from "@/lib/db/repositories/overview";
 import { getPlannerMode } from "@/lib/db/repositories/settings";
 
 export const dynamic = "force-dynamic";
@@ -8,18 +9,8 @@ export const dynamic = "force-dynamic";
 export default async function AdminOverview() {
   const actor = await pageAdmin();
   if (!actor) return null;
-  const scope = { tenantId: actor.tenantId };
-  const project = { ...scope, projectId: actor.projectId };
-  const [members, conversations, turns, events, connections, reports, unreviewed, mode] = await Promise.all([
-    db().membership.count({ where: scope }),
-    db().conversation.count({ where: project }),
-    db().turn.count({ where: project }),
-    db().auditEvent.count({ where: scope }),
-    db().connection.count({ where: project }),
-    db().shadowReport.count({ where: project }),
-    db().shadowReport.count({ where: { ...project, agreement: false, reviewedAt: null } }),
-    getPlannerMode(db(), actor.tenantId),
-  ]);
+  const [{ members, conversations, turns, events, connections, reports, unreviewed }, mode] =
+    await Promise.all([projectOverview(db(), actor), getPlannerMode(db(), actor.tenantId)]);
   return (
     <section className="adm-page">
       <h1>{actor.tenantName} administration</h1>

@@ -1,7 +1,8 @@
+import type { PlanDecision } from "@/lib/planning";
 import type { ShadowReportRow, TurnRow } from "../planner-metrics";
 
 let seq = 0;
-const plan = (decision: string, tools: string[] = []) => ({
+const plan = (decision: PlanDecision, tools: string[] = []) => ({
   decision,
   reason: "r",
   actions: tools.map((tool, i) => ({ id: `a${i + 1}`, tool, args: {}, dependsOn: [], expect: "many" })),

@@ -70,6 +70,12 @@ export function artifactRepo(db: Db, actor: Scope) {
       });
     },
     getMeta,
+    /** The turn each of these artifacts of a conversation came from (ids out of scope are left out). */
+    turnsOf: (conversationId: string, ids: string[]) =>
+      db.artifact.findMany({
+        where: { id: { in: ids }, conversationId, tenantId: actor.tenantId, projectId: actor.projectId },
+        select: { id: true, turnId: true },
+      }),
     async getWithRows(id: string) {
       const meta = await getMeta(id);
       const full = await db.artifact.findUniqueOrThrow({ where: { id: meta.id }, select: { rows: true } });

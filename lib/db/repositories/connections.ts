@@ -45,7 +45,8 @@ export async function loadConnections(db: Db, scope: Scope, opts: { enabledOnly:
     });
     byConn.set(a.connectionId, m);
   }
-  return { conns: conns as StoredConnection[], approvals: byConn, rawApprovals: approvals };
+  const stored: StoredConnection[] = conns;
+  return { conns: stored, approvals: byConn, rawApprovals: approvals };
 }
 
 /**
@@ -67,6 +68,22 @@ export async function loadCatalogVersion(db: Db, scope: Scope) {
   return { conns, approvals };
 }
 
+/** An enabled connection of the project by slug (re-checked before every call: it may be disabled mid-turn). */
+export async function enabledConnectionBySlug(
+  db: Db,
+  scope: Scope,
+  slug: string,
+): Promise<StoredConnection | null> {
+  return db.connection.findFirst({
+    where: { tenantId: scope.tenantId, projectId: scope.projectId, slug, enabled: true },
+  });
+}
+
+/** The approval of one tool of a connection of the tenant. */
+export function approvalOf(db: Db, scope: Scope, connectionId: string, localName: string) {
+  return db.toolApproval.findFirst({ where: { connectionId, localName, tenantId: scope.tenantId } });
+}
+
 /**
  * An OpenAPI connection's row for materializing one of its operations (found by the capability's
  * source slug), without its catalog: catalogOf reads the stored document only when it is needed.
@@ -85,6 +102,19 @@ export async function catalogOf(db: Db, scope: Scope, id: string): Promise<unkno
     select: { catalog: true },
   });
   return row?.catalog;
+}
+
+/** Name and sync status of every connection of the project (the admin connections page). */
+export function connectionStatuses(db: Db, scope: Scope) {
+  return db.connection.findMany({
+    where: { tenantId: scope.tenantId, projectId: scope.projectId },
+    select: { id: true, name: true, status: true, lastError: true, lastSyncAt: true },
+  });
+}
+
+/** How many knowledge-base passages the project holds. */
+export function countKbChunks(db: Db, scope: Scope): Promise<number> {
+  return db.kbChunk.count({ where: { tenantId: scope.tenantId, projectId: scope.projectId } });
 }
 
 /** How many knowledge-base documents the project holds (the `kb:search` capability exists when > 0). */

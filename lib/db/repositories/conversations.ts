@@ -2,11 +2,12 @@
  * Conversations and messages, always scoped to the actor's tenant, project and user
  * (CONVENTIONS.md #4). An id from anywhere else is simply not found.
  */
-import type { Prisma } from "@/generated/sqlite/client";
 import type { Actor } from "@/lib/actor";
+import { messagePartsSchema } from "@/lib/chat/message-schema";
 import type { ChatMessage, MessagePart, MessageRole } from "@/lib/chat/types";
 import { AppError } from "@/lib/errors";
 import type { Db } from "../client";
+import { fromJson, toJson } from "../json";
 
 export function conversationRepo(db: Db, actor: Pick<Actor, "tenantId" | "projectId" | "userId">) {
   const scope = { tenantId: actor.tenantId, projectId: actor.projectId, userId: actor.userId };
@@ -42,7 +43,7 @@ export function conversationRepo(db: Db, actor: Pick<Actor, "tenantId" | "projec
             projectId: scope.projectId,
             seq: (last?.seq ?? 0) + 1,
             role,
-            parts: parts as unknown as Prisma.InputJsonValue,
+            parts: toJson(parts),
             ...extra,
           },
         });
@@ -79,7 +80,7 @@ export function conversationRepo(db: Db, actor: Pick<Actor, "tenantId" | "projec
         id: m.id,
         role: m.role as MessageRole,
         seq: m.seq,
-        parts: m.parts as unknown as MessagePart[],
+        parts: fromJson(messagePartsSchema, m.parts, "message.parts"),
         createdAt: m.createdAt.toISOString(),
       }));
     },

@@ -2,10 +2,11 @@
  * current_selection: the complete selected rows of an artifact, stored server-side. Last write
  * wins (version increments); history is kept; the browser only ever sends id + version.
  */
-import type { Prisma } from "@/generated/sqlite/client";
 import type { Actor } from "@/lib/actor";
+import { identityFieldsSchema, rowsSchema } from "@/lib/chat/artifact";
 import { AppError } from "@/lib/errors";
 import type { Db } from "../client";
+import { fromJson, toJson } from "../json";
 import { artifactRepo } from "./artifacts";
 import { conversationRepo } from "./conversations";
 
@@ -55,8 +56,8 @@ function toStored(s: {
 }): StoredSelection {
   return {
     ...s,
-    identityFields: s.identityFields as string[],
-    rows: s.rows as Record<string, unknown>[],
+    identityFields: fromJson(identityFieldsSchema, s.identityFields, "selection.identityFields"),
+    rows: fromJson(rowsSchema, s.rows, "selection.rows"),
   };
 }
 
@@ -78,6 +79,20 @@ export async function selectionById(db: Db, actor: Scope, conversationId: string
   return s ? toStored(s) : null;
 }
 
+/** The labels of these selections of the actor's conversation, by id. */
+export async function selectionLabels(
+  db: Db,
+  actor: Scope,
+  conversationId: string,
+  ids: string[],
+): Promise<Map<string, string>> {
+  const rows = await db.selection.findMany({
+    where: { id: { in: ids }, conversationId, tenantId: actor.tenantId, projectId: actor.projectId },
+    select: { id: true, label: true },
+  });
+  return new Map(rows.map((s) => [s.id, s.label]));
+}
+
 /** Stores the complete rows at `rowIndexes` of the artifact as the conversation's current_selection. */
 export async function storeSelection(
   db: Db,
@@ -97,7 +112,7 @@ export async function storeSelection(
     if (!row) throw new AppError("bad_request:input", `row ${i} does not exist`);
     return row;
   });
-  const identityFields = artifact.identityFields as string[];
+  const identityFields = artifact.identityFields;
   const label = selectionLabel(artifact.entity, rows, identityFields);
   // Last write wins: the version bump and the insert happen together.
   return db.$transaction(async (tx) => {
@@ -115,7 +130,7 @@ export async function storeSelection(
         entity: artifact.entity,
         sourceTool: artifact.sourceTool,
         identityFields,
-        rows: rows as unknown as Prisma.InputJsonValue,
+        rows: toJson(rows),
         label,
         createdBy: actor.userId,
       },

@@ -2,27 +2,28 @@
  * Governed settings (tenant-scoped, audited). The saved setting wins over the env default and is
  * read on every turn, so a change takes effect on the next turn on every instance sharing the DB.
  */
-import type { Prisma } from "@/generated/sqlite/client";
+import { z } from "zod";
 import type { Actor } from "@/lib/actor";
 import { assertAdmin } from "@/lib/actor";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { recordAudit } from "../audit";
 import type { Db } from "../client";
+import { toJson } from "../json";
 
 export const PLANNER_MODES = ["classic", "shadow", "capability"] as const;
 export type PlannerMode = (typeof PLANNER_MODES)[number];
 export const PLANNER_MODE_KEY = "agent.planner.mode";
+/** The stored value of `agent.planner.mode`; anything else (a retired mode) falls back to the env. */
+const plannerModeSchema = z.enum(PLANNER_MODES);
 
 export async function getPlannerMode(
   db: Db,
   tenantId: string,
 ): Promise<{ mode: PlannerMode; source: "setting" | "env" }> {
   const s = await db.appSetting.findUnique({ where: { tenantId_key: { tenantId, key: PLANNER_MODE_KEY } } });
-  const v = s?.value as unknown;
-  if (typeof v === "string" && (PLANNER_MODES as readonly string[]).includes(v)) {
-    return { mode: v as PlannerMode, source: "setting" };
-  }
+  const saved = plannerModeSchema.safeParse(s?.value);
+  if (saved.success) return { mode: saved.data, source: "setting" };
   return { mode: env().AGENT_PLANNER_MODE, source: "env" };
 }
 
@@ -42,7 +43,7 @@ export async function setPlannerMode(db: Db, actor: Actor, mode: PlannerMode, re
       data: {
         tenantId: actor.tenantId,
         key,
-        oldValue: (old?.value ?? undefined) as Prisma.InputJsonValue | undefined,
+        oldValue: old?.value == null ? undefined : toJson(old.value),
         newValue: mode,
         actorId: actor.userId,
         reason: reason.slice(0, 500),

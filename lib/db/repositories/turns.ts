@@ -9,6 +9,16 @@ import { AppError } from "@/lib/errors";
 import type { Suspension } from "@/lib/execution/types";
 import type { Plan, PlanAction } from "@/lib/planning/types";
 import type { Db } from "../client";
+import { fromJson, toJson } from "../json";
+import {
+  type PendingPick,
+  pendingPickSchema,
+  type ResumeFailure,
+  type TurnPlans,
+  turnPlansSchema,
+} from "../schemas/turn";
+
+export type { ResumeFailure, TurnPlans } from "../schemas/turn";
 
 /** What a clarify turn stored about its offered choices (turn.plans). */
 export interface StoredChoices {
@@ -45,15 +55,6 @@ export function claimLapsed(status: string, now: Date = new Date()): boolean {
   return until === null || (until !== undefined && until.getTime() <= now.getTime());
 }
 
-/** Why the last continuation of a pick failed (turn.plans.resumeFailure); cleared when one succeeds. */
-export interface ResumeFailure {
-  selection: { id: string; version: number };
-  artifactId: string;
-  code: string;
-  message: string;
-  at: string;
-}
-
 /** A turn that stopped on a pick-one step (turn.suspended), read back to continue it. */
 export interface StoredSuspension {
   turnId: string;
@@ -62,7 +63,7 @@ export interface StoredSuspension {
   mode: string;
   /** `suspended` while it waits; `resuming:…` while a continuation holds it; anything else once it continued. */
   status: string;
-  plans: Record<string, unknown>;
+  plans: TurnPlans;
   /** The plan that ran up to the suspension (plans.executed). */
   plan: Plan;
   suspension: Suspension;
@@ -72,21 +73,80 @@ export interface StoredSuspension {
   selection: { id: string; version: number } | null;
 }
 
+/**
+ * A turn's JSON columns as values. `plans` and `evidence` are the masked record (a masked copy:
+ * lib/agent/turn-record.ts), `suspended` the whole pending pick; each becomes JSON in one place.
+ */
+export interface TurnJson {
+  route?: object;
+  plans?: unknown;
+  validation?: object;
+  evidence?: unknown;
+  timings?: Record<string, number>;
+  suspended?: PendingPick;
+}
+type Scoped = "id" | "tenantId" | "projectId" | "userId" | "createdAt";
+export type NewTurn = Omit<Prisma.TurnUncheckedCreateInput, Scoped | keyof TurnJson> & TurnJson;
+export type TurnUpdate = Omit<Prisma.TurnUpdateManyMutationInput, keyof TurnJson> &
+  TurnJson & { status: string };
+
+function withJson<T extends TurnJson>(data: T) {
+  const { route, plans, validation, evidence, timings, suspended, ...rest } = data;
+  const json = { route, plans, validation, evidence, timings, suspended };
+  return {
+    ...rest,
+    ...Object.fromEntries(
+      Object.entries(json).flatMap(([k, v]) => (v === undefined ? [] : [[k, toJson(v)]])),
+    ),
+  };
+}
+
+/** `turn.plans` read back (a turn recorded without plans reads as an empty record). */
+export const readPlans = (plans: unknown): TurnPlans => fromJson(turnPlansSchema, plans ?? {}, "turn.plans");
+const readPending = (suspended: unknown) =>
+  suspended == null ? null : fromJson(pendingPickSchema, suspended, "turn.suspended");
+
 export function turnRepo(db: Db, actor: Pick<Actor, "tenantId" | "projectId" | "userId">) {
   const scope = { tenantId: actor.tenantId, projectId: actor.projectId, userId: actor.userId };
   return {
+    /** Records a turn of this conversation (the actor's). */
+    create: (data: NewTurn) =>
+      db.turn.create({ data: { ...withJson(data), ...scope }, select: { id: true } }),
+
+    /** The latest `take` turns of this conversation, newest first, with their recorded plans. */
+    async recent(conversationId: string, take: number) {
+      const rows = await db.turn.findMany({
+        where: { conversationId, ...scope },
+        orderBy: { createdAt: "desc" },
+        take,
+        select: { question: true, plans: true },
+      });
+      return rows.map((t) => ({ question: t.question, plans: readPlans(t.plans) }));
+    },
+
+    /** Status and recorded plans of turns of this conversation, by id (a pick-one table's turn). */
+    async states(conversationId: string, ids: string[]) {
+      const rows = await db.turn.findMany({
+        where: { id: { in: ids }, conversationId, ...scope },
+        select: { id: true, status: true, plans: true },
+      });
+      return rows.map((t) => ({ id: t.id, status: t.status, plans: readPlans(t.plans) }));
+    },
+
+    /** The phase timings, known in full once the answer is stored. */
+    async setTimings(turnId: string, timings: Record<string, number>) {
+      await db.turn.updateMany({ where: { id: turnId, ...scope }, data: { timings: toJson(timings) } });
+    },
+
     /** The choices a clarify turn of this conversation offered; none offered → not found. */
     async choices(conversationId: string, turnId: string): Promise<StoredChoices> {
       const t = await db.turn.findFirst({
         where: { id: turnId, conversationId, ...scope },
         select: { id: true, plans: true, suspended: true },
       });
-      const plans = (t?.plans ?? null) as {
-        executed?: { decision?: string; choices?: PlanAction[] };
-        selection?: { id: string; version: number } | null;
-      } | null;
+      const plans = t ? readPlans(t.plans) : null;
       // The choices run whole from turn.suspended (plans is the masked record; older rows keep them there).
-      const executed = (t?.suspended as { plan?: Plan } | null)?.plan ?? plans?.executed;
+      const executed = (t ? readPending(t.suspended) : null)?.plan ?? plans?.executed;
       if (!t || executed?.decision !== "clarify" || !Array.isArray(executed.choices))
         throw new AppError("not_found:choice", `no choices on turn ${turnId} in scope`);
       return { turnId: t.id, choices: executed.choices, selection: plans?.selection ?? null };
@@ -95,15 +155,13 @@ export function turnRepo(db: Db, actor: Pick<Actor, "tenantId" | "projectId" | "
     /** The suspension of a turn of this conversation; a turn that never suspended → not found. */
     async suspension(conversationId: string, turnId: string): Promise<StoredSuspension> {
       const t = await db.turn.findFirst({ where: { id: turnId, conversationId, ...scope } });
-      const plans = (t?.plans ?? {}) as Record<string, unknown> & {
-        executed?: Plan;
-        selection?: { id: string; version: number } | null;
-      };
+      const plans = readPlans(t?.plans);
       // The plan a pick continues is kept whole beside the suspended step (plans is the masked record).
-      const pending = (t?.suspended ?? null) as (Suspension & { plan?: Plan }) | null;
+      const pending = t ? readPending(t.suspended) : null;
       const plan = pending?.plan ?? plans.executed;
-      if (!t || !pending?.remainingPlan || plan?.decision !== "tools")
+      if (!t || !pending || !("remainingPlan" in pending) || plan?.decision !== "tools")
         throw new AppError("not_found:resume", `turn ${turnId} has no suspension in scope`);
+      const { plan: _whole, ...suspension } = pending;
       return {
         turnId: t.id,
         question: t.question,
@@ -111,7 +169,7 @@ export function turnRepo(db: Db, actor: Pick<Actor, "tenantId" | "projectId" | "
         status: t.status,
         plans,
         plan,
-        suspension: t.suspended as unknown as Suspension,
+        suspension,
         evidence: Array.isArray(t.evidence) ? t.evidence : [],
         externalCalls: t.externalCalls,
         selection: plans.selection ?? null,
@@ -148,12 +206,11 @@ export function turnRepo(db: Db, actor: Pick<Actor, "tenantId" | "projectId" | "
      * Records the continuation on the turn (`data.status` ends the claim) if this claim still holds
      * it; false when another resume took the turn back after this one's lease lapsed.
      */
-    async finishClaim(
-      turnId: string,
-      held: string,
-      data: Prisma.TurnUpdateManyMutationInput & { status: string },
-    ): Promise<boolean> {
-      const r = await db.turn.updateMany({ where: { id: turnId, status: held, ...scope }, data });
+    async finishClaim(turnId: string, held: string, data: TurnUpdate): Promise<boolean> {
+      const r = await db.turn.updateMany({
+        where: { id: turnId, status: held, ...scope },
+        data: withJson(data),
+      });
       return r.count === 1;
     },
 
@@ -166,12 +223,10 @@ export function turnRepo(db: Db, actor: Pick<Actor, "tenantId" | "projectId" | "
       const t = failure
         ? await db.turn.findFirst({ where: { id: turnId, ...scope }, select: { plans: true } })
         : null;
-      const plans = failure
-        ? { ...((t?.plans ?? {}) as Record<string, unknown>), resumeFailure: failure }
-        : null;
+      const plans = failure ? { ...readPlans(t?.plans), resumeFailure: failure } : null;
       await db.turn.updateMany({
         where: { id: turnId, status: held, ...scope },
-        data: { status: "suspended", ...(plans ? { plans: plans as unknown as Prisma.InputJsonValue } : {}) },
+        data: { status: "suspended", ...(plans ? { plans: toJson(plans) } : {}) },
       });
     },
   };
