@@ -5,7 +5,6 @@ import "server-only";
  * from another tenant is "not found" and nothing changes. Secrets (stdio env, HTTP headers) are
  * stored in `Connection.secrets` only and never returned. Every change is audited.
  */
-import type { Prisma } from "@/generated/sqlite/client";
 import type { Actor } from "@/lib/auth";
 import { deriveConnectionCapabilities } from "@/lib/capabilities";
 import { fetchOpenApiDocument, tryImportOpenApi } from "@/lib/connectors/openapi";
@@ -19,7 +18,15 @@ import {
 import { type SyncResult, syncConnection } from "@/lib/connectors/sync";
 import { recordAudit } from "@/lib/db/audit";
 import type { Db } from "@/lib/db/client";
-import { loadConnections } from "@/lib/db/repositories/connections";
+import {
+  approvalOf,
+  connectionById,
+  createConnection,
+  decideApproval,
+  loadConnections,
+  slugTaken,
+  setConnectionFlag as storeConnectionFlag,
+} from "@/lib/db/repositories/connections";
 import { userError } from "@/lib/errors";
 import { findStdioServer, isForbiddenEnvKey } from "@/lib/mcp-registry";
 
@@ -63,11 +70,9 @@ async function disconnectQuietly(conn: StoredConnection): Promise<void> {
 }
 
 async function scopedConnection(db: Db, scope: Scope, id: string): Promise<StoredConnection> {
-  const conn = await db.connection.findFirst({
-    where: { id, tenantId: scope.tenantId, projectId: scope.projectId },
-  });
+  const conn = await connectionById(db, scope, id);
   if (!conn) throw userError("not_found:connection");
-  return conn as StoredConnection;
+  return conn;
 }
 
 const audit = (
@@ -79,11 +84,7 @@ const audit = (
 async function freeSlug(db: Db, scope: Scope, name: string): Promise<string> {
   const slug = slugify(name);
   if (!slug) throw userError("bad_request:input", "The name needs at least one letter or digit.");
-  const taken = await db.connection.findUnique({
-    where: { tenantId_projectId_slug: { tenantId: scope.tenantId, projectId: scope.projectId, slug } },
-    select: { id: true },
-  });
-  if (taken)
+  if (await slugTaken(db, scope, slug))
     throw userError("conflict:connection", `A connection named "${slug}" already exists in this project.`);
   return slug;
 }
@@ -177,17 +178,13 @@ export async function addMcpConnection(
   const config = mcpConfig(input, policy);
   const slug = await freeSlug(db, actor, input.name);
   const secrets = input.transport === "http" ? { headers: input.headers } : { env: input.env };
-  const conn = await db.connection.create({
-    data: {
-      tenantId: actor.tenantId,
-      projectId: actor.projectId,
-      slug,
-      kind: "mcp",
-      name: input.name,
-      config: config as Prisma.InputJsonValue,
-      secrets: secrets as Prisma.InputJsonValue,
-      trusted: input.trusted,
-    },
+  const conn = await createConnection(db, actor, {
+    slug,
+    kind: "mcp",
+    name: input.name,
+    config,
+    secrets,
+    trusted: input.trusted,
   });
   await audit(db, actor, {
     kind: "connection.add",
@@ -201,7 +198,7 @@ export async function addMcpConnection(
       secretKeys: Object.keys(input.transport === "http" ? input.headers : input.env),
     },
   });
-  const sync = await syncAndAudit(db, actor, conn as StoredConnection, "added");
+  const sync = await syncAndAudit(db, actor, conn, "added");
   return { id: conn.id, slug, sync };
 }
 
@@ -240,22 +237,18 @@ export async function addOpenApiConnection(
       `No operation of "${imported.source.title || "the document"}" matches the allow-list; nothing was stored.`,
     );
   }
-  const document = JSON.parse(text) as Prisma.InputJsonValue;
-  const conn = await db.connection.create({
-    data: {
-      tenantId: actor.tenantId,
-      projectId: actor.projectId,
-      slug,
-      kind: "openapi",
-      name: input.name,
-      config: {
-        baseUrl: input.baseUrl,
-        allowList: input.allowList,
-        ...(input.documentUrl ? { documentUrl: input.documentUrl } : {}),
-      } as Prisma.InputJsonValue,
-      catalog: { document } as Prisma.InputJsonValue,
-      trusted: false,
+  const document: unknown = JSON.parse(text);
+  const conn = await createConnection(db, actor, {
+    slug,
+    kind: "openapi",
+    name: input.name,
+    config: {
+      baseUrl: input.baseUrl,
+      allowList: input.allowList,
+      ...(input.documentUrl ? { documentUrl: input.documentUrl } : {}),
     },
+    catalog: { document },
+    trusted: false,
   });
   await audit(db, actor, {
     kind: "connection.add",
@@ -268,7 +261,7 @@ export async function addOpenApiConnection(
       allowList: input.allowList,
     },
   });
-  const sync = await syncAndAudit(db, actor, conn as StoredConnection, "added");
+  const sync = await syncAndAudit(db, actor, conn, "added");
   return { id: conn.id, slug, sync, operations: imported.source.cards.length };
 }
 
@@ -278,10 +271,7 @@ export async function setConnectionFlag(
   input: { connectionId: string; flag: "trusted" | "enabled"; value: boolean },
 ): Promise<void> {
   const conn = await scopedConnection(db, actor, input.connectionId);
-  await db.connection.updateMany({
-    where: { id: conn.id, tenantId: actor.tenantId, projectId: actor.projectId },
-    data: { [input.flag]: input.value },
-  });
+  await storeConnectionFlag(db, actor, conn.id, input.flag, input.value);
   // A disabled MCP server keeps no live session (DESIGN.md: enabling mid-turn changes nothing).
   if (input.flag === "enabled" && !input.value && conn.kind === "mcp") {
     await disconnectQuietly(conn);
@@ -325,26 +315,17 @@ export async function decideTool(
   },
 ): Promise<{ status: string; definitionHash: string }> {
   const { conn, cap } = await currentCapability(db, actor, input.connectionId, input.toolName);
-  const previous = await db.toolApproval.findUnique({
-    where: { connectionId_localName: { connectionId: conn.id, localName: cap.localName } },
-  });
+  const previous = await approvalOf(db, actor, conn.id, cap.localName);
   const status = input.decision === "approve" ? "approved" : "quarantined";
   const classification = input.classification ?? previous?.classification ?? "unknown";
   const decided = { decidedBy: actor.userId, decidedAt: new Date() };
   // Approval pins the CURRENT definition hash: re-approving a quarantined tool accepts its new definition.
-  await db.toolApproval.upsert({
-    where: { connectionId_localName: { connectionId: conn.id, localName: cap.localName } },
-    update: { status, classification, definitionHash: cap.definitionHash, ...decided },
-    create: {
-      connectionId: conn.id,
-      tenantId: actor.tenantId,
-      localName: cap.localName,
-      definitionHash: cap.definitionHash,
-      status,
-      classification,
-      ...decided,
-    },
-  });
+  await decideApproval(
+    db,
+    actor,
+    { connectionId: conn.id, localName: cap.localName },
+    { status, classification, definitionHash: cap.definitionHash, ...decided },
+  );
   await audit(db, actor, {
     kind: input.decision === "approve" ? "tool.approve" : "tool.quarantine",
     target: `${conn.slug}/${cap.localName}`,

@@ -4,11 +4,11 @@ import "server-only";
  * cache, with no remote call per turn). New tools are pinned by definition hash; a tool whose
  * definition changed is quarantined until an admin re-approves it.
  */
-import type { Prisma } from "@/generated/sqlite/client";
 import { type McpToolDefinition, mcpDefinitionHash, mcpToolProblem } from "@/lib/capabilities";
 import { fetchOpenApiDocument, tryImportOpenApi } from "@/lib/connectors/openapi";
 import { recordAudit } from "@/lib/db/audit";
 import type { Db } from "@/lib/db/client";
+import { syncStore } from "@/lib/db/repositories/connections";
 import { canonicalHash } from "@/lib/security";
 import { mcpDescriptor, mcpPool, type OpenApiConfig, type StoredConnection } from "./runtime";
 
@@ -26,7 +26,8 @@ async function pinDefinitions(
   defs: { name: string; hash: string }[],
   autoApprove: boolean,
 ): Promise<{ added: string[]; quarantined: string[] }> {
-  const existing = await db.toolApproval.findMany({ where: { connectionId: conn.id } });
+  const store = syncStore(db, conn);
+  const existing = await store.approvals();
   const byName = new Map(existing.map((a) => [a.localName, a]));
   const added: string[] = [];
   const quarantined: string[] = [];
@@ -34,19 +35,14 @@ async function pinDefinitions(
     const a = byName.get(d.name);
     if (!a) {
       // A trusted server's current definitions are pinned as approved; others wait for an admin.
-      await db.toolApproval.create({
-        data: {
-          connectionId: conn.id,
-          tenantId: conn.tenantId,
-          localName: d.name,
-          definitionHash: d.hash,
-          status: autoApprove ? "approved" : "pending",
-          classification: "unknown",
-        },
+      await store.addApproval({
+        localName: d.name,
+        definitionHash: d.hash,
+        status: autoApprove ? "approved" : "pending",
       });
       added.push(d.name);
     } else if (a.definitionHash !== d.hash && a.status !== "quarantined") {
-      await db.toolApproval.update({ where: { id: a.id }, data: { status: "quarantined" } });
+      await store.quarantine(a.id);
       await recordAudit(db, {
         tenantId: conn.tenantId,
         projectId: conn.projectId,
@@ -63,7 +59,9 @@ async function pinDefinitions(
 
 export async function syncConnection(db: Db, conn: StoredConnection): Promise<SyncResult> {
   try {
-    let catalog: unknown;
+    let catalog:
+      | { tools: McpToolDefinition[] }
+      | { document: unknown; cards: readonly unknown[]; diagnostics: unknown };
     let defs: { name: string; hash: string }[];
     if (conn.kind === "mcp") {
       const tools = (await mcpPool().listTools(mcpDescriptor(conn))) as unknown as McpToolDefinition[];
@@ -92,21 +90,12 @@ export async function syncConnection(db: Db, conn: StoredConnection): Promise<Sy
       defs = [];
     }
     const pins = await pinDefinitions(db, conn, defs, conn.trusted);
-    await db.connection.update({
-      where: { id: conn.id },
-      data: {
-        catalog: catalog as Prisma.InputJsonValue,
-        catalogHash: canonicalHash(catalog),
-        status: "ok",
-        lastError: null,
-        lastSyncAt: new Date(),
-      },
-    });
-    const count = conn.kind === "mcp" ? defs.length : ((catalog as { cards: unknown[] }).cards?.length ?? 0);
+    await syncStore(db, conn).synced(catalog, canonicalHash(catalog));
+    const count = "cards" in catalog ? catalog.cards.length : defs.length;
     return { ok: true, toolCount: count, ...pins };
   } catch (e) {
     const message = (e instanceof Error ? e.message : String(e)).slice(0, 500);
-    await db.connection.update({ where: { id: conn.id }, data: { status: "error", lastError: message } });
+    await syncStore(db, conn).failed(message);
     return { ok: false, toolCount: 0, added: [], quarantined: [], error: message };
   }
 }

@@ -83,3 +83,11 @@ export function latestAuditEvent(db: Db, scope: Scope, kind: string) {
     select: { createdAt: true, data: true, actorId: true },
   });
 }
+
+/** The actor's tool-call events since `since`, oldest first (the question suite pairs them with evidence). */
+export function toolCallsSince(db: Db, actor: { tenantId: string; userId: string }, since: Date) {
+  return db.auditEvent.findMany({
+    where: { actorId: actor.userId, tenantId: actor.tenantId, kind: "tool.call", createdAt: { gte: since } },
+    orderBy: { createdAt: "asc" },
+  });
+}

@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import { buildSnapshot } from "@/lib/agent/build-snapshot";
 /**
  * Runs the question suite (golden/questions.jsonl) through the real turn — the same pipeline as the
@@ -8,11 +9,13 @@ import { buildSnapshot } from "@/lib/agent/build-snapshot";
  */
 import type { Actor } from "@/lib/auth/actor";
 import type { MessagePart } from "@/lib/chat/types";
+import { toolCallsSince } from "@/lib/db/audit";
 import type { Db } from "@/lib/db/client";
 import { artifactRepo } from "@/lib/db/repositories/artifacts";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
 import { currentSelection, storeSelection } from "@/lib/db/repositories/selections";
 import type { PlannerMode } from "@/lib/db/repositories/settings";
+import { turnRepo } from "@/lib/db/repositories/turns";
 import { env } from "@/lib/env";
 import type { Plan } from "@/lib/planning/types";
 import { MASK } from "@/lib/security/mask";
@@ -110,8 +113,8 @@ async function setUpSelection(
   const parts = await collect(db, actor, conversationId, s.ask, mode);
   const art = parts.find((p) => p.type === "artifact");
   if (!art) return { ok: false, problem: `setup "${s.ask}" produced no table` };
-  const a = await db.artifact.findUniqueOrThrow({ where: { id: art.artifactId } });
-  const rows = a.rows as Record<string, unknown>[];
+  const a = await artifactRepo(db, actor).getWithRows(art.artifactId);
+  const rows = a.rows;
   const where = s.where;
   const index = where
     ? rows.findIndex((r) => Object.entries(where).every(([k, v]) => r[k] === v))
@@ -127,14 +130,11 @@ async function setUpSelection(
   return { ok: true };
 }
 
-interface PlanLike {
-  decision?: string;
-  reasonCode?: string;
-  actions?: { tool: string; args?: Record<string, unknown> }[];
-}
+/** A tool-call audit event's data: the arguments the call was made with (masked), if recorded. */
+const auditArgsSchema = z.object({ args: z.record(z.string(), z.unknown()).optional() }).catch({});
 
 /** Audit args with masked values restored from the plan's literal arguments for the same tool. */
-function unmask(args: Record<string, unknown>, tool: string, plan: PlanLike): Record<string, unknown> {
+function unmask(args: Record<string, unknown>, tool: string, plan: Partial<Plan>): Record<string, unknown> {
   const out = { ...args };
   for (const [k, v] of Object.entries(out)) {
     // Whole values (`[masked]`) and masked parts of text (`[masked:email]`) alike.
@@ -155,9 +155,9 @@ async function record(
   since: Date,
   parts: MessagePart[],
   entities: Map<string, { entity: string; allowed: boolean }>,
-  executed?: PlanLike,
+  executed?: Plan,
 ): Promise<RecordedTurn> {
-  const turn = await db.turn.findFirst({ where: { conversationId }, orderBy: { createdAt: "desc" } });
+  const turn = await turnRepo(db, actor).latest(conversationId);
   const texts = parts.filter((p) => p.type === "text");
   const errors = parts.filter((p) => p.type === "error");
   const text = texts[0]?.text ?? errors[0]?.message ?? "";
@@ -172,43 +172,24 @@ async function record(
       text,
       crashed: errors[0]?.message ?? "no turn recorded",
     };
-  const plans = (turn.plans ?? {}) as { executed?: PlanLike };
-  const plan = plans.executed ?? {};
-  const validation = (turn.validation ?? {}) as {
-    fallback?: unknown;
-    issuesPerAttempt?: { code?: string; message?: string }[][];
-  };
+  const plan: Partial<Plan> = turn.plans.executed ?? {};
+  const validation = turn.validation;
   const fallback = Boolean(validation.fallback);
   const issues = [
     ...new Set(
-      (validation.issuesPerAttempt ?? [])
-        .flat()
-        .map((i) => `${i.code ?? "?"}: ${(i.message ?? "").slice(0, 160)}`),
+      (validation.issuesPerAttempt ?? []).flat().map((i) => `${i.code}: ${i.message.slice(0, 160)}`),
     ),
   ];
-  const routed = ((turn.route as { candidates?: { id: string }[] } | null)?.candidates ?? []).map(
-    (c) => c.id,
-  );
-  const evidence = (turn.evidence ?? []) as {
-    tool: string;
-    status: string;
-    recordCount?: number;
-    error?: { code: string; message: string };
-  }[];
-  const audits = await db.auditEvent.findMany({
-    where: { actorId: actor.userId, tenantId: actor.tenantId, kind: "tool.call", createdAt: { gte: since } },
-    orderBy: { createdAt: "asc" },
-  });
+  const routed = (turn.route.candidates ?? []).map((c) => c.id);
+  const evidence = turn.evidence;
+  const audits = await toolCallsSince(db, actor, since);
   const pending = audits.filter((a) => a.outcome !== "refused");
   const calls: RecordedCall[] = [];
   for (const e of evidence) {
     if (e.status === "skipped" || e.status === "refused") continue;
     const i = pending.findIndex((a) => a.target === e.tool);
     const audit = i >= 0 ? pending.splice(i, 1)[0] : undefined;
-    const args = ((audit?.data as { args?: Record<string, unknown> } | null)?.args ?? {}) as Record<
-      string,
-      unknown
-    >;
+    const args = auditArgsSchema.parse(audit?.data).args ?? {};
     const cap = entities.get(e.tool);
     calls.push({
       tool: e.tool,
@@ -323,10 +304,7 @@ export async function runQuestions(
         crashed: e instanceof Error ? e.message : String(e),
       };
     } finally {
-      await db.turn.deleteMany({ where: { conversationId: conv.id, tenantId: actor.tenantId } });
-      await db.artifact.deleteMany({ where: { conversationId: conv.id, tenantId: actor.tenantId } });
-      await db.selection.deleteMany({ where: { conversationId: conv.id, tenantId: actor.tenantId } });
-      await repo.remove(conv.id);
+      await repo.purge(conv.id);
     }
     const c = classify(q.expect, recorded);
     if (recorded.crashed) c.reasons.unshift(`crashed: ${recorded.crashed}`);

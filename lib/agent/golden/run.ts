@@ -10,9 +10,11 @@ import type { Actor } from "@/lib/auth/actor";
 import type { Capability } from "@/lib/capabilities";
 import type { MessagePart } from "@/lib/chat/types";
 import type { Db } from "@/lib/db/client";
+import { artifactRepo } from "@/lib/db/repositories/artifacts";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
 import { currentSelection, storeSelection } from "@/lib/db/repositories/selections";
 import type { PlannerMode } from "@/lib/db/repositories/settings";
+import { turnRepo } from "@/lib/db/repositories/turns";
 import { env } from "@/lib/env";
 import { route } from "@/lib/routing";
 import { runTurnEvents } from "../turn-events";
@@ -37,8 +39,8 @@ async function runSteps(db: Db, actor: Actor, s: GoldenScenario, mode: PlannerMo
           failures.push(`step ${i}: nothing to select from`);
           break;
         }
-        const a = await db.artifact.findUniqueOrThrow({ where: { id: art.artifactId } });
-        const rows = a.rows as Record<string, unknown>[];
+        const a = await artifactRepo(db, actor).getWithRows(art.artifactId);
+        const rows = a.rows;
         const where = step.select.where;
         const index = where
           ? rows.findIndex((r) => Object.entries(where).every(([k, v]) => r[k] === v))
@@ -70,32 +72,22 @@ async function runSteps(db: Db, actor: Actor, s: GoldenScenario, mode: PlannerMo
         if (ev.kind === "assistant") parts = ev.message.parts;
       }
       lastParts = parts;
-      const turn = await db.turn.findFirst({
-        where: { conversationId: conv.id },
-        orderBy: { createdAt: "desc" },
-      });
-      const evidence = (turn?.evidence ?? []) as { tool: string; status: string }[];
-      const artifacts = await db.artifact.findMany({
-        where: { turnId: turn?.id ?? "" },
-        select: { args: true },
-      });
+      const turn = await turnRepo(db, actor).latest(conv.id);
+      const evidence = turn?.evidence ?? [];
+      const artifactArgs = turn ? await artifactRepo(db, actor).argsOfTurn(turn.id) : [];
       const problems = checkTurn(step.expect, {
         status: turn?.status ?? "none",
-        decision: (turn?.plans as { executed?: { decision?: string } } | null)?.executed?.decision ?? "none",
+        decision: turn?.plans.executed?.decision ?? "none",
         called: evidence.filter((e) => e.status !== "refused" && e.status !== "skipped").map((e) => e.tool),
         parts,
-        artifactArgs: artifacts.map((a) => a.args as Record<string, unknown>),
+        artifactArgs,
         selectionRow: sel?.rows[0],
       });
       failures.push(...problems.map((p) => `step ${i} "${step.ask}": ${p}`));
       if (problems.length) break;
     }
   } finally {
-    // A golden run leaves no live-traffic records behind (tool-call audit events stay: they happened).
-    await db.turn.deleteMany({ where: { conversationId: conv.id, tenantId: actor.tenantId } });
-    await db.artifact.deleteMany({ where: { conversationId: conv.id, tenantId: actor.tenantId } });
-    await db.selection.deleteMany({ where: { conversationId: conv.id, tenantId: actor.tenantId } });
-    await repo.remove(conv.id);
+    await repo.purge(conv.id);
   }
   return failures;
 }

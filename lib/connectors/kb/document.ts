@@ -4,6 +4,7 @@
  * the same not-found as one that does not exist (nothing tells a forged id from a missing one).
  */
 import type { Db } from "@/lib/db/client";
+import { kbDocumentBySlug } from "@/lib/db/repositories/kb";
 import { AppError } from "@/lib/errors";
 
 export interface KbDocumentView {
@@ -17,18 +18,7 @@ export async function readKbDocument(
   scope: { tenantId: string; projectId: string },
   slug: string,
 ): Promise<KbDocumentView> {
-  const doc = await db.kbDocument.findFirst({
-    where: { tenantId: scope.tenantId, projectId: scope.projectId, slug },
-    select: {
-      slug: true,
-      title: true,
-      chunks: {
-        where: { tenantId: scope.tenantId, projectId: scope.projectId },
-        orderBy: { ord: "asc" },
-        select: { id: true, section: true, text: true },
-      },
-    },
-  });
+  const doc = await kbDocumentBySlug(db, scope, slug);
   if (!doc) throw new AppError("not_found:document", `kb document ${slug} not in scope`);
   const sections: KbDocumentView["sections"] = [];
   for (const chunk of doc.chunks) {

@@ -5,6 +5,7 @@
  */
 import type { Db } from "@/lib/db/client";
 import { providerOf } from "@/lib/db/client";
+import { kbChunksMatching } from "@/lib/db/repositories/kb";
 import { untilAborted } from "../mcp/budget";
 
 /** One search result, shaped as the `kb:search` capability's declared output (KB_OUTPUT_SCHEMA). */
@@ -70,51 +71,10 @@ export async function searchKb(
   const terms = kbTerms(query);
   if (terms.length === 0) return [];
   const lim = Math.min(Math.max(limit, 1), 20);
-  const pool = lim * 4;
-  type Row = {
-    chunk_id: string;
-    section: string;
-    text: string;
-    score: number;
-    title: string;
-    slug: string;
-  };
-  let rows: Row[];
-  if (providerOf(scope.dbUrl) === "postgresql") {
-    const tsq = terms.join(" | ");
-    rows = await whileOpen(
-      db.$queryRawUnsafe<Row[]>(
-        `SELECT c."id" AS chunk_id, c."section" AS section, d."title" AS title, d."slug" AS slug,
-              c."text" AS text,
-              ts_rank(to_tsvector('english', c."section" || ' ' || c."text"), to_tsquery('english', $3)) AS score
-         FROM "KbChunk" c JOIN "KbDocument" d ON d."id" = c."documentId"
-        WHERE c."tenantId" = $1 AND c."projectId" = $2
-          AND to_tsvector('english', c."section" || ' ' || c."text") @@ to_tsquery('english', $3)
-        ORDER BY score DESC LIMIT $4`,
-        scope.tenantId,
-        scope.projectId,
-        tsq,
-        pool,
-      ),
-      opts.signal,
-    );
-  } else {
-    const match = terms.map((t) => `"${t.replace(/"/g, "")}"`).join(" OR ");
-    rows = await whileOpen(
-      db.$queryRawUnsafe<Row[]>(
-        `SELECT f."chunkId" AS chunk_id, f."section" AS section, d."title" AS title, d."slug" AS slug,
-              c."text" AS text, -bm25("KbChunkFts") AS score
-         FROM "KbChunkFts" f JOIN "KbChunk" c ON c."id" = f."chunkId" JOIN "KbDocument" d ON d."id" = c."documentId"
-        WHERE "KbChunkFts" MATCH ? AND f."tenantId" = ? AND f."projectId" = ?
-        ORDER BY bm25("KbChunkFts") LIMIT ?`,
-        match,
-        scope.tenantId,
-        scope.projectId,
-        pool,
-      ),
-      opts.signal,
-    );
-  }
+  const rows = await whileOpen(
+    kbChunksMatching(db, { ...scope, provider: providerOf(scope.dbUrl) }, terms, lim * 4),
+    opts.signal,
+  );
   return rerank(rows, terms)
     .slice(0, lim)
     .map((r) => ({

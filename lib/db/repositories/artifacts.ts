@@ -70,6 +70,14 @@ export function artifactRepo(db: Db, actor: Scope) {
       });
     },
     getMeta,
+    /** The arguments each artifact of a turn was loaded with. */
+    async argsOfTurn(turnId: string) {
+      const rows = await db.artifact.findMany({
+        where: { turnId, tenantId: actor.tenantId, projectId: actor.projectId },
+        select: { args: true },
+      });
+      return rows.map((a) => fromJson(argsSchema, a.args, "artifact.args"));
+    },
     /** The turn each of these artifacts of a conversation came from (ids out of scope are left out). */
     turnsOf: (conversationId: string, ids: string[]) =>
       db.artifact.findMany({

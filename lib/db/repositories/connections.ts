@@ -2,9 +2,11 @@
  * Connections and their tool approvals, read for one tenant and project: what a snapshot is derived
  * from (lib/agent/build-snapshot.ts) and what the admin connection pages list.
  */
+import type { Prisma } from "@/generated/sqlite/client";
 import type { Actor } from "@/lib/actor";
 import type { ToolApproval } from "@/lib/capabilities/policy";
 import type { Db } from "../client";
+import { toJson } from "../json";
 
 /** A stored connection row as the connectors read it (config and secrets per kind, cached catalog). */
 export interface StoredConnection {
@@ -120,4 +122,109 @@ export function countKbChunks(db: Db, scope: Scope): Promise<number> {
 /** How many knowledge-base documents the project holds (the `kb:search` capability exists when > 0). */
 export function countKbDocuments(db: Db, scope: Scope): Promise<number> {
   return db.kbDocument.count({ where: { tenantId: scope.tenantId, projectId: scope.projectId } });
+}
+
+// ---- Writes: the admin's connection commands and the (background) catalog sync --------------------
+
+/** One connection of the project by id; another project's id is null. */
+export function connectionById(db: Db, scope: Scope, id: string): Promise<StoredConnection | null> {
+  return db.connection.findFirst({ where: { id, tenantId: scope.tenantId, projectId: scope.projectId } });
+}
+
+export async function slugTaken(db: Db, scope: Scope, slug: string): Promise<boolean> {
+  const row = await db.connection.findUnique({
+    where: { tenantId_projectId_slug: { tenantId: scope.tenantId, projectId: scope.projectId, slug } },
+    select: { id: true },
+  });
+  return row !== null;
+}
+
+/** A new connection of the project; `config`, `secrets` and `catalog` are stored as JSON. */
+export interface NewConnection {
+  slug: string;
+  kind: "mcp" | "openapi";
+  name: string;
+  config: object;
+  secrets?: object;
+  catalog?: object;
+  trusted: boolean;
+}
+
+export function createConnection(db: Db, scope: Scope, c: NewConnection): Promise<StoredConnection> {
+  return db.connection.create({
+    data: {
+      tenantId: scope.tenantId,
+      projectId: scope.projectId,
+      slug: c.slug,
+      kind: c.kind,
+      name: c.name,
+      config: toJson(c.config),
+      ...(c.secrets ? { secrets: toJson(c.secrets) } : {}),
+      ...(c.catalog ? { catalog: toJson(c.catalog) } : {}),
+      trusted: c.trusted,
+    },
+  });
+}
+
+export async function setConnectionFlag(
+  db: Db,
+  scope: Scope,
+  id: string,
+  flag: "trusted" | "enabled",
+  value: boolean,
+): Promise<void> {
+  await db.connection.updateMany({
+    where: { id, tenantId: scope.tenantId, projectId: scope.projectId },
+    data: { [flag]: value },
+  });
+}
+
+/** An admin's decision on one tool: pins the definition hash it was made on. */
+export function decideApproval(
+  db: Db,
+  scope: Scope,
+  key: { connectionId: string; localName: string },
+  decision: Pick<Prisma.ToolApprovalUncheckedCreateInput, "definitionHash" | "status" | "classification"> & {
+    decidedBy: string;
+    decidedAt: Date;
+  },
+) {
+  return db.toolApproval.upsert({
+    where: { connectionId_localName: key },
+    update: decision,
+    create: { ...key, tenantId: scope.tenantId, ...decision },
+  });
+}
+
+/**
+ * The catalog sync's writes, scoped by the connection it syncs (the background sync has no actor:
+ * its scope is the connection's own tenant and project, read from the stored row).
+ */
+export function syncStore(db: Db, conn: Pick<StoredConnection, "id" | "tenantId" | "projectId">) {
+  const where = { id: conn.id, tenantId: conn.tenantId, projectId: conn.projectId };
+  return {
+    approvals: () => db.toolApproval.findMany({ where: { connectionId: conn.id, tenantId: conn.tenantId } }),
+    addApproval: (a: { localName: string; definitionHash: string; status: string }) =>
+      db.toolApproval.create({
+        data: { connectionId: conn.id, tenantId: conn.tenantId, classification: "unknown", ...a },
+      }),
+    quarantine: (approvalId: string) =>
+      db.toolApproval.updateMany({
+        where: { id: approvalId, connectionId: conn.id, tenantId: conn.tenantId },
+        data: { status: "quarantined" },
+      }),
+    synced: (catalog: object, catalogHash: string) =>
+      db.connection.updateMany({
+        where,
+        data: {
+          catalog: toJson(catalog),
+          catalogHash,
+          status: "ok",
+          lastError: null,
+          lastSyncAt: new Date(),
+        },
+      }),
+    failed: (message: string) =>
+      db.connection.updateMany({ where, data: { status: "error", lastError: message } }),
+  };
 }

@@ -73,6 +73,18 @@ export function conversationRepo(db: Db, actor: Pick<Actor, "tenantId" | "projec
       await get(id);
       await db.conversation.delete({ where: { id } });
     },
+    /**
+     * Removes the conversation with its turns, artifacts and selections: a golden run leaves no
+     * live-traffic records behind (its tool-call audit events stay: they happened).
+     */
+    async purge(id: string) {
+      await get(id);
+      const where = { conversationId: id, tenantId: scope.tenantId };
+      await db.turn.deleteMany({ where });
+      await db.artifact.deleteMany({ where });
+      await db.selection.deleteMany({ where });
+      await db.conversation.delete({ where: { id } });
+    },
     async messages(id: string): Promise<ChatMessage[]> {
       await get(id);
       const rows = await db.message.findMany({ where: { conversationId: id }, orderBy: { seq: "asc" } });

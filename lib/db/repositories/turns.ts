@@ -15,7 +15,10 @@ import {
   pendingPickSchema,
   type ResumeFailure,
   type TurnPlans,
+  turnEvidenceSchema,
   turnPlansSchema,
+  turnRouteSchema,
+  turnValidationSchema,
 } from "../schemas/turn";
 
 export type { ResumeFailure, TurnPlans } from "../schemas/turn";
@@ -122,6 +125,23 @@ export function turnRepo(db: Db, actor: Pick<Actor, "tenantId" | "projectId" | "
         select: { question: true, plans: true },
       });
       return rows.map((t) => ({ question: t.question, plans: readPlans(t.plans) }));
+    },
+
+    /** The latest turn of this conversation with its record read back (the golden suites check it). */
+    async latest(conversationId: string) {
+      const t = await db.turn.findFirst({
+        where: { conversationId, ...scope },
+        orderBy: { createdAt: "desc" },
+      });
+      if (!t) return null;
+      return {
+        id: t.id,
+        status: t.status,
+        plans: readPlans(t.plans),
+        validation: fromJson(turnValidationSchema, t.validation ?? {}, "turn.validation"),
+        route: fromJson(turnRouteSchema, t.route ?? {}, "turn.route"),
+        evidence: fromJson(turnEvidenceSchema, t.evidence ?? [], "turn.evidence"),
+      };
     },
 
     /** Status and recorded plans of turns of this conversation, by id (a pick-one table's turn). */

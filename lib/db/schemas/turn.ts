@@ -7,7 +7,7 @@
  *   an array may end with a `{ _truncated: true }` marker, which is dropped on read.
  */
 import { z } from "zod";
-import type { PriorAction, Suspension } from "@/lib/execution/types";
+import type { Evidence, EvidenceStatus, PriorAction, Suspension } from "@/lib/execution/types";
 import { PLAN_DECISIONS, type Plan, type PlanAction, type ValidationIssue } from "@/lib/planning/types";
 import { TRUNCATED_KEY } from "@/lib/security";
 
@@ -81,8 +81,35 @@ export const turnValidationSchema = z.looseObject({
   fallback: z.boolean().optional(),
 });
 
+const evidenceStatusSchema: z.ZodType<EvidenceStatus> = z.enum([
+  "ok",
+  "error",
+  "empty",
+  "ambiguous",
+  "skipped",
+  "refused",
+]);
+
+/** A recorded evidence item as it is read back: the one `Evidence`, less what masking may have cut. */
+export type RecordedEvidence = Pick<Evidence, "tool" | "status"> &
+  Partial<Pick<Evidence, "actionId" | "recordCount">> & { error?: { code: string; message: string } };
+const recordedEvidenceSchema: z.ZodType<RecordedEvidence> = z.looseObject({
+  tool: z.string(),
+  status: evidenceStatusSchema,
+  actionId: z.string().optional(),
+  recordCount: z.number().optional(),
+  error: z.object({ code: z.string(), message: z.string() }).optional(),
+});
+/** `turn.evidence`: the masked record of each executed action. */
+export const turnEvidenceSchema = boundedArray(recordedEvidenceSchema);
+
+/** `turn.route`: the routed candidates (ids first; scores and reasons as recorded). */
+export const turnRouteSchema = z.looseObject({
+  candidates: boundedArray(z.looseObject({ id: z.string() })).optional(),
+});
+
 const priorActionSchema: z.ZodType<PriorAction> = z.looseObject({
-  status: z.enum(["ok", "error", "empty", "ambiguous", "skipped", "refused"]),
+  status: evidenceStatusSchema,
   entity: z.string(),
   record: record.optional(),
   collectionPath: z.string().optional(),
