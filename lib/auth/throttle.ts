@@ -10,6 +10,7 @@
  * so 50 parallel guesses are 50 attempts, not 50 free ones.
  */
 import type { Db } from "@/lib/db/client";
+import { throttleStore } from "@/lib/db/repositories/throttle-store";
 
 export interface ThrottleLimit {
   /** Attempts allowed in a window before the first lock. */
@@ -40,41 +41,31 @@ const lockFor = (limit: ThrottleLimit, over: number) =>
 
 async function hit(db: Db, key: string, limit: ThrottleLimit, now: Date): Promise<GateResult> {
   const t = now.getTime();
-  let row = await db.signInThrottle.findUnique({ where: { key } });
+  const store = throttleStore(db);
+  let row = await store.find(key);
   if (row?.lockedUntil && row.lockedUntil.getTime() > t)
     return { allowed: false, retryAfterMs: row.lockedUntil.getTime() - t, lockedNow: [] };
   // A new key is created once (parallel first attempts must not reset each other's counts), and a
   // quiet window is reset by exactly one attempt (compare-and-set on the row's last update).
   if (!row) {
-    try {
-      row = await db.signInThrottle.create({ data: { key, failures: 0, windowStart: now } });
-    } catch {
-      row = await db.signInThrottle.findUniqueOrThrow({ where: { key } }); // created in parallel
-    }
+    row = await store.open(key, now);
   } else if (t - row.updatedAt.getTime() > limit.windowMs) {
-    await db.signInThrottle.updateMany({
-      where: { key, updatedAt: row.updatedAt },
-      data: { failures: 0, windowStart: now, lockedUntil: null },
-    });
-    row = await db.signInThrottle.findUniqueOrThrow({ where: { key } });
+    await store.resetIfUnchanged(key, row.updatedAt, now);
+    row = await store.get(key);
   }
   if (row.failures < limit.free) {
-    const n = (await db.signInThrottle.update({ where: { key }, data: { failures: { increment: 1 } } }))
-      .failures;
+    const n = await store.increment(key);
     if (n > limit.free) return { allowed: false, retryAfterMs: limit.baseLockMs, lockedNow: [] };
     if (n < limit.free) return { allowed: true, retryAfterMs: 0, lockedNow: [] };
     const lockMs = lockFor(limit, 0);
-    await db.signInThrottle.update({ where: { key }, data: { lockedUntil: new Date(t + lockMs) } });
+    await store.lockUntil(key, new Date(t + lockMs));
     return { allowed: true, retryAfterMs: 0, lockedNow: [{ key, lockMs, attempts: n }] };
   }
   // Past the free attempts and the last lock has ended: one attempt wins the next lock.
   const n = row.failures + 1;
   const lockMs = lockFor(limit, n - limit.free);
-  const won = await db.signInThrottle.updateMany({
-    where: { key, failures: row.failures },
-    data: { failures: n, lockedUntil: new Date(t + lockMs) },
-  });
-  if (won.count !== 1) return { allowed: false, retryAfterMs: limit.baseLockMs, lockedNow: [] };
+  const won = await store.countAndLock(key, row.failures, n, new Date(t + lockMs));
+  if (!won) return { allowed: false, retryAfterMs: limit.baseLockMs, lockedNow: [] };
   return { allowed: true, retryAfterMs: 0, lockedNow: [{ key, lockMs, attempts: n }] };
 }
 
@@ -104,17 +95,10 @@ export async function signInSucceeded(
   input: { email: string; address: string | null },
   limits = SIGN_IN_LIMITS,
 ): Promise<void> {
-  await db.signInThrottle.deleteMany({ where: { key: accountKey(input.email) } });
+  const store = throttleStore(db);
+  await store.clear(accountKey(input.email));
   if (!input.address) return;
-  const key = addressKey(input.address);
-  await db.signInThrottle.updateMany({
-    where: { key, failures: { gt: 0 } },
-    data: { failures: { decrement: 1 } },
-  });
-  await db.signInThrottle.updateMany({
-    where: { key, failures: { lt: limits.address.free } },
-    data: { lockedUntil: null },
-  });
+  await store.refund(addressKey(input.address), limits.address.free);
 }
 
 /**
@@ -151,27 +135,15 @@ export async function windowGate(
   now: Date = new Date(),
 ): Promise<{ allowed: boolean; retryAfterMs: number }> {
   const t = now.getTime();
-  let row = await db.signInThrottle.findUnique({ where: { key } });
-  if (!row) {
-    try {
-      row = await db.signInThrottle.create({ data: { key, failures: 0, windowStart: now } });
-    } catch {
-      row = await db.signInThrottle.findUniqueOrThrow({ where: { key } }); // created in parallel
-    }
-  }
-  if (t - row.windowStart.getTime() >= limit.windowMs) {
-    // The window is over: exactly one request starts the next one with its own hit.
-    const won = await db.signInThrottle.updateMany({
-      where: { key, windowStart: row.windowStart },
-      data: { failures: 1, windowStart: now },
-    });
-    if (won.count === 1) return { allowed: true, retryAfterMs: 0 };
-  }
-  const counted = await db.signInThrottle.updateMany({
-    where: { key, failures: { lt: limit.max } },
-    data: { failures: { increment: 1 } },
-  });
-  if (counted.count === 1) return { allowed: true, retryAfterMs: 0 };
-  const current = await db.signInThrottle.findUniqueOrThrow({ where: { key } });
+  const store = throttleStore(db);
+  const row = (await store.find(key)) ?? (await store.open(key, now));
+  // The window is over: exactly one request starts the next one with its own hit.
+  if (
+    t - row.windowStart.getTime() >= limit.windowMs &&
+    (await store.restartWindow(key, row.windowStart, now))
+  )
+    return { allowed: true, retryAfterMs: 0 };
+  if (await store.hitBelow(key, limit.max)) return { allowed: true, retryAfterMs: 0 };
+  const current = await store.get(key);
   return { allowed: false, retryAfterMs: Math.max(1, current.windowStart.getTime() + limit.windowMs - t) };
 }

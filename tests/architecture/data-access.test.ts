@@ -18,9 +18,6 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const SOURCE_ROOTS = ["app", "components", "lib"];
 const SKIPPED_DIRS = new Set(["node_modules", "generated", "__fixtures__"]);
 
-/** Files that still query directly; each entry is work left (the list only shrinks). */
-const PENDING = new Set<string>([]);
-
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const MODELS = new Set(
   [...fs.readFileSync(path.join(ROOT, "prisma/models.prisma"), "utf8").matchAll(/^model\s+(\w+)/gm)].map(
@@ -93,12 +90,7 @@ describe("data access", () => {
   const calls = scan();
 
   it("no file outside lib/db calls Prisma directly", () => {
-    const wrong = [...calls].filter(([file]) => !PENDING.has(file)).map(([f, c]) => `${f}: ${c.join(", ")}`);
-    expect(wrong).toEqual([]);
-  });
-
-  it("every pending file still queries directly (the list only shrinks)", () => {
-    expect([...PENDING].filter((f) => !calls.has(f))).toEqual([]);
+    expect([...calls].map(([f, c]) => `${f}: ${c.join(", ")}`)).toEqual([]);
   });
 
   it("recognises a direct call and ignores look-alikes", () => {
