@@ -123,11 +123,11 @@ describe("$from roles", () => {
         ),
       ).toEqual(["reference_role args.query"]);
     }
-    // A result's free text (a KB snippet, an order's customer name) is refused the same way.
+    // A result's free text (a KB passage's text, an order's customer name) is refused the same way.
     const kb = act("a1", kbSearch.id, { query: "returns policy" });
     expect(
       codes(
-        tools(kb, act("a2", customersSearch.id, { query: { $from: "a1", path: "snippet" } }, ["a1"])),
+        tools(kb, act("a2", customersSearch.id, { query: { $from: "a1", path: "text" } }, ["a1"])),
         ctx(["returns policy"]),
       ),
     ).toEqual(["reference_role args.query"]);

@@ -1,24 +1,8 @@
+/** Demo-contract shaped capabilities (docs/demo-contract.md), enough for executor and present tests. */
+import { capability } from "@/lib/capabilities/__fixtures__/capability";
 import type { Capability, Snapshot } from "@/lib/capabilities/types";
 
-/** Demo-contract shaped capabilities (docs/demo-contract.md), enough for executor and present tests. */
-export function capability(overrides: Partial<Capability> & Pick<Capability, "id" | "entity">): Capability {
-  return {
-    family: "mcp:commerce",
-    sourceKind: "mcp",
-    sourceId: "commerce",
-    localName: overrides.id.split("/").pop() ?? overrides.id,
-    operation: "search",
-    inputSchema: { type: "object", properties: {} },
-    identityFields: ["id"],
-    nextTools: [],
-    readOnly: true,
-    risk: "low",
-    eligible: true,
-    definitionHash: "0".repeat(64),
-    description: "",
-    ...overrides,
-  };
-}
+export { capability };
 
 const customer = {
   type: "object",

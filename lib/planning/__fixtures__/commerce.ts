@@ -3,26 +3,12 @@
  * commerce MCP read tools (with and without output schemas / hints), mutative tools that stay
  * excluded, a few logistics REST operations and kb:search.
  */
+
+import { capability } from "@/lib/capabilities/__fixtures__/capability";
+import { deriveKbCapability } from "@/lib/capabilities/derive-kb";
 import type { Capability, JsonSchema } from "@/lib/capabilities/types";
 
-export function capability(overrides: Partial<Capability> & Pick<Capability, "id" | "entity">): Capability {
-  return {
-    family: "mcp:commerce",
-    sourceKind: "mcp",
-    sourceId: "commerce",
-    localName: overrides.id.split("/").pop() ?? overrides.id,
-    operation: "search",
-    inputSchema: { type: "object", properties: {} },
-    identityFields: ["id"],
-    nextTools: [],
-    readOnly: true,
-    risk: "low",
-    eligible: true,
-    definitionHash: "0".repeat(64),
-    description: "",
-    ...overrides,
-  };
-}
+export { capability };
 
 const obj = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
   type: "object",
@@ -192,22 +178,8 @@ export const getWarehouse = capability({
   inputSchema: obj({ warehouseId: { type: "string", pattern: "^W-\\d{2}$" } }, ["warehouseId"]),
 });
 
-export const kbSearch = capability({
-  id: "kb:search",
-  family: "kb:docs",
-  sourceKind: "kb",
-  sourceId: "docs",
-  entity: "document",
-  inputSchema: obj(
-    { query: { type: "string", minLength: 1 }, limit: { type: "integer", minimum: 1, maximum: 20 } },
-    ["query"],
-  ),
-  outputSchema: obj({
-    passages: { type: "array", items: obj({ document: str, section: str, snippet: str }) },
-  }),
-  collectionPath: "passages",
-  identityFields: ["document", "section"],
-});
+/** The knowledge-base capability exactly as the host derives it (output `results`, as searchKb returns). */
+export const kbSearch = deriveKbCapability();
 
 /** Eight routed candidates, as a route would hand them to the planner. */
 export const CANDIDATES: Capability[] = [
