@@ -13,10 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const SOURCE_ROOTS = ["app", "components", "lib"];
-const SKIPPED_DIRS = new Set(["node_modules", "generated", "__fixtures__"]);
+import { ROOT, relative, sourceFiles } from "./source-files";
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const MODELS = new Set(
@@ -45,16 +42,6 @@ const METHODS = new Set([
 ]);
 const RAW = /^\$(queryRaw|queryRawUnsafe|executeRaw|executeRawUnsafe|transaction)$/;
 
-function sourceFiles(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith(".") || SKIPPED_DIRS.has(entry.name)) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) sourceFiles(full, out);
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full);
-  }
-  return out;
-}
-
 /** `model.method` of every direct Prisma call in one source text. */
 function directCalls(fileName: string, text: string): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
@@ -75,13 +62,11 @@ function directCalls(fileName: string, text: string): string[] {
 
 function scan(): Map<string, string[]> {
   const calls = new Map<string, string[]>();
-  for (const root of SOURCE_ROOTS) {
-    for (const file of sourceFiles(path.join(ROOT, root))) {
-      const rel = path.relative(ROOT, file).split(path.sep).join("/");
-      if (rel.startsWith("lib/db/")) continue;
-      const found = directCalls(rel, fs.readFileSync(file, "utf8"));
-      if (found.length) calls.set(rel, found);
-    }
+  for (const file of sourceFiles()) {
+    const rel = relative(file);
+    if (rel.startsWith("lib/db/")) continue;
+    const found = directCalls(rel, fs.readFileSync(file, "utf8"));
+    if (found.length) calls.set(rel, found);
   }
   return calls;
 }

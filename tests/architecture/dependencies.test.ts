@@ -16,25 +16,12 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const SOURCE_ROOTS = ["app", "components", "lib"];
-const SKIPPED_DIRS = new Set(["node_modules", "generated", "__fixtures__"]);
+import { ROOT, relative, sourceFiles } from "./source-files";
 
 interface Import {
   from: string;
   to: string;
   specifier: string;
-}
-
-function sourceFiles(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith(".") || SKIPPED_DIRS.has(entry.name)) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) sourceFiles(full, out);
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full);
-  }
-  return out;
 }
 
 /** The file a specifier names: as written, with an extension, or a folder's index. */
@@ -52,19 +39,17 @@ function targetOf(file: string, specifier: string): string | null {
   if (specifier.startsWith("@/")) absolute = path.join(ROOT, specifier.slice(2));
   else if (specifier.startsWith(".")) absolute = path.resolve(path.dirname(file), specifier);
   else return null;
-  return path.relative(ROOT, resolveFile(absolute)).split(path.sep).join("/");
+  return relative(resolveFile(absolute));
 }
 
 function readImports(): Import[] {
   const imports: Import[] = [];
-  for (const root of SOURCE_ROOTS) {
-    for (const file of sourceFiles(path.join(ROOT, root))) {
-      const info = ts.preProcessFile(fs.readFileSync(file, "utf8"), true, true);
-      const from = path.relative(ROOT, file).split(path.sep).join("/");
-      for (const { fileName } of info.importedFiles) {
-        const to = targetOf(file, fileName);
-        if (to) imports.push({ from, to, specifier: fileName });
-      }
+  for (const file of sourceFiles()) {
+    const info = ts.preProcessFile(fs.readFileSync(file, "utf8"), true, true);
+    const from = relative(file);
+    for (const { fileName } of info.importedFiles) {
+      const to = targetOf(file, fileName);
+      if (to) imports.push({ from, to, specifier: fileName });
     }
   }
   return imports;
