@@ -54,13 +54,19 @@ async function hit(db: Db, key: string, limit: ThrottleLimit, now: Date): Promis
     row = await store.get(key);
   }
   if (row.failures < limit.free) {
-    const n = await store.increment(key);
-    if (n > limit.free) return { allowed: false, retryAfterMs: limit.baseLockMs, lockedNow: [] };
+    // The database counts only while under the free attempts (a conditional update): however many
+    // run at once, at most `free` are let through.
+    if (!(await store.hitBelow(key, limit.free)))
+      return { allowed: false, retryAfterMs: limit.baseLockMs, lockedNow: [] };
+    const n = (await store.get(key)).failures;
     if (n < limit.free) return { allowed: true, retryAfterMs: 0, lockedNow: [] };
     const lockMs = lockFor(limit, 0);
     await store.lockUntil(key, new Date(t + lockMs));
     return { allowed: true, retryAfterMs: 0, lockedNow: [{ key, lockMs, attempts: n }] };
   }
+  // Past the free attempts with no lock written yet: the attempt that used the last free one is
+  // writing it right now (it counted before locking) — refused, never a free pass.
+  if (!row.lockedUntil) return { allowed: false, retryAfterMs: limit.baseLockMs, lockedNow: [] };
   // Past the free attempts and the last lock has ended: one attempt wins the next lock.
   const n = row.failures + 1;
   const lockMs = lockFor(limit, n - limit.free);

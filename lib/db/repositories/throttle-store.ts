@@ -26,9 +26,6 @@ export function throttleStore(db: Db) {
         data: { failures: 0, windowStart: now, lockedUntil: null },
       });
     },
-    /** Counts one failure; the new count. */
-    increment: async (key: string) =>
-      (await row.update({ where: { key }, data: { failures: { increment: 1 } } })).failures,
     async lockUntil(key: string, until: Date) {
       await row.update({ where: { key }, data: { lockedUntil: until } });
     },
