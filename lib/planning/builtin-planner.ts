@@ -108,6 +108,13 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
     pq,
     selection: sel,
     refersToSelection,
+    ...(demonstrated.length > 0 && demonstrated.every((e) => e === selEntity)
+      ? {
+          selectionSelf: {
+            named: new Set(pq.tokens.map((t) => t.norm).filter((w) => vocab.entities.has(w))),
+          },
+        }
+      : {}),
     idFormats: idFormats(input.candidates, vocab),
     vocab,
     entityWords,

@@ -1366,3 +1366,252 @@ describe("a full name is looked up among people before things", () => {
     }
   });
 });
+
+describe("run-together values, object-type selectors and run-together date fields", () => {
+  // A HubSpot-style CRM: lower-case run-together stage values, dates as `closedateFrom` "(YYYY-MM-DD)",
+  // searches described by "firstname, lastname".
+  const crm = derive("crm", [
+    {
+      name: "crm_list_deals",
+      inputSchema: obj({
+        dealstage: {
+          type: "string",
+          enum: ["appointmentscheduled", "contractsent", "closedwon", "closedlost"],
+        },
+        minAmount: { type: "number" },
+        closedateFrom: {
+          type: "string",
+          description: "Only deals closing on or after this date (YYYY-MM-DD).",
+        },
+        closedateTo: {
+          type: "string",
+          description: "Only deals closing on or before this date (YYYY-MM-DD).",
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "crm_search_contacts",
+      inputSchema: obj({
+        query: { type: "string", description: "Matched against firstname, lastname and email." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "crm_search_companies",
+      inputSchema: obj({
+        query: { type: "string", description: "Matched against the company name and domain." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  // A billing API in snake_case with the same habits in other words.
+  const billing = derive("billing", [
+    {
+      name: "list_invoices",
+      inputSchema: obj({
+        status: { type: "string", enum: ["paymentpending", "paymentreceived", "paymentfailed"] },
+        duedate_after: { type: "string", description: "ISO 8601 date" },
+        duedate_before: { type: "string", description: "ISO 8601 date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const deals = tool(crm, "crm_list_deals");
+
+  it("a word at one end of exactly one run-together value selects it, in its verb forms", () => {
+    for (const [q, stage] of [
+      ["how many deals did we win?", "closedwon"],
+      ["how many deals have we lost?", "closedlost"],
+      ["deals where the contract has been sent", "contractsent"],
+    ] as const) {
+      const p = run(crm, q);
+      expect(p.actions, `${q}: ${p.reason}`).toEqual([
+        expect.objectContaining({ tool: deals, args: { dealstage: stage } }),
+      ]);
+    }
+    expect(run(billing, "invoices where the payment failed").actions[0]?.args).toEqual({
+      status: "paymentfailed",
+    });
+    // "closed" starts two values: no match — the turn asks, it never picks one or drops the word.
+    const closed = run(crm, "how many deals are closed?");
+    expect(closed.decision).toBe("clarify");
+    expect(closed.actions).toEqual([]);
+  });
+
+  it("a date field run together with what it dates takes a date range; the verb naming it is no filter", () => {
+    expect(run(crm, "which deals are closing this month?").actions[0]?.args).toEqual({
+      closedateFrom: "2025-10-01",
+      closedateTo: "2025-10-31",
+    });
+    const due = run(billing, "invoices due this month");
+    expect(due.actions[0]?.args, due.reason).toEqual({
+      duedate_after: "2025-10-01",
+      duedate_before: "2025-10-31",
+    });
+  });
+
+  it("a name after '<entity> does/is' is who the clause is about, never searched as that entity", () => {
+    const org = derive("org", [
+      {
+        name: "search_teams",
+        inputSchema: obj({ q: { type: "string", description: "Part of the team name." } }),
+        annotations: READ,
+      },
+      {
+        name: "search_users",
+        inputSchema: obj({ q: { type: "string", description: "Part of the user's display name." } }),
+        annotations: READ,
+      },
+    ]);
+    const supply = derive("supply", [
+      {
+        name: "Suppliers_List",
+        inputSchema: obj({
+          search: { type: "string", description: "Text to match in the supplier's CompanyName." },
+        }),
+        annotations: READ,
+      },
+      {
+        name: "Products_List",
+        inputSchema: obj({ search: { type: "string", description: "Text to match in the ProductName." } }),
+        annotations: READ,
+      },
+    ]);
+    for (const [caps, q, wrong] of [
+      [crm, "what company does Jordan Blake work for?", "crm_search_companies"],
+      [org, "which team is Ana Souza on?", "search_teams"],
+      [supply, "who supplies Gravad Lax?", "Suppliers_List"],
+    ] as const) {
+      const p = run([...caps], q);
+      expect(
+        p.actions.map((a) => a.tool),
+        `${q}: ${p.reason}`,
+      ).not.toContain(tool([...caps], wrong));
+    }
+  });
+
+  it("'this company' points at the selected record: its owner's id never fills another tool's owner filter", () => {
+    const owned = derive("owned", [
+      {
+        name: "list_deals",
+        inputSchema: obj({ ownerId: { type: "string", description: "Only deals owned by this owner." } }),
+        annotations: READ,
+      },
+      { name: "list_owners", inputSchema: obj({ email: { type: "string" } }), annotations: READ },
+      { name: "list_companies", inputSchema: obj({ industry: { type: "string" } }), annotations: READ },
+    ]);
+    const tracker = derive("tracker", [
+      {
+        name: "list_tasks",
+        inputSchema: obj({ assignee_user_id: { type: "string" } }),
+        annotations: READ,
+      },
+      { name: "get_user", inputSchema: obj({ user_id: { type: "string" } }, ["user_id"]), annotations: READ },
+      { name: "list_projects", inputSchema: obj({ name: { type: "string" } }), annotations: READ },
+    ]);
+    for (const [caps, q, selection] of [
+      [
+        owned,
+        "how many deals does this company have?",
+        { entity: "company", sourceTool: "x", identityFields: ["id"], rows: [{ id: "88", ownerId: "71" }] },
+      ],
+      [
+        tracker,
+        "show the tasks of this project",
+        { entity: "project", sourceTool: "x", identityFields: ["id"], rows: [{ id: "p-1", user_id: "u-9" }] },
+      ],
+    ] as const) {
+      const sel = { ...selection, identityFields: [...selection.identityFields], rows: [...selection.rows] };
+      const plan = planBuiltin({ question: q, candidates: [...caps], selection: sel }, NOW);
+      expect(JSON.stringify(plan.actions), `${q}: ${plan.reason}`).not.toContain("selection");
+    }
+    // Naming the owner asks for the owner's deals: the reference binds.
+    const named = planBuiltin(
+      {
+        question: "show the deals of this company's owner",
+        candidates: owned,
+        selection: {
+          entity: "company",
+          sourceTool: "x",
+          identityFields: ["id"],
+          rows: [{ id: "88", ownerId: "71" }],
+        },
+      },
+      NOW,
+    );
+    expect(named.actions[0]?.args).toEqual({ ownerId: { $from: "selection", path: "ownerId" } });
+  });
+
+  it("a ranking of one entity by how many of another it has asks; 'top 5' is never any 5", () => {
+    for (const q of ["which owner has the most deals?", "who has the most deals?", "top 5 deals by amount"]) {
+      const p = run(crm, q);
+      expect(["clarify", "insufficient"], `${q}: ${p.reason}`).toContain(p.decision);
+      expect(p.actions).toEqual([]);
+    }
+    const shop = derive("shop", [
+      { name: "list_customers", inputSchema: obj({ city: { type: "string" } }), annotations: READ },
+      { name: "list_orders", inputSchema: obj({ customer_id: { type: "string" } }), annotations: READ },
+    ]);
+    expect(run(shop, "which customer has the most orders?").actions).toEqual([]);
+  });
+
+  it("a full name with two searches by name asks which — 'firstname' and 'lastname' say names too", () => {
+    const p = run(crm, "find Jordan Blake");
+    expect(p.decision).toBe("clarify");
+    expect(p.reason).toMatch(/contacts or companies|companies or contacts/);
+    expect(p.actions).toEqual([]);
+  });
+});
+
+describe("a HAL-style server: dates by example, ids by their declared shape", () => {
+  const at = (d: string) => ({ type: "string", description: `ISO 8601 date-time with offset, e.g. ${d}` });
+  const maint = derive("maint", [
+    {
+      name: "get-work-orders",
+      inputSchema: obj({
+        vin: { type: "string" },
+        status: { type: "string", enum: ["open", "in-progress", "completed", "cancelled"] },
+        from: at("2025-06-01T00:00:00+01:00"),
+        to: at("2025-06-30T23:59:59+01:00"),
+        page: { type: "integer", minimum: 0 },
+        size: { type: "integer", minimum: 1, maximum: 100 },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get-work-order",
+      inputSchema: obj({ number: { type: "string", description: "Work order number, e.g. WO-2025-0412" } }, [
+        "number",
+      ]),
+      annotations: READ,
+    },
+  ]);
+
+  it("a from/to string whose example is an ISO date-time takes the question's dates", () => {
+    expect(run(maint, "completed work orders since June").actions[0]?.args).toMatchObject({
+      status: "completed",
+      from: "2025-06-01T00:00:00Z",
+    });
+  });
+
+  it("the participle the date is of is neither a state it inflects nor a filter", () => {
+    expect(run(maint, "work orders opened last month").actions[0]?.args).toEqual({
+      from: "2025-09-01T00:00:00Z",
+      to: "2025-09-30T23:59:59Z",
+    });
+    expect(run(maint, "work orders raised this year").decision).toBe("tools");
+    expect(run(maint, "which work orders were cancelled in August?").actions[0]?.args).toMatchObject({
+      status: "cancelled",
+    });
+  });
+
+  it("an identifier of another shape than the id parameter's example is not that record's id", () => {
+    const p = run(maint, "work orders for 1HGCM82633A004352");
+    expect(p.actions.some((a) => a.tool === tool(maint, "get-work-order"))).toBe(false);
+    expect(run(maint, "show WO-2025-0412").actions[0]).toMatchObject({
+      tool: tool(maint, "get-work-order"),
+      args: { number: "WO-2025-0412" },
+    });
+  });
+});

@@ -152,6 +152,10 @@ const DATEISH = new Set([
   "before",
   "timestamp",
 ]);
+/** A date word, also run together with what it dates (`closedate`, `duedate`, `startdate`). */
+const dateish = (w: string) => DATEISH.has(w) || (/^[a-z]{2,}date$/.test(w) && w !== "update");
+/** A description that spells a date format ("Close date (YYYY-MM-DD)"). */
+const DATE_FORMAT_TEXT = /\bYYYY-MM-DD\b|\bISO[- ]?8601 date\b/i;
 const MIN_WORDS = new Set([
   "min",
   "minimum",
@@ -204,7 +208,8 @@ export function textMatches(
   const about = typeof p.schema.description === "string" ? p.schema.description : (toolDescription ?? "");
   return {
     named: p.words.some((w) => TEXT_SECONDARY.has(w)),
-    names: /\bnames?\b/i.test(about),
+    // "first name", "firstname", "lastName", "display_name": a word ending in name.
+    names: /names?\b/i.test(about),
     emails: /mail/i.test(about),
     otherText:
       // "Text to match against the name or email" says how it matches, not that it matches other text.
@@ -218,7 +223,7 @@ export function textMatches(
 export function searchesNames(p: ParamInfo, toolDescription?: string): boolean {
   // "Search for users by login or name" over a bare "Search query": the tool says what its text
   // parameter searches by when the parameter does not.
-  const by = /\bby\b[^.]*\bnames?\b/i.test(toolDescription ?? "");
+  const by = /\bby\b[^.]*names?\b/i.test(toolDescription ?? "");
   return (
     p.freeText !== undefined && (p.words.includes("name") || textMatches(p, toolDescription).names || by)
   );
@@ -572,7 +577,11 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       words,
       pattern: compilePattern(schema.pattern),
     };
-    const format = typeof schema.format === "string" ? schema.format : "";
+    const declaredFormat = typeof schema.format === "string" ? schema.format : "";
+    // A string with no format whose declared example is an ISO 8601 date or date-time ("e.g.
+    // 2025-06-01T00:00:00+01:00") takes that format: the example says what the value is.
+    const format =
+      declaredFormat || (type === "string" || type === undefined ? exampleDateFormat(schema) : "");
     const values = Array.isArray(schema.enum)
       ? schema.enum.filter((v): v is string => typeof v === "string")
       : undefined;
@@ -605,7 +614,9 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       !info.paging &&
       (format === "date" ||
         format === "date-time" ||
-        (type === "string" && words.some((w) => DATEISH.has(w))))
+        (type === "string" &&
+          (words.some(dateish) ||
+            (typeof schema.description === "string" && DATE_FORMAT_TEXT.test(schema.description)))))
     ) {
       info.date = words.some((w) => FROM.has(w))
         ? "from"
@@ -618,7 +629,7 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       if (info.freeText) info.freeText = undefined;
     }
     // `published_before: integer`, `year_from: integer`: a number bounding a date is a year.
-    const dateWord = words.some((w) => DATEISH.has(w) || w === "year");
+    const dateWord = words.some((w) => dateish(w) || w === "year");
     const side = words.some((w) => FROM.has(w)) ? "from" : words.some((w) => TO.has(w)) ? "to" : undefined;
     if (numeric && !info.limit && !info.paging && !info.entity && dateWord && side) {
       info.date = side;
@@ -711,6 +722,21 @@ const EXAMPLE_IN_TEXT =
 const PREFIX_IN_TEXT = /\(\s*([a-z]{2,5})_(?:…|\.\.\.)\s*\)/;
 
 /** The identifier shape an id parameter shows in `examples` or its description, if it has one. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+/** "date" / "date-time" when the schema's declared example is an ISO 8601 date / date-time, else "". */
+function exampleDateFormat(schema: JsonSchema): string {
+  const description = typeof schema.description === "string" ? schema.description.slice(0, 300) : "";
+  const examples = [
+    ...(Array.isArray(schema.examples) ? schema.examples : []),
+    ...(schema.example !== undefined ? [schema.example] : []),
+    EXAMPLE_IN_TEXT.exec(description)?.[1],
+  ].filter((e): e is string => typeof e === "string");
+  const e = examples[0]?.trim().replace(/[.,;)]+$/, "");
+  if (!e) return "";
+  return ISO_DATE.test(e) ? "date" : ISO_DATE_TIME.test(e) ? "date-time" : "";
+}
+
 function exampleShape(schema: JsonSchema): RegExp | undefined {
   const description = typeof schema.description === "string" ? schema.description.slice(0, 300) : "";
   const prefix = PREFIX_IN_TEXT.exec(description)?.[1];

@@ -92,8 +92,47 @@ export function stem(word: string): string {
   return w.replace(/e$/, "");
 }
 
+// English verbs whose past forms are not the stem plus -ed ("won" of win, "sent" of send).
+const IRREGULAR_PAST: Readonly<Record<string, readonly string[]>> = {
+  win: ["won"],
+  lose: ["lost"],
+  sell: ["sold"],
+  buy: ["bought"],
+  send: ["sent"],
+  pay: ["paid"],
+  lend: ["lent"],
+  spend: ["spent"],
+  build: ["built"],
+  hold: ["held"],
+  keep: ["kept"],
+  find: ["found"],
+  make: ["made"],
+  bring: ["brought"],
+  leave: ["left"],
+  meet: ["met"],
+  get: ["got", "gotten"],
+  give: ["gave", "given"],
+  take: ["took", "taken"],
+  write: ["wrote", "written"],
+  break: ["broke", "broken"],
+  choose: ["chose", "chosen"],
+  freeze: ["froze", "frozen"],
+  steal: ["stole", "stolen"],
+  ship: ["shipped"],
+};
+
+/** The forms a verb is written in as a state: `win` → win, won; `close` → close, closed. */
+export function verbForms(word: string): string[] {
+  const w = word.toLowerCase();
+  const base = Object.entries(IRREGULAR_PAST).find(([k, v]) => k === w || v.includes(w))?.[0];
+  if (base) return [...new Set([w, base, ...(IRREGULAR_PAST[base] ?? [])])];
+  return [...new Set([w, `${stem(w)}ed`])];
+}
+
 /** Declared values that mean "no filter" (`status: all`): never a constraint a person stated. */
 export const EVERYTHING_VALUES: ReadonlySet<string> = new Set(["all", "any", "every", "both", "*"]);
+/** Declared catch-all values spelled like a determiner ("any *other* contacts"): never read from plain words. */
+export const CATCH_ALL_VALUES: ReadonlySet<string> = new Set(["other", "others"]);
 
 /** Nouns that denote people: "how many people…" asks about the one such entity a source has. */
 export const PERSON_NOUNS: ReadonlySet<string> = new Set(

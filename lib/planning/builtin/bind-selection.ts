@@ -27,6 +27,8 @@ export function bindSelection(
   params: readonly ParamInfo[],
   sel: PlannerSelection,
   vocab?: EntityVocabulary,
+  /** Set when the question points at the selected record itself: which other entities' references bind. */
+  follows?: (entity: string) => boolean,
 ): Map<string, FromReference> {
   const out = new Map<string, FromReference>();
   if (sel.rows.length === 0) return out;
@@ -48,6 +50,8 @@ export function bindSelection(
     }
     // Filters, limits, dates and free text are never filled from a selected row.
     if (!p.entity || p.freeText || p.limit || p.sort || p.enumValues || p.date) continue;
+    // "how many deals does this company have?": the company's owner is not what was asked about.
+    if (follows && p.entity !== singular(sel.entity) && !follows(p.entity)) continue;
     // Another entity's parameter takes a field of the selected row only when the field names it
     // (`customer_id` of an order): never the row's own identifier (`id` of an issue is no user's id).
     const path =

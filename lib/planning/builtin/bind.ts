@@ -19,13 +19,21 @@ import {
 } from "@/lib/semantics/params";
 import { asksWho } from "@/lib/semantics/question-kind";
 import { declaredOrder } from "@/lib/semantics/results";
-import { EVERYTHING_VALUES, PLACE_FIELD_WORDS, stem, unitWord } from "@/lib/semantics/words";
+import {
+  CATCH_ALL_VALUES,
+  EVERYTHING_VALUES,
+  PLACE_FIELD_WORDS,
+  stem,
+  unitWord,
+  verbForms,
+} from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
 import { declaredRecordShape } from "../declared-paths";
 import type { PlannerSelection } from "../planner";
 import { bindSelection } from "./bind-selection";
 import type { Comparison, ParsedQuestion } from "./question";
 import {
+  agentVerbOf,
   bare,
   DEICTIC,
   GENERIC,
@@ -62,6 +70,11 @@ export interface BindScope {
   selection?: PlannerSelection;
   /** Whether the question points at current_selection. */
   refersToSelection: boolean;
+  /**
+   * "this company" with a company selected: the question points at the selected record itself, so
+   * only entities it names take the record's references (never the company's owner for "its deals").
+   */
+  selectionSelf?: { named: ReadonlySet<string> };
   idFormats: IdFormat[];
   /** Entities of the candidates and the fields that identify them: foreign keys by structure. */
   vocab: EntityVocabulary;
@@ -78,9 +91,26 @@ const squash = (s: string) =>
     .replace(/[_\s-]+/g, " ")
     .replace(/(.)\1/g, "$1");
 
+/**
+ * "raised this year", "opened in March": the participle right before the question's dates names the
+ * event the dates are of (what is dated), not a filter of its own.
+ */
+export function dateParticiple(pq: ParsedQuestion): ParsedQuestion["tokens"][number] | undefined {
+  if (!pq.dates) return undefined;
+  const start = pq.dates.start;
+  const at = pq.tokens.findIndex((t) => t.start >= start);
+  let i = (at < 0 ? pq.tokens.length : at) - 1;
+  if (RELATION_PREPOSITIONS.has(pq.tokens[i]?.lower ?? "") || pq.tokens[i]?.lower === "during") i--;
+  const verb = i >= 0 ? pq.tokens[i] : undefined;
+  return verb && /^[a-z]{3,}ed$/.test(verb.text) ? verb : undefined;
+}
+
 export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: string; span: Span } | undefined {
+  // "opened last month" is when they were opened, not that they are open: the dates' participle
+  // states a value only when it is the value itself ("cancelled in August").
+  const dated = dateParticiple(pq);
   for (const value of info.enumValues ?? []) {
-    if (EVERYTHING_VALUES.has(value.toLowerCase())) continue;
+    if (EVERYTHING_VALUES.has(value.toLowerCase()) || CATCH_ALL_VALUES.has(value.toLowerCase())) continue;
     const target = squash(value);
     const width = Math.max(1, value.split(/[_\s-]+/).length);
     // `in_transit` matches "in transit", `on-hold` "on hold": runs of as many tokens as the value has
@@ -91,12 +121,49 @@ export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: strin
       // A gerund the person wrote is a noun as often as a state ("shipping costs"): only a value that
       // is itself one matches it by stem.
       const inflected = width === 1 && (!said.endsWith("ing") || target.endsWith("ing"));
-      if (said === target || (inflected && stem(said) === stem(target))) {
+      const participle = dated !== undefined && run[0] === dated;
+      if (said === target || (inflected && !participle && stem(said) === stem(target))) {
         const first = run[0];
         const last = run[run.length - 1];
         if (first && last) return { value, span: { start: first.start, end: last.end } };
       }
     }
+  }
+  return runTogetherMatch(info, pq);
+}
+
+/**
+ * "won deals" → `closedwon`, "lost" → `closedlost`: a value written as one run-together word
+ * (no separators, no case change) whose first or last part is a word of the question, in any of its
+ * verb forms — when exactly one value of the parameter ends or starts so; a second word of the
+ * question at its other end joins the span ("the contract has been sent" → `contractsent`). Two
+ * candidates ("closed" → closedwon, closedlost) are no match: the turn asks instead of choosing.
+ */
+function runTogetherMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span: Span } | undefined {
+  // Declared values only: codes read out of a description ("firstname, lastname") are not states.
+  const items = info.schema.items as { enum?: unknown } | undefined;
+  const listed = Array.isArray(info.schema.enum) ? info.schema.enum : items?.enum;
+  const declared: unknown[] = Array.isArray(listed) ? listed : [];
+  const values = declared.filter((v): v is string => typeof v === "string" && /^[a-z]{6,}$/.test(v));
+  if (values.length === 0) return undefined;
+  for (const t of pq.tokens) {
+    if (!/^[a-z]{3,}$/.test(t.lower)) continue;
+    const forms = verbForms(t.lower).filter((f) => f.length >= 3);
+    const hits = values.filter((v) =>
+      forms.some((f) => v.length - f.length >= 3 && (v.startsWith(f) || v.endsWith(f))),
+    );
+    const value = hits[0];
+    if (hits.length !== 1 || !value) continue;
+    const head = forms.find((f) => value.startsWith(f));
+    const rest = head
+      ? value.slice(head.length)
+      : value.slice(0, value.length - (forms.find((f) => value.endsWith(f))?.length ?? 0));
+    const other = pq.tokens.find(
+      (u) => u !== t && /^[a-z]{3,}$/.test(u.lower) && verbForms(u.lower).includes(rest),
+    );
+    const start = Math.min(t.start, other?.start ?? t.start);
+    const end = Math.max(t.end, other?.end ?? t.end);
+    return { value, span: { start, end } };
   }
   return undefined;
 }
@@ -252,6 +319,33 @@ function relationVerb(
 }
 
 /**
+ * "deals *closing* this month" with `closedateFrom` bound: a word whose stem starts a run-together
+ * word of a parameter the question already filled names what that filter is about.
+ */
+function describesBound(word: string, params: readonly ParamInfo[], args: Readonly<Record<string, unknown>>) {
+  const s = stem(word);
+  if (s.length < 3 || !/^[a-z]+$/.test(word)) return false;
+  return params.some(
+    (p) => p.name in args && p.words.some((w) => w.length > s.length + 2 && w.startsWith(s)),
+  );
+}
+
+/**
+ * "what company does Jordan Blake work for?", "which team is Ana Souza on?": a name right after
+ * "<this entity> does/is/has" is who the clause is about; "who supplies Gravad Lax?": a name right
+ * after what this entity's records do is what they do it to — never a name of this entity's records.
+ */
+function subjectOfOwn(residual: string, pq: ParsedQuestion, own: string | undefined): boolean {
+  if (!own || PROPER_NAME.exec(residual)?.[0] !== residual) return false;
+  const i = pq.tokens.findIndex((t) => pq.raw.startsWith(residual, t.start));
+  const before = pq.tokens[i - 1]?.lower ?? "";
+  if (i >= 1 && agentVerbOf(before, own)) return true;
+  return (
+    i >= 2 && /^(does|did|do|is|was|are|were|has|have|had)$/.test(before) && pq.tokens[i - 2]?.norm === own
+  );
+}
+
+/**
  * "suppliers we *work* with", "what do we *buy* from", "do we *have*": with "we" as subject, the
  * verb right after it (before a preposition or the end) says how the records relate to us — it is
  * no filter and no search text, unless a declared value spells it.
@@ -263,7 +357,12 @@ function ourRelation(
 ): boolean {
   if (!/^[a-z]+$/.test(t.text) || RELATION_PREPOSITIONS.has(t.text)) return false;
   // "how many deals have we lost?": a verb a declared value spells (`closed_lost`) is a state asked about.
-  if (declared.some((v) => v.toLowerCase().includes(t.text) || stem(v.toLowerCase()) === stem(t.text)))
+  const forms = verbForms(t.text);
+  if (
+    declared.some(
+      (v) => forms.some((f) => v.toLowerCase().includes(f)) || stem(v.toLowerCase()) === stem(t.text),
+    )
+  )
     return false;
   const i = tokens.findIndex((x) => x.start === t.start);
   const next = tokens[i + 1];
@@ -499,7 +598,10 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     const exemplified = declared
       ? undefined
       : params.filter((p) => free(p) && !p.entity && p.shape?.test(tok.text));
-    const ownIds = params.filter((p) => free(p) && !p.pattern && p.entity === own);
+    // An id parameter whose declared example has another shape ("e.g. WO-2025-0412") does not take it.
+    const ownIds = params.filter(
+      (p) => free(p) && !p.pattern && p.entity === own && (!p.shape || p.shape.test(tok.text)),
+    );
     const namesOther = before !== undefined && scope.entityWords.has(before) && before !== own;
     const target =
       params.find((p) => free(p) && p.pattern?.test(tok.text)) ??
@@ -551,11 +653,18 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     const fromP = params.find((p) => free(p) && p.date === "from");
     const toP = params.find((p) => free(p) && p.date === "to");
     const onP = params.find((p) => free(p) && p.date === "on");
+    let dated = false;
     if (fromP || toP) {
       if (from && fromP) put(fromP, dateValue(from, fromP, false), pq.dates);
       if (to && toP) put(toP, dateValue(to, toP, true), pq.dates);
-    } else if (onP && from && from === to) put(onP, dateValue(from, onP, false), pq.dates);
-    else unexpressed.push("date range");
+      dated = true;
+    } else if (onP && from && from === to) {
+      put(onP, dateValue(from, onP, false), pq.dates);
+      dated = true;
+    } else unexpressed.push("date range");
+    // The participle the bound dates are of is wording they already express, not search text.
+    const verb = dated ? dateParticiple(pq) : undefined;
+    if (verb) used.push(verb);
   }
   for (const amount of pq.amounts) {
     const subject = subjectOf(pq, amount.start, scope.entityWords, scope.enumTokens);
@@ -670,7 +779,13 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   }
 
   if (scope.selection && scope.refersToSelection) {
-    for (const [name, ref] of bindSelection(params.filter(free), scope.selection, scope.vocab)) {
+    for (const [name, ref] of bindSelection(
+      params.filter(free),
+      scope.selection,
+      scope.vocab,
+      // The referenced record itself ("who drove this trip?" → the driver) or an entity the question names.
+      scope.selectionSelf && ((e) => e === own || scope.selectionSelf?.named.has(e) === true),
+    )) {
       args[name] = ref;
       fromSelection.push(name);
     }
@@ -749,6 +864,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       !scope.entityWords.has(t.norm) &&
       ![...scope.entityWords].some((e) => verbOf(t.lower, e)) &&
       !nameWords.has(t.norm) &&
+      !describesBound(t.lower, params, args) &&
       !(t.lower === "that" || t.lower === "those") &&
       !relationVerb(t, pq.tokens) &&
       !ourRelation(
@@ -778,6 +894,13 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     return field !== undefined && !identifierWords(field).some((w) => searched.has(w));
   });
   for (const t of unfilterable) unexpressed.push(t.text);
+  // "which owner has the most deals?": a ranking of one entity by how many of another each has — no
+  // list of either answers it (the owners alone, or every deal).
+  const ranking = /\b(?:most|fewest|least)\s+([\p{L}-]+)/iu.exec(pq.raw);
+  const ranked = ranking?.[1] ? singular(ranking[1]) : undefined;
+  const asked = /\b(?:which|what)\s+([\p{L}-]+)/iu.exec(pq.raw)?.[1];
+  const by = asked ? singular(asked) : /\bwho\b/i.test(pq.raw) ? "who" : own;
+  if (ranking && ranked && ranked !== by && scope.entityWords.has(ranked)) unexpressed.push(ranking[0]);
   // A path no parameter took is one term ("acme/web"), never its loose parts.
   const loosePaths = pq.paths.filter((p) => !used.includes(p));
   const kept = [
@@ -815,7 +938,8 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     // A place ("users in Berlin") is not a name either.
     const notAName =
       (!/[\p{Lu}\d@.]/u.test(residual) && !residual.includes(" ")) || placeOnly(residual, pq.tokens);
-    if (!quoted && searchesIdentities(text, cap) && notAName) unexpressed.push(residual);
+    if (!quoted && ((searchesIdentities(text, cap) && notAName) || subjectOfOwn(residual, pq, own)))
+      unexpressed.push(residual);
     else put(text, residual);
     residual = "";
   }

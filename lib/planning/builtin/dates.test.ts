@@ -11,7 +11,11 @@ const range = (q: string) => {
 describe("extractDateRange", () => {
   it("reads relative weeks, months and days", () => {
     expect(range("orders last week")).toEqual({ from: "2026-04-06", to: "2026-04-12", phrase: "last week" });
-    expect(range("orders this month")).toMatchObject({ from: "2026-04-01", to: "2026-04-15" });
+    // The whole period: "deals closing this month" looks ahead of today (2026-04-15).
+    expect(range("orders this month")).toMatchObject({ from: "2026-04-01", to: "2026-04-30" });
+    expect(range("deals closing this week")).toMatchObject({ from: "2026-04-13", to: "2026-04-19" });
+    expect(range("due this quarter")).toMatchObject({ from: "2026-04-01", to: "2026-06-30" });
+    expect(range("signed this year")).toMatchObject({ from: "2026-01-01", to: "2026-12-31" });
     expect(range("orders last month")).toMatchObject({ from: "2026-03-01", to: "2026-03-31" });
     expect(range("in the last 7 days")).toMatchObject({ from: "2026-04-09", to: "2026-04-15" });
     expect(range("yesterday")).toMatchObject({ from: "2026-04-14", to: "2026-04-14" });

@@ -58,7 +58,8 @@ const RULES: Rule[] = [
     (m, t) => {
       const q = Math.floor(t.getUTCMonth() / 3);
       const y = t.getUTCFullYear();
-      if (m[1].toLowerCase() === "this") return { from: day(utc(y, q * 3, 1)), to: day(t) };
+      if (m[1].toLowerCase() === "this")
+        return { from: day(utc(y, q * 3, 1)), to: day(utc(y, q * 3 + 3, 0)) };
       return { from: day(utc(y, q * 3 - 3, 1)), to: day(utc(y, q * 3, 0)) };
     },
   ],
@@ -98,11 +99,13 @@ const RULES: Rule[] = [
   [new RegExp(`\\b(?:on\\s+)?${ISO}\\b`, "i"), (m) => ({ from: m[1], to: m[1] })],
   [/\btoday\b/i, (_m, t) => ({ from: day(t), to: day(t) })],
   [/\byesterday\b/i, (_m, t) => ({ from: day(addDays(t, -1)), to: day(addDays(t, -1)) })],
+  // "this week", "this month", "this quarter", "this year": the whole period ("deals closing this
+  // month" looks ahead; records of the past are the same either way).
   [
     /\b(this|last|previous|past)\s+week\b/i,
     (m, t) => {
       const monday = addDays(t, -((t.getUTCDay() + 6) % 7));
-      if (m[1].toLowerCase() === "this") return { from: day(monday), to: day(t) };
+      if (m[1].toLowerCase() === "this") return { from: day(monday), to: day(addDays(monday, 6)) };
       if (m[1].toLowerCase() === "past") return { from: day(addDays(t, -7)), to: day(t) };
       return { from: day(addDays(monday, -7)), to: day(addDays(monday, -1)) };
     },
@@ -112,7 +115,7 @@ const RULES: Rule[] = [
     (m, t) => {
       const y = t.getUTCFullYear();
       const mo = t.getUTCMonth();
-      return m[1].toLowerCase() === "this" ? { from: day(utc(y, mo, 1)), to: day(t) } : monthRange(y, mo - 1);
+      return m[1].toLowerCase() === "this" ? monthRange(y, mo) : monthRange(y, mo - 1);
     },
   ],
   [
@@ -120,7 +123,7 @@ const RULES: Rule[] = [
     (m, t) => {
       const y = t.getUTCFullYear();
       return m[1].toLowerCase() === "this"
-        ? { from: `${y}-01-01`, to: day(t) }
+        ? { from: `${y}-01-01`, to: `${y}-12-31` }
         : { from: `${y - 1}-01-01`, to: `${y - 1}-12-31` };
     },
   ],

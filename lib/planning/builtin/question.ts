@@ -178,6 +178,12 @@ const SORT_CUES: [RegExp, "date" | "amount", "asc" | "desc"][] = [
     "amount",
     "desc",
   ],
+  // "top 5 deals (by amount)": the top of a ranking by size — never any 5.
+  [
+    /\btop\s+\d+\b(?:\s+[\p{L}-]+){0,3}(?:\s+by\s+(?:amount|value|price|total|revenue|size|sales))?/iu,
+    "amount",
+    "desc",
+  ],
   [/\b(cheapest|least expensive|lowest (?:total|value|amount|price)s?|smallest)\b/i, "amount", "asc"],
   [/\b(latest|newest|most recent(?:ly)?|recent|last)\b/i, "date", "desc"],
   [/\b(oldest|earliest)\b/i, "date", "asc"],

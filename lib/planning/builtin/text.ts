@@ -31,6 +31,16 @@ export function tokenize(text: string): Token[] {
   });
 }
 
+/** "supplies" of supplier, "owns" of owner, "teaches" of teacher: what the agent noun's records do. */
+export function agentVerbOf(word: string, entity: string): boolean {
+  if (!/^[a-z]{3,}er$/.test(entity)) return false;
+  const base = entity.endsWith("ier") ? `${entity.slice(0, -3)}y` : entity.slice(0, -2);
+  const y = base.endsWith("y") ? base.slice(0, -1) : undefined;
+  const forms = [base, `${base}s`, `${base}es`, `${base}ed`, `${base}d`, `${base}ing`];
+  if (y) forms.push(`${y}ies`, `${y}ied`);
+  return forms.includes(word);
+}
+
 /** "ordered" of order, "booked" of booking's stem `book`… : the entity word used as a verb. */
 export const verbOf = (word: string, entity: string) =>
   entity.length >= 4 &&
