@@ -5,6 +5,7 @@ import { BILLING_READ_TOOLS } from "../tests/conformance/servers/billing";
 import { CODEHOST_READ_TOOLS } from "../tests/conformance/servers/codehost";
 import { CRM_READ_TOOLS } from "../tests/conformance/servers/crm";
 import { EVENTS_READ_TOOLS } from "../tests/conformance/servers/events";
+import { FLEETMAINT_READ_TOOLS } from "../tests/conformance/servers/fleetmaint";
 import { LIBRARY_READ_TOOLS } from "../tests/conformance/servers/library";
 import { STAFF_READ_TOOLS } from "../tests/conformance/servers/staff";
 import { TRACKER_READ_TOOLS } from "../tests/conformance/servers/tracker";
@@ -117,6 +118,13 @@ const MCP_WORLDS: {
     serverId: "conformance-events",
     script: "tests/conformance/servers/events.ts",
     readTools: EVENTS_READ_TOOLS,
+  },
+  {
+    name: "fleetmaint",
+    slug: "fleetmaint",
+    serverId: "conformance-fleetmaint",
+    script: "tests/conformance/servers/fleetmaint.ts",
+    readTools: FLEETMAINT_READ_TOOLS,
   },
 ];
 

@@ -83,6 +83,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/events.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-fleetmaint",
+    name: "Conformance: fleet maintenance (HAL)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/fleetmaint.ts"],
+    envKeys: [],
+  },
 ];
 
 const registry = parseStdioRegistry(process.env.MCP_STDIO_SERVERS);
