@@ -1433,6 +1433,22 @@ describe("run-together values, object-type selectors and run-together date field
     expect(run(billing, "invoices where the payment failed").actions[0]?.args).toEqual({
       status: "paymentfailed",
     });
+    // Words of an address and an imperative first word are no state: `completed` is not "gmail.com",
+    // `waitlisted` is not "List".
+    const bookings = derive("bookings", [
+      {
+        name: "listAccounts",
+        inputSchema: obj({
+          q: { type: "string", description: "Matches the holder name or email." },
+          status: { type: "string", enum: ["confirmed", "waitlisted", "completed"] },
+        }),
+        annotations: READ,
+      },
+    ]);
+    expect(run(bookings, "List all accounts").actions[0]?.args).not.toHaveProperty("status");
+    expect(run(bookings, "Which accounts have a gmail.com address?").actions[0]?.args).toEqual({
+      q: "gmail.com",
+    });
     // "closed" starts two values: no match — the turn asks, it never picks one or drops the word.
     const closed = run(crm, "how many deals are closed?");
     expect(closed.decision).toBe("clarify");

@@ -121,6 +121,11 @@ const IRREGULAR_PAST: Readonly<Record<string, readonly string[]>> = {
   ship: ["shipped"],
 };
 
+/** "won", "lost", "sent": a past form that is not the stem plus -ed. */
+export function irregularPast(word: string): boolean {
+  return Object.values(IRREGULAR_PAST).some((forms) => forms.includes(word));
+}
+
 /** The forms a verb is written in as a state: `win` → win, won; `close` → close, closed. */
 export function verbForms(word: string): string[] {
   const w = word.toLowerCase();

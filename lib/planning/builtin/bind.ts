@@ -22,6 +22,7 @@ import { declaredOrder } from "@/lib/semantics/results";
 import {
   CATCH_ALL_VALUES,
   EVERYTHING_VALUES,
+  irregularPast,
   PLACE_FIELD_WORDS,
   stem,
   unitWord,
@@ -146,9 +147,22 @@ function runTogetherMatch(info: ParamInfo, pq: ParsedQuestion): { value: string;
   const declared: unknown[] = Array.isArray(listed) ? listed : [];
   const values = declared.filter((v): v is string => typeof v === "string" && /^[a-z]{6,}$/.test(v));
   if (values.length === 0) return undefined;
-  for (const t of pq.tokens) {
-    if (!/^[a-z]{3,}$/.test(t.lower)) continue;
-    const forms = verbForms(t.lower).filter((f) => f.length >= 3);
+  // Words of an address, a path, a date or an amount ("gmail.com") are not states.
+  const spans: Span[] = [
+    ...pq.emails,
+    ...pq.quoted,
+    ...pq.paths,
+    ...pq.amounts,
+    ...(pq.emailDomain ? [pq.emailDomain] : []),
+    ...(pq.dates ? [pq.dates] : []),
+  ];
+  for (const [i, t] of pq.tokens.entries()) {
+    if (!/^[a-z]{3,}$/.test(t.lower) || insideAny(t, spans)) continue;
+    // Four letters at least ("com" is no word of `completed`), or an irregular past ("won");
+    // an imperative first word is the command, not a state ("List all…" is not `waitlisted`).
+    const forms = verbForms(t.lower).filter(
+      (f) => (f.length >= 4 || irregularPast(f)) && !(i === 0 && f !== t.lower),
+    );
     const hits = values.filter((v) =>
       forms.some((f) => v.length - f.length >= 3 && (v.startsWith(f) || v.endsWith(f))),
     );
