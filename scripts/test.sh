@@ -64,7 +64,8 @@ DATABASE_URL="$E2E_DATABASE_URL" npx prisma migrate deploy >/dev/null
 DATABASE_URL="$E2E_DATABASE_URL" npm run --silent db:seed
 if DATABASE_URL="$E2E_DATABASE_URL" NEXTAUTH_SECRET=e2e-secret-not-for-production npx next build >"$OUT/next-build.log" 2>&1; then
   PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json" npx playwright test --reporter=list,json 2>&1 | grep -vE '^\s*$' | tail -60
-  read -r p f < <(node -e 'const r=require(process.argv[1]);console.log(r.stats.expected+r.stats.flaky+" "+r.stats.unexpected)' "$OUT/playwright.json" 2>/dev/null || echo "0 1")
+  # A run that could not start (a busy port, a global error) ran nothing: that is a failure, not 0 of 0.
+  read -r p f < <(node -e 'const r=require(process.argv[1]);const p=r.stats.expected+r.stats.flaky;const e=(r.errors??[]).length;console.log(p+" "+(r.stats.unexpected+e+(p+r.stats.unexpected===0&&e===0?1:0)))' "$OUT/playwright.json" 2>/dev/null || echo "0 1")
   echo "  playwright: $p passed, $f failed"; add "$p" "$f"
 else
   echo "✘ next build failed (see test-results/next-build.log)"; tail -30 "$OUT/next-build.log"; add 0 1
