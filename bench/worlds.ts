@@ -10,9 +10,9 @@
 import type { Prisma } from "../generated/sqlite/client";
 import type { Actor } from "../lib/auth/actor";
 import { mcpDefinitionHash } from "../lib/capabilities";
-import type { StoredConnection } from "../lib/connectors/runtime";
 import { syncConnection } from "../lib/connectors/sync";
 import type { Db } from "../lib/db/client";
+import { readConnection } from "../lib/db/schemas/connection";
 import { canonicalHash } from "../lib/security";
 import { GITHUB_QUESTIONS, githubDescription, type SyntheticQuestion, syntheticCatalog } from "./catalogs";
 
@@ -103,7 +103,7 @@ export async function githubWorld(db: Db): Promise<{ world?: World; source: stri
       trusted: false,
     },
   });
-  const sync = await syncConnection(db, conn as StoredConnection);
+  const sync = await syncConnection(db, readConnection(conn));
   if (!sync.ok) throw new Error(`GitHub description did not sync: ${sync.error}`);
   return {
     world: { name: "github", tools: sync.toolCount, connections: 1, actor, questions: GITHUB_QUESTIONS },

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Prisma } from "@/generated/sqlite/client";
 import { chunkMarkdown } from "@/lib/connectors/kb/chunk";
-import type { StoredConnection } from "@/lib/connectors/runtime";
 import { syncConnection } from "@/lib/connectors/sync";
 import type { Db } from "@/lib/db/client";
+import { readConnection } from "@/lib/db/schemas/connection";
 import { DEMO_COMMERCE_SERVER_ID } from "@/lib/mcp-registry";
 import { logisticsOpenApi } from "./logistics/openapi";
 import { seedIdentities } from "./seed";
@@ -100,7 +100,7 @@ async function seedConnection(
       catalog: (catalog ?? undefined) as Prisma.InputJsonValue | undefined,
     },
   });
-  const r = await syncConnection(db, conn as StoredConnection);
+  const r = await syncConnection(db, readConnection(conn));
   if (!r.ok) throw new Error(`demo connection ${def.slug} failed to sync: ${r.error}`);
   return conn;
 }

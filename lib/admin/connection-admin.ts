@@ -27,6 +27,7 @@ import {
   slugTaken,
   setConnectionFlag as storeConnectionFlag,
 } from "@/lib/db/repositories/connections";
+import type { McpConfig } from "@/lib/db/schemas/connection";
 import { userError } from "@/lib/errors";
 import { findStdioServer, isForbiddenEnvKey } from "@/lib/mcp-registry";
 
@@ -140,7 +141,7 @@ export function stdioChoices(policy: StdioPolicy = stdioPolicy()): {
  * id; its env values are accepted only for the keys that server's registration allows. A free-form
  * command is accepted only when the operator enabled MCP_STDIO_FREEFORM.
  */
-function mcpConfig(input: McpInput, policy: StdioPolicy): object {
+function mcpConfig(input: McpInput, policy: StdioPolicy): McpConfig {
   if (input.transport === "http") return { transport: { kind: "http", url: input.url } };
   if (input.transport === "command") {
     if (!policy.freeform)
@@ -237,7 +238,7 @@ export async function addOpenApiConnection(
       `No operation of "${imported.source.title || "the document"}" matches the allow-list; nothing was stored.`,
     );
   }
-  const document: unknown = JSON.parse(text);
+  const document = JSON.parse(text) as Record<string, unknown>; // the text was imported above: an object
   const conn = await createConnection(db, actor, {
     slug,
     kind: "openapi",
@@ -247,7 +248,7 @@ export async function addOpenApiConnection(
       allowList: input.allowList,
       ...(input.documentUrl ? { documentUrl: input.documentUrl } : {}),
     },
-    catalog: { document },
+    catalog: { document, cards: [...imported.source.cards], diagnostics: [...imported.source.diagnostics] },
     trusted: false,
   });
   await audit(db, actor, {

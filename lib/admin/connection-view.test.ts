@@ -102,11 +102,11 @@ describe("secrets never leave as values", () => {
         env: { API_KEY: "sk-live-123456789012345678", REGION: "eu" },
         headers: { Authorization: "Bearer xyz" },
       },
-      { kind: "stdio", env: { LEGACY_TOKEN: "t0k3n" } },
+      { env: { LEGACY_TOKEN: "t0k3n" } },
     );
     expect(labels).toEqual(["API_KEY=••••", "REGION=••••", "Authorization: ••••", "LEGACY_TOKEN=••••"]);
     expect(JSON.stringify(labels)).not.toMatch(/sk-live|xyz|t0k3n|eu"/);
-    expect(secretKeyLabels(null, undefined, "x")).toEqual([]);
+    expect(secretKeyLabels({}, { env: {} })).toEqual([]);
   });
 
   it("masks URL credentials and query values", () => {
@@ -118,27 +118,36 @@ describe("secrets never leave as values", () => {
 
   it("summarizes transports without secrets", () => {
     expect(
-      transportSummary("mcp", {
-        transport: {
-          kind: "stdio",
-          command: "node",
-          args: ["server.js", "--token", "ghp_abcdefghijklmnopqrstuvwxyz0123"],
+      transportSummary({
+        kind: "mcp",
+        config: {
+          transport: {
+            kind: "stdio",
+            command: "node",
+            args: ["server.js", "--token", "ghp_abcdefghijklmnopqrstuvwxyz0123"],
+          },
         },
       }),
     ).toBe("stdio · free-form · node server.js --token [masked:token]");
     const names = new Map([["demo-commerce", "Demo commerce server"]]);
-    expect(transportSummary("mcp", { transport: { kind: "stdio", serverId: "demo-commerce" } }, names)).toBe(
-      "stdio · Demo commerce server (demo-commerce)",
-    );
-    expect(transportSummary("mcp", { transport: { kind: "stdio", serverId: "gone" } }, names)).toBe(
-      "stdio · gone (not registered)",
-    );
-    expect(transportSummary("mcp", { transport: { kind: "http", url: "https://h.test/mcp?key=1" } })).toBe(
-      "Streamable HTTP · https://h.test/mcp?key=••••",
-    );
-    expect(transportSummary("openapi", { baseUrl: "http://127.0.0.1:3000/api/demo/logistics" })).toBe(
-      "OpenAPI · base URL http://127.0.0.1:3000/api/demo/logistics",
-    );
+    expect(
+      transportSummary(
+        { kind: "mcp", config: { transport: { kind: "stdio", serverId: "demo-commerce" } } },
+        names,
+      ),
+    ).toBe("stdio · Demo commerce server (demo-commerce)");
+    expect(
+      transportSummary({ kind: "mcp", config: { transport: { kind: "stdio", serverId: "gone" } } }, names),
+    ).toBe("stdio · gone (not registered)");
+    expect(
+      transportSummary({
+        kind: "mcp",
+        config: { transport: { kind: "http", url: "https://h.test/mcp?key=1" } },
+      }),
+    ).toBe("Streamable HTTP · https://h.test/mcp?key=••••");
+    expect(
+      transportSummary({ kind: "openapi", config: { baseUrl: "http://127.0.0.1:3000/api/demo/logistics" } }),
+    ).toBe("OpenAPI · base URL http://127.0.0.1:3000/api/demo/logistics");
     expect(
       allowListSummary({ allowList: { operationIds: ["a", "b"], tags: [], pathPrefixes: ["/x"] } }),
     ).toBe("operations: a, b · paths: /x");

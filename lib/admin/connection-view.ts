@@ -3,6 +3,7 @@
  * the stored connection). Secrets never enter a view: only their key names, with a fixed mask.
  */
 import type { Capability } from "@/lib/capabilities/types";
+import type { ConnectionConfig, ConnectionSecrets, OpenApiConfig } from "@/lib/db/schemas/connection";
 import { maskSensitive } from "@/lib/security";
 
 export const SECRET_MASK = "••••";
@@ -94,14 +95,11 @@ export function capabilityView(
 }
 
 /** `{ env: { API_KEY: "s3cr3t" } }` → `["API_KEY=••••"]`; header names likewise. Values never leave. */
-export function secretKeyLabels(...sources: unknown[]): string[] {
+export function secretKeyLabels(...sources: ConnectionSecrets[]): string[] {
   const labels: string[] = [];
   for (const s of sources) {
-    if (typeof s !== "object" || s === null) continue;
     for (const group of ["env", "headers"] as const) {
-      const g = (s as Record<string, unknown>)[group];
-      if (typeof g !== "object" || g === null) continue;
-      for (const key of Object.keys(g)) {
+      for (const key of Object.keys(s[group] ?? {})) {
         const safeKey = key.replace(/[^A-Za-z0-9_.-]/g, "").slice(0, 64);
         if (safeKey)
           labels.push(group === "env" ? `${safeKey}=${SECRET_MASK}` : `${safeKey}: ${SECRET_MASK}`);
@@ -128,15 +126,13 @@ export function displayUrl(raw: string): string {
 
 /** One line describing how the host reaches the source; arguments pass through value masking. */
 export function transportSummary(
-  kind: string,
-  config: unknown,
+  conn: ConnectionConfig,
   /** Registered stdio servers by id (MCP_STDIO_SERVERS), to name the one a connection uses. */
   serverNames: ReadonlyMap<string, string> = new Map(),
 ): string {
-  const c = (typeof config === "object" && config !== null ? config : {}) as Record<string, unknown>;
-  if (kind === "mcp") {
-    const t = (c.transport ?? {}) as Record<string, unknown>;
-    if (t.kind === "stdio" && typeof t.serverId === "string") {
+  if (conn.kind === "mcp") {
+    const t = conn.config.transport;
+    if (t.kind === "stdio" && t.serverId !== undefined) {
       const name = serverNames.get(t.serverId);
       return (name ? `stdio · ${name} (${t.serverId})` : `stdio · ${t.serverId} (not registered)`).slice(
         0,
@@ -144,18 +140,17 @@ export function transportSummary(
       );
     }
     if (t.kind === "stdio") {
-      const args = Array.isArray(t.args) ? t.args.map((a) => String(maskSensitive(String(a)))) : [];
-      return `stdio · free-form · ${[String(t.command ?? ""), ...args].join(" ")}`.slice(0, 300);
+      const args = (t.args ?? []).map((a) => String(maskSensitive(a)));
+      return `stdio · free-form · ${[t.command ?? "", ...args].join(" ")}`.slice(0, 300);
     }
-    if (t.kind === "http") return `Streamable HTTP · ${displayUrl(String(t.url ?? ""))}`;
-    return "unknown transport";
+    return `Streamable HTTP · ${displayUrl(t.url)}`;
   }
-  const base = typeof c.baseUrl === "string" ? displayUrl(c.baseUrl) : "this app's demo logistics API";
+  const base = conn.config.baseUrl ? displayUrl(conn.config.baseUrl) : "this app's demo logistics API";
   return `OpenAPI · base URL ${base}`;
 }
 
-export function allowListSummary(config: unknown): string | null {
-  const a = (config as { allowList?: Record<string, unknown> } | null)?.allowList;
+export function allowListSummary(config: OpenApiConfig): string | null {
+  const a = config.allowList;
   if (!a) return null;
   const parts: string[] = [];
   for (const [key, label] of [
@@ -164,7 +159,7 @@ export function allowListSummary(config: unknown): string | null {
     ["pathPrefixes", "paths"],
   ] as const) {
     const v = a[key];
-    if (Array.isArray(v) && v.length > 0) parts.push(`${label}: ${v.slice(0, 10).map(String).join(", ")}`);
+    if (v && v.length > 0) parts.push(`${label}: ${v.slice(0, 10).join(", ")}`);
   }
   return parts.length > 0 ? parts.join(" · ") : null;
 }

@@ -67,7 +67,10 @@ function countsOf(caps: CapabilityView[]): ConnectionView["counts"] {
 }
 
 /** OpenAPI capabilities carry light schemas until selected; fill in the output schema to judge shape. */
-async function withMaterializedShapes(conn: StoredConnection, caps: Capability[]): Promise<Capability[]> {
+async function withMaterializedShapes(
+  conn: Extract<StoredConnection, { kind: "openapi" }>,
+  caps: Capability[],
+): Promise<Capability[]> {
   const light = caps.filter((c) => c.schemaState === "light" && c.eligible);
   if (light.length === 0 || light.length > MATERIALIZE_FOR_VIEW_MAX) return caps;
   try {
@@ -91,8 +94,8 @@ async function withMaterializedShapes(conn: StoredConnection, caps: Capability[]
 }
 
 function catalogDiagnostics(conn: StoredConnection): string[] {
-  const d = (conn.catalog as { diagnostics?: unknown } | null)?.diagnostics;
-  return Array.isArray(d) ? d.slice(0, 20).map((x) => String(x).slice(0, 300)) : [];
+  if (conn.kind !== "openapi") return [];
+  return (conn.catalog?.diagnostics ?? []).slice(0, 20).map((x) => x.slice(0, 300));
 }
 
 export async function loadConnectionsView(
@@ -113,7 +116,10 @@ export async function loadConnectionsView(
       capabilityView(c, approvalRow.get(`${conn.id}/${c.localName}`), { manageable: true }),
     );
     const m = meta.get(conn.id);
-    const config = conn.config as { transport?: unknown } | null;
+    // Key names only, from the secrets column and from any env/headers left in the config.
+    const t = conn.kind === "mcp" ? conn.config.transport : undefined;
+    const leftInConfig =
+      t?.kind === "stdio" ? { env: t.env } : t?.kind === "http" ? { headers: t.headers } : {};
     connections.push({
       id: conn.id,
       name: m?.name ?? conn.slug,
@@ -125,10 +131,9 @@ export async function loadConnectionsView(
       lastSyncAt: m?.lastSyncAt ? m.lastSyncAt.toISOString() : null,
       // Connector errors name the connection by its internal id; the admin knows it by its slug.
       lastError: m?.lastError ? m.lastError.replaceAll(conn.id, conn.slug).slice(0, 500) : null,
-      transport: transportSummary(conn.kind, conn.config, serverNames),
+      transport: transportSummary(conn, serverNames),
       allowList: conn.kind === "openapi" ? allowListSummary(conn.config) : null,
-      // Key names only, from the secrets column and from any env/headers left in the config.
-      secretKeys: secretKeyLabels(conn.secrets, config?.transport),
+      secretKeys: secretKeyLabels(conn.secrets, leftInConfig),
       diagnostics: catalogDiagnostics(conn),
       capabilities: views.slice(0, LISTED_CAPABILITIES),
       unlisted: Math.max(0, views.length - LISTED_CAPABILITIES),

@@ -70,6 +70,8 @@ export function createGateway(db: Db, actor: Actor, snapshot: Snapshot): Gateway
       if (cap.sourceKind === "kb") return { ok: true };
       const conn = await enabledConnectionBySlug(db, actor, cap.sourceId);
       if (!conn) return refuse(cap, "connection is disabled or removed");
+      if (conn.kind !== (cap.sourceKind === "mcp" ? "mcp" : "openapi"))
+        return refuse(cap, "the connection is not of the capability's kind");
       if (cap.sourceKind === "mcp") {
         const a = await approvalOf(db, actor, conn.id, cap.localName);
         if (!a || a.status === "quarantined" || a.definitionHash !== cap.definitionHash)
@@ -116,7 +118,7 @@ export function createGateway(db: Db, actor: Actor, snapshot: Snapshot): Gateway
             bytes: 0,
           };
         counters.external++;
-        if (cap.sourceKind === "mcp") {
+        if (conn.kind === "mcp") {
           let descriptor: ReturnType<typeof mcpDescriptor> | undefined;
           let refusal = "";
           try {
@@ -139,12 +141,11 @@ export function createGateway(db: Db, actor: Actor, snapshot: Snapshot): Gateway
               };
         } else {
           const source = await openApiSource(conn);
-          const secrets = (conn.secrets ?? {}) as { headers?: Record<string, string> };
           result = await executeOperation(source, cap.localName, args, {
             baseUrl: openApiBaseUrl(conn),
             timeoutMs: e.TOOL_CALL_TIMEOUT_MS,
             maxBytes: e.TOOL_MAX_OUTPUT_BYTES,
-            headers: secrets.headers,
+            headers: conn.secrets.headers,
             signal,
           });
         }

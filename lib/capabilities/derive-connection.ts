@@ -7,29 +7,24 @@ import { deriveOpenApiCapabilities, type OpenApiOperationCard } from "./derive-o
 import type { ToolApproval } from "./policy";
 import type { Capability } from "./types";
 
-/** What derivation reads of a stored connection. */
-export interface CatalogConnection {
-  id: string;
-  slug: string;
-  kind: string;
-  trusted: boolean;
-  catalog: unknown;
-}
+/** What derivation reads of a stored connection (parsed on read: lib/db/schemas/connection.ts). */
+export type CatalogConnection = { id: string; slug: string; trusted: boolean } & (
+  | { kind: "mcp"; catalog: { tools: McpToolDefinition[] } | null }
+  | { kind: "openapi"; catalog: { cards: OpenApiOperationCard[] } | null }
+);
 
 export function deriveConnectionCapabilities(
   conn: CatalogConnection,
   approvals: Map<string, ToolApproval>,
 ): Capability[] {
   if (conn.kind === "mcp") {
-    const tools = ((conn.catalog as { tools?: McpToolDefinition[] } | null)?.tools ??
-      []) as McpToolDefinition[];
+    const tools = conn.catalog?.tools ?? [];
     return deriveMcpCapabilities({
       connection: { id: conn.id, slug: conn.slug, trusted: conn.trusted },
       tools,
       approvals,
     });
   }
-  const cards = ((conn.catalog as { cards?: OpenApiOperationCard[] } | null)?.cards ??
-    []) as OpenApiOperationCard[];
+  const cards = conn.catalog?.cards ?? [];
   return deriveOpenApiCapabilities({ source: { id: conn.id, slug: conn.slug }, cards, approvals });
 }

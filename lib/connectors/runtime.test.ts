@@ -10,7 +10,13 @@ import { logisticsOpenApi } from "@/demo/logistics/openapi";
 import { AppError } from "@/lib/errors";
 import type { StdioServer } from "@/lib/mcp-registry";
 import { McpPool } from "./mcp";
-import { mcpDescriptor, openApiSource, type StdioPolicy, type StoredConnection } from "./runtime";
+import {
+  type McpConfig,
+  mcpDescriptor,
+  openApiSource,
+  type StdioPolicy,
+  type StoredConnection,
+} from "./runtime";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const envServer: StdioServer = {
@@ -23,7 +29,10 @@ const envServer: StdioServer = {
 };
 const policy: StdioPolicy = { registry: [envServer], freeform: false };
 
-const stored = (transport: unknown, secrets: unknown = null): StoredConnection => ({
+const stored = (
+  transport: McpConfig["transport"],
+  secrets: StoredConnection["secrets"] = {},
+): StoredConnection => ({
   id: "conn-1",
   tenantId: "tenant-a",
   projectId: "project-a",

@@ -26,21 +26,16 @@ export function mcpPool(): McpPool {
 export type { StoredConnection };
 
 /**
- * Stored MCP config. A stdio connection names an operator-registered server (`serverId`, see
- * lib/mcp-registry.ts); `command`/`args` exist only for connections added while
- * MCP_STDIO_FREEFORM=true, and are refused at spawn time otherwise. `env` holds non-secret knobs.
+ * Stored configs (lib/db/schemas/connection.ts). A stdio connection names an operator-registered
+ * server (`serverId`, see lib/mcp-registry.ts); `command`/`args` exist only for connections added
+ * while MCP_STDIO_FREEFORM=true, and are refused at spawn time otherwise. `env` holds non-secret knobs.
  */
-export interface McpConfig {
-  transport:
-    | { kind: "stdio"; serverId?: string; command?: string; args?: string[]; env?: Record<string, string> }
-    | { kind: "http"; url: string; headers?: Record<string, string> };
-}
-export interface OpenApiConfig {
-  baseUrl?: string;
-  /** When set, the document is fetched from here at add time and on every re-sync. */
-  documentUrl?: string;
-  allowList?: { operationIds?: string[]; tags?: string[]; pathPrefixes?: string[] };
-}
+import type { McpConfig, OpenApiCatalog, OpenApiConfig } from "@/lib/db/schemas/connection";
+
+/** What an OpenAPI source is imported from: the stored document of its catalog. */
+type OpenApiDocument = Pick<OpenApiCatalog, "document">;
+
+export type { McpConfig, OpenApiConfig };
 
 /** The operator's switches for stdio servers (defaults: the demo server only, no free-form commands). */
 export interface StdioPolicy {
@@ -60,10 +55,10 @@ const unavailable = (message: string) => userError("unavailable:connector", mess
  * while free-form commands are off, is an `unavailable:connector` error and nothing is spawned.
  */
 export function mcpDescriptor(c: StoredConnection, policy: StdioPolicy = stdioPolicy()): McpConnection {
-  const cfg = (c.config ?? {}) as Partial<McpConfig>;
-  const secrets = (c.secrets ?? {}) as { env?: Record<string, string>; headers?: Record<string, string> };
-  const t = cfg.transport;
-  if (t?.kind === "stdio") {
+  if (c.kind !== "mcp") throw unavailable("This connection is not an MCP server.");
+  const secrets = c.secrets;
+  const t = c.config.transport;
+  if (t.kind === "stdio") {
     const resolved = resolveStdio(t, policy);
     // `node` means this very runtime, so a server runs wherever the app runs.
     const command = resolved.command === "node" ? process.execPath : resolved.command;
@@ -85,7 +80,7 @@ export function mcpDescriptor(c: StoredConnection, policy: StdioPolicy = stdioPo
       },
     };
   }
-  if (t?.kind === "http" && typeof t.url === "string") {
+  if (t.kind === "http") {
     return {
       id: c.id,
       tenantId: c.tenantId,
@@ -133,17 +128,17 @@ function resolveStdio(
  * called only when this version was not imported yet.
  */
 export function openApiSource(
-  c: Pick<StoredConnection, "id" | "catalogHash" | "config"> & { catalog?: unknown },
-  loadCatalog: () => Promise<unknown> = async () => c.catalog,
+  c: { id: string; catalogHash: string | null; config: OpenApiConfig; catalog?: OpenApiDocument | null },
+  loadCatalog: () => Promise<OpenApiDocument | null> = async () => c.catalog ?? null,
 ): Promise<OpenApiSource> {
   g.__ttOpenApi ??= new Map();
-  const cfg = c.config as OpenApiConfig;
+  const cfg = c.config;
   const key = `${c.id}:${c.catalogHash}:${JSON.stringify(cfg.allowList ?? {})}`;
   let p = g.__ttOpenApi.get(key);
   if (!p) {
     p = loadCatalog().then((catalog) => {
-      const doc = (catalog as { document?: unknown } | null)?.document;
-      return importOpenApi(doc as object, { allowList: cfg.allowList });
+      if (!catalog) throw unavailable("This OpenAPI connection has no stored document; sync it again.");
+      return importOpenApi(catalog.document, { allowList: cfg.allowList });
     });
     p.catch(() => g.__ttOpenApi?.delete(key));
     g.__ttOpenApi.set(key, p);
@@ -151,9 +146,8 @@ export function openApiSource(
   return p;
 }
 
-export function openApiBaseUrl(c: StoredConnection): string {
-  const cfg = c.config as OpenApiConfig;
-  if (cfg.baseUrl) return cfg.baseUrl;
+export function openApiBaseUrl(c: { config: OpenApiConfig }): string {
+  if (c.config.baseUrl) return c.config.baseUrl;
   const e = env();
   return demoLogisticsBaseUrl({
     DEMO_LOGISTICS_BASE_URL: e.DEMO_LOGISTICS_BASE_URL,

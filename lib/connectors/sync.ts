@@ -9,8 +9,9 @@ import { fetchOpenApiDocument, tryImportOpenApi } from "@/lib/connectors/openapi
 import { recordAudit } from "@/lib/db/audit";
 import type { Db } from "@/lib/db/client";
 import { syncStore } from "@/lib/db/repositories/connections";
+import type { McpCatalog, OpenApiCatalog } from "@/lib/db/schemas/connection";
 import { canonicalHash } from "@/lib/security";
-import { mcpDescriptor, mcpPool, type OpenApiConfig, type StoredConnection } from "./runtime";
+import { mcpDescriptor, mcpPool, type StoredConnection } from "./runtime";
 
 export interface SyncResult {
   ok: boolean;
@@ -59,9 +60,7 @@ async function pinDefinitions(
 
 export async function syncConnection(db: Db, conn: StoredConnection): Promise<SyncResult> {
   try {
-    let catalog:
-      | { tools: McpToolDefinition[] }
-      | { document: unknown; cards: readonly unknown[]; diagnostics: unknown };
+    let catalog: McpCatalog | OpenApiCatalog;
     let defs: { name: string; hash: string }[];
     if (conn.kind === "mcp") {
       const tools = (await mcpPool().listTools(mcpDescriptor(conn))) as unknown as McpToolDefinition[];
@@ -76,17 +75,16 @@ export async function syncConnection(db: Db, conn: StoredConnection): Promise<Sy
       catalog = { tools };
       defs = tools.map((t) => ({ name: t.name, hash: mcpDefinitionHash(t) }));
     } else {
-      const cfg = conn.config as OpenApiConfig;
-      const current = (conn.catalog ?? {}) as { document?: unknown };
+      const cfg = conn.config;
       // A URL-backed source is refreshed from its URL; an uploaded one re-imports the stored copy.
-      const document = cfg.documentUrl
-        ? JSON.parse(await fetchOpenApiDocument(cfg.documentUrl))
-        : current.document;
-      const r = await tryImportOpenApi(document as object, {
-        allowList: (conn.config as OpenApiConfig).allowList,
-      });
+      const text = cfg.documentUrl ? await fetchOpenApiDocument(cfg.documentUrl) : null;
+      const stored = conn.catalog?.document;
+      if (text === null && !stored) throw new Error("The connection has no stored OpenAPI document.");
+      const r = await tryImportOpenApi(text ?? stored ?? {}, { allowList: cfg.allowList });
       if (!r.ok) throw new Error(r.error.message);
-      catalog = { document, cards: r.source.cards, diagnostics: r.source.diagnostics };
+      // Imported: the text is an OpenAPI object.
+      const document = text === null ? (stored ?? {}) : (JSON.parse(text) as Record<string, unknown>);
+      catalog = { document, cards: [...r.source.cards], diagnostics: [...r.source.diagnostics] };
       defs = [];
     }
     const pins = await pinDefinitions(db, conn, defs, conn.trusted);

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildSnapshot } from "@/lib/agent/build-snapshot";
 import { createGateway } from "@/lib/agent/gateway";
 import type { Actor } from "@/lib/auth/actor";
-import { mcpDescriptor, mcpPool, type StoredConnection } from "@/lib/connectors/runtime";
+import { mcpDescriptor, mcpPool } from "@/lib/connectors/runtime";
 import { syncConnection } from "@/lib/connectors/sync";
+import { readConnection } from "@/lib/db/schemas/connection";
 import { DEFAULT_STDIO_SERVERS, DEMO_COMMERCE_SERVER_ID } from "@/lib/mcp-registry";
 import { testDb } from "../helpers/db";
 import { addConnection, isolatedWorld } from "../helpers/world";
@@ -197,7 +198,7 @@ describe("pinning: a changed tool definition is quarantined until re-approved", 
     expect(get?.eligible).toBe(true);
 
     // The server changes customers.get's definition after this call.
-    const stored = (await db.connection.findUniqueOrThrow({ where: { id: conn.id } })) as StoredConnection;
+    const stored = readConnection(await db.connection.findUniqueOrThrow({ where: { id: conn.id } }));
     await mcpPool().callTool(mcpDescriptor(stored), "products.search", { query: "x" });
     const r = await syncConnection(db, stored);
     expect(r.quarantined).toEqual(["customers.get"]);

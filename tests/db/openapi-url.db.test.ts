@@ -5,8 +5,8 @@ import { logisticsOpenApi } from "@/demo/logistics/openapi";
 import { addOpenApiConnection } from "@/lib/admin/connection-admin";
 import { buildSnapshot } from "@/lib/agent/build-snapshot";
 import type { Actor } from "@/lib/auth/actor";
-import type { StoredConnection } from "@/lib/connectors/runtime";
 import { syncConnection } from "@/lib/connectors/sync";
+import { readConnection } from "@/lib/db/schemas/connection";
 import { testDb } from "../helpers/db";
 import { isolatedWorld } from "../helpers/world";
 
@@ -53,7 +53,7 @@ it("indexes the fetched document, and a re-sync picks up the new version", async
   delete paths["/warehouses/{warehouseId}"];
   doc = { ...(logisticsOpenApi as object), paths };
   const conn = await db.connection.findUniqueOrThrow({ where: { id: added.id } });
-  expect((await syncConnection(db, conn as StoredConnection)).ok).toBe(true);
+  expect((await syncConnection(db, readConnection(conn))).ok).toBe(true);
   ids = (await buildSnapshot(db, actor)).capabilities.map((c) => c.localName).sort();
   expect(ids).toEqual(["listWarehouses"]);
 });

@@ -8,9 +8,9 @@ import type { Prisma } from "@/generated/sqlite/client";
 import { type Actor, resolveActor } from "@/lib/auth/actor";
 import { hashPassword } from "@/lib/auth/password";
 import { allowOutboundUrl } from "@/lib/connectors/outbound";
-import type { StoredConnection } from "@/lib/connectors/runtime";
 import { syncConnection } from "@/lib/connectors/sync";
 import type { Db } from "@/lib/db/client";
+import { readConnection } from "@/lib/db/schemas/connection";
 
 export async function isolatedWorld(db: Db, name: string, opts: { role?: "admin" | "member" } = {}) {
   const slug = `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -49,7 +49,7 @@ export async function addConnection(
       catalog: (def.catalog ?? undefined) as Prisma.InputJsonValue | undefined,
     },
   });
-  const r = await syncConnection(db, conn as StoredConnection);
+  const r = await syncConnection(db, readConnection(conn));
   return { conn, sync: r };
 }
 

@@ -7,21 +7,19 @@ import type { Actor } from "@/lib/actor";
 import type { ToolApproval } from "@/lib/capabilities/policy";
 import type { Db } from "../client";
 import { toJson } from "../json";
+import {
+  type ConnectionSecrets,
+  type McpCatalog,
+  type McpConfig,
+  type OpenApiCatalog,
+  type OpenApiConfig,
+  readConnection,
+  readOpenApiCatalog,
+  readOpenApiConfig,
+  type StoredConnection,
+} from "../schemas/connection";
 
-/** A stored connection row as the connectors read it (config and secrets per kind, cached catalog). */
-export interface StoredConnection {
-  id: string;
-  tenantId: string;
-  projectId: string;
-  slug: string;
-  kind: string;
-  config: unknown;
-  secrets: unknown;
-  trusted: boolean;
-  enabled: boolean;
-  catalog: unknown;
-  catalogHash: string | null;
-}
+export type { StoredConnection };
 
 type Scope = Pick<Actor, "tenantId" | "projectId">;
 
@@ -47,8 +45,7 @@ export async function loadConnections(db: Db, scope: Scope, opts: { enabledOnly:
     });
     byConn.set(a.connectionId, m);
   }
-  const stored: StoredConnection[] = conns;
-  return { conns: stored, approvals: byConn, rawApprovals: approvals };
+  return { conns: conns.map(readConnection), approvals: byConn, rawApprovals: approvals };
 }
 
 /**
@@ -76,9 +73,10 @@ export async function enabledConnectionBySlug(
   scope: Scope,
   slug: string,
 ): Promise<StoredConnection | null> {
-  return db.connection.findFirst({
+  const row = await db.connection.findFirst({
     where: { tenantId: scope.tenantId, projectId: scope.projectId, slug, enabled: true },
   });
+  return row && readConnection(row);
 }
 
 /** The approval of one tool of a connection of the tenant. */
@@ -90,20 +88,25 @@ export function approvalOf(db: Db, scope: Scope, connectionId: string, localName
  * An OpenAPI connection's row for materializing one of its operations (found by the capability's
  * source slug), without its catalog: catalogOf reads the stored document only when it is needed.
  */
-export function connectionBySlug(db: Db, scope: Scope, slug: string) {
-  return db.connection.findFirst({
-    where: { tenantId: scope.tenantId, projectId: scope.projectId, slug },
+export async function connectionBySlug(
+  db: Db,
+  scope: Scope,
+  slug: string,
+): Promise<{ id: string; catalogHash: string | null; config: OpenApiConfig } | null> {
+  const row = await db.connection.findFirst({
+    where: { tenantId: scope.tenantId, projectId: scope.projectId, slug, kind: "openapi" },
     select: { id: true, catalogHash: true, config: true },
   });
+  return row && { ...row, config: readOpenApiConfig(row.config) };
 }
 
-/** A connection's cached catalog (a synced OpenAPI document), in scope. */
-export async function catalogOf(db: Db, scope: Scope, id: string): Promise<unknown> {
+/** An OpenAPI connection's cached catalog (its synced document), in scope. */
+export async function catalogOf(db: Db, scope: Scope, id: string): Promise<OpenApiCatalog | null> {
   const row = await db.connection.findFirst({
-    where: { id, tenantId: scope.tenantId, projectId: scope.projectId },
+    where: { id, tenantId: scope.tenantId, projectId: scope.projectId, kind: "openapi" },
     select: { catalog: true },
   });
-  return row?.catalog;
+  return readOpenApiCatalog(row?.catalog);
 }
 
 /** Name and sync status of every connection of the project (the admin connections page). */
@@ -127,8 +130,11 @@ export function countKbDocuments(db: Db, scope: Scope): Promise<number> {
 // ---- Writes: the admin's connection commands and the (background) catalog sync --------------------
 
 /** One connection of the project by id; another project's id is null. */
-export function connectionById(db: Db, scope: Scope, id: string): Promise<StoredConnection | null> {
-  return db.connection.findFirst({ where: { id, tenantId: scope.tenantId, projectId: scope.projectId } });
+export async function connectionById(db: Db, scope: Scope, id: string): Promise<StoredConnection | null> {
+  const row = await db.connection.findFirst({
+    where: { id, tenantId: scope.tenantId, projectId: scope.projectId },
+  });
+  return row && readConnection(row);
 }
 
 export async function slugTaken(db: Db, scope: Scope, slug: string): Promise<boolean> {
@@ -140,18 +146,18 @@ export async function slugTaken(db: Db, scope: Scope, slug: string): Promise<boo
 }
 
 /** A new connection of the project; `config`, `secrets` and `catalog` are stored as JSON. */
-export interface NewConnection {
+export type NewConnection = {
   slug: string;
-  kind: "mcp" | "openapi";
   name: string;
-  config: object;
-  secrets?: object;
-  catalog?: object;
+  secrets?: ConnectionSecrets;
   trusted: boolean;
-}
+} & (
+  | { kind: "mcp"; config: McpConfig; catalog?: McpCatalog }
+  | { kind: "openapi"; config: OpenApiConfig; catalog?: OpenApiCatalog }
+);
 
-export function createConnection(db: Db, scope: Scope, c: NewConnection): Promise<StoredConnection> {
-  return db.connection.create({
+export async function createConnection(db: Db, scope: Scope, c: NewConnection): Promise<StoredConnection> {
+  const row = await db.connection.create({
     data: {
       tenantId: scope.tenantId,
       projectId: scope.projectId,
@@ -164,6 +170,7 @@ export function createConnection(db: Db, scope: Scope, c: NewConnection): Promis
       trusted: c.trusted,
     },
   });
+  return readConnection(row);
 }
 
 export async function setConnectionFlag(
@@ -213,7 +220,7 @@ export function syncStore(db: Db, conn: Pick<StoredConnection, "id" | "tenantId"
         where: { id: approvalId, connectionId: conn.id, tenantId: conn.tenantId },
         data: { status: "quarantined" },
       }),
-    synced: (catalog: object, catalogHash: string) =>
+    synced: (catalog: McpCatalog | OpenApiCatalog, catalogHash: string) =>
       db.connection.updateMany({
         where,
         data: {
