@@ -113,6 +113,7 @@ async function shadowReport(
                 tool: "mcp:commerce/customers.search",
                 args: { query: "[masked:email]" },
                 dependsOn: [],
+                expect: "many",
               },
             ],
           },
