@@ -4,6 +4,7 @@
  * `golden.run` audit event. Promotion to `capability` is allowed only when every criterion is green
  * (or forced with a written reason, recorded). Pure: the loader in ./gate-data.ts fetches.
  */
+import { goldenRunDataSchema } from "@/lib/db/schemas/audit";
 import type { ShadowReportRow } from "./planner-metrics";
 import { readReportBody } from "./report-body";
 
@@ -148,22 +149,10 @@ export function computeGate(input: GateInput): GateResult {
 
 /** Reads the `data` of a `golden.run` audit event ({ passed, failed, results }); null when unusable. */
 export function readGoldenEvent(e: { createdAt: Date; data: unknown } | null): GoldenRecord | null {
-  if (!e || typeof e.data !== "object" || e.data === null) return null;
-  const d = e.data as Record<string, unknown>;
-  if (typeof d.passed !== "number" || typeof d.failed !== "number") return null;
-  const results = Array.isArray(d.results)
-    ? d.results.flatMap((r) => {
-        if (typeof r !== "object" || r === null) return [];
-        const x = r as Record<string, unknown>;
-        return [
-          {
-            id: String(x.id ?? ""),
-            title: String(x.title ?? x.id ?? ""),
-            passed: x.passed === true,
-            failures: Array.isArray(x.failures) ? x.failures.map(String) : [],
-          },
-        ];
-      })
-    : [];
+  const d = e && goldenRunDataSchema.safeParse(e.data).data;
+  if (!e || !d) return null;
+  const results = d.results.flatMap((r) =>
+    r ? [{ id: r.id, title: r.title ?? r.id, passed: r.passed, failures: r.failures }] : [],
+  );
   return { at: e.createdAt, passed: d.passed, failed: d.failed, results };
 }
