@@ -230,6 +230,11 @@ describe("rows payload", () => {
     expect(p?.rows).toEqual([{ id: "a" }, {}, { id: "c" }]);
     expect(p?.identityFields).toEqual(["id"]);
     expect(p?.truncated).toBe(true);
+    expect(p?.totalCount).toBeUndefined();
+    expect(parseRowsPayload({ columns: [], rows: [], rowCount: 2, totalCount: 12_000 })?.totalCount).toBe(
+      12_000,
+    );
+    expect(parseRowsPayload({ columns: [], rows: [], totalCount: "12000" })?.totalCount).toBeUndefined();
     expect(parseRowsPayload({ error: {} })).toBeNull();
   });
 

@@ -15,6 +15,8 @@ export interface ArtifactRowsPayload {
   rows: Record<string, unknown>[];
   identityFields: string[];
   rowCount: number;
+  /** What the source reported in total, when it is more than the rows stored. */
+  totalCount?: number;
   truncated: boolean;
   entity?: string;
   title?: string;
@@ -42,6 +44,9 @@ export function parseRowsPayload(body: unknown): ArtifactRowsPayload | null {
     rows,
     identityFields,
     rowCount: typeof body.rowCount === "number" ? body.rowCount : rows.length,
+    ...(typeof body.totalCount === "number" && Number.isFinite(body.totalCount)
+      ? { totalCount: body.totalCount }
+      : {}),
     truncated: body.truncated === true,
     entity: typeof body.entity === "string" ? body.entity : undefined,
     title: typeof body.title === "string" ? body.title : undefined,

@@ -29,6 +29,7 @@ export async function storePresentation(
       identityFields: a.identityFields,
       rows: a.rows,
       rowCount: a.rowCount,
+      totalCount: a.totalCount,
       truncated: a.truncated,
       snapshotHash: a.snapshotHash,
     });

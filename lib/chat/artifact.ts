@@ -52,6 +52,7 @@ export type StoredArtifactFields = Pick<
   | "identityFields"
   | "rows"
   | "rowCount"
+  | "totalCount"
   | "truncated"
   | "snapshotHash"
 >;

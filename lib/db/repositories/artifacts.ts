@@ -63,6 +63,7 @@ export function artifactRepo(db: Db, actor: Scope) {
           identityFields: d.identityFields,
           rows: toJson(d.rows),
           rowCount: d.rowCount,
+          totalCount: d.totalCount ?? null,
           truncated: d.truncated,
           snapshotHash: d.snapshotHash,
         },

@@ -20,6 +20,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
       columns: a.columns.map(displayColumn),
       identityFields: a.identityFields,
       rowCount: a.rowCount,
+      ...(a.totalCount !== null ? { totalCount: a.totalCount } : {}),
       truncated: a.truncated,
       rows: a.rows,
     });

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Artifact" ADD COLUMN "totalCount" INTEGER;
