@@ -12,17 +12,11 @@ import {
 import type { TurnEvent } from "@/lib/chat/events";
 import type { ChatMessage, PickState, ProgressPhase } from "@/lib/chat/types";
 import { ERRORS } from "@/lib/errors";
+import type { SelectionSummary } from "@/lib/selection";
 import { Composer } from "./composer";
 import { takeDraft } from "./draft";
 import { MessageList } from "./message-list";
 import { selectionStamp } from "./selection-stamp";
-
-export interface SelectionRef {
-  id: string;
-  version: number;
-  label: string;
-  entity: string;
-}
 
 const PHASE_LABEL: Record<ProgressPhase, string> = {
   snapshot: "Checking available data sources",
@@ -42,7 +36,7 @@ export function Chat({
 }: {
   conversation: { id: string; title: string };
   initialMessages: ChatMessage[];
-  initialSelection: SelectionRef | null;
+  initialSelection: SelectionSummary | null;
   /** The conversation's selection version (each pick bumps it), also when cleared or none yet. */
   selectionVersion: number;
   /** Where each pick-one table's step stands, read from its turn (lib/agent/pick-state.ts). */
@@ -55,7 +49,7 @@ export function Chat({
   useEffect(() => {
     setMessages((local) => mergeMessages(initialMessages, local));
   }, [initialMessages]);
-  const [selection, setSelection] = useState<SelectionRef | null>(initialSelection);
+  const [selection, setSelection] = useState<SelectionSummary | null>(initialSelection);
   // After a turn the page refreshes with the server's current_selection: a tab whose selection was
   // replaced (or cleared) in another tab shows the latest one from then on, not its stale chip. A
   // refresh rendered before this tab's own pick or clear is older knowledge and changes nothing.

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { MAX_MESSAGE_CHARS } from "@/lib/chat/types";
-import type { SelectionRef } from "./chat";
+import type { SelectionSummary } from "@/lib/selection";
 
 export function Composer({
   busy,
@@ -14,7 +14,7 @@ export function Composer({
   busy: boolean;
   /** Rejects when the message did not leave: the draft comes back, with the same idempotency key. */
   onSend: (text: string, clientKey: string) => Promise<void>;
-  selection: SelectionRef | null;
+  selection: SelectionSummary | null;
   onClearSelection: () => void;
   /** Focus the input once React has hydrated it (a keystroke before that would be lost). */
   autoFocus?: boolean;

@@ -5,6 +5,7 @@ import type { Plan, PlanAction } from "@/lib/planning/types";
 export type EvidenceStatus = "ok" | "error" | "empty" | "ambiguous" | "skipped" | "refused";
 
 import type { Code, NormalizedError } from "@/lib/errors";
+import type { SelectionRows } from "@/lib/selection";
 
 // Shared with the connectors, which may not import the executor: declared in the lower layers.
 export type { NormalizedError, ToolResult };
@@ -29,10 +30,7 @@ export interface Evidence {
 export type JsonRecord = Record<string, unknown>;
 
 /** The conversation's current_selection as the executor needs it: complete rows, server-resolved. */
-export interface ExecutionSelection {
-  rows: JsonRecord[];
-  entity?: string;
-}
+export type ExecutionSelection = Pick<SelectionRows, "rows"> & Partial<Pick<SelectionRows, "entity">>;
 
 export type AuthorizeResult = { ok: true } | { ok: false; reason: string; code?: Code };
 

@@ -3,17 +3,14 @@
  * providers) both turn a question plus the route's candidates into an UNTRUSTED plan. Nothing a
  * planner returns executes before validatePlan accepts it (./correct.ts does both).
  */
+
+import type { SelectionRows } from "@/lib/selection";
 import type { Capability } from "../capabilities/types";
 import { identifierWords } from "../semantics/words";
 import type { ValidationIssue } from "./types";
 
-/** current_selection as the planner sees it: complete rows, host-stored. Row values are data. */
-export interface PlannerSelection {
-  entity: string;
-  sourceTool: string;
-  identityFields: string[];
-  rows: Record<string, unknown>[];
-}
+/** current_selection as the planner sees it (lib/selection.ts): complete rows, host-stored. Row values are data. */
+export type PlannerSelection = SelectionRows;
 
 export interface RecentTurn {
   question: string;

@@ -5,6 +5,7 @@
 import type { Actor } from "@/lib/actor";
 import { identityFieldsSchema, rowsSchema } from "@/lib/chat/artifact";
 import { AppError } from "@/lib/errors";
+import type { StoredSelection } from "@/lib/selection";
 import type { Db } from "../client";
 import { fromJson, toJson } from "../json";
 import { artifactRepo } from "./artifacts";
@@ -12,17 +13,7 @@ import { conversationRepo } from "./conversations";
 
 type Scope = Pick<Actor, "tenantId" | "projectId" | "userId">;
 
-export interface StoredSelection {
-  id: string;
-  version: number;
-  conversationId: string;
-  artifactId: string;
-  entity: string;
-  sourceTool: string;
-  identityFields: string[];
-  rows: Record<string, unknown>[];
-  label: string;
-}
+export type { StoredSelection };
 
 const NAME_KEYS = ["name", "title", "customer_name", "product_name", "full_name", "login", "email"];
 const PLACE_KEYS = ["city", "location", "order_date", "date", "status"];

@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { Evidence, EvidenceStatus, PriorAction, Suspension } from "@/lib/execution/types";
 import { PLAN_DECISIONS, type Plan, type PlanAction, type ValidationIssue } from "@/lib/planning/types";
 import { TRUNCATED_KEY } from "@/lib/security";
+import type { StoredSelection } from "@/lib/selection";
 
 const record = z.record(z.string(), z.unknown());
 const isMarker = (v: unknown) =>
@@ -44,8 +45,11 @@ export const validationIssueSchema: z.ZodType<ValidationIssue> = z.object({
   message: z.string(),
 });
 
-/** A selection as a turn refers to it. */
-export const selectionRefSchema = z.object({ id: z.string(), version: z.number() });
+/** A selection as a turn refers to it: which one, at which version. */
+export const selectionRefSchema: z.ZodType<Pick<StoredSelection, "id" | "version">> = z.object({
+  id: z.string(),
+  version: z.number(),
+});
 
 /** Why the last continuation of a pick failed (turn.plans.resumeFailure); cleared when one succeeds. */
 export const resumeFailureSchema = z.object({
