@@ -9,8 +9,10 @@
  */
 import type { Risk } from "./types";
 
-export type ApprovalStatus = "approved" | "quarantined" | "pending";
-export type Classification = "read" | "write" | "unknown";
+export const APPROVAL_STATUSES = ["approved", "quarantined", "pending"] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export const CLASSIFICATIONS = ["read", "write", "unknown"] as const;
+export type Classification = (typeof CLASSIFICATIONS)[number];
 
 /** An admin's decision about one tool definition, pinned by its hash. */
 export interface ToolApproval {

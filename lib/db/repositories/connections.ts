@@ -2,11 +2,13 @@
  * Connections and their tool approvals, read for one tenant and project: what a snapshot is derived
  * from (lib/agent/build-snapshot.ts) and what the admin connection pages list.
  */
+
+import { z } from "zod";
 import type { Prisma } from "@/generated/sqlite/client";
 import type { Actor } from "@/lib/actor";
-import type { ToolApproval } from "@/lib/capabilities/policy";
+import { APPROVAL_STATUSES, CLASSIFICATIONS, type ToolApproval } from "@/lib/capabilities/policy";
 import type { Db } from "../client";
-import { toJson } from "../json";
+import { fromJson, toJson } from "../json";
 import {
   type ConnectionSecrets,
   type McpCatalog,
@@ -39,8 +41,8 @@ export async function loadConnections(db: Db, scope: Scope, opts: { enabledOnly:
   for (const a of approvals) {
     const m = byConn.get(a.connectionId) ?? new Map<string, ToolApproval>();
     m.set(a.localName, {
-      status: a.status as ToolApproval["status"],
-      classification: a.classification as ToolApproval["classification"],
+      status: fromJson(z.enum(APPROVAL_STATUSES), a.status, "toolApproval.status"),
+      classification: fromJson(z.enum(CLASSIFICATIONS), a.classification, "toolApproval.classification"),
       definitionHash: a.definitionHash,
     });
     byConn.set(a.connectionId, m);
