@@ -41,9 +41,14 @@ const REFERENT_PRONOUNS = new Set(["their", "theirs", "them", "his", "her", "its
 export function planBuiltin(input: PlannerInput, now: Date): Plan {
   const question = input.question.trim();
   if (!question) return plan("clarify", "The question is empty.", "missing_input");
-  const pq = parseQuestion(question, now, new Set(input.candidates.map((c) => singular(c.entity))));
-  // "guests" where the source says "guest accounts": the word names the entity it stands for.
+  // "guests" where the source says "guest accounts": the word names the entity it stands for
+  // ("the 3 most recent purchase orders" counts orders).
   const aliases = entityAliases(input.candidates);
+  const pq = parseQuestion(
+    question,
+    now,
+    new Set([...input.candidates.map((c) => singular(c.entity)), ...aliases.keys()]),
+  );
   for (const t of pq.tokens) t.norm = aliases.get(t.norm) ?? t.norm;
   const { intent } = pq;
   // A change one of the source's data-changing tools names ("comment … on acme/web#12"), by the

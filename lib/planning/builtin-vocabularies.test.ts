@@ -1631,3 +1631,142 @@ describe("a HAL-style server: dates by example, ids by their declared shape", ()
     });
   });
 });
+
+describe("looked-up names with more asked, compound entity names, one identified record, money words", () => {
+  const inv = derive("inv", [
+    {
+      name: "Suppliers_List",
+      description: "Lists suppliers.",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in the supplier's CompanyName." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "PurchaseOrders_List",
+      description: "Lists purchase orders.",
+      inputSchema: obj({
+        status: { type: "string", enum: ["Draft", "Submitted", "Received"] },
+        supplierId: { type: "integer", description: "Only orders placed with this supplier (SupplierID)." },
+        top: { type: "integer", minimum: 1, maximum: 1000 },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "PurchaseOrders_Get",
+      description: "Gets one purchase order by its key.",
+      inputSchema: obj({ purchaseOrderId: { type: "integer", description: "The PurchaseOrderID." } }, [
+        "purchaseOrderId",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "Products_List",
+      description: "Lists products.",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in the product Name." },
+        category: { type: "string", enum: ["Beverages", "Meat/Poultry", "Grains/Cereals"] },
+        minUnitPrice: { type: "number" },
+        maxUnitPrice: { type: "number" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const shop = derive("shop", [
+    {
+      name: "search_accounts",
+      description: "Search accounts.",
+      inputSchema: obj({ q: { type: "string", description: "Name of the account holder" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_bookings",
+      description: "List the bookings of an account.",
+      inputSchema: obj(
+        {
+          account_id: { type: "string", description: "The account's id" },
+          from: { type: "string", format: "date", description: "Check-in on or after" },
+          to: { type: "string", format: "date", description: "Check-in on or before" },
+        },
+        ["account_id"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "WorkOrders_List",
+      description: "List work orders of the repair shop.",
+      inputSchema: obj({
+        state: { type: "string", enum: ["open", "closed"] },
+        limit: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "WorkOrders_Get",
+      description: "Get one work order by its number.",
+      inputSchema: obj({ workOrderNumber: { type: "integer" } }, ["workOrderNumber"]),
+      annotations: READ,
+    },
+    {
+      name: "list_parts",
+      description: "List spare parts.",
+      inputSchema: obj({
+        q: { type: "string", description: "Text in the part name" },
+        category: { type: "string", enum: ["Hardware/Tools", "Paint"] },
+        min_price: { type: "number" },
+        max_price: { type: "number" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const only = (caps: Capability[], ...names: string[]) => caps.filter((c) => names.includes(c.localName));
+  const calls = (caps: Capability[], q: string) => run(caps, q).actions.map((a) => [a.tool, a.args]);
+
+  it("words beside a looked-up name ask for something too: never dropped on the way to the lookup", () => {
+    expect(run(inv, "what's the average lead time on Exotic Liquids orders?").decision).toBe("clarify");
+    expect(run(shop, "what's the average stay length on Henrik Aalto's bookings?").decision).toBe("clarify");
+    // The words a taken parameter's description uses say what its value is about: wording.
+    const p = run(shop, "Henrik Aalto's bookings with check-in between March 1 and June 30 2025");
+    expect(p.decision).toBe("tools");
+    expect(p.actions[0]).toMatchObject({ tool: tool(shop, "search_accounts"), args: { q: "Henrik Aalto" } });
+  });
+
+  it("a tool's name and its description calling the entity the same compound name make it an alias, initials too", () => {
+    expect(calls(only(inv, "PurchaseOrders_Get", "Products_List"), "show PO 10248")).toEqual([
+      [tool(inv, "PurchaseOrders_Get"), { purchaseOrderId: 10248 }],
+    ]);
+    expect(calls(only(shop, "WorkOrders_Get", "list_parts"), "show WO 5512")).toEqual([
+      [tool(shop, "WorkOrders_Get"), { workOrderNumber: 5512 }],
+    ]);
+    // "3 purchase orders": the compound's first word stands for the records counted.
+    expect(calls(only(inv, "PurchaseOrders_List"), "show 3 purchase orders")).toEqual([
+      [tool(inv, "PurchaseOrders_List"), { top: 3 }],
+    ]);
+    expect(calls(only(shop, "WorkOrders_List"), "list 5 work orders")).toEqual([
+      [tool(shop, "WorkOrders_List"), { limit: 5 }],
+    ]);
+  });
+
+  it("a lower-case word asked after an identified record's id is about its fields, not a filter", () => {
+    expect(calls(inv, "PO #10700 - when is it expected?")).toEqual([
+      [tool(inv, "PurchaseOrders_Get"), { purchaseOrderId: 10700 }],
+    ]);
+    expect(calls(shop, "WO 5512: when is it due?")).toEqual([
+      [tool(shop, "WorkOrders_Get"), { workOrderNumber: 5512 }],
+    ]);
+    // Before the id it may name something else of the record's: asked, never the record instead.
+    expect(run(inv, "expected date of PO 10700").decision).toBe("clarify");
+  });
+
+  it("'cost more than 100 bucks' bounds the price; a value 'A/B' is named by either part", () => {
+    expect(calls(inv, "meat products that cost more than 100 bucks")).toEqual([
+      [tool(inv, "Products_List"), { minUnitPrice: 100, category: "Meat/Poultry" }],
+    ]);
+    expect(calls(inv, "any grains under 5 dollars?")).toEqual([
+      [tool(inv, "Products_List"), { maxUnitPrice: 5, category: "Grains/Cereals" }],
+    ]);
+    expect(calls(shop, "tools that cost less than 20 bucks")).toEqual([
+      [tool(shop, "list_parts"), { max_price: 20, category: "Hardware/Tools" }],
+    ]);
+  });
+});

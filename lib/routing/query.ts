@@ -7,7 +7,7 @@ import type { RoutingIndex } from "./build-index";
 import { stem } from "./stem";
 import { type Expansion, expandSynonyms } from "./synonyms";
 import { tokenize, words } from "./text";
-import { derivedExpansions } from "./vocabulary";
+import { derivedExpansions, initialismExpansions } from "./vocabulary";
 import { WORDNET_DEFAULT, wordnetExpansions } from "./wordnet";
 
 export type TermSource = "exact" | "synonym" | "derived" | "wordnet";
@@ -73,6 +73,7 @@ export function parseQuestion(
   if (use.derived !== false) {
     for (const t of tokens)
       for (const e of derivedExpansions(index, t.term)) offer({ ...e, source: "derived" });
+    for (const e of initialismExpansions(index, question)) offer({ ...e, source: "derived" });
     for (const e of compounds(index, rawWords)) {
       offer({ ...e, source: "derived" });
       // The pair means the compound ("on call" is `oncall`, not any call): its parts count for less.

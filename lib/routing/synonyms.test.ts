@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildRoutingIndex } from "./build-index";
 import { routableTools } from "./catalog";
+import { parseQuestion } from "./query";
 import { rank } from "./rank";
+import { route } from "./router";
 import { expandSynonyms } from "./synonyms";
 import { tokenize, words } from "./text";
+import type { RoutableTool } from "./types";
 
 // Paraphrase questions share no word with the tool they want (DESIGN.md §8).
 const catalog = routableTools([
@@ -68,5 +71,46 @@ describe("paraphrase layer", () => {
       ]),
     );
     expect(rank(idx, "who is on call").tools[0].id).toBe("pd.list_oncalls");
+  });
+});
+
+describe("initialisms of a catalog's compound names", () => {
+  const tool = (localName: string, entity: string): RoutableTool => ({
+    id: `mcp:x/${localName}`,
+    family: "mcp:x",
+    entity,
+    operation: /_Get$|^get/.test(localName) ? "get" : "list",
+    localName,
+    description: `${localName.replace(/_/g, " ")} records.`,
+    inputSchema: { type: "object", properties: { id: { type: "integer" } } },
+  });
+  const expanded = (tools: RoutableTool[], q: string) =>
+    parseQuestion(buildRoutingIndex(tools), q)
+      .terms.filter((t) => t.source === "derived" && /^[A-Z]/.test(t.from))
+      .map((t) => t.term)
+      .sort();
+
+  it("'PO', 'POs', 'WO' in capitals stand for the words of the one tool name they spell", () => {
+    const inventory = [
+      tool("PurchaseOrders_List", "order"),
+      tool("PurchaseOrders_Get", "order"),
+      tool("Products_List", "product"),
+    ];
+    expect(expanded(inventory, "show PO 10248")).toEqual(["order", "purchas"]);
+    expect(route(inventory, "cancelled POs in 2024").candidates[0]?.id).toMatch(/PurchaseOrders/);
+    const shop = [
+      tool("WorkOrders_Get", "order"),
+      tool("Vehicles_List", "vehicle"),
+      tool("Drivers_List", "driver"),
+    ];
+    expect(expanded(shop, "WO 5512 status")).toEqual(["order", "work"]);
+    expect(route(shop, "WO 5512 status").candidates[0]?.id).toBe("mcp:x/WorkOrders_Get");
+  });
+
+  it("lower-case words, catalog words and initials two names share expand to nothing", () => {
+    const two = [tool("PurchaseOrders_List", "order"), tool("ProductOptions_List", "option")];
+    expect(expanded(two, "show PO 10248")).toEqual([]);
+    const one = [tool("PurchaseOrders_List", "order"), tool("Products_List", "product")];
+    expect(expanded(one, "show po 10248")).toEqual([]);
   });
 });

@@ -4,11 +4,15 @@
  * - morphology: a question term that is a prefix of catalog terms, or extends one (`repo` ↔
  *   `repositori`, `config` ↔ `configur`) — catches what the stemmer leaves apart;
  * - co-occurrence: terms that appear in most tools that mention a rare question term (topic siblings),
- *   weighted lowest because association is weaker evidence than a synonym.
+ *   weighted lowest because association is weaker evidence than a synonym;
+ * - initialisms: a word written in capitals ("PO", "POs") that spells the initials of consecutive
+ *   words of a tool's name (`PurchaseOrders_List`) stands for those words, as "PR" for "pull request".
  * Both are memoized per index; an index is immutable, so entries never go stale.
  */
 import type { RoutingIndex } from "./build-index";
-import type { Expansion } from "./synonyms";
+import { stem } from "./stem";
+import { ABBREVIATION_WEIGHT, type Expansion } from "./synonyms";
+import { STOPWORDS, splitIdentifier } from "./text";
 
 export const MORPH_WEIGHT = 0.35;
 export const COOCCURRENCE_WEIGHT = 0.15;
@@ -74,5 +78,46 @@ export function derivedExpansions(index: RoutingIndex, term: string): Expansion[
   // Questions are unbounded; keep the memo bounded on a long-lived index.
   if (index.memo.size > 20_000) index.memo.clear();
   index.memo.set(key, out);
+  return out;
+}
+
+/** Initials of 2–3 consecutive words of a tool name → the runs of stems they stand for (`po` → "purchas order"). */
+function initialsOf(index: RoutingIndex): Map<string, Set<string>> {
+  const hit = index.memo.get("initials") as Map<string, Set<string>> | undefined;
+  if (hit) return hit;
+  const out = new Map<string, Set<string>>();
+  for (const doc of index.docs) {
+    for (const chunk of doc.tool.localName.split(/[^A-Za-z]+/)) {
+      const parts = splitIdentifier(chunk).filter((w) => w !== chunk.toLowerCase());
+      for (let i = 0; i < parts.length; i++)
+        for (let n = 2; n <= 3 && i + n <= parts.length; n++) {
+          const run = parts.slice(i, i + n);
+          if (run.some((w) => w.length < 3)) continue;
+          const key = run.map((w) => w[0]).join("");
+          const runs = out.get(key) ?? new Set<string>();
+          runs.add(run.map(stem).join(" "));
+          out.set(key, runs);
+        }
+    }
+  }
+  index.memo.set("initials", out);
+  return out;
+}
+
+/**
+ * "show PO 10248", "cancelled POs": a word in capitals (a plural `s` allowed) that is no word of the
+ * catalog and spells the initials of consecutive words of a tool name expands to those words. One
+ * reading only: initials two different names share say nothing.
+ */
+export function initialismExpansions(index: RoutingIndex, question: string): Expansion[] {
+  const out: Expansion[] = [];
+  for (const m of question.matchAll(/(?<![\p{L}\p{N}])(\p{Lu}{2,3})s?(?![\p{L}\p{N}])/gu)) {
+    const key = (m[1] ?? "").toLowerCase();
+    if (STOPWORDS.has(key) || index.postings.has(stem(key))) continue;
+    const runs = initialsOf(index).get(key);
+    const [run] = runs ?? [];
+    if (!run || (runs?.size ?? 0) > 1) continue;
+    for (const term of run.split(" ")) out.push({ term, weight: ABBREVIATION_WEIGHT, from: m[0] });
+  }
   return out;
 }

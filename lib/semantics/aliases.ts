@@ -4,12 +4,14 @@
  * the entity's noun in at least two descriptions of that entity's tools, is no entity itself and
  * no declared value — so "List open orders" never makes "open" an order.
  */
-import { PERSON_NOUNS, singular } from "./words";
+import { identifierParts, PERSON_NOUNS, singular } from "./words";
 
 interface Described {
   entity: string;
   description?: string;
   inputSchema?: unknown;
+  /** The tool's own name (`PurchaseOrders_Get`): the words it writes before the entity's noun count too. */
+  localName?: string;
 }
 
 const FUNCTION_WORDS = new Set(
@@ -39,21 +41,30 @@ export function entityAliases(caps: readonly Described[]): Map<string, string> {
   const seen = new Map<string, Map<string, number>>();
   for (const c of caps) {
     const entity = singular(c.entity);
-    const words =
+    const inText = (words: string[]) => {
+      const found = new Set<string>();
+      for (let i = 1; i < words.length; i++) {
+        const before = words[i - 1];
+        if (singular(words[i]) !== entity || !before || before.length < 3) continue;
+        if (FUNCTION_WORDS.has(before) || entities.has(singular(before)) || values.has(before)) continue;
+        found.add(singular(before));
+      }
+      return found;
+    };
+    const described = inText(
       (c.description ?? "")
         .slice(0, 300)
         .toLowerCase()
-        .match(/[a-z]+/g) ?? [];
-    const found = new Set<string>();
-    for (let i = 1; i < words.length; i++) {
-      const before = words[i - 1];
-      if (singular(words[i]) !== entity || !before || before.length < 3) continue;
-      if (FUNCTION_WORDS.has(before) || entities.has(singular(before)) || values.has(before)) continue;
-      found.add(singular(before));
-    }
-    for (const w of found) {
+        .match(/[a-z]+/g) ?? [],
+    );
+    // The tool's name calling the entity by the same compound name as its own description
+    // ("PurchaseOrders_Get", "Gets one purchase order") is a second place that says it.
+    const named = new Set(
+      (c.localName ?? "").split(/[^A-Za-z]+/).flatMap((chunk) => [...inText(identifierParts(chunk))]),
+    );
+    for (const w of described) {
       const byEntity = seen.get(w) ?? new Map<string, number>();
-      byEntity.set(entity, (byEntity.get(entity) ?? 0) + 1);
+      byEntity.set(entity, (byEntity.get(entity) ?? 0) + (named.has(w) ? 2 : 1));
       seen.set(w, byEntity);
     }
   }

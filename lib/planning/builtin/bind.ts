@@ -112,21 +112,26 @@ export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: strin
   const dated = dateParticiple(pq);
   for (const value of info.enumValues ?? []) {
     if (EVERYTHING_VALUES.has(value.toLowerCase()) || CATCH_ALL_VALUES.has(value.toLowerCase())) continue;
-    const target = squash(value);
-    const width = Math.max(1, value.split(/[_\s-]+/).length);
-    // `in_transit` matches "in transit", `on-hold` "on hold": runs of as many tokens as the value has
-    // words; a one-word value matches its inflections too ("voided" → void, "trialing" → trial).
-    for (let i = 0; i + width <= pq.tokens.length; i++) {
-      const run = pq.tokens.slice(i, i + width);
-      const said = squash(run.map((t) => t.text).join(" "));
-      // A gerund the person wrote is a noun as often as a state ("shipping costs"): only a value that
-      // is itself one matches it by stem.
-      const inflected = width === 1 && (!said.endsWith("ing") || target.endsWith("ing"));
-      const participle = dated !== undefined && run[0] === dated;
-      if (said === target || (inflected && !participle && stem(said) === stem(target))) {
-        const first = run[0];
-        const last = run[run.length - 1];
-        if (first && last) return { value, span: { start: first.start, end: last.end } };
+    // "Meat/Poultry", "Grains/Cereals": a value that names alternatives is named by either one.
+    const parts = value.split("/").map((x) => x.trim());
+    const names = parts.length > 1 && parts.every((x) => /^\p{L}/u.test(x)) ? [value, ...parts] : [value];
+    for (const name of names) {
+      const target = squash(name);
+      const width = Math.max(1, name.split(/[_\s-]+/).length);
+      // `in_transit` matches "in transit", `on-hold` "on hold": runs of as many tokens as the value has
+      // words; a one-word value matches its inflections too ("voided" → void, "trialing" → trial).
+      for (let i = 0; i + width <= pq.tokens.length; i++) {
+        const run = pq.tokens.slice(i, i + width);
+        const said = squash(run.map((t) => t.text).join(" "));
+        // A gerund the person wrote is a noun as often as a state ("shipping costs"): only a value that
+        // is itself one matches it by stem.
+        const inflected = width === 1 && (!said.endsWith("ing") || target.endsWith("ing"));
+        const participle = dated !== undefined && run[0] === dated;
+        if (said === target || (inflected && !participle && stem(said) === stem(target))) {
+          const first = run[0];
+          const last = run[run.length - 1];
+          if (first && last) return { value, span: { start: first.start, end: last.end } };
+        }
       }
     }
   }
@@ -226,8 +231,12 @@ function boundParam(
     subject.length === 0 ||
     subject.some((w) => about.all.has(unitWord(w)) || [...about.all].some((a) => stem(a) === stem(w)));
   if (c.currency) {
+    // "cost more than 100 bucks": a money word compared in money names any money parameter — the
+    // cost is the price the tool bounds, whichever of the two words its name uses.
+    const money = (w: string) => AMOUNT_WORDS.has(singular(stem(w))) || AMOUNT_WORDS.has(singular(w));
+    const moneyOnly = subject.length > 0 && subject.every(money);
     const found =
-      same.find((x) => fits(x.about) && [...x.about.all].some((w) => AMOUNT_WORDS.has(w))) ??
+      same.find((x) => (fits(x.about) || moneyOnly) && [...x.about.all].some((w) => AMOUNT_WORDS.has(w))) ??
       (same.length === 1 && same[0] && same[0].about.name.length === 0 && fits(same[0].about)
         ? same[0]
         : undefined);

@@ -53,10 +53,13 @@ const CURRENCY_WORDS: Record<string, string> = {
   usd: "usd",
   dollar: "usd",
   dollars: "usd",
+  buck: "usd",
+  bucks: "usd",
   "£": "gbp",
   gbp: "gbp",
   pound: "gbp",
   pounds: "gbp",
+  quid: "gbp",
   chf: "chf",
 };
 /** Comparatives that bound from above ("shorter than 5 km"); any other "-er than" bounds from below. */

@@ -7,12 +7,12 @@
 import { PROPER_NAME } from "@/lib/semantics/names";
 import { type EntityVocabulary, type ParamInfo, paramInfos, searchesNames } from "@/lib/semantics/params";
 import { asksWho } from "@/lib/semantics/question-kind";
-import { PERSON_NOUNS, PERSON_ROLES, plural as pluralOf } from "@/lib/semantics/words";
+import { PERSON_NOUNS, PERSON_ROLES, plural as pluralOf, stem } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
 import { declaredRecordShape } from "../declared-paths";
 import type { Binding } from "./bind";
 import type { ParsedQuestion } from "./question";
-import { DEMONSTRATIVE, identifierWords, placeOnly, singular, verbOf } from "./text";
+import { bare, DEMONSTRATIVE, identifierWords, placeOnly, singular, verbOf } from "./text";
 
 export interface Chain {
   source: Capability;
@@ -273,15 +273,56 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   if (scope.recentTools.has(cap.id)) add(1, "used in the previous turn");
 
   const chain = findChain(cap, binding, scope);
+  // A word naming a field of the tool's records ("email", "line items") asks to see that field.
+  const fields = new Set([...declaredRecordShape(cap).paths.keys()].flatMap((k) => identifierWords(k)));
+  const unexplained = (text: string) =>
+    text.split(/\s+/).filter((w) => w && !fields.has(singular(w)) && !verbOf(w.toLowerCase(), entity));
   if (chain && chain.source.sourceId === cap.sourceId)
     add(2, `finds ${chain.param.entity} by "${chain.query}" first`);
   else if (chain) add(1, `finds ${chain.param.entity} by "${chain.query}" in another source first`);
-  else if (binding.residual) {
-    // A word naming a field of the tool's records ("email", "line items") asks to see that field.
-    const fields = new Set([...declaredRecordShape(cap).paths.keys()].flatMap((k) => identifierWords(k)));
-    const left = binding.residual
-      .split(" ")
-      .filter((w) => !fields.has(singular(w)) && !verbOf(w.toLowerCase(), entity));
+  if (chain && chain.query !== binding.residual) {
+    // "the average lead time on Exotic Liquids orders": the name is looked up, but the words beside
+    // it ("average lead time") ask for something too — a stated ask no parameter took is never
+    // dropped on the way to the lookup.
+    // A word the description of a parameter it took uses ("with check-in between March 1 and June 30"
+    // beside `from`: "Check-in on or after") says what that value is about: wording, not an ask.
+    const described = new Set(
+      paramInfos(cap, scope.vocab)
+        .filter((p) => Object.hasOwn(binding.args, p.name) && typeof p.schema.description === "string")
+        .flatMap(
+          (p) =>
+            String(p.schema.description)
+              .toLowerCase()
+              .match(/\p{L}+/gu) ?? [],
+        )
+        .map(stem),
+    );
+    const left = unexplained(binding.residual.replace(chain.query, " ")).filter(
+      (w) => !(w.toLowerCase().match(/\p{L}+/gu) ?? [w]).every((x) => described.has(stem(x))),
+    );
+    if (left.length > 0) {
+      add(-2, `cannot take "${left.join(" ")}"`);
+      binding.unexpressed.push(left.join(" "));
+    }
+  } else if (!chain && binding.residual) {
+    // "PO #10700 - when is it expected?": the one record the question identifies is shown whole; a
+    // lower-case word asked after its id is about one of its fields, it cannot select other records.
+    // Before the id it may name something else of the record's ("fill-ups by driver D-0231").
+    const idEnd = Math.max(
+      -1,
+      ...pq.ids
+        .filter((t) => binding.identified.some((n) => String(binding.args[n]) === t.text))
+        .map((t) => t.end),
+    );
+    const whole =
+      isOne &&
+      idEnd >= 0 &&
+      binding.identified.some((n) => ownIds.includes(n)) &&
+      !/[\p{Lu}\d]/u.test(binding.residual) &&
+      binding.residual
+        .split(" ")
+        .every((w) => pq.tokens.some((t) => t.start > idEnd && (t.text === w || bare(t.text) === w)));
+    const left = whole ? [] : unexplained(binding.residual);
     if (left.length > 0) {
       add(-2, `cannot take "${binding.residual}"`);
       // Words no parameter and no lookup can take ("open", "vip", a name) are a stated constraint:
