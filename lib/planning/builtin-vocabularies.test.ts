@@ -1770,3 +1770,94 @@ describe("looked-up names with more asked, compound entity names, one identified
     ]);
   });
 });
+
+describe("what a date and a name relate to: never bound to a filter that may be about something else", () => {
+  const repoArgs = { owner: { type: "string" }, repo: { type: "string" } };
+  const host = derive("codehost", [
+    {
+      name: "list_issues",
+      description: "List issues in a repository.",
+      inputSchema: obj(
+        {
+          ...repoArgs,
+          state: { type: "string", enum: ["open", "closed", "all"] },
+          sort: { type: "string", enum: ["created", "updated", "comments"] },
+          direction: { type: "string", enum: ["asc", "desc"] },
+          since: { type: "string", description: "Filter by date (ISO 8601 timestamp)" },
+        },
+        ["owner", "repo"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "search_issues",
+      description: "Search for issues across repositories.",
+      inputSchema: obj({ q: { type: "string", description: "Search query" } }, ["q"]),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk", [
+    {
+      name: "listTickets",
+      inputSchema: obj({
+        status: { type: "string", enum: ["OPEN", "RESOLVED"] },
+        after: { type: "string", format: "date", description: "Start date." },
+        createdAfter: { type: "string", format: "date", description: "Tickets created after this date." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "searchTickets",
+      inputSchema: obj({ query: { type: "string", description: "Words to find in the ticket subject." } }, [
+        "query",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  const deskNoCreated = desk.map((c) =>
+    c.localName === "listTickets"
+      ? derive("desk", [
+          {
+            name: "listTickets",
+            inputSchema: obj({
+              status: { type: "string", enum: ["OPEN", "RESOLVED"] },
+              after: { type: "string", format: "date", description: "Start date." },
+              orderBy: { type: "string", enum: ["created", "updated"] },
+            }),
+            annotations: READ,
+          },
+        ])[0]
+      : c,
+  ) as Capability[];
+
+  it("'opened in acme/web last month' is when they were opened: no `open` state, no undated `since`", () => {
+    const p = run(host, "issues opened in acme/web last month");
+    expect(p.actions.filter((a) => a.args.state === "open" || "since" in a.args)).toEqual([]);
+    expect(["clarify", "insufficient"]).toContain(p.decision);
+  });
+
+  it("'tickets resolved last week' with a date filter that names none of the records' dates asks; a named one binds", () => {
+    const p = run(deskNoCreated, "tickets resolved last week");
+    expect(p.actions.filter((a) => "after" in a.args)).toEqual([]);
+    expect(["clarify", "insufficient"]).toContain(p.decision);
+    // An update date is no state the records enter: "updated since" keeps binding `since`.
+    expect(run(host, "acme/api issues updated since September 15").actions[0]?.args).toEqual(
+      expect.objectContaining({ owner: "acme", repo: "api", since: "2025-09-15" }),
+    );
+    // A filter that says what it dates ("created after") still takes "opened last month".
+    expect(run(desk, "tickets opened last month").actions[0]?.args).toEqual(
+      expect.objectContaining({ createdAfter: "2025-09-01" }),
+    );
+  });
+
+  it("'assigned to Sarah Kim' / 'reported by Wei Chen' never searches the name as title words", () => {
+    const search = host.filter((c) => c.localName === "search_issues");
+    const a = run(search, "issues assigned to Sarah Kim");
+    expect(a.actions.filter((x) => String(x.args.q ?? "").includes("Kim"))).toEqual([]);
+    expect(["clarify", "insufficient"]).toContain(a.decision);
+    const tickets = desk.filter((c) => c.localName === "searchTickets");
+    const b = run(tickets, "tickets reported by Wei Chen");
+    expect(b.actions.filter((x) => String(x.args.query ?? "").includes("Chen"))).toEqual([]);
+    expect(["clarify", "insufficient"]).toContain(b.decision);
+  });
+});

@@ -102,8 +102,44 @@ export function dateParticiple(pq: ParsedQuestion): ParsedQuestion["tokens"][num
   const at = pq.tokens.findIndex((t) => t.start >= start);
   let i = (at < 0 ? pq.tokens.length : at) - 1;
   if (RELATION_PREPOSITIONS.has(pq.tokens[i]?.lower ?? "") || pq.tokens[i]?.lower === "during") i--;
+  // "opened in acme/web last month": a reference written as its path, with its preposition, may
+  // stand between the participle and its dates — it says where, not what is dated.
+  const inPath = (t?: Token) => t !== undefined && pq.paths.some((p) => p.start <= t.start && t.end <= p.end);
+  if (inPath(pq.tokens[i])) {
+    while (inPath(pq.tokens[i])) i--;
+    if (RELATION_PREPOSITIONS.has(pq.tokens[i]?.lower ?? "")) i--;
+  }
   const verb = i >= 0 ? pq.tokens[i] : undefined;
   return verb && /^[a-z]{3,}ed$/.test(verb.text) ? verb : undefined;
+}
+
+/** The participle names a state the tool's records enter: a value of one of its choices ("opened" → `open`). */
+function statesEvent(verb: Token, params: readonly ParamInfo[]): boolean {
+  return params.some((p) => p.enumValues?.some((v) => stem(v.toLowerCase()) === stem(verb.lower)));
+}
+
+/**
+ * The tool's records have more than one date: a choice it takes names two (`sort`: created,
+ * updated), or its declared records have two date fields. A date filter that names none may be of either.
+ */
+function severalDates(cap: Capability, params: readonly ParamInfo[], verb: Token): boolean {
+  // Past participles among the values of choices other than the state the verb names.
+  const sortDates = new Set(
+    params
+      .filter((p) => !p.enumValues?.some((v) => stem(v.toLowerCase()) === stem(verb.lower)))
+      .flatMap((p) => (Array.isArray(p.schema.enum) ? p.schema.enum : []))
+      .filter((v): v is string => typeof v === "string" && /^[a-z]{3,}ed$/i.test(v)),
+  );
+  const fields = [...declaredRecordShape(cap).paths].filter(
+    ([key, schema]) => !key.includes(".") && (schema?.format === "date" || schema?.format === "date-time"),
+  );
+  return sortDates.size >= 2 || fields.length >= 2;
+}
+
+/** A date parameter whose name or description says what it dates ("createdAfter", "Hired after…"). */
+function namesEvent(p: ParamInfo): boolean {
+  const d = typeof p.schema.description === "string" ? p.schema.description : "";
+  return [...p.words, ...identifierWords(d)].some((w) => /^[a-z]{3,}ed$/.test(w) || /^[a-z]{3,}ion$/.test(w));
 }
 
 export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: string; span: Span } | undefined {
@@ -416,6 +452,20 @@ function contentVerb(
   );
 }
 
+/**
+ * "assigned to Sarah Kim", "reported by Wei Chen": when the free text is exactly a full name written
+ * right after a lower-case participle and "to"/"by", the phrase that relates the person to the records.
+ */
+function relatedPerson(residual: string, pq: ParsedQuestion): string | undefined {
+  if (!residual || PROPER_NAME.exec(residual)?.[0] !== residual) return undefined;
+  const i = pq.tokens.findIndex((t) => pq.raw.startsWith(residual, t.start));
+  const prep = pq.tokens[i - 1];
+  const verb = pq.tokens[i - 2];
+  if (!prep || !verb || !/^(to|by)$/.test(prep.lower) || !/^[a-z]{3,}(?:ed|ing)$/.test(verb.text))
+    return undefined;
+  return pq.raw.slice(verb.start, verb.start + pq.raw.slice(verb.start).indexOf(residual) + residual.length);
+}
+
 const LINK_WORDS = /^(to|by|of|for|with|from|under|the|a|an|is|are|was|were)$/;
 
 /** Two words of one root: "reports"/"report", "assigned"/"assignee", "managed"/"manager", "owned"/"owner". */
@@ -673,11 +723,31 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   }
   if (pq.dates) {
     const { from, to } = pq.dates;
-    const fromP = params.find((p) => free(p) && p.date === "from");
-    const toP = params.find((p) => free(p) && p.date === "to");
-    const onP = params.find((p) => free(p) && p.date === "on");
+    const participle = dateParticiple(pq);
+    // The dates of a state the records enter ("opened last month") go to a filter that says what it
+    // dates ("created after") before one that does not (`after`: "Start date").
+    const ofEvent = participle !== undefined && statesEvent(participle, params);
+    const dateParam = (role: "from" | "to" | "on") => {
+      const all = params.filter((p) => free(p) && p.date === role);
+      return (ofEvent ? all.find(namesEvent) : undefined) ?? all[0];
+    };
+    const fromP = dateParam("from");
+    const toP = dateParam("to");
+    const onP = dateParam("on");
     let dated = false;
-    if (fromP || toP) {
+    if (
+      (fromP || toP) &&
+      participle &&
+      ofEvent &&
+      ![fromP, toP].some((p) => p && namesEvent(p)) &&
+      severalDates(cap, params, participle)
+    ) {
+      // "opened last month" beside a date filter that names no event (`since`: "Filter by date"):
+      // the dates are of a change of the records' state, the filter's may be of any other (the last
+      // update) — a filter this tool is not known to take, never bound as if it were.
+      unexpressed.push("date range");
+      used.push(participle);
+    } else if (fromP || toP) {
       if (from && fromP) put(fromP, dateValue(from, fromP, false), pq.dates);
       if (to && toP) put(toP, dateValue(to, toP, true), pq.dates);
       dated = true;
@@ -955,6 +1025,17 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     PROPER_NAME.exec(residual)?.[0] === residual &&
     (relation !== undefined ||
       (!searchesNames(text, cap.description) && params.some((p) => free(p) && p.entity && p.entity !== own)));
+  // "issues assigned to Sarah Kim", "tickets opened by Jonas Berg": a person's full name after a
+  // participle and "to"/"by" says how that person relates to the records. A text that does not
+  // search names would look for the name in titles: a filter this tool lacks — asked about, never searched.
+  const personRelation =
+    text !== undefined && !quoted && !lookedUp && !searchesNames(text, cap.description)
+      ? relatedPerson(residual, pq)
+      : undefined;
+  if (personRelation) {
+    unexpressed.push(personRelation);
+    residual = "";
+  }
   if (text && residual && !lookedUp) {
     // A search of names gets a name: one lower-case word ("platinum guests", "vip customers") is an
     // attribute the tool cannot filter by — asked about, never searched as a name and "not found".
