@@ -1631,3 +1631,26 @@ describe("a HAL-style server: dates by example, ids by their declared shape", ()
     });
   });
 });
+
+describe("a month's name that is a person's first name", () => {
+  it("'Jun Correia', 'August Lind' name people, never a month's dates", () => {
+    const p1 = run(tracker, "what is Jun Correia working on?");
+    expect(p1.actions).toEqual([
+      expect.objectContaining({ tool: tool(tracker, "users"), args: { filter: "Jun Correia" } }),
+    ]);
+    const p2 = run(workspace, "invoices of August Lind");
+    expect(JSON.stringify(p2.actions)).not.toMatch(/issuedAfter/);
+    expect(p2.actions[0]).toEqual(
+      expect.objectContaining({
+        tool: tool(workspace, "findMembers"),
+        args: { nameContains: "August Lind" },
+      }),
+    );
+  });
+
+  it("a month next to a calendar word or a number stays a date", () => {
+    expect(run(workspace, "invoices issued after August 2025").actions[0]?.args).toMatchObject({
+      issuedAfter: "2025-09-01",
+    });
+  });
+});
