@@ -1654,3 +1654,56 @@ describe("a month's name that is a person's first name", () => {
     });
   });
 });
+
+describe("numbers whose meanings only the description gives", () => {
+  // A helpdesk whose severity is a number explained in words, beside the tracker's priority.
+  const helpdesk = derive("helpdesk", [
+    {
+      name: "list_incidents",
+      inputSchema: obj({
+        severity: {
+          type: "integer",
+          description: "Severity: 1 = Critical, 2 = Major, 3 = Minor.",
+        },
+        service: { type: "string" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const trackerCoded = derive("tracker", [
+    {
+      name: "issues",
+      description: "All issues, most recently created first.",
+      inputSchema: obj({
+        filter: { type: "string", description: "Words to find in the issue title." },
+        priority: {
+          type: "integer",
+          description: "0 = No priority, 1 = Urgent, 2 = High, 3 = Medium, 4 = Low.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("the label as written binds its number, and never reaches the free text", () => {
+    expect(run(trackerCoded, "urgent webhook issues").actions).toEqual([
+      expect.objectContaining({ args: { priority: 1, filter: "webhook" } }),
+    ]);
+    expect(run(trackerCoded, "issues with no priority").actions[0]?.args).toEqual({ priority: 0 });
+    expect(run(helpdesk, "show critical incidents").actions).toEqual([
+      expect.objectContaining({ tool: tool(helpdesk, "list_incidents"), args: { severity: 1 } }),
+    ]);
+  });
+
+  it("a compared label or two labels ask instead of binding one", () => {
+    for (const [caps, q] of [
+      [trackerCoded, "issues with priority higher than medium"],
+      [trackerCoded, "urgent or high issues"],
+      [helpdesk, "list incidents with severity above minor"],
+    ] as const) {
+      const p = planBuiltin({ question: q, candidates: [...caps] }, NOW);
+      expect(p.actions ?? [], q).toEqual([]);
+      expect(["clarify", "insufficient"], q).toContain(p.decision);
+    }
+  });
+});
