@@ -1861,3 +1861,79 @@ describe("what a date and a name relate to: never bound to a filter that may be 
     expect(["clarify", "insufficient"]).toContain(b.decision);
   });
 });
+
+describe("a month's name that is a person's first name", () => {
+  it("'Jun Correia', 'August Lind' name people, never a month's dates", () => {
+    const p1 = run(tracker, "what is Jun Correia working on?");
+    expect(p1.actions).toEqual([
+      expect.objectContaining({ tool: tool(tracker, "users"), args: { filter: "Jun Correia" } }),
+    ]);
+    const p2 = run(workspace, "invoices of August Lind");
+    expect(JSON.stringify(p2.actions)).not.toMatch(/issuedAfter/);
+    expect(p2.actions[0]).toEqual(
+      expect.objectContaining({
+        tool: tool(workspace, "findMembers"),
+        args: { nameContains: "August Lind" },
+      }),
+    );
+  });
+
+  it("a month next to a calendar word or a number stays a date", () => {
+    expect(run(workspace, "invoices issued after August 2025").actions[0]?.args).toMatchObject({
+      issuedAfter: "2025-09-01",
+    });
+  });
+});
+
+describe("numbers whose meanings only the description gives", () => {
+  // A helpdesk whose severity is a number explained in words, beside the tracker's priority.
+  const helpdesk = derive("helpdesk", [
+    {
+      name: "list_incidents",
+      inputSchema: obj({
+        severity: {
+          type: "integer",
+          description: "Severity: 1 = Critical, 2 = Major, 3 = Minor.",
+        },
+        service: { type: "string" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const trackerCoded = derive("tracker", [
+    {
+      name: "issues",
+      description: "All issues, most recently created first.",
+      inputSchema: obj({
+        filter: { type: "string", description: "Words to find in the issue title." },
+        priority: {
+          type: "integer",
+          description: "0 = No priority, 1 = Urgent, 2 = High, 3 = Medium, 4 = Low.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("the label as written binds its number, and never reaches the free text", () => {
+    expect(run(trackerCoded, "urgent webhook issues").actions).toEqual([
+      expect.objectContaining({ args: { priority: 1, filter: "webhook" } }),
+    ]);
+    expect(run(trackerCoded, "issues with no priority").actions[0]?.args).toEqual({ priority: 0 });
+    expect(run(helpdesk, "show critical incidents").actions).toEqual([
+      expect.objectContaining({ tool: tool(helpdesk, "list_incidents"), args: { severity: 1 } }),
+    ]);
+  });
+
+  it("a compared label or two labels ask instead of binding one", () => {
+    for (const [caps, q] of [
+      [trackerCoded, "issues with priority higher than medium"],
+      [trackerCoded, "urgent or high issues"],
+      [helpdesk, "list incidents with severity above minor"],
+    ] as const) {
+      const p = planBuiltin({ question: q, candidates: [...caps] }, NOW);
+      expect(p.actions ?? [], q).toEqual([]);
+      expect(["clarify", "insufficient"], q).toContain(p.decision);
+    }
+  });
+});

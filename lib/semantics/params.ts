@@ -52,6 +52,11 @@ export interface ParamInfo {
    * person's own words — a value is bound because the person wrote it.
    */
   exampleValues?: string[];
+  /**
+   * A number whose meanings only its description gives ("0 = No priority, 1 = Urgent, 2 = High"):
+   * the labels a person says, each with the number it stands for.
+   */
+  codes?: { value: number; label: string }[];
   sort?: SortOption[];
   /** A numeric lower or upper bound (`minAmount`, `total_lte`, `max_items`). */
   bound?: "min" | "max";
@@ -375,6 +380,20 @@ function exampleValuesOf(schema: JsonSchema): string[] {
 /** Short upper-case codes listed in a description: "ENG, DES or OPS". */
 const CODES = /\b([A-Z][A-Z0-9]{1,5}(?:,\s*[A-Z][A-Z0-9]{1,5})+,?\s+(?:or|and)\s+[A-Z][A-Z0-9]{1,5})\b/;
 
+/** "0 = No priority, 1 = Urgent, 2 = High": a number, `=` or `:`, then a short label. */
+const CODED = /(?:^|[\s,;(])(\d{1,3})\s*[=:]\s*([A-Za-z][A-Za-z ]{0,24}?)\s*(?=[,;.)]|$)/g;
+
+/** The labelled numbers a numeric parameter's description lists (two at least, labels unique). */
+function codedValues(schema: JsonSchema): { value: number; label: string }[] | undefined {
+  const description = typeof schema.description === "string" ? schema.description.slice(0, 300) : "";
+  const codes = [...description.matchAll(CODED)].map((m) => ({
+    value: Number(m[1]),
+    label: (m[2] ?? "").trim(),
+  }));
+  const labels = new Set(codes.map((c) => c.label.toLowerCase()));
+  return codes.length >= 2 && labels.size === codes.length ? codes : undefined;
+}
+
 function listedCodes(schema: JsonSchema): string[] {
   const description = typeof schema.description === "string" ? schema.description.slice(0, 300) : "";
   return CODES.exec(description)?.[1]?.split(/,\s*|\s+(?:or|and)\s+/) ?? [];
@@ -647,6 +666,8 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
         : [...exampleValuesOf(schema), ...listedCodes(schema)];
       if (examples.length >= 2) info.exampleValues = examples;
     }
+    if (numeric && !info.limit && !info.paging && !info.entity && !info.date)
+      info.codes = codedValues(schema);
     const sorting = words.some((w) => w === "sort" || w === "order" || w === "orderby");
     if (values?.length) {
       const sort = sorting ? sortOptions(values) : undefined;

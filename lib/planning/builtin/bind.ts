@@ -141,6 +141,8 @@ function namesEvent(p: ParamInfo): boolean {
   const d = typeof p.schema.description === "string" ? p.schema.description : "";
   return [...p.words, ...identifierWords(d)].some((w) => /^[a-z]{3,}ed$/.test(w) || /^[a-z]{3,}ion$/.test(w));
 }
+/** Words that compare what follows them ("higher than medium", "above low"). */
+const COMPARED: ReadonlySet<string> = new Set(["than", "above", "below", "over", "under", "least", "most"]);
 
 export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: string; span: Span } | undefined {
   // "opened last month" is when they were opened, not that they are open: the dates' participle
@@ -820,6 +822,28 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     if (!m) continue;
     put(p, m.value, m.span);
     used.push(...m.also);
+  }
+  // "urgent issues" where `priority` is "1 = Urgent, 2 = High…": the label as written (no
+  // inflection: "higher" is no `High`) binds its number; a label compared ("above medium") or two
+  // labels of one parameter leave the constraint unexpressed — the turn asks.
+  for (const p of params) {
+    if (!free(p) || !p.codes) continue;
+    const hits = p.codes.flatMap((c) => {
+      const width = c.label.split(/\s+/).length;
+      const target = squash(c.label);
+      return pq.tokens.flatMap((t, i) => {
+        const run = pq.tokens.slice(i, i + width);
+        if (run.length < width || squash(run.map((r) => r.text).join(" ")) !== target) return [];
+        const last = run[run.length - 1] ?? t;
+        return [{ code: c, span: { start: t.start, end: last.end }, before: pq.tokens[i - 1]?.lower }];
+      });
+    });
+    const first = hits[0];
+    if (!first) continue;
+    const compared = hits.some((h) => h.before !== undefined && COMPARED.has(h.before));
+    if (compared || new Set(hits.map((h) => h.code.value)).size > 1)
+      unexpressed.push(pq.raw.slice(first.span.start, hits[hits.length - 1]?.span.end ?? first.span.end));
+    else put(p, first.code.value, first.span);
   }
   for (const p of params) {
     if (!free(p) || !p.exampleValues) continue;

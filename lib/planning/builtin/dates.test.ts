@@ -94,3 +94,16 @@ describe("quarters, halves, ages and two dates without a year", () => {
     expect(r ? { from: r.from, to: r.to } : undefined).toEqual({ from: undefined, to: undefined, ...want });
   });
 });
+
+describe("month names that are first names", () => {
+  const now = new Date("2025-10-01T10:00:00Z");
+  it("a capitalized month before a capitalized name is no date", () => {
+    expect(extractDateRange("how many tickets are assigned to Jun Correia?", now)).toBeUndefined();
+    expect(extractDateRange("orders of April Ludgate", now)).toBeUndefined();
+  });
+  it("keeps months followed by a year, a day or a lower-case word", () => {
+    expect(extractDateRange("issues since Jun 3", now)).toMatchObject({ from: "2025-06-03" });
+    expect(extractDateRange("orders in June Monday", now)).toBeDefined();
+    expect(extractDateRange("orders in April from Acme", now)).toMatchObject({ from: "2025-04-01" });
+  });
+});

@@ -181,7 +181,23 @@ const RULES: Rule[] = [
   [/\b(?:in|during)\s+((?:19|20)\d{2})\b/i, (m) => ({ from: `${m[1]}-01-01`, to: `${m[1]}-12-31` })],
 ];
 
-export function extractDateRange(text: string, now: Date): DateRange | undefined {
+const WEEKDAY_RE = "(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*";
+
+/**
+ * "Jun Correia", "April Ludgate": a capitalized month name right before a capitalized word that is
+ * no calendar word is a first name, not a date. Blanked (same length, so spans hold).
+ */
+function maskNames(text: string): string {
+  const calendar = new RegExp(`^(?:${MONTH_RE}|${WEEKDAY_RE})$`, "i");
+  return text.replace(/\b([A-Z][a-z]{2,8})(?=\s+([A-Z][a-z]+)\b)/g, (word, _w, next: string) =>
+    calendar.test(word) && new RegExp(`^${MONTH_RE}$`, "i").test(word) && !calendar.test(next)
+      ? " ".repeat(word.length)
+      : word,
+  );
+}
+
+export function extractDateRange(question: string, now: Date): DateRange | undefined {
+  const text = maskNames(question);
   const today = utc(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   // A named calendar day ("March 3rd", "3 March 2025", "Mar 1 to Mar 15") is more precise than a month rule.
   const exact = chronoRange(text, today, true);
