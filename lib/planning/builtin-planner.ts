@@ -17,7 +17,7 @@ import {
   paramInfos,
   referenceFields,
 } from "@/lib/semantics/params";
-import { identifierParts, plural } from "@/lib/semantics/words";
+import { identifierParts, isPlural, plural } from "@/lib/semantics/words";
 import { type BindScope, bindCapability, enumMatches } from "./builtin/bind";
 import { evidenceAnswers, kbPlan, plan, toolsPlan } from "./builtin/compose";
 import { changeAsked } from "./builtin/intent";
@@ -41,8 +41,9 @@ const REFERENT_PRONOUNS = new Set(["their", "theirs", "them", "his", "her", "its
 export function planBuiltin(input: PlannerInput, now: Date): Plan {
   const question = input.question.trim();
   if (!question) return plan("clarify", "The question is empty.", "missing_input");
-  // "guests" where the source says "guest accounts": the word names the entity it stands for
-  // ("the 3 most recent purchase orders" counts orders).
+  // "guests" where the source says "guest accounts": the word names the entity it stands for —
+  // as a word of records too ("the 3 most recent purchase orders" counts orders, "the five people
+  // who…" counts members).
   const aliases = entityAliases(input.candidates);
   const pq = parseQuestion(
     question,
@@ -140,7 +141,17 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
 
   // "their orders", "this order" with nothing selected: there is no referent to bind, so ask —
   // never widen the question to everyone's records.
-  const pointsAtSomeone = demonstrated.length > 0 || pq.tokens.some((t) => REFERENT_PRONOUNS.has(t.lower));
+  // "loans that are past their due date": a possessive after the records' own plural noun refers
+  // back to them — it needs no referent from outside the question.
+  const refersBack = (i: number) => {
+    const pronoun = pq.tokens[i]?.lower;
+    return (
+      (pronoun === "their" || pronoun === "its") &&
+      pq.tokens.slice(0, i).some((t) => entityWords.has(t.norm) && (pronoun === "its" || isPlural(t.lower)))
+    );
+  };
+  const pointsAtSomeone =
+    demonstrated.length > 0 || pq.tokens.some((t, i) => REFERENT_PRONOUNS.has(t.lower) && !refersBack(i));
   if (pointsAtSomeone && (sel?.rows.length ?? 0) === 0) {
     return plan(
       "clarify",

@@ -1937,3 +1937,183 @@ describe("numbers whose meanings only the description gives", () => {
     }
   });
 });
+
+// Two vocabularies of records with several dated orders and keys the tools do not take: a lending
+// desk in JSON:API style, and a help centre in camelCase with a limit and `_desc` sort values.
+const lending = derive("lending", [
+  {
+    name: "list_members",
+    description: "GET /members — library members. Returns a JSON:API document of `members` resources.",
+    inputSchema: obj({
+      "filter[name]": { type: "string", description: "Words in the member's name." },
+      sort: { type: "string", enum: ["name", "-name", "joined-on", "-joined-on"] },
+      "page[size]": { type: "integer", maximum: 50 },
+    }),
+    annotations: READ,
+  },
+  {
+    name: "list_books",
+    description: "GET /books — the catalogue. Returns a JSON:API document of `books` resources.",
+    inputSchema: obj({
+      "filter[title]": { type: "string", description: "Words in the title." },
+      "filter[genre]": { type: "string", enum: ["poetry", "mystery", "history"] },
+      "page[size]": { type: "integer", maximum: 50 },
+    }),
+    annotations: READ,
+  },
+  {
+    name: "list_loans",
+    description:
+      "GET /loans — loans of books to members, newest first. Returns a JSON:API document of `loans` resources.",
+    inputSchema: obj({
+      "filter[status]": { type: "string", enum: ["active", "returned", "overdue"] },
+      "filter[due-before]": { type: "string", description: "ISO 8601 date: only loans due before this day." },
+      sort: { type: "string", enum: ["due-date", "-due-date", "loaned-on", "-loaned-on"] },
+      "page[size]": { type: "integer", maximum: 50 },
+    }),
+    annotations: READ,
+  },
+]);
+const helpCentre = derive("helpcentre", [
+  {
+    name: "listSubscribers",
+    description: "Newsletter subscribers.",
+    inputSchema: obj({
+      nameContains: { type: "string", description: "Part of the subscriber's name." },
+      orderBy: { type: "string", enum: ["registeredAt_desc", "registeredAt_asc", "name_asc"] },
+      limit: { type: "integer", maximum: 100 },
+    }),
+    annotations: READ,
+  },
+  {
+    name: "listArticles",
+    description: "Help articles.",
+    inputSchema: obj({
+      query: { type: "string", description: "Words in the article's headline." },
+      orderBy: { type: "string", enum: ["created_desc", "updated_desc"] },
+      state: { type: "string", enum: ["draft", "live", "archived"] },
+      publishedAfter: { type: "string", format: "date" },
+      publishedBefore: { type: "string", format: "date" },
+      limit: { type: "integer", maximum: 100 },
+    }),
+    annotations: READ,
+  },
+  {
+    name: "searchProducts",
+    description: "Products of the shop.",
+    inputSchema: obj({ q: { type: "string", description: "Name or SKU of the product." } }),
+    annotations: READ,
+  },
+]);
+
+describe("counts in words, the people of a source, and the order a question names", () => {
+  it("'the five newest members' and 'the three latest subscribers' are counts, never search text", () => {
+    expect(run(lending, "the five newest members").actions[0]?.args).toEqual({
+      "page[size]": 5,
+      sort: "-joined-on",
+    });
+    expect(run(helpCentre, "the three latest subscribers").actions[0]?.args).toEqual({
+      limit: 3,
+      orderBy: "registeredAt_desc",
+    });
+  });
+
+  it("'the 5 people who signed up most recently': people are the source's people, the verb is the order's", () => {
+    expect(run(lending, "the five people who signed up most recently").actions[0]).toMatchObject({
+      tool: tool(lending, "list_members"),
+      args: { "page[size]": 5, sort: "-joined-on" },
+    });
+    expect(run(helpCentre, "the 4 people who registered most recently").actions[0]).toMatchObject({
+      tool: tool(helpCentre, "listSubscribers"),
+      args: { limit: 4, orderBy: "registeredAt_desc" },
+    });
+  });
+
+  it("a count before a sort word and the records' attributes is still a count ('the three newest poetry books')", () => {
+    expect(run(lending, "show me the three most recent overdue loans").actions[0]?.args).toEqual({
+      "page[size]": 3,
+      "filter[status]": "overdue",
+    });
+    expect(run(helpCentre, "the 2 most recently updated draft articles").actions[0]?.args).toEqual({
+      limit: 2,
+      orderBy: "updated_desc",
+      state: "draft",
+    });
+  });
+
+  it("of several date orders, the one whose field is named; none named, the order the tool declares", () => {
+    expect(run(lending, "loans with the latest due date").actions[0]?.args).toEqual({ sort: "-due-date" });
+    // "newest first" is by when they were lent: never the latest due date.
+    expect(run(lending, "the 3 most recent loans").actions[0]?.args).toEqual({ "page[size]": 3 });
+    expect(run(helpCentre, "the most recently updated articles").actions[0]?.args).toEqual({
+      orderBy: "updated_desc",
+    });
+    expect(run(helpCentre, "the newest articles").actions[0]?.args).toEqual({ orderBy: "created_desc" });
+  });
+});
+
+describe("a constraint the tool cannot express is asked about, never dropped or searched", () => {
+  it("a range whose start no parameter takes is not bound by its end alone", () => {
+    const articlesBefore = derive("archive", [
+      {
+        name: "listArticles",
+        description: "Help articles.",
+        inputSchema: obj({ publishedBefore: { type: "string", format: "date" } }),
+        annotations: READ,
+      },
+    ]);
+    for (const [caps, q] of [
+      [lending, "loans from the last two weeks"],
+      [articlesBefore, "articles published last month"],
+    ] as const) {
+      const p = run([...caps], q);
+      expect(p.actions, q).toEqual([]);
+      expect(p.decision, q).toBe("clarify");
+    }
+    expect(run(helpCentre, "articles published before 2025-03-01").actions[0]?.args).toEqual({
+      publishedBefore: "2025-03-01",
+    });
+    // "written" is what the decade dates, not a filter.
+    expect(run(helpCentre, "articles written in the 1960s").actions[0]?.args).toEqual({
+      publishedAfter: "1960-01-01",
+      publishedBefore: "1969-12-31",
+    });
+  });
+
+  it("an identifier labelled by a key the tool does not take ('ISBN …', 'EAN …') is not search text", () => {
+    for (const [caps, q] of [
+      [lending, "find the book with ISBN 9780003484366"],
+      [helpCentre, "the product with EAN 4006381333931"],
+    ] as const) {
+      const p = run([...caps], q);
+      expect(p.actions, q).toEqual([]);
+      expect(p.decision, q).toBe("clarify");
+      expect(p.reason, q).toMatch(/ISBN|EAN/);
+    }
+    // A key the search says it matches is searched.
+    expect(run(helpCentre, "find the product with SKU AB-1234").actions[0]).toMatchObject({
+      tool: tool(helpCentre, "searchProducts"),
+      args: { q: expect.stringContaining("AB-1234") },
+    });
+  });
+
+  it("a ranking by how often something happens ('borrowed the most', 'most viewed') is asked about", () => {
+    for (const [caps, q] of [
+      [lending, "which book gets borrowed the most?"],
+      [helpCentre, "the most viewed articles"],
+    ] as const) {
+      const p = run([...caps], q);
+      expect(p.actions, q).toEqual([]);
+      expect(p.decision, q).toBe("clarify");
+    }
+  });
+
+  it("'their' after the records' own noun refers back to them, not to a selection", () => {
+    for (const [caps, q] of [
+      [lending, "list the loans that are past their due date"],
+      [helpCentre, "subscribers and their names"],
+    ] as const)
+      expect(run([...caps], q).reason ?? "", q).not.toMatch(/Select a row/);
+    expect(run(lending, "show their loans").reason).toMatch(/Select a row/);
+  });
+});

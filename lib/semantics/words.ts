@@ -159,3 +159,20 @@ export const DATE_FIELD_WORDS: ReadonlySet<string> = new Set(
 export const PLACE_FIELD_WORDS: ReadonlySet<string> = new Set(
   "country city region location town province locality nation place area".split(" "),
 );
+
+/** Small counts written as words ("the five newest members", "top ten"): two to twenty, a dozen. */
+const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
+  `two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen
+  seventeen eighteen nineteen twenty`
+    .split(/\s+/)
+    .map((w, i) => [w, i + 2] as const)
+    .concat([["dozen", 12]]),
+);
+/** A regex alternative matching the number words of `countOf`. */
+export const NUMBER_WORD_PATTERN = Object.keys(NUMBER_WORDS).join("|");
+
+/** "5" → 5, "five" → 5, "dozen" → 12; anything else → undefined. */
+export function countOf(word: string): number | undefined {
+  const w = word.toLowerCase();
+  return /^\d+$/.test(w) ? Number(w) : NUMBER_WORDS[w];
+}

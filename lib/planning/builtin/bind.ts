@@ -110,7 +110,26 @@ export function dateParticiple(pq: ParsedQuestion): ParsedQuestion["tokens"][num
     if (RELATION_PREPOSITIONS.has(pq.tokens[i]?.lower ?? "")) i--;
   }
   const verb = i >= 0 ? pq.tokens[i] : undefined;
-  return verb && /^[a-z]{3,}ed$/.test(verb.text) ? verb : undefined;
+  // "written in the 1960s": an irregular participle in -en names the event as well ("won", "sold"
+  // may spell a state, and stay words).
+  return verb && (/^[a-z]{3,}ed$/.test(verb.text) || (/en$/.test(verb.text) && irregularPast(verb.text)))
+    ? verb
+    : undefined;
+}
+
+/**
+ * "signed up most recently", "joined earliest", "most recently published": the participle beside a
+ * sort cue names the event the order is by — wording the order already expresses, not a filter.
+ */
+function sortParticiple(pq: ParsedQuestion): ParsedQuestion["tokens"][number] | undefined {
+  if (!pq.sort) return undefined;
+  const { start, end } = pq.sort;
+  const at = pq.tokens.findIndex((t) => t.start >= start);
+  let i = (at < 0 ? pq.tokens.length : at) - 1;
+  if (/^(up|in|on|out|off)$/.test(pq.tokens[i]?.lower ?? "")) i--;
+  const before = i >= 0 ? pq.tokens[i] : undefined;
+  const after = pq.tokens.find((t) => t.start >= end);
+  return [before, after].find((t) => t !== undefined && /^[a-z]{3,}ed$/.test(t.text));
 }
 
 /** The participle names a state the tool's records enter: a value of one of its choices ("opened" → `open`). */
@@ -467,6 +486,8 @@ function relatedPerson(residual: string, pq: ParsedQuestion): string | undefined
     return undefined;
   return pq.raw.slice(verb.start, verb.start + pq.raw.slice(verb.start).indexOf(residual) + residual.length);
 }
+/** Words of a sort value that say only that it is a date: never what the question names. */
+const SORT_FIELD_FILLER = new Set(["date", "time", "timestamp", "day", "year", "asc", "desc"]);
 
 const LINK_WORDS = /^(to|by|of|for|with|from|under|the|a|an|is|are|was|were)$/;
 
@@ -737,6 +758,10 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     const toP = dateParam("to");
     const onP = dateParam("on");
     let dated = false;
+    // A bound the range states that no parameter takes widens it ("loans from the last 2 weeks"
+    // with only a due-before filter is every loan before today): the range is not expressed. An
+    // end of today or later bounds nothing that already happened.
+    const dropped = (from && !fromP) || (to && !toP && to < pq.today);
     if (
       (fromP || toP) &&
       participle &&
@@ -749,7 +774,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       // update) — a filter this tool is not known to take, never bound as if it were.
       unexpressed.push("date range");
       used.push(participle);
-    } else if (fromP || toP) {
+    } else if ((fromP || toP) && !dropped) {
       if (from && fromP) put(fromP, dateValue(from, fromP, false), pq.dates);
       if (to && toP) put(toP, dateValue(to, toP, true), pq.dates);
       dated = true;
@@ -787,18 +812,46 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   }
   if (pq.sort) {
     const want = pq.sort.value;
-    const p = params.find(
-      (x) => free(x) && x.sort?.some((o) => o.field === want.field && o.dir === want.dir),
-    );
-    const option = p?.sort?.find((o) => o.field === want.field && o.dir === want.dir);
     const declared = declaredOrder(cap.description);
+    // Several orders of the kind asked ("-due-date", "-loaned-on" for "most recent"): the one whose
+    // field the question names ("due", "recently updated"); none named, the order the tool declares
+    // it lists in, else the first.
+    const fits = params.flatMap((x) =>
+      free(x)
+        ? (x.sort ?? []).filter((o) => o.field === want.field && o.dir === want.dir).map((o) => ({ x, o }))
+        : [],
+    );
+    const cue = pq.sort;
+    const spoken = pq.tokens.filter(
+      (t) => !insideAny(t, [cue]) && !GENERIC.has(t.lower) && !scope.entityWords.has(t.norm),
+    );
+    const named = fits.find(({ o }) =>
+      identifierWords(o.value).some(
+        (w) => w.length >= 3 && !SORT_FIELD_FILLER.has(w) && spoken.some((t) => sameRoot(t.lower, w)),
+      ),
+    );
+    // The words that named it ("due date") are the order's wording, not a filter.
+    const naming = named
+      ? spoken.filter((t) => identifierWords(named.o.value).some((w) => w === t.norm || sameRoot(t.lower, w)))
+      : [];
+    const chosen =
+      named ??
+      (fits.length > 1 && declared?.field === want.field && declared.dir === want.dir ? undefined : fits[0]);
+    const p = chosen?.x;
+    const option = chosen?.o;
     const dirParam = option?.direction ? params.find((x) => x.name === option.direction?.name) : undefined;
+    const verb = sortParticiple(pq);
     if (p && option && (!option.direction || (dirParam && free(dirParam)))) {
       put(p, option.value, pq.sort);
       if (dirParam && option.direction) put(dirParam, option.direction.value);
+      if (verb && want.field === "date") used.push(verb);
+      used.push(...naming);
     }
     // "the 20 most recent shipments" from a tool that lists newest first: its first 20 are those.
-    else if (declared?.field === want.field && declared.dir === want.dir) used.push(pq.sort);
+    else if (declared?.field === want.field && declared.dir === want.dir) {
+      used.push(pq.sort);
+      if (verb && want.field === "date") used.push(verb);
+    }
     // A list whose records have the one field the order is by: the host loads the whole collection
     // and orders it (presentation), so the tool must not be asked for only N rows.
     else {
@@ -914,14 +967,39 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     const before = pq.tokens.filter((x) => x.end <= t.start).at(-1)?.norm;
     return before !== undefined && scope.entityWords.has(before);
   };
+  // "ISBN 9780003484366", "VIN WDB123…": an identifier labelled by the acronym of a key this tool
+  // neither takes nor says it searches is that key's value — a filter the tool lacks, not search text.
+  const saidWords = new Set(
+    params.flatMap((p) => [
+      ...p.words,
+      ...identifierWords(typeof p.schema.description === "string" ? p.schema.description : ""),
+    ]),
+  );
+  const labels = new Map<ParsedQuestion["tokens"][number], ParsedQuestion["tokens"][number]>();
+  for (const t of pq.ids) {
+    const before = pq.tokens.filter((x) => x.end <= t.start).at(-1);
+    if (
+      before &&
+      !used.includes(t) &&
+      /^\p{Lu}{2,5}$/u.test(before.text) &&
+      !scope.entityWords.has(before.norm) &&
+      !saidWords.has(singular(before.text))
+    )
+      labels.set(t, before);
+  }
   const strayIds = pq.ids.filter(
     (t) =>
       !used.includes(t) &&
       (scope.idFormats.some((f) => f.pattern.test(t.text)) ||
         entityOfIdentifier(t.text, scope.entityWords) !== undefined ||
-        namedBy(t)),
+        namedBy(t) ||
+        labels.has(t)),
   );
-  for (const t of strayIds) unexpressed.push(t.text);
+  for (const t of strayIds) {
+    const label = labels.get(t);
+    unexpressed.push(label ? pq.raw.slice(label.start, t.end) : t.text);
+    if (label) used.push(label);
+  }
 
   // Free text: quoted text verbatim, else the words no structure and no vocabulary explains.
   const nameWords = new Set([...identifierWords(cap.localName), ...params.flatMap((p) => p.words)]);
@@ -1018,10 +1096,25 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   const asked = /\b(?:which|what)\s+([\p{L}-]+)/iu.exec(pq.raw)?.[1];
   const by = asked ? singular(asked) : /\bwho\b/i.test(pq.raw) ? "who" : own;
   if (ranking && ranked && ranked !== by && scope.entityWords.has(ranked)) unexpressed.push(ranking[0]);
+  // "which book gets borrowed the most?", "the most borrowed books": a ranking by how often something
+  // happens to each record — no order the tool takes says it (a sort cue would have taken the words).
+  const often = /\b(?:most|least)\s+[a-z]{3,}ed\b|\b[a-z]{3,}\s+the\s+(?:most|least)\b(?!\s+\p{L})/iu.exec(
+    pq.raw,
+  );
+  const oftenSpan = often ? { start: often.index, end: often.index + often[0].length } : undefined;
+  const rankedByCount =
+    oftenSpan !== undefined &&
+    !insideAny(oftenSpan, [...(pq.sort ? [pq.sort] : []), ...pq.amounts, ...(pq.limit ? [pq.limit] : [])]);
+  if (rankedByCount && often) unexpressed.push(often[0]);
   // A path no parameter took is one term ("acme/web"), never its loose parts.
   const loosePaths = pq.paths.filter((p) => !used.includes(p));
   const kept = [
-    ...words.filter((t) => !unfilterable.includes(t) && !insideAny(t, loosePaths)),
+    ...words.filter(
+      (t) =>
+        !unfilterable.includes(t) &&
+        !insideAny(t, loosePaths) &&
+        !(rankedByCount && oftenSpan && insideAny(t, [oftenSpan])),
+    ),
     ...loosePaths.map((p) => {
       const text = pq.raw.slice(p.start, p.end);
       return { text, lower: text.toLowerCase(), norm: text.toLowerCase(), start: p.start, end: p.end };

@@ -21,6 +21,23 @@ describe("extractDateRange", () => {
     expect(range("yesterday")).toMatchObject({ from: "2026-04-14", to: "2026-04-14" });
   });
 
+  it("reads a count written as a word like the digits ('the past two weeks', 'older than ten days')", () => {
+    const { from, to } = range("loans from the past 2 weeks") ?? {};
+    expect(range("loans from the past two weeks")).toEqual({ from, to, phrase: "past two weeks" });
+    expect(range("in the last seven days")).toMatchObject({ from: "2026-04-09", to: "2026-04-15" });
+    expect(range("tickets older than ten days")).toMatchObject({ to: "2026-04-05" });
+  });
+
+  it("reads decades and centuries as their years", () => {
+    expect(range("books written in the 1960s")).toEqual({
+      from: "1960-01-01",
+      to: "1969-12-31",
+      phrase: "in the 1960s",
+    });
+    expect(range("albums from the '90s")).toMatchObject({ from: "1990-01-01", to: "1999-12-31" });
+    expect(range("paintings of the 19th century")).toMatchObject({ from: "1800-01-01", to: "1899-12-31" });
+  });
+
   it("reads months with and without a year", () => {
     expect(range("orders in March 2026")).toEqual({
       from: "2026-03-01",

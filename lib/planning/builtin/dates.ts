@@ -5,6 +5,10 @@
  */
 
 import * as chrono from "chrono-node";
+import { countOf, NUMBER_WORD_PATTERN } from "@/lib/semantics/words";
+
+/** A count in digits or in words ("the last 2 weeks", "the past two weeks"). */
+const COUNT = `(\\d{1,3}|${NUMBER_WORD_PATTERN})`;
 
 export interface DateRange {
   from?: string;
@@ -72,9 +76,9 @@ const RULES: Rule[] = [
   ],
   [
     // "older than 30 days" ends 30 days ago; "newer than 2 weeks" starts 2 weeks ago.
-    /\b(older|newer|younger)\s+than\s+(\d{1,3})\s+(day|week|month)s?\b/i,
+    new RegExp(`\\b(older|newer|younger)\\s+than\\s+${COUNT}\\s+(day|week|month)s?\\b`, "i"),
     (m, t) => {
-      const n = Number(m[2]);
+      const n = countOf(m[2]) ?? 0;
       const unit = m[3].toLowerCase();
       const edge =
         unit === "day"
@@ -86,9 +90,9 @@ const RULES: Rule[] = [
     },
   ],
   [
-    /\b(?:last|past)\s+(\d{1,3})\s+hours?\b/i,
+    new RegExp(`\\b(?:last|past)\\s+${COUNT}\\s+hours?\\b`, "i"),
     // Calendar days are the finest grain date parameters take: the days the hours touch.
-    (m, t) => ({ from: day(addDays(t, -Math.ceil(Number(m[1]) / 24))), to: day(t) }),
+    (m, t) => ({ from: day(addDays(t, -Math.ceil((countOf(m[1]) ?? 0) / 24))), to: day(t) }),
   ],
   [
     new RegExp(`\\b(?:between|from)\\s+${ISO}\\s+(?:and|to|until|-)\\s+${ISO}`, "i"),
@@ -128,9 +132,9 @@ const RULES: Rule[] = [
     },
   ],
   [
-    /\b(?:last|past)\s+(\d{1,3})\s+(day|week|month)s?\b/i,
+    new RegExp(`\\b(?:last|past)\\s+${COUNT}\\s+(day|week|month)s?\\b`, "i"),
     (m, t) => {
-      const n = Number(m[1]);
+      const n = countOf(m[1]) ?? 0;
       const unit = m[2].toLowerCase();
       const from =
         unit === "day"
@@ -179,6 +183,24 @@ const RULES: Rule[] = [
     },
   ],
   [/\b(?:in|during)\s+((?:19|20)\d{2})\b/i, (m) => ({ from: `${m[1]}-01-01`, to: `${m[1]}-12-31` })],
+  // "in the 1960s", "from the '90s": the ten years of a decade.
+  [
+    /\b(?:(?:in|during|from|of)\s+)?(?:the\s+)?(1[5-9]\d0|20[0-2]0|['’]\d0)s\b/i,
+    (m) => {
+      const y = /^['’]/.test(m[1])
+        ? (Number(m[1].slice(1)) >= 30 ? 1900 : 2000) + Number(m[1].slice(1))
+        : Number(m[1]);
+      return { from: `${y}-01-01`, to: `${y + 9}-12-31` };
+    },
+  ],
+  // "the 19th century": its hundred years (1801–1900 is the pedant's; people mean the 1800s).
+  [
+    /\b(?:(?:in|during|from|of)\s+)?(?:the\s+)?(1[5-9]|2[01])(?:st|nd|rd|th)\s+century\b/i,
+    (m) => {
+      const y = (Number(m[1]) - 1) * 100;
+      return { from: `${y}-01-01`, to: `${y + 99}-12-31` };
+    },
+  ],
 ];
 
 const WEEKDAY_RE = "(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*";

@@ -4,6 +4,7 @@
  * capability what these values become; spans keep recognised phrases out of free-text arguments.
  */
 import { type GroupingAsk, groupingAsked } from "@/lib/semantics/grouping";
+import { countOf, NUMBER_WORD_PATTERN } from "@/lib/semantics/words";
 import { type DateRange, extractDateRange } from "./dates";
 import { detectIntent, type Intent } from "./intent";
 import { insideAny, type Span, singular, type Token, tokenize } from "./text";
@@ -19,6 +20,8 @@ export interface ParsedQuestion {
   emails: Valued<string>[];
   quoted: Valued<string>[];
   dates?: DateRange;
+  /** The day the question is asked (ISO): a range ending today or later bounds nothing in the past. */
+  today: string;
   limit?: Valued<number | "all">;
   sort?: Valued<{ field: "date" | "amount"; dir: "asc" | "desc" }>;
   /** An email domain the question filters by: "customers with a gmail address", "emails at acme.io". */
@@ -183,7 +186,10 @@ const SORT_CUES: [RegExp, "date" | "amount", "asc" | "desc"][] = [
   ],
   // "top 5 deals (by amount)": the top of a ranking by size — never any 5.
   [
-    /\btop\s+\d+\b(?:\s+[\p{L}-]+){0,3}(?:\s+by\s+(?:amount|value|price|total|revenue|size|sales))?/iu,
+    new RegExp(
+      `\\btop\\s+(?:\\d+|${NUMBER_WORD_PATTERN})\\b(?:\\s+[\\p{L}-]+){0,3}(?:\\s+by\\s+(?:amount|value|price|total|revenue|size|sales))?`,
+      "iu",
+    ),
     "amount",
     "desc",
   ],
@@ -212,16 +218,29 @@ function limitPhrase(
 ): Valued<number | "all"> | undefined {
   const free = (m: RegExpMatchArray, len = m[0].length) =>
     m.index !== undefined && !insideAny({ start: m.index, end: m.index + len }, taken);
-  for (const m of text.matchAll(/\b(?:top|first|last|latest|newest|oldest|limit(?: to)?)\s+(\d{1,5})\b/gi)) {
-    if (free(m) && m.index !== undefined)
-      return { value: Number(m[1]), start: m.index, end: m.index + m[0].length };
+  // A count in digits or in words ("top ten", "the five newest members").
+  const count = `(\\d{1,5}|${NUMBER_WORD_PATTERN})`;
+  for (const m of text.matchAll(
+    // "the last two weeks" is a period, not a count of records.
+    new RegExp(
+      `\\b(?:top|first|last|latest|newest|oldest|limit(?: to)?)\\s+${count}\\b(?!\\s+(?:hour|day|week|month|quarter|year)s?\\b)`,
+      "gi",
+    ),
+  )) {
+    const n = countOf(m[1] ?? "");
+    if (free(m) && m.index !== undefined && n !== undefined)
+      return { value: n, start: m.index, end: m.index + m[0].length };
   }
   for (const m of text.matchAll(
     // "the 10 most recently published books": an adverb's participle may stand before the records.
-    /(?<![\w-])(\d{1,5})\s+(?:(?:most recent(?:ly)?|latest|newest|oldest|recent|biggest|largest|smallest|cheapest|most expensive|highest|lowest)\s+)?(?:[a-z]{3,}ed\s+)?([A-Za-z]+)/gi,
+    new RegExp(
+      `(?<![\\w-])${count}\\s+(?:(?:most recent(?:ly)?|latest|newest|oldest|recent|biggest|largest|smallest|cheapest|most expensive|highest|lowest)\\s+(?:[a-z-]+\\s+){0,2})?(?:[a-z]{3,}ed\\s+)?([A-Za-z]+)`,
+      "gi",
+    ),
   )) {
-    if (free(m) && recordWords.has(singular(m[2])) && m.index !== undefined) {
-      return { value: Number(m[1]), start: m.index, end: m.index + m[1].length };
+    const n = countOf(m[1] ?? "");
+    if (free(m) && recordWords.has(singular(m[2] ?? "")) && m.index !== undefined && n !== undefined) {
+      return { value: n, start: m.index, end: m.index + (m[1] ?? "").length };
     }
   }
   for (const m of text.matchAll(/\b(all|every)\b/gi)) {
@@ -269,6 +288,7 @@ export function parseQuestion(raw: string, now: Date, entityWords: ReadonlySet<s
     quoted,
     emailDomain,
     dates,
+    today: now.toISOString().slice(0, 10),
     limit,
     sort,
     amounts,
