@@ -2119,3 +2119,103 @@ describe("a constraint the tool cannot express is asked about, never dropped or 
     expect(run(lending, "show their loans").reason).toMatch(/Select a row/);
   });
 });
+
+describe("the noun counted, a place of the selected person, a clause's verb: never searched as text", () => {
+  const desk = derive("desk", [
+    {
+      name: "findAgents",
+      description: "Find support agents by name.",
+      inputSchema: obj({ name: { type: "string", description: "Part of the agent's name" } }),
+      annotations: READ,
+    },
+    {
+      name: "searchTickets",
+      description: "Search support tickets.",
+      inputSchema: obj({
+        agentId: { type: "string", description: "The assigned agent's id" },
+        status: { type: "string", enum: ["open", "pending", "solved"] },
+        query: { type: "string", description: "Text to match in ticket subjects" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const crm = derive("crm", [
+    {
+      name: "search_owners",
+      description: "Search deal owners (sales reps) by name.",
+      inputSchema: obj({ query: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_deals",
+      description: "List deals in the pipeline.",
+      inputSchema: obj({
+        owner_id: { type: "string", description: "Owner id" },
+        stage: { type: "string", enum: ["open", "won", "lost"] },
+        q: { type: "string", description: "Search deal names" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const agent: PlannerSelection = {
+    entity: "agent",
+    sourceTool: tool(desk, "findAgents") ?? "",
+    identityFields: ["id"],
+    rows: [{ id: "ag-7", name: "Rosa Lemaire" }],
+  };
+  const owner: PlannerSelection = {
+    entity: "owner",
+    sourceTool: tool(crm, "search_owners") ?? "",
+    identityFields: ["id"],
+    rows: [{ id: "ow-3", name: "Jonas Berg" }],
+  };
+  // A premature `insufficient` makes the planner try its best tool: even then, never with the words.
+  const retried = (caps: Capability[], question: string, selection: PlannerSelection) =>
+    planBuiltin(
+      {
+        question,
+        candidates: caps,
+        selection,
+        corrections: [{ code: "premature_insufficient", message: "a routed tool remains untried" }],
+      },
+      NOW,
+    );
+  const texts = (p: Plan) => p.actions.map((a) => String(a.args.query ?? a.args.q ?? ""));
+
+  it("'how many leads does she have?': a noun counted that is no entity of the tool is asked about", () => {
+    for (const [caps, sel, q] of [
+      [desk, agent, "how many cases does she have?"],
+      [crm, owner, "how many leads does he have?"],
+    ] as const) {
+      const p = retried(caps, q, sel);
+      expect(texts(p).join(" ")).not.toMatch(/cases|leads/);
+      expect(p.decision).toBe("clarify");
+    }
+    // The tool's own noun is counted as usual.
+    expect(run(crm, "how many deals does he have?", owner).actions[0]).toMatchObject({
+      tool: tool(crm, "list_deals"),
+      args: { owner_id: { $from: "selection", path: "id" } },
+    });
+  });
+
+  it("'any open ones on her plate?': the place of the selected person is wording, not text", () => {
+    const p = run(desk, "any open ones on her plate?", agent);
+    expect(p.actions[0]).toMatchObject({
+      tool: tool(desk, "searchTickets"),
+      args: { status: "open", agentId: { $from: "selection", path: "id" } },
+    });
+    expect(texts(p)).toEqual([""]);
+    const d = run(crm, "anything won in his book?", owner);
+    expect(texts(d).join(" ")).not.toMatch(/book/);
+  });
+
+  it("'deals a newcomer could close': a clause's verb makes the words prose — asked about, never searched", () => {
+    const p = run(crm, "any deals a newcomer could close quickly?");
+    expect(texts(p).join(" ")).not.toMatch(/newcomer/);
+    expect(["clarify", "insufficient"]).toContain(p.decision);
+    const t = run(desk, "tickets a junior agent can handle");
+    expect(texts(t).join(" ")).not.toMatch(/junior/);
+    // "could you…" asks the host: the words after it are still the question's.
+    expect(texts(run(desk, "could you find tickets about refunds?"))).toEqual(["refunds"]);
+  });
+});

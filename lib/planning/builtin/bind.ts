@@ -23,6 +23,7 @@ import {
   CATCH_ALL_VALUES,
   EVERYTHING_VALUES,
   irregularPast,
+  isPlural,
   PLACE_FIELD_WORDS,
   stem,
   unitWord,
@@ -488,6 +489,38 @@ function relatedPerson(residual: string, pq: ParsedQuestion): string | undefined
 }
 /** Words of a sort value that say only that it is a date: never what the question names. */
 const SORT_FIELD_FILLER = new Set(["date", "time", "timestamp", "day", "year", "asc", "desc"]);
+
+/** The noun a count asks for ("how many tickets", "the number of open tickets"), past bound words. */
+function countedNoun(pq: ParsedQuestion, used: readonly Span[]): Token | undefined {
+  const at = pq.tokens.findIndex(
+    (t, i) =>
+      (t.lower === "many" && pq.tokens[i - 1]?.lower === "how") ||
+      (t.lower === "of" && pq.tokens[i - 1]?.lower === "number"),
+  );
+  if (at < 0) return undefined;
+  const next = pq.tokens.slice(at + 1).find((t) => !insideAny(t, used) && !GENERIC.has(t.lower));
+  return next && /^[a-z]{3,}$/.test(next.text) && isPlural(next.lower) ? next : undefined;
+}
+
+/** "on her plate", "in his queue?": a lone noun after a preposition and a possessive, ending the question. */
+function possessedPlace(pq: ParsedQuestion): Token | undefined {
+  const n = pq.tokens.length;
+  const [prep, owner, place] = [pq.tokens[n - 3], pq.tokens[n - 2], pq.tokens[n - 1]];
+  if (!prep || !owner || !place) return undefined;
+  if (!/^(on|in|at)$/.test(prep.lower) || !/^(her|his|their)$/.test(owner.lower)) return undefined;
+  return /^[a-z]{3,}$/.test(place.text) ? place : undefined;
+}
+
+/** The verb of a clause after a modal ("a newcomer could pick up"); not "could you…" asking the host. */
+function clauseVerb(pq: ParsedQuestion): Token | undefined {
+  const at = pq.tokens.findIndex(
+    (t, i) => i > 0 && /^(could|can|would|should|might|may|will|must)$/.test(t.lower),
+  );
+  if (at < 0) return undefined;
+  const next = pq.tokens.slice(at + 1).find((t) => !/^(not|n't|be|have|also|still|ever)$/.test(t.lower));
+  if (!next || /^(you|i|we|they|he|she|it|me|us)$/.test(next.lower)) return undefined;
+  return /^[a-z]{3,}$/.test(next.text) ? next : undefined;
+}
 
 const LINK_WORDS = /^(to|by|of|for|with|from|under|the|a|an|is|are|was|were)$/;
 
@@ -1040,6 +1073,13 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   )?.[1];
   const unboundEmails = pq.emails.filter((e) => !used.includes(e));
   const related = relationParam(params.filter(free), pq, own);
+  // "how many tickets does she have?": the noun counted names the records asked for. Not a word of
+  // this tool's entity, it may be any other records — a constraint no search text expresses.
+  const counted = countedNoun(pq, used);
+  if (counted && !scope.entityWords.has(counted.norm)) unexpressed.push(counted.text);
+  // "any urgent ones on her plate?": a place of the selected person's ("on her plate", "in his
+  // queue") is wording of the selection it points at, not text their records say.
+  const placeOfSelected = scope.selection && scope.refersToSelection ? possessedPlace(pq) : undefined;
   const words = pq.tokens.filter(
     (t) =>
       !insideAny(t, [
@@ -1056,6 +1096,8 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       ]) &&
       !GENERIC.has(bare(t.lower)) &&
       !DEICTIC.has(t.lower) &&
+      t !== counted &&
+      t !== placeOfSelected &&
       !scope.entityWords.has(t.norm) &&
       ![...scope.entityWords].some((e) => verbOf(t.lower, e)) &&
       !nameWords.has(t.norm) &&
@@ -1151,6 +1193,14 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       : undefined;
   if (personRelation) {
     unexpressed.push(personRelation);
+    residual = "";
+  }
+  // "issues a newcomer could pick up": a clause's own verb (after a modal) in the text says what
+  // the records are like in prose — words picked from across the sentence that no record's text
+  // says. Asked about, never searched.
+  const clause = clauseVerb(pq);
+  if (text && residual && !quoted && clause && kept.includes(clause)) {
+    unexpressed.push(residual);
     residual = "";
   }
   if (text && residual && !lookedUp) {
