@@ -8,6 +8,9 @@
  *   same counting repeated question words (the variant fused into `ours`). `liftAt8` is measured
  *   against the stronger of the two.
  * Metrics: recall@1/@8/@40 (any gold in the top k) and all-golds@8/@40 (every gold in the top k).
+ * Halves: each set's questions split by a hash of the question text (`questionHalf`) into `tune` and
+ * `check`; routing changes are tuned on `tune` only, and both are reported, so a gain that holds on
+ * `check` is less likely to be fitted to the set.
  * Sets: the four development sets of ../shared/bench-data (BFCL `routing-dev`, MetaTool, LiveMCPBench,
  * API-Bank; each skipped when absent, its README's own BM25 figures copied as `readmeBm25`), and the
  * realistic sets of bench/data (13 hand-modelled services + GitHub's GET operations; dev, holdout, and
@@ -58,6 +61,8 @@ export interface RoutingSetResult {
   bm25Qtf: Recall;
   /** ours − the stronger plain BM25 at recall@8, in points. */
   liftAt8: number;
+  /** The same figures on the tune and check halves of the questions (`questionHalf`). */
+  halves: Record<Half, { queries: number; ours: Recall; bm25: Recall; bm25Qtf: Recall; liftAt8: number }>;
   /** The plain BM25 figures the set's README states, when it states them. */
   readmeBm25?: Partial<Recall>;
   medianMs: number;
@@ -117,6 +122,21 @@ function without<T extends { labelled: number }>(r: T): Omit<T, "labelled"> {
   return rest;
 }
 
+export type Half = "tune" | "check";
+
+/** Tune or check half of a question: FNV-1a of its text, even → tune. Stable across runs and sets. */
+export function questionHalf(question: string): Half {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < question.length; i++) {
+    h ^= question.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return (h & 1) === 0 ? "tune" : "check";
+}
+
+const liftPoints = (ours: Recall, a: Recall, b: Recall) =>
+  Math.round((ours["recall@8"] - Math.max(a["recall@8"], b["recall@8"])) * 1000) / 10;
+
 /** The plain BM25 figures of a bench-data README ("recall@1 0.46, recall@8 0.87 … all-golds@40 0.40"). */
 export function readmeFigures(readme: string): Partial<Recall> {
   const out: Partial<Recall> = {};
@@ -151,11 +171,25 @@ function runSet(
   const prefilter = queries.map((q) => rank(index, q.question, {}, { limit: 40 }).tools.map((t) => t.id));
   const plain = (queryTf: boolean) =>
     queries.map((q) => plainRank(index, q.question, 40, { queryTf }).map((h) => index.docs[h.doc].tool.id));
+  const plainLists = plain(false);
+  const plainQtfLists = plain(true);
   const oursRecall = without(recallAt(ours, queries));
-  const bm25Recall = without(recallAt(plain(false), queries));
-  const bm25QtfRecall = without(recallAt(plain(true), queries));
-  const bestAt8 = Math.max(bm25Recall["recall@8"], bm25QtfRecall["recall@8"]);
+  const bm25Recall = without(recallAt(plainLists, queries));
+  const bm25QtfRecall = without(recallAt(plainQtfLists, queries));
   const readmeBm25 = readme ? readmeFigures(readme) : undefined;
+  const half = (h: Half) => {
+    const at = queries.flatMap((q, i) => (questionHalf(q.question) === h ? [i] : []));
+    const qs = at.map((i) => queries[i]);
+    const pick = (lists: string[][]) =>
+      without(
+        recallAt(
+          at.map((i) => lists[i]),
+          qs,
+        ),
+      );
+    const r = { ours: pick(ours), bm25: pick(plainLists), bm25Qtf: pick(plainQtfLists) };
+    return { queries: qs.length, ...r, liftAt8: liftPoints(r.ours, r.bm25, r.bm25Qtf) };
+  };
   return {
     set,
     tools: tools.length,
@@ -165,7 +199,8 @@ function runSet(
     prefilter: without(recallAt(prefilter, queries)),
     bm25: bm25Recall,
     bm25Qtf: bm25QtfRecall,
-    liftAt8: Math.round((oursRecall["recall@8"] - bestAt8) * 1000) / 10,
+    liftAt8: liftPoints(oursRecall, bm25Recall, bm25QtfRecall),
+    halves: { tune: half("tune"), check: half("check") },
     ...(readmeBm25 && Object.keys(readmeBm25).length > 0 ? { readmeBm25 } : {}),
     medianMs: ms(quantile(times, 0.5)),
     p95Ms: ms(quantile(times, 0.95)),
@@ -253,7 +288,13 @@ export function routingSummary(result: RoutingBenchResult): string[] {
     (s) =>
       `${s.set.padEnd(26)} tools=${String(s.tools).padStart(4)} q=${String(s.queries).padStart(4)}  ` +
       `ours ${fmt(s.ours)} | bm25 ${fmt(s.bm25)} | bm25 qtf ${fmt(s.bm25Qtf)} | prefilter ${fmt(s.prefilter)} | ` +
-      `lift@8 ${s.liftAt8 >= 0 ? "+" : ""}${s.liftAt8} pts, median ${s.medianMs} ms`,
+      `lift@8 ${s.liftAt8 >= 0 ? "+" : ""}${s.liftAt8} pts, median ${s.medianMs} ms\n` +
+      (["tune", "check"] as const)
+        .map((h) => {
+          const x = s.halves[h];
+          return `${"".padEnd(28)}${h.padEnd(5)} q=${String(x.queries).padStart(4)}  ours ${fmt(x.ours)} | bm25 ${fmt(x.bm25)} | bm25 qtf ${fmt(x.bm25Qtf)} | lift@8 ${x.liftAt8 >= 0 ? "+" : ""}${x.liftAt8} pts`;
+        })
+        .join("\n"),
   );
   const t = result.throughput;
   if (t)

@@ -5,6 +5,7 @@ import { routableTools } from "./catalog";
 import { fusedRank, plainRank, requestParts } from "./fusion";
 import { rank } from "./rank";
 import { parseQueries, recallAt } from "./recall";
+import { filePath } from "./values";
 
 const tool = (name: string, description: string, properties: Record<string, unknown> = {}) => ({
   name,
@@ -59,6 +60,23 @@ describe("requestParts", () => {
     ]);
     expect(requestParts("weather in Paris and Rome")).toEqual(["weather in Paris and Rome"]);
   });
+
+  it("keeps the first and last parts of a long message, where the goal and the latest ask are", () => {
+    const message = [
+      "Can you record my health data?",
+      "My user ID is 12345.",
+      "It was on July 10th at 9:15 AM.",
+      "My heart rate was 85 bpm.",
+      "Can you book an appointment with my doctor?",
+      "I have a fever, what might it be?",
+    ].join("\n");
+    expect(requestParts(message)).toEqual([
+      "Can you record my health data?",
+      "My user ID is 12345.",
+      "Can you book an appointment with my doctor?",
+      "I have a fever, what might it be?",
+    ]);
+  });
 });
 
 describe("fusedRank", () => {
@@ -71,6 +89,13 @@ describe("fusedRank", () => {
     expect(ids(fused)).toContain("write_file");
     const file = fused.tools.find((t) => t.id === "write_file");
     expect(file?.reasons.some((r) => r.startsWith("part of the request"))).toBe(true);
+  });
+
+  it("finds the file tool for a request that only gives a path for the file", () => {
+    const save = "Get the weather forecast of Rome and save it to /root/markdown/rome.md";
+    expect(ids(fusedRank(index, save, {}, { limit: 3 }))).toContain("write_file");
+    const file = fusedRank(index, save).tools.find((t) => t.id === "write_file");
+    expect(file?.reasons.some((r) => r.includes("→file (value kind)"))).toBe(true);
   });
 
   it("returns scores in descending order, each tool with reasons, within the limit", () => {
@@ -93,6 +118,18 @@ describe("fusedRank", () => {
     const family = commerceCaps[0].family;
     for (const t of fusedRank(commerce, "orders and products", {}, { family }).tools)
       expect(t.family).toBe(family);
+  });
+});
+
+describe("filePath", () => {
+  it("finds folder paths, Windows paths and file names with a common extension, not web addresses", () => {
+    expect(filePath("save it to /root/markdown/cv.md please")).toBe("/root/markdown/cv.md");
+    expect(filePath("open ~/notes/today.txt")).toBe("~/notes/today.txt");
+    expect(filePath("read C:\\data\\sales.csv")).toBe("C:\\data\\sales.csv");
+    expect(filePath("insert clock.png under the title")).toBe("clock.png");
+    expect(filePath("the page at https://www.apple.com/iphone-16/ looks new")).toBeUndefined();
+    expect(filePath("orders from 1/2/2024 to 3/4/2024, and/or refunds")).toBeUndefined();
+    expect(filePath("which framework, Node.js or Vue.js?")).toBeUndefined();
   });
 });
 

@@ -10,7 +10,9 @@
  *   structural signal still decides; the prefilter leads (PLAIN_WEIGHT < 1).
  * - Parts: a request of several sentences or clauses joined by "then", "also", "after that"… is
  *   split; each part is fused the same way and every tool gains PART_WEIGHT × its best part score,
- *   so the best tool of each part rises beside the best tool of the whole.
+ *   so the best tool of each part rises beside the best tool of the whole. A long message routes its
+ *   first and last parts (at most MAX_PARTS): the opening states the goal and the close the latest
+ *   ask, while the middle is mostly details ("My user ID is 12345.", "It was on July 10th.").
  * Reasons: the prefilter's, plus the plain BM25 terms for a tool only plain BM25 found.
  */
 import type { RoutingIndex } from "./build-index";
@@ -24,11 +26,14 @@ export interface PlainHit {
 }
 
 /** Weight of a tool's best part score beside its whole-question score. */
-export const PART_WEIGHT = 1;
+export const PART_WEIGHT = 0.7;
 /** Weight of plain BM25 beside the prefilter (both max-normalized): the prefilter leads. */
 export const PLAIN_WEIGHT = 0.5;
-/** At most this many parts are routed on their own (the whole question always is). */
-export const MAX_PARTS = 6;
+/**
+ * At most this many parts are routed on their own (the whole question always is): the first
+ * half and the last half of them, in order.
+ */
+export const MAX_PARTS = 4;
 /** Each ranker contributes its top `limit × DEPTH` to the union. */
 const DEPTH = 1;
 
@@ -71,7 +76,10 @@ export function requestParts(question: string): string[] {
     .split(PART_BREAK)
     .map((p) => p.trim().replace(LEADING_LINK, ""))
     .filter((p) => p.split(/\s+/).length >= 2);
-  return parts.length > 1 ? parts.slice(0, MAX_PARTS) : [question];
+  if (parts.length <= 1) return [question];
+  if (parts.length <= MAX_PARTS) return parts;
+  const head = Math.ceil(MAX_PARTS / 2);
+  return [...parts.slice(0, head), ...parts.slice(parts.length - (MAX_PARTS - head))];
 }
 
 interface Fused {

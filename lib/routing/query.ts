@@ -2,15 +2,18 @@
  * Turns a question into weighted query terms: the person's own words at weight 1, then the
  * paraphrase table, the catalog-derived vocabulary and (when switched on) WordNet at lower weights.
  * A term keeps its highest weight, so a paraphrase never outweighs a word the person actually typed.
+ * A value's kind also speaks: a file path in the question (`save it to /root/markdown/cv.md`) means a
+ * file, as plainly as the word would.
  */
 import type { RoutingIndex } from "./build-index";
 import { stem } from "./stem";
 import { type Expansion, expandSynonyms } from "./synonyms";
 import { tokenize, words } from "./text";
+import { filePath } from "./values";
 import { derivedExpansions, initialismExpansions } from "./vocabulary";
 import { WORDNET_DEFAULT, wordnetExpansions } from "./wordnet";
 
-export type TermSource = "exact" | "synonym" | "derived" | "wordnet";
+export type TermSource = "exact" | "synonym" | "derived" | "wordnet" | "value";
 
 export interface QueryTerm {
   term: string;
@@ -42,6 +45,18 @@ export interface ExpansionSwitches {
 /** Weight of two question words written together in the catalog ("on call" → `oncall`, "free busy" → `freebusy`). */
 export const COMPOUND_WEIGHT = 1;
 export const COMPOUND_PART_WEIGHT = 0.5;
+/** Words a file path in the question stands for, at the weight of a typed word. */
+export const PATH_TERMS = ["file", "path"] as const;
+export const PATH_WEIGHT = 1;
+
+/** The words a value's kind implies, when the catalog uses them: a file path is a file. */
+function valueKindTerms(index: RoutingIndex, question: string): Expansion[] {
+  const path = filePath(question);
+  if (path === undefined) return [];
+  return PATH_TERMS.map((w) => ({ term: stem(w), weight: PATH_WEIGHT, from: path })).filter((e) =>
+    index.postings.has(e.term),
+  );
+}
 
 function compounds(index: RoutingIndex, rawWords: readonly string[]): Expansion[] {
   const out: Expansion[] = [];
@@ -83,6 +98,7 @@ export function parseQuestion(
       }
     }
   }
+  for (const e of valueKindTerms(index, question)) offer({ ...e, source: "value" });
   if (use.wordnet ?? WORDNET_DEFAULT)
     for (const t of tokens)
       for (const e of wordnetExpansions(index, t.term, t.word, use.synonyms !== false))

@@ -31,6 +31,7 @@ const SOURCE_LABEL: Record<Exclude<QueryTerm["source"], "exact">, string> = {
   synonym: "synonym",
   derived: "catalog vocabulary",
   wordnet: "wordnet",
+  value: "value kind",
 };
 
 function findDoc(docs: Int32Array, doc: number): number {

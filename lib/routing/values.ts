@@ -28,6 +28,20 @@ const NUMBER_RE = /(?<![\w-])\d+(?:\.\d+)?(?![\w-])/g;
 const TEMPORAL_RE =
   /\b(today|yesterday|tomorrow|tonight|week|month|quarter|year|since|until|ago|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 
+const URL_RE = /\bhttps?:\/\/\S+|\bwww\.\S+/gi;
+/**
+ * A file path: two or more segments from the root, home or current folder (`/root/pdf/report.pdf`,
+ * `~/notes/a.md`, `./out/x`), a Windows path (`C:\\data\\x.csv`), or a file name with a common document,
+ * data, image or audio extension (`paper_list.bib`, `clock.png`). Web addresses are not paths.
+ */
+const PATH_RE =
+  /(?:^|[\s"'(`])(?:~|\.{1,2})?\/[\w.-]+\/[\w./-]*|\b[A-Za-z]:\\[\w\\. -]+|\b[\w-]+\.(?:md|txt|pdf|docx?|xlsx?|csv|tsv|json|ya?ml|xml|png|jpe?g|gif|svg|wav|mp3|mp4|zip|log|bib|pptx?)\b/i;
+
+/** The first file path the question gives, if any. */
+export function filePath(question: string): string | undefined {
+  return PATH_RE.exec(question.replace(URL_RE, " "))?.[0].trim();
+}
+
 export function extractValues(question: string): QuestionValues {
   const emails = question.match(EMAIL_RE) ?? [];
   const withoutEmails = question.replace(EMAIL_RE, " ");
