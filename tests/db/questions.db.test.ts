@@ -48,8 +48,9 @@ describe("the question suite", () => {
     expect(counts.dev.skipped).toBe(0);
     // Known, not fixed: "who approved PR 42" shows the pull request — with no output schema the
     // planner cannot tell its records say nothing of approvals (the same shape as "who handled #87",
-    // which the record answers). Any other wrong answer fails here.
-    expect(devWrong).toEqual(["codehost.s7.none-approved"]);
+    // which the record answers). A fresh CI on PostgreSQL under load once gave it as a non-answer, so it
+    // may be absent; any other wrong answer fails here.
+    expect(devWrong.filter((id) => id !== "codehost.s7.none-approved")).toEqual([]);
     expect(counts.dev.right).toBeGreaterThanOrEqual(343);
   });
 
