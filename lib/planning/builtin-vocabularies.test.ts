@@ -1632,6 +1632,85 @@ describe("a HAL-style server: dates by example, ids by their declared shape", ()
   });
 });
 
+describe("a later event's dates and a participle with no value after its preposition", () => {
+  const at = (d: string) => ({ type: "string", description: `ISO 8601 date-time with offset, e.g. ${d}` });
+  const maint = derive("maint2", [
+    {
+      name: "get-work-orders",
+      description: "GET /workOrders — maintenance work orders (paged), optionally filtered.",
+      inputSchema: obj({
+        vin: { type: "string", description: "Only work orders of this vehicle" },
+        status: { type: "string", enum: ["open", "in-progress", "completed", "cancelled"] },
+        from: at("2025-06-01T00:00:00+01:00"),
+        to: at("2025-06-30T23:59:59+01:00"),
+        size: { type: "integer", minimum: 1, maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk2", [
+    {
+      name: "list_tickets",
+      inputSchema: obj({
+        status: { type: "string", enum: ["new", "pending", "solved"] },
+        created_after: { type: "string", format: "date" },
+        created_before: { type: "string", format: "date" },
+        limit: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const shop = derive("shop2", [
+    {
+      name: "listShipments",
+      inputSchema: obj({
+        createdSince: { type: "string", format: "date" },
+        deliveredAfter: { type: "string", format: "date" },
+        deliveredBefore: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const listed = (p: Plan) => p.actions.length > 0;
+
+  it("'closed last week' never goes to a date filter of the records' own date or of another event", () => {
+    for (const [caps, q] of [
+      [maint, "work orders closed last week"],
+      [desk, "tickets resolved last month"],
+      [desk, "tickets closed since September 1"],
+    ] as const) {
+      const p = run([...caps], q);
+      expect(listed(p), q).toBe(false);
+      expect(["clarify", "insufficient"]).toContain(p.decision);
+    }
+    // A filter that names the event takes its dates; the records' own date still takes "opened"/"raised".
+    expect(run(shop, "shipments delivered last month").actions[0]?.args).toEqual({
+      deliveredAfter: "2025-09-01",
+      deliveredBefore: "2025-09-30",
+    });
+    expect(run(maint, "work orders raised in July").actions[0]?.args).toMatchObject({
+      from: "2025-07-01T00:00:00Z",
+      to: "2025-07-31T23:59:59Z",
+    });
+    expect(run(desk, "tickets created since September 1").actions[0]?.args).toMatchObject({
+      created_after: "2025-09-01",
+    });
+  });
+
+  it("a participle before a preposition with no value after it is a state asked about", () => {
+    for (const [caps, q] of [
+      [maint, "which work orders are being worked on right now?"],
+      [desk, "tickets being looked into"],
+    ] as const) {
+      const p = run([...caps], q);
+      expect(listed(p), q).toBe(false);
+      expect(["clarify", "insufficient"]).toContain(p.decision);
+    }
+    // An active verb's stranded preposition relates what is asked: no constraint of its own.
+    expect(run(maint, "what are they working on?").decision).not.toBe("clarify");
+  });
+});
+
 describe("looked-up names with more asked, compound entity names, one identified record, money words", () => {
   const inv = derive("inv", [
     {

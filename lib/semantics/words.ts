@@ -155,6 +155,18 @@ export const DATE_FIELD_WORDS: ReadonlySet<string> = new Set(
   "date created updated time timestamp day year at on issued placed departed recent newest".split(" "),
 );
 
+/**
+ * Particular events in a record's life after it is made, as participles ("closed", "shipped",
+ * "paid"): a date filter that does not name what it dates is of the record's making or of its last
+ * change ("since": updated since), never of such an event. Matched by `stem`.
+ */
+export const LATER_EVENTS: ReadonlySet<string> = new Set(
+  `closed resolved completed finished shipped dispatched delivered paid refunded returned cancelled
+  canceled merged fixed approved rejected ended expired archived deleted fulfilled settled renewed`
+    .split(/\s+/)
+    .map(stem),
+);
+
 /** Words that make a field (or a parameter) a place: `country`, `shipCity`, `region_code`, `location`. */
 export const PLACE_FIELD_WORDS: ReadonlySet<string> = new Set(
   "country city region location town province locality nation place area".split(" "),

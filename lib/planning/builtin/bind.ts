@@ -24,6 +24,7 @@ import {
   EVERYTHING_VALUES,
   irregularPast,
   isPlural,
+  LATER_EVENTS,
   PLACE_FIELD_WORDS,
   stem,
   unitWord,
@@ -160,6 +161,11 @@ function severalDates(cap: Capability, params: readonly ParamInfo[], verb: Token
 function namesEvent(p: ParamInfo): boolean {
   const d = typeof p.schema.description === "string" ? p.schema.description : "";
   return [...p.words, ...identifierWords(d)].some((w) => /^[a-z]{3,}ed$/.test(w) || /^[a-z]{3,}ion$/.test(w));
+}
+/** A date parameter whose name or description names the participle's event (`closedAfter` of "closed"). */
+function datesEvent(p: ParamInfo, verb: Token): boolean {
+  const d = typeof p.schema.description === "string" ? p.schema.description : "";
+  return [...p.words, ...identifierWords(d)].some((w) => stem(w) === stem(verb.lower));
 }
 /** Words that compare what follows them ("higher than medium", "above low"). */
 const COMPARED: ReadonlySet<string> = new Set(["than", "above", "below", "over", "under", "least", "most"]);
@@ -386,6 +392,8 @@ const RELATION_PREPOSITIONS = new Set([
   "since",
   "under",
 ]);
+/** Pronouns of people that stand for a value after a preposition ("assigned to me"). */
+const PERSONAL: ReadonlySet<string> = new Set(["me", "us", "you", "him", "her", "them"]);
 /**
  * A participle written in lower case before a preposition ("drivers *based* in Lyon", "users *living*
  * in Berlin", "orders *shipped* to Oslo") states how the next value relates; it is not search text.
@@ -396,7 +404,15 @@ function relationVerb(
 ): boolean {
   if (!/^[a-z]{3,}(?:ed|ing)$/.test(t.text)) return false;
   const next = tokens.find((x) => x.start > t.end);
-  return next !== undefined && RELATION_PREPOSITIONS.has(next.lower);
+  if (next === undefined || !RELATION_PREPOSITIONS.has(next.lower)) return false;
+  // "being worked on right now", "work orders being worked on": a passive participle with no value
+  // after its preposition (only filler, or nothing) is the state asked about, not a relation. An
+  // active one relates what the question asks ("what are they working on?").
+  if (!/ed$/.test(t.text)) return true;
+  return tokens.some(
+    (x) =>
+      x.start > next.start && (!GENERIC.has(bare(x.lower)) || DEICTIC.has(x.lower) || PERSONAL.has(x.lower)),
+  );
 }
 
 /**
@@ -783,8 +799,12 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     // The dates of a state the records enter ("opened last month") go to a filter that says what it
     // dates ("created after") before one that does not (`after`: "Start date").
     const ofEvent = participle !== undefined && statesEvent(participle, params);
+    // "closed last week": an event after the records are made goes to a filter that names it
+    // (`closedAfter`), never to one of another event or of none (`from`: "ISO 8601 date-time").
+    const later = participle !== undefined && !ofEvent && LATER_EVENTS.has(stem(participle.lower));
     const dateParam = (role: "from" | "to" | "on") => {
       const all = params.filter((p) => free(p) && p.date === role);
+      if (later && participle) return all.find((p) => datesEvent(p, participle));
       return (ofEvent ? all.find(namesEvent) : undefined) ?? all[0];
     };
     const fromP = dateParam("from");
@@ -795,7 +815,10 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     // with only a due-before filter is every loan before today): the range is not expressed. An
     // end of today or later bounds nothing that already happened.
     const dropped = (from && !fromP) || (to && !toP && to < pq.today);
-    if (
+    if (later && participle && !fromP && !toP && !onP) {
+      unexpressed.push(pq.raw.slice(participle.start, pq.dates.end));
+      used.push(participle);
+    } else if (
       (fromP || toP) &&
       participle &&
       ofEvent &&
