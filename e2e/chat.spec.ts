@@ -327,8 +327,9 @@ test.describe("chat journeys", () => {
     expect(stored.args.limit).toBe(100);
     expect(stored.rows).toHaveLength(10_000);
     await expect(table.count()).toHaveText("10,000 orders");
+    // The source's total is stored with the artifact: the note says what was left out.
     await expect(table.root.getByTestId("artifact-truncated")).toContainText(
-      "Only the first 10,000 orders were loaded.",
+      "Only the first 10,000 of 12,000 orders were loaded.",
     );
     await expect(table.grid()).toHaveAttribute("aria-rowcount", "10001");
     expect(await table.renderedRowCount()).toBeLessThanOrEqual(MAX_DOM_ROWS);

@@ -2298,3 +2298,144 @@ describe("the noun counted, a place of the selected person, a clause's verb: nev
     expect(texts(run(desk, "could you find tickets about refunds?"))).toEqual(["refunds"]);
   });
 });
+
+describe("a code of another shape, a person's place, a group before the records' noun: never searched or bound", () => {
+  const ledger = derive("ledger", [
+    {
+      name: "findMembers",
+      description: "Finds workspace members whose display name contains the given text.",
+      inputSchema: obj({ nameContains: { type: "string" } }),
+      outputSchema: obj({ data: obj({ members: { type: "array", items: memberRecord } }) }),
+      annotations: READ,
+    },
+    {
+      name: "getInvoice",
+      description: "Returns one invoice.",
+      inputSchema: obj({ invoiceRef: { type: "string", description: "Opaque invoice reference (inv_…)" } }, [
+        "invoiceRef",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "listInvoices",
+      description: "Lists invoices, most recently issued first.",
+      inputSchema: obj({
+        memberRef: { type: "string", description: "Invoice owner" },
+        state: { type: "string", enum: ["DRAFT", "OPEN", "PAID", "VOID"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const pay = derive("pay", [
+    {
+      name: "search_customers",
+      description: "Search for customers by name or email.",
+      inputSchema: obj(
+        { query: { type: "string", description: "Text to match against the customer's name" } },
+        ["query"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "retrieve_invoice",
+      description: "Retrieves the invoice with the given ID.",
+      inputSchema: obj(
+        { invoice: { type: "string", description: "The identifier of the invoice (in_…)." } },
+        ["invoice"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "list_invoices",
+      description: "List the invoices for a specific customer.",
+      inputSchema: obj({
+        customer: {
+          type: "string",
+          description: "Only return invoices for the customer specified by this customer ID.",
+        },
+        status: { type: "string", enum: ["draft", "open", "paid", "void"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const hr = derive("hr", [
+    {
+      name: "ListEmployees",
+      description: "Lists employees.",
+      inputSchema: obj({
+        NameContains: { type: "string", description: "Part of the employee's full name." },
+        Status: { type: "string", enum: ["ACTIVE", "ON_LEAVE", "TERMINATED"] },
+        HiredAfter: { type: "string", description: "ISO 8601 date." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const values = (p: Plan) => p.actions.flatMap((a) => Object.values(a.args).map((v) => JSON.stringify(v)));
+
+  it("'invoice INV-2025-00276' is not bound to an id whose description shows another shape ('(inv_…)')", () => {
+    for (const [caps, q, code] of [
+      [ledger, "show invoice INV-2025-00276", "INV-2025-00276"],
+      [pay, "find invoice AMOK63-0003", "AMOK63-0003"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(values(p).join(" "), q).not.toContain(code);
+      expect(["clarify", "insufficient"], q).toContain(p.decision);
+    }
+    // An id of the described shape still binds.
+    expect(run(ledger, "show invoice inv_27bxwtvwaajc").actions[0]).toMatchObject({
+      tool: tool(ledger, "getInvoice"),
+      args: { invoiceRef: "inv_27bxwtvwaajc" },
+    });
+    expect(run(pay, "show me invoice in_gC2YwkvEBo6kzqmw").actions[0]).toMatchObject({
+      tool: tool(pay, "retrieve_invoice"),
+      args: { invoice: "in_gC2YwkvEBo6kzqmw" },
+    });
+  });
+
+  it("'the Alex Moreau in Sales': the name is searched without the place, which is asked about", () => {
+    for (const [caps, q, place] of [
+      [ledger, "invoices of the Alex Moreau in Sales", "Sales"],
+      [ledger, "find Alex Moreau in Sales", "Sales"],
+      [pay, "invoices for Lucas Ferreira from Rotterdam", "Rotterdam"],
+      [pay, "look up Lucas Ferreira in Rotterdam", "Rotterdam"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(values(p).join(" "), q).not.toContain(place);
+      expect(p.decision, q).toBe("clarify");
+    }
+    // A name alone is searched as before.
+    expect(run(pay, "look up Lucas Ferreira").actions[0]).toMatchObject({
+      tool: tool(pay, "search_customers"),
+      args: { query: "Lucas Ferreira" },
+    });
+  });
+
+  it("'Engineering people', 'Rotterdam customers': a capitalized word before the records' noun is no name", () => {
+    for (const [caps, q, word] of [
+      [hr, "how many Engineering people are on leave?", "Engineering"],
+      [hr, "list the Finance employees", "Finance"],
+      [pay, "show the Rotterdam customers", "Rotterdam"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(values(p).join(" "), q).not.toContain(word);
+      expect(["clarify", "insufficient"], q).toContain(p.decision);
+    }
+    expect(run(hr, "employees on leave").actions[0]).toMatchObject({
+      tool: tool(hr, "ListEmployees"),
+      args: { Status: "ON_LEAVE" },
+    });
+  });
+
+  it("'since the start of 2025': the start of the period is the bound, with no end", () => {
+    expect(run(hr, "employees hired since the start of 2025").actions[0]).toMatchObject({
+      tool: tool(hr, "ListEmployees"),
+      args: { HiredAfter: "2025-01-01" },
+    });
+    const p = run(people, "tickets of usr_1117 since the start of March");
+    expect(p.actions[0]).toMatchObject({
+      tool: tool(people, "list_tickets"),
+      args: { user_id: "usr_1117", created_after: "2025-03-01" },
+    });
+    expect(p.actions[0]?.args.created_before).toBeUndefined();
+  });
+});

@@ -25,6 +25,7 @@ import {
   irregularPast,
   isPlural,
   LATER_EVENTS,
+  PERSON_NOUNS,
   PLACE_FIELD_WORDS,
   stem,
   unitWord,
@@ -44,6 +45,7 @@ import {
   insideAny,
   overlaps,
   placeOnly,
+  placeQualified,
   type Span,
   singular,
   type Token,
@@ -356,6 +358,17 @@ function fieldValuesOf(cap: Capability): Map<string, string> {
 function searchesIdentities(p: ParamInfo, cap: Capability): boolean {
   const m = textMatches(p, cap.description);
   return m.named || ((m.names || m.emails) && !m.otherText);
+}
+
+/**
+ * "how many Engineering people are on leave?", "Sales staff": one capitalized word right before the
+ * records' own noun (or a noun of people) qualifies them — a department, a team — it is no one's name.
+ */
+function qualifiesRecords(residual: string, pq: ParsedQuestion, entityWords: ReadonlySet<string>): boolean {
+  if (residual.includes(" ") || !/^\p{Lu}\p{Ll}/u.test(residual)) return false;
+  const i = pq.tokens.findIndex((t) => bare(t.text) === residual);
+  const next = pq.tokens[i + 1];
+  return i >= 0 && next !== undefined && (entityWords.has(next.norm) || PERSON_NOUNS.has(next.norm));
 }
 
 /** A parameter its description says matches only a whole value ("The member's exact email address"). */
@@ -751,8 +764,15 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     const target =
       params.find((p) => free(p) && p.pattern?.test(tok.text)) ??
       (exemplified?.length === 1 ? exemplified[0] : undefined) ??
+      // An id parameter whose description shows another shape ("(inv_…)", "for example E-10042")
+      // does not take a code of the same entity written otherwise ("INV-2025-00276" is a number).
       params.find(
-        (p) => free(p) && !p.pattern && p.entity && (p.entity === known || (!known && p.entity === before)),
+        (p) =>
+          free(p) &&
+          !p.pattern &&
+          p.entity &&
+          (p.entity === known || (!known && p.entity === before)) &&
+          (!p.shape || p.shape.test(tok.text)),
       ) ??
       // "track 1Z0004011446": an identifier of no known format, naming no other entity, goes to the
       // tool's one unpatterned identifier of its own records.
@@ -1231,10 +1251,18 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     // attribute the tool cannot filter by — asked about, never searched as a name and "not found".
     // A place ("users in Berlin") is not a name either.
     const notAName =
-      (!/[\p{Lu}\d@.]/u.test(residual) && !residual.includes(" ")) || placeOnly(residual, pq.tokens);
+      (!/[\p{Lu}\d@.]/u.test(residual) && !residual.includes(" ")) ||
+      placeOnly(residual, pq.tokens) ||
+      qualifiesRecords(residual, pq, scope.entityWords);
+    // "find the Alex Moreau in Sales": the name is searched; where the person is, a filter this
+    // search lacks, is asked about — never searched as part of the name.
+    const qualified = quoted ? undefined : placeQualified(residual, pq.tokens);
     if (!quoted && ((searchesIdentities(text, cap) && notAName) || subjectOfOwn(residual, pq, own)))
       unexpressed.push(residual);
-    else put(text, residual);
+    else if (qualified) {
+      put(text, qualified.name);
+      unexpressed.push(qualified.qualifier);
+    } else put(text, residual);
     residual = "";
   }
 

@@ -21,6 +21,26 @@ describe("extractDateRange", () => {
     expect(range("yesterday")).toMatchObject({ from: "2026-04-14", to: "2026-04-14" });
   });
 
+  it("reads the edge of a period as the bound ('since the start of March' has no end)", () => {
+    expect(range("hired since the start of March")).toEqual({
+      from: "2026-03-01",
+      to: undefined,
+      phrase: "since the start of March",
+    });
+    expect(range("anyone hired since the start of 2025?")).toMatchObject({
+      from: "2025-01-01",
+      to: undefined,
+    });
+    expect(range("signed up since the beginning of the year")).toMatchObject({
+      from: "2026-01-01",
+      to: undefined,
+    });
+    expect(range("joined until the end of 2024")).toMatchObject({ from: undefined, to: "2024-12-31" });
+    expect(range("hired before the start of 2020")).toMatchObject({ from: undefined, to: "2019-12-31" });
+    // The period itself is unchanged.
+    expect(range("orders from March 2025")).toMatchObject({ from: "2025-03-01", to: "2025-03-31" });
+  });
+
   it("reads a count written as a word like the digits ('the past two weeks', 'older than ten days')", () => {
     const { from, to } = range("loans from the past 2 weeks") ?? {};
     expect(range("loans from the past two weeks")).toEqual({ from, to, phrase: "past two weeks" });

@@ -147,19 +147,31 @@ const RULES: Rule[] = [
   ],
   [
     // "after March 2025" starts in April, "before 2024" ends on 2023-12-31, "since"/"until" include the period.
+    // "since the start of March", "until the end of the year": the edge of the period is the bound —
+    // never the period itself (records after March are "since the start of March" too).
     new RegExp(
-      `\\b(after|since|from|before|until|till)\\s+(?:${MONTH_RE}\\.?(?:\\s+(\\d{4}))?|((?:19|20)\\d{2}))\\b`,
+      `\\b(after|since|from|before|until|till)\\s+(?:the\\s+(start|beginning|end)\\s+of\\s+)?(?:${MONTH_RE}\\.?(?:\\s+(\\d{4}))?|((?:19|20)\\d{2})|(?:the|this)\\s+(year))\\b`,
       "i",
     ),
     (m, t) => {
       const cue = m[1].toLowerCase();
+      const edge = m[2]?.toLowerCase();
+      if (m[6] && !edge) return undefined;
       let range: { from: string; to: string };
-      if (m[4]) range = { from: `${m[4]}-01-01`, to: `${m[4]}-12-31` };
+      if (m[5]) range = { from: `${m[5]}-01-01`, to: `${m[5]}-12-31` };
+      else if (m[6]) range = { from: `${t.getUTCFullYear()}-01-01`, to: `${t.getUTCFullYear()}-12-31` };
       else {
-        const mo = monthIndex((m[2] ?? "").toLowerCase());
+        const mo = monthIndex((m[3] ?? "").toLowerCase());
         if (mo < 0) return undefined;
-        const y = m[3] ? Number(m[3]) : mo <= t.getUTCMonth() ? t.getUTCFullYear() : t.getUTCFullYear() - 1;
+        const y = m[4] ? Number(m[4]) : mo <= t.getUTCMonth() ? t.getUTCFullYear() : t.getUTCFullYear() - 1;
         range = monthRange(y, mo);
+      }
+      if (edge) {
+        const point = edge === "end" ? range.to : range.from;
+        if (cue === "before") return { to: day(addDays(new Date(`${point}T00:00:00Z`), -1)) };
+        if (cue === "until" || cue === "till") return { to: point };
+        if (cue === "after") return { from: day(addDays(new Date(`${point}T00:00:00Z`), 1)) };
+        return { from: point };
       }
       const next = day(addDays(new Date(`${range.to}T00:00:00Z`), 1));
       const prev = day(addDays(new Date(`${range.from}T00:00:00Z`), -1));

@@ -12,7 +12,7 @@ import type { Capability } from "../../capabilities/types";
 import { declaredRecordShape } from "../declared-paths";
 import type { Binding } from "./bind";
 import type { ParsedQuestion } from "./question";
-import { bare, DEMONSTRATIVE, identifierWords, placeOnly, singular, verbOf } from "./text";
+import { bare, DEMONSTRATIVE, identifierWords, placeOnly, placeQualified, singular, verbOf } from "./text";
 
 export interface Chain {
   source: Capability;
@@ -100,7 +100,8 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
       const path = [...(selfRole ? [] : [param.name]), ...source.identityFields, "id"].find((f) =>
         declared.has(f),
       );
-      const query = nameSpan(binding.residual);
+      // "the Alex Moreau in Sales": the name is looked up; where the person is stays an ask.
+      const query = placeQualified(binding.residual, scope.pq.tokens)?.name ?? nameSpan(binding.residual);
       const named = query !== binding.residual || PROPER_NAME.test(query);
       if (text && path) return { source, sourceParam: text.name, param, path, query, named };
       // A source that declares no result shape: look up first, then re-plan from what it returns.

@@ -107,6 +107,38 @@ export const DEICTIC = new Set([
  * names a place, not a person — never a name to search people by.
  */
 const PLACE_BEFORE = new Set(["to", "in", "at", "into", "near", "via", "towards", "toward"]);
+
+/**
+ * "the Alex Moreau in Sales", "Lucas Ferreira from Rotterdam": a full name, then a place preposition
+ * and more capitalized words. Those words say where the person is (a team, a city, an office), they
+ * are not part of the name: searching "Alex Moreau Sales" finds nobody. Undefined unless the residual
+ * is exactly the name and the qualifier as the question writes them.
+ */
+export function placeQualified(
+  residual: string,
+  tokens: readonly Token[],
+): { name: string; qualifier: string } | undefined {
+  const words = residual.split(" ");
+  const capital = (t?: Token) => t !== undefined && /^\p{Lu}/u.test(t.text);
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    let end = i;
+    while (capital(tokens[end])) end++;
+    if (end - i < 2) continue;
+    let at = end;
+    if (!PLACE_BEFORE.has(tokens[at]?.lower ?? "") && tokens[at]?.lower !== "from") continue;
+    at++;
+    while (/^(the|a|an|our)$/.test(tokens[at]?.lower ?? "")) at++;
+    let last = at;
+    while (capital(tokens[last])) last++;
+    if (last === at) continue;
+    const name = tokens.slice(i, end).map((t) => bare(t.text));
+    const qualifier = tokens.slice(at, last).map((t) => bare(t.text));
+    const all = [...name, ...qualifier];
+    if (all.length !== words.length || !all.every((w, k) => w === words[k])) continue;
+    return { name: name.join(" "), qualifier: qualifier.join(" ") };
+  }
+  return undefined;
+}
 export function placeOnly(text: string, tokens: readonly Token[]): boolean {
   if (PROPER_NAME.test(text)) return false;
   const capitalized = text.split(" ").filter((w) => /^\p{Lu}/u.test(w));
