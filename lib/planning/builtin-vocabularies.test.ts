@@ -2439,3 +2439,130 @@ describe("a code of another shape, a person's place, a group before the records'
     expect(p.actions[0]?.args.created_before).toBeUndefined();
   });
 });
+
+describe("the verb of a reference's agent noun after its subject is wording of the reference", () => {
+  const haulage = derive("haulage2", [
+    {
+      name: "find-drivers",
+      description: "Look up drivers by name.",
+      inputSchema: obj({ q: { type: "string", description: "Part of the driver's name" } }),
+      annotations: READ,
+    },
+    {
+      name: "trips-by-driver",
+      description: "Trips driven by one driver, newest first.",
+      inputSchema: obj(
+        {
+          driverNo: { type: "string" },
+          departedAfter: { type: "string", description: "Earliest departure date (YYYY-MM-DD)" },
+          departedBefore: { type: "string", description: "Latest departure date (YYYY-MM-DD)" },
+        },
+        ["driverNo"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const lending = derive("lending2", [
+    {
+      name: "searchBorrowers",
+      inputSchema: obj({ name: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "listLoans",
+      description: "Loans of the library, optionally of one borrower.",
+      inputSchema: obj({
+        borrowerId: { type: "string" },
+        loanedAfter: { type: "string", format: "date" },
+        loanedBefore: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const projects = derive("projects2", [
+    { name: "list_managers", inputSchema: obj({ query: { type: "string" } }), annotations: READ },
+    {
+      name: "list_projects",
+      inputSchema: obj({
+        manager_id: { type: "string" },
+        status: { type: "string", enum: ["active", "on_hold", "done"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const selected = (caps: Capability[], entity: string, source: string, row: Record<string, unknown>) =>
+    ({
+      entity,
+      sourceTool: tool(caps, source) ?? "",
+      identityFields: [Object.keys(row)[0] ?? ""],
+      rows: [row],
+    }) satisfies PlannerSelection;
+
+  it("the selected person's verb relates the records to them: drive, borrow, manage", () => {
+    const driver = selected(haulage, "driver", "find-drivers", {
+      driverNo: "DRV-0042",
+      displayName: "Mehmet Yilmaz",
+    });
+    expect(run(haulage, "what did he drive in September?", driver).actions).toEqual([
+      expect.objectContaining({
+        tool: tool(haulage, "trips-by-driver"),
+        args: {
+          driverNo: { $from: "selection", path: "driverNo" },
+          departedAfter: "2025-09-01",
+          departedBefore: "2025-09-30",
+        },
+      }),
+    ]);
+    const borrower = selected(lending, "borrower", "searchBorrowers", {
+      borrowerId: "b-31",
+      name: "Ada Quist",
+    });
+    expect(run(lending, "what did she borrow last month?", borrower).actions).toEqual([
+      expect.objectContaining({
+        tool: tool(lending, "listLoans"),
+        args: {
+          borrowerId: { $from: "selection", path: "borrowerId" },
+          loanedAfter: "2025-09-01",
+          loanedBefore: "2025-09-30",
+        },
+      }),
+    ]);
+    const manager = selected(projects, "manager", "list_managers", { manager_id: "m-7", name: "Rui Costa" });
+    expect(run(projects, "which active projects does she manage?", manager).actions).toEqual([
+      expect.objectContaining({
+        tool: tool(projects, "list_projects"),
+        args: { manager_id: { $from: "selection", path: "manager_id" }, status: "active" },
+      }),
+    ]);
+  });
+
+  it("with nobody the reference took, the verb is never dropped: no list of everyone's records", () => {
+    for (const [caps, q] of [
+      [lending, "what did she borrow last month?"],
+      [projects, "which active projects does he manage?"],
+    ] as const) {
+      const p = run([...caps], q);
+      expect(
+        p.actions.some(
+          (a) => a.tool === tool([...caps], "listLoans") || a.tool === tool([...caps], "list_projects"),
+        ),
+        q,
+      ).toBe(false);
+    }
+  });
+
+  it("only a verb after its subject: a noun of the same letters is still asked about", () => {
+    // "custom" is no verb of customers, "office" none of officers: not after a subject, they stay words.
+    const shop = derive("shop3", [
+      { name: "find_customers", inputSchema: obj({ q: { type: "string" } }), annotations: READ },
+      {
+        name: "list_orders",
+        inputSchema: obj({ customer_id: { type: "string" }, q: { type: "string" } }),
+        annotations: READ,
+      },
+    ]);
+    const customer = selected(shop, "customer", "find_customers", { customer_id: "c-9", name: "Ida Berg" });
+    const p = run(shop, "her orders with custom engraving", customer);
+    expect(p.actions[0]?.args).toMatchObject({ q: expect.stringContaining("custom") });
+  });
+});

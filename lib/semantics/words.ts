@@ -119,6 +119,10 @@ const IRREGULAR_PAST: Readonly<Record<string, readonly string[]>> = {
   freeze: ["froze", "frozen"],
   steal: ["stole", "stolen"],
   ship: ["shipped"],
+  drive: ["drove", "driven"],
+  ride: ["rode", "ridden"],
+  teach: ["taught"],
+  lead: ["led"],
 };
 
 /** "won", "lost", "sent": a past form that is not the stem plus -ed. */

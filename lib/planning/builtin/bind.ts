@@ -456,6 +456,32 @@ function subjectOfOwn(residual: string, pq: ParsedQuestion, own: string | undefi
 }
 
 /**
+ * "what did he *drive* in September?", "trips Ana Souza *drove*": right after its subject (a pronoun
+ * for the record a reference parameter already took, or the name looked up for it), the verb of
+ * that reference's agent noun (`driverNo`: drivers drive) says how the records relate to them —
+ * wording of the reference, not search text.
+ */
+function agentRelation(
+  t: Token,
+  pq: ParsedQuestion,
+  params: readonly ParamInfo[],
+  args: Readonly<Record<string, unknown>>,
+  own: string,
+): boolean {
+  const prev = pq.tokens[pq.tokens.indexOf(t) - 1];
+  if (!prev || !/^[a-z]+$/.test(t.text)) return false;
+  const pronoun = /^(he|she|they|we|i|you)$/.test(prev.lower);
+  const named = new RegExp(`${PROPER_NAME.source}$`, "u").test(pq.raw.slice(0, prev.end));
+  return params.some(
+    (p) =>
+      p.entity !== undefined &&
+      p.entity !== own &&
+      ((pronoun && Object.hasOwn(args, p.name)) || named) &&
+      agentVerbOf(t.lower, p.entity),
+  );
+}
+
+/**
  * "suppliers we *work* with", "what do we *buy* from", "do we *have*": with "we" as subject, the
  * verb right after it (before a preposition or the end) says how the records relate to us — it is
  * no filter and no search text, unless a declared value spells it.
@@ -1143,6 +1169,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       t !== placeOfSelected &&
       !scope.entityWords.has(t.norm) &&
       ![...scope.entityWords].some((e) => verbOf(t.lower, e)) &&
+      !agentRelation(t, pq, params, args, own) &&
       !nameWords.has(t.norm) &&
       !describesBound(t.lower, params, args) &&
       !(t.lower === "that" || t.lower === "those") &&
