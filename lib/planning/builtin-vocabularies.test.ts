@@ -2566,3 +2566,95 @@ describe("the verb of a reference's agent noun after its subject is wording of t
     expect(p.actions[0]?.args).toMatchObject({ q: expect.stringContaining("custom") });
   });
 });
+
+describe("a filter described as 'of this <entity>' takes that entity's identifier, whatever its name", () => {
+  const maint = derive("maint3", [
+    { name: "get-vehicles", inputSchema: obj({ size: { type: "integer" } }), annotations: READ },
+    {
+      name: "get-work-orders",
+      inputSchema: obj({
+        vin: { type: "string", description: "Only work orders of this vehicle" },
+        status: { type: "string", enum: ["open", "in-progress", "completed"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const library = derive("library3", [
+    { name: "searchBooks", inputSchema: obj({ title: { type: "string" } }), annotations: READ },
+    {
+      name: "listCopies",
+      inputSchema: obj({
+        isbn: { type: "string", description: "Only copies of this book" },
+        branch: { type: "string", enum: ["central", "north"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const hr = derive("hr3", [
+    { name: "search_employees", inputSchema: obj({ q: { type: "string" } }), annotations: READ },
+    {
+      name: "list_timesheets",
+      inputSchema: obj({
+        badge: { type: "string", description: "Timesheets for this employee only" },
+        week: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("an identifier of no known format goes to the one such reference", () => {
+    for (const [caps, q, local, args] of [
+      [
+        maint,
+        "any open work orders on 1HGCM82633A004352?",
+        "get-work-orders",
+        { vin: "1HGCM82633A004352", status: "open" },
+      ],
+      [
+        library,
+        "copies of 9780141036144 at central",
+        "listCopies",
+        { isbn: "9780141036144", branch: "central" },
+      ],
+      [hr, "timesheets for B7741KX", "list_timesheets", { badge: "B7741KX" }],
+    ] as const) {
+      const p = run([...caps], q);
+      expect(p.actions, q).toEqual([expect.objectContaining({ tool: tool([...caps], local), args })]);
+    }
+  });
+
+  it("two such references, or a described entity not in view, leave the identifier asked about", () => {
+    const two = derive("fuel3", [
+      { name: "get-vehicles", inputSchema: obj({ size: { type: "integer" } }), annotations: READ },
+      { name: "get-drivers", inputSchema: obj({ size: { type: "integer" } }), annotations: READ },
+      {
+        name: "get-fuel-logs",
+        inputSchema: obj({
+          vin: { type: "string", description: "Only fill-ups of this vehicle" },
+          badge: { type: "string", description: "Only fill-ups by this driver" },
+        }),
+        annotations: READ,
+      },
+    ]);
+    const alone = derive("alone3", [
+      {
+        name: "list_timesheets",
+        inputSchema: obj({ badge: { type: "string", description: "Timesheets for this employee only" } }),
+        annotations: READ,
+      },
+    ]);
+    for (const [caps, q] of [
+      [two, "fuel logs for 1HGCM82633A004352"],
+      [alone, "timesheets for B7741KX"],
+      // A label the tool does not take says what the code is: not the reference's.
+      [hr, "timesheets for payroll number P7741KX"],
+      [library, "copies with barcode 9780141036144"],
+    ] as const) {
+      const p = run([...caps], q);
+      expect(
+        p.actions.some((a) => Object.values(a.args).includes(q.split(" ").at(-1))),
+        q,
+      ).toBe(false);
+    }
+  });
+});

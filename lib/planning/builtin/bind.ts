@@ -455,6 +455,23 @@ function subjectOfOwn(residual: string, pq: ParsedQuestion, own: string | undefi
   );
 }
 
+/** The one reference to another entity a tool takes whose identifiers show no known format. */
+function soleReference(
+  params: readonly ParamInfo[],
+  own: string,
+  formats: readonly IdFormat[],
+): ParamInfo | undefined {
+  const open = params.filter(
+    (p) =>
+      p.entity !== undefined &&
+      p.entity !== own &&
+      !p.pattern &&
+      !p.shape &&
+      !formats.some((f) => f.entity === p.entity),
+  );
+  return open.length === 1 ? open[0] : undefined;
+}
+
 /**
  * "what did he *drive* in September?", "trips Ana Souza *drove*": right after its subject (a pronoun
  * for the record a reference parameter already took, or the name looked up for it), the verb of
@@ -804,6 +821,17 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       // tool's one unpatterned identifier of its own records.
       (!known && !namesOther && ownIds.length === 1 && namesTool && looksLikeIdentifier(tok.text)
         ? ownIds[0]
+        : undefined) ??
+      // "work orders for 1HGCM82633A004352" beside `vin` ("Only work orders of this vehicle"): an
+      // identifier of no known format, naming no entity, where the tool keys none of its own records
+      // and takes one reference whose entity's identifiers have no known format, is that reference's
+      // ("invoice AMOK63-0003" names an invoice, "ISBN 9780003484366" a key the tool does not take:
+      // only an identifier right after a preposition, or alone, is).
+      (!known &&
+      (before === undefined || before === "of" || RELATION_PREPOSITIONS.has(before)) &&
+      ownIds.length === 0 &&
+      looksLikeIdentifier(tok.text)
+        ? soleReference(params.filter(free), own, scope.idFormats)
         : undefined);
     if (target) {
       // An integer key ("purchase order 10702") is sent as the number the schema declares.
