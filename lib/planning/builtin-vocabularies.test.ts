@@ -1632,6 +1632,85 @@ describe("a HAL-style server: dates by example, ids by their declared shape", ()
   });
 });
 
+describe("a later event's dates and a participle with no value after its preposition", () => {
+  const at = (d: string) => ({ type: "string", description: `ISO 8601 date-time with offset, e.g. ${d}` });
+  const maint = derive("maint2", [
+    {
+      name: "get-work-orders",
+      description: "GET /workOrders — maintenance work orders (paged), optionally filtered.",
+      inputSchema: obj({
+        vin: { type: "string", description: "Only work orders of this vehicle" },
+        status: { type: "string", enum: ["open", "in-progress", "completed", "cancelled"] },
+        from: at("2025-06-01T00:00:00+01:00"),
+        to: at("2025-06-30T23:59:59+01:00"),
+        size: { type: "integer", minimum: 1, maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk2", [
+    {
+      name: "list_tickets",
+      inputSchema: obj({
+        status: { type: "string", enum: ["new", "pending", "solved"] },
+        created_after: { type: "string", format: "date" },
+        created_before: { type: "string", format: "date" },
+        limit: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const shop = derive("shop2", [
+    {
+      name: "listShipments",
+      inputSchema: obj({
+        createdSince: { type: "string", format: "date" },
+        deliveredAfter: { type: "string", format: "date" },
+        deliveredBefore: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const listed = (p: Plan) => p.actions.length > 0;
+
+  it("'closed last week' never goes to a date filter of the records' own date or of another event", () => {
+    for (const [caps, q] of [
+      [maint, "work orders closed last week"],
+      [desk, "tickets resolved last month"],
+      [desk, "tickets closed since September 1"],
+    ] as const) {
+      const p = run([...caps], q);
+      expect(listed(p), q).toBe(false);
+      expect(["clarify", "insufficient"]).toContain(p.decision);
+    }
+    // A filter that names the event takes its dates; the records' own date still takes "opened"/"raised".
+    expect(run(shop, "shipments delivered last month").actions[0]?.args).toEqual({
+      deliveredAfter: "2025-09-01",
+      deliveredBefore: "2025-09-30",
+    });
+    expect(run(maint, "work orders raised in July").actions[0]?.args).toMatchObject({
+      from: "2025-07-01T00:00:00Z",
+      to: "2025-07-31T23:59:59Z",
+    });
+    expect(run(desk, "tickets created since September 1").actions[0]?.args).toMatchObject({
+      created_after: "2025-09-01",
+    });
+  });
+
+  it("a participle before a preposition with no value after it is a state asked about", () => {
+    for (const [caps, q] of [
+      [maint, "which work orders are being worked on right now?"],
+      [desk, "tickets being looked into"],
+    ] as const) {
+      const p = run([...caps], q);
+      expect(listed(p), q).toBe(false);
+      expect(["clarify", "insufficient"]).toContain(p.decision);
+    }
+    // An active verb's stranded preposition relates what is asked: no constraint of its own.
+    expect(run(maint, "what are they working on?").decision).not.toBe("clarify");
+  });
+});
+
 describe("looked-up names with more asked, compound entity names, one identified record, money words", () => {
   const inv = derive("inv", [
     {
@@ -2358,5 +2437,224 @@ describe("a code of another shape, a person's place, a group before the records'
       args: { user_id: "usr_1117", created_after: "2025-03-01" },
     });
     expect(p.actions[0]?.args.created_before).toBeUndefined();
+  });
+});
+
+describe("the verb of a reference's agent noun after its subject is wording of the reference", () => {
+  const haulage = derive("haulage2", [
+    {
+      name: "find-drivers",
+      description: "Look up drivers by name.",
+      inputSchema: obj({ q: { type: "string", description: "Part of the driver's name" } }),
+      annotations: READ,
+    },
+    {
+      name: "trips-by-driver",
+      description: "Trips driven by one driver, newest first.",
+      inputSchema: obj(
+        {
+          driverNo: { type: "string" },
+          departedAfter: { type: "string", description: "Earliest departure date (YYYY-MM-DD)" },
+          departedBefore: { type: "string", description: "Latest departure date (YYYY-MM-DD)" },
+        },
+        ["driverNo"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const lending = derive("lending2", [
+    {
+      name: "searchBorrowers",
+      inputSchema: obj({ name: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "listLoans",
+      description: "Loans of the library, optionally of one borrower.",
+      inputSchema: obj({
+        borrowerId: { type: "string" },
+        loanedAfter: { type: "string", format: "date" },
+        loanedBefore: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const projects = derive("projects2", [
+    { name: "list_managers", inputSchema: obj({ query: { type: "string" } }), annotations: READ },
+    {
+      name: "list_projects",
+      inputSchema: obj({
+        manager_id: { type: "string" },
+        status: { type: "string", enum: ["active", "on_hold", "done"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const selected = (caps: Capability[], entity: string, source: string, row: Record<string, unknown>) =>
+    ({
+      entity,
+      sourceTool: tool(caps, source) ?? "",
+      identityFields: [Object.keys(row)[0] ?? ""],
+      rows: [row],
+    }) satisfies PlannerSelection;
+
+  it("the selected person's verb relates the records to them: drive, borrow, manage", () => {
+    const driver = selected(haulage, "driver", "find-drivers", {
+      driverNo: "DRV-0042",
+      displayName: "Mehmet Yilmaz",
+    });
+    expect(run(haulage, "what did he drive in September?", driver).actions).toEqual([
+      expect.objectContaining({
+        tool: tool(haulage, "trips-by-driver"),
+        args: {
+          driverNo: { $from: "selection", path: "driverNo" },
+          departedAfter: "2025-09-01",
+          departedBefore: "2025-09-30",
+        },
+      }),
+    ]);
+    const borrower = selected(lending, "borrower", "searchBorrowers", {
+      borrowerId: "b-31",
+      name: "Ada Quist",
+    });
+    expect(run(lending, "what did she borrow last month?", borrower).actions).toEqual([
+      expect.objectContaining({
+        tool: tool(lending, "listLoans"),
+        args: {
+          borrowerId: { $from: "selection", path: "borrowerId" },
+          loanedAfter: "2025-09-01",
+          loanedBefore: "2025-09-30",
+        },
+      }),
+    ]);
+    const manager = selected(projects, "manager", "list_managers", { manager_id: "m-7", name: "Rui Costa" });
+    expect(run(projects, "which active projects does she manage?", manager).actions).toEqual([
+      expect.objectContaining({
+        tool: tool(projects, "list_projects"),
+        args: { manager_id: { $from: "selection", path: "manager_id" }, status: "active" },
+      }),
+    ]);
+  });
+
+  it("with nobody the reference took, the verb is never dropped: no list of everyone's records", () => {
+    for (const [caps, q] of [
+      [lending, "what did she borrow last month?"],
+      [projects, "which active projects does he manage?"],
+    ] as const) {
+      const p = run([...caps], q);
+      expect(
+        p.actions.some(
+          (a) => a.tool === tool([...caps], "listLoans") || a.tool === tool([...caps], "list_projects"),
+        ),
+        q,
+      ).toBe(false);
+    }
+  });
+
+  it("only a verb after its subject: a noun of the same letters is still asked about", () => {
+    // "custom" is no verb of customers, "office" none of officers: not after a subject, they stay words.
+    const shop = derive("shop3", [
+      { name: "find_customers", inputSchema: obj({ q: { type: "string" } }), annotations: READ },
+      {
+        name: "list_orders",
+        inputSchema: obj({ customer_id: { type: "string" }, q: { type: "string" } }),
+        annotations: READ,
+      },
+    ]);
+    const customer = selected(shop, "customer", "find_customers", { customer_id: "c-9", name: "Ida Berg" });
+    const p = run(shop, "her orders with custom engraving", customer);
+    expect(p.actions[0]?.args).toMatchObject({ q: expect.stringContaining("custom") });
+  });
+});
+
+describe("a filter described as 'of this <entity>' takes that entity's identifier, whatever its name", () => {
+  const maint = derive("maint3", [
+    { name: "get-vehicles", inputSchema: obj({ size: { type: "integer" } }), annotations: READ },
+    {
+      name: "get-work-orders",
+      inputSchema: obj({
+        vin: { type: "string", description: "Only work orders of this vehicle" },
+        status: { type: "string", enum: ["open", "in-progress", "completed"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const library = derive("library3", [
+    { name: "searchBooks", inputSchema: obj({ title: { type: "string" } }), annotations: READ },
+    {
+      name: "listCopies",
+      inputSchema: obj({
+        isbn: { type: "string", description: "Only copies of this book" },
+        branch: { type: "string", enum: ["central", "north"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const hr = derive("hr3", [
+    { name: "search_employees", inputSchema: obj({ q: { type: "string" } }), annotations: READ },
+    {
+      name: "list_timesheets",
+      inputSchema: obj({
+        badge: { type: "string", description: "Timesheets for this employee only" },
+        week: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("an identifier of no known format goes to the one such reference", () => {
+    for (const [caps, q, local, args] of [
+      [
+        maint,
+        "any open work orders on 1HGCM82633A004352?",
+        "get-work-orders",
+        { vin: "1HGCM82633A004352", status: "open" },
+      ],
+      [
+        library,
+        "copies of 9780141036144 at central",
+        "listCopies",
+        { isbn: "9780141036144", branch: "central" },
+      ],
+      [hr, "timesheets for B7741KX", "list_timesheets", { badge: "B7741KX" }],
+    ] as const) {
+      const p = run([...caps], q);
+      expect(p.actions, q).toEqual([expect.objectContaining({ tool: tool([...caps], local), args })]);
+    }
+  });
+
+  it("two such references, or a described entity not in view, leave the identifier asked about", () => {
+    const two = derive("fuel3", [
+      { name: "get-vehicles", inputSchema: obj({ size: { type: "integer" } }), annotations: READ },
+      { name: "get-drivers", inputSchema: obj({ size: { type: "integer" } }), annotations: READ },
+      {
+        name: "get-fuel-logs",
+        inputSchema: obj({
+          vin: { type: "string", description: "Only fill-ups of this vehicle" },
+          badge: { type: "string", description: "Only fill-ups by this driver" },
+        }),
+        annotations: READ,
+      },
+    ]);
+    const alone = derive("alone3", [
+      {
+        name: "list_timesheets",
+        inputSchema: obj({ badge: { type: "string", description: "Timesheets for this employee only" } }),
+        annotations: READ,
+      },
+    ]);
+    for (const [caps, q] of [
+      [two, "fuel logs for 1HGCM82633A004352"],
+      [alone, "timesheets for B7741KX"],
+      // A label the tool does not take says what the code is: not the reference's.
+      [hr, "timesheets for payroll number P7741KX"],
+      [library, "copies with barcode 9780141036144"],
+    ] as const) {
+      const p = run([...caps], q);
+      expect(
+        p.actions.some((a) => Object.values(a.args).includes(q.split(" ").at(-1))),
+        q,
+      ).toBe(false);
+    }
   });
 });

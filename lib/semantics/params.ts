@@ -479,6 +479,21 @@ function namedReference(words: string[], schema: JsonSchema): string | undefined
 }
 
 /**
+ * A string filter whose description narrows the records to "this <entity>" of another entity of
+ * the snapshot ("Only work orders of this vehicle", "Loans for this member") takes that entity's
+ * identifier, whatever its name (`vin`, `isbn`).
+ */
+function describedReference(schema: JsonSchema, own: string, vocab?: EntityVocabulary): string | undefined {
+  const description = typeof schema.description === "string" ? schema.description.slice(0, 200) : "";
+  if (!vocab || !description) return undefined;
+  const said = identifierParts(description).map(singular).join(" ");
+  const m = /\b(?:of|for|by|from|to|on|in|with) this ([a-z]+)(?: ([a-z]+))?\b/.exec(said);
+  if (!m?.[1]) return undefined;
+  const named = [m[2] ? `${m[1]} ${m[2]}` : undefined, m[1]].find((e) => e && vocab.entities.has(e));
+  return named && named !== own ? named : undefined;
+}
+
+/**
  * The entity of the snapshot a record field refers to (`driverNo` → driver, `customer_id` →
  * customer, a field another tool's results are identified by), or undefined.
  */
@@ -618,7 +633,10 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     }
     if (typeof xEntity === "string") info.entity = singular(xEntity);
     else if (!info.limit && !info.paging && !values && type !== "boolean") {
-      info.entity = idEntity(name, words, own, info.required, vocab) ?? namedReference(words, schema);
+      info.entity =
+        idEntity(name, words, own, info.required, vocab) ??
+        namedReference(words, schema) ??
+        (type === "string" && !format ? describedReference(schema, own, vocab) : undefined);
     }
     const textish = type === "string" || type === undefined;
     // The shape of the declared example ("for example WH-30412"): of a reference's ids, or of the

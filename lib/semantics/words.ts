@@ -119,6 +119,10 @@ const IRREGULAR_PAST: Readonly<Record<string, readonly string[]>> = {
   freeze: ["froze", "frozen"],
   steal: ["stole", "stolen"],
   ship: ["shipped"],
+  drive: ["drove", "driven"],
+  ride: ["rode", "ridden"],
+  teach: ["taught"],
+  lead: ["led"],
 };
 
 /** "won", "lost", "sent": a past form that is not the stem plus -ed. */
@@ -153,6 +157,18 @@ export const PERSON_ROLES: ReadonlySet<string> = new Set(
 /** Words that make a field (or a sort value) a date: `createdAt`, `order_date`, `placedOn`, `date_desc`. */
 export const DATE_FIELD_WORDS: ReadonlySet<string> = new Set(
   "date created updated time timestamp day year at on issued placed departed recent newest".split(" "),
+);
+
+/**
+ * Particular events in a record's life after it is made, as participles ("closed", "shipped",
+ * "paid"): a date filter that does not name what it dates is of the record's making or of its last
+ * change ("since": updated since), never of such an event. Matched by `stem`.
+ */
+export const LATER_EVENTS: ReadonlySet<string> = new Set(
+  `closed resolved completed finished shipped dispatched delivered paid refunded returned cancelled
+  canceled merged fixed approved rejected ended expired archived deleted fulfilled settled renewed`
+    .split(/\s+/)
+    .map(stem),
 );
 
 /** Words that make a field (or a parameter) a place: `country`, `shipCity`, `region_code`, `location`. */

@@ -24,6 +24,7 @@ import {
   EVERYTHING_VALUES,
   irregularPast,
   isPlural,
+  LATER_EVENTS,
   PERSON_NOUNS,
   PLACE_FIELD_WORDS,
   stem,
@@ -162,6 +163,11 @@ function severalDates(cap: Capability, params: readonly ParamInfo[], verb: Token
 function namesEvent(p: ParamInfo): boolean {
   const d = typeof p.schema.description === "string" ? p.schema.description : "";
   return [...p.words, ...identifierWords(d)].some((w) => /^[a-z]{3,}ed$/.test(w) || /^[a-z]{3,}ion$/.test(w));
+}
+/** A date parameter whose name or description names the participle's event (`closedAfter` of "closed"). */
+function datesEvent(p: ParamInfo, verb: Token): boolean {
+  const d = typeof p.schema.description === "string" ? p.schema.description : "";
+  return [...p.words, ...identifierWords(d)].some((w) => stem(w) === stem(verb.lower));
 }
 /** Words that compare what follows them ("higher than medium", "above low"). */
 const COMPARED: ReadonlySet<string> = new Set(["than", "above", "below", "over", "under", "least", "most"]);
@@ -399,6 +405,8 @@ const RELATION_PREPOSITIONS = new Set([
   "since",
   "under",
 ]);
+/** Pronouns of people that stand for a value after a preposition ("assigned to me"). */
+const PERSONAL: ReadonlySet<string> = new Set(["me", "us", "you", "him", "her", "them"]);
 /**
  * A participle written in lower case before a preposition ("drivers *based* in Lyon", "users *living*
  * in Berlin", "orders *shipped* to Oslo") states how the next value relates; it is not search text.
@@ -409,7 +417,15 @@ function relationVerb(
 ): boolean {
   if (!/^[a-z]{3,}(?:ed|ing)$/.test(t.text)) return false;
   const next = tokens.find((x) => x.start > t.end);
-  return next !== undefined && RELATION_PREPOSITIONS.has(next.lower);
+  if (next === undefined || !RELATION_PREPOSITIONS.has(next.lower)) return false;
+  // "being worked on right now", "work orders being worked on": a passive participle with no value
+  // after its preposition (only filler, or nothing) is the state asked about, not a relation. An
+  // active one relates what the question asks ("what are they working on?").
+  if (!/ed$/.test(t.text)) return true;
+  return tokens.some(
+    (x) =>
+      x.start > next.start && (!GENERIC.has(bare(x.lower)) || DEICTIC.has(x.lower) || PERSONAL.has(x.lower)),
+  );
 }
 
 /**
@@ -436,6 +452,49 @@ function subjectOfOwn(residual: string, pq: ParsedQuestion, own: string | undefi
   if (i >= 1 && agentVerbOf(before, own)) return true;
   return (
     i >= 2 && /^(does|did|do|is|was|are|were|has|have|had)$/.test(before) && pq.tokens[i - 2]?.norm === own
+  );
+}
+
+/** The one reference to another entity a tool takes whose identifiers show no known format. */
+function soleReference(
+  params: readonly ParamInfo[],
+  own: string,
+  formats: readonly IdFormat[],
+): ParamInfo | undefined {
+  const open = params.filter(
+    (p) =>
+      p.entity !== undefined &&
+      p.entity !== own &&
+      !p.pattern &&
+      !p.shape &&
+      !formats.some((f) => f.entity === p.entity),
+  );
+  return open.length === 1 ? open[0] : undefined;
+}
+
+/**
+ * "what did he *drive* in September?", "trips Ana Souza *drove*": right after its subject (a pronoun
+ * for the record a reference parameter already took, or the name looked up for it), the verb of
+ * that reference's agent noun (`driverNo`: drivers drive) says how the records relate to them —
+ * wording of the reference, not search text.
+ */
+function agentRelation(
+  t: Token,
+  pq: ParsedQuestion,
+  params: readonly ParamInfo[],
+  args: Readonly<Record<string, unknown>>,
+  own: string,
+): boolean {
+  const prev = pq.tokens[pq.tokens.indexOf(t) - 1];
+  if (!prev || !/^[a-z]+$/.test(t.text)) return false;
+  const pronoun = /^(he|she|they|we|i|you)$/.test(prev.lower);
+  const named = new RegExp(`${PROPER_NAME.source}$`, "u").test(pq.raw.slice(0, prev.end));
+  return params.some(
+    (p) =>
+      p.entity !== undefined &&
+      p.entity !== own &&
+      ((pronoun && Object.hasOwn(args, p.name)) || named) &&
+      agentVerbOf(t.lower, p.entity),
   );
 }
 
@@ -762,6 +821,17 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       // tool's one unpatterned identifier of its own records.
       (!known && !namesOther && ownIds.length === 1 && namesTool && looksLikeIdentifier(tok.text)
         ? ownIds[0]
+        : undefined) ??
+      // "work orders for 1HGCM82633A004352" beside `vin` ("Only work orders of this vehicle"): an
+      // identifier of no known format, naming no entity, where the tool keys none of its own records
+      // and takes one reference whose entity's identifiers have no known format, is that reference's
+      // ("invoice AMOK63-0003" names an invoice, "ISBN 9780003484366" a key the tool does not take:
+      // only an identifier right after a preposition, or alone, is).
+      (!known &&
+      (before === undefined || before === "of" || RELATION_PREPOSITIONS.has(before)) &&
+      ownIds.length === 0 &&
+      looksLikeIdentifier(tok.text)
+        ? soleReference(params.filter(free), own, scope.idFormats)
         : undefined);
     if (target) {
       // An integer key ("purchase order 10702") is sent as the number the schema declares.
@@ -803,8 +873,12 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     // The dates of a state the records enter ("opened last month") go to a filter that says what it
     // dates ("created after") before one that does not (`after`: "Start date").
     const ofEvent = participle !== undefined && statesEvent(participle, params);
+    // "closed last week": an event after the records are made goes to a filter that names it
+    // (`closedAfter`), never to one of another event or of none (`from`: "ISO 8601 date-time").
+    const later = participle !== undefined && !ofEvent && LATER_EVENTS.has(stem(participle.lower));
     const dateParam = (role: "from" | "to" | "on") => {
       const all = params.filter((p) => free(p) && p.date === role);
+      if (later && participle) return all.find((p) => datesEvent(p, participle));
       return (ofEvent ? all.find(namesEvent) : undefined) ?? all[0];
     };
     const fromP = dateParam("from");
@@ -815,7 +889,10 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     // with only a due-before filter is every loan before today): the range is not expressed. An
     // end of today or later bounds nothing that already happened.
     const dropped = (from && !fromP) || (to && !toP && to < pq.today);
-    if (
+    if (later && participle && !fromP && !toP && !onP) {
+      unexpressed.push(pq.raw.slice(participle.start, pq.dates.end));
+      used.push(participle);
+    } else if (
       (fromP || toP) &&
       participle &&
       ofEvent &&
@@ -1120,6 +1197,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       t !== placeOfSelected &&
       !scope.entityWords.has(t.norm) &&
       ![...scope.entityWords].some((e) => verbOf(t.lower, e)) &&
+      !agentRelation(t, pq, params, args, own) &&
       !nameWords.has(t.norm) &&
       !describesBound(t.lower, params, args) &&
       !(t.lower === "that" || t.lower === "those") &&

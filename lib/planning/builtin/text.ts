@@ -4,7 +4,7 @@
  * must never be copied into a `query` argument ("show me the latest orders" carries no search text).
  */
 import { PROPER_NAME } from "@/lib/semantics/names";
-import { identifierWords, singular } from "@/lib/semantics/words";
+import { identifierWords, singular, verbForms } from "@/lib/semantics/words";
 
 export { identifierWords, singular };
 
@@ -31,13 +31,20 @@ export function tokenize(text: string): Token[] {
   });
 }
 
-/** "supplies" of supplier, "owns" of owner, "teaches" of teacher: what the agent noun's records do. */
+/**
+ * "supplies" of supplier, "owns" of owner, "teaches" of teacher, "drove" of driver, "manages" of
+ * manager: what the agent noun's records do.
+ */
 export function agentVerbOf(word: string, entity: string): boolean {
   if (!/^[a-z]{3,}er$/.test(entity)) return false;
   const base = entity.endsWith("ier") ? `${entity.slice(0, -3)}y` : entity.slice(0, -2);
   const y = base.endsWith("y") ? base.slice(0, -1) : undefined;
-  const forms = [base, `${base}s`, `${base}es`, `${base}ed`, `${base}d`, `${base}ing`];
+  const forms = [base, `${base}s`, `${base}es`, `${base}ed`, `${base}d`, `${base}ing`, ...verbForms(base)];
   if (y) forms.push(`${y}ies`, `${y}ied`);
+  // A verb ending in a silent e after one vowel and a consonant ("drive", "manage", "write").
+  const silentE = entity.slice(0, -1);
+  if (/[^aeiou][aeiou][^aeiouwxy]e$/.test(silentE))
+    forms.push(silentE, `${silentE}s`, `${silentE}d`, `${silentE.slice(0, -1)}ing`, ...verbForms(silentE));
   return forms.includes(word);
 }
 
