@@ -2360,3 +2360,134 @@ describe("a code of another shape, a person's place, a group before the records'
     expect(p.actions[0]?.args.created_before).toBeUndefined();
   });
 });
+
+describe("a group of filters in one object argument, a noun glossed in parentheses, what records lack", () => {
+  const list = (of: string) => ({
+    type: "array",
+    items: { type: "object", properties: { [of]: { type: "string" } } },
+  });
+  const desk = derive("desk", [
+    {
+      name: "tickets.search",
+      description: "Search support cases (tickets). All filter fields are optional.",
+      inputSchema: obj({
+        filter: obj({
+          status: { type: "string", enum: ["OPEN", "ON_HOLD", "SOLVED"] },
+          priority: { type: "string", enum: ["LOW", "NORMAL", "URGENT"] },
+          requester_id: { type: "string", description: "Requester ID, e.g. REQ-000123" },
+          subject: { type: "string", description: "Part of the ticket subject" },
+        }),
+        limit: { type: "integer", maximum: 100 },
+        offset: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "requesters.get",
+      description: "Fetch one requester.",
+      inputSchema: obj({ requester_id: { type: "string" } }, ["requester_id"]),
+      annotations: READ,
+    },
+  ]);
+  const crm = derive("crm", [
+    {
+      name: "deals.list",
+      description: "List opportunities (deals), oldest first.",
+      inputSchema: obj({
+        where: obj({
+          stage: { type: "string", enum: ["PROSPECTING", "NEGOTIATION", "CLOSED_WON", "CLOSED_LOST"] },
+          closed_from: { type: "string", format: "date" },
+          closed_to: { type: "string", format: "date" },
+        }),
+        limit: { type: "integer" },
+      }),
+      outputSchema: obj({ items: list("deal_id") }),
+      annotations: READ,
+    },
+    {
+      name: "payments.list",
+      description: "List payments.",
+      // One filter with its bounds: a range, not a group of filters.
+      inputSchema: obj({ created: obj({ gte: { type: "integer" }, lte: { type: "integer" } }) }),
+      annotations: READ,
+    },
+  ]);
+  const hr = derive("hr", [
+    {
+      name: "employees.query",
+      description: "Query workers (employees) of the company.",
+      inputSchema: obj({
+        criteria: obj({
+          department: { type: "string", enum: ["ENGINEERING", "SALES", "FINANCE"] },
+          employment_type: { type: "string", enum: ["FULL_TIME", "PART_TIME", "CONTRACTOR"] },
+          name: { type: "string", description: "Part of the employee's name" },
+        }),
+      }),
+      annotations: READ,
+    },
+    {
+      name: "leave.list",
+      description: "Leave requests.",
+      inputSchema: obj({ employee_id: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+
+  it("binds a grouped field by its own name and sends it inside its object", () => {
+    expect(run(desk, "urgent tickets that are on hold").actions[0]).toMatchObject({
+      tool: tool(desk, "tickets.search"),
+      args: { filter: { status: "ON_HOLD", priority: "URGENT" } },
+    });
+    expect(run(crm, "deals closed won last month").actions[0]).toMatchObject({
+      tool: tool(crm, "deals.list"),
+      args: { where: { stage: "CLOSED_WON", closed_from: "2025-09-01", closed_to: "2025-09-30" } },
+    });
+    expect(run(hr, "contractor employees in finance").actions[0]).toMatchObject({
+      tool: tool(hr, "employees.query"),
+      args: { criteria: { employment_type: "CONTRACTOR", department: "FINANCE" } },
+    });
+  });
+
+  it("leaves a range object whole: its bounds are one filter, not fields of their own", () => {
+    const p = run(crm, "payments last month");
+    expect(JSON.stringify(p.actions.map((a) => a.args))).not.toMatch(/"created\.|"gte":"2025/);
+  });
+
+  it("fills a grouped field from the selected row with its literal value, never a nested reference", () => {
+    const selection: PlannerSelection = {
+      entity: "requester",
+      sourceTool: tool(desk, "requesters.get") ?? "",
+      identityFields: ["requester_id"],
+      rows: [{ requester_id: "REQ-000123", name: "Ines Ferreira" }],
+    };
+    const p = run(desk, "show their tickets", selection);
+    expect(p.actions[0]).toMatchObject({
+      tool: tool(desk, "tickets.search"),
+      args: { filter: { requester_id: "REQ-000123" } },
+    });
+  });
+
+  it("takes a noun a description glosses in parentheses as another name of the entity", () => {
+    expect(run(desk, "how many cases are open?").actions[0]).toMatchObject({
+      tool: tool(desk, "tickets.search"),
+      args: { filter: { status: "OPEN" } },
+    });
+    expect(run(crm, "opportunities in negotiation").actions[0]).toMatchObject({
+      tool: tool(crm, "deals.list"),
+      args: { where: { stage: "NEGOTIATION" } },
+    });
+    expect(run(hr, "list the contractor workers").actions[0]?.tool).toBe(tool(hr, "employees.query"));
+  });
+
+  it("never searches what records lack, or what happened to them, as a name or a subject", () => {
+    for (const [caps, q] of [
+      [hr, "which employees don't have a manager?"],
+      [desk, "tickets without a subject"],
+      [hr, "which employees have moved abroad?"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(JSON.stringify(p.actions.map((a) => a.args)), q).not.toMatch(/manager|subject"|moved|abroad/);
+      expect(["clarify", "insufficient"], q).toContain(p.decision);
+    }
+  });
+});

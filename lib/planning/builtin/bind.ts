@@ -524,8 +524,16 @@ function possessedPlace(pq: ParsedQuestion): Token | undefined {
   return /^[a-z]{3,}$/.test(place.text) ? place : undefined;
 }
 
-/** The verb of a clause after a modal ("a newcomer could pick up"); not "could you…" asking the host. */
+/**
+ * The verb of a clause after a modal ("a newcomer could pick up"; not "could you…" asking the host),
+ * or the participle of a perfect tense ("which pets have passed away").
+ */
 function clauseVerb(pq: ParsedQuestion): Token | undefined {
+  const perfect = pq.tokens.findIndex(
+    (t, i) =>
+      i > 0 && /^(have|has|had)$/.test(t.lower) && /^[a-z]{2,}(?:ed|en)$/.test(pq.tokens[i + 1]?.text ?? ""),
+  );
+  if (perfect > 0) return pq.tokens[perfect + 1];
   const at = pq.tokens.findIndex(
     (t, i) => i > 0 && /^(could|can|would|should|might|may|will|must)$/.test(t.lower),
   );
@@ -1218,8 +1226,10 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   // "issues a newcomer could pick up": a clause's own verb (after a modal) in the text says what
   // the records are like in prose — words picked from across the sentence that no record's text
   // says. Asked about, never searched.
+  // "pets that don't have a microchip": what records lack is no text any of them has.
   const clause = clauseVerb(pq);
-  if (text && residual && !quoted && clause && kept.includes(clause)) {
+  const negated = /n['’]t\b|\b(?:not|never|without)\b/i.test(residual);
+  if (text && residual && !quoted && ((clause && kept.includes(clause)) || negated)) {
     unexpressed.push(residual);
     residual = "";
   }
@@ -1254,7 +1264,8 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   const refParams = [
     ...(relation && free(relation) ? [relation] : []),
     ...params.filter((p) => free(p) && p.entity && p.entity !== own && p !== relation),
-  ];
+    // A grouped field takes literals only: no lookup's result feeds it.
+  ].filter((p) => !p.path);
   return {
     args,
     fromQuestion,
