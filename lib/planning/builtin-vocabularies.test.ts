@@ -2479,6 +2479,39 @@ describe("a group of filters in one object argument, a noun glossed in parenthes
     expect(run(hr, "list the contractor workers").actions[0]?.tool).toBe(tool(hr, "employees.query"));
   });
 
+  it("a hyphenated word names a value of as many parts ('part-time' PART_TIME, 'no-shows' NO_SHOW)", () => {
+    expect(run(hr, "part-time employees").actions[0]).toMatchObject({
+      args: { criteria: { employment_type: "PART_TIME" } },
+    });
+    expect(run(desk, "on-hold tickets").actions[0]).toMatchObject({
+      args: { filter: { status: "ON_HOLD" } },
+    });
+    expect(run(crm, "closed-won deals").actions[0]).toMatchObject({
+      args: { where: { stage: "CLOSED_WON" } },
+    });
+  });
+
+  it("a glossed noun stays the entity's name even where it qualifies another entity's records", () => {
+    const shop = derive("shop", [
+      {
+        name: "buyers.search",
+        description: "Search buyers (customers) by name.",
+        inputSchema: obj({ q: { type: "string" }, tier: { type: "string", enum: ["GOLD", "SILVER"] } }),
+        annotations: READ,
+      },
+      {
+        name: "orders.list",
+        description: "List customer orders.",
+        inputSchema: obj({ status: { type: "string", enum: ["NEW", "SHIPPED"] } }),
+        annotations: READ,
+      },
+    ]);
+    expect(run(shop, "how many gold customers do we have?").actions[0]).toMatchObject({
+      tool: tool(shop, "buyers.search"),
+      args: { tier: "GOLD" },
+    });
+  });
+
   it("never searches what records lack, or what happened to them, as a name or a subject", () => {
     for (const [caps, q] of [
       [hr, "which employees don't have a manager?"],

@@ -42,6 +42,8 @@ export function entityAliases(caps: readonly Described[]): Map<string, string> {
   const values = new Set<string>();
   for (const c of caps) declaredValues(c.inputSchema, values);
   const seen = new Map<string, Map<string, number>>();
+  // Word → the entities a description glosses by it.
+  const glosses = new Map<string, Set<string>>();
   for (const c of caps) {
     const entity = singular(c.entity);
     const inText = (words: string[]) => {
@@ -65,6 +67,7 @@ export function entityAliases(caps: readonly Described[]): Map<string, string> {
       if (!other || other.length < 3 || isPlural(other) !== isPlural(noun)) continue;
       if (FUNCTION_WORDS.has(other) || entities.has(singular(other)) || values.has(other)) continue;
       glossed.add(singular(other));
+      glosses.set(singular(other), (glosses.get(singular(other)) ?? new Set()).add(entity));
     }
     // The tool's name calling the entity by the same compound name as its own description
     // ("PurchaseOrders_Get", "Gets one purchase order") is a second place that says it.
@@ -79,6 +82,13 @@ export function entityAliases(caps: readonly Described[]): Map<string, string> {
   }
   const out = new Map<string, string>();
   for (const [w, byEntity] of seen) {
+    // A gloss names one entity outright; the same word before another entity's noun ("client
+    // invoices" beside "owners (clients)") only says whose those records are.
+    const glossed = glosses.get(w);
+    if (glossed?.size === 1) {
+      out.set(w, [...glossed][0] as string);
+      continue;
+    }
     const [entity, n] = [...byEntity].sort((a, b) => b[1] - a[1])[0] ?? [];
     if (entity && n !== undefined && n >= 2 && byEntity.size === 1) {
       out.set(w, entity);

@@ -193,6 +193,14 @@ export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: strin
           if (first && last) return { value, span: { start: first.start, end: last.end } };
         }
       }
+      // `NO_SHOW` is "no-shows", `PART_TIME` "part-time": one hyphenated word of as many parts,
+      // in any number.
+      for (const t of width > 1 ? pq.tokens : []) {
+        if (t.text.split("-").length !== width) continue;
+        const said = squash(t.text);
+        if (said === target || stem(said) === stem(target))
+          return { value, span: { start: t.start, end: t.end } };
+      }
     }
   }
   return runTogetherMatch(info, pq);

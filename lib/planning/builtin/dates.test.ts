@@ -39,6 +39,7 @@ describe("extractDateRange", () => {
       from: "2026-04-15",
       to: "2026-04-29",
     });
+    expect(range("upcoming appointments")).toEqual({ from: "2026-04-15", to: undefined, phrase: "upcoming" });
   });
 
   it("reads the edge of a period as the bound ('since the start of March' has no end)", () => {

@@ -115,6 +115,8 @@ const RULES: Rule[] = [
     },
   ],
   [/\btomorrow\b/i, (_m, t) => ({ from: day(addDays(t, 1)), to: day(addDays(t, 1)) })],
+  // "upcoming appointments", "future bookings": from today on.
+  [/\b(?:upcoming|future)\b/i, (_m, t) => ({ from: day(t) })],
   // "next week", "next month", "next year": the whole coming period.
   [
     /\bnext\s+(week|month|year)\b/i,
