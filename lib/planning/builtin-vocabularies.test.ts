@@ -2524,3 +2524,60 @@ describe("a group of filters in one object argument, a noun glossed in parenthes
     }
   });
 });
+
+describe("a superlative of a measure orders by the field it names", () => {
+  const sortBy = (values: string[]) => ({ type: "string", enum: values, description: "Sort field" });
+  const kennel = derive("kennel", [
+    {
+      name: "animals.search",
+      description: "Search animals.",
+      inputSchema: obj({
+        species: { type: "string", enum: ["DOG", "CAT"] },
+        sort: sortBy(["name", "weight_kg", "-weight_kg", "date_of_birth", "-date_of_birth"]),
+        limit: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const freight = derive("freight", [
+    {
+      name: "listParcels",
+      description: "List parcels.",
+      inputSchema: obj({ orderBy: sortBy(["weightGrams asc", "weightGrams desc", "createdAt desc"]) }),
+      annotations: READ,
+    },
+  ]);
+  const media = derive("media", [
+    {
+      name: "tracks_index",
+      description: "List tracks.",
+      inputSchema: obj({ sort: sortBy(["title", "-title", "duration", "-duration"]) }),
+      annotations: READ,
+    },
+    {
+      name: "albums_index",
+      description: "List albums.",
+      inputSchema: obj({ sort: sortBy(["title", "-title", "released", "-released"]) }),
+      annotations: READ,
+    },
+  ]);
+
+  it("'the heaviest', 'lightest', 'longest' take the sort option of that measure, either direction", () => {
+    expect(run(kennel, "top 3 heaviest cats").actions[0]).toMatchObject({
+      args: { species: "CAT", sort: "-weight_kg", limit: 3 },
+    });
+    expect(run(freight, "the lightest parcels").actions[0]).toMatchObject({
+      args: { orderBy: "weightGrams asc" },
+    });
+    expect(run(media, "the longest tracks").actions[0]).toMatchObject({
+      tool: tool(media, "tracks_index"),
+      args: { sort: "-duration" },
+    });
+  });
+
+  it("asks when the tool has no order by that measure, never lists any as the heaviest", () => {
+    const p = run(media, "the longest albums");
+    expect(p.decision).toBe("clarify");
+    expect(p.actions).toEqual([]);
+  });
+});

@@ -887,7 +887,15 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     // it lists in, else the first.
     const fits = params.flatMap((x) =>
       free(x)
-        ? (x.sort ?? []).filter((o) => o.field === want.field && o.dir === want.dir).map((o) => ({ x, o }))
+        ? (x.sort ?? [])
+            .filter(
+              (o) =>
+                o.dir === want.dir &&
+                (want.words
+                  ? identifierWords(o.value).some((w) => want.words?.includes(w))
+                  : o.field === want.field),
+            )
+            .map((o) => ({ x, o }))
         : [],
     );
     const cue = pq.sort;
@@ -931,10 +939,10 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
         delete args[limited.name];
         fromQuestion.splice(fromQuestion.indexOf(limited.name), 1);
       }
-      if (hostOrders(cap, want.field)) used.push(pq.sort);
+      if (want.field !== "other" && hostOrders(cap, want.field)) used.push(pq.sort);
       // "the last 5 orders" from a tool that cannot sort: its first 5 are not the last 5; "our biggest
       // invoices" from one that cannot sort by amount would present any order as the biggest first.
-      else if ((pq.limit && typeof pq.limit.value === "number") || want.field === "amount")
+      else if ((pq.limit && typeof pq.limit.value === "number") || want.field !== "date")
         unexpressed.push(pq.raw.slice(pq.sort.start, pq.sort.end));
     }
   }
