@@ -9,6 +9,7 @@ import { FLEETMAINT_READ_TOOLS } from "../tests/conformance/servers/fleetmaint";
 import { LIBRARY_READ_TOOLS } from "../tests/conformance/servers/library";
 import { STAFF_READ_TOOLS } from "../tests/conformance/servers/staff";
 import { TRACKER_READ_TOOLS } from "../tests/conformance/servers/tracker";
+import { VETCLINIC_READ_TOOLS } from "../tests/conformance/servers/vetclinic";
 import { WAREHOUSE_READ_TOOLS } from "../tests/conformance/servers/warehouse";
 
 export interface FixtureWorlds {
@@ -125,6 +126,13 @@ const MCP_WORLDS: {
     serverId: "conformance-fleetmaint",
     script: "tests/conformance/servers/fleetmaint.ts",
     readTools: FLEETMAINT_READ_TOOLS,
+  },
+  {
+    name: "vetclinic",
+    slug: "vetclinic",
+    serverId: "conformance-vetclinic",
+    script: "tests/conformance/servers/vetclinic.ts",
+    readTools: VETCLINIC_READ_TOOLS,
   },
 ];
 

@@ -19,7 +19,7 @@ import {
 } from "@/lib/semantics/params";
 import { identifierParts, isPlural, plural } from "@/lib/semantics/words";
 import { type BindScope, bindCapability, enumMatches } from "./builtin/bind";
-import { evidenceAnswers, kbPlan, plan, toolsPlan } from "./builtin/compose";
+import { evidenceAnswers, kbPlan, plan, sendable, toolsPlan } from "./builtin/compose";
 import { changeAsked } from "./builtin/intent";
 import { parseQuestion } from "./builtin/question";
 import { expectFor, type Scored, scoreCandidate } from "./builtin/score";
@@ -224,14 +224,14 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
         `${asked.cap.localName} needs ${missing}. Which ${whose}? Select one in a table or give its ${missing}.`,
         "missing_input",
       ),
-      ...choicesOf(ranked),
+      ...choicesOf(ranked, input),
     };
   }
   // Never widen: a stated constraint the best tool cannot take is asked about, not dropped.
   if (feasible && feasible.binding.unexpressed.length > 0 && (feasible.score >= MIN_FIT || premature)) {
     return {
       ...plan("clarify", cannotFilter(feasible.cap, feasible.binding.unexpressed, vocab), "cannot_filter"),
-      ...choicesOf(ranked),
+      ...choicesOf(ranked, input),
     };
   }
   // "the status of the shipment" names one record without saying which: ask, never list them all.
@@ -243,7 +243,7 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
         `Which ${entity}? Give its identifier, or select one in a table first.`,
         "missing_input",
       ),
-      ...choicesOf(ranked),
+      ...choicesOf(ranked, input),
     };
   }
   // A bare name several entities could be searched by ("look up Ana Souza" with users and accounts): ask which.
@@ -256,7 +256,7 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
         `Search ${kinds.join(" or ")} for “${PROPER_NAME.exec(pq.raw)?.[0] ?? pq.raw}”? Pick one.`,
         "missing_input",
       ),
-      ...choicesOf(namesakes),
+      ...choicesOf(namesakes, input),
     };
   }
   if (feasible && (feasible.score >= MIN_FIT || premature)) return toolsPlan(feasible, input);
@@ -336,14 +336,14 @@ function pointsAtOneUnnamed(s: Scored, pq: ReturnType<typeof parseQuestion>): bo
  * Up to 3 single calls a clarify can offer as buttons: the relevant tools that could run now, with
  * the arguments they would take from the question (never a lookup chain: one click, one call).
  */
-function choicesOf(ranked: readonly Scored[]): Pick<Plan, "choices"> {
+function choicesOf(ranked: readonly Scored[], input: PlannerInput): Pick<Plan, "choices"> {
   const choices = ranked
     .filter((s) => s.feasible && s.relevant && !s.chain)
     .slice(0, 3)
     .map((s, i) => ({
       id: `c${i + 1}`,
       tool: s.cap.id,
-      args: s.binding.args,
+      args: sendable(s.binding.args, s.cap, input),
       dependsOn: [],
       expect: expectFor(s.cap),
     }));

@@ -2658,3 +2658,223 @@ describe("a filter described as 'of this <entity>' takes that entity's identifie
     }
   });
 });
+describe("a group of filters in one object argument, a noun glossed in parentheses, what records lack", () => {
+  const list = (of: string) => ({
+    type: "array",
+    items: { type: "object", properties: { [of]: { type: "string" } } },
+  });
+  const desk = derive("desk", [
+    {
+      name: "tickets.search",
+      description: "Search support cases (tickets). All filter fields are optional.",
+      inputSchema: obj({
+        filter: obj({
+          status: { type: "string", enum: ["OPEN", "ON_HOLD", "SOLVED"] },
+          priority: { type: "string", enum: ["LOW", "NORMAL", "URGENT"] },
+          requester_id: { type: "string", description: "Requester ID, e.g. REQ-000123" },
+          subject: { type: "string", description: "Part of the ticket subject" },
+        }),
+        limit: { type: "integer", maximum: 100 },
+        offset: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "requesters.get",
+      description: "Fetch one requester.",
+      inputSchema: obj({ requester_id: { type: "string" } }, ["requester_id"]),
+      annotations: READ,
+    },
+  ]);
+  const crm = derive("crm", [
+    {
+      name: "deals.list",
+      description: "List opportunities (deals), oldest first.",
+      inputSchema: obj({
+        where: obj({
+          stage: { type: "string", enum: ["PROSPECTING", "NEGOTIATION", "CLOSED_WON", "CLOSED_LOST"] },
+          closed_from: { type: "string", format: "date" },
+          closed_to: { type: "string", format: "date" },
+        }),
+        limit: { type: "integer" },
+      }),
+      outputSchema: obj({ items: list("deal_id") }),
+      annotations: READ,
+    },
+    {
+      name: "payments.list",
+      description: "List payments.",
+      // One filter with its bounds: a range, not a group of filters.
+      inputSchema: obj({ created: obj({ gte: { type: "integer" }, lte: { type: "integer" } }) }),
+      annotations: READ,
+    },
+  ]);
+  const hr = derive("hr", [
+    {
+      name: "employees.query",
+      description: "Query workers (employees) of the company.",
+      inputSchema: obj({
+        criteria: obj({
+          department: { type: "string", enum: ["ENGINEERING", "SALES", "FINANCE"] },
+          employment_type: { type: "string", enum: ["FULL_TIME", "PART_TIME", "CONTRACTOR"] },
+          name: { type: "string", description: "Part of the employee's name" },
+        }),
+      }),
+      annotations: READ,
+    },
+    {
+      name: "leave.list",
+      description: "Leave requests.",
+      inputSchema: obj({ employee_id: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+
+  it("binds a grouped field by its own name and sends it inside its object", () => {
+    expect(run(desk, "urgent tickets that are on hold").actions[0]).toMatchObject({
+      tool: tool(desk, "tickets.search"),
+      args: { filter: { status: "ON_HOLD", priority: "URGENT" } },
+    });
+    expect(run(crm, "deals closed won last month").actions[0]).toMatchObject({
+      tool: tool(crm, "deals.list"),
+      args: { where: { stage: "CLOSED_WON", closed_from: "2025-09-01", closed_to: "2025-09-30" } },
+    });
+    expect(run(hr, "contractor employees in finance").actions[0]).toMatchObject({
+      tool: tool(hr, "employees.query"),
+      args: { criteria: { employment_type: "CONTRACTOR", department: "FINANCE" } },
+    });
+  });
+
+  it("leaves a range object whole: its bounds are one filter, not fields of their own", () => {
+    const p = run(crm, "payments last month");
+    expect(JSON.stringify(p.actions.map((a) => a.args))).not.toMatch(/"created\.|"gte":"2025/);
+  });
+
+  it("fills a grouped field from the selected row with its literal value, never a nested reference", () => {
+    const selection: PlannerSelection = {
+      entity: "requester",
+      sourceTool: tool(desk, "requesters.get") ?? "",
+      identityFields: ["requester_id"],
+      rows: [{ requester_id: "REQ-000123", name: "Ines Ferreira" }],
+    };
+    const p = run(desk, "show their tickets", selection);
+    expect(p.actions[0]).toMatchObject({
+      tool: tool(desk, "tickets.search"),
+      args: { filter: { requester_id: "REQ-000123" } },
+    });
+  });
+
+  it("takes a noun a description glosses in parentheses as another name of the entity", () => {
+    expect(run(desk, "how many cases are open?").actions[0]).toMatchObject({
+      tool: tool(desk, "tickets.search"),
+      args: { filter: { status: "OPEN" } },
+    });
+    expect(run(crm, "opportunities in negotiation").actions[0]).toMatchObject({
+      tool: tool(crm, "deals.list"),
+      args: { where: { stage: "NEGOTIATION" } },
+    });
+    expect(run(hr, "list the contractor workers").actions[0]?.tool).toBe(tool(hr, "employees.query"));
+  });
+
+  it("a hyphenated word names a value of as many parts ('part-time' PART_TIME, 'no-shows' NO_SHOW)", () => {
+    expect(run(hr, "part-time employees").actions[0]).toMatchObject({
+      args: { criteria: { employment_type: "PART_TIME" } },
+    });
+    expect(run(desk, "on-hold tickets").actions[0]).toMatchObject({
+      args: { filter: { status: "ON_HOLD" } },
+    });
+    expect(run(crm, "closed-won deals").actions[0]).toMatchObject({
+      args: { where: { stage: "CLOSED_WON" } },
+    });
+  });
+
+  it("a glossed noun stays the entity's name even where it qualifies another entity's records", () => {
+    const shop = derive("shop", [
+      {
+        name: "buyers.search",
+        description: "Search buyers (customers) by name.",
+        inputSchema: obj({ q: { type: "string" }, tier: { type: "string", enum: ["GOLD", "SILVER"] } }),
+        annotations: READ,
+      },
+      {
+        name: "orders.list",
+        description: "List customer orders.",
+        inputSchema: obj({ status: { type: "string", enum: ["NEW", "SHIPPED"] } }),
+        annotations: READ,
+      },
+    ]);
+    expect(run(shop, "how many gold customers do we have?").actions[0]).toMatchObject({
+      tool: tool(shop, "buyers.search"),
+      args: { tier: "GOLD" },
+    });
+  });
+
+  it("never searches what records lack, or what happened to them, as a name or a subject", () => {
+    for (const [caps, q] of [
+      [hr, "which employees don't have a manager?"],
+      [desk, "tickets without a subject"],
+      [hr, "which employees have moved abroad?"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(JSON.stringify(p.actions.map((a) => a.args)), q).not.toMatch(/manager|subject"|moved|abroad/);
+      expect(["clarify", "insufficient"], q).toContain(p.decision);
+    }
+  });
+});
+
+describe("a superlative of a measure orders by the field it names", () => {
+  const sortBy = (values: string[]) => ({ type: "string", enum: values, description: "Sort field" });
+  const kennel = derive("kennel", [
+    {
+      name: "animals.search",
+      description: "Search animals.",
+      inputSchema: obj({
+        species: { type: "string", enum: ["DOG", "CAT"] },
+        sort: sortBy(["name", "weight_kg", "-weight_kg", "date_of_birth", "-date_of_birth"]),
+        limit: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const freight = derive("freight", [
+    {
+      name: "listParcels",
+      description: "List parcels.",
+      inputSchema: obj({ orderBy: sortBy(["weightGrams asc", "weightGrams desc", "createdAt desc"]) }),
+      annotations: READ,
+    },
+  ]);
+  const media = derive("media", [
+    {
+      name: "tracks_index",
+      description: "List tracks.",
+      inputSchema: obj({ sort: sortBy(["title", "-title", "duration", "-duration"]) }),
+      annotations: READ,
+    },
+    {
+      name: "albums_index",
+      description: "List albums.",
+      inputSchema: obj({ sort: sortBy(["title", "-title", "released", "-released"]) }),
+      annotations: READ,
+    },
+  ]);
+
+  it("'the heaviest', 'lightest', 'longest' take the sort option of that measure, either direction", () => {
+    expect(run(kennel, "top 3 heaviest cats").actions[0]).toMatchObject({
+      args: { species: "CAT", sort: "-weight_kg", limit: 3 },
+    });
+    expect(run(freight, "the lightest parcels").actions[0]).toMatchObject({
+      args: { orderBy: "weightGrams asc" },
+    });
+    expect(run(media, "the longest tracks").actions[0]).toMatchObject({
+      tool: tool(media, "tracks_index"),
+      args: { sort: "-duration" },
+    });
+  });
+
+  it("asks when the tool has no order by that measure, never lists any as the heaviest", () => {
+    const p = run(media, "the longest albums");
+    expect(p.decision).toBe("clarify");
+    expect(p.actions).toEqual([]);
+  });
+});

@@ -2,9 +2,12 @@
  * What else a source calls its entities, read from its own descriptions: "List guest accounts" and
  * "Get a guest account" call accounts guests. A word is an alias only when it stands right before
  * the entity's noun in at least two descriptions of that entity's tools, is no entity itself and
- * no declared value — so "List open orders" never makes "open" an order.
+ * no declared value — so "List open orders" never makes "open" an order. A description that glosses
+ * the entity's noun by another in parentheses ("List appointments (visits)", "pet owners (clients
+ * of the practice)") says it once for all: a noun of the same number beside it is another name —
+ * one noun, not a list of kinds ("documents (policies, guides)").
  */
-import { identifierParts, PERSON_NOUNS, singular } from "./words";
+import { identifierParts, isPlural, PERSON_NOUNS, singular } from "./words";
 
 interface Described {
   entity: string;
@@ -39,6 +42,8 @@ export function entityAliases(caps: readonly Described[]): Map<string, string> {
   const values = new Set<string>();
   for (const c of caps) declaredValues(c.inputSchema, values);
   const seen = new Map<string, Map<string, number>>();
+  // Word → the entities a description glosses by it.
+  const glosses = new Map<string, Set<string>>();
   for (const c of caps) {
     const entity = singular(c.entity);
     const inText = (words: string[]) => {
@@ -51,25 +56,39 @@ export function entityAliases(caps: readonly Described[]): Map<string, string> {
       }
       return found;
     };
-    const described = inText(
-      (c.description ?? "")
-        .slice(0, 300)
-        .toLowerCase()
-        .match(/[a-z]+/g) ?? [],
-    );
+    const text = (c.description ?? "").slice(0, 300).toLowerCase();
+    const described = inText(text.match(/[a-z]+/g) ?? []);
+    const glossed = new Set<string>();
+    // One noun in the parentheses: a list ("documents (policies, guides)") names kinds, not another name.
+    for (const m of text.matchAll(/([a-z]+)\s*\(\s*([a-z]+)\b(?!\s*(?:[,/&]|and\b|or\b))/g)) {
+      const [, outside = "", inside = ""] = m;
+      const other = singular(outside) === entity ? inside : singular(inside) === entity ? outside : undefined;
+      const noun = other === inside ? outside : inside;
+      if (!other || other.length < 3 || isPlural(other) !== isPlural(noun)) continue;
+      if (FUNCTION_WORDS.has(other) || entities.has(singular(other)) || values.has(other)) continue;
+      glossed.add(singular(other));
+      glosses.set(singular(other), (glosses.get(singular(other)) ?? new Set()).add(entity));
+    }
     // The tool's name calling the entity by the same compound name as its own description
     // ("PurchaseOrders_Get", "Gets one purchase order") is a second place that says it.
     const named = new Set(
       (c.localName ?? "").split(/[^A-Za-z]+/).flatMap((chunk) => [...inText(identifierParts(chunk))]),
     );
-    for (const w of described) {
+    for (const w of new Set([...described, ...glossed])) {
       const byEntity = seen.get(w) ?? new Map<string, number>();
-      byEntity.set(entity, (byEntity.get(entity) ?? 0) + (named.has(w) ? 2 : 1));
+      byEntity.set(entity, (byEntity.get(entity) ?? 0) + (named.has(w) || glossed.has(w) ? 2 : 1));
       seen.set(w, byEntity);
     }
   }
   const out = new Map<string, string>();
   for (const [w, byEntity] of seen) {
+    // A gloss names one entity outright; the same word before another entity's noun ("client
+    // invoices" beside "owners (clients)") only says whose those records are.
+    const glossed = glosses.get(w);
+    if (glossed?.size === 1) {
+      out.set(w, [...glossed][0] as string);
+      continue;
+    }
     const [entity, n] = [...byEntity].sort((a, b) => b[1] - a[1])[0] ?? [];
     if (entity && n !== undefined && n >= 2 && byEntity.size === 1) {
       out.set(w, entity);

@@ -60,6 +60,12 @@ export interface ParamInfo {
   sort?: SortOption[];
   /** A numeric lower or upper bound (`minAmount`, `total_lte`, `max_items`). */
   bound?: "min" | "max";
+  /**
+   * A field of an object argument that groups filters (`filter: { species, status }`), offered by
+   * its dotted name (`filter.species`): `[argument, field]`. Its value is sent inside that object,
+   * and only as a literal — a `$from` reference is a whole argument value, never nested.
+   */
+  path?: [string, string];
 }
 
 /** What the snapshot knows about entities: their names, and which result fields identify them. */
@@ -335,7 +341,13 @@ function sortTemplate(schema: JsonSchema): string[] {
  * JSON:API and Rails query strings) is a member of a group: the key in brackets says what it is,
  * and the group's word only when it is a paging group (`page[number]`, `page[size]`).
  */
-function nameWords(name: string): string[] {
+function nameWords(name: string, path?: readonly [string, string]): string[] {
+  if (path) {
+    // `filter.species` is the field `species`; `owner.id`, `page.size` keep their argument's words.
+    const [outer, inner] = path.map(identifierParts);
+    const alone = inner.every((w) => ID_WORDS.has(w)) || outer.some((w) => PAGE_WORDS[w] !== undefined);
+    return (alone ? [...outer, ...inner] : inner).map(singular);
+  }
   const m = /^([A-Za-z_]+)\[([^\]]+)\]$/.exec(name);
   const inner = m?.[2] ? identifierParts(m[2]) : [];
   if (!m?.[1] || inner.length === 0) return identifierParts(name).map(singular);
@@ -418,6 +430,61 @@ function properties(schema: JsonSchema): [string, JsonSchema][] {
   return typeof p === "object" && p !== null && !Array.isArray(p)
     ? Object.entries(p as Record<string, JsonSchema>)
     : [];
+}
+
+const SCALAR = new Set(["string", "number", "integer", "boolean"]);
+const scalar = (schema: JsonSchema) => {
+  const t = Array.isArray(schema.type) ? schema.type.filter((x) => x !== "null") : [schema.type];
+  return t.length === 1 && (SCALAR.has(String(t[0])) || (t[0] === undefined && Array.isArray(schema.enum)));
+};
+
+/**
+ * An object argument that groups fields to filter by (`filter: { species, owner_id, status }`):
+ * declared properties, every one a single value. Not a range of one value (`created: { gte, lte }`,
+ * every field a bound word): that is one filter, not a group of them.
+ */
+function fieldGroup(schema: JsonSchema): [string, JsonSchema][] | undefined {
+  if (schema.type !== "object") return undefined;
+  const fields = properties(schema);
+  if (fields.length === 0 || !fields.every(([, f]) => scalar(f))) return undefined;
+  const bounds = fields.every(([n]) => identifierParts(n).every((w) => FROM.has(w) || TO.has(w)));
+  return bounds ? undefined : fields;
+}
+
+/** The parameters of an input schema: its properties, and the fields of a group of filters by their dotted name. */
+function parameters(
+  schema: JsonSchema,
+): { name: string; schema: JsonSchema; required: boolean; path?: [string, string] }[] {
+  const required = requiredNames(schema);
+  return properties(schema).flatMap(([name, s]) => {
+    const group = fieldGroup(s);
+    if (!group) return [{ name, schema: s, required: required.has(name) }];
+    const inner = requiredNames(s);
+    return group.map(([field, f]) => ({
+      name: `${name}.${field}`,
+      schema: f,
+      required: required.has(name) && inner.has(field),
+      path: [name, field] as [string, string],
+    }));
+  });
+}
+
+/** Arguments as a tool takes them: the value of a grouped field (`filter.species`) inside its object. */
+export function nestArgs(
+  args: Record<string, unknown>,
+  params: readonly ParamInfo[],
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(args)) {
+    const path = params.find((p) => p.name === name)?.path;
+    if (!path) {
+      out[name] = value;
+      continue;
+    }
+    const group = out[path[0]];
+    out[path[0]] = { ...(group && typeof group === "object" ? group : {}), [path[1]]: value };
+  }
+  return out;
 }
 
 /**
@@ -598,18 +665,20 @@ export function paramInfos(cap: CapabilityLike, vocab?: EntityVocabulary): Param
 }
 
 function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
-  const required = requiredNames(cap.inputSchema);
   const own = singular(cap.entity);
-  const infos = properties(cap.inputSchema).map(([name, schema]) => {
-    const words = nameWords(name);
+  const infos = parameters(cap.inputSchema).map(({ name, schema, required, path }) => {
+    const words = nameWords(name, path);
+    // Rules that read the name read a grouped field's own (`filter.owner_id` as `owner_id`).
+    const leaf = !path ? name : words.length === identifierParts(path[1]).length ? path[1] : path.join("_");
     const type = schema.type;
     const numeric = type === "integer" || type === "number";
     const info: ParamInfo = {
       name,
       schema,
-      required: required.has(name),
+      required,
       words,
       pattern: compilePattern(schema.pattern),
+      ...(path ? { path } : {}),
     };
     const declaredFormat = typeof schema.format === "string" ? schema.format : "";
     // A string with no format whose declared example is an ISO 8601 date or date-time ("e.g.
@@ -623,10 +692,10 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     const pagingKinds = words.flatMap((w) => PAGE_WORDS[w] ?? []);
     // `pageToken` is a cursor, `page_offset` an offset: the most specific kind wins.
     const pagingWord =
-      CURSOR_NAMES.test(name) && !format
+      CURSOR_NAMES.test(leaf) && !format
         ? "cursor"
         : (["cursor", "offset", "page"] as const).find((k) => pagingKinds.includes(k));
-    if (numeric && (LIMIT.test(name) || LIMIT.test(identifierParts(name).join("_")))) {
+    if (numeric && (LIMIT.test(leaf) || LIMIT.test(identifierParts(leaf).join("_")))) {
       info.limit = { min: schema.minimum as number | undefined, max: schema.maximum as number | undefined };
     } else if (pagingWord && !values && (words.length <= 2 || words.includes("page"))) {
       info.paging = pagingWord;
@@ -634,7 +703,7 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     if (typeof xEntity === "string") info.entity = singular(xEntity);
     else if (!info.limit && !info.paging && !values && type !== "boolean") {
       info.entity =
-        idEntity(name, words, own, info.required, vocab) ??
+        idEntity(leaf, words, own, info.required, vocab) ??
         namedReference(words, schema) ??
         (type === "string" && !format ? describedReference(schema, own, vocab) : undefined);
     }
@@ -643,7 +712,7 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     // codes a plain text parameter takes (a SKU, a site code).
     if (!info.pattern && (info.entity || (textish && !values && !format && !info.paging)))
       info.shape = exampleShape(schema);
-    if (textish && !values && !format && !info.entity && !info.paging && !takesSyntax(name, schema)) {
+    if (textish && !values && !format && !info.entity && !info.paging && !takesSyntax(leaf, schema)) {
       if (words.some((w) => TEXT_PRIMARY.has(w))) info.freeText = "primary";
       else if (words.some((w) => TEXT_SECONDARY.has(w))) info.freeText = "secondary";
     }

@@ -90,6 +90,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/fleetmaint.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-vetclinic",
+    name: "Conformance: veterinary practice (dotted tools, nested filter)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/vetclinic.ts"],
+    envKeys: [],
+  },
 ];
 
 const registry = parseStdioRegistry(process.env.MCP_STDIO_SERVERS);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { argMatches, classify, observedOutcome, type RecordedCall, type RecordedTurn } from "./classify";
+import {
+  argMatches,
+  argValue,
+  classify,
+  observedOutcome,
+  type RecordedCall,
+  type RecordedTurn,
+} from "./classify";
 import { parseQuestions, type QuestionExpect, splitOf } from "./questions";
 
 const call = (
@@ -303,6 +310,15 @@ describe("argument matchers", () => {
     expect(argMatches({ $gte: 2000 }, 1999)).toBe(false);
     expect(argMatches({ $gte: "2025-09-01", $lte: "2025-09-30" }, "2025-09-15")).toBe(true);
     expect(argMatches({ $present: true }, "")).toBe(false);
+  });
+
+  it("reaches into nested object arguments by a dotted path", () => {
+    const args = { filter: { status: "NO_SHOW", range: { from: "2025-09-01" } }, "a.b": 1 };
+    expect(argValue(args, "filter.status")).toBe("NO_SHOW");
+    expect(argValue(args, "filter.range.from")).toBe("2025-09-01");
+    expect(argValue(args, "filter.species")).toBeUndefined();
+    expect(argValue(args, "a.b")).toBe(1);
+    expect(argValue({ filter: "x" }, "filter.status")).toBeUndefined();
   });
 });
 

@@ -148,12 +148,28 @@ export function argMatches(m: ArgMatcher, got: unknown): boolean {
 const show = (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v));
 const showMatcher = (m: ArgMatcher) => (m === null ? "absent" : show(m));
 
+/**
+ * The value of an argument: `key` itself, or — when no argument has that name — a dotted path into
+ * nested object arguments (`filter.status` reaches `{ filter: { status } }`).
+ */
+export function argValue(args: Record<string, unknown>, key: string): unknown {
+  if (key in args || !key.includes(".")) return args[key];
+  let v: unknown = args;
+  for (const part of key.split(".")) {
+    if (v === null || typeof v !== "object" || Array.isArray(v)) return undefined;
+    v = (v as Record<string, unknown>)[part];
+  }
+  return v;
+}
+
 /** Problems of one args alternative against the calls: each key must be satisfied by some call. */
 function argProblems(want: ArgsExpectation, calls: RecordedCall[]): string[] {
   const problems: string[] = [];
   for (const [key, m] of Object.entries(want)) {
-    if (calls.some((c) => argMatches(m, c.args[key]))) continue;
-    const got = calls.map((c) => c.args[key]).filter((v) => v !== undefined && v !== null && v !== "");
+    if (calls.some((c) => argMatches(m, argValue(c.args, key)))) continue;
+    const got = calls
+      .map((c) => argValue(c.args, key))
+      .filter((v) => v !== undefined && v !== null && v !== "");
     if (got.length === 0 && m !== null)
       problems.push(`constraint dropped: ${key} (expected ${showMatcher(m)})`);
     else problems.push(`${key} = ${got.map(show).join(", ")} (expected ${showMatcher(m)})`);

@@ -283,7 +283,8 @@ interface HostOrder {
 function hostOrder(question: string, result: ActionResult, draft: ArtifactDraft): HostOrder | undefined {
   const pq = parseQuestion(question, new Date(), new Set([singular(result.capability.entity)]));
   const want = pq.sort?.value;
-  if (!want) return undefined;
+  // An order by a measure ("heaviest") is the tool's to apply: the host orders by dates and amounts only.
+  if (!want || want.field === "other") return undefined;
   const sorted = paramInfos(result.capability).some((p) => p.sort && result.args[p.name] !== undefined);
   const declared = declaredOrder(result.capability.description);
   if (sorted || (declared?.field === want.field && declared.dir === want.dir)) return undefined;

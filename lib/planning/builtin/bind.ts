@@ -199,6 +199,14 @@ export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: strin
           if (first && last) return { value, span: { start: first.start, end: last.end } };
         }
       }
+      // `NO_SHOW` is "no-shows", `PART_TIME` "part-time": one hyphenated word of as many parts,
+      // in any number.
+      for (const t of width > 1 ? pq.tokens : []) {
+        if (t.text.split("-").length !== width) continue;
+        const said = squash(t.text);
+        if (said === target || stem(said) === stem(target))
+          return { value, span: { start: t.start, end: t.end } };
+      }
     }
   }
   return runTogetherMatch(info, pq);
@@ -583,8 +591,16 @@ function possessedPlace(pq: ParsedQuestion): Token | undefined {
   return /^[a-z]{3,}$/.test(place.text) ? place : undefined;
 }
 
-/** The verb of a clause after a modal ("a newcomer could pick up"); not "could you…" asking the host. */
+/**
+ * The verb of a clause after a modal ("a newcomer could pick up"; not "could you…" asking the host),
+ * or the participle of a perfect tense ("which pets have passed away").
+ */
 function clauseVerb(pq: ParsedQuestion): Token | undefined {
+  const perfect = pq.tokens.findIndex(
+    (t, i) =>
+      i > 0 && /^(have|has|had)$/.test(t.lower) && /^[a-z]{2,}(?:ed|en)$/.test(pq.tokens[i + 1]?.text ?? ""),
+  );
+  if (perfect > 0) return pq.tokens[perfect + 1];
   const at = pq.tokens.findIndex(
     (t, i) => i > 0 && /^(could|can|would|should|might|may|will|must)$/.test(t.lower),
   );
@@ -948,7 +964,15 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     // it lists in, else the first.
     const fits = params.flatMap((x) =>
       free(x)
-        ? (x.sort ?? []).filter((o) => o.field === want.field && o.dir === want.dir).map((o) => ({ x, o }))
+        ? (x.sort ?? [])
+            .filter(
+              (o) =>
+                o.dir === want.dir &&
+                (want.words
+                  ? identifierWords(o.value).some((w) => want.words?.includes(w))
+                  : o.field === want.field),
+            )
+            .map((o) => ({ x, o }))
         : [],
     );
     const cue = pq.sort;
@@ -992,10 +1016,10 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
         delete args[limited.name];
         fromQuestion.splice(fromQuestion.indexOf(limited.name), 1);
       }
-      if (hostOrders(cap, want.field)) used.push(pq.sort);
+      if (want.field !== "other" && hostOrders(cap, want.field)) used.push(pq.sort);
       // "the last 5 orders" from a tool that cannot sort: its first 5 are not the last 5; "our biggest
       // invoices" from one that cannot sort by amount would present any order as the biggest first.
-      else if ((pq.limit && typeof pq.limit.value === "number") || want.field === "amount")
+      else if ((pq.limit && typeof pq.limit.value === "number") || want.field !== "date")
         unexpressed.push(pq.raw.slice(pq.sort.start, pq.sort.end));
     }
   }
@@ -1296,8 +1320,10 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   // "issues a newcomer could pick up": a clause's own verb (after a modal) in the text says what
   // the records are like in prose — words picked from across the sentence that no record's text
   // says. Asked about, never searched.
+  // "pets that don't have a microchip": what records lack is no text any of them has.
   const clause = clauseVerb(pq);
-  if (text && residual && !quoted && clause && kept.includes(clause)) {
+  const negated = /n['’]t\b|\b(?:not|never|without)\b/i.test(residual);
+  if (text && residual && !quoted && ((clause && kept.includes(clause)) || negated)) {
     unexpressed.push(residual);
     residual = "";
   }
@@ -1332,7 +1358,8 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   const refParams = [
     ...(relation && free(relation) ? [relation] : []),
     ...params.filter((p) => free(p) && p.entity && p.entity !== own && p !== relation),
-  ];
+    // A grouped field takes literals only: no lookup's result feeds it.
+  ].filter((p) => !p.path);
   return {
     args,
     fromQuestion,

@@ -4,7 +4,7 @@
  * already answers. Pure helpers of ../builtin-planner.ts.
  */
 
-import { paramInfos } from "@/lib/semantics/params";
+import { nestArgs, paramInfos } from "@/lib/semantics/params";
 import type { Capability } from "../../capabilities/types";
 import type { PlannerInput } from "../planner";
 import type { Plan, PlanAction } from "../types";
@@ -67,6 +67,45 @@ function expandRows(action: PlanAction, scored: Scored, input: PlannerInput): Pl
   });
 }
 
+/** A selected row's value at a (dotted) path. */
+function valueAt(row: Record<string, unknown> | undefined, path: string): unknown {
+  let v: unknown = row;
+  for (const part of path.split("."))
+    v = v && typeof v === "object" ? (v as Record<string, unknown>)[part] : undefined;
+  return v;
+}
+
+/**
+ * The arguments a tool is sent: a grouped field (`filter.pet_id`) inside its object, and — since a
+ * `$from` reference is only ever a whole argument — one the selection fills as the selected row's
+ * literal value (one row; several rows run one action each).
+ */
+export function sendable(
+  args: Record<string, unknown>,
+  cap: Capability,
+  input: Pick<PlannerInput, "selection">,
+): Record<string, unknown> {
+  const params = paramInfos(cap);
+  if (!params.some((p) => p.path)) return args;
+  const rows = input.selection?.rows ?? [];
+  const flat: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(args)) {
+    const nested = params.some((p) => p.name === name && p.path);
+    const ref = value as { $from?: unknown; path?: unknown };
+    if (
+      nested &&
+      ref &&
+      typeof ref === "object" &&
+      ref.$from === "selection" &&
+      typeof ref.path === "string"
+    ) {
+      const v = rows.length === 1 ? valueAt(rows[0], ref.path) : undefined;
+      if (v !== undefined && v !== null) flat[name] = v;
+    } else flat[name] = value;
+  }
+  return nestArgs(flat, params);
+}
+
 export function toolsPlan(best: Scored, input: PlannerInput): Plan {
   const reason = `${best.cap.localName}: ${best.reasons.join("; ")}`;
   const { chain } = best;
@@ -81,7 +120,7 @@ export function toolsPlan(best: Scored, input: PlannerInput): Plan {
         {
           id: "a1",
           tool: chain.source.id,
-          args: { [chain.sourceParam]: chain.query },
+          args: sendable({ [chain.sourceParam]: chain.query }, chain.source, input),
           dependsOn: [],
           expect: "one",
         },
@@ -92,14 +131,20 @@ export function toolsPlan(best: Scored, input: PlannerInput): Plan {
     const first: PlanAction = {
       id: "a1",
       tool: chain.source.id,
-      args: { [chain.sourceParam]: chain.query },
+      args: sendable({ [chain.sourceParam]: chain.query }, chain.source, input),
       dependsOn: [],
       expect: "one",
     };
     const args = { ...best.binding.args, [chain.param.name]: { $from: "a1", path: chain.path } };
     return plan("tools", reason, undefined, [
       first,
-      { id: "a2", tool: best.cap.id, args, dependsOn: ["a1"], expect: expectFor(best.cap) },
+      {
+        id: "a2",
+        tool: best.cap.id,
+        args: sendable(args, best.cap, input),
+        dependsOn: ["a1"],
+        expect: expectFor(best.cap),
+      },
     ]);
   }
   const action: PlanAction = {
@@ -116,7 +161,12 @@ export function toolsPlan(best: Scored, input: PlannerInput): Plan {
       `Too many rows are selected (max ${MAX_ROW_ACTIONS}); narrow the selection.`,
       "missing_input",
     );
-  return plan("tools", reason, undefined, actions);
+  return plan(
+    "tools",
+    reason,
+    undefined,
+    actions.map((a) => ({ ...a, args: sendable(a.args, best.cap, input) })),
+  );
 }
 
 export function kbPlan(kb: Capability, scope: BindScope, question: string): Plan {

@@ -21,6 +21,27 @@ describe("extractDateRange", () => {
     expect(range("yesterday")).toMatchObject({ from: "2026-04-14", to: "2026-04-14" });
   });
 
+  it("reads the coming periods: tomorrow, next week/month/year, the next N days", () => {
+    expect(range("who's coming in tomorrow?")).toEqual({
+      from: "2026-04-16",
+      to: "2026-04-16",
+      phrase: "tomorrow",
+    });
+    expect(range("appointments next week")).toEqual({
+      from: "2026-04-20",
+      to: "2026-04-26",
+      phrase: "next week",
+    });
+    expect(range("shifts next month")).toMatchObject({ from: "2026-05-01", to: "2026-05-31" });
+    expect(range("renewals due next year")).toMatchObject({ from: "2027-01-01", to: "2027-12-31" });
+    expect(range("loans due in the next 7 days")).toMatchObject({ from: "2026-04-15", to: "2026-04-22" });
+    expect(range("deliveries over the coming two weeks")).toMatchObject({
+      from: "2026-04-15",
+      to: "2026-04-29",
+    });
+    expect(range("upcoming appointments")).toEqual({ from: "2026-04-15", to: undefined, phrase: "upcoming" });
+  });
+
   it("reads the edge of a period as the bound ('since the start of March' has no end)", () => {
     expect(range("hired since the start of March")).toEqual({
       from: "2026-03-01",

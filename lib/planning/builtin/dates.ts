@@ -114,6 +114,36 @@ const RULES: Rule[] = [
       return { from: day(addDays(monday, -7)), to: day(addDays(monday, -1)) };
     },
   ],
+  [/\btomorrow\b/i, (_m, t) => ({ from: day(addDays(t, 1)), to: day(addDays(t, 1)) })],
+  // "upcoming appointments", "future bookings": from today on.
+  [/\b(?:upcoming|future)\b/i, (_m, t) => ({ from: day(t) })],
+  // "next week", "next month", "next year": the whole coming period.
+  [
+    /\bnext\s+(week|month|year)\b/i,
+    (m, t) => {
+      const unit = m[1].toLowerCase();
+      const y = t.getUTCFullYear();
+      if (unit === "year") return { from: `${y + 1}-01-01`, to: `${y + 1}-12-31` };
+      if (unit === "month") return monthRange(y, t.getUTCMonth() + 1);
+      const monday = addDays(t, 7 - ((t.getUTCDay() + 6) % 7));
+      return { from: day(monday), to: day(addDays(monday, 6)) };
+    },
+  ],
+  // "in the next 30 days", "over the coming two weeks": from today to that many ahead.
+  [
+    new RegExp(`\\b(?:next|coming)\\s+${COUNT}\\s+(day|week|month)s?\\b`, "i"),
+    (m, t) => {
+      const n = countOf(m[1]) ?? 0;
+      const unit = m[2].toLowerCase();
+      const to =
+        unit === "day"
+          ? addDays(t, n)
+          : unit === "week"
+            ? addDays(t, 7 * n)
+            : utc(t.getUTCFullYear(), t.getUTCMonth() + n, t.getUTCDate());
+      return { from: day(t), to: day(to) };
+    },
+  ],
   [
     /\b(this|last|previous)\s+month\b/i,
     (m, t) => {

@@ -23,7 +23,8 @@ export interface ParsedQuestion {
   /** The day the question is asked (ISO): a range ending today or later bounds nothing in the past. */
   today: string;
   limit?: Valued<number | "all">;
-  sort?: Valued<{ field: "date" | "amount"; dir: "asc" | "desc" }>;
+  /** `other`: an order by a measure the superlative names (`words`: "heaviest" → weight). */
+  sort?: Valued<{ field: "date" | "amount" | "other"; dir: "asc" | "desc"; words?: string[] }>;
   /** An email domain the question filters by: "customers with a gmail address", "emails at acme.io". */
   emailDomain?: Valued<string>;
   /** Numeric comparisons: "over 2000 euros", "at least 3 items", "between 10 and 20". */
@@ -178,6 +179,13 @@ function pathsOf(text: string, taken: Span[]): Valued<string[]>[] {
   });
 }
 const QUOTED = /"([^"]{1,200})"|“([^”]{1,200})”|(?:^|\s)'([^']{1,200})'(?=$|[\s?.!,;:])/g;
+/** Superlatives of a measure ("the heaviest dogs"): an order by the field that measure names. */
+const MEASURE_CUES: [RegExp, string[], "asc" | "desc"][] = [
+  [/\bheaviest\b/i, ["weight"], "desc"],
+  [/\blightest\b/i, ["weight"], "asc"],
+  [/\btallest\b/i, ["height"], "desc"],
+  [/\blongest\b/i, ["length", "duration"], "desc"],
+];
 const SORT_CUES: [RegExp, "date" | "amount", "asc" | "desc"][] = [
   [
     /\b(most expensive|priciest|highest (?:total|value|amount|price)s?|largest|biggest|top spending)\b/i,
@@ -267,7 +275,15 @@ export function parseQuestion(raw: string, now: Date, entityWords: ReadonlySet<s
   const limit = limitPhrase(raw, taken, recordWords);
   if (limit) taken.push(limit);
   let sort: ParsedQuestion["sort"];
-  for (const [re, field, dir] of SORT_CUES) {
+  for (const [re, words, dir] of MEASURE_CUES) {
+    const m = re.exec(raw);
+    if (m) {
+      // "top 3 heaviest cats": the top of that measure, the count is the limit's.
+      sort = { value: { field: "other", dir, words }, start: m.index, end: m.index + m[0].length };
+      break;
+    }
+  }
+  for (const [re, field, dir] of sort ? [] : SORT_CUES) {
     const m = re.exec(raw);
     if (m && !insideAny({ start: m.index, end: m.index + m[0].length }, dates ? [dates] : [])) {
       sort = { value: { field, dir }, start: m.index, end: m.index + m[0].length };
