@@ -2428,6 +2428,29 @@ describe("a state said in everyday words binds the value it means, or is asked a
     expect(call(board, "issues finished in OPS")).toEqual({ state: "Done", teamKey: "OPS" });
   });
 
+  it("'former employees': a departure is said in everyday words too — the one value of its row", () => {
+    const hr = derive("hr", [
+      {
+        name: "ListEmployees",
+        description: "Lists employees.",
+        inputSchema: obj({ Status: { type: "string", enum: ["ACTIVE", "ON_LEAVE", "TERMINATED"] } }),
+        annotations: READ,
+      },
+    ]);
+    const club = derive("club", [
+      {
+        name: "list_members",
+        description: "List club members.",
+        inputSchema: obj({ membership: { type: "string", enum: ["current", "lapsed", "departed"] } }),
+        annotations: READ,
+      },
+    ]);
+    expect(call(hr, "list former employees")).toEqual({ Status: "TERMINATED" });
+    expect(call(club, "how many former members are there?")).toEqual({ membership: "departed" });
+    // No value of the row: asked about, never searched.
+    expect(run(desk, "former tickets").decision).toBe("clarify");
+  });
+
   it("a state word whose row no value (or several) is in is asked about, never title text", () => {
     for (const [caps, q] of [
       [board, "pending issues"],
@@ -2553,5 +2576,83 @@ describe("another name of an entity from the table of other names of one record"
       expect(p.decision).toBe("clarify");
       expect(p.actions.map((a) => String(a.args.search ?? ""))).toEqual([]);
     }
+  });
+});
+
+describe("with no entity named, the event the dates are of says which records — when only one entity's filter names it", () => {
+  const hr = derive("hr", [
+    {
+      name: "ListEmployees",
+      description: "Lists employees.",
+      inputSchema: obj({
+        NameContains: { type: "string", description: "Part of the employee's full name." },
+        HiredAfter: { type: "string", format: "date", description: "ISO 8601 date." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "ListDepartments",
+      description: "Lists departments.",
+      inputSchema: obj({ NameContains: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const logistics = derive("logistics", [
+    {
+      name: "list_shipments",
+      description: "List shipments.",
+      inputSchema: obj({
+        shipped_after: { type: "string", format: "date-time", description: "Shipped on or after this time" },
+        carrier: { type: "string" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_orders",
+      description: "List orders.",
+      inputSchema: obj({
+        created_after: { type: "string", format: "date-time", description: "Created on or after this time" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk", [
+    {
+      name: "searchTickets",
+      description: "Search support tickets.",
+      inputSchema: obj({
+        query: { type: "string", description: "Text to match in ticket subjects" },
+        createdAfter: { type: "string", format: "date-time", description: "Created after this time" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "searchArticles",
+      description: "Search help-center articles.",
+      inputSchema: obj({
+        query: { type: "string", description: "Text to match in article titles" },
+        createdAfter: { type: "string", format: "date-time", description: "Created after this time" },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("'who was hired since 2025?', 'anything shipped since Monday?': the one entity whose filter names the event", () => {
+    for (const q of ["who was hired since 2025?", "anyone hired since the start of 2025?"]) {
+      const p = run(hr, q);
+      expect(p.decision, q).toBe("tools");
+      expect(p.actions[0], q).toMatchObject({
+        tool: tool(hr, "ListEmployees"),
+        args: { HiredAfter: "2025-01-01" },
+      });
+    }
+    const s = run(logistics, "anything shipped since September 1?");
+    expect(s.actions[0]?.tool).toBe(tool(logistics, "list_shipments"));
+    expect(Object.keys(s.actions[0]?.args ?? {})).toEqual(["shipped_after"]);
+  });
+
+  it("an event several entities' filters name ('created') picks none of them", () => {
+    const p = run(desk, "what was created since September 1?");
+    expect(p.decision).not.toBe("tools");
   });
 });

@@ -14,6 +14,7 @@ export const STATE_GROUPS: string[][] = [
   ["pending", "waiting", "queued"],
   ["active", "running", "ongoing", "live"],
   ["archived", "inactive", "stale"],
+  ["terminated", "former", "departed", "offboarded"],
 ];
 
 /**

@@ -10,7 +10,7 @@ import { asksWho } from "@/lib/semantics/question-kind";
 import { PERSON_NOUNS, PERSON_ROLES, plural as pluralOf, stem } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
 import { declaredRecordShape } from "../declared-paths";
-import type { Binding } from "./bind";
+import { type Binding, dateParticiple } from "./bind";
 import type { ParsedQuestion } from "./question";
 import { bare, DEMONSTRATIVE, identifierWords, placeOnly, placeQualified, singular, verbOf } from "./text";
 
@@ -339,12 +339,18 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   // only this entity's records declare (a loan status, a category) says which records are asked
   // about as surely as their name.
   const ownValue = owned !== false;
+  // "who was hired since 2025?": with no entity named, the event the dates are of, when a date
+  // filter this tool took names it (`HiredAfter`) and no other entity's does, is an event only
+  // these records have — it says which records are asked about as surely as their name.
+  const ownEvent = entities.length === 0 && !mention && datesOwnEvent(cap, binding, scope);
+  if (ownEvent) add(2, `dates an event only ${pluralOf(entity)} have`);
   // A collection the person names by the value that selects it ("events" of `tableName: Events`)
   // is named as surely as by the tool's own entity word.
   if (owned === "selector" && !mention) add(3, "names the collection it selects");
   else if (ownValue && !mention) add(2, `states a value only ${pluralOf(entity)} have`);
   const relevant =
     ownValue ||
+    ownEvent ||
     mention !== undefined ||
     (binding.relation !== undefined && chain?.param.name === binding.relation) ||
     named.length > 0 ||
@@ -352,6 +358,24 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     binding.identified.length > 0 ||
     byName;
   return { cap, binding, chain, score, reasons, feasible: missing.length === 0, relevant, byName };
+}
+
+/** Whether the dates' participle is named by a date filter of this tool's bound from the question and no other entity's. */
+function datesOwnEvent(cap: Capability, binding: Binding, scope: ScoreScope): boolean {
+  const participle = dateParticiple(scope.pq);
+  if (!participle) return false;
+  const names = (c: Capability, taken?: readonly string[]) =>
+    paramInfos(c, scope.vocab).some(
+      (p) =>
+        p.date !== undefined &&
+        (taken === undefined || taken.includes(p.name)) &&
+        p.words.some((w) => stem(w) === stem(participle.lower)),
+    );
+  const entity = singular(cap.entity);
+  return (
+    names(cap, binding.fromQuestion) &&
+    !scope.candidates.some((c) => singular(c.entity) !== entity && names(c))
+  );
 }
 
 /**
