@@ -2656,3 +2656,38 @@ describe("with no entity named, the event the dates are of says which records â€
     expect(p.decision).not.toBe("tools");
   });
 });
+
+describe("'sitting around', 'lying around': a progressive verb with 'around' ending the question is wording", () => {
+  const ledger = derive("ledger", [
+    {
+      name: "listInvoices",
+      description: "Lists invoices, most recently issued first.",
+      inputSchema: obj({ state: { type: "string", enum: ["DRAFT", "OPEN", "PAID", "VOID"] } }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk", [
+    {
+      name: "searchTickets",
+      description: "Search support tickets.",
+      inputSchema: obj({
+        query: { type: "string", description: "Text to match in ticket subjects" },
+        status: { type: "string", enum: ["open", "pending", "solved"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const args = (caps: Capability[], q: string) => {
+    const p = run(caps, q);
+    expect(p.decision, q).toBe("tools");
+    return p.actions[0]?.args;
+  };
+
+  it("only says the records are there: neither a filter nor search text", () => {
+    expect(args(ledger, "how many invoice drafts are sitting around?")).toEqual({ state: "DRAFT" });
+    expect(args(desk, "any open tickets lying around?")).toEqual({ status: "open" });
+    expect(args(desk, "tickets about refunds sitting around")).toEqual({ query: "refunds" });
+    // Said of something else ("hanging around the login page") it is no idle wording.
+    expect(run(desk, "tickets hanging around the login page").actions[0]?.args.query ?? "").toMatch(/login/);
+  });
+});

@@ -636,6 +636,17 @@ function possessedPlace(pq: ParsedQuestion): Token | undefined {
   return /^[a-z]{3,}$/.test(place.text) ? place : undefined;
 }
 
+/**
+ * "sitting around", "lying around?": a progressive verb with "around" ending the question only says
+ * the records are there — wording of the question, no state and no text of theirs.
+ */
+function idleAround(pq: ParsedQuestion): Span | undefined {
+  const n = pq.tokens.length;
+  const [verb, around] = [pq.tokens[n - 2], pq.tokens[n - 1]];
+  if (!verb || !around || around.lower !== "around" || !/^[a-z]{2,}ing$/.test(verb.text)) return undefined;
+  return { start: verb.start, end: around.end };
+}
+
 /** The verb of a clause after a modal ("a newcomer could pick up"); not "could you…" asking the host. */
 function clauseVerb(pq: ParsedQuestion): Token | undefined {
   const at = pq.tokens.findIndex(
@@ -1225,6 +1236,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   // "any urgent ones on her plate?": a place of the selected person's ("on her plate", "in his
   // queue") is wording of the selection it points at, not text their records say.
   const placeOfSelected = scope.selection && scope.refersToSelection ? possessedPlace(pq) : undefined;
+  const idle = idleAround(pq);
   // "zero units left", "0 units": a count of what a parameter or field is about is a quantity of it
   // — a constraint no search text expresses (only a bound, which took it already if there is one).
   for (const [i, t] of pq.tokens.entries()) {
@@ -1251,6 +1263,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
         ...pq.amounts,
         ...(pq.emailDomain ? [pq.emailDomain] : []),
         ...(pq.grouping ? [pq.grouping] : []),
+        ...(idle ? [idle] : []),
       ]) &&
       !GENERIC.has(bare(t.lower)) &&
       !DEICTIC.has(t.lower) &&
