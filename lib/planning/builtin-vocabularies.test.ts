@@ -2691,3 +2691,63 @@ describe("'sitting around', 'lying around': a progressive verb with 'around' end
     expect(run(desk, "tickets hanging around the login page").actions[0]?.args.query ?? "").toMatch(/login/);
   });
 });
+
+describe("of the one record its id identifies, what a list of its entity filters by is a field to see", () => {
+  const desk = derive("desk", [
+    {
+      name: "get_ticket",
+      description: "Get one support ticket.",
+      inputSchema: obj({ ticket_id: { type: "string", description: "The ticket's id, e.g. TCK-004211" } }, [
+        "ticket_id",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "list_tickets",
+      description: "List support tickets.",
+      inputSchema: obj({
+        priority: { type: "string", enum: ["low", "normal", "high", "urgent"] },
+        channel: { type: "string", enum: ["email", "chat", "phone"] },
+        query: { type: "string", description: "Text to match in ticket subjects" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const crm = derive("crm", [
+    {
+      name: "getDeal",
+      description: "Get one deal.",
+      inputSchema: obj({ dealId: { type: "string", description: "The deal's id, e.g. D-20931" } }, [
+        "dealId",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "listDeals",
+      description: "List deals in the pipeline.",
+      inputSchema: obj({
+        stage: { type: "string", enum: ["open", "won", "lost"] },
+        ownerId: { type: "string", description: "The owner's user id" },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("'what's the priority of TCK-004211?', 'the stage of D-20931': the record is fetched", () => {
+    for (const [caps, q, name, args] of [
+      [desk, "what's the priority of TCK-004211?", "get_ticket", { ticket_id: "TCK-004211" }],
+      [desk, "what was the channel of TCK-004211?", "get_ticket", { ticket_id: "TCK-004211" }],
+      [crm, "what's the stage of D-20931?", "getDeal", { dealId: "D-20931" }],
+      [crm, "who is the owner of D-20931?", "getDeal", { dealId: "D-20931" }],
+    ] as const) {
+      const p = run(caps, q);
+      expect(p.decision, q).toBe("tools");
+      expect(p.actions[0], q).toMatchObject({ tool: tool(caps, name), args });
+    }
+  });
+
+  it("a word no filter names ('comments', 'attachments') is still not a field it is known to have", () => {
+    expect(run(desk, "show the comments on TCK-004211").decision).not.toBe("tools");
+    expect(run(crm, "list the attachments of D-20931").decision).not.toBe("tools");
+  });
+});

@@ -323,7 +323,14 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
       binding.residual
         .split(" ")
         .every((w) => pq.tokens.some((t) => t.start > idEnd && (t.text === w || bare(t.text) === w)));
-    const left = whole ? [] : unexplained(binding.residual);
+    // "what's the priority of ENG-142?": of the one record its own id identifies, a word naming what
+    // a list of its entity filters by (`priority` of `issues`) names a field its records have — asked
+    // to see, never a filter of other records.
+    const attributes =
+      isOne && binding.identified.some((n) => ownIds.includes(n)) ? filteredBy(cap, scope) : undefined;
+    const left = whole
+      ? []
+      : unexplained(binding.residual).filter((w) => !attributes?.has(singular(w.toLowerCase())));
     if (left.length > 0) {
       add(-2, `cannot take "${binding.residual}"`);
       // Words no parameter and no lookup can take ("open", "vip", a name) are a stated constraint:
@@ -358,6 +365,18 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     binding.identified.length > 0 ||
     byName;
   return { cap, binding, chain, score, reasons, feasible: missing.length === 0, relevant, byName };
+}
+
+/** The words of what the other tools of this tool's entity filter by — attributes its records have. */
+function filteredBy(cap: Capability, scope: ScoreScope): Set<string> {
+  const entity = singular(cap.entity);
+  return new Set(
+    scope.candidates
+      .filter((c) => c !== cap && singular(c.entity) === entity)
+      .flatMap((c) => paramInfos(c, scope.vocab))
+      .filter((p) => !p.freeText && !p.paging && !p.limit && !p.sort && !p.date && p.entity !== entity)
+      .flatMap((p) => p.words.filter((w) => w !== "id")),
+  );
 }
 
 /** Whether the dates' participle is named by a date filter of this tool's bound from the question and no other entity's. */
