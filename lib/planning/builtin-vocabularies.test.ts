@@ -2751,3 +2751,45 @@ describe("of the one record its id identifies, what a list of its entity filters
     expect(run(crm, "list the attachments of D-20931").decision).not.toBe("tools");
   });
 });
+
+describe("'assigned to Rosa': a first name after the participle a reference is named by is a person, never title text", () => {
+  const board = derive("board", [
+    {
+      name: "issues",
+      description: "All issues, most recently created first.",
+      inputSchema: obj({
+        filter: { type: "string", description: "Words to find in the issue title." },
+        assigneeId: { type: "string", description: "Only issues assigned to this user (user id)." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk", [
+    {
+      name: "searchTickets",
+      description: "Search support tickets.",
+      inputSchema: obj({
+        query: { type: "string", description: "Text to match in ticket subjects" },
+        requester_id: { type: "string", description: "The requesting customer's id" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const texts = (p: Plan) => p.actions.map((a) => String(a.args.filter ?? a.args.query ?? ""));
+
+  it("is asked about (or looked up), never searched", () => {
+    for (const [caps, q] of [
+      [board, "issues assigned to Rosa"],
+      [desk, "tickets requested by Marta"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(texts(p).join(" "), q).not.toMatch(/Rosa|Marta/);
+      expect(p.decision, q).toBe("clarify");
+    }
+  });
+
+  it("a participle no reference is named by keeps a capitalized word as a topic ('related to Stripe')", () => {
+    expect(texts(run(board, "issues related to Stripe"))).toEqual(["Stripe"]);
+    expect(texts(run(desk, "tickets mentioned by Stripe"))).toEqual(["Stripe"]);
+  });
+});

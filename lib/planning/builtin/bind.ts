@@ -603,12 +603,21 @@ function contentVerb(
  * "assigned to Sarah Kim", "reported by Wei Chen": when the free text is exactly a full name written
  * right after a lower-case participle and "to"/"by", the phrase that relates the person to the records.
  */
-function relatedPerson(residual: string, pq: ParsedQuestion): string | undefined {
-  if (!residual || PROPER_NAME.exec(residual)?.[0] !== residual) return undefined;
+function relatedPerson(
+  residual: string,
+  pq: ParsedQuestion,
+  references: readonly ParamInfo[],
+): string | undefined {
+  // "assigned to Rosa": one capitalized word is a first name when the participle is the one a
+  // reference to another entity is named by (`assigneeId`) — "related to Stripe" stays a topic.
+  const firstName = /^\p{Lu}\p{Ll}+$/u.test(residual);
+  if (!residual || (PROPER_NAME.exec(residual)?.[0] !== residual && !firstName)) return undefined;
   const i = pq.tokens.findIndex((t) => pq.raw.startsWith(residual, t.start));
   const prep = pq.tokens[i - 1];
   const verb = pq.tokens[i - 2];
   if (!prep || !verb || !/^(to|by)$/.test(prep.lower) || !/^[a-z]{3,}(?:ed|ing)$/.test(verb.text))
+    return undefined;
+  if (firstName && !references.some((p) => p.words.some((w) => w !== "id" && sameRoot(w, verb.lower))))
     return undefined;
   return pq.raw.slice(verb.start, verb.start + pq.raw.slice(verb.start).indexOf(residual) + residual.length);
 }
@@ -1364,7 +1373,11 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   // search names would look for the name in titles: a filter this tool lacks — asked about, never searched.
   const personRelation =
     text !== undefined && !quoted && !lookedUp && !searchesNames(text, cap.description)
-      ? relatedPerson(residual, pq)
+      ? relatedPerson(
+          residual,
+          pq,
+          params.filter((p) => free(p) && p.entity && p.entity !== own),
+        )
       : undefined;
   if (personRelation) {
     unexpressed.push(personRelation);
