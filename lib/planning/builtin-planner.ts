@@ -8,7 +8,7 @@
  */
 
 import type { Capability } from "@/lib/capabilities/types";
-import { entityAliases } from "@/lib/semantics/aliases";
+import { entityAliases, entitySynonyms } from "@/lib/semantics/aliases";
 import { PROPER_NAME } from "@/lib/semantics/names";
 import {
   type EntityVocabulary,
@@ -23,7 +23,7 @@ import { evidenceAnswers, kbPlan, plan, sendable, toolsPlan } from "./builtin/co
 import { changeAsked } from "./builtin/intent";
 import { parseQuestion } from "./builtin/question";
 import { expectFor, type Scored, scoreCandidate } from "./builtin/score";
-import { DEMONSTRATIVE, identifierWords, singular } from "./builtin/text";
+import { DEMONSTRATIVE, identifierWords, singular, tokenize } from "./builtin/text";
 import { declaredRecordShape } from "./declared-paths";
 import type { Planner, PlannerInput } from "./planner";
 import type { Plan, PlanAction } from "./types";
@@ -45,6 +45,14 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
   // as a word of records too ("the 3 most recent purchase orders" counts orders, "the five people
   // who…" counts members).
   const aliases = entityAliases(input.candidates);
+  // "open tickets" where the source lists issues: another name of the entity's records, from the
+  // table of other names of one record, written as a plural noun (a singular is as often a mass
+  // noun or a state: "in stock").
+  const synonyms = entitySynonyms(input.candidates);
+  for (const t of tokenize(question)) {
+    const entity = synonyms.get(t.norm);
+    if (entity && isPlural(t.lower) && !aliases.has(t.norm)) aliases.set(t.norm, entity);
+  }
   const pq = parseQuestion(
     question,
     now,

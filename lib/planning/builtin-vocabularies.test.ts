@@ -2878,3 +2878,436 @@ describe("a superlative of a measure orders by the field it names", () => {
     expect(p.actions).toEqual([]);
   });
 });
+
+describe("a state said in everyday words binds the value it means, or is asked about — never searched", () => {
+  // A tracker whose states are capitalised phrases, and a helpdesk whose statuses are lower-case codes.
+  const board = derive("board", [
+    {
+      name: "issues",
+      description: "All issues, most recently created first.",
+      inputSchema: obj({
+        filter: { type: "string", description: "Words to find in the issue title." },
+        teamKey: {
+          type: "string",
+          description: "Only issues of the team with this key, e.g. ENG, DES or OPS.",
+        },
+        state: { type: "string", enum: ["Backlog", "Todo", "In Progress", "In Review", "Done", "Canceled"] },
+        priority: {
+          type: "integer",
+          description: "0 = No priority, 1 = Urgent, 2 = High, 3 = Medium, 4 = Low.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk", [
+    {
+      name: "searchTickets",
+      description: "Search support tickets.",
+      inputSchema: obj({
+        query: { type: "string", description: "Text to match in ticket subjects" },
+        status: { type: "string", enum: ["new", "awaiting_customer", "solved", "closed", "void"] },
+        urgency: { type: "string", enum: ["low", "normal", "high"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const call = (caps: Capability[], q: string) => run(caps, q).actions[0]?.args ?? {};
+  const texts = (p: Plan) => p.actions.map((a) => String(a.args.query ?? a.args.filter ?? ""));
+
+  it("'finished', 'cancelled': a word of the general table of state words binds the one value of its row", () => {
+    expect(call(board, "finished issues in OPS")).toEqual({ state: "Done", teamKey: "OPS" });
+    expect(call(board, "cancelled issues")).toEqual({ state: "Canceled" });
+    expect(call(desk, "finished tickets")).toEqual({ status: "closed" });
+    expect(call(desk, "cancelled tickets about refunds")).toEqual({ status: "void", query: "refunds" });
+    expect(call(desk, "how many tickets are done?")).toEqual({ status: "closed" });
+    // A state word said of something else ("a complete list") is no state of the records.
+    expect(call(board, "give me a complete list of issues").state).toBeUndefined();
+    expect(call(desk, "a complete list of tickets").status).toBeUndefined();
+    expect(run(desk, "a complete list of tickets").decision).toBe("tools");
+  });
+
+  it("a state word right after the records' noun that is no participle is their verb ('customers live in…')", () => {
+    const crm = derive("crm", [
+      {
+        name: "listCustomers",
+        description: "Lists customers.",
+        inputSchema: obj({
+          city: { type: "string", description: "City the customer is based in" },
+          status: { type: "string", enum: ["active", "inactive", "churned"] },
+        }),
+        annotations: READ,
+      },
+    ]);
+    expect(call(crm, "which customers live in Berlin?").status).toBeUndefined();
+    expect(call(crm, "live customers in Berlin").status).toBe("active");
+    expect(call(crm, "which customers are live?").status).toBe("active");
+    expect(call(desk, "tickets pending in the queue").status).toBeUndefined();
+    expect(call(board, "issues finished in OPS")).toEqual({ state: "Done", teamKey: "OPS" });
+  });
+
+  it("'former employees': a departure is said in everyday words too — the one value of its row", () => {
+    const hr = derive("hr", [
+      {
+        name: "ListEmployees",
+        description: "Lists employees.",
+        inputSchema: obj({ Status: { type: "string", enum: ["ACTIVE", "ON_LEAVE", "TERMINATED"] } }),
+        annotations: READ,
+      },
+    ]);
+    const club = derive("club", [
+      {
+        name: "list_members",
+        description: "List club members.",
+        inputSchema: obj({ membership: { type: "string", enum: ["current", "lapsed", "departed"] } }),
+        annotations: READ,
+      },
+    ]);
+    expect(call(hr, "list former employees")).toEqual({ Status: "TERMINATED" });
+    expect(call(club, "how many former members are there?")).toEqual({ membership: "departed" });
+    // No value of the row: asked about, never searched.
+    expect(run(desk, "former tickets").decision).toBe("clarify");
+  });
+
+  it("a state word whose row no value (or several) is in is asked about, never title text", () => {
+    for (const [caps, q] of [
+      [board, "pending issues"],
+      [desk, "archived tickets"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(p.decision).toBe("clarify");
+      expect(texts(p).join(" ")).not.toMatch(/pending|archived/);
+    }
+  });
+
+  it("'waiting for review', 'waiting on the customer'? — the one word of a value after a preposition or a state word", () => {
+    expect(call(board, "issues waiting for review")).toEqual({ state: "In Review" });
+    expect(call(desk, "tickets waiting for customer")).toEqual({ status: "awaiting_customer" });
+    // A noun's modifier is no state: "code review" is words of titles.
+    expect(call(board, "issues about code review")).toEqual({ filter: "code review" });
+  });
+
+  it("'to-do', 'low-priority': a hyphenated word that spells a value, or a value with the parameter's name", () => {
+    expect(call(board, "to-do issues in ENG")).toEqual({ state: "Todo", teamKey: "ENG" });
+    expect(call(board, "low-priority OPS issues")).toEqual({ priority: 4, teamKey: "OPS" });
+    expect(call(desk, "high-urgency tickets")).toEqual({ urgency: "high" });
+  });
+});
+
+describe("another name of an entity from the table of other names of one record", () => {
+  const shop = derive("shop", [
+    {
+      name: "customers",
+      description: "Customers of the shop.",
+      inputSchema: obj({
+        q: { type: "string", description: "Words to find in the customer's name." },
+        country: { type: "string", description: "Two-letter country code, e.g. DE, FR or IT." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "products",
+      description: "Products in the catalog.",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in the product name." },
+        minUnits: { type: "integer", description: "Lowest units in stock." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const names = (p: Plan) => p.actions.map((a) => a.tool);
+
+  it("'tickets' are issues, 'clients' customers: a plural of another name of the entity names its tool", () => {
+    expect(run(tracker, "finished tickets in OPS").actions[0]).toMatchObject({
+      tool: tool(tracker, "issues"),
+      args: { state: "Done", teamKey: "OPS" },
+    });
+    expect(names(run(shop, "how many clients do we have?"))).toEqual([tool(shop, "customers")]);
+    expect(run(shop, "how many clients do we have?").actions[0]?.args.q).toBeUndefined();
+  });
+
+  it("a neighbour of the records ('leads' of contacts, 'plans' of subscriptions) is no other name for them", () => {
+    const crm = derive("crm", [
+      {
+        name: "list_contacts",
+        description: "List contacts in the address book.",
+        inputSchema: obj({ search: { type: "string", description: "Text to match in the contact's name" } }),
+        annotations: READ,
+      },
+    ]);
+    const billing = derive("billing", [
+      {
+        name: "listSubscriptions",
+        description: "Lists subscriptions.",
+        inputSchema: obj({ status: { type: "string", enum: ["active", "past_due", "canceled"] } }),
+        annotations: READ,
+      },
+    ]);
+    for (const [caps, q, own] of [
+      [crm, "how many leads do we have?", "list_contacts"],
+      [billing, "which plans do we offer?", "listSubscriptions"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(p.decision === "tools" && Object.keys(p.actions[0]?.args ?? {}).length === 0, q).toBe(false);
+      if (p.decision === "tools") expect(p.actions[0]?.tool).not.toBe(tool(caps, own));
+    }
+  });
+
+  it("a kind of the records ('bugs') is no other name for them: never dropped as if it were", () => {
+    const p = run(tracker, "bugs in ENG");
+    expect(p.actions.every((a) => a.args.teamKey !== "ENG" || a.args.filter !== undefined)).toBe(true);
+    // The word right after a participle is the value, even another name of the records.
+    expect(run(tracker, "tickets labelled bug").decision).toBe("clarify");
+  });
+
+  it("'Sam Okoro's tickets that are still open': the possessed name is looked up, the rest asked about", () => {
+    const p = run(tracker, "which of Sam Okoro's tickets are still open?");
+    expect(p.actions.map((a) => String(a.args.filter ?? ""))).not.toContain("Sam Okoro still open");
+    expect(["clarify", "tools"]).toContain(p.decision);
+    if (p.decision === "tools") expect(p.actions[0]?.tool).toBe(tool(tracker, "users"));
+    const desk = derive("desk", [
+      {
+        name: "findAgents",
+        description: "Find support agents by name.",
+        inputSchema: obj({ name: { type: "string", description: "Part of the agent's name" } }),
+        annotations: READ,
+      },
+      {
+        name: "searchTickets",
+        description: "Search support tickets.",
+        inputSchema: obj({
+          agentId: { type: "string", description: "The assigned agent's id" },
+          query: { type: "string", description: "Text to match in ticket subjects" },
+        }),
+        annotations: READ,
+      },
+    ]);
+    const d = run(desk, "which of Rosa Lemaire's tickets are still unanswered?");
+    expect(d.actions.map((a) => String(a.args.query ?? ""))).not.toContain("Rosa Lemaire still unanswered");
+    if (d.decision === "tools") expect(d.actions[0]?.tool).toBe(tool(desk, "findAgents"));
+    else expect(d.decision).toBe("clarify");
+  });
+
+  it("'zero units left': a count of what a parameter is about is a constraint, never search text", () => {
+    for (const q of ["which products have zero units left?", "products with 0 units"]) {
+      const p = run(shop, q);
+      expect(p.decision).toBe("clarify");
+      expect(p.actions.map((a) => String(a.args.search ?? ""))).toEqual([]);
+    }
+  });
+});
+
+describe("with no entity named, the event the dates are of says which records — when only one entity's filter names it", () => {
+  const hr = derive("hr", [
+    {
+      name: "ListEmployees",
+      description: "Lists employees.",
+      inputSchema: obj({
+        NameContains: { type: "string", description: "Part of the employee's full name." },
+        HiredAfter: { type: "string", format: "date", description: "ISO 8601 date." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "ListDepartments",
+      description: "Lists departments.",
+      inputSchema: obj({ NameContains: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const logistics = derive("logistics", [
+    {
+      name: "list_shipments",
+      description: "List shipments.",
+      inputSchema: obj({
+        shipped_after: { type: "string", format: "date-time", description: "Shipped on or after this time" },
+        carrier: { type: "string" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_orders",
+      description: "List orders.",
+      inputSchema: obj({
+        created_after: { type: "string", format: "date-time", description: "Created on or after this time" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk", [
+    {
+      name: "searchTickets",
+      description: "Search support tickets.",
+      inputSchema: obj({
+        query: { type: "string", description: "Text to match in ticket subjects" },
+        createdAfter: { type: "string", format: "date-time", description: "Created after this time" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "searchArticles",
+      description: "Search help-center articles.",
+      inputSchema: obj({
+        query: { type: "string", description: "Text to match in article titles" },
+        createdAfter: { type: "string", format: "date-time", description: "Created after this time" },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("'who was hired since 2025?', 'anything shipped since Monday?': the one entity whose filter names the event", () => {
+    for (const q of ["who was hired since 2025?", "anyone hired since the start of 2025?"]) {
+      const p = run(hr, q);
+      expect(p.decision, q).toBe("tools");
+      expect(p.actions[0], q).toMatchObject({
+        tool: tool(hr, "ListEmployees"),
+        args: { HiredAfter: "2025-01-01" },
+      });
+    }
+    const s = run(logistics, "anything shipped since September 1?");
+    expect(s.actions[0]?.tool).toBe(tool(logistics, "list_shipments"));
+    expect(Object.keys(s.actions[0]?.args ?? {})).toEqual(["shipped_after"]);
+  });
+
+  it("an event several entities' filters name ('created') picks none of them", () => {
+    const p = run(desk, "what was created since September 1?");
+    expect(p.decision).not.toBe("tools");
+  });
+});
+
+describe("'sitting around', 'lying around': a progressive verb with 'around' ending the question is wording", () => {
+  const ledger = derive("ledger", [
+    {
+      name: "listInvoices",
+      description: "Lists invoices, most recently issued first.",
+      inputSchema: obj({ state: { type: "string", enum: ["DRAFT", "OPEN", "PAID", "VOID"] } }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk", [
+    {
+      name: "searchTickets",
+      description: "Search support tickets.",
+      inputSchema: obj({
+        query: { type: "string", description: "Text to match in ticket subjects" },
+        status: { type: "string", enum: ["open", "pending", "solved"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const args = (caps: Capability[], q: string) => {
+    const p = run(caps, q);
+    expect(p.decision, q).toBe("tools");
+    return p.actions[0]?.args;
+  };
+
+  it("only says the records are there: neither a filter nor search text", () => {
+    expect(args(ledger, "how many invoice drafts are sitting around?")).toEqual({ state: "DRAFT" });
+    expect(args(desk, "any open tickets lying around?")).toEqual({ status: "open" });
+    expect(args(desk, "tickets about refunds sitting around")).toEqual({ query: "refunds" });
+    // Said of something else ("hanging around the login page") it is no idle wording.
+    expect(run(desk, "tickets hanging around the login page").actions[0]?.args.query ?? "").toMatch(/login/);
+  });
+});
+
+describe("of the one record its id identifies, what a list of its entity filters by is a field to see", () => {
+  const desk = derive("desk", [
+    {
+      name: "get_ticket",
+      description: "Get one support ticket.",
+      inputSchema: obj({ ticket_id: { type: "string", description: "The ticket's id, e.g. TCK-004211" } }, [
+        "ticket_id",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "list_tickets",
+      description: "List support tickets.",
+      inputSchema: obj({
+        priority: { type: "string", enum: ["low", "normal", "high", "urgent"] },
+        channel: { type: "string", enum: ["email", "chat", "phone"] },
+        query: { type: "string", description: "Text to match in ticket subjects" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const crm = derive("crm", [
+    {
+      name: "getDeal",
+      description: "Get one deal.",
+      inputSchema: obj({ dealId: { type: "string", description: "The deal's id, e.g. D-20931" } }, [
+        "dealId",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "listDeals",
+      description: "List deals in the pipeline.",
+      inputSchema: obj({
+        stage: { type: "string", enum: ["open", "won", "lost"] },
+        ownerId: { type: "string", description: "The owner's user id" },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("'what's the priority of TCK-004211?', 'the stage of D-20931': the record is fetched", () => {
+    for (const [caps, q, name, args] of [
+      [desk, "what's the priority of TCK-004211?", "get_ticket", { ticket_id: "TCK-004211" }],
+      [desk, "what was the channel of TCK-004211?", "get_ticket", { ticket_id: "TCK-004211" }],
+      [crm, "what's the stage of D-20931?", "getDeal", { dealId: "D-20931" }],
+      [crm, "who is the owner of D-20931?", "getDeal", { dealId: "D-20931" }],
+    ] as const) {
+      const p = run(caps, q);
+      expect(p.decision, q).toBe("tools");
+      expect(p.actions[0], q).toMatchObject({ tool: tool(caps, name), args });
+    }
+  });
+
+  it("a word no filter names ('comments', 'attachments') is still not a field it is known to have", () => {
+    expect(run(desk, "show the comments on TCK-004211").decision).not.toBe("tools");
+    expect(run(crm, "list the attachments of D-20931").decision).not.toBe("tools");
+  });
+});
+
+describe("'assigned to Rosa': a first name after the participle a reference is named by is a person, never title text", () => {
+  const board = derive("board", [
+    {
+      name: "issues",
+      description: "All issues, most recently created first.",
+      inputSchema: obj({
+        filter: { type: "string", description: "Words to find in the issue title." },
+        assigneeId: { type: "string", description: "Only issues assigned to this user (user id)." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk", [
+    {
+      name: "searchTickets",
+      description: "Search support tickets.",
+      inputSchema: obj({
+        query: { type: "string", description: "Text to match in ticket subjects" },
+        requester_id: { type: "string", description: "The requesting customer's id" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const texts = (p: Plan) => p.actions.map((a) => String(a.args.filter ?? a.args.query ?? ""));
+
+  it("is asked about (or looked up), never searched", () => {
+    for (const [caps, q] of [
+      [board, "issues assigned to Rosa"],
+      [desk, "tickets requested by Marta"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(texts(p).join(" "), q).not.toMatch(/Rosa|Marta/);
+      expect(p.decision, q).toBe("clarify");
+    }
+  });
+
+  it("a participle no reference is named by keeps a capitalized word as a topic ('related to Stripe')", () => {
+    expect(texts(run(board, "issues related to Stripe"))).toEqual(["Stripe"]);
+    expect(texts(run(desk, "tickets mentioned by Stripe"))).toEqual(["Stripe"]);
+  });
+});

@@ -85,18 +85,21 @@ export function statedConstraints(question: string, routed: readonly Capability[
         ),
     });
   }
-  const seen = new Set<string>();
+  // One wording may be a different value of each tool ("cancelled": a subscription's `canceled`, an
+  // invoice's `void`): it is carried by any of them.
+  const byText = new Map<string, Set<string>>();
   for (const cap of routed) {
     if (cap.sourceKind === "kb") continue;
     for (const p of paramInfos(cap)) {
       const m = p.enumValues ? enumChoice(p, pq) : undefined;
-      if (!m || seen.has(m.value.toLowerCase())) continue;
-      seen.add(m.value.toLowerCase());
-      const value = m.value;
+      if (!m) continue;
       const end = Math.max(m.span.end, ...m.also.map((a) => a.end));
-      out.push({ text: question.slice(m.span.start, end), carried: (vs) => hasText(vs, value) });
+      const text = question.slice(m.span.start, end);
+      byText.set(text, (byText.get(text) ?? new Set<string>()).add(m.value));
     }
   }
+  for (const [text, values] of byText)
+    out.push({ text, carried: (vs) => [...values].some((value) => hasText(vs, value)) });
   return out;
 }
 

@@ -7,6 +7,7 @@
  * of the practice)") says it once for all: a noun of the same number beside it is another name —
  * one noun, not a list of kinds ("documents (policies, guides)").
  */
+import { ENTITY_NAMES } from "@/lib/routing/synonym-table";
 import { identifierParts, isPlural, PERSON_NOUNS, singular } from "./words";
 
 interface Described {
@@ -101,5 +102,31 @@ export function entityAliases(caps: readonly Described[]): Map<string, string> {
   // "people", "persons": the one entity of people, when there is exactly one.
   const people = [...entities].filter((e) => PERSON_NOUNS.has(e));
   if (people.length === 1 && people[0] && !entities.has("person")) out.set("person", people[0]);
+  return out;
+}
+
+/**
+ * Other names of an entity, from the table of other names of one record: "tickets" are issues
+ * where the source has issues and no tickets — when the word is no entity, no declared value and
+ * stands for one entity only. Callers apply them to plural nouns ("open tickets"): a singular is as
+ * often a mass noun or a state ("in stock").
+ */
+export function entitySynonyms(caps: readonly Described[]): Map<string, string> {
+  const entities = new Set(caps.map((c) => singular(c.entity)));
+  const values = new Set<string>();
+  for (const c of caps) declaredValues(c.inputSchema, values);
+  const of = new Map<string, Set<string>>();
+  for (const row of ENTITY_NAMES) {
+    const words = row.map((w) => singular(w));
+    for (const entity of words.filter((w) => entities.has(w)))
+      for (const w of words)
+        if (w !== entity && w.length >= 3 && !entities.has(w) && !values.has(w) && !FUNCTION_WORDS.has(w))
+          of.set(w, (of.get(w) ?? new Set<string>()).add(entity));
+  }
+  const out = new Map<string, string>();
+  for (const [w, named] of of) {
+    const [entity] = named;
+    if (named.size === 1 && entity) out.set(w, entity);
+  }
   return out;
 }

@@ -5,6 +5,7 @@
  * stated is bound — never a default, never a guess. What is left over is reported for chaining.
  */
 
+import { STATE_GROUPS } from "@/lib/routing/synonym-table";
 import { orderField } from "@/lib/semantics/fields";
 import { entityOfIdentifier, looksLikeIdentifier, PROPER_NAME } from "@/lib/semantics/names";
 import {
@@ -170,12 +171,15 @@ function datesEvent(p: ParamInfo, verb: Token): boolean {
   return [...p.words, ...identifierWords(d)].some((w) => stem(w) === stem(verb.lower));
 }
 /** Words that compare what follows them ("higher than medium", "above low"). */
+/** A count written before a noun: "0", "zero", "no" (units). */
+const QUANTITY = /^(?:\d+|zero|no|none)$/;
 const COMPARED: ReadonlySet<string> = new Set(["than", "above", "below", "over", "under", "least", "most"]);
 
 export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: string; span: Span } | undefined {
   // "opened last month" is when they were opened, not that they are open: the dates' participle
   // states a value only when it is the value itself ("cancelled in August").
   const dated = dateParticiple(pq);
+  const tokens = compoundTokens(pq.tokens, info.words);
   for (const value of info.enumValues ?? []) {
     if (EVERYTHING_VALUES.has(value.toLowerCase()) || CATCH_ALL_VALUES.has(value.toLowerCase())) continue;
     // "Meat/Poultry", "Grains/Cereals": a value that names alternatives is named by either one.
@@ -186,14 +190,16 @@ export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: strin
       const width = Math.max(1, name.split(/[_\s-]+/).length);
       // `in_transit` matches "in transit", `on-hold` "on hold": runs of as many tokens as the value has
       // words; a one-word value matches its inflections too ("voided" → void, "trialing" → trial).
-      for (let i = 0; i + width <= pq.tokens.length; i++) {
-        const run = pq.tokens.slice(i, i + width);
+      for (let i = 0; i + width <= tokens.length; i++) {
+        const run = tokens.slice(i, i + width);
         const said = squash(run.map((t) => t.text).join(" "));
         // A gerund the person wrote is a noun as often as a state ("shipping costs"): only a value that
         // is itself one matches it by stem.
         const inflected = width === 1 && (!said.endsWith("ing") || target.endsWith("ing"));
         const participle = dated !== undefined && run[0] === dated;
-        if (said === target || (inflected && !participle && stem(said) === stem(target))) {
+        // "to-do" is `Todo`: one hyphenated word spells the value without its separator.
+        const joined = width === 1 && run[0]?.text.includes("-") && said.replace(/ /g, "") === target;
+        if (said === target || joined || (inflected && !participle && stem(said) === stem(target))) {
           const first = run[0];
           const last = run[run.length - 1];
           if (first && last) return { value, span: { start: first.start, end: last.end } };
@@ -209,7 +215,113 @@ export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: strin
       }
     }
   }
-  return runTogetherMatch(info, pq);
+  return runTogetherMatch(info, pq) ?? stateWordMatch(info, pq, dated) ?? valueWordMatch(info, pq, tokens);
+}
+
+/** Prepositions a state's name is written with ("In Review", "on_hold"): not what names the state. */
+const STATE_LINKS = new Set(["in", "on", "at", "to", "for", "under", "awaiting"]);
+const NEGATIONS = new Set(["no", "not", "non", "un"]);
+
+/** The row of the general table of state words a word is in ("finished" → closed, done, …). */
+export function stateRow(word: string): ReadonlySet<string> | undefined {
+  const w = word.toLowerCase();
+  const row = STATE_GROUPS.find((r) => r.includes(w) || r.some((x) => x.length >= 4 && stem(x) === stem(w)));
+  return row ? new Set(row) : undefined;
+}
+
+/** Words that may follow a state said of the records: a preposition, a time, "yet", "ones". */
+const AFTER_STATE = /^(?:in|on|at|for|by|from|of|to|since|last|this|before|after|yet|ones|and|or|but)$/;
+
+/**
+ * A state word said of the records ("finished tickets", "tickets that are finished", "anything
+ * finished in OPS") — not of another noun right after it ("a complete list", "running low").
+ */
+export function saidOfRecords(pq: ParsedQuestion, i: number): boolean {
+  // "customers live in Berlin": right after the records' noun, a word that is no participle is
+  // their verb, not their state ("tickets finished in OPS", "orders pending" are).
+  const word = pq.tokens[i];
+  const prev = pq.tokens[i - 1];
+  if (word && prev && pq.records?.has(prev.norm) && !/(?:ed|ing)$/.test(word.lower)) return false;
+  const next = pq.tokens[i + 1];
+  if (!next || !/^\p{Ll}/u.test(next.text)) return true;
+  return (pq.records?.has(next.norm) ?? false) || AFTER_STATE.test(next.lower);
+}
+
+/** The declared values of a choice that the general table of state words names, by its rows. */
+function stateValues(info: ParamInfo, row: ReadonlySet<string>): string[] {
+  return (info.enumValues ?? []).filter((v) => {
+    const lower = v.toLowerCase();
+    if (EVERYTHING_VALUES.has(lower) || CATCH_ALL_VALUES.has(lower)) return false;
+    return [...row].some((w) => w === lower || stem(w) === stem(lower));
+  });
+}
+
+/**
+ * "finished tickets" where the states are `Done`, `Canceled`…: a word of the general table of state
+ * words binds the one declared value of its row. None or several values there: no match (the turn
+ * asks, see {@link unboundStateWords}); the dates' participle is the event dated, not a state.
+ */
+function stateWordMatch(
+  info: ParamInfo,
+  pq: ParsedQuestion,
+  dated: Token | undefined,
+): { value: string; span: Span } | undefined {
+  for (const [i, t] of pq.tokens.entries()) {
+    if (t === dated || !saidOfRecords(pq, i)) continue;
+    const row = stateRow(t.lower);
+    const values = row ? stateValues(info, row) : [];
+    if (values.length === 1 && values[0]) return { value: values[0], span: { start: t.start, end: t.end } };
+  }
+  return undefined;
+}
+
+/**
+ * "waiting for review" where a state is `In Review`: a value named by one word besides its
+ * prepositions is meant by that word said after a preposition or a state word, when no other value
+ * has it — the state word and the preposition before it ("waiting for") are wording of that state.
+ */
+function valueWordMatch(
+  info: ParamInfo,
+  pq: ParsedQuestion,
+  tokens: readonly Token[],
+): { value: string; span: Span } | undefined {
+  const contentOf = (v: string) => {
+    const parts = identifierWords(v);
+    if (parts.length < 2 || parts.some((w) => NEGATIONS.has(w))) return undefined;
+    const content = parts.filter((w) => !STATE_LINKS.has(w));
+    return content.length === 1 ? content[0] : undefined;
+  };
+  const values = (info.enumValues ?? []).filter((v) => !EVERYTHING_VALUES.has(v.toLowerCase()));
+  for (const [i, t] of tokens.entries()) {
+    if (t.lower.length < 4 || (t.lower.endsWith("ing") && !stateRow(t.lower))) continue;
+    const hits = values.filter((v) =>
+      identifierWords(v).some((w) => w.length >= 4 && stem(w) === stem(t.lower)),
+    );
+    const value = hits.length === 1 ? hits[0] : undefined;
+    const content = value ? contentOf(value) : undefined;
+    if (!value || !content || stem(content) !== stem(t.lower)) continue;
+    // Said as a state is said — after a preposition or a state word ("for review", "awaiting
+    // review"), not as a noun's modifier ("code review", "assigned to the review team").
+    const prev = tokens[i - 1];
+    if (!prev || !(STATE_LINKS.has(prev.lower) || stateRow(prev.lower)) || !saidOfRecords(pq, i)) continue;
+    const link = STATE_LINKS.has(prev.lower) ? tokens[i - 2] : prev;
+    const start = link && stateRow(link.lower) ? link.start : prev.start;
+    return { value, span: { start, end: t.end } };
+  }
+  return undefined;
+}
+
+/**
+ * "low-priority" where `priority` takes "4 = Low": a hyphenated word whose trailing parts are the
+ * parameter's own name says its value with its first part.
+ */
+function compoundTokens(tokens: readonly Token[], words: readonly string[]): Token[] {
+  return tokens.map((t) => {
+    const parts = t.lower.split("-");
+    const [head, ...rest] = parts;
+    if (!head || rest.length === 0 || !rest.every((w) => words.some((x) => stem(x) === stem(w)))) return t;
+    return { ...t, text: t.text.slice(0, head.length), lower: head, norm: head };
+  });
 }
 
 /**
@@ -558,12 +670,21 @@ function contentVerb(
  * "assigned to Sarah Kim", "reported by Wei Chen": when the free text is exactly a full name written
  * right after a lower-case participle and "to"/"by", the phrase that relates the person to the records.
  */
-function relatedPerson(residual: string, pq: ParsedQuestion): string | undefined {
-  if (!residual || PROPER_NAME.exec(residual)?.[0] !== residual) return undefined;
+function relatedPerson(
+  residual: string,
+  pq: ParsedQuestion,
+  references: readonly ParamInfo[],
+): string | undefined {
+  // "assigned to Rosa": one capitalized word is a first name when the participle is the one a
+  // reference to another entity is named by (`assigneeId`) — "related to Stripe" stays a topic.
+  const firstName = /^\p{Lu}\p{Ll}+$/u.test(residual);
+  if (!residual || (PROPER_NAME.exec(residual)?.[0] !== residual && !firstName)) return undefined;
   const i = pq.tokens.findIndex((t) => pq.raw.startsWith(residual, t.start));
   const prep = pq.tokens[i - 1];
   const verb = pq.tokens[i - 2];
   if (!prep || !verb || !/^(to|by)$/.test(prep.lower) || !/^[a-z]{3,}(?:ed|ing)$/.test(verb.text))
+    return undefined;
+  if (firstName && !references.some((p) => p.words.some((w) => w !== "id" && sameRoot(w, verb.lower))))
     return undefined;
   return pq.raw.slice(verb.start, verb.start + pq.raw.slice(verb.start).indexOf(residual) + residual.length);
 }
@@ -589,6 +710,17 @@ function possessedPlace(pq: ParsedQuestion): Token | undefined {
   if (!prep || !owner || !place) return undefined;
   if (!/^(on|in|at)$/.test(prep.lower) || !/^(her|his|their)$/.test(owner.lower)) return undefined;
   return /^[a-z]{3,}$/.test(place.text) ? place : undefined;
+}
+
+/**
+ * "sitting around", "lying around?": a progressive verb with "around" ending the question only says
+ * the records are there — wording of the question, no state and no text of theirs.
+ */
+function idleAround(pq: ParsedQuestion): Span | undefined {
+  const n = pq.tokens.length;
+  const [verb, around] = [pq.tokens[n - 2], pq.tokens[n - 1]];
+  if (!verb || !around || around.lower !== "around" || !/^[a-z]{2,}ing$/.test(verb.text)) return undefined;
+  return { start: verb.start, end: around.end };
 }
 
 /**
@@ -1035,14 +1167,15 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   // labels of one parameter leave the constraint unexpressed — the turn asks.
   for (const p of params) {
     if (!free(p) || !p.codes) continue;
+    const tokens = compoundTokens(pq.tokens, p.words);
     const hits = p.codes.flatMap((c) => {
       const width = c.label.split(/\s+/).length;
       const target = squash(c.label);
-      return pq.tokens.flatMap((t, i) => {
-        const run = pq.tokens.slice(i, i + width);
+      return tokens.flatMap((t, i) => {
+        const run = tokens.slice(i, i + width);
         if (run.length < width || squash(run.map((r) => r.text).join(" ")) !== target) return [];
-        const last = run[run.length - 1] ?? t;
-        return [{ code: c, span: { start: t.start, end: last.end }, before: pq.tokens[i - 1]?.lower }];
+        const last = pq.tokens[i + width - 1] ?? t;
+        return [{ code: c, span: { start: t.start, end: last.end }, before: tokens[i - 1]?.lower }];
       });
     });
     const first = hits[0];
@@ -1097,6 +1230,18 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       used.push(span);
     }
   }
+  // "finished tickets" where no declared state is of that row, or several are: a state this tool's
+  // states do not name — asked about, never searched as words of a title ("a complete list" is no
+  // state of the records).
+  const states = params.filter((p) => p.enumValues?.some((v) => stateRow(v) !== undefined));
+  const participle = dateParticiple(pq);
+  if (states.length > 0)
+    for (const [i, t] of pq.tokens.entries()) {
+      if (t === participle || !stateRow(t.lower) || !saidOfRecords(pq, i)) continue;
+      if (insideAny(t, [...used, ...(pq.sort ? [pq.sort] : []), ...(pq.dates ? [pq.dates] : [])])) continue;
+      unexpressed.push(t.text);
+      used.push(t);
+    }
   for (const start of scope.enumTokens) {
     if (!used.some((s) => s.start === start))
       unexpressed.push(pq.tokens.find((t) => t.start === start)?.text ?? "value");
@@ -1201,6 +1346,20 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   // "any urgent ones on her plate?": a place of the selected person's ("on her plate", "in his
   // queue") is wording of the selection it points at, not text their records say.
   const placeOfSelected = scope.selection && scope.refersToSelection ? possessedPlace(pq) : undefined;
+  const idle = idleAround(pq);
+  // "zero units left", "0 units": a count of what a parameter or field is about is a quantity of it
+  // — a constraint no search text expresses (only a bound, which took it already if there is one).
+  for (const [i, t] of pq.tokens.entries()) {
+    const before = pq.tokens[i - 1];
+    const fieldWord =
+      (nameWords.has(t.norm) || scope.declaredFields?.has(t.norm) === true) && !scope.entityWords.has(t.norm);
+    const counted = [...used, ...pq.amounts, ...(pq.limit ? [pq.limit] : [])];
+    if (!before || !fieldWord || !QUANTITY.test(before.lower) || insideAny(before, counted)) continue;
+    const next = pq.tokens[i + 1];
+    const end = next && /^(?:left|remaining|in)$/.test(next.lower) ? next.end : t.end;
+    unexpressed.push(pq.raw.slice(before.start, end));
+    used.push({ start: before.start, end });
+  }
   const words = pq.tokens.filter(
     (t) =>
       !insideAny(t, [
@@ -1214,6 +1373,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
         ...pq.amounts,
         ...(pq.emailDomain ? [pq.emailDomain] : []),
         ...(pq.grouping ? [pq.grouping] : []),
+        ...(idle ? [idle] : []),
       ]) &&
       !GENERIC.has(bare(t.lower)) &&
       !DEICTIC.has(t.lower) &&
@@ -1300,10 +1460,14 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   // "who reports to Jane Doe": the words before the name say which reference it is looked up for,
   // even when the text searches names (that would find Jane, not who reports to her).
   const relation = related?.param;
+  // "which of Sam Okoro's tickets are still open?": a full name's possessive says whose records —
+  // the name is looked up, the words beside it are left for the lookup to judge, never a title.
+  const owner = new RegExp(`(${PROPER_NAME.source})['’]s\\b`, "u").exec(pq.raw)?.[1];
+  const nameInResidual = PROPER_NAME.exec(residual)?.[0];
   const lookedUp =
     text !== undefined &&
     !quoted &&
-    PROPER_NAME.exec(residual)?.[0] === residual &&
+    (nameInResidual === residual || (nameInResidual !== undefined && nameInResidual === owner)) &&
     (relation !== undefined ||
       (!searchesNames(text, cap.description) && params.some((p) => free(p) && p.entity && p.entity !== own)));
   // "issues assigned to Sarah Kim", "tickets opened by Jonas Berg": a person's full name after a
@@ -1311,7 +1475,11 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   // search names would look for the name in titles: a filter this tool lacks — asked about, never searched.
   const personRelation =
     text !== undefined && !quoted && !lookedUp && !searchesNames(text, cap.description)
-      ? relatedPerson(residual, pq)
+      ? relatedPerson(
+          residual,
+          pq,
+          params.filter((p) => free(p) && p.entity && p.entity !== own),
+        )
       : undefined;
   if (personRelation) {
     unexpressed.push(personRelation);

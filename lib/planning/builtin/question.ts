@@ -38,6 +38,8 @@ export interface ParsedQuestion {
    * the parts in order. Dates ("9/15") and email/URL parts are not paths.
    */
   paths: Valued<string[]>[];
+  /** The words that name the candidates' records (their entities and aliases), singular. */
+  records?: ReadonlySet<string>;
 }
 
 export interface Comparison {
@@ -311,5 +313,6 @@ export function parseQuestion(raw: string, now: Date, entityWords: ReadonlySet<s
     ids,
     grouping,
     paths,
+    records: entityWords,
   };
 }

@@ -10,7 +10,7 @@ import { asksWho } from "@/lib/semantics/question-kind";
 import { PERSON_NOUNS, PERSON_ROLES, plural as pluralOf, stem } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
 import { declaredRecordShape } from "../declared-paths";
-import type { Binding } from "./bind";
+import { type Binding, dateParticiple } from "./bind";
 import type { ParsedQuestion } from "./question";
 import { bare, DEMONSTRATIVE, identifierWords, placeOnly, placeQualified, singular, verbOf } from "./text";
 
@@ -323,7 +323,14 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
       binding.residual
         .split(" ")
         .every((w) => pq.tokens.some((t) => t.start > idEnd && (t.text === w || bare(t.text) === w)));
-    const left = whole ? [] : unexplained(binding.residual);
+    // "what's the priority of ENG-142?": of the one record its own id identifies, a word naming what
+    // a list of its entity filters by (`priority` of `issues`) names a field its records have — asked
+    // to see, never a filter of other records.
+    const attributes =
+      isOne && binding.identified.some((n) => ownIds.includes(n)) ? filteredBy(cap, scope) : undefined;
+    const left = whole
+      ? []
+      : unexplained(binding.residual).filter((w) => !attributes?.has(singular(w.toLowerCase())));
     if (left.length > 0) {
       add(-2, `cannot take "${binding.residual}"`);
       // Words no parameter and no lookup can take ("open", "vip", a name) are a stated constraint:
@@ -339,12 +346,18 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   // only this entity's records declare (a loan status, a category) says which records are asked
   // about as surely as their name.
   const ownValue = owned !== false;
+  // "who was hired since 2025?": with no entity named, the event the dates are of, when a date
+  // filter this tool took names it (`HiredAfter`) and no other entity's does, is an event only
+  // these records have — it says which records are asked about as surely as their name.
+  const ownEvent = entities.length === 0 && !mention && datesOwnEvent(cap, binding, scope);
+  if (ownEvent) add(2, `dates an event only ${pluralOf(entity)} have`);
   // A collection the person names by the value that selects it ("events" of `tableName: Events`)
   // is named as surely as by the tool's own entity word.
   if (owned === "selector" && !mention) add(3, "names the collection it selects");
   else if (ownValue && !mention) add(2, `states a value only ${pluralOf(entity)} have`);
   const relevant =
     ownValue ||
+    ownEvent ||
     mention !== undefined ||
     (binding.relation !== undefined && chain?.param.name === binding.relation) ||
     named.length > 0 ||
@@ -352,6 +365,36 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     binding.identified.length > 0 ||
     byName;
   return { cap, binding, chain, score, reasons, feasible: missing.length === 0, relevant, byName };
+}
+
+/** The words of what the other tools of this tool's entity filter by — attributes its records have. */
+function filteredBy(cap: Capability, scope: ScoreScope): Set<string> {
+  const entity = singular(cap.entity);
+  return new Set(
+    scope.candidates
+      .filter((c) => c !== cap && singular(c.entity) === entity)
+      .flatMap((c) => paramInfos(c, scope.vocab))
+      .filter((p) => !p.freeText && !p.paging && !p.limit && !p.sort && !p.date && p.entity !== entity)
+      .flatMap((p) => p.words.filter((w) => w !== "id")),
+  );
+}
+
+/** Whether the dates' participle is named by a date filter of this tool's bound from the question and no other entity's. */
+function datesOwnEvent(cap: Capability, binding: Binding, scope: ScoreScope): boolean {
+  const participle = dateParticiple(scope.pq);
+  if (!participle) return false;
+  const names = (c: Capability, taken?: readonly string[]) =>
+    paramInfos(c, scope.vocab).some(
+      (p) =>
+        p.date !== undefined &&
+        (taken === undefined || taken.includes(p.name)) &&
+        p.words.some((w) => stem(w) === stem(participle.lower)),
+    );
+  const entity = singular(cap.entity);
+  return (
+    names(cap, binding.fromQuestion) &&
+    !scope.candidates.some((c) => singular(c.entity) !== entity && names(c))
+  );
 }
 
 /**

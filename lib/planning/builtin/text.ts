@@ -75,7 +75,7 @@ export const GENERIC = new Set(
   latest newest recent recently most top first last oldest earliest previous next
   placed made named called having has have had use uses used using belong belongs belonging
   status state type kind
-  anything something everything thing things stuff
+  anything something everything thing things stuff anyone anybody someone somebody everyone everybody
   got gotten been profile across via among throughout going happening
   catalog catalogue workspace database system store shop company business lately ever yet overall altogether
   sell sells sold selling offer offers carry carries stocked ordered bought purchased filed opened submitted created
