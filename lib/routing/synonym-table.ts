@@ -2,6 +2,7 @@
  * The hand-curated paraphrase table (data only; the logic is in synonyms.ts). Plain English words,
  * stemmed at load. Add general business paraphrases here, never a fix for one benchmark question.
  */
+import { ENTITY_NAMES } from "@/lib/semantics/entity-names";
 
 /**
  * Words for the state a record is in, interchangeable within a row: the planner binds a state said
@@ -15,31 +16,6 @@ export const STATE_GROUPS: string[][] = [
   ["active", "running", "ongoing", "live"],
   ["archived", "inactive", "stale"],
   ["terminated", "former", "departed", "offboarded"],
-];
-
-/**
- * Other names of one and the same record, interchangeable within a row: the planner reads a plural
- * of one as the records of the entity another names ("open tickets" where the source lists issues).
- * Only true names go here — never a kind ("bug" of issue), a part ("item" of an order) or a neighbour
- * ("lead" of contact, "plan" of subscription): those stay in GROUPS, which only widens routing.
- */
-export const ENTITY_NAMES: string[][] = [
-  ["invoice", "bill"],
-  ["refund", "reimbursement"],
-  ["dispute", "chargeback"],
-  ["customer", "client", "buyer", "shopper", "purchaser"],
-  ["supplier", "vendor"],
-  ["deal", "opportunity"],
-  ["admin", "administrator"],
-  ["repo", "repository", "codebase"],
-  ["deploy", "deployment", "rollout"],
-  ["ticket", "issue"],
-  ["folder", "directory"],
-  ["order", "purchase"],
-  ["cart", "basket"],
-  ["shipment", "delivery", "parcel"],
-  ["warehouse", "depot"],
-  ["signup", "registration"],
 ];
 
 /** Interchangeable words: each member expands to every other member. */

@@ -7,7 +7,7 @@
  * of the practice)") says it once for all: a noun of the same number beside it is another name —
  * one noun, not a list of kinds ("documents (policies, guides)").
  */
-import { ENTITY_NAMES } from "@/lib/routing/synonym-table";
+import { ENTITY_NAMES } from "./entity-names";
 import { identifierParts, isPlural, PERSON_NOUNS, singular } from "./words";
 
 interface Described {

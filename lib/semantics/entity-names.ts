@@ -1,0 +1,25 @@
+/**
+ * Other names of one and the same record, interchangeable within a row: the planner reads a plural
+ * of one as the records of the entity another names ("open tickets" where the source lists issues).
+ * Only true names go here — never a kind ("bug" of issue), a part ("item" of an order) or a neighbour
+ * ("lead" of contact, "plan" of subscription): those stay in the routing's GROUPS
+ * (lib/routing/synonym-table.ts), which only widens routing.
+ */
+export const ENTITY_NAMES: string[][] = [
+  ["invoice", "bill"],
+  ["refund", "reimbursement"],
+  ["dispute", "chargeback"],
+  ["customer", "client", "buyer", "shopper", "purchaser"],
+  ["supplier", "vendor"],
+  ["deal", "opportunity"],
+  ["admin", "administrator"],
+  ["repo", "repository", "codebase"],
+  ["deploy", "deployment", "rollout"],
+  ["ticket", "issue"],
+  ["folder", "directory"],
+  ["order", "purchase"],
+  ["cart", "basket"],
+  ["shipment", "delivery", "parcel"],
+  ["warehouse", "depot"],
+  ["signup", "registration"],
+];
