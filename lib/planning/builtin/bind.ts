@@ -197,20 +197,20 @@ export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: strin
         // is itself one matches it by stem.
         const inflected = width === 1 && (!said.endsWith("ing") || target.endsWith("ing"));
         const participle = dated !== undefined && run[0] === dated;
-        // "to-do" is `Todo`: one hyphenated word spells the value without its separator.
-        const joined = width === 1 && run[0]?.text.includes("-") && said.replace(/ /g, "") === target;
-        if (said === target || joined || (inflected && !participle && stem(said) === stem(target))) {
+        if (said === target || (inflected && !participle && stem(said) === stem(target))) {
           const first = run[0];
           const last = run[run.length - 1];
           if (first && last) return { value, span: { start: first.start, end: last.end } };
         }
       }
-      // `NO_SHOW` is "no-shows", `PART_TIME` "part-time": one hyphenated word of as many parts,
-      // in any number.
-      for (const t of width > 1 ? pq.tokens : []) {
-        if (t.text.split("-").length !== width) continue;
+      // One hyphenated word: `NO_SHOW` is "no-shows", `PART_TIME` "part-time" (as many parts, in any
+      // number); `Todo` is "to-do" (the value spelled without its separator).
+      for (const t of pq.tokens) {
+        if (!t.text.includes("-")) continue;
         const said = squash(t.text);
-        if (said === target || stem(said) === stem(target))
+        const sameParts =
+          t.text.split("-").length === width && (said === target || stem(said) === stem(target));
+        if (sameParts || (width === 1 && said.replace(/ /g, "") === target))
           return { value, span: { start: t.start, end: t.end } };
       }
     }
