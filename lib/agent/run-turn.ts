@@ -14,7 +14,7 @@ import { openApiSource } from "@/lib/connectors/runtime";
 import type { Db } from "@/lib/db/client";
 import { catalogOf, connectionBySlug } from "@/lib/db/repositories/connections";
 import { getPlannerMode, type PlannerMode } from "@/lib/db/repositories/settings";
-import { turnRepo } from "@/lib/db/repositories/turns";
+import { type TurnTimings, turnRepo } from "@/lib/db/repositories/turns";
 import { env } from "@/lib/env";
 import { executePlan } from "@/lib/execution";
 import type { ExecutionOutcome } from "@/lib/execution/types";
@@ -131,7 +131,7 @@ export async function runTurn(
   input: RunTurnInput,
 ): Promise<RunTurnResult> {
   const e = env();
-  const timings: Record<string, number> = {};
+  const timings: TurnTimings = {};
   let t = performance.now();
   const lap = (name: string) => {
     const n = performance.now();

@@ -12,6 +12,7 @@ import { artifactRepo } from "@/lib/db/repositories/artifacts";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
 import { storeSelection } from "@/lib/db/repositories/selections";
 import { setPlannerMode } from "@/lib/db/repositories/settings";
+import { turnRepo } from "@/lib/db/repositories/turns";
 import { createBuiltinPlanner, createLlmPlanner } from "@/lib/planning";
 import { testDb } from "../helpers/db";
 import { scriptedModel } from "../helpers/mock-model";
@@ -140,7 +141,7 @@ const texts = (parts: MessagePart[]) =>
 
 describe("a recorded turn", () => {
   it("records mode, snapshot, route, plan, evidence, timings, prompt bytes and external calls", async () => {
-    const { r, turn } = await ask("Show the orders for Riccardo Lorini");
+    const { r, turn, conv } = await ask("Show the orders for Riccardo Lorini");
     expect(r.status).toBe("suspended");
     expect(turn.mode).toBe("capability");
     expect(turn.snapshotHash).toMatch(/^[0-9a-f]{64}$/);
@@ -151,9 +152,14 @@ describe("a recorded turn", () => {
     expect(turn.externalCalls).toBe(1);
     expect(turn.promptBytes).toBeGreaterThan(100);
     expect(turn.promptBytes).toBeLessThanOrEqual(2800);
-    expect(Object.keys(turn.timings as object)).toEqual(
-      expect.arrayContaining(["snapshot", "routing", "planning", "execute"]),
+    // The phase timings read back through their schema: whole milliseconds, and their total.
+    const timings = (await turnRepo(db, actor).latest(conv.id))?.timings ?? {};
+    expect(Object.keys(timings)).toEqual(
+      expect.arrayContaining(["snapshot", "routing", "planning", "execute", "total"]),
     );
+    const { total, ...phases } = timings;
+    for (const ms of Object.values(timings)) expect(Number.isInteger(ms) && ms >= 0).toBe(true);
+    expect(total).toBe(Object.values(phases).reduce((a, b) => a + b, 0));
     const art = r.parts.find((p) => p.type === "artifact");
     expect(art).toMatchObject({ entity: "customer", rowCount: 2, purpose: "pick-one" });
     // The prose never repeats the rows.

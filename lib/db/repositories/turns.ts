@@ -15,13 +15,15 @@ import {
   pendingPickSchema,
   type ResumeFailure,
   type TurnPlans,
+  type TurnTimings,
   turnEvidenceSchema,
   turnPlansSchema,
   turnRouteSchema,
+  turnTimingsSchema,
   turnValidationSchema,
 } from "../schemas/turn";
 
-export type { ResumeFailure, TurnPlans } from "../schemas/turn";
+export type { ResumeFailure, TurnPlans, TurnTimings } from "../schemas/turn";
 
 /** What a clarify turn stored about its offered choices (turn.plans). */
 export interface StoredChoices {
@@ -85,7 +87,7 @@ export interface TurnJson {
   plans?: unknown;
   validation?: object;
   evidence?: unknown;
-  timings?: Record<string, number>;
+  timings?: TurnTimings;
   suspended?: PendingPick;
 }
 type Scoped = "id" | "tenantId" | "projectId" | "userId" | "createdAt";
@@ -141,6 +143,7 @@ export function turnRepo(db: Db, actor: Pick<Actor, "tenantId" | "projectId" | "
         validation: fromJson(turnValidationSchema, t.validation ?? {}, "turn.validation"),
         route: fromJson(turnRouteSchema, t.route ?? {}, "turn.route"),
         evidence: fromJson(turnEvidenceSchema, t.evidence ?? [], "turn.evidence"),
+        timings: fromJson(turnTimingsSchema, t.timings ?? {}, "turn.timings"),
       };
     },
 
@@ -154,7 +157,7 @@ export function turnRepo(db: Db, actor: Pick<Actor, "tenantId" | "projectId" | "
     },
 
     /** The phase timings, known in full once the answer is stored. */
-    async setTimings(turnId: string, timings: Record<string, number>) {
+    async setTimings(turnId: string, timings: TurnTimings) {
       await db.turn.updateMany({ where: { id: turnId, ...scope }, data: { timings: toJson(timings) } });
     },
 
