@@ -13,6 +13,7 @@ import { fromJson, toJson } from "../json";
 import {
   type PendingPick,
   pendingPickSchema,
+  type RecordedEvidence,
   type ResumeFailure,
   type TurnPlans,
   type TurnTimings,
@@ -72,7 +73,8 @@ export interface StoredSuspension {
   /** The plan that ran up to the suspension (plans.executed). */
   plan: Plan;
   suspension: Suspension;
-  evidence: unknown[];
+  /** The masked record of what ran before the pick (read back through its schema). */
+  evidence: RecordedEvidence[];
   externalCalls: number;
   /** The selection in use when the question was asked (a `$from: selection` action reads it). */
   selection: { id: string; version: number } | null;
@@ -193,7 +195,7 @@ export function turnRepo(db: Db, actor: Pick<Actor, "tenantId" | "projectId" | "
         plans,
         plan,
         suspension,
-        evidence: Array.isArray(t.evidence) ? t.evidence : [],
+        evidence: fromJson(turnEvidenceSchema, t.evidence ?? [], "turn.evidence"),
         externalCalls: t.externalCalls,
         selection: plans.selection ?? null,
       };
