@@ -14,8 +14,7 @@
  * Needs the react-server condition (server-only modules), so bench/run.ts spawns it.
  */
 import { buildSnapshot } from "../lib/agent/build-snapshot";
-import { planTurn } from "../lib/agent/plan-turn";
-import { planningDeps } from "../lib/agent/run-turn";
+import { planningDeps, planTurn } from "../lib/agent/run-turn";
 import { createDb, type Db } from "../lib/db/client";
 import { createBuiltinPlanner } from "../lib/planning";
 import { machine, runAsChild, writeResult } from "./child";

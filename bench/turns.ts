@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { logisticsOpenApi } from "../demo/logistics/openapi";
-import { planTurn } from "../lib/agent/plan-turn";
+import { planTurn } from "../lib/agent/run-turn";
 import {
   type Capability,
   deriveKbCapability,

@@ -1,10 +1,10 @@
 /** Server actions return a status, never throw (CONVENTIONS.md #2). */
 import type { z } from "zod";
-import { toPublic } from "@/lib/errors";
+import { type ErrorCode, toPublic } from "@/lib/errors";
 
 export type ActionResult<T = undefined> =
   | ({ status: "success" } & (T extends undefined ? object : { data: T }))
-  | { status: "failed"; code: string; message: string }
+  | { status: "failed"; code: ErrorCode; message: string }
   | { status: "invalid_data"; message: string };
 
 export async function runAction<S extends z.ZodType, T>(

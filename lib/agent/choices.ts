@@ -8,6 +8,7 @@ import type { Capability } from "@/lib/capabilities";
 import type { ChoiceOption, MessagePart } from "@/lib/chat/types";
 import { getPath, isFromReference } from "@/lib/execution";
 import type { Plan, PlanAction } from "@/lib/planning/types";
+import type { SelectionRows } from "@/lib/selection";
 import { identifierParts, plural, singular } from "@/lib/semantics/words";
 import { humanize } from "./present/columns";
 
@@ -45,9 +46,10 @@ export function toolLabel(cap: Pick<Capability, "localName" | "operation">): str
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-type SelectionRows = { rows: readonly Record<string, unknown>[]; entity: string } | null | undefined;
+/** What a choice shows of the selection in use: its entity and rows (the one SelectionRows concept). */
+type InUse = Pick<SelectionRows, "rows" | "entity"> | null | undefined;
 
-function display(value: unknown, selection: SelectionRows): string {
+function display(value: unknown, selection: InUse): string {
   if (isFromReference(value)) {
     // The value the pick would read from the selection, when there is exactly one row to read.
     const row = selection?.rows.length === 1 ? selection.rows[0] : undefined;
@@ -69,7 +71,7 @@ export function choiceOption(
   choice: PlanAction,
   index: number,
   cap: Pick<Capability, "localName" | "operation"> | undefined,
-  selection?: SelectionRows,
+  selection?: InUse,
 ): ChoiceOption {
   const label = cap ? toolLabel(cap) : humanize(choice.tool.split("/").pop() ?? choice.tool);
   const args = Object.entries(choice.args)
@@ -83,7 +85,7 @@ export function choicesPart(
   plan: Plan,
   turnId: string,
   caps: readonly Pick<Capability, "id" | "localName" | "operation">[],
-  selection?: SelectionRows,
+  selection?: InUse,
 ): Extract<MessagePart, { type: "choices" }> | undefined {
   if (plan.decision !== "clarify" || !plan.choices?.length) return undefined;
   const byId = new Map(caps.map((c) => [c.id, c]));

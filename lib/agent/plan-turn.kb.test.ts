@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { freezeSnapshot } from "@/lib/capabilities";
 import { createBuiltinPlanner } from "@/lib/planning";
 import { SNAPSHOT } from "@/lib/planning/__fixtures__/commerce";
-import { planTurn } from "./plan-turn";
+import { planTurn } from "./run-turn";
 
 // Documents and data together: a question asking how, why, whether or about a rule reaches the
 // knowledge base even when its words also match data tools ("return", "invoice", "customer").

@@ -3,7 +3,8 @@ import { type Capability, deriveMcpCapabilities, freezeSnapshot } from "@/lib/ca
 import { commerceTools } from "@/lib/capabilities/__fixtures__/commerce-tools";
 import { createBuiltinPlanner } from "@/lib/planning";
 import type { Embedder } from "@/lib/routing";
-import { eligibleOf, planTurn } from "./plan-turn";
+import { eligibleOf } from "./plan-turn";
+import { planTurn } from "./run-turn";
 
 // The capability pipeline with an embedding model configured: hybrid routing reaches a tool the
 // question shares no word with; a failing embedder falls back to lexical routing with a diagnostic.

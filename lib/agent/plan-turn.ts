@@ -1,7 +1,9 @@
 /**
- * Steps 3–6 of a turn, without executing anything: route (capability) or take the flat catalog
- * (classic), then plan and validate with one structured correction attempt. Pure of I/O except the
- * injected `materialize` (full schemas for selected OpenAPI operations only) and the planner.
+ * The steps of planning a turn, without executing anything; lib/agent/run-turn.ts (`planTurn`) runs
+ * them in order: route the question (capability) or take the flat catalog (classic), build the
+ * planner's request over the routed candidates, plan → validate → correct (planWithCorrection), and
+ * route an omitted family the plan asks for. Pure of I/O except the injected `materialize` (full
+ * schemas for selected OpenAPI operations only), the embedder and the planner.
  */
 import type { Capability, Snapshot } from "@/lib/capabilities";
 import {
@@ -9,10 +11,10 @@ import {
   changeWordsOf,
   type Planner,
   type PlannerInput,
-  planWithCorrection,
   renderSystemPrompt,
   selectionShapeOf,
   toPromptCard,
+  type ValidatePlanContext,
 } from "@/lib/planning";
 import type { Plan } from "@/lib/planning/types";
 import type { OmittedFamily } from "@/lib/routing";
@@ -114,15 +116,34 @@ function plannerInputOf(
   };
 }
 
-async function planOver(
+/** What routing gave the planner: the candidates in rank order, the families left out, diagnostics. */
+export interface Routed {
+  candidates: RouteCandidate[];
+  omitted: OmittedFamily[];
+  diagnostics: RouteDiagnostic[];
+}
+
+/**
+ * One planning request over routed candidates: the candidates' capabilities (full schemas for the
+ * capability side), the planner's input, what its plan is validated against, and the prompt size.
+ */
+export interface PlanRequest {
+  caps: Capability[];
+  input: PlannerInput;
+  validation: ValidatePlanContext;
+  promptBytes: number;
+}
+
+export async function planRequest(
   deps: PlanDeps,
-  snapshotCaps: Capability[],
+  snapshot: Snapshot,
   question: string,
   ctx: TurnContext,
-  candidates: RouteCandidate[],
-  omitted: OmittedFamily[],
+  routed: Routed,
   materializeSelected: boolean,
-) {
+): Promise<PlanRequest> {
+  const snapshotCaps = snapshot.capabilities as Capability[];
+  const { candidates, omitted } = routed;
   const byIdAll = new Map(snapshotCaps.map((c) => [c.id, c]));
   const picked = candidates.map((c) => byIdAll.get(c.id)).filter((c) => c !== undefined);
   // Full schemas are materialized only for routed candidates; the classic baseline keeps index cards.
@@ -130,17 +151,6 @@ async function planOver(
   // Validation sees the materialized schemas of the candidates and the rest of the snapshot as is.
   const byId = new Map(caps.map((c) => [c.id, c]));
   const validationCaps = snapshotCaps.map((c) => byId.get(c.id) ?? c);
-  const input = plannerInputOf(question, ctx, caps, omitted, snapshotCaps);
-  const result = await planWithCorrection(deps.planner, input, {
-    snapshotCaps: validationCaps,
-    routeIds: caps.map((c) => c.id),
-    selection: ctx.selection ? selectionShapeOf(ctx.selection) : undefined,
-    untriedRelevant: relevantOf(candidates),
-    omittedFamilies: omitted.map((f) => f.family),
-    question,
-    today: deps.today?.() ?? new Date(),
-    userText: [question, ...ctx.recent.map((r) => r.question)],
-  });
   const prompt = renderSystemPrompt({
     candidates: caps.map(toPromptCard),
     omittedFamilies: omitted,
@@ -148,7 +158,21 @@ async function planOver(
     kbEnabled: caps.some((c) => c.sourceKind === "kb"),
     familyExpansionEnabled: omitted.length > 0,
   });
-  return { caps, result, promptBytes: result.record.promptBytes || prompt.bytes };
+  return {
+    caps,
+    input: plannerInputOf(question, ctx, caps, omitted, snapshotCaps),
+    validation: {
+      snapshotCaps: validationCaps,
+      routeIds: caps.map((c) => c.id),
+      selection: ctx.selection ? selectionShapeOf(ctx.selection) : undefined,
+      untriedRelevant: relevantOf(candidates),
+      omittedFamilies: omitted.map((f) => f.family),
+      question,
+      today: deps.today?.() ?? new Date(),
+      userText: [question, ...ctx.recent.map((r) => r.question)],
+    },
+    promptBytes: prompt.bytes,
+  };
 }
 
 /**
@@ -165,23 +189,23 @@ export function eligibleOf(snapshot: Snapshot): Capability[] {
   return list;
 }
 
-export async function planTurn(
+/** Step 4: the capability side routes the question; the classic baseline takes the flat catalog. */
+export async function routeQuestion(
   side: PlanSide,
   deps: PlanDeps,
   snapshot: Snapshot,
   question: string,
   ctx: TurnContext,
-): Promise<PlanningResult> {
-  const now = deps.now ?? (() => performance.now());
-  const t0 = now();
-  const all = snapshot.capabilities as Capability[];
+): Promise<Routed> {
   const eligible = eligibleOf(snapshot);
-  let candidates: RouteCandidate[];
-  let omitted: OmittedFamily[] = [];
-  let diagnostics: RouteDiagnostic[] = [];
+  let routed: Routed;
   if (side === "classic") {
     // The baseline: one planner call over the flat eligible catalog, no prefilter or router.
-    candidates = eligible.map((c) => ({ id: c.id, score: 0, reasons: ["classic: flat catalog"] }));
+    routed = {
+      candidates: eligible.map((c) => ({ id: c.id, score: 0, reasons: ["classic: flat catalog"] })),
+      omitted: [],
+      diagnostics: [],
+    };
   } else {
     const rankCtx = {
       selection: ctx.selection
@@ -197,48 +221,30 @@ export async function planTurn(
           cache: cacheFor(deps.embedder),
         })
       : route(eligible, question, rankCtx, routeOpts);
-    candidates = r.candidates;
-    omitted = r.omittedFamilies;
-    diagnostics = r.diagnostics;
+    routed = { candidates: r.candidates, omitted: r.omittedFamilies, diagnostics: r.diagnostics };
   }
-  if (ctx.exhausted?.length) candidates = candidates.filter((c) => !ctx.exhausted?.includes(c.id));
-  const t1 = now();
-  let { caps, result, promptBytes } = await planOver(
-    deps,
-    all,
-    question,
-    ctx,
-    candidates,
-    omitted,
-    side === "capability",
-  );
-  let expandedFamily: string | undefined;
-  let tokens = result.record.tokens;
-  if (side === "capability" && result.plan.expandFamily) {
-    // Deterministic second lookup against the full trusted index, then one more planning round.
-    expandedFamily = result.plan.expandFamily;
-    const extra = expandFamily(indexFor(eligible), expandedFamily, question, {
-      selection: ctx.selection
-        ? { entity: ctx.selection.entity, row: ctx.selection.rows[0] ?? {} }
-        : undefined,
-    });
-    candidates = extra.map((t) => ({ id: t.id, score: t.score, reasons: t.reasons }));
-    omitted = omitted.filter((f) => f.family !== expandedFamily);
-    ({ caps, result, promptBytes } = await planOver(deps, all, question, ctx, candidates, omitted, true));
-    tokens += result.record.tokens;
-  }
-  const t2 = now();
+  const exhausted = ctx.exhausted;
+  if (exhausted?.length) routed.candidates = routed.candidates.filter((c) => !exhausted.includes(c.id));
+  return routed;
+}
+
+/**
+ * A plan that asks for an omitted family: a deterministic second lookup against the full trusted
+ * index, whose tools replace the candidates (that family is no longer omitted).
+ */
+export function expandRoute(
+  snapshot: Snapshot,
+  family: string,
+  question: string,
+  ctx: TurnContext,
+  routed: Routed,
+): Routed {
+  const extra = expandFamily(indexFor(eligibleOf(snapshot)), family, question, {
+    selection: ctx.selection ? { entity: ctx.selection.entity, row: ctx.selection.rows[0] ?? {} } : undefined,
+  });
   return {
-    side,
-    candidates,
-    candidateCaps: caps,
-    omittedFamilies: omitted,
-    diagnostics,
-    plan: result.plan,
-    record: result.record,
-    expandedFamily,
-    promptBytes,
-    tokens,
-    timings: { routing: Math.round(t1 - t0), planning: Math.round(t2 - t1) },
+    candidates: extra.map((t) => ({ id: t.id, score: t.score, reasons: t.reasons })),
+    omitted: routed.omitted.filter((f) => f.family !== family),
+    diagnostics: routed.diagnostics,
   };
 }

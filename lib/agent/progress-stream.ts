@@ -25,18 +25,27 @@ function channel<T>() {
   };
 }
 
-export async function* withProgress<T>(work: (emit: Emit) => Promise<T>): AsyncGenerator<TurnEvent, T> {
-  const events = channel<{ phase: ProgressPhase; detail?: string }>();
+/**
+ * Phases stream as `progress` events; a notice the work gives (the turn's context changed in another
+ * tab) streams at once as a `notice` event.
+ */
+export async function* withProgress<T>(
+  work: (emit: Emit, notify: (text: string) => void) => Promise<T>,
+): AsyncGenerator<TurnEvent, T> {
+  const events = channel<TurnEvent>();
   let finished = false;
-  const running = work((phase, detail) => events.push({ phase, detail })).finally(() => {
+  const running = work(
+    (phase, detail) => events.push({ kind: "progress", phase, detail }),
+    (text) => events.push({ kind: "notice", text }),
+  ).finally(() => {
     finished = true;
-    events.push({ phase: "answering" });
+    events.push({ kind: "progress", phase: "answering" });
   });
   running.catch(() => {});
   for (;;) {
     const ev = await events.next(() => finished);
     if (!ev || finished) break;
-    yield { kind: "progress", phase: ev.phase, detail: ev.detail };
+    yield ev;
   }
   return running;
 }

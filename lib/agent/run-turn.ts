@@ -1,8 +1,10 @@
 import "server-only";
 /**
- * runTurn(actor, conversation, text): DESIGN.md §1 steps 1–10. Snapshot → context → (route) → plan
- * → validate → execute with re-authorization → present → record. In shadow mode the classic side
- * executes and the capability side only routes and plans; a ShadowReport compares them.
+ * runTurn(actor, conversation, text): DESIGN.md §1 steps 1–10, each one call from here. Snapshot
+ * (buildSnapshot) → context (loadTurnContext) → route (routeQuestion) → plan → validate → correct
+ * (planWithCorrection, in planTurn below) → execute with re-authorization (executePlan) → present →
+ * record. In shadow mode the classic side executes and the capability side only routes and plans; a
+ * ShadowReport compares them.
  */
 import { buildSnapshot } from "@/lib/agent/build-snapshot";
 import type { Actor } from "@/lib/auth/actor";
@@ -14,22 +16,29 @@ import { openApiSource } from "@/lib/connectors/runtime";
 import type { Db } from "@/lib/db/client";
 import { catalogOf, connectionBySlug } from "@/lib/db/repositories/connections";
 import { getPlannerMode, type PlannerMode } from "@/lib/db/repositories/settings";
-import { turnRepo } from "@/lib/db/repositories/turns";
+import { type TurnTimings, turnRepo } from "@/lib/db/repositories/turns";
 import { env } from "@/lib/env";
 import { executePlan } from "@/lib/execution";
 import type { ExecutionOutcome } from "@/lib/execution/types";
-import type { Planner } from "@/lib/planning";
+import { type Planner, planWithCorrection } from "@/lib/planning";
 import { createEmbedder } from "@/lib/planning/embeddings";
 import type { Plan } from "@/lib/planning/types";
 import type { Embedder } from "@/lib/routing";
 import { choicesPart } from "./choices";
 import { agentToday } from "./clock";
-import type { TurnContext } from "./context";
+import { loadTurnContext, type TurnContext } from "./context";
 import { executionDeps } from "./execution-deps";
 import { createGateway } from "./gateway";
 import { planGiven } from "./given-plan";
 import { storePresentation } from "./persist";
-import { type PlanningResult, planTurn } from "./plan-turn";
+import {
+  expandRoute,
+  type PlanDeps,
+  type PlanningResult,
+  type PlanSide,
+  planRequest,
+  routeQuestion,
+} from "./plan-turn";
 import { present } from "./present";
 import { decisionText } from "./prose";
 import { recordShadowReport } from "./shadow";
@@ -40,8 +49,14 @@ import { maskedRecord, pendingPick } from "./turn-record";
 export interface RunTurnInput {
   conversationId: string;
   question: string;
-  ctx: TurnContext;
+  /**
+   * The selection the browser showed (id + version). The turn uses the conversation's current
+   * selection, resolved server-side; a different one is used with a notice.
+   */
+  selection: { id: string; version: number } | null;
   emit: (phase: ProgressPhase, detail?: string) => void;
+  /** Told at once when the turn's context comes with a notice (the selection changed in another tab). */
+  notify?: (text: string) => void;
   /** Forces a mode for this turn (the golden suite checks the capability pipeline); else the governed setting. */
   mode?: PlannerMode;
   /**
@@ -124,6 +139,49 @@ export function planningDeps(db: Db, actor: Actor, planner: Planner) {
   };
 }
 
+/**
+ * Steps 4–6 of a turn, executing nothing: route the question (or take the flat catalog), then
+ * plan → validate → one structured correction → safe fallback (planWithCorrection, DESIGN.md §3).
+ * A plan that asks for an omitted family routes that family and is planned once more.
+ */
+export async function planTurn(
+  side: PlanSide,
+  deps: PlanDeps,
+  snapshot: Snapshot,
+  question: string,
+  ctx: TurnContext,
+): Promise<PlanningResult> {
+  const now = deps.now ?? (() => performance.now());
+  const t0 = now();
+  let routed = await routeQuestion(side, deps, snapshot, question, ctx);
+  const t1 = now();
+  let request = await planRequest(deps, snapshot, question, ctx, routed, side === "capability");
+  let { plan, record } = await planWithCorrection(deps.planner, request.input, request.validation);
+  let tokens = record.tokens;
+  let expandedFamily: string | undefined;
+  if (side === "capability" && plan.expandFamily) {
+    expandedFamily = plan.expandFamily;
+    routed = expandRoute(snapshot, expandedFamily, question, ctx, routed);
+    request = await planRequest(deps, snapshot, question, ctx, routed, true);
+    ({ plan, record } = await planWithCorrection(deps.planner, request.input, request.validation));
+    tokens += record.tokens;
+  }
+  const t2 = now();
+  return {
+    side,
+    candidates: routed.candidates,
+    candidateCaps: request.caps,
+    omittedFamilies: routed.omitted,
+    diagnostics: routed.diagnostics,
+    plan,
+    record,
+    expandedFamily,
+    promptBytes: record.promptBytes || request.promptBytes,
+    tokens,
+    timings: { routing: Math.round(t1 - t0), planning: Math.round(t2 - t1) },
+  };
+}
+
 export async function runTurn(
   db: Db,
   actor: Actor,
@@ -131,7 +189,7 @@ export async function runTurn(
   input: RunTurnInput,
 ): Promise<RunTurnResult> {
   const e = env();
-  const timings: Record<string, number> = {};
+  const timings: TurnTimings = {};
   let t = performance.now();
   const lap = (name: string) => {
     const n = performance.now();
@@ -143,13 +201,16 @@ export async function runTurn(
   input.emit("snapshot");
   const snapshot = await buildSnapshot(db, actor);
   lap("snapshot");
+  const ctx = await loadTurnContext(db, actor, input.conversationId, input.selection);
+  if (ctx.notice) input.notify?.(ctx.notice);
+  lap("context");
 
   const deps = planningDeps(db, actor, planner);
   input.emit("routing");
   const executedSide = mode === "capability" ? "capability" : "classic";
   const planning = input.plan
-    ? await planGiven(deps.materialize, snapshot, input.plan, input.ctx)
-    : await planTurn(executedSide, deps, snapshot, input.question, input.ctx);
+    ? await planGiven(deps.materialize, snapshot, input.plan, ctx)
+    : await planTurn(executedSide, deps, snapshot, input.question, ctx);
   timings.routing = planning.timings.routing;
   timings.planning = planning.timings.planning;
   input.emit("planning");
@@ -158,7 +219,7 @@ export async function runTurn(
   let shadow: PlanningResult | undefined;
   if (mode === "shadow" && !input.plan) {
     const s0 = performance.now();
-    shadow = await planTurn("capability", deps, snapshot, input.question, input.ctx);
+    shadow = await planTurn("capability", deps, snapshot, input.question, ctx);
     timings.shadow = Math.round(performance.now() - s0);
   }
   t = performance.now();
@@ -177,9 +238,7 @@ export async function runTurn(
           snapshot: snap,
           routed,
           gateway,
-          selection: input.ctx.selection
-            ? { rows: input.ctx.selection.rows, entity: input.ctx.selection.entity }
-            : undefined,
+          selection: ctx.selection ? { rows: ctx.selection.rows, entity: ctx.selection.entity } : undefined,
           question: input.question,
           emit: input.emit,
           signal: controller.signal,
@@ -201,7 +260,7 @@ export async function runTurn(
         // snapshot that declares it (one more round; the lookup itself is repeated, never guessed).
         replanned = true;
         const learned = await buildSnapshot(db, actor);
-        const again = await planTurn(executedSide, deps, learned, input.question, input.ctx);
+        const again = await planTurn(executedSide, deps, learned, input.question, ctx);
         if (
           again.plan.decision === "tools" &&
           again.plan.actions.length > 0 &&
@@ -219,7 +278,7 @@ export async function runTurn(
           : undefined;
       if (lookup && mine) {
         const again = await planTurn(executedSide, deps, snapshot, input.question, {
-          ...input.ctx,
+          ...ctx,
           exhausted: [lookup.capability.id],
         });
         const theirs = lookupStep(again.plan, again.candidateCaps);
@@ -243,7 +302,7 @@ export async function runTurn(
           : undefined;
       if (empty) {
         const again = await planTurn(executedSide, deps, snapshot, input.question, {
-          ...input.ctx,
+          ...ctx,
           exhausted: [empty],
         });
         if (again.plan.decision === "tools" && again.plan.actions.length > 0) {
@@ -258,7 +317,7 @@ export async function runTurn(
         replanned = true;
         const o = outcome.observed;
         const again = await planTurn(executedSide, deps, snapshot, input.question, {
-          ...input.ctx,
+          ...ctx,
           observed: {
             code: "observed_shape",
             actionId: o.actionId,
@@ -307,9 +366,7 @@ export async function runTurn(
       attempts: planning.record.issuesPerAttempt.length,
       replanned,
       // A choice that reads the selection runs only against the selection it was offered with.
-      selection: input.ctx.selection
-        ? { id: input.ctx.selection.id, version: input.ctx.selection.version }
-        : null,
+      selection: ctx.selection ? { id: ctx.selection.id, version: ctx.selection.version } : null,
     }),
     validation: {
       issuesPerAttempt: planning.record.issuesPerAttempt,
@@ -326,7 +383,9 @@ export async function runTurn(
   const stored = await storePresentation(db, actor, input.conversationId, turn.id, presentation);
   const parts: MessagePart[] = stored.parts.length ? stored.parts : [];
   if (!outcome) parts.unshift({ type: "text", text: decisionText(plan, planning) });
-  const offer = choicesPart(plan, turn.id, planning.candidateCaps, input.ctx.selection);
+  // The answer carries its context's notice first (the live one gives way to it).
+  if (ctx.notice) parts.unshift({ type: "notice", text: ctx.notice });
+  const offer = choicesPart(plan, turn.id, planning.candidateCaps, ctx.selection);
   if (offer) parts.push(offer);
   if (planning.record.fallback)
     parts.push({

@@ -12,7 +12,6 @@ import { type AppError, toPublic } from "@/lib/errors";
 import { createPlannerFromEnv, type Planner } from "@/lib/planning";
 import type { Plan } from "@/lib/planning/types";
 import { agentToday } from "./clock";
-import { loadTurnContext } from "./context";
 import { withProgress } from "./progress-stream";
 import { runTurn } from "./run-turn";
 import { admitTurn, isLimitError, TurnBudget, type TurnLimits, turnLimitsOf } from "./turn-limits";
@@ -143,30 +142,21 @@ export async function* runTurnEvents(
   } else {
     const release = admitted.release;
     const budget = new TurnBudget(limits);
-    let ctx: Awaited<ReturnType<typeof loadTurnContext>>;
-    let started = false;
     try {
-      ctx = await loadTurnContext(database, actor, req.conversationId, req.selection);
-      if (ctx.notice) yield { kind: "notice", text: ctx.notice };
-      started = true;
-    } finally {
-      // Failed or abandoned (the browser went away) before the turn started: its slot is freed.
-      if (!started) await release();
-    }
-    try {
-      const r = yield* withProgress((emit) =>
+      const r = yield* withProgress((emit, notify) =>
         runTurn(database, actor, budget.planner(opts.planner ?? planner()), {
           conversationId: req.conversationId,
           question: text,
-          ctx,
+          selection: req.selection,
           mode: req.mode,
           plan: req.plan,
           budget,
           emit,
+          notify,
           onPlan: opts.onPlan,
         }).finally(release),
       );
-      parts = ctx.notice ? [{ type: "notice", text: ctx.notice }, ...r.parts] : r.parts;
+      parts = r.parts;
       turnId = r.turnId;
     } catch (e) {
       const p = toPublic(e);

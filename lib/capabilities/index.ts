@@ -44,6 +44,7 @@ export {
   itemSchemaOf,
   RUNTIME_SHAPE_DIAGNOSTIC,
 } from "./infer";
+export { mcpToolSchema, readToolListing } from "./mcp-listing";
 export {
   type ApprovalStatus,
   type Classification,

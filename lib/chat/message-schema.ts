@@ -1,11 +1,12 @@
 /**
  * The zod schema of the message protocol (./types.ts), checked against `MessagePart` so the two
- * cannot drift: the conversation repository parses stored `message.parts` with it on read.
+ * cannot drift: the conversation repository parses stored `message.parts` and `message.role` with it
+ * on read.
  * Kept apart from ./types.ts, which the browser imports, so zod stays out of the client bundle.
  */
 import { z } from "zod";
 import { AGGREGATES, DATE_BUCKETS, type GroupSpec } from "@/lib/semantics/grouping";
-import type { Citation, MessagePart } from "./types";
+import type { Citation, MessagePart, MessageRole } from "./types";
 
 const groupSpecSchema: z.ZodType<GroupSpec> = z.object({
   by: z.string(),
@@ -70,3 +71,6 @@ export const messagePartSchema: z.ZodType<MessagePart> = z.discriminatedUnion("t
 ]);
 
 export const messagePartsSchema = z.array(messagePartSchema);
+
+/** `message.role`, a text column: read back as the one `MessageRole`, never cast. */
+export const messageRoleSchema: z.ZodType<MessageRole> = z.enum(["user", "assistant"]);

@@ -1,8 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { boundedFetch } from "./mcp/http-transport";
 import { McpPool } from "./mcp/pool";
-import { connectorFetch, demoLogisticsBaseUrl, mcpHttpFetch, outboundPolicy } from "./outbound";
+import { connectorFetch, demoLogisticsBaseUrl, outboundPolicy } from "./outbound";
 
 // A loopback service that must stay unreachable, and whose answers must never reach an admin.
 const BANNER = "<!DOCTYPE html><title>NextAuth internal</title>";
@@ -61,10 +62,17 @@ describe("the operator's outbound policy", () => {
 describe("MCP over HTTP", () => {
   it("drops an error answer's body and refuses a JSON answer that does not parse, by class", async () => {
     process.env.OUTBOUND_ALLOW_HOSTS = new URL(base).host;
-    const res = await mcpHttpFetch(`${base}/mcp`, { method: "POST", body: "{}" });
+    // The fetch BoundedHttpTransport gives the SDK: the outbound policy's fetch, bounded.
+    const mcpFetch = boundedFetch(connectorFetch, {
+      maxMessageBytes: 1_000_000,
+      nonce: "n",
+      stats: { cuts: 0 },
+      held: new Map(),
+    });
+    const res = await mcpFetch(`${base}/mcp`, { method: "POST", body: "{}" });
     expect(res.status).toBe(404);
     expect(await res.text()).toBe("");
-    await expect(mcpHttpFetch(`${base}/not-json`, { method: "POST", body: "{}" })).rejects.toThrow(
+    await expect(mcpFetch(`${base}/not-json`, { method: "POST", body: "{}" })).rejects.toThrow(
       "The MCP server answered with a body that is not valid JSON.",
     );
   });

@@ -1,6 +1,7 @@
 /**
  * The operator's outbound policy (issue 10 item 3) and the fetch functions the connectors use:
- * OpenAPI documents and base URLs, MCP over Streamable HTTP. Allowed internal hosts are
+ * OpenAPI documents and base URLs, MCP over Streamable HTTP (bounded on top by
+ * lib/connectors/mcp/http-transport.ts). Allowed internal hosts are
  *   - `OUTBOUND_ALLOW_HOSTS` (comma-separated `host[:port]`), read on every request;
  *   - the demo's own logistics API (`DEMO_LOGISTICS_BASE_URL`, default this app's
  *     `/api/demo/logistics`): exactly that origin and path, nothing else on the host;
@@ -11,7 +12,6 @@
 import {
   type AllowEntry,
   allowEntryForUrl,
-  OutboundError,
   type OutboundInit,
   type OutboundPolicy,
   outboundFetch,
@@ -45,49 +45,7 @@ export function outboundPolicy(): OutboundPolicy {
   return { allow: [...memo.entries, ...demo, ...(g.__ttOutboundAllowed ?? [])] };
 }
 
-/** `fetch` under the outbound policy: for OpenAPI documents and operations. */
+/** `fetch` under the outbound policy: for OpenAPI documents and operations, and MCP over HTTP. */
 export function connectorFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
   return outboundFetch(input instanceof Request ? input.url : input, init as OutboundInit, outboundPolicy());
-}
-
-const MCP_JSON_LIMIT = 64 * 1024 * 1024;
-
-/**
- * `fetch` for the MCP Streamable HTTP transport, under the outbound policy. The SDK puts an error
- * answer's body, or the start of a JSON answer that does not parse, into its error messages, which
- * reach admins: an error answer's body is dropped here, and a JSON answer that does not parse is
- * a class-only error.
- */
-export async function mcpHttpFetch(input: string | URL, init?: RequestInit): Promise<Response> {
-  const res = await connectorFetch(input, init);
-  if (!res.ok) {
-    await res.body?.cancel().catch(() => undefined);
-    return new Response(null, { status: res.status, statusText: res.statusText, headers: res.headers });
-  }
-  const type = res.headers.get("content-type") ?? "";
-  if (!type.includes("application/json") || !res.body) return res;
-  const text = await readText(res, MCP_JSON_LIMIT);
-  try {
-    JSON.parse(text);
-  } catch {
-    throw new OutboundError("malformed", "The MCP server answered with a body that is not valid JSON.");
-  }
-  return new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
-}
-
-async function readText(res: Response, limit: number): Promise<string> {
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new OutboundError("malformed", "The MCP server's answer was too large.");
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }

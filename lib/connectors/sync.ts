@@ -4,7 +4,7 @@ import "server-only";
  * cache, with no remote call per turn). New tools are pinned by definition hash; a tool whose
  * definition changed is quarantined until an admin re-approves it.
  */
-import { type McpToolDefinition, mcpDefinitionHash, mcpToolProblem } from "@/lib/capabilities";
+import { mcpDefinitionHash, readToolListing } from "@/lib/capabilities";
 import { fetchOpenApiDocument, tryImportOpenApi } from "@/lib/connectors/openapi";
 import { recordAudit } from "@/lib/db/audit";
 import type { Db } from "@/lib/db/client";
@@ -63,15 +63,8 @@ export async function syncConnection(db: Db, conn: StoredConnection): Promise<Sy
     let catalog: McpCatalog | OpenApiCatalog;
     let defs: { name: string; hash: string }[];
     if (conn.kind === "mcp") {
-      const tools = (await mcpPool().listTools(mcpDescriptor(conn))) as unknown as McpToolDefinition[];
-      // Bounded before hashing and storing, both of which recurse (issue 10 item 2).
-      for (const t of tools) {
-        const problem = mcpToolProblem(t);
-        if (problem)
-          throw new Error(
-            `Tool "${String((t as { name?: unknown })?.name ?? "").slice(0, 128)}": ${problem}; the listing was not stored.`,
-          );
-      }
+      // Parsed, never cast: a tool over the bounds or not shaped as a tool fails the sync, naming it.
+      const tools = readToolListing(await mcpPool().listTools(mcpDescriptor(conn)));
       catalog = { tools };
       defs = tools.map((t) => ({ name: t.name, hash: mcpDefinitionHash(t) }));
     } else {

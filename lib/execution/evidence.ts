@@ -1,4 +1,4 @@
-import { isCode } from "@/lib/errors";
+import { ERRORS, isCode } from "@/lib/errors";
 import { identifiersOf } from "./collection";
 import type { Evidence, EvidenceStatus, JsonRecord, Loading, NormalizedError } from "./types";
 
@@ -48,7 +48,7 @@ export function normalizeError(error: unknown): NormalizedError {
       return { code, message: typeof message === "string" ? message.slice(0, 500) : code };
     }
     if ((error as { name?: unknown }).name === "AbortError") {
-      return { code: "timeout:tool", message: "The tool call was cancelled or timed out." };
+      return { code: "timeout:tool", message: ERRORS["timeout:tool"].message };
     }
   }
   return { code: "unavailable:connector", message: "The tool call failed." };

@@ -3,7 +3,6 @@
  * gateway (re-authorization and audit of every page), the artifact store, progress and prose.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TurnContext } from "@/lib/agent/context";
 import { runTurn } from "@/lib/agent/run-turn";
 import type { Actor } from "@/lib/auth/actor";
 import type { MessagePart } from "@/lib/chat/types";
@@ -16,7 +15,6 @@ import { addCommerce, isolatedWorld } from "../helpers/world";
 
 const db = testDb();
 let actor: Actor;
-const ctx: TurnContext = { selection: null, recent: [], recentFamilies: [] };
 
 beforeAll(async () => {
   ({ actor } = await isolatedWorld(db, "collections"));
@@ -34,7 +32,7 @@ async function ask(question: string) {
   const r = await runTurn(db, actor, createBuiltinPlanner(), {
     conversationId: conv.id,
     question,
-    ctx,
+    selection: null,
     emit: (phase, detail) => progress.push({ phase, detail }),
     mode: "capability",
   });

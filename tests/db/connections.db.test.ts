@@ -228,6 +228,47 @@ describe("pinning: a changed tool definition is quarantined until re-approved", 
   });
 });
 
+describe("a malformed tool listing (issue 11 item 1: parsed, never cast)", () => {
+  it("fails the sync naming the tool and field; the last good catalog stays stored and in use", async () => {
+    const { actor } = await isolatedWorld(db, "conn-malformed");
+    const { conn, sync } = await addConnection(db, actor, {
+      slug: "commerce",
+      kind: "mcp",
+      config: commerce(),
+      trusted: true,
+    });
+    expect(sync.ok).toBe(true);
+    const before = await db.connection.findUniqueOrThrow({ where: { id: conn.id } });
+    const good = await mcpPool().listTools(mcpDescriptor(readConnection(before)));
+    // The server now lists one tool without its input schema.
+    const listTools = vi
+      .spyOn(mcpPool(), "listTools")
+      .mockResolvedValueOnce([...good, { name: "orders.export", description: "Export orders" }] as never);
+    try {
+      const r = await syncConnection(db, readConnection(before));
+      expect(r).toMatchObject({ ok: false, toolCount: 0, added: [] });
+      expect(r.error).toBe(
+        'Tool "orders.export" is malformed (inputSchema: missing); the listing was not stored.',
+      );
+    } finally {
+      listTools.mockRestore();
+    }
+    const after = await db.connection.findUniqueOrThrow({ where: { id: conn.id } });
+    expect(after.status).toBe("error");
+    expect(after.lastError).toBe(
+      'Tool "orders.export" is malformed (inputSchema: missing); the listing was not stored.',
+    );
+    expect(after.catalog).toEqual(before.catalog);
+    expect(after.catalogHash).toBe(before.catalogHash);
+    expect(
+      await db.toolApproval.count({ where: { connectionId: conn.id, localName: "orders.export" } }),
+    ).toBe(0);
+    const caps = await byLocal(actor, "commerce");
+    expect(caps.has("orders.export")).toBe(false);
+    expect(caps.get("customers.search")?.eligible).toBe(true);
+  });
+});
+
 describe("servers nobody here wrote", () => {
   it("server-everything: nothing eligible untrusted; trusted, only its read-only-hinted tools", async () => {
     const { actor } = await isolatedWorld(db, "conn-everything");

@@ -94,7 +94,7 @@ it("a family-expansion request re-routes to the omitted family and the follow-up
   const r = await runTurn(db, actor, createLlmPlanner(model), {
     conversationId: conv.id,
     question: "widgets widgets widgets",
-    ctx: { selection: null, recent: [], recentFamilies: [] },
+    selection: null,
     emit: () => {},
   });
   const turn = await db.turn.findUniqueOrThrow({ where: { id: r.turnId } });

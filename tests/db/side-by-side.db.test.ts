@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateCommerceData } from "@/demo/commerce/data";
 import { type CommerceHttpServer, startCommerceHttpServer } from "@/demo/commerce/http";
-import type { TurnContext } from "@/lib/agent/context";
 import { runResumeEvents } from "@/lib/agent/run-resume";
 import { runTurn } from "@/lib/agent/run-turn";
 import { selectRows } from "@/lib/agent/select-rows";
@@ -21,7 +20,6 @@ import { addCommerce, addConnection, isolatedWorld } from "../helpers/world";
 const db = testDb();
 let actor: Actor;
 let other: CommerceHttpServer;
-const ctx: TurnContext = { selection: null, recent: [], recentFamilies: [] };
 
 beforeAll(async () => {
   ({ actor } = await isolatedWorld(db, "sidebyside"));
@@ -48,7 +46,7 @@ describe("sources side by side", () => {
     const r = await runTurn(db, actor, createBuiltinPlanner(), {
       conversationId: conv.id,
       question: `Show the orders for ${only.name}`,
-      ctx,
+      selection: null,
       emit: () => {},
     });
     const calls = await db.auditEvent.findMany({
@@ -79,7 +77,7 @@ async function ask(question: string) {
   const r = await runTurn(db, actor, createBuiltinPlanner(), {
     conversationId: conv.id,
     question,
-    ctx,
+    selection: null,
     emit: () => {},
   });
   const part = r.parts.find((p): p is ArtifactPart => p.type === "artifact");

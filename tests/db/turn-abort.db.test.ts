@@ -92,7 +92,7 @@ it("a slow REST upstream is aborted when the turn reaches TURN_TIMEOUT_MS", asyn
   const r = await runTurn(db, actor, createBuiltinPlanner(), {
     conversationId: conv.id,
     question: "list sleepers",
-    ctx: { selection: null, recent: [], recentFamilies: [] },
+    selection: null,
     emit: () => {},
   });
   const elapsed = Date.now() - started;

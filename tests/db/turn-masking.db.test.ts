@@ -32,7 +32,7 @@ async function ask(question: string) {
   const r = await runTurn(db, actor, createBuiltinPlanner(), {
     conversationId: conv.id,
     question,
-    ctx: { selection: null, recent: [], recentFamilies: [] },
+    selection: null,
     emit: () => {},
     onPlan: (p) => {
       executed = p;

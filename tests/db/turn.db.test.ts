@@ -2,7 +2,6 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildSnapshot } from "@/lib/agent/build-snapshot";
-import { loadTurnContext, type TurnContext } from "@/lib/agent/context";
 import { runTurn } from "@/lib/agent/run-turn";
 import { runTurnEvents } from "@/lib/agent/turn-events";
 import type { Actor } from "@/lib/auth/actor";
@@ -12,8 +11,10 @@ import { artifactRepo } from "@/lib/db/repositories/artifacts";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
 import { storeSelection } from "@/lib/db/repositories/selections";
 import { setPlannerMode } from "@/lib/db/repositories/settings";
+import { turnRepo } from "@/lib/db/repositories/turns";
 import { createBuiltinPlanner, createLlmPlanner } from "@/lib/planning";
 import { testDb } from "../helpers/db";
+import { collect } from "../helpers/events";
 import { scriptedModel } from "../helpers/mock-model";
 import { addCommerce, addConnection, isolatedWorld } from "../helpers/world";
 
@@ -22,7 +23,6 @@ let actor: Actor;
 let upstream: Server;
 let upstreamMode: "ok" | "malformed" | "500" | "noid" = "ok";
 
-const emptyCtx: TurnContext = { selection: null, recent: [], recentFamilies: [] };
 const emit = () => {};
 
 const gizmoDoc = (baseUrl: string) => ({
@@ -125,7 +125,7 @@ async function ask(text: string, planner = createBuiltinPlanner()) {
   const r = await runTurn(db, actor, planner, {
     conversationId: conv.id,
     question: text,
-    ctx: emptyCtx,
+    selection: null,
     emit,
   });
   const turn = await db.turn.findUniqueOrThrow({ where: { id: r.turnId } });
@@ -140,7 +140,7 @@ const texts = (parts: MessagePart[]) =>
 
 describe("a recorded turn", () => {
   it("records mode, snapshot, route, plan, evidence, timings, prompt bytes and external calls", async () => {
-    const { r, turn } = await ask("Show the orders for Riccardo Lorini");
+    const { r, turn, conv } = await ask("Show the orders for Riccardo Lorini");
     expect(r.status).toBe("suspended");
     expect(turn.mode).toBe("capability");
     expect(turn.snapshotHash).toMatch(/^[0-9a-f]{64}$/);
@@ -151,9 +151,14 @@ describe("a recorded turn", () => {
     expect(turn.externalCalls).toBe(1);
     expect(turn.promptBytes).toBeGreaterThan(100);
     expect(turn.promptBytes).toBeLessThanOrEqual(2800);
-    expect(Object.keys(turn.timings as object)).toEqual(
-      expect.arrayContaining(["snapshot", "routing", "planning", "execute"]),
+    // The phase timings read back through their schema: whole milliseconds, and their total.
+    const timings = (await turnRepo(db, actor).latest(conv.id))?.timings ?? {};
+    expect(Object.keys(timings)).toEqual(
+      expect.arrayContaining(["snapshot", "routing", "planning", "execute", "total"]),
     );
+    const { total, ...phases } = timings;
+    for (const ms of Object.values(timings)) expect(Number.isInteger(ms) && ms >= 0).toBe(true);
+    expect(total).toBe(Object.values(phases).reduce((a, b) => a + b, 0));
     const art = r.parts.find((p) => p.type === "artifact");
     expect(art).toMatchObject({ entity: "customer", rowCount: 2, purpose: "pick-one" });
     // The prose never repeats the rows.
@@ -394,11 +399,10 @@ describe("a hostile selected row is data, never instructions", () => {
       snapshotHash: "h",
     });
     await storeSelection(db, actor, { artifactId: art.id, rowIndexes: [0] });
-    const ctx = await loadTurnContext(db, actor, conv.id, null);
     const r = await runTurn(db, actor, createBuiltinPlanner(), {
       conversationId: conv.id,
       question: "show their orders",
-      ctx,
+      selection: null,
       emit,
     });
     const turn = await db.turn.findUniqueOrThrow({ where: { id: r.turnId } });
@@ -413,7 +417,7 @@ describe("a hostile selected row is data, never instructions", () => {
     await runTurn(db, actor, createLlmPlanner(model), {
       conversationId: conv.id,
       question: "show their orders",
-      ctx,
+      selection: null,
       emit,
     });
     const prompt = model.doGenerateCalls[0].prompt;
@@ -445,6 +449,68 @@ describe("turn progress", () => {
       "answering",
       "assistant",
     ]);
+  });
+});
+
+describe("the turn's context (step 2, loaded by runTurn)", () => {
+  it("a selection changed in another tab: a notice at once, on the answer first, and the latest selection used", async () => {
+    const conv = await conversationRepo(db, actor).create();
+    const art = await artifactRepo(db, actor).create({
+      conversationId: conv.id,
+      entity: "customer",
+      title: "Customers",
+      sourceTool: "mcp:commerce/customers.search",
+      args: {},
+      columns: [{ key: "id", label: "Id", type: "string", declared: true }],
+      identityFields: ["id"],
+      rows: [
+        { id: "C-1042", name: "Riccardo Lorini", city: "Milano" },
+        { id: "C-1377", name: "Riccardo Lorini", city: "Torino" },
+      ],
+      rowCount: 2,
+      truncated: false,
+      snapshotHash: "h",
+    });
+    const shown = await storeSelection(db, actor, { artifactId: art.id, rowIndexes: [0] });
+    const latest = await storeSelection(db, actor, { artifactId: art.id, rowIndexes: [1] });
+    expect(latest.version).toBeGreaterThan(shown.version);
+    const events = await collect(
+      runTurnEvents(
+        actor,
+        {
+          conversationId: conv.id,
+          text: "show their orders",
+          selection: { id: shown.id, version: shown.version },
+        },
+        db,
+      ),
+    );
+    const notice = `Your selection changed in another tab. Using the latest selection: ${latest.label}.`;
+    const kinds = events.map((e) => e.kind);
+    expect(kinds.filter((k) => k === "notice")).toEqual(["notice"]);
+    expect(events.find((e) => e.kind === "notice")).toEqual({ kind: "notice", text: notice });
+    expect(kinds.indexOf("notice")).toBeLessThan(kinds.indexOf("assistant"));
+    const answer = events.find((e) => e.kind === "assistant");
+    if (answer?.kind !== "assistant") throw new Error("no answer");
+    expect(answer.message.parts[0]).toEqual({ type: "notice", text: notice });
+    const turn = await turnRepo(db, actor).latest(conv.id);
+    expect(turn?.plans.selection).toEqual({ id: latest.id, version: latest.version });
+    const orders = await db.artifact.findFirstOrThrow({ where: { turnId: turn?.id } });
+    expect((orders.args as { customer_id?: string }).customer_id).toBe("C-1377");
+  });
+
+  it("no selection shown and none stored: no notice", async () => {
+    const conv = await conversationRepo(db, actor).create();
+    const events = await collect(
+      runTurnEvents(
+        actor,
+        { conversationId: conv.id, text: "how many orders are pending?", selection: null },
+        db,
+      ),
+    );
+    expect(events.some((e) => e.kind === "notice")).toBe(false);
+    const answer = events.find((e) => e.kind === "assistant");
+    expect(answer?.kind === "assistant" && answer.message.parts.some((p) => p.type === "notice")).toBe(false);
   });
 });
 

@@ -18,7 +18,6 @@ import type { LanguageModelV4CallOptions } from "@ai-sdk/provider";
 import { MockLanguageModelV4 } from "ai/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSnapshot } from "@/lib/agent/build-snapshot";
-import { loadTurnContext } from "@/lib/agent/context";
 import { runTurn } from "@/lib/agent/run-turn";
 import type { Actor } from "@/lib/auth/actor";
 import { artifactRepo } from "@/lib/db/repositories/artifacts";
@@ -293,10 +292,14 @@ async function turn(where: string, conversationId: string, question: string, nex
   scene = next;
   recorder.turn = turnNo++;
   recorder.entry = CORPUS.indexOf(next.entry);
-  const ctx = await loadTurnContext(db, actor, conversationId, null);
   const base = { turn: recorder.turn, entry: next.entry.id, where };
   try {
-    const r = await runTurn(db, actor, planner, { conversationId, question, ctx, emit: () => {} });
+    const r = await runTurn(db, actor, planner, {
+      conversationId,
+      question,
+      selection: null,
+      emit: () => {},
+    });
     const t = await db.turn.findUniqueOrThrow({ where: { id: r.turnId } });
     const route = ((t.route as { candidates: { id: string }[] }).candidates ?? []).map((c) => c.id);
     const issues = (t.validation as { issuesPerAttempt: { code: string }[][] }).issuesPerAttempt;

@@ -11,7 +11,6 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { MockLanguageModelV4 } from "ai/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { loadTurnContext } from "@/lib/agent/context";
 import { runTurn } from "@/lib/agent/run-turn";
 import type { Actor } from "@/lib/auth/actor";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
@@ -118,8 +117,7 @@ let turnNo = 0;
 async function turn(conversationId: string, question: string, proposed: string) {
   current = proposed;
   recorder.turn = turnNo++;
-  const ctx = await loadTurnContext(db, actor, conversationId, null);
-  const r = await runTurn(db, actor, planner, { conversationId, question, ctx, emit: () => {} });
+  const r = await runTurn(db, actor, planner, { conversationId, question, selection: null, emit: () => {} });
   const t = await db.turn.findUniqueOrThrow({ where: { id: r.turnId } });
   const report = await db.shadowReport.findUnique({ where: { turnId: r.turnId } });
   const codes = (attempts: { code: string }[][] | undefined) =>

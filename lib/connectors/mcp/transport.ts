@@ -73,9 +73,8 @@ export function createTransport(
   const countingFetch = (url: string | URL, init?: RequestInit) => {
     counters.httpRequests += 1;
     // Issue 10 item 3: public addresses only, each redirect hop checked (lib/connectors/outbound.ts).
-    // Not mcpHttpFetch: it reads a JSON answer whole (up to 64 MB) before anything can bound it.
-    // BoundedHttpTransport does what it does on top (error bodies dropped, malformed JSON class-only)
-    // while counting the bytes as they arrive.
+    // BoundedHttpTransport bounds it on top (error bodies dropped, malformed JSON class-only) while
+    // counting the bytes as they arrive, so no answer is read whole before it can be bounded.
     return connectorFetch(url, init);
   };
   const http = new BoundedHttpTransport(new URL(spec.url), {

@@ -4,9 +4,9 @@
  * import runs and the source, or the error as plain data, is posted back with the job's id.
  */
 import { parentPort } from "node:worker_threads";
-import { isOpenApiError } from "./errors";
+import { isOpenApiError, type OpenApiErrorCode } from "./errors";
 import { importInThread, messageOf } from "./import-core";
-import { type ImportLimits, isImportLimitError } from "./limits";
+import { type ImportLimitName, type ImportLimits, isImportLimitError } from "./limits";
 import type { AllowList, OpenApiSource } from "./types";
 
 export interface ImportJob {
@@ -18,7 +18,7 @@ export interface ImportJob {
 
 export type ImportWorkerReply = { id: number } & (
   | { ok: true; source: OpenApiSource }
-  | { ok: false; code: string; message: string; limit?: string }
+  | { ok: false; code: OpenApiErrorCode; message: string; limit?: ImportLimitName }
 );
 
 async function run(job: ImportJob): Promise<ImportWorkerReply> {

@@ -6,10 +6,10 @@
  * inside the worker as well. See limits.ts for every limit.
  */
 import { Worker } from "node:worker_threads";
-import { isOpenApiError, OpenApiError, type OpenApiErrorCode } from "./errors";
+import { isOpenApiError, OpenApiError } from "./errors";
 import { assertDocumentBounds, type ImportOptions, importInThread, messageOf } from "./import-core";
 import type { ImportJob, ImportWorkerReply } from "./import-worker";
-import { IMPORT_LIMITS, ImportLimitError, type ImportLimitName, type ImportLimits } from "./limits";
+import { IMPORT_LIMITS, ImportLimitError, type ImportLimits } from "./limits";
 import type { OpenApiSource } from "./types";
 
 export type { ImportOptions } from "./import-core";
@@ -147,8 +147,8 @@ function inWorker(worker: Worker, job: ImportJob, onLost: () => void): Promise<O
       if (reply.id !== job.id) return;
       cleanup();
       if (reply.ok) resolve(reply.source);
-      else if (reply.limit) reject(new ImportLimitError(reply.limit as ImportLimitName, reply.message));
-      else reject(new OpenApiError(reply.code as OpenApiErrorCode, reply.message));
+      else if (reply.limit) reject(new ImportLimitError(reply.limit, reply.message));
+      else reject(new OpenApiError(reply.code, reply.message));
     };
     const onError = (error: Error & { code?: string }) =>
       lose(

@@ -3,7 +3,7 @@
  * (CONVENTIONS.md #4). An id from anywhere else is simply not found.
  */
 import type { Actor } from "@/lib/actor";
-import { messagePartsSchema } from "@/lib/chat/message-schema";
+import { messagePartsSchema, messageRoleSchema } from "@/lib/chat/message-schema";
 import type { ChatMessage, MessagePart, MessageRole } from "@/lib/chat/types";
 import { AppError } from "@/lib/errors";
 import type { Db } from "../client";
@@ -90,7 +90,7 @@ export function conversationRepo(db: Db, actor: Pick<Actor, "tenantId" | "projec
       const rows = await db.message.findMany({ where: { conversationId: id }, orderBy: { seq: "asc" } });
       return rows.map((m) => ({
         id: m.id,
-        role: m.role as MessageRole,
+        role: fromJson(messageRoleSchema, m.role, "message.role"),
         seq: m.seq,
         parts: fromJson(messagePartsSchema, m.parts, "message.parts"),
         createdAt: m.createdAt.toISOString(),

@@ -13,15 +13,18 @@ import { fromJson, toJson } from "../json";
 import {
   type PendingPick,
   pendingPickSchema,
+  type RecordedEvidence,
   type ResumeFailure,
   type TurnPlans,
+  type TurnTimings,
   turnEvidenceSchema,
   turnPlansSchema,
   turnRouteSchema,
+  turnTimingsSchema,
   turnValidationSchema,
 } from "../schemas/turn";
 
-export type { ResumeFailure, TurnPlans } from "../schemas/turn";
+export type { ResumeFailure, TurnPlans, TurnTimings } from "../schemas/turn";
 
 /** What a clarify turn stored about its offered choices (turn.plans). */
 export interface StoredChoices {
@@ -70,7 +73,8 @@ export interface StoredSuspension {
   /** The plan that ran up to the suspension (plans.executed). */
   plan: Plan;
   suspension: Suspension;
-  evidence: unknown[];
+  /** The masked record of what ran before the pick (read back through its schema). */
+  evidence: RecordedEvidence[];
   externalCalls: number;
   /** The selection in use when the question was asked (a `$from: selection` action reads it). */
   selection: { id: string; version: number } | null;
@@ -85,7 +89,7 @@ export interface TurnJson {
   plans?: unknown;
   validation?: object;
   evidence?: unknown;
-  timings?: Record<string, number>;
+  timings?: TurnTimings;
   suspended?: PendingPick;
 }
 type Scoped = "id" | "tenantId" | "projectId" | "userId" | "createdAt";
@@ -141,6 +145,7 @@ export function turnRepo(db: Db, actor: Pick<Actor, "tenantId" | "projectId" | "
         validation: fromJson(turnValidationSchema, t.validation ?? {}, "turn.validation"),
         route: fromJson(turnRouteSchema, t.route ?? {}, "turn.route"),
         evidence: fromJson(turnEvidenceSchema, t.evidence ?? [], "turn.evidence"),
+        timings: fromJson(turnTimingsSchema, t.timings ?? {}, "turn.timings"),
       };
     },
 
@@ -154,7 +159,7 @@ export function turnRepo(db: Db, actor: Pick<Actor, "tenantId" | "projectId" | "
     },
 
     /** The phase timings, known in full once the answer is stored. */
-    async setTimings(turnId: string, timings: Record<string, number>) {
+    async setTimings(turnId: string, timings: TurnTimings) {
       await db.turn.updateMany({ where: { id: turnId, ...scope }, data: { timings: toJson(timings) } });
     },
 
@@ -190,7 +195,7 @@ export function turnRepo(db: Db, actor: Pick<Actor, "tenantId" | "projectId" | "
         plans,
         plan,
         suspension,
-        evidence: Array.isArray(t.evidence) ? t.evidence : [],
+        evidence: fromJson(turnEvidenceSchema, t.evidence ?? [], "turn.evidence"),
         externalCalls: t.externalCalls,
         selection: plans.selection ?? null,
       };

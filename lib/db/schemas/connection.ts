@@ -10,8 +10,8 @@
  * lib/connectors/openapi) — so a read stays cheap for thousands of tools.
  */
 import { z } from "zod";
-import type { McpToolDefinition } from "@/lib/capabilities/derive-mcp";
 import type { OpenApiOperationCard } from "@/lib/capabilities/derive-openapi";
+import { mcpToolSchema } from "@/lib/capabilities/mcp-listing";
 import { fromJson } from "../json";
 
 const strings = z.record(z.string(), z.string());
@@ -45,16 +45,7 @@ export const openApiConfigSchema = z.object({
 
 export const connectionSecretsSchema = z.object({ env: strings.optional(), headers: strings.optional() });
 
-const mcpToolSchema: z.ZodType<McpToolDefinition> = z.looseObject({
-  name: z.string(),
-  title: z.string().optional(),
-  description: z.string().optional(),
-  inputSchema: record,
-  outputSchema: record.optional(),
-  annotations: record.optional(),
-  _meta: record.optional(),
-});
-
+/** The last `tools/list`, each tool as the sync parsed it (the one schema of an MCP tool definition). */
 export const mcpCatalogSchema = z.object({ tools: z.array(mcpToolSchema) });
 
 const operationCardSchema: z.ZodType<OpenApiOperationCard> = z.object({

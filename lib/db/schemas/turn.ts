@@ -107,6 +107,16 @@ const recordedEvidenceSchema: z.ZodType<RecordedEvidence> = z.looseObject({
 /** `turn.evidence`: the masked record of each executed action. */
 export const turnEvidenceSchema = boundedArray(recordedEvidenceSchema);
 
+/**
+ * `turn.timings`: milliseconds per phase of the turn (`snapshot`, `routing`, `planning`, `shadow`,
+ * `execute`, and their `total`), written once the answer is stored. It is the operator's record of
+ * where a turn's time went (DESIGN.md §1 step 10): no screen reads it — the planner dashboard's
+ * latencies compare both sides and come from ShadowReports — and `turnRepo.latest` reads it back
+ * through this schema for the harnesses that check a recorded turn.
+ */
+export const turnTimingsSchema = z.record(z.string(), z.number());
+export type TurnTimings = z.infer<typeof turnTimingsSchema>;
+
 /** `turn.route`: the routed candidates (ids first; scores and reasons as recorded). */
 export const turnRouteSchema = z.looseObject({
   candidates: boundedArray(z.looseObject({ id: z.string() })).optional(),
