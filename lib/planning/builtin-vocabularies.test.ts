@@ -3578,3 +3578,39 @@ describe("'pause', 'freeze', 'waive': more verbs that change data are refused", 
     }
   });
 });
+
+describe("a capitalized word among lower-case wording is no one's name: never searched as one", () => {
+  const lending = derive("lending", [
+    {
+      name: "members_index",
+      description: "Lists library members.",
+      inputSchema: obj({ "filter[name]": { type: "string", description: "Words in the member's name." } }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk", [
+    {
+      name: "findUsers",
+      description: "Find users.",
+      inputSchema: obj({ nameContains: { type: "string", description: "Part of the user's full name." } }),
+      annotations: READ,
+    },
+  ]);
+  const said = (p: Plan) => JSON.stringify(p.actions.map((a) => a.args));
+
+  it("asks instead of reporting a false 'not found'", () => {
+    for (const [caps, q, word] of [
+      [lending, "how many people are on the waiting list for Dune?", "Dune"],
+      [desk, "which users are signed up for the Aurora beta?", "Aurora"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(said(p), q).not.toContain(word);
+      expect(p.decision, q).not.toBe("tools");
+    }
+  });
+
+  it("a name, capitalized or not, with its particles, is still searched", () => {
+    expect(run(lending, "find member tom baker").actions[0]?.args).toEqual({ "filter[name]": "tom baker" });
+    expect(run(desk, "find user Ana de Souza").actions[0]?.args).toEqual({ nameContains: "Ana de Souza" });
+  });
+});

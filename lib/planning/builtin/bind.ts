@@ -506,6 +506,38 @@ function qualifiesRecords(residual: string, pq: ParsedQuestion, entityWords: Rea
   return i >= 0 && next !== undefined && (entityWords.has(next.norm) || PERSON_NOUNS.has(next.norm));
 }
 
+/** Lower-case words written inside names: "Vincent van Gogh", "Ana de Souza". */
+const NAME_PARTICLES = new Set([
+  "de",
+  "da",
+  "di",
+  "del",
+  "della",
+  "van",
+  "von",
+  "der",
+  "den",
+  "du",
+  "le",
+  "la",
+  "bin",
+  "al",
+  "el",
+  "y",
+]);
+/**
+ * "how many people are on the waiting list for Dune?": a capitalized word among lower-case wording
+ * is no one's name ("waiting Dune") — a search of names would report a false "not found".
+ */
+function mixedWording(residual: string): boolean {
+  if (/[\d@]/.test(residual)) return false;
+  const words = residual.split(" ");
+  return (
+    words.some((w) => /^\p{Lu}/u.test(w)) &&
+    words.some((w) => /^\p{Ll}{3,}$/u.test(w) && !NAME_PARTICLES.has(w))
+  );
+}
+
 /** "how big is the backlog?", "how large is the queue?": the size asked for (a count), never text. */
 function sizeWord(t: Token, tokens: readonly Token[]): boolean {
   const i = tokens.indexOf(t);
@@ -1585,7 +1617,8 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     const notAName =
       (!/[\p{Lu}\d@.]/u.test(residual) && !residual.includes(" ")) ||
       placeOnly(residual, pq.tokens) ||
-      qualifiesRecords(residual, pq, scope.entityWords);
+      qualifiesRecords(residual, pq, scope.entityWords) ||
+      mixedWording(residual);
     // "find the Alex Moreau in Sales": the name is searched; where the person is, a filter this
     // search lacks, is asked about — never searched as part of the name.
     const qualified = quoted ? undefined : placeQualified(residual, pq.tokens);
