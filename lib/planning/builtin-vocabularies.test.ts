@@ -3311,3 +3311,306 @@ describe("'assigned to Rosa': a first name after the participle a reference is n
     expect(texts(run(desk, "tickets mentioned by Stripe"))).toEqual(["Stripe"]);
   });
 });
+
+describe("one word right before another entity's noun qualifies those records, never these", () => {
+  const catalog = derive("catalog", [
+    {
+      name: "listProducts",
+      description: "Lists products.",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in the product name." },
+        supplierId: { type: "integer", description: "Only products from this supplier (SupplierID)." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "listSuppliers",
+      description: "Lists suppliers.",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in the supplier's company name." },
+        country: { type: "string", description: "The supplier's country." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const crm = derive("crm", [
+    {
+      name: "searchDeals",
+      description: "Search deals.",
+      inputSchema: obj({
+        query: { type: "string", description: "Words in the deal title." },
+        companyId: { type: "string", description: "Only deals of this company (company id)." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "searchCompanies",
+      description: "Search companies.",
+      inputSchema: obj({
+        name: { type: "string", description: "Part of the company name." },
+        country: { type: "string", description: "ISO country code." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const purchasing = derive("purchasing", [
+    {
+      name: "listPurchaseOrders",
+      description: "Lists purchase orders.",
+      inputSchema: obj({
+        status: { type: "string", enum: ["Draft", "Submitted", "Received"] },
+        supplierId: { type: "integer", description: "Only orders from this supplier (SupplierID)." },
+        warehouseCode: { type: "string", description: "The receiving warehouse's code, e.g. FRA1." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "listSuppliers",
+      description: "Lists suppliers.",
+      inputSchema: obj({ search: { type: "string", description: "Text to match in the company name." } }),
+      annotations: READ,
+    },
+    { name: "listWarehouses", description: "Lists the warehouses.", inputSchema: obj({}), annotations: READ },
+  ]);
+  const desk = derive("desk", [
+    {
+      name: "listTickets",
+      description: "Lists support tickets.",
+      inputSchema: obj({
+        status: { type: "string", enum: ["open", "pending", "solved"] },
+        requesterId: { type: "string", description: "Only tickets of this customer (customer id)." },
+        teamId: { type: "string", description: "Only tickets of this team (team id)." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "searchCustomers",
+      description: "Search customers.",
+      inputSchema: obj({ query: { type: "string", description: "Part of the customer's name." } }),
+      annotations: READ,
+    },
+    { name: "listTeams", description: "Lists teams.", inputSchema: obj({}), annotations: READ },
+  ]);
+  const said = (p: Plan) => JSON.stringify(p.actions.map((a) => a.args));
+
+  it("'products from our Japanese suppliers': neither the products' text nor a supplier's name — the turn asks", () => {
+    for (const [caps, q, word] of [
+      [catalog, "products from our Japanese suppliers", "Japanese"],
+      [crm, "deals with our German companies", "German"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(said(p), q).not.toContain(word);
+      expect(p.decision, q).toBe("clarify");
+    }
+  });
+
+  it("'draft orders for the Amsterdam warehouse': never looked up as another entity's name", () => {
+    for (const [caps, q, word] of [
+      [purchasing, "draft orders for the Amsterdam warehouse", "Amsterdam"],
+      [desk, "open tickets for the Billing team", "Billing"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(said(p), q).not.toContain(word);
+      expect(p.decision, q).toBe("clarify");
+    }
+  });
+
+  it("a name of the other entity's records is still looked up", () => {
+    const p = run(catalog, "what products do we get from Tokyo Traders?");
+    expect(p.actions[0]).toMatchObject({
+      tool: tool(catalog, "listSuppliers"),
+      args: { search: "Tokyo Traders" },
+    });
+    const q = run(desk, "open tickets from Marta Kowalczyk");
+    expect(q.actions[0]).toMatchObject({
+      tool: tool(desk, "searchCustomers"),
+      args: { query: "Marta Kowalczyk" },
+    });
+  });
+});
+
+describe("'written in TypeScript', 'made in Italy': an attribute a participle relates is never search text", () => {
+  const code = derive("code", [
+    {
+      name: "search_repositories",
+      description: "Search for repositories",
+      inputSchema: obj(
+        { query: { type: "string", description: "Search query (see the search syntax, e.g. language:go)" } },
+        ["query"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const shop = derive("shop", [
+    {
+      name: "searchProducts",
+      description: "Search products.",
+      inputSchema: obj({ q: { type: "string", description: "Words in the product name." } }),
+      annotations: READ,
+    },
+  ]);
+  const crm = derive("crm", [
+    {
+      name: "searchContacts",
+      description: "Search contacts.",
+      inputSchema: obj({ query: { type: "string", description: "Name, email or city text." } }),
+      annotations: READ,
+    },
+  ]);
+
+  it("is asked about: the text would look for it in names", () => {
+    for (const [caps, q, word] of [
+      [code, "which repositories are written in TypeScript?", "TypeScript"],
+      [shop, "products made in Italy", "Italy"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(JSON.stringify(p.actions.map((a) => a.args)), q).not.toContain(word);
+      expect(p.decision, q).toBe("clarify");
+    }
+  });
+
+  it("a text that matches places takes a place", () => {
+    expect(run(crm, "contacts based in Torino").actions[0]?.args).toEqual({ query: "Torino" });
+  });
+});
+
+describe("'how big is the backlog?': the size asked is a count of the records a value selects", () => {
+  const board = derive("board", [
+    {
+      name: "issues",
+      description: "All issues.",
+      inputSchema: obj({
+        filter: { type: "string", description: "Words to find in the issue title." },
+        state: { type: "string", enum: ["Backlog", "Todo", "Done"] },
+        teamKey: { type: "string", description: "Only issues of the team with this key, e.g. ENG or OPS." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const tables = derive("tables", [
+    {
+      name: "listBookings",
+      description: "Lists restaurant bookings.",
+      inputSchema: obj({
+        query: { type: "string", description: "Text to match in the guest name." },
+        status: { type: "string", enum: ["confirmed", "waitlist", "cancelled"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("counts them, never searches 'big'", () => {
+    for (const [caps, q, args] of [
+      [board, "how big is the backlog?", { state: "Backlog" }],
+      [tables, "how large is the waitlist?", { status: "waitlist" }],
+    ] as const) {
+      const p = run(caps, q);
+      expect(p.decision, q).toBe("tools");
+      expect(p.actions[0]?.args, q).toEqual(args);
+    }
+  });
+});
+
+describe("'invoices that aren't paid': a value denied is never bound as the value", () => {
+  const ledger = derive("ledger", [
+    {
+      name: "listInvoices",
+      description: "Lists invoices.",
+      inputSchema: obj({ state: { type: "string", enum: ["DRAFT", "OPEN", "PAID", "VOID"] } }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk", [
+    {
+      name: "searchTickets",
+      description: "Search support tickets.",
+      inputSchema: obj({
+        query: { type: "string", description: "Text to match in ticket subjects" },
+        status: { type: "string", enum: ["open", "pending", "solved"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const board = derive("board", [
+    {
+      name: "issues",
+      description: "All issues.",
+      inputSchema: obj({
+        priority: {
+          type: "integer",
+          description: "0 = No priority, 1 = Urgent, 2 = High, 3 = Medium, 4 = Low.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("asks instead", () => {
+    for (const [caps, q] of [
+      [ledger, "invoices that aren't paid yet"],
+      [ledger, "which invoices haven't been paid?"],
+      [desk, "tickets that are not solved"],
+      [desk, "tickets never solved"],
+      [board, "issues that aren't urgent"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(p.decision, q).toBe("clarify");
+      expect(JSON.stringify(p.actions), q).not.toMatch(/PAID|solved|"priority":1/);
+    }
+  });
+
+  it("the value said plainly is still bound", () => {
+    expect(run(ledger, "paid invoices").actions[0]?.args).toEqual({ state: "PAID" });
+    expect(run(desk, "solved tickets").actions[0]?.args).toEqual({ status: "solved" });
+    expect(run(board, "issues with no priority").actions[0]?.args).toEqual({ priority: 0 });
+  });
+});
+
+describe("'pause', 'freeze', 'waive': more verbs that change data are refused", () => {
+  it("refuses, naming the verb", () => {
+    for (const q of [
+      "pause Riccardo Lorini's subscription",
+      "please freeze account C-1042",
+      "waive the fee on O-111681",
+    ]) {
+      const p = run(demo, q);
+      expect(p.reasonCode, q).toBe("read_only_refusal");
+    }
+  });
+});
+
+describe("a capitalized word among lower-case wording is no one's name: never searched as one", () => {
+  const lending = derive("lending", [
+    {
+      name: "members_index",
+      description: "Lists library members.",
+      inputSchema: obj({ "filter[name]": { type: "string", description: "Words in the member's name." } }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk", [
+    {
+      name: "findUsers",
+      description: "Find users.",
+      inputSchema: obj({ nameContains: { type: "string", description: "Part of the user's full name." } }),
+      annotations: READ,
+    },
+  ]);
+  const said = (p: Plan) => JSON.stringify(p.actions.map((a) => a.args));
+
+  it("asks instead of reporting a false 'not found'", () => {
+    for (const [caps, q, word] of [
+      [lending, "how many people are on the waiting list for Dune?", "Dune"],
+      [desk, "which users are signed up for the Aurora beta?", "Aurora"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(said(p), q).not.toContain(word);
+      expect(p.decision, q).not.toBe("tools");
+    }
+  });
+
+  it("a name, capitalized or not, with its particles, is still searched", () => {
+    expect(run(lending, "find member tom baker").actions[0]?.args).toEqual({ "filter[name]": "tom baker" });
+    expect(run(desk, "find user Ana de Souza").actions[0]?.args).toEqual({ nameContains: "Ana de Souza" });
+  });
+});

@@ -16,9 +16,8 @@ export const ACTION_VERBS = new Set(
   return restock ship unsubscribe subscribe block unblock disable enable exchange swap split merge
   schedule dispatch allocate upgrade downgrade suspend activate deactivate renew invite revoke grant publish
   unpublish deploy restart terminate escalate notify upload import insert retry rollback
-  increase decrease discount fire hire dismiss promote demote onboard offboard ban kick lock unlock`.split(
-    /\s+/,
-  ),
+  increase decrease discount fire hire dismiss promote demote onboard offboard ban kick lock unlock
+  pause unpause freeze unfreeze snooze postpone waive`.split(/\s+/),
 );
 
 /** A data-changing verb, also with a repeat or undo prefix: "reassign", "resend", "unassign". */

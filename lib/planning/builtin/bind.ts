@@ -218,6 +218,21 @@ export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: strin
   return runTogetherMatch(info, pq) ?? stateWordMatch(info, pq, dated) ?? valueWordMatch(info, pq, tokens);
 }
 
+/** Words between a negation and what it denies: "not yet paid", "haven't been shipped". */
+const NEGATION_FILLER =
+  /^(?:yet|still|been|being|be|ever|already|currently|really|fully|even|get|got|gotten)$/;
+/**
+ * "invoices that aren't paid", "orders not yet delivered", "tickets that haven't been closed": the
+ * negation right before a value (past filler words) denies it — its span, else undefined.
+ */
+export function negatedBefore(span: Span, tokens: readonly Token[]): Span | undefined {
+  let i = tokens.findIndex((t) => t.start >= span.start) - 1;
+  if (i < -1) i = tokens.length - 1;
+  while (i >= 0 && NEGATION_FILLER.test(tokens[i]?.lower ?? "")) i--;
+  const t = tokens[i];
+  return t && /^(?:not|never|without|nor)$|n['’]t$/.test(t.lower) ? t : undefined;
+}
+
 /** Prepositions a state's name is written with ("In Review", "on_hold"): not what names the state. */
 const STATE_LINKS = new Set(["in", "on", "at", "to", "for", "under", "awaiting"]);
 const NEGATIONS = new Set(["no", "not", "non", "un"]);
@@ -491,6 +506,86 @@ function qualifiesRecords(residual: string, pq: ParsedQuestion, entityWords: Rea
   return i >= 0 && next !== undefined && (entityWords.has(next.norm) || PERSON_NOUNS.has(next.norm));
 }
 
+/** Lower-case words written inside names: "Vincent van Gogh", "Ana de Souza". */
+const NAME_PARTICLES = new Set([
+  "de",
+  "da",
+  "di",
+  "del",
+  "della",
+  "van",
+  "von",
+  "der",
+  "den",
+  "du",
+  "le",
+  "la",
+  "bin",
+  "al",
+  "el",
+  "y",
+]);
+/**
+ * "how many people are on the waiting list for Dune?": a capitalized word among lower-case wording
+ * is no one's name ("waiting Dune") — a search of names would report a false "not found".
+ */
+function mixedWording(residual: string): boolean {
+  if (/[\d@]/.test(residual)) return false;
+  const words = residual.split(" ");
+  return (
+    words.some((w) => /^\p{Lu}/u.test(w)) &&
+    words.some((w) => /^\p{Ll}{3,}$/u.test(w) && !NAME_PARTICLES.has(w))
+  );
+}
+
+/** "how big is the backlog?", "how large is the queue?": the size asked for (a count), never text. */
+function sizeWord(t: Token, tokens: readonly Token[]): boolean {
+  const i = tokens.indexOf(t);
+  return /^(big|large)$/.test(t.lower) && tokens[i - 1]?.lower === "how";
+}
+
+/**
+ * "products from our Japanese suppliers", "orders of premium customers": one word right before the
+ * noun of another entity than the tool's own qualifies those other records, not these — it is never
+ * this entity's search text (a lookup of the other entity may take it; else the turn asks).
+ */
+function qualifiesOther(
+  residual: string,
+  pq: ParsedQuestion,
+  entityWords: ReadonlySet<string>,
+  own: string,
+): boolean {
+  if (residual.includes(" ")) return false;
+  const i = pq.tokens.findIndex((t) => bare(t.text) === residual);
+  const next = pq.tokens[i + 1];
+  return i >= 0 && next !== undefined && next.norm !== own && entityWords.has(next.norm);
+}
+
+/**
+ * "repositories written in TypeScript", "products made in Italy": the value right after a
+ * lower-case past participle and "in" is an attribute of the records the participle relates. A text
+ * that does not say it matches places or such attributes would look for it in names and titles — a
+ * filter the tool lacks, never search text.
+ */
+function participleAttribute(
+  residual: string,
+  pq: ParsedQuestion,
+  text: ParamInfo,
+  cap: Capability,
+): boolean {
+  const i = pq.tokens.findIndex((t) => bare(t.text) === residual.split(" ")[0]);
+  const prep = pq.tokens[i - 1];
+  const verb = pq.tokens[i - 2];
+  if (i < 2 || !prep || !verb || prep.lower !== "in") return false;
+  if (!/^[a-z]{3,}ed$/.test(verb.text) && !irregularPast(verb.text)) return false;
+  const about = `${typeof text.schema.description === "string" ? text.schema.description : ""} ${text.name}`;
+  const words = identifierWords(about).map((w) => singular(w.toLowerCase()));
+  const broad = /\b(full[- ]?text|free[- ]?text|any|descriptions?|content|notes?|keywords?|tags?)\b/i;
+  return (
+    !words.some((w) => PLACE_FIELD_WORDS.has(w)) && !broad.test(about) && !broad.test(cap.description ?? "")
+  );
+}
+
 /** A parameter its description says matches only a whole value ("The member's exact email address"). */
 function wholeValueOnly(p: ParamInfo): boolean {
   const d = typeof p.schema.description === "string" ? p.schema.description : "";
@@ -535,13 +630,14 @@ function relationVerb(
   t: { text: string; end: number },
   tokens: readonly { lower: string; start: number }[],
 ): boolean {
-  if (!/^[a-z]{3,}(?:ed|ing)$/.test(t.text)) return false;
+  // "repositories *written* in TypeScript": an irregular past participle relates as -ed does.
+  if (!/^[a-z]{3,}(?:ed|ing)$/.test(t.text) && !irregularPast(t.text)) return false;
   const next = tokens.find((x) => x.start > t.end);
   if (next === undefined || !RELATION_PREPOSITIONS.has(next.lower)) return false;
   // "being worked on right now", "work orders being worked on": a passive participle with no value
   // after its preposition (only filler, or nothing) is the state asked about, not a relation. An
   // active one relates what the question asks ("what are they working on?").
-  if (!/ed$/.test(t.text)) return true;
+  if (/ing$/.test(t.text)) return true;
   return tokens.some(
     (x) =>
       x.start > next.start && (!GENERIC.has(bare(x.lower)) || DEICTIC.has(x.lower) || PERSONAL.has(x.lower)),
@@ -1159,6 +1255,13 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     if (!free(p) || !p.enumValues) continue;
     const m = enumChoice(p, pq);
     if (!m) continue;
+    const negation = negatedBefore(m.span, pq.tokens);
+    if (negation) {
+      // "invoices that aren't paid": the value denied is no filter a choice of one value expresses.
+      unexpressed.push(pq.raw.slice(negation.start, m.span.end));
+      used.push({ start: negation.start, end: m.span.end });
+      continue;
+    }
     put(p, m.value, m.span);
     used.push(...m.also);
   }
@@ -1181,7 +1284,11 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     const first = hits[0];
     if (!first) continue;
     const compared = hits.some((h) => h.before !== undefined && COMPARED.has(h.before));
-    if (compared || new Set(hits.map((h) => h.code.value)).size > 1)
+    const negation = negatedBefore(first.span, pq.tokens);
+    if (negation) {
+      unexpressed.push(pq.raw.slice(negation.start, first.span.end));
+      used.push({ start: negation.start, end: first.span.end });
+    } else if (compared || new Set(hits.map((h) => h.code.value)).size > 1)
       unexpressed.push(pq.raw.slice(first.span.start, hits[hits.length - 1]?.span.end ?? first.span.end));
     else put(p, first.code.value, first.span);
   }
@@ -1386,6 +1493,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       !describesBound(t.lower, params, args) &&
       !(t.lower === "that" || t.lower === "those") &&
       !relationVerb(t, pq.tokens) &&
+      !sizeWord(t, pq.tokens) &&
       !ourRelation(
         t,
         pq.tokens,
@@ -1495,14 +1603,22 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     unexpressed.push(residual);
     residual = "";
   }
-  if (text && residual && !lookedUp) {
+  // The other entity's qualifier, or an attribute the text does not match, stays unsearched: a
+  // lookup may take it, else the turn asks (scoring counts what is left).
+  const notOwnText =
+    text !== undefined &&
+    !quoted &&
+    residual !== "" &&
+    (qualifiesOther(residual, pq, scope.entityWords, own) || participleAttribute(residual, pq, text, cap));
+  if (text && residual && !lookedUp && !notOwnText) {
     // A search of names gets a name: one lower-case word ("platinum guests", "vip customers") is an
     // attribute the tool cannot filter by — asked about, never searched as a name and "not found".
     // A place ("users in Berlin") is not a name either.
     const notAName =
       (!/[\p{Lu}\d@.]/u.test(residual) && !residual.includes(" ")) ||
       placeOnly(residual, pq.tokens) ||
-      qualifiesRecords(residual, pq, scope.entityWords);
+      qualifiesRecords(residual, pq, scope.entityWords) ||
+      mixedWording(residual);
     // "find the Alex Moreau in Sales": the name is searched; where the person is, a filter this
     // search lacks, is asked about — never searched as part of the name.
     const qualified = quoted ? undefined : placeQualified(residual, pq.tokens);

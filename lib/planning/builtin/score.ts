@@ -7,7 +7,13 @@
 import { PROPER_NAME } from "@/lib/semantics/names";
 import { type EntityVocabulary, type ParamInfo, paramInfos, searchesNames } from "@/lib/semantics/params";
 import { asksWho } from "@/lib/semantics/question-kind";
-import { PERSON_NOUNS, PERSON_ROLES, plural as pluralOf, stem } from "@/lib/semantics/words";
+import {
+  PERSON_NOUNS,
+  PERSON_ROLES,
+  PLACE_FIELD_WORDS,
+  plural as pluralOf,
+  stem,
+} from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
 import { declaredRecordShape } from "../declared-paths";
 import { type Binding, dateParticiple } from "./bind";
@@ -74,6 +80,28 @@ function nameSpan(residual: string): string {
   return PROPER_NAME.exec(residual)?.[0] ?? residual;
 }
 
+/**
+ * One word right before an entity's noun qualifies that entity's records: "draft POs for the
+ * Amsterdam warehouse" never looks "Amsterdam" up among suppliers. And where those records have a
+ * place to filter by (`country`), the word may say where they are ("our Japanese suppliers") as
+ * well as name one — never looked up as a name (the turn asks instead).
+ */
+function qualifiesElsewhere(
+  residual: string,
+  pq: ParsedQuestion,
+  source: Capability,
+  scope: ScoreScope,
+): boolean {
+  if (!residual || residual.includes(" ")) return false;
+  const i = pq.tokens.findIndex((t) => t.text === residual);
+  const noun = pq.tokens[i + 1]?.norm;
+  if (i < 0 || noun === undefined || !scope.candidates.some((c) => singular(c.entity) === noun)) return false;
+  if (noun !== singular(source.entity)) return true;
+  return paramInfos(source, scope.vocab).some((p) =>
+    identifierWords(p.name).some((w) => PLACE_FIELD_WORDS.has(singular(w.toLowerCase()))),
+  );
+}
+
 /** A search over another entity that can turn the residual text into the id this tool needs. */
 function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain | undefined {
   if (!looksLikeName(binding.residual, scope.pq)) return undefined;
@@ -92,6 +120,7 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
     for (const source of [...scope.candidates].sort((x, y) => own(x) - own(y))) {
       if ((source.id === cap.id && !selfRole) || singular(source.entity) !== param.entity) continue;
       if (source.operation !== "search" && source.operation !== "list") continue;
+      if (qualifiesElsewhere(binding.residual, scope.pq, source, scope)) continue;
       const text =
         paramInfos(source, scope.vocab).find((p) => p.freeText === "primary") ??
         paramInfos(source, scope.vocab).find((p) => p.freeText);
@@ -200,8 +229,9 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
       // "how many items are in order O-109461": a count inside the one record the question names.
       else if (isOne && binding.identified.length > 0)
         add(countsRecords(pq, entityNames) ? 1 : 3, "counts inside one record");
-      // No count tool for this entity: its list's total (or its rows) answers "how many".
-      else if (isMany && (mention || owned === "selector") && !countToolFor(entity, scope))
+      // No count tool for this entity: its list's total (or its rows) answers "how many" — of the
+      // records named, or ("how big is the OPS backlog?") of those a value only they have selects.
+      else if (isMany && (mention || owned !== false) && !countToolFor(entity, scope))
         add(2, "count intent, counted from the list");
       else add(-2, "count intent, not a count tool");
       break;
