@@ -3311,3 +3311,208 @@ describe("'assigned to Rosa': a first name after the participle a reference is n
     expect(texts(run(desk, "tickets mentioned by Stripe"))).toEqual(["Stripe"]);
   });
 });
+
+// A sales CRM: contacts refer to their company by `company_id`; deals are listed by company only.
+const sales = derive("sales", [
+  { name: "search_contacts", inputSchema: obj({ query: { type: "string" } }), annotations: READ },
+  {
+    name: "get_contact",
+    inputSchema: obj({ contact_id: { type: "string" } }, ["contact_id"]),
+    annotations: READ,
+  },
+  {
+    name: "list_companies",
+    inputSchema: obj({
+      industry: { type: "string", enum: ["tech", "retail"] },
+      limit: { type: "integer" },
+    }),
+    annotations: READ,
+  },
+  {
+    name: "get_company",
+    inputSchema: obj({ company_id: { type: "string" } }, ["company_id"]),
+    annotations: READ,
+  },
+  {
+    name: "list_deals",
+    inputSchema: obj({
+      company_id: { type: "string" },
+      stage: { type: "string", enum: ["qualified", "won", "lost"] },
+    }),
+    annotations: READ,
+  },
+]);
+
+describe("a bare question about another kind than the selected rows is about them — or asked", () => {
+  const contact: PlannerSelection = {
+    entity: "contact",
+    sourceTool: tool(sales, "search_contacts") ?? "",
+    identityFields: ["contact_id"],
+    rows: [{ contact_id: "K-1", name: "Emma Collins", company_id: "CO-7" }],
+  };
+  const order: PlannerSelection = {
+    entity: "order",
+    sourceTool: tool(demo, "orders.search") ?? "",
+    identityFields: ["order_id"],
+    rows: [{ order_id: "O-100001", customer_id: "C-1042", status: "shipped" }],
+  };
+  const customer: PlannerSelection = {
+    entity: "customer",
+    sourceTool: tool(demo, "customers.search") ?? "",
+    identityFields: ["id"],
+    rows: [{ id: "C-1042", name: "Riccardo Lorini" }],
+  };
+  const member: PlannerSelection = {
+    entity: "member",
+    sourceTool: tool(workspace, "findMembers") ?? "",
+    identityFields: ["memberRef"],
+    rows: [{ memberRef: "mbr_8f2", displayName: "Alex Moreau" }],
+  };
+
+  it("follows the selected rows' reference to the asked entity ('which company?' → the contact's company)", () => {
+    for (const q of ["which company?", "show the company"]) {
+      const p = run(sales, q, contact);
+      expect(p.actions, q).toEqual([
+        expect.objectContaining({
+          tool: tool(sales, "get_company"),
+          args: { company_id: { $from: "selection", path: "company_id" } },
+        }),
+      ]);
+    }
+    const c = run(demo, "which customer?", order);
+    expect(c.actions).toEqual([
+      expect.objectContaining({
+        tool: tool(demo, "customers.get"),
+        args: { customer_id: { $from: "selection", path: "customer_id" } },
+      }),
+    ]);
+  });
+
+  it("takes the selected entity's own id as a filter ('show the orders', 'the invoices' of a member)", () => {
+    const p = run(demo, "show the orders", customer);
+    expect(p.actions[0]).toEqual(expect.objectContaining({ tool: tool(demo, "orders.search") }));
+    expect(p.actions[0]?.args.customer_id).toEqual({ $from: "selection", path: "id" });
+    const q = run(workspace, "show the invoices", member);
+    expect(q.actions[0]).toEqual(expect.objectContaining({ tool: tool(workspace, "listInvoices") }));
+    expect(q.actions[0]?.args.memberRef).toEqual({ $from: "selection", path: "memberRef" });
+  });
+
+  it("asks when nothing relates the selected rows to the asked entity — never lists them all", () => {
+    const p = run(sales, "show the deals", contact);
+    expect(p.decision).toBe("clarify");
+    expect(p.actions).toEqual([]);
+    expect(p.reason).toMatch(/^Which deal\?/);
+    // Every deal stays one click away, as a choice.
+    expect(p.choices?.map((c) => c.tool)).toEqual([tool(sales, "list_deals")]);
+    const q = run(demo, "show the products", order);
+    expect(q.decision).toBe("clarify");
+    expect(q.actions).toEqual([]);
+  });
+
+  it("still lists every one when asked for all, or when nothing is selected", () => {
+    for (const [caps, q, sel, name] of [
+      [sales, "all companies", contact, "list_companies"],
+      [sales, "every deal", contact, "list_deals"],
+      [sales, "show the deals", undefined, "list_deals"],
+      [demo, "how many orders are there?", customer, "orders.count"],
+      [demo, "show the orders", undefined, "orders.search"],
+    ] as const) {
+      const p = run([...caps], q, sel);
+      expect(p.decision, q).toBe("tools");
+      expect(p.actions[0]?.tool, q).toBe(tool([...caps], name));
+      expect(JSON.stringify(p.actions[0]?.args), q).not.toMatch(/selection/);
+    }
+  });
+});
+
+describe("a state word is never search text where the records have a state", () => {
+  const desk = derive("desk", [
+    {
+      name: "search_tickets",
+      inputSchema: obj({ query: { type: "string", description: "Text to search in the ticket subject." } }),
+      annotations: READ,
+    },
+    {
+      name: "list_tickets",
+      inputSchema: obj({
+        queue: { type: "string" },
+        status: { type: "string", enum: ["new", "pending", "solved"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("'open issues in ENG' where no declared state is open asks, naming the states", () => {
+    for (const q of [
+      "open issues in ENG",
+      "issues in ENG that are still open",
+      "outstanding issues in OPS",
+    ]) {
+      const p = run(tracker, q);
+      expect(p.decision, q).toBe("clarify");
+      expect(p.actions, q).toEqual([]);
+      expect(p.reason, q).toMatch(/Backlog, Todo, In Progress, Done, Canceled/);
+      for (const c of p.choices ?? []) expect(JSON.stringify(c.args), q).not.toMatch(/open|outstanding/i);
+    }
+  });
+
+  it("a sibling tool's state makes it a constraint of the search too ('open tickets about printers')", () => {
+    const p = run(desk, "open tickets about printers");
+    expect(p.decision).toBe("clarify");
+    expect(p.actions).toEqual([]);
+    expect(p.reason).toMatch(/"open"/);
+    for (const c of p.choices ?? []) expect(JSON.stringify(c.args)).not.toMatch(/open/);
+    // Without a state word the search runs as before.
+    expect(run(desk, "tickets about printers").actions[0]?.args).toEqual({ query: "printers" });
+  });
+
+  it("a state a tool declares still binds ('open invoices', 'done issues in ENG', 'open ENG-142')", () => {
+    expect(run(payments, "open invoices").actions[0]?.args).toEqual({ status: "open" });
+    expect(run(tracker, "done issues in ENG").actions[0]?.args).toEqual({ state: "Done", teamKey: "ENG" });
+    expect(run(tracker, "open ENG-142").actions[0]).toEqual(
+      expect.objectContaining({ tool: tool(tracker, "issue"), args: { id: "ENG-142" } }),
+    );
+  });
+});
+
+describe("a name several kinds of records are searched by offers each search", () => {
+  const staff = derive("staff", [
+    {
+      name: "ListEmployees",
+      inputSchema: obj({
+        NameContains: { type: "string", description: "Part of the employee's name." },
+        PageSize: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const crm = derive("crm", [
+    {
+      name: "search_contacts",
+      description: "Search contacts. The query matches the contact's first name, last name and email.",
+      inputSchema: obj({
+        query: { type: "string", description: "Matched against firstname, lastname and email." },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("'look up Emma Collins' asks which, with one choice per search carrying the name", () => {
+    for (const [caps, names] of [
+      [
+        [...staff, ...crm],
+        ["ListEmployees", "search_contacts"],
+      ],
+      [
+        [...crm, ...workspace],
+        ["search_contacts", "findMembers"],
+      ],
+    ] as const) {
+      const p = run([...caps], "look up Emma Collins");
+      expect(p.decision).toBe("clarify");
+      expect(p.actions).toEqual([]);
+      expect(p.choices?.map((c) => c.tool).sort()).toEqual(names.map((n) => tool([...caps], n)).sort());
+      for (const c of p.choices ?? []) expect(Object.values(c.args)).toContain("Emma Collins");
+    }
+  });
+});

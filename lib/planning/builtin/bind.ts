@@ -88,6 +88,8 @@ export interface BindScope {
   entityWords: ReadonlySet<string>;
   /** Enum values any candidate could bind, by token start: a tool that cannot take them is a worse fit. */
   enumTokens: ReadonlySet<number>;
+  /** Entities (singular) some candidate filters by state: a state word is never their search text. */
+  stateEntities?: ReadonlySet<string>;
   /** Words of the record fields the candidates declare ("email" when customers declare `email`). */
   declaredFields?: ReadonlySet<string>;
 }
@@ -227,6 +229,15 @@ export function stateRow(word: string): ReadonlySet<string> | undefined {
   const w = word.toLowerCase();
   const row = STATE_GROUPS.find((r) => r.includes(w) || r.some((x) => x.length >= 4 && stem(x) === stem(w)));
   return row ? new Set(row) : undefined;
+}
+
+/** A choice of the records' states: a declared value the table of state words names, or a `status` / `state`. */
+export function isStatusParam(p: ParamInfo): boolean {
+  if (!p.enumValues) return false;
+  return (
+    p.enumValues.some((v) => stateRow(v) !== undefined) ||
+    identifierWords(p.name).some((w) => w === "status" || w === "state")
+  );
 }
 
 /** Words that may follow a state said of the records: a preposition, a time, "yet", "ones". */
@@ -1233,9 +1244,10 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   // "finished tickets" where no declared state is of that row, or several are: a state this tool's
   // states do not name — asked about, never searched as words of a title ("a complete list" is no
   // state of the records).
-  const states = params.filter((p) => p.enumValues?.some((v) => stateRow(v) !== undefined));
+  // So is one a sibling tool of the same records could take, when this tool would search it as text.
+  const states = params.filter(isStatusParam);
   const participle = dateParticiple(pq);
-  if (states.length > 0)
+  if (states.length > 0 || (scope.stateEntities?.has(own) && params.some((p) => p.freeText)))
     for (const [i, t] of pq.tokens.entries()) {
       if (t === participle || !stateRow(t.lower) || !saidOfRecords(pq, i)) continue;
       if (insideAny(t, [...used, ...(pq.sort ? [pq.sort] : []), ...(pq.dates ? [pq.dates] : [])])) continue;
