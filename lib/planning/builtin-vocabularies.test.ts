@@ -3516,3 +3516,174 @@ describe("a name several kinds of records are searched by offers each search", (
     }
   });
 });
+
+describe("a looked-up id goes into a field of a grouped filter argument", () => {
+  const itemsOf = (properties: Record<string, unknown>) =>
+    obj({ items: { type: "array", items: { type: "object", properties } } });
+  const clinic = derive("clinic", [
+    {
+      name: "owners.search",
+      description: "Search pet owners by name, email or phone.",
+      inputSchema: obj({ query: { type: "string", description: "Name, email or phone" } }),
+      outputSchema: itemsOf({
+        owner_id: { type: "string" },
+        name: { type: "string" },
+        notes: { type: "string" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "pets.search",
+      description: "Search the practice's patients (pets). All filter fields are optional.",
+      inputSchema: obj({
+        filter: obj({
+          name: { type: "string", description: "Pet name" },
+          species: { type: "string", enum: ["DOG", "CAT"] },
+          owner_id: { type: "string", description: "Owner ID, e.g. OWN-000207" },
+        }),
+      }),
+      annotations: READ,
+    },
+  ]);
+  const helpdesk = derive("helpdesk", [
+    {
+      name: "agents.find",
+      description: "Find support agents by name.",
+      inputSchema: obj({ q: { type: "string", description: "Part of the agent's name" } }),
+      outputSchema: itemsOf({ agentId: { type: "string" }, fullName: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "cases.query",
+      description: "Query support cases.",
+      inputSchema: obj({
+        where: obj({
+          subject: { type: "string", description: "Words in the case subject" },
+          agentId: { type: "string", description: "The agent the case is assigned to" },
+          priority: { type: "string", enum: ["low", "high"] },
+        }),
+      }),
+      annotations: READ,
+    },
+  ]);
+  const validate = (caps: Capability[], actions: Plan["actions"], question = "") =>
+    validatePlan(
+      { decision: "tools", reason: "test", actions },
+      { snapshotCaps: caps, routeIds: caps.map((c) => c.id), userText: question ? [question] : undefined },
+    );
+  const codesOf = (r: ReturnType<typeof validate>) => (r.valid ? [] : r.issues.map((i) => i.code));
+
+  it("'what pets does Rafael Moreno have?' finds the owner, then filters by filter.owner_id", () => {
+    const p = run(clinic, "what pets does Rafael Moreno have?");
+    expect(p.actions).toEqual([
+      expect.objectContaining({
+        tool: tool(clinic, "owners.search"),
+        args: { query: "Rafael Moreno" },
+        expect: "one",
+      }),
+      expect.objectContaining({
+        tool: tool(clinic, "pets.search"),
+        args: { filter: { owner_id: { $from: "a1", path: "owner_id" } } },
+        dependsOn: ["a1"],
+      }),
+    ]);
+    const q = run(helpdesk, "cases assigned to Dana Whitfield");
+    expect(q.actions).toEqual([
+      expect.objectContaining({ tool: tool(helpdesk, "agents.find"), args: { q: "Dana Whitfield" } }),
+      expect.objectContaining({
+        tool: tool(helpdesk, "cases.query"),
+        args: { where: { agentId: { $from: "a1", path: "agentId" } } },
+      }),
+    ]);
+  });
+
+  it("of several references in the group, which one a name is for is asked, never guessed", () => {
+    const visits = derive("clinic2", [
+      {
+        name: "owners.search",
+        description: "Search pet owners by name, email or phone.",
+        inputSchema: obj({ query: { type: "string", description: "Name, email or phone" } }),
+        outputSchema: itemsOf({ owner_id: { type: "string" }, name: { type: "string" } }),
+        annotations: READ,
+      },
+      {
+        name: "pets.search",
+        description: "Search the practice's patients (pets).",
+        inputSchema: obj({ filter: obj({ name: { type: "string", description: "Pet name" } }) }),
+        outputSchema: itemsOf({ pet_id: { type: "string" }, name: { type: "string" } }),
+        annotations: READ,
+      },
+      {
+        name: "visits.list",
+        description: "List appointments (visits). Narrow with `filter`.",
+        inputSchema: obj({
+          filter: obj({
+            pet_id: { type: "string", description: "Pet ID, e.g. PET-000512" },
+            owner_id: { type: "string", description: "Owner ID, e.g. OWN-000207" },
+            vet_id: { type: "string", description: "Vet ID, e.g. VET-03" },
+          }),
+        }),
+        annotations: READ,
+      },
+    ]);
+    const p = run(visits, "Dr. Okafor's appointments in September");
+    expect(p.actions).toEqual([]);
+    expect(["clarify", "insufficient"]).toContain(p.decision);
+  });
+
+  it("the validator holds a nested reference to every rule of a whole one, and allows no deeper one", () => {
+    const find = (caps: Capability[], name: string, args: Record<string, unknown>) => ({
+      id: "a1",
+      tool: tool(caps, name) ?? "",
+      args,
+      dependsOn: [],
+      expect: "one" as const,
+    });
+    const then = (caps: Capability[], name: string, args: Record<string, unknown>, dependsOn = ["a1"]) => ({
+      id: "a2",
+      tool: tool(caps, name) ?? "",
+      args,
+      dependsOn,
+      expect: "many" as const,
+    });
+    const owner = find(clinic, "owners.search", { query: "Rafael Moreno" });
+    const ok = (args: Record<string, unknown>) =>
+      validate(clinic, [owner, then(clinic, "pets.search", args)]);
+    expect(ok({ filter: { owner_id: { $from: "a1", path: "owner_id" }, species: "DOG" } }).valid).toBe(true);
+    // Not a dependency, an undeclared path, free text into an id, a field the group lacks, deeper.
+    expect(
+      codesOf(
+        validate(clinic, [
+          owner,
+          then(clinic, "pets.search", { filter: { owner_id: { $from: "a1", path: "owner_id" } } }, []),
+        ]),
+      ),
+    ).toContain("reference_not_dependency");
+    expect(codesOf(ok({ filter: { owner_id: { $from: "a1", path: "owner_ref" } } }))).toContain(
+      "undeclared_path",
+    );
+    expect(codesOf(ok({ filter: { owner_id: { $from: "a1", path: "notes" } } }))).toContain("reference_role");
+    expect(codesOf(ok({ filter: { vet_id: { $from: "a1", path: "owner_id" } } }))).toContain(
+      "nested_reference",
+    );
+    // A selected row's value goes there as a literal, never as a nested reference.
+    expect(codesOf(ok({ filter: { owner_id: { $from: "selection", path: "owner_id" } } }))).toContain(
+      "nested_reference",
+    );
+    expect(codesOf(ok({ filter: { owner_id: { deeper: { $from: "a1", path: "owner_id" } } } }))).toContain(
+      "nested_reference",
+    );
+    const agent = find(helpdesk, "agents.find", { q: "Dana Whitfield" });
+    const cases = (args: Record<string, unknown>) =>
+      validate(helpdesk, [agent, then(helpdesk, "cases.query", args)]);
+    expect(cases({ where: { agentId: { $from: "a1", path: "agentId" }, priority: "high" } }).valid).toBe(
+      true,
+    );
+    expect(codesOf(cases({ where: { subject: { $from: "a1", path: "fullName" } } }))).toContain(
+      "reference_role",
+    );
+    expect(codesOf(cases({ where: { priority: [{ $from: "a1", path: "agentId" }] } }))).toContain(
+      "nested_reference",
+    );
+  });
+});

@@ -586,6 +586,14 @@ function subjectOfOwn(residual: string, pq: ParsedQuestion, own: string | undefi
   );
 }
 
+/** "… does Rafael Moreno have?": the name is followed by a verb of having, at the end of the clause. */
+function possessedAfter(residual: string, pq: ParsedQuestion): boolean {
+  const i = pq.tokens.findIndex((t) => t.start >= pq.raw.indexOf(residual) + residual.length);
+  return (
+    i >= 0 && /^(have|has|had|own|owns|owned)$/.test(pq.tokens[i]?.lower ?? "") && i === pq.tokens.length - 1
+  );
+}
+
 /** The one reference to another entity a tool takes whose identifiers show no known format. */
 function soleReference(
   params: readonly ParamInfo[],
@@ -1476,12 +1484,16 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   // the name is looked up, the words beside it are left for the lookup to judge, never a title.
   const owner = new RegExp(`(${PROPER_NAME.source})['’]s\\b`, "u").exec(pq.raw)?.[1];
   const nameInResidual = PROPER_NAME.exec(residual)?.[0];
+  // "what pets does Rafael Moreno have?": the subject who has the records is no name of theirs — a
+  // reference to another entity (`filter.owner_id`) is where the looked-up name goes.
+  const possessor = subjectOfOwn(residual, pq, own) && possessedAfter(residual, pq);
   const lookedUp =
     text !== undefined &&
     !quoted &&
     (nameInResidual === residual || (nameInResidual !== undefined && nameInResidual === owner)) &&
     (relation !== undefined ||
-      (!searchesNames(text, cap.description) && params.some((p) => free(p) && p.entity && p.entity !== own)));
+      ((!searchesNames(text, cap.description) || possessor) &&
+        params.some((p) => free(p) && p.entity && p.entity !== own)));
   // "issues assigned to Sarah Kim", "tickets opened by Jonas Berg": a person's full name after a
   // participle and "to"/"by" says how that person relates to the records. A text that does not
   // search names would look for the name in titles: a filter this tool lacks — asked about, never searched.
@@ -1535,11 +1547,14 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     if (Array.isArray(only) && only.length === 1) args[p.name] = only[0];
   }
   const missingRequired = params.filter((p) => p.required && free(p)).map((p) => p.name);
+  const references = params.filter((p) => free(p) && p.entity && p.entity !== own && p !== relation);
   const refParams = [
     ...(relation && free(relation) ? [relation] : []),
-    ...params.filter((p) => free(p) && p.entity && p.entity !== own && p !== relation),
-    // A grouped field takes literals only: no lookup's result feeds it.
-  ].filter((p) => !p.path);
+    // A grouped field (`filter.owner_id`) too — the lookup's reference goes inside its object — when
+    // the words say it is that one, or it is the one reference the tool takes: of a pet, an owner
+    // and a vet, which one a name is for is asked, never guessed.
+    ...references.filter((p) => !p.path || references.length === 1),
+  ];
   return {
     args,
     fromQuestion,
