@@ -5,10 +5,10 @@
  * hint; the value it returns then betrays it, and the call is refused before anything is sent.
  */
 import type { Capability } from "@/lib/capabilities/types";
-import { betraysRole } from "@/lib/planning";
+import { argumentReferences, betraysRole } from "@/lib/planning";
 import type { PlanAction } from "@/lib/planning/types";
 import { identityField } from "@/lib/semantics/params";
-import { isFromReference } from "./references";
+import { getPath, isFromReference } from "./references";
 import type { ExecutionDeps, JsonRecord, PriorAction } from "./types";
 
 /** The first argument whose resolved value betrays its source field's role, if any. */
@@ -19,9 +19,13 @@ export function betrayedReference(
   prior: ReadonlyMap<string, PriorAction>,
   deps: Pick<ExecutionDeps, "snapshot" | "selection">,
 ): string | undefined {
-  for (const [name, ref] of Object.entries(action.args)) {
-    if (!isFromReference(ref) || typeof ref.path !== "string") continue;
-    const value = resolved[name];
+  const capabilityOf = deps.snapshot.capabilities.find((c) => c.id === action.tool);
+  const refs = capabilityOf
+    ? argumentReferences(action.args, capabilityOf)
+    : Object.entries(action.args).flatMap(([name, ref]) => (isFromReference(ref) ? [{ name, ref }] : []));
+  for (const { name, ref } of refs) {
+    if (typeof ref.path !== "string") continue;
+    const value = getPath(resolved, name) ?? resolved[name];
     if (ref.$from === "selection") {
       const row = deps.selection?.rows[0] ?? {};
       const entity = deps.selection?.entity ?? "";

@@ -18,7 +18,7 @@ import {
   referenceFields,
 } from "@/lib/semantics/params";
 import { identifierParts, isPlural, plural } from "@/lib/semantics/words";
-import { type BindScope, bindCapability, enumMatches } from "./builtin/bind";
+import { type BindScope, bindCapability, enumMatches, isStatusParam } from "./builtin/bind";
 import { evidenceAnswers, kbPlan, plan, sendable, toolsPlan } from "./builtin/compose";
 import { changeAsked } from "./builtin/intent";
 import { parseQuestion } from "./builtin/question";
@@ -135,6 +135,9 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
     declaredFields: new Set(
       data.flatMap((c) => [...declaredRecordShape(c).paths.keys()].flatMap((k) => identifierWords(k))),
     ),
+    stateEntities: new Set(
+      data.filter((c) => paramInfos(c, vocab).some(isStatusParam)).map((c) => singular(c.entity)),
+    ),
     enumTokens: new Set(
       data.flatMap((c) => paramInfos(c, vocab).flatMap((p) => enumMatches(p, pq)?.span.start ?? [])),
     ),
@@ -242,6 +245,50 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
       ...choicesOf(ranked, input),
     };
   }
+  // "which company?", "show the deals" with a contact selected: the person means the ones of the
+  // selected rows — never every record of that kind. Bound from the selection only by the rows'
+  // reference to the asked entity (a contact's `company_id` → its company) or by the selected
+  // entity's own id (`contact_id` of a deals tool); nothing so related → ask.
+  const kind =
+    feasible && (feasible.score >= MIN_FIT || premature) ? bareOfAnotherKind(feasible, scope) : undefined;
+  if (feasible && kind) {
+    const related = data
+      .map((cap) => {
+        const rescope: BindScope = {
+          ...scope,
+          refersToSelection: true,
+          selectionSelf: { named: new Set([kind]) },
+        };
+        return scoreCandidate(cap, bindCapability(cap, rescope), {
+          pq,
+          candidates: usable,
+          refersToSelection: true,
+          selectionEntity: selEntity,
+          recentTools: recent,
+          vocab,
+        });
+      })
+      .filter(
+        (s) =>
+          s.feasible &&
+          s.relevant &&
+          s.score >= MIN_FIT &&
+          singular(s.cap.entity) === kind &&
+          s.binding.fromSelection.length > 0 &&
+          !s.chain &&
+          s.binding.unexpressed.length === 0,
+      )
+      .sort((a, b) => b.score - a.score)[0];
+    if (related) return toolsPlan(related, input);
+    return {
+      ...plan(
+        "clarify",
+        `Which ${kind}? Nothing in the selected ${selEntity} says which ${kind} it is related to. Name one, select one in a table, or ask for all ${plural(kind)}.`,
+        "missing_input",
+      ),
+      ...choicesOf(ranked, input),
+    };
+  }
   // "the status of the shipment" names one record without saying which: ask, never list them all.
   if (feasible && (feasible.score >= MIN_FIT || premature) && pointsAtOneUnnamed(feasible, pq)) {
     const entity = singular(feasible.cap.entity);
@@ -322,6 +369,30 @@ function referenceOf(s: Scored, vocab: EntityVocabulary): string | undefined {
   return params.length > 0 && heads.size === 1 && head && vocab.entities.has(head) ? head : undefined;
 }
 
+/**
+ * The entity a question asks about with nothing but its word, while rows of another entity are
+ * selected and the question does not point at them ("which company?", "show the deals" with a
+ * contact selected). Not when it asks for every one ("all companies", "how many deals are there").
+ */
+function bareOfAnotherKind(s: Scored, scope: BindScope): string | undefined {
+  const { pq, selection: sel } = scope;
+  if (!sel || sel.rows.length === 0 || scope.refersToSelection) return undefined;
+  const kind = singular(s.cap.entity);
+  const selected = singular(sel.entity);
+  if (kind === selected || s.chain || s.binding.unexpressed.length > 0 || s.binding.residual)
+    return undefined;
+  if (pq.limit?.value === "all" || pq.tokens.some((t) => t.lower === "there")) return undefined;
+  const shaping = new Set(paramInfos(s.cap).flatMap((p) => (p.limit || p.sort || p.paging ? [p.name] : [])));
+  if (s.binding.fromQuestion.some((n) => !shaping.has(n)) || s.binding.fromSelection.length > 0)
+    return undefined;
+  // The question names the asked entity, and no entity but it and the selected one.
+  const named = new Set(
+    pq.tokens.map((t) => t.norm).filter((w) => scope.vocab.entities.has(w) || scope.entityWords.has(w)),
+  );
+  if (!named.has(kind) || [...named].some((e) => e !== kind && e !== selected)) return undefined;
+  return kind;
+}
+
 /** "the shipment" (singular, definite) with a list tool and nothing that says which one. */
 function pointsAtOneUnnamed(s: Scored, pq: ReturnType<typeof parseQuestion>): boolean {
   if (s.cap.operation !== "list" && s.cap.operation !== "search") return false;
@@ -362,7 +433,12 @@ function choicesOf(ranked: readonly Scored[], input: PlannerInput): Pick<Plan, "
 function cannotFilter(cap: Capability, constraints: string[], vocab: EntityVocabulary): string {
   const filters = paramInfos(cap, vocab)
     .filter((p) => !p.limit && !p.paging && !p.sort)
-    .map((p) => p.words.join(" "));
+    // A state's declared values are said with it: a state word it lacks is none of them.
+    .map((p) =>
+      isStatusParam(p) && p.enumValues && p.enumValues.length <= 12
+        ? `${p.words.join(" ")} (${p.enumValues.join(", ")})`
+        : p.words.join(" "),
+    );
   const what = constraints.map((c) => `"${c}"`).join(", ");
   const can = filters.length > 0 ? ` It can filter ${plural(cap.entity)} by: ${filters.join(", ")}.` : "";
   return `The available tools cannot filter by ${what}, and answering without it would show other ${plural(cap.entity)}.${can} Rephrase with one of those, or ask without that condition.`;

@@ -3614,3 +3614,379 @@ describe("a capitalized word among lower-case wording is no one's name: never se
     expect(run(desk, "find user Ana de Souza").actions[0]?.args).toEqual({ nameContains: "Ana de Souza" });
   });
 });
+
+// A sales CRM: contacts refer to their company by `company_id`; deals are listed by company only.
+const sales = derive("sales", [
+  { name: "search_contacts", inputSchema: obj({ query: { type: "string" } }), annotations: READ },
+  {
+    name: "get_contact",
+    inputSchema: obj({ contact_id: { type: "string" } }, ["contact_id"]),
+    annotations: READ,
+  },
+  {
+    name: "list_companies",
+    inputSchema: obj({
+      industry: { type: "string", enum: ["tech", "retail"] },
+      limit: { type: "integer" },
+    }),
+    annotations: READ,
+  },
+  {
+    name: "get_company",
+    inputSchema: obj({ company_id: { type: "string" } }, ["company_id"]),
+    annotations: READ,
+  },
+  {
+    name: "list_deals",
+    inputSchema: obj({
+      company_id: { type: "string" },
+      stage: { type: "string", enum: ["qualified", "won", "lost"] },
+    }),
+    annotations: READ,
+  },
+]);
+
+describe("a bare question about another kind than the selected rows is about them — or asked", () => {
+  const contact: PlannerSelection = {
+    entity: "contact",
+    sourceTool: tool(sales, "search_contacts") ?? "",
+    identityFields: ["contact_id"],
+    rows: [{ contact_id: "K-1", name: "Emma Collins", company_id: "CO-7" }],
+  };
+  const order: PlannerSelection = {
+    entity: "order",
+    sourceTool: tool(demo, "orders.search") ?? "",
+    identityFields: ["order_id"],
+    rows: [{ order_id: "O-100001", customer_id: "C-1042", status: "shipped" }],
+  };
+  const customer: PlannerSelection = {
+    entity: "customer",
+    sourceTool: tool(demo, "customers.search") ?? "",
+    identityFields: ["id"],
+    rows: [{ id: "C-1042", name: "Riccardo Lorini" }],
+  };
+  const member: PlannerSelection = {
+    entity: "member",
+    sourceTool: tool(workspace, "findMembers") ?? "",
+    identityFields: ["memberRef"],
+    rows: [{ memberRef: "mbr_8f2", displayName: "Alex Moreau" }],
+  };
+
+  it("follows the selected rows' reference to the asked entity ('which company?' → the contact's company)", () => {
+    for (const q of ["which company?", "show the company"]) {
+      const p = run(sales, q, contact);
+      expect(p.actions, q).toEqual([
+        expect.objectContaining({
+          tool: tool(sales, "get_company"),
+          args: { company_id: { $from: "selection", path: "company_id" } },
+        }),
+      ]);
+    }
+    const c = run(demo, "which customer?", order);
+    expect(c.actions).toEqual([
+      expect.objectContaining({
+        tool: tool(demo, "customers.get"),
+        args: { customer_id: { $from: "selection", path: "customer_id" } },
+      }),
+    ]);
+  });
+
+  it("takes the selected entity's own id as a filter ('show the orders', 'the invoices' of a member)", () => {
+    const p = run(demo, "show the orders", customer);
+    expect(p.actions[0]).toEqual(expect.objectContaining({ tool: tool(demo, "orders.search") }));
+    expect(p.actions[0]?.args.customer_id).toEqual({ $from: "selection", path: "id" });
+    const q = run(workspace, "show the invoices", member);
+    expect(q.actions[0]).toEqual(expect.objectContaining({ tool: tool(workspace, "listInvoices") }));
+    expect(q.actions[0]?.args.memberRef).toEqual({ $from: "selection", path: "memberRef" });
+  });
+
+  it("asks when nothing relates the selected rows to the asked entity — never lists them all", () => {
+    const p = run(sales, "show the deals", contact);
+    expect(p.decision).toBe("clarify");
+    expect(p.actions).toEqual([]);
+    expect(p.reason).toMatch(/^Which deal\?/);
+    // Every deal stays one click away, as a choice.
+    expect(p.choices?.map((c) => c.tool)).toEqual([tool(sales, "list_deals")]);
+    const q = run(demo, "show the products", order);
+    expect(q.decision).toBe("clarify");
+    expect(q.actions).toEqual([]);
+  });
+
+  it("still lists every one when asked for all, or when nothing is selected", () => {
+    for (const [caps, q, sel, name] of [
+      [sales, "all companies", contact, "list_companies"],
+      [sales, "every deal", contact, "list_deals"],
+      [sales, "show the deals", undefined, "list_deals"],
+      [demo, "how many orders are there?", customer, "orders.count"],
+      [demo, "show the orders", undefined, "orders.search"],
+    ] as const) {
+      const p = run([...caps], q, sel);
+      expect(p.decision, q).toBe("tools");
+      expect(p.actions[0]?.tool, q).toBe(tool([...caps], name));
+      expect(JSON.stringify(p.actions[0]?.args), q).not.toMatch(/selection/);
+    }
+  });
+});
+
+describe("a state word is never search text where the records have a state", () => {
+  const desk = derive("desk", [
+    {
+      name: "search_tickets",
+      inputSchema: obj({ query: { type: "string", description: "Text to search in the ticket subject." } }),
+      annotations: READ,
+    },
+    {
+      name: "list_tickets",
+      inputSchema: obj({
+        queue: { type: "string" },
+        status: { type: "string", enum: ["new", "pending", "solved"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("'open issues in ENG' where no declared state is open asks, naming the states", () => {
+    for (const q of [
+      "open issues in ENG",
+      "issues in ENG that are still open",
+      "outstanding issues in OPS",
+    ]) {
+      const p = run(tracker, q);
+      expect(p.decision, q).toBe("clarify");
+      expect(p.actions, q).toEqual([]);
+      expect(p.reason, q).toMatch(/Backlog, Todo, In Progress, Done, Canceled/);
+      for (const c of p.choices ?? []) expect(JSON.stringify(c.args), q).not.toMatch(/open|outstanding/i);
+    }
+  });
+
+  it("a sibling tool's state makes it a constraint of the search too ('open tickets about printers')", () => {
+    const p = run(desk, "open tickets about printers");
+    expect(p.decision).toBe("clarify");
+    expect(p.actions).toEqual([]);
+    expect(p.reason).toMatch(/"open"/);
+    for (const c of p.choices ?? []) expect(JSON.stringify(c.args)).not.toMatch(/open/);
+    // Without a state word the search runs as before.
+    expect(run(desk, "tickets about printers").actions[0]?.args).toEqual({ query: "printers" });
+  });
+
+  it("a state a tool declares still binds ('open invoices', 'done issues in ENG', 'open ENG-142')", () => {
+    expect(run(payments, "open invoices").actions[0]?.args).toEqual({ status: "open" });
+    expect(run(tracker, "done issues in ENG").actions[0]?.args).toEqual({ state: "Done", teamKey: "ENG" });
+    expect(run(tracker, "open ENG-142").actions[0]).toEqual(
+      expect.objectContaining({ tool: tool(tracker, "issue"), args: { id: "ENG-142" } }),
+    );
+  });
+});
+
+describe("a name several kinds of records are searched by offers each search", () => {
+  const staff = derive("staff", [
+    {
+      name: "ListEmployees",
+      inputSchema: obj({
+        NameContains: { type: "string", description: "Part of the employee's name." },
+        PageSize: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const crm = derive("crm", [
+    {
+      name: "search_contacts",
+      description: "Search contacts. The query matches the contact's first name, last name and email.",
+      inputSchema: obj({
+        query: { type: "string", description: "Matched against firstname, lastname and email." },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("'look up Emma Collins' asks which, with one choice per search carrying the name", () => {
+    for (const [caps, names] of [
+      [
+        [...staff, ...crm],
+        ["ListEmployees", "search_contacts"],
+      ],
+      [
+        [...crm, ...workspace],
+        ["search_contacts", "findMembers"],
+      ],
+    ] as const) {
+      const p = run([...caps], "look up Emma Collins");
+      expect(p.decision).toBe("clarify");
+      expect(p.actions).toEqual([]);
+      expect(p.choices?.map((c) => c.tool).sort()).toEqual(names.map((n) => tool([...caps], n)).sort());
+      for (const c of p.choices ?? []) expect(Object.values(c.args)).toContain("Emma Collins");
+    }
+  });
+});
+
+describe("a looked-up id goes into a field of a grouped filter argument", () => {
+  const itemsOf = (properties: Record<string, unknown>) =>
+    obj({ items: { type: "array", items: { type: "object", properties } } });
+  const clinic = derive("clinic", [
+    {
+      name: "owners.search",
+      description: "Search pet owners by name, email or phone.",
+      inputSchema: obj({ query: { type: "string", description: "Name, email or phone" } }),
+      outputSchema: itemsOf({
+        owner_id: { type: "string" },
+        name: { type: "string" },
+        notes: { type: "string" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "pets.search",
+      description: "Search the practice's patients (pets). All filter fields are optional.",
+      inputSchema: obj({
+        filter: obj({
+          name: { type: "string", description: "Pet name" },
+          species: { type: "string", enum: ["DOG", "CAT"] },
+          owner_id: { type: "string", description: "Owner ID, e.g. OWN-000207" },
+        }),
+      }),
+      annotations: READ,
+    },
+  ]);
+  const helpdesk = derive("helpdesk", [
+    {
+      name: "agents.find",
+      description: "Find support agents by name.",
+      inputSchema: obj({ q: { type: "string", description: "Part of the agent's name" } }),
+      outputSchema: itemsOf({ agentId: { type: "string" }, fullName: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "cases.query",
+      description: "Query support cases.",
+      inputSchema: obj({
+        where: obj({
+          subject: { type: "string", description: "Words in the case subject" },
+          agentId: { type: "string", description: "The agent the case is assigned to" },
+          priority: { type: "string", enum: ["low", "high"] },
+        }),
+      }),
+      annotations: READ,
+    },
+  ]);
+  const validate = (caps: Capability[], actions: Plan["actions"], question = "") =>
+    validatePlan(
+      { decision: "tools", reason: "test", actions },
+      { snapshotCaps: caps, routeIds: caps.map((c) => c.id), userText: question ? [question] : undefined },
+    );
+  const codesOf = (r: ReturnType<typeof validate>) => (r.valid ? [] : r.issues.map((i) => i.code));
+
+  it("'what pets does Rafael Moreno have?' finds the owner, then filters by filter.owner_id", () => {
+    const p = run(clinic, "what pets does Rafael Moreno have?");
+    expect(p.actions).toEqual([
+      expect.objectContaining({
+        tool: tool(clinic, "owners.search"),
+        args: { query: "Rafael Moreno" },
+        expect: "one",
+      }),
+      expect.objectContaining({
+        tool: tool(clinic, "pets.search"),
+        args: { filter: { owner_id: { $from: "a1", path: "owner_id" } } },
+        dependsOn: ["a1"],
+      }),
+    ]);
+    const q = run(helpdesk, "cases assigned to Dana Whitfield");
+    expect(q.actions).toEqual([
+      expect.objectContaining({ tool: tool(helpdesk, "agents.find"), args: { q: "Dana Whitfield" } }),
+      expect.objectContaining({
+        tool: tool(helpdesk, "cases.query"),
+        args: { where: { agentId: { $from: "a1", path: "agentId" } } },
+      }),
+    ]);
+  });
+
+  it("of several references in the group, which one a name is for is asked, never guessed", () => {
+    const visits = derive("clinic2", [
+      {
+        name: "owners.search",
+        description: "Search pet owners by name, email or phone.",
+        inputSchema: obj({ query: { type: "string", description: "Name, email or phone" } }),
+        outputSchema: itemsOf({ owner_id: { type: "string" }, name: { type: "string" } }),
+        annotations: READ,
+      },
+      {
+        name: "pets.search",
+        description: "Search the practice's patients (pets).",
+        inputSchema: obj({ filter: obj({ name: { type: "string", description: "Pet name" } }) }),
+        outputSchema: itemsOf({ pet_id: { type: "string" }, name: { type: "string" } }),
+        annotations: READ,
+      },
+      {
+        name: "visits.list",
+        description: "List appointments (visits). Narrow with `filter`.",
+        inputSchema: obj({
+          filter: obj({
+            pet_id: { type: "string", description: "Pet ID, e.g. PET-000512" },
+            owner_id: { type: "string", description: "Owner ID, e.g. OWN-000207" },
+            vet_id: { type: "string", description: "Vet ID, e.g. VET-03" },
+          }),
+        }),
+        annotations: READ,
+      },
+    ]);
+    const p = run(visits, "Dr. Okafor's appointments in September");
+    expect(p.actions).toEqual([]);
+    expect(["clarify", "insufficient"]).toContain(p.decision);
+  });
+
+  it("the validator holds a nested reference to every rule of a whole one, and allows no deeper one", () => {
+    const find = (caps: Capability[], name: string, args: Record<string, unknown>) => ({
+      id: "a1",
+      tool: tool(caps, name) ?? "",
+      args,
+      dependsOn: [],
+      expect: "one" as const,
+    });
+    const then = (caps: Capability[], name: string, args: Record<string, unknown>, dependsOn = ["a1"]) => ({
+      id: "a2",
+      tool: tool(caps, name) ?? "",
+      args,
+      dependsOn,
+      expect: "many" as const,
+    });
+    const owner = find(clinic, "owners.search", { query: "Rafael Moreno" });
+    const ok = (args: Record<string, unknown>) =>
+      validate(clinic, [owner, then(clinic, "pets.search", args)]);
+    expect(ok({ filter: { owner_id: { $from: "a1", path: "owner_id" }, species: "DOG" } }).valid).toBe(true);
+    // Not a dependency, an undeclared path, free text into an id, a field the group lacks, deeper.
+    expect(
+      codesOf(
+        validate(clinic, [
+          owner,
+          then(clinic, "pets.search", { filter: { owner_id: { $from: "a1", path: "owner_id" } } }, []),
+        ]),
+      ),
+    ).toContain("reference_not_dependency");
+    expect(codesOf(ok({ filter: { owner_id: { $from: "a1", path: "owner_ref" } } }))).toContain(
+      "undeclared_path",
+    );
+    expect(codesOf(ok({ filter: { owner_id: { $from: "a1", path: "notes" } } }))).toContain("reference_role");
+    expect(codesOf(ok({ filter: { vet_id: { $from: "a1", path: "owner_id" } } }))).toContain(
+      "nested_reference",
+    );
+    // A selected row's value goes there as a literal, never as a nested reference.
+    expect(codesOf(ok({ filter: { owner_id: { $from: "selection", path: "owner_id" } } }))).toContain(
+      "nested_reference",
+    );
+    expect(codesOf(ok({ filter: { owner_id: { deeper: { $from: "a1", path: "owner_id" } } } }))).toContain(
+      "nested_reference",
+    );
+    const agent = find(helpdesk, "agents.find", { q: "Dana Whitfield" });
+    const cases = (args: Record<string, unknown>) =>
+      validate(helpdesk, [agent, then(helpdesk, "cases.query", args)]);
+    expect(cases({ where: { agentId: { $from: "a1", path: "agentId" }, priority: "high" } }).valid).toBe(
+      true,
+    );
+    expect(codesOf(cases({ where: { subject: { $from: "a1", path: "fullName" } } }))).toContain(
+      "reference_role",
+    );
+    expect(codesOf(cases({ where: { priority: [{ $from: "a1", path: "agentId" }] } }))).toContain(
+      "nested_reference",
+    );
+  });
+});

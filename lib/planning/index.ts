@@ -50,3 +50,4 @@ export { PLAN_DECISIONS } from "./types";
 export { renderUserMessage } from "./user-message";
 export { type SelectionShape, selectionShapeOf, type ValidatePlanContext, validatePlan } from "./validate";
 export { betraysRole, type ResolvedSource } from "./validate-reference-roles";
+export { argumentReferences } from "./validate-refs";

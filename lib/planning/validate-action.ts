@@ -9,8 +9,15 @@ import { validator } from "@/lib/security";
 import type { Capability, JsonSchema } from "../capabilities/types";
 import { propertiesOf, removeEmptyOptionals, requiredOf } from "./clean-args";
 import { schemaTypes, typeOfValue } from "./declared-paths";
-import type { PlanAction, ValidationIssue } from "./types";
-import { checkReference, hasNestedReference, isReferenceLike, type RefScope } from "./validate-refs";
+import { SELECTION_SOURCE } from "./plan-schema";
+import type { FromReference, PlanAction, ValidationIssue } from "./types";
+import {
+  argumentReferences,
+  checkReference,
+  hasNestedReference,
+  isReferenceLike,
+  type RefScope,
+} from "./validate-refs";
 
 export interface ActionScope extends Omit<RefScope, "action"> {
   routeIds: ReadonlySet<string>;
@@ -85,18 +92,52 @@ export function checkArgs(
   // action references left out (their value exists only at run time; type-checked against the source).
   const data: Record<string, unknown> = {};
   const deferred: string[] = [];
+  // A reference stands in for its value: the selected value when known, else checked against the
+  // source field's type and left out of the schema check (`undefined`).
+  const refer = (name: string, ref: FromReference, param: JsonSchema | undefined): unknown => {
+    const checked = checkReference(name, ref, { ...scope, action });
+    if (!checked.ok) {
+      issues.push(...checked.issues);
+      return undefined;
+    }
+    if (checked.selectionValue && checked.selectionValue.value !== undefined)
+      return checked.selectionValue.value;
+    if (!compatible(param, checked.sourceSchema)) {
+      const got = [...(schemaTypes(checked.sourceSchema) ?? [])].join("|");
+      issues.push({
+        code: "reference_type_mismatch",
+        actionId: action.id,
+        path: `args.${name}`,
+        message: `"${ref.path}" is ${got}, which "${name}" does not accept`,
+      });
+    }
+    return undefined;
+  };
   for (const [name, value] of Object.entries(cleaned.args)) {
     if (cleaned.missingRequired.includes(name)) continue; // reported once, as missing_required
     if (!isReferenceLike(value)) {
-      if (hasNestedReference(value)) {
+      // One field of an object argument that groups filters may refer (`filter.owner_id`); nothing deeper.
+      let seen = value;
+      for (const { name: at, ref, field } of argumentReferences({ [name]: value }, cap)) {
+        // The selected rows' values are sent as literals there: one call per selected row is made
+        // from whole arguments only.
+        if (!field || ref.$from === SELECTION_SOURCE) continue;
+        const group = { ...(seen as Record<string, unknown>) };
+        const inner = propertiesOf(declared[name] ?? {})[field[1]];
+        const v = refer(at, ref, inner);
+        if (v === undefined) delete group[field[1]];
+        else group[field[1]] = v;
+        seen = group;
+      }
+      if (hasNestedReference(seen)) {
         issues.push({
           code: "nested_reference",
           actionId: action.id,
           path: `args.${name}`,
-          message: "a $from reference must be a whole argument value",
+          message: "a $from reference must be a whole argument value or a field of a group of filters",
         });
       }
-      data[name] = value;
+      data[name] = seen;
       continue;
     }
     if (!Object.hasOwn(declared, name) && schema.additionalProperties === false) {
@@ -108,27 +149,9 @@ export function checkArgs(
       });
       continue;
     }
-    const ref = checkReference(name, value, { ...scope, action });
-    if (!ref.ok) {
-      issues.push(...ref.issues);
-      deferred.push(name);
-      continue;
-    }
-    if (ref.selectionValue && ref.selectionValue.value !== undefined) {
-      data[name] = ref.selectionValue.value;
-      continue;
-    }
-    deferred.push(name);
-    const param = declared[name];
-    if (!compatible(param, ref.sourceSchema)) {
-      const got = [...(schemaTypes(ref.sourceSchema) ?? [])].join("|");
-      issues.push({
-        code: "reference_type_mismatch",
-        actionId: action.id,
-        path: `args.${name}`,
-        message: `"${value.path}" is ${got}, which "${name}" does not accept`,
-      });
-    }
+    const v = refer(name, value, declared[name]);
+    if (v === undefined) deferred.push(name);
+    else data[name] = v;
   }
 
   const check = validator(withoutRequired(schema, [...deferred, ...cleaned.missingRequired]))(data);

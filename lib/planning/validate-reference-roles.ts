@@ -21,7 +21,7 @@ import { declaredRecordShape } from "./declared-paths";
 import { SELECTION_SOURCE } from "./plan-schema";
 import type { Plan, ValidationIssue } from "./types";
 import type { SelectionShape } from "./validate-refs";
-import { isReferenceLike } from "./validate-refs";
+import { argumentReferences } from "./validate-refs";
 
 export type ValueRole = "identifier" | "date" | "email" | "enum" | "number" | "boolean" | "paging" | "text";
 
@@ -177,8 +177,7 @@ export function checkReferenceRoles(
     const cap = caps.get(action.tool);
     if (!cap) continue;
     const infos = new Map(paramInfos(cap).map((p) => [p.name, p]));
-    for (const [name, value] of Object.entries(action.args)) {
-      if (!isReferenceLike(value)) continue;
+    for (const { name, ref: value } of argumentReferences(action.args, cap)) {
       const info = infos.get(name);
       const source = sourceOf(value, plan, caps, selection);
       if (!info || !source) continue; // undeclared parameters and sources are the other rules' issues

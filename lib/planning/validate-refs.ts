@@ -4,6 +4,8 @@
  * `items.0.id` is rejected: when the shape is unknown the executor runs the first call and re-plans
  * from the observed shape instead of guessing.
  */
+
+import { paramInfos } from "@/lib/semantics/params";
 import type { Capability, JsonSchema } from "../capabilities/types";
 import { type DeclaredShape, declaredRecordShape, isSpeculativePath } from "./declared-paths";
 import { SELECTION_SOURCE } from "./plan-schema";
@@ -35,6 +37,28 @@ export function isReferenceLike(value: unknown): value is FromReference {
   return (
     typeof value === "object" && value !== null && !Array.isArray(value) && Object.hasOwn(value, "$from")
   );
+}
+
+/**
+ * The `$from` references of a tool's arguments, each by the name the schema-semantics layer gives its
+ * parameter: a whole argument (`customer_id`), or one field of an object argument that groups filters
+ * (`filter.owner_id`, a parameter `paramInfos` offers by that dotted name). A reference anywhere
+ * else — deeper, in an array, in a field the group does not declare — is none of these.
+ */
+export function argumentReferences(
+  args: Readonly<Record<string, unknown>>,
+  cap: Pick<Capability, "entity" | "inputSchema">,
+): { name: string; ref: FromReference; field?: [string, string] }[] {
+  const grouped = new Set(paramInfos(cap).flatMap((p) => (p.path ? [p.name] : [])));
+  return Object.entries(args).flatMap(([name, value]) => {
+    if (isReferenceLike(value)) return [{ name, ref: value }];
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
+    return Object.entries(value).flatMap(([field, inner]) =>
+      isReferenceLike(inner) && grouped.has(`${name}.${field}`)
+        ? [{ name: `${name}.${field}`, ref: inner, field: [name, field] as [string, string] }]
+        : [],
+    );
+  });
 }
 
 /** True when a `$from` object hides below the top level of an argument (only top-level values may refer). */

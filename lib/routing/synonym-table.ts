@@ -10,6 +10,10 @@ import { ENTITY_NAMES } from "@/lib/semantics/entity-names";
  */
 export const STATE_GROUPS: string[][] = [
   ["closed", "done", "finished", "completed", "resolved", "complete"],
+  // "open" and "unresolved" are states of their own: where no declared value is one, the turn asks
+  // ("open issues" over Backlog/Todo/In Progress is several states) — never title text.
+  ["open"],
+  ["unresolved", "outstanding"],
   ["cancelled", "canceled", "void"],
   ["deleted", "removed", "trashed", "trash"],
   ["pending", "waiting", "queued"],

@@ -63,7 +63,7 @@ export interface ParamInfo {
   /**
    * A field of an object argument that groups filters (`filter: { species, status }`), offered by
    * its dotted name (`filter.species`): `[argument, field]`. Its value is sent inside that object,
-   * and only as a literal — a `$from` reference is a whole argument value, never nested.
+   * a literal or a `$from` reference of a lookup (validated as the field it is, one level deep only).
    */
   path?: [string, string];
 }

@@ -88,6 +88,8 @@ export interface BindScope {
   entityWords: ReadonlySet<string>;
   /** Enum values any candidate could bind, by token start: a tool that cannot take them is a worse fit. */
   enumTokens: ReadonlySet<number>;
+  /** Entities (singular) some candidate filters by state: a state word is never their search text. */
+  stateEntities?: ReadonlySet<string>;
   /** Words of the record fields the candidates declare ("email" when customers declare `email`). */
   declaredFields?: ReadonlySet<string>;
 }
@@ -242,6 +244,15 @@ export function stateRow(word: string): ReadonlySet<string> | undefined {
   const w = word.toLowerCase();
   const row = STATE_GROUPS.find((r) => r.includes(w) || r.some((x) => x.length >= 4 && stem(x) === stem(w)));
   return row ? new Set(row) : undefined;
+}
+
+/** A choice of the records' states: a declared value the table of state words names, or a `status` / `state`. */
+export function isStatusParam(p: ParamInfo): boolean {
+  if (!p.enumValues) return false;
+  return (
+    p.enumValues.some((v) => stateRow(v) !== undefined) ||
+    identifierWords(p.name).some((w) => w === "status" || w === "state")
+  );
 }
 
 /** Words that may follow a state said of the records: a preposition, a time, "yet", "ones". */
@@ -668,6 +679,14 @@ function subjectOfOwn(residual: string, pq: ParsedQuestion, own: string | undefi
   if (i >= 1 && agentVerbOf(before, own)) return true;
   return (
     i >= 2 && /^(does|did|do|is|was|are|were|has|have|had)$/.test(before) && pq.tokens[i - 2]?.norm === own
+  );
+}
+
+/** "… does Rafael Moreno have?": the name is followed by a verb of having, at the end of the clause. */
+function possessedAfter(residual: string, pq: ParsedQuestion): boolean {
+  const i = pq.tokens.findIndex((t) => t.start >= pq.raw.indexOf(residual) + residual.length);
+  return (
+    i >= 0 && /^(have|has|had|own|owns|owned)$/.test(pq.tokens[i]?.lower ?? "") && i === pq.tokens.length - 1
   );
 }
 
@@ -1340,9 +1359,10 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   // "finished tickets" where no declared state is of that row, or several are: a state this tool's
   // states do not name — asked about, never searched as words of a title ("a complete list" is no
   // state of the records).
-  const states = params.filter((p) => p.enumValues?.some((v) => stateRow(v) !== undefined));
+  // So is one a sibling tool of the same records could take, when this tool would search it as text.
+  const states = params.filter(isStatusParam);
   const participle = dateParticiple(pq);
-  if (states.length > 0)
+  if (states.length > 0 || (scope.stateEntities?.has(own) && params.some((p) => p.freeText)))
     for (const [i, t] of pq.tokens.entries()) {
       if (t === participle || !stateRow(t.lower) || !saidOfRecords(pq, i)) continue;
       if (insideAny(t, [...used, ...(pq.sort ? [pq.sort] : []), ...(pq.dates ? [pq.dates] : [])])) continue;
@@ -1572,12 +1592,16 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   // the name is looked up, the words beside it are left for the lookup to judge, never a title.
   const owner = new RegExp(`(${PROPER_NAME.source})['’]s\\b`, "u").exec(pq.raw)?.[1];
   const nameInResidual = PROPER_NAME.exec(residual)?.[0];
+  // "what pets does Rafael Moreno have?": the subject who has the records is no name of theirs — a
+  // reference to another entity (`filter.owner_id`) is where the looked-up name goes.
+  const possessor = subjectOfOwn(residual, pq, own) && possessedAfter(residual, pq);
   const lookedUp =
     text !== undefined &&
     !quoted &&
     (nameInResidual === residual || (nameInResidual !== undefined && nameInResidual === owner)) &&
     (relation !== undefined ||
-      (!searchesNames(text, cap.description) && params.some((p) => free(p) && p.entity && p.entity !== own)));
+      ((!searchesNames(text, cap.description) || possessor) &&
+        params.some((p) => free(p) && p.entity && p.entity !== own)));
   // "issues assigned to Sarah Kim", "tickets opened by Jonas Berg": a person's full name after a
   // participle and "to"/"by" says how that person relates to the records. A text that does not
   // search names would look for the name in titles: a filter this tool lacks — asked about, never searched.
@@ -1639,11 +1663,14 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     if (Array.isArray(only) && only.length === 1) args[p.name] = only[0];
   }
   const missingRequired = params.filter((p) => p.required && free(p)).map((p) => p.name);
+  const references = params.filter((p) => free(p) && p.entity && p.entity !== own && p !== relation);
   const refParams = [
     ...(relation && free(relation) ? [relation] : []),
-    ...params.filter((p) => free(p) && p.entity && p.entity !== own && p !== relation),
-    // A grouped field takes literals only: no lookup's result feeds it.
-  ].filter((p) => !p.path);
+    // A grouped field (`filter.owner_id`) too — the lookup's reference goes inside its object — when
+    // the words say it is that one, or it is the one reference the tool takes: of a pet, an owner
+    // and a vet, which one a name is for is asked, never guessed.
+    ...references.filter((p) => !p.path || references.length === 1),
+  ];
   return {
     args,
     fromQuestion,

@@ -126,9 +126,11 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
         paramInfos(source, scope.vocab).find((p) => p.freeText);
       const declared = declaredRecordShape(source).paths;
       // The source's records carry the very field the parameter names (`account_ref`), or their identity.
-      const path = [...(selfRole ? [] : [param.name]), ...source.identityFields, "id"].find((f) =>
-        declared.has(f),
-      );
+      const path = [
+        ...(selfRole ? [] : [param.path?.[1] ?? param.name]),
+        ...source.identityFields,
+        "id",
+      ].find((f) => declared.has(f));
       // "the Alex Moreau in Sales": the name is looked up; where the person is stays an ask.
       const query = placeQualified(binding.residual, scope.pq.tokens)?.name ?? nameSpan(binding.residual);
       const named = query !== binding.residual || PROPER_NAME.test(query);
