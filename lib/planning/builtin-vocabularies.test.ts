@@ -3311,3 +3311,124 @@ describe("'assigned to Rosa': a first name after the participle a reference is n
     expect(texts(run(desk, "tickets mentioned by Stripe"))).toEqual(["Stripe"]);
   });
 });
+
+// GraphQL vendors answer lists as Relay connections: `{ data: { things: { edges: [{ node, cursor }], pageInfo, totalCount } } }`.
+const relay = (field: string, node: Record<string, unknown>) =>
+  obj({
+    data: obj({
+      [field]: obj({
+        edges: { type: "array", items: obj({ cursor: { type: "string" }, node: obj(node) }) },
+        pageInfo: obj({ hasNextPage: { type: "boolean" }, endCursor: { type: "string" } }),
+        totalCount: { type: "integer" },
+      }),
+    }),
+  });
+const relayPaging = {
+  first: { type: "integer", maximum: 100, description: "Returns the first n elements" },
+  after: { type: "string", description: "Returns the elements that come after the specified cursor" },
+};
+
+describe("a Relay connection's edges are the collection, its nodes the records", () => {
+  const helpdesk = derive("helpdesk", [
+    {
+      name: "userSearch",
+      inputSchema: obj({ query: { type: "string", description: "Name or email" }, ...relayPaging }, [
+        "query",
+      ]),
+      outputSchema: relay("userSearch", {
+        id: { type: "string" },
+        name: { type: "string" },
+        email: { type: "string" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "ticketsByRequester",
+      inputSchema: obj(
+        { requesterId: { type: "string", description: "Global id of the User" }, ...relayPaging },
+        ["requesterId"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const crm = derive("crm", [
+    {
+      name: "contacts",
+      inputSchema: obj({ search: { type: "string", description: "Contact name" }, ...relayPaging }),
+      outputSchema: relay("contacts", {
+        id: { type: "string" },
+        fullName: { type: "string" },
+        phone: { type: "string" },
+        account: obj({ id: { type: "string" }, name: { type: "string" } }),
+      }),
+      annotations: READ,
+    },
+    {
+      name: "dealsByContact",
+      inputSchema: obj({ contactId: { type: "string" }, ...relayPaging }, ["contactId"]),
+      annotations: READ,
+    },
+  ]);
+  const ledger = derive("ledger", [
+    {
+      name: "accounts",
+      inputSchema: obj({
+        nameContains: { type: "string", description: "Part of the account name" },
+        ...relayPaging,
+      }),
+      outputSchema: obj({
+        accounts: obj({
+          edges: {
+            type: "array",
+            items: obj({ node: obj({ id: { type: "string" }, name: { type: "string" } }) }),
+          },
+          totalCount: { type: "integer" },
+        }),
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("derives the edges path and the node's identity", () => {
+    const find = (caps: Capability[], name: string) => caps.find((c) => c.localName === name);
+    expect(find(helpdesk, "userSearch")).toMatchObject({
+      collectionPath: "data.userSearch.edges",
+      identityFields: ["id"],
+    });
+    expect(find(crm, "contacts")).toMatchObject({
+      collectionPath: "data.contacts.edges",
+      identityFields: ["id"],
+    });
+    expect(find(ledger, "accounts")).toMatchObject({
+      collectionPath: "accounts.edges",
+      identityFields: ["id"],
+    });
+  });
+
+  it("a field of the nodes asked beside a full name is shown, never searched ('Ana Souza's email')", () => {
+    for (const [caps, q, name] of [
+      [helpdesk, "what's Ana Souza's email address?", "Ana Souza"],
+      [crm, "what is Tom Baker's phone number?", "Tom Baker"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(
+        p.actions.map((a) => a.args.query ?? a.args.search),
+        q,
+      ).toEqual([name]);
+    }
+  });
+
+  it("a full name's records are found through the node ids: lookup, then the reference", () => {
+    for (const [caps, q, search, list, ref] of [
+      [helpdesk, "Ana Souza's tickets", "userSearch", "ticketsByRequester", "requesterId"],
+      [crm, "deals of Tom Baker", "contacts", "dealsByContact", "contactId"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(
+        p.actions.map((a) => a.tool),
+        q,
+      ).toEqual([tool(caps, search), tool(caps, list)]);
+      expect(JSON.stringify(p.actions[1]?.args), q).toContain(ref);
+    }
+  });
+});
