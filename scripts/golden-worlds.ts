@@ -7,6 +7,7 @@ import { CRM_READ_TOOLS } from "../tests/conformance/servers/crm";
 import { EVENTS_READ_TOOLS } from "../tests/conformance/servers/events";
 import { FLEETMAINT_READ_TOOLS } from "../tests/conformance/servers/fleetmaint";
 import { LIBRARY_READ_TOOLS } from "../tests/conformance/servers/library";
+import { LMS_READ_TOOLS } from "../tests/conformance/servers/lms";
 import { STAFF_READ_TOOLS } from "../tests/conformance/servers/staff";
 import { TRACKER_READ_TOOLS } from "../tests/conformance/servers/tracker";
 import { VETCLINIC_READ_TOOLS } from "../tests/conformance/servers/vetclinic";
@@ -133,6 +134,13 @@ const MCP_WORLDS: {
     serverId: "conformance-vetclinic",
     script: "tests/conformance/servers/vetclinic.ts",
     readTools: VETCLINIC_READ_TOOLS,
+  },
+  {
+    name: "lms",
+    slug: "lms",
+    serverId: "conformance-lms",
+    script: "tests/conformance/servers/lms.ts",
+    readTools: LMS_READ_TOOLS,
   },
 ];
 

@@ -5,7 +5,16 @@
  */
 import { identityField, paramInfos } from "@/lib/semantics/params";
 import { identifierParts, singular } from "@/lib/semantics/words";
-import { deref, isArraySchema, isObject, isObjectSchema, itemsOf, propertiesOf } from "./schema-walk";
+import {
+  connectionEdges,
+  deref,
+  edgeNode,
+  isArraySchema,
+  isObject,
+  isObjectSchema,
+  itemsOf,
+  propertiesOf,
+} from "./schema-walk";
 import type { JsonSchema, Operation } from "./types";
 
 export const RUNTIME_SHAPE_DIAGNOSTIC = "shape inferred at runtime — rollout risk";
@@ -205,6 +214,9 @@ export function inferCollectionPath(
         const items = itemsOf(outputSchema, child);
         if (items && isObjectSchema(items)) typed.push(path);
         else if (!items) untyped.push(path);
+      } else if (isObjectSchema(child) && connectionEdges(outputSchema, child)) {
+        // A GraphQL Relay connection (`data.courses: { edges: [{ node }], pageInfo }`): its edges are the collection.
+        typed.push(`${path}.edges`);
       } else if (depth === 0 && ENVELOPES.has(name) && isObjectSchema(child)) {
         visit(child, path, depth + 1);
       }
@@ -238,7 +250,8 @@ export function itemSchemaOf(
     for (const segment of collectionPath === "" ? [] : collectionPath.split(".")) {
       node = propertiesOf(outputSchema, node).get(segment);
     }
-    return node && isArraySchema(node) ? itemsOf(outputSchema, node) : undefined;
+    // Relay edges (`{ node, cursor }`): the record is the node, as the result reader unwraps it.
+    return node && isArraySchema(node) ? edgeNode(outputSchema, itemsOf(outputSchema, node)) : undefined;
   }
   const props = propertiesOf(outputSchema, root);
   if (entity && props.has(entity) && isObjectSchema(props.get(entity))) return props.get(entity);

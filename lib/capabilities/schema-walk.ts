@@ -90,3 +90,24 @@ export function schemaAtPath(root: JsonSchema, path: string): JsonSchema | undef
   }
   return node;
 }
+
+/**
+ * A GraphQL Relay edge's record: items `{ node: {...}, cursor? }` (the schema side of the result
+ * reader's `edges[].node` unwrapping, lib/semantics/results.ts) → the node's schema; any other item
+ * schema unchanged.
+ */
+export function edgeNode(root: JsonSchema, item: JsonSchema | undefined): JsonSchema | undefined {
+  if (!item) return item;
+  const props = propertiesOf(root, item);
+  const node = props.get("node");
+  const wrapper = [...props.keys()].every((k) => k === "node" || k === "cursor");
+  return node && wrapper && isObjectSchema(node) ? node : item;
+}
+
+/** A Relay connection object (`{ edges: [{ node }], pageInfo, totalCount }`): the path of its edges, relative. */
+export function connectionEdges(root: JsonSchema, schema: JsonSchema | undefined): string | undefined {
+  const edges = propertiesOf(root, schema).get("edges");
+  if (!edges || !isArraySchema(edges)) return undefined;
+  const item = itemsOf(root, edges);
+  return item && edgeNode(root, item) !== item ? "edges" : undefined;
+}

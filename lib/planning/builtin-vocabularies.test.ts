@@ -3990,3 +3990,343 @@ describe("a looked-up id goes into a field of a grouped filter argument", () => 
     );
   });
 });
+
+// GraphQL vendors answer lists as Relay connections: `{ data: { things: { edges: [{ node, cursor }], pageInfo, totalCount } } }`.
+const relay = (field: string, node: Record<string, unknown>) =>
+  obj({
+    data: obj({
+      [field]: obj({
+        edges: { type: "array", items: obj({ cursor: { type: "string" }, node: obj(node) }) },
+        pageInfo: obj({ hasNextPage: { type: "boolean" }, endCursor: { type: "string" } }),
+        totalCount: { type: "integer" },
+      }),
+    }),
+  });
+const relayPaging = {
+  first: { type: "integer", maximum: 100, description: "Returns the first n elements" },
+  after: { type: "string", description: "Returns the elements that come after the specified cursor" },
+};
+
+describe("a Relay connection's edges are the collection, its nodes the records", () => {
+  const helpdesk = derive("helpdesk", [
+    {
+      name: "userSearch",
+      inputSchema: obj({ query: { type: "string", description: "Name or email" }, ...relayPaging }, [
+        "query",
+      ]),
+      outputSchema: relay("userSearch", {
+        id: { type: "string" },
+        name: { type: "string" },
+        email: { type: "string" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "ticketsByRequester",
+      inputSchema: obj(
+        { requesterId: { type: "string", description: "Global id of the User" }, ...relayPaging },
+        ["requesterId"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const crm = derive("crm", [
+    {
+      name: "contacts",
+      inputSchema: obj({ search: { type: "string", description: "Contact name" }, ...relayPaging }),
+      outputSchema: relay("contacts", {
+        id: { type: "string" },
+        fullName: { type: "string" },
+        phone: { type: "string" },
+        account: obj({ id: { type: "string" }, name: { type: "string" } }),
+      }),
+      annotations: READ,
+    },
+    {
+      name: "dealsByContact",
+      inputSchema: obj({ contactId: { type: "string" }, ...relayPaging }, ["contactId"]),
+      annotations: READ,
+    },
+  ]);
+  const ledger = derive("ledger", [
+    {
+      name: "accounts",
+      inputSchema: obj({
+        nameContains: { type: "string", description: "Part of the account name" },
+        ...relayPaging,
+      }),
+      outputSchema: obj({
+        accounts: obj({
+          edges: {
+            type: "array",
+            items: obj({ node: obj({ id: { type: "string" }, name: { type: "string" } }) }),
+          },
+          totalCount: { type: "integer" },
+        }),
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("derives the edges path and the node's identity", () => {
+    const find = (caps: Capability[], name: string) => caps.find((c) => c.localName === name);
+    expect(find(helpdesk, "userSearch")).toMatchObject({
+      collectionPath: "data.userSearch.edges",
+      identityFields: ["id"],
+    });
+    expect(find(crm, "contacts")).toMatchObject({
+      collectionPath: "data.contacts.edges",
+      identityFields: ["id"],
+    });
+    expect(find(ledger, "accounts")).toMatchObject({
+      collectionPath: "accounts.edges",
+      identityFields: ["id"],
+    });
+  });
+
+  it("a field of the nodes asked beside a full name is shown, never searched ('Ana Souza's email')", () => {
+    for (const [caps, q, name] of [
+      [helpdesk, "what's Ana Souza's email address?", "Ana Souza"],
+      [crm, "what is Tom Baker's phone number?", "Tom Baker"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(
+        p.actions.map((a) => a.args.query ?? a.args.search),
+        q,
+      ).toEqual([name]);
+    }
+  });
+
+  it("a full name's records are found through the node ids: lookup, then the reference", () => {
+    for (const [caps, q, search, list, ref] of [
+      [helpdesk, "Ana Souza's tickets", "userSearch", "ticketsByRequester", "requesterId"],
+      [crm, "deals of Tom Baker", "contacts", "dealsByContact", "contactId"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(
+        p.actions.map((a) => a.tool),
+        q,
+      ).toEqual([tool(caps, search), tool(caps, list)]);
+      expect(JSON.stringify(p.actions[1]?.args), q).toContain(ref);
+    }
+  });
+});
+
+describe("of many records, a word naming a yes/no field of theirs is a condition — never a column to show", () => {
+  const lms = derive("lms", [
+    {
+      name: "submissions",
+      inputSchema: obj({ studentId: { type: "string" }, ...relayPaging }),
+      outputSchema: relay("submissions", {
+        id: { type: "string" },
+        score: { type: "number" },
+        late: { type: "boolean" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const shop = derive("shop", [
+    {
+      name: "list_products",
+      inputSchema: obj({
+        category: { type: "string", enum: ["tools", "garden"] },
+        limit: { type: "integer" },
+      }),
+      outputSchema: obj({
+        products: {
+          type: "array",
+          items: obj({
+            sku: { type: "string" },
+            title: { type: "string" },
+            discontinued: { type: "boolean" },
+          }),
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const tasks = derive("tasks", [
+    {
+      name: "tasks.list",
+      inputSchema: obj({ project: { type: "string" } }),
+      outputSchema: obj({
+        items: {
+          type: "array",
+          items: obj({
+            task_id: { type: "string" },
+            title: { type: "string" },
+            flagged: { type: "boolean" },
+          }),
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("is asked about when no parameter takes it", () => {
+    for (const [caps, q] of [
+      [lms, "late submissions"],
+      [shop, "which products are discontinued?"],
+      [tasks, "show the flagged tasks"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(p.decision, q).toBe("clarify");
+      expect(p.actions, q).toEqual([]);
+    }
+  });
+
+  it("other fields named stay things to see", () => {
+    expect(run(lms, "submissions with their scores").decision).toBe("tools");
+    expect(run(shop, "products and their titles").decision).toBe("tools");
+  });
+});
+
+describe("'submissions for course C-12': a record of an entity named after the subject qualifies it", () => {
+  const school = derive("school", [
+    { name: "course", inputSchema: obj({ id: { type: "string" } }, ["id"]), annotations: READ },
+    {
+      name: "submissions",
+      inputSchema: obj({ courseId: { type: "string" }, ...relayPaging }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk", [
+    {
+      name: "get_ticket",
+      inputSchema: obj({ ticket_id: { type: "string" } }, ["ticket_id"]),
+      annotations: READ,
+    },
+    { name: "list_comments", inputSchema: obj({ ticket_id: { type: "string" } }), annotations: READ },
+  ]);
+  const books = derive("books", [
+    {
+      name: "invoices.get",
+      inputSchema: obj({ invoice_id: { type: "string" } }, ["invoice_id"]),
+      annotations: READ,
+    },
+    {
+      name: "payments.list",
+      inputSchema: obj({ invoice_id: { type: "string" }, limit: { type: "integer" } }),
+      annotations: READ,
+    },
+  ]);
+
+  it("lists the subject's records filtered by it", () => {
+    for (const [caps, q, want, arg, id] of [
+      [school, "submissions for course Q291cnNlOjEy", "submissions", "courseId", "Q291cnNlOjEy"],
+      [desk, "comments on ticket TCK-004211", "list_comments", "ticket_id", "TCK-004211"],
+      [books, "payments for invoice INV-2031", "payments.list", "invoice_id", "INV-2031"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(
+        p.actions.map((a) => a.tool),
+        q,
+      ).toEqual([tool(caps, want)]);
+      expect(p.actions[0]?.args[arg], q).toBe(id);
+    }
+  });
+
+  it("the record itself is still fetched when it is the subject", () => {
+    expect(run(desk, "ticket TCK-004211").actions.map((a) => a.tool)).toEqual([tool(desk, "get_ticket")]);
+    expect(run(books, "show invoice INV-2031").actions.map((a) => a.tool)).toEqual([
+      tool(books, "invoices.get"),
+    ]);
+  });
+});
+
+describe("'alphabetically', 'A to Z': an order by the records' name or title", () => {
+  const catalog = derive("catalog", [
+    {
+      name: "courses",
+      inputSchema: obj({
+        orderBy: { type: "string", enum: ["START_DATE_DESC", "TITLE_ASC", "TITLE_DESC"] },
+        ...relayPaging,
+      }),
+      annotations: READ,
+    },
+  ]);
+  const crm = derive("crm", [
+    {
+      name: "list_customers",
+      inputSchema: obj({ sort: { type: "string", enum: ["name", "-name", "created_at", "-created_at"] } }),
+      annotations: READ,
+    },
+  ]);
+  const staff = derive("staff", [
+    { name: "employees.list", inputSchema: obj({ department: { type: "string" } }), annotations: READ },
+  ]);
+
+  it("takes the name or title order, ascending or reversed", () => {
+    expect(run(catalog, "list all courses alphabetically").actions[0]?.args.orderBy).toBe("TITLE_ASC");
+    expect(run(catalog, "courses in reverse alphabetical order").actions[0]?.args.orderBy).toBe("TITLE_DESC");
+    expect(run(crm, "customers in alphabetical order").actions[0]?.args.sort).toBe("name");
+    expect(run(crm, "customers Z to A").actions[0]?.args.sort).toBe("-name");
+  });
+
+  it("is asked about, never searched, when the tool cannot order so", () => {
+    const p = run(staff, "employees alphabetically");
+    expect(p.decision).toBe("clarify");
+    expect(JSON.stringify(p.actions)).not.toMatch(/alphabetical/);
+  });
+});
+
+describe("'completed in Q2': a later state is dated by a filter naming it, never by another event's", () => {
+  const lms = derive("lms", [
+    {
+      name: "enrollments",
+      inputSchema: obj({
+        status: { type: "string", enum: ["ACTIVE", "COMPLETED", "DROPPED"] },
+        enrolledAfter: { type: "string", description: "Enrolled on or after (ISO date)" },
+        enrolledBefore: { type: "string", description: "Enrolled on or before (ISO date)" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const shop = derive("shop", [
+    {
+      name: "orders.list",
+      inputSchema: obj({
+        status: { type: "string", enum: ["placed", "shipped", "delivered"] },
+        placed_from: { type: "string", format: "date" },
+        placed_to: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk", [
+    {
+      name: "list_tickets",
+      inputSchema: obj({
+        status: { type: "string", enum: ["open", "resolved"] },
+        created_after: { type: "string", format: "date" },
+        resolved_after: { type: "string", format: "date" },
+        resolved_before: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("asks when every date filter names another event", () => {
+    for (const [caps, q] of [
+      [lms, "enrollments completed in Q2"],
+      [shop, "orders delivered last month"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(p.decision, q).toBe("clarify");
+      expect(p.actions, q).toEqual([]);
+    }
+  });
+
+  it("binds the dates to the filter that names the state, and other dates stay as they were", () => {
+    const p = run(desk, "tickets resolved in March");
+    expect(p.actions[0]?.args).toMatchObject({ resolved_after: "2025-03-01", resolved_before: "2025-03-31" });
+    expect(p.actions[0]?.args.created_after).toBeUndefined();
+    expect(run(shop, "orders placed last month").actions[0]?.args).toMatchObject({
+      placed_from: "2025-09-01",
+      placed_to: "2025-09-30",
+    });
+    expect(run(lms, "enrollments since August").actions[0]?.args).toMatchObject({
+      enrolledAfter: "2025-08-01",
+    });
+  });
+});

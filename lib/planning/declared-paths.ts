@@ -11,6 +11,7 @@
  * - `selection` → the keys of the selected row(s), nested plain objects included.
  * Arrays are leaves: no path indexes into them, ever.
  */
+import { edgeNode } from "../capabilities/schema-walk";
 import type { Capability, JsonSchema } from "../capabilities/types";
 
 export interface DeclaredShape {
@@ -89,7 +90,11 @@ export function declaredRecordShape(cap: Capability): DeclaredShape {
       const props: unknown = node?.properties;
       node = isRecord(props) ? resolve(props[seg], cap.outputSchema as JsonSchema) : undefined;
     }
-    const item = node ? resolve(node.items, cap.outputSchema as JsonSchema) : undefined;
+    // Relay edges (`{ node, cursor }`): the record is the node, as the result reader unwraps it.
+    const item = edgeNode(
+      cap.outputSchema as JsonSchema,
+      node ? resolve(node.items, cap.outputSchema as JsonSchema) : undefined,
+    );
     if (!item) return fromIdentity(cap);
     walk(item, cap.outputSchema as JsonSchema, "", paths);
     for (const [p, s] of [...paths]) paths.set(`${cap.collectionPath}.${p}`, s);

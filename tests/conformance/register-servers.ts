@@ -97,6 +97,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/vetclinic.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-lms",
+    name: "Conformance: learning platform (GraphQL Relay connections)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/lms.ts"],
+    envKeys: [],
+  },
 ];
 
 const registry = parseStdioRegistry(process.env.MCP_STDIO_SERVERS);

@@ -1139,20 +1139,31 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     // "closed last week": an event after the records are made goes to a filter that names it
     // (`closedAfter`), never to one of another event or of none (`from`: "ISO 8601 date-time").
     const later = participle !== undefined && !ofEvent && LATER_EVENTS.has(stem(participle.lower));
+    // "enrollments completed in Q2": a state entered after the records are made (a value of theirs)
+    // is dated by a filter that names it; one that names another event (`enrolledAfter`) dates that.
+    const laterState =
+      participle !== undefined && ofEvent && LATER_EVENTS.has(stem(participle.lower))
+        ? participle
+        : undefined;
     const dateParam = (role: "from" | "to" | "on") => {
       const all = params.filter((p) => free(p) && p.date === role);
       if (later && participle) return all.find((p) => datesEvent(p, participle));
-      return (ofEvent ? all.find(namesEvent) : undefined) ?? all[0];
+      const own = laterState ? all.find((p) => datesEvent(p, laterState)) : undefined;
+      return own ?? (ofEvent ? all.find(namesEvent) : undefined) ?? all[0];
     };
     const fromP = dateParam("from");
     const toP = dateParam("to");
     const onP = dateParam("on");
+    const ofOtherEvent =
+      laterState !== undefined &&
+      [fromP, toP, onP].some((p) => p !== undefined) &&
+      [fromP, toP, onP].every((p) => p === undefined || (namesEvent(p) && !datesEvent(p, laterState)));
     let dated = false;
     // A bound the range states that no parameter takes widens it ("loans from the last 2 weeks"
     // with only a due-before filter is every loan before today): the range is not expressed. An
     // end of today or later bounds nothing that already happened.
     const dropped = (from && !fromP) || (to && !toP && to < pq.today);
-    if (later && participle && !fromP && !toP && !onP) {
+    if ((later && participle && !fromP && !toP && !onP) || (ofOtherEvent && participle)) {
       unexpressed.push(pq.raw.slice(participle.start, pq.dates.end));
       used.push(participle);
     } else if (

@@ -187,6 +187,13 @@ const MEASURE_CUES: [RegExp, string[], "asc" | "desc"][] = [
   [/\blightest\b/i, ["weight"], "asc"],
   [/\btallest\b/i, ["height"], "desc"],
   [/\blongest\b/i, ["length", "duration"], "desc"],
+  // "alphabetically", "in alphabetical order", "A to Z": an order by the records' name or title.
+  [
+    /(?:\bin\s+)?\breverse\s+alphabetical(?:ly)?(?:\s+order)?\b|\bZ\s*(?:-|to)\s*A\b/i,
+    ["name", "title"],
+    "desc",
+  ],
+  [/(?:\bin\s+)?\balphabetical(?:ly)?(?:\s+order)?\b|\bA\s*(?:-|to)\s*Z\b/, ["name", "title"], "asc"],
 ];
 const SORT_CUES: [RegExp, "date" | "amount", "asc" | "desc"][] = [
   [

@@ -15,7 +15,7 @@ import {
   stem,
 } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
-import { declaredRecordShape } from "../declared-paths";
+import { declaredRecordShape, schemaTypes } from "../declared-paths";
 import { type Binding, dateParticiple } from "./bind";
 import type { ParsedQuestion } from "./question";
 import { bare, DEMONSTRATIVE, identifierWords, placeOnly, placeQualified, singular, verbOf } from "./text";
@@ -202,6 +202,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   // "orders from this customer": the first entity named is the subject, later ones qualify it.
   if (mention && entities[0]?.norm === entity && new Set(entities.map((t) => t.norm)).size > 1)
     add(1, "main subject");
+  const qualifies = mention !== undefined && entities[0] !== undefined && entities[0].norm !== entity;
   // A verb of the tool's name the question uses ("track"); another entity's name in it
   // (`listAccountBookings` for "accounts") says nothing about this tool.
   const entityNames = new Set(scope.candidates.map((c) => singular(c.entity)));
@@ -247,7 +248,9 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
       else add(op === "count" ? -2 : -1, "list intent");
       break;
     case "unspecified":
-      if (isOne && requiredBound && !plural) add(2, "a specific record");
+      // "submissions for course Q291…", "payments for invoice INV-2031": a record of an entity named
+      // after the subject qualifies it — it is not the specific record asked for.
+      if (isOne && requiredBound && !plural && !qualifies) add(2, "a specific record");
       else if (isMany) add(plural ? 2 : 1, plural ? "asks for several" : "search");
       else if (op === "count") add(-1, "no count asked");
       else if (isOne && plural) add(-1, "asks for several");
@@ -307,7 +310,13 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
 
   const chain = findChain(cap, binding, scope);
   // A word naming a field of the tool's records ("email", "line items") asks to see that field.
-  const fields = new Set([...declaredRecordShape(cap).paths.keys()].flatMap((k) => identifierWords(k)));
+  // Of many records, a yes/no field's word ("late submissions", "archived projects") says which
+  // ones are asked for — a condition no parameter took, never a column to show.
+  const fields = new Set(
+    [...declaredRecordShape(cap).paths]
+      .filter(([, schema]) => !(isMany && schemaTypes(schema)?.has("boolean")))
+      .flatMap(([k]) => identifierWords(k)),
+  );
   const unexplained = (text: string) =>
     text.split(/\s+/).filter((w) => w && !fields.has(singular(w)) && !verbOf(w.toLowerCase(), entity));
   if (chain && chain.source.sourceId === cap.sourceId)
