@@ -175,6 +175,28 @@ function datesEvent(p: ParamInfo, verb: Token): boolean {
 const QUANTITY = /^(?:\d+|zero|no|none)$/;
 const COMPARED: ReadonlySet<string> = new Set(["than", "above", "below", "over", "under", "least", "most"]);
 
+/**
+ * "what has Priya Natarajan *applied* for?", "what did she *apply* to?", "what has Sam *ordered*?":
+ * right after a person as its subject (a personal pronoun, or a capitalized name not opening the
+ * question), the verb whose root begins a noun of the records (apply → application, order → order,
+ * book → booking) is what that person did that made the records — the clause's verb, never a state
+ * of theirs (`stage: applied`) and never search text.
+ */
+export function recordsEvent(
+  pq: ParsedQuestion,
+  i: number,
+  entities: Iterable<string> = pq.records ?? [],
+): boolean {
+  const t = pq.tokens[i];
+  const prev = pq.tokens[i - 1];
+  if (!t || !prev || !/^[a-z]{3,}$/.test(t.text)) return false;
+  const person = /^(he|she|we|i|you)$/.test(prev.lower) || (i >= 2 && /^\p{Lu}\p{Ll}+$/u.test(prev.text));
+  if (!person) return false;
+  const root = stem(t.lower).replace(/y$/, "i");
+  // "does he manage": a manager is who manages, not what managing makes.
+  return root.length >= 4 && [...entities].some((e) => e.startsWith(root) && !agentVerbOf(t.lower, e));
+}
+
 export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: string; span: Span } | undefined {
   // "opened last month" is when they were opened, not that they are open: the dates' participle
   // states a value only when it is the value itself ("cancelled in August").
@@ -197,6 +219,7 @@ export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: strin
         // is itself one matches it by stem.
         const inflected = width === 1 && (!said.endsWith("ing") || target.endsWith("ing"));
         const participle = dated !== undefined && run[0] === dated;
+        if (width === 1 && recordsEvent(pq, i)) continue;
         // "to-do" is `Todo`: one hyphenated word spells the value without its separator.
         const joined = width === 1 && run[0]?.text.includes("-") && said.replace(/ /g, "") === target;
         if (said === target || joined || (inflected && !participle && stem(said) === stem(target))) {
@@ -558,6 +581,21 @@ function describesBound(word: string, params: readonly ParamInfo[], args: Readon
   return params.some(
     (p) => p.name in args && p.words.some((w) => w.length > s.length + 2 && w.startsWith(s)),
   );
+}
+
+/**
+ * "jobs in the Denver *office*" where `location` is "Office, or Remote", "Engineering *team*" where
+ * `team` took `Engineering`: a noun written right after a declared value the question bound, that
+ * the value's parameter is named or described by, is the kind of thing the value is — wording of
+ * that filter, not search text.
+ */
+function headOfValue(t: Token, raw: string, bound: readonly { span: Span; p: ParamInfo }[]): boolean {
+  if (!/^[a-z]{3,}$/.test(t.text)) return false;
+  return bound.some(({ span, p }) => {
+    if (span.end > t.start || /\S/.test(raw.slice(span.end, t.start))) return false;
+    const said = typeof p.schema.description === "string" ? identifierWords(p.schema.description) : [];
+    return [...p.words, ...said].some((w) => w.length >= 3 && singular(w) === t.norm);
+  });
 }
 
 /**
@@ -1155,12 +1193,15 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
         unexpressed.push(pq.raw.slice(pq.sort.start, pq.sort.end));
     }
   }
+  // The spans declared values were bound from, with their parameters (see `headOfValue`).
+  const valueSpans: { span: Span; p: ParamInfo }[] = [];
   for (const p of params) {
     if (!free(p) || !p.enumValues) continue;
     const m = enumChoice(p, pq);
     if (!m) continue;
     put(p, m.value, m.span);
     used.push(...m.also);
+    valueSpans.push({ span: m.span, p });
   }
   // "urgent issues" where `priority` is "1 = Urgent, 2 = High…": the label as written (no
   // inflection: "higher" is no `High`) binds its number; a label compared ("above medium") or two
@@ -1381,9 +1422,11 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       t !== placeOfSelected &&
       !scope.entityWords.has(t.norm) &&
       ![...scope.entityWords].some((e) => verbOf(t.lower, e)) &&
+      !recordsEvent(pq, pq.tokens.indexOf(t), [own]) &&
       !agentRelation(t, pq, params, args, own) &&
       !nameWords.has(t.norm) &&
       !describesBound(t.lower, params, args) &&
+      !headOfValue(t, pq.raw, valueSpans) &&
       !(t.lower === "that" || t.lower === "those") &&
       !relationVerb(t, pq.tokens) &&
       !ourRelation(
@@ -1499,8 +1542,13 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     // A search of names gets a name: one lower-case word ("platinum guests", "vip customers") is an
     // attribute the tool cannot filter by — asked about, never searched as a name and "not found".
     // A place ("users in Berlin") is not a name either.
+    // "candidates who came in through referrals" → "came through": lower-case words picked from
+    // across the sentence (not one run of it) are prose around the filters, never a name either.
+    const at = kept.map((t) => pq.tokens.indexOf(t as Token));
+    const scattered =
+      at.length > 1 && at.every((x) => x >= 0) && at.some((x, j) => j > 0 && x !== (at[j - 1] ?? 0) + 1);
     const notAName =
-      (!/[\p{Lu}\d@.]/u.test(residual) && !residual.includes(" ")) ||
+      (!/[\p{Lu}\d@.]/u.test(residual) && (!residual.includes(" ") || scattered)) ||
       placeOnly(residual, pq.tokens) ||
       qualifiesRecords(residual, pq, scope.entityWords);
     // "find the Alex Moreau in Sales": the name is searched; where the person is, a filter this
