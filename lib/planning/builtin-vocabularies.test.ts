@@ -3591,3 +3591,72 @@ describe("`order: newest|oldest`: a choice whose values are themselves orders by
     expect(run(hiring, "applications in screening").actions[0]?.args).toEqual({ stage: "screening" });
   });
 });
+
+describe("'new candidates added this year': with the range on the date records begin, 'new' is wording of it", () => {
+  const hiring = derive("hiring", [
+    {
+      name: "list_candidates",
+      description: "List candidates, newest first.",
+      inputSchema: obj({
+        q: { type: "string", description: "Search name or email" },
+        since: { type: "string", format: "date", description: "Added on or after (YYYY-MM-DD)" },
+        until: { type: "string", format: "date", description: "Added on or before (YYYY-MM-DD)" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const crm = derive("crm", [
+    {
+      name: "listAccounts",
+      description: "Accounts.",
+      inputSchema: obj({
+        createdAfter: { type: "string", format: "date" },
+        createdBefore: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const club = derive("club", [
+    {
+      name: "members",
+      description: "Club members.",
+      inputSchema: obj({
+        joined_from: { type: "string", format: "date" },
+        joined_to: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const ledger = derive("ledger", [
+    {
+      name: "listInvoices",
+      description: "Invoices.",
+      inputSchema: obj({
+        dueFrom: { type: "string", format: "date", description: "Due on or after" },
+        dueTo: { type: "string", format: "date", description: "Due on or before" },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("the range is the answer: 'new' asks nothing more", () => {
+    for (const [caps, q, args] of [
+      [
+        hiring,
+        "how many new candidates have we added this year?",
+        { since: "2025-01-01", until: "2025-12-31" },
+      ],
+      [crm, "new accounts since May", { createdAfter: "2025-05-01" }],
+      [club, "new members this year", { joined_from: "2025-01-01", joined_to: "2025-12-31" }],
+    ] as const) {
+      const p = run([...caps], q);
+      expect(p.decision, q).toBe("tools");
+      expect(p.actions[0]?.args, q).toEqual(args);
+    }
+  });
+
+  it("without a range, or with one of another date, 'new' is still asked about", () => {
+    expect(run(hiring, "new candidates").decision).toBe("clarify");
+    expect(run(ledger, "new invoices due in May").decision).toBe("clarify");
+  });
+});

@@ -165,6 +165,20 @@ function namesEvent(p: ParamInfo): boolean {
   const d = typeof p.schema.description === "string" ? p.schema.description : "";
   return [...p.words, ...identifierWords(d)].some((w) => /^[a-z]{3,}ed$/.test(w) || /^[a-z]{3,}ion$/.test(w));
 }
+/** Words of the date records begin on: `createdAfter`, "Added on or after", `joinedSince`. */
+const BEGINNINGS: ReadonlySet<string> = new Set([
+  "created",
+  "added",
+  "joined",
+  "registered",
+  "signed",
+  "opened",
+]);
+/** A date parameter whose name or description says it dates when the records began. */
+function beganOn(p: ParamInfo): boolean {
+  const d = typeof p.schema.description === "string" ? p.schema.description : "";
+  return [...p.words, ...identifierWords(d)].some((w) => BEGINNINGS.has(w));
+}
 /** A date parameter whose name or description names the participle's event (`closedAfter` of "closed"). */
 function datesEvent(p: ParamInfo, verb: Token): boolean {
   const d = typeof p.schema.description === "string" ? p.schema.description : "";
@@ -1101,6 +1115,11 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     // The participle the bound dates are of is wording they already express, not search text.
     const verb = dated ? dateParticiple(pq) : undefined;
     if (verb) used.push(verb);
+    // "new candidates added this year", "new members since May": with the range bound to the date
+    // the records began (created, added, joined…), "new" says they began in it — wording of that
+    // range, not a state. A range of another date ("new invoices due in May") leaves it asked about.
+    if (dated && fromP && Object.hasOwn(args, fromP.name) && beganOn(fromP))
+      for (const t of pq.tokens) if (t.lower === "new" || t.lower === "newly") used.push(t);
   }
   for (const amount of pq.amounts) {
     const subject = subjectOf(pq, amount.start, scope.entityWords, scope.enumTokens);
