@@ -1,6 +1,7 @@
 import type { QuestionWorld } from "@/lib/agent/golden/run-questions";
 import type { Actor } from "@/lib/auth/actor";
 import type { Db } from "@/lib/db/client";
+import { ATS_READ_TOOLS } from "../tests/conformance/servers/ats";
 import { BILLING_READ_TOOLS } from "../tests/conformance/servers/billing";
 import { CODEHOST_READ_TOOLS } from "../tests/conformance/servers/codehost";
 import { CRM_READ_TOOLS } from "../tests/conformance/servers/crm";
@@ -141,6 +142,13 @@ const MCP_WORLDS: {
     serverId: "conformance-lms",
     script: "tests/conformance/servers/lms.ts",
     readTools: LMS_READ_TOOLS,
+  },
+  {
+    name: "ats",
+    slug: "ats",
+    serverId: "conformance-ats",
+    script: "tests/conformance/servers/ats.ts",
+    readTools: ATS_READ_TOOLS,
   },
 ];
 

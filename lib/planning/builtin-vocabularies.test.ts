@@ -4330,3 +4330,352 @@ describe("'completed in Q2': a later state is dated by a filter naming it, never
     });
   });
 });
+
+describe("'what has Priya applied for?': the verb that makes the records, said of a person, is no state of theirs", () => {
+  const hiring = derive("hiring", [
+    {
+      name: "list_candidates",
+      description: "List candidates.",
+      inputSchema: obj({ q: { type: "string", description: "Search name or email" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_applications",
+      description: "List applications (a candidate applying to a job).",
+      inputSchema: obj({
+        candidate_id: { type: "integer" },
+        stage: { type: "string", enum: ["applied", "screening", "offer", "hired", "rejected"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const hotel = derive("hotel", [
+    {
+      name: "searchGuests",
+      description: "Search hotel guests by name.",
+      inputSchema: obj({ name: { type: "string", description: "Part of the guest's name" } }),
+      annotations: READ,
+    },
+    {
+      name: "listBookings",
+      description: "Room bookings.",
+      inputSchema: obj({
+        guestId: { type: "string", description: "The guest's id" },
+        status: { type: "string", enum: ["booked", "checked_in", "checked_out", "cancelled"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const shop = derive("shop", [
+    {
+      name: "find_customers",
+      description: "Find customers by name or email.",
+      inputSchema: obj({ query: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_orders",
+      description: "List orders.",
+      inputSchema: obj({
+        customer_id: { type: "string" },
+        status: { type: "string", enum: ["ordered", "shipped", "delivered", "returned"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const person = (caps: Capability[], entity: string, source: string, row: Record<string, unknown>) =>
+    ({
+      entity,
+      sourceTool: tool(caps, source) ?? "",
+      identityFields: [Object.keys(row)[0] ?? ""],
+      rows: [row],
+    }) satisfies PlannerSelection;
+
+  it("a person's verb of the records relates them to that person: the records are theirs, of any state", () => {
+    for (const [caps, q, sel, name, args] of [
+      [
+        hiring,
+        "what has she applied to?",
+        person(hiring, "candidate", "list_candidates", { id: 1015, name: "Priya Natarajan" }),
+        "list_applications",
+        { candidate_id: { $from: "selection", path: "id" } },
+      ],
+      [
+        hotel,
+        "what has he booked?",
+        person(hotel, "guest", "searchGuests", { guestId: "G-77", name: "Omar Haddad" }),
+        "listBookings",
+        { guestId: { $from: "selection", path: "guestId" } },
+      ],
+      [
+        shop,
+        "what has she ordered?",
+        person(shop, "customer", "find_customers", { customer_id: "c-9", name: "Ana Souza" }),
+        "list_orders",
+        { customer_id: { $from: "selection", path: "customer_id" } },
+      ],
+    ] as const) {
+      const p = run([...caps], q, sel);
+      expect(p.decision, q).toBe("tools");
+      expect(p.actions[0]?.tool, q).toBe(tool([...caps], name));
+      expect(p.actions[0]?.args, q).toEqual(args);
+    }
+  });
+
+  it("after a name, the verb names the records and the name is looked up, never a state", () => {
+    for (const [caps, q, name] of [
+      [hiring, "what has Priya Natarajan applied for?", "Priya Natarajan"],
+      [shop, "what has Ana Souza ordered?", "Ana Souza"],
+    ] as const) {
+      const p = run([...caps], q);
+      expect(p.decision, q).toBe("tools");
+      // The person is looked up first; the records' list after it takes no state.
+      expect(Object.values(p.actions[0]?.args ?? {}), q).toEqual([name]);
+      expect(p.reason, q).toMatch(/names (application|order)/);
+      expect(p.reason, q).not.toMatch(/takes (stage|status)/);
+    }
+  });
+
+  it("said of the records, the same word is still their state", () => {
+    expect(run(hiring, "applications in the applied stage").actions[0]?.args).toEqual({ stage: "applied" });
+    expect(run(shop, "orders with status ordered").actions[0]?.args).toEqual({ status: "ordered" });
+    expect(run(hotel, "bookings with status booked").actions[0]?.args).toEqual({ status: "booked" });
+  });
+});
+
+describe("'the Denver office': a noun after a bound value that its parameter is described by is wording of that filter", () => {
+  const jobs = derive("jobs", [
+    {
+      name: "search_jobs",
+      description: "Search job postings.",
+      inputSchema: obj({
+        q: { type: "string", description: "Matches the job title" },
+        location: { type: "string", enum: ["Austin", "Denver", "Remote"], description: "Office, or Remote" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const staff = derive("staff", [
+    {
+      name: "searchEmployees",
+      description: "Search the staff directory.",
+      inputSchema: obj({
+        query: { type: "string", description: "Text to match in job titles" },
+        dept: { type: "string", enum: ["Engineering", "Sales", "Finance"], description: "Department" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const fleet = derive("fleet", [
+    {
+      name: "list_vehicles",
+      description: "Vehicles of the fleet.",
+      inputSchema: obj({
+        search: { type: "string", description: "Text in the vehicle's model" },
+        depot: { type: "string", enum: ["north", "south", "east"], description: "Home yard of the vehicle" },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("is neither search text nor a constraint left over", () => {
+    for (const [caps, q, args] of [
+      [jobs, "jobs in the Denver office", { location: "Denver" }],
+      [staff, "employees in the Sales department", { dept: "Sales" }],
+      [fleet, "vehicles at the north yard", { depot: "north" }],
+    ] as const) {
+      const p = run([...caps], q);
+      expect(p.decision, q).toBe("tools");
+      expect(p.actions[0]?.args, q).toEqual(args);
+    }
+  });
+
+  it("a noun the parameter is not described by is still a word of the question", () => {
+    const p = run(jobs, "jobs in the Denver warehouse");
+    expect(p.decision === "tools" && JSON.stringify(p.actions[0]?.args) === '{"location":"Denver"}').toBe(
+      false,
+    );
+    const q = run(staff, "engineers in the Sales department");
+    expect(JSON.stringify(q.actions)).not.toMatch(/department/);
+  });
+});
+
+describe("lower-case words from across the sentence are no name: a search of names never gets them", () => {
+  const hiring = derive("hiring", [
+    {
+      name: "list_candidates",
+      description: "List candidates, newest first.",
+      inputSchema: obj({
+        q: { type: "string", description: "Search name or email" },
+        source: { type: "string", enum: ["referral", "linkedin", "agency", "job board"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const crm = derive("crm", [
+    {
+      name: "searchContacts",
+      description: "Search contacts by name or email.",
+      inputSchema: obj({
+        query: { type: "string", description: "Name or email of the contact" },
+        lifecycle: { type: "string", enum: ["lead", "customer", "churned"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk", [
+    {
+      name: "search_users",
+      description: "Find helpdesk users by name or email.",
+      inputSchema: obj({
+        query: { type: "string", description: "Part of the user's name or email" },
+        plan: { type: "string", enum: ["free", "pro", "enterprise"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const texts = (p: Plan) => p.actions.map((a) => String(a.args.q ?? a.args.query ?? "")).join(" ");
+
+  it("is asked about, never searched as a name", () => {
+    for (const [caps, q] of [
+      [hiring, "show me candidates who came in through referrals"],
+      [crm, "contacts who ended up as a lead with us"],
+      [desk, "users who came over on the pro plan"],
+    ] as const) {
+      const p = run([...caps], q);
+      expect(texts(p), q).toBe("");
+      expect(p.decision, q).not.toBe("tools");
+    }
+  });
+
+  it("a name in lower case, written as one run, is still searched", () => {
+    expect(texts(run(hiring, "candidates named jordan lee"))).toBe("jordan lee");
+    expect(run(hiring, "candidates matching jordan lee from linkedin").actions[0]?.args).toEqual({
+      q: "jordan lee",
+      source: "linkedin",
+    });
+    expect(texts(run(crm, "contacts named maria gonzalez"))).toBe("maria gonzalez");
+  });
+});
+
+describe("`order: newest|oldest`: a choice whose values are themselves orders by date sorts by date", () => {
+  const hiring = derive("hiring", [
+    {
+      name: "list_applications",
+      description: "List applications.",
+      inputSchema: obj({
+        stage: { type: "string", enum: ["applied", "screening", "offer"] },
+        order: { type: "string", enum: ["newest", "oldest"], description: "By date applied; default newest" },
+        per_page: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk", [
+    {
+      name: "searchTickets",
+      description: "Search support tickets.",
+      inputSchema: obj({
+        query: { type: "string", description: "Text in the subject" },
+        sort: { type: "string", enum: ["latest", "earliest"] },
+        limit: { type: "integer", maximum: 50 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const blog = derive("blog", [
+    {
+      name: "list_posts",
+      description: "Blog posts.",
+      inputSchema: obj({ orderBy: { type: "string", enum: ["most_recent", "oldest_first", "title"] } }),
+      annotations: READ,
+    },
+  ]);
+
+  it("'the 5 latest', 'the 10 most recent', 'the oldest': the value of that order, with the count", () => {
+    for (const [caps, q, args] of [
+      [hiring, "the 5 latest applications", { per_page: 5, order: "newest" }],
+      [hiring, "oldest applications in screening", { order: "oldest", stage: "screening" }],
+      [desk, "the 10 most recent tickets", { limit: 10, sort: "latest" }],
+      [blog, "latest posts", { orderBy: "most_recent" }],
+      [blog, "the oldest posts", { orderBy: "oldest_first" }],
+    ] as const) {
+      const p = run([...caps], q);
+      expect(p.decision, q).toBe("tools");
+      expect(p.actions[0]?.args, q).toEqual(args);
+    }
+  });
+
+  it("no order asked: no order sent", () => {
+    expect(run(hiring, "applications in screening").actions[0]?.args).toEqual({ stage: "screening" });
+  });
+});
+
+describe("'new candidates added this year': with the range on the date records begin, 'new' is wording of it", () => {
+  const hiring = derive("hiring", [
+    {
+      name: "list_candidates",
+      description: "List candidates, newest first.",
+      inputSchema: obj({
+        q: { type: "string", description: "Search name or email" },
+        since: { type: "string", format: "date", description: "Added on or after (YYYY-MM-DD)" },
+        until: { type: "string", format: "date", description: "Added on or before (YYYY-MM-DD)" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const crm = derive("crm", [
+    {
+      name: "listAccounts",
+      description: "Accounts.",
+      inputSchema: obj({
+        createdAfter: { type: "string", format: "date" },
+        createdBefore: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const club = derive("club", [
+    {
+      name: "members",
+      description: "Club members.",
+      inputSchema: obj({
+        joined_from: { type: "string", format: "date" },
+        joined_to: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const ledger = derive("ledger", [
+    {
+      name: "listInvoices",
+      description: "Invoices.",
+      inputSchema: obj({
+        dueFrom: { type: "string", format: "date", description: "Due on or after" },
+        dueTo: { type: "string", format: "date", description: "Due on or before" },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("the range is the answer: 'new' asks nothing more", () => {
+    for (const [caps, q, args] of [
+      [
+        hiring,
+        "how many new candidates have we added this year?",
+        { since: "2025-01-01", until: "2025-12-31" },
+      ],
+      [crm, "new accounts since May", { createdAfter: "2025-05-01" }],
+      [club, "new members this year", { joined_from: "2025-01-01", joined_to: "2025-12-31" }],
+    ] as const) {
+      const p = run([...caps], q);
+      expect(p.decision, q).toBe("tools");
+      expect(p.actions[0]?.args, q).toEqual(args);
+    }
+  });
+
+  it("without a range, or with one of another date, 'new' is still asked about", () => {
+    expect(run(hiring, "new candidates").decision).toBe("clarify");
+    expect(run(ledger, "new invoices due in May").decision).toBe("clarify");
+  });
+});

@@ -293,6 +293,17 @@ function splitSortOptions(infos: ParamInfo[]): void {
 function sortOptions(values: string[]): SortOption[] | undefined {
   const out: SortOption[] = [];
   for (const value of values) {
+    // `order: newest|oldest`, `sort: latest|earliest`: a value that is itself an order by date.
+    const age = value.toLowerCase().replace(/[\s_-]+/g, " ");
+    const byAge = /^(?:newest|latest|most recent|recent)(?: first)?$/.test(age)
+      ? "desc"
+      : /^(?:oldest|earliest)(?: first)?$/.test(age)
+        ? "asc"
+        : undefined;
+    if (byAge) {
+      out.push({ value, field: "date", dir: byAge });
+      continue;
+    }
     const m = /^(-)?([A-Za-z][A-Za-z_ \-.]*?)(?:[_ \-:.](asc|desc|ascending|descending))?$/i.exec(value);
     // `published-year` beside `-published-year` (JSON:API): the unsigned field sorts ascending.
     if (!m || (!m[1] && !m[3] && !values.includes(`-${value}`))) continue;

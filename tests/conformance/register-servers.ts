@@ -104,6 +104,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/lms.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-ats",
+    name: "Conformance: applicant tracking (snake_case tools, JSON text, page/per_page)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/ats.ts"],
+    envKeys: [],
+  },
 ];
 
 const registry = parseStdioRegistry(process.env.MCP_STDIO_SERVERS);

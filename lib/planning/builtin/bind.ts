@@ -167,6 +167,20 @@ function namesEvent(p: ParamInfo): boolean {
   const d = typeof p.schema.description === "string" ? p.schema.description : "";
   return [...p.words, ...identifierWords(d)].some((w) => /^[a-z]{3,}ed$/.test(w) || /^[a-z]{3,}ion$/.test(w));
 }
+/** Words of the date records begin on: `createdAfter`, "Added on or after", `joinedSince`. */
+const BEGINNINGS: ReadonlySet<string> = new Set([
+  "created",
+  "added",
+  "joined",
+  "registered",
+  "signed",
+  "opened",
+]);
+/** A date parameter whose name or description says it dates when the records began. */
+function beganOn(p: ParamInfo): boolean {
+  const d = typeof p.schema.description === "string" ? p.schema.description : "";
+  return [...p.words, ...identifierWords(d)].some((w) => BEGINNINGS.has(w));
+}
 /** A date parameter whose name or description names the participle's event (`closedAfter` of "closed"). */
 function datesEvent(p: ParamInfo, verb: Token): boolean {
   const d = typeof p.schema.description === "string" ? p.schema.description : "";
@@ -176,6 +190,28 @@ function datesEvent(p: ParamInfo, verb: Token): boolean {
 /** A count written before a noun: "0", "zero", "no" (units). */
 const QUANTITY = /^(?:\d+|zero|no|none)$/;
 const COMPARED: ReadonlySet<string> = new Set(["than", "above", "below", "over", "under", "least", "most"]);
+
+/**
+ * "what has Priya Natarajan *applied* for?", "what did she *apply* to?", "what has Sam *ordered*?":
+ * right after a person as its subject (a personal pronoun, or a capitalized name not opening the
+ * question), the verb whose root begins a noun of the records (apply → application, order → order,
+ * book → booking) is what that person did that made the records — the clause's verb, never a state
+ * of theirs (`stage: applied`) and never search text.
+ */
+export function recordsEvent(
+  pq: ParsedQuestion,
+  i: number,
+  entities: Iterable<string> = pq.records ?? [],
+): boolean {
+  const t = pq.tokens[i];
+  const prev = pq.tokens[i - 1];
+  if (!t || !prev || !/^[a-z]{3,}$/.test(t.text)) return false;
+  const person = /^(he|she|we|i|you)$/.test(prev.lower) || (i >= 2 && /^\p{Lu}\p{Ll}+$/u.test(prev.text));
+  if (!person) return false;
+  const root = stem(t.lower).replace(/y$/, "i");
+  // "does he manage": a manager is who manages, not what managing makes.
+  return root.length >= 4 && [...entities].some((e) => e.startsWith(root) && !agentVerbOf(t.lower, e));
+}
 
 export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: string; span: Span } | undefined {
   // "opened last month" is when they were opened, not that they are open: the dates' participle
@@ -199,6 +235,15 @@ export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: strin
         // is itself one matches it by stem.
         const inflected = width === 1 && (!said.endsWith("ing") || target.endsWith("ing"));
         const participle = dated !== undefined && run[0] === dated;
+        // (`tokens` joins compounds: the run's place in the question is found by its start)
+        if (
+          width === 1 &&
+          recordsEvent(
+            pq,
+            pq.tokens.findIndex((t) => t.start === run[0]?.start),
+          )
+        )
+          continue;
         if (said === target || (inflected && !participle && stem(said) === stem(target))) {
           const first = run[0];
           const last = run[run.length - 1];
@@ -665,6 +710,21 @@ function describesBound(word: string, params: readonly ParamInfo[], args: Readon
   return params.some(
     (p) => p.name in args && p.words.some((w) => w.length > s.length + 2 && w.startsWith(s)),
   );
+}
+
+/**
+ * "jobs in the Denver *office*" where `location` is "Office, or Remote", "Engineering *team*" where
+ * `team` took `Engineering`: a noun written right after a declared value the question bound, that
+ * the value's parameter is named or described by, is the kind of thing the value is — wording of
+ * that filter, not search text.
+ */
+function headOfValue(t: Token, raw: string, bound: readonly { span: Span; p: ParamInfo }[]): boolean {
+  if (!/^[a-z]{3,}$/.test(t.text)) return false;
+  return bound.some(({ span, p }) => {
+    if (span.end > t.start || /\S/.test(raw.slice(span.end, t.start))) return false;
+    const said = typeof p.schema.description === "string" ? identifierWords(p.schema.description) : [];
+    return [...p.words, ...said].some((w) => w.length >= 3 && singular(w) === t.norm);
+  });
 }
 
 /**
@@ -1189,6 +1249,11 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     // The participle the bound dates are of is wording they already express, not search text.
     const verb = dated ? dateParticiple(pq) : undefined;
     if (verb) used.push(verb);
+    // "new candidates added this year", "new members since May": with the range bound to the date
+    // the records began (created, added, joined…), "new" says they began in it — wording of that
+    // range, not a state. A range of another date ("new invoices due in May") leaves it asked about.
+    if (dated && fromP && Object.hasOwn(args, fromP.name) && beganOn(fromP))
+      for (const t of pq.tokens) if (t.lower === "new" || t.lower === "newly") used.push(t);
   }
   for (const amount of pq.amounts) {
     const subject = subjectOf(pq, amount.start, scope.entityWords, scope.enumTokens);
@@ -1281,6 +1346,8 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
         unexpressed.push(pq.raw.slice(pq.sort.start, pq.sort.end));
     }
   }
+  // The spans declared values were bound from, with their parameters (see `headOfValue`).
+  const valueSpans: { span: Span; p: ParamInfo }[] = [];
   for (const p of params) {
     if (!free(p) || !p.enumValues) continue;
     const m = enumChoice(p, pq);
@@ -1294,6 +1361,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     }
     put(p, m.value, m.span);
     used.push(...m.also);
+    valueSpans.push({ span: m.span, p });
   }
   // "urgent issues" where `priority` is "1 = Urgent, 2 = High…": the label as written (no
   // inflection: "higher" is no `High`) binds its number; a label compared ("above medium") or two
@@ -1519,9 +1587,11 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       t !== placeOfSelected &&
       !scope.entityWords.has(t.norm) &&
       ![...scope.entityWords].some((e) => verbOf(t.lower, e)) &&
+      !recordsEvent(pq, pq.tokens.indexOf(t), [own]) &&
       !agentRelation(t, pq, params, args, own) &&
       !nameWords.has(t.norm) &&
       !describesBound(t.lower, params, args) &&
+      !headOfValue(t, pq.raw, valueSpans) &&
       !(t.lower === "that" || t.lower === "those") &&
       !relationVerb(t, pq.tokens) &&
       !sizeWord(t, pq.tokens) &&
@@ -1649,8 +1719,13 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     // A search of names gets a name: one lower-case word ("platinum guests", "vip customers") is an
     // attribute the tool cannot filter by — asked about, never searched as a name and "not found".
     // A place ("users in Berlin") is not a name either.
+    // "candidates who came in through referrals" → "came through": lower-case words picked from
+    // across the sentence (not one run of it) are prose around the filters, never a name either.
+    const at = kept.map((t) => pq.tokens.indexOf(t as Token));
+    const scattered =
+      at.length > 1 && at.every((x) => x >= 0) && at.some((x, j) => j > 0 && x !== (at[j - 1] ?? 0) + 1);
     const notAName =
-      (!/[\p{Lu}\d@.]/u.test(residual) && !residual.includes(" ")) ||
+      (!/[\p{Lu}\d@.]/u.test(residual) && (!residual.includes(" ") || scattered)) ||
       placeOnly(residual, pq.tokens) ||
       qualifiesRecords(residual, pq, scope.entityWords) ||
       mixedWording(residual);

@@ -16,7 +16,7 @@ import {
 } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
 import { declaredRecordShape, schemaTypes } from "../declared-paths";
-import { type Binding, dateParticiple } from "./bind";
+import { type Binding, dateParticiple, recordsEvent } from "./bind";
 import type { ParsedQuestion } from "./question";
 import { bare, DEMONSTRATIVE, identifierWords, placeOnly, placeQualified, singular, verbOf } from "./text";
 
@@ -179,9 +179,10 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   const pointed = (t: (typeof pq.tokens)[number]) =>
     DEMONSTRATIVE.test(pq.tokens[pq.tokens.indexOf(t) - 1]?.lower ?? "");
   const askedFor = entities.filter((t) => !pointed(t));
+  // "what has Priya applied for?": the verb that made the records, said of a person, names them.
   const mention = pq.tokens.find(
-    (t) =>
-      (t.norm === entity || verbOf(t.lower, entity)) &&
+    (t, i) =>
+      (t.norm === entity || verbOf(t.lower, entity) || recordsEvent(pq, i, [entity])) &&
       !(pointed(t) && askedFor.some((o) => o.norm !== entity)),
   );
   // "how much of it is in each warehouse?": about the selection, an entity named only as the group
