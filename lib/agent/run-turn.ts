@@ -228,6 +228,7 @@ export async function runTurn(
   let outcome: ExecutionOutcome | undefined;
   let plan = planning.plan;
   let replanned = false;
+  let notTheAnswer: Plan | undefined;
   if (plan.decision === "tools" && plan.actions.length > 0) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), e.TURN_TIMEOUT_MS);
@@ -270,6 +271,19 @@ export async function runTurn(
           over = { snapshot: learned, routed: again.candidateCaps };
           lookup = lookupHere(plan, again.candidateCaps);
           outcome = await run(plan, learned, again.candidateCaps, lookup?.action.id);
+        } else if (outcome.results.some((r) => r.status === "ok")) {
+          // The lookup found its record, but the question could not go on from it: the record
+          // found on the way is not the answer, so it is never presented as one.
+          const found = outcome.results.find((r) => r.status === "ok")?.capability.entity ?? "record";
+          notTheAnswer =
+            again.plan.decision === "clarify" || again.plan.decision === "insufficient"
+              ? again.plan
+              : {
+                  decision: "clarify",
+                  reason: `I found the ${found}, but could not go on from it to answer this. Select it in a table and ask again, or rephrase the question.`,
+                  reasonCode: "missing_input",
+                  actions: [],
+                };
         }
       }
       const mine =
@@ -332,6 +346,10 @@ export async function runTurn(
     } finally {
       clearTimeout(timer);
     }
+  }
+  if (notTheAnswer) {
+    plan = notTheAnswer;
+    outcome = undefined;
   }
   lap("execute");
 

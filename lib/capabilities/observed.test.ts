@@ -45,4 +45,21 @@ describe("a tool without output schema is understood after one call", () => {
     recordObservedShape("t1", searchUsers, { data: { users: [{ userRef: "r1" }] }, nextPageToken: "x" });
     expect(withObservedShape("t1", searchUsers).collectionPath).toBe("data.users");
   });
+
+  it("reads a GraphQL Relay connection: the nodes of data.<things>.edges are the records", () => {
+    if (!searchUsers) throw new Error("no capability");
+    recordObservedShape("t1", searchUsers, {
+      data: {
+        users: {
+          edges: [{ node: { id: "VXNlcjox", name: "Ann Lee" }, cursor: "c1" }],
+          pageInfo: { hasNextPage: false, endCursor: "c1" },
+          totalCount: 1,
+        },
+      },
+    });
+    const learned = withObservedShape("t1", searchUsers);
+    expect(learned.collectionPath).toBe("data.users.edges");
+    expect(learned.identityFields).toEqual(["id"]);
+    expect([...declaredRecordShape(learned).paths.keys()]).toEqual(expect.arrayContaining(["id", "name"]));
+  });
 });

@@ -58,8 +58,16 @@ export function schemaOfResult(
 ): JsonSchema | undefined {
   const one = ["get", "detail", "summary", "count", "check"].includes(cap.operation);
   const found = one ? undefined : findCollection(data, cap.entity);
-  if (found && found.items.length > 0 && !found.nodes) {
-    const items: JsonSchema = { type: "array", items: itemSchema(found.items) };
+  if (found && found.items.length > 0) {
+    const record = itemSchema(found.items);
+    // Relay edges (`[{ node, cursor }]`): the records are the nodes, kept inside their edges as the
+    // result reader finds them, so a lookup's `id` is a declared path of the node.
+    const items: JsonSchema = {
+      type: "array",
+      items: found.nodes
+        ? { type: "object", properties: { node: record, cursor: { type: "string" } } }
+        : record,
+    };
     if (found.path === "") return items;
     // Rebuild the envelope chain down to the array: `data.members` → { data: { members: [...] } }.
     const segments = found.path.split(".");

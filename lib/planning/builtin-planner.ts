@@ -184,6 +184,22 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
       }),
     )
     .sort((a, b) => b.score - a.score);
+    for (const r of ranked)
+      console.error(
+        r.cap.localName,
+        r.score,
+        r.feasible,
+        r.relevant,
+        r.reasons.join("; "),
+        JSON.stringify(r.binding.args ?? {}),
+        r.chain
+          ? `chain ${r.chain.source.localName}.${r.chain.sourceParam}=${r.chain.query} -> ${r.chain.param.name}`
+          : "",
+        "unexpr",
+        r.binding.unexpressed,
+        "missing",
+        r.binding.missingRequired,
+      );
   // Even when `insufficient` was judged premature, only a tool this question is about may answer it:
   // a count of customers is never answered with another entity's count.
   const feasible = ranked.find((s) => s.feasible && s.relevant);
@@ -312,6 +328,37 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
         "missing_input",
       ),
       ...choicesOf(namesakes, input),
+    };
+  }
+  // "dropped enrollments of Priya Natarajan" where enrollments are found by student and by course:
+  // a name that fitting lookups of different entities would resolve is asked about — never looked
+  // up in whichever scored first.
+  const lookups = ranked.filter((s) => s.feasible && s.relevant && s.chain && s.score >= MIN_FIT);
+  const lookedUp = [...new Set(lookups.flatMap((s) => (s.chain ? [singular(s.chain.source.entity)] : [])))];
+  if (feasible?.chain && lookedUp.length > 1) {
+    const query = feasible.chain.query;
+    const seen = new Set<string>();
+    const choices = lookups.flatMap((s) => {
+      const c = s.chain;
+      if (!c || seen.has(c.source.id)) return [];
+      seen.add(c.source.id);
+      return [
+        {
+          id: `c${seen.size}`,
+          tool: c.source.id,
+          args: sendable({ [c.sourceParam]: c.query }, c.source, input),
+          dependsOn: [],
+          expect: expectFor(c.source),
+        },
+      ];
+    });
+    return {
+      ...plan(
+        "clarify",
+        `Is “${query}” a ${lookedUp.slice(0, -1).join(", ")} or a ${lookedUp.at(-1)}? Pick which to look up, or say it in the question.`,
+        "missing_input",
+      ),
+      choices: choices.slice(0, 3),
     };
   }
   if (feasible && (feasible.score >= MIN_FIT || premature)) return toolsPlan(feasible, input);

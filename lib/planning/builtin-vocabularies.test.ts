@@ -4679,3 +4679,112 @@ describe("'new candidates added this year': with the range on the date records b
     expect(run(ledger, "new invoices due in May").decision).toBe("clarify");
   });
 });
+
+describe("a name fitting lookups of different entities could resolve is asked about", () => {
+  const listOf = (things: string, idField: string) =>
+    obj({
+      [things]: { type: "array", items: obj({ [idField]: { type: "string" }, name: { type: "string" } }) },
+    });
+  const school = derive("school", [
+    {
+      name: "search_students",
+      inputSchema: obj({ query: { type: "string" } }, ["query"]),
+      outputSchema: listOf("students", "student_id"),
+      annotations: READ,
+    },
+    {
+      name: "search_courses",
+      inputSchema: obj({ query: { type: "string" } }),
+      outputSchema: listOf("courses", "course_id"),
+      annotations: READ,
+    },
+    {
+      name: "list_enrollments",
+      inputSchema: obj({ course_id: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "enrollments_of_student",
+      inputSchema: obj({ student_id: { type: "string" } }, ["student_id"]),
+      annotations: READ,
+    },
+  ]);
+  const clinic = derive("clinic", [
+    {
+      name: "find_owners",
+      inputSchema: obj({ name: { type: "string" } }, ["name"]),
+      outputSchema: listOf("owners", "owner_id"),
+      annotations: READ,
+    },
+    {
+      name: "find_practices",
+      inputSchema: obj({ name: { type: "string" } }),
+      outputSchema: listOf("practices", "practice_id"),
+      annotations: READ,
+    },
+    { name: "list_appointments", inputSchema: obj({ practice_id: { type: "string" } }), annotations: READ },
+    {
+      name: "appointments_for_owner",
+      inputSchema: obj({ owner_id: { type: "string" } }, ["owner_id"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [school, "Jordan Lee's enrollments", ["search_students", "search_courses"]],
+    [clinic, "appointments of Maria Alvarez", ["find_owners", "find_practices"]],
+  ])("%#: never looks the name up in whichever came first", (caps, question, lookups) => {
+    const plan = run(caps, question);
+    expect(plan.decision).toBe("clarify");
+    expect(plan.actions).toEqual([]);
+    expect((plan.choices ?? []).map((c) => c.tool).sort()).toEqual(lookups.map((l) => tool(caps, l)).sort());
+  });
+});
+
+describe("a code of another shape than the entity's identifiers is not one of them", () => {
+  const catalogue = derive("catalogue", [
+    {
+      name: "course",
+      inputSchema: obj(
+        { id: { type: "string", description: "Global id of the Course, e.g. Q291cnNlOjEy" } },
+        ["id"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "enrollments",
+      inputSchema: obj({ courseId: { type: "string", description: "Global id of the Course" } }),
+      annotations: READ,
+    },
+  ]);
+  const helpdesk = derive("helpdesk", [
+    {
+      name: "ticket",
+      inputSchema: obj(
+        { id: { type: "string", description: "Ticket node id, for example VGlja2V0OjQ0Mg" } },
+        ["id"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "comments",
+      inputSchema: obj({ ticketId: { type: "string", description: "Node id of the ticket" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [catalogue, "enrollments for CS-101", "enrollments", "courseId", "Q291cnNlOjEy"],
+    [helpdesk, "comments on TK-4421", "comments", "ticketId", "VGlja2V0OjQ0Mg"],
+  ])(
+    "%#: the code is not sent as an id; an id of the entity's shape is",
+    (caps, question, name, param, id) => {
+      const plan = run(caps, question);
+      expect(
+        plan.actions.some((a) => JSON.stringify(a.args).includes(question.split(" ").at(-1) ?? "")),
+      ).toBe(false);
+      expect(plan.decision).not.toBe("tools");
+      // An identifier of the entity's own shape is still taken as one.
+      const right = run(caps, `${name} for ${id}`);
+      expect(right.actions.some((a) => a.args[param] === id || a.args.id === id)).toBe(true);
+    },
+  );
+});

@@ -269,7 +269,7 @@ export function withIdentifierOwners(r: Route, index: RoutingIndex, question: st
   const ownerOf = (t: string) =>
     formats.find((f) => !f.weak && f.pattern.test(t))?.entity ??
     entityOfIdentifier(t, entities) ??
-    formats.find((f) => f.pattern.test(t))?.entity;
+    formats.find((f) => !f.opaque && f.pattern.test(t))?.entity;
   const tools = [...new Set(owners.map(ownerOf).filter((e) => e !== undefined))]
     .map((e) => getters.get(e))
     .filter((t): t is RoutableTool => t !== undefined);

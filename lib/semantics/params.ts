@@ -819,6 +819,8 @@ export interface IdFormat {
   entity: string;
   pattern: RegExp;
   weak?: boolean;
+  /** An opaque token's shape (`Q291cnNlOjEy`): it tells a code of another shape apart, never which entity a token is. */
+  opaque?: boolean;
 }
 
 export function idFormats(caps: readonly CapabilityLike[], vocab?: EntityVocabulary): IdFormat[] {
@@ -829,7 +831,14 @@ export function idFormats(caps: readonly CapabilityLike[], vocab?: EntityVocabul
         : p.pattern
           ? [{ entity: p.entity, pattern: p.pattern }]
           : p.shape
-            ? [{ entity: p.entity, pattern: p.shape, weak: true }]
+            ? [
+                {
+                  entity: p.entity,
+                  pattern: p.shape,
+                  weak: true,
+                  ...(p.shape === OPAQUE_TOKEN ? { opaque: true } : {}),
+                },
+              ]
             : [],
     ),
   );
@@ -868,8 +877,20 @@ function exampleShape(schema: JsonSchema): RegExp | undefined {
     const shape = identifierShape(e);
     if (shape) return shape;
   }
-  return undefined;
+  // An opaque token (`Q291cnNlOjEy`, a GraphQL global id): one run of mixed-case letters and digits
+  // — a code written with separators ("CS-101") is not one.
+  const token = [
+    ...(Array.isArray(schema.examples) ? schema.examples : []),
+    OPAQUE_IN_TEXT.exec(description)?.[1],
+  ]
+    .filter((e): e is string => typeof e === "string")
+    .find((e) => OPAQUE_TOKEN.test(e));
+  return token ? OPAQUE_TOKEN : undefined;
 }
+
+const OPAQUE_TOKEN = /^(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=\D*\d)[A-Za-z0-9+/]{10,}={0,2}$/;
+const OPAQUE_IN_TEXT =
+  /\b(?:e\.\s?g\.?|eg|for example|for instance|such as|like)\s*[:,]?\s*["'`]?([A-Za-z0-9+/]{10,}={0,2})/;
 
 /**
  * `ENG-142` → /^[A-Z]+-\d+$/i, `TRP-25-00412` → /^[A-Z]+-\d+-\d+$/i, `usr_1117` → /^usr_\d+$/i:

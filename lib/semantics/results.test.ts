@@ -39,6 +39,21 @@ describe("result roles over several envelope styles", () => {
       2,
       "e1",
     ],
+    [
+      "a GraphQL connection under the query's own field name",
+      {
+        data: {
+          teamMembers: {
+            edges: people.map((node) => ({ node, cursor: "x" })),
+            pageInfo: { endCursor: "e2", hasNextPage: true },
+            totalCount: 40,
+          },
+        },
+      },
+      "data.teamMembers.edges",
+      40,
+      "e2",
+    ],
     ["OData value", { value: people, "@odata.count": 2 }, "value", undefined, undefined],
   ])("%s", (_name, data, path, total, next) => {
     const found = findCollection(data, "member");

@@ -91,7 +91,9 @@ export function findCollection(
       } else if (
         isObject(child) &&
         depth < MAX_DEPTH &&
-        (ENVELOPE_NAMES.has(key.toLowerCase()) || depth === 0)
+        // A wrapper name, the top level, or a GraphQL connection under any name
+        // (`data.instructors: { edges: [{ node }], pageInfo }`).
+        (ENVELOPE_NAMES.has(key.toLowerCase()) || depth === 0 || Array.isArray(child.edges))
       ) {
         visit(child, path, [...envelopes, value], depth + 1);
       }

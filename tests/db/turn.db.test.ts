@@ -21,7 +21,7 @@ import { addCommerce, addConnection, isolatedWorld } from "../helpers/world";
 const db = testDb();
 let actor: Actor;
 let upstream: Server;
-let upstreamMode: "ok" | "malformed" | "500" | "noid" = "ok";
+let upstreamMode: "ok" | "malformed" | "500" | "noid" | "one" = "ok";
 
 const emit = () => {};
 
@@ -87,6 +87,9 @@ beforeAll(async () => {
       // The result does not expose the declared `id`.
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify({ gizmos: [{ name: "Sprocket" }] }));
+    } else if (upstreamMode === "one") {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ gizmos: [{ id: "G-7", name: "Flange" }] }));
     } else if (upstreamMode === "malformed") {
       res.writeHead(200, { "content-type": "application/json" });
       res.end('{"gizmos": [ {"id": "G-1", ');
@@ -548,6 +551,33 @@ describe("a result that does not expose a declared path", () => {
       // Only list calls reached the upstream: the unresolvable detail call was never sent.
       const evidence = turn.evidence as { tool: string }[];
       expect(evidence.map((e) => e.tool)).toEqual(["api:gizmos/listGizmos"]);
+    } finally {
+      upstreamMode = "ok";
+    }
+  });
+
+  it("a lookup run first whose question cannot go on from it is not presented as the answer", async () => {
+    upstreamMode = "one";
+    const lookupFirst = JSON.stringify({
+      decision: "tools",
+      reason: "find the gizmo first; its result shape decides the next call",
+      reasonCode: "lookup_first",
+      actions: [{ id: "a1", tool: "api:gizmos/listGizmos", args: {}, dependsOn: [], expect: "one" }],
+    });
+    const cannot = JSON.stringify({
+      decision: "clarify",
+      reason: "The gizmos' suppliers cannot be listed by these tools. Which gizmo field do you mean?",
+      actions: [],
+    });
+    const model = scriptedModel([lookupFirst, cannot]);
+    try {
+      const { r, turn } = await ask("which suppliers make the Flange gizmo?", createLlmPlanner(model));
+      expect((turn.plans as { replanned: boolean }).replanned).toBe(true);
+      // The one gizmo found on the way is not shown as the answer: the person is asked instead.
+      expect(r.status).toBe("clarify");
+      expect(r.parts.some((p) => p.type === "artifact" || p.type === "record-card")).toBe(false);
+      expect(texts(r.parts)).toContain("cannot be listed");
+      expect(await db.artifact.count({ where: { turnId: r.turnId } })).toBe(0);
     } finally {
       upstreamMode = "ok";
     }

@@ -762,7 +762,7 @@ function soleReference(
       p.entity !== own &&
       !p.pattern &&
       !p.shape &&
-      !formats.some((f) => f.entity === p.entity),
+      !formats.some((f) => f.entity === p.entity && !f.opaque),
   );
   return open.length === 1 ? open[0] : undefined;
 }
@@ -1116,7 +1116,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     const known =
       declared ??
       entityOfIdentifier(tok.text, scope.entityWords) ??
-      scope.idFormats.find((f) => f.pattern.test(tok.text))?.entity;
+      scope.idFormats.find((f) => !f.opaque && f.pattern.test(tok.text))?.entity;
     // A code of the very shape a plain parameter's declared example has ("for example WH-30412") is
     // that parameter's value: a declared example says more than letters that abbreviate an entity.
     const exemplified = declared
@@ -1127,6 +1127,12 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       (p) => free(p) && !p.pattern && p.entity === own && (!p.shape || p.shape.test(tok.text)),
     );
     const namesOther = before !== undefined && scope.entityWords.has(before) && before !== own;
+    // "enrollments for CS-101" where courses are keyed `Q291cnNlOjEy`: a code of another shape than
+    // the entity's identifiers have is not one of them (it may be a code to look the record up by).
+    const fitsEntity = (e: string) => {
+      const shapes = scope.idFormats.filter((f) => f.entity === e);
+      return shapes.length === 0 || shapes.some((f) => f.pattern.test(tok.text));
+    };
     const target =
       params.find((p) => free(p) && p.pattern?.test(tok.text)) ??
       (exemplified?.length === 1 ? exemplified[0] : undefined) ??
@@ -1138,7 +1144,8 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
           !p.pattern &&
           p.entity &&
           (p.entity === known || (!known && p.entity === before)) &&
-          (!p.shape || p.shape.test(tok.text)),
+          (!p.shape || p.shape.test(tok.text)) &&
+          fitsEntity(p.entity),
       ) ??
       // "track 1Z0004011446": an identifier of no known format, naming no other entity, goes to the
       // tool's one unpatterned identifier of its own records.
