@@ -184,22 +184,6 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
       }),
     )
     .sort((a, b) => b.score - a.score);
-    for (const r of ranked)
-      console.error(
-        r.cap.localName,
-        r.score,
-        r.feasible,
-        r.relevant,
-        r.reasons.join("; "),
-        JSON.stringify(r.binding.args ?? {}),
-        r.chain
-          ? `chain ${r.chain.source.localName}.${r.chain.sourceParam}=${r.chain.query} -> ${r.chain.param.name}`
-          : "",
-        "unexpr",
-        r.binding.unexpressed,
-        "missing",
-        r.binding.missingRequired,
-      );
   // Even when `insufficient` was judged premature, only a tool this question is about may answer it:
   // a count of customers is never answered with another entity's count.
   const feasible = ranked.find((s) => s.feasible && s.relevant);
