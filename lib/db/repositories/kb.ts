@@ -17,7 +17,12 @@ export interface KbChunkRow {
   slug: string;
 }
 
-/** Up to `pool` passages matching any of `terms` (words only: kbTerms), best first by the engine's rank. */
+/**
+ * Up to `pool` passages matching any of `terms` (words only: kbTerms), best first by the engine's rank.
+ * PostgreSQL's rank is divided by the log of the passage's length (normalization 1), as SQLite's
+ * bm25 weighs length — without it long passages that repeat one common word ("pay") crowd out the
+ * document that answers — and ties are broken by document and passage order, never by storage order.
+ */
 export function kbChunksMatching(
   db: Db,
   scope: Scope & { provider: DbProvider },
@@ -29,11 +34,11 @@ export function kbChunksMatching(
     return db.$queryRawUnsafe<KbChunkRow[]>(
       `SELECT c."id" AS chunk_id, c."section" AS section, d."title" AS title, d."slug" AS slug,
               c."text" AS text,
-              ts_rank(to_tsvector('english', c."section" || ' ' || c."text"), to_tsquery('english', $3)) AS score
+              ts_rank(to_tsvector('english', c."section" || ' ' || c."text"), to_tsquery('english', $3), 1) AS score
          FROM "KbChunk" c JOIN "KbDocument" d ON d."id" = c."documentId"
         WHERE c."tenantId" = $1 AND c."projectId" = $2
           AND to_tsvector('english', c."section" || ' ' || c."text") @@ to_tsquery('english', $3)
-        ORDER BY score DESC LIMIT $4`,
+        ORDER BY score DESC, d."slug", c."ord" LIMIT $4`,
       scope.tenantId,
       scope.projectId,
       tsq,
