@@ -845,8 +845,11 @@ export function idFormats(caps: readonly CapabilityLike[], vocab?: EntityVocabul
   return [...all.filter((f) => !f.weak), ...all.filter((f) => f.weak)];
 }
 
-const EXAMPLE_IN_TEXT =
-  /\b(?:e\.\s?g\.?|eg|for example|for instance|such as|like)\s*[:,]?\s*["'`]?([A-Za-z0-9]+(?:[-_:#./][A-Za-z0-9]+)+|[A-Z]{2,5}\d{1,3}\b)/;
+/** The words a description introduces an example with ("e.g.", "for example: "), then the example. */
+const EXAMPLE_LEAD = String.raw`\b(?:e\.\s?g\.?|eg|for example|for instance|such as|like)\s*[:,]?\s*["'\`]?`;
+const EXAMPLE_IN_TEXT = new RegExp(
+  `${EXAMPLE_LEAD}([A-Za-z0-9]+(?:[-_:#./][A-Za-z0-9]+)+|[A-Z]{2,5}\\d{1,3}\\b)`,
+);
 const PREFIX_IN_TEXT = /\(\s*([a-z]{2,5})_(?:…|\.\.\.)\s*\)/;
 
 /** The identifier shape an id parameter shows in `examples` or its description, if it has one. */
@@ -889,8 +892,7 @@ function exampleShape(schema: JsonSchema): RegExp | undefined {
 }
 
 const OPAQUE_TOKEN = /^(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=\D*\d)[A-Za-z0-9+/]{10,}={0,2}$/;
-const OPAQUE_IN_TEXT =
-  /\b(?:e\.\s?g\.?|eg|for example|for instance|such as|like)\s*[:,]?\s*["'`]?([A-Za-z0-9+/]{10,}={0,2})/;
+const OPAQUE_IN_TEXT = new RegExp(`${EXAMPLE_LEAD}([A-Za-z0-9+/]{10,}={0,2})`);
 
 /**
  * `ENG-142` → /^[A-Z]+-\d+$/i, `TRP-25-00412` → /^[A-Z]+-\d+-\d+$/i, `usr_1117` → /^usr_\d+$/i:
