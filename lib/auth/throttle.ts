@@ -43,16 +43,19 @@ async function hit(db: Db, key: string, limit: ThrottleLimit, now: Date): Promis
   const t = now.getTime();
   const store = throttleStore(db);
   let row = await store.find(key);
-  if (row?.lockedUntil && row.lockedUntil.getTime() > t)
-    return { allowed: false, retryAfterMs: row.lockedUntil.getTime() - t, lockedNow: [] };
   // A new key is created once (parallel first attempts must not reset each other's counts), and a
-  // quiet window is reset by exactly one attempt (compare-and-set on the row's last update).
+  // quiet window is reset by exactly one attempt (compare-and-set on the row's last update). The
+  // lock is checked on the row as it is now: a first attempt that found no row may find it already
+  // counted and locked by parallel attempts (a lock never outlasts the quiet window, so a reset row
+  // has none of its own).
   if (!row) {
     row = await store.open(key, now);
   } else if (t - row.updatedAt.getTime() > limit.windowMs) {
     await store.resetIfUnchanged(key, row.updatedAt, now);
     row = await store.get(key);
   }
+  if (row.lockedUntil && row.lockedUntil.getTime() > t)
+    return { allowed: false, retryAfterMs: row.lockedUntil.getTime() - t, lockedNow: [] };
   if (row.failures < limit.free) {
     // The database counts only while under the free attempts (a conditional update): however many
     // run at once, at most `free` are let through.

@@ -76,6 +76,41 @@ describe("sign-in throttling", () => {
     await db.signInThrottle.deleteMany({ where: { key: addressKey(address) } });
   });
 
+  it("a first attempt that read no row before parallel attempts counted and locked it is refused", async () => {
+    // The interleaving a loaded machine produced in CI (6 of 30 parallel guesses verified): this
+    // attempt's read found no row; by its own create, five others had counted and locked the key.
+    const key = `late-first-${run}@test.local`;
+    const now = new Date();
+    await db.signInThrottle.create({
+      data: {
+        key: accountKey(key),
+        failures: SIGN_IN_LIMITS.account.free,
+        windowStart: now,
+        lockedUntil: new Date(now.getTime() + SIGN_IN_LIMITS.account.baseLockMs),
+      },
+    });
+    let stale = true;
+    const staleFirstRead = new Proxy(db.signInThrottle, {
+      get(target, prop, receiver) {
+        if (prop === "findUnique" && stale) {
+          stale = false;
+          return async () => null;
+        }
+        const v = Reflect.get(target, prop, receiver);
+        return typeof v === "function" ? v.bind(target) : v;
+      },
+    });
+    const racing = new Proxy(db, {
+      get: (target, prop, receiver) =>
+        prop === "signInThrottle" ? staleFirstRead : Reflect.get(target, prop, receiver),
+    });
+    const gate = await signInGate(racing, { email: key, address: null }, now);
+    expect(gate).toMatchObject({ allowed: false, lockedNow: [] });
+    expect(gate.retryAfterMs).toBeGreaterThan(0);
+    const row = await db.signInThrottle.findUniqueOrThrow({ where: { key: accountKey(key) } });
+    expect(row.failures).toBe(SIGN_IN_LIMITS.account.free); // not counted as a new lock's attempt
+  });
+
   it("backs off: after a lock one attempt is let through and starts a lock twice as long", async () => {
     const key = `backoff-${run}@test.local`;
     const limits = SIGN_IN_LIMITS;
