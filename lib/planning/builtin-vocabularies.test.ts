@@ -4788,3 +4788,55 @@ describe("a code of another shape than the entity's identifiers is not one of th
     },
   );
 });
+
+describe("a value another tool declares that names the asked records is their name, not a condition", () => {
+  // Association and global-lookup tools declare object types as values (`contacts | companies | deals`).
+  const crm = derive("crm", [
+    {
+      name: "crm_list_deals",
+      inputSchema: obj({ minAmount: { type: "number" }, limit: { type: "integer", maximum: 100 } }),
+      annotations: READ,
+    },
+    {
+      name: "crm_get_associations",
+      inputSchema: obj(
+        {
+          fromObjectType: { type: "string", enum: ["contacts", "companies", "deals"] },
+          fromObjectId: { type: "string" },
+          toObjectType: { type: "string", enum: ["contacts", "companies", "deals"] },
+        },
+        ["fromObjectType", "fromObjectId", "toObjectType"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const registry = derive("registry", [
+    {
+      name: "vehicles.list",
+      inputSchema: obj({ min_odometer_km: { type: "integer" }, page: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "links.of",
+      inputSchema: obj(
+        { kind: { type: "string", enum: ["vehicle", "driver", "depot"] }, ref: { type: "string" } },
+        ["kind", "ref"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [crm, "deals over 50k", "crm_list_deals", { minAmount: 50000 }],
+    [registry, "vehicles with over 200000 km on the odometer", "vehicles.list", { min_odometer_km: 200000 }],
+  ])("%#: the list runs with the bound", (caps, question, name, args) => {
+    const plan = run(caps, question);
+    expect(plan.decision).toBe("tools");
+    expect(plan.actions).toEqual([
+      expect.objectContaining({ tool: tool(caps, name), args: expect.objectContaining(args) }),
+    ]);
+  });
+  it("a value naming other records is still a condition the list lacks", () => {
+    const plan = run(registry, "vehicles of depot 12 with over 200000 km");
+    expect(plan.decision).not.toBe("tools");
+  });
+});

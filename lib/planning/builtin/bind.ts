@@ -1455,9 +1455,12 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       unexpressed.push(t.text);
       used.push(t);
     }
+  // A value another tool declares that no parameter here took is a condition this tool lacks — but
+  // not the word naming this tool's own records ("deals over 50k" where an association tool declares
+  // the object types `contacts | companies | deals`).
   for (const start of scope.enumTokens) {
-    if (!used.some((s) => s.start === start))
-      unexpressed.push(pq.tokens.find((t) => t.start === start)?.text ?? "value");
+    const t = pq.tokens.find((x) => x.start === start);
+    if (!used.some((s) => s.start === start) && t?.norm !== own) unexpressed.push(t?.text ?? "value");
   }
 
   if (scope.selection && scope.refersToSelection) {

@@ -58,6 +58,17 @@ describe("extractDateRange", () => {
     });
     expect(range("joined until the end of 2024")).toMatchObject({ from: undefined, to: "2024-12-31" });
     expect(range("hired before the start of 2020")).toMatchObject({ from: undefined, to: "2019-12-31" });
+    // The end of a period is its last moment: before it includes the last day, after it is the next.
+    expect(range("deals closing before the end of the year")).toMatchObject({
+      from: undefined,
+      to: "2026-12-31",
+    });
+    expect(range("tickets opened after the end of March 2025")).toMatchObject({
+      from: "2025-04-01",
+      to: undefined,
+    });
+    expect(range("anything after the start of 2025")).toMatchObject({ from: "2025-01-01", to: undefined });
+    expect(range("loans until the start of March 2024")).toMatchObject({ from: undefined, to: "2024-02-29" });
     // The period itself is unchanged.
     expect(range("orders from March 2025")).toMatchObject({ from: "2025-03-01", to: "2025-03-31" });
   });

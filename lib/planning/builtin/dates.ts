@@ -197,11 +197,13 @@ const RULES: Rule[] = [
         range = monthRange(y, mo);
       }
       if (edge) {
-        const point = edge === "end" ? range.to : range.from;
-        if (cue === "before") return { to: day(addDays(new Date(`${point}T00:00:00Z`), -1)) };
-        if (cue === "until" || cue === "till") return { to: point };
-        if (cue === "after") return { from: day(addDays(new Date(`${point}T00:00:00Z`), 1)) };
-        return { from: point };
+        // An edge is an instant: the start of a period is the first moment of its first day, its end
+        // the last moment of its last day — "before the end of the year" includes 31 December,
+        // "until the start of March" ends on the last day of February.
+        const upper = cue === "before" || cue === "until" || cue === "till";
+        if (edge === "end")
+          return upper ? { to: range.to } : { from: day(addDays(new Date(`${range.to}T00:00:00Z`), 1)) };
+        return upper ? { to: day(addDays(new Date(`${range.from}T00:00:00Z`), -1)) } : { from: range.from };
       }
       const next = day(addDays(new Date(`${range.to}T00:00:00Z`), 1));
       const prev = day(addDays(new Date(`${range.from}T00:00:00Z`), -1));
@@ -299,6 +301,8 @@ function chronoRange(text: string, today: Date, dayOnly: boolean): DateRange | u
     // "right now" is the present state, not a date filter.
     if (!certain || /^\d+$/.test(r.text.trim()) || /^(right\s+)?now$/i.test(r.text.trim())) continue;
     if (dayOnly && !(r.start.isCertain("day") && new RegExp(MONTH_RE, "i").test(r.text))) continue;
+    // "the end of March" is an edge of the month (an instant the rules read), not its last day.
+    if (dayOnly && /^(?:the\s+)?(?:start|beginning|end)\s+of\b/i.test(r.text)) continue;
     // A date without a year is the most recent one, never a future one.
     const past = (c: chrono.ParsedComponents) => {
       const d = c.date();
