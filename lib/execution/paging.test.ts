@@ -538,7 +538,16 @@ describe("a count question", () => {
     );
     expect(calls).toEqual([{ limit: 100 }]);
     expect(result.total).toBe(240);
-    expect(result.loading).toBeUndefined();
+    // The page size was the host's: it is no "first 100" the person asked for.
+    expect(result.loading).toMatchObject({
+      pages: 1,
+      loaded: 100,
+      total: 240,
+      complete: false,
+    });
+    expect(result.loading?.hostArgs).toContain("limit");
+    expect(result.loading?.stoppedBy).toBeUndefined();
+    expect(result.truncated).toBe(true);
   });
 
   it("without a reported total, the pages are followed to count the rows", async () => {

@@ -156,6 +156,16 @@ export async function runActions(
       });
       extraction = { ...extraction, records: pages.records, total: pages.total };
       loading = pages.loading;
+    } else if (counted && paging.plan && extraction.total !== undefined) {
+      // A count read from the first page's total: the page size is the host's, never "the first N" asked.
+      loading = {
+        pages: 1,
+        loaded: extraction.records.length,
+        total: extraction.total,
+        complete: extraction.records.length >= extraction.total,
+        bytes: response.bytes,
+        hostArgs: paging.plan.hostArgs,
+      };
     }
     const durationMs = Math.max(0, now() - started);
     const subject = subjectOf(resolved.sources[0], state, deps);

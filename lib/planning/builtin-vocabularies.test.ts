@@ -4789,54 +4789,92 @@ describe("a code of another shape than the entity's identifiers is not one of th
   );
 });
 
-describe("a value another tool declares that names the asked records is their name, not a condition", () => {
-  // Association and global-lookup tools declare object types as values (`contacts | companies | deals`).
-  const crm = derive("crm", [
+describe("a range of an event no date filter takes is asked about, never bound to another date", () => {
+  const dated = (slug: string, name: string, dates: string[], extra: Record<string, unknown> = {}) =>
+    derive(slug, [
+      {
+        name,
+        inputSchema: obj({
+          ...Object.fromEntries(dates.map((d) => [d, { type: "string", format: "date" }])),
+          ...extra,
+        }),
+        annotations: READ,
+      },
+    ]);
+  const deals = dated("crm", "crm_list_deals", ["closedateFrom", "closedateTo"], {
+    minAmount: { type: "number" },
+  });
+  const loans = dated("library", "list_loans", ["due_after", "due_before"]);
+  const tickets = dated("helpdesk", "tickets.list", ["updated_since"]);
+  const created = dated("helpdesk2", "tickets.search", ["created_after", "created_before"]);
+  const plain = dated("helpdesk3", "tickets.find", ["since", "until"]);
+  const purchases = dated("erp", "PurchaseOrders_List", ["orderedAfter", "orderedBefore"]);
+  const bookings = dated("hotel", "bookings.list", ["bookedFrom", "bookedTo"]);
+  it.each([
+    [deals, "deals created last month"],
+    [deals, "deals updated this week"],
+    [loans, "loans issued last week"],
+    [tickets, "tickets opened last week"],
+  ])("%#: not answered with another date's filter", (caps, question) => {
+    const plan = run(caps, question);
+    expect(plan.decision).not.toBe("tools");
+    expect(plan.actions).toEqual([]);
+  });
+  it.each([
+    [deals, "deals closing this month", "closedateFrom"],
+    [loans, "loans due next week", "due_after"],
+    [tickets, "tickets updated this week", "updated_since"],
+    [created, "tickets opened last week", "created_after"],
+    [created, "tickets filed in March 2025", "created_after"],
+    [plain, "tickets created last week", "since"],
+    // The records' own verb dates when they were made.
+    [purchases, "purchase orders placed since July", "orderedAfter"],
+    [bookings, "bookings made in May 2025", "bookedFrom"],
+  ])("%#: binds the filter of its own event (or one naming none)", (caps, question, param) => {
+    const plan = run(caps, question);
+    expect(plan.decision).toBe("tools");
+    expect(plan.actions[0]?.args[param]).toEqual(expect.any(String));
+  });
+});
+
+describe("other true names of an entity ('classes' of courses, 'teachers' of instructors) read as its records", () => {
+  const school = derive("school", [
     {
-      name: "crm_list_deals",
-      inputSchema: obj({ minAmount: { type: "number" }, limit: { type: "integer", maximum: 100 } }),
+      name: "courses.list",
+      inputSchema: obj({ level: { type: "string", enum: ["INTRO", "ADVANCED"] } }),
       annotations: READ,
     },
-    {
-      name: "crm_get_associations",
-      inputSchema: obj(
-        {
-          fromObjectType: { type: "string", enum: ["contacts", "companies", "deals"] },
-          fromObjectId: { type: "string" },
-          toObjectType: { type: "string", enum: ["contacts", "companies", "deals"] },
-        },
-        ["fromObjectType", "fromObjectId", "toObjectType"],
-      ),
-      annotations: READ,
-    },
+    { name: "instructors.list", inputSchema: obj({}), annotations: READ },
   ]);
-  const registry = derive("registry", [
+  const academy = derive("academy", [
     {
-      name: "vehicles.list",
-      inputSchema: obj({ min_odometer_km: { type: "integer" }, page: { type: "integer" } }),
+      name: "list_courses",
+      inputSchema: obj({
+        format: { type: "string", enum: ["online", "in person"] },
+        limit: { type: "integer" },
+      }),
       annotations: READ,
     },
+    { name: "list_students", inputSchema: obj({ q: { type: "string" } }), annotations: READ },
+  ]);
+  const clinic = derive("clinic", [
     {
-      name: "links.of",
-      inputSchema: obj(
-        { kind: { type: "string", enum: ["vehicle", "driver", "depot"] }, ref: { type: "string" } },
-        ["kind", "ref"],
-      ),
+      name: "vets.list",
+      inputSchema: obj({ specialty: { type: "string", enum: ["surgery", "dentistry"] } }),
       annotations: READ,
     },
+    { name: "pets.search", inputSchema: obj({ name: { type: "string" } }), annotations: READ },
   ]);
   it.each([
-    [crm, "deals over 50k", "crm_list_deals", { minAmount: 50000 }],
-    [registry, "vehicles with over 200000 km on the odometer", "vehicles.list", { min_odometer_km: 200000 }],
-  ])("%#: the list runs with the bound", (caps, question, name, args) => {
+    [school, "show me the advanced classes", "courses.list", { level: "ADVANCED" }],
+    [school, "who are our teachers?", "instructors.list", {}],
+    [academy, "which classes are online?", "list_courses", { format: "online" }],
+    [clinic, "veterinarians who do surgery", "vets.list", { specialty: "surgery" }],
+  ])("%#: the records of the entity it names", (caps, question, name, args) => {
     const plan = run(caps, question);
     expect(plan.decision).toBe("tools");
     expect(plan.actions).toEqual([
       expect.objectContaining({ tool: tool(caps, name), args: expect.objectContaining(args) }),
     ]);
-  });
-  it("a value naming other records is still a condition the list lacks", () => {
-    const plan = run(registry, "vehicles of depot 12 with over 200000 km");
-    expect(plan.decision).not.toBe("tools");
   });
 });

@@ -18,8 +18,7 @@ import type { SelectionShape } from "./validate-refs";
 
 interface Constraint {
   text: string;
-  /** Whether the plan carries it: its argument values, and the entities of the tools it calls. */
-  carried: (values: unknown[], calledEntities: ReadonlySet<string>) => boolean;
+  carried: (values: unknown[]) => boolean;
 }
 
 const norm = (v: string) => v.toLowerCase().replace(/[\s_-]+/g, "");
@@ -99,13 +98,8 @@ export function statedConstraints(question: string, routed: readonly Capability[
       byText.set(text, (byText.get(text) ?? new Set<string>()).add(m.value));
     }
   }
-  // A declared value that is the name of the records a call fetches ("deals over 50k", where an
-  // association tool declares the object types `contacts | companies | deals`) is carried by that call.
   for (const [text, values] of byText)
-    out.push({
-      text,
-      carried: (vs, called) => called.has(singular(text)) || [...values].some((value) => hasText(vs, value)),
-    });
+    out.push({ text, carried: (vs) => [...values].some((value) => hasText(vs, value)) });
   return out;
 }
 
@@ -141,14 +135,8 @@ export function checkConstraints(
   if (selection && POINTS_AT_SELECTION.test(question)) {
     constraints.push({ text: "the selected rows", carried: () => usesSelection(plan, selection.row) });
   }
-  const called = new Set(
-    plan.actions.flatMap((a) => {
-      const cap = byId.get(a.tool);
-      return cap ? [singular(cap.entity)] : [];
-    }),
-  );
   return constraints
-    .filter((c) => !c.carried(values, called))
+    .filter((c) => !c.carried(values))
     .map((c) => ({
       code: "widened",
       path: "actions",

@@ -22,4 +22,10 @@ export const ENTITY_NAMES: string[][] = [
   ["shipment", "delivery", "parcel"],
   ["warehouse", "depot"],
   ["signup", "registration"],
+  ["course", "class"],
+  ["instructor", "teacher", "lecturer", "tutor"],
+  ["student", "learner", "pupil"],
+  ["vet", "veterinarian"],
+  ["employee", "worker", "staffer"],
+  ["enrollment", "enrolment"],
 ];

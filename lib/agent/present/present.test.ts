@@ -391,6 +391,13 @@ describe("an order the tool could not give, made by the host over the rows it lo
     expect(textOf(parts)).toBe("The 2 biggest orders by total (of 4), listed in the table.");
   });
 
+  it("amounts written as strings order as numbers ('980.00' is below '2400.00')", () => {
+    const text = rows.map((r) => ({ ...r, total: r.total.toFixed(2) }));
+    const result = { ...listed(), data: { orders: text }, records: text };
+    const { artifacts } = present([result], { ...options, question: "the 2 biggest orders" });
+    expect(artifacts[0]?.rows.map((r) => r.id)).toEqual(["O-2", "O-4"]);
+  });
+
   it("'our oldest orders': every row, oldest first by the one date field", () => {
     const { parts, artifacts } = present([listed()], { ...options, question: "our oldest orders" });
     expect(artifacts[0]?.rows.map((r) => r.id)).toEqual(["O-2", "O-4", "O-1", "O-3"]);
@@ -422,5 +429,26 @@ describe("a count answered from a list", () => {
     };
     const { parts } = present([result], { ...options, question: "How many customers are there?" });
     expect(textOf(parts)).toBe("There are 350 customers. The table shows 100 of them.");
+  });
+
+  it("the page size the host asked for is no 'first 100' of the person's, and a state reads as words", () => {
+    const rows = Array.from({ length: 100 }, (_, i) => ({ id: `C-${1000 + i}`, name: `N${i}` }));
+    const result: ActionResult = {
+      actionId: "a1",
+      tool: customersSearch.id,
+      capability: customersSearch,
+      args: { limit: 100, status: "in_transit" },
+      expect: "many",
+      status: "ok",
+      data: { customers: rows, total: 2000 },
+      records: rows,
+      kind: "collection",
+      collectionPath: "customers",
+      total: 2000,
+      truncated: true,
+      loading: { pages: 1, loaded: 100, total: 2000, complete: false, bytes: 1000, hostArgs: ["limit"] },
+    };
+    const { parts } = present([result], { ...options, question: "how many customers do we have" });
+    expect(textOf(parts)).toBe("There are 2,000 in transit customers. The table shows 100 of them.");
   });
 });

@@ -298,7 +298,15 @@ function hostOrder(question: string, result: ActionResult, draft: ArtifactDraft)
   );
   if (!key) return undefined;
   const value = (r: JsonRecord) => r[key];
-  const rank = (v: unknown) => (typeof v === "number" ? v : typeof v === "string" ? v : undefined);
+  // Amounts written as strings ("12500.00") order as numbers, never as text ("9000.00" > "12500.00").
+  const rank = (v: unknown) =>
+    typeof v === "number"
+      ? v
+      : typeof v === "string"
+        ? /^-?\d+(?:\.\d+)?$/.test(v.trim())
+          ? Number(v)
+          : v
+        : undefined;
   const over = draft.rows.length;
   draft.rows = [...draft.rows].sort((a, b) => {
     const x = rank(value(a));

@@ -91,7 +91,9 @@ export function criteriaOf(
     const value = echo(String(args[queryKey]));
     match = queryKey === "name" || PROPER_NAME.test(value) ? ` named ${value}` : ` matching “${value}”`;
   }
-  const adjective = typeof args.status === "string" ? `${echo(args.status)} ` : "";
+  // A state read as a word: `in_transit` → "in transit", `PAID` → "paid".
+  const adjective =
+    typeof args.status === "string" ? `${echo(args.status.replace(/[_-]+/g, " ").toLowerCase())} ` : "";
   const filters = Object.entries(args)
     .filter(([key]) => key !== queryKey && key !== "status" && !PAGING_ARGS.has(key) && !hostArgs.has(key))
     .filter(

@@ -23,6 +23,7 @@ import { declaredOrder } from "@/lib/semantics/results";
 import {
   CATCH_ALL_VALUES,
   EVERYTHING_VALUES,
+  identifierParts,
   irregularPast,
   isPlural,
   LATER_EVENTS,
@@ -176,6 +177,57 @@ const BEGINNINGS: ReadonlySet<string> = new Set([
   "signed",
   "opened",
 ]);
+/** Participles that date when records began ("placed", "filed", "issued" as much as "created"). */
+const BEGAN: ReadonlySet<string> = new Set(
+  [
+    ...BEGINNINGS,
+    "placed",
+    "submitted",
+    "filed",
+    "booked",
+    "logged",
+    "raised",
+    "reported",
+    "issued",
+    "made",
+  ].map(stem),
+);
+/** Participles that date a later edit of a record, not one of its own events. */
+const EDITED: ReadonlySet<string> = new Set(["updated", "modified", "changed", "edited"].map(stem));
+/** Words of a date parameter's name that say its role, not its event (`closedateFrom` → close). */
+const DATE_ROLE = new Set(
+  "date time day datetime timestamp ts dt from to after before since until on at start end begin min max gte lte gt lt range period when".split(
+    " ",
+  ),
+);
+/** The event a participle or a date parameter's name is about: records beginning, an edit, another, or none. */
+function eventKind(words: readonly string[]): "began" | "edited" | "other" | undefined {
+  const stems = words.map(stem);
+  if (stems.some((w) => BEGAN.has(w))) return "began";
+  if (stems.some((w) => EDITED.has(w))) return "edited";
+  return words.length > 0 ? "other" : undefined;
+}
+/**
+ * "deals created last month" where every date filter dates another event (`closedateFrom`,
+ * `dueBefore`): the range is of an event no filter takes — binding it to those would answer about
+ * another date. A filter that names no event (`from`, `since`) may take it.
+ */
+function datesOtherEventOnly(participle: Token, dateParams: readonly ParamInfo[], own: string): boolean {
+  const asked = eventKind([participle.lower]);
+  if (asked !== "began" && asked !== "edited") return false;
+  if (dateParams.length === 0) return false;
+  // `OrderDate` of purchase orders dates the records themselves (their own word), like `created`.
+  const ownWords = new Set(own.split(/\s+/).flatMap((w) => [singular(w), stem(w)]));
+  return dateParams.every((p) => {
+    const words = identifierParts(p.name)
+      .map((w) => w.toLowerCase().replace(/(?:date|time|at|on)$/, ""))
+      .filter((w) => w.length >= 3 && !DATE_ROLE.has(w) && !ownWords.has(singular(w)))
+      // `orderedAfter` of orders: the records' own verb dates when they were made.
+      .map((w) => (ownWords.has(stem(w)) ? "created" : w));
+    const kind = eventKind(words);
+    return kind !== undefined && kind !== asked;
+  });
+}
 /** A date parameter whose name or description says it dates when the records began. */
 function beganOn(p: ParamInfo): boolean {
   const d = typeof p.schema.description === "string" ? p.schema.description : "";
@@ -1218,9 +1270,11 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       const own = laterState ? all.find((p) => datesEvent(p, laterState)) : undefined;
       return own ?? (ofEvent ? all.find(namesEvent) : undefined) ?? all[0];
     };
-    const fromP = dateParam("from");
-    const toP = dateParam("to");
-    const onP = dateParam("on");
+    const dateParams = params.filter((p) => free(p) && p.date !== undefined);
+    const foreign = participle !== undefined && datesOtherEventOnly(participle, dateParams, own);
+    const fromP = foreign ? undefined : dateParam("from");
+    const toP = foreign ? undefined : dateParam("to");
+    const onP = foreign ? undefined : dateParam("on");
     const ofOtherEvent =
       laterState !== undefined &&
       [fromP, toP, onP].some((p) => p !== undefined) &&
@@ -1230,7 +1284,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     // with only a due-before filter is every loan before today): the range is not expressed. An
     // end of today or later bounds nothing that already happened.
     const dropped = (from && !fromP) || (to && !toP && to < pq.today);
-    if ((later && participle && !fromP && !toP && !onP) || (ofOtherEvent && participle)) {
+    if ((later && participle && !fromP && !toP && !onP) || ((ofOtherEvent || foreign) && participle)) {
       unexpressed.push(pq.raw.slice(participle.start, pq.dates.end));
       used.push(participle);
     } else if (
@@ -1455,12 +1509,9 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       unexpressed.push(t.text);
       used.push(t);
     }
-  // A value another tool declares that no parameter here took is a condition this tool lacks — but
-  // not the word naming this tool's own records ("deals over 50k" where an association tool declares
-  // the object types `contacts | companies | deals`).
   for (const start of scope.enumTokens) {
-    const t = pq.tokens.find((x) => x.start === start);
-    if (!used.some((s) => s.start === start) && t?.norm !== own) unexpressed.push(t?.text ?? "value");
+    if (!used.some((s) => s.start === start))
+      unexpressed.push(pq.tokens.find((t) => t.start === start)?.text ?? "value");
   }
 
   if (scope.selection && scope.refersToSelection) {

@@ -69,7 +69,7 @@ export const GENERIC = new Set(
   can could would will should shall may might must please pls kindly want need like let lets
   show list display give get find fetch see view look lookup search tell bring pull
   of for to in on at by from with within about and or but not any all some every each only just also
-  there here now currently right up down out into over under than then so as if
+  there here now currently moment right up down out into over under than then so as if
   detail details info information data record records entry entries item items result results
   row rows list lists one ones many much number count total amount how
   latest newest recent recently most top first last oldest earliest previous next
