@@ -4878,3 +4878,180 @@ describe("other true names of an entity ('classes' of courses, 'teachers' of ins
     ]);
   });
 });
+
+describe("a ranking by a field the question names: the tool's order of that field, the host's, or a question back", () => {
+  // Checked as a turn checks them: the person's words (provenance of the sort value) and the snapshot.
+  const ranked = (caps: Capability[], question: string) => {
+    const plan = planBuiltin({ question, candidates: caps }, NOW);
+    const v = validatePlan(plan, {
+      snapshotCaps: caps,
+      routeIds: caps.map((c) => c.id),
+      userText: [question],
+    });
+    if (!v.valid) throw new Error(`invalid plan for "${question}": ${JSON.stringify(v.issues)}`);
+    return v.plan;
+  };
+  const argsOf = (plan: Plan) => plan.actions.map((a) => [a.tool, a.args]);
+  // A fleet in the Spring Data REST style: a free `sort` whose description is a template, HAL records.
+  const spring = {
+    page: { type: "integer", minimum: 0, description: "Zero-based page index (0..N)" },
+    size: { type: "integer", minimum: 1, maximum: 100, description: "The size of the page to be returned" },
+    sort: {
+      type: "string",
+      description: "Sorting criteria in the format: property,(asc|desc). Default sort order is ascending.",
+    },
+  };
+  const vehicle = obj({
+    vin: { type: "string" },
+    make: { type: "string" },
+    modelYear: { type: "integer" },
+    odometerKm: { type: "integer" },
+    status: { type: "string" },
+  });
+  const fleet = derive("fleet", [
+    {
+      name: "get-vehicles",
+      description: "GET /vehicles — the vehicles of the fleet (paged).",
+      inputSchema: obj(spring),
+      outputSchema: obj({
+        _embedded: obj({ vehicles: { type: "array", items: vehicle } }),
+        page: obj({ size: { type: "integer" }, totalElements: { type: "integer" } }),
+      }),
+      annotations: READ,
+    },
+  ]);
+  // An HR directory whose list declares the orders it takes (a field and a direction beside it).
+  const hr = derive("hr", [
+    {
+      name: "list_employees",
+      description: "List employees.",
+      inputSchema: obj({
+        department: { type: "string" },
+        sort_by: { type: "string", enum: ["last_name", "hire_date", "annual_salary"] },
+        sort_dir: { type: "string", enum: ["asc", "desc"] },
+        limit: { type: "integer", maximum: 200 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  // Rental listings with no order at all: only the records say what they have.
+  const rentals = derive("rentals", [
+    {
+      name: "searchListings",
+      description: "Search rental listings.",
+      inputSchema: obj({ city: { type: "string" }, maxResults: { type: "integer", maximum: 50 } }),
+      outputSchema: obj({
+        listings: {
+          type: "array",
+          items: obj({
+            listingId: { type: "string" },
+            title: { type: "string" },
+            bedrooms: { type: "integer" },
+            monthlyRent: { type: "number" },
+          }),
+        },
+        nextCursor: { type: "string" },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("a free sort string's template takes each field of the records in its syntax ('property,(asc|desc)')", () => {
+    const list = tool(fleet, "get-vehicles");
+    expect(argsOf(ranked(fleet, "which vehicle has the highest mileage?"))).toEqual([
+      [list, { sort: "odometerKm,desc" }],
+    ]);
+    expect(argsOf(ranked(fleet, "top 5 vehicles by odometer reading"))).toEqual([
+      [list, { size: 5, sort: "odometerKm,desc" }],
+    ]);
+    expect(argsOf(ranked(fleet, "our 3 oldest vehicles by model year"))).toEqual([
+      [list, { size: 3, sort: "modelYear,asc" }],
+    ]);
+    expect(argsOf(ranked(fleet, "which vehicles have done the fewest kilometres?"))).toEqual([
+      [list, { sort: "odometerKm,asc" }],
+    ]);
+  });
+
+  it("the tool's own sort option of the named field, with the direction beside it", () => {
+    const list = tool(hr, "list_employees");
+    expect(argsOf(ranked(hr, "the 10 employees with the highest salary"))).toEqual([
+      [list, { limit: 10, sort_by: "annual_salary", sort_dir: "desc" }],
+    ]);
+    expect(argsOf(ranked(hr, "employees sorted by last name"))).toEqual([
+      [list, { sort_by: "last_name", sort_dir: "asc" }],
+    ]);
+    expect(argsOf(ranked(hr, "employees by salary, lowest first"))).toEqual([
+      [list, { sort_by: "annual_salary", sort_dir: "asc" }],
+    ]);
+  });
+
+  it("no order the tool takes, the field in its records: the host orders the whole list (no N sent)", () => {
+    const plan = ranked(rentals, "the 3 listings with the most bedrooms");
+    expect(plan.decision).toBe("tools");
+    expect(argsOf(plan)).toEqual([[tool(rentals, "searchListings"), {}]]);
+    expect(argsOf(ranked(rentals, "listings in Lyon sorted by monthly rent"))).toEqual([
+      [tool(rentals, "searchListings"), { city: "Lyon" }],
+    ]);
+  });
+
+  it("an example's syntax ('UnitPrice desc') writes the records' own fields; its field, not theirs, is dropped", () => {
+    const procurement = derive("procurement", [
+      {
+        name: "PurchaseOrders_List",
+        description: "Lists purchase orders.",
+        inputSchema: obj({
+          top: {
+            type: "integer",
+            maximum: 1000,
+            description: "$top: the maximum number of items to return.",
+          },
+          orderby: {
+            type: "string",
+            description: '$orderby: a property and direction, for example "UnitPrice desc" or "Name asc".',
+          },
+        }),
+        outputSchema: obj({
+          value: {
+            type: "array",
+            items: obj({
+              PurchaseOrderID: { type: "integer" },
+              OrderDate: { type: "string", format: "date" },
+              ExpectedDate: { type: "string", format: "date" },
+              TotalAmount: { type: "number" },
+            }),
+          },
+        }),
+        annotations: READ,
+      },
+    ]);
+    const list = tool(procurement, "PurchaseOrders_List");
+    expect(argsOf(ranked(procurement, "the 3 most recent purchase orders"))).toEqual([
+      [list, { top: 3, orderby: "OrderDate desc" }],
+    ]);
+    expect(argsOf(ranked(procurement, "the most expensive purchase orders"))).toEqual([
+      [list, { orderby: "TotalAmount desc" }],
+    ]);
+    expect(argsOf(ranked(procurement, "purchase orders by expected date, newest first"))).toEqual([
+      [list, { orderby: "ExpectedDate desc" }],
+    ]);
+  });
+
+  it("a field nothing has is asked about, never listed in some order as the ranking", () => {
+    for (const [caps, q] of [
+      [fleet, "vehicles sorted by shoe size"],
+      [hr, "employees with the highest shoe size"],
+      [rentals, "listings sorted by floor area"],
+      [fleet, "top 5 vehicles by fuel economy"],
+    ] as const) {
+      const plan = ranked(caps, q);
+      expect(plan.decision, q).not.toBe("tools");
+      expect(plan.actions, q).toEqual([]);
+    }
+  });
+
+  it("a superlative of the records themselves or of a count of others is no field ranking", () => {
+    // "the most deals" ranks people by how many deals they have; "biggest" with no field is an amount.
+    expect(ranked(hr, "who has the most employees?").actions).toEqual([]);
+    expect(ranked(rentals, "our biggest listings").decision).not.toBe("tools");
+  });
+});

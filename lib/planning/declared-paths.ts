@@ -72,7 +72,9 @@ function walk(
   }
 }
 
-function fromIdentity(cap: Capability): DeclaredShape {
+type Shaped = Pick<Capability, "outputSchema" | "collectionPath" | "identityFields">;
+
+function fromIdentity(cap: Shaped): DeclaredShape {
   const paths = new Map<string, JsonSchema | undefined>(cap.identityFields.map((f) => [f, undefined]));
   if (cap.collectionPath)
     for (const f of cap.identityFields) paths.set(`${cap.collectionPath}.${f}`, undefined);
@@ -80,7 +82,7 @@ function fromIdentity(cap: Capability): DeclaredShape {
 }
 
 /** The declared record shape of a capability's result (see module comment for the rules). */
-export function declaredRecordShape(cap: Capability): DeclaredShape {
+export function declaredRecordShape(cap: Shaped): DeclaredShape {
   const root = cap.outputSchema ? resolve(cap.outputSchema, cap.outputSchema) : undefined;
   if (!root) return fromIdentity(cap);
   const paths = new Map<string, JsonSchema | undefined>();

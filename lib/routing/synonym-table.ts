@@ -94,6 +94,8 @@ export const GROUPS: string[][] = [
   ["permission", "access", "role", "scope"],
   ["login", "signin", "authentication", "session"],
   ["deadline", "due"],
+  // measures
+  ["mileage", "odometer"],
   // states
   ...STATE_GROUPS,
   ["recent", "latest", "newest"],

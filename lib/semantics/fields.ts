@@ -5,7 +5,8 @@
  * `order_number` and `invoiceNo` identifiers, `fiscal_year` a year, and `unitPrice` or
  * `total_amount` money — which is still shown as money only when a currency is known.
  */
-import { DATE_FIELD_WORDS, identifierWords } from "./words";
+import { GROUPS } from "@/lib/routing/synonym-table";
+import { DATE_FIELD_WORDS, identifierWords, isUnit, sameRoot, singular, unitWord } from "./words";
 
 export type FieldRole = "money" | "count" | "year" | "identifier";
 
@@ -59,6 +60,7 @@ const FIRST_DATES = new Set(["created", "date", "placed", "issued", "ordered"]);
 export function orderField(
   fields: readonly { key: string; date?: boolean; money?: boolean }[],
   by: "amount" | "date",
+  entity?: string,
 ): string | undefined {
   if (by === "amount") {
     const money = fields.filter((f) => f.money || fieldRole(f.key) === "money");
@@ -69,5 +71,74 @@ export function orderField(
   const dates = fields.filter((f) => f.date || identifierWords(f.key).some((w) => DATE_FIELD_WORDS.has(w)));
   if (dates.length === 1) return dates[0]?.key;
   const first = dates.filter((f) => identifierWords(f.key).some((w) => FIRST_DATES.has(w)));
-  return first.length === 1 ? first[0]?.key : undefined;
+  if (first.length === 1) return first[0]?.key;
+  // `OrderDate` beside `ExpectedDate` of purchase orders: the date named by the record's own noun
+  // is the one it is made on.
+  const own = new Set(identifierWords(entity ?? ""));
+  const named = first.filter((f) => {
+    const rest = identifierWords(f.key).filter((w) => !DATE_FIELD_WORDS.has(w));
+    return rest.length > 0 && rest.every((w) => own.has(w));
+  });
+  return named.length === 1 ? named[0]?.key : undefined;
+}
+
+/** Words of a ranking that say only that it is a measure ("odometer reading", "mileage figure"). */
+const MEASURE_NOUNS = new Set([
+  "reading",
+  "figure",
+  "value",
+  "level",
+  "number",
+  "count",
+  "amount",
+  "total",
+  "of",
+]);
+
+/** Two words the curated paraphrase table puts in one row ("mileage", "odometer"). */
+function synonymous(a: string, b: string): boolean {
+  return GROUPS.some((row) => row.includes(a) && row.includes(b));
+}
+
+/**
+ * The one record field a ranking names ("highest mileage", "top 5 by odometer reading", "by model
+ * year"): a field whose name has each word the person wrote — by root, by unit spelling ("kilometres"
+ * of `odometerKm`) or by the curated paraphrase table — leaving out only words that say it is a
+ * measure ("reading"). Among several, the one with the most words said directly, then the one with
+ * the fewest words not said (`name` before `customerName` for "by name"); a tie is a guess and gives
+ * nothing. Identifiers, objects and lists never rank; `numeric` ("highest", "fewest") also leaves out
+ * fields known to hold no number. `fields` carry their JSON type when it is known.
+ */
+export function rankedField(
+  fields: readonly { key: string; type?: string }[],
+  words: readonly string[],
+  numeric = false,
+): string | undefined {
+  const said = words.map((w) => singular(w));
+  const content = said.filter((w) => !MEASURE_NOUNS.has(w));
+  if (content.length === 0) return undefined;
+  const scored = fields.flatMap(({ key, type }) => {
+    if (type === "object" || type === "array" || fieldRole(key) === "identifier") return [];
+    if (numeric && type !== undefined && type !== "integer" && type !== "number") return [];
+    const own = identifierWords(key).map(unitWord);
+    const direct = (w: string) => own.some((f) => f === unitWord(w) || sameRoot(f, w));
+    const near = (w: string) => own.some((f) => synonymous(f, w));
+    if (!content.every((w) => direct(w) || near(w))) return [];
+    // What the field measures is its last word before a unit or a word of measure (`odometerKm`,
+    // `viewCount`): the person named that, not only a word beside it (`UnitPrice` for "units").
+    const head = [...own].reverse().find((f) => !isUnit(f) && !MEASURE_NOUNS.has(f));
+    // "the fewest kilometres": a unit alone names the field measured in it.
+    const inUnit = content.every((w) => isUnit(w) && own.includes(unitWord(w)));
+    const headSaid = said.some(
+      (w) => head === unitWord(w) || sameRoot(head ?? "", w) || synonymous(head ?? "", w),
+    );
+    if (!inUnit && (!head || !headSaid)) return [];
+    const hits = said.filter(direct).length;
+    const unsaid = own.filter((f) => !said.some((w) => f === unitWord(w) || sameRoot(f, w))).length;
+    return [{ key, hits, unsaid }];
+  });
+  scored.sort((a, b) => b.hits - a.hits || a.unsaid - b.unsaid);
+  const [best, next] = scored;
+  if (!best || (next && next.hits === best.hits && next.unsaid === best.unsaid)) return undefined;
+  return best.key;
 }

@@ -211,10 +211,10 @@ describe("JSON:API conventions (bracketed names, relationships, include, signed 
     // `include` embeds related records: not a filter value for the word "author".
     expect(infos.include?.enumValues).toBeUndefined();
     expect(infos.sort?.sort).toEqual([
-      { value: "title", field: "other", dir: "asc" },
-      { value: "-title", field: "other", dir: "desc" },
-      { value: "published-year", field: "date", dir: "asc" },
-      { value: "-published-year", field: "date", dir: "desc" },
+      { value: "title", field: "other", dir: "asc", key: "title" },
+      { value: "-title", field: "other", dir: "desc", key: "title" },
+      { value: "published-year", field: "date", dir: "asc", key: "published-year" },
+      { value: "-published-year", field: "date", dir: "desc", key: "published-year" },
     ]);
   });
 

@@ -7,6 +7,7 @@
  * entity their leading words name, or to the entity whose results carry a field of that name.
  */
 import type { JsonSchema } from "@/lib/json-schema";
+import { declaredRecordShape } from "@/lib/planning/declared-paths";
 import { looksLikeIdentifier } from "./names";
 import { DATE_FIELD_WORDS, identifierParts, PERSON_NOUNS, PERSON_ROLES, singular, unitWord } from "./words";
 
@@ -16,6 +17,12 @@ export interface SortOption {
   dir: "asc" | "desc";
   /** The sibling parameter that carries the direction (`direction: "asc"`), when the field alone does not. */
   direction?: { name: string; value: string };
+  /** The field the value orders by (`odometerKm` of "odometerKm,desc"), when it names one. */
+  key?: string;
+  /** Written from a field of the records in the syntax the parameter shows (not a value it lists). */
+  fromRecords?: { type?: string };
+  /** Read from an example of a free sort string: its field may be of other records than these. */
+  exemplified?: boolean;
 }
 
 export interface ParamInfo {
@@ -80,6 +87,9 @@ interface CapabilityLike {
   operation?: string;
   inputSchema: JsonSchema;
   identityFields?: readonly string[];
+  /** Declared or observed: a sort template is written with the fields of these records. */
+  outputSchema?: JsonSchema;
+  collectionPath?: string;
 }
 
 const ID_WORDS = new Set([
@@ -280,6 +290,7 @@ function splitSortOptions(infos: ParamInfo[]): void {
     const options = p.enumValues.flatMap((value) =>
       (direction.enumValues ?? []).map((d) => ({
         value,
+        key: value,
         field: fieldOf(identifierParts(value).map(singular)),
         dir: dirOf(d) as "asc" | "desc",
         direction: { name: direction.name, value: d },
@@ -314,9 +325,92 @@ function sortOptions(values: string[]): SortOption[] | undefined {
       : words.some((w) => AMOUNT_WORDS.has(w))
         ? "amount"
         : "other";
-    out.push({ value, field, dir });
+    out.push({ value, field, dir, key: m[2] });
   }
   return out.length > 0 ? out : undefined;
+}
+
+/** How a free sort string writes a field and its direction. */
+type SortSyntax = (field: string, dir: "asc" | "desc") => string;
+
+/**
+ * The syntax a free sort string's description or examples show for any field: a template
+ * ("Sorting criteria in the format: property,(asc|desc)", "field:asc|desc", "+field/-field",
+ * "prefix with - for descending") or an example with a direction ("UnitPrice desc", "-created_at").
+ * Nothing when neither is recognisable.
+ */
+function sortSyntax(schema: JsonSchema): SortSyntax | undefined {
+  const description = typeof schema.description === "string" ? schema.description.slice(0, 300) : "";
+  const slot = "(?:property|field|column|attribute|key|name)(?:[ _]?name)?";
+  const suffix = new RegExp(
+    `\\b${slot}\\s*([,:])\\s*\\(?\\s*(asc|desc)\\s*\\|\\s*(?:asc|desc)\\s*\\)?`,
+    "i",
+  ).exec(description);
+  if (suffix) {
+    const [, sep, shown] = suffix;
+    const upper = shown !== shown?.toLowerCase();
+    return (field, dir) => `${field}${sep}${upper ? dir.toUpperCase() : dir}`;
+  }
+  const minus =
+    new RegExp(`[+]?${slot}\\s*(?:/|\\bor\\b|,|\\|)\\s*-${slot}\\b`, "i").test(description) ||
+    /\bprefix(?:ed)?\b.{0,30}["'`]?-["'`]?.{0,30}\bdesc/i.test(description);
+  if (minus) return (field, dir) => (dir === "desc" ? `-${field}` : field);
+  for (const value of sortTemplate(schema)) {
+    const m = /^[A-Za-z][A-Za-z0-9_.]*([ _:.-])(asc|desc|ascending|descending)$/i.exec(value);
+    if (m) {
+      const [, sep, word] = m;
+      const long = word.length > 4;
+      const upper = word !== word.toLowerCase();
+      const say = (d: "asc" | "desc") => (long ? `${d}ending` : d);
+      return (field, dir) => `${field}${sep}${upper ? say(dir).toUpperCase() : say(dir)}`;
+    }
+    if (value.startsWith("-")) return (field, dir) => (dir === "desc" ? `-${field}` : field);
+  }
+  return undefined;
+}
+
+/** The records' own scalar fields (declared or observed), with their JSON type when one is known. */
+export function recordFields(cap: CapabilityLike): { key: string; type?: string }[] {
+  if (!cap.outputSchema) return [];
+  const of = (collectionPath?: string) =>
+    declaredRecordShape({
+      outputSchema: cap.outputSchema,
+      collectionPath,
+      identityFields: [...(cap.identityFields ?? [])],
+    });
+  let shape = of(cap.collectionPath);
+  if (cap.collectionPath === undefined && (cap.operation === "list" || cap.operation === "search")) {
+    // A list whose envelope the inference does not name (HAL's `_embedded.vehicles`): its one
+    // array of records, as the result reader finds it.
+    const lists = [...shape.paths].filter(
+      ([, schema]) => schema?.type === "array" && (schema.items as JsonSchema | undefined)?.type === "object",
+    );
+    // One array of records (an envelope of one key is also read without it: the same schema twice).
+    const only = new Set(lists.map(([, schema]) => schema)).size === 1 ? lists[0]?.[0] : undefined;
+    if (only) shape = of(only);
+  }
+  if (shape.origin !== "outputSchema") return [];
+  return [...shape.paths].flatMap(([key, schema]) => {
+    const type = typeof schema?.type === "string" ? schema.type : undefined;
+    if (key.includes(".") || !/^[A-Za-z][\w-]*$/.test(key) || type === "object" || type === "array")
+      return [];
+    return [{ key, type: schema?.format === "date" || schema?.format === "date-time" ? "date" : type }];
+  });
+}
+
+/** Each field of the records in the sort string's syntax, both ways: an order the tool takes by any of them. */
+function recordSortOptions(cap: CapabilityLike, schema: JsonSchema): SortOption[] {
+  const syntax = sortSyntax(schema);
+  if (!syntax) return [];
+  return recordFields(cap).flatMap(({ key, type }) =>
+    (["asc", "desc"] as const).map((dir) => ({
+      value: syntax(key, dir),
+      field: type === "date" ? "date" : fieldOf(identifierParts(key).map(singular)),
+      dir,
+      key,
+      fromRecords: { type },
+    })),
+  );
 }
 
 /**
@@ -774,8 +868,21 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     } else if (sorting && textish && !info.paging) {
       // `orderby: string` whose examples are "<Field> asc|desc" ("UnitPrice desc", "-created_at"):
       // a template — each exemplified field sorts either way.
-      const sort = sortOptions(sortTemplate(schema));
-      if (sort) {
+      const shown = (sortOptions(sortTemplate(schema)) ?? []).map((o) => ({ ...o, exemplified: true }));
+      const fromRecords = recordSortOptions(cap, schema);
+      // An example that is a field of these records is theirs; one that is not ("UnitPrice desc"
+      // shown beside purchase orders) orders other records, when these are known.
+      const sort = [
+        ...shown.flatMap((o) =>
+          fromRecords.length === 0
+            ? [o]
+            : fromRecords.some((x) => x.value === o.value)
+              ? [{ ...o, exemplified: false }]
+              : [],
+        ),
+        ...fromRecords.filter((o) => !shown.some((x) => x.value === o.value)),
+      ];
+      if (sort.length > 0) {
         info.sort = sort;
         info.exampleValues = undefined;
       }

@@ -73,6 +73,13 @@ const UNIT_ALIASES: Record<string, string> = {
   "%": "pct",
 };
 
+const UNITS: ReadonlySet<string> = new Set(Object.values(UNIT_ALIASES));
+
+/** A unit in its one spelling (`km`, `kg`, `h`): what a field's name ends in after what it measures. */
+export function isUnit(word: string): boolean {
+  return UNITS.has(unitWord(word));
+}
+
 /** One spelling per unit: `kilometres` → km, `kg` → kg, `nights` → night. */
 export function unitWord(word: string): string {
   const w = singular(word);
@@ -90,6 +97,14 @@ export function stem(word: string): string {
   const cut = /^(.{3,}?)(?:ing|ed)$/.exec(w)?.[1];
   if (cut) w = cut.replace(/([^aeiouls])\1$/, "$1").replace(/ll$/, "l");
   return w.replace(/e$/, "");
+}
+
+/** Two words of one root: "reports"/"report", "assigned"/"assignee", "managed"/"manager", "owned"/"owner". */
+export function sameRoot(a: string, b: string): boolean {
+  const x = stem(a);
+  const y = stem(b);
+  const n = Math.min(x.length, y.length);
+  return n >= 3 && x.slice(0, Math.min(n, 5)) === y.slice(0, Math.min(n, 5));
 }
 
 // English verbs whose past forms are not the stem plus -ed ("won" of win, "sent" of send).

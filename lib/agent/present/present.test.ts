@@ -404,6 +404,22 @@ describe("an order the tool could not give, made by the host over the rows it lo
     expect(textOf(parts)).toBe("The oldest orders by order date, listed in the table.");
   });
 
+  it("a ranking by a field the question names: ordered by that field, the first N kept", () => {
+    const { parts, artifacts } = present([listed()], {
+      ...options,
+      question: "the 3 orders sorted by order date descending",
+    });
+    expect(artifacts[0]?.rows.map((r) => r.id)).toEqual(["O-3", "O-1", "O-4"]);
+    expect(textOf(parts)).toBe("The 3 orders by order date, descending (of 4), listed in the table.");
+    const few = present([listed()], { ...options, question: "orders with the lowest total" });
+    expect(few.artifacts[0]?.rows.map((r) => r.id)).toEqual(["O-3", "O-1", "O-4", "O-2"]);
+  });
+
+  it("leaves the rows alone when the field named is none of theirs", () => {
+    const { artifacts } = present([listed()], { ...options, question: "orders sorted by shoe size" });
+    expect(artifacts[0]?.rows.map((r) => r.id)).toEqual(["O-1", "O-2", "O-3", "O-4"]);
+  });
+
   it("leaves the rows alone when the question asks no order", () => {
     const { artifacts } = present([listed()], { ...options, question: "show orders" });
     expect(artifacts[0]?.rows.map((r) => r.id)).toEqual(["O-1", "O-2", "O-3", "O-4"]);

@@ -2,8 +2,7 @@ import { toolErrorAnswer } from "@/lib/errors";
 import type { ActionResult, Evidence, JsonRecord } from "@/lib/execution";
 import { detectIntent } from "@/lib/planning/builtin/intent";
 import { parseQuestion } from "@/lib/planning/builtin/question";
-import { orderField } from "@/lib/semantics/fields";
-import { groupingAsked } from "@/lib/semantics/grouping";
+import { fieldRole, orderField, rankedField } from "@/lib/semantics/fields";
 import { identityField, paramInfos } from "@/lib/semantics/params";
 import { declaredOrder } from "@/lib/semantics/results";
 import { singular } from "@/lib/semantics/words";
@@ -73,7 +72,9 @@ export function present(results: readonly ActionResult[], options: PresentOption
     artifacts.length > 1 ? `the “${draft.title}” table` : "the table";
 
   // "orders by status": the last listed collection is shown grouped (the one the question is about).
-  const grouping = groupingAsked(options.question);
+  // A "by" that ranks ("the 3 oldest vehicles by model year") is no grouping (the question's reading).
+  const records = new Set(results.map((r) => singular(r.capability.entity)));
+  const grouping = parseQuestion(options.question, new Date(), records).grouping;
   const summarised = grouping ? artifacts.filter((a) => a.purpose === "browse").at(-1) : undefined;
   const summary = grouping && summarised ? summaryOf(grouping, summarised) : undefined;
   if (summarised && summary?.view) summarised.view = summary.view;
@@ -116,8 +117,9 @@ export function present(results: readonly ActionResult[], options: PresentOption
           : order.top !== undefined && order.over > draft.rowCount
             ? ` (of ${count(order.over)})`
             : "";
+        const way = order.by === "other" ? `, ${order.dir === "desc" ? "descending" : "ascending"}` : "";
         sentences.push(
-          `The ${n}${order.cue ?? ORDER_WORDS[order.by]?.[order.dir] ?? ""}${noun} by ${humanize(order.key).toLowerCase()}${over}, listed in ${tableRef(draft)}.`,
+          `The ${n}${order.cue ?? ORDER_WORDS[order.by]?.[order.dir] ?? ""}${noun} by ${humanize(order.key).toLowerCase()}${way}${over}, listed in ${tableRef(draft)}.`,
         );
       } else if (countAsked && !top) {
         // "How many customers are there?" answered from a list: the number first, the rows beside it.
@@ -132,7 +134,9 @@ export function present(results: readonly ActionResult[], options: PresentOption
         const n = count(draft.rowCount);
         const which = top.order
           ? `The ${n} ${top.order}${noun}`
-          : `The first ${n} ${noun}, in the source's order`;
+          : top.by
+            ? `The ${n} ${noun} ${top.by}`
+            : `The first ${n} ${noun}, in the source's order`;
         sentences.push(`${which}${ofAll}, listed in ${tableRef(draft)}.`);
       } else if (loading?.stoppedBy) {
         // A capped collection says exactly what was loaded and why.
@@ -253,18 +257,25 @@ const ORDER_WORDS: Record<string, Record<string, string>> = {
  * A top-N the person asked for: a limit they set (not a page size the host chose) and the order it
  * was taken in, read from the tool's sort parameter ("date_desc" → most recent).
  */
-function topOf(result: ActionResult): { order: string } | undefined {
+function topOf(result: ActionResult): { order: string; by?: string } | undefined {
   const infos = paramInfos(result.capability);
   const host = new Set(result.loading?.hostArgs ?? []);
   const limit = infos.find((p) => p.limit && typeof result.args[p.name] === "number" && !host.has(p.name));
   if (!limit || (result.loading?.pages ?? 1) > 1) return undefined;
   const sortParam = infos.find((p) => p.sort && result.args[p.name] !== undefined);
   const option = sortParam?.sort?.find((o) => o.value === result.args[sortParam.name]);
-  return { order: option ? (ORDER_WORDS[option.field]?.[option.dir] ?? "") : "" };
+  const order = option ? (ORDER_WORDS[option.field]?.[option.dir] ?? "") : "";
+  // An order by another field the tool sorted by ("odometerKm,desc"): said with that field.
+  const by =
+    !order && option?.key
+      ? `by ${humanize(option.key).toLowerCase()}, ${option.dir === "desc" ? "descending" : "ascending"}`
+      : undefined;
+  return { order, by };
 }
 
 interface HostOrder {
-  by: "date" | "amount";
+  /** `other`: a field the question names ("highest mileage", "sorted by model year"). */
+  by: "date" | "amount" | "other";
   dir: "asc" | "desc";
   key: string;
   /** The N of a top-N the person asked for. */
@@ -282,12 +293,26 @@ interface HostOrder {
  */
 function hostOrder(question: string, result: ActionResult, draft: ArtifactDraft): HostOrder | undefined {
   const pq = parseQuestion(question, new Date(), new Set([singular(result.capability.entity)]));
+  const sorted = paramInfos(result.capability).some((p) => p.sort && result.args[p.name] !== undefined);
+  if (sorted) return undefined;
+  // A ranking by a field the question names: the field the planner ranked by (the same rule),
+  // when the tool took no order.
+  const ranking = pq.ranking?.value;
+  const ranked = ranking
+    ? rankedField(
+        // Years are shown as text; they still rank as numbers.
+        draft.columns.map((c) => ({ key: c.key, type: fieldRole(c.key) === "year" ? undefined : c.type })),
+        ranking.words,
+        ranking.numeric,
+      )
+    : undefined;
+  if (ranking && ranked) return ordered(pq, draft, ranked, "other", ranking.dir);
+  if (ranking?.explicit) return undefined;
   const want = pq.sort?.value;
   // An order by a measure ("heaviest") is the tool's to apply: the host orders by dates and amounts only.
   if (!want || want.field === "other") return undefined;
-  const sorted = paramInfos(result.capability).some((p) => p.sort && result.args[p.name] !== undefined);
   const declared = declaredOrder(result.capability.description);
-  if (sorted || (declared?.field === want.field && declared.dir === want.dir)) return undefined;
+  if (declared?.field === want.field && declared.dir === want.dir) return undefined;
   const key = orderField(
     draft.columns.map((c) => ({
       key: c.key,
@@ -295,8 +320,26 @@ function hostOrder(question: string, result: ActionResult, draft: ArtifactDraft)
       money: c.format === "money",
     })),
     want.field,
+    result.capability.entity,
   );
   if (!key) return undefined;
+  // The person's own word for an amount order ("most expensive", "biggest"); dates read the same.
+  const cue =
+    want.field === "amount" && pq.sort
+      ? `${question.slice(pq.sort.start, pq.sort.end).toLowerCase()} `
+      : undefined;
+  return ordered(pq, draft, key, want.field, want.dir, cue);
+}
+
+/** Orders the draft's rows by `key` and keeps the first N of a top-N. Mutates the draft. */
+function ordered(
+  pq: ReturnType<typeof parseQuestion>,
+  draft: ArtifactDraft,
+  key: string,
+  by: HostOrder["by"],
+  dir: "asc" | "desc",
+  cue?: string,
+): HostOrder {
   const value = (r: JsonRecord) => r[key];
   // Amounts written as strings ("12500.00") order as numbers, never as text ("9000.00" > "12500.00").
   const rank = (v: unknown) =>
@@ -313,19 +356,14 @@ function hostOrder(question: string, result: ActionResult, draft: ArtifactDraft)
     const y = rank(value(b));
     if (x === undefined || y === undefined) return x === undefined ? (y === undefined ? 0 : 1) : -1;
     const c = x < y ? -1 : x > y ? 1 : 0;
-    return want.dir === "asc" ? c : -c;
+    return dir === "asc" ? c : -c;
   });
   const top = typeof pq.limit?.value === "number" ? pq.limit.value : undefined;
   if (top !== undefined && top < draft.rows.length) {
     draft.rows = draft.rows.slice(0, top);
     draft.rowCount = top;
   }
-  // The person's own word for an amount order ("most expensive", "biggest"); dates read the same.
-  const cue =
-    want.field === "amount" && pq.sort
-      ? `${question.slice(pq.sort.start, pq.sort.end).toLowerCase()} `
-      : undefined;
-  return { by: want.field, dir: want.dir, key, top, over, cue };
+  return { by, dir, key, top, over, cue };
 }
 
 const loadedNote = (rows: number, table: string) => `${table} shows ${count(rows)} of them`;

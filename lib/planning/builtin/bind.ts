@@ -6,7 +6,7 @@
  */
 
 import { STATE_GROUPS } from "@/lib/routing/synonym-table";
-import { orderField } from "@/lib/semantics/fields";
+import { orderField, rankedField } from "@/lib/semantics/fields";
 import { entityOfIdentifier, looksLikeIdentifier, PROPER_NAME } from "@/lib/semantics/names";
 import {
   AMOUNT_WORDS,
@@ -15,6 +15,8 @@ import {
   type IdFormat,
   type ParamInfo,
   paramInfos,
+  recordFields,
+  type SortOption,
   searchesNames,
   textMatches,
 } from "@/lib/semantics/params";
@@ -29,6 +31,7 @@ import {
   LATER_EVENTS,
   PERSON_NOUNS,
   PLACE_FIELD_WORDS,
+  sameRoot,
   stem,
   unitWord,
   verbForms,
@@ -971,14 +974,6 @@ function clauseVerb(pq: ParsedQuestion): Token | undefined {
 
 const LINK_WORDS = /^(to|by|of|for|with|from|under|the|a|an|is|are|was|were)$/;
 
-/** Two words of one root: "reports"/"report", "assigned"/"assignee", "managed"/"manager", "owned"/"owner". */
-function sameRoot(a: string, b: string): boolean {
-  const x = stem(a);
-  const y = stem(b);
-  const n = Math.min(x.length, y.length);
-  return n >= 3 && x.slice(0, Math.min(n, 5)) === y.slice(0, Math.min(n, 5));
-}
-
 /**
  * The reference parameter the words right before a full name describe: "who reports to Jane Doe"
  * → `ManagerId` ("Only employees who report to this manager"), "issues assigned to Rosa Lemaire" →
@@ -1026,7 +1021,43 @@ function hostOrders(cap: Capability, by: "date" | "amount"): boolean {
   const fields = [...declaredRecordShape(cap).paths]
     .filter(([key]) => !key.includes("."))
     .map(([key, schema]) => ({ key, date: schema?.format === "date" || schema?.format === "date-time" }));
-  return orderField(fields, by) !== undefined;
+  return orderField(fields, by, cap.entity) !== undefined;
+}
+
+type Ranked = { p: ParamInfo; option: SortOption } | { host: string };
+
+/**
+ * A ranking by the field the question names ("highest mileage", "top 5 by odometer reading"): the
+ * tool's sort option of that field in the direction asked, else — a list or search the host loads
+ * whole — the field of its records (declared or observed) the host orders by (lib/semantics/fields
+ * `rankedField`, the same rule the presentation orders by). A superlative beside a word that names
+ * one of the tool's choices ("highest priority") is that choice's, not a ranking.
+ */
+function rankedBy(
+  cap: Capability,
+  params: readonly ParamInfo[],
+  free: (p: ParamInfo) => boolean,
+  ranking: NonNullable<ParsedQuestion["ranking"]>,
+): Ranked | undefined {
+  const { words, dir, numeric, explicit } = ranking.value;
+  if (!explicit && params.some((x) => x.enumValues && x.words.some((w) => words.some((v) => sameRoot(w, v)))))
+    return undefined;
+  const options = params.flatMap((x) => (free(x) ? (x.sort ?? []).map((option) => ({ p: x, option })) : []));
+  const keyed = new Map<string, string | undefined>();
+  // An example's field ("UnitPrice desc" shown for every entity set) is no field these records are known to have.
+  for (const { option } of options)
+    if (option.key && !option.exemplified) keyed.set(option.key, option.fromRecords?.type);
+  const key = rankedField(
+    [...keyed].map(([k, type]) => ({ key: k, type })),
+    words,
+    numeric,
+  );
+  const hit = key ? options.find(({ option }) => option.key === key && option.dir === dir) : undefined;
+  if (hit && (!hit.option.direction || params.some((x) => x.name === hit.option.direction?.name && free(x))))
+    return hit;
+  if (cap.operation !== "list" && cap.operation !== "search") return undefined;
+  const host = rankedField(recordFields(cap), words, numeric);
+  return host ? { host } : undefined;
 }
 
 /**
@@ -1340,18 +1371,52 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       if (n !== undefined) put(p, n, pq.limit);
     }
   }
-  if (pq.sort) {
+  // The host orders (or the turn asks): either way the tool's first N are not the N asked for —
+  // not in the call, and not in a choice offered instead.
+  const dropLimit = () => {
+    const limited = params.find((x) => x.limit && pq.limit && args[x.name] !== undefined);
+    if (limited) {
+      delete args[limited.name];
+      fromQuestion.splice(fromQuestion.indexOf(limited.name), 1);
+    }
+  };
+  const rankedOrder = pq.ranking ? rankedBy(cap, params, free, pq.ranking) : undefined;
+  if (pq.ranking && rankedOrder && "p" in rankedOrder) {
+    put(rankedOrder.p, rankedOrder.option.value, pq.ranking);
+    const direction = rankedOrder.option.direction;
+    const dirParam = direction ? params.find((x) => x.name === direction.name) : undefined;
+    if (dirParam && direction) put(dirParam, direction.value);
+  } else if (pq.ranking && rankedOrder) {
+    // No order by that field the tool takes: the host loads the list whole and orders it.
+    dropLimit();
+    used.push(pq.ranking);
+  } else if (pq.ranking?.value.explicit) {
+    // "sorted by shoe size" where nothing has one: asked, never listed in some other order.
+    dropLimit();
+    unexpressed.push(pq.raw.slice(pq.ranking.start, pq.ranking.end));
+  } else if (pq.sort) {
     const want = pq.sort.value;
+    const recordOrder =
+      want.field === "other"
+        ? undefined
+        : orderField(
+            recordFields(cap).map((f) => ({ key: f.key, date: f.type === "date" })),
+            want.field,
+            cap.entity,
+          );
     const declared = declaredOrder(cap.description);
     // Several orders of the kind asked ("-due-date", "-loaned-on" for "most recent"): the one whose
     // field the question names ("due", "recently updated"); none named, the order the tool declares
     // it lists in, else the first.
-    const fits = params.flatMap((x) =>
+    const fitting = params.flatMap((x) =>
       free(x)
         ? (x.sort ?? [])
             .filter(
               (o) =>
                 o.dir === want.dir &&
+                // A field of the records written in the sort's syntax: for a date or an amount, only
+                // the one the order is by (`OrderDate` of purchase orders, not `ExpectedDate`).
+                (!o.fromRecords || want.field === "other" || o.key === recordOrder) &&
                 (want.words
                   ? identifierWords(o.value).some((w) => want.words?.includes(w))
                   : o.field === want.field),
@@ -1359,6 +1424,9 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
             .map((o) => ({ x, o }))
         : [],
     );
+    // The orders the tool lists or exemplifies come first: a field of the records only where none fits.
+    const listed = fitting.filter(({ o }) => !o.fromRecords);
+    const fits = listed.length > 0 ? listed : fitting;
     const cue = pq.sort;
     const spoken = pq.tokens.filter(
       (t) => !insideAny(t, [cue]) && !GENERIC.has(t.lower) && !scope.entityWords.has(t.norm),
@@ -1393,13 +1461,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     // A list whose records have the one field the order is by: the host loads the whole collection
     // and orders it (presentation), so the tool must not be asked for only N rows.
     else {
-      // The host orders (or the turn asks): either way the tool's first N are not the N asked for —
-      // not in the call, and not in a choice offered instead.
-      const limited = params.find((x) => x.limit && pq.limit && args[x.name] !== undefined);
-      if (limited) {
-        delete args[limited.name];
-        fromQuestion.splice(fromQuestion.indexOf(limited.name), 1);
-      }
+      dropLimit();
       if (want.field !== "other" && hostOrders(cap, want.field)) used.push(pq.sort);
       // "the last 5 orders" from a tool that cannot sort: its first 5 are not the last 5; "our biggest
       // invoices" from one that cannot sort by amount would present any order as the biggest first.

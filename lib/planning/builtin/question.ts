@@ -7,7 +7,7 @@ import { type GroupingAsk, groupingAsked } from "@/lib/semantics/grouping";
 import { countOf, NUMBER_WORD_PATTERN } from "@/lib/semantics/words";
 import { type DateRange, extractDateRange } from "./dates";
 import { detectIntent, type Intent } from "./intent";
-import { insideAny, type Span, singular, type Token, tokenize } from "./text";
+import { GENERIC, insideAny, type Span, singular, type Token, tokenize } from "./text";
 
 export interface Valued<T> extends Span {
   value: T;
@@ -25,6 +25,16 @@ export interface ParsedQuestion {
   limit?: Valued<number | "all">;
   /** `other`: an order by a measure the superlative names (`words`: "heaviest" → weight). */
   sort?: Valued<{ field: "date" | "amount" | "other"; dir: "asc" | "desc"; words?: string[] }>;
+  /**
+   * A ranking by a field the question names ("highest mileage", "top 5 vehicles by odometer
+   * reading", "3 oldest vehicles by model year", "sorted by salary descending"): the words that name
+   * the field, as written, for binding to a sort option or a field of the records. `explicit` when
+   * the words can only name an order ("sorted by …", "by …, highest first"): that field's order or
+   * none. Otherwise they may be of another kind ("latest commits by mlopez", "the highest priority
+   * tickets"): when they name no field, `sort` keeps what the question reads without them.
+   * `numeric`: a superlative of quantity ("highest", "fewest") ranks numbers.
+   */
+  ranking?: Valued<{ dir: "asc" | "desc"; words: string[]; explicit: boolean; numeric: boolean }>;
   /** An email domain the question filters by: "customers with a gmail address", "emails at acme.io". */
   emailDomain?: Valued<string>;
   /** Numeric comparisons: "over 2000 euros", "at least 3 items", "between 10 and 20". */
@@ -215,6 +225,130 @@ const SORT_CUES: [RegExp, "date" | "amount", "asc" | "desc"][] = [
   [/\b(oldest|earliest)\b/i, "date", "asc"],
 ];
 
+/** Words of a ranking's direction: the top first, or the bottom first. */
+const RANK_HIGH = /^(?:highest|most|biggest|largest|greatest|top|newest|latest)$/;
+const RANK_LOW = /^(?:lowest|least|fewest|smallest|bottom|oldest|earliest)$/;
+/** Superlatives of quantity that name the field they rank right after them ("the lowest mileage"). */
+const QUANTITY_SUPERLATIVE = /^(?:highest|lowest|most|least|fewest|biggest|smallest|largest|greatest)$/;
+const RANK_VERB = /^(?:sorted|ordered|ranked|sort|order|rank)$/;
+/** Field words that are the amount and date orders' own ("by amount", "by date"): read as those. */
+const ORDER_KIND_WORDS = /^(?:amounts?|values?|prices?|totals?|revenues?|sizes?|sales|dates?|times?|days?)$/;
+const PHRASE_STOP = new Set(["per", "ascending", "descending", "asc", "desc", "first", "ever", "please"]);
+/** Generic words that may still name a field after "by" ("by last name", "by status", "by number of …"). */
+const FIELD_GENERIC = new Set([
+  "last",
+  "status",
+  "state",
+  "type",
+  "kind",
+  "number",
+  "count",
+  "total",
+  "amount",
+]);
+
+/** Up to three plain lower-case words from token `from` on, in one run (no punctuation between). */
+function fieldWords(
+  raw: string,
+  tokens: readonly Token[],
+  from: number,
+  records: ReadonlySet<string>,
+  taken: readonly Span[],
+): Token[] {
+  const out: Token[] = [];
+  for (let i = from; i < tokens.length && out.length < 3; i++) {
+    const t = tokens[i] as Token;
+    const prev = out.at(-1);
+    if (prev && /\S/.test(raw.slice(prev.end, t.start))) break;
+    // "number of bedrooms": "of" after a word of measure continues the phrase.
+    const of = t.lower === "of" && /^(number|count|amount|total)$/.test(prev?.lower ?? "");
+    const generic = GENERIC.has(t.lower) && !FIELD_GENERIC.has(t.lower) && !of;
+    if (!/^[a-z][a-z-]*$/.test(t.text) || generic || PHRASE_STOP.has(t.lower)) break;
+    if (insideAny(t, taken)) break;
+    // "by order date": the records' own noun before another word is part of a field's name.
+    const next = tokens[i + 1];
+    const within =
+      next !== undefined &&
+      !/\S/.test(raw.slice(t.end, next.start)) &&
+      /^[a-z][a-z-]*$/.test(next.text) &&
+      !GENERIC.has(next.lower) &&
+      !records.has(next.norm);
+    if (records.has(t.norm) && !within) break;
+    out.push(t);
+  }
+  return out;
+}
+
+/** ", highest first", " descending", " (asc)" right after a ranking's field words. */
+function trailingDirection(raw: string, end: number): { dir: "asc" | "desc"; end: number } | undefined {
+  const m = /^\s*[,(]?\s*(?:(ascending|asc)|(descending|desc)|([a-z]+)\s+first)\b\)?/i.exec(raw.slice(end));
+  if (!m) return undefined;
+  const word = m[3]?.toLowerCase();
+  const dir = m[1]
+    ? "asc"
+    : m[2]
+      ? "desc"
+      : word && RANK_HIGH.test(word)
+        ? "desc"
+        : word && RANK_LOW.test(word)
+          ? "asc"
+          : undefined;
+  return dir ? { dir, end: end + m[0].length } : undefined;
+}
+
+function rankingOf(
+  raw: string,
+  tokens: readonly Token[],
+  records: ReadonlySet<string>,
+  taken: readonly Span[],
+): ParsedQuestion["ranking"] {
+  const named = (words: Token[]) => words.length > 0 && !words.every((w) => ORDER_KIND_WORDS.test(w.lower));
+  for (const [i, by] of tokens.entries()) {
+    if (by.lower !== "by") continue;
+    const words = fieldWords(raw, tokens, i + 1, records, taken);
+    const last = words.at(-1);
+    if (!last || !named(words)) continue;
+    const trailing = trailingDirection(raw, last.end);
+    // "sorted by", or a ranking word before the records it ranks ("top 5 vehicles by", "the 3
+    // oldest vehicles by"): never a "by" of a person or a group ("books by Le Guin", "orders by status").
+    const verb = RANK_VERB.test(tokens[i - 1]?.lower ?? "") ? tokens[i - 1] : undefined;
+    const ranked =
+      !verb && records.has(tokens[i - 1]?.norm ?? "")
+        ? tokens
+            .slice(Math.max(0, i - 5), i - 1)
+            .find((t) => RANK_HIGH.test(t.lower) || RANK_LOW.test(t.lower))
+        : undefined;
+    if (!verb && !ranked && !trailing) continue;
+    const dir =
+      trailing?.dir ??
+      (ranked
+        ? RANK_HIGH.test(ranked.lower)
+          ? "desc"
+          : "asc"
+        : verb?.lower.startsWith("rank")
+          ? "desc"
+          : "asc");
+    const start = (ranked ?? verb ?? by).start;
+    // After the records ranked, the words may be of another kind ("latest commits by mlopez"): when
+    // they name no field, the question reads as it did without them.
+    const explicit = verb !== undefined || trailing !== undefined;
+    const value = { dir, words: words.map((w) => w.lower), explicit, numeric: false } as const;
+    return { value, start, end: trailing?.end ?? last.end };
+  }
+  for (const [i, t] of tokens.entries()) {
+    if (!QUANTITY_SUPERLATIVE.test(t.lower)) continue;
+    const words = fieldWords(raw, tokens, i + 1, records, taken);
+    const last = words.at(-1);
+    // "most expensive", "highest total", "most recent": the amount and date orders' own words.
+    const kind = SORT_CUES.some(([re]) => re.exec(raw.slice(t.start))?.index === 0);
+    if (!last || !named(words) || kind) continue;
+    const dir = RANK_LOW.test(t.lower) ? "asc" : "desc";
+    const value = { dir, words: words.map((w) => w.lower), explicit: false, numeric: true } as const;
+    return { value, start: t.start, end: last.end };
+  }
+  return undefined;
+}
+
 function spansOf(
   re: RegExp,
   text: string,
@@ -256,7 +390,11 @@ function limitPhrase(
     ),
   )) {
     const n = countOf(m[1] ?? "");
-    if (free(m) && recordWords.has(singular(m[2] ?? "")) && m.index !== undefined && n !== undefined) {
+    // "the 3 oldest vehicles by model year": the records may come before the words the regex ends on.
+    const named = (m[0].slice((m[1] ?? "").length).match(/[A-Za-z]+/g) ?? []).some((w) =>
+      recordWords.has(singular(w)),
+    );
+    if (free(m) && named && m.index !== undefined && n !== undefined) {
       return { value: n, start: m.index, end: m.index + (m[1] ?? "").length };
     }
   }
@@ -299,9 +437,12 @@ export function parseQuestion(raw: string, now: Date, entityWords: ReadonlySet<s
       break;
     }
   }
-  const grouping = groupingAsked(raw);
-  if (grouping) taken.push(grouping);
   const tokens = tokenize(raw);
+  const ranking = rankingOf(raw, tokens, recordWords, [...taken, ...(dates ? [dates] : [])]);
+  // "the 3 oldest vehicles by model year": the "by" of a ranking orders, it does not group.
+  const asked = groupingAsked(raw);
+  const grouping = asked && ranking && insideAny(asked, [ranking]) ? undefined : asked;
+  if (grouping) taken.push(grouping);
   const ids = tokens.filter(
     (t) => /\d/.test(t.text) && /^[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*$/u.test(t.text) && !insideAny(t, taken),
   );
@@ -316,6 +457,7 @@ export function parseQuestion(raw: string, now: Date, entityWords: ReadonlySet<s
     today: now.toISOString().slice(0, 10),
     limit,
     sort,
+    ranking,
     amounts,
     ids,
     grouping,
