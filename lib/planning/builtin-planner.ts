@@ -17,6 +17,7 @@ import {
   paramInfos,
   referenceFields,
 } from "@/lib/semantics/params";
+import { guidancePart } from "@/lib/semantics/question-kind";
 import { identifierParts, isPlural, plural } from "@/lib/semantics/words";
 import { type BindScope, bindCapability, enumMatches, isStatusParam } from "./builtin/bind";
 import { evidenceAnswers, kbPlan, plan, sendable, toolsPlan } from "./builtin/compose";
@@ -147,6 +148,15 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
   if (intent.policy === "strong") {
     if (evidence)
       return plan("answer", "The knowledge-base evidence answers this policy question.", "kb_answer");
+    // "what's the refund policy, and how many paid invoices does Amara have?": the documents are
+    // searched for the policy part only — the data part's words would rank other documents first.
+    const guidance = guidancePart(question, (part) =>
+      tokenize(part).some((t) =>
+        data.some((c) => singular(c.entity) === (aliases.get(singular(t.text)) ?? singular(t.text))),
+      ),
+    );
+    if (kb && guidance)
+      return kbPlan(kb, { ...scope, pq: parseQuestion(guidance, now, new Set(entityWords)) }, guidance);
     if (kb) return kbPlan(kb, scope, question);
   }
 

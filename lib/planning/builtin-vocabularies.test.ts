@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Capability, deriveMcpCapabilities } from "@/lib/capabilities";
+import { type Capability, deriveKbCapability, deriveMcpCapabilities } from "@/lib/capabilities";
 import { commerceTools } from "@/lib/capabilities/__fixtures__/commerce-tools";
 import { planBuiltin } from "./builtin-planner";
 import { changeWordsOf, type PlannerInput, type PlannerSelection } from "./planner";
@@ -3563,6 +3563,280 @@ describe("'invoices that aren't paid': a value denied is never bound as the valu
     expect(run(ledger, "paid invoices").actions[0]?.args).toEqual({ state: "PAID" });
     expect(run(desk, "solved tickets").actions[0]?.args).toEqual({ status: "solved" });
     expect(run(board, "issues with no priority").actions[0]?.args).toEqual({ priority: 0 });
+  });
+});
+
+describe("'except the ENG ones', 'other than the dogs', 'outside Berlin': a value left out is never bound as the value", () => {
+  const ledger = derive("ledger", [
+    {
+      name: "listInvoices",
+      description: "Lists invoices.",
+      inputSchema: obj({ state: { type: "string", enum: ["DRAFT", "OPEN", "PAID", "VOID"] } }),
+      annotations: READ,
+    },
+  ]);
+  const board = derive("board", [
+    {
+      name: "issues",
+      description: "All issues.",
+      inputSchema: obj({
+        filter: { type: "string", description: "Words to find in the issue title." },
+        teamKey: {
+          type: "string",
+          description: "Only issues of the team with this key, e.g. ENG, DES or OPS.",
+        },
+        priority: {
+          type: "integer",
+          description: "0 = No priority, 1 = Urgent, 2 = High, 3 = Medium, 4 = Low.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const clinic = derive("clinic", [
+    {
+      name: "patients.search",
+      description: "Search the practice's patients.",
+      inputSchema: obj({
+        species: { type: "string", enum: ["DOG", "CAT", "RABBIT"] },
+        status: { type: "string", enum: ["ACTIVE", "DECEASED"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const hr = derive("hr", [
+    {
+      name: "ListStaff",
+      description: "Lists staff members.",
+      inputSchema: obj({
+        Status: { type: "string", enum: ["ACTIVE", "ON_LEAVE", "TERMINATED"] },
+        Office: { type: "string", enum: ["Berlin", "Lisbon", "Remote"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("asks instead", () => {
+    for (const [caps, q, bad] of [
+      [ledger, "all invoices except the void ones", /VOID/],
+      [ledger, "invoices other than paid ones", /PAID/],
+      [ledger, "our invoices, leaving out the drafts", /DRAFT/],
+      [board, "urgent issues, except the ENG ones", /ENG|except/],
+      [board, "issues apart from the OPS ones", /OPS/],
+      [clinic, "patients other than the dogs", /DOG/],
+      [clinic, "active patients excluding cats", /CAT/],
+      [hr, "who's on leave outside of Berlin?", /Berlin/],
+      [hr, "active staff who aren't based in Lisbon", /Lisbon/],
+    ] as const) {
+      const p = run(caps, q);
+      expect(p.decision, q).not.toBe("tools");
+      expect(JSON.stringify(p.actions), q).not.toMatch(bad);
+    }
+  });
+
+  it("the value said plainly is still bound", () => {
+    expect(run(ledger, "draft invoices").actions[0]?.args).toEqual({ state: "DRAFT" });
+    expect(run(board, "urgent ENG issues").actions[0]?.args).toEqual({ priority: 1, teamKey: "ENG" });
+    expect(run(clinic, "active dogs").actions[0]?.args).toEqual({ species: "DOG", status: "ACTIVE" });
+    expect(run(hr, "who's on leave in Berlin?").actions[0]?.args).toEqual({
+      Status: "ON_LEAVE",
+      Office: "Berlin",
+    });
+  });
+});
+
+describe("'is PAT-000512 due for anything?': a word of what a related list takes beside the id is no field of the record", () => {
+  const clinic = derive("clinic", [
+    {
+      name: "get_patient",
+      description: "Fetch one patient.",
+      inputSchema: obj({ patient_id: { type: "string", description: "Patient ID, e.g. PAT-000123" } }, [
+        "patient_id",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "list_vaccinations",
+      description: "Vaccination history.",
+      inputSchema: obj({
+        patient_id: { type: "string", description: "Patient ID, e.g. PAT-000123" },
+        due_from: { type: "string", description: "Next dose due on or after (YYYY-MM-DD)" },
+        due_to: { type: "string", description: "Next dose due on or before (YYYY-MM-DD)" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const fleet = derive("fleet", [
+    {
+      name: "get_vehicle",
+      description: "One vehicle.",
+      inputSchema: obj({ vehicle_id: { type: "string", description: "Vehicle ID, e.g. VEH-0042" } }, [
+        "vehicle_id",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "list_fuel_logs",
+      description: "Fuel logs.",
+      inputSchema: obj({
+        vehicle_id: { type: "string", description: "Vehicle ID, e.g. VEH-0042" },
+        refuelled_after: { type: "string", description: "Refuelled on or after this date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("is never answered with the record alone", () => {
+    for (const [caps, q, get] of [
+      [clinic, "is PAT-000512 due for anything soon?", "get_patient"],
+      [fleet, "VEH-0042 — when was it last refuelled?", "get_vehicle"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(
+        p.actions.map((a) => a.tool),
+        q,
+      ).not.toEqual([tool(caps, get)]);
+    }
+  });
+
+  it("a word after the id that no related list takes still shows the record", () => {
+    expect(run(clinic, "PAT-000512 weight").actions.map((a) => a.tool)).toEqual([
+      tool(clinic, "get_patient"),
+    ]);
+    expect(run(fleet, "VEH-0042 mileage?").actions.map((a) => a.tool)).toEqual([tool(fleet, "get_vehicle")]);
+  });
+});
+
+describe("'contacts at Acme Corp': capitalized words after 'at' say where people are, never whom to search", () => {
+  const sales = derive("sales", [
+    {
+      name: "search_contacts",
+      description: "Search contacts. The query matches the contact's first name, last name and email.",
+      inputSchema: obj({
+        query: { type: "string", description: "Search text, matched against firstname, lastname and email." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk", [
+    {
+      name: "find_agents",
+      description: "Support agents.",
+      inputSchema: obj({ name: { type: "string", description: "Part of the agent's name" } }),
+      annotations: READ,
+    },
+  ]);
+
+  it("asks instead of searching the place as a name", () => {
+    for (const [caps, q] of [
+      [sales, "how many contacts do we have at Acme Corp?"],
+      [sales, "contacts at Blue Harbor Logistics"],
+      [desk, "which agents work at North Point?"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(p.decision, q).not.toBe("tools");
+      expect(JSON.stringify(p.actions), q).not.toMatch(/Acme|Harbor|North/);
+    }
+  });
+
+  it("a name after another preposition is still searched", () => {
+    expect(run(sales, "find Daniel Kim").actions[0]?.args).toEqual({ query: "Daniel Kim" });
+    expect(run(desk, "look up agent Sara Lind").actions[0]?.args).toEqual({ name: "Sara Lind" });
+  });
+});
+
+describe("'at least two orders', 'more than a dozen points': a count written as a word is a comparison, never a limit", () => {
+  const board = derive("board", [
+    {
+      name: "issues",
+      description: "All issues.",
+      inputSchema: obj({
+        filter: { type: "string", description: "Words to find in the issue title." },
+        first: { type: "integer", maximum: 100, description: "The number of items to return." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const shop = derive("shop", [
+    {
+      name: "list_orders",
+      description: "Lists orders, newest first.",
+      inputSchema: obj({
+        min_items: { type: "integer", description: "Only orders with at least this many items." },
+        limit: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("binds a bound that exists, asks when none does — never N records", () => {
+    for (const [caps, q] of [
+      [demo, "customers in Milano with at least two orders"],
+      [board, "which issues are estimated at more than a dozen points?"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(p.decision, q).not.toBe("tools");
+      expect(JSON.stringify(p.actions), q).not.toMatch(/"limit":2|"first":12|least|dozen/);
+    }
+    expect(run(shop, "orders with at least three items").actions[0]?.args).toEqual({ min_items: 3 });
+    expect(run(workspace, "invoices over a dozen euros").actions[0]?.args).toMatchObject({ minAmount: 12 });
+  });
+
+  it("'the five newest' is still a limit", () => {
+    expect(run(shop, "the five latest orders").actions[0]?.args).toMatchObject({ limit: 5 });
+  });
+});
+
+describe("'what's the refund policy, and how many paid invoices does Amara have?': the documents are searched for the policy part", () => {
+  const kb = deriveKbCapability();
+  const ledger = [
+    ...derive("ledger", [
+      {
+        name: "listInvoices",
+        description: "Lists invoices.",
+        inputSchema: obj({ state: { type: "string", enum: ["DRAFT", "OPEN", "PAID", "VOID"] } }),
+        annotations: READ,
+      },
+    ]),
+    kb,
+  ];
+  const clinic = [
+    ...derive("clinic", [
+      {
+        name: "patients.search",
+        description: "Search the practice's patients.",
+        inputSchema: obj({ name: { type: "string", description: "Part of the patient's name" } }),
+        annotations: READ,
+      },
+    ]),
+    kb,
+  ];
+  const query = (p: Plan) => String(p.actions.find((a) => a.tool === kb.id)?.args.query ?? "");
+
+  it("never with the data part's words", () => {
+    for (const [caps, q, policy, data] of [
+      [
+        ledger,
+        "what's the refund policy, and how many paid invoices does Amara Okafor have?",
+        /refund policy/,
+        /invoice|Amara/i,
+      ],
+      [
+        clinic,
+        "what is your cancellation policy? which patients does Dr. Reyes see?",
+        /cancellation policy/,
+        /patient|Reyes/i,
+      ],
+    ] as const) {
+      const text = query(run(caps, q));
+      expect(text, q).toMatch(policy);
+      expect(text, q).not.toMatch(data);
+    }
+  });
+
+  it("a policy question of one part, or two guidance parts, is searched whole", () => {
+    expect(query(run(ledger, "what is the refund policy for paid invoices?"))).toMatch(/paid invoices/);
+    expect(query(run(clinic, "what's the warranty policy and how does it work?"))).toMatch(/work/);
   });
 });
 

@@ -41,6 +41,35 @@ export function guidanceAsked(question: string): GuidanceStrength | undefined {
   return undefined;
 }
 
+/**
+ * A question joined of two ("what's the refund policy, and how many paid invoices does Amara have?",
+ * "is there a warranty? which orders are past it?"): its parts, split where a new question opens —
+ * after "?", or after a comma, "and", "also" or "plus" before a question word. One part when it is one question.
+ */
+export function questionParts(question: string): string[] {
+  return question
+    .split(
+      /\?\s+|[,;]\s*(?:(?:and|also|plus)\s+)?(?=(?:how|what|what's|which|who|whose|when|where|why|is|are|was|were|does|do|did|has|have|can|could)\b)|\s+(?:and|also|plus)\s+(?=(?:how|what|what's|which|who|whose|when|where|why|is|are|was|were|does|do|did|has|have|can|could)\b)/i,
+    )
+    .map((p) => p.trim())
+    .filter((p) => /\p{L}/u.test(p));
+}
+
+/**
+ * Of a question joined of a guidance ask and a data ask, the guidance part alone (what the knowledge
+ * base is searched with: the data part's words would rank other documents first). A data part asks
+ * for no guidance at all and names records (`asksData`); undefined unless some part is each.
+ */
+export function guidancePart(question: string, asksData: (part: string) => boolean): string | undefined {
+  const parts = questionParts(question);
+  if (parts.length < 2) return undefined;
+  const data = parts.filter((p) => guidanceAsked(p) === undefined && asksData(p));
+  const asks = parts.filter((p) => guidanceAsked(p) === "strong");
+  return asks.length > 0 && data.length > 0 && asks.length + data.length === parts.length
+    ? asks.join(" ")
+    : undefined;
+}
+
 /** "Who drove this trip?", "whose order is this": the question asks for a person or party, not a record of the subject. */
 export function asksWho(question: string): boolean {
   return /^\s*(?:(?:and|so|but)\s+)?(?:who|whose|whom)\b/i.test(question);

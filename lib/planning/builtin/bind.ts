@@ -322,7 +322,7 @@ export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: strin
 
 /** Words between a negation and what it denies: "not yet paid", "haven't been shipped". */
 const NEGATION_FILLER =
-  /^(?:yet|still|been|being|be|ever|already|currently|really|fully|even|get|got|gotten)$/;
+  /^(?:yet|still|been|being|be|ever|already|currently|really|fully|even|get|got|gotten|in|at|on|from|based|located)$/;
 /**
  * "invoices that aren't paid", "orders not yet delivered", "tickets that haven't been closed": the
  * negation right before a value (past filler words) denies it — its span, else undefined.
@@ -332,7 +332,40 @@ export function negatedBefore(span: Span, tokens: readonly Token[]): Span | unde
   if (i < -1) i = tokens.length - 1;
   while (i >= 0 && NEGATION_FILLER.test(tokens[i]?.lower ?? "")) i--;
   const t = tokens[i];
-  return t && /^(?:not|never|without|nor)$|n['’]t$/.test(t.lower) ? t : undefined;
+  if (t && /^(?:not|never|without|nor)$|n['’]t$/.test(t.lower)) return t;
+  return excludedBefore(i, tokens);
+}
+
+/** Words between an exclusion and what it leaves out: "except the ENG ones", "other than the ones he's returned". */
+const EXCLUSION_FILLER =
+  /^(?:the|those|these|any|all|ones?|which|that|he|she|they|we|i|you|he['’]s|she['’]s|they['’]ve|we['’]ve|i['’]ve|you['’]ve|has|have|had|already)$/;
+/** A word that leaves out what follows: "except", "excluding", "besides", "outside (of)". */
+const EXCLUDES = /^(?:except|excluding|excl|besides|outside)$/;
+/** Two words that do: "other than", "apart from", "aside from", "leaving out", "except for", "outside of". */
+const EXCLUDES_TWO = new Set([
+  "other than",
+  "apart from",
+  "aside from",
+  "leaving out",
+  "leave out",
+  "except for",
+  "outside of",
+]);
+
+/**
+ * "urgent issues except the ENG ones", "pets other than the dogs", "orders, leaving out the
+ * cancelled ones": an exclusion at most a few filler words before a value leaves that value out — a
+ * filter equal to it is the opposite of what is asked. Its span, else undefined.
+ */
+function excludedBefore(from: number, tokens: readonly Token[]): Span | undefined {
+  let i = from;
+  for (let skipped = 0; i >= 0 && skipped < 4 && EXCLUSION_FILLER.test(tokens[i]?.lower ?? ""); skipped++)
+    i--;
+  const t = tokens[i];
+  if (!t) return undefined;
+  const before = tokens[i - 1];
+  if (before && EXCLUDES_TWO.has(`${before.lower} ${t.lower}`)) return { start: before.start, end: t.end };
+  return EXCLUDES.test(t.lower) ? t : undefined;
 }
 
 /** Prepositions a state's name is written with ("In Review", "on_hold"): not what names the state. */
@@ -1516,7 +1549,12 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   for (const p of params) {
     if (!free(p) || !p.exampleValues) continue;
     const m = enumMatches({ ...p, enumValues: p.exampleValues }, pq);
-    if (m && !used.some((u) => u.start === m.span.start)) put(p, m.value, m.span);
+    if (!m || used.some((u) => u.start === m.span.start)) continue;
+    const negation = negatedBefore(m.span, pq.tokens);
+    if (negation) {
+      unexpressed.push(pq.raw.slice(negation.start, m.span.end));
+      used.push({ start: negation.start, end: m.span.end });
+    } else put(p, m.value, m.span);
   }
   // "suppliers in Japan", "customers from New Zealand": capitalized words after a place preposition
   // go to the one plain parameter whose name is a place attribute (`country`, `shipCity`).
@@ -1524,8 +1562,14 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     (p) => free(p) && plainString(p) && p.words.some((w) => PLACE_FIELD_WORDS.has(w)),
   );
   const place = places.length === 1 ? placePhrase(pq) : undefined;
-  if (place && places[0] && !used.some((u) => u.start <= place.start && place.end <= u.end))
-    put(places[0], place.value, place);
+  if (place && places[0] && !used.some((u) => u.start <= place.start && place.end <= u.end)) {
+    // "customers outside Japan": a place left out is no filter equal to it.
+    const negation = negatedBefore(place, pq.tokens);
+    if (negation) {
+      unexpressed.push(pq.raw.slice(negation.start, place.end));
+      used.push({ start: negation.start, end: place.end });
+    } else put(places[0], place.value, place);
+  }
   // A yes/no filter named by what the person says ("discontinued beverages" → discontinued: true,
   // "not discontinued" → false): every word of its name is written, in any inflection.
   for (const p of params) {

@@ -42,6 +42,37 @@ describe("extractDateRange", () => {
     expect(range("upcoming appointments")).toEqual({ from: "2026-04-15", to: undefined, phrase: "upcoming" });
   });
 
+  it("reads 'the week before last' as the whole period two back, never a day counted from today", () => {
+    // Today is Wednesday 15 April 2026: last week is 6–12 April, the week before it 30 March – 5 April.
+    expect(range("orders placed the week before last")).toEqual({
+      from: "2026-03-30",
+      to: "2026-04-05",
+      phrase: "the week before last",
+    });
+    expect(range("tickets closed the month before last")).toMatchObject({
+      from: "2026-02-01",
+      to: "2026-02-28",
+    });
+    expect(range("hires from the year before last")).toMatchObject({ from: "2024-01-01", to: "2024-12-31" });
+  });
+
+  it("reads the edge of the current quarter, month or week as the bound", () => {
+    expect(range("invoices created since the start of the quarter")).toEqual({
+      from: "2026-04-01",
+      to: undefined,
+      phrase: "since the start of the quarter",
+    });
+    expect(range("anyone hired since the beginning of this month?")).toMatchObject({
+      from: "2026-04-01",
+      to: undefined,
+    });
+    expect(range("deals closing before the end of the quarter")).toMatchObject({
+      from: undefined,
+      to: "2026-06-30",
+    });
+    expect(range("tickets opened after the start of the week")).toMatchObject({ from: "2026-04-13" });
+  });
+
   it("reads the edge of a period as the bound ('since the start of March' has no end)", () => {
     expect(range("hired since the start of March")).toEqual({
       from: "2026-03-01",

@@ -45,9 +45,42 @@ function monthRange(y: number, m: number) {
   return { from: day(utc(y, m, 1)), to: day(utc(y, m + 1, 0)) };
 }
 
+/**
+ * An edge is an instant: the start of a period is the first moment of its first day, its end the
+ * last moment of its last day — "before the end of the year" includes 31 December, "until the start
+ * of March" ends on the last day of February.
+ */
+function edgeBound(cue: string, edge: string, range: { from: string; to: string }) {
+  const upper = cue === "before" || cue === "until" || cue === "till";
+  if (edge === "end")
+    return upper ? { to: range.to } : { from: day(addDays(new Date(`${range.to}T00:00:00Z`), 1)) };
+  return upper ? { to: day(addDays(new Date(`${range.from}T00:00:00Z`), -1)) } : { from: range.from };
+}
+
+/** The current year, quarter, month or week (Monday–Sunday) around `t`. */
+function currentPeriod(unit: string, t: Date): { from: string; to: string } {
+  const y = t.getUTCFullYear();
+  if (unit === "quarter") {
+    const q = Math.floor(t.getUTCMonth() / 3);
+    return { from: day(utc(y, q * 3, 1)), to: day(utc(y, q * 3 + 3, 0)) };
+  }
+  if (unit === "month") return monthRange(y, t.getUTCMonth());
+  if (unit === "week") {
+    const monday = addDays(t, -((t.getUTCDay() + 6) % 7));
+    return { from: day(monday), to: day(addDays(monday, 6)) };
+  }
+  return { from: `${y}-01-01`, to: `${y}-12-31` };
+}
+
 type Rule = [RegExp, (m: RegExpExecArray, today: Date) => { from?: string; to?: string } | undefined];
 
 const RULES: Rule[] = [
+  // "since the start of the quarter", "until the end of this month": the edge of the current period
+  // is the bound (before "this quarter" reads the whole period).
+  [
+    /\b(after|since|from|before|until|till)\s+the\s+(start|beginning|end)\s+of\s+(?:the|this)\s+(quarter|month|week)\b/i,
+    (m, t) => edgeBound(m[1].toLowerCase(), m[2].toLowerCase(), currentPeriod(m[3].toLowerCase(), t)),
+  ],
   [
     /\b(?:in\s+)?q([1-4])(?:\s+|\s*[-/]\s*)?((?:19|20)\d{2})?\b/i,
     (m, t) => {
@@ -103,6 +136,19 @@ const RULES: Rule[] = [
   [new RegExp(`\\b(?:on\\s+)?${ISO}\\b`, "i"), (m) => ({ from: m[1], to: m[1] })],
   [/\btoday\b/i, (_m, t) => ({ from: day(t), to: day(t) })],
   [/\byesterday\b/i, (_m, t) => ({ from: day(addDays(t, -1)), to: day(addDays(t, -1)) })],
+  // "the week before last", "the month before last": the whole period before the last one — never a
+  // day counted back from today.
+  [
+    /\b(?:the\s+)?(week|month|year)\s+before\s+last\b/i,
+    (m, t) => {
+      const unit = m[1].toLowerCase();
+      const y = t.getUTCFullYear();
+      if (unit === "year") return { from: `${y - 2}-01-01`, to: `${y - 2}-12-31` };
+      if (unit === "month") return monthRange(y, t.getUTCMonth() - 2);
+      const monday = addDays(t, -((t.getUTCDay() + 6) % 7));
+      return { from: day(addDays(monday, -14)), to: day(addDays(monday, -8)) };
+    },
+  ],
   // "this week", "this month", "this quarter", "this year": the whole period ("deals closing this
   // month" looks ahead; records of the past are the same either way).
   [
@@ -196,15 +242,7 @@ const RULES: Rule[] = [
         const y = m[4] ? Number(m[4]) : mo <= t.getUTCMonth() ? t.getUTCFullYear() : t.getUTCFullYear() - 1;
         range = monthRange(y, mo);
       }
-      if (edge) {
-        // An edge is an instant: the start of a period is the first moment of its first day, its end
-        // the last moment of its last day — "before the end of the year" includes 31 December,
-        // "until the start of March" ends on the last day of February.
-        const upper = cue === "before" || cue === "until" || cue === "till";
-        if (edge === "end")
-          return upper ? { to: range.to } : { from: day(addDays(new Date(`${range.to}T00:00:00Z`), 1)) };
-        return upper ? { to: day(addDays(new Date(`${range.from}T00:00:00Z`), -1)) } : { from: range.from };
-      }
+      if (edge) return edgeBound(cue, edge, range);
       const next = day(addDays(new Date(`${range.to}T00:00:00Z`), 1));
       const prev = day(addDays(new Date(`${range.from}T00:00:00Z`), -1));
       if (cue === "after") return { from: next };

@@ -83,9 +83,12 @@ const LESSER =
   "less|fewer|smaller|cheaper|shorter|lower|lighter|younger|earlier|slower|closer|nearer|thinner|narrower|shallower|weaker|poorer";
 const MIN_CUE = `over|above|more than|exceeding|at least|min(?:imum)?(?: of)?|no less than|>=?|from|(?!(?:${LESSER}|other|rather)\\b)[a-z]{2,}er than|more [a-z]+ than`;
 const MAX_CUE = `under|below|(?:${LESSER}) than|at most|max(?:imum)?(?: of)?|no more than|up to|<=?`;
-const NUM = "([€$£])?\\s?(\\d{1,3}(?:[,.\\s]\\d{3})+|\\d+(?:[.,]\\d+)?)\\s?(k\\b)?\\s?([€$£]|[A-Za-z]+)?";
+// A count may be written as a word: "at least two orders", "more than a dozen points".
+const NUM = `([€$£])?\\s?(\\d{1,3}(?:[,.\\s]\\d{3})+|\\d+(?:[.,]\\d+)?|(?:a\\s+)?(?:${NUMBER_WORD_PATTERN})\\b)\\s?(k\\b)?\\s?([€$£]|[A-Za-z]+)?`;
 
 function toNumber(text: string, k: string | undefined): number {
+  const word = countOf(text.replace(/^a\s+/i, ""));
+  if (word !== undefined) return word * (k ? 1000 : 1);
   const plain = /^\d{1,3}([,.\s]\d{3})+$/.test(text) ? text.replace(/[,.\s]/g, "") : text.replace(",", ".");
   return Number(plain) * (k ? 1000 : 1);
 }

@@ -18,7 +18,16 @@ import type { Capability } from "../../capabilities/types";
 import { declaredRecordShape, schemaTypes } from "../declared-paths";
 import { type Binding, dateParticiple, recordsEvent } from "./bind";
 import type { ParsedQuestion } from "./question";
-import { bare, DEMONSTRATIVE, identifierWords, placeOnly, placeQualified, singular, verbOf } from "./text";
+import {
+  bare,
+  DEMONSTRATIVE,
+  GENERIC,
+  identifierWords,
+  placeOnly,
+  placeQualified,
+  singular,
+  verbOf,
+} from "./text";
 
 export interface Chain {
   source: Capability;
@@ -357,11 +366,16 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
         .filter((t) => binding.identified.some((n) => String(binding.args[n]) === t.text))
         .map((t) => t.end),
     );
+    // "is PET-000512 due for any shots?": a word that names what another entity's list takes beside
+    // this record's id (`due_from` of vaccinations by `pet_id`) asks for those related records — not
+    // a field of this one.
+    const related = relatedRecordWords(entity, scope);
     const whole =
       isOne &&
       idEnd >= 0 &&
       binding.identified.some((n) => ownIds.includes(n)) &&
       !/[\p{Lu}\d]/u.test(binding.residual) &&
+      !binding.residual.split(" ").some((w) => related.has(stem(singular(w.toLowerCase())))) &&
       binding.residual
         .split(" ")
         .every((w) => pq.tokens.some((t) => t.start > idEnd && (t.text === w || bare(t.text) === w)));
@@ -407,6 +421,30 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     binding.identified.length > 0 ||
     byName;
   return { cap, binding, chain, score, reasons, feasible: missing.length === 0, relevant, byName };
+}
+
+/**
+ * The stems of what other entities' lists filter by beside a reference to `entity` (`due_from` of
+ * vaccinations listed by `pet_id`): words that ask for those related records. Words of the entity's
+ * own tools' filters are left out — they may be fields of the record itself.
+ */
+function relatedRecordWords(entity: string, scope: ScoreScope): Set<string> {
+  const own = new Set(
+    scope.candidates
+      .filter((c) => singular(c.entity) === entity)
+      .flatMap((c) => paramInfos(c, scope.vocab))
+      .flatMap((p) => p.words.map((w) => stem(w))),
+  );
+  return new Set(
+    scope.candidates
+      .filter(
+        (c) => singular(c.entity) !== entity && paramInfos(c, scope.vocab).some((p) => p.entity === entity),
+      )
+      .flatMap((c) => paramInfos(c, scope.vocab))
+      .filter((p) => p.entity === undefined && !p.paging && !p.limit && !p.sort)
+      .flatMap((p) => p.words.filter((w) => w.length >= 3 && !GENERIC.has(w)).map((w) => stem(w)))
+      .filter((w) => !own.has(w)),
+  );
 }
 
 /** The words of what the other tools of this tool's entity filter by — attributes its records have. */

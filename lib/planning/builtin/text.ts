@@ -147,10 +147,16 @@ export function placeQualified(
   return undefined;
 }
 export function placeOnly(text: string, tokens: readonly Token[]): boolean {
-  if (PROPER_NAME.test(text)) return false;
+  const before = (word: string | undefined) => {
+    let at = tokens.findIndex((t) => t.text === word) - 1;
+    while (at >= 0 && /^(the|a|an)$/.test(tokens[at]?.lower ?? "")) at--;
+    return tokens[at]?.lower;
+  };
+  // "contacts at Acme Corp", "who works at Blue Harbor?": people are never "at" a person — the
+  // capitalized words after "at" name where they are (a company, a site), not whom to search.
+  if (PROPER_NAME.test(text))
+    return PROPER_NAME.exec(text)?.[0] === text && before(text.split(" ")[0]) === "at";
   const capitalized = text.split(" ").filter((w) => /^\p{Lu}/u.test(w));
   if (capitalized.length !== 1) return false;
-  let at = tokens.findIndex((t) => t.text === capitalized[0]) - 1;
-  while (at >= 0 && /^(the|a|an)$/.test(tokens[at]?.lower ?? "")) at--;
-  return at >= 0 && PLACE_BEFORE.has(tokens[at]?.lower ?? "");
+  return PLACE_BEFORE.has(before(capitalized[0]) ?? "");
 }
