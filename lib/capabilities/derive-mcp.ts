@@ -13,6 +13,7 @@ import {
   schemaProblem,
   sha256,
 } from "@/lib/security";
+import { isArraySchema, isObject, propertiesOf, schemaAtPath } from "@/lib/semantics/schema-walk";
 import { readHint } from "./hint";
 import { inferShape, itemSchemaOf, RUNTIME_SHAPE_DIAGNOSTIC, reconcileEntities } from "./infer";
 import { decideMcpEligibility, type McpToolAnnotations, type ToolApproval } from "./policy";
@@ -22,7 +23,6 @@ import {
   sanitizeSchemaText,
   schemaBytes,
 } from "./schema-text";
-import { isArraySchema, isObject, propertiesOf, schemaAtPath } from "./schema-walk";
 import type { Capability, JsonSchema } from "./types";
 
 /** One entry of an MCP `tools/list` result, as received. */

@@ -11,6 +11,7 @@
  * it has been materialized.
  */
 import { canonicalHash, sanitizeDescription, schemaProblem } from "@/lib/security";
+import { isObject } from "@/lib/semantics/schema-walk";
 import { identifierParts, singular } from "@/lib/semantics/words";
 import { inferFromName, inferShape, RUNTIME_SHAPE_DIAGNOSTIC } from "./infer";
 import { decideOpenApiEligibility, type ToolApproval } from "./policy";
@@ -20,7 +21,6 @@ import {
   sanitizeSchemaText,
   schemaBytes,
 } from "./schema-text";
-import { isObject } from "./schema-walk";
 import type { Capability, JsonSchema, Operation } from "./types";
 
 /** Lightweight index entry of one OpenAPI operation (written by lib/connectors/openapi). */

@@ -1,3 +1,4 @@
+export { schemaAtPath } from "@/lib/semantics/schema-walk";
 export { type CatalogConnection, deriveConnectionCapabilities } from "./derive-connection";
 export {
   deriveKbCapability,
@@ -57,6 +58,5 @@ export {
   type ToolApproval,
 } from "./policy";
 export { sanitizeSchemaText } from "./schema-text";
-export { schemaAtPath } from "./schema-walk";
 export { deepFreeze, eligibleCapabilities, findCapability, freezeSnapshot } from "./snapshot";
 export * from "./types";

@@ -4,7 +4,6 @@
  * same shape. Every guess is structural (names, JSON Schema); descriptions are never read.
  */
 import { identityField, paramInfos } from "@/lib/semantics/params";
-import { identifierParts, singular } from "@/lib/semantics/words";
 import {
   connectionEdges,
   deref,
@@ -14,7 +13,8 @@ import {
   isObjectSchema,
   itemsOf,
   propertiesOf,
-} from "./schema-walk";
+} from "@/lib/semantics/schema-walk";
+import { identifierParts, singular } from "@/lib/semantics/words";
 import type { JsonSchema, Operation } from "./types";
 
 export const RUNTIME_SHAPE_DIAGNOSTIC = "shape inferred at runtime — rollout risk";

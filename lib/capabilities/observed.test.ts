@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { declaredRecordShape } from "@/lib/planning/declared-paths";
+import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import { deriveMcpCapabilities } from "./derive-mcp";
 import { observedGeneration, recordObservedShape, resetObservedShapes, withObservedShape } from "./observed";
 

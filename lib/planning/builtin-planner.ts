@@ -9,6 +9,7 @@
 
 import type { Capability } from "@/lib/capabilities/types";
 import { entityAliases, entitySynonyms } from "@/lib/semantics/aliases";
+import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import { PROPER_NAME } from "@/lib/semantics/names";
 import {
   type EntityVocabulary,
@@ -25,7 +26,6 @@ import { changeAsked } from "./builtin/intent";
 import { parseQuestion } from "./builtin/question";
 import { expectFor, type Scored, scoreCandidate } from "./builtin/score";
 import { DEMONSTRATIVE, identifierWords, singular, tokenize } from "./builtin/text";
-import { declaredRecordShape } from "./declared-paths";
 import type { Planner, PlannerInput } from "./planner";
 import type { Plan, PlanAction } from "./types";
 

@@ -1,4 +1,11 @@
 /** Public surface of lib/planning (CONVENTIONS.md §5): other folders import from here only. */
+
+export {
+  type DeclaredShape,
+  declaredRecordShape,
+  isSpeculativePath,
+  selectionFields,
+} from "@/lib/semantics/declared-paths";
 export { type BuiltinPlannerOptions, createBuiltinPlanner, planBuiltin } from "./builtin-planner";
 export {
   type CorrectedPlan,
@@ -7,12 +14,6 @@ export {
   MAX_ATTEMPTS,
   planWithCorrection,
 } from "./correct";
-export {
-  type DeclaredShape,
-  declaredRecordShape,
-  isSpeculativePath,
-  selectionFields,
-} from "./declared-paths";
 export { buildPlannerPrompt, createLlmPlanner, type LlmPlannerOptions } from "./llm-planner";
 export {
   createLanguageModel,

@@ -10,8 +10,9 @@
  * descriptions inside the schemas, then schemas reduced to names, types, enums and required. The
  * host still validates every `$from` against all declared paths; only what the model reads shrinks.
  */
+
+import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import type { Capability } from "../capabilities/types";
-import { declaredRecordShape } from "./declared-paths";
 import type { PlannerInput } from "./planner";
 import { toPromptCard } from "./prompt";
 

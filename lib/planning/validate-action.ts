@@ -6,9 +6,9 @@
  */
 
 import { validator } from "@/lib/security";
+import { schemaTypes, typeOfValue } from "@/lib/semantics/declared-paths";
 import type { Capability, JsonSchema } from "../capabilities/types";
 import { propertiesOf, removeEmptyOptionals, requiredOf } from "./clean-args";
-import { schemaTypes, typeOfValue } from "./declared-paths";
 import { SELECTION_SOURCE } from "./plan-schema";
 import type { FromReference, PlanAction, ValidationIssue } from "./types";
 import {

@@ -9,6 +9,7 @@
  * field is read with the same rule as a parameter of that name and schema.
  */
 import type { Capability, JsonSchema } from "@/lib/capabilities/types";
+import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import {
   entityNamedBy,
   entityVocabulary,
@@ -17,7 +18,6 @@ import {
   paramInfos,
 } from "@/lib/semantics/params";
 import { identifierParts, singular } from "@/lib/semantics/words";
-import { declaredRecordShape } from "./declared-paths";
 import { SELECTION_SOURCE } from "./plan-schema";
 import type { Plan, ValidationIssue } from "./types";
 import type { SelectionShape } from "./validate-refs";

@@ -5,9 +5,9 @@
  * from the observed shape instead of guessing.
  */
 
+import { type DeclaredShape, declaredRecordShape, isSpeculativePath } from "@/lib/semantics/declared-paths";
 import { paramInfos } from "@/lib/semantics/params";
 import type { Capability, JsonSchema } from "../capabilities/types";
-import { type DeclaredShape, declaredRecordShape, isSpeculativePath } from "./declared-paths";
 import { SELECTION_SOURCE } from "./plan-schema";
 import type { FromReference, PlanAction, ValidationIssue } from "./types";
 

@@ -6,9 +6,9 @@
  */
 
 import { validator } from "@/lib/security";
+import { selectionFields } from "@/lib/semantics/declared-paths";
 import type { Capability } from "../capabilities/types";
 import { isEmptyValue } from "./clean-args";
-import { selectionFields } from "./declared-paths";
 import { PLAN_SCHEMA } from "./plan-schema";
 import type { Plan, PlanAction, ValidationIssue, ValidationResult } from "./types";
 import { checkArgs, checkTool } from "./validate-action";

@@ -4,8 +4,9 @@
  * weigh less than the words the person typed, so an exact match still wins over a paraphrase.
  * Entries are plain words; they are stemmed once at load, so the table reads like English.
  */
+
+import { ABBREVIATIONS, GROUPS, PARAPHRASES, PHRASES, SERVICE_ALIASES } from "@/lib/semantics/synonym-table";
 import { stem } from "./stem";
-import { ABBREVIATIONS, GROUPS, PARAPHRASES, PHRASES, SERVICE_ALIASES } from "./synonym-table";
 import { STOPWORDS, type Token } from "./text";
 
 /** Weight of a table expansion relative to an exact query term (1). */

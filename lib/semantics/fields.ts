@@ -5,7 +5,7 @@
  * `order_number` and `invoiceNo` identifiers, `fiscal_year` a year, and `unitPrice` or
  * `total_amount` money — which is still shown as money only when a currency is known.
  */
-import { GROUPS } from "@/lib/routing/synonym-table";
+import { GROUPS } from "./synonym-table";
 import { DATE_FIELD_WORDS, identifierWords, isUnit, sameRoot, singular, unitWord } from "./words";
 
 export type FieldRole = "money" | "count" | "year" | "identifier";

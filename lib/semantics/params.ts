@@ -7,7 +7,7 @@
  * entity their leading words name, or to the entity whose results carry a field of that name.
  */
 import type { JsonSchema } from "@/lib/json-schema";
-import { declaredRecordShape } from "@/lib/planning/declared-paths";
+import { declaredRecordShape } from "./declared-paths";
 import { looksLikeIdentifier } from "./names";
 import { DATE_FIELD_WORDS, identifierParts, PERSON_NOUNS, PERSON_ROLES, singular, unitWord } from "./words";
 

@@ -5,7 +5,7 @@
  * stated is bound — never a default, never a guess. What is left over is reported for chaining.
  */
 
-import { STATE_GROUPS } from "@/lib/routing/synonym-table";
+import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import { orderField, rankedField } from "@/lib/semantics/fields";
 import { entityOfIdentifier, looksLikeIdentifier, PROPER_NAME } from "@/lib/semantics/names";
 import {
@@ -22,6 +22,7 @@ import {
 } from "@/lib/semantics/params";
 import { asksWho } from "@/lib/semantics/question-kind";
 import { declaredOrder } from "@/lib/semantics/results";
+import { STATE_GROUPS } from "@/lib/semantics/synonym-table";
 import {
   CATCH_ALL_VALUES,
   EVERYTHING_VALUES,
@@ -37,7 +38,6 @@ import {
   verbForms,
 } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
-import { declaredRecordShape } from "../declared-paths";
 import type { PlannerSelection } from "../planner";
 import { bindSelection } from "./bind-selection";
 import type { Comparison, ParsedQuestion } from "./question";

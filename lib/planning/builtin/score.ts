@@ -4,6 +4,7 @@
  * its required inputs are available. Every point carries a reason, shown in the plan's `reason`.
  */
 
+import { declaredRecordShape, schemaTypes } from "@/lib/semantics/declared-paths";
 import { PROPER_NAME } from "@/lib/semantics/names";
 import { type EntityVocabulary, type ParamInfo, paramInfos, searchesNames } from "@/lib/semantics/params";
 import { asksWho } from "@/lib/semantics/question-kind";
@@ -15,7 +16,6 @@ import {
   stem,
 } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
-import { declaredRecordShape, schemaTypes } from "../declared-paths";
 import { type Binding, dateParticiple, recordsEvent } from "./bind";
 import type { ParsedQuestion } from "./question";
 import {

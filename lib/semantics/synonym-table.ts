@@ -2,7 +2,7 @@
  * The hand-curated paraphrase table (data only; the logic is in synonyms.ts). Plain English words,
  * stemmed at load. Add general business paraphrases here, never a fix for one benchmark question.
  */
-import { ENTITY_NAMES } from "@/lib/semantics/entity-names";
+import { ENTITY_NAMES } from "./entity-names";
 
 /**
  * Words for the state a record is in, interchangeable within a row: the planner binds a state said

@@ -2,7 +2,7 @@
  * Read-only helpers over remote JSON Schemas: local `$ref` resolution and property lookup through
  * `allOf`/`anyOf`/`oneOf`. Bounded depth, so hostile recursive schemas cannot hang derivation.
  */
-import type { JsonSchema } from "./types";
+import type { JsonSchema } from "@/lib/json-schema";
 
 const MAX_DEPTH = 16;
 

@@ -11,8 +11,9 @@
  * - `selection` → the keys of the selected row(s), nested plain objects included.
  * Arrays are leaves: no path indexes into them, ever.
  */
-import { edgeNode } from "../capabilities/schema-walk";
-import type { Capability, JsonSchema } from "../capabilities/types";
+
+import type { JsonSchema } from "@/lib/json-schema";
+import { edgeNode } from "./schema-walk";
 
 export interface DeclaredShape {
   /** Declared path → its schema when known (for type compatibility with the consuming parameter). */
@@ -72,7 +73,8 @@ function walk(
   }
 }
 
-type Shaped = Pick<Capability, "outputSchema" | "collectionPath" | "identityFields">;
+/** What a record shape is read from: a capability's declared or observed output. */
+type Shaped = { outputSchema?: JsonSchema; collectionPath?: string; identityFields: readonly string[] };
 
 function fromIdentity(cap: Shaped): DeclaredShape {
   const paths = new Map<string, JsonSchema | undefined>(cap.identityFields.map((f) => [f, undefined]));
