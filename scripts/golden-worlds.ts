@@ -229,6 +229,28 @@ export async function setUpFixtureWorlds(db: Db, wanted: ReadonlySet<string>): P
       problems.push({ world: "bookings", reason: message(e) });
     }
   }
+  if (wanted.has("lettings")) {
+    try {
+      const { lettingsOpenApi, startLettingsServer } = await import("../tests/conformance/servers/lettings");
+      const api = await startLettingsServer();
+      servers.push(api);
+      const { actor } = await helpers.isolatedWorld(db, "questions-lettings");
+      await loadKb(db, actor);
+      synced(
+        await helpers.addConnection(db, actor, {
+          slug: "keyholder",
+          kind: "openapi",
+          name: "lettings (conformance fixture)",
+          config: { baseUrl: api.url, allowList: {} },
+          trusted: false,
+          catalog: { document: lettingsOpenApi },
+        }),
+      );
+      worlds.push({ name: "lettings", actor });
+    } catch (e) {
+      problems.push({ world: "lettings", reason: message(e) });
+    }
+  }
   for (const w of wanted)
     if (w !== "demo" && !worlds.some((x) => x.name === w) && !problems.some((p) => p.world === w))
       problems.push({ world: w, reason: "no such fixture world" });

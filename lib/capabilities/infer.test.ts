@@ -49,6 +49,43 @@ describe("singularize", () => {
 });
 
 describe("inferCollectionPath", () => {
+  it.each([
+    ["tenants", "tenant", "tenantId"],
+    ["ownerList", "owner", "ownerNo"],
+    ["shipments", "shipment", "shipmentRef"],
+  ])(
+    "reads HAL's `_embedded.%s` (beside `_links` and `page`) as the collection, and its identity",
+    (key, entity, idField) => {
+      const link = { type: "object", properties: { href: { type: "string" } } };
+      const schema = {
+        type: "object",
+        properties: {
+          _embedded: {
+            type: "object",
+            properties: {
+              [key]: {
+                type: "array",
+                items: {
+                  type: "object",
+                  properties: { [idField]: { type: "string" }, label: { type: "string" } },
+                },
+              },
+            },
+          },
+          _links: { type: "object", properties: { self: link, next: link } },
+          page: {
+            type: "object",
+            properties: { size: { type: "integer" }, totalElements: { type: "integer" } },
+          },
+        },
+      };
+      expect(inferCollectionPath(schema, entity).path).toBe(`_embedded.${key}`);
+      const shape = inferShape({ name: `list_${key}`, outputSchema: schema });
+      expect(shape.collectionPath).toBe(`_embedded.${key}`);
+      expect(shape.identityFields).toEqual([idField]);
+    },
+  );
+
   it("finds the single array-of-objects property", () => {
     const schema = {
       type: "object",

@@ -80,7 +80,9 @@ const NOISE = new Set([
 ]);
 const QUERY_FIELDS = new Set(["query", "q", "search", "text", "keyword", "keywords", "term", "filter"]);
 /** Wrapper properties a list result is commonly nested in (`{ data: { items: [...] } }`). */
-const ENVELOPES = new Set(["data", "result", "results", "response", "payload", "body", "page"]);
+const ENVELOPES = new Set(["data", "result", "results", "response", "payload", "body", "page", "embedded"]);
+/** A wrapper name, also as a reserved member (`_embedded` of HAL: `{ _embedded: { orders: [...] } }`). */
+const isEnvelope = (name: string) => ENVELOPES.has(name.replace(/^_+/, "").toLowerCase());
 
 export interface NameInference {
   entity?: string;
@@ -217,7 +219,7 @@ export function inferCollectionPath(
       } else if (isObjectSchema(child) && connectionEdges(outputSchema, child)) {
         // A GraphQL Relay connection (`data.courses: { edges: [{ node }], pageInfo }`): its edges are the collection.
         typed.push(`${path}.edges`);
-      } else if (depth === 0 && ENVELOPES.has(name) && isObjectSchema(child)) {
+      } else if (depth === 0 && isEnvelope(name) && isObjectSchema(child)) {
         visit(child, path, depth + 1);
       }
     }

@@ -5329,3 +5329,240 @@ describe("a ranking by a field the question names: the tool's order of that fiel
     expect(ranked(rentals, "our biggest listings").decision).not.toBe("tools");
   });
 });
+
+describe("date ranges of records with a start and an end, and references in filter[...] names", () => {
+  const date = (description: string) => ({ type: "string", format: "date", description });
+  const halList = (key: string, record: Record<string, unknown>) =>
+    obj({
+      _embedded: obj({ [key]: { type: "array", items: obj(record) } }),
+      _links: obj({ next: obj({ href: { type: "string" } }) }),
+      page: obj({ totalElements: { type: "integer" } }),
+    });
+  // A property manager's JSON:API leases beside a HAL tenant search.
+  const lettings = derive("lettings", [
+    {
+      name: "listTenants",
+      inputSchema: obj({ name: { type: "string", description: "Part of the tenant's full name" } }),
+      outputSchema: halList("tenants", { tenantId: { type: "string" }, fullName: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "listLeases",
+      inputSchema: obj({
+        "filter[status]": { type: "string", enum: ["pending", "active", "expired", "terminated"] },
+        "filter[tenant]": { type: "string", description: "Tenant id" },
+        "filter[startFrom]": date("Lease starts on or after this date"),
+        "filter[startTo]": date("Lease starts on or before this date"),
+        "filter[endFrom]": date("Lease ends on or after this date"),
+        "filter[endTo]": date("Lease ends on or before this date"),
+        sort: { type: "string", enum: ["startDate", "-startDate", "monthlyRent", "-monthlyRent"] },
+        "page[size]": { type: "integer", maximum: 50 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  // A CRM's contracts beside a HAL customer search, camelCase bounds of two dates.
+  const crm = derive("crm", [
+    {
+      name: "searchCustomers",
+      inputSchema: obj({ query: { type: "string" } }),
+      outputSchema: halList("customers", { customerNo: { type: "string" }, displayName: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "listContracts",
+      inputSchema: obj({
+        customer: { type: "string", description: "The customer ID" },
+        startDateFrom: date("Earliest start"),
+        startDateTo: date("Latest start"),
+        endDateFrom: date("Earliest end"),
+        endDateTo: date("Latest end"),
+      }),
+      annotations: READ,
+    },
+  ]);
+  // A rental fleet's bookings, bounds written first (`minStartDate`, `maxEndDate`).
+  const rentals = derive("rentals", [
+    {
+      name: "list_rentals",
+      inputSchema: obj({
+        minStartDate: { type: "string", format: "date" },
+        maxStartDate: { type: "string", format: "date" },
+        minEndDate: { type: "string", format: "date" },
+        maxEndDate: { type: "string", format: "date" },
+        order_by: { type: "string", enum: ["rent_asc", "rent_desc", "start_asc", "start_desc"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const argsOf = (plan: Plan) => plan.actions[plan.actions.length - 1]?.args ?? {};
+
+  it.each([
+    [
+      lettings,
+      "leases that started in Q2",
+      { "filter[startFrom]": "2025-04-01", "filter[startTo]": "2025-06-30" },
+    ],
+    [crm, "contracts that started in Q2", { startDateFrom: "2025-04-01", startDateTo: "2025-06-30" }],
+    [rentals, "rentals that started in Q2", { minStartDate: "2025-04-01", maxStartDate: "2025-06-30" }],
+  ])("both bounds of a range date the same event (%#: %s)", (caps, question, args) => {
+    const plan = run(caps, question);
+    expect(plan.decision).toBe("tools");
+    expect(argsOf(plan)).toMatchObject(args);
+    expect(Object.keys(argsOf(plan)).filter((k) => /end/i.test(k))).toEqual([]);
+  });
+
+  it.each([
+    [lettings, "leases that ended in November", "filter[endFrom]", "filter[endTo]", "2024-11"],
+    [crm, "contracts that ended in November", "endDateFrom", "endDateTo", "2024-11"],
+    [lettings, "leases ending in November", "filter[endFrom]", "filter[endTo]", "2025-11"],
+    [rentals, "rentals ending in November", "minEndDate", "maxEndDate", "2025-11"],
+    [crm, "contracts ending in March", "endDateFrom", "endDateTo", "2026-03"],
+  ])(
+    "the word naming the event picks its range; an -ing event's bare month is the coming one (%#: %s)",
+    (caps, question, from, to, month) => {
+      const plan = run(caps, question);
+      expect(plan.decision).toBe("tools");
+      const args = argsOf(plan);
+      expect(String(args[from])).toMatch(new RegExp(`^${month}-01`));
+      expect(String(args[to])).toMatch(new RegExp(`^${month}-(30|31)`));
+      expect(Object.keys(args).filter((k) => /start/i.test(k))).toEqual([]);
+    },
+  );
+
+  it.each([
+    [lettings, "Priya Raman's leases", "listTenants", "filter[tenant]", "tenantId"],
+    [crm, "contracts of Jonas Keller", "searchCustomers", "customer", "customerNo"],
+  ])(
+    "a name is looked up in a HAL search and its id fed to the reference (%#: %s)",
+    (caps, question, lookup, param, path) => {
+      const plan = run(caps, question);
+      expect(plan.decision).toBe("tools");
+      expect(plan.actions[0]?.tool).toContain(lookup);
+      expect(argsOf(plan)[param]).toMatchObject({ path });
+    },
+  );
+
+  it.each([
+    [lettings, "cheapest active lease", { sort: "monthlyRent", "filter[status]": "active" }],
+    [lettings, "top 5 leases by monthly rent", { sort: "-monthlyRent" }],
+    [rentals, "top 3 rentals by rent", { order_by: "rent_desc" }],
+  ])("rent is what a tenancy costs: an order by amount (%#: %s)", (caps, question, args) => {
+    const plan = run(caps, question);
+    expect(plan.decision).toBe("tools");
+    expect(argsOf(plan)).toMatchObject(args);
+  });
+
+  it.each([
+    [lettings, "new leases since March", "filter[startFrom]"],
+    [crm, "new contracts since March", "startDateFrom"],
+  ])("'new' is said of a range of the records' start (%#: %s)", (caps, question, from) => {
+    const plan = run(caps, question);
+    expect(plan.decision).toBe("tools");
+    expect(argsOf(plan)[from]).toBe("2025-03-01");
+  });
+
+  // Tools whose only date filters date the start, beside records that also have an end.
+  const catalog = derive("catalog", [
+    {
+      name: "courses",
+      inputSchema: obj({
+        filter: obj({
+          search: { type: "string", description: "Course code or words of the title" },
+          startsAfter: { type: "string", description: "Courses starting on or after this date (YYYY-MM-DD)" },
+          startsBefore: {
+            type: "string",
+            description: "Courses starting on or before this date (YYYY-MM-DD)",
+          },
+        }),
+      }),
+      outputSchema: obj({
+        courses: {
+          type: "array",
+          items: obj({
+            id: { type: "string" },
+            title: { type: "string" },
+            startDate: { type: "string" },
+            endDate: { type: "string" },
+          }),
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const campaigns = derive("ads", [
+    {
+      name: "list_campaigns",
+      inputSchema: obj({
+        q: { type: "string" },
+        start_after: { type: "string", format: "date" },
+        start_before: { type: "string", format: "date" },
+      }),
+      outputSchema: obj({
+        campaigns: {
+          type: "array",
+          items: obj({
+            campaign_id: { type: "string" },
+            start_date: { type: "string", format: "date" },
+            end_date: { type: "string", format: "date" },
+          }),
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    [catalog, "courses starting before 2025", { filter: { startsBefore: "2024-12-31" } }],
+    [campaigns, "campaigns starting before 2025", { start_before: "2024-12-31" }],
+    [
+      catalog,
+      "courses starting in Q3",
+      { filter: { startsAfter: "2025-07-01", startsBefore: "2025-09-30" } },
+    ],
+  ])(
+    "a filter of the latest start is an upper bound, and 'starting' is its wording (%#: %s)",
+    (caps, question, args) => {
+      const plan = run(caps, question);
+      expect(plan.decision).toBe("tools");
+      expect(argsOf(plan)).toEqual(args);
+    },
+  );
+
+  it.each([
+    [catalog, "courses ending in June"],
+    [catalog, "which courses end next month?"],
+    [campaigns, "campaigns ending this year"],
+  ])(
+    "a range of another date of the records than the filters take is not bound to them (%#: %s)",
+    (caps, question) => {
+      const plan = run(caps, question);
+      expect(plan.decision).not.toBe("tools");
+    },
+  );
+
+  it.each([
+    [catalog, "courses in March"],
+    [catalog, "courses from last year"],
+    [campaigns, "campaigns this year"],
+  ])(
+    "records that run for a span are 'in' a period while they run: the start is not guessed (%#: %s)",
+    (caps, question) => {
+      expect(run(caps, question).decision).not.toBe("tools");
+    },
+  );
+
+  it.each([
+    [catalog, "upcoming courses", { filter: { startsAfter: "2025-10-01" } }],
+    [
+      catalog,
+      "courses that began in January",
+      { filter: { startsAfter: "2025-01-01", startsBefore: "2025-01-31" } },
+    ],
+    [campaigns, "campaigns that started in Q2", { start_after: "2025-04-01", start_before: "2025-06-30" }],
+  ])("a range said of their start is bound (%#: %s)", (caps, question, args) => {
+    const plan = run(caps, question);
+    expect(plan.decision).toBe("tools");
+    expect(argsOf(plan)).toEqual(args);
+  });
+});

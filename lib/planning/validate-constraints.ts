@@ -11,6 +11,7 @@ import type { Capability } from "@/lib/capabilities/types";
 import { looksLikeIdentifier } from "@/lib/semantics/names";
 import { paramInfos } from "@/lib/semantics/params";
 import { enumChoice } from "./builtin/bind";
+import { comingMonth } from "./builtin/dates";
 import { parseQuestion } from "./builtin/question";
 import { singular } from "./builtin/text";
 import type { Plan, ValidationIssue } from "./types";
@@ -71,6 +72,9 @@ export function statedConstraints(question: string, routed: readonly Capability[
     const text = question.slice(pq.dates.start, pq.dates.end);
     // A year bound (`published_before: 1950`) carries the range by its year, or the next one out
     // when the bound leaves its own year out.
+    // "leases ending in November": the coming November is that month too (the binder reads it so
+    // when a present participle names the event).
+    const coming = comingMonth({ from, to }, text, pq.today);
     const years = [from, to].flatMap((d) => {
       const y = d ? Number(d.slice(0, 4)) : Number.NaN;
       return Number.isFinite(y) ? [y - 1, y, y + 1] : [];
@@ -80,7 +84,8 @@ export function statedConstraints(question: string, routed: readonly Capability[
       carried: (vs) =>
         vs.some(
           (v) =>
-            (typeof v === "string" && ((from && v.startsWith(from)) || (to && v.startsWith(to)))) ||
+            (typeof v === "string" &&
+              [from, to, coming?.from, coming?.to].some((d) => d !== undefined && v.startsWith(d))) ||
             (typeof v === "number" && Number.isInteger(v) && years.includes(v)),
         ),
     });

@@ -7,7 +7,7 @@ import type { InputInfo } from "./schema-fields";
 import type { SelectionContext } from "./types";
 
 export interface QuestionValues {
-  /** Prefixed ids (`C-1042`, `PROJ-12`), `#42`, UUIDs, long hex ids. */
+  /** Prefixed ids (`C-1042`, `PROJ-12`, `U-103-04`, `TRP-25-03100`), `#42`, UUIDs, long hex ids. */
   ids: string[];
   emails: string[];
   quoted: string[];
@@ -20,7 +20,7 @@ export interface QuestionValues {
 }
 
 const ID_RE =
-  /\b[A-Za-z]{1,6}[-_]\d{2,}\b|#\d+\b|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|\b[a-z]{2,4}_[A-Za-z0-9]{8,}\b/g;
+  /\b[A-Za-z]{1,6}[-_]\d{2,}(?:[-_]\d+)*\b|#\d+\b|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|\b[a-z]{2,4}_[A-Za-z0-9]{8,}\b/g;
 const EMAIL_RE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const QUOTED_RE = /"([^"]{1,200})"|'([^']{1,200})'|“([^”]{1,200})”|`([^`]{1,200})`/g;
 const DATE_RE = /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/g;

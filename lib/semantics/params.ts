@@ -156,6 +156,32 @@ const PAGE_WORDS: Record<string, ParamInfo["paging"]> = {
 const CURSOR_NAMES = /^(after|before|next|starting_?after|ending_?before|marker)$/i;
 const FROM = new Set(["from", "since", "start", "after", "min", "gte", "gt", "begin", "earliest"]);
 const TO = new Set(["to", "until", "end", "before", "max", "lte", "lt", "latest"]);
+/** Words that name an event of a span (its start, its end) rather than compare with a date. */
+const SPAN_EVENTS = new Set(["start", "begin", "end"]);
+/**
+ * The side of a range a name's words bound: a comparing word (`from`, `to`, `after`, `max`) says
+ * it, over the start or end it compares (`startTo` is the latest start, `endFrom` the earliest end,
+ * `maxStartDate` a latest start); a name with no comparing word bounds by its event (`start_date`,
+ * `end_date`).
+ */
+function boundSide(words: readonly string[]): "from" | "to" | undefined {
+  const comparing = words.filter((w) => !SPAN_EVENTS.has(w));
+  if (comparing.some((w) => FROM.has(w))) return "from";
+  if (comparing.some((w) => TO.has(w))) return "to";
+  if (words.some((w) => FROM.has(w))) return "from";
+  if (words.some((w) => TO.has(w))) return "to";
+  return undefined;
+}
+
+/**
+ * What a date bound dates, by its name's words without the bound ones: `startFrom` and `startTo`
+ * date the start, `endFrom` the end, `created_after` the creation; `start_date` and `end_date`
+ * (their event is their side) both date "date" — one range.
+ */
+export function dateSubject(words: readonly string[]): string {
+  const comparing = words.some((w) => !SPAN_EVENTS.has(w) && (FROM.has(w) || TO.has(w)));
+  return words.filter((w) => !(FROM.has(w) || TO.has(w)) || (comparing && SPAN_EVENTS.has(w))).join(" ");
+}
 const DATEISH = new Set([
   "date",
   "day",
@@ -216,6 +242,8 @@ export const AMOUNT_WORDS = new Set([
   "fee",
   "gross",
   "net",
+  // What a tenancy costs (`monthlyRent`, `rent_amount`): "cheapest lease", "highest rent".
+  "rent",
 ]);
 
 /**
@@ -829,19 +857,13 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
           (words.some(dateish) ||
             (typeof schema.description === "string" && DATE_FORMAT_TEXT.test(schema.description)))))
     ) {
-      info.date = words.some((w) => FROM.has(w))
-        ? "from"
-        : words.some((w) => TO.has(w))
-          ? "to"
-          : format
-            ? "on"
-            : undefined;
+      info.date = boundSide(words) ?? (format ? "on" : undefined);
       info.dateTime = format === "date-time";
       if (info.freeText) info.freeText = undefined;
     }
     // `published_before: integer`, `year_from: integer`: a number bounding a date is a year.
     const dateWord = words.some((w) => dateish(w) || w === "year");
-    const side = words.some((w) => FROM.has(w)) ? "from" : words.some((w) => TO.has(w)) ? "to" : undefined;
+    const side = boundSide(words);
     if (numeric && !info.limit && !info.paging && !info.entity && dateWord && side) {
       info.date = side;
       info.year = words.some((w) => w === "before" || w === "after") ? "exclusive" : "inclusive";

@@ -121,6 +121,71 @@ describe("paging facts of a result", () => {
   });
 });
 
+describe("hypermedia list documents (HAL, JSON:API) over several vocabularies", () => {
+  const halPage = (key: string, items: unknown[], next?: string) => ({
+    _embedded: { [key]: items },
+    _links: {
+      self: { href: "https://api.example.com/x?page=0&size=2" },
+      ...(next ? { next: { href: next } } : {}),
+    },
+    page: { size: 2, totalElements: 57, totalPages: 29, number: 0 },
+  });
+
+  it.each([
+    ["tenants", "tenant", [{ tenantId: "T-1", fullName: "Ann" }]],
+    ["ownerList", "owner", [{ ownerNo: 7, lastName: "Baker" }]],
+    ["shipments", "shipment", [{ trackingCode: "ZX1", state: "in_transit" }]],
+  ])(
+    "HAL: `_embedded.%s` is the collection, `page.totalElements` its total, `_links.next.href` its next page",
+    (key, entity, items) => {
+      const next = "https://api.example.com/x?page=1&size=2";
+      const found = findCollection(halPage(key, items, next), entity);
+      expect(found?.path).toBe(`_embedded.${key}`);
+      expect(found?.items).toEqual(items);
+      if (!found) return;
+      expect(totalOf(found)).toBe(57);
+      expect(nextPageOf(found)?.value).toBe(next);
+      expect(continuationFor(nextPageOf(found) as NonNullable<ReturnType<typeof nextPageOf>>, "page")).toBe(
+        "1",
+      );
+      expect(hasMoreOf(found)).toBe(true);
+      // The last page has no next link: nothing follows it.
+      const last = findCollection(halPage(key, items), entity);
+      expect(last && nextPageOf(last)).toBeUndefined();
+      expect(last && hasMoreOf(last)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ["leases", "lease", { status: "active", monthlyRent: 1260 }],
+    ["maintenance-requests", "request", { priority: "high", reportedAt: "2025-09-01T10:00:00Z" }],
+    ["articles", "article", { title: "JSON:API paints my bikeshed!" }],
+  ])(
+    "JSON:API: `data` of %s resources, `meta.total`, `links.next` (null on the last page)",
+    (type, entity, attributes) => {
+      const data = [
+        { type, id: "1", attributes, relationships: { author: { data: { type: "people", id: "9" } } } },
+      ];
+      const next = `https://api.example.com/${type}?page%5Bnumber%5D=2&page%5Bsize%5D=1`;
+      const found = findCollection({ data, meta: { total: 3 }, links: { self: "s", next } }, entity);
+      expect(found?.path).toBe("data");
+      if (!found) return;
+      expect(totalOf(found)).toBe(3);
+      expect(nextPageOf(found)?.value).toBe(next);
+      expect(continuationFor({ field: "next", value: next }, "page[number]")).toBe("2");
+      const last = findCollection({ data, meta: { total: 3 }, links: { self: "s", next: null } }, entity);
+      expect(last && nextPageOf(last)).toBeUndefined();
+      // One resource: the document shows as the resource, its links being metadata.
+      expect(recordOf({ data: data[0], links: { self: "s" } }, entity)).toEqual(data[0]);
+    },
+  );
+
+  it("a HAL record shows whole: its `_links` are metadata, not a wrapper", () => {
+    const unit = { unitId: "U-103-04", bedrooms: 3, _links: { self: { href: "/units/U-103-04" } } };
+    expect(recordOf(unit, "unit")).toEqual(unit);
+  });
+});
+
 describe("the order a tool declares for its results", () => {
   it.each([
     ["List shipments, newest first.", { field: "date", dir: "desc" }],

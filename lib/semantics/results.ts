@@ -32,7 +32,11 @@ const ENVELOPE_NAMES = new Set([
   "content",
   "collection",
   "objects",
+  // HAL's `_embedded` (reserved names are read without their leading underscores).
+  "embedded",
 ]);
+/** A name as a wrapper or metadata word: reserved members (`_embedded`, `_links`) without their underscores. */
+const bare = (key: string) => key.replace(/^_+/, "").toLowerCase();
 const MAX_DEPTH = 3;
 
 export interface FoundCollection {
@@ -93,7 +97,7 @@ export function findCollection(
         depth < MAX_DEPTH &&
         // A wrapper name, the top level, or a GraphQL connection under any name
         // (`data.instructors: { edges: [{ node }], pageInfo }`).
-        (ENVELOPE_NAMES.has(key.toLowerCase()) || depth === 0 || Array.isArray(child.edges))
+        (ENVELOPE_NAMES.has(bare(key)) || depth === 0 || Array.isArray(child.edges))
       ) {
         visit(child, path, [...envelopes, value], depth + 1);
       }
@@ -108,9 +112,7 @@ export function findCollection(
   const named = candidates.filter((c) => lastWordIs(c.path, own));
   if (named.length === 1) return named[0];
   // Several arrays and none is the entity's: the one reached through wrapper names only, if unique.
-  const wrapped = candidates.filter((c) =>
-    c.path.split(".").every((s) => ENVELOPE_NAMES.has(s.toLowerCase())),
-  );
+  const wrapped = candidates.filter((c) => c.path.split(".").every((s) => ENVELOPE_NAMES.has(bare(s))));
   return wrapped.length === 1 ? wrapped[0] : undefined;
 }
 
@@ -125,9 +127,21 @@ function isTotalKey(key: string): boolean {
   const words = identifierParts(key);
   if (words.includes("total"))
     return words.every((w) =>
-      ["total", "count", "size", "result", "results", "item", "items", "records", "hits", "entries"].includes(
-        w,
-      ),
+      [
+        "total",
+        "count",
+        "size",
+        "result",
+        "results",
+        "item",
+        "items",
+        "records",
+        "hits",
+        "entries",
+        // Spring's HAL `page: { totalElements, totalPages }`.
+        "element",
+        "elements",
+      ].includes(w),
     );
   return words.length === 1 && (words[0] === "count" || words[0] === "hits");
 }
@@ -142,11 +156,17 @@ const META_NAMES = new Set([
   "pageinfo",
   "info",
   "links",
+  // `page: { size, totalElements, totalPages, number }` beside the collection (HAL, Spring).
+  "page",
 ]);
+
+/** A link given as an object (`_links.next: { href }` of HAL): its address. */
+const hrefOf = (value: unknown): unknown =>
+  isObject(value) && typeof value.href === "string" ? value.href : value;
 
 function metaObjects(envelope: Json): Json[] {
   return Object.entries(envelope)
-    .filter(([key, value]) => META_NAMES.has(key.toLowerCase()) && isObject(value))
+    .filter(([key, value]) => META_NAMES.has(bare(key)) && isObject(value))
     .map(([, value]) => value as Json);
 }
 
@@ -189,7 +209,8 @@ export function nextPageOf(found: FoundCollection): NextPage | undefined {
     for (const place of [envelope, ...metaObjects(envelope)]) {
       const more = place.hasNextPage ?? place.has_next_page ?? place.has_more ?? place.hasMore;
       if (more === false) return undefined;
-      for (const [key, value] of Object.entries(place)) {
+      for (const [key, raw] of Object.entries(place)) {
+        const value = hrefOf(raw);
         if ((typeof value === "string" && value !== "") || (typeof value === "number" && key !== "total")) {
           if (isNextKey(key)) return { field: key, value: value as string | number };
         }
@@ -209,13 +230,11 @@ export function recordOf(data: Json, entity?: string): Json {
   let current = data;
   for (let depth = 0; depth < MAX_DEPTH; depth++) {
     // Paging and link objects beside a wrapper (`{ data: {...}, links: {...} }`) are its metadata.
-    const objects = Object.entries(current).filter(
-      ([k, v]) => isObject(v) && !META_NAMES.has(k.toLowerCase()),
-    );
+    const objects = Object.entries(current).filter(([k, v]) => isObject(v) && !META_NAMES.has(bare(k)));
     const others = Object.entries(current).filter(([, v]) => !isObject(v));
     if (objects.length !== 1) break;
     const [key, inner] = objects[0] as [string, Json];
-    const wrapper = ENVELOPE_NAMES.has(key.toLowerCase()) || lastWordIs(key, own) || others.length === 0;
+    const wrapper = ENVELOPE_NAMES.has(bare(key)) || lastWordIs(key, own) || others.length === 0;
     // Scalar siblings of a wrapper are paging or status metadata (`{ data: {...}, ok: true }`).
     if (
       !wrapper ||
@@ -245,6 +264,9 @@ export function hasMoreOf(found: FoundCollection): boolean | undefined {
           words.includes("next") &&
           words.some((w) => w === "link" || w === "url")
         )
+          return true;
+        // HAL's `_links.next: { href }`: a link object named next.
+        if (words.join(" ") === "next" && typeof hrefOf(value) === "string" && hrefOf(value) !== "")
           return true;
       }
     }

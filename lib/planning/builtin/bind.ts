@@ -11,6 +11,7 @@ import { entityOfIdentifier, looksLikeIdentifier, PROPER_NAME } from "@/lib/sema
 import {
   AMOUNT_WORDS,
   boundSubject,
+  dateSubject,
   type EntityVocabulary,
   type IdFormat,
   type ParamInfo,
@@ -26,7 +27,6 @@ import { STATE_GROUPS } from "@/lib/semantics/synonym-table";
 import {
   CATCH_ALL_VALUES,
   EVERYTHING_VALUES,
-  identifierParts,
   irregularPast,
   isPlural,
   LATER_EVENTS,
@@ -40,6 +40,7 @@ import {
 import type { Capability } from "../../capabilities/types";
 import type { PlannerSelection } from "../planner";
 import { bindSelection } from "./bind-selection";
+import { comingMonth } from "./dates";
 import type { Comparison, ParsedQuestion } from "./question";
 import {
   agentVerbOf,
@@ -179,6 +180,9 @@ const BEGINNINGS: ReadonlySet<string> = new Set([
   "registered",
   "signed",
   "opened",
+  // `startFrom` "Lease starts on or after": a lease, a contract, a subscription begins on its start.
+  "start",
+  "started",
 ]);
 /** Participles that date when records began ("placed", "filed", "issued" as much as "created"). */
 const BEGAN: ReadonlySet<string> = new Set(
@@ -222,7 +226,8 @@ function datesOtherEventOnly(participle: Token, dateParams: readonly ParamInfo[]
   // `OrderDate` of purchase orders dates the records themselves (their own word), like `created`.
   const ownWords = new Set(own.split(/\s+/).flatMap((w) => [singular(w), stem(w)]));
   return dateParams.every((p) => {
-    const words = identifierParts(p.name)
+    // The parameter's own words (`filter[startFrom]` is `startFrom`: a group's name says nothing).
+    const words = p.words
       .map((w) => w.toLowerCase().replace(/(?:date|time|at|on)$/, ""))
       .filter((w) => w.length >= 3 && !DATE_ROLE.has(w) && !ownWords.has(singular(w)))
       // `orderedAfter` of orders: the records' own verb dates when they were made.
@@ -236,6 +241,69 @@ function beganOn(p: ParamInfo): boolean {
   const d = typeof p.schema.description === "string" ? p.schema.description : "";
   return [...p.words, ...identifierWords(d)].some((w) => BEGINNINGS.has(w));
 }
+/** Words of a record field that say it is a date (`startDate`, `createdAt`, `due_on`). */
+const DATE_FIELD_WORDS: ReadonlySet<string> = new Set(["date", "at", "on", "time", "timestamp", "day"]);
+
+/**
+ * "courses *ending* in June" where the tool's date filters date the courses' start (`startsAfter`,
+ * "Courses starting on or after"): the records declare another date (`endDate`), and the question
+ * names that one — a range these filters do not take. The word, when so; never when the filters
+ * name no event of the records (`since`), or name the one asked about.
+ */
+/** The events the records' declared date fields are of, by stem (`startDate`, `endDate` → start, end). */
+function recordDateEvents(cap: Capability): Set<string> {
+  const events = new Set<string>();
+  for (const key of declaredRecordShape(cap).paths.keys()) {
+    const words = identifierWords(key.split(".").pop() ?? "");
+    if (words.length < 2 || !words.some((w) => DATE_FIELD_WORDS.has(w))) continue;
+    for (const w of words) if (!DATE_FIELD_WORDS.has(w) && w.length >= 3) events.add(stem(w));
+  }
+  return events;
+}
+
+/** Stems of the words date filters say (`startsAfter`, "Courses starting on or after"). */
+function saidOf(chosen: readonly ParamInfo[]): Set<string> {
+  return new Set(
+    chosen.flatMap((p) => {
+      const d = typeof p.schema.description === "string" ? p.schema.description : "";
+      return [...p.words, ...identifierWords(d)].map((w) => stem(w));
+    }),
+  );
+}
+
+/**
+ * "courses in March", "leases last year" where the filters date the records' start and the records
+ * also have an end (`startDate`, `endDate`): records that run for a span are "in" a period while
+ * they run — whether the start is meant is asked, never guessed. True when so.
+ */
+function spanStartGuessed(cap: Capability, chosen: readonly ParamInfo[], pq: ParsedQuestion): boolean {
+  const events = recordDateEvents(cap);
+  const has = (words: string[]) => words.some((w) => events.has(w));
+  if (!has(["start", "begin"]) || !has(["end", "finish"])) return false;
+  const said = saidOf(chosen);
+  if (!["start", "begin"].some((w) => said.has(w))) return false;
+  // The question names the start ("starting", "started", "new", "began"), or a date of its own.
+  return !pq.tokens.some((t) => events.has(stem(t.lower)) || /^(new|newly|began|begun)$/.test(t.lower));
+}
+
+function namesOtherDate(
+  cap: Capability,
+  chosen: readonly ParamInfo[],
+  pq: ParsedQuestion,
+  entityWords: ReadonlySet<string>,
+): Token | undefined {
+  const events = recordDateEvents(cap);
+  const said = saidOf(chosen);
+  if (![...events].some((e) => said.has(e))) return undefined;
+  return pq.tokens.find(
+    (t) =>
+      t.lower.length >= 3 &&
+      !entityWords.has(singular(t.lower)) &&
+      events.has(stem(t.lower)) &&
+      !said.has(stem(t.lower)),
+  );
+}
+
 /** A date parameter whose name or description names the participle's event (`closedAfter` of "closed"). */
 function datesEvent(p: ParamInfo, verb: Token): boolean {
   const d = typeof p.schema.description === "string" ? p.schema.description : "";
@@ -1314,7 +1382,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     for (const [i, p] of slots.entries()) put(p, path.value[i], path);
   }
   if (pq.dates) {
-    const { from, to } = pq.dates;
+    let { from, to } = pq.dates;
     const participle = dateParticiple(pq);
     // The dates of a state the records enter ("opened last month") go to a filter that says what it
     // dates ("created after") before one that does not (`after`: "Start date").
@@ -1328,17 +1396,50 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       participle !== undefined && ofEvent && LATER_EVENTS.has(stem(participle.lower))
         ? participle
         : undefined;
+    // "leases *ending* in November" beside `startFrom…startTo` and `endFrom…endTo`: a word of the
+    // question (by stem) that names what one range dates picks that range's bounds.
+    const dateParams = params.filter((p) => free(p) && p.date !== undefined);
+    const subjectToken = new Map<string, Token>();
+    if (new Set(dateParams.map((p) => dateSubject(p.words))).size > 1)
+      for (const p of dateParams) {
+        const words = dateSubject(p.words).split(" ");
+        const t = pq.tokens.find(
+          (t) =>
+            t.lower.length >= 3 &&
+            !scope.entityWords.has(singular(t.lower)) &&
+            words.some((w) => w.length >= 3 && stem(w) === stem(t.lower)),
+        );
+        if (t) subjectToken.set(dateSubject(p.words), t);
+      }
+    const namedSubject = subjectToken.size === 1 ? [...subjectToken.keys()][0] : undefined;
     const dateParam = (role: "from" | "to" | "on") => {
-      const all = params.filter((p) => free(p) && p.date === role);
+      const any = params.filter((p) => free(p) && p.date === role);
+      const named = any.filter((p) => dateSubject(p.words) === namedSubject);
+      const all = named.length > 0 ? named : any;
       if (later && participle) return all.find((p) => datesEvent(p, participle));
       const own = laterState ? all.find((p) => datesEvent(p, laterState)) : undefined;
       return own ?? (ofEvent ? all.find(namesEvent) : undefined) ?? all[0];
     };
-    const dateParams = params.filter((p) => free(p) && p.date !== undefined);
     const foreign = participle !== undefined && datesOtherEventOnly(participle, dateParams, own);
+    // "leases *ending* in November": the participle naming the range's event is in progress or
+    // ahead — the coming November, not the last one.
+    const subjectWord = namedSubject === undefined ? undefined : subjectToken.get(namedSubject);
+    const coming =
+      subjectWord && /[a-z]{3,}ing$/.test(subjectWord.lower)
+        ? comingMonth({ from, to }, pq.raw.slice(pq.dates.start, pq.dates.end), pq.today)
+        : undefined;
+    if (coming) ({ from, to } = coming);
     const fromP = foreign ? undefined : dateParam("from");
-    const toP = foreign ? undefined : dateParam("to");
+    let toP = foreign ? undefined : dateParam("to");
+    // The two bounds of one range date the same thing: never the earliest start with the latest end.
+    if (fromP && toP && dateSubject(fromP.words) !== dateSubject(toP.words))
+      toP = params.find(
+        (p) => free(p) && p.date === "to" && dateSubject(p.words) === dateSubject(fromP.words),
+      );
     const onP = foreign ? undefined : dateParam("on");
+    const chosenDates = [fromP, toP, onP].filter((p): p is ParamInfo => p !== undefined);
+    const otherDate =
+      chosenDates.length > 0 ? namesOtherDate(cap, chosenDates, pq, scope.entityWords) : undefined;
     const ofOtherEvent =
       laterState !== undefined &&
       [fromP, toP, onP].some((p) => p !== undefined) &&
@@ -1351,6 +1452,19 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     if ((later && participle && !fromP && !toP && !onP) || ((ofOtherEvent || foreign) && participle)) {
       unexpressed.push(pq.raw.slice(participle.start, pq.dates.end));
       used.push(participle);
+    } else if (
+      !participle &&
+      chosenDates.length > 0 &&
+      // "upcoming courses": from today on, nothing has started yet — the start is meant.
+      !(from !== undefined && from >= pq.today && to === undefined) &&
+      spanStartGuessed(cap, chosenDates, pq)
+    ) {
+      unexpressed.push("date range");
+    } else if (otherDate) {
+      unexpressed.push(
+        pq.raw.slice(Math.min(otherDate.start, pq.dates.start), Math.max(otherDate.end, pq.dates.end)),
+      );
+      used.push(otherDate);
     } else if (
       (fromP || toP) &&
       participle &&
@@ -1374,6 +1488,23 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     // The participle the bound dates are of is wording they already express, not search text.
     const verb = dated ? dateParticiple(pq) : undefined;
     if (verb) used.push(verb);
+    if (dated && subjectWord) used.push(subjectWord);
+    // "courses *starting* before 2025" with `startsBefore` bound: the word naming what the bound
+    // range dates is wording of that range, never search text.
+    if (dated)
+      for (const p of chosenDates.filter((x) => Object.hasOwn(args, x.name))) {
+        const words = dateSubject(p.words)
+          .split(" ")
+          .filter((w) => w.length >= 3);
+        for (const t of pq.tokens)
+          if (
+            !scope.entityWords.has(singular(t.lower)) &&
+            (words.some((w) => stem(w) === stem(t.lower)) ||
+              // "courses that began in January": the past of "begin" is the start's wording too.
+              (words.some((w) => w === "start" || w === "begin") && /^(began|begun)$/.test(t.lower)))
+          )
+            used.push(t);
+      }
     // "new candidates added this year", "new members since May": with the range bound to the date
     // the records began (created, added, joined…), "new" says they began in it — wording of that
     // range, not a state. A range of another date ("new invoices due in May") leaves it asked about.

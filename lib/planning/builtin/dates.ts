@@ -72,6 +72,23 @@ function currentPeriod(unit: string, t: Date): { from: string; to: string } {
   return { from: `${y}-01-01`, to: `${y}-12-31` };
 }
 
+/**
+ * "leases *ending* in November", "contracts *expiring* in March", said on 1 October 2025: a month
+ * named without a year, of an event a present participle names, is its coming occurrence (November
+ * 2025, March 2026) — not the last one, which a month alone means ("orders in November").
+ * Undefined when `span` is not a bare month or the month read is already the coming one.
+ */
+export function comingMonth(
+  range: { from?: string; to?: string },
+  span: string,
+  today: string,
+): { from: string; to: string } | undefined {
+  if (!new RegExp(`^(?:in|during|for|of)?\\s*${MONTH_RE}\\.?$`, "i").test(span.trim())) return undefined;
+  if (!range.from || !range.to || range.to >= today) return undefined;
+  const [y, mo] = range.from.split("-").map(Number);
+  return monthRange(y + 1, mo - 1);
+}
+
 type Rule = [RegExp, (m: RegExpExecArray, today: Date) => { from?: string; to?: string } | undefined];
 
 const RULES: Rule[] = [
