@@ -201,12 +201,6 @@ const BEGAN: ReadonlySet<string> = new Set(
 );
 /** Participles that date a later edit of a record, not one of its own events. */
 const EDITED: ReadonlySet<string> = new Set(["updated", "modified", "changed", "edited"].map(stem));
-/** Words of a date parameter's name that say its role, not its event (`closedateFrom` → close). */
-const DATE_ROLE = new Set(
-  "date time day datetime timestamp ts dt from to after before since until on at start end begin min max gte lte gt lt range period when".split(
-    " ",
-  ),
-);
 /** The event a participle or a date parameter's name is about: records beginning, an edit, another, or none. */
 function eventKind(words: readonly string[]): "began" | "edited" | "other" | undefined {
   const stems = words.map(stem);
@@ -227,9 +221,14 @@ function datesOtherEventOnly(participle: Token, dateParams: readonly ParamInfo[]
   const ownWords = new Set(own.split(/\s+/).flatMap((w) => [singular(w), stem(w)]));
   return dateParams.every((p) => {
     // The parameter's own words (`filter[startFrom]` is `startFrom`: a group's name says nothing).
-    const words = p.words
-      .map((w) => w.toLowerCase().replace(/(?:date|time|at|on)$/, ""))
-      .filter((w) => w.length >= 3 && !DATE_ROLE.has(w) && !ownWords.has(singular(w)))
+    const words = dateSubject(p.words)
+      .split(" ")
+      .map((w) => w.replace(/(?:date|time)$/, ""))
+      // Words of a date as such (`date`, `timestamp`), not of what it dates.
+      .filter(
+        (w) =>
+          w.length >= 3 && !/^(?:date|time|day|datetime|timestamp)$/.test(w) && !ownWords.has(singular(w)),
+      )
       // `orderedAfter` of orders: the records' own verb dates when they were made.
       .map((w) => (ownWords.has(stem(w)) ? "created" : w));
     const kind = eventKind(words);
