@@ -207,48 +207,46 @@ export async function setUpFixtureWorlds(db: Db, wanted: ReadonlySet<string>): P
     }
   }
 
-  if (wanted.has("bookings")) {
+  // The OpenAPI fixture worlds: an in-process HTTP server and its document, connected as an admin would.
+  const openApiWorlds = [
+    {
+      name: "bookings",
+      slug: "fjordline",
+      load: async () => {
+        const m = await import("../tests/conformance/servers/bookings");
+        return { document: m.bookingsOpenApi, start: m.startBookingsServer };
+      },
+    },
+    {
+      name: "lettings",
+      slug: "keyholder",
+      load: async () => {
+        const m = await import("../tests/conformance/servers/lettings");
+        return { document: m.lettingsOpenApi, start: m.startLettingsServer };
+      },
+    },
+  ];
+  for (const w of openApiWorlds) {
+    if (!wanted.has(w.name)) continue;
     try {
-      const { bookingsOpenApi, startBookingsServer } = await import("../tests/conformance/servers/bookings");
-      const api = await startBookingsServer();
+      const { document, start } = await w.load();
+      const api = await start();
       servers.push(api);
-      const { actor } = await helpers.isolatedWorld(db, "questions-bookings");
+      const { actor } = await helpers.isolatedWorld(db, `questions-${w.name}`);
       await loadKb(db, actor);
       synced(
         await helpers.addConnection(db, actor, {
-          slug: "fjordline",
+          slug: w.slug,
           kind: "openapi",
-          name: "bookings (conformance fixture)",
+          name: `${w.name} (conformance fixture)`,
           config: { baseUrl: api.url, allowList: {} },
           trusted: false,
-          catalog: { document: bookingsOpenApi },
+          catalog: { document },
         }),
       );
-      worlds.push({ name: "bookings", actor });
+      worlds.push({ name: w.name, actor });
     } catch (e) {
-      problems.push({ world: "bookings", reason: message(e) });
-    }
-  }
-  if (wanted.has("lettings")) {
-    try {
-      const { lettingsOpenApi, startLettingsServer } = await import("../tests/conformance/servers/lettings");
-      const api = await startLettingsServer();
-      servers.push(api);
-      const { actor } = await helpers.isolatedWorld(db, "questions-lettings");
-      await loadKb(db, actor);
-      synced(
-        await helpers.addConnection(db, actor, {
-          slug: "keyholder",
-          kind: "openapi",
-          name: "lettings (conformance fixture)",
-          config: { baseUrl: api.url, allowList: {} },
-          trusted: false,
-          catalog: { document: lettingsOpenApi },
-        }),
-      );
-      worlds.push({ name: "lettings", actor });
-    } catch (e) {
-      problems.push({ world: "lettings", reason: message(e) });
+      problems.push({ world: w.name, reason: message(e) });
     }
   }
   for (const w of wanted)
