@@ -7,6 +7,7 @@
  * Its output is still only a proposal: validatePlan judges it like any model's plan.
  */
 
+import { nameNouns } from "@/lib/capabilities/infer";
 import type { Capability } from "@/lib/capabilities/types";
 import { entityAliases, entitySynonyms } from "@/lib/semantics/aliases";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
@@ -25,7 +26,7 @@ import { evidenceAnswers, kbPlan, plan, sendable, toolsPlan } from "./builtin/co
 import { changeAsked } from "./builtin/intent";
 import { parseQuestion } from "./builtin/question";
 import { expectFor, type Scored, scoreCandidate } from "./builtin/score";
-import { DEMONSTRATIVE, identifierWords, singular, tokenize } from "./builtin/text";
+import { DEMONSTRATIVE, identifierWords, type Span, singular, type Token, tokenize } from "./builtin/text";
 import type { Planner, PlannerInput } from "./planner";
 import type { Plan, PlanAction } from "./types";
 
@@ -60,12 +61,16 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
     new Set([...input.candidates.map((c) => singular(c.entity)), ...aliases.keys()]),
   );
   for (const t of pq.tokens) t.norm = aliases.get(t.norm) ?? t.norm;
+  pq.naming = namingSpans(pq.tokens, input.candidates);
   const { intent } = pq;
   // A change one of the source's data-changing tools names ("comment … on acme/web#12"), by the
   // words of those tools (they are never candidates) against the words of the routed reads.
   const readNames = input.candidates.filter((c) => c.readOnly);
+  // "merge requests assigned to me": a verb that names the records with the next word is no command.
+  const lead = intent.mutation ? pq.tokens.find((t) => t.lower === intent.mutation) : undefined;
+  const commanded = lead && !pq.naming.some((s) => s.start === lead.start) ? intent.mutation : undefined;
   const mutation =
-    intent.mutation ??
+    commanded ??
     changeAsked(
       question,
       pq.tokens,
@@ -86,7 +91,14 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
       "read_only_refusal",
     );
   }
-  if (intent.greeting) return plan("answer", "Conversational message; no data needed.", "conversational");
+  // "thanks! now the merged merge requests": thanks, then a new ask naming records, is that ask.
+  const after = /[!.,;:]|\b(?:now|next|also|and)\b/i.exec(question);
+  const asksAfter =
+    after !== undefined &&
+    after !== null &&
+    pq.tokens.some((t) => t.start >= after.index && pq.records?.has(t.norm) === true);
+  if (intent.greeting && !asksAfter)
+    return plan("answer", "Conversational message; no data needed.", "conversational");
 
   // Tools the previous attempt failed with are not proposed again on the correction attempt.
   const previous = (input.previousPlan ?? {}) as { actions?: unknown };
@@ -374,6 +386,24 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
       expandFamily: family.family,
     };
   return plan("insufficient", "None of the routed tools fits this question.", "no_fit");
+}
+
+/**
+ * "merge requests", "work orders": a noun a tool's name puts right before its entity ("merge" of
+ * `list_merge_requests`, "work" of `getWorkOrders`), written before that entity's word.
+ */
+function namingSpans(tokens: readonly Token[], caps: readonly Capability[]): Span[] {
+  const pairs = new Set(
+    caps.flatMap((c) => {
+      const nouns = c.localName.split(/[./]/).flatMap(nameNouns);
+      const entity = singular(c.entity);
+      return nouns.flatMap((w, i) => (nouns[i + 1] === entity && w !== entity ? [`${w} ${entity}`] : []));
+    }),
+  );
+  return tokens.flatMap((t, i) => {
+    const next = tokens[i + 1];
+    return next && pairs.has(`${t.lower} ${next.norm}`) ? [{ start: t.start, end: t.end }] : [];
+  });
 }
 
 const PHRASE_END = new Set([

@@ -5566,3 +5566,344 @@ describe("date ranges of records with a start and an end, and references in filt
     expect(argsOf(plan)).toEqual(args);
   });
 });
+
+// Session 11: questions about the asker's own records, record names that contain a verb or a value,
+// and an entity named only to qualify the one asked for.
+const linearish = derive("linearish", [
+  {
+    name: "list_issues",
+    inputSchema: obj({
+      query: { type: "string", description: "Search text" },
+      teamId: { type: "string", description: "Team ID" },
+      stateId: { type: "string", description: "State ID" },
+      assigneeId: { type: "string", description: "User ID" },
+      limit: { type: "number" },
+    }),
+    annotations: READ,
+  },
+  { name: "get_issue", inputSchema: obj({ id: { type: "string" } }, ["id"]), annotations: READ },
+  { name: "list_teams", inputSchema: obj({ query: { type: "string" } }), annotations: READ },
+  { name: "list_users", inputSchema: obj({ query: { type: "string" } }), annotations: READ },
+]);
+const reviews = derive("reviews", [
+  {
+    name: "list_merge_requests",
+    inputSchema: obj({
+      scope: { type: "string", enum: ["created_by_me", "assigned_to_me", "all"] },
+      state: { type: "string", enum: ["opened", "closed", "merged", "all"] },
+      search: { type: "string" },
+    }),
+    annotations: READ,
+  },
+]);
+const desk = derive("desk", [
+  {
+    name: "tickets.search",
+    inputSchema: obj({
+      text: { type: "string" },
+      assignee: { type: "string", enum: ["@me", "unassigned", "anyone"] },
+      status: { type: "string", enum: ["new", "open", "solved"] },
+    }),
+    annotations: READ,
+  },
+]);
+const returnsDesk = derive("returns", [
+  {
+    name: "return_requests.list",
+    inputSchema: obj({ status: { type: "string", enum: ["requested", "returned", "refunded"] } }),
+    annotations: READ,
+  },
+  {
+    name: "getWorkOrders",
+    inputSchema: obj({ status: { type: "string", enum: ["open", "working", "done"] } }),
+    annotations: READ,
+  },
+]);
+
+describe("the asker's own records: bound to a value that means the caller, else asked about", () => {
+  it.each([
+    [linearish, "show my issues"],
+    [linearish, "issues assigned to me"],
+    [linearish, "how many issues do I have?"],
+    [linearish, "my open issues"],
+    [workspace, "my invoices over 2000 euros"],
+    [reviews, "my merge requests"],
+  ])("asks when no parameter takes the caller (%#: %s)", (caps, question) => {
+    const p = run(caps, question);
+    expect(p.decision).toBe("clarify");
+    expect(p.actions).toEqual([]);
+  });
+
+  it.each([
+    [reviews, "merge requests assigned to me", { scope: "assigned_to_me" }],
+    [reviews, "merge requests I created that are still open", { scope: "created_by_me", state: "opened" }],
+    [desk, "my open tickets", { assignee: "@me", status: "open" }],
+    [desk, "which tickets are mine?", { assignee: "@me" }],
+  ])("binds a declared value that means the caller (%#: %s)", (caps, question, args) => {
+    const p = run(caps, question);
+    expect(p.decision).toBe("tools");
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+
+  it.each([
+    [workspace, "I need the open invoices", { state: "OPEN" }],
+    [desk, "can you pull up the open tickets for me", { status: "open" }],
+  ])("a first person that owns nothing asked for changes nothing (%#: %s)", (caps, question, args) => {
+    const p = run(caps, question);
+    expect(p.decision).toBe("tools");
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+});
+
+describe("a record name containing a verb or a value names the records", () => {
+  it.each([
+    [reviews, "merge requests", "list_merge_requests"],
+    [returnsDesk, "return requests", "return_requests.list"],
+    [returnsDesk, "show the work orders", "getWorkOrders"],
+  ])("neither a command nor a state (%#: %s)", (caps, question, name) => {
+    const p = runAll(caps, question);
+    expect(p.decision).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool(caps, name), args: {} })]);
+  });
+
+  it.each([
+    [reviews, "merged merge requests", { state: "merged" }],
+    [returnsDesk, "refunded return requests", { status: "refunded" }],
+  ])("a value said beside the name still binds (%#: %s)", (caps, question, args) => {
+    const p = runAll(caps, question);
+    expect(p.decision).toBe("tools");
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+});
+
+const shopOrders = derive("shoporders", [
+  {
+    name: "search_customers",
+    inputSchema: obj({ query: { type: "string" }, city: { type: "string" } }),
+    annotations: READ,
+  },
+  {
+    name: "list_orders",
+    inputSchema: obj({
+      status: { type: "string", enum: ["pending", "paid", "shipped"] },
+      customer_id: { type: "string" },
+    }),
+    annotations: READ,
+  },
+]);
+
+describe("an entity named only to qualify the records asked for does not answer for them", () => {
+  it.each([
+    [linearish, "open issues in the Platform team", "list_teams"],
+    [linearish, "issues from the Platform team about billing", "list_teams"],
+    [shopOrders, "orders for customers in Berlin", "search_customers"],
+  ])("never lists the qualifying entity (%#: %s)", (caps, question, other) => {
+    const p = run(caps, question);
+    expect(p.actions.map((a) => a.tool)).not.toContain(tool(caps, other));
+  });
+});
+
+// Generic tools whose records' kind is a parameter (`objectType`, `table`), the kinds listed in prose.
+const crmObjects = derive("crmobjects", [
+  {
+    name: "crm-list-objects",
+    inputSchema: obj(
+      {
+        objectType: {
+          type: "string",
+          description:
+            "The type of object to list. Valid values include: contacts, companies, deals, tickets",
+        },
+        limit: { type: "integer" },
+        after: { type: "string", description: "Pagination cursor" },
+      },
+      ["objectType"],
+    ),
+    annotations: READ,
+  },
+  {
+    name: "crm-search-objects",
+    inputSchema: obj(
+      {
+        objectType: {
+          type: "string",
+          description:
+            "The type of object to search. Valid values include: contacts, companies, deals, tickets",
+        },
+        query: { type: "string", description: "Text to search across the default searchable properties" },
+      },
+      ["objectType"],
+    ),
+    annotations: READ,
+  },
+]);
+const ledgerRows = derive("ledgerrows", [
+  {
+    name: "query_rows",
+    inputSchema: obj(
+      {
+        table: { type: "string", description: "Table to read, one of: customers, invoices, payments" },
+        search: { type: "string" },
+      },
+      ["table"],
+    ),
+    annotations: READ,
+  },
+]);
+
+describe("a generic tool lists the kind of records its prose-declared choice names", () => {
+  it.each([
+    [crmObjects, "show me the deals", "crm-list-objects", { objectType: "deals" }],
+    [crmObjects, "how many companies do we have?", "crm-list-objects", { objectType: "companies" }],
+    [
+      crmObjects,
+      "find the contact Maria Rossi",
+      "crm-search-objects",
+      { objectType: "contacts", query: "Maria Rossi" },
+    ],
+    [crmObjects, "tickets about billing", "crm-search-objects", { objectType: "tickets", query: "billing" }],
+    [ledgerRows, "list the invoices", "query_rows", { table: "invoices" }],
+    [ledgerRows, "payments from Globex Ltd", "query_rows", { table: "payments", search: "Globex Ltd" }],
+  ])("%#: %s", (caps, question, name, args) => {
+    const p = run(caps, question);
+    expect(p.decision).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool(caps, name), args })]);
+  });
+
+  it.each([
+    [crmObjects, "deals over 10000"],
+    [ledgerRows, "show me the refunds"],
+  ])("a kind it does not list or a filter it lacks is not answered (%#: %s)", (caps, question) => {
+    expect(run(caps, question).decision).not.toBe("tools");
+  });
+});
+
+const shopFields = derive("shopfields", [
+  {
+    name: "search_customers",
+    inputSchema: obj({ query: { type: "string" }, city: { type: "string" } }),
+    annotations: READ,
+  },
+]);
+const shelf = derive("shelf", [
+  {
+    name: "books.list",
+    inputSchema: obj({ author: { type: "string" }, genre: { type: "string" }, title: { type: "string" } }),
+    annotations: READ,
+  },
+]);
+const bugs = derive("bugs", [
+  {
+    name: "listDefects",
+    inputSchema: obj({ component: { type: "string" }, type: { type: "string" }, text: { type: "string" } }),
+    annotations: READ,
+  },
+]);
+
+describe("a field named in the question takes the value written after it", () => {
+  it.each([
+    [shopFields, "customers whose city is Berlin", { city: "Berlin" }],
+    [shelf, "books with author George Orwell", { author: "George Orwell" }],
+    [shelf, "books where genre is fantasy", { genre: "fantasy" }],
+    [bugs, "defects of type regression in component Checkout", { type: "regression", component: "Checkout" }],
+  ])("%#: %s", (caps, question, args) => {
+    const p = run(caps, question);
+    expect(p.decision).toBe("tools");
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+
+  it.each([
+    [shopFields, "customer city breakdown"],
+    [bugs, "defect type counts"],
+  ])("a field's name with no value after it binds nothing to it (%#: %s)", (caps, question) => {
+    const p = run(caps, question);
+    const args = p.actions[0]?.args ?? {};
+    expect(Object.keys(args)).not.toContain("city");
+    expect(Object.keys(args)).not.toContain("type");
+  });
+});
+
+const cardPayments = derive("cardPayments", [
+  {
+    name: "list_customers",
+    inputSchema: obj({
+      email: { type: "string", description: "A case-sensitive filter on the customer's email field." },
+      limit: { type: "integer" },
+    }),
+    annotations: READ,
+  },
+  {
+    name: "list_invoices",
+    inputSchema: obj({ customer: { type: "string", description: "The ID of the customer." } }),
+    annotations: READ,
+  },
+]);
+const helpdeskUsers = derive("helpdeskusers", [
+  {
+    name: "users.find",
+    inputSchema: obj({ email: { type: "string", format: "email" } }),
+    outputSchema: obj({
+      users: { type: "array", items: obj({ user_id: { type: "string" }, email: { type: "string" } }) },
+    }),
+    annotations: READ,
+  },
+  { name: "tickets.list", inputSchema: obj({ user_id: { type: "string" } }), annotations: READ },
+]);
+const mailbox = derive("mailbox", [
+  {
+    name: "conversations.list",
+    inputSchema: obj({
+      requester_email_contains: {
+        type: "string",
+        description: "Part of the requester's email, e.g. a domain",
+      },
+    }),
+    annotations: READ,
+  },
+]);
+
+describe("email addresses and domains", () => {
+  it("an address is looked up through the source's email filter, then its id is passed", () => {
+    const p = run(cardPayments, "invoices for jane@example.com");
+    expect(p.actions[0]).toMatchObject({
+      tool: tool(cardPayments, "list_customers"),
+      args: { email: "jane@example.com" },
+    });
+    const q = run(helpdeskUsers, "tickets of sam@globex.io");
+    expect(q.actions.map((a) => [a.tool, a.args])).toEqual([
+      [tool(helpdeskUsers, "users.find"), { email: "sam@globex.io" }],
+      [tool(helpdeskUsers, "tickets.list"), { user_id: { $from: "a1", path: "user_id" } }],
+    ]);
+  });
+
+  it("a domain goes to a filter that matches part of an address, never to one that equals it", () => {
+    const p = run(cardPayments, "customers with a gmail address");
+    expect(p.decision).toBe("clarify");
+    const q = run(mailbox, "conversations with a globex.io address");
+    expect(q.actions).toEqual([
+      expect.objectContaining({
+        tool: tool(mailbox, "conversations.list"),
+        args: { requester_email_contains: "globex.io" },
+      }),
+    ]);
+  });
+});
+
+describe("chat as people type it, and rankings with no measure", () => {
+  it.each([
+    [desk, "hey, can u show me the open tickets pls", { status: "open" }],
+    [reviews, "thanks! now the merged merge requests", { state: "merged" }],
+  ])("greetings and chat shorthand are no constraint (%#: %s)", (caps, question, args) => {
+    const p = run(caps, question);
+    expect(p.decision).toBe("tools");
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+
+  it.each([
+    [shopFields, "top customers"],
+    [shelf, "top 3 books"],
+    [crmObjects, "our top deals"],
+  ])("'top' with nothing to rank by is asked about, never any records (%#: %s)", (caps, question) => {
+    expect(run(caps, question).decision).toBe("clarify");
+  });
+});

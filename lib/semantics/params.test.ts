@@ -233,3 +233,35 @@ describe("JSON:API conventions (bracketed names, relationships, include, signed 
     expect(referencePath(loan, "book", v)).toBe("relationships.book.data.id");
   });
 });
+
+describe("a closed list of values declared in prose is a choice like an enum", () => {
+  const values = (description: string) =>
+    paramInfos(cap("record", { kind: { type: "string", description } }))[0]?.enumValues;
+  it.each([
+    [
+      "The type of object to list. Valid values include: contacts, companies, deals, line_items",
+      ["contacts", "companies", "deals", "line_items"],
+    ],
+    ["Table to read, one of: customers, invoices, payments", ["customers", "invoices", "payments"]],
+    ["Must be one of `open`, `pending` or `closed`.", ["open", "pending", "closed"]],
+    ["Allowed values are draft, sent, paid and void", ["draft", "sent", "paid", "void"]],
+  ])("%s", (description, expected) => {
+    expect(values(description)).toEqual(expected);
+  });
+
+  it.each([
+    "Free text, e.g. shoes, bags, hats",
+    "Search across names, emails, phone numbers",
+    "One of two values: yes, no",
+  ])("examples or prose lists are not a closed choice: %s", (description) => {
+    expect(values(description)).toBeUndefined();
+  });
+
+  it("a search's own text stays free text whatever its description lists", () => {
+    const [query] = paramInfos(
+      cap("record", { query: { type: "string", description: "Matches one of: names, emails, phones" } }),
+    );
+    expect(query?.enumValues).toBeUndefined();
+    expect(query?.freeText).toBe("primary");
+  });
+});

@@ -522,6 +522,30 @@ function exampleValuesOf(schema: JsonSchema): string[] {
   return [...new Set([...fromExamples, ...listed].map((v) => v.trim()).filter(Boolean))].slice(0, 40);
 }
 
+/**
+ * The closed list of values a description declares in prose when the schema has no `enum` ("Valid
+ * values include: contacts, companies, deals", "one of: open, pending, closed"): a choice like an
+ * enum. Only ever matched against the person's own words, never sent unless they wrote it.
+ */
+/** Names of a search's own text, never a closed choice whatever its description lists. */
+const TEXT_WORDS = new Set(["q", "query", "search", "text", "keyword", "term", "name", "filter", "value"]);
+const LIST_ITEM = String.raw`[\`'"]?[a-z][a-z0-9_-]{1,30}[\`'"]?`;
+const CLOSED_LIST = new RegExp(
+  String.raw`\b(?:(?:valid|allowed|accepted|possible|supported) (?:values|types|options|kinds)(?: are| include)?|(?:must be )?one of)\s*:?\s*(${LIST_ITEM}(?:(?:,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+)${LIST_ITEM}){2,40})`,
+  "i",
+);
+
+function closedValuesOf(schema: JsonSchema): string[] | undefined {
+  const description = typeof schema.description === "string" ? schema.description.slice(0, 500) : "";
+  const list = CLOSED_LIST.exec(description)?.[1];
+  if (!list) return undefined;
+  const values = list
+    .split(/,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+/)
+    .map((v) => v.trim().replace(/^[`'"]|[`'"]$/g, ""))
+    .filter(Boolean);
+  return values.length >= 3 ? values : undefined;
+}
+
 /** Short upper-case codes listed in a description: "ENG, DES or OPS". */
 const CODES = /\b([A-Z][A-Z0-9]{1,5}(?:,\s*[A-Z][A-Z0-9]{1,5})+,?\s+(?:or|and)\s+[A-Z][A-Z0-9]{1,5})\b/;
 
@@ -820,7 +844,9 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       declaredFormat || (type === "string" || type === undefined ? exampleDateFormat(schema) : "");
     const values = Array.isArray(schema.enum)
       ? schema.enum.filter((v): v is string => typeof v === "string")
-      : undefined;
+      : (type === "string" || type === undefined) && !words.some((w) => TEXT_WORDS.has(w))
+        ? closedValuesOf(schema)
+        : undefined;
     const xEntity = schema["x-entity"];
     const pagingKinds = words.flatMap((w) => PAGE_WORDS[w] ?? []);
     // `pageToken` is a cursor, `page_offset` an offset: the most specific kind wins.

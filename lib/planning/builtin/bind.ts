@@ -336,6 +336,12 @@ export function recordsEvent(
 }
 
 export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: string; span: Span } | undefined {
+  const m = valueMatch(info, pq);
+  // "merge requests", "work orders": a word naming the records with the next one is no value.
+  return m && pq.naming?.some((s) => s.start === m.span.start) ? undefined : m;
+}
+
+function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span: Span } | undefined {
   // "opened last month" is when they were opened, not that they are open: the dates' participle
   // states a value only when it is the value itself ("cancelled in August").
   const dated = dateParticiple(pq);
@@ -352,6 +358,7 @@ export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: strin
       // words; a one-word value matches its inflections too ("voided" → void, "trialing" → trial).
       for (let i = 0; i + width <= tokens.length; i++) {
         const run = tokens.slice(i, i + width);
+        if (pq.naming?.some((s) => s.start === run[0]?.start)) continue;
         const said = squash(run.map((t) => t.text).join(" "));
         // A gerund the person wrote is a noun as often as a state ("shipping costs"): only a value that
         // is itself one matches it by stem.
@@ -366,7 +373,9 @@ export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: strin
           )
         )
           continue;
-        if (said === target || (inflected && !participle && stem(said) === stem(target))) {
+        // "return requests": the records' own noun is no inflection of a value (`requested`).
+        const records = width === 1 && pq.records?.has(run[0]?.norm ?? "");
+        if (said === target || (inflected && !participle && !records && stem(said) === stem(target))) {
           const first = run[0];
           const last = run[run.length - 1];
           if (first && last) return { value, span: { start: first.start, end: last.end } };
@@ -798,6 +807,20 @@ function participleAttribute(
 }
 
 /** A parameter its description says matches only a whole value ("The member's exact email address"). */
+/**
+ * An email filter whose description says it matches part of the address ("contains", "partial",
+ * "domain"): one that does not is an address to equal (`email` of most APIs), never a domain's place.
+ */
+function matchesPart(p: ParamInfo): boolean {
+  const d = typeof p.schema.description === "string" ? p.schema.description : "";
+  return (
+    !wholeValueOnly(p) &&
+    /\b(contains?|containing|partial(ly)?|substring|part of|domains?|fuzzy|wildcard|prefix|suffix|ends? with)\b/i.test(
+      d,
+    )
+  );
+}
+
 function wholeValueOnly(p: ParamInfo): boolean {
   const d = typeof p.schema.description === "string" ? p.schema.description : "";
   return /\b(exact(ly)?|full|complete|whole)\b/i.test(d);
@@ -831,6 +854,43 @@ const RELATION_PREPOSITIONS = new Set([
   "since",
   "under",
 ]);
+/** Words of a declared value that stand for the person asking (`assigned_to_me`, `@me`, `self`). */
+const CALLER_WORDS: ReadonlySet<string> = new Set(["me", "my", "mine", "myself", "self", "current"]);
+/** Verbs of having that, after "I", say whose records ("deals I own", "how many tickets do I have"). */
+const OWNING = new Set(["have", "own", "manage", "handle", "lead", "follow", "watch", "run", "got"]);
+const INVERTED = new Set(["do", "did", "does", "have", "am"]);
+
+/**
+ * "my open issues", "which tickets are mine", "merge requests assigned to me", "tickets I opened",
+ * "how many deals do I have": the person asking says the records are theirs. Not "for me" (on their
+ * behalf), "my colleague" (no records' word after it) or "I need the orders".
+ */
+export function firstPersonOwner(pq: ParsedQuestion, entityWords: ReadonlySet<string>): Span | undefined {
+  const ts = pq.tokens;
+  if (PROPER_NAME.test(pq.raw)) return undefined;
+  const records = (t?: Token) => t !== undefined && entityWords.has(t.norm);
+  const verb = (t?: Token) =>
+    t !== undefined && (/^[a-z]{3,}ed$/.test(t.lower) || irregularPast(t.lower) || OWNING.has(t.lower));
+  for (let i = 0; i < ts.length; i++) {
+    const t = ts[i] as Token;
+    if (t.lower === "my") {
+      const after = ts.slice(i + 1, i + 4);
+      const at = after.findIndex(records);
+      if (at >= 0 && after.slice(0, at).every((x) => !RELATION_PREPOSITIONS.has(x.lower) && !records(x)))
+        return { start: t.start, end: t.end };
+    }
+    if (t.lower === "mine" && ts.slice(0, i).some(records)) return { start: t.start, end: t.end };
+    const prev = ts[i - 1];
+    if (t.lower === "me" && prev && /^(?:to|by|with)$/.test(prev.lower) && verb(ts[i - 2]))
+      return { start: (ts[i - 2] as Token).start, end: t.end };
+    if (t.lower === "i" && verb(ts[i + 1]) && !/^(?:to|for|about|you)$/.test(ts[i + 2]?.lower ?? "")) {
+      const inverted = prev !== undefined && INVERTED.has(prev.lower);
+      if (inverted || ts.slice(0, i).some(records)) return { start: t.start, end: (ts[i + 1] as Token).end };
+    }
+  }
+  return undefined;
+}
+
 /** Pronouns of people that stand for a value after a preposition ("assigned to me"). */
 const PERSONAL: ReadonlySet<string> = new Set(["me", "us", "you", "him", "her", "them"]);
 /**
@@ -1254,6 +1314,45 @@ function participleValues(
 }
 
 /** A string parameter with no role structure gives it: no entity, text, date, email, enum, bound or paging. */
+/** Words between a field's name and its value: "city is Berlin", "author: Orwell", "status = open". */
+const FIELD_LINK = /^(?:is|are|was|=|:|equals?|of|being)$/;
+
+/**
+ * "whose city is Berlin", "with author Orwell": every word of a parameter's name, in order, then
+ * (past "is", ":" or "=") its value — a run of capitalized words, a quoted text, or one word that is
+ * no filler and no record's name (then only after such a link). The span covers the name too.
+ */
+function namedFieldValue(
+  pq: ParsedQuestion,
+  words: readonly string[],
+  used: readonly Span[],
+  entityWords: ReadonlySet<string>,
+): (Span & { value: string }) | undefined {
+  const ts = pq.tokens;
+  if (words.length === 0 || words.length > 3) return undefined;
+  for (let i = 0; i + words.length <= ts.length; i++) {
+    const run = ts.slice(i, i + words.length);
+    if (!run.every((t, k) => t.norm === words[k] || t.lower === words[k])) continue;
+    if (insideAny(run[0] as Token, used)) continue;
+    let j = i + words.length;
+    while (ts[j] && FIELD_LINK.test(ts[j]?.lower ?? "") && j < i + words.length + 2) j++;
+    const first = ts[j];
+    if (!first || insideAny(first, used) || GENERIC.has(first.lower) || entityWords.has(first.norm)) continue;
+    const quoted = pq.quoted.find((q) => q.start <= first.start && first.end <= q.end);
+    // "city breakdown" is no value: one is linked ("is", ":", "of type bug") or written as a name, a
+    // code or quoted.
+    const introduced = /^(?:with|of|where|whose|having)$/.test(ts[i - 1]?.lower ?? "");
+    if (j === i + words.length && !introduced && !quoted && !/^[\p{Lu}\d]/u.test(first.text)) continue;
+    if (quoted) return { start: (run[0] as Token).start, end: quoted.end, value: quoted.value };
+    let k = j;
+    if (/^\p{Lu}/u.test(first.text))
+      while (ts[k + 1] && /^\p{Lu}/u.test(ts[k + 1]?.text ?? "") && !GENERIC.has(ts[k + 1]?.lower ?? "")) k++;
+    const last = ts[k] as Token;
+    return { start: (run[0] as Token).start, end: last.end, value: pq.raw.slice(first.start, last.end) };
+  }
+  return undefined;
+}
+
 function plainString(p: ParamInfo): boolean {
   const type = p.schema.type;
   return (
@@ -1367,7 +1466,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     const d = pq.emailDomain;
     const p =
       params.find((x) => free(x) && x.words.includes("domain")) ??
-      params.find((x) => free(x) && x.email && x.schema.format !== "email" && !wholeValueOnly(x)) ??
+      params.find((x) => free(x) && x.email && x.schema.format !== "email" && matchesPart(x)) ??
       params.find((x) => free(x) && x.freeText === "primary" && !namesOnly(x, cap));
     if (p) put(p, d.value, d);
     else unexpressed.push(pq.raw.slice(d.start, d.end));
@@ -1632,6 +1731,27 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
         unexpressed.push(pq.raw.slice(pq.sort.start, pq.sort.end));
     }
   }
+  // "my open issues", "merge requests assigned to me": the records of the person asking. A declared
+  // value that means the caller (`assigned_to_me`, `@me`) takes it; the tools cannot otherwise tell
+  // who is asking, so the constraint is asked about — never dropped into everyone's records.
+  const mine = pq.ids.length === 0 ? firstPersonOwner(pq, scope.entityWords) : undefined;
+  if (mine) {
+    const said = new Set(pq.tokens.map((t) => stem(t.lower)));
+    const viewer = params.flatMap((p) =>
+      free(p)
+        ? (p.enumValues ?? [])
+            .filter((v) => identifierWords(v).some((w) => CALLER_WORDS.has(w)))
+            .map((value) => ({ p, value }))
+        : [],
+    );
+    const asked = viewer.filter((v) =>
+      identifierWords(v.value).some((w) => !CALLER_WORDS.has(w) && said.has(stem(w))),
+    );
+    const pick = viewer.length === 1 ? viewer[0] : asked.length === 1 ? asked[0] : undefined;
+    if (pick) put(pick.p, pick.value, mine);
+    else unexpressed.push(pq.raw.slice(mine.start, mine.end));
+    used.push(mine);
+  }
   // The spans declared values were bound from, with their parameters (see `headOfValue`).
   const valueSpans: { span: Span; p: ParamInfo }[] = [];
   for (const p of params) {
@@ -1686,6 +1806,13 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       used.push({ start: negation.start, end: m.span.end });
     } else put(p, m.value, m.span);
   }
+  // "customers whose city is Berlin", "books with author Orwell", "products where category is
+  // outdoor": a plain parameter named in the question, then its value, takes the value as written.
+  for (const p of params) {
+    if (!free(p) || !(plainString(p) || p.freeText === "secondary")) continue;
+    const named = namedFieldValue(pq, p.words, used, scope.entityWords);
+    if (named) put(p, named.value, named);
+  }
   // "suppliers in Japan", "customers from New Zealand": capitalized words after a place preposition
   // go to the one plain parameter whose name is a place attribute (`country`, `shipCity`).
   const places = params.filter(
@@ -1738,7 +1865,9 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   // So is one a sibling tool of the same records could take, when this tool would search it as text.
   const states = params.filter(isStatusParam);
   const participle = dateParticiple(pq);
-  if (states.length > 0 || (scope.stateEntities?.has(own) && params.some((p) => p.freeText)))
+  // So is one of a tool that takes its records' state as a reference (`stateId`): the name is no id.
+  const stateRef = params.some((p) => p.entity === "state" || p.entity === "status");
+  if (states.length > 0 || stateRef || (scope.stateEntities?.has(own) && params.some((p) => p.freeText)))
     for (const [i, t] of pq.tokens.entries()) {
       if (t === participle || !stateRow(t.lower) || !saidOfRecords(pq, i)) continue;
       if (insideAny(t, [...used, ...(pq.sort ? [pq.sort] : []), ...(pq.dates ? [pq.dates] : [])])) continue;

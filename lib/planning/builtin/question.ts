@@ -50,6 +50,11 @@ export interface ParsedQuestion {
   paths: Valued<string[]>[];
   /** The words that name the candidates' records (their entities and aliases), singular. */
   records?: ReadonlySet<string>;
+  /**
+   * Words that name records together with the next one, as a tool's name does ("merge requests"
+   * of `list_merge_requests`, "work orders" of `getWorkOrders`): neither a command nor a value.
+   */
+  naming?: Span[];
 }
 
 export interface Comparison {
@@ -214,10 +219,10 @@ const SORT_CUES: [RegExp, "date" | "amount", "asc" | "desc"][] = [
     "amount",
     "desc",
   ],
-  // "top 5 deals (by amount)": the top of a ranking by size — never any 5.
+  // "top 5 deals (by amount)", "top customers": the top of a ranking by size — never any 5.
   [
     new RegExp(
-      `\\btop\\s+(?:\\d+|${NUMBER_WORD_PATTERN})\\b(?:\\s+[\\p{L}-]+){0,3}(?:\\s+by\\s+(?:amount|value|price|total|revenue|size|sales))?`,
+      `\\btop\\s+(?:(?:\\d+|${NUMBER_WORD_PATTERN})\\b|(?!of\\b|up\\b)(?=\\p{L}))(?:\\s*[\\p{L}-]+){0,3}(?:\\s+by\\s+(?:amount|value|price|total|revenue|size|sales))?`,
       "iu",
     ),
     "amount",

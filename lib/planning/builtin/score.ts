@@ -9,6 +9,7 @@ import { PROPER_NAME } from "@/lib/semantics/names";
 import { type EntityVocabulary, type ParamInfo, paramInfos, searchesNames } from "@/lib/semantics/params";
 import { asksWho } from "@/lib/semantics/question-kind";
 import {
+  isPlural,
   PERSON_NOUNS,
   PERSON_ROLES,
   PLACE_FIELD_WORDS,
@@ -67,6 +68,8 @@ const NAME_NEUTRAL = new Set(
   `get show give fetch display see view tell find look lookup list search query retrieve read describe detail info
   by for of all the a and to in on with id v1 v2 api`.split(/\s+/),
 );
+/** Prepositions that attach a named record to the one asked for ("issues in the Platform team"). */
+const QUALIFYING = new Set(["in", "of", "for", "from", "at", "by", "with", "under", "on"]);
 const ONE_OPS = new Set(["get", "detail", "count", "summary", "check"]);
 
 export function expectFor(cap: Capability): "one" | "many" {
@@ -111,6 +114,8 @@ function qualifiesElsewhere(
   );
 }
 
+const EMAIL_ONLY = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
+
 /** A search over another entity that can turn the residual text into the id this tool needs. */
 function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain | undefined {
   if (!looksLikeName(binding.residual, scope.pq)) return undefined;
@@ -130,7 +135,12 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
       if ((source.id === cap.id && !selfRole) || singular(source.entity) !== param.entity) continue;
       if (source.operation !== "search" && source.operation !== "list") continue;
       if (qualifiesElsewhere(binding.residual, scope.pq, source, scope)) continue;
+      // "invoices for jane@example.com": an address is looked up by the source's email filter.
+      const email = EMAIL_ONLY.test(binding.residual)
+        ? paramInfos(source, scope.vocab).find((p) => p.email)
+        : undefined;
       const text =
+        email ??
         paramInfos(source, scope.vocab).find((p) => p.freeText === "primary") ??
         paramInfos(source, scope.vocab).find((p) => p.freeText);
       const declared = declaredRecordShape(source).paths;
@@ -213,6 +223,25 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   if (mention && entities[0]?.norm === entity && new Set(entities.map((t) => t.norm)).size > 1)
     add(1, "main subject");
   const qualifies = mention !== undefined && entities[0] !== undefined && entities[0].norm !== entity;
+  // "open issues in the Platform team": an entity named only after a preposition, behind the one
+  // asked for, says which of those records — its own list (searched by the words) answers another
+  // question.
+  const after = (t: (typeof pq.tokens)[number]) =>
+    pq.tokens
+      .slice(Math.max(0, pq.tokens.indexOf(t) - 3), pq.tokens.indexOf(t))
+      .some((x) => QUALIFYING.has(x.lower));
+  const subject = entities[0];
+  // A declared value it takes ("candidates who no-showed for interviews" → `status: no show`) says
+  // the records it lists are what the question counts; search text or a place does not.
+  const declared = new Set(paramInfos(cap, scope.vocab).flatMap((p) => (p.enumValues ? [p.name] : [])));
+  if (
+    qualifies &&
+    subject &&
+    !binding.fromQuestion.some((n) => declared.has(n)) &&
+    !after(subject) &&
+    entities.every((t) => t.norm !== entity || (t.start > subject.start && after(t)))
+  )
+    add(-3, `${entity} only qualifies the ${subject.norm}s asked for`);
   // A verb of the tool's name the question uses ("track"); another entity's name in it
   // (`listAccountBookings` for "accounts") says nothing about this tool.
   const entityNames = new Set(scope.candidates.map((c) => singular(c.entity)));
@@ -478,6 +507,54 @@ function datesOwnEvent(cap: Capability, binding: Binding, scope: ScoreScope): bo
 }
 
 /**
+ * Search text the person wrote as one thing: a proper name, a quoted text, a code or address, or the
+ * words right after "about", "named", "called", "mentioning" — not words picked from across a sentence.
+ */
+function namedText(value: string, pq: ParsedQuestion): boolean {
+  if (PROPER_NAME.exec(value)?.[0] === value || /[\d@]/.test(value)) return true;
+  if (pq.quoted.some((q) => q.value === value)) return true;
+  const at = pq.raw.indexOf(value);
+  return (
+    at > 0 && /\b(?:about|named|called|mentioning|regarding|containing|titled)\s+$/i.test(pq.raw.slice(0, at))
+  );
+}
+
+/** Words of a parameter that chooses which records a generic tool lists (`objectType`, `tableName`). */
+const COLLECTION_WORDS = new Set([
+  "type",
+  "kind",
+  "table",
+  "collection",
+  "object",
+  "resource",
+  "entity",
+  "model",
+]);
+
+/**
+ * A required choice of record kinds: named as one (`objectType`, `tableName`) and most of its values
+ * plural nouns ("contacts, companies, deals", "Events, Venues").
+ */
+function selectsCollection(p: ParamInfo): boolean {
+  const values = p.enumValues ?? [];
+  return (
+    p.required &&
+    values.length >= 2 &&
+    p.words.some((w) => COLLECTION_WORDS.has(w)) &&
+    values.filter((v) =>
+      isPlural(
+        v
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .at(-1) ?? v,
+      ),
+    ).length *
+      2 >=
+      values.length
+  );
+}
+
+/**
  * A declared value the question states that this tool takes and no other routed entity declares:
  * `value`; `selector` when other tools of the source declare it only on the same parameter (a
  * table or collection this tool lists); false otherwise.
@@ -490,6 +567,17 @@ function ownsStatedValue(cap: Capability, binding: Binding, scope: ScoreScope): 
       : [],
   );
   if (said.length === 0) return false;
+  // "contacts named Maria Rossi" of `objectType: contacts, companies, deals`: the collection a
+  // required choice of record kinds selects is named by its value, search text or not.
+  // Its search text must be a name, a code or a topic ("about billing") — loose words picked from the
+  // sentence ("free attend") are conditions no search states.
+  const params = paramInfos(cap, scope.vocab);
+  const searched = params.filter((p) => p.freeText && binding.fromQuestion.includes(p.name));
+  if (
+    params.some((p) => binding.fromQuestion.includes(p.name) && selectsCollection(p)) &&
+    searched.every((p) => namedText(String(binding.args[p.name]), scope.pq))
+  )
+    return "selector";
   // Only when the value is all that is asked: loose words beside it ("running low") are not a search.
   if (paramInfos(cap, scope.vocab).some((q) => q.freeText && binding.fromQuestion.includes(q.name)))
     return false;

@@ -66,7 +66,8 @@ export const insideAny = (t: Span, spans: readonly Span[]) => spans.some((s) => 
 export const GENERIC = new Set(
   `a an the this that these those my our your their his her its it them they he she we i me us you
   what which who whom whose where when why how is are was were be been being am do does did done
-  can could would will should shall may might must please pls kindly want need like let lets
+  can could would will should shall may might must please pls plz kindly want need like let lets
+  hey hello u ur thanks thank thx cheers
   show list display give get find fetch see view look lookup search tell bring pull
   of for to in on at by from with within about and or but not any all some every each only just also
   there here now currently moment right up down out into over under than then so as if
@@ -76,7 +77,7 @@ export const GENERIC = new Set(
   placed made named called having has have had use uses used using belong belongs belonging
   status state type kind
   anything something everything thing things stuff anyone anybody someone somebody everyone everybody
-  got gotten been profile across via among throughout going happening
+  got gotten been profile across via among throughout going happening already
   catalog catalogue workspace database system store shop company business lately ever yet overall altogether
   sell sells sold selling offer offers carry carries stocked ordered bought purchased filed opened submitted created
   selected selection current other others another similar same more else too`.split(/\s+/),
