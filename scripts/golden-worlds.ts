@@ -3,6 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import type { Db } from "@/lib/db/client";
 import { ATS_READ_TOOLS } from "../tests/conformance/servers/ats";
 import { BILLING_READ_TOOLS } from "../tests/conformance/servers/billing";
+import { CLAIMS_READ_TOOLS } from "../tests/conformance/servers/claims";
 import { CODEHOST_READ_TOOLS } from "../tests/conformance/servers/codehost";
 import { CRM_READ_TOOLS } from "../tests/conformance/servers/crm";
 import { EVENTS_READ_TOOLS } from "../tests/conformance/servers/events";
@@ -149,6 +150,13 @@ const MCP_WORLDS: {
     serverId: "conformance-ats",
     script: "tests/conformance/servers/ats.ts",
     readTools: ATS_READ_TOOLS,
+  },
+  {
+    name: "claims",
+    slug: "claimsdesk",
+    serverId: "conformance-claims",
+    script: "tests/conformance/servers/claims.ts",
+    readTools: CLAIMS_READ_TOOLS,
   },
 ];
 

@@ -19,7 +19,7 @@ import {
   paramInfos,
   referenceFields,
 } from "@/lib/semantics/params";
-import { guidancePart } from "@/lib/semantics/question-kind";
+import { guidanceAsked, guidancePart } from "@/lib/semantics/question-kind";
 import { identifierParts, isPlural, plural } from "@/lib/semantics/words";
 import { type BindScope, bindCapability, enumMatches, isStatusParam } from "./builtin/bind";
 import { evidenceAnswers, kbPlan, plan, sendable, toolsPlan } from "./builtin/compose";
@@ -39,6 +39,27 @@ const MIN_FIT = 3;
 
 /** Pronouns that need a referent; "it" and "that" are left out (too often impersonal or relative). */
 const REFERENT_PRONOUNS = new Set(["their", "theirs", "them", "his", "her", "its", "selected"]);
+
+/**
+ * "fire claims", "transfer payments last month": a first word that is a command elsewhere but here
+ * is, whole, a declared value of a read tool's choice (`lossType: FIRE`), written before the plural
+ * of an entity's records, says which records — unless a data-changing tool of the source is named
+ * by it (then it is the change asked for).
+ */
+function valueOfRecords(
+  verb: string,
+  pq: ReturnType<typeof parseQuestion>,
+  reads: readonly PlannerInput["candidates"][number][],
+  change: PlannerInput["changeWords"],
+): boolean {
+  if (change?.actions.includes(verb)) return false;
+  const i = pq.tokens.findIndex((t) => t.lower === verb);
+  const next = pq.tokens[i + 1];
+  if (i < 0 || !next || !isPlural(next.lower)) return false;
+  const entities = new Set(reads.map((c) => singular(c.entity)));
+  if (!entities.has(next.norm)) return false;
+  return reads.some((c) => paramInfos(c).some((p) => p.enumValues?.some((v) => v.toLowerCase() === verb)));
+}
 
 export function planBuiltin(input: PlannerInput, now: Date): Plan {
   const question = input.question.trim();
@@ -70,7 +91,7 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
   const lead = intent.mutation ? pq.tokens.find((t) => t.lower === intent.mutation) : undefined;
   const commanded = lead && !pq.naming.some((s) => s.start === lead.start) ? intent.mutation : undefined;
   const mutation =
-    commanded ??
+    (commanded && !valueOfRecords(commanded, pq, readNames, input.changeWords) ? commanded : undefined) ??
     changeAsked(
       question,
       pq.tokens,
@@ -111,6 +132,8 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
   const data = usable.filter((c) => c.sourceKind !== "kb");
   const kb = usable.find((c) => c.sourceKind === "kb");
   const entityWords = new Set(input.candidates.map((c) => singular(c.entity)));
+  // "policies expiring next month" where a data tool lists policies: records, not a rule.
+  const policy = intent.policy && guidanceAsked(question, new Set(data.map((c) => singular(c.entity))));
 
   const sel = input.selection;
   // "this order" points at the selection only when it names the selected entity, or one the selected
@@ -157,7 +180,7 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
   };
 
   const evidence = evidenceAnswers(input);
-  if (intent.policy === "strong") {
+  if (policy === "strong") {
     if (evidence)
       return plan("answer", "The knowledge-base evidence answers this policy question.", "kb_answer");
     // "what's the refund policy, and how many paid invoices does Amara have?": the documents are
@@ -223,7 +246,7 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
       feasible.binding.fromSelection.length > 0 ||
       // A full name or an identifier to look up anchors; one capitalized word ("VAT") does not.
       (feasible.chain !== undefined && (feasible.chain.named || /\d|@/.test(feasible.chain.query))));
-  if (intent.policy === "weak" && !anchored) {
+  if (policy === "weak" && !anchored) {
     if (evidence) return plan("answer", "The knowledge-base evidence answers this question.", "kb_answer");
     if (kb) return kbPlan(kb, scope, question);
   }
@@ -370,7 +393,7 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
   if (feasible && (feasible.score >= MIN_FIT || premature)) return toolsPlan(feasible, input);
   if (evidence)
     return plan("answer", "The knowledge-base evidence is the best available answer.", "kb_answer");
-  if (kb && (intent.policy || premature)) return kbPlan(kb, scope, question);
+  if (kb && (policy || premature)) return kbPlan(kb, scope, question);
 
   const words = new Set(pq.tokens.map((t) => t.norm));
   const family = input.omittedFamilies?.find((f) =>

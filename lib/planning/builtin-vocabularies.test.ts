@@ -5907,3 +5907,166 @@ describe("chat as people type it, and rankings with no measure", () => {
     expect(run(caps, question).decision).toBe("clarify");
   });
 });
+
+// GraphQL-style tools: an order chosen by an object argument, states in UPPER_SNAKE_CASE, domain
+// words that are also commands or rule words. Three vocabularies that share no names.
+describe("GraphQL-style arguments: an order object, state wording, names of the records", () => {
+  const enumOf = (...values: string[]) => ({ type: "string", enum: values });
+  const dir = enumOf("ASC", "DESC");
+  const helpdesk = derive("helpdesk", [
+    {
+      name: "tickets.search",
+      description: "Query support tickets.",
+      inputSchema: obj({
+        filter: obj({
+          status: enumOf("NEW", "IN_PROGRESS", "UNDER_REVIEW", "WAITING_ON_CUSTOMER", "SOLVED"),
+          channel: enumOf("EMAIL", "PHONE", "CHAT"),
+        }),
+        orderBy: obj({ field: enumOf("CREATED_AT", "PRIORITY", "SATISFACTION_SCORE"), direction: dir }, [
+          "field",
+        ]),
+        first: { type: "integer", maximum: 100 },
+        after: { type: "string" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const crm = derive("crm", [
+    {
+      name: "listDeals",
+      description: "List sales deals in the pipeline.",
+      inputSchema: obj({
+        stage: enumOf("PROSPECTING", "NEGOTIATION", "PENDING_APPROVAL", "WON", "LOST"),
+        source: enumOf("REFERRAL", "TRANSFER", "WEBSITE"),
+        sort: obj({ by: enumOf("CLOSE_DATE", "AMOUNT"), order: dir }),
+        limit: { type: "integer", maximum: 200 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const ledger = derive("ledger", [
+    {
+      name: "payouts",
+      description: "Vendor payouts, oldest first.",
+      inputSchema: obj({
+        filter: obj({
+          status: enumOf("SCHEDULED", "PENDING", "PAID", "RETURNED"),
+          kind: enumOf("WIRE", "REFUND"),
+        }),
+        ordering: obj({ key: enumOf("PAID_ON", "TOTAL_AMOUNT"), dir }),
+        first: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const args = (caps: Capability[], q: string) => {
+    const p = run(caps, q);
+    expect(p.decision, q).toBe("tools");
+    return p.actions[0]?.args;
+  };
+
+  it.each([
+    [helpdesk, "the 5 oldest tickets", { first: 5, orderBy: { field: "CREATED_AT", direction: "ASC" } }],
+    [crm, "the 3 biggest deals", { limit: 3, sort: { by: "AMOUNT", order: "DESC" } }],
+    [ledger, "largest payouts first", { ordering: { key: "TOTAL_AMOUNT", dir: "DESC" } }],
+  ])("an order object's field and direction take the order asked (%#: %s)", (caps, q, want) => {
+    expect(args(caps, q)).toEqual(want);
+  });
+
+  it.each([
+    [helpdesk, "tickets still being reviewed", { filter: { status: "UNDER_REVIEW" } }],
+    [helpdesk, "which tickets are still in progress?", { filter: { status: "IN_PROGRESS" } }],
+    [crm, "deals still pending approval", { stage: "PENDING_APPROVAL" }],
+    [ledger, "which payouts are still pending?", { filter: { status: "PENDING" } }],
+  ])("'still' before a state the question binds is that state's wording (%#: %s)", (caps, q, want) => {
+    expect(args(caps, q)).toEqual(want);
+  });
+
+  it.each([
+    [helpdesk, "tickets that have been reviewed"],
+    [ledger, "payouts we still owe"],
+  ])("a state said otherwise is never bound to the ongoing value (%#: %s)", (caps, q) => {
+    expect(run(caps, q).decision).not.toBe("tools");
+  });
+
+  it.each([
+    [crm, "transfer deals", { source: "TRANSFER" }],
+    [ledger, "refund payouts", { filter: { kind: "REFUND" } }],
+  ])(
+    "a command word that is a declared value before the records' plural is that value (%#: %s)",
+    (caps, q, want) => {
+      expect(args(caps, q)).toEqual(want);
+    },
+  );
+
+  it.each([
+    [crm, "transfer the Acme deal to Dana"],
+    [ledger, "refund payout 42"],
+  ])("still refused when it commands (%#: %s)", (caps, q) => {
+    expect(run(caps, q).reasonCode).toBe("read_only_refusal");
+  });
+
+  it.each([
+    [crm, "sales deals that we won", { stage: "WON" }],
+    [helpdesk, "support tickets by chat", { filter: { channel: "CHAT" } }],
+  ])(
+    "a word the tool's description writes before the records' noun is part of their name (%#: %s)",
+    (caps, q, want) => {
+      expect(args(caps, q)).toEqual(want);
+    },
+  );
+});
+
+describe("a rule word that names records a data tool lists is those records, not a rule", () => {
+  const kb = deriveKbCapability();
+  const insurer = [
+    ...derive("insurer", [
+      {
+        name: "policies.list",
+        description: "List insurance policies.",
+        inputSchema: obj({ status: { type: "string", enum: ["ACTIVE", "LAPSED"] } }),
+        annotations: READ,
+      },
+    ]),
+    kb,
+  ];
+  const vendor = [
+    ...derive("vendor", [
+      {
+        name: "list_warranties",
+        description: "Product warranties registered by customers.",
+        inputSchema: obj({ state: { type: "string", enum: ["valid", "expired"] } }),
+        annotations: READ,
+      },
+    ]),
+    kb,
+  ];
+  const legal = [
+    ...derive("legal", [
+      {
+        name: "getTerms",
+        description: "One contract's terms by its number.",
+        inputSchema: obj({ termsNumber: { type: "string", pattern: "^T-\\d+$" } }, ["termsNumber"]),
+        annotations: READ,
+      },
+    ]),
+    kb,
+  ];
+
+  it.each([
+    [insurer, "which policies have lapsed?", "policies.list"],
+    [vendor, "expired warranties", "list_warranties"],
+    [legal, "show terms T-1042", "getTerms"],
+  ])("data (%#: %s)", (caps, q, local) => {
+    const p = run(caps, q);
+    expect(p.actions[0]?.tool, q).toBe(tool(caps, local));
+  });
+
+  it.each([
+    [insurer, "what's the cancellation policy?"],
+    [vendor, "what does the warranty cover?"],
+  ])("a rule asked about is still documents (%#: %s)", (caps, q) => {
+    const p = run(caps, q);
+    expect(p.actions[0]?.tool, q).toBe(kb.id);
+  });
+});

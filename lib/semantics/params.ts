@@ -297,12 +297,15 @@ const fieldOf = (words: string[]): SortOption["field"] =>
       ? "amount"
       : "other";
 
+/** Words of a parameter that chooses an order, or of an argument grouping its fields (`orderBy`, `sort`, `ordering`). */
+const SORT_GROUP_WORDS = new Set(["sort", "order", "orderby", "ordering", "sorting"]);
+
 /**
  * `sort: created|updated` beside `direction: asc|desc`: the field and its direction in two
  * parameters, the way many REST APIs split them. Each field value pairs with each direction.
  */
 function splitSortOptions(infos: ParamInfo[]): void {
-  const sorting = (p: ParamInfo) => p.words.some((w) => w === "sort" || w === "order" || w === "orderby");
+  const sorting = (p: ParamInfo) => p.words.some((w) => SORT_GROUP_WORDS.has(w));
   const dirOf = (v: string) =>
     /^asc(ending)?$/i.test(v) ? "asc" : /^desc(ending)?$/i.test(v) ? "desc" : undefined;
   const direction = infos.find(
@@ -476,9 +479,13 @@ function sortTemplate(schema: JsonSchema): string[] {
  */
 function nameWords(name: string, path?: readonly [string, string]): string[] {
   if (path) {
-    // `filter.species` is the field `species`; `owner.id`, `page.size` keep their argument's words.
+    // `filter.species` is the field `species`; `owner.id`, `page.size` keep their argument's words,
+    // and so do the fields of an order object (`orderBy.field`, `sort.direction`): what they choose
+    // is an order, not a filter of that name.
     const [outer, inner] = path.map(identifierParts);
-    const alone = inner.every((w) => ID_WORDS.has(w)) || outer.some((w) => PAGE_WORDS[w] !== undefined);
+    const alone =
+      inner.every((w) => ID_WORDS.has(w)) ||
+      outer.some((w) => PAGE_WORDS[w] !== undefined || SORT_GROUP_WORDS.has(w));
     return (alone ? [...outer, ...inner] : inner).map(singular);
   }
   const m = /^([A-Za-z_]+)\[([^\]]+)\]$/.exec(name);
@@ -908,7 +915,7 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     }
     if (numeric && !info.limit && !info.paging && !info.entity && !info.date)
       info.codes = codedValues(schema);
-    const sorting = words.some((w) => w === "sort" || w === "order" || w === "orderby");
+    const sorting = words.some((w) => SORT_GROUP_WORDS.has(w));
     if (values?.length) {
       const sort = sorting ? sortOptions(values) : undefined;
       if (sort) info.sort = sort;

@@ -4,8 +4,16 @@
  * `strong`: it names a rule-like subject (policy, warranty, terms); `weak`: it asks how, why,
  * whether or if something is allowed, which documents or data may answer.
  */
+import { isPlural, singular } from "./words";
+
 const STRONG =
   /^(?:(?:and|so|but)\s+)?why\b|\b(polic(y|ies)|terms|conditions|warrant(y|ies)|guarantees?|guidelines?|procedures?|slas?|faqs?|rules?|eligib(le|ility)|allowed|permitted|entitled)\b/i;
+function maskRecords(q: string, records: ReadonlySet<string>): string {
+  return q.replace(/\p{L}+(?=(\s+\S*\d)?)/gu, (word, id: string | undefined) => {
+    const w = word.toLowerCase();
+    return records.has(singular(w)) && (isPlural(w) || id !== undefined) ? "records" : word;
+  });
+}
 const WEAK =
   /^(?:(?:and|so|ok|okay|hi|hey)[\s,]+)?(how (do|does|can|could|should|long|soon|much time|often)|why\b|what happens|what (is|are) the (process|steps|rules?|options?|requirements?)|is it (possible|allowed|ok)|am i|are we|are you|can (i|we|customers?)|could (i|we)|may (i|we)|should (i|we)|(do|does|did) (i|we|you|they|it|customers?|the \w+) |whether|if i\b)/i;
 
@@ -31,8 +39,13 @@ const YES_NO = /^(?:(?:and|so|but)\s+)?(do|does|did|is|are|will|would|what shoul
 
 export type GuidanceStrength = "strong" | "weak";
 
-export function guidanceAsked(question: string): GuidanceStrength | undefined {
-  const q = question.trim();
+/**
+ * `records`: the entities data tools list (singular). A rule word that is one of them, written as
+ * its records are — in the plural ("policies expiring next month") or before an identifier ("policy
+ * POL-2023-00417") — names those records, not a rule ("the cancellation policy").
+ */
+export function guidanceAsked(question: string, records?: ReadonlySet<string>): GuidanceStrength | undefined {
+  const q = records ? maskRecords(question.trim(), records) : question.trim();
   if (STRONG.test(q)) return "strong";
   const verb = PERMISSION.exec(q)?.[1]?.toLowerCase();
   if (verb && isActionVerb(verb)) return "strong";

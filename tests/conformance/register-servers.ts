@@ -111,6 +111,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/ats.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-claims",
+    name: "Conformance: insurance claims (GraphQL Relay, nested filter/orderBy objects)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/claims.ts"],
+    envKeys: [],
+  },
 ];
 
 const registry = parseStdioRegistry(process.env.MCP_STDIO_SERVERS);

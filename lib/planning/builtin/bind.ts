@@ -55,6 +55,7 @@ import {
   type Span,
   singular,
   type Token,
+  tokenize,
   verbOf,
 } from "./text";
 
@@ -445,7 +446,7 @@ function excludedBefore(from: number, tokens: readonly Token[]): Span | undefine
 }
 
 /** Prepositions a state's name is written with ("In Review", "on_hold"): not what names the state. */
-const STATE_LINKS = new Set(["in", "on", "at", "to", "for", "under", "awaiting"]);
+const STATE_LINKS = new Set(["in", "on", "at", "to", "for", "under", "awaiting", "being"]);
 const NEGATIONS = new Set(["no", "not", "non", "un"]);
 
 /** The row of the general table of state words a word is in ("finished" → closed, done, …). */
@@ -940,6 +941,30 @@ function headOfValue(t: Token, raw: string, bound: readonly { span: Span; p: Par
     const said = typeof p.schema.description === "string" ? identifierWords(p.schema.description) : [];
     return [...p.words, ...said].some((w) => w.length >= 3 && singular(w) === t.norm);
   });
+}
+
+/**
+ * "pet insurance policies" where the tool says it lists "insurance policies": a word right before
+ * the records' noun that the tool's description writes right before that noun too is part of the
+ * records' name, not a condition.
+ */
+function namePart(t: Token, tokens: readonly Token[], own: string, description: string | undefined): boolean {
+  const next = tokens[tokens.indexOf(t) + 1];
+  if (!description || !next || next.norm !== own || !/^[a-z]{3,}$/.test(t.lower)) return false;
+  const said = tokenize(description);
+  return said.some((x, i) => x.lower === t.lower && said[i + 1]?.norm === own);
+}
+
+/**
+ * "payments still pending", "claims still being reviewed", "tickets still in progress": "still"
+ * right before a declared state value the question bound says only that the state holds now — it is
+ * wording of that filter. Before anything else ("products we still sell") it says something the
+ * filters did not take.
+ */
+function continuesValue(t: Token, tokens: readonly Token[], bound: readonly { span: Span }[]): boolean {
+  if (t.lower !== "still") return false;
+  const next = tokens[tokens.indexOf(t) + 1];
+  return next !== undefined && bound.some(({ span }) => span.start === next.start);
 }
 
 /**
@@ -2018,6 +2043,8 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       !nameWords.has(t.norm) &&
       !describesBound(t.lower, params, args) &&
       !headOfValue(t, pq.raw, valueSpans) &&
+      !continuesValue(t, pq.tokens, valueSpans) &&
+      !namePart(t, pq.tokens, own, cap.description) &&
       !(t.lower === "that" || t.lower === "those") &&
       !relationVerb(t, pq.tokens) &&
       !sizeWord(t, pq.tokens) &&
