@@ -4,6 +4,12 @@ import { commerceTools } from "./__fixtures__/commerce-tools";
 import { inferCollectionPath, inferFromName, inferShape, reconcileEntities } from "./infer";
 
 describe("inferFromName", () => {
+  it("an HTTP method before a generated name's operation is not its records", () => {
+    expect(inferFromName("API-post-search").entity).not.toBe("post");
+    expect(inferFromName("api_post_query").entity).not.toBe("post");
+    expect(inferFromName("post_comments").entity).toBe("comment");
+  });
+
   it.each([
     ["orders.search", "order", "search"],
     ["customers.search", "customer", "search"],
@@ -26,6 +32,11 @@ describe("inferFromName", () => {
     ["sales_summary", "sale", "summary"],
     ["check_inventory", "inventory", "check"],
     ["describe_warehouse", "warehouse", "detail"],
+    // Generated names carry a prefix and an HTTP method before the operation or the records.
+    ["API-get-users", "user", "list"],
+    ["API-get-user", "user", "get"],
+    ["api_get_all_invoices", "invoice", "list"],
+    ["list_posts", "post", "list"],
   ])("%s → %s/%s", (name, entity, operation) => {
     expect(inferFromName(name)).toEqual({ entity, operation });
   });

@@ -96,6 +96,23 @@ function nounsOf(words: string[]): string[] {
   return head.filter((w) => OPERATION_WORDS[w] === undefined && !NOISE.has(w) && !/^\d+$/.test(w));
 }
 
+/** HTTP methods a generated tool name may carry after its prefix (`API-post-search`, `api_get_users`). */
+const HTTP_METHODS = new Set(["get", "post", "put", "patch", "delete"]);
+
+/**
+ * The words of a name's action segment without its noise (`API-get-users` → get, users), and without
+ * an HTTP method that a generated name puts before its operation (`API-post-search` → search).
+ */
+function actionWords(segment: string): string[] {
+  const words = identifierParts(segment);
+  const prefixed = words[0] === "api";
+  const rest = words.filter((w) => !NOISE.has(w));
+  const [first, next] = rest;
+  if (first && next && first !== "get" && HTTP_METHODS.has(first) && (prefixed || OPERATION_WORDS[next]))
+    return rest.slice(1);
+  return rest;
+}
+
 /**
  * Entity and operation from a tool name alone. Dotted and slashed names are `namespace.action`
  * (`orders.search`, `shipments.track`): the action segment names the operation, and the entity comes
@@ -103,7 +120,7 @@ function nounsOf(words: string[]): string[] {
  */
 export function inferFromName(name: string): NameInference {
   const segments = name.split(/[./]/).filter(Boolean);
-  const action = identifierParts(segments[segments.length - 1] ?? "");
+  const action = actionWords(segments[segments.length - 1] ?? "");
   const namespace = segments.length > 1 ? identifierParts(segments[segments.length - 2]) : [];
 
   let operation = DOMINANT.find((op) => [...action, ...namespace].some((w) => OPERATION_WORDS[w] === op));
@@ -133,7 +150,7 @@ export function inferFromName(name: string): NameInference {
  */
 export function nameNouns(name: string): string[] {
   const segments = name.split(/[./]/).filter(Boolean);
-  return nounsOf(identifierParts(segments[segments.length - 1] ?? "")).map(singular);
+  return nounsOf(actionWords(segments[segments.length - 1] ?? "")).map(singular);
 }
 
 /**

@@ -476,7 +476,11 @@ function bareOfAnotherKind(s: Scored, scope: BindScope): string | undefined {
   if (kind === selected || s.chain || s.binding.unexpressed.length > 0 || s.binding.residual)
     return undefined;
   if (pq.limit?.value === "all" || pq.tokens.some((t) => t.lower === "there")) return undefined;
-  const shaping = new Set(paramInfos(s.cap).flatMap((p) => (p.limit || p.sort || p.paging ? [p.name] : [])));
+  // "any denied claims?" with a policyholder selected: a declared value narrows the records as the
+  // selected rows might — it says which state, not whose; still to ask.
+  const shaping = new Set(
+    paramInfos(s.cap).flatMap((p) => (p.limit || p.sort || p.paging || p.enumValues ? [p.name] : [])),
+  );
   if (s.binding.fromQuestion.some((n) => !shaping.has(n)) || s.binding.fromSelection.length > 0)
     return undefined;
   // The question names the asked entity, and no entity but it and the selected one.

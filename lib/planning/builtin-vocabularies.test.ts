@@ -3986,6 +3986,23 @@ describe("a bare question about another kind than the selected rows is about the
     expect(q.actions).toEqual([]);
   });
 
+  it("a declared value beside the asked entity says which state, not whose: it takes the id or asks", () => {
+    const p = run(demo, "any pending orders?", customer);
+    expect(p.actions[0]).toEqual(expect.objectContaining({ tool: tool(demo, "orders.search") }));
+    expect(p.actions[0]?.args).toMatchObject({
+      status: "pending",
+      customer_id: { $from: "selection", path: "id" },
+    });
+    const q = run(workspace, "paid invoices", member);
+    expect(q.actions[0]?.args).toMatchObject({
+      state: "PAID",
+      memberRef: { $from: "selection", path: "memberRef" },
+    });
+    const r = run(demo, "any delivered shipments?", customer);
+    expect(r.decision).toBe("clarify");
+    expect(r.actions).toEqual([]);
+  });
+
   it("still lists every one when asked for all, or when nothing is selected", () => {
     for (const [caps, q, sel, name] of [
       [sales, "all companies", contact, "list_companies"],
@@ -5763,7 +5780,7 @@ describe("a generic tool lists the kind of records its prose-declared choice nam
     ],
     [crmObjects, "tickets about billing", "crm-search-objects", { objectType: "tickets", query: "billing" }],
     [ledgerRows, "list the invoices", "query_rows", { table: "invoices" }],
-    [ledgerRows, "payments from Globex Ltd", "query_rows", { table: "payments", search: "Globex Ltd" }],
+    [ledgerRows, "payments about Globex Ltd", "query_rows", { table: "payments", search: "Globex Ltd" }],
   ])("%#: %s", (caps, question, name, args) => {
     const p = run(caps, question);
     expect(p.decision).toBe("tools");
@@ -5773,6 +5790,8 @@ describe("a generic tool lists the kind of records its prose-declared choice nam
   it.each([
     [crmObjects, "deals over 10000"],
     [ledgerRows, "show me the refunds"],
+    // A name elsewhere in the sentence may be of another kind: never searched among these records.
+    [crmObjects, "which deals is Maria Rossi the contact on?"],
   ])("a kind it does not list or a filter it lacks is not answered (%#: %s)", (caps, question) => {
     expect(run(caps, question).decision).not.toBe("tools");
   });

@@ -507,16 +507,26 @@ function datesOwnEvent(cap: Capability, binding: Binding, scope: ScoreScope): bo
 }
 
 /**
- * Search text the person wrote as one thing: a proper name, a quoted text, a code or address, or the
- * words right after "about", "named", "called", "mentioning" — not words picked from across a sentence.
+ * Search text the person wrote of the selected kind itself: a quoted text, a code or an address, the
+ * words right after "about", "named", "called", "mentioning", or a name right after the kind's word
+ * ("the contact Maria Rossi"). A name elsewhere may be of another kind ("which events is Amelia Hart
+ * registered for?" names an attendee): no search of the events.
  */
-function namedText(value: string, pq: ParsedQuestion): boolean {
-  if (PROPER_NAME.exec(value)?.[0] === value || /[\d@]/.test(value)) return true;
-  if (pq.quoted.some((q) => q.value === value)) return true;
+function namedText(value: string, kind: string, pq: ParsedQuestion): boolean {
+  if (/[\d@]/.test(value) || pq.quoted.some((q) => q.value === value)) return true;
   const at = pq.raw.indexOf(value);
-  return (
-    at > 0 && /\b(?:about|named|called|mentioning|regarding|containing|titled)\s+$/i.test(pq.raw.slice(0, at))
+  if (at <= 0) return false;
+  const before = pq.raw.slice(0, at);
+  if (/\b(?:about|named|called|mentioning|regarding|containing|titled)\s+$/i.test(before)) return true;
+  const word = singular(
+    kind
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean)
+      .at(-1) ?? "",
   );
+  const last = pq.tokens.filter((t) => t.end <= at).at(-1);
+  return PROPER_NAME.exec(value)?.[0] === value && last !== undefined && singular(last.lower) === word;
 }
 
 /** Words of a parameter that chooses which records a generic tool lists (`objectType`, `tableName`). */
@@ -573,9 +583,12 @@ function ownsStatedValue(cap: Capability, binding: Binding, scope: ScoreScope): 
   // sentence ("free attend") are conditions no search states.
   const params = paramInfos(cap, scope.vocab);
   const searched = params.filter((p) => p.freeText && binding.fromQuestion.includes(p.name));
+  const selector = params.find((p) => binding.fromQuestion.includes(p.name) && selectsCollection(p));
   if (
-    params.some((p) => binding.fromQuestion.includes(p.name) && selectsCollection(p)) &&
-    searched.every((p) => namedText(String(binding.args[p.name]), scope.pq))
+    selector &&
+    searched.every((p) =>
+      namedText(String(binding.args[p.name]), String(binding.args[selector.name]), scope.pq),
+    )
   )
     return "selector";
   // Only when the value is all that is asked: loose words beside it ("running low") are not a search.
