@@ -238,6 +238,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     qualifies &&
     subject &&
     !binding.fromQuestion.some((n) => declared.has(n)) &&
+    binding.identified.length === 0 &&
     !after(subject) &&
     entities.every((t) => t.norm !== entity || (t.start > subject.start && after(t)))
   )
@@ -507,64 +508,6 @@ function datesOwnEvent(cap: Capability, binding: Binding, scope: ScoreScope): bo
 }
 
 /**
- * Search text the person wrote of the selected kind itself: a quoted text, a code or an address, the
- * words right after "about", "named", "called", "mentioning", or a name right after the kind's word
- * ("the contact Maria Rossi"). A name elsewhere may be of another kind ("which events is Amelia Hart
- * registered for?" names an attendee): no search of the events.
- */
-function namedText(value: string, kind: string, pq: ParsedQuestion): boolean {
-  if (/[\d@]/.test(value) || pq.quoted.some((q) => q.value === value)) return true;
-  const at = pq.raw.indexOf(value);
-  if (at <= 0) return false;
-  const before = pq.raw.slice(0, at);
-  if (/\b(?:about|named|called|mentioning|regarding|containing|titled)\s+$/i.test(before)) return true;
-  const word = singular(
-    kind
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .filter(Boolean)
-      .at(-1) ?? "",
-  );
-  const last = pq.tokens.filter((t) => t.end <= at).at(-1);
-  return PROPER_NAME.exec(value)?.[0] === value && last !== undefined && singular(last.lower) === word;
-}
-
-/** Words of a parameter that chooses which records a generic tool lists (`objectType`, `tableName`). */
-const COLLECTION_WORDS = new Set([
-  "type",
-  "kind",
-  "table",
-  "collection",
-  "object",
-  "resource",
-  "entity",
-  "model",
-]);
-
-/**
- * A required choice of record kinds: named as one (`objectType`, `tableName`) and most of its values
- * plural nouns ("contacts, companies, deals", "Events, Venues").
- */
-function selectsCollection(p: ParamInfo): boolean {
-  const values = p.enumValues ?? [];
-  return (
-    p.required &&
-    values.length >= 2 &&
-    p.words.some((w) => COLLECTION_WORDS.has(w)) &&
-    values.filter((v) =>
-      isPlural(
-        v
-          .toLowerCase()
-          .split(/[^a-z]+/)
-          .at(-1) ?? v,
-      ),
-    ).length *
-      2 >=
-      values.length
-  );
-}
-
-/**
  * A declared value the question states that this tool takes and no other routed entity declares:
  * `value`; `selector` when other tools of the source declare it only on the same parameter (a
  * table or collection this tool lists); false otherwise.
@@ -577,20 +520,9 @@ function ownsStatedValue(cap: Capability, binding: Binding, scope: ScoreScope): 
       : [],
   );
   if (said.length === 0) return false;
-  // "contacts named Maria Rossi" of `objectType: contacts, companies, deals`: the collection a
-  // required choice of record kinds selects is named by its value, search text or not.
-  // Its search text must be a name, a code or a topic ("about billing") — loose words picked from the
-  // sentence ("free attend") are conditions no search states.
-  const params = paramInfos(cap, scope.vocab);
-  const searched = params.filter((p) => p.freeText && binding.fromQuestion.includes(p.name));
-  const selector = params.find((p) => binding.fromQuestion.includes(p.name) && selectsCollection(p));
-  if (
-    selector &&
-    searched.every((p) =>
-      namedText(String(binding.args[p.name]), String(binding.args[selector.name]), scope.pq),
-    )
-  )
-    return "selector";
+  // A required choice of record kinds (`objectType: contacts, companies, deals`) names the
+  // collection too — when nothing else is asked: with search text beside it (a name, a topic)
+  // the text may be of another kind (measured: an Airtable-style base got wrong answers).
   // Only when the value is all that is asked: loose words beside it ("running low") are not a search.
   if (paramInfos(cap, scope.vocab).some((q) => q.freeText && binding.fromQuestion.includes(q.name)))
     return false;
