@@ -233,6 +233,14 @@ export async function setUpFixtureWorlds(db: Db, wanted: ReadonlySet<string>): P
         return { document: m.lettingsOpenApi, start: m.startLettingsServer };
       },
     },
+    {
+      name: "assets",
+      slug: "assetline",
+      load: async () => {
+        const m = await import("../tests/conformance/servers/assets");
+        return { document: m.assetsOpenApi, start: m.startAssetsServer };
+      },
+    },
   ];
   for (const w of openApiWorlds) {
     if (!wanted.has(w.name)) continue;

@@ -6101,3 +6101,281 @@ describe("a rule word that names records a data tool lists is those records, not
     expect(p.actions[0]?.tool, q).toBe(kb.id);
   });
 });
+
+describe("list-object and OData conventions: minor units, Unix-time ranges, expression filters, list-valued orders", () => {
+  const listOf = (record: Record<string, unknown>) =>
+    obj({
+      object: { type: "string" },
+      data: { type: "array", items: obj(record) },
+      has_more: { type: "boolean" },
+    });
+  const odataOf = (record: Record<string, unknown>) =>
+    obj({ "@odata.count": { type: "integer" }, value: { type: "array", items: obj(record) } });
+  const range = (description: string) => ({
+    type: "object",
+    description,
+    properties: {
+      gt: { type: "integer" },
+      gte: { type: "integer" },
+      lt: { type: "integer" },
+      lte: { type: "integer" },
+    },
+  });
+  const unix = {
+    type: "integer",
+    description: "Time at which the object was created. Measured in seconds since the Unix epoch.",
+  };
+  const orderby = (fields: string[]) => ({
+    type: "array",
+    items: { type: "string", enum: fields.flatMap((f) => [f, `${f} desc`]) },
+  });
+  const expression = (example: string) => ({
+    type: "string",
+    description: `Filter items by property values, e.g. ${example}`,
+  });
+  // An IT asset desk: purchases in cents, a created range as an object of bounds.
+  const assets = derive("assets", [
+    {
+      name: "GetUsers",
+      inputSchema: obj({ name: { type: "string", description: "A filter on the user's full name." } }),
+      outputSchema: listOf({ id: { type: "string" }, name: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "GetPurchases",
+      inputSchema: obj({
+        requested_by: {
+          type: "string",
+          description: "Only return purchases requested by the user with this ID.",
+        },
+        "amount[gte]": {
+          type: "integer",
+          description: "Amount at least this, in cents (the smallest currency unit).",
+        },
+        "amount[lte]": {
+          type: "integer",
+          description: "Amount at most this, in cents (the smallest currency unit).",
+        },
+        created: range("Only return purchases that were created during the given date interval."),
+      }),
+      outputSchema: listOf({ id: { type: "string" }, amount: { type: "integer" }, created: unix }),
+      annotations: READ,
+    },
+  ]);
+  // A payments platform: the bounds say nothing of units, the charges' amount does.
+  const payments = derive("payments", [
+    {
+      name: "list_customers",
+      inputSchema: obj({ email: { type: "string" } }),
+      outputSchema: listOf({ id: { type: "string" }, email: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_charges",
+      inputSchema: obj({
+        amount_gte: { type: "integer" },
+        amount_lte: { type: "integer" },
+        created: range("A filter on the list based on the object's created field."),
+      }),
+      outputSchema: listOf({
+        id: { type: "string" },
+        amount: {
+          type: "integer",
+          description: "Amount charged, in the smallest currency unit (e.g. 100 cents for $1.00).",
+        },
+        created: { type: "integer", format: "unix-time" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  // A marketplace's orders: cents in the bound's own name, an updated range in milliseconds.
+  const marketplace = derive("marketplace", [
+    {
+      name: "search_orders",
+      inputSchema: obj({
+        min_total_cents: { type: "integer" },
+        max_total_cents: { type: "integer" },
+        updated: {
+          type: "object",
+          description: "Last update, as Unix timestamps in milliseconds.",
+          properties: { from: { type: "integer" }, to: { type: "integer" } },
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  // The same range with nothing saying what its integers count.
+  const mystery = derive("mystery", [
+    {
+      name: "list_events",
+      inputSchema: obj({ created: range("Only events created in this interval.") }),
+      annotations: READ,
+    },
+  ]);
+  // OData sets: a free-form $filter expression is the only filter.
+  const devices = derive("devices", [
+    {
+      name: "Devices_ListDevice",
+      inputSchema: obj({
+        $top: { type: "integer" },
+        $filter: expression("`Status eq 'InUse' and PurchaseDate ge 2025-01-01`"),
+        $orderby: orderby(["PurchaseDate", "PurchasePrice"]),
+      }),
+      outputSchema: odataOf({ Id: { type: "string" }, PurchaseDate: { type: "string", format: "date" } }),
+      annotations: READ,
+    },
+  ]);
+  const tickets = derive("helpdesk", [
+    {
+      name: "Tickets_ListTicket",
+      inputSchema: obj({
+        top: { type: "integer" },
+        where: expression("`priority = 'high'`"),
+        orderby: orderby(["OpenedAt", "Cost"]),
+      }),
+      annotations: READ,
+    },
+  ]);
+  const ledger = derive("ledger", [
+    {
+      name: "Invoices_ListInvoice",
+      inputSchema: obj({
+        $top: { type: "integer" },
+        $filter: expression("`CustomerName eq 'Contoso' and Total gt 100`"),
+        $orderby: orderby(["IssuedOn", "Total"]),
+      }),
+      annotations: READ,
+    },
+  ]);
+  const argsOf = (plan: Plan) => plan.actions[plan.actions.length - 1]?.args ?? {};
+
+  it.each([
+    [assets, "purchases over 1,000 euros", { "amount[gte]": 100000 }],
+    [assets, "purchases between 500 and 2000 euros", { "amount[gte]": 50000, "amount[lte]": 200000 }],
+    [payments, "charges under $50", { amount_lte: 5000 }],
+    [marketplace, "orders over €120", { min_total_cents: 12000 }],
+  ])("a money bound in minor units takes the amount in cents (%#: %s)", (caps, question, args) => {
+    const plan = run(caps, question);
+    expect(plan.decision).toBe("tools");
+    expect(argsOf(plan)).toEqual(args);
+  });
+
+  it("an amount in a currency without cents is asked about, never sent 100× off", () => {
+    expect(run(payments, "charges over 5000 yen").decision).not.toBe("tools");
+  });
+
+  it.each([
+    [assets, "purchases made last month", { created: { gte: 1756684800, lte: 1759276799 } }],
+    [
+      assets,
+      "purchases over €2,000 this year",
+      { "amount[gte]": 200000, created: { gte: 1735689600, lte: 1767225599 } },
+    ],
+    [payments, "charges in Q2", { created: { gte: 1743465600, lte: 1751327999 } }],
+    [marketplace, "orders updated since March", { updated: { from: 1740787200000 } }],
+  ])("a range of Unix times is bound as an object of its bounds (%#: %s)", (caps, question, args) => {
+    const plan = run(caps, question);
+    expect(plan.decision).toBe("tools");
+    expect(argsOf(plan)).toEqual(args);
+  });
+
+  it("a range of integers nothing calls Unix times (or years) takes no date", () => {
+    expect(run(mystery, "events created last month").decision).not.toBe("tools");
+  });
+
+  it.each([
+    [devices, "devices from Lenovo"],
+    [tickets, "tickets about the printer"],
+    [ledger, "invoices for Contoso"],
+  ])("a filter written as an expression never takes the question's words (%#: %s)", (caps, question) => {
+    const plan = run(caps, question);
+    expect(plan.actions.flatMap((a) => Object.keys(a.args))).not.toContain("$filter");
+    expect(plan.actions.flatMap((a) => Object.keys(a.args))).not.toContain("where");
+  });
+
+  it.each([
+    [devices, "the 5 most recently purchased devices", "$orderby", "PurchaseDate desc"],
+    [tickets, "top 3 costliest tickets", "orderby", "Cost desc"],
+    [ledger, "the biggest invoices by total", "$orderby", "Total desc"],
+  ])("a list of orders it lists is sent as a one-item list (%#: %s)", (caps, question, param, value) => {
+    const plan = run(caps, question);
+    expect(plan.decision).toBe("tools");
+    expect(argsOf(plan)[param]).toEqual([value]);
+  });
+
+  // Records of two entities, one of them named after the other's verb.
+  const procurement = derive("procurement", [
+    {
+      name: "list_purchases",
+      inputSchema: obj({
+        status: { type: "string", enum: ["pending", "ordered", "received"] },
+        created_after: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+    { name: "list_devices", inputSchema: obj({ limit: { type: "integer" } }), annotations: READ },
+    { name: "list_orders", inputSchema: obj({ limit: { type: "integer" } }), annotations: READ },
+  ]);
+  const billingDesk = derive("billingdesk", [
+    {
+      name: "list_invoices",
+      inputSchema: obj({ issued_after: { type: "string", format: "date" } }),
+      annotations: READ,
+    },
+    { name: "list_customers", inputSchema: obj({ limit: { type: "integer" } }), annotations: READ },
+    {
+      name: "list_time_entries",
+      inputSchema: obj({ status: { type: "string", enum: ["open", "invoiced"] } }),
+      annotations: READ,
+    },
+  ]);
+  const clinic = derive("clinic", [
+    {
+      name: "list_visits",
+      inputSchema: obj({ visited_after: { type: "string", format: "date" } }),
+      annotations: READ,
+    },
+    { name: "list_patients", inputSchema: obj({ limit: { type: "integer" } }), annotations: READ },
+  ]);
+  const refunds = derive("refunds", [
+    { name: "list_refunds", inputSchema: obj({ limit: { type: "integer" } }), annotations: READ },
+    {
+      name: "list_payments",
+      inputSchema: obj({ status: { type: "string", enum: ["succeeded", "refunded"] } }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    [procurement, "devices purchased this year", "list_purchases"],
+    [billingDesk, "customers invoiced last month", "list_invoices"],
+    [clinic, "patients visited since March", "list_visits"],
+  ])(
+    "a participle after another entity's noun says which of those records — it names no records of its own (%#: %s)",
+    (caps, question, other) => {
+      const plan = run(caps, question);
+      expect(plan.actions.map((a) => a.tool)).not.toContain(tool(caps, other));
+    },
+  );
+
+  it.each([
+    [procurement, "how many orders are there?", "list_orders"],
+    [billingDesk, "how many invoices are there?", "list_invoices"],
+    [refunds, "list the refunds", "list_refunds"],
+  ])(
+    "the plural of a noun that names records is that noun, not a state of its stem (%#: %s)",
+    (caps, question, listed) => {
+      const plan = run(caps, question);
+      expect(plan.decision).toBe("tools");
+      expect(plan.actions[0]?.tool).toBe(tool(caps, listed));
+      expect(argsOf(plan).status).toBeUndefined();
+    },
+  );
+
+  it("'the user with this ID' in a filter's description makes it a reference: a name is looked up first", () => {
+    const plan = run(assets, "Marta Kowalczyk's purchases");
+    expect(plan.decision).toBe("tools");
+    expect(plan.actions[0]?.tool).toContain("GetUsers");
+    expect(argsOf(plan).requested_by).toMatchObject({ $from: plan.actions[0]?.id });
+  });
+});

@@ -47,6 +47,15 @@ export function statedConstraints(question: string, routed: readonly Capability[
   const entities = new Set(routed.map((c) => singular(c.entity)));
   const pq = parseQuestion(question, now, entities);
   const out: Constraint[] = [];
+  // A money bound in minor units carries "over 1,000 euros" as 100000; a Unix-time bound carries a
+  // date as the seconds (or milliseconds) of that day.
+  const infos = routed.filter((c) => c.sourceKind !== "kb").flatMap((c) => paramInfos(c));
+  const minor = infos.some((p) => p.minorUnits);
+  const epoch = infos.some((p) => p.epoch);
+  const epochDay = (v: number) => {
+    const ms = v >= 1e11 ? v : v * 1000;
+    return Number.isFinite(ms) ? new Date(ms).toISOString().slice(0, 10) : "";
+  };
   for (const e of pq.emails) out.push({ text: e.value, carried: (vs) => hasText(vs, e.value) });
   if (pq.emailDomain) {
     const domain = pq.emailDomain.value;
@@ -64,7 +73,13 @@ export function statedConstraints(question: string, routed: readonly Capability[
     const n = a.value.value;
     out.push({
       text: question.slice(a.start, a.end),
-      carried: (vs) => vs.some((v) => v === n || (typeof v === "string" && Number(v) === n)),
+      carried: (vs) =>
+        vs.some(
+          (v) =>
+            v === n ||
+            (typeof v === "string" && Number(v) === n) ||
+            (minor && typeof v === "number" && v === Math.round(n * 100)),
+        ),
     });
   }
   if (pq.dates) {
@@ -86,7 +101,11 @@ export function statedConstraints(question: string, routed: readonly Capability[
           (v) =>
             (typeof v === "string" &&
               [from, to, coming?.from, coming?.to].some((d) => d !== undefined && v.startsWith(d))) ||
-            (typeof v === "number" && Number.isInteger(v) && years.includes(v)),
+            (typeof v === "number" && Number.isInteger(v) && years.includes(v)) ||
+            (epoch &&
+              typeof v === "number" &&
+              v > 1e8 &&
+              [from, to, coming?.from, coming?.to].some((d) => d !== undefined && epochDay(v) === d)),
         ),
     });
   }

@@ -68,6 +68,13 @@ export interface ParamInfo {
   /** A numeric lower or upper bound (`minAmount`, `total_lte`, `max_items`). */
   bound?: "min" | "max";
   /**
+   * A money bound its schema says is written in the currency's minor unit ("in cents", "the
+   * smallest currency unit"): "over 1,000 euros" is sent as 100000.
+   */
+  minorUnits?: boolean;
+  /** A date bound that takes a Unix timestamp (an integer its schema says counts seconds or milliseconds since the epoch). */
+  epoch?: "s" | "ms";
+  /**
    * A field of an object argument that groups filters (`filter: { species, status }`), offered by
    * its dotted name (`filter.species`): `[argument, field]`. Its value is sent inside that object,
    * a literal or a `$from` reference of a lookup (validated as the field it is, one level deep only).
@@ -130,12 +137,21 @@ const TEXT_PRIMARY = new Set([
 const SYNTAX =
   /\b(sql|formula|expression|graphql|jql|soql|cql|odata|xpath|jsonpath|regex|regular expression|query language|lucene)\b/i;
 const SQL_STATEMENT = /\bSELECT\b[^.]*\bFROM\b/;
+/**
+ * An example written as an expression over fields — `Status eq 'InUse' and PurchaseDate ge
+ * 2025-01-01` (OData), `amount >= '100'`, `name:'Jane Doe'` — shows a language, whatever the
+ * parameter is called (`$filter`, `where`).
+ */
+const EXPRESSION_EXAMPLE =
+  /\b[A-Za-z_][\w.]*\s+(?:eq|ne|gt|ge|lt|le)\s+(?:['"]|\d|true\b|false\b|null\b)|\b[A-Za-z_][\w.]*\s*(?:==|!=|>=|<=|=|:)\s*'[^']*'/;
 function takesSyntax(name: string, schema: JsonSchema): boolean {
   const description = typeof schema.description === "string" ? schema.description : "";
+  const examples = Array.isArray(schema.examples) ? schema.examples.filter((e) => typeof e === "string") : [];
   return (
     SYNTAX.test(identifierParts(name).join(" ")) ||
     SYNTAX.test(description) ||
-    SQL_STATEMENT.test(description)
+    SQL_STATEMENT.test(description) ||
+    [description, ...examples].some((text) => EXPRESSION_EXAMPLE.test(text))
   );
 }
 
@@ -348,7 +364,9 @@ function sortOptions(values: string[]): SortOption[] | undefined {
     }
     const m = /^(-)?([A-Za-z][A-Za-z_ \-.]*?)(?:[_ \-:.](asc|desc|ascending|descending))?$/i.exec(value);
     // `published-year` beside `-published-year` (JSON:API): the unsigned field sorts ascending.
-    if (!m || (!m[1] && !m[3] && !values.includes(`-${value}`))) continue;
+    // `PurchaseDate` beside `PurchaseDate desc`, `-PurchaseDate`: the unsigned field sorts ascending.
+    const reversed = [`-${value}`, `${value} desc`, `${value}_desc`].some((v) => values.includes(v));
+    if (!m || (!m[1] && !m[3] && !reversed)) continue;
     const dir = m[1] || /^desc/i.test(m[3] ?? "") ? "desc" : "asc";
     const words = identifierParts(m[2]).map(singular);
     const field = words.some((w) => DATE_FIELD_WORDS.has(w))
@@ -475,7 +493,8 @@ function sortTemplate(schema: JsonSchema): string[] {
 /**
  * The words of a parameter name. A bracketed name (`filter[author]`, `page[size]`: deepObject,
  * JSON:API and Rails query strings) is a member of a group: the key in brackets says what it is,
- * and the group's word only when it is a paging group (`page[number]`, `page[size]`).
+ * and the group's word only when it is a paging group (`page[number]`, `page[size]`) or the key is
+ * a comparing word alone (`amount[gte]`: a bound of the amount).
  */
 function nameWords(name: string, path?: readonly [string, string]): string[] {
   if (path) {
@@ -484,7 +503,7 @@ function nameWords(name: string, path?: readonly [string, string]): string[] {
     // is an order, not a filter of that name.
     const [outer, inner] = path.map(identifierParts);
     const alone =
-      inner.every((w) => ID_WORDS.has(w)) ||
+      inner.every((w) => ID_WORDS.has(w) || FROM.has(w) || TO.has(w)) ||
       outer.some((w) => PAGE_WORDS[w] !== undefined || SORT_GROUP_WORDS.has(w));
     return (alone ? [...outer, ...inner] : inner).map(singular);
   }
@@ -493,7 +512,9 @@ function nameWords(name: string, path?: readonly [string, string]): string[] {
   if (!m?.[1] || inner.length === 0) return identifierParts(name).map(singular);
   const outer = identifierParts(m[1]);
   const paging = outer.some((w) => PAGE_WORDS[w] !== undefined);
-  return (paging ? [...outer, ...inner] : inner).map(singular);
+  // `amount[gte]`, `created[lt]`: a comparing word alone is a bound of what the group names.
+  const bound = inner.every((w) => FROM.has(w) || TO.has(w)) && !outer.some((w) => TEXT_PRIMARY.has(w));
+  return (paging || bound ? [...outer, ...inner] : inner).map(singular);
 }
 
 /**
@@ -615,12 +636,45 @@ function fieldGroup(schema: JsonSchema): [string, JsonSchema][] | undefined {
   return bounds ? undefined : fields;
 }
 
+/**
+ * A range of one value as an object of its bounds (`created: { gt, gte, lt, lte }`, a deepObject
+ * query parameter): its inclusive bounds, each offered as a field (`created.gte`) whose words are
+ * the range's and the bound's. An exclusive bound beside the inclusive one of its side is left out.
+ */
+function rangeGroup(schema: JsonSchema): [string, JsonSchema][] | undefined {
+  if (schema.type !== "object" || requiredNames(schema).size > 0) return undefined;
+  const fields = properties(schema);
+  const side = (n: string) => {
+    const w = identifierParts(n);
+    if (w.length === 0) return undefined;
+    return w.every((x) => FROM.has(x)) ? "from" : w.every((x) => TO.has(x)) ? "to" : undefined;
+  };
+  if (fields.length === 0 || !fields.every(([n, f]) => scalar(f) && side(n))) return undefined;
+  const inclusive = (n: string) => !/^(gt|lt)$/i.test(n);
+  return fields.filter(
+    ([n]) => inclusive(n) || !fields.some(([m]) => m !== n && side(m) === side(n) && inclusive(m)),
+  );
+}
+
 /** The parameters of an input schema: its properties, and the fields of a group of filters by their dotted name. */
-function parameters(
-  schema: JsonSchema,
-): { name: string; schema: JsonSchema; required: boolean; path?: [string, string] }[] {
+function parameters(schema: JsonSchema): {
+  name: string;
+  schema: JsonSchema;
+  required: boolean;
+  path?: [string, string];
+  range?: JsonSchema;
+}[] {
   const required = requiredNames(schema);
   return properties(schema).flatMap(([name, s]) => {
+    const range = rangeGroup(s);
+    if (range)
+      return range.map(([field, f]) => ({
+        name: `${name}.${field}`,
+        schema: f,
+        required: false,
+        path: [name, field] as [string, string],
+        range: s,
+      }));
     const group = fieldGroup(s);
     if (!group) return [{ name, schema: s, required: required.has(name) }];
     const inner = requiredNames(s);
@@ -718,10 +772,18 @@ function describedReference(schema: JsonSchema, own: string, vocab?: EntityVocab
   const description = typeof schema.description === "string" ? schema.description.slice(0, 200) : "";
   if (!vocab || !description) return undefined;
   const said = identifierParts(description).map(singular).join(" ");
-  const m = /\b(?:of|for|by|from|to|on|in|with) this ([a-z]+)(?: ([a-z]+))?\b/.exec(said);
-  if (!m?.[1]) return undefined;
-  const named = [m[2] ? `${m[1]} ${m[2]}` : undefined, m[1]].find((e) => e && vocab.entities.has(e));
-  return named && named !== own ? named : undefined;
+  const forms = [
+    /\b(?:of|for|by|from|to|on|in|with) this ([a-z]+)(?: ([a-z]+))?\b/,
+    // "requested by the user with this ID": the entity a preposition names, then "with this id".
+    /\b(?:of|for|by|from|to|on|in) (?:the|a|an) ([a-z]+)(?: ([a-z]+))? with this (?:id|identifier)\b/,
+  ];
+  for (const form of forms) {
+    const m = form.exec(said);
+    if (!m?.[1]) continue;
+    const named = [m[2] ? `${m[1]} ${m[2]}` : undefined, m[1]].find((e) => e && vocab.entities.has(e));
+    if (named) return named !== own ? named : undefined;
+  }
+  return undefined;
 }
 
 /**
@@ -830,7 +892,7 @@ export function paramInfos(cap: CapabilityLike, vocab?: EntityVocabulary): Param
 
 function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
   const own = singular(cap.entity);
-  const infos = parameters(cap.inputSchema).map(({ name, schema, required, path }) => {
+  const infos = parameters(cap.inputSchema).map(({ name, schema, required, path, range }) => {
     const words = nameWords(name, path);
     // Rules that read the name read a grouped field's own (`filter.owner_id` as `owner_id`).
     const leaf = !path ? name : words.length === identifierParts(path[1]).length ? path[1] : path.join("_");
@@ -894,15 +956,32 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       info.dateTime = format === "date-time";
       if (info.freeText) info.freeText = undefined;
     }
-    // `published_before: integer`, `year_from: integer`: a number bounding a date is a year.
+    // `published_before: integer`, `year_from: integer`: a number bounding a date is a year —
+    // unless its schema says it counts time since the epoch (`created[gte]`, "a Unix timestamp").
+    // A range's integer bound of a date says neither by default: only what its schema says is sent.
     const dateWord = words.some((w) => dateish(w) || w === "year");
     const side = boundSide(words);
+    const epoch = numeric
+      ? epochUnit([schema, range], recordFieldSchema(cap, dateSubject(words)))
+      : undefined;
     if (numeric && !info.limit && !info.paging && !info.entity && dateWord && side) {
-      info.date = side;
-      info.year = words.some((w) => w === "before" || w === "after") ? "exclusive" : "inclusive";
+      if (epoch) {
+        info.date = side;
+        info.epoch = epoch;
+      } else if (!range || words.includes("year") || yearRange(schema)) {
+        info.date = side;
+        info.year = words.some((w) => w === "before" || w === "after") ? "exclusive" : "inclusive";
+      }
     } else if (numeric && !info.limit && !info.paging && !info.entity) {
       if (words.some((w) => MIN_WORDS.has(w))) info.bound = "min";
       else if (words.some((w) => MAX_WORDS.has(w))) info.bound = "max";
+      // `min_total_cents`: said by the name; "in cents": by its schema, or by the records' field it bounds.
+      const minorName = words.some((w) => w === "cent" || w === "pence" || w === "minor");
+      if (
+        info.bound &&
+        (minorName || minorUnits([schema, range], recordFieldSchema(cap, boundSubject(info).name.join(" "))))
+      )
+        info.minorUnits = true;
     }
     info.email = format === "email" || words.includes("email");
     if (info.email && info.freeText) info.freeText = undefined;
@@ -916,6 +995,12 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     if (numeric && !info.limit && !info.paging && !info.entity && !info.date)
       info.codes = codedValues(schema);
     const sorting = words.some((w) => SORT_GROUP_WORDS.has(w));
+    // `$orderby: ["PurchaseDate desc", …]` (OData): a list of orders, each one a value it lists.
+    const itemValues = (schema.items as JsonSchema | undefined)?.enum;
+    if (sorting && type === "array" && Array.isArray(itemValues)) {
+      const sort = sortOptions(itemValues.filter((v): v is string => typeof v === "string"));
+      if (sort) info.sort = sort;
+    }
     if (values?.length) {
       const sort = sorting ? sortOptions(values) : undefined;
       if (sort) info.sort = sort;
@@ -1005,6 +1090,59 @@ export function idFormats(caps: readonly CapabilityLike[], vocab?: EntityVocabul
     ),
   );
   return [...all.filter((f) => !f.weak), ...all.filter((f) => f.weak)];
+}
+
+const EPOCH_TEXT = /\b(?:unix|epoch|posix)\b|\bseconds since\b|\bunix[-_ ]?time(?:stamp)?\b/i;
+const EPOCH_MS_TEXT = /\bmilli(?:second)?s?\b|\bms since\b/i;
+const texts = (schemas: readonly (JsonSchema | undefined)[]) =>
+  schemas.flatMap((s) => [
+    typeof s?.description === "string" ? s.description.slice(0, 300) : "",
+    typeof s?.format === "string" ? s.format : "",
+  ]);
+
+/**
+ * Seconds or milliseconds since the epoch, when the bound's schema, its range's, or the records'
+ * field it bounds says so ("Measured in seconds since the Unix epoch", `format: unix-time`).
+ */
+function epochUnit(
+  schemas: readonly (JsonSchema | undefined)[],
+  recordField: JsonSchema | undefined,
+): "s" | "ms" | undefined {
+  for (const said of [texts(schemas), texts([recordField])]) {
+    const text = said.join(" ");
+    if (EPOCH_TEXT.test(text)) return EPOCH_MS_TEXT.test(text) ? "ms" : "s";
+  }
+  return undefined;
+}
+
+/** A number between 1000 and 9999 by its declared bounds: a year. */
+const yearRange = (schema: JsonSchema) =>
+  typeof schema.minimum === "number" &&
+  schema.minimum >= 1000 &&
+  typeof schema.maximum === "number" &&
+  schema.maximum <= 9999;
+
+const MINOR_TEXT = /\b(?:cents?|pence|minor (?:currency )?units?|smallest (?:currency )?unit|subunits?)\b/i;
+/** A money amount its schema (or the records' field it bounds) says is counted in minor units. */
+function minorUnits(
+  schemas: readonly (JsonSchema | undefined)[],
+  recordField: JsonSchema | undefined,
+): boolean {
+  return [...texts(schemas), ...texts([recordField])].some((t) => MINOR_TEXT.test(t));
+}
+
+/** The records' own field called by these words (`created`, `amount`), when the capability declares its records. */
+function recordFieldSchema(cap: CapabilityLike, words: string): JsonSchema | undefined {
+  if (!cap.outputSchema || !words) return undefined;
+  const shape = declaredRecordShape({
+    outputSchema: cap.outputSchema,
+    collectionPath: cap.collectionPath,
+    identityFields: [...(cap.identityFields ?? [])],
+  });
+  if (shape.origin !== "outputSchema") return undefined;
+  for (const [key, schema] of shape.paths)
+    if (!key.includes(".") && identifierParts(key).map(singular).join(" ") === words) return schema;
+  return undefined;
 }
 
 /** The words a description introduces an example with ("e.g.", "for example: "), then the example. */

@@ -263,7 +263,10 @@ function topOf(result: ActionResult): { order: string; by?: string } | undefined
   const limit = infos.find((p) => p.limit && typeof result.args[p.name] === "number" && !host.has(p.name));
   if (!limit || (result.loading?.pages ?? 1) > 1) return undefined;
   const sortParam = infos.find((p) => p.sort && result.args[p.name] !== undefined);
-  const option = sortParam?.sort?.find((o) => o.value === result.args[sortParam.name]);
+  // A list-valued order (`$orderby: ["Cost desc"]`) is its one value.
+  const sent = sortParam ? result.args[sortParam.name] : undefined;
+  const value = Array.isArray(sent) && sent.length === 1 ? sent[0] : sent;
+  const option = sortParam?.sort?.find((o) => o.value === value);
   const order = option ? (ORDER_WORDS[option.field]?.[option.dir] ?? "") : "";
   // An order by another field the tool sorted by ("odometerKm,desc"): said with that field.
   const by =

@@ -119,5 +119,7 @@ function toParam(raw: unknown): OperationParam | undefined {
     required: location === "path" || raw.required === true,
     description: typeof raw.description === "string" ? raw.description : undefined,
     schema: isObject(schema) ? schema : { type: "string" },
+    ...(typeof raw.style === "string" ? { style: raw.style } : {}),
+    ...(typeof raw.explode === "boolean" ? { explode: raw.explode } : {}),
   };
 }

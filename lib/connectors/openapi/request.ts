@@ -28,9 +28,7 @@ export function buildRequestUrl(entry: OperationEntry, args: Record<string, unkn
         throw new OpenApiError("bad_request:arguments", `Missing required query parameter "${param.name}"`);
       continue;
     }
-    // OpenAPI default for query parameters is style=form, explode=true: arrays repeat the key.
-    for (const item of Array.isArray(value) ? value : [value])
-      url.searchParams.append(param.name, scalar(param.name, item));
+    appendQuery(url.searchParams, param, value);
   }
 
   // Defence in depth: whatever the values were, the request stays under the configured base.
@@ -38,6 +36,37 @@ export function buildRequestUrl(entry: OperationEntry, args: Record<string, unkn
     throw new OpenApiError("bad_request:arguments", "Request would leave the configured base URL");
   }
   return url;
+}
+
+/**
+ * One query parameter as its declared style writes it (OpenAPI 3 "Style Values"): `form` (the
+ * default) repeats the key for each item of a list, or joins the items with commas when not
+ * exploded (`$orderby=a,b`); `deepObject` writes each field of an object as `name[field]=value`
+ * (`created[gte]=1756684800`). Any other object is refused rather than guessed.
+ */
+function appendQuery(
+  search: URLSearchParams,
+  param: { name: string; style?: string; explode?: boolean },
+  value: unknown,
+): void {
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    if (param.style !== "deepObject")
+      throw new OpenApiError(
+        "bad_request:arguments",
+        `Parameter "${param.name}" must be a string, number or boolean`,
+      );
+    for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+      if (item === undefined || item === null || item === "") continue;
+      search.append(`${param.name}[${key}]`, scalar(param.name, item));
+    }
+    return;
+  }
+  const items = Array.isArray(value) ? value : [value];
+  if (Array.isArray(value) && param.explode === false && (param.style ?? "form") === "form") {
+    search.append(param.name, items.map((item) => scalar(param.name, item)).join(","));
+    return;
+  }
+  for (const item of items) search.append(param.name, scalar(param.name, item));
 }
 
 function parseBaseUrl(baseUrl: string): URL {

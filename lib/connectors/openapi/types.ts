@@ -27,6 +27,9 @@ export interface OperationParam {
   required: boolean;
   description?: string;
   schema: Record<string, unknown>;
+  /** How a query value is serialized (OpenAPI `style`/`explode`); absent = `form`, exploded. */
+  style?: string;
+  explode?: boolean;
 }
 
 /** One allow-listed operation as stored at import time (dereferenced, possibly cyclic objects). */

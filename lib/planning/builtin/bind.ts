@@ -363,7 +363,12 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
         const said = squash(run.map((t) => t.text).join(" "));
         // A gerund the person wrote is a noun as often as a state ("shipping costs"): only a value that
         // is itself one matches it by stem.
-        const inflected = width === 1 && (!said.endsWith("ing") || target.endsWith("ing"));
+        // "repair orders" beside a purchase status `ordered`: the plural of a noun that names records
+        // of the candidates is that noun, not an inflection of a state.
+        const inflected =
+          width === 1 &&
+          !(run[0] && pluralOfRecords(run[0], pq)) &&
+          (!said.endsWith("ing") || target.endsWith("ing"));
         const participle = dated !== undefined && run[0] === dated;
         // (`tokens` joins compounds: the run's place in the question is found by its start)
         if (
@@ -395,6 +400,11 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
     }
   }
   return runTogetherMatch(info, pq) ?? stateWordMatch(info, pq, dated) ?? valueWordMatch(info, pq, tokens);
+}
+
+/** A plural noun that names records of the candidates ("repair orders"): never a state by its stem (`ordered`). */
+function pluralOfRecords(t: Token, pq: ParsedQuestion): boolean {
+  return singular(t.lower) !== t.lower && pq.records?.has(singular(t.lower)) === true;
 }
 
 /** Words between a negation and what it denies: "not yet paid", "haven't been shipped". */
@@ -503,7 +513,7 @@ function stateWordMatch(
   dated: Token | undefined,
 ): { value: string; span: Span } | undefined {
   for (const [i, t] of pq.tokens.entries()) {
-    if (t === dated || !saidOfRecords(pq, i)) continue;
+    if (t === dated || !saidOfRecords(pq, i) || pluralOfRecords(t, pq)) continue;
     const row = stateRow(t.lower);
     const values = row ? stateValues(info, row) : [];
     if (values.length === 1 && values[0]) return { value: values[0], span: { start: t.start, end: t.end } };
@@ -833,7 +843,21 @@ function namesOnly(p: ParamInfo, cap: Capability): boolean {
   return m.named || (m.names && !m.emails);
 }
 
+/**
+ * How many minor units make one of the amount's currency: 100 (cents, pence), or undefined when the
+ * currency has no minor unit of a hundredth — then the amount is asked about, never sent 100× off.
+ */
+function minorFactor(c: Comparison): number | undefined {
+  return c.unit && ZERO_DECIMAL_CURRENCIES.has(c.unit) ? undefined : 100;
+}
+const ZERO_DECIMAL_CURRENCIES = new Set(["jpy", "krw", "vnd", "clp", "pyg", "ugx"]);
+
 function dateValue(iso: string, info: ParamInfo, end: boolean): string | number {
+  if (info.epoch) {
+    // A Unix timestamp: the day's first second, or its last one for an upper bound.
+    const ms = Date.parse(`${iso.slice(0, 10)}T${end ? "23:59:59" : "00:00:00"}Z`);
+    return info.epoch === "ms" ? ms + (end ? 999 : 0) : Math.floor(ms / 1000);
+  }
   if (info.year) {
     // "before 1950" ends 1949-12-31: a year bound that leaves its own year out takes 1950.
     const year = Number(iso.slice(0, 4));
@@ -1411,7 +1435,8 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   const used: Span[] = [];
   const free = (p: ParamInfo) => !Object.hasOwn(args, p.name);
   const put = (p: ParamInfo, value: unknown, span?: Span) => {
-    args[p.name] = value;
+    // A list-valued parameter (`$orderby: ["PurchaseDate desc"]`) takes the one value as its list.
+    args[p.name] = p.schema.type === "array" && !Array.isArray(value) ? [value] : value;
     fromQuestion.push(p.name);
     if (span) used.push(span);
   };
@@ -1641,8 +1666,9 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       amount.value,
       subject.map((t) => t.norm),
     );
-    if (p) {
-      put(p, amount.value.value, amount);
+    const minor = p?.minorUnits ? minorFactor(amount.value) : 1;
+    if (p && minor !== undefined) {
+      put(p, Math.round(amount.value.value * minor), amount);
       // What is compared ("priced", "fuel cost") went into the bound; it is not search text.
       used.push(...subject);
     } else unexpressed.push(pq.raw.slice(amount.start, amount.end));

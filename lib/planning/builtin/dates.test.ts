@@ -189,6 +189,8 @@ describe("quarters, halves, ages and two dates without a year", () => {
     ["orders newer than 2 weeks", { from: "2025-09-17" }],
     // Never a future end: both days in the most recent March.
     ["orders between 1 March and 15 March", { from: "2025-03-01", to: "2025-03-15" }],
+    // A whole month at the end of a range ends with that month.
+    ["invoices between April and June 2025", { from: "2025-04-01", to: "2025-06-30" }],
   ])("%s", (q, want) => {
     const r = extractDateRange(q, now);
     expect(r ? { from: r.from, to: r.to } : undefined).toEqual({ from: undefined, to: undefined, ...want });

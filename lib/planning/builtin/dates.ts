@@ -382,7 +382,8 @@ function chronoRange(text: string, today: Date, dayOnly: boolean): DateRange | u
 
 /**
  * "between March 1 and June 30, 2025", "from Mar 1 until Apr 2": two dates joined by and/to, the
- * first inheriting the second's year when it names none.
+ * first inheriting the second's year when it names none; a second date that is a whole month
+ * ("between April and June") ends with that month.
  */
 function rangeOfTwo(text: string, found: chrono.ParsedResult[], today: Date): DateRange | undefined {
   for (let i = 0; i + 1 < found.length; i++) {
@@ -396,6 +397,9 @@ function rangeOfTwo(text: string, found: chrono.ParsedResult[], today: Date): Da
     // Without a year, the range is the most recent one: never a future end.
     if (!b.start.isCertain("year") && second > today)
       second = new Date(Date.UTC(second.getUTCFullYear() - 1, second.getUTCMonth(), second.getUTCDate()));
+    // "between April and June 2025": a month named without its day ends the range on its last day.
+    if (!b.start.isCertain("day"))
+      second = new Date(Date.UTC(second.getUTCFullYear(), second.getUTCMonth() + 1, 0));
     let first = a.start.date();
     if (!a.start.isCertain("year") && b.start.isCertain("year")) {
       first = new Date(Date.UTC(second.getUTCFullYear(), first.getUTCMonth(), first.getUTCDate()));

@@ -107,8 +107,11 @@ function comparison(
 ): Valued<Comparison> | undefined {
   const [symbol, digits, k, after] = [m[numberAt], m[numberAt + 1], m[numberAt + 2], m[numberAt + 3]];
   if (!digits) return undefined;
-  const unitWord = after?.toLowerCase();
-  const currency = CURRENCY_WORDS[symbol ?? ""] ?? (unitWord ? CURRENCY_WORDS[unitWord] : undefined);
+  const symbolCurrency = CURRENCY_WORDS[symbol ?? ""];
+  // "over €2,000 this year": after a currency symbol, only a currency word belongs to the number.
+  const unitWord =
+    symbolCurrency && after && !CURRENCY_WORDS[after.toLowerCase()] ? undefined : after?.toLowerCase();
+  const currency = symbolCurrency ?? (unitWord ? CURRENCY_WORDS[unitWord] : undefined);
   // "up to 5 orders" asks for at most 5 records: a limit, not a bound.
   if (
     bound === "max" &&
@@ -120,8 +123,12 @@ function comparison(
     return undefined;
   const unit = currency ?? (unitWord && /^[a-z]+$/.test(unitWord) ? singular(unitWord) : undefined);
   const keepsUnit =
-    currency !== undefined || (unit !== undefined && !/^(and|or|in|on|for|with|by)$/.test(unit));
-  const end = at + m[0].length - (keepsUnit ? 0 : (after?.length ?? 0));
+    currency !== undefined ||
+    (unit !== undefined &&
+      !/^(and|or|in|on|for|with|by|this|last|next|past|since|before|after|during|per|the|a|an|of|at|to|from)$/.test(
+        unit,
+      ));
+  const end = at + m[0].length - (keepsUnit && unitWord !== undefined ? 0 : (after?.length ?? 0));
   return {
     value: {
       bound,

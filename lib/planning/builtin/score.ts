@@ -9,7 +9,6 @@ import { PROPER_NAME } from "@/lib/semantics/names";
 import { type EntityVocabulary, type ParamInfo, paramInfos, searchesNames } from "@/lib/semantics/params";
 import { asksWho } from "@/lib/semantics/question-kind";
 import {
-  isPlural,
   PERSON_NOUNS,
   PERSON_ROLES,
   PLACE_FIELD_WORDS,
@@ -199,9 +198,17 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     DEMONSTRATIVE.test(pq.tokens[pq.tokens.indexOf(t) - 1]?.lower ?? "");
   const askedFor = entities.filter((t) => !pointed(t));
   // "what has Priya applied for?": the verb that made the records, said of a person, names them.
+  // "devices purchased this year": a participle right after another entity's noun says which of
+  // those records are meant — it does not ask for the records of its own verb (purchases).
+  const qualifiesNoun = (i: number) => {
+    const before = pq.tokens[i - 1];
+    return before !== undefined && before.norm !== entity && entities.includes(before);
+  };
   const mention = pq.tokens.find(
     (t, i) =>
-      (t.norm === entity || verbOf(t.lower, entity) || recordsEvent(pq, i, [entity])) &&
+      (t.norm === entity ||
+        (verbOf(t.lower, entity) && !qualifiesNoun(i)) ||
+        recordsEvent(pq, i, [entity])) &&
       !(pointed(t) && askedFor.some((o) => o.norm !== entity)),
   );
   // "how much of it is in each warehouse?": about the selection, an entity named only as the group
