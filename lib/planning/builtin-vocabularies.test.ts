@@ -5714,3 +5714,29 @@ describe("everyday phrasing: pronouns, a selected record itself, a tool's partic
     expect(plan.actions[0]?.tool).toBe(tool(helpdesk, "tickets_list"));
   });
 });
+
+describe("a lookup run first to learn its result shape is not held to the constraints of the plan after it", () => {
+  const crm = derive("crm9", [
+    { name: "contacts_search", inputSchema: obj({ q: { type: "string" } }), annotations: READ },
+    {
+      name: "deals_list",
+      inputSchema: obj({
+        contact_id: { type: "string" },
+        stage: { type: "string", enum: ["open", "won", "lost"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [people, "Dana Whitfield's pending tickets"],
+    [crm, "Dana Whitfield's lost deals"],
+    [crm, "deals Dana Whitfield has lost"],
+  ])("the lookup alone is valid; as a final plan it would widen (%#: %s)", (caps, question) => {
+    const plan = planBuiltin({ question, candidates: caps }, NOW);
+    expect(plan.reasonCode).toBe("lookup_first");
+    const ctx = { snapshotCaps: caps, routeIds: caps.map((c) => c.id), question, today: NOW };
+    expect(validatePlan(plan, ctx).issues ?? []).toEqual([]);
+    const final = { ...plan, reasonCode: undefined };
+    expect(validatePlan(final, ctx).valid).toBe(false);
+  });
+});
