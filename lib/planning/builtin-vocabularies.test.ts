@@ -5740,3 +5740,24 @@ describe("a lookup run first to learn its result shape is not held to the constr
     expect(validatePlan(final, ctx).valid).toBe(false);
   });
 });
+
+describe("chat asides and aspect words are not constraints", () => {
+  it.each([
+    [workspace, "quick one: invoices over 2000 euros", { minAmount: 2000 }],
+    [workspace, "hey — which invoices are still open?", { state: "OPEN" }],
+    [demo, "quick question - pending orders", { status: "pending" }],
+    [demo, "which orders are still pending?", { status: "pending" }],
+  ])(
+    "'quick one:' opening the message and 'still' before a state say nothing to filter (%#: %s)",
+    (caps, question, args) => {
+      const plan = run(caps, question);
+      expect(plan.decision).toBe("tools");
+      expect(plan.actions[0]?.args).toMatchObject(args);
+    },
+  );
+
+  it("a dash inside an identifier is no aside: 'O-111681 - what's in it?'", () => {
+    const p = run(demo, "O-111681 - what's in it?");
+    expect(JSON.stringify(p.actions)).toMatch(/O-111681/);
+  });
+});

@@ -1891,6 +1891,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
         ...pq.amounts,
         ...(pq.emailDomain ? [pq.emailDomain] : []),
         ...(grouping ? [grouping] : []),
+        ...(pq.aside ? [pq.aside] : []),
         ...(idle ? [idle] : []),
       ]) &&
       !GENERIC.has(bare(t.lower)) &&
