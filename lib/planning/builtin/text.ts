@@ -72,7 +72,7 @@ export const GENERIC = new Set(
   there here now currently moment right up down out into over under than then so as if
   detail details info information data record records entry entries item items result results
   row rows list lists one ones many much number count total amount how
-  latest newest recent recently most top first last oldest earliest previous next still
+  latest newest recent recently most top first last oldest earliest previous next
   placed made named called having has have had use uses used using belong belongs belonging
   status state type kind
   anything something everything thing things stuff anyone anybody someone somebody everyone everybody
