@@ -5735,7 +5735,8 @@ describe("a lookup run first to learn its result shape is not held to the constr
     const plan = planBuiltin({ question, candidates: caps }, NOW);
     expect(plan.reasonCode).toBe("lookup_first");
     const ctx = { snapshotCaps: caps, routeIds: caps.map((c) => c.id), question, today: NOW };
-    expect(validatePlan(plan, ctx).issues ?? []).toEqual([]);
+    const checked = validatePlan(plan, ctx);
+    expect(checked.valid ? [] : checked.issues).toEqual([]);
     const final = { ...plan, reasonCode: undefined };
     expect(validatePlan(final, ctx).valid).toBe(false);
   });
