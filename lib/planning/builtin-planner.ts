@@ -158,7 +158,10 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
     pq,
     selection: sel,
     refersToSelection,
-    ...(demonstrated.length > 0 && demonstrated.every((e) => e === selEntity)
+    // "is it available?", "when is this due?": a pronoun alone points at the selected record itself —
+    // as "this book" does — so another entity's reference in its row binds only when the question
+    // names that entity ("what else has this author written?").
+    ...((demonstrated.length > 0 ? demonstrated.every((e) => e === selEntity) : refersToSelection)
       ? {
           selectionSelf: {
             named: new Set(pq.tokens.map((t) => t.norm).filter((w) => vocab.entities.has(w))),

@@ -6379,3 +6379,198 @@ describe("list-object and OData conventions: minor units, Unix-time ranges, expr
     expect(argsOf(plan).requested_by).toMatchObject({ $from: plan.actions[0]?.id });
   });
 });
+
+describe("everyday phrasing: pronouns, a selected record itself, a tool's participle, 'by' a person", () => {
+  const argsOf = (plan: Plan) => plan.actions[0]?.args;
+  const shelf = derive("shelf", [
+    {
+      name: "list_titles",
+      inputSchema: obj({
+        author_id: { type: "string", description: "Only titles by this author." },
+        language: { type: "string", enum: ["en", "fr", "it", "de", "he"] },
+        available: { type: "boolean" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_title",
+      inputSchema: obj({ title_id: { type: "string" } }, ["title_id"]),
+      annotations: READ,
+    },
+    { name: "search_authors", inputSchema: obj({ name: { type: "string" } }), annotations: READ },
+  ]);
+  const helpdesk = derive("helpdesk", [
+    {
+      name: "tickets_list",
+      inputSchema: obj({
+        requester_id: { type: "string", description: "Only tickets of this requester." },
+        status: { type: "string", enum: ["open", "pending", "solved"] },
+        locale: { type: "string", enum: ["en", "it", "es"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "tickets_get",
+      inputSchema: obj({ ticket_id: { type: "string" } }, ["ticket_id"]),
+      annotations: READ,
+    },
+    { name: "requesters_search", inputSchema: obj({ query: { type: "string" } }), annotations: READ },
+  ]);
+  const depot = derive("depot", [
+    { name: "Parts_Get", inputSchema: obj({ partId: { type: "integer" } }, ["partId"]), annotations: READ },
+    {
+      name: "StockLevels_List",
+      inputSchema: obj({
+        sku: { type: "string", description: "The part SKU, for example PT-10442." },
+        binCode: { type: "string" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "PriceHistory_List",
+      inputSchema: obj({ sku: { type: "string", description: "The part SKU, for example PT-10442." } }),
+      annotations: READ,
+    },
+  ]);
+  const repos = derive("repos", [
+    {
+      name: "list_commits",
+      inputSchema: obj({ owner: { type: "string" }, repo: { type: "string" }, author: { type: "string" } }, [
+        "owner",
+        "repo",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  const titleSel: PlannerSelection = {
+    entity: "title",
+    sourceTool: tool(shelf, "list_titles") ?? "",
+    identityFields: ["title_id"],
+    rows: [{ title_id: "t-24", name: "Orient Express", author_id: "a-2", language: "en", available: true }],
+  };
+  const ticketSel: PlannerSelection = {
+    entity: "ticket",
+    sourceTool: tool(helpdesk, "tickets_list") ?? "",
+    identityFields: ["ticket_id"],
+    rows: [{ ticket_id: "tk-9", subject: "Printer jam", requester_id: "rq-4", status: "open", locale: "en" }],
+  };
+
+  it.each([
+    [shelf, "is it available right now?", titleSel],
+    [helpdesk, "is it still open?", ticketSel],
+  ])("a lower-case pronoun is never the code it spells (language `it`) (%#: %s)", (caps, question, sel) => {
+    const plan = run(caps, question, sel);
+    for (const a of plan.actions) expect(Object.values(a.args)).not.toContain("it");
+  });
+
+  it("a code written as one still binds: 'titles in language IT'", () => {
+    expect(argsOf(run(shelf, "titles with language IT"))).toMatchObject({ language: "it" });
+  });
+
+  it.each([
+    [shelf, "is it available right now?", titleSel, "author_id"],
+    [helpdesk, "is it still open?", ticketSel, "requester_id"],
+  ])(
+    "a pronoun alone points at the selected record itself: its reference to another entity does not widen it to that entity's records (%#: %s)",
+    (caps, question, sel, reference) => {
+      const plan = run(caps, question, sel);
+      for (const a of plan.actions) expect(a.args).not.toHaveProperty(reference);
+    },
+  );
+
+  it.each([
+    [
+      depot,
+      "where is it stocked?",
+      {
+        entity: "part",
+        sourceTool: tool(depot, "Parts_Get") ?? "",
+        identityFields: ["partId"],
+        rows: [{ partId: 7, sku: "PT-10442", name: "Brake pad" }],
+      } satisfies PlannerSelection,
+      "StockLevels_List",
+    ],
+    [
+      depot,
+      "when was it last priced?",
+      {
+        entity: "part",
+        sourceTool: tool(depot, "Parts_Get") ?? "",
+        identityFields: ["partId"],
+        rows: [{ partId: 7, sku: "PT-10442", name: "Brake pad" }],
+      } satisfies PlannerSelection,
+      "PriceHistory_List",
+    ],
+  ])(
+    "with no records named, a tool's verb said as a participle asks for that tool (%#: %s)",
+    (caps, question, sel, expected) => {
+      const plan = run(caps, question, sel);
+      expect(plan.decision).toBe("tools");
+      expect(plan.actions[0]?.tool).toBe(tool(caps, expected));
+    },
+  );
+
+  it.each([
+    [repos, "latest commits to acme/api by tom fischer"],
+    [helpdesk, "tickets by jane smith"],
+  ])(
+    "'by' words that name no field, parameter or entity are who made the records — never a grouping that drops them (%#: %s)",
+    (caps, question) => {
+      const plan = run(caps, question);
+      if (plan.decision === "tools") expect(JSON.stringify(plan.actions)).toMatch(/jane|fischer/i);
+    },
+  );
+
+  it("a grouping by a field the tool knows is still a grouping: 'tickets by status'", () => {
+    const plan = run(helpdesk, "tickets by status");
+    expect(plan.decision).toBe("tools");
+    expect(plan.actions[0]?.tool).toBe(tool(helpdesk, "tickets_list"));
+  });
+});
+
+describe("a lookup run first to learn its result shape is not held to the constraints of the plan after it", () => {
+  const crm = derive("crm9", [
+    { name: "contacts_search", inputSchema: obj({ q: { type: "string" } }), annotations: READ },
+    {
+      name: "deals_list",
+      inputSchema: obj({
+        contact_id: { type: "string" },
+        stage: { type: "string", enum: ["open", "won", "lost"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [people, "Dana Whitfield's pending tickets"],
+    [crm, "Dana Whitfield's lost deals"],
+    [crm, "deals Dana Whitfield has lost"],
+  ])("the lookup alone is valid; as a final plan it would widen (%#: %s)", (caps, question) => {
+    const plan = planBuiltin({ question, candidates: caps }, NOW);
+    expect(plan.reasonCode).toBe("lookup_first");
+    const ctx = { snapshotCaps: caps, routeIds: caps.map((c) => c.id), question, today: NOW };
+    const checked = validatePlan(plan, ctx);
+    expect(checked.valid ? [] : checked.issues).toEqual([]);
+    const final = { ...plan, reasonCode: undefined };
+    expect(validatePlan(final, ctx).valid).toBe(false);
+  });
+});
+
+describe("chat asides are not constraints", () => {
+  it.each([
+    [workspace, "quick one: invoices over 2000 euros", { minAmount: 2000 }],
+    [workspace, "hey — which invoices are open?", { state: "OPEN" }],
+    [demo, "quick question - pending orders", { status: "pending" }],
+  ])(
+    "'quick one:' opening the message and 'still' before a state say nothing to filter (%#: %s)",
+    (caps, question, args) => {
+      const plan = run(caps, question);
+      expect(plan.decision).toBe("tools");
+      expect(plan.actions[0]?.args).toMatchObject(args);
+    },
+  );
+
+  it("a dash inside an identifier is no aside: 'O-111681 - what's in it?'", () => {
+    const p = run(demo, "O-111681 - what's in it?");
+    expect(JSON.stringify(p.actions)).toMatch(/O-111681/);
+  });
+});

@@ -151,6 +151,10 @@ export function checkConstraints(
   selection?: SelectionShape,
 ): ValidationIssue[] {
   if (plan.decision !== "tools" || plan.actions.length === 0) return [];
+  // A lookup run first because its result shape is unknown ("Amara Okafor's voided invoices": find
+  // the customer, then plan again) is never presented as the answer: the host plans the question
+  // again from what it returns, and that plan carries — or is held to — every stated constraint.
+  if (plan.reasonCode === "lookup_first" && plan.actions.length === 1) return [];
   const byId = new Map(routed.map((c) => [c.id, c]));
   if (plan.actions.every((a) => byId.get(a.tool)?.sourceKind === "kb")) return [];
   const values = argValues(plan);

@@ -49,6 +49,7 @@ import {
   GENERIC,
   identifierWords,
   insideAny,
+  isPronounWord,
   overlaps,
   placeOnly,
   placeQualified,
@@ -360,6 +361,8 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
       for (let i = 0; i + width <= tokens.length; i++) {
         const run = tokens.slice(i, i + width);
         if (pq.naming?.some((s) => s.start === run[0]?.start)) continue;
+        // "is it available?": a pronoun the person wrote refers back; it is not the code `it`.
+        if (width === 1 && run[0] && isPronounWord(run[0].text)) continue;
         const said = squash(run.map((t) => t.text).join(" "));
         // A gerund the person wrote is a noun as often as a state ("shipping costs"): only a value that
         // is itself one matches it by stem.
@@ -2043,6 +2046,18 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     unexpressed.push(pq.raw.slice(before.start, end));
     used.push({ start: before.start, end });
   }
+  // "orders by status" groups the rows by a field; "commits by tom fischer" names no field, parameter
+  // or entity — the words say who made the records, a constraint, never a grouping to drop them into.
+  const grouping =
+    pq.grouping &&
+    (pq.grouping.by.length === 0 ||
+      pq.grouping.by.some(
+        (w) => nameWords.has(w) || scope.declaredFields?.has(w) === true || scope.entityWords.has(w),
+      ))
+      ? pq.grouping
+      : undefined;
+  const entityNameWords = new Set([...scope.entityWords].flatMap((e) => identifierWords(e)));
+  const unnamed = !pq.tokens.some((t) => scope.entityWords.has(t.norm));
   const words = pq.tokens.filter(
     (t) =>
       !insideAny(t, [
@@ -2055,7 +2070,8 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
         ...(pq.sort ? [pq.sort] : []),
         ...pq.amounts,
         ...(pq.emailDomain ? [pq.emailDomain] : []),
-        ...(pq.grouping ? [pq.grouping] : []),
+        ...(grouping ? [grouping] : []),
+        ...(pq.aside ? [pq.aside] : []),
         ...(idle ? [idle] : []),
       ]) &&
       !GENERIC.has(bare(t.lower)) &&
@@ -2064,6 +2080,9 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       t !== placeOfSelected &&
       !scope.entityWords.has(t.norm) &&
       ![...scope.entityWords].some((e) => verbOf(t.lower, e)) &&
+      // "when was it priced?" of `PriceHistory_List`: with no records named, the tool's own verb is
+      // what it answers, not text ("work orders being worked on" states something of the orders).
+      !(unnamed && [...toolWords].some((w) => !entityNameWords.has(w) && verbOf(t.lower, w))) &&
       !recordsEvent(pq, pq.tokens.indexOf(t), [own]) &&
       !agentRelation(t, pq, params, args, own) &&
       !nameWords.has(t.norm) &&

@@ -20,6 +20,8 @@ export interface ParsedQuestion {
   emails: Valued<string>[];
   quoted: Valued<string>[];
   dates?: DateRange;
+  /** "quick one:", "hey —": a short aside opening the message, before the request itself. */
+  aside?: Span;
   /** The day the question is asked (ISO): a range ending today or later bounds nothing in the past. */
   today: string;
   limit?: Valued<number | "all">;
@@ -419,6 +421,17 @@ function limitPhrase(
   return undefined;
 }
 
+/**
+ * "quick one: …", "hey — …", "question - …": up to three words with no digit, then a colon or a dash
+ * between spaces, open the message as an aside; the request starts after it. Not an id ("ENG-150")
+ * nor a path, which have no space around their dash.
+ */
+const ASIDE = /^\s*(?:[\p{L}'’]+[\s,]*){1,3}?(?::|\s[—–-]\s|[—–])\s*/u;
+function asideOf(raw: string): Span | undefined {
+  const m = ASIDE.exec(raw);
+  return m && m[0].length < raw.length ? { start: 0, end: m[0].length } : undefined;
+}
+
 /** `entityWords`: singular entity names of the candidates ("order", "customer"), for "5 orders". */
 export function parseQuestion(raw: string, now: Date, entityWords: ReadonlySet<string>): ParsedQuestion {
   const emails = spansOf(EMAIL, raw, (m) => m[0]);
@@ -469,6 +482,7 @@ export function parseQuestion(raw: string, now: Date, entityWords: ReadonlySet<s
     quoted,
     emailDomain,
     dates,
+    aside: asideOf(raw),
     today: now.toISOString().slice(0, 10),
     limit,
     sort,

@@ -253,12 +253,21 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   // A verb of the tool's name the question uses ("track"); another entity's name in it
   // (`listAccountBookings` for "accounts") says nothing about this tool.
   const entityNames = new Set(scope.candidates.map((c) => singular(c.entity)));
+  const entityParts = new Set([...entityNames].flatMap((e) => identifierWords(e)));
   const named = identifierWords(cap.localName).filter(
     (w) =>
       w !== entity &&
       !NAME_NEUTRAL.has(w) &&
       !entityNames.has(w) &&
-      pq.tokens.some((t) => t.norm === w || t.lower === w),
+      // "where is it stocked?": with no records named, the tool's verb as a participle asks for it
+      // too (`StockLevels`); "products purchased last month" asks for products, not `PurchaseOrders`,
+      // and "being worked on" names no `work order`.
+      pq.tokens.some(
+        (t) =>
+          t.norm === w ||
+          t.lower === w ||
+          (entities.length === 0 && !entityParts.has(w) && verbOf(t.lower, w)),
+      ),
   );
   for (const w of new Set(named)) add(6, `asks to ${w}`);
 

@@ -83,6 +83,17 @@ export const GENERIC = new Set(
   selected selection current other others another similar same more else too`.split(/\s+/),
 );
 
+/**
+ * Personal pronouns. Written in lower case they stand for someone or something already named ("is *it*
+ * available?", "what does *he* have?"), never for a code that is spelled the same: the language `it`,
+ * `he`. A code the person means is written as one (`IT`, `HE`). ("us" is left out: "in the us" is a place.)
+ */
+export const PERSONAL_PRONOUNS: ReadonlySet<string> = new Set(
+  "i me my you your he him his she her it its we our they them their".split(" "),
+);
+/** A lower-case personal pronoun as the person wrote it (not `IT`, `HE`). */
+export const isPronounWord = (text: string) => text === text.toLowerCase() && PERSONAL_PRONOUNS.has(text);
+
 /** `what's` → `what`, `Lorini's` → `Lorini`: possessives and contractions carry no search text. */
 export const bare = (word: string) => word.replace(/['’](s|d|m|ll|re|ve)$/i, "");
 
