@@ -9,6 +9,21 @@ const range = (q: string) => {
 };
 
 describe("extractDateRange", () => {
+  it("reads a span of whole months, with or without years, never only its first month", () => {
+    // Today is 2026-04-15: a span without a year is the most recent one.
+    expect(range("orders from January to March")).toMatchObject({ from: "2026-01-01", to: "2026-03-31" });
+    expect(range("tickets between February and April")).toMatchObject({
+      from: "2026-02-01",
+      to: "2026-04-30",
+    });
+    expect(range("invoices from March to May 2024")).toMatchObject({ from: "2024-03-01", to: "2024-05-31" });
+    expect(range("hires Jan-Mar")).toMatchObject({ from: "2026-01-01", to: "2026-03-31" });
+    expect(range("deals from November to February")).toMatchObject({ from: "2025-11-01", to: "2026-02-28" });
+    expect(range("June through August")).toMatchObject({ from: "2025-06-01", to: "2025-08-31" });
+    // Two months joined by "and" are not the span between them.
+    expect(range("orders in March and May")?.to).not.toBe("2026-05-31");
+  });
+
   it("reads relative weeks, months and days", () => {
     expect(range("orders last week")).toEqual({ from: "2026-04-06", to: "2026-04-12", phrase: "last week" });
     // The whole period: "deals closing this month" looks ahead of today (2026-04-15).

@@ -91,7 +91,34 @@ export function comingMonth(
 
 type Rule = [RegExp, (m: RegExpExecArray, today: Date) => { from?: string; to?: string } | undefined];
 
+/** "from January to March", "between February and May 2024", "Jan–Mar": a span of whole months. */
+const MONTH_SPAN = new RegExp(
+  `\\b(?:from\\s+|between\\s+)?${MONTH_RE}\\.?(?:\\s+(\\d{4}))?\\s*(?:to|through|thru|until|till|and|-|–)\\s*${MONTH_RE}\\.?(?:\\s+(\\d{4}))?\\b`,
+  "i",
+);
+
 const RULES: Rule[] = [
+  [
+    MONTH_SPAN,
+    (m, t) => {
+      // "March and May" are two months; only "between March and May" spans the ones between.
+      if (/\sand\s/i.test(m[0]) && !/^\s*between\b/i.test(m[0])) return undefined;
+      const first = monthIndex(m[1].toLowerCase());
+      const last = monthIndex(m[3].toLowerCase());
+      if (first < 0 || last < 0) return undefined;
+      // Without years: the most recent such span, never a future one; a span across the new year
+      // starts the year before its end.
+      const lastYear = m[4]
+        ? Number(m[4])
+        : m[2]
+          ? Number(m[2]) + (last < first ? 1 : 0)
+          : last <= t.getUTCMonth()
+            ? t.getUTCFullYear()
+            : t.getUTCFullYear() - 1;
+      const firstYear = m[2] ? Number(m[2]) : first <= last ? lastYear : lastYear - 1;
+      return { from: monthRange(firstYear, first).from, to: monthRange(lastYear, last).to };
+    },
+  ],
   // "since the start of the quarter", "until the end of this month": the edge of the current period
   // is the bound (before "this quarter" reads the whole period).
   [
@@ -329,7 +356,7 @@ export function extractDateRange(question: string, now: Date): DateRange | undef
     // "may" is also a verb: only take it as a month next to a year or a preposition.
     if (
       /^\s*may\s*$/i.test(m[0]) ||
-      (/\bmay\b/i.test(m[0]) && !/\d{4}|^\s*(in|during|for|of|since)\b/i.test(m[0]))
+      (/\bmay\b/i.test(m[0]) && !/\d{4}|^\s*(in|during|for|of|since)\b/i.test(m[0]) && re !== MONTH_SPAN)
     )
       continue;
     const range = build(m, today);
