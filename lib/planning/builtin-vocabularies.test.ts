@@ -6574,3 +6574,36 @@ describe("chat asides are not constraints", () => {
     expect(JSON.stringify(p.actions)).toMatch(/O-111681/);
   });
 });
+
+describe("an identifier typed in lower case is sent as the source writes it", () => {
+  const helpdesk = derive("casedesk", [
+    {
+      name: "get_ticket",
+      inputSchema: obj({ ticket_id: { type: "string", pattern: "^TCK-\\d{6}$" } }, ["ticket_id"]),
+      annotations: READ,
+    },
+  ]);
+  const issues = derive("caseissues", [
+    {
+      name: "getIssue",
+      inputSchema: obj({ key: { type: "string", description: "The issue key, e.g. ENG-142" } }, ["key"]),
+      annotations: READ,
+    },
+  ]);
+  const repos = derive("caserepos", [
+    {
+      name: "get_commit",
+      inputSchema: obj({ sha: { type: "string", description: "Commit id, e.g. abc123-def456" } }, ["sha"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [helpdesk, "status of tck-003795?", { ticket_id: "TCK-003795" }],
+    [issues, "what's eng-150 about?", { key: "ENG-150" }],
+    [issues, "show issue ENG-150", { key: "ENG-150" }],
+    [repos, "show commit abc123-9f9f9f", { sha: "abc123-9f9f9f" }],
+  ])("%#: %s", (caps, question, args) => {
+    const p = run(caps, question);
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+});

@@ -919,6 +919,18 @@ export function firstPersonOwner(pq: ParsedQuestion, entityWords: ReadonlySet<st
   return undefined;
 }
 
+/**
+ * "status of tck-003795?": an identifier typed in lower case where the parameter's pattern, or the
+ * example its shape was learned from, writes capitals (`TCK-004211`) is sent as the source writes it.
+ */
+export function declaredCase(value: string, p: ParamInfo): string {
+  const upper = value.toUpperCase();
+  if (upper === value) return value;
+  if (p.pattern) return !p.pattern.test(value) && p.pattern.test(upper) ? upper : value;
+  const shape = p.shape?.source ?? "";
+  return shape.includes("[A-Z]+") && !/\[a-z\]|\[A-Za-z/.test(shape) && p.shape?.test(value) ? upper : value;
+}
+
 /** Pronouns of people that stand for a value after a preposition ("assigned to me"). */
 const PERSONAL: ReadonlySet<string> = new Set(["me", "us", "you", "him", "her", "them"]);
 /**
@@ -1447,7 +1459,9 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   // Identifiers: a parameter whose pattern matches, else one whose entity the id format (or the word before it) names.
   for (const tok of pq.ids) {
     const before = pq.tokens.filter((t) => t.end <= tok.start).at(-1)?.norm;
-    const declared = scope.idFormats.find((f) => !f.weak && f.pattern.test(tok.text))?.entity;
+    // A code typed in lower case fits a pattern the source writes in capitals (see `declaredCase`).
+    const fits = (re: RegExp) => re.test(tok.text) || re.test(tok.text.toUpperCase());
+    const declared = scope.idFormats.find((f) => !f.weak && fits(f.pattern))?.entity;
     const known =
       declared ??
       entityOfIdentifier(tok.text, scope.entityWords) ??
@@ -1469,7 +1483,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       return shapes.length === 0 || shapes.some((f) => f.pattern.test(tok.text));
     };
     const target =
-      params.find((p) => free(p) && p.pattern?.test(tok.text)) ??
+      params.find((p) => free(p) && p.pattern !== undefined && fits(p.pattern)) ??
       (exemplified?.length === 1 ? exemplified[0] : undefined) ??
       // An id parameter whose description shows another shape ("(inv_…)", "for example E-10042")
       // does not take a code of the same entity written otherwise ("INV-2025-00276" is a number).
@@ -1501,7 +1515,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     if (target) {
       // An integer key ("purchase order 10702") is sent as the number the schema declares.
       const numeric = target.schema.type === "integer" || target.schema.type === "number";
-      put(target, numeric && /^\d+$/.test(tok.text) ? Number(tok.text) : tok.text, tok);
+      put(target, numeric && /^\d+$/.test(tok.text) ? Number(tok.text) : declaredCase(tok.text, target), tok);
       // A code a plain parameter takes filters records; it does not identify this tool's own.
       if (!exemplified?.includes(target)) identified.push(target.name);
     }
