@@ -6607,3 +6607,33 @@ describe("an identifier typed in lower case is sent as the source writes it", ()
     expect(p.actions[0]?.args).toEqual(args);
   });
 });
+
+describe("two months named apart are asked about, never one of them", () => {
+  const dated = (slug: string, name: string, from: string, to: string) =>
+    derive(slug, [
+      {
+        name,
+        inputSchema: obj({
+          [from]: { type: "string", format: "date" },
+          [to]: { type: "string", format: "date" },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const orders = dated("datedorders", "list_orders", "created_after", "created_before");
+  const tickets = dated("datedtickets", "searchTickets", "openedFrom", "openedTo");
+  it("binds one span of months", () => {
+    expect(run(orders, "orders from March to June").actions[0]?.args).toEqual({
+      created_after: "2025-03-01",
+      created_before: "2025-06-30",
+    });
+  });
+  it.each([
+    [orders, "orders in March and June"],
+    [tickets, "tickets opened in January or April"],
+  ])("%#: %s", (caps, question) => {
+    const p = run(caps, question);
+    expect(p.decision).toBe("clarify");
+    expect(p.actions).toEqual([]);
+  });
+});

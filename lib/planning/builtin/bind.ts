@@ -1546,7 +1546,10 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     if (slots.length !== path.value.length || !slots.every(free)) continue;
     for (const [i, p] of slots.entries()) put(p, path.value[i], path);
   }
-  if (pq.dates) {
+  if (pq.dates?.several) {
+    unexpressed.push(pq.raw.slice(pq.dates.start, pq.dates.end));
+    used.push(pq.dates);
+  } else if (pq.dates) {
     let { from, to } = pq.dates;
     const participle = dateParticiple(pq);
     // The dates of a state the records enter ("opened last month") go to a filter that says what it

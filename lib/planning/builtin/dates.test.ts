@@ -20,8 +20,13 @@ describe("extractDateRange", () => {
     expect(range("hires Jan-Mar")).toMatchObject({ from: "2026-01-01", to: "2026-03-31" });
     expect(range("deals from November to February")).toMatchObject({ from: "2025-11-01", to: "2026-02-28" });
     expect(range("June through August")).toMatchObject({ from: "2025-06-01", to: "2025-08-31" });
-    // Two months joined by "and" are not the span between them.
-    expect(range("orders in March and May")?.to).not.toBe("2026-05-31");
+    // Two months joined by "and" / "or" are not the span between them, nor the first of them: two
+    // periods one range cannot filter by (the turn asks).
+    for (const q of ["orders in March and June", "tickets from June or August"]) {
+      const r = extractDateRange(q, now);
+      expect(r?.several, q).toBe(true);
+      expect(r?.from ?? r?.to, q).toBeUndefined();
+    }
   });
 
   it("reads relative weeks, months and days", () => {

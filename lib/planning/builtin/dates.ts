@@ -15,7 +15,13 @@ export interface DateRange {
   to?: string;
   start: number;
   end: number;
+  /** "in March and May": two periods, which one range cannot filter by — asked about, never one of them. */
+  several?: true;
 }
+
+/** "March and May", "in June or August": two months named apart, not the span between them. */
+const TWO_MONTHS = () =>
+  new RegExp(`\\b${MONTH_RE}\\.?(?:\\s+\\d{4})?\\s*(?:,|and|or|&)\\s*${MONTH_RE}\\b`, "i");
 
 const MONTHS = [
   "january",
@@ -346,6 +352,9 @@ function maskNames(text: string): string {
 
 export function extractDateRange(question: string, now: Date): DateRange | undefined {
   const text = maskNames(question);
+  const two = /\bbetween\b/i.test(text) ? null : TWO_MONTHS().exec(text);
+  if (two && !/\bmay\b/i.test(two[0]))
+    return { start: two.index, end: two.index + two[0].length, several: true };
   const today = utc(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   // A named calendar day ("March 3rd", "3 March 2025", "Mar 1 to Mar 15") is more precise than a month rule.
   const exact = chronoRange(text, today, true);
