@@ -6637,3 +6637,69 @@ describe("two months named apart are asked about, never one of them", () => {
     expect(p.actions).toEqual([]);
   });
 });
+
+describe("a first name where a person stands is searched as a name, like a full one", () => {
+  const clinic = derive("clinic", [
+    {
+      name: "pets.search",
+      description: "Search pets.",
+      inputSchema: obj({
+        "filter.name": { type: "string", description: "Part of the pet's name." },
+        species: { type: "string", enum: ["dog", "cat"] },
+      }),
+      annotations: READ,
+    },
+    { name: "visits.list", inputSchema: obj({ petId: { type: "string" } }), annotations: READ },
+  ]);
+  const helpdesk = derive("helpdesk", [
+    {
+      name: "search_agents",
+      description: "Find support agents by name.",
+      inputSchema: obj({ query: { type: "string", description: "Part of the agent's name." } }),
+      annotations: READ,
+    },
+    {
+      name: "list_tickets",
+      inputSchema: obj({ status: { type: "string", enum: ["open", "pending", "closed"] } }),
+      annotations: READ,
+    },
+  ]);
+  const crm = derive("crm", [
+    {
+      name: "searchContacts",
+      inputSchema: obj({ nameContains: { type: "string", description: "Part of the contact's name." } }),
+      annotations: READ,
+    },
+    {
+      name: "listDeals",
+      inputSchema: obj({ stage: { type: "string", enum: ["open", "won"] } }),
+      annotations: READ,
+    },
+  ]);
+  const searched = (p: Plan) =>
+    p.actions.map((a) => Object.values(a.args).filter((v) => typeof v === "string"));
+
+  it("a possessive or the subject between an auxiliary and its verb is the name searched", () => {
+    for (const [caps, q, lookup, name] of [
+      [clinic, "pull up Bella's record", "pets.search", "Bella"],
+      [helpdesk, "pull up Marta's profile", "search_agents", "Marta"],
+      [crm, "pull up Priya's record", "searchContacts", "Priya"],
+      [crm, "what is Priya working on?", "searchContacts", "Priya"],
+    ] as const) {
+      const p = run([...caps], q);
+      expect(p.actions[0]?.tool, `${q}: ${p.reason}`).toBe(tool([...caps], lookup));
+      expect(searched(p)[0], q).toContain(name);
+    }
+  });
+
+  it("an acronym, a month or the question's first word is no first name", () => {
+    for (const [caps, q, word] of [
+      [helpdesk, "pull up OPS's profile", "OPS"],
+      [crm, "what was March doing", "March"],
+      [clinic, "Bella record please", "Bella"],
+    ] as const) {
+      const p = run([...caps], q);
+      expect(searched(p).flat().join(" "), `${q}: ${p.reason}`).not.toContain(word);
+    }
+  });
+});

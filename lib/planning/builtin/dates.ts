@@ -337,16 +337,18 @@ const RULES: Rule[] = [
 
 const WEEKDAY_RE = "(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*";
 
+/** A month's or a weekday's name ("March", "Mon", "Friday"). */
+export function isCalendarWord(word: string): boolean {
+  return new RegExp(`^(?:${MONTH_RE}|${WEEKDAY_RE})$`, "i").test(word);
+}
+
 /**
  * "Jun Correia", "April Ludgate": a capitalized month name right before a capitalized word that is
  * no calendar word is a first name, not a date. Blanked (same length, so spans hold).
  */
 function maskNames(text: string): string {
-  const calendar = new RegExp(`^(?:${MONTH_RE}|${WEEKDAY_RE})$`, "i");
   return text.replace(/\b([A-Z][a-z]{2,8})(?=\s+([A-Z][a-z]+)\b)/g, (word, _w, next: string) =>
-    calendar.test(word) && new RegExp(`^${MONTH_RE}$`, "i").test(word) && !calendar.test(next)
-      ? " ".repeat(word.length)
-      : word,
+    new RegExp(`^${MONTH_RE}$`, "i").test(word) && !isCalendarWord(next) ? " ".repeat(word.length) : word,
   );
 }
 

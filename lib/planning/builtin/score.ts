@@ -21,6 +21,7 @@ import type { ParsedQuestion } from "./question";
 import {
   bare,
   DEMONSTRATIVE,
+  firstNameWord,
   GENERIC,
   identifierWords,
   placeOnly,
@@ -165,8 +166,13 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
 function searchesByName(cap: Capability, binding: Binding, scope: ScoreScope): boolean {
   const text = paramInfos(cap, scope.vocab).find((p) => p.freeText && binding.fromQuestion.includes(p.name));
   const value = text ? binding.args[text.name] : undefined;
-  if (!text || typeof value !== "string" || PROPER_NAME.exec(value)?.[0] !== value.trim()) return false;
-  return searchesNames(text, cap.description);
+  if (!text || typeof value !== "string") return false;
+  // "pull up Bella's record": a first name where a person stands is a name as surely as a full one.
+  const entityWords = new Set(scope.candidates.map((c) => singular(c.entity)));
+  const name =
+    PROPER_NAME.exec(value)?.[0] === value.trim() ||
+    firstNameWord(scope.pq.tokens, entityWords) === value.trim();
+  return name && searchesNames(text, cap.description);
 }
 
 /** "how many orders …" counts records of an entity; "how many items are in order X" counts inside one. */
