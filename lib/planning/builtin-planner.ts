@@ -29,6 +29,7 @@ import { expectFor, type Scored, scoreCandidate } from "./builtin/score";
 import { DEMONSTRATIVE, identifierWords, type Span, singular, type Token, tokenize } from "./builtin/text";
 import type { Planner, PlannerInput } from "./planner";
 import type { Plan, PlanAction } from "./types";
+import { leavesSelectedRows } from "./validate-constraints";
 
 export interface BuiltinPlannerOptions {
   /** Clock for relative dates ("last week"); injectable for reproducible tests. */
@@ -393,7 +394,30 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
       choices: choices.slice(0, 3),
     };
   }
-  if (feasible && (feasible.score >= MIN_FIT || premature)) return toolsPlan(feasible, input);
+  if (feasible && (feasible.score >= MIN_FIT || premature)) {
+    const composed = toolsPlan(feasible, input);
+    // "any maintenance requests for this unit?" where requests are listed by property or tenant
+    // only: a plan for the selected rows that carries none of them would answer over everyone's
+    // records (the validator refuses it) — ask what it can be narrowed by instead.
+    if (
+      sel &&
+      sel.rows.length > 0 &&
+      composed.decision === "tools" &&
+      composed.reasonCode !== "lookup_first" &&
+      leavesSelectedRows(composed, question, sel.rows)
+    ) {
+      const asked = plural(singular(feasible.cap.entity));
+      return {
+        ...plan(
+          "clarify",
+          `I cannot narrow ${asked} to the selected ${singular(sel.entity)}: ${feasible.cap.localName} does not filter by it. Ask for all ${asked}, or narrow them by something it filters by.`,
+          "cannot_filter",
+        ),
+        ...choicesOf(ranked, input),
+      };
+    }
+    return composed;
+  }
   if (evidence)
     return plan("answer", "The knowledge-base evidence is the best available answer.", "kb_answer");
   if (kb && (policy || premature)) return kbPlan(kb, scope, question);

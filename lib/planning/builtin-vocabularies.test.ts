@@ -6703,3 +6703,63 @@ describe("a first name where a person stands is searched as a name, like a full 
     }
   });
 });
+
+describe("a question about the selected rows that no tool can narrow to them asks — never lists everyone's", () => {
+  const helpdesk = derive("helpdesk", [
+    {
+      name: "list_tickets",
+      inputSchema: obj({
+        requester_id: { type: "string" },
+        status: { type: "string", enum: ["open", "pending", "solved"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_ticket",
+      inputSchema: obj({ ticket_id: { type: "string" } }, ["ticket_id"]),
+      annotations: READ,
+    },
+    { name: "list_devices", inputSchema: obj({ model: { type: "string" } }), annotations: READ },
+  ]);
+  const ledger = derive("ledger", [
+    {
+      name: "payments.list",
+      inputSchema: obj({
+        accountCode: { type: "string" },
+        paidAfter: { type: "string", format: "date" },
+        paidBefore: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+    { name: "invoices.list", inputSchema: obj({ accountCode: { type: "string" } }), annotations: READ },
+  ]);
+  const cases: [Capability[], string, PlannerSelection][] = [
+    [
+      helpdesk,
+      "any tickets for this device?",
+      {
+        entity: "device",
+        sourceTool: tool(helpdesk, "list_devices") ?? "",
+        identityFields: ["serial"],
+        rows: [{ serial: "SN-88412", model: "ThinkPad T14", location: "Leeds" }],
+      },
+    ],
+    [
+      ledger,
+      "show the payments for this invoice",
+      {
+        entity: "invoice",
+        sourceTool: tool(ledger, "invoices.list") ?? "",
+        identityFields: ["invoiceNo"],
+        rows: [{ invoiceNo: "INV-20931", total: 1250, dueOn: "2025-09-30" }],
+      },
+    ],
+  ];
+  for (const [caps, question, selection] of cases)
+    it(`"${question}" with a ${selection.entity} selected clarifies`, () => {
+      const p = run(caps, question, selection);
+      expect(p.decision).toBe("clarify");
+      expect(p.actions).toEqual([]);
+      expect(p.reason).toMatch(new RegExp(`selected ${selection.entity}`));
+    });
+});

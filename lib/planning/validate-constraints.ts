@@ -130,9 +130,21 @@ export function statedConstraints(question: string, routed: readonly Capability[
 /** "their orders", "this customer", "the same customer", "the selected ones": the question is about the selection. */
 const POINTS_AT_SELECTION = /\b(their|theirs|them|his|her|its|this|these|selected|selection|same)\b/i;
 
-function usesSelection(plan: Plan, row: Readonly<Record<string, unknown>> | undefined): boolean {
+/**
+ * A plan for a question about the selected rows ("any requests for this unit?") whose calls carry
+ * none of them: it would answer over everyone's records. The validator refuses it; a planner asks.
+ */
+export function leavesSelectedRows(
+  plan: Plan,
+  question: string,
+  rows: readonly Readonly<Record<string, unknown>>[],
+): boolean {
+  return POINTS_AT_SELECTION.test(question) && !usesSelection(plan, rows);
+}
+
+function usesSelection(plan: Plan, rows: readonly Readonly<Record<string, unknown>>[]): boolean {
   const rowValues = new Set(
-    Object.values(row ?? {}).filter((v) => typeof v === "string" || typeof v === "number"),
+    rows.flatMap((row) => Object.values(row)).filter((v) => typeof v === "string" || typeof v === "number"),
   );
   const walk = (v: unknown): boolean =>
     Array.isArray(v)
@@ -161,7 +173,10 @@ export function checkConstraints(
   const constraints = statedConstraints(question, routed, now);
   // A question about the selected rows never runs over everyone's records.
   if (selection && POINTS_AT_SELECTION.test(question)) {
-    constraints.push({ text: "the selected rows", carried: () => usesSelection(plan, selection.row) });
+    constraints.push({
+      text: "the selected rows",
+      carried: () => !leavesSelectedRows(plan, question, selection.row ? [selection.row] : []),
+    });
   }
   return constraints
     .filter((c) => !c.carried(values))
