@@ -46,7 +46,7 @@ beforeAll(async () => {
     postgres && r.expect.outcome === "kb" && r.observed === "kb" && r.reasons.every((x) => /^cited /.test(x));
   devWrong = wrong.filter((r) => !otherDocument(r)).map((r) => r.id);
   devOtherDocument = wrong.filter(otherDocument).map((r) => r.id);
-}, 600_000);
+}, 1_200_000);
 
 afterAll(async () => {
   await close();
@@ -62,16 +62,19 @@ describe("the question suite", () => {
     // which the record answers). A fresh CI on PostgreSQL under load once gave it as a non-answer, so it
     // may be absent; any other wrong answer fails here.
     expect(devWrong.filter((id) => id !== "codehost.s7.none-approved")).toEqual([]);
-    // 515 on SQLite; 506 in a fresh CI on PostgreSQL (its document ranking, see above).
-    expect(counts.dev.right).toBeGreaterThanOrEqual(500);
+    // 728 of 941 on SQLite when last measured (session 11); PostgreSQL's document ranking (see above)
+    // answered 9 fewer in session 10.
+    expect(counts.dev.right).toBeGreaterThanOrEqual(700);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (29 wrong and 403 right of 644 when last measured)", () => {
+  it("does not regress on the holdout (41 wrong and 591 right of 893 when last measured)", () => {
     expect(counts.holdout.skipped).toBe(0);
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(31);
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(395);
+    // 41 on SQLite in session 11: 29 of the 725 questions of session 10 (31 then), 12 of the 168 new
+    // ones (their worlds' rules were tuned on their dev halves only).
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(41);
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(560);
   });
 });
