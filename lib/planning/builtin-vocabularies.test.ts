@@ -6763,3 +6763,11 @@ describe("a question about the selected rows that no tool can narrow to them ask
       expect(p.reason).toMatch(new RegExp(`selected ${selection.entity}`));
     });
 });
+
+describe("'by' words naming nothing: a grouping of records nobody makes, a maker of records someone makes", () => {
+  it("'customers by shoe size' lists customers for the host to say it cannot group them — never a search", () => {
+    const p = run(demo, "customers by shoe size");
+    expect(p.decision).toBe("tools");
+    expect(JSON.stringify(p.actions[0]?.args ?? {})).not.toMatch(/shoe/);
+  });
+});

@@ -31,6 +31,7 @@ import {
   isPlural,
   LATER_EVENTS,
   PERSON_NOUNS,
+  PERSON_ROLES,
   PLACE_FIELD_WORDS,
   sameRoot,
   stem,
@@ -2065,9 +2066,16 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   }
   // "orders by status" groups the rows by a field; "commits by tom fischer" names no field, parameter
   // or entity — the words say who made the records, a constraint, never a grouping to drop them into.
+  // Only records someone makes (an author, an owner, an assignee among their fields or filters) are
+  // "by" a person; "customers by shoe size" stays a grouping the host explains it cannot make.
+  const madeBy = [
+    ...params.flatMap((p) => p.words),
+    ...[...declaredRecordShape(cap).paths.keys()].flatMap((k) => identifierWords(k)),
+  ].some((w) => PERSON_ROLES.has(w));
   const grouping =
     pq.grouping &&
-    (pq.grouping.by.length === 0 ||
+    (!madeBy ||
+      pq.grouping.by.length === 0 ||
       pq.grouping.by.some(
         (w) => nameWords.has(w) || scope.declaredFields?.has(w) === true || scope.entityWords.has(w),
       ))
