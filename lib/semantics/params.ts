@@ -555,8 +555,6 @@ function exampleValuesOf(schema: JsonSchema): string[] {
  * values include: contacts, companies, deals", "one of: open, pending, closed"): a choice like an
  * enum. Only ever matched against the person's own words, never sent unless they wrote it.
  */
-/** Names of a search's own text, never a closed choice whatever its description lists. */
-const TEXT_WORDS = new Set(["q", "query", "search", "text", "keyword", "term", "name", "filter", "value"]);
 const LIST_ITEM = String.raw`[\`'"]?[a-z][a-z0-9_-]{1,30}[\`'"]?`;
 const CLOSED_LIST = new RegExp(
   String.raw`\b(?:(?:valid|allowed|accepted|possible|supported) (?:values|types|options|kinds)(?: are| include)?|(?:must be )?one of)\s*:?\s*(${LIST_ITEM}(?:(?:,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+)${LIST_ITEM}){2,40})`,
@@ -913,7 +911,8 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       declaredFormat || (type === "string" || type === undefined ? exampleDateFormat(schema) : "");
     const values = Array.isArray(schema.enum)
       ? schema.enum.filter((v): v is string => typeof v === "string")
-      : (type === "string" || type === undefined) && !words.some((w) => TEXT_WORDS.has(w))
+      : (type === "string" || type === undefined) &&
+          !words.some((w) => TEXT_PRIMARY.has(w) || TEXT_SECONDARY.has(w))
         ? closedValuesOf(schema)
         : undefined;
     const xEntity = schema["x-entity"];

@@ -114,8 +114,6 @@ function qualifiesElsewhere(
   );
 }
 
-const EMAIL_ONLY = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
-
 /** A search over another entity that can turn the residual text into the id this tool needs. */
 function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain | undefined {
   if (!looksLikeName(binding.residual, scope.pq)) return undefined;
@@ -136,7 +134,7 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
       if (source.operation !== "search" && source.operation !== "list") continue;
       if (qualifiesElsewhere(binding.residual, scope.pq, source, scope)) continue;
       // "invoices for jane@example.com": an address is looked up by the source's email filter.
-      const email = EMAIL_ONLY.test(binding.residual)
+      const email = scope.pq.emails.some((e) => e.value === binding.residual)
         ? paramInfos(source, scope.vocab).find((p) => p.email)
         : undefined;
       const text =
