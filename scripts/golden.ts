@@ -1,7 +1,9 @@
 // `npm run golden`: the golden scenarios, then the question suite (golden/questions.jsonl), on a fresh,
 // seeded SQLite database, through the real turn (builtin planner, demo MCP server over stdio, the
 // logistics API on a local port).
-//   npm run golden [-- [ids…] [--split dev|holdout|all] [--questions-only] [--no-questions]]
+//   npm run golden [-- [ids…] [--split dev|holdout|all] [--questions-only] [--no-questions]
+//                     [--questions <file.jsonl>]]
+// --questions runs another question file (probes written while developing) instead of the suite.
 // The exit code is the scenarios' (pass/fail); question-suite misses are reported, not failed, and
 // summarized in bench/results/questions.json. Holdout details print only with --split holdout|all.
 import { execFileSync } from "node:child_process";
@@ -21,7 +23,10 @@ if (!["dev", "holdout", "all"].includes(split)) {
 }
 const questionsOnly = argv.includes("--questions-only");
 const noQuestions = argv.includes("--no-questions");
-const only = argv.filter((a, i) => !a.startsWith("-") && argv[i - 1] !== "--split");
+const questionFile = flag("--questions");
+const only = argv.filter(
+  (a, i) => !a.startsWith("-") && argv[i - 1] !== "--split" && argv[i - 1] !== "--questions",
+);
 
 // The fixture worlds' stdio servers join the operator registry before anything reads the environment.
 const { registerFixtureServers, setUpFixtureWorlds } = await import("./golden-worlds");
@@ -67,7 +72,7 @@ if (!noQuestions) {
   const { loadQuestions } = await import("@/lib/agent/golden/questions");
   const { runQuestions, countBySplit } = await import("@/lib/agent/golden/run-questions");
   const { formatQuestionReport } = await import("@/lib/agent/golden/report");
-  const all = loadQuestions();
+  const all = loadQuestions(questionFile ? path.resolve(questionFile) : undefined);
   const questions = only.length ? all.filter((q) => only.some((o) => q.id.startsWith(o))) : all;
   const wanted = new Set(questions.map((q) => q.world).filter((w) => w !== "demo"));
   const fixtures = fixturesRegistered

@@ -18,6 +18,7 @@ import {
   idFormats,
   paramInfos,
   referenceFields,
+  searchesNames,
 } from "@/lib/semantics/params";
 import { guidanceAsked, guidancePart } from "@/lib/semantics/question-kind";
 import { identifierParts, isPlural, plural } from "@/lib/semantics/words";
@@ -26,7 +27,15 @@ import { evidenceAnswers, kbPlan, plan, sendable, toolsPlan } from "./builtin/co
 import { changeAsked } from "./builtin/intent";
 import { parseQuestion } from "./builtin/question";
 import { expectFor, type Scored, scoreCandidate } from "./builtin/score";
-import { DEMONSTRATIVE, identifierWords, type Span, singular, type Token, tokenize } from "./builtin/text";
+import {
+  DEMONSTRATIVE,
+  firstNameWord,
+  identifierWords,
+  type Span,
+  singular,
+  type Token,
+  tokenize,
+} from "./builtin/text";
 import type { Planner, PlannerInput } from "./planner";
 import type { Plan, PlanAction } from "./types";
 import { leavesSelectedRows } from "./validate-constraints";
@@ -357,7 +366,7 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
     return {
       ...plan(
         "clarify",
-        `Search ${kinds.join(" or ")} for “${PROPER_NAME.exec(pq.raw)?.[0] ?? pq.raw}”? Pick one.`,
+        `Search ${kinds.join(" or ")} for “${lookedUpName(pq, entityWords)}”? Pick one.`,
         "missing_input",
       ),
       ...choicesOf(namesakes, input),
@@ -396,6 +405,20 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
   }
   if (feasible && (feasible.score >= MIN_FIT || premature)) {
     const composed = toolsPlan(feasible, input);
+    // "what is Rosa working on?": a first name where a person stands asks about one person — their
+    // namesakes are a pick, never a list presented as the answer.
+    if (
+      feasible.byName &&
+      !feasible.chain &&
+      composed.actions.length === 1 &&
+      firstNameWord(pq.tokens, entityWords) !== undefined &&
+      Object.values(feasible.binding.args).includes(firstNameWord(pq.tokens, entityWords))
+    )
+      return {
+        ...composed,
+        reasonCode: "lookup_first",
+        actions: composed.actions.map((a) => ({ ...a, expect: "one" as const })),
+      };
     // "any maintenance requests for this unit?" where requests are listed by property or tenant
     // only: a plan for the selected rows that carries none of them would answer over everyone's
     // records (the validator refuses it) — ask what it can be narrowed by instead.
@@ -418,6 +441,8 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
     }
     return composed;
   }
+  const person = sel?.rows.length ? undefined : firstNamedLookup(data, pq, entityWords, vocab, input);
+  if (person) return person;
   if (evidence)
     return plan("answer", "The knowledge-base evidence is the best available answer.", "kb_answer");
   if (kb && (policy || premature)) return kbPlan(kb, scope, question);
@@ -576,5 +601,54 @@ export function createBuiltinPlanner(options: BuiltinPlannerOptions = {}): Plann
     async plan(input) {
       return { plan: planBuiltin(input, now()), tokens: 0, promptBytes: 0 };
     },
+  };
+}
+
+/** The name or address a by-name lookup searches for: a full name, a first name, an email — as written. */
+function lookedUpName(pq: ReturnType<typeof parseQuestion>, entityWords: ReadonlySet<string>): string {
+  return (
+    PROPER_NAME.exec(pq.raw)?.[0] ?? firstNameWord(pq.tokens, entityWords) ?? pq.emails[0]?.value ?? pq.raw
+  );
+}
+
+/**
+ * "who does Luca report to?", "what licences does Sofia have?": a first name where a person stands
+ * (`firstNameWord`) that no tool could take together with the rest of the question. The one they
+ * mean is found first, by the catalog's search by name — several matches suspend for a pick, never
+ * the first; the host re-plans from the one found. Searches by name of several entities: ask which.
+ */
+function firstNamedLookup(
+  data: readonly Capability[],
+  pq: ReturnType<typeof parseQuestion>,
+  entityWords: ReadonlySet<string>,
+  vocab: EntityVocabulary,
+  input: PlannerInput,
+): Plan | undefined {
+  const name = firstNameWord(pq.tokens, entityWords);
+  // The subject of a verb ("does Luca report"), not a possessive: "Acme's stock price" names no person.
+  if (!name || pq.tokens.some((t) => t.text !== name && t.text.startsWith(name))) return undefined;
+  const lookups = data.flatMap((cap) => {
+    if (cap.operation !== "search" && cap.operation !== "list") return [];
+    const params = paramInfos(cap, vocab);
+    const text = params.find((p) => searchesNames(p, cap.description));
+    const required = params.filter((p) => p.required && p.name !== text?.name);
+    return text && required.length === 0 ? [{ cap, param: text.name }] : [];
+  });
+  const action = (l: (typeof lookups)[number], id = "a1"): PlanAction => ({
+    id,
+    tool: l.cap.id,
+    args: sendable({ [l.param]: name }, l.cap, input),
+    dependsOn: [],
+    expect: "one",
+  });
+  const kinds = [...new Set(lookups.map((l) => plural(singular(l.cap.entity))))];
+  if (kinds.length === 1)
+    return plan("tools", `${lookups[0].cap.localName}: find ${name} first`, "lookup_first", [
+      action(lookups[0]),
+    ]);
+  if (kinds.length === 0) return undefined;
+  return {
+    ...plan("clarify", `Search ${kinds.join(" or ")} for “${name}”? Pick one.`, "missing_input"),
+    choices: lookups.slice(0, 3).map((l, i) => action(l, `c${i + 1}`)),
   };
 }

@@ -6771,3 +6771,103 @@ describe("'by' words naming nothing: a grouping of records nobody makes, a maker
     expect(JSON.stringify(p.actions[0]?.args ?? {})).not.toMatch(/shoe/);
   });
 });
+
+describe("a lone first name where a person stands: find them first, several are a pick", () => {
+  const staff = derive("staff", [
+    {
+      name: "ListEmployees",
+      inputSchema: obj({ NameContains: { type: "string" }, Department: { type: "string" } }),
+      annotations: READ,
+    },
+    { name: "ListDepartments", inputSchema: obj({}), annotations: READ },
+  ]);
+  const assets = derive("assets", [
+    {
+      name: "GetUsers",
+      description: "List users.",
+      inputSchema: obj({ name: { type: "string", description: "Part of the user's name" } }),
+      annotations: READ,
+    },
+  ]);
+  const tracker = derive("tracker", [
+    {
+      name: "users",
+      inputSchema: obj({ filter: { type: "string", description: "Match on name or email" } }),
+      annotations: READ,
+    },
+    {
+      name: "issues",
+      inputSchema: obj({ assigneeId: { type: "string" }, state: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const cases: [Capability[], string, string, string][] = [
+    [staff, "who does Luca report to?", "ListEmployees", "NameContains"],
+    [assets, "what licences does Sofia have?", "GetUsers", "name"],
+    [tracker, "what is Rosa working on?", "users", "filter"],
+  ];
+  for (const [caps, question, lookup, param] of cases)
+    it(`"${question}" looks the person up by name, expecting one (a pick when several)`, () => {
+      const p = run(caps, question);
+      expect(p.decision).toBe("tools");
+      expect(p.reasonCode).toBe("lookup_first");
+      expect(p.actions).toHaveLength(1);
+      expect(p.actions[0].tool).toBe(tool(caps, lookup));
+      expect(p.actions[0].args[param]).toBe(question.match(/\b(Luca|Sofia|Rosa)\b/)?.[0]);
+      expect(p.actions[0].expect).toBe("one");
+    });
+
+  it("searches by name of two kinds ask which, naming the first name — not the whole question", () => {
+    const library = derive("library", [
+      {
+        name: "list_authors",
+        inputSchema: obj({ "filter[name]": { type: "string", description: "Words in the author's name." } }),
+        annotations: READ,
+      },
+      {
+        name: "list_members",
+        inputSchema: obj({ "filter[name]": { type: "string", description: "Words in the member's name." } }),
+        annotations: READ,
+      },
+    ]);
+    const p = run(library, "what has Emma got out at the moment?");
+    expect(p.decision).toBe("clarify");
+    expect(p.reason).toBe("Search authors or members for “Emma”? Pick one.");
+    expect(p.choices?.map((c) => c.args)).toEqual([{ "filter[name]": "Emma" }, { "filter[name]": "Emma" }]);
+  });
+
+  it("a possessive of a company is no person: 'Acme's stock price' is not looked up", () => {
+    const p = run(staff, "what's Acme's stock price today?");
+    expect(p.decision).not.toBe("tools");
+  });
+});
+
+describe("an email address looks up whoever the tools filter by email", () => {
+  const lettings = derive("lettings", [
+    {
+      name: "listTenants",
+      inputSchema: obj({ email: { type: "string", format: "email" }, size: { type: "integer" } }),
+      annotations: READ,
+    },
+  ]);
+  const paydesk = derive("paydesk", [
+    {
+      name: "list_customers",
+      inputSchema: obj({
+        email: { type: "string", description: "A case-sensitive filter on the customer's email field." },
+        limit: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  for (const [caps, name, question, email] of [
+    [lettings, "listTenants", "who is dokafor@gmail.com?", "dokafor@gmail.com"],
+    [paydesk, "list_customers", "who is amara@okafor.studio?", "amara@okafor.studio"],
+  ] as const)
+    it(`"${question}" filters ${name} by the address`, () => {
+      const p = run([...caps], question);
+      expect(p.decision).toBe("tools");
+      expect(p.actions[0].tool).toBe(tool([...caps], name));
+      expect(p.actions[0].args.email).toBe(email);
+    });
+});

@@ -112,3 +112,37 @@ describe("expandFamily", () => {
     expect(expandFamily(index, "mcp:delta", "search records")).toEqual([]);
   });
 });
+
+describe("what the question gives routes where no word matches", () => {
+  const tool = (family: string, localName: string, entity: string, properties: Record<string, unknown>) => ({
+    id: `mcp:${family}/${localName}`,
+    family: `mcp:${family}`,
+    entity,
+    operation: "search",
+    localName,
+    description: "",
+    inputSchema: { type: "object", properties },
+  });
+  const lettings = [
+    tool("lettings", "listTenants", "tenant", { email: { type: "string", format: "email" } }),
+    tool("lettings", "listUnits", "unit", { floor: { type: "integer" } }),
+  ];
+  const staff = [
+    tool("staff", "ListEmployees", "employee", {
+      NameContains: { type: "string", description: "Part of the employee's name" },
+    }),
+    tool("staff", "ListDepartments", "department", { code: { type: "string" } }),
+  ];
+  it("an email address: the searches that filter by email", () => {
+    expect(route(lettings, "who is dokafor@gmail.com?").candidates.map((c) => c.id)).toEqual([
+      "mcp:lettings/listTenants",
+    ]);
+    expect(route(lettings, "who is dokafor?").candidates).toEqual([]);
+  });
+  it("a first name where a person stands: the searches by name", () => {
+    expect(route(staff, "what is Sofia working on?").candidates.map((c) => c.id)).toEqual([
+      "mcp:staff/ListEmployees",
+    ]);
+    expect(route(staff, "what is sofia working on?").candidates).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@
  * the omitted families it may ask for. `expandFamily` is the deterministic second lookup.
  */
 
-import { entityOfIdentifier, PROPER_NAME } from "@/lib/semantics/names";
+import { entityOfIdentifier, firstNameWord, PROPER_NAME } from "@/lib/semantics/names";
 import {
   type EntityVocabulary,
   entityVocabulary,
@@ -13,8 +13,10 @@ import {
   paramInfos,
   referenceFields,
   searchesNames,
+  textMatches,
 } from "@/lib/semantics/params";
 import { asksWho, guidanceAsked, pointsAtSomething } from "@/lib/semantics/question-kind";
+import { tokenize } from "@/lib/semantics/tokens";
 import { singular } from "@/lib/semantics/words";
 import type { CapabilityCard } from "../capabilities/types";
 import { DEFAULT_SCHEMA_BUDGET_BYTES, fitSchemaBudget } from "./budget";
@@ -31,6 +33,7 @@ import type {
   RouteDiagnostic,
   ScoredTool,
 } from "./types";
+import { extractValues } from "./values";
 
 export const MAX_CANDIDATES = 8;
 export const MAX_CARDS = 40;
@@ -64,6 +67,8 @@ interface CatalogFacts {
   formats: IdFormat[];
   /** Searches that take a name (their text parameter or description says so). */
   nameSearches: RoutableTool[];
+  /** Searches and lists that filter by an email address (a parameter called, typed or described so). */
+  emailSearches: RoutableTool[];
 }
 const facts = new WeakMap<RoutingIndex, CatalogFacts>();
 function factsOf(index: RoutingIndex): CatalogFacts {
@@ -86,6 +91,13 @@ function factsOf(index: RoutingIndex): CatalogFacts {
         (t) =>
           (t.operation === "search" || t.operation === "list") &&
           paramInfos(t).some((p) => searchesNames(p, t.description)),
+      ),
+      emailSearches: eligible.filter(
+        (t) =>
+          (t.operation === "search" || t.operation === "list") &&
+          paramInfos(t).some(
+            (p) => p.email || (p.freeText !== undefined && textMatches(p, t.description).emails),
+          ),
       ),
     };
     facts.set(index, f);
@@ -174,7 +186,7 @@ export function withStructuralCandidates(
     ctx,
     max,
   );
-  return withNameSearches(owners, index, question, max);
+  return withEmailSearches(withNameSearches(owners, index, question, max), index, question, max);
 }
 
 /**
@@ -201,19 +213,41 @@ function joinRoute(
 }
 
 /**
- * "Look up Marta Kowalczyk": a full name that no word of a tool matches still has somewhere to go —
+ * "Look up Marta Kowalczyk", "what is Sofia working on?": a full name, or a first name where a person
+ * stands (`firstNameWord`), that no word of a tool matches still has somewhere to go —
  * the searches by name of the catalog join the route, in free places only (never displacing a
  * ranked candidate).
  */
 export function withNameSearches(r: Route, index: RoutingIndex, question: string, max: number): Route {
   const free = max - r.candidates.length;
-  if (free <= 0 || !PROPER_NAME.test(question)) return r;
+  if (free <= 0) return r;
+  // "what is Sofia working on?": one first name where a person stands is a name as surely.
+  const named =
+    PROPER_NAME.test(question) || firstNameWord(tokenize(question), factsOf(index).entities) !== undefined;
+  if (!named) return r;
   const tools = factsOf(index).nameSearches.filter((t) => !r.candidates.some((c) => c.id === t.id));
   return joinRoute(
     r,
     tools.slice(0, Math.min(free, 3)),
     max,
     (t) => `searches ${singular(t.entity)} by name; the question gives a name`,
+    (r.candidates.at(-1)?.score ?? 1) * 0.5,
+  );
+}
+
+/**
+ * "Who is amara@okafor.studio?": an email address no word of a tool matches still has somewhere to
+ * go — the searches and lists that filter by email join the route, in free places only.
+ */
+export function withEmailSearches(r: Route, index: RoutingIndex, question: string, max: number): Route {
+  const free = max - r.candidates.length;
+  if (free <= 0 || extractValues(question).emails.length === 0) return r;
+  const tools = factsOf(index).emailSearches.filter((t) => !r.candidates.some((c) => c.id === t.id));
+  return joinRoute(
+    r,
+    tools.slice(0, Math.min(free, 3)),
+    max,
+    (t) => `filters ${singular(t.entity)} by email; the question gives an email address`,
     (r.candidates.at(-1)?.score ?? 1) * 0.5,
   );
 }

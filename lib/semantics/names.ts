@@ -2,6 +2,9 @@
  * Names and identifiers as people write them: a proper name is two or more capitalized words
  * ("Tobias Lindqvist", "Acme Industries"); an identifier mixes letters and digits or is a long number.
  */
+import { isCalendarWord } from "./calendar";
+import type { Token } from "./tokens";
+import { singular } from "./words";
 
 /** An identifier people type: letters and digits together (`1Z0004011446`, `TCK-004211`) or a long number — not `20` of "20 kg". */
 export function looksLikeIdentifier(text: string): boolean {
@@ -29,4 +32,34 @@ function isSubsequence(short: string, long: string): boolean {
   let i = 0;
   for (const ch of long) if (ch === short[i]) i += 1;
   return i === short.length;
+}
+
+const LINK_WORDS = /^(about|in|on|at|for|of|with|to|like|by|from|the|a|an|not|still|also|really)$/;
+const AUXILIARY = /^(is|was|does|did|do|has|had|will|would|can|could)$/;
+
+/**
+ * "what is Rosa working on?", "who does Luca report to?", "pull up Bella's record": one
+ * capitalized word where a person stands — the subject between an auxiliary and its verb, or a
+ * possessive. Never the question's first word, an acronym (all capitals), a month or weekday, or
+ * a word of the records (`entityWords`); only when the question holds no other capitalized word
+ * past its first, so a title ("Dune by Frank Herbert") is never split.
+ */
+export function firstNameWord(
+  tokens: readonly Token[],
+  entityWords: ReadonlySet<string>,
+): string | undefined {
+  const capitalized = tokens.filter((t, i) => i > 0 && /^\p{Lu}/u.test(t.text));
+  if (capitalized.length !== 1) return undefined;
+  const t = capitalized[0];
+  const i = tokens.indexOf(t);
+  const possessive = /^(\p{Lu}\p{Ll}+)['’]s$/u.exec(t.text)?.[1];
+  const word = possessive ?? (/^\p{Lu}\p{Ll}+$/u.test(t.text) ? t.text : undefined);
+  if (!word || isCalendarWord(word) || entityWords.has(singular(word.toLowerCase()))) return undefined;
+  if (possessive) return word;
+  const prev = tokens[i - 1]?.lower ?? "";
+  const next = tokens[i + 1];
+  if (!AUXILIARY.test(prev) || !next || !/^[a-z]{2,}$/.test(next.text) || LINK_WORDS.test(next.text))
+    return undefined;
+  // "is Rosa working", "was Luca hired": after a form of "be", only a participle is a verb of the person.
+  return /^(is|was)$/.test(prev) && !/(?:ing|ed)$/.test(next.text) ? undefined : word;
 }

@@ -5,6 +5,7 @@
  */
 
 import * as chrono from "chrono-node";
+import { isCalendarWord, MONTH_RE, MONTHS } from "@/lib/semantics/calendar";
 import { countOf, NUMBER_WORD_PATTERN } from "@/lib/semantics/words";
 
 /** A count in digits or in words ("the last 2 weeks", "the past two weeks"). */
@@ -23,21 +24,6 @@ export interface DateRange {
 const TWO_MONTHS = () =>
   new RegExp(`\\b${MONTH_RE}\\.?(?:\\s+\\d{4})?\\s*(?:,|and|or|&)\\s*${MONTH_RE}\\b`, "i");
 
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
-const MONTH_RE = `(${MONTHS.join("|")}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)`;
 const ISO = "(\\d{4}-\\d{2}-\\d{2})";
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -334,13 +320,6 @@ const RULES: Rule[] = [
     },
   ],
 ];
-
-const WEEKDAY_RE = "(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*";
-
-/** A month's or a weekday's name ("March", "Mon", "Friday"). */
-export function isCalendarWord(word: string): boolean {
-  return new RegExp(`^(?:${MONTH_RE}|${WEEKDAY_RE})$`, "i").test(word);
-}
 
 /**
  * "Jun Correia", "April Ludgate": a capitalized month name right before a capitalized word that is

@@ -6,7 +6,13 @@
 
 import { declaredRecordShape, schemaTypes } from "@/lib/semantics/declared-paths";
 import { PROPER_NAME } from "@/lib/semantics/names";
-import { type EntityVocabulary, type ParamInfo, paramInfos, searchesNames } from "@/lib/semantics/params";
+import {
+  type EntityVocabulary,
+  type ParamInfo,
+  paramInfos,
+  searchesNames,
+  textMatches,
+} from "@/lib/semantics/params";
 import { asksWho } from "@/lib/semantics/question-kind";
 import {
   PERSON_NOUNS,
@@ -171,6 +177,21 @@ function searchesByName(cap: Capability, binding: Binding, scope: ScoreScope): b
     PROPER_NAME.exec(value)?.[0] === value.trim() ||
     firstNameWord(scope.pq.tokens, entityWords) === value.trim();
   return name && searchesNames(text, cap.description);
+}
+
+/** "who is amara@okafor.studio?": the question's email address went to a filter by email of this tool. */
+function searchesByEmail(cap: Capability, binding: Binding, scope: ScoreScope): boolean {
+  const emails = new Set(scope.pq.emails.map((e) => e.value.toLowerCase()));
+  if (emails.size === 0) return false;
+  return paramInfos(cap, scope.vocab).some((p) => {
+    const value = binding.args[p.name];
+    return (
+      binding.fromQuestion.includes(p.name) &&
+      typeof value === "string" &&
+      emails.has(value.trim().toLowerCase()) &&
+      (p.email === true || (p.freeText !== undefined && textMatches(p, cap.description).emails))
+    );
+  });
 }
 
 /** "how many orders …" counts records of an entity; "how many items are in order X" counts inside one. */
@@ -445,8 +466,13 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     }
   }
   // "look up Ana Souza": a full name and no entity named — a search by name of this entity can find them.
-  const byName = !mention && entities.length === 0 && isMany && searchesByName(cap, binding, scope);
-  if (byName) add(2, `searches ${pluralOf(entity)} by name`);
+  // "who is amara@okafor.studio?": an email address looked up the same way.
+  const byName =
+    !mention &&
+    entities.length === 0 &&
+    isMany &&
+    (searchesByName(cap, binding, scope) || searchesByEmail(cap, binding, scope));
+  if (byName) add(2, `searches ${pluralOf(entity)} by name or email`);
   const missing = binding.missingRequired.filter((m) => m !== chain?.param.name);
   // "does Tom Baker have anything overdue?", "discontinued beverages": with no entity named, a value
   // only this entity's records declare (a loan status, a category) says which records are asked

@@ -4,32 +4,16 @@
  * must never be copied into a `query` argument ("show me the latest orders" carries no search text).
  */
 import { PROPER_NAME } from "@/lib/semantics/names";
+import type { Token } from "@/lib/semantics/tokens";
 import { identifierWords, singular, verbForms } from "@/lib/semantics/words";
-import { isCalendarWord } from "./dates";
 
+export { firstNameWord } from "@/lib/semantics/names";
+export { type Token, tokenize } from "@/lib/semantics/tokens";
 export { identifierWords, singular };
-
-export interface Token {
-  text: string;
-  lower: string;
-  /** Lower-case singular form, for entity and name matching. */
-  norm: string;
-  start: number;
-  end: number;
-}
 
 export interface Span {
   start: number;
   end: number;
-}
-
-const WORD = /[\p{L}\p{N}]+(?:['’\-_][\p{L}\p{N}]+)*/gu;
-
-export function tokenize(text: string): Token[] {
-  return [...text.matchAll(WORD)].map((m) => {
-    const start = m.index ?? 0;
-    return { text: m[0], lower: m[0].toLowerCase(), norm: singular(m[0]), start, end: start + m[0].length };
-  });
 }
 
 /**
@@ -172,34 +156,4 @@ export function placeOnly(text: string, tokens: readonly Token[]): boolean {
   const capitalized = text.split(" ").filter((w) => /^\p{Lu}/u.test(w));
   if (capitalized.length !== 1) return false;
   return PLACE_BEFORE.has(before(capitalized[0]) ?? "");
-}
-
-const LINK_WORDS = /^(about|in|on|at|for|of|with|to|like|by|from|the|a|an|not|still|also|really)$/;
-const AUXILIARY = /^(is|was|does|did|do|has|had|will|would|can|could)$/;
-
-/**
- * "what is Rosa working on?", "who does Luca report to?", "pull up Bella's record": one
- * capitalized word where a person stands — the subject between an auxiliary and its verb, or a
- * possessive. Never the question's first word, an acronym (all capitals), a month or weekday, or
- * a word of the records (`entityWords`); only when the question holds no other capitalized word
- * past its first, so a title ("Dune by Frank Herbert") is never split.
- */
-export function firstNameWord(
-  tokens: readonly Token[],
-  entityWords: ReadonlySet<string>,
-): string | undefined {
-  const capitalized = tokens.filter((t, i) => i > 0 && /^\p{Lu}/u.test(t.text));
-  if (capitalized.length !== 1) return undefined;
-  const t = capitalized[0];
-  const i = tokens.indexOf(t);
-  const possessive = /^(\p{Lu}\p{Ll}+)['’]s$/u.exec(t.text)?.[1];
-  const word = possessive ?? (/^\p{Lu}\p{Ll}+$/u.test(t.text) ? t.text : undefined);
-  if (!word || isCalendarWord(word) || entityWords.has(singular(word.toLowerCase()))) return undefined;
-  if (possessive) return word;
-  const prev = tokens[i - 1]?.lower ?? "";
-  const next = tokens[i + 1];
-  if (!AUXILIARY.test(prev) || !next || !/^[a-z]{2,}$/.test(next.text) || LINK_WORDS.test(next.text))
-    return undefined;
-  // "is Rosa working", "was Luca hired": after a form of "be", only a participle is a verb of the person.
-  return /^(is|was)$/.test(prev) && !/(?:ing|ed)$/.test(next.text) ? undefined : word;
 }
