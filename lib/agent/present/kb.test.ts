@@ -242,4 +242,15 @@ describe("a quoted sentence keeps what it needs to be read (demo documents)", ()
       }
     }
   });
+
+  it("passages that hold no name or id the question gives are no answer: 'is Dune available?'", () => {
+    expect(answer("is Dune available?", "express-shipping", "returns-policy")).toBe(
+      "The knowledge base has no passage on this.",
+    );
+    expect(answer("is U-102-10 occupied?", "payment-methods", "refunds")).toBe(
+      "The knowledge base has no passage on this.",
+    );
+    expect(answer("how do returns work?", "returns-policy", "refunds")).toMatch(/^- /);
+    expect(answer("is express shipping available?", "express-shipping", "returns-policy")).toMatch(/^- /);
+  });
 });

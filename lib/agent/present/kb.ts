@@ -1,6 +1,8 @@
 import type { ActionResult, JsonRecord } from "@/lib/execution";
 import { terms } from "@/lib/routing";
+import { looksLikeIdentifier } from "@/lib/semantics/names";
 import { contextOf, type Unit, type UnitKind, units } from "@/lib/semantics/sentences";
+import { tokenize } from "@/lib/semantics/tokens";
 import { echo } from "./prose";
 import type { Citation, MessagePartDraft } from "./types";
 
@@ -14,6 +16,24 @@ const SECTION_WEIGHT = 0.5;
 const SEARCH_PRIOR = 0.5;
 /** Authors bold the facts a reader must not miss ("**30 days from the delivery date**"). */
 const EMPHASIS_BONUS = 0.25;
+type PassageText = { text: string; title?: string; section?: string };
+
+/**
+ * Passages answer a question only when they hold what it names: a name or an identifier the
+ * question gives ("is Dune available?", "is U-102-10 occupied?") that no passage found mentions
+ * makes every passage an answer to another question — one sharing "available" with a shipping
+ * passage would answer wrongly. Common words ("how do returns work?") never decide this.
+ */
+function answers(question: string, passages: readonly PassageText[]): boolean {
+  const texts = passages.map((p) => `${p.title ?? ""} ${p.section ?? ""} ${p.text}`);
+  const held = new Set(texts.flatMap((t) => terms(t)));
+  const written = texts.join("\n").toLowerCase();
+  return tokenize(question).every((t, i) => {
+    if (looksLikeIdentifier(t.text)) return written.includes(t.lower);
+    if (i === 0 || !/^\p{Lu}/u.test(t.text) || t.text === "I") return true;
+    return terms(t.text).every((term) => held.has(term));
+  });
+}
 
 function firstString(record: JsonRecord, keys: readonly string[]): string | undefined {
   for (const key of keys) {
@@ -248,7 +268,8 @@ function answerLines(ranked: readonly Ranked[], unitsOf: readonly Unit[][]): str
 export function kbPart(result: ActionResult, question: string): MessagePartDraft {
   const passages = result.records.map(passageOf).filter((p) => p.text.trim() !== "");
   const { ranked: lead, unitsOf } = rank(question, passages, MAX_ANSWER_SENTENCES);
-  if (lead.length === 0) return { type: "text", text: "The knowledge base has no passage on this." };
+  if (lead.length === 0 || !answers(question, passages))
+    return { type: "text", text: "The knowledge base has no passage on this." };
   const citations: Citation[] = [];
   const cited = new Set<string>();
   for (const { passage } of lead) {
