@@ -10,6 +10,7 @@ import { EVENTS_READ_TOOLS } from "../tests/conformance/servers/events";
 import { FLEETMAINT_READ_TOOLS } from "../tests/conformance/servers/fleetmaint";
 import { LIBRARY_READ_TOOLS } from "../tests/conformance/servers/library";
 import { LMS_READ_TOOLS } from "../tests/conformance/servers/lms";
+import { OBSERVABILITY_READ_TOOLS } from "../tests/conformance/servers/observability";
 import { STAFF_READ_TOOLS } from "../tests/conformance/servers/staff";
 import { TRACKER_READ_TOOLS } from "../tests/conformance/servers/tracker";
 import { VETCLINIC_READ_TOOLS } from "../tests/conformance/servers/vetclinic";
@@ -157,6 +158,13 @@ const MCP_WORLDS: {
     serverId: "conformance-claims",
     script: "tests/conformance/servers/claims.ts",
     readTools: CLAIMS_READ_TOOLS,
+  },
+  {
+    name: "observability",
+    slug: "observability",
+    serverId: "conformance-observability",
+    script: "tests/conformance/servers/observability.ts",
+    readTools: OBSERVABILITY_READ_TOOLS,
   },
 ];
 

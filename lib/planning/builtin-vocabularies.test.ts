@@ -6871,3 +6871,182 @@ describe("an email address looks up whoever the tools filter by email", () => {
       expect(p.actions[0].args.email).toBe(email);
     });
 });
+
+describe("a list of declared values filters like one enum (PagerDuty-style `statuses[]`, Datadog-style `groupStates[]`)", () => {
+  const pager = derive("pager", [
+    {
+      name: "list_incidents",
+      inputSchema: obj({
+        statuses: {
+          type: "array",
+          items: { type: "string", enum: ["triggered", "acknowledged", "resolved"] },
+        },
+        urgencies: { type: "array", items: { type: "string", enum: ["high", "low"] } },
+        limit: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const monitors = derive("monitors", [
+    {
+      name: "get_monitors",
+      inputSchema: obj({
+        groupStates: { type: "array", items: { type: "string", enum: ["alert", "warn", "no data", "ok"] } },
+        name: { type: "string" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const cases: [Capability[], string, string, string[]][] = [
+    [pager, "which incidents are acknowledged", "statuses", ["acknowledged"]],
+    [pager, "low urgency incidents", "urgencies", ["low"]],
+    [monitors, "monitors in warn state", "groupStates", ["warn"]],
+  ];
+  for (const [caps, question, param, value] of cases)
+    it(`'${question}' sends ${JSON.stringify(value)} to ${param}`, () => {
+      const p = run(caps, question);
+      expect(p.decision).toBe("tools");
+      expect(p.actions[0]?.args[param]).toEqual(value);
+    });
+  it("a list that picks the result's fields (`$select`) is no filter", () => {
+    const devices = derive("devices", [
+      {
+        name: "list_devices",
+        inputSchema: obj({
+          $select: { type: "array", items: { type: "string", enum: ["serial", "model", "warranty"] } },
+        }),
+        annotations: READ,
+      },
+    ]);
+    const p = run(devices, "list devices with their warranty");
+    expect(JSON.stringify(p.actions.map((a) => a.args))).not.toMatch(/warranty/);
+  });
+});
+
+describe("two lower-case words where the records refer to a person and to a thing: no lookup is guessed", () => {
+  const pager = derive("pager", [
+    {
+      name: "list_incidents",
+      inputSchema: obj({
+        service_ids: { type: "array", items: { type: "string" } },
+        user_ids: { type: "array", items: { type: "string" } },
+      }),
+      annotations: READ,
+    },
+    { name: "list_services", inputSchema: obj({ query: { type: "string" } }), annotations: READ },
+    { name: "list_users", inputSchema: obj({ query: { type: "string" } }), annotations: READ },
+  ]);
+  const desk = derive("desk", [
+    {
+      name: "tickets.search",
+      inputSchema: obj({ product_id: { type: "string" }, agent_id: { type: "string" } }),
+      annotations: READ,
+    },
+    { name: "products.search", inputSchema: obj({ q: { type: "string" } }), annotations: READ },
+    { name: "agents.search", inputSchema: obj({ q: { type: "string" } }), annotations: READ },
+  ]);
+  const asks: [Capability[], string][] = [
+    [pager, "incidents for victor hale"],
+    [desk, "tickets for maria lopez"],
+  ];
+  for (const [caps, question] of asks)
+    it(`'${question}' asks instead of searching the first reference's records`, () => {
+      const p = run(caps, question);
+      expect(p.decision).toBe("clarify");
+      expect(p.actions).toEqual([]);
+    });
+  const named: [Capability[], string, string][] = [
+    [pager, "incidents for Victor Hale", "list_users"],
+    [desk, "tickets for Maria Lopez", "agents.search"],
+  ];
+  for (const [caps, question, lookup] of named)
+    it(`a capitalized full name is still a person's: '${question}'`, () => {
+      const p = run(caps, question);
+      expect(p.actions[0]?.tool).toBe(tool(caps, lookup));
+    });
+});
+
+describe("resolve / acknowledge / ack / mute / silence are commands this read-only host refuses", () => {
+  const pager = derive("pager", [
+    {
+      name: "list_incidents",
+      inputSchema: obj({
+        statuses: { type: "array", items: { type: "string", enum: ["triggered", "resolved"] } },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_incident",
+      inputSchema: obj({ incident_id: { type: "string" } }, ["incident_id"]),
+      annotations: READ,
+    },
+  ]);
+  const alerts = derive("alerts", [
+    { name: "monitors.list", inputSchema: obj({ name: { type: "string" } }), annotations: READ },
+  ]);
+  const commands: [Capability[], string][] = [
+    [people, "resolve ticket T-1001"],
+    [pager, "ack the api incidents"],
+    [pager, "acknowledge incident Q0RIJJZL24RC6W"],
+    [alerts, "mute the redis monitor for an hour"],
+    [alerts, "silence the disk monitor"],
+  ];
+  for (const [caps, question] of commands)
+    it(`'${question}' is refused`, () => {
+      const p = run(caps, question);
+      expect(p.decision).toBe("answer");
+      expect(p.reasonCode).toBe("read_only_refusal");
+    });
+});
+
+describe("a later state dated where the tool says its range bounds the records' creation: asked, never bound", () => {
+  const pager = derive("pager", [
+    {
+      name: "list_incidents",
+      description:
+        "List incidents. Filter by status and urgency; `since`/`until` bound the creation time of the incident.",
+      inputSchema: obj({
+        statuses: {
+          type: "array",
+          items: { type: "string", enum: ["triggered", "acknowledged", "resolved"] },
+        },
+        since: { type: "string", format: "date-time" },
+        until: { type: "string", format: "date-time" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk", [
+    {
+      name: "tickets.list",
+      description: "Lists support tickets. `from` and `to` filter on the date the ticket was opened.",
+      inputSchema: obj({
+        status: { type: "string", enum: ["open", "pending", "closed"] },
+        from: { type: "string", format: "date" },
+        to: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const asks: [Capability[], string][] = [
+    [pager, "incidents resolved yesterday"],
+    [pager, "which incidents were acknowledged this week"],
+    [desk, "tickets closed last week"],
+  ];
+  for (const [caps, question] of asks)
+    it(`'${question}' asks`, () => {
+      const p = run(caps, question);
+      expect(p.decision).toBe("clarify");
+      expect(p.actions).toEqual([]);
+    });
+  const binds: [Capability[], string][] = [
+    [pager, "incidents created yesterday"],
+    [desk, "tickets opened last week"],
+  ];
+  for (const [caps, question] of binds)
+    it(`'${question}' binds the range`, () => {
+      const p = run(caps, question);
+      expect(p.decision).toBe("tools");
+      expect(Object.keys(p.actions[0]?.args ?? {}).length).toBeGreaterThan(0);
+    });
+});

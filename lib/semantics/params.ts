@@ -157,6 +157,8 @@ function takesSyntax(name: string, schema: JsonSchema): boolean {
 
 /** A parameter named this alone embeds related records in the result (`include`, `expand`): it never filters. */
 const EXPANSION_WORDS = new Set(["include", "expand", "embed", "populate"]);
+/** A list parameter named so picks the result's fields (`$select`, `fields[]`), it filters nothing. */
+const PROJECTION_WORDS = new Set(["select", "fields", "field", "columns", "properties", "attributes"]);
 const TEXT_SECONDARY = new Set(["name", "title", "label", "fullname", "subject"]);
 const LIMIT =
   /^(limit|max_?results|per_?page|page_?size|size|top|max|first|count_?limit|num_?results|results_?per_?page)$/i;
@@ -909,12 +911,17 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     // 2025-06-01T00:00:00+01:00") takes that format: the example says what the value is.
     const format =
       declaredFormat || (type === "string" || type === undefined ? exampleDateFormat(schema) : "");
+    // A list of declared values (`statuses: ["triggered", "acknowledged"]`) filters like one enum — unless it
+    // chooses what the result shows (`$select`, `expand[]`: fields or relations, no condition on the rows).
+    const listed = type === "array" ? (schema.items as JsonSchema | undefined)?.enum : undefined;
     const values = Array.isArray(schema.enum)
       ? schema.enum.filter((v): v is string => typeof v === "string")
-      : (type === "string" || type === undefined) &&
-          !words.some((w) => TEXT_PRIMARY.has(w) || TEXT_SECONDARY.has(w))
-        ? closedValuesOf(schema)
-        : undefined;
+      : Array.isArray(listed) && !words.some((w) => EXPANSION_WORDS.has(w) || PROJECTION_WORDS.has(w))
+        ? listed.filter((v): v is string => typeof v === "string")
+        : (type === "string" || type === undefined) &&
+            !words.some((w) => TEXT_PRIMARY.has(w) || TEXT_SECONDARY.has(w))
+          ? closedValuesOf(schema)
+          : undefined;
     const xEntity = schema["x-entity"];
     const pagingKinds = words.flatMap((w) => PAGE_WORDS[w] ?? []);
     // `pageToken` is a cursor, `page_offset` an offset: the most specific kind wins.

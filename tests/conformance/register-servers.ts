@@ -118,6 +118,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/claims.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-observability",
+    name: "Conformance: observability (Sentry-, PagerDuty-, Datadog-style tools)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/observability.ts"],
+    envKeys: [],
+  },
 ];
 
 const registry = parseStdioRegistry(process.env.MCP_STDIO_SERVERS);

@@ -238,6 +238,24 @@ function datesOtherEventOnly(participle: Token, dateParams: readonly ParamInfo[]
     return kind !== undefined && kind !== asked;
   });
 }
+/**
+ * "incidents resolved yesterday" where no date filter names an event of its own (`since`, `until`)
+ * but the tool's description says, in the sentence naming them, that they bound when the records
+ * were created ("`since`/`until` bound the creation time"): the range dates another event than the
+ * state asked about — asked, never bound to the creation dates.
+ */
+function datesBeginningPerTool(cap: Capability, dateParams: readonly ParamInfo[], state: Token): boolean {
+  if (dateParams.length === 0 || dateParams.some((p) => datesEvent(p, state))) return false;
+  const sentences = (cap.description ?? "").split(/(?<=[.;])\s+/);
+  const began = [...BEGINNINGS].map(stem);
+  return dateParams.every((p) =>
+    sentences.some(
+      (s) =>
+        new RegExp(`\\b${p.name.replace(/[^\w]/g, "")}\\b`).test(s) &&
+        identifierWords(s).some((w) => began.some((b) => stem(w) === b || w.startsWith(b))),
+    ),
+  );
+}
 /** A date parameter whose name or description says it dates when the records began. */
 function beganOn(p: ParamInfo): boolean {
   const d = typeof p.schema.description === "string" ? p.schema.description : "";
@@ -1589,7 +1607,9 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       const own = laterState ? all.find((p) => datesEvent(p, laterState)) : undefined;
       return own ?? (ofEvent ? all.find(namesEvent) : undefined) ?? all[0];
     };
-    const foreign = participle !== undefined && datesOtherEventOnly(participle, dateParams, own);
+    const foreign =
+      (participle !== undefined && datesOtherEventOnly(participle, dateParams, own)) ||
+      (laterState !== undefined && datesBeginningPerTool(cap, dateParams, laterState));
     // "leases *ending* in November": the participle naming the range's event is in progress or
     // ahead — the coming November, not the last one.
     const subjectWord = namedSubject === undefined ? undefined : subjectToken.get(namedSubject);

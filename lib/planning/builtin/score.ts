@@ -129,6 +129,27 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
   const fullName = /\s/.test(PROPER_NAME.exec(binding.residual)?.[0] ?? "");
   const person = (p: (typeof binding.refParams)[number]) =>
     fullName && p.entity && PERSON_NOUNS.has(p.entity) ? 0 : 1;
+  // "incidents for victor hale" where incidents take a service and a user: two words in lower case
+  // may be a person's full name or a thing's name. With a reference to people beside one to things
+  // (each with a search to find it) and nothing saying which, no lookup is guessed — the turn asks.
+  if (!fullName && /^\p{L}+\s+\p{L}+$/u.test(binding.residual.trim())) {
+    const findable = new Set(
+      binding.refParams
+        .filter((p) =>
+          scope.candidates.some(
+            (c) =>
+              c.id !== cap.id &&
+              singular(c.entity) === p.entity &&
+              (c.operation === "search" || c.operation === "list") &&
+              !qualifiesElsewhere(binding.residual, scope.pq, c, scope) &&
+              paramInfos(c, scope.vocab).some((x) => x.freeText),
+          ),
+        )
+        .flatMap((p) => (p.entity ? [p.entity] : [])),
+    );
+    const people = [...findable].filter((e) => PERSON_NOUNS.has(e));
+    if (people.length > 0 && people.length < findable.size) return undefined;
+  }
   for (const param of [...binding.refParams].sort((x, y) => person(x) - person(y))) {
     // A role of the tool's own records (`ManagerId` of employees) is looked up in those records, by
     // their identity — never by the field of the same name (Jane's own manager).
