@@ -14,12 +14,12 @@ const SHIPPING_COSTS =
 const WARRANTY =
   "Every product carries the legal guarantee of conformity for 24 months from delivery. Acme Club Gold members get one extra year on electronics.";
 
-function kbResult(records: Record<string, unknown>[]): ActionResult {
+function kbResult(records: Record<string, unknown>[], query = "x"): ActionResult {
   return {
     actionId: "a1",
     tool: kbSearch.id,
     capability: kbSearch,
-    args: { query: "x" },
+    args: { query },
     expect: "many",
     status: "ok",
     data: { results: records },
@@ -149,7 +149,7 @@ function documentHits(slug: string) {
 }
 
 function answer(question: string, ...slugs: string[]) {
-  const part = kbPart(kbResult(slugs.flatMap(documentHits)), question);
+  const part = kbPart(kbResult(slugs.flatMap(documentHits), question), question);
   if (part.type !== "text") throw new Error("expected text");
   return part.text;
 }
@@ -251,6 +251,10 @@ describe("a quoted sentence keeps what it needs to be read (demo documents)", ()
       "The knowledge base has no passage on this.",
     );
     expect(answer("how do returns work?", "returns-policy", "refunds")).toMatch(/^- /);
+    // A question joined of two is judged by what the documents were searched for: its policy part.
+    const joined = kbResult(documentHits("refunds"), "refund policy");
+    const part = kbPart(joined, "what's the refund policy, and how many invoices does Amara Okafor have?");
+    expect(part.type === "text" && part.text).toMatch(/^- /);
     expect(answer("is express shipping available?", "express-shipping", "returns-policy")).toMatch(/^- /);
   });
 });

@@ -20,17 +20,18 @@ type PassageText = { text: string; title?: string; section?: string };
 
 /**
  * Passages answer a question only when they hold what it names: a name or an identifier the
- * question gives ("is Dune available?", "is U-102-10 occupied?") that no passage found mentions
+ * search was given ("is Dune available?", "is U-102-10 occupied?") that no passage found mentions
  * makes every passage an answer to another question — one sharing "available" with a shipping
  * passage would answer wrongly. Common words ("how do returns work?") never decide this.
  */
-function answers(question: string, passages: readonly PassageText[]): boolean {
+function answers(question: string, passages: readonly PassageText[], from: 0 | 1): boolean {
   const texts = passages.map((p) => `${p.title ?? ""} ${p.section ?? ""} ${p.text}`);
   const held = new Set(texts.flatMap((t) => terms(t)));
   const written = texts.join("\n").toLowerCase();
   return tokenize(question).every((t, i) => {
     if (looksLikeIdentifier(t.text)) return written.includes(t.lower);
-    if (i === 0 || !/^\p{Lu}/u.test(t.text) || t.text === "I") return true;
+    // A sentence's first word is capitalized anyway; a search's words are as the planner wrote them.
+    if (i < from || !/^\p{Lu}/u.test(t.text) || t.text === "I") return true;
     return terms(t.text).every((term) => held.has(term));
   });
 }
@@ -268,7 +269,11 @@ function answerLines(ranked: readonly Ranked[], unitsOf: readonly Unit[][]): str
 export function kbPart(result: ActionResult, question: string): MessagePartDraft {
   const passages = result.records.map(passageOf).filter((p) => p.text.trim() !== "");
   const { ranked: lead, unitsOf } = rank(question, passages, MAX_ANSWER_SENTENCES);
-  if (lead.length === 0 || !answers(question, passages))
+  // What the documents were searched for (the guidance part of a question joined of two).
+  const searched = Object.values(result.args ?? {}).filter((v) => typeof v === "string");
+  const holds =
+    searched.length > 0 ? answers(searched.join(" "), passages, 0) : answers(question, passages, 1);
+  if (lead.length === 0 || !holds)
     return { type: "text", text: "The knowledge base has no passage on this." };
   const citations: Citation[] = [];
   const cited = new Set<string>();
