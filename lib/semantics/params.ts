@@ -737,6 +737,17 @@ function idEntity(
   return required ? own : undefined;
 }
 
+/**
+ * The words by which a reference to the tool's own entity names the role the referenced record plays
+ * (`ManagerId` of employees → ["manager"], `parent_issue_id` of issues → ["parent"]); empty for the
+ * records' own key (`EmployeeId`, `id`, `number`) and for references to other entities.
+ */
+export function ownRoleWords(p: Pick<ParamInfo, "words" | "entity">, own: string): string[] {
+  if (!p.entity || p.entity !== own) return [];
+  const entityWords = new Set(own.split(" "));
+  return p.words.filter((w) => !ID_WORDS.has(w) && !entityWords.has(w));
+}
+
 /** The one entity of people in view, when `word` is a role people play (`assignee`, `owner`). */
 function peopleEntity(word: string, vocab?: EntityVocabulary): string | undefined {
   if (!vocab || !PERSON_ROLES.has(word)) return undefined;

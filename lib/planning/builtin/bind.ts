@@ -14,6 +14,7 @@ import {
   dateSubject,
   type EntityVocabulary,
   type IdFormat,
+  ownRoleWords,
   type ParamInfo,
   paramInfos,
   recordFields,
@@ -1200,6 +1201,25 @@ function clauseVerb(pq: ParsedQuestion): Token | undefined {
 const LINK_WORDS = /^(to|by|of|for|with|from|under|the|a|an|is|are|was|were)$/;
 
 /**
+ * "which department is E-10023 in?" beside `ManagerId` ("Only employees who report to this manager"):
+ * an identifier of the tool's own records goes to a reference that names another role of them only
+ * when the question says that role ("who reports to E-10004", "E-10004's manager") — otherwise it is
+ * the record itself, which a filter of its subordinates does not show.
+ */
+function unsaidRole(p: ParamInfo, own: string, pq: ParsedQuestion, id: Span): boolean {
+  const role = ownRoleWords(p, own);
+  if (role.length === 0) return false;
+  const description = typeof p.schema.description === "string" ? p.schema.description.slice(0, 200) : "";
+  const entityWords = new Set(own.split(" "));
+  const said = [...role, ...identifierWords(description)].filter(
+    (w) => w.length >= 4 && !GENERIC.has(w) && !entityWords.has(w) && !LINK_WORDS.test(w),
+  );
+  return !pq.tokens.some(
+    (t) => (t.end <= id.start || t.start >= id.end) && said.some((w) => sameRoot(t.lower, w)),
+  );
+}
+
+/**
  * The reference parameter the words right before a full name describe: "who reports to Jane Doe"
  * → `ManagerId` ("Only employees who report to this manager"), "issues assigned to Rosa Lemaire" →
  * `assigneeId`. Its own entity's reference counts only as a role (`ManagerId` of employees), never
@@ -1494,6 +1514,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
           !p.pattern &&
           p.entity &&
           (p.entity === known || (!known && p.entity === before)) &&
+          !unsaidRole(p, own, pq, tok) &&
           (!p.shape || p.shape.test(tok.text)) &&
           fitsEntity(p.entity),
       ) ??
