@@ -6862,27 +6862,25 @@ describe("session 13 (risks3): follow-ups, roles of the records' own kind, court
     },
     { name: "ListDepartments", inputSchema: obj({ NextToken: { type: "string" } }), annotations: READ },
   ]);
-  const board = derive("board", [
+  const accounts = derive("accounts", [
     {
-      name: "tasks.list",
+      name: "users.list",
       inputSchema: obj({
-        parentTaskId: { type: "string", description: "Only subtasks of this parent task." },
-        state: { type: "string", enum: ["todo", "doing", "done"] },
+        team: { type: "string", description: "The user's team." },
+        approverId: { type: "string", description: "Only users whose expenses this approver signs off." },
       }),
       annotations: READ,
     },
     {
-      name: "tasks.get",
-      inputSchema: obj({ taskId: { type: "string", description: "The task's id, e.g. TSK-204." } }, [
-        "taskId",
-      ]),
+      name: "users.get",
+      inputSchema: obj({ userId: { type: "string", description: "The user's id, e.g. U-204." } }, ["userId"]),
       annotations: READ,
     },
   ]);
-  const roleArgs = (p: Plan) => p.actions.map((a) => a.args.ManagerId ?? a.args.parentTaskId);
+  const roleArgs = (p: Plan) => p.actions.map((a) => a.args.ManagerId ?? a.args.approverId);
   it.each([
     [directory, "which department is E-10023 in?"],
-    [board, "which state is TSK-204 in?"],
+    [accounts, "which team is U-204 in?"],
   ] as const)(
     "an identifier of the records themselves never goes to a reference naming another role of them (%#: %s)",
     (caps, q) => {
@@ -6892,7 +6890,7 @@ describe("session 13 (risks3): follow-ups, roles of the records' own kind, court
   );
   it.each([
     [directory, "employees managed by E-10004", "ListEmployees", { ManagerId: "E-10004" }],
-    [board, "tasks whose parent is TSK-204", "tasks.list", { parentTaskId: "TSK-204" }],
+    [accounts, "users whose approver is U-204", "users.list", { approverId: "U-204" }],
   ] as const)("… and does when the question says the role (%#: %s)", (caps, q, local, args) => {
     const p = run([...caps], q);
     expect(p.actions[0]?.tool, p.reason).toBe(tool([...caps], local));
