@@ -6924,3 +6924,16 @@ describe("session 13 (risks3): follow-ups, roles of the records' own kind, court
     expect(run(caps, q).decision).toBe("answer");
   });
 });
+
+describe("a negation before an article and a state denies the state (risks3)", () => {
+  it.each([
+    [tracker, "rosa lemaire's issues that are not in the backlog", "state", "Backlog"],
+    [workspace, "invoices that are not in the draft state", "state", "DRAFT"],
+  ] as const)("never filters by the state it denies (%#: %s)", (caps, q, param, value) => {
+    const p = run([...caps], q);
+    expect(
+      p.actions.map((a) => a.args[param]).filter((v) => v === value),
+      p.reason,
+    ).toEqual([]);
+  });
+});

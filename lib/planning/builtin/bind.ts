@@ -412,9 +412,9 @@ function pluralOfRecords(t: Token, pq: ParsedQuestion): boolean {
   return singular(t.lower) !== t.lower && pq.records?.has(singular(t.lower)) === true;
 }
 
-/** Words between a negation and what it denies: "not yet paid", "haven't been shipped". */
+/** Words between a negation and what it denies: "not yet paid", "haven't been shipped", "not in the backlog". */
 const NEGATION_FILLER =
-  /^(?:yet|still|been|being|be|ever|already|currently|really|fully|even|get|got|gotten|in|at|on|from|based|located)$/;
+  /^(?:yet|still|been|being|be|ever|already|currently|really|fully|even|get|got|gotten|in|at|on|from|based|located|the|a|an)$/;
 /**
  * "invoices that aren't paid", "orders not yet delivered", "tickets that haven't been closed": the
  * negation right before a value (past filler words) denies it — its span, else undefined.
