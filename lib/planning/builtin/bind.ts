@@ -412,19 +412,25 @@ function pluralOfRecords(t: Token, pq: ParsedQuestion): boolean {
   return singular(t.lower) !== t.lower && pq.records?.has(singular(t.lower)) === true;
 }
 
-/** Words between a negation and what it denies: "not yet paid", "haven't been shipped", "not in the backlog". */
+/** Words between a negation and what it denies: "not yet paid", "haven't been shipped". */
 const NEGATION_FILLER =
-  /^(?:yet|still|been|being|be|ever|already|currently|really|fully|even|get|got|gotten|in|at|on|from|based|located|the|a|an)$/;
+  /^(?:yet|still|been|being|be|ever|already|currently|really|fully|even|get|got|gotten|in|at|on|from|based|located)$/;
+/** Articles a negation may also stand before: "not in the backlog", "not a draft". */
+const ARTICLE = /^(?:the|a|an)$/;
 /**
- * "invoices that aren't paid", "orders not yet delivered", "tickets that haven't been closed": the
- * negation right before a value (past filler words) denies it — its span, else undefined.
+ * "invoices that aren't paid", "orders not yet delivered", "tickets that haven't been closed", "issues
+ * not in the backlog": the negation right before a value (past filler words and articles) denies it —
+ * its span, else undefined. An exclusion ("apart from the OPS ones") is looked for past the fillers only.
  */
 export function negatedBefore(span: Span, tokens: readonly Token[]): Span | undefined {
   let i = tokens.findIndex((t) => t.start >= span.start) - 1;
   if (i < -1) i = tokens.length - 1;
-  while (i >= 0 && NEGATION_FILLER.test(tokens[i]?.lower ?? "")) i--;
-  const t = tokens[i];
+  let n = i;
+  while (n >= 0 && (NEGATION_FILLER.test(tokens[n]?.lower ?? "") || ARTICLE.test(tokens[n]?.lower ?? "")))
+    n--;
+  const t = tokens[n];
   if (t && /^(?:not|never|without|nor)$|n['’]t$/.test(t.lower)) return t;
+  while (i >= 0 && NEGATION_FILLER.test(tokens[i]?.lower ?? "")) i--;
   return excludedBefore(i, tokens);
 }
 
