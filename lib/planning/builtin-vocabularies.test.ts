@@ -7050,3 +7050,169 @@ describe("a later state dated where the tool says its range bounds the records' 
       expect(Object.keys(p.actions[0]?.args ?? {}).length).toBeGreaterThan(0);
     });
 });
+
+describe("session 13 (risks3): follow-ups, roles of the records' own kind, courtesy before a command", () => {
+  const agents = derive("agentdesk", [
+    {
+      name: "search_agents",
+      inputSchema: obj({ query: { type: "string", description: "Part of the agent's name." } }),
+      annotations: READ,
+    },
+    {
+      name: "list_tickets",
+      inputSchema: obj({
+        agent_id: { type: "string" },
+        status: { type: "string", enum: ["open", "pending", "solved"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const loans = derive("loandesk", [
+    {
+      name: "members.list",
+      inputSchema: obj({ nameContains: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "loans.list",
+      inputSchema: obj({
+        memberNo: { type: "string", description: "Only loans of this member" },
+        state: { type: "string", enum: ["ACTIVE", "RETURNED", "OVERDUE"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      agents,
+      "and the solved ones?",
+      {
+        entity: "agent",
+        sourceTool: tool(agents, "search_agents") ?? "",
+        identityFields: ["agent_id"],
+        rows: [{ agent_id: "AG-12", name: "Marta Nowak" }],
+      },
+      { agent_id: { $from: "selection", path: "agent_id" }, status: "solved" },
+    ],
+    [
+      loans,
+      "and the overdue ones?",
+      {
+        entity: "member",
+        sourceTool: tool(loans, "members.list") ?? "",
+        identityFields: ["memberNo"],
+        rows: [{ memberNo: "M-0042", name: "Tom Baker" }],
+      },
+      { memberNo: { $from: "selection", path: "memberNo" }, state: "OVERDUE" },
+    ],
+  ] as const)(
+    "a question opening with 'and' is about the selected rows, never everyone's (%#: %s)",
+    (caps, q, selection, args) => {
+      const p = run([...caps], q, {
+        ...selection,
+        identityFields: [...selection.identityFields],
+        rows: [...selection.rows],
+      });
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]?.args).toEqual(args);
+    },
+  );
+
+  const directory = derive("directory", [
+    {
+      name: "ListEmployees",
+      inputSchema: obj({
+        NameContains: { type: "string", description: "Part of the employee's full name." },
+        DepartmentId: { type: "string", description: "The ID of the department." },
+        ManagerId: {
+          type: "string",
+          description: "Only employees who report to this manager (an EmployeeId).",
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "DescribeEmployee",
+      inputSchema: obj(
+        { EmployeeId: { type: "string", description: "The employee's ID, for example E-10042." } },
+        ["EmployeeId"],
+      ),
+      annotations: READ,
+    },
+    { name: "ListDepartments", inputSchema: obj({ NextToken: { type: "string" } }), annotations: READ },
+  ]);
+  const accounts = derive("accounts", [
+    {
+      name: "users.list",
+      inputSchema: obj({
+        team: { type: "string", description: "The user's team." },
+        approverId: { type: "string", description: "Only users whose expenses this approver signs off." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "users.get",
+      inputSchema: obj({ userId: { type: "string", description: "The user's id, e.g. U-204." } }, ["userId"]),
+      annotations: READ,
+    },
+  ]);
+  const roleArgs = (p: Plan) => p.actions.map((a) => a.args.ManagerId ?? a.args.approverId);
+  it.each([
+    [directory, "which department is E-10023 in?"],
+    [accounts, "which team is U-204 in?"],
+  ] as const)(
+    "an identifier of the records themselves never goes to a reference naming another role of them (%#: %s)",
+    (caps, q) => {
+      const p = run([...caps], q);
+      expect(roleArgs(p).filter(Boolean), p.reason).toEqual([]);
+    },
+  );
+  it.each([
+    [directory, "employees managed by E-10004", "ListEmployees", { ManagerId: "E-10004" }],
+    [accounts, "users whose approver is U-204", "users.list", { approverId: "U-204" }],
+  ] as const)("… and does when the question says the role (%#: %s)", (caps, q, local, args) => {
+    const p = run([...caps], q);
+    expect(p.actions[0]?.tool, p.reason).toBe(tool([...caps], local));
+    expect(p.actions[0]?.args).toMatchObject(args);
+  });
+
+  it.each([
+    [demo, "pls cancel order O-111681"],
+    [tracker, "can u close ENG-142 pls"],
+    [demo, "deny the refund on O-111681"],
+    [tracker, "register Rosa Lemaire for the ENG team"],
+  ])(
+    "courtesy shorthand before a command, and 'deny'/'register', are changes — refused (%#: %s)",
+    (caps, q) => {
+      expect(run(caps, q).reasonCode, q).toBe("read_only_refusal");
+    },
+  );
+
+  it.each([
+    [desk, "ok so can u show me the open tickets", { status: "open" }],
+    [reviews, "okay, now the merged merge requests", { state: "merged" }],
+  ])("an acknowledgement that opens a request is no goodbye (%#: %s)", (caps, q, args) => {
+    const p = run(caps, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+  it.each([
+    [desk, "ok, thanks"],
+    [reviews, "great!"],
+  ])("an acknowledgement alone still ends politely (%#: %s)", (caps, q) => {
+    expect(run(caps, q).decision).toBe("answer");
+  });
+});
+
+describe("a negation before an article and a state denies the state (risks3)", () => {
+  it.each([
+    [tracker, "rosa lemaire's issues that are not in the backlog", "state", "Backlog"],
+    [workspace, "invoices that are not in the draft state", "state", "DRAFT"],
+  ] as const)("never filters by the state it denies (%#: %s)", (caps, q, param, value) => {
+    const p = run([...caps], q);
+    expect(
+      p.actions.map((a) => a.args[param]).filter((v) => v === value),
+      p.reason,
+    ).toEqual([]);
+  });
+});

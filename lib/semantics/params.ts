@@ -739,6 +739,19 @@ function idEntity(
   return required ? own : undefined;
 }
 
+/**
+ * The role people play that a reference to the tool's own people names (`ManagerId` of employees →
+ * ["manager"], `approver_id` of users → ["approver"]); empty for the records' own key (`EmployeeId`,
+ * `id`), for a compound name of the entity (`workOrderNumber`, `pull_number`) and for references to
+ * other entities.
+ */
+export function ownRoleWords(p: Pick<ParamInfo, "words" | "entity">, own: string): string[] {
+  if (!p.entity || p.entity !== own) return [];
+  const entityWords = new Set(own.split(" "));
+  const role = p.words.filter((w) => !ID_WORDS.has(w) && !entityWords.has(w));
+  return role.length > 0 && role.every((w) => PERSON_ROLES.has(w)) ? role : [];
+}
+
 /** The one entity of people in view, when `word` is a role people play (`assignee`, `owner`). */
 function peopleEntity(word: string, vocab?: EntityVocabulary): string | undefined {
   if (!vocab || !PERSON_ROLES.has(word)) return undefined;

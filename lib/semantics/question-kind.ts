@@ -25,7 +25,8 @@ export const ACTION_VERBS = new Set(
   schedule dispatch allocate upgrade downgrade suspend activate deactivate renew invite revoke grant publish
   unpublish deploy restart terminate escalate notify upload import insert retry rollback
   increase decrease discount fire hire dismiss promote demote onboard offboard ban kick lock unlock
-  pause unpause freeze unfreeze snooze postpone waive resolve acknowledge ack mute silence`.split(/\s+/),
+  pause unpause freeze unfreeze snooze postpone waive resolve acknowledge ack mute silence deny decline register
+  enroll enrol unenroll`.split(/\s+/),
 );
 
 /** A data-changing verb, also with a repeat or undo prefix: "reassign", "resend", "unassign". */

@@ -14,6 +14,7 @@ import {
   dateSubject,
   type EntityVocabulary,
   type IdFormat,
+  ownRoleWords,
   type ParamInfo,
   paramInfos,
   recordFields,
@@ -432,16 +433,22 @@ function pluralOfRecords(t: Token, pq: ParsedQuestion): boolean {
 /** Words between a negation and what it denies: "not yet paid", "haven't been shipped". */
 const NEGATION_FILLER =
   /^(?:yet|still|been|being|be|ever|already|currently|really|fully|even|get|got|gotten|in|at|on|from|based|located)$/;
+/** Articles a negation may also stand before: "not in the backlog", "not a draft". */
+const ARTICLE = /^(?:the|a|an)$/;
 /**
- * "invoices that aren't paid", "orders not yet delivered", "tickets that haven't been closed": the
- * negation right before a value (past filler words) denies it — its span, else undefined.
+ * "invoices that aren't paid", "orders not yet delivered", "tickets that haven't been closed", "issues
+ * not in the backlog": the negation right before a value (past filler words and articles) denies it —
+ * its span, else undefined. An exclusion ("apart from the OPS ones") is looked for past the fillers only.
  */
 export function negatedBefore(span: Span, tokens: readonly Token[]): Span | undefined {
   let i = tokens.findIndex((t) => t.start >= span.start) - 1;
   if (i < -1) i = tokens.length - 1;
-  while (i >= 0 && NEGATION_FILLER.test(tokens[i]?.lower ?? "")) i--;
-  const t = tokens[i];
+  let n = i;
+  while (n >= 0 && (NEGATION_FILLER.test(tokens[n]?.lower ?? "") || ARTICLE.test(tokens[n]?.lower ?? "")))
+    n--;
+  const t = tokens[n];
   if (t && /^(?:not|never|without|nor)$|n['’]t$/.test(t.lower)) return t;
+  while (i >= 0 && NEGATION_FILLER.test(tokens[i]?.lower ?? "")) i--;
   return excludedBefore(i, tokens);
 }
 
@@ -1218,6 +1225,25 @@ function clauseVerb(pq: ParsedQuestion): Token | undefined {
 const LINK_WORDS = /^(to|by|of|for|with|from|under|the|a|an|is|are|was|were)$/;
 
 /**
+ * "which department is E-10023 in?" beside `ManagerId` ("Only employees who report to this manager"):
+ * an identifier of the tool's own records goes to a reference that names another role of them only
+ * when the question says that role ("who reports to E-10004", "E-10004's manager") — otherwise it is
+ * the record itself, which a filter of its subordinates does not show.
+ */
+function unsaidRole(p: ParamInfo, own: string, pq: ParsedQuestion, id: Span): boolean {
+  const role = ownRoleWords(p, own);
+  if (role.length === 0) return false;
+  const description = typeof p.schema.description === "string" ? p.schema.description.slice(0, 200) : "";
+  const entityWords = new Set(own.split(" "));
+  const said = [...role, ...identifierWords(description)].filter(
+    (w) => w.length >= 4 && !GENERIC.has(w) && !entityWords.has(w) && !LINK_WORDS.test(w),
+  );
+  return !pq.tokens.some(
+    (t) => (t.end <= id.start || t.start >= id.end) && said.some((w) => sameRoot(t.lower, w)),
+  );
+}
+
+/**
  * The reference parameter the words right before a full name describe: "who reports to Jane Doe"
  * → `ManagerId` ("Only employees who report to this manager"), "issues assigned to Rosa Lemaire" →
  * `assigneeId`. Its own entity's reference counts only as a role (`ManagerId` of employees), never
@@ -1512,6 +1538,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
           !p.pattern &&
           p.entity &&
           (p.entity === known || (!known && p.entity === before)) &&
+          !unsaidRole(p, own, pq, tok) &&
           (!p.shape || p.shape.test(tok.text)) &&
           fitsEntity(p.entity),
       ) ??

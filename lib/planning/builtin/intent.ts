@@ -21,15 +21,21 @@ export interface Intent {
   mutation?: string;
 }
 
-/** Leading courtesy that does not change what is asked: "could you please", "I want to", … */
+/** Leading courtesy that does not change what is asked: "could you please", "pls", "can u", "I want to", … */
 const LEAD =
-  /^(?:(?:hey|hi|ok|okay|so|now|then|and)[\s,]+)*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|(?:i|we)\s+(?:want|need|would like|'d like|wish)\s+(?:you\s+)?to\s+|help\s+me\s+|go ahead and\s+|let's\s+|please\s+)*/i;
+  /^(?:(?:hey|hi|ok|okay|so|now|then|and)[\s,]+)*(?:(?:please|pls|plz)\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:(?:please|pls|plz)\s+)?|(?:i|we)\s+(?:want|need|would like|'d like|wish)\s+(?:you\s+)?to\s+|help\s+me\s+|go ahead and\s+|let's\s+|(?:please|pls|plz)\s+)*/i;
 
 const COUNT = /\b(how many|number of|count|how (?:big|large) (?:is|are|was|were))\b/i;
 const DETAIL =
   /\b(details?|detailed|more about|more info|information (about|on)|info (about|on)|tell me (more )?about|describe|breakdown|full record|line items)\b/i;
 const LIST = /\b(list|all|every|search|find|which)\b/i;
-const THANKS = /^(thanks|thank you|thx|cheers|great|perfect|ok|okay|cool|got it)\b[^?]*$/i;
+const THANKS = /^(thanks|thank you|thx|cheers)\b[^?]*$/i;
+/**
+ * "ok", "great, thanks!": an acknowledgement alone, or before thanks. One that opens a request ("ok so
+ * can u pull up …") is courtesy before the question, not the end of the conversation.
+ */
+const ACKNOWLEDGEMENT =
+  /^(great|perfect|ok|okay|cool|got it)\b[\s!.,]*(?:(?:thanks|thank you|thx|cheers)\b[^?]*)?$/i;
 const GREETING =
   /^(hi|hello|hey|ciao|thanks|thank you|good (morning|afternoon|evening))\b[\s!.,]*(there)?[\s!.,]*$/i;
 
@@ -87,6 +93,12 @@ export function changeAsked(
   return undefined;
 }
 
+/**
+ * "and the cancelled ones?", "and who's at onsite?": a question opening with "and" carries on from
+ * what is in view — with rows selected it is about them, as "their …" is, never about every record.
+ */
+const CONTINUATION = /^and\b/i;
+
 export function detectIntent(question: string): Intent {
   const q = question.trim();
   // "how many orders per status" is a summary of the rows: it lists them to count each group.
@@ -102,8 +114,8 @@ export function detectIntent(question: string): Intent {
   return {
     op,
     policy: guidanceAsked(q),
-    deictic: tokenize(q).some((t) => DEICTIC.has(t.lower)),
-    greeting: GREETING.test(q) || (THANKS.test(q) && q.length <= 60),
+    deictic: tokenize(q).some((t) => DEICTIC.has(t.lower)) || CONTINUATION.test(q),
+    greeting: GREETING.test(q) || ((THANKS.test(q) || ACKNOWLEDGEMENT.test(q)) && q.length <= 60),
     mutation: detectMutation(q),
   };
 }
