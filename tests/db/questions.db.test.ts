@@ -62,19 +62,19 @@ describe("the question suite", () => {
     // which the record answers). A fresh CI on PostgreSQL under load once gave it as a non-answer, so it
     // may be absent; any other wrong answer fails here.
     expect(devWrong.filter((id) => id !== "codehost.s7.none-approved")).toEqual([]);
-    // 728 of 941 on SQLite when last measured (session 11); PostgreSQL's document ranking (see above)
+    // 815 of 1,061 on SQLite when last measured (session 12); PostgreSQL's document ranking (see above)
     // answered 9 fewer in session 10.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(700);
+    expect(counts.dev.right).toBeGreaterThanOrEqual(785);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (41 wrong and 591 right of 893 when last measured)", () => {
+  it("does not regress on the holdout (46 wrong and 664 right of 1,001 when last measured)", () => {
     expect(counts.holdout.skipped).toBe(0);
-    // 41 on SQLite in session 11: 29 of the 725 questions of session 10 (31 then), 12 of the 168 new
-    // ones (their worlds' rules were tuned on their dev halves only).
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(41);
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(560);
+    // 46 on SQLite in session 12: 41 of the 893 questions of session 11 (unchanged), 5 of the 108 new
+    // ones (two batches written before tuning; rules were tuned on their dev halves only).
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(46);
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(630);
   });
 });
