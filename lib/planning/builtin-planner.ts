@@ -407,12 +407,12 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
     const composed = toolsPlan(feasible, input);
     // "what is Rosa working on?": a first name where a person stands asks about one person — their
     // namesakes are a pick, never a list presented as the answer.
+    const firstName = feasible.byName ? firstNameWord(pq.tokens, entityWords) : undefined;
     if (
-      feasible.byName &&
+      firstName !== undefined &&
       !feasible.chain &&
       composed.actions.length === 1 &&
-      firstNameWord(pq.tokens, entityWords) !== undefined &&
-      Object.values(feasible.binding.args).includes(firstNameWord(pq.tokens, entityWords))
+      Object.values(feasible.binding.args).includes(firstName)
     )
       return {
         ...composed,

@@ -8,12 +8,12 @@ import { entityOfIdentifier, firstNameWord, PROPER_NAME } from "@/lib/semantics/
 import {
   type EntityVocabulary,
   entityVocabulary,
+  filtersByEmail,
   type IdFormat,
   idFormats,
   paramInfos,
   referenceFields,
   searchesNames,
-  textMatches,
 } from "@/lib/semantics/params";
 import { asksWho, guidanceAsked, pointsAtSomething } from "@/lib/semantics/question-kind";
 import { tokenize } from "@/lib/semantics/tokens";
@@ -95,9 +95,7 @@ function factsOf(index: RoutingIndex): CatalogFacts {
       emailSearches: eligible.filter(
         (t) =>
           (t.operation === "search" || t.operation === "list") &&
-          paramInfos(t).some(
-            (p) => p.email || (p.freeText !== undefined && textMatches(p, t.description).emails),
-          ),
+          paramInfos(t).some((p) => filtersByEmail(p, t.description)),
       ),
     };
     facts.set(index, f);

@@ -296,6 +296,11 @@ export function searchesNames(p: ParamInfo, toolDescription?: string): boolean {
   );
 }
 
+/** A filter by email address: a parameter called or typed so, or a free text described as matching emails. */
+export function filtersByEmail(p: ParamInfo, toolDescription?: string): boolean {
+  return p.email === true || (p.freeText !== undefined && textMatches(p, toolDescription).emails);
+}
+
 /**
  * What a numeric bound is about: the words of its name other than min/max (`minKm` → km,
  * `total_gte` → total) and of its description ("Minimum trip distance in kilometres"), units in one

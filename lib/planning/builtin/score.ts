@@ -8,10 +8,10 @@ import { declaredRecordShape, schemaTypes } from "@/lib/semantics/declared-paths
 import { PROPER_NAME } from "@/lib/semantics/names";
 import {
   type EntityVocabulary,
+  filtersByEmail,
   type ParamInfo,
   paramInfos,
   searchesNames,
-  textMatches,
 } from "@/lib/semantics/params";
 import { asksWho } from "@/lib/semantics/question-kind";
 import {
@@ -210,7 +210,7 @@ function searchesByEmail(cap: Capability, binding: Binding, scope: ScoreScope): 
       binding.fromQuestion.includes(p.name) &&
       typeof value === "string" &&
       emails.has(value.trim().toLowerCase()) &&
-      (p.email === true || (p.freeText !== undefined && textMatches(p, cap.description).emails))
+      filtersByEmail(p, cap.description)
     );
   });
 }
