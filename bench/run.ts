@@ -293,8 +293,28 @@ function load(reuseBuild: boolean) {
     }
 }
 
+const PARTS = [
+  "routing",
+  "turns",
+  "collection",
+  "huge",
+  "chat",
+  "chart",
+  "faults",
+  "load",
+  "pipeline",
+  "payload",
+  "mcp",
+  "coldstart",
+] as const;
+
 async function main() {
   const only = process.env.BENCH_ONLY;
+  if (only !== undefined && !(PARTS as readonly string[]).includes(only)) {
+    console.error(`BENCH_ONLY must be one of ${PARTS.join(", ")} (got "${only}")`);
+    process.exitCode = 2;
+    return;
+  }
   if (only === undefined || only === "routing") routing();
   if (only === undefined || only === "turns") await turns();
   if (only === undefined || only === "collection") collection();
