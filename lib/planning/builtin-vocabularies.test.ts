@@ -7216,3 +7216,87 @@ describe("a negation before an article and a state denies the state (risks3)", (
     ).toEqual([]);
   });
 });
+
+describe("'does Giorgio have any open orders?': a lone first name where a person stands is looked up through the records' reference to people", () => {
+  const kb = deriveKbCapability();
+  const shop = [
+    ...derive("shop", [
+      {
+        name: "customers.search",
+        description: "Search customers by name or email.",
+        inputSchema: obj({ query: { type: "string" } }),
+        annotations: READ,
+      },
+      {
+        name: "orders.list",
+        description: "List orders.",
+        inputSchema: obj({
+          customer_id: { type: "string" },
+          status: { type: "string", enum: ["open", "shipped", "cancelled"] },
+        }),
+        annotations: READ,
+      },
+    ]),
+    kb,
+  ];
+  const desk = [
+    ...derive("desk", [
+      {
+        name: "users",
+        inputSchema: obj({ filter: { type: "string", description: "Match on name or email" } }),
+        annotations: READ,
+      },
+      {
+        name: "issues",
+        description: "Issues; filter matches words of the title.",
+        inputSchema: obj({
+          assigneeId: { type: "string" },
+          priority: { type: "string", enum: ["urgent", "high", "normal", "low"] },
+          filter: { type: "string" },
+        }),
+        annotations: READ,
+      },
+    ]),
+    kb,
+  ];
+  const ledger = [
+    ...derive("ledger", [
+      {
+        name: "search_customers",
+        inputSchema: obj({ query: { type: "string", description: "Customer name or email" } }),
+        annotations: READ,
+      },
+      {
+        name: "list_invoices",
+        inputSchema: obj({
+          customer_id: { type: "string" },
+          status: { type: "string", enum: ["draft", "open", "paid", "void"] },
+        }),
+        annotations: READ,
+      },
+    ]),
+    kb,
+  ];
+  it.each([
+    [shop, "does Giorgio have any open orders?", "customers.search", "query", "Giorgio"],
+    [desk, "does Rosa have any urgent issues?", "users", "filter", "Rosa"],
+    [ledger, "does Lucas have any open invoices?", "search_customers", "query", "Lucas"],
+  ] as const)(
+    "%#: %s finds the person first, never the documents or the titles",
+    (caps, q, lookup, param, name) => {
+      const p = run([...caps], q);
+      expect(p.decision).toBe("tools");
+      expect(p.reasonCode).toBe("lookup_first");
+      expect(p.actions).toHaveLength(1);
+      expect(p.actions[0].tool).toBe(tool([...caps], lookup));
+      expect(p.actions[0].args).toEqual({ [param]: name });
+      expect(p.actions[0].expect).toBe("one");
+    },
+  );
+
+  it("a condition the records cannot be filtered by is asked about, never answered from the documents", () => {
+    const p = run(ledger, "does Lucas have any unpaid invoices?");
+    expect(p.decision).toBe("clarify");
+    expect(p.reasonCode).toBe("cannot_filter");
+  });
+});

@@ -7,7 +7,7 @@
 
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import { orderField, rankedField } from "@/lib/semantics/fields";
-import { entityOfIdentifier, looksLikeIdentifier, PROPER_NAME } from "@/lib/semantics/names";
+import { entityOfIdentifier, firstNameWord, looksLikeIdentifier, PROPER_NAME } from "@/lib/semantics/names";
 import {
   AMOUNT_WORDS,
   boundSubject,
@@ -2242,7 +2242,10 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   // "which of Sam Okoro's tickets are still open?": a full name's possessive says whose records —
   // the name is looked up, the words beside it are left for the lookup to judge, never a title.
   const owner = new RegExp(`(${PROPER_NAME.source})['’]s\\b`, "u").exec(pq.raw)?.[1];
-  const nameInResidual = PROPER_NAME.exec(residual)?.[0];
+  // "does Rosa have any urgent issues?": a first name where a person stands is a name as surely as a full one.
+  const nameInResidual =
+    PROPER_NAME.exec(residual)?.[0] ??
+    (firstNameWord(pq.tokens, scope.entityWords) === residual ? residual : undefined);
   // "what pets does Rafael Moreno have?": the subject who has the records is no name of theirs — a
   // reference to another entity (`filter.owner_id`) is where the looked-up name goes.
   const possessor = subjectOfOwn(residual, pq, own) && possessedAfter(residual, pq);

@@ -40,7 +40,7 @@ export interface Chain {
   source: Capability;
   sourceParam: string;
   param: ParamInfo;
-  /** The lookup text is a proper name ("Tobias Lindqvist"), not loose words. */
+  /** The lookup text is a proper name ("Tobias Lindqvist", a first name where a person stands), not loose words. */
   named: boolean;
   /** The source's field that feeds `param`; undefined while the source's result shape is unknown. */
   path?: string;
@@ -93,9 +93,15 @@ function looksLikeName(residual: string, pq: ParsedQuestion): boolean {
   return at > 0 && /^(for|of|by|from|named|called|customer|client|user)$/i.test(pq.tokens[at - 1].lower);
 }
 
-/** The proper name in a residual ("Tobias Lindqvist" of "Tobias Lindqvist check-in"), else all of it. */
-function nameSpan(residual: string): string {
-  return PROPER_NAME.exec(residual)?.[0] ?? residual;
+/**
+ * The proper name in a residual ("Tobias Lindqvist" of "Tobias Lindqvist check-in"; "Lucas" of
+ * "Lucas unpaid" when Lucas is a first name where a person stands), else all of it.
+ */
+function nameSpan(residual: string, firstName: string | undefined): string {
+  return (
+    PROPER_NAME.exec(residual)?.[0] ??
+    (firstName !== undefined && residual.split(" ").includes(firstName) ? firstName : residual)
+  );
 }
 
 /**
@@ -124,6 +130,7 @@ function qualifiesElsewhere(
 function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain | undefined {
   if (!looksLikeName(binding.residual, scope.pq)) return undefined;
   let unknownShape: Chain | undefined;
+  const firstName = firstNameWord(scope.pq.tokens, new Set(scope.candidates.map((c) => singular(c.entity))));
   // A full name ("Tom Baker") is a person's: a reference to people is tried before one to things
   // (a loan's member before its book), whatever order the parameters or the route come in.
   const fullName = /\s/.test(PROPER_NAME.exec(binding.residual)?.[0] ?? "");
@@ -176,8 +183,11 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
         "id",
       ].find((f) => declared.has(f));
       // "the Alex Moreau in Sales": the name is looked up; where the person is stays an ask.
-      const query = placeQualified(binding.residual, scope.pq.tokens)?.name ?? nameSpan(binding.residual);
-      const named = query !== binding.residual || PROPER_NAME.test(query);
+      const query =
+        placeQualified(binding.residual, scope.pq.tokens)?.name ?? nameSpan(binding.residual, firstName);
+      // "does Giorgio have any open orders?": a first name where a person stands is a name as surely
+      // as a full one.
+      const named = query !== binding.residual || PROPER_NAME.test(query) || query === firstName;
       if (text && path) return { source, sourceParam: text.name, param, path, query, named };
       // A source that declares no result shape: look up first, then re-plan from what it returns.
       if (text && !source.outputSchema && !unknownShape)
