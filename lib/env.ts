@@ -17,6 +17,8 @@ const schema = z.object({
     .string()
     .regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: (SQLite) or postgresql:// (PostgreSQL)")
     .default("file:./data/tabletalk.db"),
+  /** SQLite only (lib/db/client.ts): WAL syncs at checkpoints ("normal") or on every commit ("full"). */
+  SQLITE_SYNCHRONOUS: z.enum(["normal", "full"]).default("normal"),
   NEXTAUTH_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   NEXTAUTH_URL: z.string().url().optional(),
   SEED_DEMO: bool.default(true),

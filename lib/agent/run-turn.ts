@@ -365,6 +365,8 @@ export async function runTurn(
 
   const status = outcome?.status ?? plan.decision;
   const turns = turnRepo(db, actor);
+  // Every phase is timed by now: the row is written once, with its total.
+  timings.total = Object.values(timings).reduce((a, b) => a + b, 0);
   const turn = await turns.create({
     conversationId: input.conversationId,
     mode,
@@ -412,8 +414,6 @@ export async function runTurn(
     });
   if (shadow)
     await recordShadowReport(db, actor, turn.id, snapshot, planning, shadow, gateway.counters.external, 0);
-  timings.total = Object.values(timings).reduce((a, b) => a + b, 0);
-  await turns.setTimings(turn.id, timings);
   input.onPlan?.(plan);
   return { turnId: turn.id, parts, status, mode };
 }

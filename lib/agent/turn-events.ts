@@ -85,6 +85,7 @@ export async function* runTurnEvents(
   const stored = tooLong ? `${text.slice(0, MAX_MESSAGE_CHARS)}…` : text;
   const userParts: MessagePart[] = [{ type: "text", text: stored }];
   let um: Awaited<ReturnType<typeof repo.append>>;
+  let conv: Awaited<ReturnType<typeof repo.get>>;
   if (req.clientKey) {
     const once = await repo.appendOnce(req.conversationId, "user", userParts, req.clientKey);
     if (once.duplicate) {
@@ -95,10 +96,12 @@ export async function* runTurnEvents(
       return;
     }
     um = once.message;
+    // The conversation as appendOnce read it in scope: its title is not read a second time.
+    conv = once.conversation;
   } else {
     um = await repo.append(req.conversationId, "user", userParts);
+    conv = await repo.get(req.conversationId);
   }
-  const conv = await repo.get(req.conversationId);
   if (conv.title === "New conversation") await repo.rename(conv.id, stored.slice(0, 60));
   yield {
     kind: "user",

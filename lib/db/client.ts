@@ -15,12 +15,40 @@ export function providerOf(url: string): DbProvider {
   return url.startsWith("postgres") ? "postgresql" : "sqlite";
 }
 
-export function createDb(url: string): Db {
+/**
+ * How SQLite makes a commit durable (`SQLITE_SYNCHRONOUS`). The database runs in WAL mode, where
+ * "normal" syncs the log at checkpoints only: a committed transaction survives a crash of the app,
+ * and a power loss or OS crash can roll back the last commits but never corrupts the file. "full"
+ * syncs the log on every commit. better-sqlite3 is synchronous, so a sync stalls the whole server:
+ * with the rollback journal SQLite used before, every write waited for about three of them.
+ */
+export type SqliteSynchronous = "normal" | "full";
+
+/** The statements every new SQLite connection runs first (journal_mode is stored in the file). */
+export const sqlitePragmas = (synchronous: SqliteSynchronous) =>
+  `PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous === "full" ? "FULL" : "NORMAL"};`;
+
+/** The better-sqlite3 adapter, each connection set to WAL mode and `synchronous` before its first query. */
+class SqliteWal extends PrismaBetterSQLite3 {
+  constructor(
+    url: string,
+    private readonly synchronous: SqliteSynchronous,
+  ) {
+    super({ url, timeout: 10_000 });
+  }
+  override async connect() {
+    const adapter = await super.connect();
+    await adapter.executeScript(sqlitePragmas(this.synchronous));
+    return adapter;
+  }
+}
+
+export function createDb(url: string, opts: { sqliteSynchronous?: SqliteSynchronous } = {}): Db {
   if (providerOf(url) === "postgresql") {
     const adapter = new PrismaPg({ connectionString: url, max: 10 });
     return withWellFormedStrings(new PgClient({ adapter }) as unknown as Db);
   }
-  const adapter = new PrismaBetterSQLite3({ url, timeout: 10_000 });
+  const adapter = new SqliteWal(url, opts.sqliteSynchronous ?? "normal");
   return withWellFormedStrings(new SqliteClient({ adapter }));
 }
 

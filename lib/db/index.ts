@@ -9,7 +9,7 @@ const globalForDb = globalThis as unknown as { __tabletalkDb?: Db };
 
 /** The process-wide client for DATABASE_URL (one pool per app instance). */
 export function db(): Db {
-  globalForDb.__tabletalkDb ??= createDb(env().DATABASE_URL);
+  globalForDb.__tabletalkDb ??= createDb(env().DATABASE_URL, { sqliteSynchronous: env().SQLITE_SYNCHRONOUS });
   return globalForDb.__tabletalkDb;
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { identifierParts, identifierWords, isPlural, plural, singular, stem } from "./words";
+import {
+  identifierParts,
+  identifierWords,
+  isPlural,
+  plural,
+  SINGULAR_CACHE_LIMIT,
+  singular,
+  stem,
+} from "./words";
 
 describe("word rules (one place for every layer)", () => {
   it.each([
@@ -51,4 +59,23 @@ describe("word rules (one place for every layer)", () => {
     ["paid", "paid"],
     ["open", "open"],
   ])("stems %s to %s, so a declared value matches its inflections", (word, s) => expect(stem(word)).toBe(s));
+});
+
+describe("singular, answered once per word", () => {
+  it("answers a word asked again the same, whatever its case or possessive", () => {
+    for (const w of ["Categories", "categories", "people", "customer's", "SKUs", "status", "C-1042"]) {
+      const first = singular(w);
+      expect(singular(w)).toBe(first);
+    }
+    expect(singular("Categories")).toBe("category");
+    expect(singular("customer's")).toBe("customer");
+    expect(singular("SKUs")).toBe("sku");
+  });
+
+  it("keeps answering right past its cache limit", () => {
+    for (let i = 0; i <= SINGULAR_CACHE_LIMIT; i++)
+      singular(`word${String.fromCharCode(97 + (i % 26))}x${i}`);
+    expect(singular("invoices")).toBe("invoice");
+    expect(singular("people")).toBe("person");
+  });
 });

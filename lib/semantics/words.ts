@@ -20,11 +20,23 @@ export function identifierParts(name: string): string[] {
   return (name.match(CAMEL) ?? []).map((p) => p.toLowerCase());
 }
 
+/**
+ * Answers of `singular`, per word as given: pluralize tries its rules one by one, and the same
+ * words (entities, field names, the question's words) are asked on every turn. The rules are fixed
+ * above, at load, so an answer never goes stale; cleared when full (as lib/routing/stem.ts).
+ */
+const singulars = new Map<string, string>();
+export const SINGULAR_CACHE_LIMIT = 50_000;
+
 /** Singular lower-case form: `categories` → category, `people` → person, `C-1042` and `its` unchanged. */
 export function singular(word: string): string {
+  const hit = singulars.get(word);
+  if (hit !== undefined) return hit;
   const w = word.toLowerCase().replace(/['’]s$/, "");
-  if (w.length <= 3 || /\d/.test(w)) return w;
-  return pluralize.singular(w);
+  const out = w.length <= 3 || /\d/.test(w) ? w : pluralize.singular(w);
+  if (singulars.size >= SINGULAR_CACHE_LIMIT) singulars.clear();
+  singulars.set(word, out);
+  return out;
 }
 
 /** `order` → orders, `Person` → People, `category` → categories (the first letter's case is kept). */

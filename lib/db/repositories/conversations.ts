@@ -99,16 +99,17 @@ export function conversationRepo(db: Db, actor: Pick<Actor, "tenantId" | "projec
     /**
      * Appends a message carrying the sender's idempotency key, once: a second call with the same
      * key (a double submission, a replayed request) stores nothing and returns the first message.
+     * Also returns the conversation as read (in scope) before the insert.
      */
     async appendOnce(id: string, role: MessageRole, parts: MessagePart[], clientKey: string) {
-      await get(id);
+      const conversation = await get(id);
       let duplicate = false;
       const message = await insertNext(id, role, parts, { clientKey }, 4, async () => {
         const existing = await db.message.findFirst({ where: { conversationId: id, clientKey } });
         duplicate = existing !== null;
         return existing;
       });
-      return { message, duplicate };
+      return { message, duplicate, conversation };
     },
     /** Appends with the next sequence number; retries on a concurrent writer. */
     async append(id: string, role: MessageRole, parts: MessagePart[], turnId?: string) {

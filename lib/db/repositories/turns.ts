@@ -158,11 +158,6 @@ export function turnRepo(db: Db, actor: Pick<Actor, "tenantId" | "projectId" | "
       return rows.map((t) => ({ id: t.id, status: t.status, plans: readPlans(t.plans) }));
     },
 
-    /** The phase timings, known in full once the answer is stored. */
-    async setTimings(turnId: string, timings: TurnTimings) {
-      await db.turn.updateMany({ where: { id: turnId, ...scope }, data: { timings: toJson(timings) } });
-    },
-
     /** The choices a clarify turn of this conversation offered; none offered → not found. */
     async choices(conversationId: string, turnId: string): Promise<StoredChoices> {
       const t = await db.turn.findFirst({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractDateRange } from "./dates";
+import { DATE_RANGE_CACHE_LIMIT, extractDateRange } from "./dates";
 
 // Wednesday 15 April 2026
 const now = new Date("2026-04-15T10:00:00Z");
@@ -227,5 +227,36 @@ describe("month names that are first names", () => {
     expect(extractDateRange("issues since Jun 3", now)).toMatchObject({ from: "2025-06-03" });
     expect(extractDateRange("orders in June Monday", now)).toBeDefined();
     expect(extractDateRange("orders in April from Acme", now)).toMatchObject({ from: "2025-04-01" });
+  });
+});
+
+describe("extractDateRange, read once per question and day", () => {
+  it("answers a question asked again the same, against the day it is asked on", () => {
+    const q = "orders shipped last week";
+    const first = extractDateRange(q, now);
+    expect(extractDateRange(q, new Date("2026-04-15T23:59:00Z"))).toEqual(first);
+    expect(first).toMatchObject({ from: "2026-04-06", to: "2026-04-12" });
+    // A week later "last week" is another week: the day is part of what was read.
+    expect(extractDateRange(q, new Date("2026-04-22T10:00:00Z"))).toMatchObject({
+      from: "2026-04-13",
+      to: "2026-04-19",
+    });
+    expect(extractDateRange("orders of customer C-1042", now)).toBeUndefined();
+    expect(extractDateRange("orders of customer C-1042", now)).toBeUndefined();
+  });
+
+  it("hands out copies: a caller changing its range changes no later answer", () => {
+    const q = "invoices since March 3rd";
+    const a = extractDateRange(q, now);
+    if (!a) throw new Error("no range");
+    const kept = { ...a };
+    a.from = "1999-01-01";
+    a.start = 0;
+    expect(extractDateRange(q, now)).toEqual(kept);
+  });
+
+  it("keeps answering right past its cache limit", () => {
+    for (let i = 0; i <= DATE_RANGE_CACHE_LIMIT; i++) extractDateRange(`question ${i} about nothing`, now);
+    expect(range("orders last week")).toEqual({ from: "2026-04-06", to: "2026-04-12", phrase: "last week" });
   });
 });

@@ -331,14 +331,35 @@ function maskNames(text: string): string {
   );
 }
 
+/**
+ * Ranges found, per question and day: a turn reads its question's dates several times (planning,
+ * validation, presentation) and chrono-node parsing is the costly part. The answer depends on the
+ * text and the UTC day only; a copy is handed out, so a caller changing it changes no other.
+ */
+const ranges = new Map<string, DateRange | undefined>();
+export const DATE_RANGE_CACHE_LIMIT = 2_000;
+
 export function extractDateRange(question: string, now: Date): DateRange | undefined {
+  const today = utc(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const key = `${today.toISOString().slice(0, 10)} ${question}`;
+  let range = ranges.get(key);
+  if (range === undefined && !ranges.has(key)) {
+    range = dateRangeOf(question, today);
+    if (ranges.size >= DATE_RANGE_CACHE_LIMIT) ranges.clear();
+    ranges.set(key, range);
+  }
+  return range && { ...range };
+}
+
+function dateRangeOf(question: string, today: Date): DateRange | undefined {
   const text = maskNames(question);
   const two = /\bbetween\b/i.test(text) ? null : TWO_MONTHS().exec(text);
   if (two && !/\bmay\b/i.test(two[0]))
     return { start: two.index, end: two.index + two[0].length, several: true };
-  const today = utc(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  // chrono-node reads the text once; both passes below look at what it found.
+  const found = chrono.parse(text, { instant: today, timezone: "UTC" }, { forwardDate: false });
   // A named calendar day ("March 3rd", "3 March 2025", "Mar 1 to Mar 15") is more precise than a month rule.
-  const exact = chronoRange(text, today, true);
+  const exact = chronoRange(text, found, today, true);
   if (exact) return exact;
   for (const [re, build] of RULES) {
     const m = re.exec(text);
@@ -355,7 +376,7 @@ export function extractDateRange(question: string, now: Date): DateRange | undef
     const lead = m[0].length - m[0].trimStart().length;
     return { ...range, start: m.index + lead, end: m.index + m[0].length };
   }
-  return chronoRange(text, today, false);
+  return chronoRange(text, found, today, false);
 }
 
 /**
@@ -363,8 +384,12 @@ export function extractDateRange(question: string, now: Date): DateRange | undef
  * read by chrono-node, kept only when it names a calendar part (a month, a weekday, a relative
  * offset), so a bare number is never a date.
  */
-function chronoRange(text: string, today: Date, dayOnly: boolean): DateRange | undefined {
-  const found = chrono.parse(text, { instant: today, timezone: "UTC" }, { forwardDate: false });
+function chronoRange(
+  text: string,
+  found: chrono.ParsedResult[],
+  today: Date,
+  dayOnly: boolean,
+): DateRange | undefined {
   const pair = rangeOfTwo(text, found, today);
   if (pair) return pair;
   for (const r of found) {
