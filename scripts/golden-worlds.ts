@@ -12,6 +12,7 @@ import { LIBRARY_READ_TOOLS } from "../tests/conformance/servers/library";
 import { LMS_READ_TOOLS } from "../tests/conformance/servers/lms";
 import { OBSERVABILITY_READ_TOOLS } from "../tests/conformance/servers/observability";
 import { STAFF_READ_TOOLS } from "../tests/conformance/servers/staff";
+import { SUPPORT_READ_TOOLS } from "../tests/conformance/servers/support";
 import { TRACKER_READ_TOOLS } from "../tests/conformance/servers/tracker";
 import { VETCLINIC_READ_TOOLS } from "../tests/conformance/servers/vetclinic";
 import { WAREHOUSE_READ_TOOLS } from "../tests/conformance/servers/warehouse";
@@ -165,6 +166,13 @@ const MCP_WORLDS: {
     serverId: "conformance-observability",
     script: "tests/conformance/servers/observability.ts",
     readTools: OBSERVABILITY_READ_TOOLS,
+  },
+  {
+    name: "support",
+    slug: "support",
+    serverId: "conformance-support",
+    script: "tests/conformance/servers/support.ts",
+    readTools: SUPPORT_READ_TOOLS,
   },
 ];
 

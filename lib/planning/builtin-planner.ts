@@ -11,7 +11,7 @@ import { nameNouns } from "@/lib/capabilities/infer";
 import type { Capability } from "@/lib/capabilities/types";
 import { entityAliases, entitySynonyms } from "@/lib/semantics/aliases";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
-import { PROPER_NAME } from "@/lib/semantics/names";
+import { fullNameWords, PROPER_NAME } from "@/lib/semantics/names";
 import {
   type EntityVocabulary,
   entityVocabulary,
@@ -48,7 +48,19 @@ export interface BuiltinPlannerOptions {
 const MIN_FIT = 3;
 
 /** Pronouns that need a referent; "it" and "that" are left out (too often impersonal or relative). */
-const REFERENT_PRONOUNS = new Set(["their", "theirs", "them", "his", "her", "its", "selected"]);
+// "what tickets does she have?": a person's pronoun needs one as much as a possessive does.
+const REFERENT_PRONOUNS = new Set([
+  "their",
+  "theirs",
+  "them",
+  "his",
+  "her",
+  "its",
+  "selected",
+  "she",
+  "he",
+  "him",
+]);
 
 /**
  * "fire claims", "transfer payments last month": a first word that is a command elsewhere but here
@@ -408,17 +420,21 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
     // "what is Rosa working on?": a first name where a person stands asks about one person — their
     // namesakes are a pick, never a list presented as the answer.
     const firstName = feasible.byName ? firstNameWord(pq.tokens, entityWords) : undefined;
-    if (
-      firstName !== undefined &&
+    const one = (name: string | undefined) =>
+      name !== undefined &&
       !feasible.chain &&
       composed.actions.length === 1 &&
-      Object.values(feasible.binding.args).includes(firstName)
-    )
+      Object.values(feasible.binding.args).includes(name);
+    if (one(firstName))
       return {
         ...composed,
         reasonCode: "lookup_first",
         actions: composed.actions.map((a) => ({ ...a, expect: "one" as const })),
       };
+    // "Sam Taylor's email", "what has Daniel Okafor raised?": a full name where a person stands asks
+    // about one person too — the one found is the answer, namesakes suspend for a pick.
+    if (one(feasible.byName ? fullNameWords(pq.tokens, entityWords) : undefined))
+      return { ...composed, actions: composed.actions.map((a) => ({ ...a, expect: "one" as const })) };
     // "any maintenance requests for this unit?" where requests are listed by property or tenant
     // only: a plan for the selected rows that carries none of them would answer over everyone's
     // records (the validator refuses it) — ask what it can be narrowed by instead.

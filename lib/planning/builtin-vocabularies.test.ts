@@ -7300,3 +7300,114 @@ describe("'does Giorgio have any open orders?': a lone first name where a person
     expect(p.reasonCode).toBe("cannot_filter");
   });
 });
+
+describe("support world (s14): help-desk shapes nobody here wrote", () => {
+  // A ticket list that only pages and sorts (Zendesk-style get_tickets), and an invoice list that
+  // only sorts: neither can filter by a state.
+  const zdesk = derive("zdesk", [
+    {
+      name: "get_tickets",
+      inputSchema: obj({
+        page: { type: "integer" },
+        per_page: { type: "integer", maximum: 100 },
+        sort_by: { type: "string", enum: ["created_at", "updated_at", "priority", "status"] },
+        sort_order: { type: "string", enum: ["asc", "desc"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_user",
+      inputSchema: obj({ user_id: { type: "integer" } }, ["user_id"]),
+      annotations: READ,
+    },
+    {
+      name: "search_users",
+      inputSchema: obj({
+        query: { type: "string", description: "A name, a partial name or an email address" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const paybook = derive("paybook", [
+    {
+      name: "listInvoices",
+      inputSchema: obj({
+        orderBy: { type: "string", enum: ["issuedAt", "dueAt", "total"] },
+        direction: { type: "string", enum: ["asc", "desc"] },
+        pageToken: { type: "string" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "getCustomer",
+      inputSchema: obj({ customerId: { type: "string" } }, ["customerId"]),
+      annotations: READ,
+    },
+    { name: "findCustomers", inputSchema: obj({ nameContains: { type: "string" } }), annotations: READ },
+  ]);
+
+  it.each([
+    [zdesk, "oldest unsolved tickets", "unsolved"],
+    [paybook, "oldest unsettled invoices", "unsettled"],
+  ] as const)(
+    "a negated participle beside a sort cue is a condition, never the order's event — asked about, not dropped (%#: %s)",
+    (caps, q, word) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("clarify");
+      expect(p.reason).toContain(word);
+    },
+  );
+
+  it.each([
+    [zdesk, "Sam Taylor's email address", "search_users", "Sam Taylor"],
+    [paybook, "what has Daniel Okafor ordered?", "findCustomers", "Daniel Okafor"],
+  ] as const)(
+    "a full name where one person stands is looked up as one — namesakes are a pick, never a list (%#: %s)",
+    (caps, q, local, name) => {
+      const p = run([...caps], q);
+      expect(p.actions[0]?.tool, p.reason).toBe(tool([...caps], local));
+      expect(Object.values(p.actions[0]?.args ?? {})).toContain(name);
+      expect(p.actions[0]?.expect).toBe("one");
+    },
+  );
+  it.each([
+    [zdesk, "find Sam Taylor"],
+    [paybook, "customers named Daniel Okafor"],
+  ] as const)("… while a search for the name lists everyone it finds (%#: %s)", (caps, q) => {
+    expect(run([...caps], q).actions[0]?.expect).toBe("many");
+  });
+
+  it.each([
+    [
+      zdesk,
+      "what tickets does she have?",
+      "get_tickets",
+      { entity: "user", identityFields: ["id"], rows: [{ id: 1800001, name: "Priya Raman", role: "agent" }] },
+    ],
+    [
+      paybook,
+      "which invoices did he get?",
+      "listInvoices",
+      {
+        entity: "customer",
+        identityFields: ["customerId"],
+        rows: [{ customerId: "cus_81", name: "Tom Reyes" }],
+      },
+    ],
+  ] as const)(
+    "'she'/'he' point at the selected person: a list that cannot take them is never everyone's (%#: %s)",
+    (caps, q, local, sel) => {
+      const selection: PlannerSelection = {
+        entity: sel.entity,
+        sourceTool: "",
+        identityFields: [...sel.identityFields],
+        rows: sel.rows.map((r) => ({ ...r })),
+      };
+      const p = run([...caps], q, selection);
+      expect(
+        p.actions.filter((a) => a.tool === tool([...caps], local)),
+        p.reason,
+      ).toEqual([]);
+    },
+  );
+});

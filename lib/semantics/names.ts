@@ -63,3 +63,35 @@ export function firstNameWord(
   // "is Rosa working", "was Luca hired": after a form of "be", only a participle is a verb of the person.
   return /^(is|was)$/.test(prev) && !/(?:ing|ed)$/.test(next.text) ? undefined : word;
 }
+
+/**
+ * "Sam Taylor's email address", "what has Daniel Okafor raised?": a full name (two or three
+ * capitalized words) where a person stands — a possessive, or the subject between an auxiliary and
+ * its verb — asks about one person, as `firstNameWord` does for a first name. Only when the question
+ * holds no other capitalized word.
+ */
+export function fullNameWords(
+  tokens: readonly Token[],
+  entityWords: ReadonlySet<string>,
+): string | undefined {
+  const upper = (t: Token | undefined) => t !== undefined && /^\p{Lu}/u.test(t.text);
+  // The question's first word is one of the name only when the name goes on right after it ("Sam Taylor's email").
+  const capitalized = tokens.filter((t, i) => upper(t) && (i > 0 || upper(tokens[1])));
+  if (capitalized.length < 2 || capitalized.length > 3) return undefined;
+  const first = tokens.indexOf(capitalized[0]);
+  if (capitalized.some((t, j) => tokens.indexOf(t) !== first + j)) return undefined;
+  const last = capitalized[capitalized.length - 1];
+  const possessive = /^(\p{Lu}\p{Ll}+)['’]s$/u.exec(last.text)?.[1];
+  const words = [...capitalized.slice(0, -1).map((t) => t.text), possessive ?? last.text];
+  if (
+    !words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w)) ||
+    words.some((w) => isCalendarWord(w) || entityWords.has(singular(w.toLowerCase())))
+  )
+    return undefined;
+  if (possessive) return words.join(" ");
+  const prev = tokens[first - 1]?.lower ?? "";
+  const next = tokens[first + capitalized.length];
+  if (!AUXILIARY.test(prev) || !next || !/^[a-z]{2,}$/.test(next.text) || LINK_WORDS.test(next.text))
+    return undefined;
+  return /^(is|was)$/.test(prev) && !/(?:ing|ed)$/.test(next.text) ? undefined : words.join(" ");
+}

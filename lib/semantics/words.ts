@@ -165,6 +165,15 @@ export function verbForms(word: string): string[] {
   return [...new Set([w, `${stem(w)}ed`])];
 }
 
+/**
+ * "unsolved", "unresolved", "unpaid", "unassigned": a participle negated by its "un-" prefix states
+ * a condition records are in (they lack the event), never the event a date or an order is of.
+ */
+export function negatedParticiple(word: string): boolean {
+  const w = word.toLowerCase();
+  return /^un[a-z]{3,}ed$/.test(w) || (w.startsWith("un") && irregularPast(w.slice(2)));
+}
+
 /** Declared values that mean "no filter" (`status: all`): never a constraint a person stated. */
 export const EVERYTHING_VALUES: ReadonlySet<string> = new Set(["all", "any", "every", "both", "*"]);
 /** Declared catch-all values spelled like a determiner ("any *other* contacts"): never read from plain words. */

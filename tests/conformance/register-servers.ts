@@ -125,6 +125,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/observability.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-support",
+    name: "Conformance: support desk (Zendesk-style tools)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/support.ts"],
+    envKeys: [],
+  },
 ];
 
 const registry = parseStdioRegistry(process.env.MCP_STDIO_SERVERS);

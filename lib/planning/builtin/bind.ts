@@ -31,6 +31,7 @@ import {
   irregularPast,
   isPlural,
   LATER_EVENTS,
+  negatedParticiple,
   PERSON_NOUNS,
   PERSON_ROLES,
   PLACE_FIELD_WORDS,
@@ -145,7 +146,10 @@ function sortParticiple(pq: ParsedQuestion): ParsedQuestion["tokens"][number] | 
   if (/^(up|in|on|out|off)$/.test(pq.tokens[i]?.lower ?? "")) i--;
   const before = i >= 0 ? pq.tokens[i] : undefined;
   const after = pq.tokens.find((t) => t.start >= end);
-  return [before, after].find((t) => t !== undefined && /^[a-z]{3,}ed$/.test(t.text));
+  // "oldest unsolved tickets": a negated participle states which records, not what the order is by.
+  return [before, after].find(
+    (t) => t !== undefined && /^[a-z]{3,}ed$/.test(t.text) && !negatedParticiple(t.text),
+  );
 }
 
 /** The participle names a state the tool's records enter: a value of one of its choices ("opened" → `open`). */
