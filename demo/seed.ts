@@ -5,6 +5,7 @@
 
 import { hashPassword } from "@/lib/auth/password";
 import type { Db } from "@/lib/db/client";
+import { seedScope } from "@/lib/db/repositories/seed";
 
 export const DEMO_USERS = [
   { email: "admin@acme.test", name: "Ada Admin", password: "acme-admin-demo", tenant: "acme", role: "admin" },
@@ -44,22 +45,12 @@ const TENANTS = [
 ] as const;
 
 export async function seedIdentities(db: Db) {
+  const seed = seedScope(db);
   const tenants: Record<string, { id: string; projects: Record<string, string> }> = {};
   for (const t of TENANTS) {
-    const tenant = await db.tenant.upsert({
-      where: { slug: t.slug },
-      update: {},
-      create: { slug: t.slug, name: t.name },
-    });
+    const tenant = await seed.tenant(t.slug, t.name);
     const projects: Record<string, string> = {};
-    for (const p of t.projects) {
-      const project = await db.project.upsert({
-        where: { tenantId_slug: { tenantId: tenant.id, slug: p.slug } },
-        update: {},
-        create: { tenantId: tenant.id, slug: p.slug, name: p.name },
-      });
-      projects[p.slug] = project.id;
-    }
+    for (const p of t.projects) projects[p.slug] = (await seed.project(tenant.id, p.slug, p.name)).id;
     tenants[t.slug] = { id: tenant.id, projects };
   }
   const access: Record<string, { tenant: string; role: "admin" | "member"; projects: string[] }[]> = {
@@ -73,26 +64,12 @@ export async function seedIdentities(db: Db) {
   };
   const users: Record<string, string> = {};
   for (const u of DEMO_USERS) {
-    let user = await db.user.findUnique({ where: { email: u.email } });
-    user ??= await db.user.create({
-      data: { email: u.email, name: u.name, passwordHash: await hashPassword(u.password) },
-    });
+    const user = await seed.user(u, () => hashPassword(u.password));
     users[u.email] = user.id;
     for (const a of access[u.email] ?? []) {
       const t = tenants[a.tenant];
-      const m = await db.membership.upsert({
-        where: { userId_tenantId: { userId: user.id, tenantId: t.id } },
-        update: {},
-        create: { userId: user.id, tenantId: t.id, role: a.role },
-      });
-      for (const p of a.projects) {
-        const projectId = t.projects[p];
-        await db.projectAccess.upsert({
-          where: { membershipId_projectId: { membershipId: m.id, projectId } },
-          update: {},
-          create: { membershipId: m.id, projectId },
-        });
-      }
+      const m = await seed.membership(user.id, t.id, a.role);
+      for (const p of a.projects) await seed.projectAccess(m.id, t.projects[p]);
     }
   }
   return { tenants, users };

@@ -214,3 +214,9 @@ export function toPublic(e: unknown): { code: ErrorCode; message: string } {
   console.error("[tabletalk] unexpected error", e);
   return { code: "internal:server", message: ERRORS["internal:server"].message };
 }
+
+/** A route handler's failure: the public error with the status the table gives its code. */
+export function errorResponse(e: unknown): Response {
+  const p = toPublic(e);
+  return Response.json({ error: p }, { status: ERRORS[p.code].status });
+}

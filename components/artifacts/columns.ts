@@ -160,7 +160,10 @@ export function buildColumns(
         header: c.label,
         cell: (ctx) =>
           createElement(CellValue, {
-            value: formatValue(ctx.row.original[c.key], c.type, { row: ctx.row.original }),
+            value: formatValue(ctx.row.original[c.key], c.type, {
+              row: ctx.row.original,
+              currencyKey: c.currencyKey,
+            }),
           }),
         sortFn,
         sortUndefined: "last",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { displayColumn } from "@/lib/chat/columns";
 import { matchesColumnFilter } from "./columns";
 import {
   compareValues,
@@ -236,6 +237,32 @@ describe("rows payload", () => {
     );
     expect(parseRowsPayload({ columns: [], rows: [], totalCount: "12000" })?.totalCount).toBeUndefined();
     expect(parseRowsPayload({ error: {} })).toBeNull();
+  });
+
+  it("a money column's currency field travels with it: the stored currencyKey prices its cells (issue 11)", () => {
+    // As presentation derives it and the rows route sends it.
+    const sent = displayColumn({
+      key: "amount",
+      label: "Amount",
+      type: "number",
+      format: "money",
+      currencyKey: "currency_code",
+      declared: true,
+    });
+    const p = parseRowsPayload({
+      columns: [sent],
+      rows: [{ amount: 12, currency_code: "EUR" }],
+      rowCount: 1,
+    });
+    const [column] = p?.columns ?? [];
+    expect(column).toEqual({ key: "amount", label: "Amount", type: "money", currencyKey: "currency_code" });
+    const row = p?.rows[0] ?? {};
+    expect(formatValue(row.amount, column.type, { row, currencyKey: column.currencyKey })).toEqual({
+      kind: "number",
+      text: "€ 12.00",
+    });
+    // Without it the client could only guess from a field named `currency`.
+    expect(formatValue(row.amount, column.type, { row })).toEqual({ kind: "number", text: "12" });
   });
 
   it("says a missing table is not available", () => {

@@ -16,8 +16,10 @@ export interface FormatOptions {
   locale?: string;
   /** Applies to datetimes only: a date-only value has no time zone and is always shown as written. */
   timeZone?: string;
-  /** The row or record the value belongs to; its `currency` field prices money values. */
+  /** The row or record the value belongs to; its currency field prices money values. */
   row?: Record<string, unknown>;
+  /** The row's field holding the currency code (a money column's `currencyKey`); `currency` when unset. */
+  currencyKey?: string;
   /** Currency when neither the value nor the row names one. */
   currency?: string;
 }
@@ -219,9 +221,9 @@ function fullJson(value: unknown): string {
   return s.length > MAX_TITLE_CHARS ? `${s.slice(0, MAX_TITLE_CHARS)}…` : s;
 }
 
-/** Money is shown as money only with a currency: the row's `currency`, or one the caller knows. */
+/** Money is shown as money only with a currency: the row's (its column's `currencyKey`), or one the caller knows. */
 function currencyOf(opts: FormatOptions): string | undefined {
-  const fromRow = opts.row?.currency;
+  const fromRow = opts.row?.[opts.currencyKey ?? "currency"];
   if (typeof fromRow === "string" && /^[A-Za-z]{3}$/.test(fromRow)) return fromRow;
   return opts.currency;
 }

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { GroupSpec } from "@/lib/semantics/grouping";
-import { bucketKey, type Group, groupRows, useGroups } from "./group-rows";
+import { bucketKey, type Group, groupRows, rowsCurrency, useGroups } from "./group-rows";
 import type { ArtifactColumnMeta } from "./rows-payload";
 
 const COLUMNS: ArtifactColumnMeta[] = [
@@ -136,5 +136,20 @@ describe("useGroups: grouping and aggregation over every row", () => {
       ["Milano", 3, 12.5],
       ["Torino", 2, null],
     ]);
+  });
+});
+
+describe("the rows' currency (issue 11: the stored currencyKey, never a guess)", () => {
+  it("reads the measure column's currency field, 'currency' when the column names none", () => {
+    const rows = [
+      { amount: 1, currency_code: "eur" },
+      { amount: 2, currency_code: "EUR" },
+    ];
+    expect(rowsCurrency(rows, "currency_code")).toEqual({ currency: "EUR", several: false });
+    expect(rowsCurrency(rows)).toEqual({ currency: undefined, several: false });
+    expect(rowsCurrency([...rows, { amount: 3, currency_code: "USD" }], "currency_code")).toEqual({
+      several: true,
+    });
+    expect(rowsCurrency([{ total: 1, currency: "GBP" }])).toEqual({ currency: "GBP", several: false });
   });
 });

@@ -27,6 +27,24 @@ export interface Group {
 }
 
 export const NO_VALUE = "(none)";
+
+/**
+ * The one currency of the rows, read from the measure's currency field (its column's `currencyKey`;
+ * `currency` when unset), when there is exactly one. The distinct raw values are collected first
+ * (10,000 rows hold one or two), so each is checked once, not per row.
+ */
+export function rowsCurrency(
+  rows: readonly Record<string, unknown>[],
+  currencyKey = "currency",
+): { currency?: string; several: boolean } {
+  const raw = new Set<unknown>();
+  for (let i = 0; i < rows.length; i++) raw.add(rows[i][currencyKey]);
+  const seen = new Set<string>();
+  for (const c of raw) if (typeof c === "string" && /^[A-Za-z]{3}$/.test(c)) seen.add(c.toUpperCase());
+  if (seen.size > 1) return { several: true };
+  const [currency] = seen;
+  return { currency, several: false };
+}
 const DAY_MS = 86_400_000;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

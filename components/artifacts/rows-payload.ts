@@ -8,6 +8,8 @@ export interface ArtifactColumnMeta {
   key: string;
   label: string;
   type: ColumnType;
+  /** For money: the row field holding its currency code, as presentation found it. */
+  currencyKey?: string;
 }
 
 export interface ArtifactRowsPayload {
@@ -32,7 +34,12 @@ export function parseRowsPayload(body: unknown): ArtifactRowsPayload | null {
     if (!isPlainObject(c) || typeof c.key !== "string" || !c.key || seen.has(c.key)) continue;
     seen.add(c.key);
     const type = typeof c.type === "string" && TYPES.has(c.type) ? (c.type as ColumnType) : "string";
-    columns.push({ key: c.key, label: typeof c.label === "string" && c.label ? c.label : c.key, type });
+    columns.push({
+      key: c.key,
+      label: typeof c.label === "string" && c.label ? c.label : c.key,
+      type,
+      ...(typeof c.currencyKey === "string" && c.currencyKey ? { currencyKey: c.currencyKey } : {}),
+    });
   }
   // Row positions are the selection identity: a malformed row is kept (as empty) so indexes stay aligned.
   const rows = body.rows.map((r) => (isPlainObject(r) ? r : {}));

@@ -26,7 +26,7 @@ import {
   pluralize,
   toCsv,
 } from "./format";
-import { useGroups } from "./group-rows";
+import { rowsCurrency, useGroups } from "./group-rows";
 import type { ArtifactRowsPayload } from "./rows-payload";
 import { MAX_BARS, SummaryChart } from "./summary-chart";
 import styles from "./summary-view.module.css";
@@ -43,20 +43,6 @@ const AGGREGATE_LABEL: Record<Aggregate, string> = {
 const BUCKET_LABEL: Record<DateBucket, string> = { day: "Day", week: "Week", month: "Month", year: "Year" };
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const isDateType = (t: ColumnType | undefined) => t === "date" || t === "datetime";
-
-/**
- * The one currency of the rows' `currency` field, when there is exactly one. The distinct raw
- * values are collected first (10,000 rows hold one or two), so each is checked once, not per row.
- */
-function rowsCurrency(rows: readonly Record<string, unknown>[]): { currency?: string; several: boolean } {
-  const raw = new Set<unknown>();
-  for (let i = 0; i < rows.length; i++) raw.add(rows[i].currency);
-  const seen = new Set<string>();
-  for (const c of raw) if (typeof c === "string" && /^[A-Za-z]{3}$/.test(c)) seen.add(c.toUpperCase());
-  if (seen.size > 1) return { several: true };
-  const [currency] = seen;
-  return { currency, several: false };
-}
 
 export function SummaryView({
   data,
@@ -77,7 +63,8 @@ export function SummaryView({
   const columnOf = (key: string | undefined) => data.columns.find((c) => c.key === key);
   const byColumn = columnOf(spec.by);
   const measureColumn = columnOf(spec.measure);
-  const money = useMemo(() => rowsCurrency(data.rows), [data.rows]);
+  const currencyKey = measureColumn?.currencyKey;
+  const money = useMemo(() => rowsCurrency(data.rows, currencyKey), [data.rows, currencyKey]);
   const plural = pluralize(entity);
 
   const isMoney = measureColumn?.type === "money";

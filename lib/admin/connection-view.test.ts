@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { capability } from "@/lib/capabilities/__fixtures__/capability";
 import type { Capability } from "@/lib/capabilities/types";
 import {
   allowListSummary,
@@ -10,24 +11,17 @@ import {
   transportSummary,
 } from "./connection-view";
 
-const cap = (over: Partial<Capability> = {}): Capability => ({
-  id: "mcp:commerce/products.search",
-  family: "mcp:commerce",
-  sourceKind: "mcp",
-  sourceId: "commerce",
-  localName: "products.search",
-  entity: "product",
-  operation: "search",
-  inputSchema: { type: "object", properties: {} },
-  identityFields: ["sku"],
-  nextTools: [],
-  readOnly: true,
-  risk: "low",
-  eligible: true,
-  definitionHash: "h",
-  description: "Search products",
-  ...over,
-});
+// The one capability() factory (issue 11: fixtures), with what these views are about.
+const cap = (over: Partial<Capability> = {}): Capability =>
+  capability({
+    id: "mcp:commerce/products.search",
+    localName: "products.search",
+    entity: "product",
+    identityFields: ["sku"],
+    definitionHash: "h",
+    description: "Search products",
+    ...over,
+  });
 
 describe("capability view", () => {
   it("maps eligibility from the host's decision and its reason", () => {

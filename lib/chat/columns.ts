@@ -47,6 +47,16 @@ export function displayType(c: Pick<Column, "type" | "format">): DisplayColumnTy
 }
 
 /** The column as `GET /api/artifacts/:id/rows` sends it to the table renderer. */
-export function displayColumn(c: Column): { key: string; label: string; type: DisplayColumnType } {
-  return { key: c.key, label: c.label, type: displayType(c) };
+export function displayColumn(c: Column): {
+  key: string;
+  label: string;
+  type: DisplayColumnType;
+  currencyKey?: string;
+} {
+  return {
+    key: c.key,
+    label: c.label,
+    type: displayType(c),
+    ...(c.currencyKey ? { currencyKey: c.currencyKey } : {}),
+  };
 }

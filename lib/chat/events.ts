@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@/lib/errors";
 import type { ChatMessage, MessagePart, ProgressPhase } from "./types";
 
 /** What the sendMessage action streams to the browser, in order. */
@@ -6,6 +7,7 @@ export type TurnEvent =
   | { kind: "progress"; phase: ProgressPhase; detail?: string }
   | { kind: "notice"; text: string }
   | { kind: "assistant"; message: ChatMessage }
-  | { kind: "error"; code: string; message: string };
+  /** A turn that could not run: a code of the one vocabulary (lib/errors.ts) and its public message. */
+  | { kind: "error"; code: ErrorCode; message: string };
 
 export type { ChatMessage, MessagePart };

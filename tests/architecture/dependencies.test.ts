@@ -6,6 +6,8 @@
  *
  * Rules:
  * - `lib/` never imports `app/` or `components/` (the domain does not know its entry points);
+ * - `components/` never imports `lib/db` (a component gets view types from `lib/chat`, `lib/admin`…;
+ *   the page or action that queries passes it what it shows);
  * - `lib/connectors` never imports `lib/execution` (the executor calls connectors, not the reverse:
  *   the result and error shapes both share live in `lib/capabilities/types.ts` and `lib/errors.ts`);
  * - folders form no import cycle. A folder is `app`, `components`, or one folder or root file of
@@ -112,6 +114,11 @@ describe("dependency direction", () => {
 
   it("lib never imports app or components", () => {
     const wrong = imports.filter((i) => i.from.startsWith("lib/") && /^(app|components)\//.test(i.to));
+    expect(show(wrong)).toEqual([]);
+  });
+
+  it("components never import the data layer", () => {
+    const wrong = imports.filter((i) => i.from.startsWith("components/") && i.to.startsWith("lib/db/"));
     expect(show(wrong)).toEqual([]);
   });
 

@@ -19,8 +19,9 @@ function walk(dir: string, out: string[]): string[] {
   return out;
 }
 
-/** Absolute paths of the program's source files. */
-export const sourceFiles = (): string[] => SOURCE_ROOTS.flatMap((root) => walk(path.join(ROOT, root), []));
+/** Absolute paths of the program's source files (or of the source files under other `roots`). */
+export const sourceFiles = (roots: readonly string[] = SOURCE_ROOTS): string[] =>
+  roots.flatMap((root) => walk(path.join(ROOT, root), []));
 
 /** A path relative to the repository root, with `/` separators. */
 export const relative = (file: string) => path.relative(ROOT, file).split(path.sep).join("/");

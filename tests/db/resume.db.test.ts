@@ -19,6 +19,7 @@ import { conversationRepo } from "@/lib/db/repositories/conversations";
 import { currentSelection, storeSelection } from "@/lib/db/repositories/selections";
 import { RESUME_LEASE_MS, resumingStatus, turnRepo } from "@/lib/db/repositories/turns";
 import { ERRORS } from "@/lib/errors";
+import { MASK } from "@/lib/security/mask";
 import { testDb } from "../helpers/db";
 import { collect } from "../helpers/events";
 import { addCommerce, isolatedWorld } from "../helpers/world";
@@ -159,6 +160,9 @@ describe("a pick continues the suspended question", () => {
       "orders.search:ok",
     ]);
     expect(evidence[1].selectedRow?.id).toBe("C-1042");
+    // Masked at persistence (issue 11 item 5) on the continuation too: the picked row's address is not stored.
+    expect(evidence[1].selectedRow?.email).toBe(MASK);
+    expect(JSON.stringify(turn.evidence)).not.toContain("@example.com");
     const plans = turn.plans as { continuations?: Row[] };
     expect(plans.continuations).toEqual([
       expect.objectContaining({

@@ -1,5 +1,6 @@
 /** Demo-contract shaped capabilities (docs/demo-contract.md), enough for executor and present tests. */
 import { capability } from "@/lib/capabilities/__fixtures__/capability";
+import { deriveKbCapability } from "@/lib/capabilities/derive-kb";
 import type { Capability, Snapshot } from "@/lib/capabilities/types";
 
 export { capability };
@@ -70,15 +71,8 @@ export const ordersCancel = capability({
   eligible: false,
   exclusionReason: "mutative",
 });
-export const kbSearch = capability({
-  id: "kb:search",
-  family: "kb:docs",
-  sourceKind: "kb",
-  sourceId: "kb",
-  entity: "document",
-  collectionPath: "results",
-  identityFields: [],
-});
+/** The knowledge base's tool as the host derives it (one derivation, never a look-alike). */
+export const kbSearch = deriveKbCapability();
 
 export const ALL = [
   customersSearch,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireActor } from "@/lib/auth";
 import { readKbDocument } from "@/lib/connectors/kb/document";
 import { db } from "@/lib/db";
-import { AppError, ERRORS, toPublic } from "@/lib/errors";
+import { AppError, errorResponse } from "@/lib/errors";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +21,6 @@ export async function GET(_req: Request, { params }: { params: Promise<{ documen
     const doc = await readKbDocument(db(), actor, parsed.data);
     return Response.json(doc, { headers: { "cache-control": "private, no-store" } });
   } catch (e) {
-    const p = toPublic(e);
-    return Response.json({ error: p }, { status: ERRORS[p.code].status });
+    return errorResponse(e);
   }
 }

@@ -2,7 +2,7 @@ import { requireActor } from "@/lib/auth";
 import { displayColumn } from "@/lib/chat/columns";
 import { db } from "@/lib/db";
 import { artifactRepo } from "@/lib/db/repositories/artifacts";
-import { toPublic } from "@/lib/errors";
+import { errorResponse } from "@/lib/errors";
 
 export const dynamic = "force-dynamic";
 
@@ -33,8 +33,6 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
       },
     });
   } catch (e) {
-    const p = toPublic(e);
-    const status = p.code.startsWith("unauthorized") ? 401 : p.code.startsWith("not_found") ? 404 : 500;
-    return Response.json({ error: p }, { status });
+    return errorResponse(e);
   }
 }
