@@ -21,7 +21,7 @@ import {
   searchesNames,
 } from "@/lib/semantics/params";
 import { guidanceAsked, guidancePart } from "@/lib/semantics/question-kind";
-import { identifierParts, isPlural, plural } from "@/lib/semantics/words";
+import { identifierParts, isPlural, missesOneLetter, plural } from "@/lib/semantics/words";
 import { type BindScope, bindCapability, enumMatches, isStatusParam } from "./builtin/bind";
 import { evidenceAnswers, kbPlan, plan, sendable, toolsPlan } from "./builtin/compose";
 import { changeAsked } from "./builtin/intent";
@@ -83,8 +83,29 @@ function valueOfRecords(
   return reads.some((c) => paramInfos(c).some((p) => p.enumValues?.some((v) => v.toLowerCase() === verb)));
 }
 
+/**
+ * "employes in berlin", "closed isues in acme/web": a lower-case word of the question that is a word
+ * of the tools' own vocabulary — an entity's name or its plural, a word of a declared value — with
+ * one inner letter left out is read as that word. Only a word the vocabulary does not have, and
+ * only when exactly one vocabulary word fits.
+ */
+function withoutSlips(question: string, candidates: readonly Capability[]): string {
+  const vocabulary = new Set<string>();
+  for (const c of candidates) {
+    for (const w of identifierWords(c.entity)) vocabulary.add(w).add(plural(w));
+    for (const p of paramInfos(c))
+      for (const v of p.enumValues ?? [])
+        for (const w of v.toLowerCase().match(/\p{L}+/gu) ?? []) vocabulary.add(w);
+  }
+  return question.replace(/(?<![\p{L}\d@./#-])\p{Ll}+(?![\p{L}\d@/#-])/gu, (typed) => {
+    if (vocabulary.has(typed) || vocabulary.has(singular(typed))) return typed;
+    const fits = [...vocabulary].filter((w) => missesOneLetter(typed, w));
+    return fits.length === 1 && fits[0] ? fits[0] : typed;
+  });
+}
+
 export function planBuiltin(input: PlannerInput, now: Date): Plan {
-  const question = input.question.trim();
+  const question = withoutSlips(input.question.trim(), input.candidates);
   if (!question) return plan("clarify", "The question is empty.", "missing_input");
   // "guests" where the source says "guest accounts": the word names the entity it stands for —
   // as a word of records too ("the 3 most recent purchase orders" counts orders, "the five people

@@ -7411,3 +7411,166 @@ describe("support world (s14): help-desk shapes nobody here wrote", () => {
     },
   );
 });
+
+describe("risks4: shapes the suite rarely used", () => {
+  const stock = derive("stock", [
+    {
+      name: "Products_List",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in the product Name or SKU." },
+        minUnitPrice: { type: "number", description: "Lowest UnitPrice (inclusive)." },
+        maxUnitPrice: { type: "number", description: "Highest UnitPrice (inclusive)." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "Suppliers_List",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in the supplier's CompanyName." },
+        country: { type: "string", description: 'The supplier\'s country, for example "Japan".' },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "PurchaseOrders_List",
+      inputSchema: obj({
+        status: { type: "string", enum: ["Draft", "Submitted", "Received"] },
+        orderedAfter: {
+          type: "string",
+          description: "Only orders with an OrderDate on or after this date (ISO 8601).",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const saas = derive("saas", [
+    {
+      name: "plans.list",
+      inputSchema: obj({
+        seatCostMin: { type: "number", description: "Lowest cost of one seat, in euros." },
+        name: { type: "string", description: "Words in the plan's name." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "vendors.list",
+      inputSchema: obj({
+        q: { type: "string", description: "Words in the vendor's name." },
+        city: { type: "string", description: "The vendor's city." },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    [stock, "purchase orders placed in the last fortnight", "orderedAfter", "2025-09-18"],
+    [workspace, "invoices issued over the past fortnight", "issuedAfter", "2025-09-18"],
+  ] as const)(
+    "'the last fortnight' is the last 14 days, never a word to search for (%#: %s)",
+    (caps, q, param, from) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("tools");
+      const args = p.actions[0]?.args ?? {};
+      expect(
+        String(args[param]).slice(0, 10) >= "2025-09-17" && String(args[param]).slice(0, 10) <= from,
+      ).toBe(true);
+      expect(JSON.stringify(args)).not.toMatch(/fortnight/i);
+    },
+  );
+
+  it.each([
+    [stock, "products with more than 50 units in stock", "minUnitPrice"],
+    [saas, "plans with more than 10 seats", "seatCostMin"],
+  ] as const)("a count of units never bounds the price of one unit (%#: %s)", (caps, q, param) => {
+    const p = run([...caps], q);
+    expect(
+      p.actions.map((a) => a.args[param]).filter((v) => v !== undefined),
+      p.reason,
+    ).toEqual([]);
+  });
+
+  it.each([
+    [stock, "which country is Chai's supplier in?", "country"],
+    [saas, "what city is Acme's vendor in?", "city"],
+  ] as const)(
+    "'which <field> is …' asks for the field, never gives it a value (%#: %s)",
+    (caps, q, param) => {
+      const p = run([...caps], q);
+      expect(
+        p.actions.map((a) => a.args[param]).filter((v) => v !== undefined),
+        p.reason,
+      ).toEqual([]);
+    },
+  );
+});
+
+describe("a word of the tools' vocabulary typed with one inner letter missing (risks4)", () => {
+  const orders = derive("purchasing", [
+    {
+      name: "PurchaseOrders_List",
+      inputSchema: obj({
+        status: { type: "string", enum: ["Draft", "Submitted", "Received"] },
+        orderedAfter: {
+          type: "string",
+          description: "Only orders with an OrderDate on or after this date (ISO 8601).",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [tracker, "isues in the backlog", "issues", { state: "Backlog" }],
+    [orders, "receved purchase orders", "PurchaseOrders_List", { status: "Received" }],
+  ] as const)("is read as that word (%#: %s)", (caps, q, local, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+    expect(p.actions[0]?.args).toMatchObject(args);
+  });
+  it.each([
+    [tracker, "issues closed in the backlog"],
+    [orders, "orders placed by Draper"],
+  ] as const)("… never a real word or a name one letter away (%#: %s)", (caps, q) => {
+    const p = run([...caps], q);
+    expect(JSON.stringify(p.actions.map((a) => a.args))).not.toMatch(/Draft|Canceled/);
+  });
+});
+
+describe("the event a period dates, read past 'in the' (risks4)", () => {
+  const staffDir = derive("staffdir", [
+    {
+      name: "ListEmployees",
+      inputSchema: obj({
+        NameContains: { type: "string", description: "Part of the employee's full name." },
+        HiredAfter: { type: "string", description: "ISO 8601 date." },
+        Status: { type: "string", enum: ["ACTIVE", "ON_LEAVE", "TERMINATED"] },
+      }),
+      annotations: READ,
+    },
+    { name: "ListDepartments", inputSchema: obj({ NextToken: { type: "string" } }), annotations: READ },
+  ]);
+  const club = derive("club", [
+    {
+      name: "members.list",
+      inputSchema: obj({
+        q: { type: "string", description: "Words in the member's name." },
+        joinedAfter: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "events.list",
+      inputSchema: obj({ startsAfter: { type: "string", format: "date" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [staffDir, "anyone hired in the last two weeks?", "ListEmployees", "HiredAfter"],
+    [club, "has anyone joined over the past fortnight?", "members.list", "joinedAfter"],
+  ] as const)("names the records as surely as their noun (%#: %s)", (caps, q, local, param) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+    expect(String(p.actions[0]?.args[param])).toMatch(/^2025-09-1[78]/);
+  });
+});

@@ -228,3 +228,20 @@ export function countOf(word: string): number | undefined {
   const w = word.toLowerCase();
   return /^\d+$/.test(w) ? Number(w) : NUMBER_WORDS[w];
 }
+
+/**
+ * A typed word that is `word` with one inner letter left out ("employes" of "employees", "isues"
+ * of "issues", "cancled" of "canceled"): the commonest slip of a hurried typist. Never the first
+ * or the last letter (those change the word — "close"/"closed") and never for words under five
+ * letters typed (too many real words are one letter apart there), and never a verb's "-s" form
+ * for its agent noun's plural ("supplies" is no slip of "suppliers").
+ */
+export function missesOneLetter(typed: string, word: string): boolean {
+  const t = typed.toLowerCase();
+  const w = word.toLowerCase();
+  if (t.length < 5 || w.length !== t.length + 1 || t[0] !== w[0] || t.at(-1) !== w.at(-1)) return false;
+  // "supplies" of "suppliers", "drives" of "drivers": a verb's -s form beside its agent noun's plural.
+  if (/rs$/.test(w) && t === `${w.slice(0, -2)}s`) return false;
+  for (let i = 1; i < w.length - 1; i++) if (w.slice(0, i) + w.slice(i + 1) === t) return true;
+  return false;
+}

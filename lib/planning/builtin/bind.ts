@@ -118,7 +118,13 @@ export function dateParticiple(pq: ParsedQuestion): ParsedQuestion["tokens"][num
   const start = pq.dates.start;
   const at = pq.tokens.findIndex((t) => t.start >= start);
   let i = (at < 0 ? pq.tokens.length : at) - 1;
-  if (RELATION_PREPOSITIONS.has(pq.tokens[i]?.lower ?? "") || pq.tokens[i]?.lower === "during") i--;
+  // "hired in the last two weeks": the dates may be read from "last", past their article.
+  if (/^(?:the|a|an)$/.test(pq.tokens[i]?.lower ?? "")) i--;
+  if (
+    RELATION_PREPOSITIONS.has(pq.tokens[i]?.lower ?? "") ||
+    /^(?:during|over)$/.test(pq.tokens[i]?.lower ?? "")
+  )
+    i--;
   // "opened in acme/web last month": a reference written as its path, with its preposition, may
   // stand between the participle and its dates — it says where, not what is dated.
   const inPath = (t?: Token) => t !== undefined && pq.paths.some((p) => p.start <= t.start && t.end <= p.end);
@@ -709,7 +715,13 @@ function boundParam(
   }
   if (c.unit) {
     const unit = unitWord(c.unit);
-    return same.find((x) => fits(x.about) && x.about.all.has(unit))?.p;
+    // "more than 50 units" counts units; `minUnitPrice` bounds the price of one: a unit named in
+    // the bound only before a money word is what the money is per, not what is compared.
+    const perUnit = (about: { name: string[] }) => {
+      const head = about.name.at(-1);
+      return head !== undefined && head !== unit && AMOUNT_WORDS.has(head) && about.name.includes(unit);
+    };
+    return same.find((x) => fits(x.about) && x.about.all.has(unit) && !perUnit(x.about))?.p;
   }
   return same.length === 1 && same[0] && fits(same[0].about) ? same[0].p : undefined;
 }
@@ -1447,6 +1459,9 @@ function namedFieldValue(
     const run = ts.slice(i, i + words.length);
     if (!run.every((t, k) => t.norm === words[k] || t.lower === words[k])) continue;
     if (insideAny(run[0] as Token, used)) continue;
+    // "which country is Chai's supplier in?", "what city is the depot in": the field is asked
+    // about, not given — what follows names whose field it is.
+    if (/^(?:which|what)$/.test(ts[i - 1]?.lower ?? "")) continue;
     let j = i + words.length;
     while (ts[j] && FIELD_LINK.test(ts[j]?.lower ?? "") && j < i + words.length + 2) j++;
     const first = ts[j];

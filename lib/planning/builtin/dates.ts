@@ -196,6 +196,15 @@ const RULES: Rule[] = [
       return { from: day(addDays(monday, -7)), to: day(addDays(monday, -1)) };
     },
   ],
+  // "in the last fortnight", "over the past fortnight": the last 14 days up to today; "the next
+  // fortnight": today and the 14 days ahead.
+  [
+    /\b(last|past|previous|next|coming)\s+fortnight\b/i,
+    (m, t) =>
+      /^(?:next|coming)$/i.test(m[1])
+        ? { from: day(t), to: day(addDays(t, 14)) }
+        : { from: day(addDays(t, -13)), to: day(t) },
+  ],
   [/\btomorrow\b/i, (_m, t) => ({ from: day(addDays(t, 1)), to: day(addDays(t, 1)) })],
   // "upcoming appointments", "future bookings": from today on.
   [/\b(?:upcoming|future)\b/i, (_m, t) => ({ from: day(t) })],
