@@ -55,13 +55,20 @@ export function firstNameWord(
   const possessive = /^(\p{Lu}\p{Ll}+)['’]s$/u.exec(t.text)?.[1];
   const word = possessive ?? (/^\p{Lu}\p{Ll}+$/u.test(t.text) ? t.text : undefined);
   if (!word || isCalendarWord(word) || entityWords.has(singular(word.toLowerCase()))) return undefined;
-  if (possessive) return word;
-  const prev = tokens[i - 1]?.lower ?? "";
-  const next = tokens[i + 1];
+  return possessive || subjectOfVerb(tokens, i, 1) ? word : undefined;
+}
+
+/**
+ * The `length` tokens from `start` stand as the subject between an auxiliary and its verb ("does
+ * Luca report", "has Daniel Okafor raised"); after a form of "be", only a participle is a verb of
+ * the person ("is Rosa working", "was Luca hired").
+ */
+function subjectOfVerb(tokens: readonly Token[], start: number, length: number): boolean {
+  const prev = tokens[start - 1]?.lower ?? "";
+  const next = tokens[start + length];
   if (!AUXILIARY.test(prev) || !next || !/^[a-z]{2,}$/.test(next.text) || LINK_WORDS.test(next.text))
-    return undefined;
-  // "is Rosa working", "was Luca hired": after a form of "be", only a participle is a verb of the person.
-  return /^(is|was)$/.test(prev) && !/(?:ing|ed)$/.test(next.text) ? undefined : word;
+    return false;
+  return !(/^(is|was)$/.test(prev) && !/(?:ing|ed)$/.test(next.text));
 }
 
 /**
@@ -88,10 +95,5 @@ export function fullNameWords(
     words.some((w) => isCalendarWord(w) || entityWords.has(singular(w.toLowerCase())))
   )
     return undefined;
-  if (possessive) return words.join(" ");
-  const prev = tokens[first - 1]?.lower ?? "";
-  const next = tokens[first + capitalized.length];
-  if (!AUXILIARY.test(prev) || !next || !/^[a-z]{2,}$/.test(next.text) || LINK_WORDS.test(next.text))
-    return undefined;
-  return /^(is|was)$/.test(prev) && !/(?:ing|ed)$/.test(next.text) ? undefined : words.join(" ");
+  return possessive || subjectOfVerb(tokens, first, capitalized.length) ? words.join(" ") : undefined;
 }
