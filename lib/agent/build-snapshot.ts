@@ -28,7 +28,7 @@ export async function buildSnapshot(db: Db, scope: Scope): Promise<Snapshot> {
   const kbDocs = await countKbDocuments(db, scope);
   const version = canonicalHash({
     c: current.conns.map((c) => [c.id, c.catalogHash, c.trusted, c.slug]),
-    a: current.approvals.map((a) => [a.id, a.status, a.classification, a.definitionHash]),
+    a: [current.approvals.count, current.approvals.newest],
     kb: kbDocs > 0,
     // A shape learned from a first result changes what the snapshot declares.
     o: observedGeneration(),
