@@ -111,6 +111,15 @@ export const ERRORS = {
     message: "A data source reported an error.",
     answer: { message: "A data source reported an error for this request.", retryable: true },
   },
+  "upstream:not_found": {
+    status: 404,
+    message: "The data source answered that the record asked for was not found.",
+    answer: {
+      message:
+        "The data source answered that it has no record with that key. Check the key, or search instead.",
+      retryable: false,
+    },
+  },
   "upstream:protocol": { status: 502, message: "A data source answered outside its protocol." },
   "upstream:malformed": {
     status: 502,

@@ -12,7 +12,7 @@ import {
   snapshotOf,
 } from "./__fixtures__/commerce";
 import { executePlan, resumeAfterSelection } from "./executor";
-import type { ExecutionDeps, ToolResult } from "./types";
+import type { ExecutionDeps, NormalizedError, ToolResult } from "./types";
 
 const ok = (data: unknown): ToolResult => ({ ok: true, data, truncated: false, bytes: 100 });
 const plan = (...actions: PlanAction[]): Plan => ({ decision: "tools", reason: "test", actions });
@@ -180,6 +180,107 @@ describe("executePlan", () => {
     expect(out.status).toBe("done");
     expect(callTool).toHaveBeenCalledTimes(1);
     expect(out.evidence.map((e) => e.status)).toEqual(["empty", "skipped", "skipped"]);
+  });
+
+  // A lookup of one order by its own key (the executor reads the parameters' roles from the schema).
+  const orderById: typeof ordersGet = {
+    ...ordersGet,
+    inputSchema: {
+      type: "object",
+      properties: { order_id: { type: "string" }, organization: { type: "string" } },
+      required: ["order_id"],
+    },
+  };
+  const byKey = (more: Partial<ExecutionDeps> = {}, responses: Record<string, ToolResult> = {}) =>
+    depsWith(responses, { snapshot: snapshotOf([orderById, productsSearch, customersSearch]), ...more });
+
+  it("an upstream 'not found' for a record's own key is reported as the source's answer (upstream:not_found), never as an empty result", async () => {
+    const notFound = (code: string, message: string): ToolResult => ({
+      ok: false,
+      error: { code, message } as NormalizedError,
+      truncated: false,
+      bytes: 0,
+    });
+    for (const [code, message] of [
+      ["upstream:tool", "get-work-order: Work order WO-2024-9999 not found"],
+      ["upstream:http_404", "GET /orders/O-999999 answered 404"],
+      ["upstream:tool", "repository acme/billing does not exist"],
+    ]) {
+      const { deps, callTool } = byKey({}, { [ordersGet.id]: notFound(code, message) });
+      const out = await executePlan(
+        plan(
+          act("a1", ordersGet.id, { order_id: "O-999999" }, { expect: "one" }),
+          act("a2", productsSearch.id, {}, { dependsOn: ["a1"] }),
+        ),
+        deps,
+      );
+      expect(out.status).toBe("failed");
+      expect(callTool).toHaveBeenCalledTimes(1);
+      expect(out.evidence.map((e) => e.status)).toEqual(["error", "skipped"]);
+      expect(out.evidence[0].error).toEqual({ code: "upstream:not_found", message });
+      expect(out.results).toEqual([]);
+    }
+    // Any other failure stays a failure; so does "not found" for an argument that is not the record's key.
+    const { deps: other } = byKey(
+      {},
+      { [ordersGet.id]: notFound("upstream:tool", "organization QTDH3 not found") },
+    );
+    const wrongKey = await executePlan(
+      plan(act("a1", ordersGet.id, { order_id: "O-1", organization: "QTDH3" }, { expect: "one" })),
+      other,
+    );
+    expect(wrongKey.evidence[0].error?.code).toBe("upstream:tool");
+    const { deps } = byKey(
+      {},
+      {
+        [ordersGet.id]: notFound("upstream:tool", "Either issueUrl, or organizationSlug and issueId"),
+      },
+    );
+    const out = await executePlan(
+      plan(act("a1", ordersGet.id, { order_id: "O-1" }, { expect: "one" })),
+      deps,
+    );
+    expect(out.status).toBe("failed");
+    expect(out.evidence[0].error?.code).toBe("upstream:tool");
+  });
+
+  it("a code typed in lower case that the source does not know is tried once in upper case, only the case changed", async () => {
+    const record = { order_id: "TCK-003795", status: "open" };
+    const callTool = vi.fn<ExecutionDeps["callTool"]>(async (_cap, args) =>
+      args.order_id === "TCK-003795"
+        ? ok(record)
+        : {
+            ok: false,
+            error: { code: "upstream:tool", message: `ticket ${String(args.order_id)} not found` },
+            truncated: false,
+            bytes: 0,
+          },
+    );
+    const { deps } = byKey({ callTool });
+    const out = await executePlan(
+      plan(act("a1", ordersGet.id, { order_id: "tck-003795" }, { expect: "one" })),
+      deps,
+    );
+    expect(callTool.mock.calls.map(([, a]) => a)).toEqual([
+      { order_id: "tck-003795" },
+      { order_id: "TCK-003795" },
+    ]);
+    expect(out.externalCalls).toBe(2);
+    expect(out.results[0]).toMatchObject({ status: "ok", chosen: record, args: { order_id: "TCK-003795" } });
+    // Words and mixed-case keys are never retried: the first "not found" is the answer.
+    const words = vi.fn<ExecutionDeps["callTool"]>(async () => ({
+      ok: false,
+      error: { code: "upstream:tool", message: "not found" },
+      truncated: false,
+      bytes: 0,
+    }));
+    const { deps: d2 } = byKey({ callTool: words });
+    await executePlan(
+      plan(act("a1", ordersGet.id, { order_id: "recHvJUIa5ynmtkgf" }, { expect: "one" })),
+      d2,
+    );
+    await executePlan(plan(act("a1", customersSearch.id, { query: "lorini" }, { expect: "one" })), d2);
+    expect(words).toHaveBeenCalledTimes(2);
   });
 
   it("skips dependents of a failed call while independent actions still run", async () => {

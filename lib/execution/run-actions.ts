@@ -1,5 +1,6 @@
 import type { Capability } from "@/lib/capabilities/types";
 import type { PlanAction } from "@/lib/planning/types";
+import { paramInfos } from "@/lib/semantics/params";
 import { authorizeCall, gateAction } from "./authorization";
 import { describeShape, displayRecord, type Extraction, extractCollection, sampleKeysOf } from "./collection";
 import { buildEvidence, normalizeError } from "./evidence";
@@ -111,21 +112,44 @@ export async function runActions(
     const paging = deps.collection
       ? planPaging(gate.capability, resolved.args, action.expect, deps.collection)
       : { args: resolved.args };
-    const args = paging.args;
+    let args = paging.args;
     deps.onProgress?.({ phase: "calling", tool: action.tool, actionId: action.id });
     const started = now();
-    let response: ToolResult;
-    try {
-      state.externalCalls++;
-      response = await deps.callTool(gate.capability, args, { signal });
-    } catch (error) {
-      response = { ok: false, error: normalizeError(error), truncated: false, bytes: 0 };
+    const call = async (callArgs: JsonRecord): Promise<ToolResult> => {
+      try {
+        state.externalCalls++;
+        return await deps.callTool(gate.capability, callArgs, { signal });
+      } catch (error) {
+        return { ok: false, error: normalizeError(error), truncated: false, bytes: 0 };
+      }
+    };
+    let response = await call(args);
+    const byKey = isLookupByKey(gate.capability, args);
+    if (!response.ok && byKey && isNotFound(normalizeError(response.error)) && !signal.aborted) {
+      // Codes are typed in lower case and stored in upper case ("tck-003795"): one retry, the same
+      // validated call with only the code's case changed.
+      const upper = upperCasedCodes(args);
+      if (upper) {
+        const retried = await call(upper);
+        if (retried.ok || !isNotFound(normalizeError(retried.error))) [response, args] = [retried, upper];
+      }
     }
     if (!response.ok) {
       const durationMs = Math.max(0, now() - started);
       const error = normalizeError(response.error);
+      // The source says the key names nothing. Said as the source's answer, never as "no such
+      // record": a key bound to the wrong lookup also answers "not found" (measured: presenting it as
+      // an empty result made false "none" answers).
+      const reported: NormalizedError =
+        byKey && isNotFound(error) ? { code: "upstream:not_found", message: error.message } : error;
       state.evidence.push(
-        buildEvidence({ actionId: action.id, tool: action.tool, status: "error", error, durationMs }),
+        buildEvidence({
+          actionId: action.id,
+          tool: action.tool,
+          status: "error",
+          error: reported,
+          durationMs,
+        }),
       );
       state.prior.set(action.id, { status: "error", entity: gate.capability.entity });
       continue;
@@ -297,4 +321,46 @@ function observe(from: string, missingPath: string, state: RunState, deps: Execu
     sampleKeys: sampleKeysOf(data),
     shape: describeShape(data),
   };
+}
+
+/**
+ * An upstream's answer that the record asked for does not exist: HTTP 404, or a tool error saying
+ * so. The text is untrusted data; it only decides between "no such record" and "failed".
+ */
+const NOT_FOUND_TEXT = /\b(?:not found|does(?: not|n't) exist|no such)\b/i;
+export function isNotFound(error: NormalizedError): boolean {
+  if (error.code === "upstream:http_404") return true;
+  return error.code === "upstream:tool" && NOT_FOUND_TEXT.test(error.message);
+}
+
+/**
+ * A lookup of one record by its own key: a `get`/`detail` whose every argument is a required
+ * parameter or an identifier of the record's own entity. Only then does "not found" mean the record
+ * does not exist; a 404 on another argument (an organization, a parent) may be a wrong binding.
+ */
+function isLookupByKey(cap: Readonly<Capability>, args: JsonRecord): boolean {
+  if (cap.operation !== "get" && cap.operation !== "detail") return false;
+  const infos = paramInfos(cap);
+  const names = Object.keys(args);
+  return (
+    names.length > 0 &&
+    names.every((name) => {
+      const info = infos.find((p) => p.name === name);
+      return info !== undefined && (info.required || info.entity === cap.entity);
+    })
+  );
+}
+
+/** A code-like key (letters and digits, no spaces: "tck-003795", "wo-2024-9999") in lower case. */
+const LOWER_CODE = /^(?=[^\s]*\d)(?=[^\s]*[a-z])[a-z0-9][a-z0-9._/-]*$/;
+function upperCasedCodes(args: JsonRecord): JsonRecord | undefined {
+  let changed = false;
+  const out: JsonRecord = {};
+  for (const [key, value] of Object.entries(args)) {
+    if (typeof value === "string" && LOWER_CODE.test(value)) {
+      out[key] = value.toUpperCase();
+      changed = true;
+    } else out[key] = value;
+  }
+  return changed ? out : undefined;
 }
