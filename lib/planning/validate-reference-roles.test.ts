@@ -5,7 +5,6 @@ import {
   customerRow,
   customersSearch,
   kbSearch,
-  listShipments,
   orderRow,
   ordersGet,
   ordersSearch,
@@ -187,10 +186,10 @@ describe("$from roles", () => {
 
   it("holds without the person's words too (every mode validates references)", () => {
     const r = validatePlan(
-      tools(act("a1", listShipments.id, { status: { $from: "selection", path: "name" } })),
+      tools(act("a1", customersSearch.id, { city: { $from: "selection", path: "name" } })),
       {
         snapshotCaps: caps,
-        routeIds: [listShipments.id],
+        routeIds: [customersSearch.id],
         selection: selectedCustomer,
       },
     );

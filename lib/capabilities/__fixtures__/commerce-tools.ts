@@ -173,7 +173,10 @@ export function commerceTools(): McpToolDefinition[] {
       description: "Count orders.",
       inputSchema: {
         type: "object",
-        properties: { customer_id: { type: "string" }, status: { type: "string" } },
+        properties: {
+          customer_id: { type: "string" },
+          status: { enum: ["pending", "paid", "shipped", "delivered", "cancelled", "refunded"] },
+        },
       },
       outputSchema: { type: "object", properties: { count: { type: "integer" } } },
       annotations: READ,
