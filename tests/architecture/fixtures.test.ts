@@ -4,12 +4,18 @@
  * for the same tool from the demo world (lib/capabilities/__fixtures__/demo.ts: the commerce listing
  * through deriveMcpCapabilities, the logistics document through the OpenAPI import and
  * deriveOpenApiCapabilities, kb:search through deriveKbCapability). A capability of a tool the demo
- * does not have is allowed only under an export named `testOnly`, so a test-only extra says so.
+ * does not have is allowed only under an export named `testOnly`, so a test-only extra says so. The
+ * stored commerce listing those derivations start from is, in turn, what demo/commerce/server.ts
+ * publishes in tools/list.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { describe, expect, it } from "vitest";
+import { createCommerceServer } from "@/demo/commerce/server";
+import { commerceTools } from "@/lib/capabilities/__fixtures__/commerce-tools";
 import { deriveDemoCommerce, deriveDemoLogistics } from "@/lib/capabilities/__fixtures__/demo";
 import type { Capability } from "@/lib/capabilities/types";
 import { ROOT, relative } from "./source-files";
@@ -18,15 +24,6 @@ import { ROOT, relative } from "./source-files";
 const BUILDERS = new Set([
   "lib/capabilities/__fixtures__/demo.ts",
   "lib/capabilities/__fixtures__/capability.ts",
-]);
-
-/**
- * Fixture modules still written by hand, each with why. The routing fixture's descriptions are
- * richer than the demo listing's, and rank.test.ts's "list the orders shipped in March" ranks
- * orders.count first on the derived tools: moving it is a routing question, not a fixture one.
- */
-const NOT_YET_DERIVED = new Map([
-  ["lib/routing/__fixtures__/commerce.ts", "hand-built descriptions that rank.test.ts depends on"],
 ]);
 
 /** Every `lib/**\/__fixtures__/*.ts` module that mentions the Capability type. */
@@ -66,7 +63,30 @@ function exportedCapabilities(mod: Record<string, unknown>): [string, Capability
   return out;
 }
 
+/** What the demo commerce server answers to tools/list, over an in-memory pair. */
+async function listedByDemoServer(): Promise<unknown[]> {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await createCommerceServer().connect(serverSide);
+  const client = new Client({ name: "fixtures", version: "1.0.0" });
+  await client.connect(clientSide);
+  try {
+    return (await client.listTools()).tools;
+  } finally {
+    await client.close();
+  }
+}
+
 describe("test fixtures are derived from the demo world", () => {
+  it("the stored commerce listing is what the demo server publishes", async () => {
+    const listed = await listedByDemoServer();
+    if (process.env.UPDATE_DEMO_LISTING === "1") {
+      const file = path.join(ROOT, "lib/capabilities/__fixtures__/commerce-tools.json");
+      fs.writeFileSync(file, `${JSON.stringify(listed, null, 2)}\n`);
+      return;
+    }
+    expect(commerceTools()).toEqual(listed);
+  });
+
   const modules = capabilityFixtureModules().filter((m) => !BUILDERS.has(m));
 
   it("finds the fixture modules it checks", () => {
@@ -84,7 +104,7 @@ describe("test fixtures are derived from the demo world", () => {
     );
     const problems: string[] = [];
     let checked = 0;
-    for (const file of modules.filter((m) => !NOT_YET_DERIVED.has(m))) {
+    for (const file of modules) {
       const mod = (await import(path.join(ROOT, file))) as Record<string, unknown>;
       for (const [name, cap] of exportedCapabilities(mod)) {
         checked += 1;
@@ -102,9 +122,5 @@ describe("test fixtures are derived from the demo world", () => {
     }
     expect(problems).toEqual([]);
     expect(checked).toBeGreaterThan(0);
-  });
-
-  it("lists a hand-built fixture module only while it exists", () => {
-    for (const file of NOT_YET_DERIVED.keys()) expect(modules).toContain(file);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The demo world's capabilities (docs/demo-contract.md) exactly as the host derives them: the commerce
- * MCP listing through `deriveMcpCapabilities`, the logistics OpenAPI document through the importer and
- * `deriveOpenApiCapabilities` (schemas materialized, as a routed candidate has them), the knowledge base
- * through `deriveKbCapability`. The one place test fixtures get a demo capability from: a fixture never
- * writes a demo tool by hand, and tests/architecture/fixtures.test.ts fails if one differs from this.
+ * server's tools/list (stored in ./commerce-tools.json, pinned to the server) through
+ * `deriveMcpCapabilities`, the logistics OpenAPI document through the importer and
+ * `deriveOpenApiCapabilities` (schemas materialized, as a routed candidate has them), the knowledge
+ * base through `deriveKbCapability`. The one place test fixtures get a demo capability from: a fixture
+ * never writes a demo tool by hand, and tests/architecture/fixtures.test.ts fails if one differs.
  */
 import { logisticsOpenApi } from "@/demo/logistics/openapi";
 import { deriveKbCapability } from "@/lib/capabilities/derive-kb";
