@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capability } from "@/lib/capabilities/__fixtures__/capability";
+import { demoCapability, deriveDemoCommerce } from "@/lib/capabilities/__fixtures__/demo";
 import type { Capability } from "@/lib/capabilities/types";
 import {
   allowListSummary,
@@ -11,17 +11,9 @@ import {
   transportSummary,
 } from "./connection-view";
 
-// The one capability() factory (issue 11: fixtures), with what these views are about.
-const cap = (over: Partial<Capability> = {}): Capability =>
-  capability({
-    id: "mcp:commerce/products.search",
-    localName: "products.search",
-    entity: "product",
-    identityFields: ["sku"],
-    definitionHash: "h",
-    description: "Search products",
-    ...over,
-  });
+// The demo's products.search as the host derives it (issue 11: fixtures), with what these views are about.
+const products = demoCapability(deriveDemoCommerce(), "mcp:commerce/products.search");
+const cap = (over: Partial<Capability> = {}): Capability => ({ ...products, ...over });
 
 describe("capability view", () => {
   it("maps eligibility from the host's decision and its reason", () => {

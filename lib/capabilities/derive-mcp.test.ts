@@ -175,7 +175,7 @@ describe("deriveMcpCapabilities on the demo commerce server", () => {
     };
     const { list, get } = derive(trusted, [...tools, dup]);
     expect(list.filter((c) => c.localName === "customers.get")).toHaveLength(1);
-    expect(get("customers.get")).toMatchObject({ eligible: true, description: "Get one customer by id." });
+    expect(get("customers.get")).toMatchObject({ eligible: true, description: tools[1].description });
     expect(get("customers.get").diagnostics).toContain(
       'duplicate tool name "customers.get" in listing: later different definition ignored',
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ORDERS_PAGE_MAX } from "@/demo/commerce/read-tools";
 import {
   CANDIDATES,
   customerRow,
@@ -117,7 +118,7 @@ describe("builtin planner — demo journeys", () => {
 
   it("asks for the maximum limit for 'show all orders'", () => {
     expect(calls(run("show all orders"))).toEqual([
-      { tool: ordersSearch.id, args: { limit: 10000 }, dependsOn: [], expect: "many" },
+      { tool: ordersSearch.id, args: { limit: ORDERS_PAGE_MAX }, dependsOn: [], expect: "many" },
     ]);
   });
 
@@ -230,7 +231,9 @@ describe("builtin planner — current_selection", () => {
   });
 
   it("does not use the selection when the question does not point at it", () => {
-    expect(calls(run("show all orders", { selection: customerSel }))[0].args).toEqual({ limit: 10000 });
+    expect(calls(run("show all orders", { selection: customerSel }))[0].args).toEqual({
+      limit: ORDERS_PAGE_MAX,
+    });
   });
 
   it("tracks the selected order", () => {

@@ -5,7 +5,6 @@ import {
   customerRow,
   customersSearch,
   kbSearch,
-  listShipments,
   orderRow,
   ordersGet,
   ordersSearch,
@@ -96,10 +95,10 @@ describe("$from roles", () => {
     ).toEqual([]);
     expect(
       codes(
-        tools(act("a1", ordersSearch.id, { customer_id: { $from: "selection", path: "created_at" } })),
+        tools(act("a1", shipmentsTrack.id, { tracking_number: { $from: "selection", path: "created_at" } })),
         ctx(said, selectedCustomer),
       ),
-    ).toEqual(["reference_role args.customer_id"]);
+    ).toEqual(["reference_role args.tracking_number"]);
     expect(
       codes(
         tools(findCustomer, act("a2", ticket.id, { opened_after: { $from: "a1", path: "id" } }, ["a1"])),
@@ -160,10 +159,10 @@ describe("$from roles", () => {
     // Named, but an identifier parameter still takes only an identifier.
     expect(
       codes(
-        tools(act("a1", ordersSearch.id, { customer_id: { $from: "selection", path: "city" } })),
-        ctx(["orders in this city"], sel),
+        tools(act("a1", shipmentsTrack.id, { tracking_number: { $from: "selection", path: "city" } })),
+        ctx(["shipments in this city"], sel),
       ),
-    ).toEqual(["reference_role args.customer_id"]);
+    ).toEqual(["reference_role args.tracking_number"]);
   });
 
   it("an identifier may be searched for, and a page position is never a reference", () => {
@@ -187,10 +186,10 @@ describe("$from roles", () => {
 
   it("holds without the person's words too (every mode validates references)", () => {
     const r = validatePlan(
-      tools(act("a1", listShipments.id, { status: { $from: "selection", path: "name" } })),
+      tools(act("a1", customersSearch.id, { city: { $from: "selection", path: "name" } })),
       {
         snapshotCaps: caps,
-        routeIds: [listShipments.id],
+        routeIds: [customersSearch.id],
         selection: selectedCustomer,
       },
     );

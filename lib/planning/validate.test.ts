@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   customerRow,
   customersSearch,
+  listShipments,
   ordersGet,
   ordersSearch,
   productsSearch,
@@ -76,6 +77,10 @@ describe("validatePlan", () => {
   });
 
   it("declares only identity fields when the source has no outputSchema", () => {
+    // Test-only: products.search as if a routing hint named `sku` its identity. The demo tool has no
+    // hint and no output schema, so the host derives no identity field for it at all.
+    const productsWithHintedIdentity = { ...productsSearch, identityFields: ["sku"] };
+    const snapshotCaps = [...SNAPSHOT.filter((c) => c.id !== productsSearch.id), productsWithHintedIdentity];
     const p = act({ id: "a1", tool: productsSearch.id, args: { query: "lamp" }, expect: "one" });
     const route = [...ROUTE_IDS, productsSearch.id];
     const use = (path: string) =>
@@ -85,8 +90,8 @@ describe("validatePlan", () => {
         args: { customer_id: { $from: "a1", path } },
         dependsOn: ["a1"],
       });
-    expect(validatePlan(tools(p, use("sku")), { ...ctx, routeIds: route }).valid).toBe(true);
-    expect(codes(validatePlan(tools(p, use("name")), { ...ctx, routeIds: route }))).toEqual([
+    expect(validatePlan(tools(p, use("sku")), { ...ctx, snapshotCaps, routeIds: route }).valid).toBe(true);
+    expect(codes(validatePlan(tools(p, use("name")), { ...ctx, snapshotCaps, routeIds: route }))).toEqual([
       "undeclared_path",
     ]);
   });
@@ -114,7 +119,8 @@ describe("validatePlan", () => {
   });
 
   it("checks literal arguments against the input schema", () => {
-    const bad = act({ id: "a1", tool: ordersSearch.id, args: { status: "lost", limit: 0, color: "red" } });
+    // The logistics operation's schema is closed (additionalProperties: false), so `color` is unknown.
+    const bad = act({ id: "a1", tool: listShipments.id, args: { status: "lost", limit: 0, color: "red" } });
     const r = validatePlan(tools(bad), ctx);
     expect(codes(r).every((c) => c === "invalid_args")).toBe(true);
     expect(r.valid ? [] : r.issues.map((i) => i.path)).toEqual(

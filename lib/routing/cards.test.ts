@@ -17,7 +17,7 @@ describe("toCard", () => {
       operation: "get",
       inputs: ["customer_id*"],
       returns: "record<customer>",
-      summary: "Get one customer by id.",
+      summary: "One customer's profile by id.",
     });
     expect(toCard(byName("orders.search")).returns).toBe("collection<order>");
     expect(toCard(byName("orders.search")).inputs[0]).toBe("customer_id");

@@ -1,8 +1,9 @@
 import type { Capability } from "../types";
 
 /**
- * A capability as the host derives one from the demo commerce server (docs/demo-contract.md), with
- * `overrides` for what a test is about. The one factory the planning and execution fixtures share.
+ * A test-only capability: a tool the demo world does not have, built with `overrides` for what a test
+ * is about (defaults: a read-only, eligible tool of an MCP connection `commerce`). The one such factory;
+ * a demo tool is never built here but taken from ./demo.ts, the host's own derivation.
  */
 export function capability(overrides: Partial<Capability> & Pick<Capability, "id" | "entity">): Capability {
   return {

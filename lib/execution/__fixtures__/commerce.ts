@@ -1,78 +1,27 @@
-/** Demo-contract shaped capabilities (docs/demo-contract.md), enough for executor and present tests. */
+/**
+ * The demo commerce tools and kb:search (docs/demo-contract.md) as the host derives them, through the
+ * one shared builder (lib/capabilities/__fixtures__/demo.ts), enough for executor and present tests.
+ * Nothing here is written by hand; test-only tools are built in the tests with `capability()`.
+ */
 import { capability } from "@/lib/capabilities/__fixtures__/capability";
-import { deriveKbCapability } from "@/lib/capabilities/derive-kb";
+import { demoCapability, deriveDemoCommerce } from "@/lib/capabilities/__fixtures__/demo";
 import type { Capability, Snapshot } from "@/lib/capabilities/types";
 
 export { capability };
 
-const customer = {
-  type: "object",
-  properties: {
-    id: { type: "string" },
-    name: { type: "string" },
-    email: { type: "string", format: "email" },
-    city: { type: "string" },
-    country: { type: "string" },
-    segment: { type: "string", enum: ["consumer", "business", "vip"] },
-    created_at: { type: "string", format: "date" },
-  },
-};
+const demo = deriveDemoCommerce();
+const tool = (id: string) => demoCapability(demo, id);
 
-const orderSummary = {
-  type: "object",
-  properties: {
-    id: { type: "string" },
-    customer_id: { type: "string" },
-    customer_name: { type: "string" },
-    status: { type: "string" },
-    order_date: { type: "string", format: "date" },
-    total: { type: "number" },
-    currency: { type: "string" },
-    items_count: { type: "integer" },
-  },
-};
-
-export const customersSearch = capability({
-  id: "mcp:commerce/customers.search",
-  entity: "customer",
-  collectionPath: "customers",
-  outputSchema: {
-    type: "object",
-    properties: { customers: { type: "array", items: customer }, total: { type: "integer" } },
-  },
-});
-export const customersGet = capability({
-  id: "mcp:commerce/customers.get",
-  entity: "customer",
-  operation: "get",
-  outputSchema: { type: "object", properties: { customer } },
-});
-export const ordersSearch = capability({
-  id: "mcp:commerce/orders.search",
-  entity: "order",
-  collectionPath: "orders",
-  outputSchema: {
-    type: "object",
-    properties: { orders: { type: "array", items: orderSummary }, total: { type: "integer" } },
-  },
-});
-export const ordersGet = capability({ id: "mcp:commerce/orders.get", entity: "order", operation: "detail" });
+export const customersSearch = tool("mcp:commerce/customers.search");
+export const customersGet = tool("mcp:commerce/customers.get");
+export const ordersSearch = tool("mcp:commerce/orders.search");
+export const ordersGet = tool("mcp:commerce/orders.get");
 /** No output schema and no hint: the shape must be observed. */
-export const productsSearch = capability({
-  id: "mcp:commerce/products.search",
-  entity: "product",
-  identityFields: [],
-});
-export const ordersCancel = capability({
-  id: "mcp:commerce/orders.cancel",
-  entity: "order",
-  operation: "check",
-  readOnly: false,
-  eligible: false,
-  exclusionReason: "mutative",
-});
-/** The knowledge base's tool as the host derives it (one derivation, never a look-alike). */
-export const kbSearch = deriveKbCapability();
+export const productsSearch = tool("mcp:commerce/products.search");
+/** Mutative: listed, never eligible. */
+export const ordersCancel = tool("mcp:commerce/orders.cancel");
+/** The knowledge base's tool as the host derives it. */
+export const kbSearch = tool("kb:search");
 
 export const ALL = [
   customersSearch,
