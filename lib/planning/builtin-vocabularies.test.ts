@@ -7856,3 +7856,47 @@ describe("a list of criteria ({ field, value, operator }) is a set of filters (a
     expect(p.actions).toEqual([]);
   });
 });
+
+describe("a participle names the date of its noun's root ('expiring' dates the expiration) (accounting)", () => {
+  const QB_OPS = ["=", "<", ">", "<=", ">=", "LIKE", "IN"];
+  const estimates = derive("estimating", [
+    {
+      name: "search_estimates",
+      inputSchema: obj({
+        criteria: {
+          type: "array",
+          items: obj(
+            {
+              field: { type: "string", enum: ["Id", "TxnDate", "ExpirationDate", "CustomerRef", "TotalAmt"] },
+              value: { anyOf: [{ type: "string" }, { type: "number" }] },
+              operator: { type: "string", enum: QB_OPS, default: "=" },
+            },
+            ["field", "value"],
+          ),
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const contracts = derive("contracts", [
+    {
+      name: "list_contracts",
+      inputSchema: obj({
+        signed_from: { type: "string", format: "date" },
+        signed_to: { type: "string", format: "date" },
+        renewal_from: { type: "string", format: "date" },
+        renewal_to: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [estimates, "estimates expiring this month", /ExpirationDate/, /TxnDate/],
+    [contracts, "contracts renewing next month", /renewal_from/, /signed_from/],
+  ] as const)("%#: %s", (caps, q, wanted, other) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(JSON.stringify(p.actions[0]?.args)).toMatch(wanted);
+    expect(JSON.stringify(p.actions[0]?.args)).not.toMatch(other);
+  });
+});

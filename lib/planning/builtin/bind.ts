@@ -1647,7 +1647,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
             // "last" of "last week" is the date phrase's own word, not what the date is of.
             !(pq.dates && insideAny(t, [pq.dates])) &&
             !scope.entityWords.has(singular(t.lower)) &&
-            words.some((w) => w.length >= 3 && stem(w) === stem(t.lower)),
+            words.some((w) => w.length >= 3 && (stem(w) === stem(t.lower) || sameRoot(w, t.lower))),
         );
         if (t) subjectToken.set(dateSubject(p.words), t);
       }
