@@ -7900,3 +7900,76 @@ describe("a participle names the date of its noun's root ('expiring' dates the e
     expect(JSON.stringify(p.actions[0]?.args)).not.toMatch(other);
   });
 });
+
+describe("an email domain matches the email condition partly, an address whole (accounting)", () => {
+  const list = (fields: string[], ops: string[], keys: [string, string, string]) => ({
+    type: "array",
+    items: obj(
+      {
+        [keys[0]]: { type: "string", enum: fields },
+        [keys[1]]: { anyOf: [{ type: "string" }, { type: "number" }] },
+        [keys[2]]: { type: "string", enum: ops },
+      },
+      [keys[0], keys[1]],
+    ),
+  });
+  const ledger = derive("ledger2", [
+    {
+      name: "search_customers",
+      inputSchema: obj({
+        criteria: list(
+          ["Id", "DisplayName", "PrimaryEmailAddr"],
+          ["=", "<", ">", "<=", ">=", "LIKE", "IN"],
+          ["field", "value", "operator"],
+        ),
+      }),
+      annotations: READ,
+    },
+  ]);
+  const shop = derive("shop2", [
+    {
+      name: "find_clients",
+      inputSchema: obj({
+        where: list(
+          ["client_id", "full_name", "email"],
+          ["eq", "gte", "lte", "contains"],
+          ["property", "equals", "op"],
+        ),
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      ledger,
+      "customers with a gmail address",
+      "criteria",
+      { field: "PrimaryEmailAddr", operator: "LIKE", value: "%gmail.com%" },
+    ],
+    [
+      shop,
+      "clients with a yahoo address",
+      "where",
+      { property: "email", op: "contains", equals: "%yahoo.com%" },
+    ],
+    [
+      ledger,
+      "which customer is ana@acme.com",
+      "criteria",
+      { field: "PrimaryEmailAddr", operator: "=", value: "ana@acme.com" },
+    ],
+    [shop, "which client is ana@shop.io", "where", { property: "email", op: "eq", equals: "ana@shop.io" }],
+  ] as const)("%#: %s", (caps, q, arg, condition) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[arg]).toEqual([condition]);
+    // The wildcards are the host's: the domain inside them came from the person's words.
+    const checked = validatePlan(planBuiltin({ question: q, candidates: [...caps] }, NOW), {
+      snapshotCaps: [...caps],
+      routeIds: caps.map((c) => c.id),
+      userText: [q],
+      today: NOW,
+    });
+    expect(checked.valid, checked.valid ? "" : JSON.stringify(checked.issues)).toBe(true);
+  });
+});

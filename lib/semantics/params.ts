@@ -806,8 +806,12 @@ function criteriaParameters(
     } else if (words.some((w) => AMOUNT_WORDS.has(w)) && !ID_WORDS.has(last)) {
       add("gte", { type: "number" }, ["min"]);
       add("lte", { type: "number" }, ["max"]);
-    } else if (ID_WORDS.has(last) || words.some((w) => w === "email" || w === "mail")) {
+    } else if (ID_WORDS.has(last)) {
       add("eq", { type: "string" }, []);
+    } else if (words.some((w) => w === "email" || w === "mail")) {
+      // An address is matched whole; a domain ("a gmail address") partly, where the list can.
+      add("eq", { type: "string" }, []);
+      add("like", { type: "string", description: "Part of the address (a partial match)." }, [], true);
     } else if (words.includes("name") && list.operators.has("like")) {
       // A name is matched partly ("Acme" finds "Acme Corp").
       add("like", { type: "string" }, [], true);
