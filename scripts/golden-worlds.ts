@@ -1,6 +1,7 @@
 import type { QuestionWorld } from "@/lib/agent/golden/run-questions";
 import type { Actor } from "@/lib/auth/actor";
 import type { Db } from "@/lib/db/client";
+import { ACCOUNTING_READ_TOOLS } from "../tests/conformance/servers/accounting";
 import { ATS_READ_TOOLS } from "../tests/conformance/servers/ats";
 import { BILLING_READ_TOOLS } from "../tests/conformance/servers/billing";
 import { CLAIMS_READ_TOOLS } from "../tests/conformance/servers/claims";
@@ -173,6 +174,13 @@ const MCP_WORLDS: {
     serverId: "conformance-support",
     script: "tests/conformance/servers/support.ts",
     readTools: SUPPORT_READ_TOOLS,
+  },
+  {
+    name: "accounting",
+    slug: "accounting",
+    serverId: "conformance-accounting",
+    script: "tests/conformance/servers/accounting.ts",
+    readTools: ACCOUNTING_READ_TOOLS,
   },
 ];
 

@@ -22,10 +22,15 @@ export function betrayedReference(
   const capabilityOf = deps.snapshot.capabilities.find((c) => c.id === action.tool);
   const refs = capabilityOf
     ? argumentReferences(action.args, capabilityOf)
-    : Object.entries(action.args).flatMap(([name, ref]) => (isFromReference(ref) ? [{ name, ref }] : []));
-  for (const { name, ref } of refs) {
+    : Object.entries(action.args).flatMap(([name, ref]) =>
+        isFromReference(ref) ? [{ name, ref, item: undefined }] : [],
+      );
+  for (const { name, ref, item } of refs) {
     if (typeof ref.path !== "string") continue;
-    const value = getPath(resolved, name) ?? resolved[name];
+    const element = item ? (resolved[item.argument] as unknown[] | undefined)?.[item.index] : undefined;
+    const value = item
+      ? (element as Record<string, unknown> | undefined)?.[item.key]
+      : (getPath(resolved, name) ?? resolved[name]);
     if (ref.$from === "selection") {
       const row = deps.selection?.rows[0] ?? {};
       const entity = deps.selection?.entity ?? "";

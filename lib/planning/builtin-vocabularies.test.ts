@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Capability, deriveKbCapability, deriveMcpCapabilities } from "@/lib/capabilities";
 import { commerceTools } from "@/lib/capabilities/__fixtures__/commerce-tools";
+import { recordObservedShape, withObservedShape } from "@/lib/capabilities/observed";
 import { planBuiltin } from "./builtin-planner";
 import { changeWordsOf, type PlannerInput, type PlannerSelection } from "./planner";
 import type { Plan } from "./types";
@@ -7572,5 +7573,403 @@ describe("the event a period dates, read past 'in the' (risks4)", () => {
     expect(p.decision, p.reason).toBe("tools");
     expect(p.actions[0]?.tool).toBe(tool([...caps], local));
     expect(String(p.actions[0]?.args[param])).toMatch(/^2025-09-1[78]/);
+  });
+});
+
+describe("a list of criteria ({ field, value, operator }) is a set of filters (accounting)", () => {
+  // A condition list as the QuickBooks Online MCP server takes it, and one spelled differently.
+  const conditions = (fields: string[], ops: string[], keys: [string, string, string]) => ({
+    type: "array",
+    items: obj(
+      {
+        [keys[0]]: { type: "string", enum: fields },
+        [keys[1]]: { anyOf: [{ type: "string" }, { type: "number" }, { type: "boolean" }] },
+        [keys[2]]: { type: "string", enum: ops, default: ops[0] },
+      },
+      [keys[0], keys[1]],
+    ),
+  });
+  const QB: [string, string, string] = ["field", "value", "operator"];
+  const SHOP: [string, string, string] = ["property", "equals", "op"];
+  const QB_OPS = ["=", "<", ">", "<=", ">=", "LIKE", "IN"];
+  const SHOP_OPS = ["eq", "gte", "lte", "contains"];
+  // Bare arrays of records with PascalCase or upper-case keys, as learned from a first result.
+  const observed = (caps: Capability[], records: Record<string, Record<string, unknown>>): Capability[] =>
+    caps.map((c) => {
+      const record = records[c.localName];
+      if (!record) return c;
+      recordObservedShape("t-criteria", c, [record]);
+      return withObservedShape("t-criteria", c);
+    });
+  const ledger = observed(
+    derive("ledger", [
+      {
+        name: "search_customers",
+        inputSchema: obj({
+          criteria: conditions(
+            ["Id", "DisplayName", "PrimaryEmailAddr", "Balance", "MetaData.CreateTime"],
+            QB_OPS,
+            QB,
+          ),
+          limit: { type: "integer" },
+          desc: { type: "string" },
+        }),
+        annotations: READ,
+      },
+      {
+        name: "search_invoices",
+        inputSchema: obj({
+          criteria: conditions(
+            [
+              "Id",
+              "MetaData.CreateTime",
+              "MetaData.LastUpdatedTime",
+              "DocNumber",
+              "TxnDate",
+              "DueDate",
+              "CustomerRef",
+              "Balance",
+              "TotalAmt",
+            ],
+            QB_OPS,
+            QB,
+          ),
+          limit: { type: "integer" },
+        }),
+        annotations: READ,
+      },
+      {
+        name: "search_bills",
+        inputSchema: obj({
+          criteria: conditions(
+            ["Id", "TxnDate", "DueDate", "VendorRef", "APAccountRef", "TotalAmt"],
+            QB_OPS,
+            QB,
+          ),
+        }),
+        annotations: READ,
+      },
+      {
+        name: "search_vendors",
+        inputSchema: obj({ criteria: conditions(["Id", "DisplayName", "Balance"], QB_OPS, QB) }),
+        annotations: READ,
+      },
+      {
+        name: "search_accounts",
+        inputSchema: obj({ criteria: conditions(["Id", "Name", "AccountType"], QB_OPS, QB) }),
+        annotations: READ,
+      },
+    ]),
+    {
+      search_customers: {
+        Id: { type: "string" },
+        DisplayName: { type: "string" },
+        Balance: { type: "number" },
+      },
+      search_vendors: { Id: { type: "string" }, DisplayName: { type: "string" } },
+      search_accounts: { Id: { type: "string" }, Name: { type: "string" } },
+    },
+  );
+  const shop = observed(
+    derive("shop", [
+      {
+        name: "find_clients",
+        inputSchema: obj({
+          where: conditions(["client_id", "full_name", "email", "signup_date"], SHOP_OPS, SHOP),
+        }),
+        annotations: READ,
+      },
+      {
+        name: "find_orders",
+        inputSchema: obj({
+          where: conditions(
+            ["order_id", "client_id", "placed_on", "last_shipped_on", "grand_total", "shipping_fee"],
+            SHOP_OPS,
+            SHOP,
+          ),
+        }),
+        annotations: READ,
+      },
+      {
+        name: "find_shipments",
+        inputSchema: obj({
+          where: conditions(["shipment_id", "client_id", "courier_id", "sent_on"], SHOP_OPS, SHOP),
+        }),
+        annotations: READ,
+      },
+      {
+        name: "find_couriers",
+        inputSchema: obj({ where: conditions(["courier_id", "full_name"], SHOP_OPS, SHOP) }),
+        annotations: READ,
+      },
+    ]),
+    {
+      find_clients: { ID: "c-9", full_name: "Ana Ruiz" },
+      find_couriers: { ID: "k-2", full_name: "Bay Couriers" },
+    },
+  );
+  const invoices = tool(ledger, "search_invoices");
+  const orders = tool(shop, "find_orders");
+
+  it.each([
+    [
+      ledger,
+      "invoices from last week",
+      "criteria",
+      { field: "TxnDate", operator: ">=", value: "2025-09-22" },
+    ],
+    [ledger, "bills due next week", "criteria", { field: "DueDate", operator: "<=", value: "2025-10-12" }],
+    [shop, "orders from last week", "where", { property: "placed_on", op: "gte", equals: "2025-09-22" }],
+    [shop, "orders placed in August", "where", { property: "placed_on", op: "gte", equals: "2025-08-01" }],
+  ] as const)(
+    "binds a date phrase to one date field's conditions, never to one its words only share (%#: %s)",
+    (caps, q, arg, condition) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]?.args[arg]).toContainEqual(condition);
+      // "last" of "last week" names no date: never `LastUpdatedTime` or `last_shipped_on`.
+      expect(JSON.stringify(p.actions)).not.toMatch(/LastUpdated|last_shipped/);
+    },
+  );
+
+  it.each([
+    [
+      ledger,
+      "which customer is billing@acme.com",
+      "criteria",
+      { field: "PrimaryEmailAddr", operator: "=", value: "billing@acme.com" },
+    ],
+    [shop, "which client is ana@shop.io", "where", { property: "email", op: "eq", equals: "ana@shop.io" }],
+  ] as const)("binds an email address to the email field's condition (%#: %s)", (caps, q, arg, condition) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[arg]).toEqual([condition]);
+  });
+
+  it.each([
+    [
+      ledger,
+      "invoices for this customer in september",
+      { Id: "7", DisplayName: "Daniel Park" },
+      "customer",
+      "search_customers",
+      invoices,
+      "criteria",
+      { field: "CustomerRef", operator: "=", value: "7" },
+    ],
+    [
+      shop,
+      "orders for this client in september",
+      { client_id: "c-9", full_name: "Ana Ruiz" },
+      "client",
+      "find_clients",
+      orders,
+      "where",
+      { property: "client_id", op: "eq", equals: "c-9" },
+    ],
+  ] as const)(
+    "takes the selected record's id into its reference condition (%#: %s)",
+    (caps, q, row, entity, source, target, arg, condition) => {
+      const p = run([...caps], q, {
+        entity,
+        sourceTool: tool([...caps], source) ?? "",
+        identityFields: [Object.keys(row)[0] ?? ""],
+        rows: [row],
+      });
+      const action = p.actions.find((a) => a.tool === target);
+      expect(action, p.reason).toBeDefined();
+      expect(action?.args[arg]).toContainEqual(condition);
+    },
+  );
+
+  it.each([
+    [
+      ledger,
+      "invoices for Rosa Martinez",
+      "search_customers",
+      "search_invoices",
+      "criteria",
+      { field: "DisplayName", operator: "LIKE", value: "%Rosa Martinez%" },
+      { field: "CustomerRef", operator: "=" },
+    ],
+    [
+      shop,
+      "orders for Ana Ruiz",
+      "find_clients",
+      "find_orders",
+      "where",
+      { property: "full_name", op: "contains", equals: "%Ana Ruiz%" },
+      { property: "client_id", op: "eq" },
+    ],
+  ] as const)(
+    "looks a name up partly through the other records' name condition and refers to its id (%#: %s)",
+    (caps, q, lookup, target, arg, byName, reference) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]?.tool).toBe(tool([...caps], lookup));
+      expect(p.actions[0]?.args[arg]).toEqual([byName]);
+      expect(p.actions[1]?.tool).toBe(tool([...caps], target));
+      // The learned bare-array shape declares `Id` / `ID`: the reference names it.
+      expect(p.actions[1]?.args[arg]).toEqual([
+        {
+          ...reference,
+          [arg === "criteria" ? "value" : "equals"]: { $from: "a1", path: expect.stringMatching(/^I[dD]$/) },
+        },
+      ]);
+    },
+  );
+
+  it.each([
+    [ledger, "invoices over $5,000"],
+    [shop, "orders over $100"],
+  ] as const)("asks which amount when two could be bounded and none is named (%#: %s)", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+  });
+
+  it.each([
+    [ledger, "vendors we owe money to"],
+    [ledger, "show customer 12"],
+    [shop, "clients who bought gift cards"],
+  ] as const)("never matches loose words or a bare number as part of a name (%#: %s)", (caps, q) => {
+    const p = run([...caps], q);
+    expect(JSON.stringify(p.actions)).not.toMatch(/%(owe|12|bought|gift)/);
+  });
+
+  it.each([
+    [ledger, "unpaid invoices for Acme"],
+    [shop, "unshipped orders for Globex"],
+  ] as const)(
+    "asks about a negated participle no field states, never looks it up as a name (%#: %s)",
+    (caps, q) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("clarify");
+      expect(p.reason).toMatch(/unpaid|unshipped/);
+    },
+  );
+
+  it.each([
+    [ledger, "bills from Amazon"],
+    [shop, "shipments for Globex"],
+  ] as const)("asks which reference a name is for when the conditions take two (%#: %s)", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.actions).toEqual([]);
+  });
+});
+
+describe("a participle names the date of its noun's root ('expiring' dates the expiration) (accounting)", () => {
+  const QB_OPS = ["=", "<", ">", "<=", ">=", "LIKE", "IN"];
+  const estimates = derive("estimating", [
+    {
+      name: "search_estimates",
+      inputSchema: obj({
+        criteria: {
+          type: "array",
+          items: obj(
+            {
+              field: { type: "string", enum: ["Id", "TxnDate", "ExpirationDate", "CustomerRef", "TotalAmt"] },
+              value: { anyOf: [{ type: "string" }, { type: "number" }] },
+              operator: { type: "string", enum: QB_OPS, default: "=" },
+            },
+            ["field", "value"],
+          ),
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const contracts = derive("contracts", [
+    {
+      name: "list_contracts",
+      inputSchema: obj({
+        signed_from: { type: "string", format: "date" },
+        signed_to: { type: "string", format: "date" },
+        renewal_from: { type: "string", format: "date" },
+        renewal_to: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [estimates, "estimates expiring this month", /ExpirationDate/, /TxnDate/],
+    [contracts, "contracts renewing next month", /renewal_from/, /signed_from/],
+  ] as const)("%#: %s", (caps, q, wanted, other) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(JSON.stringify(p.actions[0]?.args)).toMatch(wanted);
+    expect(JSON.stringify(p.actions[0]?.args)).not.toMatch(other);
+  });
+});
+
+describe("an email domain matches the email condition partly, an address whole (accounting)", () => {
+  const list = (fields: string[], ops: string[], keys: [string, string, string]) => ({
+    type: "array",
+    items: obj(
+      {
+        [keys[0]]: { type: "string", enum: fields },
+        [keys[1]]: { anyOf: [{ type: "string" }, { type: "number" }] },
+        [keys[2]]: { type: "string", enum: ops },
+      },
+      [keys[0], keys[1]],
+    ),
+  });
+  const ledger = derive("ledger2", [
+    {
+      name: "search_customers",
+      inputSchema: obj({
+        criteria: list(
+          ["Id", "DisplayName", "PrimaryEmailAddr"],
+          ["=", "<", ">", "<=", ">=", "LIKE", "IN"],
+          ["field", "value", "operator"],
+        ),
+      }),
+      annotations: READ,
+    },
+  ]);
+  const shop = derive("shop2", [
+    {
+      name: "find_clients",
+      inputSchema: obj({
+        where: list(
+          ["client_id", "full_name", "email"],
+          ["eq", "gte", "lte", "contains"],
+          ["property", "equals", "op"],
+        ),
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      ledger,
+      "customers with a gmail address",
+      "criteria",
+      { field: "PrimaryEmailAddr", operator: "LIKE", value: "%gmail.com%" },
+    ],
+    [
+      shop,
+      "clients with a yahoo address",
+      "where",
+      { property: "email", op: "contains", equals: "%yahoo.com%" },
+    ],
+    [
+      ledger,
+      "which customer is ana@acme.com",
+      "criteria",
+      { field: "PrimaryEmailAddr", operator: "=", value: "ana@acme.com" },
+    ],
+    [shop, "which client is ana@shop.io", "where", { property: "email", op: "eq", equals: "ana@shop.io" }],
+  ] as const)("%#: %s", (caps, q, arg, condition) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[arg]).toEqual([condition]);
+    // The wildcards are the host's: the domain inside them came from the person's words.
+    const checked = validatePlan(planBuiltin({ question: q, candidates: [...caps] }, NOW), {
+      snapshotCaps: [...caps],
+      routeIds: caps.map((c) => c.id),
+      userText: [q],
+      today: NOW,
+    });
+    expect(checked.valid, checked.valid ? "" : JSON.stringify(checked.issues)).toBe(true);
   });
 });

@@ -118,10 +118,21 @@ export function checkArgs(
     if (!isReferenceLike(value)) {
       // One field of an object argument that groups filters may refer (`filter.owner_id`); nothing deeper.
       let seen = value;
-      for (const { name: at, ref, field } of argumentReferences({ [name]: value }, cap)) {
+      for (const { name: at, ref, field, item } of argumentReferences({ [name]: value }, cap)) {
         // The selected rows' values are sent as literals there: one call per selected row is made
         // from whole arguments only.
-        if (!field || ref.$from === SELECTION_SOURCE) continue;
+        if (ref.$from === SELECTION_SOURCE) continue;
+        if (item) {
+          // A criterion's value: checked against its source; the element stands in with that value.
+          const list = [...(seen as unknown[])];
+          const v = refer(at, ref, undefined);
+          const element = { ...(list[item.index] as Record<string, unknown>) };
+          if (v === undefined) list.splice(item.index, 1, undefined);
+          else list[item.index] = { ...element, [item.key]: v };
+          seen = list;
+          continue;
+        }
+        if (!field) continue;
         const group = { ...(seen as Record<string, unknown>) };
         const inner = propertiesOf(declared[name] ?? {})[field[1]];
         const v = refer(at, ref, inner);
@@ -129,6 +140,7 @@ export function checkArgs(
         else group[field[1]] = v;
         seen = group;
       }
+      if (Array.isArray(seen) && seen.includes(undefined)) seen = seen.filter((e) => e !== undefined);
       if (hasNestedReference(seen)) {
         issues.push({
           code: "nested_reference",

@@ -101,6 +101,8 @@ export function checkProvenance(
             NUMBER.test(v) ||
             selected.has(v) ||
             normalized.has(v) ||
+            // A partial match the host wrote around a normalized value (`%gmail.com%`).
+            normalized.has(v.replace(/^%(.+)%$/, "$1")) ||
             // The person's own words: every word of the value was said (order and case aside).
             (wordsOf(v).length > 0 && wordsOf(v).every((w) => said.has(w)))));
       if (!ok) {

@@ -41,18 +41,43 @@ export function isReferenceLike(value: unknown): value is FromReference {
 
 /**
  * The `$from` references of a tool's arguments, each by the name the schema-semantics layer gives its
- * parameter: a whole argument (`customer_id`), or one field of an object argument that groups filters
- * (`filter.owner_id`, a parameter `paramInfos` offers by that dotted name). A reference anywhere
- * else — deeper, in an array, in a field the group does not declare — is none of these.
+ * parameter: a whole argument (`customer_id`), one field of an object argument that groups filters
+ * (`filter.owner_id`, a parameter `paramInfos` offers by that dotted name), or the value of one
+ * element of a list of criteria (`criteria: [{ field: "CustomerRef", value: { $from } }]`, offered as
+ * `criteria[CustomerRef =]`; `item` is where it sits). A reference anywhere else — deeper, in
+ * another array, in a field the group does not declare — is none of these.
  */
 export function argumentReferences(
   args: Readonly<Record<string, unknown>>,
   cap: Pick<Capability, "entity" | "inputSchema">,
-): { name: string; ref: FromReference; field?: [string, string] }[] {
-  const grouped = new Set(paramInfos(cap).flatMap((p) => (p.path ? [p.name] : [])));
+): {
+  name: string;
+  ref: FromReference;
+  field?: [string, string];
+  item?: { argument: string; index: number; key: string };
+}[] {
+  const params = paramInfos(cap);
+  const grouped = new Set(params.flatMap((p) => (p.path ? [p.name] : [])));
   return Object.entries(args).flatMap(([name, value]) => {
     if (isReferenceLike(value)) return [{ name, ref: value }];
-    if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
+    if (Array.isArray(value)) {
+      return value.flatMap((element, index) => {
+        if (typeof element !== "object" || element === null || Array.isArray(element)) return [];
+        const e = element as Record<string, unknown>;
+        const param = params.find(
+          (p) =>
+            p.criterion?.argument === name &&
+            e[p.criterion.keys.field] === p.criterion.field &&
+            (!p.criterion.keys.operator ||
+              (e[p.criterion.keys.operator] ?? "") === (p.criterion.operator ?? "")),
+        );
+        const ref = param?.criterion ? e[param.criterion.keys.value] : undefined;
+        return param?.criterion && isReferenceLike(ref)
+          ? [{ name: param.name, ref, item: { argument: name, index, key: param.criterion.keys.value } }]
+          : [];
+      });
+    }
+    if (typeof value !== "object" || value === null) return [];
     return Object.entries(value).flatMap(([field, inner]) =>
       isReferenceLike(inner) && grouped.has(`${name}.${field}`)
         ? [{ name: `${name}.${field}`, ref: inner, field: [name, field] as [string, string] }]

@@ -104,6 +104,17 @@ export function declaredRecordShape(cap: Shaped): DeclaredShape {
     for (const [p, s] of [...paths]) paths.set(`${cap.collectionPath}.${p}`, s);
     return { paths, collectionPath: cap.collectionPath, origin: "outputSchema" };
   }
+  // A result that is itself the list (a bare array, as observed from a server without a schema):
+  // its items' fields are the record's.
+  if (root.type === "array" && !cap.collectionPath) {
+    const item = edgeNode(
+      cap.outputSchema as JsonSchema,
+      resolve(root.items, cap.outputSchema as JsonSchema),
+    );
+    if (!item) return fromIdentity(cap);
+    walk(item, cap.outputSchema as JsonSchema, "", paths);
+    return { paths, origin: "outputSchema" };
+  }
   walk(root, cap.outputSchema as JsonSchema, "", paths);
   const keys = isRecord(root.properties) ? Object.keys(root.properties) : [];
   const only = keys.length === 1 ? keys[0] : undefined;

@@ -80,6 +80,22 @@ export interface ParamInfo {
    * a literal or a `$from` reference of a lookup (validated as the field it is, one level deep only).
    */
   path?: [string, string];
+  /**
+   * One condition of a list of criteria (`criteria: [{ field, value, operator }]`, the field an enum
+   * of the records' properties): offered per field and comparison (`criteria[TxnDate >=]`), sent as
+   * one element of that list. `keys` are the element's property names.
+   */
+  criterion?: Criterion;
+}
+
+export interface Criterion {
+  argument: string;
+  field: string;
+  /** The operator as the schema writes it, or undefined when the element has no operator. */
+  operator?: string;
+  /** A partial match (`LIKE`): the value is sent between the schema's wildcards (`%Acme%`). */
+  partial?: boolean;
+  keys: { field: string; value: string; operator?: string };
 }
 
 /** What the snapshot knows about entities: their names, and which result fields identify them. */
@@ -661,6 +677,149 @@ function rangeGroup(schema: JsonSchema): [string, JsonSchema][] | undefined {
   );
 }
 
+/** Comparison operators by what they mean, as symbols or words. */
+const OPERATOR_MEANING: Record<string, "eq" | "gte" | "lte" | "gt" | "lt" | "like"> = {
+  "=": "eq",
+  "==": "eq",
+  eq: "eq",
+  equals: "eq",
+  ">=": "gte",
+  gte: "gte",
+  "<=": "lte",
+  lte: "lte",
+  ">": "gt",
+  gt: "gt",
+  "<": "lt",
+  lt: "lt",
+  like: "like",
+  contains: "like",
+};
+const enumStrings = (schema: JsonSchema | undefined): string[] =>
+  Array.isArray(schema?.enum) ? schema.enum.filter((v): v is string => typeof v === "string") : [];
+
+/**
+ * A list of criteria (`criteria: [{ field, value, operator }]`): an array whose items are objects
+ * with a required property choosing among declared field names (a string enum, every value a
+ * property-like name), a required value, and optionally a property choosing a comparison operator
+ * (an enum of `=`, `<`, `>=`, `LIKE` …). Each element is one condition on the records.
+ */
+function criteriaList(
+  schema: JsonSchema,
+): { keys: Criterion["keys"]; fields: string[]; operators: Map<string, string> } | undefined {
+  if (schema.type !== "array") return undefined;
+  const items = schema.items as JsonSchema | undefined;
+  const options = items?.type === "object" ? [items] : ((items?.anyOf ?? items?.oneOf ?? []) as JsonSchema[]);
+  for (const item of options) {
+    if (item?.type !== "object") continue;
+    const required = requiredNames(item);
+    const props = properties(item);
+    const operators = new Map<string, string>();
+    let operatorKey: string | undefined;
+    let fieldKey: string | undefined;
+    let fields: string[] = [];
+    for (const [name, p] of props) {
+      const values = enumStrings(p);
+      if (values.length === 0) continue;
+      // Most values name a comparison, equality and an order among them (`=`, `>=`, `LIKE`, `IN`;
+      // `eq`, `gte`, `contains`).
+      const meanings = values.map((v) => OPERATOR_MEANING[v.toLowerCase()]);
+      if (
+        meanings.filter(Boolean).length * 2 >= values.length &&
+        meanings.includes("eq") &&
+        meanings.some((m) => m === "gte" || m === "lte" || m === "gt" || m === "lt")
+      ) {
+        operatorKey = name;
+        for (const v of values) {
+          const meaning = OPERATOR_MEANING[v.toLowerCase()];
+          if (meaning && !operators.has(meaning)) operators.set(meaning, v);
+        }
+      } else if (
+        required.has(name) &&
+        values.length >= 2 &&
+        values.every((v) => /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)*$/.test(v))
+      ) {
+        fieldKey = name;
+        fields = values;
+      }
+    }
+    if (!fieldKey) continue;
+    const rest = [...required].filter((n) => n !== fieldKey && n !== operatorKey);
+    if (rest.length !== 1 || props.length > (operatorKey ? 3 : 2)) continue;
+    return {
+      keys: { field: fieldKey, value: rest[0], ...(operatorKey ? { operator: operatorKey } : {}) },
+      fields,
+      operators,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * The conditions a list of criteria offers, read from each field's name: a date compared from and
+ * to (`TxnDate >=`, `TxnDate <=`), an amount bounded below and above, any other field matched —
+ * partly (`LIKE`) when it is text the operator can match partly, else exactly. A field the words
+ * leave unclear (a flag, a code) is matched exactly as text.
+ */
+function criteriaParameters(
+  name: string,
+  list: NonNullable<ReturnType<typeof criteriaList>>,
+): { name: string; schema: JsonSchema; required: boolean; criterion: Criterion; words: string[] }[] {
+  const op = (meaning: string) =>
+    list.keys.operator ? list.operators.get(meaning) : meaning === "eq" ? "" : undefined;
+  const out: {
+    name: string;
+    schema: JsonSchema;
+    required: boolean;
+    criterion: Criterion;
+    words: string[];
+  }[] = [];
+  // The record's own fields before those of an object inside it (`TxnDate` before
+  // `MetaData.CreateTime`): of several that fit a bare date or amount, the record's own is meant.
+  const fields = [
+    ...list.fields.filter((f) => !f.includes(".")),
+    ...list.fields.filter((f) => f.includes(".")),
+  ];
+  for (const field of fields) {
+    const parts = field.split(".").at(-1) ?? field;
+    const words = identifierParts(parts).map(singular);
+    const add = (meaning: string, schema: JsonSchema, extra: string[], partial = false) => {
+      const operator = op(meaning);
+      if (operator === undefined) return;
+      out.push({
+        name: `${name}[${field}${operator ? ` ${operator}` : ""}]`,
+        schema,
+        required: false,
+        words: [...words, ...extra],
+        criterion: {
+          argument: name,
+          field,
+          ...(operator ? { operator } : {}),
+          ...(partial ? { partial: true } : {}),
+          keys: list.keys,
+        },
+      });
+    };
+    const last = words.at(-1) ?? "";
+    if (words.some(dateish)) {
+      add("gte", { type: "string", format: "date" }, ["from"]);
+      add("lte", { type: "string", format: "date" }, ["to"]);
+    } else if (words.some((w) => AMOUNT_WORDS.has(w)) && !ID_WORDS.has(last)) {
+      add("gte", { type: "number" }, ["min"]);
+      add("lte", { type: "number" }, ["max"]);
+    } else if (ID_WORDS.has(last)) {
+      add("eq", { type: "string" }, []);
+    } else if (words.some((w) => w === "email" || w === "mail")) {
+      // An address is matched whole; a domain ("a gmail address") partly, where the list can.
+      add("eq", { type: "string" }, []);
+      add("like", { type: "string", description: "Part of the address (a partial match)." }, [], true);
+    } else if (words.includes("name") && list.operators.has("like")) {
+      // A name is matched partly ("Acme" finds "Acme Corp").
+      add("like", { type: "string" }, [], true);
+    }
+  }
+  return out;
+}
+
 /** The parameters of an input schema: its properties, and the fields of a group of filters by their dotted name. */
 function parameters(schema: JsonSchema): {
   name: string;
@@ -668,9 +827,13 @@ function parameters(schema: JsonSchema): {
   required: boolean;
   path?: [string, string];
   range?: JsonSchema;
+  criterion?: Criterion;
+  words?: string[];
 }[] {
   const required = requiredNames(schema);
   return properties(schema).flatMap(([name, s]) => {
+    const list = required.has(name) ? undefined : criteriaList(s);
+    if (list) return criteriaParameters(name, list);
     const range = rangeGroup(s);
     if (range)
       return range.map(([field, f]) => ({
@@ -699,7 +862,22 @@ export function nestArgs(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(args)) {
-    const path = params.find((p) => p.name === name)?.path;
+    const info = params.find((p) => p.name === name);
+    const c = info?.criterion;
+    if (c) {
+      const list = Array.isArray(out[c.argument]) ? (out[c.argument] as unknown[]) : [];
+      const partial = c.partial && typeof value === "string" && !value.includes("%") ? `%${value}%` : value;
+      out[c.argument] = [
+        ...list,
+        {
+          [c.keys.field]: c.field,
+          [c.keys.value]: partial,
+          ...(c.keys.operator && c.operator ? { [c.keys.operator]: c.operator } : {}),
+        },
+      ];
+      continue;
+    }
+    const path = info?.path;
     if (!path) {
       out[name] = value;
       continue;
@@ -910,10 +1088,18 @@ export function paramInfos(cap: CapabilityLike, vocab?: EntityVocabulary): Param
 
 function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
   const own = singular(cap.entity);
-  const infos = parameters(cap.inputSchema).map(({ name, schema, required, path, range }) => {
-    const words = nameWords(name, path);
-    // Rules that read the name read a grouped field's own (`filter.owner_id` as `owner_id`).
-    const leaf = !path ? name : words.length === identifierParts(path[1]).length ? path[1] : path.join("_");
+  const infos = parameters(cap.inputSchema).map(({ name, schema, required, path, range, ...more }) => {
+    const criterion = more.criterion;
+    const words = more.words ?? nameWords(name, path);
+    // Rules that read the name read a grouped field's own (`filter.owner_id` as `owner_id`), and a
+    // criterion its field's with the comparison's word (`TxnDate_from`).
+    const leaf = criterion
+      ? words.join("_")
+      : !path
+        ? name
+        : words.length === identifierParts(path[1]).length
+          ? path[1]
+          : path.join("_");
     const type = schema.type;
     const numeric = type === "integer" || type === "number";
     const info: ParamInfo = {
@@ -923,6 +1109,7 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       words,
       pattern: compilePattern(schema.pattern),
       ...(path ? { path } : {}),
+      ...(criterion ? { criterion } : {}),
     };
     const declaredFormat = typeof schema.format === "string" ? schema.format : "";
     // A string with no format whose declared example is an ISO 8601 date or date-time ("e.g.
@@ -1258,6 +1445,9 @@ export function foreignEntities(cap: CapabilityLike, vocab?: EntityVocabulary): 
 export function identityField(fields: Iterable<string>, entity?: string): string | undefined {
   const names = [...fields];
   if (names.includes("id")) return "id";
+  // `Id` of PascalCase records (QuickBooks, OData) is the same key.
+  const id = names.find((n) => n === "Id" || n === "ID");
+  if (id) return id;
   const own = entity ? identifierParts(entity).map(singular) : [];
   const parts = (name: string) => identifierParts(name).map(singular);
   const ownRef = names.find((n) => {

@@ -132,6 +132,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/support.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-accounting",
+    name: "Conformance: accounting (QuickBooks Online-style tools)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/accounting.ts"],
+    envKeys: [],
+  },
 ];
 
 const registry = parseStdioRegistry(process.env.MCP_STDIO_SERVERS);

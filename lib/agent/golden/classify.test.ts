@@ -310,6 +310,17 @@ describe("argument matchers", () => {
     expect(argMatches({ $gte: 2000 }, 1999)).toBe(false);
     expect(argMatches({ $gte: "2025-09-01", $lte: "2025-09-30" }, "2025-09-15")).toBe(true);
     expect(argMatches({ $present: true }, "")).toBe(false);
+    const criteria = [
+      { field: "CustomerRef", value: "1", operator: "=" },
+      { field: "Balance", value: 0, operator: ">" },
+    ];
+    expect(argMatches({ $has: { field: "Balance", operator: ">", value: 0 } }, criteria)).toBe(true);
+    expect(argMatches({ $has: [{ field: "customerref", value: 1 }, { field: "Balance" }] }, criteria)).toBe(
+      true,
+    );
+    expect(argMatches({ $has: [{ field: "CustomerRef", value: "2" }] }, criteria)).toBe(false);
+    expect(argMatches({ $has: { field: "Balance", operator: "=" } }, criteria)).toBe(false);
+    expect(argMatches({ $has: { field: "Balance" } }, undefined)).toBe(false);
   });
 
   it("reaches into nested object arguments by a dotted path", () => {

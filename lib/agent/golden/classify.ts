@@ -132,6 +132,18 @@ export function argMatches(m: ArgMatcher, got: unknown): boolean {
   if (m === null || typeof m !== "object") return equal(m, got);
   const present = got !== undefined && got !== null && got !== "";
   if (m.$present !== undefined && m.$present !== present) return false;
+  if (m.$has !== undefined) {
+    const elements = Array.isArray(got) ? got : [];
+    const wanted = Array.isArray(m.$has) ? m.$has : [m.$has];
+    const held = (want: Record<string, ArgMatcher>) =>
+      elements.some(
+        (e) =>
+          e !== null &&
+          typeof e === "object" &&
+          Object.entries(want).every(([k, w]) => argMatches(w, argValue(e as Record<string, unknown>, k))),
+      );
+    if (!wanted.every(held)) return false;
+  }
   if (m.$contains !== undefined && !(present && norm(String(got)).includes(norm(m.$contains)))) return false;
   if (m.$oneOf !== undefined && !m.$oneOf.some((v) => equal(v, got))) return false;
   if (m.$gte !== undefined) {

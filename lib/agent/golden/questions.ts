@@ -15,7 +15,9 @@ export type Outcome = (typeof OUTCOMES)[number];
  * An expected argument value. A plain value must be equal (strings case-insensitively, "5" = 5);
  * `null` means the argument must be absent. Operator objects: `$contains` (substring,
  * case-insensitive), `$oneOf` (any of the values; `null` = absent), `$gte`/`$lte` (numbers, or ISO
- * dates as strings), `$present`. Several operators in one object must all hold.
+ * dates as strings), `$present`, `$has` (the argument is an array with an element whose keys match
+ * each of these; a list of such objects = each held by some element: `criteria: { $has: [{ field:
+ * "Balance", operator: ">", value: 0 }] }`). Several operators in one object must all hold.
  */
 export type ArgMatcher =
   | string
@@ -28,6 +30,7 @@ export type ArgMatcher =
       $gte?: number | string;
       $lte?: number | string;
       $present?: boolean;
+      $has?: Record<string, ArgMatcher> | Record<string, ArgMatcher>[];
     };
 
 export type ArgsExpectation = Record<string, ArgMatcher>;

@@ -136,9 +136,33 @@ const auditArgsSchema = z.object({ args: z.record(z.string(), z.unknown()).optio
 /** Audit args with masked values restored from the plan's literal arguments for the same tool. */
 function unmask(args: Record<string, unknown>, tool: string, plan: Partial<Plan>): Record<string, unknown> {
   const out = { ...args };
+  const masked = (v: unknown) => v === MASK || (typeof v === "string" && v.includes("[masked:"));
+  // A masked value inside an array or object argument (`criteria: [{ value: "[masked:email]" }]`):
+  // the plan's literal at the same place.
+  const restore = (v: unknown, literal: unknown): unknown => {
+    if (masked(v)) return typeof literal === "string" || typeof literal === "number" ? literal : v;
+    if (Array.isArray(v)) return v.map((x, i) => restore(x, Array.isArray(literal) ? literal[i] : undefined));
+    if (v && typeof v === "object")
+      return Object.fromEntries(
+        Object.entries(v).map(([k, x]) => [
+          k,
+          restore(
+            x,
+            literal && typeof literal === "object" ? (literal as Record<string, unknown>)[k] : undefined,
+          ),
+        ]),
+      );
+    return v;
+  };
   for (const [k, v] of Object.entries(out)) {
     // Whole values (`[masked]`) and masked parts of text (`[masked:email]`) alike.
-    if (v !== MASK && !(typeof v === "string" && v.includes("[masked:"))) continue;
+    if (!masked(v)) {
+      if (v && typeof v === "object") {
+        const literal = (plan.actions ?? []).filter((a) => a.tool === tool).map((a) => a.args?.[k])[0];
+        out[k] = restore(v, literal);
+      }
+      continue;
+    }
     const literal = (plan.actions ?? [])
       .filter((a) => a.tool === tool)
       .map((a) => a.args?.[k])

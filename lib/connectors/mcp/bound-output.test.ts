@@ -17,6 +17,30 @@ describe("resultValue", () => {
     expect(resultValue({ content: [{ type: "image", data: "…" }] })).toBeNull();
     expect(resultValue({ toolResult: { legacy: true } })).toEqual({ legacy: true });
   });
+
+  it("reads JSON text blocks beside short captions as the value", async () => {
+    const t = (text: string) => ({ type: "text", text });
+    expect(resultValue({ content: [t("Found 2 invoice(s):"), t('[{"Id":"1"},{"Id":"2"}]')] })).toEqual([
+      { Id: "1" },
+      { Id: "2" },
+    ]);
+    expect(resultValue({ content: [t("Customer:"), t('{"Id":"7","DisplayName":"Daniel Park"}')] })).toEqual({
+      Id: "7",
+      DisplayName: "Daniel Park",
+    });
+    // One block per record after the caption: an array of them.
+    expect(resultValue({ content: [t("Found 2 bills:"), t('{"Id":"5"}'), t('{"Id":"6"}')] })).toEqual([
+      { Id: "5" },
+      { Id: "6" },
+    ]);
+    expect(await resultValueSliced({ content: [t("Results:"), t('{"tickets":[]}')] })).toEqual({
+      tickets: [],
+    });
+    // Prose beside JSON, or a lone caption, stays text.
+    expect(resultValue({ content: [t("x".repeat(300)), t("{}")] })).toBe(`${"x".repeat(300)}\n{}`);
+    expect(resultValue({ content: [t("Count: 12")] })).toBe("Count: 12");
+    expect(resultValue({ content: [t("Note:"), t("{not json")] })).toBe("Note:\n{not json");
+  });
 });
 
 describe("boundValue", () => {

@@ -59,6 +59,38 @@ export function textOf(result: RawToolResult): string {
     .join("\n");
 }
 
+/** Longest text block read as a caption beside JSON blocks ("Found 3 invoice(s):", "Customer:"). */
+const CAPTION_CHARS = 200;
+
+/**
+ * Several text blocks where the JSON ones are the answer and the rest are short captions — a server
+ * that writes "Found 3 invoice(s):" and then the array, or "Customer:" and then the object, or one
+ * block per record: the one JSON value, or several as an array. Undefined when any block is neither
+ * JSON (an object or an array) nor a caption.
+ */
+function* captionedJsonSteps(result: RawToolResult, sliced: boolean): Sliced<unknown> {
+  if (!Array.isArray(result.content)) return undefined;
+  const texts = (result.content as Array<{ type?: unknown; text?: unknown }>).flatMap((item) =>
+    item?.type === "text" && typeof item.text === "string" ? [item.text.trim()] : [],
+  );
+  if (texts.length < 2) return undefined;
+  const values: unknown[] = [];
+  for (const t of texts) {
+    if (t === "") continue;
+    if (t.startsWith("{") || t.startsWith("[")) {
+      try {
+        values.push(sliced ? yield* parseJsonSteps(t) : JSON.parse(t));
+        continue;
+      } catch {
+        return undefined;
+      }
+    }
+    if (t.length > CAPTION_CHARS) return undefined;
+  }
+  if (values.length === 0) return undefined;
+  return values.length === 1 ? values[0] : values;
+}
+
 export function resultValue(result: RawToolResult): unknown {
   return runSync(resultValueSteps(result, false));
 }
@@ -77,7 +109,7 @@ function* resultValueSteps(result: RawToolResult, sliced: boolean): Sliced<unkno
   try {
     return sliced ? yield* parseJsonSteps(text) : JSON.parse(text);
   } catch {
-    return text;
+    return (yield* captionedJsonSteps(result, sliced)) ?? text;
   }
 }
 

@@ -706,6 +706,11 @@ function boundParam(
     // cost is the price the tool bounds, whichever of the two words its name uses.
     const money = (w: string) => AMOUNT_WORDS.has(singular(stem(w))) || AMOUNT_WORDS.has(singular(w));
     const moneyOnly = subject.length > 0 && subject.every(money);
+    // "invoices over $5,000" beside bounds of two amounts (the total, the balance): which one is
+    // compared is not said — asked, never the first guessed.
+    const amounts = same.filter((x) => [...x.about.all].some((w) => AMOUNT_WORDS.has(w)));
+    if (subject.length === 0 && new Set(amounts.map((x) => x.about.name.join(" "))).size > 1)
+      return undefined;
     const found =
       same.find((x) => (fits(x.about) || moneyOnly) && [...x.about.all].some((w) => AMOUNT_WORDS.has(w))) ??
       (same.length === 1 && same[0] && same[0].about.name.length === 0 && fits(same[0].about)
@@ -1639,8 +1644,10 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
         const t = pq.tokens.find(
           (t) =>
             t.lower.length >= 3 &&
+            // "last" of "last week" is the date phrase's own word, not what the date is of.
+            !(pq.dates && insideAny(t, [pq.dates])) &&
             !scope.entityWords.has(singular(t.lower)) &&
-            words.some((w) => w.length >= 3 && stem(w) === stem(t.lower)),
+            words.some((w) => w.length >= 3 && (stem(w) === stem(t.lower) || sameRoot(w, t.lower))),
         );
         if (t) subjectToken.set(dateSubject(p.words), t);
       }
@@ -2012,6 +2019,13 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
       unexpressed.push(t.text);
       used.push(t);
     }
+  // "unpaid invoices for Acme" where nothing takes a state: a negated participle states a condition
+  // of the records — asked about, never part of a name to look up or of search text.
+  for (const [i, t] of pq.tokens.entries()) {
+    if (!negatedParticiple(t.lower) || !saidOfRecords(pq, i) || insideAny(t, used)) continue;
+    unexpressed.push(t.text);
+    used.push(t);
+  }
   for (const start of scope.enumTokens) {
     if (!used.some((s) => s.start === start))
       unexpressed.push(pq.tokens.find((t) => t.start === start)?.text ?? "value");
@@ -2324,7 +2338,14 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     // "find the Alex Moreau in Sales": the name is searched; where the person is, a filter this
     // search lacks, is asked about — never searched as part of the name.
     const qualified = quoted ? undefined : placeQualified(residual, pq.tokens);
-    if (!quoted && ((searchesIdentities(text, cap) && notAName) || subjectOfOwn(residual, pq, own)))
+    // A condition matching a name partly takes a name as written (a capital, "Acme"), never loose
+    // lower-case words or a bare number ("owe money", "12": anything would partly match them).
+    const looseForName =
+      text.criterion?.partial === true && (!/\p{Lu}/u.test(residual) || /^[\d\s]+$/.test(residual));
+    if (
+      !quoted &&
+      ((searchesIdentities(text, cap) && notAName) || looseForName || subjectOfOwn(residual, pq, own))
+    )
       unexpressed.push(residual);
     else if (qualified) {
       put(text, qualified.name);
@@ -2347,7 +2368,8 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     // A grouped field (`filter.owner_id`) too — the lookup's reference goes inside its object — when
     // the words say it is that one, or it is the one reference the tool takes: of a pet, an owner
     // and a vet, which one a name is for is asked, never guessed.
-    ...references.filter((p) => !p.path || references.length === 1),
+    // So does one condition of a list of criteria (`criteria[VendorRef =]` beside `criteria[APAccountRef =]`).
+    ...references.filter((p) => (!p.path && !p.criterion) || references.length === 1),
   ];
   return {
     args,

@@ -86,11 +86,11 @@ export function sendable(
   input: Pick<PlannerInput, "selection">,
 ): Record<string, unknown> {
   const params = paramInfos(cap);
-  if (!params.some((p) => p.path)) return args;
+  if (!params.some((p) => p.path || p.criterion)) return args;
   const rows = input.selection?.rows ?? [];
   const flat: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(args)) {
-    const nested = params.some((p) => p.name === name && p.path);
+    const nested = params.some((p) => p.name === name && (p.path || p.criterion));
     const ref = value as { $from?: unknown; path?: unknown };
     if (
       nested &&
