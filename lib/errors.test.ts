@@ -20,7 +20,8 @@ describe("one error vocabulary", () => {
     expect(toolErrorAnswer("upstream:http_503").retryable).toBe(true);
     // A lookup by key the source does not know: said as the source's answer, not as a failure to retry.
     expect(toolErrorAnswer("upstream:not_found")).toEqual({
-      message: "The data source answered that it has no record with that key. Check the key, or search instead.",
+      message:
+        "The data source answered that it has no record with that key. Check the key, or search instead.",
       retryable: false,
     });
     expect(toolErrorAnswer("timeout:turn")).toEqual(toolErrorAnswer("timeout:connector"));
