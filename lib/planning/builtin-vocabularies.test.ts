@@ -7691,3 +7691,23 @@ describe("filters written in a search's documented query syntax (issue 9)", () =
     expect(checked.valid).toBe(false);
   });
 });
+
+describe("a search written in its query language reads back as its terms (issue 9)", () => {
+  it.each([
+    [
+      { q: "is:open kind:defect project:platform/api" },
+      "ticket",
+      "open ",
+      " with kind defect and project platform/api",
+    ],
+    [
+      { query: 'urgency:critical type:case account:"Globex Ltd"' },
+      "case",
+      "",
+      " with urgency critical and account Globex Ltd",
+    ],
+  ])("never as the raw expression (%#)", async (args, entity, adjective, filters) => {
+    const { criteriaOf } = await import("@/lib/agent/present/prose");
+    expect(criteriaOf(args, undefined, new Set(), entity)).toEqual({ match: "", adjective, filters });
+  });
+});

@@ -205,6 +205,22 @@ export function writeTerms(syntax: QuerySyntax, input: WriteInput): Term[] {
 export const termText = (t: Pick<Term, "key" | "value">) => `${t.key}:${t.value}`;
 
 /**
+ * An expression made only of plain `key:value` terms (`is:open label:bug repo:acme/web`), as its
+ * terms with unquoted values — for reading it back in a sentence; `undefined` for anything else
+ * (bare words, a negated or compared term).
+ */
+export function readTerms(expression: string): { key: string; value: string }[] | undefined {
+  const parts = expression.trim().match(/(?:[^\s"]+|"[^"]*")+/g) ?? [];
+  const out: { key: string; value: string }[] = [];
+  for (const part of parts) {
+    const m = /^([A-Za-z][\w.]*):(?:"([^"]+)"|([^\s"<>=]+))$/.exec(part);
+    if (!m?.[1]) return undefined;
+    out.push({ key: m[1], value: m[2] ?? m[3] ?? "" });
+  }
+  return out.length > 0 ? out : undefined;
+}
+
+/**
  * Whether an expression is made only of what the syntax shows and the person said: every `key:value`
  * term's key is a shown one and its value's words were said (in any number or spelling) — or it is
  * a shown value for that key one of the said words is; bare words were said. The validator's
