@@ -7711,3 +7711,36 @@ describe("a search written in its query language reads back as its terms (issue 
     expect(criteriaOf(args, undefined, new Set(), entity)).toEqual({ match: "", adjective, filters });
   });
 });
+
+describe("a negated term is not the person's words (issue 9)", () => {
+  const forgeSearch = derive("forge2", [
+    {
+      name: "search_tickets",
+      description: "Search tickets with the search syntax, e.g. `is:open kind:defect creator:dkowal`.",
+      inputSchema: obj({ q: { type: "string" } }, ["q"]),
+      annotations: READ,
+    },
+  ]);
+  const deskSearch = derive("desk2", [
+    {
+      name: "searchEverything",
+      description: "Desk search syntax, e.g. `type:case state:pending`, `urgency:critical`.",
+      inputSchema: obj({ query: { type: "string" } }, ["query"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [forgeSearch, "open defects", { q: "is:open -kind:defect" }],
+    [deskSearch, "critical cases", { query: "-urgency:critical type:case" }],
+  ] as const)("the validator refuses it (%#)", (caps, q, args) => {
+    const checked = validatePlan(
+      {
+        decision: "tools",
+        reason: "r",
+        actions: [{ id: "a1", tool: caps[0]?.id ?? "", args, dependsOn: [], expect: "many" }],
+      },
+      { snapshotCaps: [...caps], routeIds: caps.map((c) => c.id), userText: [q], question: q, today: NOW },
+    );
+    expect(checked.valid).toBe(false);
+  });
+});

@@ -222,9 +222,9 @@ export function readTerms(expression: string): { key: string; value: string }[] 
 
 /**
  * Whether an expression is made only of what the syntax shows and the person said: every `key:value`
- * term's key is a shown one and its value's words were said (in any number or spelling) — or it is
- * a shown value for that key one of the said words is; bare words were said. The validator's
- * provenance rule for a search text that documents its syntax.
+ * term's key is a shown one and its value's words were said (in any number or spelling: `label:bug`
+ * of "bugs"); bare words were said; a negated term (`-label:bug`) is no one's words unless written
+ * as they were. The validator's provenance rule for a search text that documents its syntax.
  */
 export function writtenFromWords(
   expression: string,
@@ -236,7 +236,7 @@ export function writtenFromWords(
     const q = syntax.qualifiers.find((x) => x.key.toLowerCase() === key.toLowerCase());
     const value = (quoted ?? plain ?? "").toLowerCase();
     const words = value.match(/[\p{L}\p{N}]+/gu) ?? [];
-    const ok = q !== undefined && words.length > 0 && words.every(saidWord);
+    const ok = q !== undefined && !whole.startsWith("-") && words.length > 0 && words.every(saidWord);
     return ok ? " " : whole;
   });
   const left = rest.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
