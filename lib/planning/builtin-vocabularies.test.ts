@@ -7973,3 +7973,173 @@ describe("an email domain matches the email condition partly, an address whole (
     expect(checked.valid, checked.valid ? "" : JSON.stringify(checked.issues)).toBe(true);
   });
 });
+
+// Issue 9: a search text that documents its query language by example (`key:value` qualifiers in
+// its or its tool's description) gets the question's filters written in it — a key only because
+// the description shows it, a value only because the person said it (a shown value in any number,
+// or a path they typed where a path is shown). Over a code host (snake_case, `q`) and a help desk
+// (camelCase, `query`, quoted names).
+describe("filters written in a search's documented query syntax (issue 9)", () => {
+  const forge = derive("forge", [
+    {
+      name: "list_tickets",
+      description: "List tickets of one project.",
+      inputSchema: obj(
+        {
+          namespace: { type: "string", description: "Project namespace" },
+          project: { type: "string", description: "Project name" },
+          state: { type: "string", enum: ["opened", "closed", "all"] },
+        },
+        ["namespace", "project"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "search_tickets",
+      description:
+        "Search tickets and merge requests with the search syntax, e.g. `is:open kind:defect project:platform/api creator:dkowal group:Backend role:member`.",
+      inputSchema: obj({ q: { type: "string", description: "Search query" } }, ["q"]),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk", [
+    {
+      name: "listCases",
+      description: "Latest cases, newest first.",
+      inputSchema: obj({ pageSize: { type: "integer", maximum: 100 } }),
+      annotations: READ,
+    },
+    {
+      name: "searchEverything",
+      description: [
+        "Search cases, contacts and accounts with the desk search syntax.",
+        'Examples: `type:case state:pending`, `urgency:critical`, `owner:"Lena Ruiz"`, `account:"Globex Ltd"`,',
+        "`team:Payments`, `topic:invoice`, `type:contact role:agent`.",
+      ].join("\n"),
+      inputSchema: obj({ query: { type: "string", description: "Desk search query" } }, ["query"]),
+      annotations: READ,
+    },
+  ]);
+  const queryOf = (caps: Capability[], q: string) => {
+    const p = run(caps, q);
+    expect(p.decision, p.reason).toBe("tools");
+    const args = p.actions[0]?.args ?? {};
+    return String(args.q ?? args.query);
+  };
+
+  it.each([
+    [forge, "open defects in platform/api", "is:open kind:defect project:platform/api"],
+    [forge, "defects opened by dkowal", "kind:defect creator:dkowal"],
+    [desk, "how many critical cases are pending?", "urgency:critical type:case state:pending"],
+    [desk, "pending cases in the Payments team", "state:pending type:case team:Payments"],
+    [desk, "critical cases for Globex Ltd", 'urgency:critical type:case account:"Globex Ltd"'],
+  ] as const)("writes each filter as a shown key with the value said (%#: %s)", (caps, q, expected) => {
+    expect(queryOf([...caps], q)).toBe(expected);
+  });
+
+  it.each([
+    // A person where the key is of whoever made the records, said with another relation.
+    [forge, "defects assigned to dkowal"],
+    [desk, "critical cases for Lena Ruiz"],
+    // A shown name written as a topic ("payments", "backend"), a word no value is ("escalated",
+    // "flaky"), a person's noun beside other records ("which agent has the most pending cases?"):
+    // no half-written query.
+    [desk, "critical payments cases"],
+    [forge, "open backend defects"],
+    [desk, "escalated cases that are pending"],
+    [forge, "flaky defects in platform/api"],
+    [desk, "which agent has the most pending cases?"],
+    [forge, "which member has the most open defects?"],
+  ] as const)("writes nothing it cannot write whole (%#: %s)", (caps, q) => {
+    const p = run([...caps], q);
+    const written = JSON.stringify(p.actions.map((a) => a.args));
+    expect(written, p.reason).not.toMatch(/creator:|owner:|team:|group:|role:|state:pending"|kind:defect"/);
+  });
+
+  it.each([
+    [forge, "defects opened by dkowal", "search_tickets", { q: "kind:defect creator:dkowal" }],
+    [desk, "pending cases", "searchEverything", { query: "type:case state:pending" }],
+  ] as const)(
+    "the validator accepts the expression written from shown keys and said values (%#: %s)",
+    (caps, q, local, args) => {
+      const checked = validatePlan(
+        {
+          decision: "tools",
+          reason: "r",
+          actions: [{ id: "a1", tool: tool([...caps], local) ?? "", args, dependsOn: [], expect: "many" }],
+        },
+        { snapshotCaps: [...caps], routeIds: caps.map((c) => c.id), userText: [q], question: q, today: NOW },
+      );
+      expect(checked.valid, JSON.stringify(checked.valid ? [] : checked.issues)).toBe(true);
+    },
+  );
+
+  it.each([
+    [forge, "defects opened by dkowal", "search_tickets", { q: "kind:defect author:dkowal" }],
+    [forge, "defects opened by dkowal", "search_tickets", { q: "kind:defect creator:dkowal is:closed" }],
+    [desk, "pending cases", "searchEverything", { query: "type:case state:pending owner:someone" }],
+  ] as const)("… and refuses a key it does not show or a value not said (%#: %s)", (caps, q, local, args) => {
+    const checked = validatePlan(
+      {
+        decision: "tools",
+        reason: "r",
+        actions: [{ id: "a1", tool: tool([...caps], local) ?? "", args, dependsOn: [], expect: "many" }],
+      },
+      { snapshotCaps: [...caps], routeIds: caps.map((c) => c.id), userText: [q], question: q, today: NOW },
+    );
+    expect(checked.valid).toBe(false);
+  });
+});
+
+describe("a search written in its query language reads back as its terms (issue 9)", () => {
+  it.each([
+    [
+      { q: "is:open kind:defect project:platform/api" },
+      "ticket",
+      "open ",
+      " with kind defect and project platform/api",
+    ],
+    [
+      { query: 'urgency:critical type:case account:"Globex Ltd"' },
+      "case",
+      "",
+      " with urgency critical and account Globex Ltd",
+    ],
+  ])("never as the raw expression (%#)", async (args, entity, adjective, filters) => {
+    const { criteriaOf } = await import("@/lib/agent/present/prose");
+    expect(criteriaOf(args, undefined, new Set(), entity)).toEqual({ match: "", adjective, filters });
+  });
+});
+
+describe("a negated term is not the person's words (issue 9)", () => {
+  const forgeSearch = derive("forge2", [
+    {
+      name: "search_tickets",
+      description: "Search tickets with the search syntax, e.g. `is:open kind:defect creator:dkowal`.",
+      inputSchema: obj({ q: { type: "string" } }, ["q"]),
+      annotations: READ,
+    },
+  ]);
+  const deskSearch = derive("desk2", [
+    {
+      name: "searchEverything",
+      description: "Desk search syntax, e.g. `type:case state:pending`, `urgency:critical`.",
+      inputSchema: obj({ query: { type: "string" } }, ["query"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [forgeSearch, "open defects", { q: "is:open -kind:defect" }],
+    [deskSearch, "critical cases", { query: "-urgency:critical type:case" }],
+  ] as const)("the validator refuses it (%#)", (caps, q, args) => {
+    const checked = validatePlan(
+      {
+        decision: "tools",
+        reason: "r",
+        actions: [{ id: "a1", tool: caps[0]?.id ?? "", args, dependsOn: [], expect: "many" }],
+      },
+      { snapshotCaps: [...caps], routeIds: caps.map((c) => c.id), userText: [q], question: q, today: NOW },
+    );
+    expect(checked.valid).toBe(false);
+  });
+});

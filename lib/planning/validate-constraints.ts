@@ -10,10 +10,11 @@
 import type { Capability } from "@/lib/capabilities/types";
 import { looksLikeIdentifier } from "@/lib/semantics/names";
 import { paramInfos } from "@/lib/semantics/params";
-import { enumChoice } from "./builtin/bind";
+import { searchSyntax, termText, writeTerms } from "@/lib/semantics/query-syntax";
+import { enumChoice, madeVerb } from "./builtin/bind";
 import { comingMonth } from "./builtin/dates";
 import { parseQuestion } from "./builtin/question";
-import { singular } from "./builtin/text";
+import { DEICTIC, GENERIC, insideAny, isPronounWord, singular } from "./builtin/text";
 import type { Plan, ValidationIssue } from "./types";
 import type { SelectionShape } from "./validate-refs";
 
@@ -112,6 +113,29 @@ export function statedConstraints(question: string, routed: readonly Capability[
   // One wording may be a different value of each tool ("cancelled": a subscription's `canceled`, an
   // invoice's `void`): it is carried by any of them.
   const byText = new Map<string, Set<string>>();
+  // "issues mlopez opened": a word a search syntax's term reads as its wording (`author:mlopez`) is
+  // carried by that term, whatever value another tool's enum would read in it (`state: open`).
+  const terms = routed.flatMap((cap) => {
+    const documented = cap.sourceKind === "kb" ? undefined : searchSyntax(paramInfos(cap), cap.description);
+    const spans = [
+      ...pq.emails,
+      ...pq.quoted,
+      ...pq.amounts,
+      ...(pq.dates ? [pq.dates] : []),
+      ...(pq.limit ? [pq.limit] : []),
+      ...(pq.sort ? [pq.sort] : []),
+    ];
+    return documented
+      ? writeTerms(documented.syntax, {
+          tokens: pq.tokens,
+          paths: pq.paths,
+          taken: (t) => insideAny(t, spans),
+          wording: (t) => GENERIC.has(t.lower) || DEICTIC.has(t.lower) || isPronounWord(t.lower),
+          made: madeVerb,
+        })
+      : [];
+  });
+  const wordingOf = new Map<string, string[]>();
   for (const cap of routed) {
     if (cap.sourceKind === "kb") continue;
     for (const p of paramInfos(cap)) {
@@ -120,10 +144,22 @@ export function statedConstraints(question: string, routed: readonly Capability[
       const end = Math.max(m.span.end, ...m.also.map((a) => a.end));
       const text = question.slice(m.span.start, end);
       byText.set(text, (byText.get(text) ?? new Set<string>()).add(m.value));
+      const term = terms.find(
+        (t) =>
+          t.start <= m.span.start &&
+          end <= t.end &&
+          !question.slice(m.span.start, end).toLowerCase().includes(t.value.toLowerCase()),
+      );
+      if (term) wordingOf.set(text, [...(wordingOf.get(text) ?? []), termText(term)]);
     }
   }
   for (const [text, values] of byText)
-    out.push({ text, carried: (vs) => [...values].some((value) => hasText(vs, value)) });
+    out.push({
+      text,
+      carried: (vs) =>
+        [...values].some((value) => hasText(vs, value)) ||
+        (wordingOf.get(text) ?? []).some((term) => hasText(vs, term)),
+    });
   return out;
 }
 

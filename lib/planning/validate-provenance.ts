@@ -10,6 +10,7 @@
  */
 import type { Capability, JsonSchema } from "@/lib/capabilities/types";
 import { paramInfos } from "@/lib/semantics/params";
+import { searchSyntax, writtenFromWords } from "@/lib/semantics/query-syntax";
 import { parseQuestion } from "./builtin/question";
 import type { Plan, ValidationIssue } from "./types";
 import { ISO_DATE, selectedValues, wordsOf } from "./validate-reference-roles";
@@ -91,10 +92,17 @@ export function checkProvenance(
         { value: string }[],
       ][],
     );
+    // A search text that documents its query language by example: keys it shows, values said.
+    const documented = searchSyntax(paramInfos(cap), cap.description);
+    const queryPath = documented ? `args.${documented.p.name}` : undefined;
     for (const { path, value: v, schema } of found) {
       const declared = declaredValues(schema);
       const ok =
         declared.includes(v) ||
+        (documented !== undefined &&
+          path === queryPath &&
+          !HIDDEN.test(v) &&
+          writtenFromWords(v, documented.syntax, said)) ||
         (sortValues.get(path)?.some((o) => o.value === v) ?? false) ||
         (!HIDDEN.test(v) &&
           (ISO_DATE.test(v) ||

@@ -190,6 +190,11 @@ export const PERSON_ROLES: ReadonlySet<string> = new Set(
   `assignee owner author reporter creator requester approver reviewer manager lead responsible`.split(/\s+/),
 );
 
+/** Of those, the roles of whoever made the record (it was opened, filed, raised by them), not of whoever handles it. */
+export const MAKER_ROLES: ReadonlySet<string> = new Set(
+  "author creator reporter requester submitter".split(" "),
+);
+
 /** Words that make a field (or a sort value) a date: `createdAt`, `order_date`, `placedOn`, `date_desc`. */
 export const DATE_FIELD_WORDS: ReadonlySet<string> = new Set(
   "date created updated time timestamp day year at on issued placed departed recent newest".split(" "),

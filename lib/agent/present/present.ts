@@ -89,6 +89,7 @@ export function present(results: readonly ActionResult[], options: PresentOption
       result.args,
       result.subject?.record,
       hostArgsOf(result.capability, result.loading),
+      entity,
     );
     const draft = drafts.get(result.actionId);
 
@@ -206,6 +207,7 @@ function tableDraft(
     result.args,
     result.subject?.record,
     hostArgsOf(result.capability, result.loading),
+    result.capability.entity,
   );
   const plural = `${criteria.adjective}${pluralOf(result.capability.entity)}`;
   const title = capitalize(

@@ -5,7 +5,8 @@
 
 import type { JsonRecord, Loading, LoadingStop } from "@/lib/execution";
 import { paramInfos } from "@/lib/semantics/params";
-import { plural } from "@/lib/semantics/words";
+import { readTerms } from "@/lib/semantics/query-syntax";
+import { plural, singular } from "@/lib/semantics/words";
 import { humanize } from "./columns";
 
 const NAME_FIELDS = ["name", "title", "full_name", "display_name", "label"];
@@ -83,23 +84,38 @@ export function criteriaOf(
   args: JsonRecord,
   subject?: JsonRecord,
   hostArgs: ReadonlySet<string> = new Set(),
+  entity?: string,
 ): Criteria {
   const subjectValues = new Set(Object.values(subject ?? {}).filter((v) => typeof v !== "object"));
   const queryKey = QUERY_ARGS.find((key) => typeof args[key] === "string" && String(args[key]).trim() !== "");
   let match = "";
-  if (queryKey) {
+  // A search written in its query language (`is:open label:bug repo:acme/web`) reads as its terms:
+  // "open … with label bug and repo acme/web".
+  // A term naming the records themselves (`is:issue` of issues) says nothing the noun does not.
+  const terms = (queryKey ? readTerms(String(args[queryKey])) : undefined)?.filter(
+    (t, _, all) => all.length === 1 || !entity || singular(t.value) !== singular(entity),
+  );
+  if (queryKey && !terms) {
     const value = echo(String(args[queryKey]));
     match = queryKey === "name" || PROPER_NAME.test(value) ? ` named ${value}` : ` matching “${value}”`;
   }
   // A state read as a word: `in_transit` → "in transit", `PAID` → "paid".
-  const adjective =
-    typeof args.status === "string" ? `${echo(args.status.replace(/[_-]+/g, " ").toLowerCase())} ` : "";
-  const filters = Object.entries(args)
-    .filter(([key]) => key !== queryKey && key !== "status" && !PAGING_ARGS.has(key) && !hostArgs.has(key))
-    .filter(
-      ([, value]) => ["string", "number", "boolean"].includes(typeof value) && !subjectValues.has(value),
-    )
-    .map(([key, value]) => `${humanize(key).toLowerCase()} ${echo(String(value))}`);
+  const states = [
+    ...(typeof args.status === "string" ? [args.status] : []),
+    ...(terms ?? []).filter((t) => t.key.toLowerCase() === "is").map((t) => t.value),
+  ];
+  const adjective = states.map((v) => `${echo(v.replace(/[_-]+/g, " ").toLowerCase())} `).join("");
+  const filters = [
+    ...(terms ?? [])
+      .filter((t) => t.key.toLowerCase() !== "is")
+      .map((t) => `${humanize(t.key).toLowerCase()} ${echo(t.value)}`),
+    ...Object.entries(args)
+      .filter(([key]) => key !== queryKey && key !== "status" && !PAGING_ARGS.has(key) && !hostArgs.has(key))
+      .filter(
+        ([, value]) => ["string", "number", "boolean"].includes(typeof value) && !subjectValues.has(value),
+      )
+      .map(([key, value]) => `${humanize(key).toLowerCase()} ${echo(String(value))}`),
+  ];
   return { match, adjective, filters: filters.length > 0 ? ` with ${filters.join(" and ")}` : "" };
 }
 

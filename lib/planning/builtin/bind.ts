@@ -22,6 +22,7 @@ import {
   searchesNames,
   textMatches,
 } from "@/lib/semantics/params";
+import { searchSyntax, termText, writeTerms } from "@/lib/semantics/query-syntax";
 import { asksWho } from "@/lib/semantics/question-kind";
 import { declaredOrder } from "@/lib/semantics/results";
 import { STATE_GROUPS } from "@/lib/semantics/synonym-table";
@@ -79,6 +80,12 @@ export interface Binding {
   refParams: ParamInfo[];
   /** The reference the words before a full name describe ("reports to Jane Doe" → `ManagerId`). */
   relation?: string;
+  /** Terms written in the search text's documented query language (`label:bug`), when it took them. */
+  written?: string[];
+  /** The question's words those terms were written from (`type:ticket` of "tickets"). */
+  writtenFrom?: Span[];
+  /** How many of those terms filter by a value the syntax shows (`label:bug`; not a typed path, not the records' own name). */
+  writtenValues?: number;
 }
 
 export interface BindScope {
@@ -213,6 +220,8 @@ const BEGAN: ReadonlySet<string> = new Set(
     "made",
   ].map(stem),
 );
+/** "opened", "filed", "raised": a participle saying the record was made. */
+export const madeVerb = (word: string) => /^[a-z]{3,}(?:ed|en)$/.test(word) && BEGAN.has(stem(word));
 /** Participles that date a later edit of a record, not one of its own events. */
 const EDITED: ReadonlySet<string> = new Set(["updated", "modified", "changed", "edited"].map(stem));
 /** The event a participle or a date parameter's name is about: records beginning, an edit, another, or none. */
@@ -1504,7 +1513,20 @@ function plainString(p: ParamInfo): boolean {
   );
 }
 
+/**
+ * Binding, and where the tool's search text documents its query language, the same binding with
+ * the question's filters written in it ("open bugs in acme/web" → `is:open label:bug repo:acme/web`)
+ * — taken only when every word the text would get is a term of that language (nothing left over as
+ * loose words beside them, so no filter is half-written).
+ */
 export function bindCapability(cap: Capability, scope: BindScope): Binding {
+  const plain = bindWith(cap, scope, false);
+  if (!searchSyntax(paramInfos(cap, scope.vocab), cap.description)) return plain;
+  const written = bindWith(cap, scope, true);
+  return written.written ? written : plain;
+}
+
+function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Binding {
   const { pq } = scope;
   const params = paramInfos(cap, scope.vocab);
   const own = singular(cap.entity);
@@ -1879,6 +1901,44 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   // "my open issues", "merge requests assigned to me": the records of the person asking. A declared
   // value that means the caller (`assigned_to_me`, `@me`) takes it; the tools cannot otherwise tell
   // who is asking, so the constraint is asked about — never dropped into everyone's records.
+  // "open bugs in acme/web" where the search text shows `is:open label:bug repo:acme/web`: the words
+  // that are values it shows (or a path where it shows one) are read as its terms first.
+  const syntax = writeSyntax ? searchSyntax(params, cap.description) : undefined;
+  const written0 =
+    syntax && free(syntax.p)
+      ? writeTerms(syntax.syntax, {
+          tokens: pq.tokens,
+          paths: pq.paths,
+          taken: (t) =>
+            insideAny(t, [
+              ...used,
+              ...pq.emails,
+              ...pq.quoted,
+              ...pq.amounts,
+              ...(pq.dates ? [pq.dates] : []),
+              ...(pq.limit ? [pq.limit] : []),
+              ...(pq.sort ? [pq.sort] : []),
+            ]),
+          wording: (t) => GENERIC.has(t.lower) || DEICTIC.has(t.lower) || isPronounWord(t.lower),
+          made: madeVerb,
+        })
+      : [];
+  // "which agent has the most open tickets?", "which member has the most open defects?": beside
+  // other records named (by their noun, or a plural a term reads), a person's noun says whose
+  // records, or how they are grouped — no filter of those records. Its word stays unread.
+  const person = (w: string) => PERSON_NOUNS.has(w) || PERSON_ROLES.has(w);
+  const wordsOf = (t: Span) => pq.tokens.filter((x) => insideAny(x, [t]));
+  const ofPerson = (t: Span) => wordsOf(t).some((x) => person(x.norm));
+  const otherRecords =
+    pq.tokens.some((t) => scope.entityWords.has(t.norm) && !person(t.norm)) ||
+    written0.some((t) => !ofPerson(t) && wordsOf(t).some((x) => isPlural(x.lower)));
+  const terms = otherRecords ? written0.filter((t) => !ofPerson(t)) : written0;
+  // A term that only names the records (`type:ticket` of "tickets") filters nothing by itself.
+  const filtering = terms.filter(
+    (t) => !pq.tokens.every((x) => !insideAny(x, [t]) || scope.entityWords.has(x.norm)),
+  );
+  // Each word of a term is read (a state word inside one, "opened" of "mlopez opened", is its wording).
+  if (filtering.length > 0) used.push(...terms, ...pq.tokens.filter((t) => insideAny(t, terms)));
   const mine = pq.ids.length === 0 ? firstPersonOwner(pq, scope.entityWords) : undefined;
   if (mine) {
     const said = new Set(pq.tokens.map((t) => stem(t.lower)));
@@ -2243,7 +2303,9 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     !insideAny(oftenSpan, [...(pq.sort ? [pq.sort] : []), ...pq.amounts, ...(pq.limit ? [pq.limit] : [])]);
   if (rankedByCount && often) unexpressed.push(often[0]);
   // A path no parameter took is one term ("acme/web"), never its loose parts.
-  const loosePaths = pq.paths.filter((p) => !used.includes(p));
+  const loosePaths = pq.paths.filter(
+    (p) => !used.includes(p) && !terms.some((t) => t.start === p.start && t.end === p.end),
+  );
   const kept = [
     ...words.filter(
       (t) =>
@@ -2321,6 +2383,15 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     !quoted &&
     residual !== "" &&
     (qualifiesOther(residual, pq, scope.entityWords, own) || participleAttribute(residual, pq, text, cap));
+  let written: string[] | undefined;
+  if (syntax && filtering.length > 0) {
+    // Every word the search text would get is a term: the terms alone are its value, one stated
+    // filter each. Anything left over (a name no key shows, a word no value is) keeps the plain binding.
+    if (residual || quoted || !free(syntax.p)) return { ...emptyBinding(), written: undefined };
+    written = terms.map(termText);
+    put(syntax.p, written.join(" "));
+    for (let i = 1; i < Math.min(filtering.length, 3); i++) fromQuestion.push(syntax.p.name);
+  }
   if (text && residual && !lookedUp && !notOwnText) {
     // A search of names gets a name: one lower-case word ("platinum guests", "vip customers") is an
     // attribute the tool cannot filter by — asked about, never searched as a name and "not found".
@@ -2381,5 +2452,27 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     residual,
     refParams,
     ...(relation ? { relation: relation.name } : {}),
+    ...(written
+      ? {
+          written,
+          writtenFrom: terms.map(({ start, end }) => ({ start, end })),
+          writtenValues: filtering.filter(
+            (t) => !pq.paths.some((p) => p.start === t.start && p.end === t.end),
+          ).length,
+        }
+      : {}),
+  };
+}
+
+function emptyBinding(): Binding {
+  return {
+    args: {},
+    fromQuestion: [],
+    fromSelection: [],
+    identified: [],
+    missingRequired: [],
+    unexpressed: [],
+    residual: "",
+    refParams: [],
   };
 }

@@ -15,6 +15,7 @@ import {
 } from "@/lib/semantics/params";
 import { asksWho } from "@/lib/semantics/question-kind";
 import {
+  isPlural,
   PERSON_NOUNS,
   PERSON_ROLES,
   PLACE_FIELD_WORDS,
@@ -338,6 +339,22 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   );
   // A value only this tool's records declare (computed once, used by intent and relevance).
   const owned = entities.length === 0 ? ownsStatedValue(cap, binding, scope) : false;
+  // "open bugs in acme/web", "how many open tickets": filters written in the query language this
+  // tool's search documents (`is:open label:bug repo:acme/web`, `type:ticket status:open`) are values
+  // its own text shows — and records named only inside them (`type:ticket`) are named through it.
+  // A typed path alone (`repo:acme/api`) scopes, it names no records; a question about the
+  // selection is about other records unless the tool takes them.
+  // With no records named, a term must name them as a plural noun does ("open bugs" → `label:bug`):
+  // "anything urgent?" says no records of the search's kinds.
+  const inTerms = (t: { start: number; end: number }) =>
+    (binding.writtenFrom ?? []).some((s) => s.start <= t.start && t.end <= s.end);
+  const writes =
+    (binding.writtenValues ?? 0) > 0 &&
+    !mention &&
+    (!scope.refersToSelection || binding.fromSelection.length > 0) &&
+    entities.every(inTerms) &&
+    (entities.length > 0 || pq.tokens.some((t) => inTerms(t) && isPlural(t.lower)));
+  if (writes) add(entities.length > 0 ? 3 : 2, "writes the filters in its documented search syntax");
   switch (pq.intent.op) {
     case "count":
       if (op === "count") add(4, "count intent");
@@ -346,7 +363,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
         add(countsRecords(pq, entityNames) ? 1 : 3, "counts inside one record");
       // No count tool for this entity: its list's total (or its rows) answers "how many" — of the
       // records named, or ("how big is the OPS backlog?") of those a value only they have selects.
-      else if (isMany && (mention || owned !== false) && !countToolFor(entity, scope))
+      else if (isMany && (mention || owned !== false || writes) && !countToolFor(entity, scope))
         add(2, "count intent, counted from the list");
       else add(-2, "count intent, not a count tool");
       break;
@@ -520,6 +537,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   else if (ownValue && !mention) add(2, `states a value only ${pluralOf(entity)} have`);
   const relevant =
     ownValue ||
+    writes ||
     ownEvent ||
     mention !== undefined ||
     (binding.relation !== undefined && chain?.param.name === binding.relation) ||

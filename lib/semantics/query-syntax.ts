@@ -1,0 +1,244 @@
+/**
+ * The query language a search text documents by example (issue 9): `is:issue is:open label:bug
+ * repo:acme/web`, `type:ticket status:open`, `is:unresolved level:error`. The qualifiers are read
+ * from the parameter's description and examples and from its tool's description — each `key:value`
+ * the text shows, with the values it shows for that key. Nothing here is trusted: a key is written
+ * only because the description shows it, and a value only because the person said it (a word that
+ * is a shown value, in any number or spelling, or a reference they typed in the shown value's shape).
+ */
+import type { JsonSchema } from "@/lib/json-schema";
+import type { ParamInfo } from "./params";
+import type { Token } from "./tokens";
+import { identifierParts, MAKER_ROLES, PERSON_ROLES, sameRoot, singular, stem } from "./words";
+
+export interface Qualifier {
+  /** The key as the description writes it (`label`, `firstSeen`). */
+  key: string;
+  /** The values the description shows for it, as written, without quotes (`bug`, `Acme Corp`). */
+  values: string[];
+}
+
+export interface QuerySyntax {
+  qualifiers: Qualifier[];
+}
+
+/**
+ * `key:value` or `key:"two words"` standing alone (not inside a URL, an address or a word). A value
+ * starting with `/` is a URL's (`https://…`); trailing sentence punctuation is not part of it.
+ */
+const QUALIFIER = /(?<![\w@./:-])-?([A-Za-z][\w.]*):(?:"([^"\n]+)"|([^\s`'",;()[\]{}]+))/g;
+
+function textsOf(schema: JsonSchema, toolDescription?: string): string[] {
+  const own = typeof schema.description === "string" ? [schema.description] : [];
+  const examples = Array.isArray(schema.examples) ? schema.examples.filter((e) => typeof e === "string") : [];
+  return [...own, ...(examples as string[]), ...(toolDescription ? [toolDescription] : [])];
+}
+
+/**
+ * The qualifiers a string parameter's texts show; `undefined` unless they show at least two keys (one
+ * `Note: x` is prose, two qualifiers are a language). `toolDescription` counts for the tool's one
+ * search text only — the caller decides which parameter that is.
+ */
+export function querySyntax(schema: JsonSchema, toolDescription?: string): QuerySyntax | undefined {
+  if (schema.type !== undefined && schema.type !== "string") return undefined;
+  if (Array.isArray(schema.enum)) return undefined;
+  const byKey = new Map<string, Qualifier>();
+  for (const text of textsOf(schema, toolDescription)) {
+    for (const m of text.matchAll(QUALIFIER)) {
+      const key = m[1] ?? "";
+      const value = (m[2] ?? m[3] ?? "").replace(/[.:]+$/, "");
+      if (!key || !value || value.startsWith("/") || /^\d+$/.test(key)) continue;
+      const q = byKey.get(key.toLowerCase()) ?? { key, values: [] };
+      if (!q.values.includes(value)) q.values.push(value);
+      byKey.set(key.toLowerCase(), q);
+    }
+  }
+  return byKey.size >= 2 ? { qualifiers: [...byKey.values()] } : undefined;
+}
+
+/**
+ * The tool's one search text, when it documents a query language by example (`label:bug`,
+ * `type:ticket status:open`): the parameter and the qualifiers it and the tool's description show.
+ */
+export function searchSyntax(
+  params: readonly ParamInfo[],
+  toolDescription?: string,
+): { p: ParamInfo; syntax: QuerySyntax } | undefined {
+  const texts = params.filter((p) => p.freeText === "primary");
+  const p = texts.length === 1 ? texts[0] : undefined;
+  const syntax = p ? querySyntax(p.schema, toolDescription) : undefined;
+  return p && syntax ? { p, syntax } : undefined;
+}
+
+/** One word said as another: the same word in either number (`bugs`/`bug`), or a past form spelled otherwise (`cancelled`/`canceled`). */
+export function sameWord(said: string, shown: string): boolean {
+  const a = said.toLowerCase();
+  const b = shown.toLowerCase();
+  if (a === b || singular(a) === singular(b)) return true;
+  return /ed$/.test(a) && /ed$/.test(b) && stem(a) === stem(b);
+}
+
+/** A shown value made of words (`bug`, `Acme Corp`, `good first issue`), not a date, an address or a version. */
+const WORD_VALUE = /^\p{L}[\p{L}\p{N}]*(?:[ _-]\p{L}[\p{L}\p{N}]*)*$/u;
+/** A shown value that is a path (`acme/web`): a reference the person types as theirs. */
+const PATH_VALUE = /^[\p{L}\p{N}_.-]+(?:\/[\p{L}\p{N}_.-]+)+$/u;
+
+export interface Term {
+  key: string;
+  value: string;
+  /** The words of the question the term was written from (its value and the words naming its key). */
+  start: number;
+  end: number;
+}
+
+export interface WriteInput {
+  tokens: readonly Token[];
+  /** Slash-joined references the person typed ("acme/web"), with their parts. */
+  paths: readonly { start: number; end: number; value: string[] }[];
+  /** A span other rules already read (a date, an id, a value bound elsewhere). */
+  taken: (span: { start: number; end: number }) => boolean;
+  /** Words that never stand for a value (pronouns, "show", "me"). */
+  wording: (token: Token) => boolean;
+  /** Participles that say a record was made ("opened", "filed", "raised"). */
+  made: (word: string) => boolean;
+}
+
+const quoteIfSpaced = (v: string) => (/\s/.test(v) ? `"${v}"` : v);
+
+/**
+ * The terms a question's words write in the syntax, in the question's order: a run of words that is
+ * a value shown for exactly one key (`bugs` → `label:bug`, `tickets` → `type:ticket`), and a path
+ * typed where one key shows a path (`acme/web` → `repo:acme/web`). A word naming the key right beside
+ * its value ("tagged refund", "the Billing group") is part of the term. A word shown under several
+ * keys is no term: which one it is, the text does not say.
+ */
+export function writeTerms(syntax: QuerySyntax, input: WriteInput): Term[] {
+  const { tokens } = input;
+  const terms: (Term & { first: number; last: number; unnamed?: boolean })[] = [];
+  const claimed = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (claimed.has(i)) continue;
+    const hits: { key: string; value: string; width: number }[] = [];
+    for (const q of syntax.qualifiers)
+      for (const value of q.values) {
+        if (!WORD_VALUE.test(value)) continue;
+        const words = value.split(/[ _-]/);
+        const run = tokens.slice(i, i + words.length);
+        if (run.length < words.length) continue;
+        if (words.length === 1 && (value.length < 2 || run[0] === undefined || input.wording(run[0])))
+          continue;
+        // A word of a typed path ("acme" of "acme/web") is part of that one reference, never a value alone.
+        const inPath = (t: Token) => input.paths.some((p) => p.start <= t.start && t.end <= p.end);
+        if (run.some((t) => input.taken(t) || inPath(t))) continue;
+        if (run.every((t, j) => sameWord(t.lower, words[j] ?? "")))
+          hits.push({ key: q.key, value, width: words.length });
+      }
+    const keys = new Set(hits.map((h) => h.key.toLowerCase()));
+    const hit = keys.size === 1 ? hits.sort((a, b) => b.width - a.width)[0] : undefined;
+    if (!hit) continue;
+    const last = i + hit.width - 1;
+    for (let j = i; j <= last; j++) claimed.add(j);
+    // A value the text shows as a name (`group:Billing`, `organization:"Acme Corp"`) is that name only
+    // when the person writes it as one (capitalized) or names its key beside it ("billing group"):
+    // "billing questions" may be a topic as well.
+    const unnamed =
+      /^\p{Lu}/u.test(hit.value) && tokens.slice(i, last + 1).some((t) => !/^\p{Lu}/u.test(t.text));
+    terms.push({
+      key: hit.key,
+      value: quoteIfSpaced(hit.value),
+      start: tokens[i]?.start ?? 0,
+      end: tokens[last]?.end ?? 0,
+      first: i,
+      last,
+      unnamed,
+    });
+  }
+  for (const path of input.paths) {
+    if (input.taken(path)) continue;
+    const keys = syntax.qualifiers.filter((q) =>
+      q.values.some((v) => PATH_VALUE.test(v) && v.split("/").length === path.value.length),
+    );
+    if (keys.length !== 1 || !keys[0]) continue;
+    const first = tokens.findIndex((t) => t.start >= path.start);
+    const last = tokens.findLastIndex((t) => t.end <= path.end);
+    terms.push({
+      key: keys[0].key,
+      value: path.value.join("/"),
+      start: path.start,
+      end: path.end,
+      first,
+      last,
+    });
+  }
+  // "tagged refund", "in the Billing group": the word naming the key beside its value is the term's.
+  // A person's key (`author`, `assignee`) takes a person only as the words relating them say: its
+  // own word ("assigned to praman", "authored by mlopez"), or, of whoever made the records, a verb
+  // of making ("opened by mlopez", "mlopez opened"). A person named with no such words ("tickets
+  // for Priya Raman", "issues assigned to mlopez" beside `author`) is no term: which role, asked.
+  const kept: typeof terms = [];
+  for (const t of terms) {
+    const names = (tok?: Token) =>
+      tok !== undefined && !input.taken(tok) && (sameWord(tok.lower, t.key) || sameRoot(tok.lower, t.key));
+    const words = identifierParts(t.key);
+    // `assigned` of assignee, `author`; never `repo` of reporter (a root is five letters at least).
+    const role = (roles: ReadonlySet<string>) =>
+      words.some((w) => roles.has(w) || (stem(w).length >= 5 && [...roles].some((r) => sameRoot(w, r))));
+    const person = role(PERSON_ROLES);
+    const maker = role(MAKER_ROLES);
+    const making = (tok?: Token) => tok !== undefined && !input.taken(tok) && maker && input.made(tok.lower);
+    const before = tokens[t.first - 1];
+    const after = tokens[t.last + 1];
+    const verb = /^(?:by|to)$/.test(before?.lower ?? "") ? tokens[t.first - 2] : undefined;
+    if (names(before) && before) t.start = before.start;
+    else if (names(after) && after) t.end = after.end;
+    else if (t.unnamed) continue;
+    else if (person && verb && (names(verb) || making(verb))) t.start = verb.start;
+    else if (person && making(after) && after) t.end = after.end;
+    else if (person) continue;
+    kept.push(t);
+  }
+  return kept
+    .sort((a, b) => a.start - b.start)
+    .map(({ key, value, start, end }) => ({ key, value, start, end }));
+}
+
+export const termText = (t: Pick<Term, "key" | "value">) => `${t.key}:${t.value}`;
+
+/**
+ * An expression made only of plain `key:value` terms (`is:open label:bug repo:acme/web`), as its
+ * terms with unquoted values — for reading it back in a sentence; `undefined` for anything else
+ * (bare words, a negated or compared term).
+ */
+export function readTerms(expression: string): { key: string; value: string }[] | undefined {
+  const parts = expression.trim().match(/(?:[^\s"]+|"[^"]*")+/g) ?? [];
+  const out: { key: string; value: string }[] = [];
+  for (const part of parts) {
+    const m = /^([A-Za-z][\w.]*):(?:"([^"]+)"|([^\s"<>=]+))$/.exec(part);
+    if (!m?.[1]) return undefined;
+    out.push({ key: m[1], value: m[2] ?? m[3] ?? "" });
+  }
+  return out.length > 0 ? out : undefined;
+}
+
+/**
+ * Whether an expression is made only of what the syntax shows and the person said: every `key:value`
+ * term's key is a shown one and its value's words were said (in any number or spelling: `label:bug`
+ * of "bugs"); bare words were said; a negated term (`-label:bug`) is no one's words unless written
+ * as they were. The validator's provenance rule for a search text that documents its syntax.
+ */
+export function writtenFromWords(
+  expression: string,
+  syntax: QuerySyntax,
+  said: ReadonlySet<string>,
+): boolean {
+  const saidWord = (w: string) => said.has(w) || [...said].some((s) => sameWord(s, w));
+  const rest = expression.replace(QUALIFIER, (whole, key: string, quoted?: string, plain?: string) => {
+    const q = syntax.qualifiers.find((x) => x.key.toLowerCase() === key.toLowerCase());
+    const value = (quoted ?? plain ?? "").toLowerCase();
+    const words = value.match(/[\p{L}\p{N}]+/gu) ?? [];
+    const ok = q !== undefined && !whole.startsWith("-") && words.length > 0 && words.every(saidWord);
+    return ok ? " " : whole;
+  });
+  const left = rest.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return !/:/.test(rest) && left.every((w) => said.has(w));
+}
