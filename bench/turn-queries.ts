@@ -3,7 +3,7 @@
  * "Show the orders of customer C-1042" (list), one row of it selected (select), "show me the details
  * of this order" with that selection (detail) — run one at a time against a seeded SQLite database,
  * through the same code as the server actions (the session check and the actor as every request
- * resolves them, the conversation check of sendMessageAction, runTurnEvents / selectRows), with a
+ * resolves them, then runTurnEvents / selectRows as sendMessageAction / selectRowsAction call them), with a
  * metered client (lib/db/query-meter.ts). Per step: Prisma operations, SQL statements, time inside
  * Prisma (ms), this process's CPU (ms, the MCP server's own process excluded) and wall time.
  * One user at a time so a turn's CPU is its own; reports medians over the measured journeys.
@@ -62,7 +62,6 @@ async function main() {
 
   const send = async (text: string, selection: { id: string; version: number } | null, n: number) => {
     const actor = await request();
-    await conversationRepo(db, actor).get(conversationId);
     let out = "";
     for await (const ev of runTurnEvents(
       actor,
@@ -147,7 +146,7 @@ async function main() {
   }
   const load = os.loadavg().map((v) => Math.round(v * 100) / 100);
   console.log(`load average ${load.join(" ")}`);
-  const out = path.join(ROOT, process.env.BENCH_TQ_OUT ?? "bench/results/turn-queries.json");
+  const out = path.resolve(ROOT, process.env.BENCH_TQ_OUT ?? "bench/results/turn-queries.json");
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(
     out,

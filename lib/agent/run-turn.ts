@@ -66,6 +66,11 @@ export interface RunTurnInput {
   plan?: Plan;
   /** The turn's caps on calls (steps and tokens are counted by the planner it is given). */
   budget?: TurnBudget;
+  /**
+   * The conversation as this request already read it in scope (storing the question): its selection
+   * version is not read again.
+   */
+  conversation?: { id: string; selectionVersion: number };
   /** A harness (the golden suite) reads the executed plan whole: the turn row keeps it masked. */
   onPlan?: (plan: Plan) => void;
 }
@@ -201,7 +206,7 @@ export async function runTurn(
   input.emit("snapshot");
   const snapshot = await buildSnapshot(db, actor);
   lap("snapshot");
-  const ctx = await loadTurnContext(db, actor, input.conversationId, input.selection);
+  const ctx = await loadTurnContext(db, actor, input.conversationId, input.selection, input.conversation);
   if (ctx.notice) input.notify?.(ctx.notice);
   lap("context");
 

@@ -19,7 +19,7 @@ import { collect } from "../helpers/events";
 import { addCommerce, isolatedWorld } from "../helpers/world";
 
 /** The most Prisma operations each step may make (measured, see the commit that set them). */
-const BOUNDS = { list: 29, select: 9, detail: 28 } as const;
+const BOUNDS = { list: 18, select: 5, detail: 17 } as const;
 
 const meter = meteredDb(testDbUrl());
 const db = meter.db;
@@ -36,9 +36,8 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-/** One message sent the way sendMessageAction sends it: the conversation checked in scope, then the turn. */
+/** One message sent the way sendMessageAction sends it (runTurnEvents checks the conversation in scope). */
 async function send(text: string, selection: { id: string; version: number } | null, key: string) {
-  await conversationRepo(db, actor).get(conversationId);
   return collect(runTurnEvents(actor, { conversationId, text, selection, clientKey: key }, db));
 }
 
@@ -71,4 +70,20 @@ describe("queries per turn", () => {
       for (const c of counts[step].slice(1))
         expect(c, `${step}: ${counts[step].join(", ")}`).toBeLessThanOrEqual(BOUNDS[step]);
   }, 60_000);
+});
+
+describe("a message to a conversation out of scope", () => {
+  it("is one error event and stores nothing (the action no longer checks it first)", async () => {
+    const { actor: other } = await isolatedWorld(db, "turn-queries-other");
+    const before = await conversationRepo(db, actor).messages(conversationId);
+    const events = await collect(
+      runTurnEvents(
+        other,
+        { conversationId, text: "Show all orders", selection: null, clientKey: "tq-foreign-1" },
+        db,
+      ),
+    );
+    expect(events).toEqual([expect.objectContaining({ kind: "error", code: "not_found:conversation" })]);
+    expect(await conversationRepo(db, actor).messages(conversationId)).toEqual(before);
+  });
 });

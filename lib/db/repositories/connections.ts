@@ -57,28 +57,77 @@ export async function loadConnections(db: Db, scope: Scope, opts: { enabledOnly:
  * (loadConnections) only when the version changed.
  */
 export async function loadCatalogVersion(db: Db, scope: Scope) {
-  const conns = await db.connection.findMany({
+  // One read: the connections with their approvals (scoped by the tenant as well as the connection).
+  const rows = await db.connection.findMany({
     where: { tenantId: scope.tenantId, projectId: scope.projectId, enabled: true },
     orderBy: { createdAt: "asc" },
-    select: { id: true, catalogHash: true, trusted: true, slug: true },
+    select: {
+      id: true,
+      catalogHash: true,
+      trusted: true,
+      slug: true,
+      updatedAt: true,
+      approvals: {
+        where: { tenantId: scope.tenantId },
+        orderBy: { id: "asc" },
+        select: { id: true, status: true, classification: true, definitionHash: true },
+      },
+    },
   });
-  const approvals = await db.toolApproval.findMany({
-    where: { tenantId: scope.tenantId, connectionId: { in: conns.map((c) => c.id) } },
-    select: { id: true, status: true, classification: true, definitionHash: true },
-  });
-  return { conns, approvals };
+  if (stamps.size >= STAMPED_MAX) stamps.clear();
+  stamps.set(scopeKey(scope), new Map(rows.map((c) => [c.slug, c.updatedAt.getTime()])));
+  return {
+    conns: rows.map(({ approvals: _, updatedAt: __, ...c }) => c),
+    approvals: rows.flatMap((c) => c.approvals),
+  };
 }
 
-/** An enabled connection of the project by slug (re-checked before every call: it may be disabled mid-turn). */
-export async function enabledConnectionBySlug(
+/**
+ * When each enabled connection of a project last changed (its updatedAt), as the latest catalog
+ * version read saw it (every turn reads one first). A row cached by this process is served only while
+ * its updatedAt is still that one: a change is seen on the next turn. Per project, replaced whole on
+ * every read (a disabled or removed connection has no stamp and is read from the database).
+ */
+const stamps = new Map<string, Map<string, number>>();
+const scopeKey = (scope: Scope) => `${scope.tenantId}:${scope.projectId}`;
+const STAMPED_MAX = 1_000;
+const bySlug = new Map<string, { updatedAt: number; row: OpenApiConnectionRow }>();
+type OpenApiConnectionRow = { id: string; catalogHash: string | null; config: OpenApiConfig };
+
+/**
+ * What authorizing one call needs, in one read (before every call: it may be disabled, removed or
+ * re-approved mid-turn): the enabled connection of the project by slug — without its catalog, which
+ * a call never needs (an OpenAPI source is imported from it once per catalog version: catalogOf) —
+ * and the approval of the tool called.
+ */
+export async function connectionForCall(
   db: Db,
   scope: Scope,
   slug: string,
-): Promise<StoredConnection | null> {
+  localName: string,
+): Promise<{ conn: StoredConnection; approval: { status: string; definitionHash: string } | null } | null> {
   const row = await db.connection.findFirst({
     where: { tenantId: scope.tenantId, projectId: scope.projectId, slug, enabled: true },
+    select: {
+      id: true,
+      tenantId: true,
+      projectId: true,
+      slug: true,
+      kind: true,
+      trusted: true,
+      enabled: true,
+      catalogHash: true,
+      config: true,
+      secrets: true,
+      approvals: {
+        where: { localName, tenantId: scope.tenantId },
+        select: { status: true, definitionHash: true },
+      },
+    },
   });
-  return row && readConnection(row);
+  if (!row) return null;
+  const { approvals, ...conn } = row;
+  return { conn: readConnection({ ...conn, catalog: null }), approval: approvals[0] ?? null };
 }
 
 /** The approval of one tool of a connection of the tenant. */
@@ -94,12 +143,20 @@ export async function connectionBySlug(
   db: Db,
   scope: Scope,
   slug: string,
-): Promise<{ id: string; catalogHash: string | null; config: OpenApiConfig } | null> {
+): Promise<OpenApiConnectionRow | null> {
+  const key = `${scopeKey(scope)}:${slug}`;
+  const stamp = stamps.get(scopeKey(scope))?.get(slug);
+  const hit = bySlug.get(key);
+  if (hit && stamp !== undefined && hit.updatedAt === stamp) return hit.row;
   const row = await db.connection.findFirst({
     where: { tenantId: scope.tenantId, projectId: scope.projectId, slug, kind: "openapi" },
-    select: { id: true, catalogHash: true, config: true },
+    select: { id: true, catalogHash: true, config: true, updatedAt: true },
   });
-  return row && { ...row, config: readOpenApiConfig(row.config) };
+  if (!row) return null;
+  const read = { id: row.id, catalogHash: row.catalogHash, config: readOpenApiConfig(row.config) };
+  if (bySlug.size >= STAMPED_MAX) bySlug.clear();
+  bySlug.set(key, { updatedAt: row.updatedAt.getTime(), row: read });
+  return read;
 }
 
 /** An OpenAPI connection's cached catalog (its synced document), in scope. */
