@@ -20,6 +20,7 @@ import {
   readOpenApiConfig,
   type StoredConnection,
 } from "../schemas/connection";
+import { PLANNER_MODE_KEY } from "./settings";
 
 export type { StoredConnection };
 
@@ -50,35 +51,80 @@ export async function loadConnections(db: Db, scope: Scope, opts: { enabledOnly:
   return { conns: conns.map(readConnection), approvals: byConn, rawApprovals: approvals };
 }
 
+interface CatalogVersionRow {
+  id: string | null;
+  catalogHash: string | null;
+  trusted: boolean | number | null;
+  slug: string | null;
+  updatedAt: Date | string | number | null;
+  approvalId: string | null;
+  status: string | null;
+  classification: string | null;
+  definitionHash: string | null;
+  kbDocuments: number | bigint | string;
+  plannerMode: string | null;
+}
+
+const jsonText = (text: string | null): unknown => {
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+const millis = (v: Date | string | number) =>
+  v instanceof Date ? v.getTime() : typeof v === "number" ? v : Date.parse(v);
+
 /**
- * What a snapshot's version is computed from, read on every turn: the enabled connections' ids,
- * catalog hashes, trust and slugs, and their approvals — never the cached catalogs themselves (a
- * synced OpenAPI document is megabytes; thousands of tools are megabytes of JSON), which are read
- * (loadConnections) only when the version changed.
+ * What a turn's snapshot and planner mode are derived from, read on every turn in one statement:
+ * the enabled connections' ids, catalog hashes, trust and slugs with their approvals, whether the
+ * project has knowledge-base documents, and the tenant's stored planner mode (its JSON as text) —
+ * never the cached catalogs themselves (a synced OpenAPI document is megabytes; thousands of tools are
+ * megabytes of JSON), which are read (loadConnections) only when the version changed. Four Prisma
+ * reads before (each compiled by its query compiler); standard SQL with quoted identifiers, bound by
+ * Prisma for SQLite and PostgreSQL alike.
  */
 export async function loadCatalogVersion(db: Db, scope: Scope) {
-  // One read: the connections with their approvals (scoped by the tenant as well as the connection).
-  const rows = await db.connection.findMany({
-    where: { tenantId: scope.tenantId, projectId: scope.projectId, enabled: true },
-    orderBy: { createdAt: "asc" },
-    select: {
-      id: true,
-      catalogHash: true,
-      trusted: true,
-      slug: true,
-      updatedAt: true,
-      approvals: {
-        where: { tenantId: scope.tenantId },
-        orderBy: { id: "asc" },
-        select: { id: true, status: true, classification: true, definitionHash: true },
-      },
-    },
-  });
+  const t = scope.tenantId;
+  const p = scope.projectId;
+  const rows = await db.$queryRaw<CatalogVersionRow[]>`
+    SELECT c."id" AS "id", c."catalogHash" AS "catalogHash", c."trusted" AS "trusted", c."slug" AS "slug",
+           c."updatedAt" AS "updatedAt", a."id" AS "approvalId", a."status" AS "status",
+           a."classification" AS "classification", a."definitionHash" AS "definitionHash",
+           (SELECT COUNT(*) FROM "KbDocument" k WHERE k."tenantId" = ${t} AND k."projectId" = ${p}) AS "kbDocuments",
+           (SELECT CAST(s."value" AS TEXT) FROM "AppSetting" s
+             WHERE s."tenantId" = ${t} AND s."key" = ${PLANNER_MODE_KEY}) AS "plannerMode"
+      FROM (SELECT 1 AS "one") x
+      LEFT JOIN "Connection" c ON c."tenantId" = ${t} AND c."projectId" = ${p} AND c."enabled" = TRUE
+      LEFT JOIN "ToolApproval" a ON a."connectionId" = c."id" AND a."tenantId" = ${t}
+     ORDER BY c."createdAt" ASC, c."id" ASC, a."id" ASC`;
+  const conns: { id: string; catalogHash: string | null; trusted: boolean; slug: string }[] = [];
+  const approvals: { id: string; status: string; classification: string; definitionHash: string }[] = [];
+  const updated = new Map<string, number>();
+  for (const r of rows) {
+    if (r.id === null || r.slug === null) continue;
+    if (conns[conns.length - 1]?.id !== r.id) {
+      // Rows come ordered by connection: a connection's first row carries it.
+      conns.push({ id: r.id, catalogHash: r.catalogHash, trusted: Boolean(r.trusted), slug: r.slug });
+      if (r.updatedAt !== null) updated.set(r.slug, millis(r.updatedAt));
+    }
+    if (r.approvalId !== null)
+      approvals.push({
+        id: r.approvalId,
+        status: r.status ?? "",
+        classification: r.classification ?? "",
+        definitionHash: r.definitionHash ?? "",
+      });
+  }
   if (stamps.size >= STAMPED_MAX) stamps.clear();
-  stamps.set(scopeKey(scope), new Map(rows.map((c) => [c.slug, c.updatedAt.getTime()])));
+  stamps.set(scopeKey(scope), updated);
   return {
-    conns: rows.map(({ approvals: _, updatedAt: __, ...c }) => c),
-    approvals: rows.flatMap((c) => c.approvals),
+    conns,
+    approvals,
+    kbDocuments: Number(rows[0]?.kbDocuments ?? 0),
+    /** The stored planner-mode value (undefined: none stored): plannerModeOf reads it. */
+    plannerMode: jsonText(rows[0]?.plannerMode ?? null),
   };
 }
 
