@@ -9,17 +9,20 @@
  * bench/turn-queries.ts measures the same journey's CPU and database time.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSnapshot } from "@/lib/agent/build-snapshot";
+import { createGateway } from "@/lib/agent/gateway";
 import { selectRows } from "@/lib/agent/select-rows";
 import { runTurnEvents } from "@/lib/agent/turn-events";
 import type { Actor } from "@/lib/auth/actor";
 import { meteredDb } from "@/lib/db/query-meter";
+import { callAuthorization, setConnectionFlag } from "@/lib/db/repositories/connections";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
 import { testDbUrl } from "../helpers/db";
 import { collect } from "../helpers/events";
 import { addCommerce, isolatedWorld } from "../helpers/world";
 
 /** The most Prisma operations each step may make (measured, see the commit that set them). */
-const BOUNDS = { list: 16, select: 5, detail: 15 } as const;
+const BOUNDS = { list: 15, select: 5, detail: 14 } as const;
 
 const meter = meteredDb(testDbUrl());
 const db = meter.db;
@@ -85,5 +88,41 @@ describe("a message to a conversation out of scope", () => {
     );
     expect(events).toEqual([expect.objectContaining({ kind: "error", code: "not_found:conversation" })]);
     expect(await conversationRepo(db, actor).messages(conversationId)).toEqual(before);
+  });
+});
+
+describe("authorization before every call, in one statement", () => {
+  it("sees a revoked membership, a disabled connection and a changed connection row at once", async () => {
+    const { actor: me, project } = await isolatedWorld(db, "turn-queries-auth");
+    const { conn } = await addCommerce(db, me);
+    const snapshot = await buildSnapshot(db, me);
+    const cap = snapshot.capabilities.find((c) => c.sourceKind === "mcp" && c.eligible);
+    if (!cap) throw new Error("no eligible tool");
+    const gateway = createGateway(db, me, snapshot);
+    expect(await gateway.authorize(cap)).toEqual({ ok: true });
+
+    await setConnectionFlag(db, me, conn.id, "enabled", false);
+    expect(await gateway.authorize(cap)).toMatchObject({
+      ok: false,
+      reason: "connection is disabled or removed",
+    });
+    await setConnectionFlag(db, me, conn.id, "enabled", true);
+    expect(await gateway.authorize(cap)).toEqual({ ok: true });
+
+    // A connection row changed since it was cached (its updatedAt moved) is read again.
+    const first = await callAuthorization(db, me, conn.slug, cap.localName);
+    await db.connection.update({
+      where: { id: conn.id },
+      data: { name: "renamed", secrets: { env: { X: "1" } } },
+    });
+    const second = await callAuthorization(db, me, conn.slug, cap.localName);
+    expect(first.conn?.secrets).toEqual({});
+    expect(second.conn?.secrets).toEqual({ env: { X: "1" } });
+
+    await db.projectAccess.deleteMany({ where: { projectId: project.id } });
+    expect(await gateway.authorize(cap)).toMatchObject({
+      ok: false,
+      reason: "actor no longer has access to this project",
+    });
   });
 });

@@ -140,40 +140,64 @@ const STAMPED_MAX = 1_000;
 const bySlug = new Map<string, { updatedAt: number; row: OpenApiConnectionRow }>();
 type OpenApiConnectionRow = { id: string; catalogHash: string | null; config: OpenApiConfig };
 
+interface CallCheckRow {
+  access: number | bigint | string;
+  id: string | null;
+  updatedAt: Date | string | number | null;
+  status: string | null;
+  definitionHash: string | null;
+}
+
+/** Connections read for calls, parsed, by id: served while their updatedAt is the one just read. */
+const forCalls = new Map<string, { updatedAt: number; conn: StoredConnection }>();
+
 /**
- * What authorizing one call needs, in one read (before every call: it may be disabled, removed or
- * re-approved mid-turn): the enabled connection of the project by slug — without its catalog, which
- * a call never needs (an OpenAPI source is imported from it once per catalog version: catalogOf) —
- * and the approval of the tool called.
+ * What authorizing one call needs, read before every call in one statement (membership, a
+ * connection or an approval may change mid-turn): whether the actor still has access to the project,
+ * the enabled connection of the project by slug and the approval of the tool called. The connection's
+ * config and secrets — never its catalog, which a call does not need (an OpenAPI source is imported
+ * from it once per catalog version: catalogOf) — are parsed once per process and served while the
+ * row's updatedAt is unchanged; a changed row is read again. Three Prisma reads before.
  */
-export async function connectionForCall(
+export async function callAuthorization(
   db: Db,
-  scope: Scope,
+  scope: Scope & { userId: string },
   slug: string,
   localName: string,
-): Promise<{ conn: StoredConnection; approval: { status: string; definitionHash: string } | null } | null> {
-  const row = await db.connection.findFirst({
-    where: { tenantId: scope.tenantId, projectId: scope.projectId, slug, enabled: true },
-    select: {
-      id: true,
-      tenantId: true,
-      projectId: true,
-      slug: true,
-      kind: true,
-      trusted: true,
-      enabled: true,
-      catalogHash: true,
-      config: true,
-      secrets: true,
-      approvals: {
-        where: { localName, tenantId: scope.tenantId },
-        select: { status: true, definitionHash: true },
-      },
-    },
+): Promise<{
+  access: boolean;
+  conn: StoredConnection | null;
+  approval: { status: string; definitionHash: string } | null;
+}> {
+  const t = scope.tenantId;
+  const p = scope.projectId;
+  const [row] = await db.$queryRaw<CallCheckRow[]>`
+    SELECT (SELECT COUNT(*) FROM "Membership" m JOIN "ProjectAccess" pa ON pa."membershipId" = m."id"
+             WHERE m."userId" = ${scope.userId} AND m."tenantId" = ${t} AND pa."projectId" = ${p}) AS "access",
+           c."id" AS "id", c."updatedAt" AS "updatedAt", a."status" AS "status", a."definitionHash" AS "definitionHash"
+      FROM (SELECT 1 AS "one") x
+      LEFT JOIN "Connection" c
+        ON c."tenantId" = ${t} AND c."projectId" = ${p} AND c."slug" = ${slug} AND c."enabled" = TRUE
+      LEFT JOIN "ToolApproval" a ON a."connectionId" = c."id" AND a."tenantId" = ${t} AND a."localName" = ${localName}`;
+  const access = Number(row?.access ?? 0) > 0;
+  if (!row || row.id === null) return { access, conn: null, approval: null };
+  const approval =
+    row.status !== null && row.definitionHash !== null
+      ? { status: row.status, definitionHash: row.definitionHash }
+      : null;
+  const updatedAt = row.updatedAt === null ? Number.NaN : millis(row.updatedAt);
+  const hit = forCalls.get(row.id);
+  if (hit && hit.updatedAt === updatedAt && hit.conn.tenantId === t && hit.conn.projectId === p)
+    return { access, conn: hit.conn, approval };
+  const full = await db.connection.findFirst({
+    where: { id: row.id, tenantId: t, projectId: p },
+    omit: { catalog: true },
   });
-  if (!row) return null;
-  const { approvals, ...conn } = row;
-  return { conn: readConnection({ ...conn, catalog: null }), approval: approvals[0] ?? null };
+  if (!full) return { access, conn: null, approval };
+  const conn = readConnection({ ...full, catalog: null });
+  if (forCalls.size >= STAMPED_MAX) forCalls.clear();
+  forCalls.set(row.id, { updatedAt: full.updatedAt.getTime(), conn });
+  return { access, conn, approval };
 }
 
 /** The approval of one tool of a connection of the tenant. */

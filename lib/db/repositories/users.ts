@@ -68,22 +68,6 @@ export const userByEmail = (db: Db, email: string) => db.user.findUnique({ where
 /** The tenant a user signs in to first (the sign-in audit names it). */
 export const firstMembership = (db: Db, userId: string) => db.membership.findFirst({ where: { userId } });
 
-/** Whether the user still has access to the project (membership may be revoked mid-turn). */
-export async function hasProjectAccess(
-  db: Db,
-  scope: { userId: string; tenantId: string; projectId: string },
-): Promise<boolean> {
-  const m = await db.membership.findFirst({
-    where: {
-      userId: scope.userId,
-      tenantId: scope.tenantId,
-      projects: { some: { projectId: scope.projectId } },
-    },
-    select: { id: true },
-  });
-  return m !== null;
-}
-
 export async function sessionVersionOf(db: Db, userId: string): Promise<number | null> {
   const u = await db.user.findUnique({ where: { id: userId }, select: { sessionVersion: true } });
   return u ? u.sessionVersion : null;
