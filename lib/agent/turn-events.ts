@@ -186,7 +186,8 @@ export async function* runTurnEvents(
         ];
     }
   }
-  const am = await repo.append(req.conversationId, "assistant", parts, turnId);
+  // The conversation was checked in scope and its updatedAt written when the question was stored.
+  const am = await repo.appendChecked(conv, "assistant", parts, turnId);
   yield {
     kind: "assistant",
     message: { id: am.id, role: "assistant", seq: am.seq, parts, createdAt: am.createdAt.toISOString() },

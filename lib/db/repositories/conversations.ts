@@ -165,11 +165,12 @@ export function conversationRepo(db: Db, actor: Pick<Actor, "tenantId" | "projec
       return insertNext(id, role, parts, { turnId }, 2);
     },
     /**
-     * Appends to a conversation this request has just checked in scope and whose updatedAt it has
-     * just written (a selection stored: storeSelection), without checking and writing it again.
+     * Appends to a conversation this request has already checked in scope and whose updatedAt it has
+     * written (a selection stored: storeSelection; a turn's answer after its question), without
+     * checking and writing it again.
      */
-    appendChecked: (checked: { id: string }, role: MessageRole, parts: MessagePart[]) =>
-      insertNext(checked.id, role, parts, {}, 2),
+    appendChecked: (checked: { id: string }, role: MessageRole, parts: MessagePart[], turnId?: string) =>
+      insertNext(checked.id, role, parts, { turnId }, 2),
   };
 }
 
