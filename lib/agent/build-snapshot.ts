@@ -40,7 +40,7 @@ export async function buildTurnInputs(
   const mode = plannerModeOf(current.plannerMode).mode;
   const version = canonicalHash({
     c: current.conns.map((c) => [c.id, c.catalogHash, c.trusted, c.slug]),
-    a: current.approvals.map((a) => [a.id, a.status, a.classification, a.definitionHash]),
+    a: [current.approvals.count, current.approvals.newest],
     kb: current.kbDocuments > 0,
     // A shape learned from a first result changes what the snapshot declares.
     o: observedGeneration(),

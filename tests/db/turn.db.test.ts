@@ -364,6 +364,16 @@ describe("the snapshot", () => {
     expect(quarantined.capabilities.find((c) => c.id === id)?.eligible).toBe(false);
     await db.toolApproval.update({ where: { id: approval.id }, data: { status: "approved" } });
     expect((await buildSnapshot(db, actor)).hash).toBe(before.hash);
+    // The version reads the approvals' count and newest write, not every row: a removed approval
+    // (count down, newest unchanged) is seen on the next turn too, and restoring it restores the snapshot.
+    const { connection: _c, ...row } = approval;
+    await db.toolApproval.update({ where: { id: approval.id }, data: { status: "quarantined" } });
+    const held = await buildSnapshot(db, actor);
+    await db.toolApproval.delete({ where: { id: approval.id } });
+    const removed = await buildSnapshot(db, actor);
+    expect(removed.hash).not.toBe(held.hash);
+    await db.toolApproval.create({ data: row });
+    expect((await buildSnapshot(db, actor)).hash).toBe(before.hash);
   });
 
   it("is built from cached catalogs: no remote request when nothing changed", async () => {

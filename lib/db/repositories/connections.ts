@@ -57,10 +57,8 @@ interface CatalogVersionRow {
   trusted: boolean | number | null;
   slug: string | null;
   updatedAt: Date | string | number | null;
-  approvalId: string | null;
-  status: string | null;
-  classification: string | null;
-  definitionHash: string | null;
+  approvals: number | bigint | string;
+  approvalsNewest: Date | string | number | null;
   kbDocuments: number | bigint | string;
   plannerMode: string | null;
 }
@@ -78,53 +76,51 @@ const millis = (v: Date | string | number) =>
 
 /**
  * What a turn's snapshot and planner mode are derived from, read on every turn in one statement:
- * the enabled connections' ids, catalog hashes, trust and slugs with their approvals, whether the
- * project has knowledge-base documents, and the tenant's stored planner mode (its JSON as text) —
- * never the cached catalogs themselves (a synced OpenAPI document is megabytes; thousands of tools are
- * megabytes of JSON), which are read (loadConnections) only when the version changed. Four Prisma
- * reads before (each compiled by its query compiler); standard SQL with quoted identifiers, bound by
- * Prisma for SQLite and PostgreSQL alike.
+ * the enabled connections' ids, catalog hashes, trust and slugs; their approvals' count and newest
+ * write (every approval write sets updatedAt, and a removed approval lowers the count: the two stand
+ * for the rows without reading them — 10,000 tools are one aggregate, not 10,000 rows per turn);
+ * whether the project has knowledge-base documents; and the tenant's stored planner mode (its JSON as
+ * text). Never the cached catalogs themselves (a synced OpenAPI document is megabytes), which are read
+ * (loadConnections) only when the version changed. Four Prisma reads before (each compiled by its
+ * query compiler); standard SQL with quoted identifiers, bound by Prisma for SQLite and PostgreSQL.
  */
 export async function loadCatalogVersion(db: Db, scope: Scope) {
   const t = scope.tenantId;
   const p = scope.projectId;
   const rows = await db.$queryRaw<CatalogVersionRow[]>`
     SELECT c."id" AS "id", c."catalogHash" AS "catalogHash", c."trusted" AS "trusted", c."slug" AS "slug",
-           c."updatedAt" AS "updatedAt", a."id" AS "approvalId", a."status" AS "status",
-           a."classification" AS "classification", a."definitionHash" AS "definitionHash",
+           c."updatedAt" AS "updatedAt",
+           ap."approvals" AS "approvals", ap."approvalsNewest" AS "approvalsNewest",
            (SELECT COUNT(*) FROM "KbDocument" k WHERE k."tenantId" = ${t} AND k."projectId" = ${p}) AS "kbDocuments",
            (SELECT CAST(s."value" AS TEXT) FROM "AppSetting" s
              WHERE s."tenantId" = ${t} AND s."key" = ${PLANNER_MODE_KEY}) AS "plannerMode"
-      FROM (SELECT 1 AS "one") x
+      FROM (SELECT COUNT(*) AS "approvals", MAX(a."updatedAt") AS "approvalsNewest"
+              FROM "ToolApproval" a JOIN "Connection" ac ON ac."id" = a."connectionId"
+             WHERE a."tenantId" = ${t} AND ac."tenantId" = ${t} AND ac."projectId" = ${p} AND ac."enabled" = TRUE) ap
       LEFT JOIN "Connection" c ON c."tenantId" = ${t} AND c."projectId" = ${p} AND c."enabled" = TRUE
-      LEFT JOIN "ToolApproval" a ON a."connectionId" = c."id" AND a."tenantId" = ${t}
-     ORDER BY c."createdAt" ASC, c."id" ASC, a."id" ASC`;
+     ORDER BY c."createdAt" ASC, c."id" ASC`;
   const conns: { id: string; catalogHash: string | null; trusted: boolean; slug: string }[] = [];
-  const approvals: { id: string; status: string; classification: string; definitionHash: string }[] = [];
   const updated = new Map<string, number>();
   for (const r of rows) {
     if (r.id === null || r.slug === null) continue;
-    if (conns[conns.length - 1]?.id !== r.id) {
-      // Rows come ordered by connection: a connection's first row carries it.
-      conns.push({ id: r.id, catalogHash: r.catalogHash, trusted: Boolean(r.trusted), slug: r.slug });
-      if (r.updatedAt !== null) updated.set(r.slug, millis(r.updatedAt));
-    }
-    if (r.approvalId !== null)
-      approvals.push({
-        id: r.approvalId,
-        status: r.status ?? "",
-        classification: r.classification ?? "",
-        definitionHash: r.definitionHash ?? "",
-      });
+    conns.push({ id: r.id, catalogHash: r.catalogHash, trusted: Boolean(r.trusted), slug: r.slug });
+    if (r.updatedAt !== null) updated.set(r.slug, millis(r.updatedAt));
   }
   if (stamps.size >= STAMPED_MAX) stamps.clear();
   stamps.set(scopeKey(scope), updated);
+  const first = rows[0];
+  const newest = first?.approvalsNewest ?? null;
   return {
     conns,
-    approvals,
-    kbDocuments: Number(rows[0]?.kbDocuments ?? 0),
+    // The newest write as the database returned it (a stamp, only compared): SQLite rows the
+    // migration gave CURRENT_TIMESTAMP and rows Prisma wrote store two text forms of a time.
+    approvals: {
+      count: Number(first?.approvals ?? 0),
+      newest: newest === null ? "" : newest instanceof Date ? newest.toISOString() : String(newest),
+    },
+    kbDocuments: Number(first?.kbDocuments ?? 0),
     /** The stored planner-mode value (undefined: none stored): plannerModeOf reads it. */
-    plannerMode: jsonText(rows[0]?.plannerMode ?? null),
+    plannerMode: jsonText(first?.plannerMode ?? null),
   };
 }
 
