@@ -15,7 +15,8 @@ import {
 } from "@/lib/capabilities";
 import { observedGeneration, withObservedShape } from "@/lib/capabilities/observed";
 import type { Db } from "@/lib/db/client";
-import { countKbDocuments, loadCatalogVersion, loadConnections } from "@/lib/db/repositories/connections";
+import { loadCatalogVersion, loadConnections } from "@/lib/db/repositories/connections";
+import { type PlannerMode, plannerModeOf } from "@/lib/db/repositories/settings";
 import { canonicalHash } from "@/lib/security";
 
 type Scope = Pick<Actor, "tenantId" | "projectId">;
@@ -23,19 +24,30 @@ type Scope = Pick<Actor, "tenantId" | "projectId">;
 const cache = new Map<string, { version: string; snapshot: Snapshot }>();
 
 export async function buildSnapshot(db: Db, scope: Scope): Promise<Snapshot> {
+  return (await buildTurnInputs(db, scope)).snapshot;
+}
+
+/**
+ * The snapshot and the tenant's planner mode, both from one read of what they are derived from
+ * (loadCatalogVersion): a turn's inputs are read once.
+ */
+export async function buildTurnInputs(
+  db: Db,
+  scope: Scope,
+): Promise<{ snapshot: Snapshot; mode: PlannerMode }> {
   // The version comes from hashes and approvals only; the catalogs are read when it changed.
   const current = await loadCatalogVersion(db, scope);
-  const kbDocs = await countKbDocuments(db, scope);
+  const mode = plannerModeOf(current.plannerMode).mode;
   const version = canonicalHash({
     c: current.conns.map((c) => [c.id, c.catalogHash, c.trusted, c.slug]),
     a: [current.approvals.count, current.approvals.newest],
-    kb: kbDocs > 0,
+    kb: current.kbDocuments > 0,
     // A shape learned from a first result changes what the snapshot declares.
     o: observedGeneration(),
   });
   const key = `${scope.tenantId}:${scope.projectId}`;
   const hit = cache.get(key);
-  if (hit && hit.version === version) return hit.snapshot;
+  if (hit && hit.version === version) return { snapshot: hit.snapshot, mode };
 
   // A change landing between the two reads leaves this snapshot newer than its version: the next
   // turn's version differs and derives it again, so nothing stale is ever served.
@@ -46,8 +58,8 @@ export async function buildSnapshot(db: Db, scope: Scope): Promise<Snapshot> {
     const derived = deriveConnectionCapabilities(c, approvals.get(c.id) ?? new Map());
     capabilities.push(...derived.map((cap) => withObservedShape(scope.tenantId, cap)));
   }
-  if (kbDocs > 0) capabilities.push(deriveKbCapability());
+  if (current.kbDocuments > 0) capabilities.push(deriveKbCapability());
   const snapshot = freezeSnapshot({ tenantId: scope.tenantId, projectId: scope.projectId, capabilities });
   cache.set(key, { version, snapshot });
-  return snapshot;
+  return { snapshot, mode };
 }

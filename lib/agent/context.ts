@@ -25,8 +25,10 @@ export async function loadTurnContext(
   actor: Actor,
   conversationId: string,
   sent: { id: string; version: number } | null,
+  /** The conversation as this request already read it in scope (not read again). */
+  read?: { id: string; selectionVersion: number },
 ): Promise<TurnContext> {
-  const selection = await currentSelection(db, actor, conversationId);
+  const selection = await currentSelection(db, actor, conversationId, read);
   let notice: string | undefined;
   if (sent && (!selection || selection.id !== sent.id || selection.version !== sent.version)) {
     notice = selection

@@ -18,8 +18,7 @@ import {
 } from "@/lib/connectors/runtime";
 import { recordAudit } from "@/lib/db/audit";
 import type { Db } from "@/lib/db/client";
-import { approvalOf, enabledConnectionBySlug } from "@/lib/db/repositories/connections";
-import { hasProjectAccess } from "@/lib/db/repositories/users";
+import { callAuthorization, catalogOf } from "@/lib/db/repositories/connections";
 import { env } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
 import type { AuthorizeResult, JsonRecord, ToolResult } from "@/lib/execution/types";
@@ -63,17 +62,17 @@ export function createGateway(db: Db, actor: Actor, snapshot: Snapshot): Gateway
     async authorize(cap) {
       if (snapshot.tenantId !== actor.tenantId || snapshot.projectId !== actor.projectId)
         return refuse(cap, "snapshot belongs to another tenant or project");
-      // Membership may have been revoked since the turn began.
-      if (!(await hasProjectAccess(db, actor)))
-        return refuse(cap, "actor no longer has access to this project");
+      // Membership may have been revoked since the turn began; the connection disabled, the tool
+      // quarantined: all three read now, in one statement.
+      const check = await callAuthorization(db, actor, cap.sourceId, cap.localName);
+      if (!check.access) return refuse(cap, "actor no longer has access to this project");
       if (!cap.eligible || !cap.readOnly) return refuse(cap, cap.exclusionReason ?? "not eligible");
       if (cap.sourceKind === "kb") return { ok: true };
-      const conn = await enabledConnectionBySlug(db, actor, cap.sourceId);
+      const { conn, approval: a } = check;
       if (!conn) return refuse(cap, "connection is disabled or removed");
       if (conn.kind !== (cap.sourceKind === "mcp" ? "mcp" : "openapi"))
         return refuse(cap, "the connection is not of the capability's kind");
       if (cap.sourceKind === "mcp") {
-        const a = await approvalOf(db, actor, conn.id, cap.localName);
         if (!a || a.status === "quarantined" || a.definitionHash !== cap.definitionHash)
           return refuse(cap, "tool definition is not approved in its current form");
       }
@@ -140,7 +139,8 @@ export function createGateway(db: Db, actor: Actor, snapshot: Snapshot): Gateway
                 bytes: 0,
               };
         } else {
-          const source = await openApiSource(conn);
+          // The row was read without its catalog: the document is read only if this version is not imported yet.
+          const source = await openApiSource(conn, () => catalogOf(db, actor, conn.id));
           result = await executeOperation(source, cap.localName, args, {
             baseUrl: openApiBaseUrl(conn),
             timeoutMs: e.TOOL_CALL_TIMEOUT_MS,

@@ -6,7 +6,7 @@ import "server-only";
  * record. In shadow mode the classic side executes and the capability side only routes and plans; a
  * ShadowReport compares them.
  */
-import { buildSnapshot } from "@/lib/agent/build-snapshot";
+import { buildSnapshot, buildTurnInputs } from "@/lib/agent/build-snapshot";
 import type { Actor } from "@/lib/auth/actor";
 import { type Capability, inferShape, type Snapshot } from "@/lib/capabilities";
 import { recordObservedShape } from "@/lib/capabilities/observed";
@@ -15,7 +15,7 @@ import { materialize } from "@/lib/connectors/openapi";
 import { openApiSource } from "@/lib/connectors/runtime";
 import type { Db } from "@/lib/db/client";
 import { catalogOf, connectionBySlug } from "@/lib/db/repositories/connections";
-import { getPlannerMode, type PlannerMode } from "@/lib/db/repositories/settings";
+import type { PlannerMode } from "@/lib/db/repositories/settings";
 import { type TurnTimings, turnRepo } from "@/lib/db/repositories/turns";
 import { env } from "@/lib/env";
 import { executePlan } from "@/lib/execution";
@@ -66,6 +66,11 @@ export interface RunTurnInput {
   plan?: Plan;
   /** The turn's caps on calls (steps and tokens are counted by the planner it is given). */
   budget?: TurnBudget;
+  /**
+   * The conversation as this request already read it in scope (storing the question): its selection
+   * version is not read again.
+   */
+  conversation?: { id: string; selectionVersion: number };
   /** A harness (the golden suite) reads the executed plan whole: the turn row keeps it masked. */
   onPlan?: (plan: Plan) => void;
 }
@@ -196,12 +201,13 @@ export async function runTurn(
     timings[name] = Math.round(n - t);
     t = n;
   };
-  const mode = input.mode ?? (await getPlannerMode(db, actor.tenantId)).mode;
-
   input.emit("snapshot");
-  const snapshot = await buildSnapshot(db, actor);
+  // The snapshot and the planner mode from one read of what they derive from.
+  const inputs = await buildTurnInputs(db, actor);
+  const snapshot = inputs.snapshot;
+  const mode = input.mode ?? inputs.mode;
   lap("snapshot");
-  const ctx = await loadTurnContext(db, actor, input.conversationId, input.selection);
+  const ctx = await loadTurnContext(db, actor, input.conversationId, input.selection, input.conversation);
   if (ctx.notice) input.notify?.(ctx.notice);
   lap("context");
 

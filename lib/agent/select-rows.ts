@@ -29,7 +29,8 @@ export async function selectRows(db: Db, actor: Actor, input: SelectRowsInput) {
       count: s.rows.length,
     },
   ];
-  const msg = await conversationRepo(db, actor).append(input.conversationId, "user", parts);
+  // storeSelection checked the conversation in scope (the artifact's, owned by the actor) and touched it.
+  const msg = await conversationRepo(db, actor).appendChecked({ id: s.conversationId }, "user", parts);
   const message: ChatMessage = {
     id: msg.id,
     role: "user",

@@ -86,21 +86,28 @@ export async function* runTurnEvents(
   const userParts: MessagePart[] = [{ type: "text", text: stored }];
   let um: Awaited<ReturnType<typeof repo.append>>;
   let conv: Awaited<ReturnType<typeof repo.get>>;
-  if (req.clientKey) {
-    const once = await repo.appendOnce(req.conversationId, "user", userParts, req.clientKey);
-    if (once.duplicate) {
-      yield {
-        kind: "notice",
-        text: "This message was already sent; its answer appears in the conversation.",
-      };
-      return;
+  try {
+    if (req.clientKey) {
+      const once = await repo.appendOnce(req.conversationId, "user", userParts, req.clientKey);
+      if (once.duplicate) {
+        yield {
+          kind: "notice",
+          text: "This message was already sent; its answer appears in the conversation.",
+        };
+        return;
+      }
+      um = once.message;
+      // The conversation as appendOnce read it in scope: its title is not read a second time.
+      conv = once.conversation;
+    } else {
+      um = await repo.append(req.conversationId, "user", userParts);
+      conv = await repo.get(req.conversationId);
     }
-    um = once.message;
-    // The conversation as appendOnce read it in scope: its title is not read a second time.
-    conv = once.conversation;
-  } else {
-    um = await repo.append(req.conversationId, "user", userParts);
-    conv = await repo.get(req.conversationId);
+  } catch (e) {
+    // Nothing was stored (a conversation out of scope is not found): one error event, as before any turn.
+    const p = toPublic(e);
+    yield { kind: "error", code: p.code, message: p.message };
+    return;
   }
   if (conv.title === "New conversation") await repo.rename(conv.id, stored.slice(0, 60));
   yield {
@@ -151,6 +158,7 @@ export async function* runTurnEvents(
           conversationId: req.conversationId,
           question: text,
           selection: req.selection,
+          conversation: conv,
           mode: req.mode,
           plan: req.plan,
           budget,
@@ -178,7 +186,8 @@ export async function* runTurnEvents(
         ];
     }
   }
-  const am = await repo.append(req.conversationId, "assistant", parts, turnId);
+  // The conversation was checked in scope and its updatedAt written when the question was stored.
+  const am = await repo.appendChecked(conv, "assistant", parts, turnId);
   yield {
     kind: "assistant",
     message: { id: am.id, role: "assistant", seq: am.seq, parts, createdAt: am.createdAt.toISOString() },

@@ -145,6 +145,9 @@ export async function windowGate(
 ): Promise<{ allowed: boolean; retryAfterMs: number }> {
   const t = now.getTime();
   const store = throttleStore(db);
+  // The usual case in one conditional update: the window still runs and has room for this hit.
+  if (await store.hitInWindow(key, limit.max, new Date(t - limit.windowMs)))
+    return { allowed: true, retryAfterMs: 0 };
   const row = (await store.find(key)) ?? (await store.open(key, now));
   // The window is over: exactly one request starts the next one with its own hit.
   if (

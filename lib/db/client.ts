@@ -43,13 +43,30 @@ class SqliteWal extends PrismaBetterSQLite3 {
   }
 }
 
-export function createDb(url: string, opts: { sqliteSynchronous?: SqliteSynchronous } = {}): Db {
+/** One SQL statement the client sent (its text and how long the database took, ms). */
+export interface StatementEvent {
+  query: string;
+  duration: number;
+}
+
+export interface CreateDbOptions {
+  sqliteSynchronous?: SqliteSynchronous;
+  /** Told of every SQL statement sent (a measurement: bench/turn-queries.ts, the per-turn query budget test). */
+  onStatement?: (e: StatementEvent) => void;
+}
+
+export function createDb(url: string, opts: CreateDbOptions = {}): Db {
+  const log = opts.onStatement ? [{ emit: "event" as const, level: "query" as const }] : undefined;
   if (providerOf(url) === "postgresql") {
     const adapter = new PrismaPg({ connectionString: url, max: 10 });
-    return withWellFormedStrings(new PgClient({ adapter }) as unknown as Db);
+    const client = new PgClient({ adapter, log });
+    if (opts.onStatement) client.$on("query" as never, opts.onStatement as never);
+    return withWellFormedStrings(client as unknown as Db);
   }
   const adapter = new SqliteWal(url, opts.sqliteSynchronous ?? "normal");
-  return withWellFormedStrings(new SqliteClient({ adapter }));
+  const client = new SqliteClient({ adapter, log });
+  if (opts.onStatement) client.$on("query" as never, opts.onStatement as never);
+  return withWellFormedStrings(client);
 }
 
 /** Every query's arguments carry well-formed Unicode only (lib/db/well-formed.ts). */

@@ -23,10 +23,11 @@ export interface NewArtifact extends StoredArtifactFields {
 type Scope = Pick<Actor, "tenantId" | "projectId" | "userId">;
 
 export function artifactRepo(db: Db, actor: Scope) {
-  async function getMeta(id: string) {
+  /** The artifact in scope with (or without) its rows; owned by the actor's conversation, else not found. */
+  async function read<R extends boolean>(id: string, withRows: R) {
     const a = await db.artifact.findFirst({
       where: { id, tenantId: actor.tenantId, projectId: actor.projectId },
-      omit: { rows: true },
+      omit: { rows: !withRows },
     });
     if (!a) throw new AppError("not_found:artifact", `artifact ${id} not in scope`);
     const owner = await db.conversation.findFirst({
@@ -45,6 +46,10 @@ export function artifactRepo(db: Db, actor: Scope) {
       columns: fromJson(storedColumnsSchema, a.columns, "artifact.columns"),
       identityFields: fromJson(identityFieldsSchema, a.identityFields, "artifact.identityFields"),
     };
+  }
+  async function getMeta(id: string) {
+    const { rows: _, ...meta } = await read(id, false);
+    return meta;
   }
 
   return {
@@ -86,9 +91,9 @@ export function artifactRepo(db: Db, actor: Scope) {
         select: { id: true, turnId: true },
       }),
     async getWithRows(id: string) {
-      const meta = await getMeta(id);
-      const full = await db.artifact.findUniqueOrThrow({ where: { id: meta.id }, select: { rows: true } });
-      return { ...meta, rows: fromJson(rowsSchema, full.rows, "artifact.rows") };
+      // One read with the rows (the meta and the rows were two).
+      const a = await read(id, true);
+      return { ...a, rows: fromJson(rowsSchema, a.rows, "artifact.rows") };
     },
   };
 }

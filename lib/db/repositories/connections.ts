@@ -20,6 +20,7 @@ import {
   readOpenApiConfig,
   type StoredConnection,
 } from "../schemas/connection";
+import { PLANNER_MODE_KEY } from "./settings";
 
 export type { StoredConnection };
 
@@ -50,42 +51,149 @@ export async function loadConnections(db: Db, scope: Scope, opts: { enabledOnly:
   return { conns: conns.map(readConnection), approvals: byConn, rawApprovals: approvals };
 }
 
+interface CatalogVersionRow {
+  id: string | null;
+  catalogHash: string | null;
+  trusted: boolean | number | null;
+  slug: string | null;
+  updatedAt: Date | string | number | null;
+  approvals: number | bigint | string;
+  approvalsNewest: Date | string | number | null;
+  kbDocuments: number | bigint | string;
+  plannerMode: string | null;
+}
+
+const jsonText = (text: string | null): unknown => {
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+const millis = (v: Date | string | number) =>
+  v instanceof Date ? v.getTime() : typeof v === "number" ? v : Date.parse(v);
+
 /**
- * What a snapshot's version is computed from, read on every turn: the enabled connections' ids,
- * catalog hashes, trust and slugs, and their approvals — never the cached catalogs themselves (a
- * synced OpenAPI document is megabytes; thousands of tools are megabytes of JSON), which are read
- * (loadConnections) only when the version changed.
+ * What a turn's snapshot and planner mode are derived from, read on every turn in one statement:
+ * the enabled connections' ids, catalog hashes, trust and slugs; their approvals' count and newest
+ * write (every approval write sets updatedAt, and a removed approval lowers the count: the two stand
+ * for the rows without reading them — 10,000 tools are one aggregate, not 10,000 rows per turn);
+ * whether the project has knowledge-base documents; and the tenant's stored planner mode (its JSON as
+ * text). Never the cached catalogs themselves (a synced OpenAPI document is megabytes), which are read
+ * (loadConnections) only when the version changed. Four Prisma reads before (each compiled by its
+ * query compiler); standard SQL with quoted identifiers, bound by Prisma for SQLite and PostgreSQL.
  */
 export async function loadCatalogVersion(db: Db, scope: Scope) {
-  const conns = await db.connection.findMany({
-    where: { tenantId: scope.tenantId, projectId: scope.projectId, enabled: true },
-    orderBy: { createdAt: "asc" },
-    select: { id: true, catalogHash: true, trusted: true, slug: true },
-  });
-  // Every approval write sets updatedAt (Prisma's @updatedAt), and a removed approval lowers the
-  // count: count + newest stand for the rows without reading them (10,000 tools: one aggregate, not
-  // 10,000 rows per turn).
-  const approvals = await db.toolApproval.aggregate({
-    where: { tenantId: scope.tenantId, connectionId: { in: conns.map((c) => c.id) } },
-    _count: { _all: true },
-    _max: { updatedAt: true },
-  });
+  const t = scope.tenantId;
+  const p = scope.projectId;
+  const rows = await db.$queryRaw<CatalogVersionRow[]>`
+    SELECT c."id" AS "id", c."catalogHash" AS "catalogHash", c."trusted" AS "trusted", c."slug" AS "slug",
+           c."updatedAt" AS "updatedAt",
+           ap."approvals" AS "approvals", ap."approvalsNewest" AS "approvalsNewest",
+           (SELECT COUNT(*) FROM "KbDocument" k WHERE k."tenantId" = ${t} AND k."projectId" = ${p}) AS "kbDocuments",
+           (SELECT CAST(s."value" AS TEXT) FROM "AppSetting" s
+             WHERE s."tenantId" = ${t} AND s."key" = ${PLANNER_MODE_KEY}) AS "plannerMode"
+      FROM (SELECT COUNT(*) AS "approvals", MAX(a."updatedAt") AS "approvalsNewest"
+              FROM "ToolApproval" a JOIN "Connection" ac ON ac."id" = a."connectionId"
+             WHERE a."tenantId" = ${t} AND ac."tenantId" = ${t} AND ac."projectId" = ${p} AND ac."enabled" = TRUE) ap
+      LEFT JOIN "Connection" c ON c."tenantId" = ${t} AND c."projectId" = ${p} AND c."enabled" = TRUE
+     ORDER BY c."createdAt" ASC, c."id" ASC`;
+  const conns: { id: string; catalogHash: string | null; trusted: boolean; slug: string }[] = [];
+  const updated = new Map<string, number>();
+  for (const r of rows) {
+    if (r.id === null || r.slug === null) continue;
+    conns.push({ id: r.id, catalogHash: r.catalogHash, trusted: Boolean(r.trusted), slug: r.slug });
+    if (r.updatedAt !== null) updated.set(r.slug, millis(r.updatedAt));
+  }
+  if (stamps.size >= STAMPED_MAX) stamps.clear();
+  stamps.set(scopeKey(scope), updated);
+  const first = rows[0];
+  const newest = first?.approvalsNewest ?? null;
   return {
     conns,
-    approvals: { count: approvals._count._all, newest: approvals._max.updatedAt?.getTime() ?? 0 },
+    // The newest write as the database returned it (a stamp, only compared): SQLite rows the
+    // migration gave CURRENT_TIMESTAMP and rows Prisma wrote store two text forms of a time.
+    approvals: {
+      count: Number(first?.approvals ?? 0),
+      newest: newest === null ? "" : newest instanceof Date ? newest.toISOString() : String(newest),
+    },
+    kbDocuments: Number(first?.kbDocuments ?? 0),
+    /** The stored planner-mode value (undefined: none stored): plannerModeOf reads it. */
+    plannerMode: jsonText(first?.plannerMode ?? null),
   };
 }
 
-/** An enabled connection of the project by slug (re-checked before every call: it may be disabled mid-turn). */
-export async function enabledConnectionBySlug(
+/**
+ * When each enabled connection of a project last changed (its updatedAt), as the latest catalog
+ * version read saw it (every turn reads one first). A row cached by this process is served only while
+ * its updatedAt is still that one: a change is seen on the next turn. Per project, replaced whole on
+ * every read (a disabled or removed connection has no stamp and is read from the database).
+ */
+const stamps = new Map<string, Map<string, number>>();
+const scopeKey = (scope: Scope) => `${scope.tenantId}:${scope.projectId}`;
+const STAMPED_MAX = 1_000;
+const bySlug = new Map<string, { updatedAt: number; row: OpenApiConnectionRow }>();
+type OpenApiConnectionRow = { id: string; catalogHash: string | null; config: OpenApiConfig };
+
+interface CallCheckRow {
+  access: number | bigint | string;
+  id: string | null;
+  updatedAt: Date | string | number | null;
+  status: string | null;
+  definitionHash: string | null;
+}
+
+/** Connections read for calls, parsed, by id: served while their updatedAt is the one just read. */
+const forCalls = new Map<string, { updatedAt: number; conn: StoredConnection }>();
+
+/**
+ * What authorizing one call needs, read before every call in one statement (membership, a
+ * connection or an approval may change mid-turn): whether the actor still has access to the project,
+ * the enabled connection of the project by slug and the approval of the tool called. The connection's
+ * config and secrets — never its catalog, which a call does not need (an OpenAPI source is imported
+ * from it once per catalog version: catalogOf) — are parsed once per process and served while the
+ * row's updatedAt is unchanged; a changed row is read again. Three Prisma reads before.
+ */
+export async function callAuthorization(
   db: Db,
-  scope: Scope,
+  scope: Scope & { userId: string },
   slug: string,
-): Promise<StoredConnection | null> {
-  const row = await db.connection.findFirst({
-    where: { tenantId: scope.tenantId, projectId: scope.projectId, slug, enabled: true },
+  localName: string,
+): Promise<{
+  access: boolean;
+  conn: StoredConnection | null;
+  approval: { status: string; definitionHash: string } | null;
+}> {
+  const t = scope.tenantId;
+  const p = scope.projectId;
+  const [row] = await db.$queryRaw<CallCheckRow[]>`
+    SELECT (SELECT COUNT(*) FROM "Membership" m JOIN "ProjectAccess" pa ON pa."membershipId" = m."id"
+             WHERE m."userId" = ${scope.userId} AND m."tenantId" = ${t} AND pa."projectId" = ${p}) AS "access",
+           c."id" AS "id", c."updatedAt" AS "updatedAt", a."status" AS "status", a."definitionHash" AS "definitionHash"
+      FROM (SELECT 1 AS "one") x
+      LEFT JOIN "Connection" c
+        ON c."tenantId" = ${t} AND c."projectId" = ${p} AND c."slug" = ${slug} AND c."enabled" = TRUE
+      LEFT JOIN "ToolApproval" a ON a."connectionId" = c."id" AND a."tenantId" = ${t} AND a."localName" = ${localName}`;
+  const access = Number(row?.access ?? 0) > 0;
+  if (!row || row.id === null) return { access, conn: null, approval: null };
+  const approval =
+    row.status !== null && row.definitionHash !== null
+      ? { status: row.status, definitionHash: row.definitionHash }
+      : null;
+  const updatedAt = row.updatedAt === null ? Number.NaN : millis(row.updatedAt);
+  const hit = forCalls.get(row.id);
+  if (hit && hit.updatedAt === updatedAt && hit.conn.tenantId === t && hit.conn.projectId === p)
+    return { access, conn: hit.conn, approval };
+  const full = await db.connection.findFirst({
+    where: { id: row.id, tenantId: t, projectId: p },
+    omit: { catalog: true },
   });
-  return row && readConnection(row);
+  if (!full) return { access, conn: null, approval };
+  const conn = readConnection({ ...full, catalog: null });
+  if (forCalls.size >= STAMPED_MAX) forCalls.clear();
+  forCalls.set(row.id, { updatedAt: full.updatedAt.getTime(), conn });
+  return { access, conn, approval };
 }
 
 /** The approval of one tool of a connection of the tenant. */
@@ -101,12 +209,20 @@ export async function connectionBySlug(
   db: Db,
   scope: Scope,
   slug: string,
-): Promise<{ id: string; catalogHash: string | null; config: OpenApiConfig } | null> {
+): Promise<OpenApiConnectionRow | null> {
+  const key = `${scopeKey(scope)}:${slug}`;
+  const stamp = stamps.get(scopeKey(scope))?.get(slug);
+  const hit = bySlug.get(key);
+  if (hit && stamp !== undefined && hit.updatedAt === stamp) return hit.row;
   const row = await db.connection.findFirst({
     where: { tenantId: scope.tenantId, projectId: scope.projectId, slug, kind: "openapi" },
-    select: { id: true, catalogHash: true, config: true },
+    select: { id: true, catalogHash: true, config: true, updatedAt: true },
   });
-  return row && { ...row, config: readOpenApiConfig(row.config) };
+  if (!row) return null;
+  const read = { id: row.id, catalogHash: row.catalogHash, config: readOpenApiConfig(row.config) };
+  if (bySlug.size >= STAMPED_MAX) bySlug.clear();
+  bySlug.set(key, { updatedAt: row.updatedAt.getTime(), row: read });
+  return read;
 }
 
 /** An OpenAPI connection's cached catalog (its synced document), in scope. */

@@ -9,19 +9,54 @@ import { AppError } from "@/lib/errors";
 import type { Db } from "../client";
 import { fromJson, toJson } from "../json";
 
+/**
+ * The last message number this process wrote or read per conversation: the next message tries the
+ * one after it without reading first. Another instance (or tab) having taken it makes the insert fail
+ * on the unique (conversation, seq) key, and the number is then read. Bounded; oldest forgotten first.
+ */
+const lastSeq = new Map<string, number>();
+const LAST_SEQ_MAX = 10_000;
+function rememberSeq(conversationId: string, seq: number) {
+  lastSeq.delete(conversationId);
+  if (lastSeq.size >= LAST_SEQ_MAX) {
+    const oldest = lastSeq.keys().next().value;
+    if (oldest !== undefined) lastSeq.delete(oldest);
+  }
+  lastSeq.set(conversationId, seq);
+}
+
+const prismaCode = (e: unknown) =>
+  typeof e === "object" && e !== null ? (e as { code?: unknown }).code : undefined;
+
 export function conversationRepo(db: Db, actor: Pick<Actor, "tenantId" | "projectId" | "userId">) {
   const scope = { tenantId: actor.tenantId, projectId: actor.projectId, userId: actor.userId };
+  const notFound = (id: string) => new AppError("not_found:conversation", `conversation ${id} not in scope`);
 
   async function get(id: string) {
     const c = await db.conversation.findFirst({ where: { id, ...scope } });
-    if (!c) throw new AppError("not_found:conversation", `conversation ${id} not in scope`);
+    if (!c) throw notFound(id);
     return c;
   }
 
   /**
-   * Inserts a message with the next sequence number. A concurrent writer taking the number (or
-   * the idempotency key) makes the insert fail: look again, up to `retries` times. `found` returns
-   * a message that already stands for this one (an earlier submission with the same key).
+   * The scope check and the conversation's updatedAt in one statement, before a message is added to
+   * it: a conversation of another tenant, project or user is not found and nothing is written.
+   */
+  async function touch(id: string) {
+    try {
+      return await db.conversation.update({ where: { id, ...scope }, data: { updatedAt: new Date() } });
+    } catch (e) {
+      if (prismaCode(e) === "P2025") throw notFound(id);
+      throw e;
+    }
+  }
+
+  /**
+   * Inserts a message with the next sequence number (the conversation already checked in scope). A
+   * concurrent writer taking the number (or the idempotency key) makes the insert fail: look again,
+   * up to `retries` times; a number remembered by this process that turned out taken is not counted.
+   * `found` returns a message that already stands for this one (an earlier submission with the same
+   * key), asked only when an insert failed.
    */
   const insertNext = async (
     id: string,
@@ -31,26 +66,38 @@ export function conversationRepo(db: Db, actor: Pick<Actor, "tenantId" | "projec
     retries: number,
     found?: () => Promise<Awaited<ReturnType<typeof db.message.findFirst>>>,
   ) => {
-    for (let attempt = 0; ; attempt++) {
-      const existing = await found?.();
-      if (existing) return existing;
-      const last = await db.message.findFirst({ where: { conversationId: id }, orderBy: { seq: "desc" } });
+    for (let attempt = 0; ; ) {
+      const known = lastSeq.get(id);
+      const seq =
+        known ??
+        (
+          await db.message.findFirst({
+            where: { conversationId: id },
+            orderBy: { seq: "desc" },
+            select: { seq: true },
+          })
+        )?.seq ??
+        0;
       try {
         const msg = await db.message.create({
           data: {
             conversationId: id,
             tenantId: scope.tenantId,
             projectId: scope.projectId,
-            seq: (last?.seq ?? 0) + 1,
+            seq: seq + 1,
             role,
             parts: toJson(parts),
             ...extra,
           },
         });
-        await db.conversation.update({ where: { id }, data: { updatedAt: new Date() } });
+        rememberSeq(id, msg.seq);
         return msg;
       } catch (e) {
-        if (attempt >= retries) throw e;
+        lastSeq.delete(id);
+        const existing = prismaCode(e) === "P2002" ? await found?.() : null;
+        if (existing) return existing;
+        if (known !== undefined && prismaCode(e) === "P2002") continue;
+        if (attempt++ >= retries) throw e;
       }
     }
   };
@@ -66,8 +113,8 @@ export function conversationRepo(db: Db, actor: Pick<Actor, "tenantId" | "projec
     find: (id: string) => db.conversation.findFirst({ where: { id, ...scope } }),
     create: (title = "New conversation") => db.conversation.create({ data: { ...scope, title } }),
     async rename(id: string, title: string) {
-      await get(id);
-      return db.conversation.update({ where: { id }, data: { title } });
+      const r = await db.conversation.updateMany({ where: { id, ...scope }, data: { title } });
+      if (r.count === 0) throw notFound(id);
     },
     async remove(id: string) {
       await get(id);
@@ -99,10 +146,11 @@ export function conversationRepo(db: Db, actor: Pick<Actor, "tenantId" | "projec
     /**
      * Appends a message carrying the sender's idempotency key, once: a second call with the same
      * key (a double submission, a replayed request) stores nothing and returns the first message.
-     * Also returns the conversation as read (in scope) before the insert.
+     * Also returns the conversation as read (in scope) before the insert. The key is looked up only
+     * when the insert fails (the unique key on conversation + key is what refuses a second one).
      */
     async appendOnce(id: string, role: MessageRole, parts: MessagePart[], clientKey: string) {
-      const conversation = await get(id);
+      const conversation = await touch(id);
       let duplicate = false;
       const message = await insertNext(id, role, parts, { clientKey }, 4, async () => {
         const existing = await db.message.findFirst({ where: { conversationId: id, clientKey } });
@@ -113,9 +161,16 @@ export function conversationRepo(db: Db, actor: Pick<Actor, "tenantId" | "projec
     },
     /** Appends with the next sequence number; retries on a concurrent writer. */
     async append(id: string, role: MessageRole, parts: MessagePart[], turnId?: string) {
-      await get(id);
+      await touch(id);
       return insertNext(id, role, parts, { turnId }, 2);
     },
+    /**
+     * Appends to a conversation this request has already checked in scope and whose updatedAt it has
+     * written (a selection stored: storeSelection; a turn's answer after its question), without
+     * checking and writing it again.
+     */
+    appendChecked: (checked: { id: string }, role: MessageRole, parts: MessagePart[], turnId?: string) =>
+      insertNext(checked.id, role, parts, { turnId }, 2),
   };
 }
 

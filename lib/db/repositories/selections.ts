@@ -52,8 +52,17 @@ function toStored(s: {
   };
 }
 
-export async function currentSelection(db: Db, actor: Scope, conversationId: string) {
-  const conv = await conversationRepo(db, actor).get(conversationId);
+/**
+ * The conversation's current selection. `read`: the conversation as this request already read it in
+ * scope (its selection version), so it is not read again.
+ */
+export async function currentSelection(
+  db: Db,
+  actor: Scope,
+  conversationId: string,
+  read?: { id: string; selectionVersion: number },
+) {
+  const conv = read?.id === conversationId ? read : await conversationRepo(db, actor).get(conversationId);
   if (conv.selectionVersion === 0) return null;
   const s = await db.selection.findFirst({
     where: { conversationId, version: conv.selectionVersion, clearedAt: null, tenantId: actor.tenantId },
@@ -107,9 +116,10 @@ export async function storeSelection(
   const label = selectionLabel(artifact.entity, rows, identityFields);
   // Last write wins: the version bump and the insert happen together.
   return db.$transaction(async (tx) => {
+    // The conversation's updatedAt too: the selection card appended next (appendChecked) writes no other.
     const conv = await tx.conversation.update({
       where: { id: artifact.conversationId },
-      data: { selectionVersion: { increment: 1 } },
+      data: { selectionVersion: { increment: 1 }, updatedAt: new Date() },
     });
     const s = await tx.selection.create({
       data: {

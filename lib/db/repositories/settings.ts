@@ -22,7 +22,12 @@ export async function getPlannerMode(
   tenantId: string,
 ): Promise<{ mode: PlannerMode; source: "setting" | "env" }> {
   const s = await db.appSetting.findUnique({ where: { tenantId_key: { tenantId, key: PLANNER_MODE_KEY } } });
-  const saved = plannerModeSchema.safeParse(s?.value);
+  return plannerModeOf(s?.value);
+}
+
+/** The planner mode a stored `agent.planner.mode` value says (undefined: none stored), else the env's. */
+export function plannerModeOf(stored: unknown): { mode: PlannerMode; source: "setting" | "env" } {
+  const saved = plannerModeSchema.safeParse(stored);
   if (saved.success) return { mode: saved.data, source: "setting" };
   return { mode: env().AGENT_PLANNER_MODE, source: "env" };
 }

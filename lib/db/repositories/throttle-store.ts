@@ -53,6 +53,14 @@ export function throttleStore(db: Db) {
       });
       return r.count === 1;
     },
+    /** Counts one hit if fewer than `max` were counted in a window that began after `startedAfter`. */
+    async hitInWindow(key: string, max: number, startedAfter: Date) {
+      const r = await row.updateMany({
+        where: { key, failures: { lt: max }, windowStart: { gt: startedAfter } },
+        data: { failures: { increment: 1 } },
+      });
+      return r.count === 1;
+    },
     /** Counts one hit if fewer than `max` were counted. */
     async hitBelow(key: string, max: number) {
       const r = await row.updateMany({

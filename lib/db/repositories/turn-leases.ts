@@ -42,12 +42,15 @@ export function turnLeaseRepo(db: Db, scope: { tenantId: string }) {
     async acquire(opts: { cap: number; ttlMs: number; now?: Date }): Promise<TurnLease | null> {
       const now = opts.now ?? new Date();
       const expiresAt = new Date(now.getTime() + opts.ttlMs);
-      await db.turnLease.deleteMany({ where: { tenantId, expiresAt: { lte: now } } });
       for (let read = 0; read < READS; read++) {
-        const held = await db.turnLease.findMany({
-          where: { tenantId, expiresAt: { gt: now } },
-          select: { slot: true },
+        const rows = await db.turnLease.findMany({
+          where: { tenantId },
+          select: { slot: true, expiresAt: true },
         });
+        const held = rows.filter((l) => l.expiresAt > now);
+        // Expired leases (their instance died) are deleted only when there are any.
+        if (held.length < rows.length)
+          await db.turnLease.deleteMany({ where: { tenantId, expiresAt: { lte: now } } });
         if (held.length >= opts.cap) return null;
         const slots = randomFree(opts.cap, new Set(held.map((l) => l.slot)), TRIES_PER_READ);
         for (const slot of slots) {
