@@ -44,7 +44,7 @@ import type { Capability } from "../../capabilities/types";
 import type { PlannerSelection } from "../planner";
 import { bindSelection } from "./bind-selection";
 import { comingMonth } from "./dates";
-import type { Comparison, ParsedQuestion } from "./question";
+import type { Comparison, ParsedQuestion, Valued } from "./question";
 import {
   agentVerbOf,
   bare,
@@ -1520,6 +1520,13 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     if (span) used.push(span);
   };
 
+  // "https://…/issues/BACKEND-1A2": a parameter that takes a web address takes the link whole.
+  for (const url of pq.urls ?? []) {
+    const p = params.find((x) => free(x) && x.schema.type === "string" && x.schema.format === "uri");
+    if (!p) break;
+    put(p, url.value, url);
+    identified.push(p.name);
+  }
   // Identifiers: a parameter whose pattern matches, else one whose entity the id format (or the word before it) names.
   for (const tok of pq.ids) {
     const before = pq.tokens.filter((t) => t.end <= tok.start).at(-1)?.norm;
@@ -1746,6 +1753,8 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     if (dated && fromP && Object.hasOwn(args, fromP.name) && beganOn(fromP))
       for (const t of pq.tokens) if (t.lower === "new" || t.lower === "newly") used.push(t);
   }
+  // "more expensive than Chai": a bound only the named record's value could give — asked about.
+  for (const r of pq.relative) unexpressed.push(pq.raw.slice(r.start, r.end));
   for (const amount of pq.amounts) {
     const subject = subjectOf(pq, amount.start, scope.entityWords, scope.enumTokens);
     const p = boundParam(
@@ -2059,6 +2068,10 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   const strayIds = pq.ids.filter(
     (t) =>
       !used.includes(t) &&
+      // A code inside a link a parameter took whole is that link's.
+      !used.some(
+        (u) => (pq.urls ?? []).includes(u as Valued<string>) && u.start <= t.start && t.end <= u.end,
+      ) &&
       (scope.idFormats.some((f) => f.pattern.test(t.text)) ||
         entityOfIdentifier(t.text, scope.entityWords) !== undefined ||
         namedBy(t) ||
@@ -2163,6 +2176,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
         ...(pq.emailDomain ? [pq.emailDomain] : []),
         ...(grouping ? [grouping] : []),
         ...(pq.aside ? [pq.aside] : []),
+        ...pq.links,
         ...(idle ? [idle] : []),
       ]) &&
       !GENERIC.has(bare(t.lower)) &&
