@@ -7783,4 +7783,71 @@ describe("risks5: an identifier's possessive, a link, a named record compared, a
     expect(p.decision, p.reason).toBe("tools");
     expect(String(p.actions[0]?.args[param])).toContain(day);
   });
+
+  const policies = derive("policies", [
+    {
+      name: "policies.list",
+      inputSchema: obj({ status: { type: "string", enum: ["ACTIVE", "LAPSED", "CANCELLED"] } }),
+      annotations: READ,
+    },
+    {
+      name: "getPolicy",
+      description: "Fetch one policy by its policy number.",
+      inputSchema: obj(
+        { policyNumber: { type: "string", description: "The policy number, e.g. POL-2023-00417" } },
+        ["policyNumber"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const invoicing = derive("invoicing", [
+    {
+      name: "invoices.list",
+      inputSchema: obj({ status: { type: "string", enum: ["DRAFT", "ISSUED", "PAID", "VOID"] } }),
+      annotations: READ,
+    },
+    {
+      name: "invoices.get",
+      description: "Fetch one invoice by invoice ID.",
+      inputSchema: obj({ invoice_id: { type: "string", description: "Invoice ID, e.g. INV-010377" } }, [
+        "invoice_id",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [policies, "is policy POL-2023-00417 still active?", "getPolicy", { policyNumber: "POL-2023-00417" }],
+    [invoicing, "can you check if INV-010377 is paid", "invoices.get", { invoice_id: "INV-010377" }],
+  ] as const)(
+    "a value asked of the one record its identifier names is asked about, not a filter (%#: %s)",
+    (caps, q, local, args) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+      expect(p.actions[0]?.args).toMatchObject(args);
+    },
+  );
+  const shop = derive("shop", [
+    {
+      name: "orders.search",
+      inputSchema: obj({ status: { type: "string", enum: ["pending", "shipped"] } }),
+      annotations: READ,
+    },
+    {
+      name: "orders.get",
+      inputSchema: obj({ order_id: { type: "string", description: "Order id, e.g. O-100123" } }, [
+        "order_id",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [shop, "hey can you check what's up with O-105000 please", "orders.get", { order_id: "O-105000" }],
+    [desk, "can u check on ticket 4512 for me pls", "get_ticket", { ticket_id: 4512 }],
+  ] as const)("'check' asks to look, it is no search text (%#: %s)", (caps, q, local, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+    expect(p.actions[0]?.args).toMatchObject(args);
+  });
 });

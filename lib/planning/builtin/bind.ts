@@ -2010,18 +2010,28 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   // states do not name — asked about, never searched as words of a title ("a complete list" is no
   // state of the records).
   // So is one a sibling tool of the same records could take, when this tool would search it as text.
+  // "is policy POL-2023-00417 still active?": of the one record its own identifier names, a value of
+  // its fields is what is asked about (yes or no), not a filter of other records.
+  // Records of another entity named ("units in PR-103 that aren't occupied") are asked for instead.
+  const oneIdentified =
+    (cap.operation === "get" || cap.operation === "detail") &&
+    params.some((p) => identified.includes(p.name) && p.entity === own) &&
+    !pq.tokens.some((t) => t.norm !== own && scope.entityWords.has(t.norm));
   const states = params.filter(isStatusParam);
   const participle = dateParticiple(pq);
   // So is one of a tool that takes its records' state as a reference (`stateId`): the name is no id.
   const stateRef = params.some((p) => p.entity === "state" || p.entity === "status");
-  if (states.length > 0 || stateRef || (scope.stateEntities?.has(own) && params.some((p) => p.freeText)))
+  if (
+    !oneIdentified &&
+    (states.length > 0 || stateRef || (scope.stateEntities?.has(own) && params.some((p) => p.freeText)))
+  )
     for (const [i, t] of pq.tokens.entries()) {
       if (t === participle || !stateRow(t.lower) || !saidOfRecords(pq, i)) continue;
       if (insideAny(t, [...used, ...(pq.sort ? [pq.sort] : []), ...(pq.dates ? [pq.dates] : [])])) continue;
       unexpressed.push(t.text);
       used.push(t);
     }
-  for (const start of scope.enumTokens) {
+  for (const start of oneIdentified ? [] : scope.enumTokens) {
     if (!used.some((s) => s.start === start))
       unexpressed.push(pq.tokens.find((t) => t.start === start)?.text ?? "value");
   }
@@ -2221,6 +2231,7 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
     identifierWords(typeof text?.schema.description === "string" ? text.schema.description : ""),
   );
   const unfilterable = words.filter((t) => {
+    if (oneIdentified) return false;
     const field = values.get(t.lower);
     return field !== undefined && !identifierWords(field).some((w) => searched.has(w));
   });
