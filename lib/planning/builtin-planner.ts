@@ -125,7 +125,7 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
     new Set([...input.candidates.map((c) => singular(c.entity)), ...aliases.keys()]),
   );
   for (const t of pq.tokens) t.norm = aliases.get(t.norm) ?? t.norm;
-  pq.naming = namingSpans(pq.tokens, input.candidates);
+  pq.naming = [...(pq.naming ?? []), ...namingSpans(pq.tokens, input.candidates)];
   const { intent } = pq;
   // A change one of the source's data-changing tools names ("comment … on acme/web#12"), by the
   // words of those tools (they are never candidates) against the words of the routed reads.

@@ -8143,3 +8143,280 @@ describe("a negated term is not the person's words (issue 9)", () => {
     expect(checked.valid).toBe(false);
   });
 });
+
+describe("risks5: an identifier's possessive, a link, a named record compared, a deadline's day", () => {
+  const staffDir = derive("hr", [
+    {
+      name: "ListEmployees",
+      inputSchema: obj({
+        NameContains: { type: "string", description: "Part of the employee's full name." },
+        Status: { type: "string", enum: ["ACTIVE", "ON_LEAVE", "TERMINATED"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "DescribeEmployee",
+      inputSchema: obj(
+        { EmployeeId: { type: "string", description: "The employee's ID, for example E-10042." } },
+        ["EmployeeId"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const depot = derive("depot", [
+    {
+      name: "get-drivers",
+      inputSchema: obj({ page: { type: "integer" }, size: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "get-driver",
+      description: "GET /drivers/{driverNumber} — one driver.",
+      inputSchema: obj({ driverNumber: { type: "string", description: "Employee number, e.g. D-0193" } }, [
+        "driverNumber",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "get-work-order",
+      description: "GET /workOrders/{number} — one work order.",
+      inputSchema: obj({ number: { type: "string", description: "Work order number, e.g. WO-2025-0412" } }, [
+        "number",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [staffDir, "E-10013's manager", "DescribeEmployee", { EmployeeId: "E-10013" }],
+    [depot, "D-0105's depot", "get-driver", { driverNumber: "D-0105" }],
+  ] as const)("the possessive ending is no part of the identifier (%#: %s)", (caps, q, local, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+    expect(p.actions[0]?.args).toMatchObject(args);
+  });
+
+  const desk = derive("desk", [
+    {
+      name: "get_tickets",
+      inputSchema: obj({ page: { type: "integer" }, sort_order: { type: "string", enum: ["asc", "desc"] } }),
+      annotations: READ,
+    },
+    {
+      name: "get_ticket",
+      description: "Retrieve a ticket by its ID",
+      inputSchema: obj({ ticket_id: { type: "integer", description: "The ID of the ticket" } }, [
+        "ticket_id",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      desk,
+      "https://acme.zendesk.com/agent/tickets/4512 whats the latest on this",
+      "get_ticket",
+      { ticket_id: 4512 },
+    ],
+    [
+      depot,
+      "https://fleet.example/api/workOrders/WO-2025-0412 what's this?",
+      "get-work-order",
+      { number: "WO-2025-0412" },
+    ],
+  ] as const)(
+    "a pasted link is read as its path: host and plain segments are noise (%#: %s)",
+    (caps, q, local, args) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+      expect(p.actions[0]?.args).toMatchObject(args);
+    },
+  );
+
+  const insurer = derive("insurer", [
+    {
+      name: "claims.search",
+      inputSchema: obj({ status: { type: "string", enum: ["OPEN", "CLOSED"] } }),
+      annotations: READ,
+    },
+    {
+      name: "getClaim",
+      description: "Fetch one claim by its global id or its claim number.",
+      inputSchema: obj(
+        {
+          id: {
+            type: "string",
+            description: "Global id (gid://claims/Claim/1042) or claim number (CLM-1042)",
+          },
+        },
+        ["id"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const bugs = derive("bugs", [
+    {
+      name: "list_bugs",
+      inputSchema: obj({ project: { type: "string", enum: ["web", "api"] } }),
+      annotations: READ,
+    },
+    {
+      name: "get_bug",
+      description: "One bug, by its web address.",
+      inputSchema: obj({ url: { type: "string", format: "uri", description: "The bug's address" } }, ["url"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [insurer, "tell me about gid://claims/Claim/1042", "getClaim", { id: "gid://claims/Claim/1042" }],
+    [
+      bugs,
+      "https://bugs.example.com/browse/BUG-77 what is this about?",
+      "get_bug",
+      { url: "https://bugs.example.com/browse/BUG-77" },
+    ],
+  ] as const)(
+    "a link of another scheme is an identifier; a web-address parameter takes the link (%#: %s)",
+    (caps, q, local, args) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+      expect(p.actions[0]?.args).toMatchObject(args);
+    },
+  );
+
+  const pantry = derive("pantry", [
+    {
+      name: "Products_List",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in the product Name or SKU." },
+        minUnitPrice: { type: "number", description: "Lowest UnitPrice (inclusive)." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const music = derive("music", [
+    {
+      name: "searchTracks",
+      description: "Search tracks.",
+      inputSchema: obj({
+        q: { type: "string", description: "Text to match in the track title or artist." },
+        minDurationSec: { type: "integer", description: "Shortest duration (seconds)." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [pantry, "products more expensive than Chai"],
+    [music, "tracks longer than Bohemian Rhapsody"],
+  ] as const)(
+    "a bound given by a named record, not a number, is asked about — never searched (%#: %s)",
+    (caps, q) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("clarify");
+      expect(p.actions).toEqual([]);
+    },
+  );
+
+  const school = derive("school", [
+    {
+      name: "assignments",
+      inputSchema: obj({
+        type: { type: "string", enum: ["HOMEWORK", "QUIZ"] },
+        dueAfter: { type: "string", description: "Due on or after (ISO 8601 date)" },
+        dueBefore: { type: "string", description: "Due on or before (ISO 8601 date)" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const lending = derive("lending", [
+    {
+      name: "loans_index",
+      description: "GET /loans — loans of books to members.",
+      inputSchema: obj({
+        "filter[due-before]": {
+          type: "string",
+          description: "ISO 8601 date: only loans due before this day.",
+        },
+        "filter[status]": { type: "string", enum: ["active", "returned", "overdue"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [school, "quizzes due between October 6 and October 10", "dueAfter", "2025-10-06"],
+    [lending, "which loans are due before 20 October?", "filter[due-before]", "2025-10-2"],
+  ] as const)("a deadline's day named without a year is its nearest one (%#: %s)", (caps, q, param, day) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(String(p.actions[0]?.args[param])).toContain(day);
+  });
+
+  const policies = derive("policies", [
+    {
+      name: "policies.list",
+      inputSchema: obj({ status: { type: "string", enum: ["ACTIVE", "LAPSED", "CANCELLED"] } }),
+      annotations: READ,
+    },
+    {
+      name: "getPolicy",
+      description: "Fetch one policy by its policy number.",
+      inputSchema: obj(
+        { policyNumber: { type: "string", description: "The policy number, e.g. POL-2023-00417" } },
+        ["policyNumber"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const invoicing = derive("invoicing", [
+    {
+      name: "invoices.list",
+      inputSchema: obj({ status: { type: "string", enum: ["DRAFT", "ISSUED", "PAID", "VOID"] } }),
+      annotations: READ,
+    },
+    {
+      name: "invoices.get",
+      description: "Fetch one invoice by invoice ID.",
+      inputSchema: obj({ invoice_id: { type: "string", description: "Invoice ID, e.g. INV-010377" } }, [
+        "invoice_id",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [policies, "is policy POL-2023-00417 still active?", "getPolicy", { policyNumber: "POL-2023-00417" }],
+    [invoicing, "can you check if INV-010377 is paid", "invoices.get", { invoice_id: "INV-010377" }],
+  ] as const)(
+    "a value asked of the one record its identifier names is asked about, not a filter (%#: %s)",
+    (caps, q, local, args) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+      expect(p.actions[0]?.args).toMatchObject(args);
+    },
+  );
+  const shop = derive("shop", [
+    {
+      name: "orders.search",
+      inputSchema: obj({ status: { type: "string", enum: ["pending", "shipped"] } }),
+      annotations: READ,
+    },
+    {
+      name: "orders.get",
+      inputSchema: obj({ order_id: { type: "string", description: "Order id, e.g. O-100123" } }, [
+        "order_id",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [shop, "hey can you check what's up with O-105000 please", "orders.get", { order_id: "O-105000" }],
+    [desk, "can u check on ticket 4512 for me pls", "get_ticket", { ticket_id: 4512 }],
+  ] as const)("'check' asks to look, it is no search text (%#: %s)", (caps, q, local, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+    expect(p.actions[0]?.args).toMatchObject(args);
+  });
+});

@@ -21,6 +21,10 @@ import type { SelectionShape } from "./validate-refs";
 interface Constraint {
   text: string;
   carried: (values: unknown[]) => boolean;
+  /** An identifier the question states. */
+  id?: boolean;
+  /** A declared value (a state, a category) the question states. */
+  value?: boolean;
 }
 
 const norm = (v: string) => v.toLowerCase().replace(/[\s_-]+/g, "");
@@ -68,7 +72,7 @@ export function statedConstraints(question: string, routed: readonly Capability[
   for (const q of pq.quoted) out.push({ text: q.value, carried: (vs) => hasText(vs, q.value) });
   for (const id of pq.ids) {
     if (!looksLikeIdentifier(id.text)) continue;
-    out.push({ text: id.text, carried: (vs) => hasText(vs, id.text) });
+    out.push({ text: id.text, id: true, carried: (vs) => hasText(vs, id.text) });
   }
   for (const a of pq.amounts) {
     const n = a.value.value;
@@ -156,6 +160,7 @@ export function statedConstraints(question: string, routed: readonly Capability[
   for (const [text, values] of byText)
     out.push({
       text,
+      value: true,
       carried: (vs) =>
         [...values].some((value) => hasText(vs, value)) ||
         (wordingOf.get(text) ?? []).some((term) => hasText(vs, term)),
@@ -216,7 +221,27 @@ export function checkConstraints(
       carried: () => !leavesSelectedRows(plan, question, selection.row ? [selection.row] : []),
     });
   }
+  // "is policy POL-2023-00417 still active?": calls that each fetch one record by an identifier the
+  // question states answer whether that record has the value — the value is asked about, not a filter.
+  // Records of another entity named ("units in PR-103 that aren't occupied") are asked for instead.
+  const ids = constraints.filter((c) => c.id);
+  const entities = new Set(routed.map((c) => singular(c.entity)));
+  const named = new Set(
+    (question.toLowerCase().match(/\p{L}+/gu) ?? []).map((w) => singular(w)).filter((w) => entities.has(w)),
+  );
+  const oneRecord =
+    ids.length > 0 &&
+    plan.actions.every((a) => {
+      const cap = byId.get(a.tool);
+      const carried = argValues({ ...plan, actions: [a] });
+      return (
+        (cap?.operation === "get" || cap?.operation === "detail") &&
+        [...named].every((e) => e === singular(cap.entity)) &&
+        ids.some((c) => c.carried(carried))
+      );
+    });
   return constraints
+    .filter((c) => !(oneRecord && c.value))
     .filter((c) => !c.carried(values))
     .map((c) => ({
       code: "widened",

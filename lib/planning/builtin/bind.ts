@@ -45,7 +45,7 @@ import type { Capability } from "../../capabilities/types";
 import type { PlannerSelection } from "../planner";
 import { bindSelection } from "./bind-selection";
 import { comingMonth } from "./dates";
-import type { Comparison, ParsedQuestion } from "./question";
+import type { Comparison, ParsedQuestion, Valued } from "./question";
 import {
   agentVerbOf,
   bare,
@@ -1547,6 +1547,13 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     if (span) used.push(span);
   };
 
+  // "https://…/issues/BACKEND-1A2": a parameter that takes a web address takes the link whole.
+  for (const url of pq.urls ?? []) {
+    const p = params.find((x) => free(x) && x.schema.type === "string" && x.schema.format === "uri");
+    if (!p) break;
+    put(p, url.value, url);
+    identified.push(p.name);
+  }
   // Identifiers: a parameter whose pattern matches, else one whose entity the id format (or the word before it) names.
   for (const tok of pq.ids) {
     const before = pq.tokens.filter((t) => t.end <= tok.start).at(-1)?.norm;
@@ -1775,6 +1782,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     if (dated && fromP && Object.hasOwn(args, fromP.name) && beganOn(fromP))
       for (const t of pq.tokens) if (t.lower === "new" || t.lower === "newly") used.push(t);
   }
+  // "more expensive than Chai": a bound only the named record's value could give — asked about.
+  for (const r of pq.relative) unexpressed.push(pq.raw.slice(r.start, r.end));
   for (const amount of pq.amounts) {
     const subject = subjectOf(pq, amount.start, scope.entityWords, scope.enumTokens);
     const p = boundParam(
@@ -2068,11 +2077,21 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // states do not name — asked about, never searched as words of a title ("a complete list" is no
   // state of the records).
   // So is one a sibling tool of the same records could take, when this tool would search it as text.
+  // "is policy POL-2023-00417 still active?": of the one record its own identifier names, a value of
+  // its fields is what is asked about (yes or no), not a filter of other records.
+  // Records of another entity named ("units in PR-103 that aren't occupied") are asked for instead.
+  const oneIdentified =
+    (cap.operation === "get" || cap.operation === "detail") &&
+    params.some((p) => identified.includes(p.name) && p.entity === own) &&
+    !pq.tokens.some((t) => t.norm !== own && scope.entityWords.has(t.norm));
   const states = params.filter(isStatusParam);
   const participle = dateParticiple(pq);
   // So is one of a tool that takes its records' state as a reference (`stateId`): the name is no id.
   const stateRef = params.some((p) => p.entity === "state" || p.entity === "status");
-  if (states.length > 0 || stateRef || (scope.stateEntities?.has(own) && params.some((p) => p.freeText)))
+  if (
+    !oneIdentified &&
+    (states.length > 0 || stateRef || (scope.stateEntities?.has(own) && params.some((p) => p.freeText)))
+  )
     for (const [i, t] of pq.tokens.entries()) {
       if (t === participle || !stateRow(t.lower) || !saidOfRecords(pq, i)) continue;
       if (insideAny(t, [...used, ...(pq.sort ? [pq.sort] : []), ...(pq.dates ? [pq.dates] : [])])) continue;
@@ -2086,7 +2105,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     unexpressed.push(t.text);
     used.push(t);
   }
-  for (const start of scope.enumTokens) {
+  for (const start of oneIdentified ? [] : scope.enumTokens) {
     if (!used.some((s) => s.start === start))
       unexpressed.push(pq.tokens.find((t) => t.start === start)?.text ?? "value");
   }
@@ -2133,6 +2152,10 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   const strayIds = pq.ids.filter(
     (t) =>
       !used.includes(t) &&
+      // A code inside a link a parameter took whole is that link's.
+      !used.some(
+        (u) => (pq.urls ?? []).includes(u as Valued<string>) && u.start <= t.start && t.end <= u.end,
+      ) &&
       (scope.idFormats.some((f) => f.pattern.test(t.text)) ||
         entityOfIdentifier(t.text, scope.entityWords) !== undefined ||
         namedBy(t) ||
@@ -2237,6 +2260,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
         ...(pq.emailDomain ? [pq.emailDomain] : []),
         ...(grouping ? [grouping] : []),
         ...(pq.aside ? [pq.aside] : []),
+        ...pq.links,
         ...(idle ? [idle] : []),
       ]) &&
       !GENERIC.has(bare(t.lower)) &&
@@ -2281,6 +2305,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     identifierWords(typeof text?.schema.description === "string" ? text.schema.description : ""),
   );
   const unfilterable = words.filter((t) => {
+    if (oneIdentified) return false;
     const field = values.get(t.lower);
     return field !== undefined && !identifierWords(field).some((w) => searched.has(w));
   });

@@ -409,13 +409,10 @@ function chronoRange(
     if (dayOnly && !(r.start.isCertain("day") && new RegExp(MONTH_RE, "i").test(r.text))) continue;
     // "the end of March" is an edge of the month (an instant the rules read), not its last day.
     if (dayOnly && /^(?:the\s+)?(?:start|beginning|end)\s+of\b/i.test(r.text)) continue;
-    // A date without a year is the most recent one, never a future one.
-    const past = (c: chrono.ParsedComponents) => {
-      const d = c.date();
-      return !c.isCertain("year") && d > today
-        ? new Date(Date.UTC(d.getUTCFullYear() - 1, d.getUTCMonth(), d.getUTCDate()))
-        : d;
-    };
+    // A date without a year is the most recent one, never a future one — but a deadline's is the nearest.
+    const deadline = dayOnly && deadlineBefore(text, r.index);
+    const past = (c: chrono.ParsedComponents) =>
+      c.isCertain("year") ? c.date() : yearless(c.date(), today, deadline);
     const from = day(past(r.start));
     const to = r.end ? day(past(r.end)) : from;
     const before = text.slice(0, r.index).trimEnd();
@@ -432,6 +429,28 @@ function chronoRange(
 }
 
 /**
+ * "quizzes due between October 6 and 10", "loans that fall due before 20 October": a day named
+ * without a year as the deadline of something still to come ("due", not "was due") is its nearest
+ * occurrence — on 1 October, 6 October of this year, not of the last one.
+ */
+function deadlineBefore(text: string, at: number): boolean {
+  const before = text.slice(0, at);
+  return (
+    /\bdue\s+(?:(?:on|by|before|until|till|after|from|between)\s+)?(?:the\s+)?$/i.test(before) &&
+    !/\b(?:was|were|had been)\s+(?:\w+\s+)?due\s+\S*\s*(?:the\s+)?$/i.test(before)
+  );
+}
+
+/** A date read without a year: the most recent one, or for a deadline (`nearest`) the closest one. */
+function yearless(d: Date, today: Date, nearest: boolean): Date {
+  if (d <= today && !nearest) return d;
+  const shift = (n: number) => new Date(Date.UTC(d.getUTCFullYear() + n, d.getUTCMonth(), d.getUTCDate()));
+  if (!nearest) return shift(-1);
+  const other = d > today ? shift(-1) : shift(1);
+  return Math.abs(other.getTime() - today.getTime()) < Math.abs(d.getTime() - today.getTime()) ? other : d;
+}
+
+/**
  * "between March 1 and June 30, 2025", "from Mar 1 until Apr 2": two dates joined by and/to, the
  * first inheriting the second's year when it names none; a second date that is a whole month
  * ("between April and June") ends with that month.
@@ -445,15 +464,20 @@ function rangeOfTwo(text: string, found: chrono.ParsedResult[], today: Date): Da
     const before = text.slice(0, a.index).trimEnd();
     if (!/^\s*(and|to|until|till|through|-|–)\s*$/i.test(gap) || !/\b(between|from)$/i.test(before)) continue;
     let second = b.start.date();
-    // Without a year, the range is the most recent one: never a future end.
-    if (!b.start.isCertain("year") && second > today)
-      second = new Date(Date.UTC(second.getUTCFullYear() - 1, second.getUTCMonth(), second.getUTCDate()));
+    // Without a year, the range is the most recent one: never a future end — a deadline's the nearest.
+    const deadline = b.start.isCertain("day") && deadlineBefore(text, a.index);
+    if (!b.start.isCertain("year")) second = yearless(second, today, deadline);
     // "between April and June 2025": a month named without its day ends the range on its last day.
     if (!b.start.isCertain("day"))
       second = new Date(Date.UTC(second.getUTCFullYear(), second.getUTCMonth() + 1, 0));
     let first = a.start.date();
     if (!a.start.isCertain("year") && b.start.isCertain("year")) {
       first = new Date(Date.UTC(second.getUTCFullYear(), first.getUTCMonth(), first.getUTCDate()));
+    } else if (!a.start.isCertain("year") && deadline) {
+      // The first day of a deadline's range is of the same year as its last (never after it).
+      first = new Date(Date.UTC(second.getUTCFullYear(), first.getUTCMonth(), first.getUTCDate()));
+      if (first > second)
+        first = new Date(Date.UTC(second.getUTCFullYear() - 1, first.getUTCMonth(), first.getUTCDate()));
     } else if (!a.start.isCertain("year") && first > today) {
       first = new Date(Date.UTC(first.getUTCFullYear() - 1, first.getUTCMonth(), first.getUTCDate()));
     }

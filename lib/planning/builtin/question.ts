@@ -3,11 +3,13 @@
  * sort cue and identifier-like tokens, each with its text span. Binding (./bind.ts) decides per
  * capability what these values become; spans keep recognised phrases out of free-text arguments.
  */
+
+import { isCalendarWord } from "@/lib/semantics/calendar";
 import { type GroupingAsk, groupingAsked } from "@/lib/semantics/grouping";
 import { countOf, NUMBER_WORD_PATTERN } from "@/lib/semantics/words";
 import { type DateRange, extractDateRange } from "./dates";
 import { detectIntent, type Intent } from "./intent";
-import { GENERIC, insideAny, type Span, singular, type Token, tokenize } from "./text";
+import { GENERIC, identifierWords, insideAny, type Span, singular, type Token, tokenize } from "./text";
 
 export interface Valued<T> extends Span {
   value: T;
@@ -41,8 +43,20 @@ export interface ParsedQuestion {
   emailDomain?: Valued<string>;
   /** Numeric comparisons: "over 2000 euros", "at least 3 items", "between 10 and 20". */
   amounts: Valued<Comparison>[];
+  /**
+   * Comparisons with a named record instead of a number: "more expensive than Chai", "older than
+   * ENG-142". No parameter takes a record as a bound; the turn asks (never searches for the name).
+   */
+  relative: Span[];
   /** Tokens that look like identifiers (letters and digits: `C-1042`, `O-100123`, `W-01`). */
   ids: Token[];
+  /**
+   * The parts of a link that say nothing of the records: its scheme, host and the path's plain
+   * words ("https://acme.zendesk.com/agent/tickets/4512": all but "tickets" and "4512").
+   */
+  links: Span[];
+  /** Web addresses as written: a parameter that takes an address (`format: uri`) takes one whole. */
+  urls: Valued<string>[];
   /** A summary asked for ("orders by status", "per month"): its phrase is neither a filter nor search text. */
   grouping?: GroupingAsk;
   /**
@@ -172,6 +186,27 @@ function comparisons(text: string, taken: Span[], recordWords: ReadonlySet<strin
   return out;
 }
 
+/**
+ * A comparative ("more expensive than", "cheaper than", "older than") whose other side is a record
+ * named by a capitalised word or a code ("Chai", "the Acme expansion", "ENG-142") — not a number,
+ * nor a month or weekday (a date's wording).
+ */
+const RELATIVE =
+  /\b(?:(?:more|less|fewer)\s+[a-z]+|(?!(?:other|rather)\b)[a-z]{2,}er)\s+than\s+(?:(?:the|a|an|that|this)\s+)?([\p{Lu}\p{N}][\p{L}\p{N}]*(?:[-_][\p{L}\p{N}]+)*)/gu;
+
+function relativeComparisons(text: string, taken: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(RELATIVE)) {
+    const name = m[1];
+    const span = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
+    if (insideAny(span, taken) || isCalendarWord(name)) continue;
+    // A number is an amount's (./comparisons); a named record starts with a capital or is a code.
+    if (/^\p{N}+(?:[.,]\p{N}+)?$/u.test(name) || !(/^\p{Lu}/u.test(name) || /\p{L}/u.test(name))) continue;
+    out.push(span);
+  }
+  return out;
+}
+
 const MAIL_PROVIDERS =
   "gmail|googlemail|yahoo|outlook|hotmail|live|icloud|me|aol|proton(?:mail)?|gmx|fastmail|zoho|yandex";
 const DOMAIN = `((?:[a-z0-9-]+\\.)+[a-z]{2,}|${MAIL_PROVIDERS})`;
@@ -194,6 +229,65 @@ function emailDomainOf(text: string, taken: Span[]): Valued<string> | undefined 
 }
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const LINK = /\b([a-z][a-z0-9+.-]*):\/\/([^\s/?#]*)([^\s?#]*)[^\s]*/gi;
+const CODE = /^[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*$/u;
+
+/**
+ * A link pasted into the question. A web address (`https://host/a/b/issues/12`) is read as its
+ * path: a code in it is an identifier, the segment naming the records says what it is, the
+ * segments before that (two or more) are the reference written as a path (`acme/web` of a code
+ * host), and the scheme, host and any other words are noise. A link of another scheme
+ * (`gid://claims/Claim/1042`) is an identifier written whole.
+ */
+function linksOf(
+  text: string,
+  entityWords: ReadonlySet<string>,
+): { noise: Span[]; paths: Valued<string[]>[]; uris: Token[]; kinds: Valued<string>[] } {
+  const noise: Span[] = [];
+  const kinds: Valued<string>[] = [];
+  const paths: Valued<string[]>[] = [];
+  const uris: Token[] = [];
+  for (const m of text.matchAll(LINK)) {
+    const at = m.index ?? 0;
+    const whole = m[0].replace(/[.,;:!?)]+$/, "");
+    const end = at + whole.length;
+    if (!/^https?$/i.test(m[1] ?? "")) {
+      uris.push({ text: whole, lower: whole.toLowerCase(), norm: whole.toLowerCase(), start: at, end });
+      noise.push({ start: at, end });
+      continue;
+    }
+    const pathAt = at + (m[1]?.length ?? 0) + 3 + (m[2]?.length ?? 0);
+    noise.push({ start: at, end: pathAt });
+    const segments: Valued<string>[] = [];
+    let from = pathAt;
+    for (const part of (m[3] ?? "").split("/")) {
+      if (part && from + part.length <= end + 1)
+        segments.push({ value: part, start: from, end: from + part.length });
+      from += part.length + 1;
+    }
+    const code = (x: Valued<string>) => /\d/.test(x.value) && CODE.test(x.value);
+    const kind = segments.findIndex(
+      (x) => !code(x) && identifierWords(x.value).some((w) => entityWords.has(singular(w))),
+    );
+    const lead = kind > 0 ? segments.slice(0, kind) : [];
+    if (lead.length >= 2 && !lead.some(code))
+      paths.push({ value: lead.map((x) => x.value), start: lead[0].start, end: lead[lead.length - 1].end });
+    else for (const x of lead) noise.push(x);
+    for (const [i, x] of segments.entries()) if (i > kind && !code(x)) noise.push(x);
+    // The segment naming the records is read as their name ("issues" → "issue", "workOrders" →
+    // "work order"), in no more room than it has (offsets are kept); else it is noise.
+    const named = segments[kind];
+    if (named) {
+      const words = identifierWords(named.value).map((w) => w.toLowerCase());
+      const name = [...words.slice(0, -1), singular(words.at(-1) ?? "")].join(" ");
+      if (name.length <= named.value.length)
+        kinds.push({ value: name.padEnd(named.value.length, " "), start: named.start, end: named.end });
+      else noise.push(named);
+    }
+    if (kind < 0) for (const x of segments) if (!code(x)) noise.push(x);
+  }
+  return { noise, paths, uris, kinds };
+}
 const PATH = /(?<![\w.@/:-])([A-Za-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)+)(?![\w/@])/g;
 
 /** "acme/web", "acme/web#12": slash-joined names, at least one part with a letter, none a URL. */
@@ -433,11 +527,26 @@ function asideOf(raw: string): Span | undefined {
 }
 
 /** `entityWords`: singular entity names of the candidates ("order", "customer"), for "5 orders". */
-export function parseQuestion(raw: string, now: Date, entityWords: ReadonlySet<string>): ParsedQuestion {
-  const emails = spansOf(EMAIL, raw, (m) => m[0]);
+export function parseQuestion(written: string, now: Date, entityWords: ReadonlySet<string>): ParsedQuestion {
+  const links = linksOf(written, entityWords);
+  // A link's noise is blanked out (offsets kept): no reading below takes its host or plain words.
+  let raw = written;
+  for (const n of links.noise)
+    if (!links.uris.some((u) => u.start === n.start))
+      raw = raw.slice(0, n.start) + " ".repeat(n.end - n.start) + raw.slice(n.end);
+  for (const k of links.kinds) raw = raw.slice(0, k.start) + k.value + raw.slice(k.end);
+  // The slashes between a link's kept segments ("tickets/4512") join no path.
+  for (const m of written.matchAll(LINK)) {
+    if (!/^https?$/i.test(m[1] ?? "")) continue;
+    const at = m.index ?? 0;
+    for (let i = at; i < at + m[0].length; i++)
+      if (raw[i] === "/" && !links.paths.some((p) => p.start < i && i < p.end))
+        raw = `${raw.slice(0, i)} ${raw.slice(i + 1)}`;
+  }
+  const emails = spansOf(EMAIL, raw, (m) => m[0]).filter((e) => !insideAny(e, links.noise));
   const quoted = spansOf(QUOTED, raw, (m) => m[1] ?? m[2] ?? m[3]);
-  const taken: Span[] = [...emails, ...quoted];
-  const paths = pathsOf(raw, taken);
+  const taken: Span[] = [...emails, ...quoted, ...links.noise, ...links.paths];
+  const paths = [...links.paths, ...pathsOf(raw, taken)];
   taken.push(...paths);
   const emailDomain = emailDomainOf(raw, taken);
   if (emailDomain) taken.push(emailDomain);
@@ -447,6 +556,8 @@ export function parseQuestion(raw: string, now: Date, entityWords: ReadonlySet<s
   // Comparisons first: "customers with at least 3 orders" bounds a count, it does not ask for 3 orders.
   const amounts = comparisons(raw, taken, recordWords);
   taken.push(...amounts);
+  const relative = relativeComparisons(raw, taken);
+  taken.push(...relative);
   const limit = limitPhrase(raw, taken, recordWords);
   if (limit) taken.push(limit);
   let sort: ParsedQuestion["sort"];
@@ -471,9 +582,25 @@ export function parseQuestion(raw: string, now: Date, entityWords: ReadonlySet<s
   const asked = groupingAsked(raw);
   const grouping = asked && ranking && insideAny(asked, [ranking]) ? undefined : asked;
   if (grouping) taken.push(grouping);
-  const ids = tokens.filter(
-    (t) => /\d/.test(t.text) && /^[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*$/u.test(t.text) && !insideAny(t, taken),
-  );
+  const ids = tokens
+    .map((t, i) => {
+      // "E-10013's manager": the possessive ending is no part of the identifier it follows — unless
+      // what it owns is named as records ("PET-000512's owner"): that is another record, read as
+      // the question's records (held back: a record shown for it answers another question).
+      if (entityWords.has(tokens[i + 1]?.norm ?? "")) return t;
+      const stem = /^(.+\d[\p{L}\p{N}]*)['’]s$/u.exec(t.text)?.[1];
+      return stem
+        ? {
+            ...t,
+            text: stem,
+            lower: stem.toLowerCase(),
+            norm: stem.toLowerCase(),
+            end: t.start + stem.length,
+          }
+        : t;
+    })
+    .filter((t) => /\d/.test(t.text) && CODE.test(t.text) && !insideAny(t, taken))
+    .concat(links.uris);
   return {
     raw,
     tokens,
@@ -488,7 +615,17 @@ export function parseQuestion(raw: string, now: Date, entityWords: ReadonlySet<s
     sort,
     ranking,
     amounts,
+    relative,
     ids,
+    links: links.noise,
+    urls: [...written.matchAll(LINK)]
+      .filter((m) => /^https?$/i.test(m[1] ?? ""))
+      .map((m) => {
+        const value = m[0].replace(/[.,;:!?)]+$/, "");
+        return { value, start: m.index ?? 0, end: (m.index ?? 0) + value.length };
+      }),
+    // The segment of a link that names its records is no command ("…/book/5").
+    naming: links.kinds.map(({ start, end }) => ({ start, end })),
     grouping,
     paths,
     records: entityWords,

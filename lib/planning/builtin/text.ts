@@ -53,7 +53,7 @@ export const GENERIC = new Set(
   what which who whom whose where when why how is are was were be been being am do does did done
   can could would will should shall may might must please pls plz kindly want need like let lets
   hey hello u ur thanks thank thx cheers ok okay
-  show list display give get find fetch see view look lookup search tell bring pull
+  show list display give get find fetch see view look lookup search tell bring pull check
   of for to in on at by from with within about and or but not any all some every each only just also
   there here now currently moment right up down out into over under than then so as if
   detail details info information data record records entry entries item items result results
