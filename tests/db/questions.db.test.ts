@@ -61,30 +61,29 @@ describe("the question suite", () => {
     // planner cannot tell its records say nothing of approvals (the same shape as "who handled #87",
     // which the record answers). A fresh CI on PostgreSQL under load once gave it as a non-answer, so it
     // may be absent; any other wrong answer fails here.
-    // Two more, found in session 13 by questions written to find wrong answers, not fixed yet:
-    // "le guin books available?" (a lower-case author's name searched as a title, not looked up as an
-    // author) and "which acme/api issue has the most comments?" (the repository sent as search text,
-    // the whole result listed rather than the one issue).
+    // Two more, found by questions written to find wrong answers, not fixed yet: "le guin books
+    // available?" (session 13: a lower-case author's name searched as a title, not looked up as an
+    // author) and "PO 10249's supplier" (session 15: the supplier search is given the order's number).
     const known = new Set([
       "codehost.s7.none-approved",
       "library.risks4.leguin-available-lower",
-      "codehost.risks4.most-comments-api",
+      "warehouse.risks5.possessive-po-supplier",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
-    // 946 of 1,217 on SQLite when last measured (session 13); PostgreSQL's document ranking (see above)
+    // 1,100 of 1,386 on SQLite when last measured (session 15); PostgreSQL's document ranking (see above)
     // answered 9 fewer in session 10.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(915);
+    expect(counts.dev.right).toBeGreaterThanOrEqual(1065);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (52 wrong and 747 right of 1,108 when last measured)", () => {
+  it("does not regress on the holdout (58 wrong and 871 right of 1,247 when last measured)", () => {
     expect(counts.holdout.skipped).toBe(0);
-    // 52 on SQLite in session 13: 46 of the 1,001 questions of session 12 (unchanged), 6 of the 107 new
-    // ones (two batches written before tuning; rules were tuned on their dev halves only; on main's
-    // code before those rules the new holdout questions had 7 wrong).
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(52);
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(710);
+    // 58 on SQLite in session 15: 51 of the 1,108 questions of session 13 (52 before), 7 of the 139 new
+    // ones (three batches written before tuning — the accounting world, search syntax, risks5; rules
+    // were tuned on their dev halves only; on main's code the new holdout questions had 13 wrong).
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(58);
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(830);
   });
 });
