@@ -13,7 +13,7 @@ import { paramInfos } from "@/lib/semantics/params";
 import { searchSyntax, termText, writeTerms } from "@/lib/semantics/query-syntax";
 import { enumChoice, madeVerb } from "./builtin/bind";
 import { comingMonth } from "./builtin/dates";
-import { parseQuestion } from "./builtin/question";
+import { parseQuestion, valueSpans } from "./builtin/question";
 import { DEICTIC, GENERIC, insideAny, isPronounWord, singular } from "./builtin/text";
 import type { Plan, ValidationIssue } from "./types";
 import type { SelectionShape } from "./validate-refs";
@@ -121,14 +121,7 @@ export function statedConstraints(question: string, routed: readonly Capability[
   // carried by that term, whatever value another tool's enum would read in it (`state: open`).
   const terms = routed.flatMap((cap) => {
     const documented = cap.sourceKind === "kb" ? undefined : searchSyntax(paramInfos(cap), cap.description);
-    const spans = [
-      ...pq.emails,
-      ...pq.quoted,
-      ...pq.amounts,
-      ...(pq.dates ? [pq.dates] : []),
-      ...(pq.limit ? [pq.limit] : []),
-      ...(pq.sort ? [pq.sort] : []),
-    ];
+    const spans = valueSpans(pq);
     return documented
       ? writeTerms(documented.syntax, {
           tokens: pq.tokens,

@@ -45,7 +45,7 @@ import type { Capability } from "../../capabilities/types";
 import type { PlannerSelection } from "../planner";
 import { bindSelection } from "./bind-selection";
 import { comingMonth } from "./dates";
-import type { Comparison, ParsedQuestion, Valued } from "./question";
+import { type Comparison, type ParsedQuestion, valueSpans as readValueSpans, type Valued } from "./question";
 import {
   agentVerbOf,
   bare,
@@ -1918,16 +1918,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       ? writeTerms(syntax.syntax, {
           tokens: pq.tokens,
           paths: pq.paths,
-          taken: (t) =>
-            insideAny(t, [
-              ...used,
-              ...pq.emails,
-              ...pq.quoted,
-              ...pq.amounts,
-              ...(pq.dates ? [pq.dates] : []),
-              ...(pq.limit ? [pq.limit] : []),
-              ...(pq.sort ? [pq.sort] : []),
-            ]),
+          taken: (t) => insideAny(t, [...used, ...readValueSpans(pq)]),
           wording: (t) => GENERIC.has(t.lower) || DEICTIC.has(t.lower) || isPronounWord(t.lower),
           made: madeVerb,
         })

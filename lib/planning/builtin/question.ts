@@ -73,6 +73,18 @@ export interface ParsedQuestion {
   naming?: Span[];
 }
 
+/** The spans already read as values of their own kind (emails, quoted text, amounts, dates, a limit, a sort). */
+export function valueSpans(pq: ParsedQuestion): Span[] {
+  return [
+    ...pq.emails,
+    ...pq.quoted,
+    ...pq.amounts,
+    ...(pq.dates ? [pq.dates] : []),
+    ...(pq.limit ? [pq.limit] : []),
+    ...(pq.sort ? [pq.sort] : []),
+  ];
+}
+
 export interface Comparison {
   bound: "min" | "max";
   value: number;
