@@ -688,14 +688,19 @@ test.describe("chat journeys", () => {
       )
       .all() as { id: string; config: string }[];
     expect(acmeLogistics.length).toBeGreaterThan(0);
-    const setConfig = rw.prepare("update Connection set config = ? where id = ?");
+    // Written as the app writes a connection: the config with a new updatedAt (Prisma's
+    // @updatedAt, in the text form Prisma stores on SQLite). The gateway serves a parsed
+    // connection while its updatedAt is unchanged, so a config written alone would go unseen.
+    const setConfig = rw.prepare("update Connection set config = ?, updatedAt = ? where id = ?");
+    const now = () => new Date().toISOString().replace("Z", "+00:00");
     const restore = () => {
-      for (const c of acmeLogistics) setConfig.run(c.config, c.id);
+      for (const c of acmeLogistics) setConfig.run(c.config, now(), c.id);
     };
     try {
       for (const c of acmeLogistics)
         setConfig.run(
           JSON.stringify({ ...JSON.parse(c.config), baseUrl: "http://127.0.0.1:9/api/demo/logistics" }),
+          now(),
           c.id,
         );
 
