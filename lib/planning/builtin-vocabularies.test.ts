@@ -8420,3 +8420,135 @@ describe("risks5: an identifier's possessive, a link, a named record compared, a
     expect(p.actions[0]?.args).toMatchObject(args);
   });
 });
+
+describe("wording of state and arrival (session 16)", () => {
+  const purchasing = derive("purchasing", [
+    {
+      name: "purchase_orders.list",
+      description: "List purchase orders.",
+      inputSchema: obj({ status: { type: "string", enum: ["draft", "submitted", "received"] } }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk", [
+    {
+      name: "listClaims",
+      description: "List insurance claims.",
+      inputSchema: obj({ state: { type: "string", enum: ["review", "approved", "rejected"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [purchasing, "how many purchase orders are still in draft?", "status", "draft"],
+    [desk, "which claims are still in review", "state", "review"],
+  ] as const)("'still' before a state is wording (%#: %s)", (caps, q, param, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(value);
+  });
+
+  const catalog = derive("catalog", [
+    {
+      name: "products.list",
+      description: "List products by category.",
+      inputSchema: obj({
+        category: { type: "string", enum: ["beverages", "condiments"] },
+      }),
+      outputSchema: obj({
+        products: {
+          type: "array",
+          items: obj({
+            name: { type: "string" },
+            category: { type: "string" },
+            discontinued: { type: "boolean" },
+          }),
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const brewery = derive("brewery", [
+    {
+      name: "beers.search",
+      description: "Search the beers we brew by style.",
+      inputSchema: obj({ style: { type: "string", enum: ["stout", "lager", "ale"] } }),
+      outputSchema: obj({
+        beers: {
+          type: "array",
+          items: obj({ name: { type: "string" }, style: { type: "string" }, retired: { type: "boolean" } }),
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [catalog, "condiments we still sell", "category"],
+    [brewery, "stouts we still sell", "style"],
+  ] as const)(
+    "'still' before a verb of keeping on is a condition, never dropped (%#: %s)",
+    (caps, q, param) => {
+      const p = run([...caps], q);
+      // No parameter says whether a record is still sold: the turn asks, never lists every one of the category.
+      expect(p.decision === "tools" && Object.keys(p.actions[0]?.args ?? {}).every((k) => k === param)).toBe(
+        false,
+      );
+    },
+  );
+});
+
+describe("wording of arrival and a run-together what's (session 16)", () => {
+  const upkeep = derive("upkeep", [
+    {
+      name: "maintenance_requests.list",
+      description: "List maintenance requests.",
+      inputSchema: obj({
+        created_from: { type: "string", format: "date", description: "Created on or after" },
+        created_to: { type: "string", format: "date", description: "Created on or before" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const helpdesk = derive("helpdesk", [
+    {
+      name: "tickets.search",
+      description: "Search support tickets.",
+      inputSchema: obj({
+        opened_after: { type: "string", format: "date", description: "Opened on or after this day" },
+        opened_before: { type: "string", format: "date", description: "Opened on or before this day" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const insurer = derive("insurer", [
+    {
+      name: "getPolicy",
+      description: "Fetch one policy by its policy number.",
+      inputSchema: obj(
+        { policyNumber: { type: "string", description: "The policy number, e.g. POL-2023-00417" } },
+        ["policyNumber"],
+      ),
+      outputSchema: obj({ policyNumber: { type: "string" }, status: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [upkeep, "how many maintenance requests came in during Q2?", "created_from", "2025-04-01"],
+    [helpdesk, "tickets that came in since September 15", "opened_after", "2025-09-15"],
+  ] as const)(
+    "'came in' says records arrived — wording beside their dates (%#: %s)",
+    (caps, q, param, day) => {
+      const p = run([...caps], q);
+      expect(p.decision, `${p.reason} ${JSON.stringify(p.actions)}`).toBe("tools");
+      expect(String(p.actions[0]?.args[param])).toContain(day);
+    },
+  );
+  it.each([
+    [demo, "whats the status of order O-100123", "orders.get", { order_id: "O-100123" }],
+    [insurer, "whats the status of policy POL-2023-00417", "getPolicy", { policyNumber: "POL-2023-00417" }],
+  ] as const)("'whats' is what's without its apostrophe (%#: %s)", (caps, q, local, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, `${p.reason} ${JSON.stringify(p.actions)}`).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+    expect(p.actions[0]?.args).toMatchObject(args);
+  });
+});

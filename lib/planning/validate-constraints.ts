@@ -14,7 +14,7 @@ import { searchSyntax, termText, writeTerms } from "@/lib/semantics/query-syntax
 import { enumChoice, madeVerb } from "./builtin/bind";
 import { comingMonth } from "./builtin/dates";
 import { parseQuestion, valueSpans } from "./builtin/question";
-import { DEICTIC, GENERIC, insideAny, isPronounWord, singular } from "./builtin/text";
+import { insideAny, isWordingIn, singular } from "./builtin/text";
 import type { Plan, ValidationIssue } from "./types";
 import type { SelectionShape } from "./validate-refs";
 
@@ -127,7 +127,7 @@ export function statedConstraints(question: string, routed: readonly Capability[
           tokens: pq.tokens,
           paths: pq.paths,
           taken: (t) => insideAny(t, spans),
-          wording: (t) => GENERIC.has(t.lower) || DEICTIC.has(t.lower) || isPronounWord(t.lower),
+          wording: isWordingIn(pq.tokens),
           made: madeVerb,
         })
       : [];

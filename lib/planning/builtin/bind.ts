@@ -54,7 +54,9 @@ import {
   identifierWords,
   insideAny,
   isPronounWord,
+  isWordingIn,
   overlaps,
+  phraseWording,
   placeOnly,
   placeQualified,
   type Span,
@@ -1919,7 +1921,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
           tokens: pq.tokens,
           paths: pq.paths,
           taken: (t) => insideAny(t, [...used, ...readValueSpans(pq)]),
-          wording: (t) => GENERIC.has(t.lower) || DEICTIC.has(t.lower) || isPronounWord(t.lower),
+          wording: isWordingIn(pq.tokens),
           made: madeVerb,
         })
       : [];
@@ -2256,6 +2258,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       ]) &&
       !GENERIC.has(bare(t.lower)) &&
       !DEICTIC.has(t.lower) &&
+      !phraseWording(pq.tokens, t) &&
       t !== counted &&
       t !== placeOfSelected &&
       !scope.entityWords.has(t.norm) &&

@@ -65,8 +65,28 @@ export const GENERIC = new Set(
   got gotten been profile across via among throughout going happening already
   catalog catalogue workspace database system store shop company business lately ever yet overall altogether
   sell sells sold selling offer offers carry carries stocked ordered bought purchased filed opened submitted created
+  whats during
   selected selection current other others another similar same more else too`.split(/\s+/),
 );
+
+/** Verbs of keeping on: "we still *sell*", "do they still *carry* stout?". */
+const KEEPS_ON = new Set(
+  "sell sells carry carries offer offers stock stocks have has make makes use uses run runs".split(" "),
+);
+
+/**
+ * Words that are wording only in a phrase. "still in draft", "anything still in transit": "still"
+ * says a state holds now, as "yet" and "already" do — but before a verb of keeping on ("products we
+ * still sell") it asks that something has not ended, a condition. "came in during Q2", "tickets
+ * that come in": records arriving, said of their dates — while "came over on the pro plan" says
+ * something of its own.
+ */
+export function phraseWording(tokens: readonly Token[], t: Token): boolean {
+  const next = tokens[tokens.indexOf(t) + 1]?.lower ?? "";
+  if (t.lower === "still") return !KEEPS_ON.has(next);
+  if (t.lower === "came" || t.lower === "come" || t.lower === "comes") return next === "in";
+  return false;
+}
 
 /**
  * Personal pronouns. Written in lower case they stand for someone or something already named ("is *it*
@@ -78,6 +98,12 @@ export const PERSONAL_PRONOUNS: ReadonlySet<string> = new Set(
 );
 /** A lower-case personal pronoun as the person wrote it (not `IT`, `HE`). */
 export const isPronounWord = (text: string) => text === text.toLowerCase() && PERSONAL_PRONOUNS.has(text);
+
+/** Words of a question that only shape it (GENERIC, deictic, a pronoun, a phrase's wording): never a search term. */
+export const isWordingIn =
+  (tokens: readonly Token[]) =>
+  (t: Token): boolean =>
+    GENERIC.has(t.lower) || DEICTIC.has(t.lower) || isPronounWord(t.lower) || phraseWording(tokens, t);
 
 /** `what's` → `what`, `Lorini's` → `Lorini`: possessives and contractions carry no search text. */
 export const bare = (word: string) => word.replace(/['’](s|d|m|ll|re|ve)$/i, "");
