@@ -8552,3 +8552,73 @@ describe("wording of arrival and a run-together what's (session 16)", () => {
     expect(p.actions[0]?.args).toMatchObject(args);
   });
 });
+
+describe("a reference parameter's description names the looked-up records' field (session 16)", () => {
+  const fleet = derive("fleet", [
+    {
+      name: "find-drivers-by-name",
+      description: "Drivers whose name contains the text.",
+      inputSchema: obj({ name: { type: "string" } }, ["name"]),
+      outputSchema: obj({
+        drivers: {
+          type: "array",
+          items: obj({
+            employeeNumber: { type: "string" },
+            firstName: { type: "string" },
+            lastName: { type: "string" },
+          }),
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get-fuel-logs",
+      description: "Fuel fill-ups, optionally by driver.",
+      inputSchema: obj({
+        driverNumber: { type: "string", description: "Only fill-ups by this driver (employee number)" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const library = derive("library", [
+    {
+      name: "members.search",
+      description: "Search members by name.",
+      inputSchema: obj({ q: { type: "string", description: "Name to search for" } }, ["q"]),
+      outputSchema: obj({
+        members: {
+          type: "array",
+          items: obj({ card_number: { type: "string" }, full_name: { type: "string" } }),
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "loans.list",
+      description: "List loans.",
+      inputSchema: obj({
+        borrower: { type: "string", description: "Only loans of this member (card number)" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      fleet,
+      "Aisha Khan's fuel logs",
+      "find-drivers-by-name",
+      "get-fuel-logs",
+      "driverNumber",
+      "employeeNumber",
+    ],
+    [library, "Tom Baker's loans", "members.search", "loans.list", "borrower", "card_number"],
+  ] as const)(
+    "the person is found first and the field named takes the reference (%#: %s)",
+    (caps, q, find, list, param, field) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions.map((a) => a.tool)).toEqual([tool([...caps], find), tool([...caps], list)]);
+      expect(p.actions[1]?.args[param]).toEqual({ $from: "a1", path: field });
+    },
+  );
+});

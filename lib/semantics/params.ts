@@ -1476,3 +1476,24 @@ const WELL_KNOWN_KEYS = [
   "number",
   "ref",
 ];
+
+/**
+ * "Only fill-ups by this driver (employee number)": the field of another entity's records that a
+ * reference parameter takes, when its description writes that field out — a key of two or more
+ * words ending in an identifier word (`employeeNumber`, `badge_code`), and only one such key.
+ */
+export function describedKeyField(schema: JsonSchema, keys: Iterable<string>): string | undefined {
+  const description = typeof schema.description === "string" ? schema.description.slice(0, 300) : "";
+  if (!description) return undefined;
+  const said = ` ${identifierParts(description).join(" ")} `;
+  const fits = [...keys].filter((k) => {
+    const words = identifierParts(k.split(".").pop() ?? k);
+    const last = words.at(-1);
+    return (
+      words.length >= 2 && last !== undefined && ID_WORDS.has(last) && said.includes(` ${words.join(" ")} `)
+    );
+  });
+  // A record's own field is declared at its path in the answer as well (`_embedded.drivers.employeeNumber`).
+  const names = new Set(fits.map((k) => k.split(".").pop()));
+  return names.size === 1 ? [...fits].sort((a, b) => a.length - b.length)[0] : undefined;
+}

@@ -7,6 +7,7 @@
 import { declaredRecordShape, schemaTypes } from "@/lib/semantics/declared-paths";
 import { PROPER_NAME } from "@/lib/semantics/names";
 import {
+  describedKeyField,
   type EntityVocabulary,
   filtersByEmail,
   type ParamInfo,
@@ -178,8 +179,11 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
         paramInfos(source, scope.vocab).find((p) => p.freeText);
       const declared = declaredRecordShape(source).paths;
       // The source's records carry the very field the parameter names (`account_ref`), or their identity.
+      // "by this driver (employee number)" of `driverNumber`: the records' field its description names.
+      const described = selfRole ? undefined : describedKeyField(param.schema, declared.keys());
       const path = [
         ...(selfRole ? [] : [param.path?.[1] ?? param.name]),
+        ...(described ? [described] : []),
         ...source.identityFields,
         "id",
       ].find((f) => declared.has(f));
