@@ -140,12 +140,16 @@ export function dateParticiple(pq: ParsedQuestion): ParsedQuestion["tokens"][num
     if (RELATION_PREPOSITIONS.has(pq.tokens[i]?.lower ?? "")) i--;
   }
   const verb = i >= 0 ? pq.tokens[i] : undefined;
+  // "issues with updates since May": the plural noun of an edit, after "with", names it as well.
+  if (verb && /\b(?:with|having)\s+$/i.test(pq.raw.slice(0, verb.start)) && editNoun(verb.lower)) return verb;
   // "written in the 1960s": an irregular participle in -en names the event as well ("won", "sold"
   // may spell a state, and stay words).
   return verb && (/^[a-z]{3,}ed$/.test(verb.text) || (/en$/.test(verb.text) && irregularPast(verb.text)))
     ? verb
     : undefined;
 }
+/** "updates", "changes", "edits": the plural noun of a participle that dates a later edit. */
+const editNoun = (word: string) => /^[a-z]{3,}s$/.test(word) && EDITED.has(stem(singular(word)));
 
 /**
  * "signed up most recently", "joined earliest", "most recently published": the participle beside a
@@ -205,6 +209,8 @@ const BEGINNINGS: ReadonlySet<string> = new Set([
   "start",
   "started",
 ]);
+/** "begin", "begins", "beginning", "began", "begun": a start said in other words. */
+const BEGIN_FORMS = /^(?:begins?|beginning|began|begun)$/;
 /** Participles that date when records began ("placed", "filed", "issued" as much as "created"). */
 const BEGAN: ReadonlySet<string> = new Set(
   [
@@ -322,8 +328,11 @@ function spanStartGuessed(cap: Capability, chosen: readonly ParamInfo[], pq: Par
   if (!has(["start", "begin"]) || !has(["end", "finish"])) return false;
   const said = saidOf(chosen);
   if (!["start", "begin"].some((w) => said.has(w))) return false;
-  // The question names the start ("starting", "started", "new", "began"), or a date of its own.
-  return !pq.tokens.some((t) => events.has(stem(t.lower)) || /^(new|newly|began|begun)$/.test(t.lower));
+  // The question names the start ("starting", "started", "new", "begin", "beginning", "began"), or a
+  // date of its own.
+  return !pq.tokens.some(
+    (t) => events.has(stem(t.lower)) || /^(?:new|newly)$/.test(t.lower) || BEGIN_FORMS.test(t.lower),
+  );
 }
 
 function namesOtherDate(
@@ -503,6 +512,29 @@ function excludedBefore(from: number, tokens: readonly Token[]): Span | undefine
   return EXCLUDES.test(t.lower) ? t : undefined;
 }
 
+/** A word that lets in what follows beside the rest: "including", "incl", "even". */
+const INCLUDES = /^(?:including|incl|inclusive|even)$/;
+/** Words after a value that let it in: "canceled ones included", "closed ones as well". */
+const INCLUDED_AFTER = /^(?:included|inclusive)$/;
+
+/**
+ * "all subscriptions including the canceled ones", "every issue, closed ones included": a value let
+ * in beside the others (past the exclusion's filler words) — the span of the words saying so, else
+ * undefined.
+ */
+export function includedAround(span: Span, tokens: readonly Token[]): Span | undefined {
+  let i = tokens.findIndex((t) => t.start >= span.start) - 1;
+  if (i < -1) i = tokens.length - 1;
+  for (let skipped = 0; i >= 0 && skipped < 4 && EXCLUSION_FILLER.test(tokens[i]?.lower ?? ""); skipped++)
+    i--;
+  const before = tokens[i];
+  if (before && INCLUDES.test(before.lower)) return before;
+  let j = tokens.findIndex((t) => t.start >= span.end);
+  while (j >= 0 && /^(?:ones?|too)$/.test(tokens[j]?.lower ?? "")) j++;
+  const after = j >= 0 ? tokens[j] : undefined;
+  return after && INCLUDED_AFTER.test(after.lower) ? after : undefined;
+}
+
 /** Prepositions a state's name is written with ("In Review", "on_hold"): not what names the state. */
 const STATE_LINKS = new Set(["in", "on", "at", "to", "for", "under", "awaiting", "being"]);
 const NEGATIONS = new Set(["no", "not", "non", "un"]);
@@ -675,10 +707,15 @@ function runTogetherMatch(info: ParamInfo, pq: ParsedQuestion): { value: string;
 export function enumChoice(
   info: ParamInfo,
   pq: ParsedQuestion,
-): { value: string; span: Span; also: Span[] } | undefined {
+): { value: string; span: Span; also: Span[]; included?: Span } | undefined {
   const m = enumMatches(info, pq);
   if (!m) return undefined;
   const everything = info.enumValues?.find((v) => EVERYTHING_VALUES.has(v.toLowerCase()));
+  // "all subscriptions, including the canceled ones": the value is let in beside the others — the
+  // choice of every value when there is one, never a filter to that value alone.
+  const included = includedAround(m.span, pq.tokens);
+  if (included)
+    return everything ? { value: everything, span: m.span, also: [included] } : { ...m, also: [], included };
   if (!everything) return { ...m, also: [] };
   const joined = (o: { span: Span }) => {
     const [a, b] = o.span.start < m.span.start ? [o.span, m.span] : [m.span, o.span];
@@ -1771,8 +1808,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
           if (
             !scope.entityWords.has(singular(t.lower)) &&
             (words.some((w) => stem(w) === stem(t.lower)) ||
-              // "courses that began in January": the past of "begin" is the start's wording too.
-              (words.some((w) => w === "start" || w === "begin") && /^(began|begun)$/.test(t.lower)))
+              // "courses that began in January", "begin next year": "begin" is the start's wording too.
+              (words.some((w) => w === "start" || w === "begin") && BEGIN_FORMS.test(t.lower)))
           )
             used.push(t);
       }
@@ -1963,6 +2000,13 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     if (!free(p) || !p.enumValues) continue;
     const m = enumChoice(p, pq);
     if (!m) continue;
+    if (m.included) {
+      // "including the canceled ones" where no value is every state: what else is let in is unsaid.
+      const from = Math.min(m.included.start, m.span.start);
+      unexpressed.push(pq.raw.slice(from, Math.max(m.included.end, m.span.end)));
+      used.push({ start: from, end: Math.max(m.included.end, m.span.end) });
+      continue;
+    }
     const negation = negatedBefore(m.span, pq.tokens);
     if (negation) {
       // "invoices that aren't paid": the value denied is no filter a choice of one value expresses.
