@@ -8757,3 +8757,37 @@ describe("rephrase (issue 9): slips of a hurried or a British typist, and the st
     expect(String(p.actions[0]?.args[param])).toContain(day);
   });
 });
+
+describe("rephrase (issue 9): 'with <words> in the <field>' gives that field its value, in any case", () => {
+  const shelf = derive("shelf", [
+    {
+      name: "books_index",
+      description: "List books.",
+      inputSchema: obj({
+        "filter[title]": { type: "string", description: "Words in the title." },
+        "filter[author]": { type: "string", description: "The author's name." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const inbox = derive("inbox", [
+    {
+      name: "messages.list",
+      description: "List messages.",
+      inputSchema: obj({
+        subject: { type: "string", description: "Text the subject contains." },
+        sender: { type: "string", description: "The sender's address." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [shelf, "any books with lantern in the title?", { "filter[title]": "lantern" }],
+    [shelf, "books with dark forest in the title", { "filter[title]": "dark forest" }],
+    [inbox, "messages with invoice in the subject", { subject: "invoice" }],
+  ] as const)("%#: %s", (caps, q, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toMatchObject(args);
+  });
+});

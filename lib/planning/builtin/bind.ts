@@ -1513,6 +1513,8 @@ function namedFieldValue(
     // "which country is Chai's supplier in?", "what city is the depot in": the field is asked
     // about, not given — what follows names whose field it is.
     if (/^(?:which|what)$/.test(ts[i - 1]?.lower ?? "")) continue;
+    const before = valueBeforeField(ts, i, used, entityWords);
+    if (before) return { ...before, end: (run.at(-1) as Token).end };
     let j = i + words.length;
     while (ts[j] && FIELD_LINK.test(ts[j]?.lower ?? "") && j < i + words.length + 2) j++;
     const first = ts[j];
@@ -1530,6 +1532,31 @@ function namedFieldValue(
     return { start: (run[0] as Token).start, end: last.end, value: pq.raw.slice(first.start, last.end) };
   }
   return undefined;
+}
+
+/** Words that bring in what the records contain: "with", "containing", "having". */
+const CONTAINING = /^(?:with|containing|having)$/;
+/**
+ * "books with lantern in the title", "messages containing refund in the subject": up to three words
+ * after "with" (or "containing", "having") and before "in the" and the field's name (at
+ * token `at`) are that field's value, in any case — the field named after them says what they are.
+ */
+function valueBeforeField(
+  ts: readonly Token[],
+  at: number,
+  used: readonly Span[],
+  entityWords: ReadonlySet<string>,
+): (Span & { value: string }) | undefined {
+  if (ts[at - 1]?.lower !== "the" || ts[at - 2]?.lower !== "in") return undefined;
+  let lead = at - 3;
+  while (lead >= 0 && lead > at - 7 && !CONTAINING.test(ts[lead]?.lower ?? "")) lead--;
+  const values = ts.slice(lead + 1, at - 2);
+  const first = values[0];
+  const last = values.at(-1);
+  if (lead < 0 || !CONTAINING.test(ts[lead]?.lower ?? "") || !first || !last) return undefined;
+  if (values.some((t) => GENERIC.has(t.lower) || entityWords.has(t.norm) || insideAny(t, used)))
+    return undefined;
+  return { start: first.start, end: last.end, value: values.map((t) => t.text).join(" ") };
 }
 
 function plainString(p: ParamInfo): boolean {
