@@ -21,7 +21,7 @@ import {
   searchesNames,
 } from "@/lib/semantics/params";
 import { guidanceAsked, guidancePart } from "@/lib/semantics/question-kind";
-import { identifierParts, isPlural, missesOneLetter, plural } from "@/lib/semantics/words";
+import { identifierParts, isPlural, plural, readSlips } from "@/lib/semantics/words";
 import { type BindScope, bindCapability, enumMatches, isStatusParam } from "./builtin/bind";
 import { evidenceAnswers, kbPlan, plan, sendable, toolsPlan } from "./builtin/compose";
 import { changeAsked } from "./builtin/intent";
@@ -86,8 +86,8 @@ function valueOfRecords(
 /**
  * "employes in berlin", "closed isues in acme/web": a lower-case word of the question that is a word
  * of the tools' own vocabulary — an entity's name or its plural, a word of a declared value — with
- * one inner letter left out is read as that word. Only a word the vocabulary does not have, and
- * only when exactly one vocabulary word fits.
+ * one slip (`slipOf`: a letter left out, two swapped, the other side's spelling) is read as that
+ * word. Only a word the vocabulary does not have, and only when exactly one vocabulary word fits.
  */
 function withoutSlips(question: string, candidates: readonly Capability[]): string {
   const vocabulary = new Set<string>();
@@ -97,11 +97,7 @@ function withoutSlips(question: string, candidates: readonly Capability[]): stri
       for (const v of p.enumValues ?? [])
         for (const w of v.toLowerCase().match(/\p{L}+/gu) ?? []) vocabulary.add(w);
   }
-  return question.replace(/(?<![\p{L}\d@./#-])\p{Ll}+(?![\p{L}\d@/#-])/gu, (typed) => {
-    if (vocabulary.has(typed) || vocabulary.has(singular(typed))) return typed;
-    const fits = [...vocabulary].filter((w) => missesOneLetter(typed, w));
-    return fits.length === 1 && fits[0] ? fits[0] : typed;
-  });
+  return readSlips(question, vocabulary);
 }
 
 export function planBuiltin(input: PlannerInput, now: Date): Plan {

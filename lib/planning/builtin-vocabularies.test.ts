@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type Capability, deriveKbCapability, deriveMcpCapabilities } from "@/lib/capabilities";
 import { commerceTools } from "@/lib/capabilities/__fixtures__/commerce-tools";
 import { recordObservedShape, withObservedShape } from "@/lib/capabilities/observed";
+import { route } from "@/lib/routing/router";
 import { planBuiltin } from "./builtin-planner";
 import { changeWordsOf, type PlannerInput, type PlannerSelection } from "./planner";
 import type { Plan } from "./types";
@@ -8621,4 +8622,374 @@ describe("a reference parameter's description names the looked-up records' field
       expect(p.actions[1]?.args[param]).toEqual({ $from: "a1", path: field });
     },
   );
+});
+
+describe("rephrase (issue 9): the same questions, phrased the way people type them", () => {
+  const sortOf = (values: string[]) => ({ type: "string", enum: values, description: "Sort field" });
+  const plans = derive("plans", [
+    {
+      name: "list_memberships",
+      description: "List memberships. Without a status, canceled memberships are left out.",
+      inputSchema: obj({
+        status: { type: "string", enum: ["active", "paused", "canceled", "all"] },
+        limit: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const repairs = derive("repairs", [
+    {
+      name: "jobs.list",
+      description: "List repair jobs.",
+      inputSchema: obj({
+        state: { type: "string", enum: ["OPEN", "DONE", "VOID", "ANY"] },
+        garage: { type: "string", description: "Garage code, e.g. G-12" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const noAll = derive("noall", [
+    {
+      name: "list_contracts",
+      description: "List contracts.",
+      inputSchema: obj({ status: { type: "string", enum: ["active", "expired", "terminated"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [plans, "list all memberships including the canceled ones", "status", "all"],
+    [plans, "every membership, canceled ones included", "status", "all"],
+    [repairs, "all jobs at garage G-12 including the void ones", "state", "ANY"],
+  ] as const)(
+    "a value let in beside the others takes the choice of every value (%#: %s)",
+    (caps, q, key, value) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]?.args[key]).toBe(value);
+    },
+  );
+  it("a value let in where no value is every state is asked about, never the filter alone", () => {
+    const p = run(noAll, "all contracts including the expired ones");
+    expect(p.decision).not.toBe("tools");
+    expect(p.actions).toEqual([]);
+  });
+
+  const board = derive("taskboard", [
+    {
+      name: "tasks",
+      description: "List tasks.",
+      inputSchema: obj({
+        query: { type: "string", description: "Words to find in the task title." },
+        updatedSince: { type: "string", format: "date", description: "Tasks updated on or after this date." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const docs = derive("docstore", [
+    {
+      name: "documents.search",
+      description: "Search documents.",
+      inputSchema: obj({
+        text: { type: "string", description: "Free text search." },
+        modified_after: { type: "string", format: "date-time", description: "Modified after this time." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [board, "tasks with updates since sep 20 2025", "updatedSince", "query"],
+    [docs, "documents with changes since September 20", "modified_after", "text"],
+  ] as const)(
+    "'with updates since …' dates the edit, it is no search text (%#: %s)",
+    (caps, q, date, text) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(String(p.actions[0]?.args[date])).toContain("2025-09-20");
+      expect(p.actions[0]?.args[text]).toBeUndefined();
+    },
+  );
+
+  const garage = derive("garage", [
+    {
+      name: "work_orders",
+      description: "List work orders.",
+      inputSchema: obj({
+        raisedFrom: { type: "string", format: "date", description: "Raised on or after." },
+        raisedTo: { type: "string", format: "date", description: "Raised on or before." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const sales = derive("salesbook", [
+    {
+      name: "deals",
+      description: "List deals.",
+      inputSchema: obj({
+        created_from: { type: "string", format: "date" },
+        created_to: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [garage, "how many work orders were raised so far this year", "raisedFrom", "raisedTo", "2025-01-01"],
+    [sales, "deals created this month to date", "created_from", "created_to", "2025-10-01"],
+  ] as const)("'so far this year' is the period's start up to today (%#: %s)", (caps, q, from, to, start) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(String(p.actions[0]?.args[from])).toContain(start);
+    expect(String(p.actions[0]?.args[to])).toContain("2025-10-01");
+  });
+
+  const depot = derive("depot", [
+    {
+      name: "vehicles.page",
+      description: "The vehicles of the depot (paged).",
+      inputSchema: obj({
+        page: { type: "integer", minimum: 0, description: "Zero-based page index (0..N)" },
+        sort: {
+          type: "string",
+          description:
+            "Sorting criteria in the format: property,(asc|desc). Default sort order is ascending.",
+        },
+      }),
+      outputSchema: obj({
+        _embedded: obj({
+          vehicles: {
+            type: "array",
+            items: obj({
+              vin: { type: "string" },
+              modelYear: { type: "integer" },
+              lastServiceDate: { type: "string", format: "date" },
+            }),
+          },
+        }),
+      }),
+      annotations: READ,
+    },
+  ]);
+  const records = derive("records", [
+    {
+      name: "albums.page",
+      description: "The albums of the label (paged).",
+      inputSchema: obj({
+        page: { type: "integer", minimum: 0, description: "Zero-based page index (0..N)" },
+        sort: {
+          type: "string",
+          description:
+            "Sorting criteria in the format: property,(asc|desc). Default sort order is ascending.",
+        },
+      }),
+      outputSchema: obj({
+        _embedded: obj({
+          albums: {
+            type: "array",
+            items: obj({
+              title: { type: "string" },
+              releaseYear: { type: "integer" },
+              addedAt: { type: "string", format: "date-time" },
+            }),
+          },
+        }),
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [depot, "show our vehicles, newest model year first", { sort: "modelYear,desc" }],
+    [depot, "vehicles, oldest model year first", { sort: "modelYear,asc" }],
+    [records, "albums, newest release year first", { sort: "releaseYear,desc" }],
+  ] as const)("'<newest|highest> <field> first' orders by that field (%#: %s)", (caps, q, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toMatchObject(args);
+  });
+
+  const shelter = derive("shelter", [
+    {
+      name: "animals.find",
+      description: "Find animals.",
+      inputSchema: obj({
+        species: { type: "string", enum: ["DOG", "CAT"] },
+        sort: sortOf(["name", "weight", "-weight"]),
+        limit: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const haulage = derive("haul", [
+    {
+      name: "trips",
+      description: "List trips.",
+      inputSchema: obj({
+        mode: { type: "string", enum: ["ROAD", "RAIL"] },
+        orderBy: sortOf(["distance asc", "distance desc", "length asc", "length desc"]),
+        pageSize: { type: "integer", maximum: 200 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [shelter, "the 3 heaviest cats please", { species: "CAT", sort: "-weight", limit: 3 }],
+    [shelter, "three heaviest dogs", { species: "DOG", sort: "-weight", limit: 3 }],
+    [haulage, "the 5 longest rail trips", { mode: "RAIL", orderBy: "length desc", pageSize: 5 }],
+  ] as const)("a count right before a measure's superlative is a limit (%#: %s)", (caps, q, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toMatchObject(args);
+  });
+});
+
+describe("rephrase (issue 9): slips of a hurried or a British typist, and the start said as 'begin'", () => {
+  const purchasing = derive("purchasing2", [
+    {
+      name: "PurchaseOrders_List",
+      inputSchema: obj({ status: { type: "string", enum: ["Draft", "Submitted", "Received"] } }),
+      annotations: READ,
+    },
+  ]);
+  const licensing = derive("licensing", [
+    {
+      name: "licenses.list",
+      description: "List software licenses.",
+      inputSchema: obj({ status: { type: "string", enum: ["active", "expired"] } }),
+      annotations: READ,
+    },
+    {
+      name: "users.list",
+      description: "List users.",
+      inputSchema: obj({ name: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const publishing = derive("publishing", [
+    {
+      name: "catalogs.list",
+      description: "List catalogs.",
+      inputSchema: obj({ state: { type: "string", enum: ["published", "draft"] } }),
+      annotations: READ,
+    },
+    {
+      name: "products.list",
+      description: "List products.",
+      inputSchema: obj({ q: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [tracker, "issues in the bakclog", "issues", { state: "Backlog" }],
+    [purchasing, "recieved purchase orders", "PurchaseOrders_List", { status: "Received" }],
+    [licensing, "expired licences", "licenses.list", { status: "expired" }],
+    [publishing, "published catalogues", "catalogs.list", { state: "published" }],
+  ] as const)(
+    "two letters swapped, or the other side's spelling, is read as the tools' word (%#: %s)",
+    (caps, q, local, args) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+      expect(p.actions[0]?.args).toMatchObject(args);
+    },
+  );
+
+  const ledger = derive("ledger", [
+    {
+      name: "search_customers",
+      description: "Search customers by criteria.",
+      inputSchema: obj({ active: { type: "boolean" } }),
+      annotations: READ,
+    },
+    { name: "search_vendors", description: "Search vendors.", inputSchema: obj({}), annotations: READ },
+    { name: "search_invoices", description: "Search invoices.", inputSchema: obj({}), annotations: READ },
+  ]);
+  const motorpool = derive("motorpool", [
+    { name: "ListDrivers", description: "List all drivers.", inputSchema: obj({}), annotations: READ },
+    { name: "ListVehicles", description: "List fleet units.", inputSchema: obj({}), annotations: READ },
+    { name: "ListTrips", description: "List all trips.", inputSchema: obj({}), annotations: READ },
+  ]);
+  it.each([
+    [ledger, "custmers that are inactive", "search_customers"],
+    [motorpool, "show all vehicels", "ListVehicles"],
+  ] as const)("the router reads a slip as the catalog's word too (%#: %s)", (caps, q, local) => {
+    const r = route([...caps], q);
+    expect(r.candidates[0]?.id).toBe(tool([...caps], local));
+  });
+
+  const spans = (item: Record<string, unknown>) => ({
+    type: "object",
+    properties: { items: { type: "array", items: { type: "object", properties: item } } },
+  });
+  const school = derive("school2", [
+    {
+      name: "courses",
+      description: "List courses.",
+      inputSchema: obj({
+        startsAfter: { type: "string", format: "date", description: "Courses starting on or after." },
+        startsBefore: { type: "string", format: "date", description: "Courses starting on or before." },
+      }),
+      outputSchema: spans({
+        id: { type: "string" },
+        startDate: { type: "string", format: "date" },
+        endDate: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const rentals = derive("rentals2", [
+    {
+      name: "leases",
+      description: "List leases.",
+      inputSchema: obj({
+        startFrom: { type: "string", format: "date", description: "Leases starting on or after." },
+        startTo: { type: "string", format: "date", description: "Leases starting on or before." },
+      }),
+      outputSchema: spans({
+        id: { type: "string" },
+        startDate: { type: "string", format: "date" },
+        endDate: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [school, "what courses begin next year?", "startsAfter", "2026-01-01"],
+    [rentals, "leases beginning next month", "startFrom", "2025-11-01"],
+  ] as const)("'begin' names the start as 'start' does (%#: %s)", (caps, q, param, day) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(String(p.actions[0]?.args[param])).toContain(day);
+  });
+});
+
+describe("rephrase (issue 9): 'with <words> in the <field>' gives that field its value, in any case", () => {
+  const shelf = derive("shelf", [
+    {
+      name: "books_index",
+      description: "List books.",
+      inputSchema: obj({
+        "filter[title]": { type: "string", description: "Words in the title." },
+        "filter[author]": { type: "string", description: "The author's name." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const inbox = derive("inbox", [
+    {
+      name: "messages.list",
+      description: "List messages.",
+      inputSchema: obj({
+        subject: { type: "string", description: "Text the subject contains." },
+        sender: { type: "string", description: "The sender's address." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [shelf, "any books with lantern in the title?", { "filter[title]": "lantern" }],
+    [shelf, "books with dark forest in the title", { "filter[title]": "dark forest" }],
+    [inbox, "messages with invoice in the subject", { subject: "invoice" }],
+  ] as const)("%#: %s", (caps, q, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toMatchObject(args);
+  });
 });

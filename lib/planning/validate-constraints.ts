@@ -137,7 +137,7 @@ export function statedConstraints(question: string, routed: readonly Capability[
     if (cap.sourceKind === "kb") continue;
     for (const p of paramInfos(cap)) {
       const m = p.enumValues ? enumChoice(p, pq) : undefined;
-      if (!m) continue;
+      if (!m || m.included) continue;
       const end = Math.max(m.span.end, ...m.also.map((a) => a.end));
       const text = question.slice(m.span.start, end);
       byText.set(text, (byText.get(text) ?? new Set<string>()).add(m.value));

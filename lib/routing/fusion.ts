@@ -15,8 +15,10 @@
  *   ask, while the middle is mostly details ("My user ID is 12345.", "It was on July 10th.").
  * Reasons: the prefilter's, plus the plain BM25 terms for a tool only plain BM25 found.
  */
+import { identifierWords, plural, readSlips } from "@/lib/semantics/words";
 import type { RoutingIndex } from "./build-index";
 import { type RankOptions, rank, round } from "./rank";
+import { stem } from "./stem";
 import { terms } from "./text";
 import type { RankContext, Ranking, ScoredTool } from "./types";
 
@@ -118,12 +120,31 @@ function plainReasons(index: RoutingIndex, question: string, doc: number): strin
 }
 
 /** `rank` fused with plain BM25 and routed part by part; same contract as `rank`. */
+/**
+ * The catalog's own words a slip of the keyboard is read as ("custmers" → "customers"): its
+ * entities' names and their plurals, and the words of declared values — as the planner reads them.
+ */
+function slipVocabulary(index: RoutingIndex): ReadonlySet<string> {
+  const memo = index.memo.get("slip-vocabulary") as Set<string> | undefined;
+  if (memo) return memo;
+  const vocabulary = new Set<string>();
+  for (const d of index.docs) {
+    for (const w of identifierWords(d.tool.entity)) vocabulary.add(w).add(plural(w));
+    for (const e of d.enumTerms)
+      for (const w of e.value.toLowerCase().match(/\p{L}+/gu) ?? []) vocabulary.add(w);
+  }
+  index.memo.set("slip-vocabulary", vocabulary);
+  return vocabulary;
+}
+
 export function fusedRank(
   index: RoutingIndex,
-  question: string,
+  typed: string,
   ctx: RankContext = {},
   opts: RankOptions = {},
 ): Ranking {
+  // A word of the catalog's own text is no slip, whatever word it is one letter from.
+  const question = readSlips(typed, slipVocabulary(index), (w) => index.postings.has(stem(w)));
   const limit = opts.limit ?? 40;
   const depth = limit * DEPTH;
   const whole = fuseOnce(index, question, ctx, opts, depth);

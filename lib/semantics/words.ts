@@ -250,3 +250,57 @@ export function missesOneLetter(typed: string, word: string): boolean {
   for (let i = 1; i < w.length - 1; i++) if (w.slice(0, i) + w.slice(i + 1) === t) return true;
   return false;
 }
+
+/**
+ * "custmers", "recieved", "licences" where the tools say "customers", "received", "licenses": a typed
+ * word that is `word` but for one slip of a hurried or a British typist — one inner letter left out
+ * ({@link missesOneLetter}), two neighbouring inner letters swapped (words of five letters or more),
+ * or the other side's spelling of the same word ("licence"/"license", "colour"/"color",
+ * "centre"/"center", "catalogue"/"catalog").
+ */
+export function slipOf(typed: string, word: string): boolean {
+  const t = typed.toLowerCase();
+  const w = word.toLowerCase();
+  if (t === w) return false;
+  if (missesOneLetter(t, w)) return true;
+  // Six letters or more: "trial"/"trail", "diary"/"dairy" are two words.
+  if (t.length >= 6 && t.length === w.length && t[0] === w[0] && t.at(-1) === w.at(-1)) {
+    const diff = [...t].flatMap((c, i) => (c === w[i] ? [] : [i]));
+    const [a, b] = diff;
+    if (diff.length === 2 && a !== undefined && b === a + 1 && t[a] === w[b] && t[b] === w[a]) return true;
+  }
+  return t.length >= 5 && otherSpellings(t).includes(w);
+}
+
+/** The same word in the other side's spelling: "licences" → "licenses", "colours" → "colors". */
+function otherSpellings(w: string): string[] {
+  return [
+    w.replace(/([aeiou]n)ce(s|d)?$/, "$1se$2"),
+    w.replace(/([aeiou]n)se(s|d)?$/, "$1ce$2"),
+    w.replace(/([^aeiou])our(s|ed)?$/, "$1or$2"),
+    w.replace(/([^aeiou])or(s|ed)?$/, "$1our$2"),
+    w.replace(/([^aeiou])tre(s)?$/, "$1ter$2"),
+    w.replace(/([^aeiou])ter(s)?$/, "$1tre$2"),
+    w.replace(/ogue(s)?$/, "og$1"),
+    w.replace(/([^g])og(s)?$/, "$1ogue$2"),
+  ].filter((x) => x !== w);
+}
+
+/**
+ * A question with each lower-case word the vocabulary lacks read as the one vocabulary word it is a
+ * {@link slipOf} ("employes in berlin" → "employees in berlin"). A word the vocabulary has (or whose
+ * singular it has), or one `known` otherwise (a word of the catalog's text), stays, and so does one
+ * that fits no word or several.
+ */
+export function readSlips(
+  question: string,
+  vocabulary: ReadonlySet<string>,
+  known: (word: string) => boolean = () => false,
+): string {
+  return question.replace(/(?<![\p{L}\d@./#-])\p{Ll}+(?![\p{L}\d@/#-])/gu, (typed) => {
+    if (typed.length < 5 || vocabulary.has(typed) || vocabulary.has(singular(typed)) || known(typed))
+      return typed;
+    const fits = [...vocabulary].filter((w) => slipOf(typed, w));
+    return fits.length === 1 && fits[0] ? fits[0] : typed;
+  });
+}

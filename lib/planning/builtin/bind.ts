@@ -142,12 +142,16 @@ export function dateParticiple(pq: ParsedQuestion): ParsedQuestion["tokens"][num
     if (RELATION_PREPOSITIONS.has(pq.tokens[i]?.lower ?? "")) i--;
   }
   const verb = i >= 0 ? pq.tokens[i] : undefined;
+  // "issues with updates since May": the plural noun of an edit, after "with", names it as well.
+  if (verb && /\b(?:with|having)\s+$/i.test(pq.raw.slice(0, verb.start)) && editNoun(verb.lower)) return verb;
   // "written in the 1960s": an irregular participle in -en names the event as well ("won", "sold"
   // may spell a state, and stay words).
   return verb && (/^[a-z]{3,}ed$/.test(verb.text) || (/en$/.test(verb.text) && irregularPast(verb.text)))
     ? verb
     : undefined;
 }
+/** "updates", "changes", "edits": the plural noun of a participle that dates a later edit. */
+const editNoun = (word: string) => /^[a-z]{3,}s$/.test(word) && EDITED.has(stem(singular(word)));
 
 /**
  * "signed up most recently", "joined earliest", "most recently published": the participle beside a
@@ -207,6 +211,8 @@ const BEGINNINGS: ReadonlySet<string> = new Set([
   "start",
   "started",
 ]);
+/** "begin", "begins", "beginning", "began", "begun": a start said in other words. */
+const BEGIN_FORMS = /^(?:begins?|beginning|began|begun)$/;
 /** Participles that date when records began ("placed", "filed", "issued" as much as "created"). */
 const BEGAN: ReadonlySet<string> = new Set(
   [
@@ -324,8 +330,11 @@ function spanStartGuessed(cap: Capability, chosen: readonly ParamInfo[], pq: Par
   if (!has(["start", "begin"]) || !has(["end", "finish"])) return false;
   const said = saidOf(chosen);
   if (!["start", "begin"].some((w) => said.has(w))) return false;
-  // The question names the start ("starting", "started", "new", "began"), or a date of its own.
-  return !pq.tokens.some((t) => events.has(stem(t.lower)) || /^(new|newly|began|begun)$/.test(t.lower));
+  // The question names the start ("starting", "started", "new", "begin", "beginning", "began"), or a
+  // date of its own.
+  return !pq.tokens.some(
+    (t) => events.has(stem(t.lower)) || /^(?:new|newly)$/.test(t.lower) || BEGIN_FORMS.test(t.lower),
+  );
 }
 
 function namesOtherDate(
@@ -505,6 +514,29 @@ function excludedBefore(from: number, tokens: readonly Token[]): Span | undefine
   return EXCLUDES.test(t.lower) ? t : undefined;
 }
 
+/** A word that lets in what follows beside the rest: "including", "incl", "even". */
+const INCLUDES = /^(?:including|incl|inclusive|even)$/;
+/** Words after a value that let it in: "canceled ones included", "closed ones as well". */
+const INCLUDED_AFTER = /^(?:included|inclusive)$/;
+
+/**
+ * "all subscriptions including the canceled ones", "every issue, closed ones included": a value let
+ * in beside the others (past the exclusion's filler words) — the span of the words saying so, else
+ * undefined.
+ */
+export function includedAround(span: Span, tokens: readonly Token[]): Span | undefined {
+  let i = tokens.findIndex((t) => t.start >= span.start) - 1;
+  if (i < -1) i = tokens.length - 1;
+  for (let skipped = 0; i >= 0 && skipped < 4 && EXCLUSION_FILLER.test(tokens[i]?.lower ?? ""); skipped++)
+    i--;
+  const before = tokens[i];
+  if (before && INCLUDES.test(before.lower)) return before;
+  let j = tokens.findIndex((t) => t.start >= span.end);
+  while (j >= 0 && /^(?:ones?|too)$/.test(tokens[j]?.lower ?? "")) j++;
+  const after = j >= 0 ? tokens[j] : undefined;
+  return after && INCLUDED_AFTER.test(after.lower) ? after : undefined;
+}
+
 /** Prepositions a state's name is written with ("In Review", "on_hold"): not what names the state. */
 const STATE_LINKS = new Set(["in", "on", "at", "to", "for", "under", "awaiting", "being"]);
 const NEGATIONS = new Set(["no", "not", "non", "un"]);
@@ -677,10 +709,15 @@ function runTogetherMatch(info: ParamInfo, pq: ParsedQuestion): { value: string;
 export function enumChoice(
   info: ParamInfo,
   pq: ParsedQuestion,
-): { value: string; span: Span; also: Span[] } | undefined {
+): { value: string; span: Span; also: Span[]; included?: Span } | undefined {
   const m = enumMatches(info, pq);
   if (!m) return undefined;
   const everything = info.enumValues?.find((v) => EVERYTHING_VALUES.has(v.toLowerCase()));
+  // "all subscriptions, including the canceled ones": the value is let in beside the others — the
+  // choice of every value when there is one, never a filter to that value alone.
+  const included = includedAround(m.span, pq.tokens);
+  if (included)
+    return everything ? { value: everything, span: m.span, also: [included] } : { ...m, also: [], included };
   if (!everything) return { ...m, also: [] };
   const joined = (o: { span: Span }) => {
     const [a, b] = o.span.start < m.span.start ? [o.span, m.span] : [m.span, o.span];
@@ -1478,6 +1515,8 @@ function namedFieldValue(
     // "which country is Chai's supplier in?", "what city is the depot in": the field is asked
     // about, not given — what follows names whose field it is.
     if (/^(?:which|what)$/.test(ts[i - 1]?.lower ?? "")) continue;
+    const before = valueBeforeField(ts, i, used, entityWords);
+    if (before) return { ...before, end: (run.at(-1) as Token).end };
     let j = i + words.length;
     while (ts[j] && FIELD_LINK.test(ts[j]?.lower ?? "") && j < i + words.length + 2) j++;
     const first = ts[j];
@@ -1495,6 +1534,31 @@ function namedFieldValue(
     return { start: (run[0] as Token).start, end: last.end, value: pq.raw.slice(first.start, last.end) };
   }
   return undefined;
+}
+
+/** Words that bring in what the records contain: "with", "containing", "having". */
+const CONTAINING = /^(?:with|containing|having)$/;
+/**
+ * "books with lantern in the title", "messages containing refund in the subject": up to three words
+ * after "with" (or "containing", "having") and before "in the" and the field's name (at
+ * token `at`) are that field's value, in any case — the field named after them says what they are.
+ */
+function valueBeforeField(
+  ts: readonly Token[],
+  at: number,
+  used: readonly Span[],
+  entityWords: ReadonlySet<string>,
+): (Span & { value: string }) | undefined {
+  if (ts[at - 1]?.lower !== "the" || ts[at - 2]?.lower !== "in") return undefined;
+  let lead = at - 3;
+  while (lead >= 0 && lead > at - 7 && !CONTAINING.test(ts[lead]?.lower ?? "")) lead--;
+  const values = ts.slice(lead + 1, at - 2);
+  const first = values[0];
+  const last = values.at(-1);
+  if (lead < 0 || !CONTAINING.test(ts[lead]?.lower ?? "") || !first || !last) return undefined;
+  if (values.some((t) => GENERIC.has(t.lower) || entityWords.has(t.norm) || insideAny(t, used)))
+    return undefined;
+  return { start: first.start, end: last.end, value: values.map((t) => t.text).join(" ") };
 }
 
 function plainString(p: ParamInfo): boolean {
@@ -1773,8 +1837,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
           if (
             !scope.entityWords.has(singular(t.lower)) &&
             (words.some((w) => stem(w) === stem(t.lower)) ||
-              // "courses that began in January": the past of "begin" is the start's wording too.
-              (words.some((w) => w === "start" || w === "begin") && /^(began|begun)$/.test(t.lower)))
+              // "courses that began in January", "begin next year": "begin" is the start's wording too.
+              (words.some((w) => w === "start" || w === "begin") && BEGIN_FORMS.test(t.lower)))
           )
             used.push(t);
       }
@@ -1965,6 +2029,13 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     if (!free(p) || !p.enumValues) continue;
     const m = enumChoice(p, pq);
     if (!m) continue;
+    if (m.included) {
+      // "including the canceled ones" where no value is every state: what else is let in is unsaid.
+      const from = Math.min(m.included.start, m.span.start);
+      unexpressed.push(pq.raw.slice(from, Math.max(m.included.end, m.span.end)));
+      used.push({ start: from, end: Math.max(m.included.end, m.span.end) });
+      continue;
+    }
     const negation = negatedBefore(m.span, pq.tokens);
     if (negation) {
       // "invoices that aren't paid": the value denied is no filter a choice of one value expresses.

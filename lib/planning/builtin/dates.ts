@@ -126,6 +126,25 @@ const RULES: Rule[] = [
       return { from: day(utc(y, q * 3, 1)), to: day(utc(y, q * 3 + 3, 0)) };
     },
   ],
+  // "so far this year", "this month to date": the period's start up to today, not its whole.
+  [
+    /\b(?:so\s+far\s+)?this\s+(week|month|quarter|year)\b(?:\s+(?:so\s+far|to\s+date)\b)?/i,
+    (m, t) => {
+      if (!/\bso\s+far\b|\bto\s+date\b/i.test(m[0])) return undefined;
+      const unit = m[1].toLowerCase();
+      const y = t.getUTCFullYear();
+      const mo = t.getUTCMonth();
+      const from =
+        unit === "year"
+          ? utc(y, 0, 1)
+          : unit === "quarter"
+            ? utc(y, Math.floor(mo / 3) * 3, 1)
+            : unit === "month"
+              ? utc(y, mo, 1)
+              : addDays(t, -((t.getUTCDay() + 6) % 7));
+      return { from: day(from), to: day(t) };
+    },
+  ],
   [
     /\b(this|last|previous|the last)\s+quarter\b/i,
     (m, t) => {

@@ -328,6 +328,8 @@ const MEASURE_CUES: [RegExp, string[], "asc" | "desc"][] = [
   ],
   [/(?:\bin\s+)?\balphabetical(?:ly)?(?:\s+order)?\b|\bA\s*(?:-|to)\s*Z\b/, ["name", "title"], "asc"],
 ];
+/** The one-word superlatives of a measure ("heaviest", "longest"): they rank a count's records too ("the 3 heaviest cats"). */
+const MEASURE_WORDS = MEASURE_CUES.flatMap(([re]) => /^\\b(\w+)\\b$/.exec(re.source)?.[1] ?? []).join("|");
 const SORT_CUES: [RegExp, "date" | "amount", "asc" | "desc"][] = [
   [
     /\b(most expensive|priciest|highest (?:total|value|amount|price)s?|largest|biggest|top spending)\b/i,
@@ -458,6 +460,18 @@ function rankingOf(
     const value = { dir, words: words.map((w) => w.lower), explicit, numeric: false } as const;
     return { value, start, end: trailing?.end ?? last.end };
   }
+  // "newest model year first", "highest salary first": a ranking word, the field's words, then
+  // "first" — an order by that field as plainly as "sorted by" says it.
+  for (const [i, t] of tokens.entries()) {
+    if (!RANK_HIGH.test(t.lower) && !RANK_LOW.test(t.lower)) continue;
+    const words = fieldWords(raw, tokens, i + 1, records, taken);
+    const last = words.at(-1);
+    const first = last && /^\s+first\b/i.exec(raw.slice(last.end));
+    if (!last || !first || !named(words)) continue;
+    const dir = RANK_HIGH.test(t.lower) ? "desc" : "asc";
+    const value = { dir, words: words.map((w) => w.lower), explicit: true, numeric: false } as const;
+    return { value, start: t.start, end: last.end + first[0].length };
+  }
   for (const [i, t] of tokens.entries()) {
     if (!QUANTITY_SUPERLATIVE.test(t.lower)) continue;
     const words = fieldWords(raw, tokens, i + 1, records, taken);
@@ -508,7 +522,7 @@ function limitPhrase(
   for (const m of text.matchAll(
     // "the 10 most recently published books": an adverb's participle may stand before the records.
     new RegExp(
-      `(?<![\\w-])${count}\\s+(?:(?:most recent(?:ly)?|latest|newest|oldest|recent|biggest|largest|smallest|cheapest|most expensive|highest|lowest)\\s+(?:[a-z-]+\\s+){0,2})?(?:[a-z]{3,}ed\\s+)?([A-Za-z]+)`,
+      `(?<![\\w-])${count}\\s+(?:(?:most recent(?:ly)?|latest|newest|oldest|recent|biggest|largest|smallest|cheapest|most expensive|highest|lowest|${MEASURE_WORDS})\\s+(?:[a-z-]+\\s+){0,2})?(?:[a-z]{3,}ed\\s+)?([A-Za-z]+)`,
       "gi",
     ),
   )) {
@@ -517,7 +531,9 @@ function limitPhrase(
     const named = (m[0].slice((m[1] ?? "").length).match(/[A-Za-z]+/g) ?? []).some((w) =>
       recordWords.has(singular(w)),
     );
-    if (free(m) && named && m.index !== undefined && n !== undefined) {
+    // "the 3 heaviest cats": right before a measure's superlative, the count is of the records it ranks.
+    const measured = new RegExp(`^\\S+\\s+(?:${MEASURE_WORDS})\\s`, "i").test(m[0]);
+    if (free(m) && (named || measured) && m.index !== undefined && n !== undefined) {
       return { value: n, start: m.index, end: m.index + (m[1] ?? "").length };
     }
   }
