@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { ACCOUNTING_READ_TOOLS } from "../tests/conformance/servers/accounting";
 import { ATS_READ_TOOLS } from "../tests/conformance/servers/ats";
 import { BILLING_READ_TOOLS } from "../tests/conformance/servers/billing";
+import { CHATOPS_READ_TOOLS } from "../tests/conformance/servers/chatops";
 import { CLAIMS_READ_TOOLS } from "../tests/conformance/servers/claims";
 import { CODEHOST_READ_TOOLS } from "../tests/conformance/servers/codehost";
 import { CRM_READ_TOOLS } from "../tests/conformance/servers/crm";
@@ -181,6 +182,13 @@ const MCP_WORLDS: {
     serverId: "conformance-accounting",
     script: "tests/conformance/servers/accounting.ts",
     readTools: ACCOUNTING_READ_TOOLS,
+  },
+  {
+    name: "chatops",
+    slug: "chatops",
+    serverId: "conformance-chatops",
+    script: "tests/conformance/servers/chatops.ts",
+    readTools: CHATOPS_READ_TOOLS,
   },
 ];
 

@@ -8993,3 +8993,80 @@ describe("rephrase (issue 9): 'with <words> in the <field>' gives that field its
     expect(p.actions[0]?.args).toMatchObject(args);
   });
 });
+
+describe("chatops (issue 9): a CSV text answer is records; the deed asked about is no search text", () => {
+  it.each([
+    [
+      'UserID,UserName,RealName,Email,Title\nU02TB9,tom.becker,Tom Becker,tom@lumen.io,Staff Engineer\nU05SP1,sam.patel,"Patel, Sam",sam@lumen.io,',
+      2,
+      { UserID: "U02TB9", RealName: "Tom Becker", Title: "Staff Engineer" },
+    ],
+    [
+      'sku,name,qty_on_hand,note\r\nWH-30412,Chai,39,"says ""hot"""\r\nWH-30413,Chang,17,\r\n',
+      2,
+      { sku: "WH-30412", name: "Chai", qty_on_hand: "39", note: 'says "hot"' },
+    ],
+  ] as const)("a CSV table a tool answers with is its records (%#)", async (text, count, first) => {
+    const { resultValue } = await import("@/lib/connectors/mcp/bound-output");
+    const value = resultValue({ content: [{ type: "text", text }] }) as Record<string, unknown>[];
+    expect(Array.isArray(value)).toBe(true);
+    expect(value).toHaveLength(count);
+    expect(value[0]).toMatchObject(first);
+  });
+  it("a CSV header alone is no records; prose with commas and ragged lines stay text", async () => {
+    const { resultValue } = await import("@/lib/connectors/mcp/bound-output");
+    const read = (text: string) => resultValue({ content: [{ type: "text", text }] });
+    expect(read("UserID,UserName,RealName\n")).toEqual([]);
+    expect(read("ID,Name,MemberCount,Cursor")).toEqual([]);
+    expect(read("No users found, try another name, or ask an admin.")).toBe(
+      "No users found, try another name, or ask an admin.",
+    );
+    expect(read("a,b\n1,2,3")).toBe("a,b\n1,2,3");
+  });
+
+  const chat = derive("chat", [
+    {
+      name: "search_messages",
+      inputSchema: obj({
+        query: { type: "string", description: "Words the messages contain." },
+        user_id: { type: "string", description: "Only messages by this user." },
+        posted_after: { type: "string", format: "date" },
+        posted_before: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+    { name: "find_users", inputSchema: obj({ name: { type: "string" } }), annotations: READ },
+  ]);
+  const forum = derive("forum", [
+    {
+      name: "comments.list",
+      inputSchema: obj({
+        q: { type: "string" },
+        authorId: { type: "string", description: "The author's id." },
+        createdFrom: { type: "string", format: "date" },
+        createdTo: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+    { name: "authors.search", inputSchema: obj({ q: { type: "string" } }), annotations: READ },
+  ]);
+  it.each([
+    [chat, "find_users", "search_messages", "user", "user_id", "query", "what did she write?"],
+    [forum, "authors.search", "comments.list", "author", "authorId", "q", "what has he said this week?"],
+  ] as const)(
+    "the verb of a 'what did <person> <verb>' question is the deed, not search text (%#)",
+    (caps, source, local, entity, key, text, q) => {
+      const selection: PlannerSelection = {
+        entity,
+        sourceTool: tool([...caps], source) ?? "",
+        identityFields: ["id"],
+        rows: [{ id: "U-17", name: "Dana Whitfield" }],
+      };
+      const p = run([...caps], q, selection);
+      expect(p.decision, p.reason).toBe("tools");
+      const action = p.actions.find((a) => a.tool === tool([...caps], local));
+      expect(action?.args[key]).toEqual({ $from: "selection", path: "id" });
+      expect(action?.args[text]).toBeUndefined();
+    },
+  );
+});

@@ -139,6 +139,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/accounting.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-chatops",
+    name: "Conformance: chatops (Slack MCP-style tools)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/chatops.ts"],
+    envKeys: [],
+  },
 ];
 
 const registry = parseStdioRegistry(process.env.MCP_STDIO_SERVERS);

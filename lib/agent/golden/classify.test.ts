@@ -321,6 +321,10 @@ describe("argument matchers", () => {
     expect(argMatches({ $has: [{ field: "CustomerRef", value: "2" }] }, criteria)).toBe(false);
     expect(argMatches({ $has: { field: "Balance", operator: "=" } }, criteria)).toBe(false);
     expect(argMatches({ $has: { field: "Balance" } }, undefined)).toBe(false);
+    const q = "outage from:@priya in:#releases";
+    expect(argMatches({ $containsAll: [["in:#releases", "in:releases"], "from:@priya"] }, q)).toBe(true);
+    expect(argMatches({ $containsAll: ["in:#releases", "after:"] }, q)).toBe(false);
+    expect(argMatches({ $containsAll: ["x"] }, undefined)).toBe(false);
   });
 
   it("reaches into nested object arguments by a dotted path", () => {

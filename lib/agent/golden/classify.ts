@@ -145,6 +145,16 @@ export function argMatches(m: ArgMatcher, got: unknown): boolean {
     if (!wanted.every(held)) return false;
   }
   if (m.$contains !== undefined && !(present && norm(String(got)).includes(norm(m.$contains)))) return false;
+  if (
+    m.$containsAll !== undefined &&
+    !(
+      present &&
+      m.$containsAll.every((part) =>
+        (Array.isArray(part) ? part : [part]).some((p) => norm(String(got)).includes(norm(p))),
+      )
+    )
+  )
+    return false;
   if (m.$oneOf !== undefined && !m.$oneOf.some((v) => equal(v, got))) return false;
   if (m.$gte !== undefined) {
     const c = compare(got, m.$gte);

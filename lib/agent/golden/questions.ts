@@ -15,7 +15,8 @@ export type Outcome = (typeof OUTCOMES)[number];
  * An expected argument value. A plain value must be equal (strings case-insensitively, "5" = 5);
  * `null` means the argument must be absent. Operator objects: `$contains` (substring,
  * case-insensitive), `$oneOf` (any of the values; `null` = absent), `$gte`/`$lte` (numbers, or ISO
- * dates as strings), `$present`, `$has` (the argument is an array with an element whose keys match
+ * dates as strings), `$containsAll` (each part a substring, in any order; a part that is a list:
+ * any one of its substrings), `$present`, `$has` (the argument is an array with an element whose keys match
  * each of these; a list of such objects = each held by some element: `criteria: { $has: [{ field:
  * "Balance", operator: ">", value: 0 }] }`). Several operators in one object must all hold.
  */
@@ -26,6 +27,8 @@ export type ArgMatcher =
   | null
   | {
       $contains?: string;
+      /** Each part is a substring (a list: any one of these substrings), in any order. */
+      $containsAll?: (string | string[])[];
       $oneOf?: (string | number | boolean | null)[];
       $gte?: number | string;
       $lte?: number | string;

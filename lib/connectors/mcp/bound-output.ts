@@ -91,6 +91,60 @@ function* captionedJsonSteps(result: RawToolResult, sliced: boolean): Sliced<unk
   return values.length === 1 ? values[0] : values;
 }
 
+/** A CSV header cell: a column name without spaces ("UserID", "real_name", "Member Count" is not one). */
+const CSV_COLUMN = /^[A-Za-z_][A-Za-z0-9_.]*$/;
+
+/** The rows of a CSV text (RFC 4180: quoted cells, doubled quotes, line breaks inside quotes). */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"' && cell === "") quoted = true;
+    else if (ch === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && text[i + 1] === "\n") i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+    } else cell += ch;
+  }
+  if (cell !== "" || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * A text answer that is a CSV table — a header of two or more distinct column names, then rows of
+ * exactly that many cells (a server that answers `UserID,RealName,Email` and one line per record):
+ * the records as objects, an empty cell as null; a header alone is no records. Undefined for
+ * anything else (prose, a sentence with commas, ragged lines).
+ */
+export function csvTable(text: string): Record<string, string | null>[] | undefined {
+  const body = text.trim();
+  const firstBreak = body.search(/\r?\n/);
+  const headerLine = firstBreak < 0 ? body : body.slice(0, firstBreak);
+  const header = headerLine.split(",").map((h) => h.trim());
+  if (header.length < 2 || !header.every((h) => CSV_COLUMN.test(h))) return undefined;
+  if (new Set(header.map((h) => h.toLowerCase())).size !== header.length) return undefined;
+  const rows = csvRows(body).slice(1);
+  if (rows.some((r) => r.length !== header.length)) return undefined;
+  return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] === "" ? null : r[i]])));
+}
+
 export function resultValue(result: RawToolResult): unknown {
   return runSync(resultValueSteps(result, false));
 }
@@ -109,7 +163,7 @@ function* resultValueSteps(result: RawToolResult, sliced: boolean): Sliced<unkno
   try {
     return sliced ? yield* parseJsonSteps(text) : JSON.parse(text);
   } catch {
-    return (yield* captionedJsonSteps(result, sliced)) ?? text;
+    return (yield* captionedJsonSteps(result, sliced)) ?? csvTable(text) ?? text;
   }
 }
 

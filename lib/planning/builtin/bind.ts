@@ -1195,6 +1195,24 @@ function ourRelation(
 }
 
 /**
+ * "what did he *post* yesterday?", "what has Rafael *said* in #incidents": in a question asking what
+ * someone did — "what" and an auxiliary, then the person (a pronoun or words already read as them),
+ * then a lower-case verb — the verb is the deed asked about, not text the records contain.
+ */
+const AUXILIARIES = new Set(["did", "does", "do", "has", "have", "had"]);
+function askedDeed(
+  t: { text: string; start: number },
+  tokens: readonly Token[],
+  used: readonly Span[],
+): boolean {
+  if (!/^\p{Ll}+$/u.test(t.text) || tokens[0]?.lower !== "what" || !AUXILIARIES.has(tokens[1]?.lower ?? ""))
+    return false;
+  const i = tokens.findIndex((x) => x.start === t.start);
+  if (i < 3) return false;
+  return tokens.slice(2, i).every((x) => isPronounWord(x.text) || insideAny(x, used));
+}
+
+/**
  * "issues *mentioning* webhook retries", "tickets *containing* refund": a lower-case gerund right
  * after the entity's noun, with words after it, introduces what the records say — it is not itself
  * search text. A declared value ("orders pending review") is bound before and never reaches here.
@@ -2353,6 +2371,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
         params.flatMap((p) => p.enumValues ?? []),
       ) &&
       !contentVerb(t, pq.tokens, scope.entityWords, used) &&
+      !askedDeed(t, pq.tokens, used) &&
       !commandVerb(t, pq, scope.entityWords) &&
       !related?.words.has(t.lower) &&
       !(properName && /^[a-z]/.test(t.text) && (fieldWords.has(t.norm) || t.text === predicate)) &&
