@@ -8476,3 +8476,45 @@ describe("known gaps (issue 9): names typed in lower case, a one-word name first
     expect(searched.some((v) => /^(?:Tom|Baker|Unpaid|Open|Please)\b/.test(v))).toBe(false);
   });
 });
+
+describe("known gaps (issue 9): a base64 identifier reaches the call with its = padding", () => {
+  const campus = derive("campus", [
+    {
+      name: "submissions",
+      inputSchema: obj({ courseId: { type: "string", description: "Global id of the Course" } }),
+      annotations: READ,
+    },
+    {
+      name: "course",
+      inputSchema: obj(
+        { id: { type: "string", description: "Global id of the Course, e.g. Q291cnNlOjEy" } },
+        ["id"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const shopify = derive("storefront", [
+    {
+      name: "orders",
+      inputSchema: obj({ customerId: { type: "string", description: "Global id of the Customer" } }),
+      annotations: READ,
+    },
+    {
+      name: "customer",
+      inputSchema: obj(
+        { id: { type: "string", description: "Global id of the Customer, e.g. Q3VzdG9tZXI6NDI=" } },
+        ["id"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [campus, "submissions for course Q291cnNlOjg=", "submissions", "courseId", "Q291cnNlOjg="],
+    [shopify, "orders of customer Q3VzdG9tZXI6MTA0Mg==", "orders", "customerId", "Q3VzdG9tZXI6MTA0Mg=="],
+  ] as const)("the id is sent exactly as typed (%#: %s)", (caps, q, local, arg, id) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+    expect(p.actions[0]?.args[arg]).toBe(id);
+  });
+});
