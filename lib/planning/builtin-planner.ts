@@ -11,7 +11,7 @@ import { nameNouns } from "@/lib/capabilities/infer";
 import type { Capability } from "@/lib/capabilities/types";
 import { entityAliases, entitySynonyms } from "@/lib/semantics/aliases";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
-import { fullNameWords, PROPER_NAME } from "@/lib/semantics/names";
+import { fullNameWords, PROPER_NAME, withNamesCased } from "@/lib/semantics/names";
 import {
   type EntityVocabulary,
   entityVocabulary,
@@ -100,8 +100,61 @@ function withoutSlips(question: string, candidates: readonly Capability[]): stri
   return readSlips(question, vocabulary);
 }
 
+/**
+ * The words of the tools' own vocabulary: their entities, tool names, parameter and result field
+ * names, declared values and descriptions — never a name when typed in lower case.
+ */
+function toolWords(candidates: readonly Capability[]): Set<string> {
+  const words = new Set<string>();
+  const add = (text: string | undefined) => {
+    for (const w of identifierWords(text ?? "")) words.add(w.toLowerCase());
+  };
+  for (const c of candidates) {
+    add(c.entity);
+    add(c.localName);
+    for (const w of (c.description ?? "").toLowerCase().match(/\p{L}+/gu) ?? []) words.add(w);
+    for (const p of paramInfos(c)) {
+      add(p.name);
+      for (const v of p.enumValues ?? [])
+        for (const w of v.toLowerCase().match(/\p{L}+/gu) ?? []) words.add(w);
+    }
+    for (const k of declaredRecordShape(c).paths.keys()) add(k);
+  }
+  return words;
+}
+
 export function planBuiltin(input: PlannerInput, now: Date): Plan {
-  const question = withoutSlips(input.question.trim(), input.candidates);
+  // "invoices for globex": a name typed in lower case is read as the name it is — and reaches a
+  // call as it was typed.
+  const vocabulary = toolWords(input.candidates);
+  const typed = withoutSlips(input.question.trim(), input.candidates);
+  const question = withNamesCased(
+    typed,
+    (w) => vocabulary.has(w),
+    new Set(input.candidates.flatMap((c) => identifierWords(c.entity).map((w) => singular(w)))),
+  );
+  const result = planQuestion(input, question, now);
+  if (question === typed) return result;
+  const words = tokenize(question).flatMap((t) => {
+    const cased = t.text.replace(/['’]s$/, "");
+    const was = typed.slice(t.start, t.start + cased.length);
+    return was !== cased ? [[cased, was] as const] : [];
+  });
+  const asTyped = (v: unknown): unknown =>
+    typeof v === "string"
+      ? words.reduce((s, [cased, was]) => s.replace(new RegExp(`\\b${cased}\\b`, "gu"), was), v)
+      : Array.isArray(v)
+        ? v.map(asTyped)
+        : v && typeof v === "object"
+          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, asTyped(x)]))
+          : v;
+  return {
+    ...result,
+    actions: result.actions.map((a) => ({ ...a, args: asTyped(a.args) as PlanAction["args"] })),
+  };
+}
+
+function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   if (!question) return plan("clarify", "The question is empty.", "missing_input");
   // "guests" where the source says "guest accounts": the word names the entity it stands for —
   // as a word of records too ("the 3 most recent purchase orders" counts orders, "the five people

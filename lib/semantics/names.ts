@@ -3,7 +3,8 @@
  * ("Tobias Lindqvist", "Acme Industries"); an identifier mixes letters and digits or is a long number.
  */
 import { isCalendarWord } from "./calendar";
-import type { Token } from "./tokens";
+import { isEnglishWord, isNoVerb } from "./english";
+import { type Token, tokenize } from "./tokens";
 import { singular } from "./words";
 
 /** An identifier people type: letters and digits together (`1Z0004011446`, `TCK-004211`) or a long number — not `20` of "20 kg". */
@@ -96,4 +97,89 @@ export function fullNameWords(
   )
     return undefined;
   return possessive || subjectOfVerb(tokens, first, capitalized.length) ? words.join(" ") : undefined;
+}
+
+const NAME_PREPOSITIONS = /^(?:for|of|from|by|with|at)$/;
+
+/**
+ * "invoices for globex", "does hanna idris have any direct reports?", "le guin books available?",
+ * "show tobias lindqvist's tickets": names typed in lower case are written back capitalized, so every
+ * reading of names downstream (`PROPER_NAME`, `firstNameWord`, `fullNameWords`) sees them as names.
+ * Lower case never turns an ordinary word into a name: a word of the tools' own vocabulary (`known`),
+ * of the records' nouns (`records`), a calendar word or an English word is none. A name's first word
+ * is no English word; a second may be one WordNet knows as no verb ("jane doe", "laura gentile" —
+ * never "globex owe"), unless a records' noun follows it ("globex unpaid invoices"); a third is again
+ * no English word.
+ * Two or three such words are a full name wherever they stand; one alone only where a name stands —
+ * possessive ("globex's email"), the first word before a records' noun ("globex invoices"), after
+ * for/of/from/by/with/at at the end of the question or before a records' noun or a function word
+ * ("invoices for globex in september"), or the subject between an auxiliary and its verb ("does
+ * globex owe us anything").
+ */
+export function withNamesCased(
+  question: string,
+  known: (word: string) => boolean,
+  records: ReadonlySet<string>,
+): string {
+  const tokens = tokenize(question);
+  const base = (t: Token) => t.lower.replace(/['’]s$/, "");
+  const possessive = (t: Token) => /['’]s$/.test(t.text);
+  const lowerWord = (t: Token | undefined): t is Token => {
+    if (!t || !/^\p{Ll}{2,}(?:['’]s)?$/u.test(t.text)) return false;
+    const before = question[t.start - 1];
+    return (
+      (before === undefined || /[\s("“]/.test(before)) &&
+      /^(?:$|[\s?!,;:)"”]|\.(?:\s|$))/.test(question.slice(t.end))
+    );
+  };
+  const ordinary = (w: string) =>
+    known(w) || known(singular(w)) || records.has(singular(w)) || isCalendarWord(w);
+  const nameWord = (t: Token | undefined): t is Token =>
+    lowerWord(t) && !ordinary(base(t)) && !isEnglishWord(base(t));
+  const adjacent = (a: Token, b: Token | undefined): b is Token =>
+    b !== undefined && /^ +$/.test(question.slice(a.end, b.start));
+  const recordNoun = (t: Token | undefined) => t !== undefined && records.has(t.norm);
+  const cased = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    const first = tokens[i];
+    if (!nameWord(first) || cased.has(i)) continue;
+    const run = [i];
+    const second = tokens[i + 1];
+    if (!possessive(first) && adjacent(first, second) && lowerWord(second)) {
+      const plain = !ordinary(base(second)) && !isEnglishWord(base(second));
+      const noun = !ordinary(base(second)) && isNoVerb(base(second)) && !recordNoun(tokens[i + 2]);
+      if (plain || noun) run.push(i + 1);
+      const third = tokens[i + 2];
+      if (run.length === 2 && !possessive(second) && adjacent(second, third) && nameWord(third))
+        run.push(i + 2);
+    }
+    const last = tokens[run[run.length - 1]];
+    const next = tokens[run[run.length - 1] + 1];
+    const prev = tokens[i - 1]?.lower ?? "";
+    const nextFree = next === undefined || !adjacent(last, next) || isEnglishWord(next.lower);
+    const standsAsName =
+      run.length > 1 ||
+      possessive(last) ||
+      (i === 0 && adjacent(last, next) && recordNoun(next)) ||
+      (NAME_PREPOSITIONS.test(prev) && (nextFree || recordNoun(next))) ||
+      subjectOfVerb(tokens, i, 1);
+    if (standsAsName) for (const j of run) cased.add(j);
+  }
+  if (cased.size === 0) return question;
+  let out = question;
+  for (const j of cased) {
+    const t = tokens[j];
+    out = out.slice(0, t.start) + t.text[0].toUpperCase() + out.slice(t.start + 1);
+  }
+  return out;
+}
+
+/**
+ * "Globex invoices", "Initech estimates": the question's first word, capitalized and no English word,
+ * right before a records' noun, is the name of whose records they are — not the sentence's capital.
+ */
+export function leadingName(tokens: readonly Token[], records: ReadonlySet<string>): string | undefined {
+  const [first, next] = tokens;
+  if (!first || !next || !/^\p{Lu}\p{Ll}+$/u.test(first.text) || !records.has(next.norm)) return undefined;
+  return isEnglishWord(first.text) || isCalendarWord(first.text) ? undefined : first.text;
 }

@@ -15,9 +15,20 @@ export interface Token {
 
 const WORD = /[\p{L}\p{N}]+(?:['’\-_][\p{L}\p{N}]+)*/gu;
 
+/**
+ * "Q291cnNlOjE=", "U3VibWlzc2lvbjo1MDA1NA==": a base64 identifier keeps its `=` padding — letters and
+ * digits together, one or two `=` that bring its length to a multiple of four, and no word after.
+ */
+function padding(text: string, word: string, end: number): string {
+  const pad = /^={1,2}(?![\p{L}\p{N}=])/u.exec(text.slice(end))?.[0] ?? "";
+  if (!pad || !/^[A-Za-z0-9+/]+$/.test(word) || !/\d/.test(word) || !/[A-Za-z]/.test(word)) return "";
+  return (word.length + pad.length) % 4 === 0 ? pad : "";
+}
+
 export function tokenize(text: string): Token[] {
   return [...text.matchAll(WORD)].map((m) => {
     const start = m.index ?? 0;
-    return { text: m[0], lower: m[0].toLowerCase(), norm: singular(m[0]), start, end: start + m[0].length };
+    const word = m[0] + padding(text, m[0], start + m[0].length);
+    return { text: word, lower: word.toLowerCase(), norm: singular(word), start, end: start + word.length };
   });
 }

@@ -242,7 +242,7 @@ function emailDomainOf(text: string, taken: Span[]): Valued<string> | undefined 
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const LINK = /\b([a-z][a-z0-9+.-]*):\/\/([^\s/?#]*)([^\s?#]*)[^\s]*/gi;
-const CODE = /^[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*$/u;
+const CODE = /^[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*={0,2}$/u;
 
 /**
  * A link pasted into the question. A web address (`https://host/a/b/issues/12`) is read as its

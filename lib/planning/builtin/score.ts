@@ -5,7 +5,7 @@
  */
 
 import { declaredRecordShape, schemaTypes } from "@/lib/semantics/declared-paths";
-import { PROPER_NAME } from "@/lib/semantics/names";
+import { leadingName, PROPER_NAME } from "@/lib/semantics/names";
 import {
   describedKeyField,
   type EntityVocabulary,
@@ -92,6 +92,7 @@ function looksLikeName(residual: string, pq: ParsedQuestion): boolean {
   const first = residual.split(" ")[0];
   const at = pq.tokens.findIndex((t) => t.text === first);
   if (residual.split(" ").some((w) => /^\p{Lu}/u.test(w) && pq.tokens[0]?.text !== w)) return true;
+  if (residual === leadingName(pq.tokens, pq.records ?? new Set())) return true;
   return at > 0 && /^(for|of|by|from|named|called|customer|client|user)$/i.test(pq.tokens[at - 1].lower);
 }
 
@@ -117,11 +118,19 @@ function qualifiesElsewhere(
   pq: ParsedQuestion,
   source: Capability,
   scope: ScoreScope,
+  asked?: Capability,
 ): boolean {
   if (!residual || residual.includes(" ")) return false;
   const i = pq.tokens.findIndex((t) => t.text === residual);
   const noun = pq.tokens[i + 1]?.norm;
   if (i < 0 || noun === undefined || !scope.candidates.some((c) => singular(c.entity) === noun)) return false;
+  // "Globex invoices" asking for invoices: the name first names whose records they are.
+  if (
+    asked &&
+    noun === singular(asked.entity) &&
+    residual === leadingName(pq.tokens, pq.records ?? new Set())
+  )
+    return false;
   if (noun !== singular(source.entity)) return true;
   return paramInfos(source, scope.vocab).some((p) =>
     identifierWords(p.name).some((w) => PLACE_FIELD_WORDS.has(singular(w.toLowerCase()))),
@@ -150,7 +159,7 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
               c.id !== cap.id &&
               singular(c.entity) === p.entity &&
               (c.operation === "search" || c.operation === "list") &&
-              !qualifiesElsewhere(binding.residual, scope.pq, c, scope) &&
+              !qualifiesElsewhere(binding.residual, scope.pq, c, scope, cap) &&
               paramInfos(c, scope.vocab).some((x) => x.freeText),
           ),
         )
@@ -168,7 +177,7 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
     for (const source of [...scope.candidates].sort((x, y) => own(x) - own(y))) {
       if ((source.id === cap.id && !selfRole) || singular(source.entity) !== param.entity) continue;
       if (source.operation !== "search" && source.operation !== "list") continue;
-      if (qualifiesElsewhere(binding.residual, scope.pq, source, scope)) continue;
+      if (qualifiesElsewhere(binding.residual, scope.pq, source, scope, cap)) continue;
       // "invoices for jane@example.com": an address is looked up by the source's email filter.
       const email = scope.pq.emails.some((e) => e.value === binding.residual)
         ? paramInfos(source, scope.vocab).find((p) => p.email)

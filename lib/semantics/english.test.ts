@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { isEnglishWord, isNoVerb } from "./english";
+import { leadingName, withNamesCased } from "./names";
+import { tokenize } from "./tokens";
+
+describe("English words, told from names", () => {
+  it("knows common words in their inflections, and no name WordNet only writes capitalized", () => {
+    for (const w of ["baker", "orders", "shipped", "the", "anything", "unpaid", "planning", "companies"])
+      expect(isEnglishWord(w), w).toBe(true);
+    for (const w of ["globex", "lindqvist", "laura", "tokyo", "okafor", "le"])
+      expect(isEnglishWord(w), w).toBe(false);
+  });
+  it("tells a word with no verb sense from a verb", () => {
+    expect(isNoVerb("doe")).toBe(true);
+    expect(isNoVerb("traders")).toBe(true);
+    expect(isNoVerb("owe")).toBe(false);
+    expect(isNoVerb("open")).toBe(false);
+  });
+});
+
+describe("names typed in lower case", () => {
+  const records = new Set(["invoice", "ticket", "book", "employee"]);
+  const known = (w: string) => ["open", "status", "available", "direct", "report"].includes(w);
+  it.each([
+    ["invoices for globex", "invoices for Globex"],
+    ["globex invoices", "Globex invoices"],
+    ["does hanna idris have any direct reports?", "does Hanna Idris have any direct reports?"],
+    ["le guin books available?", "Le Guin books available?"],
+    ["list jane doe's direct reports", "list Jane Doe's direct reports"],
+    ["does globex owe us anything", "does Globex owe us anything"],
+    // English words and the tools' own words stay as typed.
+    ["does tom baker have anything overdue?", "does tom baker have anything overdue?"],
+    ["globex unpaid invoices", "globex unpaid invoices"],
+    ["open tickets about the printr", "open tickets about the printr"],
+    ["tickets of acme/web", "tickets of acme/web"],
+  ])("%s → %s", (q, want) => {
+    expect(withNamesCased(q, known, records)).toBe(want);
+  });
+  it("reads a capitalized first word before the records' noun as a name, never an English one", () => {
+    expect(leadingName(tokenize("Initech invoices"), records)).toBe("Initech");
+    expect(leadingName(tokenize("Open invoices"), records)).toBeUndefined();
+    expect(leadingName(tokenize("Initech said"), records)).toBeUndefined();
+  });
+});

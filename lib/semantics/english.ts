@@ -1,0 +1,68 @@
+/**
+ * Ordinary English words, to tell them from names typed in lower case: WordNet's common words
+ * (lib/semantics/data/english-words.json, built by scripts/build-english-words.ts — a lemma WordNet
+ * only writes capitalized, "Tokyo", "Laura", is a name and not listed) with their inflections, plus
+ * the closed-class words WordNet leaves out (articles, pronouns, prepositions, auxiliaries).
+ * The list is split into a Set on first use.
+ */
+import data from "./data/english-words.json" with { type: "json" };
+import { negatedParticiple, singular } from "./words";
+
+const CLOSED_CLASS = new Set(
+  `a an the this that these those my our your their his her its it them they he she we i me us you him
+  what which who whom whose where when why how whatever whoever is are was were be been being am do does did
+  done doing has have had having can could would will should shall may might must ought not no nor yes
+  of for to in on at by from with within without about and or but into onto over under than then so as if
+  up down out off via per upon across among around after before between during since until till through
+  all any some every each both either neither none anything something everything nothing anyone anybody
+  someone somebody everyone everybody nobody other others another such same more most less least
+  much many few several own please pls plz hey hello hi thanks thank thx ok okay s t whats what's`.split(
+    /\s+/,
+  ),
+);
+
+let nouns: Set<string> | undefined;
+let verbs: Set<string> | undefined;
+
+function lists(): { nouns: Set<string>; verbs: Set<string> } {
+  nouns ??= new Set(data.nouns.split(" "));
+  verbs ??= new Set(data.verbs.split(" "));
+  return { nouns, verbs };
+}
+
+/** The forms a word may come from: itself, its singular, and its stem before -ed, -ing, -er, -est, -ly. */
+function bases(word: string): string[] {
+  const w = word.toLowerCase().replace(/['’]s$/, "");
+  const out = [w, singular(w)];
+  for (const [ending, ...repl] of [
+    ["ied", "y"],
+    ["ies", "y"],
+    ["ed", "", "e"],
+    ["ing", "", "e"],
+    ["er", "", "e"],
+    ["est", "", "e"],
+    ["ly", ""],
+  ] as const) {
+    if (!w.endsWith(ending) || w.length - ending.length < 2) continue;
+    const root = w.slice(0, -ending.length);
+    for (const r of repl) out.push(root + r);
+    // "shipped", "planning": a doubled last consonant.
+    if (/([b-df-hj-np-tv-z])\1$/.test(root)) out.push(root.slice(0, -1));
+  }
+  return out;
+}
+
+/** "baker", "orders", "shipped", "the", "unshipped": a word of ordinary English (in any case). */
+export function isEnglishWord(word: string): boolean {
+  const { nouns, verbs } = lists();
+  return (
+    negatedParticiple(word) || bases(word).some((b) => CLOSED_CLASS.has(b) || nouns.has(b) || verbs.has(b))
+  );
+}
+
+/** "baker", "doe", "gentile": an English word with no verb sense — a family name may be one; "owe", "open" are verbs. */
+export function isNoVerb(word: string): boolean {
+  const { nouns } = lists();
+  const w = word.toLowerCase().replace(/['’]s$/, "");
+  return !CLOSED_CLASS.has(w) && (nouns.has(w) || nouns.has(singular(w)));
+}
