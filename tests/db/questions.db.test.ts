@@ -61,29 +61,30 @@ describe("the question suite", () => {
     // planner cannot tell its records say nothing of approvals (the same shape as "who handled #87",
     // which the record answers). A fresh CI on PostgreSQL under load once gave it as a non-answer, so it
     // may be absent; any other wrong answer fails here.
-    // Two more, found by questions written to find wrong answers, not fixed yet: "le guin books
-    // available?" (session 13: a lower-case author's name searched as a title, not looked up as an
-    // author) and "PO 10249's supplier" (session 15: the supplier search is given the order's number).
+    // One more, found by questions written to find wrong answers, not fixed yet: "PO 10249's supplier"
+    // (session 15: the supplier search is given the order's number). And "which courses does
+    // instructor <base64 id> teach?" (session 16): the id now arrives whole, but "teach" is sent as
+    // search text — no rule reads it as the instructor's relation to the courses.
     const known = new Set([
       "codehost.s7.none-approved",
-      "library.risks4.leguin-available-lower",
       "warehouse.risks5.possessive-po-supplier",
+      "lms.known.b64-instructor-courses",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
-    // 1,100 of 1,386 on SQLite when last measured (session 15); PostgreSQL's document ranking (see above)
+    // 1,244 of 1,535 on SQLite when last measured (session 16); PostgreSQL's document ranking (see above)
     // answered 9 fewer in session 10.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(1065);
+    expect(counts.dev.right).toBeGreaterThanOrEqual(1205);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (58 wrong and 871 right of 1,247 when last measured)", () => {
+  it("does not regress on the holdout (59 wrong and 1,001 right of 1,400 when last measured)", () => {
     expect(counts.holdout.skipped).toBe(0);
-    // 58 on SQLite in session 15: 51 of the 1,108 questions of session 13 (52 before), 7 of the 139 new
-    // ones (three batches written before tuning — the accounting world, search syntax, risks5; rules
-    // were tuned on their dev halves only; on main's code the new holdout questions had 13 wrong).
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(58);
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(830);
+    // 59 on SQLite in session 16: 53 of session 15's 1,247 questions (58 before), 6 of the 153 new ones
+    // (three batches written before tuning — the chatops world, paraphrases, known gaps; rules were
+    // tuned on their dev halves only; on main's code the new holdout questions had 14 wrong).
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(59);
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(960);
   });
 });
