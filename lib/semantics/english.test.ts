@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { render } from "../../scripts/build-english-words";
 import { isEnglishWord, isNoVerb } from "./english";
 import { leadingName, withNamesCased } from "./names";
 import { tokenize } from "./tokens";
@@ -41,4 +43,9 @@ describe("names typed in lower case", () => {
     expect(leadingName(tokenize("Open invoices"), records)).toBeUndefined();
     expect(leadingName(tokenize("Initech said"), records)).toBeUndefined();
   });
+
+  it("the committed word list is what scripts/build-english-words.ts builds", () => {
+    const text = readFileSync(new URL("./data/english-words.json", import.meta.url), "utf8");
+    expect(text === render()).toBe(true); // no 600 KB diff in the failure message
+  }, 30_000);
 });
