@@ -9168,3 +9168,62 @@ describe("known gaps (issue 9): a base64 identifier reaches the call with its = 
     expect(p.actions[0]?.args[arg]).toBe(id);
   });
 });
+
+describe("known gaps (issue 9): a range of two days of one month, written without a year", () => {
+  const clinic = derive("clinic", [
+    {
+      name: "list_appointments",
+      description: "List appointments.",
+      inputSchema: obj({
+        status: { type: "string", enum: ["booked", "cancelled", "attended"] },
+        scheduled_from: { type: "string", format: "date", description: "Appointments on or after this day" },
+        scheduled_to: { type: "string", format: "date", description: "Appointments on or before this day" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const depot = derive("depot", [
+    {
+      name: "shipments",
+      description: "Shipments that left the depot.",
+      inputSchema: obj({
+        carrier: { type: "string" },
+        shippedAfter: { type: "string", description: "Shipped on or after (ISO 8601 date)" },
+        shippedBefore: { type: "string", description: "Shipped on or before (ISO 8601 date)" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const course = derive("course", [
+    {
+      name: "homework",
+      inputSchema: obj({
+        kind: { type: "string", enum: ["ESSAY", "QUIZ"] },
+        dueAfter: { type: "string", description: "Due on or after (ISO 8601 date)" },
+        dueBefore: { type: "string", description: "Due on or before (ISO 8601 date)" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [clinic, "appointments between 5 and 12 june", "2025-06-05", "2025-06-12"],
+    [depot, "shipments between 5 and 12 june", "2025-06-05", "2025-06-12"],
+    [clinic, "appointments between august 20 and 27", "2025-08-20", "2025-08-27"],
+    [depot, "shipments between the 20th and 27th of august", "2025-08-20", "2025-08-27"],
+    // Said on 1 October: without "due" the most recent December, as a single day is read.
+    [clinic, "appointments between 20 and 27 december", "2024-12-20", "2024-12-27"],
+    [depot, "shipments between december 20 and 27", "2024-12-20", "2024-12-27"],
+    // A deadline's range is its nearest one.
+    [course, "homework due between 6 and 10 october", "2025-10-06", "2025-10-10"],
+    [course, "homework due between october 6 and 10", "2025-10-06", "2025-10-10"],
+  ] as const)("both days bound, the phrase searched for nothing (%#: %s)", (caps, q, from, to) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    const values = Object.values(p.actions[0]?.args ?? {}).map(String);
+    expect(values).toContain(from);
+    expect(values).toContain(to);
+    expect(values.some((v) => /between|\b\d{1,2}\b(?!-)/i.test(v.replace(/\d{4}-\d{2}-\d{2}/g, "")))).toBe(
+      false,
+    );
+  });
+});

@@ -87,6 +87,26 @@ const UNIT_ALIASES: Record<string, string> = {
 
 const UNITS: ReadonlySet<string> = new Set(Object.values(UNIT_ALIASES));
 
+/** Currencies as people write them (a symbol, a code, a name) → their code: "euros" → eur, "$" → usd. */
+export const CURRENCY_WORDS: Readonly<Record<string, string>> = {
+  "€": "eur",
+  eur: "eur",
+  euro: "eur",
+  euros: "eur",
+  $: "usd",
+  usd: "usd",
+  dollar: "usd",
+  dollars: "usd",
+  buck: "usd",
+  bucks: "usd",
+  "£": "gbp",
+  gbp: "gbp",
+  pound: "gbp",
+  pounds: "gbp",
+  quid: "gbp",
+  chf: "chf",
+};
+
 /** A unit in its one spelling (`km`, `kg`, `h`): what a field's name ends in after what it measures. */
 export function isUnit(word: string): boolean {
   return UNITS.has(unitWord(word));

@@ -260,3 +260,41 @@ describe("extractDateRange, read once per question and day", () => {
     expect(range("orders last week")).toEqual({ from: "2026-04-06", to: "2026-04-12", phrase: "last week" });
   });
 });
+
+describe("a range of two days of one month, the month named once (issue 9)", () => {
+  const oct1 = new Date("2025-10-01T10:00:00Z");
+  const read = (q: string) => {
+    const r = extractDateRange(q, oct1);
+    return r ? { from: r.from, to: r.to, phrase: q.slice(r.start, r.end) } : undefined;
+  };
+  it.each([
+    // The bare day before the date takes its month; the year is read as a single day's is.
+    ["orders between 5 and 12 june", "2025-06-05", "2025-06-12", "between 5 and 12 june"],
+    ["tickets opened between 3 and 17 March", "2025-03-03", "2025-03-17", "between 3 and 17 March"],
+    ["bookings between 20 and 27 december", "2024-12-20", "2024-12-27", "between 20 and 27 december"],
+    [
+      "orders between the 5th and 12th of June",
+      "2025-06-05",
+      "2025-06-12",
+      "between the 5th and 12th of June",
+    ],
+    ["orders between 5 and 12 june 2024", "2024-06-05", "2024-06-12", "between 5 and 12 june 2024"],
+    // The bare day after the date takes its month too.
+    ["orders placed between august 20 and 27", "2025-08-20", "2025-08-27", "between august 20 and 27"],
+    ["orders between December 20 and 27 for Acme", "2024-12-20", "2024-12-27", "between December 20 and 27"],
+    ["orders between june 5th and the 12th", "2025-06-05", "2025-06-12", "between june 5th and the 12th"],
+    // After "due", the nearest occurrence — as a deadline's single day is read.
+    ["assignments due between 6 and 10 october", "2025-10-06", "2025-10-10", "between 6 and 10 october"],
+    ["quizzes due between October 6 and 10", "2025-10-06", "2025-10-10", "between October 6 and 10"],
+  ])("%s", (q, from, to, phrase) => {
+    expect(read(q)).toEqual({ from, to, phrase });
+  });
+
+  it("a number that is no day of that month, or no later day, or a time, is not the range's end", () => {
+    // No 30 February, no range running backwards: only the named date, as before.
+    expect(read("orders between february 20 and 30")).toMatchObject({ from: "2025-02-20", to: "2025-02-20" });
+    expect(read("orders between 20 and 5 june")).toMatchObject({ from: "2025-06-05", to: "2025-06-05" });
+    expect(read("orders between june 5 and 12 euros")?.phrase).toBe("june 5");
+    expect(read("orders from june 5 to 12:30")?.to).not.toBe("2025-06-12");
+  });
+});

@@ -6,7 +6,7 @@
 
 import * as chrono from "chrono-node";
 import { isCalendarWord, MONTH_RE, MONTHS } from "@/lib/semantics/calendar";
-import { countOf, NUMBER_WORD_PATTERN } from "@/lib/semantics/words";
+import { CURRENCY_WORDS, countOf, isUnit, NUMBER_WORD_PATTERN } from "@/lib/semantics/words";
 
 /** A count in digits or in words ("the last 2 weeks", "the past two weeks"). */
 const COUNT = `(\\d{1,3}|${NUMBER_WORD_PATTERN})`;
@@ -469,43 +469,109 @@ function yearless(d: Date, today: Date, nearest: boolean): Date {
   return Math.abs(other.getTime() - today.getTime()) < Math.abs(d.getTime() - today.getTime()) ? other : d;
 }
 
+/** One end of a range: a date chrono-node read, or a bare day that takes the month of the other end. */
+interface End {
+  index: number;
+  end: number;
+  date: Date;
+  year: boolean;
+  day: boolean;
+}
+
+const endOf = (r: chrono.ParsedResult): End => ({
+  index: r.index,
+  end: r.index + r.text.length,
+  date: r.start.date(),
+  year: r.start.isCertain("year"),
+  day: r.start.isCertain("day"),
+});
+
+const JOIN = "(?:and|to|until|till|through|-|–)";
+/** A day of the month alone: "5", "the 5th" — never a time, an amount, a decimal or a count of units. */
+const BARE_DAY = "(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?";
+/** What follows a number that counts or measures, never a day: "12:30", "12 pm", "12 euros", "12 km", "12 days". */
+function measuredAfter(rest: string): boolean {
+  if (/^(?:[.,:/]\d|\s*(?:[%$€£]|[ap]\.?m\b))/i.test(rest)) return true;
+  const word = /^\s*([a-z]+)/i.exec(rest)?.[1] ?? "";
+  return (
+    !!word &&
+    (isUnit(word) ||
+      Object.hasOwn(CURRENCY_WORDS, word.toLowerCase()) ||
+      /^(?:day|week|month|year)s?$/i.test(word))
+  );
+}
+
+/** `d` with another day of its month (same time of day); undefined when the month has no such day. */
+function sameMonth(d: Date, dayOfMonth: number): Date | undefined {
+  const other = new Date(d);
+  other.setUTCDate(dayOfMonth);
+  return other.getUTCMonth() === d.getUTCMonth() ? other : undefined;
+}
+
+/** Where the bare day ("12", "12th") in `m` stands in the text. */
+function daySpan(m: RegExpExecArray, offset: number): { index: number; end: number } {
+  const at = m[0].search(/\d/);
+  const token = /^\d{1,2}(?:st|nd|rd|th)?/i.exec(m[0].slice(at))?.[0] ?? "";
+  return { index: offset + m.index + at, end: offset + m.index + at + token.length };
+}
+
 /**
- * "between March 1 and June 30, 2025", "from Mar 1 until Apr 2": two dates joined by and/to, the
- * first inheriting the second's year when it names none; a second date that is a whole month
- * ("between April and June") ends with that month.
+ * The pairs of ends a text joins: two dates chrono-node read, one after the other; or one date and a
+ * bare day of its month the text joins to it, which chrono-node does not read — "between 5 and 12
+ * June" (the day before the date), "between August 20 and 27" (the day after it).
  */
-function rangeOfTwo(text: string, found: chrono.ParsedResult[], today: Date): DateRange | undefined {
+function pairsOf(text: string, found: chrono.ParsedResult[]): [End, End][] {
+  const pairs: [End, End][] = [];
   for (let i = 0; i + 1 < found.length; i++) {
     const a = found[i];
     const b = found[i + 1];
-    if (!a || !b || a.end || b.end) continue;
-    const gap = text.slice(a.index + a.text.length, b.index);
-    const before = text.slice(0, a.index).trimEnd();
-    if (!/^\s*(and|to|until|till|through|-|–)\s*$/i.test(gap) || !/\b(between|from)$/i.test(before)) continue;
-    let second = b.start.date();
+    if (a && b && !a.end && !b.end) pairs.push([endOf(a), endOf(b)]);
+  }
+  for (const r of found) {
+    if (r.end || !r.start.isCertain("day")) continue;
+    const e = endOf(r);
+    const before = new RegExp(`\\b(?:between|from)\\s+${BARE_DAY}\\s*${JOIN}\\s*(?:the\\s+)?$`, "i").exec(
+      text.slice(0, r.index),
+    );
+    const first = before && sameMonth(e.date, Number(before[1]));
+    if (before && first && first < e.date) pairs.push([{ ...e, ...daySpan(before, 0), date: first }, e]);
+    const rest = text.slice(e.end);
+    const after = new RegExp(`^\\s*${JOIN}\\s*${BARE_DAY}\\b`, "i").exec(rest);
+    const last = after && sameMonth(e.date, Number(after[1]));
+    if (after && last && last > e.date && !measuredAfter(rest.slice(after[0].length)))
+      pairs.push([e, { ...e, ...daySpan(after, e.end), date: last }]);
+  }
+  return pairs;
+}
+
+/**
+ * "between March 1 and June 30, 2025", "from Mar 1 until Apr 2", "between 5 and 12 June": two dates
+ * joined by and/to, the first inheriting the second's year when it names none; a second date that is
+ * a whole month ("between April and June") ends with that month.
+ */
+function rangeOfTwo(text: string, found: chrono.ParsedResult[], today: Date): DateRange | undefined {
+  for (const [a, b] of pairsOf(text, found)) {
+    const gap = text.slice(a.end, b.index);
+    const cue = /\b(?:between|from)(?:\s+the)?$/i.exec(text.slice(0, a.index).trimEnd());
+    if (!new RegExp(`^\\s*${JOIN}\\s*(?:the\\s+)?$`, "i").test(gap) || !cue) continue;
+    let second = b.date;
     // Without a year, the range is the most recent one: never a future end — a deadline's the nearest.
-    const deadline = b.start.isCertain("day") && deadlineBefore(text, a.index);
-    if (!b.start.isCertain("year")) second = yearless(second, today, deadline);
+    const deadline = b.day && deadlineBefore(text, a.index);
+    if (!b.year) second = yearless(second, today, deadline);
     // "between April and June 2025": a month named without its day ends the range on its last day.
-    if (!b.start.isCertain("day"))
-      second = new Date(Date.UTC(second.getUTCFullYear(), second.getUTCMonth() + 1, 0));
-    let first = a.start.date();
-    if (!a.start.isCertain("year") && b.start.isCertain("year")) {
+    if (!b.day) second = new Date(Date.UTC(second.getUTCFullYear(), second.getUTCMonth() + 1, 0));
+    let first = a.date;
+    if (!a.year && b.year) {
       first = new Date(Date.UTC(second.getUTCFullYear(), first.getUTCMonth(), first.getUTCDate()));
-    } else if (!a.start.isCertain("year") && deadline) {
+    } else if (!a.year && deadline) {
       // The first day of a deadline's range is of the same year as its last (never after it).
       first = new Date(Date.UTC(second.getUTCFullYear(), first.getUTCMonth(), first.getUTCDate()));
       if (first > second)
         first = new Date(Date.UTC(second.getUTCFullYear() - 1, first.getUTCMonth(), first.getUTCDate()));
-    } else if (!a.start.isCertain("year") && first > today) {
+    } else if (!a.year && first > today) {
       first = new Date(Date.UTC(first.getUTCFullYear() - 1, first.getUTCMonth(), first.getUTCDate()));
     }
-    return {
-      from: day(first),
-      to: day(second),
-      start: before.lastIndexOf(" ") + 1,
-      end: b.index + b.text.length,
-    };
+    return { from: day(first), to: day(second), start: cue.index, end: b.end };
   }
   return undefined;
 }

@@ -6,7 +6,7 @@
 
 import { isCalendarWord } from "@/lib/semantics/calendar";
 import { type GroupingAsk, groupingAsked } from "@/lib/semantics/grouping";
-import { countOf, NUMBER_WORD_PATTERN } from "@/lib/semantics/words";
+import { CURRENCY_WORDS, countOf, NUMBER_WORD_PATTERN } from "@/lib/semantics/words";
 import { type DateRange, extractDateRange } from "./dates";
 import { detectIntent, type Intent } from "./intent";
 import { GENERIC, identifierWords, insideAny, type Span, singular, type Token, tokenize } from "./text";
@@ -93,24 +93,6 @@ export interface Comparison {
   currency: boolean;
 }
 
-const CURRENCY_WORDS: Record<string, string> = {
-  "€": "eur",
-  eur: "eur",
-  euro: "eur",
-  euros: "eur",
-  $: "usd",
-  usd: "usd",
-  dollar: "usd",
-  dollars: "usd",
-  buck: "usd",
-  bucks: "usd",
-  "£": "gbp",
-  gbp: "gbp",
-  pound: "gbp",
-  pounds: "gbp",
-  quid: "gbp",
-  chf: "chf",
-};
 /** Comparatives that bound from above ("shorter than 5 km"); any other "-er than" bounds from below. */
 const LESSER =
   "less|fewer|smaller|cheaper|shorter|lower|lighter|younger|earlier|slower|closer|nearer|thinner|narrower|shallower|weaker|poorer";
