@@ -71,7 +71,7 @@ describe("the question suite", () => {
       "lms.known.b64-instructor-courses",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
-    // 1,244 of 1,535 on SQLite when last measured (session 16); PostgreSQL's document ranking (see above)
+    // 1,246 of 1,535 on SQLite when last measured (session 16); PostgreSQL's document ranking (see above)
     // answered 9 fewer in session 10.
     expect(counts.dev.right).toBeGreaterThanOrEqual(1205);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
@@ -79,7 +79,7 @@ describe("the question suite", () => {
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (59 wrong and 1,001 right of 1,400 when last measured)", () => {
+  it("does not regress on the holdout (59 wrong and 1,004 right of 1,400 when last measured)", () => {
     expect(counts.holdout.skipped).toBe(0);
     // 59 on SQLite in session 16: 53 of session 15's 1,247 questions (58 before), 6 of the 153 new ones
     // (three batches written before tuning — the chatops world, paraphrases, known gaps; rules were
