@@ -119,7 +119,6 @@ function plainReasons(index: RoutingIndex, question: string, doc: number): strin
   return out.length > 0 ? [`plain BM25 terms ${out.slice(0, 5).join(", ")}`] : [];
 }
 
-/** `rank` fused with plain BM25 and routed part by part; same contract as `rank`. */
 /**
  * The catalog's own words a slip of the keyboard is read as ("custmers" → "customers"): its
  * entities' names and their plurals, and the words of declared values — as the planner reads them.
@@ -137,6 +136,7 @@ function slipVocabulary(index: RoutingIndex): ReadonlySet<string> {
   return vocabulary;
 }
 
+/** `rank` fused with plain BM25 and routed part by part; same contract as `rank`. */
 export function fusedRank(
   index: RoutingIndex,
   typed: string,
