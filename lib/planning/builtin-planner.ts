@@ -25,6 +25,7 @@ import { identifierParts, isPlural, plural, readSlips } from "@/lib/semantics/wo
 import { type BindScope, bindCapability, enumMatches, isStatusParam } from "./builtin/bind";
 import { evidenceAnswers, kbPlan, plan, sendable, toolsPlan } from "./builtin/compose";
 import { changeAsked } from "./builtin/intent";
+import { possessedChain } from "./builtin/possessive";
 import { parseQuestion } from "./builtin/question";
 import { expectFor, type Scored, scoreCandidate } from "./builtin/score";
 import {
@@ -485,6 +486,9 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
       choices: choices.slice(0, 3),
     };
   }
+  // "PO 10249's supplier": the owned record, through the one the identifier names.
+  const possessed = possessedChain(ranked, data, scope);
+  if (possessed) return toolsPlan(possessed, input);
   if (feasible && (feasible.score >= MIN_FIT || premature)) {
     const composed = toolsPlan(feasible, input);
     // "what is Rosa working on?": a first name where a person stands asks about one person — their

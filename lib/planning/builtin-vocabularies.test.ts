@@ -9227,3 +9227,99 @@ describe("known gaps (issue 9): a range of two days of one month, written withou
     );
   });
 });
+
+describe("an identifier's possessive: the owned record, reached through the identified one", () => {
+  const procurement = derive("procurement", [
+    {
+      name: "invoices_get",
+      inputSchema: obj({ invoiceId: { type: "string", description: "e.g. INV-2041" } }, ["invoiceId"]),
+      outputSchema: obj({
+        invoiceId: { type: "string" },
+        vendorId: { type: "string" },
+        total: { type: "number" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "vendors_get",
+      inputSchema: obj({ vendorId: { type: "string" } }, ["vendorId"]),
+      annotations: READ,
+    },
+    { name: "vendors_search", inputSchema: obj({ query: { type: "string" } }), annotations: READ },
+  ]);
+  const clinic = derive("clinic", [
+    {
+      name: "pets.get",
+      inputSchema: obj({ pet_id: { type: "string", description: "e.g. PET-000512" } }, ["pet_id"]),
+      annotations: READ,
+    },
+    {
+      name: "owners.get",
+      inputSchema: obj({ owner_id: { type: "string" } }, ["owner_id"]),
+      annotations: READ,
+    },
+    { name: "owners.search", inputSchema: obj({ name: { type: "string" } }), annotations: READ },
+  ]);
+  const ref = obj({ id: { type: "string" }, name: { type: "string" } });
+  const claims = derive("claims", [
+    {
+      name: "getClaim",
+      inputSchema: obj({ id: { type: "string", description: "The claim id, e.g. CLM-1042" } }, ["id"]),
+      outputSchema: obj({
+        claim: obj({ id: { type: "string" }, status: { type: "string" }, adjuster: ref }),
+      }),
+      annotations: READ,
+    },
+    { name: "adjusters.list", inputSchema: obj({ name: { type: "string" } }), annotations: READ },
+  ]);
+  const helpdesk = derive("helpdesk", [
+    {
+      name: "get_ticket",
+      inputSchema: obj({ ticket_id: { type: "string", description: "e.g. TCK-4512" } }, ["ticket_id"]),
+      outputSchema: obj({ ticket: obj({ id: { type: "string" }, agent: ref, subject: { type: "string" } }) }),
+      annotations: READ,
+    },
+    { name: "search_agents", inputSchema: obj({ query: { type: "string" } }), annotations: READ },
+  ]);
+  const searchedFor = (p: Plan, id: string) =>
+    p.actions.some((a) => Object.values(a.args).some((v) => String(v).includes(id) && !/get/i.test(a.tool)));
+
+  it.each([
+    ["INV-2041's vendor", procurement, "invoices_get", "vendors_get", "vendorId"],
+    ["what's INV-2041's vendor?", procurement, "invoices_get", "vendors_get", "vendorId"],
+  ] as const)("the owned record by the identified one's reference (%s)", (q, caps, first, second, param) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.tool)).toEqual([tool([...caps], first), tool([...caps], second)]);
+    expect(p.actions[1]?.args[param]).toMatchObject({ $from: "a1", path: param });
+    expect(searchedFor(p, "INV-2041")).toBe(false);
+  });
+
+  it.each([
+    ["PET-000512's owner", clinic, "pets.get", "PET-000512"],
+    ["who is PET-000512's owner?", clinic, "pets.get", "PET-000512"],
+  ] as const)(
+    "with no declared shape the identified record is looked up first (%s)",
+    (q, caps, first, id) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.reasonCode).toBe("lookup_first");
+      expect(p.actions.map((a) => a.tool)).toEqual([tool([...caps], first)]);
+      expect(Object.values(p.actions[0]?.args ?? {})).toContain(id);
+    },
+  );
+
+  it.each([
+    ["CLM-1042's adjuster", claims, "getClaim", "CLM-1042"],
+    ["TCK-4512's agent", helpdesk, "get_ticket", "TCK-4512"],
+  ] as const)(
+    "a record that embeds the owned one answers, never a name search for the id (%s)",
+    (q, caps, local, id) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions.map((a) => a.tool)).toEqual([tool([...caps], local)]);
+      expect(Object.values(p.actions[0]?.args ?? {})).toContain(id);
+      expect(searchedFor(p, id)).toBe(false);
+    },
+  );
+});

@@ -120,7 +120,7 @@ export function toolsPlan(best: Scored, input: PlannerInput): Plan {
         {
           id: "a1",
           tool: chain.source.id,
-          args: sendable({ [chain.sourceParam]: chain.query }, chain.source, input),
+          args: sendable(chain.sourceArgs ?? { [chain.sourceParam]: chain.query }, chain.source, input),
           dependsOn: [],
           expect: "one",
         },
@@ -131,7 +131,7 @@ export function toolsPlan(best: Scored, input: PlannerInput): Plan {
     const first: PlanAction = {
       id: "a1",
       tool: chain.source.id,
-      args: sendable({ [chain.sourceParam]: chain.query }, chain.source, input),
+      args: sendable(chain.sourceArgs ?? { [chain.sourceParam]: chain.query }, chain.source, input),
       dependsOn: [],
       expect: "one",
     };

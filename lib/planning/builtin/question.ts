@@ -51,6 +51,12 @@ export interface ParsedQuestion {
   /** Tokens that look like identifiers (letters and digits: `C-1042`, `O-100123`, `W-01`). */
   ids: Token[];
   /**
+   * "PO 10249's supplier", "PET-000512's owner": an identifier owning one record of another entity,
+   * named by its singular noun. The identifier (its possessive ending cut off) is kept out of `ids`:
+   * what the question asks for is the owned record, reached through the one the identifier names.
+   */
+  possessive?: { id: Token; owned: Token };
+  /**
    * The parts of a link that say nothing of the records: its scheme, host and the path's plain
    * words ("https://acme.zendesk.com/agent/tickets/4512": all but "tickets" and "4512").
    */
@@ -592,14 +598,12 @@ export function parseQuestion(written: string, now: Date, entityWords: ReadonlyS
   const asked = groupingAsked(raw);
   const grouping = asked && ranking && insideAny(asked, [ranking]) ? undefined : asked;
   if (grouping) taken.push(grouping);
+  const isId = (t: Token) => /\d/.test(t.text) && CODE.test(t.text) && !insideAny(t, taken);
+  let possessive: ParsedQuestion["possessive"];
   const ids = tokens
     .map((t, i) => {
-      // "E-10013's manager": the possessive ending is no part of the identifier it follows — unless
-      // what it owns is named as records ("PET-000512's owner"): that is another record, read as
-      // the question's records (held back: a record shown for it answers another question).
-      if (entityWords.has(tokens[i + 1]?.norm ?? "")) return t;
       const stem = /^(.+\d[\p{L}\p{N}]*)['’]s$/u.exec(t.text)?.[1];
-      return stem
+      const cut = stem
         ? {
             ...t,
             text: stem,
@@ -608,8 +612,16 @@ export function parseQuestion(written: string, now: Date, entityWords: ReadonlyS
             end: t.start + stem.length,
           }
         : t;
+      // "E-10013's manager": the possessive ending is no part of the identifier it follows — unless
+      // what it owns is named as records ("PET-000512's owner"): that is another record, read as
+      // the question's records (a record shown for the identifier answers another question). One
+      // record named by its singular noun is reached through the identifier's (see `possessive`).
+      const owned = tokens[i + 1];
+      if (!owned || !entityWords.has(owned.norm)) return cut;
+      if (stem && !possessive && owned.lower === owned.norm && isId(cut)) possessive = { id: cut, owned };
+      return t;
     })
-    .filter((t) => /\d/.test(t.text) && CODE.test(t.text) && !insideAny(t, taken))
+    .filter(isId)
     .concat(links.uris);
   return {
     raw,
@@ -627,6 +639,7 @@ export function parseQuestion(written: string, now: Date, entityWords: ReadonlyS
     amounts,
     relative,
     ids,
+    possessive,
     links: links.noise,
     urls: [...written.matchAll(LINK)]
       .filter((m) => /^https?$/i.test(m[1] ?? ""))

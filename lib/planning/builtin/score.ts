@@ -47,6 +47,8 @@ export interface Chain {
   /** The source's field that feeds `param`; undefined while the source's result shape is unknown. */
   path?: string;
   query: string;
+  /** The lookup's own arguments when it takes more than the query text (an identifier as its declared type). */
+  sourceArgs?: Record<string, unknown>;
 }
 
 export interface Scored {
