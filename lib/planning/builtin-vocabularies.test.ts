@@ -9323,3 +9323,38 @@ describe("an identifier's possessive: the owned record, reached through the iden
     },
   );
 });
+
+describe("the verb after an identified subject is its relation to the records, not search text", () => {
+  const campus = derive("campus", [
+    {
+      name: "list_courses",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to search course titles" },
+        instructorId: { type: "string", description: "Only courses of this instructor, e.g. INS-11" },
+      }),
+      annotations: READ,
+    },
+    { name: "list_instructors", inputSchema: obj({ name: { type: "string" } }), annotations: READ },
+  ]);
+  const haulage = derive("haulage", [
+    {
+      name: "trips",
+      inputSchema: obj({
+        query: { type: "string", description: "Free-text search over trips" },
+        driverNo: { type: "string", description: "Only trips of this driver, e.g. DRV-0028" },
+      }),
+      annotations: READ,
+    },
+    { name: "drivers", inputSchema: obj({ query: { type: "string" } }), annotations: READ },
+  ]);
+  it.each([
+    ["which courses does instructor INS-11 teach?", campus, "list_courses", "instructorId", "INS-11"],
+    ["what courses does instructor INS-11 lecture?", campus, "list_courses", "instructorId", "INS-11"],
+    ["which trips did driver DRV-0028 drive?", haulage, "trips", "driverNo", "DRV-0028"],
+  ] as const)("%s", (q, caps, local, param, id) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+    expect(p.actions[0]?.args).toEqual({ [param]: id });
+  });
+});

@@ -29,3 +29,8 @@ export const ENTITY_NAMES: string[][] = [
   ["employee", "worker", "staffer"],
   ["enrollment", "enrolment"],
 ];
+
+/** An entity's word and its other true names ("instructor": teacher, lecturer, tutor); the word alone when it has none. */
+export function namesOfEntity(entity: string): readonly string[] {
+  return ENTITY_NAMES.find((row) => row.includes(entity)) ?? [entity];
+}

@@ -6,6 +6,7 @@
  */
 
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
+import { namesOfEntity } from "@/lib/semantics/entity-names";
 import { orderField, rankedField } from "@/lib/semantics/fields";
 import { entityOfIdentifier, firstNameWord, looksLikeIdentifier, PROPER_NAME } from "@/lib/semantics/names";
 import {
@@ -1158,12 +1159,17 @@ function agentRelation(
   if (!prev || !/^[a-z]+$/.test(t.text)) return false;
   const pronoun = /^(he|she|they|we|i|you)$/.test(prev.lower);
   const named = new RegExp(`${PROPER_NAME.source}$`, "u").test(pq.raw.slice(0, prev.end));
+  // "which courses does instructor SW5zdHJ1Y3RvcjoxMQ== teach?": the identifier this parameter took
+  // is the subject, as a name or a pronoun is; the agent may go by another of its names (a teacher).
+  const identified = (p: ParamInfo) =>
+    Object.hasOwn(args, p.name) &&
+    pq.ids.some((id) => id.end === prev.end && String(args[p.name]) === id.text);
   return params.some(
     (p) =>
       p.entity !== undefined &&
       p.entity !== own &&
-      ((pronoun && Object.hasOwn(args, p.name)) || named) &&
-      agentVerbOf(t.lower, p.entity),
+      ((pronoun && Object.hasOwn(args, p.name)) || named || identified(p)) &&
+      namesOfEntity(p.entity).some((name) => agentVerbOf(t.lower, name)),
   );
 }
 
