@@ -14,6 +14,8 @@ export default defineConfig({
       "tests/**/*.test.ts",
     ],
     environment: "node",
+    // Generates the Prisma clients first when they are missing or stale (a fresh clone after `npm ci`).
+    globalSetup: ["tests/ensure-prisma.setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

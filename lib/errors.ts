@@ -58,6 +58,12 @@ export const ERRORS = {
     message:
       "This question already continued with an earlier pick. Your selection is saved: ask about it to continue.",
   },
+  // The pick's plan no longer validates (a tool it needs changed or went away): nothing ran.
+  "conflict:stale_resume": {
+    status: 409,
+    message:
+      "This question can no longer continue as it was asked: a tool it needs has changed or is no longer available, so nothing was run. Your selection is saved: ask the question again.",
+  },
   "conflict:resuming": {
     status: 409,
     message: "This question is already continuing with your pick. Its answer will appear here.",

@@ -2,15 +2,11 @@
  * Shape check of `GET /api/artifacts/:id/rows` (CONVENTIONS.md #8: JSON is not trusted into types
  * unchecked). Unknown column types degrade to "string" rather than rejecting the whole table.
  */
+import type { DisplayColumn } from "@/lib/chat/columns";
 import { COLUMN_TYPES, type ColumnType, isPlainObject } from "./format";
 
-export interface ArtifactColumnMeta {
-  key: string;
-  label: string;
-  type: ColumnType;
-  /** For money: the row field holding its currency code, as presentation found it. */
-  currencyKey?: string;
-}
+/** A column of the payload: the one `DisplayColumn` the route sends (lib/chat/columns.ts). */
+export type ArtifactColumnMeta = DisplayColumn;
 
 export interface ArtifactRowsPayload {
   columns: ArtifactColumnMeta[];

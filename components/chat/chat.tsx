@@ -11,7 +11,6 @@ import {
 } from "@/app/(chat)/actions";
 import type { TurnEvent } from "@/lib/chat/events";
 import type { ChatMessage, PickState, ProgressPhase } from "@/lib/chat/types";
-import { ERRORS } from "@/lib/errors";
 import type { SelectionSummary } from "@/lib/selection";
 import { Composer } from "./composer";
 import { takeDraft } from "./draft";
@@ -186,8 +185,7 @@ export function Chat({
         // Refused before anything ran (continuing elsewhere, or already continued with an earlier
         // pick): the chat says so, and the refresh shows the table as the server has it. A try that
         // ran and failed is the table's to say, with "Try again".
-        if (ev && (ev.code === "conflict:resuming" || ev.message === ERRORS["conflict:resume"].message))
-          return false;
+        if (ev && (ev.code === "conflict:resuming" || ev.code === "conflict:resume")) return false;
         if (ev) set({ status: "waiting", label, error: ev.message, retry: pick });
         else set({ status: "stalled", label, retry: pick });
         return true;

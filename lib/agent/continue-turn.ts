@@ -15,7 +15,7 @@ import type { Db } from "@/lib/db/client";
 import type { StoredSelection } from "@/lib/db/repositories/selections";
 import type { StoredSuspension, TurnUpdate } from "@/lib/db/repositories/turns";
 import { env } from "@/lib/env";
-import { AppError, userError } from "@/lib/errors";
+import { AppError, ERRORS } from "@/lib/errors";
 import { executePlan, isOfferedRow, resumeAfterSelection } from "@/lib/execution";
 import type { ExecutionOutcome } from "@/lib/execution/types";
 import type { Planner } from "@/lib/planning";
@@ -30,8 +30,8 @@ import { offeredPick } from "./side-by-side";
 import { budgeted, TurnBudget, turnLimitsOf } from "./turn-limits";
 import { maskedRecord, pendingPick } from "./turn-record";
 
-export const STALE_SUSPENSION =
-  "This question can no longer continue as it was asked: a tool it needs has changed or is no longer available, so nothing was run. Your selection is saved: ask the question again.";
+/** What a pick whose plan no longer validates is answered with (the table's message). */
+export const STALE_SUSPENSION = ERRORS["conflict:stale_resume"].message;
 
 export interface ContinueInput {
   conversationId: string;
@@ -67,7 +67,7 @@ export async function continueTurn(db: Db, actor: Actor, input: ContinueInput): 
   const ctx = { selection: asked, recent: [], recentFamilies: [] };
   const planning = await planGiven(materializer(db, actor), snapshot, pick.plan, ctx);
   // The plan no longer validates (tool gone, quarantined, schema changed): nothing runs.
-  if (planning.plan.decision !== "tools") throw userError("conflict:resume", STALE_SUSPENSION);
+  if (planning.plan.decision !== "tools") throw new AppError("conflict:stale_resume");
 
   // The continuation is the same turn, admitted when it was asked; its calls are capped per turn.
   const gateway = budgeted(createGateway(db, actor, snapshot), new TurnBudget(turnLimitsOf(e)));

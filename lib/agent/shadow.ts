@@ -6,6 +6,7 @@ import type { Actor } from "@/lib/auth/actor";
 import type { Snapshot } from "@/lib/capabilities";
 import type { Db } from "@/lib/db/client";
 import { shadowReportRepo } from "@/lib/db/repositories/shadow-reports";
+import type { ShadowReportBody } from "@/lib/db/schemas/shadow-report";
 import type { Plan } from "@/lib/planning/types";
 import { maskPayload } from "@/lib/security";
 import type { PlanningResult } from "./plan-turn";
@@ -68,7 +69,7 @@ export async function recordShadowReport(
     tokens: { classic: classic.tokens, capability: capability.tokens },
     promptBytes: { classic: classic.promptBytes, capability: capability.promptBytes },
     externalCalls: { classic: classicCalls, shadow: shadowCalls },
-  };
+  } satisfies ShadowReportBody; // written as the dashboard reads it back: a renamed part fails to compile
   const masked = maskPayload(body, { maxBytes: SHADOW_REPORT_MAX_BYTES });
   return shadowReportRepo(db, actor).create({
     turnId,

@@ -46,13 +46,16 @@ export function displayType(c: Pick<Column, "type" | "format">): DisplayColumnTy
   return (c.format && DISPLAY_OF_FORMAT[c.format]) || c.type;
 }
 
-/** The column as `GET /api/artifacts/:id/rows` sends it to the table renderer. */
-export function displayColumn(c: Column): {
+/** The column as `GET /api/artifacts/:id/rows` sends it to the table renderer (which parses it back). */
+export interface DisplayColumn {
   key: string;
   label: string;
   type: DisplayColumnType;
+  /** For money: the row field holding its currency code, as presentation found it. */
   currencyKey?: string;
-} {
+}
+
+export function displayColumn(c: Column): DisplayColumn {
   return {
     key: c.key,
     label: c.label,

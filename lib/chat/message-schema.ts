@@ -5,6 +5,7 @@
  * Kept apart from ./types.ts, which the browser imports, so zod stays out of the client bundle.
  */
 import { z } from "zod";
+import { type Code, isCode } from "@/lib/errors";
 import { AGGREGATES, DATE_BUCKETS, type GroupSpec } from "@/lib/semantics/grouping";
 import type { Citation, MessagePart, MessageRole } from "./types";
 
@@ -66,7 +67,13 @@ export const messagePartSchema: z.ZodType<MessagePart> = z.discriminatedUnion("t
     phase: z.enum(["snapshot", "routing", "planning", "calling", "loading", "answering"]),
     detail: z.string().optional(),
   }),
-  z.looseObject({ type: z.literal("error"), code: z.string(), message: z.string(), retryable: z.boolean() }),
+  z.looseObject({
+    type: z.literal("error"),
+    // A code of the one vocabulary (lib/errors.ts); one outside it (a row older than the table) reads as internal.
+    code: z.custom<Code>(isCode).catch("internal:server"),
+    message: z.string(),
+    retryable: z.boolean(),
+  }),
   z.looseObject({ type: z.literal("notice"), text: z.string() }),
 ]);
 

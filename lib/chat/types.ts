@@ -1,3 +1,4 @@
+import type { Code } from "@/lib/errors";
 import type { GroupSpec } from "@/lib/semantics/grouping";
 
 /**
@@ -45,7 +46,7 @@ export type MessagePart =
       options: ChoiceOption[];
     }
   | { type: "progress"; phase: ProgressPhase; detail?: string }
-  | { type: "error"; code: string; message: string; retryable: boolean }
+  | { type: "error"; code: Code; message: string; retryable: boolean }
   | { type: "notice"; text: string };
 
 /**

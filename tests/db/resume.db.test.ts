@@ -316,7 +316,7 @@ describe("a resume that cannot run", () => {
     await setConnectionFlag(db, admin, { connectionId: conn.id, flag: "enabled", value: false });
     const before = await footprint(admin);
     expect(errorOf(await resume(admin, s.conv.id, sel))).toEqual({
-      code: "conflict:resume",
+      code: "conflict:stale_resume",
       message: STALE_SUSPENSION,
     });
     expect(await footprint(admin)).toEqual(before);
@@ -326,7 +326,7 @@ describe("a resume that cannot run", () => {
     expect((waiting.plans as { resumeFailure?: Row }).resumeFailure).toMatchObject({
       selection: { id: sel.id, version: sel.version },
       artifactId: s.artifact.id,
-      code: "conflict:resume",
+      code: "conflict:stale_resume",
       message: STALE_SUSPENSION,
     });
     expect(await picksOf(admin, s.conv.id)).toEqual({
