@@ -107,6 +107,8 @@ export interface BindScope {
   entityWords: ReadonlySet<string>;
   /** Enum values any candidate could bind, by token start: a tool that cannot take them is a worse fit. */
   enumTokens: ReadonlySet<number>;
+  /** Those of them a choice of record kinds declares (`toObjectType: deals`): see `selectsRecordKind`. */
+  kindTokens?: ReadonlySet<number>;
   /** Entities (singular) some candidate filters by state: a state word is never their search text. */
   stateEntities?: ReadonlySet<string>;
   /** Words of the record fields the candidates declare ("email" when customers declare `email`). */
@@ -2188,8 +2190,14 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     used.push(t);
   }
   for (const start of oneIdentified ? [] : scope.enumTokens) {
-    if (!used.some((s) => s.start === start))
-      unexpressed.push(pq.tokens.find((t) => t.start === start)?.text ?? "value");
+    if (used.some((s) => s.start === start)) continue;
+    const t = pq.tokens.find((x) => x.start === start);
+    // "offers made for job 12" of a list of offers, beside applications' stage `offer`; "list
+    // pagerduty users" beside a sort `user`: the plural naming this tool's own records is their
+    // name, not another tool's value — unless a choice of record kinds declares it (an
+    // association's `toObjectType: deals` may be what the word asks for).
+    if (t && t.norm === own && isPlural(t.lower) && !scope.kindTokens?.has(start)) continue;
+    unexpressed.push(t?.text ?? "value");
   }
 
   if (scope.selection && scope.refersToSelection) {
@@ -2211,7 +2219,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const before = pq.tokens.filter((x) => x.end <= t.start).at(-1)?.norm;
     return before !== undefined && scope.entityWords.has(before);
   };
-  // "ISBN 9780003484366", "VIN WDB123…": an identifier labelled by the acronym of a key this tool
+  // "ISBN 9780003484366", "VIN WDB123…", "lot RAB93-2941": an identifier labelled by the acronym (or plain noun) of a key this tool
   // neither takes nor says it searches is that key's value — a filter the tool lacks, not search text.
   const saidWords = new Set(
     params.flatMap((p) => [
@@ -2225,7 +2233,13 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     if (
       before &&
       !used.includes(t) &&
-      /^\p{Lu}{2,5}$/u.test(before.text) &&
+      // "vaccinations from lot RAB93-2941": a plain noun labels it as surely (not a participle:
+      // "mentioning ENG-142" may be text to search).
+      (/^\p{Lu}{2,5}$/u.test(before.text) ||
+        (/^\p{Ll}{3,}$/u.test(before.text) &&
+          !/(?:ing|ed)$/.test(before.text) &&
+          !GENERIC.has(before.text) &&
+          !DEICTIC.has(before.text))) &&
       !scope.entityWords.has(before.norm) &&
       !saidWords.has(singular(before.text))
     )
