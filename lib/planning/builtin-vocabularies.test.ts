@@ -9436,3 +9436,35 @@ describe("filter words (issue 9): prepositions, 'in the collection', 'fall due',
     },
   );
 });
+
+describe("filter words (issue 9): a noun the description writes after the records' noun names them", () => {
+  const assets = derive("assets", [
+    {
+      name: "GetPurchases",
+      description: "Returns a list of purchase requests, most recent first.",
+      inputSchema: obj({ status: { type: "string", enum: ["pending", "approved", "ordered"] } }),
+      annotations: READ,
+    },
+  ]);
+  const hr = derive("hr", [
+    {
+      name: "list_leave",
+      description: "Lists leave requests of the company's employees.",
+      inputSchema: obj({ state: { type: "string", enum: ["submitted", "approved", "rejected"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [assets, "approved purchase requests", "GetPurchases", { status: "approved" }],
+    [assets, "how many purchase requests are there?", "GetPurchases", {}],
+    [hr, "rejected leave requests", "list_leave", { state: "rejected" }],
+  ] as const)("the compound name is no condition (%#: %s)", (caps, q, local, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+  it("a word the description does not write after the noun is still asked about", () => {
+    expect(run(assets, "purchase invoices").decision).not.toBe("tools");
+  });
+});

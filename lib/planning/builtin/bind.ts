@@ -1082,13 +1082,23 @@ function headOfValue(t: Token, raw: string, bound: readonly { span: Span; p: Par
 /**
  * "pet insurance policies" where the tool says it lists "insurance policies": a word right before
  * the records' noun that the tool's description writes right before that noun too is part of the
- * records' name, not a condition.
+ * records' name, not a condition — as is a plural noun the description writes right after it.
  */
 function namePart(t: Token, tokens: readonly Token[], own: string, description: string | undefined): boolean {
-  const next = tokens[tokens.indexOf(t) + 1];
-  if (!description || !next || next.norm !== own || !/^[a-z]{3,}$/.test(t.lower)) return false;
+  const at = tokens.indexOf(t);
+  const next = tokens[at + 1];
+  if (!description || !/^[a-z]{3,}$/.test(t.lower)) return false;
   const said = tokenize(description);
-  return said.some((x, i) => x.lower === t.lower && said[i + 1]?.norm === own);
+  if (next?.norm === own) return said.some((x, i) => x.lower === t.lower && said[i + 1]?.norm === own);
+  // "purchase requests in Q2" where the tool "returns a list of purchase requests": a plural noun
+  // right after the records' noun, written so in the description too, is the head of their name
+  // (not a participle: "orders shipped" states something of them).
+  return (
+    tokens[at - 1]?.norm === own &&
+    isPlural(t.lower) &&
+    !/(?:ed|ing)$/.test(t.lower) &&
+    said.some((x, i) => x.lower === t.lower && said[i - 1]?.norm === own)
+  );
 }
 
 /**
