@@ -19,6 +19,7 @@ import {
   paramInfos,
   referenceFields,
   searchesNames,
+  selectsRecordKind,
 } from "@/lib/semantics/params";
 import { guidanceAsked, guidancePart } from "@/lib/semantics/question-kind";
 import { identifierParts, isPlural, plural, readSlips } from "@/lib/semantics/words";
@@ -272,6 +273,13 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     ),
     enumTokens: new Set(
       data.flatMap((c) => paramInfos(c, vocab).flatMap((p) => enumMatches(p, pq)?.span.start ?? [])),
+    ),
+    kindTokens: new Set(
+      data.flatMap((c) =>
+        paramInfos(c, vocab).flatMap((p) =>
+          selectsRecordKind(p, vocab.entities) ? (enumMatches(p, pq)?.span.start ?? []) : [],
+        ),
+      ),
     ),
   };
 

@@ -4831,7 +4831,7 @@ describe("lower-case words from across the sentence are no name: a search of nam
 
   it("is asked about, never searched as a name", () => {
     for (const [caps, q] of [
-      [hiring, "show me candidates who came in through referrals"],
+      [hiring, "show me candidates who heard of us through referrals"],
       [crm, "contacts who ended up as a lead with us"],
       [desk, "users who came over on the pro plan"],
     ] as const) {
@@ -9356,5 +9356,246 @@ describe("the verb after an identified subject is its relation to the records, n
     expect(p.decision, p.reason).toBe("tools");
     expect(p.actions[0]?.tool).toBe(tool([...caps], local));
     expect(p.actions[0]?.args).toEqual({ [param]: id });
+  });
+});
+
+describe("filter words (issue 9): the records' own plural beside another tool's value, 'on file'", () => {
+  const hiring = derive("hiring", [
+    {
+      name: "list_offers",
+      description: "Offers made to candidates.",
+      inputSchema: obj({
+        status: { type: "string", enum: ["draft", "extended", "accepted", "declined"] },
+        job_id: { type: "integer" },
+        min_salary: { type: "number", description: "Only offers with a base salary of at least this" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_applications",
+      description: "Applications to jobs.",
+      inputSchema: obj({
+        stage: { type: "string", enum: ["applied", "interview", "offer", "hired", "rejected"] },
+        job_id: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const oncall = derive("oncall", [
+    {
+      name: "list_users",
+      description: "List on-call users.",
+      inputSchema: obj({ query: { type: "string", description: "Filters the result by name or email." } }),
+      annotations: READ,
+    },
+    {
+      name: "search_errors",
+      description: "Search error groups.",
+      inputSchema: obj({
+        query: { type: "string" },
+        sort: { type: "string", enum: ["date", "freq", "user"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [hiring, "offers made for job 12", "list_offers", { job_id: 12 }],
+    [hiring, "offers above 150000", "list_offers", { min_salary: 150000 }],
+    [oncall, "how many users are there?", "list_users", {}],
+    [oncall, "list users", "list_users", {}],
+  ] as const)("the plural names the listed records, not a value (%#: %s)", (caps, q, local, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+    expect(p.actions[0]?.args).toEqual(args);
+    // The never-widen validator holds the plan to the same reading.
+    const checked = validatePlan(p, {
+      snapshotCaps: [...caps],
+      routeIds: caps.map((c) => c.id),
+      question: q,
+      today: NOW,
+    });
+    expect(checked.valid, JSON.stringify(checked.valid ? [] : checked.issues)).toBe(true);
+  });
+  it("applications at the offer stage still take the stage", () => {
+    const p = run(hiring, "applications at the offer stage for job 12");
+    expect(p.actions[0]?.tool).toBe(tool(hiring, "list_applications"));
+    expect(p.actions[0]?.args).toMatchObject({ stage: "offer", job_id: 12 });
+  });
+
+  const clinic = derive("clinic", [
+    {
+      name: "pets.search",
+      description: "Search the practice's patients.",
+      inputSchema: obj({ name: { type: "string", description: "Part of the pet's name" } }),
+      annotations: READ,
+    },
+  ]);
+  const lettings = derive("lettings", [
+    {
+      name: "listTenants",
+      description: "Tenants.",
+      inputSchema: obj({ q: { type: "string", description: "Matches the tenant's name" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [clinic, "how many pets are on file?", "pets.search"],
+    [lettings, "how many tenants do we have on file?", "listTenants"],
+    [lettings, "tenants on record", "listTenants"],
+  ] as const)("'on file' is no condition (%#: %s)", (caps, q, local) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+    expect(p.actions[0]?.args).toEqual({});
+  });
+});
+
+describe("filter words (issue 9): prepositions, 'in the collection', 'fall due', a code labelled by a noun", () => {
+  const recruiting = derive("recruiting", [
+    {
+      name: "list_candidates",
+      description: "Candidates.",
+      inputSchema: obj({ source: { type: "string", enum: ["referral", "agency", "job board"] } }),
+      annotations: READ,
+    },
+  ]);
+  const shop = derive("shop", [
+    {
+      name: "list_orders",
+      description: "Orders.",
+      inputSchema: obj({ channel: { type: "string", enum: ["web", "phone", "store"] } }),
+      annotations: READ,
+    },
+  ]);
+  const library = derive("library", [
+    {
+      name: "list_books",
+      description: "Books.",
+      inputSchema: obj({ title: { type: "string", description: "Part of the title" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_loans",
+      description: "Loans.",
+      inputSchema: obj({
+        due_before: { type: "string", format: "date", description: "Due on or before this day" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const museum = derive("museum", [
+    {
+      name: "list_artworks",
+      description: "Artworks.",
+      inputSchema: obj({ artist: { type: "string", description: "Part of the artist's name" } }),
+      annotations: READ,
+    },
+  ]);
+  const payables = derive("payables", [
+    {
+      name: "list_bills",
+      description: "Supplier bills.",
+      inputSchema: obj({
+        due_before: { type: "string", format: "date", description: "Due on or before this day" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [recruiting, "candidates who came in through referrals", "list_candidates", { source: "referral" }],
+    [shop, "orders placed through the web", "list_orders", { channel: "web" }],
+    [library, "how many books are in the collection?", "list_books", {}],
+    [museum, "artworks in the collection", "list_artworks", {}],
+    [library, "loans that fall due before 20 October", "list_loans", { due_before: "2025-10-20" }],
+    [payables, "bills falling due before 1 november", "list_bills", { due_before: "2025-11-01" }],
+  ] as const)("wording, not a condition (%#: %s)", (caps, q, local, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+
+  const clinic = derive("clinic", [
+    {
+      name: "vaccinations.list",
+      description: "Vaccination history.",
+      inputSchema: obj({
+        pet_id: { type: "string" },
+        vaccine: { type: "string", enum: ["RABIES", "LEPTO"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "visits.list",
+      description: "Visits.",
+      inputSchema: obj({ visit_type: { type: "string", enum: ["WELLNESS", "VACCINATION", "SURGERY"] } }),
+      annotations: READ,
+    },
+    {
+      name: "pets.search",
+      description: "Search patients.",
+      inputSchema: obj({ name: { type: "string", description: "Part of the pet's name" } }),
+      annotations: READ,
+    },
+  ]);
+  const stock = derive("stock", [
+    {
+      name: "list_parts",
+      description: "Spare parts.",
+      inputSchema: obj({
+        supplier_id: { type: "string" },
+        category: { type: "string", enum: ["ENGINE", "BRAKES"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "search_suppliers",
+      description: "Search suppliers.",
+      inputSchema: obj({ name: { type: "string", description: "Part of the supplier's name" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [clinic, "vaccinations from lot RAB93-2941"],
+    [stock, "parts from batch BX4-4411"],
+  ] as const)(
+    "a code a noun labels is a filter the tool lacks, never a name to look up (%#: %s)",
+    (caps, q) => {
+      const p = run([...caps], q);
+      expect(p.decision, JSON.stringify(p.actions)).toBe("clarify");
+    },
+  );
+});
+
+describe("filter words (issue 9): a noun the description writes after the records' noun names them", () => {
+  const assets = derive("assets", [
+    {
+      name: "GetPurchases",
+      description: "Returns a list of purchase requests, most recent first.",
+      inputSchema: obj({ status: { type: "string", enum: ["pending", "approved", "ordered"] } }),
+      annotations: READ,
+    },
+  ]);
+  const hr = derive("hr", [
+    {
+      name: "list_leave",
+      description: "Lists leave requests of the company's employees.",
+      inputSchema: obj({ state: { type: "string", enum: ["submitted", "approved", "rejected"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [assets, "approved purchase requests", "GetPurchases", { status: "approved" }],
+    [assets, "how many purchase requests are there?", "GetPurchases", {}],
+    [hr, "rejected leave requests", "list_leave", { state: "rejected" }],
+  ] as const)("the compound name is no condition (%#: %s)", (caps, q, local, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+  it("a word the description does not write after the noun is still asked about", () => {
+    expect(run(assets, "purchase invoices").decision).not.toBe("tools");
   });
 });

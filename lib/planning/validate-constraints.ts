@@ -9,8 +9,9 @@
  */
 import type { Capability } from "@/lib/capabilities/types";
 import { looksLikeIdentifier } from "@/lib/semantics/names";
-import { paramInfos } from "@/lib/semantics/params";
+import { paramInfos, selectsRecordKind } from "@/lib/semantics/params";
 import { searchSyntax, termText, writeTerms } from "@/lib/semantics/query-syntax";
+import { isPlural } from "@/lib/semantics/words";
 import { enumChoice, madeVerb } from "./builtin/bind";
 import { comingMonth } from "./builtin/dates";
 import { parseQuestion, valueSpans } from "./builtin/question";
@@ -25,6 +26,11 @@ interface Constraint {
   id?: boolean;
   /** A declared value (a state, a category) the question states. */
   value?: boolean;
+  /**
+   * The records a value's one plural word names (`offer` of "offers"), when no choice of record
+   * kinds declares it: a call listing those records carries it by being that call.
+   */
+  records?: string;
 }
 
 const norm = (v: string) => v.toLowerCase().replace(/[\s_-]+/g, "");
@@ -133,6 +139,7 @@ export function statedConstraints(question: string, routed: readonly Capability[
       : [];
   });
   const wordingOf = new Map<string, string[]>();
+  const kinds = new Set<string>();
   for (const cap of routed) {
     if (cap.sourceKind === "kb") continue;
     for (const p of paramInfos(cap)) {
@@ -141,6 +148,7 @@ export function statedConstraints(question: string, routed: readonly Capability[
       const end = Math.max(m.span.end, ...m.also.map((a) => a.end));
       const text = question.slice(m.span.start, end);
       byText.set(text, (byText.get(text) ?? new Set<string>()).add(m.value));
+      if (selectsRecordKind(p, entities)) kinds.add(text);
       const term = terms.find(
         (t) =>
           t.start <= m.span.start &&
@@ -150,14 +158,21 @@ export function statedConstraints(question: string, routed: readonly Capability[
       if (term) wordingOf.set(text, [...(wordingOf.get(text) ?? []), termText(term)]);
     }
   }
-  for (const [text, values] of byText)
+  for (const [text, values] of byText) {
+    const word = text.toLowerCase();
+    const records =
+      /^\p{L}+$/u.test(word) && isPlural(word) && !kinds.has(text) && entities.has(singular(word))
+        ? singular(word)
+        : undefined;
     out.push({
       text,
       value: true,
+      ...(records ? { records } : {}),
       carried: (vs) =>
         [...values].some((value) => hasText(vs, value)) ||
         (wordingOf.get(text) ?? []).some((term) => hasText(vs, term)),
     });
+  }
   return out;
 }
 
@@ -233,8 +248,11 @@ export function checkConstraints(
         ids.some((c) => c.carried(carried))
       );
     });
+  // "offers made for job 12": the plural naming the records a call lists is carried by that call.
+  const listed = new Set(plan.actions.map((a) => singular(byId.get(a.tool)?.entity ?? "")));
   return constraints
     .filter((c) => !(oneRecord && c.value))
+    .filter((c) => !(c.records && listed.has(c.records)))
     .filter((c) => !c.carried(values))
     .map((c) => ({
       code: "widened",

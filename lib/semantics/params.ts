@@ -312,6 +312,17 @@ export function searchesNames(p: ParamInfo, toolDescription?: string): boolean {
   );
 }
 
+/**
+ * A choice of record kinds: declared values naming two or more of the entities in view
+ * (`toObjectType: contacts | companies | deals`, `tableName: Events | Venues`). Its value is which
+ * records a call fetches — a word matching it may ask for that kind through this very choice
+ * (an association's deals), unlike a state or sort value that happens to spell an entity
+ * (applications' stage `offer`, a sort by `user`).
+ */
+export function selectsRecordKind(p: Pick<ParamInfo, "enumValues">, entities: ReadonlySet<string>): boolean {
+  return (p.enumValues ?? []).filter((v) => entities.has(singular(v.toLowerCase()))).length >= 2;
+}
+
 /** A filter by email address: a parameter called or typed so, or a free text described as matching emails. */
 export function filtersByEmail(p: ParamInfo, toolDescription?: string): boolean {
   return p.email === true || (p.freeText !== undefined && textMatches(p, toolDescription).emails);

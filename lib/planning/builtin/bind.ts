@@ -108,6 +108,8 @@ export interface BindScope {
   entityWords: ReadonlySet<string>;
   /** Enum values any candidate could bind, by token start: a tool that cannot take them is a worse fit. */
   enumTokens: ReadonlySet<number>;
+  /** Those of them a choice of record kinds declares (`toObjectType: deals`): see `selectsRecordKind`. */
+  kindTokens?: ReadonlySet<number>;
   /** Entities (singular) some candidate filters by state: a state word is never their search text. */
   stateEntities?: ReadonlySet<string>;
   /** Words of the record fields the candidates declare ("email" when customers declare `email`). */
@@ -1081,13 +1083,23 @@ function headOfValue(t: Token, raw: string, bound: readonly { span: Span; p: Par
 /**
  * "pet insurance policies" where the tool says it lists "insurance policies": a word right before
  * the records' noun that the tool's description writes right before that noun too is part of the
- * records' name, not a condition.
+ * records' name, not a condition — as is a plural noun the description writes right after it.
  */
 function namePart(t: Token, tokens: readonly Token[], own: string, description: string | undefined): boolean {
-  const next = tokens[tokens.indexOf(t) + 1];
-  if (!description || !next || next.norm !== own || !/^[a-z]{3,}$/.test(t.lower)) return false;
+  const at = tokens.indexOf(t);
+  const next = tokens[at + 1];
+  if (!description || !/^[a-z]{3,}$/.test(t.lower)) return false;
   const said = tokenize(description);
-  return said.some((x, i) => x.lower === t.lower && said[i + 1]?.norm === own);
+  if (next?.norm === own) return said.some((x, i) => x.lower === t.lower && said[i + 1]?.norm === own);
+  // "purchase requests in Q2" where the tool "returns a list of purchase requests": a plural noun
+  // right after the records' noun, written so in the description too, is the head of their name
+  // (not a participle: "orders shipped" states something of them).
+  return (
+    tokens[at - 1]?.norm === own &&
+    isPlural(t.lower) &&
+    !/(?:ed|ing)$/.test(t.lower) &&
+    said.some((x, i) => x.lower === t.lower && said[i - 1]?.norm === own)
+  );
 }
 
 /**
@@ -2194,8 +2206,14 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     used.push(t);
   }
   for (const start of oneIdentified ? [] : scope.enumTokens) {
-    if (!used.some((s) => s.start === start))
-      unexpressed.push(pq.tokens.find((t) => t.start === start)?.text ?? "value");
+    if (used.some((s) => s.start === start)) continue;
+    const t = pq.tokens.find((x) => x.start === start);
+    // "offers made for job 12" of a list of offers, beside applications' stage `offer`; "list
+    // pagerduty users" beside a sort `user`: the plural naming this tool's own records is their
+    // name, not another tool's value — unless a choice of record kinds declares it (an
+    // association's `toObjectType: deals` may be what the word asks for).
+    if (t && t.norm === own && isPlural(t.lower) && !scope.kindTokens?.has(start)) continue;
+    unexpressed.push(t?.text ?? "value");
   }
 
   if (scope.selection && scope.refersToSelection) {
@@ -2217,7 +2235,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const before = pq.tokens.filter((x) => x.end <= t.start).at(-1)?.norm;
     return before !== undefined && scope.entityWords.has(before);
   };
-  // "ISBN 9780003484366", "VIN WDB123…": an identifier labelled by the acronym of a key this tool
+  // "ISBN 9780003484366", "VIN WDB123…", "lot RAB93-2941": an identifier labelled by the acronym (or plain noun) of a key this tool
   // neither takes nor says it searches is that key's value — a filter the tool lacks, not search text.
   const saidWords = new Set(
     params.flatMap((p) => [
@@ -2231,7 +2249,13 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     if (
       before &&
       !used.includes(t) &&
-      /^\p{Lu}{2,5}$/u.test(before.text) &&
+      // "vaccinations from lot RAB93-2941": a plain noun labels it as surely (not a participle:
+      // "mentioning ENG-142" may be text to search).
+      (/^\p{Lu}{2,5}$/u.test(before.text) ||
+        (/^\p{Ll}{3,}$/u.test(before.text) &&
+          !/(?:ing|ed)$/.test(before.text) &&
+          !GENERIC.has(before.text) &&
+          !DEICTIC.has(before.text))) &&
       !scope.entityWords.has(before.norm) &&
       !saidWords.has(singular(before.text))
     )

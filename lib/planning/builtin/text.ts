@@ -62,8 +62,8 @@ export const GENERIC = new Set(
   placed made named called having has have had use uses used using belong belongs belonging
   status state type kind
   anything something everything thing things stuff anyone anybody someone somebody everyone everybody
-  got gotten been profile across via among throughout going happening already
-  catalog catalogue workspace database system store shop company business lately ever yet overall altogether
+  got gotten been profile across via through among throughout going happening already
+  catalog catalogue collection workspace database system store shop company business lately ever yet overall altogether
   sell sells sold selling offer offers carry carries stocked ordered bought purchased filed opened submitted created
   whats during
   selected selection current other others another similar same more else too`.split(/\s+/),
@@ -74,17 +74,27 @@ const KEEPS_ON = new Set(
   "sell sells carry carries offer offers stock stocks have has make makes use uses run runs".split(" "),
 );
 
+/** What may follow "on file" as the clause ends: a time, a conjunction, a preposition. */
+const ON_FILE_AFTER = /^(?:now|today|currently|right|yet|at|for|with|in|and|or|but|since)$/;
+
 /**
  * Words that are wording only in a phrase. "still in draft", "anything still in transit": "still"
  * says a state holds now, as "yet" and "already" do — but before a verb of keeping on ("products we
  * still sell") it asks that something has not ended, a condition. "came in during Q2", "tickets
  * that come in": records arriving, said of their dates — while "came over on the pro plan" says
- * something of its own.
+ * something of its own. "on file", "on record": kept in the records, no condition; "fall due", "come due": are due.
  */
 export function phraseWording(tokens: readonly Token[], t: Token): boolean {
-  const next = tokens[tokens.indexOf(t) + 1]?.lower ?? "";
+  const at = tokens.indexOf(t);
+  const next = tokens[at + 1]?.lower ?? "";
   if (t.lower === "still") return !KEEPS_ON.has(next);
-  if (t.lower === "came" || t.lower === "come" || t.lower === "comes") return next === "in";
+  // "how many patients are on file?", "tenants we have on record": kept in the records at all —
+  // the phrase ends the clause; "on file 12" or "on record type X" name something.
+  if ((t.lower === "file" || t.lower === "record") && tokens[at - 1]?.lower === "on")
+    return next === "" || ON_FILE_AFTER.test(next);
+  if (t.lower === "came" || t.lower === "come" || t.lower === "comes") return next === "in" || next === "due";
+  // "loans that fall due before 20 October": falling due is being due — the date says when.
+  if (/^(?:fall|falls|fell|falling|become|becomes|became)$/.test(t.lower)) return next === "due";
   return false;
 }
 
