@@ -603,10 +603,13 @@ const PHRASE_END = new Set([
  */
 function referenceOf(s: Scored, vocab: EntityVocabulary): string | undefined {
   const params = paramInfos(s.cap, vocab).filter((p) => s.binding.missingRequired.includes(p.name));
+  // The entity its description opens with ("Repository owner"), else the one its name refers to
+  // (`propertyId` of a unit list asks "which property?", not "which unit?").
   const heads = new Set(
     params.map((p) => {
       const d = typeof p.schema.description === "string" ? p.schema.description : "";
-      return identifierWords(d.split(/\s+/)[0] ?? "")[0];
+      const head = identifierWords(d.split(/\s+/)[0] ?? "")[0];
+      return head && vocab.entities.has(head) ? head : p.entity;
     }),
   );
   const [head] = heads;

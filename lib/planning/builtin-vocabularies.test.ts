@@ -9599,3 +9599,44 @@ describe("filter words (issue 9): a noun the description writes after the record
     expect(run(assets, "purchase invoices").decision).not.toBe("tools");
   });
 });
+
+describe("a required reference the question does not give is asked for by its own entity", () => {
+  const stock = derive("stock", [
+    {
+      name: "list_stock_levels",
+      description: "Stock levels in one warehouse.",
+      inputSchema: obj({ warehouseId: { type: "string" }, below_reorder: { type: "boolean" } }, [
+        "warehouseId",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "list_warehouses",
+      inputSchema: obj({ region: { type: "string", enum: ["north", "south"] } }),
+      annotations: READ,
+    },
+  ]);
+  const school = derive("school", [
+    {
+      name: "list_assignments",
+      description: "Assignments of one course.",
+      inputSchema: obj({ course_id: { type: "string" }, due_after: { type: "string", format: "date" } }, [
+        "course_id",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "list_courses",
+      inputSchema: obj({ term: { type: "string", enum: ["fall", "spring"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["stock levels below reorder point", stock, "warehouse"],
+    ["assignments due after 1 november", school, "course"],
+  ] as const)("%s", (q, caps, entity) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(p.reason).toContain(`Which ${entity}?`);
+  });
+});
