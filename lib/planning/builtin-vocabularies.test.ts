@@ -9640,3 +9640,175 @@ describe("a required reference the question does not give is asked for by its ow
     expect(p.reason).toContain(`Which ${entity}?`);
   });
 });
+
+describe("risks6 (issue 9): ordinals, relative periods, coded numbers and counts of people", () => {
+  const tracker = derive("tracker", [
+    {
+      name: "issues",
+      description: "All issues, most recently created first.",
+      inputSchema: obj({
+        filter: { type: "string", description: "Words to find in the issue title." },
+        teamKey: {
+          type: "string",
+          description: "Only issues of the team with this key, e.g. ENG, DES or OPS.",
+        },
+        priority: {
+          type: "integer",
+          minimum: 0,
+          maximum: 4,
+          description: "0 = No priority, 1 = Urgent, 2 = High, 3 = Medium, 4 = Low.",
+        },
+        updatedAfter: { type: "string", description: "Only issues updated after this ISO 8601 date." },
+        first: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const oncall = derive("oncall", [
+    {
+      name: "list_incidents",
+      description: "Incidents, newest first.",
+      inputSchema: obj({
+        query: { type: "string", description: "Words in the incident summary." },
+        service: { type: "string", enum: ["checkout", "search", "payments"] },
+        severity: { type: "integer", description: "1 = Critical, 2 = Major, 3 = Minor, 4 = Cosmetic." },
+        opened_after: { type: "string", format: "date" },
+        opened_before: { type: "string", format: "date" },
+        limit: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const pantry = derive("pantry", [
+    {
+      name: "Products_List",
+      description: "Lists products. Filters combine with AND.",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in the product Name or SKU." },
+        category: { type: "string", enum: ["Beverages", "Seafood", "Produce"] },
+        orderby: { type: "string", description: 'A property and direction, for example "UnitPrice desc".' },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const catalogue = derive("catalogue", [
+    {
+      name: "books_index",
+      description: "The catalogue of books.",
+      inputSchema: obj({
+        "filter[title]": { type: "string", description: "Words in the title." },
+        "filter[published-after]": {
+          type: "integer",
+          description: "Only books first published after this year.",
+        },
+        "filter[published-before]": {
+          type: "integer",
+          description: "Only books first published before this year.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const directory = derive("directory", [
+    {
+      name: "ListEmployees",
+      description: "Lists employees. Filters combine with AND.",
+      inputSchema: obj({
+        NameContains: { type: "string", description: "Part of the employee's full name." },
+        Location: { type: "string", enum: ["Berlin", "Lisbon", "Toronto"] },
+        MaxResults: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const club = derive("club", [
+    {
+      name: "members",
+      description: "Club members.",
+      inputSchema: obj({
+        name: { type: "string", description: "Part of the member's name." },
+        city: { type: "string", enum: ["Paris", "Lyon", "Nice"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const texts = (p: Plan) => p.actions.flatMap((a) => Object.values(a.args).map(String));
+
+  it.each([
+    [tracker, "the second most recently created ENG issue", "issues"],
+    [oncall, "the third newest checkout incident", "list_incidents"],
+    [pantry, "the second cheapest seafood product", "Products_List"],
+    [pantry, "the 2nd most expensive beverage", "Products_List"],
+  ] as const)("an ordinal before a ranking's word searches for nothing (%#: %s)", (caps, q, local) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+    expect(texts(p).some((v) => /second|third|2nd/i.test(v))).toBe(false);
+  });
+
+  it.each([
+    [catalogue, "books published in the last 10 years", "filter[published-after]", 2014],
+    [catalogue, "books published over the past two years", "filter[published-after]", 2022],
+    [oncall, "incidents opened in the last 2 years", "opened_after", "2023-10-02"],
+  ] as const)("'the last N years' counts years back from today (%#: %s)", (caps, q, arg, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[arg]).toBe(value);
+    expect(texts(p).some((v) => /^(?:10|2|two)$/.test(v))).toBe(false);
+  });
+
+  it.each([
+    [oncall, "incidents opened over the weekend", "2025-09-27", "2025-09-28"],
+    [oncall, "checkout incidents from last weekend", "2025-09-27", "2025-09-28"],
+    [oncall, "incidents opened this weekend", "2025-10-04", "2025-10-05"],
+    [people, "tickets for user u-42 created over the weekend", "2025-09-27", "2025-09-28"],
+  ] as const)("the weekend is a Saturday and its Sunday (%#: %s)", (caps, q, from, to) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    const values = texts(p);
+    expect(values.some((v) => v.startsWith(from))).toBe(true);
+    expect(values.some((v) => v.startsWith(to))).toBe(true);
+    expect(values.some((v) => /weekend/i.test(v))).toBe(false);
+  });
+
+  it.each([
+    [tracker, "priority 1 issues in OPS", "priority", 1],
+    [tracker, "P1 issues in OPS", "priority", 1],
+    [tracker, "show P2 issues", "priority", 2],
+    [oncall, "severity 2 incidents", "severity", 2],
+    [oncall, "S1 incidents in checkout", "severity", 1],
+  ] as const)(
+    "a coded number said with its name or initial binds, never a count or text (%#: %s)",
+    (caps, q, arg, n) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]?.args[arg]).toBe(n);
+      expect(p.actions[0]?.args.first ?? p.actions[0]?.args.limit).not.toBe(n);
+      expect(p.actions[0]?.args.filter ?? p.actions[0]?.args.query).toBeUndefined();
+    },
+  );
+
+  it.each([
+    [tracker, "P1 issues in OPS", "P1", 1],
+    [oncall, "S2 incidents in checkout", "S2", 2],
+  ] as const)(
+    "the validator takes a coded initial as carried by its number (%#: %s)",
+    async (caps, q, text, n) => {
+      const { statedConstraints } = await import("./validate-constraints");
+      const stated = statedConstraints(q, [...caps], NOW).find((c) => c.text === text);
+      expect(stated?.carried([n])).toBe(true);
+      expect(stated?.carried([n + 1])).toBe(false);
+    },
+  );
+
+  it.each([
+    [directory, "headcount in Berlin", "Location", "Berlin"],
+    [directory, "Lisbon headcount", "Location", "Lisbon"],
+    [club, "headcount in Paris", "city", "Paris"],
+  ] as const)("'headcount' asks how many, it filters nothing (%#: %s)", (caps, q, arg, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[arg]).toBe(value);
+    expect(texts(p).some((v) => /headcount/i.test(v))).toBe(false);
+  });
+});

@@ -9,7 +9,7 @@
  */
 import type { Capability } from "@/lib/capabilities/types";
 import { looksLikeIdentifier } from "@/lib/semantics/names";
-import { paramInfos, selectsRecordKind } from "@/lib/semantics/params";
+import { codeOfInitial, paramInfos, selectsRecordKind } from "@/lib/semantics/params";
 import { searchSyntax, termText, writeTerms } from "@/lib/semantics/query-syntax";
 import { isPlural } from "@/lib/semantics/words";
 import { enumChoice, madeVerb } from "./builtin/bind";
@@ -78,7 +78,13 @@ export function statedConstraints(question: string, routed: readonly Capability[
   for (const q of pq.quoted) out.push({ text: q.value, carried: (vs) => hasText(vs, q.value) });
   for (const id of pq.ids) {
     if (!looksLikeIdentifier(id.text)) continue;
-    out.push({ text: id.text, id: true, carried: (vs) => hasText(vs, id.text) });
+    // "P1" beside a coded `priority`: carried as that number.
+    const codes = infos.flatMap((p) => codeOfInitial(p, id.text) ?? []);
+    out.push({
+      text: id.text,
+      id: true,
+      carried: (vs) => hasText(vs, id.text) || vs.some((v) => codes.includes(v as number)),
+    });
   }
   for (const a of pq.amounts) {
     const n = a.value.value;

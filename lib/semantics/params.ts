@@ -623,6 +623,18 @@ function codedValues(schema: JsonSchema): { value: number; label: string }[] | u
   return codes.length >= 2 && labels.size === codes.length ? codes : undefined;
 }
 
+/**
+ * "P1", "P1s", "S2": a coded parameter's number written after the initial of its name (`priority`,
+ * `severity`) in capitals, as people shorten "priority 1" — one of the numbers its description lists.
+ */
+export function codeOfInitial(p: Pick<ParamInfo, "codes" | "words">, text: string): number | undefined {
+  const name = p.words.at(-1);
+  const m = /^(\p{Lu})(\d{1,2})s?$/u.exec(text);
+  if (!m || !name || !p.codes || m[1]?.toLowerCase() !== name[0]) return undefined;
+  const n = Number(m[2]);
+  return p.codes.some((c) => c.value === n) ? n : undefined;
+}
+
 function listedCodes(schema: JsonSchema): string[] {
   const description = typeof schema.description === "string" ? schema.description.slice(0, 300) : "";
   return CODES.exec(description)?.[1]?.split(/,\s*|\s+(?:or|and)\s+/) ?? [];

@@ -12,6 +12,7 @@ import { entityOfIdentifier, firstNameWord, looksLikeIdentifier, PROPER_NAME } f
 import {
   AMOUNT_WORDS,
   boundSubject,
+  codeOfInitial,
   dateSubject,
   type EntityVocabulary,
   type IdFormat,
@@ -1532,6 +1533,29 @@ function participleValues(
 const FIELD_LINK = /^(?:is|are|was|=|:|equals?|of|being)$/;
 
 /**
+ * A coded parameter's number said with its name ("priority 1", "severity 2") or with the name's
+ * initial joined to it ("P1s", "S2"): one of the numbers its description lists.
+ */
+function codeByNumber(p: ParamInfo, tokens: readonly Token[]): (Span & { value: number }) | undefined {
+  const codes = new Set((p.codes ?? []).map((c) => c.value));
+  const name = p.words.at(-1);
+  if (!name || codes.size === 0) return undefined;
+  for (const [i, t] of tokens.entries()) {
+    const next = tokens[i + 1];
+    if (
+      (t.norm === name || t.lower === name) &&
+      next &&
+      /^\d+$/.test(next.text) &&
+      codes.has(Number(next.text))
+    )
+      return { start: t.start, end: next.end, value: Number(next.text) };
+    const joined = codeOfInitial(p, t.text);
+    if (joined !== undefined) return { start: t.start, end: t.end, value: joined };
+  }
+  return undefined;
+}
+
+/**
  * "whose city is Berlin", "with author Orwell": every word of a parameter's name, in order, then
  * (past "is", ":" or "=") its value — a run of capitalized words, a quoted text, or one word that is
  * no filler and no record's name (then only after such a link). The span covers the name too.
@@ -2099,6 +2123,13 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
         return [{ code: c, span: { start: t.start, end: last.end }, before: tokens[i - 1]?.lower }];
       });
     });
+    // "priority 1 issues", "P1s in OPS": the parameter's name (or its initial, joined to the number)
+    // right before one of its numbers says that number as plainly as its label does.
+    if (hits.length === 0) {
+      const numbered = codeByNumber(p, pq.tokens);
+      if (numbered && !insideAny(numbered, used)) put(p, numbered.value, numbered);
+      continue;
+    }
     const first = hits[0];
     if (!first) continue;
     const compared = hits.some((h) => h.before !== undefined && COMPARED.has(h.before));

@@ -215,6 +215,22 @@ const RULES: Rule[] = [
       return { from: day(addDays(monday, -7)), to: day(addDays(monday, -1)) };
     },
   ],
+  // "over the weekend", "last weekend", "this weekend", "next weekend": a Saturday and its Sunday. "The
+  // weekend" said of records is the one just gone — on a Saturday or Sunday, the one under way; "this
+  // weekend" on a weekday is the coming one, as "this week" holds its Saturday and Sunday.
+  [
+    /\b(?:(this|last|previous|past|next|coming)|(?:over|during|on|at|from|for|in)\s+the)\s+week-?ends?\b/i,
+    (m, t) => {
+      const monday = addDays(t, -((t.getUTCDay() + 6) % 7));
+      const weekend = (saturday: Date) => ({ from: day(saturday), to: day(addDays(saturday, 1)) });
+      const which = m[1]?.toLowerCase();
+      if (which === "this") return weekend(addDays(monday, 5));
+      if (which === "next" || which === "coming")
+        return weekend(addDays(monday, t.getUTCDay() === 6 || t.getUTCDay() === 0 ? 12 : 5));
+      const under = which === undefined && (t.getUTCDay() === 6 || t.getUTCDay() === 0);
+      return weekend(addDays(monday, under ? 5 : -2));
+    },
+  ],
   // "in the last fortnight", "over the past fortnight": the last 14 days up to today; "the next
   // fortnight": today and the 14 days ahead.
   [
@@ -272,7 +288,8 @@ const RULES: Rule[] = [
     },
   ],
   [
-    new RegExp(`\\b(?:last|past)\\s+${COUNT}\\s+(day|week|month)s?\\b`, "i"),
+    // "the last 10 years": the years counted back from today, as months are.
+    new RegExp(`\\b(?:last|past)\\s+${COUNT}\\s+(day|week|month|year)s?\\b`, "i"),
     (m, t) => {
       const n = countOf(m[1]) ?? 0;
       const unit = m[2].toLowerCase();
@@ -281,7 +298,9 @@ const RULES: Rule[] = [
           ? addDays(t, -(n - 1))
           : unit === "week"
             ? addDays(t, -7 * n + 1)
-            : utc(t.getUTCFullYear(), t.getUTCMonth() - n, t.getUTCDate() + 1);
+            : unit === "year"
+              ? utc(t.getUTCFullYear() - n, t.getUTCMonth(), t.getUTCDate() + 1)
+              : utc(t.getUTCFullYear(), t.getUTCMonth() - n, t.getUTCDate() + 1);
       return { from: day(from), to: day(t) };
     },
   ],

@@ -521,7 +521,11 @@ function limitPhrase(
     );
     // "the 3 heaviest cats": right before a measure's superlative, the count is of the records it ranks.
     const measured = new RegExp(`^\\S+\\s+(?:${MEASURE_WORDS})\\s`, "i").test(m[0]);
-    if (free(m) && (named || measured) && m.index !== undefined && n !== undefined) {
+    // "priority 1 issues", "level 3 courses": a number right after a noun of a field is that field's
+    // value — a count comes after a verb, a determiner or nothing ("show 5 orders", "the 5 newest").
+    const before = /([A-Za-z]+)\s+$/.exec(text.slice(0, m.index))?.[1]?.toLowerCase();
+    const labelled = before !== undefined && !GENERIC.has(before) && !recordWords.has(singular(before));
+    if (free(m) && (named || measured) && !labelled && m.index !== undefined && n !== undefined) {
       return { value: n, start: m.index, end: m.index + (m[1] ?? "").length };
     }
   }

@@ -57,7 +57,7 @@ export const GENERIC = new Set(
   of for to in on at by from with within about and or but not any all some every each only just also
   there here now currently moment right up down out into over under than then so as if
   detail details info information data record records entry entries item items result results
-  row rows list lists one ones many much number count total amount how
+  row rows list lists one ones many much number count headcount total amount how
   latest newest recent recently most top first last oldest earliest previous next
   placed made named called having has have had use uses used using belong belongs belonging
   status state type kind
@@ -76,9 +76,17 @@ const KEEPS_ON = new Set(
 
 /** What may follow "on file" as the clause ends: a time, a conjunction, a preposition. */
 const ON_FILE_AFTER = /^(?:now|today|currently|right|yet|at|for|with|in|and|or|but|since)$/;
+/** Ordinals past the first ("second", "3rd"): a place in a ranking, never text of the records. */
+const ORDINAL =
+  /^(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d*(?:1st|2nd|3rd|[04-9]th|1[1-3]th))$/;
+/** The ranking an ordinal counts in: "the second *most* recent", "the 3rd *cheapest*", "second *newest*". */
+const RANKED_NEXT =
+  /^(?:most|least|fewest|top|best|worst|latest|newest|oldest|earliest|recent|last|biggest|largest|smallest|cheapest|priciest|highest|lowest|greatest|heaviest|lightest|longest|shortest)$/;
 
 /**
- * Words that are wording only in a phrase. "still in draft", "anything still in transit": "still"
+ * Words that are wording only in a phrase. "the second most recent", "the 3rd cheapest": an ordinal
+ * before a ranking's word places a record in that ranking — the ranking is read, the ordinal searches
+ * for nothing. "still in draft", "anything still in transit": "still"
  * says a state holds now, as "yet" and "already" do — but before a verb of keeping on ("products we
  * still sell") it asks that something has not ended, a condition. "came in during Q2", "tickets
  * that come in": records arriving, said of their dates — while "came over on the pro plan" says
@@ -87,6 +95,7 @@ const ON_FILE_AFTER = /^(?:now|today|currently|right|yet|at|for|with|in|and|or|b
 export function phraseWording(tokens: readonly Token[], t: Token): boolean {
   const at = tokens.indexOf(t);
   const next = tokens[at + 1]?.lower ?? "";
+  if (ORDINAL.test(t.lower)) return RANKED_NEXT.test(next);
   if (t.lower === "still") return !KEEPS_ON.has(next);
   // "how many patients are on file?", "tenants we have on record": kept in the records at all —
   // the phrase ends the clause; "on file 12" or "on record type X" name something.
