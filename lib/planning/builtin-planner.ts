@@ -439,8 +439,10 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     };
   }
   // "the status of the shipment" names one record without saying which: ask, never list them all.
-  if (feasible && (feasible.score >= MIN_FIT || premature) && pointsAtOneUnnamed(feasible, pq)) {
-    const entity = singular(feasible.cap.entity);
+  const unnamed =
+    feasible && (feasible.score >= MIN_FIT || premature) ? pointsAtOneUnnamed(feasible, pq) : undefined;
+  if (unnamed) {
+    const entity = unnamed;
     return {
       ...plan(
         "clarify",
@@ -644,22 +646,33 @@ function bareOfAnotherKind(s: Scored, scope: BindScope): string | undefined {
   return kind;
 }
 
-/** "the shipment" (singular, definite) with a list tool and nothing that says which one. */
-function pointsAtOneUnnamed(s: Scored, pq: ReturnType<typeof parseQuestion>): boolean {
-  if (s.cap.operation !== "list" && s.cap.operation !== "search") return false;
-  if (pq.intent.op === "list" || pq.intent.op === "count" || s.chain) return false;
+/** "the shipment" (singular, definite) with a list tool and nothing that says which one: the word that names it. */
+function pointsAtOneUnnamed(s: Scored, pq: ReturnType<typeof parseQuestion>): string | undefined {
+  if (s.cap.operation !== "list" && s.cap.operation !== "search") return undefined;
+  if (pq.intent.op === "list" || pq.intent.op === "count" || s.chain) return undefined;
   const b = s.binding;
   const shaping = new Set(paramInfos(s.cap).flatMap((p) => (p.limit || p.sort || p.paging ? [p.name] : [])));
-  if (b.fromSelection.length > 0 || b.fromQuestion.some((n) => !shaping.has(n))) return false;
-  const entity = singular(s.cap.entity);
-  return pq.tokens.some((t, i) => {
+  // "show me the attendee" to a tool that lists any table (`tableName: Attendees`): a collection
+  // chosen by a plural noun among several, said in the singular, names one of its records as
+  // surely as the tool's own entity word does.
+  const collections = paramInfos(s.cap).flatMap((p) => {
+    const value = b.args[p.name];
+    if (!p.enumValues || p.enumValues.length < 2 || !b.fromQuestion.includes(p.name)) return [];
+    if (typeof value !== "string") return [];
+    const word = singular(value.toLowerCase());
+    return word !== value.toLowerCase() ? [{ name: p.name, word }] : [];
+  });
+  const named = new Set([singular(s.cap.entity), ...collections.map((c) => c.word)]);
+  if (b.fromSelection.length > 0) return undefined;
+  if (b.fromQuestion.some((n) => !shaping.has(n) && !collections.some((c) => c.name === n))) return undefined;
+  return pq.tokens.find((t, i) => {
     const next = pq.tokens[i + 1]?.lower;
     return (
-      t.lower === entity &&
+      named.has(t.lower) &&
       /^(the|that)$/.test(pq.tokens[i - 1]?.lower ?? "") &&
       (next === undefined || PHRASE_END.has(next))
     );
-  });
+  })?.lower;
 }
 
 /**

@@ -5803,8 +5803,9 @@ describe("a generic tool lists the kind of records its prose-declared choice nam
     [ledgerRows, "show me the refunds"],
     // Search text beside the kind may be of another kind ("which deals is Maria Rossi the contact
     // on?" names a contact): not searched among these records — asked (a measured choice, README).
+    // (A name right after the kind, "find the contact Maria Rossi", is of that kind: searched there,
+    // see "a name right after the collection it is of" at the end.)
     [crmObjects, "which deals is Maria Rossi the contact on?"],
-    [crmObjects, "find the contact Maria Rossi"],
     [ledgerRows, "payments about Globex Ltd"],
   ])("a kind it does not list or a filter it lacks is not answered (%#: %s)", (caps, question) => {
     expect(run(caps, question).decision).not.toBe("tools");
@@ -9810,5 +9811,242 @@ describe("risks6 (issue 9): ordinals, relative periods, coded numbers and counts
     expect(p.decision, p.reason).toBe("tools");
     expect(p.actions[0]?.args[arg]).toBe(value);
     expect(texts(p).some((v) => /headcount/i.test(v))).toBe(false);
+  });
+});
+
+describe("generic records: an identifier right after the collection it is of (one tool reads every table)", () => {
+  const table = {
+    type: "string",
+    enum: ["Events", "Venues", "Attendees", "Registrations"],
+    description: "The name of the table",
+  };
+  const airtable = derive("airtable", [
+    {
+      name: "list_records",
+      description: "Lists records from a table.",
+      inputSchema: obj(
+        {
+          tableName: table,
+          filterByFormula: { type: "string", description: "An Airtable formula, e.g. {Status}='Confirmed'" },
+        },
+        ["tableName"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "search_records",
+      description: "Search for records containing specific text.",
+      inputSchema: obj({ tableName: table, searchTerm: { type: "string" } }, ["tableName", "searchTerm"]),
+      annotations: READ,
+    },
+    {
+      name: "get_record",
+      description: "Gets a specific record by ID.",
+      inputSchema: obj(
+        {
+          tableName: table,
+          recordId: { type: "string", description: "The ID of the record, e.g. recA1b2C3d4E5f6G7" },
+        },
+        ["tableName", "recordId"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const sheet = { type: "string", enum: ["Projects", "Clients", "Invoices"], description: "Which sheet" };
+  const sheets = derive("sheets", [
+    {
+      name: "read_rows",
+      description: "Reads the rows of a sheet.",
+      inputSchema: obj({ sheet, query: { type: "string", description: "Text the row contains" } }, ["sheet"]),
+      annotations: READ,
+    },
+    {
+      name: "get_row",
+      description: "Reads one row of a sheet.",
+      inputSchema: obj(
+        { sheet, row_id: { type: "string", description: "The row's id, for example r8Fq2LzT9xKw" } },
+        ["sheet", "row_id"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      "venue recHvJUIa5ynmtkgf",
+      airtable,
+      "get_record",
+      { tableName: "Venues", recordId: "recHvJUIa5ynmtkgf" },
+    ],
+    [
+      "event rech7mVKXKyBcUTKt",
+      airtable,
+      "get_record",
+      { tableName: "Events", recordId: "rech7mVKXKyBcUTKt" },
+    ],
+    [
+      "what's registration recKJayO2RPil6NVq?",
+      airtable,
+      "get_record",
+      { tableName: "Registrations", recordId: "recKJayO2RPil6NVq" },
+    ],
+    ["client r7Kp3QzW2mLx", sheets, "get_row", { sheet: "Clients", row_id: "r7Kp3QzW2mLx" }],
+    ["show invoice r2Nb8TyU5vCq", sheets, "get_row", { sheet: "Invoices", row_id: "r2Nb8TyU5vCq" }],
+  ] as const)("the record of the named collection (%s)", (q, caps, local, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool([...caps], local), args]]);
+  });
+  it.each([
+    ["look up recGtSxkl6ovkLCtB", airtable],
+    ["registrations of event recXjfbe42HF40lBH", airtable],
+    ["look up r7Kp3QzW2mLx", sheets],
+    ["invoices of client r7Kp3QzW2mLx", sheets],
+  ] as const)("no collection, or two named: never read from a guessed one (%s)", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.actions.some((a) => Object.values(a.args).includes(q.split(" ").at(-1)))).toBe(false);
+  });
+});
+
+describe("generic records: a name right after the collection it is of is searched there", () => {
+  const table = { type: "string", enum: ["Events", "Venues", "Attendees", "Registrations"] };
+  const airtable = derive("airtable", [
+    {
+      name: "list_records",
+      description: "Lists records from a table.",
+      inputSchema: obj(
+        {
+          tableName: table,
+          filterByFormula: { type: "string", description: "An Airtable formula, e.g. {Status}='Confirmed'" },
+        },
+        ["tableName"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "search_records",
+      description: "Search for records containing specific text.",
+      inputSchema: obj(
+        { tableName: table, searchTerm: { type: "string", description: "Text to search for in records" } },
+        ["tableName", "searchTerm"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "describe_table",
+      inputSchema: obj({ tableName: table }, ["tableName"]),
+      annotations: READ,
+    },
+  ]);
+  const database = { type: "string", enum: ["Projects", "Clients", "Invoices"], description: "The database" };
+  const notion = derive("notion", [
+    {
+      name: "query_database",
+      description: "Returns the pages of a database.",
+      inputSchema: obj({ database, filter: { type: "object" } }, ["database"]),
+      annotations: READ,
+    },
+    {
+      name: "search_pages",
+      description: "Finds pages of a database by text.",
+      inputSchema: obj({ database, query: { type: "string", description: "Text to look for" } }, [
+        "database",
+        "query",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      "find attendee Amelia Hart",
+      airtable,
+      "search_records",
+      { tableName: "Attendees", searchTerm: "Amelia Hart" },
+    ],
+    ["venue Tempodrom", airtable, "search_records", { tableName: "Venues", searchTerm: "Tempodrom" }],
+    [
+      "look up client Hanse Logistics",
+      notion,
+      "search_pages",
+      { database: "Clients", query: "Hanse Logistics" },
+    ],
+    ["project Apollo Relaunch", notion, "search_pages", { database: "Projects", query: "Apollo Relaunch" }],
+    [
+      "find the contact Maria Rossi",
+      crmObjects,
+      "crm-search-objects",
+      { objectType: "contacts", query: "Maria Rossi" },
+    ],
+  ] as const)("searched in the named collection (%s)", (q, caps, local, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool([...caps], local), args]]);
+  });
+  it.each([
+    // The verb names another collection: the name is not of the one asked for.
+    ["which events is Amelia Hart registered for?", airtable],
+    ["which events is Daniel Novak signed up for?", airtable],
+    ["which projects has Hanse Logistics commissioned?", notion],
+  ] as const)("a name apart from the collection word is not searched in it (%s)", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.actions).toEqual([]);
+  });
+  it.each([
+    ["attendee recxtlSKZzwzghArW", airtable],
+    ["client rQzWmLxTkPbN", notion],
+  ] as const)("an identifier after the collection word is never searched as text (%s)", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.actions.some((a) => /search/.test(a.tool))).toBe(false);
+  });
+});
+
+describe("generic records: 'the <record>' of a collection chosen by a word names one record — asked, never listed", () => {
+  const table = { type: "string", enum: ["Events", "Venues", "Attendees", "Registrations"] };
+  const airtable = derive("airtable", [
+    {
+      name: "list_records",
+      description: "Lists records from a table.",
+      inputSchema: obj({ tableName: table, maxRecords: { type: "integer" } }, ["tableName"]),
+      annotations: READ,
+    },
+  ]);
+  const sheet = { type: "string", enum: ["Projects", "Clients", "Invoices"] };
+  const sheets = derive("sheets", [
+    {
+      name: "read_rows",
+      description: "Reads the rows of a sheet.",
+      inputSchema: obj({ sheet }, ["sheet"]),
+      annotations: READ,
+    },
+  ]);
+  const registration: PlannerSelection = {
+    entity: "registration",
+    sourceTool: tool(airtable, "list_records") ?? "",
+    identityFields: ["id"],
+    rows: [
+      { id: "recKJayO2RPil6NVq", fields: { Event: ["recXjfbe42HF40lBH"], Attendee: ["reciSkiFfB8fZwCmo"] } },
+    ],
+  };
+  const invoice: PlannerSelection = {
+    entity: "invoice",
+    sourceTool: tool(sheets, "read_rows") ?? "",
+    identityFields: ["id"],
+    rows: [{ id: "r2Nb8TyU5vCq", values: { Client: "r7Kp3QzW2mLx", Total: 1200 } }],
+  };
+  it.each([
+    ["show me the attendee", airtable, registration],
+    ["open the event", airtable, registration],
+    ["show me the client", sheets, invoice],
+    ["open the project", sheets, undefined],
+  ] as const)("%s", (q, caps, selection) => {
+    const p = run([...caps], q, selection);
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(p.actions).toEqual([]);
+  });
+  it.each([
+    ["list the attendees", airtable, "list_records"],
+    ["show me the clients", sheets, "read_rows"],
+  ] as const)("the plural still lists them (%s)", (q, caps, local) => {
+    const p = run([...caps], q);
+    expect(p.actions.map((a) => a.tool)).toEqual([tool([...caps], local)]);
   });
 });

@@ -1640,6 +1640,22 @@ function plainString(p: ParamInfo): boolean {
 }
 
 /**
+ * Whether the word right before identifier `tok` is the one value the question names of a choice
+ * parameter of the tool (`tableName: Events, Venues, …` and "venue recHvJUIa5ynmtkgf"): the
+ * identifier is then of a record of that collection. Two values named ("registrations of event
+ * rec…") leave which collection it is of to the other rules.
+ */
+function namesCollectionOf(params: readonly ParamInfo[], pq: ParsedQuestion, tok: Span): boolean {
+  const before = pq.tokens.filter((t) => t.end <= tok.start).at(-1);
+  if (!before) return false;
+  return params.some((p) => {
+    if (!p.enumValues || p.enumValues.length < 2) return false;
+    const named = p.enumValues.flatMap((v) => enumMatches({ ...p, enumValues: [v] }, pq) ?? []);
+    return named.length === 1 && named[0]?.span.end === before.end;
+  });
+}
+
+/**
  * Binding, and where the tool's search text documents its query language, the same binding with
  * the question's filters written in it ("open bugs in acme/web" → `is:open label:bug repo:acme/web`)
  * — taken only when every word the text would get is a term of that language (nothing left over as
@@ -1736,6 +1752,13 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       ownIds.length === 0 &&
       looksLikeIdentifier(tok.text)
         ? soleReference(params.filter(free), own, scope.idFormats)
+        : undefined) ??
+      // "venue recHvJUIa5ynmtkgf" to a tool that reads any table by a choice of them (`tableName`
+      // beside `recordId`): the word right before the identifier is the one value of that choice the
+      // question names, so the identifier is a record of that collection — the tool's one identifier
+      // of its own records, of the shape its example shows.
+      (!declared && ownIds.length === 1 && looksLikeIdentifier(tok.text) && namesCollectionOf(params, pq, tok)
+        ? ownIds[0]
         : undefined);
     if (target) {
       // An integer key ("purchase order 10702") is sent as the number the schema declares.

@@ -5,7 +5,7 @@
  */
 
 import { declaredRecordShape, schemaTypes } from "@/lib/semantics/declared-paths";
-import { leadingName, PROPER_NAME } from "@/lib/semantics/names";
+import { leadingName, looksLikeIdentifier, PROPER_NAME } from "@/lib/semantics/names";
 import {
   describedKeyField,
   type EntityVocabulary,
@@ -24,7 +24,7 @@ import {
   stem,
 } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
-import { type Binding, dateParticiple, recordsEvent } from "./bind";
+import { type Binding, dateParticiple, enumMatches, recordsEvent } from "./bind";
 import type { ParsedQuestion } from "./question";
 import {
   bare,
@@ -634,7 +634,15 @@ function ownsStatedValue(cap: Capability, binding: Binding, scope: ScoreScope): 
   // collection too — when nothing else is asked: with search text beside it (a name, a topic)
   // the text may be of another kind (measured: an Airtable-style base got wrong answers).
   // Only when the value is all that is asked: loose words beside it ("running low") are not a search.
-  if (paramInfos(cap, scope.vocab).some((q) => q.freeText && binding.fromQuestion.includes(q.name)))
+  // "find attendee Amelia Hart", "venue Tempodrom": a name written right after the one value the
+  // question names is the name of a record of that collection (apposition) — the text is of that
+  // kind, not of another. Anything between them ("which events is Amelia Hart registered for?")
+  // leaves the refusal.
+  if (
+    paramInfos(cap, scope.vocab).some(
+      (q) => q.freeText && binding.fromQuestion.includes(q.name) && !apposedName(cap, q.name, binding, scope),
+    )
+  )
     return false;
   // Another entity's tool declaring the value makes it ambiguous — unless it is the same parameter
   // of the same source and this tool lists what it selects (`tableName: Events` of list_records
@@ -654,4 +662,27 @@ function ownsStatedValue(cap: Capability, binding: Binding, scope: ScoreScope): 
     if (lists && found.every(({ c, p }) => p.name === name && c.sourceId === cap.sourceId)) shared = true;
   }
   return shared ? "selector" : false;
+}
+
+/**
+ * Whether search text `text` bound from the question is a name (it starts with a capital) written right
+ * after the one value of a choice parameter the question names, nothing between them: "attendee
+ * Amelia Hart" — a record of that collection, named.
+ */
+function apposedName(cap: Capability, text: string, binding: Binding, scope: ScoreScope): boolean {
+  const value = binding.args[text];
+  if (typeof value !== "string" || !/^\p{Lu}/u.test(value)) return false;
+  // An identifier is no name: "attendee recxtlSKZzwzghArW" is looked up by its key, never searched
+  // as text — a code with digits, or a word whose case changes back and forth ("RxTqWmLpZk").
+  const coded = (w: string) => looksLikeIdentifier(w) || (w.match(/\p{Ll}\p{Lu}/gu)?.length ?? 0) > 1;
+  if (scope.pq.ids.some((id) => value.includes(id.text)) || value.split(/\s+/).some(coded)) return false;
+  const at = scope.pq.raw.indexOf(value);
+  if (at < 0 || scope.pq.raw.indexOf(value, at + 1) >= 0) return false;
+  return paramInfos(cap, scope.vocab).some((p) => {
+    if (!p.enumValues || p.enumValues.length < 2 || !binding.fromQuestion.includes(p.name)) return false;
+    const named = p.enumValues.flatMap((v) => enumMatches({ ...p, enumValues: [v] }, scope.pq) ?? []);
+    return (
+      named.length === 1 && named[0] !== undefined && /^\s+$/.test(scope.pq.raw.slice(named[0].span.end, at))
+    );
+  });
 }
