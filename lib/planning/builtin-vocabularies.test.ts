@@ -9227,3 +9227,99 @@ describe("known gaps (issue 9): a range of two days of one month, written withou
     );
   });
 });
+
+describe("not found (issue 9): a word naming what only one entity's records carry says which records", () => {
+  const school = derive("school", [
+    {
+      name: "homework",
+      inputSchema: obj({
+        dueAfter: { type: "string", description: "Due on or after (ISO 8601 date)" },
+        dueBefore: { type: "string", description: "Due on or before (ISO 8601 date)" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "classes",
+      inputSchema: obj({ search: { type: "string", description: "Words in the class title" } }),
+      annotations: READ,
+    },
+  ]);
+  const leases = derive("leases", [
+    {
+      name: "list_renewals",
+      inputSchema: obj({
+        due_from: { type: "string", format: "date" },
+        due_to: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_tenants",
+      inputSchema: obj({
+        query: { type: "string" },
+        moved_in_from: { type: "string", format: "date" },
+        moved_in_to: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [school, "what's due from october 13 to 17?", "homework", ["2025-10-13", "2025-10-17"]],
+    [leases, "what's due in november?", "list_renewals", ["-11-01", "-11-30"]],
+  ] as const)(
+    "an adjective the dates are of names the one date filter it words (%#: %s)",
+    (caps, q, local, days) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+      const values = Object.values(p.actions[0]?.args ?? {}).map(String);
+      for (const d of days) expect(values.some((v) => v.includes(d))).toBe(true);
+    },
+  );
+
+  const shelf = derive("shelf", [
+    {
+      name: "list_novels",
+      inputSchema: obj({
+        title: { type: "string", description: "Words in the title." },
+        language: { type: "string", enum: ["en", "fr", "de"], description: "ISO 639-1 code." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_writers",
+      inputSchema: obj({
+        name: { type: "string", description: "Words in the writer's name." },
+        nationality: { type: "string" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const hiring = derive("hiring", [
+    {
+      name: "list_applicants",
+      inputSchema: obj({ q: { type: "string", description: "Name or email of the applicant" } }),
+      outputSchema: obj({
+        items: { type: "array", items: obj({ id: { type: "integer" }, full_name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_submissions",
+      inputSchema: obj({
+        applicant_id: { type: "integer", description: "Only submissions of this applicant" },
+        phase: { type: "string", enum: ["screen", "onsite", "offer"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [shelf, "what language is The Tin Drum in?", "list_novels"],
+    [hiring, "what phase is Amal Haddad at?", "list_applicants"],
+  ] as const)("a field asked of a named record finds that record (%#: %s)", (caps, q, local) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+    expect(JSON.stringify(p.actions[0]?.args)).toMatch(/Tin Drum|Amal Haddad/);
+  });
+});

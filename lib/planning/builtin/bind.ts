@@ -123,6 +123,23 @@ const squash = (s: string) =>
  * event the dates are of (what is dated), not a filter of its own.
  */
 export function dateParticiple(pq: ParsedQuestion): ParsedQuestion["tokens"][number] | undefined {
+  const verb = datedWord(pq);
+  if (!verb) return undefined;
+  // "issues with updates since May": the plural noun of an edit, after "with", names it as well.
+  if (/\b(?:with|having)\s+$/i.test(pq.raw.slice(0, verb.start)) && editNoun(verb.lower)) return verb;
+  // "written in the 1960s": an irregular participle in -en names the event as well ("won", "sold"
+  // may spell a state, and stay words).
+  return /^[a-z]{3,}ed$/.test(verb.text) || (/en$/.test(verb.text) && irregularPast(verb.text))
+    ? verb
+    : undefined;
+}
+
+/**
+ * The word right before the question's dates, past their article and preposition ("raised this
+ * year", "due in October", "due from october 13 to 17"): a participle or an adjective that may name
+ * the event the dates are of.
+ */
+export function datedWord(pq: ParsedQuestion): ParsedQuestion["tokens"][number] | undefined {
   if (!pq.dates) return undefined;
   const start = pq.dates.start;
   const at = pq.tokens.findIndex((t) => t.start >= start);
@@ -141,14 +158,7 @@ export function dateParticiple(pq: ParsedQuestion): ParsedQuestion["tokens"][num
     while (inPath(pq.tokens[i])) i--;
     if (RELATION_PREPOSITIONS.has(pq.tokens[i]?.lower ?? "")) i--;
   }
-  const verb = i >= 0 ? pq.tokens[i] : undefined;
-  // "issues with updates since May": the plural noun of an edit, after "with", names it as well.
-  if (verb && /\b(?:with|having)\s+$/i.test(pq.raw.slice(0, verb.start)) && editNoun(verb.lower)) return verb;
-  // "written in the 1960s": an irregular participle in -en names the event as well ("won", "sold"
-  // may spell a state, and stay words).
-  return verb && (/^[a-z]{3,}ed$/.test(verb.text) || (/en$/.test(verb.text) && irregularPast(verb.text)))
-    ? verb
-    : undefined;
+  return i >= 0 ? pq.tokens[i] : undefined;
 }
 /** "updates", "changes", "edits": the plural noun of a participle that dates a later edit. */
 const editNoun = (word: string) => /^[a-z]{3,}s$/.test(word) && EDITED.has(stem(singular(word)));
