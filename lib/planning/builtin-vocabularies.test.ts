@@ -9323,3 +9323,70 @@ describe("not found (issue 9): a word naming what only one entity's records carr
     expect(JSON.stringify(p.actions[0]?.args)).toMatch(/Tin Drum|Amal Haddad/);
   });
 });
+
+describe("not found (issue 9): a GraphQL global id names its entity by the type it encodes", () => {
+  const vet = derive("vetgql", [
+    {
+      name: "patient",
+      inputSchema: obj({ id: { type: "string", description: "Global id of the Patient" } }, ["id"]),
+      annotations: READ,
+    },
+    {
+      name: "visit",
+      inputSchema: obj({ id: { type: "string", description: "Global id of the Visit, e.g. VmlzaXQ6Nw==" } }, [
+        "id",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "visits",
+      inputSchema: obj({
+        patientId: { type: "string", description: "Global id of the Patient" },
+        first: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const store = derive("storegql", [
+    {
+      name: "customer",
+      inputSchema: obj({ id: { type: "string", description: "Global id of the Customer" } }, ["id"]),
+      annotations: READ,
+    },
+    {
+      name: "order",
+      inputSchema: obj({ id: { type: "string", description: "Global id of the Order, e.g. T3JkZXI6MTE=" } }, [
+        "id",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "orders",
+      inputSchema: obj({
+        customerId: { type: "string", description: "Global id of the Customer" },
+        first: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [vet, "UGF0aWVudDoxMDQy", "patient", "id", "UGF0aWVudDoxMDQy"],
+    [vet, "details of UGF0aWVudDoxMDQy please", "patient", "id", "UGF0aWVudDoxMDQy"],
+    [vet, "visits for UGF0aWVudDoxMDQy", "visits", "patientId", "UGF0aWVudDoxMDQy"],
+    [store, "Q3VzdG9tZXI6Nzc=", "customer", "id", "Q3VzdG9tZXI6Nzc="],
+    [store, "details of Q3VzdG9tZXI6Nzc= please", "customer", "id", "Q3VzdG9tZXI6Nzc="],
+    [store, "orders for Q3VzdG9tZXI6Nzc=", "orders", "customerId", "Q3VzdG9tZXI6Nzc="],
+  ] as const)("the id reaches its own entity's parameter (%#: %s)", (caps, q, local, arg, id) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+    expect(p.actions[0]?.args[arg]).toBe(id);
+  });
+  it.each([
+    [vet, "UGF0aWVudDoxMDQy", "patient"],
+    [store, "Q3VzdG9tZXI6Nzc=", "customer"],
+  ] as const)("the router adds its entity's get tool (%#: %s)", (caps, q, local) => {
+    const r = route([...caps], q);
+    expect(r.candidates.map((c) => c.id)).toContain(tool([...caps], local));
+  });
+});

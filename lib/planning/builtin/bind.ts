@@ -7,7 +7,13 @@
 
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import { orderField, rankedField } from "@/lib/semantics/fields";
-import { entityOfIdentifier, firstNameWord, looksLikeIdentifier, PROPER_NAME } from "@/lib/semantics/names";
+import {
+  entityOfGlobalId,
+  entityOfIdentifier,
+  firstNameWord,
+  looksLikeIdentifier,
+  PROPER_NAME,
+} from "@/lib/semantics/names";
 import {
   AMOUNT_WORDS,
   boundSubject,
@@ -1649,6 +1655,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     identified.push(p.name);
   }
   // Identifiers: a parameter whose pattern matches, else one whose entity the id format (or the word before it) names.
+  const noEntityNamed = !pq.tokens.some((t) => scope.entityWords.has(t.norm));
   for (const tok of pq.ids) {
     const before = pq.tokens.filter((t) => t.end <= tok.start).at(-1)?.norm;
     // A code typed in lower case fits a pattern the source writes in capitals (see `declaredCase`).
@@ -1657,7 +1664,10 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const known =
       declared ??
       entityOfIdentifier(tok.text, scope.entityWords) ??
-      scope.idFormats.find((f) => !f.opaque && f.pattern.test(tok.text))?.entity;
+      scope.idFormats.find((f) => !f.opaque && f.pattern.test(tok.text))?.entity ??
+      // "details of Q291cnNlOjE5MA== please": with no entity named, a global id says its own by the
+      // type it encodes (with records named, "assignments for Q291cnNlOjEy", it says which of those).
+      (noEntityNamed ? entityOfGlobalId(tok.text, scope.entityWords) : undefined);
     // A code of the very shape a plain parameter's declared example has ("for example WH-30412") is
     // that parameter's value: a declared example says more than letters that abbreviate an entity.
     const exemplified = declared
