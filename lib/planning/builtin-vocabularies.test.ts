@@ -10050,3 +10050,166 @@ describe("generic records: 'the <record>' of a collection chosen by a word names
     expect(p.actions.map((a) => a.tool)).toEqual([tool([...caps], local)]);
   });
 });
+
+describe("not found (issue 9): a word naming what only one entity's records carry says which records", () => {
+  const school = derive("school", [
+    {
+      name: "homework",
+      inputSchema: obj({
+        dueAfter: { type: "string", description: "Due on or after (ISO 8601 date)" },
+        dueBefore: { type: "string", description: "Due on or before (ISO 8601 date)" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "classes",
+      inputSchema: obj({ search: { type: "string", description: "Words in the class title" } }),
+      annotations: READ,
+    },
+  ]);
+  const leases = derive("leases", [
+    {
+      name: "list_renewals",
+      inputSchema: obj({
+        due_from: { type: "string", format: "date" },
+        due_to: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_tenants",
+      inputSchema: obj({
+        query: { type: "string" },
+        moved_in_from: { type: "string", format: "date" },
+        moved_in_to: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [school, "what's due from october 13 to 17?", "homework", ["2025-10-13", "2025-10-17"]],
+    [leases, "what's due in november?", "list_renewals", ["-11-01", "-11-30"]],
+  ] as const)(
+    "an adjective the dates are of names the one date filter it words (%#: %s)",
+    (caps, q, local, days) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+      const values = Object.values(p.actions[0]?.args ?? {}).map(String);
+      for (const d of days) expect(values.some((v) => v.includes(d))).toBe(true);
+    },
+  );
+
+  const shelf = derive("shelf", [
+    {
+      name: "list_novels",
+      inputSchema: obj({
+        title: { type: "string", description: "Words in the title." },
+        language: { type: "string", enum: ["en", "fr", "de"], description: "ISO 639-1 code." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_writers",
+      inputSchema: obj({
+        name: { type: "string", description: "Words in the writer's name." },
+        nationality: { type: "string" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const hiring = derive("hiring", [
+    {
+      name: "list_applicants",
+      inputSchema: obj({ q: { type: "string", description: "Name or email of the applicant" } }),
+      outputSchema: obj({
+        items: { type: "array", items: obj({ id: { type: "integer" }, full_name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_submissions",
+      inputSchema: obj({
+        applicant_id: { type: "integer", description: "Only submissions of this applicant" },
+        phase: { type: "string", enum: ["screen", "onsite", "offer"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [shelf, "what language is The Tin Drum in?", "list_novels"],
+    [hiring, "what phase is Amal Haddad at?", "list_applicants"],
+  ] as const)("a field asked of a named record finds that record (%#: %s)", (caps, q, local) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+    expect(JSON.stringify(p.actions[0]?.args)).toMatch(/Tin Drum|Amal Haddad/);
+  });
+});
+
+describe("not found (issue 9): a GraphQL global id names its entity by the type it encodes", () => {
+  const vet = derive("vetgql", [
+    {
+      name: "patient",
+      inputSchema: obj({ id: { type: "string", description: "Global id of the Patient" } }, ["id"]),
+      annotations: READ,
+    },
+    {
+      name: "visit",
+      inputSchema: obj({ id: { type: "string", description: "Global id of the Visit, e.g. VmlzaXQ6Nw==" } }, [
+        "id",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "visits",
+      inputSchema: obj({
+        patientId: { type: "string", description: "Global id of the Patient" },
+        first: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const store = derive("storegql", [
+    {
+      name: "customer",
+      inputSchema: obj({ id: { type: "string", description: "Global id of the Customer" } }, ["id"]),
+      annotations: READ,
+    },
+    {
+      name: "order",
+      inputSchema: obj({ id: { type: "string", description: "Global id of the Order, e.g. T3JkZXI6MTE=" } }, [
+        "id",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "orders",
+      inputSchema: obj({
+        customerId: { type: "string", description: "Global id of the Customer" },
+        first: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [vet, "UGF0aWVudDoxMDQy", "patient", "id", "UGF0aWVudDoxMDQy"],
+    [vet, "details of UGF0aWVudDoxMDQy please", "patient", "id", "UGF0aWVudDoxMDQy"],
+    [vet, "visits for UGF0aWVudDoxMDQy", "visits", "patientId", "UGF0aWVudDoxMDQy"],
+    [store, "Q3VzdG9tZXI6Nzc=", "customer", "id", "Q3VzdG9tZXI6Nzc="],
+    [store, "details of Q3VzdG9tZXI6Nzc= please", "customer", "id", "Q3VzdG9tZXI6Nzc="],
+    [store, "orders for Q3VzdG9tZXI6Nzc=", "orders", "customerId", "Q3VzdG9tZXI6Nzc="],
+  ] as const)("the id reaches its own entity's parameter (%#: %s)", (caps, q, local, arg, id) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+    expect(p.actions[0]?.args[arg]).toBe(id);
+  });
+  it.each([
+    [vet, "UGF0aWVudDoxMDQy", "patient"],
+    [store, "Q3VzdG9tZXI6Nzc=", "customer"],
+  ] as const)("the router adds its entity's get tool (%#: %s)", (caps, q, local) => {
+    const r = route([...caps], q);
+    expect(r.candidates.map((c) => c.id)).toContain(tool([...caps], local));
+  });
+});

@@ -4,7 +4,7 @@
  * the omitted families it may ask for. `expandFamily` is the deterministic second lookup.
  */
 
-import { entityOfIdentifier, firstNameWord, PROPER_NAME } from "@/lib/semantics/names";
+import { entityOfGlobalId, entityOfIdentifier, firstNameWord, PROPER_NAME } from "@/lib/semantics/names";
 import {
   type EntityVocabulary,
   entityVocabulary,
@@ -301,6 +301,7 @@ export function withIdentifierOwners(r: Route, index: RoutingIndex, question: st
   const ownerOf = (t: string) =>
     formats.find((f) => !f.weak && f.pattern.test(t))?.entity ??
     entityOfIdentifier(t, entities) ??
+    entityOfGlobalId(t, entities) ??
     formats.find((f) => !f.opaque && f.pattern.test(t))?.entity;
   const tools = [...new Set(owners.map(ownerOf).filter((e) => e !== undefined))]
     .map((e) => getters.get(e))

@@ -5,7 +5,7 @@
 import { isCalendarWord } from "./calendar";
 import { isEnglishWord, isNoVerb } from "./english";
 import { type Token, tokenize } from "./tokens";
-import { singular } from "./words";
+import { identifierParts, singular } from "./words";
 
 /** An identifier people type: letters and digits together (`1Z0004011446`, `TCK-004211`) or a long number — not `20` of "20 kg". */
 export function looksLikeIdentifier(text: string): boolean {
@@ -27,6 +27,26 @@ export function entityOfIdentifier(token: string, entities: Iterable<string>): s
     (e) => e[0] === prefix[0] && isSubsequence(prefix, e.replace(/\s+/g, "")),
   );
   return fits.length === 1 ? fits[0] : undefined;
+}
+
+/**
+ * A GraphQL global id names its entity: by the object identification convention it is the base64
+ * of "<Type>:<key>" (`Q291cnNlOjEy` = Course:12, `U3R1ZGVudDoxMDQy` = Student:1042). The decoded
+ * type, when it is one of `entities` (`PurchaseOrder` → purchase order); undefined otherwise.
+ */
+export function entityOfGlobalId(token: string, entities: Iterable<string>): string | undefined {
+  if (!/^[A-Za-z0-9+/]{8,}={0,2}$/.test(token) || token.replace(/=+$/, "").length % 4 === 1) return undefined;
+  let text: string;
+  try {
+    text = atob(token.padEnd(Math.ceil(token.length / 4) * 4, "="));
+  } catch {
+    return undefined;
+  }
+  const type = /^([A-Za-z][A-Za-z0-9]*):[\x21-\x7e]+$/.exec(text)?.[1];
+  if (!type) return undefined;
+  const parts = identifierParts(type);
+  const named = new Set([singular(parts.join(" ")), singular(parts.join(""))]);
+  return [...entities].find((e) => named.has(e) || named.has(e.replace(/\s+/g, "")));
 }
 
 function isSubsequence(short: string, long: string): boolean {

@@ -8,7 +8,13 @@
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import { namesOfEntity } from "@/lib/semantics/entity-names";
 import { orderField, rankedField } from "@/lib/semantics/fields";
-import { entityOfIdentifier, firstNameWord, looksLikeIdentifier, PROPER_NAME } from "@/lib/semantics/names";
+import {
+  entityOfGlobalId,
+  entityOfIdentifier,
+  firstNameWord,
+  looksLikeIdentifier,
+  PROPER_NAME,
+} from "@/lib/semantics/names";
 import {
   AMOUNT_WORDS,
   boundSubject,
@@ -127,6 +133,23 @@ const squash = (s: string) =>
  * event the dates are of (what is dated), not a filter of its own.
  */
 export function dateParticiple(pq: ParsedQuestion): ParsedQuestion["tokens"][number] | undefined {
+  const verb = datedWord(pq);
+  if (!verb) return undefined;
+  // "issues with updates since May": the plural noun of an edit, after "with", names it as well.
+  if (/\b(?:with|having)\s+$/i.test(pq.raw.slice(0, verb.start)) && editNoun(verb.lower)) return verb;
+  // "written in the 1960s": an irregular participle in -en names the event as well ("won", "sold"
+  // may spell a state, and stay words).
+  return /^[a-z]{3,}ed$/.test(verb.text) || (/en$/.test(verb.text) && irregularPast(verb.text))
+    ? verb
+    : undefined;
+}
+
+/**
+ * The word right before the question's dates, past their article and preposition ("raised this
+ * year", "due in October", "due from october 13 to 17"): a participle or an adjective that may name
+ * the event the dates are of.
+ */
+export function datedWord(pq: ParsedQuestion): ParsedQuestion["tokens"][number] | undefined {
   if (!pq.dates) return undefined;
   const start = pq.dates.start;
   const at = pq.tokens.findIndex((t) => t.start >= start);
@@ -145,14 +168,7 @@ export function dateParticiple(pq: ParsedQuestion): ParsedQuestion["tokens"][num
     while (inPath(pq.tokens[i])) i--;
     if (RELATION_PREPOSITIONS.has(pq.tokens[i]?.lower ?? "")) i--;
   }
-  const verb = i >= 0 ? pq.tokens[i] : undefined;
-  // "issues with updates since May": the plural noun of an edit, after "with", names it as well.
-  if (verb && /\b(?:with|having)\s+$/i.test(pq.raw.slice(0, verb.start)) && editNoun(verb.lower)) return verb;
-  // "written in the 1960s": an irregular participle in -en names the event as well ("won", "sold"
-  // may spell a state, and stay words).
-  return verb && (/^[a-z]{3,}ed$/.test(verb.text) || (/en$/.test(verb.text) && irregularPast(verb.text)))
-    ? verb
-    : undefined;
+  return i >= 0 ? pq.tokens[i] : undefined;
 }
 /** "updates", "changes", "edits": the plural noun of a participle that dates a later edit. */
 const editNoun = (word: string) => /^[a-z]{3,}s$/.test(word) && EDITED.has(stem(singular(word)));
@@ -1697,6 +1713,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     identified.push(p.name);
   }
   // Identifiers: a parameter whose pattern matches, else one whose entity the id format (or the word before it) names.
+  const noEntityNamed = !pq.tokens.some((t) => scope.entityWords.has(t.norm));
   for (const tok of pq.ids) {
     const before = pq.tokens.filter((t) => t.end <= tok.start).at(-1)?.norm;
     // A code typed in lower case fits a pattern the source writes in capitals (see `declaredCase`).
@@ -1705,7 +1722,10 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const known =
       declared ??
       entityOfIdentifier(tok.text, scope.entityWords) ??
-      scope.idFormats.find((f) => !f.opaque && f.pattern.test(tok.text))?.entity;
+      scope.idFormats.find((f) => !f.opaque && f.pattern.test(tok.text))?.entity ??
+      // "details of Q291cnNlOjE5MA== please": with no entity named, a global id says its own by the
+      // type it encodes (with records named, "assignments for Q291cnNlOjEy", it says which of those).
+      (noEntityNamed ? entityOfGlobalId(tok.text, scope.entityWords) : undefined);
     // A code of the very shape a plain parameter's declared example has ("for example WH-30412") is
     // that parameter's value: a declared example says more than letters that abbreviate an entity.
     const exemplified = declared

@@ -24,7 +24,7 @@ import {
   stem,
 } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
-import { type Binding, dateParticiple, enumMatches, recordsEvent } from "./bind";
+import { type Binding, datedWord, enumMatches, recordsEvent } from "./bind";
 import type { ParsedQuestion } from "./question";
 import {
   bare,
@@ -550,7 +550,13 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   // is named as surely as by the tool's own entity word.
   if (owned === "selector" && !mention) add(3, "names the collection it selects");
   else if (ownValue && !mention) add(2, `states a value only ${pluralOf(entity)} have`);
+  // "what language is The Dispossessed in?": with no entity named, a field only this entity's
+  // records carry, asked of the one record the question names, says which records are asked about.
+  const field =
+    entities.length === 0 && !mention && !writes ? askedField(cap, binding, chain, scope) : undefined;
+  if (field) add(1, `asks for the ${field} of a named ${entity}`);
   const relevant =
+    field !== undefined ||
     ownValue ||
     writes ||
     ownEvent ||
@@ -561,6 +567,74 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     binding.identified.length > 0 ||
     byName;
   return { cap, binding, chain, score, reasons, feasible: missing.length === 0, relevant, byName };
+}
+
+/** The words of what an entity's records carry: what its tools filter by, and their declared result fields. */
+function fieldWordsOf(caps: readonly Capability[], scope: ScoreScope): Set<string> {
+  const words = new Set<string>();
+  for (const c of caps) {
+    for (const p of paramInfos(c, scope.vocab))
+      if (!p.paging && !p.limit && !p.sort && !p.freeText)
+        for (const w of p.words) words.add(stem(singular(w)));
+    for (const k of declaredRecordShape(c).paths.keys())
+      for (const w of identifierWords(k)) words.add(stem(singular(w.toLowerCase())));
+  }
+  return words;
+}
+
+/**
+ * The field the question asks to see of one record it names — "what language is The Dispossessed
+ * in?", "what stage is Priya Natarajan at?": a word of the question naming something this entity's
+ * records carry (a filter of its tools, a declared result field) that no other routed entity's
+ * records carry, and that the question does not filter by; the record is named by a proper name
+ * this tool searches or looks up first, or by its identifier. Undefined otherwise.
+ */
+function askedField(
+  cap: Capability,
+  binding: Binding,
+  chain: Chain | undefined,
+  scope: ScoreScope,
+): string | undefined {
+  const { pq } = scope;
+  const texts = paramInfos(cap, scope.vocab).filter(
+    (p) => p.freeText && binding.fromQuestion.includes(p.name) && typeof binding.args[p.name] === "string",
+  );
+  const value = texts.length === 1 ? String(binding.args[texts[0].name]).trim() : undefined;
+  // A full proper name, or one capitalized word that does not merely start the sentence.
+  const capitalized = (v: string) =>
+    PROPER_NAME.exec(v)?.[0] === v || (/^\p{Lu}\S*$/u.test(v) && pq.tokens[0]?.text !== v);
+  const searched = value !== undefined && binding.fromQuestion.length === 1 && capitalized(value);
+  const named = searched || chain?.named === true || binding.identified.length > 0;
+  if (!named) return undefined;
+  const entity = singular(cap.entity);
+  const own = fieldWordsOf(
+    scope.candidates.filter((c) => singular(c.entity) === entity),
+    scope,
+  );
+  const others = fieldWordsOf(
+    scope.candidates.filter((c) => singular(c.entity) !== entity),
+    scope,
+  );
+  // What the question filters by is no field asked to see ("is Dune available?" filters).
+  const filtered = new Set(
+    paramInfos(cap, scope.vocab)
+      .filter((p) => binding.fromQuestion.includes(p.name))
+      .flatMap((p) => p.words.map((w) => stem(singular(w)))),
+  );
+  const taken = `${value ?? ""} ${chain?.query ?? ""}`.toLowerCase().split(/\s+/);
+  const word = pq.tokens.find((t) => {
+    const w = stem(singular(t.lower));
+    return (
+      t.lower.length >= 3 &&
+      /^\p{Ll}+$/u.test(t.text) &&
+      !GENERIC.has(t.lower) &&
+      !taken.includes(t.lower) &&
+      own.has(w) &&
+      !others.has(w) &&
+      !filtered.has(w)
+    );
+  });
+  return word?.lower;
 }
 
 /**
@@ -599,16 +673,23 @@ function filteredBy(cap: Capability, scope: ScoreScope): Set<string> {
   );
 }
 
-/** Whether the dates' participle is named by a date filter of this tool's bound from the question and no other entity's. */
+/** A date parameter's words that say only which side or unit it is (`from`, `created_on`'s `on`): they name no event. */
+const DATE_SIDE_WORDS =
+  /^(?:from|to|after|before|since|until|till|start|end|min|max|gte|lte|gt|lt|date|time|day|at|on|in)$/;
+
+/**
+ * Whether the word the dates are of — a participle ("hired since 2025") or an adjective ("due in
+ * October") — is named by a date filter of this tool's bound from the question and no other entity's.
+ */
 function datesOwnEvent(cap: Capability, binding: Binding, scope: ScoreScope): boolean {
-  const participle = dateParticiple(scope.pq);
-  if (!participle) return false;
+  const participle = datedWord(scope.pq);
+  if (!participle || participle.lower.length < 3 || GENERIC.has(participle.lower)) return false;
   const names = (c: Capability, taken?: readonly string[]) =>
     paramInfos(c, scope.vocab).some(
       (p) =>
         p.date !== undefined &&
         (taken === undefined || taken.includes(p.name)) &&
-        p.words.some((w) => stem(w) === stem(participle.lower)),
+        p.words.some((w) => !DATE_SIDE_WORDS.test(w) && stem(w) === stem(participle.lower)),
     );
   const entity = singular(cap.entity);
   return (
