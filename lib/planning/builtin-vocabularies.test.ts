@@ -9414,3 +9414,83 @@ describe("records reached through a person's records: the person, their records,
     expect(p.actions.length).toBeLessThan(3);
   });
 });
+
+describe("a possessive before the records asked for, when they refer to people themselves, is no hop (issue 9)", () => {
+  const lending = derive("lending", [
+    {
+      name: "members_index",
+      description: "Library members.",
+      inputSchema: obj({ name: { type: "string", description: "Words in the member's name" } }),
+      outputSchema: obj({
+        items: { type: "array", items: obj({ id: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "authors_index",
+      description: "Authors.",
+      inputSchema: obj({ name: { type: "string", description: "Words in the author's name" } }),
+      outputSchema: obj({
+        items: { type: "array", items: obj({ id: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "books_index",
+      description: "Books.",
+      inputSchema: obj({ author: { type: "string", description: "Author id" } }),
+      outputSchema: obj({
+        items: { type: "array", items: obj({ id: { type: "string" }, title: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "loans_index",
+      description: "Loans of books to members.",
+      inputSchema: obj({
+        member: { type: "string", description: "Member id" },
+        book: { type: "string", description: "Book id" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it("looks the person up among the people the records refer to", () => {
+    const p = run(lending, "show Emma Wilson's loans");
+    expect(p.actions.map((a) => a.tool)).not.toContain(tool(lending, "authors_index"));
+    expect(p.actions.some((a) => a.each !== undefined)).toBe(false);
+  });
+  it("in a clinic too: the owner's own visits, not each of their pets' visits", () => {
+    const clinic = derive("clinic2", [
+      {
+        name: "owners_find",
+        description: "Search pet owners by name.",
+        inputSchema: obj({ q: { type: "string", description: "Owner name" } }),
+        outputSchema: obj({
+          items: { type: "array", items: obj({ owner_id: { type: "string" }, name: { type: "string" } }) },
+        }),
+        annotations: READ,
+      },
+      {
+        name: "pets_find",
+        description: "Search pets.",
+        inputSchema: obj({ owner_id: { type: "string", description: "Owner ID" } }),
+        outputSchema: obj({
+          items: { type: "array", items: obj({ pet_id: { type: "string" }, owner_id: { type: "string" } }) },
+        }),
+        annotations: READ,
+      },
+      {
+        name: "visits_list",
+        description: "List visits.",
+        inputSchema: obj({
+          owner_id: { type: "string", description: "Owner ID" },
+          pet_id: { type: "string", description: "Pet ID" },
+        }),
+        annotations: READ,
+      },
+    ]);
+    const p = run(clinic, "show Rafael Moreno's visits");
+    expect(p.actions.map((a) => a.tool)).toEqual(["owners_find", "visits_list"].map((n) => tool(clinic, n)));
+    expect(p.actions.some((a) => a.each !== undefined)).toBe(false);
+  });
+});

@@ -253,6 +253,10 @@ function hopChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain |
   const noun = tokens[at + words.length]?.norm;
   if (at < 0 || !owner || !/['’]s$/.test(owner.text) || noun === undefined) return undefined;
   const own = singular(cap.entity);
+  // "Emma Wilson's loans" where loans refer to members: the person owns the records asked for
+  // directly — found by the direct lookup, never through another entity's people (authors).
+  const direct = binding.refParams.some((p) => p.entity && (personLike(p.entity) || agentNoun(p.entity)));
+  if (noun === own && direct) return undefined;
   for (const param of binding.refParams) {
     if (!param.entity || personLike(param.entity) || param.entity === own) continue;
     if (noun !== own && noun !== param.entity) continue;
