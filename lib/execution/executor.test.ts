@@ -375,3 +375,51 @@ describe("executePlan", () => {
     expect(out.evidence[0]).toMatchObject({ status: "ok", recordCount: 1, identifiers: ["O-100001"] });
   });
 });
+
+describe("an action run for each record of an earlier one (PlanAction.each)", () => {
+  const eachOrder = act(
+    "a3",
+    ordersGet.id,
+    { order_id: { $from: "a2", path: "id" } },
+    { dependsOn: ["a2"], expect: "one", each: "a2" },
+  );
+  it("runs once per record, each call reading its record and naming it as the subject", async () => {
+    const orders = ordersOf("C-1042", 3);
+    const { deps, callTool } = depsWith({
+      [customersSearch.id]: ok({ customers: [LORINI_MILANO], total: 1 }),
+      [ordersSearch.id]: ok({ orders, total: 3 }),
+      [ordersGet.id]: ok({ order: orders[0] }),
+    });
+    const out = await executePlan(plan(findCustomer, ordersOfCustomer, eachOrder), deps);
+    expect(out.status).toBe("done");
+    expect(callTool.mock.calls.slice(2).map((c) => c[1])).toEqual(orders.map((o) => ({ order_id: o.id })));
+    expect(out.results.slice(2).map((r) => r.actionId)).toEqual(["a3", "a3-2", "a3-3"]);
+    expect(out.results.slice(2).map((r) => r.subject?.record.id)).toEqual(orders.map((o) => o.id));
+  });
+  it("runs for none when there are none, and suspends for a pick above MAX_EACH — never the first few", async () => {
+    const none = depsWith({
+      [customersSearch.id]: ok({ customers: [LORINI_MILANO], total: 1 }),
+      [ordersSearch.id]: ok({ orders: [], total: 0 }),
+    });
+    const empty = await executePlan(plan(findCustomer, ordersOfCustomer, eachOrder), none.deps);
+    expect(none.callTool).toHaveBeenCalledTimes(2);
+    expect(empty.evidence.at(-1)).toMatchObject({ actionId: "a3", status: "skipped" });
+
+    const orders = ordersOf("C-1042", 11);
+    const { deps, callTool } = depsWith({
+      [customersSearch.id]: ok({ customers: [LORINI_MILANO], total: 1 }),
+      [ordersSearch.id]: ok({ orders, total: 11 }),
+    });
+    const out = await executePlan(plan(findCustomer, ordersOfCustomer, eachOrder), deps);
+    expect(callTool).toHaveBeenCalledTimes(2);
+    expect(out.status).toBe("suspended");
+    if (out.status !== "suspended") return;
+    expect(out.suspension).toMatchObject({ actionId: "a2", entity: "order" });
+    expect(out.suspension.rows).toHaveLength(11);
+    expect(out.suspension.remainingPlan).toEqual([
+      { id: "a3", tool: ordersGet.id, args: eachOrder.args, dependsOn: ["a2"], expect: "one" },
+    ]);
+    expect(out.evidence[1]).toMatchObject({ actionId: "a2", status: "ambiguous" });
+    expect(JSON.parse(JSON.stringify(out.suspension))).toEqual(out.suspension);
+  });
+});

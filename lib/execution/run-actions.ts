@@ -17,6 +17,7 @@ import type {
   NormalizedError,
   ObservedShape,
   PriorAction,
+  Suspension,
   ToolResult,
 } from "./types";
 
@@ -34,16 +35,22 @@ export interface RunState {
 
 type Outcome<S extends ExecutionOutcome["status"]> = Extract<ExecutionOutcome, { status: S }>;
 
+/** The most records an action runs once for each of (`PlanAction.each`); more suspend for a pick. */
+export const MAX_EACH = 10;
+
 /**
  * The executor loop. Actions run in plan order: validation guarantees every dependency points to
  * an earlier action. Stops early only for "no match" (expect one, zero rows), ambiguity
  * (suspend) and an unresolvable reference (re-plan); a failure elsewhere skips only dependents.
  */
 export async function runActions(
-  actions: PlanAction[],
+  planned: PlanAction[],
   state: RunState,
   deps: ExecutionDeps,
 ): Promise<ExecutionOutcome> {
+  // Actions run for each record of an earlier one are expanded in place when reached.
+  const actions = [...planned];
+  const perRecord = new Map<string, { from: string; row: JsonRecord }>();
   const now = deps.now ?? (() => performance.now());
   const signal = deps.signal ?? new AbortController().signal;
   const base = () => ({
@@ -74,6 +81,24 @@ export async function runActions(
       });
       continue;
     }
+    if (action.each !== undefined) {
+      const { each, ...one } = action;
+      const listed = state.results.find((r) => r.actionId === each);
+      const rows = listed?.records ?? [];
+      if (listed && rows.length > MAX_EACH) {
+        // Too many to run for one by one: the person picks one of them — never the first few.
+        const suspension = pickAmong(listed, [one, ...actions.slice(i + 1)], state);
+        return { ...base(), status: "suspended", suspension } satisfies Outcome<"suspended">;
+      }
+      const copies = rows.map((row, k) => {
+        const id = k === 0 ? action.id : `${action.id}-${k + 1}`;
+        perRecord.set(id, { from: each, row });
+        return { ...one, id };
+      });
+      actions.splice(i, 1, ...copies);
+      i--;
+      continue;
+    }
     const gate = gateAction(action, deps);
     if (!gate.ok) {
       note(action, "refused", gate.error);
@@ -82,6 +107,9 @@ export async function runActions(
 
     const sources = new Map<string, ReferenceSource>();
     for (const [id, prior] of state.prior) if (prior.record) sources.set(id, prior);
+    const fan = perRecord.get(action.id);
+    if (fan)
+      sources.set(fan.from, { record: fan.row, collectionPath: state.prior.get(fan.from)?.collectionPath });
     const resolved = resolveArgs(action.args, { results: sources, selection: deps.selection });
     if (!resolved.ok) {
       // The source does not expose the declared path: stop after the safe calls already made and
@@ -192,7 +220,15 @@ export async function runActions(
       };
     }
     const durationMs = Math.max(0, now() - started);
-    const subject = subjectOf(resolved.sources[0], state, deps);
+    // Run for one of several records: that record is whose these are ("Biscuit has 3 vaccinations").
+    const subject =
+      fan && resolved.sources.includes(fan.from)
+        ? {
+            actionId: fan.from,
+            entity: state.prior.get(fan.from)?.entity ?? "",
+            record: displayRecord(fan.row),
+          }
+        : subjectOf(resolved.sources[0], state, deps);
     const result = record(
       action,
       gate.capability,
@@ -228,6 +264,28 @@ export async function runActions(
   const usable = state.evidence.some((e) => e.status === "ok" || e.status === "empty");
   const failure = state.evidence.some((e) => e.status === "error" || e.status === "refused");
   return { ...base(), status: failure && !usable ? "failed" : "done" };
+}
+
+/**
+ * A listed result with more records than an action may run for each of, turned into a pick: its
+ * result and evidence become "ambiguous" and the rest of the plan continues with the one picked.
+ */
+function pickAmong(listed: ActionResult, remainingPlan: PlanAction[], state: RunState): Suspension {
+  listed.status = "ambiguous";
+  state.evidence = state.evidence.map((e) =>
+    e.actionId === listed.actionId && e.status === "ok" ? { ...e, status: "ambiguous" } : e,
+  );
+  return {
+    actionId: listed.actionId,
+    tool: listed.tool,
+    entity: listed.capability.entity,
+    rows: listed.records,
+    identityFields: [...listed.capability.identityFields],
+    args: listed.args,
+    collectionPath: listed.collectionPath,
+    remainingPlan,
+    prior: Object.fromEntries(state.prior),
+  };
 }
 
 /** Stores the result, its evidence and what dependents may reference; returns the stored result. */

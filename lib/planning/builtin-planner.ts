@@ -11,7 +11,8 @@ import { nameNouns } from "@/lib/capabilities/infer";
 import type { Capability } from "@/lib/capabilities/types";
 import { entityAliases, entitySynonyms } from "@/lib/semantics/aliases";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
-import { fullNameWords, PROPER_NAME, withNamesCased } from "@/lib/semantics/names";
+import { agentNoun } from "@/lib/semantics/english";
+import { fullNameWords, PROPER_NAME, personSubject, withNamesCased } from "@/lib/semantics/names";
 import {
   type EntityVocabulary,
   entityVocabulary,
@@ -22,7 +23,7 @@ import {
   selectsRecordKind,
 } from "@/lib/semantics/params";
 import { guidanceAsked, guidancePart } from "@/lib/semantics/question-kind";
-import { identifierParts, isPlural, plural, readSlips } from "@/lib/semantics/words";
+import { identifierParts, isPlural, personLike, plural, readSlips } from "@/lib/semantics/words";
 import { type BindScope, bindCapability, enumMatches, isStatusParam } from "./builtin/bind";
 import { evidenceAnswers, kbPlan, plan, sendable, toolsPlan } from "./builtin/compose";
 import { changeAsked } from "./builtin/intent";
@@ -455,6 +456,31 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   // A bare name several entities could be searched by ("look up Ana Souza" with users and accounts): ask which.
   const namesakes = ranked.filter((s) => s.byName && s.feasible && s.score === feasible?.score);
   if (feasible?.byName && new Set(namesakes.map((s) => singular(s.cap.entity))).size > 1) {
+    // "where does Giulia Marino live?" with customers and products searched by name: a full name as
+    // the subject of a verb only people do is a person's — of one people entity among them, that one
+    // is searched (expecting one: namesakes suspend for a pick). Several people entities, or another
+    // kind that may be people too (one who does something: "instructors"): still asked.
+    const named = new Set(namesakes.map((s) => singular(s.cap.entity)));
+    const people = personSubject(pq.tokens, entityWords)
+      ? namesakes.filter((s) => personLike(singular(s.cap.entity)))
+      : [];
+    const peopleKinds = new Set(people.map((s) => singular(s.cap.entity)));
+    const things = [...named].filter((k) => !peopleKinds.has(k));
+    if (peopleKinds.size === 1 && things.every((k) => !agentNoun(k))) {
+      // The verb is no value: "live" read as `account_status: ACTIVE` would narrow the search to
+      // what was never said. A declared value not written in the question is left out.
+      const [best] = people;
+      const said = new Set(pq.tokens.map((t) => t.lower));
+      const unsaid = new Set(
+        paramInfos(best.cap, vocab).flatMap((p) =>
+          p.enumValues && !said.has(String(best.binding.args[p.name]).toLowerCase()) ? [p.name] : [],
+        ),
+      );
+      const args = Object.fromEntries(Object.entries(best.binding.args).filter(([k]) => !unsaid.has(k)));
+      const composed = toolsPlan({ ...best, binding: { ...best.binding, args } }, input);
+      if (composed.decision === "tools" && composed.actions.length === 1)
+        return { ...composed, actions: composed.actions.map((a) => ({ ...a, expect: "one" as const })) };
+    }
     const kinds = [...new Set(namesakes.map((s) => plural(singular(s.cap.entity))))];
     return {
       ...plan(

@@ -10213,3 +10213,270 @@ describe("not found (issue 9): a GraphQL global id names its entity by the type 
     expect(r.candidates.map((c) => c.id)).toContain(tool([...caps], local));
   });
 });
+
+describe("a full name as the subject of a verb is a person's: of people and things searched by name, the people (issue 9)", () => {
+  const listOf = (props: Record<string, unknown>) =>
+    obj({ items: { type: "array", items: obj(props) }, total: { type: "integer" } });
+  const shop = derive("shop", [
+    {
+      name: "search_customers",
+      description: "Search customers by name or email.",
+      inputSchema: obj({
+        query: { type: "string", description: "Name or email" },
+        state: { type: "string", enum: ["active", "closed"] },
+      }),
+      outputSchema: listOf({ id: { type: "string" }, name: { type: "string" }, city: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "search_products",
+      description: "Search products by name.",
+      inputSchema: obj({
+        query: { type: "string", description: "Product name" },
+        state: { type: "string", enum: ["active", "discontinued"] },
+      }),
+      outputSchema: listOf({ sku: { type: "string" }, name: { type: "string" }, price: { type: "number" } }),
+      annotations: READ,
+    },
+  ]);
+  const clinic = derive("vetpractice", [
+    {
+      name: "owners_search",
+      description: "Search pet owners by name, email or phone.",
+      inputSchema: obj({
+        text: { type: "string", description: "Name, email or phone" },
+        account_status: { type: "string", enum: ["ACTIVE", "INACTIVE"] },
+      }),
+      outputSchema: listOf({
+        owner_id: { type: "string" },
+        first_name: { type: "string" },
+        town: { type: "string" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "pets_search",
+      description: "Search pets by name.",
+      inputSchema: obj({
+        text: { type: "string", description: "Pet name" },
+        status: { type: "string", enum: ["ACTIVE", "DECEASED"] },
+      }),
+      outputSchema: listOf({
+        pet_id: { type: "string" },
+        name: { type: "string" },
+        species: { type: "string" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [shop, "where does Giulia Marino live", "search_customers"],
+    [shop, "where does Fabio Moretti work?", "search_customers"],
+    [clinic, "where does Rafael Moreno live?", "owners_search"],
+    [clinic, "where does Leah Novak live?", "owners_search"],
+  ] as const)("searches the people, expecting one (%#: %s)", (caps, q, name) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toHaveLength(1);
+    expect(p.actions[0]).toEqual(expect.objectContaining({ tool: tool([...caps], name), expect: "one" }));
+    // "live" is the person's verb, never a value ("live" = ACTIVE) narrowing the search.
+    expect(Object.values(p.actions[0].args)).toEqual([q.match(/[A-Z]\w+ [A-Z]\w+/)?.[0]]);
+  });
+  it.each([
+    // An object, or the subject of a verb of records, names no one in particular: still asked.
+    [shop, "look up Giulia Marino"],
+    [clinic, "find Rafael Moreno"],
+    [shop, "how many times has Fabio Moretti bought from us?"],
+  ] as const)("asks when the name is no subject of a personal verb (%#: %s)", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+  });
+  it("asks when another kind may be people too (instructors beside students)", () => {
+    const school = derive("school", [
+      {
+        name: "find_students",
+        description: "Search students by name.",
+        inputSchema: obj({ query: { type: "string", description: "Name or email" } }),
+        outputSchema: listOf({ id: { type: "string" }, name: { type: "string" } }),
+        annotations: READ,
+      },
+      {
+        name: "find_instructors",
+        description: "Search instructors by name.",
+        inputSchema: obj({ query: { type: "string", description: "Part of the instructor's name" } }),
+        outputSchema: listOf({ id: { type: "string" }, name: { type: "string" } }),
+        annotations: READ,
+      },
+    ]);
+    expect(run(school, "where does Helen Park work?").decision).toBe("clarify");
+  });
+});
+
+describe("records reached through a person's records: the person, their records, then the records asked for (issue 9)", () => {
+  const listOf = (props: Record<string, unknown>) =>
+    obj({ items: { type: "array", items: obj(props) }, total: { type: "integer" } });
+  const vet = derive("vet", [
+    {
+      name: "owners.search",
+      description: "Search pet owners by name, email or phone.",
+      inputSchema: obj({ query: { type: "string", description: "Name, email or phone" } }),
+      outputSchema: listOf({ owner_id: { type: "string" }, first_name: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "pets.search",
+      description: "Search pets.",
+      inputSchema: obj({
+        name: { type: "string", description: "Pet name" },
+        owner_id: { type: "string", description: "Owner ID" },
+      }),
+      outputSchema: listOf({
+        pet_id: { type: "string" },
+        name: { type: "string" },
+        owner_id: { type: "string" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "vaccinations.list",
+      description: "Vaccination history.",
+      inputSchema: obj({ pet_id: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const insurer = derive("insurer", [
+    {
+      name: "findPolicyholders",
+      description: "Find policyholders by name, email or phone.",
+      inputSchema: obj({ q: { type: "string", description: "Name, email or phone" } }),
+      outputSchema: listOf({ policyholderId: { type: "string" }, name: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "listClaims",
+      description: "Claims, optionally of one policyholder.",
+      inputSchema: obj({ policyholderId: { type: "string", description: "Policyholder id" } }),
+      outputSchema: listOf({ claimId: { type: "string" }, status: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "listPayments",
+      description: "Payments made on claims.",
+      inputSchema: obj({ claimId: { type: "string", description: "Claim id" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      vet,
+      "what vaccinations have Rafael Moreno's pets had?",
+      ["owners.search", "pets.search", "vaccinations.list"],
+    ],
+    [vet, "vaccinations for Leah Novak's pets", ["owners.search", "pets.search", "vaccinations.list"]],
+    [insurer, "payments on Leah Iyer's claims", ["findPolicyholders", "listClaims", "listPayments"]],
+    [
+      insurer,
+      "list the payments made on Hannah Nakamura's claims",
+      ["findPolicyholders", "listClaims", "listPayments"],
+    ],
+  ] as const)(
+    "chains three lookups, the last run for each record of the second (%#: %s)",
+    (caps, q, names) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions.map((a) => a.tool)).toEqual(names.map((n) => tool([...caps], n)));
+      expect(p.actions.slice(0, 2).map((a) => a.expect)).toEqual(["one", "many"]);
+      expect(p.actions[2].each).toBe("a2");
+      expect(JSON.stringify(p.actions[1].args)).toContain('"$from":"a1"');
+      expect(JSON.stringify(p.actions[2].args)).toContain('"$from":"a2"');
+    },
+  );
+  it.each([
+    // No possessive before the records: no person is said to own them.
+    [vet, "vaccinations for Rafael Moreno"],
+    [insurer, "payments for Leah Iyer"],
+  ] as const)("never goes through people without a possessive (%#: %s)", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.actions.length).toBeLessThan(3);
+  });
+});
+
+describe("a possessive before the records asked for, when they refer to people themselves, is no hop (issue 9)", () => {
+  const lending = derive("lending", [
+    {
+      name: "members_index",
+      description: "Library members.",
+      inputSchema: obj({ name: { type: "string", description: "Words in the member's name" } }),
+      outputSchema: obj({
+        items: { type: "array", items: obj({ id: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "authors_index",
+      description: "Authors.",
+      inputSchema: obj({ name: { type: "string", description: "Words in the author's name" } }),
+      outputSchema: obj({
+        items: { type: "array", items: obj({ id: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "books_index",
+      description: "Books.",
+      inputSchema: obj({ author: { type: "string", description: "Author id" } }),
+      outputSchema: obj({
+        items: { type: "array", items: obj({ id: { type: "string" }, title: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "loans_index",
+      description: "Loans of books to members.",
+      inputSchema: obj({
+        member: { type: "string", description: "Member id" },
+        book: { type: "string", description: "Book id" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it("looks the person up among the people the records refer to", () => {
+    const p = run(lending, "show Emma Wilson's loans");
+    expect(p.actions.map((a) => a.tool)).not.toContain(tool(lending, "authors_index"));
+    expect(p.actions.some((a) => a.each !== undefined)).toBe(false);
+  });
+  it("in a clinic too: the owner's own visits, not each of their pets' visits", () => {
+    const clinic = derive("clinic2", [
+      {
+        name: "owners_find",
+        description: "Search pet owners by name.",
+        inputSchema: obj({ q: { type: "string", description: "Owner name" } }),
+        outputSchema: obj({
+          items: { type: "array", items: obj({ owner_id: { type: "string" }, name: { type: "string" } }) },
+        }),
+        annotations: READ,
+      },
+      {
+        name: "pets_find",
+        description: "Search pets.",
+        inputSchema: obj({ owner_id: { type: "string", description: "Owner ID" } }),
+        outputSchema: obj({
+          items: { type: "array", items: obj({ pet_id: { type: "string" }, owner_id: { type: "string" } }) },
+        }),
+        annotations: READ,
+      },
+      {
+        name: "visits_list",
+        description: "List visits.",
+        inputSchema: obj({
+          owner_id: { type: "string", description: "Owner ID" },
+          pet_id: { type: "string", description: "Pet ID" },
+        }),
+        annotations: READ,
+      },
+    ]);
+    const p = run(clinic, "show Rafael Moreno's visits");
+    expect(p.actions.map((a) => a.tool)).toEqual(["owners_find", "visits_list"].map((n) => tool(clinic, n)));
+    expect(p.actions.some((a) => a.each !== undefined)).toBe(false);
+  });
+});

@@ -62,6 +62,11 @@ export const PLAN_SCHEMA: JsonSchema = {
           items: { type: "string" },
         },
         expect: { type: "string", enum: ["one", "many"] },
+        each: {
+          type: "string",
+          description:
+            "An earlier action listed in dependsOn: run once for each of its records; $from references to it read each record",
+        },
       },
     },
     // A literal JSON value, or a reference. An object carrying `$from` must be a well-formed reference:

@@ -19,6 +19,12 @@ export interface PlanAction {
   args: Record<string, ArgValue>;
   dependsOn: string[];
   expect: "one" | "many";
+  /**
+   * An earlier action (listed in `dependsOn`) this one runs once for each record of: its `$from`
+   * references to that action read each record in turn ("the vaccinations of each of Rafael
+   * Moreno's pets"). More records than the executor runs for (`MAX_EACH`) suspend for a pick.
+   */
+  each?: string;
 }
 
 export interface Plan {

@@ -30,6 +30,13 @@ export function checkDependencies(actions: readonly PlanAction[]): ValidationIss
   }
 
   actions.forEach((a, i) => {
+    if (a.each !== undefined && !a.dependsOn.includes(a.each))
+      issues.push({
+        code: "each_not_dependency",
+        actionId: a.id,
+        path: "each",
+        message: `"${a.id}" runs for each record of "${a.each}", which must be listed in its dependsOn`,
+      });
     for (const dep of a.dependsOn) {
       const at = index.get(dep);
       if (at === undefined) {

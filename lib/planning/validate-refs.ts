@@ -146,7 +146,7 @@ export function checkReference(arg: string, ref: FromReference, scope: RefScope)
   if (!shape.paths.has(ref.path)) {
     return fail("undeclared_path", `${cap.id} does not declare "${ref.path}"${declaredHint(shape)}`);
   }
-  if (shape.collectionPath && source.expect !== "one") {
+  if (shape.collectionPath && source.expect !== "one" && action.each !== ref.$from) {
     return fail(
       "reference_to_many",
       `"${ref.$from}" returns a collection; set its expect to 'one' so several matches suspend for a choice`,

@@ -103,6 +103,15 @@ describe("validatePlan", () => {
     expect(codes(validatePlan(tools(many, ordersOf("id")), ctx))).toEqual(["reference_to_many"]);
   });
 
+  it("lets an action run for each record of a collection it names in `each` (a dependency)", () => {
+    const many = { ...findCustomer, expect: "many" as const };
+    const each = { ...ordersOf("id"), each: "a1" };
+    expect(codes(validatePlan(tools(many, each), ctx))).toEqual([]);
+    expect(codes(validatePlan(tools(many, { ...each, dependsOn: [], args: {} }), ctx))).toEqual([
+      "each_not_dependency",
+    ]);
+  });
+
   it("removes empty optionals but rejects an empty required argument", () => {
     const a = act({
       id: "a1",

@@ -66,3 +66,18 @@ export function isNoVerb(word: string): boolean {
   const w = word.toLowerCase().replace(/['’]s$/, "");
   return !CLOSED_CLASS.has(w) && (nouns.has(w) || nouns.has(singular(w)));
 }
+
+/**
+ * "instructor", "adjuster", "teacher": a noun made from a verb by -er/-or/-ist — one who does it,
+ * possibly a person (or a machine: "container", "printer"). "order", "product", "pet" are none.
+ */
+export function agentNoun(word: string): boolean {
+  const { verbs } = lists();
+  const w = singular(word.toLowerCase());
+  const m = /^(\p{L}{3,}?)(?:er|or|ist)$/u.exec(w);
+  if (!m) return false;
+  const root = m[1];
+  return [root, `${root}e`, /([b-df-hj-np-tv-z])\1$/u.test(root) ? root.slice(0, -1) : root].some((r) =>
+    verbs.has(r),
+  );
+}

@@ -5,7 +5,7 @@
 import { isCalendarWord } from "./calendar";
 import { isEnglishWord, isNoVerb } from "./english";
 import { type Token, tokenize } from "./tokens";
-import { identifierParts, singular } from "./words";
+import { identifierParts, PERSONAL_VERBS, singular } from "./words";
 
 /** An identifier people type: letters and digits together (`1Z0004011446`, `TCK-004211`) or a long number — not `20` of "20 kg". */
 export function looksLikeIdentifier(text: string): boolean {
@@ -117,6 +117,31 @@ export function fullNameWords(
   )
     return undefined;
   return possessive || subjectOfVerb(tokens, first, capitalized.length) ? words.join(" ") : undefined;
+}
+
+/**
+ * "where does Giulia Marino live?", "where does Daniel Kim work?": a full name (`fullNameWords`)
+ * standing as the subject of a verb only people do, of themselves (`PERSONAL_VERBS`), is a person —
+ * not a product or a record's title. A possessive ("Aurora Lamp's price"), an object ("look up
+ * Daniel Kim") or a verb of records ("has Fabio Moretti bought") says nothing of the kind.
+ */
+export function personSubject(
+  tokens: readonly Token[],
+  entityWords: ReadonlySet<string>,
+): string | undefined {
+  const name = fullNameWords(tokens, entityWords);
+  if (!name) return undefined;
+  const words = name.split(" ");
+  const first = tokens.findIndex(
+    (t, i) => t.text === words[0] && words.every((w, j) => tokens[i + j]?.text === w),
+  );
+  const verb = tokens[first + words.length]?.lower;
+  return first >= 0 &&
+    verb !== undefined &&
+    PERSONAL_VERBS.has(verb) &&
+    subjectOfVerb(tokens, first, words.length)
+    ? name
+    : undefined;
 }
 
 const NAME_PREPOSITIONS = /^(?:for|of|from|by|with|at)$/;

@@ -210,6 +210,18 @@ export const PERSON_ROLES: ReadonlySet<string> = new Set(
   `assignee owner author reporter creator requester approver reviewer manager lead responsible`.split(/\s+/),
 );
 
+/**
+ * An entity whose records are people: named as people are (`customers`, `students`), by a role people
+ * play (`owners`, `authors`), or by a compound ending in one (`policyholders`, `cardholders`).
+ */
+export function personLike(entity: string): boolean {
+  if (PERSON_NOUNS.has(entity) || PERSON_ROLES.has(entity)) return true;
+  return [...PERSON_NOUNS, ...PERSON_ROLES].some((n) => entity.length >= n.length + 3 && entity.endsWith(n));
+}
+
+/** Verbs only people do, said of themselves rather than of records they made: "where does Giulia Marino live?". */
+export const PERSONAL_VERBS: ReadonlySet<string> = new Set(["live", "reside", "work", "stay"]);
+
 /** Of those, the roles of whoever made the record (it was opened, filed, raised by them), not of whoever handles it. */
 export const MAKER_ROLES: ReadonlySet<string> = new Set(
   "author creator reporter requester submitter".split(" "),

@@ -109,7 +109,7 @@ export function sendable(
 export function toolsPlan(best: Scored, input: PlannerInput): Plan {
   const reason = `${best.cap.localName}: ${best.reasons.join("; ")}`;
   const { chain } = best;
-  if (chain && chain.path === undefined) {
+  if (chain && (chain.path === undefined || (chain.hop && chain.hop.path === undefined))) {
     // The lookup's result shape is unknown: run it alone; the host re-plans from what it returns
     // (and several matches suspend for a pick, never the first).
     return plan(
@@ -126,6 +126,36 @@ export function toolsPlan(best: Scored, input: PlannerInput): Plan {
         },
       ],
     );
+  }
+  if (chain?.hop) {
+    // The person (namesakes suspend for a pick — never the first), then their records, then this
+    // tool's records for each of those (too many suspend for a pick).
+    const { hop } = chain;
+    const args = { ...best.binding.args, [chain.param.name]: { $from: "a2", path: chain.path } };
+    return plan("tools", `${reason}; through ${hop.cap.localName}`, undefined, [
+      {
+        id: "a1",
+        tool: chain.source.id,
+        args: sendable({ [chain.sourceParam]: chain.query }, chain.source, input),
+        dependsOn: [],
+        expect: "one",
+      },
+      {
+        id: "a2",
+        tool: hop.cap.id,
+        args: sendable({ [hop.param.name]: { $from: "a1", path: hop.path } }, hop.cap, input),
+        dependsOn: ["a1"],
+        expect: "many",
+      },
+      {
+        id: "a3",
+        tool: best.cap.id,
+        args: sendable(args, best.cap, input),
+        dependsOn: ["a2"],
+        expect: expectFor(best.cap),
+        each: "a2",
+      },
+    ]);
   }
   if (chain) {
     const first: PlanAction = {

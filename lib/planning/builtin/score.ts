@@ -5,7 +5,8 @@
  */
 
 import { declaredRecordShape, schemaTypes } from "@/lib/semantics/declared-paths";
-import { leadingName, looksLikeIdentifier, PROPER_NAME } from "@/lib/semantics/names";
+import { agentNoun } from "@/lib/semantics/english";
+import { fullNameWords, leadingName, looksLikeIdentifier, PROPER_NAME } from "@/lib/semantics/names";
 import {
   describedKeyField,
   type EntityVocabulary,
@@ -20,6 +21,7 @@ import {
   PERSON_NOUNS,
   PERSON_ROLES,
   PLACE_FIELD_WORDS,
+  personLike,
   plural as pluralOf,
   stem,
 } from "@/lib/semantics/words";
@@ -49,6 +51,12 @@ export interface Chain {
   query: string;
   /** The lookup's own arguments when it takes more than the query text (an identifier as its declared type). */
   sourceArgs?: Record<string, unknown>;
+  /**
+   * "vaccinations of Rafael Moreno's pets": the records `param` takes are found through a person's
+   * records — `source` finds the person, `hop.cap` lists the records that refer to them (by
+   * `hop.param`, fed by the source's `hop.path`), and `path` is then the field of those records.
+   */
+  hop?: { cap: Capability; param: ParamInfo; path?: string };
 }
 
 export interface Scored {
@@ -170,6 +178,8 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
     const people = [...findable].filter((e) => PERSON_NOUNS.has(e));
     if (people.length > 0 && people.length < findable.size) return undefined;
   }
+  const hop = hopChain(cap, binding, scope);
+  if (hop) return hop;
   for (const param of [...binding.refParams].sort((x, y) => person(x) - person(y))) {
     // A role of the tool's own records (`ManagerId` of employees) is looked up in those records, by
     // their identity — never by the field of the same name (Jane's own manager).
@@ -211,6 +221,77 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
     }
   }
   return unknownShape;
+}
+
+/** The field of a source's declared records that feeds `param`: the field it names, or their identity. */
+function feedingField(param: ParamInfo, source: Capability): string | undefined {
+  const declared = declaredRecordShape(source).paths;
+  const described = describedKeyField(param.schema, declared.keys());
+  return [
+    param.path?.[1] ?? param.name,
+    ...(described ? [described] : []),
+    ...source.identityFields,
+    "id",
+  ].find((f) => declared.has(f));
+}
+
+/**
+ * "vaccinations of Rafael Moreno's pets", "payments on Hannah Nakamura's claims": a full name in the
+ * possessive, right before the noun of the records asked for or of the records they are filed under,
+ * is a person's — when this tool takes a reference to records (pets) whose own list takes a reference
+ * to people (`owner_id` of owners), and those people are searched by name. The person is found, then
+ * their records, then this tool's records for the one found (several suspend for a pick — never the
+ * first). The records' shape must be declared; the person's may be learned first (its search runs
+ * alone, and the question is planned again from what it returns).
+ */
+function hopChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain | undefined {
+  const { tokens } = scope.pq;
+  const entityWords = new Set(scope.candidates.map((c) => singular(c.entity)));
+  const name = fullNameWords(tokens, entityWords);
+  if (!name) return undefined;
+  const words = name.split(" ");
+  const at = tokens.findIndex((_, i) => words.every((w, j) => tokens[i + j]?.text.startsWith(w)));
+  const owner = tokens[at + words.length - 1];
+  const noun = tokens[at + words.length]?.norm;
+  if (at < 0 || !owner || !/['’]s$/.test(owner.text) || noun === undefined) return undefined;
+  const own = singular(cap.entity);
+  // "Emma Wilson's loans" where loans refer to members: the person owns the records asked for
+  // directly — found by the direct lookup, never through another entity's people (authors).
+  const direct = binding.refParams.some((p) => p.entity && (personLike(p.entity) || agentNoun(p.entity)));
+  if (noun === own && direct) return undefined;
+  for (const param of binding.refParams) {
+    if (!param.entity || personLike(param.entity) || param.entity === own) continue;
+    if (noun !== own && noun !== param.entity) continue;
+    for (const via of scope.candidates) {
+      if (via.id === cap.id || singular(via.entity) !== param.entity) continue;
+      if (via.operation !== "search" && via.operation !== "list") continue;
+      const path = feedingField(param, via);
+      if (!path) continue;
+      for (const ref of paramInfos(via, scope.vocab)) {
+        // Named in the possessive, the one they belong to is a person: of people (`owner_id`) or one
+        // who does something (`instructorId`).
+        if (!ref.entity || !(personLike(ref.entity) || agentNoun(ref.entity))) continue;
+        if (paramInfos(via, scope.vocab).some((p) => p.required && p.name !== ref.name)) continue;
+        for (const source of scope.candidates) {
+          if (source.id === via.id || singular(source.entity) !== ref.entity) continue;
+          if (source.operation !== "search" && source.operation !== "list") continue;
+          const text = paramInfos(source, scope.vocab).find((p) => searchesNames(p, source.description));
+          const from = feedingField(ref, source);
+          if (!text || (!from && source.outputSchema)) continue;
+          return {
+            source,
+            sourceParam: text.name,
+            param,
+            path,
+            query: words.join(" "),
+            named: true,
+            hop: { cap: via, param: ref, path: from },
+          };
+        }
+      }
+    }
+  }
+  return undefined;
 }
 
 /** The free text this tool took is a full proper name, and the tool searches by name (its parameter or description says so). */
