@@ -61,30 +61,29 @@ describe("the question suite", () => {
     // planner cannot tell its records say nothing of approvals (the same shape as "who handled #87",
     // which the record answers). A fresh CI on PostgreSQL under load once gave it as a non-answer, so it
     // may be absent; any other wrong answer fails here.
-    // One more, found by questions written to find wrong answers, not fixed yet: "PO 10249's supplier"
-    // (session 15: the supplier search is given the order's number). And "which courses does
-    // instructor <base64 id> teach?" (session 16): the id now arrives whole, but "teach" is sent as
-    // search text — no rule reads it as the instructor's relation to the courses.
+    // Two more, in batches written to find wrong answers (session 17), not fixed yet: "how many
+    // overdue loans does each member have?" lists the overdue loans (no count per member), and "what
+    // has Dr. Anika Roy assigned?" searches course titles for her name and says none.
     const known = new Set([
       "codehost.s7.none-approved",
-      "warehouse.risks5.possessive-po-supplier",
-      "lms.known.b64-instructor-courses",
+      "library.risks6.overdue-per-member",
+      "lms.twohop.roy-assignments",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
-    // 1,246 of 1,535 on SQLite when last measured (session 16); PostgreSQL's document ranking (see above)
+    // 1,361 of 1,662 on SQLite when last measured (session 17); PostgreSQL's document ranking (see above)
     // answered 9 fewer in session 10.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(1205);
+    expect(counts.dev.right).toBeGreaterThanOrEqual(1320);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (59 wrong and 1,004 right of 1,400 when last measured)", () => {
+  it("does not regress on the holdout (62 wrong and 1,118 right of 1,541 when last measured)", () => {
     expect(counts.holdout.skipped).toBe(0);
-    // 59 on SQLite in session 16: 53 of session 15's 1,247 questions (58 before), 6 of the 153 new ones
-    // (three batches written before tuning — the chatops world, paraphrases, known gaps; rules were
-    // tuned on their dev halves only; on main's code the new holdout questions had 14 wrong).
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(59);
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(960);
+    // 62 on SQLite in session 17: 57 of session 16's 1,400 questions (59 before), 5 of the 141 new
+    // ones (batches written before tuning — risks6, two-hop, generic records; rules were tuned on
+    // their dev halves only; on main's code the new holdout questions had 11 wrong).
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(62);
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(1075);
   });
 });
