@@ -23,7 +23,14 @@ import {
   selectsRecordKind,
 } from "@/lib/semantics/params";
 import { guidanceAsked, guidancePart } from "@/lib/semantics/question-kind";
-import { identifierParts, isPlural, personLike, plural, readSlips } from "@/lib/semantics/words";
+import {
+  identifierParts,
+  isPlural,
+  personLike,
+  plural,
+  readSlips,
+  withoutPossessive,
+} from "@/lib/semantics/words";
 import { type BindScope, bindCapability, enumMatches, isStatusParam } from "./builtin/bind";
 import { evidenceAnswers, kbPlan, plan, sendable, toolsPlan } from "./builtin/compose";
 import { changeAsked } from "./builtin/intent";
@@ -139,7 +146,7 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
   const result = planQuestion(input, question, now);
   if (question === typed) return result;
   const words = tokenize(question).flatMap((t) => {
-    const cased = t.text.replace(/['’]s$/, "");
+    const cased = withoutPossessive(t.text);
     const was = typed.slice(t.start, t.start + cased.length);
     return was !== cased ? [[cased, was] as const] : [];
   });

@@ -6,7 +6,7 @@
  * The list is split into a Set on first use.
  */
 import data from "./data/english-words.json" with { type: "json" };
-import { negatedParticiple, singular } from "./words";
+import { negatedParticiple, singular, withoutPossessive } from "./words";
 
 const CLOSED_CLASS = new Set(
   `a an the this that these those my our your their his her its it them they he she we i me us you him
@@ -32,7 +32,7 @@ function lists(): { nouns: Set<string>; verbs: Set<string> } {
 
 /** The forms a word may come from: itself, its singular, and its stem before -ed, -ing, -er, -est, -ly. */
 function bases(word: string): string[] {
-  const w = word.toLowerCase().replace(/['’]s$/, "");
+  const w = withoutPossessive(word.toLowerCase());
   const out = [w, singular(w)];
   for (const [ending, ...repl] of [
     ["ied", "y"],
@@ -63,7 +63,7 @@ export function isEnglishWord(word: string): boolean {
 /** "baker", "doe", "gentile": an English word with no verb sense — a family name may be one; "owe", "open" are verbs. */
 export function isNoVerb(word: string): boolean {
   const { nouns } = lists();
-  const w = word.toLowerCase().replace(/['’]s$/, "");
+  const w = withoutPossessive(word.toLowerCase());
   return !CLOSED_CLASS.has(w) && (nouns.has(w) || nouns.has(singular(w)));
 }
 

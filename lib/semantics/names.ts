@@ -5,11 +5,17 @@
 import { isCalendarWord } from "./calendar";
 import { isEnglishWord, isNoVerb } from "./english";
 import { type Token, tokenize } from "./tokens";
-import { identifierParts, PERSONAL_VERBS, singular } from "./words";
+import { identifierParts, isPossessive, PERSONAL_VERBS, singular, withoutPossessive } from "./words";
 
 /** An identifier people type: letters and digits together (`1Z0004011446`, `TCK-004211`) or a long number — not `20` of "20 kg". */
 export function looksLikeIdentifier(text: string): boolean {
   return (/\p{L}/u.test(text) && /\d/.test(text)) || /^\d{5,}$/.test(text);
+}
+
+/** "Tom's" → "Tom": a capitalised name written as a possessive, without its ending; else undefined. */
+function ownerName(text: string): string | undefined {
+  const name = withoutPossessive(text);
+  return isPossessive(text) && /^\p{Lu}\p{Ll}+$/u.test(name) ? name : undefined;
 }
 
 export const PROPER_NAME = /\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+/u;
@@ -73,7 +79,7 @@ export function firstNameWord(
   if (capitalized.length !== 1) return undefined;
   const t = capitalized[0];
   const i = tokens.indexOf(t);
-  const possessive = /^(\p{Lu}\p{Ll}+)['’]s$/u.exec(t.text)?.[1];
+  const possessive = ownerName(t.text);
   const word = possessive ?? (/^\p{Lu}\p{Ll}+$/u.test(t.text) ? t.text : undefined);
   if (!word || isCalendarWord(word) || entityWords.has(singular(word.toLowerCase()))) return undefined;
   return possessive || subjectOfVerb(tokens, i, 1) ? word : undefined;
@@ -109,7 +115,7 @@ export function fullNameWords(
   const first = tokens.indexOf(capitalized[0]);
   if (capitalized.some((t, j) => tokens.indexOf(t) !== first + j)) return undefined;
   const last = capitalized[capitalized.length - 1];
-  const possessive = /^(\p{Lu}\p{Ll}+)['’]s$/u.exec(last.text)?.[1];
+  const possessive = ownerName(last.text);
   const words = [...capitalized.slice(0, -1).map((t) => t.text), possessive ?? last.text];
   if (
     !words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w)) ||
@@ -167,8 +173,8 @@ export function withNamesCased(
   records: ReadonlySet<string>,
 ): string {
   const tokens = tokenize(question);
-  const base = (t: Token) => t.lower.replace(/['’]s$/, "");
-  const possessive = (t: Token) => /['’]s$/.test(t.text);
+  const base = (t: Token) => withoutPossessive(t.lower);
+  const possessive = (t: Token) => isPossessive(t.text);
   const lowerWord = (t: Token | undefined): t is Token => {
     if (!t || !/^\p{Ll}{2,}(?:['’]s)?$/u.test(t.text)) return false;
     const before = question[t.start - 1];

@@ -3,10 +3,12 @@ import {
   identifierParts,
   identifierWords,
   isPlural,
+  isPossessive,
   plural,
   SINGULAR_CACHE_LIMIT,
   singular,
   stem,
+  withoutPossessive,
 } from "./words";
 
 describe("word rules (one place for every layer)", () => {
@@ -77,5 +79,18 @@ describe("singular, answered once per word", () => {
       singular(`word${String.fromCharCode(97 + (i % 26))}x${i}`);
     expect(singular("invoices")).toBe("invoice");
     expect(singular("people")).toBe("person");
+  });
+});
+
+describe("the possessive ending (one rule for every layer)", () => {
+  it.each([
+    ["Tom's", true, "Tom"],
+    ["E-10013’s", true, "E-10013"],
+    ["its", false, "its"],
+    ["status", false, "status"],
+    ["boss's", true, "boss"],
+  ])("%s", (word, possessive, bare) => {
+    expect(isPossessive(word)).toBe(possessive);
+    expect(withoutPossessive(word)).toBe(bare);
   });
 });

@@ -25,6 +25,13 @@ export function identifierParts(name: string): string[] {
  * words (entities, field names, the question's words) are asked on every turn. The rules are fixed
  * above, at load, so an answer never goes stale; cleared when full (as lib/routing/stem.ts).
  */
+/** The possessive ending, with a straight or a curly apostrophe: "Tom's", "E-10013’s". */
+const POSSESSIVE = /['’]s$/;
+/** Written as a possessive ("Tom's", "E-10013’s"). */
+export const isPossessive = (text: string): boolean => POSSESSIVE.test(text);
+/** The word without its possessive ending: "Tom's" → "Tom"; other words unchanged. */
+export const withoutPossessive = (text: string): string => text.replace(POSSESSIVE, "");
+
 const singulars = new Map<string, string>();
 export const SINGULAR_CACHE_LIMIT = 50_000;
 
@@ -32,7 +39,7 @@ export const SINGULAR_CACHE_LIMIT = 50_000;
 export function singular(word: string): string {
   const hit = singulars.get(word);
   if (hit !== undefined) return hit;
-  const w = word.toLowerCase().replace(/['’]s$/, "");
+  const w = withoutPossessive(word.toLowerCase());
   const out = w.length <= 3 || /\d/.test(w) ? w : pluralize.singular(w);
   if (singulars.size >= SINGULAR_CACHE_LIMIT) singulars.clear();
   singulars.set(word, out);

@@ -39,6 +39,7 @@ import {
   EVERYTHING_VALUES,
   irregularPast,
   isPlural,
+  isPossessive,
   LATER_EVENTS,
   negatedParticiple,
   PERSON_NOUNS,
@@ -1380,7 +1381,7 @@ function relationParam(
   if (!name) return undefined;
   // The words before the name, and after its possessive ("Jane Doe's direct reports").
   const end = name.index + name[0].length;
-  const possessive = /['’]s$/.test(name[0]) || /^['’]s\b/.test(pq.raw.slice(end));
+  const possessive = isPossessive(name[0]) || /^['’]s\b/.test(pq.raw.slice(end));
   const before = [
     ...pq.tokens.filter((t) => t.end <= name.index).slice(-3),
     ...(possessive ? pq.tokens.filter((t) => t.start >= end).slice(0, 2) : []),

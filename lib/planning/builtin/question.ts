@@ -6,7 +6,13 @@
 
 import { isCalendarWord } from "@/lib/semantics/calendar";
 import { type GroupingAsk, groupingAsked } from "@/lib/semantics/grouping";
-import { CURRENCY_WORDS, countOf, NUMBER_WORD_PATTERN } from "@/lib/semantics/words";
+import {
+  CURRENCY_WORDS,
+  countOf,
+  isPossessive,
+  NUMBER_WORD_PATTERN,
+  withoutPossessive,
+} from "@/lib/semantics/words";
 import { type DateRange, extractDateRange } from "./dates";
 import { detectIntent, type Intent } from "./intent";
 import { GENERIC, identifierWords, insideAny, type Span, singular, type Token, tokenize } from "./text";
@@ -606,7 +612,10 @@ export function parseQuestion(written: string, now: Date, entityWords: ReadonlyS
   let possessive: ParsedQuestion["possessive"];
   const ids = tokens
     .map((t, i) => {
-      const stem = /^(.+\d[\p{L}\p{N}]*)['’]s$/u.exec(t.text)?.[1];
+      const stem =
+        isPossessive(t.text) && /^.+\d[\p{L}\p{N}]*$/u.test(withoutPossessive(t.text))
+          ? withoutPossessive(t.text)
+          : undefined;
       const cut = stem
         ? {
             ...t,

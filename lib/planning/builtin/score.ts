@@ -18,6 +18,7 @@ import {
 import { asksWho } from "@/lib/semantics/question-kind";
 import {
   isPlural,
+  isPossessive,
   PERSON_NOUNS,
   PERSON_ROLES,
   PLACE_FIELD_WORDS,
@@ -253,7 +254,7 @@ function hopChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain |
   const at = tokens.findIndex((_, i) => words.every((w, j) => tokens[i + j]?.text.startsWith(w)));
   const owner = tokens[at + words.length - 1];
   const noun = tokens[at + words.length]?.norm;
-  if (at < 0 || !owner || !/['’]s$/.test(owner.text) || noun === undefined) return undefined;
+  if (at < 0 || !owner || !isPossessive(owner.text) || noun === undefined) return undefined;
   const own = singular(cap.entity);
   // "Emma Wilson's loans" where loans refer to members: the person owns the records asked for
   // directly — found by the direct lookup, never through another entity's people (authors).
