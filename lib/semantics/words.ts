@@ -217,12 +217,15 @@ export const PERSON_ROLES: ReadonlySet<string> = new Set(
   `assignee owner author reporter creator requester approver reviewer manager lead responsible`.split(/\s+/),
 );
 
+/** A word naming people: as people are named (`customer`, `student`) or by a role people play (`owner`, `author`). */
+export const isPersonWord = (word: string): boolean => PERSON_NOUNS.has(word) || PERSON_ROLES.has(word);
+
 /**
  * An entity whose records are people: named as people are (`customers`, `students`), by a role people
  * play (`owners`, `authors`), or by a compound ending in one (`policyholders`, `cardholders`).
  */
 export function personLike(entity: string): boolean {
-  if (PERSON_NOUNS.has(entity) || PERSON_ROLES.has(entity)) return true;
+  if (isPersonWord(entity)) return true;
   return [...PERSON_NOUNS, ...PERSON_ROLES].some((n) => entity.length >= n.length + 3 && entity.endsWith(n));
 }
 

@@ -38,6 +38,7 @@ import {
   CATCH_ALL_VALUES,
   EVERYTHING_VALUES,
   irregularPast,
+  isPersonWord,
   isPlural,
   isPossessive,
   LATER_EVENTS,
@@ -2096,11 +2097,10 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "which agent has the most open tickets?", "which member has the most open defects?": beside
   // other records named (by their noun, or a plural a term reads), a person's noun says whose
   // records, or how they are grouped — no filter of those records. Its word stays unread.
-  const person = (w: string) => PERSON_NOUNS.has(w) || PERSON_ROLES.has(w);
   const wordsOf = (t: Span) => pq.tokens.filter((x) => insideAny(x, [t]));
-  const ofPerson = (t: Span) => wordsOf(t).some((x) => person(x.norm));
+  const ofPerson = (t: Span) => wordsOf(t).some((x) => isPersonWord(x.norm));
   const otherRecords =
-    pq.tokens.some((t) => scope.entityWords.has(t.norm) && !person(t.norm)) ||
+    pq.tokens.some((t) => scope.entityWords.has(t.norm) && !isPersonWord(t.norm)) ||
     written0.some((t) => !ofPerson(t) && wordsOf(t).some((x) => isPlural(x.lower)));
   const terms = otherRecords ? written0.filter((t) => !ofPerson(t)) : written0;
   // A term that only names the records (`type:ticket` of "tickets") filters nothing by itself.

@@ -17,10 +17,10 @@ import {
 } from "@/lib/semantics/params";
 import { asksWho } from "@/lib/semantics/question-kind";
 import {
+  isPersonWord,
   isPlural,
   isPossessive,
   PERSON_NOUNS,
-  PERSON_ROLES,
   PLACE_FIELD_WORDS,
   personLike,
   plural as pluralOf,
@@ -516,10 +516,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     // "who has this loan?": of the parties the selected record refers to, a person (its member)
     // before a thing (its book).
     if (entity !== scope.selectionEntity)
-      add(
-        PERSON_NOUNS.has(entity) || PERSON_ROLES.has(entity) ? 4 : 3,
-        `asks who: the ${entity} of the selected ${scope.selectionEntity}`,
-      );
+      add(isPersonWord(entity) ? 4 : 3, `asks who: the ${entity} of the selected ${scope.selectionEntity}`);
     else add(-3, `asks who, not which ${entity}`);
   }
   // "which book is this loan for?": about the selected rows, a tool that cannot take them would
