@@ -10480,3 +10480,20 @@ describe("a possessive before the records asked for, when they refer to people t
     expect(p.actions.some((a) => a.each !== undefined)).toBe(false);
   });
 });
+
+describe("marking a record is a change (session 18)", () => {
+  it.each([
+    ["tag 4512 with vip", people],
+    ["flag ticket 4512 as spam", people],
+    ["label order 1042 urgent", demo],
+    ["star order 1042", demo],
+  ])("%s → the assistant only reads", (q, caps) => {
+    expect(run(caps, q).reasonCode).toBe("read_only_refusal");
+  });
+  it.each([
+    ["tickets tagged vip", people],
+    ["orders flagged as fraud", demo],
+  ])("%s stays a read", (q, caps) => {
+    expect(run(caps, q).reasonCode).not.toBe("read_only_refusal");
+  });
+});

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { render } from "../../scripts/build-english-words";
-import { isEnglishWord, isNoVerb } from "./english";
+import { agentNoun, agentVerbOf, agentVerbRoots, isEnglishWord, isNoVerb } from "./english";
 import { leadingName, withNamesCased } from "./names";
 import { tokenize } from "./tokens";
 
@@ -48,4 +48,39 @@ describe("names typed in lower case", () => {
     const text = readFileSync(new URL("./data/english-words.json", import.meta.url), "utf8");
     expect(text === render()).toBe(true); // no 600 KB diff in the failure message
   }, 30_000);
+});
+
+describe("an agent noun's verb (one rule for the noun and its deeds)", () => {
+  it.each([
+    ["supplies", "supplier"],
+    ["supplied", "supplier"],
+    ["owns", "owner"],
+    ["teaches", "teacher"],
+    ["taught", "teacher"],
+    ["drove", "driver"],
+    ["managed", "manager"],
+    ["managing", "manager"],
+    ["shipped", "shipper"],
+    ["shipping", "shipper"],
+    ["instructs", "instructor"],
+    ["wrote", "writer"],
+    ["approved", "approver"],
+    ["carries", "carrier"],
+  ])("%s is what a %s does", (word, noun) => {
+    expect(agentVerbOf(word, noun)).toBe(true);
+  });
+  it.each([
+    ["orders", "order"],
+    ["produces", "product"],
+    ["pets", "pet"],
+  ])("%s is no deed of %s", (word, noun) => {
+    expect(agentVerbOf(word, noun)).toBe(false);
+    expect(agentNoun(noun)).toBe(false);
+  });
+  it("reads the root WordNet knows as a verb", () => {
+    expect(agentVerbRoots("driver")).toEqual(["drive"]);
+    expect(agentVerbRoots("shipper")).toEqual(["ship"]);
+    expect(agentVerbRoots("supplier")).toEqual(["supply"]);
+    expect(agentNoun("instructor")).toBe(true);
+  });
 });

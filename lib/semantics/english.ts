@@ -6,7 +6,7 @@
  * The list is split into a Set on first use.
  */
 import data from "./data/english-words.json" with { type: "json" };
-import { negatedParticiple, singular, withoutPossessive } from "./words";
+import { negatedParticiple, singular, verbForms, withoutPossessive } from "./words";
 
 const CLOSED_CLASS = new Set(
   `a an the this that these those my our your their his her its it them they he she we i me us you him
@@ -68,16 +68,44 @@ export function isNoVerb(word: string): boolean {
 }
 
 /**
+ * The verbs an agent noun is made from by -er/-or/-ist, as WordNet knows them: "driver" → drive,
+ * "shipper" → ship, "supplier" → supply, "instructor" → instruct, "teacher" → teach. None for a noun
+ * that is no agent ("order", "product", "pet"). The one rule for an agent noun's verb.
+ */
+export function agentVerbRoots(noun: string): string[] {
+  const { verbs } = lists();
+  const w = singular(noun.toLowerCase());
+  const m = /^(\p{L}{3,}?)(?:er|or|ist)$/u.exec(w);
+  if (!m) return [];
+  const root = m[1];
+  const roots = [root, `${root}e`];
+  if (/([b-df-hj-np-tv-z])\1$/u.test(root)) roots.push(root.slice(0, -1));
+  if (root.endsWith("i")) roots.push(`${root.slice(0, -1)}y`);
+  return roots.filter((r) => verbs.has(r));
+}
+
+/**
  * "instructor", "adjuster", "teacher": a noun made from a verb by -er/-or/-ist — one who does it,
  * possibly a person (or a machine: "container", "printer"). "order", "product", "pet" are none.
  */
 export function agentNoun(word: string): boolean {
-  const { verbs } = lists();
-  const w = singular(word.toLowerCase());
-  const m = /^(\p{L}{3,}?)(?:er|or|ist)$/u.exec(w);
-  if (!m) return false;
-  const root = m[1];
-  return [root, `${root}e`, /([b-df-hj-np-tv-z])\1$/u.test(root) ? root.slice(0, -1) : root].some((r) =>
-    verbs.has(r),
-  );
+  return agentVerbRoots(word).length > 0;
+}
+
+/**
+ * "supplies" of supplier, "owns" of owner, "teaches" of teacher, "drove" of driver, "manages" of
+ * manager: what the agent noun's records do.
+ */
+export function agentVerbOf(word: string, entity: string): boolean {
+  return agentVerbRoots(entity).some((verb) => {
+    // "manage" → managed, managing; "ship" → shipped, shipping (one syllable ending vowel-consonant).
+    const base = verb.endsWith("e")
+      ? verb.slice(0, -1)
+      : /^[^aeiou]*[aeiou][b-df-hj-np-tv-z]$/.test(verb)
+        ? verb + verb.at(-1)
+        : verb;
+    const forms = [verb, `${verb}s`, `${verb}es`, `${base}ed`, `${base}ing`, ...verbForms(verb)];
+    if (verb.endsWith("y")) forms.push(`${verb.slice(0, -1)}ies`, `${verb.slice(0, -1)}ied`);
+    return forms.includes(word);
+  });
 }

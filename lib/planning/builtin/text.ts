@@ -5,8 +5,9 @@
  */
 import { PROPER_NAME } from "@/lib/semantics/names";
 import type { Token } from "@/lib/semantics/tokens";
-import { identifierWords, singular, verbForms } from "@/lib/semantics/words";
+import { identifierWords, singular } from "@/lib/semantics/words";
 
+export { agentVerbOf } from "@/lib/semantics/english";
 export { firstNameWord } from "@/lib/semantics/names";
 export { type Token, tokenize } from "@/lib/semantics/tokens";
 export { identifierWords, singular };
@@ -14,23 +15,6 @@ export { identifierWords, singular };
 export interface Span {
   start: number;
   end: number;
-}
-
-/**
- * "supplies" of supplier, "owns" of owner, "teaches" of teacher, "drove" of driver, "manages" of
- * manager: what the agent noun's records do.
- */
-export function agentVerbOf(word: string, entity: string): boolean {
-  if (!/^[a-z]{3,}er$/.test(entity)) return false;
-  const base = entity.endsWith("ier") ? `${entity.slice(0, -3)}y` : entity.slice(0, -2);
-  const y = base.endsWith("y") ? base.slice(0, -1) : undefined;
-  const forms = [base, `${base}s`, `${base}es`, `${base}ed`, `${base}d`, `${base}ing`, ...verbForms(base)];
-  if (y) forms.push(`${y}ies`, `${y}ied`);
-  // A verb ending in a silent e after one vowel and a consonant ("drive", "manage", "write").
-  const silentE = entity.slice(0, -1);
-  if (/[^aeiou][aeiou][^aeiouwxy]e$/.test(silentE))
-    forms.push(silentE, `${silentE}s`, `${silentE}d`, `${silentE.slice(0, -1)}ing`, ...verbForms(silentE));
-  return forms.includes(word);
 }
 
 /** "ordered" of order, "booked" of booking's stem `book`… : the entity word used as a verb. */
