@@ -10497,3 +10497,83 @@ describe("marking a record is a change (session 18)", () => {
     expect(run(caps, q).reasonCode).not.toBe("read_only_refusal");
   });
 });
+
+describe("a record kind a tool selects, said before an identifier, is no dropped filter (session 18)", () => {
+  const crm2 = derive("crm2", [
+    {
+      name: "crm_list_contacts",
+      description: "List contacts.",
+      inputSchema: obj({ limit: { type: "integer" }, after: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "crm_get_contact",
+      description: "Get one contact by its id.",
+      inputSchema: obj({ contactId: { type: "string" } }, ["contactId"]),
+      annotations: READ,
+    },
+    { name: "crm_list_companies", description: "List companies.", inputSchema: obj({}), annotations: READ },
+    { name: "crm_list_deals", description: "List deals.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "crm_get_associations",
+      description: "Records associated with a record.",
+      inputSchema: obj(
+        {
+          fromObjectType: { type: "string", enum: ["contacts", "companies", "deals"] },
+          fromObjectId: { type: "string" },
+          toObjectType: { type: "string", enum: ["contacts", "companies", "deals"] },
+        },
+        ["fromObjectType", "fromObjectId", "toObjectType"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const desk2 = derive("desk2", [
+    {
+      name: "tickets_list",
+      description: "List tickets.",
+      inputSchema: obj({ page: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "tickets_get",
+      description: "Get a ticket by id.",
+      inputSchema: obj({ ticket_id: { type: "string" } }, ["ticket_id"]),
+      annotations: READ,
+    },
+    { name: "users_list", description: "List users.", inputSchema: obj({}), annotations: READ },
+    { name: "orgs_list", description: "List organizations.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "links_of",
+      description: "Objects linked to an object.",
+      inputSchema: obj(
+        {
+          object_kind: { type: "string", enum: ["tickets", "users", "orgs"] },
+          object_id: { type: "string" },
+          linked_kind: { type: "string", enum: ["tickets", "users", "orgs"] },
+        },
+        ["object_kind", "object_id", "linked_kind"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const checked = (caps: Capability[], question: string) => {
+    const plan = planBuiltin({ question, candidates: caps }, NOW);
+    return validatePlan(plan, {
+      snapshotCaps: caps,
+      routeIds: caps.map((c) => c.id),
+      question,
+      today: NOW,
+    });
+  };
+  it.each([
+    ["contact 55", crm2, "crm_get_contact"],
+    ["show me contact #55", crm2, "crm_get_contact"],
+    ["ticket 4512", desk2, "tickets_get"],
+    ["details of ticket 4512", desk2, "tickets_get"],
+  ])("%s runs", (q, caps, name) => {
+    const r = checked(caps, q);
+    expect(r.valid ? [] : r.issues).toEqual([]);
+    expect(r.valid && r.plan.actions.map((a) => a.tool)).toEqual([tool(caps, name)]);
+  });
+});

