@@ -10577,3 +10577,193 @@ describe("a record kind a tool selects, said before an identifier, is no dropped
     expect(r.valid && r.plan.actions.map((a) => a.tool)).toEqual([tool(caps, name)]);
   });
 });
+
+describe("risks7: a quarter or a month said with 'next year'/'last year' is that year's (issue 9)", () => {
+  const catalog = derive("catalog7", [
+    {
+      name: "courses",
+      description: "Query the course catalog.",
+      inputSchema: obj({
+        startsAfter: { type: "string", description: "Courses starting on or after this date (YYYY-MM-DD)" },
+        startsBefore: { type: "string", description: "Courses starting on or before this date (YYYY-MM-DD)" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const deals = derive("deals7", [
+    {
+      name: "list_deals",
+      description: "Read a page of deals.",
+      inputSchema: obj({
+        closedateFrom: {
+          type: "string",
+          description: "Only deals whose close date is on or after this date (YYYY-MM-DD).",
+        },
+        closedateTo: {
+          type: "string",
+          description: "Only deals whose close date is on or before this date (YYYY-MM-DD).",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [catalog, "courses starting in Q1 next year", "2026-01-01", "2026-03-31"],
+    [deals, "deals closing in Q3 of last year", "2024-07-01", "2024-09-30"],
+    [deals, "next year's Q2 deals", "2026-04-01", "2026-06-30"],
+    [catalog, "courses starting in March next year", "2026-03-01", "2026-03-31"],
+  ] as const)("reads the year said (%#: %s)", (caps, q, from, to) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(
+      Object.values(p.actions[0]?.args ?? {})
+        .map(String)
+        .sort(),
+    ).toEqual([from, to]);
+  });
+});
+
+describe("risks7: 'before the 15th', 'since the 25th' — a day of the month by its ordinal alone (issue 9)", () => {
+  const lending = derive("lending7", [
+    {
+      name: "loans_index",
+      description: "Loans of books to members.",
+      inputSchema: obj({
+        "filter[due-before]": { type: "string", format: "date", description: "Loans due before this date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const school = derive("school7", [
+    {
+      name: "assignments",
+      description: "Course assignments.",
+      inputSchema: obj({
+        type: { type: "string", enum: ["HOMEWORK", "QUIZ", "EXAM"] },
+        dueAfter: { type: "string", format: "date", description: "Due on or after" },
+        dueBefore: { type: "string", format: "date", description: "Due on or before" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it("bounds by this month's day, never searching the ordinal", () => {
+    const p = run(lending, "loans due before the 15th");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(String(p.actions[0]?.args["filter[due-before]"])).toMatch(/^2025-10-1[45]$/);
+    const q = run(school, "quizzes due before the 15th");
+    expect(q.decision, q.reason).toBe("tools");
+    expect(q.actions[0]?.args).toMatchObject({ type: "QUIZ" });
+    expect(String(q.actions[0]?.args.dueBefore)).toMatch(/^2025-10-1[45]$/);
+  });
+  it("a day still to come this month, said with 'since', is last month's", () => {
+    const q = run(school, "assignments due since the 25th");
+    expect(q.actions[0]?.args.dueAfter).toBe("2025-09-25");
+  });
+});
+
+describe("risks7: a language's name is its ISO 639-1 code in a language parameter (issue 9)", () => {
+  const books = derive("books7", [
+    {
+      name: "books_index",
+      description: "Books in the catalogue.",
+      inputSchema: obj({
+        "filter[title]": { type: "string", description: "Words of the title" },
+        "filter[genre]": { type: "string", enum: ["poetry", "fantasy", "mystery"] },
+        "filter[language]": { type: "string", enum: ["en", "fr", "de", "es", "it"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const articles = derive("articles7", [
+    {
+      name: "search_articles",
+      description: "Help-centre articles.",
+      inputSchema: obj({
+        query: { type: "string", description: "Words in the article" },
+        lang: { type: "string", enum: ["en", "de", "nl", "pt"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [books, "French poetry", "filter[language]", "fr"],
+    [books, "German fantasy books", "filter[language]", "de"],
+    [books, "mystery books in spanish", "filter[language]", "es"],
+    [articles, "articles in Dutch", "lang", "nl"],
+    [articles, "Portuguese articles", "lang", "pt"],
+  ] as const)("never searches the language as words (%#: %s)", (caps, q, param, code) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(code);
+    expect(JSON.stringify(p.actions[0]?.args)).not.toMatch(/french|german|spanish|dutch|portuguese/i);
+  });
+  it("a language no code of the parameter stands for stays unexpressed", () => {
+    const p = run(books, "poetry in Swedish");
+    expect(p.actions.map((a) => a.args["filter[language]"])).not.toContain("en");
+    expect(JSON.stringify(p.actions)).not.toMatch(/"sv"/);
+  });
+});
+
+describe("risks7: 'Rafael Moreno's pets' asked of pets: the possessive names their owner, not a pet (issue 9)", () => {
+  const clinic = derive("clinic7", [
+    {
+      name: "owners_search",
+      description: "Search pet owners by name, email or phone.",
+      inputSchema: obj({ query: { type: "string", description: "Free text: name, email or phone" } }),
+      outputSchema: obj({
+        items: { type: "array", items: obj({ owner_id: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "pets_search",
+      description: "Search pets.",
+      inputSchema: obj({
+        name: { type: "string", description: "Pet name (partial match)" },
+        owner_id: { type: "string", description: "Owner ID" },
+      }),
+      outputSchema: obj({
+        items: { type: "array", items: obj({ pet_id: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const stable = derive("stable7", [
+    {
+      name: "riders_find",
+      description: "Find riders by name.",
+      inputSchema: obj({ q: { type: "string", description: "Rider name" } }),
+      outputSchema: obj({
+        items: { type: "array", items: obj({ rider_id: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "horses_find",
+      description: "Find horses.",
+      inputSchema: obj({
+        name: { type: "string", description: "Horse name" },
+        rider_id: { type: "string", description: "Rider ID" },
+      }),
+      outputSchema: obj({
+        items: { type: "array", items: obj({ horse_id: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [clinic, "Gregory Hampton's pets", "owners_search"],
+    [clinic, "show Rafael Moreno's pets", "owners_search"],
+    [stable, "Anna Berg's horses", "riders_find"],
+  ] as const)("looks the person up first (%#: %s)", (caps, q, first) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], first));
+    expect(JSON.stringify(p.actions.map((a) => a.args))).not.toMatch(/"name":"(?:Gregory|Rafael|Anna)/);
+  });
+  it("a pet's name said as such still searches pets by name", () => {
+    const p = run(clinic, "pets named Bella");
+    expect(p.actions[0]?.tool).toBe(tool(clinic, "pets_search"));
+    expect(p.actions[0]?.args).toMatchObject({ name: "Bella" });
+  });
+});

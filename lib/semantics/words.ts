@@ -259,6 +259,41 @@ export const PLACE_FIELD_WORDS: ReadonlySet<string> = new Set(
   "country city region location town province locality nation place area".split(" "),
 );
 
+/**
+ * Languages by their ISO 639-1 code, named as people write them ("French poetry", "books in
+ * German"): a parameter about a language whose values are these codes takes the name for the code.
+ */
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  ar: "arabic",
+  da: "danish",
+  de: "german",
+  el: "greek",
+  en: "english",
+  es: "spanish",
+  fi: "finnish",
+  fr: "french",
+  he: "hebrew",
+  hi: "hindi",
+  it: "italian",
+  ja: "japanese",
+  ko: "korean",
+  nl: "dutch",
+  no: "norwegian",
+  pl: "polish",
+  pt: "portuguese",
+  ru: "russian",
+  sv: "swedish",
+  tr: "turkish",
+  uk: "ukrainian",
+  zh: "chinese",
+};
+/** Words that make a parameter a language: `language`, `lang`, `locale`. */
+export const LANGUAGE_FIELD_WORDS: ReadonlySet<string> = new Set(["language", "lang", "locale"]);
+/** The language a two-letter code stands for ("fr" → "french"), or undefined. */
+export function languageNameOf(code: string): string | undefined {
+  return Object.hasOwn(LANGUAGE_NAMES, code.toLowerCase()) ? LANGUAGE_NAMES[code.toLowerCase()] : undefined;
+}
+
 /** Small counts written as words ("the five newest members", "top ten"): two to twenty, a dozen. */
 const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
   `two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen

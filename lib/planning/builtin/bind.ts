@@ -41,7 +41,9 @@ import {
   isPersonWord,
   isPlural,
   isPossessive,
+  LANGUAGE_FIELD_WORDS,
   LATER_EVENTS,
+  languageNameOf,
   negatedParticiple,
   PERSON_NOUNS,
   PERSON_ROLES,
@@ -425,6 +427,9 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
     // "Meat/Poultry", "Grains/Cereals": a value that names alternatives is named by either one.
     const parts = value.split("/").map((x) => x.trim());
     const names = parts.length > 1 && parts.every((x) => /^\p{L}/u.test(x)) ? [value, ...parts] : [value];
+    // `fr` of a language parameter is "French": the code's language by name.
+    const language = info.words.some((w) => LANGUAGE_FIELD_WORDS.has(w)) ? languageNameOf(value) : undefined;
+    if (language) names.push(language);
     for (const name of names) {
       const target = squash(name);
       const width = Math.max(1, name.split(/[_\s-]+/).length);
@@ -1154,6 +1159,15 @@ function possessedAfter(residual: string, pq: ParsedQuestion): boolean {
   return (
     i >= 0 && /^(have|has|had|own|owns|owned)$/.test(pq.tokens[i]?.lower ?? "") && i === pq.tokens.length - 1
   );
+}
+
+/** "Rafael Moreno's pets" of a pets tool: right after the name's possessive comes the tool's own noun. */
+function ownerOfOwn(name: string, pq: ParsedQuestion, own: string | undefined): boolean {
+  if (!own) return false;
+  const end = pq.raw.indexOf(name) + name.length;
+  const i = pq.tokens.findIndex((t) => t.end > end && t.start <= end + 1 && isPossessive(t.text));
+  const j = i >= 0 ? i + 1 : pq.tokens.findIndex((t) => t.start > end + 1);
+  return j > 0 && pq.tokens[j]?.norm === own;
 }
 
 /** The one reference to another entity a tool takes whose identifiers show no known format. */
@@ -2557,7 +2571,10 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     (firstNameWord(pq.tokens, scope.entityWords) === residual ? residual : undefined);
   // "what pets does Rafael Moreno have?": the subject who has the records is no name of theirs — a
   // reference to another entity (`filter.owner_id`) is where the looked-up name goes.
-  const possessor = subjectOfOwn(residual, pq, own) && possessedAfter(residual, pq);
+  // "Rafael Moreno's pets" asked of pets: the name in the possessive owns the records, it is none of theirs.
+  const possessor =
+    (subjectOfOwn(residual, pq, own) && possessedAfter(residual, pq)) ||
+    (owner !== undefined && nameInResidual === owner && ownerOfOwn(owner, pq, own));
   const lookedUp =
     text !== undefined &&
     !quoted &&

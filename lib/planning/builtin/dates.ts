@@ -81,6 +81,15 @@ export function comingMonth(
   return monthRange(y + 1, mo - 1);
 }
 
+/**
+ * "next year", "of last year" said after a quarter or a month, and "next year's" before one: the year
+ * counted from today's ("Q1 next year" on 1 October 2025 is 2026's first quarter).
+ */
+const RELATIVE_YEAR = "(?:of\\s+)?(this|last|previous|next)\\s+year";
+const RELATIVE_YEAR_BEFORE = "(this|last|previous|next)\\s+year['’]s\\s+";
+const relativeYear = (word: string, t: Date) =>
+  t.getUTCFullYear() + (/^next$/i.test(word) ? 1 : /^(?:last|previous)$/i.test(word) ? -1 : 0);
+
 type Rule = [RegExp, (m: RegExpExecArray, today: Date) => { from?: string; to?: string } | undefined];
 
 /** "from January to March", "between February and May 2024", "Jan–Mar": a span of whole months. */
@@ -118,12 +127,54 @@ const RULES: Rule[] = [
     (m, t) => edgeBound(m[1].toLowerCase(), m[2].toLowerCase(), currentPeriod(m[3].toLowerCase(), t)),
   ],
   [
-    /\b(?:in\s+)?q([1-4])(?:\s+|\s*[-/]\s*)?((?:19|20)\d{2})?\b/i,
+    new RegExp(
+      `\\b(?:${RELATIVE_YEAR_BEFORE})?(?:in\\s+)?q([1-4])(?:(?:\\s+|\\s*[-/]\\s*)((?:19|20)\\d{2})|\\s+${RELATIVE_YEAR})?\\b`,
+      "i",
+    ),
     (m, t) => {
-      const q = Number(m[1]) - 1;
+      const q = Number(m[2]) - 1;
+      const said = m[1] ?? m[4];
       // Without a year: the most recent such quarter that has started.
-      const y = m[2] ? Number(m[2]) : q * 3 <= t.getUTCMonth() ? t.getUTCFullYear() : t.getUTCFullYear() - 1;
+      const y = m[3]
+        ? Number(m[3])
+        : said
+          ? relativeYear(said, t)
+          : q * 3 <= t.getUTCMonth()
+            ? t.getUTCFullYear()
+            : t.getUTCFullYear() - 1;
       return { from: day(utc(y, q * 3, 1)), to: day(utc(y, q * 3 + 3, 0)) };
+    },
+  ],
+  // "due before the 15th", "since the 3rd": a day of the month named by its ordinal alone. Bounds
+  // before it are this month's day; "since"/"after"/"from" one the latest such day that has come
+  // (on 1 October, "since the 25th" is 25 September).
+  [
+    // Only a day the sentence ends on or goes on from ("before the 15th, please"), never "the 2nd
+    // most recent" or "the 3rd floor".
+    /\b(before|until|till|by|after|since|from|on)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?=\s*$|\s*[?.,!;:)]|\s+(?:and|or|but|of|this|next|last|please|for|in|with|that|which|who|at)\b)/i,
+    (m, t) => {
+      const n = Number(m[2]);
+      if (n < 1 || n > 31) return undefined;
+      const cue = m[1].toLowerCase();
+      const past = cue === "after" || cue === "since" || cue === "from" || cue === "on";
+      const mo = past && n > t.getUTCDate() ? t.getUTCMonth() - 1 : t.getUTCMonth();
+      const date = utc(t.getUTCFullYear(), mo, n);
+      // "the 31st" of a shorter month is no day.
+      if (date.getUTCDate() !== n) return undefined;
+      if (cue === "on") return { from: day(date), to: day(date) };
+      if (cue === "before") return { to: day(addDays(date, -1)) };
+      if (cue === "after") return { from: day(addDays(date, 1)) };
+      if (cue === "since" || cue === "from") return { from: day(date) };
+      return { to: day(date) };
+    },
+  ],
+  // "in March next year", "January of last year": the month of the year said, before "next year"
+  // alone reads the whole year.
+  [
+    new RegExp(`\\b(?:in|during|for)?\\s*${MONTH_RE}\\.?\\s+${RELATIVE_YEAR}\\b`, "i"),
+    (m, t) => {
+      const mo = monthIndex(m[1].toLowerCase());
+      return mo < 0 ? undefined : monthRange(relativeYear(m[2], t), mo);
     },
   ],
   // "so far this year", "this month to date": the period's start up to today, not its whole.
