@@ -147,3 +147,15 @@ describe("notion fixture server", () => {
     expect(kids.body.results.some((b: { type: string }) => b.type === "to_do")).toBe(true);
   });
 });
+
+describe("notion fixture page sizes", () => {
+  it("publishes page_size without a schema maximum and rejects more than 100, as the API does", async () => {
+    const { tools } = await client.listTools();
+    const users = tools.find((t) => t.name === "API-get-users");
+    const size = (users?.inputSchema.properties as Record<string, Record<string, unknown>>).page_size;
+    expect(size.maximum).toBeUndefined();
+    expect(String(size.description)).toContain("Maximum: 100");
+    const big = await call("API-get-users", { page_size: 1000 });
+    expect(big).toMatchObject({ isError: true, body: { status: 400, code: "validation_error" } });
+  });
+});

@@ -46,6 +46,10 @@ export const NOTION_WRITE_TOOLS = [
   "API-create-a-comment",
 ];
 
+const tooBig = (size: number | undefined) =>
+  size !== undefined && (size > 100 || size < 1 || !Number.isInteger(size))
+    ? `body failed validation: body.page_size should be an integer between 1 and 100, instead was \`${size}\`.`
+    : undefined;
 const text = (value: unknown) => ({ content: [{ type: "text" as const, text: JSON.stringify(value) }] });
 const apiError = (status: number, code: string, message: string) => ({
   isError: true,
@@ -274,9 +278,10 @@ function sortValue(
   return raw === "" ? null : (raw as string | number | null);
 }
 
+// As the official server publishes it (from the OpenAPI document): the bound is in the description
+// only; a larger page_size is a validation error, as the API answers.
 const page_size = z
   .number()
-  .int()
   .optional()
   .describe("The number of items from the full list desired in the response. Maximum: 100");
 const start_cursor = z
@@ -292,7 +297,7 @@ function paginate<T extends { id: string }>(
   size: number | undefined,
   type: string,
 ) {
-  const n = Math.max(1, Math.min(100, size ?? 100));
+  const n = Math.max(1, Math.floor(size ?? 100));
   let from = 0;
   if (cursor) {
     from = items.findIndex((x) => x.id === cursor);
@@ -343,6 +348,8 @@ export function createNotionServer(): McpServer {
       annotations: READ,
     },
     async ({ start_cursor: c, page_size: n }) => {
+      const big = tooBig(n);
+      if (big) return invalid(big);
       const list = paginate(data.users, c, n, "user");
       return list ? text(list) : invalid(`start_cursor provided is invalid: ${c}`);
     },
@@ -407,6 +414,8 @@ export function createNotionServer(): McpServer {
       annotations: READ,
     },
     async ({ query, sort, filter, start_cursor: c, page_size: n }) => {
+      const big = tooBig(n);
+      if (big) return invalid(big);
       const q = (query ?? "").trim().toLowerCase();
       const titled = [
         ...data.databases.map((d) => ({
@@ -481,6 +490,8 @@ export function createNotionServer(): McpServer {
       annotations: READ,
     },
     async ({ database_id, filter, sorts, start_cursor: c, page_size: n }) => {
+      const big = tooBig(n);
+      if (big) return invalid(big);
       if (!UUID.test(database_id))
         return invalid(
           `path failed validation: path.database_id should be a valid uuid, instead was \`"${database_id}"\`.`,
@@ -589,6 +600,8 @@ export function createNotionServer(): McpServer {
       annotations: READ,
     },
     async ({ block_id, start_cursor: c, page_size: n }) => {
+      const big = tooBig(n);
+      if (big) return invalid(big);
       const id = normId(block_id);
       if (!pageById.has(id))
         return apiError(404, "object_not_found", `Could not find block with ID: ${block_id}.`);
