@@ -10480,3 +10480,52 @@ describe("a possessive before the records asked for, when they refer to people t
     expect(p.actions.some((a) => a.each !== undefined)).toBe(false);
   });
 });
+
+describe("a parameter named <thing>_id is that thing's id, never a page number: a page is a record too (issue 9, notion)", () => {
+  const notes = derive("notes", [
+    {
+      name: "retrieve_page",
+      description: "Retrieve a page",
+      inputSchema: obj({ page_id: { type: "string", description: "Identifier for a page" } }, ["page_id"]),
+      annotations: READ,
+    },
+    {
+      name: "list_users",
+      description: "List all users",
+      inputSchema: obj({ start_cursor: { type: "string" }, page_size: { type: "integer" } }),
+      annotations: READ,
+    },
+  ]);
+  const wiki = derive("wiki", [
+    {
+      name: "getPage",
+      description: "Get a wiki page with its body.",
+      inputSchema: obj({ pageId: { type: "string", description: "The page's id" } }, ["pageId"]),
+      annotations: READ,
+    },
+    {
+      name: "listSpaces",
+      description: "List spaces.",
+      inputSchema: obj({ page: { type: "integer", description: "Page number" }, limit: { type: "integer" } }),
+      annotations: READ,
+    },
+  ]);
+  it("0: 'show page <uuid>' gets that page by page_id", () => {
+    const p = run(notes, "show page 80957aa6-79e8-4860-9124-8d829a0e71b6");
+    expect(p.actions).toEqual([
+      expect.objectContaining({
+        tool: tool(notes, "retrieve_page"),
+        args: { page_id: "80957aa6-79e8-4860-9124-8d829a0e71b6" },
+      }),
+    ]);
+  });
+  it("1: 'what's in page 48213' gets that wiki page by pageId; a page number stays paging", () => {
+    const p = run(wiki, "what's in page PG-48213?");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool(wiki, "getPage"), args: { pageId: "PG-48213" } }),
+    ]);
+    const spaces = run(wiki, "list all spaces");
+    expect(spaces.actions.map((a) => a.tool)).toEqual([tool(wiki, "listSpaces")]);
+    expect(spaces.actions[0]?.args.page).toBeUndefined();
+  });
+});
