@@ -10529,3 +10529,100 @@ describe("a parameter named <thing>_id is that thing's id, never a page number: 
     expect(spaces.actions[0]?.args.page).toBeUndefined();
   });
 });
+
+describe("typed property values are read as their values: a status's name, a title's text, people's names (issue 9, notion)", () => {
+  const rich = (s: string) => [{ type: "text", text: { content: s }, plain_text: s, href: null }];
+  const board = derive("board", [
+    {
+      name: "query_board",
+      description: "Query the cards of a board",
+      inputSchema: obj({ board_id: { type: "string" } }, ["board_id"]),
+      annotations: READ,
+    },
+  ]);
+  const deals = derive("deals", [
+    {
+      name: "deals_lookup",
+      description: "Look up a deal",
+      inputSchema: obj({ deal_id: { type: "string" } }, ["deal_id"]),
+      annotations: READ,
+    },
+  ]);
+  it("0: a query's pages show Name, Status, Assignee, Due, Points and linked ids as values", async () => {
+    const { extractCollection } = await import("@/lib/execution/collection");
+    const result = {
+      object: "list",
+      results: [
+        {
+          object: "page",
+          id: "p1",
+          properties: {
+            Name: { id: "title", type: "title", title: rich("Fix login") },
+            Status: { id: "s", type: "status", status: { id: "o1", name: "In progress", color: "blue" } },
+            Assignee: {
+              id: "a",
+              type: "people",
+              people: [{ object: "user", id: "u1", name: "Maya Chen", type: "person" }],
+            },
+            Due: { id: "d", type: "date", date: { start: "2025-10-03", end: null, time_zone: null } },
+            Points: { id: "n", type: "number", number: 5 },
+            Epic: { id: "r", type: "relation", relation: [{ id: "e9" }], has_more: false },
+            Key: { id: "k", type: "unique_id", unique_id: { prefix: "CARD", number: 17 } },
+          },
+          url: "https://example.test/p1",
+        },
+      ],
+      next_cursor: null,
+      has_more: false,
+    };
+    const cap = board.find((c) => c.localName === "query_board") as Capability;
+    const { records } = extractCollection(result, { ...cap, operation: "search" });
+    expect(records[0]).toEqual({
+      object: "page",
+      id: "p1",
+      Name: "Fix login",
+      Status: "In progress",
+      Assignee: ["Maya Chen"],
+      Due: "2025-10-03",
+      Points: 5,
+      Epic: ["e9"],
+      Key: "CARD-17",
+      url: "https://example.test/p1",
+    });
+  });
+  it("1: a single deal shows Deal, Stage, Tags, Close window and Owner as values; an unread shape stays", async () => {
+    const { extractCollection } = await import("@/lib/execution/collection");
+    const deal = {
+      id: "d7",
+      fields: {
+        Deal: { type: "title", title: rich("Acme renewal") },
+        Stage: { type: "select", select: { name: "Negotiation", color: "red" } },
+        Tags: { type: "multi_select", multi_select: [{ name: "Enterprise" }, { name: "Q4" }] },
+        Window: { type: "date", date: { start: "2025-11-01", end: "2025-11-30" } },
+        Owner: { type: "people", people: [{ object: "user", id: "u2", name: "Sam Ortiz" }] },
+        Note: { type: "rich_text", rich_text: rich("call Tuesday") },
+        Files: { type: "files", files: [{ url: "https://x.test/a.pdf" }] },
+      },
+    };
+    const cap = deals.find((c) => c.localName === "deals_lookup") as Capability;
+    const { records } = extractCollection(deal, cap);
+    expect(records[0]).toEqual({
+      id: "d7",
+      Deal: "Acme renewal",
+      Stage: "Negotiation",
+      Tags: ["Enterprise", "Q4"],
+      Window: "2025-11-01 – 2025-11-30",
+      Owner: ["Sam Ortiz"],
+      Note: "call Tuesday",
+      fields: { Files: { type: "files", files: [{ url: "https://x.test/a.pdf" }] } },
+    });
+  });
+  it("objects that only name a type (JSON:API resources, schema fields) are left as they are", async () => {
+    const { extractCollection } = await import("@/lib/execution/collection");
+    const cap = deals.find((c) => c.localName === "deals_lookup") as Capability;
+    const resource = { data: { type: "deals", id: "7", attributes: { name: "Acme" } } };
+    const fieldSpec = { id: "t1", fields: { Date: { id: "f1", name: "Date", type: "date", options: {} } } };
+    expect(extractCollection(resource, cap).records[0]).toEqual(resource.data);
+    expect(extractCollection(fieldSpec, cap).records[0]).toEqual(fieldSpec);
+  });
+});
