@@ -12,6 +12,7 @@ import { EVENTS_READ_TOOLS } from "../tests/conformance/servers/events";
 import { FLEETMAINT_READ_TOOLS } from "../tests/conformance/servers/fleetmaint";
 import { LIBRARY_READ_TOOLS } from "../tests/conformance/servers/library";
 import { LMS_READ_TOOLS } from "../tests/conformance/servers/lms";
+import { NOTION_READ_TOOLS } from "../tests/conformance/servers/notion";
 import { OBSERVABILITY_READ_TOOLS } from "../tests/conformance/servers/observability";
 import { STAFF_READ_TOOLS } from "../tests/conformance/servers/staff";
 import { SUPPORT_READ_TOOLS } from "../tests/conformance/servers/support";
@@ -189,6 +190,13 @@ const MCP_WORLDS: {
     serverId: "conformance-chatops",
     script: "tests/conformance/servers/chatops.ts",
     readTools: CHATOPS_READ_TOOLS,
+  },
+  {
+    name: "notion",
+    slug: "notion",
+    serverId: "conformance-notion",
+    script: "tests/conformance/servers/notion.ts",
+    readTools: NOTION_READ_TOOLS,
   },
 ];
 

@@ -6,7 +6,7 @@
  * `user_id` of a `search_users` that declares nothing. Kept per tenant and per tool definition: a
  * changed definition starts over. Process-wide (each app instance learns on its own first call).
  */
-import { findCollection, recordOf } from "@/lib/semantics/results";
+import { findCollection, recordOf, withTypedFields } from "@/lib/semantics/results";
 import { inferShape } from "./infer";
 import type { Capability, JsonSchema } from "./types";
 
@@ -59,7 +59,8 @@ export function schemaOfResult(
   const one = ["get", "detail", "summary", "count", "check"].includes(cap.operation);
   const found = one ? undefined : findCollection(data, cap.entity);
   if (found && found.items.length > 0) {
-    const record = itemSchema(found.items);
+    // Records are shown with their typed values read (results.ts withTypedFields): so are their fields.
+    const record = itemSchema(found.items.map(withTypedFields));
     // Relay edges (`[{ node, cursor }]`): the records are the nodes, kept inside their edges as the
     // result reader finds them, so a lookup's `id` is a declared path of the node.
     const items: JsonSchema = {
@@ -75,7 +76,7 @@ export function schemaOfResult(
     for (const segment of segments.reverse()) node = { type: "object", properties: { [segment]: node } };
     return node;
   }
-  if (isObject(data)) return itemSchema([recordOf(data, cap.entity)]);
+  if (isObject(data)) return itemSchema([withTypedFields(recordOf(data, cap.entity))]);
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import type { Capability } from "@/lib/capabilities/types";
-import { findCollection, recordOf, totalOf } from "@/lib/semantics/results";
+import { findCollection, recordOf, totalOf, withTypedFields } from "@/lib/semantics/results";
 import { isPlainObject } from "./references";
 import type { JsonRecord, ResultKind } from "./types";
 
@@ -18,7 +18,7 @@ const RECORD_OPERATIONS = new Set(["get", "detail", "summary", "count", "check"]
 
 function toRecords(items: unknown[]): JsonRecord[] {
   // Primitive items keep their value under one column so every row is an object.
-  return items.map((item) => (isPlainObject(item) ? item : { value: item }));
+  return items.map((item) => (isPlainObject(item) ? withTypedFields(item) : { value: item }));
 }
 
 /**
@@ -34,7 +34,7 @@ export function extractCollection(data: unknown, capability: Readonly<Capability
   if (declared && capability.collectionPath && declared.path === capability.collectionPath) {
     return {
       kind: "collection",
-      records: declared.items,
+      records: declared.items.map(withTypedFields),
       collectionPath: declared.path,
       declaredPathMissing: false,
       total: totalOf(declared),
@@ -48,7 +48,7 @@ export function extractCollection(data: unknown, capability: Readonly<Capability
     if (found) {
       return {
         kind: "collection",
-        records: found.items,
+        records: found.items.map(withTypedFields),
         collectionPath: found.path,
         declaredPathMissing,
         total: totalOf(found),
@@ -60,7 +60,7 @@ export function extractCollection(data: unknown, capability: Readonly<Capability
 
 /** `{ order: {...} }`, `{ data: { invoice: {...} } }` show as the record itself. */
 export function displayRecord(data: JsonRecord, entity?: string): JsonRecord {
-  return recordOf(data, entity);
+  return withTypedFields(recordOf(data, entity));
 }
 
 export function identifiersOf(records: readonly JsonRecord[], identityFields: readonly string[]): string[] {

@@ -10767,3 +10767,149 @@ describe("risks7: 'Rafael Moreno's pets' asked of pets: the possessive names the
     expect(p.actions[0]?.args).toMatchObject({ name: "Bella" });
   });
 });
+
+describe("a parameter named <thing>_id is that thing's id, never a page number: a page is a record too (issue 9, notion)", () => {
+  const notes = derive("notes", [
+    {
+      name: "retrieve_page",
+      description: "Retrieve a page",
+      inputSchema: obj({ page_id: { type: "string", description: "Identifier for a page" } }, ["page_id"]),
+      annotations: READ,
+    },
+    {
+      name: "list_users",
+      description: "List all users",
+      inputSchema: obj({ start_cursor: { type: "string" }, page_size: { type: "integer" } }),
+      annotations: READ,
+    },
+  ]);
+  const wiki = derive("wiki", [
+    {
+      name: "getPage",
+      description: "Get a wiki page with its body.",
+      inputSchema: obj({ pageId: { type: "string", description: "The page's id" } }, ["pageId"]),
+      annotations: READ,
+    },
+    {
+      name: "listSpaces",
+      description: "List spaces.",
+      inputSchema: obj({ page: { type: "integer", description: "Page number" }, limit: { type: "integer" } }),
+      annotations: READ,
+    },
+  ]);
+  it("0: 'show page <uuid>' gets that page by page_id", () => {
+    const p = run(notes, "show page 80957aa6-79e8-4860-9124-8d829a0e71b6");
+    expect(p.actions).toEqual([
+      expect.objectContaining({
+        tool: tool(notes, "retrieve_page"),
+        args: { page_id: "80957aa6-79e8-4860-9124-8d829a0e71b6" },
+      }),
+    ]);
+  });
+  it("1: 'what's in page 48213' gets that wiki page by pageId; a page number stays paging", () => {
+    const p = run(wiki, "what's in page PG-48213?");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool(wiki, "getPage"), args: { pageId: "PG-48213" } }),
+    ]);
+    const spaces = run(wiki, "list all spaces");
+    expect(spaces.actions.map((a) => a.tool)).toEqual([tool(wiki, "listSpaces")]);
+    expect(spaces.actions[0]?.args.page).toBeUndefined();
+  });
+});
+
+describe("typed property values are read as their values: a status's name, a title's text, people's names (issue 9, notion)", () => {
+  const rich = (s: string) => [{ type: "text", text: { content: s }, plain_text: s, href: null }];
+  const board = derive("board", [
+    {
+      name: "query_board",
+      description: "Query the cards of a board",
+      inputSchema: obj({ board_id: { type: "string" } }, ["board_id"]),
+      annotations: READ,
+    },
+  ]);
+  const deals = derive("deals", [
+    {
+      name: "deals_lookup",
+      description: "Look up a deal",
+      inputSchema: obj({ deal_id: { type: "string" } }, ["deal_id"]),
+      annotations: READ,
+    },
+  ]);
+  it("0: a query's pages show Name, Status, Assignee, Due, Points and linked ids as values", async () => {
+    const { extractCollection } = await import("@/lib/execution/collection");
+    const result = {
+      object: "list",
+      results: [
+        {
+          object: "page",
+          id: "p1",
+          properties: {
+            Name: { id: "title", type: "title", title: rich("Fix login") },
+            Status: { id: "s", type: "status", status: { id: "o1", name: "In progress", color: "blue" } },
+            Assignee: {
+              id: "a",
+              type: "people",
+              people: [{ object: "user", id: "u1", name: "Maya Chen", type: "person" }],
+            },
+            Due: { id: "d", type: "date", date: { start: "2025-10-03", end: null, time_zone: null } },
+            Points: { id: "n", type: "number", number: 5 },
+            Epic: { id: "r", type: "relation", relation: [{ id: "e9" }], has_more: false },
+            Key: { id: "k", type: "unique_id", unique_id: { prefix: "CARD", number: 17 } },
+          },
+          url: "https://example.test/p1",
+        },
+      ],
+      next_cursor: null,
+      has_more: false,
+    };
+    const cap = board.find((c) => c.localName === "query_board") as Capability;
+    const { records } = extractCollection(result, { ...cap, operation: "search" });
+    expect(records[0]).toEqual({
+      object: "page",
+      id: "p1",
+      Name: "Fix login",
+      Status: "In progress",
+      Assignee: ["Maya Chen"],
+      Due: "2025-10-03",
+      Points: 5,
+      Epic: ["e9"],
+      Key: "CARD-17",
+      url: "https://example.test/p1",
+    });
+  });
+  it("1: a single deal shows Deal, Stage, Tags, Close window and Owner as values; an unread shape stays", async () => {
+    const { extractCollection } = await import("@/lib/execution/collection");
+    const deal = {
+      id: "d7",
+      fields: {
+        Deal: { type: "title", title: rich("Acme renewal") },
+        Stage: { type: "select", select: { name: "Negotiation", color: "red" } },
+        Tags: { type: "multi_select", multi_select: [{ name: "Enterprise" }, { name: "Q4" }] },
+        Window: { type: "date", date: { start: "2025-11-01", end: "2025-11-30" } },
+        Owner: { type: "people", people: [{ object: "user", id: "u2", name: "Sam Ortiz" }] },
+        Note: { type: "rich_text", rich_text: rich("call Tuesday") },
+        Files: { type: "files", files: [{ url: "https://x.test/a.pdf" }] },
+      },
+    };
+    const cap = deals.find((c) => c.localName === "deals_lookup") as Capability;
+    const { records } = extractCollection(deal, cap);
+    expect(records[0]).toEqual({
+      id: "d7",
+      Deal: "Acme renewal",
+      Stage: "Negotiation",
+      Tags: ["Enterprise", "Q4"],
+      Window: "2025-11-01 – 2025-11-30",
+      Owner: ["Sam Ortiz"],
+      Note: "call Tuesday",
+      fields: { Files: { type: "files", files: [{ url: "https://x.test/a.pdf" }] } },
+    });
+  });
+  it("objects that only name a type (JSON:API resources, schema fields) are left as they are", async () => {
+    const { extractCollection } = await import("@/lib/execution/collection");
+    const cap = deals.find((c) => c.localName === "deals_lookup") as Capability;
+    const resource = { data: { type: "deals", id: "7", attributes: { name: "Acme" } } };
+    const fieldSpec = { id: "t1", fields: { Date: { id: "f1", name: "Date", type: "date", options: {} } } };
+    expect(extractCollection(resource, cap).records[0]).toEqual(resource.data);
+    expect(extractCollection(fieldSpec, cap).records[0]).toEqual(fieldSpec);
+  });
+});

@@ -1151,7 +1151,11 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
           ? closedValuesOf(schema)
           : undefined;
     const xEntity = schema["x-entity"];
-    const pagingKinds = words.flatMap((w) => PAGE_WORDS[w] ?? []);
+    // A name ending in an identifier word (`page_id`, `pageId`) is the id of an entity called page,
+    // not a page number: Notion's and wikis' pages are records.
+    const pagingKinds = STRONG_ID_WORDS.has(words[words.length - 1] ?? "")
+      ? []
+      : words.flatMap((w) => PAGE_WORDS[w] ?? []);
     // `pageToken` is a cursor, `page_offset` an offset: the most specific kind wins.
     const pagingWord =
       CURSOR_NAMES.test(leaf) && !format

@@ -307,3 +307,77 @@ export function declaredOrder(
   if (first("smallest|lowest|cheapest")) return { field: "amount", dir: "asc" };
   return undefined;
 }
+
+/**
+ * The value a typed value carries — an object naming its type and holding the value under that
+ * name (`{ type: "status", status: { name: "Done", color: "green" } }`, `{ type: "title", title:
+ * [{ plain_text: "Fix login" }] }`, `{ type: "people", people: [{ name: "Maya Chen" }] }`, `{ type:
+ * "date", date: { start: "2025-10-03", end: null } }`, `{ type: "number", number: 5 }`): rich text as
+ * its plain text, an option or a person as its name, a date as its start (and end), an id with a
+ * prefix as `PREFIX-n`, a list as its items' values, a linked record `{ id }` as its id. Undefined
+ * when the value is no typed value, or its content has no shape read here (left as it is).
+ */
+export function typedValue(value: unknown, depth = 0): unknown {
+  if (!isObject(value) || typeof value.type !== "string" || !(value.type in value) || depth > 2)
+    return undefined;
+  const inner = value[value.type];
+  if (inner === null || typeof inner !== "object") return inner;
+  const one = (item: unknown): unknown => {
+    if (!isObject(item)) return item;
+    const typed = typedValue(item, depth + 1);
+    if (typed !== undefined) return typed;
+    if (typeof item.plain_text === "string") return item.plain_text;
+    if (typeof item.name === "string") return item.name;
+    if (typeof item.start === "string")
+      return typeof item.end === "string" && item.end !== "" ? `${item.start} – ${item.end}` : item.start;
+    if (typeof item.number === "number" && typeof item.prefix === "string")
+      return item.prefix ? `${item.prefix}-${item.number}` : item.number;
+    // A linked record or a person given by id alone (`{ id }`, `{ object: "user", id }`).
+    const keys = Object.keys(item);
+    if (keys.includes("id") && keys.every((k) => k === "id" || k === "object")) return item.id;
+    return undefined;
+  };
+  if (Array.isArray(inner)) {
+    // Rich text is one text in pieces; any other list is its items' values.
+    if (inner.length > 0 && inner.every((x) => isObject(x) && typeof x.plain_text === "string"))
+      return inner.map((x) => (x as Json).plain_text).join("");
+    const items = inner.map(one);
+    return items.some((x) => x === undefined) ? undefined : items;
+  }
+  return one(inner);
+}
+
+/**
+ * A record whose field is a map of typed values (a Notion page's `properties`: every value a typed
+ * value) shows each as its own field, read as its value: `{ id, properties: { Status: { type:
+ * "status", status: { name: "Done" } } } }` → `{ id, Status: "Done" }`. A property whose content is
+ * not read here, or whose name the record already has, stays in the map. Other records unchanged.
+ */
+export function withTypedFields(record: Json): Json {
+  const isMap = (v: unknown): v is Json =>
+    isObject(v) &&
+    Object.keys(v).length > 0 &&
+    Object.values(v).every((x) => isObject(x) && typeof x.type === "string" && x.type in x);
+  const maps = Object.entries(record).filter(([, v]) => isMap(v));
+  if (maps.length === 0) return record;
+  const taken = new Set(Object.keys(record));
+  const out: Json = {};
+  // The map's values take its place among the record's fields, in their order.
+  for (const [key, value] of Object.entries(record)) {
+    if (!isMap(value)) {
+      out[key] = value;
+      continue;
+    }
+    const rest: Json = {};
+    for (const [name, v] of Object.entries(value)) {
+      const read = typedValue(v);
+      if (read === undefined || taken.has(name)) rest[name] = v;
+      else {
+        out[name] = read;
+        taken.add(name);
+      }
+    }
+    if (Object.keys(rest).length > 0) out[key] = rest;
+  }
+  return out;
+}

@@ -146,6 +146,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/chatops.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-notion",
+    name: "Conformance: notion workspace (official Notion MCP server-style tools)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/notion.ts"],
+    envKeys: [],
+  },
 ];
 
 const registry = parseStdioRegistry(process.env.MCP_STDIO_SERVERS);
