@@ -99,3 +99,18 @@ if (focus) {
   }
   show(`callers of ${focus} (inclusive)`, byCaller);
 }
+
+/** `node bench/profile-summary.mjs FILE TOP NAME`: what functions named NAME spend their time in (direct callees). */
+if (focus) {
+  const byCallee = new Map();
+  for (let i = 0; i < profile.samples.length; i++) {
+    const d = profile.timeDeltas[i] ?? 0;
+    const chain = [];
+    for (let id = profile.samples[i]; id !== undefined; id = parent.get(id)) chain.push(nodes.get(id));
+    const at = chain.findLastIndex((n) => n.callFrame.functionName === focus);
+    if (at < 0) continue;
+    const callee = at === 0 ? "(self)" : label(chain[at - 1]);
+    add(byCallee, callee, d);
+  }
+  show(`callees of ${focus} (outermost call, inclusive)`, byCallee);
+}
