@@ -38,7 +38,7 @@ const moduleOf = (url) => {
 };
 const label = (n) => {
   const f = n.callFrame;
-  return `${f.functionName || "(anonymous)"} ${moduleOf(f.url)}:${f.lineNumber + 1}`;
+  return `${f.functionName || "(anonymous)"} ${moduleOf(f.url)}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
 };
 
 const add = (m, k, v) => m.set(k, (m.get(k) ?? 0) + v);
