@@ -11,11 +11,16 @@
  * Run: `node --conditions=react-server --import tsx bench/turn-queries.ts`. Knobs: BENCH_TQ_DB
  * (data/bench-tq.db; migrated and seeded when missing or BENCH_TQ_FRESH=1), BENCH_TQ_JOURNEYS (30),
  * BENCH_TQ_WARMUP (5), BENCH_TQ_OUT (bench/results/turn-queries.json), BENCH_TQ_LIST=1 (print each
- * step's operations once).
+ * step's operations once), BENCH_TQ_PROFILE=FILE (a V8 CPU profile of the measured journeys only, warm-up
+ * excluded; summarize it with `node bench/profile-summary.mjs FILE`), BENCH_TQ_HEAP=1 (memory figures
+ * after the run, garbage collected first when node runs with --expose-gc; =FILE.heapsnapshot also writes a
+ * heap snapshot, summarized by `node bench/heap-summary.mjs FILE`).
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import os from "node:os";
 import path from "node:path";
+import v8 from "node:v8";
 import { LOAD_SERVER_ENV } from "./http-users";
 import { envInt, machine, prepareDatabase, ROOT } from "./server";
 
@@ -105,8 +110,16 @@ async function main() {
 
   const warmup = envInt("BENCH_TQ_WARMUP", 5);
   const journeys = envInt("BENCH_TQ_JOURNEYS", 30);
+  const profileFile = process.env.BENCH_TQ_PROFILE;
+  const inspector = profileFile ? new Session() : null;
   for (let n = 0; n < warmup + journeys; n++) {
     const keep = n >= warmup;
+    if (inspector && n === warmup) {
+      inspector.connect();
+      await inspector.post("Profiler.enable");
+      await inspector.post("Profiler.setSamplingInterval", { interval: 200 });
+      await inspector.post("Profiler.start");
+    }
     const list = await measure("list", keep, () => send(LIST, null, n));
     const artifactId = list.match(/"artifactId":"([^"]+)"/)?.[1];
     if (!artifactId) throw new Error(`the list turn showed no table: ${list.slice(0, 400)}`);
@@ -118,6 +131,24 @@ async function main() {
     );
     if (!detail.includes('"type":"record-card"'))
       throw new Error(`the detail turn showed no record card: ${detail.slice(0, 400)}`);
+  }
+
+  if (inspector && profileFile) {
+    const { profile } = await inspector.post("Profiler.stop");
+    writeFileSync(path.resolve(profileFile), JSON.stringify(profile));
+    inspector.disconnect();
+    console.log(`profile ${path.resolve(profileFile)}`);
+  }
+  const heap = process.env.BENCH_TQ_HEAP;
+  if (heap) {
+    (globalThis as { gc?: () => void }).gc?.();
+    const mb = (v: number) => `${(v / 1048576).toFixed(1)} MB`;
+    const m = process.memoryUsage();
+    console.log(
+      `memory rss ${mb(m.rss)}, heap used ${mb(m.heapUsed)} of ${mb(m.heapTotal)}, external ${mb(m.external)}, array buffers ${mb(m.arrayBuffers)}`,
+    );
+    console.log(`resident by mapping: ${residentByMapping().join(", ")}`);
+    if (heap !== "1") console.log(`heap snapshot ${v8.writeHeapSnapshot(path.resolve(heap))}`);
   }
 
   const steps: Step[] = ["list", "select", "detail"];
@@ -153,6 +184,43 @@ async function main() {
     `${JSON.stringify({ generatedAt: new Date().toISOString(), machine: machine(), loadAverageAfter: load, journeys, warmup, steps: result }, null, 2)}\n`,
   );
   await db.$disconnect();
+}
+
+/**
+ * Where the resident memory is (Linux /proc/self/smaps): the V8 heap is only part of the RSS. A
+ * WebAssembly memory is a reservation of several GiB (guard regions) of which only the touched part
+ * is resident: the query compiler's. Other anonymous mappings are malloc arenas, code and the heap.
+ */
+function residentByMapping(): string[] {
+  const file = "/proc/self/smaps";
+  if (!existsSync(file)) return [];
+  const by = new Map<string, number>();
+  let kind = "";
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) {
+      const size = Number.parseInt(head[2], 16) - Number.parseInt(head[1], 16);
+      const name = head[3];
+      kind = name
+        ? name.startsWith("/")
+          ? name.endsWith(".node") || name.includes(".so")
+            ? "native libraries"
+            : name.endsWith("/node")
+              ? "node binary"
+              : "files"
+          : name
+        : size >= 4 * 2 ** 30
+          ? "wasm memory (≥ 4 GiB reserved)"
+          : "anonymous (heap, malloc, code)";
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) by.set(kind, (by.get(kind) ?? 0) + Number(rss[1]) * 1024);
+  }
+  return [...by]
+    .sort((a, b) => b[1] - a[1])
+    .filter(([, v]) => v >= 1048576)
+    .map(([k, v]) => `${k} ${(v / 1048576).toFixed(1)} MB`);
 }
 
 main()

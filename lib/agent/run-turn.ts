@@ -8,7 +8,7 @@ import "server-only";
  */
 import { buildSnapshot, buildTurnInputs } from "@/lib/agent/build-snapshot";
 import type { Actor } from "@/lib/auth/actor";
-import { type Capability, inferShape, type Snapshot } from "@/lib/capabilities";
+import { type Capability, deepFreeze, inferShape, type Snapshot } from "@/lib/capabilities";
 import { recordObservedShape } from "@/lib/capabilities/observed";
 import type { MessagePart, ProgressPhase } from "@/lib/chat/types";
 import { materialize } from "@/lib/connectors/openapi";
@@ -82,6 +82,18 @@ export interface RunTurnResult {
   mode: PlannerMode;
 }
 
+/**
+ * Materialized capabilities by the snapshot's (frozen) index card, with the connection row and the
+ * imported source they came from: while both are the same objects (the connection's cached row and
+ * its imported document, re-read when the connection changes), the card's full schemas are the same,
+ * so they are built once — and frozen, as the snapshot's are, so the schema caches keyed by a frozen
+ * capability (parameters, shapes, cards, validators) hold across turns. Gone with the snapshot.
+ */
+const materializedCache = new WeakMap<
+  Readonly<Capability>,
+  { conn: object; source: object; cap: Capability }
+>();
+
 export function materializer(db: Db, actor: Actor) {
   return async (cap: Readonly<Capability>): Promise<Capability> => {
     if (cap.sourceKind !== "api" || cap.schemaState !== "light") return cap as Capability;
@@ -89,23 +101,38 @@ export function materializer(db: Db, actor: Actor) {
     const conn = await connectionBySlug(db, actor, cap.sourceId);
     if (!conn) return cap as Capability;
     const source = await openApiSource(conn, () => catalogOf(db, actor, conn.id));
-    const m = materialize(source, cap.localName);
-    // The index card knew no output shape: collection path and identity come from the full schema.
-    const shape = inferShape({
-      name: cap.localName,
-      inputSchema: m.inputSchema,
-      outputSchema: m.outputSchema,
-      entity: cap.entity,
-      operation: cap.operation,
-    });
-    return {
-      ...(cap as Capability),
-      inputSchema: m.inputSchema,
-      outputSchema: m.outputSchema,
-      collectionPath: cap.collectionPath ?? shape.collectionPath,
-      identityFields: cap.identityFields.length ? cap.identityFields : shape.identityFields,
-      schemaState: "full",
-    };
+    const hit = materializedCache.get(cap);
+    if (hit && hit.conn === conn && hit.source === source) return hit.cap;
+    const full = materializeFull(cap, source);
+    if (Object.isFrozen(cap)) {
+      const frozen = deepFreeze(structuredClone(full)) as Capability;
+      materializedCache.set(cap, { conn, source, cap: frozen });
+      return frozen;
+    }
+    return full;
+  };
+}
+
+function materializeFull(
+  cap: Readonly<Capability>,
+  source: Awaited<ReturnType<typeof openApiSource>>,
+): Capability {
+  const m = materialize(source, cap.localName);
+  // The index card knew no output shape: collection path and identity come from the full schema.
+  const shape = inferShape({
+    name: cap.localName,
+    inputSchema: m.inputSchema,
+    outputSchema: m.outputSchema,
+    entity: cap.entity,
+    operation: cap.operation,
+  });
+  return {
+    ...(cap as Capability),
+    inputSchema: m.inputSchema,
+    outputSchema: m.outputSchema,
+    collectionPath: cap.collectionPath ?? shape.collectionPath,
+    identityFields: cap.identityFields.length ? cap.identityFields : shape.identityFields,
+    schemaState: "full",
   };
 }
 

@@ -116,21 +116,30 @@ function withoutSlips(question: string, candidates: readonly Capability[]): stri
  */
 function toolWords(candidates: readonly Capability[]): Set<string> {
   const words = new Set<string>();
+  for (const c of candidates) for (const w of wordsOfTool(c)) words.add(w);
+  return words;
+}
+
+/** One tool's words ({@link toolWords}); a snapshot's (frozen) capability's are read once. */
+const toolWordCache = new WeakMap<Capability, readonly string[]>();
+function wordsOfTool(c: Capability): readonly string[] {
+  const hit = toolWordCache.get(c);
+  if (hit) return hit;
+  const words = new Set<string>();
   const add = (text: string | undefined) => {
     for (const w of identifierWords(text ?? "")) words.add(w.toLowerCase());
   };
-  for (const c of candidates) {
-    add(c.entity);
-    add(c.localName);
-    for (const w of (c.description ?? "").toLowerCase().match(/\p{L}+/gu) ?? []) words.add(w);
-    for (const p of paramInfos(c)) {
-      add(p.name);
-      for (const v of p.enumValues ?? [])
-        for (const w of v.toLowerCase().match(/\p{L}+/gu) ?? []) words.add(w);
-    }
-    for (const k of declaredRecordShape(c).paths.keys()) add(k);
+  add(c.entity);
+  add(c.localName);
+  for (const w of (c.description ?? "").toLowerCase().match(/\p{L}+/gu) ?? []) words.add(w);
+  for (const p of paramInfos(c)) {
+    add(p.name);
+    for (const v of p.enumValues ?? []) for (const w of v.toLowerCase().match(/\p{L}+/gu) ?? []) words.add(w);
   }
-  return words;
+  for (const k of declaredRecordShape(c).paths.keys()) add(k);
+  const out = [...words];
+  if (Object.isFrozen(c)) toolWordCache.set(c, out);
+  return out;
 }
 
 export function planBuiltin(input: PlannerInput, now: Date): Plan {

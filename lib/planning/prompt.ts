@@ -64,8 +64,8 @@ const KB = `Knowledge base: for policy or how-to questions use the knowledge-bas
 const familyLine = (fams: string) =>
   `Omitted tool families: ${fams}. To use one, reply {"decision":"insufficient","reason":"...","actions":[],"expandFamily":"<family>"}.`;
 
-/** The richest line that fits: all inputs → fewer inputs → id and required inputs → id alone. */
-function toolLine(card: PromptCard, maxBytes: number): string | undefined {
+/** A tool's lines, richest first, with their sizes: all inputs → fewer inputs → id and required inputs → id alone. */
+function lineVariants(card: PromptCard): { line: string; bytes: number }[] {
   const id = `- ${safe(card.id)}`;
   const head = `${id} (${safe(card.entity, 40)}/${safe(card.operation, 20)})`;
   const tail = ` -> ${safe(card.returns, 60)}`;
@@ -78,7 +78,7 @@ function toolLine(card: PromptCard, maxBytes: number): string | undefined {
   }
   if (required.length > 0) variants.push(`${id} ${required.join(", ")}`);
   variants.push(id);
-  return variants.find((line) => bytes(line) <= maxBytes);
+  return variants.map((line) => ({ line, bytes: bytes(line) }));
 }
 
 export function renderSystemPrompt(opts: SystemPromptOptions): { text: string; bytes: number } {
@@ -104,7 +104,9 @@ export function renderSystemPrompt(opts: SystemPromptOptions): { text: string; b
   // 48 bytes stay reserved for the "+N more" line, should a tool not fit even by id alone.
   const budget = MAX_SYSTEM_PROMPT_BYTES - bytes(sections.join("\n")) - bytes(title) - 2 - 48;
   // The largest per-line cap whose lines fit together: every tool gets the same level of detail.
-  const render = (cap: number) => opts.candidates.flatMap((card) => toolLine(card, cap) ?? []);
+  // Each tool's lines are built and measured once; a cap then picks the first that fits.
+  const variants = opts.candidates.map(lineVariants);
+  const render = (cap: number) => variants.flatMap((v) => v.find((l) => l.bytes <= cap)?.line ?? []);
   const total = (lines: string[]) => lines.reduce((n, l) => n + bytes(l) + 1, 0);
   let lo = 0;
   let hi = budget;

@@ -84,6 +84,38 @@ function fieldRole(
 function nameRole(path: string, schema: JsonSchema | undefined, entity: string, value: unknown): ValueRole {
   const type = typeOf(schema) ?? (value === undefined ? undefined : typeof value);
   if (type === "object" || type === "array") return "text";
+  // The same field of the same (frozen, a snapshot's) schema is read on every turn: once per schema.
+  // A field without a schema is read by its name and type alone; another schema is read each time.
+  const memo = !schema ? rolesByName : Object.isFrozen(schema) ? rolesOf(schema) : undefined;
+  const key = `${entity}\u0000${path}\u0000${type}`;
+  const known = memo?.get(key);
+  if (known) return known;
+  const role = readNameRole(path, schema, entity, type);
+  if (memo === rolesByName && memo.size >= MAX_ROLES_BY_NAME) memo.clear();
+  memo?.set(key, role);
+  return role;
+}
+
+function rolesOf(schema: JsonSchema): Map<string, ValueRole> {
+  let roles = rolesBySchema.get(schema);
+  if (!roles) {
+    roles = new Map();
+    rolesBySchema.set(schema, roles);
+  }
+  return roles;
+}
+
+/** {@link nameRole}'s answers: by frozen field schema, and (bounded) for a field without one. */
+const rolesBySchema = new WeakMap<JsonSchema, Map<string, ValueRole>>();
+const rolesByName = new Map<string, ValueRole>();
+const MAX_ROLES_BY_NAME = 4096;
+
+function readNameRole(
+  path: string,
+  schema: JsonSchema | undefined,
+  entity: string,
+  type: string | undefined,
+): ValueRole {
   const fieldSchema: JsonSchema = schema ?? (type ? { type } : {});
   // Read as a required parameter: a weak identifier word (`code`, `number`) keys its own record.
   const [info] = paramInfos({

@@ -5,6 +5,7 @@
  * A valid result carries the cleaned plan (empty optionals removed), which is what executes.
  */
 
+import { deepFreeze } from "@/lib/capabilities/snapshot";
 import { validator } from "@/lib/security";
 import { selectionFields } from "@/lib/semantics/declared-paths";
 import type { Capability } from "../capabilities/types";
@@ -126,8 +127,11 @@ export function choicePlan(choice: PlanAction): Plan {
   };
 }
 
+/** A frozen copy of the plan schema: the validator keys a frozen schema once (lib/security/validator.ts). */
+const PLAN_SHAPE = deepFreeze(structuredClone(PLAN_SCHEMA));
+
 export function validatePlan(plan: unknown, ctx: ValidatePlanContext): ValidationResult {
-  const shaped = validator<Plan>(PLAN_SCHEMA)(dropEmptyPlanOptionals(plan));
+  const shaped = validator<Plan>(PLAN_SHAPE)(dropEmptyPlanOptionals(plan));
   if (!shaped.valid) {
     return {
       valid: false,

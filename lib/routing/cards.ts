@@ -53,7 +53,20 @@ function withInputs(all: string[], keep: number): string[] {
 
 const bytes = (card: CapabilityCard) => Buffer.byteLength(JSON.stringify(card), "utf8");
 
+/** The cards of frozen capabilities (a snapshot's): a catalog's cards are built once, a copy handed out. */
+const cardCache = new WeakMap<RoutableTool, CapabilityCard>();
+
 export function toCard(cap: RoutableTool): CapabilityCard {
+  if (!Object.isFrozen(cap)) return buildCard(cap);
+  let card = cardCache.get(cap);
+  if (!card) {
+    card = buildCard(cap);
+    cardCache.set(cap, card);
+  }
+  return { ...card, inputs: [...card.inputs] };
+}
+
+function buildCard(cap: RoutableTool): CapabilityCard {
   const all = inputNames(cap);
   const card: CapabilityCard = {
     id: cap.id,

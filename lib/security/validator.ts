@@ -126,7 +126,29 @@ export const SCHEMA_BOUNDS: JsonBounds & { maxExpandedNodes: number } = {
   maxExpandedNodes: 200_000,
 };
 
+function cached(key: string): Entry | undefined {
+  const hit = cache.get(key);
+  if (hit) {
+    // Refresh recency: Map iteration order is insertion order, so the oldest entry is evicted first.
+    cache.delete(key);
+    cache.set(key, hit);
+  }
+  return hit;
+}
+
+/**
+ * The cache key of a frozen schema object (a snapshot's schemas are deep-frozen, and so is the plan
+ * schema): its bounds, canonical JSON and hash are computed once, not on every validation. The entry
+ * itself stays in the bounded cache above; an evicted one is compiled again.
+ */
+const keyOfFrozen = new WeakMap<object, string>();
+
 function lookup(schema: unknown): Entry {
+  const frozen =
+    schema !== null && typeof schema === "object" && Object.isFrozen(schema) ? schema : undefined;
+  const frozenKey = frozen ? keyOfFrozen.get(frozen) : undefined;
+  const known = frozenKey !== undefined ? cached(frozenKey) : undefined;
+  if (known) return known;
   const exceeded = exceedsJsonBounds(schema, SCHEMA_BOUNDS);
   if (exceeded) return { problem: `schema is too large to compile: ${describeJsonBounds(exceeded)}` };
   const max = SCHEMA_BOUNDS.maxExpandedNodes;
@@ -142,13 +164,9 @@ function lookup(schema: unknown): Entry {
   } catch {
     return { problem: "schema is not JSON" };
   }
-  const hit = cache.get(key);
-  if (hit) {
-    // Refresh recency: Map iteration order is insertion order, so the oldest entry is evicted first.
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
+  if (frozen) keyOfFrozen.set(frozen, key);
+  const hit = cached(key);
+  if (hit) return hit;
   const entry = compile(schema);
   cache.set(key, entry);
   if (cache.size > CACHE_LIMIT) {

@@ -83,8 +83,24 @@ function fromIdentity(cap: Shaped): DeclaredShape {
   return { paths, collectionPath: cap.collectionPath, origin: "identityFields" };
 }
 
-/** The declared record shape of a capability's result (see module comment for the rules). */
+/**
+ * The shapes of frozen capabilities (a snapshot's, deep-frozen: their schemas cannot change), so a
+ * catalog's shapes are walked once, not on every call of every turn; gone with the snapshot.
+ */
+const shapes = new WeakMap<Shaped, DeclaredShape>();
+
+/** The declared record shape of a capability's result (see module comment for the rules). Read-only. */
 export function declaredRecordShape(cap: Shaped): DeclaredShape {
+  if (!Object.isFrozen(cap)) return shapeOf(cap);
+  let shape = shapes.get(cap);
+  if (!shape) {
+    shape = shapeOf(cap);
+    shapes.set(cap, shape);
+  }
+  return shape;
+}
+
+function shapeOf(cap: Shaped): DeclaredShape {
   const root = cap.outputSchema ? resolve(cap.outputSchema, cap.outputSchema) : undefined;
   if (!root) return fromIdentity(cap);
   const paths = new Map<string, JsonSchema | undefined>();

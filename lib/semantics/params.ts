@@ -1275,7 +1275,29 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
  * Entities of a set of capabilities, and the result fields that identify them: a search/list/get
  * whose records are identified by `memberRef` makes `memberRef` a member reference everywhere.
  */
+/**
+ * Vocabularies by content, most recently used last: the same candidates' vocabulary is one object on
+ * every turn, so {@link paramInfos} (cached per vocabulary object) derives a capability's parameters
+ * once per catalog, not once per turn. Bounded; a vocabulary is read-only, so sharing it is safe.
+ */
+const vocabularies = new Map<string, EntityVocabulary>();
+const MAX_VOCABULARIES = 64;
+
 export function entityVocabulary(caps: readonly CapabilityLike[]): EntityVocabulary {
+  const built = buildVocabulary(caps);
+  const key = JSON.stringify([[...built.entities], [...built.identityOf]]);
+  const hit = vocabularies.get(key);
+  if (hit) {
+    vocabularies.delete(key);
+    vocabularies.set(key, hit);
+    return hit;
+  }
+  vocabularies.set(key, built);
+  if (vocabularies.size > MAX_VOCABULARIES) vocabularies.delete(vocabularies.keys().next().value as string);
+  return built;
+}
+
+function buildVocabulary(caps: readonly CapabilityLike[]): EntityVocabulary {
   const entities = new Set<string>();
   const identityOf = new Map<string, string>();
   for (const cap of caps) {

@@ -15,9 +15,30 @@ pluralize.addSingularRule(/^(canvas|atlas|alias|status|bus|us)$/i, "$1");
 
 const CAMEL = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+|\p{L}+/gu;
 
+/**
+ * Answers of a rule on one word, for the rules below that the planner asks of the same words (field
+ * names, the question's words) many times a turn. The rules are fixed at load, so an answer never
+ * goes stale; cleared when full, as the singulars are.
+ */
+function wordMemo<T>(rule: (word: string) => T): (word: string) => T {
+  const answers = new Map<string, T>();
+  return (word) => {
+    const hit = answers.get(word);
+    if (hit !== undefined) return hit;
+    const out = rule(word);
+    if (answers.size >= SINGULAR_CACHE_LIMIT) answers.clear();
+    answers.set(word, out);
+    return out;
+  };
+}
+
+const partsOf = wordMemo((name: string): readonly string[] =>
+  (name.match(CAMEL) ?? []).map((p) => p.toLowerCase()),
+);
+
 /** `getUserById` → get user by id; `HTTPServer2` → http server 2; `list_open-items.v2` → list open items v 2. */
 export function identifierParts(name: string): string[] {
-  return (name.match(CAMEL) ?? []).map((p) => p.toLowerCase());
+  return [...partsOf(name)];
 }
 
 /**
@@ -131,12 +152,16 @@ export function unitWord(word: string): string {
  * Only `-ed`/`-ing` and a final `e` come off, and only from words of five letters or more.
  */
 export function stem(word: string): string {
+  return stems(word);
+}
+
+const stems = wordMemo((word: string): string => {
   let w = word.toLowerCase();
   if (w.length < 5) return w;
   const cut = /^(.{3,}?)(?:ing|ed)$/.exec(w)?.[1];
   if (cut) w = cut.replace(/([^aeiouls])\1$/, "$1").replace(/ll$/, "l");
   return w.replace(/e$/, "");
-}
+});
 
 /** Two words of one root: "reports"/"report", "assigned"/"assignee", "managed"/"manager", "owned"/"owner". */
 export function sameRoot(a: string, b: string): boolean {
@@ -186,11 +211,15 @@ export function irregularPast(word: string): boolean {
 
 /** The forms a verb is written in as a state: `win` → win, won; `close` → close, closed. */
 export function verbForms(word: string): string[] {
+  return [...formsOf(word)];
+}
+
+const formsOf = wordMemo((word: string): readonly string[] => {
   const w = word.toLowerCase();
   const base = Object.entries(IRREGULAR_PAST).find(([k, v]) => k === w || v.includes(w))?.[0];
   if (base) return [...new Set([w, base, ...(IRREGULAR_PAST[base] ?? [])])];
   return [...new Set([w, `${stem(w)}ed`])];
-}
+});
 
 /**
  * "unsolved", "unresolved", "unpaid", "unassigned": a participle negated by its "un-" prefix states

@@ -412,10 +412,27 @@ export function recordsEvent(
 }
 
 export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: string; span: Span } | undefined {
+  // The planner asks this of the same parameter several times a turn (the question's enum and kind
+  // tokens, then binding): one reading per question, parameter and naming spans.
+  let memo = enumMemo.get(pq);
+  if (!memo || memo.naming !== pq.naming) {
+    memo = { naming: pq.naming, byInfo: new WeakMap() };
+    enumMemo.set(pq, memo);
+  }
+  const hit = memo.byInfo.get(info);
+  if (hit !== undefined) return hit ?? undefined;
   const m = valueMatch(info, pq);
   // "merge requests", "work orders": a word naming the records with the next one is no value.
-  return m && pq.naming?.some((s) => s.start === m.span.start) ? undefined : m;
+  const out = m && pq.naming?.some((s) => s.start === m.span.start) ? undefined : m;
+  memo.byInfo.set(info, out ?? null);
+  return out;
 }
+
+type EnumMatch = Readonly<{ value: string; span: Span }>;
+const enumMemo = new WeakMap<
+  ParsedQuestion,
+  { naming: ParsedQuestion["naming"]; byInfo: WeakMap<ParamInfo, EnumMatch | null> }
+>();
 
 function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span: Span } | undefined {
   // "opened last month" is when they were opened, not that they are open: the dates' participle
@@ -571,8 +588,18 @@ const NEGATIONS = new Set(["no", "not", "non", "un"]);
 /** The row of the general table of state words a word is in ("finished" → closed, done, …). */
 export function stateRow(word: string): ReadonlySet<string> | undefined {
   const w = word.toLowerCase();
-  const row = STATE_GROUPS.find((r) => r.includes(w) || r.some((x) => x.length >= 4 && stem(x) === stem(w)));
-  return row ? new Set(row) : undefined;
+  const s = stem(w);
+  return stateRows().find((r) => r.words.has(w) || r.stems.has(s))?.words;
+}
+
+/** The rows of the state-word table as sets, with the stems of their words of four letters or more (built once). */
+let stateRowSets: { words: ReadonlySet<string>; stems: ReadonlySet<string> }[] | undefined;
+function stateRows() {
+  stateRowSets ??= STATE_GROUPS.map((r) => ({
+    words: new Set(r),
+    stems: new Set(r.filter((x) => x.length >= 4).map(stem)),
+  }));
+  return stateRowSets;
 }
 
 /** A choice of the records' states: a declared value the table of state words names, or a `status` / `state`. */
