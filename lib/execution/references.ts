@@ -1,4 +1,5 @@
 import type { FromReference } from "@/lib/planning/types";
+import { readFieldPath } from "@/lib/semantics/declared-paths";
 import type { JsonRecord } from "./types";
 
 /** What a reference may read: the chosen record of an executed action (or of the selection). */
@@ -40,17 +41,11 @@ export function isPlainObject(value: unknown): value is JsonRecord {
 
 /**
  * Reads a dot path through plain objects only. Arrays are never indexed and numeric or bracketed
- * segments are refused: a reference must name a declared field, never invent `items.0.id`.
+ * segments are refused: a reference must name a declared field, never invent `items.0.id`. A list
+ * of exactly one value (a linked record `["rec…"]`) is read as that value; of several, never.
  */
 export function getPath(root: unknown, path: string): unknown {
-  if (path === "") return undefined;
-  let current: unknown = root;
-  for (const segment of path.split(".")) {
-    if (segment === "" || /^\d+$/.test(segment) || /[[\]]/.test(segment)) return undefined;
-    if (!isPlainObject(current) || !Object.hasOwn(current, segment)) return undefined;
-    current = current[segment];
-  }
-  return current;
+  return readFieldPath(root, path);
 }
 
 /**

@@ -10913,3 +10913,207 @@ describe("typed property values are read as their values: a status's name, a tit
     expect(extractCollection(fieldSpec, cap).records[0]).toEqual(fieldSpec);
   });
 });
+
+describe("listmatch (issue 9): a linked record held in a list of one in the selected row is the record asked about", () => {
+  const table = {
+    type: "string",
+    enum: ["Events", "Venues", "Attendees", "Registrations"],
+    description: "The name of the table",
+  };
+  const airtable = derive("airtable", [
+    {
+      name: "list_records",
+      description: "Lists records from a table.",
+      inputSchema: obj({ tableName: table, maxRecords: { type: "integer" } }, ["tableName"]),
+      annotations: READ,
+    },
+    {
+      name: "get_record",
+      description: "Gets a specific record by ID.",
+      inputSchema: obj(
+        {
+          tableName: table,
+          recordId: { type: "string", description: "The ID of the record, e.g. recA1b2C3d4E5f6G7" },
+        },
+        ["tableName", "recordId"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const sheet = { type: "string", enum: ["Projects", "Clients", "Invoices"], description: "Which sheet" };
+  const sheets = derive("sheets", [
+    {
+      name: "read_rows",
+      description: "Reads the rows of a sheet.",
+      inputSchema: obj({ sheet }, ["sheet"]),
+      annotations: READ,
+    },
+    {
+      name: "get_row",
+      description: "Reads one row of a sheet.",
+      inputSchema: obj(
+        { sheet, row_id: { type: "string", description: "The row's id, for example r8Fq2LzT9xKw" } },
+        ["sheet", "row_id"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const registration = (...rows: Record<string, unknown>[]): PlannerSelection => ({
+    entity: "registration",
+    sourceTool: tool(airtable, "list_records") ?? "",
+    identityFields: ["id"],
+    rows,
+  });
+  const reg1 = {
+    id: "recvIwGoa67s6Mv3p",
+    fields: {
+      Name: "Pablo Silva · Coffee Meetup",
+      Event: ["rec56q1xnBTl4pB7y"],
+      Attendee: ["recxdNAkRHJTMmjo0"],
+    },
+  };
+  const reg2 = {
+    id: "recOyHyqcIyKUcJrX",
+    fields: {
+      Name: "Lena Rossi · Wine Forum",
+      Event: ["recDycUF4I507cZjT"],
+      Attendee: ["reciliuggUT6vW31w"],
+    },
+  };
+  const invoice = (...rows: Record<string, unknown>[]): PlannerSelection => ({
+    entity: "invoice",
+    sourceTool: tool(sheets, "read_rows") ?? "",
+    identityFields: ["id"],
+    rows,
+  });
+  // A relation kept as a list of one object with its id (Notion-style), and as a list of one id.
+  const inv1 = {
+    id: "r2Nb8TyU5vCq",
+    values: { Client: [{ id: "r7Kp3QzW2mLx" }], Project: ["r5Hs2WqP8nZa"] },
+  };
+  const inv2 = {
+    id: "r9Tg4KmB1xWe",
+    values: { Client: [{ id: "r3Jd6VcN0pLq" }], Project: ["r5Hs2WqP8nZa"] },
+  };
+  it.each([
+    [
+      "tell me more about this event",
+      airtable,
+      registration(reg1),
+      "get_record",
+      { tableName: "Events" },
+      "fields.Event",
+    ],
+    [
+      "who is this attendee?",
+      airtable,
+      registration(reg1),
+      "get_record",
+      { tableName: "Attendees" },
+      "fields.Attendee",
+    ],
+    ["open the event", airtable, registration(reg2), "get_record", { tableName: "Events" }, "fields.Event"],
+    ["show me the client", sheets, invoice(inv1), "get_row", { sheet: "Clients" }, "values.Client.id"],
+    ["details of this project", sheets, invoice(inv1), "get_row", { sheet: "Projects" }, "values.Project"],
+  ] as const)("%s", (q, caps, selection, local, args, path) => {
+    const p = run([...caps], q, selection);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([
+      [
+        tool([...caps], local),
+        { ...args, [local === "get_row" ? "row_id" : "recordId"]: { $from: "selection", path } },
+      ],
+    ]);
+  });
+  it.each([
+    // Rows linking to different records, or a link listing several: never the first — asked.
+    ["tell me more about this event", airtable, registration(reg1, reg2)],
+    [
+      "who is this attendee?",
+      airtable,
+      registration({ id: "recA", fields: { Attendee: ["recxdNAkRHJTMmjo0", "reciliuggUT6vW31w"] } }),
+    ],
+    ["show me the client", sheets, invoice(inv1, inv2)],
+    [
+      "show me the client",
+      sheets,
+      invoice({ id: "r2Nb8TyU5vCq", values: { Client: [{ id: "r7Kp3QzW2mLx" }, { id: "r3Jd6VcN0pLq" }] } }),
+    ],
+  ] as const)("several linked records: asked, never the first (%s)", (q, caps, selection) => {
+    const p = run([...caps], q, selection);
+    expect(p.decision, p.reason).not.toBe("tools");
+    expect(p.actions).toEqual([]);
+  });
+  it("the executor reads the reference through a list of one, never through a list of several", async () => {
+    const { resolveArgs } = await import("@/lib/execution/references");
+    const read = (row: object, path: string) =>
+      resolveArgs({ id: { $from: "selection", path } }, { results: new Map(), selection: { rows: [row] } });
+    expect(read(reg1, "fields.Event")).toMatchObject({ ok: true, args: { id: "rec56q1xnBTl4pB7y" } });
+    expect(read(inv1, "values.Client.id")).toMatchObject({ ok: true, args: { id: "r7Kp3QzW2mLx" } });
+    expect(read({ fields: { Event: ["recA", "recB"] } }, "fields.Event")).toMatchObject({
+      ok: true,
+      args: { id: ["recA", "recB"] },
+    });
+    expect(read({ values: { Client: [{ id: "a" }, { id: "b" }] } }, "values.Client.id")).toMatchObject({
+      ok: false,
+    });
+    expect(read(reg1, "fields.Event.0")).toMatchObject({ ok: false });
+  });
+});
+
+describe("listmatch (issue 9): after do/does/did, a full name then its verb — the name is looked for, the verb is wording", () => {
+  const table = { type: "string", enum: ["Events", "Venues", "Attendees", "Registrations"] };
+  const airtable = derive("airtable", [
+    {
+      name: "list_records",
+      description: "Lists records from a table.",
+      inputSchema: obj({ tableName: table }, ["tableName"]),
+      annotations: READ,
+    },
+    {
+      name: "search_records",
+      description: "Search for records containing specific text.",
+      inputSchema: obj(
+        { tableName: table, searchTerm: { type: "string", description: "Text to search for in records" } },
+        ["tableName", "searchTerm"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const database = { type: "string", enum: ["Projects", "Clients", "Invoices"], description: "The database" };
+  const notion = derive("notion", [
+    {
+      name: "query_database",
+      description: "Returns the pages of a database.",
+      inputSchema: obj({ database, filter: { type: "object" } }, ["database"]),
+      annotations: READ,
+    },
+    {
+      name: "search_pages",
+      description: "Finds pages of a database by text.",
+      inputSchema: obj({ database, query: { type: "string", description: "Text to look for" } }, [
+        "database",
+        "query",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      "which company does attendee Jonas Jensen work for?",
+      airtable,
+      "search_records",
+      { tableName: "Attendees", searchTerm: "Jonas Jensen" },
+    ],
+    [
+      "which city does client Hanse Logistics operate in?",
+      notion,
+      "search_pages",
+      { database: "Clients", query: "Hanse Logistics" },
+    ],
+  ] as const)("%s", (q, caps, local, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool([...caps], local), args]]);
+  });
+});

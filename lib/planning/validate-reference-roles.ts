@@ -9,7 +9,7 @@
  * field is read with the same rule as a parameter of that name and schema.
  */
 import type { Capability, JsonSchema } from "@/lib/capabilities/types";
-import { declaredRecordShape } from "@/lib/semantics/declared-paths";
+import { declaredRecordShape, readFieldPath } from "@/lib/semantics/declared-paths";
 import {
   entityNamedBy,
   entityVocabulary,
@@ -169,10 +169,8 @@ function sourceOf(
     const row = selection.row;
     const identity = selection.identityFields ?? [];
     const own = row ? identityField(Object.keys(row), selection.entity) : undefined;
-    let value: unknown = row;
-    for (const seg of ref.path.split("."))
-      value =
-        typeof value === "object" && value !== null ? (value as Record<string, unknown>)[seg] : undefined;
+    // Read as the executor reads it (a linked record held in a list of one is that record's id).
+    const value = readFieldPath(row, ref.path);
     return {
       label: "the selection",
       entity: selection.entity,

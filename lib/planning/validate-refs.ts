@@ -5,7 +5,12 @@
  * from the observed shape instead of guessing.
  */
 
-import { type DeclaredShape, declaredRecordShape, isSpeculativePath } from "@/lib/semantics/declared-paths";
+import {
+  type DeclaredShape,
+  declaredRecordShape,
+  isSpeculativePath,
+  readFieldPath,
+} from "@/lib/semantics/declared-paths";
 import { paramInfos } from "@/lib/semantics/params";
 import type { Capability, JsonSchema } from "../capabilities/types";
 import { SELECTION_SOURCE } from "./plan-schema";
@@ -93,15 +98,6 @@ export function hasNestedReference(value: unknown, depth = 0): boolean {
   return children.some((c) => isReferenceLike(c) || hasNestedReference(c, depth + 1));
 }
 
-function readPath(row: Readonly<Record<string, unknown>>, path: string): unknown {
-  let cur: unknown = row;
-  for (const seg of path.split(".")) {
-    if (typeof cur !== "object" || cur === null || Array.isArray(cur)) return undefined;
-    cur = (cur as Record<string, unknown>)[seg];
-  }
-  return cur;
-}
-
 function declaredHint(shape: DeclaredShape | ReadonlySet<string>): string {
   const keys = shape instanceof Set ? [...shape] : [...(shape as DeclaredShape).paths.keys()];
   const shown = keys.filter((k) => !k.includes(".")).slice(0, 12);
@@ -132,7 +128,7 @@ export function checkReference(arg: string, ref: FromReference, scope: RefScope)
       );
     }
     const row = scope.selection.shape.row;
-    return { ok: true, selectionValue: row ? { value: readPath(row, ref.path) } : undefined };
+    return { ok: true, selectionValue: row ? { value: readFieldPath(row, ref.path) } : undefined };
   }
 
   const source = scope.actionsById.get(ref.$from);

@@ -9,7 +9,9 @@
  *   (`{ order: {...} }`) the inner fields (`id`) are aliases, matching the executor's reader;
  * - no usable outputSchema → only the capability's identityFields are declared;
  * - `selection` → the keys of the selected row(s), nested plain objects included.
- * Arrays are leaves: no path indexes into them, ever.
+ * Arrays are leaves: no path indexes into them, ever. A list holding exactly one thing — a linked
+ * record kept as `"Event": ["rec…"]`, `"assignees": [{ "id": 7 }]` — is read as that thing (see
+ * `soleElement`); a list of several is never read into.
  */
 
 import type { JsonSchema } from "@/lib/json-schema";
@@ -24,6 +26,33 @@ export interface DeclaredShape {
 }
 
 const MAX_DEPTH = 6;
+
+/**
+ * A list of exactly one value stands for that value where a path reads through it or ends at a
+ * scalar in it (`Event: ["recX…"]` → `recX…`, `assignees: [{ id: 7 }]` → `{ id: 7 }`). A list of
+ * several is not one value: undefined (never the first). Anything else is returned as is.
+ */
+export function soleElement(value: unknown, end = false): unknown {
+  if (!Array.isArray(value)) return value;
+  if (value.length !== 1) return end ? value : undefined;
+  const [only] = value;
+  return end && (only === null || typeof only === "object") ? value : only;
+}
+
+/**
+ * Reads a dot path of plain field names: never an index (`items.0.id`), never into a list of
+ * several; a one-element list is read through (`soleElement`).
+ */
+export function readFieldPath(root: unknown, path: string): unknown {
+  if (path === "" || isSpeculativePath(path)) return undefined;
+  let current: unknown = root;
+  for (const segment of path.split(".")) {
+    current = soleElement(current);
+    if (!isRecord(current) || !Object.hasOwn(current, segment)) return undefined;
+    current = current[segment];
+  }
+  return soleElement(current, true);
+}
 
 /** `items.0.id`, `items[0].id`, `items.*.id`, `a..b`: an index or wildcard is never a declared field. */
 export function isSpeculativePath(path: string): boolean {
@@ -148,7 +177,9 @@ export function selectionFields(rows: readonly Record<string, unknown>[]): strin
       for (const [k, v] of Object.entries(value)) {
         const p = prefix ? `${prefix}.${k}` : k;
         out.add(p);
-        if (isRecord(v) && depth < MAX_DEPTH) visit(v, p, depth + 1);
+        // A linked record kept as a list of one (`assignees: [{ id: 7 }]`): its fields are the row's.
+        const one = soleElement(v);
+        if (isRecord(one) && depth < MAX_DEPTH) visit(one, p, depth + 1);
       }
     };
     visit(row, "", 0);

@@ -7,7 +7,7 @@
  * entity their leading words name, or to the entity whose results carry a field of that name.
  */
 import type { JsonSchema } from "@/lib/json-schema";
-import { declaredRecordShape } from "./declared-paths";
+import { declaredRecordShape, soleElement } from "./declared-paths";
 import { looksLikeIdentifier } from "./names";
 import { DATE_FIELD_WORDS, identifierParts, PERSON_NOUNS, PERSON_ROLES, singular, unitWord } from "./words";
 
@@ -1074,8 +1074,11 @@ export function referenceFields(
   vocab: EntityVocabulary,
 ): { path: string; entity: string }[] {
   const out: { path: string; entity: string }[] = [];
-  const visit = (field: string, raw: unknown, prefix: string, depth: number) => {
-    if (raw == null) return;
+  const visit = (field: string, listed: unknown, prefix: string, depth: number) => {
+    // A linked record kept as a list of one (`Event: ["rec…"]`, `assignees: [{ id: 7 }]`) is that
+    // record's reference, read through the list (`soleElement`); a list of several refers to no one record.
+    const raw = soleElement(listed);
+    if (raw == null || Array.isArray(raw)) return;
     const { value, suffix } = unwrapLinkage(raw);
     const entity = referencedEntity(field, vocab, value);
     if (entity) {
@@ -1084,7 +1087,7 @@ export function referenceFields(
       return;
     }
     // A group of references: an object (not itself a reference) whose fields are references.
-    if (depth > 0 || suffix || typeof raw !== "object" || Array.isArray(raw)) return;
+    if (depth > 0 || suffix || typeof raw !== "object" || Array.isArray(listed)) return;
     for (const [k, v] of Object.entries(raw as Record<string, unknown>))
       visit(k, v, `${prefix}${field}.`, depth + 1);
   };

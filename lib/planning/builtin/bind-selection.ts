@@ -6,6 +6,7 @@
  * the executor; a parameter pattern the selected values do not match is left unbound.
  */
 
+import { readFieldPath } from "@/lib/semantics/declared-paths";
 import { type EntityVocabulary, identityField, type ParamInfo, referencePath } from "@/lib/semantics/params";
 import { identifierParts } from "@/lib/semantics/words";
 import type { PlannerSelection } from "../planner";
@@ -67,4 +68,30 @@ export function bindSelection(
     out.set(p.name, { $from: "selection", path });
   }
   return out;
+}
+
+/**
+ * The record of collection `kind` the selected rows point at, for a tool that reads any collection
+ * by a choice of them (`tableName: Events` beside `recordId`): the one field of every selected row
+ * (of another collection) that links to a `kind` record
+ * (`Event: ["recX…"]`, `fields.Venue`, `venue: { id }`). Every row must name the same record, of the
+ * identifier's shape: rows naming different ones (or a link listing several) bind nothing — the
+ * turn then asks which.
+ */
+export function bindCollectionRecord(
+  param: ParamInfo,
+  sel: PlannerSelection,
+  kind: string,
+  vocab: EntityVocabulary,
+): FromReference | undefined {
+  // The selected record itself is another rule's (a question about a selected event may ask for
+  // records related to it): only a link to another collection's record binds here.
+  if (sel.rows.length === 0 || singular(sel.entity) === kind) return undefined;
+  const path = sharedPath(sel.rows, kind, { ...vocab, entities: new Set([...vocab.entities, kind]) });
+  if (!path) return undefined;
+  const values = new Set(sel.rows.map((r) => readFieldPath(r, path)));
+  const [value] = values;
+  if (values.size !== 1 || (typeof value !== "string" && typeof value !== "number")) return undefined;
+  if (param.shape && !param.shape.test(String(value))) return undefined;
+  return { $from: "selection", path };
 }

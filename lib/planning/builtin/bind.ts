@@ -55,7 +55,7 @@ import {
 } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
 import type { PlannerSelection } from "../planner";
-import { bindSelection } from "./bind-selection";
+import { bindCollectionRecord, bindSelection } from "./bind-selection";
 import { comingMonth } from "./dates";
 import { type Comparison, type ParsedQuestion, valueSpans as readValueSpans, type Valued } from "./question";
 import {
@@ -1180,6 +1180,40 @@ function subjectOfOwn(residual: string, pq: ParsedQuestion, own: string | undefi
   );
 }
 
+/**
+ * "which company does attendee Jonas Jensen work for?", "what city does Marta Kowalczyk live in?":
+ * after "do/does/did", a full name and then lower-case words — the verb the name is the subject of,
+ * written right after it. The name is what is looked for; the verb is wording, never part of the
+ * name (a search for "Jonas Jensen work" would report a false "none").
+ */
+function nameThenVerb(residual: string, pq: ParsedQuestion): string | undefined {
+  const name = PROPER_NAME.exec(residual)?.[0];
+  if (!name || name === residual) return undefined;
+  // "which city does client Hanse Logistics operate in?": the noun right after the question word
+  // is the field asked for, no part of the name either.
+  const head = residual.slice(0, residual.indexOf(name)).trim();
+  const asked = head === "" ? [] : head.split(" ");
+  if (
+    asked.length > 0 &&
+    !(
+      /^(what|which)$/.test(pq.tokens[0]?.lower ?? "") &&
+      asked.every((w, k) => /^\p{Ll}+$/u.test(w) && pq.tokens[k + 1]?.text === w)
+    )
+  )
+    return undefined;
+  const rest = residual
+    .slice(residual.indexOf(name) + name.length)
+    .trim()
+    .split(" ");
+  if (rest[0] === "" || !rest.every((w) => /^\p{Ll}+$/u.test(w))) return undefined;
+  const i = pq.tokens.findIndex((t) => pq.raw.startsWith(name, t.start));
+  const after = pq.tokens.find((t) => t.start >= (i >= 0 ? pq.tokens[i].start + name.length : 0));
+  // "does Jonas Jensen work", "does attendee Jonas Jensen work": the auxiliary, then the subject.
+  const aux = (t?: Token) => /^(do|does|did)$/.test(t?.lower ?? "");
+  if (i < 1 || !(aux(pq.tokens[i - 1]) || (i >= 2 && aux(pq.tokens[i - 2])))) return undefined;
+  return after?.lower === rest[0] ? name : undefined;
+}
+
 /** "… does Rafael Moreno have?": the name is followed by a verb of having, at the end of the clause. */
 function possessedAfter(residual: string, pq: ParsedQuestion): boolean {
   const i = pq.tokens.findIndex((t) => t.start >= pq.raw.indexOf(residual) + residual.length);
@@ -1712,6 +1746,26 @@ function namesCollectionOf(params: readonly ParamInfo[], pq: ParsedQuestion, tok
     const named = p.enumValues.flatMap((v) => enumMatches({ ...p, enumValues: [v] }, pq) ?? []);
     return named.length === 1 && named[0]?.span.end === before.end;
   });
+}
+
+/**
+ * The collection a question chose, in the singular, through a choice parameter of collections
+ * (`tableName: Events | Venues | …` bound to "Events" from "this event"): a plural value, bound from
+ * the question's words. Undefined when no such choice was made.
+ */
+export function chosenCollection(
+  params: readonly ParamInfo[],
+  args: Readonly<Record<string, unknown>>,
+  fromQuestion: readonly string[],
+): string | undefined {
+  const kinds = params.flatMap((p) => {
+    const value = args[p.name];
+    if (!p.enumValues || p.enumValues.length < 2 || !fromQuestion.includes(p.name)) return [];
+    if (typeof value !== "string") return [];
+    const word = singular(value.toLowerCase());
+    return word !== value.toLowerCase() ? [word] : [];
+  });
+  return kinds.length === 1 ? kinds[0] : undefined;
 }
 
 /**
@@ -2344,6 +2398,26 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       fromSelection.push(name);
     }
   }
+  // "tell me more about this event", "open the event" with a registration selected, to a tool that
+  // reads any collection by a choice the question made (`tableName: Events` beside `recordId`): the
+  // record of that collection the selected rows link to is the one asked about ("the event": the
+  // selected registration's — one record, said in the singular with the definite article).
+  const kind = scope.selection ? chosenCollection(params, args, fromQuestion) : undefined;
+  const ownIds = params.filter((p) => free(p) && p.entity === own && !p.pattern);
+  if (
+    scope.selection &&
+    kind &&
+    ownIds.length === 1 &&
+    ownIds[0] &&
+    (scope.refersToSelection ||
+      pq.tokens.some((t, i) => t.lower === kind && /^(the|that)$/.test(pq.tokens[i - 1]?.lower ?? "")))
+  ) {
+    const ref = bindCollectionRecord(ownIds[0], scope.selection, kind, scope.vocab);
+    if (ref) {
+      args[ownIds[0].name] = ref;
+      fromSelection.push(ownIds[0].name);
+    }
+  }
 
   // An identifier of a known format that no parameter took is not search text: it names another entity.
   // So is one written right after an entity's name ("purchase order 10702"): it names that record.
@@ -2671,11 +2745,15 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     // lower-case words or a bare number ("owe money", "12": anything would partly match them).
     const looseForName =
       text.criterion?.partial === true && (!/\p{Lu}/u.test(residual) || /^[\d\s]+$/.test(residual));
+    const subject = quoted ? undefined : nameThenVerb(residual, pq);
     if (
       !quoted &&
-      ((searchesIdentities(text, cap) && notAName) || looseForName || subjectOfOwn(residual, pq, own))
+      ((searchesIdentities(text, cap) && notAName && !subject) ||
+        looseForName ||
+        subjectOfOwn(residual, pq, own))
     )
       unexpressed.push(residual);
+    else if (subject) put(text, subject);
     else if (qualified) {
       put(text, qualified.name);
       unexpressed.push(qualified.qualifier);
