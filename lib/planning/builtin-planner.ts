@@ -9,7 +9,7 @@
 
 import { nameNouns } from "@/lib/capabilities/infer";
 import type { Capability } from "@/lib/capabilities/types";
-import { entityAliases, entitySynonyms } from "@/lib/semantics/aliases";
+import { describedNames, entityAliases, entitySynonyms } from "@/lib/semantics/aliases";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import { agentNoun } from "@/lib/semantics/english";
 import { fullNameWords, PROPER_NAME, personSubject, withNamesCased } from "@/lib/semantics/names";
@@ -182,7 +182,8 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   // "open tickets" where the source lists issues: another name of the entity's records, from the
   // table of other names of one record, written as a plural noun (a singular is as often a mass
   // noun or a state: "in stock").
-  const synonyms = entitySynonyms(input.candidates);
+  // So is a plural the tools' own filters call them by ("Only fill-ups of this vehicle").
+  const synonyms = new Map([...describedNames(input.candidates), ...entitySynonyms(input.candidates)]);
   for (const t of tokenize(question)) {
     const entity = synonyms.get(t.norm);
     if (entity && isPlural(t.lower) && !aliases.has(t.norm)) aliases.set(t.norm, entity);

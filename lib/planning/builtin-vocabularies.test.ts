@@ -11117,3 +11117,234 @@ describe("listmatch (issue 9): after do/does/did, a full name then its verb — 
     expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool([...caps], local), args]]);
   });
 });
+
+describe("everyday words for states (issue 9): settled is paid, lapsed is expired", () => {
+  const claims = derive("claims-ev", [
+    {
+      name: "claims.search",
+      description: "Query claims.",
+      inputSchema: obj({
+        filter: obj({
+          status: { type: "string", enum: ["SUBMITTED", "UNDER_REVIEW", "APPROVED", "DENIED", "SETTLED"] },
+        }),
+      }),
+      annotations: READ,
+    },
+    {
+      name: "policies.list",
+      description: "List insurance policies.",
+      inputSchema: obj({
+        status: { type: "string", enum: ["ACTIVE", "LAPSED", "CANCELLED", "PENDING_RENEWAL"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const club = derive("club-ev", [
+    {
+      name: "list_memberships",
+      description: "Memberships of the club.",
+      inputSchema: obj({ status: { type: "string", enum: ["active", "expired", "cancelled"] } }),
+      annotations: READ,
+    },
+  ]);
+  it("binds 'settled' to a declared paid value, and 'paid' to a declared settled one", () => {
+    const p = run(workspace, "show me the settled invoices");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool(workspace, "listInvoices"), args: { state: "PAID" } }),
+    ]);
+    const q = run(claims, "which claims have been paid?");
+    expect(q.actions).toEqual([
+      expect.objectContaining({
+        tool: tool(claims, "claims.search"),
+        args: { filter: { status: "SETTLED" } },
+      }),
+    ]);
+  });
+  it("binds 'expired' to a declared lapsed value, and 'lapsed' to a declared expired one", () => {
+    const p = run(claims, "expired policies");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool(claims, "policies.list"), args: { status: "LAPSED" } }),
+    ]);
+    const q = run(club, "memberships that have lapsed");
+    expect(q.actions).toEqual([
+      expect.objectContaining({ tool: tool(club, "list_memberships"), args: { status: "expired" } }),
+    ]);
+  });
+});
+
+describe("value words (issue 9): a money word before a bare number says the amount is compared", () => {
+  const crm = derive("crm-ev", [
+    {
+      name: "list_deals",
+      description: "Read a page of deals.",
+      inputSchema: obj({
+        dealstage: { type: "string", enum: ["qualifiedtobuy", "contractsent", "closedwon", "closedlost"] },
+        minAmount: { type: "number", description: "Only deals whose amount is at least this." },
+        minProbability: { type: "number", description: "Only deals at least this likely to close." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it("'deals worth over 50k' bounds the one money amount, not the other minimum", () => {
+    const p = run(crm, "deals worth over 50k");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool(crm, "list_deals"), args: { minAmount: 50000 } }),
+    ]);
+  });
+  it("'invoices valued under 300' bounds the invoice amount", () => {
+    const p = run(workspace, "invoices valued under 300");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool(workspace, "listInvoices"), args: { maxAmount: 300 } }),
+    ]);
+  });
+});
+
+describe("other names of records a tool's filters say (issue 9): 'Only fill-ups of this vehicle'", () => {
+  const fleet = derive("fleet-ev", [
+    {
+      name: "get-fuel-logs",
+      description: "GET /fuelLogs — fuel fill-ups (paged), optionally by vehicle or driver.",
+      inputSchema: obj({
+        vin: { type: "string", description: "Only fill-ups of this vehicle" },
+        driverNumber: { type: "string", description: "Only fill-ups by this driver (employee number)" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get-work-orders",
+      description: "GET /workOrders — maintenance work orders (paged).",
+      inputSchema: obj({ vin: { type: "string", description: "Only work orders of this vehicle" } }),
+      annotations: READ,
+    },
+    {
+      name: "get-driver",
+      description: "GET /drivers/{driverNumber} — one driver.",
+      inputSchema: obj({ driverNumber: { type: "string", description: "Employee number, e.g. D-0193" } }, [
+        "driverNumber",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "find-drivers-by-name",
+      description:
+        "GET /drivers/search/findByNameContainingIgnoreCase — drivers whose name contains the text.",
+      inputSchema: obj({ name: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const gym = derive("gym-ev", [
+    {
+      name: "list_entries",
+      description: "Door log entries.",
+      inputSchema: obj({
+        member_id: { type: "string", description: "Only check-ins of this member, e.g. M-1002" },
+        door: { type: "string", description: "Only check-ins at this door" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_members",
+      description: "Members of the gym.",
+      inputSchema: obj({ name: { type: "string", description: "Part of the member's name" } }),
+      annotations: READ,
+    },
+  ]);
+  it("reads 'fill-ups' as the fuel logs' records", () => {
+    const p = run(fleet, "fill-ups by driver D-0107");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool(fleet, "get-fuel-logs"), args: { driverNumber: "D-0107" } }),
+    ]);
+    // The identifier's possessive before the records says whose they are: no name looked up.
+    const q = run(fleet, "D-0107's fill-ups");
+    expect(q.actions).toEqual([
+      expect.objectContaining({ tool: tool(fleet, "get-fuel-logs"), args: { driverNumber: "D-0107" } }),
+    ]);
+  });
+  it("reads 'check-ins' as the entries' records", () => {
+    const p = run(gym, "check-ins for member M-1002");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool(gym, "list_entries"), args: { member_id: "M-1002" } }),
+    ]);
+  });
+});
+
+describe("value words (issue 9): 'grand', 'million', '$1.5m' multiply the number before them", () => {
+  const sales = derive("sales-ev", [
+    {
+      name: "list_opportunities",
+      description: "Sales opportunities.",
+      inputSchema: obj({ amount_gte: { type: "number", description: "Amount at least (USD)" } }),
+      annotations: READ,
+    },
+  ]);
+  it("reads '5 grand' and '2 million' as 5,000 and 2,000,000", () => {
+    expect(run(workspace, "invoices over 5 grand").actions[0]?.args).toEqual({ minAmount: 5000 });
+    expect(run(sales, "opportunities over 2 million").actions[0]?.args).toEqual({ amount_gte: 2000000 });
+  });
+  it("reads an 'm' after a currency symbol as millions", () => {
+    expect(run(sales, "opportunities above $1.5m").actions[0]?.args).toEqual({ amount_gte: 1500000 });
+    expect(run(workspace, "invoices over €2m").actions[0]?.args).toEqual({ minAmount: 2000000 });
+  });
+});
+
+describe("everyday words for states (issue 9): paused is on hold, however the value is spelled", () => {
+  const hiring = derive("hiring-ev", [
+    {
+      name: "search_jobs",
+      description: "Search job postings.",
+      inputSchema: obj({
+        q: { type: "string", description: "Matches the job title" },
+        status: { type: "string", enum: ["open", "on hold", "closed", "filled"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const projects = derive("projects-ev", [
+    {
+      name: "ListProjects",
+      description: "Lists projects.",
+      inputSchema: obj({ Status: { type: "string", enum: ["ACTIVE", "ON_HOLD", "DONE"] } }),
+      annotations: READ,
+    },
+  ]);
+  it("binds 'paused' to a declared on-hold value", () => {
+    expect(run(hiring, "which jobs are paused?").actions).toEqual([
+      expect.objectContaining({ tool: tool(hiring, "search_jobs"), args: { status: "on hold" } }),
+    ]);
+    expect(run(projects, "paused projects").actions).toEqual([
+      expect.objectContaining({ tool: tool(projects, "ListProjects"), args: { Status: "ON_HOLD" } }),
+    ]);
+  });
+});
+
+describe("an identifier's possessive before plural records filters them when its letters name no entity (issue 9)", () => {
+  const lending = derive("lending-ev", [
+    {
+      name: "get-member",
+      description: "GET /members/{memberNumber} — one member.",
+      inputSchema: obj({ memberNumber: { type: "string", description: "The member number" } }, [
+        "memberNumber",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "find-members-by-name",
+      description: "GET /members/search — members whose name contains the text.",
+      inputSchema: obj({ name: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "get-loans",
+      description: "GET /loans — book loans (paged), optionally by member.",
+      inputSchema: obj({
+        memberNumber: { type: "string", description: "Only loans by this member (member number)" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it("'M-0042's loans' are that member's loans, never a name looked up", () => {
+    expect(run(lending, "M-0042's loans").actions).toEqual([
+      expect.objectContaining({ tool: tool(lending, "get-loans"), args: { memberNumber: "M-0042" } }),
+    ]);
+  });
+});

@@ -38,6 +38,28 @@ function declaredValues(schema: unknown, out: Set<string>): Set<string> {
   return out;
 }
 
+/**
+ * The plural nouns the filters of a tool name its records by, one per filter whose description
+ * starts "Only <records> …" ("Only work orders of this vehicle" → order, "Only fill-ups by this
+ * driver" → fill-up), singular.
+ */
+function keptRecords(schema: unknown, depth = 0): string[] {
+  const props = (schema as { properties?: unknown } | undefined)?.properties;
+  if (!props || typeof props !== "object" || depth > 3) return [];
+  const out: string[] = [];
+  for (const p of Object.values(props as Record<string, unknown>)) {
+    const { description } = (p ?? {}) as { description?: unknown };
+    const m =
+      typeof description === "string"
+        ? /^\s*only\s+((?:[a-z]+(?:-[a-z]+)*\s+){0,2}[a-z]+(?:-[a-z]+)*)/i.exec(description)
+        : null;
+    const head = m?.[1]?.toLowerCase().split(/\s+/).find(isPlural);
+    if (head) out.push(singular(head));
+    out.push(...keptRecords(p, depth + 1));
+  }
+  return out;
+}
+
 export function entityAliases(caps: readonly Described[]): Map<string, string> {
   const entities = new Set(caps.map((c) => singular(c.entity)));
   const values = new Set<string>();
@@ -102,6 +124,34 @@ export function entityAliases(caps: readonly Described[]): Map<string, string> {
   // "people", "persons": the one entity of people, when there is exactly one.
   const people = [...entities].filter((e) => PERSON_NOUNS.has(e));
   if (people.length === 1 && people[0] && !entities.has("person")) out.set("person", people[0]);
+  return out;
+}
+
+/**
+ * Other names of an entity its tools' filters say: "Only fill-ups of this vehicle", "Only fill-ups
+ * by this driver" of the fuel logs' tool call its records fill-ups. A word is one when at least two
+ * filters of one entity's tools start so, no filter of another entity's does, and it is no entity
+ * and no declared value. Callers apply them to plural nouns, as the descriptions write them.
+ */
+export function describedNames(caps: readonly Described[]): Map<string, string> {
+  const entities = new Set(caps.map((c) => singular(c.entity)));
+  const values = new Set<string>();
+  for (const c of caps) declaredValues(c.inputSchema, values);
+  const seen = new Map<string, Map<string, number>>();
+  for (const c of caps) {
+    const entity = singular(c.entity);
+    for (const w of keptRecords(c.inputSchema)) {
+      if (w === entity || w.length < 3 || entities.has(w) || values.has(w) || FUNCTION_WORDS.has(w)) continue;
+      const byEntity = seen.get(w) ?? new Map<string, number>();
+      byEntity.set(entity, (byEntity.get(entity) ?? 0) + 1);
+      seen.set(w, byEntity);
+    }
+  }
+  const out = new Map<string, string>();
+  for (const [w, byEntity] of seen) {
+    const [entity, n] = [...byEntity][0] ?? [];
+    if (byEntity.size === 1 && entity && n !== undefined && n >= 2) out.set(w, entity);
+  }
   return out;
 }
 

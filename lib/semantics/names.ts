@@ -26,13 +26,16 @@ export const PROPER_NAME = /\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+/u;
  * must start like the entity and appear in it in order; only one entity may fit.
  */
 export function entityOfIdentifier(token: string, entities: Iterable<string>): string | undefined {
-  if (!looksLikeIdentifier(token)) return undefined;
-  const prefix = /^([A-Za-z]{2,4})(?=[-_:#]?\d|[-_:#])/.exec(token)?.[1]?.toLowerCase();
-  if (!prefix) return undefined;
-  const fits = [...entities].filter(
-    (e) => e[0] === prefix[0] && isSubsequence(prefix, e.replace(/\s+/g, "")),
-  );
+  const fits = entitiesOfIdentifier(token, entities);
   return fits.length === 1 ? fits[0] : undefined;
+}
+
+/** Every entity an identifier's letter prefix may abbreviate (`PET-000512` → pet, patient); none for `D-0107`. */
+export function entitiesOfIdentifier(token: string, entities: Iterable<string>): string[] {
+  if (!looksLikeIdentifier(token)) return [];
+  const prefix = /^([A-Za-z]{2,4})(?=[-_:#]?\d|[-_:#])/.exec(token)?.[1]?.toLowerCase();
+  if (!prefix) return [];
+  return [...entities].filter((e) => e[0] === prefix[0] && isSubsequence(prefix, e.replace(/\s+/g, "")));
 }
 
 /**

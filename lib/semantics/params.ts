@@ -278,6 +278,8 @@ export const AMOUNT_WORDS = new Set([
   "net",
   // What a tenancy costs (`monthlyRent`, `rent_amount`): "cheapest lease", "highest rent".
   "rent",
+  // What a thing is worth: its value ("deals worth over 50k", `netWorth`).
+  "worth",
 ]);
 
 /**

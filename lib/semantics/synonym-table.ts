@@ -20,6 +20,12 @@ export const STATE_GROUPS: string[][] = [
   ["active", "running", "ongoing", "live"],
   ["archived", "inactive", "stale"],
   ["terminated", "former", "departed", "offboarded"],
+  // A bill settled is a bill paid (WordNet: settle, "make a financial settlement").
+  ["paid", "settled"],
+  // What stopped being valid at its end date: a lapsed policy, membership or licence has expired.
+  ["expired", "lapsed"],
+  // Stopped for now, to go on later: a paused job opening, project or subscription is on hold.
+  ["paused", "on hold"],
 ];
 
 /** Interchangeable words: each member expands to every other member. */

@@ -37,6 +37,7 @@ import { STATE_GROUPS } from "@/lib/semantics/synonym-table";
 import {
   CATCH_ALL_VALUES,
   EVERYTHING_VALUES,
+  identifierParts,
   irregularPast,
   isPersonWord,
   isPlural,
@@ -589,7 +590,9 @@ const NEGATIONS = new Set(["no", "not", "non", "un"]);
 export function stateRow(word: string): ReadonlySet<string> | undefined {
   const w = word.toLowerCase();
   const s = stem(w);
-  return stateRows().find((r) => r.words.has(w) || r.stems.has(s))?.words;
+  // A declared value in words ("ON_HOLD", "on-hold" → "on hold"), as a row writes a state of two words.
+  const spelled = identifierParts(word).join(" ");
+  return stateRows().find((r) => r.words.has(w) || r.words.has(spelled) || r.stems.has(s))?.words;
 }
 
 /** The rows of the state-word table as sets, with the stems of their words of four letters or more (built once). */
@@ -634,7 +637,8 @@ function stateValues(info: ParamInfo, row: ReadonlySet<string>): string[] {
   return (info.enumValues ?? []).filter((v) => {
     const lower = v.toLowerCase();
     if (EVERYTHING_VALUES.has(lower) || CATCH_ALL_VALUES.has(lower)) return false;
-    return [...row].some((w) => w === lower || stem(w) === stem(lower));
+    const spelled = identifierParts(v).join(" ");
+    return [...row].some((w) => w === lower || w === spelled || stem(w) === stem(lower));
   });
 }
 
@@ -803,18 +807,19 @@ function boundParam(
   const fits = (about: { all: Set<string> }) =>
     subject.length === 0 ||
     subject.some((w) => about.all.has(unitWord(w)) || [...about.all].some((a) => stem(a) === stem(w)));
+  // "cost more than 100 bucks", "deals worth over 50k", "valued at over 2,000": a money word, in any
+  // inflection, names any money parameter — the cost is the price the tool bounds, whichever of the
+  // two words its name uses.
+  const moneyOnly = subject.length > 0 && subject.every(isMoneyWord);
+  const amountLike = (about: { all: Set<string> }) => [...about.all].some((w) => AMOUNT_WORDS.has(w));
   if (c.currency) {
-    // "cost more than 100 bucks": a money word compared in money names any money parameter — the
-    // cost is the price the tool bounds, whichever of the two words its name uses.
-    const money = (w: string) => AMOUNT_WORDS.has(singular(stem(w))) || AMOUNT_WORDS.has(singular(w));
-    const moneyOnly = subject.length > 0 && subject.every(money);
     // "invoices over $5,000" beside bounds of two amounts (the total, the balance): which one is
     // compared is not said — asked, never the first guessed.
-    const amounts = same.filter((x) => [...x.about.all].some((w) => AMOUNT_WORDS.has(w)));
+    const amounts = same.filter((x) => amountLike(x.about));
     if (subject.length === 0 && new Set(amounts.map((x) => x.about.name.join(" "))).size > 1)
       return undefined;
     const found =
-      same.find((x) => (fits(x.about) || moneyOnly) && [...x.about.all].some((w) => AMOUNT_WORDS.has(w))) ??
+      same.find((x) => (fits(x.about) || moneyOnly) && amountLike(x.about)) ??
       (same.length === 1 && same[0] && same[0].about.name.length === 0 && fits(same[0].about)
         ? same[0]
         : undefined);
@@ -830,7 +835,20 @@ function boundParam(
     };
     return same.find((x) => fits(x.about) && x.about.all.has(unit) && !perUnit(x.about))?.p;
   }
+  // A bare number ("deals worth over 50k") said of money goes to the one money bound of its direction.
+  if (moneyOnly) {
+    const amounts = same.filter((x) => amountLike(x.about));
+    const named = amounts.filter((x) => fits(x.about));
+    const one =
+      named.length === 1 ? named[0] : named.length === 0 && amounts.length === 1 ? amounts[0] : undefined;
+    return one?.p;
+  }
   return same.length === 1 && same[0] && fits(same[0].about) ? same[0].p : undefined;
+}
+
+/** A word naming money in any inflection: "priced", "valued", "costing", "worth". */
+function isMoneyWord(w: string): boolean {
+  return AMOUNT_WORDS.has(singular(w)) || [...AMOUNT_WORDS].some((a) => stem(a) === stem(w));
 }
 
 /** Content words written just before a comparison ("fuel cost" of "fuel cost over 300"): what it compares. */

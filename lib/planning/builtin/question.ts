@@ -6,9 +6,11 @@
 
 import { isCalendarWord } from "@/lib/semantics/calendar";
 import { type GroupingAsk, groupingAsked } from "@/lib/semantics/grouping";
+import { entitiesOfIdentifier } from "@/lib/semantics/names";
 import {
   CURRENCY_WORDS,
   countOf,
+  isPlural,
   isPossessive,
   NUMBER_WORD_PATTERN,
   withoutPossessive,
@@ -111,13 +113,24 @@ const LESSER =
 const MIN_CUE = `over|above|more than|exceeding|at least|min(?:imum)?(?: of)?|no less than|>=?|from|(?!(?:${LESSER}|other|rather)\\b)[a-z]{2,}er than|more [a-z]+ than`;
 const MAX_CUE = `under|below|(?:${LESSER}) than|at most|max(?:imum)?(?: of)?|no more than|up to|<=?`;
 // A count may be written as a word: "at least two orders", "more than a dozen points".
-const NUM = `([€$£])?\\s?(\\d{1,3}(?:[,.\\s]\\d{3})+|\\d+(?:[.,]\\d+)?|(?:a\\s+)?(?:${NUMBER_WORD_PATTERN})\\b)\\s?(k\\b)?\\s?([€$£]|[A-Za-z]+)?`;
+// "50k", "5 grand", "2 million", "€1.5bn": a multiplier written after the number.
+const MULTIPLIERS: Readonly<Record<string, number>> = {
+  k: 1e3,
+  thousand: 1e3,
+  grand: 1e3,
+  million: 1e6,
+  mn: 1e6,
+  billion: 1e9,
+  bn: 1e9,
+};
+const NUM = `([€$£])?\\s?(\\d{1,3}(?:[,.\\s]\\d{3})+|\\d+(?:[.,]\\d+)?|(?:a\\s+)?(?:${NUMBER_WORD_PATTERN})\\b)\\s?((?:${Object.keys(MULTIPLIERS).join("|")})\\b)?\\s?([€$£]|[A-Za-z]+)?`;
 
-function toNumber(text: string, k: string | undefined): number {
+function toNumber(text: string, multiplier: string | undefined): number {
+  const times = multiplier ? (MULTIPLIERS[multiplier.toLowerCase()] ?? 1) : 1;
   const word = countOf(text.replace(/^a\s+/i, ""));
-  if (word !== undefined) return word * (k ? 1000 : 1);
+  if (word !== undefined) return word * times;
   const plain = /^\d{1,3}([,.\s]\d{3})+$/.test(text) ? text.replace(/[,.\s]/g, "") : text.replace(",", ".");
-  return Number(plain) * (k ? 1000 : 1);
+  return Number(plain) * times;
 }
 
 function comparison(
@@ -130,6 +143,8 @@ function comparison(
   const [symbol, digits, k, after] = [m[numberAt], m[numberAt + 1], m[numberAt + 2], m[numberAt + 3]];
   if (!digits) return undefined;
   const symbolCurrency = CURRENCY_WORDS[symbol ?? ""];
+  // "over $1.5m": after a currency symbol, an "m" is millions (no length is counted in money).
+  const millions = !k && symbolCurrency !== undefined && after !== undefined && /^m$/i.test(after);
   // "over €2,000 this year": after a currency symbol, only a currency word belongs to the number.
   const unitWord =
     symbolCurrency && after && !CURRENCY_WORDS[after.toLowerCase()] ? undefined : after?.toLowerCase();
@@ -150,11 +165,12 @@ function comparison(
       !/^(and|or|in|on|for|with|by|this|last|next|past|since|before|after|during|per|the|a|an|of|at|to|from)$/.test(
         unit,
       ));
-  const end = at + m[0].length - (keepsUnit && unitWord !== undefined ? 0 : (after?.length ?? 0));
+  const end =
+    at + m[0].length - (millions || (keepsUnit && unitWord !== undefined) ? 0 : (after?.length ?? 0));
   return {
     value: {
       bound,
-      value: toNumber(digits, k),
+      value: toNumber(digits, millions ? "million" : k),
       unit: keepsUnit ? unit : undefined,
       currency: currency !== undefined,
     },
@@ -629,8 +645,12 @@ export function parseQuestion(written: string, now: Date, entityWords: ReadonlyS
       // what it owns is named as records ("PET-000512's owner"): that is another record, read as
       // the question's records (a record shown for the identifier answers another question). One
       // record named by its singular noun is reached through the identifier's (see `possessive`).
+      // Records named by their plural after an identifier that names no entity by its letters
+      // ("D-0107's fill-ups") are that record's own: the identifier filters them, as in "fill-ups of
+      // D-0107". One whose letters name its entity ("PET-000512's invoices") stays the record's.
       const owned = tokens[i + 1];
-      if (!owned || !entityWords.has(owned.norm)) return cut;
+      const plainId = stem !== undefined && entitiesOfIdentifier(stem, entityWords).length === 0;
+      if (!owned || !entityWords.has(owned.norm) || (plainId && isPlural(owned.lower))) return cut;
       if (stem && !possessive && owned.lower === owned.norm && isId(cut)) possessive = { id: cut, owned };
       return t;
     })
