@@ -64,26 +64,32 @@ describe("the question suite", () => {
     // Two more, in batches written to find wrong answers (session 17), not fixed yet: "how many
     // overdue loans does each member have?" lists the overdue loans (no count per member), and "what
     // has Dr. Anika Roy assigned?" searches course titles for her name and says none.
+    // Session 18's batches found three more, not fixed yet: "who closed ENG-142?" and "who approved
+    // claim CLM-1042?" show the record (the same shape as "who approved PR 42"), and "issues we
+    // abandoned" lists every issue (a verb after "we" is read as our relation to the records).
     const known = new Set([
       "codehost.s7.none-approved",
       "library.risks6.overdue-per-member",
       "lms.twohop.roy-assignments",
+      "tracker.risks7.who-closed",
+      "claims.risks7.who-approved-clm1042",
+      "tracker.everyday.abandoned",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
-    // 1,361 of 1,662 on SQLite when last measured (session 17); PostgreSQL's document ranking (see above)
+    // 1,478 of 1,823 on SQLite when last measured (session 18); PostgreSQL's document ranking (see above)
     // answered 9 fewer in session 10.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(1320);
+    expect(counts.dev.right).toBeGreaterThanOrEqual(1435);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (62 wrong and 1,118 right of 1,541 when last measured)", () => {
+  it("does not regress on the holdout (69 wrong and 1,239 right of 1,711 when last measured)", () => {
     expect(counts.holdout.skipped).toBe(0);
-    // 62 on SQLite in session 17: 57 of session 16's 1,400 questions (59 before), 5 of the 141 new
-    // ones (batches written before tuning — risks6, two-hop, generic records; rules were tuned on
-    // their dev halves only; on main's code the new holdout questions had 11 wrong).
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(62);
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(1075);
+    // 69 on SQLite in session 18: 60 of session 17's 1,541 questions (62 before), 9 of the 170 new
+    // ones (batches written before tuning — risks7, everyday words, list matching, the Notion world;
+    // rules were tuned on their dev halves only).
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(69);
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(1195);
   });
 });
