@@ -6,6 +6,7 @@ import "server-only";
  * Step 1 of a turn: it reads through lib/db and derives through lib/capabilities, which stays pure.
  */
 import type { Actor } from "@/lib/auth/actor";
+import { BoundedMap } from "@/lib/bounded-map";
 import {
   type Capability,
   deriveConnectionCapabilities,
@@ -21,7 +22,9 @@ import { canonicalHash } from "@/lib/security";
 
 type Scope = Pick<Actor, "tenantId" | "projectId">;
 
-const cache = new Map<string, { version: string; snapshot: Snapshot }>();
+/** The last snapshot per tenant and project (bounded: a server of many tenants keeps the most recent). */
+const SNAPSHOTS_MAX = 1_000;
+const cache = new BoundedMap<string, { version: string; snapshot: Snapshot }>(SNAPSHOTS_MAX);
 
 export async function buildSnapshot(db: Db, scope: Scope): Promise<Snapshot> {
   return (await buildTurnInputs(db, scope)).snapshot;

@@ -6,6 +6,7 @@
  * `user_id` of a `search_users` that declares nothing. Kept per tenant and per tool definition: a
  * changed definition starts over. Process-wide (each app instance learns on its own first call).
  */
+import { BoundedMap } from "@/lib/bounded-map";
 import { findCollection, recordOf, withTypedFields } from "@/lib/semantics/results";
 import { inferShape } from "./infer";
 import type { Capability, JsonSchema } from "./types";
@@ -13,7 +14,7 @@ import type { Capability, JsonSchema } from "./types";
 const MAX_ENTRIES = 5_000;
 const SAMPLE = 20;
 const MAX_FIELDS = 80;
-const shapes = new Map<string, JsonSchema>();
+const shapes = new BoundedMap<string, JsonSchema>(MAX_ENTRIES);
 let generation = 0;
 
 const keyOf = (tenantId: string, cap: Readonly<Capability>) =>
@@ -87,7 +88,6 @@ export function recordObservedShape(tenantId: string, cap: Readonly<Capability>,
   if (shapes.has(key)) return;
   const schema = schemaOfResult(data, cap);
   if (!schema) return;
-  if (shapes.size >= MAX_ENTRIES) shapes.delete(shapes.keys().next().value as string);
   shapes.set(key, schema);
   generation += 1;
 }

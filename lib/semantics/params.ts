@@ -6,6 +6,7 @@
  * structure, not by a word list: `user_id`, `memberRef`, `account_ref` or `ownerKey` link to the
  * entity their leading words name, or to the entity whose results carry a field of that name.
  */
+import { BoundedMap } from "@/lib/bounded-map";
 import type { JsonSchema } from "@/lib/json-schema";
 import { declaredRecordShape, soleElement } from "./declared-paths";
 import { looksLikeIdentifier } from "./names";
@@ -1285,20 +1286,14 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
  * every turn, so {@link paramInfos} (cached per vocabulary object) derives a capability's parameters
  * once per catalog, not once per turn. Bounded; a vocabulary is read-only, so sharing it is safe.
  */
-const vocabularies = new Map<string, EntityVocabulary>();
-const MAX_VOCABULARIES = 64;
+const vocabularies = new BoundedMap<string, EntityVocabulary>(64);
 
 export function entityVocabulary(caps: readonly CapabilityLike[]): EntityVocabulary {
   const built = buildVocabulary(caps);
   const key = JSON.stringify([[...built.entities], [...built.identityOf]]);
   const hit = vocabularies.get(key);
-  if (hit) {
-    vocabularies.delete(key);
-    vocabularies.set(key, hit);
-    return hit;
-  }
+  if (hit) return hit;
   vocabularies.set(key, built);
-  if (vocabularies.size > MAX_VOCABULARIES) vocabularies.delete(vocabularies.keys().next().value as string);
   return built;
 }
 

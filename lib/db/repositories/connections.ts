@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { Prisma } from "@/generated/sqlite/client";
 import type { Actor } from "@/lib/actor";
+import { BoundedMap } from "@/lib/bounded-map";
 import { APPROVAL_STATUSES, CLASSIFICATIONS, type ToolApproval } from "@/lib/capabilities/policy";
 import type { Db } from "../client";
 import { fromJson, toJson } from "../json";
@@ -106,7 +107,6 @@ export async function loadCatalogVersion(db: Db, scope: Scope) {
     conns.push({ id: r.id, catalogHash: r.catalogHash, trusted: Boolean(r.trusted), slug: r.slug });
     if (r.updatedAt !== null) updated.set(r.slug, millis(r.updatedAt));
   }
-  if (stamps.size >= STAMPED_MAX) stamps.clear();
   stamps.set(scopeKey(scope), updated);
   const first = rows[0];
   const newest = first?.approvalsNewest ?? null;
@@ -130,10 +130,10 @@ export async function loadCatalogVersion(db: Db, scope: Scope) {
  * its updatedAt is still that one: a change is seen on the next turn. Per project, replaced whole on
  * every read (a disabled or removed connection has no stamp and is read from the database).
  */
-const stamps = new Map<string, Map<string, number>>();
-const scopeKey = (scope: Scope) => `${scope.tenantId}:${scope.projectId}`;
 const STAMPED_MAX = 1_000;
-const bySlug = new Map<string, { updatedAt: number; row: OpenApiConnectionRow }>();
+const stamps = new BoundedMap<string, Map<string, number>>(STAMPED_MAX);
+const scopeKey = (scope: Scope) => `${scope.tenantId}:${scope.projectId}`;
+const bySlug = new BoundedMap<string, { updatedAt: number; row: OpenApiConnectionRow }>(STAMPED_MAX);
 type OpenApiConnectionRow = { id: string; catalogHash: string | null; config: OpenApiConfig };
 
 interface CallCheckRow {
@@ -145,7 +145,7 @@ interface CallCheckRow {
 }
 
 /** Connections read for calls, parsed, by id: served while their updatedAt is the one just read. */
-const forCalls = new Map<string, { updatedAt: number; conn: StoredConnection }>();
+const forCalls = new BoundedMap<string, { updatedAt: number; conn: StoredConnection }>(STAMPED_MAX);
 
 /**
  * What authorizing one call needs, read before every call in one statement (membership, a
@@ -191,7 +191,6 @@ export async function callAuthorization(
   });
   if (!full) return { access, conn: null, approval };
   const conn = readConnection({ ...full, catalog: null });
-  if (forCalls.size >= STAMPED_MAX) forCalls.clear();
   forCalls.set(row.id, { updatedAt: full.updatedAt.getTime(), conn });
   return { access, conn, approval };
 }
@@ -220,7 +219,6 @@ export async function connectionBySlug(
   });
   if (!row) return null;
   const read = { id: row.id, catalogHash: row.catalogHash, config: readOpenApiConfig(row.config) };
-  if (bySlug.size >= STAMPED_MAX) bySlug.clear();
   bySlug.set(key, { updatedAt: row.updatedAt.getTime(), row: read });
   return read;
 }

@@ -3,6 +3,7 @@
  * (CONVENTIONS.md #4). An id from anywhere else is simply not found.
  */
 import type { Actor } from "@/lib/actor";
+import { BoundedMap } from "@/lib/bounded-map";
 import { messagePartsSchema, messageRoleSchema } from "@/lib/chat/message-schema";
 import type { ChatMessage, MessagePart, MessageRole } from "@/lib/chat/types";
 import { AppError } from "@/lib/errors";
@@ -14,14 +15,8 @@ import { fromJson, toJson } from "../json";
  * one after it without reading first. Another instance (or tab) having taken it makes the insert fail
  * on the unique (conversation, seq) key, and the number is then read. Bounded; oldest forgotten first.
  */
-const lastSeq = new Map<string, number>();
-const LAST_SEQ_MAX = 10_000;
+const lastSeq = new BoundedMap<string, number>(10_000);
 function rememberSeq(conversationId: string, seq: number) {
-  lastSeq.delete(conversationId);
-  if (lastSeq.size >= LAST_SEQ_MAX) {
-    const oldest = lastSeq.keys().next().value;
-    if (oldest !== undefined) lastSeq.delete(oldest);
-  }
   lastSeq.set(conversationId, seq);
 }
 
