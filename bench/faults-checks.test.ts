@@ -67,6 +67,14 @@ describe("load with faults: verdicts", () => {
       [1, "acme", 36_000, 41_000],
       [1, "globex", 36_000, 40_000],
     ]);
+    expect(w.every((x) => x.closedBy === "turn")).toBe(true);
+    // No data-source turn of globex after the second kill: its probe after the load closes the window.
+    const f = passing();
+    f.turns = f.turns.filter((t) => !(t.tenant === "globex" && t.start > 36_000));
+    expect(outageWindows(f).find((x) => x.kill === 1 && x.tenant === "globex")).toMatchObject({
+      backAt: 64_000,
+      closedBy: "probe",
+    });
   });
 
   it("a run with errors only inside the windows passes every check", () => {

@@ -40,6 +40,8 @@ export interface FaultWindow {
   killedAt: number;
   /** The data source answered the tenant again (see the module comment); undefined: never. */
   backAt?: number;
+  /** What showed it: a turn of the load, or only the probe once the load had ended. */
+  closedBy?: "turn" | "probe";
 }
 
 export interface FaultCheck {
@@ -82,7 +84,8 @@ export function outageWindows(
         .map((t) => t.end);
       const probe = facts.probes.find((p) => p.tenant === tenant && p.ok && p.end > k.killedAt);
       const backAt = answered.length ? Math.min(...answered) : probe?.end;
-      windows.push({ kill, tenant, killedAt: k.killedAt, backAt });
+      const closedBy = answered.length ? "turn" : probe ? "probe" : undefined;
+      windows.push({ kill, tenant, killedAt: k.killedAt, backAt, closedBy });
     }
   });
   return windows;
@@ -153,7 +156,7 @@ export function judgeFaults(facts: FaultFacts): FaultVerdict {
         neverBack.length === 0 &&
         afterErrors.length === 0 &&
         probesOk.length === facts.tenants.length,
-      detail: `${facts.kills.length - notRestarted}/${facts.kills.length} kills followed by a new MCP server process, ${windows.length - neverBack.length}/${windows.length} windows closed by an answer from it, ${afterErrors.length} errors in ${after.length} turns after the last window, probes after the load ${probesOk.length}/${facts.tenants.length} ok`,
+      detail: `${facts.kills.length - notRestarted}/${facts.kills.length} kills followed by a new MCP server process, ${windows.length - neverBack.length}/${windows.length} windows closed by an answer from it (${windows.filter((w) => w.closedBy === "probe").length} only by the probe after the load), ${afterErrors.length} errors in ${after.length} turns after the last window, probes after the load ${probesOk.length}/${facts.tenants.length} ok`,
     },
   ];
   return {

@@ -67,6 +67,38 @@ interface Sample {
   outcome: "ok" | "error" | "limited";
   codes: string[];
   artifacts: string[];
+  /** Connection failures (no answer) before the last attempt, each resent with the same key. */
+  resent: string[];
+}
+
+/**
+ * Sends as the browser does: when the connection fails before an answer, the composer keeps the
+ * message with its idempotency key and the person sends it again (components/chat/composer.tsx) —
+ * the server stores one turn per key, so a send it had received is not doubled. Two resends at most.
+ */
+async function send(
+  base: string,
+  user: BenchUser,
+  actionId: string,
+  conversationId: string,
+  text: string,
+  clientKey: string,
+) {
+  const resent: string[] = [];
+  for (;;) {
+    try {
+      const r = await callAction(base, user, `/c/${conversationId}`, actionId, [
+        { conversationId, text, selection: null, clientKey },
+      ]);
+      return { ...r, resent, failure: undefined };
+    } catch (e) {
+      const cause = (e as { cause?: { code?: string; name?: string } }).cause;
+      const failure = `fetch:${cause?.code ?? cause?.name ?? String(e)}`;
+      if (resent.length === 2) return { status: 0, text: "", resent, failure };
+      resent.push(failure);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
 }
 
 // --- the MCP child ------------------------------------------------------------------------------
@@ -179,6 +211,8 @@ export interface FaultsBenchResult {
     codesOutside: Record<string, number>;
   };
   limited: number;
+  /** Sends whose connection failed before an answer and that were sent again with the same key. */
+  resent: { sends: number; causes: Record<string, number> };
   /** Turns started after their tenant's last window. */
   afterRecovery: { turns: number; errors: number };
   recoveryProbes: { tenant: string; ok: boolean; codes: string[]; end: number }[];
@@ -228,15 +262,23 @@ async function main() {
   process.once("SIGTERM", onSignal);
   const base = server.baseUrl;
   try {
-    for (const u of users) await signIn(base, u);
+    // Sign-in and a conversation per user, a few users at a time (setup, not measured).
     const conversations: string[] = [];
-    for (const u of users) conversations.push(await newConversation(base, u, ids.createConversationAction));
+    for (let from = 0; from < users.length; from += 8)
+      await Promise.all(
+        users.slice(from, from + 8).map(async (u, k) => {
+          await signIn(base, u);
+          conversations[from + k] = await newConversation(base, u, ids.createConversationAction);
+        }),
+      );
     // Warm-up: one turn per tenant, so the MCP children exist before the clock starts.
-    for (const i of [0, 1]) {
-      await callAction(base, users[i], `/c/${conversations[i]}`, ids.sendMessageAction, [
-        { conversationId: conversations[i], text: QUESTIONS[1].text, selection: null },
-      ]);
-    }
+    await Promise.all(
+      [0, 1].map((i) =>
+        callAction(base, users[i], `/c/${conversations[i]}`, ids.sendMessageAction, [
+          { conversationId: conversations[i], text: QUESTIONS[1].text, selection: null },
+        ]),
+      ),
+    );
     phase("signInAndWarmUp");
 
     const t0 = performance.now();
@@ -270,18 +312,15 @@ async function main() {
         const q = QUESTIONS[n++ % QUESTIONS.length];
         const clientKey = `load-${i}-${seq++}-${randomBytes(4).toString("hex")}`;
         const start = now();
-        let status = 0;
-        let text = "";
-        let failure: string | undefined;
-        try {
-          ({ status, text } = await callAction(base, u, `/c/${conversations[i]}`, ids.sendMessageAction, [
-            { conversationId: conversations[i], text: q.text, selection: null, clientKey },
-          ]));
-        } catch (e) {
-          // No answer at all (the connection failed): its cause is kept as the error code.
-          const cause = (e as { cause?: { code?: string; name?: string } }).cause;
-          failure = `fetch:${cause?.code ?? cause?.name ?? String(e)}`;
-        }
+        // No answer at all after the resends: the connection failure is the error code.
+        const { status, text, failure, resent } = await send(
+          base,
+          u,
+          ids.sendMessageAction,
+          conversations[i],
+          q.text,
+          clientKey,
+        );
         const end = now();
         const codes = failure ? [failure] : codesOf(text);
         const answered = text.includes('"kind":"assistant"');
@@ -299,6 +338,7 @@ async function main() {
           outcome: limited ? "limited" : status === 200 && answered && codes.length === 0 ? "ok" : "error",
           codes: codes.length ? codes : status === 200 && answered ? [] : [`http:${status || "failed"}`],
           artifacts: [...new Set([...text.matchAll(/"artifactId":"([^"]+)"/g)].map((m) => m[1]))],
+          resent,
         });
         await new Promise((r) => setTimeout(r, 250 + ((i * 37 + n * 11) % 500)));
       }
@@ -308,19 +348,20 @@ async function main() {
     phase("load");
 
     // Once the load has ended: the data source answers each tenant again.
-    const recoveryProbes: FaultsBenchResult["recoveryProbes"] = [];
-    for (const i of [0, 1]) {
-      const r = await callAction(base, users[i], `/c/${conversations[i]}`, ids.sendMessageAction, [
-        { conversationId: conversations[i], text: QUESTIONS[0].text, selection: null },
-      ]);
-      const codes = codesOf(r.text);
-      recoveryProbes.push({
-        tenant: users[i].tenant,
-        ok: r.status === 200 && r.text.includes('"kind":"assistant"') && codes.length === 0,
-        codes,
-        end: Math.round(now()),
-      });
-    }
+    const recoveryProbes: FaultsBenchResult["recoveryProbes"] = await Promise.all(
+      [0, 1].map(async (i) => {
+        const r = await callAction(base, users[i], `/c/${conversations[i]}`, ids.sendMessageAction, [
+          { conversationId: conversations[i], text: QUESTIONS[0].text, selection: null },
+        ]);
+        const codes = codesOf(r.text);
+        return {
+          tenant: users[i].tenant,
+          ok: r.status === 200 && r.text.includes('"kind":"assistant"') && codes.length === 0,
+          codes,
+          end: Math.round(now()),
+        };
+      }),
+    );
 
     phase("probes");
     const lost = await lostMessages(db, samples);
@@ -368,6 +409,10 @@ async function main() {
         codesOutside: tally(samples.filter((s) => s.outcome === "error" && !inside(s))),
       },
       limited: samples.filter((s) => s.outcome === "limited").length,
+      resent: {
+        sends: samples.filter((s) => s.resent.length).length,
+        causes: tally(samples.map((s) => ({ ...s, codes: s.resent }))),
+      },
       afterRecovery: verdict.afterRecovery,
       recoveryProbes,
       latencyMs: {
