@@ -142,7 +142,7 @@ export function judgeFaults(facts: FaultFacts): FaultVerdict {
     {
       name: "no cross-tenant data",
       ok: facts.crossTenant.problems.length === 0 && facts.crossTenant.probes === facts.tenants.length,
-      detail: `${facts.crossTenant.problems.length} problems${facts.crossTenant.problems.length ? ` (${facts.crossTenant.problems.slice(0, 3).join("; ")})` : ""}, ${facts.crossTenant.probes}/${facts.tenants.length} reads of another tenant's table refused`,
+      detail: `${facts.crossTenant.problems.length} problems${facts.crossTenant.problems.length ? ` (${facts.crossTenant.problems.slice(0, 3).join("; ")})` : ""}, ${facts.crossTenant.probes}/${facts.tenants.length} reads of another tenant's table tried (each must answer 404)`,
     },
     {
       name: "errors only inside the outage windows (and only on data-source turns)",

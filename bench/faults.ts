@@ -3,7 +3,9 @@
  * built server, calling the server actions the way the browser does (POST with `Next-Action`, the
  * RSC stream read to its end), while the demo MCP commerce server — a stdio child of the app — is
  * killed (SIGKILL) twice and restarted by the app's MCP pool on the next call. Measured and checked:
- * - no lost messages: every send has its user message and an assistant answer stored after it;
+ * - the scenario ran: every user, both tenants, each kill killed the app's running MCP server(s);
+ * - no lost messages: every send has its user message and an assistant answer stored after it (a
+ *   send whose connection failed before any answer is sent again with its key, as the browser does);
  * - no cross-tenant data: every stored conversation, message, turn, artifact and tool-call audit of
  *   a user is in that user's tenant; no answer names another tenant's conversation or table; a
  *   table of one tenant is not found from the other;
