@@ -250,18 +250,28 @@ function faults(reuseBuild: boolean) {
   console.log("\n== Load with faults (bench/results/faults.json)");
   const r = serverBench<FaultsBenchResult>("faults", reuseBuild);
   console.log(`  ${r.turns} turns by ${r.users} users in ${r.seconds} s; ${r.limited} refused by a limit`);
+  const windows = (m: Record<string, number | null>) =>
+    Object.entries(m)
+      .map(([t, v]) => `${t} ${v === null ? "never" : `+${v} ms`}`)
+      .join(", ");
   for (const o of r.outages)
     console.log(
-      `  killed at ${(o.killedAt / 1000).toFixed(1)} s (${o.pids.length} processes), restarted +${o.windowMs ?? "never"} ms, first answer from it +${o.firstOkAt === undefined ? "never" : `${o.firstOkAt - o.killedAt} ms`}`,
+      `  killed at ${(o.killedAt / 1000).toFixed(1)} s (${o.pids.length} processes), new process +${o.restartedAt === undefined ? "never" : `${o.restartedAt - o.killedAt} ms`}, answered again: ${windows(o.windowMs)}`,
     );
   console.log(
-    `  errors inside windows ${r.errors.inside} ${JSON.stringify(r.errors.codesInside)}, outside ${r.errors.outside} ${JSON.stringify(r.errors.codesOutside)}; after the last restart ${r.afterLastRestart.errors} errors in ${r.afterLastRestart.turns} turns; recovery probes ${r.recoveryProbes.filter((p) => p.ok).length}/${r.recoveryProbes.length} ok`,
+    `  errors inside windows ${r.errors.inside} ${JSON.stringify(r.errors.codesInside)} (${r.errors.insideNotDataSource} on knowledge-base turns), outside ${r.errors.outside} ${JSON.stringify(r.errors.codesOutside)}; after recovery ${r.afterRecovery.errors} errors in ${r.afterRecovery.turns} turns; recovery probes ${r.recoveryProbes.filter((p) => p.ok).length}/${r.recoveryProbes.length} ok`,
   );
   console.log(`  turn latency, all         ${formatSummary(r.latencyMs.all)}`);
   console.log(`  turn latency, MCP ok      ${formatSummary(r.latencyMs.mcpOk)}`);
   console.log(`  turn latency, outside     ${formatSummary(r.latencyMs.outsideWindows)}`);
   console.log(
     `  lost messages ${r.lostMessages.count}; cross-tenant problems ${r.crossTenant.problems.length} (${r.crossTenant.probes} probes)`,
+  );
+  console.log(
+    `  checks (the CI test): ${r.checks.filter((c) => c.ok).length} passed, ${r.checks.filter((c) => !c.ok).length} failed${r.checks
+      .filter((c) => !c.ok)
+      .map((c) => `\n      ✘ ${c.name}: ${c.detail}`)
+      .join("")}`,
   );
 }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test — lint, type-check, unit + integration (SQLite and PostgreSQL), Playwright
-# journeys in Debian Chromium — and a closing `N passed, N failed` line.
+# journeys in Debian Chromium, load with faults on the same build — and a closing `N passed, N failed`
+# line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -67,6 +68,20 @@ if DATABASE_URL="$E2E_DATABASE_URL" NEXTAUTH_SECRET=e2e-secret-not-for-productio
   # A run that could not start (a busy port, a global error) ran nothing: that is a failure, not 0 of 0.
   read -r p f < <(node -e 'const r=require(process.argv[1]);const p=r.stats.expected+r.stats.flaky;const e=(r.errors??[]).length;console.log(p+" "+(r.stats.unexpected+e+(p+r.stats.unexpected===0&&e===0?1:0)))' "$OUT/playwright.json" 2>/dev/null || echo "0 1")
   echo "  playwright: $p passed, $f failed"; add "$p" "$f"
+
+  # --- load with faults (issue 13 item 4) on the same build: bench/faults.ts, one test per check ----
+  # 50 signed-in users of two tenants for 60 s while the demo MCP server is killed twice: the scenario
+  # ran, no lost messages, no cross-tenant data, errors only inside the measured outage windows, full
+  # recovery. Its own fresh database and port; figures in test-results/faults.json.
+  echo "› load with faults (50 users, 60 s, the demo MCP server killed twice)"
+  BENCH_SKIP_BUILD=1 BENCH_DIST_DIR="${NEXT_DIST_DIR:-.next}" BENCH_PORT="${FAULTS_PORT:-3101}" \
+    BENCH_FAULTS_OUT="$OUT/faults.json" timeout -k 15 420 \
+    node --conditions=react-server --import tsx bench/faults.ts >"$OUT/faults.log" 2>&1
+  grep -E '^(✔|✘) faults:' "$OUT/faults.log"
+  # No verdicts (a crash, the time limit) is a failure, not 0 of 0.
+  read -r p f < <(node -e 'const c=require(process.argv[1]).checks;const p=c.filter(x=>x.ok).length;console.log(p+" "+(c.length-p+(c.length?0:1)))' "$OUT/faults.json" 2>/dev/null || echo "0 1")
+  [ "$f" -eq 0 ] || grep -vE '^(✔|✘) faults:' "$OUT/faults.log" | tail -30
+  echo "  load with faults: $p passed, $f failed"; add "$p" "$f"
 else
   echo "✘ next build failed (see test-results/next-build.log)"; tail -30 "$OUT/next-build.log"; add 0 1
 fi
