@@ -11348,3 +11348,92 @@ describe("an identifier's possessive before plural records filters them when its
     ]);
   });
 });
+
+describe("'who <verb>' with no object asks for the records whose agent noun does it (issue 9)", () => {
+  const school = derive("school-nf2", [
+    {
+      name: "instructors",
+      description: "List the instructors of the school.",
+      inputSchema: obj({
+        department: { type: "string", description: "Only instructors of this department" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "courses",
+      description: "List courses.",
+      inputSchema: obj({ title: { type: "string", description: "Matches the course title" } }),
+      annotations: READ,
+    },
+  ]);
+  const haulage = derive("haulage-nf2", [
+    {
+      name: "list-drivers",
+      description: "GET /drivers — the drivers.",
+      inputSchema: obj({ depot: { type: "string", description: "Only drivers based at this depot" } }),
+      annotations: READ,
+    },
+    {
+      name: "list-trucks",
+      description: "GET /trucks — the trucks.",
+      inputSchema: obj({ plate: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it("'who teaches here?' lists the instructors (a teacher teaches)", () => {
+    expect(run(school, "who teaches here?").actions).toEqual([
+      expect.objectContaining({ tool: tool(school, "instructors"), args: {} }),
+    ]);
+  });
+  it("'who drives for us?' lists the drivers", () => {
+    expect(run(haulage, "who drives for us?").actions).toEqual([
+      expect.objectContaining({ tool: tool(haulage, "list-drivers"), args: {} }),
+    ]);
+  });
+  it("a verb with an object asks whose records those are: never the agents' list searched by it", () => {
+    const p = run(haulage, "who drives Truck Seven?");
+    expect(p.actions.some((a) => a.tool === tool(haulage, "list-drivers"))).toBe(false);
+  });
+});
+
+describe("'roles' are jobs where the source lists jobs (issue 9)", () => {
+  const hiring = derive("hiring-nf2", [
+    {
+      name: "search_jobs",
+      description: "Search job postings.",
+      inputSchema: obj({
+        q: { type: "string", description: "Matches the job title" },
+        status: { type: "string", enum: ["open", "on hold", "closed", "filled"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_candidates",
+      description: "List candidates.",
+      inputSchema: obj({ name: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const careers = derive("careers-nf2", [
+    {
+      name: "JobsList",
+      description: "Lists the company's jobs.",
+      inputSchema: obj({
+        keyword: { type: "string", description: "Text in the job title" },
+        state: { type: "string", enum: ["OPEN", "FILLED", "CANCELLED"] },
+        city: { type: "string", description: "Only jobs in this city" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it("filters the jobs by the value stated of the roles, never searches 'roles' in titles", () => {
+    expect(run(hiring, "any roles on hold at the moment?").actions).toEqual([
+      expect.objectContaining({ tool: tool(hiring, "search_jobs"), args: { status: "on hold" } }),
+    ]);
+  });
+  it("the same where the jobs' list takes a state and a city", () => {
+    expect(run(careers, "filled roles in Austin").actions).toEqual([
+      expect.objectContaining({ tool: tool(careers, "JobsList"), args: { state: "FILLED", city: "Austin" } }),
+    ]);
+  });
+});

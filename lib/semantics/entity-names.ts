@@ -28,6 +28,7 @@ export const ENTITY_NAMES: string[][] = [
   ["vet", "veterinarian"],
   ["employee", "worker", "staffer"],
   ["enrollment", "enrolment"],
+  ["job", "role"],
 ];
 
 /** An entity's word and its other true names ("instructor": teacher, lecturer, tutor); the word alone when it has none. */

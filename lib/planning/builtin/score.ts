@@ -5,7 +5,8 @@
  */
 
 import { declaredRecordShape, schemaTypes } from "@/lib/semantics/declared-paths";
-import { agentNoun } from "@/lib/semantics/english";
+import { agentNoun, agentVerbOf } from "@/lib/semantics/english";
+import { namesOfEntity } from "@/lib/semantics/entity-names";
 import { fullNameWords, leadingName, looksLikeIdentifier, PROPER_NAME } from "@/lib/semantics/names";
 import {
   describedKeyField,
@@ -335,6 +336,9 @@ function countsRecords(pq: ParsedQuestion, entities: ReadonlySet<string>): boole
 const countToolFor = (entity: string, scope: ScoreScope) =>
   scope.candidates.some((c) => c.operation === "count" && singular(c.entity) === entity);
 
+/** What may follow a verb that takes no object: a place or time adverb, a preposition. */
+const INTRANSITIVE_NEXT = /^(?:here|there|now|today|currently|at|in|on|for|from|with|under|near|out)$/;
+
 export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreScope): Scored {
   const { pq } = scope;
   const reasons: string[] = [];
@@ -358,10 +362,22 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     const before = pq.tokens[i - 1];
     return before !== undefined && before.norm !== entity && entities.includes(before);
   };
+  // "who teaches here?", "who works in Berlin?": the verb right after "who", said of what the
+  // records' agent noun does (a teacher teaches; `instructor` goes by teacher), asks for them — when
+  // it takes no object ("who supplies Gravad Lax?", "who owns this pet?" ask whose records those are)
+  // and no selected row may be the "here".
+  const whoAt = asksWho(pq.raw) ? pq.tokens.findIndex((x) => /^(who|whom)$/i.test(x.text)) + 1 : -1;
+  const agentAsked = (i: number) =>
+    i > 0 &&
+    i === whoAt &&
+    scope.selectionEntity === undefined &&
+    (pq.tokens[i + 1] === undefined || INTRANSITIVE_NEXT.test(pq.tokens[i + 1]?.lower ?? "")) &&
+    namesOfEntity(entity).some((name) => agentVerbOf(pq.tokens[i]?.lower ?? "", name));
   const mention = pq.tokens.find(
     (t, i) =>
       (t.norm === entity ||
         (verbOf(t.lower, entity) && !qualifiesNoun(i)) ||
+        agentAsked(i) ||
         recordsEvent(pq, i, [entity])) &&
       !(pointed(t) && askedFor.some((o) => o.norm !== entity)),
   );
