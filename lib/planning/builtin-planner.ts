@@ -33,6 +33,7 @@ import {
 } from "@/lib/semantics/words";
 import { type BindScope, bindCapability, enumMatches, isStatusParam } from "./builtin/bind";
 import { evidenceAnswers, kbPlan, plan, sendable, toolsPlan } from "./builtin/compose";
+import { deedUnrecorded } from "./builtin/deed";
 import { changeAsked } from "./builtin/intent";
 import { possessedChain } from "./builtin/possessive";
 import { parseQuestion } from "./builtin/question";
@@ -542,6 +543,10 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   // "PO 10249's supplier": the owned record, through the one the identifier names.
   const possessed = possessedChain(ranked, data, scope);
   if (possessed) return toolsPlan(possessed, input);
+  // "who approved claim CLM-1042?": a record that cannot say who did the deed is no answer to it —
+  // asked again to try the routed tools (a premature "I can't"), the answer stays the same.
+  const untold = feasible ? deedUnrecorded(feasible, pq, data, vocab) : undefined;
+  if (untold) return plan("insufficient", untold, "no_fit");
   if (feasible && (feasible.score >= MIN_FIT || premature)) {
     const composed = toolsPlan(feasible, input);
     // "what is Rosa working on?": a first name where a person stands asks about one person — their

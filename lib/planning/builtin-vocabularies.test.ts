@@ -11437,3 +11437,200 @@ describe("'roles' are jobs where the source lists jobs (issue 9)", () => {
     ]);
   });
 });
+
+describe("'who <deed> <record>' needs a field naming who did it, else an honest 'I cannot tell' (issue 9)", () => {
+  const claimShape = (extra: Record<string, unknown>) =>
+    obj({
+      claim: obj({
+        id: { type: "string" },
+        status: { type: "string", enum: ["OPEN", "UNDER_REVIEW", "APPROVED", "DENIED"] },
+        amountApproved: obj({ amount: { type: "number" }, currencyCode: { type: "string" } }),
+        adjuster: obj({ id: { type: "string" }, name: { type: "string" } }),
+        ...extra,
+      }),
+    });
+  const insurer = (slug: string, extra: Record<string, unknown>) =>
+    derive(slug, [
+      {
+        name: "getClaim",
+        description: "Fetch one claim by its claim number.",
+        inputSchema: obj({ id: { type: "string", description: "Claim number, e.g. CLM-1042" } }, ["id"]),
+        outputSchema: claimShape(extra),
+        annotations: READ,
+      },
+      {
+        name: "claims.search",
+        description: "Search claims.",
+        inputSchema: obj({
+          status: { type: "string", enum: ["OPEN", "UNDER_REVIEW", "APPROVED", "DENIED"] },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const noApprover = insurer("insurer-deed", {});
+  const withApprover = insurer("insurer-deed2", {
+    approvedBy: obj({ id: { type: "string" }, name: { type: "string" } }),
+  });
+  const helpdesk = derive("helpdesk-deed", [
+    {
+      name: "get-ticket",
+      description: "GET /tickets/{key} — one ticket.",
+      inputSchema: obj({ key: { type: "string", description: "Ticket key, e.g. HD-881" } }, ["key"]),
+      annotations: READ,
+    },
+    {
+      name: "list-tickets",
+      description: "GET /tickets — tickets (paged), optionally by state.",
+      inputSchema: obj({ state: { type: "string", enum: ["new", "pending", "solved"] } }),
+      annotations: READ,
+    },
+  ]);
+
+  it("a declared record with no field naming the doer: 'who approved' is not answered by the record", () => {
+    const p = run(noApprover, "who approved claim CLM-1042?");
+    expect(p.decision).toBe("insufficient");
+    expect(p.actions).toEqual([]);
+    // "amountApproved" says how much, the adjuster who handles it — neither says who approved it.
+    expect(run(noApprover, "who denied claim CLM-1042?").decision).toBe("insufficient");
+  });
+
+  it("a field naming the doer (approvedBy) answers it with the record", () => {
+    expect(run(withApprover, "who approved claim CLM-1042?").actions).toEqual([
+      expect.objectContaining({ tool: tool(withApprover, "getClaim"), args: { id: "CLM-1042" } }),
+    ]);
+  });
+
+  it("an undeclared record: a deed no routed tool speaks of is not answered by the record", () => {
+    const p = run(helpdesk, "who escalated HD-881?");
+    expect(p.decision).toBe("insufficient");
+    expect(p.actions).toEqual([]);
+  });
+
+  it("'who handled' is the record's assignee; a deed the catalogue speaks of still shows the record", () => {
+    for (const q of ["who handled HD-881?", "who solved HD-881?"])
+      expect(run(helpdesk, q).actions).toEqual([
+        expect.objectContaining({ tool: tool(helpdesk, "get-ticket"), args: { key: "HD-881" } }),
+      ]);
+    expect(run(noApprover, "who handled claim CLM-1042?").actions).toEqual([
+      expect.objectContaining({ tool: tool(noApprover, "getClaim"), args: { id: "CLM-1042" } }),
+    ]);
+  });
+});
+
+describe("a state said as our deed ('issues we abandoned') is the records' state, never dropped (issue 9)", () => {
+  const board = derive("board-we", [
+    {
+      name: "issues",
+      description: "All issues, optionally filtered.",
+      inputSchema: obj({
+        filter: { type: "string", description: "Words to find in the issue title." },
+        state: { type: "string", enum: ["Backlog", "Todo", "In Progress", "Done", "Canceled"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const shop = derive("shop-we", [
+    {
+      name: "list_orders",
+      description: "List orders.",
+      inputSchema: obj({
+        q: { type: "string", description: "Search text" },
+        status: { type: "string", enum: ["pending", "shipped", "delivered", "cancelled"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["issues we abandoned", board, "issues", { state: "Canceled" }],
+    ["orders we abandoned", shop, "list_orders", { status: "cancelled" }],
+  ] as const)("%s", (q, caps, local, args) => {
+    expect(run([...caps], q).actions).toEqual([
+      expect.objectContaining({ tool: tool([...caps], local), args: expect.objectContaining(args) }),
+    ]);
+  });
+});
+
+describe("several selected rows referring through a nested field (`assignee.id`) run one action each (issue 9)", () => {
+  const board = derive("board-nested", [
+    { name: "list_issues", inputSchema: obj({ page: { type: "integer" } }), annotations: READ },
+    {
+      name: "get_user",
+      inputSchema: obj({ user_id: { type: "string", description: "The user's id" } }, ["user_id"]),
+      annotations: READ,
+    },
+  ]);
+  const shop = derive("shop-nested", [
+    { name: "orders.search", inputSchema: obj({ q: { type: "string" } }), annotations: READ },
+    {
+      name: "customers.get",
+      inputSchema: obj({ customer_id: { type: "string", description: "Customer id" } }, ["customer_id"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      "show their users",
+      board,
+      { entity: "issue", sourceTool: tool(board, "list_issues") ?? "", identityFields: ["id"] },
+      [
+        { id: "I-1", assignee: { id: "u-17", name: "Rosa" } },
+        { id: "I-2", assignee: { id: "u-18", name: "Kofi" } },
+      ],
+      "get_user",
+      ["u-17", "u-18"],
+    ],
+    [
+      "show their customers",
+      shop,
+      { entity: "order", sourceTool: tool(shop, "orders.search") ?? "", identityFields: ["id"] },
+      [
+        { id: "O-1", customer: { id: "C-1042", name: "Riccardo" } },
+        { id: "O-2", customer: { id: "C-2077", name: "Ana" } },
+      ],
+      "customers.get",
+      ["C-1042", "C-2077"],
+    ],
+  ] as const)("%s", (q, caps, sel, rows, local, values) => {
+    const p = run([...caps], q, {
+      ...sel,
+      identityFields: [...sel.identityFields],
+      rows: rows.map((r) => ({ ...r })),
+    });
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.tool)).toEqual(values.map(() => tool([...caps], local)));
+    expect(p.actions.map((a) => Object.values(a.args)[0])).toEqual([...values]);
+  });
+});
+
+describe("'no longer <state>' denies the state, as 'not' does — never a filter equal to it (issue 9)", () => {
+  const clinic = derive("clinic-nolonger", [
+    {
+      name: "owners.search",
+      description: "Search clinic clients.",
+      inputSchema: obj({
+        query: { type: "string", description: "Free text: name, email or phone" },
+        account_status: { type: "string", enum: ["ACTIVE", "INACTIVE"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const directory = derive("directory-nolonger", [
+    {
+      name: "accounts.search",
+      description: "Search user accounts.",
+      inputSchema: obj({
+        q: { type: "string", description: "Name or email" },
+        state: { type: "string", enum: ["enabled", "disabled"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["owners who are no longer active", clinic, "ACTIVE"],
+    ["accounts that are no longer enabled", directory, "enabled"],
+  ] as const)("%s", (q, caps, denied) => {
+    const p = run([...caps], q);
+    expect(JSON.stringify(p.actions)).not.toContain(`"${denied}"`);
+    expect(JSON.stringify(p.actions)).not.toContain("no longer");
+  });
+});

@@ -209,9 +209,14 @@ export function leavesSelectedRows(
 }
 
 function usesSelection(plan: Plan, rows: readonly Readonly<Record<string, unknown>>[]): boolean {
-  const rowValues = new Set(
-    rows.flatMap((row) => Object.values(row)).filter((v) => typeof v === "string" || typeof v === "number"),
-  );
+  // A value nested in a row (`assignee.id`) is the row's as much as a top-level one.
+  const scalars = (v: unknown, depth = 0): unknown[] =>
+    v && typeof v === "object" && depth < 6
+      ? Object.values(v).flatMap((x) => scalars(x, depth + 1))
+      : typeof v === "string" || typeof v === "number"
+        ? [v]
+        : [];
+  const rowValues = new Set(rows.flatMap((row) => scalars(row)));
   const walk = (v: unknown): boolean =>
     Array.isArray(v)
       ? v.some(walk)

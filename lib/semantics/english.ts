@@ -109,3 +109,54 @@ export function agentVerbOf(word: string, entity: string): boolean {
     return forms.includes(word);
   });
 }
+
+/**
+ * "approved" → approve, "closed" → close, "denied" → deny, "cancelled" → cancel: the verbs a word
+ * ending in -ed is the past form of, as WordNet knows them. None for a word that is no such form
+ * ("need", "red", "speed" → none: the word itself is no -ed form of a listed verb).
+ */
+export function pastFormOf(word: string): string[] {
+  const w = word.toLowerCase();
+  if (!/\p{L}{2,}ed$/u.test(w)) return [];
+  const { verbs } = lists();
+  return [...new Set(bases(w).filter((b) => b !== w && b.length >= 3 && verbs.has(b)))];
+}
+
+/**
+ * "approvedBy", "closed_by" (one who did it) or "approver", "reviewers" (its agent noun): a field
+ * whose name says which person did `verb`. "amountApproved", "closedAt" say how much or when, not who.
+ */
+export function namesDoerOf(fieldWords: readonly string[], verb: string): boolean {
+  const words = fieldWords.map((w) => w.toLowerCase());
+  const agent = words.some((w) => agentVerbRoots(w).includes(verb));
+  const byWhom = words.some((w, i) => words[i + 1] === "by" && bases(w).includes(verb));
+  return agent || byWhom;
+}
+
+/** "approves", "closed", "approver", "approval": a word that is a form of `verb` or made from it. */
+export function formOfVerb(word: string, verb: string): boolean {
+  const w = word.toLowerCase();
+  if (w === verb || bases(w).includes(verb) || agentVerbRoots(w).includes(verb)) return true;
+  // "approval", "closure": a noun of the act, made from the verb's stem.
+  const stem = verb.replace(/e$/, "");
+  return (
+    stem.length >= 4 && w.startsWith(stem) && /^(?:al|als|ure|ures|ion|ions)$/.test(w.slice(stem.length))
+  );
+}
+
+/**
+ * "handle", "own", "work", "run", "lead": verbs of being responsible for a record — what its
+ * assignee or owner is, so any record answers "who handled #87"; other deeds ("approved",
+ * "closed") are answered only by a field that names who did them.
+ */
+export const RESPONSIBILITY_VERBS: ReadonlySet<string> = new Set([
+  "handle",
+  "own",
+  "work",
+  "run",
+  "lead",
+  "assign",
+  "manage",
+  "oversee",
+  "supervise",
+]);

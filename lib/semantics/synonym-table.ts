@@ -14,7 +14,8 @@ export const STATE_GROUPS: string[][] = [
   // ("open issues" over Backlog/Todo/In Progress is several states) — never title text.
   ["open"],
   ["unresolved", "outstanding"],
-  ["cancelled", "canceled", "void"],
+  // Given up before it was done: an abandoned issue, order or project was cancelled.
+  ["cancelled", "canceled", "void", "abandoned"],
   ["deleted", "removed", "trashed", "trash"],
   ["pending", "waiting", "queued"],
   ["active", "running", "ongoing", "live"],

@@ -64,7 +64,7 @@ export function bindSelection(
             ? sharedPath(sel.rows, p.entity, vocab)
             : undefined;
     if (!path) continue;
-    if (p.pattern && !sel.rows.every((r) => p.pattern?.test(String(r[path])))) continue;
+    if (p.pattern && !sel.rows.every((r) => p.pattern?.test(String(readFieldPath(r, path))))) continue;
     out.set(p.name, { $from: "selection", path });
   }
   return out;

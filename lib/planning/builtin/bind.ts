@@ -523,6 +523,9 @@ export function negatedBefore(span: Span, tokens: readonly Token[]): Span | unde
     n--;
   const t = tokens[n];
   if (t && /^(?:not|never|without|nor)$|n['’]t$/.test(t.lower)) return t;
+  // "owners who are no longer active": "no longer" denies the state as "not" does.
+  const no = tokens[n - 1];
+  if (t && no && t.lower === "longer" && no.lower === "no") return { start: no.start, end: t.end };
   while (i >= 0 && NEGATION_FILLER.test(tokens[i]?.lower ?? "")) i--;
   return excludedBefore(i, tokens);
 }

@@ -4,6 +4,7 @@
  * already answers. Pure helpers of ../builtin-planner.ts.
  */
 
+import { readFieldPath } from "@/lib/semantics/declared-paths";
 import { nestArgs, paramInfos } from "@/lib/semantics/params";
 import type { Capability } from "../../capabilities/types";
 import type { PlannerInput } from "../planner";
@@ -52,8 +53,9 @@ function expandRows(action: PlanAction, scored: Scored, input: PlannerInput): Pl
   if (rows.length <= 1 || names.length === 0) return [action];
   if (rows.length > MAX_ROW_ACTIONS) return undefined;
   const params = paramInfos(scored.cap);
+  // A nested path (`assignee.id`) is read as the executor reads it, never as one top-level key.
   const literal = (name: string, row: Record<string, unknown>) =>
-    row[(action.args[name] as { path: string }).path];
+    readFieldPath(row, (action.args[name] as { path: string }).path);
   const arrays = names.filter((n) => params.find((p) => p.name === n)?.schema.type === "array");
   if (arrays.length === names.length) {
     const args = { ...action.args };
@@ -65,14 +67,6 @@ function expandRows(action: PlanAction, scored: Scored, input: PlannerInput): Pl
     for (const n of names) args[n] = literal(n, row);
     return { ...action, id: `a${i + 1}`, args };
   });
-}
-
-/** A selected row's value at a (dotted) path. */
-function valueAt(row: Record<string, unknown> | undefined, path: string): unknown {
-  let v: unknown = row;
-  for (const part of path.split("."))
-    v = v && typeof v === "object" ? (v as Record<string, unknown>)[part] : undefined;
-  return v;
 }
 
 /**
@@ -99,7 +93,7 @@ export function sendable(
       ref.$from === "selection" &&
       typeof ref.path === "string"
     ) {
-      const v = rows.length === 1 ? valueAt(rows[0], ref.path) : undefined;
+      const v = rows.length === 1 ? readFieldPath(rows[0], ref.path) : undefined;
       if (v !== undefined && v !== null) flat[name] = v;
     } else flat[name] = value;
   }

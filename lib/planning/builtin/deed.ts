@@ -1,0 +1,63 @@
+/**
+ * "who approved claim CLM-1042?", "who closed ENG-142?": a deed done to one record, asked of by who
+ * did it. The record answers only when a field of it names who did that deed (`approvedBy`,
+ * `closed_by`, `approver`, `reviewers`); shown without one, it would read as the answer — the
+ * policyholder or the assignee is not who approved or closed it. A record whose shape is not
+ * declared is judged by the whole catalogue: when no routed tool speaks of the deed at all (no
+ * name, parameter, description or value a form of the verb), nothing the source keeps says who did
+ * it. Verbs of being responsible for a record ("who handled #87", "who owns ENG-7") are what its
+ * assignee or owner answers: any record does.
+ */
+import type { Capability } from "@/lib/capabilities/types";
+import { declaredRecordShape } from "@/lib/semantics/declared-paths";
+import { formOfVerb, namesDoerOf, pastFormOf, RESPONSIBILITY_VERBS } from "@/lib/semantics/english";
+import { type EntityVocabulary, paramInfos } from "@/lib/semantics/params";
+import { asksWho } from "@/lib/semantics/question-kind";
+import { identifierParts } from "@/lib/semantics/words";
+import type { ParsedQuestion } from "./question";
+import { expectFor, type Scored } from "./score";
+
+/** "who approved …" → the word and the verbs it is the past form of; undefined for "who is", "who handled". */
+export function deedAsked(pq: ParsedQuestion): { word: string; verbs: string[] } | undefined {
+  if (!asksWho(pq.raw)) return undefined;
+  const i = pq.tokens.findIndex((t) => t.lower === "who" || t.lower === "whom");
+  const next = i >= 0 ? pq.tokens[i + 1] : undefined;
+  if (!next) return undefined;
+  const verbs = pastFormOf(next.lower);
+  if (verbs.length === 0 || verbs.some((v) => RESPONSIBILITY_VERBS.has(v))) return undefined;
+  return { word: next.lower, verbs };
+}
+
+/**
+ * Why the one record `best` would show cannot say who did the deed the question asks about — or
+ * undefined when it may (a field names the doer, or the catalogue speaks of the deed).
+ */
+export function deedUnrecorded(
+  best: Scored,
+  pq: ParsedQuestion,
+  catalog: readonly Capability[],
+  vocab: EntityVocabulary,
+): string | undefined {
+  const deed = deedAsked(pq);
+  if (!deed) return undefined;
+  const { binding } = best;
+  if (expectFor(best.cap) !== "one" || best.chain || binding.fromSelection.length > 0) return undefined;
+  if (binding.fromQuestion.length === 0 || binding.missingRequired.length > 0) return undefined;
+  const shape = declaredRecordShape(best.cap);
+  if (shape.origin === "outputSchema") {
+    const paths = [...shape.paths.keys()];
+    if (paths.some((path) => deed.verbs.some((v) => namesDoerOf(identifierParts(path), v)))) return undefined;
+  } else {
+    const words = catalog.flatMap((c) => [
+      ...identifierParts(c.localName),
+      ...identifierParts(c.description ?? ""),
+      ...paramInfos(c, vocab).flatMap((p) => [
+        ...identifierParts(p.name),
+        ...identifierParts(typeof p.schema.description === "string" ? p.schema.description : ""),
+        ...(p.enumValues ?? []).flatMap((v) => identifierParts(String(v))),
+      ]),
+    ]);
+    if (words.some((w) => deed.verbs.some((v) => formOfVerb(w, v)))) return undefined;
+  }
+  return `Nothing in the ${best.cap.entity} records says who ${deed.word} them, so I cannot tell who ${deed.word} this one.`;
+}
