@@ -29,6 +29,7 @@ import {
   personLike,
   plural,
   readSlips,
+  withArticle,
   withoutPossessive,
 } from "@/lib/semantics/words";
 import { type BindScope, bindCapability, enumMatches, isStatusParam } from "./builtin/bind";
@@ -534,7 +535,7 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     return {
       ...plan(
         "clarify",
-        `Is “${query}” a ${lookedUp.slice(0, -1).join(", ")} or a ${lookedUp.at(-1)}? Pick which to look up, or say it in the question.`,
+        `Is “${query}” ${lookedUp.slice(0, -1).map(withArticle).join(", ")} or ${withArticle(lookedUp.at(-1) ?? "")}? Pick which to look up, or say it in the question.`,
         "missing_input",
       ),
       choices: choices.slice(0, 3),

@@ -11634,3 +11634,176 @@ describe("'no longer <state>' denies the state, as 'not' does — never a filter
     expect(JSON.stringify(p.actions)).not.toContain("no longer");
   });
 });
+
+describe("a person's full name is for the one grouped reference to people (issue 9)", () => {
+  const school = derive("school-gp", [
+    {
+      name: "submissions",
+      description: "Assignment submissions.",
+      inputSchema: obj({
+        filter: obj({
+          studentId: { type: "string", description: "Global id of the Student" },
+          courseId: { type: "string", description: "Global id of the Course" },
+          assignmentId: { type: "string", description: "Global id of the Assignment" },
+        }),
+      }),
+      outputSchema: obj({ submissions: { type: "array", items: obj({ id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+    {
+      name: "students",
+      description: "Students, by name.",
+      inputSchema: obj({ search: { type: "string", description: "Part of the student's name" } }),
+      outputSchema: obj({
+        students: { type: "array", items: obj({ id: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "courses",
+      description: "Courses, by title.",
+      inputSchema: obj({ search: { type: "string", description: "Part of the course title" } }),
+      outputSchema: obj({
+        courses: { type: "array", items: obj({ id: { type: "string" }, title: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const clinic = derive("clinic-gp", [
+    {
+      name: "list_appointments",
+      description: "Appointments, filtered by the criteria given.",
+      inputSchema: obj({
+        criteria: obj({
+          patient_id: { type: "string", description: "Id of the patient" },
+          room_id: { type: "string", description: "Id of the room" },
+        }),
+      }),
+      outputSchema: obj({ appointments: { type: "array", items: obj({ id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+    {
+      name: "search_patients",
+      description: "Find patients by name.",
+      inputSchema: obj({ name: { type: "string", description: "Part of the patient's name" } }),
+      outputSchema: obj({
+        patients: { type: "array", items: obj({ patient_id: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_rooms",
+      description: "Rooms of the clinic.",
+      inputSchema: obj({ name: { type: "string", description: "Part of the room's name" } }),
+      outputSchema: obj({
+        rooms: { type: "array", items: obj({ room_id: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it("'Priya Natarajan's submissions' looks the student up, then filters by her", () => {
+    for (const q of [
+      "show Priya Natarajan's submissions",
+      "how many submissions has Priya Natarajan made?",
+    ]) {
+      const p = run(school, q);
+      expect(p.actions.map((a) => [a.tool, a.args])).toEqual([
+        [tool(school, "students"), { search: "Priya Natarajan" }],
+        [tool(school, "submissions"), { filter: { studentId: { $from: "a1", path: "id" } } }],
+      ]);
+    }
+  });
+  it("'Dana Whitfield's appointments' looks the patient up, then filters by her", () => {
+    const p = run(clinic, "Dana Whitfield's appointments");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([
+      [tool(clinic, "search_patients"), { name: "Dana Whitfield" }],
+      [tool(clinic, "list_appointments"), { criteria: { patient_id: { $from: "a1", path: "patient_id" } } }],
+    ]);
+  });
+  it("with two grouped references to people, the name is not guessed for one of them", () => {
+    const desk = derive("desk-gp", [
+      {
+        name: "search_cases",
+        description: "Cases.",
+        inputSchema: obj({
+          filter: obj({
+            customerId: { type: "string", description: "Id of the customer" },
+            handlerId: { type: "string", description: "Id of the handler" },
+          }),
+        }),
+        annotations: READ,
+      },
+      {
+        name: "find_customers",
+        description: "Customers by name.",
+        inputSchema: obj({ q: { type: "string" } }),
+        annotations: READ,
+      },
+      {
+        name: "find_handlers",
+        description: "Handlers by name.",
+        inputSchema: obj({ q: { type: "string" } }),
+        annotations: READ,
+      },
+    ]);
+    const p = run(desk, "Dana Whitfield's cases");
+    expect(p.actions).toEqual([]);
+  });
+});
+
+describe("the records' own verb after a person named as its subject is no state of theirs (issue 9)", () => {
+  const people = (slug: string, records: string, ref: string, states: string[], finder: string) =>
+    derive(slug, [
+      {
+        name: `list_${records}`,
+        description: `${records} of the workspace.`,
+        inputSchema: obj({
+          filter: obj({
+            [ref]: { type: "string", description: "Id of the person" },
+            status: { type: "string", enum: states },
+          }),
+        }),
+        outputSchema: obj({ [records]: { type: "array", items: obj({ id: { type: "string" } }) } }),
+        annotations: READ,
+      },
+      {
+        name: finder,
+        description: "People by name.",
+        inputSchema: obj({ name: { type: "string", description: "Part of the person's name" } }),
+        outputSchema: obj({
+          people: { type: "array", items: obj({ id: { type: "string" }, name: { type: "string" } }) },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const school = people(
+    "school-ov",
+    "submissions",
+    "studentId",
+    ["SUBMITTED", "GRADED", "LATE"],
+    "find_students",
+  );
+  const conference = people(
+    "conference-ov",
+    "submissions",
+    "authorId",
+    ["submitted", "accepted", "rejected"],
+    "find_authors",
+  );
+  const states = (p: Plan) =>
+    p.actions.map((a) => (a.args.filter as { status?: unknown } | undefined)?.status);
+  it("'how many submissions has Priya Natarajan submitted?' counts all of hers, not those in state SUBMITTED", () => {
+    const p = run(school, "how many submissions has Priya Natarajan submitted?");
+    expect(states(p)).not.toContain("SUBMITTED");
+    expect(run(school, "which submissions are submitted?").actions[0]?.args).toEqual({
+      filter: { status: "SUBMITTED" },
+    });
+  });
+  it("'how many submissions has Maria Rossi submitted?' counts all of hers, not those in state submitted", () => {
+    const p = run(conference, "how many submissions has Maria Rossi submitted?");
+    expect(states(p)).not.toContain("submitted");
+    expect(run(conference, "which submissions were rejected?").actions[0]?.args).toEqual({
+      filter: { status: "rejected" },
+    });
+  });
+});

@@ -8,6 +8,7 @@ import {
   SINGULAR_CACHE_LIMIT,
   singular,
   stem,
+  withArticle,
   withoutPossessive,
 } from "./words";
 
@@ -92,5 +93,25 @@ describe("the possessive ending (one rule for every layer)", () => {
   ])("%s", (word, possessive, bare) => {
     expect(isPossessive(word)).toBe(possessive);
     expect(withoutPossessive(word)).toBe(bare);
+  });
+});
+
+describe("the indefinite article by sound (one rule for every message)", () => {
+  it("takes 'an' before a vowel sound and 'a' before a consonant sound", () => {
+    expect(["instructor", "adjuster", "order", "employee", "update", "hour"].map(withArticle)).toEqual([
+      "an instructor",
+      "an adjuster",
+      "an order",
+      "an employee",
+      "an update",
+      "an hour",
+    ]);
+    expect(["student", "user", "unit", "course", "policyholder"].map(withArticle)).toEqual([
+      "a student",
+      "a user",
+      "a unit",
+      "a course",
+      "a policyholder",
+    ]);
   });
 });

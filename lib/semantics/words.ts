@@ -74,6 +74,20 @@ export function plural(word: string): string {
   return /^\p{Lu}/u.test(word) ? out[0].toUpperCase() + out.slice(1) : out;
 }
 
+/**
+ * A noun with its indefinite article: "an instructor", "a student", "a user", "an update", "an hour".
+ * By sound, as far as the spelling tells it: a vowel letter takes "an", except a "u" said "you"
+ * (a user, a unit); a silent "h" (hour, honest, heir) takes "an".
+ */
+export function withArticle(noun: string): string {
+  const w = noun.toLowerCase();
+  const an =
+    /^[aeio]/.test(w) ||
+    (/^u/.test(w) && !/^u[^aeiou][aeiou]/.test(w)) ||
+    /^(hour|honou?r|honest|heir)/.test(w);
+  return `${an ? "an" : "a"} ${noun}`;
+}
+
 export function isPlural(word: string): boolean {
   const w = word.toLowerCase();
   return w.length > 3 && !/\d/.test(w) && singular(w) !== w;

@@ -6,12 +6,14 @@
  */
 
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
+import { agentNoun } from "@/lib/semantics/english";
 import { namesOfEntity } from "@/lib/semantics/entity-names";
 import { orderField, rankedField } from "@/lib/semantics/fields";
 import {
   entityOfGlobalId,
   entityOfIdentifier,
   firstNameWord,
+  fullNameWords,
   looksLikeIdentifier,
   PROPER_NAME,
 } from "@/lib/semantics/names";
@@ -49,6 +51,7 @@ import {
   PERSON_NOUNS,
   PERSON_ROLES,
   PLACE_FIELD_WORDS,
+  personLike,
   sameRoot,
   stem,
   unitWord,
@@ -760,6 +763,27 @@ function runTogetherMatch(info: ParamInfo, pq: ParsedQuestion): { value: string;
     return { value, span: { start, end } };
   }
   return undefined;
+}
+
+/**
+ * "what has Priya Natarajan submitted?", "what has Maria Rossi ordered?": the records' own verb right
+ * after a person named as its subject says what that person did — all of their submissions — not which
+ * state the records are in (`SUBMITTED` beside `GRADED`).
+ */
+function ownVerbOfSubject(
+  span: Span,
+  pq: ParsedQuestion,
+  own: string,
+  entityWords: ReadonlySet<string>,
+): boolean {
+  const i = pq.tokens.findIndex((t) => t.start === span.start && t.end === span.end);
+  const verb = pq.tokens[i];
+  if (!verb || !sameRoot(verb.lower, own)) return false;
+  const name = fullNameWords(pq.tokens, entityWords);
+  const before = pq.tokens[i - 1];
+  return (
+    name !== undefined && before !== undefined && !isPossessive(before.text) && name.endsWith(before.text)
+  );
 }
 
 /**
@@ -2263,6 +2287,10 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       used.push({ start: negation.start, end: m.span.end });
       continue;
     }
+    if (ownVerbOfSubject(m.span, pq, own, scope.entityWords)) {
+      used.push(m.span);
+      continue;
+    }
     put(p, m.value, m.span);
     used.push(...m.also);
     valueSpans.push({ span: m.span, p });
@@ -2791,13 +2819,24 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   }
   const missingRequired = params.filter((p) => p.required && free(p)).map((p) => p.name);
   const references = params.filter((p) => free(p) && p.entity && p.entity !== own && p !== relation);
+  // "Priya Natarajan's submissions", "how many submissions has Priya Natarajan made?" where
+  // submissions are filtered by a student, a course and an assignment: a person's full name, where a
+  // person stands, is for the one grouped reference to people. Two such references (a claim's
+  // policyholder and its adjuster) leave it to the question back.
+  const people = references.filter(
+    (p) => p.path && p.entity && (personLike(p.entity) || agentNoun(p.entity)),
+  );
+  const personFor =
+    people.length === 1 && residual !== "" && fullNameWords(pq.tokens, scope.entityWords) === residual
+      ? people[0]
+      : undefined;
   const refParams = [
     ...(relation && free(relation) ? [relation] : []),
     // A grouped field (`filter.owner_id`) too — the lookup's reference goes inside its object — when
     // the words say it is that one, or it is the one reference the tool takes: of a pet, an owner
     // and a vet, which one a name is for is asked, never guessed.
     // So does one condition of a list of criteria (`criteria[VendorRef =]` beside `criteria[APAccountRef =]`).
-    ...references.filter((p) => (!p.path && !p.criterion) || references.length === 1),
+    ...references.filter((p) => (!p.path && !p.criterion) || references.length === 1 || p === personFor),
   ];
   return {
     args,
