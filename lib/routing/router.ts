@@ -246,12 +246,10 @@ export function withNameSearches(r: Route, index: RoutingIndex, question: string
   const named =
     PROPER_NAME.test(question) ||
     firstNameWord(tokenize(question), entities) !== undefined ||
-    // "what's ines lund's email": when no word of the question matches a tool, a full name typed in
-    // lower case as the possessive of what is asked is read as the name it is, as the planner reads
-    // it. Only then: beside routed tools the lower-case words may be a slip of a value ("licences for
-    // slak pro"); and only a possessive — "is sofia working" or "zzz qqq" are no one's.
-    (r.candidates.length === 0 &&
-      possessiveName(withNamesCased(question, (w) => index.postings.has(stem(w)), recordWords(index))));
+    // "what's ines lund's email": a full name typed in lower case as the possessive of what is asked
+    // is read as the name it is, as the planner reads it. Only a possessive: "licences for slak pro"
+    // may be a slip of a value, "is sofia working" or "zzz qqq" are no one's.
+    possessiveName(withNamesCased(question, (w) => index.postings.has(stem(w)), recordWords(index)));
   if (!named) return r;
   const tools = factsOf(index).nameSearches.filter((t) => !r.candidates.some((c) => c.id === t.id));
   return joinRoute(
