@@ -11807,3 +11807,92 @@ describe("the records' own verb after a person named as its subject is no state 
     });
   });
 });
+
+describe("nothing routed (issue 9): a language's name speaks for a language parameter", () => {
+  const lending = derive("lending-lang", [
+    {
+      name: "books_index",
+      description: "GET /books — the catalogue.",
+      inputSchema: obj({
+        "filter[title]": { type: "string" },
+        "filter[language]": { type: "string", enum: ["en", "es", "de"], description: "ISO 639-1 code." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "members_index",
+      description: "GET /members — library members.",
+      inputSchema: obj({ "filter[name]": { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const audio = derive("audio-lang", [
+    {
+      name: "ListEpisodes",
+      description: "Lists podcast episodes.",
+      inputSchema: obj({
+        Lang: { type: "string", enum: ["en", "de", "fr"] },
+        MaxResults: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "ListHosts",
+      description: "Lists hosts.",
+      inputSchema: obj({ NameContains: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [lending, "have we got anything in Spanish?", "books_index", { "filter[language]": "es" }],
+    [audio, "got anything in german?", "ListEpisodes", { Lang: "de" }],
+  ] as const)("routes and binds %#: %s", (caps, q, local, args) => {
+    const r = route([...caps], q);
+    expect(r.candidates.map((c) => c.id)).toContain(tool([...caps], local));
+    const routed = caps.filter((c) => r.candidates.some((x) => x.id === c.id));
+    expect(run(routed, q).actions).toEqual([expect.objectContaining({ tool: tool([...caps], local), args })]);
+  });
+});
+
+describe("nothing routed (issue 9): a name typed in lower case reaches the searches by name", () => {
+  const hr = derive("hr-lower", [
+    {
+      name: "ListEmployees",
+      description: "Lists employees.",
+      inputSchema: obj({ NameContains: { type: "string" }, DepartmentId: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "ListDepartments",
+      description: "Lists departments.",
+      inputSchema: obj({}),
+      annotations: READ,
+    },
+  ]);
+  const club = derive("club-lower", [
+    {
+      name: "find_members",
+      description: "Find club members.",
+      inputSchema: obj({ name: { type: "string", description: "Part of the member's name" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_bookings",
+      description: "Court bookings.",
+      inputSchema: obj({ member_id: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [hr, "what's ines lund's email", "ListEmployees", { NameContains: "ines lund" }],
+    [club, "what's tomas brandt's phone", "find_members", { name: "tomas brandt" }],
+  ] as const)("routes and binds %#: %s", (caps, q, local, args) => {
+    const r = route([...caps], q);
+    expect(r.candidates.map((c) => c.id)).toContain(tool([...caps], local));
+    const routed = caps.filter((c) => r.candidates.some((x) => x.id === c.id));
+    expect(run(routed, q).actions).toEqual([expect.objectContaining({ tool: tool([...caps], local), args })]);
+  });
+  it("an ordinary lower-case word is no name: nothing to search by name", () => {
+    expect(route([...hr], "what's our headcount?").candidates).toEqual([]);
+  });
+});

@@ -5,6 +5,8 @@
  * A value's kind also speaks: a file path in the question (`save it to /root/markdown/cv.md`) means a
  * file, as plainly as the word would.
  */
+
+import { isLanguageName, LANGUAGE_FIELD_WORDS } from "@/lib/semantics/words";
 import type { RoutingIndex } from "./build-index";
 import { stem } from "./stem";
 import { type Expansion, expandSynonyms } from "./synonyms";
@@ -49,13 +51,28 @@ export const COMPOUND_PART_WEIGHT = 0.5;
 export const PATH_TERMS = ["file", "path"] as const;
 export const PATH_WEIGHT = 1;
 
-/** The words a value's kind implies, when the catalog uses them: a file path is a file. */
-function valueKindTerms(index: RoutingIndex, question: string): Expansion[] {
+/**
+ * Words a language's name in the question stands for ("anything in Spanish" asks by language): the
+ * words that make a parameter a language (`LANGUAGE_FIELD_WORDS`), weaker than a typed word — the
+ * same name is often a nationality ("Spanish authors").
+ */
+export const LANGUAGE_WEIGHT = 0.5;
+
+/**
+ * The words a value's kind implies, when the catalog uses them: a file path is a file, a language's
+ * name a language.
+ */
+function valueKindTerms(index: RoutingIndex, question: string, rawWords: readonly string[]): Expansion[] {
+  const out: Expansion[] = [];
   const path = filePath(question);
-  if (path === undefined) return [];
-  return PATH_TERMS.map((w) => ({ term: stem(w), weight: PATH_WEIGHT, from: path })).filter((e) =>
-    index.postings.has(e.term),
-  );
+  if (path !== undefined)
+    out.push(...PATH_TERMS.map((w) => ({ term: stem(w), weight: PATH_WEIGHT, from: path })));
+  const language = rawWords.find(isLanguageName);
+  if (language !== undefined)
+    out.push(
+      ...[...LANGUAGE_FIELD_WORDS].map((w) => ({ term: stem(w), weight: LANGUAGE_WEIGHT, from: language })),
+    );
+  return out.filter((e) => index.postings.has(e.term));
 }
 
 function compounds(index: RoutingIndex, rawWords: readonly string[]): Expansion[] {
@@ -98,7 +115,7 @@ export function parseQuestion(
       }
     }
   }
-  for (const e of valueKindTerms(index, question)) offer({ ...e, source: "value" });
+  for (const e of valueKindTerms(index, question, rawWords)) offer({ ...e, source: "value" });
   if (use.wordnet ?? WORDNET_DEFAULT)
     for (const t of tokens)
       for (const e of wordnetExpansions(index, t.term, t.word, use.synonyms !== false))

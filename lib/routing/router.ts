@@ -4,7 +4,13 @@
  * the omitted families it may ask for. `expandFamily` is the deterministic second lookup.
  */
 
-import { entityOfGlobalId, entityOfIdentifier, firstNameWord, PROPER_NAME } from "@/lib/semantics/names";
+import {
+  entityOfGlobalId,
+  entityOfIdentifier,
+  firstNameWord,
+  PROPER_NAME,
+  withNamesCased,
+} from "@/lib/semantics/names";
 import {
   type EntityVocabulary,
   entityVocabulary,
@@ -17,13 +23,14 @@ import {
 } from "@/lib/semantics/params";
 import { asksWho, guidanceAsked, pointsAtSomething } from "@/lib/semantics/question-kind";
 import { tokenize } from "@/lib/semantics/tokens";
-import { singular } from "@/lib/semantics/words";
+import { identifierWords, isPossessive, singular } from "@/lib/semantics/words";
 import type { CapabilityCard } from "../capabilities/types";
 import { DEFAULT_SCHEMA_BUDGET_BYTES, fitSchemaBudget } from "./budget";
 import { buildRoutingIndex, type RoutingIndex } from "./build-index";
 import { toCard } from "./cards";
 import { fusedRank } from "./fusion";
 import { producerCandidates } from "./producers";
+import { stem } from "./stem";
 import type {
   OmittedFamily,
   RankContext,
@@ -101,6 +108,21 @@ function factsOf(index: RoutingIndex): CatalogFacts {
     facts.set(index, f);
   }
   return f;
+}
+
+/** The words of the catalog's entities, singular (`purchase order` → purchase, order): the records' nouns. */
+function recordWords(index: RoutingIndex): ReadonlySet<string> {
+  const memo = index.memo.get("record-words") as Set<string> | undefined;
+  if (memo) return memo;
+  const out = new Set(index.docs.flatMap((d) => identifierWords(d.tool.entity).map(singular)));
+  index.memo.set("record-words", out);
+  return out;
+}
+
+const PROPER_NAMES = new RegExp(PROPER_NAME.source, "gu");
+/** "Ines Lund's": a full name (two words or more) in the possessive. */
+function possessiveName(text: string): boolean {
+  return (text.match(PROPER_NAMES) ?? []).some(isPossessive);
 }
 
 /** One index per catalog version: a snapshot's capability array is immutable, so its identity is the version. */
@@ -220,8 +242,14 @@ export function withNameSearches(r: Route, index: RoutingIndex, question: string
   const free = max - r.candidates.length;
   if (free <= 0) return r;
   // "what is Sofia working on?": one first name where a person stands is a name as surely.
+  const { entities } = factsOf(index);
   const named =
-    PROPER_NAME.test(question) || firstNameWord(tokenize(question), factsOf(index).entities) !== undefined;
+    PROPER_NAME.test(question) ||
+    firstNameWord(tokenize(question), entities) !== undefined ||
+    // "what's ines lund's email": a full name typed in lower case as the possessive of what is asked
+    // is read as the name it is, as the planner reads it. Only a possessive: "licences for slak pro"
+    // may be a slip of a value, "is sofia working" or "zzz qqq" are no one's.
+    possessiveName(withNamesCased(question, (w) => index.postings.has(stem(w)), recordWords(index)));
   if (!named) return r;
   const tools = factsOf(index).nameSearches.filter((t) => !r.candidates.some((c) => c.id === t.id));
   return joinRoute(

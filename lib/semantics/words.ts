@@ -332,6 +332,11 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
 };
 /** Words that make a parameter a language: `language`, `lang`, `locale`. */
 export const LANGUAGE_FIELD_WORDS: ReadonlySet<string> = new Set(["language", "lang", "locale"]);
+const LANGUAGE_NAME_SET: ReadonlySet<string> = new Set(Object.values(LANGUAGE_NAMES));
+/** "Spanish", "german": a language as people name it (one of the names `languageNameOf` gives). */
+export function isLanguageName(word: string): boolean {
+  return LANGUAGE_NAME_SET.has(word.toLowerCase());
+}
 /** The language a two-letter code stands for ("fr" → "french"), or undefined. */
 export function languageNameOf(code: string): string | undefined {
   return Object.hasOwn(LANGUAGE_NAMES, code.toLowerCase()) ? LANGUAGE_NAMES[code.toLowerCase()] : undefined;
