@@ -132,7 +132,7 @@ export function SelectableTable(props: SelectableTableProps) {
             key={artifactId}
             {...props}
             data={rows.data}
-            rowCount={Math.max(rows.data.totalCount ?? rows.data.rowCount, rows.data.rows.length)}
+            rowCount={Math.max(rows.data.totalCount ?? rows.data.rowCount, rows.data.size)}
             truncated={rows.data.truncated || props.truncated}
             plural={pluralize(entity)}
           />

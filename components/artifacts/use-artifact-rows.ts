@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import { type ArtifactRowsPayload, loadErrorMessage, parseRowsPayload } from "./rows-payload";
 
 export type ArtifactRowsState =
@@ -8,7 +9,10 @@ export type ArtifactRowsState =
   | { status: "error"; message: string; httpStatus?: number }
   | { status: "ready"; data: ArtifactRowsPayload };
 
-/** Loads an artifact's stored rows; `retry` refetches after an error. Aborts on unmount or id change. */
+/**
+ * Loads an artifact's stored rows (by column: lib/chat/rows-layout.ts); `retry` refetches after an
+ * error. Aborts on unmount or id change.
+ */
 export function useArtifactRows(artifactId: string): ArtifactRowsState & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ArtifactRowsState>({ status: "loading" });
@@ -19,7 +23,7 @@ export function useArtifactRows(artifactId: string): ArtifactRowsState & { retry
     (async () => {
       let res: Response;
       try {
-        res = await fetch(`/api/artifacts/${encodeURIComponent(artifactId)}/rows`, {
+        res = await fetch(`/api/artifacts/${encodeURIComponent(artifactId)}/rows?layout=columns`, {
           signal: ctrl.signal,
           headers: { accept: "application/json" },
           // A retry must not be answered from the HTTP cache (the route allows private caching).
@@ -44,10 +48,13 @@ export function useArtifactRows(artifactId: string): ArtifactRowsState & { retry
         data = null;
       }
       if (ctrl.signal.aborted) return;
-      setState(
-        data
-          ? { status: "ready", data }
-          : { status: "error", message: "This table couldn't be read.", httpStatus: res.status },
+      // The rows are here: draw them now, not after the frames (the skeleton's) a scheduled render waits behind.
+      flushSync(() =>
+        setState(
+          data
+            ? { status: "ready", data }
+            : { status: "error", message: "This table couldn't be read.", httpStatus: res.status },
+        ),
       );
     })();
     return () => ctrl.abort();
