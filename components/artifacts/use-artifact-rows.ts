@@ -10,10 +10,15 @@ export type ArtifactRowsState =
   | { status: "ready"; data: ArtifactRowsPayload };
 
 /**
- * Loads an artifact's stored rows (by column: lib/chat/rows-layout.ts); `retry` refetches after an
- * error. Aborts on unmount or id change.
+ * Loads an artifact's stored rows; `retry` refetches after an error. Aborts on unmount or id change.
+ * `byColumn`: a table that opens on its chart asks for the rows by column (lib/chat/rows-layout.ts):
+ * half the parsing, and the chart reads its fields without row objects. A table that opens on its
+ * rows asks for objects, which it needs at once (building them from columns costs more than parsing).
  */
-export function useArtifactRows(artifactId: string): ArtifactRowsState & { retry: () => void } {
+export function useArtifactRows(
+  artifactId: string,
+  byColumn = false,
+): ArtifactRowsState & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ArtifactRowsState>({ status: "loading" });
 
@@ -23,12 +28,15 @@ export function useArtifactRows(artifactId: string): ArtifactRowsState & { retry
     (async () => {
       let res: Response;
       try {
-        res = await fetch(`/api/artifacts/${encodeURIComponent(artifactId)}/rows?layout=columns`, {
-          signal: ctrl.signal,
-          headers: { accept: "application/json" },
-          // A retry must not be answered from the HTTP cache (the route allows private caching).
-          cache: attempt > 0 ? "reload" : "default",
-        });
+        res = await fetch(
+          `/api/artifacts/${encodeURIComponent(artifactId)}/rows${byColumn ? "?layout=columns" : ""}`,
+          {
+            signal: ctrl.signal,
+            headers: { accept: "application/json" },
+            // A retry must not be answered from the HTTP cache (the route allows private caching).
+            cache: attempt > 0 ? "reload" : "default",
+          },
+        );
       } catch {
         if (!ctrl.signal.aborted) {
           setState({ status: "error", message: "Couldn't reach the server. Check your connection." });
@@ -58,7 +66,7 @@ export function useArtifactRows(artifactId: string): ArtifactRowsState & { retry
       );
     })();
     return () => ctrl.abort();
-  }, [artifactId, attempt]);
+  }, [artifactId, attempt, byColumn]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry };
