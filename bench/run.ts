@@ -7,7 +7,7 @@
  * Knobs: BENCH_PORT (3300), BENCH_DIST_DIR (.next-bench), BENCH_SKIP_BUILD=1 (reuse that build),
  * BENCH_ROWS_REQUESTS (30), BENCH_TABLE_RUNS (7), BENCH_SELECTIONS (20), BENCH_COLLECTION_RUNS (5),
  * BENCH_SQLITE_WAL=1 (collection bench in WAL mode), BENCH_HUGE_RUNS (5),
- * BENCH_CHART_RUNS (7),
+ * BENCH_CHART_RUNS (15), BENCH_CHART_CPU_RUNS (7: traced runs, main-thread CPU time),
  * BENCH_ONLY=routing|turns|collection|huge|chat|chart|faults|load|pipeline|payload|mcp|coldstart
  * (faults: BENCH_FAULT_USERS, BENCH_FAULT_SECONDS; load: BENCH_LOAD_USERS, BENCH_LOAD_SECONDS,
  * BENCH_LOAD_SETUPS, BENCH_LOAD_DB; the host-side parts' knobs are in bench/host-benches.ts's modules).
@@ -145,15 +145,26 @@ function printChart(r: ChartBenchResult) {
   console.log(
     `      target ≤ ${TARGETS.chartMs} ms: median ${ratio(r.paintedMs.median, TARGETS.chartMs)}, p95 ${ratio(r.paintedMs.p95, TARGETS.chartMs)} → ${verdict(r.paintedMs.median, TARGETS.chartMs)}`,
   );
+  console.log(
+    `  main-thread CPU in that window (${r.mainThreadCpu.runs} traced runs) ${formatSummary(r.mainThreadCpu.cpuMs)}`,
+  );
 }
 
 async function chart() {
-  const result = await withBenchServer("Chart", (baseUrl) =>
-    runChartBench({ baseUrl, runs: Math.max(5, int("BENCH_CHART_RUNS", 7)), warmup: 2 }),
-  );
+  let loadBefore: number[] = [];
+  const result = await withBenchServer("Chart", (baseUrl) => {
+    // The load as the runs start (the server is up, the build done); machine() has it as they end.
+    loadBefore = machine().loadAverage;
+    return runChartBench({
+      baseUrl,
+      runs: Math.max(5, int("BENCH_CHART_RUNS", 15)),
+      warmup: 2,
+      cpuRuns: int("BENCH_CHART_CPU_RUNS", 7),
+    });
+  });
   const out = {
     generatedAt: new Date().toISOString(),
-    machine: machine(),
+    machine: { ...machine(), loadAverageAtStart: loadBefore },
     setup: lastSetup,
     target: { chartPaintedMs: TARGETS.chartMs },
     ...result,

@@ -1,9 +1,21 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { toColumns } from "@/lib/chat/rows-layout";
 import type { GroupSpec } from "@/lib/semantics/grouping";
-import { bucketKey, type Group, groupRows, rowsCurrency, useGroups } from "./group-rows";
-import type { ArtifactColumnMeta } from "./rows-payload";
+import { DATE_BUCKETS } from "@/lib/semantics/grouping";
+import {
+  bucketKey,
+  type Group,
+  groupLabel,
+  groupRows,
+  groupValues,
+  orderGroups,
+  rowsCurrency,
+  useGroups,
+  valuesCurrency,
+} from "./group-rows";
+import { type ArtifactColumnMeta, parseRowsPayload } from "./rows-payload";
 
 const COLUMNS: ArtifactColumnMeta[] = [
   { key: "id", label: "ID", type: "string" },
@@ -22,15 +34,23 @@ const ROWS = Array.from({ length: 10_000 }, (_, i) => ({
   currency: "EUR",
 }));
 
+/** The rows as the table receives them: sent by column, read back by the rows payload. */
+function payloadOf(rows: unknown[], columns = COLUMNS) {
+  const body = JSON.parse(JSON.stringify({ columns, layout: "columns", ...toColumns(rows) }));
+  const payload = parseRowsPayload(body);
+  if (!payload) throw new Error("payload not read");
+  return payload;
+}
+
 /** Runs the hook the way the browser does (a React render), on the server renderer. */
 let probeOut: Group[] = [];
-function Probe({ rows, spec }: { rows: Record<string, unknown>[]; spec: GroupSpec }) {
-  probeOut = useGroups(rows, spec, COLUMNS);
+function Probe({ valuesOf, spec }: { valuesOf: (key: string) => readonly unknown[]; spec: GroupSpec }) {
+  probeOut = useGroups(valuesOf, spec, COLUMNS);
   return null;
 }
 function groupsOf(rows: Record<string, unknown>[], spec: GroupSpec): Group[] {
   probeOut = [];
-  renderToStaticMarkup(createElement(Probe, { rows, spec }));
+  renderToStaticMarkup(createElement(Probe, { valuesOf: payloadOf(rows).valuesOf, spec }));
   return probeOut;
 }
 
@@ -151,5 +171,143 @@ describe("the rows' currency (issue 11: the stored currencyKey, never a guess)",
       several: true,
     });
     expect(rowsCurrency([{ total: 1, currency: "GBP" }])).toEqual({ currency: "GBP", several: false });
+  });
+});
+
+/**
+ * The grouping before it read columns (session 18's groupRows, kept here as the reference): one row
+ * at a time, the row's own value bucketed each time. The column pass must give the same groups.
+ */
+function previousGroupRows(rows: Record<string, unknown>[], spec: GroupSpec, column?: ArtifactColumnMeta) {
+  const categoryKey = (v: unknown) =>
+    v === null || v === undefined ? "" : typeof v === "object" ? JSON.stringify(v) : String(v);
+  const tallies = new Map<string, { count: number; values: number[] }>();
+  for (const row of rows) {
+    const v = row[spec.by];
+    const key = spec.bucket ? bucketKey(v, spec.bucket) : categoryKey(v);
+    const t = tallies.get(key) ?? { count: 0, values: [] };
+    tallies.set(key, t);
+    t.count++;
+    if (spec.measure === undefined) continue;
+    const raw = row[spec.measure];
+    const n =
+      typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() ? Number(raw) : Number.NaN;
+    if (Number.isFinite(n)) t.values.push(n);
+  }
+  const groups: Group[] = [];
+  for (const [key, t] of tallies) {
+    const sum = t.values.reduce((a, b) => a + b, 0);
+    const v = t.values;
+    const value = !spec.measure
+      ? t.count
+      : spec.aggregate === "count"
+        ? t.count
+        : spec.aggregate === "sum"
+          ? sum
+          : v.length === 0
+            ? null
+            : spec.aggregate === "avg"
+              ? sum / v.length
+              : spec.aggregate === "min"
+                ? Math.min(...v)
+                : Math.max(...v);
+    groups.push({ key, label: groupLabel(key, spec, column), count: t.count, value });
+  }
+  return orderGroups(groups, spec);
+}
+
+describe("groupValues: one pass over the grouped and measured columns (issue 14, chart of 10,000 rows)", () => {
+  /** Dates in every form the grouping meets, and rows without one: empty, null, missing, not a date, a number. */
+  const DATES = [
+    "2024-12-30",
+    "2025-01-05",
+    "2025-01-05T23:30:00Z",
+    "2025-01-06T00:30:00+02:00",
+    "2025-03-14 10:22",
+    "2025-03-31T23:59:59.500Z",
+    "",
+    null,
+    undefined,
+    "not a date",
+    "2025-13-01",
+    Date.UTC(2025, 5, 1),
+  ];
+  const rows: Record<string, unknown>[] = Array.from({ length: 2_000 }, (_, i) => {
+    const row: Record<string, unknown> = {
+      id: `O-${i}`,
+      status: STATUSES[(i * 3) % 5],
+      total: i % 13 === 0 ? null : i % 17 === 0 ? "7.25" : ((i * 37) % 500) + 0.25,
+      currency: "EUR",
+    };
+    const date = DATES[i % DATES.length];
+    if (date !== undefined) row.order_date = date;
+    return row;
+  });
+  const dateColumn = COLUMNS.find((c) => c.key === "order_date");
+  const statusColumn = COLUMNS.find((c) => c.key === "status");
+
+  const specs: GroupSpec[] = [];
+  for (const aggregate of ["count", "sum", "avg", "min", "max"] as const) {
+    const measure = aggregate === "count" ? {} : { measure: "total" };
+    specs.push({ by: "status", aggregate, chart: "bar", ...measure });
+    for (const bucket of DATE_BUCKETS)
+      specs.push({ by: "order_date", bucket, aggregate, chart: "line", ...measure });
+  }
+
+  it.each(specs.map((spec) => [JSON.stringify(spec), spec] as const))(
+    "%s: the same groups, counts and values as the row-by-row grouping",
+    (_name, spec) => {
+      const column = spec.bucket ? dateColumn : statusColumn;
+      const expected = previousGroupRows(rows, spec, column);
+      const payload = payloadOf(rows);
+      const byColumns = groupValues(
+        payload.valuesOf(spec.by),
+        spec.measure ? payload.valuesOf(spec.measure) : undefined,
+        spec,
+        column,
+      );
+      const round = (gs: Group[]) =>
+        gs.map((g) => ({ ...g, value: g.value === null ? null : Number(g.value.toFixed(9)) }));
+      expect(round(byColumns)).toEqual(round(expected));
+      expect(round(groupRows(rows, spec, column))).toEqual(round(expected));
+      expect(byColumns.reduce((n, g) => n + g.count, 0)).toBe(rows.length);
+    },
+  );
+
+  it("rows without a date (empty, null, missing, not a date, a bare number) are one group after the dates", () => {
+    const groups = groupsOf(rows, { by: "order_date", bucket: "month", aggregate: "count", chart: "line" });
+    const none = rows.filter((r) => bucketKey(r.order_date, "month") === "").length;
+    // DATES' last six have no month.
+    expect(none).toBe(rows.filter((_, i) => i % DATES.length >= 6).length);
+    expect(groups.at(-1)).toMatchObject({ key: "", label: "(none)", count: none });
+    expect(groups.slice(0, -1).map((g) => g.key)).toEqual(["2024-12", "2025-01", "2025-02", "2025-03"]);
+  });
+
+  it("the hook groups once per table and spec: the chart shown again gets the same groups", () => {
+    const payload = payloadOf(rows);
+    const spec: GroupSpec = {
+      by: "order_date",
+      bucket: "week",
+      aggregate: "avg",
+      measure: "total",
+      chart: "line",
+    };
+    const render = (at: GroupSpec) => {
+      probeOut = [];
+      renderToStaticMarkup(createElement(Probe, { valuesOf: payload.valuesOf, spec: at }));
+      return probeOut;
+    };
+    const first = render(spec);
+    expect(render(spec)).toBe(first);
+    // Another spec over the same table is grouped on its own.
+    const other = render({ ...spec, bucket: "month" });
+    expect(other).not.toBe(first);
+    expect(other.map((g) => g.key)).toContain("2025-01");
+  });
+
+  it("the currency is read from the currency field's values as from the rows", () => {
+    const payload = payloadOf(rows);
+    expect(valuesCurrency(payload.valuesOf("currency"))).toEqual(rowsCurrency(rows));
+    expect(valuesCurrency(payload.valuesOf("nope"))).toEqual({ currency: undefined, several: false });
   });
 });

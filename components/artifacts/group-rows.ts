@@ -1,14 +1,16 @@
 /**
  * An artifact's rows grouped and aggregated by a `GroupSpec` over every stored row (never a sample),
- * in one pass: each row's group key is read once (a date's bucket from a per-value cache), and the
- * group's count, sum, lowest and highest are kept as it goes, so 10,000 rows cost a map lookup and a
- * few additions each — no row objects, no per-group leaf lists (TanStack Table's grouped row model
- * built both and was most of the chart's time). The aggregates are TanStack's: count = rows, sum of
- * the numbers (0 when none), average/lowest/highest of the rows that have a number (none → no
- * value). Dates are grouped by calendar day / ISO week / month / year in UTC, so the same rows give
- * the same groups on any machine; a line over dates has a point for every bucket between the first
- * and the last (an empty month counts 0). Money is aggregated only when the rows share one currency
- * (the presentation checks it before it asks for a sum).
+ * in one pass over the grouped field's values and the measured field's (the payload hands them out
+ * by column, so no row object is built for the chart): each value's group key is computed once per
+ * distinct value (a date's bucket), and the group's count, sum, lowest and highest are kept as it
+ * goes, so 10,000 rows cost a map lookup and a few additions each — no row objects, no per-group
+ * leaf lists (TanStack Table's grouped row model built both and was most of the chart's time). The
+ * result is kept per (values, spec), so showing the chart again does not group again. The aggregates
+ * are TanStack's: count = rows, sum of the numbers (0 when none), average/lowest/highest of the rows
+ * that have a number (none → no value). Dates are grouped by calendar day / ISO week / month / year
+ * in UTC, so the same rows give the same groups on any machine; a line over dates has a point for
+ * every bucket between the first and the last (an empty month counts 0). Money is aggregated only
+ * when the rows share one currency (the presentation checks it before it asks for a sum).
  */
 import { useMemo } from "react";
 import type { DateBucket, GroupSpec } from "@/lib/semantics/grouping";
@@ -37,8 +39,12 @@ export function rowsCurrency(
   rows: readonly Record<string, unknown>[],
   currencyKey = "currency",
 ): { currency?: string; several: boolean } {
-  const raw = new Set<unknown>();
-  for (let i = 0; i < rows.length; i++) raw.add(rows[i][currencyKey]);
+  return valuesCurrency(rows.map((r) => r[currencyKey]));
+}
+
+/** `rowsCurrency` over the currency field's values (one per row). */
+export function valuesCurrency(values: readonly unknown[]): { currency?: string; several: boolean } {
+  const raw = new Set<unknown>(values);
   const seen = new Set<string>();
   for (const c of raw) if (typeof c === "string" && /^[A-Za-z]{3}$/.test(c)) seen.add(c.toUpperCase());
   if (seen.size > 1) return { several: true };
@@ -190,20 +196,47 @@ export function groupRows(
   spec: GroupSpec,
   column?: ArtifactColumnMeta,
 ): Group[] {
-  const { by, bucket, measure } = spec;
+  const { by, measure } = spec;
+  return groupValues(
+    rows.map((r) => r[by]),
+    measure === undefined ? undefined : rows.map((r) => r[measure]),
+    spec,
+    column,
+  );
+}
+
+/**
+ * `groupRows` over the values of the grouped field (`by[i]`: row i's) and of the measured one
+ * (`measure[i]`; none for a count). A date's bucket is computed once per distinct value.
+ */
+export function groupValues(
+  by: readonly unknown[],
+  measure: readonly unknown[] | undefined,
+  spec: GroupSpec,
+  column?: ArtifactColumnMeta,
+): Group[] {
+  const { bucket } = spec;
+  const measured = spec.measure === undefined ? undefined : measure;
   const tallies = new Map<string, Tally>();
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i];
-    const v = row[by];
-    const key = bucket ? bucketKey(v, bucket) : categoryKey(v);
+  const buckets = new Map<unknown, string>();
+  for (let i = 0; i < by.length; i++) {
+    const v = by[i];
+    let key: string | undefined;
+    if (bucket) {
+      key = buckets.get(v);
+      if (key === undefined) {
+        key = bucketKey(v, bucket);
+        buckets.set(v, key);
+      }
+    } else key = categoryKey(v);
     let t = tallies.get(key);
     if (t === undefined) {
       t = { count: 0, measured: 0, sum: 0, min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY };
       tallies.set(key, t);
     }
     t.count++;
-    if (measure === undefined) continue;
-    const n = numericValue(row[measure]);
+    if (measured === undefined) continue;
+    const n = numericValue(measured[i]);
     if (n === null) continue;
     t.measured++;
     t.sum += n;
@@ -212,9 +245,13 @@ export function groupRows(
   }
   const groups: Group[] = [];
   for (const [key, t] of tallies) {
-    const measured = aggregateOf(t, spec);
-    const value = measured !== null && Number.isFinite(measured) ? measured : null;
-    groups.push({ key, label: groupLabel(key, spec, column), count: t.count, value });
+    const value = aggregateOf(t, spec);
+    groups.push({
+      key,
+      label: groupLabel(key, spec, column),
+      count: t.count,
+      value: value !== null && Number.isFinite(value) ? value : null,
+    });
   }
   return orderGroups(groups, spec);
 }
@@ -248,12 +285,35 @@ export function orderGroups(groups: Group[], spec: GroupSpec): Group[] {
   return out;
 }
 
-/** The grouped rows, recomputed only when the rows, the spec or the grouped column change. */
+/** A field's values over every row: the rows payload's `valuesOf`. */
+export type ValuesOf = (key: string) => readonly unknown[];
+
+/** Groups already computed, per grouped field's values (one array per loaded table) and spec. */
+const computed = new WeakMap<readonly unknown[], Map<string, Group[]>>();
+
+/**
+ * The grouped rows, computed once per (table, spec, grouped column): a re-render, and the chart
+ * shown again after the rows, reuse them.
+ */
 export function useGroups(
-  rows: readonly ArtifactRow[],
+  valuesOf: ValuesOf,
   spec: GroupSpec,
   columns: readonly ArtifactColumnMeta[],
 ): Group[] {
   const column = columns.find((c) => c.key === spec.by);
-  return useMemo(() => groupRows(rows, spec, column), [rows, spec, column]);
+  return useMemo(() => {
+    const by = valuesOf(spec.by);
+    const key = JSON.stringify([spec.bucket, spec.aggregate, spec.measure, column?.type]);
+    let bySpec = computed.get(by);
+    if (!bySpec) {
+      bySpec = new Map();
+      computed.set(by, bySpec);
+    }
+    let groups = bySpec.get(key);
+    if (!groups) {
+      groups = groupValues(by, spec.measure === undefined ? undefined : valuesOf(spec.measure), spec, column);
+      bySpec.set(key, groups);
+    }
+    return groups;
+  }, [valuesOf, spec, column]);
 }

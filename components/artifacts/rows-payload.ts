@@ -1,8 +1,12 @@
 /**
  * Shape check of `GET /api/artifacts/:id/rows` (CONVENTIONS.md #8: JSON is not trusted into types
- * unchecked). Unknown column types degrade to "string" rather than rejecting the whole table.
+ * unchecked). Unknown column types degrade to "string" rather than rejecting the whole table. The
+ * rows come as objects or by column (`?layout=columns`, lib/chat/rows-layout.ts); either way the
+ * payload offers both readings: `valuesOf(key)` for one field over every row (the chart's grouping)
+ * and `rows` (the table), built from the columns on first read.
  */
 import type { DisplayColumn } from "@/lib/chat/columns";
+import { type ColumnarRows, columnValues, readColumns, rowsFromColumns } from "@/lib/chat/rows-layout";
 import { COLUMN_TYPES, type ColumnType, isPlainObject } from "./format";
 
 /** A column of the payload: the one `DisplayColumn` the route sends (lib/chat/columns.ts). */
@@ -10,7 +14,12 @@ export type ArtifactColumnMeta = DisplayColumn;
 
 export interface ArtifactRowsPayload {
   columns: ArtifactColumnMeta[];
-  rows: Record<string, unknown>[];
+  /** Every loaded row as an object (row positions are the selection identity). */
+  readonly rows: Record<string, unknown>[];
+  /** How many rows were loaded (`rows.length`, without building the rows). */
+  size: number;
+  /** One field's value in every row, by position (`undefined` where a row lacks the field); one array per field. */
+  valuesOf(key: string): readonly unknown[];
   identityFields: string[];
   rowCount: number;
   /** What the source reported in total, when it is more than the rows stored. */
@@ -23,7 +32,9 @@ export interface ArtifactRowsPayload {
 const TYPES = new Set<string>(COLUMN_TYPES);
 
 export function parseRowsPayload(body: unknown): ArtifactRowsPayload | null {
-  if (!isPlainObject(body) || !Array.isArray(body.columns) || !Array.isArray(body.rows)) return null;
+  if (!isPlainObject(body) || !Array.isArray(body.columns)) return null;
+  const byColumn = body.layout === "columns" ? readColumns(body) : null;
+  if (!byColumn && !Array.isArray(body.rows)) return null;
   const columns: ArtifactColumnMeta[] = [];
   const seen = new Set<string>();
   for (const c of body.columns) {
@@ -37,22 +48,71 @@ export function parseRowsPayload(body: unknown): ArtifactRowsPayload | null {
       ...(typeof c.currencyKey === "string" && c.currencyKey ? { currencyKey: c.currencyKey } : {}),
     });
   }
-  // Row positions are the selection identity: a malformed row is kept (as empty) so indexes stay aligned.
-  const rows = body.rows.map((r) => (isPlainObject(r) ? r : {}));
   const identityFields = Array.isArray(body.identityFields)
     ? body.identityFields.filter((f): f is string => typeof f === "string")
     : [];
+  const rows = byColumn ? byColumnRows(byColumn) : objectRows(body.rows as unknown[]);
   return {
     columns,
-    rows,
+    get rows() {
+      return rows.rows();
+    },
+    size: rows.size,
+    valuesOf: rows.valuesOf,
     identityFields,
-    rowCount: typeof body.rowCount === "number" ? body.rowCount : rows.length,
+    rowCount: typeof body.rowCount === "number" ? body.rowCount : rows.size,
     ...(typeof body.totalCount === "number" && Number.isFinite(body.totalCount)
       ? { totalCount: body.totalCount }
       : {}),
     truncated: body.truncated === true,
     entity: typeof body.entity === "string" ? body.entity : undefined,
     title: typeof body.title === "string" ? body.title : undefined,
+  };
+}
+
+interface RowsReader {
+  size: number;
+  rows(): Record<string, unknown>[];
+  valuesOf(key: string): readonly unknown[];
+}
+
+/** Rows sent as objects: a field's values are read out of them once per field. */
+function objectRows(raw: unknown[]): RowsReader {
+  // Row positions are the selection identity: a malformed row is kept (as empty) so indexes stay aligned.
+  const rows = raw.map((r) => (isPlainObject(r) ? r : {}));
+  const fields = new Map<string, readonly unknown[]>();
+  return {
+    size: rows.length,
+    rows: () => rows,
+    valuesOf(key) {
+      let values = fields.get(key);
+      if (!values) {
+        values = rows.map((r) => r[key]);
+        fields.set(key, values);
+      }
+      return values;
+    },
+  };
+}
+
+/** Rows sent by column: the objects are built the first time something reads `rows` (the table, not the chart). */
+function byColumnRows(c: ColumnarRows): RowsReader {
+  let rows: Record<string, unknown>[] | undefined;
+  const fields = new Map<string, readonly unknown[]>();
+  return {
+    size: c.length,
+    rows: () => {
+      rows ??= rowsFromColumns(c);
+      return rows;
+    },
+    valuesOf(key) {
+      let values = fields.get(key);
+      if (!values) {
+        values = columnValues(c, key);
+        fields.set(key, values);
+      }
+      return values;
+    },
   };
 }
 

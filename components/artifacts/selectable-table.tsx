@@ -55,11 +55,13 @@ function defaultSpec(columns: ArtifactColumnMeta[]): GroupSpec | undefined {
 
 export function SelectableTable(props: SelectableTableProps) {
   const { artifactId, title, entity, rowCount, purpose, view } = props;
-  const rows = useArtifactRows(artifactId);
   const headingId = `artifact-${artifactId}-title`;
   // The asked-for summary opens first; the rows are one click away (and the other way round).
   const [spec, setSpec] = useState<GroupSpec | undefined>(purpose === "browse" ? view : undefined);
   const [mode, setMode] = useState<"summary" | "rows">(spec ? "summary" : "rows");
+  // How the table opens decides how its rows are sent (switching views later does not fetch again).
+  const [opensOnChart] = useState(mode === "summary");
+  const rows = useArtifactRows(artifactId, opensOnChart);
   const ready = rows.status === "ready" && rows.data.columns.length > 0 ? rows.data : undefined;
   const canSummarise = purpose === "browse" && ready !== undefined && (spec ?? defaultSpec(ready.columns));
 
@@ -132,7 +134,7 @@ export function SelectableTable(props: SelectableTableProps) {
             key={artifactId}
             {...props}
             data={rows.data}
-            rowCount={Math.max(rows.data.totalCount ?? rows.data.rowCount, rows.data.rows.length)}
+            rowCount={Math.max(rows.data.totalCount ?? rows.data.rowCount, rows.data.size)}
             truncated={rows.data.truncated || props.truncated}
             plural={pluralize(entity)}
           />

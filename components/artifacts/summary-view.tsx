@@ -3,7 +3,8 @@
 /**
  * The grouped view of a table artifact: controls (group by, what to measure, date unit), the chart,
  * and the same numbers in an accessible table beside it, with SVG/PNG/CSV downloads. Every stored
- * row is grouped (./group-rows.ts); the view starts from the spec the question asked for and the
+ * row is grouped (./group-rows.ts) from the grouped and measured fields' values alone: the row
+ * objects the table needs are not built for the chart. The view starts from the spec the question asked for and the
  * person can regroup by any column.
  */
 import { useMemo, useRef, useState } from "react";
@@ -26,7 +27,7 @@ import {
   pluralize,
   toCsv,
 } from "./format";
-import { rowsCurrency, useGroups } from "./group-rows";
+import { useGroups, valuesCurrency } from "./group-rows";
 import type { ArtifactRowsPayload } from "./rows-payload";
 import { MAX_BARS, SummaryChart } from "./summary-chart";
 import styles from "./summary-view.module.css";
@@ -59,12 +60,15 @@ export function SummaryView({
 }) {
   const svgRef = useRef<SVGSVGElement>(null);
   const [exportError, setExportError] = useState<string | null>(null);
-  const groups = useGroups(data.rows, spec, data.columns);
+  const groups = useGroups(data.valuesOf, spec, data.columns);
   const columnOf = (key: string | undefined) => data.columns.find((c) => c.key === key);
   const byColumn = columnOf(spec.by);
   const measureColumn = columnOf(spec.measure);
   const currencyKey = measureColumn?.currencyKey;
-  const money = useMemo(() => rowsCurrency(data.rows, currencyKey), [data.rows, currencyKey]);
+  const money = useMemo(
+    () => valuesCurrency(data.valuesOf(currencyKey ?? "currency")),
+    [data.valuesOf, currencyKey],
+  );
   const plural = pluralize(entity);
 
   const isMoney = measureColumn?.type === "money";

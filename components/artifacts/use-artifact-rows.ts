@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import { type ArtifactRowsPayload, loadErrorMessage, parseRowsPayload } from "./rows-payload";
 
 export type ArtifactRowsState =
@@ -8,8 +9,16 @@ export type ArtifactRowsState =
   | { status: "error"; message: string; httpStatus?: number }
   | { status: "ready"; data: ArtifactRowsPayload };
 
-/** Loads an artifact's stored rows; `retry` refetches after an error. Aborts on unmount or id change. */
-export function useArtifactRows(artifactId: string): ArtifactRowsState & { retry: () => void } {
+/**
+ * Loads an artifact's stored rows; `retry` refetches after an error. Aborts on unmount or id change.
+ * `byColumn`: a table that opens on its chart asks for the rows by column (lib/chat/rows-layout.ts):
+ * half the parsing, and the chart reads its fields without row objects. A table that opens on its
+ * rows asks for objects, which it needs at once (building them from columns costs more than parsing).
+ */
+export function useArtifactRows(
+  artifactId: string,
+  byColumn = false,
+): ArtifactRowsState & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ArtifactRowsState>({ status: "loading" });
 
@@ -19,12 +28,15 @@ export function useArtifactRows(artifactId: string): ArtifactRowsState & { retry
     (async () => {
       let res: Response;
       try {
-        res = await fetch(`/api/artifacts/${encodeURIComponent(artifactId)}/rows`, {
-          signal: ctrl.signal,
-          headers: { accept: "application/json" },
-          // A retry must not be answered from the HTTP cache (the route allows private caching).
-          cache: attempt > 0 ? "reload" : "default",
-        });
+        res = await fetch(
+          `/api/artifacts/${encodeURIComponent(artifactId)}/rows${byColumn ? "?layout=columns" : ""}`,
+          {
+            signal: ctrl.signal,
+            headers: { accept: "application/json" },
+            // A retry must not be answered from the HTTP cache (the route allows private caching).
+            cache: attempt > 0 ? "reload" : "default",
+          },
+        );
       } catch {
         if (!ctrl.signal.aborted) {
           setState({ status: "error", message: "Couldn't reach the server. Check your connection." });
@@ -44,14 +56,17 @@ export function useArtifactRows(artifactId: string): ArtifactRowsState & { retry
         data = null;
       }
       if (ctrl.signal.aborted) return;
-      setState(
-        data
-          ? { status: "ready", data }
-          : { status: "error", message: "This table couldn't be read.", httpStatus: res.status },
+      // The rows are here: draw them now, not after the frames (the skeleton's) a scheduled render waits behind.
+      flushSync(() =>
+        setState(
+          data
+            ? { status: "ready", data }
+            : { status: "error", message: "This table couldn't be read.", httpStatus: res.status },
+        ),
       );
     })();
     return () => ctrl.abort();
-  }, [artifactId, attempt]);
+  }, [artifactId, attempt, byColumn]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry };

@@ -1,18 +1,24 @@
 import { requireActor } from "@/lib/auth";
 import { displayColumn } from "@/lib/chat/columns";
+import { toColumns } from "@/lib/chat/rows-layout";
 import { db } from "@/lib/db";
 import { artifactRepo } from "@/lib/db/repositories/artifacts";
 import { errorResponse } from "@/lib/errors";
 
 export const dynamic = "force-dynamic";
 
-/** Rows of one artifact, loaded by id and scoped to the actor (another tenant's id is a 404). */
-export async function GET(_req: Request, { params }: { params: Promise<{ id: string }> }) {
+/**
+ * Rows of one artifact, loaded by id and scoped to the actor (another tenant's id is a 404).
+ * `?layout=columns` sends the same rows by column (lib/chat/rows-layout.ts): what the app's table
+ * asks for; the default body keeps `rows: [{…}, …]`.
+ */
+export async function GET(req: Request, { params }: { params: Promise<{ id: string }> }) {
   const t0 = performance.now();
   try {
     const actor = await requireActor();
     const { id } = await params;
     const a = await artifactRepo(db(), actor).getWithRows(id);
+    const byColumn = new URL(req.url).searchParams.get("layout") === "columns";
     const body = JSON.stringify({
       id: a.id,
       entity: a.entity,
@@ -22,7 +28,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
       rowCount: a.rowCount,
       ...(a.totalCount !== null ? { totalCount: a.totalCount } : {}),
       truncated: a.truncated,
-      rows: a.rows,
+      ...(byColumn ? { layout: "columns", ...toColumns(a.rows) } : { rows: a.rows }),
     });
     return new Response(body, {
       headers: {
