@@ -57,39 +57,43 @@ afterAll(async () => {
 describe("the question suite", () => {
   it("gives no new wrong answer on the dev split, and answers at least what was measured", () => {
     expect(counts.dev.skipped).toBe(0);
-    // Known, not fixed: "who approved PR 42" shows the pull request — with no output schema the
-    // planner cannot tell its records say nothing of approvals (the same shape as "who handled #87",
-    // which the record answers). A fresh CI on PostgreSQL under load once gave it as a non-answer, so it
-    // may be absent; any other wrong answer fails here.
-    // Two more, in batches written to find wrong answers (session 17), not fixed yet: "how many
-    // overdue loans does each member have?" lists the overdue loans (no count per member), and "what
-    // has Dr. Anika Roy assigned?" searches course titles for her name and says none.
-    // Session 18's batches found three more, not fixed yet: "who closed ENG-142?" and "who approved
-    // claim CLM-1042?" show the record (the same shape as "who approved PR 42"), and "issues we
-    // abandoned" lists every issue (a verb after "we" is read as our relation to the records).
+    // Known, not fixed; any other wrong answer fails here. From a batch written to find wrong answers
+    // (session 17): "how many overdue loans does each member have?" lists the overdue loans (no count
+    // per member), and "what has Dr. Anika Roy assigned?" searches course titles for her name and says
+    // none.
+    // Session 19's batch written to find wrong answers (risks8, 105 questions) found seven more on dev,
+    // not fixed yet: "who paid invoice …" shows the invoice (no payer field: should be an honest
+    // "I can't"), "pets of the same species as Biscuit" drops the species, "users with urgent issues" and
+    // "policyholders with denied claims" and "customers with open invoices, how many" list the other
+    // entity's records (should ask), "the latest claim" drops the order, "who approved course …" shows
+    // the course. (Session 18's "who closed ENG-142?", "who approved claim CLM-1042?", "issues we
+    // abandoned" and "codehost.s7.none-approved" are fixed: a deed needs a field naming its doer.)
     const known = new Set([
-      "codehost.s7.none-approved",
       "library.risks6.overdue-per-member",
       "lms.twohop.roy-assignments",
-      "tracker.risks7.who-closed",
-      "claims.risks7.who-approved-clm1042",
-      "tracker.everyday.abandoned",
+      "vetclinic.risks8.who-paid-invoice",
+      "vetclinic.risks8.same-species-as-biscuit",
+      "tracker.risks8.users-with-urgent",
+      "claims.risks8.holders-with-denied",
+      "claims.risks8.latest-claim",
+      "lms.risks8.who-approved-course",
+      "billing.risks8.customers-with-open-count",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
-    // 1,478 of 1,823 on SQLite when last measured (session 18); PostgreSQL's document ranking (see above)
+    // 1,538 of 1,882 on SQLite when last measured (session 20); PostgreSQL's document ranking (see above)
     // answered 9 fewer in session 10.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(1435);
+    expect(counts.dev.right).toBeGreaterThanOrEqual(1495);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (69 wrong and 1,239 right of 1,711 when last measured)", () => {
+  it("does not regress on the holdout (78 wrong and 1,276 right of 1,762 when last measured)", () => {
     expect(counts.holdout.skipped).toBe(0);
-    // 69 on SQLite in session 18: 60 of session 17's 1,541 questions (62 before), 9 of the 170 new
-    // ones (batches written before tuning — risks7, everyday words, list matching, the Notion world;
-    // rules were tuned on their dev halves only).
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(69);
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(1195);
+    // 78 on SQLite in session 20: 69 of session 18's 1,711 questions, 9 of the 47 risks8 questions
+    // on the holdout (a batch written to find wrong answers before tuning; rules were tuned on its dev
+    // half only).
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(78);
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(1232);
   });
 });
