@@ -4,7 +4,8 @@
  * 10,000-row artifact limit, grouped by month); each run reloads it in a fresh browser context and
  * measures from the moment the rows response has fully arrived (Resource Timing `responseEnd`) to
  * the chart's marks in the DOM, and to the next painted frame. Everything between — parsing,
- * TanStack grouping and aggregation of every row, the visx chart and the numbers table — is inside.
+ * grouping and aggregating every row (components/artifacts/group-rows.ts), the visx chart and the
+ * numbers table — is inside.
  * The probe is plain DOM observers injected by the bench: the app carries no bench code.
  *
  * On a shared machine the wall time mostly measures the other processes (at load 12 on 2 cores the
