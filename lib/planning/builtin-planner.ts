@@ -38,7 +38,7 @@ import { deedUnrecorded } from "./builtin/deed";
 import { changeAsked } from "./builtin/intent";
 import { possessedChain } from "./builtin/possessive";
 import { parseQuestion } from "./builtin/question";
-import { expectFor, type Scored, scoreCandidate } from "./builtin/score";
+import { type Chain, expectFor, type Scored, scoreCandidate } from "./builtin/score";
 import {
   DEMONSTRATIVE,
   firstNameWord,
@@ -407,6 +407,10 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
       ...choicesOf(ranked, input),
     };
   }
+  // "Aisha Fitzgerald's claims" where claims are filtered by a policyholder and by an adjuster: which
+  // one she is is asked, with a lookup of each as a choice — never "cannot filter by" her.
+  if (feasible?.chains && (feasible.score >= MIN_FIT || premature))
+    return whichLookup(feasible.chains[0]?.query ?? feasible.binding.residual, feasible.chains, input);
   // Never widen: a stated constraint the best tool cannot take is asked about, not dropped.
   if (feasible && feasible.binding.unexpressed.length > 0 && (feasible.score >= MIN_FIT || premature)) {
     return {
@@ -515,32 +519,12 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   // up in whichever scored first.
   const lookups = ranked.filter((s) => s.feasible && s.relevant && s.chain && s.score >= MIN_FIT);
   const lookedUp = [...new Set(lookups.flatMap((s) => (s.chain ? [singular(s.chain.source.entity)] : [])))];
-  if (feasible?.chain && lookedUp.length > 1) {
-    const query = feasible.chain.query;
-    const seen = new Set<string>();
-    const choices = lookups.flatMap((s) => {
-      const c = s.chain;
-      if (!c || seen.has(c.source.id)) return [];
-      seen.add(c.source.id);
-      return [
-        {
-          id: `c${seen.size}`,
-          tool: c.source.id,
-          args: sendable({ [c.sourceParam]: c.query }, c.source, input),
-          dependsOn: [],
-          expect: expectFor(c.source),
-        },
-      ];
-    });
-    return {
-      ...plan(
-        "clarify",
-        `Is “${query}” ${lookedUp.slice(0, -1).map(withArticle).join(", ")} or ${withArticle(lookedUp.at(-1) ?? "")}? Pick which to look up, or say it in the question.`,
-        "missing_input",
-      ),
-      choices: choices.slice(0, 3),
-    };
-  }
+  if (feasible?.chain && lookedUp.length > 1)
+    return whichLookup(
+      feasible.chain.query,
+      lookups.flatMap((s) => (s.chain ? [s.chain] : [])),
+      input,
+    );
   // "PO 10249's supplier": the owned record, through the one the identifier names.
   const possessed = possessedChain(ranked, data, scope);
   if (possessed) return toolsPlan(possessed, input);
@@ -740,6 +724,36 @@ function choicesOf(ranked: readonly Scored[], input: PlannerInput): Pick<Plan, "
       expect: expectFor(s.cap),
     }));
   return choices.length > 0 ? { choices } : {};
+}
+
+/**
+ * "Is “Priya Natarajan” a student or a course?": a name that lookups of different entities would
+ * resolve — asked which, with each lookup as a choice (one per source search), never guessed.
+ */
+function whichLookup(query: string, chains: readonly Chain[], input: PlannerInput): Plan {
+  const kinds = [...new Set(chains.map((c) => singular(c.source.entity)))];
+  const seen = new Set<string>();
+  const choices = chains.flatMap((c) => {
+    if (seen.has(c.source.id)) return [];
+    seen.add(c.source.id);
+    return [
+      {
+        id: `c${seen.size}`,
+        tool: c.source.id,
+        args: sendable({ [c.sourceParam]: c.query }, c.source, input),
+        dependsOn: [],
+        expect: expectFor(c.source),
+      },
+    ];
+  });
+  return {
+    ...plan(
+      "clarify",
+      `Is “${query}” ${kinds.slice(0, -1).map(withArticle).join(", ")} or ${withArticle(kinds.at(-1) ?? "")}? Pick which to look up, or say it in the question.`,
+      "missing_input",
+    ),
+    choices: choices.slice(0, 3),
+  };
 }
 
 /** "orders.search cannot filter by "over 2000 euros". It can filter orders by: status, date from, …" */

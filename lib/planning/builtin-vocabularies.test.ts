@@ -11896,3 +11896,91 @@ describe("nothing routed (issue 9): a name typed in lower case reaches the searc
     expect(route([...hr], "what's our headcount?").candidates).toEqual([]);
   });
 });
+
+describe("a person named where two references to people could take them is asked about (issue 9)", () => {
+  const insurer = derive("insurer-two", [
+    {
+      name: "claims.search",
+      description: "Search claims.",
+      inputSchema: obj({
+        filter: obj({
+          policyholderId: { type: "string", description: "Global id of a Policyholder" },
+          adjusterId: { type: "string", description: "Global id of the assigned Adjuster" },
+        }),
+      }),
+      outputSchema: obj({ claims: { type: "array", items: obj({ id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+    {
+      name: "policyholders.search",
+      description: "Find policyholders by name.",
+      inputSchema: obj({ query: { type: "string", description: "Part of the name" } }),
+      outputSchema: obj({
+        policyholders: { type: "array", items: obj({ id: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "adjusters.search",
+      description: "Find adjusters by name.",
+      inputSchema: obj({ query: { type: "string", description: "Part of the name" } }),
+      outputSchema: obj({
+        adjusters: { type: "array", items: obj({ id: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk-two", [
+    {
+      name: "search_cases",
+      description: "Cases.",
+      inputSchema: obj({
+        filter: obj({
+          customer_id: { type: "string", description: "Id of the customer" },
+          agent_id: { type: "string", description: "Id of the agent handling it" },
+        }),
+      }),
+      outputSchema: obj({ cases: { type: "array", items: obj({ id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+    {
+      name: "find_customers",
+      description: "Customers by name.",
+      inputSchema: obj({ name: { type: "string" } }),
+      outputSchema: obj({
+        customers: {
+          type: "array",
+          items: obj({ customer_id: { type: "string" }, name: { type: "string" } }),
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "find_agents",
+      description: "Support agents by name.",
+      inputSchema: obj({ name: { type: "string" } }),
+      outputSchema: obj({
+        agents: { type: "array", items: obj({ agent_id: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it("'Aisha Fitzgerald's claims' asks whether she is a policyholder or an adjuster, a lookup of each a choice", () => {
+    const p = run(insurer, "Aisha Fitzgerald's claims");
+    expect(p.decision).toBe("clarify");
+    expect(p.reason).toContain("“Aisha Fitzgerald” a policyholder or an adjuster?");
+    expect((p.choices ?? []).map((c) => [c.tool, c.args])).toEqual([
+      [tool(insurer, "policyholders.search"), { query: "Aisha Fitzgerald" }],
+      [tool(insurer, "adjusters.search"), { query: "Aisha Fitzgerald" }],
+    ]);
+  });
+  it("'Dana Whitfield's cases' asks whether she is a customer or an agent", () => {
+    const p = run(desk, "Dana Whitfield's cases");
+    expect(p.decision).toBe("clarify");
+    expect(p.actions).toEqual([]);
+    expect((p.choices ?? []).map((c) => [c.tool, c.args])).toEqual([
+      [tool(desk, "find_customers"), { name: "Dana Whitfield" }],
+      [tool(desk, "find_agents"), { name: "Dana Whitfield" }],
+    ]);
+  });
+});

@@ -98,6 +98,12 @@ export interface Binding {
   refParams: ParamInfo[];
   /** The reference the words before a full name describe ("reports to Jane Doe" → `ManagerId`). */
   relation?: string;
+  /**
+   * "Aisha Fitzgerald's claims" where claims are filtered by a policyholder and by an adjuster: the
+   * grouped references to people a full name, where a person stands, could be for — asked which,
+   * never guessed.
+   */
+  people?: ParamInfo[];
   /** Terms written in the search text's documented query language (`label:bug`), when it took them. */
   written?: string[];
   /** The question's words those terms were written from (`type:ticket` of "tickets"). */
@@ -2826,10 +2832,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   const people = references.filter(
     (p) => p.path && p.entity && (personLike(p.entity) || agentNoun(p.entity)),
   );
-  const personFor =
-    people.length === 1 && residual !== "" && fullNameWords(pq.tokens, scope.entityWords) === residual
-      ? people[0]
-      : undefined;
+  const personNamed = residual !== "" && fullNameWords(pq.tokens, scope.entityWords) === residual;
+  const personFor = people.length === 1 && personNamed ? people[0] : undefined;
   const refParams = [
     ...(relation && free(relation) ? [relation] : []),
     // A grouped field (`filter.owner_id`) too — the lookup's reference goes inside its object — when
@@ -2847,6 +2851,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     unexpressed,
     residual,
     refParams,
+    ...(people.length > 1 && personNamed ? { people } : {}),
     ...(relation ? { relation: relation.name } : {}),
     ...(written
       ? {

@@ -65,6 +65,8 @@ export interface Scored {
   cap: Capability;
   binding: Binding;
   chain?: Chain;
+  /** Lookups of a person named where several references to people could take them (`Binding.people`): which is asked. */
+  chains?: Chain[];
   score: number;
   reasons: string[];
   feasible: boolean;
@@ -548,6 +550,9 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   if (scope.recentTools.has(cap.id)) add(1, "used in the previous turn");
 
   const chain = findChain(cap, binding, scope);
+  const chains = chain
+    ? undefined
+    : binding.people?.flatMap((p) => findChain(cap, { ...binding, refParams: [p] }, scope) ?? []);
   // A word naming a field of the tool's records ("email", "line items") asks to see that field.
   // Of many records, a yes/no field's word ("late submissions", "archived projects") says which
   // ones are asked for — a condition no parameter took, never a column to show.
@@ -661,7 +666,17 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     binding.fromSelection.length > 0 ||
     binding.identified.length > 0 ||
     byName;
-  return { cap, binding, chain, score, reasons, feasible: missing.length === 0, relevant, byName };
+  return {
+    cap,
+    binding,
+    chain,
+    ...(chains && chains.length > 1 ? { chains } : {}),
+    score,
+    reasons,
+    feasible: missing.length === 0,
+    relevant,
+    byName,
+  };
 }
 
 /** The words of what an entity's records carry: what its tools filter by, and their declared result fields. */
