@@ -100,3 +100,32 @@ describe("argument provenance: hidden channels", () => {
     expect(r.valid ? [] : r.issues.map((i) => i.code)).toEqual(["unsupported_value"]);
   });
 });
+
+describe("argument provenance: what the schema itself declares", () => {
+  it("accepts a declared enum, const or default value the person never said; not an undeclared token", () => {
+    const declared = {
+      ...customersSearch,
+      inputSchema: {
+        type: "object",
+        properties: {
+          query: { type: "string" },
+          status: { type: "string", enum: ["active", "dormant"] },
+          region: { type: "string", const: "eu-west" },
+          sort: { type: "string", default: "newest" },
+          tag: { type: "string" },
+        },
+      },
+    };
+    const c = {
+      ...ctx(["show customers in Milano"]),
+      snapshotCaps: [...SNAPSHOT.filter((x) => x.id !== declared.id), declared],
+    };
+    const run = (args: Record<string, unknown>) => {
+      const r = validatePlan(call(declared.id, args), c);
+      return r.valid ? [] : r.issues.map((i) => `${i.code} ${i.path}`);
+    };
+    expect(run({ query: "Milano", status: "dormant", region: "eu-west", sort: "newest" })).toEqual([]);
+    // The same short token in a parameter that declares nothing came from somewhere else.
+    expect(run({ query: "Milano", tag: "dormant" })).toEqual(["unsupported_value args.tag"]);
+  });
+});

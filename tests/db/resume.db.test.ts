@@ -11,6 +11,7 @@ import { pickStates } from "@/lib/agent/pick-state";
 import { runResumeEvents } from "@/lib/agent/run-resume";
 import { selectRows } from "@/lib/agent/select-rows";
 import { runTurnEvents } from "@/lib/agent/turn-events";
+import { admitTurn } from "@/lib/agent/turn-limits";
 import type { Actor } from "@/lib/auth/actor";
 import type { TurnEvent } from "@/lib/chat/events";
 import type { MessagePart } from "@/lib/chat/types";
@@ -434,5 +435,47 @@ describe("a continuation that dies", () => {
     expect(await turns.renewClaim(s.turn.id, held)).toBeNull();
     await turns.releaseSuspended(s.turn.id, renewed);
     expect((await db.turn.findUniqueOrThrow({ where: { id: s.turn.id } })).status).toBe("suspended");
+  });
+});
+
+describe("a pick holds one of its tenant's turn slots (issue 13 item 3)", () => {
+  const limits = (cap: number) => ({
+    ratePerUser: null,
+    concurrentPerTenant: cap,
+    maxSteps: 100,
+    maxCalls: 1000,
+    maxTokens: 1_000_000,
+  });
+  const resumeWith = (cap: number, conversationId: string, sel: { id: string; version: number }) =>
+    collect(
+      runResumeEvents(actor, { conversationId, selectionId: sel.id, version: sel.version }, db, limits(cap)),
+    );
+
+  it("past the tenant's cap the pick runs nothing, is given back with the reason, and continues once a slot frees", async () => {
+    const s = await suspended();
+    const sel = await pick(actor, s, "Milano");
+    // Another turn of the tenant holds its only slot.
+    const running = await admitTurn(db, actor, limits(1));
+    const before = await footprint(actor);
+    const refused = await resumeWith(1, s.conv.id, sel);
+    expect(errorOf(refused)).toEqual({
+      code: "rate_limited:tenant",
+      message: ERRORS["rate_limited:tenant"].message,
+    });
+    expect(refused.some((e) => e.kind === "assistant")).toBe(false);
+    expect(await footprint(actor)).toEqual(before);
+    const waiting = await db.turn.findUniqueOrThrow({ where: { id: s.turn.id } });
+    expect(waiting.status).toBe("suspended");
+    expect((waiting.plans as { resumeFailure?: Row }).resumeFailure).toMatchObject({
+      code: "rate_limited:tenant",
+    });
+    await running.release();
+    const since = new Date();
+    const ok = await resumeWith(1, s.conv.id, sel);
+    expect(ok.some((e) => e.kind === "assistant")).toBe(true);
+    expect(await ordersCalls(actor, since)).toHaveLength(1);
+    expect((await db.turn.findUniqueOrThrow({ where: { id: s.turn.id } })).status).toBe("done");
+    // The continuation gave its slot back.
+    expect(await db.turnLease.count({ where: { tenantId: actor.tenantId } })).toBe(0);
   });
 });
