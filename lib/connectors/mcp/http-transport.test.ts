@@ -111,3 +111,45 @@ describe("boundedFetch, SSE", () => {
     expect(stats.cuts).toBe(1);
   });
 });
+
+describe("boundedFetch, a JSON answer", () => {
+  it("is cut while it arrives: a body that never ends is answered from its prefix and cancelled", async () => {
+    const stats: CutStats = { cuts: 0 };
+    const encode = (s: string) => new TextEncoder().encode(s);
+    let cancelled = false;
+    let started = false;
+    const body = new ReadableStream({
+      async pull(c) {
+        // Arrives over time, as from a network.
+        await new Promise((r) => setTimeout(r, 1));
+        if (!started) {
+          started = true;
+          c.enqueue(
+            encode('{"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"{\\"rows\\":['),
+          );
+        }
+        c.enqueue(encode('{\\"i\\":1},'.repeat(50)));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const held = new Map<string, JSONRPCMessage>();
+    const f = boundedFetch(
+      async () => new Response(body, { headers: { "content-type": "application/json" } }),
+      { maxMessageBytes: 4_000, nonce: "n", stats, held },
+    );
+    const noAnswer = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error("no answer in 5 s: the body was read to its end")), 5_000),
+    );
+    const standIn = JSON.parse(await Promise.race([f("http://x", post).then(read), noAnswer]));
+    expect(stats.cuts).toBe(1);
+    expect(cancelled).toBe(true);
+    expect(standIn.id).toBe(7);
+    const { ticket } = standIn.result._meta["tabletalk/cut"];
+    const message = held.get(ticket) as unknown as { result: { content: Array<{ text: string }> } };
+    const rows = JSON.parse(message.result.content[0].text).rows;
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.every((r: unknown) => JSON.stringify(r) === '{"i":1}')).toBe(true);
+  });
+});
