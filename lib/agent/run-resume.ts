@@ -25,6 +25,7 @@ import { currentSelection, selectionById } from "@/lib/db/repositories/selection
 import { claimLapsed, RESUME_LEASE_MS, resumingUntil, turnRepo } from "@/lib/db/repositories/turns";
 import { env } from "@/lib/env";
 import { AppError, toPublic } from "@/lib/errors";
+import type { Planner } from "@/lib/planning";
 import { continueTurn } from "./continue-turn";
 import { withProgress } from "./progress-stream";
 import { offeredPick } from "./side-by-side";
@@ -90,9 +91,13 @@ export async function* runResumeEvents(
   actor: Actor,
   req: ResumeRequest,
   database: Db = db(),
-  /** Default: the env's limits (lib/env.ts); only the tenant's cap on turns at once applies. */
-  limits: TurnLimits = turnLimitsOf(env()),
+  /**
+   * Defaults: the env's limits (lib/env.ts; of the admission, only the tenant's cap on turns at once
+   * applies) and the configured planner.
+   */
+  opts: { limits?: TurnLimits; planner?: Planner } = {},
 ): AsyncGenerator<TurnEvent> {
+  const limits = opts.limits ?? turnLimitsOf(env());
   let claimed: Awaited<ReturnType<typeof claim>>;
   try {
     claimed = await claim(database, actor, req);
@@ -128,7 +133,8 @@ export async function* runResumeEvents(
       continueTurn(database, actor, {
         conversationId: req.conversationId,
         ...claimed,
-        planner: planner(),
+        planner: opts.planner ?? planner(),
+        limits,
         emit,
         record: async (data) => {
           const lease = await hold.stop();

@@ -20,9 +20,11 @@ import { conversationRepo } from "@/lib/db/repositories/conversations";
 import { currentSelection, storeSelection } from "@/lib/db/repositories/selections";
 import { RESUME_LEASE_MS, resumingStatus, turnRepo } from "@/lib/db/repositories/turns";
 import { ERRORS } from "@/lib/errors";
+import { createLlmPlanner } from "@/lib/planning";
 import { MASK } from "@/lib/security/mask";
 import { testDb } from "../helpers/db";
 import { collect } from "../helpers/events";
+import { scriptedModel } from "../helpers/mock-model";
 import { addCommerce, isolatedWorld } from "../helpers/world";
 
 const db = testDb();
@@ -439,16 +441,23 @@ describe("a continuation that dies", () => {
 });
 
 describe("a pick holds one of its tenant's turn slots (issue 13 item 3)", () => {
-  const limits = (cap: number) => ({
+  const limits = (cap: number, maxCalls = 1000) => ({
     ratePerUser: null,
     concurrentPerTenant: cap,
     maxSteps: 100,
-    maxCalls: 1000,
+    maxCalls,
     maxTokens: 1_000_000,
   });
-  const resumeWith = (cap: number, conversationId: string, sel: { id: string; version: number }) =>
+  const resumeWith = (
+    cap: number,
+    conversationId: string,
+    sel: { id: string; version: number },
+    maxCalls?: number,
+  ) =>
     collect(
-      runResumeEvents(actor, { conversationId, selectionId: sel.id, version: sel.version }, db, limits(cap)),
+      runResumeEvents(actor, { conversationId, selectionId: sel.id, version: sel.version }, db, {
+        limits: limits(cap, maxCalls),
+      }),
     );
 
   it("past the tenant's cap the pick runs nothing, is given back with the reason, and continues once a slot frees", async () => {
@@ -477,5 +486,87 @@ describe("a pick holds one of its tenant's turn slots (issue 13 item 3)", () => 
     expect((await db.turn.findUniqueOrThrow({ where: { id: s.turn.id } })).status).toBe("done");
     // The continuation gave its slot back.
     expect(await db.turnLease.count({ where: { tenantId: actor.tenantId } })).toBe(0);
+  });
+
+  it("the continuation's tool calls count against the turn's cap together with those before the pick", async () => {
+    const s = await suspended();
+    const spent = s.turn.externalCalls;
+    expect(spent).toBeGreaterThan(0);
+    const sel = await pick(actor, s, "Milano");
+    const since = new Date();
+    // The turn already spent its whole cap: the continuation makes no call and says why.
+    const stopped = await resumeWith(16, s.conv.id, sel, spent);
+    const answer = stopped.find((e) => e.kind === "assistant");
+    const parts = answer?.kind === "assistant" ? answer.message.parts : [];
+    expect(parts.find((p) => p.type === "error")).toMatchObject({ code: "limit:calls" });
+    expect(await ordersCalls(actor, since)).toHaveLength(0);
+    // One call left: the continuation runs it.
+    const t = await suspended();
+    const sel2 = await pick(actor, t, "Milano");
+    const since2 = new Date();
+    const ran = await resumeWith(16, t.conv.id, sel2, t.turn.externalCalls + 1);
+    expect(ran.some((e) => e.kind === "assistant")).toBe(true);
+    expect(await ordersCalls(actor, since2)).toHaveLength(1);
+  });
+
+  it("a continuation that plans again spends the turn's tokens: past the cap it stops before its plan runs", async () => {
+    const lookup = JSON.stringify({
+      decision: "tools",
+      reason: "find the customer first",
+      reasonCode: "lookup_first",
+      actions: [
+        {
+          id: "a1",
+          tool: "mcp:commerce/customers.search",
+          args: { query: "Riccardo Lorini" },
+          dependsOn: [],
+          expect: "one",
+        },
+      ],
+    });
+    const orders = JSON.stringify({
+      decision: "tools",
+      reason: "their orders",
+      actions: [
+        {
+          id: "a1",
+          tool: "mcp:commerce/orders.search",
+          args: { customer_id: "C-1042" },
+          dependsOn: [],
+          expect: "many",
+        },
+      ],
+    });
+    const model = scriptedModel([lookup, orders], { input: 3_000, output: 0 });
+    const caps = { ...limits(16), maxTokens: 5_000 };
+    const conv = await conversationRepo(db, actor).create();
+    const asked = await collect(
+      runTurnEvents(actor, { conversationId: conv.id, text: QUESTION, selection: null }, db, {
+        limits: caps,
+        planner: createLlmPlanner(model),
+      }),
+    );
+    const answer = asked.find((e) => e.kind === "assistant");
+    const part =
+      answer?.kind === "assistant"
+        ? answer.message.parts.find((p): p is ArtifactPart => p.type === "artifact")
+        : undefined;
+    if (!part) throw new Error(`no pick table in ${JSON.stringify(answer)}`);
+    const artifact = await db.artifact.findUniqueOrThrow({ where: { id: part.artifactId } });
+    const turn = await db.turn.findUniqueOrThrow({ where: { id: String(artifact.turnId) } });
+    expect(turn).toMatchObject({ status: "suspended", tokens: 3_000 });
+    const s = { conv, part, artifact, rows: artifact.rows as Row[], turn };
+    const sel = await pick(actor, s, "Milano");
+    const since = new Date();
+    const r = await collect(
+      runResumeEvents(actor, { conversationId: conv.id, selectionId: sel.id, version: sel.version }, db, {
+        limits: caps,
+        planner: createLlmPlanner(model),
+      }),
+    );
+    // The re-plan was asked (3,000 + 3,000 tokens > 5,000) and its plan never ran.
+    expect(model.doGenerateCalls).toHaveLength(2);
+    expect(errorOf(r)).toMatchObject({ code: "limit:tokens" });
+    expect(await ordersCalls(actor, since)).toHaveLength(0);
   });
 });
