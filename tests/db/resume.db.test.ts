@@ -510,33 +510,15 @@ describe("a pick holds one of its tenant's turn slots (issue 13 item 3)", () => 
   });
 
   it("a continuation that plans again spends the turn's tokens: past the cap it stops before its plan runs", async () => {
-    const lookup = JSON.stringify({
-      decision: "tools",
-      reason: "find the customer first",
-      reasonCode: "lookup_first",
-      actions: [
-        {
-          id: "a1",
-          tool: "mcp:commerce/customers.search",
-          args: { query: "Riccardo Lorini" },
-          dependsOn: [],
-          expect: "one",
-        },
-      ],
-    });
-    const orders = JSON.stringify({
-      decision: "tools",
-      reason: "their orders",
-      actions: [
-        {
-          id: "a1",
-          tool: "mcp:commerce/orders.search",
-          args: { customer_id: "C-1042" },
-          dependsOn: [],
-          expect: "many",
-        },
-      ],
-    });
+    const one = (tool: string, args: Record<string, unknown>, count: string, reasonCode?: string) =>
+      JSON.stringify({
+        decision: "tools",
+        reason: "as asked",
+        reasonCode,
+        actions: [{ id: "a1", tool, args, dependsOn: [], expect: count }],
+      });
+    const lookup = one("mcp:commerce/customers.search", { query: "Riccardo Lorini" }, "one", "lookup_first");
+    const orders = one("mcp:commerce/orders.search", { customer_id: "C-1042" }, "many");
     const model = scriptedModel([lookup, orders], { input: 3_000, output: 0 });
     const caps = { ...limits(16), maxTokens: 5_000 };
     const conv = await conversationRepo(db, actor).create();

@@ -13,6 +13,18 @@ const sse = (chunks: string[]) =>
     { headers: { "content-type": "text/event-stream" } },
   );
 
+/** A body that never ends (each pull adds more), and whether the reader cancelled it. */
+function endless(pull: (c: ReadableStreamDefaultController<Uint8Array>) => void | Promise<void>) {
+  const state = { cancelled: false };
+  const body = new ReadableStream<Uint8Array>({
+    pull,
+    cancel() {
+      state.cancelled = true;
+    },
+  });
+  return { body, state };
+}
+
 async function read(res: Response): Promise<string> {
   return await res.text();
 }
@@ -45,14 +57,8 @@ describe("boundedFetch, SSE", () => {
       jsonrpc: "2.0",
       id: 7,
     });
-    let cancelled = false;
-    const body = new ReadableStream({
-      pull(c) {
-        c.enqueue(new TextEncoder().encode(`event: message\nid: e1\ndata: ${big}`));
-      },
-      cancel() {
-        cancelled = true;
-      },
+    const { body, state } = endless((c) => {
+      c.enqueue(new TextEncoder().encode(`event: message\nid: e1\ndata: ${big}`));
     });
     const held = new Map<string, JSONRPCMessage>();
     const f = boundedFetch(
@@ -61,7 +67,7 @@ describe("boundedFetch, SSE", () => {
     );
     const text = await read(await f("http://x", post));
     expect(stats.cuts).toBe(1);
-    expect(cancelled).toBe(true);
+    expect(state.cancelled).toBe(true);
     const [, idLine, dataLine] = text.split("\n");
     expect(idLine).toBe("id: e1");
     // The SDK parses a small stand-in naming the held answer (the transport swaps them).
@@ -116,23 +122,17 @@ describe("boundedFetch, a JSON answer", () => {
   it("is cut while it arrives: a body that never ends is answered from its prefix and cancelled", async () => {
     const stats: CutStats = { cuts: 0 };
     const encode = (s: string) => new TextEncoder().encode(s);
-    let cancelled = false;
     let started = false;
-    const body = new ReadableStream({
-      async pull(c) {
-        // Arrives over time, as from a network.
-        await new Promise((r) => setTimeout(r, 1));
-        if (!started) {
-          started = true;
-          c.enqueue(
-            encode('{"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"{\\"rows\\":['),
-          );
-        }
-        c.enqueue(encode('{\\"i\\":1},'.repeat(50)));
-      },
-      cancel() {
-        cancelled = true;
-      },
+    const { body, state } = endless(async (c) => {
+      // Arrives over time, as from a network.
+      await new Promise((r) => setTimeout(r, 1));
+      if (!started) {
+        started = true;
+        c.enqueue(
+          encode('{"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"{\\"rows\\":['),
+        );
+      }
+      c.enqueue(encode('{\\"i\\":1},'.repeat(50)));
     });
     const held = new Map<string, JSONRPCMessage>();
     const f = boundedFetch(
@@ -144,7 +144,7 @@ describe("boundedFetch, a JSON answer", () => {
     );
     const standIn = JSON.parse(await Promise.race([f("http://x", post).then(read), noAnswer]));
     expect(stats.cuts).toBe(1);
-    expect(cancelled).toBe(true);
+    expect(state.cancelled).toBe(true);
     expect(standIn.id).toBe(7);
     const { ticket } = standIn.result._meta["tabletalk/cut"];
     const message = held.get(ticket) as unknown as { result: { content: Array<{ text: string }> } };
