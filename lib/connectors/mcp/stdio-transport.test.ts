@@ -9,6 +9,7 @@ const CAP = 1024 * 1024;
 // Answers request 1 with a JSON text that grows by 64 KB every 5 ms, forever (SDK servers write
 // the id last, so the transport cannot read it from the start).
 const ENDLESS = `
+process.stdin.on("end", () => process.exit(0));
 process.stdin.once("data", () => {
   process.stdout.write('{"result":{"content":[{"type":"text","text":"{\\\\"items\\\\":[');
   const item = '{\\\\"id\\\\":\\\\"I\\\\",\\\\"payload\\\\":\\\\"' + "x".repeat(990) + '\\\\"},';
