@@ -27,7 +27,7 @@ import { storePresentation } from "./persist";
 import { present } from "./present";
 import { learnShapes, materializer, planningDeps, planTurn } from "./run-turn";
 import { offeredPick } from "./side-by-side";
-import { budgeted, TurnBudget, turnLimitsOf } from "./turn-limits";
+import { budgeted, TurnBudget, type TurnLimits, turnLimitsOf } from "./turn-limits";
 import { maskedRecord, pendingPick } from "./turn-record";
 
 /** What a pick whose plan no longer validates is answered with (the table's message). */
@@ -47,6 +47,8 @@ export interface ContinueInput {
    * turn was taken back (its lease lapsed and another resume continued it), and nothing is written.
    */
   record: (data: TurnUpdate) => Promise<boolean>;
+  /** The caps of the turn this continues; default: the env's (lib/env.ts). */
+  limits?: TurnLimits;
 }
 
 export interface ContinueResult {
@@ -69,8 +71,12 @@ export async function continueTurn(db: Db, actor: Actor, input: ContinueInput): 
   // The plan no longer validates (tool gone, quarantined, schema changed): nothing runs.
   if (planning.plan.decision !== "tools") throw new AppError("conflict:stale_resume");
 
-  // The continuation is the same turn, admitted when it was asked; its calls are capped per turn.
-  const gateway = budgeted(createGateway(db, actor, snapshot), new TurnBudget(turnLimitsOf(e)));
+  // The continuation is the same turn: its calls, planning steps and tokens are capped per turn,
+  // counting the calls and tokens the turn spent before the pick (issue 13 item 3).
+  const budget = new TurnBudget(input.limits ?? turnLimitsOf(e));
+  budget.calls = turn.externalCalls;
+  budget.tokens = turn.tokens;
+  const gateway = budgeted(createGateway(db, actor, snapshot), budget);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), e.TURN_TIMEOUT_MS);
   const depsOver = (snap: Snapshot, routed: readonly Capability[]) =>
@@ -97,7 +103,7 @@ export async function continueTurn(db: Db, actor: Actor, input: ContinueInput): 
       input.emit("planning");
       const learned = await buildSnapshot(db, actor);
       const side = turn.mode === "capability" ? "capability" : "classic";
-      const deps = planningDeps(db, actor, input.planner);
+      const deps = planningDeps(db, actor, budget.planner(input.planner));
       const again = await planTurn(side, deps, learned, turn.question, ctx);
       if (
         again.plan.decision === "tools" &&

@@ -11,6 +11,9 @@ import "server-only";
  * so the table shows what happened and offers to try again (lib/agent/pick-state.ts).
  * The selection card the pick stored is the person's side; the continuation's answer follows it,
  * recorded on the same turn.
+ * A continuation calls tools like a turn, so it holds one of its tenant's turn slots while it runs
+ * (issue 13 item 3): past the tenant's cap the pick is given back with the reason, to be tried
+ * again. The per-user rate is not counted again: the pick continues a turn the rate admitted.
  */
 import type { Actor } from "@/lib/auth/actor";
 import type { TurnEvent } from "@/lib/chat/events";
@@ -20,11 +23,14 @@ import { artifactRepo } from "@/lib/db/repositories/artifacts";
 import { conversationRepo } from "@/lib/db/repositories/conversations";
 import { currentSelection, selectionById } from "@/lib/db/repositories/selections";
 import { claimLapsed, RESUME_LEASE_MS, resumingUntil, turnRepo } from "@/lib/db/repositories/turns";
+import { env } from "@/lib/env";
 import { AppError, toPublic } from "@/lib/errors";
+import type { Planner } from "@/lib/planning";
 import { continueTurn } from "./continue-turn";
 import { withProgress } from "./progress-stream";
 import { offeredPick } from "./side-by-side";
 import { planner } from "./turn-events";
+import { admitTurn, isLimitError, type TurnLimits, turnLimitsOf } from "./turn-limits";
 
 export interface ResumeRequest {
   conversationId: string;
@@ -85,7 +91,13 @@ export async function* runResumeEvents(
   actor: Actor,
   req: ResumeRequest,
   database: Db = db(),
+  /**
+   * Defaults: the env's limits (lib/env.ts; of the admission, only the tenant's cap on turns at once
+   * applies) and the configured planner.
+   */
+  opts: { limits?: TurnLimits; planner?: Planner } = {},
 ): AsyncGenerator<TurnEvent> {
+  const limits = opts.limits ?? turnLimitsOf(env());
   let claimed: Awaited<ReturnType<typeof claim>>;
   try {
     claimed = await claim(database, actor, req);
@@ -96,6 +108,24 @@ export async function* runResumeEvents(
   }
   const turns = turnRepo(database, actor);
   const turnId = claimed.turn.turnId;
+  const failure = (code: string, message: string) => ({
+    selection: { id: claimed.picked.id, version: claimed.picked.version },
+    artifactId: claimed.picked.artifactId,
+    code,
+    message,
+    at: new Date().toISOString(),
+  });
+  let admitted: Awaited<ReturnType<typeof admitTurn>>;
+  try {
+    admitted = await admitTurn(database, actor, { ...limits, ratePerUser: null });
+  } catch (e) {
+    const p = toPublic(e);
+    // Nothing ran: the question waits for a pick again and says why this one did not continue.
+    await turns.releaseSuspended(turnId, claimed.lease, failure(p.code, p.message));
+    if (!isLimitError(e)) throw e;
+    yield { kind: "error", code: p.code, message: p.message };
+    return;
+  }
   const hold = holdClaim(turns, turnId, claimed.lease);
   let result: Awaited<ReturnType<typeof continueTurn>>;
   try {
@@ -103,7 +133,8 @@ export async function* runResumeEvents(
       continueTurn(database, actor, {
         conversationId: req.conversationId,
         ...claimed,
-        planner: planner(),
+        planner: opts.planner ?? planner(),
+        limits,
         emit,
         record: async (data) => {
           const lease = await hold.stop();
@@ -116,19 +147,13 @@ export async function* runResumeEvents(
     // continue (the same pick may be tried again).
     const p = toPublic(e);
     const lease = await hold.stop();
-    if (lease)
-      await turns.releaseSuspended(turnId, lease, {
-        selection: { id: claimed.picked.id, version: claimed.picked.version },
-        artifactId: claimed.picked.artifactId,
-        code: p.code,
-        message: p.message,
-        at: new Date().toISOString(),
-      });
+    if (lease) await turns.releaseSuspended(turnId, lease, failure(p.code, p.message));
     yield { kind: "error", code: p.code, message: p.message };
     return;
   } finally {
     // A stream closed by the browser ends here too: the lease is no longer renewed and lapses.
     await hold.stop();
+    await admitted.release();
   }
   const am = await conversationRepo(database, actor).append(
     req.conversationId,

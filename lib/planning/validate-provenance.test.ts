@@ -17,6 +17,16 @@ const call = (tool: string, args: Record<string, unknown>): Plan => ({
   reason: "r",
   actions: [{ id: "a1", tool, args, dependsOn: [], expect: "many" }],
 });
+/** The customers search with its parameters replaced by `properties`. */
+const searchWith = (properties: Record<string, unknown>) => ({
+  ...customersSearch,
+  inputSchema: { type: "object", properties },
+});
+/** The context of `userText` with `cap` in place of the snapshot's tool of the same id. */
+const ctxWith = (cap: typeof customersSearch, userText: string[]) => ({
+  ...ctx(userText),
+  snapshotCaps: [...SNAPSHOT.filter((x) => x.id !== cap.id), cap],
+});
 const codes = (plan: Plan, userText: string[], row?: Record<string, unknown>) => {
   const r = validatePlan(plan, ctx(userText, row));
   return r.valid ? [] : r.issues.map((i) => i.code);
@@ -57,7 +67,7 @@ describe("argument provenance: hidden channels", () => {
       ...customersSearch,
       inputSchema: { type: "object", properties: { query: { type: "string" } } },
     };
-    const c = { ...ctx(said), snapshotCaps: [...SNAPSHOT.filter((x) => x.id !== open.id), open] };
+    const c = ctxWith(open, said);
     const run = (args: Record<string, unknown>) => {
       const r = validatePlan(call(open.id, args), c);
       return r.valid ? [] : r.issues.map((i) => `${i.code} ${i.path}`);
@@ -85,18 +95,32 @@ describe("argument provenance: hidden channels", () => {
   });
 
   it("a value listed only in a (remote, untrusted) description is not declared", () => {
-    const described = {
-      ...customersSearch,
-      inputSchema: {
-        type: "object",
-        properties: {
-          query: { type: "string" },
-          city: { type: "string", description: "rome, turin, exfil-7q or milan" },
-        },
-      },
-    };
-    const c = { ...ctx(said), snapshotCaps: [...SNAPSHOT.filter((x) => x.id !== described.id), described] };
+    const described = searchWith({
+      query: { type: "string" },
+      city: { type: "string", description: "rome, turin, exfil-7q or milan" },
+    });
+    const c = ctxWith(described, said);
     const r = validatePlan(call(described.id, { city: "exfil-7q" }), c);
     expect(r.valid ? [] : r.issues.map((i) => i.code)).toEqual(["unsupported_value"]);
+  });
+});
+
+describe("argument provenance: what the schema itself declares", () => {
+  it("accepts a declared enum, const or default value the person never said; not an undeclared token", () => {
+    const declared = searchWith({
+      query: { type: "string" },
+      status: { type: "string", enum: ["active", "dormant"] },
+      region: { type: "string", const: "eu-west" },
+      sort: { type: "string", default: "newest" },
+      tag: { type: "string" },
+    });
+    const c = ctxWith(declared, ["show customers in Milano"]);
+    const run = (args: Record<string, unknown>) => {
+      const r = validatePlan(call(declared.id, args), c);
+      return r.valid ? [] : r.issues.map((i) => `${i.code} ${i.path}`);
+    };
+    expect(run({ query: "Milano", status: "dormant", region: "eu-west", sort: "newest" })).toEqual([]);
+    // The same short token in a parameter that declares nothing came from somewhere else.
+    expect(run({ query: "Milano", tag: "dormant" })).toEqual(["unsupported_value args.tag"]);
   });
 });

@@ -11,6 +11,7 @@ import { pickStates } from "@/lib/agent/pick-state";
 import { runResumeEvents } from "@/lib/agent/run-resume";
 import { selectRows } from "@/lib/agent/select-rows";
 import { runTurnEvents } from "@/lib/agent/turn-events";
+import { admitTurn } from "@/lib/agent/turn-limits";
 import type { Actor } from "@/lib/auth/actor";
 import type { TurnEvent } from "@/lib/chat/events";
 import type { MessagePart } from "@/lib/chat/types";
@@ -19,9 +20,11 @@ import { conversationRepo } from "@/lib/db/repositories/conversations";
 import { currentSelection, storeSelection } from "@/lib/db/repositories/selections";
 import { RESUME_LEASE_MS, resumingStatus, turnRepo } from "@/lib/db/repositories/turns";
 import { ERRORS } from "@/lib/errors";
+import { createLlmPlanner } from "@/lib/planning";
 import { MASK } from "@/lib/security/mask";
 import { testDb } from "../helpers/db";
 import { collect } from "../helpers/events";
+import { scriptedModel } from "../helpers/mock-model";
 import { addCommerce, isolatedWorld } from "../helpers/world";
 
 const db = testDb();
@@ -434,5 +437,118 @@ describe("a continuation that dies", () => {
     expect(await turns.renewClaim(s.turn.id, held)).toBeNull();
     await turns.releaseSuspended(s.turn.id, renewed);
     expect((await db.turn.findUniqueOrThrow({ where: { id: s.turn.id } })).status).toBe("suspended");
+  });
+});
+
+describe("a pick holds one of its tenant's turn slots (issue 13 item 3)", () => {
+  const limits = (cap: number, maxCalls = 1000) => ({
+    ratePerUser: null,
+    concurrentPerTenant: cap,
+    maxSteps: 100,
+    maxCalls,
+    maxTokens: 1_000_000,
+  });
+  const resumeWith = (
+    cap: number,
+    conversationId: string,
+    sel: { id: string; version: number },
+    maxCalls?: number,
+  ) =>
+    collect(
+      runResumeEvents(actor, { conversationId, selectionId: sel.id, version: sel.version }, db, {
+        limits: limits(cap, maxCalls),
+      }),
+    );
+
+  it("past the tenant's cap the pick runs nothing, is given back with the reason, and continues once a slot frees", async () => {
+    const s = await suspended();
+    const sel = await pick(actor, s, "Milano");
+    // Another turn of the tenant holds its only slot.
+    const running = await admitTurn(db, actor, limits(1));
+    const before = await footprint(actor);
+    const refused = await resumeWith(1, s.conv.id, sel);
+    expect(errorOf(refused)).toEqual({
+      code: "rate_limited:tenant",
+      message: ERRORS["rate_limited:tenant"].message,
+    });
+    expect(refused.some((e) => e.kind === "assistant")).toBe(false);
+    expect(await footprint(actor)).toEqual(before);
+    const waiting = await db.turn.findUniqueOrThrow({ where: { id: s.turn.id } });
+    expect(waiting.status).toBe("suspended");
+    expect((waiting.plans as { resumeFailure?: Row }).resumeFailure).toMatchObject({
+      code: "rate_limited:tenant",
+    });
+    await running.release();
+    const since = new Date();
+    const ok = await resumeWith(1, s.conv.id, sel);
+    expect(ok.some((e) => e.kind === "assistant")).toBe(true);
+    expect(await ordersCalls(actor, since)).toHaveLength(1);
+    expect((await db.turn.findUniqueOrThrow({ where: { id: s.turn.id } })).status).toBe("done");
+    // The continuation gave its slot back.
+    expect(await db.turnLease.count({ where: { tenantId: actor.tenantId } })).toBe(0);
+  });
+
+  it("the continuation's tool calls count against the turn's cap together with those before the pick", async () => {
+    const s = await suspended();
+    const spent = s.turn.externalCalls;
+    expect(spent).toBeGreaterThan(0);
+    const sel = await pick(actor, s, "Milano");
+    const since = new Date();
+    // The turn already spent its whole cap: the continuation makes no call and says why.
+    const stopped = await resumeWith(16, s.conv.id, sel, spent);
+    const answer = stopped.find((e) => e.kind === "assistant");
+    const parts = answer?.kind === "assistant" ? answer.message.parts : [];
+    expect(parts.find((p) => p.type === "error")).toMatchObject({ code: "limit:calls" });
+    expect(await ordersCalls(actor, since)).toHaveLength(0);
+    // One call left: the continuation runs it.
+    const t = await suspended();
+    const sel2 = await pick(actor, t, "Milano");
+    const since2 = new Date();
+    const ran = await resumeWith(16, t.conv.id, sel2, t.turn.externalCalls + 1);
+    expect(ran.some((e) => e.kind === "assistant")).toBe(true);
+    expect(await ordersCalls(actor, since2)).toHaveLength(1);
+  });
+
+  it("a continuation that plans again spends the turn's tokens: past the cap it stops before its plan runs", async () => {
+    const one = (tool: string, args: Record<string, unknown>, count: string, reasonCode?: string) =>
+      JSON.stringify({
+        decision: "tools",
+        reason: "as asked",
+        reasonCode,
+        actions: [{ id: "a1", tool, args, dependsOn: [], expect: count }],
+      });
+    const lookup = one("mcp:commerce/customers.search", { query: "Riccardo Lorini" }, "one", "lookup_first");
+    const orders = one("mcp:commerce/orders.search", { customer_id: "C-1042" }, "many");
+    const model = scriptedModel([lookup, orders], { input: 3_000, output: 0 });
+    const caps = { ...limits(16), maxTokens: 5_000 };
+    const conv = await conversationRepo(db, actor).create();
+    const asked = await collect(
+      runTurnEvents(actor, { conversationId: conv.id, text: QUESTION, selection: null }, db, {
+        limits: caps,
+        planner: createLlmPlanner(model),
+      }),
+    );
+    const answer = asked.find((e) => e.kind === "assistant");
+    const part =
+      answer?.kind === "assistant"
+        ? answer.message.parts.find((p): p is ArtifactPart => p.type === "artifact")
+        : undefined;
+    if (!part) throw new Error(`no pick table in ${JSON.stringify(answer)}`);
+    const artifact = await db.artifact.findUniqueOrThrow({ where: { id: part.artifactId } });
+    const turn = await db.turn.findUniqueOrThrow({ where: { id: String(artifact.turnId) } });
+    expect(turn).toMatchObject({ status: "suspended", tokens: 3_000 });
+    const s = { conv, part, artifact, rows: artifact.rows as Row[], turn };
+    const sel = await pick(actor, s, "Milano");
+    const since = new Date();
+    const r = await collect(
+      runResumeEvents(actor, { conversationId: conv.id, selectionId: sel.id, version: sel.version }, db, {
+        limits: caps,
+        planner: createLlmPlanner(model),
+      }),
+    );
+    // The re-plan was asked (3,000 + 3,000 tokens > 5,000) and its plan never ran.
+    expect(model.doGenerateCalls).toHaveLength(2);
+    expect(errorOf(r)).toMatchObject({ code: "limit:tokens" });
+    expect(await ordersCalls(actor, since)).toHaveLength(0);
   });
 });

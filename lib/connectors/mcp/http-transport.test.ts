@@ -13,6 +13,18 @@ const sse = (chunks: string[]) =>
     { headers: { "content-type": "text/event-stream" } },
   );
 
+/** A body that never ends (each pull adds more), and whether the reader cancelled it. */
+function endless(pull: (c: ReadableStreamDefaultController<Uint8Array>) => void | Promise<void>) {
+  const state = { cancelled: false };
+  const body = new ReadableStream<Uint8Array>({
+    pull,
+    cancel() {
+      state.cancelled = true;
+    },
+  });
+  return { body, state };
+}
+
 async function read(res: Response): Promise<string> {
   return await res.text();
 }
@@ -45,14 +57,8 @@ describe("boundedFetch, SSE", () => {
       jsonrpc: "2.0",
       id: 7,
     });
-    let cancelled = false;
-    const body = new ReadableStream({
-      pull(c) {
-        c.enqueue(new TextEncoder().encode(`event: message\nid: e1\ndata: ${big}`));
-      },
-      cancel() {
-        cancelled = true;
-      },
+    const { body, state } = endless((c) => {
+      c.enqueue(new TextEncoder().encode(`event: message\nid: e1\ndata: ${big}`));
     });
     const held = new Map<string, JSONRPCMessage>();
     const f = boundedFetch(
@@ -61,7 +67,7 @@ describe("boundedFetch, SSE", () => {
     );
     const text = await read(await f("http://x", post));
     expect(stats.cuts).toBe(1);
-    expect(cancelled).toBe(true);
+    expect(state.cancelled).toBe(true);
     const [, idLine, dataLine] = text.split("\n");
     expect(idLine).toBe("id: e1");
     // The SDK parses a small stand-in naming the held answer (the transport swaps them).
@@ -109,5 +115,41 @@ describe("boundedFetch, SSE", () => {
     });
     expect(await read(await f("http://x", { method: "GET" }))).toBe('data: {"ok":1}\n\n');
     expect(stats.cuts).toBe(1);
+  });
+});
+
+describe("boundedFetch, a JSON answer", () => {
+  it("is cut while it arrives: a body that never ends is answered from its prefix and cancelled", async () => {
+    const stats: CutStats = { cuts: 0 };
+    const encode = (s: string) => new TextEncoder().encode(s);
+    let started = false;
+    const { body, state } = endless(async (c) => {
+      // Arrives over time, as from a network.
+      await new Promise((r) => setTimeout(r, 1));
+      if (!started) {
+        started = true;
+        c.enqueue(
+          encode('{"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"{\\"rows\\":['),
+        );
+      }
+      c.enqueue(encode('{\\"i\\":1},'.repeat(50)));
+    });
+    const held = new Map<string, JSONRPCMessage>();
+    const f = boundedFetch(
+      async () => new Response(body, { headers: { "content-type": "application/json" } }),
+      { maxMessageBytes: 4_000, nonce: "n", stats, held },
+    );
+    const noAnswer = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error("no answer in 5 s: the body was read to its end")), 5_000),
+    );
+    const standIn = JSON.parse(await Promise.race([f("http://x", post).then(read), noAnswer]));
+    expect(stats.cuts).toBe(1);
+    expect(state.cancelled).toBe(true);
+    expect(standIn.id).toBe(7);
+    const { ticket } = standIn.result._meta["tabletalk/cut"];
+    const message = held.get(ticket) as unknown as { result: { content: Array<{ text: string }> } };
+    const rows = JSON.parse(message.result.content[0].text).rows;
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.every((r: unknown) => JSON.stringify(r) === '{"i":1}')).toBe(true);
   });
 });

@@ -76,6 +76,8 @@ export interface StoredSuspension {
   /** The masked record of what ran before the pick (read back through its schema). */
   evidence: RecordedEvidence[];
   externalCalls: number;
+  /** Model tokens the turn spent before the pick (its continuation's budget starts from them). */
+  tokens: number;
   /** The selection in use when the question was asked (a `$from: selection` action reads it). */
   selection: { id: string; version: number } | null;
 }
@@ -192,6 +194,7 @@ export function turnRepo(db: Db, actor: Pick<Actor, "tenantId" | "projectId" | "
         suspension,
         evidence: fromJson(turnEvidenceSchema, t.evidence ?? [], "turn.evidence"),
         externalCalls: t.externalCalls,
+        tokens: t.tokens ?? 0,
         selection: plans.selection ?? null,
       };
     },
