@@ -42,6 +42,12 @@ describe("money", () => {
     });
   });
 
+  it("a record's currency field whatever the API calls it prices money without a column's currencyKey (record cards)", () => {
+    expect(formatValue(99, "money", { row: { amount: 99, currency_code: "USD" } }).text).toBe("US$ 99.00");
+    expect(formatValue(5, "money", { row: { amount: 5, currencyCode: "GBP" } }).text).toBe("£ 5.00");
+    expect(formatValue(5, "money", { row: { amount: 5, settlement_currency: "GBP" } }).text).toBe("5");
+  });
+
   it("keeps an unknown currency code readable instead of throwing", () => {
     expect(formatMoney(5, "ZZZZ")).toBe("ZZZZ 5.00");
   });
@@ -261,8 +267,13 @@ describe("rows payload", () => {
       kind: "number",
       text: "€ 12.00",
     });
-    // Without it the client could only guess from a field named `currency`.
-    expect(formatValue(row.amount, column.type, { row })).toEqual({ kind: "number", text: "12" });
+    // The stored key decides, even beside another currency field the client would otherwise read.
+    expect(
+      formatValue(row.amount, column.type, {
+        row: { ...row, currency: "USD" },
+        currencyKey: column.currencyKey,
+      }),
+    ).toEqual({ kind: "number", text: "€ 12.00" });
   });
 
   it("says a missing table is not available", () => {

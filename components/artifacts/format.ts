@@ -4,7 +4,7 @@
  * (the default locale is fixed rather than read from the environment for that reason).
  */
 import { DISPLAY_COLUMN_TYPES, type DisplayColumnType } from "@/lib/chat/columns";
-import { fieldRole } from "@/lib/semantics/fields";
+import { currencyFieldFor, fieldRole } from "@/lib/semantics/fields";
 import { plural } from "@/lib/semantics/words";
 
 export type ColumnType = DisplayColumnType;
@@ -223,7 +223,8 @@ function fullJson(value: unknown): string {
 
 /** Money is shown as money only with a currency: the row's (its column's `currencyKey`), or one the caller knows. */
 function currencyOf(opts: FormatOptions): string | undefined {
-  const fromRow = opts.row?.[opts.currencyKey ?? "currency"];
+  const key = opts.currencyKey ?? (opts.row ? currencyFieldFor(Object.keys(opts.row)) : undefined);
+  const fromRow = key ? opts.row?.[key] : undefined;
   if (typeof fromRow === "string" && /^[A-Za-z]{3}$/.test(fromRow)) return fromRow;
   return opts.currency;
 }

@@ -2,6 +2,7 @@
  * One record as a readable card: humanized keys, formatted values, nested objects as sub-sections
  * and lists of objects (order lines, shipments) as small tables. Server-safe: no hooks or browser APIs.
  */
+import { currencyFieldFor } from "@/lib/semantics/fields";
 import styles from "./cards.module.css";
 import { CellValue } from "./cell-value";
 import { type FormatOptions, formatValue, humanizeKey, inferType, isPlainObject, pluralize } from "./format";
@@ -41,8 +42,9 @@ function RecordBody({
   const scalars = entries.filter(([, v]) => !(isPlainObject(v) || isRecordList(v)) || depth >= MAX_DEPTH);
   const objects = depth < MAX_DEPTH ? entries.filter(([, v]) => isPlainObject(v)) : [];
   const lists = depth < MAX_DEPTH ? entries.filter(([, v]) => isRecordList(v)) : [];
-  // Money inside a nested object is priced by the nearest `currency` field up the tree.
-  const ctx: FormatOptions = typeof record.currency === "string" ? { ...context, row: record } : context;
+  // Money inside a nested object is priced by the nearest currency field up the tree.
+  const currencyKey = currencyFieldFor(Object.keys(record).filter((k) => typeof record[k] === "string"));
+  const ctx: FormatOptions = currencyKey ? { ...context, row: record } : context;
 
   return (
     <div className={styles.body}>

@@ -48,6 +48,38 @@ export function fieldRole(key: string): FieldRole | undefined {
   return undefined;
 }
 
+/** Last words of a field that holds a currency code: `currency`, `currency_code`, `currencyIso`. */
+const CURRENCY_TAIL = new Set(["currency", "code", "iso"]);
+
+/** The words that qualify a currency field (`price` of `price_currency`), or undefined for no currency field. */
+function currencyQualifier(key: string): string[] | undefined {
+  const words = identifierWords(key);
+  if (!words.includes("currency") || !CURRENCY_TAIL.has(words.at(-1) ?? "")) return undefined;
+  return words.filter((w) => !CURRENCY_TAIL.has(w));
+}
+
+/**
+ * The field beside a money field that holds its currency code (issue 14: money only with a
+ * currency, from a sibling currency column whatever the API calls it): the one currency field named
+ * for that money field (`price_currency` beside `price`), else the record's one currency field with
+ * no other words (`currency`, `currency_code`, `currencyCode`) — `currency` itself among several.
+ * Undefined when there is none or the choice would be a guess (`settlement_currency` alone prices
+ * no `amount`).
+ */
+export function currencyFieldFor(keys: readonly string[], moneyKey?: string): string | undefined {
+  const own = new Set(moneyKey ? identifierWords(moneyKey) : []);
+  const fields = keys.flatMap((key) => {
+    const qualifier = currencyQualifier(key);
+    return qualifier ? [{ key, qualifier }] : [];
+  });
+  const named = fields.filter((f) => f.qualifier.length > 0 && f.qualifier.every((w) => own.has(w)));
+  if (named.length === 1) return named[0]?.key;
+  if (named.length > 1) return undefined;
+  const plain = fields.filter((f) => f.qualifier.length === 0);
+  if (plain.length === 1) return plain[0]?.key;
+  return plain.find((f) => f.key === "currency")?.key;
+}
+
 const FIRST_DATES = new Set(["created", "date", "placed", "issued", "ordered"]);
 
 /**

@@ -24,6 +24,24 @@ describe("column typing: money only with a currency; counts, ids and years as su
     expect(typed([{ total: 19.5 }]).total).toBe("number");
   });
 
+  it("a sibling currency column counts whatever the API calls it (`currency_code`, `currencyCode`, `price_currency`)", () => {
+    const columns = (rows: Record<string, unknown>[]) =>
+      Object.fromEntries(deriveColumns(productsSearch, undefined, rows).map((c) => [c.key, c]));
+    expect(columns([{ amount: 12.5, currency_code: "USD" }]).amount).toMatchObject({
+      format: "money",
+      currencyKey: "currency_code",
+    });
+    expect(columns([{ amountTotal: 12.5, currencyCode: "USD" }]).amountTotal).toMatchObject({
+      format: "money",
+      currencyKey: "currencyCode",
+    });
+    const two = columns([{ price: 3, price_currency: "GBP", fee: 1, currency: "EUR" }]);
+    expect(two.price).toMatchObject({ format: "money", currencyKey: "price_currency" });
+    expect(two.fee).toMatchObject({ format: "money", currencyKey: "currency" });
+    // A currency field that qualifies something else prices nothing here.
+    expect(columns([{ amount: 12.5, settlement_currency: "USD" }]).amount?.format).toBeUndefined();
+  });
+
   it("years and identifiers are shown as written, without thousands separators", () => {
     const types = typed([{ year: 2025, order_number: 100234, customer_id: 10042, count: 12000 }]);
     expect(types).toMatchObject({

@@ -1,6 +1,6 @@
 import type { Capability, JsonSchema } from "@/lib/capabilities/types";
 import type { JsonRecord } from "@/lib/execution";
-import { fieldRole } from "@/lib/semantics/fields";
+import { currencyFieldFor, fieldRole } from "@/lib/semantics/fields";
 import type { Column, ColumnFormat, ColumnType } from "./types";
 
 const STATUS_NAME = /(^|_)status$|Status$/;
@@ -128,11 +128,12 @@ export function deriveColumns(
   }
   for (const key of nullOnly) columns.push(fromValue(key, null));
   const bounded = columns.slice(0, MAX_COLUMNS);
-  const currency = bounded.find((column) => column.key === "currency");
+  const textKeys = bounded.filter((column) => column.type === "string").map((column) => column.key);
   // Money only with a currency column beside it; otherwise the number is shown as a number.
   for (const column of bounded) {
     if (column.format !== "money") continue;
-    if (currency) column.currencyKey = currency.key;
+    const currencyKey = currencyFieldFor(textKeys, column.key);
+    if (currencyKey) column.currencyKey = currencyKey;
     else column.format = undefined;
   }
   return bounded;
