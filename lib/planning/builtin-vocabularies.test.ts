@@ -11984,3 +11984,46 @@ describe("a person named where two references to people could take them is asked
     ]);
   });
 });
+
+/*
+ * Issue 14 item 3: a summary is computed from the complete collection, never from a sample. The
+ * grouping phrase ("by status", "per month") is no filter, no search text and no row count: the plan
+ * lists the collection (expect many, no limit the executor would read as the person's), keeping only
+ * the constraints the person gave ("in 2025", "open") — over three vocabularies.
+ */
+describe("a grouping question lists the whole collection the summary is made from", () => {
+  const tickets = derive("desk14", [
+    {
+      name: "tickets_list",
+      inputSchema: obj({
+        status: { type: "string", enum: ["open", "pending", "closed"] },
+        priority: { type: "string", enum: ["low", "normal", "high", "urgent"] },
+        created_after: { type: "string", format: "date" },
+        created_before: { type: "string", format: "date" },
+        page: { type: "integer" },
+        per_page: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["orders by status", demo, "orders.search", {}],
+    ["orders per month in 2025", demo, "orders.search", { date_from: "2025-01-01", date_to: "2025-12-31" }],
+    ["invoices by state", workspace, "listInvoices", {}],
+    ["paid invoices per month", workspace, "listInvoices", { state: "PAID" }],
+    ["tickets by priority", tickets, "tickets_list", {}],
+    ["open tickets per week", tickets, "tickets_list", { status: "open" }],
+    [
+      "tickets per month in 2025",
+      tickets,
+      "tickets_list",
+      { created_after: "2025-01-01", created_before: "2025-12-31" },
+    ],
+  ] as const)("'%s' lists every row, with the person's constraints only", (q, caps, local, args) => {
+    const plan = run([...caps], q);
+    expect(plan.decision).toBe("tools");
+    expect(plan.actions).toEqual([
+      expect.objectContaining({ tool: tool([...caps], local), args, expect: "many" }),
+    ]);
+  });
+});

@@ -166,3 +166,79 @@ describe("what was loaded, in words", () => {
     expect(text).toBe("Found 7 orders, listed in the table.");
   });
 });
+
+/* Every reason a collection stops short is said in words (issue 14 item 1: "what was loaded and why"). */
+describe("why a capped collection stopped, for every way loading stops", () => {
+  const ok = (data: unknown, bytes = 10): ToolResult => ({ ok: true, data, truncated: false, bytes });
+
+  it("the output-bytes bound", async () => {
+    const { text } = await say(
+      ordersList,
+      shop(orders(12_000)),
+      {},
+      {
+        collection: { ...LIMITS, maxBytes: 250 },
+        callTool: async (_c, a) => ok(shop(orders(12_000))(a), 100),
+      },
+    );
+    expect(text).toBe(
+      "Found 12,000 orders. 200 of 12,000 loaded into the table — the size limit for one result.",
+    );
+  });
+
+  it("a later page that failed", async () => {
+    const { text } = await say(
+      ordersList,
+      shop(orders(12_000)),
+      {},
+      {
+        callTool: async (_c, a) =>
+          Number(a.page ?? 1) >= 3
+            ? { ok: false, error: { code: "upstream:http_500", message: "boom" }, truncated: false, bytes: 0 }
+            : ok(shop(orders(12_000))(a)),
+      },
+    );
+    expect(text).toBe("Found 12,000 orders. 200 of 12,000 loaded into the table — a later page failed.");
+  });
+
+  it("a later page refused by the re-authorization", async () => {
+    let n = 0;
+    const { text } = await say(
+      ordersList,
+      shop(orders(12_000)),
+      {},
+      {
+        authorize: async () => (++n >= 3 ? { ok: false, reason: "revoked" } : { ok: true }),
+      },
+    );
+    expect(text).toBe(
+      "Found 12,000 orders. 200 of 12,000 loaded into the table — the next page was refused.",
+    );
+  });
+
+  it("a source with more rows and no way to ask for them", async () => {
+    const fixed = capability({
+      id: "mcp:shop/things.list",
+      family: "mcp:shop",
+      entity: "thing",
+      operation: "list",
+      inputSchema: { type: "object", properties: { limit: { type: "integer", maximum: 10 } } },
+    });
+    const things = Array.from({ length: 10 }, (_, i) => ({ id: `T-${i}` }));
+    const { text } = await say(fixed, () => ({ things, total: 40 }));
+    expect(text).toBe(
+      "Found 40 things. 10 of 40 loaded into the table — the source offers no way to ask for the rest.",
+    );
+  });
+
+  it("a source that kept returning the same page", async () => {
+    const { text } = await say(findMembers, () => ({
+      data: { members: members(50) },
+      nextPageToken: "same",
+      totalSize: 300,
+    }));
+    expect(text).toBe(
+      "Found 300 members. 50 of 300 loaded into the table — the source kept returning the same page.",
+    );
+  });
+});
