@@ -12008,6 +12008,7 @@ describe("a grouping question lists the whole collection the summary is made fro
   ]);
   it.each([
     ["orders by status", demo, "orders.search", {}],
+    ["monthly order revenue", demo, "orders.search", {}],
     ["orders per month in 2025", demo, "orders.search", { date_from: "2025-01-01", date_to: "2025-12-31" }],
     ["invoices by state", workspace, "listInvoices", {}],
     ["paid invoices per month", workspace, "listInvoices", { state: "PAID" }],

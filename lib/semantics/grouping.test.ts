@@ -115,6 +115,10 @@ describe("resolveGrouping: the group and measure matched to a result's fields by
     expect(resolve("total orders by status", ORDER_COLUMNS, "order")).toEqual({
       spec: { by: "status", aggregate: "count", chart: "bar" },
     });
+    // The README's example: revenue is the one money field, summed per month of the order date.
+    expect(resolve("monthly order revenue", ORDER_COLUMNS, "order", [{ currency: "EUR" }])).toEqual({
+      spec: { by: "order_date", bucket: "month", aggregate: "sum", measure: "total", chart: "line" },
+    });
   });
 
   it("helpdesk tickets: another vocabulary, the same rules", () => {
