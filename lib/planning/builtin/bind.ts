@@ -1504,6 +1504,17 @@ function relationParam(
 }
 
 /** A list or search whose declared records have the one field an order `by` would use. */
+/**
+ * "the latest claim", "the most recent work order": the records' noun after the order's words is
+ * singular — one record is asked for, not a list. `from`: where the order's words end.
+ */
+function oneRecordAsked(pq: ParsedQuestion, entity: string, from: number): boolean {
+  const last = identifierParts(entity).at(-1)?.toLowerCase();
+  if (!last) return false;
+  const noun = pq.tokens.find((t) => t.start >= from && (t.norm === entity || singular(t.lower) === last));
+  return noun !== undefined && !isPlural(noun.lower);
+}
+
 function hostOrders(cap: Capability, by: "date" | "amount"): boolean {
   if (cap.operation !== "list" && cap.operation !== "search") return false;
   // The record's own fields (the shape also lists them under the collection path).
@@ -2190,7 +2201,13 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       if (want.field !== "other" && hostOrders(cap, want.field)) used.push(pq.sort);
       // "the last 5 orders" from a tool that cannot sort: its first 5 are not the last 5; "our biggest
       // invoices" from one that cannot sort by amount would present any order as the biggest first.
-      else if ((pq.limit && typeof pq.limit.value === "number") || want.field !== "date")
+      // "the latest claim", "the second most recent work order": one record asked by its place in
+      // the order — any record of an unordered list presented first would read as that one.
+      else if (
+        (pq.limit && typeof pq.limit.value === "number") ||
+        want.field !== "date" ||
+        oneRecordAsked(pq, cap.entity, pq.sort.end)
+      )
         unexpressed.push(pq.raw.slice(pq.sort.start, pq.sort.end));
     }
   }
