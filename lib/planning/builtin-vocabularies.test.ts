@@ -11777,3 +11777,36 @@ describe("'the latest <record>' from a list nothing orders by date is asked abou
     if (sort) expect(p.actions[0]?.args.sort).toBe(sort);
   });
 });
+
+describe("'have no <records>' is what records lack — never 'no' searched as their text (issue 9)", () => {
+  const board = derive("board-no", [
+    {
+      name: "issues",
+      description: "All issues.",
+      inputSchema: obj({
+        filter: { type: "string", description: "Words to find in the issue title." },
+        priority: { type: "string", enum: ["urgent", "high", "low"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk-no", [
+    {
+      name: "tickets.search",
+      description: "Search tickets.",
+      inputSchema: obj({
+        q: { type: "string", description: "Words of the ticket's subject" },
+        status: { type: "string", enum: ["open", "closed"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["which teams have no urgent issues?", board],
+    ["which queues have no open tickets?", desk],
+  ] as const)("%s", (q, caps) => {
+    const p = run([...caps], q);
+    expect(JSON.stringify(p.actions)).not.toMatch(/"no"/);
+    expect(p.decision, p.reason).not.toBe("tools");
+  });
+});

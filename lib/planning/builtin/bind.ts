@@ -2739,9 +2739,10 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "issues a newcomer could pick up": a clause's own verb (after a modal) in the text says what
   // the records are like in prose — words picked from across the sentence that no record's text
   // says. Asked about, never searched.
-  // "pets that don't have a microchip": what records lack is no text any of them has.
+  // "pets that don't have a microchip", "teams that have no urgent issues": what records lack is
+  // no text any of them has.
   const clause = clauseVerb(pq);
-  const negated = /n['’]t\b|\b(?:not|never|without)\b/i.test(residual);
+  const negated = /n['’]t\b|\b(?:not|never|without|no|none)\b/i.test(residual);
   if (text && residual && !quoted && ((clause && kept.includes(clause)) || negated)) {
     unexpressed.push(residual);
     residual = "";
