@@ -34,6 +34,7 @@ import {
 } from "@/lib/semantics/words";
 import { type BindScope, bindCapability, enumMatches, isStatusParam } from "./builtin/bind";
 import { evidenceAnswers, kbPlan, plan, sendable, toolsPlan } from "./builtin/compose";
+import { countOfAnotherKind } from "./builtin/counted";
 import { deedUnrecorded } from "./builtin/deed";
 import { changeAsked } from "./builtin/intent";
 import { possessedChain } from "./builtin/possessive";
@@ -532,6 +533,12 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   // asked again to try the routed tools (a premature "I can't"), the answer stays the same.
   const untold = feasible ? deedUnrecorded(feasible, pq, data, vocab) : undefined;
   if (untold) return plan("insufficient", untold, "no_fit");
+  // "how many people have urgent issues?": the issues' count is not the people's — asked, never presented.
+  const otherKind =
+    feasible && (feasible.score >= MIN_FIT || premature)
+      ? countOfAnotherKind(feasible, pq, entityWords)
+      : undefined;
+  if (otherKind) return { ...plan("clarify", otherKind, "cannot_filter"), ...choicesOf(ranked, input) };
   if (feasible && (feasible.score >= MIN_FIT || premature)) {
     const composed = toolsPlan(feasible, input);
     // "what is Rosa working on?": a first name where a person stands asks about one person — their

@@ -8374,7 +8374,7 @@ describe("risks5: an identifier's possessive, a link, a named record compared, a
   const invoicing = derive("invoicing", [
     {
       name: "invoices.list",
-      inputSchema: obj({ status: { type: "string", enum: ["DRAFT", "ISSUED", "PAID", "VOID"] } }),
+      inputSchema: obj({ status: { type: "string", enum: ["DRAFT", "ISSUED", "PAID", "VOIDED"] } }),
       annotations: READ,
     },
     {
@@ -11632,6 +11632,182 @@ describe("'no longer <state>' denies the state, as 'not' does — never a filter
     const p = run([...caps], q);
     expect(JSON.stringify(p.actions)).not.toContain(`"${denied}"`);
     expect(JSON.stringify(p.actions)).not.toContain("no longer");
+  });
+});
+
+describe("'how many <people> have <records>' counts another kind: never the records' count (issue 9)", () => {
+  const board = derive("board-counted", [
+    {
+      name: "issues",
+      description: "All issues.",
+      inputSchema: obj({
+        priority: { type: "string", enum: ["urgent", "high", "low"] },
+        assigneeId: { type: "string", description: "Only issues assigned to this user (user id)." },
+      }),
+      annotations: READ,
+    },
+    { name: "users", inputSchema: obj({ filter: { type: "string" } }), annotations: READ },
+  ]);
+  const insurer = derive("insurer-counted", [
+    {
+      name: "claims.search",
+      inputSchema: obj({
+        status: { type: "string", enum: ["OPEN", "DENIED", "PAID"] },
+        holderId: { type: "string", description: "Global id of a Policyholder" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "policyholders.search",
+      inputSchema: obj({ query: { type: "string" } }, ["query"]),
+      annotations: READ,
+    },
+  ]);
+  const staff = derive("staff-counted", [
+    {
+      name: "ListEmployees",
+      inputSchema: obj({ Status: { type: "string", enum: ["ACTIVE", "ON_LEAVE"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["how many people have urgent issues?", board],
+    ["how many different users have high issues?", board],
+    ["how many policyholders have a denied claim?", insurer],
+    ["how many distinct policyholders have paid claims?", insurer],
+  ] as const)("%s", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(p.actions).toEqual([]);
+  });
+  it.each([
+    ["how many urgent issues are there?", board, "issues"],
+    ["how many denied claims are there?", insurer, "claims.search"],
+    ["how many people are on leave?", staff, "ListEmployees"],
+  ] as const)("%s still counts the records", (q, caps, local) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+  });
+});
+
+describe("'who <deed> <record>' of a search by the one id named is judged as that record (issue 9)", () => {
+  const record = (properties: Record<string, unknown>) =>
+    obj({ items: { type: "array", items: obj(properties) } });
+  const school = derive("school-deed", [
+    {
+      name: "courses",
+      description: "Courses of the catalogue.",
+      inputSchema: obj({
+        search: { type: "string", description: "Course code or words of the title, e.g. CS-101" },
+      }),
+      outputSchema: record({ id: { type: "string" }, code: { type: "string" }, title: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const studio = derive("studio-deed", [
+    {
+      name: "projects.search",
+      description: "Search projects.",
+      inputSchema: obj({
+        q: { type: "string", description: "Project key (e.g. PRJ-7) or words of the name" },
+      }),
+      outputSchema: record({ key: { type: "string" }, name: { type: "string" }, owner: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["who approved course CS-101?", school],
+    ["who archived project PRJ-12?", studio],
+  ] as const)("%s", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("insufficient");
+    expect(p.actions).toEqual([]);
+  });
+  it.each([
+    ["show project PRJ-12", studio, "projects.search"],
+    ["who owns project PRJ-12?", studio, "projects.search"],
+  ] as const)("%s still reads the record", (q, caps, local) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+  });
+});
+
+describe("'the latest <record>' from a list nothing orders by date is asked about, never presented unordered (issue 9)", () => {
+  const desk = derive("desk-latest", [
+    {
+      name: "tickets.list",
+      description: "Tickets of the help desk.",
+      inputSchema: obj({ status: { type: "string", enum: ["open", "closed"] } }),
+      annotations: READ,
+    },
+  ]);
+  const depot = derive("depot-latest", [
+    {
+      name: "get-shipments",
+      description: "GET /shipments (paged).",
+      inputSchema: obj({ carrier: { type: "string" }, page: { type: "integer" } }),
+      annotations: READ,
+    },
+  ]);
+  const sorted = derive("desk-latest-sorted", [
+    {
+      name: "tickets.list",
+      description: "Tickets of the help desk.",
+      inputSchema: obj({ sort: { type: "string", enum: ["created_desc", "created_asc"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["what's the latest ticket?", desk],
+    ["the second most recent ticket", desk],
+    ["the most recent shipment", depot],
+  ] as const)("%s", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(p.actions).toEqual([]);
+  });
+  it.each([
+    ["recent open tickets", desk, undefined],
+    ["what's the latest ticket?", sorted, "created_desc"],
+  ] as const)("%s still lists", (q, caps, sort) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    if (sort) expect(p.actions[0]?.args.sort).toBe(sort);
+  });
+});
+
+describe("'have no <records>' is what records lack — never 'no' searched as their text (issue 9)", () => {
+  const board = derive("board-no", [
+    {
+      name: "issues",
+      description: "All issues.",
+      inputSchema: obj({
+        filter: { type: "string", description: "Words to find in the issue title." },
+        priority: { type: "string", enum: ["urgent", "high", "low"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk-no", [
+    {
+      name: "tickets.search",
+      description: "Search tickets.",
+      inputSchema: obj({
+        q: { type: "string", description: "Words of the ticket's subject" },
+        status: { type: "string", enum: ["open", "closed"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["which teams have no urgent issues?", board],
+    ["which queues have no open tickets?", desk],
+  ] as const)("%s", (q, caps) => {
+    const p = run([...caps], q);
+    expect(JSON.stringify(p.actions)).not.toMatch(/"no"/);
+    expect(p.decision, p.reason).not.toBe("tools");
   });
 });
 

@@ -249,6 +249,15 @@ export const EVERYTHING_VALUES: ReadonlySet<string> = new Set(["all", "any", "ev
 /** Declared catch-all values spelled like a determiner ("any *other* contacts"): never read from plain words. */
 export const CATCH_ALL_VALUES: ReadonlySet<string> = new Set(["other", "others"]);
 
+/** "how many *different* customers": words that ask for distinct things, not a kind of them. */
+export const DISTINCT_WORDS: ReadonlySet<string> = new Set([
+  "different",
+  "distinct",
+  "unique",
+  "separate",
+  "individual",
+]);
+
 /** Nouns that denote people: "how many people…" asks about the one such entity a source has. */
 export const PERSON_NOUNS: ReadonlySet<string> = new Set(
   `user member customer client employee staff driver guest contact patient student agent worker teammate

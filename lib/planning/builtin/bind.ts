@@ -1534,6 +1534,17 @@ function relationParam(
 }
 
 /** A list or search whose declared records have the one field an order `by` would use. */
+/**
+ * "the latest claim", "the most recent work order": the records' noun after the order's words is
+ * singular — one record is asked for, not a list. `from`: where the order's words end.
+ */
+function oneRecordAsked(pq: ParsedQuestion, entity: string, from: number): boolean {
+  const last = identifierParts(entity).at(-1)?.toLowerCase();
+  if (!last) return false;
+  const noun = pq.tokens.find((t) => t.start >= from && (t.norm === entity || singular(t.lower) === last));
+  return noun !== undefined && !isPlural(noun.lower);
+}
+
 function hostOrders(cap: Capability, by: "date" | "amount"): boolean {
   if (cap.operation !== "list" && cap.operation !== "search") return false;
   // The record's own fields (the shape also lists them under the collection path).
@@ -2220,7 +2231,13 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       if (want.field !== "other" && hostOrders(cap, want.field)) used.push(pq.sort);
       // "the last 5 orders" from a tool that cannot sort: its first 5 are not the last 5; "our biggest
       // invoices" from one that cannot sort by amount would present any order as the biggest first.
-      else if ((pq.limit && typeof pq.limit.value === "number") || want.field !== "date")
+      // "the latest claim", "the second most recent work order": one record asked by its place in
+      // the order — any record of an unordered list presented first would read as that one.
+      else if (
+        (pq.limit && typeof pq.limit.value === "number") ||
+        want.field !== "date" ||
+        oneRecordAsked(pq, cap.entity, pq.sort.end)
+      )
         unexpressed.push(pq.raw.slice(pq.sort.start, pq.sort.end));
     }
   }
@@ -2756,9 +2773,10 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "issues a newcomer could pick up": a clause's own verb (after a modal) in the text says what
   // the records are like in prose — words picked from across the sentence that no record's text
   // says. Asked about, never searched.
-  // "pets that don't have a microchip": what records lack is no text any of them has.
+  // "pets that don't have a microchip", "teams that have no urgent issues": what records lack is
+  // no text any of them has.
   const clause = clauseVerb(pq);
-  const negated = /n['’]t\b|\b(?:not|never|without)\b/i.test(residual);
+  const negated = /n['’]t\b|\b(?:not|never|without|no|none)\b/i.test(residual);
   if (text && residual && !quoted && ((clause && kept.includes(clause)) || negated)) {
     unexpressed.push(residual);
     residual = "";

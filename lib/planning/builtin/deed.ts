@@ -5,7 +5,8 @@
  * policyholder or the assignee is not who approved or closed it. A record whose shape is not
  * declared is judged by the whole catalogue: when no routed tool speaks of the deed at all (no
  * name, parameter, description or value a form of the verb), nothing the source keeps says who did
- * it. Verbs of being responsible for a record ("who handled #87", "who owns ENG-7") are what its
+ * it. A search by the one identifier the question names is judged as the single-record tool would
+ * be. Verbs of being responsible for a record ("who handled #87", "who owns ENG-7") are what its
  * assignee or owner answers: any record does.
  */
 import type { Capability } from "@/lib/capabilities/types";
@@ -41,7 +42,12 @@ export function deedUnrecorded(
   const deed = deedAsked(pq);
   if (!deed) return undefined;
   const { binding } = best;
-  if (expectFor(best.cap) !== "one" || best.chain || binding.fromSelection.length > 0) return undefined;
+  // A search by the one identifier the question names ("who approved course CS-101?" with a
+  // courses search) shows that record as the single-record tool would: judged the same way.
+  const values = JSON.stringify(binding.args).toLowerCase();
+  const oneNamed = pq.ids.length === 1 && values.includes(pq.ids[0].text.toLowerCase());
+  if ((expectFor(best.cap) !== "one" && !oneNamed) || best.chain || binding.fromSelection.length > 0)
+    return undefined;
   if (binding.fromQuestion.length === 0 || binding.missingRequired.length > 0) return undefined;
   const shape = declaredRecordShape(best.cap);
   if (shape.origin === "outputSchema") {

@@ -1,0 +1,76 @@
+/**
+ * "how many people have urgent issues?", "how many policyholders have a denied claim?": a count of
+ * one kind of thing (the people, the holders) over the records of another (issues, claims). The
+ * records' count is not that count — one person holds many issues — so presenting it would answer
+ * another question. The counted noun is the plural right after "how many" / "number of" (past
+ * "different", "distinct" and adjectives); it is another kind when it names another entity of the
+ * catalogue, or people while the records are no people — asked as distinct ("different") or as
+ * holders of the records ("have").
+ */
+import {
+  DISTINCT_WORDS,
+  identifierParts,
+  isPersonWord,
+  isPlural,
+  personLike,
+  plural,
+  singular,
+} from "@/lib/semantics/words";
+import type { ParsedQuestion } from "./question";
+import type { Scored } from "./score";
+import type { Token } from "./text";
+
+/** "how many customers *have* open invoices": the verbs of holding records. */
+const POSSESSING: ReadonlySet<string> = new Set(["have", "has", "had", "hold", "own"]);
+/** Words between "how many" and the counted noun that do not change what is counted. */
+const MAX_GAP = 3;
+
+/** The noun a count question counts: "how many different customers…" → the token "customers". */
+export function countedNoun(pq: ParsedQuestion): Token | undefined {
+  const { tokens } = pq;
+  for (let i = 0; i < tokens.length; i++) {
+    const a = tokens[i].lower;
+    const b = tokens[i + 1]?.lower;
+    const start = (a === "how" && b === "many") || (a === "number" && b === "of") ? i + 2 : -1;
+    if (start < 0) continue;
+    for (const t of tokens.slice(start, start + MAX_GAP)) {
+      if (DISTINCT_WORDS.has(t.lower)) continue;
+      if (isPlural(t.lower)) return t;
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Why counting `best`'s records would not answer the count asked — or undefined when it would. The
+ * question names those records too ("urgent issues", "a denied claim"): a tool over records the
+ * question never names (a search across kinds) may be what it counts.
+ * `entityWords`: the singular entity names (and their other names) of the routed tools.
+ */
+export function countOfAnotherKind(
+  best: Scored,
+  pq: ParsedQuestion,
+  entityWords: ReadonlySet<string>,
+): string | undefined {
+  if (pq.intent.op !== "count") return undefined;
+  const noun = countedNoun(pq);
+  const entity = singular(best.cap.entity);
+  const kind = noun ? singular(noun.norm) : undefined;
+  if (!noun || !kind || kind === entity) return undefined;
+  const person = isPersonWord(kind);
+  // "how many people are on leave?" over employees: the records are the people counted.
+  if (person && personLike(entity)) return undefined;
+  if (!person && !entityWords.has(kind)) return undefined;
+  const last = identifierParts(entity).at(-1)?.toLowerCase();
+  const named = pq.tokens.some(
+    (t) => t.start > noun.end && (singular(t.norm) === entity || singular(t.lower) === last),
+  );
+  if (!named) return undefined;
+  // "how many *different* customers…", "how many people *have* urgent issues": distinct holders asked
+  // for. A deed each record is one of ("how many candidates no-showed for interviews") counts records.
+  const i = pq.tokens.indexOf(noun);
+  const distinct = pq.tokens.slice(0, i).some((t) => DISTINCT_WORDS.has(t.lower));
+  if (!distinct && !POSSESSING.has(pq.tokens[i + 1]?.lower ?? "")) return undefined;
+  return `I can count ${plural(entity)}, but not how many different ${plural(kind)} they belong to. Shall I list the ${plural(entity)} instead, or ask about one ${kind}?`;
+}
