@@ -11857,3 +11857,13 @@ describe("a record named after its collection said in the singular ('attendee Ma
     ]);
   });
 });
+
+describe("a capitalized everyday word inside a name ('Lisbon Data Days', 'Bank Of Ireland') is part of it (issue 9)", () => {
+  it.each([
+    ["event Lisbon Data Days", tableSearch("base-name", false), { searchTerm: "Lisbon Data Days" }],
+    ["find contact Bank Of Ireland", sheetRows("sheet-name", false), { query: "Bank Of Ireland" }],
+  ] as const)("%s", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.actions).toEqual([expect.objectContaining({ args: expect.objectContaining(args) })]);
+  });
+});
