@@ -34,6 +34,7 @@ import {
 } from "@/lib/semantics/words";
 import { type BindScope, bindCapability, enumMatches, isStatusParam } from "./builtin/bind";
 import { evidenceAnswers, kbPlan, plan, sendable, toolsPlan } from "./builtin/compose";
+import { containerAsked, containerQuestion } from "./builtin/container";
 import { countOfAnotherKind } from "./builtin/counted";
 import { deedUnrecorded } from "./builtin/deed";
 import { changeAsked } from "./builtin/intent";
@@ -559,6 +560,10 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     // about one person too — the one found is the answer, namesakes suspend for a pick.
     if (one(feasible.byName ? fullNameWords(pq.tokens, entityWords) : undefined))
       return { ...composed, actions: composed.actions.map((a) => ({ ...a, expect: "one" as const })) };
+    // "look up attendee Maria Schmidt" of a tool reading any table (`tableName: Attendees`): one record
+    // of the collection said in the singular, named — namesakes suspend for a pick, never a list.
+    if (collectionSaidOnce(feasible, pq) && one(PROPER_NAME.exec(question)?.[0]))
+      return { ...composed, actions: composed.actions.map((a) => ({ ...a, expect: "one" as const })) };
     // "any maintenance requests for this unit?" where requests are listed by property or tenant
     // only: a plan for the selected rows that carries none of them would answer over everyone's
     // records (the validator refuses it) — ask what it can be narrowed by instead.
@@ -583,6 +588,10 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   }
   const person = sel?.rows.length ? undefined : firstNamedLookup(data, pq, entityWords, vocab, input);
   if (person) return person;
+  // "list the open tasks" where the tools read one database's rows by its id: which one holds the
+  // tasks is asked — never "nothing answers this", never another entity's list.
+  const container = policy ? undefined : containerAsked(data, pq, vocab, toolWords(data), input.changeWords);
+  if (container) return plan("clarify", containerQuestion(container), "missing_input");
   if (evidence)
     return plan("answer", "The knowledge-base evidence is the best available answer.", "kb_answer");
   if (kb && (policy || premature)) return kbPlan(kb, scope, question);
@@ -684,6 +693,17 @@ function bareOfAnotherKind(s: Scored, scope: BindScope): string | undefined {
   );
   if (!named.has(kind) || [...named].some((e) => e !== kind && e !== selected)) return undefined;
   return kind;
+}
+
+/** A collection chosen by a plural value (`tableName: Attendees`) that the question names in the singular ("attendee"). */
+function collectionSaidOnce(s: Scored, pq: ReturnType<typeof parseQuestion>): boolean {
+  return paramInfos(s.cap).some((p) => {
+    const value = s.binding.args[p.name];
+    if (!p.enumValues || p.enumValues.length < 2 || !s.binding.fromQuestion.includes(p.name)) return false;
+    if (typeof value !== "string") return false;
+    const word = singular(value.toLowerCase());
+    return word !== value.toLowerCase() && pq.tokens.some((t) => t.lower === word);
+  });
 }
 
 /** "the shipment" (singular, definite) with a list tool and nothing that says which one: the word that names it. */

@@ -12204,3 +12204,236 @@ describe("a grouping question lists the whole collection the summary is made fro
     ]);
   });
 });
+
+// A table read through one tool whose table is a parameter (Airtable's `search_records`), and a
+// sheet's rows (`find_rows`) — optionally with the fields to look in.
+const tableSearch = (slug: string, fields: boolean) =>
+  derive(slug, [
+    {
+      name: "search_records",
+      description: "Search for records containing specific text.",
+      inputSchema: obj(
+        {
+          baseId: { type: "string", enum: ["appBase1"], description: "The ID of the base" },
+          tableName: {
+            type: "string",
+            enum: ["Events", "Venues", "Attendees"],
+            description: "The name of the table",
+          },
+          searchTerm: { type: "string", description: "Text to search for in records" },
+          ...(fields
+            ? {
+                fieldIds: {
+                  type: "array",
+                  items: { type: "string" },
+                  description:
+                    "Specific field IDs or names to search in. If not provided, searches all text fields.",
+                },
+              }
+            : {}),
+        },
+        ["baseId", "tableName", "searchTerm"],
+      ),
+      annotations: READ,
+    },
+  ]);
+const sheetRows = (slug: string, columns: boolean) =>
+  derive(slug, [
+    {
+      name: "find_rows",
+      description: "Find rows of a sheet whose cells contain the text.",
+      inputSchema: obj(
+        {
+          sheet: { type: "string", enum: ["Contacts", "Deals"], description: "The sheet to read" },
+          query: { type: "string", description: "Text to look for" },
+          ...(columns
+            ? { column_ids: { type: "array", items: { type: "string" }, description: "Columns to look in" } }
+            : {}),
+        },
+        ["sheet", "query"],
+      ),
+      annotations: READ,
+    },
+  ]);
+
+describe("ids of the records' own fields (`fieldIds`, `column_ids`) name no other entity: a name is searched (issue 9)", () => {
+  const base = tableSearch("base-fieldids", true);
+  const sheet = sheetRows("sheet-columnids", true);
+  it.each([
+    [
+      "find attendee Amelia Hart",
+      base,
+      "search_records",
+      { tableName: "Attendees", searchTerm: "Amelia Hart" },
+    ],
+    ["look up contact Ana Souza", sheet, "find_rows", { sheet: "Contacts", query: "Ana Souza" }],
+  ] as const)("%s", (q, caps, local, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool([...caps], local), args: expect.objectContaining(args) }),
+    ]);
+  });
+});
+
+describe("a search whose record kind is a filter's choice (`filter.value: page | database`) is asked for by that kind (issue 9)", () => {
+  const notion = derive("notion-kind", [
+    {
+      name: "API-post-search",
+      description: "Notion | Search by title",
+      inputSchema: obj({
+        query: {
+          type: "string",
+          description: "The text that the API compares page and database titles against.",
+        },
+        filter: obj(
+          {
+            value: { type: "string", enum: ["page", "database"] },
+            property: { type: "string", enum: ["object"] },
+          },
+          ["value", "property"],
+        ),
+      }),
+      annotations: READ,
+    },
+    {
+      name: "API-retrieve-a-page",
+      inputSchema: obj({ page_id: { type: "string", description: "Identifier for a Notion page" } }, [
+        "page_id",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "API-retrieve-a-database",
+      inputSchema: obj({ database_id: { type: "string" } }, ["database_id"]),
+      annotations: READ,
+    },
+  ]);
+  const wiki = derive("wiki-kind", [
+    {
+      name: "search_content",
+      description: "Search the wiki by title.",
+      inputSchema: obj({
+        q: { type: "string", description: "Words to find in titles" },
+        filter: obj(
+          {
+            type: { type: "string", enum: ["doc", "folder"] },
+            scope: { type: "string", enum: ["workspace"] },
+          },
+          ["type", "scope"],
+        ),
+      }),
+      annotations: READ,
+    },
+    { name: "get_doc", inputSchema: obj({ doc_id: { type: "string" } }, ["doc_id"]), annotations: READ },
+    {
+      name: "get_folder",
+      inputSchema: obj({ folder_id: { type: "string" } }, ["folder_id"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      "find pages about the roadmap",
+      notion,
+      "API-post-search",
+      { query: "roadmap", filter: { value: "page", property: "object" } },
+    ],
+    [
+      "find docs about onboarding",
+      wiki,
+      "search_content",
+      { q: "onboarding", filter: { type: "doc", scope: "workspace" } },
+    ],
+  ] as const)("%s", (q, caps, local, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool([...caps], local), args })]);
+  });
+});
+
+describe("records no tool names, where a tool reads one container's rows by its id: which container is asked (issue 9)", () => {
+  const notion = derive("notion-container", [
+    {
+      name: "API-post-search",
+      inputSchema: obj({ query: { type: "string", description: "The text compared against titles." } }),
+      annotations: READ,
+    },
+    {
+      name: "API-post-database-query",
+      description: "Notion | Query a database",
+      inputSchema: obj(
+        {
+          database_id: { type: "string", description: "Identifier for a Notion database." },
+          filter: { type: "object", additionalProperties: true },
+        },
+        ["database_id"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "API-retrieve-a-database",
+      inputSchema: obj({ database_id: { type: "string" } }, ["database_id"]),
+      annotations: READ,
+    },
+  ]);
+  const base = derive("base-container", [
+    {
+      name: "query_collection",
+      description: "Query the items of a collection.",
+      inputSchema: obj(
+        {
+          collection_id: { type: "string", description: "The collection to read" },
+          where: { type: "object", additionalProperties: true },
+        },
+        ["collection_id"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "get_collection",
+      inputSchema: obj({ collection_id: { type: "string" } }, ["collection_id"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["list the open tasks", notion, /Which database holds the tasks\?/],
+    ["how many invoices are overdue?", base, /Which collection holds the invoices\?/],
+  ] as const)("%s", (q, caps, reason) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(p.reason).toMatch(reason);
+  });
+  it("a word the source's own tools use (its comment tool) names no container's rows", () => {
+    const input: PlannerInput = {
+      question: "what comments are on the payment retry bug?",
+      candidates: notion,
+      changeWords: { actions: ["create", "comment"], fields: ["parent"] },
+    };
+    expect(planBuiltin(input, NOW).decision).toBe("insufficient");
+  });
+});
+
+describe("a record named after its collection said in the singular ('attendee Maria Schmidt') is one record: namesakes are a pick (issue 9)", () => {
+  const base = tableSearch("base-one", false);
+  const sheet = sheetRows("sheet-one", false);
+  it.each([
+    ["look up attendee Maria Schmidt", base, { tableName: "Attendees", searchTerm: "Maria Schmidt" }],
+    ["look up contact Ana Souza", sheet, { sheet: "Contacts", query: "Ana Souza" }],
+  ] as const)("%s", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.actions).toEqual([
+      expect.objectContaining({ args: expect.objectContaining(args), expect: "one" }),
+    ]);
+  });
+});
+
+describe("a capitalized everyday word inside a name ('Lisbon Data Days', 'Bank Of Ireland') is part of it (issue 9)", () => {
+  it.each([
+    ["event Lisbon Data Days", tableSearch("base-name", false), { searchTerm: "Lisbon Data Days" }],
+    ["find contact Bank Of Ireland", sheetRows("sheet-name", false), { query: "Bank Of Ireland" }],
+  ] as const)("%s", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.actions).toEqual([expect.objectContaining({ args: expect.objectContaining(args) })]);
+  });
+});

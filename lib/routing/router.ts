@@ -23,7 +23,7 @@ import {
 } from "@/lib/semantics/params";
 import { asksWho, guidanceAsked, pointsAtSomething } from "@/lib/semantics/question-kind";
 import { tokenize } from "@/lib/semantics/tokens";
-import { identifierWords, isPossessive, singular } from "@/lib/semantics/words";
+import { identifierWords, isPlural, isPossessive, singular } from "@/lib/semantics/words";
 import type { CapabilityCard } from "../capabilities/types";
 import { DEFAULT_SCHEMA_BUDGET_BYTES, fitSchemaBudget } from "./budget";
 import { buildRoutingIndex, type RoutingIndex } from "./build-index";
@@ -76,6 +76,10 @@ interface CatalogFacts {
   nameSearches: RoutableTool[];
   /** Searches and lists that filter by an email address (a parameter called, typed or described so). */
   emailSearches: RoutableTool[];
+  /** Lists and searches of the records inside one record of their own entity, by its required id (`database_id`). */
+  containerQueries: RoutableTool[];
+  /** Every word of the eligible tools (entities, names, parameters, declared values, descriptions). */
+  words: Set<string>;
 }
 const facts = new WeakMap<RoutingIndex, CatalogFacts>();
 function factsOf(index: RoutingIndex): CatalogFacts {
@@ -103,6 +107,24 @@ function factsOf(index: RoutingIndex): CatalogFacts {
         (t) =>
           (t.operation === "search" || t.operation === "list") &&
           paramInfos(t).some((p) => filtersByEmail(p, t.description)),
+      ),
+      containerQueries: eligible.filter(
+        (t) =>
+          (t.operation === "search" || t.operation === "list") &&
+          paramInfos(t).some((p) => p.required && !p.path && p.entity === singular(t.entity)),
+      ),
+      words: new Set(
+        eligible
+          .filter((t) => !t.id.startsWith("kb:"))
+          .flatMap((t) => [
+            ...identifierWords(t.entity),
+            ...identifierWords(t.localName),
+            ...(t.description.toLowerCase().match(/\p{L}+/gu) ?? []).map(singular),
+            ...paramInfos(t).flatMap((p) => [
+              ...identifierWords(p.name),
+              ...(p.enumValues ?? []).flatMap((v) => identifierWords(v)),
+            ]),
+          ]),
       ),
     };
     facts.set(index, f);
@@ -206,7 +228,40 @@ export function withStructuralCandidates(
     ctx,
     max,
   );
-  return withEmailSearches(withNameSearches(owners, index, question, max), index, question, max);
+  return withContainerQueries(
+    withEmailSearches(withNameSearches(owners, index, question, max), index, question, max),
+    index,
+    question,
+    max,
+  );
+}
+
+/**
+ * "list the open tasks", "how many meetings did we have in September?": records named by a plural
+ * noun no word of any tool matches may be the rows of a container the person made (a Notion
+ * database) — the one tool that reads a container's rows by its id joins the route, in free places
+ * only; the planner asks which container holds them.
+ */
+export function withContainerQueries(r: Route, index: RoutingIndex, question: string, max: number): Route {
+  const free = max - r.candidates.length;
+  const { containerQueries, words, entities } = factsOf(index);
+  if (free <= 0 || containerQueries.length !== 1) return r;
+  const unnamed = tokenize(question).some(
+    (t) =>
+      /^\p{Ll}+$/u.test(t.text) &&
+      isPlural(t.text) &&
+      !entities.has(singular(t.text)) &&
+      !words.has(singular(t.text)) &&
+      !words.has(t.text),
+  );
+  if (!unnamed) return r;
+  return joinRoute(
+    r,
+    containerQueries,
+    max,
+    (t) => `reads the ${singular(t.entity)}'s records; the question names records no tool names`,
+    (r.candidates.at(-1)?.score ?? 1) * 0.5,
+  );
 }
 
 /**

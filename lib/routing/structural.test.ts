@@ -56,3 +56,56 @@ describe("structural candidates", () => {
     expect(ids("ana souza?")).not.toContain("mcp:haulage/find-drivers");
   });
 });
+
+describe("records no tool names reach the one tool reading a container's rows by its id (issue 9)", () => {
+  const derive = (slug: string, tools: unknown[]) =>
+    deriveMcpCapabilities({
+      connection: { id: slug, slug, trusted: true },
+      tools: tools as Parameters<typeof deriveMcpCapabilities>[0]["tools"],
+    }).filter((c) => c.eligible);
+  const notion = derive("notion-route", [
+    {
+      name: "API-post-search",
+      description: "Notion | Search by title",
+      inputSchema: obj({ query: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "API-post-database-query",
+      description: "Notion | Query a database",
+      inputSchema: obj({ database_id: { type: "string" }, filter: { type: "object" } }, ["database_id"]),
+      annotations: READ,
+    },
+    {
+      name: "API-get-users",
+      description: "Notion | List all users",
+      inputSchema: obj({ page_size: { type: "integer" } }),
+      annotations: READ,
+    },
+  ]);
+  const base = derive("base-route", [
+    {
+      name: "query_collection",
+      description: "Query the items of a collection.",
+      inputSchema: obj({ collection_id: { type: "string" }, where: { type: "object" } }, ["collection_id"]),
+      annotations: READ,
+    },
+    {
+      name: "list_members",
+      description: "List the workspace members.",
+      inputSchema: obj({ limit: { type: "integer" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["how many tasks are blocked right now?", notion, "mcp:notion-route/API-post-database-query"],
+    ["which invoices are overdue?", base, "mcp:base-route/query_collection"],
+  ] as const)("%s", (question, catalog, id) => {
+    expect(route(catalog, question).candidates.map((c) => c.id)).toContain(id);
+  });
+  it("records a tool names (users, members) add nothing", () => {
+    expect(route(notion, "list all users").candidates.map((c) => c.id)).not.toContain(
+      "mcp:notion-route/API-post-database-query",
+    );
+  });
+});

@@ -265,3 +265,24 @@ describe("a closed list of values declared in prose is a choice like an enum", (
     expect(query?.freeText).toBe("primary");
   });
 });
+
+describe("a parameter naming which fields (`filter_properties`, `search_fields`) takes no text to match (issue 9)", () => {
+  it.each([
+    [
+      "page",
+      {
+        page_id: { type: "string" },
+        filter_properties: { type: "string", description: "Property ids to return" },
+      },
+      "filter_properties",
+    ],
+    [
+      "article",
+      { q: { type: "string" }, search_fields: { type: "string", description: "Fields to look in" } },
+      "search_fields",
+    ],
+  ] as const)("%s: %s", (entity, properties, name) => {
+    const p = paramInfos(cap(entity, properties)).find((x) => x.name === name);
+    expect(p?.freeText).toBeUndefined();
+  });
+});

@@ -81,6 +81,8 @@ export interface ParamInfo {
    * a literal or a `$from` reference of a lookup (validated as the field it is, one level deep only).
    */
   path?: [string, string];
+  /** A grouped field its object requires (`filter.property` beside `filter.value`): sent whenever the object is. */
+  groupRequired?: boolean;
   /**
    * One condition of a list of criteria (`criteria: [{ field, value, operator }]`, the field an enum
    * of the records' properties): offered per field and comparison (`criteria[TxnDate >=]`), sent as
@@ -176,6 +178,9 @@ function takesSyntax(name: string, schema: JsonSchema): boolean {
 const EXPANSION_WORDS = new Set(["include", "expand", "embed", "populate"]);
 /** A list parameter named so picks the result's fields (`$select`, `fields[]`), it filters nothing. */
 const PROJECTION_WORDS = new Set(["select", "fields", "field", "columns", "properties", "attributes"]);
+/** A word of {@link PROJECTION_WORDS} that names fields, in either number (`property` of `filter_property_ids`). */
+const namesFields = (w: string) =>
+  w !== "select" && (PROJECTION_WORDS.has(w) || [...PROJECTION_WORDS].some((x) => singular(x) === w));
 const TEXT_SECONDARY = new Set(["name", "title", "label", "fullname", "subject"]);
 const LIMIT =
   /^(limit|max_?results|per_?page|page_?size|size|top|max|first|count_?limit|num_?results|results_?per_?page)$/i;
@@ -564,9 +569,13 @@ function namesRelations(
   values: readonly string[],
   own: string,
   vocab?: EntityVocabulary,
+  path?: readonly string[],
 ): boolean {
   if (words.length === 1 && words[0] && EXPANSION_WORDS.has(words[0])) return true;
-  if (!vocab) return false;
+  // `filter.value: page | database`: what a filter's value names is the kind of records kept, never
+  // related records to embed.
+  if (!vocab || [...words, ...(path ?? []).flatMap((p) => identifierParts(p))].includes("filter"))
+    return false;
   return values.every((v) =>
     v.split(/\s*,\s*/).every((part) => {
       const e = identifierParts(part).map(singular).join(" ");
@@ -855,6 +864,7 @@ function parameters(schema: JsonSchema): {
   range?: JsonSchema;
   criterion?: Criterion;
   words?: string[];
+  groupRequired?: boolean;
 }[] {
   const required = requiredNames(schema);
   return properties(schema).flatMap(([name, s]) => {
@@ -877,6 +887,7 @@ function parameters(schema: JsonSchema): {
       schema: f,
       required: required.has(name) && inner.has(field),
       path: [name, field] as [string, string],
+      ...(inner.has(field) ? { groupRequired: true } : {}),
     }));
   });
 }
@@ -911,6 +922,15 @@ export function nestArgs(
     const group = out[path[0]];
     out[path[0]] = { ...(group && typeof group === "object" ? group : {}), [path[1]]: value };
   }
+  // `filter: { value: "page" }` where the object requires `property`, which allows `object` only:
+  // the one value the schema allows is sent with it — the schema's, not the person's words.
+  for (const p of params) {
+    const group = p.path && p.groupRequired ? out[p.path[0]] : undefined;
+    if (!p.path || !group || typeof group !== "object" || Array.isArray(group) || p.path[1] in group)
+      continue;
+    const only = p.schema.const !== undefined ? [p.schema.const] : p.schema.enum;
+    if (Array.isArray(only) && only.length === 1) out[p.path[0]] = { ...group, [p.path[1]]: only[0] };
+  }
   return out;
 }
 
@@ -938,6 +958,10 @@ function idEntity(
     const candidate = prefix.slice(i).join(" ");
     if (vocab?.entities.has(candidate)) return candidate;
   }
+  // `fieldIds`, `column_ids`, `property_id`: ids of the records' own fields say which parts of each
+  // record to search or show — a piece of their schema, never another entity's records (an entity of
+  // the snapshot called so was matched above).
+  if (prefix.every(namesFields)) return undefined;
   // `assigneeId`, `owner_ref`: a role people play points at the one entity of people in view.
   const role = prefix.length === 1 && prefix[0] ? peopleEntity(prefix[0], vocab) : undefined;
   if (role) return role;
@@ -1139,6 +1163,7 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       pattern: compilePattern(schema.pattern),
       ...(path ? { path } : {}),
       ...(criterion ? { criterion } : {}),
+      ...(more.groupRequired ? { groupRequired: true } : {}),
     };
     const declaredFormat = typeof schema.format === "string" ? schema.format : "";
     // A string with no format whose declared example is an ISO 8601 date or date-time ("e.g.
@@ -1184,7 +1209,18 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     // codes a plain text parameter takes (a SKU, a site code).
     if (!info.pattern && (info.entity || (textish && !values && !format && !info.paging)))
       info.shape = exampleShape(schema);
-    if (textish && !values && !format && !info.entity && !info.paging && !takesSyntax(leaf, schema)) {
+    // `filter_properties`, `search_fields`: a name that says which fields picks parts of the records
+    // (to return, or to look in) — the person's words are never sent there as text to match.
+    const picksFields = words.some(namesFields);
+    if (
+      textish &&
+      !values &&
+      !format &&
+      !info.entity &&
+      !info.paging &&
+      !picksFields &&
+      !takesSyntax(leaf, schema)
+    ) {
       if (words.some((w) => TEXT_PRIMARY.has(w))) info.freeText = "primary";
       else if (words.some((w) => TEXT_SECONDARY.has(w))) info.freeText = "secondary";
     }
@@ -1248,7 +1284,7 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     if (values?.length) {
       const sort = sorting ? sortOptions(values) : undefined;
       if (sort) info.sort = sort;
-      else if (!namesRelations(words, values, own, vocab)) info.enumValues = values;
+      else if (!namesRelations(words, values, own, vocab, path)) info.enumValues = values;
     } else if (sorting && textish && !info.paging) {
       // `orderby: string` whose examples are "<Field> asc|desc" ("UnitPrice desc", "-created_at"):
       // a template — each exemplified field sorts either way.

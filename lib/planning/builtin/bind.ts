@@ -2637,7 +2637,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
         ...pq.links,
         ...(idle ? [idle] : []),
       ]) &&
-      !GENERIC.has(bare(t.lower)) &&
+      (!GENERIC.has(bare(t.lower)) || insideName(pq.tokens, t)) &&
       !DEICTIC.has(t.lower) &&
       !phraseWording(pq.tokens, t) &&
       t !== counted &&
@@ -2894,4 +2894,16 @@ function emptyBinding(): Binding {
     residual: "",
     refParams: [],
   };
+}
+
+/**
+ * "event Lisbon Data Days", "Bank Of Ireland": a capitalized everyday word between two capitalized
+ * words that are no everyday words is part of the name they make — never wording dropped from it.
+ */
+function insideName(tokens: readonly Token[], t: Token): boolean {
+  const i = tokens.indexOf(t);
+  // The question's first word is capitalized whatever it is: it says nothing of a name.
+  const named = (x: Token | undefined) =>
+    x !== undefined && /^\p{Lu}/u.test(x.text) && !GENERIC.has(bare(x.lower));
+  return i > 1 && /^\p{Lu}/u.test(t.text) && named(tokens[i - 1]) && named(tokens[i + 1]);
 }

@@ -15,6 +15,7 @@ import {
   type ParamInfo,
   paramInfos,
   searchesNames,
+  selectsRecordKind,
 } from "@/lib/semantics/params";
 import { asksWho } from "@/lib/semantics/question-kind";
 import {
@@ -375,9 +376,19 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     scope.selectionEntity === undefined &&
     (pq.tokens[i + 1] === undefined || INTRANSITIVE_NEXT.test(pq.tokens[i + 1]?.lower ?? "")) &&
     namesOfEntity(entity).some((name) => agentVerbOf(pq.tokens[i]?.lower ?? "", name));
+  // "pages about the roadmap" of a search whose record kind is a choice (`filter.value: page |
+  // database`): the kind it took from the question names the records this tool returns.
+  const kinds = new Set(
+    paramInfos(cap, scope.vocab).flatMap((p) =>
+      selectsRecordKind(p, scope.vocab.entities) && binding.fromQuestion.includes(p.name)
+        ? [singular(String(binding.args[p.name]).toLowerCase())]
+        : [],
+    ),
+  );
   const mention = pq.tokens.find(
     (t, i) =>
       (t.norm === entity ||
+        (kinds.has(t.norm) && isPlural(t.lower)) ||
         (verbOf(t.lower, entity) && !qualifiesNoun(i)) ||
         agentAsked(i) ||
         recordsEvent(pq, i, [entity])) &&
