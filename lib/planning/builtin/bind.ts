@@ -36,6 +36,7 @@ import { declaredOrder } from "@/lib/semantics/results";
 import { STATE_GROUPS } from "@/lib/semantics/synonym-table";
 import {
   CATCH_ALL_VALUES,
+  ENDED_FLAGS,
   EVERYTHING_VALUES,
   identifierParts,
   irregularPast,
@@ -46,6 +47,7 @@ import {
   LATER_EVENTS,
   languageNameOf,
   negatedParticiple,
+  ONGOING_FLAGS,
   PERSON_NOUNS,
   PERSON_ROLES,
   PLACE_FIELD_WORDS,
@@ -72,6 +74,7 @@ import {
   phraseWording,
   placeOnly,
   placeQualified,
+  runStated,
   type Span,
   singular,
   type Token,
@@ -1081,6 +1084,11 @@ export function firstPersonOwner(pq: ParsedQuestion, entityWords: ReadonlySet<st
     const prev = ts[i - 1];
     if (t.lower === "me" && prev && /^(?:to|by|with)$/.test(prev.lower) && verb(ts[i - 2]))
       return { start: (ts[i - 2] as Token).start, end: t.end };
+    // "am I on call this week?", "when am I next on call?": "I" right before the records' word, or
+    // asked of with "am"/"was" where records are named, is the one they are of.
+    const asked = prev !== undefined && /^(?:am|was)$/.test(prev.lower);
+    if (t.lower === "i" && !records(prev) && (records(ts[i + 1]) || (asked && ts.some(records))))
+      return { start: asked && prev ? prev.start : t.start, end: t.end };
     if (t.lower === "i" && verb(ts[i + 1]) && !/^(?:to|for|about|you)$/.test(ts[i + 2]?.lower ?? "")) {
       const inverted = prev !== undefined && INVERTED.has(prev.lower);
       if (inverted || ts.slice(0, i).some(records)) return { start: t.start, end: (ts[i + 1] as Token).end };
@@ -2347,6 +2355,19 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     if (!first || !last) continue;
     const prev = pq.tokens[pq.tokens.indexOf(first) - 1]?.lower;
     put(p, !(prev === "not" || prev === "non" || prev === "no"), { start: first.start, end: last.end });
+  }
+  // "condiments we still sell" → discontinued: false, "beverages we no longer sell" → true: a yes/no
+  // flag whose name says the records' run ended (or goes on) takes what the question says of the run.
+  const run = runStated(pq.tokens);
+  if (run && !used.some((u) => overlaps(u, run.span))) {
+    const flags = params.flatMap((p) => {
+      if (!free(p) || p.schema.type !== "boolean" || p.paging || p.limit) return [];
+      const ended = p.words.some((w) => ENDED_FLAGS.has(stem(w)));
+      const ongoing = p.words.some((w) => ONGOING_FLAGS.has(stem(w)));
+      return ended !== ongoing ? [{ p, value: ongoing ? run.goesOn : !run.goesOn }] : [];
+    });
+    const [flag] = flags;
+    if (flags.length === 1 && flag) put(flag.p, flag.value, run.span);
   }
   // "labelled bug", "tagged urgent": right after its entity's word, a parameter's one-word name
   // written as a participle takes the value that follows (`labels: ["bug"]`, a list as its one item).

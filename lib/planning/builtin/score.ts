@@ -4,6 +4,7 @@
  * its required inputs are available. Every point carries a reason, shown in the plan's `reason`.
  */
 
+import { describedKinds } from "@/lib/semantics/aliases";
 import { declaredRecordShape, schemaTypes } from "@/lib/semantics/declared-paths";
 import { agentNoun, agentVerbOf } from "@/lib/semantics/english";
 import { namesOfEntity } from "@/lib/semantics/entity-names";
@@ -373,9 +374,13 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     scope.selectionEntity === undefined &&
     (pq.tokens[i + 1] === undefined || INTRANSITIVE_NEXT.test(pq.tokens[i + 1]?.lower ?? "")) &&
     namesOfEntity(entity).some((name) => agentVerbOf(pq.tokens[i]?.lower ?? "", name));
+  // "unresolved errors" where issues are described as "(errors and performance problems)": a kind
+  // of the records, in the plural, names them too — the word stays a filter of which ones.
+  const kinds = describedKinds(scope.candidates);
   const mention = pq.tokens.find(
     (t, i) =>
       (t.norm === entity ||
+        (isPlural(t.lower) && kinds.get(singular(t.lower)) === entity) ||
         (verbOf(t.lower, entity) && !qualifiesNoun(i)) ||
         agentAsked(i) ||
         recordsEvent(pq, i, [entity])) &&
