@@ -11799,3 +11799,41 @@ describe("a one-word entity name ('oncall', 'onduty') is named by its words apar
     expect(JSON.stringify(p)).not.toContain(local);
   });
 });
+
+describe("'open' of records whose state parameter takes a list: every declared state but the end ones (issue 9)", () => {
+  const paging = derive("paging-open", [
+    {
+      name: "list_incidents",
+      description: "List incidents.",
+      inputSchema: obj({
+        statuses: {
+          type: "array",
+          items: { type: "string", enum: ["triggered", "acknowledged", "resolved"] },
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const board = derive("board-open", [
+    {
+      name: "cards.list",
+      description: "List cards of the board.",
+      inputSchema: obj({
+        states: { type: "array", items: { type: "string", enum: ["backlog", "doing", "done", "cancelled"] } },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["what incidents are open right now?", paging, "statuses", ["triggered", "acknowledged"]],
+    ["open cards", board, "states", ["backlog", "doing"]],
+  ] as const)("%s", (q, caps, param, values) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toEqual([...values]);
+  });
+  it("'not open' is no such list", () => {
+    const p = run([...board], "cards that are not open");
+    expect(JSON.stringify(p.actions)).not.toContain('"backlog","doing"');
+  });
+});

@@ -620,6 +620,9 @@ export function isStatusParam(p: ParamInfo): boolean {
   );
 }
 
+/** Words of the rows of states that end a record's life: done, cancelled, deleted, archived, expired. */
+const END_STATES = ["closed", "cancelled", "deleted", "archived", "expired", "terminated"];
+
 /** Words that may follow a state said of the records: a preposition, a time, "yet", "ones". */
 const AFTER_STATE = /^(?:in|on|at|for|by|from|of|to|since|last|this|before|after|yet|ones|and|or|but)$/;
 
@@ -2396,6 +2399,32 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     (cap.operation === "get" || cap.operation === "detail") &&
     params.some((p) => identified.includes(p.name) && p.entity === own) &&
     !pq.tokens.some((t) => t.norm !== own && scope.entityWords.has(t.norm));
+  // "what incidents are open right now?" where `statuses` takes several of triggered, acknowledged,
+  // resolved: "open" (or "unresolved") of the records is every declared state that is no end state,
+  // sent as that list — only where the parameter takes a list and declares an end state to leave out.
+  for (const p of params) {
+    if (!free(p) || p.schema.type !== "array" || !p.enumValues || !isStatusParam(p)) continue;
+    const at = pq.tokens.findIndex(
+      (t, k) =>
+        (stateRow(t.lower)?.has("open") || stateRow(t.lower)?.has("unresolved")) &&
+        (saidOfRecords(pq, k) || /^(?:are|is|still)$/.test(pq.tokens[k - 1]?.lower ?? "")) &&
+        !insideAny(t, used) &&
+        !negatedBefore(t, pq.tokens),
+    );
+    const t = pq.tokens[at];
+    if (!t) continue;
+    const ends = p.enumValues.filter((v) => {
+      const row = stateRow(v);
+      return row !== undefined && [...END_STATES].some((w) => row.has(w));
+    });
+    const rest = p.enumValues.filter(
+      (v) =>
+        !ends.includes(v) &&
+        !EVERYTHING_VALUES.has(v.toLowerCase()) &&
+        !CATCH_ALL_VALUES.has(v.toLowerCase()),
+    );
+    if (ends.length > 0 && rest.length > 0) put(p, rest, t);
+  }
   const states = params.filter(isStatusParam);
   const participle = dateParticiple(pq);
   // So is one of a tool that takes its records' state as a reference (`stateId`): the name is no id.
