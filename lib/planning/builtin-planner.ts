@@ -198,6 +198,26 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     new Set([...input.candidates.map((c) => singular(c.entity)), ...aliases.keys()]),
   );
   for (const t of pq.tokens) t.norm = aliases.get(t.norm) ?? t.norm;
+  // "who's on call", "mobile on-call?": an entity whose one-word name runs words together (`oncall`,
+  // `checkin`) is named by those words written apart or hyphenated — unless they stand before another
+  // entity's noun, which they qualify ("on-call schedules" are schedules).
+  const named = new Set(input.candidates.map((c) => singular(c.entity)));
+  const runTogether = new Set([...named].filter((e) => /^\p{L}+$/u.test(e)));
+  pq.tokens.forEach((t, i) => {
+    const next = pq.tokens[i + 1];
+    if (runTogether.has(t.norm)) return;
+    const qualifies = (after?: Token) => after !== undefined && named.has(after.norm);
+    if (t.lower.includes("-")) {
+      const joined = singular(t.lower.replace(/-/g, ""));
+      if (runTogether.has(joined) && !qualifies(next)) t.norm = joined;
+    } else if (next && next.start === t.end + 1 && !runTogether.has(next.norm) && !next.lower.includes("-")) {
+      const joined = singular(`${t.lower}${next.lower}`);
+      if (runTogether.has(joined) && !qualifies(pq.tokens[i + 2])) {
+        t.norm = joined;
+        next.norm = joined;
+      }
+    }
+  });
   pq.naming = [...(pq.naming ?? []), ...namingSpans(pq.tokens, input.candidates)];
   const { intent } = pq;
   // A change one of the source's data-changing tools names ("comment … on acme/web#12"), by the

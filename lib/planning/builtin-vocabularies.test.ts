@@ -12437,3 +12437,206 @@ describe("a capitalized everyday word inside a name ('Lisbon Data Days', 'Bank O
     expect(p.actions).toEqual([expect.objectContaining({ args: expect.objectContaining(args) })]);
   });
 });
+
+describe("'we still sell', 'no longer offer' reach a yes/no flag of the records' run (issue 9)", () => {
+  const shop = derive("shop-run", [
+    {
+      name: "Items_List",
+      description: "Lists items of the catalog.",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in the item name." },
+        family: { type: "string", enum: ["Teas", "Spices", "Sauces"] },
+        discontinued: { type: "boolean", description: "true: only discontinued items." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const school = derive("school-run", [
+    {
+      name: "list_courses",
+      description: "List the courses of the school.",
+      inputSchema: obj({
+        query: { type: "string", description: "Words of the course title." },
+        subject: { type: "string", enum: ["math", "history", "music"] },
+        is_active: { type: "boolean", description: "Only courses currently taught." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["spices we still sell", shop, "discontinued", false],
+    ["which teas do we no longer sell?", shop, "discontinued", true],
+    ["history courses we still offer", school, "is_active", true],
+    ["music courses we don't offer anymore", school, "is_active", false],
+  ] as const)("%s", (q, caps, flag, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[flag]).toBe(value);
+    expect(JSON.stringify(p.actions[0]?.args)).not.toMatch(/still|longer|anymore/);
+  });
+});
+
+describe("a kind of records a description lists ('issues (errors and …)') names them, and still filters (issue 9)", () => {
+  const tracker = derive("tracker-kinds", [
+    {
+      name: "search_issues",
+      description: "Search for grouped issues (errors and performance problems) in the tracker.",
+      inputSchema: obj({
+        project: { type: "string", description: "The project's slug." },
+        text: { type: "string", description: "Words of the issue title." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "find_projects",
+      description: "Find projects.",
+      inputSchema: obj({}),
+      annotations: READ,
+    },
+  ]);
+  const helpdesk = derive("helpdesk-kinds", [
+    {
+      name: "list_people",
+      description: "List people (agents, admins and end users) of the help desk.",
+      inputSchema: obj({ query: { type: "string", description: "Name or email." } }),
+      annotations: READ,
+    },
+    {
+      name: "list_tickets",
+      description: "List tickets.",
+      inputSchema: obj({ status: { type: "string", enum: ["open", "solved"] } }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk-kinds", [
+    {
+      name: "list_tickets",
+      description: "List tickets (incidents and service requests) of the desk.",
+      inputSchema: obj({ text: { type: "string", description: "Words of the ticket subject." } }),
+      annotations: READ,
+    },
+    { name: "list_agents", description: "List agents.", inputSchema: obj({}), annotations: READ },
+  ]);
+  it.each([
+    ["show me the errors", tracker, "search_issues", "errors"],
+    ["show me the incidents", desk, "list_tickets", "incidents"],
+  ] as const)("%s", (q, caps, local, word) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+    // The kind is no other name of every record: it still says which ones.
+    expect(JSON.stringify(p.actions[0]?.args)).toContain(word);
+  });
+  it("a kind its tool cannot filter by is asked about, never dropped ('list the admins')", () => {
+    const p = run([...helpdesk], "list the admins");
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(p.reason).toContain("admins");
+  });
+});
+
+describe("a one-word entity name ('oncall', 'onduty') is named by its words apart or hyphenated; 'am I …' is the asker's (issue 9)", () => {
+  const paging = derive("paging-apart", [
+    {
+      name: "list_oncalls",
+      description: "List on-call entries.",
+      inputSchema: obj({
+        user_ids: { type: "array", items: { type: "string" } },
+        since: { type: "string", format: "date-time" },
+        until: { type: "string", format: "date-time" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_users",
+      description: "List users.",
+      inputSchema: obj({ query: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_schedules",
+      description: "List schedules.",
+      inputSchema: obj({ query: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const rota = derive("rota-apart", [
+    {
+      name: "onduty.list",
+      description: "Who is on duty.",
+      inputSchema: obj({ from: { type: "string", format: "date" }, to: { type: "string", format: "date" } }),
+      annotations: READ,
+    },
+    {
+      name: "staff.search",
+      description: "Search staff.",
+      inputSchema: obj({ q: { type: "string" } }),
+      annotations: READ,
+    },
+    { name: "rosters.list", description: "List rosters.", inputSchema: obj({}), annotations: READ },
+  ]);
+  it.each([
+    ["who is on call this week?", paging, "list_oncalls"],
+    ["on-call this week", paging, "list_oncalls"],
+    ["who's on duty this week?", rota, "onduty.list"],
+  ] as const)("%s", (q, caps, local) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+  });
+  it.each([
+    ["am i on call this week?", paging],
+    ["am I on duty this week?", rota],
+    ["when am I next on call?", paging],
+    ["when am I on duty next?", rota],
+  ] as const)("%s asks — never lists everyone's", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+  });
+  it.each([
+    ["list the on-call schedules", paging, "list_oncalls"],
+    ["show the on duty rosters", rota, "onduty.list"],
+  ] as const)("%s: the words qualify the records named after them", (q, caps, local) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("insufficient");
+    expect(p.actions.map((a) => a.tool)).not.toContain(tool([...caps], local));
+    expect(JSON.stringify(p)).not.toContain(local);
+  });
+});
+
+describe("'open' of records whose state parameter takes a list: every declared state but the end ones (issue 9)", () => {
+  const paging = derive("paging-open", [
+    {
+      name: "list_incidents",
+      description: "List incidents.",
+      inputSchema: obj({
+        statuses: {
+          type: "array",
+          items: { type: "string", enum: ["triggered", "acknowledged", "resolved"] },
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const board = derive("board-open", [
+    {
+      name: "cards.list",
+      description: "List cards of the board.",
+      inputSchema: obj({
+        states: { type: "array", items: { type: "string", enum: ["backlog", "doing", "done", "cancelled"] } },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["what incidents are open right now?", paging, "statuses", ["triggered", "acknowledged"]],
+    ["open cards", board, "states", ["backlog", "doing"]],
+  ] as const)("%s", (q, caps, param, values) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toEqual([...values]);
+  });
+  it("'not open' is no such list", () => {
+    const p = run([...board], "cards that are not open");
+    expect(JSON.stringify(p.actions)).not.toContain('"backlog","doing"');
+  });
+});

@@ -38,6 +38,23 @@ function declaredValues(schema: unknown, out: Set<string>): Set<string> {
   return out;
 }
 
+/** The entities of `caps` (singular) and every value their inputs declare (lower case). */
+function entitiesAndValues(caps: readonly Described[]): { entities: Set<string>; values: Set<string> } {
+  const values = new Set<string>();
+  for (const c of caps) declaredValues(c.inputSchema, values);
+  return { entities: new Set(caps.map((c) => singular(c.entity))), values };
+}
+
+/** Word → its entity, for the words that stand for one entity only. */
+function ofOneEntity(of: ReadonlyMap<string, ReadonlySet<string>>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [w, named] of of) {
+    const [entity] = named;
+    if (named.size === 1 && entity) out.set(w, entity);
+  }
+  return out;
+}
+
 /**
  * The plural nouns the filters of a tool name its records by, one per filter whose description
  * starts "Only <records> …" ("Only work orders of this vehicle" → order, "Only fill-ups by this
@@ -61,9 +78,7 @@ function keptRecords(schema: unknown, depth = 0): string[] {
 }
 
 export function entityAliases(caps: readonly Described[]): Map<string, string> {
-  const entities = new Set(caps.map((c) => singular(c.entity)));
-  const values = new Set<string>();
-  for (const c of caps) declaredValues(c.inputSchema, values);
+  const { entities, values } = entitiesAndValues(caps);
   const seen = new Map<string, Map<string, number>>();
   // Word → the entities a description glosses by it.
   const glosses = new Map<string, Set<string>>();
@@ -134,9 +149,7 @@ export function entityAliases(caps: readonly Described[]): Map<string, string> {
  * and no declared value. Callers apply them to plural nouns, as the descriptions write them.
  */
 export function describedNames(caps: readonly Described[]): Map<string, string> {
-  const entities = new Set(caps.map((c) => singular(c.entity)));
-  const values = new Set<string>();
-  for (const c of caps) declaredValues(c.inputSchema, values);
+  const { entities, values } = entitiesAndValues(caps);
   const seen = new Map<string, Map<string, number>>();
   for (const c of caps) {
     const entity = singular(c.entity);
@@ -162,9 +175,7 @@ export function describedNames(caps: readonly Described[]): Map<string, string> 
  * often a mass noun or a state ("in stock").
  */
 export function entitySynonyms(caps: readonly Described[]): Map<string, string> {
-  const entities = new Set(caps.map((c) => singular(c.entity)));
-  const values = new Set<string>();
-  for (const c of caps) declaredValues(c.inputSchema, values);
+  const { entities, values } = entitiesAndValues(caps);
   const of = new Map<string, Set<string>>();
   for (const row of ENTITY_NAMES) {
     const words = row.map((w) => singular(w));
@@ -173,10 +184,41 @@ export function entitySynonyms(caps: readonly Described[]): Map<string, string> 
         if (w !== entity && w.length >= 3 && !entities.has(w) && !values.has(w) && !FUNCTION_WORDS.has(w))
           of.set(w, (of.get(w) ?? new Set<string>()).add(entity));
   }
-  const out = new Map<string, string>();
-  for (const [w, named] of of) {
-    const [entity] = named;
-    if (named.size === 1 && entity) out.set(w, entity);
+  return ofOneEntity(of);
+}
+
+/**
+ * Kinds of an entity's records its tools' descriptions list: "Search for grouped issues (errors and
+ * performance problems)" says errors are issues of a kind — so "unresolved errors" asks for issues,
+ * while the word still says which of them (it is no other name: `errors` is not every issue). Only a
+ * plural noun of the entity glossed by a list of plural nouns ("users (agents, admins and end
+ * users)"); a list after a singular or of singular nouns names fields ("repository (title, body,
+ * state)", "books (title, year, genre)"). Word (singular head noun) → entity; a word listed for two
+ * entities, an entity itself or a declared value is none.
+ */
+export function describedKinds(caps: readonly Described[]): Map<string, string> {
+  const { entities, values } = entitiesAndValues(caps);
+  const of = new Map<string, Set<string>>();
+  for (const c of caps) {
+    const entity = singular(c.entity);
+    const text = (c.description ?? "").slice(0, 300).toLowerCase();
+    for (const m of text.matchAll(/([a-z]+)\s*\(([a-z ,]+)\)/g)) {
+      const [, outside = "", inside = ""] = m;
+      if (singular(outside) !== entity || !isPlural(outside)) continue;
+      const items = inside
+        .split(/,|\band\b|\bor\b/)
+        .map((s) => s.trim().split(/\s+/).filter(Boolean))
+        .filter((w) => w.length > 0);
+      if (items.length < 2 || items.some((w) => w.length > 3)) continue;
+      const heads = items.map((w) => w[w.length - 1] as string);
+      if (heads.some((h) => !isPlural(h))) continue;
+      for (const h of heads) {
+        const w = singular(h);
+        if (w === entity || w.length < 3 || entities.has(w) || values.has(h) || values.has(w)) continue;
+        if (FUNCTION_WORDS.has(w)) continue;
+        of.set(w, (of.get(w) ?? new Set<string>()).add(entity));
+      }
+    }
   }
-  return out;
+  return ofOneEntity(of);
 }

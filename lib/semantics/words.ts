@@ -306,6 +306,16 @@ export const LATER_EVENTS: ReadonlySet<string> = new Set(
     .map(stem),
 );
 
+/**
+ * Yes/no flags whose name says a record's run has ended (`discontinued`, `retired`, `deprecated`) or
+ * goes on (`active`, `current`): "products we still sell" asks for the ones whose run goes on, "which
+ * courses do we no longer offer?" for the ended ones. Matched by `stem`.
+ */
+export const ENDED_FLAGS: ReadonlySet<string> = new Set(
+  "discontinued ceased retired deprecated terminated withdrawn sunset sunsetted".split(" ").map(stem),
+);
+export const ONGOING_FLAGS: ReadonlySet<string> = new Set("active current ongoing".split(" ").map(stem));
+
 /** Words that make a field (or a parameter) a place: `country`, `shipCity`, `region_code`, `location`. */
 export const PLACE_FIELD_WORDS: ReadonlySet<string> = new Set(
   "country city region location town province locality nation place area".split(" "),

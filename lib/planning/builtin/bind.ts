@@ -38,6 +38,7 @@ import { declaredOrder } from "@/lib/semantics/results";
 import { STATE_GROUPS } from "@/lib/semantics/synonym-table";
 import {
   CATCH_ALL_VALUES,
+  ENDED_FLAGS,
   EVERYTHING_VALUES,
   identifierParts,
   irregularPast,
@@ -48,6 +49,7 @@ import {
   LATER_EVENTS,
   languageNameOf,
   negatedParticiple,
+  ONGOING_FLAGS,
   PERSON_NOUNS,
   PERSON_ROLES,
   PLACE_FIELD_WORDS,
@@ -75,6 +77,7 @@ import {
   phraseWording,
   placeOnly,
   placeQualified,
+  runStated,
   type Span,
   singular,
   type Token,
@@ -626,6 +629,9 @@ export function isStatusParam(p: ParamInfo): boolean {
   );
 }
 
+/** Words of the rows of states that end a record's life: done, cancelled, deleted, archived, expired. */
+const END_STATES = ["closed", "cancelled", "deleted", "archived", "expired", "terminated"];
+
 /** Words that may follow a state said of the records: a preposition, a time, "yet", "ones". */
 const AFTER_STATE = /^(?:in|on|at|for|by|from|of|to|since|last|this|before|after|yet|ones|and|or|but)$/;
 
@@ -1111,6 +1117,11 @@ export function firstPersonOwner(pq: ParsedQuestion, entityWords: ReadonlySet<st
     const prev = ts[i - 1];
     if (t.lower === "me" && prev && /^(?:to|by|with)$/.test(prev.lower) && verb(ts[i - 2]))
       return { start: (ts[i - 2] as Token).start, end: t.end };
+    // "am I on call this week?", "when am I next on call?": "I" right before the records' word, or
+    // asked of with "am"/"was" where records are named, is the one they are of.
+    const asked = prev !== undefined && /^(?:am|was)$/.test(prev.lower);
+    if (t.lower === "i" && !records(prev) && (records(ts[i + 1]) || (asked && ts.some(records))))
+      return { start: asked && prev ? prev.start : t.start, end: t.end };
     if (t.lower === "i" && verb(ts[i + 1]) && !/^(?:to|for|about|you)$/.test(ts[i + 2]?.lower ?? "")) {
       const inverted = prev !== undefined && INVERTED.has(prev.lower);
       if (inverted || ts.slice(0, i).some(records)) return { start: t.start, end: (ts[i + 1] as Token).end };
@@ -2399,6 +2410,19 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const prev = pq.tokens[pq.tokens.indexOf(first) - 1]?.lower;
     put(p, !(prev === "not" || prev === "non" || prev === "no"), { start: first.start, end: last.end });
   }
+  // "condiments we still sell" → discontinued: false, "beverages we no longer sell" → true: a yes/no
+  // flag whose name says the records' run ended (or goes on) takes what the question says of the run.
+  const run = runStated(pq.tokens);
+  if (run && !used.some((u) => overlaps(u, run.span))) {
+    const flags = params.flatMap((p) => {
+      if (!free(p) || p.schema.type !== "boolean" || p.paging || p.limit) return [];
+      const ended = p.words.some((w) => ENDED_FLAGS.has(stem(w)));
+      const ongoing = p.words.some((w) => ONGOING_FLAGS.has(stem(w)));
+      return ended !== ongoing ? [{ p, value: ongoing ? run.goesOn : !run.goesOn }] : [];
+    });
+    const [flag] = flags;
+    if (flags.length === 1 && flag) put(flag.p, flag.value, run.span);
+  }
   // "labelled bug", "tagged urgent": right after its entity's word, a parameter's one-word name
   // written as a participle takes the value that follows (`labels: ["bug"]`, a list as its one item).
   // A participle no parameter of this tool takes is a filter it lacks — asked about, never searched.
@@ -2426,6 +2450,32 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     (cap.operation === "get" || cap.operation === "detail") &&
     params.some((p) => identified.includes(p.name) && p.entity === own) &&
     !pq.tokens.some((t) => t.norm !== own && scope.entityWords.has(t.norm));
+  // "what incidents are open right now?" where `statuses` takes several of triggered, acknowledged,
+  // resolved: "open" (or "unresolved") of the records is every declared state that is no end state,
+  // sent as that list — only where the parameter takes a list and declares an end state to leave out.
+  for (const p of params) {
+    if (!free(p) || p.schema.type !== "array" || !p.enumValues || !isStatusParam(p)) continue;
+    const at = pq.tokens.findIndex(
+      (t, k) =>
+        (stateRow(t.lower)?.has("open") || stateRow(t.lower)?.has("unresolved")) &&
+        (saidOfRecords(pq, k) || /^(?:are|is|still)$/.test(pq.tokens[k - 1]?.lower ?? "")) &&
+        !insideAny(t, used) &&
+        !negatedBefore(t, pq.tokens),
+    );
+    const t = pq.tokens[at];
+    if (!t) continue;
+    const ends = p.enumValues.filter((v) => {
+      const row = stateRow(v);
+      return row !== undefined && [...END_STATES].some((w) => row.has(w));
+    });
+    const rest = p.enumValues.filter(
+      (v) =>
+        !ends.includes(v) &&
+        !EVERYTHING_VALUES.has(v.toLowerCase()) &&
+        !CATCH_ALL_VALUES.has(v.toLowerCase()),
+    );
+    if (ends.length > 0 && rest.length > 0) put(p, rest, t);
+  }
   const states = params.filter(isStatusParam);
   const participle = dateParticiple(pq);
   // So is one of a tool that takes its records' state as a reference (`stateId`): the name is no id.

@@ -4,6 +4,7 @@
  * its required inputs are available. Every point carries a reason, shown in the plan's `reason`.
  */
 
+import { describedKinds } from "@/lib/semantics/aliases";
 import { declaredRecordShape, schemaTypes } from "@/lib/semantics/declared-paths";
 import { agentNoun, agentVerbOf } from "@/lib/semantics/english";
 import { namesOfEntity } from "@/lib/semantics/entity-names";
@@ -385,10 +386,14 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
         : [],
     ),
   );
+  // "unresolved errors" where issues are described as "(errors and performance problems)": a kind
+  // of the records, in the plural, names them too — the word stays a filter of which ones.
+  const kindsDescribed = describedKinds(scope.candidates);
   const mention = pq.tokens.find(
     (t, i) =>
       (t.norm === entity ||
         (kinds.has(t.norm) && isPlural(t.lower)) ||
+        (isPlural(t.lower) && kindsDescribed.get(singular(t.lower)) === entity) ||
         (verbOf(t.lower, entity) && !qualifiesNoun(i)) ||
         agentAsked(i) ||
         recordsEvent(pq, i, [entity])) &&

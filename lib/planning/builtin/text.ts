@@ -58,6 +58,32 @@ const KEEPS_ON = new Set(
   "sell sells carry carries offer offers stock stocks have has make makes use uses run runs".split(" "),
 );
 
+/** Verbs of offering something: what a run of records that may end ("discontinued") is said by. */
+const OFFERED = /^(?:sell|sells|sold|carry|carries|carried|offer|offers|offered|make|makes|made)$/;
+
+/**
+ * "products we still sell", "do they still carry stout?" (goes on), "which beverages do we no longer
+ * sell?", "courses we don't offer anymore" (ended): whether the records' run is said to go on, with
+ * the words saying it; undefined when the question says neither.
+ */
+export function runStated(tokens: readonly Token[]): { goesOn: boolean; span: Span } | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (!t || !next || !OFFERED.test(next.lower)) continue;
+    if (t.lower === "still") return { goesOn: true, span: { start: t.start, end: next.end } };
+    const no = tokens[i - 1];
+    if (t.lower === "longer" && no?.lower === "no")
+      return { goesOn: false, span: { start: no.start, end: next.end } };
+    const after = tokens[i + 2];
+    if (/^(?:not|never)$|n['’]t$/.test(t.lower) && after && /^(?:anymore|any)$/.test(after.lower)) {
+      const end = after.lower === "any" && tokens[i + 3]?.lower === "more" ? tokens[i + 3] : after;
+      return { goesOn: false, span: { start: t.start, end: end?.end ?? after.end } };
+    }
+  }
+  return undefined;
+}
+
 /** What may follow "on file" as the clause ends: a time, a conjunction, a preposition. */
 const ON_FILE_AFTER = /^(?:now|today|currently|right|yet|at|for|with|in|and|or|but|since)$/;
 /** Ordinals past the first ("second", "3rd"): a place in a ranking, never text of the records. */
