@@ -61,39 +61,39 @@ describe("the question suite", () => {
     // (session 17): "how many overdue loans does each member have?" lists the overdue loans (no count
     // per member), and "what has Dr. Anika Roy assigned?" searches course titles for her name and says
     // none.
-    // Session 19's batch written to find wrong answers (risks8, 105 questions) found seven more on dev,
-    // not fixed yet: "who paid invoice …" shows the invoice (no payer field: should be an honest
-    // "I can't"), "pets of the same species as Biscuit" drops the species, "users with urgent issues" and
-    // "policyholders with denied claims" and "customers with open invoices, how many" list the other
-    // entity's records (should ask), "the latest claim" drops the order, "who approved course …" shows
-    // the course. (Session 18's "who closed ENG-142?", "who approved claim CLM-1042?", "issues we
-    // abandoned" and "codehost.s7.none-approved" are fixed: a deed needs a field naming its doer.)
+    // Session 19's batch written to find wrong answers (risks8) left these, not fixed yet: "who paid
+    // invoice …" shows the invoice (no payer field: "paid" is an irregular past the deed rule does not
+    // read yet), "pets of the same species as Biscuit" drops the species, "the latest claim" leaves the
+    // order to the tool's declared default (newest first) where an explicit order was expected.
+    // Session 20's batch (risks9) left three: "high-priority issues in review for design" puts "design"
+    // in the title text instead of the team key DES, "courses of student …" shows the student, "how
+    // many people have left Lisbon" does not read "left" as TERMINATED.
     const known = new Set([
       "library.risks6.overdue-per-member",
       "lms.twohop.roy-assignments",
       "vetclinic.risks8.who-paid-invoice",
       "vetclinic.risks8.same-species-as-biscuit",
-      "tracker.risks8.users-with-urgent",
-      "claims.risks8.holders-with-denied",
       "claims.risks8.latest-claim",
-      "lms.risks8.who-approved-course",
-      "billing.risks8.customers-with-open-count",
+      "tracker.risks9.des-high-review",
+      "lms.risks9.priya-courses-by-id",
+      "staff.risks9.left-lisbon-count",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
-    // 1,538 of 1,882 on SQLite when last measured (session 20); PostgreSQL's document ranking (see above)
+    // 1,618 of 1,929 on SQLite when last measured (session 20); PostgreSQL's document ranking (see above)
     // answered 9 fewer in session 10.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(1495);
+    expect(counts.dev.right).toBeGreaterThanOrEqual(1575);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (78 wrong and 1,276 right of 1,762 when last measured)", () => {
+  it("does not regress on the holdout (81 wrong and 1,329 right of 1,801 when last measured)", () => {
     expect(counts.holdout.skipped).toBe(0);
-    // 78 on SQLite in session 20: 69 of session 18's 1,711 questions, 9 of the 47 risks8 questions
-    // on the holdout (a batch written to find wrong answers before tuning; rules were tuned on its dev
+    // 81 on SQLite in session 20: 75 of the 1,762 questions before the risks9 batch (78 before
+    // this session's rules; no world gained one), 6 of its 39 on the holdout (a batch written to find
+    // wrong answers before tuning; 7 on main's code before its rules, which were tuned on its dev
     // half only).
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(78);
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(1232);
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(81);
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(1285);
   });
 });
