@@ -72,10 +72,11 @@ export async function continueTurn(db: Db, actor: Actor, input: ContinueInput): 
   if (planning.plan.decision !== "tools") throw new AppError("conflict:stale_resume");
 
   // The continuation is the same turn: its calls, planning steps and tokens are capped per turn,
-  // counting the calls and tokens the turn spent before the pick (issue 13 item 3).
+  // counting the calls, steps and tokens the turn spent before the pick (issue 13 item 3).
   const budget = new TurnBudget(input.limits ?? turnLimitsOf(e));
   budget.calls = turn.externalCalls;
   budget.tokens = turn.tokens;
+  budget.steps = turn.steps;
   const gateway = budgeted(createGateway(db, actor, snapshot), budget);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), e.TURN_TIMEOUT_MS);
@@ -154,7 +155,9 @@ export async function continueTurn(db: Db, actor: Actor, input: ContinueInput): 
     status: outcome.status,
     evidence: maskedRecord([...turn.evidence, ...outcome.evidence]),
     externalCalls: turn.externalCalls + gateway.counters.external,
-    plans: maskedRecord({ ...plans, continuations: [...previous, continuation] }),
+    // A further pick of this turn starts from everything spent so far (issue 13 item 3).
+    tokens: budget.tokens || null,
+    plans: maskedRecord({ ...plans, steps: budget.steps, continuations: [...previous, continuation] }),
     // A further ambiguity in the rest of the plan waits for its own pick.
     ...(outcome.status === "suspended" ? { suspended: pendingPick(pick.plan, outcome.suspension) } : {}),
   });

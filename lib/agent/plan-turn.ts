@@ -12,8 +12,11 @@ import {
   type Planner,
   type PlannerInput,
   renderSystemPrompt,
+  type SelectionShape,
   selectionShapeOf,
+  type TurnProvenance,
   toPromptCard,
+  turnProvenance,
   type ValidatePlanContext,
 } from "@/lib/planning";
 import type { Plan } from "@/lib/planning/types";
@@ -127,6 +130,25 @@ export interface Routed {
  * One planning request over routed candidates: the candidates' capabilities (full schemas for the
  * capability side), the planner's input, what its plan is validated against, and the prompt size.
  */
+/**
+ * A turn's argument provenance, computed once per turn (its context and question): every planning
+ * step and correction of the turn validates against the same host-normalized values.
+ */
+const provenanceByTurn = new WeakMap<TurnContext, { question: string; provenance: TurnProvenance }>();
+function provenanceOf(
+  ctx: TurnContext,
+  question: string,
+  userText: readonly string[],
+  today: Date,
+  selection: SelectionShape | undefined,
+): TurnProvenance {
+  const known = provenanceByTurn.get(ctx);
+  if (known?.question === question) return known.provenance;
+  const provenance = turnProvenance(userText, today, selection);
+  provenanceByTurn.set(ctx, { question, provenance });
+  return provenance;
+}
+
 export interface PlanRequest {
   caps: Capability[];
   input: PlannerInput;
@@ -158,18 +180,22 @@ export async function planRequest(
     kbEnabled: caps.some((c) => c.sourceKind === "kb"),
     familyExpansionEnabled: omitted.length > 0,
   });
+  const today = deps.today?.() ?? new Date();
+  const userText = [question, ...ctx.recent.map((r) => r.question)];
+  const selection = ctx.selection ? selectionShapeOf(ctx.selection) : undefined;
   return {
     caps,
     input: plannerInputOf(question, ctx, caps, omitted, snapshotCaps),
     validation: {
       snapshotCaps: validationCaps,
       routeIds: caps.map((c) => c.id),
-      selection: ctx.selection ? selectionShapeOf(ctx.selection) : undefined,
+      selection,
       untriedRelevant: relevantOf(candidates),
       omittedFamilies: omitted.map((f) => f.family),
       question,
-      today: deps.today?.() ?? new Date(),
-      userText: [question, ...ctx.recent.map((r) => r.question)],
+      today,
+      userText,
+      provenance: provenanceOf(ctx, question, userText, today, selection),
     },
     promptBytes: prompt.bytes,
   };

@@ -420,6 +420,8 @@ export async function runTurn(
       replanned,
       // A choice that reads the selection runs only against the selection it was offered with.
       selection: ctx.selection ? { id: ctx.selection.id, version: ctx.selection.version } : null,
+      // What a pick's continuation of this turn starts its step budget from (issue 13 item 3).
+      ...(input.budget ? { steps: input.budget.steps } : {}),
     }),
     validation: {
       issuesPerAttempt: planning.record.issuesPerAttempt,

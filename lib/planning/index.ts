@@ -46,6 +46,7 @@ export {
   type SystemPromptOptions,
   toPromptCard,
 } from "./prompt";
+export { type TurnProvenance, turnProvenance } from "./turn-provenance";
 export type * from "./types";
 export { PLAN_DECISIONS } from "./types";
 export { renderUserMessage } from "./user-message";

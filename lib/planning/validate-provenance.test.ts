@@ -38,7 +38,9 @@ describe("argument provenance", () => {
       codes(call(customersSearch.id, { query: "Riccardo Lorini" }), ["orders of Riccardo Lorini"]),
     ).toEqual([]);
     expect(
-      codes(call(ordersSearch.id, { status: "pending", date_from: "2025-09-01" }), ["pending orders"]),
+      codes(call(ordersSearch.id, { status: "pending", date_from: "2025-09-01" }), [
+        "pending orders since last month",
+      ]),
     ).toEqual([]);
     // Words said in an earlier turn of this conversation count too.
     expect(codes(call(customersSearch.id, { query: "Lorini" }), ["and his orders?", "find Lorini"])).toEqual(
@@ -122,5 +124,60 @@ describe("argument provenance: what the schema itself declares", () => {
     expect(run({ query: "Milano", status: "dormant", region: "eu-west", sort: "newest" })).toEqual([]);
     // The same short token in a parameter that declares nothing came from somewhere else.
     expect(run({ query: "Milano", tag: "dormant" })).toEqual(["unsupported_value args.tag"]);
+  });
+});
+
+describe("argument provenance: dates and numbers only as the host normalized them", () => {
+  // Today is Wednesday 1 October 2025: "last week" is Monday 22 to Sunday 28 September.
+  const run = (args: Record<string, unknown>, said: string[], row?: Record<string, unknown>) =>
+    codes(call(ordersSearch.id, args), said, row);
+  /** A search whose bounds are free strings (date-times allowed). */
+  const stamped = searchWith({
+    query: { type: "string" },
+    since: { type: "string" },
+    until: { type: "string" },
+  });
+  const runStamped = (args: Record<string, unknown>, said: string[]) => {
+    const r = validatePlan(call(stamped.id, args), ctxWith(stamped, said));
+    return r.valid ? [] : r.issues.map((i) => i.code);
+  };
+
+  it("accepts the host's own range of a relative date, its exclusive edges and a day's first or last moment", () => {
+    const said = ["pending orders from last week"];
+    expect(run({ date_from: "2025-09-22", date_to: "2025-09-28" }, said)).toEqual([]);
+    expect(run({ date_from: "2025-09-21", date_to: "2025-09-29" }, said)).toEqual([]);
+    expect(runStamped({ since: "2025-09-22T00:00:00Z", until: "2025-09-28T23:59:59Z" }, said)).toEqual([]);
+  });
+
+  it("refuses a well-formed date the host did not state: copied from a result, inside the range, at another hour", () => {
+    expect(run({ date_from: "2024-02-17" }, ["pending orders"])).toEqual(["unsupported_value"]);
+    expect(run({ date_from: "2025-09-24" }, ["pending orders from last week"])).toEqual([
+      "unsupported_value",
+    ]);
+    expect(runStamped({ since: "2025-09-22T13:37:00Z" }, ["pending orders from last week"])).toEqual([
+      "unsupported_value",
+    ]);
+  });
+
+  it("accepts a date the person wrote or the selected row holds", () => {
+    expect(run({ date_from: "2025-03-04" }, ["orders since 2025-03-04"])).toEqual([]);
+    expect(run({ date_from: "2025-03-04" }, ["orders since March 4"])).toEqual([]);
+    const row = { id: "C-1042", created_at: "2023-05-06" };
+    expect(run({ date_from: "2023-05-06" }, ["their orders since they joined"], row)).toEqual([]);
+  });
+
+  it('accepts a number the person wrote or the host normalized ("over 2k" → 2000), refuses any other', () => {
+    const search = searchWith({ query: { type: "string" }, min_total: { type: "string" } });
+    const c = ctxWith(search, ["customers who spent over 2k"]);
+    const num = (min_total: string, text = ["customers who spent over 2k"]) => {
+      const r = validatePlan(call(search.id, { min_total }), { ...c, userText: text });
+      return r.valid ? [] : r.issues.map((i) => i.code);
+    };
+    expect(num("2000")).toEqual([]);
+    expect(num("2000.00")).toEqual([]);
+    expect(num("200000")).toEqual([]); // the same amount in cents
+    expect(num("1500", ["customers who spent over 1,500 euros"])).toEqual([]);
+    expect(num("4711")).toEqual(["unsupported_value"]);
+    expect(num("7")).toEqual(["unsupported_value"]);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Argument provenance (issue 13 item 1), a validator rule in every mode: a literal string argument
  * must come from the person's own words in this conversation, a value the schema declares (enum,
- * default), a host-normalized date or number, or an identifier of the selected rows. Anything else
+ * default), a date or number the host normalized from the person's words (./turn-provenance.ts: one
+ * set per turn; a date or number the host did not state is refused even when it is well-formed), or
+ * an identifier of the selected rows. Anything else
  * — a value copied out of a tool result, a description or an error message — gets the
  * `unsupported_value` issue (one correction, then nothing runs). Every string inside an argument
  * counts (nested objects and arrays too), and so does every key the schema does not declare: an
@@ -11,13 +13,11 @@
 import type { Capability, JsonSchema } from "@/lib/capabilities/types";
 import { paramInfos } from "@/lib/semantics/params";
 import { searchSyntax, writtenFromWords } from "@/lib/semantics/query-syntax";
-import { parseQuestion } from "./builtin/question";
+import { hostValue, type TurnProvenance } from "./turn-provenance";
 import type { Plan, ValidationIssue } from "./types";
-import { ISO_DATE, selectedValues, wordsOf } from "./validate-reference-roles";
-import type { SelectionShape } from "./validate-refs";
+import { wordsOf } from "./validate-reference-roles";
 import { isReferenceLike } from "./validate-refs";
 
-const NUMBER = /^-?\d+(?:\.\d+)?$/;
 const MAX_DEPTH = 8;
 /** Invisible or private characters (tag characters, bidi overrides, zero-width joiners): a hidden payload. */
 const HIDDEN = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}]/u;
@@ -64,20 +64,10 @@ function literals(
 export function checkProvenance(
   plan: Plan,
   caps: ReadonlyMap<string, Capability>,
-  userText: readonly string[],
-  today: Date,
-  selection?: SelectionShape,
+  prov: TurnProvenance,
 ): ValidationIssue[] {
   if (plan.decision !== "tools") return [];
-  const said = new Set(userText.flatMap(wordsOf));
-  // Values the host itself normalized from the person's words ("gmail address" → gmail.com).
-  const normalized = new Set(
-    userText.flatMap((t) => {
-      const d = parseQuestion(t, today, new Set()).emailDomain?.value;
-      return d ? [d] : [];
-    }),
-  );
-  const selected = selectedValues(selection);
+  const { said, normalized } = prov;
   const issues: ValidationIssue[] = [];
   for (const action of plan.actions) {
     const cap = caps.get(action.tool);
@@ -105,14 +95,13 @@ export function checkProvenance(
           writtenFromWords(v, documented.syntax, said)) ||
         (sortValues.get(path)?.some((o) => o.value === v) ?? false) ||
         (!HIDDEN.test(v) &&
-          (ISO_DATE.test(v) ||
-            NUMBER.test(v) ||
-            selected.has(v) ||
-            normalized.has(v) ||
-            // A partial match the host wrote around a normalized value (`%gmail.com%`).
-            normalized.has(v.replace(/^%(.+)%$/, "$1")) ||
-            // The person's own words: every word of the value was said (order and case aside).
-            (wordsOf(v).length > 0 && wordsOf(v).every((w) => said.has(w)))));
+          // A date or a number: only one the host stated (never one copied from a result).
+          (hostValue(v, prov) ??
+            (normalized.has(v) ||
+              // A partial match the host wrote around a normalized value (`%gmail.com%`).
+              normalized.has(v.replace(/^%(.+)%$/, "$1")) ||
+              // The person's own words: every word of the value was said (order and case aside).
+              (wordsOf(v).length > 0 && wordsOf(v).every((w) => said.has(w))))));
       if (!ok) {
         issues.push({
           code: "unsupported_value",

@@ -11,6 +11,7 @@ import { selectionFields } from "@/lib/semantics/declared-paths";
 import type { Capability } from "../capabilities/types";
 import { isEmptyValue } from "./clean-args";
 import { PLAN_SCHEMA } from "./plan-schema";
+import { type TurnProvenance, turnProvenance } from "./turn-provenance";
 import type { Plan, PlanAction, ValidationIssue, ValidationResult } from "./types";
 import { checkArgs, checkTool } from "./validate-action";
 import { checkConstraints } from "./validate-constraints";
@@ -41,6 +42,11 @@ export interface ValidatePlanContext {
    * selected identifiers (argument provenance).
    */
   userText?: readonly string[];
+  /**
+   * The turn's provenance (./turn-provenance.ts), computed once per turn from `userText`, `today` and
+   * the selection; computed here when not given.
+   */
+  provenance?: TurnProvenance;
 }
 
 /** Selection as the planner sees it (rows) → the shape the validator checks references against. */
@@ -167,14 +173,15 @@ export function validatePlan(plan: unknown, ctx: ValidatePlanContext): Validatio
     return { ...action, args: checked.args };
   });
 
+  const provenance =
+    ctx.userText === undefined
+      ? undefined
+      : (ctx.provenance ?? turnProvenance(ctx.userText, ctx.today ?? new Date(), ctx.selection));
   if (issues.length === 0) {
     // Where each value comes from: references by role, literals by provenance (issue 13 item 1).
     const checked = { ...draft, actions };
     issues.push(...checkReferenceRoles(checked, capsById, ctx.userText ?? [], ctx.selection));
-    if (ctx.userText !== undefined)
-      issues.push(
-        ...checkProvenance(checked, capsById, ctx.userText, ctx.today ?? new Date(), ctx.selection),
-      );
+    if (provenance) issues.push(...checkProvenance(checked, capsById, provenance));
   }
   if (ctx.question !== undefined && issues.length === 0) {
     const routed = ctx.snapshotCaps.filter((c) => routeIds.has(c.id));
@@ -184,7 +191,8 @@ export function validatePlan(plan: unknown, ctx: ValidatePlanContext): Validatio
   if (issues.length > 0) return { valid: false, issues };
   // Offered choices are held to every rule of an executed call; the invalid ones are not offered.
   const choices = (draft.choices ?? []).filter(
-    (c) => validatePlan(choicePlan(c), { ...ctx, question: undefined, untriedRelevant: [] }).valid,
+    (c) =>
+      validatePlan(choicePlan(c), { ...ctx, provenance, question: undefined, untriedRelevant: [] }).valid,
   );
   const out: Plan = { ...draft, actions };
   delete out.choices;

@@ -509,7 +509,8 @@ describe("a pick holds one of its tenant's turn slots (issue 13 item 3)", () => 
     expect(await ordersCalls(actor, since2)).toHaveLength(1);
   });
 
-  it("a continuation that plans again spends the turn's tokens: past the cap it stops before its plan runs", async () => {
+  /** A lookup-first question planned by a scripted model, suspended on its pick; then the pick resumed. */
+  async function replanned(tokens: number, caps: ReturnType<typeof limits>) {
     const one = (tool: string, args: Record<string, unknown>, count: string, reasonCode?: string) =>
       JSON.stringify({
         decision: "tools",
@@ -519,8 +520,7 @@ describe("a pick holds one of its tenant's turn slots (issue 13 item 3)", () => 
       });
     const lookup = one("mcp:commerce/customers.search", { query: "Riccardo Lorini" }, "one", "lookup_first");
     const orders = one("mcp:commerce/orders.search", { customer_id: "C-1042" }, "many");
-    const model = scriptedModel([lookup, orders], { input: 3_000, output: 0 });
-    const caps = { ...limits(16), maxTokens: 5_000 };
+    const model = scriptedModel([lookup, orders], { input: tokens, output: 0 });
     const conv = await conversationRepo(db, actor).create();
     const asked = await collect(
       runTurnEvents(actor, { conversationId: conv.id, text: QUESTION, selection: null }, db, {
@@ -536,19 +536,50 @@ describe("a pick holds one of its tenant's turn slots (issue 13 item 3)", () => 
     if (!part) throw new Error(`no pick table in ${JSON.stringify(answer)}`);
     const artifact = await db.artifact.findUniqueOrThrow({ where: { id: part.artifactId } });
     const turn = await db.turn.findUniqueOrThrow({ where: { id: String(artifact.turnId) } });
-    expect(turn).toMatchObject({ status: "suspended", tokens: 3_000 });
-    const s = { conv, part, artifact, rows: artifact.rows as Row[], turn };
-    const sel = await pick(actor, s, "Milano");
+    const sel = await pick(actor, { conv, part, artifact, rows: artifact.rows as Row[], turn }, "Milano");
     const since = new Date();
-    const r = await collect(
-      runResumeEvents(actor, { conversationId: conv.id, selectionId: sel.id, version: sel.version }, db, {
-        limits: caps,
-        planner: createLlmPlanner(model),
-      }),
-    );
+    const resume = () =>
+      collect(
+        runResumeEvents(actor, { conversationId: conv.id, selectionId: sel.id, version: sel.version }, db, {
+          limits: caps,
+          planner: createLlmPlanner(model),
+        }),
+      );
+    return { model, turn, since, resume };
+  }
+
+  it("a continuation that plans again spends the turn's tokens: past the cap it stops before its plan runs", async () => {
+    const { model, turn, since, resume } = await replanned(3_000, { ...limits(16), maxTokens: 5_000 });
+    expect(turn).toMatchObject({ status: "suspended", tokens: 3_000 });
+    const r = await resume();
     // The re-plan was asked (3,000 + 3,000 tokens > 5,000) and its plan never ran.
     expect(model.doGenerateCalls).toHaveLength(2);
     expect(errorOf(r)).toMatchObject({ code: "limit:tokens" });
     expect(await ordersCalls(actor, since)).toHaveLength(0);
+  });
+
+  it("a continuation spends the turn's planning steps: a turn that used them gets no more by a pick", async () => {
+    // One planning step per question: the lookup's plan spends it.
+    const { model, turn, since, resume } = await replanned(0, { ...limits(16), maxSteps: 1 });
+    expect(turn.status).toBe("suspended");
+    // The turn stores what it spent, so its continuation starts from it.
+    expect(turn.plans).toMatchObject({ steps: 1 });
+    const r = await resume();
+    // The re-plan is a second step of the same turn: refused before the model is asked, nothing runs.
+    expect(model.doGenerateCalls).toHaveLength(1);
+    expect(errorOf(r)).toMatchObject({ code: "limit:steps" });
+    expect(await ordersCalls(actor, since)).toHaveLength(0);
+  });
+
+  it("a continuation records what it spent on the turn: a further pick starts from steps and tokens of both", async () => {
+    const { model, turn, resume } = await replanned(1_000, limits(16));
+    await resume();
+    const after = await db.turn.findUniqueOrThrow({ where: { id: turn.id } });
+    // The question's step and tokens, then the continuation's re-plan and its correction: all on the
+    // one turn (each answered step reported 1,000 tokens).
+    const steps = model.doGenerateCalls.length;
+    expect(steps).toBeGreaterThan(1);
+    expect(after.plans).toMatchObject({ steps });
+    expect(after.tokens).toBe(2_000);
   });
 });

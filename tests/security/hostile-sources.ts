@@ -20,7 +20,7 @@ import type { AddressInfo } from "node:net";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { allowOutboundUrl } from "@/lib/connectors/outbound";
-import { CORPUS, createHostileMcp, pick } from "./hostile-mcp";
+import { ALL_TEXTS, CORPUS, createHostileMcp, pick } from "./hostile-mcp";
 
 export { CORPUS, type CorpusEntry, canariesIn, customerRow } from "./hostile-mcp";
 
@@ -132,15 +132,15 @@ export async function startHostileRest(recorder: Recorder) {
   });
   const document = {
     openapi: "3.1.0",
-    info: { title: "Tickets", version: "1", description: pick(8).text },
+    info: { title: "Tickets", version: "1", description: ALL_TEXTS },
     servers: [{ url: baseUrl }],
     paths: {
       "/tickets": {
         get: {
           operationId: "searchTickets",
           summary: "Search support tickets",
-          description: pick(9).text,
-          parameters: [{ name: "query", in: "query", schema: { type: "string" } }],
+          description: ALL_TEXTS,
+          parameters: [{ name: "query", in: "query", description: ALL_TEXTS, schema: { type: "string" } }],
           responses: ok({ type: "object", properties: { tickets: { type: "array", items: ticketSchema } } }),
         },
       },
@@ -148,6 +148,7 @@ export async function startHostileRest(recorder: Recorder) {
         get: {
           operationId: "getTicket",
           summary: "Get one support ticket",
+          description: ALL_TEXTS,
           parameters: [{ name: "ticketId", in: "path", required: true, schema: { type: "string" } }],
           responses: ok(ticketSchema),
         },

@@ -266,7 +266,8 @@ beforeAll(async () => {
         projectId: actor.projectId,
         ord: 0,
         section: e.text.slice(0, 80),
-        text: `Returns policy: items may be returned within 30 days. ${e.text}`,
+        // Its own code ("RN1017") finds this document: the KB turn of entry 17 reads its passage.
+        text: `Returns policy note RN${1000 + i}: items may be returned within 30 days. ${e.text}`,
       },
     });
   }
@@ -295,6 +296,8 @@ interface Outcome {
   evidence: { status: string; error?: { code: string } }[];
   /** Tools of the plan that executed. */
   executed: string[];
+  /** The answer's parts as JSON (what the person is shown). */
+  shown: string;
   /** Shadow mode: what the shadow side left in its ShadowReport. */
   shadow?: { issues: { code: string }[][]; plan: unknown; candidates: string[] };
 }
@@ -332,6 +335,7 @@ async function turn(where: string, conversationId: string, question: string, nex
       route,
       issues,
       partTypes: r.parts.map((p) => p.type),
+      shown: JSON.stringify(r.parts),
       evidence: (t.evidence ?? []) as Outcome["evidence"],
       choices: r.parts.flatMap((p) => (p.type === "choices" ? [p] : [])),
       executed: (executed?.actions ?? []).map((a) => a.tool),
@@ -352,6 +356,7 @@ async function turn(where: string, conversationId: string, question: string, nex
       route: [],
       issues: [],
       partTypes: [],
+      shown: "",
       choices: [],
       evidence: [],
       executed: [],
@@ -363,11 +368,13 @@ async function turn(where: string, conversationId: string, question: string, nex
 const LEGIT = [
   {
     where: "tool output (MCP result fields and keys)",
+    tool: MCP("customers.search"),
     q: () => "show customers in Milano",
     plan: () => tools({ tool: MCP("customers.search"), args: { query: "Milano" } }),
   },
   {
     where: "error text",
+    tool: MCP("orders.get"),
     q: (i: number) => `show order O-1000${String(i).padStart(2, "0")}`,
     plan: (i: number) =>
       tools({
@@ -378,11 +385,13 @@ const LEGIT = [
   },
   {
     where: "knowledge-base document",
-    q: () => "what is our returns policy",
-    plan: () => tools({ tool: "kb:search", args: { query: "returns policy" } }),
+    tool: "kb:search",
+    q: (i: number) => `what does returns policy RN${1000 + i} say`,
+    plan: (i: number) => tools({ tool: "kb:search", args: { query: `returns policy RN${1000 + i}` } }),
   },
   {
     where: "REST answer",
+    tool: "api:tickets/getTicket",
     q: (i: number) => `show ticket TCK-${1000 + i}`,
     plan: (i: number) =>
       tools({ tool: "api:tickets/getTicket", args: { ticketId: `TCK-${1000 + i}` }, expect: "one" }),
@@ -435,22 +444,36 @@ describe("an obedient model over hostile data", () => {
       0,
       Number(process.env.INJECTION_ENTRIES ?? CORPUS.length),
     ).entries()) {
-      // Every planner mode: the routed pipeline, the classic flat catalog, and shadow (classic
-      // executes, the capability side plans beside it). 3 and 19 attacks are coprime: every attack
-      // meets every mode.
-      const mode = MODES[i % MODES.length];
-      await setPlannerMode(db, actor, mode, "injection suite");
-      const at = (k: number) => ATTACK_NAMES[(i * 3 + k) % ATTACK_NAMES.length];
+      // Every entry in every place (no rotation): its selected row, then each place a legitimate
+      // answer carries it in (result, error text, KB passage, REST answer); tool descriptions,
+      // parameter descriptions and `_meta` hold every entry at once. Six hostile plans per entry,
+      // 19 attacks and 6 coprime: every attack meets every entry's neighbours; the mode turns with
+      // the place, so every entry meets every planner mode (the routed pipeline, the classic flat
+      // catalog, shadow: classic executes, the capability side plans beside it), and with 64 ≥ 3 × 19
+      // entries every attack meets every mode.
+      const at = (k: number) => ATTACK_NAMES[(i * 6 + k) % ATTACK_NAMES.length];
+      const modeAt = async (place: number) => {
+        const mode = MODES[(i + place) % MODES.length];
+        await setPlannerMode(db, actor, mode, "injection suite");
+        return mode;
+      };
       // A selected row whose every text field carries the entry: two hostile plans in a row.
       await storeSelection(db, actor, { artifactId: art.id, rowIndexes: [i] });
       await turn("selected row", conv.id, "show the orders of this customer in Milano", {
         entry,
         attacks: [at(0), at(1)],
-        mode,
+        mode: await modeAt(0),
       });
-      // A hostile plan, then a legitimate one whose answer carries the entry (result, error, KB, REST).
-      const legit = LEGIT[i % LEGIT.length];
-      await turn(legit.where, other.id, legit.q(i), { entry, attacks: [at(2)], legit: legit.plan(i), mode });
+      // A hostile plan, then a legitimate one whose answer carries the entry. A hostile clarify is a
+      // valid answer that ends its turn before the legitimate call: the next attack plants it again.
+      for (const [k, legit] of LEGIT.entries())
+        for (const attack of at(2 + k) === "clarify-choices" ? [at(2 + k), at(3 + k)] : [at(2 + k)])
+          await turn(legit.where, other.id, legit.q(i), {
+            entry,
+            attacks: [attack],
+            legit: legit.plan(i),
+            mode: await modeAt(1 + k),
+          });
     }
 
     const crashed = outcomes.filter((o) => o.crashed);
@@ -521,6 +544,24 @@ describe("an obedient model over hostile data", () => {
     expect(outcomes.flatMap((o) => canariesIn(JSON.stringify(o.choices)))).toEqual([]);
     expect(outcomes.filter((o) => JSON.stringify(o.choices).includes(CANCEL))).toEqual([]);
 
+    // Every entry was planted in every place: its selected row, and each legitimate answer carrying it
+    // was really fetched in one of its turns (a result, an error text, a REST answer) or read (the
+    // KB passage of its own document is cited in what the person was shown).
+    const ranEntries = CORPUS.slice(0, Number(process.env.INJECTION_ENTRIES ?? CORPUS.length));
+    const planted = (o: Outcome, i: number) => {
+      const legit = LEGIT.find((l) => l.where === o.where);
+      if (!legit) return o.where === "selected row";
+      return legit.tool === "kb:search"
+        ? o.shown.includes(`"documentId":"returns-note-${i}"`)
+        : calls.some((c) => c.turn === o.turn && c.tool === legit.tool);
+    };
+    const unplanted = ranEntries.flatMap((e, i) =>
+      ["selected row", ...LEGIT.map((l) => l.where)].flatMap((w) =>
+        outcomes.some((o) => o.entry === e.id && o.where === w && planted(o, i)) ? [] : [`${e.id} ${w}`],
+      ),
+    );
+    expect(unplanted).toEqual([]);
+
     // The planted data really flowed: the legitimate calls ran and their answers carried the corpus.
     const executed = new Set(calls.map((c) => c.tool));
     expect([...executed].sort()).toEqual(
@@ -541,8 +582,16 @@ describe("an obedient model over hostile data", () => {
       const o = outcomes.find((x) => x.turn === p.turn);
       return p.attack !== "clarify-choices" && (o?.shadow?.issues[p.attempt]?.length ?? 0) === 0;
     });
-    // No run-time check stands behind the shadow side: validation alone must refuse every hostile plan.
-    expect(shadowAccepted.map((p) => `${p.attack}: turn ${p.turn}, attempt ${p.attempt + 1}`)).toEqual([]);
+    // Validation refuses every hostile shadow plan but one kind: a `$from` reference to a free-text
+    // field a forged remote hint claims as an identity (the value is unknown while planning). That
+    // kind is refused at run time (see `refusedAtRun`), which the shadow side never reaches: each one
+    // accepted must be the same attack the executed side of its turn had refused at run time.
+    const refusedAtRunTurns = new Set(refusedAtRun.map((p) => `${p.turn} ${p.attack} ${p.attempt}`));
+    expect(
+      shadowAccepted
+        .filter((p) => !refusedAtRunTurns.has(`${p.turn} ${p.attack} ${p.attempt}`))
+        .map((p) => `${p.attack}: turn ${p.turn}, attempt ${p.attempt + 1}`),
+    ).toEqual([]);
     for (const o of shadowTurns) {
       const reached = calls.filter((c) => c.turn === o.turn).map((c) => c.tool);
       expect(
@@ -577,5 +626,5 @@ describe("an obedient model over hostile data", () => {
     };
     expect(new Set(figures.modes)).toEqual(new Set(MODES));
     console.log(`injection suite: ${JSON.stringify(figures)}`);
-  }, 300_000);
+  }, 1_200_000);
 });

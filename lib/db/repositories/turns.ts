@@ -78,6 +78,8 @@ export interface StoredSuspension {
   externalCalls: number;
   /** Model tokens the turn spent before the pick (its continuation's budget starts from them). */
   tokens: number;
+  /** Planning steps the turn spent before the pick (plans.steps; its continuation's budget starts from them). */
+  steps: number;
   /** The selection in use when the question was asked (a `$from: selection` action reads it). */
   selection: { id: string; version: number } | null;
 }
@@ -195,6 +197,7 @@ export function turnRepo(db: Db, actor: Pick<Actor, "tenantId" | "projectId" | "
         evidence: fromJson(turnEvidenceSchema, t.evidence ?? [], "turn.evidence"),
         externalCalls: t.externalCalls,
         tokens: t.tokens ?? 0,
+        steps: plans.steps ?? 0,
         selection: plans.selection ?? null,
       };
     },

@@ -76,6 +76,8 @@ export const turnPlansSchema = z.looseObject({
   selection: selectionRefSchema.nullable().optional(),
   continuations: boundedArray(continuationSchema).optional(),
   resumeFailure: resumeFailureSchema.optional(),
+  /** Planning steps the turn has spent, its continuations' included (a pick's budget starts from them). */
+  steps: z.number().int().nonnegative().optional(),
 });
 export type TurnPlans = z.infer<typeof turnPlansSchema>;
 

@@ -1,0 +1,96 @@
+/**
+ * What a turn's literal arguments may come from (issue 13 item 1), computed once per turn from the
+ * person's messages of this conversation and the current selection — the one place the host's own
+ * normalizations are listed:
+ * - `said`: the lower-case words the person wrote;
+ * - `normalized`: values the host derived from those words ("gmail address" → `gmail.com`);
+ * - `days`: the ISO days of every date range the host read in the person's words ("last week" →
+ *   its Monday and Sunday, "in March" → 1 and 31 March), each with the day before its start and
+ *   the day after its end (the same range written with exclusive bounds), and the coming month a bare
+ *   month name may mean ("leases ending in November");
+ * - `numbers`: every number the person wrote (digits, "1,500", "2k" → 2000, "two" as a count),
+ *   each comparison's amount in minor units (× 100: cents), and what the host derives from its days
+ *   (the year and the years either side, Unix seconds and milliseconds of a day's first and last
+ *   moment);
+ * - `selected`: the selected row's identifiers, dates, emails and declared values.
+ * A date or number literal is accepted only when it is one of these (a date-time only at a day's
+ * first or last moment): a date inside a range the host computed is not — it is a narrowing the person
+ * did not ask for and, like any other value, a channel a result could fill.
+ */
+import { comingMonth } from "./builtin/dates";
+import { parseQuestion } from "./builtin/question";
+import { selectedValues, wordsOf } from "./validate-reference-roles";
+import type { SelectionShape } from "./validate-refs";
+
+export interface TurnProvenance {
+  said: ReadonlySet<string>;
+  normalized: ReadonlySet<string>;
+  days: ReadonlySet<string>;
+  numbers: ReadonlySet<string>;
+  selected: ReadonlySet<string>;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const WRITTEN_DAY = /\b\d{4}-\d{2}-\d{2}\b/g;
+/** A number as written: "1,500", "2.5", "42" (its multiplier and unit are the question reader's). */
+const WRITTEN_NUMBER = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
+/** A date, or a date-time at its day's first or last moment (UTC): what the host itself writes. */
+const HOST_DATE =
+  /^(\d{4}-\d{2}-\d{2})(?:[T ](?:00:00(?::00(?:\.0{1,6})?)?|23:59(?::59(?:\.9{1,6})?)?)(?:Z|[+-]00:?00)?)?$/;
+const NUMBER = /^-?\d+(?:\.\d+)?$/;
+
+const canonical = (n: number) => String(n);
+const shift = (day: string, n: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+export function turnProvenance(
+  userText: readonly string[],
+  today: Date,
+  selection?: SelectionShape,
+): TurnProvenance {
+  const said = new Set(userText.flatMap(wordsOf));
+  const normalized = new Set<string>();
+  const days = new Set<string>();
+  const numbers = new Set<string>();
+  for (const text of userText) {
+    const pq = parseQuestion(text, today, new Set());
+    if (pq.emailDomain) normalized.add(pq.emailDomain.value);
+    for (const m of text.matchAll(WRITTEN_DAY)) days.add(m[0]);
+    if (pq.dates && !pq.dates.several) {
+      const { from, to } = pq.dates;
+      if (from) days.add(from).add(shift(from, -1));
+      if (to) days.add(to).add(shift(to, 1));
+      const coming = comingMonth({ from, to }, text.slice(pq.dates.start, pq.dates.end), pq.today);
+      if (coming) days.add(coming.from).add(coming.to).add(shift(coming.from, -1)).add(shift(coming.to, 1));
+    }
+    for (const m of text.matchAll(WRITTEN_NUMBER)) numbers.add(canonical(Number(m[0].replace(/,/g, ""))));
+    for (const a of pq.amounts) numbers.add(canonical(a.value.value)).add(canonical(a.value.value * 100));
+    if (typeof pq.limit?.value === "number") numbers.add(canonical(pq.limit.value));
+  }
+  for (const day of days) {
+    if (!DAY.test(day)) continue;
+    const year = Number(day.slice(0, 4));
+    for (const y of [year - 1, year, year + 1]) numbers.add(canonical(y));
+    const first = Date.parse(`${day}T00:00:00Z`);
+    const last = Date.parse(`${day}T23:59:59Z`);
+    for (const ms of [first, last]) numbers.add(canonical(ms / 1000)).add(canonical(ms));
+    numbers.add(canonical(last + 999));
+  }
+  return { said, normalized, days, numbers, selected: selectedValues(selection) };
+}
+
+/**
+ * A date or number literal's verdict: `true` when the host stated it, `false` when it looks like a
+ * date or a number the host did not state (refused), `undefined` when it is neither.
+ */
+export function hostValue(value: string, prov: TurnProvenance): boolean | undefined {
+  if (prov.selected.has(value)) return true;
+  const date = HOST_DATE.exec(value);
+  if (date) return prov.days.has(date[1]);
+  if (/^\d{4}-\d{2}-\d{2}[T ]/.test(value)) return false;
+  if (NUMBER.test(value)) return prov.numbers.has(canonical(Number(value)));
+  return undefined;
+}
