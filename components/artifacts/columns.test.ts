@@ -1,5 +1,8 @@
+import type { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { buildColumns, columnWidth, sampleChars } from "./columns";
+import { buildColumns, columnWidth, matchesColumnFilter, sampleChars } from "./columns";
+import { compareValues } from "./format";
 
 describe("column widths", () => {
   it("sizes a text column by its longest value, never below its label", () => {
@@ -21,5 +24,31 @@ describe("column widths", () => {
     const width = (rows: Record<string, unknown>[]) => buildColumns(meta, rows).columns[0].meta?.width;
     expect(width([])).toBe(180);
     expect(width([{ id: "C-1042" }])).toBe(80);
+  });
+});
+
+describe("a money-object column in the table (issue 14)", () => {
+  const meta = [{ key: "amount", label: "Amount", type: "money" as const }];
+  // Two vocabularies: {value, currency_code} and cents in the amount's name.
+  const rows = [
+    { amount: { value: "1200", currency_code: "EUR" } },
+    { amount: { amount_cents: 9550, currency: "EUR" } },
+    { amount: { value: 310, currency_code: "EUR" } },
+  ];
+
+  it("the cell shows formatted money, not '2 fields'", () => {
+    const { columns } = buildColumns(meta, rows);
+    const cell = columns[0].cell as (ctx: unknown) => ReturnType<typeof createElement>;
+    const html = renderToStaticMarkup(cell({ row: { original: rows[0] } }));
+    expect(html).toContain("€ 1,200.00");
+    expect(html).not.toContain("fields");
+  });
+
+  it("sorting and filtering use the amount", () => {
+    const sorted = [...rows].sort((a, b) => compareValues(a.amount, b.amount, "money"));
+    expect(sorted).toEqual([rows[1], rows[2], rows[0]]);
+    expect(rows.filter((r) => matchesColumnFilter(r, "amount", "money", ">300")).length).toBe(2);
+    const cents = { amount: { amount: 1999, currency: "EUR" } };
+    expect(matchesColumnFilter(cents, "amount", "money", "<20", true)).toBe(true);
   });
 });

@@ -108,13 +108,19 @@ export function cellSearchText(row: ArtifactRow, key: string, type: ColumnType):
 const COMPARISON = /^(<=|>=|<|>|=)\s*(-?\d+(?:\.\d+)?)$/;
 
 /** Column filter: substring match, or `>100`, `<=5`, `=3` on numeric columns. */
-export function matchesColumnFilter(row: ArtifactRow, key: string, type: ColumnType, query: string): boolean {
+export function matchesColumnFilter(
+  row: ArtifactRow,
+  key: string,
+  type: ColumnType,
+  query: string,
+  minorUnits = false,
+): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   if (END_ALIGNED.has(type)) {
     const m = COMPARISON.exec(q.replace(/\s+/g, ""));
     if (m) {
-      const n = numericValue(row[key]);
+      const n = numericValue(row[key], minorUnits);
       if (n === null) return false;
       const t = Number(m[2]);
       switch (m[1]) {
@@ -148,9 +154,9 @@ export function buildColumns(
   const types = new Map(meta.map((c) => [c.key, c.type]));
   const columns = meta.map((c): ArtifactColumnDef => {
     const sortFn: SortFn<Features, ArtifactRow> = (a, b) =>
-      compareValues(a.original[c.key], b.original[c.key], c.type);
+      compareValues(a.original[c.key], b.original[c.key], c.type, c.minorUnits);
     const filterFn: FilterFn<Features, ArtifactRow> = (row, _id, value) =>
-      matchesColumnFilter(row.original, c.key, c.type, String(value ?? ""));
+      matchesColumnFilter(row.original, c.key, c.type, String(value ?? ""), c.minorUnits);
     filterFn.autoRemove = isBlank;
     return helper.accessor(
       // Empty values read as undefined so `sortUndefined: "last"` keeps them at the end both ways.
@@ -163,6 +169,7 @@ export function buildColumns(
             value: formatValue(ctx.row.original[c.key], c.type, {
               row: ctx.row.original,
               currencyKey: c.currencyKey,
+              minorUnits: c.minorUnits,
             }),
           }),
         sortFn,

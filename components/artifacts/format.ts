@@ -4,7 +4,7 @@
  * (the default locale is fixed rather than read from the environment for that reason).
  */
 import { DISPLAY_COLUMN_TYPES, type DisplayColumnType } from "@/lib/chat/columns";
-import { currencyFieldFor, fieldRole } from "@/lib/semantics/fields";
+import { currencyFieldFor, fieldRole, moneyOf } from "@/lib/semantics/fields";
 import { plural } from "@/lib/semantics/words";
 
 export type ColumnType = DisplayColumnType;
@@ -22,6 +22,8 @@ export interface FormatOptions {
   currencyKey?: string;
   /** Currency when neither the value nor the row names one. */
   currency?: string;
+  /** Money objects of this column hold minor units (the schema says cents): 1999 is 19.99. */
+  minorUnits?: boolean;
 }
 
 export type FormattedValue =
@@ -76,9 +78,13 @@ export function toNumber(v: unknown): number | null {
   return null;
 }
 
-/** The number inside a value: a number, a numeric string, or a money object's `amount`/`value`. */
-export function numericValue(v: unknown): number | null {
-  return toNumber(isPlainObject(v) ? (v.amount ?? v.value) : v);
+/**
+ * The number inside a value: a number, a numeric string, or a money object's amount in major units
+ * (`moneyOf`: `{amount_cents: 1999, currency}` is 19.99), else an object's `amount`/`value`.
+ */
+export function numericValue(v: unknown, minorUnits = false): number | null {
+  if (!isPlainObject(v)) return toNumber(v);
+  return moneyOf(v, minorUnits)?.amount ?? toNumber(v.amount ?? v.value);
 }
 
 export function formatNumber(n: number, integer = false, locale = DEFAULT_LOCALE): string {
@@ -233,8 +239,10 @@ export function formatValue(value: unknown, type: ColumnType, opts: FormatOption
   const locale = opts.locale ?? DEFAULT_LOCALE;
   if (value === null || value === undefined || value === "") return { kind: "empty", text: EMPTY };
 
-  // Money may arrive as { amount, currency } from some tools.
+  // Money may arrive as an object ({amount, currency}, {value, currency_code}, {amount_cents, currency}).
   if (type === "money" && isPlainObject(value)) {
+    const money = moneyOf(value, opts.minorUnits);
+    if (money) return { kind: "number", text: formatMoney(money.amount, money.currency, locale) };
     const amount = numericValue(value);
     const cur = typeof value.currency === "string" ? value.currency : currencyOf(opts);
     if (amount !== null && cur) return { kind: "number", text: formatMoney(amount, cur, locale) };
@@ -290,6 +298,8 @@ export function displayText(value: unknown, type: ColumnType, opts: FormatOption
 
 /** A column type for a value without metadata (record cards), from its key and shape. */
 export function inferType(key: string, value: unknown): ColumnType {
+  // A money object is money by its structure, whatever its key is called.
+  if (moneyOf(value)) return "money";
   if (value !== null && typeof value === "object") return "json";
   if (typeof value === "boolean") return "boolean";
   const tokens = key
@@ -312,7 +322,7 @@ export function inferType(key: string, value: unknown): ColumnType {
 }
 
 /** Ascending comparison by type; null and undefined sort after every value. */
-export function compareValues(a: unknown, b: unknown, type: ColumnType): number {
+export function compareValues(a: unknown, b: unknown, type: ColumnType, minorUnits = false): number {
   const aNil = a === null || a === undefined || a === "";
   const bNil = b === null || b === undefined || b === "";
   if (aNil || bNil) return aNil === bNil ? 0 : aNil ? 1 : -1;
@@ -320,8 +330,8 @@ export function compareValues(a: unknown, b: unknown, type: ColumnType): number 
     case "number":
     case "integer":
     case "money": {
-      const x = numericValue(a);
-      const y = numericValue(b);
+      const x = numericValue(a, minorUnits);
+      const y = numericValue(b, minorUnits);
       if (x !== null && y !== null) return x - y;
       break;
     }

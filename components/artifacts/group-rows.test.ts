@@ -10,6 +10,7 @@ import {
   groupLabel,
   groupRows,
   groupValues,
+  measureCurrency,
   orderGroups,
   rowsCurrency,
   useGroups,
@@ -309,5 +310,29 @@ describe("groupValues: one pass over the grouped and measured columns (issue 14,
     const payload = payloadOf(rows);
     expect(valuesCurrency(payload.valuesOf("currency"))).toEqual(rowsCurrency(rows));
     expect(valuesCurrency(payload.valuesOf("nope"))).toEqual({ currency: undefined, several: false });
+  });
+});
+
+describe("money objects in a chart (issue 14): amounts add up per currency, never euros to dollars", () => {
+  const spec: GroupSpec = { by: "status", aggregate: "sum", measure: "price", chart: "bar" };
+  it("sums the objects' amounts ({amount, currency} and {value, currency_code})", () => {
+    const rows = [
+      { status: "paid", price: { amount: 10, currency: "EUR" } },
+      { status: "paid", price: { value: "2.5", currency_code: "EUR" } },
+      { status: "open", price: { amount_cents: 150, currency: "EUR" } },
+    ];
+    const groups = groupRows(rows, spec);
+    expect(groups.map((g) => [g.key, g.value])).toEqual([
+      ["paid", 12.5],
+      ["open", 1.5],
+    ]);
+    const valuesOf = (k: string) => rows.map((r) => (r as Record<string, unknown>)[k]);
+    expect(measureCurrency(valuesOf, { key: "price" })).toEqual({ currency: "EUR", several: false });
+  });
+
+  it("money objects in several currencies have no single total", () => {
+    const rows = [{ price: { amount: 10, currency: "EUR" } }, { price: { amount: 5, currency: "usd" } }];
+    const valuesOf = (k: string) => rows.map((r) => (r as Record<string, unknown>)[k]);
+    expect(measureCurrency(valuesOf, { key: "price" }).several).toBe(true);
   });
 });

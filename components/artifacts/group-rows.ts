@@ -13,6 +13,7 @@
  * when the rows share one currency (the presentation checks it before it asks for a sum).
  */
 import { useMemo } from "react";
+import { moneyOf } from "@/lib/semantics/fields";
 import type { DateBucket, GroupSpec } from "@/lib/semantics/grouping";
 import type { ArtifactRow } from "./columns";
 import { formatValue, humanizeStatus, numericValue } from "./format";
@@ -51,6 +52,23 @@ export function valuesCurrency(values: readonly unknown[]): { currency?: string;
   const [currency] = seen;
   return { currency, several: false };
 }
+/**
+ * The currency of a money measure's values: its column's sibling currency field (`currencyKey`;
+ * `currency` when unset), or each money object's own (`{amount, currency}`). `several` means no
+ * single total exists — euros are never added to dollars.
+ */
+export function measureCurrency(
+  valuesOf: (key: string) => readonly unknown[],
+  column: { key: string; currencyKey?: string } | undefined,
+): { currency?: string; several: boolean } {
+  if (column && !column.currencyKey) {
+    const values = valuesOf(column.key);
+    const own = values.map((v) => moneyOf(v)?.currency);
+    if (own.some((c) => c !== undefined)) return valuesCurrency(own);
+  }
+  return valuesCurrency(valuesOf(column?.currencyKey ?? "currency"));
+}
+
 const DAY_MS = 86_400_000;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -301,9 +319,10 @@ export function useGroups(
   columns: readonly ArtifactColumnMeta[],
 ): Group[] {
   const column = columns.find((c) => c.key === spec.by);
+  const minor = columns.find((c) => c.key === spec.measure)?.minorUnits === true;
   return useMemo(() => {
     const by = valuesOf(spec.by);
-    const key = JSON.stringify([spec.bucket, spec.aggregate, spec.measure, column?.type]);
+    const key = JSON.stringify([spec.bucket, spec.aggregate, spec.measure, column?.type, minor]);
     let bySpec = computed.get(by);
     if (!bySpec) {
       bySpec = new Map();
@@ -311,9 +330,11 @@ export function useGroups(
     }
     let groups = bySpec.get(key);
     if (!groups) {
-      groups = groupValues(by, spec.measure === undefined ? undefined : valuesOf(spec.measure), spec, column);
+      const measured = spec.measure === undefined ? undefined : valuesOf(spec.measure);
+      // Money objects in minor units (cents) are measured in major units, as their cells show them.
+      groups = groupValues(by, minor ? measured?.map((v) => numericValue(v, true)) : measured, spec, column);
       bySpec.set(key, groups);
     }
     return groups;
-  }, [valuesOf, spec, column]);
+  }, [valuesOf, spec, column, minor]);
 }

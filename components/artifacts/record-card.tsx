@@ -2,7 +2,7 @@
  * One record as a readable card: humanized keys, formatted values, nested objects as sub-sections
  * and lists of objects (order lines, shipments) as small tables. Server-safe: no hooks or browser APIs.
  */
-import { currencyFieldFor } from "@/lib/semantics/fields";
+import { currencyFieldFor, moneyOf } from "@/lib/semantics/fields";
 import styles from "./cards.module.css";
 import { CellValue } from "./cell-value";
 import { type FormatOptions, formatValue, humanizeKey, inferType, isPlainObject, pluralize } from "./format";
@@ -39,8 +39,10 @@ function RecordBody({
   context: FormatOptions;
 }) {
   const entries = Object.entries(record);
-  const scalars = entries.filter(([, v]) => !(isPlainObject(v) || isRecordList(v)) || depth >= MAX_DEPTH);
-  const objects = depth < MAX_DEPTH ? entries.filter(([, v]) => isPlainObject(v)) : [];
+  // A money object (`{amount, currency}`) is one value, shown as money — not a section of two fields.
+  const nested = (v: unknown) => isPlainObject(v) && !moneyOf(v);
+  const scalars = entries.filter(([, v]) => !(nested(v) || isRecordList(v)) || depth >= MAX_DEPTH);
+  const objects = depth < MAX_DEPTH ? entries.filter(([, v]) => nested(v)) : [];
   const lists = depth < MAX_DEPTH ? entries.filter(([, v]) => isRecordList(v)) : [];
   // Money inside a nested object is priced by the nearest currency field up the tree.
   const currencyKey = currencyFieldFor(Object.keys(record).filter((k) => typeof record[k] === "string"));

@@ -46,6 +46,7 @@ export function parseRowsPayload(body: unknown): ArtifactRowsPayload | null {
       label: typeof c.label === "string" && c.label ? c.label : c.key,
       type,
       ...(typeof c.currencyKey === "string" && c.currencyKey ? { currencyKey: c.currencyKey } : {}),
+      ...(c.minorUnits === true ? { minorUnits: true } : {}),
     });
   }
   const identityFields = Array.isArray(body.identityFields)

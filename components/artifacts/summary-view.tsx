@@ -27,7 +27,7 @@ import {
   pluralize,
   toCsv,
 } from "./format";
-import { useGroups, valuesCurrency } from "./group-rows";
+import { measureCurrency, useGroups } from "./group-rows";
 import type { ArtifactRowsPayload } from "./rows-payload";
 import { MAX_BARS, SummaryChart } from "./summary-chart";
 import styles from "./summary-view.module.css";
@@ -64,11 +64,7 @@ export function SummaryView({
   const columnOf = (key: string | undefined) => data.columns.find((c) => c.key === key);
   const byColumn = columnOf(spec.by);
   const measureColumn = columnOf(spec.measure);
-  const currencyKey = measureColumn?.currencyKey;
-  const money = useMemo(
-    () => valuesCurrency(data.valuesOf(currencyKey ?? "currency")),
-    [data.valuesOf, currencyKey],
-  );
+  const money = useMemo(() => measureCurrency(data.valuesOf, measureColumn), [data.valuesOf, measureColumn]);
   const plural = pluralize(entity);
 
   const isMoney = measureColumn?.type === "money";
@@ -90,11 +86,20 @@ export function SummaryView({
 
   const groupable = data.columns.filter((c) => GROUPABLE.has(c.type));
   const measurable = data.columns.filter((c) => MEASURABLE.has(c.type) && c.key !== spec.by);
+  // Money in several currencies has no single total: such a column is never measured.
+  const mixed = new Set(
+    measurable
+      .filter((c) => c.type === "money" && measureCurrency(data.valuesOf, c).several)
+      .map((c) => c.key),
+  );
   const change = (next: Partial<GroupSpec>) => {
     const merged: GroupSpec = { ...spec, ...next };
     const by = columnOf(merged.by);
     const bucket = isDateType(by?.type) ? (merged.bucket ?? "month") : undefined;
-    const measure = merged.aggregate === "count" ? undefined : (merged.measure ?? measurable[0]?.key);
+    const measure =
+      merged.aggregate === "count"
+        ? undefined
+        : (merged.measure ?? measurable.find((c) => !mixed.has(c.key))?.key);
     const out: GroupSpec = {
       by: merged.by,
       aggregate: measure ? merged.aggregate : "count",
@@ -186,14 +191,9 @@ export function SummaryView({
             <span>Column</span>
             <select value={spec.measure ?? ""} onChange={(e) => change({ measure: e.target.value })}>
               {measurable.map((c) => (
-                <option
-                  key={c.key}
-                  value={c.key}
-                  // Money in several currencies has no single total.
-                  disabled={c.type === "money" && money.several}
-                >
+                <option key={c.key} value={c.key} disabled={mixed.has(c.key)}>
                   {c.label}
-                  {c.type === "money" && money.several ? " (several currencies)" : ""}
+                  {mixed.has(c.key) ? " (several currencies)" : ""}
                 </option>
               ))}
             </select>

@@ -36,6 +36,23 @@ describe("handleLogisticsRequest", () => {
     expect(none).toEqual({ shipments: [], total: 0 });
   });
 
+  it("pages like a real API: an offset and the total; every shipment once, newest first", () => {
+    const seen: string[] = [];
+    for (let offset = 0; ; offset += 500) {
+      const body = get("/shipments", { limit: "500", offset: String(offset) }).body as List;
+      expect(body.total).toBe(3_000);
+      if (body.shipments.length === 0) break;
+      seen.push(...body.shipments.map((s) => s.id));
+    }
+    expect(seen).toHaveLength(3_000);
+    expect(new Set(seen).size).toBe(3_000);
+    expect(seen[0]).toBe("S-53000");
+    const w5 = get("/shipments", { warehouse_id: "W-05", limit: "2", offset: "2" }).body as List;
+    const first4 = (get("/shipments", { warehouse_id: "W-05", limit: "4" }).body as List).shipments;
+    expect(w5.shipments).toEqual(first4.slice(2, 4));
+    expect(get("/shipments", { offset: "-1" }).status).toBe(400);
+  });
+
   it("accepts URLSearchParams and the full app path", () => {
     const res = handleLogisticsRequest({
       method: "GET",

@@ -128,6 +128,9 @@ function listShipments(query: QueryInput, data: LogisticsData): LogisticsRespons
   const limit = queryInt(query, "limit", 1, MAX_LIMIT) ?? DEFAULT_LIMIT;
   if (Number.isNaN(limit))
     return error(400, "bad_request", `limit must be an integer between 1 and ${MAX_LIMIT}`);
+  // Paging like a real list API (issue 14 item 1): an offset into the matches, the total beside them.
+  const offset = queryInt(query, "offset", 0, Number.MAX_SAFE_INTEGER) ?? 0;
+  if (Number.isNaN(offset)) return error(400, "bad_request", "offset must be a non-negative integer");
 
   const matches: ShipmentDetail[] = [];
   // Newest first: ids ascend with time, so walk backwards.
@@ -138,7 +141,7 @@ function listShipments(query: QueryInput, data: LogisticsData): LogisticsRespons
     if (orderId && s.order_id !== orderId) continue;
     matches.push(s);
   }
-  return ok({ shipments: matches.slice(0, limit).map(summarize), total: matches.length });
+  return ok({ shipments: matches.slice(offset, offset + limit).map(summarize), total: matches.length });
 }
 
 function getShipment(id: string, data: LogisticsData): LogisticsResponse {

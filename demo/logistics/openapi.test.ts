@@ -35,7 +35,7 @@ describe("logistics OpenAPI document", () => {
       ["getWarehouse", "GET", "/warehouses/{warehouseId}", "warehouses", true],
       ["getInventoryBySku", "GET", "/inventory/{sku}", "inventory", true],
     ]);
-    expect(source.cards[0].inputFields).toEqual(["status", "warehouse_id", "order_id", "limit"]);
+    expect(source.cards[0].inputFields).toEqual(["status", "warehouse_id", "order_id", "limit", "offset"]);
     expect(logisticsOpenApi.servers).toEqual([{ url: "/api/demo/logistics" }]);
   });
 

@@ -58,6 +58,12 @@ export const logisticsOpenApi = {
             description: "Maximum number of shipments returned (default 50)",
             schema: { type: "integer", minimum: 1, maximum: 500, default: 50 },
           },
+          {
+            name: "offset",
+            in: "query",
+            description: "Shipments to skip before the first one returned (default 0)",
+            schema: { type: "integer", minimum: 0, default: 0 },
+          },
         ],
         responses: {
           "200": json(

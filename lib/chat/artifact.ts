@@ -64,6 +64,7 @@ const columnSchema = z.object({
   format: z.enum(COLUMN_FORMATS).optional(),
   enum: z.array(z.string()).optional(),
   currencyKey: z.string().optional(),
+  minorUnits: z.boolean().optional(),
   declared: z.boolean(),
 }) satisfies z.ZodType<Column>;
 

@@ -17,6 +17,8 @@ export interface Column {
   enum?: string[];
   /** For money columns: the sibling column holding the currency code. */
   currencyKey?: string;
+  /** For money objects (`{amount, currency}`) whose schema says the amount is in minor units (cents). */
+  minorUnits?: boolean;
   /** Declared by the capability's item schema (false: observed in the rows only). */
   declared: boolean;
 }
@@ -53,6 +55,8 @@ export interface DisplayColumn {
   type: DisplayColumnType;
   /** For money: the row field holding its currency code, as presentation found it. */
   currencyKey?: string;
+  /** For money objects: their amounts are in minor units (1999 is 19.99). */
+  minorUnits?: boolean;
 }
 
 export function displayColumn(c: Column): DisplayColumn {
@@ -61,5 +65,6 @@ export function displayColumn(c: Column): DisplayColumn {
     label: c.label,
     type: displayType(c),
     ...(c.currencyKey ? { currencyKey: c.currencyKey } : {}),
+    ...(c.minorUnits ? { minorUnits: true } : {}),
   };
 }

@@ -12,12 +12,14 @@ import type { Capability } from "@/lib/capabilities/types";
 import { describedNames, entityAliases, entitySynonyms } from "@/lib/semantics/aliases";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import { agentNoun } from "@/lib/semantics/english";
+import { moneyFlowAsked } from "@/lib/semantics/grouping";
 import { fullNameWords, PROPER_NAME, personSubject, withNamesCased } from "@/lib/semantics/names";
 import {
   type EntityVocabulary,
   entityVocabulary,
   idFormats,
   paramInfos,
+  recordsCarryMoney,
   referenceFields,
   searchesNames,
   selectsRecordKind,
@@ -606,6 +608,9 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     }
     return composed;
   }
+  // "monthly revenue", "revenue by city": money measured over records no word names.
+  const measured = sel?.rows.length ? undefined : moneyMeasured(ranked, pq, entityWords, input);
+  if (measured) return measured;
   const person = sel?.rows.length ? undefined : firstNamedLookup(data, pq, entityWords, vocab, input);
   if (person) return person;
   // "list the open tasks" where the tools read one database's rows by its id: which one holds the
@@ -753,6 +758,49 @@ function pointsAtOneUnnamed(s: Scored, pq: ReturnType<typeof parseQuestion>): st
       (next === undefined || PHRASE_END.has(next))
     );
   })?.lower;
+}
+
+/**
+ * "monthly revenue", "spend per month", "revenue by city" (issue 14): a measure of money moving over
+ * time (`moneyFlowAsked`) with no records named — a group after "by" only splits them — is measured
+ * over the routed lists of dated records with an amount in a currency (`recordsCarryMoney`): the
+ * one such entity is listed whole for the summary; several are asked about, never guessed.
+ */
+function moneyMeasured(
+  ranked: readonly Scored[],
+  pq: ReturnType<typeof parseQuestion>,
+  entityWords: ReadonlySet<string>,
+  input: PlannerInput,
+): Plan | undefined {
+  const ask = pq.grouping;
+  if (!ask || !moneyFlowAsked(ask, pq.raw)) return undefined;
+  const by = new Set(ask.by);
+  if (pq.tokens.some((t) => entityWords.has(t.norm) && !by.has(t.norm))) return undefined;
+  const lists = ranked.filter(
+    (s) =>
+      s.feasible &&
+      !s.chain &&
+      (s.cap.operation === "list" || s.cap.operation === "search") &&
+      recordsCarryMoney(s.cap),
+  );
+  const kinds = [...new Set(lists.map((s) => singular(s.cap.entity)))];
+  const [one] = lists;
+  if (kinds.length === 1 && one) return toolsPlan(one, input);
+  if (kinds.length < 2) return undefined;
+  const firsts = kinds
+    .map((k) => lists.find((s) => singular(s.cap.entity) === k))
+    .filter((s) => s !== undefined);
+  return {
+    ...plan(
+      "clarify",
+      `Which records hold the amounts to add up: ${kinds.map((k) => plural(k)).join(" or ")}? Name one.`,
+      "missing_input",
+    ),
+    ...choicesOf(
+      firsts.map((s) => ({ ...s, relevant: true })),
+      input,
+    ),
+  };
 }
 
 /**

@@ -12640,3 +12640,111 @@ describe("'open' of records whose state parameter takes a list: every declared s
     expect(JSON.stringify(p.actions)).not.toContain('"backlog","doing"');
   });
 });
+
+/*
+ * Issue 14: a measure of money with no records named ("monthly revenue", "spend per month",
+ * "revenue by status") binds to the routed lists of dated records with an amount in a currency —
+ * the one such entity, or a question back when several carry money. Over the demo's orders and a
+ * payments world whose amounts are money objects ({amount, currency}).
+ */
+describe("a money measure with no entity named binds to the records that carry money", () => {
+  const moneyObject = obj({ amount: { type: "integer" }, currency: { type: "string" } });
+  const listOf = (key: string, item: Record<string, unknown>) =>
+    obj({ [key]: { type: "array", items: obj(item) }, next: { type: "string" } });
+  const payments = derive("payhub14", [
+    {
+      name: "list_payments",
+      description: "List payments, newest first.",
+      inputSchema: obj({ status: { type: "string", enum: ["succeeded", "failed", "refunded"] } }),
+      outputSchema: listOf("payments", {
+        id: { type: "string" },
+        status: { type: "string" },
+        created_on: { type: "string", format: "date" },
+        amount: moneyObject,
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_merchants",
+      description: "List merchants.",
+      inputSchema: obj({ country: { type: "string" } }),
+      outputSchema: listOf("merchants", {
+        id: { type: "string" },
+        name: { type: "string" },
+        city: { type: "string" },
+        created_on: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const invoices = derive("ledger14", [
+    {
+      name: "list_invoices",
+      inputSchema: obj({ state: { type: "string", enum: ["draft", "sent", "paid"] } }),
+      outputSchema: listOf("invoices", {
+        id: { type: "string" },
+        issued_on: { type: "string", format: "date" },
+        total: { type: "number" },
+        currency: { type: "string" },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    ["monthly revenue", demo, "orders.search"],
+    ["revenue by status", demo, "orders.search"],
+    ["sales by month", demo, "orders.search"],
+    ["revenue per month", payments, "list_payments"],
+    ["turnover by status", payments, "list_payments"],
+    ["spend per month", invoices, "list_invoices"],
+  ] as const)("'%s' lists the one entity that carries money (%#)", (q, caps, local) => {
+    const plan = run([...caps], q);
+    expect(plan.decision).toBe("tools");
+    expect(plan.actions).toEqual([expect.objectContaining({ tool: tool([...caps], local), expect: "many" })]);
+  });
+
+  it("several entities carry money: asked which, never guessed", () => {
+    const plan = run([...payments, ...invoices], "monthly revenue");
+    expect(plan.decision).toBe("clarify");
+    expect(plan.reason).toMatch(/payments or invoices|invoices or payments/);
+    expect(plan.choices?.map((c) => c.tool).sort()).toEqual(
+      [tool(payments, "list_payments"), tool(invoices, "list_invoices")].sort(),
+    );
+  });
+
+  it("a catalog price with no currency or date moves no money; a named entity is left to its own rules", () => {
+    // Merchants carry no money: the payments are measured, not the merchants by city.
+    const byCity = run([...payments], "revenue by city");
+    expect(byCity.actions?.map((a) => a.tool)).toEqual([tool(payments, "list_payments")]);
+    const named = run([...demo], "monthly order revenue");
+    expect(named.actions?.map((a) => a.tool)).toEqual([tool(demo, "orders.search")]);
+  });
+});
+
+describe("routing: a money measure with no entity named routes the lists of records that carry money", () => {
+  it.each([
+    ["sales by month", "orders.search"],
+    ["monthly revenue", "orders.search"],
+  ])("'%s' routes %s", (q, local) => {
+    const r = route(demo, q);
+    expect(r.candidates.map((c) => c.id)).toContain(tool(demo, local));
+  });
+  it("a question that names its records is left to ranking", () => {
+    const r = route(demo, "customers by city");
+    expect(r.candidates.every((c) => !c.reasons.some((why) => why.includes("measures money")))).toBe(true);
+  });
+});
+
+describe("a money metric of its own is no sum of records", () => {
+  it.each(["what's our monthly recurring revenue?"])(
+    "'%s' is not measured over the lists that carry money",
+    (q) => {
+      const plan = run([...demo], q);
+      expect(plan.actions ?? []).toEqual([]);
+      expect(route(demo, q).candidates.some((c) => c.reasons.some((r) => r.includes("measures money")))).toBe(
+        false,
+      );
+    },
+  );
+});

@@ -4,6 +4,7 @@
  * the omitted families it may ask for. `expandFamily` is the deterministic second lookup.
  */
 
+import { groupingAsked, moneyFlowAsked } from "@/lib/semantics/grouping";
 import {
   entityOfGlobalId,
   entityOfIdentifier,
@@ -18,6 +19,7 @@ import {
   type IdFormat,
   idFormats,
   paramInfos,
+  recordsCarryMoney,
   referenceFields,
   searchesNames,
 } from "@/lib/semantics/params";
@@ -80,6 +82,8 @@ interface CatalogFacts {
   containerQueries: RoutableTool[];
   /** Every word of the eligible tools (entities, names, parameters, declared values, descriptions). */
   words: Set<string>;
+  /** Lists and searches of dated records with an amount in a currency (`recordsCarryMoney`). */
+  moneyLists: RoutableTool[];
 }
 const facts = new WeakMap<RoutingIndex, CatalogFacts>();
 function factsOf(index: RoutingIndex): CatalogFacts {
@@ -107,6 +111,9 @@ function factsOf(index: RoutingIndex): CatalogFacts {
         (t) =>
           (t.operation === "search" || t.operation === "list") &&
           paramInfos(t).some((p) => filtersByEmail(p, t.description)),
+      ),
+      moneyLists: eligible.filter(
+        (t) => (t.operation === "search" || t.operation === "list") && recordsCarryMoney(t),
       ),
       containerQueries: eligible.filter(
         (t) =>
@@ -228,11 +235,43 @@ export function withStructuralCandidates(
     ctx,
     max,
   );
-  return withContainerQueries(
-    withEmailSearches(withNameSearches(owners, index, question, max), index, question, max),
+  return withMoneyMeasures(
+    withContainerQueries(
+      withEmailSearches(withNameSearches(owners, index, question, max), index, question, max),
+      index,
+      question,
+      max,
+    ),
     index,
     question,
     max,
+  );
+}
+
+/**
+ * "monthly revenue", "spend per month", "revenue by city": money measured over records no word
+ * names (a group named after "by" only splits them) — the lists of dated records with an amount
+ * in a currency join the route, in free places only; the planner takes the one such entity or asks
+ * which.
+ */
+export function withMoneyMeasures(r: Route, index: RoutingIndex, question: string, max: number): Route {
+  const free = max - r.candidates.length;
+  const ask = groupingAsked(question);
+  if (free <= 0 || !ask || !moneyFlowAsked(ask, question)) return r;
+  const records = recordWords(index);
+  const by = new Set(ask.by);
+  const named = (question.match(/\p{L}+/gu) ?? []).some((w) => {
+    const word = singular(w.toLowerCase());
+    return records.has(word) && !by.has(word);
+  });
+  if (named) return r;
+  const tools = factsOf(index).moneyLists.filter((t) => !r.candidates.some((c) => c.id === t.id));
+  return joinRoute(
+    r,
+    tools.slice(0, free),
+    max,
+    (t) => `lists ${singular(t.entity)} records with an amount in a currency; the question measures money`,
+    (r.candidates.at(-1)?.score ?? 1) * 0.5,
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencyFieldFor, fieldRole } from "./fields";
+import { currencyFieldFor, fieldRole, minorUnitsSaid, moneyOf, moneyShape } from "./fields";
 
 describe("fieldRole: what a field's name says its number is", () => {
   it.each([
@@ -43,4 +43,42 @@ describe("currencyFieldFor: the sibling field that holds a money field's currenc
     [["amount", "currency_symbol"], "amount", undefined],
     [["amount", "currency_code", "currencyIso"], "amount", undefined],
   ])("%j, %s → %s", (keys, money, want) => expect(currencyFieldFor(keys, money)).toBe(want));
+});
+
+describe("moneyOf: money held as an object, recognised by its structure (issue 14)", () => {
+  it.each([
+    // Vocabulary 1: {amount, currency}; vocabulary 2: {value, currency_code}; 3: cents in the name.
+    [{ amount: 12.5, currency: "USD" }, false, { amount: 12.5, currency: "USD" }],
+    [{ value: "99.90", currency_code: "eur" }, false, { amount: 99.9, currency: "EUR" }],
+    [{ amount_cents: 1999, currency: "GBP" }, false, { amount: 19.99, currency: "GBP" }],
+    [{ amountMinor: 500, currencyCode: "JPY" }, false, { amount: 500, currency: "JPY" }],
+    // Stripe-style minor units only when the schema says so (the caller's `minor`).
+    [{ amount: 1999, currency: "eur" }, true, { amount: 19.99, currency: "EUR" }],
+    [{ amount: 1999, currency: "eur" }, false, { amount: 1999, currency: "EUR" }],
+    [{ unitPrice: 3, currency: "CHF" }, false, { amount: 3, currency: "CHF" }],
+  ])("%j (minor %s) → %j", (value, minor, want) => expect(moneyOf(value, minor)).toEqual(want));
+
+  it.each([
+    [{ street: "Via Roma 1", city: "Milano" }],
+    [{ lat: 45.4, lng: 9.2 }],
+    // A quantity is no amount; two numbers are a guess; no currency code prices nothing.
+    [{ quantity: 4, currency: "EUR" }],
+    [{ amount: 10, tax: 2, currency: "EUR" }],
+    [{ amount: 10, currency: "euro" }],
+    [{ amount: 10 }],
+    [[{ amount: 1, currency: "EUR" }]],
+  ])("%j is no money object", (value) => expect(moneyOf(value)).toBeUndefined());
+
+  it("reads a declared shape and what its description says of minor units", () => {
+    expect(moneyShape({ amount: "integer", currency: "string" })).toEqual({
+      amountKey: "amount",
+      currencyKey: "currency",
+      minor: false,
+    });
+    expect(moneyShape({ amount_cents: "integer", currency: "string" })?.minor).toBe(true);
+    expect(moneyShape({ id: "string", name: "string" })).toBeUndefined();
+    expect(minorUnitsSaid("Amount in cents")).toBe(true);
+    expect(minorUnitsSaid("A positive integer in the smallest currency unit")).toBe(true);
+    expect(minorUnitsSaid("The invoice total")).toBe(false);
+  });
 });

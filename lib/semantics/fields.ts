@@ -80,6 +80,84 @@ export function currencyFieldFor(keys: readonly string[], moneyKey?: string): st
   return plain.find((f) => f.key === "currency")?.key;
 }
 
+/** Last words of an amount held in a money object (`amount`, `value`, `amount_cents`, `units`). */
+const AMOUNT_WORDS = new Set(["amount", "value", "cent", "unit", "minor"]);
+/** Words of a key, or of a schema's description, that say an amount is in minor units (cents). */
+const MINOR_KEY = new Set(["cent", "minor", "penny", "pence"]);
+const MINOR_TEXT = /\b(?:cents?|minor units?|smallest (?:currency )?unit|pence|penny|centimes?)\b/i;
+
+/** Whether a schema's description says amounts are in minor units ("amount in cents", Stripe's "smallest currency unit"). */
+export function minorUnitsSaid(text: string | undefined): boolean {
+  return typeof text === "string" && MINOR_TEXT.test(text);
+}
+
+/** The keys of a money object: its one amount field, its one currency field, and whether the amount is in minor units. */
+export interface MoneyShape {
+  amountKey: string;
+  currencyKey: string;
+  minor: boolean;
+}
+
+/**
+ * A money object by structure (issue 14: `{amount, currency}`, `{value, currency_code}`,
+ * `{amount_cents, currency}`, Stripe's `{amount: 1999, currency: "eur"}`): the object's one
+ * currency field (`currencyFieldFor`) beside exactly one amount field — named an amount, a value
+ * or a money word (`fieldRole`) — and no other number. `types` are the fields' JSON types
+ * (declared or observed); `minor` says the schema's description puts amounts in minor units, as an
+ * amount's own name may (`amount_cents`). Undefined for any other object: a guess prices nothing.
+ */
+export function moneyShape(
+  types: Readonly<Record<string, string | undefined>>,
+  minor = false,
+): MoneyShape | undefined {
+  const keys = Object.keys(types);
+  const currencyKey = currencyFieldFor(keys.filter((k) => types[k] === "string"));
+  if (!currencyKey) return undefined;
+  const numbers = keys.filter((k) => types[k] === "number" || types[k] === "integer");
+  if (numbers.length !== 1) return undefined;
+  const [amountKey] = numbers;
+  const words = identifierWords(amountKey);
+  if (!words.some((w) => AMOUNT_WORDS.has(w)) && fieldRole(amountKey) !== "money") return undefined;
+  return { amountKey, currencyKey, minor: minor || words.some((w) => MINOR_KEY.has(w)) };
+}
+
+/** Digits after the decimal point of a currency (EUR 2, JPY 0); 2 for a code Intl does not know. */
+function fractionDigits(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
+  } catch {
+    return 2;
+  }
+}
+
+/** A value's JSON type as a schema would name it ("1999" as written by an API is a number too). */
+function jsonType(v: unknown): string | undefined {
+  if (typeof v === "number") return Number.isFinite(v) ? "number" : undefined;
+  if (typeof v === "string") return /^[-+]?\d*\.?\d+$/.test(v.trim()) ? "number" : "string";
+  return undefined;
+}
+
+/**
+ * The amount (in major units: 1999 cents are 19.99) and currency code of a money object, or
+ * undefined when the value is none (`moneyShape`) or its currency is no three-letter code.
+ */
+export function moneyOf(value: unknown, minor = false): { amount: number; currency: string } | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  const record = value as Record<string, unknown>;
+  const types = Object.fromEntries(Object.entries(record).map(([k, v]) => [k, jsonType(v)]));
+  const shape = moneyShape(types, minor);
+  if (!shape) return undefined;
+  const currency = record[shape.currencyKey];
+  if (typeof currency !== "string" || !/^[A-Za-z]{3}$/.test(currency)) return undefined;
+  const amount = Number(record[shape.amountKey]);
+  if (!Number.isFinite(amount)) return undefined;
+  const code = currency.toUpperCase();
+  return { amount: shape.minor ? amount / 10 ** fractionDigits(code) : amount, currency: code };
+}
+
 const FIRST_DATES = new Set(["created", "date", "placed", "issued", "ordered"]);
 
 /**

@@ -168,3 +168,28 @@ describe("resolveGrouping: the group and measure matched to a result's fields by
     });
   });
 });
+
+describe("resolveGrouping over money objects (issue 14)", () => {
+  const columns: GroupColumn[] = [
+    { key: "id", type: "string" },
+    { key: "status", type: "string", format: "status" },
+    { key: "amount", type: "json", format: "money" },
+    { key: "created", type: "string", format: "date" },
+  ];
+  it("a money object is the measure of 'revenue by status' and 'monthly revenue'", () => {
+    const rows = [{ amount: { amount: 3, currency: "EUR" } }, { amount: { value: 4, currency_code: "EUR" } }];
+    expect(resolve("revenue by status", columns, "payment", rows)).toEqual({
+      spec: { by: "status", aggregate: "sum", measure: "amount", chart: "bar" },
+    });
+    expect(resolve("monthly revenue", columns, "payment", rows)).toMatchObject({
+      spec: { by: "created", bucket: "month", measure: "amount" },
+    });
+  });
+  it("money objects in several currencies are refused in words, never added up", () => {
+    const rows = [{ amount: { amount: 3, currency: "EUR" } }, { amount: { amount: 4, currency: "USD" } }];
+    expect(resolve("revenue by status", columns, "payment", rows)).toEqual({
+      missing: "revenue",
+      currencies: true,
+    });
+  });
+});

@@ -6,6 +6,7 @@
  * fields by their words (./words.ts), never by a vocabulary's names. A field the result lacks is
  * reported as missing, so the caller shows the table and says so instead of inventing a number.
  */
+import { moneyOf } from "./fields";
 import { identifierWords, singular } from "./words";
 
 export const AGGREGATES = ["count", "sum", "avg", "min", "max"] as const;
@@ -81,10 +82,37 @@ const AGGREGATE_CUES: [RegExp, Aggregate][] = [
   [/^(?:minimum|min|lowest|smallest)$/, "min"],
   [/^(?:maximum|max|highest|largest|biggest)$/, "max"],
 ];
+/**
+ * Nouns that name money moving over time, not a field ("revenue", "sales", "spend"): with no
+ * records named, they ask for the records that carry such money (`moneyFlowAsked`).
+ */
+const MONEY_FLOW_NOUNS = new Set("revenue sale spend spending turnover income billing earning".split(" "));
 /** Nouns that name an amount of money: "revenue by city" sums the money column. */
-const MONEY_NOUNS = new Set(
-  "revenue sale spend spending turnover income value amount total price cost billing earning".split(" "),
-);
+const MONEY_NOUNS = new Set([...MONEY_FLOW_NOUNS, ..."value amount total price cost".split(" ")]);
+
+/** Words a summary's phrase may hold beside its measure and group ("monthly revenue per city"). */
+const SUMMARY_WORDS = new Set(["by", "per", "each", "a", "the", "our", "in", "of"]);
+
+/**
+ * "monthly revenue", "spend per month", "sales by status": a summary that measures money moving over
+ * time, said by money words alone — "monthly recurring revenue" (MRR) or "net revenue" names a
+ * metric of its own, not a sum any list of records adds up.
+ */
+export function moneyFlowAsked(ask: GroupingAsk | undefined, question: string): boolean {
+  if (!ask || ask.aggregate === "count" || ask.measure.length === 0) return false;
+  if (!ask.measure.every((w) => MONEY_FLOW_NOUNS.has(w))) return false;
+  const said = new Set([...ask.measure, ...ask.by]);
+  return wordsOf(question.slice(ask.start, ask.end)).every((w) => {
+    const word = singular(w.lower);
+    return (
+      said.has(word) ||
+      SUMMARY_WORDS.has(w.lower) ||
+      w.lower in BUCKET_WORDS ||
+      AGGREGATE_CUES.some(([cue]) => cue.test(w.lower))
+    );
+  });
+}
+
 /** Words that end the group phrase: a date range, a filter or the next clause follows. */
 const STOP = new Set(
   `in from during for since between over on at this last next of and or with without where that which
@@ -231,7 +259,9 @@ export function groupingAsked(question: string): GroupingAsk | undefined {
 }
 
 const isDate = (c: GroupColumn) => c.format === "date" || c.format === "date-time";
-const isNumeric = (c: GroupColumn) => c.type === "number" || c.type === "integer";
+/** A number, or a money object (`{amount, currency}`: presentation marks it money) whose amounts add up. */
+const isNumeric = (c: GroupColumn) =>
+  c.type === "number" || c.type === "integer" || (c.type === "json" && c.format === "money");
 /** Equivalent words for a field's meaning where APIs differ ("status" / "state"). */
 const SAME: Record<string, string> = { state: "status" };
 const norm = (w: string) => SAME[w] ?? w;
@@ -326,10 +356,18 @@ export function resolveGrouping(
       if (money.length === 1) measure = money[0];
     }
     if (!measure) return { missing: measureWords.join(" ") };
+    // Euros are never added to dollars: money in several currencies (a sibling currency field's, or
+    // each money object's own) is refused in words.
     const currencyKey = measure.currencyKey;
-    if (measure.format === "money" && currencyKey) {
+    const key = measure.key;
+    const currencyOf = (r: Record<string, unknown>) =>
+      measure?.type === "json" ? moneyOf(r[key])?.currency : currencyKey ? r[currencyKey] : undefined;
+    if (measure.format === "money") {
       const currencies = new Set(
-        rows.map((r) => r[currencyKey]).filter((v) => v !== null && v !== undefined),
+        rows
+          .map(currencyOf)
+          .filter((v) => v !== null && v !== undefined)
+          .map((v) => String(v).toUpperCase()),
       );
       if (currencies.size > 1) return { missing: measureWords.join(" "), currencies: true };
     }

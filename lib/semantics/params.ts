@@ -9,6 +9,7 @@
 import { BoundedMap } from "@/lib/bounded-map";
 import type { JsonSchema } from "@/lib/json-schema";
 import { declaredRecordShape, soleElement } from "./declared-paths";
+import { currencyFieldFor, fieldRole, moneyShape } from "./fields";
 import { looksLikeIdentifier } from "./names";
 import { DATE_FIELD_WORDS, identifierParts, PERSON_NOUNS, PERSON_ROLES, singular, unitWord } from "./words";
 
@@ -460,9 +461,9 @@ function sortSyntax(schema: JsonSchema): SortSyntax | undefined {
   return undefined;
 }
 
-/** The records' own scalar fields (declared or observed), with their JSON type when one is known. */
-export function recordFields(cap: CapabilityLike): { key: string; type?: string }[] {
-  if (!cap.outputSchema) return [];
+/** The declared shape of one record of a list (its collection path, or its one array of records). */
+function recordShape(cap: CapabilityLike): ReturnType<typeof declaredRecordShape> | undefined {
+  if (!cap.outputSchema) return undefined;
   const of = (collectionPath?: string) =>
     declaredRecordShape({
       outputSchema: cap.outputSchema,
@@ -480,13 +481,50 @@ export function recordFields(cap: CapabilityLike): { key: string; type?: string 
     const only = new Set(lists.map(([, schema]) => schema)).size === 1 ? lists[0]?.[0] : undefined;
     if (only) shape = of(only);
   }
-  if (shape.origin !== "outputSchema") return [];
+  return shape.origin === "outputSchema" ? shape : undefined;
+}
+
+/** The records' own scalar fields (declared or observed), with their JSON type when one is known. */
+export function recordFields(cap: CapabilityLike): { key: string; type?: string }[] {
+  const shape = recordShape(cap);
+  if (!shape) return [];
   return [...shape.paths].flatMap(([key, schema]) => {
     const type = typeof schema?.type === "string" ? schema.type : undefined;
     if (key.includes(".") || !/^[A-Za-z][\w-]*$/.test(key) || type === "object" || type === "array")
       return [];
     return [{ key, type: schema?.format === "date" || schema?.format === "date-time" ? "date" : type }];
   });
+}
+
+/**
+ * Whether the records carry money that moved at a time (issue 14: "revenue", "spend" with no
+ * entity named): a dated record with an amount priced in a currency — a money field beside its
+ * currency field (`currencyFieldFor`), or a money object (`{amount, currency}`, `moneyShape`). A
+ * catalog price with no currency or no date (a product's list price) moves no money.
+ */
+export function recordsCarryMoney(cap: CapabilityLike): boolean {
+  const fields = recordFields(cap);
+  if (!fields.some((f) => f.type === "date" || identifierParts(f.key).some((w) => DATE_FIELD_WORDS.has(w))))
+    return false;
+  const text = fields.filter((f) => f.type === "string").map((f) => f.key);
+  const priced = fields.some(
+    (f) =>
+      (f.type === "number" || f.type === "integer") &&
+      fieldRole(f.key) === "money" &&
+      currencyFieldFor(text, f.key) !== undefined,
+  );
+  if (priced) return true;
+  // A money object: a field of the record whose own fields are an amount and a currency.
+  const nested = new Map<string, Record<string, string | undefined>>();
+  for (const [key, schema] of recordShape(cap)?.paths ?? []) {
+    const parts = key.split(".");
+    if (parts.length !== 2 || fields.some((f) => f.key === parts[0])) continue;
+    const [owner, own] = parts;
+    const types = nested.get(owner) ?? {};
+    types[own] = typeof schema?.type === "string" ? schema.type : undefined;
+    nested.set(owner, types);
+  }
+  return [...nested.values()].some((types) => moneyShape(types) !== undefined);
 }
 
 /** Each field of the records in the sort string's syntax, both ways: an order the tool takes by any of them. */

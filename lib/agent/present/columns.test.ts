@@ -71,3 +71,59 @@ describe("names shown for keys", () => {
     expect(humanize("createdAt")).toBe("Created at");
   });
 });
+
+describe("money objects are money columns by their structure (issue 14)", () => {
+  it("observed {amount, currency} and {value, currency_code} are money, shown formatted, never '2 fields'", () => {
+    const columns = Object.fromEntries(
+      deriveColumns(productsSearch, undefined, [
+        { id: "A", price: { amount: 12.5, currency: "USD" }, fee: { value: "3", currency_code: "EUR" } },
+      ]).map((c) => [c.key, c]),
+    );
+    expect(columns.price).toMatchObject({ type: "json", format: "money" });
+    expect(columns.fee).toMatchObject({ type: "json", format: "money" });
+    expect(displayType(columns.price)).toBe("money");
+    expect(displayText({ amount: 12.5, currency: "USD" }, displayType(columns.price))).toBe("US$ 12.50");
+  });
+
+  it("a declared money object whose schema says cents keeps minor units: 1999 is € 19.99", () => {
+    const cap = {
+      ...productsSearch,
+      collectionPath: "payments",
+      outputSchema: {
+        type: "object",
+        properties: {
+          payments: {
+            type: "array",
+            items: {
+              type: "object",
+              properties: {
+                id: { type: "string" },
+                amount: {
+                  type: "object",
+                  description: "Amount in the smallest currency unit (cents)",
+                  properties: { amount: { type: "integer" }, currency: { type: "string" } },
+                },
+                address: {
+                  type: "object",
+                  properties: { city: { type: "string" }, zip: { type: "string" } },
+                },
+              },
+            },
+          },
+        },
+      },
+    };
+    const columns = Object.fromEntries(deriveColumns(cap, "payments", []).map((c) => [c.key, c]));
+    expect(columns.amount).toMatchObject({ format: "money", minorUnits: true });
+    expect(columns.address.format).toBeUndefined();
+    expect(
+      displayText({ amount: 1999, currency: "eur" }, "money", { minorUnits: columns.amount.minorUnits }),
+    ).toBe("€ 19.99");
+  });
+
+  it("record cards type a money object as money", () => {
+    expect(inferType("balance", { amount_cents: 1250, currency: "GBP" })).toBe("money");
+    expect(displayText({ amount_cents: 1250, currency: "GBP" }, "money")).toBe("£ 12.50");
+    expect(inferType("address", { city: "Milano", zip: "20100" })).toBe("json");
+  });
+});

@@ -1,6 +1,6 @@
 import type { Capability, JsonSchema } from "@/lib/capabilities/types";
 import type { JsonRecord } from "@/lib/execution";
-import { currencyFieldFor, fieldRole } from "@/lib/semantics/fields";
+import { currencyFieldFor, fieldRole, minorUnitsSaid, moneyOf, moneyShape } from "@/lib/semantics/fields";
 import type { Column, ColumnFormat, ColumnType } from "./types";
 
 const STATUS_NAME = /(^|_)status$|Status$/;
@@ -54,8 +54,32 @@ function nameFormat(key: string, type: ColumnType): ColumnFormat | undefined {
   return undefined;
 }
 
+/**
+ * A declared money object (`{amount, currency}` and its kin, `moneyShape`): a money column priced by
+ * its own currency, in minor units when the object's or its amount's description says cents.
+ */
+function moneyObjectColumn(key: string, schema: Record<string, unknown>): Column | undefined {
+  if (schema.type !== "object" || !isObject(schema.properties)) return undefined;
+  const props = schema.properties;
+  const types = Object.fromEntries(
+    Object.entries(props).map(([k, p]) => {
+      const t = isObject(p) ? (Array.isArray(p.type) ? p.type.find((x) => x !== "null") : p.type) : undefined;
+      return [k, typeof t === "string" ? t : undefined];
+    }),
+  );
+  const described = (s: unknown) => (isObject(s) && typeof s.description === "string" ? s.description : "");
+  const probe = moneyShape(types);
+  if (!probe) return undefined;
+  const minor = minorUnitsSaid(`${described(schema)} ${described(props[probe.amountKey])}`);
+  const column: Column = { key, label: humanize(key), type: "json", format: "money", declared: true };
+  if (minor || probe.minor) column.minorUnits = true;
+  return column;
+}
+
 function fromSchema(key: string, prop: unknown): Column {
   const schema = isObject(prop) ? prop : {};
+  const money = moneyObjectColumn(key, schema);
+  if (money) return money;
   const declaredType = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
   const type: ColumnType =
     declaredType === "number" ||
@@ -86,6 +110,8 @@ function fromValue(key: string, value: unknown): Column {
   else if (typeof value === "boolean") type = "boolean";
   else if (typeof value === "object" && value !== null) type = "json";
   let format = nameFormat(key, type);
+  // An observed money object (`{amount, currency}`): money by its structure.
+  if (type === "json" && moneyOf(value)) format = "money";
   if (!format && typeof value === "string")
     format = DATE.test(value) ? "date" : DATE_TIME.test(value) ? "date-time" : undefined;
   const column: Column = { key, label: humanize(key), type, declared: false };
@@ -131,7 +157,8 @@ export function deriveColumns(
   const textKeys = bounded.filter((column) => column.type === "string").map((column) => column.key);
   // Money only with a currency column beside it; otherwise the number is shown as a number.
   for (const column of bounded) {
-    if (column.format !== "money") continue;
+    // A money object carries its own currency.
+    if (column.format !== "money" || column.type === "json") continue;
     const currencyKey = currencyFieldFor(textKeys, column.key);
     if (currencyKey) column.currencyKey = currencyKey;
     else column.format = undefined;
