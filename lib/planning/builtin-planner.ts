@@ -148,6 +148,24 @@ function wordsOfTool(c: Capability): readonly string[] {
   return out;
 }
 
+/** The entities (singular) of the tools whose parameters take each declared value the question says. */
+function enumEntitiesOf(
+  data: readonly Capability[],
+  vocab: EntityVocabulary,
+  pq: ReturnType<typeof parseQuestion>,
+): Map<number, Set<string>> {
+  const out = new Map<number, Set<string>>();
+  for (const c of data)
+    for (const p of paramInfos(c, vocab)) {
+      const start = enumMatches(p, pq)?.span.start;
+      if (start === undefined) continue;
+      const set = out.get(start) ?? new Set<string>();
+      set.add(singular(c.entity));
+      out.set(start, set);
+    }
+  return out;
+}
+
 export function planBuiltin(input: PlannerInput, now: Date): Plan {
   // "invoices for globex": a name typed in lower case is read as the name it is — and reaches a
   // call as it was typed.
@@ -318,6 +336,7 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     enumTokens: new Set(
       data.flatMap((c) => paramInfos(c, vocab).flatMap((p) => enumMatches(p, pq)?.span.start ?? [])),
     ),
+    enumEntities: enumEntitiesOf(data, vocab, pq),
     kindTokens: new Set(
       data.flatMap((c) =>
         paramInfos(c, vocab).flatMap((p) =>

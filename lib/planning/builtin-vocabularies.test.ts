@@ -12748,3 +12748,196 @@ describe("a money metric of its own is no sum of records", () => {
     },
   );
 });
+
+describe("a value only another entity's tools take, said of one identified record, asks for those records (issue 9)", () => {
+  // "who dropped course C-7?": DROPPED is a state of enrollments, not of the course — the course's
+  // own record is no answer.
+  const school = derive("school-foreign", [
+    {
+      name: "course",
+      description: "One course.",
+      inputSchema: obj({ id: { type: "string", description: "Course id, e.g. C-7" } }, ["id"]),
+      annotations: READ,
+    },
+    {
+      name: "enrollments",
+      description: "Enrollments.",
+      inputSchema: obj({
+        courseId: { type: "string", description: "Id of the course" },
+        status: { type: "string", enum: ["ACTIVE", "COMPLETED", "DROPPED"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const tickets = derive("desk-foreign", [
+    {
+      name: "get_event",
+      description: "One event.",
+      inputSchema: obj({ event_id: { type: "string", description: "e.g. EV-100" } }, ["event_id"]),
+      annotations: READ,
+    },
+    {
+      name: "list_tickets",
+      description: "Tickets sold for events.",
+      inputSchema: obj({
+        event_id: { type: "string" },
+        state: { type: "string", enum: ["sold", "refunded", "reserved"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["who dropped course C-7?", school, "course"],
+    ["what was refunded for event EV-100?", tickets, "get_event"],
+  ] as const)("%s never answers with the record itself", (q, caps, own) => {
+    const p = run([...caps], q);
+    expect(p.actions.map((a) => a.tool)).not.toContain(tool([...caps], own));
+  });
+  it.each([
+    ["show course C-7", school, "course"],
+    ["show event EV-100", tickets, "get_event"],
+  ] as const)("%s still shows the record", (q, caps, own) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], own));
+  });
+});
+
+describe("a yes/no field of the records no parameter takes is a filter asked about, never dropped (issue 9)", () => {
+  const lms = derive("lms-yesno", [
+    {
+      name: "studentSearch",
+      description: "Search students by name.",
+      inputSchema: obj({ query: { type: "string", description: "Name of the student" } }, ["query"]),
+      outputSchema: obj({
+        students: { type: "array", items: obj({ id: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "submissions",
+      description: "Submissions of a student.",
+      inputSchema: obj({ studentId: { type: "string", description: "e.g. S-12" } }),
+      outputSchema: obj({
+        items: {
+          type: "array",
+          items: obj({ id: { type: "string" }, score: { type: "number" }, late: { type: "boolean" } }),
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const shop = derive("shop-yesno", [
+    {
+      name: "search_customers",
+      description: "Find customers by name.",
+      inputSchema: obj({ name: { type: "string" } }, ["name"]),
+      outputSchema: obj({
+        customers: { type: "array", items: obj({ id: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_orders",
+      description: "Orders of a customer.",
+      inputSchema: obj({ customer_id: { type: "string", description: "e.g. cus_123" } }),
+      outputSchema: obj({
+        orders: {
+          type: "array",
+          items: obj({ id: { type: "string" }, total: { type: "number" }, is_gift: { type: "boolean" } }),
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["late submissions of student S-12", lms],
+    ["gift orders of customer cus_123", shop],
+    ["Priya Natarajan's late submissions", lms],
+    ["Amara Okafor's gift orders", shop],
+  ] as const)("%s asks", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+  });
+  it.each([
+    ["submissions of student S-12", lms],
+    ["orders of customer cus_123", shop],
+    ["Priya Natarajan's submissions", lms],
+    ["Amara Okafor's orders", shop],
+  ] as const)("%s looks them up", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+  });
+});
+
+describe("'<records> of <id>' never answers with the identified record itself (issue 9)", () => {
+  // "courses of student S-12": the student's own record only says whose courses — no answer.
+  const school = derive("school-of-id", [
+    {
+      name: "student",
+      description: "One student.",
+      inputSchema: obj({ id: { type: "string", description: "Id of the student, e.g. S-12" } }, ["id"]),
+      annotations: READ,
+    },
+    {
+      name: "courses",
+      description: "The course catalogue.",
+      inputSchema: obj({ search: { type: "string", description: "Course code or title" } }),
+      annotations: READ,
+    },
+  ]);
+  const insurer = derive("insurer-of-id", [
+    {
+      name: "getPolicy",
+      description: "One policy.",
+      inputSchema: obj({ policyNumber: { type: "string", description: "e.g. POL-1001" } }, ["policyNumber"]),
+      annotations: READ,
+    },
+    {
+      name: "payments.list",
+      description: "Payments made.",
+      inputSchema: obj({ method: { type: "string", enum: ["ACH", "CHECK", "WIRE"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["courses of student S-12", school, "student"],
+    ["payments of policy POL-1001", insurer, "getPolicy"],
+  ] as const)("%s", (q, caps, own) => {
+    const p = run([...caps], q);
+    expect(p.actions.map((a) => a.tool)).not.toContain(tool([...caps], own));
+  });
+  it.each([
+    ["show student S-12", school, "student"],
+    ["policy POL-1001", insurer, "getPolicy"],
+  ] as const)("%s shows the record", (q, caps, own) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], own));
+  });
+});
+
+describe("a word naming records is never read as another tool's value of one identified record (issue 9)", () => {
+  const crm = derive("crm-kind", [
+    {
+      name: "get_contact",
+      description: "One contact.",
+      inputSchema: obj({ contactId: { type: "string" } }, ["contactId"]),
+      annotations: READ,
+    },
+    {
+      name: "list_associations",
+      description: "Records associated with a record.",
+      inputSchema: obj({
+        fromId: { type: "string" },
+        toObjectType: { type: "string", enum: ["contacts", "companies", "deals"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it("contact 55", () => {
+    const p = run([...crm], "contact 55");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...crm], "get_contact"));
+  });
+});

@@ -134,6 +134,8 @@ export interface BindScope {
   enumTokens: ReadonlySet<number>;
   /** Those of them a choice of record kinds declares (`toObjectType: deals`): see `selectsRecordKind`. */
   kindTokens?: ReadonlySet<number>;
+  /** The entities (singular) of the candidates whose parameters take each of those values, by token start. */
+  enumEntities?: ReadonlyMap<number, ReadonlySet<string>>;
   /** Entities (singular) some candidate filters by state: a state word is never their search text. */
   stateEntities?: ReadonlySet<string>;
   /** Words of the record fields the candidates declare ("email" when customers declare `email`). */
@@ -919,6 +921,20 @@ function subjectOf(
 }
 
 /** Declared string values of the tool's record fields, lower-case → the field (`vip` → segment). */
+/** `isLate`, `has_attachments`: the words before a yes/no field's own word. */
+const BOOLEAN_PREFIXES = new Set(["is", "has", "was", "are"]);
+
+/** The one word of each declared yes/no field of the tool's records (`late: boolean`, `isActive`). */
+function yesNoFieldWords(cap: Capability): Set<string> {
+  const out = new Set<string>();
+  for (const [path, schema] of declaredRecordShape(cap).paths) {
+    if (schema?.type !== "boolean") continue;
+    const said = identifierWords(path.split(".").pop() ?? path).filter((w) => !BOOLEAN_PREFIXES.has(w));
+    if (said.length === 1 && said[0] && said[0].length > 2) out.add(said[0]);
+  }
+  return out;
+}
+
 function fieldValuesOf(cap: Capability): Map<string, string> {
   const out = new Map<string, string>();
   for (const [path, schema] of declaredRecordShape(cap).paths) {
@@ -927,6 +943,44 @@ function fieldValuesOf(cap: Capability): Map<string, string> {
       if (typeof v === "string" && v.length > 1) out.set(v.toLowerCase(), path.split(".").pop() ?? path);
   }
   return out;
+}
+
+/**
+ * "who dropped course Q291cnNlOjE=?": of one record its identifier names, a value only tools of
+ * other entities take (enrollments' `DROPPED`) — no tool of this record's entity takes it and no
+ * declared field of its records has it — asks for those related records, not this one. Its own
+ * values ("is CLM-1042 approved?", a state its list filters by) are what is asked of it.
+ */
+function foreignValue(
+  cap: Capability,
+  own: string,
+  params: readonly ParamInfo[],
+  pq: ParsedQuestion,
+  start: number,
+  scope: BindScope,
+): boolean {
+  const entities = scope.enumEntities?.get(start);
+  if (!entities || entities.size === 0 || entities.has(own)) return false;
+  // "contact 55" beside an association's `toObjectType: contacts`: a word naming records is their name.
+  const word = pq.tokens.find((t) => t.start === start);
+  if (!word || scope.entityWords.has(word.norm)) return false;
+  if (params.some((p) => enumMatches(p, pq)?.span.start === start)) return false;
+  const shape = declaredRecordShape(cap);
+  for (const [path, schema] of shape.paths) {
+    const values = Array.isArray(schema?.enum)
+      ? schema.enum.filter((v): v is string => typeof v === "string")
+      : [];
+    if (values.length === 0) continue;
+    const field = {
+      name: path,
+      schema: schema ?? {},
+      required: false,
+      words: identifierWords(path),
+      enumValues: values,
+    };
+    if (valueMatch(field as ParamInfo, pq)?.span.start === start) return false;
+  }
+  return true;
 }
 
 /** Matches who or what something is called, and nothing else ("Matches holder name or email"). */
@@ -2497,8 +2551,18 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     unexpressed.push(t.text);
     used.push(t);
   }
-  for (const start of oneIdentified ? [] : scope.enumTokens) {
+  // "Priya's late submissions" where submissions declare `late: boolean` and no parameter takes it:
+  // the records' yes/no field said of them is a filter this tool lacks — asked about, never dropped.
+  const yesNo = oneIdentified ? new Set<string>() : yesNoFieldWords(cap);
+  for (const [i, t] of pq.tokens.entries()) {
+    if (!yesNo.has(t.lower) || !saidOfRecords(pq, i) || negatedBefore(t, pq.tokens)) continue;
+    if (insideAny(t, [...used, ...(pq.dates ? [pq.dates] : []), ...(pq.sort ? [pq.sort] : [])])) continue;
+    unexpressed.push(t.text);
+    used.push(t);
+  }
+  for (const start of scope.enumTokens) {
     if (used.some((s) => s.start === start)) continue;
+    if (oneIdentified && !foreignValue(cap, own, params, pq, start, scope)) continue;
     const t = pq.tokens.find((x) => x.start === start);
     // "offers made for job 12" of a list of offers, beside applications' stage `offer`; "list
     // pagerduty users" beside a sort `user`: the plural naming this tool's own records is their

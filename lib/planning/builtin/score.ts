@@ -514,6 +514,10 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
       else if (isMany) add(plural ? 2 : 1, plural ? "asks for several" : "search");
       else if (op === "count") add(-1, "no count asked");
       else if (isOne && plural) add(-1, "asks for several");
+      // "courses of student U3R1…", "payments of policy P-1": the records asked for are another
+      // entity's, named first in the plural; the identified record only says whose — it is no answer.
+      else if (isOne && qualifies && entities[0] && isPlural(entities[0].lower))
+        add(-2, `asks for ${entities[0].lower}, not the ${entity}`);
   }
 
   // An identifier of this tool's own records ("TCK-004211" for get_ticket) names the entity as surely as its word.
