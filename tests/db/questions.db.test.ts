@@ -65,9 +65,14 @@ describe("the question suite", () => {
     // invoice …" shows the invoice (no payer field: "paid" is an irregular past the deed rule does not
     // read yet), "pets of the same species as Biscuit" drops the species, "the latest claim" leaves the
     // order to the tool's declared default (newest first) where an explicit order was expected.
-    // Session 20's batch (risks9) left three: "high-priority issues in review for design" puts "design"
-    // in the title text instead of the team key DES, "courses of student …" shows the student, "how
-    // many people have left Lisbon" does not read "left" as TERMINATED.
+    // Session 20's batch (risks9) left two: "high-priority issues in review for design" puts "design"
+    // in the title text instead of the team key DES, "how many people have left Lisbon" does not read
+    // "left" as TERMINATED.
+    // Session 21's batch (risks10) left four: "the second oldest OPS issue" shows issues in the tool's
+    // order (no sort to ask for; the answer depends on what ran before it in the same run), "direct
+    // reports of E-10009" sends "direct reports" as name text beside the right manager filter (a false
+    // "none"), "who was paid on CLM-1002?" shows the claim (the payee is on payments), "units in our
+    // Leeds properties" lists the Leeds properties instead of asking which one.
     const known = new Set([
       "library.risks6.overdue-per-member",
       "lms.twohop.roy-assignments",
@@ -75,25 +80,29 @@ describe("the question suite", () => {
       "vetclinic.risks8.same-species-as-biscuit",
       "claims.risks8.latest-claim",
       "tracker.risks9.des-high-review",
-      "lms.risks9.priya-courses-by-id",
       "staff.risks9.left-lisbon-count",
+      "tracker.risks10.second-oldest-ops",
+      "staff.risks10.reports-of-e10009",
+      "claims.risks10.who-was-paid-clm1002",
+      "lettings.risks10.leeds-units",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
-    // 1,618 of 1,929 on SQLite when last measured (session 20); PostgreSQL's document ranking (see above)
+    // 1,689 of 2,011 on SQLite when last measured (session 21); PostgreSQL's document ranking (see above)
     // answered 9 fewer in session 10.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(1575);
+    expect(counts.dev.right).toBeGreaterThanOrEqual(1645);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (81 wrong and 1,329 right of 1,801 when last measured)", () => {
+  it("does not regress on the holdout (95 wrong and 1,401 right of 1,891 when last measured)", () => {
     expect(counts.holdout.skipped).toBe(0);
-    // 81 on SQLite in session 20: 75 of the 1,762 questions before the risks9 batch (78 before
-    // this session's rules; no world gained one), 6 of its 39 on the holdout (a batch written to find
-    // wrong answers before tuning; 7 on main's code before its rules, which were tuned on its dev
-    // half only).
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(81);
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(1285);
+    // 95 on SQLite in session 21, 97 on main's code before session 21's rules over the same questions
+    // (no world gained one). The risks10 batch (written to find wrong answers before tuning) has 90
+    // questions on the holdout, 16 of them wrong on main's code; the rules were tuned on its dev half.
+    // One of margin: two whole-suite runs of the same code differed by one holdout wrong answer (an
+    // answer that depends on what ran before it in the same run).
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(96);
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(1355);
   });
 });
