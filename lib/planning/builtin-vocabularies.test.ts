@@ -3,6 +3,7 @@ import { type Capability, deriveKbCapability, deriveMcpCapabilities } from "@/li
 import { commerceTools } from "@/lib/capabilities/__fixtures__/commerce-tools";
 import { recordObservedShape, withObservedShape } from "@/lib/capabilities/observed";
 import { route } from "@/lib/routing/router";
+import { groupingAsked, moneyFlowAsked } from "@/lib/semantics/grouping";
 import { planBuiltin } from "./builtin-planner";
 import { changeWordsOf, type PlannerInput, type PlannerSelection } from "./planner";
 import type { Plan } from "./types";
@@ -12939,5 +12940,23 @@ describe("a word naming records is never read as another tool's value of one ide
     const p = run([...crm], "contact 55");
     expect(p.decision, p.reason).toBe("tools");
     expect(p.actions[0]?.tool).toBe(tool([...crm], "get_contact"));
+  });
+});
+
+describe("a qualifier right before a money summary names another metric (issue 14)", () => {
+  it.each([
+    ["net revenue by month", true],
+    ["show the recurring revenue per month", true],
+    ["show me our monthly revenue", false],
+    ["what was the revenue by status", false],
+    ["total sales by month", false],
+  ] as const)("'%s': a metric of its own = %s", (q, own) => {
+    const ask = groupingAsked(q);
+    expect(moneyFlowAsked(ask, q)).toBe(!own);
+  });
+
+  it("'net revenue by month' is not summed over the lists that carry money (demo orders)", () => {
+    const plan = run([...demo], "net revenue by month");
+    expect(plan.actions ?? []).toEqual([]);
   });
 });

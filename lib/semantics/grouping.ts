@@ -90,6 +90,12 @@ const MONEY_FLOW_NOUNS = new Set("revenue sale spend spending turnover income bi
 /** Nouns that name an amount of money: "revenue by city" sums the money column. */
 const MONEY_NOUNS = new Set([...MONEY_FLOW_NOUNS, ..."value amount total price cost".split(" ")]);
 
+/** The words of a request that may stand right before a summary ("show me our monthly revenue"). */
+const REQUEST_WORDS = new Set(
+  `show list give get see chart plot graph draw display what what's whats how much was were is are me us my
+  your their all`.split(/\s+/),
+);
+
 /** Words a summary's phrase may hold beside its measure and group ("monthly revenue per city"). */
 const SUMMARY_WORDS = new Set(["by", "per", "each", "a", "the", "our", "in", "of"]);
 
@@ -102,6 +108,11 @@ export function moneyFlowAsked(ask: GroupingAsk | undefined, question: string): 
   if (!ask || ask.aggregate === "count" || ask.measure.length === 0) return false;
   if (!ask.measure.every((w) => MONEY_FLOW_NOUNS.has(w))) return false;
   const said = new Set([...ask.measure, ...ask.by]);
+  // "net revenue by month", "recurring revenue per month": a word qualifying the phrase from right
+  // before it names another metric too — only a request's own words may stand there.
+  const before = wordsOf(question.slice(0, ask.start)).at(-1)?.lower;
+  if (before && !REQUEST_WORDS.has(before) && !SUMMARY_WORDS.has(before) && !(before in BUCKET_WORDS))
+    if (!AGGREGATE_CUES.some(([cue]) => cue.test(before))) return false;
   return wordsOf(question.slice(ask.start, ask.end)).every((w) => {
     const word = singular(w.lower);
     return (
