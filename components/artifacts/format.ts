@@ -4,7 +4,14 @@
  * (the default locale is fixed rather than read from the environment for that reason).
  */
 import { DISPLAY_COLUMN_TYPES, type DisplayColumnType } from "@/lib/chat/columns";
-import { currencyFieldFor, fieldRole, moneyOf } from "@/lib/semantics/fields";
+import {
+  currencyFieldFor,
+  epochField,
+  epochMillis,
+  epochValue,
+  fieldRole,
+  moneyOf,
+} from "@/lib/semantics/fields";
 import { plural } from "@/lib/semantics/words";
 
 export type ColumnType = DisplayColumnType;
@@ -267,7 +274,8 @@ export function formatValue(value: unknown, type: ColumnType, opts: FormatOption
     }
     case "date":
     case "datetime": {
-      const raw = String(value);
+      // A Unix time (seconds or milliseconds) is shown as the moment it counts to.
+      const raw = epochValue(value) ? new Date(epochMillis(value)).toISOString() : String(value);
       const text = type === "date" ? formatDate(raw, locale) : formatDateTime(raw, locale, opts.timeZone);
       if (text !== null) return { kind: "date", text, title: raw };
       break;
@@ -307,6 +315,7 @@ export function inferType(key: string, value: unknown): ColumnType {
     .toLowerCase()
     .split(/[_\s-]+/);
   if (typeof value === "number") {
+    if (epochField(key, value)) return "datetime";
     // Money only by name (and shown as money only with a currency); years and ids as written.
     const role = fieldRole(key);
     if (role === "money") return "money";
@@ -320,6 +329,9 @@ export function inferType(key: string, value: unknown): ColumnType {
   }
   return "string";
 }
+
+/** The milliseconds of a date value: an ISO text, or a Unix time in seconds or milliseconds. */
+const timeOf = (v: unknown) => (typeof v === "number" ? epochMillis(v) : Date.parse(String(v)));
 
 /** Ascending comparison by type; null and undefined sort after every value. */
 export function compareValues(a: unknown, b: unknown, type: ColumnType, minorUnits = false): number {
@@ -337,8 +349,8 @@ export function compareValues(a: unknown, b: unknown, type: ColumnType, minorUni
     }
     case "date":
     case "datetime": {
-      const x = Date.parse(String(a));
-      const y = Date.parse(String(b));
+      const x = timeOf(a);
+      const y = timeOf(b);
       if (!Number.isNaN(x) && !Number.isNaN(y)) return x - y;
       break;
     }

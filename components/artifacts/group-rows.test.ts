@@ -231,7 +231,8 @@ describe("groupValues: one pass over the grouped and measured columns (issue 14,
     undefined,
     "not a date",
     "2025-13-01",
-    Date.UTC(2025, 5, 1),
+    // A bare number that is no Unix time of this century (one that is, is a date: see below).
+    42,
   ];
   const rows: Record<string, unknown>[] = Array.from({ length: 2_000 }, (_, i) => {
     const row: Record<string, unknown> = {
@@ -334,5 +335,16 @@ describe("money objects in a chart (issue 14): amounts add up per currency, neve
     const rows = [{ price: { amount: 10, currency: "EUR" } }, { price: { amount: 5, currency: "usd" } }];
     const valuesOf = (k: string) => rows.map((r) => (r as Record<string, unknown>)[k]);
     expect(measureCurrency(valuesOf, { key: "price" }).several).toBe(true);
+  });
+});
+
+describe("dates held as Unix times are bucketed like ISO dates (issue 14)", () => {
+  it("seconds and milliseconds fall in their UTC month, week and year", () => {
+    expect(bucketKey(1_735_689_600, "month")).toBe("2025-01");
+    expect(bucketKey(1_738_367_999, "month")).toBe("2025-01");
+    expect(bucketKey(1_738_368_000, "month")).toBe("2025-02");
+    expect(bucketKey(1_738_368_000_000, "month")).toBe("2025-02");
+    expect(bucketKey(1_735_689_600, "week")).toBe("2024-12-30");
+    expect(bucketKey(1_735_689_600, "year")).toBe("2025");
   });
 });

@@ -13,7 +13,7 @@
  * when the rows share one currency (the presentation checks it before it asks for a sum).
  */
 import { useMemo } from "react";
-import { moneyOf } from "@/lib/semantics/fields";
+import { epochMillis, epochValue, moneyOf } from "@/lib/semantics/fields";
 import type { DateBucket, GroupSpec } from "@/lib/semantics/grouping";
 import type { ArtifactRow } from "./columns";
 import { formatValue, humanizeStatus, numericValue } from "./format";
@@ -80,8 +80,11 @@ const ISO_UTC_DAY =
   /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]00:?00)?)?$/i;
 
 function utcDay(value: unknown): Date | null {
-  if (typeof value !== "string" && typeof value !== "number") return null;
-  const s = String(value);
+  // A number is a date only as a Unix time (seconds or milliseconds), the moment it counts to in
+  // UTC; any other number is none (`Date.parse("42")` would read a year).
+  if (typeof value === "number") return epochValue(value) ? new Date(epochMillis(value)) : null;
+  if (typeof value !== "string") return null;
+  const s = value;
   // A date, or a date-time without an offset, is read as UTC (never the machine's time zone).
   const t = ISO_UTC_DAY.test(s) ? Date.parse(`${s.slice(0, 10)}T00:00:00Z`) : Date.parse(s);
   return Number.isNaN(t) ? null : new Date(t);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { currencyFieldFor, fieldRole, minorUnitsSaid, moneyOf, moneyShape } from "./fields";
+import {
+  currencyFieldFor,
+  epochField,
+  epochMillis,
+  epochValue,
+  fieldRole,
+  minorUnitsSaid,
+  moneyOf,
+  moneyShape,
+} from "./fields";
 
 describe("fieldRole: what a field's name says its number is", () => {
   it.each([
@@ -80,5 +89,35 @@ describe("moneyOf: money held as an object, recognised by its structure (issue 1
     expect(minorUnitsSaid("Amount in cents")).toBe(true);
     expect(minorUnitsSaid("A positive integer in the smallest currency unit")).toBe(true);
     expect(minorUnitsSaid("The invoice total")).toBe(false);
+  });
+});
+
+describe("epochField: a date held as a Unix time (issue 14: invoices dated by Unix seconds)", () => {
+  it("a date's field with a Unix time of this century, in seconds or milliseconds, whatever the API calls it", () => {
+    expect(epochField("created", 1_735_689_600)).toBe(true);
+    expect(epochField("paid_at", 1_735_689_600)).toBe(true);
+    expect(epochField("updatedAt", 1_735_689_600_000)).toBe(true);
+    expect(epochField("period_end", 1_738_368_000)).toBe(true);
+    expect(epochField("trialStart", 1_738_368_000)).toBe(true);
+    expect(epochField("issueDate", 1_700_000_000)).toBe(true);
+  });
+
+  it("not a number of another kind: money, ids, counts, years, durations, or a value out of range", () => {
+    expect(epochField("amount_due", 1_735_689_600)).toBe(false);
+    expect(epochField("customer_id", 1_735_689_600)).toBe(false);
+    expect(epochField("invoice_number", 1_735_689_600)).toBe(false);
+    expect(epochField("total_count", 1_735_689_600)).toBe(false);
+    expect(epochField("views", 1_735_689_600)).toBe(false);
+    expect(epochField("created", 2025)).toBe(false);
+    expect(epochField("created", 86_400)).toBe(false);
+    expect(epochField("created", "2025-01-01")).toBe(false);
+    expect(epochField("created", 1_735_689_600.5)).toBe(false);
+  });
+
+  it("seconds and milliseconds told apart by magnitude", () => {
+    expect(new Date(epochMillis(1_735_689_600)).toISOString()).toBe("2025-01-01T00:00:00.000Z");
+    expect(new Date(epochMillis(1_735_689_600_000)).toISOString()).toBe("2025-01-01T00:00:00.000Z");
+    expect(epochValue(4_200_000_000)).toBe(false);
+    expect(epochValue(900_000_000)).toBe(false);
   });
 });

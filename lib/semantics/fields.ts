@@ -84,11 +84,56 @@ export function currencyFieldFor(keys: readonly string[], moneyKey?: string): st
 const AMOUNT_WORDS = new Set(["amount", "value", "cent", "unit", "minor"]);
 /** Words of a key, or of a schema's description, that say an amount is in minor units (cents). */
 const MINOR_KEY = new Set(["cent", "minor", "penny", "pence"]);
-const MINOR_TEXT = /\b(?:cents?|minor units?|smallest (?:currency )?unit|pence|penny|centimes?)\b/i;
+const MINOR_TEXT =
+  /\b(?:cents?|pence|penny|centimes?|minor (?:currency )?units?|smallest (?:currency )?unit|subunits?)\b/i;
 
 /** Whether a schema's description says amounts are in minor units ("amount in cents", Stripe's "smallest currency unit"). */
 export function minorUnitsSaid(text: string | undefined): boolean {
   return typeof text === "string" && MINOR_TEXT.test(text);
+}
+
+/** A schema's description or format that says a number counts time since the Unix epoch. */
+export const EPOCH_TEXT = /\b(?:unix|epoch|posix)\b|\bseconds since\b|\bunix[-_ ]?time(?:stamp)?\b/i;
+/** … and that it counts milliseconds. */
+export const EPOCH_MS_TEXT = /\bmilli(?:second)?s?\b|\bms since\b/i;
+
+/** 2000-01-01 and 2100-01-01 in Unix seconds: the span a timestamp in business data falls in. */
+const EPOCH_FIRST = 946_684_800;
+const EPOCH_LAST = 4_102_444_800;
+/** Below this a Unix time counts seconds (year 5138), above it milliseconds (1973 on). */
+const EPOCH_MS_FROM = 100_000_000_000;
+
+/**
+ * The milliseconds of a Unix time in seconds or milliseconds, told apart by magnitude (a time in
+ * seconds reaches 1e11 only in the year 5138; one in milliseconds passed it in 1973).
+ */
+export function epochMillis(n: number): number {
+  return Math.abs(n) < EPOCH_MS_FROM ? n * 1000 : n;
+}
+
+/** A number that reads as a Unix time of this century, in seconds or milliseconds. */
+export function epochValue(value: unknown): value is number {
+  if (typeof value !== "number" || !Number.isInteger(value)) return false;
+  const seconds = Math.abs(value) < EPOCH_MS_FROM ? value : value / 1000;
+  return seconds >= EPOCH_FIRST && seconds < EPOCH_LAST;
+}
+
+/**
+ * A field that holds a point in time as a Unix timestamp (`created: 1735689600`, `updated_at` in
+ * milliseconds): its name is a date's (`created`, `paid_at`, `period_start`, `trial_end` — not a year, a day of
+ * the month or a duration) and its value a Unix time of this century. Shown and grouped as a date.
+ */
+export function epochField(key: string, value: unknown): boolean {
+  if (!epochValue(value)) return false;
+  const role = fieldRole(key);
+  if (role === "year" || role === "identifier") return false;
+  const words = identifierWords(key);
+  const dated = (w: string | undefined) =>
+    w !== undefined &&
+    ((DATE_FIELD_WORDS.has(w) && w !== "year" && w !== "day") || w === "start" || w === "end");
+  // The head word decides (`paid_at` is a date, `amount_due` money), then any word.
+  if (dated(words.at(-1))) return true;
+  return role === undefined && words.some(dated);
 }
 
 /** The keys of a money object: its one amount field, its one currency field, and whether the amount is in minor units. */

@@ -270,9 +270,12 @@ export function groupingAsked(question: string): GroupingAsk | undefined {
 }
 
 const isDate = (c: GroupColumn) => c.format === "date" || c.format === "date-time";
-/** A number, or a money object (`{amount, currency}`: presentation marks it money) whose amounts add up. */
+/**
+ * A number, or a money object (`{amount, currency}`: presentation marks it money) whose amounts add
+ * up — never a date held as a Unix time (an integer column shown as a date).
+ */
 const isNumeric = (c: GroupColumn) =>
-  c.type === "number" || c.type === "integer" || (c.type === "json" && c.format === "money");
+  !isDate(c) && (c.type === "number" || c.type === "integer" || (c.type === "json" && c.format === "money"));
 /** Equivalent words for a field's meaning where APIs differ ("status" / "state"). */
 const SAME: Record<string, string> = { state: "status" };
 const norm = (w: string) => SAME[w] ?? w;

@@ -9,7 +9,7 @@
 import { BoundedMap } from "@/lib/bounded-map";
 import type { JsonSchema } from "@/lib/json-schema";
 import { declaredRecordShape, soleElement } from "./declared-paths";
-import { currencyFieldFor, fieldRole, moneyShape } from "./fields";
+import { currencyFieldFor, EPOCH_MS_TEXT, EPOCH_TEXT, fieldRole, minorUnitsSaid, moneyShape } from "./fields";
 import { looksLikeIdentifier } from "./names";
 import { DATE_FIELD_WORDS, identifierParts, PERSON_NOUNS, PERSON_ROLES, singular, unitWord } from "./words";
 
@@ -1426,8 +1426,6 @@ export function idFormats(caps: readonly CapabilityLike[], vocab?: EntityVocabul
   return [...all.filter((f) => !f.weak), ...all.filter((f) => f.weak)];
 }
 
-const EPOCH_TEXT = /\b(?:unix|epoch|posix)\b|\bseconds since\b|\bunix[-_ ]?time(?:stamp)?\b/i;
-const EPOCH_MS_TEXT = /\bmilli(?:second)?s?\b|\bms since\b/i;
 const texts = (schemas: readonly (JsonSchema | undefined)[]) =>
   schemas.flatMap((s) => [
     typeof s?.description === "string" ? s.description.slice(0, 300) : "",
@@ -1456,13 +1454,12 @@ const yearRange = (schema: JsonSchema) =>
   typeof schema.maximum === "number" &&
   schema.maximum <= 9999;
 
-const MINOR_TEXT = /\b(?:cents?|pence|minor (?:currency )?units?|smallest (?:currency )?unit|subunits?)\b/i;
 /** A money amount its schema (or the records' field it bounds) says is counted in minor units. */
 function minorUnits(
   schemas: readonly (JsonSchema | undefined)[],
   recordField: JsonSchema | undefined,
 ): boolean {
-  return [...texts(schemas), ...texts([recordField])].some((t) => MINOR_TEXT.test(t));
+  return [...texts(schemas), ...texts([recordField])].some(minorUnitsSaid);
 }
 
 /** The records' own field called by these words (`created`, `amount`), when the capability declares its records. */

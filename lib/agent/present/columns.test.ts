@@ -127,3 +127,58 @@ describe("money objects are money columns by their structure (issue 14)", () => 
     expect(inferType("address", { city: "Milano", zip: "20100" })).toBe("json");
   });
 });
+
+describe("a date held as a Unix time is a date column (issue 14)", () => {
+  it("observed: `created: 1735689600` and `updated_at` in milliseconds are dates, shown as such; amounts and ids stay numbers", () => {
+    const columns = Object.fromEntries(
+      deriveColumns(productsSearch, undefined, [
+        {
+          id: "in_1",
+          created: 1_735_689_600,
+          updated_at: 1_738_368_000_000,
+          amount_due: 1_735_689_600,
+          customer: 42,
+        },
+      ]).map((c) => [c.key, c]),
+    );
+    expect(columns.created).toMatchObject({ type: "integer", format: "date-time" });
+    expect(displayType(columns.created as never)).toBe("datetime");
+    expect(displayType(columns.updated_at as never)).toBe("datetime");
+    expect(columns.amount_due?.format).not.toBe("date-time");
+    expect(displayText(1_735_689_600, "datetime", { timeZone: "UTC" })).toBe("1 Jan 2025, 00:00");
+    expect(displayText(1_738_368_000_000, "datetime", { timeZone: "UTC" })).toBe("1 Feb 2025, 00:00");
+  });
+
+  it("declared: an integer its schema calls a Unix timestamp, and a declared date-named integer whose values are Unix times", () => {
+    const capability = {
+      ...productsSearch,
+      outputSchema: {
+        type: "object",
+        properties: {
+          data: {
+            type: "array",
+            items: {
+              type: "object",
+              properties: {
+                id: { type: "string" },
+                due: { type: "integer", description: "Measured in seconds since the Unix epoch." },
+                created: { type: "integer" },
+                attempt_count: { type: "integer" },
+              },
+            },
+          },
+        },
+      },
+    };
+    const rows = [{ id: "in_1", due: 1_735_689_600, created: 1_735_000_000, attempt_count: 2 }];
+    const columns = Object.fromEntries(deriveColumns(capability, "data", rows).map((c) => [c.key, c]));
+    expect(columns.due?.format).toBe("date-time");
+    expect(columns.created?.format).toBe("date-time");
+    expect(columns.attempt_count?.format).toBeUndefined();
+  });
+
+  it("record cards read the same rule", () => {
+    expect(inferType("created", 1_735_689_600)).toBe("datetime");
+    expect(inferType("amount", 1_735_689_600)).toBe("money");
+  });
+});

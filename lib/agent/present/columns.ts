@@ -1,6 +1,14 @@
 import type { Capability, JsonSchema } from "@/lib/capabilities/types";
 import type { JsonRecord } from "@/lib/execution";
-import { currencyFieldFor, fieldRole, minorUnitsSaid, moneyOf, moneyShape } from "@/lib/semantics/fields";
+import {
+  currencyFieldFor,
+  EPOCH_TEXT,
+  epochField,
+  fieldRole,
+  minorUnitsSaid,
+  moneyOf,
+  moneyShape,
+} from "@/lib/semantics/fields";
 import type { Column, ColumnFormat, ColumnType } from "./types";
 
 const STATUS_NAME = /(^|_)status$|Status$/;
@@ -93,10 +101,16 @@ function fromSchema(key: string, prop: unknown): Column {
   const values = Array.isArray(schema.enum)
     ? schema.enum.filter((v): v is string => typeof v === "string")
     : [];
+  // A number its schema says counts time since the epoch ("Unix timestamp", `format: unix-time`).
+  const epoch =
+    (type === "integer" || type === "number") &&
+    EPOCH_TEXT.test(`${typeof schema.format === "string" ? schema.format : ""} ${schema.description ?? ""}`);
   const format =
     typeof schema.format === "string" && SCHEMA_FORMATS.has(schema.format as ColumnFormat)
       ? (schema.format as ColumnFormat)
-      : (nameFormat(key, type) ?? (values.length > 0 && type === "string" ? "status" : undefined));
+      : epoch
+        ? "date-time"
+        : (nameFormat(key, type) ?? (values.length > 0 && type === "string" ? "status" : undefined));
   const column: Column = { key, label: humanize(key), type: displayType(key, type), declared: true };
   if (format) column.format = format;
   if (values.length > 0) column.enum = values.slice(0, 50);
@@ -109,7 +123,8 @@ function fromValue(key: string, value: unknown): Column {
     type = displayType(key, Number.isInteger(value) && fieldRole(key) !== "money" ? "integer" : "number");
   else if (typeof value === "boolean") type = "boolean";
   else if (typeof value === "object" && value !== null) type = "json";
-  let format = nameFormat(key, type);
+  // A date's field holding a Unix time (`created: 1735689600`) is a date, not a number.
+  let format: ColumnFormat | undefined = epochField(key, value) ? "date-time" : nameFormat(key, type);
   // An observed money object (`{amount, currency}`): money by its structure.
   if (type === "json" && moneyOf(value)) format = "money";
   if (!format && typeof value === "string")
@@ -153,6 +168,16 @@ export function deriveColumns(
     }
   }
   for (const key of nullOnly) columns.push(fromValue(key, null));
+  // A declared number with no format whose values are Unix times under a date's name is a date.
+  for (const column of columns) {
+    if (!column.declared || column.format || (column.type !== "integer" && column.type !== "number"))
+      continue;
+    const sample = rows
+      .slice(0, SAMPLE_ROWS)
+      .map((r) => r[column.key])
+      .filter((v) => v !== null && v !== undefined);
+    if (sample.length > 0 && sample.every((v) => epochField(column.key, v))) column.format = "date-time";
+  }
   const bounded = columns.slice(0, MAX_COLUMNS);
   const textKeys = bounded.filter((column) => column.type === "string").map((column) => column.key);
   // Money only with a currency column beside it; otherwise the number is shown as a number.

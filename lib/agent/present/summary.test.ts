@@ -77,4 +77,25 @@ describe("present: a summary the question asks for", () => {
       "The revenue could not be added up: the orders are priced in several currencies",
     );
   });
+
+  it("'invoices per month' over invoices dated by Unix seconds: a line over that date (issue 14)", () => {
+    const invoicesList = { ...ordersSearch, entity: "invoice", outputSchema: undefined };
+    const rows = [1_735_689_600, 1_736_000_000, 1_738_368_000].map((created, i) => ({
+      id: `in_${i}`,
+      created,
+      amount_due: 1000 + i,
+      currency: "usd",
+    }));
+    const result = {
+      ...ordersResult(rows),
+      capability: invoicesList,
+      data: { data: rows },
+      collectionPath: "data",
+    };
+    const { parts } = present([result], { question: "how many invoices per month?", snapshotHash: "h" });
+    expect(artifactOf(parts)).toMatchObject({
+      view: { by: "created", bucket: "month", aggregate: "count", chart: "line" },
+    });
+    expect(textOf(parts)).toContain("invoices per month");
+  });
 });
