@@ -361,3 +361,58 @@ describe("golden/questions.jsonl", () => {
       expect(q.expect.tools?.length ?? q.expect.entity, `${q.id} names its tools or entity`).toBeTruthy();
   });
 });
+
+describe("a figure per group asked, one total answered (the grader's own reading)", () => {
+  const exp: QuestionExpect = { outcome: "tools", tools: ["applications.list"], entity: "application" };
+  const APPS = "mcp:ats/applications.list";
+  const listed = (over: Partial<RecordedTurn>) =>
+    turn({ calls: [call(APPS, "application", {}, { records: 100 })], ...over });
+
+  it("'how many applications does each job have?' answered 'There are 350 applications.' is wrong", () => {
+    const c = classify(
+      exp,
+      listed({ question: "how many applications does each job have?", text: "There are 350 applications." }),
+    );
+    expect(c.verdict).toBe("wrong");
+    expect(c.reasons).toContain("one total of all the records where a figure per group was asked");
+    // Over another vocabulary and phrasing: "per".
+    expect(
+      classify(
+        { outcome: "tools", tools: ["visits.search"], entity: "visit" },
+        turn({
+          calls: [call("mcp:vet/visits.search", "visit", {})],
+          question: "number of visits per vet last month",
+          text: "There are 35 visits.",
+        }),
+      ).verdict,
+    ).toBe("wrong");
+  });
+
+  it("the grouped view, an honest 'could not be summarised', a rate or a plain total question stay right", () => {
+    const q = "how many applications does each job have?";
+    expect(
+      classify(exp, listed({ question: q, text: "Found 350 applications.", grouped: true })).verdict,
+    ).toBe("right");
+    expect(
+      classify(
+        exp,
+        listed({
+          question: q,
+          text: "Found 350 applications. They could not be summarised by job: the applications have no such field.",
+        }),
+      ).verdict,
+    ).toBe("right");
+    expect(
+      classify(
+        exp,
+        listed({ question: "how many applications are there?", text: "There are 350 applications." }),
+      ).verdict,
+    ).toBe("right");
+    expect(
+      classify(
+        exp,
+        listed({ question: "what's the average fuel use per 100 km?", text: "There are 350 applications." }),
+      ).verdict,
+    ).toBe("right");
+  });
+});

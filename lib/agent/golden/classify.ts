@@ -53,6 +53,10 @@ export interface RecordedTurn {
   routed?: string[];
   /** Validation issues of the planning attempts (`code: message`), when recorded. */
   issues?: string[];
+  /** The question the turn answered, when recorded. */
+  question?: string;
+  /** A table was shown grouped (a summary or chart view: counts or totals per group). */
+  grouped?: boolean;
 }
 
 export interface Classification {
@@ -217,6 +221,21 @@ export function argsCheck(
 
 /* ---------- classification ---------- */
 
+/**
+ * A figure per member of a group asked for ("how many loans does each book have?", "visits per
+ * vet") — the grader's own reading, independent of the planner's: "each"/"every"/"per" before a
+ * word, after a count or a measure. ("per 100 km" is a rate, not a group.)
+ */
+const PER_GROUP =
+  /\b(?:how (?:many|much)|number of|count|total|sum|average)\b.*\b(?:each|every|per)\s+(?!\d)[a-z]/i;
+/** A reply that states one total of all the records ("There are 350 applications."). */
+const ONE_TOTAL = /^There (?:are|is|were|was) (?:no |[\d,.]+ )/;
+
+/** One total presented where a figure per group was asked: a wrong answer, not a partial one. */
+export function totalForGroups(t: Pick<RecordedTurn, "question" | "grouped" | "text">): boolean {
+  return !t.grouped && t.question !== undefined && PER_GROUP.test(t.question) && ONE_TOTAL.test(t.text);
+}
+
 const presents = (c: RecordedCall) => (c.status === "ok" && c.records > 0) || c.status === "ambiguous";
 
 export function classify(exp: QuestionExpect, t: RecordedTurn): Classification {
@@ -368,6 +387,10 @@ function classifyData(
   problems.push(...argsCheck(exp.args, relevant.length ? relevant : data).problems);
   if (problems.length > 0) {
     reasons.push(...problems);
+    return result("wrong");
+  }
+  if (observed === "tools" && totalForGroups(t)) {
+    reasons.push("one total of all the records where a figure per group was asked");
     return result("wrong");
   }
   if (exp.nonEmpty && observed === "tools") {

@@ -248,6 +248,7 @@ async function record(
     citations: texts.flatMap((p) => (p.citations ?? []).map((c) => c.document)),
     errors: errors.map((e) => e.code),
     text,
+    grouped: parts.some((p) => p.type === "artifact" && p.view !== undefined),
   };
 }
 
@@ -330,7 +331,7 @@ export async function runQuestions(
     } finally {
       await repo.purge(conv.id);
     }
-    const c = classify(q.expect, recorded);
+    const c = classify(q.expect, { ...recorded, question: q.q });
     if (recorded.crashed) c.reasons.unshift(`crashed: ${recorded.crashed}`);
     const r: QuestionResult = {
       id: q.id,
