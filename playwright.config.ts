@@ -22,6 +22,14 @@ const MCP_STDIO_SERVERS =
       envKeys: [],
     },
     {
+      // A billing API's conventions: Unix-second dates, amounts in cents (e2e/billing-mcp.spec.ts).
+      id: "conformance-billing",
+      name: "Conformance: billing (paydesk)",
+      command: "node",
+      args: ["--import", "tsx", "tests/conformance/servers/billing.ts"],
+      envKeys: [],
+    },
+    {
       // The injection corpus as an MCP server (e2e/injection.spec.ts).
       id: "security-hostile",
       name: "Security: hostile server (injection corpus)",

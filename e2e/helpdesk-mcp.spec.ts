@@ -6,13 +6,12 @@
  * destructive, stays excluded); then a member asks for Tobias Lindqvist's tickets, picks one and asks
  * for its details. Asserts what is shown and what was stored; screenshots in test-results/screenshots.
  */
-import type { Page } from "@playwright/test";
 import { DESK_KNOWN, deskData } from "../tests/conformance/servers/data";
 import { expect, SHOTS, storedDb, storedRow, test } from "./fixtures";
 import { AdminConnectionsPage } from "./pages/admin-connections-page";
-import { AdminSettingsPage } from "./pages/admin-settings-page";
 import { adminShot } from "./pages/admin-shots";
 import { ChatPage } from "./pages/chat-page";
+import { withCapabilityMode } from "./pages/planner-mode";
 import { ArtifactTable } from "./pages/table";
 
 test.describe.configure({ mode: "serial" });
@@ -39,13 +38,6 @@ function all(sql: string, ...args: unknown[]) {
 }
 const json = <T>(v: unknown) => JSON.parse(String(v)) as T;
 const acmeTenant = () => String(one("select id from Tenant where slug = 'acme'")?.id);
-const savedMode = () => {
-  const v = one(
-    "select value from AppSetting where tenantId = ? and key = 'agent.planner.mode'",
-    acmeTenant(),
-  )?.value;
-  return v === undefined ? null : json<string>(v);
-};
 const artifact = (id: string) => {
   const a = one(
     "select entity, sourceTool, args, rows, rowCount, conversationId from Artifact where id = ?",
@@ -82,27 +74,6 @@ const describeTurn = (t: ReturnType<typeof lastAssistant>) =>
       .map((p) => p.text)
       .join(" "),
   });
-
-/** The journey runs on the capability planner; a suite run may have left the tenant on another mode. */
-async function withCapabilityMode(admin: Page, body: () => Promise<void>) {
-  const before = savedMode();
-  const settings = new AdminSettingsPage(admin);
-  if (before !== null && before !== "capability") {
-    await settings.goto();
-    await settings.switchTo("capability", "Helpdesk journey runs on the capability planner");
-  }
-  try {
-    await body();
-  } finally {
-    if (before !== null && before !== "capability") {
-      await settings.goto();
-      await settings.switchTo(
-        before as "classic" | "shadow",
-        "Helpdesk journey done: back to the previous mode",
-      );
-    }
-  }
-}
 
 test("an admin connects the helpdesk MCP server; it arrives not trusted; the read tools are approved, close_ticket stays excluded", async ({
   adminPage,
@@ -177,7 +148,7 @@ test("a member asks for Tobias Lindqvist's tickets, picks one and gets its detai
   adminPage,
   memberPage: page,
 }) => {
-  await withCapabilityMode(adminPage, async () => {
+  await withCapabilityMode(adminPage, "Helpdesk", async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
     const chat = new ChatPage(page);

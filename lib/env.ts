@@ -33,6 +33,8 @@ const schema = z.object({
   AGENT_EMBEDDING_PROVIDER: z.enum(["none", "openai", "openai-compatible"]).default("none"),
   AGENT_EMBEDDING_MODEL: z.string().optional(),
   TOOL_CALL_TIMEOUT_MS: int(15_000, 100, 600_000),
+  /** Connecting to an MCP server and listing its tools (a sync, a first call). */
+  MCP_CONNECT_TIMEOUT_MS: int(15_000, 100, 600_000),
   TURN_TIMEOUT_MS: int(60_000, 1_000, 900_000),
   TOOL_MAX_OUTPUT_BYTES: int(8 * 1024 * 1024, 1024, 256 * 1024 * 1024),
   PLANNER_SCHEMA_BUDGET_BYTES: int(49_152, 1_024, 1_048_576),

@@ -37,6 +37,9 @@ const url = `file:${path.join(dir, "golden.db")}`;
 process.env.DATABASE_URL = url;
 // Relative dates ("last month") resolve against the demo world's fixed today.
 process.env.AGENT_TODAY ??= "2025-10-01";
+// Twenty-odd fixture servers start and list their tools at once: on a busy 2-core machine the
+// app's 15 s would skip whole worlds, so the suite waits longer (the turns' own timeouts are unchanged).
+process.env.MCP_CONNECT_TIMEOUT_MS ??= "60000";
 // One scripted user asks every question in a row: the per-person turn rate limit is not under test here.
 process.env.TURN_RATE_LIMIT ??= "100000";
 execFileSync("npx", ["prisma", "migrate", "deploy"], {

@@ -18,6 +18,7 @@ const g = globalThis as unknown as { __ttPool?: McpPool; __ttOpenApi?: Map<strin
 export function mcpPool(): McpPool {
   g.__ttPool ??= new McpPool({
     callTimeoutMs: env().TOOL_CALL_TIMEOUT_MS,
+    connectTimeoutMs: env().MCP_CONNECT_TIMEOUT_MS,
     maxBytes: env().TOOL_MAX_OUTPUT_BYTES,
   });
   return g.__ttPool;
