@@ -9,6 +9,7 @@ import { CLAIMS_READ_TOOLS } from "../tests/conformance/servers/claims";
 import { CODEHOST_READ_TOOLS } from "../tests/conformance/servers/codehost";
 import { CRM_READ_TOOLS } from "../tests/conformance/servers/crm";
 import { EVENTS_READ_TOOLS } from "../tests/conformance/servers/events";
+import { FHIR_READ_TOOLS } from "../tests/conformance/servers/fhir";
 import { FLEETMAINT_READ_TOOLS } from "../tests/conformance/servers/fleetmaint";
 import { LIBRARY_READ_TOOLS } from "../tests/conformance/servers/library";
 import { LMS_READ_TOOLS } from "../tests/conformance/servers/lms";
@@ -197,6 +198,13 @@ const MCP_WORLDS: {
     serverId: "conformance-notion",
     script: "tests/conformance/servers/notion.ts",
     readTools: NOTION_READ_TOOLS,
+  },
+  {
+    name: "fhir",
+    slug: "fhir",
+    serverId: "conformance-fhir",
+    script: "tests/conformance/servers/fhir.ts",
+    readTools: FHIR_READ_TOOLS,
   },
 ];
 

@@ -68,7 +68,9 @@ export function schemaOfResult(
       type: "array",
       items: found.nodes
         ? { type: "object", properties: { node: record, cursor: { type: "string" } } }
-        : record,
+        : found.wrapper
+          ? { type: "object", properties: { [found.wrapper]: record } }
+          : record,
     };
     if (found.path === "") return items;
     // Rebuild the envelope chain down to the array: `data.members` → { data: { members: [...] } }.

@@ -12960,3 +12960,126 @@ describe("a qualifier right before a money summary names another metric (issue 1
     expect(plan.actions ?? []).toEqual([]);
   });
 });
+
+describe("a verb only people do, after its person, is no state of records (issue 9)", () => {
+  const records = derive("records-live", [
+    {
+      name: "search_patient",
+      description: "Search patients.",
+      inputSchema: obj({ name: { type: "string", description: "A portion of the patient's name." } }),
+      annotations: READ,
+    },
+    {
+      name: "search_medication_request",
+      description: "Search prescriptions.",
+      inputSchema: obj({
+        patient: { type: "string" },
+        status: { type: "string", description: "Status: active | completed | stopped | on-hold" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const billing = derive("billing-live", [
+    {
+      name: "search_customers",
+      description: "Search customers by name or email.",
+      inputSchema: obj({ query: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_subscriptions",
+      description: "Subscriptions.",
+      inputSchema: obj({
+        customer: { type: "string" },
+        status: { type: "string", enum: ["active", "past_due", "canceled"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["where does Tom Berg live?", records, "search_patient"],
+    ["where does Anna Weber live?", billing, "search_customers"],
+  ] as const)("%s", (q, caps, own) => {
+    const p = run([...caps], q);
+    expect(p.actions.map((a) => a.args.status)).not.toContain("active");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], own));
+  });
+});
+
+describe("a lookup chains through results whose items wrap their record (Bundle entries, search hits) (issue 9)", () => {
+  const observed = (caps: Capability[], results: Record<string, unknown>): Capability[] =>
+    caps.map((c) => {
+      const result = results[c.localName];
+      if (!result) return c;
+      recordObservedShape("t-wrapped", c, result);
+      return withObservedShape("t-wrapped", c);
+    });
+  const fhir = observed(
+    derive("fhir-wrapped", [
+      {
+        name: "search_patient",
+        description: "Search Patient resources.",
+        inputSchema: obj({ name: { type: "string", description: "A portion of any part of the name." } }),
+        annotations: READ,
+      },
+      {
+        name: "search_medication_request",
+        description: "Search MedicationRequest resources (prescriptions).",
+        inputSchema: obj({
+          patient: {
+            type: "string",
+            description: 'The patient, as a reference "Patient/[id]" or the bare id.',
+          },
+        }),
+        annotations: READ,
+      },
+    ]),
+    {
+      search_patient: {
+        resourceType: "Bundle",
+        id: "b1",
+        type: "searchset",
+        total: 1,
+        link: [{ relation: "self", url: "https://fhir.example/Patient" }],
+        entry: [
+          {
+            fullUrl: "https://fhir.example/Patient/45",
+            resource: { resourceType: "Patient", id: "45", name: [{ family: "Berg", given: ["Tom"] }] },
+            search: { mode: "match" },
+          },
+        ],
+      },
+    },
+  );
+  const shop = observed(
+    derive("hits-wrapped", [
+      {
+        name: "search_customers",
+        description: "Search customers by name.",
+        inputSchema: obj({ q: { type: "string" } }),
+        annotations: READ,
+      },
+      {
+        name: "list_invoices",
+        description: "Invoices of a customer.",
+        inputSchema: obj({ customer_id: { type: "string" } }),
+        annotations: READ,
+      },
+    ]),
+    {
+      search_customers: {
+        found: 1,
+        hits: [{ document: { id: "c9", name: "Anna Weber" }, highlights: [], text_match: 578 }],
+      },
+    },
+  );
+  it.each([
+    ["Tom Berg's medication requests", fhir, "search_patient", "search_medication_request", "patient"],
+    ["Anna Weber's invoices", shop, "search_customers", "list_invoices", "customer_id"],
+  ] as const)("%s", (q, caps, lookup, target, param) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.tool)).toEqual([tool([...caps], lookup), tool([...caps], target)]);
+    expect(p.actions[1]?.args[param]).toMatchObject({ $from: p.actions[0]?.id });
+  });
+});

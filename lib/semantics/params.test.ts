@@ -245,6 +245,13 @@ describe("a closed list of values declared in prose is a choice like an enum", (
     ["Table to read, one of: customers, invoices, payments", ["customers", "invoices", "payments"]],
     ["Must be one of `open`, `pending` or `closed`.", ["open", "pending", "closed"]],
     ["Allowed values are draft, sent, paid and void", ["draft", "sent", "paid", "void"]],
+    // Alternatives joined by `|`: a specification's value set, a type union.
+    [
+      "Encounter status, one of planned | in-progress | finished | cancelled (comma-separate several).",
+      ["planned", "in-progress", "finished", "cancelled"],
+    ],
+    ["The status of the observation: final | preliminary | amended", ["final", "preliminary", "amended"]],
+    ["Issue state: 'open'|'closed'|'all'. Default open.", ["open", "closed", "all"]],
   ])("%s", (description, expected) => {
     expect(values(description)).toEqual(expected);
   });
@@ -253,6 +260,8 @@ describe("a closed list of values declared in prose is a choice like an enum", (
     "Free text, e.g. shoes, bags, hats",
     "Search across names, emails, phone numbers",
     "One of two values: yes, no",
+    'A code as "http://loinc.org|8867-4" or just the code',
+    "A token system|code, or |code",
   ])("examples or prose lists are not a closed choice: %s", (description) => {
     expect(values(description)).toBeUndefined();
   });

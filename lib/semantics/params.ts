@@ -645,12 +645,24 @@ const CLOSED_LIST = new RegExp(
   "i",
 );
 
+/**
+ * Values written as alternatives joined by `|` ("planned | in-progress | finished", `'open'|'closed'|'all'`):
+ * the notation of closed value sets in specifications, type unions and usage lines — three at
+ * least, so a token syntax like `system|code` is not one.
+ */
+const PIPE_LIST = new RegExp(
+  String.raw`(?:^|[^|\w/:.-])(${LIST_ITEM}(?:\s*\|\s*${LIST_ITEM}){2,40})(?![|\w/:.-])`,
+  "i",
+);
+
 function closedValuesOf(schema: JsonSchema): string[] | undefined {
   const description = typeof schema.description === "string" ? schema.description.slice(0, 500) : "";
+  const piped = PIPE_LIST.exec(description)?.[1];
   const list = CLOSED_LIST.exec(description)?.[1];
-  if (!list) return undefined;
-  const values = list
+  if (!list && !piped) return undefined;
+  const values = (list ?? "")
     .split(/,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+/)
+    .concat(list ? [] : (piped ?? "").split("|"))
     .map((v) => v.trim().replace(/^[`'"]|[`'"]$/g, ""))
     .filter(Boolean);
   return values.length >= 3 ? values : undefined;

@@ -200,3 +200,61 @@ describe("the order a tool declares for its results", () => {
     ["Returns a list of your products.", undefined],
   ])("%s", (description, order) => expect(declaredOrder(description)).toEqual(order));
 });
+
+describe("items that wrap their record under one key with no identity of their own (issue 9)", () => {
+  // An HL7 FHIR searchset Bundle: `entry[].resource`, links beside it; and Typesense-style search hits.
+  const bundle = (resources: { id: string; name: string }[]) => ({
+    resourceType: "Bundle",
+    id: "b7f3c2",
+    type: "searchset",
+    total: resources.length,
+    link: [{ relation: "self", url: "https://fhir.example/Patient?name=berg" }],
+    entry: resources.map((resource) => ({
+      fullUrl: `https://fhir.example/Patient/${resource.id}`,
+      resource,
+      search: { mode: "match" },
+    })),
+  });
+  const hits = (documents: { id: string; title: string }[]) => ({
+    found: documents.length,
+    out_of: 500,
+    hits: documents.map((document) => ({ document, highlights: [{ field: "title" }], text_match: 578 })),
+  });
+
+  it.each([
+    [
+      "FHIR Bundle",
+      bundle([
+        { id: "45", name: "Tom Berg" },
+        { id: "46", name: "Ann Berg" },
+      ]),
+      "entry",
+      2,
+    ],
+    [
+      "search hits",
+      hits([
+        { id: "d1", title: "Tea" },
+        { id: "d2", title: "Tent" },
+      ]),
+      "hits",
+      undefined,
+    ],
+  ] as const)("%s: the records are the wrapped objects", (_name, data, path, total) => {
+    const found = findCollection(data, "item");
+    expect(found?.path).toBe(path);
+    expect(found?.items.map((i) => i.id)).toEqual(path === "entry" ? ["45", "46"] : ["d1", "d2"]);
+    expect(totalOf(found as NonNullable<typeof found>)).toBe(total);
+  });
+
+  it("an empty Bundle is an empty collection, never its list of links", () => {
+    const found = findCollection(bundle([]), "patient");
+    expect(found?.path).toBe("entry");
+    expect(found?.items).toEqual([]);
+  });
+
+  it("items with an identity of their own stay the records (their objects are fields)", () => {
+    const orders = { orders: [{ id: "o1", customer: { id: "c1", name: "Ann" } }] };
+    expect(findCollection(orders, "order")?.items[0]?.id).toBe("o1");
+  });
+});

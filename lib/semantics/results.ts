@@ -24,6 +24,8 @@ const ENVELOPE_NAMES = new Set([
   "records",
   "rows",
   "entries",
+  // Atom/GData feeds (`feed.entry[]`) and FHIR Bundles (`entry[]`) name the list in the singular.
+  "entry",
   "value",
   "values",
   "list",
@@ -38,6 +40,7 @@ const ENVELOPE_NAMES = new Set([
 /** A name as a wrapper or metadata word: reserved members (`_embedded`, `_links`) without their underscores. */
 const bare = (key: string) => key.replace(/^_+/, "").toLowerCase();
 const MAX_DEPTH = 3;
+const LINK_NAMES = new Set(["link", "links"]);
 
 export interface FoundCollection {
   /** Dot path of the array (`data.members`, `edges`; "" for a top-level array). */
@@ -45,16 +48,37 @@ export interface FoundCollection {
   items: Json[];
   /** Items were GraphQL-style `{ node: {...} }` wrappers, unwrapped. */
   nodes: boolean;
+  /** The key of each item the record was unwrapped from (`node`, `resource`, `document`), if any. */
+  wrapper?: string;
   /** The objects on the way to the array, outermost first: where totals and page tokens live. */
   envelopes: Json[];
 }
 
-/** `[{ node: {...} }]` → the nodes; anything else unchanged. */
-function unwrapNodes(items: unknown[]): { items: Json[]; nodes: boolean } | undefined {
+/**
+ * The key under which every item holds its record, when the items are wrappers: search hits and
+ * bundle entries (`[{ fullUrl, resource: { id, … }, search: { mode } }]`, `[{ document: { id, … },
+ * highlights, text_match }]`) carry no identity of their own, and one same key of each holds an
+ * object that has one. An item with its own id is the record (its nested objects are fields).
+ */
+function recordKey(objects: Json[]): string | undefined {
+  const first = objects[0];
+  if (!first || objects.some((o) => identityField(Object.keys(o)) !== undefined)) return undefined;
+  const keys = Object.keys(first).filter((k) =>
+    objects.every((o) => isObject(o[k]) && identityField(Object.keys(o[k] as Json)) !== undefined),
+  );
+  return keys.length === 1 ? keys[0] : undefined;
+}
+
+/** `[{ node: {...} }]` → the nodes; wrappers holding their record under one key → the records; anything else unchanged. */
+function unwrapNodes(items: unknown[]): { items: Json[]; nodes: boolean; wrapper?: string } | undefined {
   if (!items.every(isObject)) return undefined;
   const objects = items as Json[];
   const nodes = objects.length > 0 && objects.every((o) => isObject(o.node) && Object.keys(o).length <= 2);
-  return nodes ? { items: objects.map((o) => o.node as Json), nodes } : { items: objects, nodes: false };
+  if (nodes) return { items: objects.map((o) => o.node as Json), nodes, wrapper: "node" };
+  const key = recordKey(objects);
+  return key
+    ? { items: objects.map((o) => o[key] as Json), nodes: false, wrapper: key }
+    : { items: objects, nodes: false };
 }
 
 /**
@@ -104,6 +128,11 @@ export function findCollection(
     }
   };
   visit(data, "", [], 0);
+  // A list of links (`link: [{ relation: "next", url }]` of FHIR and web linking) is paging metadata
+  // beside the collection, never the records — even when the collection is empty.
+  const linkless = candidates.filter((c) => !LINK_NAMES.has(bare(c.path.split(".").pop() ?? "")));
+  if (linkless.length > 0 && linkless.length < candidates.length)
+    candidates.splice(0, candidates.length, ...linkless);
   if (candidates.length === 0) return undefined;
   if (candidates.length === 1) return candidates[0];
   const nonEmpty = candidates.filter((c) => c.items.length > 0);
@@ -156,6 +185,7 @@ const META_NAMES = new Set([
   "pageinfo",
   "info",
   "links",
+  "link",
   // `page: { size, totalElements, totalPages, number }` beside the collection (HAL, Spring).
   "page",
 ]);

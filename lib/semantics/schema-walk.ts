@@ -3,6 +3,7 @@
  * `allOf`/`anyOf`/`oneOf`. Bounded depth, so hostile recursive schemas cannot hang derivation.
  */
 import type { JsonSchema } from "@/lib/json-schema";
+import { identityField } from "./params";
 
 const MAX_DEPTH = 16;
 
@@ -101,7 +102,14 @@ export function edgeNode(root: JsonSchema, item: JsonSchema | undefined): JsonSc
   const props = propertiesOf(root, item);
   const node = props.get("node");
   const wrapper = [...props.keys()].every((k) => k === "node" || k === "cursor");
-  return node && wrapper && isObjectSchema(node) ? node : item;
+  if (node && wrapper && isObjectSchema(node)) return node;
+  // A wrapper with no identity of its own holding its record under one key (`entry[].resource`,
+  // `hits[].document`): the record, as the result reader unwraps it (results.ts recordKey).
+  if (identityField(props.keys()) !== undefined) return item;
+  const held = [...props.values()].filter(
+    (s) => isObjectSchema(s) && identityField(propertiesOf(root, s).keys()) !== undefined,
+  );
+  return held.length === 1 ? held[0] : item;
 }
 
 /** A Relay connection object (`{ edges: [{ node }], pageInfo, totalCount }`): the path of its edges, relative. */

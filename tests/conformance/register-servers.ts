@@ -153,6 +153,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/notion.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-fhir",
+    name: "Conformance: health records (HL7 FHIR R4-style search, Bundles)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/fhir.ts"],
+    envKeys: [],
+  },
 ];
 
 const registry = parseStdioRegistry(process.env.MCP_STDIO_SERVERS);

@@ -52,6 +52,7 @@ import {
   ONGOING_FLAGS,
   PERSON_NOUNS,
   PERSON_ROLES,
+  PERSONAL_VERBS,
   PLACE_FIELD_WORDS,
   personLike,
   sameRoot,
@@ -641,12 +642,22 @@ const AFTER_STATE = /^(?:in|on|at|for|by|from|of|to|since|last|this|before|after
  * A state word said of the records ("finished tickets", "tickets that are finished", "anything
  * finished in OPS") — not of another noun right after it ("a complete list", "running low").
  */
+const PERSON_PRONOUN = /^(?:he|she|they|i|you|we)$/;
 export function saidOfRecords(pq: ParsedQuestion, i: number): boolean {
   // "customers live in Berlin": right after the records' noun, a word that is no participle is
   // their verb, not their state ("tickets finished in OPS", "orders pending" are).
   const word = pq.tokens[i];
   const prev = pq.tokens[i - 1];
   if (word && prev && pq.records?.has(prev.norm) && !/(?:ed|ing)$/.test(word.lower)) return false;
+  // "where does Tom Berg live?", "where does she work?": a verb only people do, of themselves, right
+  // after its person (a name, a personal pronoun) is what that person does — no state of records.
+  if (
+    word &&
+    prev &&
+    PERSONAL_VERBS.has(word.lower) &&
+    (/^\p{Lu}/u.test(prev.text) || PERSON_PRONOUN.test(prev.lower))
+  )
+    return false;
   const next = pq.tokens[i + 1];
   if (!next || !/^\p{Ll}/u.test(next.text)) return true;
   return (pq.records?.has(next.norm) ?? false) || AFTER_STATE.test(next.lower);
