@@ -13083,3 +13083,57 @@ describe("a lookup chains through results whose items wrap their record (Bundle 
     expect(p.actions[1]?.args[param]).toMatchObject({ $from: p.actions[0]?.id });
   });
 });
+
+/*
+ * Issue 9: "how many applications does each job have?" counts per member of a group, as "per job"
+ * does — a plain total of every record is another answer. The plan lists the whole collection the
+ * summary is made from, keeping the person's other constraints ("open", "in 2025").
+ */
+describe("'each' as the subject of a count is a grouping, never a total (issue 9)", () => {
+  const desk = derive("desk9each", [
+    {
+      name: "tickets_list",
+      inputSchema: obj({
+        status: { type: "string", enum: ["open", "pending", "closed"] },
+        created_after: { type: "string", format: "date" },
+        created_before: { type: "string", format: "date" },
+        per_page: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "tickets_count",
+      inputSchema: obj({ status: { type: "string", enum: ["open", "pending", "closed"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["how many orders does each customer have?", demo, "orders.search", {}],
+    [
+      "how many pending orders did each customer place in 2025?",
+      demo,
+      "orders.search",
+      {
+        status: "pending",
+        date_from: "2025-01-01",
+        date_to: "2025-12-31",
+      },
+    ],
+    ["how many open tickets does each agent have?", desk, "tickets_list", { status: "open" }],
+    [
+      "how many tickets did each agent get in 2025?",
+      desk,
+      "tickets_list",
+      {
+        created_after: "2025-01-01",
+        created_before: "2025-12-31",
+      },
+    ],
+  ] as const)("'%s' lists every row to count per group", (q, caps, local, args) => {
+    const plan = run([...caps], q);
+    expect(plan.decision, plan.reason).toBe("tools");
+    expect(plan.actions).toEqual([
+      expect.objectContaining({ tool: tool([...caps], local), args, expect: "many" }),
+    ]);
+  });
+});

@@ -62,6 +62,29 @@ describe("groupingAsked: a summary in the question's words", () => {
   ])("not a grouping: %s", (q) => expect(groupingAsked(q)).toBeUndefined());
 });
 
+describe("groupingAsked: 'each' as the subject of a count (issue 9)", () => {
+  it.each([
+    [
+      "how many applications does each job have?",
+      { by: ["job"], aggregate: "count", phrase: "does each job have" },
+    ],
+    [
+      "how many visits did each vet do last month?",
+      { by: ["vet"], aggregate: "count", phrase: "did each vet do" },
+    ],
+    ["how many open tickets has every agent got?", { by: ["agent"], aggregate: "count" }],
+    ["how many loans does each hiring manager own", { by: ["hiring", "manager"], aggregate: "count" }],
+    ["how much did each customer spend in 2025?", { by: ["customer"], aggregate: "sum", measure: ["spend"] }],
+  ])("%s", (q, expected) => expect(ask(q)).toMatchObject(expected));
+
+  it.each([
+    "is each driver licensed?",
+    "does each order have a tracking number?",
+    "how many orders does each customer C-1042 have",
+    "show each order's status",
+  ])("not a grouping: %s", (q) => expect(groupingAsked(q)).toBeUndefined());
+});
+
 /** The demo's order rows and the helpdesk fixture's ticket rows, as presentation types them. */
 const ORDER_COLUMNS: GroupColumn[] = [
   { key: "id", type: "string" },

@@ -7,6 +7,7 @@
  * reported as missing, so the caller shows the table and says so instead of inventing a number.
  */
 import { moneyOf } from "./fields";
+import { AUXILIARY } from "./names";
 import { identifierWords, singular } from "./words";
 
 export const AGGREGATES = ["count", "sum", "avg", "min", "max"] as const;
@@ -130,6 +131,8 @@ const STOP = new Set(
   who whose as to only please`.split(/\s+/),
 );
 const COUNT_CUE = /^(?:number|count|how many|amount)$/;
+/** A count or a measure asked before the verb phrase: "how many …", "the total …". */
+const MEASURE_ASKED = /\b(?:how\s+(?:many|much)|number|count|total|average|sum|mean)\b/i;
 /** Before "by", these verbs look a record up or order a list; they do not group it. */
 const NOT_GROUPING_BEFORE_BY =
   /\b(?:sort(?:ed)?|rank(?:ed)?|filter(?:ed)?|search(?:ed)?|find|look(?:ed)? ?up|lookup|identified|keyed|indexed)\s+(?:\w+\s+){0,3}by\s*$|\border(?:ed)?\s+by\s*$/i;
@@ -213,6 +216,15 @@ export function groupingAsked(question: string): GroupingAsk | undefined {
     let cueLen = 0;
     if (w.lower === "by" || w.lower === "per") cueLen = 1;
     else if ((w.lower === "for" || w.lower === "in") && words[i + 1]?.lower === "each") cueLen = 2;
+    // "how many applications does each job have?", "how many visits did each vet do": "each" as the
+    // subject after an auxiliary counts per member of the group — the verb after it is no group word.
+    // Only after a count or a measure ("is each driver licensed?" asks yes or no).
+    const subject =
+      (w.lower === "each" || w.lower === "every") &&
+      i > 0 &&
+      AUXILIARY.test(words[i - 1].lower) &&
+      MEASURE_ASKED.test(question.slice(0, words[i - 1].start));
+    if (subject) cueLen = 1;
     if (cueLen === 0) continue;
     const before = question.slice(0, w.end);
     if (w.lower === "by") {
@@ -233,18 +245,24 @@ export function groupingAsked(question: string): GroupingAsk | undefined {
       group.push(words[j]);
       j++;
     }
+    // The subject's verb ends the phrase: "each job have", "each hiring manager own".
+    const verb = subject && group.length > 1 ? group.pop() : undefined;
     if (group.length === 0) continue;
     // The phrase must end here: a value after it ("by email x@y.z", "by customer Rossi") is a lookup.
     const next = words[j];
-    const between = next ? question.slice(group[group.length - 1].end, next.start) : "";
+    const last = verb ?? group[group.length - 1];
+    const between = next ? question.slice(last.end, next.start) : "";
     if (next && !STOP.has(next.lower) && !/[,;?!.]/.test(between)) continue;
     const lastWord = group[group.length - 1].lower;
     const bucket = BUCKET_WORDS[lastWord];
     const by = bucket && group.length === 1 ? [] : group.map((g) => singular(g.lower));
-    const measured = measureBefore(words, i);
+    const measured =
+      verb && MONEY_NOUNS.has(verb.lower)
+        ? { aggregate: "sum" as const, measure: [verb.lower], start: undefined }
+        : measureBefore(words, subject ? i - 1 : i);
     return {
-      start: measured.start ?? w.start,
-      end: group[group.length - 1].end,
+      start: measured.start ?? (subject ? words[i - 1].start : w.start),
+      end: last.end,
       by: bucket ? by.slice(0, -1) : by,
       bucket,
       aggregate: measured.aggregate,

@@ -65,7 +65,8 @@ function isSubsequence(short: string, long: string): boolean {
 }
 
 const LINK_WORDS = /^(about|in|on|at|for|of|with|to|like|by|from|the|a|an|not|still|also|really)$/;
-const AUXILIARY = /^(is|was|does|did|do|has|had|will|would|can|could)$/;
+/** A word that opens a question's verb phrase before its subject ("does Tom have", "did each vet do"). */
+export const AUXILIARY = /^(is|was|does|did|do|has|had|will|would|can|could)$/;
 
 /**
  * "what is Rosa working on?", "who does Luca report to?", "pull up Bella's record": one
