@@ -13137,3 +13137,143 @@ describe("'each' as the subject of a count is a grouping, never a total (issue 9
     ]);
   });
 });
+
+describe("'the same X as <named record>' is a bound only that record could give (issue 9, risks11)", () => {
+  const clinic = derive("clinic-same", [
+    {
+      name: "patients.search",
+      description: "Search patients.",
+      inputSchema: obj({
+        filter: obj({
+          name: { type: "string", description: "Patient name (partial match)" },
+          species: { type: "string", enum: ["DOG", "CAT", "RABBIT"] },
+        }),
+      }),
+      annotations: READ,
+    },
+  ]);
+  const crm = derive("crm-same", [
+    {
+      name: "contacts_list",
+      description: "List contacts.",
+      inputSchema: obj({
+        query: { type: "string", description: "Name or email" },
+        city: { type: "string", enum: ["Denver", "Austin", "Boston"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["patients of the same species as Biscuit", clinic],
+    ["contacts in the same city as Jordan Blake", crm],
+  ] as const)("'%s' is asked about — never the named record's own lookup", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+    expect(p.actions ?? []).toEqual([]);
+  });
+  it.each([
+    ["find the patient called Biscuit", clinic],
+    ["contacts in Denver", crm],
+  ] as const)("'%s' still runs", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+  });
+});
+
+describe("a query-syntax term the question denies is never written as said (issue 9, risks11)", () => {
+  const forge = derive("forge-neg", [
+    {
+      name: "search_issues",
+      description: "Search issues using the search syntax, e.g. `is:issue is:open label:bug repo:acme/web`.",
+      inputSchema: obj({ q: { type: "string", description: "Search query" } }, ["q"]),
+      annotations: READ,
+    },
+  ]);
+  const planner = derive("planner-neg", [
+    {
+      name: "search_tasks",
+      description:
+        "Search tasks using the search syntax, e.g. `is:task is:open tag:urgent project:ops/infra`.",
+      inputSchema: obj({ q: { type: "string", description: "Search query" } }, ["q"]),
+      annotations: READ,
+    },
+  ]);
+  const written = (p: ReturnType<typeof run>) => JSON.stringify(p.actions?.map((a) => a.args) ?? []);
+  it.each([
+    ["open acme/web issues not labelled bug", forge, "label:bug"],
+    ["open ops/infra tasks not tagged urgent", planner, "tag:urgent"],
+  ] as const)("'%s' never searches the denied term", (q, caps, term) => {
+    const p = run([...caps], q);
+    expect(written(p)).not.toMatch(new RegExp(`(?<!-)${term}`));
+  });
+  it.each([
+    ["open acme/web issues labelled bug", forge, "label:bug"],
+    ["open ops/infra tasks tagged urgent", planner, "tag:urgent"],
+  ] as const)("'%s' still writes the term", (q, caps, term) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(written(p)).toContain(term);
+  });
+});
+
+describe("an identifier's owned record is reached through a field named by its entity (issue 9, risks11)", () => {
+  const paydesk = derive("paydesk-own", [
+    {
+      name: "retrieve_invoice",
+      description: "Retrieve one invoice.",
+      inputSchema: obj({ invoice: { type: "string", description: "Invoice id, e.g. in_ZbcmaeMg3j" } }, [
+        "invoice",
+      ]),
+      outputSchema: obj({
+        id: { type: "string" },
+        customer: { type: "string" },
+        amount_due: { type: "integer" },
+        status: { type: "string" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "retrieve_customer",
+      description: "Retrieve one customer.",
+      inputSchema: obj({ customer: { type: "string", description: "Customer id, e.g. cus_Tj7nq2" } }, [
+        "customer",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  const lettings = derive("lettings-own", [
+    {
+      name: "getLease",
+      description: "One lease.",
+      inputSchema: obj({ leaseId: { type: "string", description: "e.g. LS-1022" } }, ["leaseId"]),
+      outputSchema: obj({
+        data: obj({
+          type: { type: "string", enum: ["leases"] },
+          id: { type: "string" },
+          attributes: obj({ monthlyRent: { type: "number" }, status: { type: "string" } }),
+          relationships: obj({
+            tenant: obj({
+              data: obj({ type: { type: "string", enum: ["tenants"] }, id: { type: "string" } }),
+            }),
+            unit: obj({ data: obj({ type: { type: "string", enum: ["units"] }, id: { type: "string" } }) }),
+          }),
+        }),
+      }),
+      annotations: READ,
+    },
+    {
+      name: "getTenant",
+      description: "One tenant.",
+      inputSchema: obj({ tenantId: { type: "string", description: "e.g. T-30229" } }, ["tenantId"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["in_ZbcmaeMg3j's customer", paydesk, "retrieve_invoice", "retrieve_customer"],
+    ["LS-1022's tenant", lettings, "getLease", "getTenant"],
+  ] as const)("'%s' is the owned record, through the identified one", (q, caps, first, owned) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.tool)).toEqual([tool([...caps], first), tool([...caps], owned)]);
+  });
+});

@@ -214,7 +214,17 @@ export function checkReferenceRoles(
       const target = roleOf(info);
       const named = fieldRole(value.path, source.schema, source.entity, source.identity, source.value);
       // `customer: "cus_…"`: a field named after an entity of the snapshot that holds an identifier.
-      const role = named === "text" && entityNamedBy(value.path, vocab, source.value) ? "identifier" : named;
+      // A result field named by the very entity the parameter identifies (`customer` of an invoice,
+      // sent as `retrieve_customer`'s `customer`), holding a string, is that record's reference.
+      const leaf = identifierParts(value.path.split(".").pop() ?? "")
+        .map(singular)
+        .join(" ");
+      const refersToTarget =
+        source.value === undefined && source.schema?.type === "string" && info.entity === leaf;
+      const role =
+        named === "text" && (entityNamedBy(value.path, vocab, source.value) || refersToTarget)
+          ? "identifier"
+          : named;
       if (ACCEPTS[target].includes(role)) continue;
       // A selected value of the very code shape the parameter exemplifies ("for example WH-30412"):
       // a code, not prose — letters, digits and separators only.

@@ -2323,7 +2323,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "open bugs in acme/web" where the search text shows `is:open label:bug repo:acme/web`: the words
   // that are values it shows (or a path where it shows one) are read as its terms first.
   const syntax = writeSyntax ? searchSyntax(params, cap.description) : undefined;
-  const written0 =
+  const writtenAll =
     syntax && free(syntax.p)
       ? writeTerms(syntax.syntax, {
           tokens: pq.tokens,
@@ -2333,6 +2333,15 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
           made: madeVerb,
         })
       : [];
+  // "open acme/web issues not labelled bug": a term denied is the opposite filter — never written
+  // as if it were said. What the search text would need to leave it out is asked about.
+  const written0 = writtenAll.filter((t) => {
+    const negation = negatedBefore(t, pq.tokens);
+    if (!negation) return true;
+    unexpressed.push(pq.raw.slice(negation.start, t.end));
+    used.push({ start: negation.start, end: t.end });
+    return false;
+  });
   // "which agent has the most open tickets?", "which member has the most open defects?": beside
   // other records named (by their noun, or a plural a term reads), a person's noun says whose
   // records, or how they are grouped — no filter of those records. Its word stays unread.

@@ -7,6 +7,7 @@
  * the owned entity keyed by that reference.
  */
 import type { Capability } from "@/lib/capabilities/types";
+import type { JsonSchema } from "@/lib/json-schema";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import { paramInfos, referencedEntity } from "@/lib/semantics/params";
 import { identifierParts, singular } from "@/lib/semantics/words";
@@ -37,9 +38,14 @@ export function possessedChain(
   const [owner] = owners as [(typeof owners)[number]];
   // Where its records refer to the owned entity; unknown until seen when no result shape is declared.
   const paths = owner.cap.outputSchema ? [...declaredRecordShape(owner.cap).paths.keys()] : undefined;
-  const refs = paths?.filter(
-    (k) => referencedEntity(k, scope.vocab) === owned && !owner.cap.identityFields.includes(k),
+  const shape = owner.cap.outputSchema ? declaredRecordShape(owner.cap).paths : undefined;
+  const found = paths?.filter(
+    (k) =>
+      !owner.cap.identityFields.includes(k) &&
+      (referencedEntity(k, scope.vocab) === owned || namedReference(k, owned, shape?.get(k))),
   );
+  // A record under an envelope is declared at both paths (`data.tenantId`, `tenantId`): one field.
+  const refs = found?.filter((k) => !found.some((r) => r !== k && k.endsWith(`.${r}`)));
   const targets = ranked.flatMap((s) => {
     if (s.cap.operation !== "get" || singular(s.cap.entity) !== owned) return [];
     const [missing, ...more] = s.binding.missingRequired;
@@ -85,4 +91,18 @@ export function possessedChain(
     relevant: true,
     reasons: [`${owner.cap.localName} of ${poss.id.text} carries its ${owned}`],
   };
+}
+
+/**
+ * A field that holds the owned record's identifier under the entity's own name: `customer:
+ * "cus_…"` (a string named by the entity), or the `id` of an object named by it (`tenant: { id }`,
+ * JSON:API's `relationships.tenant.data.id`). An object's other fields (`tenant.data.type`) are not.
+ */
+function namedReference(path: string, owned: string, schema: JsonSchema | undefined): boolean {
+  const parts = path.split(".");
+  const named = (p: string) => identifierParts(p).map(singular).join(" ") === owned;
+  const last = parts[parts.length - 1] ?? "";
+  if (named(last)) return schema?.type === "string";
+  const at = parts.findIndex(named);
+  return at >= 0 && last.toLowerCase() === "id" && parts.slice(at + 1, -1).every((p) => !named(p));
 }

@@ -216,9 +216,16 @@ function comparisons(text: string, taken: Span[], recordWords: ReadonlySet<strin
 const RELATIVE =
   /\b(?:(?:more|less|fewer)\s+[a-z]+|(?!(?:other|rather)\b)[a-z]{2,}er)\s+than\s+(?:(?:the|a|an|that|this)\s+)?([\p{Lu}\p{N}][\p{L}\p{N}]*(?:[-_][\p{L}\p{N}]+)*)/gu;
 
+/**
+ * "pets of the same species as Biscuit", "customers in the same city as Hugo Schmidt": a value the
+ * named record holds, asked to be matched — a bound only that record could give, like a comparative.
+ */
+const SAME_AS =
+  /\bsame\s+(?:[a-z]+\s+){1,2}as\s+(?:(?:the|a|an|that|this)\s+)?([\p{Lu}\p{N}][\p{L}\p{N}]*(?:[-_][\p{L}\p{N}]+)*)/gu;
+
 function relativeComparisons(text: string, taken: readonly Span[]): Span[] {
   const out: Span[] = [];
-  for (const m of text.matchAll(RELATIVE)) {
+  for (const m of [...text.matchAll(RELATIVE), ...text.matchAll(SAME_AS)]) {
     const name = m[1];
     const span = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
     if (insideAny(span, taken) || isCalendarWord(name)) continue;
