@@ -13104,3 +13104,75 @@ describe("a required value the person never says is found by the routed tool tha
     expect(p.decision).not.toBe("tools");
   });
 });
+
+describe("a required value is found by a lister only when every word of the question reached the call", () => {
+  const ORG = {
+    type: "string",
+    description:
+      "The organization's slug. You can find a list of existing organizations you have access to using the `find_organizations()` tool.",
+  };
+  const tracker = derive("tracker", [
+    {
+      name: "find_organizations",
+      description:
+        "Find organizations that the user has access to. Use this tool to find the organization slug.",
+      inputSchema: obj({}),
+      outputSchema: obj({ items: { type: "array", items: obj({ slug: { type: "string" } }) } }),
+      annotations: READ,
+    },
+    {
+      name: "find_teams",
+      description: "Find teams in an organization.",
+      inputSchema: obj({ organizationSlug: ORG }, ["organizationSlug"]),
+      annotations: READ,
+    },
+    {
+      name: "find_releases",
+      description: "Find releases (deploys) of an organization.",
+      inputSchema: obj({ organizationSlug: ORG }, ["organizationSlug"]),
+      annotations: READ,
+    },
+  ]);
+  const design = derive("design", [
+    {
+      name: "list_workspaces",
+      description: "Workspaces you belong to.",
+      inputSchema: obj({}),
+      outputSchema: obj({
+        workspaces: { type: "array", items: obj({ key: { type: "string" }, title: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_files",
+      description: "Design files of a workspace.",
+      inputSchema: obj({ workspace_key: { type: "string" } }, ["workspace_key"]),
+      annotations: READ,
+    },
+    {
+      name: "list_comments",
+      description: "Comments left on design files.",
+      inputSchema: obj({ workspace_key: { type: "string" } }, ["workspace_key"]),
+      annotations: READ,
+    },
+  ]);
+  const discovered = (p: Plan, caps: Capability[], lister: string) =>
+    p.decision === "tools" && p.actions[0]?.tool === tool(caps, lister);
+
+  it.each([
+    ["list the teams", tracker, "find_organizations"],
+    ["show the design files", design, "list_workspaces"],
+  ] as const)("%s: every word reached the call, the lister fills the value", (q, caps, lister) => {
+    expect(discovered(run([...caps], q), [...caps], lister)).toBe(true);
+  });
+
+  it.each([
+    ["list the teams and releases", tracker, "find_organizations"],
+    ["how many deploys", tracker, "find_organizations"],
+    ["show the design files and comments", design, "list_workspaces"],
+    ["show the figma files", design, "list_workspaces"],
+  ] as const)("%s: a word nothing took is never answered around: asked", (q, caps, lister) => {
+    const p = run([...caps], q);
+    expect(discovered(p, [...caps], lister)).toBe(false);
+  });
+});

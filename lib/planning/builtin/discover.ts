@@ -14,10 +14,11 @@
 import type { Capability } from "@/lib/capabilities/types";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import { type EntityVocabulary, type ParamInfo, paramInfos } from "@/lib/semantics/params";
+import { tokenize } from "@/lib/semantics/tokens";
 import { identifierWords } from "@/lib/semantics/words";
-import type { ParsedQuestion } from "./question";
+import { type ParsedQuestion, valueSpans } from "./question";
 import type { Chain, Scored } from "./score";
-import { singular } from "./text";
+import { bare, insideAny, isWordingIn, singular } from "./text";
 
 const LISTS = new Set(["list", "search"]);
 
@@ -82,6 +83,32 @@ function boundCleanly(asked: Scored, vocab: EntityVocabulary, pointed: boolean):
 }
 
 /**
+ * A word of the question nothing took: not the asked records' own noun (or the word right before it
+ * in the tool's description), not a word that only shapes a request, not part of a value the tool
+ * took or a term written in its query language. "show projects and teams" (teams), "how many
+ * deploys" (a word the tool's description only mentions in passing): the call would answer something
+ * else than was asked, so the one missing value is not filled around it — the turn asks, as before.
+ */
+function unaccounted(asked: Scored, pq: ParsedQuestion): string | undefined {
+  const covered = [...(asked.binding.writtenFrom ?? []), ...valueSpans(pq), ...(pq.naming ?? [])];
+  const taken = new Set(
+    Object.values(asked.binding.args)
+      .filter((v): v is string => typeof v === "string")
+      .flatMap((v) => tokenize(v).map((t) => t.norm)),
+  );
+  const own = new Set([singular(asked.cap.entity), ...identifierWords(asked.cap.localName).map(singular)]);
+  // "Design files of a workspace.": the word its description names the records with ("design files").
+  const described = tokenize(asked.cap.description ?? "");
+  for (const [i, t] of described.entries())
+    if (i > 0 && own.has(t.norm)) own.add(singular(described[i - 1].lower));
+  const wording = isWordingIn(pq.tokens);
+  const left = pq.tokens.find(
+    (t) => !wording(t) && !taken.has(t.norm) && !own.has(singular(bare(t.lower))) && !insideAny(t, covered),
+  );
+  return left?.text;
+}
+
+/**
  * The lookup that fills `asked`'s one missing required parameter from a routed lister, or undefined
  * when there is none, or more than one could (then the person is asked, as before).
  */
@@ -89,7 +116,7 @@ export function discoveryChain(
   asked: Scored,
   usable: readonly Capability[],
   vocab: EntityVocabulary,
-  pq: Pick<ParsedQuestion, "limit" | "sort" | "ranking" | "dates" | "grouping" | "amounts" | "relative">,
+  pq: ParsedQuestion,
   /** The question points at the selection or at one record ("this order"). */
   pointed: boolean,
 ): Chain | undefined {
@@ -111,6 +138,7 @@ export function discoveryChain(
     return undefined;
   if (asked.chain || asked.chains || asked.binding.missingRequired.length !== 1) return undefined;
   if (asked.binding.unexpressed.length > 0 || !boundCleanly(asked, vocab, pointed)) return undefined;
+  if (unaccounted(asked, pq)) return undefined;
   const param = paramInfos(asked.cap, vocab).find((p) => p.name === asked.binding.missingRequired[0]);
   if (!param || param.path || param.criterion) return undefined;
   const type = (param.schema as { type?: unknown }).type;
