@@ -13086,12 +13086,12 @@ describe("a required value the person never says is found by the routed tool tha
     expect(p.decision).not.toBe("tools");
   });
 
-  // A selected row's field that is not the one the tool names is no value to go on with (a project's
+  // A selected row that carries no field the tool names is no value to go on with (only a project's
   // `id` for `projectSlug`); a question about the selected row that no call carries is no question
   // about everyone's records. Both are asked, never discovered around.
   it.each([
-    ["its releases", tracker, "project", { id: "4505902", slug: "checkout", name: "Checkout" }],
-    ["its design files", design, "team", { id: "t-7", handle: "growth", name: "Growth" }],
+    ["its releases", tracker, "project", { id: "4505902", name: "Checkout" }],
+    ["its design files", design, "team", { id: "t-7", name: "Growth" }],
     ["its teams", tracker, "member", { id: "m-1", email: "ana@example.com" }],
     ["its design files", design, "client", { id: "c-9", name: "Globex" }],
   ] as const)("%s with a row selected: asked, not discovered", (q, caps, entity, row) => {
@@ -13174,5 +13174,137 @@ describe("a required value is found by a lister only when every word of the ques
   ] as const)("%s: a word nothing took is never answered around: asked", (q, caps, lister) => {
     const p = run([...caps], q);
     expect(discovered(p, [...caps], lister)).toBe(false);
+  });
+});
+
+describe("a name said where a required value stands narrows the lister that takes a search text", () => {
+  const ORG = {
+    type: "string",
+    description: "The organization's slug, from `find_organizations()`.",
+  };
+  const tracker = derive("tracker", [
+    {
+      name: "find_organizations",
+      description: "Find organizations that the user has access to.",
+      inputSchema: obj({ query: { type: "string", description: "Filter organizations by name." } }),
+      outputSchema: obj({
+        items: { type: "array", items: obj({ slug: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "find_teams",
+      description: "Find teams in an organization.",
+      inputSchema: obj({ organizationSlug: ORG }, ["organizationSlug"]),
+      annotations: READ,
+    },
+  ]);
+  const design = derive("design", [
+    {
+      name: "list_workspaces",
+      description: "Workspaces you belong to.",
+      inputSchema: obj({ search: { type: "string", description: "Text the workspace's title contains." } }),
+      outputSchema: obj({
+        workspaces: { type: "array", items: obj({ key: { type: "string" }, title: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_files",
+      description: "Design files of a workspace.",
+      inputSchema: obj({ workspace_key: { type: "string" } }, ["workspace_key"]),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    [
+      "teams in the acme org",
+      tracker,
+      "find_organizations",
+      "query",
+      "acme",
+      "find_teams",
+      "organizationSlug",
+      "slug",
+    ],
+    [
+      "design files of the Marketing workspace",
+      design,
+      "list_workspaces",
+      "search",
+      "Marketing",
+      "list_files",
+      "workspace_key",
+      "key",
+    ],
+  ] as const)(
+    "%s: the lister searched by the name, one found is used",
+    (q, caps, lister, by, name, asked, param, path) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]).toEqual(
+        expect.objectContaining({ tool: tool(c, lister), args: { [by]: name }, expect: "one" }),
+      );
+      expect(p.actions[1]).toEqual(
+        expect.objectContaining({ tool: tool(c, asked), args: { [param]: { $from: "a1", path } } }),
+      );
+    },
+  );
+
+  it.each([
+    ["acme teams", tracker],
+    ["Marketing design files", design],
+  ] as const)("%s: a name without the word of its kind may be another record's: asked", (q, caps) => {
+    expect(run([...caps], q).decision).not.toBe("tools");
+  });
+});
+
+describe("a selected row fills a parameter of its own entity with the field the parameter's name ends with", () => {
+  const issues = derive("tracker", [
+    {
+      name: "find_releases",
+      description: "Find releases of a project.",
+      inputSchema: obj({ projectSlug: { type: "string", description: "The project's slug." } }, [
+        "projectSlug",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  const files = derive("design", [
+    {
+      name: "list_files",
+      description: "Design files of a workspace.",
+      inputSchema: obj({ workspace_key: { type: "string" } }, ["workspace_key"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      "its releases",
+      issues,
+      "project",
+      { id: "4505902", slug: "checkout", name: "Checkout" },
+      "projectSlug",
+      "slug",
+    ],
+    [
+      "its design files",
+      files,
+      "workspace",
+      { id: "w-7", key: "GROWTH", title: "Growth" },
+      "workspace_key",
+      "key",
+    ],
+  ] as const)("%s: the selected row's field, not its id", (q, caps, entity, row, param, path) => {
+    const p = run([...caps], q, {
+      entity,
+      sourceTool: `mcp:x/list_${entity}s`,
+      identityFields: ["id"],
+      rows: [{ ...row }],
+    });
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toEqual({ [param]: { $from: "selection", path } });
   });
 });

@@ -89,13 +89,14 @@ function boundCleanly(asked: Scored, vocab: EntityVocabulary, pointed: boolean):
  * deploys" (a word the tool's description only mentions in passing): the call would answer something
  * else than was asked, so the one missing value is not filled around it — the turn asks, as before.
  */
-function unaccounted(asked: Scored, pq: ParsedQuestion): string | undefined {
+function unaccounted(asked: Scored, pq: ParsedQuestion, name?: string): string | undefined {
   const covered = [...(asked.binding.writtenFrom ?? []), ...valueSpans(pq), ...(pq.naming ?? [])];
   const taken = new Set(
     Object.values(asked.binding.args)
       .filter((v): v is string => typeof v === "string")
       .flatMap((v) => tokenize(v).map((t) => t.norm)),
   );
+  if (name) for (const t of tokenize(asked.binding.residual)) taken.add(t.norm);
   const own = new Set([singular(asked.cap.entity), ...identifierWords(asked.cap.localName).map(singular)]);
   // "Design files of a workspace.": the word its description names the records with ("design files").
   const described = tokenize(asked.cap.description ?? "");
@@ -107,6 +108,26 @@ function unaccounted(asked: Scored, pq: ParsedQuestion): string | undefined {
   );
   return left?.text;
 }
+
+/**
+ * "teams in the acme org", "design files of the Marketing workspace": the one thing nothing took is a
+ * name said where the parameter's records stand — the name, without the word of their kind ("org" of
+ * an organization, "workspace"). Undefined when anything else is left over.
+ */
+function nameSaid(asked: Scored, param: ParamInfo): string | undefined {
+  const { residual, unexpressed } = asked.binding;
+  if (!residual || unexpressed.length !== 1 || unexpressed[0] !== residual) return undefined;
+  const kind = param.entity ?? identifierWords(param.name)[0];
+  const words = residual
+    .split(/\s+/)
+    .filter((w) => !(kind && w.length >= 3 && kind.startsWith(singular(w.toLowerCase()))));
+  // The word of their kind says what the name is of: "acme teams" alone may name a team or a project.
+  return words.length > 0 && words.length < residual.split(/\s+/).length ? words.join(" ") : undefined;
+}
+
+/** The lister's optional search text, to narrow what it lists by a name said. */
+const searchText = (lister: Capability, vocab: EntityVocabulary) =>
+  paramInfos(lister, vocab).find((p) => p.freeText !== undefined && !p.required && !p.path);
 
 /**
  * The lookup that fills `asked`'s one missing required parameter from a routed lister, or undefined
@@ -137,10 +158,13 @@ export function discoveryChain(
   )
     return undefined;
   if (asked.chain || asked.chains || asked.binding.missingRequired.length !== 1) return undefined;
-  if (asked.binding.unexpressed.length > 0 || !boundCleanly(asked, vocab, pointed)) return undefined;
-  if (unaccounted(asked, pq)) return undefined;
   const param = paramInfos(asked.cap, vocab).find((p) => p.name === asked.binding.missingRequired[0]);
   if (!param || param.path || param.criterion) return undefined;
+  // A name said where the value stands is looked up by it, never replaced by whichever is listed.
+  const name = nameSaid(asked, param);
+  if ((asked.binding.unexpressed.length > 0 && !name) || !boundCleanly(asked, vocab, pointed))
+    return undefined;
+  if (unaccounted(asked, pq, name)) return undefined;
   const type = (param.schema as { type?: unknown }).type;
   if (type !== undefined && type !== "string" && type !== "integer" && type !== "number") return undefined;
   const listers = usable.filter(
@@ -151,6 +175,7 @@ export function discoveryChain(
       c.sourceId === asked.cap.sourceId &&
       LISTS.has(c.operation) &&
       noRequiredInput(c, vocab) &&
+      (!name || searchText(c, vocab) !== undefined) &&
       (namedByParam(param, c) ||
         namesParam(param, c) ||
         // Linked by structure alone: records of the entity the parameter refers to, whose known
@@ -167,5 +192,8 @@ export function discoveryChain(
   // name are no field to read a slug from): the lister runs alone and the question is planned again.
   const path = lister.outputSchema ? valueField(param, lister) : undefined;
   if (!path && lister.outputSchema) return undefined;
+  const search = name ? searchText(lister, vocab) : undefined;
+  if (search)
+    return { source: lister, sourceParam: search.name, param, path, query: name ?? "", named: true };
   return { source: lister, sourceParam: "", sourceArgs: {}, param, path, query: "", named: false };
 }
