@@ -39,6 +39,7 @@ import { evidenceAnswers, kbPlan, plan, sendable, toolsPlan } from "./builtin/co
 import { containerAsked, containerQuestion } from "./builtin/container";
 import { countOfAnotherKind } from "./builtin/counted";
 import { deedUnrecorded } from "./builtin/deed";
+import { discoveryChain } from "./builtin/discover";
 import { changeAsked } from "./builtin/intent";
 import { possessedChain } from "./builtin/possessive";
 import { parseQuestion } from "./builtin/question";
@@ -439,6 +440,16 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     asked.score >= MIN_FIT &&
     (needy || !feasible || asked.score >= feasible.score + 2)
   ) {
+    // "list the teams" where teams need an organization's slug only a routed lister gives: that
+    // lister is called first (one found is used; several suspend for a pick; none says so).
+    const discovered = discoveryChain(
+      asked,
+      usable,
+      vocab,
+      pq,
+      scope.refersToSelection || demonstrated.length > 0,
+    );
+    if (discovered) return toolsPlan({ ...asked, chain: discovered, feasible: true }, input);
     const missing = asked.binding.missingRequired.join(", ");
     const whose = referenceOf(asked, vocab) ?? asked.cap.entity;
     return {

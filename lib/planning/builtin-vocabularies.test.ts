@@ -13277,3 +13277,351 @@ describe("an identifier's owned record is reached through a field named by its e
     expect(p.actions.map((a) => a.tool)).toEqual([tool([...caps], first), tool([...caps], owned)]);
   });
 });
+
+describe("a required value the person never says is found by the routed tool that lists it", () => {
+  // The conformance error tracker's shape (Sentry MCP): `organizationSlug` known only from
+  // `find_organizations`, which its description names; results declare no schema.
+  const ORG = {
+    type: "string",
+    description:
+      "The organization's slug. You can find a list of existing organizations you have access to using the `find_organizations()` tool.",
+  };
+  const tracker = derive("tracker", [
+    {
+      name: "find_organizations",
+      description:
+        "Find organizations that the user has access to in Sentry. Use this tool when you need to find the organization slug for other tools.",
+      inputSchema: obj({}),
+      annotations: READ,
+    },
+    {
+      name: "find_teams",
+      description: "Find teams in an organization in Sentry.",
+      inputSchema: obj({ organizationSlug: ORG }, ["organizationSlug"]),
+      annotations: READ,
+    },
+    {
+      name: "find_releases",
+      description: "Find releases in Sentry.",
+      inputSchema: obj({ organizationSlug: ORG, projectSlug: { type: "string" } }, ["organizationSlug"]),
+      annotations: READ,
+    },
+    {
+      name: "search_issues",
+      description: "Search for grouped issues in Sentry.",
+      inputSchema: obj({ organizationSlug: ORG, query: { type: "string", description: "Search text." } }, [
+        "organizationSlug",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  // Another vocabulary: a design tool whose files need a workspace key, listed by `list_workspaces`
+  // (linked only by the entity its records are and the `key` field they carry).
+  const design = derive("design", [
+    {
+      name: "list_workspaces",
+      description: "Workspaces you belong to.",
+      inputSchema: obj({}),
+      outputSchema: obj({
+        workspaces: {
+          type: "array",
+          items: obj({ key: { type: "string" }, title: { type: "string" }, plan: { type: "string" } }),
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_files",
+      description: "Design files of a workspace.",
+      inputSchema: obj(
+        { workspace_key: { type: "string" }, search: { type: "string" }, team_handle: { type: "string" } },
+        ["workspace_key"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const learned = (caps: Capability[], localName: string, records: unknown[]) =>
+    caps.map((c) => {
+      if (c.localName !== localName) return c;
+      recordObservedShape("t-discover", c, records);
+      return withObservedShape("t-discover", c);
+    });
+
+  it("a lister whose records are not known yet runs alone first (its one result is then used)", () => {
+    const p = run(tracker, "list the teams");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.reasonCode).toBe("lookup_first");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool(tracker, "find_organizations"), args: {}, expect: "one" }),
+    ]);
+  });
+
+  it.each([
+    [
+      "list the teams",
+      () => learned(tracker, "find_organizations", [{ id: "1", slug: "northwind", name: "Northwind" }]),
+      "find_organizations",
+      "find_teams",
+      "organizationSlug",
+      "slug",
+    ],
+    ["show the design files", () => design, "list_workspaces", "list_files", "workspace_key", "key"],
+  ] as const)("%s: the lister first, its field feeds the tool", (q, caps, lister, asked, param, path) => {
+    const c = caps();
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    // Expecting one: several listed suspend for a pick, never the first.
+    expect(p.actions[0]).toEqual(expect.objectContaining({ tool: tool(c, lister), args: {}, expect: "one" }));
+    expect(p.actions[1]).toEqual(
+      expect.objectContaining({ tool: tool(c, asked), args: { [param]: { $from: "a1", path } } }),
+    );
+  });
+
+  it.each([
+    ["teams in the acme org", tracker],
+    ["design files of the Marketing workspace", design],
+  ] as const)("%s: one named is never replaced by whichever is listed", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.actions.map((a) => a.args)).not.toContainEqual({});
+    expect(p.decision).not.toBe("tools");
+  });
+
+  // Asked, never discovered around: a name no parameter took may be the one meant; an order or a
+  // period no argument may take would be dropped; "all"/"every" asks for more than one container's
+  // records; loose words searched as text may name another record.
+  it.each([
+    ["acme's teams", tracker],
+    ["Marketing's design files", design],
+    ["the newest releases", tracker],
+    ["the latest design files", design],
+    ["all the teams", tracker],
+    ["every design file", design],
+    ["issues in checkout", tracker],
+    ["design files about onboarding", design],
+  ] as const)("%s: asked, not discovered", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision).not.toBe("tools");
+  });
+
+  // A selected row that carries no field the tool names is no value to go on with (only a project's
+  // `id` for `projectSlug`); a question about the selected row that no call carries is no question
+  // about everyone's records. Both are asked, never discovered around.
+  it.each([
+    ["its releases", tracker, "project", { id: "4505902", name: "Checkout" }],
+    ["its design files", design, "team", { id: "t-7", name: "Growth" }],
+    ["its teams", tracker, "member", { id: "m-1", email: "ana@example.com" }],
+    ["its design files", design, "client", { id: "c-9", name: "Globex" }],
+  ] as const)("%s with a row selected: asked, not discovered", (q, caps, entity, row) => {
+    const p = run([...caps], q, {
+      entity,
+      sourceTool: `mcp:x/list_${entity}s`,
+      identityFields: ["id"],
+      rows: [{ ...row }],
+    });
+    expect(p.decision).not.toBe("tools");
+  });
+});
+
+describe("a required value is found by a lister only when every word of the question reached the call", () => {
+  const ORG = {
+    type: "string",
+    description:
+      "The organization's slug. You can find a list of existing organizations you have access to using the `find_organizations()` tool.",
+  };
+  const tracker = derive("tracker", [
+    {
+      name: "find_organizations",
+      description:
+        "Find organizations that the user has access to. Use this tool to find the organization slug.",
+      inputSchema: obj({}),
+      outputSchema: obj({ items: { type: "array", items: obj({ slug: { type: "string" } }) } }),
+      annotations: READ,
+    },
+    {
+      name: "find_teams",
+      description: "Find teams in an organization.",
+      inputSchema: obj({ organizationSlug: ORG }, ["organizationSlug"]),
+      annotations: READ,
+    },
+    {
+      name: "find_releases",
+      description: "Find releases (deploys) of an organization.",
+      inputSchema: obj({ organizationSlug: ORG }, ["organizationSlug"]),
+      annotations: READ,
+    },
+  ]);
+  const design = derive("design", [
+    {
+      name: "list_workspaces",
+      description: "Workspaces you belong to.",
+      inputSchema: obj({}),
+      outputSchema: obj({
+        workspaces: { type: "array", items: obj({ key: { type: "string" }, title: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_files",
+      description: "Design files of a workspace.",
+      inputSchema: obj({ workspace_key: { type: "string" } }, ["workspace_key"]),
+      annotations: READ,
+    },
+    {
+      name: "list_comments",
+      description: "Comments left on design files.",
+      inputSchema: obj({ workspace_key: { type: "string" } }, ["workspace_key"]),
+      annotations: READ,
+    },
+  ]);
+  const discovered = (p: Plan, caps: Capability[], lister: string) =>
+    p.decision === "tools" && p.actions[0]?.tool === tool(caps, lister);
+
+  it.each([
+    ["list the teams", tracker, "find_organizations"],
+    ["show the design files", design, "list_workspaces"],
+  ] as const)("%s: every word reached the call, the lister fills the value", (q, caps, lister) => {
+    expect(discovered(run([...caps], q), [...caps], lister)).toBe(true);
+  });
+
+  it.each([
+    ["list the teams and releases", tracker, "find_organizations"],
+    ["how many deploys", tracker, "find_organizations"],
+    ["show the design files and comments", design, "list_workspaces"],
+    ["show the figma files", design, "list_workspaces"],
+  ] as const)("%s: a word nothing took is never answered around: asked", (q, caps, lister) => {
+    const p = run([...caps], q);
+    expect(discovered(p, [...caps], lister)).toBe(false);
+  });
+});
+
+describe("a name said where a required value stands narrows the lister that takes a search text", () => {
+  const ORG = {
+    type: "string",
+    description: "The organization's slug, from `find_organizations()`.",
+  };
+  const tracker = derive("tracker", [
+    {
+      name: "find_organizations",
+      description: "Find organizations that the user has access to.",
+      inputSchema: obj({ query: { type: "string", description: "Filter organizations by name." } }),
+      outputSchema: obj({
+        items: { type: "array", items: obj({ slug: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "find_teams",
+      description: "Find teams in an organization.",
+      inputSchema: obj({ organizationSlug: ORG }, ["organizationSlug"]),
+      annotations: READ,
+    },
+  ]);
+  const design = derive("design", [
+    {
+      name: "list_workspaces",
+      description: "Workspaces you belong to.",
+      inputSchema: obj({ search: { type: "string", description: "Text the workspace's title contains." } }),
+      outputSchema: obj({
+        workspaces: { type: "array", items: obj({ key: { type: "string" }, title: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_files",
+      description: "Design files of a workspace.",
+      inputSchema: obj({ workspace_key: { type: "string" } }, ["workspace_key"]),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    [
+      "teams in the acme org",
+      tracker,
+      "find_organizations",
+      "query",
+      "acme",
+      "find_teams",
+      "organizationSlug",
+      "slug",
+    ],
+    [
+      "design files of the Marketing workspace",
+      design,
+      "list_workspaces",
+      "search",
+      "Marketing",
+      "list_files",
+      "workspace_key",
+      "key",
+    ],
+  ] as const)(
+    "%s: the lister searched by the name, one found is used",
+    (q, caps, lister, by, name, asked, param, path) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]).toEqual(
+        expect.objectContaining({ tool: tool(c, lister), args: { [by]: name }, expect: "one" }),
+      );
+      expect(p.actions[1]).toEqual(
+        expect.objectContaining({ tool: tool(c, asked), args: { [param]: { $from: "a1", path } } }),
+      );
+    },
+  );
+
+  it.each([
+    ["acme teams", tracker],
+    ["Marketing design files", design],
+  ] as const)("%s: a name without the word of its kind may be another record's: asked", (q, caps) => {
+    expect(run([...caps], q).decision).not.toBe("tools");
+  });
+});
+
+describe("a selected row fills a parameter of its own entity with the field the parameter's name ends with", () => {
+  const issues = derive("tracker", [
+    {
+      name: "find_releases",
+      description: "Find releases of a project.",
+      inputSchema: obj({ projectSlug: { type: "string", description: "The project's slug." } }, [
+        "projectSlug",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  const files = derive("design", [
+    {
+      name: "list_files",
+      description: "Design files of a workspace.",
+      inputSchema: obj({ workspace_key: { type: "string" } }, ["workspace_key"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      "its releases",
+      issues,
+      "project",
+      { id: "4505902", slug: "checkout", name: "Checkout" },
+      "projectSlug",
+      "slug",
+    ],
+    [
+      "its design files",
+      files,
+      "workspace",
+      { id: "w-7", key: "GROWTH", title: "Growth" },
+      "workspace_key",
+      "key",
+    ],
+  ] as const)("%s: the selected row's field, not its id", (q, caps, entity, row, param, path) => {
+    const p = run([...caps], q, {
+      entity,
+      sourceTool: `mcp:x/list_${entity}s`,
+      identityFields: ["id"],
+      rows: [{ ...row }],
+    });
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toEqual({ [param]: { $from: "selection", path } });
+  });
+});

@@ -55,9 +55,14 @@ export function bindSelection(
     if (follows && p.entity !== singular(sel.entity) && !follows(p.entity)) continue;
     // Another entity's parameter takes a field of the selected row only when the field names it
     // (`customer_id` of an order): never the row's own identifier (`id` of an issue is no user's id).
+    // `projectSlug` of a selected project is its `slug`, `workspace_key` its `key`: the field the
+    // parameter's name ends with, when every selected row carries it — else the row's identifier.
+    const role = identifierParts(p.name).at(-1)?.toLowerCase();
     const path =
       p.entity === singular(sel.entity)
-        ? idField
+        ? role && role !== "id" && role !== idField && present(role)
+          ? role
+          : idField
         : present(p.name) && p.name !== idField && !sel.identityFields.includes(p.name)
           ? p.name
           : vocab

@@ -1,0 +1,199 @@
+/**
+ * A required value the person never says and no lookup by name can give — an organization's slug, a
+ * workspace's key — is found by calling the routed read tool that lists those values first (DESIGN.md
+ * §3 "Never widen, never substitute"): one found is used, several suspend for a pick (never the
+ * first: the lookup expects one), none says so. Bound by structure only:
+ * - the lister takes no required input and lists or searches records;
+ * - it is linked to the parameter by the parameter's description naming the lister's tool, by the
+ *   lister's description naming the parameter ("the organization slug"), or by its records being of
+ *   the entity the parameter refers to;
+ * - the value is the field of the lister's records the parameter's name ends with (`slug`, `key`,
+ *   `id`), the parameter's own name, or the records' identity.
+ * A lister whose records' shape is unknown runs alone first; the host re-plans from what it returned.
+ */
+import type { Capability } from "@/lib/capabilities/types";
+import { declaredRecordShape } from "@/lib/semantics/declared-paths";
+import { type EntityVocabulary, type ParamInfo, paramInfos } from "@/lib/semantics/params";
+import { tokenize } from "@/lib/semantics/tokens";
+import { identifierWords } from "@/lib/semantics/words";
+import { type ParsedQuestion, valueSpans } from "./question";
+import type { Chain, Scored } from "./score";
+import { bare, insideAny, isWordingIn, singular } from "./text";
+
+const LISTS = new Set(["list", "search"]);
+
+/** Lower-case letters-only words of a text, as one space-joined string with spaces around it. */
+const spaced = (text: string | undefined) =>
+  ` ${((text ?? "").toLowerCase().match(/\p{L}+/gu) ?? []).map(singular).join(" ")} `;
+
+/** The parameter's description names the lister's tool (`find_organizations()`). */
+function namedByParam(param: ParamInfo, lister: Capability): boolean {
+  const description = (param.schema as { description?: unknown }).description;
+  if (typeof description !== "string") return false;
+  const name = lister.localName.toLowerCase();
+  return description
+    .toLowerCase()
+    .split(/[^a-z0-9_.-]+/)
+    .some((w) => w === name);
+}
+
+/** The lister's description names the parameter by its words ("… the organization slug …"). */
+function namesParam(param: ParamInfo, lister: Capability): boolean {
+  const words = identifierWords(param.name);
+  if (words.length < 2) return false;
+  return spaced(lister.description).includes(` ${words.join(" ")} `);
+}
+
+function noRequiredInput(cap: Capability, vocab: EntityVocabulary): boolean {
+  return paramInfos(cap, vocab).every((p) => !p.required);
+}
+
+/** The field of the lister's declared records that holds the parameter's value, if its shape is known. */
+function valueField(param: ParamInfo, lister: Capability): string | undefined {
+  const declared = declaredRecordShape(lister).paths;
+  const role = identifierWords(param.name).at(-1);
+  return [param.name, ...(role ? [role] : []), ...lister.identityFields, "id"].find((f) => declared.has(f));
+}
+
+/**
+ * The rest of the question reached the tool as it was meant, so filling the one missing value makes
+ * the answer whole — otherwise the person is asked, as before:
+ * - no loose words in a search text ("errors in checkout" searched as text may be a project's name,
+ *   and an empty search would read as "none"); terms written in the tool's query language are fine;
+ * - a question about the selected rows, or about "this order", carries them (one record meant is
+ *   never one found by listing);
+ * - a value taken from a selected row is the field the parameter names (`projectSlug` is no `id`).
+ */
+function boundCleanly(asked: Scored, vocab: EntityVocabulary, pointed: boolean): boolean {
+  const { binding } = asked;
+  const written = new Set(binding.written ?? []);
+  for (const p of paramInfos(asked.cap, vocab)) {
+    const v = binding.args[p.name];
+    if (!p.freeText || typeof v !== "string") continue;
+    if (!v.split(/\s+/).every((term) => written.has(term)) && !written.has(v)) return false;
+  }
+  if (pointed && binding.fromSelection.length === 0) return false;
+  for (const name of binding.fromSelection) {
+    const ref = binding.args[name] as { $from?: unknown; path?: unknown } | undefined;
+    const role = identifierWords(name).at(-1);
+    if (!ref || typeof ref.path !== "string" || !role) continue;
+    if (identifierWords(ref.path).at(-1) !== role) return false;
+  }
+  return true;
+}
+
+/**
+ * A word of the question nothing took: not the asked records' own noun (or the word right before it
+ * in the tool's description), not a word that only shapes a request, not part of a value the tool
+ * took or a term written in its query language. "show projects and teams" (teams), "how many
+ * deploys" (a word the tool's description only mentions in passing): the call would answer something
+ * else than was asked, so the one missing value is not filled around it — the turn asks, as before.
+ */
+function unaccounted(asked: Scored, pq: ParsedQuestion, name?: string): string | undefined {
+  const covered = [...(asked.binding.writtenFrom ?? []), ...valueSpans(pq), ...(pq.naming ?? [])];
+  const taken = new Set(
+    Object.values(asked.binding.args)
+      .filter((v): v is string => typeof v === "string")
+      .flatMap((v) => tokenize(v).map((t) => t.norm)),
+  );
+  if (name) for (const t of tokenize(asked.binding.residual)) taken.add(t.norm);
+  const own = new Set([singular(asked.cap.entity), ...identifierWords(asked.cap.localName).map(singular)]);
+  // "Design files of a workspace.": the word its description names the records with ("design files").
+  const described = tokenize(asked.cap.description ?? "");
+  for (const [i, t] of described.entries())
+    if (i > 0 && own.has(t.norm)) own.add(singular(described[i - 1].lower));
+  const wording = isWordingIn(pq.tokens);
+  const left = pq.tokens.find(
+    (t) => !wording(t) && !taken.has(t.norm) && !own.has(singular(bare(t.lower))) && !insideAny(t, covered),
+  );
+  return left?.text;
+}
+
+/**
+ * "teams in the acme org", "design files of the Marketing workspace": the one thing nothing took is a
+ * name said where the parameter's records stand — the name, without the word of their kind ("org" of
+ * an organization, "workspace"). Undefined when anything else is left over.
+ */
+function nameSaid(asked: Scored, param: ParamInfo): string | undefined {
+  const { residual, unexpressed } = asked.binding;
+  if (!residual || unexpressed.length !== 1 || unexpressed[0] !== residual) return undefined;
+  const kind = param.entity ?? identifierWords(param.name)[0];
+  const words = residual
+    .split(/\s+/)
+    .filter((w) => !(kind && w.length >= 3 && kind.startsWith(singular(w.toLowerCase()))));
+  // The word of their kind says what the name is of: "acme teams" alone may name a team or a project.
+  return words.length > 0 && words.length < residual.split(/\s+/).length ? words.join(" ") : undefined;
+}
+
+/** The lister's optional search text, to narrow what it lists by a name said. */
+const searchText = (lister: Capability, vocab: EntityVocabulary) =>
+  paramInfos(lister, vocab).find((p) => p.freeText !== undefined && !p.required && !p.path);
+
+/**
+ * The lookup that fills `asked`'s one missing required parameter from a routed lister, or undefined
+ * when there is none, or more than one could (then the person is asked, as before).
+ */
+export function discoveryChain(
+  asked: Scored,
+  usable: readonly Capability[],
+  vocab: EntityVocabulary,
+  pq: ParsedQuestion,
+  /** The question points at the selection or at one record ("this order"). */
+  pointed: boolean,
+): Chain | undefined {
+  // "all cancelled bookings" where bookings are listed per account: every record is asked for, and
+  // one account picked among several would narrow it — the person is asked, as before.
+  if (pq.limit?.value === "all") return undefined;
+  // "the newest issues", "errors this week", "top 5 by volume": an order, a period, an amount or a
+  // count stated where the tool may take it by no argument would be dropped silently on a call the
+  // person never asked for — the turn asks instead.
+  if (
+    pq.sort ||
+    pq.ranking ||
+    pq.dates ||
+    pq.grouping ||
+    pq.limit ||
+    pq.amounts.length > 0 ||
+    pq.relative.length > 0
+  )
+    return undefined;
+  if (asked.chain || asked.chains || asked.binding.missingRequired.length !== 1) return undefined;
+  const param = paramInfos(asked.cap, vocab).find((p) => p.name === asked.binding.missingRequired[0]);
+  if (!param || param.path || param.criterion) return undefined;
+  // A name said where the value stands is looked up by it, never replaced by whichever is listed.
+  const name = nameSaid(asked, param);
+  if ((asked.binding.unexpressed.length > 0 && !name) || !boundCleanly(asked, vocab, pointed))
+    return undefined;
+  if (unaccounted(asked, pq, name)) return undefined;
+  const type = (param.schema as { type?: unknown }).type;
+  if (type !== undefined && type !== "string" && type !== "integer" && type !== "number") return undefined;
+  const listers = usable.filter(
+    (c) =>
+      c.id !== asked.cap.id &&
+      c.readOnly &&
+      c.sourceKind !== "kb" &&
+      c.sourceId === asked.cap.sourceId &&
+      LISTS.has(c.operation) &&
+      noRequiredInput(c, vocab) &&
+      (!name || searchText(c, vocab) !== undefined) &&
+      (namedByParam(param, c) ||
+        namesParam(param, c) ||
+        // Linked by structure alone: records of the entity the parameter refers to, whose known
+        // shape carries the field it names (`key` of `workspace_key`) — a guessed shape links nothing.
+        (param.entity !== undefined &&
+          param.entity === singular(c.entity) &&
+          param.entity !== singular(asked.cap.entity) &&
+          c.outputSchema !== undefined &&
+          valueField(param, c) !== undefined)),
+  );
+  if (listers.length !== 1) return undefined;
+  const [lister] = listers;
+  // Without an output schema the records' fields are not known yet (identity fields guessed from a
+  // name are no field to read a slug from): the lister runs alone and the question is planned again.
+  const path = lister.outputSchema ? valueField(param, lister) : undefined;
+  if (!path && lister.outputSchema) return undefined;
+  const search = name ? searchText(lister, vocab) : undefined;
+  if (search)
+    return { source: lister, sourceParam: search.name, param, path, query: name ?? "", named: true };
+  return { source: lister, sourceParam: "", sourceArgs: {}, param, path, query: "", named: false };
+}
