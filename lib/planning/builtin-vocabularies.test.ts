@@ -13147,3 +13147,60 @@ describe("a bare number is never searched as a name (issue 9)", () => {
     for (const a of p.actions) expect(a.args[name]).toBeUndefined();
   });
 });
+
+describe("the words that say a key's role are not search text (issue 9)", () => {
+  const directory = derive("directory-role", [
+    {
+      name: "ListEmployees",
+      description: "Lists employees.",
+      inputSchema: obj({
+        NameContains: { type: "string", description: "Part of the employee's full name." },
+        ManagerId: {
+          type: "string",
+          description: "Only employees who report to this manager (an EmployeeId).",
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "DescribeEmployee",
+      description: "Describes one employee.",
+      inputSchema: obj(
+        { EmployeeId: { type: "string", description: "The employee's ID, for example E-10042." } },
+        ["EmployeeId"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const team = derive("team-role", [
+    {
+      name: "members.list",
+      description: "Members of the team.",
+      inputSchema: obj({
+        query: { type: "string", description: "Words of the member's name." },
+        managerId: { type: "string", description: "Only members who report to this manager (a member id)." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "members.get",
+      description: "One member.",
+      inputSchema: obj({ memberId: { type: "string", description: "The member's id, e.g. M-2041." } }, [
+        "memberId",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["direct reports of E-10009", directory, "NameContains"],
+    ["direct reports of M-2050", team, "query"],
+  ] as const)("%s", (q, caps, text) => {
+    const p = run([...caps], q);
+    for (const a of p.actions) expect(a.args[text]).toBeUndefined();
+  });
+  it("a qualifier beside the role is still a constraint: 'senior direct reports of E-10009'", () => {
+    // Never dropped: asked about, or (a gap of its own) still in the text sent.
+    const p = run([...directory], "senior direct reports of E-10009");
+    for (const a of p.actions) expect(String(a.args.NameContains)).toContain("senior");
+  });
+});

@@ -1938,6 +1938,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   const identified: string[] = [];
   const unexpressed: string[] = [];
   const used: Span[] = [];
+  // "direct reports of E-10009": the words that said which role the key was bound for.
+  const roleWords = new Set<Token>();
   const free = (p: ParamInfo) => !Object.hasOwn(args, p.name);
   const put = (p: ParamInfo, value: unknown, span?: Span) => {
     // A list-valued parameter (`$orderby: ["PurchaseDate desc"]`) takes the one value as its list.
@@ -2031,6 +2033,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
           : declaredCase(tok.text, target, scope.idFormats),
         tok,
       );
+      for (const t of roleSaid(target, own, pq, tok)) roleWords.add(t);
       // A code a plain parameter takes filters records; it does not identify this tool's own.
       if (!exemplified?.includes(target)) identified.push(target.name);
     }
@@ -2803,6 +2806,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       !askedDeed(t, pq.tokens, used) &&
       !commandVerb(t, pq, scope.entityWords) &&
       !related?.words.has(t.lower) &&
+      !roleWords.has(t) &&
       !(properName && /^[a-z]/.test(t.text) && (fieldWords.has(t.norm) || t.text === predicate)) &&
       !(
         asksWho(pq.raw) && pq.tokens[pq.tokens.findIndex((x) => /^(who|whose|whom)$/i.test(x.text)) + 1] === t
