@@ -1199,13 +1199,21 @@ export function firstPersonOwner(pq: ParsedQuestion, entityWords: ReadonlySet<st
  * "status of tck-003795?": an identifier typed in lower case where the parameter's pattern, or the
  * example its shape was learned from, writes capitals (`TCK-004211`) is sent as the source writes it.
  */
-export function declaredCase(value: string, p: ParamInfo): string {
+export function declaredCase(value: string, p: ParamInfo, formats: readonly IdFormat[] = []): string {
   const upper = value.toUpperCase();
   if (upper === value) return value;
   if (p.pattern) return !p.pattern.test(value) && p.pattern.test(upper) ? upper : value;
-  const shape = p.shape?.source ?? "";
-  return shape.includes("[A-Z]+") && !/\[a-z\]|\[A-Za-z/.test(shape) && p.shape?.test(value) ? upper : value;
+  if (p.shape) return writtenInCapitals(p.shape, value) ? upper : value;
+  // "people reporting to e-10009" beside `ManagerId` (no example of its own): a reference to records
+  // whose keys the source shows elsewhere in capitals ("for example E-10042") is sent in that case —
+  // a lower-case key matches nobody, and its empty result would be a false "none".
+  const keys = formats.filter((f) => f.entity === p.entity && !f.opaque);
+  return keys.length > 0 && keys.every((f) => writtenInCapitals(f.pattern, value)) ? upper : value;
 }
+
+/** A shape learned from an example written in capitals (`[A-Z]+-\d+`) that `value` fits. */
+const writtenInCapitals = (shape: RegExp, value: string) =>
+  shape.source.includes("[A-Z]+") && !/\[a-z\]|\[A-Za-z/.test(shape.source) && shape.test(value);
 
 /** Pronouns of people that stand for a value after a preposition ("assigned to me"). */
 const PERSONAL: ReadonlySet<string> = new Set(["me", "us", "you", "him", "her", "them"]);
@@ -1557,14 +1565,23 @@ const LINK_WORDS = /^(to|by|of|for|with|from|under|the|a|an|is|are|was|were)$/;
  * the record itself, which a filter of its subordinates does not show.
  */
 function unsaidRole(p: ParamInfo, own: string, pq: ParsedQuestion, id: Span): boolean {
+  return ownRoleWords(p, own).length > 0 && roleSaid(p, own, pq, id).length === 0;
+}
+
+/**
+ * The words that say an identifier's role of the tool's own records ("reports", "reporting" of
+ * `ManagerId`: "Only employees who report to this manager"): they say which reference the key goes
+ * to — never search text. Only words of the role itself; a qualifier beside them is not one.
+ */
+function roleSaid(p: ParamInfo, own: string, pq: ParsedQuestion, id: Span): Token[] {
   const role = ownRoleWords(p, own);
-  if (role.length === 0) return false;
+  if (role.length === 0) return [];
   const description = typeof p.schema.description === "string" ? p.schema.description.slice(0, 200) : "";
   const entityWords = new Set(own.split(" "));
   const said = [...role, ...identifierWords(description)].filter(
     (w) => w.length >= 4 && !GENERIC.has(w) && !entityWords.has(w) && !LINK_WORDS.test(w),
   );
-  return !pq.tokens.some(
+  return pq.tokens.filter(
     (t) => (t.end <= id.start || t.start >= id.end) && said.some((w) => sameRoot(t.lower, w)),
   );
 }
@@ -1932,6 +1949,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   const identified: string[] = [];
   const unexpressed: string[] = [];
   const used: Span[] = [];
+  // "direct reports of E-10009": the words that said which role the key was bound for.
+  const roleWords = new Set<Token>();
   const free = (p: ParamInfo) => !Object.hasOwn(args, p.name);
   const put = (p: ParamInfo, value: unknown, span?: Span) => {
     // A list-valued parameter (`$orderby: ["PurchaseDate desc"]`) takes the one value as its list.
@@ -2018,7 +2037,14 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     if (target) {
       // An integer key ("purchase order 10702") is sent as the number the schema declares.
       const numeric = target.schema.type === "integer" || target.schema.type === "number";
-      put(target, numeric && /^\d+$/.test(tok.text) ? Number(tok.text) : declaredCase(tok.text, target), tok);
+      put(
+        target,
+        numeric && /^\d+$/.test(tok.text)
+          ? Number(tok.text)
+          : declaredCase(tok.text, target, scope.idFormats),
+        tok,
+      );
+      for (const t of roleSaid(target, own, pq, tok)) roleWords.add(t);
       // A code a plain parameter takes filters records; it does not identify this tool's own.
       if (!exemplified?.includes(target)) identified.push(target.name);
     }
@@ -2800,6 +2826,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       !askedDeed(t, pq.tokens, used) &&
       !commandVerb(t, pq, scope.entityWords) &&
       !related?.words.has(t.lower) &&
+      !roleWords.has(t) &&
       !(properName && /^[a-z]/.test(t.text) && (fieldWords.has(t.norm) || t.text === predicate)) &&
       !(
         asksWho(pq.raw) && pq.tokens[pq.tokens.findIndex((x) => /^(who|whose|whom)$/i.test(x.text)) + 1] === t
@@ -2940,8 +2967,10 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const at = kept.map((t) => pq.tokens.indexOf(t as Token));
     const scattered =
       at.length > 1 && at.every((x) => x >= 0) && at.some((x, j) => j > 0 && x !== (at[j - 1] ?? 0) + 1);
+    // "loan 5521's member": a bare number is some record's key, never a name to search for.
     const notAName =
       (!/[\p{Lu}\d@.]/u.test(residual) && (!residual.includes(" ") || scattered)) ||
+      /^[\d\s]+$/.test(residual) ||
       placeOnly(residual, pq.tokens) ||
       qualifiesRecords(residual, pq, scope.entityWords) ||
       mixedWording(residual);

@@ -22,6 +22,20 @@ import type { Token } from "./text";
 
 /** "how many customers *have* open invoices": the verbs of holding records. */
 const POSSESSING: ReadonlySet<string> = new Set(["have", "has", "had", "hold", "own"]);
+/** "are on", "were for": a form of "be" and the preposition that ties records to others. */
+const BEING: ReadonlySet<string> = new Set(["are", "is", "were", "was"]);
+const TYING: ReadonlySet<string> = new Set([
+  "on",
+  "in",
+  "under",
+  "for",
+  "from",
+  "of",
+  "with",
+  "against",
+  "at",
+  "by",
+]);
 /** Words between "how many" and the counted noun that do not change what is counted. */
 const MAX_GAP = 3;
 
@@ -71,6 +85,11 @@ export function countOfAnotherKind(
   // for. A deed each record is one of ("how many candidates no-showed for interviews") counts records.
   const i = pq.tokens.indexOf(noun);
   const distinct = pq.tokens.slice(0, i).some((t) => DISTINCT_WORDS.has(t.lower));
-  if (!distinct && !POSSESSING.has(pq.tokens[i + 1]?.lower ?? "")) return undefined;
+  // "how many claims are on policies that have lapsed?": the counted records are tied to the
+  // others by a preposition — the others' count (lapsed policies) is not theirs either.
+  const tied = BEING.has(pq.tokens[i + 1]?.lower ?? "") && TYING.has(pq.tokens[i + 2]?.lower ?? "");
+  if (!distinct && !tied && !POSSESSING.has(pq.tokens[i + 1]?.lower ?? "")) return undefined;
+  if (tied && !distinct)
+    return `I can count ${plural(entity)}, but not the ${plural(kind)} tied to them. Shall I list the ${plural(entity)} instead, or ask about the ${plural(kind)} of one ${entity}?`;
   return `I can count ${plural(entity)}, but not how many different ${plural(kind)} they belong to. Shall I list the ${plural(entity)} instead, or ask about one ${kind}?`;
 }
