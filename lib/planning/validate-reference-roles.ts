@@ -60,9 +60,11 @@ export function roleOf(info: ParamInfo): ValueRole {
 }
 
 /**
- * The role of a field of a source record: its identity fields are identifiers whatever their name
- * (`sku`, `tracking_number`); otherwise the parameter rule read on the field's path and schema, and
- * a known value that is a date or a number says so itself.
+ * The role of a field of a source record, from trusted structure only: a claimed identity field is
+ * an identifier when the host's own key rule would pick that name (`id`, `<entity>_id`, `sku`,
+ * `tracking_number`) — a remote hint may call any declared field an identity (`notes`), and its
+ * say-so alone never makes free text an identifier; otherwise the parameter rule read on the field's
+ * path and schema, and a known value that is a date or a number says so itself.
  */
 function fieldRole(
   path: string,
@@ -72,8 +74,9 @@ function fieldRole(
   value?: unknown,
 ): ValueRole {
   const leaf = path.split(".").pop() ?? path;
+  const claimed = identity.includes(path) || identity.includes(leaf);
   const role =
-    identity.includes(path) || identity.includes(leaf) ? "identifier" : nameRole(path, schema, entity, value);
+    claimed && identityField([leaf], entity) === leaf ? "identifier" : nameRole(path, schema, entity, value);
   if (typeof value !== "string") return role;
   if (role === "text" && ISO_DATE.test(value)) return "date";
   // A known value must look like its role: an identifier or a date field holding prose is prose.
@@ -116,7 +119,10 @@ function readNameRole(
   entity: string,
   type: string | undefined,
 ): ValueRole {
-  const fieldSchema: JsonSchema = schema ?? (type ? { type } : {});
+  // Its declared type, format and values, never its description: a result field's description is
+  // the remote's prose ("the identifier of this customer"), and it must not vouch for a role.
+  const { description: _prose, examples: _examples, ...declared } = schema ?? {};
+  const fieldSchema: JsonSchema = schema ? declared : type ? { type } : {};
   // Read as a required parameter: a weak identifier word (`code`, `number`) keys its own record.
   const [info] = paramInfos({
     entity,
@@ -241,8 +247,9 @@ export function checkReferenceRoles(
 }
 
 /**
- * The selected row's values a literal may repeat: identifiers, dates, emails and declared values —
- * never its free text (a note that happens to contain a digit is not an identifier).
+ * The selected row's values a literal may repeat: identifiers, dates, emails, declared values and
+ * numbers (a JSON number as its canonical string: `42`, `129.5`) — never its free text (a note that
+ * happens to contain a digit is not an identifier).
  */
 export function selectedValues(selection?: SelectionShape): Set<string> {
   const row = selection?.row;
@@ -251,8 +258,9 @@ export function selectedValues(selection?: SelectionShape): Set<string> {
   const identity = [...(selection.identityFields ?? []), ...(own ? [own] : [])];
   return new Set(
     Object.entries(row).flatMap(([key, value]) =>
-      typeof value === "string" && fieldRole(key, undefined, selection.entity, identity, value) !== "text"
-        ? [value]
+      (typeof value === "string" || (typeof value === "number" && Number.isFinite(value))) &&
+      fieldRole(key, undefined, selection.entity, identity, value) !== "text"
+        ? [String(value)]
         : [],
     ),
   );
