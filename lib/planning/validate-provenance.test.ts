@@ -216,6 +216,9 @@ describe("argument provenance: JSON numbers too (issue 13 gap 2)", () => {
     const said = ["the first 7 customers who spent over 2k"];
     expect(num({ min_total: 2000, limit: 7 }, said)).toEqual([]);
     expect(num({ min_total: 200000 }, said)).toEqual([]); // the same amount in cents
+    // A count written as a word is a number the person wrote.
+    expect(num({ limit: 5 }, ["the five customers who signed up most recently"])).toEqual([]);
+    expect(num({ limit: 12 }, ["a dozen customers"])).toEqual([]);
     expect(num({ filter: { amount: 2000 } }, said)).toEqual([]);
     // Declared default and bounds (a limit clamped to its maximum), the first page, a said label's code.
     expect(num({ limit: 25 }, ["customers"])).toEqual([]);
