@@ -12,7 +12,7 @@
  *   each comparison's amount in minor units (× 100: cents), and what the host derives from its days
  *   (the year and the years either side, Unix seconds and milliseconds of a day's first and last
  *   moment);
- * - `selected`: the selected row's identifiers, dates, emails and declared values.
+ * - `selected`: the selected rows' identifiers, dates, emails, declared values and numbers (every row selected).
  * A date or number literal is accepted only when it is one of these (a date-time only at a day's
  * first or last moment): a date inside a range the host computed is not — it is a narrowing the person
  * did not ask for and, like any other value, a channel a result could fill.

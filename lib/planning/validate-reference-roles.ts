@@ -247,22 +247,25 @@ export function checkReferenceRoles(
 }
 
 /**
- * The selected row's values a literal may repeat: identifiers, dates, emails, declared values and
+ * The selected rows' values a literal may repeat: identifiers, dates, emails, declared values and
  * numbers (a JSON number as its canonical string: `42`, `129.5`) — never its free text (a note that
  * happens to contain a digit is not an identifier).
  */
 export function selectedValues(selection?: SelectionShape): Set<string> {
-  const row = selection?.row;
-  if (!selection || !row) return new Set();
-  const own = identityField(Object.keys(row), selection.entity);
-  const identity = [...(selection.identityFields ?? []), ...(own ? [own] : [])];
+  if (!selection) return new Set();
+  // Every selected row ("orders of these three customers"), not only a single one.
+  const rows = selection.rows ?? (selection.row ? [selection.row] : []);
   return new Set(
-    Object.entries(row).flatMap(([key, value]) =>
-      (typeof value === "string" || (typeof value === "number" && Number.isFinite(value))) &&
-      fieldRole(key, undefined, selection.entity, identity, value) !== "text"
-        ? [String(value)]
-        : [],
-    ),
+    rows.flatMap((row) => {
+      const own = identityField(Object.keys(row), selection.entity);
+      const identity = [...(selection.identityFields ?? []), ...(own ? [own] : [])];
+      return Object.entries(row).flatMap(([key, value]) =>
+        (typeof value === "string" || (typeof value === "number" && Number.isFinite(value))) &&
+        fieldRole(key, undefined, selection.entity, identity, value) !== "text"
+          ? [String(value)]
+          : [],
+      );
+    }),
   );
 }
 
