@@ -250,6 +250,7 @@ describe("$from roles come from trusted structure, not a remote's say-so (issue 
 
   it("the hint keeps the field (the executor and the table use it), but validation refuses its text", () => {
     expect(forged.identityFields).toEqual(["id", "sku", "notes"]);
+    expect(forged.hintedIdentityFields).toEqual(["sku", "notes"]);
     expect(codes(chain("customers.notes"), c(["tickets of Lorini"]))).toEqual(["reference_role args.query"]);
     expect(codes(chain("notes"), c(["tickets of Lorini"]))).toEqual(["reference_role args.query"]);
     // A description is the remote's prose too: it never vouches for an identifier.
@@ -260,5 +261,43 @@ describe("$from roles come from trusted structure, not a remote's say-so (issue 
     expect(codes(chain("customers.id"), c(["tickets of Lorini"]))).toEqual([]);
     expect(codes(chain("customers.sku"), c(["tickets of Lorini"]))).toEqual([]);
     expect(codes(chain("customers.notes"), c(["tickets matching Lorini's notes"]))).toEqual([]);
+  });
+
+  it("an identity the host itself found, whatever its name (`vin`), still flows from a result or the selection", () => {
+    const vehicles = capability({
+      id: "mcp:fleet/get-vehicles",
+      family: "mcp:fleet",
+      entity: "vehicle",
+      identityFields: ["vin"],
+      inputSchema: { type: "object", properties: { registration: { type: "string" } } },
+    });
+    const workOrders = capability({
+      id: "mcp:fleet/get-work-orders",
+      family: "mcp:fleet",
+      entity: "work order",
+      inputSchema: { type: "object", properties: { vin: { type: "string" } } },
+    });
+    const fleet = (said: string[], selection?: ValidatePlanContext["selection"]): ValidatePlanContext => ({
+      snapshotCaps: [...caps, vehicles, workOrders],
+      routeIds: [vehicles.id, workOrders.id],
+      userText: said,
+      selection,
+    });
+    const chain = tools(
+      act("a1", vehicles.id, { registration: "KT19 VBX" }),
+      act("a2", workOrders.id, { vin: { $from: "a1", path: "vin" } }, ["a1"]),
+    );
+    expect(codes(chain, fleet(["work orders of KT19 VBX"]))).toEqual([]);
+    const selected = selectionShapeOf({
+      entity: "vehicle",
+      rows: [{ vin: "1HGCM82633A004352", registration: "KT19 VBX" }],
+      identityFields: ["vin"],
+    });
+    expect(
+      codes(
+        tools(act("a1", workOrders.id, { vin: "1HGCM82633A004352" })),
+        fleet(["show its work orders"], selected),
+      ),
+    ).toEqual([]);
   });
 });

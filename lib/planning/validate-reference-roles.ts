@@ -60,11 +60,9 @@ export function roleOf(info: ParamInfo): ValueRole {
 }
 
 /**
- * The role of a field of a source record, from trusted structure only: a claimed identity field is
- * an identifier when the host's own key rule would pick that name (`id`, `<entity>_id`, `sku`,
- * `tracking_number`) — a remote hint may call any declared field an identity (`notes`), and its
- * say-so alone never makes free text an identifier; otherwise the parameter rule read on the field's
- * path and schema, and a known value that is a date or a number says so itself.
+ * The role of a field of a source record: its identity fields are identifiers whatever their name
+ * (`sku`, `tracking_number`, `vin`); otherwise the parameter rule read on the field's path and schema
+ * (never its description), and a known value that is a date or a number says so itself.
  */
 function fieldRole(
   path: string,
@@ -74,9 +72,8 @@ function fieldRole(
   value?: unknown,
 ): ValueRole {
   const leaf = path.split(".").pop() ?? path;
-  const claimed = identity.includes(path) || identity.includes(leaf);
   const role =
-    claimed && identityField([leaf], entity) === leaf ? "identifier" : nameRole(path, schema, entity, value);
+    identity.includes(path) || identity.includes(leaf) ? "identifier" : nameRole(path, schema, entity, value);
   if (typeof value !== "string") return role;
   if (role === "text" && ISO_DATE.test(value)) return "date";
   // A known value must look like its role: an identifier or a date field holding prose is prose.
@@ -189,7 +186,13 @@ function sourceOf(
   if (!cap) return undefined;
   const shape = declaredRecordShape(cap);
   const prefix = cap.collectionPath ? `${cap.collectionPath}.` : "";
-  const identity = [...cap.identityFields, ...cap.identityFields.map((f) => `${prefix}${f}`)];
+  // Trusted structure only: an identity field only a remote hint claims (`notes`) counts where the
+  // host's own key rule reads that name (`id`, `<entity>_id`, `sku`) — its value is unknown while
+  // planning, so the hint's say-so alone would let free text pass as an identifier.
+  const fields = cap.identityFields.filter(
+    (f) => !cap.hintedIdentityFields?.includes(f) || identityField([f], cap.entity) === f,
+  );
+  const identity = [...fields, ...fields.map((f) => `${prefix}${f}`)];
   return { label: cap.id, entity: cap.entity, identity, schema: shape.paths.get(ref.path) };
 }
 
