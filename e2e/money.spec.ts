@@ -82,3 +82,18 @@ test("a table column of money objects and a record card's money field show forma
   await card.screenshot({ path: `${SHOTS}/money-record-card.png` });
   await page.screenshot({ path: `${SHOTS}/money-record-card-page.png` });
 });
+
+test("the admin disables the claims desk again, so later journeys see the demo world only", async ({
+  adminPage,
+}) => {
+  const page = new AdminConnectionsPage(adminPage);
+  await page.goto();
+  const enabled = adminPage.getByRole("checkbox", { name: "Enabled Claims" });
+  await expect(enabled).toBeChecked();
+  const answered = adminPage.waitForResponse(
+    (r) => r.request().method() === "POST" && !!r.request().headers()["next-action"],
+  );
+  await enabled.uncheck();
+  expect((await answered).ok()).toBe(true);
+  await expect(page.connection(SLUG)).toContainText("Disabled from the next turn.");
+});
