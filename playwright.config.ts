@@ -8,7 +8,8 @@ const DATABASE_URL = process.env.E2E_DATABASE_URL ?? "file:./data/test-e2e.db";
 /**
  * The operator's stdio registry for the journeys: the demo server and one server nobody wrote for
  * the demo (tests/conformance/servers/people.ts, snake_case helpdesk), which e2e/helpdesk-mcp.spec.ts
- * connects through the admin page.
+ * connects through the admin page, and the claims desk whose money is `{ amount, currencyCode }`
+ * objects (e2e/money.spec.ts).
  */
 const MCP_STDIO_SERVERS =
   process.env.E2E_MCP_STDIO_SERVERS ??
@@ -27,6 +28,14 @@ const MCP_STDIO_SERVERS =
       name: "Conformance: billing (paydesk)",
       command: "node",
       args: ["--import", "tsx", "tests/conformance/servers/billing.ts"],
+      envKeys: [],
+    },
+    {
+      // Money objects (`{ amount, currencyCode }`) in a table and a record card (e2e/money.spec.ts).
+      id: "conformance-claims",
+      name: "Conformance: claims desk (money objects)",
+      command: "node",
+      args: ["--import", "tsx", "tests/conformance/servers/claims.ts"],
       envKeys: [],
     },
     {

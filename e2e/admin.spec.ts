@@ -298,12 +298,13 @@ test("adding sources: an invalid OpenAPI document stores nothing; an unreachable
 
   // Stdio servers are the operator's: picked by name, no command field, only their allowed variables.
   const form = await page.mcpForm();
-  // playwright.config.ts registers the demo server, the conformance helpdesk and billing servers
+  // playwright.config.ts registers the demo server, the conformance helpdesk, billing and claims servers
   // and the injection suite's hostile server.
   await expect(form.getByLabel("Server", { exact: true }).locator("option")).toHaveText([
     "Demo commerce server",
     "Conformance: helpdesk (people)",
     "Conformance: billing (paydesk)",
+    "Conformance: claims desk (money objects)",
     "Security: hostile server (injection corpus)",
     "Streamable HTTP",
   ]);

@@ -192,6 +192,8 @@ function deriveOne(
     }
     if (kept.length > 0) identityFields = kept;
   }
+  // What only the remote says is an identity: the host's own inference did not find it.
+  const hintedIdentityFields = identityFields.filter((f) => !shape.identityFields.includes(f));
 
   const nextTools: string[] = [];
   for (const next of hint?.next_tools ?? []) {
@@ -222,6 +224,7 @@ function deriveOne(
   };
   if (outputSchema) capability.outputSchema = outputSchema;
   if (collectionPath !== undefined) capability.collectionPath = collectionPath;
+  if (hintedIdentityFields.length > 0) capability.hintedIdentityFields = hintedIdentityFields;
   if (!eligible) capability.exclusionReason = exclusionReason ?? "excluded";
   if (hint?.intent_tags?.length) capability.intentTags = hint.intent_tags;
   if (hint?.requires?.length) capability.requires = hint.requires;

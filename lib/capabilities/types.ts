@@ -33,6 +33,12 @@ export interface Capability {
   /** Dot path to the array of items in the result (`items`, `customers`), when known. */
   collectionPath?: string;
   identityFields: string[];
+  /**
+   * The identity fields only a remote hint claims (`identity_fields` the host's own inference did
+   * not find): kept for tables and selections, but never trusted to make a field an identifier
+   * when a plan's `$from` reference reads it (lib/planning/validate-reference-roles.ts).
+   */
+  hintedIdentityFields?: string[];
   /** Capability ids this one usually leads to. */
   nextTools: string[];
   readOnly: boolean;

@@ -8,15 +8,16 @@
  *   its Monday and Sunday, "in March" → 1 and 31 March), each with the day before its start and
  *   the day after its end (the same range written with exclusive bounds), and the coming month a bare
  *   month name may mean ("leases ending in November");
- * - `numbers`: every number the person wrote (digits, "1,500", "2k" → 2000, "two" as a count),
+ * - `numbers`: every number the person wrote (digits, "1,500", "2k" → 2000, "five" or "a dozen" as a count),
  *   each comparison's amount in minor units (× 100: cents), and what the host derives from its days
  *   (the year and the years either side, Unix seconds and milliseconds of a day's first and last
  *   moment);
- * - `selected`: the selected row's identifiers, dates, emails and declared values.
+ * - `selected`: the selected rows' identifiers, dates, emails, declared values and numbers (every row selected).
  * A date or number literal is accepted only when it is one of these (a date-time only at a day's
  * first or last moment): a date inside a range the host computed is not — it is a narrowing the person
  * did not ask for and, like any other value, a channel a result could fill.
  */
+import { countOf } from "@/lib/semantics/words";
 import { comingMonth } from "./builtin/dates";
 import { parseQuestion } from "./builtin/question";
 import { selectedValues, wordsOf } from "./validate-reference-roles";
@@ -67,6 +68,11 @@ export function turnProvenance(
       if (coming) days.add(coming.from).add(coming.to).add(shift(coming.from, -1)).add(shift(coming.to, 1));
     }
     for (const m of text.matchAll(WRITTEN_NUMBER)) numbers.add(canonical(Number(m[0].replace(/,/g, ""))));
+    // A count written as a word ("the five newest members", "a dozen"): the limit the host reads.
+    for (const w of wordsOf(text)) {
+      const n = countOf(w);
+      if (n !== undefined) numbers.add(canonical(n));
+    }
     for (const a of pq.amounts) numbers.add(canonical(a.value.value)).add(canonical(a.value.value * 100));
     if (typeof pq.limit?.value === "number") numbers.add(canonical(pq.limit.value));
   }

@@ -11,7 +11,7 @@
  * their role (./validate-reference-roles.ts), not here.
  */
 import type { Capability, JsonSchema } from "@/lib/capabilities/types";
-import { paramInfos } from "@/lib/semantics/params";
+import { type ParamInfo, paramInfos } from "@/lib/semantics/params";
 import { searchSyntax, writtenFromWords } from "@/lib/semantics/query-syntax";
 import { hostValue, type TurnProvenance } from "./turn-provenance";
 import type { Plan, ValidationIssue } from "./types";
@@ -36,19 +36,39 @@ function declaredValues(schema: JsonSchema | undefined): unknown[] {
   return out;
 }
 
+interface Literal {
+  path: string;
+  value: string | number;
+  schema?: JsonSchema;
+}
+
+/**
+ * The numbers the host itself may put in a numeric argument without the person saying them: the
+ * bounds the schema declares (a limit clamped to its `maximum`, "all" as the largest page), a
+ * label's number the person said ("urgent" where the schema lists "1 = Urgent"), and the first page
+ * position (`page: 1`, `offset: 0`). Anything else must be a number the person wrote or the host
+ * normalized from their words ({@link hostValue}): a count, an amount or an id copied out of a
+ * result is refused like a copied string.
+ */
+function hostNumber(
+  n: number,
+  schema: JsonSchema | undefined,
+  info: ParamInfo | undefined,
+  said: ReadonlySet<string>,
+): boolean {
+  const bounds = [schema?.minimum, schema?.maximum, schema?.exclusiveMinimum, schema?.exclusiveMaximum];
+  if (bounds.includes(n) || info?.limit?.min === n || info?.limit?.max === n) return true;
+  if (info?.codes?.some((c) => c.value === n && wordsOf(c.label).every((w) => said.has(w)))) return true;
+  return (info?.paging === "page" && n === 1) || (info?.paging === "offset" && n === 0);
+}
+
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Every string literal of an argument and every undeclared key, with the schema that governs it. */
-function literals(
-  value: unknown,
-  schema: JsonSchema | undefined,
-  path: string,
-  out: { path: string; value: string; schema?: JsonSchema }[],
-  depth = 0,
-) {
+/** Every string or number literal of an argument and every undeclared key, with the schema that governs it. */
+function literals(value: unknown, schema: JsonSchema | undefined, path: string, out: Literal[], depth = 0) {
   if (depth > MAX_DEPTH || isReferenceLike(value)) return;
-  if (typeof value === "string") out.push({ path, value, schema });
+  if (typeof value === "string" || typeof value === "number") out.push({ path, value, schema });
   else if (Array.isArray(value)) {
     const items = isObject(schema?.items) ? (schema.items as JsonSchema) : undefined;
     for (const item of value) literals(item, items, path, out, depth + 1);
@@ -72,8 +92,9 @@ export function checkProvenance(
   for (const action of plan.actions) {
     const cap = caps.get(action.tool);
     if (!cap) continue;
-    const found: { path: string; value: string; schema?: JsonSchema }[] = [];
+    const found: Literal[] = [];
     literals(action.args, cap.inputSchema, "args", found);
+    const infos = new Map(paramInfos(cap).map((p) => [`args.${p.path ? p.path.join(".") : p.name}`, p]));
     // A free sort string's values the host wrote from the syntax its own examples show ("UnitPrice
     // desc"): a field the parameter exemplifies and a direction — an order, carrying nothing else.
     const sortValues = new Map(
@@ -85,8 +106,18 @@ export function checkProvenance(
     // A search text that documents its query language by example: keys it shows, values said.
     const documented = searchSyntax(paramInfos(cap), cap.description);
     const queryPath = documented ? `args.${documented.p.name}` : undefined;
-    for (const { path, value: v, schema } of found) {
+    for (const { path, value, schema } of found) {
       const declared = declaredValues(schema);
+      if (typeof value === "number") {
+        // A JSON number: declared, the host's own, or one the host stated from the person's words.
+        const ok =
+          declared.includes(value) ||
+          hostNumber(value, schema, infos.get(path), said) ||
+          hostValue(String(value), prov) === true;
+        if (!ok) issues.push(unsupported(action.id, path, String(value)));
+        continue;
+      }
+      const v = value;
       const ok =
         declared.includes(v) ||
         (documented !== undefined &&
@@ -102,15 +133,15 @@ export function checkProvenance(
               normalized.has(v.replace(/^%(.+)%$/, "$1")) ||
               // The person's own words: every word of the value was said (order and case aside).
               (wordsOf(v).length > 0 && wordsOf(v).every((w) => said.has(w))))));
-      if (!ok) {
-        issues.push({
-          code: "unsupported_value",
-          actionId: action.id,
-          path,
-          message: `"${v.slice(0, 80)}" did not come from the person's words, the selection or the schema; use their words or a reference`,
-        });
-      }
+      if (!ok) issues.push(unsupported(action.id, path, v));
     }
   }
   return issues;
 }
+
+const unsupported = (actionId: string, path: string, v: string): ValidationIssue => ({
+  code: "unsupported_value",
+  actionId,
+  path,
+  message: `"${v.slice(0, 80)}" did not come from the person's words, the selection or the schema; use their words or a reference`,
+});

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { deriveMcpCapabilities } from "@/lib/capabilities/derive-mcp";
+import { HINT_META_KEY } from "@/lib/capabilities/hint";
 import {
   CANDIDATES,
   capability,
@@ -194,5 +196,108 @@ describe("$from roles", () => {
       },
     );
     expect(r.valid ? [] : r.issues.map((i) => i.code)).toEqual(["reference_role"]);
+  });
+});
+
+describe("$from roles come from trusted structure, not a remote's say-so (issue 13 gap 1)", () => {
+  // A server that forges its hint: the free-text `notes` claimed as the records' identity, and a
+  // description that calls `memo` "the identifier of this customer". Derived by the host as any tool.
+  const [forged] = deriveMcpCapabilities({
+    connection: { id: "conn_h", slug: "hostile", trusted: true },
+    tools: [
+      {
+        name: "customers.search",
+        inputSchema: { type: "object", properties: { query: { type: "string" } } },
+        outputSchema: {
+          type: "object",
+          properties: {
+            customers: {
+              type: "array",
+              items: {
+                type: "object",
+                properties: {
+                  id: { type: "string" },
+                  sku: { type: "string" },
+                  notes: { type: "string" },
+                  memo: { type: "string", description: "The identifier of this customer (cus_…)" },
+                },
+              },
+            },
+          },
+        },
+        annotations: { readOnlyHint: true },
+        _meta: {
+          [HINT_META_KEY]: {
+            entity: "customer",
+            operation: "search",
+            collection_path: "customers",
+            identity_fields: ["id", "sku", "notes"],
+          },
+        },
+      },
+    ],
+  });
+  const c = (said: string[]): ValidatePlanContext => ({
+    snapshotCaps: [...caps, forged],
+    routeIds: [...CANDIDATES.map((x) => x.id), ticket.id, forged.id],
+    userText: said,
+  });
+  const chain = (path: string) =>
+    tools(
+      act("a1", forged.id, { query: "Lorini" }),
+      act("a2", ticket.id, { query: { $from: "a1", path } }, ["a1"]),
+    );
+
+  it("the hint keeps the field (the executor and the table use it), but validation refuses its text", () => {
+    expect(forged.identityFields).toEqual(["id", "sku", "notes"]);
+    expect(forged.hintedIdentityFields).toEqual(["sku", "notes"]);
+    expect(codes(chain("customers.notes"), c(["tickets of Lorini"]))).toEqual(["reference_role args.query"]);
+    expect(codes(chain("notes"), c(["tickets of Lorini"]))).toEqual(["reference_role args.query"]);
+    // A description is the remote's prose too: it never vouches for an identifier.
+    expect(codes(chain("customers.memo"), c(["tickets of Lorini"]))).toEqual(["reference_role args.query"]);
+  });
+
+  it("an identity the host's own key rule reads (`id`, `sku`) still flows; a named field still may", () => {
+    expect(codes(chain("customers.id"), c(["tickets of Lorini"]))).toEqual([]);
+    expect(codes(chain("customers.sku"), c(["tickets of Lorini"]))).toEqual([]);
+    expect(codes(chain("customers.notes"), c(["tickets matching Lorini's notes"]))).toEqual([]);
+  });
+
+  it("an identity the host itself found, whatever its name (`vin`), still flows from a result or the selection", () => {
+    const vehicles = capability({
+      id: "mcp:fleet/get-vehicles",
+      family: "mcp:fleet",
+      entity: "vehicle",
+      identityFields: ["vin"],
+      inputSchema: { type: "object", properties: { registration: { type: "string" } } },
+    });
+    const workOrders = capability({
+      id: "mcp:fleet/get-work-orders",
+      family: "mcp:fleet",
+      entity: "work order",
+      inputSchema: { type: "object", properties: { vin: { type: "string" } } },
+    });
+    const fleet = (said: string[], selection?: ValidatePlanContext["selection"]): ValidatePlanContext => ({
+      snapshotCaps: [...caps, vehicles, workOrders],
+      routeIds: [vehicles.id, workOrders.id],
+      userText: said,
+      selection,
+    });
+    const chain = tools(
+      act("a1", vehicles.id, { registration: "KT19 VBX" }),
+      act("a2", workOrders.id, { vin: { $from: "a1", path: "vin" } }, ["a1"]),
+    );
+    expect(codes(chain, fleet(["work orders of KT19 VBX"]))).toEqual([]);
+    const selected = selectionShapeOf({
+      entity: "vehicle",
+      rows: [{ vin: "1HGCM82633A004352", registration: "KT19 VBX" }],
+      identityFields: ["vin"],
+    });
+    expect(
+      codes(
+        tools(act("a1", workOrders.id, { vin: "1HGCM82633A004352" })),
+        fleet(["show its work orders"], selected),
+      ),
+    ).toEqual([]);
   });
 });

@@ -61,8 +61,8 @@ export function roleOf(info: ParamInfo): ValueRole {
 
 /**
  * The role of a field of a source record: its identity fields are identifiers whatever their name
- * (`sku`, `tracking_number`); otherwise the parameter rule read on the field's path and schema, and
- * a known value that is a date or a number says so itself.
+ * (`sku`, `tracking_number`, `vin`); otherwise the parameter rule read on the field's path and schema
+ * (never its description), and a known value that is a date or a number says so itself.
  */
 function fieldRole(
   path: string,
@@ -116,7 +116,10 @@ function readNameRole(
   entity: string,
   type: string | undefined,
 ): ValueRole {
-  const fieldSchema: JsonSchema = schema ?? (type ? { type } : {});
+  // Its declared type, format and values, never its description: a result field's description is
+  // the remote's prose ("the identifier of this customer"), and it must not vouch for a role.
+  const { description: _prose, examples: _examples, ...declared } = schema ?? {};
+  const fieldSchema: JsonSchema = schema ? declared : type ? { type } : {};
   // Read as a required parameter: a weak identifier word (`code`, `number`) keys its own record.
   const [info] = paramInfos({
     entity,
@@ -183,7 +186,13 @@ function sourceOf(
   if (!cap) return undefined;
   const shape = declaredRecordShape(cap);
   const prefix = cap.collectionPath ? `${cap.collectionPath}.` : "";
-  const identity = [...cap.identityFields, ...cap.identityFields.map((f) => `${prefix}${f}`)];
+  // Trusted structure only: an identity field only a remote hint claims (`notes`) counts where the
+  // host's own key rule reads that name (`id`, `<entity>_id`, `sku`) — its value is unknown while
+  // planning, so the hint's say-so alone would let free text pass as an identifier.
+  const fields = cap.identityFields.filter(
+    (f) => !cap.hintedIdentityFields?.includes(f) || identityField([f], cap.entity) === f,
+  );
+  const identity = [...fields, ...fields.map((f) => `${prefix}${f}`)];
   return { label: cap.id, entity: cap.entity, identity, schema: shape.paths.get(ref.path) };
 }
 
@@ -251,20 +260,25 @@ export function checkReferenceRoles(
 }
 
 /**
- * The selected row's values a literal may repeat: identifiers, dates, emails and declared values —
- * never its free text (a note that happens to contain a digit is not an identifier).
+ * The selected rows' values a literal may repeat: identifiers, dates, emails, declared values and
+ * numbers (a JSON number as its canonical string: `42`, `129.5`) — never its free text (a note that
+ * happens to contain a digit is not an identifier).
  */
 export function selectedValues(selection?: SelectionShape): Set<string> {
-  const row = selection?.row;
-  if (!selection || !row) return new Set();
-  const own = identityField(Object.keys(row), selection.entity);
-  const identity = [...(selection.identityFields ?? []), ...(own ? [own] : [])];
+  if (!selection) return new Set();
+  // Every selected row ("orders of these three customers"), not only a single one.
+  const rows = selection.rows ?? (selection.row ? [selection.row] : []);
   return new Set(
-    Object.entries(row).flatMap(([key, value]) =>
-      typeof value === "string" && fieldRole(key, undefined, selection.entity, identity, value) !== "text"
-        ? [value]
-        : [],
-    ),
+    rows.flatMap((row) => {
+      const own = identityField(Object.keys(row), selection.entity);
+      const identity = [...(selection.identityFields ?? []), ...(own ? [own] : [])];
+      return Object.entries(row).flatMap(([key, value]) =>
+        (typeof value === "string" || (typeof value === "number" && Number.isFinite(value))) &&
+        fieldRole(key, undefined, selection.entity, identity, value) !== "text"
+          ? [String(value)]
+          : [],
+      );
+    }),
   );
 }
 

@@ -23,6 +23,8 @@ export interface SelectionShape {
   fields?: readonly string[];
   /** The single selected row, when exactly one is selected: lets selection values be schema-checked. */
   row?: Readonly<Record<string, unknown>>;
+  /** Every selected row: the values a literal may repeat (argument provenance), however many are selected. */
+  rows?: readonly Readonly<Record<string, unknown>>[];
   /** The stored identity fields of the selected rows' source: identifiers whatever their name. */
   identityFields?: readonly string[];
 }

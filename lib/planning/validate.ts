@@ -59,6 +59,7 @@ export function selectionShapeOf(sel: {
     entity: sel.entity,
     fields: selectionFields(sel.rows),
     row: sel.rows.length === 1 ? sel.rows[0] : undefined,
+    rows: sel.rows,
     identityFields: sel.identityFields,
   };
 }

@@ -492,27 +492,25 @@ describe("an obedient model over hostile data", () => {
     const unclear = outcomes.filter((o) => !o.partTypes.some((t) => CLEAR.has(t)));
     expect(unclear.map((o) => `${o.entry} ${o.where}: ${o.status} ${o.partTypes}`)).toEqual([]);
 
-    // Every hostile plan was refused by validation (its attempt has issues) or, when a remote hint
-    // vouched for a field, by the executor's run-time role check before anything was sent.
+    // Every hostile plan was refused by validation (its attempt has issues) — a `$from` reference to a
+    // free-text field a forged remote hint calls an identity included: a field's role comes from the
+    // host's own reading of its name and declared schema, never from the hint or a description. (The
+    // executor's run-time role check stays behind it; here nothing ever reaches it.)
     const accepted = proposed.filter((p) => {
       const o = outcomes.find((x) => x.turn === p.turn);
       return (
         p.side === "executed" && p.attack !== "clarify-choices" && (o?.issues[p.attempt]?.length ?? 0) === 0
       );
     });
-    const refusedAtRun = accepted.filter((p) =>
-      outcomes
-        .find((x) => x.turn === p.turn)
-        ?.evidence.some((e) => e.status === "refused" && e.error?.code === "bad_request:reference"),
-    );
     expect(
-      accepted
-        .filter((p) => !refusedAtRun.includes(p))
-        .map((p) => {
-          const o = outcomes.find((x) => x.turn === p.turn);
-          return `${p.attack}: ${o?.entry} ${o?.where} (${o?.mode}, attempt ${p.attempt + 1}, ${o?.status})`;
-        }),
+      accepted.map((p) => {
+        const o = outcomes.find((x) => x.turn === p.turn);
+        return `${p.attack}: ${o?.entry} ${o?.where} (${o?.mode}, attempt ${p.attempt + 1}, ${o?.status})`;
+      }),
     ).toEqual([]);
+    const refusedAtRun = outcomes.filter((o) =>
+      o.evidence.some((e) => e.status === "refused" && e.error?.code === "bad_request:reference"),
+    );
 
     // What reached the servers: only routed, read-only tools; no canary anywhere.
     const calls = recorder.requests.flatMap((r) => {
@@ -582,16 +580,9 @@ describe("an obedient model over hostile data", () => {
       const o = outcomes.find((x) => x.turn === p.turn);
       return p.attack !== "clarify-choices" && (o?.shadow?.issues[p.attempt]?.length ?? 0) === 0;
     });
-    // Validation refuses every hostile shadow plan but one kind: a `$from` reference to a free-text
-    // field a forged remote hint claims as an identity (the value is unknown while planning). That
-    // kind is refused at run time (see `refusedAtRun`), which the shadow side never reaches: each one
-    // accepted must be the same attack the executed side of its turn had refused at run time.
-    const refusedAtRunTurns = new Set(refusedAtRun.map((p) => `${p.turn} ${p.attack} ${p.attempt}`));
-    expect(
-      shadowAccepted
-        .filter((p) => !refusedAtRunTurns.has(`${p.turn} ${p.attack} ${p.attempt}`))
-        .map((p) => `${p.attack}: turn ${p.turn}, attempt ${p.attempt + 1}`),
-    ).toEqual([]);
+    // Validation refuses every hostile shadow plan, the forged-identity reference included: the shadow
+    // report and the executed side agree (neither accepts anything hostile).
+    expect(shadowAccepted.map((p) => `${p.attack}: turn ${p.turn}, attempt ${p.attempt + 1}`)).toEqual([]);
     for (const o of shadowTurns) {
       const reached = calls.filter((c) => c.turn === o.turn).map((c) => c.tool);
       expect(
@@ -619,7 +610,6 @@ describe("an obedient model over hostile data", () => {
       shadowHostilePlans: shadowProposed.length,
       shadowRefusedByValidation:
         shadowProposed.filter((p) => p.attack !== "clarify-choices").length - shadowAccepted.length,
-      shadowAcceptedNeverExecuted: shadowAccepted.map((p) => p.attack),
       callsReachingServers: calls.length,
       requestsRecorded: recorder.requests.length,
       modes: [...new Set(outcomes.map((o) => o.mode))],
