@@ -73,36 +73,44 @@ describe("the question suite", () => {
     // reports of E-10009" sends "direct reports" as name text beside the right manager filter (a false
     // "none"), "who was paid on CLM-1002?" shows the claim (the payee is on payments), "units in our
     // Leeds properties" lists the Leeds properties instead of asking which one.
+    // Session 22's batch (risks11) left four: "is Amara Okafor behind on any subscription?" does not
+    // read "behind" as past_due, "intro-level CS courses" sends the words as search text (a false
+    // "none"), "every exam after Oct 15" reads the date as last year's, "loan 5521's member" searches
+    // members by the number. Fixed in session 22: "pets of the same species as Biscuit" (asked back)
+    // and "direct reports of E-10009".
     const known = new Set([
       "library.risks6.overdue-per-member",
       "lms.twohop.roy-assignments",
       "vetclinic.risks8.who-paid-invoice",
-      "vetclinic.risks8.same-species-as-biscuit",
       "claims.risks8.latest-claim",
       "tracker.risks9.des-high-review",
       "staff.risks9.left-lisbon-count",
       "tracker.risks10.second-oldest-ops",
-      "staff.risks10.reports-of-e10009",
       "claims.risks10.who-was-paid-clm1002",
       "lettings.risks10.leeds-units",
+      "billing.risks11.amara-behind",
+      "lms.risks11.intro-cs",
+      "lms.risks11.exams-after-oct15",
+      "library.risks11.loan-5521-member",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
-    // 1,689 of 2,011 on SQLite when last measured (session 21); PostgreSQL's document ranking (see above)
+    // 1,771 of 2,123 on SQLite when last measured (session 22); PostgreSQL's document ranking (see above)
     // answered 9 fewer in session 10.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(1645);
+    expect(counts.dev.right).toBeGreaterThanOrEqual(1725);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (95 wrong and 1,401 right of 1,891 when last measured)", () => {
+  it("does not regress on the holdout (102 wrong and 1,478 right of 2,013 when last measured)", () => {
     expect(counts.holdout.skipped).toBe(0);
-    // 95 on SQLite in session 21, 97 on main's code before session 21's rules over the same questions
-    // (no world gained one). The risks10 batch (written to find wrong answers before tuning) has 90
-    // questions on the holdout, 16 of them wrong on main's code; the rules were tuned on its dev half.
+    // 102 on SQLite in session 22, 109 on main's code before session 22's rules over the same questions
+    // and grader (one total where a figure per group was asked now counts as wrong; the FHIR world and
+    // the risks11 batches are new: written to find wrong answers before tuning). One world gained one:
+    // library, from the "how many X does each Y have" grouping (net two fewer wrong answers).
     // One of margin: two whole-suite runs of the same code differed by one holdout wrong answer (an
     // answer that depends on what ran before it in the same run).
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(96);
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(1355);
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(103);
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(1430);
   });
 });
