@@ -9,7 +9,7 @@
  * Screenshots: test-results/screenshots/billing-*.png.
  */
 import { BILLING_READ_TOOLS } from "../tests/conformance/servers/billing";
-import { expect, SHOTS, storedDb, storedRow, test } from "./fixtures";
+import { expect, SHOTS, storedArtifact, storedRow, test } from "./fixtures";
 import { AdminConnectionsPage } from "./pages/admin-connections-page";
 import { adminShot } from "./pages/admin-shots";
 import { ChatPage } from "./pages/chat-page";
@@ -21,29 +21,6 @@ test.describe.configure({ mode: "serial" });
 const SERVER = "Conformance: billing (paydesk)";
 const NAME = "Paydesk";
 const SLUG = "paydesk";
-
-type Part = { type: string; artifactId?: string; view?: Record<string, unknown> };
-
-/** The last artifact part of the conversation's answers and its stored rows. */
-function stored(conversationId: string) {
-  const db = storedDb();
-  try {
-    const messages = db
-      .prepare("select parts from Message where conversationId = ? and role = 'assistant' order by seq")
-      .all(conversationId) as { parts: string }[];
-    const part = messages
-      .flatMap((m) => JSON.parse(m.parts) as Part[])
-      .findLast((p) => p.type === "artifact");
-    if (!part?.artifactId) throw new Error("no artifact part stored");
-    const a = db.prepare("select rows, sourceTool from Artifact where id = ?").get(part.artifactId) as {
-      rows: string;
-      sourceTool: string;
-    };
-    return { part, sourceTool: a.sourceTool, rows: JSON.parse(a.rows) as Record<string, unknown>[] };
-  } finally {
-    db.close();
-  }
-}
 
 test("an admin adds the billing server and approves its read tools", async ({ adminPage }) => {
   const page = new AdminConnectionsPage(adminPage);
@@ -69,7 +46,7 @@ test("'how many invoices per month?' → a line over the months of the invoices'
     await expect(chart).toHaveAttribute("data-chart", "line", { timeout: 30_000 });
     await expect(answer).toContainText("The chart and its table show the invoices per month");
 
-    const { part, rows, sourceTool } = stored(conversationId);
+    const { part, rows, sourceTool } = storedArtifact(conversationId);
     expect(sourceTool).toBe(`mcp:${SLUG}/list_invoices`);
     expect(part.view).toEqual({ by: "created", bucket: "month", aggregate: "count", chart: "line" });
     expect(rows.length).toBeGreaterThan(100);

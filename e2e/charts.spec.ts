@@ -6,30 +6,8 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, SHOTS, storedDb, test } from "./fixtures";
+import { expect, SHOTS, storedArtifact, test } from "./fixtures";
 import { ChatPage } from "./pages/chat-page";
-
-type Part = { type: string; artifactId?: string; view?: Record<string, unknown> };
-
-function stored(conversationId: string) {
-  const db = storedDb();
-  try {
-    const messages = db
-      .prepare("select parts from Message where conversationId = ? and role = 'assistant' order by seq")
-      .all(conversationId) as { parts: string }[];
-    const part = messages
-      .flatMap((m) => JSON.parse(m.parts) as Part[])
-      .findLast((p) => p.type === "artifact");
-    if (!part?.artifactId) throw new Error("no artifact part stored");
-    const a = db.prepare("select rows, rowCount from Artifact where id = ?").get(part.artifactId) as {
-      rows: string;
-      rowCount: number;
-    };
-    return { part, rows: JSON.parse(a.rows) as Record<string, unknown>[], rowCount: a.rowCount };
-  } finally {
-    db.close();
-  }
-}
 
 /** Violations of the Content-Security-Policy the page reports (a chart library injecting styles or eval would show here). */
 function cspViolations(page: Page): string[] {
@@ -72,7 +50,7 @@ test.describe("summaries and charts", () => {
     await expect(answer).toContainText("The chart and its table show the orders per status");
 
     // What was stored: the spec on the artifact part, every loaded row in the artifact.
-    const { part, rows, rowCount } = stored(conversationId);
+    const { part, rows, rowCount } = storedArtifact(conversationId);
     expect(part.view).toEqual({ by: "status", aggregate: "count", chart: "bar" });
     expect(rows).toHaveLength(rowCount);
     const expected: Record<string, number> = {};
@@ -143,7 +121,7 @@ test.describe("summaries and charts", () => {
     const { conversationId, answer, violations } = await askFresh(page, "orders per month in 2025");
     const chart = answer.getByTestId("summary-chart");
     await expect(chart).toHaveAttribute("data-chart", "line", { timeout: 30_000 });
-    const { part, rows } = stored(conversationId);
+    const { part, rows } = storedArtifact(conversationId);
     expect(part.view).toEqual({ by: "order_date", bucket: "month", aggregate: "count", chart: "line" });
     const months = new Set(rows.map((r) => String(r.order_date).slice(0, 7)));
     expect([...months].every((m) => m.startsWith("2025-"))).toBe(true);

@@ -43,6 +43,34 @@ export function storedRow(sql: string, ...args: unknown[]): Record<string, unkno
 
 export const SHOTS = "test-results/screenshots";
 
+/** A message part as stored (the artifact part's id and grouped view are what journeys read). */
+export type StoredPart = { type: string; artifactId?: string; view?: Record<string, unknown> };
+
+/** The conversation's last artifact part, as stored on its assistant message, and the artifact's stored rows. */
+export function storedArtifact(conversationId: string) {
+  const db = storedDb();
+  try {
+    const messages = db
+      .prepare("select parts from Message where conversationId = ? and role = 'assistant' order by seq")
+      .all(conversationId) as { parts: string }[];
+    const part = messages
+      .flatMap((m) => JSON.parse(m.parts) as StoredPart[])
+      .findLast((p) => p.type === "artifact");
+    if (!part?.artifactId) throw new Error("no artifact part stored");
+    const a = db
+      .prepare("select rows, rowCount, sourceTool from Artifact where id = ?")
+      .get(part.artifactId) as { rows: string; rowCount: number; sourceTool: string };
+    return {
+      part,
+      rows: JSON.parse(a.rows) as Record<string, unknown>[],
+      rowCount: a.rowCount,
+      sourceTool: a.sourceTool,
+    };
+  } finally {
+    db.close();
+  }
+}
+
 export const test = base.extend<{ adminPage: Page; memberPage: Page; globexPage: Page }>({
   adminPage: async ({ browser }, use) => {
     const p = await signedInPage(browser, "acmeAdmin");

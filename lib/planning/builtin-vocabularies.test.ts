@@ -12967,30 +12967,33 @@ describe("a qualifier right before a money summary names another metric (issue 1
   });
 });
 
+/** An HR directory in the cloud-API style: employees listed by manager, one described by its id. */
+const DIRECTORY_TOOLS = [
+  {
+    name: "ListEmployees",
+    description: "Lists employees.",
+    inputSchema: obj({
+      NameContains: { type: "string", description: "Part of the employee's full name." },
+      ManagerId: {
+        type: "string",
+        description: "Only employees who report to this manager (an EmployeeId).",
+      },
+    }),
+    annotations: READ,
+  },
+  {
+    name: "DescribeEmployee",
+    description: "Describes one employee.",
+    inputSchema: obj(
+      { EmployeeId: { type: "string", description: "The employee's ID, for example E-10042." } },
+      ["EmployeeId"],
+    ),
+    annotations: READ,
+  },
+];
+
 describe("a lower-case key to a reference is sent in the case the source writes its records' keys (issue 9)", () => {
-  const directory = derive("directory-case", [
-    {
-      name: "ListEmployees",
-      description: "Lists employees.",
-      inputSchema: obj({
-        NameContains: { type: "string", description: "Part of the employee's full name." },
-        ManagerId: {
-          type: "string",
-          description: "Only employees who report to this manager (an EmployeeId).",
-        },
-      }),
-      annotations: READ,
-    },
-    {
-      name: "DescribeEmployee",
-      description: "Describes one employee.",
-      inputSchema: obj(
-        { EmployeeId: { type: "string", description: "The employee's ID, for example E-10042." } },
-        ["EmployeeId"],
-      ),
-      annotations: READ,
-    },
-  ]);
+  const directory = derive("directory-case", DIRECTORY_TOOLS);
   const board = derive("board-case", [
     {
       name: "list_tasks",
@@ -13149,29 +13152,7 @@ describe("a bare number is never searched as a name (issue 9)", () => {
 });
 
 describe("the words that say a key's role are not search text (issue 9)", () => {
-  const directory = derive("directory-role", [
-    {
-      name: "ListEmployees",
-      description: "Lists employees.",
-      inputSchema: obj({
-        NameContains: { type: "string", description: "Part of the employee's full name." },
-        ManagerId: {
-          type: "string",
-          description: "Only employees who report to this manager (an EmployeeId).",
-        },
-      }),
-      annotations: READ,
-    },
-    {
-      name: "DescribeEmployee",
-      description: "Describes one employee.",
-      inputSchema: obj(
-        { EmployeeId: { type: "string", description: "The employee's ID, for example E-10042." } },
-        ["EmployeeId"],
-      ),
-      annotations: READ,
-    },
-  ]);
+  const directory = derive("directory-role", DIRECTORY_TOOLS);
   const team = derive("team-role", [
     {
       name: "members.list",
