@@ -13850,3 +13850,126 @@ describe("a selected row fills a parameter of its own entity with the field the 
     expect(p.actions[0]?.args).toEqual({ [param]: { $from: "selection", path } });
   });
 });
+
+describe("a later day of the running month named without a year is this month's, not last year's", () => {
+  // NOW is 1 October 2025.
+  const school = derive("school", [
+    {
+      name: "list_exams",
+      inputSchema: obj({ due_after: { type: "string", format: "date" }, limit: { type: "integer" } }),
+      annotations: READ,
+    },
+  ]);
+  const shop = derive("shop", [
+    {
+      name: "orders.search",
+      inputSchema: obj({ placedFrom: { type: "string", format: "date" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["every exam after Oct 15", school, "due_after", "2025-10-15"],
+    ["orders placed from October 20", shop, "placedFrom", "2025-10-20"],
+  ] as const)("%s", (q, caps, param, date) => {
+    const plan = run([...caps], q);
+    expect(plan.decision, plan.reason).toBe("tools");
+    expect(String(plan.actions[0]?.args[param])).toContain(date);
+  });
+  it("a day of another month is still the most recent one", () => {
+    const plan = run([...shop], "orders placed from March 3");
+    expect(String(plan.actions[0]?.args.placedFrom)).toContain("2025-03-03");
+  });
+});
+
+describe("a value said in short: capital initials of its words, or its first letters joined to the parameter's name", () => {
+  const catalog = derive("catalog", [
+    {
+      name: "courses",
+      inputSchema: obj({
+        department: { type: "string", enum: ["Computer Science", "Mathematics", "Economics"] },
+        level: { type: "string", enum: ["INTRODUCTORY", "INTERMEDIATE", "ADVANCED"] },
+        search: { type: "string", description: "Words of the title" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const jobs = derive("jobs", [
+    {
+      name: "list_openings",
+      inputSchema: obj({
+        team: { type: "string", enum: ["Human Resources", "Customer Support", "Sales"] },
+        career_level: { type: "string", enum: ["junior", "senior", "executive"] },
+        q: { type: "string" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["intro-level CS courses", catalog, { department: "Computer Science", level: "INTRODUCTORY" }],
+    ["exec-level HR openings", jobs, { team: "Human Resources", career_level: "executive" }],
+  ] as const)("%s", (q, caps, args) => {
+    const plan = run([...caps], q);
+    expect(plan.decision, plan.reason).toBe("tools");
+    expect(plan.actions[0]?.args).toEqual(expect.objectContaining(args));
+    expect(plan.actions[0]?.args).not.toHaveProperty("search");
+    expect(plan.actions[0]?.args).not.toHaveProperty("q");
+  });
+  it("a first part shared by two values, or a shortening not joined to the parameter's name, is no value", () => {
+    const plan = run([...catalog], "int-level courses");
+    expect(plan.actions[0]?.args?.level).toBeUndefined();
+  });
+});
+
+describe("a state said right before a comparison that names one of the records' amounts compares that amount", () => {
+  const money = { type: "object", properties: { amount: { type: "number" }, currency: { type: "string" } } };
+  const desk = derive("desk", [
+    {
+      name: "claims.search",
+      inputSchema: obj({
+        status: { type: "string", enum: ["SUBMITTED", "APPROVED", "DENIED"] },
+        amountLte: { type: "number", description: "Claimed amount less than or equal to (USD)" },
+        amountGte: { type: "number", description: "Claimed amount greater than or equal to (USD)" },
+      }),
+      outputSchema: obj({
+        claims: {
+          type: "array",
+          items: obj({ id: { type: "string" }, amountClaimed: money, amountApproved: money }),
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const expenses = derive("expenses", [
+    {
+      name: "list_expense_reports",
+      inputSchema: obj({
+        state: { type: "string", enum: ["draft", "submitted", "reimbursed"] },
+        max_amount: { type: "number", description: "Requested amount at most, in dollars" },
+      }),
+      outputSchema: obj({
+        reports: {
+          type: "array",
+          items: obj({
+            report_id: { type: "string" },
+            requested_amount: { type: "number" },
+            reimbursed_amount: { type: "number" },
+          }),
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["claims where we approved less than $1,000", desk, "amountLte"],
+    ["expense reports we reimbursed under $200", expenses, "max_amount"],
+  ] as const)("%s: not bounded by the other amount", (q, caps, bound) => {
+    const plan = run([...caps], q);
+    expect(plan.actions[0]?.args ?? {}).not.toHaveProperty(bound);
+    expect(plan.decision).not.toBe("tools");
+  });
+  it("the bounded amount itself, or a state not before the comparison, still binds", () => {
+    const plan = run([...desk], "approved claims under $1,000");
+    expect(plan.decision, plan.reason).toBe("tools");
+    expect(plan.actions[0]?.args).toEqual(expect.objectContaining({ status: "APPROVED", amountLte: 1000 }));
+  });
+});

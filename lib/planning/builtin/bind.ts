@@ -512,7 +512,53 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
       }
     }
   }
-  return runTogetherMatch(info, pq) ?? stateWordMatch(info, pq, dated) ?? valueWordMatch(info, pq, tokens);
+  return (
+    runTogetherMatch(info, pq) ??
+    stateWordMatch(info, pq, dated) ??
+    valueWordMatch(info, pq, tokens) ??
+    shortFormMatch(info, pq, tokens)
+  );
+}
+
+/**
+ * "CS courses", "intro-level courses": a value people shorten — the capital initials of a value of
+ * several words (`Computer Science`), or the first letters of a value said joined to the parameter's
+ * own name ("intro-level" of a `level` taking `INTRODUCTORY`) — when exactly one value reads so.
+ */
+function shortFormMatch(
+  info: ParamInfo,
+  pq: ParsedQuestion,
+  tokens: readonly Token[],
+): { value: string; span: Span } | undefined {
+  const values = (info.enumValues ?? []).filter((v) => !EVERYTHING_VALUES.has(v.toLowerCase()));
+  const one = (hits: string[], t: Token) =>
+    hits.length === 1 && hits[0] ? { value: hits[0], span: { start: t.start, end: t.end } } : undefined;
+  for (const [i, t] of pq.tokens.entries()) {
+    if (pq.naming?.some((s) => s.start === t.start)) continue;
+    // Words of two letters ("in", "on") make no initials: `In Progress` is never "IP".
+    if (/^[A-Z]{2,4}$/.test(t.text)) {
+      const initials = (v: string) => {
+        const words = v.split(/[\s_-]+/);
+        return words.length >= 2 && words.every((w) => w.length >= 3 && !STATE_LINKS.has(w.toLowerCase()))
+          ? words.map((w) => w[0]?.toUpperCase()).join("")
+          : undefined;
+      };
+      const hit = one(
+        values.filter((v) => initials(v) === t.text),
+        t,
+      );
+      if (hit) return hit;
+    }
+    // `compoundTokens` cut the parameter's name off this word: its head shortens a value.
+    const head = tokens[i];
+    if (!head || head.lower === t.lower || !/^[a-z]{3,}$/.test(head.lower)) continue;
+    const hit = one(
+      values.filter((v) => v.toLowerCase().startsWith(head.lower) && v.length > head.lower.length),
+      t,
+    );
+    if (hit) return hit;
+  }
+  return undefined;
 }
 
 /** A plural noun that names records of the candidates ("repair orders"): never a state by its stem (`ordered`). */
@@ -896,6 +942,26 @@ function boundParam(
     return one?.p;
   }
   return same.length === 1 && same[0] && fits(same[0].about) ? same[0].p : undefined;
+}
+
+/**
+ * "claims where we approved less than $1,000" of records carrying `amountApproved`: a declared value
+ * said right before the comparison that also names one of the records' amounts compares that amount
+ * — the subject of the bound, never only the state (a bound of another amount does not fit it).
+ */
+function valueNamingAmount(
+  cap: Capability,
+  pq: ParsedQuestion,
+  at: number,
+  values: ReadonlySet<number>,
+): ParsedQuestion["tokens"] | undefined {
+  const t = pq.tokens.filter((x) => x.end <= at).at(-1);
+  if (!t || !values.has(t.start) || t.lower.length < 4) return undefined;
+  const named = [...declaredRecordShape(cap).paths.keys()].some((path) => {
+    const words = path.split(".").flatMap(identifierWords);
+    return words.some((w) => AMOUNT_WORDS.has(w)) && words.some((w) => stem(w) === stem(t.lower));
+  });
+  return named ? [t] : undefined;
 }
 
 /** A word naming money in any inflection: "priced", "valued", "costing", "worth". */
@@ -2215,7 +2281,9 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "more expensive than Chai": a bound only the named record's value could give — asked about.
   for (const r of pq.relative) unexpressed.push(pq.raw.slice(r.start, r.end));
   for (const amount of pq.amounts) {
-    const subject = subjectOf(pq, amount.start, scope.entityWords, scope.enumTokens);
+    const subject = valueNamingAmount(cap, pq, amount.start, scope.enumTokens) ?? [
+      ...subjectOf(pq, amount.start, scope.entityWords, scope.enumTokens),
+    ];
     const p = boundParam(
       params.filter(free),
       amount.value,

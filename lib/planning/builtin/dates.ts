@@ -533,6 +533,9 @@ function deadlineBefore(text: string, at: number): boolean {
 /** A date read without a year: the most recent one, or for a deadline (`nearest`) the closest one. */
 function yearless(d: Date, today: Date, nearest: boolean): Date {
   if (d <= today && !nearest) return d;
+  // A later day of the current month is this month's ("every exam after Oct 15" on 1 October):
+  // nobody names a day of the running month to mean the same day eleven months ago.
+  if (d.getUTCFullYear() === today.getUTCFullYear() && d.getUTCMonth() === today.getUTCMonth()) return d;
   const shift = (n: number) => new Date(Date.UTC(d.getUTCFullYear() + n, d.getUTCMonth(), d.getUTCDate()));
   if (!nearest) return shift(-1);
   const other = d > today ? shift(-1) : shift(1);
