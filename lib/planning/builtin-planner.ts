@@ -13,6 +13,7 @@ import { describedNames, entityAliases, entitySynonyms } from "@/lib/semantics/a
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import { agentNoun } from "@/lib/semantics/english";
 import { moneyFlowAsked } from "@/lib/semantics/grouping";
+import { withIdsWritten } from "@/lib/semantics/loose-ids";
 import { fullNameWords, PROPER_NAME, personSubject, withNamesCased } from "@/lib/semantics/names";
 import {
   type EntityVocabulary,
@@ -171,7 +172,12 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
   // "invoices for globex": a name typed in lower case is read as the name it is — and reaches a
   // call as it was typed.
   const vocabulary = toolWords(input.candidates);
-  const typed = withoutSlips(input.question.trim(), input.candidates);
+  // "OPS217", "ENG 142" where the source writes `ENG-142`: the identifier, in the one form declared.
+  const typed = withIdsWritten(
+    withoutSlips(input.question.trim(), input.candidates),
+    idFormats(input.candidates, entityVocabulary(input.candidates)),
+    input.candidates.map((c) => singular(c.entity)),
+  );
   const question = withNamesCased(
     typed,
     (w) => vocabulary.has(w),

@@ -3,7 +3,8 @@
  * person's messages of this conversation and the current selection — the one place the host's own
  * normalizations are listed:
  * - `said`: the lower-case words the person wrote;
- * - `normalized`: values the host derived from those words ("gmail address" → `gmail.com`);
+ * - `normalized`: values the host derived from those words ("gmail address" → `gmail.com`, "OPS217" or
+ *   "ops 217" → `OPS-217` and the other separators an identifier shape may declare);
  * - `days`: the ISO days of every date range the host read in the person's words ("last week" →
  *   its Monday and Sunday, "in March" → 1 and 31 March), each with the day before its start and
  *   the day after its end (the same range written with exclusive bounds), and the coming month a bare
@@ -17,6 +18,7 @@
  * first or last moment): a date inside a range the host computed is not — it is a narrowing the person
  * did not ask for and, like any other value, a channel a result could fill.
  */
+import { writtenIdForms } from "@/lib/semantics/loose-ids";
 import { countOf } from "@/lib/semantics/words";
 import { comingMonth } from "./builtin/dates";
 import { parseQuestion } from "./builtin/question";
@@ -59,6 +61,7 @@ export function turnProvenance(
   for (const text of userText) {
     const pq = parseQuestion(text, today, new Set());
     if (pq.emailDomain) normalized.add(pq.emailDomain.value);
+    for (const id of writtenIdForms(text)) normalized.add(id);
     for (const m of text.matchAll(WRITTEN_DAY)) days.add(m[0]);
     if (pq.dates && !pq.dates.several) {
       const { from, to } = pq.dates;

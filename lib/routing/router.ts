@@ -5,6 +5,7 @@
  */
 
 import { groupingAsked, moneyFlowAsked } from "@/lib/semantics/grouping";
+import { withIdsWritten } from "@/lib/semantics/loose-ids";
 import {
   entityOfGlobalId,
   entityOfIdentifier,
@@ -415,11 +416,11 @@ export function withSelectionOwners(
  * that entity's get/detail tool even when no word of the question matches it.
  */
 export function withIdentifierOwners(r: Route, index: RoutingIndex, question: string, max: number): Route {
-  const owners = (question.match(/[\p{L}\p{N}]+(?:[-_:#][\p{L}\p{N}]+)*/gu) ?? []).filter((t) =>
-    /\d/.test(t),
-  );
-  if (owners.length === 0) return r;
   const { entities, getters, formats } = factsOf(index);
+  // "OPS217", "ENG 142": an identifier typed without its separator, written as the catalog declares it.
+  const written = withIdsWritten(question, formats, entities);
+  const owners = (written.match(/[\p{L}\p{N}]+(?:[-_:#][\p{L}\p{N}]+)*/gu) ?? []).filter((t) => /\d/.test(t));
+  if (owners.length === 0) return r;
   const ownerOf = (t: string) =>
     formats.find((f) => !f.weak && f.pattern.test(t))?.entity ??
     entityOfIdentifier(t, entities) ??
