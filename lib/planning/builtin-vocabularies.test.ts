@@ -13973,3 +13973,75 @@ describe("a state said right before a comparison that names one of the records' 
     expect(plan.actions[0]?.args).toEqual(expect.objectContaining({ status: "APPROVED", amountLte: 1000 }));
   });
 });
+
+describe("an identifier typed without its separator, or with a space for it, is the one id the source declares", () => {
+  const tracker = derive("tracker", [
+    {
+      name: "get_issue",
+      inputSchema: obj({ issue_key: { type: "string", description: "The issue key, for example ENG-142" } }, [
+        "issue_key",
+      ]),
+      annotations: READ,
+    },
+    { name: "search_issues", inputSchema: obj({ query: { type: "string" } }), annotations: READ },
+  ]);
+  const members = derive("crew", [
+    {
+      name: "get_member",
+      inputSchema: obj({ member_id: { type: "string", description: "Member id, e.g. usr_1117" } }, [
+        "member_id",
+      ]),
+      annotations: READ,
+    },
+    { name: "find_members", inputSchema: obj({ name: { type: "string" } }), annotations: READ },
+  ]);
+  it.each([
+    ["show me OPS217", tracker, "get_issue", { issue_key: "OPS-217" }],
+    ["who's assigned to eng 142", tracker, "get_issue", { issue_key: "ENG-142" }],
+    ["show me usr1117", members, "get_member", { member_id: "usr_1117" }],
+    ["details of member usr 1117", members, "get_member", { member_id: "usr_1117" }],
+  ] as const)("%s", (q, caps, name, args) => {
+    const plan = run([...caps], q);
+    expect(plan.decision, plan.reason).toBe("tools");
+    expect(plan.actions[0]).toEqual(expect.objectContaining({ tool: tool([...caps], name), args }));
+  });
+  it("an ordinary word before a number, or two shapes that could fit, is no identifier", () => {
+    for (const q of ["top 10 issues", "issues on page 2"]) {
+      const plan = planBuiltin({ question: q, candidates: tracker }, NOW);
+      expect(JSON.stringify(plan.actions)).not.toMatch(/TOP-10|PAGE-2/i);
+    }
+    const badges = derive("badges", [
+      {
+        name: "get_badge",
+        inputSchema: obj({ badge_id: { type: "string", description: "Badge id, for example BX_12" } }, [
+          "badge_id",
+        ]),
+        annotations: READ,
+      },
+    ]);
+    const plan = planBuiltin({ question: "show me OPS217", candidates: [...tracker, ...badges] }, NOW);
+    expect(JSON.stringify(plan.actions)).not.toMatch(/OPS[-_]217/i);
+  });
+  it("the written form is host-normalized from the person's words; another number is not", () => {
+    const call = (issue_key: string): Plan => ({
+      decision: "tools",
+      reason: "r",
+      actions: [
+        {
+          id: "a1",
+          tool: tool(tracker, "get_issue") ?? "",
+          args: { issue_key },
+          dependsOn: [],
+          expect: "one",
+        },
+      ],
+    });
+    const ctx = {
+      snapshotCaps: tracker,
+      routeIds: tracker.map((c) => c.id),
+      userText: ["what priority is OPS217?"],
+    };
+    expect(validatePlan(call("OPS-217"), ctx).valid).toBe(true);
+    expect(validatePlan(call("OPS-218"), ctx).valid).toBe(false);
+  });
+});
