@@ -43,7 +43,7 @@ import { deedUnrecorded } from "./builtin/deed";
 import { discoveryChain } from "./builtin/discover";
 import { changeAsked } from "./builtin/intent";
 import { possessedChain } from "./builtin/possessive";
-import { parseQuestion } from "./builtin/question";
+import { joinSpacedKeys, parseQuestion } from "./builtin/question";
 import { type Chain, expectFor, type Scored, scoreCandidate } from "./builtin/score";
 import {
   DEMONSTRATIVE,
@@ -220,7 +220,10 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     if (entity && isPlural(t.lower) && !aliases.has(t.norm)) aliases.set(t.norm, entity);
   }
   const pq = parseQuestion(
-    question,
+    joinSpacedKeys(
+      question,
+      idFormats(input.candidates).flatMap((f) => (f.opaque ? [] : [f.pattern])),
+    ),
     now,
     new Set([...input.candidates.map((c) => singular(c.entity)), ...aliases.keys()]),
   );
@@ -471,6 +474,13 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   // one she is is asked, with a lookup of each as a choice — never "cannot filter by" her.
   if (feasible?.chains && (feasible.score >= MIN_FIT || premature))
     return whichLookup(feasible.chains[0]?.query ?? feasible.binding.residual, feasible.chains, input);
+  // "loan 5521's member": the identifier the owned entity's tool cannot take is the owner's key —
+  // its record leads to the owned one (see `possessedChain`) before anything is asked.
+  const ownerKey = pq.possessive?.id.text;
+  if (ownerKey && feasible?.binding.unexpressed.includes(ownerKey)) {
+    const possessed = possessedChain(ranked, data, scope);
+    if (possessed) return toolsPlan(possessed, input);
+  }
   // Never widen: a stated constraint the best tool cannot take is asked about, not dropped.
   if (feasible && feasible.binding.unexpressed.length > 0 && (feasible.score >= MIN_FIT || premature)) {
     return {

@@ -14045,3 +14045,123 @@ describe("an identifier typed without its separator, or with a space for it, is 
     expect(validatePlan(call("OPS-218"), ctx).valid).toBe(false);
   });
 });
+
+describe("risks12: a value joined by 'or' to a bound value is that filter's other value, never search text (issue 9)", () => {
+  const team = derive("team-or", [
+    {
+      name: "list_people",
+      description: "People in the company. Filters combine with AND.",
+      inputSchema: obj({
+        query: { type: "string", description: "Part of the person's full name." },
+        office: { type: "string", enum: ["Oslo", "Madrid", "Remote"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const vendors = derive("vendors-or", [
+    {
+      name: "vendors.list",
+      description: "Vendors we buy from.",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in the vendor's company name." },
+        country: { type: "string", description: 'The vendor\'s country, for example "Japan".' },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["people based in Oslo or Madrid", team, "query", "Madrid"],
+    ["vendors in Japan or Chile", vendors, "search", "Chile"],
+  ] as const)("%s", (q, caps, text, other) => {
+    const p = run([...caps], q);
+    for (const a of p.actions) expect(a.args[text]).toBeUndefined();
+    expect(p.decision, p.reason).not.toBe("tools");
+    expect(p.reason).toContain(other);
+  });
+});
+
+describe("risks12: a key typed with a space for its separator is the key the tools declare (issue 9)", () => {
+  const lettings = derive("lettings-spaced", [
+    {
+      name: "listTenants",
+      description: "Tenants.",
+      inputSchema: obj({ name: { type: "string", description: "Part of the tenant's full name" } }),
+      annotations: READ,
+    },
+    {
+      name: "listLeases",
+      description: "Leases.",
+      inputSchema: obj({ tenant: { type: "string", description: "Tenant id, e.g. T-30229" } }),
+      annotations: READ,
+    },
+  ]);
+  const helpdesk = derive("helpdesk-spaced", [
+    {
+      name: "search_tickets",
+      description: "Search tickets by words in their subject.",
+      inputSchema: obj({ query: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "get_ticket",
+      description: "One ticket.",
+      inputSchema: obj({ ticket_id: { type: "string", description: "Ticket id, e.g. TK-4411" } }, [
+        "ticket_id",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["leases for tenant T 30085", lettings, "listLeases", { tenant: "T-30085" }],
+    ["show me ticket TK 4512", helpdesk, "get_ticket", { ticket_id: "TK-4512" }],
+  ] as const)("%s", (q, caps, local, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.tool)).toEqual([tool([...caps], local)]);
+    expect(p.actions[0]?.args).toMatchObject(args);
+  });
+});
+
+describe("risks12: 'loan 5521's member': a key the owned records' tools cannot take is the owner's, followed before anything is asked (issue 9)", () => {
+  const show = (name: string, what: string) => ({
+    name,
+    description: `GET /${what}s/{id} — one ${what}.`,
+    inputSchema: obj({ id: { type: "string", description: `The ${what}'s id (a numeric string).` } }, ["id"]),
+    annotations: READ,
+  });
+  const lending = derive("lending-owner", [
+    show("loans_show", "loan"),
+    show("books_show", "book"),
+    show("members_show", "member"),
+    {
+      name: "members_index",
+      description: "GET /members — library members.",
+      inputSchema: obj({ "filter[name]": { type: "string", description: "Words in the member's name." } }),
+      annotations: READ,
+    },
+  ]);
+  const shop = derive("shop-owner", [
+    show("orders.get", "order"),
+    show("products.get", "product"),
+    show("customers.get", "customer"),
+    {
+      name: "customers.search",
+      description: "Customers by name.",
+      inputSchema: obj({ name: { type: "string", description: "Part of the customer's name." } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["loan 5521's member", lending, "loans_show", "members_show"],
+    ["order 8812's customer", shop, "orders.get", "customers.get"],
+  ] as const)("%s", (q, caps, first, owned) => {
+    const p = run([...caps], q);
+    // The owner's record first (its reference to the owned one is read when its shape is seen).
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], first));
+    expect(p.actions[0]?.args).toMatchObject({ id: q.replace(/\D/g, "") });
+    expect(p.actions.slice(1).map((a) => a.tool)).toEqual(
+      p.actions.length > 1 ? [tool([...caps], owned)] : [],
+    );
+  });
+});

@@ -1067,6 +1067,21 @@ function searchesIdentities(p: ParamInfo, cap: Capability): boolean {
 }
 
 /**
+ * "people in Berlin or Toronto", "suppliers in Japan or Australia": a word joined by "or" to a value
+ * already bound is the other value of that filter — never text to search. A filter takes one value,
+ * so the alternative is asked about instead of searched (or dropped).
+ */
+function otherValueOf(t: Token, tokens: readonly Token[], used: readonly Span[]): boolean {
+  const i = tokens.findIndex((x) => x.start === t.start);
+  if (i < 0) return false;
+  const bound = (x: Token | undefined) => x !== undefined && insideAny(x, [...used]);
+  return (
+    (tokens[i - 1]?.lower === "or" && bound(tokens[i - 2])) ||
+    (tokens[i + 1]?.lower === "or" && bound(tokens[i + 2]))
+  );
+}
+
+/**
  * "how many Engineering people are on leave?", "Sales staff": one capitalized word right before the
  * records' own noun (or a noun of people) qualifies them — a department, a team — it is no one's name.
  */
@@ -3054,7 +3069,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       !quoted &&
       ((searchesIdentities(text, cap) && notAName && !subject) ||
         looseForName ||
-        subjectOfOwn(residual, pq, own))
+        subjectOfOwn(residual, pq, own) ||
+        kept.some((t) => otherValueOf(t, pq.tokens, used)))
     )
       unexpressed.push(residual);
     else if (subject) put(text, subject);

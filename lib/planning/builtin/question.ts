@@ -262,6 +262,22 @@ const LINK = /\b([a-z][a-z0-9+.-]*):\/\/([^\s/?#]*)([^\s?#]*)[^\s]*/gi;
 const CODE = /^[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*={0,2}$/u;
 
 /**
+ * "leases for tenant T 30085", "status of order O 111681": a key typed with a space where its
+ * separator goes. Capital letters (at most four), one space, then digits, are written as the key
+ * when the joined form — a dash or an underscore for the space, so every offset stays — has the
+ * shape the tools declare for some entity's keys (`T-30229`); anything else ("PO 10248" where
+ * orders are plain numbers, "Q2 2025") is left as typed.
+ */
+export function joinSpacedKeys(question: string, keys: readonly RegExp[]): string {
+  return question.replace(/\b([A-Z]{1,4}) (\d{2,})\b/g, (whole, letters: string, digits: string) => {
+    const joined = [`${letters}-${digits}`, `${letters}_${digits}`].find((k) =>
+      keys.some((re) => re.test(k)),
+    );
+    return joined ?? whole;
+  });
+}
+
+/**
  * A link pasted into the question. A web address (`https://host/a/b/issues/12`) is read as its
  * path: a code in it is an identifier, the segment naming the records says what it is, the
  * segments before that (two or more) are the reference written as a path (`acme/web` of a code
