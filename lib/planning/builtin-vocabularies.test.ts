@@ -13850,3 +13850,70 @@ describe("a selected row fills a parameter of its own entity with the field the 
     expect(p.actions[0]?.args).toEqual({ [param]: { $from: "selection", path } });
   });
 });
+
+describe("a date whose description documents comparison prefixes takes a range as prefixed values (issue 9, fhir2)", () => {
+  // A FHIR-style search: one `date` list, each value a date optionally prefixed by ge/le/…
+  const clinic = derive("clinic", [
+    {
+      name: "search_encounter",
+      description: "Search Encounter resources. Returns a searchset Bundle.",
+      inputSchema: obj({
+        patient: { type: "string", description: 'The patient, as a reference "Patient/[id]".' },
+        date: {
+          type: "array",
+          items: { type: "string" },
+          description:
+            'The start of the encounter. A date search value: yyyy-mm-dd, optionally prefixed by eq, ne, gt, lt, ge, le, e.g. "ge2025-01-01". Give two values to bound both ends.',
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  // Another API: a log search whose one `timestamp` string takes an operator before the date, and a
+  // courier's list of ship dates documenting only the strict upper comparison.
+  const logs = derive("logs", [
+    {
+      name: "search_log_entries",
+      description: "Search log entries.",
+      inputSchema: obj({
+        timestamp: {
+          type: "string",
+          description: "When the entry was written (YYYY-MM-DD). Prefix the value with >= or <= to compare.",
+        },
+        text: { type: "string" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const courier = derive("courier", [
+    {
+      name: "list_shipments",
+      description: "List shipments.",
+      inputSchema: obj({
+        shipped: {
+          type: "array",
+          items: { type: "string" },
+          description: "Ship date (YYYY-MM-DD); each value may be prefixed by ge or lt.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    ["encounters last month", clinic, "search_encounter", { date: ["ge2025-09-01", "le2025-09-30"] }],
+    ["encounters since July", clinic, "search_encounter", { date: ["ge2025-07-01"] }],
+    ["log entries since July", logs, "search_log_entries", { timestamp: ">=2025-07-01" }],
+    ["log entries before 2025", logs, "search_log_entries", { timestamp: "<=2024-12-31" }],
+    ["shipments last week", courier, "list_shipments", { shipped: ["ge2025-09-22", "lt2025-09-29"] }],
+  ] as const)("%s", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool([...caps], name), args })]);
+  });
+
+  it("one value cannot say both ends: asked, never narrowed to one end", () => {
+    const p = run([...logs], "log entries in September");
+    expect(p.decision).not.toBe("tools");
+  });
+});

@@ -77,6 +77,13 @@ export interface ParamInfo {
   /** A date bound that takes a Unix timestamp (an integer its schema says counts seconds or milliseconds since the epoch). */
   epoch?: "s" | "ms";
   /**
+   * A date its description says is compared by a prefix on the value ("optionally prefixed by ge,
+   * gt, le, lt", "prefix with >= or <="): how an inclusive lower bound and an upper bound are
+   * written (`ge2025-01-01`, `<=2025-01-31`), the upper one exclusive of its day when only that
+   * comparison is documented. A list of such values bounds both ends at once.
+   */
+  prefixes?: DatePrefixes;
+  /**
    * A field of an object argument that groups filters (`filter: { species, status }`), offered by
    * its dotted name (`filter.species`): `[argument, field]`. Its value is sent inside that object,
    * a literal or a `$from` reference of a lookup (validated as the field it is, one level deep only).
@@ -90,6 +97,12 @@ export interface ParamInfo {
    * one element of that list. `keys` are the element's property names.
    */
   criterion?: Criterion;
+}
+
+export interface DatePrefixes {
+  from: string;
+  to: string;
+  toExclusive?: boolean;
 }
 
 export interface Criterion {
@@ -242,6 +255,25 @@ const DATEISH = new Set([
 ]);
 /** A date word, also run together with what it dates (`closedate`, `duedate`, `startdate`). */
 const dateish = (w: string) => DATEISH.has(w) || (/^[a-z]{2,}date$/.test(w) && w !== "update");
+/**
+ * The comparison prefixes a description documents for its values ("optionally prefixed by eq, gt,
+ * lt, ge, le", "prefix the date with >=, >, <= or <"): letters or symbols, never guessed — a
+ * description that does not say "prefix" (or show a prefixed example) documents none.
+ */
+function comparisonPrefixes(description: string): DatePrefixes | undefined {
+  const shown = (w: string) =>
+    new RegExp(`(?:^|[\\s,("'|/])${w}(?=$|[\\s,)"'|/.:;]|\\d{4})`, "i").test(description);
+  const example = /(?:\b(?:ge|gt|le|lt)|>=|<=|[<>])\d{4}-\d{2}/i.test(description);
+  if (!/\bprefix/i.test(description) && !example) return undefined;
+  const side = (inclusive: string, exclusive: string) =>
+    shown(inclusive) ? { op: inclusive } : shown(exclusive) ? { op: exclusive, exclusive: true } : undefined;
+  const pick = (lower: ReturnType<typeof side>, upper: ReturnType<typeof side>) =>
+    lower && !lower.exclusive && upper
+      ? { from: lower.op, to: upper.op, ...(upper.exclusive ? { toExclusive: true as const } : {}) }
+      : undefined;
+  return pick(side("ge", "gt"), side("le", "lt")) ?? pick(side(">=", ">"), side("<=", "<"));
+}
+
 /** A description that spells a date format ("Close date (YYYY-MM-DD)"). */
 const DATE_FORMAT_TEXT = /\bYYYY-MM-DD\b|\bISO[- ]?8601 date\b/i;
 const MIN_WORDS = new Set([
@@ -1285,6 +1317,28 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       info.date = boundSide(words) ?? (format ? "on" : undefined);
       info.dateTime = format === "date-time";
       if (info.freeText) info.freeText = undefined;
+    }
+    // `date: ["ge2025-01-01", "lt2025-02-01"]` (a list of strings, each a prefixed date its
+    // description documents): one date parameter that bounds either end, or both.
+    const stringList = type === "array" && (schema.items as JsonSchema | undefined)?.type === "string";
+    const description = typeof schema.description === "string" ? schema.description : "";
+    const prefixes =
+      (textish || stringList) && !info.paging && !values ? comparisonPrefixes(description) : undefined;
+    if (
+      prefixes &&
+      (info.date === "on" ||
+        (info.date === undefined &&
+          (format === "date" ||
+            format === "date-time" ||
+            words.some(dateish) ||
+            DATE_FORMAT_TEXT.test(description))))
+    ) {
+      info.date = "on";
+      info.dateTime ??= format === "date-time";
+      info.prefixes = prefixes;
+      info.entity = undefined;
+      info.freeText = undefined;
+      info.shape = undefined;
     }
     // `published_before: integer`, `year_from: integer`: a number bounding a date is a year —
     // unless its schema says it counts time since the epoch (`created[gte]`, "a Unix timestamp").

@@ -1140,6 +1140,27 @@ function dateValue(iso: string, info: ParamInfo, end: boolean): string | number 
   return info.dateTime ? `${iso}T${end ? "23:59:59" : "00:00:00"}Z` : iso;
 }
 
+/**
+ * A range written as the prefixed values a date parameter documents (`ge2025-09-01`,
+ * `<=2025-09-30`): a list takes both bounds, one value only one bound (or the day itself, unprefixed).
+ * Undefined when one value cannot say the whole range — it is asked about, never narrowed to one end.
+ */
+function prefixedDates(p: ParamInfo, from?: string, to?: string): string | string[] | undefined {
+  const prefixes = p.prefixes;
+  if (!prefixes || (!from && !to)) return undefined;
+  const upper = (iso: string) =>
+    prefixes.toExclusive
+      ? `${prefixes.to}${new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)}`
+      : `${prefixes.to}${dateValue(iso, p, true)}`;
+  const bounds = [
+    ...(from ? [`${prefixes.from}${dateValue(from, p, false)}`] : []),
+    ...(to ? [upper(to)] : []),
+  ];
+  if (p.schema.type === "array") return bounds;
+  if (bounds.length === 1) return bounds[0];
+  return from === to && from ? String(dateValue(from, p, false)) : undefined;
+}
+
 const RELATION_PREPOSITIONS = new Set([
   "in",
   "at",
@@ -2181,6 +2202,9 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     } else if ((fromP || toP) && !dropped) {
       if (from && fromP) put(fromP, dateValue(from, fromP, false), pq.dates);
       if (to && toP) put(toP, dateValue(to, toP, true), pq.dates);
+      dated = true;
+    } else if (onP?.prefixes && !fromP && !toP && prefixedDates(onP, from, to)) {
+      put(onP, prefixedDates(onP, from, to), pq.dates);
       dated = true;
     } else if (onP && from && from === to) {
       put(onP, dateValue(from, onP, false), pq.dates);
