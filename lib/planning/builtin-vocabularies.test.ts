@@ -13917,3 +13917,57 @@ describe("a date whose description documents comparison prefixes takes a range a
     expect(p.decision).not.toBe("tools");
   });
 });
+
+describe('a reference described as "Type/id" takes a said id in that form (issue 9, fhir2)', () => {
+  const clinic = derive("clinic", [
+    {
+      name: "search_patient",
+      description: "Search Patient resources.",
+      inputSchema: obj({
+        _id: { type: "string", description: "Logical id of the patient." },
+        name: { type: "string" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "search_encounter",
+      description: "Search Encounter resources.",
+      inputSchema: obj({
+        patient: {
+          type: "string",
+          description:
+            'The patient present, as a reference "Patient/[id]" (e.g. "Patient/123") or the bare id.',
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const helpdesk = derive("helpdesk", [
+    {
+      name: "list_contacts",
+      description: "List contacts.",
+      inputSchema: obj({ query: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_tickets",
+      description: "List support tickets.",
+      inputSchema: obj({
+        requester: {
+          type: "string",
+          description: "Who asked, a reference written 'Contact/<id>', e.g. 'Contact/88'.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    ["encounters of patient 123", clinic, "search_encounter", { patient: "Patient/123" }],
+    ["tickets of contact 88", helpdesk, "list_tickets", { requester: "Contact/88" }],
+  ] as const)("%s", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool([...caps], name), args })]);
+  });
+});

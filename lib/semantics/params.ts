@@ -84,6 +84,11 @@ export interface ParamInfo {
    */
   prefixes?: DatePrefixes;
   /**
+   * A reference its description writes as "Type/id" ("a reference "Patient/[id]"", e.g.
+   * "Practitioner/512"): the type written before the id, which a said id is sent with.
+   */
+  typedRef?: string;
+  /**
    * A field of an object argument that groups filters (`filter: { species, status }`), offered by
    * its dotted name (`filter.species`): `[argument, field]`. Its value is sent inside that object,
    * a literal or a `$from` reference of a lookup (validated as the field it is, one level deep only).
@@ -272,6 +277,27 @@ function comparisonPrefixes(description: string): DatePrefixes | undefined {
       ? { from: lower.op, to: upper.op, ...(upper.exclusive ? { toExclusive: true as const } : {}) }
       : undefined;
   return pick(side("ge", "gt"), side("le", "lt")) ?? pick(side(">=", ">"), side("<=", "<"));
+}
+
+/**
+ * 'as a reference "Patient/[id]"', 'e.g. "Practitioner/512"': the type a reference's description
+ * writes before the id, when it names an entity of the snapshot (its own type, not a path).
+ */
+function typedReference(
+  schema: JsonSchema,
+  vocab?: EntityVocabulary,
+): { type: string; entity: string } | undefined {
+  const description = typeof schema.description === "string" ? schema.description.slice(0, 300) : "";
+  if (!/\breference\b/i.test(description) || !vocab) return undefined;
+  for (const m of description.matchAll(
+    /["'`]([A-Z][A-Za-z]+)\/(?:\[id\]|\{id\}|<id>|:id|[A-Za-z0-9-]+)["'`]/g,
+  )) {
+    const type = m[1] ?? "";
+    const parts = identifierParts(type);
+    const entity = singular(parts[parts.length - 1] ?? "");
+    if (vocab.entities.has(entity)) return { type, entity };
+  }
+  return undefined;
 }
 
 /** A description that spells a date format ("Close date (YYYY-MM-DD)"). */
@@ -1287,9 +1313,16 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
         (type === "string" && !format ? describedReference(schema, own, vocab) : undefined);
     }
     const textish = type === "string" || type === undefined;
+    // `subject`: 'as a reference "Patient/[id]"' — a reference to the entity its type names, written
+    // with that type; the shape of its ids is the part after the slash, never the type itself.
+    const typed = textish && !values ? typedReference(schema, vocab) : undefined;
+    if (typed && (!info.entity || info.entity === typed.entity)) {
+      info.entity = typed.entity;
+      info.typedRef = typed.type;
+    }
     // The shape of the declared example ("for example WH-30412"): of a reference's ids, or of the
     // codes a plain text parameter takes (a SKU, a site code).
-    if (!info.pattern && (info.entity || (textish && !values && !format && !info.paging)))
+    if (!info.pattern && !info.typedRef && (info.entity || (textish && !values && !format && !info.paging)))
       info.shape = exampleShape(schema);
     // `filter_properties`, `search_fields`: a name that says which fields picks parts of the records
     // (to return, or to look in) — the person's words are never sent there as text to match.

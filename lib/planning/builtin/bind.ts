@@ -2062,7 +2062,9 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
         target,
         numeric && /^\d+$/.test(tok.text)
           ? Number(tok.text)
-          : declaredCase(tok.text, target, scope.idFormats),
+          : target.typedRef && !tok.text.includes("/")
+            ? `${target.typedRef}/${tok.text}`
+            : declaredCase(tok.text, target, scope.idFormats),
         tok,
       );
       for (const t of roleSaid(target, own, pq, tok)) roleWords.add(t);
