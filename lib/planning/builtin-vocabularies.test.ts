@@ -13971,3 +13971,78 @@ describe('a reference described as "Type/id" takes a said id in that form (issue
     expect(p.actions).toEqual([expect.objectContaining({ tool: tool([...caps], name), args })]);
   });
 });
+
+describe("codes a description pairs with labels are a closed choice picked by label (issue 9, fhir2)", () => {
+  const clinic = derive("clinic", [
+    {
+      name: "search_encounter",
+      description: "Search Encounter resources.",
+      inputSchema: obj({
+        class: {
+          type: "string",
+          description: "Classification: AMB (ambulatory), VR (virtual), EMER (emergency), HH (home health).",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const helpdesk = derive("helpdesk", [
+    {
+      name: "list_tickets",
+      description: "List support tickets.",
+      inputSchema: obj({
+        channel: { type: "string", description: "Channel code: E = email, P = phone, W = web chat." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const labs = derive("labs", [
+    {
+      name: "list_lab_results",
+      description: "List lab results.",
+      inputSchema: obj({
+        test: {
+          type: "string",
+          description: "The test's code, e.g. 718-7 hemoglobin, 2345-7 glucose, 2160-0 creatinine.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["virtual encounters", clinic, "search_encounter", { class: "VR" }],
+    ["tickets by phone", helpdesk, "list_tickets", { channel: "P" }],
+    ["glucose lab results", labs, "list_lab_results", { test: "2345-7" }],
+  ] as const)("%s", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool([...caps], name), args })]);
+  });
+});
+
+describe("a generic noun after an entity's type name, glossed in parentheses, gives the entity another name (issue 9, fhir2)", () => {
+  const pharmacy = derive("pharmacy", [
+    {
+      name: "search_medication_request",
+      description: "Search MedicationRequest resources (prescriptions).",
+      inputSchema: obj({ status: { type: "string", enum: ["active", "stopped"] } }),
+      annotations: READ,
+    },
+  ]);
+  const sales = derive("salesdesk", [
+    {
+      name: "list_sales_orders",
+      description: "List SalesOrder records (bookings).",
+      inputSchema: obj({ region: { type: "string", enum: ["north", "south"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["active prescriptions", pharmacy, "search_medication_request", { status: "active" }],
+    ["bookings in the north", sales, "list_sales_orders", { region: "north" }],
+  ] as const)("%s", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool([...caps], name), args })]);
+  });
+});

@@ -66,6 +66,12 @@ export interface ParamInfo {
    * the labels a person says, each with the number it stands for.
    */
   codes?: { value: number; label: string }[];
+  /**
+   * A text parameter whose description lists its codes each with a label ("AMB (ambulatory), VR
+   * (virtual)", "8867-4 heart rate, 85354-9 blood pressure", "P = pending"): a closed choice the
+   * person's words pick by label; the code is sent, never the label.
+   */
+  labelled?: { value: string; label: string }[];
   sort?: SortOption[];
   /** A numeric lower or upper bound (`minAmount`, `total_lte`, `max_items`). */
   bound?: "min" | "max";
@@ -744,6 +750,30 @@ function codedValues(schema: JsonSchema): { value: number; label: string }[] | u
 }
 
 /**
+ * Codes a text parameter's description pairs with labels: "AMB (ambulatory)", "VR = virtual",
+ * "8867-4 heart rate" (a code with a digit, then lower-case words up to the next comma). Two at
+ * least, labels unique; a label is words, never another code.
+ */
+const CODE = String.raw`[A-Z0-9][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*`;
+const LABEL = String.raw`[a-z][a-z ]{1,30}?`;
+const LABELLED_CODES = [
+  new RegExp(String.raw`(?:^|[\s,;:(])(${CODE})\s*\(\s*(${LABEL})\s*\)`, "g"),
+  new RegExp(String.raw`(?:^|[\s,;:(])(${CODE})\s*=\s*(${LABEL})\s*(?=[,;.)]|$)`, "g"),
+  /(?:^|[,;:]\s*|\b[Ee]\.g\.\s*)(\d[\dA-Za-z]*(?:[-.][A-Za-z0-9]+)*)\s+([a-z][A-Za-z0-9 ]{1,30}?)\s*(?=[,;.)]|$)/g,
+];
+function labelledCodes(schema: JsonSchema): { value: string; label: string }[] | undefined {
+  const description = typeof schema.description === "string" ? schema.description.slice(0, 500) : "";
+  for (const re of LABELLED_CODES) {
+    const codes = [...description.matchAll(re)]
+      .map((m) => ({ value: m[1] ?? "", label: (m[2] ?? "").trim() }))
+      .filter((c) => /[A-Z0-9]/.test(c.value) && c.label.length >= 3);
+    const labels = new Set(codes.map((c) => c.label.toLowerCase()));
+    if (codes.length >= 2 && labels.size === codes.length) return codes;
+  }
+  return undefined;
+}
+
+/**
  * "P1", "P1s", "S2": a coded parameter's number written after the initial of its name (`priority`,
  * `severity`) in capitals, as people shorten "priority 1" — one of the numbers its description lists.
  */
@@ -1411,6 +1441,13 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     }
     if (numeric && !info.limit && !info.paging && !info.entity && !info.date)
       info.codes = codedValues(schema);
+    if (textish && !values && !info.paging && !info.date && !info.email && !info.typedRef) {
+      const labelled = labelledCodes(schema);
+      if (labelled) {
+        info.labelled = labelled;
+        info.freeText = undefined;
+      }
+    }
     const sorting = words.some((w) => SORT_GROUP_WORDS.has(w));
     // `$orderby: ["PurchaseDate desc", …]` (OData): a list of orders, each one a value it lists.
     const itemValues = (schema.items as JsonSchema | undefined)?.enum;

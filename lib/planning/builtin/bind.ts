@@ -2459,9 +2459,10 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // inflection: "higher" is no `High`) binds its number; a label compared ("above medium") or two
   // labels of one parameter leave the constraint unexpressed — the turn asks.
   for (const p of params) {
-    if (!free(p) || !p.codes) continue;
+    const coded: { value: number | string; label: string }[] | undefined = p.codes ?? p.labelled;
+    if (!free(p) || !coded) continue;
     const tokens = compoundTokens(pq.tokens, p.words);
-    const hits = p.codes.flatMap((c) => {
+    const hits = coded.flatMap((c) => {
       const width = c.label.split(/\s+/).length;
       const target = squash(c.label);
       return tokens.flatMap((t, i) => {
