@@ -14165,3 +14165,199 @@ describe("risks12: 'loan 5521's member': a key the owned records' tools cannot t
     );
   });
 });
+
+describe("a date whose description documents comparison prefixes takes a range as prefixed values (issue 9, fhir2)", () => {
+  // A FHIR-style search: one `date` list, each value a date optionally prefixed by ge/le/…
+  const clinic = derive("clinic", [
+    {
+      name: "search_encounter",
+      description: "Search Encounter resources. Returns a searchset Bundle.",
+      inputSchema: obj({
+        patient: { type: "string", description: 'The patient, as a reference "Patient/[id]".' },
+        date: {
+          type: "array",
+          items: { type: "string" },
+          description:
+            'The start of the encounter. A date search value: yyyy-mm-dd, optionally prefixed by eq, ne, gt, lt, ge, le, e.g. "ge2025-01-01". Give two values to bound both ends.',
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  // Another API: a log search whose one `timestamp` string takes an operator before the date, and a
+  // courier's list of ship dates documenting only the strict upper comparison.
+  const logs = derive("logs", [
+    {
+      name: "search_log_entries",
+      description: "Search log entries.",
+      inputSchema: obj({
+        timestamp: {
+          type: "string",
+          description: "When the entry was written (YYYY-MM-DD). Prefix the value with >= or <= to compare.",
+        },
+        text: { type: "string" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const courier = derive("courier", [
+    {
+      name: "list_shipments",
+      description: "List shipments.",
+      inputSchema: obj({
+        shipped: {
+          type: "array",
+          items: { type: "string" },
+          description: "Ship date (YYYY-MM-DD); each value may be prefixed by ge or lt.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    ["encounters last month", clinic, "search_encounter", { date: ["ge2025-09-01", "le2025-09-30"] }],
+    ["encounters since July", clinic, "search_encounter", { date: ["ge2025-07-01"] }],
+    ["log entries since July", logs, "search_log_entries", { timestamp: ">=2025-07-01" }],
+    ["log entries before 2025", logs, "search_log_entries", { timestamp: "<=2024-12-31" }],
+    ["shipments last week", courier, "list_shipments", { shipped: ["ge2025-09-22", "lt2025-09-29"] }],
+  ] as const)("%s", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool([...caps], name), args })]);
+  });
+
+  it("one value cannot say both ends: asked, never narrowed to one end", () => {
+    const p = run([...logs], "log entries in September");
+    expect(p.decision).not.toBe("tools");
+  });
+});
+
+describe('a reference described as "Type/id" takes a said id in that form (issue 9, fhir2)', () => {
+  const clinic = derive("clinic", [
+    {
+      name: "search_patient",
+      description: "Search Patient resources.",
+      inputSchema: obj({
+        _id: { type: "string", description: "Logical id of the patient." },
+        name: { type: "string" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "search_encounter",
+      description: "Search Encounter resources.",
+      inputSchema: obj({
+        patient: {
+          type: "string",
+          description:
+            'The patient present, as a reference "Patient/[id]" (e.g. "Patient/123") or the bare id.',
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const helpdesk = derive("helpdesk", [
+    {
+      name: "list_contacts",
+      description: "List contacts.",
+      inputSchema: obj({ query: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_tickets",
+      description: "List support tickets.",
+      inputSchema: obj({
+        requester: {
+          type: "string",
+          description: "Who asked, a reference written 'Contact/<id>', e.g. 'Contact/88'.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    ["encounters of patient 123", clinic, "search_encounter", { patient: "Patient/123" }],
+    ["tickets of contact 88", helpdesk, "list_tickets", { requester: "Contact/88" }],
+  ] as const)("%s", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool([...caps], name), args })]);
+  });
+});
+
+describe("codes a description pairs with labels are a closed choice picked by label (issue 9, fhir2)", () => {
+  const clinic = derive("clinic", [
+    {
+      name: "search_encounter",
+      description: "Search Encounter resources.",
+      inputSchema: obj({
+        class: {
+          type: "string",
+          description: "Classification: AMB (ambulatory), VR (virtual), EMER (emergency), HH (home health).",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const helpdesk = derive("helpdesk", [
+    {
+      name: "list_tickets",
+      description: "List support tickets.",
+      inputSchema: obj({
+        channel: { type: "string", description: "Channel code: E = email, P = phone, W = web chat." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const labs = derive("labs", [
+    {
+      name: "list_lab_results",
+      description: "List lab results.",
+      inputSchema: obj({
+        test: {
+          type: "string",
+          description: "The test's code, e.g. 718-7 hemoglobin, 2345-7 glucose, 2160-0 creatinine.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["virtual encounters", clinic, "search_encounter", { class: "VR" }],
+    ["tickets by phone", helpdesk, "list_tickets", { channel: "P" }],
+    ["glucose lab results", labs, "list_lab_results", { test: "2345-7" }],
+  ] as const)("%s", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool([...caps], name), args })]);
+  });
+});
+
+describe("a generic noun after an entity's type name, glossed in parentheses, gives the entity another name (issue 9, fhir2)", () => {
+  const pharmacy = derive("pharmacy", [
+    {
+      name: "search_medication_request",
+      description: "Search MedicationRequest resources (prescriptions).",
+      inputSchema: obj({ status: { type: "string", enum: ["active", "stopped"] } }),
+      annotations: READ,
+    },
+  ]);
+  const sales = derive("salesdesk", [
+    {
+      name: "list_sales_orders",
+      description: "List SalesOrder records (bookings).",
+      inputSchema: obj({ region: { type: "string", enum: ["north", "south"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["active prescriptions", pharmacy, "search_medication_request", { status: "active" }],
+    ["bookings in the north", sales, "list_sales_orders", { region: "north" }],
+  ] as const)("%s", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool([...caps], name), args })]);
+  });
+});

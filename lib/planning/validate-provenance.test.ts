@@ -269,3 +269,32 @@ describe("argument provenance: every selected row (issue 13 item 1, 'the current
     ]);
   });
 });
+
+describe("a stated date written with a comparison prefix its parameter documents (issue 9, fhir2)", () => {
+  const fhirLike = searchWith({
+    date: {
+      type: "array",
+      items: { type: "string" },
+      description: 'Visit date (yyyy-mm-dd), optionally prefixed by eq, gt, lt, ge, le, e.g. "ge2025-01-01".',
+    },
+  });
+  const symbols = searchWith({
+    created: { type: "string", description: "Created (YYYY-MM-DD). Prefix with >= or <= to compare." },
+  });
+  const check = (cap: typeof customersSearch, args: Record<string, unknown>, said: string) => {
+    const r = validatePlan(call(cap.id, args), ctxWith(cap, [said]));
+    return r.valid ? [] : r.issues.map((i) => i.code);
+  };
+  it("accepts the host's days with the documented prefixes, over two notations", () => {
+    expect(check(fhirLike, { date: ["ge2025-09-01", "le2025-09-30"] }, "customers last month")).toEqual([]);
+    expect(check(symbols, { created: ">=2025-07-01" }, "customers since July")).toEqual([]);
+  });
+  it("refuses a prefixed day the person never stated", () => {
+    expect(check(fhirLike, { date: ["ge2024-02-03"] }, "customers last month")).toEqual([
+      "unsupported_value",
+    ]);
+    expect(check(symbols, { created: ">=2024-02-03" }, "customers since July")).toEqual([
+      "unsupported_value",
+    ]);
+  });
+});

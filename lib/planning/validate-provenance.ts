@@ -118,8 +118,14 @@ export function checkProvenance(
         continue;
       }
       const v = value;
+      // `ge2025-09-01`: a date the host stated, written with a comparison prefix its parameter documents.
+      const prefixes = infos.get(path)?.prefixes;
+      const bare = prefixes
+        ? [prefixes.from, prefixes.to].find((x) => v.startsWith(x) && HOST_DAY_AFTER.test(v.slice(x.length)))
+        : undefined;
       const ok =
         declared.includes(v) ||
+        (bare !== undefined && hostValue(v.slice(bare.length), prov) === true) ||
         (documented !== undefined &&
           path === queryPath &&
           !HIDDEN.test(v) &&
@@ -138,6 +144,8 @@ export function checkProvenance(
   }
   return issues;
 }
+
+const HOST_DAY_AFTER = /^\d{4}-\d{2}-\d{2}/;
 
 const unsupported = (actionId: string, path: string, v: string): ValidationIssue => ({
   code: "unsupported_value",

@@ -25,6 +25,9 @@ const FUNCTION_WORDS = new Set(
   ),
 );
 
+/** Nouns that name no kind of record, only "a record of the kind just named" ("Patient resources"). */
+const GENERIC_NOUNS = new Set(["resource", "record", "object", "entry", "item", "entity"]);
+
 function declaredValues(schema: unknown, out: Set<string>): Set<string> {
   if (Array.isArray(schema)) for (const s of schema) declaredValues(s, out);
   else if (schema && typeof schema === "object") {
@@ -100,7 +103,12 @@ export function entityAliases(caps: readonly Described[]): Map<string, string> {
     // One noun in the parentheses: a list ("documents (policies, guides)") names kinds, not another name.
     for (const m of text.matchAll(/([a-z]+)\s*\(\s*([a-z]+)\b(?!\s*(?:[,/&]|and\b|or\b))/g)) {
       const [, outside = "", inside = ""] = m;
-      const other = singular(outside) === entity ? inside : singular(inside) === entity ? outside : undefined;
+      // "MedicationRequest resources (prescriptions)": a generic noun right after the entity's own
+      // (type) name stands for the entity.
+      const before = /([a-z]+)\s+$/.exec(text.slice(0, m.index))?.[1] ?? "";
+      const ofEntity =
+        singular(outside) === entity || (GENERIC_NOUNS.has(singular(outside)) && before.endsWith(entity));
+      const other = ofEntity ? inside : singular(inside) === entity ? outside : undefined;
       const noun = other === inside ? outside : inside;
       if (!other || other.length < 3 || isPlural(other) !== isPlural(noun)) continue;
       if (FUNCTION_WORDS.has(other) || entities.has(singular(other)) || values.has(other)) continue;

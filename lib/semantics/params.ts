@@ -66,6 +66,12 @@ export interface ParamInfo {
    * the labels a person says, each with the number it stands for.
    */
   codes?: { value: number; label: string }[];
+  /**
+   * A text parameter whose description lists its codes each with a label ("AMB (ambulatory), VR
+   * (virtual)", "8867-4 heart rate, 85354-9 blood pressure", "P = pending"): a closed choice the
+   * person's words pick by label; the code is sent, never the label.
+   */
+  labelled?: { value: string; label: string }[];
   sort?: SortOption[];
   /** A numeric lower or upper bound (`minAmount`, `total_lte`, `max_items`). */
   bound?: "min" | "max";
@@ -76,6 +82,18 @@ export interface ParamInfo {
   minorUnits?: boolean;
   /** A date bound that takes a Unix timestamp (an integer its schema says counts seconds or milliseconds since the epoch). */
   epoch?: "s" | "ms";
+  /**
+   * A date its description says is compared by a prefix on the value ("optionally prefixed by ge,
+   * gt, le, lt", "prefix with >= or <="): how an inclusive lower bound and an upper bound are
+   * written (`ge2025-01-01`, `<=2025-01-31`), the upper one exclusive of its day when only that
+   * comparison is documented. A list of such values bounds both ends at once.
+   */
+  prefixes?: DatePrefixes;
+  /**
+   * A reference its description writes as "Type/id" ("a reference "Patient/[id]"", e.g.
+   * "Practitioner/512"): the type written before the id, which a said id is sent with.
+   */
+  typedRef?: string;
   /**
    * A field of an object argument that groups filters (`filter: { species, status }`), offered by
    * its dotted name (`filter.species`): `[argument, field]`. Its value is sent inside that object,
@@ -90,6 +108,12 @@ export interface ParamInfo {
    * one element of that list. `keys` are the element's property names.
    */
   criterion?: Criterion;
+}
+
+export interface DatePrefixes {
+  from: string;
+  to: string;
+  toExclusive?: boolean;
 }
 
 export interface Criterion {
@@ -242,6 +266,46 @@ const DATEISH = new Set([
 ]);
 /** A date word, also run together with what it dates (`closedate`, `duedate`, `startdate`). */
 const dateish = (w: string) => DATEISH.has(w) || (/^[a-z]{2,}date$/.test(w) && w !== "update");
+/**
+ * The comparison prefixes a description documents for its values ("optionally prefixed by eq, gt,
+ * lt, ge, le", "prefix the date with >=, >, <= or <"): letters or symbols, never guessed — a
+ * description that does not say "prefix" (or show a prefixed example) documents none.
+ */
+function comparisonPrefixes(description: string): DatePrefixes | undefined {
+  const shown = (w: string) =>
+    new RegExp(`(?:^|[\\s,("'|/])${w}(?=$|[\\s,)"'|/.:;]|\\d{4})`, "i").test(description);
+  const example = /(?:\b(?:ge|gt|le|lt)|>=|<=|[<>])\d{4}-\d{2}/i.test(description);
+  if (!/\bprefix/i.test(description) && !example) return undefined;
+  const side = (inclusive: string, exclusive: string) =>
+    shown(inclusive) ? { op: inclusive } : shown(exclusive) ? { op: exclusive, exclusive: true } : undefined;
+  const pick = (lower: ReturnType<typeof side>, upper: ReturnType<typeof side>) =>
+    lower && !lower.exclusive && upper
+      ? { from: lower.op, to: upper.op, ...(upper.exclusive ? { toExclusive: true as const } : {}) }
+      : undefined;
+  return pick(side("ge", "gt"), side("le", "lt")) ?? pick(side(">=", ">"), side("<=", "<"));
+}
+
+/**
+ * 'as a reference "Patient/[id]"', 'e.g. "Practitioner/512"': the type a reference's description
+ * writes before the id, when it names an entity of the snapshot (its own type, not a path).
+ */
+function typedReference(
+  schema: JsonSchema,
+  vocab?: EntityVocabulary,
+): { type: string; entity: string } | undefined {
+  const description = typeof schema.description === "string" ? schema.description.slice(0, 300) : "";
+  if (!/\breference\b/i.test(description) || !vocab) return undefined;
+  for (const m of description.matchAll(
+    /["'`]([A-Z][A-Za-z]+)\/(?:\[id\]|\{id\}|<id>|:id|[A-Za-z0-9-]+)["'`]/g,
+  )) {
+    const type = m[1] ?? "";
+    const parts = identifierParts(type);
+    const entity = singular(parts[parts.length - 1] ?? "");
+    if (vocab.entities.has(entity)) return { type, entity };
+  }
+  return undefined;
+}
+
 /** A description that spells a date format ("Close date (YYYY-MM-DD)"). */
 const DATE_FORMAT_TEXT = /\bYYYY-MM-DD\b|\bISO[- ]?8601 date\b/i;
 const MIN_WORDS = new Set([
@@ -683,6 +747,30 @@ function codedValues(schema: JsonSchema): { value: number; label: string }[] | u
   }));
   const labels = new Set(codes.map((c) => c.label.toLowerCase()));
   return codes.length >= 2 && labels.size === codes.length ? codes : undefined;
+}
+
+/**
+ * Codes a text parameter's description pairs with labels: "AMB (ambulatory)", "VR = virtual",
+ * "8867-4 heart rate" (a code with a digit, then lower-case words up to the next comma). Two at
+ * least, labels unique; a label is words, never another code.
+ */
+const CODE = String.raw`[A-Z0-9][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*`;
+const LABEL = String.raw`[a-z][a-z ]{1,30}?`;
+const LABELLED_CODES = [
+  new RegExp(String.raw`(?:^|[\s,;:(])(${CODE})\s*\(\s*(${LABEL})\s*\)`, "g"),
+  new RegExp(String.raw`(?:^|[\s,;:(])(${CODE})\s*=\s*(${LABEL})\s*(?=[,;.)]|$)`, "g"),
+  /(?:^|[,;:]\s*|\b[Ee]\.g\.\s*)(\d[\dA-Za-z]*(?:[-.][A-Za-z0-9]+)*)\s+([a-z][A-Za-z0-9 ]{1,30}?)\s*(?=[,;.)]|$)/g,
+];
+function labelledCodes(schema: JsonSchema): { value: string; label: string }[] | undefined {
+  const description = typeof schema.description === "string" ? schema.description.slice(0, 500) : "";
+  for (const re of LABELLED_CODES) {
+    const codes = [...description.matchAll(re)]
+      .map((m) => ({ value: m[1] ?? "", label: (m[2] ?? "").trim() }))
+      .filter((c) => /[A-Z0-9]/.test(c.value) && c.label.length >= 3);
+    const labels = new Set(codes.map((c) => c.label.toLowerCase()));
+    if (codes.length >= 2 && labels.size === codes.length) return codes;
+  }
+  return undefined;
 }
 
 /**
@@ -1255,9 +1343,16 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
         (type === "string" && !format ? describedReference(schema, own, vocab) : undefined);
     }
     const textish = type === "string" || type === undefined;
+    // `subject`: 'as a reference "Patient/[id]"' — a reference to the entity its type names, written
+    // with that type; the shape of its ids is the part after the slash, never the type itself.
+    const typed = textish && !values ? typedReference(schema, vocab) : undefined;
+    if (typed && (!info.entity || info.entity === typed.entity)) {
+      info.entity = typed.entity;
+      info.typedRef = typed.type;
+    }
     // The shape of the declared example ("for example WH-30412"): of a reference's ids, or of the
     // codes a plain text parameter takes (a SKU, a site code).
-    if (!info.pattern && (info.entity || (textish && !values && !format && !info.paging)))
+    if (!info.pattern && !info.typedRef && (info.entity || (textish && !values && !format && !info.paging)))
       info.shape = exampleShape(schema);
     // `filter_properties`, `search_fields`: a name that says which fields picks parts of the records
     // (to return, or to look in) — the person's words are never sent there as text to match.
@@ -1285,6 +1380,28 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       info.date = boundSide(words) ?? (format ? "on" : undefined);
       info.dateTime = format === "date-time";
       if (info.freeText) info.freeText = undefined;
+    }
+    // `date: ["ge2025-01-01", "lt2025-02-01"]` (a list of strings, each a prefixed date its
+    // description documents): one date parameter that bounds either end, or both.
+    const stringList = type === "array" && (schema.items as JsonSchema | undefined)?.type === "string";
+    const description = typeof schema.description === "string" ? schema.description : "";
+    const prefixes =
+      (textish || stringList) && !info.paging && !values ? comparisonPrefixes(description) : undefined;
+    if (
+      prefixes &&
+      (info.date === "on" ||
+        (info.date === undefined &&
+          (format === "date" ||
+            format === "date-time" ||
+            words.some(dateish) ||
+            DATE_FORMAT_TEXT.test(description))))
+    ) {
+      info.date = "on";
+      info.dateTime ??= format === "date-time";
+      info.prefixes = prefixes;
+      info.entity = undefined;
+      info.freeText = undefined;
+      info.shape = undefined;
     }
     // `published_before: integer`, `year_from: integer`: a number bounding a date is a year —
     // unless its schema says it counts time since the epoch (`created[gte]`, "a Unix timestamp").
@@ -1324,6 +1441,13 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     }
     if (numeric && !info.limit && !info.paging && !info.entity && !info.date)
       info.codes = codedValues(schema);
+    if (textish && !values && !info.paging && !info.date && !info.email && !info.typedRef) {
+      const labelled = labelledCodes(schema);
+      if (labelled) {
+        info.labelled = labelled;
+        info.freeText = undefined;
+      }
+    }
     const sorting = words.some((w) => SORT_GROUP_WORDS.has(w));
     // `$orderby: ["PurchaseDate desc", …]` (OData): a list of orders, each one a value it lists.
     const itemValues = (schema.items as JsonSchema | undefined)?.enum;

@@ -1221,6 +1221,27 @@ function dateValue(iso: string, info: ParamInfo, end: boolean): string | number 
   return info.dateTime ? `${iso}T${end ? "23:59:59" : "00:00:00"}Z` : iso;
 }
 
+/**
+ * A range written as the prefixed values a date parameter documents (`ge2025-09-01`,
+ * `<=2025-09-30`): a list takes both bounds, one value only one bound (or the day itself, unprefixed).
+ * Undefined when one value cannot say the whole range — it is asked about, never narrowed to one end.
+ */
+function prefixedDates(p: ParamInfo, from?: string, to?: string): string | string[] | undefined {
+  const prefixes = p.prefixes;
+  if (!prefixes || (!from && !to)) return undefined;
+  const upper = (iso: string) =>
+    prefixes.toExclusive
+      ? `${prefixes.to}${new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)}`
+      : `${prefixes.to}${dateValue(iso, p, true)}`;
+  const bounds = [
+    ...(from ? [`${prefixes.from}${dateValue(from, p, false)}`] : []),
+    ...(to ? [upper(to)] : []),
+  ];
+  if (p.schema.type === "array") return bounds;
+  if (bounds.length === 1) return bounds[0];
+  return from === to && from ? String(dateValue(from, p, false)) : undefined;
+}
+
 const RELATION_PREPOSITIONS = new Set([
   "in",
   "at",
@@ -2122,7 +2143,9 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
         target,
         numeric && /^\d+$/.test(tok.text)
           ? Number(tok.text)
-          : declaredCase(tok.text, target, scope.idFormats),
+          : target.typedRef && !tok.text.includes("/")
+            ? `${target.typedRef}/${tok.text}`
+            : declaredCase(tok.text, target, scope.idFormats),
         tok,
       );
       for (const t of roleSaid(target, own, pq, tok)) roleWords.add(t);
@@ -2262,6 +2285,9 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     } else if ((fromP || toP) && !dropped) {
       if (from && fromP) put(fromP, dateValue(from, fromP, false), pq.dates);
       if (to && toP) put(toP, dateValue(to, toP, true), pq.dates);
+      dated = true;
+    } else if (onP?.prefixes && !fromP && !toP && prefixedDates(onP, from, to)) {
+      put(onP, prefixedDates(onP, from, to), pq.dates);
       dated = true;
     } else if (onP && from && from === to) {
       put(onP, dateValue(from, onP, false), pq.dates);
@@ -2516,9 +2542,10 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // inflection: "higher" is no `High`) binds its number; a label compared ("above medium") or two
   // labels of one parameter leave the constraint unexpressed — the turn asks.
   for (const p of params) {
-    if (!free(p) || !p.codes) continue;
+    const coded: { value: number | string; label: string }[] | undefined = p.codes ?? p.labelled;
+    if (!free(p) || !coded) continue;
     const tokens = compoundTokens(pq.tokens, p.words);
-    const hits = p.codes.flatMap((c) => {
+    const hits = coded.flatMap((c) => {
       const width = c.label.split(/\s+/).length;
       const target = squash(c.label);
       return tokens.flatMap((t, i) => {
