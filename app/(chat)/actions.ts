@@ -143,8 +143,7 @@ async function streamed<T>(
   start: (actor: Actor, data: T) => Promise<AsyncIterable<TurnEvent>>,
 ): Promise<AsyncIterable<TurnEvent>> {
   const parsed = schema.safeParse(input);
-  if (!parsed.success)
-    return single({ kind: "error", code: "bad_request:input", message: "The request was not valid." });
+  if (!parsed.success) return single({ kind: "error", ...toPublic(new AppError("bad_request:input")) });
   try {
     return await start(await requireActor(), parsed.data);
   } catch (e) {

@@ -1,4 +1,5 @@
 import type { Capability } from "@/lib/capabilities/types";
+import { ERRORS } from "@/lib/errors";
 import type { PlanAction } from "@/lib/planning/types";
 import { paramInfos } from "@/lib/semantics/params";
 import { authorizeCall, gateAction } from "./authorization";
@@ -70,7 +71,7 @@ export async function runActions(
   for (let i = 0; i < actions.length; i++) {
     const action = actions[i];
     if (signal.aborted) {
-      skipRest(i, { code: "timeout:turn", message: "The turn was cancelled." });
+      skipRest(i, { code: "timeout:turn", message: ERRORS["timeout:turn"].message });
       return { ...base(), status: "failed" };
     }
     const blocked = action.dependsOn.find((id) => state.prior.get(id)?.status !== "ok");

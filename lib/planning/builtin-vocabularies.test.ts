@@ -14361,3 +14361,36 @@ describe("a generic noun after an entity's type name, glossed in parentheses, gi
     expect(p.actions).toEqual([expect.objectContaining({ tool: tool([...caps], name), args })]);
   });
 });
+
+describe("money in minor units: one rule for the binder, a turn's provenance and the stated constraints", () => {
+  const charges = derive("payhub11", [
+    {
+      name: "list_charges",
+      inputSchema: obj({ amount_gte: { type: "integer" }, amount_lte: { type: "integer" } }),
+      outputSchema: obj({
+        data: {
+          type: "array",
+          items: obj({
+            id: { type: "string" },
+            amount: { type: "integer", description: "Amount charged, in the smallest currency unit." },
+          }),
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("an amount with cents is bound as whole cents, and the turn's provenance states them", () => {
+    const question = "charges under $19.99";
+    const plan = planBuiltin({ question, candidates: charges }, NOW);
+    expect(plan.decision, plan.reason).toBe("tools");
+    expect(plan.actions[0]?.args).toEqual({ amount_lte: 1999 });
+    const checked = validatePlan(plan, {
+      snapshotCaps: charges,
+      routeIds: charges.map((c) => c.id),
+      userText: [question],
+      today: NOW,
+    });
+    expect(checked.valid ? [] : checked.issues).toEqual([]);
+  });
+});

@@ -146,3 +146,19 @@ describe("createLlmPlanner", () => {
     expect(user).toContain("SYSTEM OVERRIDE");
   });
 });
+
+describe("the model call is an outbound call with an abort signal", () => {
+  it("passes a signal to the model, and a call that never answers is aborted at the limit", async () => {
+    const answered = model(twoStep);
+    await createLlmPlanner(answered).plan(input);
+    expect(answered.doGenerateCalls[0].abortSignal).toBeInstanceOf(AbortSignal);
+
+    const silent = new MockLanguageModelV4({
+      doGenerate: ({ abortSignal }) =>
+        new Promise((_, reject) => abortSignal?.addEventListener("abort", () => reject(abortSignal.reason))),
+    });
+    const started = Date.now();
+    await expect(createLlmPlanner(silent, { timeoutMs: 50 }).plan(input)).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});

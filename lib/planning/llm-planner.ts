@@ -23,7 +23,12 @@ import { renderUserMessage } from "./user-message";
 export interface LlmPlannerOptions {
   maxOutputTokens?: number;
   temperature?: number;
+  /** How long one model call may take before it is aborted (the request itself is cancelled). */
+  timeoutMs?: number;
 }
+
+/** One planning call's bound: a provider that never answers must not hold the turn open. */
+export const PLANNER_CALL_LIMIT_MS = 60_000;
 
 const planSchema = jsonSchema<unknown>(PLAN_SCHEMA as JSONSchema7);
 
@@ -57,6 +62,7 @@ export function createLlmPlanner(model: LanguageModel, options: LlmPlannerOption
           maxOutputTokens: options.maxOutputTokens ?? 1200,
           // OpenAI's strict mode cannot express open `args` objects; our validator is the strict gate.
           providerOptions: { openai: { strictJsonSchema: false } },
+          abortSignal: AbortSignal.timeout(options.timeoutMs ?? PLANNER_CALL_LIMIT_MS),
         });
         return { plan: result.output, tokens: result.totalUsage.totalTokens, promptBytes };
       } catch (error) {

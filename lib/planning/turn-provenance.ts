@@ -10,7 +10,7 @@
  *   the day after its end (the same range written with exclusive bounds), and the coming month a bare
  *   month name may mean ("leases ending in November");
  * - `numbers`: every number the person wrote (digits, "1,500", "2k" → 2000, "five" or "a dozen" as a count),
- *   each comparison's amount in minor units (× 100: cents), and what the host derives from its days
+ *   each comparison's amount in minor units (`inMinorUnits`: cents), and what the host derives from its days
  *   (the year and the years either side, Unix seconds and milliseconds of a day's first and last
  *   moment);
  * - `selected`: the selected rows' identifiers, dates, emails, declared values and numbers (every row selected).
@@ -18,6 +18,7 @@
  * first or last moment): a date inside a range the host computed is not — it is a narrowing the person
  * did not ask for and, like any other value, a channel a result could fill.
  */
+import { inMinorUnits } from "@/lib/semantics/fields";
 import { writtenIdForms } from "@/lib/semantics/loose-ids";
 import { countOf } from "@/lib/semantics/words";
 import { comingMonth } from "./builtin/dates";
@@ -76,7 +77,11 @@ export function turnProvenance(
       const n = countOf(w);
       if (n !== undefined) numbers.add(canonical(n));
     }
-    for (const a of pq.amounts) numbers.add(canonical(a.value.value)).add(canonical(a.value.value * 100));
+    for (const a of pq.amounts) {
+      numbers.add(canonical(a.value.value));
+      const minor = inMinorUnits(a.value.value, a.value.unit);
+      if (minor !== undefined) numbers.add(canonical(minor));
+    }
     if (typeof pq.limit?.value === "number") numbers.add(canonical(pq.limit.value));
   }
   for (const day of days) {

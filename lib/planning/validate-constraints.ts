@@ -8,6 +8,7 @@
  * decisions other than `tools`, state no data filter and are not checked.
  */
 import type { Capability } from "@/lib/capabilities/types";
+import { inMinorUnits } from "@/lib/semantics/fields";
 import { looksLikeIdentifier } from "@/lib/semantics/names";
 import { codeOfInitial, paramInfos, selectsRecordKind } from "@/lib/semantics/params";
 import { searchSyntax, termText, writeTerms } from "@/lib/semantics/query-syntax";
@@ -89,14 +90,13 @@ export function statedConstraints(question: string, routed: readonly Capability[
   }
   for (const a of pq.amounts) {
     const n = a.value.value;
+    const cents = minor ? inMinorUnits(n, a.value.unit) : undefined;
     out.push({
       text: question.slice(a.start, a.end),
       carried: (vs) =>
         vs.some(
           (v) =>
-            v === n ||
-            (typeof v === "string" && Number(v) === n) ||
-            (minor && typeof v === "number" && v === Math.round(n * 100)),
+            v === n || (typeof v === "string" && Number(v) === n) || (cents !== undefined && v === cents),
         ),
     });
   }

@@ -5,6 +5,7 @@ import {
   epochMillis,
   epochValue,
   fieldRole,
+  inMinorUnits,
   minorUnitsSaid,
   moneyOf,
   moneyShape,
@@ -119,5 +120,26 @@ describe("epochField: a date held as a Unix time (issue 14: invoices dated by Un
     expect(new Date(epochMillis(1_735_689_600_000)).toISOString()).toBe("2025-01-01T00:00:00.000Z");
     expect(epochValue(4_200_000_000)).toBe(false);
     expect(epochValue(900_000_000)).toBe(false);
+  });
+});
+
+describe("inMinorUnits: an amount said, in its currency's minor unit", () => {
+  it.each([
+    [1000, "eur", 100000],
+    [19.99, "usd", 1999],
+    [50, undefined, 5000],
+    [3, "item", 300],
+    [5000, "yen", 500000],
+    [5000, "jpy", undefined],
+    [5000, "KRW", undefined],
+    [500, "bhd", undefined],
+    [5000, "isk", undefined],
+  ] as const)("%s %s → %s", (amount, currency, minor) => {
+    expect(inMinorUnits(amount, currency)).toBe(minor);
+  });
+
+  it("agrees with moneyOf, which reads minor units back", () => {
+    for (const currency of ["EUR", "USD", "GBP", "CHF"])
+      expect(moneyOf({ amount: inMinorUnits(12.34, currency), currency }, true)?.amount).toBe(12.34);
   });
 });

@@ -166,6 +166,15 @@ export function moneyShape(
   return { amountKey, currencyKey, minor: minor || words.some((w) => MINOR_KEY.has(w)) };
 }
 
+/** The currency codes Intl knows (ISO 4217), read once; empty where the runtime cannot list them. */
+let knownCodes: ReadonlySet<string> | undefined;
+const isCurrencyCode = (code: string): boolean => {
+  knownCodes ??= new Set(
+    typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("currency") : [],
+  );
+  return knownCodes.has(code.toUpperCase());
+};
+
 /** Digits after the decimal point of a currency (EUR 2, JPY 0); 2 for a code Intl does not know. */
 function fractionDigits(currency: string): number {
   try {
@@ -176,6 +185,18 @@ function fractionDigits(currency: string): number {
   } catch {
     return 2;
   }
+}
+
+/**
+ * An amount the person said, in its currency's minor unit, for a money value counted so ("over
+ * 1,000 euros" → 100000 cents; 19.99 → 1999, whole). The one rule the binder, the provenance of a
+ * turn's numbers and the stated-constraint check share. Undefined when `currency` is a code whose
+ * minor unit is not a hundredth (yen 0 digits, dinars 3): such an amount is asked about, never sent
+ * 100× off. A unit that is no currency code (none said, "items") counts in hundredths, as most do.
+ */
+export function inMinorUnits(amount: number, currency?: string): number | undefined {
+  if (currency && isCurrencyCode(currency) && fractionDigits(currency.toUpperCase()) !== 2) return undefined;
+  return Math.round(amount * 100);
 }
 
 /** A value's JSON type as a schema would name it ("1999" as written by an API is a number too). */

@@ -8,7 +8,7 @@
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import { agentNoun } from "@/lib/semantics/english";
 import { namesOfEntity } from "@/lib/semantics/entity-names";
-import { orderField, rankedField } from "@/lib/semantics/fields";
+import { inMinorUnits, orderField, rankedField } from "@/lib/semantics/fields";
 import {
   entityOfGlobalId,
   entityOfIdentifier,
@@ -1198,15 +1198,6 @@ function namesOnly(p: ParamInfo, cap: Capability): boolean {
   return m.named || (m.names && !m.emails);
 }
 
-/**
- * How many minor units make one of the amount's currency: 100 (cents, pence), or undefined when the
- * currency has no minor unit of a hundredth — then the amount is asked about, never sent 100× off.
- */
-function minorFactor(c: Comparison): number | undefined {
-  return c.unit && ZERO_DECIMAL_CURRENCIES.has(c.unit) ? undefined : 100;
-}
-const ZERO_DECIMAL_CURRENCIES = new Set(["jpy", "krw", "vnd", "clp", "pyg", "ugx"]);
-
 function dateValue(iso: string, info: ParamInfo, end: boolean): string | number {
   if (info.epoch) {
     // A Unix timestamp: the day's first second, or its last one for an upper bound.
@@ -2330,9 +2321,11 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       amount.value,
       subject.map((t) => t.norm),
     );
-    const minor = p?.minorUnits ? minorFactor(amount.value) : 1;
-    if (p && minor !== undefined) {
-      put(p, Math.round(amount.value.value * minor), amount);
+    const value = p?.minorUnits
+      ? inMinorUnits(amount.value.value, amount.value.unit)
+      : Math.round(amount.value.value);
+    if (p && value !== undefined) {
+      put(p, value, amount);
       // What is compared ("priced", "fuel cost") went into the bound; it is not search text.
       used.push(...subject);
     } else unexpressed.push(pq.raw.slice(amount.start, amount.end));
