@@ -74,6 +74,31 @@ test("'how many invoices per month?' → a line over the months of the invoices'
     const cells = await grid.cellTexts(grid.row(0));
     expect(cells[column]).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} 20\d\d, \d\d:\d\d$/);
     await answer.screenshot({ path: `${SHOTS}/billing-invoices-rows.png` });
+
+    // Amounts in cents (the connection says so, on its refund tool's "Amount in cents"): the stored
+    // 194999 beside "eur" is shown € 1,949.99 — never "€ 194,999.00".
+    const known =
+      rows.slice(0, 8).find((r) => typeof r.number === "string" && Number(r.amount_due) % 100 !== 0) ??
+      rows[0];
+    const shownRow = grid.rowWith(String(known.number));
+    await expect(shownRow).toBeVisible();
+    const amount = (await grid.cellTexts(shownRow))[await grid.columnIndex("Amount due")];
+    expect(amount.replace(/\s/g, "")).toBe(minorMoney(Number(known.amount_due), String(known.currency)));
+    await shownRow
+      .locator("td:not(:has(input))")
+      .nth(await grid.columnIndex("Amount due"))
+      .scrollIntoViewIfNeeded();
+    await answer.screenshot({ path: `${SHOTS}/billing-invoices-amounts.png` });
+
+    // One invoice as a card: titled by its number, not its opaque id; its amounts in major units.
+    const card = (await chat.ask(`show me invoice ${known.id}`)).getByTestId("record-card");
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await expect(card.locator("h3")).toHaveText(`Invoice ${known.number}`);
+    await expect(card).toContainText(String(known.id));
+    const cardText = ((await card.textContent()) ?? "").replace(/\s/g, "");
+    expect(cardText).toContain(minorMoney(Number(known.amount_due), String(known.currency)));
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: `${SHOTS}/billing-invoice-card.png` });
   });
 });
 
@@ -89,3 +114,9 @@ test("the billing connection is disabled again, so later journeys see the demo a
   expect(storedRow("select enabled from Connection where slug = ?", SLUG)).toEqual({ enabled: 0 });
   await adminShot(adminPage, "billing-disabled");
 });
+
+/** en-GB money text of an amount in cents, spaces aside (the app writes "€ 1,949.99"). */
+function minorMoney(cents: number, currency: string): string {
+  const text = new Intl.NumberFormat("en-GB", { style: "currency", currency: currency.toUpperCase() });
+  return text.format(cents / 100).replace(/\s/g, "");
+}

@@ -61,6 +61,17 @@ test("a table column of money objects and a record card's money field show forma
     (await table.rows().all()).map(async (r) => (await table.cellTexts(r))[column]),
   ))
     expect(text).toMatch(/^US\$ \d{1,3}(,\d{3})*\.\d{2}$/);
+  // The records are the Relay edges' nodes: no empty `node`/`cursor` columns.
+  const headers = await table.root.locator("thead tr").first().locator("th button").allInnerTexts();
+  expect(headers.map((h) => h.replace(/[↑↓↕]/g, "").trim())).not.toContain("Node");
+  expect(headers.map((h) => h.replace(/[↑↓↕]/g, "").trim())).not.toContain("Cursor");
+  // Enum codes read as words ("Water damage"), a referenced policy as its number, not "2 fields".
+  const cells = await table.cellTexts(row);
+  expect(cells[await table.columnIndex("Loss type")]).toBe(readable(KNOWN?.lossType ?? ""));
+  expect(cells[await table.columnIndex("Status")]).toBe(readable(KNOWN?.status ?? ""));
+  expect(cells[await table.columnIndex("Policy")]).toBe(KNOWN?.policy.policyNumber);
+  // The stored row keeps the raw value: filters and sorting read the server's codes.
+  expect(rows.find((r) => r.claimNumber === KNOWN_CLAIM.claimNumber)?.lossType).toBe(KNOWN?.lossType);
   // The money column sits right of the fold: scroll CLM-1042's amount into view for the picture.
   await row.locator("td:not(:has(input))").nth(column).scrollIntoViewIfNeeded();
   await table.root.screenshot({ path: `${SHOTS}/money-table.png` });
@@ -72,6 +83,11 @@ test("a table column of money objects and a record card's money field show forma
   await expect(card).toContainText(KNOWN_CLAIM.claimNumber);
   await expect(card).toContainText(KNOWN_MONEY);
   await expect(card).not.toContainText("currencyCode");
+  // Titled by the claim's number, its opaque global id kept as a field; its loss type readable.
+  await expect(card.locator("h3")).toHaveText(`Claim ${KNOWN_CLAIM.claimNumber}`);
+  await expect(card).toContainText(KNOWN_CLAIM.id);
+  await expect(card).toContainText(readable(KNOWN?.lossType ?? ""));
+  await expect(card).not.toContainText(KNOWN?.lossType ?? "-");
   const message = storedRow(
     "select parts from Message where conversationId = ? and role = 'assistant' order by seq desc limit 1",
     conversationId,
@@ -97,3 +113,9 @@ test("the admin disables the claims desk again, so later journeys see the demo w
   expect((await answered).ok()).toBe(true);
   await expect(page.connection(SLUG)).toContainText("Disabled from the next turn.");
 });
+
+/** An enum code as the app shows it: `WATER_DAMAGE` → "Water damage". */
+function readable(code: string): string {
+  const words = code.replace(/_+/g, " ").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -114,13 +114,14 @@ export function matchesColumnFilter(
   type: ColumnType,
   query: string,
   minorUnits = false,
+  currencyKey?: string,
 ): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   if (END_ALIGNED.has(type)) {
     const m = COMPARISON.exec(q.replace(/\s+/g, ""));
     if (m) {
-      const n = numericValue(row[key], minorUnits);
+      const n = numericValue(row[key], minorUnits, currencyKey ? row[currencyKey] : undefined);
       if (n === null) return false;
       const t = Number(m[2]);
       switch (m[1]) {
@@ -156,7 +157,7 @@ export function buildColumns(
     const sortFn: SortFn<Features, ArtifactRow> = (a, b) =>
       compareValues(a.original[c.key], b.original[c.key], c.type, c.minorUnits);
     const filterFn: FilterFn<Features, ArtifactRow> = (row, _id, value) =>
-      matchesColumnFilter(row.original, c.key, c.type, String(value ?? ""), c.minorUnits);
+      matchesColumnFilter(row.original, c.key, c.type, String(value ?? ""), c.minorUnits, c.currencyKey);
     filterFn.autoRemove = isBlank;
     return helper.accessor(
       // Empty values read as undefined so `sortUndefined: "last"` keeps them at the end both ways.

@@ -280,3 +280,17 @@ describe("rows payload", () => {
     expect(loadErrorMessage(404)).toBe("This table is not available.");
   });
 });
+
+describe("money in minor units as a plain number column with a currency (issue 14)", () => {
+  it("cells, filters and sorting read whole minor amounts in major units by the row's currency", () => {
+    expect(formatValue(194999, "money", { row: { currency: "eur" }, minorUnits: true }).text).toBe(
+      "€ 1,949.99",
+    );
+    expect(formatValue(500, "money", { row: { currency: "jpy" }, minorUnits: true }).text).toBe("JP¥ 500");
+    // Unstated unit: as given.
+    expect(formatValue(1949.99, "money", { row: { currency: "EUR" } }).text).toBe("€ 1,949.99");
+    const row = { amount_due: 194999, currency: "eur" };
+    expect(matchesColumnFilter(row, "amount_due", "money", "> 1900", true, "currency")).toBe(true);
+    expect(matchesColumnFilter(row, "amount_due", "money", "> 2000", true, "currency")).toBe(false);
+  });
+});

@@ -6,11 +6,14 @@
 import { DISPLAY_COLUMN_TYPES, type DisplayColumnType } from "@/lib/chat/columns";
 import {
   currencyFieldFor,
+  enumCode,
   epochField,
   epochMillis,
   epochValue,
   fieldRole,
+  minorAmount,
   moneyOf,
+  recordNumberField,
 } from "@/lib/semantics/fields";
 import { plural } from "@/lib/semantics/words";
 
@@ -29,7 +32,7 @@ export interface FormatOptions {
   currencyKey?: string;
   /** Currency when neither the value nor the row names one. */
   currency?: string;
-  /** Money objects of this column hold minor units (the schema says cents): 1999 is 19.99. */
+  /** Money of this column is in minor units (the connection says cents): 1999 is 19.99. */
   minorUnits?: boolean;
 }
 
@@ -89,8 +92,18 @@ export function toNumber(v: unknown): number | null {
  * The number inside a value: a number, a numeric string, or a money object's amount in major units
  * (`moneyOf`: `{amount_cents: 1999, currency}` is 19.99), else an object's `amount`/`value`.
  */
-export function numericValue(v: unknown, minorUnits = false): number | null {
-  if (!isPlainObject(v)) return toNumber(v);
+export function numericValue(v: unknown, minorUnits = false, currency?: unknown): number | null {
+  if (!isPlainObject(v)) {
+    const n = toNumber(v);
+    // A whole amount in minor units, priced by its row's currency (JPY has none: 500 stays 500).
+    return n !== null &&
+      minorUnits &&
+      Number.isInteger(n) &&
+      typeof currency === "string" &&
+      /^[A-Za-z]{3}$/.test(currency)
+      ? minorAmount(n, currency)
+      : n;
+  }
   return moneyOf(v, minorUnits)?.amount ?? toNumber(v.amount ?? v.value);
 }
 
@@ -223,6 +236,9 @@ export function summarizeNested(value: unknown): string {
       const v = value[k];
       if (typeof v === "string" && v) return v;
     }
+    // A reference to another record (`policy: {id, policyNumber}`) reads as its number, not "2 fields".
+    const numberKey = recordNumberField(value);
+    if (numberKey) return String(value[numberKey]);
     const n = Object.keys(value).length;
     return n === 0 ? "Empty" : `${n} ${n === 1 ? "field" : "fields"}`;
   }
@@ -262,8 +278,11 @@ export function formatValue(value: unknown, type: ColumnType, opts: FormatOption
       const n = toNumber(value);
       const cur = currencyOf(opts);
       // A count or a total without a currency is a number, never "€ 4.00".
-      if (n !== null)
-        return { kind: "number", text: cur ? formatMoney(n, cur, locale) : formatNumber(n, false, locale) };
+      if (n !== null && cur) {
+        const amount = opts.minorUnits && Number.isInteger(n) ? minorAmount(n, cur) : n;
+        return { kind: "number", text: formatMoney(amount, cur, locale) };
+      }
+      if (n !== null) return { kind: "number", text: formatNumber(n, false, locale) };
       break;
     }
     case "number":
@@ -324,6 +343,8 @@ export function inferType(key: string, value: unknown): ColumnType {
   }
   if (typeof value === "string") {
     if (tokens.at(-1) === "status" || tokens.at(-1) === "state") return "status";
+    // An enum code (`WATER_DAMAGE`) reads as "Water damage", like a status.
+    if (enumCode(value) && !fieldRole(key)) return "status";
     if (DATE_ONLY.test(value)) return "date";
     if (ISO_DATETIME.test(value) && !Number.isNaN(Date.parse(value))) return "datetime";
   }

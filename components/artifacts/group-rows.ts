@@ -322,10 +322,12 @@ export function useGroups(
   columns: readonly ArtifactColumnMeta[],
 ): Group[] {
   const column = columns.find((c) => c.key === spec.by);
-  const minor = columns.find((c) => c.key === spec.measure)?.minorUnits === true;
+  const measureColumn = columns.find((c) => c.key === spec.measure);
+  const minor = measureColumn?.minorUnits === true;
+  const currencyKey = measureColumn?.currencyKey;
   return useMemo(() => {
     const by = valuesOf(spec.by);
-    const key = JSON.stringify([spec.bucket, spec.aggregate, spec.measure, column?.type, minor]);
+    const key = JSON.stringify([spec.bucket, spec.aggregate, spec.measure, column?.type, minor, currencyKey]);
     let bySpec = computed.get(by);
     if (!bySpec) {
       bySpec = new Map();
@@ -335,9 +337,15 @@ export function useGroups(
     if (!groups) {
       const measured = spec.measure === undefined ? undefined : valuesOf(spec.measure);
       // Money objects in minor units (cents) are measured in major units, as their cells show them.
-      groups = groupValues(by, minor ? measured?.map((v) => numericValue(v, true)) : measured, spec, column);
+      const currencies = minor && currencyKey ? valuesOf(currencyKey) : undefined;
+      groups = groupValues(
+        by,
+        minor ? measured?.map((v, i) => numericValue(v, true, currencies?.[i])) : measured,
+        spec,
+        column,
+      );
       bySpec.set(key, groups);
     }
     return groups;
-  }, [valuesOf, spec, column, minor]);
+  }, [valuesOf, spec, column, minor, currencyKey]);
 }

@@ -13,14 +13,29 @@ const MAX_DEPTH = 3;
 const MAX_TABLE_ROWS = 50;
 const MAX_TABLE_COLUMNS = 8;
 
-export function RecordCard({ entity, title, record }: { entity: string; title: string; record: JsonRecord }) {
+export function RecordCard({
+  entity,
+  title,
+  record,
+  minorUnits = false,
+}: {
+  entity: string;
+  title: string;
+  record: JsonRecord;
+  /** The source's money amounts are in minor units (`Capability.minorUnits`). */
+  minorUnits?: boolean;
+}) {
   return (
     <article className={styles.card} data-testid="record-card" data-entity={entity}>
       <header className={styles.cardHeader}>
         <span className={styles.kicker}>{humanizeKey(entity)}</span>
         <h3 className={styles.cardTitle}>{title}</h3>
       </header>
-      <RecordBody record={record} depth={0} context={{ row: record }} />
+      <RecordBody
+        record={record}
+        depth={0}
+        context={{ row: record, ...(minorUnits ? { minorUnits } : {}) }}
+      />
     </article>
   );
 }

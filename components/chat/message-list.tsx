@@ -98,7 +98,14 @@ function Part({
         />
       );
     case "record-card":
-      return <RecordCard entity={part.entity} title={part.title} record={part.record} />;
+      return (
+        <RecordCard
+          entity={part.entity}
+          title={part.title}
+          record={part.record}
+          minorUnits={part.minorUnits === true}
+        />
+      );
     case "selection-card":
       return (
         <SelectionCard entity={part.entity} label={part.label} count={part.count} version={part.version} />

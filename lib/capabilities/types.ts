@@ -62,6 +62,11 @@ export interface Capability {
    * sources); the full schema is materialized for selected operations. Absent means `full`.
    */
   schemaState?: "full" | "light";
+  /**
+   * The connection's own schemas say its money amounts are in minor units (cents): decided once per
+   * connection over every tool, write tools included (`minorUnitsStated`, lib/semantics/fields.ts).
+   */
+  minorUnits?: true;
 }
 
 /** Compact router view of a capability. Bytes-bounded. */

@@ -42,6 +42,7 @@ export const messagePartSchema: z.ZodType<MessagePart> = z.discriminatedUnion("t
     title: z.string(),
     record: z.record(z.string(), z.unknown()),
     sourceTool: z.string(),
+    minorUnits: z.boolean().optional(),
   }),
   z.looseObject({
     type: z.literal("selection-card"),

@@ -27,6 +27,8 @@ export type MessagePart =
       title: string;
       record: Record<string, unknown>;
       sourceTool: string;
+      /** The source's money amounts are in minor units (its connection says cents). */
+      minorUnits?: boolean;
     }
   | {
       type: "selection-card";

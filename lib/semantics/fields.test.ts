@@ -1,14 +1,20 @@
 import { describe, expect, it } from "vitest";
 import {
   currencyFieldFor,
+  enumCode,
   epochField,
   epochMillis,
   epochValue,
   fieldRole,
   inMinorUnits,
+  minorAmount,
+  minorUnitsLikely,
   minorUnitsSaid,
+  minorUnitsStated,
   moneyOf,
   moneyShape,
+  opaqueIdentifier,
+  recordNumberField,
 } from "./fields";
 
 describe("fieldRole: what a field's name says its number is", () => {
@@ -141,5 +147,108 @@ describe("inMinorUnits: an amount said, in its currency's minor unit", () => {
   it("agrees with moneyOf, which reads minor units back", () => {
     for (const currency of ["EUR", "USD", "GBP", "CHF"])
       expect(moneyOf({ amount: inMinorUnits(12.34, currency), currency }, true)?.amount).toBe(12.34);
+  });
+});
+
+describe("money in minor units, told once per connection (issue 14)", () => {
+  const prop = (description: string, type = "integer") => ({ type, description });
+  it("a connection whose own schemas say an amount is in cents or the smallest unit has minor units", () => {
+    // Stripe's OpenAPI wording, on a fee and a price (never on an invoice's `amount_due`).
+    expect(
+      minorUnitsStated([
+        { type: "object", properties: { amount_due: { type: "integer" } } },
+        {
+          type: "object",
+          properties: {
+            application_fee_amount: prop("A fee in cents (or local equivalent) that will be applied."),
+          },
+        },
+      ]),
+    ).toBe(true);
+    expect(
+      minorUnitsStated([
+        {
+          type: "object",
+          properties: {
+            price: {
+              type: "object",
+              properties: {
+                unit_amount: prop("A positive integer in the smallest currency unit (e.g., 100 cents)."),
+              },
+            },
+          },
+        },
+      ]),
+    ).toBe(true);
+    // A write tool's parameter (the billing server's refund) counts: one API, one unit.
+    expect(
+      minorUnitsStated([undefined, { type: "object", properties: { amount: prop("Amount in cents") } }]),
+    ).toBe(true);
+  });
+
+  it("says nothing when no money field is described in minor units", () => {
+    expect(
+      minorUnitsStated([{ type: "object", properties: { amount: prop("Amount in dollars", "number") } }]),
+    ).toBe(false);
+    // "cents" on a field that is no amount (a text) says nothing about the amounts.
+    expect(
+      minorUnitsStated([{ type: "object", properties: { note: prop("Rounded to cents", "string") } }]),
+    ).toBe(false);
+    expect(minorUnitsStated([{ type: "object", properties: { discount_rate: prop("A percent") } }])).toBe(
+      false,
+    );
+  });
+
+  it("an amount in minor units in major units, by the currency's digits", () => {
+    expect(minorAmount(194999, "eur")).toBe(1949.99);
+    expect(minorAmount(500, "JPY")).toBe(500);
+  });
+
+  it("amounts that read as minor units when the unit is not stated: whole numbers beside lower-case codes", () => {
+    expect(minorUnitsLikely([194999, 2500], ["eur", "usd"])).toBe(true);
+    expect(minorUnitsLikely([1949.99, 25], ["eur", "eur"])).toBe(false);
+    expect(minorUnitsLikely([120, 80], ["EUR", "EUR"])).toBe(false);
+  });
+});
+
+describe("enum codes, opaque ids and a record's own number (issue 14)", () => {
+  it.each([
+    ["WATER_DAMAGE", true],
+    ["PENDING_RENEWAL", true],
+    ["INDIVIDUAL", true],
+    ["ACH", false],
+    ["USD", false],
+    ["OH", false],
+    ["Water damage", false],
+    ["in_progress", false],
+  ])("enumCode(%s) is %s", (value, expected) => {
+    expect(enumCode(value)).toBe(expected);
+  });
+
+  it.each([
+    ["gid://claims/Claim/1042", true],
+    ["Q2xhaW06MTA0Mg==", true],
+    ["in_NoffshmEizo6Uxgs", true],
+    ["3f2b8c1e-9a4d-4e2b-8f1a-0c9d2e7b6a51", true],
+    ["C-1042", false],
+    ["O-100001", false],
+    ["CLM-1042", false],
+    ["12345", false],
+  ])("opaqueIdentifier(%s) is %s", (value, expected) => {
+    expect(opaqueIdentifier(value)).toBe(expected);
+  });
+
+  it("the field a person knows a record by: its entity's number, or the one number field", () => {
+    const claim = { id: "gid://claims/Claim/1042", claimNumber: "CLM-1042", policyNumber: "POL-1" };
+    expect(recordNumberField(claim, "claim")).toBe("claimNumber");
+    expect(
+      recordNumberField({ id: "in_NoffshmEizo6Uxgs", number: "ELOK29-0002", customer: "cus_x" }, "invoice"),
+    ).toBe("number");
+    expect(recordNumberField({ id: "gid://claims/Policy/3", policyNumber: "POL-2024-00111" })).toBe(
+      "policyNumber",
+    );
+    // Two candidates and no entity to choose by: no guess.
+    expect(recordNumberField(claim)).toBeUndefined();
+    expect(recordNumberField({ id: "x", phone: "+1 555", zip: "10001" })).toBeUndefined();
   });
 });

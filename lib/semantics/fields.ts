@@ -92,6 +92,129 @@ export function minorUnitsSaid(text: string | undefined): boolean {
   return typeof text === "string" && MINOR_TEXT.test(text);
 }
 
+/**
+ * Whether a connection's own schemas (any tool's input or output, write tools included) say its
+ * money amounts are in minor units (issue 14): a money field (`amount`, `unit_amount`,
+ * `application_fee_amount` — `fieldRole` or an amount's name) or a money object described "in cents",
+ * "in the smallest currency unit", "minor units". One API prices its amounts in one unit: Stripe's
+ * OpenAPI says "smallest currency unit" / "in cents (or local equivalent)" on `amount`,
+ * `unit_amount` and the fees, never on an invoice's `amount_due`, which is in cents all the same.
+ * Decided once per connection when its capabilities are derived (lib/capabilities/derive-connection.ts).
+ */
+export function minorUnitsStated(schemas: readonly unknown[]): boolean {
+  const seen = new Set<unknown>();
+  const visit = (node: unknown, key: string | undefined, depth: number): boolean => {
+    if (depth > 12 || typeof node !== "object" || node === null || seen.has(node)) return false;
+    seen.add(node);
+    if (Array.isArray(node)) return node.some((n) => visit(n, key, depth + 1));
+    const schema = node as Record<string, unknown>;
+    const text = typeof schema.description === "string" ? schema.description : undefined;
+    if (key !== undefined && minorUnitsSaid(text) && moneyNamed(key, schema)) return true;
+    const props = schema.properties;
+    if (typeof props === "object" && props !== null && !Array.isArray(props)) {
+      for (const [k, child] of Object.entries(props)) if (visit(child, k, depth + 1)) return true;
+    }
+    for (const part of ["items", "anyOf", "oneOf", "allOf", "additionalProperties"] as const)
+      if (visit(schema[part], key, depth + 1)) return true;
+    for (const defs of ["$defs", "definitions"] as const) {
+      const d = schema[defs];
+      if (typeof d === "object" && d !== null)
+        for (const child of Object.values(d)) if (visit(child, undefined, depth + 1)) return true;
+    }
+    return false;
+  };
+  return schemas.some((s) => visit(s, undefined, 0));
+}
+
+/** A number field named as money or an amount (`amount`, `unit_amount`, `price_cents`), or an object holding one. */
+function moneyNamed(key: string, schema: Record<string, unknown>): boolean {
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
+  if (type === "object") return true;
+  if (type !== undefined && type !== "integer" && type !== "number") return false;
+  return fieldRole(key) === "money" || identifierWords(key).some((w) => AMOUNT_WORDS.has(w));
+}
+
+/**
+ * The amounts of a money column whose unit is not stated but reads as minor units (issue 14): every
+ * amount a whole number and every currency a lower-case code (`eur`, `usd`). ISO 4217 codes are
+ * upper-case; the APIs that write them in lower case (Stripe and the billing APIs modelled on it)
+ * give amounts in the smallest unit, so `194999` beside `eur` may well be €1,949.99 — showing it as
+ * "€ 194,999.00" would be a confident wrong figure. Such a column shows the plain number and says its
+ * unit is not stated.
+ */
+export function minorUnitsLikely(amounts: readonly unknown[], currencies: readonly unknown[]): boolean {
+  const numbers = amounts.filter((v) => v !== null && v !== undefined && v !== "");
+  const codes = currencies.filter((v) => v !== null && v !== undefined && v !== "");
+  return (
+    numbers.length > 0 &&
+    codes.length > 0 &&
+    numbers.every((v) => Number.isInteger(Number(v))) &&
+    codes.every((c) => typeof c === "string" && /^[a-z]{3}$/.test(c))
+  );
+}
+
+/** An amount in minor units in major units: 194999 EUR cents are 1949.99, 500 JPY stay 500. */
+export function minorAmount(amount: number, currency: string): number {
+  return amount / 10 ** fractionDigits(currency.toUpperCase());
+}
+
+/**
+ * An enum value written as a code (issue 14: `WATER_DAMAGE`, `PENDING_RENEWAL`, `INDIVIDUAL`):
+ * upper-case words joined by underscores, or one upper-case word of four letters or more — not an
+ * acronym or a code people read as is (`ACH`, `USD`, `OH`). Shown readable ("Water damage");
+ * filters and sorting keep the raw value.
+ */
+export function enumCode(value: unknown): value is string {
+  return (
+    typeof value === "string" &&
+    /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/.test(value) &&
+    /[A-Z]/.test(value) &&
+    (value.includes("_") || /^[A-Z]{4,}$/.test(value))
+  );
+}
+
+/**
+ * An id no person reads (issue 14): a GraphQL global id (`gid://claims/Claim/1042`, base64
+ * `Q2xhaW06MTA0Mg==`), a URN, a UUID, or a prefixed random token (`in_NoffshmEizo6Uxgs`). A record
+ * known by one is titled by its name or number field instead, the id kept as a field.
+ */
+export function opaqueIdentifier(value: unknown): boolean {
+  if (typeof value !== "string") return false;
+  const v = value.trim();
+  return (
+    /^(?:gid|urn):/i.test(v) ||
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v) ||
+    // Mixed-case letters and digits in one run: base64 or a random token, alone or after a short prefix.
+    /^(?:[a-z]{1,8}_)?(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=\D*\d)[A-Za-z0-9+/]{10,}={0,2}$/.test(v)
+  );
+}
+
+/**
+ * The field a person knows a record by when its id is opaque (`claimNumber: "CLM-1042"`,
+ * `number: "ELOK29-0002"`, `policy_no`, `order_ref`): a text identifier that is no id itself and no
+ * foreign key — the one named for the entity (any entity's when none is given: a nested
+ * `policy: {id, policyNumber}`), and only one. Undefined when none or a guess.
+ */
+export function recordNumberField(
+  record: Readonly<Record<string, unknown>>,
+  entity?: string,
+): string | undefined {
+  const own = new Set(entity ? identifierWords(entity) : []);
+  const fields = Object.keys(record).filter((key) => {
+    const value = record[key];
+    if (typeof value !== "string" || value.trim() === "" || opaqueIdentifier(value)) return false;
+    const words = identifierWords(key);
+    return (
+      NUMBER_LAST.has(words.at(-1) ?? "") &&
+      fieldRole(key) === "identifier" &&
+      (words.length === 1 || (words.length === 2 && (entity === undefined || own.has(words[0] ?? ""))))
+    );
+  });
+  return fields.length === 1 ? fields[0] : undefined;
+}
+/** Last words of a record's own human identifier (a number, a code, a reference). */
+const NUMBER_LAST = new Set(["number", "no", "num", "code", "ref", "sku"]);
+
 /** A schema's description or format that says a number counts time since the Unix epoch. */
 export const EPOCH_TEXT = /\b(?:unix|epoch|posix)\b|\bseconds since\b|\bunix[-_ ]?time(?:stamp)?\b/i;
 /** … and that it counts milliseconds. */
@@ -221,7 +344,11 @@ export function moneyOf(value: unknown, minor = false): { amount: number; curren
   const amount = Number(record[shape.amountKey]);
   if (!Number.isFinite(amount)) return undefined;
   const code = currency.toUpperCase();
-  return { amount: shape.minor ? amount / 10 ** fractionDigits(code) : amount, currency: code };
+  // Minor units are whole: a fractional amount (620.5) is in major units whatever was said.
+  return {
+    amount: shape.minor && Number.isInteger(amount) ? minorAmount(amount, code) : amount,
+    currency: code,
+  };
 }
 
 const FIRST_DATES = new Set(["created", "date", "placed", "issued", "ordered"]);

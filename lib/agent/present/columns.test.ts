@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { displayText, inferType } from "@/components/artifacts/format";
+import { capability } from "@/lib/capabilities/__fixtures__/capability";
+import type { Capability } from "@/lib/capabilities/types";
 import { displayType } from "@/lib/chat/columns";
 import { productsSearch } from "@/lib/execution/__fixtures__/commerce";
 import { deriveColumns, humanize } from "./columns";
@@ -180,5 +182,156 @@ describe("a date held as a Unix time is a date column (issue 14)", () => {
   it("record cards read the same rule", () => {
     expect(inferType("created", 1_735_689_600)).toBe("datetime");
     expect(inferType("amount", 1_735_689_600)).toBe("money");
+  });
+});
+
+describe("money whose unit the connection states or does not (issue 14)", () => {
+  const minorCap = capability({ id: "mcp:paydesk/list_invoices", entity: "invoice", minorUnits: true });
+  const plainCap = capability({ id: "mcp:paydesk/list_invoices", entity: "invoice" });
+  const byKey = (cap: Capability, rows: Record<string, unknown>[]) =>
+    Object.fromEntries(deriveColumns(cap, undefined, rows).map((c) => [c.key, c]));
+
+  it("a connection that says cents: its whole amounts are minor units, whatever the field is called", () => {
+    // Stripe-style invoices and a shop's orders priced with a currency code.
+    const invoices = byKey(minorCap, [{ id: "in_1", amount_due: 194999, amount_paid: 0, currency: "eur" }]);
+    expect(invoices.amount_due).toMatchObject({ format: "money", currencyKey: "currency", minorUnits: true });
+    const orders = byKey(minorCap, [{ id: "o1", total_price: 2599, currency_code: "USD" }]);
+    expect(orders.total_price).toMatchObject({
+      format: "money",
+      currencyKey: "currency_code",
+      minorUnits: true,
+    });
+    // Money objects of such a connection too.
+    const refunds = byKey(minorCap, [{ id: "r1", amount: { value: 1250, currency: "GBP" } }]);
+    expect(refunds.amount).toMatchObject({ format: "money", minorUnits: true });
+    // A fractional amount is in major units, whatever the connection said elsewhere.
+    expect(byKey(minorCap, [{ id: "o2", total: 25.5, currency: "eur" }]).total.minorUnits).toBeUndefined();
+    expect(displayText(194999, "money", { row: { currency: "eur" }, minorUnits: true })).toBe("€ 1,949.99");
+  });
+
+  it("unit not stated, whole amounts beside lower-case codes: the plain number, never a confident wrong figure", () => {
+    const invoices = byKey(plainCap, [
+      { id: "in_1", amount_due: 194999, currency: "eur" },
+      { id: "in_2", amount_due: 2500, currency: "usd" },
+    ]);
+    expect(invoices.amount_due.format).toBeUndefined();
+    expect(invoices.amount_due.label).toBe("Amount due (unit not stated)");
+    // Upper-case ISO codes, or decimals: major units as before.
+    expect(byKey(plainCap, [{ id: "o", total: 120, currency: "EUR" }]).total).toMatchObject({
+      format: "money",
+    });
+    expect(byKey(plainCap, [{ id: "o", price: 19.99, currency: "eur" }]).price).toMatchObject({
+      format: "money",
+    });
+  });
+});
+
+describe("records a person reads: Relay edges, enum codes, references (issue 14)", () => {
+  const object = (properties: Record<string, unknown>) => ({ type: "object", properties });
+  it("a declared Relay edge or hit wrapper gives the record's columns, not `node`/`cursor`", () => {
+    const claims = capability({
+      id: "mcp:claims/claims.search",
+      entity: "claim",
+      outputSchema: object({
+        claims: object({
+          edges: {
+            type: "array",
+            items: object({
+              node: object({ id: { type: "string" }, claimNumber: { type: "string" } }),
+              cursor: { type: "string" },
+            }),
+          },
+        }),
+      }),
+    });
+    const rows = [{ id: "gid://claims/Claim/1", claimNumber: "CLM-1" }];
+    expect(deriveColumns(claims, "claims.edges", rows).map((c) => c.key)).toEqual(["id", "claimNumber"]);
+    const search = capability({
+      id: "mcp:docs/search",
+      entity: "document",
+      outputSchema: object({
+        hits: {
+          type: "array",
+          items: object({
+            document: object({ id: { type: "string" }, title: { type: "string" } }),
+            text_match: { type: "number" },
+          }),
+        },
+      }),
+    });
+    expect(deriveColumns(search, "hits", [{ id: "d1", title: "Leave" }]).map((c) => c.key)).toEqual([
+      "id",
+      "title",
+    ]);
+  });
+
+  it("observed enum codes read as statuses (shown readable); acronyms and codes stay as written", () => {
+    const columns = Object.fromEntries(
+      deriveColumns(productsSearch, undefined, [
+        { lossType: "WATER_DAMAGE", type: "INDIVIDUAL", method: "ACH", state: "OH", currencyCode: "USD" },
+        { lossType: "THEFT", type: "BUSINESS", method: "WIRE", state: "NY", currencyCode: "USD" },
+      ]).map((c) => [c.key, c.format]),
+    );
+    expect(columns).toMatchObject({ lossType: "status", type: "status" });
+    expect(columns.method).toBeUndefined();
+    expect(columns.state).toBeUndefined();
+    expect(columns.currencyCode).toBeUndefined();
+    expect(displayText("WATER_DAMAGE", "status")).toBe("Water damage");
+    // A card has no column: the value's shape decides.
+    expect(inferType("lossType", "WATER_DAMAGE")).toBe("status");
+    expect(inferType("product", "BUSINESS_PROPERTY")).toBe("status");
+    expect(inferType("method", "ACH")).toBe("string");
+  });
+
+  it("a reference to another record shows its number or name in the cell, not 'N fields'", () => {
+    expect(displayText({ id: "gid://claims/Policy/3", policyNumber: "POL-2024-00111" }, "json")).toBe(
+      "POL-2024-00111",
+    );
+    expect(displayText({ id: "17", order_no: "SO-2291", placed: "2025-01-02" }, "json")).toBe("SO-2291");
+    expect(displayText({ id: "x", a: 1 }, "json")).toBe("2 fields");
+  });
+});
+
+describe("a declared record's nullable fields and text dates keep their display (issue 14)", () => {
+  it("a nullable money object is money; a declared text holding dates is a date", () => {
+    const money = {
+      type: "object",
+      properties: { amount: { type: "number" }, currencyCode: { type: "string" } },
+    };
+    const cap = capability({
+      id: "mcp:claims/claims.list",
+      entity: "claim",
+      outputSchema: {
+        type: "object",
+        properties: {
+          claims: {
+            type: "array",
+            items: {
+              type: "object",
+              properties: {
+                id: { type: "string" },
+                amountApproved: { anyOf: [money, { type: "null" }] },
+                incidentDate: { type: "string" },
+                reportedAt: { type: "string" },
+              },
+            },
+          },
+        },
+      },
+    });
+    const columns = Object.fromEntries(
+      deriveColumns(cap, "claims", [
+        { id: "1", amountApproved: null, incidentDate: "2025-09-16", reportedAt: "2025-09-29T14:08:00Z" },
+        {
+          id: "2",
+          amountApproved: { amount: 10, currencyCode: "USD" },
+          incidentDate: "2025-01-02",
+          reportedAt: "2025-01-03T10:00:00Z",
+        },
+      ]).map((c) => [c.key, c]),
+    );
+    expect(columns.amountApproved).toMatchObject({ type: "json", format: "money" });
+    expect(columns.incidentDate.format).toBe("date");
+    expect(columns.reportedAt.format).toBe("date-time");
   });
 });

@@ -3,12 +3,15 @@ import type { JsonRecord } from "@/lib/execution";
 import {
   currencyFieldFor,
   EPOCH_TEXT,
+  enumCode,
   epochField,
   fieldRole,
+  minorUnitsLikely,
   minorUnitsSaid,
   moneyOf,
   moneyShape,
 } from "@/lib/semantics/fields";
+import { edgeNode } from "@/lib/semantics/schema-walk";
 import type { Column, ColumnFormat, ColumnType } from "./types";
 
 const STATUS_NAME = /(^|_)status$|Status$/;
@@ -45,7 +48,11 @@ export function itemSchemaOf(
     schema = isObject(schema) && isObject(schema.properties) ? schema.properties[segment] : undefined;
   }
   const items = isObject(schema) && schema.type === "array" ? schema.items : undefined;
-  return isObject(items) && isObject(items.properties) ? items : undefined;
+  if (!isObject(items) || !isObject(items.properties)) return undefined;
+  // A Relay edge `{ node, cursor }` or a wrapper holding its record under one key: the record's
+  // schema, as the result reader unwraps the rows (lib/semantics/results.ts) — never `node`/`cursor` columns.
+  const record = capability.outputSchema ? edgeNode(capability.outputSchema, items) : items;
+  return isObject(record) && isObject(record.properties) ? record : items;
 }
 
 /** Years and identifiers are shown as written (2025, 100234), never "2,025": they are text to the reader. */
@@ -84,8 +91,22 @@ function moneyObjectColumn(key: string, schema: Record<string, unknown>): Column
   return column;
 }
 
+/** A nullable property's schema (`anyOf: [{…}, {type: "null"}]`, as zod and GraphQL write it): its one non-null branch. */
+function nonNull(prop: unknown): unknown {
+  if (!isObject(prop)) return prop;
+  const branches = Array.isArray(prop.anyOf)
+    ? prop.anyOf
+    : Array.isArray(prop.oneOf)
+      ? prop.oneOf
+      : undefined;
+  const real = branches?.filter((b) => !(isObject(b) && b.type === "null"));
+  return real?.length === 1 && isObject(real[0])
+    ? { ...real[0], ...(prop.description ? { description: prop.description } : {}) }
+    : prop;
+}
+
 function fromSchema(key: string, prop: unknown): Column {
-  const schema = isObject(prop) ? prop : {};
+  const schema = isObject(prop) ? (nonNull(prop) as Record<string, unknown>) : {};
   const money = moneyObjectColumn(key, schema);
   if (money) return money;
   const declaredType = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
@@ -179,14 +200,54 @@ export function deriveColumns(
     if (sample.length > 0 && sample.every((v) => epochField(column.key, v))) column.format = "date-time";
   }
   const bounded = columns.slice(0, MAX_COLUMNS);
+  const sampleOf = (key: string) =>
+    rows
+      .slice(0, SAMPLE_ROWS)
+      .map((r) => r[key])
+      .filter((v) => v !== null && v !== undefined);
+  // A declared text with no format whose values are all dates (`incidentDate: "2025-09-16"`) is a date.
+  for (const column of bounded) {
+    if (!column.declared || column.format || column.type !== "string" || column.enum) continue;
+    const sample = sampleOf(column.key);
+    if (sample.length === 0 || !sample.every((v) => typeof v === "string")) continue;
+    if (sample.every((v) => DATE.test(String(v)))) column.format = "date";
+    else if (sample.every((v) => DATE_TIME.test(String(v)))) column.format = "date-time";
+  }
+  // An observed text column of enum codes (`WATER_DAMAGE`, `INDIVIDUAL`) reads as a status: shown
+  // readable ("Water damage"), filtered and sorted by its raw value.
+  for (const column of bounded) {
+    if (column.declared || column.format || column.type !== "string" || fieldRole(column.key)) continue;
+    const sample = sampleOf(column.key);
+    if (sample.length > 0 && sample.every(enumCode)) column.format = "status";
+  }
   const textKeys = bounded.filter((column) => column.type === "string").map((column) => column.key);
+  const whole = (values: unknown[]) =>
+    values.every((v) => {
+      const n = isObject(v) ? moneyOf(v)?.amount : Number(v);
+      return n !== undefined && Number.isInteger(n);
+    });
   // Money only with a currency column beside it; otherwise the number is shown as a number.
   for (const column of bounded) {
+    if (column.format !== "money") continue;
+    const sample = sampleOf(column.key);
+    // The connection says its amounts are minor units (`Capability.minorUnits`): whole amounts are
+    // cents; a fractional one says this field is not.
+    const minor = capability.minorUnits === true && whole(sample);
     // A money object carries its own currency.
-    if (column.format !== "money" || column.type === "json") continue;
+    if (column.type === "json") {
+      if (minor) column.minorUnits = true;
+      continue;
+    }
     const currencyKey = currencyFieldFor(textKeys, column.key);
-    if (currencyKey) column.currencyKey = currencyKey;
-    else column.format = undefined;
+    if (!currencyKey) column.format = undefined;
+    else if (minor) {
+      column.currencyKey = currencyKey;
+      column.minorUnits = true;
+    } else if (minorUnitsLikely(sample, sampleOf(currencyKey))) {
+      // Unit not stated and the amounts read as cents: the plain number, never a wrong figure.
+      column.format = undefined;
+      column.label = `${column.label} (unit not stated)`;
+    } else column.currencyKey = currencyKey;
   }
   return bounded;
 }

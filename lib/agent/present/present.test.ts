@@ -19,6 +19,7 @@ import {
 } from "@/lib/execution/__fixtures__/commerce";
 import type { PlanAction } from "@/lib/planning/types";
 import { present } from "./present";
+import { cardLabel } from "./prose";
 import type { MessagePartDraft } from "./types";
 
 const options = { question: "orders of Riccardo Lorini", snapshotHash: "snap-hash" };
@@ -466,5 +467,20 @@ describe("a count answered from a list", () => {
     };
     const { parts } = present([result], { ...options, question: "how many customers do we have" });
     expect(textOf(parts)).toBe("There are 2,000 in transit customers. The table shows 100 of them.");
+  });
+});
+
+describe("a record card known by an opaque id is titled by its name or number (issue 14)", () => {
+  it("a GraphQL global id or a random token gives way to the record's own number or name", () => {
+    const claim = { id: "gid://claims/Claim/1042", claimNumber: "CLM-1042", status: "UNDER_REVIEW" };
+    expect(cardLabel(claim, ["id"], "claim")).toBe("CLM-1042");
+    const invoice = { id: "in_NoffshmEizo6Uxgs", number: "ELOK29-0002", customer: "cus_pM9de6DP10a9sY" };
+    expect(cardLabel(invoice, ["id"], "invoice")).toBe("ELOK29-0002");
+    const holder = { id: "UG9saWN5aG9sZGVyOjUwMQ==", name: "Margaret Okafor" };
+    expect(cardLabel(holder, ["id"], "policyholder")).toBe("Margaret Okafor");
+    // An id people read stays in the title, as before.
+    expect(cardLabel({ id: "C-1042", name: "Riccardo Lorini" }, ["id"], "customer")).toBe(
+      "Riccardo Lorini (C-1042)",
+    );
   });
 });

@@ -10,11 +10,11 @@ import { deriveColumns, humanize } from "./columns";
 import { kbPart } from "./kb";
 import {
   capitalize,
+  cardLabel,
   count,
   criteriaOf,
   describeCount,
   hostArgsOf,
-  labelOf,
   loadedClause,
   pluralOf,
   subjectLabel,
@@ -163,9 +163,17 @@ export function present(results: readonly ActionResult[], options: PresentOption
         );
         continue;
       }
-      const label = labelOf(result.chosen, identityOfResult(result) ?? []);
+      const label = cardLabel(result.chosen, identityOfResult(result) ?? [], entity);
       const title = label ? `${capitalize(entity)} ${label}` : capitalize(entity);
-      shown.push({ type: "record-card", entity, title, record: result.chosen, sourceTool: result.tool });
+      shown.push({
+        type: "record-card",
+        entity,
+        title,
+        record: result.chosen,
+        sourceTool: result.tool,
+        // The connection says its amounts are cents: the card's money reads in major units too.
+        ...(result.capability.minorUnits ? { minorUnits: true } : {}),
+      });
       sentences.push(label ? `Here is ${entity} ${label}.` : `Here is the ${entity}.`);
     } else if (subject) {
       sentences.push(`${subject} has no ${criteria.adjective}${pluralOf(entity)}${criteria.filters}.`);

@@ -4,6 +4,7 @@
  */
 
 import type { JsonRecord, Loading, LoadingStop } from "@/lib/execution";
+import { opaqueIdentifier, recordNumberField } from "@/lib/semantics/fields";
 import { paramInfos } from "@/lib/semantics/params";
 import { readTerms } from "@/lib/semantics/query-syntax";
 import { plural, singular } from "@/lib/semantics/words";
@@ -53,6 +54,26 @@ export function labelOf(record: JsonRecord, identityFields: readonly string[]): 
   const name = nameField ? echo(String(record[nameField])) : undefined;
   if (name && id) return `${name} (${id})`;
   return name ?? (id === undefined ? undefined : String(id));
+}
+
+/**
+ * A record card's label (issue 14): `labelOf`, except that a record known by an opaque id
+ * (`gid://claims/Claim/1042`, a base64 global id) is titled by its name and/or its own number field
+ * ("CLM-1042") — the id stays one of the card's fields.
+ */
+export function cardLabel(
+  record: JsonRecord,
+  identityFields: readonly string[],
+  entity: string,
+): string | undefined {
+  const ids = identityFields.map((field) => record[field]);
+  if (ids.length === 0 || !ids.every(opaqueIdentifier)) return labelOf(record, identityFields);
+  const nameField = NAME_FIELDS.find((field) => typeof record[field] === "string" && record[field] !== "");
+  const name = nameField ? echo(String(record[nameField])) : undefined;
+  const numberField = recordNumberField(record, entity);
+  const number = numberField ? echo(String(record[numberField])) : undefined;
+  if (name && number) return `${name} (${number})`;
+  return name ?? number ?? labelOf(record, identityFields);
 }
 
 /** A subject label that reads in a sentence: a bare id gets its entity ("Order O-100001"). */
