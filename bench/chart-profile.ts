@@ -3,8 +3,7 @@
  * to a running server (BASE, default http://127.0.0.1:3310, seeded like the bench's), asks the
  * chart question once, then reloads the conversation RUNS times, tracing every reload but the first
  * with the timeline and the V8 sampling profiler. Writes OUT_DIR/TAG-<run>.json (open in Chrome's
- * Performance panel or Perfetto); the window is between the marks tt:rows-arrived and
- * tt:chart-painted. Not part of `npm run bench`:
+ * Performance panel or Perfetto); the window is between the marks tt:cpu-from and tt:cpu-to. Not part of `npm run bench`:
  *   BASE=http://127.0.0.1:3310 RUNS=4 node --import tsx bench/chart-profile.ts
  */
 import { mkdirSync } from "node:fs";
@@ -52,6 +51,14 @@ try {
       return probe && probe.painted !== null && probe.arrived !== null ? probe : null;
     });
     const v = (await handle.jsonValue()) as Record<string, number>;
+    // The window's ends as marks in the trace (the probe's own marks need the resource entry before the frame).
+    await p.evaluate(
+      ([from, to]) => {
+        performance.mark("tt:cpu-from", { startTime: from });
+        performance.mark("tt:cpu-to", { startTime: to });
+      },
+      [v.arrived, v.painted] as const,
+    );
     await p.waitForTimeout(300);
     if (i > 0) await browser.stopTracing();
     console.log(

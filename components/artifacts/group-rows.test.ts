@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { toColumns } from "@/lib/chat/rows-layout";
+import { toColumnLines } from "@/lib/chat/rows-layout";
 import type { GroupSpec } from "@/lib/semantics/grouping";
 import { DATE_BUCKETS } from "@/lib/semantics/grouping";
 import {
@@ -16,7 +16,7 @@ import {
   useGroups,
   valuesCurrency,
 } from "./group-rows";
-import { type ArtifactColumnMeta, parseRowsPayload } from "./rows-payload";
+import { type ArtifactColumnMeta, parseRowsText } from "./rows-payload";
 
 const COLUMNS: ArtifactColumnMeta[] = [
   { key: "id", label: "ID", type: "string" },
@@ -35,10 +35,9 @@ const ROWS = Array.from({ length: 10_000 }, (_, i) => ({
   currency: "EUR",
 }));
 
-/** The rows as the table receives them: sent by column, read back by the rows payload. */
+/** The rows as a table that opens on its chart receives them: by column, one line per field. */
 function payloadOf(rows: unknown[], columns = COLUMNS) {
-  const body = JSON.parse(JSON.stringify({ columns, layout: "columns", ...toColumns(rows) }));
-  const payload = parseRowsPayload(body);
+  const payload = parseRowsText(toColumnLines({ columns }, rows));
   if (!payload) throw new Error("payload not read");
   return payload;
 }

@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { type Column, displayColumn } from "@/lib/chat/columns";
-import { toColumns } from "@/lib/chat/rows-layout";
-import { parseRowsPayload } from "./rows-payload";
+import { toColumnLines, toColumns } from "@/lib/chat/rows-layout";
+import { parseRowsPayload, parseRowsText } from "./rows-payload";
 
 describe("the rows payload's columns", () => {
   it("read back every column as the route sends it (one DisplayColumn, nothing dropped)", () => {
@@ -50,5 +50,45 @@ describe("the rows payload by column (?layout=columns, the table's request)", ()
     expect(
       parseRowsPayload({ columns, layout: "columns", length: 2, fields: ["id"], values: [["a"]] }),
     ).toBeNull();
+  });
+});
+
+describe("the rows payload as column lines (?layout=column-lines, a table that opens on its chart)", () => {
+  const columns = [
+    { key: "id", label: "Id", type: "string" },
+    { key: "total", label: "Total", type: "money", currencyKey: "currency" },
+  ];
+  const rows = [{ id: "a", total: 1, currency: "EUR" }, "bad", { id: "c", total: 2.5, currency: "EUR" }];
+
+  it("reads the same payload as the rows sent as objects, parsing a field only when it is read", () => {
+    const asObjects = parseRowsPayload({
+      columns,
+      rows,
+      rowCount: 3,
+      identityFields: ["id"],
+      truncated: true,
+    });
+    const parse = vi.spyOn(JSON, "parse");
+    try {
+      const lines = parseRowsText(
+        toColumnLines({ columns, rowCount: 3, identityFields: ["id"], truncated: true }, rows),
+      );
+      expect(parse).toHaveBeenCalledTimes(1);
+      expect(lines?.columns).toEqual(asObjects?.columns);
+      expect(lines?.identityFields).toEqual(["id"]);
+      expect(lines?.truncated).toBe(true);
+      expect(lines?.size).toBe(3);
+      expect(lines?.valuesOf("total")).toEqual([1, undefined, 2.5]);
+      expect(parse).toHaveBeenCalledTimes(2);
+      expect(lines?.rows).toEqual(asObjects?.rows);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it("reads a body sent as one JSON document too; text that is neither is not read", () => {
+    const text = JSON.stringify({ columns, rows, rowCount: 3 });
+    expect(parseRowsText(text)?.rows).toEqual(parseRowsPayload(JSON.parse(text))?.rows);
+    expect(parseRowsText("<html>")).toBeNull();
   });
 });

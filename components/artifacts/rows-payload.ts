@@ -1,12 +1,19 @@
 /**
  * Shape check of `GET /api/artifacts/:id/rows` (CONVENTIONS.md #8: JSON is not trusted into types
  * unchecked). Unknown column types degrade to "string" rather than rejecting the whole table. The
- * rows come as objects or by column (`?layout=columns`, lib/chat/rows-layout.ts); either way the
- * payload offers both readings: `valuesOf(key)` for one field over every row (the chart's grouping)
- * and `rows` (the table), built from the columns on first read.
+ * rows come as objects or by column (`?layout=columns`, or `?layout=column-lines` read by
+ * `parseRowsText`, lib/chat/rows-layout.ts); either way the payload offers both readings:
+ * `valuesOf(key)` for one field over every row (the chart's grouping) and `rows` (the table), built
+ * from the columns on first read.
  */
 import type { DisplayColumn } from "@/lib/chat/columns";
-import { type ColumnarRows, columnValues, readColumns, rowsFromColumns } from "@/lib/chat/rows-layout";
+import {
+  type ColumnReader,
+  columnValues,
+  readColumnLines,
+  readColumns,
+  rowsFromColumns,
+} from "@/lib/chat/rows-layout";
 import { COLUMN_TYPES, type ColumnType, isPlainObject } from "./format";
 
 /** A column of the payload: the one `DisplayColumn` the route sends (lib/chat/columns.ts). */
@@ -32,8 +39,28 @@ export interface ArtifactRowsPayload {
 const TYPES = new Set<string>(COLUMN_TYPES);
 
 export function parseRowsPayload(body: unknown): ArtifactRowsPayload | null {
-  if (!isPlainObject(body) || !Array.isArray(body.columns)) return null;
-  const byColumn = body.layout === "columns" ? readColumns(body) : null;
+  if (!isPlainObject(body)) return null;
+  return payloadOf(body, body.layout === "columns" ? readColumns(body) : null);
+}
+
+/**
+ * A rows body as text: `column-lines` (the columns parsed only when a field is read: the chart parses
+ * the fields it groups and measures, the table the rest when it is shown), else one JSON body.
+ */
+export function parseRowsText(text: string): ArtifactRowsPayload | null {
+  const lines = readColumnLines(text);
+  if (lines) return payloadOf(lines.head, lines.columns);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  return parseRowsPayload(body);
+}
+
+function payloadOf(body: Record<string, unknown>, byColumn: ColumnReader | null): ArtifactRowsPayload | null {
+  if (!Array.isArray(body.columns)) return null;
   if (!byColumn && !Array.isArray(body.rows)) return null;
   const columns: ArtifactColumnMeta[] = [];
   const seen = new Set<string>();
@@ -97,7 +124,7 @@ function objectRows(raw: unknown[]): RowsReader {
 }
 
 /** Rows sent by column: the objects are built the first time something reads `rows` (the table, not the chart). */
-function byColumnRows(c: ColumnarRows): RowsReader {
+function byColumnRows(c: ColumnReader): RowsReader {
   let rows: Record<string, unknown>[] | undefined;
   const fields = new Map<string, readonly unknown[]>();
   return {

@@ -64,7 +64,13 @@ export function SummaryView({
   const columnOf = (key: string | undefined) => data.columns.find((c) => c.key === key);
   const byColumn = columnOf(spec.by);
   const measureColumn = columnOf(spec.measure);
-  const money = useMemo(() => measureCurrency(data.valuesOf, measureColumn), [data.valuesOf, measureColumn]);
+  // Only a money measure needs its currency (a count reads no currency field, so the chart of a
+  // table sent by column parses just the field it groups by).
+  const money = useMemo(
+    () =>
+      measureColumn?.type === "money" ? measureCurrency(data.valuesOf, measureColumn) : { several: false },
+    [data.valuesOf, measureColumn],
+  );
   const plural = pluralize(entity);
 
   const isMoney = measureColumn?.type === "money";
@@ -86,20 +92,24 @@ export function SummaryView({
 
   const groupable = data.columns.filter((c) => GROUPABLE.has(c.type));
   const measurable = data.columns.filter((c) => MEASURABLE.has(c.type) && c.key !== spec.by);
-  // Money in several currencies has no single total: such a column is never measured.
-  const mixed = new Set(
-    measurable
-      .filter((c) => c.type === "money" && measureCurrency(data.valuesOf, c).several)
-      .map((c) => c.key),
-  );
+  // Money in several currencies has no single total: such a column is never measured. Read when a
+  // measure is chosen or offered, not for a count.
+  const mixedColumns = () =>
+    new Set(
+      measurable
+        .filter((c) => c.type === "money" && measureCurrency(data.valuesOf, c).several)
+        .map((c) => c.key),
+    );
+  const mixed = spec.aggregate === "count" ? new Set<string>() : mixedColumns();
   const change = (next: Partial<GroupSpec>) => {
     const merged: GroupSpec = { ...spec, ...next };
+    const mixedNow = mixedColumns();
     const by = columnOf(merged.by);
     const bucket = isDateType(by?.type) ? (merged.bucket ?? "month") : undefined;
     const measure =
       merged.aggregate === "count"
         ? undefined
-        : (merged.measure ?? measurable.find((c) => !mixed.has(c.key))?.key);
+        : (merged.measure ?? measurable.find((c) => !mixedNow.has(c.key))?.key);
     const out: GroupSpec = {
       by: merged.by,
       aggregate: measure ? merged.aggregate : "count",

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
-import { type ArtifactRowsPayload, loadErrorMessage, parseRowsPayload } from "./rows-payload";
+import { type ArtifactRowsPayload, loadErrorMessage, parseRowsText } from "./rows-payload";
 
 export type ArtifactRowsState =
   | { status: "loading" }
@@ -11,9 +11,11 @@ export type ArtifactRowsState =
 
 /**
  * Loads an artifact's stored rows; `retry` refetches after an error. Aborts on unmount or id change.
- * `byColumn`: a table that opens on its chart asks for the rows by column (lib/chat/rows-layout.ts):
- * half the parsing, and the chart reads its fields without row objects. A table that opens on its
- * rows asks for objects, which it needs at once (building them from columns costs more than parsing).
+ * `byColumn`: a table that opens on its chart asks for the rows by column, one line per field
+ * (`?layout=column-lines`, lib/chat/rows-layout.ts): the chart parses only the fields it groups and
+ * measures, and reads them without row objects; the other fields are parsed when the rows are shown.
+ * A table that opens on its rows asks for objects, which it needs at once (building them from
+ * columns costs more than parsing).
  */
 export function useArtifactRows(
   artifactId: string,
@@ -29,7 +31,7 @@ export function useArtifactRows(
       let res: Response;
       try {
         res = await fetch(
-          `/api/artifacts/${encodeURIComponent(artifactId)}/rows${byColumn ? "?layout=columns" : ""}`,
+          `/api/artifacts/${encodeURIComponent(artifactId)}/rows${byColumn ? "?layout=column-lines" : ""}`,
           {
             signal: ctrl.signal,
             headers: { accept: "application/json" },
@@ -51,7 +53,7 @@ export function useArtifactRows(
       }
       let data: ArtifactRowsPayload | null = null;
       try {
-        data = parseRowsPayload(await res.json());
+        data = parseRowsText(await res.text());
       } catch {
         data = null;
       }

@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { columnValues, readColumns, rowsFromColumns, toColumns } from "./rows-layout";
+import { describe, expect, it, vi } from "vitest";
+import {
+  columnValues,
+  readColumnLines,
+  readColumns,
+  rowsFromColumns,
+  toColumnLines,
+  toColumns,
+} from "./rows-layout";
 
 /** What the browser receives: the columns through JSON. */
 const sent = (rows: unknown[]) => readColumns(JSON.parse(JSON.stringify(toColumns(rows))));
@@ -47,6 +54,66 @@ describe("rows by column (GET /api/artifacts/:id/rows?layout=columns)", () => {
     expect(readColumns({ length: 1, fields: ["a"], values: [[1]], absent: { b: [0] } })).toBeNull();
     expect(readColumns({ length: 1, fields: ["a"], values: [[1]], absent: { a: [1] } })).toBeNull();
     expect(readColumns({ length: -1, fields: [], values: [] })).toBeNull();
-    expect(readColumns({ length: 0, fields: [], values: [] })).toEqual({ length: 0, fields: [], values: [] });
+    expect(readColumns({ length: 0, fields: [], values: [] })).toMatchObject({ length: 0, fields: [] });
+  });
+});
+
+describe("rows by column as lines (GET /api/artifacts/:id/rows?layout=column-lines)", () => {
+  const rows = [
+    { id: "O-1", total: 12.5, when: "2025-03-14", note: 'two\nlines and a "quote"', money: { amount: 3 } },
+    { id: "O-2", total: null, when: "" },
+    { when: "2025-04-01", id: "O-3", extra: true },
+    "not a row",
+  ];
+  const body = toColumnLines({ title: "Orders", rowCount: 4 }, rows);
+
+  it("give back what the columns as one JSON body give: head, fields, rows and field values", () => {
+    const read = readColumnLines(body);
+    const whole = readColumns(JSON.parse(JSON.stringify(toColumns(rows))));
+    if (!read || !whole) throw new Error("not read");
+    expect(read.head).toMatchObject({ title: "Orders", rowCount: 4, layout: "column-lines", length: 4 });
+    expect(read.columns.fields).toEqual(whole.fields);
+    expect(rowsFromColumns(read.columns)).toEqual(rowsFromColumns(whole));
+    for (const k of [...whole.fields, "nope"])
+      expect(columnValues(read.columns, k)).toEqual(columnValues(whole, k));
+    // A line break inside a value is written escaped: it never splits the body.
+    expect(body.split("\n")).toHaveLength(1 + whole.fields.length);
+  });
+
+  it("parse a field's line only when it is read, once", () => {
+    const read = readColumnLines(body);
+    if (!read) throw new Error("not read");
+    const parse = vi.spyOn(JSON, "parse");
+    try {
+      const total = columnValues(read.columns, "total");
+      expect(total).toEqual([12.5, null, undefined, undefined]);
+      expect(columnValues(read.columns, "total")).toEqual(total);
+      expect(parse).toHaveBeenCalledTimes(1);
+      expect(parse.mock.calls[0][0]).toBe("[12.5,null,null,null]");
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it("a body that is not one, or whose lines do not match its fields, is not read; a corrupt line reads as no value", () => {
+    expect(readColumnLines(JSON.stringify({ rows: [] }))).toBeNull();
+    expect(readColumnLines("not json\n[1]")).toBeNull();
+    const lines = body.split("\n");
+    expect(readColumnLines(lines.slice(0, -1).join("\n"))).toBeNull();
+    expect(readColumnLines([...lines, "[1,2,3,4]"].join("\n"))).toBeNull();
+    const head = JSON.parse(lines[0]);
+    const f = head.fields.indexOf("total");
+    const corrupt = lines.map((l, i) => (i === f + 1 ? "[1,2" : l)).join("\n");
+    const read = readColumnLines(corrupt);
+    if (!read) throw new Error("not read");
+    expect(columnValues(read.columns, "id")).toEqual(["O-1", "O-2", "O-3", undefined]);
+    expect(columnValues(read.columns, "total")).toEqual([undefined, undefined, undefined, undefined]);
+    const short = lines.map((l, i) => (i === f + 1 ? "[1]" : l)).join("\n");
+    expect(columnValues(readColumnLines(short)?.columns ?? read.columns, "total")).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

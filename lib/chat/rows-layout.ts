@@ -3,8 +3,10 @@
  * once, then its values over every row. The same rows as the default `rows: [{…}, …]` body in less
  * than half the bytes, and a browser parses it in about half the time (no key repeated per row); the
  * chart reads the one or two columns it groups by without building 10,000 row objects, and the
- * table builds them only when it is shown (`rowsFromColumns`). Pure, shared by the route and the
- * client.
+ * table builds them only when it is shown (`rowsFromColumns`).
+ * `?layout=column-lines` sends the same columns as lines (`toColumnLines`): the rest of the body on
+ * the first line, then one line of values per field, so the browser parses only the fields it reads
+ * (`readColumnLines`). Pure, shared by the route and the client.
  */
 
 export interface ColumnarRows {
@@ -16,6 +18,15 @@ export interface ColumnarRows {
   values: unknown[][];
   /** Field → the rows (ascending) that do not have it; only fields some row lacks. */
   absent?: Record<string, number[]>;
+}
+
+/** Columnar rows as the client reads them: a field's values are taken (or parsed) when first asked for. */
+export interface ColumnReader {
+  length: number;
+  fields: string[];
+  absent?: Record<string, number[]>;
+  /** `fields[f]`'s values, one per row (null where a row lacks the field). */
+  column(f: number): readonly unknown[];
 }
 
 const isRow = (v: unknown): v is Record<string, unknown> =>
@@ -54,19 +65,25 @@ export function toColumns(rows: readonly unknown[]): ColumnarRows {
 }
 
 /** The shape check of a columnar body (untrusted JSON): null when it is not one. */
-export function readColumns(body: Record<string, unknown>): ColumnarRows | null {
-  const { length, fields, values, absent } = body;
+export function readColumns(body: Record<string, unknown>): ColumnReader | null {
+  const { values } = body;
+  const shape = readShape(body);
+  if (!shape || !Array.isArray(values) || values.length !== shape.fields.length) return null;
+  for (const column of values) if (!Array.isArray(column) || column.length !== shape.length) return null;
+  return { ...shape, column: (f) => values[f] };
+}
+
+/** Everything of a columnar body but its values: row count, fields, the rows each field is absent from. */
+function readShape(body: Record<string, unknown>): Omit<ColumnReader, "column"> | null {
+  const { length, fields, absent } = body;
   if (typeof length !== "number" || !Number.isInteger(length) || length < 0) return null;
-  if (!Array.isArray(fields) || !Array.isArray(values) || fields.length !== values.length) return null;
+  if (!Array.isArray(fields)) return null;
   const seen = new Set<string>();
-  for (let f = 0; f < fields.length; f++) {
-    const k = fields[f];
+  for (const k of fields) {
     if (typeof k !== "string" || seen.has(k)) return null;
     seen.add(k);
-    const column = values[f];
-    if (!Array.isArray(column) || column.length !== length) return null;
   }
-  const out: ColumnarRows = { length, fields, values };
+  const out: Omit<ColumnReader, "column"> = { length, fields };
   if (absent !== undefined) {
     if (!isRow(absent)) return null;
     const checked: Record<string, number[]> = {};
@@ -80,21 +97,86 @@ export function readColumns(body: Record<string, unknown>): ColumnarRows | null 
   return out;
 }
 
+/**
+ * The body of `?layout=column-lines`: `head` (the body's other members) with the layout, row count,
+ * fields and absences on the first line, then one line per field holding its values. JSON text has
+ * no raw line break (JSON.stringify writes one inside a string as `\n`), so lines split the body
+ * exactly.
+ */
+export function toColumnLines(head: Record<string, unknown>, rows: readonly unknown[]): string {
+  const { values, ...shape } = toColumns(rows);
+  const lines = [JSON.stringify({ ...head, layout: "column-lines", ...shape })];
+  for (const column of values) lines.push(JSON.stringify(column));
+  return lines.join("\n");
+}
+
+/**
+ * A `column-lines` body read without parsing its values: the first line is parsed and checked, the
+ * lines are counted (one per field), and a field's line is parsed the first time it is read — the
+ * chart parses the field it groups by and the one it measures, not all of them. A line that is not
+ * an array of one value per row reads as a field no row has (the body is the app's own; this keeps a
+ * corrupted one from throwing while the table renders). Null when the body is not one.
+ */
+export function readColumnLines(
+  text: string,
+): { head: Record<string, unknown>; columns: ColumnReader } | null {
+  const first = text.indexOf("\n");
+  let head: unknown;
+  try {
+    head = JSON.parse(first < 0 ? text : text.slice(0, first));
+  } catch {
+    return null;
+  }
+  if (!isRow(head) || head.layout !== "column-lines") return null;
+  const shape = readShape(head);
+  if (!shape) return null;
+  const n = shape.fields.length;
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (let at = first; at >= 0 && starts.length <= n; ) {
+    const next = text.indexOf("\n", at + 1);
+    starts.push(at + 1);
+    ends.push(next < 0 ? text.length : next);
+    at = next;
+  }
+  if (starts.length !== n) return null;
+  let body: string | undefined = text;
+  const parsed: (readonly unknown[] | undefined)[] = new Array(n);
+  let left = n;
+  const column = (f: number): readonly unknown[] => {
+    let values = parsed[f];
+    if (values) return values;
+    try {
+      const v: unknown = JSON.parse((body ?? "").slice(starts[f], ends[f]));
+      values = Array.isArray(v) && v.length === shape.length ? v : undefined;
+    } catch {
+      values = undefined;
+    }
+    values ??= new Array<unknown>(shape.length).fill(undefined);
+    parsed[f] = values;
+    // Every field read: the text is no longer needed.
+    if (--left === 0) body = undefined;
+    return values;
+  };
+  return { head, columns: { ...shape, column } };
+}
+
 /** One field's values over every row, `undefined` where a row lacks it (as `row[key]` reads). */
-export function columnValues(c: ColumnarRows, key: string): readonly unknown[] {
+export function columnValues(c: ColumnReader, key: string): readonly unknown[] {
   const f = c.fields.indexOf(key);
   if (f < 0) return new Array<unknown>(c.length).fill(undefined);
   const missing = c.absent?.[key];
-  if (!missing?.length) return c.values[f];
-  const out = c.values[f].slice();
+  if (!missing?.length) return c.column(f);
+  const out = c.column(f).slice();
   for (const i of missing) out[i] = undefined;
   return out;
 }
 
 /** The rows as objects again, fields in the order first seen (what `JSON.parse` of the rows gives). */
-export function rowsFromColumns(c: ColumnarRows): Record<string, unknown>[] {
-  const { length, fields, values } = c;
+export function rowsFromColumns(c: ColumnReader): Record<string, unknown>[] {
+  const { length, fields } = c;
   const n = fields.length;
+  const values = fields.map((_, f) => c.column(f));
   // Rows lacking a field, and a field named "__proto__" (an own property, never the prototype), take
   // the careful path; every other row is built the same way, so they share one hidden class.
   const lacks = fields.map((k) => new Set(c.absent?.[k] ?? []));

@@ -1,6 +1,6 @@
 import { requireActor } from "@/lib/auth";
 import { displayColumn } from "@/lib/chat/columns";
-import { toColumns } from "@/lib/chat/rows-layout";
+import { toColumnLines, toColumns } from "@/lib/chat/rows-layout";
 import { db } from "@/lib/db";
 import { artifactRepo } from "@/lib/db/repositories/artifacts";
 import { errorResponse } from "@/lib/errors";
@@ -9,8 +9,9 @@ export const dynamic = "force-dynamic";
 
 /**
  * Rows of one artifact, loaded by id and scoped to the actor (another tenant's id is a 404).
- * `?layout=columns` sends the same rows by column (lib/chat/rows-layout.ts): what the app's table
- * asks for; the default body keeps `rows: [{…}, …]`.
+ * `?layout=columns` sends the same rows by column, `?layout=column-lines` the same columns one line
+ * per field (lib/chat/rows-layout.ts: what a table that opens on its chart asks for); the default
+ * body keeps `rows: [{…}, …]`.
  */
 export async function GET(req: Request, { params }: { params: Promise<{ id: string }> }) {
   const t0 = performance.now();
@@ -18,8 +19,8 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
     const actor = await requireActor();
     const { id } = await params;
     const a = await artifactRepo(db(), actor).getWithRows(id);
-    const byColumn = new URL(req.url).searchParams.get("layout") === "columns";
-    const body = JSON.stringify({
+    const layout = new URL(req.url).searchParams.get("layout");
+    const head = {
       id: a.id,
       entity: a.entity,
       title: a.title,
@@ -28,11 +29,18 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
       rowCount: a.rowCount,
       ...(a.totalCount !== null ? { totalCount: a.totalCount } : {}),
       truncated: a.truncated,
-      ...(byColumn ? { layout: "columns", ...toColumns(a.rows) } : { rows: a.rows }),
-    });
+    };
+    const lines = layout === "column-lines";
+    const body = lines
+      ? toColumnLines(head, a.rows)
+      : JSON.stringify({
+          ...head,
+          ...(layout === "columns" ? { layout: "columns", ...toColumns(a.rows) } : { rows: a.rows }),
+        });
     return new Response(body, {
       headers: {
-        "content-type": "application/json",
+        // column-lines: one JSON value per line (the body's head, then each field's values).
+        "content-type": lines ? "application/x-ndjson" : "application/json",
         // Rows are tenant data: never kept in a shared or browser cache.
         "cache-control": "private, no-store",
         "server-timing": `db;dur=${(performance.now() - t0).toFixed(1)}`,
