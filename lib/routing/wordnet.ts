@@ -30,11 +30,12 @@ export const WORDNET_SYN_WEIGHT = 0.1;
 /** Hypernym or similar adjective: a broader word, weaker evidence. */
 export const WORDNET_REL_WEIGHT = 0.05;
 /**
- * A WordNet term counts only when at most this share of the catalog's tools holds it (at least
- * WORDNET_MIN_DF tools, so a small catalog keeps its words).
+ * A WordNet term counts only when at most this share of the catalog's tools holds it. A catalog of
+ * fewer than 1 / share tools therefore gets no WordNet at all: there every word is shared by a large
+ * part of the catalog, and a loose paraphrase ("list" → database, "user" → person) outranks the tool
+ * the person named (measured: lib/routing/structural.test.ts, lib/routing/route-cli.test.ts).
  */
 export const WORDNET_MAX_DF_SHARE = 0.05;
-export const WORDNET_MIN_DF = 3;
 /** At most this many WordNet terms per question word reach the query (catalog terms only). */
 export const WORDNET_MAX_PER_WORD = 6;
 
@@ -83,7 +84,7 @@ export function wordnetExpansions(
     const row = lookup(term);
     terms = [];
     if (row) {
-      const maxDf = Math.max(WORDNET_MIN_DF, WORDNET_MAX_DF_SHARE * index.docs.length);
+      const maxDf = WORDNET_MAX_DF_SHARE * index.docs.length;
       const rare = (t: string) => {
         const df = index.postings.get(t)?.docs.length ?? 0;
         return df > 0 && df <= maxDf;
