@@ -8,8 +8,15 @@ import { rank } from "./rank";
 import { SYNONYM_WEIGHT } from "./synonyms";
 import { WORDNET_DEFAULT, wordnetExpansions, wordnetRow } from "./wordnet";
 
+// WordNet only reaches words at most 1 in 20 tools holds (WORDNET_MAX_DF_SHARE): 20 unrelated tools
+// make each catalog below large enough for a word one tool holds.
+const filler = Array.from({ length: 20 }, (_, i) => ({
+  name: `misc.widget_${i}`,
+  description: "Counts widgets.",
+}));
 // "king" is in no catalog text and not in the curated table: only WordNet (king → monarch) links them.
 const catalog = routableTools([
+  ...filler,
   { name: "history.get_monarch", description: "Returns the monarch who reigned in a given year." },
   { name: "history.get_president", description: "Returns the president in office in a given year." },
   { name: "billing.list_invoices", description: "Returns a list of invoices." },
@@ -26,9 +33,23 @@ describe("WordNet paraphrase layer", () => {
     expect(first.reasons).toContainEqual(expect.stringMatching(/^term "king"→monarch \(wordnet\) in /));
   });
 
-  it("is off by default (the measurements did not earn it a place: bench/data/README.md)", () => {
-    expect(WORDNET_DEFAULT).toBe(false);
-    expect(rank(index, "which king").tools).toEqual([]);
+  it('is on by default (bench/data/README.md "WordNet layer")', () => {
+    expect(WORDNET_DEFAULT).toBe(true);
+    expect(rank(index, "which king").tools[0]?.id).toBe("history.get_monarch");
+  });
+
+  it("reaches only words few tools share: a word much of the catalog holds tells no tool apart", () => {
+    const tools = (n: number, word: string) =>
+      Array.from({ length: n }, (_, i) => ({
+        name: `${word}.get_${i}`,
+        description: `Returns the ${word} ${i}.`,
+      }));
+    const reached = (list: { name: string; description: string }[]) =>
+      wordnetExpansions(buildRoutingIndex(routableTools(list)), "king", "king").map((e) => e.term);
+    expect(reached([...tools(1, "monarch"), ...filler])).toContain("monarch");
+    expect(reached([...tools(3, "monarch"), ...filler])).not.toContain("monarch");
+    // A small catalog: every word is a large share of it, and "list" → database would outrank "list users".
+    expect(reached([...tools(1, "monarch"), ...filler.slice(0, 3)])).toEqual([]);
   });
 
   it("weighs less than an exact term and a curated synonym", () => {
@@ -42,6 +63,7 @@ describe("WordNet paraphrase layer", () => {
       routableTools([
         { name: "a.list_monarchs", description: "Lists monarchs." },
         { name: "a.list_kings", description: "Lists kings." },
+        ...filler,
       ]),
     );
     expect(rank(idx, "kings", {}, on).tools.map((t) => t.id)).toEqual(["a.list_kings", "a.list_monarchs"]);

@@ -8,23 +8,34 @@
  * vocabulary, and the result is memoized per index.
  * WordNet does not know business software (its first "bill" is a statute, its "state" also means
  * "say"), so it weighs less than every other layer, and a word the curated table already covers is
- * left to the table. Off by default: see WORDNET_DEFAULT.
+ * left to the table. Only rare catalog words are reached (WORDNET_MAX_DF_SHARE): a paraphrase that
+ * lands on a word most tools share ("time", "show", "call") tells no tool apart, costs the longest
+ * posting lists, and at a higher weight cost BFCL recall (bench/data/README.md "WordNet layer").
  */
 import type { RoutingIndex } from "./build-index";
 import data from "./data/wordnet-synonyms.json" with { type: "json" };
 import { curatedTerm, type Expansion } from "./synonyms";
 
 /**
- * Off by default. Measured on the dev sets (bench/data/README.md "WordNet layer"): recall@1 +1 point
- * on routing-dev (BFCL), no change on the realistic dev set, and no gain on the realistic holdout @8 —
- * the paraphrases people use with business APIs are domain words WordNet does not link.
- * Switch on per call with `features: { wordnet: true }`.
+ * On by default since session 23, at low weights and rare catalog words only (bench/data/README.md
+ * "WordNet layer"): on the tune halves of the shared dev sets recall@8 rose or held on every set
+ * (MetaTool +0.4, API-Bank ±0) and it held on the check halves too (MetaTool +0.6, API-Bank +1.0);
+ * recall@40 +0.7 to +2.6 points on those two. Session 20 measured it off at the old weights (0.25 /
+ * 0.15, every catalog word): BFCL −0.7 points on tune. Switch off per call with
+ * `features: { wordnet: false }`.
  */
-export const WORDNET_DEFAULT = false;
+export const WORDNET_DEFAULT = true;
 /** Same-synset lemma of a frequent sense, relative to an exact term (1) and a table synonym (0.5). */
-export const WORDNET_SYN_WEIGHT = 0.25;
+export const WORDNET_SYN_WEIGHT = 0.1;
 /** Hypernym or similar adjective: a broader word, weaker evidence. */
-export const WORDNET_REL_WEIGHT = 0.15;
+export const WORDNET_REL_WEIGHT = 0.05;
+/**
+ * A WordNet term counts only when at most this share of the catalog's tools holds it. A catalog of
+ * fewer than 1 / share tools therefore gets no WordNet at all: there every word is shared by a large
+ * part of the catalog, and a loose paraphrase ("list" → database, "user" → person) outranks the tool
+ * the person named (measured: lib/routing/structural.test.ts, lib/routing/route-cli.test.ts).
+ */
+export const WORDNET_MAX_DF_SHARE = 0.05;
 /** At most this many WordNet terms per question word reach the query (catalog terms only). */
 export const WORDNET_MAX_PER_WORD = 6;
 
@@ -73,8 +84,13 @@ export function wordnetExpansions(
     const row = lookup(term);
     terms = [];
     if (row) {
-      for (const t of row.syn) if (index.postings.has(t)) terms.push({ term: t, weight: WORDNET_SYN_WEIGHT });
-      for (const t of row.rel) if (index.postings.has(t)) terms.push({ term: t, weight: WORDNET_REL_WEIGHT });
+      const maxDf = WORDNET_MAX_DF_SHARE * index.docs.length;
+      const rare = (t: string) => {
+        const df = index.postings.get(t)?.docs.length ?? 0;
+        return df > 0 && df <= maxDf;
+      };
+      for (const t of row.syn) if (rare(t)) terms.push({ term: t, weight: WORDNET_SYN_WEIGHT });
+      for (const t of row.rel) if (rare(t)) terms.push({ term: t, weight: WORDNET_REL_WEIGHT });
       terms = terms.slice(0, WORDNET_MAX_PER_WORD);
     }
     // Questions are unbounded; keep the memo bounded on a long-lived index.
