@@ -13850,3 +13850,122 @@ describe("a selected row fills a parameter of its own entity with the field the 
     expect(p.actions[0]?.args).toEqual({ [param]: { $from: "selection", path } });
   });
 });
+
+describe("a selected record's compound key spelled as a path fills the key's parts, only where the key is its own", () => {
+  const code = derive("code", [
+    {
+      name: "get_issue",
+      description: "Get details of a specific issue in a repository.",
+      inputSchema: obj(
+        {
+          owner: { type: "string", description: "Repository owner" },
+          repo: { type: "string", description: "Repository name" },
+          issue_number: { type: "number", description: "Issue number" },
+        },
+        ["owner", "repo", "issue_number"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "list_commits",
+      description: "List commits of a repository.",
+      inputSchema: obj(
+        {
+          owner: { type: "string", description: "Repository owner" },
+          repo: { type: "string", description: "Repository name" },
+        },
+        ["owner", "repo"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const data = derive("data", [
+    {
+      name: "getTable",
+      description: "Read one table of a dataset.",
+      inputSchema: obj(
+        {
+          project: { type: "string", description: "Project of the dataset" },
+          dataset: { type: "string", description: "Dataset name" },
+          table: { type: "string", description: "Table name" },
+        },
+        ["project", "dataset", "table"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "listJobs",
+      description: "List the load jobs of a dataset.",
+      inputSchema: obj(
+        {
+          project: { type: "string", description: "Project of the dataset" },
+          dataset: { type: "string", description: "Dataset name" },
+        },
+        ["project", "dataset"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const issue = {
+    id: 2100000011,
+    number: 12,
+    title: "Login button unresponsive on Safari",
+    html_url: "https://code.example/acme/web/issues/12",
+  };
+  const repository = { id: 700000000, name: "web", full_name: "acme/web", description: "The web app" };
+  const table = {
+    id: "t-81",
+    tableId: "orders",
+    qualifiedName: "analytics-prod/sales/orders",
+    datasetPath: "analytics-prod/sales",
+    description: "Orders, one row each",
+  };
+  const dataset = { id: "d-9", datasetId: "sales", path: "analytics-prod/sales" };
+  const selected = (entity: string, row: Record<string, unknown>) => ({
+    entity,
+    sourceTool: `mcp:x/list_${entity}s`,
+    identityFields: ["id"],
+    rows: [{ ...row }],
+  });
+
+  it.each([
+    ["more details on this one", code, "issue", issue, "get_issue", { owner: "acme", repo: "web" }],
+    [
+      "who's been committing to it lately?",
+      code,
+      "repository",
+      repository,
+      "list_commits",
+      { owner: "acme", repo: "web" },
+    ],
+    [
+      "details of this one",
+      data,
+      "table",
+      table,
+      "getTable",
+      { project: "analytics-prod", dataset: "sales", table: "orders" },
+    ],
+    ["its load jobs", data, "dataset", dataset, "listJobs", { project: "analytics-prod", dataset: "sales" }],
+  ] as const)("%s: the parts in declared order", (q, caps, entity, row, name, parts) => {
+    const c = [...caps];
+    const p = run(c, q, selected(entity, row));
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, name));
+    expect(p.actions[0]?.args).toEqual(expect.objectContaining(parts));
+  });
+
+  it.each([
+    ["its commits", code, "issue", issue],
+    ["load jobs for this one", data, "table", table],
+  ] as const)(
+    "%s: another record's key (the selected record's container) is not filled from it",
+    (q, caps, entity, row) => {
+      const c = [...caps];
+      const p = run(c, q, selected(entity, row));
+      const args = p.actions.map((a) => a.args);
+      expect(args).not.toContainEqual(expect.objectContaining({ owner: "acme" }));
+      expect(args).not.toContainEqual(expect.objectContaining({ project: "analytics-prod" }));
+    },
+  );
+});

@@ -268,7 +268,7 @@ const CODE = /^[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*={0,2}$/u;
  * host), and the scheme, host and any other words are noise. A link of another scheme
  * (`gid://claims/Claim/1042`) is an identifier written whole.
  */
-function linksOf(
+export function linksOf(
   text: string,
   entityWords: ReadonlySet<string>,
 ): { noise: Span[]; paths: Valued<string[]>[]; uris: Token[]; kinds: Valued<string>[] } {
