@@ -13969,3 +13969,79 @@ describe("a selected record's compound key spelled as a path fills the key's par
     },
   );
 });
+
+describe("records of another entity asked about the selected one: the selected record itself is no answer", () => {
+  const shop = derive("shop", [
+    {
+      name: "get_customer",
+      description: "Get one customer.",
+      inputSchema: obj({ customer_id: { type: "string" } }, ["customer_id"]),
+      annotations: READ,
+    },
+    {
+      name: "list_invoices",
+      description: "List invoices.",
+      inputSchema: obj({ status: { type: "string", enum: ["open", "paid"] } }),
+      annotations: READ,
+    },
+  ]);
+  const fleet = derive("fleet", [
+    {
+      name: "getVehicle",
+      description: "One vehicle by its id.",
+      inputSchema: obj({ vehicleId: { type: "string" } }, ["vehicleId"]),
+      annotations: READ,
+    },
+    {
+      name: "listTrips",
+      description: "Trips of the fleet.",
+      inputSchema: obj({ since: { type: "string", format: "date" } }),
+      annotations: READ,
+    },
+  ]);
+  const withTrips = derive("fleet2", [
+    {
+      name: "getVehicle",
+      description: "One vehicle by its id.",
+      inputSchema: obj({ vehicleId: { type: "string" } }, ["vehicleId"]),
+      outputSchema: obj({
+        vehicleId: { type: "string" },
+        plate: { type: "string" },
+        trips: { type: "array", items: obj({ tripId: { type: "string" }, km: { type: "number" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "listTrips",
+      description: "Trips of the fleet.",
+      inputSchema: obj({ since: { type: "string", format: "date" } }),
+      annotations: READ,
+    },
+  ]);
+  const sel = (entity: string, row: Record<string, unknown>) => ({
+    entity,
+    sourceTool: `mcp:x/list_${entity}s`,
+    identityFields: [Object.keys(row)[0] ?? "id"],
+    rows: [{ ...row }],
+  });
+  it.each([
+    ["its invoices", shop, sel("customer", { id: "C-1", name: "Ann Lee" }), "get_customer"],
+    ["invoices for this one", shop, sel("customer", { id: "C-1", name: "Ann Lee" }), "get_customer"],
+    ["its trips", fleet, sel("vehicle", { vehicleId: "V-12", plate: "AB-123" }), "getVehicle"],
+    ["trips of this one", fleet, sel("vehicle", { vehicleId: "V-12", plate: "AB-123" }), "getVehicle"],
+  ] as const)(
+    "%s: asked (the list cannot take the selected record), never the record shown",
+    (q, caps, s, own) => {
+      const c = [...caps];
+      const p = run(c, q, s);
+      expect(p.actions.map((a) => a.tool)).not.toContain(tool(c, own));
+      expect(p.decision).toBe("clarify");
+    },
+  );
+  it("its trips, when the selected vehicle's record declares its trips: that record answers", () => {
+    const c = [...withTrips];
+    const p = run(c, "its trips", sel("vehicle", { vehicleId: "V-12", plate: "AB-123" }));
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, "getVehicle"));
+  });
+});
