@@ -13958,6 +13958,8 @@ describe("a selected record's compound key spelled as a path fills the key's par
   it.each([
     ["its commits", code, "issue", issue],
     ["load jobs for this one", data, "table", table],
+    ["what else did whoever opened this one report?", code, "issue", issue],
+    ["what else has the person who made this one built?", data, "table", table],
   ] as const)(
     "%s: another record's key (the selected record's container) is not filled from it",
     (q, caps, entity, row) => {

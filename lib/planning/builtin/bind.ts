@@ -2631,8 +2631,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     }
     // The selected record's compound key spelled as a path ("acme/web" of its `full_name` or its web
     // address) for the required plain strings the path rule above fills from typed words — only where
-    // the key is the selected record's own: this tool reads the selected records ("more details on
-    // this one"), or its key parameters say they are of the selected kind ("Repository name" with a
+    // the key is the selected record's own: this tool reads the selected records and the question asks
+    // for their details ("more details on this one"), or its key parameters say they are of the selected kind ("Repository name" with a
     // repository selected: "its pull requests"). A selected issue's repository is not what a
     // question about the issue's author asks about.
     const selected = singular(scope.selection.entity);
@@ -2641,8 +2641,11 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       identifierWords(typeof p.schema.description === "string" ? p.schema.description : "")
         .map(singular)
         .includes(selected);
+    // The selected record read again answers only a question for its details or naming its kind.
+    const readsSelected =
+      own === selected && (pq.intent.op === "detail" || pq.tokens.some((t) => t.norm === own));
     const key =
-      own === selected || (keySlots.length > 0 && keySlots.every(ofSelected))
+      readsSelected || (keySlots.length > 0 && keySlots.every(ofSelected))
         ? selectedKeyPath(scope.selection, keySlots.length, scope.entityWords)
         : undefined;
     if (key)
