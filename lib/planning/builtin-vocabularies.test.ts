@@ -14394,3 +14394,200 @@ describe("money in minor units: one rule for the binder, a turn's provenance and
     expect(checked.valid ? [] : checked.issues).toEqual([]);
   });
 });
+
+describe("a selected record's compound key spelled as a path fills the key's parts, only where the key is its own", () => {
+  const code = derive("code", [
+    {
+      name: "get_issue",
+      description: "Get details of a specific issue in a repository.",
+      inputSchema: obj(
+        {
+          owner: { type: "string", description: "Repository owner" },
+          repo: { type: "string", description: "Repository name" },
+          issue_number: { type: "number", description: "Issue number" },
+        },
+        ["owner", "repo", "issue_number"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "list_commits",
+      description: "List commits of a repository.",
+      inputSchema: obj(
+        {
+          owner: { type: "string", description: "Repository owner" },
+          repo: { type: "string", description: "Repository name" },
+        },
+        ["owner", "repo"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const data = derive("data", [
+    {
+      name: "getTable",
+      description: "Read one table of a dataset.",
+      inputSchema: obj(
+        {
+          project: { type: "string", description: "Project of the dataset" },
+          dataset: { type: "string", description: "Dataset name" },
+          table: { type: "string", description: "Table name" },
+        },
+        ["project", "dataset", "table"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "listJobs",
+      description: "List the load jobs of a dataset.",
+      inputSchema: obj(
+        {
+          project: { type: "string", description: "Project of the dataset" },
+          dataset: { type: "string", description: "Dataset name" },
+        },
+        ["project", "dataset"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const issue = {
+    id: 2100000011,
+    number: 12,
+    title: "Login button unresponsive on Safari",
+    html_url: "https://code.example/acme/web/issues/12",
+  };
+  const repository = { id: 700000000, name: "web", full_name: "acme/web", description: "The web app" };
+  const table = {
+    id: "t-81",
+    tableId: "orders",
+    qualifiedName: "analytics-prod/sales/orders",
+    datasetPath: "analytics-prod/sales",
+    description: "Orders, one row each",
+  };
+  const dataset = { id: "d-9", datasetId: "sales", path: "analytics-prod/sales" };
+  const selected = (entity: string, row: Record<string, unknown>) => ({
+    entity,
+    sourceTool: `mcp:x/list_${entity}s`,
+    identityFields: ["id"],
+    rows: [{ ...row }],
+  });
+
+  it.each([
+    ["more details on this one", code, "issue", issue, "get_issue", { owner: "acme", repo: "web" }],
+    [
+      "who's been committing to it lately?",
+      code,
+      "repository",
+      repository,
+      "list_commits",
+      { owner: "acme", repo: "web" },
+    ],
+    [
+      "details of this one",
+      data,
+      "table",
+      table,
+      "getTable",
+      { project: "analytics-prod", dataset: "sales", table: "orders" },
+    ],
+    ["its load jobs", data, "dataset", dataset, "listJobs", { project: "analytics-prod", dataset: "sales" }],
+  ] as const)("%s: the parts in declared order", (q, caps, entity, row, name, parts) => {
+    const c = [...caps];
+    const p = run(c, q, selected(entity, row));
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, name));
+    expect(p.actions[0]?.args).toEqual(expect.objectContaining(parts));
+  });
+
+  it.each([
+    ["its commits", code, "issue", issue],
+    ["load jobs for this one", data, "table", table],
+    ["what else did whoever opened this one report?", code, "issue", issue],
+    ["what else has the person who made this one built?", data, "table", table],
+  ] as const)(
+    "%s: another record's key (the selected record's container) is not filled from it",
+    (q, caps, entity, row) => {
+      const c = [...caps];
+      const p = run(c, q, selected(entity, row));
+      const args = p.actions.map((a) => a.args);
+      expect(args).not.toContainEqual(expect.objectContaining({ owner: "acme" }));
+      expect(args).not.toContainEqual(expect.objectContaining({ project: "analytics-prod" }));
+    },
+  );
+});
+
+describe("records of another entity asked about the selected one: the selected record itself is no answer", () => {
+  const shop = derive("shop", [
+    {
+      name: "get_customer",
+      description: "Get one customer.",
+      inputSchema: obj({ customer_id: { type: "string" } }, ["customer_id"]),
+      annotations: READ,
+    },
+    {
+      name: "list_invoices",
+      description: "List invoices.",
+      inputSchema: obj({ status: { type: "string", enum: ["open", "paid"] } }),
+      annotations: READ,
+    },
+  ]);
+  const fleet = derive("fleet", [
+    {
+      name: "getVehicle",
+      description: "One vehicle by its id.",
+      inputSchema: obj({ vehicleId: { type: "string" } }, ["vehicleId"]),
+      annotations: READ,
+    },
+    {
+      name: "listTrips",
+      description: "Trips of the fleet.",
+      inputSchema: obj({ since: { type: "string", format: "date" } }),
+      annotations: READ,
+    },
+  ]);
+  const withTrips = derive("fleet2", [
+    {
+      name: "getVehicle",
+      description: "One vehicle by its id.",
+      inputSchema: obj({ vehicleId: { type: "string" } }, ["vehicleId"]),
+      outputSchema: obj({
+        vehicleId: { type: "string" },
+        plate: { type: "string" },
+        trips: { type: "array", items: obj({ tripId: { type: "string" }, km: { type: "number" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "listTrips",
+      description: "Trips of the fleet.",
+      inputSchema: obj({ since: { type: "string", format: "date" } }),
+      annotations: READ,
+    },
+  ]);
+  const sel = (entity: string, row: Record<string, unknown>) => ({
+    entity,
+    sourceTool: `mcp:x/list_${entity}s`,
+    identityFields: [Object.keys(row)[0] ?? "id"],
+    rows: [{ ...row }],
+  });
+  it.each([
+    ["its invoices", shop, sel("customer", { id: "C-1", name: "Ann Lee" }), "get_customer"],
+    ["invoices for this one", shop, sel("customer", { id: "C-1", name: "Ann Lee" }), "get_customer"],
+    ["its trips", fleet, sel("vehicle", { vehicleId: "V-12", plate: "AB-123" }), "getVehicle"],
+    ["trips of this one", fleet, sel("vehicle", { vehicleId: "V-12", plate: "AB-123" }), "getVehicle"],
+  ] as const)(
+    "%s: asked (the list cannot take the selected record), never the record shown",
+    (q, caps, s, own) => {
+      const c = [...caps];
+      const p = run(c, q, s);
+      expect(p.actions.map((a) => a.tool)).not.toContain(tool(c, own));
+      expect(p.decision).toBe("clarify");
+    },
+  );
+  it("its trips, when the selected vehicle's record declares its trips: that record answers", () => {
+    const c = [...withTrips];
+    const p = run(c, "its trips", sel("vehicle", { vehicleId: "V-12", plate: "AB-123" }));
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, "getVehicle"));
+  });
+});

@@ -298,3 +298,25 @@ describe("a stated date written with a comparison prefix its parameter documents
     ]);
   });
 });
+
+describe("argument provenance: the parts of a compound key a selected row spells as a path", () => {
+  const c = (row: Record<string, unknown>) => ({
+    ...ctx(["more details on this one"]),
+    selection: selectionShapeOf({ entity: "customer", rows: [row] }),
+  });
+  const run = (row: Record<string, unknown>, query: string) => {
+    const r = validatePlan(call(customersSearch.id, { query }), c(row));
+    return r.valid ? [] : r.issues.map((i) => `${i.code} ${i.path}`);
+  };
+  it("accepts a part of its `full_name` path or a segment of its own web address", () => {
+    expect(run({ id: "C-1", full_name: "acme/web" }, "acme")).toEqual([]);
+    expect(run({ id: "C-1", full_name: "acme/web" }, "web")).toEqual([]);
+    expect(run({ id: "C-1", html_url: "https://code.example/acme/web/issues/12" }, "acme")).toEqual([]);
+  });
+  it("never a word of the row's prose, nor a part no selected row spells", () => {
+    expect(run({ id: "C-1", note: "move to acme/web soon" }, "acme")).toEqual([
+      "unsupported_value args.query",
+    ]);
+    expect(run({ id: "C-1", full_name: "acme/web" }, "globex")).toEqual(["unsupported_value args.query"]);
+  });
+});

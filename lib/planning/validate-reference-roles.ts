@@ -17,7 +17,7 @@ import {
   type ParamInfo,
   paramInfos,
 } from "@/lib/semantics/params";
-import { identifierParts, singular } from "@/lib/semantics/words";
+import { identifierParts, keyPathParts, singular, webPathSegments } from "@/lib/semantics/words";
 import { SELECTION_SOURCE } from "./plan-schema";
 import type { Plan, ValidationIssue } from "./types";
 import type { SelectionShape } from "./validate-refs";
@@ -272,12 +272,15 @@ export function selectedValues(selection?: SelectionShape): Set<string> {
     rows.flatMap((row) => {
       const own = identityField(Object.keys(row), selection.entity);
       const identity = [...(selection.identityFields ?? []), ...(own ? [own] : [])];
-      return Object.entries(row).flatMap(([key, value]) =>
-        (typeof value === "string" || (typeof value === "number" && Number.isFinite(value))) &&
+      return Object.entries(row).flatMap(([key, value]) => [
+        ...((typeof value === "string" || (typeof value === "number" && Number.isFinite(value))) &&
         fieldRole(key, undefined, selection.entity, identity, value) !== "text"
           ? [String(value)]
-          : [],
-      );
+          : []),
+        // The parts of a compound key the row spells as a path ("acme/web" of a `full_name`, the
+        // segments of its own web address): identifiers, never prose — no value with a space.
+        ...(typeof value === "string" ? (keyPathParts(value) ?? webPathSegments(value) ?? []) : []),
+      ]);
     }),
   );
 }

@@ -49,6 +49,26 @@ export function identifierParts(name: string): string[] {
 /** The possessive ending, with a straight or a curly apostrophe: "Tom's", "E-10013’s". */
 const POSSESSIVE = /['’]s$/;
 /** Written as a possessive ("Tom's", "E-10013’s"). */
+/** "acme/web", "team/project/dataset": a compound key written as its path (no spaces, a letter in some part). */
+const KEY_PATH = /^[A-Za-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)+$/;
+
+/** The parts of a compound key written as a path ("acme/web" → acme, web), or undefined for any other text. */
+export function keyPathParts(value: string): string[] | undefined {
+  if (value.length > 500 || !KEY_PATH.test(value)) return undefined;
+  const parts = value.split("/");
+  return parts.some((x) => /\p{L}/u.test(x)) ? parts : undefined;
+}
+
+/** The path segments of a web address (`https://host/acme/web/issues/12` → acme, web, issues, 12), or undefined. */
+export function webPathSegments(value: string): string[] | undefined {
+  if (value.length > 2000 || !/^https?:\/\/\S+$/i.test(value)) return undefined;
+  try {
+    return new URL(value).pathname.split("/").filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return undefined;
+  }
+}
+
 export const isPossessive = (text: string): boolean => POSSESSIVE.test(text);
 /** The word without its possessive ending: "Tom's" → "Tom"; other words unchanged. */
 export const withoutPossessive = (text: string): string => text.replace(POSSESSIVE, "");

@@ -8,9 +8,10 @@
 
 import { readFieldPath } from "@/lib/semantics/declared-paths";
 import { type EntityVocabulary, identityField, type ParamInfo, referencePath } from "@/lib/semantics/params";
-import { identifierParts } from "@/lib/semantics/words";
+import { identifierParts, keyPathParts, webPathSegments } from "@/lib/semantics/words";
 import type { PlannerSelection } from "../planner";
 import type { FromReference } from "../types";
+import { linksOf } from "./question";
 import { singular } from "./text";
 
 /** The one path every selected row refers to `entity` by (`customer`, `assignee.id`). */
@@ -99,4 +100,43 @@ export function bindCollectionRecord(
   if (values.size !== 1 || (typeof value !== "string" && typeof value !== "number")) return undefined;
   if (param.shape && !param.shape.test(String(value))) return undefined;
   return { $from: "selection", path };
+}
+
+/** The compound keys one row spells as a path: a `full_name` "acme/web", its web address's lead segments. */
+function rowKeyPaths(row: Readonly<Record<string, unknown>>, entityWords: ReadonlySet<string>): string[][] {
+  const out: string[][] = [];
+  for (const value of Object.values(row)) {
+    if (typeof value !== "string") continue;
+    const parts = keyPathParts(value);
+    if (parts) out.push(parts);
+    else if (webPathSegments(value)) out.push(...linksOf(value, entityWords).paths.map((p) => p.value));
+  }
+  return out;
+}
+
+/**
+ * "more details on this one" with an issue selected, to `get_issue {owner, repo, issue_number}`: the
+ * compound key the selected records spell as a path — a `full_name` "acme/web", the lead segments of
+ * their own web address ".../acme/web/issues/12" — read the way a person typing "acme/web" is: its
+ * parts, in order, for `count` required plain strings nothing else took. Every selected row must
+ * spell the same key of that length, and each row only one; otherwise nothing (the turn asks).
+ */
+export function selectedKeyPath(
+  sel: PlannerSelection,
+  count: number,
+  entityWords: ReadonlySet<string>,
+): string[] | undefined {
+  if (count < 2 || sel.rows.length === 0) return undefined;
+  const keys = new Set<string>();
+  for (const row of sel.rows) {
+    const own = new Set(
+      rowKeyPaths(row, entityWords)
+        .filter((parts) => parts.length === count)
+        .map((parts) => parts.join("/")),
+    );
+    if (own.size !== 1) return undefined;
+    for (const k of own) keys.add(k);
+  }
+  const [only] = keys;
+  return keys.size === 1 && only ? only.split("/") : undefined;
 }

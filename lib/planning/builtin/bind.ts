@@ -62,7 +62,7 @@ import {
 } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
 import type { PlannerSelection } from "../planner";
-import { bindCollectionRecord, bindSelection } from "./bind-selection";
+import { bindCollectionRecord, bindSelection, selectedKeyPath } from "./bind-selection";
 import { comingMonth } from "./dates";
 import { type Comparison, type ParsedQuestion, valueSpans as readValueSpans, type Valued } from "./question";
 import {
@@ -2732,6 +2732,30 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       args[name] = ref;
       fromSelection.push(name);
     }
+    // The selected record's compound key spelled as a path ("acme/web" of its `full_name` or its web
+    // address) for the required plain strings the path rule above fills from typed words — only where
+    // the key is the selected record's own: this tool reads the selected records and the question asks
+    // for their details ("more details on this one"), or its key parameters say they are of the selected kind ("Repository name" with a
+    // repository selected: "its pull requests"). A selected issue's repository is not what a
+    // question about the issue's author asks about.
+    const selected = singular(scope.selection.entity);
+    const keySlots = params.filter((p) => p.required && free(p) && plainString(p));
+    const ofSelected = (p: ParamInfo) =>
+      identifierWords(typeof p.schema.description === "string" ? p.schema.description : "")
+        .map(singular)
+        .includes(selected);
+    // The selected record read again answers only a question for its details or naming its kind.
+    const readsSelected =
+      own === selected && (pq.intent.op === "detail" || pq.tokens.some((t) => t.norm === own));
+    const key =
+      readsSelected || (keySlots.length > 0 && keySlots.every(ofSelected))
+        ? selectedKeyPath(scope.selection, keySlots.length, scope.entityWords)
+        : undefined;
+    if (key)
+      for (const [i, p] of keySlots.entries()) {
+        args[p.name] = key[i];
+        fromSelection.push(p.name);
+      }
   }
   // "tell me more about this event", "open the event" with a registration selected, to a tool that
   // reads any collection by a choice the question made (`tableName: Events` beside `recordId`): the

@@ -284,7 +284,7 @@ export function joinSpacedKeys(question: string, keys: readonly RegExp[]): strin
  * host), and the scheme, host and any other words are noise. A link of another scheme
  * (`gid://claims/Claim/1042`) is an identifier written whole.
  */
-function linksOf(
+export function linksOf(
   text: string,
   entityWords: ReadonlySet<string>,
 ): { noise: Span[]; paths: Valued<string[]>[]; uris: Token[]; kinds: Valued<string>[] } {

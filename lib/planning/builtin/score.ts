@@ -418,6 +418,20 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   if (mention && entities[0]?.norm === entity && new Set(entities.map((t) => t.norm)).size > 1)
     add(1, "main subject");
   const qualifies = mention !== undefined && entities[0] !== undefined && entities[0].norm !== entity;
+  // "its invoices" with a customer selected: records of another entity asked for in the plural, this
+  // tool's own entity not named — the one record it reads is no answer, unless its records carry
+  // those (a declared `invoices` field).
+  const othersAsked =
+    mention === undefined
+      ? askedFor.find(
+          (t) =>
+            t.norm !== entity &&
+            isPlural(t.lower) &&
+            ![...declaredRecordShape(cap).paths.keys()].some((k) =>
+              identifierWords(k).map(singular).includes(t.norm),
+            ),
+        )
+      : undefined;
   // "open issues in the Platform team": an entity named only after a preposition, behind the one
   // asked for, says which of those records — its own list (searched by the words) answers another
   // question.
@@ -510,7 +524,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     case "unspecified":
       // "submissions for course Q291…", "payments for invoice INV-2031": a record of an entity named
       // after the subject qualifies it — it is not the specific record asked for.
-      if (isOne && requiredBound && !plural && !qualifies) add(2, "a specific record");
+      if (isOne && requiredBound && !plural && !qualifies && !othersAsked) add(2, "a specific record");
       else if (isMany) add(plural ? 2 : 1, plural ? "asks for several" : "search");
       else if (op === "count") add(-1, "no count asked");
       else if (isOne && plural) add(-1, "asks for several");
@@ -518,6 +532,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
       // entity's, named first in the plural; the identified record only says whose — it is no answer.
       else if (isOne && qualifies && entities[0] && isPlural(entities[0].lower))
         add(-2, `asks for ${entities[0].lower}, not the ${entity}`);
+      else if (isOne && othersAsked) add(-2, `asks for ${othersAsked.lower}, not the ${entity}`);
   }
 
   // An identifier of this tool's own records ("TCK-004211" for get_ticket) names the entity as surely as its word.
