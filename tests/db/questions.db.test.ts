@@ -78,6 +78,9 @@ describe("the question suite", () => {
     // "none"), "every exam after Oct 15" reads the date as last year's, "loan 5521's member" searches
     // members by the number. Fixed in session 22: "pets of the same species as Biscuit" (asked back)
     // and "direct reports of E-10009".
+    // Session 23's batch (risks12) left two: "payments on CLM-1042 by wire" sends the claim number where
+    // the payments filter takes a claim's global id, "leases ending before December" reads the month as
+    // last year's. Fixed in session 23: "intro-level CS courses", "every exam after Oct 15".
     const known = new Set([
       "library.risks6.overdue-per-member",
       "lms.twohop.roy-assignments",
@@ -89,28 +92,30 @@ describe("the question suite", () => {
       "claims.risks10.who-was-paid-clm1002",
       "lettings.risks10.leeds-units",
       "billing.risks11.amara-behind",
-      "lms.risks11.intro-cs",
-      "lms.risks11.exams-after-oct15",
       "library.risks11.loan-5521-member",
+      "claims.risks12.clm1042-wire",
+      "lettings.risks12.leases-ending-before-dec",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
-    // 1,771 of 2,123 on SQLite when last measured (session 22); PostgreSQL's document ranking (see above)
+    // 1,825 of 2,181 on SQLite when last measured (session 23); PostgreSQL's document ranking (see above)
     // answered 9 fewer in session 10.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(1725);
+    expect(counts.dev.right).toBeGreaterThanOrEqual(1780);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (102 wrong and 1,478 right of 2,013 when last measured)", () => {
+  it("does not regress on the holdout (104 wrong and 1,529 right of 2,071 when last measured)", () => {
     expect(counts.holdout.skipped).toBe(0);
-    // 102 on SQLite in session 22, 109 on main's code before session 22's rules over the same questions
+    // 104 on SQLite in session 23 (the risks12 batches are new: 6 of their holdout questions were wrong on
+    // main's code before the session's rules; on the same questions main's code had 108 — no world up
+    // like for like). 102 on SQLite in session 22, 109 on main's code before session 22's rules over the same questions
     // and grader (one total where a figure per group was asked now counts as wrong; the FHIR world and
     // the risks11 batches are new: written to find wrong answers before tuning). One world gained one:
     // library, from the "how many X does each Y have" grouping (net two fewer wrong answers).
     // One of margin: two whole-suite runs of the same code differed by one holdout wrong answer (an
     // answer that depends on what ran before it in the same run).
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(103);
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(1430);
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(105);
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(1480);
   });
 });
