@@ -13,6 +13,8 @@ const SECRET_BODY = "<!DOCTYPE html><title>internal admin console</title>";
 let server: Server;
 let port: number;
 let base: string;
+/** TCP connections the test server accepted. */
+let connections = 0;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -38,6 +40,9 @@ beforeAll(async () => {
       res.writeHead(200, { "content-type": "text/html" });
       res.end(SECRET_BODY);
     }
+  });
+  server.on("connection", () => {
+    connections += 1;
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   port = (server.address() as AddressInfo).port;
@@ -115,6 +120,19 @@ describe("outboundFetch", () => {
     const res = await outboundFetch(`${base}/ok`, {}, local());
     expect(await res.json()).toEqual({ ok: true });
     await expect(outboundFetch("http://127.0.0.1:9/ok", {}, local())).rejects.toThrow(/not a public address/);
+  });
+
+  it("reuses a kept-alive socket to an allowed host, and never lends it to a request that is not allowed", async () => {
+    const get = async () =>
+      expect(await (await outboundFetch(`${base}/ok`, {}, local())).json()).toEqual({ ok: true });
+    await get();
+    const before = connections;
+    await get();
+    await get();
+    expect(connections - before).toBe(0);
+    // The idle pooled socket to 127.0.0.1 is there; without the allowance the request is still refused.
+    await expect(outboundFetch(`${base}/ok`)).rejects.toThrow(/not a public address/);
+    expect(connections - before).toBe(0);
   });
 
   it("follows same-host redirects, checking every hop, and refuses a redirect to another host", async () => {

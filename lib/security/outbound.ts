@@ -183,11 +183,18 @@ export interface OutboundInit extends RequestInit {
 const REFUSED_ADDRESS =
   "Outbound request refused: the host is not a public address (loopback, private, link-local and metadata addresses are not allowed; the operator can allow a host with OUTBOUND_ALLOW_HOSTS).";
 
-/** Sockets of this agent were all opened after the public-address check, so reusing them is safe. */
-const publicAgents = {
+const keptAlive = () => ({
   "http:": new http.Agent({ keepAlive: true, maxSockets: 64 }),
   "https:": new https.Agent({ keepAlive: true, maxSockets: 64 }),
-};
+});
+/** Sockets of these agents were all opened after the public-address check, so reusing them is safe. */
+const publicAgents = keptAlive();
+/**
+ * Sockets to hosts the operator allowed by name (OUTBOUND_ALLOW_HOSTS), kept apart from the public
+ * pool: the agent is chosen per request by the same check, and a socket is reused only for the same
+ * host and port, so a request that is not allowed never reaches one of these sockets.
+ */
+const allowedAgents = keptAlive();
 
 /**
  * `fetch` for URLs an admin configured. `redirect: "follow"` (the default) follows same-host
@@ -297,8 +304,7 @@ function requestOnce(
     const req = lib.request(url, {
       method,
       headers: Object.fromEntries(headers.entries()),
-      // An allow-listed internal host gets a fresh socket: pooled sockets are public-only.
-      agent: allowed ? false : publicAgents[url.protocol as "http:" | "https:"],
+      agent: (allowed ? allowedAgents : publicAgents)[url.protocol as "http:" | "https:"],
       ...(allowed ? {} : { lookup: guardedLookup() }),
       signal,
     });
