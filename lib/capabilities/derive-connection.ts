@@ -5,14 +5,14 @@
 
 import { minorUnitsStated } from "@/lib/semantics/fields";
 import { deriveMcpCapabilities, type McpToolDefinition } from "./derive-mcp";
-import { deriveOpenApiCapabilities, type OpenApiOperationCard } from "./derive-openapi";
+import { deriveOpenApiCapabilities, documentSchemas, type OpenApiOperationCard } from "./derive-openapi";
 import type { ToolApproval } from "./policy";
 import type { Capability } from "./types";
 
 /** What derivation reads of a stored connection (parsed on read: lib/db/schemas/connection.ts). */
 export type CatalogConnection = { id: string; slug: string; trusted: boolean } & (
   | { kind: "mcp"; catalog: { tools: McpToolDefinition[] } | null }
-  | { kind: "openapi"; catalog: { cards: OpenApiOperationCard[] } | null }
+  | { kind: "openapi"; catalog: { cards: OpenApiOperationCard[]; document?: unknown } | null }
 );
 
 export function deriveConnectionCapabilities(
@@ -32,5 +32,22 @@ export function deriveConnectionCapabilities(
     return minor ? caps.map((c) => ({ ...c, minorUnits: true as const })) : caps;
   }
   const cards = conn.catalog?.cards ?? [];
-  return deriveOpenApiCapabilities({ source: { id: conn.id, slug: conn.slug }, cards, approvals });
+  const caps = deriveOpenApiCapabilities({ source: { id: conn.id, slug: conn.slug }, cards, approvals });
+  // The same rule for an OpenAPI source, light cards included: the stored document's own schemas
+  // (components, parameters, bodies, responses) say whether its amounts are minor units.
+  return openApiMinorUnits(conn.catalog?.document)
+    ? caps.map((c) => ({ ...c, minorUnits: true as const }))
+    : caps;
+}
+
+/** Decided once per stored document (a large one is read whole only when nothing says cents early). */
+const minorByDocument = new WeakMap<object, boolean>();
+function openApiMinorUnits(document: unknown): boolean {
+  if (typeof document !== "object" || document === null) return false;
+  let minor = minorByDocument.get(document);
+  if (minor === undefined) {
+    minor = minorUnitsStated(documentSchemas(document));
+    minorByDocument.set(document, minor);
+  }
+  return minor;
 }

@@ -103,6 +103,46 @@ export function lightInputSchema(card: Pick<OpenApiOperationCard, "inputFields" 
   };
 }
 
+/**
+ * The schemas of an OpenAPI document (3.x or Swagger 2), each a node `minorUnitsStated` can read:
+ * the named component schemas, and each operation's parameters (as an object of their names —
+ * a parameter's description is its schema's), request bodies and responses. `$ref`s are not
+ * followed: what they point at is a component, read once. The light cards of a large document
+ * carry field names only; this is how their connection's money unit is read all the same.
+ */
+export function documentSchemas(document: unknown): unknown[] {
+  if (!isObject(document)) return [];
+  const out: unknown[] = [];
+  const values = (v: unknown) => (isObject(v) ? Object.values(v) : []);
+  const components = isObject(document.components) ? document.components : {};
+  // Keyed by their names, so a component that is itself an amount (`Amount`: "in cents") counts.
+  for (const named of [components.schemas, document.definitions])
+    if (isObject(named)) out.push({ type: "object", properties: named });
+  const parameter = (p: unknown) => {
+    if (!isObject(p) || typeof p.name !== "string") return;
+    const schema = isObject(p.schema) ? p.schema : p;
+    const description = typeof p.description === "string" ? p.description : schema.description;
+    out.push({ type: "object", properties: { [p.name]: { ...schema, description } } });
+  };
+  const content = (c: unknown) => {
+    if (!isObject(c)) return;
+    if (isObject(c.schema)) out.push(c.schema);
+    for (const media of values(c.content)) if (isObject(media)) out.push(media.schema);
+  };
+  for (const p of values(components.parameters)) parameter(p);
+  for (const p of values(document.parameters)) parameter(p);
+  for (const item of values(document.paths)) {
+    if (!isObject(item)) continue;
+    for (const op of [item, ...Object.values(item)]) {
+      if (!isObject(op)) continue;
+      if (Array.isArray(op.parameters)) for (const p of op.parameters) parameter(p);
+      content(op.requestBody);
+      for (const r of values(op.responses)) content(r);
+    }
+  }
+  return out;
+}
+
 /** `/shipments/{id}` → shipment/get; `/warehouses` → warehouse/list. */
 function fromPath(path: string): { entity?: string; operation: Operation } {
   const segments = path.split("/").filter(Boolean);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type Capability, deriveKbCapability, deriveMcpCapabilities } from "@/lib/capabilities";
+import {
+  type Capability,
+  deriveConnectionCapabilities,
+  deriveKbCapability,
+  deriveMcpCapabilities,
+} from "@/lib/capabilities";
 import { commerceTools } from "@/lib/capabilities/__fixtures__/commerce-tools";
+import type { McpToolDefinition } from "@/lib/capabilities/derive-mcp";
 import { recordObservedShape, withObservedShape } from "@/lib/capabilities/observed";
 import { route } from "@/lib/routing/router";
 import { groupingAsked, moneyFlowAsked } from "@/lib/semantics/grouping";
@@ -14589,5 +14595,134 @@ describe("records of another entity asked about the selected one: the selected r
     const p = run(c, "its trips", sel("vehicle", { vehicleId: "V-12", plate: "AB-123" }));
     expect(p.decision, p.reason).toBe("tools");
     expect(p.actions[0]?.tool).toBe(tool(c, "getVehicle"));
+  });
+});
+
+describe("s24 money2: a connection that says its amounts are minor units has its money bounds in minor units", () => {
+  const conn = (slug: string, tools: unknown[]) =>
+    deriveConnectionCapabilities(
+      {
+        id: slug,
+        slug,
+        trusted: true,
+        kind: "mcp",
+        catalog: { tools: tools as McpToolDefinition[] },
+      },
+      new Map(),
+    ).filter((c) => c.eligible && c.readOnly);
+  // Only a write tool says "in cents"; the list's own bounds and records say nothing of units.
+  const payments = conn("payhub24", [
+    {
+      name: "list_charges",
+      inputSchema: obj({
+        amount_gte: { type: "integer" },
+        amount_lte: { type: "integer" },
+        min_quantity: { type: "integer" },
+      }),
+      outputSchema: obj({
+        data: { type: "array", items: obj({ id: { type: "string" }, amount: { type: "integer" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "create_refund",
+      inputSchema: obj({
+        charge: { type: "string" },
+        amount: {
+          type: "integer",
+          description: "A positive integer in cents representing how much to refund.",
+        },
+      }),
+    },
+  ]);
+  // Another vocabulary: invoices bounded by their total, "the smallest currency unit" said by the
+  // invoice-creating tool's line price.
+  const invoicing = conn("ledgerly24", [
+    {
+      name: "searchInvoices",
+      inputSchema: obj({ minTotal: { type: "integer" }, maxTotal: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "createInvoice",
+      inputSchema: obj({
+        customerRef: { type: "string" },
+        lines: {
+          type: "array",
+          items: obj({
+            unitPrice: { type: "integer", description: "Price of one unit, in the smallest currency unit." },
+          }),
+        },
+      }),
+    },
+  ]);
+  // The same invoices with a bound typed `number`: 19.99 may be sent as written, nothing says cents.
+  const decimal = conn("ledgerly24b", [
+    {
+      name: "searchInvoices",
+      inputSchema: obj({ minTotal: { type: "number" }, maxTotal: { type: "number" } }),
+      annotations: READ,
+    },
+    {
+      name: "createInvoice",
+      inputSchema: obj({
+        unitPrice: { type: "integer", description: "Price of one unit, in the smallest currency unit." },
+      }),
+    },
+  ]);
+  const argsOf = (plan: Plan) => plan.actions[plan.actions.length - 1]?.args ?? {};
+  const check = (caps: Capability[], question: string, plan: Plan) =>
+    validatePlan(plan, {
+      snapshotCaps: caps,
+      routeIds: caps.map((c) => c.id),
+      userText: [question],
+      today: NOW,
+    });
+  const withArgs = (plan: Plan, args: Record<string, unknown>): Plan => ({
+    ...plan,
+    actions: plan.actions.map((a, i) => (i === plan.actions.length - 1 ? { ...a, args } : a)),
+  });
+
+  it("the capabilities carry the connection's flag", () => {
+    expect(payments.every((c) => c.minorUnits)).toBe(true);
+    expect(invoicing.every((c) => c.minorUnits)).toBe(true);
+  });
+
+  it.each([
+    ["charges under $19.99", payments, { amount_lte: 1999 }],
+    ["charges over $50", payments, { amount_gte: 5000 }],
+    ["invoices over 2000 euros", invoicing, { minTotal: 200000 }],
+    ["invoices between €10.50 and €20", invoicing, { minTotal: 1050, maxTotal: 2000 }],
+  ])("a whole-number money bound takes the amount in minor units (%s → %j)", (question, caps, args) => {
+    const plan = planBuiltin({ question, candidates: caps }, NOW);
+    expect(plan.decision, plan.reason).toBe("tools");
+    expect(argsOf(plan)).toEqual(args);
+    const checked = check(caps, question, plan);
+    expect(checked.valid ? [] : checked.issues).toEqual([]);
+  });
+
+  it("a bound that counts no money, or a decimal one, takes the number as said", () => {
+    expect(argsOf(run(payments, "charges with at least 3 items"))).not.toHaveProperty("amount_gte");
+    const plan = planBuiltin({ question: "invoices over 2000 euros", candidates: decimal }, NOW);
+    expect(plan.decision, plan.reason).toBe("tools");
+    expect(argsOf(plan)).toEqual({ minTotal: 2000 });
+  });
+
+  it("a zero-decimal currency (yen) is never multiplied into cents: asked, or sent whole", () => {
+    const plan = planBuiltin({ question: "charges over 5000 yen", candidates: payments }, NOW);
+    if (plan.decision === "tools") expect(argsOf(plan)).toEqual({ amount_gte: 5000 });
+    expect(JSON.stringify(plan.actions)).not.toContain("500000");
+  });
+
+  it.each([
+    ["charges under $19.99", payments, { amount_lte: 19 }],
+    ["charges under $19.99", payments, { amount_lte: 1998 }],
+    ["charges under $19.99", payments, { amount_lte: 199900 }],
+    ["invoices over 2000 euros", invoicing, { minTotal: 20000 }],
+    ["invoices over 2000 euros", invoicing, { minTotal: 2000000 }],
+  ])("the validator refuses any other conversion (%s → %j)", (question, caps, args) => {
+    const plan = planBuiltin({ question, candidates: caps }, NOW);
+    expect(plan.decision, plan.reason).toBe("tools");
+    expect(check(caps, question, withArgs(plan, args)).valid).toBe(false);
   });
 });

@@ -73,8 +73,9 @@ export function turnProvenance(
     }
     for (const m of text.matchAll(WRITTEN_NUMBER)) numbers.add(canonical(Number(m[0].replace(/,/g, ""))));
     // A count written as a word ("the five newest members", "a dozen"): the limit the host reads.
+    // Digits are the written numbers above, whole: "$19.99" states 19.99 (and 1999 cents), never 19 or 99.
     for (const w of wordsOf(text)) {
-      const n = countOf(w);
+      const n = /^\d+$/.test(w) ? undefined : countOf(w);
       if (n !== undefined) numbers.add(canonical(n));
     }
     for (const a of pq.amounts) {

@@ -141,6 +141,8 @@ interface CapabilityLike {
   /** Declared or observed: a sort template is written with the fields of these records. */
   outputSchema?: JsonSchema;
   collectionPath?: string;
+  /** The connection says its money amounts are in minor units (`Capability.minorUnits`). */
+  minorUnits?: true;
 }
 
 const ID_WORDS = new Set([
@@ -1424,9 +1426,13 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       else if (words.some((w) => MAX_WORDS.has(w))) info.bound = "max";
       // `min_total_cents`: said by the name; "in cents": by its schema, or by the records' field it bounds.
       const minorName = words.some((w) => w === "cent" || w === "pence" || w === "minor");
+      // Or by the connection (`Capability.minorUnits`): one API, one unit — a whole-number bound of
+      // a money field (`amount[gte]`, `min_total`) counts what its records count, minor units.
       if (
         info.bound &&
-        (minorName || minorUnits([schema, range], recordFieldSchema(cap, boundSubject(info).name.join(" "))))
+        (minorName ||
+          minorUnits([schema, range], recordFieldSchema(cap, boundSubject(info).name.join(" "))) ||
+          (cap.minorUnits === true && wholeMoneyBound(info, range)))
       )
         info.minorUnits = true;
     }
@@ -1596,6 +1602,18 @@ function minorUnits(
   recordField: JsonSchema | undefined,
 ): boolean {
   return [...texts(schemas), ...texts([recordField])].some(minorUnitsSaid);
+}
+
+/**
+ * A bound that is a whole-number amount of money: its name's words (`amount[gte]`, `min_total`) name
+ * money and its type is an integer (a `number` bound may take 19.99 as written — nothing says cents).
+ */
+function wholeMoneyBound(info: ParamInfo, range: JsonSchema | undefined): boolean {
+  const name = boundSubject(info).name;
+  const money = fieldRole(name.join("_")) === "money" || name.some((w) => AMOUNT_WORDS.has(w));
+  const type = (s: JsonSchema | undefined) =>
+    Array.isArray(s?.type) ? s.type.find((t) => t !== "null") : s?.type;
+  return money && (type(info.schema) === "integer" || type(range) === "integer");
 }
 
 /** The records' own field called by these words (`created`, `amount`), when the capability declares its records. */
