@@ -39,7 +39,7 @@ import { type BindScope, bindCapability, enumMatches, isStatusParam } from "./bu
 import { evidenceAnswers, kbPlan, plan, sendable, toolsPlan } from "./builtin/compose";
 import { containerAsked, containerQuestion } from "./builtin/container";
 import { countOfAnotherKind } from "./builtin/counted";
-import { deedUnrecorded } from "./builtin/deed";
+import { deedUnrecorded, personUnrecorded } from "./builtin/deed";
 import { discoveryChain } from "./builtin/discover";
 import { changeAsked } from "./builtin/intent";
 import { possessedChain } from "./builtin/possessive";
@@ -600,7 +600,9 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   if (possessed) return toolsPlan(possessed, input);
   // "who approved claim CLM-1042?": a record that cannot say who did the deed is no answer to it —
   // asked again to try the routed tools (a premature "I can't"), the answer stays the same.
-  const untold = feasible ? deedUnrecorded(feasible, pq, data, vocab) : undefined;
+  const untold = feasible
+    ? (deedUnrecorded(feasible, pq, data, vocab) ?? personUnrecorded(feasible, pq))
+    : undefined;
   if (untold) return plan("insufficient", untold, "no_fit");
   // "how many people have urgent issues?": the issues' count is not the people's — asked, never presented.
   const otherKind =

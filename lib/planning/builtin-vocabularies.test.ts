@@ -14726,3 +14726,87 @@ describe("s24 money2: a connection that says its amounts are minor units has its
     expect(check(caps, question, withArgs(plan, args)).valid).toBe(false);
   });
 });
+
+describe("s24 wrongsH: 'who' asks for a person — a declared record of another kind naming none is no answer (issue 9)", () => {
+  // One record by its id, with the fields it declares (none: undeclared).
+  const getter = (name: string, key: string, example: string, fields?: Record<string, unknown>) => ({
+    name,
+    description: `One record by its ${key}.`,
+    inputSchema: obj({ [key]: { type: "string", description: `e.g. ${example}` } }, [key]),
+    ...(fields ? { outputSchema: obj(fields) } : {}),
+    annotations: READ,
+  });
+  const str = { type: "string" };
+  const lettings = derive("lettings-who", [
+    getter("getUnit", "unitId", "U-102-10", {
+      unitId: str,
+      propertyId: str,
+      label: str,
+      bedrooms: { type: "integer" },
+      askingRent: { type: "number" },
+    }),
+    getter("getLease", "leaseId", "L-4410", {
+      leaseId: str,
+      unitId: str,
+      tenantId: str,
+      monthlyRent: { type: "number" },
+    }),
+    getter("getTenant", "tenantId", "T-30229"),
+  ]);
+  const depot = (slug: string, extra: Record<string, unknown>) =>
+    derive(slug, [
+      {
+        name: "get_work_order",
+        description: "One work order by its number.",
+        inputSchema: obj(
+          { number: { type: "string", description: "Work order number, e.g. WO-2025-0412" } },
+          ["number"],
+        ),
+        outputSchema: obj({
+          number: { type: "string" },
+          summary: { type: "string" },
+          vin: { type: "string" },
+          costEur: { type: "number" },
+          ...extra,
+        }),
+        annotations: READ,
+      },
+    ]);
+  // A shape observed shallowly: `relationships` is an object whose fields are not declared.
+  const shelf = derive("shelf-who", [
+    getter("books_show", "id", "5", {
+      type: str,
+      id: str,
+      attributes: { type: "object" },
+      relationships: { type: "object" },
+    }),
+  ]);
+  const noDriver = depot("depot-who", {});
+  const withDriver = depot("depot-who2", {
+    assignedDriver: obj({ id: { type: "string" }, name: { type: "string" } }),
+  });
+
+  it.each([
+    ["who is the tenant of unit U-102-10?", lettings],
+    ["who lives in unit U-102-10?", lettings],
+    ["who is the driver on work order WO-2025-0412?", noDriver],
+  ] as const)("%s: said it cannot (or asked), the record is never shown as the person", (q, caps) => {
+    const p = run([...caps], q);
+    expect(["insufficient", "clarify"], p.reason).toContain(p.decision);
+    expect(p.actions).toEqual([]);
+  });
+
+  it.each([
+    ["who is the tenant on lease L-4410?", lettings, "getLease"],
+    ["who wrote book 5?", shelf, "books_show"],
+    ["who is the driver on work order WO-2025-0412?", withDriver, "get_work_order"],
+  ] as const)(
+    "%s: a field naming the person (tenantId, assignedDriver), or fields left undeclared: the record answers",
+    (q, caps, own) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]?.tool).toBe(tool(c, own));
+    },
+  );
+});

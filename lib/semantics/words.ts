@@ -289,6 +289,9 @@ export const PERSON_ROLES: ReadonlySet<string> = new Set(
   `assignee owner author reporter creator requester approver reviewer manager lead responsible`.split(/\s+/),
 );
 
+/** Fields that reach whoever a record names (`email`, `phoneNumber`): a record with one names a party. */
+export const CONTACT_WORDS: ReadonlySet<string> = new Set(["email", "phone", "mobile"]);
+
 /** A word naming people: as people are named (`customer`, `student`) or by a role people play (`owner`, `author`). */
 export const isPersonWord = (word: string): boolean => PERSON_NOUNS.has(word) || PERSON_ROLES.has(word);
 

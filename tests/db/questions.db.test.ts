@@ -81,6 +81,11 @@ describe("the question suite", () => {
     // Session 23's batch (risks12) left two: "payments on CLM-1042 by wire" sends the claim number where
     // the payments filter takes a claim's global id, "leases ending before December" reads the month as
     // last year's. Fixed in session 23: "intro-level CS courses", "every exam after Oct 15".
+    // Session 24's batch (risks13, the answer is of the thing asked) left three: "which students are in
+    // Dr. Anika Roy's courses?" searches students by her name (a false "none"), "who drives the vehicle
+    // of work order …" shows the work order (its record is undeclared: nothing says it names nobody),
+    // "which people work at Acme?" searches users for "work Acme" (a false "none"). Fixed in session 24
+    // before counting: "who is the tenant on lease of unit …" (a unit's declared record names no person).
     const known = new Set([
       "library.risks6.overdue-per-member",
       "lms.twohop.roy-assignments",
@@ -95,9 +100,12 @@ describe("the question suite", () => {
       "library.risks11.loan-5521-member",
       "claims.risks12.clm1042-wire",
       "lettings.risks12.leases-ending-before-dec",
+      "lms.risks13.students-roy-courses",
+      "fleetmaint.risks13.driver-of-wo-vehicle",
+      "support.risks13.acme-users",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
-    // 1,825 of 2,181 on SQLite when last measured (session 23); PostgreSQL's document ranking (see above)
+    // 1,846 of 2,206 on SQLite when last measured (session 24); PostgreSQL's document ranking (see above)
     // answered 9 fewer in session 10.
     expect(counts.dev.right).toBeGreaterThanOrEqual(1780);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
@@ -105,8 +113,11 @@ describe("the question suite", () => {
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (104 wrong and 1,529 right of 2,071 when last measured)", () => {
+  it("does not regress on the holdout (108 wrong and 1,547 right of 2,095 when last measured)", () => {
     expect(counts.holdout.skipped).toBe(0);
+    // 108 on SQLite in session 24: the risks13 batch is new (4 of its 24 holdout questions were wrong on
+    // main's code before the session's rules, and still are); every world's holdout equals session 23's
+    // plus the new questions' on main's code — no world up like for like.
     // 104 on SQLite in session 23 (the risks12 batches are new: 6 of their holdout questions were wrong on
     // main's code before the session's rules; on the same questions main's code had 108 — no world up
     // like for like). 102 on SQLite in session 22, 109 on main's code before session 22's rules over the same questions
@@ -115,7 +126,7 @@ describe("the question suite", () => {
     // library, from the "how many X does each Y have" grouping (net two fewer wrong answers).
     // One of margin: two whole-suite runs of the same code differed by one holdout wrong answer (an
     // answer that depends on what ran before it in the same run).
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(105);
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(109);
     expect(counts.holdout.right).toBeGreaterThanOrEqual(1480);
   });
 });

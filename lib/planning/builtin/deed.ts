@@ -10,11 +10,25 @@
  * assignee or owner answers: any record does.
  */
 import type { Capability } from "@/lib/capabilities/types";
+import type { JsonSchema } from "@/lib/json-schema";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
-import { formOfVerb, namesDoerOf, pastFormOf, RESPONSIBILITY_VERBS } from "@/lib/semantics/english";
+import {
+  agentNoun,
+  formOfVerb,
+  namesDoerOf,
+  pastFormOf,
+  RESPONSIBILITY_VERBS,
+} from "@/lib/semantics/english";
 import { type EntityVocabulary, paramInfos } from "@/lib/semantics/params";
 import { asksWho } from "@/lib/semantics/question-kind";
-import { identifierParts } from "@/lib/semantics/words";
+import {
+  CONTACT_WORDS,
+  identifierParts,
+  identifierWords,
+  isPersonWord,
+  personLike,
+  singular,
+} from "@/lib/semantics/words";
 import type { ParsedQuestion } from "./question";
 import { expectFor, type Scored } from "./score";
 
@@ -67,3 +81,39 @@ export function deedUnrecorded(
   }
   return `Nothing in the ${best.cap.entity} records says who ${deed.word} them, so I cannot tell who ${deed.word} this one.`;
 }
+
+/**
+ * "who is the tenant on lease of unit U-102-10?", "who drives the vehicle of WO-7?": "who" asks for
+ * a person. One record of another kind answers it only through a field that names one — a role
+ * (`ownerId`, `assignee`), an agent noun (`instructor`, `adjuster`), a way to reach one (`email`),
+ * or a field the question itself names (`tenantId` for "the tenant"). A declared record with none
+ * (a unit: label, bedrooms, rent) shown would read as the answer while naming nobody: say so. An
+ * undeclared record may carry anything, and a record of people answers "who" itself.
+ */
+export function personUnrecorded(best: Scored, pq: ParsedQuestion): string | undefined {
+  if (!asksWho(pq.raw)) return undefined;
+  const { binding } = best;
+  const entity = singular(best.cap.entity.toLowerCase());
+  if (expectFor(best.cap) !== "one" || best.chain || binding.fromSelection.length > 0) return undefined;
+  if (binding.fromQuestion.length === 0 || binding.missingRequired.length > 0) return undefined;
+  if (identifierWords(entity).some(personish)) return undefined;
+  const shape = declaredRecordShape(best.cap);
+  if (shape.origin !== "outputSchema" || shape.paths.size === 0) return undefined;
+  // An object whose fields are not declared (`relationships: {}` observed shallowly) may name anyone.
+  if ([...shape.paths.values()].some(open)) return undefined;
+  const own = new Set(identifierWords(entity));
+  const asked = new Set(pq.tokens.map((t) => t.norm));
+  const words = [...shape.paths.keys()].flatMap((k) => identifierWords(k).map(singular));
+  if (words.some((w) => !own.has(w) && (personish(w) || CONTACT_WORDS.has(w) || asked.has(w))))
+    return undefined;
+  return `The ${entity} records name no person, so this ${entity} cannot say who that is.`;
+}
+
+/** A field whose contents the schema leaves open: no type, or an object or list of undeclared fields. */
+const open = (s: JsonSchema | undefined): boolean =>
+  !s ||
+  (s.type === undefined && !s.enum && !s.const) ||
+  (s.type === "object" && (typeof s.properties !== "object" || s.properties === null)) ||
+  (s.type === "array" && !s.items);
+
+const personish = (w: string) => isPersonWord(w) || personLike(w) || agentNoun(w);
