@@ -113,16 +113,18 @@ describe("expandFamily", () => {
   });
 });
 
+/** A search tool of `family` over `entity` with the given input properties. */
+const tool = (family: string, localName: string, entity: string, properties: Record<string, unknown>) => ({
+  id: `mcp:${family}/${localName}`,
+  family: `mcp:${family}`,
+  entity,
+  operation: "search",
+  localName,
+  description: "",
+  inputSchema: { type: "object", properties },
+});
+
 describe("what the question gives routes where no word matches", () => {
-  const tool = (family: string, localName: string, entity: string, properties: Record<string, unknown>) => ({
-    id: `mcp:${family}/${localName}`,
-    family: `mcp:${family}`,
-    entity,
-    operation: "search",
-    localName,
-    description: "",
-    inputSchema: { type: "object", properties },
-  });
   const lettings = [
     tool("lettings", "listTenants", "tenant", { email: { type: "string", format: "email" } }),
     tool("lettings", "listUnits", "unit", { floor: { type: "integer" } }),
@@ -144,5 +146,34 @@ describe("what the question gives routes where no word matches", () => {
       "mcp:staff/ListEmployees",
     ]);
     expect(route(staff, "what is sofia working on?").candidates).toEqual([]);
+  });
+});
+
+describe("s24 route0: a lookup of a name alone routes to the searches by name", () => {
+  const helpdesk = [
+    tool("helpdesk", "search_users", "user", { query: { type: "string", description: "Name or email" } }),
+    tool("helpdesk", "list_macros", "macro", { active: { type: "boolean" } }),
+  ];
+  const clinic = [
+    tool("clinic", "search_practitioner", "practitioner", {
+      name: { type: "string", description: "Part of the practitioner's name" },
+    }),
+    tool("clinic", "list_rooms", "room", { floor: { type: "integer" } }),
+  ];
+  it.each([
+    [helpdesk, "find Arjun", "mcp:helpdesk/search_users"],
+    [helpdesk, "look up Arjun?", "mcp:helpdesk/search_users"],
+    [clinic, "find Dr. Okafor", "mcp:clinic/search_practitioner"],
+    [clinic, "search for Prof Nakamura", "mcp:clinic/search_practitioner"],
+  ] as const)("%#: %s", (caps, q, id) => {
+    expect(route([...caps], q).candidates.map((c) => c.id)).toContain(id);
+  });
+  it.each([
+    [helpdesk, "find arjun"],
+    [clinic, "find Dr."],
+    [clinic, "find December"],
+    [helpdesk, "Arjun"],
+  ] as const)("not a looked-up name: %#: %s", (caps, q) => {
+    expect(route([...caps], q).candidates).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   entityOfGlobalId,
   entityOfIdentifier,
   firstNameWord,
+  lookedUpName,
   PROPER_NAME,
   withNamesCased,
 } from "@/lib/semantics/names";
@@ -341,6 +342,8 @@ export function withNameSearches(r: Route, index: RoutingIndex, question: string
   const named =
     PROPER_NAME.test(question) ||
     firstNameWord(tokenize(question), entities) !== undefined ||
+    // "find Arjun", "look up Dr. Okafor": the question is a lookup of a name and nothing else.
+    lookedUpName(question, entities) !== undefined ||
     // "what's ines lund's email": a full name typed in lower case as the possessive of what is asked
     // is read as the name it is, as the planner reads it. Only a possessive: "licences for slak pro"
     // may be a slip of a value, "is sofia working" or "zzz qqq" are no one's.

@@ -89,6 +89,31 @@ export function firstNameWord(
   return possessive || subjectOfVerb(tokens, i, 1) ? word : undefined;
 }
 
+/** An imperative that asks to look someone up ("find …", "look up …", "search for …"). */
+const LOOKUP_IMPERATIVE = /^(?:please\s+)?(?:find|locate|look\s*up|search\s+for)\s+/i;
+/** A courtesy title written before a surname ("Dr. Okafor", "Ms Lund"). */
+const NAME_TITLE = /^(?:dr|mr|mrs|ms|mx|prof)\.?$/i;
+
+/**
+ * "find Arjun", "look up Dr. Okafor", "search for Ines Lund": a question that is only a lookup
+ * imperative and a name (one to three capitalized words, an optional courtesy title first) asks
+ * for that person or thing by name. The name, or undefined when the object is anything else — a
+ * word of the records (`entityWords`), an acronym, a month, lower case words, an identifier.
+ */
+export function lookedUpName(question: string, entityWords: ReadonlySet<string>): string | undefined {
+  const text = question.trim().replace(/[?!.]+$/, "");
+  const m = LOOKUP_IMPERATIVE.exec(text);
+  if (!m) return undefined;
+  const words = text.slice(m[0].length).split(/\s+/).filter(Boolean);
+  if (words.length > 0 && NAME_TITLE.test(words[0])) words.shift();
+  if (words.length < 1 || words.length > 3) return undefined;
+  const nameLike = (w: string) =>
+    /^\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)*$/u.test(w) &&
+    !isCalendarWord(w) &&
+    !entityWords.has(singular(w.toLowerCase()));
+  return words.every(nameLike) ? words.join(" ") : undefined;
+}
+
 /**
  * The `length` tokens from `start` stand as the subject between an auxiliary and its verb ("does
  * Luca report", "has Daniel Okafor raised"); after a form of "be", only a participle is a verb of
