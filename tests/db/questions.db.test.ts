@@ -103,6 +103,10 @@ describe("the question suite", () => {
       "lms.risks13.students-roy-courses",
       "fleetmaint.risks13.driver-of-wo-vehicle",
       "support.risks13.acme-users",
+      // Session 24 (risks13): a state said as a verb goes into the title search ("DES tickets that were
+      // dropped" → filter "dropped", "design tickets that are wrapped up" → filter "design wrapped").
+      "tracker.risks13.des-dropped",
+      "tracker.risks13.des-wrapped-up",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // 1,846 of 2,206 on SQLite when last measured (session 24); PostgreSQL's document ranking (see above)
