@@ -109,7 +109,7 @@ describe("the question suite", () => {
       "tracker.risks13.des-wrapped-up",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
-    // 1,846 of 2,206 on SQLite when last measured (session 24); PostgreSQL's document ranking (see above)
+    // 1,872 of 2,235 on SQLite when last measured (session 24, merged); PostgreSQL's document ranking (see above)
     // answered 9 fewer in session 10.
     expect(counts.dev.right).toBeGreaterThanOrEqual(1780);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
@@ -117,11 +117,11 @@ describe("the question suite", () => {
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (108 wrong and 1,547 right of 2,095 when last measured)", () => {
+  it("does not regress on the holdout (112 wrong and 1,559 right of 2,114 when last measured)", () => {
     expect(counts.holdout.skipped).toBe(0);
-    // 108 on SQLite in session 24: the risks13 batch is new (4 of its 24 holdout questions were wrong on
-    // main's code before the session's rules, and still are); every world's holdout equals session 23's
-    // plus the new questions' on main's code — no world up like for like.
+    // 112 on SQLite in session 24 (merged): the two risks13 batches are new (97 questions, 43 holdout);
+    // with them, main's code before the session's rules gives the same per world (tracker checked by a
+    // second run of both: 13 and 13) — no world up like for like.
     // 104 on SQLite in session 23 (the risks12 batches are new: 6 of their holdout questions were wrong on
     // main's code before the session's rules; on the same questions main's code had 108 — no world up
     // like for like). 102 on SQLite in session 22, 109 on main's code before session 22's rules over the same questions
@@ -130,7 +130,7 @@ describe("the question suite", () => {
     // library, from the "how many X does each Y have" grouping (net two fewer wrong answers).
     // One of margin: two whole-suite runs of the same code differed by one holdout wrong answer (an
     // answer that depends on what ran before it in the same run).
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(109);
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(113);
     expect(counts.holdout.right).toBeGreaterThanOrEqual(1480);
   });
 });
