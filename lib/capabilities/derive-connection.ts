@@ -29,16 +29,18 @@ export function deriveConnectionCapabilities(
     // One API, one unit: a connection that says anywhere (a write tool's "Amount in cents"
     // included) that its amounts are minor units has them in minor units in every result.
     const minor = minorUnitsStated(tools.flatMap((t) => [t.inputSchema, t.outputSchema]));
-    return minor ? caps.map((c) => ({ ...c, minorUnits: true as const })) : caps;
+    return withMinorUnits(caps, minor);
   }
   const cards = conn.catalog?.cards ?? [];
   const caps = deriveOpenApiCapabilities({ source: { id: conn.id, slug: conn.slug }, cards, approvals });
   // The same rule for an OpenAPI source, light cards included: the stored document's own schemas
   // (components, parameters, bodies, responses) say whether its amounts are minor units.
-  return openApiMinorUnits(conn.catalog?.document)
-    ? caps.map((c) => ({ ...c, minorUnits: true as const }))
-    : caps;
+  return withMinorUnits(caps, openApiMinorUnits(conn.catalog?.document));
 }
+
+/** One API, one unit: every capability of a connection that states minor units carries the flag. */
+const withMinorUnits = (caps: Capability[], minor: boolean): Capability[] =>
+  minor ? caps.map((c) => ({ ...c, minorUnits: true as const })) : caps;
 
 /** Decided once per stored document (a large one is read whole only when nothing says cents early). */
 const minorByDocument = new WeakMap<object, boolean>();
