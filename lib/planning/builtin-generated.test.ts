@@ -58,6 +58,7 @@ function field(style: Style, ...words: string[]): string {
 interface World {
   label: string;
   schemas: "declared" | "none";
+  field: (...words: string[]) => string;
   caps: Capability[];
   parent: string;
   child: string;
@@ -123,6 +124,10 @@ function world(
       inputSchema: obj({
         [fk]: { type: "string", description: `Only ${children} of this ${parent} (its id).` },
         status: { type: "string", enum: ["active", "archived"] },
+        [field(style, "created", "after")]: { type: "string", format: "date" },
+        [field(style, "created", "before")]: { type: "string", format: "date" },
+        [field(style, "min", "fee")]: { type: "number", description: "Minimum fee in EUR." },
+        [field(style, "max", "fee")]: { type: "number", description: "Maximum fee in EUR." },
         limit: { type: "integer", maximum: 100 },
       }),
       outputSchema: obj({
@@ -157,6 +162,7 @@ function world(
   const caps = deriveMcpCapabilities({ connection: { id: slug, slug, trusted: true }, tools });
   return {
     label: `${parent}/${child} ${style} fk=${fk} keys=${keys} schemas=${schemas}`,
+    field: (...words: string[]) => field(style, ...words),
     schemas,
     caps,
     parent,
@@ -278,6 +284,48 @@ describe.each(WORLDS.map((w) => [w.label, w] as const))("a server written in a f
     expect(p.actions.map((a) => [a.tool, a.args])).toEqual([
       [idOf(w, w.names.getChild), { [w.childKey]: { $from: "selection", path: w.childKey } }],
     ]);
+  });
+
+  it(`filters by dates people write: "${children} created in September 2025"`, () => {
+    const p = turn(w, `${children} created in September 2025`);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(idOf(w, w.names.listChildren));
+    expect(p.actions[0]?.args).toMatchObject({
+      [w.field("created", "after")]: "2025-09-01",
+      [w.field("created", "before")]: expect.stringMatching(/^2025-(09-30|10-01)$/),
+    });
+  });
+
+  it(`filters by amounts people write: "${children} with a fee over 200 euros"`, () => {
+    const p = turn(w, `${children} with a fee over 200 euros`);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(idOf(w, w.names.listChildren));
+    expect(p.actions[0]?.args).toMatchObject({ [w.field("min", "fee")]: 200 });
+  });
+
+  it(`two constraints at once: "archived ${children} of ${w.parentName} since June"`, () => {
+    const p = turn(w, `archived ${children} of ${w.parentName} since June`);
+    expect(p.decision, p.reason).toBe("tools");
+    const list = p.actions.find((a) => a.tool === idOf(w, w.names.listChildren));
+    if (w.schemas === "declared")
+      expect(list?.args).toMatchObject({
+        status: "archived",
+        [w.field("created", "after")]: "2025-06-01",
+        [w.fk]: { $from: "a1", path: w.parentKey },
+      });
+    else expect(list === undefined || list.args[w.fk] !== undefined).toBe(true);
+  });
+
+  it.each([
+    `${children} located in Berlin`,
+    `${children} that are on hold`,
+    `${children} with a rating above 4`,
+    `${children} tagged urgent`,
+  ])(`never widens a constraint no parameter takes: "%s"`, (q) => {
+    const p = turn(w, q);
+    // Asked or refused; a list of every record is never presented as the answer.
+    expect(["clarify", "insufficient"], `${p.decision}: ${JSON.stringify(p.actions)}`).toContain(p.decision);
+    expect(p.actions).toEqual([]);
   });
 
   it(`looks one up by its id: "what about ${w.child} ${w.childId}?"`, () => {
