@@ -137,6 +137,8 @@ function world(
             [childKey]: { type: "string" },
             title: { type: "string" },
             status: { type: "string" },
+            [field(style, "created", "at")]: { type: "string", format: "date-time" },
+            fee: { type: "number" },
             [fk]: { type: "string" },
           }),
         },
