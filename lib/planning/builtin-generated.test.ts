@@ -58,6 +58,7 @@ function field(style: Style, ...words: string[]): string {
 interface World {
   label: string;
   schemas: "declared" | "none";
+  style: Style;
   field: (...words: string[]) => string;
   caps: Capability[];
   parent: string;
@@ -164,6 +165,7 @@ function world(
   const caps = deriveMcpCapabilities({ connection: { id: slug, slug, trusted: true }, tools });
   return {
     label: `${parent}/${child} ${style} fk=${fk} keys=${keys} schemas=${schemas}`,
+    style,
     field: (...words: string[]) => field(style, ...words),
     schemas,
     caps,
@@ -348,5 +350,44 @@ describe.each(WORLDS.map((w) => [w.label, w] as const))("a server written in a f
     const alone: World = { ...w, caps: w.caps.filter((c) => c.localName !== w.names.searchParents) };
     const p = turn(alone, `show the ${children} of ${w.parentName}`);
     expect(p.actions.filter((a) => a.tool === idOf(w, w.names.listChildren) && !a.args[w.fk])).toEqual([]);
+  });
+
+  it(`children listed only through their parent (a nested resource): "${w.parentName}'s ${children}", "show their ${children}"`, () => {
+    // `GET /gardeners/{gardener_id}/plants` as an MCP tool: the key is required and names the parent.
+    const key = w.parentKey === "id" ? w.field(w.parent, "id") : w.parentKey;
+    const nestedName = toolName(w.style, "list", `${w.parent}_${children}`);
+    const nested = deriveMcpCapabilities({
+      connection: { id: `${w.label}-nested`, slug: "nested", trusted: true },
+      tools: [
+        {
+          name: nestedName,
+          description: `List the ${children} of one ${w.parent}.`,
+          inputSchema: { type: "object", properties: { [key]: { type: "string" } }, required: [key] },
+          annotations: READ,
+        },
+      ],
+    });
+    const only: World = {
+      ...w,
+      caps: [...w.caps.filter((c) => c.localName !== w.names.listChildren), ...nested],
+    };
+    const through = nested[0].id;
+    const p = turn(only, `${w.parentName}'s ${children}`);
+    expect(p.actions[0]).toMatchObject({ tool: idOf(w, w.names.searchParents) });
+    if (w.schemas === "declared")
+      expect(p.actions[1]).toMatchObject({
+        tool: through,
+        args: { [key]: { $from: "a1", path: w.parentKey } },
+      });
+    const selection: PlannerSelection = {
+      entity: w.parent,
+      sourceTool: idOf(w, w.names.searchParents) ?? "",
+      identityFields: [w.parentKey],
+      rows: [{ [w.parentKey]: "p-17", name: w.parentName }],
+    };
+    const q = turn(only, `show their ${children}`, selection);
+    expect(q.actions.map((a) => [a.tool, a.args])).toEqual([
+      [through, { [key]: { $from: "selection", path: w.parentKey } }],
+    ]);
   });
 });
