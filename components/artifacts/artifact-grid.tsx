@@ -23,7 +23,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { type ArtifactRow, buildColumns, cx, type Features, features } from "./columns";
+import { type ArtifactRow, buildColumns, cx, defaultVisibility, type Features, features } from "./columns";
 import { downloadCsv } from "./csv-download";
 import { countLabel, csvFileName, formatNumber, rowLabel, toCsv } from "./format";
 import { GridHead } from "./grid-head";
@@ -65,11 +65,14 @@ export function ArtifactGrid(props: GridProps) {
   const [save, setSave] = useState<SaveState>({ status: "idle" });
   const [activeId, setActiveId] = useState<string | null>(null);
 
+  // Columns hidden by default (a constant type discriminator, `Column.hidden`): in the column menu.
+  const initialState = useMemo(() => ({ columnVisibility: defaultVisibility(data.columns) }), [data.columns]);
   const table = useTable({
     features,
     columns,
     data: data.rows,
     getRowId,
+    initialState,
     state: { globalFilter },
     onGlobalFilterChange: (u) => setQuery((prev) => String(functionalUpdate(u, prev) ?? "")),
     globalFilterFn,

@@ -1,7 +1,7 @@
 import type { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { buildColumns, columnWidth, matchesColumnFilter, sampleChars } from "./columns";
+import { buildColumns, columnWidth, defaultVisibility, matchesColumnFilter, sampleChars } from "./columns";
 import { compareValues } from "./format";
 
 describe("column widths", () => {
@@ -50,5 +50,17 @@ describe("a money-object column in the table (issue 14)", () => {
     expect(rows.filter((r) => matchesColumnFilter(r, "amount", "money", ">300")).length).toBe(2);
     const cents = { amount: { amount: 1999, currency: "EUR" } };
     expect(matchesColumnFilter(cents, "amount", "money", "<20", true)).toBe(true);
+  });
+});
+
+describe("default column visibility (issue 14: no constant discriminator column)", () => {
+  it("a column stored hidden starts hidden; the others show", () => {
+    const columns = [
+      { key: "id", label: "Id", type: "string" as const },
+      { key: "object", label: "Object", type: "string" as const, hidden: true },
+      { key: "total", label: "Total", type: "money" as const },
+    ];
+    expect(defaultVisibility(columns)).toEqual({ object: false });
+    expect(defaultVisibility([{ key: "object", label: "Object", type: "string", hidden: true }])).toEqual({});
   });
 });

@@ -199,3 +199,14 @@ export function buildColumns(
   globalFilterFn.autoRemove = isBlank;
   return { columns, globalFilterFn };
 }
+
+/**
+ * The table's column visibility on first show: the columns stored hidden (`DisplayColumn.hidden`, a
+ * type discriminator holding one value in every row) are off; the column menu shows them again.
+ * Never every column.
+ */
+export function defaultVisibility(columns: readonly ArtifactColumnMeta[]): Record<string, boolean> {
+  const hidden = columns.filter((c) => c.hidden === true);
+  if (hidden.length === columns.length) return {};
+  return Object.fromEntries(hidden.map((c) => [c.key, false]));
+}

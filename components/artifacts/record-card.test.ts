@@ -20,3 +20,24 @@ describe("record card: a money object is one money value (issue 14)", () => {
     expect(html).toContain("€ 3.00");
   });
 });
+
+describe("record card: minor units per field (issue 14)", () => {
+  it("only the fields presentation names are divided; a decimal price beside them reads as written", () => {
+    const record = { id: "o1", amount: 194999, price: 1249.5, list_price: 1300, currency: "eur" };
+    const html = renderToStaticMarkup(
+      createElement(RecordCard, { entity: "order", title: "o1", record, minorFields: ["amount"] }),
+    );
+    expect(html).toContain("€ 1,949.99");
+    expect(html).toContain("€ 1,249.50");
+    expect(html).toContain("€ 1,300.00");
+    expect(html).not.toContain("€ 13.00");
+  });
+
+  it("a card stored before `minorFields` (`minorUnits: true`) keeps reading all its money in cents", () => {
+    const record = { id: "o1", amount: 194999, currency: "eur" };
+    const html = renderToStaticMarkup(
+      createElement(RecordCard, { entity: "order", title: "o1", record, minorUnits: true }),
+    );
+    expect(html).toContain("€ 1,949.99");
+  });
+});

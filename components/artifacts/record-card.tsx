@@ -18,24 +18,24 @@ export function RecordCard({
   title,
   record,
   minorUnits = false,
+  minorFields = [],
 }: {
   entity: string;
   title: string;
   record: JsonRecord;
-  /** The source's money amounts are in minor units (`Capability.minorUnits`). */
+  /** Every money amount is in minor units (a message stored before `minorFields`). */
   minorUnits?: boolean;
+  /** The money fields whose amounts are in minor units, each decided by presentation (issue 14). */
+  minorFields?: readonly string[];
 }) {
+  const minor: MinorOf = minorUnits ? () => true : (key) => minorFields.includes(key);
   return (
     <article className={styles.card} data-testid="record-card" data-entity={entity}>
       <header className={styles.cardHeader}>
         <span className={styles.kicker}>{humanizeKey(entity)}</span>
         <h3 className={styles.cardTitle}>{title}</h3>
       </header>
-      <RecordBody
-        record={record}
-        depth={0}
-        context={{ row: record, ...(minorUnits ? { minorUnits } : {}) }}
-      />
+      <RecordBody record={record} depth={0} context={{ row: record }} minor={minor} />
     </article>
   );
 }
@@ -44,14 +44,23 @@ function isRecordList(v: unknown): v is JsonRecord[] {
   return Array.isArray(v) && v.length > 0 && v.every(isPlainObject);
 }
 
+/** Whether a field's money amounts are in minor units. */
+type MinorOf = (key: string) => boolean;
+
+/** The format options for one field: its own unit. */
+const fieldContext = (context: FormatOptions, minor: MinorOf, key: string): FormatOptions =>
+  minor(key) ? { ...context, minorUnits: true } : context;
+
 function RecordBody({
   record,
   depth,
   context,
+  minor,
 }: {
   record: JsonRecord;
   depth: number;
   context: FormatOptions;
+  minor: MinorOf;
 }) {
   const entries = Object.entries(record);
   // A money object (`{amount, currency}`) is one value, shown as money — not a section of two fields.
@@ -71,7 +80,7 @@ function RecordBody({
             <div key={key} className={styles.field}>
               <dt>{humanizeKey(key)}</dt>
               <dd>
-                <ScalarValue name={key} value={value} context={ctx} />
+                <ScalarValue name={key} value={value} context={fieldContext(ctx, minor, key)} />
               </dd>
             </div>
           ))}
@@ -80,7 +89,7 @@ function RecordBody({
       {objects.map(([key, value]) => (
         <section key={key} className={styles.section} aria-label={humanizeKey(key)}>
           <h4 className={styles.sectionTitle}>{humanizeKey(key)}</h4>
-          <RecordBody record={value as JsonRecord} depth={depth + 1} context={ctx} />
+          <RecordBody record={value as JsonRecord} depth={depth + 1} context={ctx} minor={minor} />
         </section>
       ))}
       {lists.map(([key, value]) => (
@@ -88,7 +97,7 @@ function RecordBody({
           <h4 className={styles.sectionTitle}>
             {humanizeKey(key)} <span className={styles.count}>{(value as JsonRecord[]).length}</span>
           </h4>
-          <MiniTable rows={value as JsonRecord[]} context={ctx} />
+          <MiniTable rows={value as JsonRecord[]} context={ctx} minor={minor} />
         </section>
       ))}
     </div>
@@ -100,7 +109,7 @@ function ScalarValue({ name, value, context }: { name: string; value: unknown; c
   return <CellValue value={formatValue(value, inferType(name, value), context)} />;
 }
 
-function MiniTable({ rows, context }: { rows: JsonRecord[]; context: FormatOptions }) {
+function MiniTable({ rows, context, minor }: { rows: JsonRecord[]; context: FormatOptions; minor: MinorOf }) {
   const keys: string[] = [];
   for (const r of rows.slice(0, MAX_TABLE_ROWS)) {
     for (const k of Object.keys(r)) if (!keys.includes(k)) keys.push(k);
@@ -130,7 +139,7 @@ function MiniTable({ rows, context }: { rows: JsonRecord[]; context: FormatOptio
                 <td key={k} className={numeric.has(k) ? styles.end : undefined}>
                   <CellValue
                     value={formatValue(r[k], inferType(k, r[k]), {
-                      ...context,
+                      ...fieldContext(context, minor, k),
                       row: { ...context.row, ...r },
                     })}
                   />

@@ -92,3 +92,24 @@ describe("the rows payload as column lines (?layout=column-lines, a table that o
     expect(parseRowsText("<html>")).toBeNull();
   });
 });
+
+describe("a hidden column travels with the payload (issue 14)", () => {
+  it("`hidden` is sent and read back; the rows keep the field", () => {
+    const stored: Column[] = [
+      { key: "id", label: "Id", type: "string", declared: false },
+      { key: "object", label: "Object", type: "string", declared: false, hidden: true },
+    ];
+    const read = parseRowsPayload(
+      JSON.parse(
+        JSON.stringify({
+          columns: stored.map(displayColumn),
+          rows: [{ id: "in_1", object: "invoice" }],
+          identityFields: [],
+        }),
+      ),
+    );
+    expect(read?.columns.find((c) => c.key === "object")?.hidden).toBe(true);
+    expect(read?.columns.find((c) => c.key === "id")?.hidden).toBeUndefined();
+    expect(read?.rows[0]?.object).toBe("invoice");
+  });
+});

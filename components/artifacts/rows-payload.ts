@@ -74,6 +74,7 @@ function payloadOf(body: Record<string, unknown>, byColumn: ColumnReader | null)
       type,
       ...(typeof c.currencyKey === "string" && c.currencyKey ? { currencyKey: c.currencyKey } : {}),
       ...(c.minorUnits === true ? { minorUnits: true } : {}),
+      ...(c.hidden === true ? { hidden: true } : {}),
     });
   }
   const identityFields = Array.isArray(body.identityFields)

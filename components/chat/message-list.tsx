@@ -104,6 +104,7 @@ function Part({
           title={part.title}
           record={part.record}
           minorUnits={part.minorUnits === true}
+          minorFields={part.minorFields}
         />
       );
     case "selection-card":

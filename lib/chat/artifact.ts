@@ -66,6 +66,7 @@ const columnSchema = z.object({
   currencyKey: z.string().optional(),
   minorUnits: z.boolean().optional(),
   declared: z.boolean(),
+  hidden: z.boolean().optional(),
 }) satisfies z.ZodType<Column>;
 
 /** Rows written before columns kept their format stored the renderer's type only: read as a Column. */

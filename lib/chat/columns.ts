@@ -21,6 +21,11 @@ export interface Column {
   minorUnits?: boolean;
   /** Declared by the capability's item schema (false: observed in the rows only). */
   declared: boolean;
+  /**
+   * Not shown by default, offered in the column menu: a type discriminator (`object: "invoice"`)
+   * holding the same value in every row. The rows keep the field.
+   */
+  hidden?: boolean;
 }
 
 /** The table renderer's column types: a `Column`'s type refined by its format. */
@@ -57,6 +62,8 @@ export interface DisplayColumn {
   currencyKey?: string;
   /** For money objects: their amounts are in minor units (1999 is 19.99). */
   minorUnits?: boolean;
+  /** Hidden by default (`Column.hidden`), shown from the column menu. */
+  hidden?: boolean;
 }
 
 export function displayColumn(c: Column): DisplayColumn {
@@ -66,5 +73,6 @@ export function displayColumn(c: Column): DisplayColumn {
     type: displayType(c),
     ...(c.currencyKey ? { currencyKey: c.currencyKey } : {}),
     ...(c.minorUnits ? { minorUnits: true } : {}),
+    ...(c.hidden ? { hidden: true } : {}),
   };
 }

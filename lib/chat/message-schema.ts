@@ -43,6 +43,7 @@ export const messagePartSchema: z.ZodType<MessagePart> = z.discriminatedUnion("t
     record: z.record(z.string(), z.unknown()),
     sourceTool: z.string(),
     minorUnits: z.boolean().optional(),
+    minorFields: z.array(z.string()).optional(),
   }),
   z.looseObject({
     type: z.literal("selection-card"),

@@ -27,8 +27,10 @@ export type MessagePart =
       title: string;
       record: Record<string, unknown>;
       sourceTool: string;
-      /** The source's money amounts are in minor units (its connection says cents). */
+      /** Every money amount of the card is in minor units (messages stored before `minorFields`). */
       minorUnits?: boolean;
+      /** The card's money fields (by name, at any depth) whose amounts are in minor units (issue 14: per field). */
+      minorFields?: string[];
     }
   | {
       type: "selection-card";

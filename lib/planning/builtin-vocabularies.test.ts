@@ -14810,3 +14810,95 @@ describe("s24 wrongsH: 'who' asks for a person — a declared record of another 
     },
   );
 });
+
+describe("s25 present: a money bound is in minor units only where its own field is (issue 14)", () => {
+  const conn = (slug: string, tools: unknown[]) =>
+    deriveConnectionCapabilities(
+      { id: slug, slug, trusted: true, kind: "mcp", catalog: { tools: tools as McpToolDefinition[] } },
+      new Map(),
+    ).filter((c) => c.eligible && c.readOnly);
+  // Each connection says "in cents" on one amount; a second list's records are priced in major units.
+  const refund = {
+    name: "create_refund",
+    inputSchema: obj({
+      amount: {
+        type: "integer",
+        description: "A positive integer in cents representing how much to refund.",
+      },
+    }),
+  };
+  const shop = conn("shopdesk25", [
+    {
+      name: "list_charges",
+      inputSchema: obj({ amount_gte: { type: "integer" } }),
+      outputSchema: obj({
+        data: { type: "array", items: obj({ id: { type: "string" }, amount: { type: "integer" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_products",
+      inputSchema: obj({ price_gte: { type: "integer" } }),
+      outputSchema: obj({
+        data: {
+          type: "array",
+          items: obj({ id: { type: "string" }, name: { type: "string" }, price: { type: "number" } }),
+        },
+      }),
+      annotations: READ,
+    },
+    refund,
+  ]);
+  const assets = conn("assetdesk25", [
+    {
+      name: "list_purchases",
+      inputSchema: obj({ min_amount: { type: "integer" } }),
+      outputSchema: obj({
+        data: { type: "array", items: obj({ id: { type: "string" }, amount: { type: "integer" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_devices",
+      inputSchema: obj({ min_cost: { type: "integer" } }),
+      outputSchema: obj({
+        value: {
+          type: "array",
+          items: obj({
+            id: { type: "string" },
+            model: { type: "string" },
+            cost: { oneOf: [{ type: "number", format: "decimal" }, { type: "string" }] },
+          }),
+        },
+      }),
+      annotations: READ,
+    },
+    refund,
+  ]);
+  const argsOf = (plan: Plan) => plan.actions[plan.actions.length - 1]?.args ?? {};
+
+  it.each([
+    ["products over $50", shop, "list_products", { price_gte: 50 }],
+    ["devices costing over 1000 euros", assets, "list_devices", { min_cost: 1000 }],
+  ] as const)(
+    "%s: the records' field is a decimal, the bound takes the amount as said",
+    (q, caps, own, args) => {
+      const c = [...caps];
+      const plan = run(c, q);
+      expect(plan.decision, plan.reason).toBe("tools");
+      expect(plan.actions.at(-1)?.tool).toBe(tool(c, own));
+      expect(argsOf(plan)).toEqual(args);
+    },
+  );
+
+  it.each([
+    ["charges over $50", shop, "list_charges", { amount_gte: 5000 }],
+    ["purchases over 1000 euros", assets, "list_purchases", { min_amount: 100000 }],
+  ] as const)("%s: the records' integer amount stays in cents", (q, caps, own, args) => {
+    const c = [...caps];
+    const plan = run(c, q);
+    expect(plan.decision, plan.reason).toBe("tools");
+    expect(plan.actions.at(-1)?.tool).toBe(tool(c, own));
+    expect(argsOf(plan)).toEqual(args);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  amountUnit,
   currencyFieldFor,
   enumCode,
   epochField,
@@ -250,5 +251,35 @@ describe("enum codes, opaque ids and a record's own number (issue 14)", () => {
     // Two candidates and no entity to choose by: no guess.
     expect(recordNumberField(claim)).toBeUndefined();
     expect(recordNumberField({ id: "x", phone: "+1 555", zip: "10001" })).toBeUndefined();
+  });
+});
+
+describe("amountUnit: minor units decided per field, never per connection (issue 14)", () => {
+  const minor = { connectionMinor: true };
+  it("a connection that says cents: its integer fields are minor, a decimal one is not", () => {
+    expect(amountUnit("amount", { type: "integer" }, { ...minor, values: [194999] })).toBe("minor");
+    expect(amountUnit("amount_due", undefined, { ...minor, values: [2500, 0] })).toBe("minor");
+    // A decimal `number`, `format: decimal` (OData's Edm.Decimal), or a name ending in a currency code.
+    expect(amountUnit("price", { type: "number" }, { ...minor, values: [1299] })).toBeUndefined();
+    expect(
+      amountUnit(
+        "PurchasePrice",
+        { oneOf: [{ type: "number", format: "decimal" }, { type: "string" }] },
+        minor,
+      ),
+    ).toBe("major");
+    expect(amountUnit("price_usd", { type: "integer" }, { ...minor, values: [1299] })).toBe("major");
+    // A value with a fraction in the first result is major, whatever the schema says.
+    expect(amountUnit("total", { type: "integer" }, { ...minor, values: [120, 1249.5] })).toBe("major");
+    expect(amountUnit("total", undefined, { ...minor, values: [] })).toBeUndefined();
+  });
+
+  it("a field's own name or description says minor without the connection", () => {
+    expect(amountUnit("amount_cents", undefined, { values: [1999] })).toBe("minor");
+    expect(amountUnit("fee", { type: "integer", description: "In the smallest currency unit." })).toBe(
+      "minor",
+    );
+    expect(amountUnit("fee", { type: "integer" }, { values: [1999] })).toBeUndefined();
+    expect(amountUnit("price_cents", undefined, { values: [19.5] })).toBe("major");
   });
 });

@@ -134,6 +134,61 @@ function moneyNamed(key: string, schema: Record<string, unknown>): boolean {
   return fieldRole(key) === "money" || identifierWords(key).some((w) => AMOUNT_WORDS.has(w));
 }
 
+/** Number formats that say an amount is a decimal in major units (OData's `Edm.Decimal`, OpenAPI's `decimal`, `double`). */
+const MAJOR_FORMAT = /^(?:decimal|double|float|decimal128)$/i;
+
+/**
+ * The unit one money field counts in (issue 14: decided per field, never per connection):
+ * - "major" when the field says so itself: a value with a fraction in the first result (1249.5),
+ *   a decimal format (`format: decimal`, OData), or a name ending in a currency code (`price_usd`);
+ * - "minor" when its own name or description says minor units (`amount_cents`, "in cents", "the
+ *   smallest currency unit") and its values are whole, or when the connection says its amounts are
+ *   minor units (`Capability.minorUnits`) and this field is integer-typed — declared `integer`, or
+ *   undeclared with whole values only (a declared `number` is not: nothing says cents);
+ * - undefined when nothing says (a caller may still show "unit not stated", `minorUnitsLikely`).
+ * `schema` is the field's own schema (nullable/union branches read), `values` its values in the
+ * first real result, if any (a planner's bound has none). The table's columns, the record card and the
+ * planner's money bounds (lib/semantics/params.ts) all ask this one rule.
+ */
+export function amountUnit(
+  key: string,
+  schema: unknown,
+  options: { connectionMinor?: boolean; values?: readonly unknown[] } = {},
+): "minor" | "major" | undefined {
+  const branches = schemaBranches(schema);
+  const types = new Set(branches.flatMap((b) => (Array.isArray(b.type) ? b.type : [b.type])));
+  types.delete("null");
+  types.delete(undefined);
+  const numbers = (options.values ?? []).flatMap((v) => {
+    const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN;
+    return Number.isFinite(n) ? [n] : [];
+  });
+  if (numbers.some((n) => !Number.isInteger(n))) return "major";
+  if (branches.some((b) => typeof b.format === "string" && MAJOR_FORMAT.test(b.format))) return "major";
+  const words = identifierWords(key);
+  const last = words.at(-1) ?? "";
+  if (words.length > 1 && last.length === 3 && isCurrencyCode(last)) return "major";
+  const described = branches.map((b) => (typeof b.description === "string" ? b.description : ""));
+  if (words.some((w) => MINOR_KEY.has(w)) || described.some(minorUnitsSaid)) return "minor";
+  if (!options.connectionMinor) return undefined;
+  if (types.has("integer")) return "minor";
+  return types.size === 0 && numbers.length > 0 ? "minor" : undefined;
+}
+
+/** A field's schema and its non-null `anyOf`/`oneOf` branches (`nullable`, OData's `oneOf: [number, string]`). */
+function schemaBranches(schema: unknown): Record<string, unknown>[] {
+  if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return [];
+  const node = schema as Record<string, unknown>;
+  const out = [node];
+  for (const part of ["anyOf", "oneOf", "allOf"] as const) {
+    const list = node[part];
+    if (Array.isArray(list))
+      for (const b of list)
+        if (typeof b === "object" && b !== null && !Array.isArray(b)) out.push(b as Record<string, unknown>);
+  }
+  return out;
+}
+
 /**
  * The amounts of a money column whose unit is not stated but reads as minor units (issue 14): every
  * amount a whole number and every currency a lower-case code (`eur`, `usd`). ISO 4217 codes are
@@ -444,4 +499,27 @@ export function rankedField(
   const [best, next] = scored;
   if (!best || (next && next.hits === best.hits && next.unsaid === best.unsaid)) return undefined;
   return best.key;
+}
+
+/**
+ * Field names that say which kind of record a row is — a type discriminator (`object: "invoice"`
+ * in the hosted billing APIs, `type`, `kind`, FHIR's `resourceType`, OData's `@odata.type`,
+ * `_type`, GraphQL's `__typename`, JSON-LD's `@type`). The one list: a table hides such a column by
+ * default when every row holds the same value (issue 14: no "Object: invoice" column).
+ */
+export const TYPE_DISCRIMINATORS: readonly string[] = [
+  "object",
+  "type",
+  "kind",
+  "resourceType",
+  "@odata.type",
+  "_type",
+  "__typename",
+  "@type",
+];
+const DISCRIMINATOR_KEYS = new Set(TYPE_DISCRIMINATORS.map((k) => k.toLowerCase()));
+
+/** Whether a field's name is a type discriminator (`TYPE_DISCRIMINATORS`; any case: `Type`, `resource_type` is not). */
+export function typeDiscriminator(key: string): boolean {
+  return DISCRIMINATOR_KEYS.has(key.toLowerCase());
 }

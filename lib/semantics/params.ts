@@ -9,7 +9,15 @@
 import { BoundedMap } from "@/lib/bounded-map";
 import type { JsonSchema } from "@/lib/json-schema";
 import { declaredRecordShape, soleElement } from "./declared-paths";
-import { currencyFieldFor, EPOCH_MS_TEXT, EPOCH_TEXT, fieldRole, minorUnitsSaid, moneyShape } from "./fields";
+import {
+  amountUnit,
+  currencyFieldFor,
+  EPOCH_MS_TEXT,
+  EPOCH_TEXT,
+  fieldRole,
+  minorUnitsSaid,
+  moneyShape,
+} from "./fields";
 import { looksLikeIdentifier } from "./names";
 import { DATE_FIELD_WORDS, identifierParts, PERSON_NOUNS, PERSON_ROLES, singular, unitWord } from "./words";
 
@@ -1432,7 +1440,7 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
         info.bound &&
         (minorName ||
           minorUnits([schema, range], recordFieldSchema(cap, boundSubject(info).name.join(" "))) ||
-          (cap.minorUnits === true && wholeMoneyBound(info, range)))
+          (cap.minorUnits === true && wholeMoneyBound(info, range, cap)))
       )
         info.minorUnits = true;
     }
@@ -1608,12 +1616,20 @@ function minorUnits(
  * A bound that is a whole-number amount of money: its name's words (`amount[gte]`, `min_total`) name
  * money and its type is an integer (a `number` bound may take 19.99 as written — nothing says cents).
  */
-function wholeMoneyBound(info: ParamInfo, range: JsonSchema | undefined): boolean {
+function wholeMoneyBound(info: ParamInfo, range: JsonSchema | undefined, cap: CapabilityLike): boolean {
   const name = boundSubject(info).name;
   const money = fieldRole(name.join("_")) === "money" || name.some((w) => AMOUNT_WORDS.has(w));
   const type = (s: JsonSchema | undefined) =>
     Array.isArray(s?.type) ? s.type.find((t) => t !== "null") : s?.type;
-  return money && (type(info.schema) === "integer" || type(range) === "integer");
+  if (!money || (type(info.schema) !== "integer" && type(range) !== "integer")) return false;
+  // Per field (`amountUnit`): the bound itself (`amount_usd[gte]`, `format: decimal`) and the
+  // records' field it bounds, when declared, must be a whole amount — a decimal `price` is in major
+  // units on a connection whose other amounts are cents.
+  const key = name.join("_");
+  if (amountUnit(key, { anyOf: [info.schema, range ?? {}] }, { connectionMinor: true }) !== "minor")
+    return false;
+  const field = recordFieldSchema(cap, name.join(" "));
+  return field === undefined || amountUnit(key, field, { connectionMinor: true }) === "minor";
 }
 
 /** The records' own field called by these words (`created`, `amount`), when the capability declares its records. */

@@ -4,7 +4,7 @@ import { capability } from "@/lib/capabilities/__fixtures__/capability";
 import type { Capability } from "@/lib/capabilities/types";
 import { displayType } from "@/lib/chat/columns";
 import { productsSearch } from "@/lib/execution/__fixtures__/commerce";
-import { deriveColumns, humanize } from "./columns";
+import { deriveColumns, humanize, minorFieldsOf } from "./columns";
 
 /** Observed rows (no declared schema): the column typing a table shows. */
 const typed = (rows: Record<string, unknown>[]) =>
@@ -333,5 +333,118 @@ describe("a declared record's nullable fields and text dates keep their display 
     expect(columns.amountApproved).toMatchObject({ type: "json", format: "money" });
     expect(columns.incidentDate.format).toBe("date");
     expect(columns.reportedAt.format).toBe("date-time");
+  });
+});
+
+describe("minor units per field on a connection that says cents (issue 14)", () => {
+  const object = (properties: Record<string, unknown>) => ({ type: "object", properties });
+  // One connection (its schemas say cents somewhere), one record type with both kinds of money.
+  const orders = capability({
+    id: "mcp:shopdesk/list_orders",
+    entity: "order",
+    minorUnits: true,
+    outputSchema: object({
+      data: {
+        type: "array",
+        items: object({
+          id: { type: "string" },
+          amount: { type: "integer" },
+          price: { type: "number" },
+          list_price: { type: "number", format: "decimal" },
+          price_usd: { type: "integer" },
+          currency: { type: "string" },
+        }),
+      },
+    }),
+    collectionPath: "data",
+  });
+  const rows = [
+    { id: "o1", amount: 194999, price: 1249.5, list_price: 1300, price_usd: 1300, currency: "eur" },
+    { id: "o2", amount: 2500, price: 25, list_price: 25, price_usd: 25, currency: "eur" },
+  ];
+  const byKey = Object.fromEntries(deriveColumns(orders, "data", rows).map((c) => [c.key, c]));
+
+  it("the integer amount is in cents; a decimal number, `format: decimal` or `price_usd` is not", () => {
+    expect(byKey.amount).toMatchObject({ format: "money", currencyKey: "currency", minorUnits: true });
+    for (const key of ["price", "list_price", "price_usd"])
+      expect(byKey[key]?.minorUnits, key).toBeUndefined();
+    // Read as written: 1,249.50 and 1,300.00, never 12.50 or 13.00.
+    expect(displayText(1249.5, "money", { row: rows[0], minorUnits: byKey.price?.minorUnits })).toBe(
+      "€ 1,249.50",
+    );
+    expect(displayText(1300, "money", { row: rows[0], minorUnits: byKey.list_price?.minorUnits })).toBe(
+      "€ 1,300.00",
+    );
+    expect(byKey.list_price?.format).toBe("money");
+    expect(byKey.price_usd?.format).toBe("money");
+  });
+
+  it("a field without a schema: whole values in cents, a fractional value in major units", () => {
+    const cap = capability({ id: "mcp:shopdesk/list_refunds", entity: "refund", minorUnits: true });
+    const cols = Object.fromEntries(
+      deriveColumns(cap, undefined, [{ id: "r1", amount: 1250, fee: 2.5, currency: "eur" }]).map((c) => [
+        c.key,
+        c,
+      ]),
+    );
+    expect(cols.amount?.minorUnits).toBe(true);
+    expect(cols.fee?.minorUnits).toBeUndefined();
+  });
+
+  it("a record card: only its minor fields, at any depth", () => {
+    const record = {
+      id: "o1",
+      amount: 194999,
+      price: 1249.5,
+      list_price: 1300,
+      currency: "eur",
+      lines: [{ sku: "A", amount: 500 }],
+    };
+    expect(minorFieldsOf(orders, record)).toEqual(["amount"]);
+    const plain = capability({ id: "mcp:shopdesk/get_order", entity: "order" });
+    expect(minorFieldsOf(plain, record)).toEqual([]);
+  });
+});
+
+describe("a constant type discriminator is hidden by default, kept in the rows (issue 14)", () => {
+  const invoices = capability({ id: "mcp:paydesk/list_invoices", entity: "invoice" });
+  const rows = [
+    { id: "in_1", object: "invoice", amount_due: 2500, currency: "EUR" },
+    { id: "in_2", object: "invoice", amount_due: 990, currency: "EUR" },
+  ];
+  const byKey = (cap: Capability, r: Record<string, unknown>[]) =>
+    Object.fromEntries(deriveColumns(cap, undefined, r).map((c) => [c.key, c]));
+
+  it("`object: invoice` on every row: a hidden column; the rows keep the field, the other columns show", () => {
+    const cols = byKey(invoices, rows);
+    expect(cols.object).toMatchObject({ key: "object", hidden: true });
+    expect(cols.id?.hidden).toBeUndefined();
+    expect(cols.amount_due?.hidden).toBeUndefined();
+    expect(rows.every((r) => r.object === "invoice")).toBe(true);
+  });
+
+  it("other vocabularies: FHIR's `resourceType`, OData's `@odata.type`, `kind`", () => {
+    const fhir = capability({ id: "mcp:fhir/search_patients", entity: "patient" });
+    expect(
+      byKey(fhir, [
+        { resourceType: "Patient", id: "p1", name: "Ana" },
+        { resourceType: "Patient", id: "p2", name: "Bo" },
+      ]).resourceType?.hidden,
+    ).toBe(true);
+    expect(byKey(fhir, [{ "@odata.type": "#Assetline.Device", Id: "AT-1" }])["@odata.type"]?.hidden).toBe(
+      true,
+    );
+    expect(byKey(fhir, [{ kind: "drive#file", name: "a" }]).kind?.hidden).toBe(true);
+  });
+
+  it("a discriminator whose values differ, or a constant column of another name, stays shown", () => {
+    const mixed = byKey(invoices, [
+      { id: "1", type: "credit_note", total: 5 },
+      { id: "2", type: "invoice", total: 7 },
+    ]);
+    expect(mixed.type?.hidden).toBeUndefined();
+    expect(byKey(invoices, rows).currency?.hidden).toBeUndefined();
+    // Never the only column.
+    expect(byKey(invoices, [{ object: "invoice" }]).object?.hidden).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import type { Capability, JsonSchema } from "@/lib/capabilities/types";
 import type { JsonRecord } from "@/lib/execution";
 import {
+  amountUnit,
   currencyFieldFor,
   EPOCH_TEXT,
   enumCode,
@@ -10,6 +11,7 @@ import {
   minorUnitsSaid,
   moneyOf,
   moneyShape,
+  typeDiscriminator,
 } from "@/lib/semantics/fields";
 import { edgeNode } from "@/lib/semantics/schema-walk";
 import type { Column, ColumnFormat, ColumnType } from "./types";
@@ -89,6 +91,37 @@ function moneyObjectColumn(key: string, schema: Record<string, unknown>): Column
   const column: Column = { key, label: humanize(key), type: "json", format: "money", declared: true };
   if (minor || probe.minor) column.minorUnits = true;
   return column;
+}
+
+/**
+ * The unit of a money object's amount (`{amount, currency}`): what the object's or its amount's
+ * schema says, else the amounts observed in the first result (`amountUnit`).
+ */
+function moneyObjectUnit(
+  prop: unknown,
+  sample: readonly unknown[],
+  connectionMinor: boolean,
+): "minor" | "major" | undefined {
+  const schema = nonNull(prop);
+  const props = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
+  const amountKeys = sample.flatMap((v) => {
+    if (!isObject(v)) return [];
+    const shape = moneyShape(
+      Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === "number" ? "number" : typeof x])),
+    );
+    return shape ? [shape.amountKey] : [];
+  });
+  const amountKey =
+    amountKeys[0] ?? Object.keys(props).find((k) => moneyShape({ [k]: "number", currency: "string" }));
+  if (amountKey === undefined) return undefined;
+  const amounts = sample.map((v) => (isObject(v) ? v[amountKey] : undefined));
+  const own = isObject(schema) && typeof schema.description === "string" ? schema.description : "";
+  const unit = amountUnit(amountKey, props[amountKey], { connectionMinor, values: amounts });
+  return unit === undefined &&
+    minorUnitsSaid(own) &&
+    amounts.every((a) => a === undefined || Number.isInteger(Number(a)))
+    ? "minor"
+    : unit;
 }
 
 /** A nullable property's schema (`anyOf: [{…}, {type: "null"}]`, as zod and GraphQL write it): its one non-null branch. */
@@ -221,33 +254,99 @@ export function deriveColumns(
     if (sample.length > 0 && sample.every(enumCode)) column.format = "status";
   }
   const textKeys = bounded.filter((column) => column.type === "string").map((column) => column.key);
-  const whole = (values: unknown[]) =>
-    values.every((v) => {
-      const n = isObject(v) ? moneyOf(v)?.amount : Number(v);
-      return n !== undefined && Number.isInteger(n);
-    });
+  const props = schema && isObject(schema.properties) ? schema.properties : {};
+  const connectionMinor = capability.minorUnits === true;
   // Money only with a currency column beside it; otherwise the number is shown as a number.
   for (const column of bounded) {
     if (column.format !== "money") continue;
     const sample = sampleOf(column.key);
-    // The connection says its amounts are minor units (`Capability.minorUnits`): whole amounts are
-    // cents; a fractional one says this field is not.
-    const minor = capability.minorUnits === true && whole(sample);
-    // A money object carries its own currency.
+    // A money object carries its own currency; its amount field's schema and values decide its unit.
     if (column.type === "json") {
-      if (minor) column.minorUnits = true;
+      const unit = moneyObjectUnit(props[column.key], sample, connectionMinor);
+      if (unit === "minor") column.minorUnits = true;
+      else if (unit === "major") column.minorUnits = undefined;
       continue;
     }
+    // Minor units per field (`amountUnit`): the field's own schema, name and values, and the
+    // connection's word only for an integer field — a decimal `price` beside `amount` cents stays whole.
+    const unit = amountUnit(column.key, props[column.key], { connectionMinor, values: sample });
     const currencyKey = currencyFieldFor(textKeys, column.key);
     if (!currencyKey) column.format = undefined;
-    else if (minor) {
+    else if (unit === "minor") {
       column.currencyKey = currencyKey;
       column.minorUnits = true;
-    } else if (minorUnitsLikely(sample, sampleOf(currencyKey))) {
+    } else if (unit === undefined && minorUnitsLikely(sample, sampleOf(currencyKey))) {
       // Unit not stated and the amounts read as cents: the plain number, never a wrong figure.
       column.format = undefined;
       column.label = `${column.label} (unit not stated)`;
     } else column.currencyKey = currencyKey;
   }
+  hideConstantDiscriminators(bounded, rows);
   return bounded;
+}
+
+/**
+ * A type discriminator (`object`, `type`, `kind`, `resourceType`, … — `typeDiscriminator`) holding
+ * the same value in every row says nothing a reader needs ("Object: invoice" on each line): hidden
+ * by default, still stored with the rows and offered in the column menu. Never the only column shown.
+ */
+function hideConstantDiscriminators(columns: Column[], rows: readonly JsonRecord[]): void {
+  if (rows.length === 0) return;
+  for (const column of columns) {
+    if (!typeDiscriminator(column.key) || column.type === "json") continue;
+    const first = rows[0]?.[column.key];
+    if (first === null || first === undefined || typeof first === "object") continue;
+    if (!rows.every((r) => r[column.key] === first)) continue;
+    if (columns.filter((c) => !c.hidden).length > 1) column.hidden = true;
+  }
+}
+
+/** The schema of each field name in a capability's output, at any depth (first one found by name). */
+function fieldSchemas(schema: unknown, into = new Map<string, unknown>(), depth = 0): Map<string, unknown> {
+  if (depth > 8 || !isObject(schema)) return into;
+  if (isObject(schema.properties))
+    for (const [key, prop] of Object.entries(schema.properties)) {
+      if (!into.has(key)) into.set(key, prop);
+      fieldSchemas(prop, into, depth + 1);
+    }
+  for (const part of ["items", "anyOf", "oneOf", "allOf"] as const) {
+    const sub = schema[part];
+    for (const s of Array.isArray(sub) ? sub : [sub]) fieldSchemas(s, into, depth + 1);
+  }
+  return into;
+}
+
+/**
+ * The money fields of one record (a record card: its own fields, nested objects and lists) whose
+ * amounts are in minor units, each decided by its own schema, name and values (`amountUnit`) —
+ * never the whole card because the connection says cents (issue 14).
+ */
+export function minorFieldsOf(capability: Readonly<Capability>, record: JsonRecord): string[] {
+  const values = new Map<string, unknown[]>();
+  const visit = (node: unknown, depth: number) => {
+    if (depth > 3) return;
+    if (Array.isArray(node)) {
+      for (const item of node.slice(0, SAMPLE_ROWS)) visit(item, depth + 1);
+      return;
+    }
+    if (!isObject(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      const money = isObject(value) ? moneyOf(value) : undefined;
+      if (typeof value === "number" || (typeof value === "string" && fieldRole(key) === "money"))
+        values.set(key, [...(values.get(key) ?? []), value]);
+      else if (money) values.set(key, [...(values.get(key) ?? []), value]);
+      else visit(value, depth + 1);
+    }
+  };
+  visit(record, 0);
+  const schemas = fieldSchemas(capability.outputSchema);
+  const connectionMinor = capability.minorUnits === true;
+  const minor: string[] = [];
+  for (const [key, sample] of values) {
+    const unit = sample.some(isObject)
+      ? moneyObjectUnit(schemas.get(key), sample, connectionMinor)
+      : amountUnit(key, schemas.get(key), { connectionMinor, values: sample });
+    if (unit === "minor") minor.push(key);
+  }
+  return minor;
 }

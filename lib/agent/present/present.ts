@@ -6,7 +6,7 @@ import { fieldRole, orderField, rankedField } from "@/lib/semantics/fields";
 import { identityField, paramInfos } from "@/lib/semantics/params";
 import { declaredOrder } from "@/lib/semantics/results";
 import { singular } from "@/lib/semantics/words";
-import { deriveColumns, humanize } from "./columns";
+import { deriveColumns, humanize, minorFieldsOf } from "./columns";
 import { kbPart } from "./kb";
 import {
   capitalize,
@@ -171,8 +171,8 @@ export function present(results: readonly ActionResult[], options: PresentOption
         title,
         record: result.chosen,
         sourceTool: result.tool,
-        // The connection says its amounts are cents: the card's money reads in major units too.
-        ...(result.capability.minorUnits ? { minorUnits: true } : {}),
+        // The money fields in minor units, each by its own schema and values (`minorFieldsOf`).
+        ...minorFieldsPart(result.capability, result.chosen),
       });
       sentences.push(label ? `Here is ${entity} ${label}.` : `Here is the ${entity}.`);
     } else if (subject) {
@@ -407,4 +407,13 @@ function errorParts(evidence: readonly Evidence[]): MessagePartDraft[] {
     parts.push({ type: "error", code: item.error.code, message, retryable });
   }
   return parts;
+}
+
+/** A record card's `minorFields`, when it has any. */
+function minorFieldsPart(
+  capability: ActionResult["capability"],
+  record: JsonRecord,
+): { minorFields?: string[] } {
+  const fields = minorFieldsOf(capability, record);
+  return fields.length > 0 ? { minorFields: fields } : {};
 }
