@@ -140,7 +140,7 @@ export interface BankData {
   disputes: BkDispute[];
 }
 
-const pad = (n: number, w: number) => String(n).padStart(w, "0");
+const pad = (n: number | string, w: number) => String(n).padStart(w, "0");
 export function addDays(date: string, n: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
