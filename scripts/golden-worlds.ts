@@ -3,6 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import type { Db } from "@/lib/db/client";
 import { ACCOUNTING_READ_TOOLS } from "../tests/conformance/servers/accounting";
 import { ATS_READ_TOOLS } from "../tests/conformance/servers/ats";
+import { BANK_READ_TOOLS } from "../tests/conformance/servers/bank";
 import { BILLING_READ_TOOLS } from "../tests/conformance/servers/billing";
 import { CHATOPS_READ_TOOLS } from "../tests/conformance/servers/chatops";
 import { CLAIMS_READ_TOOLS } from "../tests/conformance/servers/claims";
@@ -205,6 +206,13 @@ const MCP_WORLDS: {
     serverId: "conformance-fhir",
     script: "tests/conformance/servers/fhir.ts",
     readTools: FHIR_READ_TOOLS,
+  },
+  {
+    name: "bank",
+    slug: "bank",
+    serverId: "conformance-bank",
+    script: "tests/conformance/servers/bank.ts",
+    readTools: BANK_READ_TOOLS,
   },
 ];
 

@@ -14902,3 +14902,81 @@ describe("s25 present: a money bound is in minor units only where its own field 
     expect(argsOf(plan)).toEqual(args);
   });
 });
+
+describe("session 25 (bank world): a number written as text is an amount, never an identifier", () => {
+  // Open Banking writes amounts as strings with a decimal-only pattern (`MinAmount: "^\d{1,13}\.\d{1,5}$"`);
+  // such a bound takes "over £100" (sent as text the pattern accepts), and a bare account number
+  // beside it ("transactions on account 22290") goes to the account, not to the amount.
+  const openBanking = derive("ob-amounts", [
+    {
+      name: "GetTransactions",
+      description: "Transactions, newest first.",
+      inputSchema: obj({
+        AccountId: { type: "string", description: "AccountId, e.g. 22289" },
+        fromBookingDateTime: { type: "string", format: "date-time" },
+        MinAmount: { type: "string", pattern: "^\\d{1,13}\\.\\d{1,5}$", description: "Minimum amount" },
+        MaxAmount: { type: "string", pattern: "^\\d{1,13}\\.\\d{1,5}$", description: "Maximum amount" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  // The same tool whose amounts may be written without a fraction ("^\d{1,13}(\.\d{1,5})?$"): an
+  // account number fits that pattern too.
+  const looseBanking = derive("ob-loose-amounts", [
+    {
+      name: "GetTransactions",
+      inputSchema: obj({
+        AccountId: { type: "string", description: "AccountId, e.g. 22289" },
+        MinAmount: { type: "string", pattern: "^\\d{1,13}(\\.\\d{1,5})?$" },
+        MaxAmount: { type: "string", pattern: "^\\d{1,13}(\\.\\d{1,5})?$" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const ledger = derive("ledger-amounts", [
+    {
+      name: "list_invoices",
+      inputSchema: obj({
+        customer_id: { type: "string", description: "Customer number, e.g. 10442" },
+        amount_min: { type: "string", pattern: "^[0-9]+(\\.[0-9]{1,2})?$" },
+        amount_max: { type: "string", pattern: "^[0-9]+(\\.[0-9]{1,2})?$" },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    ["transactions over £100", openBanking, "GetTransactions", { MinAmount: "100.00" }],
+    [
+      "transactions between £50 and £100",
+      openBanking,
+      "GetTransactions",
+      { MinAmount: "50.00", MaxAmount: "100.00" },
+    ],
+    ["invoices over $100", ledger, "list_invoices", { amount_min: "100" }],
+    ["invoices under $250", ledger, "list_invoices", { amount_max: "250" }],
+  ] as const)("%s: the bound is sent as text its pattern accepts", (q, caps, own, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, own));
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+
+  it.each([
+    ["transactions on account 22290", openBanking, "GetTransactions", { AccountId: "22290" }],
+    [
+      "transactions of account 22290 over £20",
+      looseBanking,
+      "GetTransactions",
+      { AccountId: "22290", MinAmount: "20" },
+    ],
+    ["invoices of customer 10442", ledger, "list_invoices", { customer_id: "10442" }],
+  ] as const)("%s: the number is the record's key, not an amount", (q, caps, own, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, own));
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+});

@@ -84,6 +84,12 @@ export interface ParamInfo {
   /** A numeric lower or upper bound (`minAmount`, `total_lte`, `max_items`). */
   bound?: "min" | "max";
   /**
+   * A number written as text: a string whose declared pattern admits only decimal numbers
+   * (`MinAmount: "^\d{1,13}\.\d{1,5}$"`, Open Banking's amounts). Bound like a number, sent as a
+   * string the pattern accepts; never an identifier's format.
+   */
+  decimalText?: boolean;
+  /**
    * A money bound its schema says is written in the currency's minor unit ("in cents", "the
    * smallest currency unit"): "over 1,000 euros" is sent as 100000.
    */
@@ -801,6 +807,17 @@ function listedCodes(schema: JsonSchema): string[] {
 }
 
 /** A schema `pattern` as a RegExp, or undefined when absent, too long or invalid. */
+/**
+ * Whether a declared pattern admits only decimal numbers with a fraction ("12.50", "100"), never
+ * letters or separators: an amount written as text, not the format of an identifier (an integer-only
+ * pattern such as `^\\d{5}$` may be one, and is left alone).
+ */
+export function decimalOnly(re: RegExp): boolean {
+  const fraction = re.test("100.50") || re.test("100.5");
+  const notNumbers = ["A100", "100A", "1-00", "AB-12", "abc", "2025-01-01", "1,000"];
+  return fraction && !notNumbers.some((x) => re.test(x));
+}
+
 export function compilePattern(p: unknown): RegExp | undefined {
   if (typeof p !== "string" || p.length > 200) return undefined;
   try {
@@ -1302,13 +1319,17 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
           ? path[1]
           : path.join("_");
     const type = schema.type;
-    const numeric = type === "integer" || type === "number";
+    const pattern = compilePattern(schema.pattern);
+    // `MinAmount: "^\d{1,13}\.\d{1,5}$"`: a number written as text is a number to bound by.
+    const decimalText = type === "string" && pattern !== undefined && decimalOnly(pattern);
+    const numeric = type === "integer" || type === "number" || decimalText;
     const info: ParamInfo = {
       name,
       schema,
       required,
       words,
-      pattern: compilePattern(schema.pattern),
+      pattern,
+      ...(decimalText ? { decimalText: true } : {}),
       ...(path ? { path } : {}),
       ...(criterion ? { criterion } : {}),
       ...(more.groupRequired ? { groupRequired: true } : {}),
@@ -1340,7 +1361,7 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       CURSOR_NAMES.test(leaf) && !format
         ? "cursor"
         : (["cursor", "offset", "page"] as const).find((k) => pagingKinds.includes(k));
-    if (numeric && (LIMIT.test(leaf) || LIMIT.test(identifierParts(leaf).join("_")))) {
+    if (numeric && !decimalText && (LIMIT.test(leaf) || LIMIT.test(identifierParts(leaf).join("_")))) {
       info.limit = { min: schema.minimum as number | undefined, max: schema.maximum as number | undefined };
     } else if (pagingWord && !values && (words.length <= 2 || words.includes("page"))) {
       info.paging = pagingWord;
@@ -1446,16 +1467,16 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     }
     info.email = format === "email" || words.includes("email");
     if (info.email && info.freeText) info.freeText = undefined;
-    if (!values?.length && textish && !info.paging && !info.date && !info.email) {
+    if (!values?.length && textish && !decimalText && !info.paging && !info.date && !info.email) {
       // A reference lists the codes it takes ("the team with this key, e.g. ENG, DES or OPS").
       const examples = info.entity
         ? listedCodes(schema)
         : [...exampleValuesOf(schema), ...listedCodes(schema)];
       if (examples.length >= 2) info.exampleValues = examples;
     }
-    if (numeric && !info.limit && !info.paging && !info.entity && !info.date)
+    if (numeric && !decimalText && !info.limit && !info.paging && !info.entity && !info.date)
       info.codes = codedValues(schema);
-    if (textish && !values && !info.paging && !info.date && !info.email && !info.typedRef) {
+    if (textish && !decimalText && !values && !info.paging && !info.date && !info.email && !info.typedRef) {
       const labelled = labelledCodes(schema);
       if (labelled) {
         info.labelled = labelled;

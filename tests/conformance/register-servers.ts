@@ -160,6 +160,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/fhir.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-bank",
+    name: "Conformance: personal banking (Open Banking-style documents)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/bank.ts"],
+    envKeys: [],
+  },
 ];
 
 const registry = parseStdioRegistry(process.env.MCP_STDIO_SERVERS);

@@ -109,7 +109,11 @@ describe("the question suite", () => {
       "tracker.risks13.des-wrapped-up",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
-    // 1,872 of 2,235 on SQLite when last measured (session 24, merged); PostgreSQL's document ranking (see above)
+    // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
+    // code, both fixed before counting (an account number sent as a decimal-string minimum amount): none
+    // is added here.
+    // 1,918 of 2,296 on SQLite when last measured (session 25, the bank world's branch); 1,872 of 2,235 in
+    // session 24 (merged); PostgreSQL's document ranking (see above)
     // answered 9 fewer in session 10.
     expect(counts.dev.right).toBeGreaterThanOrEqual(1780);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
@@ -117,8 +121,11 @@ describe("the question suite", () => {
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (112 wrong and 1,559 right of 2,114 when last measured)", () => {
+  it("does not regress on the holdout (115 wrong and 1,600 right of 2,176 when last measured)", () => {
     expect(counts.holdout.skipped).toBe(0);
+    // 115 on SQLite in session 25: the bank world is new (62 holdout questions, 3 of them wrong, the same
+    // before and after the session's rule); the other worlds' holdout wrong answers are unchanged (112), so
+    // the bound rises by the bank world's 3.
     // 112 on SQLite in session 24 (merged): the two risks13 batches are new (97 questions, 43 holdout);
     // with them, main's code before the session's rules gives the same per world (tracker checked by a
     // second run of both: 13 and 13) — no world up like for like.
@@ -130,7 +137,7 @@ describe("the question suite", () => {
     // library, from the "how many X does each Y have" grouping (net two fewer wrong answers).
     // One of margin: two whole-suite runs of the same code differed by one holdout wrong answer (an
     // answer that depends on what ran before it in the same run).
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(113);
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(116);
     expect(counts.holdout.right).toBeGreaterThanOrEqual(1480);
   });
 });

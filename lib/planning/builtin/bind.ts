@@ -888,6 +888,12 @@ export function enumChoice(
     : { ...m, also: [] };
 }
 
+/** A number as the text a decimal-only pattern accepts: "100", else "100.00". */
+function decimalString(p: ParamInfo, n: number): string {
+  const plain = String(n);
+  return p.pattern && !p.pattern.test(plain) ? n.toFixed(2) : plain;
+}
+
 /**
  * The numeric bound parameter a comparison fits. What is compared must be what the bound is about:
  * a money amount goes to an amount-like bound (`minAmount`, `total_gte`) or a bare one (`min`), a
@@ -2090,7 +2096,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       return shapes.length === 0 || shapes.some((f) => f.pattern.test(tok.text));
     };
     const target =
-      params.find((p) => free(p) && p.pattern !== undefined && fits(p.pattern)) ??
+      // A number written as text (`MinAmount`) is an amount, never an identifier of that shape.
+      params.find((p) => free(p) && p.pattern !== undefined && !p.decimalText && fits(p.pattern)) ??
       (exemplified?.length === 1 ? exemplified[0] : undefined) ??
       // An id parameter whose description shows another shape ("(inv_…)", "for example E-10042")
       // does not take a code of the same entity written otherwise ("INV-2025-00276" is a number).
@@ -2325,7 +2332,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       ? inMinorUnits(amount.value.value, amount.value.unit)
       : Math.round(amount.value.value);
     if (p && value !== undefined) {
-      put(p, value, amount);
+      put(p, p.decimalText ? decimalString(p, amount.value.value) : value, amount);
       // What is compared ("priced", "fuel cost") went into the bound; it is not search text.
       used.push(...subject);
     } else unexpressed.push(pq.raw.slice(amount.start, amount.end));
