@@ -81,7 +81,7 @@ export function mcp() {
   for (const s of r.sides) {
     const w = s.warm;
     console.log(
-      `  ${s.transport.padEnd(5)} ${s.tool} (${s.resultBytes} B): overhead ${formatSummary(w.overheadMs)}`,
+      `  ${(s.answers ? `${s.transport} ${s.answers}` : s.transport).padEnd(9)} ${s.tool} (${s.resultBytes} B): overhead ${formatSummary(w.overheadMs)}`,
     );
     console.log(
       `      wall ${w.wallMs.median} ms, handler ${w.handlerMs.median} ms, client CPU ${w.clientCpuMs.median} ms; requests per warm call: client ${w.clientRequests.max} JSON-RPC / ${w.clientHttpRequests.max} HTTP, server ${w.serverMessages.max} messages / ${w.serverHttpRequests.max} HTTP on ${w.serverConnections.median} new TCP connections`,

@@ -5,7 +5,8 @@
  * `{ ms, messages, httpRequests, connections }` in `_meta["tabletalk-bench/handler"]`
  * (taken when the handler returns). The tools, data and transports are the demo's own
  * (createCommerceServer, startCommerceHttpServer); only McpServer.connect is wrapped to instrument
- * the servers they create. `node --import tsx bench/mcp-server.ts stdio|http` (http prints its URL).
+ * the servers they create. `node --import tsx bench/mcp-server.ts stdio|http [sse|json]` (http prints
+ * its URL; `json` answers each POST with one JSON body instead of an SSE stream).
  */
 import { McpServer, type RegisteredTool } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
@@ -63,7 +64,7 @@ StreamableHTTPServerTransport.prototype.handleRequest = function (
 };
 
 if (process.argv[2] === "http") {
-  const server = await startCommerceHttpServer();
+  const server = await startCommerceHttpServer({ jsonResponse: process.argv[3] === "json" });
   process.stdout.write(`${server.url}\n`);
 } else {
   await createCommerceServer().connect(new StdioServerTransport());

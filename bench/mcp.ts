@@ -1,14 +1,16 @@
 /**
  * MCP call overhead (issue 12 benchmark 3): the demo commerce server (bench/mcp-server.ts: the demo's
  * own tools and transports, each handler timed where it runs) over stdio and Streamable HTTP, each in
- * its own process. Per transport and tool:
+ * its own process. Over HTTP the server answers each POST the SDK's default way, as an SSE stream
+ * (`answers: "sse"`, what most SDK-built servers do), and again as one JSON body (`answers: "json"`,
+ * the SDK's `enableJsonResponse`, what stateless servers often do). Per transport and tool:
  * - a warm call through the app's McpPool (session already open): wall time of `pool.callTool`, and
  *   its overhead = wall time − the handler's own time (reported by the server with the result);
  * - physical requests per warm call, counted on both ends: JSON-RPC requests the client wrote and
  *   HTTP requests it sent (the pool's transport counters), and messages / HTTP requests the server
  *   received (its own counters, delta between consecutive calls), and the TCP connections they came
- *   on (an allow-listed internal host such as this loopback server gets a fresh socket per request
- *   by the outbound policy, lib/security/outbound.ts; public hosts share keep-alive sockets);
+ *   on (kept-alive sockets, lib/security/outbound.ts: an allow-listed host such as this loopback
+ *   server has its own pool of them, apart from public hosts');
  * - the baseline: a fresh client per call (new pool, connect + initialize, the call, close) — for
  *   stdio that includes spawning the server — as a ratio of medians to the warm call.
  * Writes bench/results/mcp.json. Run alone: `BENCH_ONLY=mcp npm run bench`; BENCH_MCP_CALLS (300 warm
@@ -35,6 +37,8 @@ const CALLS = [
 
 export interface McpSide {
   transport: "stdio" | "http";
+  /** How the server answered a POST (HTTP only): an SSE stream (the SDK's default) or one JSON body. */
+  answers?: "sse" | "json";
   tool: string;
   resultBytes: number;
   warm: {
@@ -177,8 +181,8 @@ async function fresh(conn: McpConnection, call: (typeof CALLS)[number], n: numbe
   };
 }
 
-async function startHttp(): Promise<{ url: string; close(): Promise<void> }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/mcp-server.ts", "http"], {
+async function startHttp(answers: "sse" | "json"): Promise<{ url: string; close(): Promise<void> }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/mcp-server.ts", "http", answers], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -207,8 +211,9 @@ async function startHttp(): Promise<{ url: string; close(): Promise<void> }> {
 export async function runMcpBench(): Promise<McpBenchResult> {
   const n = Number(process.env.BENCH_MCP_CALLS) || 300;
   const freshN = Number(process.env.BENCH_MCP_FRESH) || 5;
-  const http = await startHttp();
-  const conns: Record<McpSide["transport"], McpConnection> = {
+  const http = await startHttp("sse");
+  const httpJson = await startHttp("json");
+  const conns: Record<"stdio" | "http" | "httpJson", McpConnection> = {
     stdio: {
       id: "bench-stdio",
       tenantId: "bench",
@@ -220,15 +225,20 @@ export async function runMcpBench(): Promise<McpBenchResult> {
       },
     },
     http: { id: "bench-http", tenantId: "bench", transport: { kind: "http", url: http.url } },
+    httpJson: { id: "bench-http-json", tenantId: "bench", transport: { kind: "http", url: httpJson.url } },
   };
   const sides: McpSide[] = [];
   try {
-    for (const transport of ["stdio", "http"] as const)
+    for (const side of ["stdio", "http", "httpJson"] as const)
       for (const call of CALLS) {
-        const w = await warm(conns[transport], call, n);
-        const f = await fresh(conns[transport], call, transport === "stdio" ? freshN : freshN * 3);
+        const w = await warm(conns[side], call, n);
+        const f = await fresh(conns[side], call, side === "stdio" ? freshN : freshN * 3);
+        const transport = side === "stdio" ? "stdio" : "http";
         sides.push({
           transport,
+          ...(transport === "http"
+            ? { answers: side === "http" ? ("sse" as const) : ("json" as const) }
+            : {}),
           tool: call.tool,
           resultBytes: w.resultBytes,
           warm: w.warm,
@@ -237,7 +247,7 @@ export async function runMcpBench(): Promise<McpBenchResult> {
         });
       }
   } finally {
-    await http.close();
+    await Promise.all([http.close(), httpJson.close()]);
   }
   return {
     generatedAt: new Date().toISOString(),

@@ -21,7 +21,12 @@ export interface CommerceHttpServer {
 }
 
 export async function startCommerceHttpServer(
-  options: CommerceServerOptions & { port?: number; path?: string } = {},
+  options: CommerceServerOptions & {
+    port?: number;
+    path?: string;
+    /** Answer each POST with one JSON body instead of an SSE stream (the SDK's `enableJsonResponse`). */
+    jsonResponse?: boolean;
+  } = {},
 ): Promise<CommerceHttpServer> {
   const path = options.path ?? "/mcp";
   const transports = new Map<string, StreamableHTTPServerTransport>();
@@ -50,6 +55,7 @@ export async function startCommerceHttpServer(
     const mcp = createCommerceServer(options);
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
+      enableJsonResponse: options.jsonResponse ?? false,
       onsessioninitialized: (id) => {
         transports.set(id, transport);
         sessions.set(id, mcp);

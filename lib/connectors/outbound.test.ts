@@ -57,6 +57,19 @@ describe("the operator's outbound policy", () => {
       "http://127.0.0.1:3100/api/demo/logistics",
     );
   });
+
+  it("follows a change of the demo URL on the next request (its parsed entry is kept only for that URL)", async () => {
+    process.env.DEMO_LOGISTICS_BASE_URL = `${base}/api/demo/logistics`;
+    expect((await connectorFetch(`${base}/api/demo/logistics/warehouses`)).status).toBe(404);
+    process.env.DEMO_LOGISTICS_BASE_URL = `${base}/api/other`;
+    await expect(connectorFetch(`${base}/api/demo/logistics/warehouses`)).rejects.toThrow(
+      /not a public address/,
+    );
+    expect((await connectorFetch(`${base}/api/other/x`)).status).toBe(404);
+    process.env.DEMO_LOGISTICS_BASE_URL = "not a url";
+    expect(outboundPolicy().allow).not.toContainEqual(expect.objectContaining({ pathPrefix: "/api/other" }));
+    await expect(connectorFetch(`${base}/api/other/x`)).rejects.toThrow(/not a public address/);
+  });
 });
 
 describe("MCP over HTTP", () => {

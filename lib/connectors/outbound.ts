@@ -20,6 +20,8 @@ import {
 
 const g = globalThis as unknown as { __ttOutboundAllowed?: AllowEntry[] };
 let memo: { raw: string; entries: AllowEntry[] } | undefined;
+/** The demo API's entry, parsed again only when its URL changes (the policy is read on every request). */
+let demoMemo: { url: string; entry?: AllowEntry } | undefined;
 
 /** The base URL of the demo logistics API (the seeded connection stores no base URL of its own). */
 export function demoLogisticsBaseUrl(source: Record<string, string | undefined> = process.env): string {
@@ -36,12 +38,16 @@ export function allowOutboundUrl(url: string): void {
 export function outboundPolicy(): OutboundPolicy {
   const raw = process.env.OUTBOUND_ALLOW_HOSTS ?? "";
   if (memo?.raw !== raw) memo = { raw, entries: parseAllowHosts(raw) };
-  const demo: AllowEntry[] = [];
-  try {
-    demo.push(allowEntryForUrl(demoLogisticsBaseUrl()));
-  } catch {
-    // An unparsable demo URL allows nothing (env validation reports it at start-up).
+  const demoUrl = demoLogisticsBaseUrl();
+  if (demoMemo?.url !== demoUrl) {
+    demoMemo = { url: demoUrl };
+    try {
+      demoMemo.entry = allowEntryForUrl(demoUrl);
+    } catch {
+      // An unparsable demo URL allows nothing (env validation reports it at start-up).
+    }
   }
+  const demo = demoMemo.entry ? [demoMemo.entry] : [];
   return { allow: [...memo.entries, ...demo, ...(g.__ttOutboundAllowed ?? [])] };
 }
 

@@ -1,6 +1,6 @@
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it, vi } from "vitest";
-import { boundedFetch, type CutStats } from "./http-transport";
+import { boundedFetch, type CutStats, ParsedJsonResponse } from "./http-transport";
 
 const sse = (chunks: string[]) =>
   new Response(
@@ -151,5 +151,41 @@ describe("boundedFetch, a JSON answer", () => {
     const rows = JSON.parse(message.result.content[0].text).rows;
     expect(rows.length).toBeGreaterThan(10);
     expect(rows.every((r: unknown) => JSON.stringify(r) === '{"i":1}')).toBe(true);
+  });
+});
+
+describe("boundedFetch, a JSON answer under the cap", () => {
+  it("is parsed once: json() hands over the value already parsed, the body still reads as the text", async () => {
+    const body = JSON.stringify({
+      jsonrpc: "2.0",
+      id: 7,
+      result: { content: [{ type: "text", text: "hi" }] },
+    });
+    const f = boundedFetch(
+      async () => new Response(body, { headers: { "content-type": "application/json; charset=utf-8" } }),
+      { maxMessageBytes: 1_000, nonce: "n", stats: { cuts: 0 }, held: new Map() },
+    );
+    const res = await f("http://x", post);
+    expect(res).toBeInstanceOf(ParsedJsonResponse);
+    expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    const parse = vi.spyOn(JSON, "parse");
+    try {
+      expect(await res.json()).toEqual(JSON.parse(body));
+      expect(parse).toHaveBeenCalledTimes(1); // only the expectation's own parse
+    } finally {
+      parse.mockRestore();
+    }
+    expect(await (await f("http://x", post)).text()).toBe(body);
+  });
+
+  it("hands the value over once: a second reader parses its own copy", async () => {
+    const res = new ParsedJsonResponse(
+      '{"a":[1]}',
+      { headers: { "content-type": "application/json" } },
+      { a: [1] },
+    );
+    const first = (await res.json()) as { a: number[] };
+    first.a.push(2);
+    expect(await res.json()).toEqual({ a: [1] });
   });
 });

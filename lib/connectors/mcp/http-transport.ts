@@ -195,20 +195,45 @@ async function boundJson(res: Response, id: string | number | undefined, options
     size += value.byteLength;
   }
   const text = Buffer.concat(parts, size).toString("utf8");
+  let value: unknown;
   try {
-    JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     // Class only: the SDK would put the start of the body into an error message.
     throw new OutboundError("malformed", "The MCP server answered with a body that is not valid JSON.");
   }
-  return jsonResponse(text, res);
+  return new ParsedJsonResponse(text, answerInit(res), value);
 }
 
-function jsonResponse(text: string, res: Response): Response {
+/**
+ * A JSON answer already read and parsed here: `json()` hands over that value instead of parsing the
+ * same text a second time (the SDK reads a JSON answer with `response.json()`). The body is still the
+ * text, for any other reader; the value is handed over once, so no two readers share one object.
+ */
+export class ParsedJsonResponse extends Response {
+  private parsed: { value: unknown } | undefined;
+
+  constructor(text: string, init: ResponseInit, value: unknown) {
+    super(text, init);
+    this.parsed = { value };
+  }
+
+  override json(): Promise<unknown> {
+    const parsed = this.parsed;
+    this.parsed = undefined;
+    return parsed && !this.bodyUsed ? Promise.resolve(parsed.value) : super.json();
+  }
+}
+
+function answerInit(res: Response): ResponseInit {
   const headers = new Headers(res.headers);
   headers.delete("content-length");
   headers.delete("content-encoding");
-  return new Response(text, { status: res.status, statusText: res.statusText, headers });
+  return { status: res.status, statusText: res.statusText, headers };
+}
+
+function jsonResponse(text: string, res: Response): Response {
+  return new Response(text, answerInit(res));
 }
 
 /**

@@ -89,3 +89,45 @@ describe("McpPool over Streamable HTTP", () => {
     expect(pool.statsFor(conn)?.sessionsOpened).toBe(2);
   });
 });
+
+describe("McpPool over Streamable HTTP, a server that answers with JSON bodies (enableJsonResponse)", () => {
+  it("gets the same answers as from the SSE-answering server, one HTTP request per warm call", async () => {
+    const json = await startCommerceHttpServer({ jsonResponse: true });
+    const conn: McpConnection = {
+      id: "commerce-json",
+      tenantId: "tenant-a",
+      transport: { kind: "http", url: json.url },
+    };
+    try {
+      const args = { customer_id: "C-1377", sort: "date_asc" };
+      const viaJson = await pool.callTool(conn, "orders.search", args);
+      const viaSse = await pool.callTool(http("alice"), "orders.search", args);
+      expect(viaJson.ok).toBe(true);
+      expect(viaJson.data).toEqual(viaSse.data);
+      const before = pool.statsFor(conn);
+      expect((await pool.callTool(conn, "orders.count", { status: "refunded" })).ok).toBe(true);
+      const after = pool.statsFor(conn);
+      expect((after?.httpRequests ?? 0) - (before?.httpRequests ?? 0)).toBe(1);
+      // The demo server really answered with a JSON body.
+      const res = await fetch(json.url, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: 1,
+          method: "initialize",
+          params: {
+            protocolVersion: "2025-06-18",
+            capabilities: {},
+            clientInfo: { name: "t", version: "1" },
+          },
+        }),
+      });
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+      await res.body?.cancel();
+    } finally {
+      await pool.disconnect(conn);
+      await json.close();
+    }
+  });
+});
