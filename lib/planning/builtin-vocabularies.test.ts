@@ -14980,3 +14980,52 @@ describe("session 25 (bank world): a number written as text is an amount, never 
     expect(p.actions[0]?.args).toEqual(args);
   });
 });
+
+describe("s25 state: a state word never goes to free text while a state filter is unbound (issue 9)", () => {
+  // Claims with upper-case states and a free-text search beside them.
+  const claimsDesk = derive("claims-state", [
+    {
+      name: "search_claims",
+      description: "Claims, newest first.",
+      inputSchema: obj({
+        query: { type: "string", description: "Words to find in the claim description." },
+        status: { type: "string", enum: ["OPEN", "DENIED", "PAID"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    ["DES tickets that were dropped", tracker, "dropped"],
+    ["design tickets that are wrapped up", tracker, "wrapped up"],
+    ["issues that were called off", tracker, "called off"],
+    ["tickets dropped in DES", tracker, "dropped"],
+    ["claims that were turned down", claimsDesk, "turned down"],
+    ["rejected claims", claimsDesk, "rejected"],
+    ["how many claims were dropped?", claimsDesk, "dropped"],
+  ] as const)("'%s' asks, naming the states the filter takes — no search for the word", (q, caps, word) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(p.actions).toEqual([]);
+    expect(p.reason).toContain(`"${word}"`);
+    expect(p.reason).toMatch(caps === tracker ? /Canceled/ : /DENIED/);
+    // What it offers to run is the list without the word, never a search for it.
+    for (const c of p.choices ?? []) expect(JSON.stringify(c.args)).not.toContain(word.split(" ")[0]);
+  });
+
+  it.each([
+    ["finished tickets", tracker, "issues", { state: "Done" }],
+    ["claims that were denied", claimsDesk, "search_claims", { status: "DENIED" }],
+    ["claims that were paid", claimsDesk, "search_claims", { status: "PAID" }],
+    ["claims about a stolen car", claimsDesk, "search_claims", { query: "stolen car" }],
+    ["tickets about the broken login", tracker, "issues", { filter: "broken login" }],
+  ] as const)(
+    "'%s' — a declared state binds; a participle of another noun stays text",
+    (q, caps, own, args) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions).toEqual([expect.objectContaining({ tool: tool(c, own), args })]);
+    },
+  );
+});

@@ -67,6 +67,11 @@ export function isNoVerb(word: string): boolean {
   return !CLOSED_CLASS.has(w) && (nouns.has(w) || nouns.has(singular(w)));
 }
 
+/** "drop", "call", "let": a word WordNet knows as a verb, in its base form. */
+export function isVerbLemma(word: string): boolean {
+  return lists().verbs.has(word.toLowerCase());
+}
+
 /**
  * The verbs an agent noun is made from by -er/-or/-ist, as WordNet knows them: "driver" → drive,
  * "shipper" → ship, "supplier" → supply, "instructor" → instruct, "teacher" → teach. None for a noun

@@ -238,6 +238,14 @@ const IRREGULAR_PAST: Readonly<Record<string, readonly string[]>> = {
   lead: ["led"],
 };
 
+/**
+ * "called *off*", "wrapped *up*", "turned *down*", "let *go*": the word that completes a phrasal verb
+ * after its participle — with it, the participle says what became of a record, not a word of its text.
+ */
+export const VERB_PARTICLES: ReadonlySet<string> = new Set(
+  "up down off out away back over aside through go".split(" "),
+);
+
 /** "won", "lost", "sent": a past form that is not the stem plus -ed. */
 export function irregularPast(word: string): boolean {
   return Object.values(IRREGULAR_PAST).some((forms) => forms.includes(word));

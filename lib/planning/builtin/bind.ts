@@ -6,7 +6,7 @@
  */
 
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
-import { agentNoun } from "@/lib/semantics/english";
+import { agentNoun, isVerbLemma, pastFormOf } from "@/lib/semantics/english";
 import { namesOfEntity } from "@/lib/semantics/entity-names";
 import { inMinorUnits, orderField, rankedField } from "@/lib/semantics/fields";
 import {
@@ -58,6 +58,7 @@ import {
   sameRoot,
   stem,
   unitWord,
+  VERB_PARTICLES,
   verbForms,
 } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
@@ -709,6 +710,47 @@ export function saidOfRecords(pq: ParsedQuestion, i: number): boolean {
   return (pq.records?.has(next.norm) ?? false) || AFTER_STATE.test(next.lower);
 }
 
+/** Forms of "be" and "get": a participle right after one is said of their subject ("tickets that were dropped"). */
+const BE_WORDS = /^(?:is|are|was|were|be|been|being|get|gets|got|gotten|getting|become|becomes|became)$/;
+
+/**
+ * "DES tickets that were dropped", "POs that were called off", "people who were let go", "rejected
+ * claims": a participle — with the particle completing its phrasal verb — said of the records, after
+ * a form of "be" or "get" or right before the records' noun: what became of them, a state, never
+ * words of their text. Not where a relation follows ("assigned to Rosa", "filed by Jonas"), nor
+ * everyday wording ("were created", "filed claims"), nor words already taken (`taken`).
+ */
+export function stateParticiples(pq: ParsedQuestion, taken: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  const tokens = pq.tokens;
+  const records = (x: Token | undefined) => x !== undefined && (pq.records?.has(x.norm) ?? false);
+  for (const [i, t] of tokens.entries()) {
+    if (insideAny(t, taken) || (i > 0 && !/^\p{Ll}/u.test(t.text))) continue;
+    const after = tokens[i + 1];
+    const particle = after && VERB_PARTICLES.has(after.lower) && !insideAny(after, taken) ? after : undefined;
+    const past = pastFormOf(t.lower).length > 0 || irregularPast(t.lower);
+    const k = particle ? i + 2 : i + 1;
+    const next = tokens[k];
+    const prev = tokens[i - 1];
+    let said = false;
+    const be = prev && BE_WORDS.test(prev.lower);
+    if ((be && (past || (particle && isVerbLemma(t.lower)))) || (records(prev) && past)) {
+      if (GENERIC.has(t.lower) && !particle) continue;
+      // Ends the clause, or goes on with what is already taken ("dropped in DES", "dropped last week").
+      said =
+        !next ||
+        insideAny(next, taken) ||
+        records(next) ||
+        /^(?:and|or|but|yet|already|recently|lately)$/.test(next.lower) ||
+        (/^(?:in|on|at|for|from|of|during|since)$/.test(next.lower) &&
+          tokens[k + 1] !== undefined &&
+          insideAny(tokens[k + 1] as Token, taken));
+    } else if (past && !particle && records(next) && !GENERIC.has(t.lower) && !records(t)) said = true;
+    if (said) out.push({ start: t.start, end: (particle ?? t).end });
+  }
+  return out;
+}
+
 /** The declared values of a choice that the general table of state words names, by its rows. */
 function stateValues(info: ParamInfo, row: ReadonlySet<string>): string[] {
   return (info.enumValues ?? []).filter((v) => {
@@ -1348,6 +1390,19 @@ function describesBound(word: string, params: readonly ParamInfo[], args: Readon
   return params.some(
     (p) => p.name in args && p.words.some((w) => w.length > s.length + 2 && w.startsWith(s)),
   );
+}
+
+/**
+ * "clients registered at Lyon" where `city` is "Clinic city the client is registered at" and took
+ * Lyon: a participle the name or description of a bound parameter says is wording of that filter.
+ */
+function boundWording(word: string, params: readonly ParamInfo[], args: Readonly<Record<string, unknown>>) {
+  const s = stem(word.toLowerCase());
+  return params.some((p) => {
+    if (!(p.name in args)) return false;
+    const said = typeof p.schema.description === "string" ? identifierWords(p.schema.description) : [];
+    return [...p.words, ...said].some((w) => stem(w.toLowerCase()) === s);
+  });
 }
 
 /**
@@ -2914,7 +2969,22 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       : undefined;
   const entityNameWords = new Set([...scope.entityWords].flatMap((e) => identifierWords(e)));
   const unnamed = !pq.tokens.some((t) => scope.entityWords.has(t.norm));
-  const words = pq.tokens.filter(
+  const taken = [
+    ...used,
+    ...strayIds,
+    ...pq.emails,
+    ...pq.quoted,
+    ...(pq.dates ? [pq.dates] : []),
+    ...(pq.limit ? [pq.limit] : []),
+    ...(pq.sort ? [pq.sort] : []),
+    ...pq.amounts,
+    ...(pq.emailDomain ? [pq.emailDomain] : []),
+    ...(grouping ? [grouping] : []),
+    ...(pq.aside ? [pq.aside] : []),
+    ...pq.links,
+    ...(idle ? [idle] : []),
+  ];
+  const textWords = pq.tokens.filter(
     (t) =>
       !insideAny(t, [
         ...used,
@@ -2966,6 +3036,17 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
         asksWho(pq.raw) && pq.tokens[pq.tokens.findIndex((x) => /^(who|whose|whom)$/i.test(x.text)) + 1] === t
       ),
   );
+  // "DES tickets that were dropped" where the tool's state filter is left unbound: a participle said
+  // of the records is a state no declared value is (a value of the table of state words took its
+  // word already) — asked about with the values the filter takes, never searched as title words.
+  const stateFree = !oneIdentified && params.some((p) => free(p) && isStatusParam(p));
+  const statedOf = stateFree
+    ? stateParticiples(pq, [...taken, ...(participle ? [participle] : [])]).filter(
+        (s) => !boundWording(pq.raw.slice(s.start, s.end).split(" ")[0] ?? "", params, args),
+      )
+    : [];
+  for (const s of statedOf) unexpressed.push(pq.raw.slice(s.start, s.end));
+  const words = textWords.filter((t) => !insideAny(t, statedOf));
   const text =
     params.find((p) => free(p) && p.freeText === "primary") ??
     params.find((p) => free(p) && p.freeText === "secondary");
