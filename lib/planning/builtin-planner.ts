@@ -38,7 +38,7 @@ import {
 import { type BindScope, bindCapability, enumMatches, isStatusParam } from "./builtin/bind";
 import { evidenceAnswers, kbPlan, plan, sendable, toolsPlan } from "./builtin/compose";
 import { containerAsked, containerQuestion } from "./builtin/container";
-import { countOfAnotherKind } from "./builtin/counted";
+import { countOfAnotherKind, recordsOfAnotherKind } from "./builtin/counted";
 import { deedUnrecorded, personUnrecorded } from "./builtin/deed";
 import { discoveryChain } from "./builtin/discover";
 import { changeAsked } from "./builtin/intent";
@@ -607,7 +607,12 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   // "how many people have urgent issues?": the issues' count is not the people's — asked, never presented.
   const otherKind =
     feasible && (feasible.score >= MIN_FIT || premature)
-      ? countOfAnotherKind(feasible, pq, entityWords)
+      ? (countOfAnotherKind(feasible, pq, entityWords) ??
+        recordsOfAnotherKind(
+          feasible,
+          pq,
+          data.map((c) => singular(c.entity)),
+        ))
       : undefined;
   if (otherKind) return { ...plan("clarify", otherKind, "cannot_filter"), ...choicesOf(ranked, input) };
   if (feasible && (feasible.score >= MIN_FIT || premature)) {

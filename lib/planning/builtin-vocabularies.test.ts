@@ -15029,3 +15029,214 @@ describe("s25 state: a state word never goes to free text while a state filter i
     },
   );
 });
+
+describe("risks14: a denied person, a related record's attributes, records of another kind (issue 9)", () => {
+  const tracker = derive("r14-tracker", [
+    {
+      name: "users",
+      description: "All users of the workspace.",
+      inputSchema: obj({
+        filter: { type: "string", description: "Match on the user's name or display name." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "issues",
+      description: "All issues, most recently created first.",
+      inputSchema: obj({
+        filter: { type: "string", description: "Words to find in the issue title." },
+        assigneeId: { type: "string", description: "Only issues assigned to this user (user id)." },
+        state: { type: "string", enum: ["Todo", "In Progress", "Done"] },
+        priority: { type: "integer", description: "1 = Urgent, 2 = High, 3 = Medium, 4 = Low." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("r14-desk", [
+    {
+      name: "adjusters_list",
+      description: "Claims adjusters.",
+      inputSchema: obj({
+        name: { type: "string", description: "Part of the adjuster's name" },
+        region: { type: "string", enum: ["NORTH", "SOUTH", "WEST"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "claims_search",
+      description: "Query claims.",
+      inputSchema: obj({
+        adjusterId: { type: "string", description: "Id of the assigned Adjuster" },
+        status: { type: "string", enum: ["OPEN", "APPROVED", "DENIED"] },
+        region: { type: "string", enum: ["NORTH", "SOUTH", "WEST"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const hr = derive("r14-hr", [
+    {
+      name: "ListEmployees",
+      description: "Lists employees. Filters combine with AND.",
+      inputSchema: obj({
+        NameContains: { type: "string", description: "Part of the employee's full name." },
+        ManagerId: {
+          type: "string",
+          description: "Only employees who report to this manager (an EmployeeId).",
+        },
+        Status: { type: "string", enum: ["ACTIVE", "ON_LEAVE", "TERMINATED"] },
+        Location: { type: "string", enum: ["Berlin", "Lisbon", "Toronto"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const assets = derive("r14-assets", [
+    {
+      name: "list_users",
+      description: "Returns a list of users.",
+      inputSchema: obj({
+        name: { type: "string", description: "A case-insensitive filter on the user's full name." },
+        department: { type: "string", enum: ["engineering", "sales", "finance"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_purchases",
+      description: "Returns a list of purchases.",
+      inputSchema: obj({
+        requested_by: {
+          type: "string",
+          description: "Only return purchases requested by the user with this ID.",
+        },
+        vendor: { type: "string", description: "Only return purchases from this vendor." },
+        status: { type: "string", enum: ["pending", "approved", "received"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const lending = derive("r14-lending", [
+    {
+      name: "members_index",
+      description: "GET /members — library members.",
+      inputSchema: obj({
+        "filter[name]": { type: "string", description: "Words in the member's name." },
+        "filter[tier]": { type: "string", enum: ["standard", "student", "senior"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "loans_index",
+      description: "GET /loans — loans of books to members.",
+      inputSchema: obj({
+        "filter[member]": { type: "string", description: "The id of a `members` resource." },
+        "filter[status]": { type: "string", enum: ["active", "returned", "overdue"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  const fleet = derive("r14-fleet", [
+    {
+      name: "list_vehicles",
+      description: "The vehicles of the fleet.",
+      inputSchema: obj({
+        status: { type: "string", enum: ["in-service", "retired"] },
+        depot: { type: "string", enum: ["Leeds", "Bristol"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_fuel_logs",
+      description: "Fuel fill-ups, optionally by vehicle.",
+      inputSchema: obj({ vin: { type: "string", description: "Only fill-ups of this vehicle" } }),
+      annotations: READ,
+    },
+  ]);
+
+  const stock = derive("r14-stock", [
+    {
+      name: "list_suppliers",
+      description: "Suppliers.",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in the supplier's company name." },
+        country: { type: "string", enum: ["Japan", "Germany", "Brazil"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_products",
+      description: "Products.",
+      inputSchema: obj({
+        supplierId: { type: "integer", description: "Only products from this supplier (SupplierID)." },
+        category: { type: "string", enum: ["Beverages", "Seafood"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    ["high priority issues not assigned to Sam Okoro", tracker],
+    ["issues that aren't assigned to sam okoro", tracker],
+    ["claims not handled by Sofia Lindqvist", desk],
+    ["approved claims that are not handled by sofia lindqvist", desk],
+  ] as const)(
+    "%s: the person is denied — asked, never looked up as the one whose records they are",
+    (q, caps) => {
+      const p = run([...caps], q);
+      expect(["clarify", "insufficient"], p.reason).toContain(p.decision);
+      expect(p.actions).toEqual([]);
+    },
+  );
+
+  it.each([
+    ["issues assigned to Sam Okoro", tracker, "users"],
+    ["claims handled by Sofia Lindqvist", desk, "adjusters_list"],
+  ] as const)("%s: without the negation the person is looked up first", (q, caps, lookup) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, lookup));
+  });
+
+  it.each([
+    ["employees whose manager is based in Berlin", hr],
+    ["people whose manager is on leave", hr],
+    ["claims whose adjuster is in the west region", desk],
+  ] as const)(
+    "%s: what is said of the referenced record is no filter of these records — asked",
+    (q, caps) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("clarify");
+      expect(p.actions).toEqual([]);
+    },
+  );
+
+  it("'employees whose status is on leave': a field of the records themselves still filters", () => {
+    const p = run([...hr], "employees whose status is on leave");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toMatchObject({ Status: "ON_LEAVE" });
+  });
+
+  it.each([
+    ["purchases by people in finance", assets, "list_users"],
+    ["purchases by users in the finance department", assets, "list_users"],
+    ["products by suppliers in Japan", stock, "list_suppliers"],
+    ["products from suppliers in Japan", stock, "list_suppliers"],
+  ] as const)("%s: the tied records are never presented as the records asked for", (q, caps, other) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.actions.map((a) => a.tool)).not.toContain(tool(c, other));
+    expect(["clarify", "insufficient"], p.reason).toContain(p.decision);
+  });
+
+  it.each([
+    ["members on the student tier", lending, "members_index", { "filter[tier]": "student" }],
+    ["vehicles at the Leeds depot", fleet, "list_vehicles", { depot: "Leeds" }],
+    ["users in finance", assets, "list_users", { department: "finance" }],
+  ] as const)("%s: the records asked for are listed", (q, caps, own, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, own));
+    expect(p.actions[0]?.args).toMatchObject(args);
+  });
+});

@@ -95,7 +95,6 @@ describe("the question suite", () => {
       "staff.risks9.left-lisbon-count",
       "tracker.risks10.second-oldest-ops",
       "claims.risks10.who-was-paid-clm1002",
-      "lettings.risks10.leeds-units",
       "billing.risks11.amara-behind",
       "library.risks11.loan-5521-member",
       "claims.risks12.clm1042-wire",
@@ -107,6 +106,15 @@ describe("the question suite", () => {
       // dropped" → filter "dropped", "design tickets that are wrapped up" → filter "design wrapped").
       "tracker.risks13.des-dropped",
       "tracker.risks13.des-wrapped-up",
+      // Fixed in session 25: "units in our Leeds properties" (asked back: the properties are not the units).
+      // Session 25 (risks14, negations and constraints on related records) left three: "published cs
+      // courses that are advanced" sends "cs" as search text instead of the department (a false "none"),
+      // "most recent le guin" searches members by the name (a lower-case author name read as a member),
+      // "anyone on leave who reports to jane doe, in lisbon" records the lookup's arguments for the
+      // chained call too (the reply states the right filters; the harness pairs calls with audits by tool).
+      "lms.risks14.cs-published-advanced",
+      "library.risks14.latest-leguin",
+      "staff.risks14.jane-reports-leave-lisbon",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -137,7 +145,10 @@ describe("the question suite", () => {
     // library, from the "how many X does each Y have" grouping (net two fewer wrong answers).
     // One of margin: two whole-suite runs of the same code differed by one holdout wrong answer (an
     // answer that depends on what ran before it in the same run).
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(116);
+    // Session 25: the risks14 batch (112 questions, 61 holdout) had 9 holdout wrong answers on main's
+    // code before the session's rules (measured over the batch alone) — the bound moves by those 9.
+    // With the bank world's 3 (above): 113 + 3 + 9.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(125);
     expect(counts.holdout.right).toBeGreaterThanOrEqual(1480);
   });
 });

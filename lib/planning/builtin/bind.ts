@@ -592,6 +592,23 @@ export function negatedBefore(span: Span, tokens: readonly Token[]): Span | unde
   return excludedBefore(i, tokens);
 }
 
+/** Words saying how a person relates to records, between a negation and the name: "not assigned to". */
+const RELATION_FILLER = /^(?:to|by|for|with|from|of|[a-z]{3,}(?:ed|en))$/;
+
+/**
+ * "not assigned to Sam Okoro", "never opened by Jonas Berg": a negation a few relation words (a
+ * participle, a preposition) before a person's name denies that person — its span, else undefined.
+ */
+function deniedPersonBefore(name: Span, tokens: readonly Token[]): Span | undefined {
+  let i = tokens.findIndex((t) => t.start >= name.start) - 1;
+  for (let skipped = 0; i >= 0 && skipped < 4; skipped++, i--) {
+    const w = tokens[i]?.lower ?? "";
+    if (/^(?:not|never|nor)$|n['’]t$/.test(w)) return tokens[i];
+    if (!RELATION_FILLER.test(w) && !NEGATION_FILLER.test(w) && !ARTICLE.test(w)) return undefined;
+  }
+  return undefined;
+}
+
 /** Words between an exclusion and what it leaves out: "except the ENG ones", "other than the ones he's returned". */
 const EXCLUSION_FILLER =
   /^(?:the|those|these|any|all|ones?|which|that|he|she|they|we|i|you|he['’]s|she['’]s|they['’]ve|we['’]ve|i['’]ve|you['’]ve|has|have|had|already)$/;
@@ -2933,6 +2950,19 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // this tool's entity, it may be any other records — a constraint no search text expresses.
   const counted = countedNoun(pq, used);
   if (counted && !scope.entityWords.has(counted.norm)) unexpressed.push(counted.text);
+  // "people whose manager is based in Toronto", "loans whose member is a student": what is said of
+  // the record a reference points at (the manager, the member) constrains those records — no filter
+  // of this tool says it. A name or an id there ("whose manager is Jane Doe", "… is U-204") is that record.
+  const whose = /\bwhose\s+(\p{L}+)\s+(?:is|are|was|were)\b(.*)$/iu.exec(pq.raw);
+  const whoseNoun = whose?.[1]?.toLowerCase();
+  if (
+    whose &&
+    whoseNoun &&
+    !PROPER_NAME.test(whose[2] ?? "") &&
+    !/[\d@]/.test(whose[2] ?? "") &&
+    params.some((p) => p.entity && p.words.some((w) => sameRoot(w, whoseNoun)))
+  )
+    unexpressed.push(whose[0]);
   // "any urgent ones on her plate?": a place of the selected person's ("on her plate", "in his
   // queue") is wording of the selection it points at, not text their records say.
   const placeOfSelected = scope.selection && scope.refersToSelection ? possessedPlace(pq) : undefined;
@@ -3121,12 +3151,25 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "what pets does Rafael Moreno have?": the subject who has the records is no name of theirs — a
   // reference to another entity (`filter.owner_id`) is where the looked-up name goes.
   // "Rafael Moreno's pets" asked of pets: the name in the possessive owns the records, it is none of theirs.
+  // "high prio stuff not assigned to Sam Okoro", "tickets never opened by Jonas Berg": a negation
+  // before the name (past the words saying the relation) denies that person — no reference filter
+  // says "anyone but them": asked about, never looked up as the one whose records they are.
+  const deniedAt =
+    nameInResidual !== undefined && !quoted
+      ? kept.find((t) => nameInResidual.toLowerCase().startsWith(bare(t.lower)))
+      : undefined;
+  const denied = deniedAt ? deniedPersonBefore(deniedAt, pq.tokens) : undefined;
+  if (denied && deniedAt) {
+    unexpressed.push(`${pq.raw.slice(denied.start, deniedAt.start)}${nameInResidual}`);
+    residual = "";
+  }
   const possessor =
     (subjectOfOwn(residual, pq, own) && possessedAfter(residual, pq)) ||
     (owner !== undefined && nameInResidual === owner && ownerOfOwn(owner, pq, own));
   const lookedUp =
     text !== undefined &&
     !quoted &&
+    !denied &&
     (nameInResidual === residual || (nameInResidual !== undefined && nameInResidual === owner)) &&
     (relation !== undefined ||
       ((!searchesNames(text, cap.description) || possessor) &&

@@ -93,3 +93,45 @@ export function countOfAnotherKind(
     return `I can count ${plural(entity)}, but not the ${plural(kind)} tied to them. Shall I list the ${plural(entity)} instead, or ask about the ${plural(kind)} of one ${entity}?`;
   return `I can count ${plural(entity)}, but not how many different ${plural(kind)} they belong to. Shall I list the ${plural(entity)} instead, or ask about one ${kind}?`;
 }
+
+/** Words a list question may open with before the records it asks for: "show me all the …". */
+const OPENERS: ReadonlySet<string> = new Set(
+  "show list find get give display me all the any every our which what pls please".split(" "),
+);
+/** Words right after the records asked for that tie them to other records: "loans whose member …". */
+const TIED_BY: ReadonlySet<string> = new Set([...TYING, "whose", "handled", "held", "made", "owned"]);
+
+/**
+ * "purchases by people in finance", "loans whose member is a student", "claims whose adjuster is in the
+ * west region": the question opens with records of one routed kind (purchases), tied to records of
+ * another (people) that `best` lists — with no lookup chain from them, presenting those other records
+ * answers another question. Why, or undefined when `best` lists the records asked for.
+ * `kinds`: the singular entities of the routed data tools.
+ */
+export function recordsOfAnotherKind(
+  best: Scored,
+  pq: ParsedQuestion,
+  kinds: readonly string[],
+): string | undefined {
+  if (pq.intent.op === "count" || best.chain) return undefined;
+  const entity = singular(best.cap.entity);
+  const lastOf = (e: string) => identifierParts(e).at(-1)?.toLowerCase() ?? e;
+  const i = pq.tokens.findIndex((t) => !OPENERS.has(t.lower));
+  const noun = pq.tokens[i];
+  if (!noun || !isPlural(noun.lower) || !TIED_BY.has(pq.tokens[i + 1]?.lower ?? "")) return undefined;
+  const word = singular(noun.lower);
+  if (word === entity || word === lastOf(entity)) return undefined;
+  const kind = kinds.find((k) => k !== entity && (k === word || lastOf(k) === word));
+  if (!kind) return undefined;
+  // The records listed are named after the tie: by their entity, or as people when they are people.
+  const named = pq.tokens
+    .slice(i + 2)
+    .some(
+      (t) =>
+        singular(t.norm) === entity ||
+        singular(t.lower) === lastOf(entity) ||
+        (personLike(entity) && isPersonWord(singular(t.lower))),
+    );
+  if (!named) return undefined;
+  return `I can list ${plural(entity)}, but not the ${plural(kind)} tied to them by what is said of the ${plural(entity)}. Shall I list the ${plural(entity)} instead, or ask about the ${plural(kind)} of one ${entity}?`;
+}
