@@ -35,7 +35,7 @@ import {
   withArticle,
   withoutPossessive,
 } from "@/lib/semantics/words";
-import { type BindScope, bindCapability, enumMatches, isStatusParam } from "./builtin/bind";
+import { type BindScope, bindCapability, enumMatches, isStatusParam, titledPerson } from "./builtin/bind";
 import { evidenceAnswers, kbPlan, plan, sendable, toolsPlan } from "./builtin/compose";
 import { containerAsked, containerQuestion } from "./builtin/container";
 import { countOfAnotherKind, recordsOfAnotherKind } from "./builtin/counted";
@@ -320,8 +320,10 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   const refersToSelection =
     (sel?.rows.length ?? 0) > 0 &&
     (demonstrated.length > 0 ? demonstrated.some((e) => e === selEntity || refersTo(e)) : intent.deictic);
+  const titled = titledPerson(question, data);
   const scope: BindScope = {
     pq,
+    ...(titled ? { titled } : {}),
     selection: sel,
     refersToSelection,
     // "is it available?", "when is this due?": a pronoun alone points at the selected record itself —
@@ -398,6 +400,7 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     .map((cap) =>
       scoreCandidate(cap, bindCapability(cap, scope), {
         pq,
+        ...(titled ? { titled } : {}),
         candidates: usable,
         refersToSelection: scope.refersToSelection,
         selectionEntity: selEntity,
@@ -504,6 +507,7 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
         };
         return scoreCandidate(cap, bindCapability(cap, rescope), {
           pq,
+          ...(titled ? { titled } : {}),
           candidates: usable,
           refersToSelection: true,
           selectionEntity: selEntity,
@@ -545,6 +549,19 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
       ),
       ...choicesOf(ranked, input),
     };
+  }
+  // "find Dr. Okafor": a titled person searched by name among that role's records is one person —
+  // several found suspend for a pick, never listed as the answer.
+  if (
+    titled &&
+    feasible?.byName &&
+    !feasible.chain &&
+    titled.entities.has(singular(feasible.cap.entity)) &&
+    Object.values(feasible.binding.args).includes(titled.name)
+  ) {
+    const composed = toolsPlan(feasible, input);
+    if (composed.decision === "tools" && composed.actions.length === 1)
+      return { ...composed, actions: composed.actions.map((a) => ({ ...a, expect: "one" as const })) };
   }
   // A bare name several entities could be searched by ("look up Ana Souza" with users and accounts): ask which.
   const namesakes = ranked.filter((s) => s.byName && s.feasible && s.score === feasible?.score);

@@ -15240,3 +15240,150 @@ describe("risks14: a denied person, a related record's attributes, records of an
     expect(p.actions[0]?.args).toMatchObject(args);
   });
 });
+
+describe("s25-fhir: a titled person is looked up among that role's records; prefixed date ranges carry the stated dates (issue 9)", () => {
+  // Records that take two people: a patient and a practitioner, a pet owner and a vet, a student
+  // and an instructor. A title ("Dr.", "Prof.") says which of them the person is.
+  const clinic = derive("clinic25", [
+    {
+      name: "search_patient",
+      description: "Search Patient resources.",
+      inputSchema: obj({ name: { type: "string", description: "A portion of the patient's name." } }),
+      annotations: READ,
+    },
+    {
+      name: "search_practitioner",
+      description: "Search Practitioner resources (doctors, nurse practitioners).",
+      inputSchema: obj({ name: { type: "string", description: "A portion of the practitioner's name." } }),
+      annotations: READ,
+    },
+    {
+      name: "search_encounter",
+      description: "Search Encounter resources.",
+      inputSchema: obj({
+        patient: { type: "string", description: 'The patient, as a reference "Patient/[id]".' },
+        practitioner: { type: "string", description: 'A practitioner, as a reference "Practitioner/[id]".' },
+        date: {
+          type: "array",
+          items: { type: "string" },
+          description:
+            'The start of the encounter: yyyy-mm-dd, optionally prefixed by ge, gt, le, lt, e.g. "ge2025-01-01". Give two values to bound both ends.',
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const vets = derive("vets25", [
+    {
+      name: "list_owners",
+      description: "Pet owners.",
+      inputSchema: obj({ query: { type: "string", description: "Name or email of the owner." } }),
+      annotations: READ,
+    },
+    {
+      name: "list_staff",
+      description: "The practice's veterinarians.",
+      inputSchema: obj({ query: { type: "string", description: "Name of the staff member." } }),
+      annotations: READ,
+    },
+    {
+      name: "list_visits",
+      description: "Appointments.",
+      inputSchema: obj({
+        owner_id: { type: "string" },
+        staff_id: { type: "string" },
+        from: { type: "string", format: "date" },
+        to: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const school = derive("school25", [
+    {
+      name: "search_students",
+      description: "Search students.",
+      inputSchema: obj({ query: { type: "string", description: "Part of the student's name." } }),
+      annotations: READ,
+    },
+    {
+      name: "search_instructors",
+      description: "Search instructors.",
+      inputSchema: obj({ query: { type: "string", description: "Part of the instructor's name." } }),
+      annotations: READ,
+    },
+    {
+      name: "list_courses",
+      description: "List courses.",
+      inputSchema: obj({ student_id: { type: "string" }, instructor_id: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    [
+      "how many encounters did Dr. Daniel Okafor have in September?",
+      clinic,
+      "search_practitioner",
+      { name: "Daniel Okafor" },
+    ],
+    ["Dr. Amal Haddad's visits", vets, "list_staff", { query: "Amal Haddad" }],
+    ["courses taught by Prof. Ines Lund", school, "list_courses" as const, undefined],
+    ["courses of Prof. Ines Lund", school, "search_instructors", { query: "Ines Lund" }],
+  ] as const)("%s: the lookup is of that role's records, without the title", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    if (args) expect(p.actions).toEqual([expect.objectContaining({ tool: tool(c, name), args })]);
+    // Never another entity's search, whose empty result would be a false "No patient named …".
+    for (const a of p.actions)
+      expect([tool(c, "search_patient"), tool(c, "list_owners"), tool(c, "search_students")]).not.toContain(
+        a.tool,
+      );
+  });
+
+  // Where only the role's records are searched by name: the titled person is one of them.
+  const without = (caps: readonly Capability[], name: string) => caps.filter((c) => c.localName !== name);
+  it.each([
+    ["find Dr. Okafor", without(clinic, "search_patient"), "search_practitioner", { name: "Okafor" }],
+    ["find Prof. Lund", without(school, "search_students"), "search_instructors", { query: "Lund" }],
+  ] as const)("%s: the role's search, one person (several suspend for a pick)", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool(c, name), args, expect: "one" })]);
+  });
+
+  const logs = derive("logs25", [
+    {
+      name: "search_log_entries",
+      description: "Search log entries.",
+      inputSchema: obj({
+        timestamp: {
+          type: "string",
+          description: "When the entry was written (YYYY-MM-DD). Prefix the value with >= or <= to compare.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["encounters last month", clinic, { date: ["ge2025-09-01", "le2025-09-30"] }],
+    ["log entries since July", logs, { timestamp: ">=2025-07-01" }],
+  ] as const)(
+    "%s: the prefixed range carries the stated date (no widening issue)",
+    (question, caps, args) => {
+      const c = [...caps];
+      const plan = planBuiltin({ question, candidates: c }, NOW);
+      expect(plan.decision, plan.reason).toBe("tools");
+      expect(plan.actions[0]?.args).toEqual(args);
+      const checked = validatePlan(plan, {
+        snapshotCaps: c,
+        routeIds: c.map((x) => x.id),
+        userText: [question],
+        question,
+        today: NOW,
+      });
+      expect(checked.valid ? [] : checked.issues).toEqual([]);
+    },
+  );
+});

@@ -13,7 +13,7 @@ import { looksLikeIdentifier } from "@/lib/semantics/names";
 import { codeOfInitial, paramInfos, selectsRecordKind } from "@/lib/semantics/params";
 import { searchSyntax, termText, writeTerms } from "@/lib/semantics/query-syntax";
 import { isPlural } from "@/lib/semantics/words";
-import { enumChoice, madeVerb } from "./builtin/bind";
+import { enumChoice, madeVerb, prefixedDates } from "./builtin/bind";
 import { comingMonth } from "./builtin/dates";
 import { parseQuestion, valueSpans } from "./builtin/question";
 import { insideAny, isWordingIn, singular } from "./builtin/text";
@@ -112,13 +112,21 @@ export function statedConstraints(question: string, routed: readonly Capability[
       const y = d ? Number(d.slice(0, 4)) : Number.NaN;
       return Number.isFinite(y) ? [y - 1, y, y + 1] : [];
     });
+    // `date: ["ge2025-09-01", "lt2025-10-01"]`: the range written with the comparison prefixes a
+    // date parameter documents, as the binder writes it.
+    const prefixed = new Set(
+      infos.flatMap((p) =>
+        [prefixedDates(p, from, to), coming ? prefixedDates(p, coming.from, coming.to) : undefined].flat(),
+      ),
+    );
     out.push({
       text,
       carried: (vs) =>
         vs.some(
           (v) =>
             (typeof v === "string" &&
-              [from, to, coming?.from, coming?.to].some((d) => d !== undefined && v.startsWith(d))) ||
+              ([from, to, coming?.from, coming?.to].some((d) => d !== undefined && v.startsWith(d)) ||
+                prefixed.has(v))) ||
             (typeof v === "number" && Number.isInteger(v) && years.includes(v)) ||
             (epoch &&
               typeof v === "number" &&

@@ -91,8 +91,64 @@ export function firstNameWord(
 
 /** An imperative that asks to look someone up ("find …", "look up …", "search for …"). */
 const LOOKUP_IMPERATIVE = /^(?:please\s+)?(?:find|locate|look\s*up|search\s+for)\s+/i;
+/**
+ * Professional titles written before a name ("Dr. Okafor", "Prof. Lindqvist", "Nurse Ortiz"), each
+ * with the words of the roles whose people bear it: the records a titled person is one of.
+ */
+const PROFESSIONAL_TITLES: ReadonlyMap<string, readonly string[]> = (() => {
+  const doctor = `doctor physician practitioner clinician provider vet veterinarian surgeon dentist`;
+  const teacher = `professor teacher instructor lecturer tutor faculty`;
+  const nurse = `nurse practitioner clinician caregiver`;
+  const roles = (words: string) => words.split(/\s+/);
+  return new Map([
+    // A doctor of medicine, or one of a university ("Dr. Park" teaching a course).
+    ["dr", roles(`${doctor} ${teacher}`)],
+    ["doctor", roles(doctor)],
+    ["prof", roles(teacher)],
+    ["professor", roles(teacher)],
+    ["nurse", roles(nurse)],
+  ]);
+})();
 /** A courtesy title written before a surname ("Dr. Okafor", "Ms Lund"). */
-const NAME_TITLE = /^(?:dr|mr|mrs|ms|mx|prof)\.?$/i;
+const NAME_TITLE = new RegExp(`^(?:mr|mrs|ms|mx|${[...PROFESSIONAL_TITLES.keys()].join("|")})\\.?$`, "i");
+export const isNameTitle = (word: string): boolean => NAME_TITLE.test(word);
+
+/**
+ * "Dr Daniel Okafor", "Prof. Ines Lund": a name written after a professional title — the name
+ * without it, and the words of the roles the title says the person has (`doctor`, `physician`,
+ * `vet`… of "Dr"). Undefined when the text opens with no such title before a capitalized word.
+ */
+export function titledName(text: string): { name: string; roles: readonly string[] } | undefined {
+  const m = /^(\p{L}+)\.?\s+(?=\p{Lu})/u.exec(text.trim());
+  const roles = m ? PROFESSIONAL_TITLES.get(m[1].toLowerCase()) : undefined;
+  if (!m || !roles || !/^\p{Lu}/u.test(m[1])) return undefined;
+  return { name: text.trim().slice(m[0].length), roles };
+}
+
+/**
+ * "how many encounters did Dr. Daniel Okafor have?", "Prof. Lund's courses": the first name in a
+ * question written after a professional title (`titledName`) — without the title or a possessive.
+ */
+export function titledPersonIn(question: string): { name: string; roles: readonly string[] } | undefined {
+  for (const m of question.matchAll(
+    /(?<![\p{L}'’])\p{Lu}\p{Ll}*\.?\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*/gu,
+  )) {
+    const titled = titledName(m[0]);
+    if (titled) return { ...titled, name: titled.name.replace(/['’]s?$/, "") };
+  }
+  return undefined;
+}
+
+/**
+ * The records of `entity` are people of one of `roles` (`practitioner`, `vets`): by the entity's
+ * own words, or — a step behind (2) — by what its description calls them ("Search Practitioner
+ * resources (doctors, nurses)", "The practice's veterinarians"). 0 when neither says so.
+ */
+export function roleFit(roles: readonly string[], entity: string, description = ""): 0 | 1 | 2 {
+  const has = (words: readonly string[]) => words.some((w) => roles.includes(singular(w.toLowerCase())));
+  if (has(identifierParts(entity))) return 1;
+  return has(description.match(/\p{L}+/gu) ?? []) ? 2 : 0;
+}
 
 /**
  * "find Arjun", "look up Dr. Okafor", "search for Ines Lund": a question that is only a lookup

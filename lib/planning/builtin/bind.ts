@@ -16,6 +16,9 @@ import {
   fullNameWords,
   looksLikeIdentifier,
   PROPER_NAME,
+  roleFit,
+  titledName,
+  titledPersonIn,
 } from "@/lib/semantics/names";
 import {
   AMOUNT_WORDS,
@@ -117,8 +120,34 @@ export interface Binding {
   writtenValues?: number;
 }
 
+/**
+ * "how many encounters did Dr. Daniel Okafor have?": a person the question names with a
+ * professional title (the name without it), and the entities (singular) of the searches of that
+ * role's records — practitioners, vets, instructors — by their entity, else by their description.
+ */
+export interface TitledPerson {
+  name: string;
+  entities: ReadonlySet<string>;
+}
+
+/** The question's titled person, when some search or list of `caps` is of that title's role. */
+export function titledPerson(question: string, caps: readonly Capability[]): TitledPerson | undefined {
+  const titled = titledPersonIn(question);
+  if (!titled) return undefined;
+  const fits = caps.flatMap((c) => {
+    const fit =
+      c.operation === "search" || c.operation === "list" ? roleFit(titled.roles, c.entity, c.description) : 0;
+    return fit > 0 ? [{ entity: singular(c.entity), fit }] : [];
+  });
+  const best = Math.min(...fits.map((f) => f.fit));
+  const entities = new Set(fits.filter((f) => f.fit === best).map((f) => f.entity));
+  return entities.size > 0 ? { name: titled.name, entities } : undefined;
+}
+
 export interface BindScope {
   pq: ParsedQuestion;
+  /** A person named with a professional title, looked up only among the records of that role. */
+  titled?: TitledPerson;
   selection?: PlannerSelection;
   /** Whether the question points at current_selection. */
   refersToSelection: boolean;
@@ -1282,7 +1311,7 @@ function dateValue(iso: string, info: ParamInfo, end: boolean): string | number 
  * `<=2025-09-30`): a list takes both bounds, one value only one bound (or the day itself, unprefixed).
  * Undefined when one value cannot say the whole range — it is asked about, never narrowed to one end.
  */
-function prefixedDates(p: ParamInfo, from?: string, to?: string): string | string[] | undefined {
+export function prefixedDates(p: ParamInfo, from?: string, to?: string): string | string[] | undefined {
   const prefixes = p.prefixes;
   if (!prefixes || (!from && !to)) return undefined;
   const upper = (iso: string) =>
@@ -3252,7 +3281,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     else if (qualified) {
       put(text, qualified.name);
       unexpressed.push(qualified.qualifier);
-    } else put(text, residual);
+    } else put(text, titledName(residual)?.name ?? residual);
     residual = "";
   }
 

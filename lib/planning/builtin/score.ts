@@ -8,7 +8,14 @@ import { describedKinds } from "@/lib/semantics/aliases";
 import { declaredRecordShape, schemaTypes } from "@/lib/semantics/declared-paths";
 import { agentNoun, agentVerbOf } from "@/lib/semantics/english";
 import { namesOfEntity } from "@/lib/semantics/entity-names";
-import { fullNameWords, leadingName, looksLikeIdentifier, PROPER_NAME } from "@/lib/semantics/names";
+import {
+  fullNameWords,
+  isNameTitle,
+  leadingName,
+  looksLikeIdentifier,
+  PROPER_NAME,
+  titledName,
+} from "@/lib/semantics/names";
 import {
   describedKeyField,
   type EntityVocabulary,
@@ -30,7 +37,7 @@ import {
   stem,
 } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
-import { type Binding, datedWord, enumMatches, recordsEvent } from "./bind";
+import { type Binding, datedWord, enumMatches, recordsEvent, type TitledPerson } from "./bind";
 import type { ParsedQuestion } from "./question";
 import {
   bare,
@@ -80,6 +87,8 @@ export interface Scored {
 
 export interface ScoreScope {
   pq: ParsedQuestion;
+  /** A person named with a professional title, looked up only among the records of that role. */
+  titled?: TitledPerson;
   candidates: readonly Capability[];
   refersToSelection: boolean;
   selectionEntity?: string;
@@ -186,6 +195,10 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
   }
   const hop = hopChain(cap, binding, scope);
   if (hop) return hop;
+  // "encounters of Dr. Daniel Okafor" where encounters take a patient and a practitioner: a person
+  // named with a professional title is looked up only by a search of that role's records — never
+  // by another entity's, whose empty result would be a false "none".
+  const titled = scope.titled && binding.residual.includes(scope.titled.name) ? scope.titled : undefined;
   for (const param of [...binding.refParams].sort((x, y) => person(x) - person(y))) {
     // A role of the tool's own records (`ManagerId` of employees) is looked up in those records, by
     // their identity — never by the field of the same name (Jane's own manager).
@@ -196,6 +209,7 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
       if ((source.id === cap.id && !selfRole) || singular(source.entity) !== param.entity) continue;
       if (source.operation !== "search" && source.operation !== "list") continue;
       if (qualifiesElsewhere(binding.residual, scope.pq, source, scope, cap)) continue;
+      if (titled && !titled.entities.has(param.entity ?? "")) continue;
       // "invoices for jane@example.com": an address is looked up by the source's email filter.
       const email = scope.pq.emails.some((e) => e.value === binding.residual)
         ? paramInfos(source, scope.vocab).find((p) => p.email)
@@ -215,8 +229,10 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
         "id",
       ].find((f) => declared.has(f));
       // "the Alex Moreau in Sales": the name is looked up; where the person is stays an ask.
-      const query =
+      const spoken =
         placeQualified(binding.residual, scope.pq.tokens)?.name ?? nameSpan(binding.residual, firstName);
+      // The title is no part of the name the search matches ("Daniel Okafor" of "Dr Daniel Okafor").
+      const query = titledName(spoken)?.name ?? spoken;
       // "does Giorgio have any open orders?": a first name where a person stands is a name as surely
       // as a full one.
       const named = query !== binding.residual || PROPER_NAME.test(query) || query === firstName;
@@ -281,6 +297,8 @@ function hopChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain |
         for (const source of scope.candidates) {
           if (source.id === via.id || singular(source.entity) !== ref.entity) continue;
           if (source.operation !== "search" && source.operation !== "list") continue;
+          if (scope.titled && name.includes(scope.titled.name) && !scope.titled.entities.has(ref.entity))
+            continue;
           const text = paramInfos(source, scope.vocab).find((p) => searchesNames(p, source.description));
           const from = feedingField(ref, source);
           if (!text || (!from && source.outputSchema)) continue;
@@ -307,9 +325,11 @@ function searchesByName(cap: Capability, binding: Binding, scope: ScoreScope): b
   if (!text || typeof value !== "string") return false;
   // "pull up Bella's record": a first name where a person stands is a name as surely as a full one.
   const entityWords = new Set(scope.candidates.map((c) => singular(c.entity)));
+  // "find Dr. Okafor": a surname after a professional title too.
   const name =
     PROPER_NAME.exec(value)?.[0] === value.trim() ||
-    firstNameWord(scope.pq.tokens, entityWords) === value.trim();
+    firstNameWord(scope.pq.tokens, entityWords) === value.trim() ||
+    scope.titled?.name === value.trim();
   return name && searchesNames(text, cap.description);
 }
 
@@ -618,8 +638,11 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
         )
         .map(stem),
     );
+    // The title before a name looked up without it ("Dr" of "Dr Daniel Okafor") is no ask either.
     const left = unexplained(binding.residual.replace(chain.query, " ")).filter(
-      (w) => !(w.toLowerCase().match(/\p{L}+/gu) ?? [w]).every((x) => described.has(stem(x))),
+      (w) =>
+        !(w.toLowerCase().match(/\p{L}+/gu) ?? [w]).every((x) => described.has(stem(x))) &&
+        !(isNameTitle(w) && binding.residual.includes(`${w} ${chain.query}`)),
     );
     if (left.length > 0) {
       add(-2, `cannot take "${left.join(" ")}"`);
