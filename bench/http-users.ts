@@ -92,8 +92,10 @@ export function actionIds(distDir: string, required: string[]): Record<string, s
     readFileSync(path.join(ROOT, distDir, "server/server-reference-manifest.json"), "utf8"),
   ) as { node: Record<string, { exportedName?: string; filename?: string }> };
   const ids: Record<string, string> = {};
+  // The path is relative to the build root (a worktree built with a wider turbopack.root prefixes it).
   for (const [id, v] of Object.entries(manifest.node))
-    if (v.filename === "app/(chat)/actions.ts" && v.exportedName) ids[v.exportedName] = id;
+    if (v.filename && /(^|\/)app\/\(chat\)\/actions\.ts$/.test(v.filename) && v.exportedName)
+      ids[v.exportedName] = id;
   for (const name of required)
     if (!ids[name]) throw new Error(`${name} is not in the build's server-reference manifest`);
   return ids;

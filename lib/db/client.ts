@@ -6,6 +6,8 @@ import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as PgClient } from "@/generated/postgresql/client";
 import { PrismaClient as SqliteClient } from "@/generated/sqlite/client";
+// Plans of queries compiled before are reused (Prisma 6 compiles every operation again).
+import "./plan-cache";
 import { wellFormed } from "./well-formed";
 
 export type Db = InstanceType<typeof SqliteClient>;
