@@ -88,7 +88,6 @@ describe("the question suite", () => {
     // before counting: "who is the tenant on lease of unit …" (a unit's declared record names no person).
     const known = new Set([
       "library.risks6.overdue-per-member",
-      "lms.twohop.roy-assignments",
       "vetclinic.risks8.who-paid-invoice",
       "claims.risks8.latest-claim",
       "tracker.risks9.des-high-review",
@@ -102,11 +101,10 @@ describe("the question suite", () => {
       "lms.risks13.students-roy-courses",
       "fleetmaint.risks13.driver-of-wo-vehicle",
       "support.risks13.acme-users",
-      // Session 24 (risks13): a state said as a verb goes into the title search ("DES tickets that were
-      // dropped" → filter "dropped", "design tickets that are wrapped up" → filter "design wrapped").
-      "tracker.risks13.des-dropped",
-      "tracker.risks13.des-wrapped-up",
-      // Fixed in session 25: "units in our Leeds properties" (asked back: the properties are not the units).
+      // Fixed in session 25: "units in our Leeds properties" (asked back: the properties are not the units),
+      // "DES tickets that were dropped" and "design tickets that are wrapped up" (a participle said of the
+      // records is a state asked for, never title text) and "what has Dr. Anika Roy assigned?" (a title
+      // looks the person up among that role's records).
       // Session 25 (risks14, negations and constraints on related records) left three: "published cs
       // courses that are advanced" sends "cs" as search text instead of the department (a false "none"),
       // "most recent le guin" searches members by the name (a lower-case author name read as a member),
@@ -120,7 +118,7 @@ describe("the question suite", () => {
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
     // code, both fixed before counting (an account number sent as a decimal-string minimum amount): none
     // is added here.
-    // 1,918 of 2,296 on SQLite when last measured (session 25, the bank world's branch); 1,872 of 2,235 in
+    // 1,975 of 2,347 on SQLite when last measured (session 25, merged); 1,918 of 2,296 on the bank world's branch; 1,872 of 2,235 in
     // session 24 (merged); PostgreSQL's document ranking (see above)
     // answered 9 fewer in session 10.
     expect(counts.dev.right).toBeGreaterThanOrEqual(1780);
@@ -129,8 +127,11 @@ describe("the question suite", () => {
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (115 wrong and 1,600 right of 2,176 when last measured)", () => {
+  it("does not regress on the holdout (119 wrong and 1,659 right of 2,237 when last measured)", () => {
     expect(counts.holdout.skipped).toBe(0);
+    // 119 on SQLite in session 25 (merged): over the same questions main's code at the session's start
+    // had 124 (112 + the bank world's 3 + the risks14 batch's 9); no world up like for like (assets
+    // 13 → 11, claims 12 → 9, the others equal).
     // 115 on SQLite in session 25: the bank world is new (62 holdout questions, 3 of them wrong, the same
     // before and after the session's rule); the other worlds' holdout wrong answers are unchanged (112), so
     // the bound rises by the bank world's 3.
@@ -147,8 +148,9 @@ describe("the question suite", () => {
     // answer that depends on what ran before it in the same run).
     // Session 25: the risks14 batch (112 questions, 61 holdout) had 9 holdout wrong answers on main's
     // code before the session's rules (measured over the batch alone) — the bound moves by those 9.
-    // With the bank world's 3 (above): 113 + 3 + 9.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(125);
+    // With the bank world's 3 (above): 113 + 3 + 9 = 125 before the session's rules; 119 measured after
+    // them, plus the one of margin.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(120);
     expect(counts.holdout.right).toBeGreaterThanOrEqual(1480);
   });
 });
