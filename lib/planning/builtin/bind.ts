@@ -3045,21 +3045,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   ];
   const textWords = pq.tokens.filter(
     (t) =>
-      !insideAny(t, [
-        ...used,
-        ...strayIds,
-        ...pq.emails,
-        ...pq.quoted,
-        ...(pq.dates ? [pq.dates] : []),
-        ...(pq.limit ? [pq.limit] : []),
-        ...(pq.sort ? [pq.sort] : []),
-        ...pq.amounts,
-        ...(pq.emailDomain ? [pq.emailDomain] : []),
-        ...(grouping ? [grouping] : []),
-        ...(pq.aside ? [pq.aside] : []),
-        ...pq.links,
-        ...(idle ? [idle] : []),
-      ]) &&
+      !insideAny(t, taken) &&
       (!GENERIC.has(bare(t.lower)) || insideName(pq.tokens, t)) &&
       !DEICTIC.has(t.lower) &&
       !phraseWording(pq.tokens, t) &&
