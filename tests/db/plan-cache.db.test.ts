@@ -45,7 +45,10 @@ describe("query plan cache on a real client", () => {
   });
 
   it("a cached plan is the same after it ran (the interpreter only reads it)", async () => {
-    const mod = await import("@prisma/client/runtime/query_compiler_bg.sqlite.mjs");
+    // The compiler of the provider this run uses: PostgreSQL's plans are checked on PostgreSQL.
+    const mod = testDbUrl().startsWith("postgres")
+      ? await import("@prisma/client/runtime/query_compiler_bg.postgresql.mjs")
+      : await import("@prisma/client/runtime/query_compiler_bg.sqlite.mjs");
     const proto = mod.QueryCompiler?.prototype as { compile(q: string): unknown };
     const seen: { plan: unknown; json: string }[] = [];
     const compile = proto.compile;
