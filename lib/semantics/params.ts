@@ -806,7 +806,6 @@ function listedCodes(schema: JsonSchema): string[] {
   return CODES.exec(description)?.[1]?.split(/,\s*|\s+(?:or|and)\s+/) ?? [];
 }
 
-/** A schema `pattern` as a RegExp, or undefined when absent, too long or invalid. */
 /**
  * Whether a declared pattern admits only decimal numbers with a fraction ("12.50", "100"), never
  * letters or separators: an amount written as text, not the format of an identifier (an integer-only
@@ -818,6 +817,7 @@ export function decimalOnly(re: RegExp): boolean {
   return fraction && !notNumbers.some((x) => re.test(x));
 }
 
+/** A schema `pattern` as a RegExp, or undefined when absent, too long or invalid. */
 export function compilePattern(p: unknown): RegExp | undefined {
   if (typeof p !== "string" || p.length > 200) return undefined;
   try {
