@@ -73,12 +73,15 @@ test("'how many invoices per month?' → a line over the months of the invoices'
     const column = await grid.columnIndex("Created");
     const cells = await grid.cellTexts(grid.row(0));
     expect(cells[column]).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} 20\d\d, \d\d:\d\d$/);
-    // `object: "invoice"` on every stored row: no "Object" column by default (issue 14), the rows
-    // keep the field and the column menu offers it.
-    expect(rows.every((r) => r.object === "invoice")).toBe(true);
+    // `object: "invoice"` on every stored row: no "Object" column by default (issue 14), and no
+    // "Currency" column beside amounts that show it ("€ 1,949.99"); the rows keep both fields and the
+    // column menu offers them.
+    expect(rows.every((r) => r.object === "invoice" && typeof r.currency === "string")).toBe(true);
     const headers = await grid.root.locator("thead tr").first().locator("th button").allInnerTexts();
-    expect(headers.map((h) => h.replace(/[↑↓↕]/g, "").trim())).not.toContain("Object");
-    await expect(table.getByRole("button", { name: /Columns \(1 hidden\)/ })).toBeVisible();
+    const names = headers.map((h) => h.replace(/[↑↓↕]/g, "").trim());
+    expect(names).not.toContain("Object");
+    expect(names).not.toContain("Currency");
+    await expect(table.getByRole("button", { name: /Columns \(2 hidden\)/ })).toBeVisible();
     await answer.screenshot({ path: `${SHOTS}/billing-invoices-rows.png` });
 
     // Amounts in cents (the connection says so, on its refund tool's "Amount in cents"): the stored

@@ -443,8 +443,43 @@ describe("a constant type discriminator is hidden by default, kept in the rows (
       { id: "2", type: "invoice", total: 7 },
     ]);
     expect(mixed.type?.hidden).toBeUndefined();
-    expect(byKey(invoices, rows).currency?.hidden).toBeUndefined();
+    const open = [
+      { id: "1", status: "open", total: 5 },
+      { id: "2", status: "open", total: 7 },
+    ];
+    expect(byKey(invoices, open).status?.hidden).toBeUndefined();
     // Never the only column.
     expect(byKey(invoices, [{ object: "invoice" }]).object?.hidden).toBeUndefined();
+  });
+});
+
+describe("a currency column the amounts already show is hidden by default (issue 14)", () => {
+  const byKey = (cap: Capability, r: Record<string, unknown>[]) =>
+    Object.fromEntries(deriveColumns(cap, undefined, r).map((c) => [c.key, c]));
+
+  it("`total` priced by `currency`: the amounts carry the code, the currency column is hidden, rows keep it", () => {
+    const orders = capability({ id: "mcp:shop/list_orders", entity: "order" });
+    const rows = [
+      { id: "o1", total: 12.5, currency: "EUR" },
+      { id: "o2", total: 7.25, currency: "USD" },
+    ];
+    const cols = byKey(orders, rows);
+    expect(cols.total).toMatchObject({ format: "money", currencyKey: "currency" });
+    expect(cols.total?.hidden).toBeUndefined();
+    expect(cols.currency?.hidden).toBe(true);
+    expect(rows.map((r) => r.currency)).toEqual(["EUR", "USD"]);
+  });
+
+  it("another vocabulary: `price_amount` priced by `price_currency`", () => {
+    const products = capability({ id: "openapi:catalog/listProducts", entity: "product" });
+    const cols = byKey(products, [{ sku: "A-1", price_amount: 9.99, price_currency: "GBP" }]);
+    expect(cols.price_amount?.currencyKey).toBe("price_currency");
+    expect(cols.price_currency?.hidden).toBe(true);
+  });
+
+  it("a currency column that prices no shown amount stays shown, and never the only column", () => {
+    const trips = capability({ id: "mcp:fleet/list_trips", entity: "trip" });
+    expect(byKey(trips, [{ id: "t1", distance_km: 12, currency: "EUR" }]).currency?.hidden).toBeUndefined();
+    expect(byKey(trips, [{ currency: "EUR" }]).currency?.hidden).toBeUndefined();
   });
 });

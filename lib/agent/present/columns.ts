@@ -282,7 +282,21 @@ export function deriveColumns(
     } else column.currencyKey = currencyKey;
   }
   hideConstantDiscriminators(bounded, rows);
+  hidePricingCurrencies(bounded);
   return bounded;
+}
+
+/**
+ * A currency column whose codes every money column it prices already shows ("€ 1,949.99" beside
+ * "Currency: eur") repeats them: hidden by default, kept in the rows and in the column menu. A currency
+ * column that prices no shown amount (amounts in an unstated unit are plain numbers) stays shown.
+ */
+function hidePricingCurrencies(columns: Column[]): void {
+  for (const column of columns) {
+    if (column.hidden) continue;
+    const prices = columns.some((c) => c.currencyKey === column.key && c.format === "money" && !c.hidden);
+    if (prices && columns.filter((c) => !c.hidden).length > 1) column.hidden = true;
+  }
 }
 
 /**
