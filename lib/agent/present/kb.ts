@@ -6,6 +6,8 @@ import { tokenize } from "@/lib/semantics/tokens";
 import { echo } from "./prose";
 import type { Citation, MessagePartDraft } from "./types";
 
+/** What a knowledge-base answer says when no passage found answers the question. */
+export const NO_PASSAGE = "The knowledge base has no passage on this.";
 /** Sentences that lead a knowledge-base answer; more would be a document, not an answer. */
 export const MAX_ANSWER_SENTENCES = 4;
 /** A sentence far weaker than the best one is left to the source panel. */
@@ -34,6 +36,30 @@ function answers(question: string, passages: readonly PassageText[], from: 0 | 1
     if (i < from || !/^\p{Lu}/u.test(t.text) || t.text === "I") return true;
     return terms(t.text).every((term) => held.has(term));
   });
+}
+
+/**
+ * The quoted sentences answer only when they hold what the question is about: at least half of its
+ * words (stems, stopwords and numbers left out), in the sentences, what they need to be read, or
+ * their passage's title and section. The search matches any one word, so "is any seafood below
+ * reorder level?" finds a payment passage listing methods "below" — quoting it would answer another
+ * question; "how do I get a VAT invoice?" quoting "…a VAT invoice…" answers it.
+ */
+function covers(
+  question: string,
+  lead: readonly RankedSentence[],
+  passages: readonly PassageText[],
+): boolean {
+  const asked = [...new Set(terms(question))];
+  if (asked.length === 0) return true;
+  const held = new Set(
+    lead.flatMap((r) => {
+      const p = passages[r.passage];
+      return terms([r.text, ...r.context, p?.title ?? "", p?.section ?? ""].join(" \n "));
+    }),
+  );
+  const found = asked.filter((t) => held.has(t)).length;
+  return found * 2 >= asked.length;
 }
 
 function firstString(record: JsonRecord, keys: readonly string[]): string | undefined {
@@ -273,8 +299,12 @@ export function kbPart(result: ActionResult, question: string): MessagePartDraft
   const searched = Object.values(result.args ?? {}).filter((v) => typeof v === "string");
   const holds =
     searched.length > 0 ? answers(searched.join(" "), passages, 0) : answers(question, passages, 1);
-  if (lead.length === 0 || !holds)
-    return { type: "text", text: "The knowledge base has no passage on this." };
+  if (
+    lead.length === 0 ||
+    !holds ||
+    !covers(searched.length > 0 ? searched.join(" ") : question, lead, passages)
+  )
+    return { type: "text", text: NO_PASSAGE };
   const citations: Citation[] = [];
   const cited = new Set<string>();
   for (const { passage } of lead) {
