@@ -18,7 +18,7 @@ import {
 } from "@/lib/semantics/words";
 import type { ParsedQuestion } from "./question";
 import type { Scored } from "./score";
-import type { Token } from "./text";
+import { REQUEST_VERBS, type Token } from "./text";
 
 /** "how many customers *have* open invoices": the verbs of holding records. */
 const POSSESSING: ReadonlySet<string> = new Set(["have", "has", "had", "hold", "own"]);
@@ -95,9 +95,10 @@ export function countOfAnotherKind(
 }
 
 /** Words a list question may open with before the records it asks for: "show me all the …". */
-const OPENERS: ReadonlySet<string> = new Set(
-  "show list find get give display me all the any every our which what pls please".split(" "),
-);
+const OPENERS: ReadonlySet<string> = new Set([
+  ...REQUEST_VERBS,
+  ..."me all the any every our which what pls please".split(" "),
+]);
 /** Words right after the records asked for that tie them to other records: "loans whose member …". */
 const TIED_BY: ReadonlySet<string> = new Set([...TYING, "whose", "handled", "held", "made", "owned"]);
 

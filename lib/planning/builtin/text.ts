@@ -28,6 +28,10 @@ export const verbOf = (word: string, entity: string) =>
 export const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 export const insideAny = (t: Span, spans: readonly Span[]) => spans.some((s) => overlaps(t, s));
 
+/** Verbs a request opens with: "show me …", "pull up …", "look up …". */
+export const REQUEST_VERBS: readonly string[] =
+  "show list display give get find fetch see view look lookup search tell bring pull check".split(" ");
+
 /**
  * Words that shape a request but are never its search text: articles, pronouns, question words,
  * polite and command verbs, prepositions, quantifiers, and words about records in general.
@@ -37,7 +41,7 @@ export const GENERIC = new Set(
   what which who whom whose where when why how is are was were be been being am do does did done
   can could would will should shall may might must please pls plz kindly want need like let lets
   hey hello u ur thanks thank thx cheers ok okay
-  show list display give get find fetch see view look lookup search tell bring pull check
+  ${REQUEST_VERBS.join(" ")}
   of for to in on at by from with within about and or but not any all some every each only just also
   there here now currently moment right up down out into over under than then so as if
   detail details info information data record records entry entries item items result results
