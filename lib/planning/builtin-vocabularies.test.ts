@@ -15387,3 +15387,51 @@ describe("s25-fhir: a titled person is looked up among that role's records; pref
     },
   );
 });
+
+describe("risks15: 'current' right before the records' word says their run goes on (issue 9)", () => {
+  const shop = derive("shop-current", [
+    {
+      name: "Items_List",
+      description: "Lists items of the catalog.",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in the item name." },
+        family: { type: "string", enum: ["Teas", "Spices", "Sauces"] },
+        maxPrice: { type: "number", description: "Highest price (inclusive)." },
+        discontinued: {
+          type: "boolean",
+          description: "true: only discontinued items; false: only current ones.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const school = derive("school-current", [
+    {
+      name: "list_courses",
+      description: "List the courses of the school.",
+      inputSchema: obj({
+        query: { type: "string", description: "Words of the course title." },
+        subject: { type: "string", enum: ["math", "history", "music"] },
+        is_active: { type: "boolean", description: "Only courses currently taught." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["current items under 5 dollars", shop, "discontinued", false],
+    ["show our current items", shop, "discontinued", false],
+    ["current music courses", school, "is_active", true],
+  ] as const)("%s: the flag of the records' run is set", (q, caps, flag, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[flag]).toBe(value);
+    expect(JSON.stringify(p.actions[0]?.args)).not.toMatch(/current/);
+  });
+  it.each([
+    ["current price of the chai tea", shop, "discontinued"],
+    ["history courses", school, "is_active"],
+  ] as const)("%s: no flag without 'current' before the records' word", (q, caps, flag) => {
+    const p = run([...caps], q);
+    expect(p.actions[0]?.args[flag]).toBeUndefined();
+  });
+});

@@ -113,12 +113,16 @@ describe("the question suite", () => {
       "lms.risks14.cs-published-advanced",
       "library.risks14.latest-leguin",
       "staff.risks14.jane-reports-leave-lisbon",
+      // Session 26 (risks15, one field of one record, yes/no, ranges, relative dates, follow-ups, counts
+      // per group, names matching nothing or several, units, typos; 51 dev / 77 holdout) had one dev wrong
+      // answer on main's code, fixed before counting: "current products under 5 dollars" dropped
+      // "current" (now the records' run goes on: discontinued false). None is added here.
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
     // code, both fixed before counting (an account number sent as a decimal-string minimum amount): none
     // is added here.
-    // 1,975 of 2,347 on SQLite when last measured (session 25, merged); 1,918 of 2,296 on the bank world's branch; 1,872 of 2,235 in
+    // 2,017 of 2,398 on SQLite on the risks15 branch (session 26); 1,975 of 2,347 in session 25 (merged); 1,918 of 2,296 on the bank world's branch; 1,872 of 2,235 in
     // session 24 (merged); PostgreSQL's document ranking (see above)
     // answered 9 fewer in session 10.
     expect(counts.dev.right).toBeGreaterThanOrEqual(1780);
@@ -127,7 +131,7 @@ describe("the question suite", () => {
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (119 wrong and 1,659 right of 2,237 when last measured)", () => {
+  it("does not regress on the holdout (123 wrong and 1,719 right of 2,314 when last measured)", () => {
     expect(counts.holdout.skipped).toBe(0);
     // 119 on SQLite in session 25 (merged): over the same questions main's code at the session's start
     // had 124 (112 + the bank world's 3 + the risks14 batch's 9); no world up like for like (assets
@@ -150,7 +154,11 @@ describe("the question suite", () => {
     // code before the session's rules (measured over the batch alone) — the bound moves by those 9.
     // With the bank world's 3 (above): 113 + 3 + 9 = 125 before the session's rules; 119 measured after
     // them, plus the one of margin.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(120);
+    // Session 26: the risks15 batch (128 questions, 77 holdout) had 4 holdout wrong answers on main's
+    // code (claims, library, lms, warehouse one each; measured over the batch alone) — the bound moves
+    // by those 4. After the session's "current" rule the whole suite measured 123 (119 + the same 4; no
+    // world up like for like).
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(124);
     expect(counts.holdout.right).toBeGreaterThanOrEqual(1480);
   });
 });

@@ -2723,7 +2723,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   }
   // "condiments we still sell" → discontinued: false, "beverages we no longer sell" → true: a yes/no
   // flag whose name says the records' run ended (or goes on) takes what the question says of the run.
-  const run = runStated(pq.tokens);
+  const run = runStated(pq.tokens, scope.entityWords);
   if (run && !used.some((u) => overlaps(u, run.span))) {
     const flags = params.flatMap((p) => {
       if (!free(p) || p.schema.type !== "boolean" || p.paging || p.limit) return [];

@@ -65,15 +65,33 @@ const KEEPS_ON = new Set(
 /** Verbs of offering something: what a run of records that may end ("discontinued") is said by. */
 const OFFERED = /^(?:sell|sells|sold|carry|carries|carried|offer|offers|offered|make|makes|made)$/;
 
+/** Words that end a noun phrase: "current price *of* the chai" names no records after "current". */
+const PHRASE_END = /^(?:of|in|for|at|on|to|from|by|with|and|or|is|are|was|were|that|which|who|than)$/;
+
+/** Whether a word naming the records follows within the noun phrase ("current *music courses*"), up to three words on. */
+function recordsWordAhead(tokens: readonly Token[], from: number, entityWords: ReadonlySet<string>): boolean {
+  for (const t of tokens.slice(from, from + 3)) {
+    if (entityWords.has(t.norm)) return true;
+    if (PHRASE_END.test(t.lower)) return false;
+  }
+  return false;
+}
+
 /**
  * "products we still sell", "do they still carry stout?" (goes on), "which beverages do we no longer
  * sell?", "courses we don't offer anymore" (ended): whether the records' run is said to go on, with
- * the words saying it; undefined when the question says neither.
+ * the words saying it; undefined when the question says neither. "current products", "our current
+ * suppliers": "current" right before a word naming the records (`entityWords`) says their run goes on.
  */
-export function runStated(tokens: readonly Token[]): { goesOn: boolean; span: Span } | undefined {
+export function runStated(
+  tokens: readonly Token[],
+  entityWords: ReadonlySet<string> = new Set(),
+): { goesOn: boolean; span: Span } | undefined {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     const next = tokens[i + 1];
+    if (t?.lower === "current" && recordsWordAhead(tokens, i + 1, entityWords))
+      return { goesOn: true, span: { start: t.start, end: t.end } };
     if (!t || !next || !OFFERED.test(next.lower)) continue;
     if (t.lower === "still") return { goesOn: true, span: { start: t.start, end: next.end } };
     const no = tokens[i - 1];
