@@ -15435,3 +15435,102 @@ describe("risks15: 'current' right before the records' word says their run goes 
     expect(p.actions[0]?.args[flag]).toBeUndefined();
   });
 });
+
+describe("s26-stores: a value placed or searched in a collection chosen by a parameter is searched there (issue 9)", () => {
+  // Generic record stores (Airtable, Notion, Sheets style): one search tool reads every table, the
+  // table is a parameter's value. "venues in Lisbon", "attendees from Prague", "search venues for
+  // Riverside": the value is text the named collection's records hold.
+  const table = { type: "string", enum: ["Events", "Venues", "Attendees", "Registrations"] };
+  const airtable = derive("airtable26", [
+    {
+      name: "list_records",
+      description: "Lists records from a table.",
+      inputSchema: obj(
+        {
+          tableName: table,
+          filterByFormula: { type: "string", description: "An Airtable formula, e.g. {Status}='Confirmed'" },
+        },
+        ["tableName"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "search_records",
+      description: "Search for records containing specific text.",
+      inputSchema: obj(
+        { tableName: table, searchTerm: { type: "string", description: "Text to search for in records" } },
+        ["tableName", "searchTerm"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const sheet = { type: "string", enum: ["Projects", "Clients", "Invoices"], description: "Which sheet" };
+  const sheets = derive("sheets26", [
+    {
+      name: "read_rows",
+      description: "Reads the rows of a sheet.",
+      inputSchema: obj({ sheet, limit: { type: "integer" } }, ["sheet"]),
+      annotations: READ,
+    },
+    {
+      name: "find_rows",
+      description: "Finds the rows of a sheet that contain a text.",
+      inputSchema: obj({ sheet, query: { type: "string", description: "Text the row contains" } }, [
+        "sheet",
+        "query",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      "which venues are in Lisbon?",
+      airtable,
+      "search_records",
+      { tableName: "Venues", searchTerm: "Lisbon" },
+    ],
+    [
+      "how many venues are in Berlin?",
+      airtable,
+      "search_records",
+      { tableName: "Venues", searchTerm: "Berlin" },
+    ],
+    [
+      "attendees from Bluefin Labs",
+      airtable,
+      "search_records",
+      { tableName: "Attendees", searchTerm: "Bluefin Labs" },
+    ],
+    [
+      "search venues for Riverside",
+      airtable,
+      "search_records",
+      { tableName: "Venues", searchTerm: "Riverside" },
+    ],
+    ["which clients are in Hamburg?", sheets, "find_rows", { sheet: "Clients", query: "Hamburg" }],
+    ["clients from Rotterdam", sheets, "find_rows", { sheet: "Clients", query: "Rotterdam" }],
+    ["search projects for Apollo", sheets, "find_rows", { sheet: "Projects", query: "Apollo" }],
+  ] as const)("searched in the named collection (%s)", (q, caps, local, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool([...caps], local), args]]);
+  });
+  it.each([
+    // A negated place is no text to search for; another verb between them says the value is of another kind.
+    ["events not in Lisbon", airtable],
+    ["clients not in Hamburg", sheets],
+    ["which events is Amelia Hart registered for?", airtable],
+    ["which invoices has Hanse Logistics paid?", sheets],
+  ] as const)("never searched where the words say otherwise (%s)", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.actions.some((a) => /search|find/.test(a.tool))).toBe(false);
+  });
+  it.each([
+    ["upcoming events in Berlin", airtable],
+    ["overdue invoices from Rotterdam", sheets],
+  ] as const)("a constraint the search cannot express beside the place is never dropped (%s)", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+    expect(p.actions).toEqual([]);
+  });
+});

@@ -916,7 +916,9 @@ function ownsStatedValue(cap: Capability, binding: Binding, scope: ScoreScope): 
 /**
  * Whether search text `text` bound from the question is a name (it starts with a capital) written right
  * after the one value of a choice parameter the question names, nothing between them: "attendee
- * Amelia Hart" — a record of that collection, named.
+ * Amelia Hart" — a record of that collection, named. So is one where its records are ("venues in
+ * Lisbon", "attendees are from Prague") or the collection the person asks to search ("search venues
+ * for Riverside"): text that collection's records hold, not of another kind.
  */
 function apposedName(cap: Capability, text: string, binding: Binding, scope: ScoreScope): boolean {
   const value = binding.args[text];
@@ -930,8 +932,20 @@ function apposedName(cap: Capability, text: string, binding: Binding, scope: Sco
   return paramInfos(cap, scope.vocab).some((p) => {
     if (!p.enumValues || p.enumValues.length < 2 || !binding.fromQuestion.includes(p.name)) return false;
     const named = p.enumValues.flatMap((v) => enumMatches({ ...p, enumValues: [v] }, scope.pq) ?? []);
-    return (
-      named.length === 1 && named[0] !== undefined && /^\s+$/.test(scope.pq.raw.slice(named[0].span.end, at))
-    );
+    if (named.length !== 1 || named[0] === undefined) return false;
+    const between = scope.pq.raw.slice(named[0].span.end, at);
+    const before = scope.pq.raw.slice(0, named[0].span.start);
+    return /^\s+$/.test(between) || placeOfCollection(between) || searchedFor(before, between);
   });
 }
+
+/**
+ * "venues in Lisbon", "which attendees are from Prague?": between the collection's word and the name,
+ * only a copula and a place preposition — the name is where its records are, text its records hold.
+ */
+const placeOfCollection = (between: string) =>
+  /^\s+(?:(?:are|is|were|was)\s+)?(?:in|from|at|near)\s+(?:the\s+)?$/i.test(between);
+
+/** "search venues for Riverside": the person asks to search that collection for the text. */
+const searchedFor = (before: string, between: string) =>
+  /\bsearch(?:\s+(?:the|our|all))?\s+$/i.test(before) && /^\s+for\s+(?:the\s+)?$/i.test(between);
