@@ -113,6 +113,11 @@ describe("the question suite", () => {
       "lms.risks14.cs-published-advanced",
       "library.risks14.latest-leguin",
       "staff.risks14.jane-reports-leave-lisbon",
+      // Session 26's jira world (written before the planner ran on it) left two, both a free-text
+      // `keyword` that keeps the question's other words (a false "no fields"): "which field holds story
+      // points?" searches "holds story points", "what's the field id for Sprint?" searches "id".
+      "jira.fld.points",
+      "jira.fld.sprint",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -150,7 +155,10 @@ describe("the question suite", () => {
     // code before the session's rules (measured over the batch alone) — the bound moves by those 9.
     // With the bank world's 3 (above): 113 + 3 + 9 = 125 before the session's rules; 119 measured after
     // them, plus the one of margin.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(120);
+    // Session 26: the jira world is new (66 holdout questions, 3 of them wrong after the session's
+    // prefix rule, 2 before it); the other worlds' holdout wrong answers are unchanged (119), so the
+    // bound rises by the jira world's 3.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(123);
     expect(counts.holdout.right).toBeGreaterThanOrEqual(1480);
   });
 });
