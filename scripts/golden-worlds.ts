@@ -12,6 +12,7 @@ import { CRM_READ_TOOLS } from "../tests/conformance/servers/crm";
 import { EVENTS_READ_TOOLS } from "../tests/conformance/servers/events";
 import { FHIR_READ_TOOLS } from "../tests/conformance/servers/fhir";
 import { FLEETMAINT_READ_TOOLS } from "../tests/conformance/servers/fleetmaint";
+import { JIRA_READ_TOOLS } from "../tests/conformance/servers/jira";
 import { LIBRARY_READ_TOOLS } from "../tests/conformance/servers/library";
 import { LMS_READ_TOOLS } from "../tests/conformance/servers/lms";
 import { NOTION_READ_TOOLS } from "../tests/conformance/servers/notion";
@@ -213,6 +214,13 @@ const MCP_WORLDS: {
     serverId: "conformance-bank",
     script: "tests/conformance/servers/bank.ts",
     readTools: BANK_READ_TOOLS,
+  },
+  {
+    name: "jira",
+    slug: "jira",
+    serverId: "conformance-jira",
+    script: "tests/conformance/servers/jira.ts",
+    readTools: JIRA_READ_TOOLS,
   },
 ];
 

@@ -15,7 +15,14 @@ import {
 } from "@/lib/security";
 import { isArraySchema, isObject, propertiesOf, schemaAtPath } from "@/lib/semantics/schema-walk";
 import { readHint } from "./hint";
-import { inferShape, itemSchemaOf, RUNTIME_SHAPE_DIAGNOSTIC, reconcileEntities } from "./infer";
+import {
+  inferShape,
+  itemSchemaOf,
+  RUNTIME_SHAPE_DIAGNOSTIC,
+  reconcileEntities,
+  sharedNamePrefix,
+  withoutPrefix,
+} from "./infer";
 import { decideMcpEligibility, type McpToolAnnotations, type ToolApproval } from "./policy";
 import {
   MAX_INPUT_SCHEMA_BYTES,
@@ -109,8 +116,9 @@ export function deriveMcpCapabilities(input: {
   }
 
   const names = new Set(first.keys());
+  const prefix = sharedNamePrefix([...names]);
   const derived = [...first.values()].map((tool) =>
-    deriveOne(connection, tool, approvals.get(tool.name), names, extra.get(tool.name) ?? []),
+    deriveOne(connection, tool, approvals.get(tool.name), names, extra.get(tool.name) ?? [], prefix),
   );
   const hinted = new Set(
     [...first.values()].filter((t) => readHint(t._meta).hint?.entity).map((t) => t.name),
@@ -124,6 +132,7 @@ function deriveOne(
   approval: ToolApproval | undefined,
   names: ReadonlySet<string>,
   listingNotes: string[],
+  prefix?: string,
 ): Capability {
   const diagnostics = [...listingNotes];
   const definitionHash = mcpDefinitionHash(tool);
@@ -161,13 +170,12 @@ function deriveOne(
 
   const { hint, diagnostics: hintNotes } = readHint(tool._meta);
   diagnostics.push(...hintNotes);
-  const shape = inferShape({
-    name: tool.name,
-    inputSchema,
-    outputSchema,
-    entity: hint?.entity,
-    operation: hint?.operation,
-  });
+  // The name without the source's shared prefix (`jira_get_agile_boards` → board); a name that is
+  // only the prefix and an operation (`jira_search`) keeps the prefix as its noun.
+  const shapeOf = (name: string) =>
+    inferShape({ name, inputSchema, outputSchema, entity: hint?.entity, operation: hint?.operation });
+  const bare = shapeOf(withoutPrefix(tool.name, prefix));
+  const shape = bare.entity === "item" && !hint?.entity ? shapeOf(tool.name) : bare;
   diagnostics.push(...shape.diagnostics);
 
   // A hinted path is believed only if the output schema (when there is one) declares an array there.

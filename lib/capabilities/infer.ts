@@ -145,6 +145,27 @@ export function inferFromName(name: string): NameInference {
 }
 
 /**
+ * The word every tool name of one source starts with, as a namespace of its own (`jira_search`,
+ * `jira_get_issue`, `jira_get_agile_boards` → `jira`): the server's name, never a thing any one tool
+ * is about. Only a plain word before `_` or `-` shared by all of at least three names, none of which
+ * is that word alone, and no operation word (`get_user`, `get_users` share an action, not a name).
+ */
+export function sharedNamePrefix(names: readonly string[]): string | undefined {
+  if (names.length < 3) return undefined;
+  const first = /^([A-Za-z][a-z0-9]*)[_-]\w/.exec(names[0] ?? "")?.[1];
+  if (!first || OPERATION_WORDS[first.toLowerCase()] !== undefined || NOISE.has(first.toLowerCase()))
+    return undefined;
+  return names.every((n) => n.startsWith(first) && /^[_-]\w/.test(n.slice(first.length))) ? first : undefined;
+}
+
+/** A tool name without its source's shared prefix (`jira_get_agile_boards` → `get_agile_boards`). */
+export function withoutPrefix(name: string, prefix: string | undefined): string {
+  return prefix && name.startsWith(prefix) && /^[_-]\w/.test(name.slice(prefix.length))
+    ? name.slice(prefix.length + 1)
+    : name;
+}
+
+/**
  * The nouns of a tool name that could be its entity, in order (`driver-profile` → driver, profile;
  * `getInventoryBySku` → inventory).
  */
@@ -166,11 +187,14 @@ export function reconcileEntities<T extends { entity: string; localName: string 
   const count = new Map<string, number>();
   for (const c of caps) count.set(c.entity, (count.get(c.entity) ?? 0) + 1);
   const slot = actionSlots(caps, fromName, count);
+  const prefix = sharedNamePrefix(caps.map((c) => c.localName));
   return caps.map((c) => {
     const moved = slot.get(c.localName);
     if (moved) return { ...c, entity: moved };
     if (!fromName(c) || (count.get(c.entity) ?? 0) > 1) return c;
-    const known = nameNouns(c.localName).filter((n) => n !== c.entity && (count.get(n) ?? 0) > 0);
+    const known = nameNouns(withoutPrefix(c.localName, prefix)).filter(
+      (n) => n !== c.entity && (count.get(n) ?? 0) > 0,
+    );
     return known.length === 1 && known[0] ? { ...c, entity: known[0] } : c;
   });
 }

@@ -15534,3 +15534,63 @@ describe("s26-stores: a value placed or searched in a collection chosen by a par
     expect(p.actions).toEqual([]);
   });
 });
+
+describe("s26-world: a word every tool name of a source starts with is the server's, no entity", () => {
+  // Atlassian-, Zendesk-style servers prefix every tool with their own name (`jira_search`,
+  // `zd_search`): the tool whose name is only prefix and operation must not lend that word to the
+  // others (`jira_get_agile_boards` is about boards, a list; not one "jira").
+  const tracker = derive("tracker26", [
+    {
+      name: "jira_search",
+      inputSchema: obj({ jql: { type: "string" }, limit: { type: "integer", maximum: 50 } }, ["jql"]),
+      annotations: READ,
+    },
+    {
+      name: "jira_get_issue",
+      inputSchema: obj({ issue_key: { type: "string" } }, ["issue_key"]),
+      annotations: READ,
+    },
+    {
+      name: "jira_get_agile_boards",
+      inputSchema: obj({ board_name: { type: "string" }, board_type: { type: "string" } }),
+      annotations: READ,
+    },
+    { name: "jira_get_all_projects", inputSchema: obj({}), annotations: READ },
+  ]);
+  const helpdesk = derive("helpdesk26", [
+    {
+      name: "zd_search",
+      inputSchema: obj({ query: { type: "string" } }, ["query"]),
+      annotations: READ,
+    },
+    {
+      name: "zd_get_ticket",
+      inputSchema: obj({ ticket_id: { type: "string" } }, ["ticket_id"]),
+      annotations: READ,
+    },
+    { name: "zd_get_macros", inputSchema: obj({ active: { type: "boolean" } }), annotations: READ },
+    { name: "zd_get_all_groups", inputSchema: obj({}), annotations: READ },
+  ]);
+  it.each([
+    ["jira_get_agile_boards", tracker, "board"],
+    ["jira_get_all_projects", tracker, "project"],
+    ["zd_get_macros", helpdesk, "macro"],
+    ["zd_get_all_groups", helpdesk, "group"],
+  ] as const)("%s is a list of its own noun", (name, caps, entity) => {
+    const cap = caps.find((c) => c.localName === name);
+    expect(cap?.entity).toBe(entity);
+    expect(cap?.operation).toBe("list");
+  });
+  it.each([
+    ["list the boards", tracker, "jira_get_agile_boards"],
+    ["what projects do we have?", tracker, "jira_get_all_projects"],
+    ["list the macros", helpdesk, "zd_get_macros"],
+    ["show all groups", helpdesk, "zd_get_all_groups"],
+  ] as const)("%s: that tool's list, no pick of one", (q, caps, name) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool(c, name) })]);
+    expect(p.actions[0]?.expect).not.toBe("one");
+  });
+});

@@ -167,6 +167,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/bank.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-jira",
+    name: "Conformance: work tracker (Atlassian MCP-style tools, JQL)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/jira.ts"],
+    envKeys: [],
+  },
 ];
 
 const registry = parseStdioRegistry(process.env.MCP_STDIO_SERVERS);
