@@ -15594,3 +15594,66 @@ describe("s26-world: a word every tool name of a source starts with is the serve
     expect(p.actions[0]?.expect).not.toBe("one");
   });
 });
+
+describe("words (issue 9): 'they' points at the selection; records asked for by what others 'have'", () => {
+  // A CRM whose deals are listed by stage and close date only, beside its companies and contacts.
+  const sales = derive("sales26", [
+    {
+      name: "list_deals",
+      inputSchema: obj({
+        stage: { type: "string", enum: ["open", "won", "lost"] },
+        closeDateFrom: { type: "string", format: "date" },
+        closeDateTo: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_companies",
+      inputSchema: obj({ industry: { type: "string", enum: ["RETAIL", "TECHNOLOGY"] } }),
+      annotations: READ,
+    },
+    { name: "list_contacts", inputSchema: obj({ email: { type: "string" } }), annotations: READ },
+  ]);
+  // A lending library whose loans are listed by state and due date only, beside its branches and members.
+  const lending = derive("lending26", [
+    {
+      name: "loans.list",
+      inputSchema: obj({
+        status: { type: "string", enum: ["active", "returned", "overdue"] },
+        dueAfter: { type: "string", format: "date" },
+        dueBefore: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+    { name: "branches.list", inputSchema: obj({ city: { type: "string" } }), annotations: READ },
+    { name: "members.list", inputSchema: obj({ name: { type: "string" } }), annotations: READ },
+  ]);
+  const selected = (caps: Capability[], entity: string, localName: string): PlannerSelection => ({
+    entity,
+    sourceTool: tool(caps, localName) ?? "",
+    identityFields: ["id"],
+    rows: [{ id: "8800102", name: "Globex Corporation" }],
+  });
+
+  it.each([
+    [sales, "how many won deals do they have?", selected(sales, "company", "list_companies")],
+    [lending, "how many overdue loans do they have?", selected(lending, "branch", "branches.list")],
+  ] as const)("%#: %s — never everyone's records, asked instead", (caps, question, selection) => {
+    const c = [...caps];
+    const p = planBuiltin({ question, candidates: c, selection }, NOW);
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(p.actions).toEqual([]);
+  });
+
+  it.each([
+    [sales, "which companies have deals closing this month?"],
+    [sales, "companies that lost deals this year"],
+    [lending, "which members have loans due this week?"],
+    [lending, "members that returned loans in September"],
+  ] as const)("%#: %s — the others' records are not listed as the answer", (caps, question) => {
+    const c = [...caps];
+    const p = planBuiltin({ question, candidates: c }, NOW);
+    expect(p.decision, p.reason).not.toBe("tools");
+    expect(p.actions).toEqual([]);
+  });
+});

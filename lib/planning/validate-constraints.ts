@@ -200,9 +200,9 @@ export function statedConstraints(question: string, routed: readonly Capability[
 }
 
 /** "their orders", "this customer", "the same customer", "the selected ones": the question is about the selection. */
-/** "what tickets does she have?": a person's pronoun too. */
+/** "what tickets does she have?", "how many won deals do they have?": a person's pronoun too. */
 const POINTS_AT_SELECTION =
-  /\b(their|theirs|them|his|her|its|this|these|selected|selection|same|she|he|him)\b/i;
+  /\b(their|theirs|them|they|his|her|its|this|these|selected|selection|same|she|he|him)\b/i;
 
 /**
  * A plan for a question about the selected rows ("any requests for this unit?") whose calls carry

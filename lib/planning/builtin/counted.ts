@@ -99,8 +99,22 @@ const OPENERS: ReadonlySet<string> = new Set([
   ...REQUEST_VERBS,
   ..."me all the any every our which what pls please".split(" "),
 ]);
-/** Words right after the records asked for that tie them to other records: "loans whose member …". */
-const TIED_BY: ReadonlySet<string> = new Set([...TYING, "whose", "handled", "held", "made", "owned"]);
+/**
+ * Words right after the records asked for that tie them to other records: "loans whose member …",
+ * "companies that lost deals", "which companies have deals closing this month".
+ */
+const TIED_BY: ReadonlySet<string> = new Set([
+  ...TYING,
+  ...POSSESSING,
+  "whose",
+  "that",
+  "who",
+  "which",
+  "handled",
+  "held",
+  "made",
+  "owned",
+]);
 
 /**
  * "purchases by people in finance", "loans whose member is a student", "claims whose adjuster is in the
