@@ -155,7 +155,6 @@ export const PARAPHRASES: Record<string, string[]> = {
   lent: ["loan"],
   wrote: ["author", "writer"],
   written: ["author", "writer"],
-  prescribed: ["prescription", "medication"],
   owns: ["owner"],
   attended: ["attendee", "attendance", "participant"],
   // Marketing- and sales-qualified leads.
