@@ -4,9 +4,11 @@
  * the omitted families it may ask for. `expandFamily` is the deterministic second lookup.
  */
 
+import { isEnglishWord } from "@/lib/semantics/english";
 import { groupingAsked, moneyFlowAsked } from "@/lib/semantics/grouping";
-import { withIdsWritten } from "@/lib/semantics/loose-ids";
+import { looseIds, withIdsWritten } from "@/lib/semantics/loose-ids";
 import {
+  entitiesOfIdentifier,
   entityOfGlobalId,
   entityOfIdentifier,
   firstNameWord,
@@ -78,6 +80,8 @@ interface CatalogFacts {
   formats: IdFormat[];
   /** Searches that take a name (their text parameter or description says so). */
   nameSearches: RoutableTool[];
+  /** Searches by a free text (any parameter of theirs is free text). */
+  textSearches: RoutableTool[];
   /** Searches and lists that filter by an email address (a parameter called, typed or described so). */
   emailSearches: RoutableTool[];
   /** Lists and searches of the records inside one record of their own entity, by its required id (`database_id`). */
@@ -108,6 +112,12 @@ function factsOf(index: RoutingIndex): CatalogFacts {
         (t) =>
           (t.operation === "search" || t.operation === "list") &&
           paramInfos(t).some((p) => searchesNames(p, t.description)),
+      ),
+      textSearches: eligible.filter(
+        (t) =>
+          t.operation === "search" &&
+          !t.id.startsWith("kb:") &&
+          paramInfos(t).some((p) => p.freeText !== undefined),
       ),
       emailSearches: eligible.filter(
         (t) =>
@@ -349,12 +359,19 @@ export function withNameSearches(r: Route, index: RoutingIndex, question: string
     // may be a slip of a value, "is sofia working" or "zzz qqq" are no one's.
     possessiveName(withNamesCased(question, (w) => index.postings.has(stem(w)), recordWords(index)));
   if (!named) return r;
-  const tools = factsOf(index).nameSearches.filter((t) => !r.candidates.some((c) => c.id === t.id));
+  const { nameSearches, textSearches } = factsOf(index);
+  // A catalog with no search by name still finds a name as text ("Search for records containing
+  // specific text"): its free-text searches stand in.
+  const searches = nameSearches.length > 0 ? nameSearches : textSearches;
+  const tools = searches.filter((t) => !r.candidates.some((c) => c.id === t.id));
   return joinRoute(
     r,
     tools.slice(0, Math.min(free, 3)),
     max,
-    (t) => `searches ${singular(t.entity)} by name; the question gives a name`,
+    (t) =>
+      nameSearches.length > 0
+        ? `searches ${singular(t.entity)} by name; the question gives a name`
+        : `searches ${singular(t.entity)} by text; the question gives a name`,
     (r.candidates.at(-1)?.score ?? 1) * 0.5,
   );
 }
@@ -423,15 +440,24 @@ export function withIdentifierOwners(r: Route, index: RoutingIndex, question: st
   // "OPS217", "ENG 142": an identifier typed without its separator, written as the catalog declares it.
   const written = withIdsWritten(question, formats, entities);
   const owners = (written.match(/[\p{L}\p{N}]+(?:[-_:#][\p{L}\p{N}]+)*/gu) ?? []).filter((t) => /\d/.test(t));
-  if (owners.length === 0) return r;
+  if (owners.length === 0 && !/\d/.test(question)) return r;
   const ownerOf = (t: string) =>
     formats.find((f) => !f.weak && f.pattern.test(t))?.entity ??
     entityOfIdentifier(t, entities) ??
     entityOfGlobalId(t, entities) ??
     formats.find((f) => !f.opaque && f.pattern.test(t))?.entity;
-  const tools = [...new Set(owners.map(ownerOf).filter((e) => e !== undefined))]
-    .map((e) => getters.get(e))
-    .filter((t): t is RoutableTool => t !== undefined);
+  const named = getterNames(index);
+  const spaced = looseIds(question)
+    .filter((id) => id.spaced && !isEnglishWord(id.letters.toLowerCase()))
+    .map((id) => spacedOwner(id.letters, id.digits, named.keys()))
+    .map((e) => (e === undefined ? undefined : named.get(e)));
+  const tools = [
+    ...new Set([
+      ...[...new Set(owners.map(ownerOf).filter((e) => e !== undefined))].map((e) => getters.get(e)),
+      ...spaced,
+      numberedOwner(r, index, question),
+    ]),
+  ].filter((t): t is RoutableTool => t !== undefined);
   return joinRoute(
     r,
     tools,
@@ -439,6 +465,60 @@ export function withIdentifierOwners(r: Route, index: RoutingIndex, question: st
     (t) => `identifier of a ${singular(t.entity)} in the question`,
     (r.candidates[0]?.score ?? 1) * 0.5,
   );
+}
+
+/**
+ * Each get/detail tool by the names of what it gets: its entity, and the entity its required
+ * identifier names when that says more (`PurchaseOrders_Get` of "order" by `purchaseOrderId`).
+ */
+function getterNames(index: RoutingIndex): ReadonlyMap<string, RoutableTool> {
+  const memo = index.memo.get("getter-names") as Map<string, RoutableTool> | undefined;
+  if (memo) return memo;
+  const out = new Map(factsOf(index).getters);
+  for (const t of out.values())
+    for (const p of paramInfos(t))
+      if (p.required && p.entity && !out.has(p.entity) && p.entity.endsWith(singular(t.entity)))
+        out.set(p.entity, t);
+  index.memo.set("getter-names", out);
+  return out;
+}
+
+/**
+ * "what's the status of #4512?", "who handled acme/api#87?": a number of two digits or more
+ * written after "#" is a record's number ("#1" more often a rank). Of the get tools taking a whole number for their own entity's identifier, the
+ * one of the entity the ranking routed first; else the catalog's only such tool.
+ */
+function numberedOwner(r: Route, index: RoutingIndex, question: string): RoutableTool | undefined {
+  if (!/#\d{2,}(?![\p{L}\p{N}])/u.test(question)) return undefined;
+  const numbered = [...factsOf(index).getters.values()].filter((t) =>
+    paramInfos(t).some((p) => p.required && p.entity === singular(t.entity) && p.schema.type === "integer"),
+  );
+  for (const c of r.candidates) {
+    const entity = singular(index.docs[index.byId.get(c.id) ?? -1]?.tool.entity ?? "");
+    const owner = numbered.find((t) => singular(t.entity) === entity);
+    if (owner) return owner;
+  }
+  return numbered.length === 1 ? numbered[0] : undefined;
+}
+
+/**
+ * "whats the status of po 10248", "pull up inv 1042": letters that are no English word, a space,
+ * then digits — an identifier whose prefix is written apart. The one entity the letters abbreviate
+ * (`entitiesOfIdentifier`), or of several the one whose words' initials they are ("po" → purchase
+ * order beside product); undefined when none or several fit.
+ */
+function spacedOwner(letters: string, digits: string, entities: Iterable<string>): string | undefined {
+  const fits = entitiesOfIdentifier(`${letters}-${digits}`, entities);
+  if (fits.length <= 1) return fits[0];
+  const lower = letters.toLowerCase();
+  const initials = fits.filter(
+    (e) =>
+      e
+        .split(/\s+/)
+        .map((w) => w[0])
+        .join("") === lower,
+  );
+  return initials.length === 1 ? initials[0] : undefined;
 }
 
 /**

@@ -48,6 +48,10 @@ export const GROUPS: string[][] = [
   ["contributor", "collaborator", "maintainer"],
   ["follower", "watcher", "subscriber"],
   ["contact", "lead", "prospect"],
+  // Who a record is written by: a book's writer is its author.
+  ["author", "writer"],
+  // An open position is a job (a vacancy, an opening, a requisition).
+  ["job", "vacancy", "opening", "requisition"],
   // code and delivery
   ["release", "version", "tag"],
   ["pull", "pr", "merge"],
@@ -86,6 +90,11 @@ export const GROUPS: string[][] = [
   ["vacation", "leave", "absence", "pto", "holiday"],
   // commerce
   ["product", "item", "sku", "merchandise", "goods"],
+  // Kinds of device: the records of an asset inventory.
+  ["device", "laptop", "computer", "desktop", "tablet"],
+  ["book", "novel"],
+  // What a patient is prescribed is a medication request.
+  ["prescription", "medication"],
   ["inventory", "stock"],
   ["shipment", "delivery", "package", "parcel", "fulfillment"],
   ["tracking", "track"],
@@ -134,8 +143,30 @@ export const PARAPHRASES: Record<string, string[]> = {
   assigned: ["assignee", "assigned"],
   colleagues: ["member", "user"],
   teammates: ["member", "user"],
-  joined: ["member", "created", "signup"],
+  joined: ["member", "created", "signup", "hire", "hired"],
+  started: ["hire", "hired", "start"],
   hired: ["employee", "member"],
+  // "what's our headcount?": the people employed, counted.
+  headcount: ["employee", "staff", "member", "people"],
+  // Borrowing and lending are the two sides of one loan.
+  borrow: ["loan", "borrower"],
+  borrowed: ["loan", "borrower"],
+  lend: ["loan"],
+  lent: ["loan"],
+  wrote: ["author", "writer"],
+  written: ["author", "writer"],
+  owns: ["owner"],
+  attended: ["attendee", "attendance", "participant"],
+  // Marketing- and sales-qualified leads.
+  mql: ["lead", "contact", "qualified"],
+  mqls: ["lead", "contact", "qualified"],
+  sql: ["lead", "contact", "qualified"],
+  rep: ["owner", "agent", "representative", "salesperson"],
+  reps: ["owner", "agent", "representative", "salesperson"],
+  // "do we sell sleeping bags?", "do we carry stout?": what a business sells is its products.
+  sell: ["product", "order", "sales"],
+  carry: ["product", "inventory", "stock"],
+  broke: ["failed", "failure", "error", "incident", "issue"],
   talked: ["message", "conversation"],
   said: ["message", "comment"],
   say: ["message", "comment"],
@@ -151,7 +182,7 @@ export const PARAPHRASES: Record<string, string[]> = {
   top: ["top", "popular", "largest"],
   popular: ["top", "popular"],
   busiest: ["traffic", "top"],
-  signups: ["signup", "user", "registration"],
+  signups: ["signup", "user", "registration", "enrollment"],
   upcoming: ["upcoming", "future", "next"],
   tomorrow: ["upcoming", "event"],
   today: ["current", "event"],
@@ -199,6 +230,7 @@ export const ABBREVIATIONS: Record<string, string[]> = {
   pto: ["vacation", "leave"],
   ooo: ["vacation", "absence"],
   eta: ["estimated", "arrival"],
+  ppl: ["people", "person", "member", "user", "employee", "staff"],
 };
 
 /** Multi-word phrases, matched on consecutive lowercase words of the question. */
@@ -207,8 +239,15 @@ export const PHRASES: Record<string, string[]> = {
   "merge request": ["pull", "merge"],
   "direct message": ["im", "conversation"],
   "time off": ["leave", "absence", "vacation"],
-  "sign up": ["signup", "registration"],
-  "signed up": ["signup", "registration", "user"],
+  "sign up": ["signup", "registration", "enrollment"],
+  "signed up": ["signup", "registration", "user", "enrollment"],
+  "sign ups": ["signup", "registration", "enrollment"],
+  // A visitor expected or received: an appointment or visit.
+  "coming in": ["visit", "appointment", "booking"],
+  "last seen": ["visit", "appointment"],
+  "on fire": ["urgent", "priority", "incident"],
+  "left the company": ["terminated", "former", "departed", "offboarded"],
+  "joined the company": ["hire", "hired", "employee"],
   "in stock": ["inventory", "stock"],
   "running low": ["inventory", "stock", "quantity"],
   "on call": ["oncall"],
