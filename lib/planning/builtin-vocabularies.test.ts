@@ -15387,3 +15387,244 @@ describe("s25-fhir: a titled person is looked up among that role's records; pref
     },
   );
 });
+
+describe("states and flags said as people say them (s26-values)", () => {
+  const staffV = derive("staff26v", [
+    {
+      name: "ListEmployees",
+      inputSchema: obj({
+        Location: { type: "string", description: "Office city." },
+        Status: { type: "string", enum: ["ACTIVE", "ON_LEAVE", "TERMINATED"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const crew = derive("crew26v", [
+    {
+      name: "list_crew_members",
+      inputSchema: obj({ base: { type: "string" }, state: { type: "string", enum: ["current", "former"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["how many people have left from Lisbon?", staffV, "ListEmployees", { Status: "TERMINATED" }],
+    ["employees who left", staffV, "ListEmployees", { Status: "TERMINATED" }],
+    ["crew members who have left", crew, "list_crew_members", { state: "former" }],
+  ] as const)("%s: 'left' as their verb is the departed state", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]).toEqual(expect.objectContaining({ tool: tool(c, name) }));
+    expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
+  });
+  it.each([
+    ["employees with 3 days left", staffV],
+    ["crew members left in Oslo", crew],
+  ] as const)("%s: 'left' of what remains is no departure", (q, caps) => {
+    const p = run([...caps], q);
+    for (const a of p.actions) expect(JSON.stringify(a.args)).not.toMatch(/TERMINATED|former/);
+  });
+
+  const subs = derive("subs26v", [
+    {
+      name: "list_subscriptions",
+      inputSchema: obj({
+        customer: { type: "string" },
+        status: { type: "string", enum: ["active", "past_due", "canceled", "trialing", "all"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const loans = derive("loans26v", [
+    {
+      name: "list_loans",
+      inputSchema: obj({
+        member: { type: "string" },
+        status: { type: "string", enum: ["active", "returned", "overdue"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["list every subscription that's behind on payment", subs, "list_subscriptions", "past_due"],
+    ["subscriptions that are behind", subs, "list_subscriptions", "past_due"],
+    ["list the loans that are past their due date", loans, "list_loans", "overdue"],
+    ["loans behind on repayments", loans, "list_loans", "overdue"],
+  ] as const)("%s: late with what is owed is the overdue state", (q, caps, name, status) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool(c, name), args: expect.objectContaining({ status }) }),
+    ]);
+  });
+
+  const workOrders = derive("wo26v", [
+    {
+      name: "get-work-orders",
+      inputSchema: obj({
+        vin: { type: "string" },
+        status: { type: "string", enum: ["open", "in-progress", "completed", "cancelled"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const trips = derive("trips26v", [
+    {
+      name: "list_trips",
+      inputSchema: obj({ state: { type: "string", enum: ["planned", "underway", "completed", "aborted"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      "which work orders are being worked on right now?",
+      workOrders,
+      "get-work-orders",
+      { status: "in-progress" },
+    ],
+    ["trips being driven", trips, "list_trips", { state: "underway" }],
+  ] as const)("%s: a passive said now is the in-progress state", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool(c, name), args })]);
+  });
+
+  const invoices = derive("inv26v", [
+    {
+      name: "list_invoices",
+      inputSchema: obj({
+        customer: { type: "string" },
+        status: { type: "string", enum: ["draft", "open", "paid", "uncollectible", "void"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const issues = derive("iss26v", [
+    {
+      name: "list_issues",
+      inputSchema: obj({ repo: { type: "string" }, state: { type: "string", enum: ["open", "resolved"] } }),
+      annotations: READ,
+    },
+  ]);
+  const helpdesk = derive("desk26v", [
+    {
+      name: "list_tickets",
+      inputSchema: obj({
+        status: { type: "string", enum: ["new", "open", "pending", "solved", "closed"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["unpaid invoices", invoices, "list_invoices", { status: "open" }],
+    ["unfinished issues", issues, "list_issues", { state: "open" }],
+  ] as const)("%s: denying a declared state asks for the open ones", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool(c, name), args })]);
+  });
+  it("several states not yet closed: the turn asks, naming the values", () => {
+    const p = run([...helpdesk], "unresolved tickets");
+    expect(p.decision).toBe("clarify");
+    expect(p.reason).toMatch(/pending/);
+  });
+
+  const patients = derive("pat26v", [
+    {
+      name: "search_patient",
+      inputSchema: obj({
+        gender: { type: "string", enum: ["male", "female", "other", "unknown"] },
+        active: { type: "boolean", description: "Whether the patient record is active." },
+        birthdate: { type: "string", description: "Birth date; prefix with lt, le, gt, ge, eq." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const products = derive("prod26v", [
+    {
+      name: "list_products",
+      inputSchema: obj({ category: { type: "string" }, billable: { type: "boolean" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["which patient records are inactive?", patients, "search_patient", { active: false }],
+    ["non-billable products", products, "list_products", { billable: false }],
+    ["billable products", products, "list_products", { billable: true }],
+  ] as const)("%s: a flag's word denied by its prefix is false", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool(c, name), args })]);
+  });
+
+  const people2 = derive("ppl26v", [
+    {
+      name: "list_people",
+      inputSchema: obj({
+        birthDateFrom: { type: "string", format: "date" },
+        birthDateTo: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["male patients born before 1950", patients, "search_patient", "birthdate"],
+    ["people born in 1980", people2, "list_people", "birthDateFrom"],
+  ] as const)("%s: 'born' dates the birth", (q, caps, name, param) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, name));
+    expect(Object.keys(p.actions[0]?.args ?? {})).toContain(param);
+  });
+
+  const jobs = derive("jobs26v", [
+    {
+      name: "list_jobs",
+      inputSchema: obj({
+        from: { type: "string", description: "ISO 8601 date-time with offset" },
+        to: { type: "string", description: "ISO 8601 date-time with offset" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const notes = derive("notes26v", [
+    {
+      name: "list_notes",
+      inputSchema: obj({ since: { type: "string", format: "date" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["any new work orders in the past 7 days?", workOrdersDated(), "get-work-orders"],
+    ["new jobs in the past 7 days", jobs, "list_jobs"],
+    ["new notes since Monday", notes, "list_notes"],
+  ] as const)("%s: 'new' with a range a bare date filter takes is that range", (q, caps, name) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, name));
+    expect(Object.keys(p.actions[0]?.args ?? {}).length).toBeGreaterThan(0);
+  });
+});
+
+function workOrdersDated(): Capability[] {
+  return derive("wod26v", [
+    {
+      name: "get-work-orders",
+      inputSchema: obj({
+        status: { type: "string", enum: ["open", "in-progress", "completed", "cancelled"] },
+        from: {
+          type: "string",
+          description: "ISO 8601 date-time with offset, e.g. 2025-06-01T00:00:00+01:00",
+        },
+        to: { type: "string", description: "ISO 8601 date-time with offset, e.g. 2025-06-30T23:59:59+01:00" },
+      }),
+      annotations: READ,
+    },
+  ]);
+}
