@@ -14,6 +14,7 @@ import { planBuiltin } from "./builtin-planner";
 import { changeWordsOf, type PlannerInput, type PlannerSelection } from "./planner";
 import type { Plan } from "./types";
 import { selectionShapeOf, validatePlan } from "./validate";
+import { checkConstraints } from "./validate-constraints";
 
 // The same behaviours over several vocabularies, through the real capability derivation: nothing
 // here may depend on the demo's names.
@@ -15584,49 +15585,20 @@ describe("states and flags said as people say them (s26-values)", () => {
     expect(Object.keys(p.actions[0]?.args ?? {})).toContain(param);
   });
 
-  const jobs = derive("jobs26v", [
-    {
-      name: "list_jobs",
-      inputSchema: obj({
-        from: { type: "string", description: "ISO 8601 date-time with offset" },
-        to: { type: "string", description: "ISO 8601 date-time with offset" },
-      }),
-      annotations: READ,
-    },
-  ]);
-  const notes = derive("notes26v", [
-    {
-      name: "list_notes",
-      inputSchema: obj({ since: { type: "string", format: "date" } }),
-      annotations: READ,
-    },
-  ]);
   it.each([
-    ["any new work orders in the past 7 days?", workOrdersDated(), "get-work-orders"],
-    ["new jobs in the past 7 days", jobs, "list_jobs"],
-    ["new notes since Monday", notes, "list_notes"],
-  ] as const)("%s: 'new' with a range a bare date filter takes is that range", (q, caps, name) => {
-    const c = [...caps];
-    const p = run(c, q);
-    expect(p.decision, p.reason).toBe("tools");
-    expect(p.actions[0]?.tool).toBe(tool(c, name));
-    expect(Object.keys(p.actions[0]?.args ?? {}).length).toBeGreaterThan(0);
-  });
-});
-
-function workOrdersDated(): Capability[] {
-  return derive("wod26v", [
-    {
-      name: "get-work-orders",
-      inputSchema: obj({
-        status: { type: "string", enum: ["open", "in-progress", "completed", "cancelled"] },
-        from: {
-          type: "string",
-          description: "ISO 8601 date-time with offset, e.g. 2025-06-01T00:00:00+01:00",
-        },
-        to: { type: "string", description: "ISO 8601 date-time with offset, e.g. 2025-06-30T23:59:59+01:00" },
-      }),
-      annotations: READ,
+    [invoices, "list_invoices", { id: "in_1", customer: "cus_9", status: "open" }, { status: "open" }],
+    [issues, "list_issues", { id: "I-7", repo: "acme/web", state: "open" }, { state: "open" }],
+  ] as const)(
+    "a declared value the selected row also has does not carry the selection (%#)",
+    (caps, name, row, args) => {
+      const c = [...caps];
+      const plan = {
+        decision: "tools",
+        reason: "",
+        actions: [{ tool: tool(c, name), args }],
+      } as unknown as Plan;
+      const issues = checkConstraints(plan, "any other open ones from them?", c, NOW, { entity: "x", row });
+      expect(issues.map((i) => i.message).join()).toMatch(/selected rows/);
     },
-  ]);
-}
+  );
+});

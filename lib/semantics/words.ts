@@ -298,6 +298,9 @@ export function deniedWord(word: string, known: (base: string) => boolean): stri
 export const REMAINDER_PAST: ReadonlySet<string> = new Set(["left"]);
 export const DEPARTURE_BEFORE = /^(?:who|that|which|have|has|had|'ve|already|recently|since|just)$/;
 
+/** The noun of the event a participle dates when its stem does not show it: "born" → birth (`birthDate`). */
+export const EVENT_NOUNS: Readonly<Record<string, string>> = { born: "birth" };
+
 /** Declared values that mean "no filter" (`status: all`): never a constraint a person stated. */
 export const EVERYTHING_VALUES: ReadonlySet<string> = new Set(["all", "any", "every", "both", "*"]);
 /** Declared catch-all values spelled like a determiner ("any *other* contacts"): never read from plain words. */

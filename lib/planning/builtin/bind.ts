@@ -44,6 +44,7 @@ import {
   DEPARTURE_BEFORE,
   deniedWord,
   ENDED_FLAGS,
+  EVENT_NOUNS,
   EVERYTHING_VALUES,
   identifierParts,
   irregularPast,
@@ -431,7 +432,10 @@ function namesOtherDate(
 /** A date parameter whose name or description names the participle's event (`closedAfter` of "closed"). */
 function datesEvent(p: ParamInfo, verb: Token): boolean {
   const d = typeof p.schema.description === "string" ? p.schema.description : "";
-  return [...p.words, ...identifierWords(d)].some((w) => stem(w) === stem(verb.lower));
+  const noun = EVENT_NOUNS[verb.lower];
+  return [...p.words, ...identifierWords(d)].some(
+    (w) => stem(w) === stem(verb.lower) || (noun !== undefined && w.startsWith(noun)),
+  );
 }
 /** Words that compare what follows them ("higher than medium", "above low"). */
 /** A count written before a noun: "0", "zero", "no" (units). */
@@ -2370,7 +2374,11 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const ofEvent = participle !== undefined && statesEvent(participle, params);
     // "closed last week": an event after the records are made goes to a filter that names it
     // (`closedAfter`), never to one of another event or of none (`from`: "ISO 8601 date-time").
-    const later = participle !== undefined && !ofEvent && LATER_EVENTS.has(stem(participle.lower));
+    // "born before 1950" dates a birth: only a filter naming it takes the range (never `hiredAfter`).
+    const later =
+      participle !== undefined &&
+      !ofEvent &&
+      (LATER_EVENTS.has(stem(participle.lower)) || EVENT_NOUNS[participle.lower] !== undefined);
     // "enrollments completed in Q2": a state entered after the records are made (a value of theirs)
     // is dated by a filter that names it; one that names another event (`enrolledAfter`) dates that.
     const laterState =
@@ -2496,9 +2504,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     // "new candidates added this year", "new members since May": with the range bound to the date
     // the records began (created, added, joined…), "new" says they began in it — wording of that
     // range, not a state. A range of another date ("new invoices due in May") leaves it asked about.
-    // So is a range a bare filter takes (`from`, naming no event, no subject): the records' own date.
-    const bare = (p: ParamInfo) => dateSubject(p.words) === "" && !namesEvent(p);
-    if (dated && fromP && Object.hasOwn(args, fromP.name) && (beganOn(fromP) || bare(fromP)))
+    if (dated && fromP && Object.hasOwn(args, fromP.name) && beganOn(fromP))
       for (const t of pq.tokens) if (t.lower === "new" || t.lower === "newly") used.push(t);
   }
   // "more expensive than Chai": a bound only the named record's value could give — asked about.
