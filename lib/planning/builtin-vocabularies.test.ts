@@ -14,6 +14,7 @@ import { planBuiltin } from "./builtin-planner";
 import { changeWordsOf, type PlannerInput, type PlannerSelection } from "./planner";
 import type { Plan } from "./types";
 import { selectionShapeOf, validatePlan } from "./validate";
+import { checkConstraints } from "./validate-constraints";
 
 // The same behaviours over several vocabularies, through the real capability derivation: nothing
 // here may depend on the demo's names.
@@ -1713,14 +1714,15 @@ describe("a later event's dates and a participle with no value after its preposi
   });
 
   it("a participle before a preposition with no value after it is a state asked about", () => {
-    for (const [caps, q] of [
-      [maint, "which work orders are being worked on right now?"],
-      [desk, "tickets being looked into"],
-    ] as const) {
+    for (const [caps, q] of [[desk, "tickets being looked into"]] as const) {
       const p = run([...caps], q);
       expect(listed(p), q).toBe(false);
       expect(["clarify", "insufficient"]).toContain(p.decision);
     }
+    // Where a state is the one being worked on (`in-progress`), the passive said now is that state (s26).
+    expect(run(maint, "which work orders are being worked on right now?").actions[0]?.args).toEqual({
+      status: "in-progress",
+    });
     // An active verb's stranded preposition relates what is asked: no constraint of its own.
     expect(run(maint, "what are they working on?").decision).not.toBe("clarify");
   });
@@ -7311,7 +7313,8 @@ describe("'does Giorgio have any open orders?': a lone first name where a person
   );
 
   it("a condition the records cannot be filtered by is asked about, never answered from the documents", () => {
-    const p = run(ledger, "does Lucas have any unpaid invoices?");
+    // ("unpaid" is the `open` state since s26: a state the values lack is asked about.)
+    const p = run(ledger, "does Lucas have any disputed invoices?");
     expect(p.decision).toBe("clarify");
     expect(p.reasonCode).toBe("cannot_filter");
   });
@@ -15659,4 +15662,216 @@ describe("words (issue 9): 'they' points at the selection; records asked for by 
     expect(p.decision, p.reason).not.toBe("tools");
     expect(p.actions).toEqual([]);
   });
+});
+
+describe("states and flags said as people say them (s26-values)", () => {
+  const staffV = derive("staff26v", [
+    {
+      name: "ListEmployees",
+      inputSchema: obj({
+        Location: { type: "string", description: "Office city." },
+        Status: { type: "string", enum: ["ACTIVE", "ON_LEAVE", "TERMINATED"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const crew = derive("crew26v", [
+    {
+      name: "list_crew_members",
+      inputSchema: obj({ base: { type: "string" }, state: { type: "string", enum: ["current", "former"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["how many people have left from Lisbon?", staffV, "ListEmployees", { Status: "TERMINATED" }],
+    ["employees who left", staffV, "ListEmployees", { Status: "TERMINATED" }],
+    ["crew members who have left", crew, "list_crew_members", { state: "former" }],
+  ] as const)("%s: 'left' as their verb is the departed state", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]).toEqual(expect.objectContaining({ tool: tool(c, name) }));
+    expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
+  });
+  it.each([
+    ["employees with 3 days left", staffV],
+    ["crew members left in Oslo", crew],
+  ] as const)("%s: 'left' of what remains is no departure", (q, caps) => {
+    const p = run([...caps], q);
+    for (const a of p.actions) expect(JSON.stringify(a.args)).not.toMatch(/TERMINATED|former/);
+  });
+
+  const subs = derive("subs26v", [
+    {
+      name: "list_subscriptions",
+      inputSchema: obj({
+        customer: { type: "string" },
+        status: { type: "string", enum: ["active", "past_due", "canceled", "trialing", "all"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const loans = derive("loans26v", [
+    {
+      name: "list_loans",
+      inputSchema: obj({
+        member: { type: "string" },
+        status: { type: "string", enum: ["active", "returned", "overdue"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["list every subscription that's behind on payment", subs, "list_subscriptions", "past_due"],
+    ["subscriptions that are behind", subs, "list_subscriptions", "past_due"],
+    ["list the loans that are past their due date", loans, "list_loans", "overdue"],
+    ["loans behind on repayments", loans, "list_loans", "overdue"],
+  ] as const)("%s: late with what is owed is the overdue state", (q, caps, name, status) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool(c, name), args: expect.objectContaining({ status }) }),
+    ]);
+  });
+
+  const workOrders = derive("wo26v", [
+    {
+      name: "get-work-orders",
+      inputSchema: obj({
+        vin: { type: "string" },
+        status: { type: "string", enum: ["open", "in-progress", "completed", "cancelled"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const trips = derive("trips26v", [
+    {
+      name: "list_trips",
+      inputSchema: obj({ state: { type: "string", enum: ["planned", "underway", "completed", "aborted"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      "which work orders are being worked on right now?",
+      workOrders,
+      "get-work-orders",
+      { status: "in-progress" },
+    ],
+    ["trips being driven", trips, "list_trips", { state: "underway" }],
+  ] as const)("%s: a passive said now is the in-progress state", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool(c, name), args })]);
+  });
+
+  const invoices = derive("inv26v", [
+    {
+      name: "list_invoices",
+      inputSchema: obj({
+        customer: { type: "string" },
+        status: { type: "string", enum: ["draft", "open", "paid", "uncollectible", "void"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const issues = derive("iss26v", [
+    {
+      name: "list_issues",
+      inputSchema: obj({ repo: { type: "string" }, state: { type: "string", enum: ["open", "resolved"] } }),
+      annotations: READ,
+    },
+  ]);
+  const helpdesk = derive("desk26v", [
+    {
+      name: "list_tickets",
+      inputSchema: obj({
+        status: { type: "string", enum: ["new", "open", "pending", "solved", "closed"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["unpaid invoices", invoices, "list_invoices", { status: "open" }],
+    ["unfinished issues", issues, "list_issues", { state: "open" }],
+  ] as const)("%s: denying a declared state asks for the open ones", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool(c, name), args })]);
+  });
+  it("several states not yet closed: the turn asks, naming the values", () => {
+    const p = run([...helpdesk], "unresolved tickets");
+    expect(p.decision).toBe("clarify");
+    expect(p.reason).toMatch(/pending/);
+  });
+
+  const patients = derive("pat26v", [
+    {
+      name: "search_patient",
+      inputSchema: obj({
+        gender: { type: "string", enum: ["male", "female", "other", "unknown"] },
+        active: { type: "boolean", description: "Whether the patient record is active." },
+        birthdate: { type: "string", description: "Birth date; prefix with lt, le, gt, ge, eq." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const products = derive("prod26v", [
+    {
+      name: "list_products",
+      inputSchema: obj({ category: { type: "string" }, billable: { type: "boolean" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["which patient records are inactive?", patients, "search_patient", { active: false }],
+    ["non-billable products", products, "list_products", { billable: false }],
+    ["billable products", products, "list_products", { billable: true }],
+  ] as const)("%s: a flag's word denied by its prefix is false", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool(c, name), args })]);
+  });
+
+  const people2 = derive("ppl26v", [
+    {
+      name: "list_people",
+      inputSchema: obj({
+        birthDateFrom: { type: "string", format: "date" },
+        birthDateTo: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["male patients born before 1950", patients, "search_patient", "birthdate"],
+    ["people born in 1980", people2, "list_people", "birthDateFrom"],
+  ] as const)("%s: 'born' dates the birth", (q, caps, name, param) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, name));
+    expect(Object.keys(p.actions[0]?.args ?? {})).toContain(param);
+  });
+
+  it.each([
+    [invoices, "list_invoices", { id: "in_1", customer: "cus_9", status: "open" }, { status: "open" }],
+    [issues, "list_issues", { id: "I-7", repo: "acme/web", state: "open" }, { state: "open" }],
+  ] as const)(
+    "a declared value the selected row also has does not carry the selection (%#)",
+    (caps, name, row, args) => {
+      const c = [...caps];
+      const plan = {
+        decision: "tools",
+        reason: "",
+        actions: [{ tool: tool(c, name), args }],
+      } as unknown as Plan;
+      const issues = checkConstraints(plan, "any other open ones from them?", c, NOW, { entity: "x", row });
+      expect(issues.map((i) => i.message).join()).toMatch(/selected rows/);
+    },
+  );
 });

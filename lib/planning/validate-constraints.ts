@@ -212,11 +212,21 @@ export function leavesSelectedRows(
   plan: Plan,
   question: string,
   rows: readonly Readonly<Record<string, unknown>>[],
+  declared: ReadonlySet<string> = new Set(),
 ): boolean {
-  return POINTS_AT_SELECTION.test(question) && !usesSelection(plan, rows);
+  return POINTS_AT_SELECTION.test(question) && !usesSelection(plan, rows, declared);
 }
 
-function usesSelection(plan: Plan, rows: readonly Readonly<Record<string, unknown>>[]): boolean {
+/**
+ * A call carries the selected rows by a value of theirs — not by a declared value (a state, `open`)
+ * the row happens to have too: "any other unpaid invoices from them?" filtered by `status: open`
+ * alone is everyone's open invoices.
+ */
+function usesSelection(
+  plan: Plan,
+  rows: readonly Readonly<Record<string, unknown>>[],
+  declared: ReadonlySet<string>,
+): boolean {
   // A value nested in a row (`assignee.id`) is the row's as much as a top-level one.
   const scalars = (v: unknown, depth = 0): unknown[] =>
     v && typeof v === "object" && depth < 6
@@ -224,7 +234,7 @@ function usesSelection(plan: Plan, rows: readonly Readonly<Record<string, unknow
       : typeof v === "string" || typeof v === "number"
         ? [v]
         : [];
-  const rowValues = new Set(rows.flatMap((row) => scalars(row)));
+  const rowValues = new Set(rows.flatMap((row) => scalars(row)).filter((v) => !declared.has(String(v))));
   const walk = (v: unknown): boolean =>
     Array.isArray(v)
       ? v.some(walk)
@@ -254,7 +264,17 @@ export function checkConstraints(
   if (selection && POINTS_AT_SELECTION.test(question)) {
     constraints.push({
       text: "the selected rows",
-      carried: () => !leavesSelectedRows(plan, question, selection.row ? [selection.row] : []),
+      carried: () =>
+        !leavesSelectedRows(
+          plan,
+          question,
+          selection.row ? [selection.row] : [],
+          new Set(
+            routed.flatMap((c) =>
+              c.sourceKind === "kb" ? [] : paramInfos(c).flatMap((p) => p.enumValues ?? []),
+            ),
+          ),
+        ),
     });
   }
   // "is policy POL-2023-00417 still active?": calls that each fetch one record by an identifier the

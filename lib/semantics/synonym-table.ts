@@ -20,7 +20,12 @@ export const STATE_GROUPS: string[][] = [
   ["pending", "waiting", "queued"],
   ["active", "running", "ongoing", "live"],
   ["archived", "inactive", "stale"],
-  ["terminated", "former", "departed", "offboarded"],
+  // "people who left": gone from the organisation (`left` only as their verb — see REMAINDER_PAST).
+  ["terminated", "former", "departed", "offboarded", "left"],
+  // Late with what is owed: a loan past its due date, a subscription behind on payment.
+  ["overdue", "past due", "behind", "delinquent"],
+  // Being worked on now: "being repaired", "trips underway".
+  ["in progress", "underway"],
   // A bill settled is a bill paid (WordNet: settle, "make a financial settlement").
   ["paid", "settled"],
   // What stopped being valid at its end date: a lapsed policy, membership or licence has expired.

@@ -236,6 +236,7 @@ const IRREGULAR_PAST: Readonly<Record<string, readonly string[]>> = {
   ride: ["rode", "ridden"],
   teach: ["taught"],
   lead: ["led"],
+  bear: ["bore", "born", "borne"],
 };
 
 /**
@@ -271,6 +272,34 @@ export function negatedParticiple(word: string): boolean {
   const w = word.toLowerCase();
   return /^un[a-z]{3,}ed$/.test(w) || (w.startsWith("un") && irregularPast(w.slice(2)));
 }
+
+/** Prefixes that deny an English word: "inactive", "unpaid", "nonbillable", "non-active". */
+const NEGATION_PREFIXES = ["non-", "non", "un", "in", "im", "dis"] as const;
+
+/**
+ * "inactive" → active, "unpaid" → paid, "unfinished" → finished, "non-billable" → billable: the word a
+ * negation prefix denies, when the rest is `known` (a word the caller has in hand — a flag's name, a
+ * state word); else undefined. Never a guess from the letters alone ("index", "interest", "union").
+ */
+export function deniedWord(word: string, known: (base: string) => boolean): string | undefined {
+  const w = word.toLowerCase();
+  for (const prefix of NEGATION_PREFIXES) {
+    const base = w.slice(prefix.length);
+    if (w.startsWith(prefix) && base.length >= 4 && known(base)) return base;
+  }
+  return undefined;
+}
+
+/**
+ * "left" of "people who have left" (they departed) but "any stock left", "3 days left" (what
+ * remains): a past form that is a state of the records only as their verb — after "who", "that",
+ * a form of "have" or an adverb of when.
+ */
+export const REMAINDER_PAST: ReadonlySet<string> = new Set(["left"]);
+export const DEPARTURE_BEFORE = /^(?:who|that|which|have|has|had|'ve|already|recently|since|just)$/;
+
+/** The noun of the event a participle dates when its stem does not show it: "born" → birth (`birthDate`). */
+export const EVENT_NOUNS: Readonly<Record<string, string>> = { born: "birth" };
 
 /** Declared values that mean "no filter" (`status: all`): never a constraint a person stated. */
 export const EVERYTHING_VALUES: ReadonlySet<string> = new Set(["all", "any", "every", "both", "*"]);

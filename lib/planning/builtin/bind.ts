@@ -41,7 +41,10 @@ import { declaredOrder } from "@/lib/semantics/results";
 import { STATE_GROUPS } from "@/lib/semantics/synonym-table";
 import {
   CATCH_ALL_VALUES,
+  DEPARTURE_BEFORE,
+  deniedWord,
   ENDED_FLAGS,
+  EVENT_NOUNS,
   EVERYTHING_VALUES,
   identifierParts,
   irregularPast,
@@ -58,6 +61,7 @@ import {
   PERSONAL_VERBS,
   PLACE_FIELD_WORDS,
   personLike,
+  REMAINDER_PAST,
   sameRoot,
   stem,
   unitWord,
@@ -187,9 +191,9 @@ export function dateParticiple(pq: ParsedQuestion): ParsedQuestion["tokens"][num
   if (!verb) return undefined;
   // "issues with updates since May": the plural noun of an edit, after "with", names it as well.
   if (/\b(?:with|having)\s+$/i.test(pq.raw.slice(0, verb.start)) && editNoun(verb.lower)) return verb;
-  // "written in the 1960s": an irregular participle in -en names the event as well ("won", "sold"
+  // "written in the 1960s", "born before 1950": an irregular participle in -en (-rn) names the event as well ("won", "sold"
   // may spell a state, and stay words).
-  return /^[a-z]{3,}ed$/.test(verb.text) || (/en$/.test(verb.text) && irregularPast(verb.text))
+  return /^[a-z]{3,}ed$/.test(verb.text) || (/(?:en|rn)$/.test(verb.text) && irregularPast(verb.text))
     ? verb
     : undefined;
 }
@@ -428,7 +432,10 @@ function namesOtherDate(
 /** A date parameter whose name or description names the participle's event (`closedAfter` of "closed"). */
 function datesEvent(p: ParamInfo, verb: Token): boolean {
   const d = typeof p.schema.description === "string" ? p.schema.description : "";
-  return [...p.words, ...identifierWords(d)].some((w) => stem(w) === stem(verb.lower));
+  const noun = EVENT_NOUNS[verb.lower];
+  return [...p.words, ...identifierWords(d)].some(
+    (w) => stem(w) === stem(verb.lower) || (noun !== undefined && w.startsWith(noun)),
+  );
 }
 /** Words that compare what follows them ("higher than medium", "above low"). */
 /** A count written before a noun: "0", "zero", "no" (units). */
@@ -818,12 +825,90 @@ function stateWordMatch(
   dated: Token | undefined,
 ): { value: string; span: Span } | undefined {
   for (const [i, t] of pq.tokens.entries()) {
-    if (t === dated || !saidOfRecords(pq, i) || pluralOfRecords(t, pq)) continue;
-    const row = stateRow(t.lower);
+    if (t === dated || pluralOfRecords(t, pq)) continue;
+    // A phrase of the table is said of the records by its own words ("loans past their due date").
+    const phrase = statePhrase(pq, i);
+    if (!phrase && !saidOfRecords(pq, i)) continue;
+    const prev = pq.tokens[i - 1];
+    // "any stock left", "3 days left": what remains, no state; "people who have left" departed.
+    if (REMAINDER_PAST.has(t.lower) && !DEPARTURE_BEFORE.test(prev?.lower ?? "")) continue;
+    const row = phrase ? stateRow(phrase.words) : stateRow(t.lower);
     const values = row ? stateValues(info, row) : [];
-    if (values.length === 1 && values[0]) return { value: values[0], span: { start: t.start, end: t.end } };
+    const span = { start: t.start, end: phrase?.end ?? t.end };
+    if (values.length === 1 && values[0]) return { value: values[0], span };
+    if (values.length === 0 && !phrase) {
+      const open = notYetValue(info, t.lower);
+      if (open) return { value: open, span };
+    }
   }
   return undefined;
+}
+
+/** What one is behind on when late paying: "behind on payments", "behind with the rent". */
+const OWED_NOUNS = /^(?:payments?|rent|bills?|dues|instal+ments?|repayments?)$/;
+/** Words that may stand between "past" and "due": "past their due date", "past the due date". */
+const DUE_DETERMINERS = /^(?:the|its|their|his|her|our|your|my)$/;
+
+/**
+ * A state said in several words, as the table writes it, from the word at `i`: "past (their) due
+ * (date)" is "past due"; "being worked on", "being repaired" — a passive said now — is "in
+ * progress". The row's words and where the phrase ends, else undefined.
+ */
+function statePhrase(pq: ParsedQuestion, i: number): { words: string; end: number } | undefined {
+  const tokens = pq.tokens;
+  const t = tokens[i];
+  if (!t) return undefined;
+  if (t.lower === "past") {
+    let k = i + 1;
+    if (DUE_DETERMINERS.test(tokens[k]?.lower ?? "")) k++;
+    if (tokens[k]?.lower !== "due") return undefined;
+    const last = /^(?:dates?|days?)$/.test(tokens[k + 1]?.lower ?? "") ? tokens[k + 1] : tokens[k];
+    return last ? { words: "past due", end: last.end } : undefined;
+  }
+  if (t.lower === "behind") {
+    // "behind on payment", "behind with the rent": what is late is said with it.
+    let k = i + 1;
+    if (!/^(?:on|with)$/.test(tokens[k]?.lower ?? "")) return undefined;
+    k++;
+    if (DUE_DETERMINERS.test(tokens[k]?.lower ?? "")) k++;
+    const owed = tokens[k];
+    return owed && OWED_NOUNS.test(owed.lower) ? { words: "behind", end: owed.end } : undefined;
+  }
+  const next = tokens[i + 1];
+  const prev = tokens[i - 1];
+  // "orders (that are) being repaired": of the records, after their noun or a form of "be".
+  const ofRecords =
+    prev !== undefined && (BE_WORDS.test(prev.lower) || (pq.records?.has(prev.norm) ?? false));
+  if (
+    t.lower === "being" &&
+    ofRecords &&
+    next &&
+    (pastFormOf(next.lower).length > 0 || irregularPast(next.lower))
+  ) {
+    const particle = tokens[i + 2];
+    const end = particle && /^(?:on|up|out|over)$/.test(particle.lower) ? particle.end : next.end;
+    return { words: "in progress", end };
+  }
+  return undefined;
+}
+
+/**
+ * "unpaid invoices", "unresolved issues", "unfinished tasks" where the states are `open`, `paid`…:
+ * a word denying a declared state (by the table's rows) asks for the records not yet in it — the
+ * one `open` value, when no other live state (pending, active, in progress, on hold, overdue) could
+ * be meant as well; otherwise none (the turn asks, naming the values).
+ */
+function notYetValue(info: ParamInfo, word: string): string | undefined {
+  const denied = deniedWord(word, (base) => stateRow(base) !== undefined);
+  const row = denied ? stateRow(denied) : undefined;
+  if (!row || stateValues(info, row).length !== 1) return undefined;
+  const openRow = stateRow("open");
+  const open = openRow ? stateValues(info, openRow) : [];
+  const live = ["pending", "active", "in progress", "paused", "overdue"].flatMap((w) => {
+    const r = stateRow(w);
+    return r ? stateValues(info, r) : [];
+  });
+  return open.length === 1 && live.length === 0 ? open[0] : undefined;
 }
 
 /**
@@ -2289,7 +2374,11 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const ofEvent = participle !== undefined && statesEvent(participle, params);
     // "closed last week": an event after the records are made goes to a filter that names it
     // (`closedAfter`), never to one of another event or of none (`from`: "ISO 8601 date-time").
-    const later = participle !== undefined && !ofEvent && LATER_EVENTS.has(stem(participle.lower));
+    // "born before 1950" dates a birth: only a filter naming it takes the range (never `hiredAfter`).
+    const later =
+      participle !== undefined &&
+      !ofEvent &&
+      (LATER_EVENTS.has(stem(participle.lower)) || EVENT_NOUNS[participle.lower] !== undefined);
     // "enrollments completed in Q2": a state entered after the records are made (a value of theirs)
     // is dated by a filter that names it; one that names another event (`enrolledAfter`) dates that.
     const laterState =
@@ -2711,9 +2800,17 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     if (!free(p) || p.schema.type !== "boolean" || p.paging || p.limit) continue;
     const words = p.words.filter((w) => w.length >= 3);
     if (words.length === 0) continue;
-    const hits = words.map((w) =>
-      pq.tokens.find((t) => stem(t.norm) === stem(w) || stem(t.lower) === stem(w)),
-    );
+    const sameWord = (t: Token, w: string) => stem(t.norm) === stem(w) || stem(t.lower) === stem(w);
+    const hits = words.map((w) => pq.tokens.find((t) => sameWord(t, w)));
+    // "inactive patients", "non-billable hours": the one word of the flag's name, denied by its prefix.
+    const denied =
+      words.length === 1 && hits[0] === undefined
+        ? pq.tokens.find((t) => deniedWord(t.lower, (base) => stem(base) === stem(words[0] ?? "")))
+        : undefined;
+    if (denied) {
+      put(p, false, denied);
+      continue;
+    }
     if (hits.some((t) => t === undefined)) continue;
     const first = hits.reduce((a, t) => (t && a && t.start < a.start ? t : a));
     const last = hits.reduce((a, t) => (t && a && t.end > a.end ? t : a));
