@@ -13613,11 +13613,8 @@ describe("a required value the person never says is found by the routed tool tha
     ["design files of the Marketing workspace", design],
   ] as const)("%s: one named is never replaced by whichever is listed", (q, caps) => {
     const p = run([...caps], q);
-    // s26 (issue 9): the lister's records are matched by the name said — or, their shape unknown,
-    // the lister runs alone first and the question is planned again — never fed on unfiltered.
-    if (p.decision === "tools" && p.reasonCode !== "lookup_first")
-      expect(p.actions[0]?.match?.value.toLowerCase()).toBe(q.split(" ").at(-2)?.toLowerCase());
-    if (p.reasonCode === "lookup_first") expect(p.actions).toHaveLength(1);
+    expect(p.actions.map((a) => a.args)).not.toContainEqual({});
+    expect(p.decision).not.toBe("tools");
   });
 
   // Asked, never discovered around: a name no parameter took may be the one meant; an order or a
@@ -15503,69 +15500,4 @@ describe("s26 lookup: a record named where it stands, matched by the name its li
     expect(p.decision).toBe("clarify");
     expect(p.actions.some((a) => a.match)).toBe(false);
   });
-
-  // A required value only a lister gives, named in the question: the one listed under that name.
-  const orgs = derive("errors26", [
-    {
-      name: "find_organizations",
-      description: "Find organizations. Use this tool when you need the organization slug for other tools.",
-      inputSchema: obj({}),
-      outputSchema: obj({
-        organizations: { type: "array", items: obj({ slug: { type: "string" }, name: { type: "string" } }) },
-      }),
-      annotations: READ,
-    },
-    {
-      name: "find_teams",
-      description: "Find teams in an organization.",
-      inputSchema: obj({ organizationSlug: { type: "string", description: "The organization's slug." } }, [
-        "organizationSlug",
-      ]),
-      annotations: READ,
-    },
-  ]);
-  const hosts = derive("hosts26", [
-    {
-      name: "list_workspaces",
-      description: "List workspaces. Use it to find the workspace key for other tools.",
-      inputSchema: obj({}),
-      outputSchema: obj({
-        items: { type: "array", items: obj({ key: { type: "string" }, title: { type: "string" } }) },
-      }),
-      annotations: READ,
-    },
-    {
-      name: "list_boards",
-      description: "List the boards of a workspace.",
-      inputSchema: obj({ workspace_key: { type: "string" } }, ["workspace_key"]),
-      annotations: READ,
-    },
-  ]);
-  it.each([
-    [
-      "teams in the northwind org",
-      orgs,
-      "find_organizations",
-      "find_teams",
-      { field: "name", value: "northwind" },
-    ],
-    [
-      "boards of the Marketing workspace",
-      hosts,
-      "list_workspaces",
-      "list_boards",
-      { field: "title", value: "Marketing" },
-    ],
-  ] as const)(
-    "%s: the lister's records matched by name, never the first listed",
-    (q, caps, lister, asked, match) => {
-      const c = [...caps];
-      const p = run(c, q);
-      expect(p.decision, p.reason).toBe("tools");
-      expect(p.actions[0]).toEqual(expect.objectContaining({ tool: tool(c, lister), expect: "one" }));
-      expect(p.actions[0]?.match?.field).toBe(match.field);
-      expect(p.actions[0]?.match?.value.toLowerCase()).toBe(match.value.toLowerCase());
-      expect(p.actions[1]?.tool).toBe(tool(c, asked));
-    },
-  );
 });

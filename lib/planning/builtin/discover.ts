@@ -17,7 +17,7 @@ import { type EntityVocabulary, type ParamInfo, paramInfos } from "@/lib/semanti
 import { tokenize } from "@/lib/semantics/tokens";
 import { identifierWords } from "@/lib/semantics/words";
 import { type ParsedQuestion, valueSpans } from "./question";
-import { type Chain, ownNameField, type Scored } from "./score";
+import type { Chain, Scored } from "./score";
 import { bare, insideAny, isWordingIn, singular } from "./text";
 
 const LISTS = new Set(["list", "search"]);
@@ -175,12 +175,7 @@ export function discoveryChain(
       c.sourceId === asked.cap.sourceId &&
       LISTS.has(c.operation) &&
       noRequiredInput(c, vocab) &&
-      // A name with no search to narrow by: the lister's records matched by their own name field
-      // (learned first when their shape is not declared).
-      (!name ||
-        searchText(c, vocab) !== undefined ||
-        !c.outputSchema ||
-        ownNameField(c, usable) !== undefined) &&
+      (!name || searchText(c, vocab) !== undefined) &&
       (namedByParam(param, c) ||
         namesParam(param, c) ||
         // Linked by structure alone: records of the entity the parameter refers to, whose known
@@ -200,20 +195,5 @@ export function discoveryChain(
   const search = name ? searchText(lister, vocab) : undefined;
   if (search)
     return { source: lister, sourceParam: search.name, param, path, query: name ?? "", named: true };
-  if (name) {
-    // "teams in the northwind org" where organizations are only listed: the one whose name it is.
-    const field = lister.outputSchema ? ownNameField(lister, usable) : undefined;
-    const match = field ? { field, value: name } : undefined;
-    return {
-      source: lister,
-      sourceParam: "",
-      sourceArgs: {},
-      param,
-      path,
-      query: name,
-      named: true,
-      ...(match ? { match } : {}),
-    };
-  }
   return { source: lister, sourceParam: "", sourceArgs: {}, param, path, query: "", named: false };
 }

@@ -174,7 +174,7 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
   const at =
     !looksLikeName(binding.residual, scope.pq) &&
     placeOnly(binding.residual, scope.pq.tokens) &&
-    capitalizedName(binding.residual, scope.pq);
+    capitalizedName(written(binding.residual, scope.pq), scope.pq);
   if (!at && !looksLikeName(binding.residual, scope.pq)) return undefined;
   let unknownShape: Chain | undefined;
   let matched: Chain | undefined;
@@ -270,7 +270,9 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
       const match = !text && path && !email ? ownNameField(source, scope.candidates) : undefined;
       if (
         match &&
-        capitalizedName(query, scope.pq) &&
+        capitalizedName(writtenName(query, scope.pq, param.entity), scope.pq) &&
+        // "tickets from Emma Fischer": a person's first name says whose, never a thing's name.
+        (firstName === undefined || !query.split(" ").includes(firstName)) &&
         paramInfos(source, scope.vocab).every((p) => !p.required)
       )
         matchable.add(param);
@@ -295,10 +297,18 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
   return (matchable.size === 1 ? matched : undefined) ?? unknownShape;
 }
 
-/** Every word capitalized, and not merely as the question's first word ("Maltings", "Harbour Court"). */
+/**
+ * A proper name of two words or more, each capitalized as the question writes it ("Harbour Court",
+ * "Canal Wharf"): one word ("Contoso", "Dublin") may say where or whose rather than name a record.
+ */
 function capitalizedName(query: string, pq: ParsedQuestion): boolean {
   const words = query.split(/\s+/).filter(Boolean);
-  return words.length > 0 && words.every((w) => /^\p{Lu}/u.test(w)) && pq.tokens[0]?.text !== words[0];
+  return (
+    words.length > 1 &&
+    words.every((w) => /^\p{Lu}/u.test(w)) &&
+    pq.raw.includes(query) &&
+    pq.tokens[0]?.text !== words[0]
+  );
 }
 
 /**
@@ -332,7 +342,7 @@ const NAME_QUALIFIERS = new Set(["display", "full", "short"]);
  * The one declared field that holds the records' own name — `name`, `displayName`, `propertyName`
  * of properties — never another's (`managerName`): undefined when none or several.
  */
-export function ownNameField(source: Capability, tools: readonly Capability[]): string | undefined {
+function ownNameField(source: Capability, tools: readonly Capability[]): string | undefined {
   const own = singular(source.entity);
   const entities = new Set(tools.map((c) => singular(c.entity)));
   const fields = [...declaredRecordShape(source).paths].filter(([path, schema]) => {
