@@ -307,8 +307,15 @@ function capitalizedName(query: string, pq: ParsedQuestion): boolean {
     words.length > 1 &&
     words.every((w) => /^\p{Lu}/u.test(w)) &&
     pq.raw.includes(query) &&
-    pq.tokens[0]?.text !== words[0]
+    placedAt(words[0] ?? "", pq)
   );
+}
+
+/** The name stands where a place or a container does: right after "at", "in", "of", "for", "on" (a "the" aside). */
+function placedAt(first: string, pq: ParsedQuestion): boolean {
+  let i = pq.tokens.findIndex((t) => t.text === first) - 1;
+  while (i >= 0 && /^(the|a|an)$/.test(pq.tokens[i]?.lower ?? "")) i--;
+  return i >= 0 && ["at", "in", "of", "for", "on"].includes(pq.tokens[i]?.lower ?? "");
 }
 
 /**
