@@ -423,3 +423,37 @@ describe("an action run for each record of an earlier one (PlanAction.each)", ()
     expect(JSON.parse(JSON.stringify(out.suspension))).toEqual(out.suspension);
   });
 });
+
+describe("s26 lookup: a listed lookup matched by name (issue 9)", () => {
+  const OTHER = { ...LORINI_MILANO, id: "C-2001", name: "Ada Byron" };
+  const listed = (...customers: unknown[]) =>
+    depsWith({
+      [customersSearch.id]: ok({ customers, total: customers.length }),
+      [ordersSearch.id]: ok({ orders: [], total: 0 }),
+    });
+  const byName = (value: string) =>
+    act("a1", customersSearch.id, {}, { expect: "one", match: { field: "name", value } });
+
+  it("keeps only the record of that name (case, punctuation and a leading 'the' aside) and goes on", async () => {
+    const { deps, callTool } = listed(OTHER, LORINI_MILANO);
+    const out = await executePlan(plan(byName("the riccardo lorini"), ordersOfCustomer), deps);
+    expect(out.status).toBe("done");
+    expect(callTool).toHaveBeenCalledTimes(2);
+    expect(callTool.mock.calls[1]?.[1]).toMatchObject({ customer_id: "C-1042" });
+  });
+
+  it("none of that name stops the plan (never runs the next tool unfiltered)", async () => {
+    const { deps, callTool } = listed(OTHER, LORINI_MILANO);
+    const out = await executePlan(plan(byName("Grace Hopper"), ordersOfCustomer), deps);
+    expect(callTool).toHaveBeenCalledTimes(1);
+    expect(out.evidence[0]).toMatchObject({ status: "empty" });
+  });
+
+  it("two of that name suspend for a pick among them only", async () => {
+    const { deps } = listed(OTHER, LORINI_MILANO, LORINI_TORINO);
+    const out = await executePlan(plan(byName("Riccardo Lorini"), ordersOfCustomer), deps);
+    expect(out.status).toBe("suspended");
+    if (out.status !== "suspended") return;
+    expect(out.suspension.rows).toEqual([LORINI_MILANO, LORINI_TORINO]);
+  });
+});

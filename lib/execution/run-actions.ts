@@ -1,6 +1,7 @@
 import type { Capability } from "@/lib/capabilities/types";
 import { ERRORS } from "@/lib/errors";
 import type { PlanAction } from "@/lib/planning/types";
+import { readFieldPath } from "@/lib/semantics/declared-paths";
 import { paramInfos } from "@/lib/semantics/params";
 import { authorizeCall, gateAction } from "./authorization";
 import { describeShape, displayRecord, type Extraction, extractCollection, sampleKeysOf } from "./collection";
@@ -139,7 +140,7 @@ export async function runActions(
     }
     // A listed collection: the largest page size allowed, then every page (issue 14 item 1).
     const paging = deps.collection
-      ? planPaging(gate.capability, resolved.args, action.expect, deps.collection)
+      ? planPaging(gate.capability, resolved.args, action.match ? "many" : action.expect, deps.collection)
       : { args: resolved.args };
     let args = paging.args;
     deps.onProgress?.({ phase: "calling", tool: action.tool, actionId: action.id });
@@ -186,7 +187,7 @@ export async function runActions(
 
     let extraction = extractCollection(response.data, gate.capability);
     let loading: Loading | undefined;
-    const counted = deps.collection?.totalSuffices && extraction.total !== undefined;
+    const counted = !action.match && deps.collection?.totalSuffices && extraction.total !== undefined;
     if (paging.plan && deps.collection && extraction.kind === "collection" && !counted) {
       const pages = await followPages({
         actionId: action.id,
@@ -219,6 +220,12 @@ export async function runActions(
         bytes: response.bytes,
         hostArgs: paging.plan.hostArgs,
       };
+    }
+    // A name the tool takes no argument for: only the records it names are the result.
+    if (action.match && extraction.kind === "collection") {
+      const { field, value } = action.match;
+      const records = extraction.records.filter((r) => sameName(readFieldPath(r, field), value));
+      extraction = { ...extraction, records, total: records.length };
     }
     const durationMs = Math.max(0, now() - started);
     // Run for one of several records: that record is whose these are ("Biscuit has 3 vaccinations").
@@ -265,6 +272,18 @@ export async function runActions(
   const usable = state.evidence.some((e) => e.status === "ok" || e.status === "empty");
   const failure = state.evidence.some((e) => e.status === "error" || e.status === "refused");
   return { ...base(), status: failure && !usable ? "failed" : "done" };
+}
+
+/** A name as people write it: case, spaces, punctuation, a possessive `'s` and a leading "the" aside. */
+const nameKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/['\u2019]s\b/g, "")
+    .replace(/^\s*the\s+/, "")
+    .replace(/[^\p{L}\p{N}]+/gu, "");
+
+function sameName(field: unknown, value: string): boolean {
+  return typeof field === "string" && field !== "" && nameKey(field) === nameKey(value);
 }
 
 /**

@@ -15875,3 +15875,117 @@ describe("states and flags said as people say them (s26-values)", () => {
     },
   );
 });
+
+describe("s26 lookup: a record named where it stands, matched by the name its list declares (issue 9)", () => {
+  const siteRecord = obj({
+    site_id: { type: "string" },
+    name: { type: "string" },
+    managerName: { type: "string" },
+  });
+  const estates = derive("estates26", [
+    {
+      name: "list_sites",
+      description: "List sites.",
+      inputSchema: obj({ region: { type: "string", enum: ["north", "south"] } }),
+      outputSchema: obj({ sites: { type: "array", items: siteRecord } }),
+      annotations: READ,
+    },
+    {
+      name: "list_rooms",
+      description: "List the rooms of a site.",
+      inputSchema: obj(
+        { site_id: { type: "string" }, status: { type: "string", enum: ["free", "booked"] } },
+        ["site_id"],
+      ),
+      outputSchema: obj({ rooms: { type: "array", items: obj({ room_id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+  ]);
+  const projectRecord = obj({ projectRef: { type: "string" }, title: { type: "string" } });
+  const planner = derive("planner26", [
+    {
+      name: "listProjects",
+      description: "List projects.",
+      inputSchema: obj({ pageToken: { type: "string" } }),
+      outputSchema: obj({ data: { type: "array", items: projectRecord }, nextPageToken: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "listTasks",
+      description: "List tasks.",
+      inputSchema: obj({
+        projectRef: { type: "string", description: "The project" },
+        state: { type: "string", enum: ["todo", "done"] },
+      }),
+      outputSchema: obj({ data: { type: "array", items: obj({ taskRef: { type: "string" } }) } }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    [
+      "rooms at Harbour Court",
+      estates,
+      "list_sites",
+      "list_rooms",
+      { field: "name", value: "Harbour Court" },
+    ],
+    ["free rooms in Elm Row", estates, "list_sites", "list_rooms", { field: "name", value: "Elm Row" }],
+    [
+      "rooms at St Ann's Yard",
+      estates,
+      "list_sites",
+      "list_rooms",
+      { field: "name", value: "St Ann's Yard" },
+    ],
+    ["tasks in Blue Harbor", planner, "listProjects", "listTasks", { field: "title", value: "Blue Harbor" }],
+    [
+      "done tasks at Blue Harbor",
+      planner,
+      "listProjects",
+      "listTasks",
+      { field: "title", value: "Blue Harbor" },
+    ],
+  ] as const)(
+    "%s: the list, matched by name, then the records of the one found",
+    (q, caps, lister, asked, match) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]).toEqual(
+        expect.objectContaining({ tool: tool(c, lister), args: {}, expect: "one", match }),
+      );
+      expect(p.actions[1]?.tool).toBe(tool(c, asked));
+      expect(Object.values(p.actions[1]?.args ?? {})).toContainEqual(
+        expect.objectContaining({ $from: "a1" }),
+      );
+    },
+  );
+
+  it("a name in lower case, or a lister whose records declare no name of their own, is not matched", () => {
+    expect(run(estates, "rooms at harbour court").actions.some((a) => a.match)).toBe(false);
+    const anonymous = derive("estates26b", [
+      {
+        name: "list_sites",
+        description: "List sites.",
+        inputSchema: obj({}),
+        outputSchema: obj({
+          sites: {
+            type: "array",
+            items: obj({ site_id: { type: "string" }, managerName: { type: "string" } }),
+          },
+        }),
+        annotations: READ,
+      },
+      estates.find((x) => x.localName === "list_rooms") && {
+        name: "list_rooms",
+        description: "List the rooms of a site.",
+        inputSchema: obj({ site_id: { type: "string" } }, ["site_id"]),
+        annotations: READ,
+      },
+    ]);
+    const p = run(anonymous, "rooms at Harbour Court");
+    expect(p.decision).toBe("clarify");
+    expect(p.actions.some((a) => a.match)).toBe(false);
+  });
+});

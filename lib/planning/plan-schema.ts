@@ -67,6 +67,17 @@ export const PLAN_SCHEMA: JsonSchema = {
           description:
             "An earlier action listed in dependsOn: run once for each of its records; $from references to it read each record",
         },
+        match: {
+          type: "object",
+          additionalProperties: false,
+          required: ["field", "value"],
+          description:
+            "Only the listed records whose field equals value (a name the tool takes no argument for); with expect one",
+          properties: {
+            field: { type: "string", minLength: 1, maxLength: 200 },
+            value: { type: "string", minLength: 1, maxLength: 500 },
+          },
+        },
       },
     },
     // A literal JSON value, or a reference. An object carrying `$from` must be a well-formed reference:

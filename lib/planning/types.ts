@@ -25,6 +25,13 @@ export interface PlanAction {
    * Moreno's pets"). More records than the executor runs for (`MAX_EACH`) suspend for a pick.
    */
   each?: string;
+  /**
+   * A lookup by a name its tool takes no argument for ("units at Harbour Court" where properties are
+   * only listed): every listed record is read, and only those whose `field` is `value` (case, spaces
+   * and punctuation aside) are the result. With `expect: "one"`, none found stops the plan ("no
+   * property named …") and several suspend for a pick — never the first, never all of them.
+   */
+  match?: { field: string; value: string };
 }
 
 export interface Plan {

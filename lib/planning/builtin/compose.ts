@@ -158,6 +158,7 @@ export function toolsPlan(best: Scored, input: PlannerInput): Plan {
       args: sendable(chain.sourceArgs ?? { [chain.sourceParam]: chain.query }, chain.source, input),
       dependsOn: [],
       expect: "one",
+      ...(chain.match ? { match: chain.match } : {}),
     };
     const args = { ...best.binding.args, [chain.param.name]: { $from: "a1", path: chain.path } };
     return plan("tools", reason, undefined, [

@@ -68,6 +68,11 @@ export interface Chain {
    * `hop.param`, fed by the source's `hop.path`), and `path` is then the field of those records.
    */
   hop?: { cap: Capability; param: ParamInfo; path?: string };
+  /**
+   * "units at Harbour Court" where properties are only listed (no search by name): the source lists
+   * them all and only those whose declared name field (`name`, `title`) is the query are its result.
+   */
+  match?: { field: string; value: string };
 }
 
 export interface Scored {
@@ -164,8 +169,15 @@ function qualifiesElsewhere(
 
 /** A search over another entity that can turn the residual text into the id this tool needs. */
 function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain | undefined {
-  if (!looksLikeName(binding.residual, scope.pq)) return undefined;
+  // "units at Harbour Court": people are never "at" a person, but a place may be a record of its
+  // own (a property, a site) — matched by its name among those records, never searched as a person.
+  const at =
+    !looksLikeName(binding.residual, scope.pq) &&
+    placeOnly(binding.residual, scope.pq.tokens) &&
+    capitalizedName(written(binding.residual, scope.pq), scope.pq);
+  if (!at && !looksLikeName(binding.residual, scope.pq)) return undefined;
   let unknownShape: Chain | undefined;
+  let matched: Chain | undefined;
   const firstName = firstNameWord(scope.pq.tokens, new Set(scope.candidates.map((c) => singular(c.entity))));
   // A full name ("Tom Baker") is a person's: a reference to people is tried before one to things
   // (a loan's member before its book), whatever order the parameters or the route come in.
@@ -199,12 +211,28 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
   // named with a professional title is looked up only by a search of that role's records — never
   // by another entity's, whose empty result would be a false "none".
   const titled = scope.titled && binding.residual.includes(scope.titled.name) ? scope.titled : undefined;
-  for (const param of [...binding.refParams].sort((x, y) => person(x) - person(y))) {
+  // "leases at The Maltings" where leases are filtered by a tenant and a property, both grouped
+  // (`filter[property]`): where one stands is no person — the references to things are tried too.
+  const things = at
+    ? paramInfos(cap, scope.vocab).filter(
+        (p) =>
+          (p.path || p.criterion) &&
+          p.entity &&
+          p.entity !== singular(cap.entity) &&
+          !personLike(p.entity) &&
+          !agentNoun(p.entity) &&
+          !Object.hasOwn(binding.args, p.name) &&
+          !binding.refParams.includes(p),
+      )
+    : [];
+  const matchable = new Set<ParamInfo>();
+  for (const param of [...binding.refParams, ...things].sort((x, y) => person(x) - person(y))) {
     // A role of the tool's own records (`ManagerId` of employees) is looked up in those records, by
     // their identity — never by the field of the same name (Jane's own manager).
     const selfRole = param.entity === singular(cap.entity);
     // Identifiers are a source's own: a search of the tool's own source is tried first.
     const own = (c: Capability) => (c.sourceId === cap.sourceId ? 0 : 1);
+    if (at && (!param.entity || personLike(param.entity) || agentNoun(param.entity))) continue;
     for (const source of [...scope.candidates].sort((x, y) => own(x) - own(y))) {
       if ((source.id === cap.id && !selfRole) || singular(source.entity) !== param.entity) continue;
       if (source.operation !== "search" && source.operation !== "list") continue;
@@ -236,13 +264,105 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
       // "does Giorgio have any open orders?": a first name where a person stands is a name as surely
       // as a full one.
       const named = query !== binding.residual || PROPER_NAME.test(query) || query === firstName;
-      if (text && path) return { source, sourceParam: text.name, param, path, query, named };
+      if (text && path && !at) return { source, sourceParam: text.name, param, path, query, named };
+      // "units at Harbour Court" where properties are only listed: a proper name is matched against
+      // their declared name field (none found says so; several suspend for a pick).
+      const match = !text && path && !email ? ownNameField(source, scope.candidates) : undefined;
+      if (
+        match &&
+        capitalizedName(writtenName(query, scope.pq, param.entity), scope.pq) &&
+        // "tickets from Emma Fischer": a person's first name says whose, never a thing's name.
+        (firstName === undefined || !query.split(" ").includes(firstName)) &&
+        paramInfos(source, scope.vocab).every((p) => !p.required)
+      )
+        matchable.add(param);
+      if (matchable.has(param) && !matched && match)
+        matched = {
+          source,
+          sourceParam: "",
+          sourceArgs: {},
+          param,
+          path,
+          query,
+          named: true,
+          match: { field: match, value: writtenName(query, scope.pq, param.entity) },
+        };
       // A source that declares no result shape: look up first, then re-plan from what it returns.
-      if (text && !source.outputSchema && !unknownShape)
+      if (text && !source.outputSchema && !unknownShape && !at)
         unknownShape = { source, sourceParam: text.name, param, query, named };
     }
   }
-  return unknownShape;
+  // Records of two kinds that could each be the one named ("at Harbour Court": a property, a
+  // building): which is asked, never guessed.
+  return (matchable.size === 1 ? matched : undefined) ?? unknownShape;
+}
+
+/**
+ * A proper name of two words or more, each capitalized as the question writes it ("Harbour Court",
+ * "Canal Wharf"): one word ("Contoso", "Dublin") may say where or whose rather than name a record.
+ */
+function capitalizedName(query: string, pq: ParsedQuestion): boolean {
+  const words = query.split(/\s+/).filter(Boolean);
+  return (
+    words.length > 1 &&
+    words.every((w) => /^\p{Lu}/u.test(w)) &&
+    pq.raw.includes(query) &&
+    placedAt(words[0] ?? "", pq)
+  );
+}
+
+/** The name stands where a place or a container does: right after "at", "in", "of", "for", "on" (a "the" aside). */
+function placedAt(first: string, pq: ParsedQuestion): boolean {
+  let i = pq.tokens.findIndex((t) => t.text === first) - 1;
+  while (i >= 0 && /^(the|a|an)$/.test(pq.tokens[i]?.lower ?? "")) i--;
+  return i >= 0 && ["at", "in", "of", "for", "on"].includes(pq.tokens[i]?.lower ?? "");
+}
+
+/**
+ * The name as the question writes it, from its first word on through every capitalized word after
+ * ("Elm Row" where "row" also reads as wording; "St Ann's Yard" with its possessive).
+ */
+function writtenName(query: string, pq: ParsedQuestion, kind?: string): string {
+  // "the Northwind org": the word of their kind says what the name is of, and is no part of it.
+  const ofKind = (w: string) =>
+    kind !== undefined && w.length >= 3 && kind.startsWith(singular(w.toLowerCase()));
+  const words = written(query, pq).split(" ");
+  const name = words.filter((w, i) => i === 0 || !ofKind(w));
+  return name.join(" ");
+}
+
+function written(query: string, pq: ParsedQuestion): string {
+  const first = query.split(/\s+/)[0];
+  const at = pq.tokens.findIndex((t) => t.text === first);
+  if (at < 0) return query;
+  let end = at;
+  while (end + 1 < pq.tokens.length && /^\p{Lu}/u.test(pq.tokens[end + 1]?.text ?? "")) end++;
+  const written = pq.tokens.slice(at, end + 1).map((t) => t.text);
+  return written.join(" ").length >= query.length ? written.join(" ") : query;
+}
+
+/** Words a record's own name field is spelled with (`name`, `displayName`, `full_name`, `title`, `label`). */
+const NAME_WORDS = new Set(["name", "title", "label"]);
+const NAME_QUALIFIERS = new Set(["display", "full", "short"]);
+
+/**
+ * The one declared field that holds the records' own name — `name`, `displayName`, `propertyName`
+ * of properties — never another's (`managerName`): undefined when none or several.
+ */
+function ownNameField(source: Capability, tools: readonly Capability[]): string | undefined {
+  const own = singular(source.entity);
+  const entities = new Set(tools.map((c) => singular(c.entity)));
+  const fields = [...declaredRecordShape(source).paths].filter(([path, schema]) => {
+    if (path.includes(".") || !schemaTypes(schema)?.has("string")) return false;
+    const words = identifierWords(path).map((w) => singular(w.toLowerCase()));
+    const last = words.at(-1);
+    if (!last || !NAME_WORDS.has(last)) return false;
+    const before = words.slice(0, -1);
+    return before.every(
+      (w) => NAME_QUALIFIERS.has(w) || w === own || (!entities.has(w) && before.length === 0),
+    );
+  });
+  return fields.length === 1 ? fields[0]?.[0] : undefined;
 }
 
 /** The field of a source's declared records that feeds `param`: the field it names, or their identity. */
