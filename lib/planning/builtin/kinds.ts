@@ -11,13 +11,7 @@ import type { Capability } from "@/lib/capabilities/types";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import { actOfVerb, agentNoun, formOfVerb, isEnglishWord } from "@/lib/semantics/english";
 import { type ParamInfo, paramInfos } from "@/lib/semantics/params";
-import {
-  identifierWords,
-  isPossessive,
-  personLike,
-  singular,
-  withoutPossessive,
-} from "@/lib/semantics/words";
+import { identifierWords, personLike, singular, withoutPossessive } from "@/lib/semantics/words";
 import { madeVerb } from "./bind";
 import type { parseQuestion } from "./question";
 import type { Chain, Scored } from "./score";
@@ -82,11 +76,11 @@ function assignedRef(p: ParamInfo): boolean {
 }
 
 /**
- * "how many claims has Samuel Adeyemi filed?", "Aisha Fitzgerald's claims" where a claim refers to a
- * policyholder and to "the assigned Adjuster": a verb of making the records ("filed", "submitted",
- * "raised") or a possessive says the person is the one the records are of — the one reference not
- * given the records to handle. The question naming a kind of them, or saying neither: undefined
- * (asked).
+ * "how many claims has Samuel Adeyemi filed?" where a claim refers to a policyholder and to "the
+ * assigned Adjuster": a verb of making the records ("filed", "submitted", "raised") says the person
+ * is the one who made them — the one reference not given the records to handle. A possessive says
+ * nothing of it ("Sofia Lindqvist's claims" may be the adjuster's); the question naming a kind of
+ * them, or saying nothing: undefined (asked).
  */
 export function personReferenceTold(chains: readonly Chain[], pq: Question): Chain | undefined {
   const query = chains[0]?.query;
@@ -96,10 +90,8 @@ export function personReferenceTold(chains: readonly Chain[], pq: Question): Cha
   const assigned = chains.filter((c) => assignedRef(c.param));
   const others = chains.filter((c) => !assignedRef(c.param));
   if (assigned.length === 0 || others.length === 0) return undefined;
-  const last = query.split(/\s+/).at(-1);
-  const possessed = pq.tokens.some((t) => isPossessive(t.text) && withoutPossessive(t.text) === last);
   const made = pq.tokens.some((t) => madeVerb(t.lower));
-  return (made || possessed) && others.length === 1 ? others[0] : undefined;
+  return made && others.length === 1 ? others[0] : undefined;
 }
 
 /**
