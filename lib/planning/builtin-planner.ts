@@ -42,7 +42,7 @@ import { countOfAnotherKind, recordsOfAnotherKind } from "./builtin/counted";
 import { deedUnrecorded, personUnrecorded } from "./builtin/deed";
 import { discoveryChain } from "./builtin/discover";
 import { changeAsked } from "./builtin/intent";
-import { lookupKindTold, personReferenceTold, personSearched } from "./builtin/kinds";
+import { lookupKindTold, personReferenceTold } from "./builtin/kinds";
 import { possessedChain } from "./builtin/possessive";
 import { joinSpacedKeys, parseQuestion } from "./builtin/question";
 import { type Chain, expectFor, type Scored, scoreCandidate } from "./builtin/score";
@@ -576,14 +576,9 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     // is searched (expecting one: namesakes suspend for a pick). Several people entities, or another
     // kind that may be people too (one who does something: "instructors"): still asked.
     const named = new Set(namesakes.map((s) => singular(s.cap.entity)));
-    // "look up Daniel Kim" with contacts and companies: a person's name, nothing else asked, is
-    // looked up among the one kind whose records are people (`personSearched`).
-    const searched = personSearched(namesakes, pq, lookedUpName(pq, entityWords));
     const people = personSubject(pq.tokens, entityWords)
       ? namesakes.filter((s) => personLike(singular(s.cap.entity)))
-      : searched
-        ? namesakes.filter((s) => singular(s.cap.entity) === singular(searched.cap.entity))
-        : [];
+      : [];
     const peopleKinds = new Set(people.map((s) => singular(s.cap.entity)));
     const things = [...named].filter((k) => !peopleKinds.has(k));
     if (peopleKinds.size === 1 && things.every((k) => !agentNoun(k))) {

@@ -1587,13 +1587,11 @@ describe("run-together values, object-type selectors and run-together date field
     expect(run(shop, "which customer has the most orders?").actions).toEqual([]);
   });
 
-  it("a full name with two searches by name looks up the person — 'firstname' and 'lastname' say a person's record (s26-kinds)", () => {
-    // A first and last name, nothing else asked, is a person: the contacts, never the companies.
+  it("a full name with two searches by name asks which — 'firstname' and 'lastname' say names too", () => {
     const p = run(crm, "find Jordan Blake");
-    expect(p.decision, p.reason).toBe("tools");
-    expect(p.actions).toEqual([
-      expect.objectContaining({ tool: tool(crm, "crm_search_contacts"), expect: "one" }),
-    ]);
+    expect(p.decision).toBe("clarify");
+    expect(p.reason).toMatch(/contacts or companies|companies or contacts/);
+    expect(p.actions).toEqual([]);
   });
 });
 
@@ -10300,8 +10298,9 @@ describe("a full name as the subject of a verb is a person's: of people and thin
     expect(Object.values(p.actions[0].args)).toEqual([q.match(/[A-Z]\w+ [A-Z]\w+/)?.[0]]);
   });
   it.each([
-    // The subject of a verb of records names no one in particular: still asked. ("look up Giulia
-    // Marino", a person's name and nothing else asked, is the person's: see s26-kinds.)
+    // An object, or the subject of a verb of records, names no one in particular: still asked.
+    [shop, "look up Giulia Marino"],
+    [clinic, "find Rafael Moreno"],
     [shop, "how many times has Fabio Moretti bought from us?"],
   ] as const)("asks when the name is no subject of a personal verb (%#: %s)", (caps, q) => {
     const p = run([...caps], q);
@@ -15517,17 +15516,9 @@ describe("s26-kinds: which kind of record a named person is, read from the quest
   ]);
 
   it.each([
-    ["look up Daniel Kim", crm, "search_contacts", { query: "Daniel Kim" }],
-    ["find Priya Natarajan", venues, "find_patrons", { name: "Priya Natarajan" }],
-  ] as const)("%s: a person's name is searched among the one kind of people", (q, caps, name, args) => {
-    const c = [...caps];
-    const p = run(c, q);
-    expect(p.decision, p.reason).toBe("tools");
-    expect(p.actions).toEqual([expect.objectContaining({ tool: tool(c, name), args, expect: "one" })]);
-  });
-
-  it.each([
     ["look up Jordan Lee", school],
+    ["look up Daniel Kim", crm],
+    ["find Priya Natarajan", venues],
     ["look up Aurora Lamp", crm],
     ["how many deals has Daniel Kim closed?", crm],
   ] as const)(

@@ -1,11 +1,11 @@
 /**
  * Which kind of record a named person is, read from the question (issue 9). Several record kinds
  * can hold a name ("Is “Samuel Adeyemi” a policyholder or an adjuster?"); the question often says
- * which — by the verb ("claims has he *filed*", "courses is she *enrolled* in"), by a possessive
- * ("Aisha Fitzgerald's claims"), or by the name itself (a first and last name is a person, not a
- * company). Read from schema structure only: the references a tool takes, their names and
- * descriptions, the fields that make a kind's records people. When the question does not say, the
- * caller keeps asking.
+ * which — by the verb ("claims has he *filed*", "courses is she *enrolled* in"), or by the name
+ * itself (a first and last name is no course). Read from schema structure only: the references a
+ * tool takes, their names and descriptions, the fields that make a kind's records people. When the
+ * question does not say (a possessive does not: an adjuster's claims are hers too), the caller keeps
+ * asking.
  */
 import type { Capability } from "@/lib/capabilities/types";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
@@ -15,7 +15,6 @@ import { identifierWords, personLike, singular, withoutPossessive } from "@/lib/
 import { madeVerb } from "./bind";
 import type { parseQuestion } from "./question";
 import type { Chain, Scored } from "./score";
-import { GENERIC } from "./text";
 
 type Question = ReturnType<typeof parseQuestion>;
 
@@ -49,21 +48,6 @@ export function peopleRecords(cap: Capability): boolean {
 
 /** A kind surely of no people: not named as people, nor as one who does something ("instructors"), no person's name field. */
 const noPeople = (cap: Capability) => !peopleRecords(cap) && !agentNoun(singular(cap.entity));
-
-/**
- * "look up Daniel Kim" where contacts and companies are searched by name: a person's name, and
- * nothing asked but the person, is looked up among the one kind whose records are people — when
- * every other kind searched is surely none. Several people kinds (students and instructors): asked.
- */
-export function personSearched(namesakes: readonly Scored[], pq: Question, name: string): Scored | undefined {
-  if (pq.intent.op === "count" || !personalName(name)) return undefined;
-  const own = new Set(name.split(/\s+/));
-  if (pq.tokens.some((t) => !own.has(withoutPossessive(t.text)) && !GENERIC.has(t.lower))) return undefined;
-  const people = namesakes.filter((s) => peopleRecords(s.cap));
-  const kinds = new Set(people.map((s) => singular(s.cap.entity)));
-  if (kinds.size !== 1 || namesakes.some((s) => !people.includes(s) && !noPeople(s.cap))) return undefined;
-  return people[0];
-}
 
 /** Verbs of being given a record to deal with: "the assigned Adjuster", `assigneeId`, `handler`. */
 const HANDLING = ["assign", "handle", "oversee", "supervise"];
