@@ -42,6 +42,7 @@ import { countOfAnotherKind, recordsOfAnotherKind } from "./builtin/counted";
 import { deedUnrecorded, personUnrecorded } from "./builtin/deed";
 import { discoveryChain } from "./builtin/discover";
 import { changeAsked } from "./builtin/intent";
+import { lookupKindTold, personReferenceTold } from "./builtin/kinds";
 import { possessedChain } from "./builtin/possessive";
 import { joinSpacedKeys, parseQuestion } from "./builtin/question";
 import { type Chain, expectFor, type Scored, scoreCandidate } from "./builtin/score";
@@ -475,8 +476,12 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   }
   // "Aisha Fitzgerald's claims" where claims are filtered by a policyholder and by an adjuster: which
   // one she is is asked, with a lookup of each as a choice — never "cannot filter by" her.
-  if (feasible?.chains && (feasible.score >= MIN_FIT || premature))
+  if (feasible?.chains && (feasible.score >= MIN_FIT || premature)) {
+    // "how many claims has Samuel Adeyemi filed?": the verb (or a possessive) says which one.
+    const told = personReferenceTold(feasible.chains, pq);
+    if (told) return toolsPlan({ ...feasible, chain: told }, input);
     return whichLookup(feasible.chains[0]?.query ?? feasible.binding.residual, feasible.chains, input);
+  }
   // "loan 5521's member": the identifier the owned entity's tool cannot take is the owner's key —
   // its record leads to the owned one (see `possessedChain`) before anything is asked.
   const ownerKey = pq.possessive?.id.text;
@@ -606,6 +611,9 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   // up in whichever scored first.
   const lookups = ranked.filter((s) => s.feasible && s.relevant && s.chain && s.score >= MIN_FIT);
   const lookedUp = [...new Set(lookups.flatMap((s) => (s.chain ? [singular(s.chain.source.entity)] : [])))];
+  // "what courses is Priya Natarajan enrolled in?": a person, and the verb names whose records.
+  const kindTold = feasible?.chain && lookedUp.length > 1 ? lookupKindTold(lookups, pq) : undefined;
+  if (kindTold) return toolsPlan(kindTold, input);
   if (feasible?.chain && lookedUp.length > 1)
     return whichLookup(
       feasible.chain.query,

@@ -5038,14 +5038,16 @@ describe("a name fitting lookups of different entities could resolve is asked ab
     },
   ]);
   it.each([
-    [school, "Jordan Lee's enrollments", ["search_students", "search_courses"]],
-    [clinic, "appointments of Maria Alvarez", ["find_owners", "find_practices"]],
-  ])("%#: never looks the name up in whichever came first", (caps, question, lookups) => {
-    const plan = run(caps, question);
-    expect(plan.decision).toBe("clarify");
-    expect(plan.actions).toEqual([]);
-    expect((plan.choices ?? []).map((c) => c.tool).sort()).toEqual(lookups.map((l) => tool(caps, l)).sort());
-  });
+    [school, "Jordan Lee's enrollments", "search_students"],
+    [clinic, "appointments of Rafael Moreno", "find_owners"],
+  ])(
+    "%#: never looks the name up in whichever came first — a person's name is no course or practice (s26-kinds)",
+    (caps, question, lookup) => {
+      const plan = run(caps, question);
+      expect(plan.decision, plan.reason).toBe("tools");
+      expect(plan.actions[0]).toEqual(expect.objectContaining({ tool: tool(caps, lookup), expect: "one" }));
+    },
+  );
 });
 
 describe("a code of another shape than the entity's identifiers is not one of them", () => {
@@ -15987,5 +15989,200 @@ describe("s26 lookup: a record named where it stands, matched by the name its li
     const p = run(anonymous, "rooms at Harbour Court");
     expect(p.decision).toBe("clarify");
     expect(p.actions.some((a) => a.match)).toBe(false);
+  });
+});
+
+describe("s26-kinds: which kind of record a named person is, read from the question (issue 9)", () => {
+  const str = (description?: string) => ({ type: "string", ...(description ? { description } : {}) });
+  const claims = derive("claims26", [
+    {
+      name: "search_claims",
+      description: "Query claims.",
+      inputSchema: obj({
+        filter: {
+          type: "object",
+          properties: {
+            policyholder_id: str("Global id of a Policyholder"),
+            adjuster_id: str("Global id of the assigned Adjuster"),
+            status: { type: "string", enum: ["OPEN", "UNDER_REVIEW", "CLOSED"] },
+          },
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "search_policyholders",
+      description: "Find policyholders by name or email.",
+      inputSchema: obj({ query: str("Name or email") }, ["query"]),
+      annotations: READ,
+    },
+    {
+      name: "list_adjusters",
+      description: "The claims adjusters.",
+      inputSchema: obj({ name: str("Part of the adjuster's name") }),
+      annotations: READ,
+    },
+  ]);
+  const garage = derive("garage26", [
+    {
+      name: "list_repairs",
+      description: "Repair jobs.",
+      inputSchema: obj({
+        filter: {
+          type: "object",
+          properties: {
+            customer_id: str("Global id of the customer"),
+            inspector_id: str("Global id of the assigned inspector"),
+            from: { type: "string", format: "date" },
+          },
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "search_customers",
+      description: "Customers.",
+      inputSchema: obj({ query: str("Part of the customer's name") }),
+      annotations: READ,
+    },
+    {
+      name: "search_inspectors",
+      description: "Workshop inspectors.",
+      inputSchema: obj({ query: str("Part of the inspector's name") }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    ["how many claims has Samuel Adeyemi filed?", claims, "search_policyholders", "search_claims"],
+    ["which repairs has Nadia Okonkwo opened?", garage, "search_customers", "list_repairs"],
+  ] as const)("%s: the person is looked up as the reference the words say", (q, caps, lookup, records) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    // The lookup's result shape is not declared: it runs first, the rest is planned from its result.
+    expect(p.actions[0]).toEqual(expect.objectContaining({ tool: tool(c, lookup), expect: "one" }));
+    expect(p.reason).toContain(tool(c, records)?.split("/").at(-1));
+  });
+
+  it.each([
+    ["what claims does Samuel Adeyemi have?", claims],
+    ["what repairs does Nadia Okonkwo have?", garage],
+    // A possessive says nothing of which: an adjuster's claims are hers as much as a policyholder's.
+    ["Aisha Fitzgerald's claims", claims],
+    ["Nadia Okonkwo's repairs", garage],
+  ] as const)("%s: nothing says which reference — still asked", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+  });
+
+  const crm = derive("crm26", [
+    {
+      name: "search_contacts",
+      description: "Search contacts.",
+      inputSchema: obj({ query: str("Matched against firstname, lastname and email.") }, ["query"]),
+      annotations: READ,
+    },
+    {
+      name: "search_companies",
+      description: "Search companies.",
+      inputSchema: obj({ query: str("Matched against the company name and domain.") }, ["query"]),
+      annotations: READ,
+    },
+  ]);
+  const venues = derive("venues26", [
+    {
+      name: "find_patrons",
+      description: "Find patrons by first name, last name or email.",
+      inputSchema: obj({ name: str("Part of the patron's name") }),
+      annotations: READ,
+    },
+    {
+      name: "find_venues",
+      description: "Find venues.",
+      inputSchema: obj({ name: str("Part of the venue's name") }),
+      annotations: READ,
+    },
+  ]);
+  const school = derive("school26", [
+    {
+      name: "search_students",
+      inputSchema: obj({ query: str("Part of the student's name") }),
+      annotations: READ,
+    },
+    {
+      name: "search_instructors",
+      inputSchema: obj({ query: str("Part of the instructor's name") }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    ["look up Jordan Lee", school],
+    ["look up Daniel Kim", crm],
+    ["find Priya Natarajan", venues],
+    ["look up Aurora Lamp", crm],
+    ["how many deals has Daniel Kim closed?", crm],
+  ] as const)(
+    "%s: two kinds of people, a name that may be a thing's, or more asked: still asked",
+    (q, caps) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).not.toBe("tools");
+    },
+  );
+
+  const courses = derive("courses26", [
+    {
+      name: "search_students",
+      inputSchema: obj({ query: str("Part of the student's name") }, ["query"]),
+      annotations: READ,
+    },
+    {
+      name: "search_instructors",
+      inputSchema: obj({ query: str("Part of the instructor's name") }, ["query"]),
+      annotations: READ,
+    },
+    {
+      name: "list_courses",
+      inputSchema: obj({ search: str("Words of the course title"), instructor_id: str() }),
+      annotations: READ,
+    },
+    {
+      name: "list_enrollments",
+      inputSchema: obj({ student_id: str() }, ["student_id"]),
+      annotations: READ,
+    },
+  ]);
+  const gym = derive("gym26", [
+    {
+      name: "search_members",
+      inputSchema: obj({ query: str("Part of the member's name") }, ["query"]),
+      annotations: READ,
+    },
+    {
+      name: "search_trainers",
+      inputSchema: obj({ query: str("Part of the trainer's name") }, ["query"]),
+      annotations: READ,
+    },
+    {
+      name: "list_classes",
+      inputSchema: obj({ search: str("Words of the class title"), trainer_id: str() }),
+      annotations: READ,
+    },
+    {
+      name: "list_enrollments",
+      inputSchema: obj({ member_id: str() }, ["member_id"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["what courses is Priya Natarajan enrolled in?", courses, "search_students", "list_enrollments"],
+    ["which classes is Nadia Okonkwo enrolled in?", gym, "search_members", "list_enrollments"],
+  ] as const)("%s: a person, and the verb names whose records", (q, caps, lookup, records) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]).toEqual(expect.objectContaining({ tool: tool(c, lookup) }));
+    if (p.actions.length > 1) expect(p.actions.at(-1)?.tool).toBe(tool(c, records));
   });
 });

@@ -128,6 +128,22 @@ export function pastFormOf(word: string): string[] {
 }
 
 /**
+ * "enrolled" of enrollment, "submitted" of submission, "vaccinated" of vaccination, "approved" of
+ * approval: a form of the verb whose act a record of `noun` is (the noun made from the verb by
+ * -ment, -ion, -al, -ure). "ordered" of order is `verbOf`'s (the noun is the verb itself).
+ */
+export function actOfVerb(word: string, noun: string): boolean {
+  const m = /^(\p{L}{5,}?)(?:ment|ation|ition|ssion|sion|tion|ion|al|ure)$/u.exec(
+    singular(noun.toLowerCase()),
+  );
+  const root = m?.[1];
+  if (!root) return false;
+  const w = word.toLowerCase();
+  const { verbs } = lists();
+  return bases(w).some((b) => b.length >= root.length && b.startsWith(root) && verbs.has(b));
+}
+
+/**
  * "approvedBy", "closed_by" (one who did it) or "approver", "reviewers" (its agent noun): a field
  * whose name says which person did `verb`. "amountApproved", "closedAt" say how much or when, not who.
  */
