@@ -20,8 +20,7 @@ export const STATE_GROUPS: string[][] = [
   ["pending", "waiting", "queued"],
   ["active", "running", "ongoing", "live"],
   ["archived", "inactive", "stale"],
-  // "people who left": gone from the organisation (`left` only as their verb — see REMAINDER_PAST).
-  ["terminated", "former", "departed", "offboarded", "left"],
+  ["terminated", "former", "departed", "offboarded"],
   // Late with what is owed: a loan past its due date, a subscription behind on payment.
   ["overdue", "past due", "behind", "delinquent"],
   // Being worked on now: "being repaired", "trips underway".

@@ -290,14 +290,6 @@ export function deniedWord(word: string, known: (base: string) => boolean): stri
   return undefined;
 }
 
-/**
- * "left" of "people who have left" (they departed) but "any stock left", "3 days left" (what
- * remains): a past form that is a state of the records only as their verb — after "who", "that",
- * a form of "have" or an adverb of when.
- */
-export const REMAINDER_PAST: ReadonlySet<string> = new Set(["left"]);
-export const DEPARTURE_BEFORE = /^(?:who|that|which|have|has|had|'ve|already|recently|since|just)$/;
-
 /** The noun of the event a participle dates when its stem does not show it: "born" → birth (`birthDate`). */
 export const EVENT_NOUNS: Readonly<Record<string, string>> = { born: "birth" };
 

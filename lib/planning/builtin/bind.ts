@@ -41,7 +41,6 @@ import { declaredOrder } from "@/lib/semantics/results";
 import { STATE_GROUPS } from "@/lib/semantics/synonym-table";
 import {
   CATCH_ALL_VALUES,
-  DEPARTURE_BEFORE,
   deniedWord,
   ENDED_FLAGS,
   EVENT_NOUNS,
@@ -61,7 +60,6 @@ import {
   PERSONAL_VERBS,
   PLACE_FIELD_WORDS,
   personLike,
-  REMAINDER_PAST,
   sameRoot,
   stem,
   unitWord,
@@ -829,9 +827,6 @@ function stateWordMatch(
     // A phrase of the table is said of the records by its own words ("loans past their due date").
     const phrase = statePhrase(pq, i);
     if (!phrase && !saidOfRecords(pq, i)) continue;
-    const prev = pq.tokens[i - 1];
-    // "any stock left", "3 days left": what remains, no state; "people who have left" departed.
-    if (REMAINDER_PAST.has(t.lower) && !DEPARTURE_BEFORE.test(prev?.lower ?? "")) continue;
     const row = phrase ? stateRow(phrase.words) : stateRow(t.lower);
     const values = row ? stateValues(info, row) : [];
     const span = { start: t.start, end: phrase?.end ?? t.end };
