@@ -47,6 +47,7 @@ import { possessedChain } from "./builtin/possessive";
 import { joinSpacedKeys, parseQuestion } from "./builtin/question";
 import { type Chain, expectFor, type Scored, scoreCandidate } from "./builtin/score";
 import {
+  DEICTIC,
   DEMONSTRATIVE,
   firstNameWord,
   identifierWords,
@@ -80,6 +81,9 @@ const REFERENT_PRONOUNS = new Set([
   "he",
   "him",
 ]);
+
+/** The pronouns that stand for a person (never for a thing): "them" in "invoices from them". */
+const PERSON_REFERENTS = new Set(["she", "he", "him", "his", "her", "they", "them", "their", "theirs"]);
 
 /**
  * "fire claims", "transfer payments last month": a first word that is a command elsewhere but here
@@ -321,6 +325,12 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   const refersToSelection =
     (sel?.rows.length ?? 0) > 0 &&
     (demonstrated.length > 0 ? demonstrated.some((e) => e === selEntity || refersTo(e)) : intent.deictic);
+  const pointers = pq.tokens.filter((t) => DEICTIC.has(t.lower));
+  const someoneTheyReference =
+    demonstrated.length === 0 &&
+    pointers.length > 0 &&
+    pointers.every((t) => PERSON_REFERENTS.has(t.lower)) &&
+    pq.tokens.some((t) => t.norm === selEntity && isPlural(t.lower));
   const titled = titledPerson(question, data);
   const scope: BindScope = {
     pq,
@@ -329,8 +339,11 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     refersToSelection,
     // "is it available?", "when is this due?": a pronoun alone points at the selected record itself —
     // as "this book" does — so another entity's reference in its row binds only when the question
-    // names that entity ("what else has this author written?").
-    ...((demonstrated.length > 0 ? demonstrated.every((e) => e === selEntity) : refersToSelection)
+    // names that entity ("what else has this author written?"). "any other invoices from them?" with
+    // an invoice selected is the exception: a person's pronoun beside the selected records' own plural
+    // is not those records but someone they reference (the invoice's customer).
+    ...(!someoneTheyReference &&
+    (demonstrated.length > 0 ? demonstrated.every((e) => e === selEntity) : refersToSelection)
       ? {
           selectionSelf: {
             named: new Set(pq.tokens.map((t) => t.norm).filter((w) => vocab.entities.has(w))),

@@ -16150,3 +16150,51 @@ describe("s26-kinds: which kind of record a named person is, read from the quest
     if (p.actions.length > 1) expect(p.actions.at(-1)?.tool).toBe(tool(c, records));
   });
 });
+
+describe("session 27: a person's pronoun beside the selected records' own plural", () => {
+  it("'any other unpaid invoices from them?' with an invoice selected lists its customer's invoices", () => {
+    const selection: PlannerSelection = {
+      entity: "invoice",
+      sourceTool: tool(payments, "list_invoices") ?? "",
+      identityFields: ["id"],
+      rows: [{ id: "in_ZbcmaeMgvjsyuy3j", customer: "cus_TJcWj7nq2EbAbF", status: "open" }],
+    };
+    for (const q of ["any other unpaid invoices from them?", "other open invoices of theirs"]) {
+      expect(run(payments, q, selection).actions, q).toEqual([
+        expect.objectContaining({
+          tool: tool(payments, "list_invoices"),
+          args: { customer: { $from: "selection", path: "customer" }, status: "open" },
+        }),
+      ]);
+    }
+  });
+
+  it("'any other open tickets from them?' with a ticket selected lists its user's tickets", () => {
+    const selection: PlannerSelection = {
+      entity: "ticket",
+      sourceTool: tool(people, "list_tickets") ?? "",
+      identityFields: ["ticket_id"],
+      rows: [{ ticket_id: "T-4512", user_id: "U-17", status: "open", subject: "Login fails" }],
+    };
+    expect(run(people, "any other open tickets from them?", selection).actions).toEqual([
+      expect.objectContaining({
+        tool: tool(people, "list_tickets"),
+        args: { user_id: { $from: "selection", path: "user_id" }, status: "open" },
+      }),
+    ]);
+    // "them" without the selected records' own noun is the selected rows as before: "show their
+    // tickets" with a user selected still reads the selected user.
+    const user: PlannerSelection = {
+      entity: "user",
+      sourceTool: tool(people, "search_users") ?? "",
+      identityFields: ["user_id"],
+      rows: [{ user_id: "U-17", name: "Dana Cole" }],
+    };
+    expect(run(people, "show their open tickets", user).actions).toEqual([
+      expect.objectContaining({
+        tool: tool(people, "list_tickets"),
+        args: { user_id: { $from: "selection", path: "user_id" }, status: "open" },
+      }),
+    ]);
+  });
+});
