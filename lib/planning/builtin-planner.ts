@@ -326,17 +326,22 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     (sel?.rows.length ?? 0) > 0 &&
     (demonstrated.length > 0 ? demonstrated.some((e) => e === selEntity || refersTo(e)) : intent.deictic);
   const pointers = pq.tokens.filter((t) => DEICTIC.has(t.lower));
+  // Not when the selected records are people themselves: "the people under her" is the selected employee's.
   const someoneTheyReference =
+    selEntity !== undefined &&
+    !personLike(selEntity) &&
+    !agentNoun(selEntity) &&
     demonstrated.length === 0 &&
     pointers.length > 0 &&
     pointers.every((t) => PERSON_REFERENTS.has(t.lower)) &&
-    pq.tokens.some((t) => t.norm === selEntity && isPlural(t.lower));
+    pq.tokens.some((t) => t.norm === selEntity.split(" ").at(-1) && isPlural(t.lower));
   const titled = titledPerson(question, data);
   const scope: BindScope = {
     pq,
     ...(titled ? { titled } : {}),
     selection: sel,
     refersToSelection,
+    ...(someoneTheyReference ? { selectionReferenced: true } : {}),
     // "is it available?", "when is this due?": a pronoun alone points at the selected record itself —
     // as "this book" does — so another entity's reference in its row binds only when the question
     // names that entity ("what else has this author written?"). "any other invoices from them?" with

@@ -16152,6 +16152,73 @@ describe("s26-kinds: which kind of record a named person is, read from the quest
 });
 
 describe("session 27: a person's pronoun beside the selected records' own plural", () => {
+  it("'their other purchase orders' never reads the selected order again: its supplier's list", () => {
+    const procure = derive("procure", [
+      {
+        name: "PurchaseOrders_List",
+        inputSchema: obj({
+          status: { type: "string", enum: ["Draft", "Submitted", "Received"] },
+          supplierId: { type: "integer", description: "Only orders placed with this supplier." },
+        }),
+        annotations: READ,
+      },
+      {
+        name: "PurchaseOrders_Get",
+        inputSchema: obj({ purchaseOrderId: { type: "integer" } }, ["purchaseOrderId"]),
+        annotations: READ,
+      },
+      {
+        name: "Suppliers_Get",
+        inputSchema: obj({ supplierId: { type: "integer" } }, ["supplierId"]),
+        annotations: READ,
+      },
+    ]);
+    const order: PlannerSelection = {
+      entity: "purchase order",
+      sourceTool: tool(procure, "PurchaseOrders_List") ?? "",
+      identityFields: ["PurchaseOrderID"],
+      rows: [{ PurchaseOrderID: 10248, SupplierID: 1, Status: "Received", TotalAmount: 440 }],
+    };
+    expect(run(procure, "their other purchase orders", order).actions).toEqual([
+      expect.objectContaining({
+        tool: tool(procure, "PurchaseOrders_List"),
+        args: { supplierId: { $from: "selection", path: "SupplierID" } },
+      }),
+    ]);
+    const stays = derive("stays", [
+      {
+        name: "list_bookings",
+        inputSchema: obj({
+          guest_id: { type: "string" },
+          status: { type: "string", enum: ["confirmed", "cancelled"] },
+        }),
+        annotations: READ,
+      },
+      {
+        name: "get_booking",
+        inputSchema: obj({ booking_id: { type: "string" } }, ["booking_id"]),
+        annotations: READ,
+      },
+      {
+        name: "get_guest",
+        inputSchema: obj({ guest_id: { type: "string" } }, ["guest_id"]),
+        annotations: READ,
+      },
+    ]);
+    const booking: PlannerSelection = {
+      entity: "booking",
+      sourceTool: tool(stays, "list_bookings") ?? "",
+      identityFields: ["booking_id"],
+      rows: [{ booking_id: "BK-7Q2M9X", guest_id: "G-301", status: "confirmed", nights: 3 }],
+    };
+    expect(run(stays, "their other bookings", booking).actions).toEqual([
+      expect.objectContaining({
+        tool: tool(stays, "list_bookings"),
+        args: { guest_id: { $from: "selection", path: "guest_id" } },
+      }),
+    ]);
+  });
+
   it("'any other unpaid invoices from them?' with an invoice selected lists its customer's invoices", () => {
     const selection: PlannerSelection = {
       entity: "invoice",

@@ -29,7 +29,11 @@ export function bindSelection(
   params: readonly ParamInfo[],
   sel: PlannerSelection,
   vocab?: EntityVocabulary,
-  /** Set when the question points at the selected record itself: which other entities' references bind. */
+  /**
+   * Set when the question says whose references bind: the selected record itself and the entities it
+   * names ("what else has this author written?"), or only the records the rows reference ("any other
+   * invoices from them?": the invoice's customer, never the invoice).
+   */
   follows?: (entity: string) => boolean,
 ): Map<string, FromReference> {
   const out = new Map<string, FromReference>();
@@ -53,7 +57,7 @@ export function bindSelection(
     // Filters, limits, dates and free text are never filled from a selected row.
     if (!p.entity || p.freeText || p.limit || p.sort || p.enumValues || p.date) continue;
     // "how many deals does this company have?": the company's owner is not what was asked about.
-    if (follows && p.entity !== singular(sel.entity) && !follows(p.entity)) continue;
+    if (follows && !follows(p.entity)) continue;
     // Another entity's parameter takes a field of the selected row only when the field names it
     // (`customer_id` of an order): never the row's own identifier (`id` of an issue is no user's id).
     // `projectSlug` of a selected project is its `slug`, `workspace_key` its `key`: the field the

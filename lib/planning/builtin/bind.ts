@@ -158,6 +158,8 @@ export interface BindScope {
    * only entities it names take the record's references (never the company's owner for "its deals").
    */
   selectionSelf?: { named: ReadonlySet<string> };
+  /** "any other invoices from them?": the pronoun is someone the selected rows reference, never the rows. */
+  selectionReferenced?: boolean;
   idFormats: IdFormat[];
   /** Entities of the candidates and the fields that identify them: foreign keys by structure. */
   vocab: EntityVocabulary;
@@ -2922,12 +2924,18 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   }
 
   if (scope.selection && scope.refersToSelection) {
+    const selectedKind = singular(scope.selection.entity);
     for (const [name, ref] of bindSelection(
       params.filter(free),
       scope.selection,
       scope.vocab,
-      // The referenced record itself ("who drove this trip?" → the driver) or an entity the question names.
-      scope.selectionSelf && ((e) => e === own || scope.selectionSelf?.named.has(e) === true),
+      // The selected record, the referenced record itself ("who drove this trip?" → the driver) or an
+      // entity the question names; or only the records the selected rows reference.
+      scope.selectionSelf
+        ? (e) => e === selectedKind || e === own || scope.selectionSelf?.named.has(e) === true
+        : scope.selectionReferenced
+          ? (e) => e !== selectedKind
+          : undefined,
     )) {
       args[name] = ref;
       fromSelection.push(name);
