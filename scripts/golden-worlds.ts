@@ -17,6 +17,7 @@ import { LIBRARY_READ_TOOLS } from "../tests/conformance/servers/library";
 import { LMS_READ_TOOLS } from "../tests/conformance/servers/lms";
 import { NOTION_READ_TOOLS } from "../tests/conformance/servers/notion";
 import { OBSERVABILITY_READ_TOOLS } from "../tests/conformance/servers/observability";
+import { SHOP_READ_TOOLS } from "../tests/conformance/servers/shop";
 import { STAFF_READ_TOOLS } from "../tests/conformance/servers/staff";
 import { SUPPORT_READ_TOOLS } from "../tests/conformance/servers/support";
 import { TRACKER_READ_TOOLS } from "../tests/conformance/servers/tracker";
@@ -221,6 +222,13 @@ const MCP_WORLDS: {
     serverId: "conformance-jira",
     script: "tests/conformance/servers/jira.ts",
     readTools: JIRA_READ_TOOLS,
+  },
+  {
+    name: "shop",
+    slug: "shop",
+    serverId: "conformance-shop",
+    script: "tests/conformance/servers/shop.ts",
+    readTools: SHOP_READ_TOOLS,
   },
 ];
 

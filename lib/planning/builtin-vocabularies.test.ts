@@ -16265,3 +16265,79 @@ describe("session 27: a person's pronoun beside the selected records' own plural
     ]);
   });
 });
+
+describe("s27-world: a search language's states and denied words are never loose search text", () => {
+  const str = (description?: string) => ({ type: "string", ...(description ? { description } : {}) });
+  const storefront = derive("storefront27", [
+    {
+      name: "get_orders",
+      description: "Get orders from the store, optionally filtered by a search query.",
+      inputSchema: obj({
+        first: { type: "integer", minimum: 1, maximum: 250 },
+        query: str(
+          "Filter orders using search syntax. Examples:\n- financial_status:paid fulfillment_status:unfulfilled\n- tag:wholesale\n- email:x@y.com",
+        ),
+      }),
+      annotations: READ,
+    },
+  ]);
+  const helpdesk = derive("helpdesk27", [
+    {
+      name: "search_tickets",
+      description: "Search support tickets.",
+      inputSchema: obj({
+        q: str("Search query, e.g. 'status:open priority:high' or 'type:incident requester:jane@acme.com'"),
+        per_page: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const notes = derive("notes27", [
+    {
+      name: "search_notes",
+      description: "Search notes by words of their title.",
+      inputSchema: obj({ query: str("Words of the note's title") }),
+      annotations: READ,
+    },
+  ]);
+  const recipes = derive("recipes27", [
+    {
+      name: "search_recipes",
+      description: "Search recipes.",
+      inputSchema: obj({ q: str("Free-text search over recipe titles and ingredients") }),
+      annotations: READ,
+    },
+  ]);
+  const searchedText = (p: Plan) =>
+    p.decision === "tools" ? p.actions.map((a) => String(a.args.query ?? a.args.q ?? "")).join(" ") : "";
+
+  it.each([
+    ["cancelled orders", storefront, "cancelled"],
+    ["orders that were refunded", storefront, "refunded"],
+    ["cancelled tickets", helpdesk, "cancelled"],
+    ["tickets that were escalated", helpdesk, "escalated"],
+  ] as const)(
+    "%s: a state the language does not show is asked about, never searched as text",
+    (q, caps, word) => {
+      const p = run([...caps], q);
+      expect(searchedText(p).toLowerCase()).not.toContain(word);
+      expect(p.decision, p.reason).not.toBe("tools");
+    },
+  );
+
+  it.each([
+    ["orders that are paid but not shipped", storefront, "shipped"],
+    ["tickets that are urgent but not escalated", helpdesk, "escalated"],
+    ["notes about budgets but not travel", notes, "travel"],
+    ["recipes with chicken but not garlic", recipes, "garlic"],
+  ] as const)("%s: a denied word is what records lack — never searched as their text", (q, caps, word) => {
+    const p = run([...caps], q);
+    expect(searchedText(p).toLowerCase()).not.toContain(word);
+  });
+
+  it("a shown state is still written as its term", () => {
+    const p = run([...storefront], "paid orders");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args.query).toBe("financial_status:paid");
+  });
+});

@@ -174,6 +174,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/jira.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-shop",
+    name: "Conformance: online store (Shopify Admin MCP-style tools, GraphQL JSON text)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/shop.ts"],
+    envKeys: [],
+  },
 ];
 
 const registry = parseStdioRegistry(process.env.MCP_STDIO_SERVERS);

@@ -121,6 +121,23 @@ describe("the question suite", () => {
       // points?" searches "holds story points", "what's the field id for Sprint?" searches "id".
       "jira.fld.points",
       "jira.fld.sprint",
+      // Session 27's shop world (Shopify Admin-style, written before the planner ran on it) left eight,
+      // each a loose word of the question sent as the free text of a `key:value` search language (a false
+      // "none") where a key it shows or a sort key was meant: "from Austria" (`country:` shows Germany
+      // only), "disabled customer accounts" and "customers who accept marketing emails" (fields the text
+      // does not show), "still drafts" / "draft products from Bergwerk" (`status:` shows active only; a
+      // noun, no participle), "out of stock products" ("stock"); and two rankings done over all 300 rows
+      // fetched rather than by the tool's `sortKey: TOTAL_PRICE` ("top 10 orders by value", "smallest
+      // order ever": the rows are right, the grader wants the sort key). Fixed in session 27 before
+      // counting: "cancelled orders" and "paid but not shipped" (asked back).
+      "shop.cust.austria-count",
+      "shop.cust.disabled",
+      "shop.cust.marketing",
+      "shop.prod.draft",
+      "shop.prod.bergwerk-draft",
+      "shop.prod.out",
+      "shop.top.10-value",
+      "shop.top.smallest",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -165,7 +182,9 @@ describe("the question suite", () => {
     // Session 26: the jira world is new (66 holdout questions, 3 of them wrong after the session's
     // prefix rule, 2 before it); the other worlds' holdout wrong answers are unchanged (119), so the
     // bound rises by the jira world's 3 (124 + 3 = 127 with risks15's 4 above).
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(127);
+    // Session 27: the shop world is new (72 holdout questions, 10 of them wrong on main's code before
+    // the session's rules, 5 after them); the bound rises by the 10 measured on main's code (127 + 10).
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(137);
     expect(counts.holdout.right).toBeGreaterThanOrEqual(1480);
   });
 });

@@ -732,6 +732,25 @@ export function isStatusParam(p: ParamInfo): boolean {
   );
 }
 
+/**
+ * The tool's one search text documents a query language that shows a state key (`status:open`,
+ * `fulfillment_status:unfulfilled`): states are filtered by that key, never found as loose words.
+ */
+function documentsStateKey(
+  params: readonly ParamInfo[],
+  cap: Capability,
+  free: (p: ParamInfo) => boolean,
+): boolean {
+  const documented = searchSyntax(params, cap.description);
+  return (
+    documented !== undefined &&
+    free(documented.p) &&
+    documented.syntax.qualifiers.some((q) =>
+      identifierWords(q.key).some((w) => w === "status" || w === "state"),
+    )
+  );
+}
+
 /** Words of the rows of states that end a record's life: done, cancelled, deleted, archived, expired. */
 const END_STATES = ["closed", "cancelled", "deleted", "archived", "expired", "terminated"];
 
@@ -3184,7 +3203,11 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "DES tickets that were dropped" where the tool's state filter is left unbound: a participle said
   // of the records is a state no declared value is (a value of the table of state words took its
   // word already) — asked about with the values the filter takes, never searched as title words.
-  const stateFree = !oneIdentified && params.some((p) => free(p) && isStatusParam(p));
+  // A search text whose documented language shows a state key (`status:open`,
+  // `financial_status:paid`) is such a filter too: a state it does not show is no word of its text.
+  const stateFree =
+    !oneIdentified &&
+    (params.some((p) => free(p) && isStatusParam(p)) || documentsStateKey(params, cap, free));
   const statedOf = stateFree
     ? stateParticiples(pq, [...taken, ...(participle ? [participle] : [])]).filter(
         (s) => !boundWording(pq.raw.slice(s.start, s.end).split(" ")[0] ?? "", params, args),
@@ -3310,7 +3333,11 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "pets that don't have a microchip", "teams that have no urgent issues": what records lack is
   // no text any of them has.
   const clause = clauseVerb(pq);
-  const negated = /n['’]t\b|\b(?:not|never|without|no|none)\b/i.test(residual);
+  // "orders that are paid but not shipped": a word the question denies is what records lack, even
+  // where the denial itself is no word of the residual.
+  const negated =
+    /n['’]t\b|\b(?:not|never|without|no|none)\b/i.test(residual) ||
+    (!quoted && kept.some((t) => negatedBefore(t, pq.tokens) !== undefined));
   if (text && residual && !quoted && ((clause && kept.includes(clause)) || negated)) {
     unexpressed.push(residual);
     residual = "";
