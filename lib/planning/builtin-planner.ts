@@ -423,6 +423,13 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
         candidates: usable,
         refersToSelection: scope.refersToSelection,
         selectionEntity: selEntity,
+        ...(sel
+          ? {
+              selectionFields: new Set(
+                sel.rows.slice(0, 1).flatMap((r) => Object.keys(r).flatMap((k) => identifierWords(k))),
+              ),
+            }
+          : {}),
         recentTools: recent,
         vocab,
       }),

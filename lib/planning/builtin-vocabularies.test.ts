@@ -16341,3 +16341,122 @@ describe("s27-world: a search language's states and denied words are never loose
     expect(p.actions[0]?.args.query).toBe("financial_status:paid");
   });
 });
+
+describe("s27-fields (issue 9): a word naming a field of the one record asked for is no dropped filter", () => {
+  const str = (description?: string) => ({ type: "string", ...(description ? { description } : {}) });
+  // A task board whose one-task lookup declares its record; the list filters by priority.
+  const board = derive("board27", [
+    {
+      name: "list_tasks",
+      inputSchema: obj({ priority: { type: "string", enum: ["low", "normal", "high"] }, owner: str() }),
+      annotations: READ,
+    },
+    {
+      name: "get_task",
+      inputSchema: obj({ id: str("The task's identifier, e.g. TSK-12.") }, ["id"]),
+      outputSchema: obj({
+        id: str(),
+        title: str(),
+        priority: str(),
+        estimate: { type: "number" },
+        quantity: { type: "number" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  // A print shop whose jobs are looked up by their number; the list filters by urgency.
+  const shop = derive("shop27", [
+    {
+      name: "jobs.list",
+      inputSchema: obj({ priority: { type: "integer", enum: [1, 2, 3] }, customer: str() }),
+      annotations: READ,
+    },
+    {
+      name: "jobs.get",
+      inputSchema: obj({ job_no: str("The job number, e.g. JOB-881.") }, ["job_no"]),
+      outputSchema: obj({
+        job_no: str(),
+        customer: str(),
+        priority: { type: "integer" },
+        estimated_hours: { type: "number" },
+        quantity: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    ["what prio is TSK-12", board, "get_task", { id: "TSK-12" }],
+    ["what prio is JOB-881", shop, "jobs.get", { job_no: "JOB-881" }],
+    ["qty of TSK-12", board, "get_task", { id: "TSK-12" }],
+    ["qty of JOB-881", shop, "jobs.get", { job_no: "JOB-881" }],
+    ["how many points is TSK-12 estimated at?", board, "get_task", { id: "TSK-12" }],
+    ["how many hours is JOB-881 estimated at?", shop, "jobs.get", { job_no: "JOB-881" }],
+  ] as const)("%s — the record is fetched to show that field", (q, caps, local, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool(c, local), args })]);
+  });
+
+  it.each([
+    ["what flavour is TSK-12", board],
+    ["what flavour is JOB-881", shop],
+  ] as const)("%s — a word naming no field of it is still asked about", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+  });
+
+  // Lookups that declare nothing: the selected row shows the fields a record of theirs has.
+  const fleet = derive("fleet27", [
+    { name: "list_vehicles", inputSchema: obj({ depot: str() }), annotations: READ },
+    {
+      name: "get_vehicle",
+      inputSchema: obj({ vin: str("The vehicle identification number.") }, ["vin"]),
+      annotations: READ,
+    },
+  ]);
+  const plant = derive("plant27", [
+    { name: "boilers.list", inputSchema: obj({ site: str() }), annotations: READ },
+    {
+      name: "boilers.get",
+      inputSchema: obj({ serial: str("The boiler's serial number.") }, ["serial"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      "when was it last serviced?",
+      fleet,
+      "get_vehicle",
+      {
+        entity: "vehicle",
+        local: "list_vehicles",
+        key: "vin",
+        row: { vin: "1HGCM82633A004352", lastServiceDate: "2025-07-14" },
+      },
+    ],
+    [
+      "when was it last inspected?",
+      plant,
+      "boilers.get",
+      {
+        entity: "boiler",
+        local: "boilers.list",
+        key: "serial",
+        row: { serial: "BX-2291", last_inspection_date: "2025-03-02" },
+      },
+    ],
+  ] as const)("%s — the selected record is fetched for its field", (q, caps, local, s) => {
+    const c = [...caps];
+    const selection: PlannerSelection = {
+      entity: s.entity,
+      sourceTool: tool(c, s.local) ?? "",
+      identityFields: [s.key],
+      rows: [{ ...s.row }],
+    };
+    const p = run(c, q, selection);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, local));
+  });
+});

@@ -5,8 +5,8 @@
  * `order_number` and `invoiceNo` identifiers, `fiscal_year` a year, and `unitPrice` or
  * `total_amount` money — which is still shown as money only when a currency is known.
  */
-import { GROUPS } from "./synonym-table";
-import { DATE_FIELD_WORDS, identifierWords, isUnit, sameRoot, singular, unitWord } from "./words";
+import { ABBREVIATIONS, GROUPS } from "./synonym-table";
+import { DATE_FIELD_WORDS, identifierWords, isUnit, sameRoot, singular, stem, unitWord } from "./words";
 
 export type FieldRole = "money" | "count" | "year" | "identifier";
 
@@ -522,4 +522,17 @@ const DISCRIMINATOR_KEYS = new Set(TYPE_DISCRIMINATORS.map((k) => k.toLowerCase(
 /** Whether a field's name is a type discriminator (`TYPE_DISCRIMINATORS`; any case: `Type`, `resource_type` is not). */
 export function typeDiscriminator(key: string): boolean {
   return DISCRIMINATOR_KEYS.has(key.toLowerCase());
+}
+
+/**
+ * Whether a question word names one of a record's field words (`fields`: the words of its declared or
+ * observed field names, singular): the word itself or its singular ("lines" of `lines`), the word an
+ * abbreviation stands for ("qty" → `quantity`, "prio" → `priority`), or a form of the same root
+ * ("estimated" of `estimate`, "serviced" of `lastServiceDate`'s `service`).
+ */
+export function namesField(word: string, fields: ReadonlySet<string>): boolean {
+  const w = word.toLowerCase();
+  const forms = [w, singular(w), ...(Object.hasOwn(ABBREVIATIONS, w) ? ABBREVIATIONS[w] : [])];
+  if (forms.some((f) => fields.has(f))) return true;
+  return stem(w).length >= 5 && [...fields].some((f) => stem(f).length >= 5 && sameRoot(w, f));
 }

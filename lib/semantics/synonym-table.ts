@@ -223,6 +223,7 @@ export const ABBREVIATIONS: Record<string, string[]> = {
   apps: ["application"],
   auth: ["authentication"],
   qty: ["quantity"],
+  prio: ["priority"],
   acct: ["account"],
   txn: ["transaction"],
   txns: ["transaction"],

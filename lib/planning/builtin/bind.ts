@@ -8,7 +8,7 @@
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import { agentNoun, isVerbLemma, pastFormOf } from "@/lib/semantics/english";
 import { namesOfEntity } from "@/lib/semantics/entity-names";
-import { inMinorUnits, orderField, rankedField } from "@/lib/semantics/fields";
+import { fieldRole, inMinorUnits, namesField, orderField, rankedField } from "@/lib/semantics/fields";
 import {
   entityOfGlobalId,
   entityOfIdentifier,
@@ -3097,7 +3097,15 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "how many tickets does she have?": the noun counted names the records asked for. Not a word of
   // this tool's entity, it may be any other records — a constraint no search text expresses.
   const counted = countedNoun(pq, used);
-  if (counted && !scope.entityWords.has(counted.norm)) unexpressed.push(counted.text);
+  // "how many points is ENG-142 estimated at?", "how many credits is course 12?": of the one record
+  // its own id identifies, a noun counted that names one of its fields, or a quantity a field holds,
+  // asks for that field's number — no other records are counted.
+  const countedField =
+    counted !== undefined &&
+    oneIdentified &&
+    (namesField(counted.lower, new Set([...shape.paths.keys()].flatMap((k) => identifierWords(k)))) ||
+      fieldRole(singular(counted.lower)) === "count");
+  if (counted && !scope.entityWords.has(counted.norm) && !countedField) unexpressed.push(counted.text);
   // "people whose manager is based in Toronto", "loans whose member is a student": what is said of
   // the record a reference points at (the manager, the member) constrains those records — no filter
   // of this tool says it. A name or an id there ("whose manager is Jane Doe", "… is U-204") is that record.

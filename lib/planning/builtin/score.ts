@@ -8,6 +8,7 @@ import { describedKinds } from "@/lib/semantics/aliases";
 import { declaredRecordShape, schemaTypes } from "@/lib/semantics/declared-paths";
 import { agentNoun, agentVerbOf } from "@/lib/semantics/english";
 import { namesOfEntity } from "@/lib/semantics/entity-names";
+import { namesField } from "@/lib/semantics/fields";
 import {
   fullNameWords,
   isNameTitle,
@@ -97,6 +98,8 @@ export interface ScoreScope {
   candidates: readonly Capability[];
   refersToSelection: boolean;
   selectionEntity?: string;
+  /** The words of the selected rows' field names: the fields a record of that entity was seen with. */
+  selectionFields?: ReadonlySet<string>;
   recentTools: ReadonlySet<string>;
   vocab: EntityVocabulary;
 }
@@ -736,8 +739,19 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
       .filter(([, schema]) => !(isMany && schemaTypes(schema)?.has("boolean")))
       .flatMap(([k]) => identifierWords(k)),
   );
+  // "when was it last serviced?" of the selected vehicle fetched again: the fields its row was seen
+  // with (`lastServiceDate`) are its record's, whatever the lookup declares.
+  if (isOne && scope.selectionEntity === entity && binding.fromSelection.length > 0)
+    for (const w of scope.selectionFields ?? []) fields.add(w);
   const unexplained = (text: string) =>
-    text.split(/\s+/).filter((w) => w && !fields.has(singular(w)) && !verbOf(w.toLowerCase(), entity));
+    text.split(/\s+/).filter(
+      (w) =>
+        w &&
+        // Of the one record a lookup fetches, a field's word as people write it ("qty", "prio",
+        // "estimated") names that field as surely as its own spelling.
+        !(isOne ? namesField(w, fields) : fields.has(singular(w))) &&
+        !verbOf(w.toLowerCase(), entity),
+    );
   if (chain && chain.source.sourceId === cap.sourceId)
     add(2, `finds ${chain.param.entity} by "${chain.query}" first`);
   else if (chain) add(1, `finds ${chain.param.entity} by "${chain.query}" in another source first`);
@@ -798,7 +812,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
       isOne && binding.identified.some((n) => ownIds.includes(n)) ? filteredBy(cap, scope) : undefined;
     const left = whole
       ? []
-      : unexplained(binding.residual).filter((w) => !attributes?.has(singular(w.toLowerCase())));
+      : unexplained(binding.residual).filter((w) => !(attributes && namesField(w, attributes)));
     if (left.length > 0) {
       add(-2, `cannot take "${binding.residual}"`);
       // Words no parameter and no lookup can take ("open", "vip", a name) are a stated constraint:
