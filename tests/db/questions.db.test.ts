@@ -121,6 +121,9 @@ describe("the question suite", () => {
       // points?" searches "holds story points", "what's the field id for Sprint?" searches "id".
       "jira.fld.points",
       "jira.fld.sprint",
+      // Session 27 (risks16, the worlds with the fewest questions against wrong answers; 72 dev / 60
+      // holdout) had one dev wrong answer on main's code, fixed before counting: "open eng roles in
+      // austin" sent "eng" as title text (a clipped word now binds the one value it begins).
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -165,7 +168,10 @@ describe("the question suite", () => {
     // Session 26: the jira world is new (66 holdout questions, 3 of them wrong after the session's
     // prefix rule, 2 before it); the other worlds' holdout wrong answers are unchanged (119), so the
     // bound rises by the jira world's 3 (124 + 3 = 127 with risks15's 4 above).
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(127);
+    // Session 27: the risks16 batch (132 questions, 60 holdout; written before the planner ran on it)
+    // had 2 holdout wrong answers on main's code (both crm; measured over the batch alone) — the bound
+    // moves by those 2.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(129);
     expect(counts.holdout.right).toBeGreaterThanOrEqual(1480);
   });
 });

@@ -587,7 +587,9 @@ function shortFormMatch(
     // "open eng roles": a clipped word people type for a value — a word of three to five letters that
     // is no English word and begins the first word of exactly one value (`engineering`). (A question
     // typed in lower case reaches here with its unknown words capitalized, as names.)
-    if (/^[a-z]{3,5}$/.test(t.lower) && !isEnglishWord(t.lower)) {
+    // A word of an address or a path ("gmail.com", "acme/web") is none.
+    const inAddress = /[.@/]/.test(pq.raw[t.start - 1] ?? "") || /^[.@/]\w/.test(pq.raw.slice(t.end));
+    if (/^[a-z]{3,5}$/.test(t.lower) && !inAddress && !isEnglishWord(t.lower)) {
       const hit = one(
         values.filter((v) => clippedFrom(t.lower, v)),
         t,
