@@ -14,7 +14,13 @@ import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import { agentNoun } from "@/lib/semantics/english";
 import { moneyFlowAsked } from "@/lib/semantics/grouping";
 import { withIdsWritten } from "@/lib/semantics/loose-ids";
-import { fullNameWords, PROPER_NAME, personSubject, withNamesCased } from "@/lib/semantics/names";
+import {
+  fullNameWords,
+  PROPER_NAME,
+  personSubject,
+  withNamePossessives,
+  withNamesCased,
+} from "@/lib/semantics/names";
 import {
   type EntityVocabulary,
   entityVocabulary,
@@ -179,7 +185,7 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
   const vocabulary = toolWords(input.candidates);
   // "OPS217", "ENG 142" where the source writes `ENG-142`: the identifier, in the one form declared.
   const typed = withIdsWritten(
-    withoutSlips(input.question.trim(), input.candidates),
+    withNamePossessives(withoutSlips(input.question.trim(), input.candidates), (w) => vocabulary.has(w)),
     idFormats(input.candidates, entityVocabulary(input.candidates)),
     input.candidates.map((c) => singular(c.entity)),
   );

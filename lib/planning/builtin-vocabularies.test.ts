@@ -16460,3 +16460,121 @@ describe("s27-fields (issue 9): a word naming a field of the one record asked fo
     expect(p.actions[0]?.tool).toBe(tool(c, local));
   });
 });
+
+describe("s27-risks: a clipped word people type for a declared value ('eng' → engineering)", () => {
+  const hiring = derive("hiring27", [
+    {
+      name: "search_jobs",
+      inputSchema: obj({
+        q: { type: "string", description: "Matches the job title" },
+        status: { type: "string", enum: ["open", "closed"] },
+        department: { type: "string", enum: ["engineering", "product", "sales", "marketing", "finance"] },
+        location: { type: "string", enum: ["Austin", "Denver"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const helpdesk = derive("helpdesk27", [
+    {
+      name: "list_cases",
+      inputSchema: obj({
+        search: { type: "string", description: "Words of the case subject" },
+        team: { type: "string", enum: ["ENGINEERING", "BILLING", "ONBOARDING"] },
+        state: { type: "string", enum: ["OPEN", "SOLVED"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      hiring,
+      "open eng roles in austin",
+      "search_jobs",
+      { department: "engineering", status: "open", location: "Austin" },
+    ],
+    [hiring, "how many eng jobs are closed", "search_jobs", { department: "engineering", status: "closed" }],
+    [helpdesk, "open onb cases", "list_cases", { team: "ONBOARDING", state: "OPEN" }],
+  ] as const)("%#: %s binds the value the word begins", (caps, q, local, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]).toEqual(
+      expect.objectContaining({ tool: tool(c, local), args: expect.objectContaining(args) }),
+    );
+    expect(p.actions[0]?.args).not.toHaveProperty(local === "search_jobs" ? "q" : "search");
+  });
+  it("an English word is never read as a clipped value ('fin' is a word: title text, not finance)", () => {
+    const c = [...hiring];
+    const p = run(c, "fin jobs");
+    expect(p.actions[0]?.args ?? {}).not.toHaveProperty("department");
+  });
+});
+
+describe("s27-risks: a full name ending in s takes a bare apostrophe as its possessive", () => {
+  const clinic = derive("clinic27", [
+    {
+      name: "owners_search",
+      description: "Search pet owners. `query` matches first name, last name, email or phone.",
+      inputSchema: obj({ query: { type: "string", description: "Free text: name, email or phone" } }),
+      outputSchema: obj({
+        owners: {
+          type: "array",
+          items: obj({
+            owner_id: { type: "string" },
+            first_name: { type: "string" },
+            last_name: { type: "string" },
+          }),
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "pets_search",
+      description: "Search the practice's patients (pets).",
+      inputSchema: obj({
+        name: { type: "string", description: "Pet name (partial match)" },
+        owner_id: { type: "string", description: "Owner ID, e.g. OWN-000207" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const gym = derive("gym27", [
+    {
+      name: "members_search",
+      description: "Search gym members by name.",
+      inputSchema: obj({ query: { type: "string", description: "Part of the member's name" } }),
+      outputSchema: obj({
+        members: {
+          type: "array",
+          items: obj({ member_id: { type: "string" }, full_name: { type: "string" } }),
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "bookings_list",
+      description: "Class bookings.",
+      inputSchema: obj({ member_id: { type: "string", description: "Member ID, e.g. MEM-0042" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [clinic, "emma collins' pets", "owners_search", "pets_search"],
+    [clinic, "Emma Collins' pets", "owners_search", "pets_search"],
+    [gym, "show sarah collins' bookings", "members_search", "bookings_list"],
+  ] as const)("%#: %s looks the person up first", (caps, q, lookup, records) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]).toEqual(expect.objectContaining({ tool: tool(c, lookup) }));
+    expect(String(p.actions[0]?.args.query).toLowerCase()).toContain(
+      q.includes("sarah") ? "sarah collins" : "emma collins",
+    );
+    expect(p.actions.at(-1)?.tool).toBe(tool(c, records));
+  });
+  it("a plural noun's apostrophe is left as written ('the owners' pets' names no person)", () => {
+    const c = [...clinic];
+    const p = run(c, "the owners' pets");
+    expect(JSON.stringify(p.actions.map((a) => a.args))).not.toMatch(/owners's/i);
+  });
+});

@@ -238,6 +238,30 @@ export function personSubject(
 const NAME_PREPOSITIONS = /^(?:for|of|from|by|with|at)$/;
 
 /**
+ * "emma collins' pets", "Ana Reyes' invoices": a full name whose last word ends in s takes the
+ * possessive as a bare apostrophe — written here as "'s", the one possessive form the readers of
+ * names know. Only after a word that can be a first name (capitalized, or in lower case no word of
+ * the tools' vocabulary, `known`, and no English word): "the customers' orders" stays as written.
+ */
+export function withNamePossessives(question: string, known: (word: string) => boolean): string {
+  const tokens = tokenize(question);
+  let out = question;
+  for (let i = tokens.length - 1; i > 0; i--) {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    if (!/^\p{L}+s$/iu.test(t.text) || !/^['’](?=\s|$)/u.test(question.slice(t.end))) continue;
+    if (!/^ +$/.test(question.slice(prev.end, t.start))) continue;
+    const firstName =
+      /^\p{Lu}\p{Ll}+$/u.test(prev.text) ||
+      (/^\p{Ll}{2,}$/u.test(prev.text) && !known(prev.lower) && !isEnglishWord(prev.lower));
+    if (!firstName || (/^\p{Lu}/u.test(prev.text) && !/^\p{Lu}/u.test(t.text) && isEnglishWord(t.lower)))
+      continue;
+    out = `${out.slice(0, t.end + 1)}s${out.slice(t.end + 1)}`;
+  }
+  return out;
+}
+
+/**
  * "invoices for globex", "does hanna idris have any direct reports?", "le guin books available?",
  * "show tobias lindqvist's tickets": names typed in lower case are written back capitalized, so every
  * reading of names downstream (`PROPER_NAME`, `firstNameWord`, `fullNameWords`) sees them as names.
@@ -283,7 +307,11 @@ export function withNamesCased(
     const second = tokens[i + 1];
     if (!possessive(first) && adjacent(first, second) && lowerWord(second)) {
       const plain = !ordinary(base(second)) && !isEnglishWord(base(second));
-      const noun = !ordinary(base(second)) && isNoVerb(base(second)) && !recordNoun(tokens[i + 2]);
+      // "emma collins's pets": a possessive second word is the name's end, whatever noun follows.
+      const noun =
+        !ordinary(base(second)) &&
+        isNoVerb(base(second)) &&
+        (possessive(second) || !recordNoun(tokens[i + 2]));
       if (plain || noun) run.push(i + 1);
       const third = tokens[i + 2];
       if (run.length === 2 && !possessive(second) && adjacent(second, third) && nameWord(third))

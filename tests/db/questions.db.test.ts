@@ -138,6 +138,9 @@ describe("the question suite", () => {
       "shop.prod.out",
       "shop.top.10-value",
       "shop.top.smallest",
+      // Session 27 (risks16, the worlds with the fewest questions against wrong answers; 72 dev / 60
+      // holdout) had one dev wrong answer on main's code, fixed before counting: "open eng roles in
+      // austin" sent "eng" as title text (a clipped word now binds the one value it begins).
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -183,8 +186,11 @@ describe("the question suite", () => {
     // prefix rule, 2 before it); the other worlds' holdout wrong answers are unchanged (119), so the
     // bound rises by the jira world's 3 (124 + 3 = 127 with risks15's 4 above).
     // Session 27: the shop world is new (72 holdout questions, 10 of them wrong on main's code before
-    // the session's rules, 5 after them); the bound rises by the 10 measured on main's code (127 + 10).
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(137);
+    // the session's rules, 5 after them); the risks16 batch (132 questions, 60 holdout; written before
+    // the planner ran on it) had 2 holdout wrong answers on main's code (both crm; measured over the
+    // batch alone); the sel27 batch (35 follow-ups on a selection, 16 holdout) had 2 on main's code.
+    // The bound rises by those measured on main's code (127 + 10 + 2 + 2).
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(141);
     expect(counts.holdout.right).toBeGreaterThanOrEqual(1480);
   });
 });

@@ -6,7 +6,7 @@
  */
 
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
-import { agentNoun, isVerbLemma, pastFormOf } from "@/lib/semantics/english";
+import { agentNoun, isEnglishWord, isVerbLemma, pastFormOf } from "@/lib/semantics/english";
 import { namesOfEntity } from "@/lib/semantics/entity-names";
 import { fieldRole, inMinorUnits, namesField, orderField, rankedField } from "@/lib/semantics/fields";
 import {
@@ -586,6 +586,18 @@ function shortFormMatch(
       );
       if (hit) return hit;
     }
+    // "open eng roles": a clipped word people type for a value — a word of three to five letters that
+    // is no English word and begins the first word of exactly one value (`engineering`). (A question
+    // typed in lower case reaches here with its unknown words capitalized, as names.)
+    // A word of an address or a path ("gmail.com", "acme/web") is none.
+    const inAddress = /[.@/]/.test(pq.raw[t.start - 1] ?? "") || /^[.@/]\w/.test(pq.raw.slice(t.end));
+    if (/^[a-z]{3,5}$/.test(t.lower) && !inAddress && !isEnglishWord(t.lower)) {
+      const hit = one(
+        values.filter((v) => clippedFrom(t.lower, v)),
+        t,
+      );
+      if (hit) return hit;
+    }
     // `compoundTokens` cut the parameter's name off this word: its head shortens a value.
     const head = tokens[i];
     if (!head || head.lower === t.lower || !/^[a-z]{3,}$/.test(head.lower)) continue;
@@ -596,6 +608,12 @@ function shortFormMatch(
     if (hit) return hit;
   }
   return undefined;
+}
+
+/** "eng" of `engineering`: the word begins the value's first word, which goes on for three letters or more. */
+function clippedFrom(word: string, value: string): boolean {
+  const first = value.toLowerCase().split(/[\s_/-]+/)[0] ?? "";
+  return first.startsWith(word) && first.length >= word.length + 3;
 }
 
 /** A plural noun that names records of the candidates ("repair orders"): never a state by its stem (`ordered`). */
