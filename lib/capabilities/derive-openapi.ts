@@ -33,6 +33,8 @@ export interface OpenApiOperationCard {
   readOnly: boolean;
   /** Parameter and body field names; a trailing `*` marks a required field. */
   inputFields: string[];
+  /** Declared values of inputs, by field name (see OperationCard.inputEnums): read by routing. */
+  inputEnums?: Record<string, string[]>;
   schemaDigest: string;
 }
 
@@ -59,7 +61,10 @@ export function apiCapabilityId(slug: string, operationId: string): string {
 }
 
 export function apiDefinitionHash(card: OpenApiOperationCard): string {
-  return canonicalHash(card);
+  // The declared values are read from the operation `schemaDigest` already covers: an approval
+  // given before cards carried them stays valid.
+  const { inputEnums: _, ...hashed } = card;
+  return canonicalHash(hashed);
 }
 
 /** Names of `{param}` segments of a path template: always required. */
@@ -68,18 +73,23 @@ function pathParams(path: string): string[] {
 }
 
 /**
- * Input schema from field names alone: each field accepts any JSON value; path parameters and
- * `*`-marked fields are required; unknown fields are rejected.
+ * Input schema from field names alone: each field accepts any JSON value, or one of its declared
+ * values when the card carries them (`inputEnums`); path parameters and `*`-marked fields are
+ * required; unknown fields are rejected.
  */
-export function lightInputSchema(card: Pick<OpenApiOperationCard, "inputFields" | "path">): JsonSchema {
+export function lightInputSchema(
+  card: Pick<OpenApiOperationCard, "inputFields" | "path" | "inputEnums">,
+): JsonSchema {
   const required = new Set(pathParams(card.path));
   const properties: Record<string, JsonSchema> = {};
   for (const raw of card.inputFields) {
     const name = raw.endsWith("*") ? raw.slice(0, -1) : raw;
     if (!name) continue;
     if (raw.endsWith("*")) required.add(name);
+    const values =
+      card.inputEnums && Object.hasOwn(card.inputEnums, name) ? card.inputEnums[name] : undefined;
     Object.defineProperty(properties, name, {
-      value: {},
+      value: Array.isArray(values) && values.length > 0 ? { enum: [...values] } : {},
       enumerable: true,
       writable: true,
       configurable: true,

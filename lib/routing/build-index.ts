@@ -68,7 +68,8 @@ function fieldTexts(tool: RoutableTool): Record<Field, string[]> {
   for (const t of terms(tool.entity)) if (!name.includes(t)) name.push(t);
   return {
     name,
-    params: terms([...schema.names, ...schema.enums].join(" ")),
+    // A light card's declared values stay out of the text: read only when nothing else routes.
+    params: terms([...schema.names, ...(tool.schemaState === "light" ? [] : schema.enums)].join(" ")),
     description: terms(clean(tool.description ?? "")),
     paramDescription: terms(clean(schema.descriptions.join(" "))),
   };

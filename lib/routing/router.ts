@@ -239,7 +239,7 @@ export function withStructuralCandidates(
   ctx: RankContext,
   max: number,
 ): Route {
-  const withKb = withKnowledgeBase(r, index, question, max);
+  const withKb = withKnowledgeBase(withDeclaredValues(r, index, question, max), index, question, max);
   const owners = withSelectionOwners(
     withIdentifierOwners(withKb, index, question, max),
     index,
@@ -249,7 +249,12 @@ export function withStructuralCandidates(
   );
   return withMoneyMeasures(
     withContainerQueries(
-      withEmailSearches(withNameSearches(owners, index, question, max), index, question, max),
+      withHashNames(
+        withEmailSearches(withNameSearches(owners, index, question, max), index, question, max),
+        index,
+        question,
+        max,
+      ),
       index,
       question,
       max,
@@ -257,6 +262,102 @@ export function withStructuralCandidates(
     index,
     question,
     max,
+  );
+}
+
+/**
+ * "who in sales is on leave?": nothing routes, and the question names values an operation card
+ * declares for its inputs (`department` Sales, `status` on_leave) — values read from a light schema,
+ * never as text (build-index.ts), so a word they share with a tool that routes on its own
+ * ("active licences") never adds a second one. The cards naming the most such values join, at most 3.
+ */
+export function withDeclaredValues(r: Route, index: RoutingIndex, question: string, max: number): Route {
+  if (r.candidates.length > 0) return r;
+  const asked = new Set((question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(stem));
+  const scored = index.docs
+    .filter((d) => d.tool.schemaState === "light")
+    .map((d) => ({
+      tool: d.tool,
+      named: new Set(
+        d.enumTerms
+          .filter((e) => {
+            const words = identifierWords(e.value).filter((w) => !STOP_WORDS.has(w));
+            return words.length > 0 && words.every((w) => asked.has(stem(w)));
+          })
+          .map((e) => e.value),
+      ).size,
+    }))
+    .filter((s) => s.named > 0);
+  if (scored.length === 0) return r;
+  const most = Math.max(...scored.map((s) => s.named));
+  const tools = scored.filter((s) => s.named === most).map((s) => s.tool);
+  return joinRoute(
+    r,
+    tools.slice(0, Math.min(max, 3)),
+    max,
+    (t) => `declares values of its inputs the question names (${singular(t.entity)})`,
+    1,
+  );
+}
+const STOP_WORDS = new Set(["on", "in", "of", "the", "a", "an", "at", "to", "by", "for", "and", "or"]);
+
+/** "#design", "#support-escalations": a hash before a word (never "#4512", a number). */
+const HASH_NAME = /(?<![\p{L}\p{N}&/])#\p{L}[\p{L}\p{N}_-]*/u;
+/** A parameter's description showing a name written after a hash ("#general", "its name starting with #..."). */
+const HASH_EXAMPLE = /(?:^|[\s'"`(])#(?:\p{L}|\.\.\.)/u;
+
+/**
+ * The entities whose records a parameter takes by a `#name` (its description shows one), each with
+ * the tools taking it: `channel_id` "ID … or its name starting with #" → channel.
+ */
+function hashNamedEntities(index: RoutingIndex): ReadonlyMap<string, RoutableTool[]> {
+  const memo = index.memo.get("hash-named") as Map<string, RoutableTool[]> | undefined;
+  if (memo) return memo;
+  const { eligible, entities } = factsOf(index);
+  const out = new Map<string, RoutableTool[]>();
+  for (const t of eligible)
+    for (const p of paramInfos(t)) {
+      const said = typeof p.schema.description === "string" ? p.schema.description : "";
+      if (!HASH_EXAMPLE.test(said)) continue;
+      const entity =
+        p.entity ??
+        identifierWords(p.name)
+          .map(singular)
+          .find((w) => entities.has(w));
+      if (entity === undefined || !entities.has(entity)) continue;
+      const tools = out.get(entity) ?? [];
+      if (!tools.includes(t)) tools.push(t);
+      out.set(entity, tools);
+    }
+  index.memo.set("hash-named", out);
+  return out;
+}
+
+/**
+ * "what's the topic of #design", "what's happening in #engineering": a name written after a hash,
+ * where the catalog takes a record by such a name (a parameter's description shows one), is that
+ * record — the lists of its entity (to read its fields) and the tools taking it join the route, in
+ * free places only.
+ */
+export function withHashNames(r: Route, index: RoutingIndex, question: string, max: number): Route {
+  const free = max - r.candidates.length;
+  if (free <= 0 || !HASH_NAME.test(question)) return r;
+  const named = hashNamedEntities(index);
+  if (named.size !== 1) return r;
+  const [[entity, takers]] = [...named];
+  const lists = factsOf(index).eligible.filter(
+    (t) => t.operation === "list" && singular(t.entity) === entity && !paramInfos(t).some((p) => p.required),
+  );
+  const tools = [...lists, ...takers].filter((t) => !r.candidates.some((c) => c.id === t.id));
+  return joinRoute(
+    r,
+    tools.slice(0, free),
+    max,
+    (t) =>
+      lists.includes(t)
+        ? `lists ${entity} records; the question names one by #name`
+        : `takes a ${entity} by #name; the question names one`,
+    (r.candidates.at(-1)?.score ?? 1) * 0.5,
   );
 }
 
@@ -443,6 +544,10 @@ export function withIdentifierOwners(r: Route, index: RoutingIndex, question: st
   if (owners.length === 0 && !/\d/.test(question)) return r;
   const ownerOf = (t: string) =>
     formats.find((f) => !f.weak && f.pattern.test(t))?.entity ??
+    // "whats in o-111681": an identifier typed in lower case is the declared one (`^O-\d{6}$`).
+    (/\p{Ll}/u.test(t) && /^\p{L}+[-_:#]\p{N}/u.test(t)
+      ? formats.find((f) => !f.weak && f.pattern.test(t.toUpperCase()))?.entity
+      : undefined) ??
     entityOfIdentifier(t, entities) ??
     entityOfGlobalId(t, entities) ??
     formats.find((f) => !f.opaque && f.pattern.test(t))?.entity;

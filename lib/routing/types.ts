@@ -19,6 +19,11 @@ export interface RoutableTool {
   collectionPath?: string;
   /** Absent on raw catalogs (ranked as approved); `false` keeps a capability out of every index. */
   eligible?: boolean;
+  /**
+   * `light`: an operation card's schema, not yet materialized — its declared values are read only
+   * when nothing else routes (router.ts `withDeclaredValues`), never as text.
+   */
+  schemaState?: "full" | "light";
 }
 
 export interface SelectionContext {

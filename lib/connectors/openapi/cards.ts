@@ -20,6 +20,8 @@ export function buildCard(entry: OperationEntry, digests: DigestIndex): Operatio
     returns: returnsOf(operation),
     schemaDigest: digests.operationDigest(entry.path, entry.method),
   };
+  const enums = inputEnumsOf(entry);
+  if (enums) card.inputEnums = enums;
   if (entry.tags[0] !== undefined) card.tag = sanitizeText(entry.tags[0], 60);
   if (operation.deprecated === true) card.deprecated = true;
   return card;
@@ -41,6 +43,37 @@ export function inputFieldsOf(entry: OperationEntry): string[] {
   const body = jsonRequestBody(entry.operation);
   if (body) fields.push(body.required ? "body*" : "body");
   return fields;
+}
+
+/** At most this many declared values per parameter, each at most ENUM_VALUE_MAX_CHARS, on a card. */
+export const ENUM_VALUES_MAX = 40;
+const ENUM_VALUE_MAX_CHARS = 60;
+
+/**
+ * The declared string values (`enum`) of each path and query parameter, bounded; a value sanitizing would change is left out (the light schema must accept what
+ * the API accepts). Undefined when no parameter declares any.
+ */
+export function inputEnumsOf(entry: OperationEntry): Record<string, string[]> | undefined {
+  const out: Record<string, string[]> = {};
+  for (const p of entry.params) {
+    if (p.in !== "path" && p.in !== "query") continue;
+    const declared: unknown[] = Array.isArray(p.schema.enum) ? p.schema.enum : [];
+    const values = [
+      ...new Set(
+        declared
+          .filter((v): v is string => typeof v === "string" && v !== "")
+          .filter((v) => sanitizeText(v, ENUM_VALUE_MAX_CHARS) === v),
+      ),
+    ].slice(0, ENUM_VALUES_MAX);
+    if (values.length > 0 && !Object.hasOwn(out, p.name))
+      Object.defineProperty(out, p.name, {
+        value: values,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 function returnsOf(operation: Record<string, unknown>): OperationCard["returns"] {

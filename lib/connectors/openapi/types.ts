@@ -57,6 +57,11 @@ export interface OperationCard {
   readOnly: boolean;
   /** Path and query parameter names (and `body`); required ones end with `*`. Headers are excluded. */
   inputFields: string[];
+  /**
+   * Declared values of path and query parameters (`status` → active, on_leave): routing reads them
+   * before any schema is materialized ("who is on leave?"). Sanitized and bounded; untrusted text.
+   */
+  inputEnums?: Record<string, string[]>;
   /** Top-level shape of the 2xx JSON response, read without materializing the schema. */
   returns: "array" | "object" | "none" | "unknown";
   /** sha256 of canonical JSON of the raw operation plus the transitive closure of its $refs. */

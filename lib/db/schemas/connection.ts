@@ -56,6 +56,7 @@ const operationCardSchema: z.ZodType<OpenApiOperationCard> = z.object({
   summary: z.string(),
   readOnly: z.boolean(),
   inputFields: z.array(z.string()),
+  inputEnums: z.record(z.string(), z.array(z.string())).optional(),
   schemaDigest: z.string(),
 });
 
