@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cachedCompile, PLAN_CACHE_MAX, PLAN_CACHE_MAX_KEY, planCacheStats, shapeOf } from "./plan-cache";
+import {
+  cachedCompile,
+  NEVER_REPEATS,
+  PLAN_CACHE_MAX,
+  PLAN_CACHE_MAX_KEY,
+  planCacheStats,
+  shapeOf,
+} from "./plan-cache";
 
 /** A stand-in compiler: a new plan object per compile (the whole text in one string: never a template), counted. */
 function fakeCompiler() {
@@ -202,5 +209,31 @@ describe("query plans by shape (values as parameters)", () => {
     expect(shapeOf(find("t1", "1987650000"))).toBeUndefined();
     expect(shapeOf(find("t1", "\u0001tt0\u0001"))).toBeUndefined();
     expect(shapeOf(find("t1", "c1"))?.values.map((v) => v.value)).toEqual(["c1", "t1", 3]);
+  });
+});
+
+describe("query plans of a shape whose texts never repeat", () => {
+  it("stops keeping them after NEVER_REPEATS misses without a hit; a repeating shape keeps its plans", () => {
+    const c = prismaLikeCompiler();
+    const write = (n: number) =>
+      JSON.stringify({
+        modelName: "Event",
+        action: "createOne",
+        query: { arguments: { data: { payload: { n }, role: "member" } } },
+      });
+    for (let i = 0; i < NEVER_REPEATS + 5; i++) cachedCompile(c, c.compile, write(i));
+    const n = c.compiled.length;
+    cachedCompile(c, c.compile, write(NEVER_REPEATS + 4)); // the last one was not kept
+    expect(c.compiled).toHaveLength(n + 1);
+    cachedCompile(c, c.compile, write(1)); // an early one was kept
+    expect(c.compiled).toHaveLength(n + 1);
+
+    const d = prismaLikeCompiler();
+    cachedCompile(d, d.compile, write(0));
+    cachedCompile(d, d.compile, write(0)); // a hit: this shape's texts do repeat
+    for (let i = 1; i < NEVER_REPEATS + 5; i++) cachedCompile(d, d.compile, write(i));
+    const m = d.compiled.length;
+    cachedCompile(d, d.compile, write(NEVER_REPEATS + 4));
+    expect(d.compiled).toHaveLength(m);
   });
 });

@@ -62,7 +62,15 @@ interface Point {
   index: number;
   asNumber: boolean;
 }
-type Shape = { template: unknown; points: Point[] } | "exact";
+/** A shape served by exact text: how often its texts came again (a write's payload never does). */
+interface ExactShape {
+  exact: true;
+  hits: number;
+  misses: number;
+}
+type Shape = { template: unknown; points: Point[] } | ExactShape;
+/** A shape whose texts missed this often and never hit is compiled without keeping its plans. */
+export const NEVER_REPEATS = 32;
 interface Caches {
   exact: BoundedMap<string, unknown>;
   shapes: BoundedMap<string, Shape>;
@@ -231,15 +239,24 @@ function cachesOf(compiler: object): Caches {
   return c;
 }
 
-function exactCompile(c: Caches, compile: (query: string) => unknown, query: string): unknown {
+function exactCompile(
+  c: Caches,
+  compile: (query: string) => unknown,
+  query: string,
+  shape?: ExactShape,
+): unknown {
   const hit = c.exact.get(query);
   if (hit !== undefined) {
     stats.hits++;
+    if (shape) shape.hits++;
     return hit;
   }
   stats.misses++;
   const plan = compile(query); // a query that does not compile throws: nothing kept
-  c.exact.set(query, plan);
+  if (shape) shape.misses++;
+  // Texts of a shape that never came again (a write carrying its own payload, ids and times) would
+  // only fill the cache, pushing out plans that do repeat.
+  if (!shape || shape.hits > 0 || shape.misses < NEVER_REPEATS) c.exact.set(query, plan);
   return plan;
 }
 
@@ -253,7 +270,7 @@ export function cachedCompile(compiler: object, compile: (query: string) => unkn
   const s = SHAPES ? shapeOf(query) : undefined;
   if (!s) return exactCompile(c, compile, query);
   const known = c.shapes.get(s.shape);
-  if (known === "exact") return exactCompile(c, compile, query);
+  if (known && "exact" in known) return exactCompile(c, compile, query, known);
   if (known) {
     stats.hits++;
     stats.shapeHits++;
@@ -263,7 +280,7 @@ export function cachedCompile(compiler: object, compile: (query: string) => unkn
   // with this query's values, it is exactly that plan.
   stats.misses++;
   const plan = compile(query); // a query that does not compile throws: nothing kept
-  let shape: Shape = "exact";
+  let shape: Shape = { exact: true, hits: 0, misses: 1 };
   try {
     const template = s.shape === query ? plan : compile(s.shape);
     const points = pointsOf(template, s.values);
@@ -273,7 +290,7 @@ export function cachedCompile(compiler: object, compile: (query: string) => unkn
     // the sentinels do not compile (an enum, a validated value): the shape's queries use the exact cache
   }
   c.shapes.set(s.shape, shape);
-  if (shape === "exact") c.exact.set(query, plan);
+  if ("exact" in shape) c.exact.set(query, plan);
   return plan;
 }
 
