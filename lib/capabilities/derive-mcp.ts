@@ -14,6 +14,7 @@ import {
   sha256,
 } from "@/lib/security";
 import { isArraySchema, isObject, propertiesOf, schemaAtPath } from "@/lib/semantics/schema-walk";
+import { identifierParts, singular } from "@/lib/semantics/words";
 import { readHint } from "./hint";
 import {
   inferShape,
@@ -31,6 +32,26 @@ import {
   schemaBytes,
 } from "./schema-text";
 import type { Capability, JsonSchema } from "./types";
+
+/**
+ * The records a prefix-and-operation tool's description names after the prefix ("Search Jira
+ * issues" → issue) — only where another tool's name, without the prefix, names them too.
+ */
+function describedRecords(
+  description: string | undefined,
+  prefix: string | undefined,
+  names: ReadonlySet<string>,
+  own: string,
+): string | undefined {
+  if (!prefix || !description) return undefined;
+  const noun = new RegExp(`\\b${prefix}\\s+([a-z]+s)\\b`, "i").exec(description)?.[1]?.toLowerCase();
+  const one = noun ? singular(noun) : undefined;
+  if (!one || one === noun) return undefined;
+  const named = [...names].some(
+    (n) => n !== own && identifierParts(withoutPrefix(n, prefix)).some((w) => singular(w) === one),
+  );
+  return named ? one : undefined;
+}
 
 /** One entry of an MCP `tools/list` result, as received. */
 export interface McpToolDefinition {
@@ -175,7 +196,23 @@ function deriveOne(
   const shapeOf = (name: string) =>
     inferShape({ name, inputSchema, outputSchema, entity: hint?.entity, operation: hint?.operation });
   const bare = shapeOf(withoutPrefix(tool.name, prefix));
-  const shape = bare.entity === "item" && !hint?.entity ? shapeOf(tool.name) : bare;
+  // `jira_search` "Search Jira issues using JQL": the records its description names right after the
+  // prefix, where another tool of the source is named for them (`jira_get_issue`).
+  const described =
+    bare.entity === "item" && !hint?.entity
+      ? describedRecords(tool.description, prefix, names, tool.name)
+      : undefined;
+  const shape = described
+    ? inferShape({
+        name: withoutPrefix(tool.name, prefix),
+        inputSchema,
+        outputSchema,
+        entity: described,
+        operation: hint?.operation,
+      })
+    : bare.entity === "item" && !hint?.entity
+      ? shapeOf(tool.name)
+      : bare;
   diagnostics.push(...shape.diagnostics);
 
   // A hinted path is believed only if the output schema (when there is one) declares an array there.

@@ -16578,3 +16578,108 @@ describe("s27-risks: a full name ending in s takes a bare apostrophe as its poss
     expect(JSON.stringify(p.actions.map((a) => a.args))).not.toMatch(/owners's/i);
   });
 });
+
+// s27-query (issue 9): a search string in a comparison language documented only by example
+// (`kind = Feature AND space = SPACE`, `Stage eq 'Closed Won' and Region eq 'North'`) gets the
+// question's filters written as clauses of that language: the operator, quoting and join its
+// examples show, each value one the examples show and the person said. Over a JQL-like tracker
+// (prefixed tool names, a search named only by its prefix) and an OData-like sales desk.
+describe("filters written as clauses of a documented comparison language (s27-query)", () => {
+  const tql = {
+    type: "string",
+    description: [
+      "TQL query string. Examples:",
+      '- Find features: "kind = Feature AND space = SPACE"',
+      "- Find by state: \"state = 'Under Review' AND space = SPACE\"",
+      '- Find by tag: "tags = backend AND urgency = Severe"',
+    ].join("\n"),
+  };
+  const tracker = derive("trk", [
+    {
+      name: "trk_search",
+      description: "Search Trk tasks using TQL (Tracker Query Language).",
+      inputSchema: obj({ tql, max: { type: "integer", maximum: 50 } }, ["tql"]),
+      annotations: READ,
+    },
+    {
+      name: "trk_get_task",
+      description: "Get one task.",
+      inputSchema: obj({ task_key: { type: "string", description: "Task key (e.g., 'SPACE-12')" } }, [
+        "task_key",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "trk_get_space_tasks",
+      description: "Get the tasks of one space.",
+      inputSchema: obj({ space_key: { type: "string" } }, ["space_key"]),
+      annotations: READ,
+    },
+  ]);
+  const sales = derive("sales", [
+    {
+      name: "queryDeals",
+      description: "Query deals with an OData filter.",
+      inputSchema: obj(
+        {
+          filter: {
+            type: "string",
+            description:
+              "Filter expression, e.g. `Stage eq 'Closed Won' and Region eq 'North'` or `Channel eq 'Partner'`",
+          },
+        },
+        ["filter"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const argOf = (caps: Capability[], q: string) => {
+    const p = run(caps, q);
+    expect(p.decision, p.reason).toBe("tools");
+    const args = p.actions[0]?.args ?? {};
+    return String(args.tql ?? args.filter);
+  };
+
+  it("a search named only by its source's prefix is of the records its description names", () => {
+    expect(tracker.find((c) => c.localName === "trk_search")?.entity).toBe("task");
+  });
+
+  it.each([
+    ["tasks under review", tracker, "state = 'Under Review'"],
+    ["list the features", tracker, "kind = Feature"],
+    ["severe urgency tasks under review", tracker, "urgency = Severe AND state = 'Under Review'"],
+    ["closed won deals", sales, "Stage eq 'Closed Won'"],
+    ["closed won deals in the north region", sales, "Stage eq 'Closed Won' and Region eq 'North'"],
+  ] as const)("writes each filter as a clause of the language (%#: %s)", (q, caps, expected) => {
+    expect(argOf([...caps], q)).toBe(expected);
+  });
+
+  it.each([
+    ["severe tasks about the login page", tracker],
+    ["closed won deals from Globex", sales],
+  ] as const)("writes nothing it cannot write whole (%#: %s)", (q, caps) => {
+    const p = run([...caps], q);
+    expect(JSON.stringify(p.actions.map((a) => a.args)), p.reason).not.toMatch(/urgency =|Stage eq/);
+  });
+
+  it.each([
+    [tracker, "severe urgency tasks", "trk_search", { tql: "urgency = Severe" }, true],
+    [sales, "closed won deals", "queryDeals", { filter: "Stage eq 'Closed Won'" }, true],
+    [tracker, "severe urgency tasks", "trk_search", { tql: "urgency = Severe AND owner = someone" }, false],
+    [tracker, "severe urgency tasks", "trk_search", { tql: "urgency = Severe OR kind = Feature" }, false],
+    [sales, "closed won deals", "queryDeals", { filter: "Stage ne 'Closed Won'" }, false],
+  ] as const)(
+    "the validator takes clauses of shown fields and said values only (%#)",
+    (caps, q, local, args, ok) => {
+      const checked = validatePlan(
+        {
+          decision: "tools",
+          reason: "r",
+          actions: [{ id: "a1", tool: tool([...caps], local) ?? "", args, dependsOn: [], expect: "many" }],
+        },
+        { snapshotCaps: [...caps], routeIds: caps.map((c) => c.id), userText: [q], question: q, today: NOW },
+      );
+      expect(checked.valid, JSON.stringify(checked.valid ? [] : checked.issues)).toBe(ok);
+    },
+  );
+});

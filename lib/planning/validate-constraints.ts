@@ -150,7 +150,7 @@ export function statedConstraints(question: string, routed: readonly Capability[
           taken: (t) => insideAny(t, spans),
           wording: isWordingIn(pq.tokens),
           made: madeVerb,
-        })
+        }).map((t) => ({ ...t, text: termText(t, documented.syntax) }))
       : [];
   });
   const wordingOf = new Map<string, string[]>();
@@ -173,7 +173,7 @@ export function statedConstraints(question: string, routed: readonly Capability[
           end <= t.end &&
           !question.slice(m.span.start, end).toLowerCase().includes(t.value.toLowerCase()),
       );
-      if (term) wordingOf.set(text, [...(wordingOf.get(text) ?? []), termText(term)]);
+      if (term) wordingOf.set(text, [...(wordingOf.get(text) ?? []), term.text]);
     }
   }
   for (const [text, values] of byText) {

@@ -18,8 +18,26 @@ export interface Qualifier {
   values: string[];
 }
 
+/**
+ * How a comparison language writes a clause (`status = 'In Progress' AND project = PROJ`, `Status eq
+ * 'Open' and Amount gt 5`), learned from its examples: the comparison its examples write between a
+ * field and a value, how they join clauses, and how they quote a value.
+ */
+export interface QueryStyle {
+  /** The equality the examples write (`=`, `eq`). */
+  op: string;
+  /** What the examples write between two clauses (` AND `, ` and `); absent when none shows two. */
+  join?: string;
+  /** The quote the examples put around a value of several words (`"`, `'`). */
+  quote: string;
+  /** The examples quote every word value (`Status eq 'Open'`), not only one of several words. */
+  quoteAll: boolean;
+}
+
 export interface QuerySyntax {
   qualifiers: Qualifier[];
+  /** Absent for a `key:value` language; the clause style of a comparison language. */
+  style?: QueryStyle;
 }
 
 /**
@@ -35,9 +53,70 @@ function textsOf(schema: JsonSchema, toolDescription?: string): string[] {
 }
 
 /**
+ * `field = value`, `field eq 'value'`, `updated >= -7d`, `assignee = currentUser()`: one comparison of
+ * a field with a value — quoted (either quote), a function of no arguments, or one bare word.
+ */
+const CLAUSE =
+  /(?<![\w.$@/:-])([A-Za-z_][\w.]*)(?:\s*(!=|>=|<=|=|~|>|<)\s*|\s+(eq|ne|gt|ge|lt|le)\s+)(?:"([^"\n]+)"|'([^'\n]+)'|([A-Za-z_]\w*\(\)|-?[\p{L}\p{N}_][\p{L}\p{N}_.-]*))/gu;
+const EQUALITY = new Set(["=", "eq"]);
+/** What joins two clauses of an example (`AND`, `and`, `&&`). */
+const JOIN = /^\s+(AND|and|&&)\s+$/;
+const FUNCTION_VALUE = /^[A-Za-z_]\w*\(\)$/;
+
+/**
+ * The comparison language a string parameter's texts show by example: at least two fields compared
+ * for equality in one way (`status = 'In Progress' AND project = PROJ`). Each field's shown values,
+ * and how clauses are joined and quoted.
+ */
+function comparisonSyntax(texts: readonly string[]): QuerySyntax | undefined {
+  const clauses: { key: string; op: string; value: string; quote?: string }[] = [];
+  const joins = new Map<string, number>();
+  for (const text of texts) {
+    let end = -1;
+    for (const m of text.matchAll(CLAUSE)) {
+      const key = m[1] ?? "";
+      const op = m[2] ?? m[3] ?? "";
+      const quote = m[4] !== undefined ? '"' : m[5] !== undefined ? "'" : undefined;
+      const value = (m[4] ?? m[5] ?? m[6] ?? "").trim();
+      if (!key || !value) continue;
+      // `AND` of `status = X AND project = Y`: the words between two clauses of one example.
+      const between = end >= 0 ? text.slice(end, m.index) : "";
+      const join = JOIN.exec(between)?.[1];
+      if (join) joins.set(` ${join} `, (joins.get(` ${join} `) ?? 0) + 1);
+      end = (m.index ?? 0) + m[0].length;
+      clauses.push({ key, op, value, quote });
+    }
+  }
+  const ops = new Map<string, number>();
+  for (const c of clauses) if (EQUALITY.has(c.op)) ops.set(c.op, (ops.get(c.op) ?? 0) + 1);
+  const op = [...ops].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (!op) return undefined;
+  const equal = clauses.filter((c) => c.op === op);
+  const byKey = new Map<string, Qualifier>();
+  for (const c of equal) {
+    // `assignee = currentUser()`: a function is no value a person says.
+    if (FUNCTION_VALUE.test(c.value)) continue;
+    const q = byKey.get(c.key.toLowerCase()) ?? { key: c.key, values: [] };
+    if (!q.values.includes(c.value)) q.values.push(c.value);
+    byKey.set(c.key.toLowerCase(), q);
+  }
+  const keys = new Set(equal.map((c) => c.key.toLowerCase()));
+  if (keys.size < 2) return undefined;
+  const quoted = equal.filter((c) => c.quote);
+  const words = equal.filter((c) => /^\p{L}/u.test(c.value) && !FUNCTION_VALUE.test(c.value));
+  const quote = quoted.find((c) => /\s/.test(c.value))?.quote ?? quoted[0]?.quote ?? '"';
+  const join = [...joins].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return {
+    qualifiers: [...byKey.values()],
+    style: { op, join, quote, quoteAll: words.length > 0 && words.every((c) => c.quote) },
+  };
+}
+
+/**
  * The qualifiers a string parameter's texts show; `undefined` unless they show at least two keys (one
  * `Note: x` is prose, two qualifiers are a language). `toolDescription` counts for the tool's one
- * search text only — the caller decides which parameter that is.
+ * search text only — the caller decides which parameter that is. Texts that show no `key:value`
+ * language may show a comparison one (`project = PROJ AND status = "In Progress"`).
  */
 export function querySyntax(schema: JsonSchema, toolDescription?: string): QuerySyntax | undefined {
   if (schema.type !== undefined && schema.type !== "string") return undefined;
@@ -53,7 +132,9 @@ export function querySyntax(schema: JsonSchema, toolDescription?: string): Query
       byKey.set(key.toLowerCase(), q);
     }
   }
-  return byKey.size >= 2 ? { qualifiers: [...byKey.values()] } : undefined;
+  return byKey.size >= 2
+    ? { qualifiers: [...byKey.values()] }
+    : comparisonSyntax(textsOf(schema, toolDescription));
 }
 
 /**
@@ -67,7 +148,14 @@ export function searchSyntax(
   const texts = params.filter((p) => p.freeText === "primary");
   const p = texts.length === 1 ? texts[0] : undefined;
   const syntax = p ? querySyntax(p.schema, toolDescription) : undefined;
-  return p && syntax ? { p, syntax } : undefined;
+  if (p && syntax) return { p, syntax };
+  // `jql`, `$filter`: a string that takes a language (no free text of words) — the one whose own
+  // texts show a comparison language by example (`project = PROJ AND status = "In Progress"`).
+  const languages = params.flatMap((x) => {
+    const own = x.enumValues || x.path ? undefined : querySyntax(x.schema);
+    return own?.style ? [{ p: x, syntax: own }] : [];
+  });
+  return languages.length === 1 ? languages[0] : undefined;
 }
 
 /** One word said as another: the same word in either number (`bugs`/`bug`), or a past form spelled otherwise (`cancelled`/`canceled`). */
@@ -105,6 +193,18 @@ export interface WriteInput {
 
 const quoteIfSpaced = (v: string) => (/\s/.test(v) ? `"${v}"` : v);
 
+/** A shown value that is a short code in capitals (`PROJ`): a placeholder, never quoted as a word. */
+const CODE_VALUE = /^[A-Z][A-Z0-9]{1,9}$/;
+
+/** A value as the syntax writes it: quoted where it has several words (or where the language quotes every word). */
+function writeValue(syntax: QuerySyntax, value: string): string {
+  const style = syntax.style;
+  if (!style) return quoteIfSpaced(value);
+  if (FUNCTION_VALUE.test(value)) return value;
+  const word = /^\p{L}/u.test(value) && !CODE_VALUE.test(value);
+  return /\s/.test(value) || (style.quoteAll && word) ? `${style.quote}${value}${style.quote}` : value;
+}
+
 /**
  * The terms a question's words write in the syntax, in the question's order: a run of words that is
  * a value shown for exactly one key (`bugs` → `label:bug`, `tickets` → `type:ticket`), and a path
@@ -141,11 +241,15 @@ export function writeTerms(syntax: QuerySyntax, input: WriteInput): Term[] {
     // A value the text shows as a name (`group:Billing`, `organization:"Acme Corp"`) is that name only
     // when the person writes it as one (capitalized) or names its key beside it ("billing group"):
     // "billing questions" may be a topic as well.
+    // A comparison language writes every field's values capitalized (`priority = High`, `issuetype =
+    // Epic`): there the capital marks no name.
     const unnamed =
-      /^\p{Lu}/u.test(hit.value) && tokens.slice(i, last + 1).some((t) => !/^\p{Lu}/u.test(t.text));
+      !syntax.style &&
+      /^\p{Lu}/u.test(hit.value) &&
+      tokens.slice(i, last + 1).some((t) => !/^\p{Lu}/u.test(t.text));
     terms.push({
       key: hit.key,
-      value: quoteIfSpaced(hit.value),
+      value: writeValue(syntax, hit.value),
       start: tokens[i]?.start ?? 0,
       end: tokens[last]?.end ?? 0,
       first: i,
@@ -202,7 +306,23 @@ export function writeTerms(syntax: QuerySyntax, input: WriteInput): Term[] {
     .map(({ key, value, start, end }) => ({ key, value, start, end }));
 }
 
-export const termText = (t: Pick<Term, "key" | "value">) => `${t.key}:${t.value}`;
+/** One term as the syntax writes it: `label:bug`, `status = "In Progress"`, `Status eq 'Open'`. */
+export const termText = (t: Pick<Term, "key" | "value">, syntax?: QuerySyntax) =>
+  syntax?.style ? `${t.key} ${syntax.style.op} ${t.value}` : `${t.key}:${t.value}`;
+
+/**
+ * The terms joined as the syntax joins them; `undefined` for several terms where the examples never
+ * show two clauses joined (how they combine, the text does not say).
+ */
+export function joinTerms(
+  terms: readonly Pick<Term, "key" | "value">[],
+  syntax: QuerySyntax,
+): string | undefined {
+  const texts = terms.map((t) => termText(t, syntax));
+  if (!syntax.style) return texts.join(" ");
+  if (texts.length > 1 && !syntax.style.join) return undefined;
+  return texts.join(syntax.style.join ?? " ");
+}
 
 /**
  * An expression made only of plain `key:value` terms (`is:open label:bug repo:acme/web`), as its
@@ -232,6 +352,7 @@ export function writtenFromWords(
   said: ReadonlySet<string>,
 ): boolean {
   const saidWord = (w: string) => said.has(w) || [...said].some((s) => sameWord(s, w));
+  if (syntax.style) return writtenClauses(expression, syntax, said, saidWord);
   const rest = expression.replace(QUALIFIER, (whole, key: string, quoted?: string, plain?: string) => {
     const q = syntax.qualifiers.find((x) => x.key.toLowerCase() === key.toLowerCase());
     const value = (quoted ?? plain ?? "").toLowerCase();
@@ -241,4 +362,38 @@ export function writtenFromWords(
   });
   const left = rest.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return !/:/.test(rest) && left.every((w) => said.has(w));
+}
+
+/**
+ * `writtenFromWords` for a comparison language: each clause compares a shown field, by the equality
+ * the examples show, with a value whose words were said; between clauses, only the join they show.
+ */
+function writtenClauses(
+  expression: string,
+  syntax: QuerySyntax,
+  said: ReadonlySet<string>,
+  saidWord: (w: string) => boolean,
+): boolean {
+  const style = syntax.style;
+  if (!style) return false;
+  let bad = false;
+  const rest = expression.replace(
+    CLAUSE,
+    (_whole, key: string, op1?: string, op2?: string, dq?: string, sq?: string, bare?: string) => {
+      const value = dq ?? sq ?? bare ?? "";
+      const shown = syntax.qualifiers.some((q) => q.key.toLowerCase() === key.toLowerCase());
+      const words = value.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+      const ok =
+        (op1 ?? op2) === style.op &&
+        shown &&
+        !FUNCTION_VALUE.test(value) &&
+        words.length > 0 &&
+        words.every(saidWord);
+      if (!ok) bad = true;
+      return " ";
+    },
+  );
+  const join = style.join?.trim().toLowerCase();
+  const left = rest.toLowerCase().match(/[\p{L}\p{N}]+|[^\s\p{L}\p{N}]+/gu) ?? [];
+  return !bad && left.every((w) => w === join || said.has(w));
 }

@@ -35,7 +35,7 @@ import {
   searchesNames,
   textMatches,
 } from "@/lib/semantics/params";
-import { searchSyntax, termText, writeTerms } from "@/lib/semantics/query-syntax";
+import { joinTerms, searchSyntax, termText, writeTerms } from "@/lib/semantics/query-syntax";
 import { asksWho } from "@/lib/semantics/question-kind";
 import { declaredOrder } from "@/lib/semantics/results";
 import { STATE_GROUPS } from "@/lib/semantics/synonym-table";
@@ -3380,8 +3380,10 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     // Every word the search text would get is a term: the terms alone are its value, one stated
     // filter each. Anything left over (a name no key shows, a word no value is) keeps the plain binding.
     if (residual || quoted || !free(syntax.p)) return { ...emptyBinding(), written: undefined };
-    written = terms.map(termText);
-    put(syntax.p, written.join(" "));
+    const joined = joinTerms(terms, syntax.syntax);
+    if (joined === undefined) return { ...emptyBinding(), written: undefined };
+    written = terms.map((t) => termText(t, syntax.syntax));
+    put(syntax.p, joined);
     for (let i = 1; i < Math.min(filtering.length, 3); i++) fromQuestion.push(syntax.p.name);
   }
   if (text && residual && !lookedUp && !notOwnText) {
