@@ -219,7 +219,8 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   // "our staff", "what's our headcount?": a collective noun of the one people entity, in either number.
   const collective = collectiveNames(input.candidates);
   for (const t of tokenize(question)) {
-    const entity = synonyms.get(t.norm);
+    // "sign-ups": a hyphenated word is the one word its table row writes solid ("signup").
+    const entity = synonyms.get(t.norm) ?? synonyms.get(t.norm.replace(/-/g, ""));
     if (entity && isPlural(t.lower) && !aliases.has(t.norm)) aliases.set(t.norm, entity);
     // A word inside an address ("people@workforce.example") names nothing.
     const inAddress =

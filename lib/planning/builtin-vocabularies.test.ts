@@ -16230,4 +16230,46 @@ describe("s27-entity: the records named by another true name of their entity (is
     const p = run([...library], "what's our headcount?");
     expect(p.decision, p.reason).not.toBe("tools");
   });
+
+  const date = { type: "string", format: "date" };
+  const school = derive("school27", [
+    {
+      name: "list_enrollments",
+      inputSchema: obj({ course_id: str(), enrolled_after: date, enrolled_before: date }),
+      annotations: READ,
+    },
+    {
+      name: "list_submissions",
+      inputSchema: obj({ submitted_after: date, submitted_before: date }),
+      annotations: READ,
+    },
+  ]);
+  const gala = derive("gala27", [
+    {
+      name: "registrations.list",
+      inputSchema: obj({ event_id: str(), registeredFrom: date, registeredTo: date }),
+      annotations: READ,
+    },
+    { name: "events.list", inputSchema: obj({ q: str("Words of the name") }), annotations: READ },
+  ]);
+  it.each([
+    [
+      "how many sign-ups did we get in August?",
+      school,
+      "list_enrollments",
+      { enrolled_after: "2025-08-01", enrolled_before: "2025-08-31" },
+    ],
+    [
+      "how many sign-ups in August?",
+      gala,
+      "registrations.list",
+      { registeredFrom: "2025-08-01", registeredTo: "2025-08-31" },
+    ],
+  ] as const)("%s: sign-ups are the enrollments or registrations of the source", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.tool)).toEqual([tool(c, name)]);
+    expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
+  });
 });

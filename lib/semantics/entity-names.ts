@@ -21,13 +21,13 @@ export const ENTITY_NAMES: string[][] = [
   ["cart", "basket"],
   ["shipment", "delivery", "parcel"],
   ["warehouse", "depot"],
-  ["signup", "registration"],
+  // Someone signed up for something: a registration, an enrollment in a course.
+  ["signup", "registration", "enrollment", "enrolment"],
   ["course", "class"],
   ["instructor", "teacher", "lecturer", "tutor"],
   ["student", "learner", "pupil"],
   ["vet", "veterinarian"],
   ["employee", "worker", "staffer"],
-  ["enrollment", "enrolment"],
   // A position to fill is a job: an opening, a requisition. ("Vacancies" are open ones only: a
   // state as well as a name, so the word stays a constraint.)
   ["job", "role", "opening", "requisition"],
