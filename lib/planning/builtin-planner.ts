@@ -9,7 +9,7 @@
 
 import { nameNouns } from "@/lib/capabilities/infer";
 import type { Capability } from "@/lib/capabilities/types";
-import { describedNames, entityAliases, entitySynonyms } from "@/lib/semantics/aliases";
+import { collectiveNames, describedNames, entityAliases, entitySynonyms } from "@/lib/semantics/aliases";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import { agentNoun } from "@/lib/semantics/english";
 import { moneyFlowAsked } from "@/lib/semantics/grouping";
@@ -226,9 +226,17 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   // noun or a state: "in stock").
   // So is a plural the tools' own filters call them by ("Only fill-ups of this vehicle").
   const synonyms = new Map([...describedNames(input.candidates), ...entitySynonyms(input.candidates)]);
+  // "our staff", "what's our headcount?": a collective noun of the one people entity, in either number.
+  const collective = collectiveNames(input.candidates);
   for (const t of tokenize(question)) {
-    const entity = synonyms.get(t.norm);
+    // "sign-ups": a hyphenated word is the one word its table row writes solid ("signup").
+    const entity = synonyms.get(t.norm) ?? synonyms.get(t.norm.replace(/-/g, ""));
     if (entity && isPlural(t.lower) && !aliases.has(t.norm)) aliases.set(t.norm, entity);
+    // A word inside an address ("people@workforce.example") names nothing.
+    const inAddress =
+      /^[@.]\w/.test(question.slice(t.end, t.end + 2)) || /\w[@.]$/.test(question.slice(0, t.start));
+    const whole = collective.get(t.lower);
+    if (whole && !inAddress && !aliases.has(t.norm)) aliases.set(t.norm, whole);
   }
   const pq = parseQuestion(
     joinSpacedKeys(

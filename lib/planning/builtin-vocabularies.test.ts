@@ -16683,3 +16683,126 @@ describe("filters written as clauses of a documented comparison language (s27-qu
     },
   );
 });
+
+describe("s27-entity: the records named by another true name of their entity (issue 9)", () => {
+  const str = (description?: string) => ({ type: "string", ...(description ? { description } : {}) });
+  // Made-up servers: a crew roster (employees of a ferry line) and a hiring desk (openings = jobs),
+  // and a remittance service (beneficiaries).
+  const ferry = derive("ferry27", [
+    {
+      name: "list_employees",
+      inputSchema: obj({ department: str("Department name"), name_contains: str("Part of the name") }),
+      annotations: READ,
+    },
+    { name: "list_vessels", inputSchema: obj({ name_contains: str("Part of the name") }), annotations: READ },
+  ]);
+  const crew = derive("crew27", [
+    {
+      name: "staffers.search",
+      inputSchema: obj({ team: str("Team name"), q: str("Words of the name") }),
+      annotations: READ,
+    },
+    { name: "shifts.search", inputSchema: obj({ q: str("Words of the shift") }), annotations: READ },
+  ]);
+  it.each([
+    ["what's our headcount?", ferry, "list_employees"],
+    ["list our personnel", crew, "staffers.search"],
+    ["what's our headcount?", crew, "staffers.search"],
+    ["how big is the workforce?", ferry, "list_employees"],
+  ] as const)("%s: a collective noun of the one people entity names its records", (q, caps, name) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.tool)).toEqual([tool(c, name)]);
+    expect(p.actions[0]?.args).toEqual({});
+  });
+
+  const hiring = derive("hiring27", [
+    {
+      name: "search_jobs",
+      inputSchema: obj({ status: { type: "string", enum: ["open", "on hold", "filled"] }, q: str() }),
+      annotations: READ,
+    },
+    { name: "list_recruiters", inputSchema: obj({ q: str() }), annotations: READ },
+  ]);
+  const remit = derive("remit27", [
+    { name: "GetBeneficiaries", inputSchema: obj({ AccountId: str() }), annotations: READ },
+    { name: "GetTransfers", inputSchema: obj({ AccountId: str() }), annotations: READ },
+  ]);
+  it.each([
+    ["which openings are on hold?", hiring, "search_jobs", { status: "on hold" }],
+    ["list the openings", hiring, "search_jobs", {}],
+    ["how many payees do we have?", remit, "GetBeneficiaries", {}],
+  ] as const)("%s: a plural true name of the entity names its records", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.tool)).toEqual([tool(c, name)]);
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+
+  it("a vacancy is an open job: never answered with every job", () => {
+    const c = [...hiring];
+    const p = run(c, "how many vacancies do we have?");
+    if (p.decision === "tools")
+      expect(p.actions[0]?.args).toEqual(expect.objectContaining({ status: "open" }));
+  });
+
+  it("a word inside an email address names no records", () => {
+    const c = [...ferry];
+    const p = run(c, "who is ana@headcount.example?");
+    expect(p.actions.every((a) => a.args.department === undefined)).toBe(true);
+    expect(p.reason).not.toMatch(/names employee/);
+  });
+
+  it("a collective noun of employees names no other people's records (a library's members)", () => {
+    const library = derive("lib27", [
+      { name: "list_members", inputSchema: obj({ name: str("Part of the name") }), annotations: READ },
+      { name: "list_loans", inputSchema: obj({ member_id: str() }), annotations: READ },
+    ]);
+    const p = run([...library], "what's our headcount?");
+    expect(p.decision, p.reason).not.toBe("tools");
+  });
+
+  const date = { type: "string", format: "date" };
+  const school = derive("school27", [
+    {
+      name: "list_enrollments",
+      inputSchema: obj({ course_id: str(), enrolled_after: date, enrolled_before: date }),
+      annotations: READ,
+    },
+    {
+      name: "list_submissions",
+      inputSchema: obj({ submitted_after: date, submitted_before: date }),
+      annotations: READ,
+    },
+  ]);
+  const gala = derive("gala27", [
+    {
+      name: "registrations.list",
+      inputSchema: obj({ event_id: str(), registeredFrom: date, registeredTo: date }),
+      annotations: READ,
+    },
+    { name: "events.list", inputSchema: obj({ q: str("Words of the name") }), annotations: READ },
+  ]);
+  it.each([
+    [
+      "how many sign-ups did we get in August?",
+      school,
+      "list_enrollments",
+      { enrolled_after: "2025-08-01", enrolled_before: "2025-08-31" },
+    ],
+    [
+      "how many sign-ups in August?",
+      gala,
+      "registrations.list",
+      { registeredFrom: "2025-08-01", registeredTo: "2025-08-31" },
+    ],
+  ] as const)("%s: sign-ups are the enrollments or registrations of the source", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.tool)).toEqual([tool(c, name)]);
+    expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
+  });
+});

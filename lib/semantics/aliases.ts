@@ -7,7 +7,7 @@
  * of the practice)") says it once for all: a noun of the same number beside it is another name —
  * one noun, not a list of kinds ("documents (policies, guides)").
  */
-import { ENTITY_NAMES } from "./entity-names";
+import { COLLECTIVE_NAMES, ENTITY_NAMES, namesOfEntity } from "./entity-names";
 import { identifierParts, isPlural, PERSON_NOUNS, singular } from "./words";
 
 interface Described {
@@ -193,6 +193,23 @@ export function entitySynonyms(caps: readonly Described[]): Map<string, string> 
           of.set(w, (of.get(w) ?? new Set<string>()).add(entity));
   }
   return ofOneEntity(of);
+}
+
+/**
+ * Collective nouns of a people entity routed here ("staff", "headcount" of employees): word → entity,
+ * when the word is no entity and no declared value. Callers apply them in either number — a
+ * collective noun names all the records in the singular ("list our current staff").
+ */
+export function collectiveNames(caps: readonly Described[]): Map<string, string> {
+  const { entities, values } = entitiesAndValues(caps);
+  const out = new Map<string, string>();
+  for (const [key, words] of Object.entries(COLLECTIVE_NAMES)) {
+    // Of the entity by any of its true names (`staffer` of employee); one such entity only.
+    const named = [...entities].filter((e) => namesOfEntity(key).includes(e));
+    if (named.length !== 1 || !named[0]) continue;
+    for (const w of words) if (!entities.has(w) && !values.has(w)) out.set(w, named[0]);
+  }
+  return out;
 }
 
 /**

@@ -21,15 +21,30 @@ export const ENTITY_NAMES: string[][] = [
   ["cart", "basket"],
   ["shipment", "delivery", "parcel"],
   ["warehouse", "depot"],
-  ["signup", "registration"],
+  // Someone signed up for something: a registration, an enrollment in a course.
+  ["signup", "registration", "enrollment", "enrolment"],
   ["course", "class"],
   ["instructor", "teacher", "lecturer", "tutor"],
   ["student", "learner", "pupil"],
   ["vet", "veterinarian"],
   ["employee", "worker", "staffer"],
-  ["enrollment", "enrolment"],
-  ["job", "role"],
+  // A position to fill is a job: an opening, a requisition. ("Vacancies" are open ones only: a
+  // state as well as a name, so the word stays a constraint.)
+  ["job", "role", "opening", "requisition"],
+  // Who a payment is made to: a payee is the beneficiary of a transfer.
+  ["beneficiary", "payee"],
 ];
+
+/**
+ * Words for all the records of a people entity taken as one body, in the singular ("what's our
+ * headcount?", "the workforce"): a collective noun names those records as surely as their plural —
+ * only where that one entity is routed (employees by any of their names, never a library's members).
+ * "Staff" is left out: "our current staff", "Finance's staff" carry a state or a group its words
+ * alone do not bind (measured: three wrong answers on the question suite).
+ */
+export const COLLECTIVE_NAMES: Readonly<Record<string, readonly string[]>> = {
+  employee: ["personnel", "workforce", "headcount"],
+};
 
 /** An entity's word and its other true names ("instructor": teacher, lecturer, tutor); the word alone when it has none. */
 export function namesOfEntity(entity: string): readonly string[] {
