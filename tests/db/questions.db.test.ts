@@ -106,12 +106,10 @@ describe("the question suite", () => {
       // looks the person up among that role's records).
       // Session 25 (risks14, negations and constraints on related records) left three: "published cs
       // courses that are advanced" sends "cs" as search text instead of the department (a false "none"),
-      // "most recent le guin" searches members by the name (a lower-case author name read as a member),
-      // "anyone on leave who reports to jane doe, in lisbon" records the lookup's arguments for the
-      // chained call too (the reply states the right filters; the harness pairs calls with audits by tool).
+      // "most recent le guin" searches members by the name (a lower-case author name read as a member);
+      // the third, "anyone on leave who reports to jane doe, in lisbon", is right since session 26.
       "lms.risks14.cs-published-advanced",
       "library.risks14.latest-leguin",
-      "staff.risks14.jane-reports-leave-lisbon",
       // Session 26 (risks15, one field of one record, yes/no, ranges, relative dates, follow-ups, counts
       // per group, names matching nothing or several, units, typos; 51 dev / 77 holdout) had one dev wrong
       // answer on main's code, fixed before counting: "current products under 5 dollars" dropped
@@ -149,13 +147,14 @@ describe("the question suite", () => {
     // 2,060 of 2,467 on SQLite merged in session 26 (2,017 of 2,398 on the risks15 branch); 1,975 of 2,347 in session 25 (merged); 1,918 of 2,296 on the bank world's branch; 1,872 of 2,235 in
     // session 24 (merged); PostgreSQL's document ranking (see above)
     // answered 9 fewer in session 10.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(1780);
+    // 2,151 of 2,616 on SQLite merged in session 27.
+    expect(counts.dev.right).toBeGreaterThanOrEqual(2100);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (123 wrong and 1,719 right of 2,314 when last measured)", () => {
+  it("does not regress on the holdout (133 wrong and 1,834 right of 2,528 when last measured)", () => {
     expect(counts.holdout.skipped).toBe(0);
     // 119 on SQLite in session 25 (merged): over the same questions main's code at the session's start
     // had 124 (112 + the bank world's 3 + the risks14 batch's 9); no world up like for like (assets
@@ -189,8 +188,11 @@ describe("the question suite", () => {
     // the session's rules, 5 after them); the risks16 batch (132 questions, 60 holdout; written before
     // the planner ran on it) had 2 holdout wrong answers on main's code (both crm; measured over the
     // batch alone); the sel27 batch (35 follow-ups on a selection, 16 holdout) had 2 on main's code.
-    // The bound rises by those measured on main's code (127 + 10 + 2 + 2).
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(141);
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(1480);
+    // Merged and measured on SQLite: 133 = 124 like for like (no world up) + shop 5 + risks16 2 (crm) +
+    // sel27 2 (fleetmaint) — each batch's as on main's code but shop's (10 before the session's rules).
+    // The bound keeps the one of margin, and one for PostgreSQL's document ranking.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(135);
+    // 1,834 of 2,528 in session 27 (merged).
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(1780);
   });
 });
