@@ -176,11 +176,6 @@ async function main() {
     if (process.env.BENCH_TQ_LIST === "1") console.log(`   ${r.operationNames.join("\n   ")}`);
   }
   const load = os.loadavg().map((v) => Math.round(v * 100) / 100);
-  const { planCacheStats } = await import("../lib/db/plan-cache");
-  const plans = planCacheStats();
-  console.log(
-    `query plans: ${plans.hits} from the cache (${plans.shapeHits} by shape), ${plans.misses} compiled`,
-  );
   console.log(`load average ${load.join(" ")}`);
   const out = path.resolve(ROOT, process.env.BENCH_TQ_OUT ?? "bench/results/turn-queries.json");
   mkdirSync(path.dirname(out), { recursive: true });
