@@ -744,11 +744,11 @@ function stateRows() {
 /** A choice of the records' states: a declared value the table of state words names, or a `status` / `state`. */
 export function isStatusParam(p: ParamInfo): boolean {
   if (!p.enumValues) return false;
-  return (
-    p.enumValues.some((v) => stateRow(v) !== undefined) ||
-    identifierWords(p.name).some((w) => w === "status" || w === "state")
-  );
+  return p.enumValues.some((v) => stateRow(v) !== undefined) || namesState(p.name);
 }
+
+/** A name that says it holds the records' state: `status`, `fulfillment_status`, `stateName`. */
+const namesState = (name: string) => identifierWords(name).some((w) => w === "status" || w === "state");
 
 /**
  * The tool's one search text documents a query language that shows a state key (`status:open`,
@@ -763,9 +763,7 @@ function documentsStateKey(
   return (
     documented !== undefined &&
     free(documented.p) &&
-    documented.syntax.qualifiers.some((q) =>
-      identifierWords(q.key).some((w) => w === "status" || w === "state"),
-    )
+    documented.syntax.qualifiers.some((q) => namesState(q.key))
   );
 }
 
