@@ -16806,3 +16806,62 @@ describe("s27-entity: the records named by another true name of their entity (is
     expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
   });
 });
+
+describe("s28-routed: joining said as hired, joined or started dates the one people entity's filter (issue 9)", () => {
+  const str = (description?: string) => ({ type: "string", ...(description ? { description } : {}) });
+  // Made-up servers: a clinic's staff roster (`HiredAfter`) beside its wards, and a rowing club whose
+  // members are filtered by when they joined (`joined_since`) beside its boats.
+  const roster = derive("roster28", [
+    {
+      name: "ListStaff",
+      description: "Lists staff members.",
+      inputSchema: obj({
+        NameContains: str("Part of the staff member's full name."),
+        HiredAfter: { type: "string", format: "date", description: "ISO 8601 date." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "ListWards",
+      description: "Lists wards.",
+      inputSchema: obj({ NameContains: str() }),
+      annotations: READ,
+    },
+  ]);
+  const club = derive("club28", [
+    {
+      name: "list_members",
+      description: "List club members.",
+      inputSchema: obj({
+        name: str("Part of the member's name"),
+        joined_since: { type: "string", format: "date", description: "Joined on or after this date" },
+      }),
+      annotations: READ,
+    },
+    { name: "list_boats", description: "List boats.", inputSchema: obj({ name: str() }), annotations: READ },
+  ]);
+  it.each([
+    ["who joined in the past 3 months?", roster, "ListStaff", "HiredAfter"],
+    ["has anyone started since the beginning of the quarter?", roster, "ListStaff", "HiredAfter"],
+    ["who started in the past 3 months?", club, "list_members", "joined_since"],
+    ["anyone hired since the start of 2025?", club, "list_members", "joined_since"],
+  ] as const)("%s", (q, caps, name, param) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.tool)).toEqual([tool(c, name)]);
+    expect(Object.keys(p.actions[0]?.args ?? {})).toEqual([param]);
+  });
+
+  it("the verb read as a name search dates nothing: never a list searched by 'sales join'", () => {
+    const c = [...roster];
+    const p = run(c, "did anyone in sales join after june?");
+    expect(p.actions.every((a) => !String(a.args.NameContains ?? "").includes("join"))).toBe(true);
+  });
+
+  it("an event of another kind ('created') is still no joining", () => {
+    const c = [...roster];
+    const p = run(c, "what was created in the past 3 months?");
+    expect(p.decision).not.toBe("tools");
+  });
+});

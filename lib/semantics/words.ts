@@ -359,6 +359,24 @@ export const LATER_EVENTS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Verbs of one event in a person's records — their beginning at an organization: someone hired has
+ * joined, has started, was onboarded. A date filter naming one (`HiredAfter`, `joinedSince`) dates
+ * the event a question says with another ("who joined in the last 6 months?"). Matched by `stem`.
+ */
+const JOINING_EVENTS: ReadonlySet<string> = new Set(
+  "hire hired hiring join joined joining start started starting onboard onboarded onboarding"
+    .split(" ")
+    .map((w) => stem(w)),
+);
+
+/** Two words of one event: the same stem, or both a person's joining ("joined" of `HiredAfter`). */
+export function sameEvent(a: string, b: string): boolean {
+  const x = stem(a);
+  const y = stem(b);
+  return x === y || (JOINING_EVENTS.has(x) && JOINING_EVENTS.has(y));
+}
+
+/**
  * Yes/no flags whose name says a record's run has ended (`discontinued`, `retired`, `deprecated`) or
  * goes on (`active`, `current`): "products we still sell" asks for the ones whose run goes on, "which
  * courses do we no longer offer?" for the ended ones. Matched by `stem`.

@@ -60,6 +60,7 @@ import {
   PERSONAL_VERBS,
   PLACE_FIELD_WORDS,
   personLike,
+  sameEvent,
   sameRoot,
   stem,
   unitWord,
@@ -324,6 +325,15 @@ function datesOtherEventOnly(participle: Token, dateParams: readonly ParamInfo[]
   if (dateParams.length === 0) return false;
   // `OrderDate` of purchase orders dates the records themselves (their own word), like `created`.
   const ownWords = new Set(own.split(/\s+/).flatMap((w) => [singular(w), stem(w)]));
+  // "who joined in the last 6 months?" beside `HiredAfter`: another word for the same event.
+  if (
+    dateParams.some((p) =>
+      dateSubject(p.words)
+        .split(" ")
+        .some((w) => sameEvent(w, participle.lower)),
+    )
+  )
+    return false;
   return dateParams.every((p) => {
     // The parameter's own words (`filter[startFrom]` is `startFrom`: a group's name says nothing).
     const words = dateSubject(p.words)

@@ -35,6 +35,7 @@ import {
   PLACE_FIELD_WORDS,
   personLike,
   plural as pluralOf,
+  sameEvent,
   stem,
 } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
@@ -991,10 +992,16 @@ function datesOwnEvent(cap: Capability, binding: Binding, scope: ScoreScope): bo
       (p) =>
         p.date !== undefined &&
         (taken === undefined || taken.includes(p.name)) &&
-        p.words.some((w) => !DATE_SIDE_WORDS.test(w) && stem(w) === stem(participle.lower)),
+        p.words.some((w) => !DATE_SIDE_WORDS.test(w) && sameEvent(w, participle.lower)),
     );
   const entity = singular(cap.entity);
+  // "did anyone in sales join after june?" where "sales join" went to a name search: the verb read
+  // as search text dates nothing.
+  const searched = Object.values(binding.args).some(
+    (v) => typeof v === "string" && v.split(/\s+/).includes(participle.text),
+  );
   return (
+    !searched &&
     names(cap, binding.fromQuestion) &&
     !scope.candidates.some((c) => singular(c.entity) !== entity && names(c))
   );
