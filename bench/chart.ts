@@ -28,6 +28,14 @@ export interface ChartSample {
   marks: number;
 }
 
+export interface CpuSample {
+  cpuMs: number;
+  bodyMs: number;
+  scriptMs: number;
+  otherMs: number;
+  paintedMs: number;
+}
+
 export interface ChartBenchResult {
   chromium: string;
   question: string;
@@ -40,8 +48,12 @@ export interface ChartBenchResult {
   mainThreadCpu: {
     runs: number;
     cpuMs: Summary;
+    /** Of cpuMs: receiving and decoding the rows' body; running script (parse, group, render); the rest. */
+    bodyMs: Summary;
+    scriptMs: Summary;
+    otherMs: Summary;
     paintedMs: Summary;
-    samples: { cpuMs: number; paintedMs: number }[];
+    samples: CpuSample[];
   };
 }
 
@@ -60,19 +72,55 @@ interface TraceEvent {
  * made on, its thread time counted in proportion to the part of it inside the window.
  */
 export function mainThreadCpuMs(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): number | null {
+  return mainThreadCpuSplit(trace)?.cpuMs ?? null;
+}
+
+/** Script that a task runs (the rows' parse, the grouping, React's render and commit, rAF callbacks). */
+const SCRIPT_EVENTS = new Set([
+  "RunMicrotasks",
+  "FunctionCall",
+  "EvaluateScript",
+  "TimerFire",
+  "FireAnimationFrame",
+]);
+/** The rows' response body reaching the page (Blink receives and decodes it: `res.text()`). */
+const BODY_EVENTS = new Set(["ResourceReceivedData", "ResourceFinish"]);
+
+/**
+ * `mainThreadCpuMs` split by what each task did: `bodyMs`, tasks that only receive the response
+ * body (Blink's loader decoding the text `res.text()` resolves with — native, no script); `scriptMs`,
+ * tasks that run script (the rows parsed, grouped and drawn by React); `otherMs`, the rest (style,
+ * layout and paint of a frame that began before the chart painted, other loads).
+ */
+export function mainThreadCpuSplit(
+  trace: { traceEvents: TraceEvent[] } | TraceEvent[],
+): { cpuMs: number; bodyMs: number; scriptMs: number; otherMs: number } | null {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
   const from = events.find((e) => e.name === "tt:cpu-from");
   const to = events.find((e) => e.name === "tt:cpu-to");
   if (!from || !to) return null;
-  let cpu = 0;
-  for (const e of events) {
-    if (e.name !== "RunTask" || e.ph !== "X" || e.pid !== from.pid || e.tid !== from.tid) continue;
+  const onThread = events.filter((e) => e.pid === from.pid && e.tid === from.tid);
+  const tasks = onThread.filter((e) => e.name === "RunTask" && e.ph === "X").sort((a, b) => a.ts - b.ts);
+  const sum = { cpu: 0, body: 0, script: 0, other: 0 };
+  for (const e of tasks) {
     const dur = e.dur ?? 0;
     const overlap = Math.min(e.ts + dur, to.ts) - Math.max(e.ts, from.ts);
     if (overlap <= 0 || dur <= 0) continue;
-    cpu += ((e.tdur ?? 0) * overlap) / dur;
+    const cpu = ((e.tdur ?? 0) * overlap) / dur;
+    let script = false;
+    let body = false;
+    for (const c of onThread) {
+      if (c === e || c.ts < e.ts || c.ts > e.ts + dur) continue;
+      if (SCRIPT_EVENTS.has(c.name)) script = true;
+      else if (BODY_EVENTS.has(c.name)) body = true;
+    }
+    sum.cpu += cpu;
+    if (script) sum.script += cpu;
+    else if (body) sum.body += cpu;
+    else sum.other += cpu;
   }
-  return Math.round(cpu / 100) / 10;
+  const ms = (us: number) => Math.round(us / 100) / 10;
+  return { cpuMs: ms(sum.cpu), bodyMs: ms(sum.body), scriptMs: ms(sum.script), otherMs: ms(sum.other) };
 }
 
 /** Plain JavaScript (tsx would wrap arrow functions in a helper the page does not have). */
@@ -142,7 +190,7 @@ export async function runChartBench(opts: {
         { timeout: TIMEOUT },
       );
       const v = (await handle.jsonValue()) as Record<string, number>;
-      let cpuMs: number | null = null;
+      let cpu: ReturnType<typeof mainThreadCpuSplit> = null;
       if (traced) {
         // The window's ends as marks in the trace (the probe's own marks need the resource entry first).
         await p.evaluate(
@@ -152,26 +200,26 @@ export async function runChartBench(opts: {
           },
           [v.arrived, v.painted] as const,
         );
-        cpuMs = mainThreadCpuMs(JSON.parse((await browser.stopTracing()).toString("utf8")));
+        cpu = mainThreadCpuSplit(JSON.parse((await browser.stopTracing()).toString("utf8")));
       }
       await context.close();
       return {
         renderedMs: Math.round((v.rendered - v.arrived) * 10) / 10,
         paintedMs: Math.round((v.painted - v.arrived) * 10) / 10,
         marks: v.marks,
-        cpuMs,
+        cpu,
       };
     };
 
     const samples: ChartSample[] = [];
     for (let i = 0; i < opts.runs + opts.warmup; i++) {
-      const { cpuMs: _, ...sample } = await once(false);
+      const { cpu: _, ...sample } = await once(false);
       if (i >= opts.warmup) samples.push(sample);
     }
-    const cpuSamples: { cpuMs: number; paintedMs: number }[] = [];
+    const cpuSamples: CpuSample[] = [];
     for (let i = 0; i < opts.cpuRuns; i++) {
-      const { cpuMs, paintedMs } = await once(true);
-      if (cpuMs !== null) cpuSamples.push({ cpuMs, paintedMs });
+      const { cpu, paintedMs } = await once(true);
+      if (cpu !== null) cpuSamples.push({ ...cpu, paintedMs });
     }
     const result: ChartBenchResult = {
       chromium: browser.version(),
@@ -184,6 +232,9 @@ export async function runChartBench(opts: {
       mainThreadCpu: {
         runs: cpuSamples.length,
         cpuMs: summarize(cpuSamples.map((s) => s.cpuMs)),
+        bodyMs: summarize(cpuSamples.map((s) => s.bodyMs)),
+        scriptMs: summarize(cpuSamples.map((s) => s.scriptMs)),
+        otherMs: summarize(cpuSamples.map((s) => s.otherMs)),
         paintedMs: summarize(cpuSamples.map((s) => s.paintedMs)),
         samples: cpuSamples,
       },

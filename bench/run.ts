@@ -148,6 +148,9 @@ function printChart(r: ChartBenchResult) {
   console.log(
     `  main-thread CPU in that window (${r.mainThreadCpu.runs} traced runs) ${formatSummary(r.mainThreadCpu.cpuMs)}`,
   );
+  console.log(`      of which receiving the rows' body          ${formatSummary(r.mainThreadCpu.bodyMs)}`);
+  console.log(`      of which script (parse, group, render)     ${formatSummary(r.mainThreadCpu.scriptMs)}`);
+  console.log(`      of which other (style, layout, paint…)     ${formatSummary(r.mainThreadCpu.otherMs)}`);
 }
 
 async function chart() {

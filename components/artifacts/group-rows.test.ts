@@ -306,6 +306,49 @@ describe("groupValues: one pass over the grouped and measured columns (issue 14,
     expect(other.map((g) => g.key)).toContain("2025-01");
   });
 
+  it("rows in runs of one value (a list stored in date order) give the row-by-row groups: a run joins its group, a new value looks its own up", () => {
+    // Each value repeated 1-5 times in a row, then the next; values that are equal only loosely
+    // (42 and "42": no date and a year) or by their text (two equal objects) follow each other.
+    const RUNS: unknown[] = [
+      ...DATES,
+      "42",
+      42,
+      "42",
+      Number.NaN,
+      Number.NaN,
+      { code: "x" },
+      { code: "x" },
+      "2025-01-05",
+      "2025-01-05T23:30:00Z",
+      "2025-01-05",
+    ];
+    const runRows: Record<string, unknown>[] = [];
+    for (let r = 0; runRows.length < 1_500; r++) {
+      const value = RUNS[r % RUNS.length];
+      for (let k = 0; k <= r % 5; k++)
+        runRows.push({
+          status: value,
+          order_date: value,
+          total: k === 2 ? null : ((r * 31 + k * 7) % 400) + 0.5,
+        });
+    }
+    // The same values in date order (the previous row's value repeats most of the time).
+    const sorted = [...runRows].sort((a, b) =>
+      String(a.order_date ?? "").localeCompare(String(b.order_date ?? "")),
+    );
+    for (const set of [runRows, sorted])
+      for (const spec of specs) {
+        const column = spec.bucket ? dateColumn : statusColumn;
+        const round = (gs: Group[]) =>
+          gs.map((g) => ({ ...g, value: g.value === null ? null : Number(g.value.toFixed(9)) }));
+        const by = set.map((r) => r[spec.by]);
+        const measure = spec.measure ? set.map((r) => r[spec.measure as string]) : undefined;
+        expect(round(groupValues(by, measure, spec, column)), JSON.stringify(spec)).toEqual(
+          round(previousGroupRows(set, spec, column)),
+        );
+      }
+  });
+
   it("the currency is read from the currency field's values as from the rows", () => {
     const payload = payloadOf(rows);
     expect(valuesCurrency(payload.valuesOf("currency"))).toEqual(rowsCurrency(rows));
