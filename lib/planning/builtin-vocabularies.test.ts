@@ -16865,3 +16865,92 @@ describe("s28-routed: joining said as hired, joined or started dates the one peo
     expect(p.decision).not.toBe("tools");
   });
 });
+
+describe("s28-filter: a record kind's plural beside a choice of record kinds names the records a list of them takes a state or an amount of (issue 9)", () => {
+  const money = { type: "number" };
+  const crm = derive("crm28", [
+    {
+      name: "list_deals",
+      description: "Read a page of deals.",
+      inputSchema: obj({
+        dealstage: { type: "string", enum: ["appointmentscheduled", "closedwon", "closedlost"] },
+        minAmount: money,
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_contacts",
+      description: "Read a page of contacts.",
+      inputSchema: obj({ lifecyclestage: { type: "string", enum: ["lead", "customer"] } }),
+      annotations: READ,
+    },
+    {
+      name: "get_associations",
+      description: "Records associated with a record.",
+      inputSchema: obj(
+        {
+          fromObjectType: { type: "string", enum: ["contacts", "companies", "deals"] },
+          fromObjectId: { type: "string" },
+          toObjectType: { type: "string", enum: ["contacts", "companies", "deals"] },
+        },
+        ["fromObjectType", "fromObjectId", "toObjectType"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const studio = derive("studio28", [
+    {
+      name: "projects.list",
+      description: "Projects of the studio.",
+      inputSchema: obj({
+        status: { type: "string", enum: ["active", "paused", "cancelled"] },
+        budgetMin: money,
+      }),
+      annotations: READ,
+    },
+    {
+      name: "clients.list",
+      description: "Clients of the studio.",
+      inputSchema: obj({ country: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "links.get",
+      description: "Records linked to a record.",
+      inputSchema: obj(
+        {
+          sourceId: { type: "string" },
+          targetKind: { type: "string", enum: ["projects", "clients"] },
+        },
+        ["sourceId", "targetKind"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["deals over 50k", crm, "list_deals", { minAmount: 50000 }],
+    ["lost deals above 20k", crm, "list_deals", { dealstage: "closedlost", minAmount: 20000 }],
+    ["projects with a budget over 20k", studio, "projects.list", { budgetMin: 20000 }],
+    ["which projects are paused?", studio, "projects.list", { status: "paused" }],
+  ] as const)("%s lists those records", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.tool)).toEqual([tool(c, name)]);
+    expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
+    expect(checkConstraints(p, q, c, NOW)).toEqual([]);
+  });
+
+  it("their won deals, a contact selected: never every won deal", () => {
+    const c = [...crm];
+    const selection: PlannerSelection = {
+      entity: "contact",
+      sourceTool: tool(c, "list_contacts") ?? "",
+      identityFields: ["id"],
+      rows: [{ id: "51", firstname: "Jordan", lastname: "Blake" }],
+    };
+    const p = run(c, "show their won deals", selection);
+    const listed = p.actions.filter((a) => a.tool === tool(c, "list_deals"));
+    expect(listed).toEqual([]);
+  });
+});

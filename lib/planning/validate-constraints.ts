@@ -10,7 +10,7 @@
 import type { Capability } from "@/lib/capabilities/types";
 import { inMinorUnits } from "@/lib/semantics/fields";
 import { looksLikeIdentifier } from "@/lib/semantics/names";
-import { codeOfInitial, paramInfos, selectsRecordKind } from "@/lib/semantics/params";
+import { codeOfInitial, paramInfos } from "@/lib/semantics/params";
 import { searchSyntax, termText, writeTerms } from "@/lib/semantics/query-syntax";
 import { isPlural } from "@/lib/semantics/words";
 import { enumChoice, madeVerb, prefixedDates } from "./builtin/bind";
@@ -28,9 +28,9 @@ interface Constraint {
   /** A declared value (a state, a category) the question states. */
   value?: boolean;
   /**
-   * The records a value's one word names: its plural (`offer` of "offers") when no choice of record
-   * kinds declares it, or the word before an identifier ("contact 55"): a call of those records
-   * carries it by being that call.
+   * The records a value's one word names: its plural (`offer` of "offers", `deals` of a choice of
+   * record kinds), or the word before an identifier ("contact 55"): a call of those records carries
+   * it by being that call.
    */
   records?: string;
 }
@@ -154,7 +154,6 @@ export function statedConstraints(question: string, routed: readonly Capability[
       : [];
   });
   const wordingOf = new Map<string, string[]>();
-  const kinds = new Set<string>();
   const identified = new Set<string>();
   for (const cap of routed) {
     if (cap.sourceKind === "kb") continue;
@@ -164,7 +163,6 @@ export function statedConstraints(question: string, routed: readonly Capability[
       const end = Math.max(m.span.end, ...m.also.map((a) => a.end));
       const text = question.slice(m.span.start, end);
       byText.set(text, (byText.get(text) ?? new Set<string>()).add(m.value));
-      if (selectsRecordKind(p, entities)) kinds.add(text);
       // "contact 55": the word names the record the identifier after it identifies.
       if (/^\s+#?[\w-]*\d/.test(question.slice(end))) identified.add(text);
       const term = terms.find(
@@ -179,12 +177,10 @@ export function statedConstraints(question: string, routed: readonly Capability[
   for (const [text, values] of byText) {
     const word = text.toLowerCase();
     // "contact 55" beside `toObjectType: contacts`: the word an identifier follows names the record
-    // it identifies. (A record kind's plural alone, "how many contacts", is not let through: it
-    // added a wrong answer in the holdout.)
+    // it identifies; a record kind's plural ("deals over 50k") names the records a call of them
+    // lists — the binder lets it through only beside a state or an amount it took.
     const records =
-      /^\p{L}+$/u.test(word) &&
-      ((isPlural(word) && !kinds.has(text)) || identified.has(text)) &&
-      entities.has(singular(word))
+      /^\p{L}+$/u.test(word) && (isPlural(word) || identified.has(text)) && entities.has(singular(word))
         ? singular(word)
         : undefined;
     out.push({

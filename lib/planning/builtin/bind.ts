@@ -2963,8 +2963,12 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     // "offers made for job 12" of a list of offers, beside applications' stage `offer`; "list
     // pagerduty users" beside a sort `user`: the plural naming this tool's own records is their
     // name, not another tool's value — unless a choice of record kinds declares it (an
-    // association's `toObjectType: deals` may be what the word asks for).
-    if (t && t.norm === own && isPlural(t.lower) && !scope.kindTokens?.has(start)) continue;
+    // association's `toObjectType: deals` may be what the word asks for) and this tool took a state
+    // or an amount the question states ("won deals last quarter", "deals over 50k": these records).
+    const stated =
+      params.some((p) => p.enumValues && isStatusParam(p) && !free(p)) ||
+      (pq.amounts.length > 0 && fromQuestion.length > 0);
+    if (t && t.norm === own && isPlural(t.lower) && (!scope.kindTokens?.has(start) || stated)) continue;
     unexpressed.push(t?.text ?? "value");
   }
 
