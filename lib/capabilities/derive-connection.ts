@@ -3,7 +3,7 @@
  * with the admin's approvals applied. Pure: the rows are read by lib/db/repositories/connections.ts.
  */
 
-import { epochStated, minorUnitsStated } from "@/lib/semantics/fields";
+import { minorUnitsStated } from "@/lib/semantics/fields";
 import { deriveMcpCapabilities, type McpToolDefinition } from "./derive-mcp";
 import { deriveOpenApiCapabilities, documentSchemas, type OpenApiOperationCard } from "./derive-openapi";
 import type { ToolApproval } from "./policy";
@@ -28,33 +28,14 @@ export function deriveConnectionCapabilities(
     });
     // One API, one unit: a connection that says anywhere (a write tool's "Amount in cents"
     // included) that its amounts are minor units has them in minor units in every result.
-    const schemas = tools.flatMap((t) => [t.inputSchema, t.outputSchema]);
-    const minor = minorUnitsStated(schemas);
-    return withEpoch(withMinorUnits(caps, minor), epochStated(schemas));
+    const minor = minorUnitsStated(tools.flatMap((t) => [t.inputSchema, t.outputSchema]));
+    return withMinorUnits(caps, minor);
   }
   const cards = conn.catalog?.cards ?? [];
   const caps = deriveOpenApiCapabilities({ source: { id: conn.id, slug: conn.slug }, cards, approvals });
   // The same rule for an OpenAPI source, light cards included: the stored document's own schemas
   // (components, parameters, bodies, responses) say whether its amounts are minor units.
-  return withEpoch(
-    withMinorUnits(caps, openApiMinorUnits(conn.catalog?.document)),
-    openApiEpoch(conn.catalog?.document),
-  );
-}
-
-/** One API, one clock: every capability of a connection that states its timestamps' unit carries it. */
-const withEpoch = (caps: Capability[], epoch: "s" | "ms" | undefined): Capability[] =>
-  epoch ? caps.map((c) => ({ ...c, epoch })) : caps;
-
-const epochByDocument = new WeakMap<object, "s" | "ms" | "none">();
-function openApiEpoch(document: unknown): "s" | "ms" | undefined {
-  if (typeof document !== "object" || document === null) return undefined;
-  let epoch = epochByDocument.get(document);
-  if (epoch === undefined) {
-    epoch = epochStated(documentSchemas(document)) ?? "none";
-    epochByDocument.set(document, epoch);
-  }
-  return epoch === "none" ? undefined : epoch;
+  return withMinorUnits(caps, openApiMinorUnits(conn.catalog?.document));
 }
 
 /** One API, one unit: every capability of a connection that states minor units carries the flag. */

@@ -67,11 +67,6 @@ export interface Capability {
    * connection over every tool, write tools included (`minorUnitsStated`, lib/semantics/fields.ts).
    */
   minorUnits?: true;
-  /**
-   * The connection's own schemas say its timestamps count seconds (or milliseconds) since the Unix
-   * epoch: decided once per connection over every tool (`epochStated`, lib/semantics/fields.ts).
-   */
-  epoch?: "s" | "ms";
 }
 
 /** Compact router view of a capability. Bytes-bounded. */

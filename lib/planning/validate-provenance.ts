@@ -13,7 +13,6 @@
 import type { Capability, JsonSchema } from "@/lib/capabilities/types";
 import { type ParamInfo, paramInfos } from "@/lib/semantics/params";
 import { searchSyntax, writtenFromWords } from "@/lib/semantics/query-syntax";
-import { propertiesOf } from "@/lib/semantics/schema-walk";
 import { hostValue, type TurnProvenance } from "./turn-provenance";
 import type { Plan, ValidationIssue } from "./types";
 import { wordsOf } from "./validate-reference-roles";
@@ -74,8 +73,7 @@ function literals(value: unknown, schema: JsonSchema | undefined, path: string, 
     const items = isObject(schema?.items) ? (schema.items as JsonSchema) : undefined;
     for (const item of value) literals(item, items, path, out, depth + 1);
   } else if (isObject(value)) {
-    // Declared directly or in a branch (`created: anyOf [{ gte, lte }, integer]`).
-    const props = Object.fromEntries(propertiesOf(schema ?? {}, schema));
+    const props = isObject(schema?.properties) ? (schema.properties as Record<string, JsonSchema>) : {};
     for (const [key, child] of Object.entries(value)) {
       if (!Object.hasOwn(props, key)) out.push({ path: `${path}.${key}`, value: key });
       literals(child, props[key], `${path}.${key}`, out, depth + 1);

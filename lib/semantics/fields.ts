@@ -275,54 +275,6 @@ export const EPOCH_TEXT = /\b(?:unix|epoch|posix)\b|\bseconds since\b|\bunix[-_ 
 /** … and that it counts milliseconds. */
 export const EPOCH_MS_TEXT = /\bmilli(?:second)?s?\b|\bms since\b/i;
 
-/**
- * The unit a connection's own schemas say its timestamps count (any tool's input or output, write
- * tools included): a number field described "seconds since the Unix epoch" or `format: unix-time`
- * — "s", or "ms" when it says milliseconds; undefined when none says, or fields say both. One API,
- * one clock, as `minorUnitsStated` is one API, one money unit: Stripe's document says it on every
- * `created`, and an output schema compacted to fit (descriptions and unknown formats dropped) no
- * longer says it on the records a date bound filters. Decided once per connection
- * (lib/capabilities/derive-connection.ts).
- */
-export function epochStated(schemas: readonly unknown[]): "s" | "ms" | undefined {
-  const seen = new Set<unknown>();
-  const units = new Set<"s" | "ms">();
-  const visit = (node: unknown, depth: number): void => {
-    if (depth > 12 || typeof node !== "object" || node === null || seen.has(node) || units.size > 1) return;
-    seen.add(node);
-    if (Array.isArray(node)) {
-      for (const n of node) visit(n, depth + 1);
-      return;
-    }
-    const schema = node as Record<string, unknown>;
-    const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
-    if (type === "integer" || type === "number") {
-      const said = [schema.description, schema.format].filter((t) => typeof t === "string").join(" ");
-      if (EPOCH_TEXT.test(said)) units.add(EPOCH_MS_TEXT.test(said) ? "ms" : "s");
-    }
-    const props = schema.properties;
-    if (typeof props === "object" && props !== null && !Array.isArray(props))
-      for (const child of Object.values(props)) visit(child, depth + 1);
-    for (const part of [
-      "items",
-      "anyOf",
-      "oneOf",
-      "allOf",
-      "additionalProperties",
-      "$defs",
-      "definitions",
-    ] as const) {
-      const v = schema[part];
-      if (part === "$defs" || part === "definitions") {
-        if (typeof v === "object" && v !== null)
-          for (const child of Object.values(v)) visit(child, depth + 1);
-      } else visit(v, depth + 1);
-    }
-  };
-  for (const s of schemas) visit(s, 0);
-  return units.size === 1 ? [...units][0] : undefined;
-}
-
 /** 2000-01-01 and 2100-01-01 in Unix seconds: the span a timestamp in business data falls in. */
 const EPOCH_FIRST = 946_684_800;
 const EPOCH_LAST = 4_102_444_800;

@@ -157,8 +157,6 @@ interface CapabilityLike {
   collectionPath?: string;
   /** The connection says its money amounts are in minor units (`Capability.minorUnits`). */
   minorUnits?: true;
-  /** The connection says its timestamps count time since the Unix epoch (`Capability.epoch`). */
-  epoch?: "s" | "ms";
 }
 
 const ID_WORDS = new Set([
@@ -879,21 +877,6 @@ function rangeGroup(schema: JsonSchema): [string, JsonSchema][] | undefined {
   );
 }
 
-/**
- * A range of one value, declared directly or as the one object branch of an `anyOf`/`oneOf` whose
- * other branches are single values (Stripe's `created: anyOf [range_query_specs, integer]` — a
- * range, or the exact value): the range's bounds, as {@link rangeGroup} gives them.
- */
-function rangeOf(schema: JsonSchema): [string, JsonSchema][] | undefined {
-  const direct = rangeGroup(schema);
-  if (direct) return direct;
-  const branches = (Array.isArray(schema.anyOf) ? schema.anyOf : schema.oneOf) as JsonSchema[] | undefined;
-  if (!Array.isArray(branches)) return undefined;
-  const objects = branches.filter((b) => b?.type === "object");
-  if (objects.length !== 1 || !branches.every((b) => b === objects[0] || (b && scalar(b)))) return undefined;
-  return rangeGroup(objects[0]);
-}
-
 /** Comparison operators by what they mean, as symbols or words. */
 const OPERATOR_MEANING: Record<string, "eq" | "gte" | "lte" | "gt" | "lt" | "like"> = {
   "=": "eq",
@@ -1052,7 +1035,7 @@ function parameters(schema: JsonSchema): {
   return properties(schema).flatMap(([name, s]) => {
     const list = required.has(name) ? undefined : criteriaList(s);
     if (list) return criteriaParameters(name, list);
-    const range = rangeOf(s);
+    const range = rangeGroup(s);
     if (range)
       return range.map(([field, f]) => ({
         name: `${name}.${field}`,
@@ -1456,11 +1439,8 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     // A range's integer bound of a date says neither by default: only what its schema says is sent.
     const dateWord = words.some((w) => dateish(w) || w === "year");
     const side = boundSide(words);
-    // Else by the connection (`Capability.epoch`): one API, one clock — an integer bound of a date
-    // (`created[gte]`) on an API whose timestamps count Unix seconds counts them too, not a year.
     const epoch = numeric
-      ? (epochUnit([schema, range], recordFieldSchema(cap, dateSubject(words))) ??
-        (cap.epoch && !words.includes("year") && !yearRange(schema) ? cap.epoch : undefined))
+      ? epochUnit([schema, range], recordFieldSchema(cap, dateSubject(words)))
       : undefined;
     if (numeric && !info.limit && !info.paging && !info.entity && dateWord && side) {
       if (epoch) {

@@ -353,8 +353,7 @@ export const DATE_FIELD_WORDS: ReadonlySet<string> = new Set(
  */
 export const LATER_EVENTS: ReadonlySet<string> = new Set(
   `closed resolved completed finished shipped dispatched delivered paid refunded returned cancelled
-  canceled merged fixed approved rejected ended expired archived deleted fulfilled settled renewed acknowledged
-  churned`
+  canceled merged fixed approved rejected ended expired archived deleted fulfilled settled renewed acknowledged`
     .split(/\s+/)
     .map(stem),
 );
