@@ -313,6 +313,14 @@ export async function setUpFixtureWorlds(db: Db, wanted: ReadonlySet<string>): P
         return { document: m.assetsOpenApi, start: m.startAssetsServer };
       },
     },
+    {
+      name: "payments",
+      slug: "stripe",
+      load: async () => {
+        const m = await import("../tests/conformance/servers/payments");
+        return { document: m.paymentsOpenApi, start: m.startPaymentsServer };
+      },
+    },
   ];
   for (const w of openApiWorlds) {
     if (!wanted.has(w.name)) continue;

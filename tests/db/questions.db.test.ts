@@ -191,7 +191,11 @@ describe("the question suite", () => {
     // Merged and measured on SQLite: 133 = 124 like for like (no world up) + shop 5 + risks16 2 (crm) +
     // sel27 2 (fleetmaint) — each batch's as on main's code but shop's (10 before the session's rules).
     // The bound keeps the one of margin, and one for PostgreSQL's document ranking.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(135);
+    // Session 28: the payments world is new (a Stripe-shaped OpenAPI document; 127 questions, 64
+    // holdout, written before the planner ran on them): 2 of its holdout questions are wrong on main's
+    // code (measured over the world alone), so the bound rises by 2. Its dev split has no wrong answer
+    // on main's code (51 right, 12 non-answers of 63): none is added to the known list above.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(137);
     // 1,834 of 2,528 in session 27 (merged).
     expect(counts.holdout.right).toBeGreaterThanOrEqual(1780);
   });
