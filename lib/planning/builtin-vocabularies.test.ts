@@ -16954,3 +16954,185 @@ describe("s28-filter: a record kind's plural beside a choice of record kinds nam
     expect(listed).toEqual([]);
   });
 });
+
+describe("s28 risksA: superlative counts, a role said of an identifier, chat fillers, a surname after 'by'", () => {
+  const str = (description?: string) => ({ type: "string", ...(description ? { description } : {}) });
+  const catalogue = derive("shelf28", [
+    {
+      name: "list_books",
+      inputSchema: obj({
+        title: str("Words in the title."),
+        author_id: str("The id of an author."),
+        status: { type: "string", enum: ["available", "on_loan", "lost"] },
+        sort: { type: "string", enum: ["published_at", "-published_at"] },
+        limit: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_authors",
+      inputSchema: obj({ name: str("Words in the author's name.") }),
+      annotations: READ,
+    },
+  ]);
+  const school = derive("school28", [
+    {
+      name: "list_courses",
+      inputSchema: obj({
+        search: str("Course code or words of the title."),
+        teacher_id: str("The id of a teacher."),
+        status: { type: "string", enum: ["open", "closed"] },
+        order: { type: "string", enum: ["start_date", "-start_date"] },
+        limit: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_teachers",
+      inputSchema: obj({ search: str("Part of the teacher's name.") }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    ["the 3 earliest books", catalogue, "list_books"],
+    ["the 2 earliest courses", school, "list_courses"],
+  ] as const)("%s — the count before 'earliest' is how many, never title words", (q, caps, name) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, name));
+    expect(Object.values(p.actions[0]?.args ?? {})).not.toContainEqual(expect.stringMatching(/\d/));
+    expect(Object.values(p.actions[0]?.args ?? {})).toContain(q.includes("3") ? 3 : 2);
+  });
+
+  it.each([
+    ["books by orwell", catalogue, "list_authors", { name: "orwell" }],
+    ["books by Brennan", catalogue, "list_authors", { name: "Brennan" }],
+    ["courses by farouk", school, "list_teachers", { search: "farouk" }],
+  ] as const)(
+    "%s — a surname after 'by' is looked up as whose they are, never searched in titles",
+    (q, caps, name, args) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]?.tool).toBe(tool(c, name));
+      expect(p.actions[0]?.args).toEqual(args);
+      expect(p.actions.every((a) => a.args.title === undefined)).toBe(true);
+    },
+  );
+
+  it.each([
+    ["how many books r on loan rn", catalogue, "list_books", { status: "on_loan" }],
+    ["which courses r open atm", school, "list_courses", { status: "open" }],
+  ] as const)("%s — chat abbreviations (r, rn, atm) are no search text", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, name));
+    expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
+    expect(p.actions[0]?.args.title ?? p.actions[0]?.args.search).toBeUndefined();
+  });
+
+  const staff = derive("staff28", [
+    {
+      name: "ListEmployees",
+      inputSchema: obj({
+        NameContains: str("Part of the employee's full name."),
+        ManagerId: str("Only employees who report to this manager (an EmployeeId)."),
+      }),
+      annotations: READ,
+    },
+    {
+      name: "DescribeEmployee",
+      inputSchema: obj({ EmployeeId: str("The employee's ID, for example E-10042.") }, ["EmployeeId"]),
+      annotations: READ,
+    },
+  ]);
+  const crew = derive("crew28", [
+    {
+      name: "list_agents",
+      inputSchema: obj({
+        name: str("Part of the agent's name."),
+        lead_id: str("Only agents who report to this team lead."),
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_agent",
+      inputSchema: obj({ agent_id: str("The agent's id, e.g. AG-2041.") }, ["agent_id"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["who reports to e-10004", staff, "ListEmployees", { ManagerId: "E-10004" }],
+    ["who reports to ag-2041", crew, "list_agents", { lead_id: "AG-2041" }],
+  ] as const)("%s — the records in the role the question says are listed", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, name), args]]);
+  });
+  it.each([
+    ["who manages E-10031?", staff, "DescribeEmployee", { EmployeeId: "E-10031" }],
+    ["E-10013's manager", staff, "DescribeEmployee", { EmployeeId: "E-10013" }],
+    ["AG-2041's lead", crew, "get_agent", { agent_id: "AG-2041" }],
+  ] as const)("%s — the role's own name asks for the identified record", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, name), args]]);
+  });
+
+  const date = { type: "string", format: "date" };
+  const hr = derive("hr28", [
+    {
+      name: "list_people",
+      inputSchema: obj({
+        status: { type: "string", enum: ["active", "on_leave", "terminated"] },
+        hired_after: { ...date, description: "Only people hired after this day." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk28", [
+    {
+      name: "list_tickets",
+      inputSchema: obj({
+        state: { type: "string", enum: ["open", "on_hold", "closed"] },
+        createdAfter: { ...date, description: "Created on or after this day." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["who's been on leave since august", hr, "leave since august"],
+    ["tickets on hold since monday", desk, "hold since monday"],
+  ] as const)(
+    "%s — dates right after a state's word date that state, never the records' hiring or creation",
+    (q, caps, words) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("clarify");
+      expect(p.reason).toContain(words);
+    },
+  );
+  it.each([
+    [
+      "people on leave hired after june",
+      hr,
+      "list_people",
+      { status: "on_leave", hired_after: "2025-07-01" },
+    ],
+    [
+      "tickets on hold created since monday",
+      desk,
+      "list_tickets",
+      { state: "on_hold", createdAfter: "2025-09-29" },
+    ],
+  ] as const)("%s — a date said of the event its filter names is bound", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, name), args]]);
+  });
+});

@@ -139,6 +139,11 @@ describe("the question suite", () => {
       // Session 27 (risks16, the worlds with the fewest questions against wrong answers; 72 dev / 60
       // holdout) had one dev wrong answer on main's code, fixed before counting: "open eng roles in
       // austin" sent "eng" as title text (a clipped word now binds the one value it begins).
+      // Session 28 (risks28 A: library, lms, staff; 63 dev / 68 holdout, written before the planner ran
+      // on it) had two dev wrong answers on main's code, both fixed before counting: "the 3 earliest
+      // agatha christie books" sent "3 agatha christie" as title text (a count before "earliest" is
+      // how many), "who reports to e-10004" showed E-10004 (a role said from the records' side lists
+      // them). None is added here.
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -147,14 +152,14 @@ describe("the question suite", () => {
     // 2,060 of 2,467 on SQLite merged in session 26 (2,017 of 2,398 on the risks15 branch); 1,975 of 2,347 in session 25 (merged); 1,918 of 2,296 on the bank world's branch; 1,872 of 2,235 in
     // session 24 (merged); PostgreSQL's document ranking (see above)
     // answered 9 fewer in session 10.
-    // 2,151 of 2,616 on SQLite merged in session 27.
+    // 2,151 of 2,616 on SQLite merged in session 27; 2,206 of 2,679 on the s28-risksA branch.
     expect(counts.dev.right).toBeGreaterThanOrEqual(2100);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (133 wrong and 1,834 right of 2,528 when last measured)", () => {
+  it("does not regress on the holdout (140 wrong and 1,884 right of 2,596 when last measured)", () => {
     expect(counts.holdout.skipped).toBe(0);
     // 119 on SQLite in session 25 (merged): over the same questions main's code at the session's start
     // had 124 (112 + the bank world's 3 + the risks14 batch's 9); no world up like for like (assets
@@ -195,8 +200,12 @@ describe("the question suite", () => {
     // holdout, written before the planner ran on them): 2 of its holdout questions are wrong on main's
     // code (measured over the world alone), so the bound rises by 2. Its dev split has no wrong answer
     // on main's code (51 right, 12 non-answers of 63): none is added to the known list above.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(137);
-    // 1,834 of 2,528 in session 27 (merged).
+    // Session 28: the risks28 A batch (131 questions, 68 holdout; written before the planner ran on it)
+    // had 9 holdout wrong answers on main's code (library 3, lms 5, staff 1; measured over the batch
+    // alone) — the bound moves by those 9 too (135 + 2 + 9). After the branch's rules the whole suite measured
+    // 140 = 132 like for like (staff 12 → 11, no world up) + the batch's 8 (library 3, lms 4, staff 1).
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(146);
+    // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch.
     expect(counts.holdout.right).toBeGreaterThanOrEqual(1780);
   });
 });

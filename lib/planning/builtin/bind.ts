@@ -110,6 +110,12 @@ export interface Binding {
   /** The reference the words before a full name describe ("reports to Jane Doe" → `ManagerId`). */
   relation?: string;
   /**
+   * "who reports to E-10004": a reference to the tool's own records that took an identifier because
+   * the question says its role ("reports" of `ManagerId`) — the records asked for are the ones in
+   * that role, not the identified one.
+   */
+  roleOf?: string;
+  /**
    * "Aisha Fitzgerald's claims" where claims are filtered by a policyholder and by an adjuster: the
    * grouped references to people a full name, where a person stands, could be for — asked which,
    * never guessed.
@@ -267,6 +273,20 @@ function severalDates(cap: Capability, params: readonly ParamInfo[], verb: Token
     ([key, schema]) => !key.includes(".") && (schema?.format === "date" || schema?.format === "date-time"),
   );
   return sortDates.size >= 2 || fields.length >= 2;
+}
+
+/**
+ * "on leave since August", "overdue since Monday": the word right before the dates, when it is a
+ * word of a value of the records' state (`ON_LEAVE`) — the dates are of that state, not of an event.
+ */
+function datedStateWord(pq: ParsedQuestion, params: readonly ParamInfo[]): Token | undefined {
+  const word = datedWord(pq);
+  if (!word || word.lower.length < 4) return undefined;
+  const said = params
+    .filter((p) => isStatusParam(p))
+    .flatMap((p) => p.enumValues ?? [])
+    .some((v) => identifierWords(v).some((w) => w === word.lower || stem(w) === stem(word.lower)));
+  return said ? word : undefined;
 }
 
 /** A date parameter whose name or description says what it dates ("createdAfter", "Hired after…"). */
@@ -1529,6 +1549,17 @@ export function declaredCase(value: string, p: ParamInfo, formats: readonly IdFo
 const writtenInCapitals = (shape: RegExp, value: string) =>
   shape.source.includes("[A-Z]+") && !/\[a-z\]|\[A-Za-z/.test(shape.source) && shape.test(value);
 
+/**
+ * "books by Orwell", "courses by farouk": one capitalized word (names typed in lower case are cased
+ * before), no English word, right after "by", is whose the records are — an author's, a teacher's
+ * surname — never words of their titles, where a title search for it would be a false "none".
+ */
+function agentSurname(residual: string, pq: ParsedQuestion): boolean {
+  if (!/^\p{Lu}\p{Ll}{2,}$/u.test(residual) || isEnglishWord(residual.toLowerCase())) return false;
+  const at = pq.tokens.findIndex((t) => t.text === residual);
+  return at > 0 && pq.tokens[at - 1]?.lower === "by";
+}
+
 /** Pronouns of people that stand for a value after a preposition ("assigned to me"). */
 const PERSONAL: ReadonlySet<string> = new Set(["me", "us", "you", "him", "her", "them"]);
 /**
@@ -2278,6 +2309,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   const used: Span[] = [];
   // "direct reports of E-10009": the words that said which role the key was bound for.
   const roleWords = new Set<Token>();
+  let roleTarget: string | undefined;
   const free = (p: ParamInfo) => !Object.hasOwn(args, p.name);
   const put = (p: ParamInfo, value: unknown, span?: Span) => {
     // A list-valued parameter (`$orderby: ["PurchaseDate desc"]`) takes the one value as its list.
@@ -2374,7 +2406,13 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
             : declaredCase(tok.text, target, scope.idFormats),
         tok,
       );
-      for (const t of roleSaid(target, own, pq, tok)) roleWords.add(t);
+      const role = roleSaid(target, own, pq, tok);
+      for (const t of role) roleWords.add(t);
+      // Said by the records' side of the role ("who *reports* to", of `ManagerId`: "Only employees
+      // who report to this manager") — never by the parameter's own name ("E-10013's *manager*",
+      // "who *manages* E-10031" ask for the identified record's side).
+      if (target.entity === own && role.some((t) => !target.words.some((w) => sameRoot(t.lower, w))))
+        roleTarget = target.name;
       // A code a plain parameter takes filters records; it does not identify this tool's own.
       if (!exemplified?.includes(target)) identified.push(target.name);
     }
@@ -2453,7 +2491,14 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       const own = laterState ? all.find((p) => datesEvent(p, laterState)) : undefined;
       return own ?? (ofEvent ? all.find(namesEvent) : undefined) ?? all[0];
     };
+    // "who's been on leave since August" beside `HiredAfter` and `Status: ON_LEAVE`: dates right
+    // after a word of a state the records are in date that state — a filter of the event it names
+    // (hired) dates another. Never bound to it: asked about.
+    const stateWord = participle === undefined ? datedStateWord(pq, params) : undefined;
+    const ofState =
+      stateWord !== undefined && dateParams.length > 0 && dateParams.every((p) => namesEvent(p));
     const foreign =
+      ofState ||
       (participle !== undefined && datesOtherEventOnly(participle, dateParams, own)) ||
       (laterState !== undefined && datesBeginningPerTool(cap, dateParams, laterState));
     // "leases *ending* in November": the participle naming the range's event is in progress or
@@ -2484,7 +2529,10 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     // with only a due-before filter is every loan before today): the range is not expressed. An
     // end of today or later bounds nothing that already happened.
     const dropped = (from && !fromP) || (to && !toP && to < pq.today);
-    if ((later && participle && !fromP && !toP && !onP) || ((ofOtherEvent || foreign) && participle)) {
+    if (ofState && stateWord) {
+      unexpressed.push(pq.raw.slice(stateWord.start, pq.dates.end));
+      used.push(stateWord);
+    } else if ((later && participle && !fromP && !toP && !onP) || ((ofOtherEvent || foreign) && participle)) {
       unexpressed.push(pq.raw.slice(participle.start, pq.dates.end));
       used.push(participle);
     } else if (
@@ -3323,7 +3371,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "does Rosa have any urgent issues?": a first name where a person stands is a name as surely as a full one.
   const nameInResidual =
     PROPER_NAME.exec(residual)?.[0] ??
-    (firstNameWord(pq.tokens, scope.entityWords) === residual ? residual : undefined);
+    (firstNameWord(pq.tokens, scope.entityWords) === residual ? residual : undefined) ??
+    (agentSurname(residual, pq) ? residual : undefined);
   // "what pets does Rafael Moreno have?": the subject who has the records is no name of theirs — a
   // reference to another entity (`filter.owner_id`) is where the looked-up name goes.
   // "Rafael Moreno's pets" asked of pets: the name in the possessive owns the records, it is none of theirs.
@@ -3475,6 +3524,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     refParams,
     ...(people.length > 1 && personNamed ? { people } : {}),
     ...(relation ? { relation: relation.name } : {}),
+    ...(roleTarget ? { roleOf: roleTarget } : {}),
     ...(written
       ? {
           written,

@@ -685,6 +685,9 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     .map((p) => p.name);
   // Taken by a parameter that identifies it, the identifier says more than the same text in a search.
   if (binding.identified.some((n) => ownIds.includes(n))) add(mention ? 1 : 3, `identifies a ${entity}`);
+  // "who reports to E-10004": the identifier went to a reference whose role the question says — the
+  // records in that role are asked for, as surely as the identified record is by a tool of one.
+  if (binding.roleOf && isMany) add(3, `asks for the records whose ${binding.roleOf} it is`);
   const stated = binding.fromQuestion.length;
   if (stated > 0) add(Math.min(stated, 3), `takes ${binding.fromQuestion.join(", ")}`);
   if (binding.fromSelection.length > 0)
