@@ -139,6 +139,14 @@ describe("the question suite", () => {
       // Session 27 (risks16, the worlds with the fewest questions against wrong answers; 72 dev / 60
       // holdout) had one dev wrong answer on main's code, fixed before counting: "open eng roles in
       // austin" sent "eng" as title text (a clipped word now binds the one value it begins).
+      // Session 28 (risks28 B: assets, tracker, claims, warehouse, fleetmaint; 202 questions, 90 dev /
+      // 112 holdout, written before the planner ran) had four dev wrong answers on main's code; fixed
+      // before counting: "urgent stuff updated since friday" (a weekday named alone read as the coming
+      // one) and "first claim ever filed" (no order). Left: "liability claims by incident date" charts the
+      // claims per day where the sort by incident date was expected; "marta kowalczyk's figma licence"
+      // drops the product (Figma) beside the person's lookup, listing all her licences.
+      "claims.risks28.liability-by-incident",
+      "assets.risks28.marta-figma",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -191,7 +199,10 @@ describe("the question suite", () => {
     // Merged and measured on SQLite: 133 = 124 like for like (no world up) + shop 5 + risks16 2 (crm) +
     // sel27 2 (fleetmaint) — each batch's as on main's code but shop's (10 before the session's rules).
     // The bound keeps the one of margin, and one for PostgreSQL's document ranking.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(135);
+    // Session 28: the risks28 B batch (202 questions, 112 holdout; written before the planner ran on it)
+    // had 4 holdout wrong answers on main's code (tracker 2, claims 2; measured over the batch alone,
+    // the five worlds' other holdout counts unchanged) — the bound moves by those 4.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(139);
     // 1,834 of 2,528 in session 27 (merged).
     expect(counts.holdout.right).toBeGreaterThanOrEqual(1780);
   });
