@@ -17136,3 +17136,106 @@ describe("s28 risksA: superlative counts, a role said of an identifier, chat fil
     expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, name), args]]);
   });
 });
+
+describe("s28-risksB: a weekday named alone, the first ever, a possessive first name, 'assigned to' a name", () => {
+  it("'since Friday' asked on a Wednesday is last week's Friday, never the coming one", () => {
+    expect(run(workspace, "invoices issued since friday").actions[0]?.args).toMatchObject({
+      issuedAfter: "2025-09-26",
+    });
+    expect(run(helpCentre, "articles published since Friday").actions[0]?.args).toMatchObject({
+      publishedAfter: "2025-09-26",
+    });
+  });
+
+  it("'the first … ever', 'the very first …' rank by date, earliest first — never any first rows", () => {
+    expect(run(lending, "who was our very first member?").actions[0]?.args).toMatchObject({
+      sort: "joined-on",
+    });
+    expect(run(helpCentre, "the first subscriber ever").actions[0]?.args).toMatchObject({
+      orderBy: "registeredAt_asc",
+    });
+  });
+
+  const users = (slug: string, name: string, param: string) =>
+    derive(slug, [
+      {
+        name,
+        description: "All users of the workspace.",
+        inputSchema: obj({
+          [param]: { type: "string", description: "Match on the user's name or display name." },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const issues28 = [
+    ...users("issues28", "users", "filter"),
+    ...derive("issues28", [
+      {
+        name: "issues",
+        description: "All issues, most recently created first.",
+        inputSchema: obj({
+          filter: { type: "string", description: "Words to find in the issue title." },
+          assigneeId: { type: "string", description: "Only issues assigned to this user (user id)." },
+          state: { type: "string", enum: ["Todo", "In Review", "Done"] },
+        }),
+        annotations: READ,
+      },
+    ]),
+  ];
+  const kebab28 = [
+    ...users("kebab28", "list-users", "filter"),
+    ...derive("kebab28", [
+      {
+        name: "list-issues",
+        description: "All issues, most recently created first.",
+        inputSchema: obj({
+          filter: { type: "string", description: "Words to find in the issue title." },
+          "assignee-id": { type: "string", description: "Only issues assigned to this user (user id)." },
+        }),
+        annotations: READ,
+      },
+    ]),
+  ];
+  const tasks28 = derive("tasks28", [
+    {
+      name: "list_people",
+      inputSchema: obj({ name_contains: { type: "string", description: "Part of the person's name." } }),
+      annotations: READ,
+    },
+    {
+      name: "list_tasks",
+      inputSchema: obj({
+        title_text: { type: "string", description: "Words to find in the task title." },
+        assignee_id: { type: "string", description: "Only tasks assigned to this person (person id)." },
+        state: { type: "string", enum: ["todo", "review", "done"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("a first name's possessive opening the question names whose records — looked up, never title words", () => {
+    expect(run(issues28, "Noor's issues in review").actions[0]).toMatchObject({
+      tool: tool(issues28, "users"),
+      args: { filter: "Noor" },
+    });
+    expect(run(tasks28, "Noor's tasks in review").actions[0]).toMatchObject({
+      tool: tool(tasks28, "list_people"),
+      args: { name_contains: "Noor" },
+    });
+  });
+
+  it.each([
+    ["issues28", issues28],
+    ["kebab28", kebab28],
+  ] as const)(
+    "'assigned to tariq' in lower case is a name as 'assigned to Tariq' is — never title words (%s)",
+    (_, caps) => {
+      const c = [...caps];
+      const lower = run(c, "issues assigned to tariq");
+      const upper = run(c, "issues assigned to Tariq");
+      expect(lower.decision).toBe(upper.decision);
+      expect(lower.actions.map((a) => a.args)).toEqual(upper.actions.map((a) => a.args));
+      expect(lower.actions.filter((a) => /tariq/i.test(String(a.args.filter ?? "")))).toEqual([]);
+    },
+  );
+});

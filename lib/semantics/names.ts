@@ -79,7 +79,13 @@ export function firstNameWord(
   tokens: readonly Token[],
   entityWords: ReadonlySet<string>,
 ): string | undefined {
-  const capitalized = tokens.filter((t, i) => i > 0 && /^\p{Lu}/u.test(t.text));
+  // The question's first word is capitalized as any sentence's is — a name there only as a possessive
+  // that is no English word ("Noor's tickets in review", never "Today's orders").
+  const capitalized = tokens.filter(
+    (t, i) =>
+      /^\p{Lu}/u.test(t.text) &&
+      (i > 0 || (ownerName(t.text) !== undefined && !isEnglishWord(withoutPossessive(t.lower)))),
+  );
   if (capitalized.length !== 1) return undefined;
   const t = capitalized[0];
   const i = tokens.indexOf(t);
@@ -235,7 +241,8 @@ export function personSubject(
     : undefined;
 }
 
-const NAME_PREPOSITIONS = /^(?:for|of|from|by|with|at)$/;
+// "tickets assigned to tariq": "to" says to whom, as "by" says by whom.
+const NAME_PREPOSITIONS = /^(?:for|of|from|by|with|at|to)$/;
 
 /**
  * "emma collins' pets", "Ana Reyes' invoices": a full name whose last word ends in s takes the

@@ -144,6 +144,17 @@ describe("the question suite", () => {
       // agatha christie books" sent "3 agatha christie" as title text (a count before "earliest" is
       // how many), "who reports to e-10004" showed E-10004 (a role said from the records' side lists
       // them). None is added here.
+      // Session 28 (risks28 B: assets, tracker, claims, warehouse, fleetmaint; 202 questions, 90 dev /
+      // 112 holdout, written before the planner ran) had five dev wrong answers on main's code; fixed
+      // before counting: "urgent stuff updated since friday" (a weekday named alone read as the coming
+      // one) and "first claim ever filed" (no order). Left: "liability claims by incident date" charts the
+      // claims per day where the sort by incident date was expected; "marta kowalczyk's figma licence"
+      // drops the product (Figma) beside the person's lookup, listing all her licences; "oldest vehicle"
+      // sorts by lastServiceDate once the vehicles' fields were seen earlier in the run (asked back
+      // when run alone; the same on main's code over the fleetmaint world's questions).
+      "claims.risks28.liability-by-incident",
+      "assets.risks28.marta-figma",
+      "fleetmaint.risks28.oldest-vehicle",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -204,7 +215,10 @@ describe("the question suite", () => {
     // had 9 holdout wrong answers on main's code (library 3, lms 5, staff 1; measured over the batch
     // alone) — the bound moves by those 9 too (135 + 2 + 9). After the branch's rules the whole suite measured
     // 140 = 132 like for like (staff 12 → 11, no world up) + the batch's 8 (library 3, lms 4, staff 1).
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(146);
+    // Session 28: the risks28 B batch (202 questions, 112 holdout; written before the planner ran on it)
+    // had 4 holdout wrong answers on main's code (tracker 2, claims 2; measured over the batch alone,
+    // the five worlds' other holdout counts unchanged) — the bound moves by those 4 (135 + 2 + 9 + 4).
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(150);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch.
     expect(counts.holdout.right).toBeGreaterThanOrEqual(1780);
   });

@@ -5,7 +5,7 @@
  */
 
 import * as chrono from "chrono-node";
-import { isCalendarWord, MONTH_RE, MONTHS } from "@/lib/semantics/calendar";
+import { isCalendarWord, MONTH_RE, MONTHS, WEEKDAY_RE } from "@/lib/semantics/calendar";
 import { CURRENCY_WORDS, countOf, isUnit, NUMBER_WORD_PATTERN } from "@/lib/semantics/words";
 
 /** A count in digits or in words ("the last 2 weeks", "the past two weeks"). */
@@ -500,8 +500,15 @@ function chronoRange(
     if (dayOnly && /^(?:the\s+)?(?:start|beginning|end)\s+of\b/i.test(r.text)) continue;
     // A date without a year is the most recent one, never a future one — but a deadline's is the nearest.
     const deadline = dayOnly && deadlineBefore(text, r.index);
+    // "since Friday" on a Wednesday is last week's Friday: a weekday named alone is the most recent
+    // one (a deadline's is the coming one), never a day still to come.
+    const bareWeekday = new RegExp(`^(?:on\\s+)?${WEEKDAY_RE}$`, "i").test(r.text.trim());
     const past = (c: chrono.ParsedComponents) =>
-      c.isCertain("year") ? c.date() : yearless(c.date(), today, deadline);
+      c.isCertain("year")
+        ? c.date()
+        : bareWeekday && !deadlineBefore(text, r.index) && day(c.date()) > day(today)
+          ? addDays(c.date(), -7)
+          : yearless(c.date(), today, deadline);
     const from = day(past(r.start));
     const to = r.end ? day(past(r.end)) : from;
     const before = text.slice(0, r.index).trimEnd();
