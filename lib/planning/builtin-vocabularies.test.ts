@@ -16806,3 +16806,44 @@ describe("s27-entity: the records named by another true name of their entity (is
     expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
   });
 });
+
+describe("s28-query: query languages — sort keys turned around by a boolean, comparisons and dates", () => {
+  // Made-up servers in the GraphQL-connection style: a sort key enum and a boolean that reverses it.
+  const bakery = derive("bakery28", [
+    {
+      name: "fetch_bakes",
+      inputSchema: obj({
+        first: { type: "integer", maximum: 250 },
+        orderKey: { type: "string", enum: ["BAKED_AT", "GRAND_TOTAL", "ID"] },
+        reverse: { type: "boolean", description: "Reverse the list" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const harbor = derive("harbor28", [
+    {
+      name: "list_cargoes",
+      inputSchema: obj({
+        limit: { type: "integer", maximum: 100 },
+        sort_by: { type: "string", enum: ["loaded_on", "freight_cost", "weight"] },
+        descending: { type: "boolean" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["top 5 bakes by grand total", bakery, "fetch_bakes", { orderKey: "GRAND_TOTAL", reverse: true }],
+    ["the cheapest bake", bakery, "fetch_bakes", { orderKey: "GRAND_TOTAL", reverse: false }],
+    ["the 3 most expensive cargoes", harbor, "list_cargoes", { sort_by: "freight_cost", descending: true }],
+    ["the most recent cargoes", harbor, "list_cargoes", { sort_by: "loaded_on", descending: true }],
+  ] as const)(
+    "%s: the tool's sort key, turned around by its boolean where the order asks",
+    (q, caps, name, args) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions.map((a) => a.tool)).toEqual([tool(c, name)]);
+      expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
+    },
+  );
+});
