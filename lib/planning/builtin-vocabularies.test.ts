@@ -16846,4 +16846,62 @@ describe("s28-query: query languages — sort keys turned around by a boolean, c
       expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
     },
   );
+
+  // Made-up search languages that show keys compared with a date or a number.
+  const pantry = derive("pantry28", [
+    {
+      name: "fetch_batches",
+      inputSchema: obj({
+        query: {
+          type: "string",
+          description:
+            "Filter batches using the search syntax, e.g. 'made_at:>=2025-01-01 made_at:<2025-02-01', 'grand_total:>100', 'tag:rye', 'oven:north'",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const dock = derive("dock28", [
+    {
+      name: "list_cargoes",
+      inputSchema: obj({
+        q: {
+          type: "string",
+          description: "Search text. Examples: loaded_on:>2025-03-01 crate_count:>3 port:hamburg status:held",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["batches over 150 euros", pantry, "fetch_batches", "query", "grand_total:>150"],
+    ["batches in March", pantry, "fetch_batches", "query", "made_at:>=2025-03-01 made_at:<=2025-03-31"],
+    ["batches made yesterday", pantry, "fetch_batches", "query", "made_at:>=2025-09-30 made_at:<=2025-09-30"],
+    ["cargoes with more than 3 crates", dock, "list_cargoes", "q", "crate_count:>3"],
+    ["cargoes with at least 3 crates", dock, "list_cargoes", "q", "crate_count:>=3"],
+    [
+      "cargoes loaded in September",
+      dock,
+      "list_cargoes",
+      "q",
+      "loaded_on:>=2025-09-01 loaded_on:<=2025-09-30",
+    ],
+  ] as const)("%s: the key the language shows compared takes the bound", (q, caps, name, param, query) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.tool)).toEqual([tool(c, name)]);
+    expect(p.actions[0]?.args[param]).toBe(query);
+  });
+  it.each([
+    // A count of a noun no key names, a date no key dates (no verb: a load date is no beginning), a
+    // window counted back from now (which first day, the language does not say), an event no key dates.
+    ["cargoes heavier than 5 tonnes", dock],
+    ["cargoes from September", dock],
+    ["batches from the last 7 days", pantry],
+    ["batches glazed in March", pantry],
+  ] as const)("%s: no compared key fits — never a list without the bound", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, JSON.stringify(p.actions)).not.toBe("tools");
+  });
 });
