@@ -17239,3 +17239,102 @@ describe("s28-risksB: a weekday named alone, the first ever, a possessive first 
     },
   );
 });
+
+describe("s28-query: query languages — sort keys turned around by a boolean, comparisons and dates", () => {
+  // Made-up servers in the GraphQL-connection style: a sort key enum and a boolean that reverses it.
+  const bakery = derive("bakery28", [
+    {
+      name: "fetch_bakes",
+      inputSchema: obj({
+        first: { type: "integer", maximum: 250 },
+        orderKey: { type: "string", enum: ["BAKED_AT", "GRAND_TOTAL", "ID"] },
+        reverse: { type: "boolean", description: "Reverse the list" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const harbor = derive("harbor28", [
+    {
+      name: "list_cargoes",
+      inputSchema: obj({
+        limit: { type: "integer", maximum: 100 },
+        sort_by: { type: "string", enum: ["loaded_on", "freight_cost", "weight"] },
+        descending: { type: "boolean" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["top 5 bakes by grand total", bakery, "fetch_bakes", { orderKey: "GRAND_TOTAL", reverse: true }],
+    ["the cheapest bake", bakery, "fetch_bakes", { orderKey: "GRAND_TOTAL", reverse: false }],
+    ["the 3 most expensive cargoes", harbor, "list_cargoes", { sort_by: "freight_cost", descending: true }],
+    ["the most recent cargoes", harbor, "list_cargoes", { sort_by: "loaded_on", descending: true }],
+  ] as const)(
+    "%s: the tool's sort key, turned around by its boolean where the order asks",
+    (q, caps, name, args) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions.map((a) => a.tool)).toEqual([tool(c, name)]);
+      expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
+    },
+  );
+
+  // Made-up search languages that show keys compared with a date or a number.
+  const pantry = derive("pantry28", [
+    {
+      name: "fetch_batches",
+      inputSchema: obj({
+        query: {
+          type: "string",
+          description:
+            "Filter batches using the search syntax, e.g. 'made_at:>=2025-01-01 made_at:<2025-02-01', 'grand_total:>100', 'tag:rye', 'oven:north'",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const dock = derive("dock28", [
+    {
+      name: "list_cargoes",
+      inputSchema: obj({
+        q: {
+          type: "string",
+          description: "Search text. Examples: loaded_on:>2025-03-01 crate_count:>3 port:hamburg status:held",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["batches over 150 euros", pantry, "fetch_batches", "query", "grand_total:>150"],
+    ["batches in March", pantry, "fetch_batches", "query", "made_at:>=2025-03-01 made_at:<=2025-03-31"],
+    ["batches made yesterday", pantry, "fetch_batches", "query", "made_at:>=2025-09-30 made_at:<=2025-09-30"],
+    ["cargoes with more than 3 crates", dock, "list_cargoes", "q", "crate_count:>3"],
+    ["cargoes with at least 3 crates", dock, "list_cargoes", "q", "crate_count:>=3"],
+    [
+      "cargoes loaded in September",
+      dock,
+      "list_cargoes",
+      "q",
+      "loaded_on:>=2025-09-01 loaded_on:<=2025-09-30",
+    ],
+  ] as const)("%s: the key the language shows compared takes the bound", (q, caps, name, param, query) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.tool)).toEqual([tool(c, name)]);
+    expect(p.actions[0]?.args[param]).toBe(query);
+  });
+  it.each([
+    // A count of a noun no key names, a date no key dates (no verb: a load date is no beginning), a
+    // window counted back from now (which first day, the language does not say), an event no key dates.
+    ["cargoes heavier than 5 tonnes", dock],
+    ["cargoes from September", dock],
+    ["batches from the last 7 days", pantry],
+    ["batches glazed in March", pantry],
+  ] as const)("%s: no compared key fits — never a list without the bound", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, JSON.stringify(p.actions)).not.toBe("tools");
+  });
+});

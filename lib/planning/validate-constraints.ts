@@ -50,6 +50,14 @@ function argValues(plan: Plan): unknown[] {
   return out;
 }
 
+/** `created_at:>=2025-09-24 total_price:>200`: what a search language's terms compare with. */
+const comparedIn = (values: unknown[]) =>
+  values.flatMap((v) =>
+    typeof v === "string"
+      ? [...v.matchAll(/(?<![\w@./:-])[A-Za-z][\w.]*:(?:>=|<=|>|<)([^\s"]+)/g)].map((m) => m[1] ?? "")
+      : [],
+  );
+
 const hasText = (values: unknown[], text: string) =>
   values.some(
     (v) => (typeof v === "string" || typeof v === "number") && norm(String(v)).includes(norm(text)),
@@ -97,7 +105,7 @@ export function statedConstraints(question: string, routed: readonly Capability[
         vs.some(
           (v) =>
             v === n || (typeof v === "string" && Number(v) === n) || (cents !== undefined && v === cents),
-        ),
+        ) || comparedIn(vs).some((v) => Number(v) === n),
     });
   }
   if (pq.dates) {
@@ -132,7 +140,7 @@ export function statedConstraints(question: string, routed: readonly Capability[
               typeof v === "number" &&
               v > 1e8 &&
               [from, to, coming?.from, coming?.to].some((d) => d !== undefined && epochDay(v) === d)),
-        ),
+        ) || comparedIn(vs).some((v) => [from, to].some((d) => d !== undefined && v === d)),
     });
   }
   // One wording may be a different value of each tool ("cancelled": a subscription's `canceled`, an

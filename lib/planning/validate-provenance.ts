@@ -129,7 +129,7 @@ export function checkProvenance(
         (documented !== undefined &&
           path === queryPath &&
           !HIDDEN.test(v) &&
-          writtenFromWords(v, documented.syntax, said)) ||
+          writtenFromWords(v, documented.syntax, said, (x) => hostValue(x, prov) === true)) ||
         (sortValues.get(path)?.some((o) => o.value === v) ?? false) ||
         (!HIDDEN.test(v) &&
           // A date or a number: only one the host stated (never one copied from a result).

@@ -26,7 +26,7 @@ export interface SortOption {
   field: "date" | "amount" | "other";
   dir: "asc" | "desc";
   /** The sibling parameter that carries the direction (`direction: "asc"`), when the field alone does not. */
-  direction?: { name: string; value: string };
+  direction?: { name: string; value: string | boolean };
   /** The field the value orders by (`odometerKm` of "odometerKm,desc"), when it names one. */
   key?: string;
   /** Written from a field of the records in the syntax the parameter shows (not a value it lists). */
@@ -454,7 +454,10 @@ function splitSortOptions(infos: ParamInfo[]): void {
       p.enumValues?.every((v) => dirOf(v) !== undefined) &&
       (sorting(p) || p.words.some((w) => w === "direction" || w === "dir")),
   );
-  if (!direction?.enumValues) return;
+  if (!direction?.enumValues) {
+    reversedSortOptions(infos, sorting);
+    return;
+  }
   for (const p of infos) {
     if (p === direction || p.sort || !p.enumValues || !sorting(p)) continue;
     const options = p.enumValues.flatMap((value) =>
@@ -469,6 +472,41 @@ function splitSortOptions(infos: ParamInfo[]): void {
     p.sort = options;
     p.enumValues = undefined;
   }
+}
+
+/** A boolean that turns an order around (`reverse`, `descending`, `ascending`): what `true` makes it. */
+function flipsOrder(p: ParamInfo): "asc" | "desc" | undefined {
+  if (p.schema.type !== "boolean" || p.words.length !== 1) return undefined;
+  const word = p.words[0];
+  return word === "reverse" || word === "reversed" || word === "descending" || word === "desc"
+    ? "desc"
+    : word === "ascending" || word === "asc"
+      ? "asc"
+      : undefined;
+}
+
+/**
+ * `sortKey: CREATED_AT|TOTAL_PRICE` beside `reverse: boolean` (GraphQL-style connections): the keys
+ * sort one way, the boolean turns them around — each key in both directions, `false` the natural
+ * (ascending) one, `true` the other.
+ */
+function reversedSortOptions(infos: ParamInfo[], sorting: (p: ParamInfo) => boolean): void {
+  const flips = infos.filter((p) => !p.sort && flipsOrder(p) !== undefined);
+  const flip = flips.length === 1 ? flips[0] : undefined;
+  const onTrue = flip ? flipsOrder(flip) : undefined;
+  if (!flip || !onTrue) return;
+  const keyed = infos.filter((p) => p !== flip && !p.sort && (p.enumValues?.length ?? 0) >= 2 && sorting(p));
+  const p = keyed.length === 1 ? keyed[0] : undefined;
+  if (!p?.enumValues) return;
+  const other = onTrue === "desc" ? "asc" : "desc";
+  p.sort = p.enumValues.flatMap((value) => {
+    const field = fieldOf(identifierParts(value).map(singular));
+    return [
+      { value, key: value, field, dir: other, direction: { name: flip.name, value: false } },
+      { value, key: value, field, dir: onTrue, direction: { name: flip.name, value: true } },
+    ];
+  });
+  p.enumValues = undefined;
 }
 
 function sortOptions(values: string[]): SortOption[] | undefined {

@@ -158,6 +158,29 @@ export function searchSyntax(
   return languages.length === 1 ? languages[0] : undefined;
 }
 
+/** `>=2025-01-01`, `>100`: a value the text shows compared, its comparison and what it is compared with. */
+const COMPARED = /^(>=|<=|>|<)(.+)$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const NUMBER_VALUE = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * The keys of a `key:value` language whose shown values compare (`created_at:>=2025-01-01`,
+ * `current_total_price:>100`, `orders_count:>5`), each with what it compares: a date (an ISO day
+ * shown) or a number. A key is compared only where the text shows it compared.
+ */
+export function comparedKeys(syntax: QuerySyntax): { key: string; kind: "date" | "number" }[] {
+  if (syntax.style) return [];
+  return syntax.qualifiers.flatMap((q) => {
+    const shown = q.values.map((v) => COMPARED.exec(v)?.[2]).filter((v): v is string => v !== undefined);
+    const kind = shown.some((v) => ISO_DAY.test(v))
+      ? "date"
+      : shown.some((v) => NUMBER_VALUE.test(v))
+        ? "number"
+        : undefined;
+    return kind ? [{ key: q.key, kind }] : [];
+  });
+}
+
 /** One word said as another: the same word in either number (`bugs`/`bug`), or a past form spelled otherwise (`cancelled`/`canceled`). */
 export function sameWord(said: string, shown: string): boolean {
   const a = said.toLowerCase();
@@ -350,11 +373,25 @@ export function writtenFromWords(
   expression: string,
   syntax: QuerySyntax,
   said: ReadonlySet<string>,
+  stated?: (value: string) => boolean,
 ): boolean {
   const saidWord = (w: string) => said.has(w) || [...said].some((s) => sameWord(s, w));
   if (syntax.style) return writtenClauses(expression, syntax, said, saidWord);
+  const compared = comparedKeys(syntax);
   const rest = expression.replace(QUALIFIER, (whole, key: string, quoted?: string, plain?: string) => {
     const q = syntax.qualifiers.find((x) => x.key.toLowerCase() === key.toLowerCase());
+    // `created_at:>=2025-09-24`, `total_price:>200`: a key the text shows compared, with a date or a
+    // number the host stated from the person's words.
+    const comparison = COMPARED.exec(plain ?? "");
+    const kind = compared.find((c) => c.key.toLowerCase() === key.toLowerCase())?.kind;
+    if (
+      comparison?.[2] &&
+      kind &&
+      !whole.startsWith("-") &&
+      (kind === "date" ? ISO_DAY : NUMBER_VALUE).test(comparison[2]) &&
+      stated?.(comparison[2])
+    )
+      return " ";
     const value = (quoted ?? plain ?? "").toLowerCase();
     const words = value.match(/[\p{L}\p{N}]+/gu) ?? [];
     const ok = q !== undefined && !whole.startsWith("-") && words.length > 0 && words.every(saidWord);

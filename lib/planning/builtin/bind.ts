@@ -35,7 +35,14 @@ import {
   searchesNames,
   textMatches,
 } from "@/lib/semantics/params";
-import { joinTerms, searchSyntax, termText, writeTerms } from "@/lib/semantics/query-syntax";
+import {
+  comparedKeys,
+  joinTerms,
+  searchSyntax,
+  type Term,
+  termText,
+  writeTerms,
+} from "@/lib/semantics/query-syntax";
 import { asksWho } from "@/lib/semantics/question-kind";
 import { declaredOrder } from "@/lib/semantics/results";
 import { STATE_GROUPS } from "@/lib/semantics/synonym-table";
@@ -769,6 +776,39 @@ function stateRows() {
     stems: new Set(r.filter((x) => x.length >= 4).map(stem)),
   }));
   return stateRowSets;
+}
+
+/**
+ * The key of a search language that takes an amount no parameter does (`current_total_price:>200`
+ * of "over 200 euros", `orders_count:>5` of "more than 5 orders"): the one number key the amount's
+ * currency (a key of money), its counted noun or the words it is said of name.
+ */
+function comparedKey(
+  keys: readonly { key: string; kind: "date" | "number" }[],
+  amount: Valued<Comparison>,
+  subject: readonly Token[],
+): string | undefined {
+  const numbers = keys.filter((k) => k.kind === "number");
+  const unit = amount.value.unit ? singular(amount.value.unit.toLowerCase()) : undefined;
+  const fits = numbers.filter((k) => {
+    const words = identifierWords(k.key).map(singular);
+    if (amount.value.currency) return words.some((w) => AMOUNT_WORDS.has(w));
+    if (unit) return words.includes(unit);
+    return (
+      subject.length > 0 && subject.every((t) => words.some((w) => w === t.norm || sameRoot(t.lower, w)))
+    );
+  });
+  return fits.length === 1 ? fits[0]?.key : undefined;
+}
+
+/** `>200`, `>=3`, `<10`: the comparison a bound's words say ("at least" and "at most" include the number). */
+function comparisonOf(words: string, c: Comparison): string {
+  const inclusive =
+    /\b(?:at least|at most|no less than|no more than|up to|between|min(?:imum)?|max(?:imum)?)\b|[<>]=/i.test(
+      words,
+    );
+  const op = c.bound === "min" ? ">" : "<";
+  return `${op}${inclusive ? "=" : ""}${c.value}`;
 }
 
 /** A choice of the records' states: a declared value the table of state words names, or a `status` / `state`. */
@@ -2443,6 +2483,11 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     if (slots.length !== path.value.length || !slots.every(free)) continue;
     for (const [i, p] of slots.entries()) put(p, path.value[i], path);
   }
+  // The search text's query language, when this binding writes it: keys it shows compared
+  // (`created_at:>=2025-01-01`, `total_price:>100`) take the dates and amounts no parameter does.
+  const syntax = writeSyntax ? searchSyntax(params, cap.description) : undefined;
+  const comparable = syntax && free(syntax.p) ? comparedKeys(syntax.syntax) : [];
+  const compared: Term[] = [];
   if (pq.dates?.several) {
     unexpressed.push(pq.raw.slice(pq.dates.start, pq.dates.end));
     used.push(pq.dates);
@@ -2570,6 +2615,38 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     } else if (onP && from && from === to) {
       put(onP, dateValue(from, onP, false), pq.dates);
       dated = true;
+    } else if (
+      chosenDates.length === 0 &&
+      !laterState &&
+      !(later && participle) &&
+      !pq.dates.rolling &&
+      (from || to)
+    ) {
+      // No date parameter: the one key the search language shows compared with a date (of a
+      // state entered later, "shipped last week", only a key naming it would do — none is guessed).
+      // A window counted back from now ("the last 7 days") is not written as days: which day it
+      // starts on, counted in hours or in calendar days, the language does not say.
+      // The key dates what the question does: the records' beginning ("placed today", or no verb —
+      // "orders in Q1"), or the very event its participle names.
+      const said = participle ? [participle.lower] : undefined;
+      const keys = comparable.filter((c) => {
+        if (c.kind !== "date") return false;
+        const words = identifierWords(c.key);
+        const kind = eventKind(words);
+        if (!said) return kind === "began";
+        return (
+          kind === eventKind(said) && (kind !== "other" || words.some((w) => stem(w) === stem(said[0] ?? "")))
+        );
+      });
+      const key = keys.length === 1 ? keys[0]?.key : undefined;
+      if (key) {
+        const span = { start: pq.dates.start, end: pq.dates.end };
+        if (from) compared.push({ key, value: `>=${from}`, ...span });
+        if (to && !(to >= pq.today && from && from < pq.today))
+          compared.push({ key, value: `<=${to}`, ...span });
+        used.push(pq.dates);
+        dated = true;
+      } else unexpressed.push("date range");
     } else unexpressed.push("date range");
     // The participle the bound dates are of is wording they already express, not search text.
     const verb = dated ? dateParticiple(pq) : undefined;
@@ -2611,10 +2688,19 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const value = p?.minorUnits
       ? inMinorUnits(amount.value.value, amount.value.unit)
       : Math.round(amount.value.value);
+    const key = p ? undefined : comparedKey(comparable, amount, subject);
     if (p && value !== undefined) {
       put(p, p.decimalText ? decimalString(p, amount.value.value) : value, amount);
       // What is compared ("priced", "fuel cost") went into the bound; it is not search text.
       used.push(...subject);
+    } else if (key) {
+      compared.push({
+        key,
+        value: comparisonOf(pq.raw.slice(amount.start, amount.end), amount.value),
+        start: amount.start,
+        end: amount.end,
+      });
+      used.push(amount, ...subject);
     } else unexpressed.push(pq.raw.slice(amount.start, amount.end));
   }
   if (pq.limit) {
@@ -2737,7 +2823,6 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // who is asking, so the constraint is asked about — never dropped into everyone's records.
   // "open bugs in acme/web" where the search text shows `is:open label:bug repo:acme/web`: the words
   // that are values it shows (or a path where it shows one) are read as its terms first.
-  const syntax = writeSyntax ? searchSyntax(params, cap.description) : undefined;
   const writtenAll =
     syntax && free(syntax.p)
       ? writeTerms(syntax.syntax, {
@@ -2765,7 +2850,9 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   const otherRecords =
     pq.tokens.some((t) => scope.entityWords.has(t.norm) && !isPersonWord(t.norm)) ||
     written0.some((t) => !ofPerson(t) && wordsOf(t).some((x) => isPlural(x.lower)));
-  const terms = otherRecords ? written0.filter((t) => !ofPerson(t)) : written0;
+  const terms = [...(otherRecords ? written0.filter((t) => !ofPerson(t)) : written0), ...compared].sort(
+    (a, b) => a.start - b.start,
+  );
   // A term that only names the records (`type:ticket` of "tickets") filters nothing by itself.
   const filtering = terms.filter(
     (t) => !pq.tokens.every((x) => !insideAny(x, [t]) || scope.entityWords.has(x.norm)),

@@ -18,6 +18,11 @@ export interface DateRange {
   end: number;
   /** "in March and May": two periods, which one range cannot filter by — asked about, never one of them. */
   several?: true;
+  /**
+   * "the last 7 days": a window counted back from today, read as that many calendar days with today.
+   * Counted as hours back from now it touches one day more: a bound written as a day is not told.
+   */
+  rolling?: true;
 }
 
 /** "March and May", "in June or August": two months named apart, not the span between them. */
@@ -352,7 +357,7 @@ const RULES: Rule[] = [
             : unit === "year"
               ? utc(t.getUTCFullYear() - n, t.getUTCMonth(), t.getUTCDate() + 1)
               : utc(t.getUTCFullYear(), t.getUTCMonth() - n, t.getUTCDate() + 1);
-      return { from: day(from), to: day(t) };
+      return { from: day(from), to: day(t), rolling: true as const };
     },
   ],
   [
