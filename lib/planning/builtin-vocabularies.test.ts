@@ -17022,18 +17022,6 @@ describe("s28 risksA: superlative counts, a role said of an identifier, chat fil
     },
   );
 
-  it.each([
-    ["how many books r on loan rn", catalogue, "list_books", { status: "on_loan" }],
-    ["which courses r open atm", school, "list_courses", { status: "open" }],
-  ] as const)("%s — chat abbreviations (r, rn, atm) are no search text", (q, caps, name, args) => {
-    const c = [...caps];
-    const p = run(c, q);
-    expect(p.decision, p.reason).toBe("tools");
-    expect(p.actions[0]?.tool).toBe(tool(c, name));
-    expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
-    expect(p.actions[0]?.args.title ?? p.actions[0]?.args.search).toBeUndefined();
-  });
-
   const staff = derive("staff28", [
     {
       name: "ListEmployees",

@@ -40,7 +40,7 @@ export const GENERIC = new Set(
   `a an the this that these those my our your their his her its it them they he she we i me us you
   what which who whom whose where when why how is are was were be been being am do does did done
   can could would will should shall may might must please pls plz kindly want need like let lets
-  hey hello u ur r rn atm thanks thank thx cheers ok okay
+  hey hello u ur thanks thank thx cheers ok okay
   ${REQUEST_VERBS.join(" ")}
   of for to in on at by from with within about and or but not any all some every each only just also
   there here now currently moment right up down out into over under than then so as if
