@@ -161,8 +161,9 @@ describe("the question suite", () => {
     // 2,060 of 2,467 on SQLite merged in session 26 (2,017 of 2,398 on the risks15 branch); 1,975 of 2,347 in session 25 (merged); 1,918 of 2,296 on the bank world's branch; 1,872 of 2,235 in
     // session 24 (merged); PostgreSQL's document ranking (see above)
     // answered 9 fewer in session 10.
-    // 2,151 of 2,616 on SQLite merged in session 27; 2,206 of 2,679 on the s28-risksA branch.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(2100);
+    // 2,151 of 2,616 on SQLite merged in session 27; 2,206 of 2,679 on the s28-risksA branch; 2,349 of
+    // 2,832 merged in session 28.
+    expect(counts.dev.right).toBeGreaterThanOrEqual(2300);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
@@ -216,8 +217,12 @@ describe("the question suite", () => {
     // Session 28: the risks28 B batch (202 questions, 112 holdout; written before the planner ran on it)
     // had 4 holdout wrong answers on main's code (tracker 2, claims 2; measured over the batch alone,
     // the five worlds' other holdout counts unchanged) — the bound moves by those 4 (135 + 2 + 9 + 4).
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(150);
-    // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch.
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(1780);
+    // Merged and measured on SQLite: 141 (148 on main's code with the new questions: shop 5 → 3,
+    // library, lms, staff and tracker one or two lower, no world up). The bound keeps the one of
+    // margin, and one for PostgreSQL's document ranking.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(143);
+    // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
+    // merged in session 28.
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(1990);
   });
 });
