@@ -15,6 +15,7 @@ import {
   moneyOf,
   moneyShape,
   opaqueIdentifier,
+  orderField,
   recordNumberField,
 } from "./fields";
 
@@ -281,5 +282,34 @@ describe("amountUnit: minor units decided per field, never per connection (issue
     );
     expect(amountUnit("fee", { type: "integer" }, { values: [1999] })).toBeUndefined();
     expect(amountUnit("price_cents", undefined, { values: [19.5] })).toBe("major");
+  });
+});
+
+describe("orderField: the date a record's age is ordered by, never one occurrence of a recurring event", () => {
+  it.each([
+    // a fleet: "the oldest vehicle" is no vehicle's last service — its model year is what dates it
+    [[{ key: "lastServiceDate", date: true }, { key: "modelYear" }], "modelYear"],
+    // a members' club: "our newest members" are not the ones who logged in last
+    [[{ key: "last_login_at", date: true }, { key: "name" }], undefined],
+    [[{ key: "next_inspection_on", date: true }], undefined],
+    // beside the record's own date, the occurrence is left out rather than making a tie
+    [
+      [
+        { key: "lastServiceDate", date: true },
+        { key: "purchasedOn", date: true },
+      ],
+      "purchasedOn",
+    ],
+    [
+      [
+        { key: "joined_at", date: true },
+        { key: "last_login_at", date: true },
+      ],
+      "joined_at",
+    ],
+    // one date of the record's own is used as before
+    [[{ key: "createdAt", date: true }], "createdAt"],
+  ] as const)("%j → %s", (fields, expected) => {
+    expect(orderField(fields, "date")).toBe(expected);
   });
 });

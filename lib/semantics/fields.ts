@@ -407,6 +407,8 @@ export function moneyOf(value: unknown, minor = false): { amount: number; curren
 }
 
 const FIRST_DATES = new Set(["created", "date", "placed", "issued", "ordered"]);
+/** Words of a date field that dates one occurrence of something recurring (`lastServiceDate`). */
+const OCCURRENCE_WORDS = new Set(["last", "next", "previous"]);
 
 /**
  * The one record field an order is by, when the host must order rows itself ("our biggest
@@ -426,7 +428,13 @@ export function orderField(
     const named = money.filter((f) => /^(total|amount|total_?amount|grand_?total)$/i.test(f.key));
     return named.length === 1 ? named[0]?.key : undefined;
   }
-  const dates = fields.filter((f) => f.date || identifierWords(f.key).some((w) => DATE_FIELD_WORDS.has(w)));
+  // `lastServiceDate`, `nextInspectionDate`, `last_login`: when something that recurs last or next
+  // happened — never the record's own age ("the oldest vehicle" is not the longest unserviced).
+  const dates = fields.filter(
+    (f) =>
+      (f.date || identifierWords(f.key).some((w) => DATE_FIELD_WORDS.has(w))) &&
+      !identifierWords(f.key).some((w) => OCCURRENCE_WORDS.has(w)),
+  );
   if (dates.length === 1) return dates[0]?.key;
   const first = dates.filter((f) => identifierWords(f.key).some((w) => FIRST_DATES.has(w)));
   if (first.length === 1) return first[0]?.key;

@@ -147,12 +147,11 @@ describe("the question suite", () => {
       // before counting: "urgent stuff updated since friday" (a weekday named alone read as the coming
       // one) and "first claim ever filed" (no order). Left: "liability claims by incident date" charts the
       // claims per day where the sort by incident date was expected; "marta kowalczyk's figma licence"
-      // drops the product (Figma) beside the person's lookup, listing all her licences; "oldest vehicle"
-      // sorts by lastServiceDate once the vehicles' fields were seen earlier in the run (asked back
-      // when run alone; the same on main's code over the fleetmaint world's questions).
+      // drops the product (Figma) beside the person's lookup, listing all her licences. "oldest vehicle"
+      // sorted by lastServiceDate once the vehicles' fields were seen earlier in the run: fixed after the
+      // merge (a date of one occurrence — last, next — never orders a record's age; by model year now).
       "claims.risks28.liability-by-incident",
       "assets.risks28.marta-figma",
-      "fleetmaint.risks28.oldest-vehicle",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -162,14 +161,14 @@ describe("the question suite", () => {
     // session 24 (merged); PostgreSQL's document ranking (see above)
     // answered 9 fewer in session 10.
     // 2,151 of 2,616 on SQLite merged in session 27; 2,206 of 2,679 on the s28-risksA branch; 2,349 of
-    // 2,832 merged in session 28.
+    // 2,832 merged in session 28 (2,350 with the "oldest" rule after the merge).
     expect(counts.dev.right).toBeGreaterThanOrEqual(2300);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (141 wrong and 2,037 right of 2,772 when last measured)", () => {
+  it("does not regress on the holdout (140 wrong and 2,038 right of 2,772 when last measured)", () => {
     expect(counts.holdout.skipped).toBe(0);
     // 119 on SQLite in session 25 (merged): over the same questions main's code at the session's start
     // had 124 (112 + the bank world's 3 + the risks14 batch's 9); no world up like for like (assets
@@ -218,9 +217,10 @@ describe("the question suite", () => {
     // had 4 holdout wrong answers on main's code (tracker 2, claims 2; measured over the batch alone,
     // the five worlds' other holdout counts unchanged) — the bound moves by those 4 (135 + 2 + 9 + 4).
     // Merged and measured on SQLite: 141 (148 on main's code with the new questions: shop 5 → 3,
-    // library, lms, staff and tracker one or two lower, no world up). The bound keeps the one of
-    // margin, and one for PostgreSQL's document ranking.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(143);
+    // library, lms, staff and tracker one or two lower, no world up); 140 with the "oldest" rule after
+    // the merge (fleetmaint 8 → 7). The bound keeps the one of margin, and one for PostgreSQL's
+    // document ranking.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(142);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28.
     expect(counts.holdout.right).toBeGreaterThanOrEqual(1990);
