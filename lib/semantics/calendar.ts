@@ -18,6 +18,8 @@ export const MONTHS = [
 ];
 export const MONTH_RE = `(${MONTHS.join("|")}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)`;
 export const WEEKDAY_RE = "(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*";
+/** A day written as ISO 8601 (`2025-01-01`), the whole value. */
+export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A month's or a weekday's name ("March", "Mon", "Friday"). */
 export function isCalendarWord(word: string): boolean {

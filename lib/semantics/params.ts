@@ -8,6 +8,7 @@
  */
 import { BoundedMap } from "@/lib/bounded-map";
 import type { JsonSchema } from "@/lib/json-schema";
+import { ISO_DAY } from "./calendar";
 import { declaredRecordShape, soleElement } from "./declared-paths";
 import {
   amountUnit,
@@ -1713,7 +1714,6 @@ const EXAMPLE_IN_TEXT = new RegExp(
 const PREFIX_IN_TEXT = /\(\s*([a-z]{2,5})_(?:…|\.\.\.)\s*\)/;
 
 /** The identifier shape an id parameter shows in `examples` or its description, if it has one. */
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 /** "date" / "date-time" when the schema's declared example is an ISO 8601 date / date-time, else "". */
 function exampleDateFormat(schema: JsonSchema): string {
@@ -1725,7 +1725,7 @@ function exampleDateFormat(schema: JsonSchema): string {
   ].filter((e): e is string => typeof e === "string");
   const e = examples[0]?.trim().replace(/[.,;)]+$/, "");
   if (!e) return "";
-  return ISO_DATE.test(e) ? "date" : ISO_DATE_TIME.test(e) ? "date-time" : "";
+  return ISO_DAY.test(e) ? "date" : ISO_DATE_TIME.test(e) ? "date-time" : "";
 }
 
 function exampleShape(schema: JsonSchema): RegExp | undefined {

@@ -7,6 +7,7 @@
  * is a shown value, in any number or spelling, or a reference they typed in the shown value's shape).
  */
 import type { JsonSchema } from "@/lib/json-schema";
+import { ISO_DAY } from "./calendar";
 import type { ParamInfo } from "./params";
 import type { Token } from "./tokens";
 import { identifierParts, MAKER_ROLES, PERSON_ROLES, sameRoot, singular, stem } from "./words";
@@ -160,7 +161,6 @@ export function searchSyntax(
 
 /** `>=2025-01-01`, `>100`: a value the text shows compared, its comparison and what it is compared with. */
 const COMPARED = /^(>=|<=|>|<)(.+)$/;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const NUMBER_VALUE = /^-?\d+(?:\.\d+)?$/;
 
 /**
