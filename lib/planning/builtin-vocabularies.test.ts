@@ -17326,3 +17326,128 @@ describe("s28-query: query languages — sort keys turned around by a boolean, c
     expect(p.decision, JSON.stringify(p.actions)).not.toBe("tools");
   });
 });
+
+describe("s29 risksB: a value denied across a verb and its preposition; a manager's team", () => {
+  const depot = derive("depot29", [
+    {
+      name: "Shipments_List",
+      inputSchema: obj({
+        status: { type: "string", enum: ["Draft", "Sent", "Received"] },
+        hubCode: { type: "string", description: "Only shipments delivered to this hub, for example LHR2." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const freight = derive("freight29", [
+    {
+      name: "list_consignments",
+      inputSchema: obj({
+        state: { type: "string", enum: ["booked", "in_transit", "delivered"] },
+        depot_code: { type: "string", description: "The depot the consignment is bound for, e.g. DPT-07." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["shipments not going to LHR2", depot, "hubCode"],
+    ["drafts that weren't sent to LHR2", depot, "hubCode"],
+    ["consignments not headed for DPT-07", freight, "depot_code"],
+    ["delivered consignments that were not shipped to DPT-07", freight, "depot_code"],
+  ] as const)("%s: the code denied is never the filter (asked instead)", (q, caps, param) => {
+    const p = run([...caps], q);
+    expect(p.decision, JSON.stringify(p.actions)).toBe("clarify");
+    expect(p.actions.some((a) => param in a.args)).toBe(false);
+  });
+  it.each([
+    ["shipments going to LHR2", depot, { hubCode: "LHR2" }],
+    ["consignments for DPT-07", freight, { depot_code: "DPT-07" }],
+  ] as const)("%s: said plainly, the code filters", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toMatchObject(args);
+  });
+
+  const board = derive("board29", [
+    {
+      name: "issues",
+      inputSchema: obj({
+        filter: { type: "string", description: "Words to find in the issue title." },
+        teamKey: { type: "string", description: "Only issues of the team with this key, e.g. ENG or OPS." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const helpdesk = derive("helpdesk29", [
+    {
+      name: "search_tickets",
+      inputSchema: obj({
+        q: { type: "string", description: "Free-text search over ticket subjects." },
+        queue: { type: "string", enum: ["billing", "tech", "sales"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["unassigned eng issues", board, "filter"],
+    ["unanswered billing tickets", helpdesk, "q"],
+  ] as const)(
+    "%s: a denied participle before a qualifier of the records is asked about, never search text",
+    (q, caps, text) => {
+      const p = run([...caps], q);
+      expect(p.decision, JSON.stringify(p.actions)).toBe("clarify");
+      expect(p.actions.some((a) => text in a.args)).toBe(false);
+    },
+  );
+
+  const directory = derive("directory29", [
+    {
+      name: "ListEmployees",
+      inputSchema: obj({
+        NameContains: { type: "string", description: "Part of the employee's full name." },
+        ManagerId: {
+          type: "string",
+          description: "Only employees who report to this manager (an EmployeeId).",
+        },
+        Location: { type: "string", enum: ["Berlin", "Lisbon", "Remote"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "DescribeEmployee",
+      inputSchema: obj(
+        { EmployeeId: { type: "string", description: "The employee's ID, for example E-10042." } },
+        ["EmployeeId"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const crew = derive("crew29", [
+    {
+      name: "list_workers",
+      inputSchema: obj({
+        lead_id: { type: "string", description: "Only workers whose lead is this worker (a worker id)." },
+        site: { type: "string", enum: ["dock", "yard", "depot"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_worker",
+      inputSchema: obj({ worker_id: { type: "string", description: "The worker's id, e.g. W-0042." } }, [
+        "worker_id",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["E-10004's team in Lisbon", directory, "ListEmployees", { ManagerId: "E-10004", Location: "Lisbon" }],
+    ["W-0042's team at the dock", crew, "list_workers", { lead_id: "W-0042", site: "dock" }],
+  ] as const)(
+    "%s: a manager's team is who reports to them, never the manager's own record",
+    (q, caps, local, args) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]?.tool, p.reason).toBe(tool([...caps], local));
+      expect(p.actions[0]?.args).toEqual(args);
+    },
+  );
+});

@@ -318,6 +318,15 @@ export const PERSON_ROLES: ReadonlySet<string> = new Set(
   `assignee owner author reporter creator requester approver reviewer manager lead responsible`.split(/\s+/),
 );
 
+/**
+ * What a person in a managing role has (`manager`, `lead`, `supervisor`): "Jane Doe's team", "his
+ * subordinates" are the people whose manager that person is.
+ */
+export function managedWords(role: readonly string[]): string[] {
+  return role.some((w) => MANAGING_ROLES.has(w)) ? ["team", "subordinate", "underling"] : [];
+}
+const MANAGING_ROLES: ReadonlySet<string> = new Set(["manager", "lead", "supervisor", "boss"]);
+
 /** Fields that reach whoever a record names (`email`, `phoneNumber`): a record with one names a party. */
 export const CONTACT_WORDS: ReadonlySet<string> = new Set(["email", "phone", "mobile"]);
 

@@ -60,6 +60,7 @@ import {
   LANGUAGE_FIELD_WORDS,
   LATER_EVENTS,
   languageNameOf,
+  managedWords,
   negatedParticiple,
   ONGOING_FLAGS,
   PERSON_NOUNS,
@@ -661,6 +662,10 @@ function pluralOfRecords(t: Token, pq: ParsedQuestion): boolean {
 /** Words between a negation and what it denies: "not yet paid", "haven't been shipped". */
 const NEGATION_FILLER =
   /^(?:yet|still|been|being|be|ever|already|currently|really|fully|even|get|got|gotten|in|at|on|from|based|located)$/;
+/** Prepositions that point a verb at a place or party: "going to", "shipped for", "headed into". */
+const DIRECTED = /^(?:to|for|into|towards?|via)$/;
+/** A verb as it stands after a negation: a participle or gerund ("shipped", "going", "sent"). */
+const VERB_FORM = /^(?:[a-z]{2,}(?:ing|ed|en)|sent|bound|headed|gone)$/;
 /** Articles a negation may also stand before: "not in the backlog", "not a draft". */
 const ARTICLE = /^(?:the|a|an)$/;
 /**
@@ -672,8 +677,17 @@ export function negatedBefore(span: Span, tokens: readonly Token[]): Span | unde
   let i = tokens.findIndex((t) => t.start >= span.start) - 1;
   if (i < -1) i = tokens.length - 1;
   let n = i;
-  while (n >= 0 && (NEGATION_FILLER.test(tokens[n]?.lower ?? "") || ARTICLE.test(tokens[n]?.lower ?? "")))
-    n--;
+  const skipFillers = () => {
+    while (n >= 0 && (NEGATION_FILLER.test(tokens[n]?.lower ?? "") || ARTICLE.test(tokens[n]?.lower ?? "")))
+      n--;
+  };
+  skipFillers();
+  // "POs not going to FRA1", "orders that weren't shipped to Lyon": one verb and the preposition
+  // that attaches the value to it stand between the negation and the value it denies.
+  if (DIRECTED.test(tokens[n]?.lower ?? "") && VERB_FORM.test(tokens[n - 1]?.lower ?? "")) {
+    n -= 2;
+    skipFillers();
+  }
   const t = tokens[n];
   if (t && /^(?:not|never|without|nor)$|n['’]t$/.test(t.lower)) return t;
   // "owners who are no longer active": "no longer" denies the state as "not" does.
@@ -1976,7 +1990,7 @@ function roleSaid(p: ParamInfo, own: string, pq: ParsedQuestion, id: Span): Toke
   if (role.length === 0) return [];
   const description = typeof p.schema.description === "string" ? p.schema.description.slice(0, 200) : "";
   const entityWords = new Set(own.split(" "));
-  const said = [...role, ...identifierWords(description)].filter(
+  const said = [...role, ...managedWords(role), ...identifierWords(description)].filter(
     (w) => w.length >= 4 && !GENERIC.has(w) && !entityWords.has(w) && !LINK_WORDS.test(w),
   );
   return pq.tokens.filter(
@@ -2014,7 +2028,9 @@ function relationParam(
   const param = params.find((p) => {
     if (!p.entity || p.required || (p.entity === own && p.words.length <= 1)) return false;
     const description = typeof p.schema.description === "string" ? p.schema.description.slice(0, 200) : "";
-    const said = [...p.words, ...identifierWords(description)].filter((w) => w !== p.entity && w.length >= 3);
+    const said = [...p.words, ...managedWords(ownRoleWords(p, own)), ...identifierWords(description)].filter(
+      (w) => w !== p.entity && w.length >= 3,
+    );
     if (before.some((w) => said.some((s) => sameRoot(w, s)))) return true;
     if (!cue || p.entity === own || !/^[a-z]+(?: [a-z]+)*$/.test(p.entity)) return false;
     const entity = p.entity.split(" ").join("\\s+");
@@ -2434,6 +2450,13 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       (!declared && ownIds.length === 1 && looksLikeIdentifier(tok.text) && namesCollectionOf(params, pq, tok)
         ? ownIds[0]
         : undefined);
+    // "POs not going to FRA1", "products not from supplier 4": a code denied is no filter equal to it.
+    const denied = target ? negatedBefore(tok, pq.tokens) : undefined;
+    if (denied) {
+      unexpressed.push(pq.raw.slice(denied.start, tok.end));
+      used.push({ start: denied.start, end: tok.end }, tok);
+      continue;
+    }
     if (target) {
       // An integer key ("purchase order 10702") is sent as the number the schema declares.
       const numeric = target.schema.type === "integer" || target.schema.type === "number";
@@ -3077,8 +3100,13 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     }
   // "unpaid invoices for Acme" where nothing takes a state: a negated participle states a condition
   // of the records — asked about, never part of a name to look up or of search text.
+  // "unassigned eng tickets": a word that qualifies the records' noun may stand between them.
+  const beforeRecords = (i: number) =>
+    [1, 2].some((k) => pq.records?.has(pq.tokens[i + k]?.norm ?? "") === true) &&
+    /^\p{Ll}/u.test(pq.tokens[i + 1]?.text ?? "");
   for (const [i, t] of pq.tokens.entries()) {
-    if (!negatedParticiple(t.lower) || !saidOfRecords(pq, i) || insideAny(t, used)) continue;
+    if (!negatedParticiple(t.lower) || !(saidOfRecords(pq, i) || beforeRecords(i)) || insideAny(t, used))
+      continue;
     unexpressed.push(t.text);
     used.push(t);
   }
