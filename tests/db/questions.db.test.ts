@@ -157,6 +157,12 @@ describe("the question suite", () => {
       // grader reads a pick over books as answering with books. The two databases make the run plan it
       // differently (cause not found in session 28; a jsonb column's own key order is one suspect).
       "library.risks28.last5-dune-loans",
+      // Session 29 (risks29 A: lms, library, claims; 106 questions, 45 dev / 61 holdout, written before
+      // the planner ran on it) had three dev wrong answers on main's code, all fixed before counting:
+      // "draft courses in maths" searched titles for "maths" (a clipped noun now binds the one long
+      // value it begins), "adjusters in the north east" searched names (a one-word value written as two
+      // words is that value), "claims with incidents in august" bound the reported dates (a plural names
+      // the records' other date). None is added here.
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -225,7 +231,11 @@ describe("the question suite", () => {
     // library, lms, staff and tracker one or two lower, no world up); 140 with the "oldest" rule after
     // the merge (fleetmaint 8 → 7). The bound keeps the one of margin, and one for PostgreSQL's
     // document ranking.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(142);
+    // Session 29: the risks29 A batch (106 questions, 61 holdout; written before the planner ran on it)
+    // had 5 holdout wrong answers on main's code (library 3, lms 1, claims 1; measured over the batch
+    // alone, the same after the branch's rules) — the bound moves by those 5 (142 + 5). The branch's
+    // whole-suite run measured 141 = 136 like for like (lms 17 → 13, no world up) + the batch's 5.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(147);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28.
     expect(counts.holdout.right).toBeGreaterThanOrEqual(1990);
