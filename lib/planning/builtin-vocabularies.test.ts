@@ -17451,3 +17451,190 @@ describe("s29 risksB: a value denied across a verb and its preposition; a manage
     },
   );
 });
+
+describe("s29 risksA: a value written as two words, a clipped noun, the event a record's other date names, a century", () => {
+  const str = (description?: string) => ({ type: "string", ...(description ? { description } : {}) });
+  const desk = derive("desk29", [
+    {
+      name: "list_adjusters",
+      inputSchema: obj({
+        region: { type: "string", enum: ["NORTHEAST", "SOUTHWEST", "MIDWEST"] },
+        name: str("Part of the adjuster's name"),
+      }),
+      annotations: READ,
+    },
+    {
+      name: "search_claims",
+      inputSchema: obj({
+        reportedAfter: str("Claims reported on or after this date (YYYY-MM-DD)"),
+        reportedBefore: str("Claims reported on or before this date (YYYY-MM-DD)"),
+        lossType: { type: "string", enum: ["FIRE", "THEFT", "STORM"] },
+      }),
+      outputSchema: obj({
+        claims: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              id: str(),
+              lossType: str(),
+              incidentDate: { type: "string", format: "date" },
+              reportedAt: { type: "string", format: "date-time" },
+            },
+          },
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const depots = derive("depots29", [
+    {
+      name: "list_depots",
+      inputSchema: obj({ zone: { type: "string", enum: ["Northwest", "Southeast", "Central"] } }),
+      annotations: READ,
+    },
+    {
+      name: "list_jobs",
+      inputSchema: obj({
+        opened_after: { type: "string", format: "date", description: "Jobs opened on or after" },
+        opened_before: { type: "string", format: "date", description: "Jobs opened on or before" },
+      }),
+      outputSchema: obj({
+        jobs: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              id: str(),
+              opened_at: { type: "string", format: "date-time" },
+              deadline_date: { type: "string", format: "date" },
+            },
+          },
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_outages",
+      inputSchema: obj({
+        reported_after: { type: "string", format: "date", description: "Outages reported on or after" },
+        reported_before: { type: "string", format: "date", description: "Outages reported on or before" },
+      }),
+      outputSchema: obj({
+        outages: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              id: str(),
+              started_at: { type: "string", format: "date-time" },
+              reported_at: { type: "string", format: "date-time" },
+            },
+          },
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const school = derive("school29", [
+    {
+      name: "list_courses",
+      inputSchema: obj({
+        department: { type: "string", enum: ["Mathematics", "History", "Biology"] },
+        status: { type: "string", enum: ["DRAFT", "PUBLISHED"] },
+        search: str("Words of the title"),
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_books",
+      inputSchema: obj({
+        published_after: { type: "integer", description: "Only books first published after this year." },
+        published_before: { type: "integer", description: "Only books first published before this year." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const staff = derive("staff29", [
+    {
+      name: "list_teachers",
+      inputSchema: obj({ subject: { type: "string", enum: ["Mathematics", "Chemistry", "Music"] } }),
+      annotations: READ,
+    },
+    {
+      name: "list_paintings",
+      inputSchema: obj({
+        painted_from: { type: "string", format: "date", description: "Painted on or after" },
+        painted_to: { type: "string", format: "date", description: "Painted on or before" },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    ["adjusters in the north east", desk, "list_adjusters", { region: "NORTHEAST" }],
+    ["adjusters in the south west", desk, "list_adjusters", { region: "SOUTHWEST" }],
+    ["depots in the south east", depots, "list_depots", { zone: "Southeast" }],
+  ] as const)("%s — a one-word value written as two words is that value", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, name));
+    expect(p.actions[0]?.args).toMatchObject(args);
+  });
+
+  it.each([
+    ["draft courses in maths", school, "list_courses", { department: "Mathematics", status: "DRAFT" }],
+    ["math courses", school, "list_courses", { department: "Mathematics" }],
+    ["maths teachers", staff, "list_teachers", { subject: "Mathematics" }],
+  ] as const)("%s — a clipped noun is the long value it begins, never title words", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, name));
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+
+  it.each([
+    ["claims with incidents in august", desk],
+    ["jobs with deadlines in may", depots],
+    ["claims that occurred in september", desk],
+    ["outages that happened in may", depots],
+  ] as const)("%s — a range of the records' other date is never bound to the reported dates", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, JSON.stringify(p.actions)).not.toBe("tools");
+  });
+  it.each([
+    ["claims reported in august", desk, { reportedAfter: "2025-08-01", reportedBefore: "2025-08-31" }],
+    ["outages in may", depots, { reported_after: "2025-05-01", reported_before: "2025-05-31" }],
+  ] as const)("%s — the reported dates still take a range said of no other event", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toMatchObject(args);
+  });
+
+  it.each([
+    ["books from the 1800s", school, "list_books", { published_after: 1799, published_before: 1900 }],
+    [
+      "paintings from the 1700s",
+      staff,
+      "list_paintings",
+      { painted_from: "1700-01-01", painted_to: "1799-12-31" },
+    ],
+    [
+      "paintings from the 1960s",
+      staff,
+      "list_paintings",
+      { painted_from: "1960-01-01", painted_to: "1969-12-31" },
+    ],
+  ] as const)(
+    "%s — the X00s of a past century are its hundred years, a decade its ten",
+    (q, caps, name, args) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]?.tool).toBe(tool(c, name));
+      expect(p.actions[0]?.args).toMatchObject(args);
+    },
+  );
+});

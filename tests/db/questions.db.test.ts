@@ -165,6 +165,12 @@ describe("the question suite", () => {
       // the branch's runs). "first person we ever hired in lisbon" was written as clarify; the host
       // orders the one page of Lisbon employees by HireDate, so its expectation now accepts that list.
       // None is added here.
+      // Session 29 (risks29 A: lms, library, claims; 106 questions, 45 dev / 61 holdout, written before
+      // the planner ran on it) had three dev wrong answers on main's code, all fixed before counting:
+      // "draft courses in maths" searched titles for "maths" (a clipped noun now binds the one long
+      // value it begins), "adjusters in the north east" searched names (a one-word value written as two
+      // words is that value), "claims with incidents in august" bound the reported dates (a plural names
+      // the records' other date). None is added here.
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -237,7 +243,11 @@ describe("the question suite", () => {
     // had 5 holdout wrong answers on main's code (staff 2, tracker 1, assets 1, warehouse 1; measured
     // over the batch alone) — the bound moves by those 5 (142 + 5). The branch's whole suite measured
     // 145 = base 140 + the batch's 5 (staff 14, tracker 13, assets 12, warehouse 9; no world up).
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(147);
+    // Session 29: the risks29 A batch (106 questions, 61 holdout; written before the planner ran on it)
+    // had 5 holdout wrong answers on main's code (library 3, lms 1, claims 1; measured over the batch
+    // alone, the same after the branch's rules) — the bound moves by those 5 (142 + 5). The branch's
+    // whole-suite run measured 141 = 136 like for like (lms 17 → 13, no world up) + the batch's 5.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(152);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28.
     expect(counts.holdout.right).toBeGreaterThanOrEqual(1990);

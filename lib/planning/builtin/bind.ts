@@ -6,7 +6,7 @@
  */
 
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
-import { agentNoun, isEnglishWord, isVerbLemma, pastFormOf } from "@/lib/semantics/english";
+import { agentNoun, isEnglishWord, isNoVerb, isVerbLemma, pastFormOf } from "@/lib/semantics/english";
 import { namesOfEntity } from "@/lib/semantics/entity-names";
 import { fieldRole, inMinorUnits, namesField, orderField, rankedField } from "@/lib/semantics/fields";
 import {
@@ -458,14 +458,20 @@ function namesOtherDate(
   const events = recordDateEvents(cap);
   const said = saidOf(chosen);
   if (![...events].some((e) => said.has(e))) return undefined;
-  return pq.tokens.find(
-    (t) =>
-      t.lower.length >= 3 &&
-      !entityWords.has(singular(t.lower)) &&
-      events.has(stem(t.lower)) &&
-      !said.has(stem(t.lower)),
-  );
+  // "claims with incidents in August": a plural names the same event as its singular (`incidentDate`).
+  const eventOf = (t: Token) => [stem(t.lower), stem(singular(t.lower))].find((w) => events.has(w));
+  const named = pq.tokens.find((t) => {
+    const event = t.lower.length >= 3 && !entityWords.has(singular(t.lower)) ? eventOf(t) : undefined;
+    return event !== undefined && !said.has(event) && !said.has(stem(t.lower));
+  });
+  if (named) return named;
+  // "claims that occurred in September" where the filters date the report and the records also date
+  // what happened (`incidentDate`): when it happened is that other date, not the one filtered on.
+  const unsaid = [...events].filter((e) => !said.has(e) && !EDITED.has(e));
+  return unsaid.length > 0 ? pq.tokens.find((t) => HAPPENED.test(t.lower)) : undefined;
 }
+/** Verbs of something taking place: "occurred", "happened". */
+const HAPPENED = /^(?:occur(?:s|red|ring)?|happen(?:s|ed|ing)?)$/;
 
 /** A date parameter whose name or description names the participle's event (`closedAfter` of "closed"). */
 function datesEvent(p: ParamInfo, verb: Token): boolean {
@@ -585,6 +591,17 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
         if (sameParts || (width === 1 && said.replace(/ /g, "") === target))
           return { value, span: { start: t.start, end: t.end } };
       }
+      // "north east" of `NORTHEAST`, "south west" of `southwest`: a one-word value written as two
+      // words, each of four letters or more.
+      if (width === 1 && /^\p{L}{8,}$/u.test(name)) {
+        for (const [i, a] of pq.tokens.entries()) {
+          const b = pq.tokens[i + 1];
+          if (!b || a.lower.length < 4 || b.lower.length < 4 || pq.raw.slice(a.end, b.start) !== " ")
+            continue;
+          if (a.lower + b.lower === name.toLowerCase())
+            return { value, span: { start: a.start, end: b.end } };
+        }
+      }
     }
   }
   return (
@@ -636,6 +653,17 @@ function shortFormMatch(
       );
       if (hit) return hit;
     }
+    // "courses in maths", "math instructors": a noun of four or five letters with no verb sense that
+    // is itself the clipped form of a long word (`Mathematics`) — six letters more at least, so a
+    // word of its own ("part", "temp", "data") is not taken for a longer value it begins.
+    const noun = singular(t.lower);
+    if (/^[a-z]{4,5}$/.test(t.lower) && !inAddress && noun.length >= 4 && isNoVerb(noun)) {
+      const hit = one(
+        values.filter((v) => clippedFrom(noun, v, 6)),
+        t,
+      );
+      if (hit) return hit;
+    }
     // `compoundTokens` cut the parameter's name off this word: its head shortens a value.
     const head = tokens[i];
     if (!head || head.lower === t.lower || !/^[a-z]{3,}$/.test(head.lower)) continue;
@@ -649,9 +677,9 @@ function shortFormMatch(
 }
 
 /** "eng" of `engineering`: the word begins the value's first word, which goes on for three letters or more. */
-function clippedFrom(word: string, value: string): boolean {
+function clippedFrom(word: string, value: string, more = 3): boolean {
   const first = value.toLowerCase().split(/[\s_/-]+/)[0] ?? "";
-  return first.startsWith(word) && first.length >= word.length + 3;
+  return first.startsWith(word) && first.length >= word.length + more;
 }
 
 /** A plural noun that names records of the candidates ("repair orders"): never a state by its stem (`ordered`). */

@@ -404,14 +404,16 @@ const RULES: Rule[] = [
     },
   ],
   [/\b(?:in|during)\s+((?:19|20)\d{2})\b/i, (m) => ({ from: `${m[1]}-01-01`, to: `${m[1]}-12-31` })],
-  // "in the 1960s", "from the '90s": the ten years of a decade.
+  // "in the 1960s", "from the '90s": the ten years of a decade; "the 1800s", "the 1500s": the hundred
+  // years of a past century (the 2000s are said of the decade as often, and stay ten years).
   [
     /\b(?:(?:in|during|from|of)\s+)?(?:the\s+)?(1[5-9]\d0|20[0-2]0|['’]\d0)s\b/i,
     (m) => {
       const y = /^['’]/.test(m[1])
         ? (Number(m[1].slice(1)) >= 30 ? 1900 : 2000) + Number(m[1].slice(1))
         : Number(m[1]);
-      return { from: `${y}-01-01`, to: `${y + 9}-12-31` };
+      const span = /^1\d00$/.test(m[1]) ? 99 : 9;
+      return { from: `${y}-01-01`, to: `${y + span}-12-31` };
     },
   ],
   // "the 19th century": its hundred years (1801–1900 is the pedant's; people mean the 1800s).
