@@ -1228,7 +1228,8 @@ function ownKeyNamed(
   const { type, description } = info.schema;
   if (!info.required || !own || format || (type !== "string" && type !== "integer")) return undefined;
   // "Table name": a description that does not call it an identifier says it is something else.
-  const said = typeof description === "string" ? identifierParts(description.slice(0, 200)).map(singular) : [];
+  const said =
+    typeof description === "string" ? identifierParts(description.slice(0, 200)).map(singular) : [];
   if (said.length > 0 && !said.some((w) => ID_WORDS.has(w))) return undefined;
   return words.join(" ") === own ? own : undefined;
 }
