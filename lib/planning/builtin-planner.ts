@@ -15,6 +15,7 @@ import { agentNoun } from "@/lib/semantics/english";
 import { moneyFlowAsked } from "@/lib/semantics/grouping";
 import { withIdsWritten } from "@/lib/semantics/loose-ids";
 import {
+  entityOfIdentifier,
   fullNameWords,
   PROPER_NAME,
   personSubject,
@@ -274,7 +275,24 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   const readNames = input.candidates.filter((c) => c.readOnly);
   // "merge requests assigned to me": a verb that names the records with the next word is no command.
   const lead = intent.mutation ? pq.tokens.find((t) => t.lower === intent.mutation) : undefined;
-  const commanded = lead && !pq.naming.some((s) => s.start === lead.start) ? intent.mutation : undefined;
+  // "charge ch_3MmlLrLkdIwHu7ix0snN0B15", "order O-1234": a word naming the reads' records right before
+  // an identifier the question writes is that record's noun, not a command — unless the identifier is
+  // another entity's ("refund ch_…" refunds a charge).
+  const formats = idFormats(input.candidates);
+  const ownedBy = (id: string, entity: string) => {
+    const of =
+      formats.find((f) => !f.weak && f.pattern.test(id))?.entity ??
+      entityOfIdentifier(id, new Set(input.candidates.map((c) => singular(c.entity))));
+    return of === undefined || of === entity;
+  };
+  const beside = lead ? pq.tokens[pq.tokens.indexOf(lead) + 1] : undefined;
+  const namesRecord =
+    lead !== undefined &&
+    beside !== undefined &&
+    pq.ids.some((id) => id.start === beside.start && ownedBy(id.text, lead.norm)) &&
+    readNames.some((c) => singular(c.entity) === lead.norm);
+  const commanded =
+    lead && !namesRecord && !pq.naming.some((s) => s.start === lead.start) ? intent.mutation : undefined;
   const mutation =
     (commanded && !valueOfRecords(commanded, pq, readNames, input.changeWords) ? commanded : undefined) ??
     changeAsked(
@@ -372,6 +390,11 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     idFormats: idFormats(input.candidates, vocab),
     vocab,
     entityWords,
+    // An identifier's prefix may abbreviate an entity only a parameter names (`pi_…` → `payment_intent`).
+    idEntities: new Set([
+      ...entityWords,
+      ...data.flatMap((c) => paramInfos(c, vocab).flatMap((p) => (p.entity ? [p.entity] : []))),
+    ]),
     declaredFields: new Set(
       data.flatMap((c) => [...declaredRecordShape(c).paths.keys()].flatMap((k) => identifierWords(k))),
     ),

@@ -17638,3 +17638,118 @@ describe("s29 risksA: a value written as two words, a clipped noun, the event a 
     },
   );
 });
+
+describe("s29 ids: an identifier people write, bound to the parameter it belongs to", () => {
+  const str = (description?: string) => ({ type: "string", ...(description ? { description } : {}) });
+  // A retrieve operation in the hosted style: the path key, and which fields to expand.
+  const get = (name: string, key: string) => ({
+    name,
+    inputSchema: obj(
+      {
+        [key]: { type: "string", maxLength: 5000 },
+        expand: { type: "array", items: { type: "string" }, description: "Fields to expand." },
+      },
+      [key],
+    ),
+    annotations: READ,
+  });
+  const list = (name: string, properties: Record<string, unknown>) => ({
+    name,
+    inputSchema: obj({ ...properties, limit: { type: "integer" } }),
+    annotations: READ,
+  });
+  // A payments API in the hosted style: path keys named after their records, prefixed ids.
+  const payhub = derive("payhub29", [
+    get("retrieve_charge", "charge"),
+    get("retrieve_dispute", "dispute"),
+    list("list_charges", {
+      customer: str("Only return charges for the customer specified by this customer ID."),
+      payment_intent: str(
+        "Only return charges that were created by the PaymentIntent specified by this PaymentIntent ID.",
+      ),
+    }),
+    list("list_prices", { product: str("Only return prices for the given product."), currency: str() }),
+    list("list_products", { active: { type: "boolean" } }),
+    list("list_refunds", { charge: str("Only return refunds for the charge specified by this charge ID.") }),
+    list("list_customers", { email: str() }),
+  ]);
+  // Another vocabulary: licences and shipments, keys written `lic_…`, `so_…`, `prj_…`.
+  const depot = derive("depot29", [
+    get("GetLicense", "license"),
+    get("GetShipment", "shipment"),
+    get("GetTransfer", "transfer"),
+    list("ListShipments", {
+      sales_order: str("Only shipments of the sales order specified by this sales order ID."),
+      store: str("Only shipments from the store with this ID."),
+    }),
+    list("ListStores", { city: str() }),
+    list("ListTasks", { project: str("Only return tasks in the given project."), status: str() }),
+    list("ListProjects", { archived: { type: "boolean" } }),
+  ]);
+
+  it.each([
+    [
+      "how much was ch_3MmlLrLkdIwHu7ix0snN0B15?",
+      payhub,
+      "retrieve_charge",
+      { charge: "ch_3MmlLrLkdIwHu7ix0snN0B15" },
+    ],
+    [
+      "dispute dp_ty3fdKLb6ZlAH5thRt4o4IGp",
+      payhub,
+      "retrieve_dispute",
+      { dispute: "dp_ty3fdKLb6ZlAH5thRt4o4IGp" },
+    ],
+    ["is lic_1PkKowa9001 still active", depot, "GetLicense", { license: "lic_1PkKowa9001" }],
+    ["is dp_ty3fdKLb6ZlAH5thRt4o4IGp still open", payhub, "retrieve_dispute", { dispute: "dp_ty3fdKLb6ZlAH5thRt4o4IGp" }],
+    ["is ch_3MmlLrLkdIwHu7ix0snN0B15 refunded", payhub, "retrieve_charge", { charge: "ch_3MmlLrLkdIwHu7ix0snN0B15" }],
+    ["is shp_9QkWm2Lx7 delivered", depot, "GetShipment", { shipment: "shp_9QkWm2Lx7" }],
+    ["where is shp_9QkWm2Lx7", depot, "GetShipment", { shipment: "shp_9QkWm2Lx7" }],
+  ] as const)(
+    "a required key named after the tool's own records takes their id: %s",
+    (q, caps, name, args) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, name), args]]);
+    },
+  );
+
+  it.each([
+    // `pi` are payment intent's initials, and only letters in order of price.
+    [
+      "charges for pi_W27oemdMxu4L4F94ZqVJxcWt",
+      payhub,
+      "list_charges",
+      { payment_intent: "pi_W27oemdMxu4L4F94ZqVJxcWt" },
+    ],
+    // `so` are sales order's initials, and only letters in order of store (never the store filter).
+    ["shipments for so_88AbX1", depot, "ListShipments", { sales_order: "so_88AbX1" }],
+    // A plain parameter named after the entity the prefix abbreviates ("the given product").
+    ["prices for product prod_zthmBCEamMHQn0", payhub, "list_prices", { product: "prod_zthmBCEamMHQn0" }],
+    ["tasks for prj_8Hk2PqLm", depot, "ListTasks", { project: "prj_8Hk2PqLm" }],
+  ] as const)(
+    "an id prefix goes to the parameter whose entity it abbreviates most surely: %s",
+    (q, caps, name, args) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, name), args]]);
+    },
+  );
+
+  it("a word naming the records right before their own id is a noun; before another entity's id, a command", () => {
+    const p = run([...payhub], "charge ch_3MmlLrLkdIwHu7ix0snN0B15");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([
+      [tool(payhub, "retrieve_charge"), { charge: "ch_3MmlLrLkdIwHu7ix0snN0B15" }],
+    ]);
+    const q = run([...depot], "transfer tr_5Hq2LmX9");
+    expect(q.decision, q.reason).toBe("tools");
+    expect(q.actions.map((a) => [a.tool, a.args])).toEqual([
+      [tool(depot, "GetTransfer"), { transfer: "tr_5Hq2LmX9" }],
+    ]);
+    // "refund ch_…" refunds a charge: the id is a charge's, not a refund's.
+    expect(run([...payhub], "refund ch_3MmlLrLkdIwHu7ix0snN0B15").reasonCode).toBe("read_only_refusal");
+  });
+});

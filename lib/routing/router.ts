@@ -8,7 +8,6 @@ import { isEnglishWord } from "@/lib/semantics/english";
 import { groupingAsked, moneyFlowAsked } from "@/lib/semantics/grouping";
 import { looseIds, withIdsWritten } from "@/lib/semantics/loose-ids";
 import {
-  entitiesOfIdentifier,
   entityOfGlobalId,
   entityOfIdentifier,
   firstNameWord,
@@ -609,21 +608,11 @@ function numberedOwner(r: Route, index: RoutingIndex, question: string): Routabl
 /**
  * "whats the status of po 10248", "pull up inv 1042": letters that are no English word, a space,
  * then digits — an identifier whose prefix is written apart. The one entity the letters abbreviate
- * (`entitiesOfIdentifier`), or of several the one whose words' initials they are ("po" → purchase
+ * (`entityOfIdentifier`: of several, the one whose words' initials they are — "po" → purchase
  * order beside product); undefined when none or several fit.
  */
 function spacedOwner(letters: string, digits: string, entities: Iterable<string>): string | undefined {
-  const fits = entitiesOfIdentifier(`${letters}-${digits}`, entities);
-  if (fits.length <= 1) return fits[0];
-  const lower = letters.toLowerCase();
-  const initials = fits.filter(
-    (e) =>
-      e
-        .split(/\s+/)
-        .map((w) => w[0])
-        .join("") === lower,
-  );
-  return initials.length === 1 ? initials[0] : undefined;
+  return entityOfIdentifier(`${letters}-${digits}`, entities);
 }
 
 /**

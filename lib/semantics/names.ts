@@ -27,15 +27,38 @@ export const PROPER_NAME = /\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+/u;
  */
 export function entityOfIdentifier(token: string, entities: Iterable<string>): string | undefined {
   const fits = entitiesOfIdentifier(token, entities);
-  return fits.length === 1 ? fits[0] : undefined;
+  if (fits.length <= 1) return fits[0];
+  // Of several, the one the letters abbreviate most surely ("pi_…": payment intent's initials, not
+  // the letters of price; "prod_…": product's first letters).
+  const prefix = identifierPrefix(token) ?? "";
+  const best = Math.max(...fits.map((e) => abbreviationRank(prefix, e)));
+  const surest = fits.filter((e) => abbreviationRank(prefix, e) === best);
+  return best > 1 && surest.length === 1 ? surest[0] : undefined;
 }
+
+/** The letters an identifier starts with before a separator or its digits (`pi` of `pi_W27o…`, `TCK` of `TCK-004211`). */
+const identifierPrefix = (token: string) =>
+  /^([A-Za-z]{2,4})(?=[-_:#]?\d|[-_:#])/.exec(token)?.[1]?.toLowerCase();
 
 /** Every entity an identifier's letter prefix may abbreviate (`PET-000512` → pet, patient); none for `D-0107`. */
 export function entitiesOfIdentifier(token: string, entities: Iterable<string>): string[] {
   if (!looksLikeIdentifier(token)) return [];
-  const prefix = /^([A-Za-z]{2,4})(?=[-_:#]?\d|[-_:#])/.exec(token)?.[1]?.toLowerCase();
+  const prefix = identifierPrefix(token);
   if (!prefix) return [];
-  return [...entities].filter((e) => e[0] === prefix[0] && isSubsequence(prefix, e.replace(/\s+/g, "")));
+  return [...entities].filter((e) => abbreviationRank(prefix, e) > 0);
+}
+
+/**
+ * How surely lower-case letters abbreviate an entity: 3 — its words' initials ("pi" payment intent,
+ * "po" purchase order); 2 — its first letters ("prod" product, "cus" customer, "ch" charge); 1 —
+ * letters of it in order from its first ("dp" dispute, "tck" ticket); 0 — none.
+ */
+export function abbreviationRank(letters: string, entity: string): number {
+  const words = entity.split(/\s+/);
+  const squashed = words.join("");
+  if (!letters || squashed[0] !== letters[0] || !isSubsequence(letters, squashed)) return 0;
+  if (words.length > 1 && words.map((w) => w[0]).join("") === letters) return 3;
+  return squashed.startsWith(letters) ? 2 : 1;
 }
 
 /**

@@ -1214,6 +1214,27 @@ function namedReference(words: string[], schema: JsonSchema): string | undefined
 }
 
 /**
+ * A required parameter named after the tool's own records alone (`charge` of "Retrieve a charge",
+ * the path `/v1/charges/{charge}`) that no description calls anything but an identifier: the key of
+ * the one record the tool reads — the hosted payment APIs' convention, where a path parameter
+ * carries no "id" in its name.
+ */
+function ownKeyNamed(
+  words: readonly string[],
+  own: string,
+  info: Pick<ParamInfo, "required" | "schema">,
+  format: string,
+): string | undefined {
+  const { type, description } = info.schema;
+  if (!info.required || !own || format || (type !== "string" && type !== "integer")) return undefined;
+  // "Table name": a description that does not call it an identifier says it is something else.
+  const said =
+    typeof description === "string" ? identifierParts(description.slice(0, 200)).map(singular) : [];
+  if (said.length > 0 && !said.some((w) => ID_WORDS.has(w))) return undefined;
+  return words.join(" ") === own ? own : undefined;
+}
+
+/**
  * A string filter whose description narrows the records to "this <entity>" of another entity of
  * the snapshot ("Only work orders of this vehicle", "Loans for this member") takes that entity's
  * identifier, whatever its name (`vin`, `isbn`).
@@ -1410,7 +1431,8 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       info.entity =
         idEntity(leaf, words, own, info.required, vocab) ??
         namedReference(words, schema) ??
-        (type === "string" && !format ? describedReference(schema, own, vocab) : undefined);
+        (type === "string" && !format ? describedReference(schema, own, vocab) : undefined) ??
+        ownKeyNamed(words, own, info, format);
     }
     const textish = type === "string" || type === undefined;
     // `subject`: 'as a reference "Patient/[id]"' — a reference to the entity its type names, written

@@ -180,6 +180,8 @@ export interface BindScope {
   vocab: EntityVocabulary;
   /** Singular entity names of all candidates: never free text. */
   entityWords: ReadonlySet<string>;
+  /** Those and the entities the candidates' parameters refer to: what an identifier's prefix may abbreviate. */
+  idEntities?: ReadonlySet<string>;
   /** Enum values any candidate could bind, by token start: a tool that cannot take them is a worse fit. */
   enumTokens: ReadonlySet<number>;
   /** Those of them a choice of record kinds declares (`toObjectType: deals`): see `selectsRecordKind`. */
@@ -2418,7 +2420,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const declared = scope.idFormats.find((f) => !f.weak && fits(f.pattern))?.entity;
     const known =
       declared ??
-      entityOfIdentifier(tok.text, scope.entityWords) ??
+      entityOfIdentifier(tok.text, scope.idEntities ?? scope.entityWords) ??
       scope.idFormats.find((f) => !f.opaque && f.pattern.test(tok.text))?.entity ??
       // "details of Q291cnNlOjE5MA== please": with no entity named, a global id says its own by the
       // type it encodes (with records named, "assignments for Q291cnNlOjEy", it says which of those).
@@ -2455,6 +2457,9 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
           (!p.shape || p.shape.test(tok.text)) &&
           fitsEntity(p.entity),
       ) ??
+      // "prices for product prod_zthmBCEamMHQn0": an identifier whose prefix abbreviates an entity
+      // goes to a plain parameter named after that entity alone (`product`: "for the given product").
+      (known ? params.find((p) => free(p) && plainString(p) && p.words.join(" ") === known) : undefined) ??
       // "track 1Z0004011446": an identifier of no known format, naming no other entity, goes to the
       // tool's one unpatterned identifier of its own records.
       (!known && !namesOther && ownIds.length === 1 && namesTool && looksLikeIdentifier(tok.text)
