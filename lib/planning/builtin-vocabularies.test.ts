@@ -17753,3 +17753,159 @@ describe("s29 ids: an identifier people write, bound to the parameter it belongs
     expect(run([...payhub], "refund ch_3MmlLrLkdIwHu7ix0snN0B15").reasonCode).toBe("read_only_refusal");
   });
 });
+
+describe("s29-leftover: words wrongly left over as a filter the tools lack (issue 9)", () => {
+  const str = (description?: string) => ({ type: "string", ...(description ? { description } : {}) });
+  // A CRM whose stages are no "status" (`dealstage`), beside a choice of record kinds.
+  const crm = derive("crm29", [
+    {
+      name: "list_deals",
+      description: "Read a page of deals.",
+      inputSchema: obj({
+        dealstage: {
+          type: "string",
+          enum: ["appointmentscheduled", "contractsent", "closedwon", "closedlost"],
+        },
+        closedateFrom: str("Only deals whose close date is on or after this date (YYYY-MM-DD)."),
+        closedateTo: str("Only deals whose close date is on or before this date (YYYY-MM-DD)."),
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_contacts",
+      description: "Read a page of contacts.",
+      inputSchema: obj({ lifecyclestage: { type: "string", enum: ["lead", "customer"] } }),
+      annotations: READ,
+    },
+    {
+      name: "get_associations",
+      description: "Records associated with a record.",
+      inputSchema: obj(
+        {
+          fromObjectType: { type: "string", enum: ["contacts", "companies", "deals"] },
+          fromObjectId: str(),
+          toObjectType: { type: "string", enum: ["contacts", "companies", "deals"] },
+        },
+        ["fromObjectType", "fromObjectId", "toObjectType"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  // A recruiting pipeline whose stages are run-together values, beside a choice of record kinds.
+  const pipeline = derive("pipeline29", [
+    {
+      name: "list_applications",
+      description: "Read a page of applications.",
+      inputSchema: obj({
+        applicationstage: { type: "string", enum: ["screeningbooked", "offersent", "offeraccepted"] },
+        appliedFrom: str("Only applications made on or after this date (YYYY-MM-DD)."),
+        appliedTo: str("Only applications made on or before this date (YYYY-MM-DD)."),
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_candidates",
+      description: "Read a page of candidates.",
+      inputSchema: obj({ source: { type: "string", enum: ["referral", "jobboard"] } }),
+      annotations: READ,
+    },
+    {
+      name: "get_associations",
+      description: "Records associated with a record.",
+      inputSchema: obj(
+        {
+          fromObjectType: { type: "string", enum: ["candidates", "applications", "jobs"] },
+          fromObjectId: str(),
+          toObjectType: { type: "string", enum: ["candidates", "applications", "jobs"] },
+        },
+        ["fromObjectType", "fromObjectId", "toObjectType"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["how many deals did we lose?", crm, "list_deals", { dealstage: "closedlost" }],
+    ["deals where the contract has been sent", crm, "list_deals", { dealstage: "contractsent" }],
+    [
+      "applications where the offer has been sent",
+      pipeline,
+      "list_applications",
+      { applicationstage: "offersent" },
+    ],
+    [
+      "how many applications have accepted the offer?",
+      pipeline,
+      "list_applications",
+      { applicationstage: "offeraccepted" },
+    ],
+  ] as const)(
+    "%s: a declared value the list took makes the records' plural their name",
+    (q, caps, name, args) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions.map((a) => a.tool)).toEqual([tool(c, name)]);
+      expect(p.actions[0]?.args).toEqual(args);
+      expect(checkConstraints(p, q, c, NOW)).toEqual([]);
+    },
+  );
+
+  // A state parameter whose values are only quoted in its description.
+  const agile = derive("agile29", [
+    {
+      name: "get_sprints_from_board",
+      description: "Get sprints from board by state.",
+      inputSchema: obj(
+        {
+          board_id: str("The id of board (e.g., '1000')"),
+          state: str("Sprint state (e.g., 'active', 'future', 'closed')"),
+          fields: str("Fields to return (e.g., 'name', 'goal')"),
+        },
+        ["board_id"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const ci = derive("ci29", [
+    {
+      name: "list_deployments",
+      description: "Deployments of a service.",
+      inputSchema: obj(
+        {
+          service: str("Service name"),
+          status: str("Deployment status, e.g. 'running', 'failed' or 'succeeded'"),
+        },
+        ["service"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      "what's the active sprint on board 1?",
+      agile,
+      "get_sprints_from_board",
+      { board_id: "1", state: "active" },
+    ],
+    ["closed sprints for board 4", agile, "get_sprints_from_board", { board_id: "4", state: "closed" }],
+    [
+      "failed deployments of service checkout",
+      ci,
+      "list_deployments",
+      { service: "checkout", status: "failed" },
+    ],
+  ] as const)(
+    "%s: a state quoted among a state parameter's examples is one of its values",
+    (q, caps, name, args) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, name), args]]);
+    },
+  );
+  it("words quoted for another parameter are never its values ('name' of `fields`)", () => {
+    const c = [...agile];
+    const p = run(c, "sprints of board 1 by name");
+    expect(p.actions.flatMap((a) => Object.keys(a.args))).not.toContain("fields");
+  });
+});

@@ -744,12 +744,26 @@ function namesRelations(
 /** A list of 3+ short lower-case words in a description: "a, b, c or d". */
 const LISTED = /\b([a-z][a-z-]{1,24}(?:,\s*[a-z][a-z-]{1,24}){1,12},?\s+(?:or|and)\s+[a-z][a-z-]{1,24})\b/;
 
-function exampleValuesOf(schema: JsonSchema): string[] {
+/** Two or more quoted short lower-case words listed: "(e.g., 'active', 'future', 'closed')". */
+const QUOTED_LISTED =
+  /((?:(['"`])[a-z][a-z-]{1,24}\2(?:,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+)){1,12}(['"`])[a-z][a-z-]{1,24}\3)/;
+
+/**
+ * Values a description shows: its `examples`, a plain list ("a, b, c or d") and — of a parameter
+ * holding the records' state (`state: "Sprint state (e.g., 'active', 'future', 'closed')"`) — a
+ * quoted one (elsewhere quoted words may be field names or search terms, never the parameter's values).
+ */
+function exampleValuesOf(schema: JsonSchema, holdsState = false): string[] {
   const fromExamples = Array.isArray(schema.examples)
     ? schema.examples.filter((v): v is string => typeof v === "string" && v.length <= 40)
     : [];
   const description = typeof schema.description === "string" ? schema.description.slice(0, 300) : "";
-  const listed = LISTED.exec(description)?.[1]?.split(/,\s*|\s+(?:or|and)\s+/) ?? [];
+  const quoted = holdsState
+    ? (QUOTED_LISTED.exec(description)?.[1]?.match(/[a-z][a-z-]{1,24}(?=['"`])/g) ?? []).filter(
+        (w) => w !== "or" && w !== "and",
+      )
+    : [];
+  const listed = [...(LISTED.exec(description)?.[1]?.split(/,\s*|\s+(?:or|and)\s+/) ?? []), ...quoted];
   return [...new Set([...fromExamples, ...listed].map((v) => v.trim()).filter(Boolean))].slice(0, 40);
 }
 
@@ -1532,7 +1546,13 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       // A reference lists the codes it takes ("the team with this key, e.g. ENG, DES or OPS").
       const examples = info.entity
         ? listedCodes(schema)
-        : [...exampleValuesOf(schema), ...listedCodes(schema)];
+        : [
+            ...exampleValuesOf(
+              schema,
+              words.some((w) => w === "state" || w === "status"),
+            ),
+            ...listedCodes(schema),
+          ];
       if (examples.length >= 2) info.exampleValues = examples;
     }
     if (numeric && !decimalText && !info.limit && !info.paging && !info.entity && !info.date)

