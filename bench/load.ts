@@ -54,9 +54,22 @@ const SETUPS = {
 } as const;
 type SetupName = keyof typeof SETUPS;
 /** BENCH_LOAD_TENANT_CAP: run with this per-tenant cap instead of the raised one (to watch it hold). */
-const SERVER_ENV = process.env.BENCH_LOAD_TENANT_CAP
-  ? { ...LOAD_SERVER_ENV, TURN_CONCURRENCY_PER_TENANT: process.env.BENCH_LOAD_TENANT_CAP }
-  : LOAD_SERVER_ENV;
+/**
+ * BENCH_LOAD_PROFILE=DIR: each app instance's processes write a CPU profile and their highest
+ * process.memoryUsage() to DIR (bench/profile-preload.cjs).
+ */
+const SERVER_ENV: Record<string, string> = {
+  ...LOAD_SERVER_ENV,
+  ...(process.env.BENCH_LOAD_TENANT_CAP
+    ? { TURN_CONCURRENCY_PER_TENANT: process.env.BENCH_LOAD_TENANT_CAP }
+    : {}),
+  ...(process.env.BENCH_LOAD_PROFILE
+    ? {
+        NODE_OPTIONS: `--require ${path.join(ROOT, "bench/profile-preload.cjs")}`,
+        BENCH_PROFILE_DIR: path.resolve(process.env.BENCH_LOAD_PROFILE),
+      }
+    : {}),
+};
 const TARGETS = { users: 50, p95Ms: 500, errors: 0, rssMb: 500 } as const;
 
 type Step = "list" | "select" | "detail";
@@ -184,6 +197,7 @@ async function runLevel(clients: Client[], servers: RunningServer[], ids: Record
   const stopSampling = instanceSampler(servers);
   const stopLeases = leaseSampler(db);
   const cpu0 = process.cpuUsage();
+  const mono0 = process.hrtime.bigint() / 1000n;
   const t0 = performance.now();
   const now = () => performance.now() - t0;
   const endAt = SECONDS * 1000;
@@ -266,6 +280,9 @@ async function runLevel(clients: Client[], servers: RunningServer[], ids: Record
   });
   await Promise.all(loops);
   const elapsed = now() / 1000;
+  // The level's window on the monotonic clock (µs), as V8 CPU profiles time their samples: a profile of
+  // the server (NODE_OPTIONS=--cpu-prof) is cut to it by PROFILE_WINDOW=from-to bench/profile-summary.mjs.
+  const window = `${mono0}-${process.hrtime.bigint() / 1000n}`;
   const cpu = process.cpuUsage(cpu0);
   const { rssMb, serverCpuMs } = stopSampling();
   const leasesMaxPerTenant = stopLeases();
@@ -298,6 +315,8 @@ async function runLevel(clients: Client[], servers: RunningServer[], ids: Record
     loadAverage: os.loadavg().map((v) => Math.round(v * 100) / 100),
     clientCpuMs: Math.round((cpu.user + cpu.system) / 1000),
   };
+  const pids = servers.flatMap((s) => groupProcesses(s.pid).filter((p) => p.args.includes("next-server")));
+  console.log(`  window ${window} (µs, monotonic), next-server pid ${pids.map((p) => p.pid).join(", ")}`);
   return level;
 }
 

@@ -3,7 +3,8 @@
  * self time by function and by module (file, node_modules collapsed to the package), and total
  * (inclusive) time of the project's own functions. Run: `node bench/profile-summary.mjs FILE [TOP]`.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { SourceMap } from "node:module";
 
 const [file, topArg] = process.argv.slice(2);
 if (!file) {
@@ -16,6 +17,17 @@ const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 
+// PROFILE_WINDOW=from-to (µs on the monotonic clock, as bench/load.ts prints a level's): only the
+// samples taken inside it count (a server's profile cut to one load level).
+const [from, to] = (process.env.PROFILE_WINDOW ?? "").split("-").map(Number);
+if (from && to) {
+  let t = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += profile.timeDeltas[i] ?? 0;
+    if (t < from || t > to) profile.timeDeltas[i] = 0;
+  }
+}
+
 /** Self time per node id (µs): each sample's delta goes to the node it was taken in. */
 const self = new Map();
 let total = 0;
@@ -25,6 +37,29 @@ for (let i = 0; i < profile.samples.length; i++) {
   self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + d);
 }
 
+/** A built chunk's source map (a production server's bundles: the source file each function came from). */
+const maps = new Map();
+const sourceMapOf = (file) => {
+  if (!maps.has(file)) {
+    let map = null;
+    try {
+      if (existsSync(`${file}.map`)) map = new SourceMap(JSON.parse(readFileSync(`${file}.map`, "utf8")));
+    } catch {
+      map = null;
+    }
+    maps.set(file, map);
+  }
+  return maps.get(file);
+};
+/** The original file of a call frame in a bundled chunk, or its own url. */
+const sourceOf = (f) => {
+  const file = f.url?.replace(/^file:\/\//, "");
+  const map = file && /\/\.next[^/]*\/server\//.test(file) ? sourceMapOf(file) : null;
+  if (!map) return f.url;
+  const e = map.findEntry(f.lineNumber, f.columnNumber);
+  // Turbopack names sources "turbopack:///[project]/lib/x.ts" (node_modules too).
+  return e?.originalSource ? e.originalSource.replace(/^turbopack:\/\/\/\[project\]\//, "/") : f.url;
+};
 const moduleOf = (url) => {
   if (!url) return "(native)";
   const u = url.replace(/^file:\/\//, "");
@@ -38,7 +73,7 @@ const moduleOf = (url) => {
 };
 const label = (n) => {
   const f = n.callFrame;
-  return `${f.functionName || "(anonymous)"} ${moduleOf(f.url)}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+  return `${f.functionName || "(anonymous)"} ${moduleOf(sourceOf(f))}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
 };
 
 const add = (m, k, v) => m.set(k, (m.get(k) ?? 0) + v);
@@ -47,7 +82,7 @@ const byModule = new Map();
 for (const [id, us] of self) {
   const n = nodes.get(id);
   add(byFn, label(n), us);
-  add(byModule, moduleOf(n.callFrame.url), us);
+  add(byModule, moduleOf(sourceOf(n.callFrame)), us);
 }
 
 /** Inclusive time of project functions (each function counted once per sample stack). */
@@ -57,7 +92,7 @@ for (let i = 0; i < profile.samples.length; i++) {
   const seen = new Set();
   for (let id = profile.samples[i]; id !== undefined; id = parent.get(id)) {
     const n = nodes.get(id);
-    const mod = moduleOf(n.callFrame.url);
+    const mod = moduleOf(sourceOf(n.callFrame));
     if (!/^(lib|app|generated)\//.test(mod)) continue;
     const k = label(n);
     if (seen.has(k)) continue;

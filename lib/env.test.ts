@@ -17,6 +17,8 @@ describe("environment validation", () => {
     expect(() => parseEnv({ AGENT_TODAY: "yesterday" })).toThrow(/AGENT_TODAY/);
     expect(() => parseEnv({ PRISMA_PLAN_CACHE: "no" })).toThrow(/PRISMA_PLAN_CACHE/);
     expect(parseEnv({}).PRISMA_PLAN_CACHE).toBe("on");
+    expect(() => parseEnv({ SQLITE_STATEMENT_CACHE: "no" })).toThrow(/SQLITE_STATEMENT_CACHE/);
+    expect(parseEnv({}).SQLITE_STATEMENT_CACHE).toBe("on");
     expect(parseEnv({ AGENT_TODAY: "2025-10-01" }).AGENT_TODAY).toBe("2025-10-01");
   });
   it("registers the demo stdio server by default and keeps free-form commands off", () => {

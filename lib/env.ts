@@ -21,6 +21,8 @@ const schema = z.object({
   SQLITE_SYNCHRONOUS: z.enum(["normal", "full"]).default("normal"),
   // Read once by lib/db/plan-cache.ts when the database client loads; validated here with the rest.
   PRISMA_PLAN_CACHE: z.enum(["on", "off"]).default("on"),
+  // Read by lib/db/client.ts when a SQLite connection opens (lib/db/statement-cache.ts).
+  SQLITE_STATEMENT_CACHE: z.enum(["on", "off"]).default("on"),
   NEXTAUTH_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   NEXTAUTH_URL: z.string().url().optional(),
   SEED_DEMO: bool.default(true),

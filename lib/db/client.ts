@@ -8,6 +8,7 @@ import { PrismaClient as PgClient } from "@/generated/postgresql/client";
 import { PrismaClient as SqliteClient } from "@/generated/sqlite/client";
 // Plans of queries compiled before are reused (Prisma 6 compiles every operation again).
 import "./plan-cache";
+import { cacheStatements } from "./statement-cache";
 import { wellFormed } from "./well-formed";
 
 export type Db = InstanceType<typeof SqliteClient>;
@@ -41,6 +42,11 @@ class SqliteWal extends PrismaBetterSQLite3 {
   override async connect() {
     const adapter = await super.connect();
     await adapter.executeScript(sqlitePragmas(this.synchronous));
+    // Each SQL text is prepared once per connection, not once per query (lib/db/statement-cache.ts).
+    const client = (adapter as unknown as { client?: Parameters<typeof cacheStatements>[0] }).client;
+    // SQLITE_STATEMENT_CACHE=off prepares every query again, as the adapter does (to compare).
+    if (typeof client?.prepare === "function" && process.env.SQLITE_STATEMENT_CACHE !== "off")
+      cacheStatements(client);
     return adapter;
   }
 }

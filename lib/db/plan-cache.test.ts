@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cachedCompile, PLAN_CACHE_MAX, PLAN_CACHE_MAX_KEY, planCacheStats } from "./plan-cache";
+import { cachedCompile, isWrite, PLAN_CACHE_MAX, PLAN_CACHE_MAX_KEY, planCacheStats } from "./plan-cache";
 
 /** A stand-in compiler: a new plan object per compile, counted. */
 function fakeCompiler() {
@@ -61,6 +61,42 @@ describe("query plan cache", () => {
     cachedCompile(c, c.compile, long);
     cachedCompile(c, c.compile, long);
     expect(c.compiled).toHaveLength(2);
+  });
+
+  it("does not keep a write's plan (its payload never comes again), nor lets writes push reads out", () => {
+    const c = fakeCompiler();
+    const write = (n: number) =>
+      JSON.stringify({
+        modelName: "Message",
+        action: "createOne",
+        query: { arguments: { data: { conversationId: "c1", seq: n } } },
+      });
+    const read = cachedCompile(c, c.compile, query("t1"));
+    for (let i = 0; i <= PLAN_CACHE_MAX; i++) cachedCompile(c, c.compile, write(i));
+    expect(cachedCompile(c, c.compile, write(0))).toEqual({ plan: write(0) }); // compiled again
+    expect(c.compiled.filter((q) => q === write(0))).toHaveLength(2);
+    expect(cachedCompile(c, c.compile, query("t1"))).toBe(read); // the read is still kept
+  });
+
+  it("tells writes from reads by the operation", () => {
+    const op = (action: string, modelName: string | undefined = "Turn") =>
+      JSON.stringify({ ...(modelName ? { modelName } : {}), action, query: { arguments: {} } });
+    for (const a of [
+      "createOne",
+      "createMany",
+      "updateOne",
+      "updateMany",
+      "upsertOne",
+      "deleteOne",
+      "deleteMany",
+    ])
+      expect(isWrite(op(a))).toBe(true);
+    expect(isWrite(op("executeRaw", undefined))).toBe(true);
+    for (const a of ["findUnique", "findFirst", "findMany", "aggregate", "groupBy", "count"])
+      expect(isWrite(op(a))).toBe(false);
+    expect(isWrite(op("queryRaw", undefined))).toBe(false);
+    // A value that reads like an action is no action: only the operation's own field counts.
+    expect(isWrite(query("createOne"))).toBe(false);
   });
 
   it("holds at most PLAN_CACHE_MAX plans per compiler, the least recently used forgotten first", () => {

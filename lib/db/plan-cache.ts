@@ -10,8 +10,8 @@
  * Safe across tenants and users: the key is the whole query text, every value in it (tenant, project,
  * user, ids) included, so a plan is only ever reused for the very same query; a plan holds the query,
  * never a result. Bounded: at most PLAN_CACHE_MAX plans per compiler (least recently used forgotten
- * first), and a query text longer than PLAN_CACHE_MAX_KEY characters (a write carrying a payload,
- * which never repeats) is compiled and not kept.
+ * first); a write, and a query text longer than PLAN_CACHE_MAX_KEY characters, never repeat and are
+ * compiled and not kept.
  *
  * Installed on the query compiler classes the generated clients load (both providers' runtime
  * modules, `config.compilerWasm.getRuntime` in generated/{sqlite,postgresql}/internal/class.ts),
@@ -34,9 +34,19 @@ type CompilerClass = { prototype: Compiler & { __ttPlanCache?: true } };
 const stats = { hits: 0, misses: 0 };
 const caches = new WeakMap<object, BoundedMap<string, unknown>>();
 
+/**
+ * A write (create, update, upsert, delete, raw execute): its text carries the new row's values, ids and
+ * timestamps, so it never comes again — of a load-bench journey's 24 compiles that missed, every
+ * one was a write. Compiled and not kept: a write's plan holds its payload (several KB), and kept it
+ * would only push out the reads that do come again.
+ */
+const WRITE_ACTION =
+  /^\{(?:"modelName":"[^"]*",)?"action":"(?:create|update|upsert|delete)[A-Za-z]*"|^\{(?:"modelName":"[^"]*",)?"action":"executeRaw"/;
+export const isWrite = (query: string) => WRITE_ACTION.test(query);
+
 /** The compiled plan for `query`, from this compiler's cache when it compiled that text before. */
 export function cachedCompile(compiler: object, compile: (query: string) => unknown, query: string): unknown {
-  if (query.length > PLAN_CACHE_MAX_KEY) {
+  if (query.length > PLAN_CACHE_MAX_KEY || isWrite(query)) {
     stats.misses++;
     return compile(query);
   }
