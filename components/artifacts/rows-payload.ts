@@ -34,6 +34,17 @@ export interface ArtifactRowsPayload {
   truncated: boolean;
   entity?: string;
   title?: string;
+  /**
+   * The fields the server was asked for when it sent only some (`?columns=`, the chart's request):
+   * `valuesOf` reads those; the others were not sent. Undefined: every field was sent.
+   */
+  projection?: readonly string[];
+}
+
+/** Whether a payload holds these fields' values (every field when it is not a projection). */
+export function holdsFields(data: ArtifactRowsPayload, fields: readonly string[]): boolean {
+  const sent = data.projection;
+  return sent === undefined || fields.every((f) => sent.includes(f));
 }
 
 const TYPES = new Set<string>(COLUMN_TYPES);
@@ -96,6 +107,9 @@ function payloadOf(body: Record<string, unknown>, byColumn: ColumnReader | null)
     truncated: body.truncated === true,
     entity: typeof body.entity === "string" ? body.entity : undefined,
     title: typeof body.title === "string" ? body.title : undefined,
+    ...(Array.isArray(body.projection)
+      ? { projection: body.projection.filter((f): f is string => typeof f === "string") }
+      : {}),
   };
 }
 

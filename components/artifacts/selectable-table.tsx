@@ -10,9 +10,9 @@ import type { PickState } from "@/lib/chat/types";
 import type { GroupSpec } from "@/lib/semantics/grouping";
 import { ArtifactGrid } from "./artifact-grid";
 import { countLabel, pluralize } from "./format";
-import type { ArtifactColumnMeta } from "./rows-payload";
+import { type ArtifactColumnMeta, holdsFields } from "./rows-payload";
 import styles from "./selectable-table.module.css";
-import { SummaryView } from "./summary-view";
+import { nextSpec, SummaryView, summaryFields } from "./summary-view";
 import { useArtifactRows } from "./use-artifact-rows";
 
 export interface SelectableTableProps {
@@ -59,14 +59,37 @@ export function SelectableTable(props: SelectableTableProps) {
   // The asked-for summary opens first; the rows are one click away (and the other way round).
   const [spec, setSpec] = useState<GroupSpec | undefined>(purpose === "browse" ? view : undefined);
   const [mode, setMode] = useState<"summary" | "rows">(spec ? "summary" : "rows");
-  // How the table opens decides how its rows are sent (switching views later does not fetch again).
+  // How the table opens decides how its rows are sent. A table that opens on its chart asks for the
+  // fields that chart reads (`?columns=`, a sixth of the body for "orders per month"); every field is
+  // loaded once when something else is shown — the rows, or a grouping the first request did not cover.
   const [opensOnChart] = useState(mode === "summary");
-  const rows = useArtifactRows(artifactId, opensOnChart);
+  const [asked] = useState(() => (opensOnChart && spec ? summaryFields(spec) : undefined));
+  const first = useArtifactRows(artifactId, opensOnChart, asked);
+  const [wantAll, setWantAll] = useState(false);
+  const all = useArtifactRows(artifactId, opensOnChart, undefined, wantAll);
+  // A change of the chart's controls made on the chart's fields alone, applied once every field is here.
+  const [pending, setPending] = useState<Partial<GroupSpec> | null>(null);
+  const partial = first.status === "ready" ? first.data : undefined;
+  const needsAll =
+    asked !== undefined &&
+    partial !== undefined &&
+    (mode === "rows" ||
+      !spec ||
+      pending !== null ||
+      !holdsFields(partial, summaryFields(spec, partial.columns)));
+  if (needsAll && !wantAll) setWantAll(true);
+  const rows = asked === undefined ? first : all.status === "ready" || needsAll ? all : first;
   const ready = rows.status === "ready" && rows.data.columns.length > 0 ? rows.data : undefined;
-  const canSummarise = purpose === "browse" && ready !== undefined && (spec ?? defaultSpec(ready.columns));
+  if (pending && spec && all.status === "ready") {
+    setSpec(nextSpec(spec, pending, all.data.columns, all.data.valuesOf));
+    setPending(null);
+  }
+  // The columns are known from the first answer, while every field is still loading.
+  const known = ready ?? (partial && partial.columns.length > 0 ? partial : undefined);
+  const canSummarise = purpose === "browse" && known !== undefined && (spec ?? defaultSpec(known.columns));
 
   function show(next: "summary" | "rows") {
-    if (next === "summary" && !spec && ready) setSpec(defaultSpec(ready.columns));
+    if (next === "summary" && !spec && known) setSpec(defaultSpec(known.columns));
     setMode(next);
   }
 
@@ -123,7 +146,14 @@ export function SelectableTable(props: SelectableTableProps) {
       )}
 
       {ready && mode === "summary" && spec && (
-        <SummaryView data={ready} spec={spec} onSpecChange={setSpec} entity={entity} title={title} />
+        <SummaryView
+          data={ready}
+          spec={spec}
+          onSpecChange={setSpec}
+          onNeedAllFields={(next) => setPending((p) => ({ ...p, ...next }))}
+          entity={entity}
+          title={title}
+        />
       )}
 
       {rows.status === "ready" &&

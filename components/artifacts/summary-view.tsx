@@ -27,8 +27,8 @@ import {
   pluralize,
   toCsv,
 } from "./format";
-import { measureCurrency, useGroups } from "./group-rows";
-import type { ArtifactRowsPayload } from "./rows-payload";
+import { measureCurrency, useGroups, type ValuesOf } from "./group-rows";
+import type { ArtifactColumnMeta, ArtifactRowsPayload } from "./rows-payload";
 import { MAX_BARS, SummaryChart } from "./summary-chart";
 import styles from "./summary-view.module.css";
 
@@ -45,16 +45,82 @@ const BUCKET_LABEL: Record<DateBucket, string> = { day: "Day", week: "Week", mon
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const isDateType = (t: ColumnType | undefined) => t === "date" || t === "datetime";
 
+const measurableColumns = (columns: readonly ArtifactColumnMeta[], spec: GroupSpec) =>
+  columns.filter((c) => MEASURABLE.has(c.type) && c.key !== spec.by);
+
+/**
+ * Money in several currencies has no single total: such a column is never measured. Read when a
+ * measure is chosen or offered, not for a count.
+ */
+function mixedColumns(columns: readonly ArtifactColumnMeta[], spec: GroupSpec, valuesOf: ValuesOf) {
+  return new Set(
+    measurableColumns(columns, spec)
+      .filter((c) => c.type === "money" && measureCurrency(valuesOf, c).several)
+      .map((c) => c.key),
+  );
+}
+
+/**
+ * The fields the grouped view reads for `spec` (one place for the chart's request, `?columns=`): the
+ * grouped field; the measure, and for money its currency field (`currencyKey`, else `currency`); and
+ * when something is measured, every money column's own and currency fields (the Column menu marks
+ * the ones in several currencies). Before the columns are known (the request) the spec's own fields
+ * and `currency`; once they are, a payload lacking any of these is completed first (`holdsFields`).
+ */
+export function summaryFields(spec: GroupSpec, columns?: readonly ArtifactColumnMeta[]): string[] {
+  const out = new Set<string>([spec.by]);
+  if (spec.measure !== undefined) {
+    out.add(spec.measure);
+    const measure = columns?.find((c) => c.key === spec.measure);
+    if (!columns || measure?.type === "money") out.add(measure?.currencyKey ?? "currency");
+  }
+  if (columns && spec.aggregate !== "count")
+    for (const c of measurableColumns(columns, spec))
+      if (c.type === "money") {
+        out.add(c.key);
+        out.add(c.currencyKey ?? "currency");
+      }
+  return [...out];
+}
+
+/** The spec after a change of the controls: a date's bucket, a measure that has a single total. */
+export function nextSpec(
+  spec: GroupSpec,
+  next: Partial<GroupSpec>,
+  columns: readonly ArtifactColumnMeta[],
+  valuesOf: ValuesOf,
+): GroupSpec {
+  const merged: GroupSpec = { ...spec, ...next };
+  const mixedNow = mixedColumns(columns, spec, valuesOf);
+  const by = columns.find((c) => c.key === merged.by);
+  const bucket = isDateType(by?.type) ? (merged.bucket ?? "month") : undefined;
+  const measure =
+    merged.aggregate === "count"
+      ? undefined
+      : (merged.measure ?? measurableColumns(columns, spec).find((c) => !mixedNow.has(c.key))?.key);
+  const out: GroupSpec = {
+    by: merged.by,
+    aggregate: measure ? merged.aggregate : "count",
+    chart: bucket ? "line" : "bar",
+  };
+  if (bucket) out.bucket = bucket;
+  if (measure) out.measure = measure;
+  return out;
+}
+
 export function SummaryView({
   data,
   spec,
   onSpecChange,
+  onNeedAllFields,
   entity,
   title,
 }: {
   data: ArtifactRowsPayload;
   spec: GroupSpec;
   onSpecChange: (spec: GroupSpec) => void;
+  /** A change asked of a payload of only the chart's fields: the caller loads every field, then applies it (`nextSpec`). */
+  onNeedAllFields?: (next: Partial<GroupSpec>) => void;
   entity: string;
   title: string;
 }) {
@@ -91,33 +157,14 @@ export function SummaryView({
   const description = `${spec.chart === "line" ? "Line" : "Bar"} chart of ${heading.toLowerCase()} over ${formatNumber(totalRows, true)} ${plural} in ${formatNumber(groups.length, true)} groups. The same numbers are in the table beside it.`;
 
   const groupable = data.columns.filter((c) => GROUPABLE.has(c.type));
-  const measurable = data.columns.filter((c) => MEASURABLE.has(c.type) && c.key !== spec.by);
-  // Money in several currencies has no single total: such a column is never measured. Read when a
-  // measure is chosen or offered, not for a count.
-  const mixedColumns = () =>
-    new Set(
-      measurable
-        .filter((c) => c.type === "money" && measureCurrency(data.valuesOf, c).several)
-        .map((c) => c.key),
-    );
-  const mixed = spec.aggregate === "count" ? new Set<string>() : mixedColumns();
+  const measurable = measurableColumns(data.columns, spec);
+  const mixed =
+    spec.aggregate === "count" ? new Set<string>() : mixedColumns(data.columns, spec, data.valuesOf);
   const change = (next: Partial<GroupSpec>) => {
-    const merged: GroupSpec = { ...spec, ...next };
-    const mixedNow = mixedColumns();
-    const by = columnOf(merged.by);
-    const bucket = isDateType(by?.type) ? (merged.bucket ?? "month") : undefined;
-    const measure =
-      merged.aggregate === "count"
-        ? undefined
-        : (merged.measure ?? measurable.find((c) => !mixedNow.has(c.key))?.key);
-    const out: GroupSpec = {
-      by: merged.by,
-      aggregate: measure ? merged.aggregate : "count",
-      chart: bucket ? "line" : "bar",
-    };
-    if (bucket) out.bucket = bucket;
-    if (measure) out.measure = measure;
-    onSpecChange(out);
+    // A payload of only the chart's fields (`projection`) cannot tell which other columns hold
+    // several currencies: the change waits for every field (`onNeedAllFields`).
+    if (data.projection && onNeedAllFields) onNeedAllFields(next);
+    else onSpecChange(nextSpec(spec, next, data.columns, data.valuesOf));
   };
 
   function exportCsv() {

@@ -16,29 +16,32 @@ export type ArtifactRowsState =
  * measures, and reads them without row objects; the other fields are parsed when the rows are shown.
  * A table that opens on its rows asks for objects, which it needs at once (building them from
  * columns costs more than parsing).
+ * `fields`: only these fields' values (`?columns=`, the chart's request: the fields its view reads);
+ * the payload's `projection` says so. `enabled: false` fetches nothing (yet).
  */
 export function useArtifactRows(
   artifactId: string,
   byColumn = false,
+  fields?: readonly string[],
+  enabled = true,
 ): ArtifactRowsState & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ArtifactRowsState>({ status: "loading" });
+  const query = rowsQuery(byColumn, fields);
 
   useEffect(() => {
+    if (!enabled) return;
     const ctrl = new AbortController();
     setState({ status: "loading" });
     (async () => {
       let res: Response;
       try {
-        res = await fetch(
-          `/api/artifacts/${encodeURIComponent(artifactId)}/rows${byColumn ? "?layout=column-lines" : ""}`,
-          {
-            signal: ctrl.signal,
-            headers: { accept: "application/json" },
-            // A retry must not be answered from the HTTP cache (the route allows private caching).
-            cache: attempt > 0 ? "reload" : "default",
-          },
-        );
+        res = await fetch(`/api/artifacts/${encodeURIComponent(artifactId)}/rows${query}`, {
+          signal: ctrl.signal,
+          headers: { accept: "application/json" },
+          // A retry must not be answered from the HTTP cache (the route allows private caching).
+          cache: attempt > 0 ? "reload" : "default",
+        });
       } catch {
         if (!ctrl.signal.aborted) {
           setState({ status: "error", message: "Couldn't reach the server. Check your connection." });
@@ -68,8 +71,17 @@ export function useArtifactRows(
       );
     })();
     return () => ctrl.abort();
-  }, [artifactId, attempt, byColumn]);
+  }, [artifactId, attempt, query, enabled]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry };
+}
+
+/** The rows request's query: the layout, then one `columns` parameter per projected field. */
+export function rowsQuery(byColumn: boolean, fields?: readonly string[]): string {
+  const q = new URLSearchParams();
+  if (byColumn) q.set("layout", "column-lines");
+  for (const f of fields ?? []) q.append("columns", f);
+  const s = q.toString();
+  return s ? `?${s}` : "";
 }

@@ -80,6 +80,18 @@ describe("rows by column as lines (GET /api/artifacts/:id/rows?layout=column-lin
     expect(body.split("\n")).toHaveLength(1 + whole.fields.length);
   });
 
+  it("a projection (`only`) sends just the asked fields some row has, with the same values and absences", () => {
+    const part = readColumnLines(toColumnLines({ title: "Orders" }, rows, ["when", "total", "missing"]));
+    const read = readColumnLines(body);
+    if (!part || !read) throw new Error("not read");
+    expect(part.columns.fields).toEqual(["total", "when"]);
+    expect(part.columns.length).toBe(4);
+    for (const k of ["total", "when"])
+      expect(columnValues(part.columns, k)).toEqual(columnValues(read.columns, k));
+    expect(toColumns(rows, ["id"]).values).toEqual([["O-1", "O-2", "O-3", null]]);
+    expect(toColumns(rows, ["id"]).absent).toEqual({ id: [3] });
+  });
+
   it("parse a field's line only when it is read, once", () => {
     const read = readColumnLines(body);
     if (!read) throw new Error("not read");

@@ -32,14 +32,19 @@ export interface ColumnReader {
 const isRow = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Rows by column. A row that is not an object is a row without fields (the client keeps it as `{}`). */
-export function toColumns(rows: readonly unknown[]): ColumnarRows {
+/**
+ * Rows by column. A row that is not an object is a row without fields (the client keeps it as `{}`).
+ * `only`: a projection — just these fields (those some row has, in the order first seen); the others
+ * are not sent at all.
+ */
+export function toColumns(rows: readonly unknown[], only?: readonly string[]): ColumnarRows {
   const index = new Map<string, number>();
   const fields: string[] = [];
+  const wanted = only ? new Set(only) : undefined;
   for (const row of rows) {
     if (!isRow(row)) continue;
     for (const k of Object.keys(row))
-      if (!index.has(k)) {
+      if (!index.has(k) && (!wanted || wanted.has(k))) {
         index.set(k, fields.length);
         fields.push(k);
       }
@@ -101,10 +106,14 @@ function readShape(body: Record<string, unknown>): Omit<ColumnReader, "column"> 
  * The body of `?layout=column-lines`: `head` (the body's other members) with the layout, row count,
  * fields and absences on the first line, then one line per field holding its values. JSON text has
  * no raw line break (JSON.stringify writes one inside a string as `\n`), so lines split the body
- * exactly.
+ * exactly. `only`: the projection `toColumns` takes (the head says which fields were asked for).
  */
-export function toColumnLines(head: Record<string, unknown>, rows: readonly unknown[]): string {
-  const { values, ...shape } = toColumns(rows);
+export function toColumnLines(
+  head: Record<string, unknown>,
+  rows: readonly unknown[],
+  only?: readonly string[],
+): string {
+  const { values, ...shape } = toColumns(rows, only);
   const lines = [JSON.stringify({ ...head, layout: "column-lines", ...shape })];
   for (const column of values) lines.push(JSON.stringify(column));
   return lines.join("\n");
