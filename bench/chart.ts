@@ -129,7 +129,8 @@ export const CHART_PROBE = `(() => {
   window.__chartProbe = probe;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
-      if (/\\/api\\/artifacts\\/[^/]+\\/rows/.test(e.name)) probe.arrived = e.responseEnd;
+      if (probe.painted === null && /\\/api\\/artifacts\\/[^/]+\\/rows/.test(e.name))
+        probe.arrived = e.responseEnd; // the response the chart drew, not the rows fetched after it
   }).observe({ type: "resource", buffered: true });
   const observer = new MutationObserver(() => {
     if (probe.rendered !== null) return;

@@ -42,6 +42,14 @@ test.describe("summaries and charts", () => {
   test("'orders by status' → bar chart and numbers table equal to the stored rows grouped by status; SVG and PNG export; same view after reload", async ({
     adminPage: page,
   }) => {
+    // The chart asks for the fields it reads; every field follows in the background once it is drawn.
+    const rowsRequest = (projected: boolean) =>
+      page.waitForResponse(
+        (r) => /\/api\/artifacts\/[^/]+\/rows/.test(r.url()) && /[?&]columns=/.test(r.url()) === projected,
+        { timeout: 60_000 },
+      );
+    const chartFields = rowsRequest(true);
+    const everyField = rowsRequest(false);
     const { conversationId, answer, violations } = await askFresh(page, "orders by status");
     const table = answer.getByTestId("artifact-table");
     await expect(table).toHaveAttribute("data-mode", "summary");
@@ -100,7 +108,9 @@ test.describe("summaries and charts", () => {
     expect(png.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
     expect(png.length).toBeGreaterThan(2_000);
 
-    // The rows are one click away; the chart comes back.
+    // The rows are one click away, already fetched before the click; the chart comes back.
+    expect((await chartFields).status()).toBe(200);
+    expect((await everyField).status()).toBe(200);
     await table.getByTestId("view-rows").click();
     await expect(table.getByRole("grid")).toBeVisible();
     await table.getByTestId("view-summary").click();

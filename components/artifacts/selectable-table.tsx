@@ -5,7 +5,7 @@
  * filter, export and select rows. Only row indexes leave this component (CONVENTIONS.md #10): the
  * server resolves them against the stored rows, so the browser is never the source of truth.
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { PickState } from "@/lib/chat/types";
 import type { GroupSpec } from "@/lib/semantics/grouping";
 import { ArtifactGrid } from "./artifact-grid";
@@ -78,6 +78,16 @@ export function SelectableTable(props: SelectableTableProps) {
       pending !== null ||
       !holdsFields(partial, summaryFields(spec, partial.columns)));
   if (needsAll && !wantAll) setWantAll(true);
+  // Once the chart is on screen, every field is fetched in the background, so opening the rows or
+  // another grouping does not wait for the network.
+  const partialReady = asked !== undefined && partial !== undefined;
+  useEffect(() => {
+    if (!partialReady || wantAll) return;
+    const later = window.requestIdleCallback
+      ? window.requestIdleCallback(() => setWantAll(true), { timeout: 1000 })
+      : window.setTimeout(() => setWantAll(true), 200);
+    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(later) : window.clearTimeout(later));
+  }, [partialReady, wantAll]);
   const rows = asked === undefined ? first : all.status === "ready" || needsAll ? all : first;
   const ready = rows.status === "ready" && rows.data.columns.length > 0 ? rows.data : undefined;
   if (pending && spec && all.status === "ready") {
