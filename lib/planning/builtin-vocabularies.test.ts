@@ -17701,8 +17701,18 @@ describe("s29 ids: an identifier people write, bound to the parameter it belongs
       { dispute: "dp_ty3fdKLb6ZlAH5thRt4o4IGp" },
     ],
     ["is lic_1PkKowa9001 still active", depot, "GetLicense", { license: "lic_1PkKowa9001" }],
-    ["is dp_ty3fdKLb6ZlAH5thRt4o4IGp still open", payhub, "retrieve_dispute", { dispute: "dp_ty3fdKLb6ZlAH5thRt4o4IGp" }],
-    ["is ch_3MmlLrLkdIwHu7ix0snN0B15 refunded", payhub, "retrieve_charge", { charge: "ch_3MmlLrLkdIwHu7ix0snN0B15" }],
+    [
+      "is dp_ty3fdKLb6ZlAH5thRt4o4IGp still open",
+      payhub,
+      "retrieve_dispute",
+      { dispute: "dp_ty3fdKLb6ZlAH5thRt4o4IGp" },
+    ],
+    [
+      "is ch_3MmlLrLkdIwHu7ix0snN0B15 refunded",
+      payhub,
+      "retrieve_charge",
+      { charge: "ch_3MmlLrLkdIwHu7ix0snN0B15" },
+    ],
     ["is shp_9QkWm2Lx7 delivered", depot, "GetShipment", { shipment: "shp_9QkWm2Lx7" }],
     ["where is shp_9QkWm2Lx7", depot, "GetShipment", { shipment: "shp_9QkWm2Lx7" }],
   ] as const)(

@@ -180,8 +180,9 @@ describe("the question suite", () => {
     // session 24 (merged); PostgreSQL's document ranking (see above)
     // answered 9 fewer in session 10.
     // 2,151 of 2,616 on SQLite merged in session 27; 2,206 of 2,679 on the s28-risksA branch; 2,349 of
-    // 2,832 merged in session 28 (2,350 with the "oldest" rule after the merge).
-    expect(counts.dev.right).toBeGreaterThanOrEqual(2300);
+    // 2,832 merged in session 28 (2,350 with the "oldest" rule after the merge); 2,438 of 2,921 merged in
+    // session 29.
+    expect(counts.dev.right).toBeGreaterThanOrEqual(2400);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
@@ -247,9 +248,11 @@ describe("the question suite", () => {
     // had 5 holdout wrong answers on main's code (library 3, lms 1, claims 1; measured over the batch
     // alone, the same after the branch's rules) — the bound moves by those 5 (142 + 5). The branch's
     // whole-suite run measured 141 = 136 like for like (lms 17 → 13, no world up) + the batch's 5.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(152);
+    // Merged in session 29: 146 (150 on main's code with both batches; lms 17 + 1 → 14, no world up); the
+    // bound keeps one of margin and one for PostgreSQL's document ranking.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(148);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
-    // merged in session 28.
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(1990);
+    // merged in session 28; 2,153 of 2,898 merged in session 29.
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(2100);
   });
 });
