@@ -744,6 +744,9 @@ function namesRelations(
 /** A list of 3+ short lower-case words in a description: "a, b, c or d". */
 const LISTED = /\b([a-z][a-z-]{1,24}(?:,\s*[a-z][a-z-]{1,24}){1,12},?\s+(?:or|and)\s+[a-z][a-z-]{1,24})\b/;
 
+/** Words of a name that say it holds the records' state: `status`, `fulfillment_status`, `stateName`. */
+export const saysState = (words: readonly string[]) => words.some((w) => w === "status" || w === "state");
+
 /** Two or more quoted short lower-case words listed: "(e.g., 'active', 'future', 'closed')". */
 const QUOTED_LISTED =
   /((?:(['"`])[a-z][a-z-]{1,24}\2(?:,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+)){1,12}(['"`])[a-z][a-z-]{1,24}\3)/;
@@ -1546,13 +1549,7 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       // A reference lists the codes it takes ("the team with this key, e.g. ENG, DES or OPS").
       const examples = info.entity
         ? listedCodes(schema)
-        : [
-            ...exampleValuesOf(
-              schema,
-              words.some((w) => w === "state" || w === "status"),
-            ),
-            ...listedCodes(schema),
-          ];
+        : [...exampleValuesOf(schema, saysState(words)), ...listedCodes(schema)];
       if (examples.length >= 2) info.exampleValues = examples;
     }
     if (numeric && !decimalText && !info.limit && !info.paging && !info.entity && !info.date)

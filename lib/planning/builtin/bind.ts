@@ -32,6 +32,7 @@ import {
   paramInfos,
   recordFields,
   type SortOption,
+  saysState,
   searchesNames,
   textMatches,
 } from "@/lib/semantics/params";
@@ -861,8 +862,7 @@ export function isStatusParam(p: ParamInfo): boolean {
   return p.enumValues.some((v) => stateRow(v) !== undefined) || namesState(p.name);
 }
 
-/** A name that says it holds the records' state: `status`, `fulfillment_status`, `stateName`. */
-const namesState = (name: string) => identifierWords(name).some((w) => w === "status" || w === "state");
+const namesState = (name: string) => saysState(identifierWords(name));
 
 /**
  * The tool's one search text documents a query language that shows a state key (`status:open`,
