@@ -53,16 +53,17 @@ try {
     const v = (await handle.jsonValue()) as Record<string, number>;
     // The window's ends as marks in the trace (the probe's own marks need the resource entry before the frame).
     await p.evaluate(
-      ([from, to]) => {
+      ([sent, from, to]) => {
+        performance.mark("tt:cpu-sent", { startTime: sent });
         performance.mark("tt:cpu-from", { startTime: from });
         performance.mark("tt:cpu-to", { startTime: to });
       },
-      [v.arrived, v.painted] as const,
+      [v.sent, v.arrived, v.painted] as const,
     );
     await p.waitForTimeout(300);
     if (i > 0) await browser.stopTracing();
     console.log(
-      `${i}: rendered ${(v.rendered - v.arrived).toFixed(1)} ms, painted ${(v.painted - v.arrived).toFixed(1)} ms${i > 0 ? ` → ${file}` : " (not traced)"}`,
+      `${i}: rendered ${(v.rendered - v.arrived).toFixed(1)} ms, painted ${(v.painted - v.arrived).toFixed(1)} ms (sent → painted ${(v.painted - v.sent).toFixed(1)} ms)${i > 0 ? ` → ${file}` : " (not traced)"}`,
     );
     await context.close();
   }

@@ -140,6 +140,7 @@ function printChart(r: ChartBenchResult) {
   console.log(
     `  "${r.question}": ${r.artifact.rows.toLocaleString("en")} rows in ${r.artifact.groups} groups; Chromium ${r.chromium}`,
   );
+  console.log(`  chart's request sent → chart painted          ${formatSummary(r.sentToPaintedMs)}`);
   console.log(`  rows arrived → chart and numbers in the DOM   ${formatSummary(r.renderedMs)}`);
   console.log(`  rows arrived → chart painted                  ${formatSummary(r.paintedMs)}`);
   console.log(
@@ -151,6 +152,7 @@ function printChart(r: ChartBenchResult) {
   console.log(`      of which receiving the rows' body          ${formatSummary(r.mainThreadCpu.bodyMs)}`);
   console.log(`      of which script (parse, group, render)     ${formatSummary(r.mainThreadCpu.scriptMs)}`);
   console.log(`      of which other (style, layout, paint…)     ${formatSummary(r.mainThreadCpu.otherMs)}`);
+  console.log(`  main-thread CPU from the request sent         ${formatSummary(r.mainThreadCpu.sentCpuMs)}`);
 }
 
 async function chart() {
