@@ -17919,3 +17919,149 @@ describe("s29-leftover: words wrongly left over as a filter the tools lack (issu
     expect(p.actions.flatMap((a) => Object.keys(a.args))).not.toContain("fields");
   });
 });
+
+describe("s30 risksB: quantities and time as people write them", () => {
+  const text = (description?: string) => ({ type: "string", ...(description ? { description } : {}) });
+  const shop = derive("shop30b", [
+    {
+      name: "list_products",
+      description: "Lists products.",
+      inputSchema: obj({
+        category: { type: "string", enum: ["Tea", "Coffee", "Cheese"] },
+        min_price: { type: "number", description: "Lowest unit price (inclusive)." },
+        max_price: { type: "number", description: "Highest unit price (inclusive)." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const clinic = derive("clinic30b", [
+    {
+      name: "invoicesList",
+      description: "Client invoices.",
+      inputSchema: obj({
+        status: { type: "string", enum: ["OPEN", "PAID"] },
+        totalFrom: { type: "number", description: "Total at least (USD)." },
+        totalTo: { type: "number", description: "Total at most (USD)." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["tea from 10 to 30 dollars", shop, "list_products", { category: "Tea", min_price: 10, max_price: 30 }],
+    [
+      "paid invoices from $200 to $500",
+      clinic,
+      "invoicesList",
+      { status: "PAID", totalFrom: 200, totalTo: 500 },
+    ],
+    ["tea 5-10 dollars", shop, "list_products", { category: "Tea", min_price: 5, max_price: 10 }],
+    ["paid invoices 1k-2.5k", clinic, "invoicesList", { status: "PAID", totalFrom: 1000, totalTo: 2500 }],
+    [
+      "open invoices between $200-$500",
+      clinic,
+      "invoicesList",
+      { status: "OPEN", totalFrom: 200, totalTo: 500 },
+    ],
+  ] as const)("%s: 'from X to Y' and 'X-Y' with money reach both bounds", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, name), args]]);
+  });
+
+  const tracker = derive("tracker30b", [
+    {
+      name: "issues",
+      description: "All issues.",
+      inputSchema: obj({
+        team: text("Team key, e.g. ENG"),
+        updatedAfter: text("Only issues updated after this ISO 8601 date."),
+      }),
+      annotations: READ,
+    },
+  ]);
+  const wiki = derive("wiki30b", [
+    {
+      name: "list_pages",
+      description: "Wiki pages.",
+      inputSchema: obj({
+        space: text("Space key"),
+        modified_since: {
+          type: "string",
+          format: "date",
+          description: "Pages modified on or after this date.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["issues not updated in the past 2 weeks", tracker],
+    ["issues nobody has touched since August", tracker],
+    ["pages that haven't been modified since March", wiki],
+    ["pages with no edits in the last month", wiki],
+    ["pages not modified in the last 3 weeks", wiki],
+    ["ENG issues that weren't updated since monday", tracker],
+    ["pages untouched since june", wiki],
+    ["pages never edited since 2024", wiki],
+  ] as const)("%s: denied dates are never bound as written — the turn asks", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+    expect(p.actions.flatMap((a) => Object.keys(a.args))).not.toContain("updatedAfter");
+    expect(p.actions.flatMap((a) => Object.keys(a.args))).not.toContain("modified_since");
+  });
+  it.each([
+    ["issues updated in the past 2 weeks", tracker, "updatedAfter"],
+    ["pages modified since March", wiki, "modified_since"],
+  ] as const)("%s: dates not denied are still bound", (q, caps, key) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.flatMap((a) => Object.keys(a.args))).toContain(key);
+  });
+  const claims = derive("claims30b", [
+    {
+      name: "searchClaims",
+      description: "Claims.",
+      inputSchema: obj({
+        reportedAfter: { type: "string", format: "date", description: "Reported on or after this date." },
+        amountMin: { type: "number", description: "Claimed amount at least (USD)." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const bills = derive("bills30b", [
+    {
+      name: "list_bills",
+      description: "Bills sent to clients.",
+      inputSchema: obj({
+        issued_from: { type: "string", format: "date", description: "Issued on or after (YYYY-MM-DD)." },
+        min_total: { type: "number", description: "Only bills whose total is at least this (USD)." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      "claims over 3k reported since June",
+      claims,
+      "searchClaims",
+      { reportedAfter: "2025-06-01", amountMin: 3000 },
+    ],
+    ["bills over 2k issued since March", bills, "list_bills", { issued_from: "2025-03-01", min_total: 2000 }],
+  ] as const)("%s: a participle after an amount is not its unit", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, name));
+    expect(p.actions[0]?.args).toMatchObject(args);
+  });
+  it.each([
+    ["tea ids 5-10", shop],
+    ["claims 2024-2025", claims],
+  ] as const)("%s: a dash between bare numbers is no amount range", (q, caps) => {
+    const p = run([...caps], q);
+    const keys = p.actions.flatMap((a) => Object.keys(a.args));
+    expect(keys).not.toContain("min_price");
+    expect(keys).not.toContain("amountMin");
+  });
+});

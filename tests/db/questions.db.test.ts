@@ -171,6 +171,11 @@ describe("the question suite", () => {
       // value it begins), "adjusters in the north east" searched names (a one-word value written as two
       // words is that value), "claims with incidents in august" bound the reported dates (a plural names
       // the records' other date). None is added here.
+      // Session 30 (risks30 B: quantities and time in ten worlds; 116 questions, 47 dev / 69 holdout,
+      // written before the planner ran on it) had two dev wrong answers on main's code, both fixed before
+      // counting: "issues not updated in the past 2 weeks" bound the denied dates as written (denied
+      // dates are now asked about), "dairy products from 10 to 30 dollars" searched for "10 30 dollars"
+      // (a "from X to Y" range of money now reaches both bounds). None is added here.
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -250,7 +255,12 @@ describe("the question suite", () => {
     // whole-suite run measured 141 = 136 like for like (lms 17 → 13, no world up) + the batch's 5.
     // Merged in session 29: 146 (150 on main's code with both batches; lms 17 + 1 → 14, no world up); the
     // bound keeps one of margin and one for PostgreSQL's document ranking.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(148);
+    // Session 30: the risks30 B batch (116 questions, 69 holdout; quantities and time across ten worlds,
+    // written before the planner ran on it) had 2 holdout wrong answers on main's code (library 1, lms 1;
+    // measured over the batch alone, after the expectations' day-counting tolerance was set to the
+    // suite's ±1) — the bound moves by those 2 (148 + 2). After the branch's rules the batch's holdout
+    // measured 2 wrong again (claims one non-answer → right); no whole-suite run finished on the branch.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(150);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29.
     expect(counts.holdout.right).toBeGreaterThanOrEqual(2100);

@@ -242,6 +242,30 @@ export function datedWord(pq: ParsedQuestion): ParsedQuestion["tokens"][number] 
   }
   return i >= 0 ? pq.tokens[i] : undefined;
 }
+/** Words between a denial and the verb or noun of the dates it denies: "hasn't been touched", "nobody has updated". */
+const DENIAL_FILLER = /^(?:been|being|be|yet|ever|really|has|have|had|was|were|is|are|got|gotten|get|any)$/;
+/**
+ * "issues not updated in the past 2 weeks", "tickets nobody has touched since August", "no activity
+ * since Monday", "untouched since May": the question denies its dates — the records it means are the
+ * others, last dated before them. A bound of that other side is not what the dates read: the span of
+ * the denial (its word to the dates' end), asked about, never bound as written.
+ */
+export function datesDenied(pq: ParsedQuestion): Span | undefined {
+  const w = datedWord(pq);
+  if (!w || !pq.dates) return undefined;
+  const end = pq.dates.end;
+  if (/^un[a-z]{3,}(?:ed|en)$/.test(w.lower)) return { start: w.start, end };
+  let i = pq.tokens.findIndex((t) => t.start === w.start) - 1;
+  for (let skipped = 0; skipped < 3 && DENIAL_FILLER.test(pq.tokens[i]?.lower ?? ""); skipped++) i--;
+  const t = pq.tokens[i];
+  if (!t) return undefined;
+  if (/^(?:not|never|nobody|noone|no)$|n['’]t$/.test(t.lower)) return { start: t.start, end };
+  // "no one has touched since August"
+  if (t.lower === "one" && pq.tokens[i - 1]?.lower === "no")
+    return { start: pq.tokens[i - 1]?.start ?? t.start, end };
+  return undefined;
+}
+
 /** "updates", "changes", "edits": the plural noun of a participle that dates a later edit. */
 const editNoun = (word: string) => /^[a-z]{3,}s$/.test(word) && EDITED.has(stem(singular(word)));
 
@@ -2544,8 +2568,12 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   const syntax = writeSyntax ? searchSyntax(params, cap.description) : undefined;
   const comparable = syntax && free(syntax.p) ? comparedKeys(syntax.syntax) : [];
   const compared: Term[] = [];
+  const datesDeny = datesDenied(pq);
   if (pq.dates?.several) {
     unexpressed.push(pq.raw.slice(pq.dates.start, pq.dates.end));
+    used.push(pq.dates);
+  } else if (pq.dates && datesDeny) {
+    unexpressed.push(pq.raw.slice(datesDeny.start, datesDeny.end));
     used.push(pq.dates);
   } else if (pq.dates) {
     let { from, to } = pq.dates;

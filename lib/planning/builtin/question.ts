@@ -162,7 +162,8 @@ function comparison(
   const keepsUnit =
     currency !== undefined ||
     (unit !== undefined &&
-      !/^(and|or|in|on|for|with|by|this|last|next|past|since|before|after|during|per|the|a|an|of|at|to|from)$/.test(
+      // "over 3k reported since June": a participle after the number says what happened, not what it counts.
+      !/^(and|or|in|on|for|with|by|this|last|next|past|since|before|after|during|per|the|a|an|of|at|to|from|[a-z]{2,}ed)$/.test(
         unit,
       ));
   const end =
@@ -182,11 +183,45 @@ function comparison(
 function comparisons(text: string, taken: Span[], recordWords: ReadonlySet<string>): Valued<Comparison>[] {
   const out: Valued<Comparison>[] = [];
   const free = (start: number, end: number) => !insideAny({ start, end }, [...taken, ...out]);
-  for (const m of text.matchAll(new RegExp(`\\bbetween\\s+${NUM}\\s+and\\s+${NUM}`, "gi"))) {
+  // "between 10 and 20", and "from 10 to 30 dollars": a range of money only — "from 2 to 5" alone
+  // may count anything (pages, stars, years).
+  // "5-10k", "$5,000-$10,000": a dash between two amounts, money or thousands only (never an id's
+  // "D-0107", a year's "2024-2025" or "1-2 weeks").
+  const ranges = [
+    ...[...text.matchAll(new RegExp(`\\bbetween\\s+${NUM}\\s+and\\s+${NUM}`, "gi"))].map((m) => ({
+      m,
+      cue: "between",
+    })),
+    ...[...text.matchAll(new RegExp(`\\bfrom\\s+${NUM}\\s+to\\s+${NUM}`, "gi"))].map((m) => ({
+      m,
+      cue: "from",
+    })),
+    ...[
+      ...text.matchAll(
+        new RegExp(
+          `(?<![\\p{L}\\p{N}_/#.-])(?:between\\s+)?${NUM.replaceAll("\\s?", "")}\\s?[-–]\\s?${NUM}(?![\\p{L}\\p{N}-])`,
+          "giu",
+        ),
+      ),
+    ].map((m) => ({ m, cue: "dash" })),
+  ];
+  for (const { m, cue } of ranges) {
     const at = m.index ?? 0;
     if (!free(at, at + m[0].length)) continue;
     const low = comparison("min", m, at, 1, recordWords);
     const high = comparison("max", m, at, 5, recordWords);
+    const money = low?.value.currency || high?.value.currency;
+    if (cue === "from" && !money) continue;
+    if (cue === "dash" && !(money || m[3] || m[7])) continue;
+    // "5-10k": the thousands written once, after the upper bound, count the lower one too.
+    if (
+      low &&
+      high &&
+      !m[3] &&
+      m[7] &&
+      low.value.value * (MULTIPLIERS[m[7].toLowerCase()] ?? 1) <= high.value.value
+    )
+      low.value.value *= MULTIPLIERS[m[7].toLowerCase()] ?? 1;
     if (low && high) {
       const unit = high.value.unit ?? low.value.unit;
       const currency = high.value.currency || low.value.currency;
