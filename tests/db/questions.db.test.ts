@@ -171,6 +171,13 @@ describe("the question suite", () => {
       // value it begins), "adjusters in the north east" searched names (a one-word value written as two
       // words is that value), "claims with incidents in august" bound the reported dates (a plural names
       // the records' other date). None is added here.
+      // Session 30's recruiting world (a Greenhouse/Lever-style MCP server, 104 questions, 48 dev / 56
+      // holdout, written before the planner ran on it) had three dev wrong answers on main's code. Fixed
+      // on the s30-world branch: "candidates for the backend engineer role" searched candidates for the
+      // job's name (words before another entity's noun name one of those), "offers declined this
+      // quarter" filtered by the creation date (the tool says `updated_at` changes on a decline). Left:
+      // "what roles are we hiring for right now?" lists every job ("hiring for" is read as no state).
+      "recruiting.jobs.open",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -250,7 +257,9 @@ describe("the question suite", () => {
     // whole-suite run measured 141 = 136 like for like (lms 17 → 13, no world up) + the batch's 5.
     // Merged in session 29: 146 (150 on main's code with both batches; lms 17 + 1 → 14, no world up); the
     // bound keeps one of margin and one for PostgreSQL's document ranking.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(148);
+    // Session 30: the recruiting world is new (56 holdout questions, 3 of them wrong on main's code,
+    // measured over the world alone) — the bound rises by those 3 (148 + 3).
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(151);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29.
     expect(counts.holdout.right).toBeGreaterThanOrEqual(2100);
