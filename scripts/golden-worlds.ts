@@ -17,6 +17,7 @@ import { LIBRARY_READ_TOOLS } from "../tests/conformance/servers/library";
 import { LMS_READ_TOOLS } from "../tests/conformance/servers/lms";
 import { NOTION_READ_TOOLS } from "../tests/conformance/servers/notion";
 import { OBSERVABILITY_READ_TOOLS } from "../tests/conformance/servers/observability";
+import { RECRUITING_READ_TOOLS } from "../tests/conformance/servers/recruiting";
 import { SHOP_READ_TOOLS } from "../tests/conformance/servers/shop";
 import { STAFF_READ_TOOLS } from "../tests/conformance/servers/staff";
 import { SUPPORT_READ_TOOLS } from "../tests/conformance/servers/support";
@@ -159,6 +160,13 @@ const MCP_WORLDS: {
     serverId: "conformance-ats",
     script: "tests/conformance/servers/ats.ts",
     readTools: ATS_READ_TOOLS,
+  },
+  {
+    name: "recruiting",
+    slug: "recruiting",
+    serverId: "conformance-recruiting",
+    script: "tests/conformance/servers/recruiting.ts",
+    readTools: RECRUITING_READ_TOOLS,
   },
   {
     name: "claims",

@@ -18065,3 +18065,145 @@ describe("s30 risksB: quantities and time as people write them", () => {
     expect(keys).not.toContain("amountMin");
   });
 });
+
+describe("session 30 world: a third-party vocabulary nobody tuned on (recruiting)", () => {
+  const str = (description?: string) => ({ type: "string", ...(description ? { description } : {}) });
+  const int = (description?: string) => ({ type: "integer", ...(description ? { description } : {}) });
+  const stamp = (what: string) => str(`${what} (ISO 8601, e.g. 2025-09-01T00:00:00Z)`);
+  const paging = { per_page: { type: "integer", maximum: 100 }, cursor: str("Cursor from next_cursor") };
+  const recruiting = derive("recruiting30", [
+    {
+      name: "search_candidates",
+      description: "Full-text search over candidate name, email and current company.",
+      inputSchema: obj({ query: str("Search terms"), ...paging }, ["query"]),
+      annotations: READ,
+    },
+    {
+      name: "list_candidates",
+      description: "List candidates. Results ordered by id.",
+      inputSchema: obj({
+        job_id: int("Only candidates who applied to this job"),
+        created_after: stamp("Only candidates created at or after this timestamp"),
+        ...paging,
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_jobs",
+      description: "List jobs (requisitions).",
+      inputSchema: obj({
+        status: { type: "string", enum: ["open", "closed", "draft"] },
+        department_id: int(),
+        ...paging,
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_offers",
+      description: "List offers. `updated_at` changes when the candidate accepts or declines.",
+      inputSchema: obj({
+        status: { type: "string", enum: ["pending", "accepted", "declined"] },
+        job_id: int(),
+        candidate_id: int(),
+        created_after: stamp("Only offers created at or after this timestamp"),
+        created_before: stamp("Only offers created before this timestamp"),
+        updated_after: stamp("Only offers updated at or after this timestamp"),
+        updated_before: stamp("Only offers updated before this timestamp"),
+        ...paging,
+      }),
+      annotations: READ,
+    },
+  ]);
+  const lettings = derive("lettings30", [
+    {
+      name: "lookup_tenants",
+      description: "Looks tenants up across their name and phone number.",
+      inputSchema: obj({ q: str("Query string") }, ["q"]),
+      annotations: READ,
+    },
+    {
+      name: "list_properties",
+      description: "Properties under management.",
+      inputSchema: obj({ status: { type: "string", enum: ["let", "vacant"] } }),
+      annotations: READ,
+    },
+    {
+      name: "list_leases",
+      description: "Leases. The modifiedOn date is set when a tenant signs or terminates the lease.",
+      inputSchema: obj({
+        status: { type: "string", enum: ["draft", "signed", "terminated"] },
+        tenantId: int(),
+        propertyId: int(),
+        createdFrom: str("Created on or after (date)"),
+        createdTo: str("Created on or before (date)"),
+        modifiedFrom: str("Modified on or after (date)"),
+        modifiedTo: str("Modified on or before (date)"),
+      }),
+      annotations: READ,
+    },
+    {
+      name: "search_units",
+      description: "Full-text search over unit number and floor.",
+      inputSchema: obj({ text: str("Search terms"), propertyId: int() }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    [
+      recruiting,
+      "offers declined in September",
+      "list_offers",
+      {
+        status: "declined",
+        updated_after: "2025-09-01T00:00:00Z",
+        updated_before: "2025-09-30T23:59:59Z",
+      },
+    ],
+    [
+      lettings,
+      "leases terminated in August",
+      "list_leases",
+      { status: "terminated", modifiedFrom: "2025-08-01", modifiedTo: "2025-08-31" },
+    ],
+  ] as const)(
+    "%#: a date the tool says an event sets ('updated_at changes when … declines') dates that event",
+    (caps, q, name, args) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, name), args]]);
+    },
+  );
+
+  it.each([
+    [recruiting, "offer counts by status", "list_offers"],
+    [lettings, "lease counts by status", "list_leases"],
+  ] as const)("%#: 'counts' asks for a count as 'count' does (%s)", (caps, q, name) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, name), {}]]);
+  });
+
+  const hiring = derive("hiring30", [
+    {
+      name: "search_jobs",
+      inputSchema: obj({
+        q: str("Matches the job title"),
+        status: { type: "string", enum: ["open", "on hold", "filled"] },
+      }),
+      annotations: READ,
+    },
+    { name: "list_applicants", inputSchema: obj({ job_id: int() }), annotations: READ },
+  ]);
+  it.each([
+    [recruiting, "which reqs have been closed?", "list_jobs", { status: "closed" }],
+    [hiring, "how many open reqs do we have?", "search_jobs", { status: "open" }],
+  ] as const)("%#: a req is a requisition — a job (%s)", (caps, q, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, name), args]]);
+  });
+});

@@ -28,9 +28,9 @@ export const ENTITY_NAMES: string[][] = [
   ["student", "learner", "pupil"],
   ["vet", "veterinarian"],
   ["employee", "worker", "staffer"],
-  // A position to fill is a job: an opening, a requisition. ("Vacancies" are open ones only: a
+  // A position to fill is a job: an opening, a requisition ("req"). ("Vacancies" are open ones only: a
   // state as well as a name, so the word stays a constraint.)
-  ["job", "role", "opening", "requisition"],
+  ["job", "role", "opening", "requisition", "req"],
   // Who a payment is made to: a payee is the beneficiary of a transfer.
   ["beneficiary", "payee"],
 ];

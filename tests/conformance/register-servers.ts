@@ -105,6 +105,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     envKeys: [],
   },
   {
+    id: "conformance-recruiting",
+    name: "Conformance: recruiting (Greenhouse-style ATS)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/recruiting.ts"],
+    envKeys: [],
+  },
+  {
     id: "conformance-ats",
     name: "Conformance: applicant tracking (snake_case tools, JSON text, page/per_page)",
     command: "node",

@@ -176,6 +176,16 @@ describe("the question suite", () => {
       // counting: "issues not updated in the past 2 weeks" bound the denied dates as written (denied
       // dates are now asked about), "dairy products from 10 to 30 dollars" searched for "10 30 dollars"
       // (a "from X to Y" range of money now reaches both bounds). None is added here.
+      // Session 30's recruiting world (a Greenhouse/Lever-style MCP server, 104 questions, 48 dev / 56
+      // holdout, written before the planner ran on it) had three dev wrong answers on main's code:
+      // "what roles are we hiring for right now?" lists every job ("hiring for" is read as no state),
+      // "candidates for the backend engineer role" searches candidates for the job's name (a false
+      // "none"), "offers declined this quarter" filters by the creation date where the tool says
+      // `updated_at` changes on a decline (the s30-world branch's date rule aims at it; not measured on
+      // the whole suite in session 30).
+      "recruiting.cands.backend",
+      "recruiting.off.declined-q",
+      "recruiting.jobs.open",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -260,7 +270,9 @@ describe("the question suite", () => {
     // measured over the batch alone, after the expectations' day-counting tolerance was set to the
     // suite's ±1) — the bound moves by those 2 (148 + 2). After the branch's rules the batch's holdout
     // measured 2 wrong again (claims one non-answer → right); no whole-suite run finished on the branch.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(150);
+    // Session 30: the recruiting world is new (56 holdout questions, 3 of them wrong on main's code,
+    // measured over the world alone) — the bound rises by those 3 (+ 3, on top of risks30 B's 2: 148 + 2 + 3).
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(153);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29.
     expect(counts.holdout.right).toBeGreaterThanOrEqual(2100);

@@ -501,6 +501,24 @@ function namesOtherDate(
 const HAPPENED = /^(?:occur(?:s|red|ring)?|happen(?:s|ed|ing)?)$/;
 
 /** A date parameter whose name or description names the participle's event (`closedAfter` of "closed"). */
+/**
+ * "`updated_at` changes when the candidate accepts or declines": a sentence of the tool's
+ * description naming a date filter's subject beside the event (by stem) says that date is the
+ * event's — "offers declined this quarter" filters by it, never by the date the records were made.
+ */
+function toldDatesEvent(description: string | undefined, p: ParamInfo, verb: Token): boolean {
+  const subject = dateSubject(p.words)
+    .split(" ")
+    .filter((w) => w.length >= 4);
+  if (!description || subject.length === 0) return false;
+  return description.split(/[.;\n]+/).some((sentence) => {
+    const words = identifierWords(sentence);
+    return (
+      subject.every((w) => words.includes(w)) &&
+      words.some((w) => !subject.includes(w) && stem(w) === stem(verb.lower))
+    );
+  });
+}
 function datesEvent(p: ParamInfo, verb: Token): boolean {
   const d = typeof p.schema.description === "string" ? p.schema.description : "";
   const noun = EVENT_NOUNS[verb.lower];
@@ -2616,6 +2634,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       const any = params.filter((p) => free(p) && p.date === role);
       const named = any.filter((p) => dateSubject(p.words) === namedSubject);
       const all = named.length > 0 ? named : any;
+      const told = participle ? all.find((p) => toldDatesEvent(cap.description, p, participle)) : undefined;
+      if (told) return told;
       if (later && participle) return all.find((p) => datesEvent(p, participle));
       const own = laterState ? all.find((p) => datesEvent(p, laterState)) : undefined;
       return own ?? (ofEvent ? all.find(namesEvent) : undefined) ?? all[0];
@@ -2626,10 +2646,15 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const stateWord = participle === undefined ? datedStateWord(pq, params) : undefined;
     const ofState =
       stateWord !== undefined && dateParams.length > 0 && dateParams.every((p) => namesEvent(p));
+    // "`updated_at` changes when the candidate accepts or declines": the tool says which date the
+    // participle's event sets — that filter dates it.
+    const told =
+      participle !== undefined && dateParams.some((p) => toldDatesEvent(cap.description, p, participle));
     const foreign =
-      ofState ||
-      (participle !== undefined && datesOtherEventOnly(participle, dateParams, own)) ||
-      (laterState !== undefined && datesBeginningPerTool(cap, dateParams, laterState));
+      !told &&
+      (ofState ||
+        (participle !== undefined && datesOtherEventOnly(participle, dateParams, own)) ||
+        (laterState !== undefined && datesBeginningPerTool(cap, dateParams, laterState)));
     // "leases *ending* in November": the participle naming the range's event is in progress or
     // ahead — the coming November, not the last one.
     const subjectWord = namedSubject === undefined ? undefined : subjectToken.get(namedSubject);
@@ -2650,6 +2675,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const otherDate =
       chosenDates.length > 0 ? namesOtherDate(cap, chosenDates, pq, scope.entityWords) : undefined;
     const ofOtherEvent =
+      !told &&
       laterState !== undefined &&
       [fromP, toP, onP].some((p) => p !== undefined) &&
       [fromP, toP, onP].every((p) => p === undefined || (namesEvent(p) && !datesEvent(p, laterState)));

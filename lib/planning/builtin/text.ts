@@ -45,7 +45,7 @@ export const GENERIC = new Set(
   of for to in on at by from with within about and or but not any all some every each only just also
   there here now currently moment right up down out into over under than then so as if
   detail details info information data record records entry entries item items result results
-  row rows list lists one ones many much number count headcount total amount how
+  row rows list lists one ones many much number count counts headcount total amount how
   latest newest recent recently most top first last oldest earliest previous next
   placed made named called having has have had use uses used using belong belongs belonging
   status state type kind
