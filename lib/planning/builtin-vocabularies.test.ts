@@ -18207,3 +18207,42 @@ describe("session 30 world: a third-party vocabulary nobody tuned on (recruiting
     expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, name), args]]);
   });
 });
+
+describe("a query language documented by example takes a project's key and the asker (s30-jql, issue 9)", () => {
+  const lang = (slug: string, tool: string, entity: string, param: string, examples: string[]) =>
+    derive(slug, [
+      {
+        name: tool,
+        description: `Search ${entity} using the query language.`,
+        inputSchema: obj(
+          { [param]: { type: "string", description: `Query string. Examples:\n${examples.join("\n")}` } },
+          [param],
+        ),
+        annotations: READ,
+      },
+    ]);
+  const tickets = lang("tql", "search_tickets", "tickets", "query", [
+    '- "kind = Bug AND team = CORE"',
+    '- "owner = me() AND kind = Task"',
+  ]);
+  const cases = lang("cql", "find_cases", "cases", "filter", [
+    '- "queue = SUP AND severity = Major"',
+    '- "assignee = self()"',
+  ]);
+  const written = (p: Plan) =>
+    p.actions?.map((a) => Object.values(a.args).find((v) => typeof v === "string"));
+  it.each([
+    [tickets, "list PAY tickets", "team = PAY"],
+    [cases, "show ACC cases", "queue = ACC"],
+    [tickets, "my tickets", "owner = me()"],
+    [cases, "cases assigned to me", "assignee = self()"],
+  ] as const)("'%s' writes the clause in the examples' syntax", (caps, q, clause) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(written(p)).toEqual([clause]);
+  });
+  it("'cases I reported' never writes the asker as the assignee", () => {
+    const p = run([...cases], "cases I reported");
+    expect(JSON.stringify(p.actions ?? [])).not.toContain("self()");
+  });
+});

@@ -39,6 +39,15 @@ export interface QuerySyntax {
   qualifiers: Qualifier[];
   /** Absent for a `key:value` language; the clause style of a comparison language. */
   style?: QueryStyle;
+  /** A comparison language's fields shown equal to a function (`assignee = currentUser()`), with it. */
+  functions?: { key: string; value: string }[];
+  /**
+   * A comparison language's window back from now (`updated >= -7d`): the comparison and the unit it
+   * is shown with, and the fields shown so compared.
+   */
+  relative?: { op: string; unit: string; keys: string[] };
+  /** A comparison language's fields shown ordered by (`ORDER BY created DESC`). */
+  ordered?: string[];
 }
 
 /**
@@ -63,6 +72,9 @@ const EQUALITY = new Set(["=", "eq"]);
 /** What joins two clauses of an example (`AND`, `and`, `&&`). */
 const JOIN = /^\s+(AND|and|&&)\s+$/;
 const FUNCTION_VALUE = /^[A-Za-z_]\w*\(\)$/;
+/** `-7d`, `-2w`: a window counted back from now, in one unit. */
+const RELATIVE_VALUE = /^-(\d+)([a-z])$/;
+const ORDER_BY = /\bORDER\s+BY\s+([A-Za-z_][\w.]*)/gi;
 
 /**
  * The comparison language a string parameter's texts show by example: at least two fields compared
@@ -107,9 +119,24 @@ function comparisonSyntax(texts: readonly string[]): QuerySyntax | undefined {
   const words = equal.filter((c) => /^\p{L}/u.test(c.value) && !FUNCTION_VALUE.test(c.value));
   const quote = quoted.find((c) => /\s/.test(c.value))?.quote ?? quoted[0]?.quote ?? '"';
   const join = [...joins].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const functions: { key: string; value: string }[] = [];
+  for (const c of equal)
+    if (FUNCTION_VALUE.test(c.value) && !functions.some((f) => f.key === c.key && f.value === c.value))
+      functions.push({ key: c.key, value: c.value });
+  // `updated >= -7d`: the one comparison and unit the examples write a window back from now with.
+  const windows = clauses.filter((c) => /^>=?$/.test(c.op) && !c.quote && RELATIVE_VALUE.test(c.value));
+  const shapes = new Set(windows.map((c) => `${c.op} ${RELATIVE_VALUE.exec(c.value)?.[2]}`));
+  const [wop, unit] = shapes.size === 1 ? ([...shapes][0] ?? "").split(" ") : [];
+  const relative = wop && unit ? { op: wop, unit, keys: [...new Set(windows.map((c) => c.key))] } : undefined;
+  const ordered = [
+    ...new Set(texts.flatMap((t) => [...t.matchAll(ORDER_BY)].map((m) => m[1] ?? "").filter(Boolean))),
+  ];
   return {
     qualifiers: [...byKey.values()],
     style: { op, join, quote, quoteAll: words.length > 0 && words.every((c) => c.quote) },
+    ...(functions.length > 0 ? { functions } : {}),
+    ...(relative ? { relative } : {}),
+    ...(ordered.length > 0 ? { ordered } : {}),
   };
 }
 
@@ -197,6 +224,13 @@ const PATH_VALUE = /^[\p{L}\p{N}_.-]+(?:\/[\p{L}\p{N}_.-]+)+$/u;
 export interface Term {
   key: string;
   value: string;
+  /** The comparison, where it is not the language's equality (`>=` of `created >= -7d`). */
+  op?: string;
+  /**
+   * A term of a value the examples do not show (a project's key, a word beside a field's name, the
+   * asker's function, a window): written only where every other word of the question is read.
+   */
+  inferred?: true;
   /** The words of the question the term was written from (its value and the words naming its key). */
   start: number;
   end: number;
@@ -212,6 +246,8 @@ export interface WriteInput {
   wording: (token: Token) => boolean;
   /** Participles that say a record was made ("opened", "filed", "raised"). */
   made: (word: string) => boolean;
+  /** Words naming the records asked for ("tickets", "issues"): never a value. */
+  records?: (token: Token) => boolean;
 }
 
 const quoteIfSpaced = (v: string) => (/\s/.test(v) ? `"${v}"` : v);
@@ -297,6 +333,7 @@ export function writeTerms(syntax: QuerySyntax, input: WriteInput): Term[] {
       last,
     });
   }
+  if (syntax.style) terms.push(...namedTerms(syntax, input, claimed));
   // "tagged refund", "in the Billing group": the word naming the key beside its value is the term's.
   // A person's key (`author`, `assignee`) takes a person only as the words relating them say: its
   // own word ("assigned to praman", "authored by mlopez"), or, of whoever made the records, a verb
@@ -326,19 +363,134 @@ export function writeTerms(syntax: QuerySyntax, input: WriteInput): Term[] {
   }
   return kept
     .sort((a, b) => a.start - b.start)
-    .map(({ key, value, start, end }) => ({ key, value, start, end }));
+    .map(({ key, value, op, inferred, start, end }) => ({
+      key,
+      value,
+      ...(op ? { op } : {}),
+      ...(inferred ? { inferred } : {}),
+      start,
+      end,
+    }));
+}
+
+/** A word before a field's name that is no value of it ("top priority", "which status", "higher priority"). */
+const NO_VALUE =
+  /^(?:top|any|all|what|which|whose|each|every|no|same|other|this|that|these|those|current|new|its|their|our|your|my|more|most|less|least|\p{L}+er)$/u;
+
+/**
+ * The terms of a comparison language a question says beyond the values its examples show:
+ * - a short code in capitals ("MOB tickets", "the WEB project") where exactly one field shows such
+ *   a placeholder (`project = PROJ`) — beside the records' word or the field's name;
+ * - a word right before a field's name ("highest priority", "blocked status") where that field shows
+ *   word values: the word is the value, written as the examples write theirs (`priority = Highest`).
+ * Nothing else: a word no field shows and no field's name stands beside is no term.
+ */
+function namedTerms(
+  syntax: QuerySyntax,
+  input: WriteInput,
+  claimed: Set<number>,
+): (Term & { first: number; last: number })[] {
+  const { tokens } = input;
+  const out: (Term & { first: number; last: number })[] = [];
+  const inPath = (t: Token) => input.paths.some((p) => p.start <= t.start && t.end <= p.end);
+  const free = (i: number) => {
+    const t = tokens[i];
+    return t !== undefined && !claimed.has(i) && !input.taken(t) && !inPath(t);
+  };
+  // The field's own name, as a word ("priority", "labels"): never the records' word ("issues" of `issuetype`).
+  const names = (t: Token | undefined, key: string) =>
+    t !== undefined && input.records?.(t) !== true && sameWord(t.lower, key);
+  const coded = syntax.qualifiers.filter((q) => q.values.some((v) => CODE_VALUE.test(v)));
+  const code = coded.length === 1 ? coded[0] : undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (!t || !free(i) || !code || !CODE_VALUE.test(t.text)) continue;
+    const before = tokens[i - 1];
+    const after = tokens[i + 1];
+    // "WEB tickets", "the WEB project's issues": beside the records' word or the field's name. After
+    // a preposition alone ("in WEB") it may be a board, a team, a place: a new wrong answer.
+    const placed =
+      (after !== undefined && input.records?.(after) === true) ||
+      names(before, code.key) ||
+      names(after, code.key);
+    if (!placed) continue;
+    claimed.add(i);
+    out.push({ key: code.key, value: t.text, start: t.start, end: t.end, first: i, last: i, inferred: true });
+  }
+  const worded = syntax.qualifiers.filter(
+    (q) => q.values.length > 0 && q.values.every((v) => WORD_VALUE.test(v) && !CODE_VALUE.test(v)),
+  );
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (!t || !next || !free(i) || claimed.has(i + 1) || input.taken(next)) continue;
+    if (!/^\p{L}{3,}$/u.test(t.text) || NO_VALUE.test(t.lower) || input.wording(t)) continue;
+    if (input.records?.(t)) continue;
+    const keys = worded.filter((q) => names(next, q.key));
+    const q = keys.length === 1 ? keys[0] : undefined;
+    if (!q) continue;
+    const capital = q.values.every((v) => /^\p{Lu}/u.test(v));
+    const word = capital ? t.lower.charAt(0).toUpperCase() + t.lower.slice(1) : t.lower;
+    claimed.add(i);
+    claimed.add(i + 1);
+    out.push({
+      key: q.key,
+      value: writeValue(syntax, word),
+      start: t.start,
+      end: next.end,
+      first: i,
+      last: i + 1,
+      inferred: true,
+    });
+  }
+  return out;
+}
+
+/**
+ * The person asking, in a comparison language that shows a function for them (`assignee =
+ * currentUser()`): the one person's field shown equal to a function, and that function.
+ */
+export function callerTerm(syntax: QuerySyntax): { key: string; value: string } | undefined {
+  const people = (syntax.functions ?? []).filter((f) =>
+    identifierParts(f.key).some((w) => PERSON_ROLES.has(w)),
+  );
+  return people.length === 1 ? people[0] : undefined;
+}
+
+/**
+ * A window back from today ("created in the last 7 days") in a comparison language that shows one
+ * (`updated >= -7d`): the field the participle names — one shown so compared, or one shown ordered
+ * by (`ORDER BY created`) — compared as the examples compare, counted in their unit. `undefined`
+ * when the examples show no such window, no field the participle names, or a unit the days do not fill.
+ */
+export function windowTerm(
+  syntax: QuerySyntax,
+  days: number,
+  participle: string,
+): { key: string; op: string; value: string } | undefined {
+  const w = syntax.relative;
+  if (!w || !syntax.style || days < 1) return undefined;
+  const per = w.unit === "d" ? 1 : w.unit === "w" ? 7 : undefined;
+  if (!per || days % per !== 0) return undefined;
+  const fields = [...new Set([...w.keys, ...(syntax.ordered ?? [])])];
+  const keys = fields.filter((k) => {
+    const words = identifierParts(k);
+    return words.length === 1 && (sameWord(participle, k) || stem(participle) === stem(k));
+  });
+  const key = keys.length === 1 ? keys[0] : undefined;
+  return key ? { key, op: w.op, value: `-${days / per}${w.unit}` } : undefined;
 }
 
 /** One term as the syntax writes it: `label:bug`, `status = "In Progress"`, `Status eq 'Open'`. */
-export const termText = (t: Pick<Term, "key" | "value">, syntax?: QuerySyntax) =>
-  syntax?.style ? `${t.key} ${syntax.style.op} ${t.value}` : `${t.key}:${t.value}`;
+export const termText = (t: Pick<Term, "key" | "value" | "op">, syntax?: QuerySyntax) =>
+  syntax?.style ? `${t.key} ${t.op ?? syntax.style.op} ${t.value}` : `${t.key}:${t.value}`;
 
 /**
  * The terms joined as the syntax joins them; `undefined` for several terms where the examples never
  * show two clauses joined (how they combine, the text does not say).
  */
 export function joinTerms(
-  terms: readonly Pick<Term, "key" | "value">[],
+  terms: readonly Pick<Term, "key" | "value" | "op">[],
   syntax: QuerySyntax,
 ): string | undefined {
   const texts = terms.map((t) => termText(t, syntax));
@@ -401,6 +553,29 @@ export function writtenFromWords(
   return !/:/.test(rest) && left.every((w) => said.has(w));
 }
 
+/** `created >= -7d` of "the last 7 days" / "the past week": a window the examples show, of the days said. */
+function saidWindow(
+  syntax: QuerySyntax,
+  key: string,
+  op: string | undefined,
+  bare: string | undefined,
+  said: ReadonlySet<string>,
+): boolean {
+  const w = syntax.relative;
+  const m = RELATIVE_VALUE.exec(bare ?? "");
+  if (!w || !m || op !== w.op || m[2] !== w.unit) return false;
+  if (![...w.keys, ...(syntax.ordered ?? [])].some((k) => k === key)) return false;
+  const days = Number(m[1]) * (w.unit === "w" ? 7 : 1);
+  const counts = [...said].map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const weeks = said.has("week") || said.has("weeks");
+  const dayWord = said.has("day") || said.has("days");
+  return (
+    (dayWord && counts.includes(days)) ||
+    (weeks && (counts.some((n) => n * 7 === days) || days === 7)) ||
+    (dayWord && days === 1)
+  );
+}
+
 /**
  * `writtenFromWords` for a comparison language: each clause compares a shown field, by the equality
  * the examples show, with a value whose words were said; between clauses, only the join they show.
@@ -418,15 +593,21 @@ function writtenClauses(
     CLAUSE,
     (_whole, key: string, op1?: string, op2?: string, dq?: string, sq?: string, bare?: string) => {
       const value = dq ?? sq ?? bare ?? "";
+      const op = op1 ?? op2;
       const shown = syntax.qualifiers.some((q) => q.key.toLowerCase() === key.toLowerCase());
       const words = value.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-      const ok =
-        (op1 ?? op2) === style.op &&
-        shown &&
-        !FUNCTION_VALUE.test(value) &&
-        words.length > 0 &&
-        words.every(saidWord);
-      if (!ok) bad = true;
+      const plain =
+        op === style.op && shown && !FUNCTION_VALUE.test(value) && words.length > 0 && words.every(saidWord);
+      // `assignee = currentUser()` of "my tickets": the function the examples show for the asker.
+      const caller = callerTerm(syntax);
+      const asker =
+        op === style.op &&
+        dq === undefined &&
+        sq === undefined &&
+        caller?.key === key &&
+        caller.value === value &&
+        ["me", "my", "i", "mine"].some((w) => said.has(w));
+      if (!plain && !asker && !saidWindow(syntax, key, op, bare, said)) bad = true;
       return " ";
     },
   );

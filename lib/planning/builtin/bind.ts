@@ -37,11 +37,13 @@ import {
   textMatches,
 } from "@/lib/semantics/params";
 import {
+  callerTerm,
   comparedKeys,
   joinTerms,
   searchSyntax,
   type Term,
   termText,
+  windowTerm,
   writeTerms,
 } from "@/lib/semantics/query-syntax";
 import { asksWho } from "@/lib/semantics/question-kind";
@@ -2409,6 +2411,17 @@ export function chosenCollection(
   return kinds.length === 1 ? kinds[0] : undefined;
 }
 
+/** The words of a first-person span that are no verb ("my", "me", "am I"). */
+const ASKER_WORDING = /^(?:my|mine|me|i|am|was|to|by|with)$/;
+/** Words that only shape a question ("how many … are there"): beside terms, nothing left unsaid. */
+const QUESTION_WORDING =
+  /^(?:how|many|much|what|which|who|show|list|give|find|get|see|me|all|any|anything|there|are|is|was|were|be|the|a|an|of|in|on|for|to|with|do|does|did|have|has|we|our|please|count|number|total|some|that|these|those|currently|now|right)$/;
+
+/** The days from one ISO day to another, both counted. */
+function dayCount(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+}
+
 /**
  * Binding, and where the tool's search text documents its query language, the same binding with
  * the question's filters written in it ("open bugs in acme/web" → `is:open label:bug repo:acme/web`)
@@ -2680,6 +2693,19 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       [fromP, toP, onP].some((p) => p !== undefined) &&
       [fromP, toP, onP].every((p) => p === undefined || (namesEvent(p) && !datesEvent(p, laterState)));
     let dated = false;
+    // A window back from today in days or weeks ("the last 7 days"), where the search language
+    // shows one (`updated >= -7d`) and the participle names a field it shows.
+    const window =
+      chosenDates.length === 0 &&
+      participle &&
+      pq.dates.rolling &&
+      syntax &&
+      free(syntax.p) &&
+      from &&
+      to === pq.today &&
+      /\b(?:day|week)s?\b/i.test(pq.raw.slice(pq.dates.start, pq.dates.end))
+        ? windowTerm(syntax.syntax, dayCount(from, to), participle.lower)
+        : undefined;
     // A bound the range states that no parameter takes widens it ("loans from the last 2 weeks"
     // with only a due-before filter is every loan before today): the range is not expressed. An
     // end of today or later bounds nothing that already happened.
@@ -2724,6 +2750,12 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       dated = true;
     } else if (onP && from && from === to) {
       put(onP, dateValue(from, onP, false), pq.dates);
+      dated = true;
+    } else if (window) {
+      // "created in the last 7 days" where the examples show `updated >= -7d`: the window in the
+      // language's own form, of the field the participle names.
+      compared.push({ ...window, start: pq.dates.start, end: pq.dates.end, inferred: true });
+      used.push(pq.dates);
       dated = true;
     } else if (
       chosenDates.length === 0 &&
@@ -2941,6 +2973,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
           taken: (t) => insideAny(t, [...used, ...readValueSpans(pq)]),
           wording: isWordingIn(pq.tokens),
           made: madeVerb,
+          records: (t) => scope.entityWords.has(t.norm) || scope.entityWords.has(singular(t.lower)),
         })
       : [];
   // "open acme/web issues not labelled bug": a term denied is the opposite filter — never written
@@ -2960,6 +2993,21 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   const otherRecords =
     pq.tokens.some((t) => scope.entityWords.has(t.norm) && !isPersonWord(t.norm)) ||
     written0.some((t) => !ofPerson(t) && wordsOf(t).some((x) => isPlural(x.lower)));
+  // "what's assigned to me?", "my tickets" where the language shows `assignee = currentUser()`:
+  // the person asking, written with the function the examples show for them.
+  const asker = syntax && free(syntax.p) && pq.ids.length === 0 ? callerTerm(syntax.syntax) : undefined;
+  const askerSpan = asker ? firstPersonOwner(pq, scope.entityWords) : undefined;
+  // "assigned to me" names the field (`assignee`); "my tickets" names none; "issues I reported"
+  // names another role — never written as the shown one.
+  const askerVerbs = askerSpan
+    ? pq.tokens.filter((t) => insideAny(t, [askerSpan]) && !ASKER_WORDING.test(t.lower))
+    : [];
+  const askerWritten =
+    asker !== undefined &&
+    askerSpan !== undefined &&
+    !insideAny(askerSpan, used) &&
+    askerVerbs.every((t) => sameRoot(t.lower, asker.key));
+  if (askerWritten) compared.push({ ...asker, ...askerSpan, inferred: true });
   const terms = [...(otherRecords ? written0.filter((t) => !ofPerson(t)) : written0), ...compared].sort(
     (a, b) => a.start - b.start,
   );
@@ -2969,7 +3017,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   );
   // Each word of a term is read (a state word inside one, "opened" of "mlopez opened", is its wording).
   if (filtering.length > 0) used.push(...terms, ...pq.tokens.filter((t) => insideAny(t, terms)));
-  const mine = pq.ids.length === 0 ? firstPersonOwner(pq, scope.entityWords) : undefined;
+  const mine = pq.ids.length === 0 && !askerWritten ? firstPersonOwner(pq, scope.entityWords) : undefined;
   if (mine) {
     const said = new Set(pq.tokens.map((t) => stem(t.lower)));
     const viewer = params.flatMap((p) =>
@@ -3645,6 +3693,23 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     // Every word the search text would get is a term: the terms alone are its value, one stated
     // filter each. Anything left over (a name no key shows, a word no value is) keeps the plain binding.
     if (residual || quoted || !free(syntax.p)) return { ...emptyBinding(), written: undefined };
+    // A term of a value the examples do not show is written only where nothing else was said: every
+    // other word is read, or only shapes the question — no state, date or name left out of the text.
+    if (terms.some((t) => t.inferred)) {
+      const loose = pq.tokens.filter(
+        (t) =>
+          !insideAny(t, [...used, ...terms]) &&
+          !QUESTION_WORDING.test(bare(t.lower)) &&
+          !(pq.records?.has(t.norm) && singular(t.norm) === own),
+      );
+      const others = Object.keys(args).filter(
+        (k) => k !== syntax.p.name && !params.find((p) => p.name === k)?.limit,
+      );
+      // "the DATA project" asks for the project, "WEB issues" for its issues: the records are named.
+      const named = pq.tokens.some((t) => pq.records?.has(t.norm) && singular(t.norm) === own);
+      if (!named || loose.length > 0 || others.length > 0 || unexpressed.length > 0)
+        return { ...emptyBinding(), written: undefined };
+    }
     const joined = joinTerms(terms, syntax.syntax);
     if (joined === undefined) return { ...emptyBinding(), written: undefined };
     written = terms.map((t) => termText(t, syntax.syntax));
