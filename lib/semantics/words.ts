@@ -531,7 +531,7 @@ export function readSlips(
 /**
  * A question with each lower-case word of three letters or more that is no `known` word and begins
  * exactly one of the one-word `nouns` — which goes on for three letters or more — read as that noun,
- * in the plural when written so ("emps in berlin" → "employees in berlin"). A word that begins
+ * when written in the plural ("emps in berlin" → "employees in berlin"). A word that begins
  * several nouns, or none, stays.
  */
 export function readClipped(
@@ -539,14 +539,16 @@ export function readClipped(
   nouns: readonly string[],
   known: (word: string) => boolean,
 ): string {
-  return question.replace(/(?<![\p{L}\d@./#-])\p{Ll}+(?![\p{L}\d@/#-])/gu, (typed) => {
+  return question.replace(/(?<![\p{L}\d@./#_-])\p{Ll}+(?![\p{L}\d@/#_-])/gu, (typed) => {
     const word = singular(typed);
-    if (word.length < 3 || nouns.includes(word) || known(typed) || known(word)) return typed;
+    // Written in the plural only ("emps"): a singular clipping ("org", "cus_") is as often a name or a prefix.
+    if (word === typed || word.length < 3 || nouns.includes(word) || known(typed) || known(word))
+      return typed;
     const begun = nouns.filter(
       (n) => /^\p{Ll}+$/u.test(n) && n.startsWith(word) && n.length >= word.length + 3,
     );
     if (begun.length !== 1 || !begun[0]) return typed;
-    return word === typed ? begun[0] : plural(begun[0]);
+    return plural(begun[0]);
   });
 }
 
