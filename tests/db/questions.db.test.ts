@@ -250,7 +250,11 @@ describe("the question suite", () => {
     // whole-suite run measured 141 = 136 like for like (lms 17 → 13, no world up) + the batch's 5.
     // Merged in session 29: 146 (150 on main's code with both batches; lms 17 + 1 → 14, no world up); the
     // bound keeps one of margin and one for PostgreSQL's document ranking.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(148);
+    // Session 30: the risks30 A batch (122 questions, 58 dev / 64 holdout, phrasing across eight worlds;
+    // written before the planner ran on it) had 5 holdout wrong answers on main's code (tracker 2, lms 2,
+    // staff 1; measured over the batch alone) — the bound moves by those 5 (148 + 5). Its dev wrong
+    // answers on main's code (3) were all fixed on the branch: none is added to the known list.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(153);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29.
     expect(counts.holdout.right).toBeGreaterThanOrEqual(2100);
