@@ -18246,3 +18246,183 @@ describe("a query language documented by example takes a project's key and the a
     expect(JSON.stringify(p.actions ?? [])).not.toContain("self()");
   });
 });
+
+describe("s30 risksA: phrasing — existence questions, identifiers by description, lower-case names, clipped words", () => {
+  const kb = deriveKbCapability();
+  const text = (description: string) => ({ type: "string", description });
+  const directory = [
+    ...derive("directory30", [
+      {
+        name: "list_members",
+        description: "Lists the club's members.",
+        inputSchema: obj({
+          name: text("Part of the member's name."),
+          city: { type: "string", enum: ["Leeds", "York"] },
+        }),
+        annotations: READ,
+      },
+    ]),
+    kb,
+  ];
+  const catalog = [
+    ...derive("catalog30", [
+      {
+        name: "list_courses",
+        description: "Lists the courses on offer.",
+        inputSchema: obj({ search: text("Words of the course title.") }),
+        annotations: READ,
+      },
+    ]),
+    kb,
+  ];
+  it.each([
+    [directory, "is there a member called isla quinn?", "list_members"],
+    [catalog, "is there a course on linear algebra?", "list_courses"],
+    [directory, "are there any members in york?", "list_members"],
+  ])("whether records exist is asked of the data, not the documents (%#: %s)", (caps, q, local) => {
+    const p = run(caps, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.tool)).toEqual([tool(caps, local)]);
+  });
+  it.each([
+    [directory, "is there a member discount?"],
+    [catalog, "is there a refund if I drop a course?"],
+  ])("a question about something else than the records stays with the documents (%#: %s)", (caps, q) => {
+    const p = run(caps, q);
+    expect(p.actions.map((a) => a.tool)).toEqual([kb.id]);
+  });
+
+  const purchasing = derive("purchasing30", [
+    {
+      name: "list_purchases",
+      description: "Returns a list of purchase requests.",
+      inputSchema: obj({
+        status: { type: "string", enum: ["pending", "approved"] },
+        requested_by: text("Only return purchases requested by the user with this ID."),
+      }),
+      annotations: READ,
+    },
+  ]);
+  const helpdesk = derive("helpdesk30", [
+    {
+      name: "list_cases",
+      description: "Lists support cases.",
+      inputSchema: obj({
+        state: { type: "string", enum: ["open", "closed"] },
+        opened_by: text("Only cases opened by the contact with this ID."),
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [purchasing, "purchases requested by marta kowalczyk that were approved", "requested_by"],
+    [helpdesk, "open cases opened by Jonas Berg", "opened_by"],
+  ])("a filter described as taking an identifier never takes a name as written (%#: %s)", (caps, q, name) => {
+    const p = run([...caps], q);
+    expect(p.actions.flatMap((a) => Object.keys(a.args))).not.toContain(name);
+    expect(p.decision).toBe("clarify");
+  });
+
+  const inventory = derive("inventory30", [
+    {
+      name: "list_products",
+      description: "Lists products.",
+      inputSchema: obj({
+        search: text("Text to match in the product name."),
+        supplierId: { type: "integer", description: "Only products from this supplier." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_suppliers",
+      description: "Lists suppliers.",
+      inputSchema: obj({ search: text("Words of the supplier's company name.") }),
+      annotations: READ,
+    },
+  ]);
+  const press = derive("press30", [
+    {
+      name: "list_titles",
+      description: "Lists book titles.",
+      inputSchema: obj({
+        q: text("Words of the title."),
+        publisherId: { type: "integer", description: "Only titles from this publisher." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_publishers",
+      description: "Lists publishers.",
+      inputSchema: obj({ q: text("Words of the publisher's name.") }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [inventory, "products supplied by exotic liquids", "list_suppliers", { search: "exotic liquids" }],
+    [
+      inventory,
+      "what products do we get from exotic liquids?",
+      "list_suppliers",
+      { search: "exotic liquids" },
+    ],
+    [press, "titles from harbour lane press", "list_publishers", { q: "harbour lane press" }],
+  ])(
+    "a name typed in lower case after from/by is looked up for the reference (%#: %s)",
+    (caps, q, local, args) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, local), args]]);
+    },
+  );
+
+  const staff = derive("staff30", [
+    {
+      name: "list_employees",
+      description: "Lists employees.",
+      inputSchema: obj({
+        name: text("Part of the employee's name."),
+        office: { type: "string", enum: ["Berlin", "Remote"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const crm = derive("crm30", [
+    {
+      name: "list_customers",
+      description: "Lists customers.",
+      inputSchema: obj({
+        name: text("Part of the customer's name."),
+        tier: { type: "string", enum: ["gold", "silver"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [staff, "emps in berlin", "list_employees", { office: "Berlin" }],
+    [crm, "gold custs", "list_customers", { tier: "gold" }],
+    [crm, "no. of gold customers", "list_customers", { tier: "gold" }],
+    [staff, "no. of emps in berlin", "list_employees", { office: "Berlin" }],
+  ])("a clipped noun of the records, and 'no. of', read as written out (%#: %s)", (caps, q, local, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, local), args]]);
+  });
+  it("a clipped word that begins two entities' names stays as typed: the turn asks", () => {
+    const both = [
+      ...staff,
+      ...derive("employers30", [
+        {
+          name: "list_employers",
+          description: "Lists employers.",
+          inputSchema: obj({ name: text("Part of the employer's name.") }),
+          annotations: READ,
+        },
+      ]),
+    ];
+    const p = run(both, "emps in berlin");
+    expect(p.decision, p.reason).not.toBe("tools");
+    expect(run([...staff], "emps in berlin").decision).toBe("tools");
+  });
+});

@@ -1252,6 +1252,16 @@ function ownKeyNamed(
 }
 
 /**
+ * "Only return purchases requested by the user with this ID": a filter whose description says it
+ * takes some record's identifier — known even when that record's tools are not in view, so a name
+ * or a word as written is never its value.
+ */
+export function describesIdentifier(schema: JsonSchema): boolean {
+  const description = typeof schema.description === "string" ? schema.description.slice(0, 200) : "";
+  return /\bwith this (?:id|identifier|uuid|guid)\b/i.test(description);
+}
+
+/**
  * A string filter whose description narrows the records to "this <entity>" of another entity of
  * the snapshot ("Only work orders of this vehicle", "Loans for this member") takes that entity's
  * identifier, whatever its name (`vin`, `isbn`).

@@ -40,6 +40,29 @@ const YES_NO = /^(?:(?:and|so|but)\s+)?(do|does|did|is|are|will|would|what shoul
 
 export type GuidanceStrength = "strong" | "weak";
 
+const EXISTS =
+  /^(?:(?:and|so|but|ok|okay|hi|hey)[\s,]+)?(?:is there|are there|do we have|have we got|do you have)\s+(?:(?:a|an|any|some)\s+)?(.*)$/i;
+/** What may follow the records asked after: the end, or a word that opens what narrows them. */
+const NARROWING =
+  /^(?:called|named|in|on|at|with|by|from|for|that|which|who|whose|of|about|under|over|than|where|left|still|currently|right)$/i;
+
+/**
+ * "is there a member called Isla Quinn?", "are there any suppliers in Japan?": whether records
+ * exist — the records named (a data tool's entity, after at most two words that describe them), then
+ * the end or a word that narrows them. "is there a member discount?" names no records that way.
+ */
+function asksRecordsExist(q: string, records: ReadonlySet<string>): boolean {
+  const rest = EXISTS.exec(q)?.[1];
+  if (!rest) return false;
+  const words = rest.split(/[\s?.!,]+/).filter(Boolean);
+  for (let k = 0; k <= 2 && k < words.length; k++) {
+    const next = words[k + 1];
+    if (records.has(singular(words[k].toLowerCase())) && (next === undefined || NARROWING.test(next)))
+      return true;
+  }
+  return false;
+}
+
 /**
  * `records`: the entities data tools list (singular). A rule word that is one of them, written as
  * its records are — in the plural ("policies expiring next month") or before an identifier ("policy
@@ -50,6 +73,7 @@ export function guidanceAsked(question: string, records?: ReadonlySet<string>): 
   if (STRONG.test(q)) return "strong";
   const verb = PERMISSION.exec(q)?.[1]?.toLowerCase();
   if (verb && isActionVerb(verb)) return "strong";
+  if (records && asksRecordsExist(question.trim(), records)) return undefined;
   if (YES_NO.test(q)) return "weak";
   if (WEAK.test(q)) return "weak";
   return undefined;

@@ -25,6 +25,7 @@ import {
   boundSubject,
   codeOfInitial,
   dateSubject,
+  describesIdentifier,
   type EntityVocabulary,
   type IdFormat,
   ownRoleWords,
@@ -2082,12 +2083,14 @@ function relationParam(
   params: readonly ParamInfo[],
   pq: ParsedQuestion,
   own: string,
+  written?: { index: number; text: string },
 ): { param: ParamInfo; words: ReadonlySet<string> } | undefined {
-  const name = PROPER_NAME.exec(pq.raw);
+  const proper = written ? undefined : PROPER_NAME.exec(pq.raw);
+  const name = written ?? (proper ? { index: proper.index, text: proper[0] } : undefined);
   if (!name) return undefined;
   // The words before the name, and after its possessive ("Jane Doe's direct reports").
-  const end = name.index + name[0].length;
-  const possessive = isPossessive(name[0]) || /^['’]s\b/.test(pq.raw.slice(end));
+  const end = name.index + name.text.length;
+  const possessive = isPossessive(name.text) || /^['’]s\b/.test(pq.raw.slice(end));
   const before = [
     ...pq.tokens.filter((t) => t.end <= name.index).slice(-3),
     ...(possessive ? pq.tokens.filter((t) => t.start >= end).slice(0, 2) : []),
@@ -2112,6 +2115,33 @@ function relationParam(
   });
   // The words that say the relation ("direct reports") are not search text.
   return param ? { param, words: new Set(before) } : undefined;
+}
+
+/**
+ * "products supplied by exotic liquids", "orders from tokyo traders": words typed in lower case
+ * that end the question right after "from" or "by" — two to four in a row, all the residual, no
+ * record's noun — are another record's name when the words before them say the reference they
+ * are looked up for, as they would for a name written in capitals ("products from Tokyo Traders").
+ */
+function lowerCaseRelation(
+  residual: string,
+  kept: readonly { start: number; end: number; lower: string; norm: string }[],
+  pq: ParsedQuestion,
+  params: readonly ParamInfo[],
+  own: string,
+  entityWords: ReadonlySet<string>,
+): { param: ParamInfo; words: ReadonlySet<string> } | undefined {
+  const words = residual.split(" ");
+  const first = kept[0];
+  const last = kept.at(-1);
+  if (!first || !last || words.length < 2 || words.length > 4 || !/^[a-z]+(?: [a-z]+)*$/.test(residual))
+    return undefined;
+  const at = kept.map((t) => pq.tokens.findIndex((x) => x.start === t.start));
+  if (at.some((x, j) => x < 0 || (j > 0 && x !== (at[j - 1] ?? 0) + 1))) return undefined;
+  if (!/^[\s?.!]*$/.test(pq.raw.slice(last.end))) return undefined;
+  if (!/^(?:from|by)$/.test(pq.tokens[(at[0] ?? 0) - 1]?.lower ?? "")) return undefined;
+  if (kept.some((t) => entityWords.has(t.norm) || GENERIC.has(t.lower))) return undefined;
+  return relationParam(params, pq, own, { index: first.start, text: pq.raw.slice(first.start, last.end) });
 }
 
 /** A list or search whose declared records have the one field an order `by` would use. */
@@ -2371,7 +2401,8 @@ function plainString(p: ParamInfo): boolean {
     !p.paging &&
     !p.limit &&
     !p.bound &&
-    !p.pattern
+    !p.pattern &&
+    !describesIdentifier(p.schema)
   );
 }
 
@@ -3616,7 +3647,12 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // reference (a lookup chain) — never searched as words of a title.
   // "who reports to Jane Doe": the words before the name say which reference it is looked up for,
   // even when the text searches names (that would find Jane, not who reports to her).
-  const relation = related?.param;
+  // "products supplied by exotic liquids": a name typed in lower case is related as one in capitals is.
+  const lowerNamed =
+    related === undefined && !quoted && !PROPER_NAME.test(residual)
+      ? lowerCaseRelation(residual, kept, pq, params.filter(free), own, scope.entityWords)
+      : undefined;
+  const relation = (related ?? lowerNamed)?.param;
   // "which of Sam Okoro's tickets are still open?": a full name's possessive says whose records —
   // the name is looked up, the words beside it are left for the lookup to judge, never a title.
   const owner = new RegExp(`(${PROPER_NAME.source})['’]s\\b`, "u").exec(pq.raw)?.[1];
@@ -3624,7 +3660,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   const nameInResidual =
     PROPER_NAME.exec(residual)?.[0] ??
     (firstNameWord(pq.tokens, scope.entityWords) === residual ? residual : undefined) ??
-    (agentSurname(residual, pq) ? residual : undefined);
+    (agentSurname(residual, pq) ? residual : undefined) ??
+    (lowerNamed ? residual : undefined);
   // "what pets does Rafael Moreno have?": the subject who has the records is no name of theirs — a
   // reference to another entity (`filter.owner_id`) is where the looked-up name goes.
   // "Rafael Moreno's pets" asked of pets: the name in the possessive owns the records, it is none of theirs.
