@@ -18426,3 +18426,275 @@ describe("s30 risksA: phrasing — existence questions, identifiers by descripti
     expect(run([...staff], "emps in berlin").decision).toBe("tools");
   });
 });
+
+describe("s30 probes: a word that fits another field than the parameter's, 'the Nth' of a deadline, a denied key, a state said in time words", () => {
+  const str = (description?: string) => ({ type: "string", ...(description ? { description } : {}) });
+  const int = (description?: string) => ({ type: "integer", ...(description ? { description } : {}) });
+  // Two vocabularies of record kinds named by a number each, keyed by another kind's number.
+  const procurement = derive("procure30", [
+    {
+      name: "PurchaseOrders_List",
+      description: "Lists purchase orders.",
+      inputSchema: obj({ supplierId: int("Only orders placed with this supplier (SupplierID).") }),
+      annotations: READ,
+    },
+    {
+      name: "Suppliers_List",
+      description: "Lists suppliers.",
+      inputSchema: obj({ search: str("Text to match in the supplier's CompanyName.") }),
+      annotations: READ,
+    },
+  ]);
+  const shelves = derive("shelves30", [
+    {
+      name: "list_loans",
+      description: "Lists loans.",
+      inputSchema: obj({ "filter[member]": str("The id of a `members` resource.") }),
+      annotations: READ,
+    },
+    {
+      name: "list_members",
+      description: "Lists members.",
+      inputSchema: obj({ "filter[name]": str("Words in the member's name.") }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["POs not for supplier 4", procurement],
+    ["purchase orders except those of supplier 2", procurement],
+    ["loans not for member 42", shelves],
+    ["loans not by member 7", shelves],
+  ] as const)("%s: a key denied past its record word is no filter equal to it — asked", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, JSON.stringify(p.actions)).not.toBe("tools");
+  });
+  it.each([
+    ["purchase orders for supplier 4", procurement, "PurchaseOrders_List", { supplierId: 4 }],
+    ["loans for member 42", shelves, "list_loans", { "filter[member]": "42" }],
+  ] as const)("%s: the key said plainly still filters", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, name), expect.objectContaining(args)]]);
+  });
+
+  // Two vocabularies with a state whose values are times (quoted in a description, or declared) and no date filter.
+  const agile = derive("agile30", [
+    {
+      name: "get_sprints_from_board",
+      description: "Get sprints from board by state.",
+      inputSchema: obj(
+        {
+          board_id: str("The id of board (e.g., '1000')"),
+          state: str("Sprint state (e.g., 'active', 'future', 'closed')"),
+          start_at: int("Starting index for pagination (0-based)"),
+        },
+        ["board_id"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const cohorts = derive("cohorts30", [
+    {
+      name: "list_cohorts",
+      description: "Training cohorts of a programme.",
+      inputSchema: obj(
+        {
+          programme: str("Programme code"),
+          status: { type: "string", enum: ["scheduled", "running", "finished"] },
+        },
+        ["programme"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["future sprints on board 1", agile, "get_sprints_from_board", { board_id: "1", state: "future" }],
+    ["current sprint for board 2", agile, "get_sprints_from_board", { board_id: "2", state: "active" }],
+    ["past sprints on board 4", agile, "get_sprints_from_board", { board_id: "4", state: "closed" }],
+    ["upcoming cohorts of programme DS1", cohorts, "list_cohorts", { programme: "DS1", status: "scheduled" }],
+    ["previous cohorts of programme DS1", cohorts, "list_cohorts", { programme: "DS1", status: "finished" }],
+  ] as const)(
+    "%s: a word of time before the records is their state where no date filter is",
+    (q, caps, name, args) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, name), args]]);
+      expect(checkConstraints(p, q, c, NOW)).toEqual([]);
+    },
+  );
+
+  // Two vocabularies where the dates' participle names another event than the only date filter.
+  const catalogue = derive("catalogue30", [
+    {
+      name: "books_index",
+      description: "Lists books.",
+      inputSchema: obj({
+        "filter[title]": str("Words in the title."),
+        "filter[published-before]": int("Only books first published before this year."),
+        "filter[published-after]": int("Only books first published after this year."),
+      }),
+      annotations: READ,
+    },
+    {
+      name: "loans_index",
+      description: "Lists loans.",
+      inputSchema: obj({
+        "filter[status]": { type: "string", enum: ["active", "returned", "overdue"] },
+        "filter[due-before]": str("ISO 8601 date: only loans due before this day."),
+      }),
+      annotations: READ,
+    },
+  ]);
+  const rentals = derive("rentals30", [
+    {
+      name: "list_tools",
+      description: "Power tools of the hire shop.",
+      inputSchema: obj({
+        name: str("Part of the tool's name"),
+        purchased_after: str("Purchased on or after (YYYY-MM-DD)"),
+        purchased_before: str("Purchased on or before (YYYY-MM-DD)"),
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_hires",
+      description: "Hires of tools.",
+      inputSchema: obj({ status: { type: "string", enum: ["open", "returned"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["books loaned out in august", catalogue],
+    ["tools rented out in august", rentals],
+  ] as const)(
+    "%s: a phrasal participle dating another event than the filter's is asked about (already asked without a rule of its own)",
+    (q, caps) => {
+      const p = run([...caps], q);
+      expect(p.decision, JSON.stringify(p.actions)).not.toBe("tools");
+    },
+  );
+  it("the filter's own event still binds ('published after 1950')", () => {
+    const c = [...catalogue];
+    const p = run(c, "books published after 1950");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([
+      [tool(c, "books_index"), { "filter[published-after]": 1950 }],
+    ]);
+  });
+
+  // "the Nth" of a deadline: this month's day.
+  const coursework = derive("coursework30", [
+    {
+      name: "assignments",
+      description: "Assignments, ordered by due date.",
+      inputSchema: obj({ dueAfter: str("Due on or after (ISO 8601 date)") }),
+      annotations: READ,
+    },
+  ]);
+  const clinic = derive("clinic30", [
+    {
+      name: "vaccinations.list",
+      description: "Vaccinations given and due.",
+      inputSchema: obj({
+        due_from: { type: "string", format: "date", description: "Next dose due on or after" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["assignments due after the 20th", coursework, { dueAfter: "2025-10-21" }],
+    ["vaccinations due after the 15th", clinic, { due_from: "2025-10-16" }],
+  ] as const)("%s: a deadline's day of the month is this month's", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.args)).toEqual([args]);
+  });
+
+  // An amount said of a declared state ("approved for over 10k") where the bound is of another amount.
+  const claimsDesk = derive("claimsdesk30", [
+    {
+      name: "claims.search",
+      description: "Query claims.",
+      inputSchema: obj({
+        status: { type: "string", enum: ["OPEN", "APPROVED", "DENIED"] },
+        amountGte: { type: "number", description: "Claimed amount greater than or equal to (USD)" },
+      }),
+      outputSchema: obj({
+        claims: {
+          type: "array",
+          items: obj({
+            id: str(),
+            status: str(),
+            amountClaimed: { type: "number" },
+            amountApproved: { type: "number" },
+          }),
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const grants = derive("grants30", [
+    {
+      name: "list_grants",
+      description: "Grant applications.",
+      inputSchema: obj({
+        status: { type: "string", enum: ["submitted", "awarded", "declined"] },
+        min_requested: { type: "number", description: "Requested amount at least (EUR)" },
+      }),
+      outputSchema: obj({
+        items: {
+          type: "array",
+          items: obj({
+            id: str(),
+            status: str(),
+            requested_amount: { type: "number" },
+            awarded_amount: { type: "number" },
+          }),
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["claims approved for over 10k", claimsDesk],
+    ["grants awarded for over 50000", grants],
+  ] as const)("%s: the amount of the state's own field is not the bound's — asked", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, JSON.stringify(p.actions)).not.toBe("tools");
+  });
+
+  // A demonym of the records' nationality, as the ISO code the parameter asks for.
+  const writers = derive("writers30", [
+    {
+      name: "authors_index",
+      description: "Lists authors.",
+      inputSchema: obj({
+        "filter[name]": str("Words in the author's name."),
+        "filter[nationality]": str("ISO 3166-1 alpha-2 country code."),
+      }),
+      annotations: READ,
+    },
+  ]);
+  const painters = derive("painters30", [
+    {
+      name: "list_artists",
+      description: "Artists in the collection.",
+      inputSchema: obj({
+        q: str("Part of the artist's name"),
+        country: str("Country of birth (ISO 3166-1 alpha-2)"),
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["american authors", writers, "authors_index", { "filter[nationality]": "US" }],
+    ["irish authors", writers, "authors_index", { "filter[nationality]": "IE" }],
+    ["dutch artists", painters, "list_artists", { country: "NL" }],
+  ] as const)("%s: a demonym is the records' country code, never a name searched", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, name), args]]);
+  });
+});

@@ -12,6 +12,7 @@ import { inMinorUnits } from "@/lib/semantics/fields";
 import { looksLikeIdentifier } from "@/lib/semantics/names";
 import { codeOfInitial, paramInfos } from "@/lib/semantics/params";
 import { searchSyntax, termText, writeTerms } from "@/lib/semantics/query-syntax";
+import { TIME_STATES } from "@/lib/semantics/synonym-table";
 import { isPlural } from "@/lib/semantics/words";
 import { enumChoice, madeVerb, prefixedDates } from "./builtin/bind";
 import { comingMonth } from "./builtin/dates";
@@ -127,6 +128,8 @@ export function statedConstraints(question: string, routed: readonly Capability[
         [prefixedDates(p, from, to), coming ? prefixedDates(p, coming.from, coming.to) : undefined].flat(),
       ),
     );
+    // "future sprints" of a tool that takes no date: the state its word of time names carries it.
+    const timeRow = TIME_STATES.find((r) => r.said.includes(text.trim().toLowerCase()));
     out.push({
       text,
       carried: (vs) =>
@@ -134,7 +137,8 @@ export function statedConstraints(question: string, routed: readonly Capability[
           (v) =>
             (typeof v === "string" &&
               ([from, to, coming?.from, coming?.to].some((d) => d !== undefined && v.startsWith(d)) ||
-                prefixed.has(v))) ||
+                prefixed.has(v) ||
+                timeRow?.values.includes(v.toLowerCase()) === true)) ||
             (typeof v === "number" && Number.isInteger(v) && years.includes(v)) ||
             (epoch &&
               typeof v === "number" &&

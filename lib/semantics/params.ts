@@ -234,6 +234,8 @@ const PAGE_WORDS: Record<string, ParamInfo["paging"]> = {
   token: "cursor",
   continuation: "cursor",
 };
+/** A description of a number that indexes pages: "Starting index for pagination", "offset into the results". */
+const PAGING_INDEX = /\b(?:index|offset)\b[^.]*\bpaginat|\bpaginat\w*\b[^.]*\b(?:index|offset)\b/i;
 /** Whole names that are cursors although their word alone is a date bound elsewhere (`after`, Stripe's `starting_after`). */
 const CURSOR_NAMES = /^(after|before|next|starting_?after|ending_?before|marker)$/i;
 const FROM = new Set(["from", "since", "start", "after", "min", "gte", "gt", "begin", "earliest"]);
@@ -1447,7 +1449,12 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     const pagingWord =
       CURSOR_NAMES.test(leaf) && !format
         ? "cursor"
-        : (["cursor", "offset", "page"] as const).find((k) => pagingKinds.includes(k));
+        : ((["cursor", "offset", "page"] as const).find((k) => pagingKinds.includes(k)) ??
+          // `start_at: "Starting index for pagination (0-based)"`: a number its description says
+          // indexes the pages is an offset, whatever its name says ("start" is no date here).
+          (numeric && PAGING_INDEX.test(typeof schema.description === "string" ? schema.description : "")
+            ? "offset"
+            : undefined));
     if (numeric && !decimalText && (LIMIT.test(leaf) || LIMIT.test(identifierParts(leaf).join("_")))) {
       info.limit = { min: schema.minimum as number | undefined, max: schema.maximum as number | undefined };
     } else if (pagingWord && !values && (words.length <= 2 || words.includes("page"))) {

@@ -33,6 +33,21 @@ export const STATE_GROUPS: string[][] = [
   ["paused", "on hold"],
 ];
 
+/**
+ * Words of time that name a state where the records' states are kept by when they are ("future
+ * sprints", "the current sprint", "past sprints"): each row's first words are what people say, the
+ * rest the declared values that state is written as. Used only where no date filter could take the
+ * word (a sprint's `state: 'active', 'future', 'closed'` and no date): the state is the one way to say it.
+ */
+export const TIME_STATES: { said: string[]; values: string[] }[] = [
+  { said: ["future", "upcoming", "coming"], values: ["future", "upcoming", "planned", "scheduled"] },
+  { said: ["current", "present", "ongoing"], values: ["current", "active", "ongoing", "in progress"] },
+  {
+    said: ["past", "previous", "former", "earlier"],
+    values: ["past", "closed", "ended", "completed", "finished"],
+  },
+];
+
 /** Interchangeable words: each member expands to every other member. */
 export const GROUPS: string[][] = [
   ...ENTITY_NAMES,

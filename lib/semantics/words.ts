@@ -440,6 +440,46 @@ export function languageNameOf(code: string): string | undefined {
   return Object.hasOwn(LANGUAGE_NAMES, code.toLowerCase()) ? LANGUAGE_NAMES[code.toLowerCase()] : undefined;
 }
 
+/**
+ * Countries as people name where someone or something is from ("American writers", "Irish
+ * authors"): the ISO 3166-1 alpha-2 code and the demonyms.
+ */
+const COUNTRIES: readonly { code: string; demonyms: readonly string[] }[] = [
+  { code: "US", demonyms: ["american"] },
+  { code: "GB", demonyms: ["british", "english", "scottish", "welsh"] },
+  { code: "IE", demonyms: ["irish"] },
+  { code: "FR", demonyms: ["french"] },
+  { code: "DE", demonyms: ["german"] },
+  { code: "ES", demonyms: ["spanish"] },
+  { code: "IT", demonyms: ["italian"] },
+  { code: "PT", demonyms: ["portuguese"] },
+  { code: "NL", demonyms: ["dutch"] },
+  { code: "BE", demonyms: ["belgian"] },
+  { code: "SE", demonyms: ["swedish"] },
+  { code: "NO", demonyms: ["norwegian"] },
+  { code: "DK", demonyms: ["danish"] },
+  { code: "FI", demonyms: ["finnish"] },
+  { code: "PL", demonyms: ["polish"] },
+  { code: "GR", demonyms: ["greek"] },
+  { code: "CA", demonyms: ["canadian"] },
+  { code: "MX", demonyms: ["mexican"] },
+  { code: "BR", demonyms: ["brazilian"] },
+  { code: "AR", demonyms: ["argentine", "argentinian"] },
+  { code: "CL", demonyms: ["chilean"] },
+  { code: "JP", demonyms: ["japanese"] },
+  { code: "CN", demonyms: ["chinese"] },
+  { code: "IN", demonyms: ["indian"] },
+  { code: "AU", demonyms: ["australian"] },
+  { code: "NG", demonyms: ["nigerian"] },
+  { code: "MA", demonyms: ["moroccan"] },
+  { code: "RU", demonyms: ["russian"] },
+];
+/** The country a demonym names ("american" → US), or undefined. */
+export function countryOfDemonym(word: string): { code: string } | undefined {
+  const w = word.toLowerCase();
+  return COUNTRIES.find((c) => c.demonyms.includes(w));
+}
+
 /** Small counts written as words ("the five newest members", "top ten"): two to twenty, a dozen. */
 const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
   `two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen

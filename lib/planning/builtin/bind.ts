@@ -49,9 +49,10 @@ import {
 } from "@/lib/semantics/query-syntax";
 import { asksWho } from "@/lib/semantics/question-kind";
 import { declaredOrder } from "@/lib/semantics/results";
-import { STATE_GROUPS } from "@/lib/semantics/synonym-table";
+import { STATE_GROUPS, TIME_STATES } from "@/lib/semantics/synonym-table";
 import {
   CATCH_ALL_VALUES,
+  countryOfDemonym,
   deniedWord,
   ENDED_FLAGS,
   EVENT_NOUNS,
@@ -773,6 +774,34 @@ export function negatedBefore(span: Span, tokens: readonly Token[]): Span | unde
   return excludedBefore(i, tokens);
 }
 
+/**
+ * "POs not for supplier 4", "books not by author 3", "orders except those of supplier 2": a key the
+ * word of its records (`namesKey`: an entity, the parameter's name) and a preposition stand between
+ * it and a negation or an exclusion — denied as a key right after the negation is. Its span, else undefined.
+ */
+function deniedKeyBefore(
+  key: Span,
+  tokens: readonly Token[],
+  namesKey: (word: string) => boolean,
+): Span | undefined {
+  const direct = negatedBefore(key, tokens);
+  if (direct) return direct;
+  const i = tokens.findIndex((t) => t.start >= key.start) - 1;
+  const word = tokens[i];
+  return word && namesKey(word.norm) ? deniedPastPreposition(word, tokens) : undefined;
+}
+
+/** "not for member 42" of the span "member 42": a negation (or an exclusion) before it and one preposition. */
+function deniedPastPreposition(span: Span, tokens: readonly Token[]): Span | undefined {
+  const direct = negatedBefore(span, tokens);
+  if (direct) return direct;
+  const i = tokens.findIndex((t) => t.start >= span.start) - 1;
+  const prep = tokens[i];
+  return prep && (RELATION_PREPOSITIONS.has(prep.lower) || prep.lower === "of")
+    ? negatedBefore(prep, tokens)
+    : undefined;
+}
+
 /** Words saying how a person relates to records, between a negation and the name: "not assigned to". */
 const RELATION_FILLER = /^(?:to|by|for|with|from|of|[a-z]{3,}(?:ed|en))$/;
 
@@ -1031,6 +1060,26 @@ function stateWordMatch(
       const open = notYetValue(info, t.lower);
       if (open) return { value: open, span };
     }
+  }
+  return undefined;
+}
+
+/**
+ * "future sprints", "the current sprint for board 2", "past sprints" where the tool takes no date:
+ * a word of time said of the records names the one declared state its row of {@link TIME_STATES}
+ * writes (`future`, `active`, `closed`) — the value and the word's span, else undefined.
+ */
+function timeStateMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span: Span } | undefined {
+  // Declared values, or the ones its description quotes (`state: "Sprint state (e.g., 'active', …)"`).
+  const declared = info.enumValues ?? info.exampleValues;
+  if (!declared || !isStatusParam({ ...info, enumValues: declared })) return undefined;
+  for (const [i, t] of pq.tokens.entries()) {
+    const row = TIME_STATES.find((r) => r.said.includes(t.lower));
+    // Right before the records' noun only ("past sprints"; never "the past 3 days", "past due").
+    const next = pq.tokens[i + 1];
+    if (!row || !next || !pq.records?.has(next.norm)) continue;
+    const values = declared.filter((v) => row.values.includes(identifierParts(v).join(" ").toLowerCase()));
+    if (values.length === 1 && values[0]) return { value: values[0], span: { start: t.start, end: t.end } };
   }
   return undefined;
 }
@@ -1315,8 +1364,9 @@ function boundParam(
 }
 
 /**
- * "claims where we approved less than $1,000" of records carrying `amountApproved`: a declared value
- * said right before the comparison that also names one of the records' amounts compares that amount
+ * "claims where we approved less than $1,000", "claims approved for over 10k" of records carrying
+ * `amountApproved`: a declared value said right before the comparison (or before "for" and it)
+ * that also names one of the records' amounts compares that amount
  * — the subject of the bound, never only the state (a bound of another amount does not fit it).
  */
 function valueNamingAmount(
@@ -1325,7 +1375,9 @@ function valueNamingAmount(
   at: number,
   values: ReadonlySet<number>,
 ): ParsedQuestion["tokens"] | undefined {
-  const t = pq.tokens.filter((x) => x.end <= at).at(-1);
+  const before = pq.tokens.filter((x) => x.end <= at);
+  // "claims approved for over 10k": the value and the preposition that gives it its amount.
+  const t = before.at(-1)?.lower === "for" ? before.at(-2) : before.at(-1);
   if (!t || !values.has(t.start) || t.lower.length < 4) return undefined;
   const named = [...declaredRecordShape(cap).paths.keys()].some((path) => {
     const words = path.split(".").flatMap(identifierWords);
@@ -2570,7 +2622,13 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
         ? ownIds[0]
         : undefined);
     // "POs not going to FRA1", "products not from supplier 4": a code denied is no filter equal to it.
-    const denied = target ? negatedBefore(tok, pq.tokens) : undefined;
+    const denied = target
+      ? deniedKeyBefore(
+          tok,
+          pq.tokens,
+          (w) => scope.entityWords.has(w) || w === target.entity || target.words.includes(w),
+        )
+      : undefined;
     if (denied) {
       unexpressed.push(pq.raw.slice(denied.start, tok.end));
       used.push({ start: denied.start, end: tok.end }, tok);
@@ -2630,14 +2688,29 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   const syntax = writeSyntax ? searchSyntax(params, cap.description) : undefined;
   const comparable = syntax && free(syntax.p) ? comparedKeys(syntax.syntax) : [];
   const compared: Term[] = [];
+  // "future sprints" of a tool that takes no date: the word of time is the records' state (and
+  // no date range, when the dates read are that word alone).
+  const timeState = params.some((p) => p.date !== undefined)
+    ? undefined
+    : params
+        .filter((p) => free(p) && (p.enumValues || p.exampleValues))
+        .map((p) => ({ p, m: timeStateMatch(p, pq) }))
+        .find((x) => x.m !== undefined);
+  const timeDate =
+    timeState?.m !== undefined &&
+    pq.dates !== undefined &&
+    !pq.dates.several &&
+    pq.dates.start >= timeState.m.span.start &&
+    pq.dates.end <= timeState.m.span.end;
+  if (timeState?.m) put(timeState.p, timeState.m.value, timeDate && pq.dates ? pq.dates : timeState.m.span);
   const datesDeny = datesDenied(pq);
   if (pq.dates?.several) {
     unexpressed.push(pq.raw.slice(pq.dates.start, pq.dates.end));
     used.push(pq.dates);
-  } else if (pq.dates && datesDeny) {
+  } else if (pq.dates && !timeDate && datesDeny) {
     unexpressed.push(pq.raw.slice(datesDeny.start, datesDeny.end));
     used.push(pq.dates);
-  } else if (pq.dates) {
+  } else if (pq.dates && !timeDate) {
     let { from, to } = pq.dates;
     const participle = dateParticiple(pq);
     // The dates of a state the records enter ("opened last month") go to a filter that says what it
@@ -3144,7 +3217,12 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   for (const p of params) {
     if (!free(p) || !(plainString(p) || p.freeText === "secondary")) continue;
     const named = namedFieldValue(pq, p.words, used, scope.entityWords);
-    if (named) put(p, named.value, named);
+    // "loans not for member 42": the value denied is no filter equal to it.
+    const denied = named ? deniedPastPreposition(named, pq.tokens) : undefined;
+    if (named && denied) {
+      unexpressed.push(pq.raw.slice(denied.start, named.end));
+      used.push({ start: denied.start, end: named.end });
+    } else if (named) put(p, named.value, named);
   }
   // "suppliers in Japan", "customers from New Zealand": capitalized words after a place preposition
   // go to the one plain parameter whose name is a place attribute (`country`, `shipCity`).
@@ -3159,6 +3237,30 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       unexpressed.push(pq.raw.slice(negation.start, place.end));
       used.push({ start: negation.start, end: place.end });
     } else put(places[0], place.value, place);
+  }
+  // "American writers", "Irish authors": a demonym goes to the one parameter of the records'
+  // nationality or country whose description asks for an ISO 3166 code — never searched as a name.
+  // (A country's name is written several ways, "USA", "United States": not guessed.)
+  const nations = params.filter(
+    (p) =>
+      free(p) &&
+      plainString(p) &&
+      p.words.some((w) => w === "country" || w === "nationality") &&
+      /\b(?:3166|alpha-?2)\b/i.test(typeof p.schema.description === "string" ? p.schema.description : ""),
+  );
+  const demonym =
+    nations.length === 1
+      ? pq.tokens.find((t) => countryOfDemonym(t.lower) && !insideAny(t, used))
+      : undefined;
+  const nation = nations[0];
+  const country = demonym && countryOfDemonym(demonym.lower);
+  if (demonym && nation && country) {
+    const negation = negatedBefore(demonym, pq.tokens);
+    if (!negation) put(nation, country.code, demonym);
+    else {
+      unexpressed.push(pq.raw.slice(negation.start, demonym.end));
+      used.push(demonym);
+    }
   }
   // A yes/no filter named by what the person says ("discontinued beverages" → discontinued: true,
   // "not discontinued" → false): every word of its name is written, in any inflection.

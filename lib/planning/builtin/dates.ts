@@ -152,7 +152,8 @@ const RULES: Rule[] = [
   ],
   // "due before the 15th", "since the 3rd": a day of the month named by its ordinal alone. Bounds
   // before it are this month's day; "since"/"after"/"from" one the latest such day that has come
-  // (on 1 October, "since the 25th" is 25 September).
+  // (on 1 October, "since the 25th" is 25 September) — but a deadline's ("due after the 20th") is
+  // this month's.
   [
     // Only a day the sentence ends on or goes on from ("before the 15th, please"), never "the 2nd
     // most recent" or "the 3rd floor".
@@ -161,7 +162,9 @@ const RULES: Rule[] = [
       const n = Number(m[2]);
       if (n < 1 || n > 31) return undefined;
       const cue = m[1].toLowerCase();
-      const past = cue === "after" || cue === "since" || cue === "from" || cue === "on";
+      // A deadline's day ("exams due after the 20th") is this month's: the coming one, never the last.
+      const deadline = deadlineBefore(m.input, m.index + m[0].search(/the\s/i));
+      const past = !deadline && (cue === "after" || cue === "since" || cue === "from" || cue === "on");
       const mo = past && n > t.getUTCDate() ? t.getUTCMonth() - 1 : t.getUTCMonth();
       const date = utc(t.getUTCFullYear(), mo, n);
       // "the 31st" of a shorter month is no day.
