@@ -262,7 +262,8 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   for (const id of looseIds(pq.raw)) {
     const entity = abbreviatedEntity(id, kinds);
     const t = entity ? pq.tokens.find((x) => x.start === id.start) : undefined;
-    if (t && entity) t.norm = entity;
+    // A word already read as an entity's other name ("PO" of purchase orders) keeps that reading.
+    if (t && entity && !kinds.has(t.norm)) t.norm = entity;
   }
   // "who's on call", "mobile on-call?": an entity whose one-word name runs words together (`oncall`,
   // `checkin`) is named by those words written apart or hyphenated — unless they stand before another
