@@ -13,7 +13,7 @@ import { collectiveNames, describedNames, entityAliases, entitySynonyms } from "
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import { agentNoun, isEnglishWord } from "@/lib/semantics/english";
 import { moneyFlowAsked } from "@/lib/semantics/grouping";
-import { withIdsWritten } from "@/lib/semantics/loose-ids";
+import { abbreviatedEntity, looseIds, withIdsWritten } from "@/lib/semantics/loose-ids";
 import {
   entityOfIdentifier,
   fullNameWords,
@@ -44,7 +44,16 @@ import {
   withArticle,
   withoutPossessive,
 } from "@/lib/semantics/words";
-import { type BindScope, bindCapability, enumMatches, isStatusParam, titledPerson } from "./builtin/bind";
+import {
+  type BindScope,
+  bindCapability,
+  enumMatches,
+  hashNumber,
+  isStatusParam,
+  numberedKinds,
+  titledPerson,
+  wholeNumber,
+} from "./builtin/bind";
 import { evidenceAnswers, kbPlan, plan, sendable, toolsPlan } from "./builtin/compose";
 import { containerAsked, containerQuestion } from "./builtin/container";
 import { countOfAnotherKind, recordsOfAnotherKind } from "./builtin/counted";
@@ -53,7 +62,7 @@ import { discoveryChain } from "./builtin/discover";
 import { changeAsked } from "./builtin/intent";
 import { lookupKindTold, personReferenceTold } from "./builtin/kinds";
 import { possessedChain } from "./builtin/possessive";
-import { joinSpacedKeys, parseQuestion } from "./builtin/question";
+import { joinSpacedKeys, type ParsedQuestion, parseQuestion } from "./builtin/question";
 import { type Chain, expectFor, type Scored, scoreCandidate } from "./builtin/score";
 import {
   DEICTIC,
@@ -257,6 +266,14 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     new Set([...input.candidates.map((c) => singular(c.entity)), ...aliases.keys()]),
   );
   for (const t of pq.tokens) t.norm = aliases.get(t.norm) ?? t.norm;
+  // "pull up inv 1042": letters that abbreviate one entity, written apart before a record's number, name it.
+  const kinds = new Set(input.candidates.map((c) => singular(c.entity)));
+  for (const id of looseIds(pq.raw)) {
+    const entity = abbreviatedEntity(id, kinds);
+    const t = entity ? pq.tokens.find((x) => x.start === id.start) : undefined;
+    // A word already read as an entity's other name ("PO" of purchase orders) keeps that reading.
+    if (t && entity && !kinds.has(t.norm)) t.norm = entity;
+  }
   // "who's on call", "mobile on-call?": an entity whose one-word name runs words together (`oncall`,
   // `checkin`) is named by those words written apart or hyphenated — unless they stand before another
   // entity's noun, which they qualify ("on-call schedules" are schedules).
@@ -377,8 +394,41 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     pointers.every((t) => PERSON_REFERENTS.has(t.lower)) &&
     pq.tokens.some((t) => t.norm === selEntity.split(" ").at(-1) && isPlural(t.lower));
   const titled = titledPerson(question, data);
+  // "#4512", "acme/web#12": a number after "#" that no record word right before it names is the number
+  // of the one kind of records keyed by a whole number — the kind the question names, or whose
+  // references the records it names take ("comments on #4512"); several such kinds are asked about.
+  const hashed = pq.ids.find(
+    (t) =>
+      hashNumber(pq.raw, t) && !entityWords.has(pq.tokens.filter((x) => x.end <= t.start).at(-1)?.norm ?? ""),
+  );
+  let numbered: string | undefined;
+  if (hashed) {
+    const kinds = numberedKinds(data, vocab);
+    const named = new Set(pq.tokens.map((t) => t.norm));
+    const said = [...kinds].filter((k) => named.has(k));
+    const referenced = [
+      ...new Set(
+        data
+          .filter((c) => named.has(singular(c.entity)))
+          .flatMap((c) =>
+            paramInfos(c, vocab).flatMap((p) =>
+              p.entity && kinds.has(p.entity) && wholeNumber(p) ? [p.entity] : [],
+            ),
+          ),
+      ),
+    ];
+    const held = said.length > 0 ? said : referenced.length > 0 ? referenced : [...kinds];
+    if (held.length === 1) numbered = held[0];
+    else if (held.length > 1)
+      return plan(
+        "clarify",
+        `Which is #${hashed.text}: ${held.map((k) => withArticle(k)).join(" or ")}? Say which (“${held[0]} #${hashed.text}”).`,
+        "missing_input",
+      );
+  }
   const scope: BindScope = {
     pq,
+    ...(numbered ? { numbered } : {}),
     ...(titled ? { titled } : {}),
     selection: sel,
     refersToSelection,
@@ -711,6 +761,12 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
         ))
       : undefined;
   if (otherKind) return { ...plan("clarify", otherKind, "cannot_filter"), ...choicesOf(ranked, input) };
+  // "first payment on clm 1042" where payments are found by the claim's global id only: the claim
+  // the identifier names is no answer about its payments — asked, never shown as though it were.
+  const keyedOtherwise =
+    feasible && !feasible.chain ? otherFormOfKey(feasible, ranked, pq, vocab) : undefined;
+  if (keyedOtherwise)
+    return { ...plan("clarify", keyedOtherwise, "cannot_filter"), ...choicesOf(ranked, input) };
   if (feasible && (feasible.score >= MIN_FIT || premature)) {
     const composed = toolsPlan(feasible, input);
     // "what is Rosa working on?": a first name where a person stands asks about one person — their
@@ -956,6 +1012,34 @@ function moneyMeasured(
  * Up to 3 single calls a clarify can offer as buttons: the relevant tools that could run now, with
  * the arguments they would take from the question (never a lookup chain: one click, one call).
  */
+/**
+ * The question names other records (`payment`) than the one its identifier names (a claim), a routed
+ * tool of those records refers to that entity, and it could not take the identifier as written: a
+ * question about them, not about the identified record. The reason to ask, or undefined.
+ */
+function otherFormOfKey(
+  best: Scored,
+  ranked: readonly Scored[],
+  pq: ParsedQuestion,
+  vocab: EntityVocabulary,
+): string | undefined {
+  const own = singular(best.cap.entity);
+  const ids = best.binding.identified.map((n) => String(best.binding.args[n]));
+  if (ids.length !== 1) return undefined;
+  const [id] = ids as [string];
+  const named = new Set(pq.tokens.map((t) => t.norm));
+  const other = ranked.find(
+    (s) =>
+      singular(s.cap.entity) !== own &&
+      named.has(singular(s.cap.entity)) &&
+      paramInfos(s.cap, vocab).some((p) => p.entity === own && !Object.hasOwn(s.binding.args, p.name)) &&
+      s.binding.unexpressed.some((u) => u.toLowerCase().includes(id.toLowerCase())),
+  );
+  if (!other) return undefined;
+  const kind = plural(singular(other.cap.entity));
+  return `${other.cap.localName} finds ${kind} by another form of the ${own}'s identifier than "${id}". Ask about ${own} ${id} itself, or name the ${own} as ${other.cap.localName} takes it.`;
+}
+
 function choicesOf(ranked: readonly Scored[], input: PlannerInput): Pick<Plan, "choices"> {
   const choices = ranked
     .filter((s) => s.feasible && s.relevant && !s.chain)

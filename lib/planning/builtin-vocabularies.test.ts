@@ -18698,3 +18698,221 @@ describe("s30 probes: a word that fits another field than the parameter's, 'the 
     expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, name), args]]);
   });
 });
+
+describe("s30-ids: identifiers as people type them — spaced, solid, in another case, after '#'", () => {
+  const str = (description?: string) => ({ type: "string", ...(description ? { description } : {}) });
+  const int = (description?: string) => ({ type: "integer", ...(description ? { description } : {}) });
+  // Two forms of one key shown in parentheses, each by its name; a reference that names one form.
+  const insurer = derive("insurer", [
+    {
+      name: "getClaim",
+      description: "Fetch one claim by its global id or its claim number.",
+      inputSchema: obj({ id: str("Global id (gid://claims/Claim/1042) or claim number (CLM-1042)") }, ["id"]),
+      annotations: READ,
+    },
+    {
+      name: "payments.list",
+      description: "List payments made on claims.",
+      inputSchema: obj({ claimId: str("Global id of the Claim"), first: int() }),
+      annotations: READ,
+    },
+  ]);
+  const desk = derive("desk", [
+    {
+      name: "fetch_case",
+      description: "Fetch one case by its internal key or its case code.",
+      inputSchema: obj({ key: str("Internal key (key:desk/Case/77) or case code (CAS-5512)") }, ["key"]),
+      annotations: READ,
+    },
+    {
+      name: "list_notes",
+      description: "List the notes written on cases.",
+      inputSchema: obj({ case_key: str("Internal key of the case"), limit: int() }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["what's the status of clm 1077", insurer, "getClaim", { id: "CLM-1077" }],
+    ["clm1042 status", insurer, "getClaim", { id: "CLM-1042" }],
+    ["show cas 5512", desk, "fetch_case", { key: "CAS-5512" }],
+    ["what's in cas5512", desk, "fetch_case", { key: "CAS-5512" }],
+  ] as const)(
+    "a code shown in parentheses is the form a loose one is sent in (%s)",
+    (q, caps, name, args) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, name), args]]);
+    },
+  );
+  it.each([
+    ["first payment on clm 1042", insurer],
+    ["notes on cas 5512", desk],
+  ] as const)("a reference that names the other form does not take it — asked (%s)", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(p.actions).toEqual([]);
+  });
+
+  // One letter before the digits ("E-10042"), a literal prefix typed apart or in capitals (`cus_…`).
+  const directory = derive("directory", [
+    {
+      name: "DescribeEmployee",
+      inputSchema: obj({ EmployeeId: str("The employee's id, for example E-10042") }, ["EmployeeId"]),
+      annotations: READ,
+    },
+  ]);
+  const lettings = derive("lettings", [
+    {
+      name: "getTenant",
+      inputSchema: obj({ tenantId: str("Tenant id, e.g. T-30229") }, ["tenantId"]),
+      annotations: READ,
+    },
+  ]);
+  const payments = derive("payments", [
+    {
+      name: "retrieve_customer",
+      inputSchema: obj({ customer: str("The customer (cus_…)") }, ["customer"]),
+      annotations: READ,
+    },
+    {
+      name: "list_subscriptions",
+      inputSchema: obj({ customer: str("Only subscriptions of this customer"), limit: int() }),
+      annotations: READ,
+    },
+  ]);
+  const vendors = derive("vendors", [
+    {
+      name: "get_vendor",
+      inputSchema: obj({ vendor: str("The vendor (ven_…)") }, ["vendor"]),
+      annotations: READ,
+    },
+    {
+      name: "list_bills",
+      inputSchema: obj({ vendor: str("Only bills of this vendor"), limit: int() }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["show e10042", directory, "DescribeEmployee", { EmployeeId: "E-10042" }],
+    ["open employee e 10015", directory, "DescribeEmployee", { EmployeeId: "E-10015" }],
+    ["tenant t30229", lettings, "getTenant", { tenantId: "T-30229" }],
+    [
+      "subscriptions of cus TJcWj7nq2EbAbF",
+      payments,
+      "list_subscriptions",
+      { customer: "cus_TJcWj7nq2EbAbF" },
+    ],
+    [
+      "subscriptions of CUS_TJcWj7nq2EbAbF",
+      payments,
+      "list_subscriptions",
+      { customer: "cus_TJcWj7nq2EbAbF" },
+    ],
+    ["bills of ven 8HkQ2mZx1", vendors, "list_bills", { vendor: "ven_8HkQ2mZx1" }],
+    ["bills of VEN_8HkQ2mZx1", vendors, "list_bills", { vendor: "ven_8HkQ2mZx1" }],
+  ] as const)("the identifier is sent in the form its example shows (%s)", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, name), expect.objectContaining(args)]]);
+  });
+  it("one letter that is not the example's own is no identifier's ('a 10042')", () => {
+    const p = run([...directory], "show a 10042");
+    expect(p.actions.flatMap((a) => Object.values(a.args))).not.toContain("A-10042");
+  });
+
+  // Letters written apart that abbreviate an entity, before a record's number.
+  const ledger = derive("ledger", [
+    { name: "read_invoice", inputSchema: obj({ invoice_id: str() }, ["invoice_id"]), annotations: READ },
+    { name: "search_customers", inputSchema: obj({ name: str() }), annotations: READ },
+  ]);
+  const depot = derive("depot", [
+    { name: "get_shipment", inputSchema: obj({ shipment_id: str() }, ["shipment_id"]), annotations: READ },
+    { name: "search_drivers", inputSchema: obj({ name: str() }), annotations: READ },
+  ]);
+  it.each([
+    ["pull up inv 1042", ledger, "read_invoice", { invoice_id: "1042" }],
+    ["where is shp 5521", depot, "get_shipment", { shipment_id: "5521" }],
+  ] as const)("letters that abbreviate one entity name the number after them (%s)", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, name), args]]);
+  });
+
+  // "#N": the number of the one kind keyed by a whole number; two kinds are asked about.
+  const helpdesk = derive("helpdesk", [
+    {
+      name: "get_ticket",
+      inputSchema: obj({ ticket_id: int("The ID of the ticket") }, ["ticket_id"]),
+      annotations: READ,
+    },
+    { name: "get_tickets", inputSchema: obj({ page: int() }), annotations: READ },
+    {
+      name: "get_ticket_comments",
+      inputSchema: obj({ ticket_id: int("The ticket") }, ["ticket_id"]),
+      annotations: READ,
+    },
+  ]);
+  const shopfloor = derive("shopfloor", [
+    {
+      name: "get_work_order",
+      inputSchema: obj({ work_order_id: int() }, ["work_order_id"]),
+      annotations: READ,
+    },
+    { name: "list_work_orders", inputSchema: obj({ status: str() }), annotations: READ },
+  ]);
+  const codehost = derive("codehost", [
+    {
+      name: "get_issue",
+      inputSchema: obj({ owner: str(), repo: str(), issue_number: int("The number of the issue") }, [
+        "owner",
+        "repo",
+        "issue_number",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "get_pull_request",
+      inputSchema: obj({ owner: str(), repo: str(), pull_number: int("Pull request number") }, [
+        "owner",
+        "repo",
+        "pull_number",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["what's the status of #4512?", helpdesk, "get_ticket", { ticket_id: 4512 }],
+    ["comments on #4512", helpdesk, "get_ticket_comments", { ticket_id: 4512 }],
+    ["what's the status of #3307?", shopfloor, "get_work_order", { work_order_id: 3307 }],
+  ] as const)("'#N' is the number of the one kind keyed by a whole number (%s)", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, name), args]]);
+  });
+  it("'#N' that an issue or a pull request may be is asked about; named, it is that one", () => {
+    const c = [...codehost];
+    const asked = run(c, "who wrote acme/api#42");
+    expect(asked.decision, asked.reason).toBe("clarify");
+    expect(asked.actions).toEqual([]);
+    const named = run(c, "show issue #12 in acme/web");
+    expect(named.actions.map((a) => [a.tool, a.args])).toEqual([
+      [tool(c, "get_issue"), { owner: "acme", repo: "web", issue_number: 12 }],
+    ]);
+  });
+
+  it.each([
+    ["email of employee E 10042", directory],
+    ["email on cus TJcWj7nq2EbAbF", payments],
+  ] as const)(
+    "an action word followed by 'of'/'on' is the field asked about, not a change (%s)",
+    (q, caps) => {
+      const p = run([...caps], q);
+      expect(p.reasonCode).not.toBe("read_only_refusal");
+      expect(p.decision).not.toBe("answer");
+    },
+  );
+});

@@ -4,9 +4,8 @@
  * the omitted families it may ask for. `expandFamily` is the deterministic second lookup.
  */
 
-import { isEnglishWord } from "@/lib/semantics/english";
 import { groupingAsked, moneyFlowAsked } from "@/lib/semantics/grouping";
-import { looseIds, withIdsWritten } from "@/lib/semantics/loose-ids";
+import { abbreviatedEntity, looseIds, withIdsWritten } from "@/lib/semantics/loose-ids";
 import {
   entityOfGlobalId,
   entityOfIdentifier,
@@ -552,14 +551,13 @@ export function withIdentifierOwners(r: Route, index: RoutingIndex, question: st
     formats.find((f) => !f.opaque && f.pattern.test(t))?.entity;
   const named = getterNames(index);
   const spaced = looseIds(question)
-    .filter((id) => id.spaced && !isEnglishWord(id.letters.toLowerCase()))
-    .map((id) => spacedOwner(id.letters, id.digits, named.keys()))
+    .map((id) => abbreviatedEntity(id, named.keys()))
     .map((e) => (e === undefined ? undefined : named.get(e)));
   const tools = [
     ...new Set([
       ...[...new Set(owners.map(ownerOf).filter((e) => e !== undefined))].map((e) => getters.get(e)),
       ...spaced,
-      numberedOwner(r, index, question),
+      ...numberedOwners(index, question),
     ]),
   ].filter((t): t is RoutableTool => t !== undefined);
   return joinRoute(
@@ -589,30 +587,18 @@ function getterNames(index: RoutingIndex): ReadonlyMap<string, RoutableTool> {
 
 /**
  * "what's the status of #4512?", "who handled acme/api#87?": a number of two digits or more
- * written after "#" is a record's number ("#1" more often a rank). Of the get tools taking a whole number for their own entity's identifier, the
- * one of the entity the ranking routed first; else the catalog's only such tool.
+ * written after "#" is a record's number ("#1" more often a rank) — of a kind of records the get
+ * tools take a whole number for as their own identifier. Every such get tool, so the planner sees
+ * when two kinds fit (an issue or a pull request) and asks, never guessing one.
  */
-function numberedOwner(r: Route, index: RoutingIndex, question: string): RoutableTool | undefined {
-  if (!/#\d{2,}(?![\p{L}\p{N}])/u.test(question)) return undefined;
-  const numbered = [...factsOf(index).getters.values()].filter((t) =>
-    paramInfos(t).some((p) => p.required && p.entity === singular(t.entity) && p.schema.type === "integer"),
+function numberedOwners(index: RoutingIndex, question: string): RoutableTool[] {
+  if (!/#\d{2,}(?![\p{L}\p{N}])/u.test(question)) return [];
+  const { getters, vocab } = factsOf(index);
+  return [...getters.values()].filter((t) =>
+    paramInfos(t, vocab).some(
+      (p) => p.required && p.entity === singular(t.entity) && p.schema.type === "integer",
+    ),
   );
-  for (const c of r.candidates) {
-    const entity = singular(index.docs[index.byId.get(c.id) ?? -1]?.tool.entity ?? "");
-    const owner = numbered.find((t) => singular(t.entity) === entity);
-    if (owner) return owner;
-  }
-  return numbered.length === 1 ? numbered[0] : undefined;
-}
-
-/**
- * "whats the status of po 10248", "pull up inv 1042": letters that are no English word, a space,
- * then digits — an identifier whose prefix is written apart. The one entity the letters abbreviate
- * (`entityOfIdentifier`: of several, the one whose words' initials they are — "po" → purchase
- * order beside product); undefined when none or several fit.
- */
-function spacedOwner(letters: string, digits: string, entities: Iterable<string>): string | undefined {
-  return entityOfIdentifier(`${letters}-${digits}`, entities);
 }
 
 /**

@@ -51,6 +51,14 @@ export interface ParamInfo {
    * used to tell which tool an identifier in a question belongs to, never to reject a value.
    */
   shape?: RegExp;
+  /** The declared example `shape` was learned from ("E-10042"), as written. */
+  example?: string;
+  /**
+   * The forms an identifier's description shows each by its name ("Global id (gid://claims/Claim/1042)
+   * or claim number (CLM-1042)"): `shape` takes any of them; a reference whose own description names
+   * one form ("Global id of the Claim") takes only that one.
+   */
+  forms?: { label: string; shape: RegExp; example: string }[];
   freeText?: "primary" | "secondary";
   limit?: { min?: number; max?: number };
   /** Page number, offset, cursor or page token: set by the host when following pages, never from words. */
@@ -1478,8 +1486,12 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     }
     // The shape of the declared example ("for example WH-30412"): of a reference's ids, or of the
     // codes a plain text parameter takes (a SKU, a site code).
-    if (!info.pattern && !info.typedRef && (info.entity || (textish && !values && !format && !info.paging)))
-      info.shape = exampleShape(schema);
+    if (!info.pattern && !info.typedRef && (info.entity || (textish && !values && !format && !info.paging))) {
+      const learned = exampleShape(schema, info.entity !== undefined);
+      info.shape = learned?.shape;
+      if (learned?.example) info.example = learned.example;
+      if (learned?.forms) info.forms = learned.forms;
+    }
     // `filter_properties`, `search_fields`: a name that says which fields picks parts of the records
     // (to return, or to look in) — the person's words are never sent there as text to match.
     const picksFields = words.some(namesFields);
@@ -1528,6 +1540,8 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       info.entity = undefined;
       info.freeText = undefined;
       info.shape = undefined;
+      info.example = undefined;
+      info.forms = undefined;
     }
     // `published_before: integer`, `year_from: integer`: a number bounding a date is a year —
     // unless its schema says it counts time since the epoch (`created[gte]`, "a Unix timestamp").
@@ -1666,6 +1680,10 @@ export interface IdFormat {
   entity: string;
   pattern: RegExp;
   weak?: boolean;
+  /** The declared example a learned (`weak`) shape came from ("E-10042"). */
+  example?: string;
+  /** The name the description gives this form of the entity's identifiers ("global id", "claim number"). */
+  label?: string;
   /** An opaque token's shape (`Q291cnNlOjEy`): it tells a code of another shape apart, never which entity a token is. */
   opaque?: boolean;
 }
@@ -1677,16 +1695,25 @@ export function idFormats(caps: readonly CapabilityLike[], vocab?: EntityVocabul
         ? []
         : p.pattern
           ? [{ entity: p.entity, pattern: p.pattern }]
-          : p.shape
-            ? [
-                {
-                  entity: p.entity,
-                  pattern: p.shape,
-                  weak: true,
-                  ...(p.shape === OPAQUE_TOKEN ? { opaque: true } : {}),
-                },
-              ]
-            : [],
+          : p.forms
+            ? p.forms.map((f) => ({
+                entity: p.entity as string,
+                pattern: f.shape,
+                weak: true,
+                example: f.example,
+                label: f.label,
+              }))
+            : p.shape
+              ? [
+                  {
+                    entity: p.entity,
+                    pattern: p.shape,
+                    weak: true,
+                    ...(p.example ? { example: p.example } : {}),
+                    ...(p.shape === OPAQUE_TOKEN ? { opaque: true } : {}),
+                  },
+                ]
+              : [],
     ),
   );
   return [...all.filter((f) => !f.weak), ...all.filter((f) => f.weak)];
@@ -1784,17 +1811,43 @@ function exampleDateFormat(schema: JsonSchema): string {
   return ISO_DAY.test(e) ? "date" : ISO_DATE_TIME.test(e) ? "date-time" : "";
 }
 
-function exampleShape(schema: JsonSchema): RegExp | undefined {
+/**
+ * Codes in parentheses, each after the words that name it: "Global id (gid://claims/Claim/1042) or
+ * claim number (CLM-1042)". Letters first, digits somewhere, runs parted by separators — never a
+ * template ("(YYYY-MM-DD)") or a range ("(1-100)").
+ */
+const LABELLED_CODE =
+  /([A-Za-z][A-Za-z ]{0,40}?)\s*\(\s*([A-Za-z][A-Za-z0-9]*(?:[-_:#./]+[A-Za-z0-9]+)+)\s*\)/g;
+const LABEL_LEAD = /^(?:(?:or|and|a|an|the|its|by|either|as|with)\s+)+/i;
+
+/** The forms an identifier's description shows in parentheses, by name (see {@link ParamInfo.forms}). */
+function labelledForms(description: string): { label: string; shape: RegExp; example: string }[] {
+  const out: { label: string; shape: RegExp; example: string }[] = [];
+  for (const m of description.matchAll(LABELLED_CODE)) {
+    const example = m[2] ?? "";
+    const shape = looksLikeIdentifier(example) ? identifierShape(example) : undefined;
+    const label = (m[1] ?? "").trim().split(/\s+/).slice(-3).join(" ").replace(LABEL_LEAD, "").toLowerCase();
+    if (shape?.test(example) && label) out.push({ label, shape, example });
+  }
+  return out;
+}
+
+function exampleShape(
+  schema: JsonSchema,
+  identifier = false,
+):
+  | { shape: RegExp; example?: string; forms?: { label: string; shape: RegExp; example: string }[] }
+  | undefined {
   const description = typeof schema.description === "string" ? schema.description.slice(0, 300) : "";
   const prefix = PREFIX_IN_TEXT.exec(description)?.[1];
-  if (prefix) return new RegExp(`^${prefix}_[A-Za-z0-9]+$`, "i");
+  if (prefix) return { shape: new RegExp(`^${prefix}_[A-Za-z0-9]+$`, "i") };
   const examples = [
     ...(Array.isArray(schema.examples) ? schema.examples : []),
     EXAMPLE_IN_TEXT.exec(description)?.[1],
   ].filter((e): e is string => typeof e === "string" && looksLikeIdentifier(e));
   for (const e of examples) {
     const shape = identifierShape(e);
-    if (shape) return shape;
+    if (shape) return { shape, example: e };
   }
   // An opaque token (`Q291cnNlOjEy`, a GraphQL global id): one run of mixed-case letters and digits
   // — a code written with separators ("CS-101") is not one.
@@ -1804,7 +1857,15 @@ function exampleShape(schema: JsonSchema): RegExp | undefined {
   ]
     .filter((e): e is string => typeof e === "string")
     .find((e) => OPAQUE_TOKEN.test(e));
-  return token ? OPAQUE_TOKEN : undefined;
+  if (token) return { shape: OPAQUE_TOKEN };
+  // "Global id (gid://…) or claim number (CLM-1042)": an identifier's forms shown in parentheses.
+  const forms = identifier ? labelledForms(description) : [];
+  if (forms.length === 0) return undefined;
+  const shape =
+    forms.length === 1
+      ? forms[0].shape
+      : new RegExp(`^(?:${forms.map((f) => f.shape.source.slice(1, -1)).join("|")})$`, "i");
+  return { shape, example: forms[0].example, ...(forms.length > 1 ? { forms } : {}) };
 }
 
 const OPAQUE_TOKEN = /^(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=\D*\d)[A-Za-z0-9+/]{10,}={0,2}$/;
@@ -1816,7 +1877,8 @@ const OPAQUE_IN_TEXT = new RegExp(`${EXAMPLE_LEAD}([A-Za-z0-9+/]{10,}={0,2})`);
  * prefix. One run alone (`12345`, `abc123`) says nothing and gives no shape.
  */
 export function identifierShape(example: string): RegExp | undefined {
-  const parts = example.split(/([-_:#./])/);
+  // "gid://claims/Claim/1042": a run of separators parts two runs as one does.
+  const parts = example.split(/([-_:#./]+)/);
   // A code with no separator ("FRA1", "MAD2"): as many capitals as it has, then digits.
   const code = /^([A-Z]{2,5})(\d{1,3})$/.exec(example);
   if (parts.length < 3 && code) return new RegExp(`^[A-Z]{${code[1].length}}\\d{1,3}$`, "i");

@@ -187,6 +187,11 @@ export interface BindScope {
   entityWords: ReadonlySet<string>;
   /** Those and the entities the candidates' parameters refer to: what an identifier's prefix may abbreviate. */
   idEntities?: ReadonlySet<string>;
+  /**
+   * "what's the status of #4512?": the one kind of the candidates' records keyed by a whole number,
+   * whose number a "#N" that no record word names is (see `numberedKinds`).
+   */
+  numbered?: string;
   /** Enum values any candidate could bind, by token start: a tool that cannot take them is a worse fit. */
   enumTokens: ReadonlySet<number>;
   /** Those of them a choice of record kinds declares (`toObjectType: deals`): see `selectsRecordKind`. */
@@ -1714,7 +1719,36 @@ export function firstPersonOwner(pq: ParsedQuestion, entityWords: ReadonlySet<st
  * "status of tck-003795?": an identifier typed in lower case where the parameter's pattern, or the
  * example its shape was learned from, writes capitals (`TCK-004211`) is sent as the source writes it.
  */
+/** A number of two digits or more written right after "#" ("#4512", "acme/web#12"). */
+export const hashNumber = (raw: string, tok: Span) =>
+  raw[tok.start - 1] === "#" && /^\d{2,}$/.test(raw.slice(tok.start, tok.end));
+export const wholeNumber = (p: ParamInfo) => p.schema.type === "integer" || p.schema.type === "number";
+
+/**
+ * The kinds of records `caps` get by a whole-number key of their own (`get_ticket(ticket_id: integer)`):
+ * what a "#N" may number.
+ */
+export function numberedKinds(caps: readonly Capability[], vocab: EntityVocabulary): Set<string> {
+  return new Set(
+    caps.flatMap((c) =>
+      c.operation === "get" &&
+      paramInfos(c, vocab).some((p) => p.required && p.entity === singular(c.entity) && wholeNumber(p))
+        ? [singular(c.entity)]
+        : [],
+    ),
+  );
+}
+
 export function declaredCase(value: string, p: ParamInfo, formats: readonly IdFormat[] = []): string {
+  // "CUS_TJcWj7nq2EbAbF" of a shape whose example starts `cus_` (the parameter's, else that of the
+  // records it refers to): the prefix as the example writes it.
+  const shapes = p.shape
+    ? [p.shape]
+    : formats.filter((f) => f.entity === p.entity && !f.opaque).map((f) => f.pattern);
+  const literals = new Set(shapes.map((re) => /^\^([a-z]+[_:-])/.exec(re.source)?.[1]));
+  const literal = literals.size === 1 ? [...literals][0] : undefined;
+  if (literal && value.toLowerCase().startsWith(literal) && !value.startsWith(literal))
+    return `${literal}${value.slice(literal.length)}`;
   const upper = value.toUpperCase();
   if (upper === value) return value;
   if (p.pattern) return !p.pattern.test(value) && p.pattern.test(upper) ? upper : value;
@@ -2575,9 +2609,14 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const namesOther = before !== undefined && scope.entityWords.has(before) && before !== own;
     // "enrollments for CS-101" where courses are keyed `Q291cnNlOjEy`: a code of another shape than
     // the entity's identifiers have is not one of them (it may be a code to look the record up by).
-    const fitsEntity = (e: string) => {
+    const fitsEntity = (e: string, p: ParamInfo) => {
       const shapes = scope.idFormats.filter((f) => f.entity === e);
-      return shapes.length === 0 || shapes.some((f) => f.pattern.test(tok.text));
+      // "Global id of the Claim" where claims show a global id and a claim number: a reference that
+      // names one form of the entity's identifiers takes that form only.
+      const said = typeof p.schema.description === "string" ? p.schema.description.toLowerCase() : "";
+      const named = shapes.filter((f) => f.label !== undefined && said.includes(f.label));
+      const held = named.length > 0 ? named : shapes;
+      return held.length === 0 || held.some((f) => f.pattern.test(tok.text));
     };
     const target =
       // A number written as text (`MinAmount`) is an amount, never an identifier of that shape.
@@ -2593,7 +2632,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
           (p.entity === known || (!known && p.entity === before)) &&
           !unsaidRole(p, own, pq, tok) &&
           (!p.shape || p.shape.test(tok.text)) &&
-          fitsEntity(p.entity),
+          fitsEntity(p.entity, p),
       ) ??
       // "prices for product prod_zthmBCEamMHQn0": an identifier whose prefix abbreviates an entity
       // goes to a plain parameter named after that entity alone (`product`: "for the given product").
@@ -2620,6 +2659,10 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       // of its own records, of the shape its example shows.
       (!declared && ownIds.length === 1 && looksLikeIdentifier(tok.text) && namesCollectionOf(params, pq, tok)
         ? ownIds[0]
+        : undefined) ??
+      // "#4512" naming no kind: the number of the one kind of records keyed by a whole number.
+      (scope.numbered && hashNumber(pq.raw, tok)
+        ? params.find((p) => free(p) && p.entity === scope.numbered && wholeNumber(p))
         : undefined);
     // "POs not going to FRA1", "products not from supplier 4": a code denied is no filter equal to it.
     const denied = target
