@@ -15,6 +15,7 @@ import { agentNoun } from "@/lib/semantics/english";
 import { moneyFlowAsked } from "@/lib/semantics/grouping";
 import { withIdsWritten } from "@/lib/semantics/loose-ids";
 import {
+  contactedName,
   entityOfIdentifier,
   fullNameWords,
   PROPER_NAME,
@@ -34,6 +35,7 @@ import {
 } from "@/lib/semantics/params";
 import { guidanceAsked, guidancePart } from "@/lib/semantics/question-kind";
 import {
+  CONTACT_WORDS,
   identifierParts,
   isPlural,
   personLike,
@@ -180,6 +182,27 @@ function enumEntitiesOf(
   return out;
 }
 
+/**
+ * "email of employee E 10042", "email for Sam Patel", "email on cus_…": the question's first word a noun
+ * of a field records have — a contact word, or a word of a routed read's parameters or declared result
+ * fields — followed by of / for / on / address names that field of the record after it: what is asked
+ * to see, never a command ("pay for my order" is one: pay names no field).
+ */
+function fieldNounLead(tokens: readonly Token[], reads: readonly Capability[]): Token | undefined {
+  const first = tokens[0];
+  const next = tokens[1];
+  if (!first || !next || !/^(?:of|for|on|address(?:es)?)$/.test(next.lower)) return undefined;
+  if (CONTACT_WORDS.has(first.lower)) return first;
+  const fields = new Set(
+    reads.flatMap((c) =>
+      [...paramInfos(c).map((p) => p.name), ...declaredRecordShape(c).paths.keys()].flatMap((k) =>
+        identifierWords(k),
+      ),
+    ),
+  );
+  return fields.has(first.lower) ? first : undefined;
+}
+
 export function planBuiltin(input: PlannerInput, now: Date): Plan {
   // "invoices for globex": a name typed in lower case is read as the name it is — and reaches a
   // call as it was typed.
@@ -291,23 +314,30 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     beside !== undefined &&
     pq.ids.some((id) => id.start === beside.start && ownedBy(id.text, lead.norm)) &&
     readNames.some((c) => singular(c.entity) === lead.norm);
+  // "email of employee E 10042", "email for Sam Patel": a field's noun before of/for/on names what is
+  // asked to see of the record after it — no command.
+  const fieldLead = fieldNounLead(pq.tokens, readNames);
   const commanded =
-    lead && !namesRecord && !pq.naming.some((s) => s.start === lead.start) ? intent.mutation : undefined;
+    lead && !namesRecord && !pq.naming.some((s) => s.start === lead.start) && lead !== fieldLead
+      ? intent.mutation
+      : undefined;
   const mutation =
     (commanded && !valueOfRecords(commanded, pq, readNames, input.changeWords) ? commanded : undefined) ??
-    changeAsked(
-      question,
-      pq.tokens,
-      input.changeWords,
-      new Set(readNames.flatMap((c) => [...identifierWords(c.entity), ...identifierWords(c.localName)])),
-      new Set(
-        readNames.flatMap((c) =>
-          [...paramInfos(c).map((p) => p.name), ...declaredRecordShape(c).paths.keys()].map((k) =>
-            identifierParts(k).join(""),
+    (fieldLead
+      ? undefined
+      : changeAsked(
+          question,
+          pq.tokens,
+          input.changeWords,
+          new Set(readNames.flatMap((c) => [...identifierWords(c.entity), ...identifierWords(c.localName)])),
+          new Set(
+            readNames.flatMap((c) =>
+              [...paramInfos(c).map((p) => p.name), ...declaredRecordShape(c).paths.keys()].map((k) =>
+                identifierParts(k).join(""),
+              ),
+            ),
           ),
-        ),
-      ),
-    );
+        ));
   if (mutation) {
     return plan(
       "answer",
@@ -720,7 +750,14 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
       };
     // "Sam Taylor's email", "what has Daniel Okafor raised?": a full name where a person stands asks
     // about one person too — the one found is the answer, namesakes suspend for a pick.
-    if (one(feasible.byName ? fullNameWords(pq.tokens, entityWords) : undefined))
+    // So does "email for Sam Patel": a contact field asked of a full name.
+    if (
+      one(
+        feasible.byName
+          ? (fullNameWords(pq.tokens, entityWords) ?? contactedName(pq.tokens, entityWords))
+          : undefined,
+      )
+    )
       return { ...composed, actions: composed.actions.map((a) => ({ ...a, expect: "one" as const })) };
     // "look up attendee Maria Schmidt" of a tool reading any table (`tableName: Attendees`): one record
     // of the collection said in the singular, named — namesakes suspend for a pick, never a list.

@@ -17919,3 +17919,131 @@ describe("s29-leftover: words wrongly left over as a filter the tools lack (issu
     expect(p.actions.flatMap((a) => Object.keys(a.args))).not.toContain("fields");
   });
 });
+
+describe("one field of one named record (issue 9, s29-field): the field's words are no constraint", () => {
+  // A harbour's crew: sailors declare how to reach them; voyages are read by their id.
+  const harbour = derive("harbour29", [
+    {
+      name: "list_sailors",
+      inputSchema: obj({ name: { type: "string", description: "Part of the sailor's full name" } }),
+      outputSchema: obj({
+        items: {
+          type: "array",
+          items: obj({
+            sailor_id: { type: "string" },
+            full_name: { type: "string" },
+            email: { type: "string" },
+            phone: { type: "string" },
+          }),
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "show_voyage",
+      inputSchema: obj(
+        { voyage_id: { type: "string", description: "The voyage's id (a numeric string)." } },
+        ["voyage_id"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  // A kennel: keepers searched by free text "name, email or phone" (no output schema); litters by id.
+  const kennel = derive("kennel29", [
+    {
+      name: "keepers.search",
+      description: "Search keepers. `query` matches first name, last name, email or phone.",
+      inputSchema: obj({ query: { type: "string", description: "Free text: name, email or phone" } }),
+      outputSchema: obj({
+        items: {
+          type: "array",
+          items: obj({
+            keeper_id: { type: "string" },
+            first_name: { type: "string" },
+            last_name: { type: "string" },
+            email: { type: "string" },
+            phone: { type: "string" },
+          }),
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "DescribeLitter",
+      inputSchema: obj(
+        { LitterId: { type: "string", pattern: "^L-\\d{5}$", description: "The litter's id, e.g. L-10042" } },
+        ["LitterId"],
+      ),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    ["Priya Raman's mobile number", harbour, "list_sailors", "name"],
+    ["contact details for Priya Raman", harbour, "list_sailors", "name"],
+    ["Rafael Moreno's phone number", kennel, "keepers.search", "query"],
+    ["email for Rafael Moreno", kennel, "keepers.search", "query"],
+    ["Priya Raman's contact details", harbour, "list_sailors", "name"],
+    ["Rafael Moreno's contact details", kennel, "keepers.search", "query"],
+  ] as const)("%s — the named record is searched by its name, one expected", (q, caps, local, param) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toHaveLength(1);
+    expect(p.actions[0]?.tool).toBe(tool(c, local));
+    expect(p.actions[0]?.args[param]).toMatch(/^(?:Priya Raman|Rafael Moreno)$/);
+    expect(p.actions[0]?.expect).toBe("one");
+  });
+
+  it.each([
+    ["due date of voyage 5523", harbour, "show_voyage", { voyage_id: "5523" }],
+    ["captain of voyage 5523", harbour, "show_voyage", { voyage_id: "5523" }],
+    ["email of litter L-10042", kennel, "DescribeLitter", { LitterId: "L-10042" }],
+    ["due date for litter L-10042", kennel, "DescribeLitter", { LitterId: "L-10042" }],
+    // The id typed in another case than the one declared is the same id.
+    ["where is l-10042 kept?", kennel, "DescribeLitter", { LitterId: "L-10042" }],
+  ] as const)("%s — the identified record is shown, its field asked of it", (q, caps, local, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool(c, local), args })]);
+  });
+
+  it.each([
+    ["what's Priya's email?", harbour, "list_sailors", "name"],
+    ["what's Rafael's phone number?", kennel, "keepers.search", "query"],
+  ] as const)("%s — beside a first name, the contact field is no search text", (q, caps, local, param) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, local));
+    expect(p.actions[0]?.args[param]).toMatch(/^(?:Priya|Rafael)$/);
+  });
+
+  it.each([
+    // A plural before "of" may name related records: asked, never the one record instead.
+    ["payments of voyage 5523", harbour],
+    ["vaccinations of litter L-10042", kennel],
+  ] as const)("%s — a plural is no field of the identified record", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, JSON.stringify(p.actions)).not.toBe("tools");
+  });
+
+  it.each([
+    ["email of voyage 5523", harbour, "show_voyage"],
+    ["email for Rafael Moreno", kennel, "keepers.search"],
+  ] as const)("%s — a field's noun before of/for is no command", (q, caps, local) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.reasonCode).not.toBe("read_only_refusal");
+    expect(p.actions[0]?.tool).toBe(tool(c, local));
+  });
+
+  it.each([
+    ["email the crew list to Priya Raman", harbour],
+    ["pay for litter L-10042", kennel],
+  ] as const)("%s — a command stays refused", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.reasonCode).toBe("read_only_refusal");
+  });
+});

@@ -793,7 +793,10 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     const idEnd = Math.max(
       -1,
       ...pq.ids
-        .filter((t) => binding.identified.some((n) => String(binding.args[n]) === t.text))
+        // "where is e-10015 based?": the id as sent (`E-10015`, the declared case) is the one typed.
+        .filter((t) =>
+          binding.identified.some((n) => String(binding.args[n]).toLowerCase() === t.text.toLowerCase()),
+        )
         .map((t) => t.end),
     );
     // "is PET-000512 due for any shots?": a word that names what another entity's list takes beside
@@ -806,9 +809,10 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
       binding.identified.some((n) => ownIds.includes(n)) &&
       !/[\p{Lu}\d]/u.test(binding.residual) &&
       !binding.residual.split(" ").some((w) => related.has(stem(singular(w.toLowerCase())))) &&
-      binding.residual
+      (binding.residual
         .split(" ")
-        .every((w) => pq.tokens.some((t) => t.start > idEnd && (t.text === w || bare(t.text) === w)));
+        .every((w) => pq.tokens.some((t) => t.start > idEnd && (t.text === w || bare(t.text) === w))) ||
+        fieldOfIdentified(binding.residual, pq, entity, idEnd));
     // "what's the priority of ENG-142?": of the one record its own id identifies, a word naming what
     // a list of its entity filters by (`priority` of `issues`) names a field its records have — asked
     // to see, never a filter of other records.
@@ -873,6 +877,25 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     relevant,
     byName,
   };
+}
+
+/**
+ * "due date of loan 5523", "email of employee E-10042": the words left over are one run right before
+ * "of" / "for" / "on" and then only the record's own noun before its identifier (ending at `idEnd`) —
+ * a field of that record asked to see, never a condition on other records. Singular words only: a
+ * plural ("payments of loan 5523") may name related records.
+ */
+function fieldOfIdentified(residual: string, pq: ScoreScope["pq"], entity: string, idEnd: number): boolean {
+  const words = residual.split(" ");
+  const i = pq.tokens.findIndex((t) => t.text === words[0] || bare(t.text) === words[0]);
+  if (i < 0 || words.some((w, k) => pq.tokens[i + k]?.text !== w || isPlural(w.toLowerCase()))) return false;
+  const rest = pq.tokens.slice(i + words.length).filter((t) => t.end <= idEnd);
+  const [link, ...between] = rest;
+  return (
+    link !== undefined &&
+    /^(?:of|for|on)$/.test(link.lower) &&
+    between.every((t) => /^(?:the|a|an|this|that)$/.test(t.lower) || t.norm === entity || t.end === idEnd)
+  );
 }
 
 /** The words of what an entity's records carry: what its tools filter by, and their declared result fields. */
