@@ -17945,6 +17945,11 @@ describe("one field of one named record (issue 9, s29-field): the field's words 
         { voyage_id: { type: "string", description: "The voyage's id (a numeric string)." } },
         ["voyage_id"],
       ),
+      outputSchema: obj({
+        voyage_id: { type: "string" },
+        captain: { type: "string" },
+        due_date: { type: "string" },
+      }),
       annotations: READ,
     },
   ]);
@@ -17976,6 +17981,19 @@ describe("one field of one named record (issue 9, s29-field): the field's words 
       ),
       annotations: READ,
     },
+    {
+      name: "ListLitters",
+      inputSchema: obj({ sort: { type: "string", enum: ["due_date", "-due_date", "born_on"] } }),
+      annotations: READ,
+    },
+    {
+      name: "DescribeClient",
+      inputSchema: obj(
+        { ClientId: { type: "string", pattern: "^C-\\d{5}$", description: "The client's id, e.g. C-10042" } },
+        ["ClientId"],
+      ),
+      annotations: READ,
+    },
   ]);
 
   it.each([
@@ -17998,7 +18016,7 @@ describe("one field of one named record (issue 9, s29-field): the field's words 
   it.each([
     ["due date of voyage 5523", harbour, "show_voyage", { voyage_id: "5523" }],
     ["captain of voyage 5523", harbour, "show_voyage", { voyage_id: "5523" }],
-    ["email of litter L-10042", kennel, "DescribeLitter", { LitterId: "L-10042" }],
+    ["email of client C-10042", kennel, "DescribeClient", { ClientId: "C-10042" }],
     ["due date for litter L-10042", kennel, "DescribeLitter", { LitterId: "L-10042" }],
     // The id typed in another case than the one declared is the same id.
     ["where is l-10042 kept?", kennel, "DescribeLitter", { LitterId: "L-10042" }],
@@ -18024,14 +18042,17 @@ describe("one field of one named record (issue 9, s29-field): the field's words 
     // A plural before "of" may name related records: asked, never the one record instead.
     ["payments of voyage 5523", harbour],
     ["vaccinations of litter L-10042", kennel],
-  ] as const)("%s — a plural is no field of the identified record", (q, caps) => {
+    // A word no field of the record has is asked about, never the record instead.
+    ["expected date of voyage 5523", harbour],
+    ["email of litter L-10042", kennel],
+  ] as const)("%s — a plural, or a word no field has, is no field of the identified record", (q, caps) => {
     const p = run([...caps], q);
     expect(p.decision, JSON.stringify(p.actions)).not.toBe("tools");
   });
 
   it.each([
-    ["email of voyage 5523", harbour, "show_voyage"],
-    ["email for Rafael Moreno", kennel, "keepers.search"],
+    ["email of client C-10042", kennel, "DescribeClient"],
+    ["email for Priya Raman", harbour, "list_sailors"],
   ] as const)("%s — a field's noun before of/for is no command", (q, caps, local) => {
     const c = [...caps];
     const p = run(c, q);
