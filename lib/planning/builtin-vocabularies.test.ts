@@ -18018,8 +18018,6 @@ describe("one field of one named record (issue 9, s29-field): the field's words 
     ["captain of voyage 5523", harbour, "show_voyage", { voyage_id: "5523" }],
     ["email of client C-10042", kennel, "DescribeClient", { ClientId: "C-10042" }],
     ["due date for litter L-10042", kennel, "DescribeLitter", { LitterId: "L-10042" }],
-    // The id typed in another case than the one declared is the same id.
-    ["where is l-10042 kept?", kennel, "DescribeLitter", { LitterId: "L-10042" }],
   ] as const)("%s — the identified record is shown, its field asked of it", (q, caps, local, args) => {
     const c = [...caps];
     const p = run(c, q);

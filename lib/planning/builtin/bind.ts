@@ -3335,12 +3335,28 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "Priya Raman's mobile number", "contact info for Rosa Martinez": beside a name, the words asking how to
   // reach the record name its contact fields — when its records carry one, or are not declared and no
   // other candidate's records declare that field (then it is theirs).
+  const wordsOfCap = new Set(
+    [
+      ...(cap.description ?? "").toLowerCase().split(/[^a-z]+/),
+      ...params.flatMap((p) => [
+        ...p.words,
+        ...String(p.schema.description ?? "")
+          .toLowerCase()
+          .split(/[^a-z]+/),
+      ]),
+    ].filter(Boolean),
+  );
   const reachable =
     !declaresRecords ||
     [...shape.paths.keys()].some((k) => identifierWords(k).some((w) => CONTACT_WORDS.has(w)));
   for (const start of reachable ? contactAsked : []) {
     const t = pq.tokens.find((x) => x.start === start);
-    if (t && (declaresRecords || !scope.declaredFields?.has(singular(t.lower)))) fieldWords.add(t.norm);
+    // Records not declared carry a contact field only when the tool's own words say so ("by name, email").
+    const said = (w: string) => declaresRecords || wordsOfCap.has(w);
+    const head = !CONTACT_WORDS.has(t?.lower ?? "") && t?.lower !== "contact";
+    const word = head ? pq.tokens[pq.tokens.indexOf(t as Token) - 1]?.lower : t?.lower;
+    if (t && word && said(word) && (declaresRecords || !scope.declaredFields?.has(singular(t.lower))))
+      fieldWords.add(t.norm);
   }
   // "where does Giulia Marino live", "where is Priya Berg based": the word after the name is the predicate.
   const predicate = new RegExp(`\\b(?:do|does|did|is|was)\\s+${PROPER_NAME.source}\\s+([a-z]+)\\b`, "u").exec(

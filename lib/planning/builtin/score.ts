@@ -794,10 +794,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     const idEnd = Math.max(
       -1,
       ...pq.ids
-        // "where is e-10015 based?": the id as sent (`E-10015`, the declared case) is the one typed.
-        .filter((t) =>
-          binding.identified.some((n) => String(binding.args[n]).toLowerCase() === t.text.toLowerCase()),
-        )
+        .filter((t) => binding.identified.some((n) => String(binding.args[n]) === t.text))
         .map((t) => t.end),
     );
     // "is PET-000512 due for any shots?": a word that names what another entity's list takes beside
