@@ -35,7 +35,6 @@ import {
 } from "@/lib/semantics/params";
 import { guidanceAsked, guidancePart } from "@/lib/semantics/question-kind";
 import {
-  CONTACT_WORDS,
   identifierParts,
   isPlural,
   personLike,
@@ -182,27 +181,6 @@ function enumEntitiesOf(
   return out;
 }
 
-/**
- * "email of employee E 10042", "email for Sam Patel", "email on cus_…": the question's first word a noun
- * of a field records have — a contact word, or a word of a routed read's parameters or declared result
- * fields — followed by of / for / on / address names that field of the record after it: what is asked
- * to see, never a command ("pay for my order" is one: pay names no field).
- */
-function fieldNounLead(tokens: readonly Token[], reads: readonly Capability[]): Token | undefined {
-  const first = tokens[0];
-  const next = tokens[1];
-  if (!first || !next || !/^(?:of|for|on|address(?:es)?)$/.test(next.lower)) return undefined;
-  if (CONTACT_WORDS.has(first.lower)) return first;
-  const fields = new Set(
-    reads.flatMap((c) =>
-      [...paramInfos(c).map((p) => p.name), ...declaredRecordShape(c).paths.keys()].flatMap((k) =>
-        identifierWords(k),
-      ),
-    ),
-  );
-  return fields.has(first.lower) ? first : undefined;
-}
-
 export function planBuiltin(input: PlannerInput, now: Date): Plan {
   // "invoices for globex": a name typed in lower case is read as the name it is — and reaches a
   // call as it was typed.
@@ -314,30 +292,23 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     beside !== undefined &&
     pq.ids.some((id) => id.start === beside.start && ownedBy(id.text, lead.norm)) &&
     readNames.some((c) => singular(c.entity) === lead.norm);
-  // "email of employee E 10042", "email for Sam Patel": a field's noun before of/for/on names what is
-  // asked to see of the record after it — no command.
-  const fieldLead = fieldNounLead(pq.tokens, readNames);
   const commanded =
-    lead && !namesRecord && !pq.naming.some((s) => s.start === lead.start) && lead !== fieldLead
-      ? intent.mutation
-      : undefined;
+    lead && !namesRecord && !pq.naming.some((s) => s.start === lead.start) ? intent.mutation : undefined;
   const mutation =
     (commanded && !valueOfRecords(commanded, pq, readNames, input.changeWords) ? commanded : undefined) ??
-    (fieldLead
-      ? undefined
-      : changeAsked(
-          question,
-          pq.tokens,
-          input.changeWords,
-          new Set(readNames.flatMap((c) => [...identifierWords(c.entity), ...identifierWords(c.localName)])),
-          new Set(
-            readNames.flatMap((c) =>
-              [...paramInfos(c).map((p) => p.name), ...declaredRecordShape(c).paths.keys()].map((k) =>
-                identifierParts(k).join(""),
-              ),
-            ),
+    changeAsked(
+      question,
+      pq.tokens,
+      input.changeWords,
+      new Set(readNames.flatMap((c) => [...identifierWords(c.entity), ...identifierWords(c.localName)])),
+      new Set(
+        readNames.flatMap((c) =>
+          [...paramInfos(c).map((p) => p.name), ...declaredRecordShape(c).paths.keys()].map((k) =>
+            identifierParts(k).join(""),
           ),
-        ));
+        ),
+      ),
+    );
   if (mutation) {
     return plan(
       "answer",

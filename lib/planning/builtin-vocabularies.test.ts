@@ -17920,7 +17920,7 @@ describe("s29-leftover: words wrongly left over as a filter the tools lack (issu
   });
 });
 
-describe("one field of one named record (issue 9, s29-field): the field's words are no constraint", () => {
+describe("one field of one named record (issue 9, s29-field, kept in s30-field): a field of the identified record", () => {
   // A harbour's crew: sailors declare how to reach them; voyages are read by their id.
   const harbour = derive("harbour29", [
     {
@@ -17997,43 +17997,14 @@ describe("one field of one named record (issue 9, s29-field): the field's words 
   ]);
 
   it.each([
-    ["Priya Raman's mobile number", harbour, "list_sailors", "name"],
-    ["contact details for Priya Raman", harbour, "list_sailors", "name"],
-    ["Rafael Moreno's phone number", kennel, "keepers.search", "query"],
-    ["email for Rafael Moreno", kennel, "keepers.search", "query"],
-    ["Priya Raman's contact details", harbour, "list_sailors", "name"],
-    ["Rafael Moreno's contact details", kennel, "keepers.search", "query"],
-  ] as const)("%s — the named record is searched by its name, one expected", (q, caps, local, param) => {
-    const c = [...caps];
-    const p = run(c, q);
-    expect(p.decision, p.reason).toBe("tools");
-    expect(p.actions).toHaveLength(1);
-    expect(p.actions[0]?.tool).toBe(tool(c, local));
-    expect(p.actions[0]?.args[param]).toMatch(/^(?:Priya Raman|Rafael Moreno)$/);
-    expect(p.actions[0]?.expect).toBe("one");
-  });
-
-  it.each([
     ["due date of voyage 5523", harbour, "show_voyage", { voyage_id: "5523" }],
     ["captain of voyage 5523", harbour, "show_voyage", { voyage_id: "5523" }],
-    ["email of client C-10042", kennel, "DescribeClient", { ClientId: "C-10042" }],
     ["due date for litter L-10042", kennel, "DescribeLitter", { LitterId: "L-10042" }],
   ] as const)("%s — the identified record is shown, its field asked of it", (q, caps, local, args) => {
     const c = [...caps];
     const p = run(c, q);
     expect(p.decision, p.reason).toBe("tools");
     expect(p.actions).toEqual([expect.objectContaining({ tool: tool(c, local), args })]);
-  });
-
-  it.each([
-    ["what's Priya's email?", harbour, "list_sailors", "name"],
-    ["what's Rafael's phone number?", kennel, "keepers.search", "query"],
-  ] as const)("%s — beside a first name, the contact field is no search text", (q, caps, local, param) => {
-    const c = [...caps];
-    const p = run(c, q);
-    expect(p.decision, p.reason).toBe("tools");
-    expect(p.actions[0]?.tool).toBe(tool(c, local));
-    expect(p.actions[0]?.args[param]).toMatch(/^(?:Priya|Rafael)$/);
   });
 
   it.each([
@@ -18046,16 +18017,6 @@ describe("one field of one named record (issue 9, s29-field): the field's words 
   ] as const)("%s — a plural, or a word no field has, is no field of the identified record", (q, caps) => {
     const p = run([...caps], q);
     expect(p.decision, JSON.stringify(p.actions)).not.toBe("tools");
-  });
-
-  it.each([
-    ["email of client C-10042", kennel, "DescribeClient"],
-    ["email for Priya Raman", harbour, "list_sailors"],
-  ] as const)("%s — a field's noun before of/for is no command", (q, caps, local) => {
-    const c = [...caps];
-    const p = run(c, q);
-    expect(p.reasonCode).not.toBe("read_only_refusal");
-    expect(p.actions[0]?.tool).toBe(tool(c, local));
   });
 
   it.each([

@@ -49,8 +49,6 @@ import { declaredOrder } from "@/lib/semantics/results";
 import { STATE_GROUPS } from "@/lib/semantics/synonym-table";
 import {
   CATCH_ALL_VALUES,
-  CONTACT_WORDS,
-  contactFieldWords,
   deniedWord,
   ENDED_FLAGS,
   EVENT_NOUNS,
@@ -2998,24 +2996,10 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       unexpressed.push(pq.raw.slice(first.span.start, hits[hits.length - 1]?.span.end ?? first.span.end));
     else put(p, first.code.value, first.span);
   }
-  // "Rafael Moreno's phone number" where the search text is "name, email or phone": the contact field
-  // asked of the named record is no example of what to search for.
-  // "what's Priya's email?": so beside a first name where a person stands.
-  const someoneNamed = PROPER_NAME.test(pq.raw) || firstNameWord(pq.tokens, scope.entityWords) !== undefined;
-  const contactAsked = someoneNamed
-    ? new Set(
-        [
-          ...contactFieldWords(
-            pq.tokens.map((t) => t.lower),
-            scope.entityWords,
-          ),
-        ].flatMap((i) => pq.tokens[i]?.start ?? []),
-      )
-    : new Set<number>();
   for (const p of params) {
     if (!free(p) || !p.exampleValues) continue;
     const m = enumMatches({ ...p, enumValues: p.exampleValues }, pq);
-    if (!m || used.some((u) => u.start === m.span.start) || contactAsked.has(m.span.start)) continue;
+    if (!m || used.some((u) => u.start === m.span.start)) continue;
     const negation = negatedBefore(m.span, pq.tokens);
     if (negation) {
       unexpressed.push(pq.raw.slice(negation.start, m.span.end));
@@ -3332,32 +3316,6 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       !scope.declaredFields?.has(singular(w))
     )
       fieldWords.add(singular(w));
-  // "Priya Raman's mobile number", "contact info for Rosa Martinez": beside a name, the words asking how to
-  // reach the record name its contact fields — when its records carry one, or are not declared and no
-  // other candidate's records declare that field (then it is theirs).
-  const wordsOfCap = new Set(
-    [
-      ...(cap.description ?? "").toLowerCase().split(/[^a-z]+/),
-      ...params.flatMap((p) => [
-        ...p.words,
-        ...String(p.schema.description ?? "")
-          .toLowerCase()
-          .split(/[^a-z]+/),
-      ]),
-    ].filter(Boolean),
-  );
-  const reachable =
-    !declaresRecords ||
-    [...shape.paths.keys()].some((k) => identifierWords(k).some((w) => CONTACT_WORDS.has(w)));
-  for (const start of reachable ? contactAsked : []) {
-    const t = pq.tokens.find((x) => x.start === start);
-    // Records not declared carry a contact field only when the tool's own words say so ("by name, email").
-    const said = (w: string) => declaresRecords || wordsOfCap.has(w);
-    const head = !CONTACT_WORDS.has(t?.lower ?? "") && t?.lower !== "contact";
-    const word = head ? pq.tokens[pq.tokens.indexOf(t as Token) - 1]?.lower : t?.lower;
-    if (t && word && said(word) && (declaresRecords || !scope.declaredFields?.has(singular(t.lower))))
-      fieldWords.add(t.norm);
-  }
   // "where does Giulia Marino live", "where is Priya Berg based": the word after the name is the predicate.
   const predicate = new RegExp(`\\b(?:do|does|did|is|was)\\s+${PROPER_NAME.source}\\s+([a-z]+)\\b`, "u").exec(
     pq.raw,
@@ -3474,7 +3432,6 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       !related?.words.has(t.lower) &&
       !roleWords.has(t) &&
       !(properName && /^[a-z]/.test(t.text) && (fieldWords.has(t.norm) || t.text === predicate)) &&
-      !(contactAsked.has(t.start) && fieldWords.has(t.norm)) &&
       !(
         asksWho(pq.raw) && pq.tokens[pq.tokens.findIndex((x) => /^(who|whose|whom)$/i.test(x.text)) + 1] === t
       ),
