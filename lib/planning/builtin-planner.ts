@@ -15,6 +15,7 @@ import { agentNoun, isEnglishWord } from "@/lib/semantics/english";
 import { moneyFlowAsked } from "@/lib/semantics/grouping";
 import { abbreviatedEntity, looseIds, withIdsWritten } from "@/lib/semantics/loose-ids";
 import {
+  contactedName,
   entityOfIdentifier,
   fullNameWords,
   PROPER_NAME,
@@ -785,7 +786,14 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
       };
     // "Sam Taylor's email", "what has Daniel Okafor raised?": a full name where a person stands asks
     // about one person too — the one found is the answer, namesakes suspend for a pick.
-    if (one(feasible.byName ? fullNameWords(pq.tokens, entityWords) : undefined))
+    // So does "email for Sam Patel": a contact field asked of a full name.
+    if (
+      one(
+        feasible.byName
+          ? (fullNameWords(pq.tokens, entityWords) ?? contactedName(pq.tokens, entityWords))
+          : undefined,
+      )
+    )
       return { ...composed, actions: composed.actions.map((a) => ({ ...a, expect: "one" as const })) };
     // "look up attendee Maria Schmidt" of a tool reading any table (`tableName: Attendees`): one record
     // of the collection said in the singular, named — namesakes suspend for a pick, never a list.

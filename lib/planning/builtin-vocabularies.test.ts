@@ -18916,3 +18916,111 @@ describe("s30-ids: identifiers as people type them — spaced, solid, in another
     },
   );
 });
+
+describe("one field of one named record (issue 9, s29-field, kept in s30-field): a field of the identified record", () => {
+  // A harbour's crew: sailors declare how to reach them; voyages are read by their id.
+  const harbour = derive("harbour29", [
+    {
+      name: "list_sailors",
+      inputSchema: obj({ name: { type: "string", description: "Part of the sailor's full name" } }),
+      outputSchema: obj({
+        items: {
+          type: "array",
+          items: obj({
+            sailor_id: { type: "string" },
+            full_name: { type: "string" },
+            email: { type: "string" },
+            phone: { type: "string" },
+          }),
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "show_voyage",
+      inputSchema: obj(
+        { voyage_id: { type: "string", description: "The voyage's id (a numeric string)." } },
+        ["voyage_id"],
+      ),
+      outputSchema: obj({
+        voyage_id: { type: "string" },
+        captain: { type: "string" },
+        due_date: { type: "string" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  // A kennel: keepers searched by free text "name, email or phone" (no output schema); litters by id.
+  const kennel = derive("kennel29", [
+    {
+      name: "keepers.search",
+      description: "Search keepers. `query` matches first name, last name, email or phone.",
+      inputSchema: obj({ query: { type: "string", description: "Free text: name, email or phone" } }),
+      outputSchema: obj({
+        items: {
+          type: "array",
+          items: obj({
+            keeper_id: { type: "string" },
+            first_name: { type: "string" },
+            last_name: { type: "string" },
+            email: { type: "string" },
+            phone: { type: "string" },
+          }),
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "DescribeLitter",
+      inputSchema: obj(
+        { LitterId: { type: "string", pattern: "^L-\\d{5}$", description: "The litter's id, e.g. L-10042" } },
+        ["LitterId"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "ListLitters",
+      inputSchema: obj({ sort: { type: "string", enum: ["due_date", "-due_date", "born_on"] } }),
+      annotations: READ,
+    },
+    {
+      name: "DescribeClient",
+      inputSchema: obj(
+        { ClientId: { type: "string", pattern: "^C-\\d{5}$", description: "The client's id, e.g. C-10042" } },
+        ["ClientId"],
+      ),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    ["due date of voyage 5523", harbour, "show_voyage", { voyage_id: "5523" }],
+    ["captain of voyage 5523", harbour, "show_voyage", { voyage_id: "5523" }],
+    ["due date for litter L-10042", kennel, "DescribeLitter", { LitterId: "L-10042" }],
+  ] as const)("%s — the identified record is shown, its field asked of it", (q, caps, local, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool(c, local), args })]);
+  });
+
+  it.each([
+    // A plural before "of" may name related records: asked, never the one record instead.
+    ["payments of voyage 5523", harbour],
+    ["vaccinations of litter L-10042", kennel],
+    // A word no field of the record has is asked about, never the record instead.
+    ["expected date of voyage 5523", harbour],
+    ["email of litter L-10042", kennel],
+  ] as const)("%s — a plural, or a word no field has, is no field of the identified record", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, JSON.stringify(p.actions)).not.toBe("tools");
+  });
+
+  it.each([
+    ["email the crew list to Priya Raman", harbour],
+    ["pay for litter L-10042", kennel],
+  ] as const)("%s — a command stays refused", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.reasonCode).toBe("read_only_refusal");
+  });
+});

@@ -5,7 +5,14 @@
 import { isCalendarWord } from "./calendar";
 import { isEnglishWord, isNoVerb } from "./english";
 import { type Token, tokenize } from "./tokens";
-import { identifierParts, isPossessive, PERSONAL_VERBS, singular, withoutPossessive } from "./words";
+import {
+  contactFieldWords,
+  identifierParts,
+  isPossessive,
+  PERSONAL_VERBS,
+  singular,
+  withoutPossessive,
+} from "./words";
 
 /** An identifier people type: letters and digits together (`1Z0004011446`, `TCK-004211`) or a long number — not `20` of "20 kg". */
 export function looksLikeIdentifier(text: string): boolean {
@@ -237,6 +244,28 @@ export function fullNameWords(
   )
     return undefined;
   return possessive || subjectOfVerb(tokens, first, capitalized.length) ? words.join(" ") : undefined;
+}
+
+/**
+ * "email for Sam Patel", "contact details of Rosa Martinez": a full name ending the question right after
+ * "of" / "for", with words asking how to reach someone before it (`contactFieldWords`) — one person's
+ * field is asked, as by a possessive ("Sam Patel's email").
+ */
+export function contactedName(
+  tokens: readonly Token[],
+  entityWords: ReadonlySet<string>,
+): string | undefined {
+  const at = tokens.findIndex((t) => t.lower === "of" || t.lower === "for");
+  const contact = contactFieldWords(
+    tokens.map((t) => t.lower),
+    entityWords,
+  );
+  if (at < 1 || ![...contact].some((i) => i < at)) return undefined;
+  const name = tokens.slice(at + 1);
+  if (name.length < 2 || name.length > 3 || !name.every((t) => /^\p{Lu}\p{Ll}+$/u.test(t.text)))
+    return undefined;
+  if (name.some((t) => isCalendarWord(t.text) || entityWords.has(singular(t.lower)))) return undefined;
+  return name.map((t) => t.text).join(" ");
 }
 
 /**

@@ -330,6 +330,37 @@ const MANAGING_ROLES: ReadonlySet<string> = new Set(["manager", "lead", "supervi
 /** Fields that reach whoever a record names (`email`, `phoneNumber`): a record with one names a party. */
 export const CONTACT_WORDS: ReadonlySet<string> = new Set(["email", "phone", "mobile"]);
 
+/** The head nouns a contact word takes ("phone number", "email address", "contact details"): part of its field's name. */
+const CONTACT_HEADS: ReadonlySet<string> = new Set([
+  "number",
+  "address",
+  "detail",
+  "details",
+  "info",
+  "information",
+]);
+
+/**
+ * "Priya Raman's mobile number", "contact info for Rosa Martinez", "email for Sam Patel": the indexes of the
+ * words asking how to reach a record — a contact word, or "contact" before a head noun (not itself one of
+ * `entities`), with the head noun after it — a field of that record asked to see, never a condition on which records.
+ */
+export function contactFieldWords(
+  words: readonly string[],
+  entities: ReadonlySet<string> = new Set(),
+): Set<number> {
+  const out = new Set<number>();
+  words.forEach((w, i) => {
+    const word = w.toLowerCase();
+    const head = CONTACT_HEADS.has(words[i + 1]?.toLowerCase() ?? "");
+    // "our contact at Exotic Liquids" is a person; "contact details" are fields.
+    if (!(CONTACT_WORDS.has(word) || (word === "contact" && head)) || entities.has(word)) return;
+    out.add(i);
+    if (head) out.add(i + 1);
+  });
+  return out;
+}
+
 /** A word naming people: as people are named (`customer`, `student`) or by a role people play (`owner`, `author`). */
 export const isPersonWord = (word: string): boolean => PERSON_NOUNS.has(word) || PERSON_ROLES.has(word);
 

@@ -26,8 +26,9 @@ const LEAD =
   /^(?:(?:hey|hi|ok|okay|so|now|then|and)[\s,]+)*(?:(?:please|pls|plz)\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:(?:please|pls|plz)\s+)?|(?:i|we)\s+(?:want|need|would like|'d like|wish)\s+(?:you\s+)?to\s+|help\s+me\s+|go ahead and\s+|let's\s+|(?:please|pls|plz)\s+)*/i;
 
 const COUNT = /\b(how many|number of|count|headcount|how (?:big|large) (?:is|are|was|were))\b/i;
+// "contact details" are fields of a record (lib/semantics/words.ts contactFieldWords), not its detail view.
 const DETAIL =
-  /\b(details?|detailed|more about|more info|information (about|on)|info (about|on)|tell me (more )?about|describe|breakdown|full record|line items)\b/i;
+  /\b((?<!contact )details?|detailed|more about|more info|information (about|on)|info (about|on)|tell me (more )?about|describe|breakdown|full record|line items)\b/i;
 const LIST = /\b(list|all|every|search|find|which)\b/i;
 const THANKS = /^(thanks|thank you|thx|cheers)\b[^?]*$/i;
 /**

@@ -28,6 +28,7 @@ import {
 } from "@/lib/semantics/params";
 import { asksWho } from "@/lib/semantics/question-kind";
 import {
+  CONTACT_WORDS,
   isPersonWord,
   isPlural,
   isPossessive,
@@ -806,9 +807,10 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
       binding.identified.some((n) => ownIds.includes(n)) &&
       !/[\p{Lu}\d]/u.test(binding.residual) &&
       !binding.residual.split(" ").some((w) => related.has(stem(singular(w.toLowerCase())))) &&
-      binding.residual
+      (binding.residual
         .split(" ")
-        .every((w) => pq.tokens.some((t) => t.start > idEnd && (t.text === w || bare(t.text) === w)));
+        .every((w) => pq.tokens.some((t) => t.start > idEnd && (t.text === w || bare(t.text) === w))) ||
+        fieldOfIdentified(binding.residual, entity, idEnd, scope));
     // "what's the priority of ENG-142?": of the one record its own id identifies, a word naming what
     // a list of its entity filters by (`priority` of `issues`) names a field its records have — asked
     // to see, never a filter of other records.
@@ -873,6 +875,37 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     relevant,
     byName,
   };
+}
+
+/**
+ * "due date of loan 5523", "email of employee E-10042": the words left over are one run right before
+ * "of" / "for" / "on" and then only the record's own noun before its identifier (ending at `idEnd`),
+ * and each names a field of that record — one its entity's tools filter or sort by or declare, or a
+ * contact field of people — asked to see, never a condition on other records. Singular words only:
+ * a plural ("payments of loan 5523") may name related records; a word no field has ("expected date of
+ * PO 10700" where nothing says when one is expected) is asked about.
+ */
+function fieldOfIdentified(residual: string, entity: string, idEnd: number, scope: ScoreScope): boolean {
+  const { pq } = scope;
+  const words = residual.split(" ");
+  const i = pq.tokens.findIndex((t) => t.text === words[0] || bare(t.text) === words[0]);
+  if (i < 0 || words.some((w, k) => pq.tokens[i + k]?.text !== w || isPlural(w.toLowerCase()))) return false;
+  const own = scope.candidates.filter((c) => singular(c.entity) === entity);
+  const fields = fieldWordsOf(own, scope);
+  for (const c of own)
+    for (const p of paramInfos(c, scope.vocab))
+      for (const o of p.sort ?? [])
+        for (const w of identifierWords(o.key ?? o.value)) fields.add(stem(singular(w.toLowerCase())));
+  const named = (w: string) =>
+    fields.has(stem(singular(w.toLowerCase()))) || (CONTACT_WORDS.has(w.toLowerCase()) && personLike(entity));
+  if (!words.every(named)) return false;
+  const rest = pq.tokens.slice(i + words.length).filter((t) => t.end <= idEnd);
+  const [link, ...between] = rest;
+  return (
+    link !== undefined &&
+    /^(?:of|for|on)$/.test(link.lower) &&
+    between.every((t) => /^(?:the|a|an|this|that)$/.test(t.lower) || t.norm === entity || t.end === idEnd)
+  );
 }
 
 /** The words of what an entity's records carry: what its tools filter by, and their declared result fields. */
