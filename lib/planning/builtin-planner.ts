@@ -11,7 +11,7 @@ import { nameNouns } from "@/lib/capabilities/infer";
 import type { Capability } from "@/lib/capabilities/types";
 import { collectiveNames, describedNames, entityAliases, entitySynonyms } from "@/lib/semantics/aliases";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
-import { agentNoun, isEnglishWord } from "@/lib/semantics/english";
+import { agentNoun } from "@/lib/semantics/english";
 import { moneyFlowAsked } from "@/lib/semantics/grouping";
 import { abbreviatedEntity, looseIds, withIdsWritten } from "@/lib/semantics/loose-ids";
 import {
@@ -40,7 +40,6 @@ import {
   personLike,
   plural,
   readAbbreviations,
-  readClipped,
   readSlips,
   withArticle,
   withoutPossessive,
@@ -126,7 +125,7 @@ function valueOfRecords(
 }
 
 /**
- * "employes in berlin", "closed isues in acme/web", "emps in berlin": a lower-case word of the question that is a word
+ * "employes in berlin", "closed isues in acme/web": a lower-case word of the question that is a word
  * of the tools' own vocabulary — an entity's name or its plural, a word of a declared value — with
  * one slip (`slipOf`: a letter left out, two swapped, the other side's spelling) is read as that
  * word. Only a word the vocabulary does not have, and only when exactly one vocabulary word fits.
@@ -139,9 +138,7 @@ function withoutSlips(question: string, candidates: readonly Capability[]): stri
       for (const v of p.enumValues ?? [])
         for (const w of v.toLowerCase().match(/\p{L}+/gu) ?? []) vocabulary.add(w);
   }
-  // "emps in berlin": a clipped noun of the records.
-  const nouns = [...new Set(candidates.map((c) => singular(c.entity)))];
-  return readClipped(readSlips(readAbbreviations(question), vocabulary), nouns, isEnglishWord);
+  return readSlips(readAbbreviations(question), vocabulary);
 }
 
 /**
@@ -230,11 +227,6 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
   };
 }
 
-/**
- * "emps in berlin", "custs with open orders": a word of three letters or more, no English word, that
- * begins the one-word name of exactly one entity (which goes on for three letters or more) is that
- * entity's noun clipped. A capitalized word inside the question is a name, never a clipping.
- */
 function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   if (!question) return plan("clarify", "The question is empty.", "missing_input");
   // "guests" where the source says "guest accounts": the word names the entity it stands for —

@@ -18399,31 +18399,13 @@ describe("s30 risksA: phrasing — existence questions, identifiers by descripti
     },
   ]);
   it.each([
-    [staff, "emps in berlin", "list_employees", { office: "Berlin" }],
-    [crm, "gold custs", "list_customers", { tier: "gold" }],
     [crm, "no. of gold customers", "list_customers", { tier: "gold" }],
-    [staff, "no. of emps in berlin", "list_employees", { office: "Berlin" }],
-  ])("a clipped noun of the records, and 'no. of', read as written out (%#: %s)", (caps, q, local, args) => {
+    [staff, "no. of employees in berlin", "list_employees", { office: "Berlin" }],
+  ])("'no. of' read as written out (%#: %s)", (caps, q, local, args) => {
     const c = [...caps];
     const p = run(c, q);
     expect(p.decision, p.reason).toBe("tools");
     expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, local), args]]);
-  });
-  it("a clipped word that begins two entities' names stays as typed: the turn asks", () => {
-    const both = [
-      ...staff,
-      ...derive("employers30", [
-        {
-          name: "list_employers",
-          description: "Lists employers.",
-          inputSchema: obj({ name: text("Part of the employer's name.") }),
-          annotations: READ,
-        },
-      ]),
-    ];
-    const p = run(both, "emps in berlin");
-    expect(p.decision, p.reason).not.toBe("tools");
-    expect(run([...staff], "emps in berlin").decision).toBe("tools");
   });
 });
 
@@ -18903,18 +18885,6 @@ describe("s30-ids: identifiers as people type them — spaced, solid, in another
       [tool(c, "get_issue"), { owner: "acme", repo: "web", issue_number: 12 }],
     ]);
   });
-
-  it.each([
-    ["email of employee E 10042", directory],
-    ["email on cus TJcWj7nq2EbAbF", payments],
-  ] as const)(
-    "an action word followed by 'of'/'on' is the field asked about, not a change (%s)",
-    (q, caps) => {
-      const p = run([...caps], q);
-      expect(p.reasonCode).not.toBe("read_only_refusal");
-      expect(p.decision).not.toBe("answer");
-    },
-  );
 });
 
 describe("one field of one named record (issue 9, s29-field, kept in s30-field): a field of the identified record", () => {

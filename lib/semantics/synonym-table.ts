@@ -43,7 +43,7 @@ export const TIME_STATES: { said: string[]; values: string[] }[] = [
   { said: ["future", "upcoming", "coming"], values: ["future", "upcoming", "planned", "scheduled"] },
   { said: ["current", "present", "ongoing"], values: ["current", "active", "ongoing", "in progress"] },
   {
-    said: ["past", "previous", "former", "earlier"],
+    said: ["past", "previous", "earlier"],
     values: ["past", "closed", "ended", "completed", "finished"],
   },
 ];

@@ -599,30 +599,6 @@ export function readSlips(
   });
 }
 
-/**
- * A question with each lower-case word of three letters or more that is no `known` word and begins
- * exactly one of the one-word `nouns` — which goes on for three letters or more — read as that noun,
- * when written in the plural ("emps in berlin" → "employees in berlin"). A word that begins
- * several nouns, or none, stays.
- */
-export function readClipped(
-  question: string,
-  nouns: readonly string[],
-  known: (word: string) => boolean,
-): string {
-  return question.replace(/(?<![\p{L}\d@./#_-])\p{Ll}+(?![\p{L}\d@/#_-])/gu, (typed) => {
-    const word = singular(typed);
-    // Written in the plural only ("emps"): a singular clipping ("org", "cus_") is as often a name or a prefix.
-    if (word === typed || word.length < 3 || nouns.includes(word) || known(typed) || known(word))
-      return typed;
-    const begun = nouns.filter(
-      (n) => /^\p{Ll}+$/u.test(n) && n.startsWith(word) && n.length >= word.length + 3,
-    );
-    if (begun.length !== 1 || !begun[0]) return typed;
-    return plural(begun[0]);
-  });
-}
-
 /** A question with "no." before "of" written out as the word it clips: "no. of overdue loans" → "number of overdue loans". */
 export function readAbbreviations(question: string): string {
   return question.replace(/\b([Nn])o\.\s*(?=of\b)/g, (_, n: string) => `${n}umber `);

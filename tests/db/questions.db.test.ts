@@ -95,7 +95,6 @@ describe("the question suite", () => {
       "tracker.risks10.second-oldest-ops",
       "claims.risks10.who-was-paid-clm1002",
       "library.risks11.loan-5521-member",
-      "claims.risks12.clm1042-wire",
       "lettings.risks12.leases-ending-before-dec",
       "lms.risks13.students-roy-courses",
       "fleetmaint.risks13.driver-of-wo-vehicle",
@@ -171,21 +170,17 @@ describe("the question suite", () => {
       // value it begins), "adjusters in the north east" searched names (a one-word value written as two
       // words is that value), "claims with incidents in august" bound the reported dates (a plural names
       // the records' other date). None is added here.
-      // Session 30 (risks30 B: quantities and time in ten worlds; 116 questions, 47 dev / 69 holdout,
-      // written before the planner ran on it) had two dev wrong answers on main's code, both fixed before
-      // counting: "issues not updated in the past 2 weeks" bound the denied dates as written (denied
-      // dates are now asked about), "dairy products from 10 to 30 dollars" searched for "10 30 dollars"
-      // (a "from X to Y" range of money now reaches both bounds). None is added here.
-      // Session 30's recruiting world (a Greenhouse/Lever-style MCP server, 104 questions, 48 dev / 56
-      // holdout, written before the planner ran on it) had three dev wrong answers on main's code:
-      // "what roles are we hiring for right now?" lists every job ("hiring for" is read as no state),
-      // "candidates for the backend engineer role" searches candidates for the job's name (a false
-      // "none"), "offers declined this quarter" filters by the creation date where the tool says
-      // `updated_at` changes on a decline (the s30-world branch's date rule aims at it; not measured on
-      // the whole suite in session 30).
+      // Session 30: six new batches, each written before the planner ran on it (risks30 A phrasing, 122;
+      // risks30 B quantities and time, 116; risks30p probes, 40; risks30i identifiers, 22; risks30f
+      // contact fields, 34; the recruiting world, 104) had 19 dev wrong answers on main's code; 16 were
+      // fixed before counting. Left: "candidates for the backend engineer role" searches
+      // candidates for the job's name (a false "none"); "what roles are we hiring for right now?" lists
+      // every job ("hiring for" read as no state); "emps working remote" searches names for "emps" (the
+      // rule that read a clipped plural as the entity's noun made a code-host holdout answer wrong and
+      // was dropped). "clm1042 wire" (session 12) is right now and left the list.
       "recruiting.cands.backend",
-      "recruiting.off.declined-q",
       "recruiting.jobs.open",
+      "staff.risks30a.abbr-emps-remote",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -196,8 +191,8 @@ describe("the question suite", () => {
     // answered 9 fewer in session 10.
     // 2,151 of 2,616 on SQLite merged in session 27; 2,206 of 2,679 on the s28-risksA branch; 2,349 of
     // 2,832 merged in session 28 (2,350 with the "oldest" rule after the merge); 2,438 of 2,921 merged in
-    // session 29.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(2400);
+    // session 29; 2,636 of 3,142 merged in session 30.
+    expect(counts.dev.right).toBeGreaterThanOrEqual(2590);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
@@ -265,20 +260,15 @@ describe("the question suite", () => {
     // whole-suite run measured 141 = 136 like for like (lms 17 → 13, no world up) + the batch's 5.
     // Merged in session 29: 146 (150 on main's code with both batches; lms 17 + 1 → 14, no world up); the
     // bound keeps one of margin and one for PostgreSQL's document ranking.
-    // Session 30: the risks30 B batch (116 questions, 69 holdout; quantities and time across ten worlds,
-    // written before the planner ran on it) had 2 holdout wrong answers on main's code (library 1, lms 1;
-    // measured over the batch alone, after the expectations' day-counting tolerance was set to the
-    // suite's ±1) — the bound moves by those 2 (148 + 2). After the branch's rules the batch's holdout
-    // measured 2 wrong again (claims one non-answer → right); no whole-suite run finished on the branch.
-    // Session 30: the recruiting world is new (56 holdout questions, 3 of them wrong on main's code,
-    // measured over the world alone) — the bound rises by those 3 (+ 3, on top of risks30 B's 2: 148 + 2 + 3).
-    // Session 30: the risks30 A batch (122 questions, 58 dev / 64 holdout, phrasing across eight worlds;
-    // written before the planner ran on it) had 5 holdout wrong answers on main's code (tracker 2, lms 2,
-    // staff 1; measured over the batch alone) — the bound moves by those 5 (148 + 5). Its dev wrong
-    // answers on main's code (3) were all fixed on the branch: none is added to the known list.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(153);
+    // Session 30: six new batches (217 holdout questions, written before the planner ran on them). Main's
+    // code at the session's start, run over the whole new suite: 161 holdout wrong (146 + 15 in the new
+    // questions). Merged: 153 — claims 14 → 11, recruiting 3 → 0, jira 4 → 3, vetclinic 6 → 5, no world
+    // up (two rules that put one world up each were dropped: "email of …" is no command, support +1;
+    // a clipped plural read as the entity's noun, codehost +1). The bound keeps one of margin and one
+    // for PostgreSQL's document ranking.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(155);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
-    // merged in session 28; 2,153 of 2,898 merged in session 29.
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(2100);
+    // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30.
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(2300);
   });
 });

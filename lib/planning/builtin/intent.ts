@@ -40,17 +40,10 @@ const ACKNOWLEDGEMENT =
 const GREETING =
   /^(hi|hello|hey|ciao|thanks|thank you|good (morning|afternoon|evening))\b[\s!.,]*(there)?[\s!.,]*$/i;
 
-/**
- * "email of employee E 10042", "email on cus_…", "charge of $5": a verb takes its object, never "of"
- * or "on" right after it — a word so followed is a noun, the field asked about.
- */
-const NOUN_AFTER = /^\s+(?:of|on)\b/i;
-
 export function detectMutation(question: string): string | undefined {
   const rest = question.trim().replace(LEAD, "");
   const first = rest.match(/^[A-Za-z]+/)?.[0]?.toLowerCase();
-  if (!first || NOUN_AFTER.test(rest.slice(first.length))) return undefined;
-  return isActionVerb(first) ? first : undefined;
+  return first && isActionVerb(first) ? first : undefined;
 }
 
 /**
