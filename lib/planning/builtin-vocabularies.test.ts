@@ -18994,3 +18994,45 @@ describe("one field of one named record (issue 9, s29-field, kept in s30-field):
     expect(p.reasonCode).toBe("read_only_refusal");
   });
 });
+
+describe("a path's parts fill a compound key in the order of the schema's `required` list (PostgreSQL jsonb reorders object keys)", () => {
+  // The properties come in the order jsonb returns them (by key length), the `required` list in the
+  // server's own order: the path "acme/web" is owner "acme", repository "web".
+  const host = derive("jsonb-host", [
+    {
+      name: "list_issues",
+      description: "List issues in a repository.",
+      inputSchema: obj(
+        {
+          repo: { type: "string", description: "Repository name" },
+          owner: { type: "string", description: "Repository owner" },
+        },
+        ["owner", "repo"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const warehouse = derive("jsonb-warehouse", [
+    {
+      name: "list_tables",
+      description: "List the tables of a dataset.",
+      inputSchema: obj(
+        {
+          dataset: { type: "string", description: "Dataset name" },
+          project: { type: "string", description: "Project name" },
+        },
+        ["project", "dataset"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["issues in acme/web", host, "list_issues", { owner: "acme", repo: "web" }],
+    ["tables in analytics/sales", warehouse, "list_tables", { project: "analytics", dataset: "sales" }],
+  ] as const)("%s", (q, caps, local, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, local), args]]);
+  });
+});

@@ -2552,6 +2552,24 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
   return written.written ? written : plain;
 }
 
+/**
+ * The required plain strings a path ("acme/web") fills part by part, in the order the schema's
+ * `required` list gives them (`["owner", "repo"]`): a store that keeps schemas as PostgreSQL jsonb
+ * orders an object's keys by length ("repo" before "owner"), while an array keeps its order.
+ */
+function compoundKeySlots(
+  cap: Capability,
+  params: readonly ParamInfo[],
+  free: (p: ParamInfo) => boolean,
+): ParamInfo[] {
+  const required: unknown[] = Array.isArray(cap.inputSchema.required) ? cap.inputSchema.required : [];
+  const rank = (p: ParamInfo) => {
+    const at = required.indexOf(p.name);
+    return at < 0 ? required.length : at;
+  };
+  return params.filter((p) => p.required && free(p) && plainString(p)).sort((a, b) => rank(a) - rank(b));
+}
+
 function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Binding {
   const { pq } = scope;
   const params = paramInfos(cap, scope.vocab);
@@ -2721,7 +2739,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "acme/web": a reference written as its path goes, part by part in declared order, to the tool's
   // required plain strings when there are exactly as many (`owner` + `repo`, `project` + `dataset`):
   // the parts of one compound key, the way a REST path `/repos/{owner}/{repo}` spells it.
-  const slots = params.filter((p) => p.required && free(p) && plainString(p));
+  const slots = compoundKeySlots(cap, params, free);
   for (const path of pq.paths) {
     if (slots.length !== path.value.length || !slots.every(free)) continue;
     for (const [i, p] of slots.entries()) put(p, path.value[i], path);
@@ -3472,7 +3490,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     // repository selected: "its pull requests"). A selected issue's repository is not what a
     // question about the issue's author asks about.
     const selected = singular(scope.selection.entity);
-    const keySlots = params.filter((p) => p.required && free(p) && plainString(p));
+    const keySlots = compoundKeySlots(cap, params, free);
     const ofSelected = (p: ParamInfo) =>
       identifierWords(typeof p.schema.description === "string" ? p.schema.description : "")
         .map(singular)
