@@ -19036,3 +19036,112 @@ describe("a path's parts fill a compound key in the order of the schema's `requi
     expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, local), args]]);
   });
 });
+
+describe("states, kinds and categories as people say them (s31 risks C)", () => {
+  const hr = derive("s31c-hr", [
+    {
+      name: "ListEmployees",
+      description: "Lists employees.",
+      inputSchema: obj({
+        NameContains: { type: "string", description: "Part of the employee's full name." },
+        Status: { type: "string", enum: ["ACTIVE", "ON_LEAVE", "TERMINATED"] },
+        Office: { type: "string", enum: ["Berlin", "Toronto"] },
+        Department: { type: "string", enum: ["Computer Science", "Quality Assurance", "Finance"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const board = derive("s31c-board", [
+    {
+      name: "list_cards",
+      description: "Cards of the board.",
+      inputSchema: obj({
+        query: { type: "string", description: "Words in the card title" },
+        column: { type: "string", enum: ["BACKLOG", "IN_REVIEW", "AWAITING_PARTS", "DONE"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const school = derive("s31c-school", [
+    {
+      name: "list_courses",
+      description: "Courses.",
+      inputSchema: obj({
+        search: { type: "string", description: "Words of the course title" },
+        level: { type: "string", enum: ["INTRODUCTORY", "INTERMEDIATE", "ADVANCED"] },
+        department: { type: "string", enum: ["Computer Science", "History", "Economics"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const workshop = derive("s31c-workshop", [
+    {
+      name: "list_workshops",
+      description: "Workshops.",
+      inputSchema: obj({
+        q: { type: "string", description: "Title words" },
+        audience_level: { type: "string", enum: ["Introductory", "Expert"] },
+        track: { type: "string", enum: ["Woodworking", "Pottery", "Quality Assurance"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const grocer = derive("s31c-grocer", [
+    {
+      name: "list_products",
+      description: "Products of the catalog.",
+      inputSchema: obj({
+        search: { type: "string", description: "Text in the product name" },
+        category: { type: "string", enum: ["Dairy Products", "Bakery Products", "Seafood"] },
+        sort: { type: "string", enum: ["price asc", "price desc"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const shop = derive("s31c-shop", [
+    {
+      name: "list_items",
+      description: "Items we sell.",
+      inputSchema: obj({
+        text: { type: "string", description: "Words in the item name" },
+        category: { type: "string", enum: ["Garden Items", "Kitchen Items", "Toys"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    // The value typed as the server spells it, underscores and all.
+    ["ON_LEAVE employees in Toronto", hr, "ListEmployees", { Status: "ON_LEAVE", Office: "Toronto" }],
+    ["IN_REVIEW cards", board, "list_cards", { column: "IN_REVIEW" }],
+    ["cards in AWAITING_PARTS", board, "list_cards", { column: "AWAITING_PARTS" }],
+    // A beginner's level is the introductory one — said before the records, after "for", or before
+    // one word of another kind.
+    ["courses for beginners", school, "list_courses", { level: "INTRODUCTORY" }],
+    ["workshops for beginners", workshop, "list_workshops", { audience_level: "Introductory" }],
+    [
+      "beginner economics courses",
+      school,
+      "list_courses",
+      { level: "INTRODUCTORY", department: "Economics" },
+    ],
+    [
+      "beginner pottery workshops",
+      workshop,
+      "list_workshops",
+      { audience_level: "Introductory", track: "Pottery" },
+    ],
+    // Initials typed in lower case: the one value of several words they abbreviate.
+    ["cs courses", school, "list_courses", { department: "Computer Science" }],
+    ["qa employees in Berlin", hr, "ListEmployees", { Department: "Quality Assurance", Office: "Berlin" }],
+    ["qa workshops", workshop, "list_workshops", { track: "Quality Assurance" }],
+    // A category whose other word names the records is named by its one word left.
+    ["dairy we sell", grocer, "list_products", { category: "Dairy Products" }],
+    ["kitchen stuff we sell", shop, "list_items", { category: "Kitchen Items" }],
+  ] as const)("%s", (q, caps, local, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, local), args]]);
+  });
+});

@@ -31,6 +31,8 @@ export const STATE_GROUPS: string[][] = [
   ["expired", "lapsed"],
   // Stopped for now, to go on later: a paused job opening, project or subscription is on hold.
   ["paused", "on hold"],
+  // The level a course or a lesson is for: one for beginners is the introductory one.
+  ["introductory", "beginner"],
 ];
 
 /**

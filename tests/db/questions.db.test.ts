@@ -181,6 +181,24 @@ describe("the question suite", () => {
       "recruiting.cands.backend",
       "recruiting.jobs.open",
       "staff.risks30a.abbr-emps-remote",
+      // Session 31 (risks31 C: states, kinds and categories as people say them; 107 questions, 57 dev /
+      // 50 holdout, written before the planner ran on it) had ten dev wrong answers on main's code; three
+      // fixed before counting ("ON_LEAVE employees in Toronto", "beginner maths courses", "cs courses for
+      // beginners"; the non-answer "dairy we still sell" is right too), one an expectation corrected (no
+      // HOME policy is cancelled: the honest none is right). "published cs courses that are advanced"
+      // (session 25, above) is right since the lower-case initials rule.
+      // Left: "currently employed" / "currently working" read as no state (a person on leave is
+      // employed too: no one value), so every Lisbon or Berlin employee is shown;
+      "staff.risks31c.employed-lisbon",
+      "staff.risks31c.working-berlin-count",
+      // "active" / "retired" products are not read as the `discontinued` flag's false / true (search text);
+      "warehouse.risks31c.active-seafood",
+      "warehouse.risks31c.retired-products",
+      // "closed work orders" binds `completed` (the state table's closed = done row), though cancelled
+      // work orders are closed too;
+      "fleetmaint.risks31c.closed-wos",
+      // "inactive courses" binds ARCHIVED (the table's archived = inactive row), though drafts are too.
+      "lms.risks31c.active-courses-ambig",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -270,7 +288,11 @@ describe("the question suite", () => {
     // (its document ranking, and lookups such as the applicant-tracking "only an empty lookup of job" seen
     // on dev) not yet explained, and the same at the session's start (main's code then, on PostgreSQL over
     // this suite: 164, library and vetclinic +2 each as now); the PostgreSQL bound keeps 157 and one of margin.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(postgres ? 158 : 155);
+    // Session 31: the risks31 C batch (107 questions, 50 holdout; written before the planner ran on it)
+    // had 4 holdout wrong answers on main's code (tracker 2, staff 1, demo 1; measured over the batch
+    // alone) — the bound moves by those 4. The branch's whole suite measured 156 (153 + the batch's 4,
+    // tracker one fewer; no world up).
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(postgres ? 162 : 159);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30.
     expect(counts.holdout.right).toBeGreaterThanOrEqual(2300);

@@ -598,6 +598,11 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
     // `fr` of a language parameter is "French": the code's language by name.
     const language = info.words.some((w) => LANGUAGE_FIELD_WORDS.has(w)) ? languageNameOf(value) : undefined;
     if (language) names.push(language);
+    // "dairy we still sell" of `Dairy Products` where the records are products: a value whose other
+    // words name the candidates' records is named by its one word left — a word no other value has.
+    const own = recordsWordLeft(value, pq);
+    if (own && !(info.enumValues ?? []).some((v) => v !== value && identifierWords(v).includes(own)))
+      names.push(own);
     for (const name of names) {
       const target = squash(name);
       const width = Math.max(1, name.split(/[_\s-]+/).length);
@@ -636,12 +641,13 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
         }
       }
       // One hyphenated word: `NO_SHOW` is "no-shows", `PART_TIME` "part-time" (as many parts, in any
-      // number); `Todo` is "to-do" (the value spelled without its separator).
+      // number); `Todo` is "to-do" (the value spelled without its separator). The value typed as the
+      // server spells it is one word too: "ON_LEAVE employees", "IN_REVIEW issues".
       for (const t of pq.tokens) {
-        if (!t.text.includes("-")) continue;
+        if (!/[-_]/.test(t.text)) continue;
         const said = squash(t.text);
         const sameParts =
-          t.text.split("-").length === width && (said === target || stem(said) === stem(target));
+          t.text.split(/[-_]/).length === width && (said === target || stem(said) === stem(target));
         if (sameParts || (width === 1 && said.replace(/ /g, "") === target))
           return { value, span: { start: t.start, end: t.end } };
       }
@@ -666,6 +672,15 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
   );
 }
 
+/** `Dairy Products` → "dairy" where "product" names the candidates' records: the value's one other word (four letters or more). */
+function recordsWordLeft(value: string, pq: ParsedQuestion): string | undefined {
+  const words = value.split(/\s+/);
+  if (words.length < 2 || !pq.records) return undefined;
+  const left = words.filter((w) => !pq.records?.has(singular(w.toLowerCase())));
+  const word = left.length === 1 && left.length < words.length ? left[0]?.toLowerCase() : undefined;
+  return word && /^\p{L}{4,}$/u.test(word) ? word : undefined;
+}
+
 /**
  * "CS courses", "intro-level courses": a value people shorten — the capital initials of a value of
  * several words (`Computer Science`), or the first letters of a value said joined to the parameter's
@@ -681,8 +696,13 @@ function shortFormMatch(
     hits.length === 1 && hits[0] ? { value: hits[0], span: { start: t.start, end: t.end } } : undefined;
   for (const [i, t] of pq.tokens.entries()) {
     if (pq.naming?.some((s) => s.start === t.start)) continue;
-    // Words of two letters ("in", "on") make no initials: `In Progress` is never "IP".
-    if (/^[A-Z]{2,4}$/.test(t.text)) {
+    // A word of an address or a path ("gmail.com", "acme/web") is none.
+    const inAddress = /[.@/]/.test(pq.raw[t.start - 1] ?? "") || /^[.@/]\w/.test(pq.raw.slice(t.end));
+    // Words of two letters ("in", "on") make no initials: `In Progress` is never "IP". Initials typed
+    // in lower case ("cs courses") are no English word ("it", "us").
+    const initialsTyped =
+      /^[A-Z]{2,4}$/.test(t.text) || (/^[a-z]{2,4}$/i.test(t.text) && !inAddress && !isEnglishWord(t.lower));
+    if (initialsTyped) {
       const initials = (v: string) => {
         const words = v.split(/[\s_-]+/);
         return words.length >= 2 && words.every((w) => w.length >= 3 && !STATE_LINKS.has(w.toLowerCase()))
@@ -690,7 +710,7 @@ function shortFormMatch(
           : undefined;
       };
       const hit = one(
-        values.filter((v) => initials(v) === t.text),
+        values.filter((v) => initials(v) === t.text.toUpperCase()),
         t,
       );
       if (hit) return hit;
@@ -698,8 +718,6 @@ function shortFormMatch(
     // "open eng roles": a clipped word people type for a value — a word of three to five letters that
     // is no English word and begins the first word of exactly one value (`engineering`). (A question
     // typed in lower case reaches here with its unknown words capitalized, as names.)
-    // A word of an address or a path ("gmail.com", "acme/web") is none.
-    const inAddress = /[.@/]/.test(pq.raw[t.start - 1] ?? "") || /^[.@/]\w/.test(pq.raw.slice(t.end));
     if (/^[a-z]{3,5}$/.test(t.lower) && !inAddress && !isEnglishWord(t.lower)) {
       const hit = one(
         values.filter((v) => clippedFrom(t.lower, v)),
@@ -889,7 +907,11 @@ export function stateRow(word: string): ReadonlySet<string> | undefined {
   const s = stem(w);
   // A declared value in words ("ON_HOLD", "on-hold" → "on hold"), as a row writes a state of two words.
   const spelled = identifierParts(word).join(" ");
-  return stateRows().find((r) => r.words.has(w) || r.words.has(spelled) || r.stems.has(s))?.words;
+  // "for beginners": a noun of the table said in the plural.
+  const one = singular(w);
+  return stateRows().find(
+    (r) => r.words.has(w) || r.words.has(spelled) || r.stems.has(s) || (one !== w && r.words.has(one)),
+  )?.words;
 }
 
 /** The rows of the state-word table as sets, with the stems of their words of four letters or more (built once). */
@@ -988,7 +1010,15 @@ export function saidOfRecords(pq: ParsedQuestion, i: number): boolean {
     return false;
   const next = pq.tokens[i + 1];
   if (!next || !/^\p{Ll}/u.test(next.text)) return true;
-  return (pq.records?.has(next.norm) ?? false) || AFTER_STATE.test(next.lower);
+  if (pq.records?.has(next.norm) || AFTER_STATE.test(next.lower)) return true;
+  // "beginner economics courses", "cancelled home policies": one word of a kind between the state
+  // and the records' noun.
+  const after = pq.tokens[i + 2];
+  return (
+    after !== undefined &&
+    (pq.records?.has(after.norm) ?? false) &&
+    pq.raw.slice(word?.end, after.start).trim() === next.text
+  );
 }
 
 /** Forms of "be" and "get": a participle right after one is said of their subject ("tickets that were dropped"). */
