@@ -181,6 +181,12 @@ describe("the question suite", () => {
       "recruiting.cands.backend",
       "recruiting.jobs.open",
       "staff.risks30a.abbr-emps-remote",
+      // Session 31's hotel world (a Python FastMCP-style property-management server, 109 questions, 60
+      // dev / 49 holdout, written before the planner ran on it) had no dev wrong answer on main's code
+      // (19 right, 41 non-answers: every list call sent limit 10000 or 2^53−1 where the schema's only
+      // maximum is zod's safe-integer range and the description says "max 200"). With the page size
+      // read from the description, "how many rooms of each type?" answered one total ("of each" is now
+      // a grouping cue). None is added here.
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -270,7 +276,10 @@ describe("the question suite", () => {
     // (its document ranking, and lookups such as the applicant-tracking "only an empty lookup of job" seen
     // on dev) not yet explained, and the same at the session's start (main's code then, on PostgreSQL over
     // this suite: 164, library and vetclinic +2 each as now); the PostgreSQL bound keeps 157 and one of margin.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(postgres ? 158 : 155);
+    // Session 31: the hotel world is new (49 holdout questions, written before the planner ran on
+    // them): 1 of its holdout questions is wrong on main's code (measured over the world alone), so
+    // both bounds rise by 1.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(postgres ? 159 : 156);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30.
     expect(counts.holdout.right).toBeGreaterThanOrEqual(2300);
