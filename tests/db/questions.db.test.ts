@@ -278,7 +278,9 @@ describe("the question suite", () => {
     // this suite: 164, library and vetclinic +2 each as now); the PostgreSQL bound keeps 157 and one of margin.
     // Session 31: the hotel world is new (49 holdout questions, written before the planner ran on
     // them): 1 of its holdout questions is wrong on main's code (measured over the world alone), so
-    // both bounds rise by 1.
+    // both bounds rise by 1. The s31-world branch measured 155 on SQLite over the whole suite: 153
+    // like for like (no world up) + hotel's 2 — the page size read from a limit's description turned
+    // one hotel holdout question that failed on "limit must be between 1 and 200" into a wrong answer.
     expect(counts.holdout.wrong).toBeLessThanOrEqual(postgres ? 159 : 156);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30.
