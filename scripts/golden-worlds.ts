@@ -12,6 +12,7 @@ import { CRM_READ_TOOLS } from "../tests/conformance/servers/crm";
 import { EVENTS_READ_TOOLS } from "../tests/conformance/servers/events";
 import { FHIR_READ_TOOLS } from "../tests/conformance/servers/fhir";
 import { FLEETMAINT_READ_TOOLS } from "../tests/conformance/servers/fleetmaint";
+import { HOTEL_READ_TOOLS } from "../tests/conformance/servers/hotel";
 import { JIRA_READ_TOOLS } from "../tests/conformance/servers/jira";
 import { LIBRARY_READ_TOOLS } from "../tests/conformance/servers/library";
 import { LMS_READ_TOOLS } from "../tests/conformance/servers/lms";
@@ -167,6 +168,13 @@ const MCP_WORLDS: {
     serverId: "conformance-recruiting",
     script: "tests/conformance/servers/recruiting.ts",
     readTools: RECRUITING_READ_TOOLS,
+  },
+  {
+    name: "hotel",
+    slug: "pms",
+    serverId: "conformance-hotel",
+    script: "tests/conformance/servers/hotel.ts",
+    readTools: HOTEL_READ_TOOLS,
   },
   {
     name: "claims",

@@ -15,6 +15,7 @@ import {
 } from "@/lib/security";
 import { isArraySchema, isObject, propertiesOf, schemaAtPath } from "@/lib/semantics/schema-walk";
 import { identifierParts, singular } from "@/lib/semantics/words";
+import { docstringParams } from "./docstring";
 import { readHint } from "./hint";
 import {
   inferShape,
@@ -177,6 +178,10 @@ function deriveOne(
   } else {
     inputSchema = sanitizeSchemaText(tool.inputSchema);
   }
+  // A docstring's `Args:` section describes the parameters the schema leaves undescribed (Python
+  // servers publish the function's docstring as the description); the description keeps the rest.
+  const doc = docstringParams(tool.description);
+  inputSchema = describeFromDocstring(inputSchema, doc.params);
   const problem = schemaProblem(inputSchema);
   if (problem && eligible) [eligible, exclusionReason] = [false, `input schema unusable: ${problem}`];
 
@@ -265,7 +270,7 @@ function deriveOne(
     risk: policy.risk,
     eligible,
     definitionHash,
-    description: sanitizeDescription(tool.description ?? tool.title ?? ""),
+    description: sanitizeDescription((tool.description ? doc.rest : undefined) ?? tool.title ?? ""),
   };
   if (outputSchema) capability.outputSchema = outputSchema;
   if (collectionPath !== undefined) capability.collectionPath = collectionPath;
@@ -276,6 +281,28 @@ function deriveOne(
   if (hint?.produces?.length) capability.produces = hint.produces;
   if (diagnostics.length > 0) capability.diagnostics = diagnostics;
   return capability;
+}
+
+/** The input schema with each undescribed top-level property given its docstring text, sanitized. */
+function describeFromDocstring(schema: JsonSchema, texts: ReadonlyMap<string, string>): JsonSchema {
+  const props = schema.properties;
+  if (texts.size === 0 || !isObject(props)) return schema;
+  let changed = false;
+  const out: Record<string, unknown> = {};
+  for (const [name, prop] of Object.entries(props)) {
+    const text = texts.get(name);
+    if (text && isObject(prop) && typeof prop.description !== "string") {
+      Object.defineProperty(out, name, {
+        value: { ...prop, description: sanitizeDescription(text, 300) },
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+      changed = true;
+    } else
+      Object.defineProperty(out, name, { value: prop, enumerable: true, writable: true, configurable: true });
+  }
+  return changed ? { ...schema, properties: out } : schema;
 }
 
 /**

@@ -19145,3 +19145,96 @@ describe("states, kinds and categories as people say them (s31 risks C)", () => 
     expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, local), args]]);
   });
 });
+
+describe("session 31 world: a Python FastMCP-style vocabulary nobody tuned on (hotel)", () => {
+  // Python servers publish the function's docstring as the description: the parameters carry no
+  // description of their own, the `Args:` section says what each one is and how large a page may be.
+  const args = (lines: string[]) => `\n\nArgs:\n${lines.map((l) => `    ${l}`).join("\n")}`;
+  const returns = "\n\nReturns:\n    JSON object with `items`, `count`, `offset` and `limit`.";
+  // zod's `int()` declares the safe-integer range: a type's bounds, no page size.
+  const safeInt = { type: "integer", minimum: -9007199254740991, maximum: 9007199254740991 };
+  const pms = derive("pms31", [
+    {
+      name: "get_bookings",
+      description:
+        "Search bookings in the property management system." +
+        args([
+          "status: Booking status.",
+          "arrival_from: Earliest arrival date, YYYY-MM-DD (inclusive).",
+          "arrival_to: Latest arrival date, YYYY-MM-DD (inclusive).",
+          "min_rate: Minimum nightly rate (USD).",
+          "max_rate: Maximum nightly rate (USD).",
+          "limit: Max results to return (default 50, max 200).",
+          "offset: Number of results to skip.",
+        ]) +
+        returns,
+      inputSchema: obj({
+        status: { type: "string", enum: ["confirmed", "cancelled", "no_show"] },
+        arrival_from: { type: "string" },
+        arrival_to: { type: "string" },
+        min_rate: { type: "number" },
+        max_rate: { type: "number" },
+        limit: { ...safeInt, default: 50 },
+        offset: { ...safeInt, default: 0 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const rentals = derive("rentals31", [
+    {
+      name: "search_rentals",
+      description: `Find car rentals.\n\n:param state: Rental state.\n:param pickup_from: Earliest pick-up date (YYYY-MM-DD).\n:param pickup_to: Latest pick-up date (YYYY-MM-DD).\n:param min_rate: Lowest daily rate charged, in EUR.\n:param max_rate: Highest daily rate charged, in EUR.\n:param page_size: Page size, up to 100.\n:param skip: Number of rentals to skip.`,
+      inputSchema: obj({
+        state: { type: "string", enum: ["open", "returned", "cancelled"] },
+        pickup_from: { type: "string" },
+        pickup_to: { type: "string" },
+        min_rate: { type: "number" },
+        max_rate: { type: "number" },
+        page_size: { ...safeInt },
+        skip: { ...safeInt },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    [
+      pms,
+      "no-shows last month",
+      "get_bookings",
+      { status: "no_show", arrival_from: "2025-09-01", arrival_to: "2025-09-30" },
+    ],
+    [
+      rentals,
+      "cancelled rentals with pickup last month",
+      "search_rentals",
+      { state: "cancelled", pickup_from: "2025-09-01", pickup_to: "2025-09-30" },
+    ],
+  ] as const)("%#: a docstring's Args: describe the parameters (%s)", (caps, q, name, want) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, name), want]]);
+  });
+
+  it.each([
+    [pms, "list all no-shows", "get_bookings", { status: "no_show", limit: 200 }],
+    [rentals, "list all cancelled rentals", "search_rentals", { state: "cancelled", page_size: 100 }],
+  ] as const)(
+    "%#: 'all' asks for the page size the description states, not the type's range (%s)",
+    (caps, q, name, want) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, name), want]]);
+    },
+  );
+
+  it.each([
+    ["how many rooms of each type?", ["type"]],
+    ["number of vehicles of each make", ["make"]],
+    ["the price of each product", undefined],
+  ] as const)("'%s': 'of each' after a count groups", (q, by) => {
+    expect(groupingAsked(q)?.by).toEqual(by);
+  });
+});

@@ -216,6 +216,14 @@ export function groupingAsked(question: string): GroupingAsk | undefined {
     let cueLen = 0;
     if (w.lower === "by" || w.lower === "per") cueLen = 1;
     else if ((w.lower === "for" || w.lower === "in") && words[i + 1]?.lower === "each") cueLen = 2;
+    // "how many rooms of each type?": "of each" after a count or a measure counts per group ("the
+    // price of each product" asks no figure per group).
+    else if (
+      w.lower === "of" &&
+      words[i + 1]?.lower === "each" &&
+      MEASURE_ASKED.test(question.slice(0, w.start))
+    )
+      cueLen = 2;
     // "how many applications does each job have?", "how many visits did each vet do": "each" as the
     // subject after an auxiliary counts per member of the group — the verb after it is no group word.
     // Only after a count or a measure ("is each driver licensed?" asks yes or no).

@@ -1387,6 +1387,23 @@ export function referenceFields(
 const cache = new WeakMap<object, WeakMap<CapabilityLike, ParamInfo[]>>();
 const NO_VOCAB = {};
 
+/**
+ * The largest page size a limit parameter takes: its schema's `maximum`, else the one its
+ * description states ("default 50, max 200", "Maximum number of results to return (1-100)", "up to
+ * 500"). A `maximum` of the largest safe integer is a type's range (zod's `int()`), no page size.
+ */
+export function declaredLimitMax(maximum: unknown, description: unknown): number | undefined {
+  if (typeof maximum === "number" && Number.isFinite(maximum) && maximum < Number.MAX_SAFE_INTEGER)
+    return maximum;
+  const text = typeof description === "string" ? description : "";
+  const m =
+    /\b(?:max(?:imum)?|at most|up to|no more than)\b\s*(?:of|is|=|:)?\s*(\d[\d,]*)/i.exec(text) ??
+    /\bbetween\s+\d+\s+and\s+(\d[\d,]*)/i.exec(text) ??
+    /\(\s*\d+\s*(?:-|–|to)\s*(\d[\d,]*)\s*\)/i.exec(text);
+  const n = m ? Number(m[1].replace(/,/g, "")) : Number.NaN;
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
 export function paramInfos(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
   const key = vocab ?? NO_VOCAB;
   let byCap = cache.get(key);
@@ -1464,7 +1481,10 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
             ? "offset"
             : undefined));
     if (numeric && !decimalText && (LIMIT.test(leaf) || LIMIT.test(identifierParts(leaf).join("_")))) {
-      info.limit = { min: schema.minimum as number | undefined, max: schema.maximum as number | undefined };
+      info.limit = {
+        min: schema.minimum as number | undefined,
+        max: declaredLimitMax(schema.maximum, schema.description),
+      };
     } else if (pagingWord && !values && (words.length <= 2 || words.includes("page"))) {
       info.paging = pagingWord;
     }

@@ -112,6 +112,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     envKeys: [],
   },
   {
+    id: "conformance-hotel",
+    name: "Conformance: hotel PMS (FastMCP-style docstrings, items/count/offset/limit)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/hotel.ts"],
+    envKeys: [],
+  },
+  {
     id: "conformance-ats",
     name: "Conformance: applicant tracking (snake_case tools, JSON text, page/per_page)",
     command: "node",

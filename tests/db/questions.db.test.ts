@@ -199,6 +199,12 @@ describe("the question suite", () => {
       "fleetmaint.risks31c.closed-wos",
       // "inactive courses" binds ARCHIVED (the table's archived = inactive row), though drafts are too.
       "lms.risks31c.active-courses-ambig",
+      // Session 31's hotel world (a Python FastMCP-style property-management server, 109 questions, 60
+      // dev / 49 holdout, written before the planner ran on it) had no dev wrong answer on main's code
+      // (19 right, 41 non-answers: every list call sent limit 10000 or 2^53−1 where the schema's only
+      // maximum is zod's safe-integer range and the description says "max 200"). With the page size
+      // read from the description, "how many rooms of each type?" answered one total ("of each" is now
+      // a grouping cue). None is added here.
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -292,7 +298,13 @@ describe("the question suite", () => {
     // had 4 holdout wrong answers on main's code (tracker 2, staff 1, demo 1; measured over the batch
     // alone) — the bound moves by those 4. The branch's whole suite measured 156 (153 + the batch's 4,
     // tracker one fewer; no world up).
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(postgres ? 162 : 159);
+    // Session 31: the hotel world is new (49 holdout questions, written before the planner ran on
+    // them): 1 of its holdout questions is wrong on main's code (measured over the world alone), so
+    // both bounds rise by 1. The s31-world branch measured 155 on SQLite over the whole suite: 153
+    // like for like (no world up) + hotel's 2 — the page size read from a limit's description turned
+    // one hotel holdout question that failed on "limit must be between 1 and 200" into a wrong answer.
+    // Together (risks31 C + hotel, the page-size rule kept): 155 + 4 + 2.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(postgres ? 164 : 161);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30.
     expect(counts.holdout.right).toBeGreaterThanOrEqual(2300);

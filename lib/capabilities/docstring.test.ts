@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { docstringParams } from "./docstring";
+
+describe("docstringParams: the parameters a tool's docstring describes", () => {
+  it("reads a Google-style Args: section, continuation lines joined, and keeps the rest", () => {
+    const d = docstringParams(
+      "List rooms.\n\nArgs:\n    hk_status: Housekeeping status\n        (clean or dirty).\n    floor (int): Floor number.\n\nReturns:\n    JSON.",
+    );
+    expect(Object.fromEntries(d.params)).toEqual({
+      hk_status: "Housekeeping status (clean or dirty).",
+      floor: "Floor number.",
+    });
+    expect(d.rest).toBe("List rooms.\n\nReturns:\n    JSON.");
+  });
+
+  it("reads Sphinx :param lines and a NumPy Parameters section", () => {
+    expect(
+      Object.fromEntries(
+        docstringParams("Find.\n:param str name: Part of the name.\n:param limit: Up to 100.").params,
+      ),
+    ).toEqual({
+      name: "Part of the name.",
+      limit: "Up to 100.",
+    });
+    expect(
+      Object.fromEntries(
+        docstringParams(
+          "Find.\n\nParameters\n----------\nname : str\n    Part of the name.\nlimit : int\n    Page size.\n\nReturns\n-------\ndict",
+        ).params,
+      ),
+    ).toEqual({ name: "Part of the name.", limit: "Page size." });
+  });
+
+  it("leaves a description without a parameter section as it is", () => {
+    const d = docstringParams("Search orders by status: open or closed.");
+    expect(d.params.size).toBe(0);
+    expect(d.rest).toBe("Search orders by status: open or closed.");
+  });
+});
