@@ -33,7 +33,19 @@ const { registerFixtureServers, setUpFixtureWorlds } = await import("./golden-wo
 const fixturesRegistered = noQuestions ? false : await registerFixtureServers();
 
 const dir = mkdtempSync(path.join(tmpdir(), "tt-golden-"));
-const url = `file:${path.join(dir, "golden.db")}`;
+// GOLDEN_POSTGRES_URL=postgresql://user@host:port runs on a fresh PostgreSQL database made for the run
+// (and dropped after it) instead of SQLite: the answers must not depend on the database.
+const pgServer = process.env.GOLDEN_POSTGRES_URL?.replace(/\/+$/, "");
+const pgName = `tt_golden_${process.pid}`;
+const pgAdmin = async (sql: string) => {
+  const { default: pg } = await import("pg");
+  const c = new pg.Client({ connectionString: `${pgServer}/postgres` });
+  await c.connect();
+  await c.query(sql);
+  await c.end();
+};
+if (pgServer) await pgAdmin(`CREATE DATABASE ${pgName}`);
+const url = pgServer ? `${pgServer}/${pgName}` : `file:${path.join(dir, "golden.db")}`;
 process.env.DATABASE_URL = url;
 // Relative dates ("last month") resolve against the demo world's fixed today.
 process.env.AGENT_TODAY ??= "2025-10-01";
@@ -127,5 +139,6 @@ if (!noQuestions) {
 await mcpPool().close();
 await server.close();
 await db.$disconnect();
+if (pgServer) await pgAdmin(`DROP DATABASE IF EXISTS ${pgName}`);
 rmSync(dir, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);

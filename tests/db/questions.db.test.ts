@@ -151,11 +151,9 @@ describe("the question suite", () => {
       // merge (a date of one occurrence — last, next — never orders a record's age; by model year now).
       "claims.risks28.liability-by-incident",
       "assets.risks28.marta-figma",
-      // On PostgreSQL only (a non-answer on SQLite, where it looks up a member named "dune"): "last 5
-      // loans of dune" asks which of the three books titled Dune — the lookup chain expected, but the
-      // grader reads a pick over books as answering with books. The two databases make the run plan it
-      // differently (cause not found in session 28; a jsonb column's own key order is one suspect).
-      "library.risks28.last5-dune-loans",
+      // "last 5 loans of dune" was wrong on PostgreSQL only (a pick over books); the cause, found in
+      // session 31, was the stored catalog's key order (jsonb returns keys shortest first, so the tools'
+      // parameters came back reordered): now a non-answer on both databases, it left the list.
       // Session 29 (risks29 B: staff, tracker, assets, warehouse; 109 questions, 44 dev / 65 holdout,
       // written before the planner ran) had four dev wrong answers on main's code. Fixed before counting:
       // "POs not going to FRA1" filtered by FRA1 (a value denied across a verb and its preposition is
@@ -294,6 +292,11 @@ describe("the question suite", () => {
     // (its document ranking, and lookups such as the applicant-tracking "only an empty lookup of job" seen
     // on dev) not yet explained, and the same at the session's start (main's code then, on PostgreSQL over
     // this suite: 164, library and vetclinic +2 each as now); the PostgreSQL bound keeps 157 and one of margin.
+    // Session 31: explained and fixed — a connection's stored catalog (tools/list, OpenAPI document) came
+    // back from jsonb with every object's keys shortest first, so the planner read tools' parameters in
+    // another order (lib/db/json.ts toOrderedJson keeps the written order). On PostgreSQL the same code
+    // then measured 153, each world's holdout wrong and right the same as SQLite's (dev: the same but for
+    // the document ranking above): one bound for both databases, with SQLite's margin.
     // Session 31: the risks31 C batch (107 questions, 50 holdout; written before the planner ran on it)
     // had 4 holdout wrong answers on main's code (tracker 2, staff 1, demo 1; measured over the batch
     // alone) — the bound moves by those 4. The branch's whole suite measured 156 (153 + the batch's 4,
@@ -303,8 +306,8 @@ describe("the question suite", () => {
     // both bounds rise by 1. The s31-world branch measured 155 on SQLite over the whole suite: 153
     // like for like (no world up) + hotel's 2 — the page size read from a limit's description turned
     // one hotel holdout question that failed on "limit must be between 1 and 200" into a wrong answer.
-    // Together (risks31 C + hotel, the page-size rule kept): 155 + 4 + 2.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(postgres ? 164 : 161);
+    // Together (risks31 C + hotel, the page-size rule kept), both databases: 155 + 4 + 2.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(161);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30.
     expect(counts.holdout.right).toBeGreaterThanOrEqual(2300);

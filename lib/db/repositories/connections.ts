@@ -9,7 +9,7 @@ import type { Actor } from "@/lib/actor";
 import { BoundedMap } from "@/lib/bounded-map";
 import { APPROVAL_STATUSES, CLASSIFICATIONS, type ToolApproval } from "@/lib/capabilities/policy";
 import type { Db } from "../client";
-import { fromJson, toJson } from "../json";
+import { fromJson, toJson, toOrderedJson } from "../json";
 import {
   type ConnectionSecrets,
   type McpCatalog,
@@ -289,7 +289,7 @@ export async function createConnection(db: Db, scope: Scope, c: NewConnection): 
       name: c.name,
       config: toJson(c.config),
       ...(c.secrets ? { secrets: toJson(c.secrets) } : {}),
-      ...(c.catalog ? { catalog: toJson(c.catalog) } : {}),
+      ...(c.catalog ? { catalog: toOrderedJson(c.catalog) } : {}),
       trusted: c.trusted,
     },
   });
@@ -347,7 +347,7 @@ export function syncStore(db: Db, conn: Pick<StoredConnection, "id" | "tenantId"
       db.connection.updateMany({
         where,
         data: {
-          catalog: toJson(catalog),
+          catalog: toOrderedJson(catalog),
           catalogHash,
           status: "ok",
           lastError: null,

@@ -12,7 +12,7 @@
 import { z } from "zod";
 import type { OpenApiOperationCard } from "@/lib/capabilities/derive-openapi";
 import { mcpToolSchema } from "@/lib/capabilities/mcp-listing";
-import { fromJson } from "../json";
+import { fromJson, fromOrderedJson } from "../json";
 
 const strings = z.record(z.string(), z.string());
 const record = z.record(z.string(), z.unknown());
@@ -122,21 +122,27 @@ export function readConnection(row: ConnectionRow): StoredConnection {
       ...base,
       kind: "mcp",
       config: fromJson(mcpConfigSchema, row.config, "connection.config"),
-      catalog: row.catalog == null ? null : fromJson(mcpCatalogSchema, row.catalog, "connection.catalog"),
+      catalog:
+        row.catalog == null
+          ? null
+          : fromJson(mcpCatalogSchema, fromOrderedJson(row.catalog), "connection.catalog"),
     };
   if (row.kind === "openapi")
     return {
       ...base,
       kind: "openapi",
       config: fromJson(openApiConfigSchema, row.config, "connection.config"),
-      catalog: row.catalog == null ? null : fromJson(openApiCatalogSchema, row.catalog, "connection.catalog"),
+      catalog:
+        row.catalog == null
+          ? null
+          : fromJson(openApiCatalogSchema, fromOrderedJson(row.catalog), "connection.catalog"),
     };
   return fromJson(z.never(), row.kind, "connection.kind");
 }
 
 /** An OpenAPI connection's stored catalog (read on its own: the document may be megabytes). */
 export const readOpenApiCatalog = (catalog: unknown): OpenApiCatalog | null =>
-  catalog == null ? null : fromJson(openApiCatalogSchema, catalog, "connection.catalog");
+  catalog == null ? null : fromJson(openApiCatalogSchema, fromOrderedJson(catalog), "connection.catalog");
 
 /** An OpenAPI connection's stored config read on its own (materializing one operation). */
 export const readOpenApiConfig = (config: unknown): OpenApiConfig =>
