@@ -19238,3 +19238,87 @@ describe("session 31 world: a Python FastMCP-style vocabulary nobody tuned on (h
     expect(groupingAsked(q)?.by).toEqual(by);
   });
 });
+
+describe("s31-nonans: contact words beside a full name ask for that person's contact fields, never filter", () => {
+  // A lettings API: tenants listed by a `name` filter, records declaring a phone and an email.
+  const lettings = derive("nonans-lettings", [
+    {
+      name: "listOccupiers",
+      description: "List occupiers.",
+      inputSchema: obj({ name: { type: "string", description: "Part of the occupier's name" } }),
+      outputSchema: obj({
+        items: {
+          type: "array",
+          items: obj({
+            occupierId: { type: "string" },
+            name: { type: "string" },
+            phoneNumber: { type: "string" },
+            email: { type: "string" },
+          }),
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  // A bookkeeping server: clients (people) searched by a free-text query over their names, no output schema.
+  const ledger = derive("nonans-ledger", [
+    {
+      name: "find_clients",
+      description: "Search clients by name.",
+      inputSchema: obj({ query: { type: "string", description: "Client name to search for" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["Priya Raman's mobile number", lettings, "listOccupiers", { name: "Priya Raman" }],
+    ["Daniel Okafor's contact details", lettings, "listOccupiers", { name: "Daniel Okafor" }],
+    ["contact info for Rosa Martinez", ledger, "find_clients", { query: "Rosa Martinez" }],
+    ["mobile number for Rosa Martinez", ledger, "find_clients", { query: "Rosa Martinez" }],
+  ] as const)("%s — the person is looked up", (q, caps, local, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, local), args]]);
+  });
+});
+
+describe("s31-nonans: a search the tool says runs over names finds a full name", () => {
+  const hiring = derive("nonans-hiring", [
+    {
+      name: "search_applicants",
+      description: "Full-text search over applicant name, email and current employer.",
+      inputSchema: obj({ query: { type: "string", description: "Search terms" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_openings",
+      description: "List job openings.",
+      inputSchema: obj({ status: { type: "string", enum: ["open", "closed"] } }),
+      annotations: READ,
+    },
+  ]);
+  const roster = derive("nonans-roster", [
+    {
+      name: "SearchCrew",
+      description: "Keyword search across crew member names and ranks.",
+      inputSchema: obj({ Text: { type: "string", description: "Keywords" } }),
+      annotations: READ,
+    },
+    {
+      name: "ListVoyages",
+      description: "List voyages.",
+      inputSchema: obj({ Port: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["find Daniel Kim", hiring, "search_applicants", { query: "Daniel Kim" }],
+    ["look up Priya Shah", hiring, "search_applicants", { query: "Priya Shah" }],
+    ["look up Jonas Berg", roster, "SearchCrew", { Text: "Jonas Berg" }],
+  ] as const)("%s — the person is searched", (q, caps, local, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, local), args]]);
+  });
+});

@@ -405,8 +405,9 @@ export function textMatches(
 /** A search by name: a free-text parameter called or described as one ("Part of the driver's name"). */
 export function searchesNames(p: ParamInfo, toolDescription?: string): boolean {
   // "Search for users by login or name" over a bare "Search query": the tool says what its text
-  // parameter searches by when the parameter does not.
-  const by = /\bby\b[^.]*names?\b/i.test(toolDescription ?? "");
+  // parameter searches by when the parameter does not — so does "Full-text search over candidate
+  // name, email and current company" (what a search runs over or across is what it matches).
+  const by = /\b(?:by|over|across)\b[^.]*names?\b/i.test(toolDescription ?? "");
   return (
     p.freeText !== undefined && (p.words.includes("name") || textMatches(p, toolDescription).names || by)
   );

@@ -52,6 +52,8 @@ import { declaredOrder } from "@/lib/semantics/results";
 import { STATE_GROUPS, TIME_STATES } from "@/lib/semantics/synonym-table";
 import {
   CATCH_ALL_VALUES,
+  CONTACT_WORDS,
+  contactFieldWords,
   countryOfDemonym,
   deniedWord,
   ENDED_FLAGS,
@@ -3642,6 +3644,20 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       !scope.declaredFields?.has(singular(w))
     )
       fieldWords.add(singular(w));
+  // "Priya Raman's mobile number", "contact info for Rosa Martinez": beside a full name, the words
+  // asking how to reach someone (`contactFieldWords`) ask to see that person's contact fields — of a
+  // tool whose records are people or carry an email or phone — never a condition on which records.
+  const contactAsked = new Set<number>();
+  if (
+    properName &&
+    (personLike(own) ||
+      [...shape.paths.keys()].some((k) => identifierWords(k).some((w) => CONTACT_WORDS.has(w))))
+  )
+    for (const i of contactFieldWords(
+      pq.tokens.map((t) => t.lower),
+      scope.entityWords,
+    ))
+      contactAsked.add(i);
   // "where does Giulia Marino live", "where is Priya Berg based": the word after the name is the predicate.
   const predicate = new RegExp(`\\b(?:do|does|did|is|was)\\s+${PROPER_NAME.source}\\s+([a-z]+)\\b`, "u").exec(
     pq.raw,
@@ -3758,6 +3774,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       !related?.words.has(t.lower) &&
       !roleWords.has(t) &&
       !(properName && /^[a-z]/.test(t.text) && (fieldWords.has(t.norm) || t.text === predicate)) &&
+      !contactAsked.has(pq.tokens.indexOf(t)) &&
       !(
         asksWho(pq.raw) && pq.tokens[pq.tokens.findIndex((x) => /^(who|whose|whom)$/i.test(x.text)) + 1] === t
       ),
