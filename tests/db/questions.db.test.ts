@@ -181,6 +181,10 @@ describe("the question suite", () => {
       "recruiting.cands.backend",
       "recruiting.jobs.open",
       "staff.risks30a.abbr-emps-remote",
+      // Session 31 (risks31 A: exclusion, comparison and order words over library, lms, tracker, staff,
+      // assets, claims, warehouse, fleetmaint; 117 questions, 45 dev / 72 holdout, written before the
+      // planner ran on them) had 2 dev wrong answers on main's code ("courses starting after November
+      // 1st", "exams due before november" read as last year's): both fixed before counting. None is added.
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -270,7 +274,11 @@ describe("the question suite", () => {
     // (its document ranking, and lookups such as the applicant-tracking "only an empty lookup of job" seen
     // on dev) not yet explained, and the same at the session's start (main's code then, on PostgreSQL over
     // this suite: 164, library and vetclinic +2 each as now); the PostgreSQL bound keeps 157 and one of margin.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(postgres ? 158 : 155);
+    // Session 31: the risks31 A batch (117 questions, 72 holdout; written before the planner ran on it)
+    // had 7 holdout wrong answers on main's code (claims 2, warehouse 2, library 1, tracker 1 measured
+    // over the batch alone; fleetmaint 1 more measured over its whole world — 8 against 7, the same on
+    // main's code and the branch), the same after the branch's rules — the bound moves by those 7.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(postgres ? 165 : 162);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30.
     expect(counts.holdout.right).toBeGreaterThanOrEqual(2300);
