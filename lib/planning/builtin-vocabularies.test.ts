@@ -19322,3 +19322,133 @@ describe("s31-nonans: a search the tool says runs over names finds a full name",
     expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool(c, local), args]]);
   });
 });
+
+describe("risks31 A: exclusion, comparison and order words", () => {
+  const tracker = derive("r31a-tracker", [
+    {
+      name: "issues",
+      description: "All issues, most recently created first.",
+      inputSchema: obj({
+        filter: { type: "string", description: "Words to find in the issue title." },
+        teamKey: {
+          type: "string",
+          description: "Only issues of the team with this key, e.g. ENG, DES or OPS.",
+        },
+        priority: {
+          type: "integer",
+          minimum: 0,
+          maximum: 4,
+          description: "0 = No priority, 1 = Urgent, 2 = High, 3 = Medium, 4 = Low.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const helpdesk = derive("r31a-helpdesk", [
+    {
+      name: "list_cases",
+      description: "Support cases.",
+      inputSchema: obj({
+        severity: { type: "string", enum: ["critical", "major", "minor"] },
+        risk: { type: "integer", description: "Risk score: 0 = No risk, 1 = High, 2 = Moderate, 3 = Low." },
+        channel: { type: "string", enum: ["email", "phone", "chat"] },
+        language: { type: "string", enum: ["en", "fr", "de"], description: "ISO 639-1 language code." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const shelf = derive("r31a-shelf", [
+    {
+      name: "list_titles",
+      description: "Titles in the catalogue.",
+      inputSchema: obj({
+        language: { type: "string", enum: ["en", "fr", "de"], description: "ISO 639-1 language code." },
+        format: { type: "string", enum: ["hardcover", "paperback", "ebook"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    ["non-urgent DES issues", tracker],
+    ["non-high issues", tracker],
+    ["non-phone cases", helpdesk],
+    ["non-english titles", shelf],
+    ["non-ebook titles in french", shelf],
+    ["non-moderate phone cases", helpdesk],
+  ] as const)(
+    "%s — a value denied by a hyphenated non- is asked about, never searched or dropped",
+    (q, caps) => {
+      const p = run([...caps], q);
+      expect(p.decision, JSON.stringify(p.actions)).toBe("clarify");
+    },
+  );
+
+  it.each([
+    ["DES issues without a priority", tracker, "issues", { teamKey: "DES", priority: 0 }],
+    ["phone cases without any risk", helpdesk, "list_cases", { channel: "phone", risk: 0 }],
+  ] as const)('%s — "without a X" is the value labelled "No X"', (q, caps, local, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]).toEqual(
+      expect.objectContaining({ tool: tool(c, local), args: expect.objectContaining(args) }),
+    );
+  });
+  const college = derive("r31a-college", [
+    {
+      name: "courses",
+      description: "Query the course catalog.",
+      inputSchema: obj({
+        startsAfter: { type: "string", description: "Courses starting on or after this date (YYYY-MM-DD)" },
+        startsBefore: { type: "string", description: "Courses starting on or before this date (YYYY-MM-DD)" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "exams",
+      description: "Exams, ordered by due date.",
+      inputSchema: obj({
+        dueAfter: { type: "string", format: "date", description: "Due on or after" },
+        dueBefore: { type: "string", format: "date", description: "Due on or before" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const seats = derive("r31a-seats", [
+    {
+      name: "list_licences",
+      description: "Software licences.",
+      inputSchema: obj({
+        expires_after: {
+          type: "string",
+          format: "date",
+          description: "Only licences expiring after this date.",
+        },
+        expires_before: {
+          type: "string",
+          format: "date",
+          description: "Only licences expiring before this date.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    // On 1 October 2025, a month or day named without a year of something still to come is the nearest one.
+    ["courses starting after November 1st", college, "courses", "startsAfter", "2025-11-0"],
+    ["courses starting before december", college, "courses", "startsBefore", "2025-11-30"],
+    ["exams due before november", college, "exams", "dueBefore", "2025-10-31"],
+    ["licences expiring before march", seats, "list_licences", "expires_before", "2026-02-2"],
+  ] as const)(
+    "%s — a scheduled event's month without a year is the nearest one",
+    (q, caps, local, arg, prefix) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]?.tool).toBe(tool(c, local));
+      expect(String(p.actions[0]?.args[arg])).toContain(prefix);
+    },
+  );
+});

@@ -273,6 +273,22 @@ export function negatedParticiple(word: string): boolean {
   return /^un[a-z]{3,}ed$/.test(w) || (w.startsWith("un") && irregularPast(w.slice(2)));
 }
 
+/**
+ * Words that deny what follows them: "not", "never", "nor", and every "…n't" ("aren't", "haven't").
+ * One list for every reading of a negation (a denied value, person, date or residual word); callers
+ * add the words their reading also takes ("without", "no").
+ */
+const DENYING_WORDS: ReadonlySet<string> = new Set(["not", "never", "nor"]);
+export function isDenyingWord(word: string, also: readonly string[] = []): boolean {
+  const w = word.toLowerCase();
+  return DENYING_WORDS.has(w) || /n['’]t$/.test(w) || also.includes(w);
+}
+
+/** Some word of a text (hyphenated parts apart: "no-show", "non-urgent") denies: see `isDenyingWord`. */
+export function textDenies(text: string, also: readonly string[] = []): boolean {
+  return text.split(/[^\p{L}\p{N}'’]+/u).some((w) => w !== "" && isDenyingWord(w, also));
+}
+
 /** Prefixes that deny an English word: "inactive", "unpaid", "nonbillable", "non-active". */
 const NEGATION_PREFIXES = ["non-", "non", "un", "in", "im", "dis"] as const;
 

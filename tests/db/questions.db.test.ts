@@ -203,6 +203,10 @@ describe("the question suite", () => {
       // maximum is zod's safe-integer range and the description says "max 200"). With the page size
       // read from the description, "how many rooms of each type?" answered one total ("of each" is now
       // a grouping cue). None is added here.
+      // Session 31 (risks31 A: exclusion, comparison and order words over library, lms, tracker, staff,
+      // assets, claims, warehouse, fleetmaint; 117 questions, 45 dev / 72 holdout, written before the
+      // planner ran on them) had 2 dev wrong answers on main's code ("courses starting after November
+      // 1st", "exams due before november" read as last year's): both fixed before counting. None is added.
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -306,8 +310,12 @@ describe("the question suite", () => {
     // both bounds rise by 1. The s31-world branch measured 155 on SQLite over the whole suite: 153
     // like for like (no world up) + hotel's 2 — the page size read from a limit's description turned
     // one hotel holdout question that failed on "limit must be between 1 and 200" into a wrong answer.
-    // Together (risks31 C + hotel, the page-size rule kept), both databases: 155 + 4 + 2.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(161);
+    // Session 31: the risks31 A batch (117 questions, 72 holdout; written before the planner ran on it)
+    // had 7 holdout wrong answers on main's code (claims 2, warehouse 2, library 1, tracker 1 measured
+    // over the batch alone; fleetmaint 1 more measured over its whole world — 8 against 7, the same on
+    // main's code and the branch), the same after the branch's rules — the bound moves by those 7.
+    // Together (risks31 A and C + hotel, the page-size rule kept), both databases: 155 + 7 + 4 + 2.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(168);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30.
     expect(counts.holdout.right).toBeGreaterThanOrEqual(2300);

@@ -61,6 +61,7 @@ import {
   EVERYTHING_VALUES,
   identifierParts,
   irregularPast,
+  isDenyingWord,
   isPersonWord,
   isPlural,
   isPossessive,
@@ -78,6 +79,7 @@ import {
   sameEvent,
   sameRoot,
   stem,
+  textDenies,
   unitWord,
   VERB_PARTICLES,
   verbForms,
@@ -270,7 +272,7 @@ export function datesDenied(pq: ParsedQuestion): Span | undefined {
   for (let skipped = 0; skipped < 3 && DENIAL_FILLER.test(pq.tokens[i]?.lower ?? ""); skipped++) i--;
   const t = pq.tokens[i];
   if (!t) return undefined;
-  if (/^(?:not|never|nobody|noone|no)$|n['’]t$/.test(t.lower)) return { start: t.start, end };
+  if (isDenyingWord(t.lower, ["nobody", "noone", "no"])) return { start: t.start, end };
   // "no one has touched since August"
   if (t.lower === "one" && pq.tokens[i - 1]?.lower === "no")
     return { start: pq.tokens[i - 1]?.start ?? t.start, end };
@@ -761,6 +763,31 @@ function pluralOfRecords(t: Token, pq: ParsedQuestion): boolean {
   return singular(t.lower) !== t.lower && pq.records?.has(singular(t.lower)) === true;
 }
 
+/**
+ * "issues without a priority", "tickets without any assignee": where a label is "No <word>", the
+ * code of that label — "without" (an article between) and the label's other words as written.
+ */
+function lackingLabel<T>(
+  coded: readonly { value: T; label: string }[],
+  tokens: readonly Token[],
+): { value: T; span: Span } | undefined {
+  for (const c of coded) {
+    const words = c.label.toLowerCase().split(/\s+/);
+    if (words[0] !== "no" || words.length < 2) continue;
+    const rest = words.slice(1);
+    for (let i = 0; i < tokens.length; i++) {
+      if (tokens[i]?.lower !== "without") continue;
+      let j = i + 1;
+      if (/^(?:a|an|any)$/.test(tokens[j]?.lower ?? "")) j++;
+      const run = tokens.slice(j, j + rest.length);
+      const last = run[run.length - 1];
+      if (last && run.length === rest.length && run.every((t, k) => t.norm === singular(rest[k] ?? "")))
+        return { value: c.value, span: { start: tokens[i]?.start ?? last.start, end: last.end } };
+    }
+  }
+  return undefined;
+}
+
 /** Words between a negation and what it denies: "not yet paid", "haven't been shipped". */
 const NEGATION_FILLER =
   /^(?:yet|still|been|being|be|ever|already|currently|really|fully|even|get|got|gotten|in|at|on|from|based|located)$/;
@@ -791,7 +818,7 @@ export function negatedBefore(span: Span, tokens: readonly Token[]): Span | unde
     skipFillers();
   }
   const t = tokens[n];
-  if (t && /^(?:not|never|without|nor)$|n['’]t$/.test(t.lower)) return t;
+  if (t && isDenyingWord(t.lower, ["without"])) return t;
   // "owners who are no longer active": "no longer" denies the state as "not" does.
   const no = tokens[n - 1];
   if (t && no && t.lower === "longer" && no.lower === "no") return { start: no.start, end: t.end };
@@ -838,7 +865,7 @@ function deniedPersonBefore(name: Span, tokens: readonly Token[]): Span | undefi
   let i = tokens.findIndex((t) => t.start >= name.start) - 1;
   for (let skipped = 0; i >= 0 && skipped < 4; skipped++, i--) {
     const w = tokens[i]?.lower ?? "";
-    if (/^(?:not|never|nor)$|n['’]t$/.test(w)) return tokens[i];
+    if (isDenyingWord(w)) return tokens[i];
     if (!RELATION_FILLER.test(w) && !NEGATION_FILLER.test(w) && !ARTICLE.test(w)) return undefined;
   }
   return undefined;
@@ -3280,6 +3307,12 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     // "priority 1 issues", "P1s in OPS": the parameter's name (or its initial, joined to the number)
     // right before one of its numbers says that number as plainly as its label does.
     if (hits.length === 0) {
+      // "DES issues without a priority" where a label is "No priority": that label's code.
+      const lacking = lackingLabel(coded, pq.tokens);
+      if (lacking && !insideAny(lacking.span, used)) {
+        put(p, lacking.value, lacking.span);
+        continue;
+      }
       const numbered = codeByNumber(p, pq.tokens);
       if (numbered && !insideAny(numbered, used)) put(p, numbered.value, numbered);
       continue;
@@ -3922,7 +3955,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "orders that are paid but not shipped": a word the question denies is what records lack, even
   // where the denial itself is no word of the residual.
   const negated =
-    /n['’]t\b|\b(?:not|never|without|no|none)\b/i.test(residual) ||
+    textDenies(residual ?? "", ["without", "no", "none", "non"]) ||
     (!quoted && kept.some((t) => negatedBefore(t, pq.tokens) !== undefined));
   if (text && residual && !quoted && ((clause && kept.includes(clause)) || negated)) {
     unexpressed.push(residual);

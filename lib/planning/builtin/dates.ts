@@ -381,7 +381,14 @@ const RULES: Rule[] = [
       else {
         const mo = monthIndex((m[3] ?? "").toLowerCase());
         if (mo < 0) return undefined;
-        const y = m[4] ? Number(m[4]) : mo <= t.getUTCMonth() ? t.getUTCFullYear() : t.getUTCFullYear() - 1;
+        // Without a year: the most recent such month — a deadline's ("exams due before November") the nearest.
+        const y = m[4]
+          ? Number(m[4])
+          : deadlineBefore(m.input, m.index)
+            ? nearestMonthYear(mo, t)
+            : mo <= t.getUTCMonth()
+              ? t.getUTCFullYear()
+              : t.getUTCFullYear() - 1;
         range = monthRange(y, mo);
       }
       if (edge) return edgeBound(cue, edge, range);
@@ -400,8 +407,14 @@ const RULES: Rule[] = [
     (m, t) => {
       const mo = monthIndex(m[1].toLowerCase());
       if (mo < 0) return undefined;
-      // Without a year: the most recent such month (not a future one).
-      const y = m[2] ? Number(m[2]) : mo <= t.getUTCMonth() ? t.getUTCFullYear() : t.getUTCFullYear() - 1;
+      // Without a year: the most recent such month (not a future one) — a deadline's the nearest.
+      const y = m[2]
+        ? Number(m[2])
+        : deadlineBefore(m.input, m.index + m[0].search(/\S/))
+          ? nearestMonthYear(mo, t)
+          : mo <= t.getUTCMonth()
+            ? t.getUTCFullYear()
+            : t.getUTCFullYear() - 1;
       const range = monthRange(y, mo);
       return /^since/i.test(m[0].trim()) ? { from: range.from } : range;
     },
@@ -542,9 +555,26 @@ function chronoRange(
 function deadlineBefore(text: string, at: number): boolean {
   const before = text.slice(0, at);
   return (
-    /\bdue\s+(?:(?:on|by|before|until|till|after|from|between)\s+)?(?:the\s+)?$/i.test(before) &&
-    !/\b(?:was|were|had been)\s+(?:\w+\s+)?due\s+\S*\s*(?:the\s+)?$/i.test(before)
+    new RegExp(
+      `\\b${SCHEDULED}\\s+(?:(?:on|by|before|until|till|after|from|between)\\s+)?(?:the\\s+)?$`,
+      "i",
+    ).test(before) &&
+    !new RegExp(`\\b(?:was|were|had been)\\s+(?:\\w+\\s+)?${SCHEDULED}\\s+\\S*\\s*(?:the\\s+)?$`, "i").test(
+      before,
+    )
   );
+}
+
+/**
+ * Words of something scheduled, said before its date: a deadline ("due") and the present of an event
+ * still to come ("courses starting after November 1st", "licences expiring before March").
+ */
+const SCHEDULED = "(?:due|starting|starts|expiring|expires|renewing|renews)";
+
+/** The year of the occurrence of month `mo` nearest to today (a deadline's month named without a year). */
+function nearestMonthYear(mo: number, t: Date): number {
+  const diff = mo - t.getUTCMonth();
+  return t.getUTCFullYear() + (diff < -6 ? 1 : diff > 6 ? -1 : 0);
 }
 
 /** A date read without a year: the most recent one, or for a deadline (`nearest`) the closest one. */

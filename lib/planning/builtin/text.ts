@@ -5,7 +5,7 @@
  */
 import { PROPER_NAME } from "@/lib/semantics/names";
 import type { Token } from "@/lib/semantics/tokens";
-import { identifierWords, singular } from "@/lib/semantics/words";
+import { identifierWords, isDenyingWord, singular } from "@/lib/semantics/words";
 
 export { agentVerbOf } from "@/lib/semantics/english";
 export { firstNameWord } from "@/lib/semantics/names";
@@ -98,7 +98,7 @@ export function runStated(
     if (t.lower === "longer" && no?.lower === "no")
       return { goesOn: false, span: { start: no.start, end: next.end } };
     const after = tokens[i + 2];
-    if (/^(?:not|never)$|n['’]t$/.test(t.lower) && after && /^(?:anymore|any)$/.test(after.lower)) {
+    if (isDenyingWord(t.lower) && after && /^(?:anymore|any)$/.test(after.lower)) {
       const end = after.lower === "any" && tokens[i + 3]?.lower === "more" ? tokens[i + 3] : after;
       return { goesOn: false, span: { start: t.start, end: end?.end ?? after.end } };
     }
