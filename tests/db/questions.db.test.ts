@@ -181,6 +181,12 @@ describe("the question suite", () => {
       "recruiting.cands.backend",
       "recruiting.jobs.open",
       "staff.risks30a.abbr-emps-remote",
+      // Session 31 (risks31 B, questions that reach a record through another; 106 questions, 54 dev /
+      // 52 holdout, written before the planner ran) had 5 dev wrong answers on main's code; 4 fixed or
+      // corrected (one expectation wrongly written as clarify for a chain the tools support). Left:
+      // "claims on policy POL-2023-00417" sends the policy number where a policy's global id is taken
+      // (a false "none"; the number would need a lookup of the policy first).
+      "claims.risks31b.claims-on-policy",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -270,7 +276,10 @@ describe("the question suite", () => {
     // (its document ranking, and lookups such as the applicant-tracking "only an empty lookup of job" seen
     // on dev) not yet explained, and the same at the session's start (main's code then, on PostgreSQL over
     // this suite: 164, library and vetclinic +2 each as now); the PostgreSQL bound keeps 157 and one of margin.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(postgres ? 158 : 155);
+    // Session 31: the risks31 B batch (106 questions, 52 holdout; written before the planner ran on it)
+    // had 5 holdout wrong answers on main's code (staff 3, support 2; measured over the batch alone) —
+    // the bound moves by those 5.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(postgres ? 163 : 160);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30.
     expect(counts.holdout.right).toBeGreaterThanOrEqual(2300);
