@@ -19452,3 +19452,108 @@ describe("risks31 A: exclusion, comparison and order words", () => {
     },
   );
 });
+
+describe("s31-risksB: a record reached through another (a value after a name's possessive; the named record's own reference)", () => {
+  const stable = derive("risks31b-stable", [
+    {
+      name: "search_horses",
+      description: "Search the horses in the stable.",
+      inputSchema: obj({
+        name: { type: "string", description: "Horse name (partial match)" },
+        breed: { type: "string", enum: ["ARABIAN", "THOROUGHBRED", "PONY"] },
+        owner_id: { type: "string", description: "Owner ID, e.g. OWN-0042" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "search_owners",
+      description: "Search horse owners by name or email.",
+      inputSchema: obj({ query: { type: "string", description: "Name or email" } }),
+      annotations: READ,
+    },
+  ]);
+  const garden = derive("risks31b-garden", [
+    {
+      name: "list_plants",
+      description: "Lists plants.",
+      inputSchema: obj({
+        plantName: { type: "string", description: "Plant name contains" },
+        kind: { type: "string", enum: ["rose", "tulip", "fern"] },
+        gardenerId: { type: "string", description: "The gardener who tends the plant" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "find_gardeners",
+      description: "Find gardeners by name.",
+      inputSchema: obj({ name: { type: "string", description: "Gardener name" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["Maria Lopez's ponies", stable, "search_owners", "search_horses", "Maria Lopez"],
+    ["Ada Byrne's roses", garden, "find_gardeners", "list_plants", "Ada Byrne"],
+  ] as const)(
+    "%s — the name owns the records a value names: looked up, never searched as their name",
+    (q, caps, owners, owned, name) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]?.tool).toBe(tool(c, owners));
+      expect(JSON.stringify(p.actions[0]?.args)).toContain(name);
+      for (const a of p.actions.filter((x) => x.tool === tool(c, owned)))
+        expect(JSON.stringify(a.args)).not.toContain(name);
+    },
+  );
+
+  const crew = derive("risks31b-crew", [
+    {
+      name: "ListSailors",
+      description: "Lists sailors. Filters combine with AND.",
+      inputSchema: obj({
+        NameContains: { type: "string" },
+        ShipId: { type: "string" },
+        Status: { type: "string", enum: ["ACTIVE", "ASHORE"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "ListShips",
+      description: "Lists ships.",
+      inputSchema: obj({ MaxResults: { type: "integer" } }),
+      annotations: READ,
+    },
+  ]);
+  const shelf = derive("risks31b-shelf", [
+    {
+      name: "titles_index",
+      description: "The catalogue of titles.",
+      inputSchema: obj({
+        "filter[title]": { type: "string", description: "Words of the title" },
+        "filter[writer]": { type: "string", description: "Writer id" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "writers_index",
+      description: "The writers.",
+      inputSchema: obj({ "filter[name]": { type: "string", description: "Writer name" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["sailors on Anna Berg's ship", crew, "ListSailors", "Anna Berg"],
+    ["other titles by the writer of Dune", shelf, "titles_index", "Dune"],
+  ] as const)(
+    "%s — the named record's own reference is asked about, never the named record shown instead",
+    (q, caps, local, name) => {
+      const c = [...caps];
+      const p = run(c, q);
+      const searched = p.actions.some(
+        (a) => a.tool === tool(c, local) && JSON.stringify(a.args).includes(name),
+      );
+      expect(searched, JSON.stringify(p.actions)).toBe(false);
+      expect(p.decision, p.reason).not.toBe("tools");
+    },
+  );
+});

@@ -207,6 +207,12 @@ describe("the question suite", () => {
       // assets, claims, warehouse, fleetmaint; 117 questions, 45 dev / 72 holdout, written before the
       // planner ran on them) had 2 dev wrong answers on main's code ("courses starting after November
       // 1st", "exams due before november" read as last year's): both fixed before counting. None is added.
+      // Session 31 (risks31 B, questions that reach a record through another; 106 questions, 54 dev /
+      // 52 holdout, written before the planner ran) had 5 dev wrong answers on main's code; 4 fixed or
+      // corrected (one expectation wrongly written as clarify for a chain the tools support). Left:
+      // "claims on policy POL-2023-00417" sends the policy number where a policy's global id is taken
+      // (a false "none"; the number would need a lookup of the policy first).
+      "claims.risks31b.claims-on-policy",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -314,8 +320,11 @@ describe("the question suite", () => {
     // had 7 holdout wrong answers on main's code (claims 2, warehouse 2, library 1, tracker 1 measured
     // over the batch alone; fleetmaint 1 more measured over its whole world — 8 against 7, the same on
     // main's code and the branch), the same after the branch's rules — the bound moves by those 7.
-    // Together (risks31 A and C + hotel, the page-size rule kept), both databases: 155 + 7 + 4 + 2.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(168);
+    // Session 31: the risks31 B batch (106 questions, 52 holdout; written before the planner ran on it)
+    // had 5 holdout wrong answers on main's code (staff 3, support 2; measured over the batch alone) —
+    // the bound moves by those 5.
+    // Together (risks31 A, B and C + hotel, the page-size rule kept), both databases: 155 + 7 + 5 + 4 + 2.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(173);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30.
     expect(counts.holdout.right).toBeGreaterThanOrEqual(2300);

@@ -1989,13 +1989,71 @@ function possessedAfter(residual: string, pq: ParsedQuestion): boolean {
   );
 }
 
-/** "Rafael Moreno's pets" of a pets tool: right after the name's possessive comes the tool's own noun. */
-function ownerOfOwn(name: string, pq: ParsedQuestion, own: string | undefined): boolean {
+/**
+ * "Rafael Moreno's pets" of a pets tool: right after the name's possessive comes the tool's own noun.
+ * "Rafael Moreno's dogs": or words a value of the records took (`species: DOG`), then the noun or
+ * the question's end — the records are theirs as surely.
+ */
+function ownerOfOwn(
+  name: string,
+  pq: ParsedQuestion,
+  own: string | undefined,
+  valued: readonly Span[] = [],
+  entityWords: ReadonlySet<string> = new Set(),
+): boolean {
   if (!own) return false;
   const end = pq.raw.indexOf(name) + name.length;
   const i = pq.tokens.findIndex((t) => t.end > end && t.start <= end + 1 && isPossessive(t.text));
-  const j = i >= 0 ? i + 1 : pq.tokens.findIndex((t) => t.start > end + 1);
-  return j > 0 && pq.tokens[j]?.norm === own;
+  let j = i >= 0 ? i + 1 : pq.tokens.findIndex((t) => t.start > end + 1);
+  if (j <= 0) return false;
+  if (pq.tokens[j]?.norm === own) return true;
+  const first = j;
+  // A word naming records of another kind ("Frank Herbert's books" asked of loans) is no value.
+  const value = (t: Token | undefined): t is Token =>
+    t !== undefined && insideAny(t, valued) && !entityWords.has(t.norm);
+  while (value(pq.tokens[j])) j++;
+  return j > first && (j === pq.tokens.length || pq.tokens[j]?.norm === own);
+}
+
+/**
+ * "employees in Jane Doe's department", "books by the author of Dune": the named record's own
+ * reference (her department, its author) is what the records are filtered by — a value only that
+ * record holds. The name is no text of the records asked for (that would show Jane, or Dune, as
+ * the answer): the phrase, for a free reference of this tool to that other entity, is returned to
+ * be asked about. The noun must end the phrase ("Tom Baker's book loans" names loans, not a book).
+ */
+function referenceOfNamed(
+  name: string,
+  pq: ParsedQuestion,
+  params: readonly ParamInfo[],
+  own: string,
+): string | undefined {
+  const refs = new Set(params.flatMap((p) => (p.entity && p.entity !== own ? [p.entity] : [])));
+  const start = pq.raw.indexOf(name);
+  if (start < 0 || refs.size === 0) return undefined;
+  const end = start + name.length;
+  const i = pq.tokens.findIndex((t) => t.end > end && t.start <= end + 1 && isPossessive(t.text));
+  const after = i >= 0 ? pq.tokens[i + 1] : undefined;
+  const next = i >= 0 ? pq.tokens[i + 2] : undefined;
+  // One record's ("Jane Doe's department"): a plural ("Rafael Moreno's pets") is records of theirs,
+  // reached through them (a lookup chain), never one value they hold.
+  const one = (t: Token) => t.lower === t.norm;
+  if (after && one(after) && refs.has(after.norm) && (next === undefined || next.norm !== own))
+    return pq.raw.slice(start, after.end);
+  // "the author of Dune": the reference's noun right before "of" and the name.
+  const first = pq.tokens.findIndex((t) => t.start >= start);
+  const of = pq.tokens[first - 1];
+  const noun = pq.tokens[first - 2];
+  const det = pq.tokens[first - 3];
+  if (
+    of?.lower === "of" &&
+    noun &&
+    one(noun) &&
+    refs.has(noun.norm) &&
+    /^(the|its|their|his|her)$/.test(det?.lower ?? "")
+  )
+    return pq.raw.slice(det?.start ?? noun.start, end);
+  return undefined;
 }
 
 /** The one reference to another entity a tool takes whose identifiers show no known format. */
@@ -3920,13 +3978,24 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     unexpressed.push(`${pq.raw.slice(denied.start, deniedAt.start)}${nameInResidual}`);
     residual = "";
   }
+  // A title of one capitalized word ("Dune") names a record as a person's name does.
+  const namedRecord = nameInResidual ?? (/^\p{Lu}[\p{L}\p{N}-]*$/u.test(residual) ? residual : undefined);
+  const ofNamed =
+    namedRecord !== undefined && !quoted && !denied && related === undefined
+      ? referenceOfNamed(namedRecord, pq, params.filter(free), own)
+      : undefined;
+  if (ofNamed) {
+    unexpressed.push(ofNamed);
+    residual = "";
+  }
   const possessor =
     (subjectOfOwn(residual, pq, own) && possessedAfter(residual, pq)) ||
-    (owner !== undefined && nameInResidual === owner && ownerOfOwn(owner, pq, own));
+    (owner !== undefined && nameInResidual === owner && ownerOfOwn(owner, pq, own, used, scope.entityWords));
   const lookedUp =
     text !== undefined &&
     !quoted &&
     !denied &&
+    !ofNamed &&
     (nameInResidual === residual || (nameInResidual !== undefined && nameInResidual === owner)) &&
     (relation !== undefined ||
       ((!searchesNames(text, cap.description) || possessor) &&
