@@ -36,6 +36,17 @@ export const STATE_GROUPS: string[][] = [
 ];
 
 /**
+ * State words that also cover other states than their row's: a closed work order or ticket is one
+ * that ended, done or given up; an inactive course or subscription is one not running, archived,
+ * drafted or paused. Where the declared values hold one of these besides the row's value (and none is
+ * the word itself), the word names several states and the turn asks.
+ */
+export const BROADER_STATES: Readonly<Record<string, readonly string[]>> = {
+  closed: ["cancelled", "rejected", "declined"],
+  inactive: ["draft", "paused", "cancelled", "expired"],
+};
+
+/**
  * Words of time that name a state where the records' states are kept by when they are ("future
  * sprints", "the current sprint", "past sprints"): each row's first words are what people say, the
  * rest the declared values that state is written as. Used only where no date filter could take the

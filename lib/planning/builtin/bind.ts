@@ -49,7 +49,7 @@ import {
 } from "@/lib/semantics/query-syntax";
 import { asksWho } from "@/lib/semantics/question-kind";
 import { declaredOrder } from "@/lib/semantics/results";
-import { STATE_GROUPS, TIME_STATES } from "@/lib/semantics/synonym-table";
+import { BROADER_STATES, STATE_GROUPS, TIME_STATES } from "@/lib/semantics/synonym-table";
 import {
   CATCH_ALL_VALUES,
   CONTACT_WORDS,
@@ -1102,6 +1102,23 @@ function stateValues(info: ParamInfo, row: ReadonlySet<string>): string[] {
 }
 
 /**
+ * "closed work orders" where the states are `completed` and `cancelled`: the word also covers a
+ * declared value besides its row's `value` ({@link BROADER_STATES}), and none is the word itself.
+ */
+function coversOthers(info: ParamInfo, word: string, value: string): boolean {
+  const covered = BROADER_STATES[word.toLowerCase()];
+  if (!covered) return false;
+  const spelled = (v: string) => identifierParts(v).join(" ").toLowerCase();
+  if (spelled(value) === word.toLowerCase()) return false;
+  const rows = covered.map((w) => stateRow(w));
+  return (info.enumValues ?? []).some((v) => {
+    if (v === value) return false;
+    const row = stateRow(v);
+    return covered.includes(spelled(v)) || (row !== undefined && rows.includes(row));
+  });
+}
+
+/**
  * "finished tickets" where the states are `Done`, `Canceled`…: a word of the general table of state
  * words binds the one declared value of its row. None or several values there: no match (the turn
  * asks, see {@link unboundStateWords}); the dates' participle is the event dated, not a state.
@@ -1119,7 +1136,8 @@ function stateWordMatch(
     const row = phrase ? stateRow(phrase.words) : stateRow(t.lower);
     const values = row ? stateValues(info, row) : [];
     const span = { start: t.start, end: phrase?.end ?? t.end };
-    if (values.length === 1 && values[0]) return { value: values[0], span };
+    if (values.length === 1 && values[0] && !coversOthers(info, phrase?.words ?? t.lower, values[0]))
+      return { value: values[0], span };
     if (values.length === 0 && !phrase) {
       const open = notYetValue(info, t.lower);
       if (open) return { value: open, span };
