@@ -27,6 +27,7 @@ import {
 import { decideMcpEligibility, type McpToolAnnotations, type ToolApproval } from "./policy";
 import {
   MAX_INPUT_SCHEMA_BYTES,
+  MAX_INPUT_SCHEMA_TEXT,
   MAX_OUTPUT_SCHEMA_BYTES,
   sanitizeSchemaText,
   schemaBytes,
@@ -175,7 +176,7 @@ function deriveOne(
     if (eligible)
       [eligible, exclusionReason] = [false, `input schema exceeds ${MAX_INPUT_SCHEMA_BYTES} bytes`];
   } else {
-    inputSchema = sanitizeSchemaText(tool.inputSchema);
+    inputSchema = sanitizeSchemaText(tool.inputSchema, MAX_INPUT_SCHEMA_TEXT);
   }
   const problem = schemaProblem(inputSchema);
   if (problem && eligible) [eligible, exclusionReason] = [false, `input schema unusable: ${problem}`];
