@@ -448,11 +448,14 @@ function namedTerms(
   // field shown compared with the asker takes another person too — the name as written (capitalized
   // words, quoted as the examples quote several words), right after "to"/"by". Whether the field's
   // own word says so ("assigned to", not "reported by") is judged where the terms are kept.
-  const people = (syntax.functions ?? []).filter((f) => identifierParts(f.key).some((w) => PERSON_ROLES.has(w)));
+  const people = (syntax.functions ?? []).filter((f) =>
+    identifierParts(f.key).some((w) => PERSON_ROLES.has(w)),
+  );
   const NAME_WORD = /^\p{Lu}\p{Ll}+$/u;
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i];
-    if (!t || !NAME_WORD.test(t.text) || !free(i) || !/^(?:to|by)$/.test(tokens[i - 1]?.lower ?? "")) continue;
+    if (!t || !NAME_WORD.test(t.text) || !free(i) || !/^(?:to|by)$/.test(tokens[i - 1]?.lower ?? ""))
+      continue;
     let last = i;
     while (last - i < 2 && NAME_WORD.test(tokens[last + 1]?.text ?? "") && free(last + 1)) last++;
     // A name ends the question or its clause: never the first words of a longer phrase ("to Data Team's board").
@@ -515,7 +518,15 @@ function keyedTerms(
     if (!q) continue;
     claimed.add(i);
     claimed.add(i + 1);
-    out.push({ key: q.key, value: next.lower, start: t.start, end: next.end, first: i, last: i + 1, inferred: true });
+    out.push({
+      key: q.key,
+      value: next.lower,
+      start: t.start,
+      end: next.end,
+      first: i,
+      last: i + 1,
+      inferred: true,
+    });
   }
   return out;
 }
