@@ -28,6 +28,7 @@ import {
 import { decideMcpEligibility, type McpToolAnnotations, type ToolApproval } from "./policy";
 import {
   MAX_INPUT_SCHEMA_BYTES,
+  MAX_INPUT_SCHEMA_TEXT,
   MAX_OUTPUT_SCHEMA_BYTES,
   sanitizeSchemaText,
   schemaBytes,
@@ -176,7 +177,7 @@ function deriveOne(
     if (eligible)
       [eligible, exclusionReason] = [false, `input schema exceeds ${MAX_INPUT_SCHEMA_BYTES} bytes`];
   } else {
-    inputSchema = sanitizeSchemaText(tool.inputSchema);
+    inputSchema = sanitizeSchemaText(tool.inputSchema, MAX_INPUT_SCHEMA_TEXT);
   }
   // A docstring's `Args:` section describes the parameters the schema leaves undescribed (Python
   // servers publish the function's docstring as the description); the description keeps the rest.

@@ -17,6 +17,7 @@ import { inferFromName, inferShape, RUNTIME_SHAPE_DIAGNOSTIC } from "./infer";
 import { decideOpenApiEligibility, type ToolApproval } from "./policy";
 import {
   MAX_INPUT_SCHEMA_BYTES,
+  MAX_INPUT_SCHEMA_TEXT,
   MAX_OUTPUT_SCHEMA_BYTES,
   sanitizeSchemaText,
   schemaBytes,
@@ -214,7 +215,7 @@ function deriveOne(
   let outputSchema: JsonSchema | undefined;
   let schemaState: "full" | "light" = "light";
   if (full && isObject(full.inputSchema) && schemaBytes(full.inputSchema) <= MAX_INPUT_SCHEMA_BYTES) {
-    inputSchema = sanitizeSchemaText(full.inputSchema);
+    inputSchema = sanitizeSchemaText(full.inputSchema, MAX_INPUT_SCHEMA_TEXT);
     schemaState = "full";
     if (isObject(full.outputSchema) && schemaBytes(full.outputSchema) <= MAX_OUTPUT_SCHEMA_BYTES) {
       outputSchema = sanitizeSchemaText(full.outputSchema);

@@ -12,6 +12,12 @@ const VALUE_KEYWORDS = new Set(["enum", "const", "default", "examples", "example
 const MAX_DEPTH = 64;
 
 export const MAX_INPUT_SCHEMA_BYTES = 32 * 1024;
+/**
+ * The longest text kept of one keyword of an input schema: a parameter that takes a query language
+ * documents it by examples, one a line (Jira's `jql`: eight examples, 560 characters) — clipped at
+ * 300, the planner never saw `priority = High` or `ORDER BY created`.
+ */
+export const MAX_INPUT_SCHEMA_TEXT = 1000;
 export const MAX_OUTPUT_SCHEMA_BYTES = 64 * 1024;
 
 export function sanitizeSchemaText(schema: JsonSchema, maxText = 300): JsonSchema {

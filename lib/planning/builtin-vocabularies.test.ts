@@ -19557,3 +19557,116 @@ describe("s31-risksB: a record reached through another (a value after a name's p
     },
   );
 });
+
+describe("s31-query: key:value and comparison query languages read past their shown values (issue 9)", () => {
+  const lang = (slug: string, tool: string, entity: string, param: string, description: string) => [
+    ...derive(slug, [
+      {
+        name: tool,
+        description: `Search ${entity} using the query syntax.`,
+        inputSchema: obj({ [param]: { type: "string", description } }),
+        annotations: READ,
+      },
+    ]),
+  ];
+  // Two made-up key:value languages.
+  const desk = lang(
+    "desk31",
+    "search_tickets",
+    "tickets",
+    "q",
+    "Search syntax, e.g. 'state:open owner:me', 'tag:urgent', 'Printer'",
+  );
+  const forge = lang(
+    "forge31",
+    "find_issues",
+    "issues",
+    "query",
+    "Filter with qualifiers, e.g. 'kind:bug priority:>2', 'label:regression', 'crash'",
+  );
+  const arg = (p: Plan) => p.actions?.map((a) => Object.values(a.args).find((v) => typeof v === "string"));
+  it.each([
+    ["tickets tagged billing", desk, "tag:billing"],
+    ["issues labeled flaky", forge, "label:flaky"],
+  ] as const)("a key's own word before a word writes that word as its value ('%s')", (q, caps, term) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(arg(p)).toEqual([term]);
+  });
+  it.each([
+    ["which tickets are still drafts?", desk],
+    ["issues that nobody reproduced", forge],
+  ] as const)(
+    "lower-case words beside the records no key takes are asked about, never free text ('%s')",
+    (q, caps) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("clarify");
+      expect(p.actions ?? []).toEqual([]);
+    },
+  );
+  it.each([
+    ["Printer tickets", desk, "Printer"],
+    ["Safari issues", forge, "Safari"],
+  ] as const)("the bare search text still takes what the records are called ('%s')", (q, caps, text) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(arg(p)).toEqual([text]);
+  });
+
+  // Two comparison languages whose examples run past 300 characters: the last ones (a word field,
+  // the asker's function, ORDER BY) must still be read.
+  const examples = (lines: string[]) => `Query string. Examples:\n${lines.join("\n")}`;
+  const tql = lang(
+    "tql31",
+    "search_tickets",
+    "tickets",
+    "tql",
+    examples([
+      '- Find by team: "team = CORE AND kind = Task"',
+      '- Find children: "parent = CORE-12"',
+      "- Find by state: \"state = 'In Review' AND team = CORE\"",
+      '- Recently changed: "changed >= -7d AND team = CORE"',
+      '- Find in a component: "component = api AND team = CORE"',
+      '- Find by urgency: "urgency = Medium AND team = CORE"',
+      '- Mine: "owner = me()"',
+      '- Combined: team = CORE AND state = "In Review" AND owner = me() ORDER BY opened DESC',
+    ]),
+  );
+  const cql = lang(
+    "cql31",
+    "find_cases",
+    "cases",
+    "filter",
+    examples([
+      '- Find by queue: "queue = SUP AND category = Billing"',
+      '- Find a case\'s parent: "parent = SUP-88"',
+      "- Find by stage: \"stage = 'Waiting On Customer' AND queue = SUP\"",
+      '- Recently touched: "touched >= -7d AND queue = SUP"',
+      '- Find by product: "product = mobile AND queue = SUP"',
+      '- Find by severity: "severity = Major AND queue = SUP"',
+      '- Yours: "assignee = self()"',
+      '- Combined: queue = SUP AND stage = "Waiting On Customer" AND assignee = self() ORDER BY filed DESC',
+    ]),
+  );
+  it.each([
+    ["highest urgency tickets", tql, "urgency = Highest"],
+    ["minor severity cases", cql, "severity = Minor"],
+    ["tickets opened in the last 7 days", tql, "opened >= -7d"],
+    ["cases filed in the last 14 days", cql, "filed >= -14d"],
+    ["tickets owned by Priya Raman", tql, "owner = 'Priya Raman'"],
+    ["cases assigned to Maria Lopez", cql, "assignee = 'Maria Lopez'"],
+  ] as const)("'%s' writes the clause in the examples' syntax", (q, caps, clause) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(arg(p)).toEqual([clause]);
+    // The validator reads the clause as carrying what was said (a window: the days counted).
+    expect(checkConstraints(p, q, [...caps], NOW)).toEqual([]);
+  });
+  it.each([
+    ["tickets assigned to Priya Raman", tql],
+    ["cases reported by Maria Lopez", cql],
+  ] as const)("a name in another role than the shown person's field is no term ('%s')", (q, caps) => {
+    const p = run([...caps], q);
+    expect(JSON.stringify(p.actions ?? [])).not.toMatch(/Raman|Lopez/);
+  });
+});

@@ -11,7 +11,7 @@ import type { Capability } from "@/lib/capabilities/types";
 import { inMinorUnits } from "@/lib/semantics/fields";
 import { looksLikeIdentifier } from "@/lib/semantics/names";
 import { codeOfInitial, paramInfos } from "@/lib/semantics/params";
-import { searchSyntax, termText, writeTerms } from "@/lib/semantics/query-syntax";
+import { searchSyntax, termText, windowDays, writeTerms } from "@/lib/semantics/query-syntax";
 import { TIME_STATES } from "@/lib/semantics/synonym-table";
 import { isPlural } from "@/lib/semantics/words";
 import { enumChoice, madeVerb, prefixedDates } from "./builtin/bind";
@@ -130,6 +130,11 @@ export function statedConstraints(question: string, routed: readonly Capability[
     );
     // "future sprints" of a tool that takes no date: the state its word of time names carries it.
     const timeRow = TIME_STATES.find((r) => r.said.includes(text.trim().toLowerCase()));
+    // "the last 7 days" written as a window back from now (`created >= -7d`): the days it counts.
+    const rolling =
+      pq.dates.rolling && from && to === pq.today
+        ? Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1
+        : undefined;
     out.push({
       text,
       carried: (vs) =>
@@ -138,7 +143,8 @@ export function statedConstraints(question: string, routed: readonly Capability[
             (typeof v === "string" &&
               ([from, to, coming?.from, coming?.to].some((d) => d !== undefined && v.startsWith(d)) ||
                 prefixed.has(v) ||
-                timeRow?.values.includes(v.toLowerCase()) === true)) ||
+                timeRow?.values.includes(v.toLowerCase()) === true ||
+                (rolling !== undefined && windowDays(v).includes(rolling)))) ||
             (typeof v === "number" && Number.isInteger(v) && years.includes(v)) ||
             (epoch &&
               typeof v === "number" &&

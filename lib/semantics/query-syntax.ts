@@ -334,6 +334,7 @@ export function writeTerms(syntax: QuerySyntax, input: WriteInput): Term[] {
     });
   }
   if (syntax.style) terms.push(...namedTerms(syntax, input, claimed));
+  else terms.push(...keyedTerms(syntax, input, claimed));
   // "tagged refund", "in the Billing group": the word naming the key beside its value is the term's.
   // A person's key (`author`, `assignee`) takes a person only as the words relating them say: its
   // own word ("assigned to praman", "authored by mlopez"), or, of whoever made the records, a verb
@@ -443,6 +444,90 @@ function namedTerms(
       inferred: true,
     });
   }
+  // "issues assigned to Maria Gonzalez" where the examples show `assignee = currentUser()`: a person's
+  // field shown compared with the asker takes another person too — the name as written (capitalized
+  // words, quoted as the examples quote several words), right after "to"/"by". Whether the field's
+  // own word says so ("assigned to", not "reported by") is judged where the terms are kept.
+  const people = (syntax.functions ?? []).filter((f) =>
+    identifierParts(f.key).some((w) => PERSON_ROLES.has(w)),
+  );
+  const NAME_WORD = /^\p{Lu}\p{Ll}+$/u;
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (!t || !NAME_WORD.test(t.text) || !free(i) || !/^(?:to|by)$/.test(tokens[i - 1]?.lower ?? ""))
+      continue;
+    let last = i;
+    while (last - i < 2 && NAME_WORD.test(tokens[last + 1]?.text ?? "") && free(last + 1)) last++;
+    // A name ends the question or its clause: never the first words of a longer phrase ("to Data Team's board").
+    const next = tokens[last + 1];
+    if (next && !/^(?:in|on|and|with|from|since|this|last|that|which)$/.test(next.lower)) continue;
+    const name = tokens
+      .slice(i, last + 1)
+      .map((x) => x.text)
+      .join(" ");
+    for (const f of people) {
+      out.push({
+        key: f.key,
+        value: writeValue(syntax, name),
+        start: t.start,
+        end: tokens[last]?.end ?? t.end,
+        first: i,
+        last,
+        inferred: true,
+      });
+    }
+    for (let j = i; j <= last; j++) claimed.add(j);
+  }
+  return out;
+}
+
+/**
+ * The terms of a `key:value` language a question says beyond the values its examples show: a word
+ * naming a key right before a word in lower case ("tagged gift", "tag rush") where that key shows
+ * only such one-word values (`tag:wholesale`) — the word is its value, as said. Nothing else.
+ */
+function keyedTerms(
+  syntax: QuerySyntax,
+  input: WriteInput,
+  claimed: Set<number>,
+): (Term & { first: number; last: number })[] {
+  const { tokens } = input;
+  const out: (Term & { first: number; last: number })[] = [];
+  const free = (i: number) => {
+    const t = tokens[i];
+    return (
+      t !== undefined &&
+      !claimed.has(i) &&
+      !input.taken(t) &&
+      !input.paths.some((p) => p.start <= t.start && t.end <= p.end)
+    );
+  };
+  const worded = syntax.qualifiers.filter(
+    (q) => q.values.length > 0 && q.values.every((v) => /^\p{Ll}+$/u.test(v)),
+  );
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (!t || !next || !free(i) || !free(i + 1)) continue;
+    if (!/^\p{Ll}{3,}$/u.test(next.text) || input.wording(next) || input.records?.(next)) continue;
+    const keys = worded.filter((q) => {
+      const words = identifierParts(q.key);
+      return words.length === 1 && (sameWord(t.lower, q.key) || stem(t.lower) === stem(q.key));
+    });
+    const q = keys.length === 1 ? keys[0] : undefined;
+    if (!q) continue;
+    claimed.add(i);
+    claimed.add(i + 1);
+    out.push({
+      key: q.key,
+      value: next.lower,
+      start: t.start,
+      end: next.end,
+      first: i,
+      last: i + 1,
+      inferred: true,
+    });
+  }
   return out;
 }
 
@@ -479,6 +564,14 @@ export function windowTerm(
   });
   const key = keys.length === 1 ? keys[0] : undefined;
   return key ? { key, op: w.op, value: `-${days / per}${w.unit}` } : undefined;
+}
+
+/**
+ * The windows back from now an expression compares a field with (`created >= -7d`, `updated>=-2w`),
+ * in days — how a query string carries "the last 7 days" without a date.
+ */
+export function windowDays(expression: string): number[] {
+  return [...expression.matchAll(/>=?\s*-(\d+)([dw])\b/g)].map((m) => Number(m[1]) * (m[2] === "w" ? 7 : 1));
 }
 
 /** One term as the syntax writes it: `label:bug`, `status = "In Progress"`, `Status eq 'Open'`. */
@@ -594,7 +687,9 @@ function writtenClauses(
     (_whole, key: string, op1?: string, op2?: string, dq?: string, sq?: string, bare?: string) => {
       const value = dq ?? sq ?? bare ?? "";
       const op = op1 ?? op2;
-      const shown = syntax.qualifiers.some((q) => q.key.toLowerCase() === key.toLowerCase());
+      const shown =
+        syntax.qualifiers.some((q) => q.key.toLowerCase() === key.toLowerCase()) ||
+        (syntax.functions ?? []).some((f) => f.key.toLowerCase() === key.toLowerCase());
       const words = value.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
       const plain =
         op === style.op && shown && !FUNCTION_VALUE.test(value) && words.length > 0 && words.every(saidWord);

@@ -4083,6 +4083,21 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     put(syntax.p, joined);
     for (let i = 1; i < Math.min(filtering.length, 3); i++) fromQuestion.push(syntax.p.name);
   }
+  // "which products are still drafts?", "disabled customer accounts" where the search text documents
+  // a `key:value` language (`status:active vendor:Acme`): beside the records named, words in lower
+  // case are a condition of them — one a key would say, not text of their names. No shown key takes
+  // it: asked about, never searched as loose words that match nothing.
+  const language = text && residual && !quoted ? searchSyntax(params, cap.description) : undefined;
+  if (
+    language &&
+    !language.syntax.style &&
+    language.p === text &&
+    pq.tokens.some((t) => pq.records?.has(t.norm) && singular(t.norm) === own) &&
+    kept.some((t) => /^\p{Ll}/u.test(t.text) && !/[\d@.]/.test(t.text))
+  ) {
+    unexpressed.push(residual);
+    residual = "";
+  }
   if (text && residual && !lookedUp && !notOwnText) {
     // A search of names gets a name: one lower-case word ("platinum guests", "vip customers") is an
     // attribute the tool cannot filter by — asked about, never searched as a name and "not found".

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { joinTerms, type QuerySyntax, querySyntax, windowDays, writeTerms } from "./query-syntax";
+import { tokenize } from "./tokens";
+
+const syntaxOf = (description: string): QuerySyntax => {
+  const s = querySyntax({ type: "string", description });
+  if (!s) throw new Error(`no syntax in ${description}`);
+  return s;
+};
+const written = (syntax: QuerySyntax, question: string) => {
+  const terms = writeTerms(syntax, {
+    tokens: tokenize(question),
+    paths: [],
+    taken: () => false,
+    wording: (t) => /^(?:show|me|the|which|what|all)$/.test(t.lower),
+    made: (w) => /^(?:opened|filed|created)$/.test(w),
+    records: (t) => /^(?:tickets?|issues?|cases?)$/.test(t.lower),
+  });
+  return joinTerms(terms, syntax);
+};
+
+describe("query-syntax: a key:value language read from its examples", () => {
+  const desk = syntaxOf("Search syntax, e.g. 'state:open owner:me', 'tag:urgent', 'created:>=2025-01-01'");
+  const forge = syntaxOf("Qualifiers, e.g. 'kind:bug priority:>2', 'label:regression'");
+  it("reads each key with the values it shows, compared ones as written", () => {
+    expect(desk.style).toBeUndefined();
+    expect(desk.qualifiers.map((q) => [q.key, q.values])).toEqual([
+      ["state", ["open"]],
+      ["owner", ["me"]],
+      ["tag", ["urgent"]],
+      ["created", [">=2025-01-01"]],
+    ]);
+    expect(forge.qualifiers.find((q) => q.key === "priority")?.values).toEqual([">2"]);
+  });
+  it("a key's own word right before a lower-case word writes that word as its value", () => {
+    expect(written(desk, "tickets tagged billing")).toBe("tag:billing");
+    expect(written(forge, "issues labeled flaky")).toBe("label:flaky");
+  });
+  it("a shown value is written as shown; a word no key names is no term", () => {
+    expect(written(desk, "open tickets")).toBe("state:open");
+    expect(written(forge, "bugs")).toBe("kind:bug");
+    expect(written(desk, "billing tickets")).toBe("");
+  });
+  it("a key whose values are no single lower-case words takes no said word", () => {
+    expect(written(forge, "issues priority high")).toBe("");
+  });
+});
+
+describe("query-syntax: a comparison language's person field and windows", () => {
+  const jql = syntaxOf(
+    [
+      "Examples:",
+      '- "kind = Task AND team = CORE"',
+      "- \"state = 'In Review' AND team = CORE\"",
+      '- "changed >= -7d AND team = CORE"',
+      '- "owner = me()"',
+    ].join("\n"),
+  );
+  it("a name right after 'to'/'by', with the person field's own word, is that field's value, quoted as the examples quote", () => {
+    expect(written(jql, "tickets owned by Priya Raman")).toBe("owner = 'Priya Raman'");
+    expect(written(jql, "tickets owned by Priya")).toBe("owner = Priya");
+  });
+  it("a name in another role, or without one, is no term", () => {
+    expect(written(jql, "tickets reported by Priya Raman")).toBe("");
+    expect(written(jql, "tickets for Priya Raman")).toBe("");
+  });
+  it("windowDays reads the windows back from now an expression writes, in days", () => {
+    expect(windowDays("created >= -7d AND team = CORE")).toEqual([7]);
+    expect(windowDays("updated>=-2w")).toEqual([14]);
+    expect(windowDays("created >= 2025-09-01")).toEqual([]);
+  });
+});
