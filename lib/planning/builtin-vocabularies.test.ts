@@ -19670,3 +19670,83 @@ describe("s31-query: key:value and comparison query languages read past their sh
     expect(JSON.stringify(p.actions ?? [])).not.toMatch(/Raman|Lopez/);
   });
 });
+
+describe("s31 lead: a state word that covers several states, and words a content verb introduces (issue 9)", () => {
+  const listing = (slug: string, tool: string, entity: string, states: string[], extra = {}) =>
+    derive(slug, [
+      {
+        name: tool,
+        description: `List ${entity}.`,
+        inputSchema: obj({ status: { type: "string", enum: states }, ...extra }),
+        annotations: READ,
+      },
+    ]);
+  const jobs = listing("jobs31", "list_jobs", "maintenance jobs", [
+    "open",
+    "in_progress",
+    "completed",
+    "cancelled",
+  ]);
+  const claims = listing("claims31", "list_claims", "claims", [
+    "SUBMITTED",
+    "APPROVED",
+    "RESOLVED",
+    "REJECTED",
+  ]);
+  const courses = listing("courses31", "list_courses", "courses", ["PUBLISHED", "DRAFT", "ARCHIVED"]);
+  const plans = listing("plans31", "list_plans", "plans", ["running", "paused", "archived"]);
+  const tickets = listing("tickets31", "list_tickets", "tickets", ["open", "pending", "closed"]);
+
+  it.each([
+    ["closed jobs", jobs],
+    ["how many claims are closed?", claims],
+    ["inactive courses", courses],
+    ["inactive plans", plans],
+  ] as const)("'%s': the word names several declared states — asked, never one of them", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+    expect(p.actions ?? []).toEqual([]);
+  });
+  it.each([
+    ["finished jobs", jobs, "completed"],
+    ["closed tickets", tickets, "closed"],
+    ["archived courses", courses, "ARCHIVED"],
+  ] as const)("'%s': a word of one state still binds it", (q, caps, status) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual({ status });
+  });
+
+  // A key:value search text: lower-case words after a verb of content are what the records say.
+  const search = (slug: string, tool: string, entity: string, param: string, description: string) =>
+    derive(slug, [
+      {
+        name: tool,
+        description: `Search ${entity} using the query syntax.`,
+        inputSchema: obj({ [param]: { type: "string", description } }),
+        annotations: READ,
+      },
+    ]);
+  const desk = search(
+    "deskq31",
+    "search_tickets",
+    "tickets",
+    "q",
+    "Search syntax, e.g. 'state:open owner:me', 'Printer'",
+  );
+  const forge = search(
+    "forgeq31",
+    "find_issues",
+    "issues",
+    "query",
+    "Qualifiers, e.g. 'kind:bug label:ui', 'crash'",
+  );
+  it.each([
+    ["tickets mentioning paper jams", desk, "paper jams"],
+    ["any issues containing stack overflow?", forge, "stack overflow"],
+  ] as const)("'%s' searches the words the records say", (q, caps, text) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(JSON.stringify(p.actions?.[0]?.args)).toContain(text);
+  });
+});

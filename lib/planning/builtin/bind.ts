@@ -4086,14 +4086,17 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "which products are still drafts?", "disabled customer accounts" where the search text documents
   // a `key:value` language (`status:active vendor:Acme`): beside the records named, words in lower
   // case are a condition of them — one a key would say, not text of their names. No shown key takes
-  // it: asked about, never searched as loose words that match nothing.
+  // it: asked about, never searched as loose words that match nothing — unless a verb of content
+  // ("mentioning", "containing") says the words are what the records say.
   const language = text && residual && !quoted ? searchSyntax(params, cap.description) : undefined;
   if (
     language &&
     !language.syntax.style &&
     language.p === text &&
     pq.tokens.some((t) => pq.records?.has(t.norm) && singular(t.norm) === own) &&
-    kept.some((t) => /^\p{Ll}/u.test(t.text) && !/[\d@.]/.test(t.text))
+    kept.some((t) => /^\p{Ll}/u.test(t.text) && !/[\d@.]/.test(t.text)) &&
+    // "issues mentioning webhook retries": what the records say is text to search.
+    !pq.tokens.some((t) => contentVerb(t, pq.tokens, scope.entityWords, used))
   ) {
     unexpressed.push(residual);
     residual = "";
