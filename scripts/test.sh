@@ -14,7 +14,8 @@ check() { # name, command… : one pass/fail for a whole tool (lint, type-check)
   local name=$1; shift
   if "$@" >"$OUT/$name.log" 2>&1; then echo "✔ $name"; add 1 0; else echo "✘ $name (see test-results/$name.log)"; tail -30 "$OUT/$name.log"; add 0 1; fi
 }
-vitest_counts() { node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests+" "+(r.numFailedTests+(r.numRuntimeErrorTestSuites??0)+(r.testResults||[]).filter(t=>t.status==="failed"&&t.assertionResults.length===0).length))' "$1" 2>/dev/null || echo "0 1"; }
+# A file that failed with none of its tests failed (a beforeAll hook timed out, an import threw) is one failure.
+vitest_counts() { node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests+" "+(r.numFailedTests+(r.testResults||[]).filter(t=>t.status==="failed"&&!t.assertionResults.some(a=>a.status==="failed")).length))' "$1" 2>/dev/null || echo "0 1"; }
 
 # --- browsers and databases ------------------------------------------------------------------
 CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
