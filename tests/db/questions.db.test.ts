@@ -107,7 +107,7 @@ describe("the question suite", () => {
       // courses that are advanced" sends "cs" as search text instead of the department (a false "none"),
       // "most recent le guin" searches members by the name (a lower-case author name read as a member);
       // the third, "anyone on leave who reports to jane doe, in lisbon", is right since session 26.
-      "lms.risks14.cs-published-advanced",
+      // (The first is right since session 31's lower-case initials rule.)
       "library.risks14.latest-leguin",
       // Session 26 (risks15, one field of one record, yes/no, ranges, relative dates, follow-ups, counts
       // per group, names matching nothing or several, units, typos; 51 dev / 77 holdout) had one dev wrong
@@ -127,12 +127,9 @@ describe("the question suite", () => {
       // "paid but not shipped" (asked back); in session 28, two rankings done over all 300 rows fetched
       // rather than by the tool's `sortKey: TOTAL_PRICE` ("top 10 orders by value", "smallest order
       // ever"): a sort key beside a `reverse` boolean now sorts either way.
+      // Session 31 (key:value languages read past their shown values): all but "from Austria" are right or
+      // asked back now.
       "shop.cust.austria-count",
-      "shop.cust.disabled",
-      "shop.cust.marketing",
-      "shop.prod.draft",
-      "shop.prod.bergwerk-draft",
-      "shop.prod.out",
       // Session 27 (risks16, the worlds with the fewest questions against wrong answers; 72 dev / 60
       // holdout) had one dev wrong answer on main's code, fixed before counting: "open eng roles in
       // austin" sent "eng" as title text (a clipped word now binds the one value it begins).
@@ -192,11 +189,8 @@ describe("the question suite", () => {
       // "active" / "retired" products are not read as the `discontinued` flag's false / true (search text);
       "warehouse.risks31c.active-seafood",
       "warehouse.risks31c.retired-products",
-      // "closed work orders" binds `completed` (the state table's closed = done row), though cancelled
-      // work orders are closed too;
-      "fleetmaint.risks31c.closed-wos",
-      // "inactive courses" binds ARCHIVED (the table's archived = inactive row), though drafts are too.
-      "lms.risks31c.active-courses-ambig",
+      // ("closed work orders" bound `completed` though cancelled work orders are closed too, "inactive
+      // courses" ARCHIVED though drafts are inactive too: both asked back since BROADER_STATES.)
       // Session 31's hotel world (a Python FastMCP-style property-management server, 109 questions, 60
       // dev / 49 holdout, written before the planner ran on it) had no dev wrong answer on main's code
       // (19 right, 41 non-answers: every list call sent limit 10000 or 2^53−1 where the schema's only
@@ -223,8 +217,8 @@ describe("the question suite", () => {
     // answered 9 fewer in session 10.
     // 2,151 of 2,616 on SQLite merged in session 27; 2,206 of 2,679 on the s28-risksA branch; 2,349 of
     // 2,832 merged in session 28 (2,350 with the "oldest" rule after the merge); 2,438 of 2,921 merged in
-    // session 29; 2,636 of 3,142 merged in session 30.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(2590);
+    // session 29; 2,636 of 3,142 merged in session 30; 2,829 of 3,358 merged in session 31.
+    expect(counts.dev.right).toBeGreaterThanOrEqual(2790);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
@@ -306,27 +300,17 @@ describe("the question suite", () => {
     // back from jsonb with every object's keys shortest first, so the planner read tools' parameters in
     // another order (lib/db/json.ts toOrderedJson keeps the written order). On PostgreSQL the same code
     // then measured 153, each world's holdout wrong and right the same as SQLite's (dev: the same but for
-    // the document ranking above): one bound for both databases, with SQLite's margin.
-    // Session 31: the risks31 C batch (107 questions, 50 holdout; written before the planner ran on it)
-    // had 4 holdout wrong answers on main's code (tracker 2, staff 1, demo 1; measured over the batch
-    // alone) — the bound moves by those 4. The branch's whole suite measured 156 (153 + the batch's 4,
-    // tracker one fewer; no world up).
-    // Session 31: the hotel world is new (49 holdout questions, written before the planner ran on
-    // them): 1 of its holdout questions is wrong on main's code (measured over the world alone), so
-    // both bounds rise by 1. The s31-world branch measured 155 on SQLite over the whole suite: 153
-    // like for like (no world up) + hotel's 2 — the page size read from a limit's description turned
-    // one hotel holdout question that failed on "limit must be between 1 and 200" into a wrong answer.
-    // Session 31: the risks31 A batch (117 questions, 72 holdout; written before the planner ran on it)
-    // had 7 holdout wrong answers on main's code (claims 2, warehouse 2, library 1, tracker 1 measured
-    // over the batch alone; fleetmaint 1 more measured over its whole world — 8 against 7, the same on
-    // main's code and the branch), the same after the branch's rules — the bound moves by those 7.
-    // Session 31: the risks31 B batch (106 questions, 52 holdout; written before the planner ran on it)
-    // had 5 holdout wrong answers on main's code (staff 3, support 2; measured over the batch alone) —
-    // the bound moves by those 5.
-    // Together (risks31 A, B and C + hotel, the page-size rule kept), both databases: 155 + 7 + 5 + 4 + 2.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(173);
+    // the document ranking above): one bound for both databases.
+    // Session 31 also added 439 questions written before the planner ran on them, whose holdout wrongs on
+    // main's code (measured over each batch alone) were: risks31 A 7 (claims 2, warehouse 2, library,
+    // tracker, fleetmaint 1), B 5 (staff 3, support 2), C 4 (tracker 2, staff, demo 1), the hotel world 1
+    // — 170 like for like. Merged (SQLite, whole suite): 163 — library, tracker, staff −1 each and
+    // codehost, shop −2 (query languages), hotel +1 (its page size read from the limit's description made
+    // a call that failed answer wrongly). The bound keeps two of margin.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(165);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
-    // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30.
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(2300);
+    // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30;
+    // 2,527 of 3,338 merged in session 31.
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(2480);
   });
 });

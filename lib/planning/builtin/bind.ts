@@ -3756,9 +3756,11 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "Priya Raman's mobile number", "contact info for Rosa Martinez": beside a full name, the words
   // asking how to reach someone (`contactFieldWords`) ask to see that person's contact fields — of a
   // tool whose records are people or carry an email or phone — never a condition on which records.
+  // A search text in a documented query language (`email:… phone:…`) is left to its own reading.
   const contactAsked = new Set<number>();
   if (
     properName &&
+    !searchSyntax(params, cap.description) &&
     (personLike(own) ||
       [...shape.paths.keys()].some((k) => identifierWords(k).some((w) => CONTACT_WORDS.has(w))))
   )
