@@ -378,6 +378,19 @@ export function writeTerms(syntax: QuerySyntax, input: WriteInput): Term[] {
 const NO_VALUE =
   /^(?:top|any|all|what|which|whose|each|every|no|same|other|this|that|these|those|current|new|its|their|our|your|my|more|most|less|least|\p{L}+er)$/u;
 
+/** Whether the question's token at `i` is still free: not claimed by a term, not taken, not in a path. */
+function freeToken(input: WriteInput, claimed: ReadonlySet<number>): (i: number) => boolean {
+  return (i) => {
+    const t = input.tokens[i];
+    return (
+      t !== undefined &&
+      !claimed.has(i) &&
+      !input.taken(t) &&
+      !input.paths.some((p) => p.start <= t.start && t.end <= p.end)
+    );
+  };
+}
+
 /**
  * The terms of a comparison language a question says beyond the values its examples show:
  * - a short code in capitals ("MOB tickets", "the WEB project") where exactly one field shows such
@@ -393,11 +406,7 @@ function namedTerms(
 ): (Term & { first: number; last: number })[] {
   const { tokens } = input;
   const out: (Term & { first: number; last: number })[] = [];
-  const inPath = (t: Token) => input.paths.some((p) => p.start <= t.start && t.end <= p.end);
-  const free = (i: number) => {
-    const t = tokens[i];
-    return t !== undefined && !claimed.has(i) && !input.taken(t) && !inPath(t);
-  };
+  const free = freeToken(input, claimed);
   // The field's own name, as a word ("priority", "labels"): never the records' word ("issues" of `issuetype`).
   const names = (t: Token | undefined, key: string) =>
     t !== undefined && input.records?.(t) !== true && sameWord(t.lower, key);
@@ -493,15 +502,7 @@ function keyedTerms(
 ): (Term & { first: number; last: number })[] {
   const { tokens } = input;
   const out: (Term & { first: number; last: number })[] = [];
-  const free = (i: number) => {
-    const t = tokens[i];
-    return (
-      t !== undefined &&
-      !claimed.has(i) &&
-      !input.taken(t) &&
-      !input.paths.some((p) => p.start <= t.start && t.end <= p.end)
-    );
-  };
+  const free = freeToken(input, claimed);
   const worded = syntax.qualifiers.filter(
     (q) => q.values.length > 0 && q.values.every((v) => /^\p{Ll}+$/u.test(v)),
   );
