@@ -19750,3 +19750,29 @@ describe("s31 lead: a state word that covers several states, and words a content
     expect(JSON.stringify(p.actions?.[0]?.args)).toContain(text);
   });
 });
+
+describe("s31 lead: a word of a run ended or going on before the records' noun takes the run's flag (issue 9)", () => {
+  const catalog = (slug: string, tool: string, entity: string, flag: string, extra = {}) =>
+    derive(slug, [
+      {
+        name: tool,
+        description: `List ${entity}.`,
+        inputSchema: obj({ [flag]: { type: "boolean" }, ...extra }),
+        annotations: READ,
+      },
+    ]);
+  const products = catalog("shop31r", "list_products", "products", "discontinued", {
+    category: { type: "string", enum: ["Seafood", "Dairy", "Beverages"] },
+  });
+  const courses = catalog("school31r", "list_modules", "modules", "is_active");
+  it.each([
+    ["retired products", products, { discontinued: true }],
+    ["active seafood products", products, { discontinued: false, category: "Seafood" }],
+    ["active modules", courses, { is_active: true }],
+    ["retired modules", courses, { is_active: false }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});

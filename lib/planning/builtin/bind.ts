@@ -3490,17 +3490,30 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   }
   // "condiments we still sell" → discontinued: false, "beverages we no longer sell" → true: a yes/no
   // flag whose name says the records' run ended (or goes on) takes what the question says of the run.
-  const run = runStated(pq.tokens, scope.entityWords);
-  if (run && !used.some((u) => overlaps(u, run.span))) {
+  const runFlag = (goesOn: boolean, span: Span) => {
     const flags = params.flatMap((p) => {
       if (!free(p) || p.schema.type !== "boolean" || p.paging || p.limit) return [];
       const ended = p.words.some((w) => ENDED_FLAGS.has(stem(w)));
       const ongoing = p.words.some((w) => ONGOING_FLAGS.has(stem(w)));
-      return ended !== ongoing ? [{ p, value: ongoing ? run.goesOn : !run.goesOn }] : [];
+      return ended !== ongoing ? [{ p, value: ongoing ? goesOn : !goesOn }] : [];
     });
     const [flag] = flags;
-    if (flags.length === 1 && flag) put(flag.p, flag.value, run.span);
-  }
+    if (flags.length === 1 && flag) put(flag.p, flag.value, span);
+  };
+  const run = runStated(pq.tokens, scope.entityWords);
+  if (run && !used.some((u) => overlaps(u, run.span))) runFlag(run.goesOn, run.span);
+  // "retired products", "active seafood products": a word of a run ended (or going on) right before
+  // the records' noun, or one lower-case word of a kind before it, says the same of the records.
+  if (!run)
+    for (const [i, t] of pq.tokens.entries()) {
+      const ended = ENDED_FLAGS.has(stem(t.lower));
+      if ((!ended && !ONGOING_FLAGS.has(stem(t.lower))) || used.some((u) => overlaps(u, t))) continue;
+      const next = pq.tokens[i + 1];
+      const after = pq.tokens[i + 2];
+      const records = (x: Token | undefined) => x !== undefined && (pq.records?.has(x.norm) ?? false);
+      if (records(next) || (next && /^\p{Ll}/u.test(next.text) && records(after))) runFlag(!ended, t);
+      break;
+    }
   // "labelled bug", "tagged urgent": right after its entity's word, a parameter's one-word name
   // written as a participle takes the value that follows (`labels: ["bug"]`, a list as its one item).
   // A participle no parameter of this tool takes is a filter it lacks — asked about, never searched.
