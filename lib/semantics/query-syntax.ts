@@ -287,8 +287,7 @@ export function writeTerms(syntax: QuerySyntax, input: WriteInput): Term[] {
         if (words.length === 1 && (value.length < 2 || run[0] === undefined || input.wording(run[0])))
           continue;
         // A word of a typed path ("acme" of "acme/web") is part of that one reference, never a value alone.
-        const inPath = (t: Token) => input.paths.some((p) => p.start <= t.start && t.end <= p.end);
-        if (run.some((t) => input.taken(t) || inPath(t))) continue;
+        if (run.some((t) => input.taken(t) || inPath(input, t))) continue;
         if (run.every((t, j) => sameWord(t.lower, words[j] ?? "")))
           hits.push({ key: q.key, value, width: words.length });
       }
@@ -382,13 +381,13 @@ const NO_VALUE =
 function freeToken(input: WriteInput, claimed: ReadonlySet<number>): (i: number) => boolean {
   return (i) => {
     const t = input.tokens[i];
-    return (
-      t !== undefined &&
-      !claimed.has(i) &&
-      !input.taken(t) &&
-      !input.paths.some((p) => p.start <= t.start && t.end <= p.end)
-    );
+    return t !== undefined && !claimed.has(i) && !input.taken(t) && !inPath(input, t);
   };
+}
+
+/** Whether a token is a word of a path the question types ("acme" of "acme/web"). */
+function inPath(input: WriteInput, t: Token): boolean {
+  return input.paths.some((p) => p.start <= t.start && t.end <= p.end);
 }
 
 /**
