@@ -19,6 +19,8 @@ describe("environment validation", () => {
     expect(parseEnv({}).PRISMA_PLAN_CACHE).toBe("on");
     expect(() => parseEnv({ SQLITE_STATEMENT_CACHE: "no" })).toThrow(/SQLITE_STATEMENT_CACHE/);
     expect(parseEnv({}).SQLITE_STATEMENT_CACHE).toBe("on");
+    expect(() => parseEnv({ PRISMA_ERROR_FORMAT: "loud" })).toThrow(/PRISMA_ERROR_FORMAT/);
+    expect(parseEnv({}).PRISMA_ERROR_FORMAT).toBe("minimal");
     expect(parseEnv({ AGENT_TODAY: "2025-10-01" }).AGENT_TODAY).toBe("2025-10-01");
   });
   it("registers the demo stdio server by default and keeps free-form commands off", () => {

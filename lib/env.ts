@@ -23,6 +23,9 @@ const schema = z.object({
   PRISMA_PLAN_CACHE: z.enum(["on", "off"]).default("on"),
   // Read by lib/db/client.ts when a SQLite connection opens (lib/db/statement-cache.ts).
   SQLITE_STATEMENT_CACHE: z.enum(["on", "off"]).default("on"),
+  // Read by lib/db/client.ts when a client is made: Prisma's error messages with (colorless, pretty) or
+  // without (minimal) the calling line — kept, it costs a stack capture on every query.
+  PRISMA_ERROR_FORMAT: z.enum(["minimal", "colorless", "pretty"]).default("minimal"),
   NEXTAUTH_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   NEXTAUTH_URL: z.string().url().optional(),
   SEED_DEMO: bool.default(true),

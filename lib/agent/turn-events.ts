@@ -85,7 +85,7 @@ export async function* runTurnEvents(
   const stored = tooLong ? `${text.slice(0, MAX_MESSAGE_CHARS)}…` : text;
   const userParts: MessagePart[] = [{ type: "text", text: stored }];
   let um: Awaited<ReturnType<typeof repo.append>>;
-  let conv: Awaited<ReturnType<typeof repo.get>>;
+  let conv: { id: string; title: string; selectionVersion: number };
   try {
     if (req.clientKey) {
       const once = await repo.appendOnce(req.conversationId, "user", userParts, req.clientKey);

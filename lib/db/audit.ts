@@ -26,6 +26,9 @@ export async function recordAudit(db: Db, e: AuditInput): Promise<void> {
       reason: (e.reason ?? "").slice(0, 500),
       data: e.data == null ? undefined : toJson(e.data),
     },
+    // Nothing is read back (the row is only ever inserted here): without a selection Prisma returns
+    // every column, its JSON parsed again.
+    select: { id: true },
   });
 }
 

@@ -40,3 +40,31 @@ describe("createDb (SQLite)", () => {
     expect(await b.$queryRawUnsafe("SELECT v FROM t")).toEqual([{ v: "kept" }]);
   });
 });
+
+describe("createDb: Prisma's error format", () => {
+  const failure = async (db: Db) =>
+    db.user.findFirst({ where: { email: "x@y.test" } }).then(
+      () => undefined,
+      (e: unknown) => e as { message: string; code?: string },
+    );
+
+  it("is minimal by default: no stack captured per query; the error keeps its code, not the calling line", async () => {
+    const e = await failure(open("minimal.db")); // no tables: the query fails
+    expect(e?.code).toBe("P2021");
+    expect(e?.message).toMatch(/does not exist/);
+    expect(e?.message).not.toMatch(/client\.test\.ts/);
+  });
+
+  it("names the calling line again with PRISMA_ERROR_FORMAT=colorless", async () => {
+    const before = process.env.PRISMA_ERROR_FORMAT;
+    process.env.PRISMA_ERROR_FORMAT = "colorless";
+    try {
+      const e = await failure(open("colorless.db"));
+      expect(e?.code).toBe("P2021");
+      expect(e?.message).toMatch(/invocation in\n.*client\.test\.ts:\d+/);
+    } finally {
+      if (before === undefined) delete process.env.PRISMA_ERROR_FORMAT;
+      else process.env.PRISMA_ERROR_FORMAT = before;
+    }
+  });
+});

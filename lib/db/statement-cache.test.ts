@@ -89,4 +89,26 @@ describe("prepared statement cache", () => {
     expect(stats.size).toBe(0);
     expect(cacheStatements(db)).toBe(stats);
   });
+
+  it("a statement's result columns are read once and are what a fresh statement declares", () => {
+    const plain = database();
+    const db = database();
+    cacheStatements(db);
+    const fresh = plain.prepare(SELECT).columns();
+    const first = db.prepare(SELECT).bind(["t1"]);
+    const second = db.prepare(SELECT).bind(["t2"]);
+    expect(first.columns()).toEqual(fresh);
+    expect(second.columns()).toBe(first.columns());
+    expect(db.prepare(SELECT).columns()).toBe(first.columns());
+    // Shared by every execution: nobody can change them for the next one.
+    expect(Object.isFrozen(first.columns())).toBe(true);
+    expect(Object.isFrozen(first.columns()[0])).toBe(true);
+    // Another SQL text has its own.
+    expect(
+      db
+        .prepare("SELECT n FROM t")
+        .columns()
+        .map((c) => c.name),
+    ).toEqual(["n"]);
+  });
 });

@@ -31,15 +31,18 @@ function mode(stmt: Statement, raw: boolean): Statement {
  */
 class Execution {
   #raw = false;
+  private readonly stmt: Statement;
   constructor(
-    private readonly stmt: Statement,
+    private readonly cached: CachedStatement,
     private readonly args: unknown[],
-  ) {}
+  ) {
+    this.stmt = cached.stmt;
+  }
   get reader(): boolean {
     return this.stmt.reader;
   }
   columns() {
-    return this.stmt.columns();
+    return this.cached.columns();
   }
   raw(on = true) {
     if (!this.stmt.reader) this.stmt.raw(on); // throws as better-sqlite3 does
@@ -57,17 +60,24 @@ class Execution {
   }
 }
 
-/** A cached statement: executed with arguments given per call, or bound to them for one execution. */
+/**
+ * A cached statement: executed with arguments given per call, or bound to them for one execution.
+ * Its result columns (names and declared types, which the adapter reads before every query's rows)
+ * are read once: they are fixed by the SQL text and the schema, which migrations change before the
+ * app starts, never under it. The array is frozen (shared by every execution).
+ */
 class CachedStatement {
+  #columns: readonly BetterSqlite3.ColumnDefinition[] | undefined;
   constructor(readonly stmt: Statement) {}
   get reader(): boolean {
     return this.stmt.reader;
   }
   bind(...params: unknown[]) {
-    return new Execution(this.stmt, params);
+    return new Execution(this, params);
   }
-  columns() {
-    return this.stmt.columns();
+  columns(): BetterSqlite3.ColumnDefinition[] {
+    this.#columns ??= Object.freeze(this.stmt.columns().map((c) => Object.freeze(c)));
+    return this.#columns as BetterSqlite3.ColumnDefinition[];
   }
   run(...params: unknown[]) {
     return this.stmt.run(...params);

@@ -68,6 +68,15 @@ describe("maskSensitive — keys", () => {
     });
   });
 
+  it("answers a key asked again as the first time, also after more keys than it remembers", () => {
+    const keys = ["customer_email", "emailVerified", "apiKey", "items_count", "X-Auth-Token", "scorecard"];
+    const first = keys.map(isSensitiveKey);
+    expect(first).toEqual([true, false, true, false, true, false]);
+    for (let i = 0; i < 10_050; i++) isSensitiveKey(`field_${i}`);
+    expect(keys.map(isSensitiveKey)).toEqual(first);
+    expect(keys.map(isSensitiveKey)).toEqual(first);
+  });
+
   it("keeps booleans and null under sensitive keys (no information to hide)", () => {
     expect(maskSensitive({ password: null, secret: false })).toEqual({ password: null, secret: false });
   });

@@ -121,6 +121,24 @@ function keyWords(key: string): string[] {
 
 /** True when a value stored under `key` must be masked whatever it looks like. */
 export function isSensitiveKey(key: string): boolean {
+  const known = sensitiveKeys.get(key);
+  if (known !== undefined) return known;
+  const out = keyIsSensitive(key);
+  if (sensitiveKeys.size >= SENSITIVE_KEYS_MAX) sensitiveKeys.clear();
+  sensitiveKeys.set(key, out);
+  return out;
+}
+
+/**
+ * Answers of `isSensitiveKey`, per key as written: every row of a result carries the same field names,
+ * and each one was split into words and compared again for every row masked (a turn's record and
+ * evidence mask its rows). The word lists are fixed above, so an answer never goes stale; cleared
+ * when full (as `singular` in lib/semantics/words.ts).
+ */
+const sensitiveKeys = new Map<string, boolean>();
+const SENSITIVE_KEYS_MAX = 10_000;
+
+function keyIsSensitive(key: string): boolean {
   const words = keyWords(key);
   if (words.length === 0) return false;
   if (METADATA_SUFFIX.has(words[words.length - 1])) return false;

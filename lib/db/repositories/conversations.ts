@@ -39,7 +39,12 @@ export function conversationRepo(db: Db, actor: Pick<Actor, "tenantId" | "projec
    */
   async function touch(id: string) {
     try {
-      return await db.conversation.update({ where: { id, ...scope }, data: { updatedAt: new Date() } });
+      // Only what a turn reads of it (its title, the selection version): the row is not read back whole.
+      return await db.conversation.update({
+        where: { id, ...scope },
+        data: { updatedAt: new Date() },
+        select: { id: true, title: true, selectionVersion: true },
+      });
     } catch (e) {
       if (prismaCode(e) === "P2025") throw notFound(id);
       throw e;
@@ -84,6 +89,8 @@ export function conversationRepo(db: Db, actor: Pick<Actor, "tenantId" | "projec
             parts: toJson(parts),
             ...extra,
           },
+          // What the callers show of it: its parts are theirs already, not parsed back from the row.
+          select: { id: true, seq: true, createdAt: true },
         });
         rememberSeq(id, msg.seq);
         return msg;

@@ -120,6 +120,7 @@ export async function storeSelection(
     const conv = await tx.conversation.update({
       where: { id: artifact.conversationId },
       data: { selectionVersion: { increment: 1 }, updatedAt: new Date() },
+      select: { selectionVersion: true },
     });
     const s = await tx.selection.create({
       data: {
