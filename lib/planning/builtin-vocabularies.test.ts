@@ -19862,3 +19862,30 @@ describe("s32 talk: 'that one', 'this one' point at the selected record as a pro
     else expect(p.actions ?? []).toEqual([]);
   });
 });
+
+describe("s32 talk: a participle typed without its 'i' ('endng') still dates the coming month (issue 9)", () => {
+  const range = (slug: string, tool: string, entity: string, a: string, b: string) =>
+    derive(slug, [
+      {
+        name: tool,
+        description: `List ${entity}.`,
+        inputSchema: obj({
+          [`${a}_from`]: { type: "string", format: "date" },
+          [`${a}_to`]: { type: "string", format: "date" },
+          [`${b}_from`]: { type: "string", format: "date" },
+          [`${b}_to`]: { type: "string", format: "date" },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const marina = range("marina32", "list_berth_contracts", "berth contracts", "start", "end");
+  const club = range("club32", "list_charters", "charters", "launch", "close");
+  it.each([
+    ["berth contracts endng in november", marina, { end_from: "2025-11-01", end_to: "2025-11-30" }],
+    ["charters closng in march", club, { close_from: "2026-03-01", close_to: "2026-03-31" }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toMatchObject(args);
+  });
+});
