@@ -19889,3 +19889,58 @@ describe("s32 talk: a participle typed without its 'i' ('endng') still dates the
     expect(p.actions?.[0]?.args).toMatchObject(args);
   });
 });
+
+describe("s32 talk: 'him' points at the selected person as 'her' and 'them' do (issue 9)", () => {
+  const kennel = derive("walkers32", [
+    {
+      name: "list_walkers",
+      description: "List dog walkers.",
+      inputSchema: obj({ name: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_walks",
+      description: "List walks.",
+      inputSchema: obj({
+        walker_id: { type: "string" },
+        state: { type: "string", enum: ["booked", "late", "done"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const choir = derive("choir32", [
+    {
+      name: "findSingers",
+      description: "Find singers.",
+      inputSchema: obj({ query: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "listRehearsals",
+      description: "List rehearsals.",
+      inputSchema: obj({ singerRef: { type: "string" }, missed: { type: "boolean" } }),
+      annotations: READ,
+    },
+  ]);
+  const walker: PlannerSelection = {
+    entity: "walker",
+    sourceTool: tool(kennel, "list_walkers") ?? "",
+    identityFields: ["walker_id"],
+    rows: [{ walker_id: "W-12", name: "Ravi Ode", city: "Leeds" }],
+  };
+  const singer: PlannerSelection = {
+    entity: "singer",
+    sourceTool: tool(choir, "findSingers") ?? "",
+    identityFields: ["singerRef"],
+    rows: [{ singerRef: "sg_41", name: "Tobin Marr", voice: "bass" }],
+  };
+  it.each([
+    ["anything late for him?", kennel, walker, "walker_id"],
+    ["rehearsals for him", choir, singer, "singerRef"],
+  ] as const)("'%s' takes the selected person's key, never searches 'him'", (q, caps, sel, key) => {
+    const p = run([...caps], q, sel);
+    expect(JSON.stringify(p.actions ?? [])).not.toMatch(/"him"/);
+    if (p.decision === "tools")
+      expect(p.actions?.[0]?.args?.[key]).toEqual({ $from: "selection", path: key });
+  });
+});

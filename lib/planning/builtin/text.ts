@@ -217,6 +217,8 @@ export const POINTED_ONE =
 export const DEICTIC = new Set([
   "she",
   "he",
+  // "anything overdue for *him*?": the object form points as "her" and "them" do.
+  "him",
   "they",
   "this",
   "these",
