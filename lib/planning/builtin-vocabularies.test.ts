@@ -19776,3 +19776,171 @@ describe("s31 lead: a word of a run ended or going on before the records' noun t
     expect(p.actions?.[0]?.args).toEqual(args);
   });
 });
+
+describe("s32 talk: the frame a request is wrapped in is not its content (issue 9)", () => {
+  const kennel = derive("kennel32", [
+    {
+      name: "list_boarders",
+      description: "List boarders.",
+      inputSchema: obj({ status: { type: "string", enum: ["checked_in", "checked_out", "waitlisted"] } }),
+      annotations: READ,
+    },
+  ]);
+  const orchard = derive("orchard32", [
+    {
+      name: "findHarvests",
+      description: "List harvests.",
+      inputSchema: obj({ grade: { type: "string", enum: ["A", "B", "C"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["I need to know which boarders are waitlisted", kennel, { status: "waitlisted" }],
+    ["any idea how many boarders are checked in?", kennel, { status: "checked_in" }],
+    ["any waitlisted boarders we should know about?", kennel, { status: "waitlisted" }],
+    ["would you mind listing the grade A harvests?", orchard, { grade: "A" }],
+    ["approx how many grade B harvests do we have?", orchard, { grade: "B" }],
+    ["quick one: grade C harvests", orchard, { grade: "C" }],
+  ] as const)("'%s' asks only what it wraps", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});
+
+describe("s32 talk: 'that one', 'this one' point at the selected record as a pronoun does (issue 9)", () => {
+  const depot = derive("depot32", [
+    {
+      name: "list_parcels",
+      description: "List parcels.",
+      inputSchema: obj({ status: { type: "string", enum: ["delivered", "returned", "lost"] } }),
+      annotations: READ,
+    },
+    {
+      name: "list_refunds",
+      description: "List refunds.",
+      inputSchema: obj({
+        parcel_id: { type: "string" },
+        state: { type: "string", enum: ["paid", "pending"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const studio = derive("studio32", [
+    {
+      name: "listSessions",
+      description: "List recording sessions.",
+      inputSchema: obj({ engineerRef: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "listInvoices",
+      description: "List invoices.",
+      inputSchema: obj({ sessionRef: { type: "string" }, settled: { type: "boolean" } }),
+      annotations: READ,
+    },
+  ]);
+  const parcel: PlannerSelection = {
+    entity: "parcel",
+    sourceTool: tool(depot, "list_parcels") ?? "",
+    identityFields: ["parcel_id"],
+    rows: [{ parcel_id: "P-77", status: "returned", weight_kg: 2 }],
+  };
+  const session: PlannerSelection = {
+    entity: "session",
+    sourceTool: tool(studio, "listSessions") ?? "",
+    identityFields: ["sessionRef"],
+    rows: [{ sessionRef: "ses_9x", engineerRef: "eng_2", hours: 4 }],
+  };
+  it.each([
+    ["anything paid on that one yet?", depot, parcel],
+    ["any refunds for that one?", depot, parcel],
+    ["invoices for this one", studio, session],
+  ] as const)("'%s' never lists every record: the selected one, or a question back", (q, caps, sel) => {
+    const p = run([...caps], q, sel);
+    if (p.decision === "tools") expect(JSON.stringify(p.actions)).toContain('"$from":"selection"');
+    else expect(p.actions ?? []).toEqual([]);
+  });
+});
+
+describe("s32 talk: a participle typed without its 'i' ('endng') still dates the coming month (issue 9)", () => {
+  const range = (slug: string, tool: string, entity: string, a: string, b: string) =>
+    derive(slug, [
+      {
+        name: tool,
+        description: `List ${entity}.`,
+        inputSchema: obj({
+          [`${a}_from`]: { type: "string", format: "date" },
+          [`${a}_to`]: { type: "string", format: "date" },
+          [`${b}_from`]: { type: "string", format: "date" },
+          [`${b}_to`]: { type: "string", format: "date" },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const marina = range("marina32", "list_berth_contracts", "berth contracts", "start", "end");
+  const club = range("club32", "list_charters", "charters", "launch", "close");
+  it.each([
+    ["berth contracts endng in november", marina, { end_from: "2025-11-01", end_to: "2025-11-30" }],
+    ["charters closng in march", club, { close_from: "2026-03-01", close_to: "2026-03-31" }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toMatchObject(args);
+  });
+});
+
+describe("s32 talk: 'him' points at the selected person as 'her' and 'them' do (issue 9)", () => {
+  const kennel = derive("walkers32", [
+    {
+      name: "list_walkers",
+      description: "List dog walkers.",
+      inputSchema: obj({ name: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_walks",
+      description: "List walks.",
+      inputSchema: obj({
+        walker_id: { type: "string" },
+        state: { type: "string", enum: ["booked", "late", "done"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const choir = derive("choir32", [
+    {
+      name: "findSingers",
+      description: "Find singers.",
+      inputSchema: obj({ query: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "listRehearsals",
+      description: "List rehearsals.",
+      inputSchema: obj({ singerRef: { type: "string" }, missed: { type: "boolean" } }),
+      annotations: READ,
+    },
+  ]);
+  const walker: PlannerSelection = {
+    entity: "walker",
+    sourceTool: tool(kennel, "list_walkers") ?? "",
+    identityFields: ["walker_id"],
+    rows: [{ walker_id: "W-12", name: "Ravi Ode", city: "Leeds" }],
+  };
+  const singer: PlannerSelection = {
+    entity: "singer",
+    sourceTool: tool(choir, "findSingers") ?? "",
+    identityFields: ["singerRef"],
+    rows: [{ singerRef: "sg_41", name: "Tobin Marr", voice: "bass" }],
+  };
+  it.each([
+    ["anything late for him?", kennel, walker, "walker_id"],
+    ["rehearsals for him", choir, singer, "singerRef"],
+  ] as const)("'%s' takes the selected person's key, never searches 'him'", (q, caps, sel, key) => {
+    const p = run([...caps], q, sel);
+    expect(JSON.stringify(p.actions ?? [])).not.toMatch(/"him"/);
+    if (p.decision === "tools")
+      expect(p.actions?.[0]?.args?.[key]).toEqual({ $from: "selection", path: key });
+  });
+});

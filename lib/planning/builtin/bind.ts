@@ -2969,10 +2969,11 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
         (participle !== undefined && datesOtherEventOnly(participle, dateParams, own)) ||
         (laterState !== undefined && datesBeginningPerTool(cap, dateParams, laterState)));
     // "leases *ending* in November": the participle naming the range's event is in progress or
-    // ahead — the coming November, not the last one.
+    // ahead — the coming November, not the last one. "leases *endng* in November": a consonant
+    // before "ng" ends no English word — it is the participle with its "i" dropped, as people type.
     const subjectWord = namedSubject === undefined ? undefined : subjectToken.get(namedSubject);
     const coming =
-      subjectWord && /[a-z]{3,}ing$/.test(subjectWord.lower)
+      subjectWord && /[a-z]{3,}ing$|[a-z]{2,}[b-df-hj-np-tv-xz]ng$/.test(subjectWord.lower)
         ? comingMonth({ from, to }, pq.raw.slice(pq.dates.start, pq.dates.end), pq.today)
         : undefined;
     if (coming) ({ from, to } = coming);

@@ -7,7 +7,7 @@ import { groupingAsked } from "@/lib/semantics/grouping";
 import { guidanceAsked, isActionVerb } from "@/lib/semantics/question-kind";
 import { isPlural } from "@/lib/semantics/words";
 import type { ChangeWords } from "../planner";
-import { DEICTIC, GENERIC, type Token, tokenize } from "./text";
+import { DEICTIC, GENERIC, POINTED_ONE, type Token, tokenize } from "./text";
 
 export type OperationIntent = "count" | "detail" | "list" | "unspecified";
 
@@ -115,7 +115,7 @@ export function detectIntent(question: string): Intent {
   return {
     op,
     policy: guidanceAsked(q),
-    deictic: tokenize(q).some((t) => DEICTIC.has(t.lower)) || CONTINUATION.test(q),
+    deictic: tokenize(q).some((t) => DEICTIC.has(t.lower)) || POINTED_ONE.test(q) || CONTINUATION.test(q),
     greeting: GREETING.test(q) || ((THANKS.test(q) || ACKNOWLEDGEMENT.test(q)) && q.length <= 60),
     mutation: detectMutation(q),
   };

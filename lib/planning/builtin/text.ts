@@ -108,6 +108,45 @@ export function runStated(
 
 /** What may follow "on file" as the clause ends: a time, a conjunction, a preposition. */
 const ON_FILE_AFTER = /^(?:now|today|currently|right|yet|at|for|with|in|and|or|but|since)$/;
+/** A question word right after a frame: "any idea *how* many", "I'd like to know *whether*…". */
+const ASKED_NEXT = /^(?:how|what|whats|which|who|whom|whose|when|where|why|whether|if|about)$/;
+/** Words that hedge a figure asked for: "*approx* how many", "roughly how much", "how many, roughly?". */
+const HEDGE = /^(?:approx|approximately|roughly|ballpark|about|around|estimate|estimated)$/;
+
+/**
+ * The frame a request is wrapped in, not its content: "I need to *know* …", "anything we should *know*
+ * about?", "any *idea* how many …", "would you *mind* listing …", "*approx* how many …", "*quick* one:",
+ * "quick *question*", "I was *wondering* …". Read from the words around it: "know" after "to", a
+ * person or a modal, or before a question word; "idea" after "any"/"no" or before a question word;
+ * "mind" after "you" and the verb after it ("listing"); a hedge next to "how"/"many"/"much"; "quick" before "one"/"question".
+ */
+export function askingFrame(prev: string, word: string, next: string): boolean {
+  switch (word) {
+    case "know":
+    case "knows":
+      return (
+        /^(?:to|i|you|u|we|me|should|must|might|would|could|do|does|don['’]t|dont)$/.test(prev) ||
+        ASKED_NEXT.test(next)
+      );
+    case "idea":
+      return /^(?:any|no)$/.test(prev) || ASKED_NEXT.test(next);
+    case "mind":
+      return /^(?:you|u)$/.test(prev);
+    case "wondering":
+    case "wonder":
+    case "curious":
+      return /^(?:i|i['’]m|im|was|am|just|were|we)$/.test(prev);
+    case "quick":
+      return /^(?:one|question|q)$/.test(next);
+    case "question":
+      return prev === "quick";
+    default:
+      // "would you mind *listing* …": the request's verb after the frame.
+      if (prev === "mind" && /^[a-z]{3,}ing$/.test(word)) return true;
+      return HEDGE.test(word) && (/^(?:how|what)$/.test(next) || /^(?:many|much)$/.test(prev));
+  }
+}
+
 /** Ordinals past the first ("second", "3rd"): a place in a ranking, never text of the records. */
 const ORDINAL =
   /^(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d*(?:1st|2nd|3rd|[04-9]th|1[1-3]th))$/;
@@ -128,6 +167,7 @@ export function phraseWording(tokens: readonly Token[], t: Token): boolean {
   const at = tokens.indexOf(t);
   const next = tokens[at + 1]?.lower ?? "";
   if (ORDINAL.test(t.lower)) return RANKED_NEXT.test(next);
+  if (askingFrame(tokens[at - 1]?.lower ?? "", t.lower, next)) return true;
   if (t.lower === "still") return !KEEPS_ON.has(next);
   // "how many patients are on file?", "tenants we have on record": kept in the records at all —
   // the phrase ends the clause; "on file 12" or "on record type X" name something.
@@ -163,12 +203,22 @@ export const bare = (word: string) => word.replace(/['’](s|d|m|ll|re|ve)$/i, "
 export const DEMONSTRATIVE = /^(this|these|that|those|same|selected)$/;
 
 /**
+ * "that one", "this one", "those ones": a demonstrative before "one(s)" stands for a record already
+ * named or shown, as a pronoun does ("anything paid on *that one* yet?") — never for the records in
+ * general. Not before a noun: "orders *that one* customer placed" counts, it points at nothing.
+ */
+export const POINTED_ONE =
+  /\b(?:this|that|these|those)\s+ones?\b(?!\s+(?!(?:yet|please|pls|too|again|instead|is|was|are|were|has|have|had|for|on|in|of|with|from|to|at|by|and|or|then|now|here|there)\b)\p{L})/iu;
+
+/**
  * Deictic words: the question points at current_selection. "that"/"those" are left out: they are
  * usually relative pronouns ("orders that are late"); the scorer accepts them before an entity word.
  */
 export const DEICTIC = new Set([
   "she",
   "he",
+  // "anything overdue for *him*?": the object form points as "her" and "them" do.
+  "him",
   "they",
   "this",
   "these",
