@@ -19891,3 +19891,46 @@ describe("s32 world: a record kind's word before the reference a tool took label
     expect(p.actions?.[0]?.args).toEqual(args);
   });
 });
+
+describe("s32 world: the records' own plural beside a kind choice is their name when the tool took another record's reference (issue 9)", () => {
+  const farm = derive("farm32b", [
+    {
+      name: "listHarvests",
+      description: "List harvests.",
+      inputSchema: obj({ orchard_id: { type: "integer" } }),
+      annotations: READ,
+    },
+    { name: "listOrchards", description: "List orchards.", inputSchema: obj({}), annotations: READ },
+    { name: "listGrowers", description: "List growers.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "yieldReport",
+      description: "Totals, one row per grower, field or harvest.",
+      inputSchema: obj({ group_by: { type: "string", enum: ["growers", "fields", "harvests"] } }),
+      annotations: READ,
+    },
+  ]);
+  const harbour = derive("harbour32b", [
+    {
+      name: "list_voyages",
+      description: "List voyages.",
+      inputSchema: obj({ ship_id: { type: "string" } }),
+      annotations: READ,
+    },
+    { name: "list_ships", description: "List ships.", inputSchema: obj({}), annotations: READ },
+    { name: "list_ports", description: "List ports.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "fleet_summary",
+      description: "Counts per captain, port or voyage.",
+      inputSchema: obj({ per: { type: "string", enum: ["captains", "ports", "voyages"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["harvests for orchard 4411", farm, { orchard_id: 4411 }],
+    ["voyages for ship 77", harbour, { ship_id: "77" }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});

@@ -3626,9 +3626,14 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     // another declared value of its own or an amount the question states ("won deals last quarter",
     // "deals where the contract has been sent" of a `dealstage`, "deals over 50k": these records).
     // Not a date range alone ("deals closing this month": measured, a CRM holdout wrong).
+    // So does a reference to another record it took from the question ("projects for client
+    // 5730002" beside a report's `group_by: projects`): that one's records are these records.
     const stated =
       params.some((p) => p.enumValues && (isStatusParam(p) || fromQuestion.includes(p.name)) && !free(p)) ||
-      (pq.amounts.length > 0 && fromQuestion.length > 0);
+      (pq.amounts.length > 0 && fromQuestion.length > 0) ||
+      params.some(
+        (p) => p.entity !== undefined && singular(p.entity) !== own && fromQuestion.includes(p.name),
+      );
     if (t && t.norm === own && isPlural(t.lower) && (!scope.kindTokens?.has(start) || stated)) continue;
     // "time entries on project 2410013" beside a report's `group_by: projects`: the word naming a
     // record kind labels the reference this tool took from the question (`project_id`), not a value.
