@@ -22,6 +22,7 @@ import { RECRUITING_READ_TOOLS } from "../tests/conformance/servers/recruiting";
 import { SHOP_READ_TOOLS } from "../tests/conformance/servers/shop";
 import { STAFF_READ_TOOLS } from "../tests/conformance/servers/staff";
 import { SUPPORT_READ_TOOLS } from "../tests/conformance/servers/support";
+import { TIMESHEETS_READ_TOOLS } from "../tests/conformance/servers/timesheets";
 import { TRACKER_READ_TOOLS } from "../tests/conformance/servers/tracker";
 import { VETCLINIC_READ_TOOLS } from "../tests/conformance/servers/vetclinic";
 import { WAREHOUSE_READ_TOOLS } from "../tests/conformance/servers/warehouse";
@@ -175,6 +176,13 @@ const MCP_WORLDS: {
     serverId: "conformance-hotel",
     script: "tests/conformance/servers/hotel.ts",
     readTools: HOTEL_READ_TOOLS,
+  },
+  {
+    name: "timesheets",
+    slug: "harvest",
+    serverId: "conformance-timesheets",
+    script: "tests/conformance/servers/timesheets.ts",
+    readTools: TIMESHEETS_READ_TOOLS,
   },
   {
     name: "claims",

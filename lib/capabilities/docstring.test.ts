@@ -36,4 +36,22 @@ describe("docstringParams: the parameters a tool's docstring describes", () => {
     expect(d.params.size).toBe(0);
     expect(d.rest).toBe("Search orders by status: open or closed.");
   });
+
+  it("reads a markdown argument list: a heading, then one bullet per argument", () => {
+    const d = docstringParams(
+      "## List entries\n\nNewest first.\n\n### Arguments\n- `user_id` *(integer)*: only this user's.\n- `from` *(string)*: on or after (YYYY-MM-DD).\n  Inclusive.\n\n### Example\n```json\n{}\n```",
+    );
+    expect(Object.fromEntries(d.params)).toEqual({
+      user_id: "only this user's.",
+      from: "on or after (YYYY-MM-DD). Inclusive.",
+    });
+    expect(d.rest).toBe("## List entries\n\nNewest first.\n\n### Example\n```json\n{}\n```");
+    expect(
+      Object.fromEntries(
+        docstringParams("Kilns.\n\n**Parameters:**\n- **kiln** (string) — the code.").params,
+      ),
+    ).toEqual({ kiln: "the code." });
+    // A bullet list outside a parameter section is prose.
+    expect(docstringParams("Kilns.\n\n- `kiln`: the code.").params.size).toBe(0);
+  });
 });

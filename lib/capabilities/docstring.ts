@@ -5,8 +5,9 @@
  * `limit` may be ("max 200") is written only in an `Args:` section. This reads the three common
  * docstring styles — Google (`Args:` / `Arguments:` / `Parameters:` then indented `name: text` or
  * `name (type): text`), Sphinx (`:param name: text`) and NumPy (`Parameters` over a dashed rule, then
- * `name : type` with the text indented below) — into a description per parameter, and the
- * description without the parameter section. Pure; the text stays untrusted remote data and is
+ * `name : type` with the text indented below) — and the markdown TypeScript servers write (a heading
+ * `### Arguments` / `**Parameters:**`, then a bullet per parameter: ``- `name` *(integer)*: text``) —
+ * into a description per parameter, and the description without the parameter section. Pure; the text stays untrusted remote data and is
  * sanitized by the caller like any other description.
  */
 
@@ -26,6 +27,17 @@ const OTHER_HEADER =
 const GOOGLE_ENTRY = /^(\s*)\*{0,2}([A-Za-z_][A-Za-z0-9_]*)\s*(?:\([^)]*\))?\s*:\s*(.*)$/;
 const NUMPY_ENTRY = /^(\s*)([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*.*)?$/;
 const SPHINX_ENTRY = /^\s*:param\s+(?:[^:\s]+\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(.*)$/;
+/** A markdown heading of the parameter section: `## Arguments`, `**Parameters:**`, `#### Inputs`. */
+const MARKDOWN_HEADER =
+  /^\s*(?:#{1,6}\s*(?:\*\*)?|\*\*)(?:Args|Arguments|Parameters|Params|Inputs?)\s*:?\s*(?:\*\*)?\s*:?\s*$/i;
+/** Any markdown heading (`## Returns`, `**Example:**`) ends the section. */
+const MARKDOWN_OTHER_HEADER = /^\s*(?:#{1,6}\s|\*\*[^*]+\*\*\s*:?\s*$)/;
+/**
+ * One bullet per parameter: the name (in backticks or bold, or bare), an optional parenthesized type
+ * (`*(integer, required)*`), then `:` or a dash and the text.
+ */
+const MARKDOWN_ENTRY =
+  /^(\s*)[-*+]\s+(?:`|\*\*)?([A-Za-z_][A-Za-z0-9_]*)(?:`|\*\*)?\s*(?:\*?\([^)]*\)\*?)?\s*(?::|\s[-\u2013\u2014])\s*(.*)$/;
 
 const indent = (line: string) => /^\s*/.exec(line)?.[0].length ?? 0;
 
@@ -49,6 +61,10 @@ export function docstringParams(description: string | undefined): DocstringParam
       while (i < lines.length && lines[i].trim() && indent(lines[i]) > base && !/^\s*:/.test(lines[i]))
         text += ` ${lines[i++].trim()}`;
       add(sphinx[1], text);
+      continue;
+    }
+    if (MARKDOWN_HEADER.test(line)) {
+      i = markdownSection(lines, i + 1, add);
       continue;
     }
     const google = GOOGLE_HEADER.exec(line);
@@ -78,4 +94,25 @@ export function docstringParams(description: string | undefined): DocstringParam
     }
   }
   return { params, rest: params.size ? kept.join("\n").trim() : description };
+}
+
+/**
+ * The bullets of a markdown parameter section from line `i`; returns the first line after it. A
+ * line indented under a bullet continues its text; another heading, or prose back at the margin,
+ * ends the section.
+ */
+function markdownSection(lines: string[], i: number, add: (name: string, text: string) => void): number {
+  let current: { name: string; indent: number } | undefined;
+  for (; i < lines.length; i++) {
+    const l = lines[i];
+    if (!l.trim()) continue;
+    if (MARKDOWN_HEADER.test(l) || MARKDOWN_OTHER_HEADER.test(l)) break;
+    const entry = MARKDOWN_ENTRY.exec(l);
+    if (entry && (!current || indent(l) <= current.indent)) {
+      current = { name: entry[2], indent: indent(l) };
+      add(entry[2], entry[3].replace(/`/g, ""));
+    } else if (current && indent(l) > current.indent) add(current.name, l.trim().replace(/`/g, ""));
+    else break;
+  }
+  return i;
 }

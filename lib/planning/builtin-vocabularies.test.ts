@@ -19791,6 +19791,23 @@ describe("s32 talk: the frame a request is wrapped in is not its content (issue 
       name: "findHarvests",
       description: "List harvests.",
       inputSchema: obj({ grade: { type: "string", enum: ["A", "B", "C"] } }),
+describe("s32 world: a markdown argument list describes the parameters the schema leaves undescribed (issue 9)", () => {
+  // TypeScript MCP servers write the tool's docs as markdown: a heading, then one bullet per argument.
+  const hives = derive("apiary32", [
+    {
+      name: "listInspections",
+      description:
+        '## List inspections\n\nHive inspections, newest first.\n\n### Arguments\n- `hive_id` *(integer)*: only inspections of this hive.\n- `from` *(string)*: inspections on or after this date (YYYY-MM-DD).\n- `to` *(string)*: inspections on or before this date (YYYY-MM-DD).\n\n### Example\n```json\n{ "from": "2025-03-01" }\n```',
+      inputSchema: obj({ hive_id: { type: "integer" }, from: { type: "string" }, to: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const kilns = derive("pottery32", [
+    {
+      name: "listFirings",
+      description:
+        'Kiln firings.\n\n**Parameters:**\n- **kiln** (string) — the kiln\'s code.\n- **from** (string) — firings on or after this date, YYYY-MM-DD.\n  Inclusive.\n- **to** (string) — firings on or before this date, YYYY-MM-DD.\n\n**Example:** `{ "kiln": "K2" }`',
+      inputSchema: obj({ kiln: { type: "string" }, from: { type: "string" }, to: { type: "string" } }),
       annotations: READ,
     },
   ]);
@@ -19802,6 +19819,9 @@ describe("s32 talk: the frame a request is wrapped in is not its content (issue 
     ["approx how many grade B harvests do we have?", orchard, { grade: "B" }],
     ["quick one: grade C harvests", orchard, { grade: "C" }],
   ] as const)("'%s' asks only what it wraps", (q, caps, args) => {
+    ["inspections between March 1 and March 14", hives, { from: "2025-03-01", to: "2025-03-14" }],
+    ["firings in September", kilns, { from: "2025-09-01", to: "2025-09-30" }],
+  ] as const)("'%s' binds the documented date bounds", (q, caps, args) => {
     const p = run([...caps], q);
     expect(p.decision, p.reason).toBe("tools");
     expect(p.actions?.[0]?.args).toEqual(args);
@@ -19822,6 +19842,14 @@ describe("s32 talk: 'that one', 'this one' point at the selected record as a pro
       inputSchema: obj({
         parcel_id: { type: "string" },
         state: { type: "string", enum: ["paid", "pending"] },
+describe("s32 world: a filter of the records' last edit takes a question's dates only when it asks about an edit (issue 9)", () => {
+  const growers = derive("orchard32", [
+    {
+      name: "listGrowers",
+      description: "List growers.",
+      inputSchema: obj({
+        name: { type: "string", description: "Part of the grower's name." },
+        modified_since: { type: "string", format: "date-time", description: "Growers modified since then." },
       }),
       annotations: READ,
     },
@@ -19942,5 +19970,118 @@ describe("s32 talk: 'him' points at the selected person as 'her' and 'them' do (
     expect(JSON.stringify(p.actions ?? [])).not.toMatch(/"him"/);
     if (p.decision === "tools")
       expect(p.actions?.[0]?.args?.[key]).toEqual({ $from: "selection", path: key });
+  const visits = derive("surgery32", [
+    {
+      name: "listVisits",
+      description: "List visits.",
+      inputSchema: obj({
+        visit_from: { type: "string", format: "date", description: "Visits on or after this day." },
+        visit_to: { type: "string", format: "date", description: "Visits on or before this day." },
+        updated_since: { type: "string", format: "date-time", description: "Visits updated since then." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["growers this week", growers],
+    ["growers from last month", growers],
+  ] as const)("'%s': never 'edited since'", (q, caps) => {
+    const p = run([...caps], q);
+    expect(JSON.stringify(p.actions ?? [])).not.toContain("modified_since");
+  });
+  it("'visits changed since yesterday': never the visits' own dates", () => {
+    const p = run([...visits], "visits changed since yesterday");
+    expect(JSON.stringify(p.actions ?? [])).not.toMatch(/visit_(?:from|to)/);
+  });
+  it("'visits last week': the visits' own dates, never 'updated since'", () => {
+    const p = run([...visits], "visits last week");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual({ visit_from: "2025-09-22", visit_to: "2025-09-28" });
+  });
+});
+
+describe("s32 world: a record kind's word before the reference a tool took labels it, beside a report's kind choice (issue 9)", () => {
+  const farm = derive("farm32", [
+    {
+      name: "listHarvests",
+      description: "List harvests.",
+      inputSchema: obj({ grower_id: { type: "integer" }, field_id: { type: "integer" } }),
+      annotations: READ,
+    },
+    { name: "listGrowers", description: "List growers.", inputSchema: obj({}), annotations: READ },
+    { name: "listFields", description: "List fields.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "yieldReport",
+      description: "Yield totals, one row per grower, field or crop.",
+      inputSchema: obj({ group_by: { type: "string", enum: ["growers", "fields", "crops"] } }),
+      annotations: READ,
+    },
+  ]);
+  const harbour = derive("harbour32", [
+    {
+      name: "list_voyages",
+      description: "List voyages.",
+      inputSchema: obj({ captain_id: { type: "string" }, port_id: { type: "string" } }),
+      annotations: READ,
+    },
+    { name: "list_captains", description: "List captains.", inputSchema: obj({}), annotations: READ },
+    { name: "list_ports", description: "List ports.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "voyage_summary",
+      description: "Voyage counts per captain, port or ship.",
+      inputSchema: obj({ per: { type: "string", enum: ["captains", "ports", "ships"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["harvests on field 8812", farm, { field_id: 8812 }],
+    ["voyages for captain 4411", harbour, { captain_id: "4411" }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});
+
+describe("s32 world: the records' own plural beside a kind choice is their name when the tool took another record's reference (issue 9)", () => {
+  const farm = derive("farm32b", [
+    {
+      name: "listHarvests",
+      description: "List harvests.",
+      inputSchema: obj({ orchard_id: { type: "integer" } }),
+      annotations: READ,
+    },
+    { name: "listOrchards", description: "List orchards.", inputSchema: obj({}), annotations: READ },
+    { name: "listGrowers", description: "List growers.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "yieldReport",
+      description: "Totals, one row per grower, field or harvest.",
+      inputSchema: obj({ group_by: { type: "string", enum: ["growers", "fields", "harvests"] } }),
+      annotations: READ,
+    },
+  ]);
+  const harbour = derive("harbour32b", [
+    {
+      name: "list_voyages",
+      description: "List voyages.",
+      inputSchema: obj({ ship_id: { type: "string" } }),
+      annotations: READ,
+    },
+    { name: "list_ships", description: "List ships.", inputSchema: obj({}), annotations: READ },
+    { name: "list_ports", description: "List ports.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "fleet_summary",
+      description: "Counts per captain, port or voyage.",
+      inputSchema: obj({ per: { type: "string", enum: ["captains", "ports", "voyages"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["harvests for orchard 4411", farm, { orchard_id: 4411 }],
+    ["voyages for ship 77", harbour, { ship_id: "77" }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
   });
 });

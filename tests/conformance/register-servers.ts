@@ -119,6 +119,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     envKeys: [],
   },
   {
+    id: "conformance-timesheets",
+    name: "Conformance: time tracking (camelCase, markdown docs, Harvest page envelope)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/timesheets.ts"],
+    envKeys: [],
+  },
+  {
     id: "conformance-ats",
     name: "Conformance: applicant tracking (snake_case tools, JSON text, page/per_page)",
     command: "node",

@@ -2943,8 +2943,21 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
         if (t) subjectToken.set(dateSubject(p.words), t);
       }
     const namedSubject = subjectToken.size === 1 ? [...subjectToken.keys()][0] : undefined;
+    // `updated_since`, `modifiedAfter`: a filter of the records' last edit dates no other event —
+    // "Marcus's timesheet this week" is never "people edited since Monday". Taken only when the
+    // question says an edit ("changed since yesterday"), and then it is the only one taken.
+    const edited = (p: ParamInfo) => eventKind(p.words) === "edited";
+    // ("issues with updates since Sep 20": the noun says it as well.) A tool that tells which date
+    // the participle's event sets ("`updated_at` changes when the candidate declines") is believed.
+    const editAsked = pq.tokens.some((t) => EDITED.has(stem(singular(t.lower)))) && dateParams.some(edited);
     const dateParam = (role: "from" | "to" | "on") => {
-      const any = params.filter((p) => free(p) && p.date === role);
+      const any = params.filter(
+        (p) =>
+          free(p) &&
+          p.date === role &&
+          (editAsked === edited(p) ||
+            (participle !== undefined && toldDatesEvent(cap.description, p, participle))),
+      );
       const named = any.filter((p) => dateSubject(p.words) === namedSubject);
       const all = named.length > 0 ? named : any;
       const told = participle ? all.find((p) => toldDatesEvent(cap.description, p, participle)) : undefined;
@@ -3614,10 +3627,25 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     // another declared value of its own or an amount the question states ("won deals last quarter",
     // "deals where the contract has been sent" of a `dealstage`, "deals over 50k": these records).
     // Not a date range alone ("deals closing this month": measured, a CRM holdout wrong).
+    // So does a reference to another record it took from the question ("projects for client
+    // 5730002" beside a report's `group_by: projects`): that one's records are these records.
     const stated =
       params.some((p) => p.enumValues && (isStatusParam(p) || fromQuestion.includes(p.name)) && !free(p)) ||
-      (pq.amounts.length > 0 && fromQuestion.length > 0);
+      (pq.amounts.length > 0 && fromQuestion.length > 0) ||
+      params.some(
+        (p) => p.entity !== undefined && singular(p.entity) !== own && fromQuestion.includes(p.name),
+      );
     if (t && t.norm === own && isPlural(t.lower) && (!scope.kindTokens?.has(start) || stated)) continue;
+    // "time entries on project 2410013" beside a report's `group_by: projects`: the word naming a
+    // record kind labels the reference this tool took from the question (`project_id`), not a value.
+    if (
+      t &&
+      scope.kindTokens?.has(start) &&
+      params.some(
+        (p) => p.entity !== undefined && fromQuestion.includes(p.name) && singular(p.entity) === t.norm,
+      )
+    )
+      continue;
     unexpressed.push(t?.text ?? "value");
   }
 
