@@ -174,6 +174,47 @@ describe("complete collections: the pagination each vocabulary declares", () => 
     expect(result.loading?.complete).toBe(true);
   });
 
+  it("page number typed by zod (minimum -2^53 + 1) with the page size's maximum said as a range: page 1, 2, 3…", async () => {
+    // A time-tracking server in Harvest's shape: `page` / `per_page` declared by zod's `int()` (the type's
+    // range as minimum and maximum), "records per page, 1–2000" only in words, `{ entries, next_page, total_entries }`.
+    const listEntries = capability({
+      id: "mcp:hours/listEntries",
+      family: "mcp:hours",
+      sourceKind: "mcp",
+      entity: "entry",
+      operation: "list",
+      inputSchema: {
+        type: "object",
+        properties: {
+          page: { type: "integer", minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER },
+          per_page: {
+            type: "integer",
+            minimum: Number.MIN_SAFE_INTEGER,
+            maximum: Number.MAX_SAFE_INTEGER,
+            description: "records per page, 1–40 (default 10)",
+          },
+        },
+      },
+    });
+    const entries = rows(90, "e");
+    const server = (args: JsonRecord) => {
+      const page = Number(args.page ?? 1);
+      const per = Number(args.per_page ?? 10);
+      if (page < 1)
+        return { ok: false as const, error: { code: "upstream:tool", message: "page must be >= 1" } };
+      const slice = entries.slice((page - 1) * per, page * per);
+      return ok({
+        entries: slice,
+        next_page: page * per < entries.length ? page + 1 : null,
+        total_entries: 90,
+      });
+    };
+    const { calls, result } = await run(listEntries, server);
+    expect(calls).toEqual([{ per_page: 40 }, { per_page: 40, page: 2 }, { per_page: 40, page: 3 }]);
+    expect(result.records).toHaveLength(90);
+    expect(result.loading?.complete).toBe(true);
+  });
+
   it("starting_after (no total): the last id while has_more, never ending_before", async () => {
     const { calls, result } = await run(listCharges, stripeServer(rows(250, "ch_")));
     expect(calls.map((c) => c.starting_after)).toEqual([undefined, "ch_00100", "ch_00200"]);

@@ -167,10 +167,13 @@ export async function followPages(input: PagesInput): Promise<PagesOutcome> {
   if (first.truncated) stop = "bytes";
 
   const startOffset = finite(input.args[plan.offset?.name ?? ""]) ?? 0;
+  // Page numbers start at 0 or 1: a declared default or minimum is the first page only when it is one
+  // of those (a zod `int()` declares the type's range, -2^53 + 1, which is no page number).
+  const firstPage = (v: unknown) => (v === 0 || v === 1 ? v : undefined);
   const startPage =
     finite(input.args[plan.page?.name ?? ""]) ??
-    finite(plan.page?.schema.default) ??
-    finite(plan.page?.schema.minimum) ??
+    firstPage(plan.page?.schema.default) ??
+    firstPage(plan.page?.schema.minimum) ??
     1;
 
   const progress = () =>

@@ -1391,7 +1391,7 @@ const NO_VOCAB = {};
 /**
  * The largest page size a limit parameter takes: its schema's `maximum`, else the one its
  * description states ("default 50, max 200", "Maximum number of results to return (1-100)", "up to
- * 500"). A `maximum` of the largest safe integer is a type's range (zod's `int()`), no page size.
+ * 500", "records per page, 1–2000"). A `maximum` of the largest safe integer is a type's range (zod's `int()`), no page size.
  */
 export function declaredLimitMax(maximum: unknown, description: unknown): number | undefined {
   if (typeof maximum === "number" && Number.isFinite(maximum) && maximum < Number.MAX_SAFE_INTEGER)
@@ -1400,7 +1400,8 @@ export function declaredLimitMax(maximum: unknown, description: unknown): number
   const m =
     /\b(?:max(?:imum)?|at most|up to|no more than)\b\s*(?:of|is|=|:)?\s*(\d[\d,]*)/i.exec(text) ??
     /\bbetween\s+\d+\s+and\s+(\d[\d,]*)/i.exec(text) ??
-    /\(\s*\d+\s*(?:-|–|to)\s*(\d[\d,]*)\s*\)/i.exec(text);
+    /\(\s*\d+\s*(?:-|–|to)\s*(\d[\d,]*)\s*\)/i.exec(text) ??
+    /(?:^|[\s,:;])[01]\s*(?:-|–|to)\s*(\d[\d,]*)\b/i.exec(text);
   const n = m ? Number(m[1].replace(/,/g, "")) : Number.NaN;
   return Number.isInteger(n) && n > 0 ? n : undefined;
 }
