@@ -19776,3 +19776,35 @@ describe("s31 lead: a word of a run ended or going on before the records' noun t
     expect(p.actions?.[0]?.args).toEqual(args);
   });
 });
+
+describe("s32 wrongs: 'employed' / 'currently working' is the active state, several where leave is one (issue 9)", () => {
+  const roster = (slug: string, tool: string, entity: string, states: string[]) =>
+    derive(slug, [
+      {
+        name: tool,
+        description: `List ${entity}.`,
+        inputSchema: obj({ state: { type: "string", enum: states }, city: { type: "string" } }),
+        annotations: READ,
+      },
+    ]);
+  const crew = roster("crew32", "list_crew", "crew members", ["ACTIVE", "ON_LEAVE", "TERMINATED"]);
+  const pilots = roster("pilots32", "find_pilots", "pilots", ["active", "suspended", "retired"]);
+  const guides = roster("guides32", "list_guides", "guides", ["active", "terminated"]);
+  it.each([
+    ["crew members currently employed in Oslo", crew],
+    ["how many are currently working in Oslo?", crew],
+    ["pilots still working at Gander", pilots],
+  ] as const)("'%s': on leave or suspended is employed too — asked, never all of them", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+    expect(p.actions ?? []).toEqual([]);
+  });
+  it.each([
+    ["guides currently employed in Oslo", guides],
+    ["how many guides are currently working in Oslo?", guides],
+  ] as const)("'%s': one state of work binds it", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual({ state: "active", city: "Oslo" });
+  });
+});
