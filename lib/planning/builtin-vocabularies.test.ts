@@ -19808,3 +19808,72 @@ describe("s32 wrongs: 'employed' / 'currently working' is the active state, seve
     expect(p.actions?.[0]?.args).toEqual({ state: "active", city: "Oslo" });
   });
 });
+
+describe("s32 wrongs: a reference that names the id it takes does not take a record's number (issue 9)", () => {
+  const keyed = (
+    slug: string,
+    entity: string,
+    getTool: string,
+    numberKey: string,
+    example: string,
+    listTool: string,
+    records: string,
+    refKey: string,
+    refSaid: string,
+  ) =>
+    derive(slug, [
+      {
+        name: getTool,
+        description: `Fetch one ${entity} by its ${entity} number.`,
+        inputSchema: obj(
+          { [numberKey]: { type: "string", description: `The ${entity} number, e.g. ${example}` } },
+          [numberKey],
+        ),
+        annotations: READ,
+      },
+      {
+        name: listTool,
+        description: `Query ${records}. All filter fields are optional.`,
+        inputSchema: obj({
+          filter: {
+            type: "object",
+            properties: {
+              [refKey]: { type: "string", description: refSaid },
+              status: { type: "string", enum: ["OPEN", "DONE"] },
+            },
+          },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const contracts = keyed(
+    "contracts32",
+    "contract",
+    "getContract",
+    "contractNumber",
+    "CTR-2024-00091",
+    "shipments.search",
+    "shipments",
+    "contractId",
+    "Global id of a Contract",
+  );
+  const tenancies = keyed(
+    "tenancies32",
+    "tenancy",
+    "fetchTenancy",
+    "tenancyNumber",
+    "TN-2023-0042",
+    "repairs.query",
+    "repairs",
+    "tenancyId",
+    "Internal id of the Tenancy",
+  );
+  it.each([
+    ["shipments on contract CTR-2024-00091", contracts, "CTR-2024-00091"],
+    ["repairs for tenancy TN-2023-0042", tenancies, "TN-2023-0042"],
+  ] as const)("'%s': the number is never sent as the id", (q, caps, number) => {
+    const p = run([...caps], q);
+    for (const a of p.actions ?? []) expect(JSON.stringify(a.args)).not.toMatch(/[Ii]d":"[A-Z]+-/);
+    if (p.decision === "tools") expect(JSON.stringify(p.actions?.[0]?.args)).toContain(number);
+  });
+});

@@ -18,6 +18,7 @@ import {
   fieldRole,
   minorUnitsSaid,
   moneyShape,
+  NUMBER_LAST,
 } from "./fields";
 import { looksLikeIdentifier } from "./names";
 import { DATE_FIELD_WORDS, identifierParts, PERSON_NOUNS, PERSON_ROLES, singular, unitWord } from "./words";
@@ -1731,6 +1732,10 @@ export function idFormats(caps: readonly CapabilityLike[], vocab?: EntityVocabul
                     pattern: p.shape,
                     weak: true,
                     ...(p.example ? { example: p.example } : {}),
+                    // `policyNumber` ("e.g. POL-2023-00417"): the form its name says, a number or code.
+                    ...(p.words.length >= 2 && NUMBER_LAST.has(p.words.at(-1) ?? "")
+                      ? { label: p.words.join(" ") }
+                      : {}),
                     ...(p.shape === OPAQUE_TOKEN ? { opaque: true } : {}),
                   },
                 ]

@@ -2777,6 +2777,12 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       // names one form of the entity's identifiers takes that form only.
       const said = typeof p.schema.description === "string" ? p.schema.description.toLowerCase() : "";
       const named = shapes.filter((f) => f.label !== undefined && said.includes(f.label));
+      // "Global id of a Policy" where policies show only their `policyNumber` (POL-2023-00417): a
+      // reference that names the id it takes does not take a number or code another parameter
+      // names — the number is a key to look the record up by, not that id.
+      const idSaid = /\bids?\s+(?:of|for)\b/.test(said) || /\bid\s*$/.test(said);
+      if (named.length === 0 && idSaid && shapes.length > 0 && shapes.every((f) => f.label !== undefined))
+        return false;
       const held = named.length > 0 ? named : shapes;
       return held.length === 0 || held.some((f) => f.pattern.test(tok.text));
     };
