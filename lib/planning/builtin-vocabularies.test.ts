@@ -19877,3 +19877,46 @@ describe("s32 wrongs: a reference that names the id it takes does not take a rec
     if (p.decision === "tools") expect(JSON.stringify(p.actions?.[0]?.args)).toContain(number);
   });
 });
+
+describe("s32 wrongs: a booking reference of capitals and digits mixed, shown by example, is that parameter's (issue 9)", () => {
+  const ferry = derive("ferry32", [
+    {
+      name: "get_sailing_booking",
+      description:
+        'Get one sailing booking by confirmation code or booking ID. Provide one of the two.\n\nArgs:\n    confirmation_code: The six-character confirmation code, e.g. "QX4KT9".\n    booking_id: Numeric booking ID.',
+      inputSchema: obj({ confirmation_code: { type: "string" }, booking_id: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_sailing_bookings",
+      description: "List sailing bookings.",
+      inputSchema: obj({ status: { type: "string", enum: ["held", "paid", "void"] } }),
+      annotations: READ,
+    },
+  ]);
+  const courier = derive("courier32", [
+    {
+      name: "lookup_parcel",
+      description: "Look up one parcel.",
+      inputSchema: obj({
+        pickup_no: { type: "string", description: "The pickup number, for example ZP8K2M7" },
+        parcel_id: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_parcels",
+      description: "List parcels.",
+      inputSchema: obj({ depot: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["sailing booking MZ7R2D", ferry, { confirmation_code: "MZ7R2D" }],
+    ["where is parcel KB2N9Q4?", courier, { pickup_no: "KB2N9Q4" }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});
