@@ -19920,3 +19920,43 @@ describe("s32 wrongs: a booking reference of capitals and digits mixed, shown by
     expect(p.actions?.[0]?.args).toEqual(args);
   });
 });
+
+describe("s32 wrongs: a booking is a reservation (issue 9)", () => {
+  const bistro = derive("bistro32", [
+    {
+      name: "list_reservations",
+      description: "List table reservations.",
+      inputSchema: obj({ source: { type: "string", enum: ["phone", "web", "walkin"] } }),
+      annotations: READ,
+    },
+    {
+      name: "list_dishes",
+      description: "List the menu's dishes.",
+      inputSchema: obj({ vegetarian: { type: "boolean" } }),
+      annotations: READ,
+    },
+  ]);
+  const campsite = derive("campsite32", [
+    {
+      name: "search_bookings",
+      description: "Search pitch bookings.",
+      inputSchema: obj({ status: { type: "string", enum: ["held", "confirmed", "cancelled"] } }),
+      annotations: READ,
+    },
+    {
+      name: "list_pitches",
+      description: "List pitches.",
+      inputSchema: obj({ electric: { type: "boolean" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["bookings from walkin", bistro, "list_reservations", { source: "walkin" }],
+    ["cancelled reservations", campsite, "search_bookings", { status: "cancelled" }],
+  ] as const)("'%s'", (q, caps, tool, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toContain(tool);
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});
