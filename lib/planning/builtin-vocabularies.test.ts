@@ -19893,6 +19893,8 @@ describe("s32 world: a filter of the records' last edit takes a question's dates
 
 describe("s32 talk: a participle typed without its 'i' ('endng') still dates the coming month (issue 9)", () => {
   const range = (slug: string, tool: string, entity: string, a: string, b: string) =>
+describe("s32 wrongs: 'employed' / 'currently working' is the active state, several where leave is one (issue 9)", () => {
+  const roster = (slug: string, tool: string, entity: string, states: string[]) =>
     derive(slug, [
       {
         name: tool,
@@ -19902,6 +19904,65 @@ describe("s32 talk: a participle typed without its 'i' ('endng') still dates the
           [`${a}_to`]: { type: "string", format: "date" },
           [`${b}_from`]: { type: "string", format: "date" },
           [`${b}_to`]: { type: "string", format: "date" },
+        inputSchema: obj({ state: { type: "string", enum: states }, city: { type: "string" } }),
+        annotations: READ,
+      },
+    ]);
+  const crew = roster("crew32", "list_crew", "crew members", ["ACTIVE", "ON_LEAVE", "TERMINATED"]);
+  const pilots = roster("pilots32", "find_pilots", "pilots", ["active", "suspended", "retired"]);
+  const guides = roster("guides32", "list_guides", "guides", ["active", "terminated"]);
+  it.each([
+    ["crew members currently employed in Oslo", crew],
+    ["how many are currently working in Oslo?", crew],
+    ["pilots still working at Gander", pilots],
+  ] as const)("'%s': on leave or suspended is employed too — asked, never all of them", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+    expect(p.actions ?? []).toEqual([]);
+  });
+  it.each([
+    ["guides currently employed in Oslo", guides],
+    ["how many guides are currently working in Oslo?", guides],
+  ] as const)("'%s': one state of work binds it", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual({ state: "active", city: "Oslo" });
+  });
+});
+
+describe("s32 wrongs: a reference that names the id it takes does not take a record's number (issue 9)", () => {
+  const keyed = (
+    slug: string,
+    entity: string,
+    getTool: string,
+    numberKey: string,
+    example: string,
+    listTool: string,
+    records: string,
+    refKey: string,
+    refSaid: string,
+  ) =>
+    derive(slug, [
+      {
+        name: getTool,
+        description: `Fetch one ${entity} by its ${entity} number.`,
+        inputSchema: obj(
+          { [numberKey]: { type: "string", description: `The ${entity} number, e.g. ${example}` } },
+          [numberKey],
+        ),
+        annotations: READ,
+      },
+      {
+        name: listTool,
+        description: `Query ${records}. All filter fields are optional.`,
+        inputSchema: obj({
+          filter: {
+            type: "object",
+            properties: {
+              [refKey]: { type: "string", description: refSaid },
+              status: { type: "string", enum: ["OPEN", "DONE"] },
+            },
+          },
         }),
         annotations: READ,
       },
@@ -19979,6 +20040,68 @@ describe("s32 talk: 'him' points at the selected person as 'her' and 'them' do (
         visit_to: { type: "string", format: "date", description: "Visits on or before this day." },
         updated_since: { type: "string", format: "date-time", description: "Visits updated since then." },
       }),
+  const contracts = keyed(
+    "contracts32",
+    "contract",
+    "getContract",
+    "contractNumber",
+    "CTR-2024-00091",
+    "shipments.search",
+    "shipments",
+    "contractId",
+    "Global id of a Contract",
+  );
+  const tenancies = keyed(
+    "tenancies32",
+    "tenancy",
+    "fetchTenancy",
+    "tenancyNumber",
+    "TN-2023-0042",
+    "repairs.query",
+    "repairs",
+    "tenancyId",
+    "Internal id of the Tenancy",
+  );
+  it.each([
+    ["shipments on contract CTR-2024-00091", contracts, "CTR-2024-00091"],
+    ["repairs for tenancy TN-2023-0042", tenancies, "TN-2023-0042"],
+  ] as const)("'%s': the number is never sent as the id", (q, caps, number) => {
+    const p = run([...caps], q);
+    for (const a of p.actions ?? []) expect(JSON.stringify(a.args)).not.toMatch(/[Ii]d":"[A-Z]+-/);
+    if (p.decision === "tools") expect(JSON.stringify(p.actions?.[0]?.args)).toContain(number);
+  });
+});
+
+describe("s32 wrongs: a booking reference of capitals and digits mixed, shown by example, is that parameter's (issue 9)", () => {
+  const ferry = derive("ferry32", [
+    {
+      name: "get_sailing_booking",
+      description:
+        'Get one sailing booking by confirmation code or booking ID. Provide one of the two.\n\nArgs:\n    confirmation_code: The six-character confirmation code, e.g. "QX4KT9".\n    booking_id: Numeric booking ID.',
+      inputSchema: obj({ confirmation_code: { type: "string" }, booking_id: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_sailing_bookings",
+      description: "List sailing bookings.",
+      inputSchema: obj({ status: { type: "string", enum: ["held", "paid", "void"] } }),
+      annotations: READ,
+    },
+  ]);
+  const courier = derive("courier32", [
+    {
+      name: "lookup_parcel",
+      description: "Look up one parcel.",
+      inputSchema: obj({
+        pickup_no: { type: "string", description: "The pickup number, for example ZP8K2M7" },
+        parcel_id: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_parcels",
+      description: "List parcels.",
+      inputSchema: obj({ depot: { type: "string" } }),
       annotations: READ,
     },
   ]);
@@ -20036,6 +20159,8 @@ describe("s32 world: a record kind's word before the reference a tool took label
   it.each([
     ["harvests on field 8812", farm, { field_id: 8812 }],
     ["voyages for captain 4411", harbour, { captain_id: "4411" }],
+    ["sailing booking MZ7R2D", ferry, { confirmation_code: "MZ7R2D" }],
+    ["where is parcel KB2N9Q4?", courier, { pickup_no: "KB2N9Q4" }],
   ] as const)("'%s'", (q, caps, args) => {
     const p = run([...caps], q);
     expect(p.decision, p.reason).toBe("tools");
@@ -20073,6 +20198,32 @@ describe("s32 world: the records' own plural beside a kind choice is their name 
       name: "fleet_summary",
       description: "Counts per captain, port or voyage.",
       inputSchema: obj({ per: { type: "string", enum: ["captains", "ports", "voyages"] } }),
+describe("s32 wrongs: a booking is a reservation (issue 9)", () => {
+  const bistro = derive("bistro32", [
+    {
+      name: "list_reservations",
+      description: "List table reservations.",
+      inputSchema: obj({ source: { type: "string", enum: ["phone", "web", "walkin"] } }),
+      annotations: READ,
+    },
+    {
+      name: "list_dishes",
+      description: "List the menu's dishes.",
+      inputSchema: obj({ vegetarian: { type: "boolean" } }),
+      annotations: READ,
+    },
+  ]);
+  const campsite = derive("campsite32", [
+    {
+      name: "search_bookings",
+      description: "Search pitch bookings.",
+      inputSchema: obj({ status: { type: "string", enum: ["held", "confirmed", "cancelled"] } }),
+      annotations: READ,
+    },
+    {
+      name: "list_pitches",
+      description: "List pitches.",
+      inputSchema: obj({ electric: { type: "boolean" } }),
       annotations: READ,
     },
   ]);
@@ -20082,6 +20233,12 @@ describe("s32 world: the records' own plural beside a kind choice is their name 
   ] as const)("'%s'", (q, caps, args) => {
     const p = run([...caps], q);
     expect(p.decision, p.reason).toBe("tools");
+    ["bookings from walkin", bistro, "list_reservations", { source: "walkin" }],
+    ["cancelled reservations", campsite, "search_bookings", { status: "cancelled" }],
+  ] as const)("'%s'", (q, caps, tool, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toContain(tool);
     expect(p.actions?.[0]?.args).toEqual(args);
   });
 });

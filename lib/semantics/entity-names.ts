@@ -33,6 +33,8 @@ export const ENTITY_NAMES: string[][] = [
   ["job", "role", "opening", "requisition", "req"],
   // Who a payment is made to: a payee is the beneficiary of a transfer.
   ["beneficiary", "payee"],
+  // A room, a seat or a table held for someone: a booking is a reservation.
+  ["reservation", "booking"],
 ];
 
 /**

@@ -268,7 +268,7 @@ export function recordNumberField(
   return fields.length === 1 ? fields[0] : undefined;
 }
 /** Last words of a record's own human identifier (a number, a code, a reference). */
-const NUMBER_LAST = new Set(["number", "no", "num", "code", "ref", "sku"]);
+export const NUMBER_LAST: ReadonlySet<string> = new Set(["number", "no", "num", "code", "ref", "sku"]);
 
 /** A schema's description or format that says a number counts time since the Unix epoch. */
 export const EPOCH_TEXT = /\b(?:unix|epoch|posix)\b|\bseconds since\b|\bunix[-_ ]?time(?:stamp)?\b/i;

@@ -18,6 +18,7 @@ import {
   fieldRole,
   minorUnitsSaid,
   moneyShape,
+  NUMBER_LAST,
 } from "./fields";
 import { looksLikeIdentifier } from "./names";
 import { DATE_FIELD_WORDS, identifierParts, PERSON_NOUNS, PERSON_ROLES, singular, unitWord } from "./words";
@@ -1732,6 +1733,10 @@ export function idFormats(caps: readonly CapabilityLike[], vocab?: EntityVocabul
                     pattern: p.shape,
                     weak: true,
                     ...(p.example ? { example: p.example } : {}),
+                    // `policyNumber` ("e.g. POL-2023-00417"): the form its name says, a number or code.
+                    ...(p.words.length >= 2 && NUMBER_LAST.has(p.words.at(-1) ?? "")
+                      ? { label: p.words.join(" ") }
+                      : {}),
                     ...(p.shape === OPAQUE_TOKEN ? { opaque: true } : {}),
                   },
                 ]
@@ -1813,8 +1818,13 @@ function recordFieldSchema(cap: CapabilityLike, words: string): JsonSchema | und
 
 /** The words a description introduces an example with ("e.g.", "for example: "), then the example. */
 const EXAMPLE_LEAD = String.raw`\b(?:e\.\s?g\.?|eg|for example|for instance|such as|like)\s*[:,]?\s*["'\`]?`;
+/**
+ * "HX7Q2K", "QX4KT9": a booking reference — one run of five to ten capitals and digits, a letter
+ * first and a letter again after a digit (never a word and its number, "ISO8601", "FRA1").
+ */
+const MIXED_CODE = /^(?=[A-Z0-9]{5,10}$)[A-Z]+\d+[A-Z][A-Z0-9]*$/;
 const EXAMPLE_IN_TEXT = new RegExp(
-  `${EXAMPLE_LEAD}([A-Za-z0-9]+(?:[-_:#./][A-Za-z0-9]+)+|[A-Z]{2,5}\\d{1,3}\\b)`,
+  `${EXAMPLE_LEAD}([A-Za-z0-9]+(?:[-_:#./][A-Za-z0-9]+)+|[A-Z]{2,5}\\d{1,3}\\b|(?=[A-Z0-9]{5,10}\\b)[A-Z]+\\d+[A-Z][A-Z0-9]*\\b)`,
 );
 const PREFIX_IN_TEXT = /\(\s*([a-z]{2,5})_(?:…|\.\.\.)\s*\)/;
 
@@ -1904,6 +1914,12 @@ export function identifierShape(example: string): RegExp | undefined {
   // A code with no separator ("FRA1", "MAD2"): as many capitals as it has, then digits.
   const code = /^([A-Z]{2,5})(\d{1,3})$/.exec(example);
   if (parts.length < 3 && code) return new RegExp(`^[A-Z]{${code[1].length}}\\d{1,3}$`, "i");
+  // "HX7Q2K": capitals and digits mixed, of about that length (see MIXED_CODE).
+  if (parts.length < 3 && MIXED_CODE.test(example))
+    return new RegExp(
+      `^(?=[A-Z]*\\d)(?=\\d*[A-Z])[A-Z0-9]{${Math.max(5, example.length - 1)},${example.length + 1}}$`,
+      "i",
+    );
   if (parts.length < 3) return undefined;
   const source = parts
     .map((run, i) => {

@@ -18,7 +18,8 @@ export const STATE_GROUPS: string[][] = [
   ["cancelled", "canceled", "void", "abandoned"],
   ["deleted", "removed", "trashed", "trash"],
   ["pending", "waiting", "queued"],
-  ["active", "running", "ongoing", "live"],
+  // A person in work is an active one ("people currently employed"); see BROADER_STATES for leave.
+  ["active", "running", "ongoing", "live", "employed"],
   ["archived", "inactive", "stale"],
   ["terminated", "former", "departed", "offboarded"],
   // Late with what is owed: a loan past its due date, a subscription behind on payment.
@@ -44,6 +45,8 @@ export const STATE_GROUPS: string[][] = [
 export const BROADER_STATES: Readonly<Record<string, readonly string[]>> = {
   closed: ["cancelled", "rejected", "declined"],
   inactive: ["draft", "paused", "cancelled", "expired"],
+  // A person on leave or suspended is still employed: "employed" is then several states.
+  employed: ["on leave", "leave", "suspended"],
 };
 
 /**

@@ -1198,6 +1198,15 @@ function statePhrase(pq: ParsedQuestion, i: number): { words: string; end: numbe
   }
   const next = tokens[i + 1];
   const prev = tokens[i - 1];
+  // "people currently working in Lisbon", "who is still working here": in work now, said of people
+  // or things with no object ("working on X" is what is worked on) — the row of "employed".
+  if (
+    t.lower === "working" &&
+    prev !== undefined &&
+    /^(?:currently|still|presently)$/.test(prev.lower) &&
+    (!next || /^(?:in|at|for|from|here|there)$/.test(next.lower))
+  )
+    return { words: "employed", end: t.end };
   // "orders (that are) being repaired": of the records, after their noun or a form of "be".
   const ofRecords =
     prev !== undefined && (BE_WORDS.test(prev.lower) || (pq.records?.has(prev.norm) ?? false));
@@ -2768,6 +2777,12 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       // names one form of the entity's identifiers takes that form only.
       const said = typeof p.schema.description === "string" ? p.schema.description.toLowerCase() : "";
       const named = shapes.filter((f) => f.label !== undefined && said.includes(f.label));
+      // "Global id of a Policy" where policies show only their `policyNumber` (POL-2023-00417): a
+      // reference that names the id it takes does not take a number or code another parameter
+      // names — the number is a key to look the record up by, not that id.
+      const idSaid = /\bids?\s+(?:of|for)\b/.test(said) || /\bid\s*$/.test(said);
+      if (named.length === 0 && idSaid && shapes.length > 0 && shapes.every((f) => f.label !== undefined))
+        return false;
       const held = named.length > 0 ? named : shapes;
       return held.length === 0 || held.some((f) => f.pattern.test(tok.text));
     };
@@ -3590,10 +3605,13 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     (states.length > 0 || stateRef || (scope.stateEntities?.has(own) && params.some((p) => p.freeText)))
   )
     for (const [i, t] of pq.tokens.entries()) {
-      if (t === participle || !stateRow(t.lower) || !saidOfRecords(pq, i)) continue;
+      // A state said in several words ("currently working") is asked about as its one word is.
+      const phrase = statePhrase(pq, i);
+      if (t === participle || !(phrase || (stateRow(t.lower) && saidOfRecords(pq, i)))) continue;
       if (insideAny(t, [...used, ...(pq.sort ? [pq.sort] : []), ...(pq.dates ? [pq.dates] : [])])) continue;
-      unexpressed.push(t.text);
-      used.push(t);
+      const span = { start: t.start, end: phrase?.end ?? t.end };
+      unexpressed.push(pq.raw.slice(span.start, span.end));
+      used.push(span);
     }
   // "unpaid invoices for Acme" where nothing takes a state: a negated participle states a condition
   // of the records — asked about, never part of a name to look up or of search text.
