@@ -19776,3 +19776,142 @@ describe("s31 lead: a word of a run ended or going on before the records' noun t
     expect(p.actions?.[0]?.args).toEqual(args);
   });
 });
+
+describe("s32 small: a key named after its records and the participle of which key it is names those records (issue 9)", () => {
+  const sel = (entity: string, row: Record<string, unknown>): PlannerSelection => ({
+    entity,
+    sourceTool: `mcp:x/list_${entity}s`,
+    identityFields: ["id"],
+    rows: [{ ...row }],
+  });
+  // Hosted payment APIs name a lookup after its path key (`GetSubscriptionsSubscriptionExposedId`
+  // reading `/subscriptions/{subscription_exposed_id}`): the key's word and its participle name no
+  // records — the tool reads the records before them, and the key is theirs.
+  const gym = derive("gym32", [
+    {
+      name: "GetBills",
+      description: "List bills.",
+      inputSchema: obj({ status: { type: "string", enum: ["open", "paid"] } }),
+      annotations: READ,
+    },
+    {
+      name: "GetBillsBill",
+      description: "Retrieve a bill.",
+      inputSchema: obj({ bill: { type: "string" } }, ["bill"]),
+      annotations: READ,
+    },
+    {
+      name: "GetMemberships",
+      description: "List memberships.",
+      inputSchema: obj({ status: { type: "string", enum: ["active", "lapsed"] } }),
+      annotations: READ,
+    },
+    {
+      name: "GetMembershipsMembershipExposedId",
+      description: "Retrieve a membership.",
+      inputSchema: obj({ membership_exposed_id: { type: "string" } }, ["membership_exposed_id"]),
+      annotations: READ,
+    },
+  ]);
+  const port = derive("port32", [
+    {
+      name: "ListVoyages",
+      description: "List voyages.",
+      inputSchema: obj({ state: { type: "string", enum: ["sailing", "docked"] } }),
+      annotations: READ,
+    },
+    {
+      name: "GetVoyage",
+      description: "One voyage.",
+      inputSchema: obj({ voyage: { type: "string" } }, ["voyage"]),
+      annotations: READ,
+    },
+    {
+      name: "ListVessels",
+      description: "List vessels.",
+      inputSchema: obj({ flag: { type: "string", enum: ["NO", "DK"] } }),
+      annotations: READ,
+    },
+    {
+      name: "GetVesselsVesselRegisteredId",
+      description: "Retrieve a vessel.",
+      inputSchema: obj({ vessel_registered_id: { type: "string" } }, ["vessel_registered_id"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["GetMembershipsMembershipExposedId", gym, "membership"],
+    ["GetVesselsVesselRegisteredId", port, "vessel"],
+  ] as const)("%s reads the records its key identifies", (name, caps, entity) => {
+    expect(caps.find((c) => c.localName === name)?.entity).toBe(entity);
+  });
+  it.each([
+    [
+      "show the membership this bill belongs to",
+      gym,
+      sel("bill", { id: "bl_1", membership: "ms_7", status: "paid" }),
+      "GetMembershipsMembershipExposedId",
+      { membership_exposed_id: { $from: "selection", path: "membership" } },
+    ],
+    [
+      "which vessel is this voyage on?",
+      port,
+      sel("voyage", { id: "vy_4", vessel: "vs_2", state: "sailing" }),
+      "GetVesselsVesselRegisteredId",
+      { vessel_registered_id: { $from: "selection", path: "vessel" } },
+    ],
+  ] as const)("'%s': the record the selected row refers to, not the row again", (q, caps, s, name, args) => {
+    const p = run([...caps], q, s);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool([...caps], name), args })]);
+  });
+});
+
+describe("s32 small: a word before 'of <id>' of records that declare no fields asks to see that field (issue 9)", () => {
+  const lookup = (
+    slug: string,
+    listName: string,
+    getName: string,
+    key: string,
+    example: string,
+    out?: object,
+  ) =>
+    derive(slug, [
+      {
+        name: listName,
+        description: "All of them, newest first.",
+        inputSchema: obj({ state: { type: "string", enum: ["planned", "done"] } }),
+        annotations: READ,
+      },
+      {
+        name: getName,
+        description: "One record with its stops.",
+        inputSchema: obj({ [key]: { type: "string", description: `e.g. ${example}` } }, [key]),
+        ...(out ? { outputSchema: out } : {}),
+        annotations: READ,
+      },
+    ]);
+  const haul = lookup("haul32", "recent-runs", "run-lookup", "runCode", "RUN-25-00412");
+  const kennel = lookup("kennel32", "list_stays", "get_stay", "stay_no", "STY-2231");
+  it.each([
+    ["what was the fuel cost of RUN-25-00977?", haul, "run-lookup", { runCode: "RUN-25-00977" }],
+    ["the distance of RUN-25-00977", haul, "run-lookup", { runCode: "RUN-25-00977" }],
+    ["what's the boarding fee for STY-4410?", kennel, "get_stay", { stay_no: "STY-4410" }],
+  ] as const)("'%s' shows the one record", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool([...caps], name), args })]);
+  });
+  it("records that declare their fields: a word none of them names is still asked about", () => {
+    const declared = lookup(
+      "haul32d",
+      "recent-runs",
+      "run-lookup",
+      "runCode",
+      "RUN-25-00412",
+      obj({ runCode: { type: "string" }, origin: { type: "string" } }),
+    );
+    const p = run([...declared], "what was the fuel cost of RUN-25-00977?");
+    expect(p.decision, p.reason).not.toBe("tools");
+  });
+});
