@@ -19915,3 +19915,40 @@ describe("s32 small: a word before 'of <id>' of records that declare no fields a
     expect(p.decision, p.reason).not.toBe("tools");
   });
 });
+
+describe("s32 small: a cue's month of an event still ahead ('ending before December') is the coming one (issue 9)", () => {
+  const listing = (slug: string, tool: string, entity: string, params: Record<string, unknown>) =>
+    derive(slug, [
+      {
+        name: tool,
+        description: `List ${entity}.`,
+        inputSchema: obj(params),
+        annotations: READ,
+      },
+    ]);
+  const tenancies = listing("lets32", "list_tenancies", "tenancies", {
+    start_after: { type: "string", format: "date", description: "Tenancy start on or after" },
+    start_before: { type: "string", format: "date", description: "Tenancy start on or before" },
+    end_after: { type: "string", format: "date", description: "Tenancy end on or after" },
+    end_before: { type: "string", format: "date", description: "Tenancy end on or before" },
+  });
+  const charters = listing("yachts32", "list_charters", "charters", {
+    departFrom: { type: "string", format: "date" },
+    departTo: { type: "string", format: "date" },
+    finishFrom: { type: "string", format: "date" },
+    finishTo: { type: "string", format: "date" },
+  });
+  it.each([
+    ["tenancies ending before December", tenancies, { end_before: "2025-11-30" }],
+    ["which tenancies are ending after March?", tenancies, { end_after: "2026-04-01" }],
+    ["charters finishing before December", charters, { finishTo: "2025-11-30" }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+  it("a month already behind a past event stays the last one ('tenancies that ended before March')", () => {
+    const p = run([...tenancies], "tenancies that ended before March");
+    expect(p.actions?.[0]?.args).toEqual({ end_before: "2025-02-28" });
+  });
+});
