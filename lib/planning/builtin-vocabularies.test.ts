@@ -19867,55 +19867,6 @@ describe("s32 small: a key named after its records and the participle of which k
   });
 });
 
-describe("s32 small: a word before 'of <id>' of records that declare no fields asks to see that field (issue 9)", () => {
-  const lookup = (
-    slug: string,
-    listName: string,
-    getName: string,
-    key: string,
-    example: string,
-    out?: object,
-  ) =>
-    derive(slug, [
-      {
-        name: listName,
-        description: "All of them, newest first.",
-        inputSchema: obj({ state: { type: "string", enum: ["planned", "done"] } }),
-        annotations: READ,
-      },
-      {
-        name: getName,
-        description: "One record with its stops.",
-        inputSchema: obj({ [key]: { type: "string", description: `e.g. ${example}` } }, [key]),
-        ...(out ? { outputSchema: out } : {}),
-        annotations: READ,
-      },
-    ]);
-  const haul = lookup("haul32", "recent-runs", "run-lookup", "runCode", "RUN-25-00412");
-  const kennel = lookup("kennel32", "list_stays", "get_stay", "stay_no", "STY-2231");
-  it.each([
-    ["what was the fuel cost of RUN-25-00977?", haul, "run-lookup", { runCode: "RUN-25-00977" }],
-    ["the distance of RUN-25-00977", haul, "run-lookup", { runCode: "RUN-25-00977" }],
-    ["what's the boarding fee for STY-4410?", kennel, "get_stay", { stay_no: "STY-4410" }],
-  ] as const)("'%s' shows the one record", (q, caps, name, args) => {
-    const p = run([...caps], q);
-    expect(p.decision, p.reason).toBe("tools");
-    expect(p.actions).toEqual([expect.objectContaining({ tool: tool([...caps], name), args })]);
-  });
-  it("records that declare their fields: a word none of them names is still asked about", () => {
-    const declared = lookup(
-      "haul32d",
-      "recent-runs",
-      "run-lookup",
-      "runCode",
-      "RUN-25-00412",
-      obj({ runCode: { type: "string" }, origin: { type: "string" } }),
-    );
-    const p = run([...declared], "what was the fuel cost of RUN-25-00977?");
-    expect(p.decision, p.reason).not.toBe("tools");
-  });
-});
-
 describe("s32 small: a cue's month of an event still ahead ('ending before December') is the coming one (issue 9)", () => {
   const listing = (slug: string, tool: string, entity: string, params: Record<string, unknown>) =>
     derive(slug, [

@@ -896,14 +896,8 @@ function fieldOfIdentified(residual: string, entity: string, idEnd: number, scop
     for (const p of paramInfos(c, scope.vocab))
       for (const o of p.sort ?? [])
         for (const w of identifierWords(o.key ?? o.value)) fields.add(stem(singular(w.toLowerCase())));
-  // Records that declare no fields (JSON text, no output schema, none observed yet) may carry any: a
-  // lower-case word in the singular that names no entity ("the fuel cost of TRP-25-00977") asks
-  // for a field of the one record, as a declared field's word does.
-  const undeclared = own.every((c) => declaredRecordShape(c).paths.size === 0);
   const named = (w: string) =>
-    fields.has(stem(singular(w.toLowerCase()))) ||
-    (CONTACT_WORDS.has(w.toLowerCase()) && personLike(entity)) ||
-    (undeclared && /^\p{Ll}+$/u.test(w) && !scope.candidates.some((c) => singular(c.entity) === singular(w)));
+    fields.has(stem(singular(w.toLowerCase()))) || (CONTACT_WORDS.has(w.toLowerCase()) && personLike(entity));
   if (!words.every(named)) return false;
   const rest = pq.tokens.slice(i + words.length).filter((t) => t.end <= idEnd);
   const [link, ...between] = rest;
