@@ -3,7 +3,8 @@
  * publishes no (valid) routing hint. Pure and deterministic: the same definition always infers the
  * same shape. Every guess is structural (names, JSON Schema); descriptions are never read.
  */
-import { identityField, paramInfos } from "@/lib/semantics/params";
+import { pastFormOf } from "@/lib/semantics/english";
+import { identityField, isStrongIdWord, paramInfos } from "@/lib/semantics/params";
 import {
   connectionEdges,
   deref,
@@ -132,7 +133,15 @@ export function inferFromName(name: string): NameInference {
     if (verbIndex >= 0) operation = OPERATION_WORDS[action[verbIndex]];
   }
 
-  const actionNouns = nounsOf(action);
+  // `GetSubscriptionsSubscriptionExposedId`, `getOrderByRef`: a name ending in its path key's name
+  // ("subscription exposed id") is about the records the key identifies — a key word, and the
+  // participles that say which key it is, name no records.
+  const keyed = [...action];
+  if (keyed.length > 1 && isStrongIdWord(keyed[keyed.length - 1] ?? "")) {
+    keyed.pop();
+    while (keyed.length > 1 && pastFormOf(keyed[keyed.length - 1] ?? "").length > 0) keyed.pop();
+  }
+  const actionNouns = nounsOf(keyed);
   // An unknown verb that ends a dotted action (`shipments.track`) is not the entity.
   const ownNouns = segments.length > 1 && verbIndex < 0 && actionNouns.length === 1 ? [] : actionNouns;
   const noun = ownNouns[ownNouns.length - 1] ?? nounsOf(namespace).pop();

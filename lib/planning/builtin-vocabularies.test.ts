@@ -19808,6 +19808,65 @@ describe("s32 world: a markdown argument list describes the parameters the schem
       description:
         'Kiln firings.\n\n**Parameters:**\n- **kiln** (string) — the kiln\'s code.\n- **from** (string) — firings on or after this date, YYYY-MM-DD.\n  Inclusive.\n- **to** (string) — firings on or before this date, YYYY-MM-DD.\n\n**Example:** `{ "kiln": "K2" }`',
       inputSchema: obj({ kiln: { type: "string" }, from: { type: "string" }, to: { type: "string" } }),
+describe("s32 small: a key named after its records and the participle of which key it is names those records (issue 9)", () => {
+  const sel = (entity: string, row: Record<string, unknown>): PlannerSelection => ({
+    entity,
+    sourceTool: `mcp:x/list_${entity}s`,
+    identityFields: ["id"],
+    rows: [{ ...row }],
+  });
+  // Hosted payment APIs name a lookup after its path key (`GetSubscriptionsSubscriptionExposedId`
+  // reading `/subscriptions/{subscription_exposed_id}`): the key's word and its participle name no
+  // records — the tool reads the records before them, and the key is theirs.
+  const gym = derive("gym32", [
+    {
+      name: "GetBills",
+      description: "List bills.",
+      inputSchema: obj({ status: { type: "string", enum: ["open", "paid"] } }),
+      annotations: READ,
+    },
+    {
+      name: "GetBillsBill",
+      description: "Retrieve a bill.",
+      inputSchema: obj({ bill: { type: "string" } }, ["bill"]),
+      annotations: READ,
+    },
+    {
+      name: "GetMemberships",
+      description: "List memberships.",
+      inputSchema: obj({ status: { type: "string", enum: ["active", "lapsed"] } }),
+      annotations: READ,
+    },
+    {
+      name: "GetMembershipsMembershipExposedId",
+      description: "Retrieve a membership.",
+      inputSchema: obj({ membership_exposed_id: { type: "string" } }, ["membership_exposed_id"]),
+      annotations: READ,
+    },
+  ]);
+  const port = derive("port32", [
+    {
+      name: "ListVoyages",
+      description: "List voyages.",
+      inputSchema: obj({ state: { type: "string", enum: ["sailing", "docked"] } }),
+      annotations: READ,
+    },
+    {
+      name: "GetVoyage",
+      description: "One voyage.",
+      inputSchema: obj({ voyage: { type: "string" } }, ["voyage"]),
+      annotations: READ,
+    },
+    {
+      name: "ListVessels",
+      description: "List vessels.",
+      inputSchema: obj({ flag: { type: "string", enum: ["NO", "DK"] } }),
+      annotations: READ,
+    },
+    {
+      name: "GetVesselsVesselRegisteredId",
+      description: "Retrieve a vessel.",
+      inputSchema: obj({ vessel_registered_id: { type: "string" } }, ["vessel_registered_id"]),
       annotations: READ,
     },
   ]);
@@ -19895,6 +19954,35 @@ describe("s32 talk: a participle typed without its 'i' ('endng') still dates the
   const range = (slug: string, tool: string, entity: string, a: string, b: string) =>
 describe("s32 wrongs: 'employed' / 'currently working' is the active state, several where leave is one (issue 9)", () => {
   const roster = (slug: string, tool: string, entity: string, states: string[]) =>
+    ["GetMembershipsMembershipExposedId", gym, "membership"],
+    ["GetVesselsVesselRegisteredId", port, "vessel"],
+  ] as const)("%s reads the records its key identifies", (name, caps, entity) => {
+    expect(caps.find((c) => c.localName === name)?.entity).toBe(entity);
+  });
+  it.each([
+    [
+      "show the membership this bill belongs to",
+      gym,
+      sel("bill", { id: "bl_1", membership: "ms_7", status: "paid" }),
+      "GetMembershipsMembershipExposedId",
+      { membership_exposed_id: { $from: "selection", path: "membership" } },
+    ],
+    [
+      "which vessel is this voyage on?",
+      port,
+      sel("voyage", { id: "vy_4", vessel: "vs_2", state: "sailing" }),
+      "GetVesselsVesselRegisteredId",
+      { vessel_registered_id: { $from: "selection", path: "vessel" } },
+    ],
+  ] as const)("'%s': the record the selected row refers to, not the row again", (q, caps, s, name, args) => {
+    const p = run([...caps], q, s);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool([...caps], name), args })]);
+  });
+});
+
+describe("s32 small: a cue's month of an event still ahead ('ending before December') is the coming one (issue 9)", () => {
+  const listing = (slug: string, tool: string, entity: string, params: Record<string, unknown>) =>
     derive(slug, [
       {
         name: tool,
@@ -20161,6 +20249,26 @@ describe("s32 world: a record kind's word before the reference a tool took label
     ["voyages for captain 4411", harbour, { captain_id: "4411" }],
     ["sailing booking MZ7R2D", ferry, { confirmation_code: "MZ7R2D" }],
     ["where is parcel KB2N9Q4?", courier, { pickup_no: "KB2N9Q4" }],
+        inputSchema: obj(params),
+        annotations: READ,
+      },
+    ]);
+  const tenancies = listing("lets32", "list_tenancies", "tenancies", {
+    start_after: { type: "string", format: "date", description: "Tenancy start on or after" },
+    start_before: { type: "string", format: "date", description: "Tenancy start on or before" },
+    end_after: { type: "string", format: "date", description: "Tenancy end on or after" },
+    end_before: { type: "string", format: "date", description: "Tenancy end on or before" },
+  });
+  const charters = listing("yachts32", "list_charters", "charters", {
+    departFrom: { type: "string", format: "date" },
+    departTo: { type: "string", format: "date" },
+    finishFrom: { type: "string", format: "date" },
+    finishTo: { type: "string", format: "date" },
+  });
+  it.each([
+    ["tenancies ending before December", tenancies, { end_before: "2025-11-30" }],
+    ["which tenancies are ending after March?", tenancies, { end_after: "2026-04-01" }],
+    ["charters finishing before December", charters, { finishTo: "2025-11-30" }],
   ] as const)("'%s'", (q, caps, args) => {
     const p = run([...caps], q);
     expect(p.decision, p.reason).toBe("tools");
@@ -20240,5 +20348,8 @@ describe("s32 wrongs: a booking is a reservation (issue 9)", () => {
     expect(p.decision, p.reason).toBe("tools");
     expect(p.actions?.[0]?.tool).toContain(tool);
     expect(p.actions?.[0]?.args).toEqual(args);
+  it("a month already behind a past event stays the last one ('tenancies that ended before March')", () => {
+    const p = run([...tenancies], "tenancies that ended before March");
+    expect(p.actions?.[0]?.args).toEqual({ end_before: "2025-02-28" });
   });
 });

@@ -69,7 +69,8 @@ export function turnProvenance(
       if (from) days.add(from).add(shift(from, -1));
       if (to) days.add(to).add(shift(to, 1));
       const coming = comingMonth({ from, to }, text.slice(pq.dates.start, pq.dates.end), pq.today);
-      if (coming) days.add(coming.from).add(coming.to).add(shift(coming.from, -1)).add(shift(coming.to, 1));
+      if (coming?.from) days.add(coming.from).add(shift(coming.from, -1));
+      if (coming?.to) days.add(coming.to).add(shift(coming.to, 1));
     }
     for (const m of text.matchAll(WRITTEN_NUMBER)) numbers.add(canonical(Number(m[0].replace(/,/g, ""))));
     // A count written as a word ("the five newest members", "a dozen"): the limit the host reads.

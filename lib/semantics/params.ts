@@ -10,6 +10,7 @@ import { BoundedMap } from "@/lib/bounded-map";
 import type { JsonSchema } from "@/lib/json-schema";
 import { ISO_DAY } from "./calendar";
 import { declaredRecordShape, soleElement } from "./declared-paths";
+import { pastFormOf } from "./english";
 import {
   amountUnit,
   currencyFieldFor,
@@ -185,6 +186,28 @@ const ID_WORDS = new Set([
   "identifier",
 ]);
 const STRONG_ID_WORDS = new Set(["id", "ids", "ref", "uuid", "guid", "identifier"]);
+/** "id", "ref", "uuid": a word that says a name is a key of some record — never a record kind itself. */
+export const isStrongIdWord = (word: string): boolean => STRONG_ID_WORDS.has(word.toLowerCase());
+/**
+ * Participles between a record's name and its key word that make the key another record's
+ * (`subscription_linked_id`), where `exposed`, `published` only say which of its own keys.
+ */
+const OTHER_RECORD_PARTICIPLES = new Set([
+  "related",
+  "linked",
+  "merged",
+  "replaced",
+  "superseded",
+  "copied",
+  "cloned",
+  "duplicated",
+  "forked",
+  "referenced",
+  "associated",
+  "attached",
+  "nested",
+  "parented",
+]);
 const TEXT_PRIMARY = new Set([
   "query",
   "q",
@@ -1191,6 +1214,21 @@ function idEntity(
     const candidate = prefix.slice(i).join(" ");
     if (vocab?.entities.has(candidate)) return candidate;
   }
+  // `subscription_exposed_id` of a tool reading one subscription: a required key whose leading words
+  // name the tool's own records, the rest only a participle saying which of its keys it is (exposed,
+  // published), is the key of those records — never of a "subscription exposed". A noun there
+  // (`order_line_id`) names other records; so does a participle of relation (`linked`, `merged`).
+  const ownWords = own.split(" ");
+  if (
+    required &&
+    STRONG_ID_WORDS.has(last) &&
+    prefix.length > ownWords.length &&
+    ownWords.every((w, i) => prefix[i] === w) &&
+    prefix
+      .slice(ownWords.length)
+      .every((w) => pastFormOf(w).length > 0 && !OTHER_RECORD_PARTICIPLES.has(w) && !vocab?.entities.has(w))
+  )
+    return own;
   // `fieldIds`, `column_ids`, `property_id`: ids of the records' own fields say which parts of each
   // record to search or show — a piece of their schema, never another entity's records (an entity of
   // the snapshot called so was matched above).

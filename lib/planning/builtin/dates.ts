@@ -79,11 +79,47 @@ export function comingMonth(
   range: { from?: string; to?: string },
   span: string,
   today: string,
-): { from: string; to: string } | undefined {
-  if (!new RegExp(`^(?:in|during|for|of)?\\s*${MONTH_RE}\\.?$`, "i").test(span.trim())) return undefined;
+): { from?: string; to?: string } | undefined {
+  if (!new RegExp(`^(?:in|during|for|of)?\\s*${MONTH_RE}\\.?$`, "i").test(span.trim()))
+    return comingBound(range, span, today);
   if (!range.from || !range.to || range.to >= today) return undefined;
   const [y, mo] = range.from.split("-").map(Number);
   return monthRange(y + 1, mo - 1);
+}
+
+/**
+ * "leases *ending* before December", "contracts *expiring* after March", said on 1 October 2025: the
+ * bound a cue puts at a month named without a year, of an event still ahead, is at its coming
+ * occurrence (before December 2025: to 30 November 2025) — not at the last one, which was read when
+ * that put the bound in the past. Undefined when the span is no cue and a bare month, or the bound
+ * read is still ahead.
+ */
+function comingBound(
+  range: { from?: string; to?: string },
+  span: string,
+  today: string,
+): { from?: string; to?: string } | undefined {
+  const m = new RegExp(`^(before|until|till|by|after|since|from)\\s+${MONTH_RE}\\.?$`, "i").exec(span.trim());
+  const mo = m ? monthIndex((m[2] ?? "").toLowerCase()) : -1;
+  if (!m || mo < 0) return undefined;
+  const cue = (m[1] ?? "").toLowerCase();
+  const upper = cue === "before" || cue === "until" || cue === "till" || cue === "by";
+  const read = upper ? range.to : range.from;
+  if (!read || read >= today) return undefined;
+  const year = Number(today.slice(0, 4));
+  for (const y of [year, year + 1]) {
+    const month = monthRange(y, mo);
+    const bound =
+      cue === "before"
+        ? day(addDays(new Date(`${month.from}T00:00:00Z`), -1))
+        : upper
+          ? month.to
+          : cue === "after"
+            ? day(addDays(new Date(`${month.to}T00:00:00Z`), 1))
+            : month.from;
+    if (bound >= today) return upper ? { to: bound } : { from: bound };
+  }
+  return undefined;
 }
 
 /**
