@@ -19776,3 +19776,147 @@ describe("s31 lead: a word of a run ended or going on before the records' noun t
     expect(p.actions?.[0]?.args).toEqual(args);
   });
 });
+
+describe("s32 multi: 'soonest' ranks by date, earliest first — never searched as text (issue 9)", () => {
+  const catalog = (slug: string, tool: string, entity: string, order: string, values: string[], extra = {}) =>
+    derive(slug, [
+      {
+        name: tool,
+        description: `List ${entity}.`,
+        inputSchema: obj({
+          search: { type: "string", description: "Words of the title." },
+          [order]: { type: "string", enum: values },
+          ...extra,
+        }),
+        annotations: READ,
+      },
+    ]);
+  const regattas = catalog(
+    "sail32m",
+    "list_regattas",
+    "regattas",
+    "orderBy",
+    ["START_DATE_ASC", "START_DATE_DESC"],
+    {
+      status: { type: "string", enum: ["PLANNED", "HELD"] },
+    },
+  );
+  const tastings = catalog("wine32m", "tastings", "tastings", "sort", ["held_on", "-held_on"], {
+    state: { type: "string", enum: ["draft", "booked"] },
+  });
+  it.each([
+    ["planned regattas, soonest first", regattas, { status: "PLANNED", orderBy: "START_DATE_ASC" }],
+    ["the booked tastings held soonest", tastings, { state: "booked", sort: "held_on" }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toMatchObject(args);
+    expect(JSON.stringify(p.actions?.[0]?.args)).not.toContain("soonest");
+  });
+});
+
+describe("s32 multi: a bound whose own description names a currency takes a money amount (issue 9)", () => {
+  const catalog = (slug: string, tool: string, entity: string, low: string, high: string, unit: string) =>
+    derive(slug, [
+      {
+        name: tool,
+        description: `Search ${entity}.`,
+        inputSchema: obj({
+          kind: { type: "string", enum: ["cabin", "deck"] },
+          [low]: { type: "number", description: `Lowest fare per trip (${unit}).` },
+          [high]: { type: "number", description: `Highest fare per trip (${unit}).` },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const ferries = catalog("ferry32m", "search_crossings", "crossings", "min_fare", "max_fare", "USD");
+  const huts = catalog("hut32m", "listStays", "stays", "fareFrom", "fareTo", "EUR");
+  it.each([
+    ["cabin crossings between $40 and $90", ferries, { kind: "cabin", min_fare: 40, max_fare: 90 }],
+    ["deck crossings over $25", ferries, { kind: "deck", min_fare: 25 }],
+    ["cabin stays under €120", huts, { kind: "cabin", fareTo: 120 }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});
+
+describe("s32 multi: two years that bound one span reach both ends (issue 9)", () => {
+  const catalog = (slug: string, tool: string, entity: string, after: string, before: string) =>
+    derive(slug, [
+      {
+        name: tool,
+        description: `List ${entity}.`,
+        inputSchema: obj({
+          genre: { type: "string", enum: ["folk", "jazz"] },
+          [after]: { type: "string", format: "date", description: "Recorded on or after this date." },
+          [before]: { type: "string", format: "date", description: "Recorded on or before this date." },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const albums = catalog("vinyl32m", "list_albums", "albums", "recorded_from", "recorded_to");
+  const tapes = catalog("tape32m", "tapes", "tapes", "recordedAfter", "recordedBefore");
+  it.each([
+    ["jazz albums recorded between 1960 and 1975", albums, "recorded_from", "recorded_to"],
+    ["folk tapes recorded from 1960 to 1975", tapes, "recordedAfter", "recordedBefore"],
+    ["jazz albums recorded after 1959 and before 1976", albums, "recorded_from", "recorded_to"],
+  ] as const)("'%s'", (q, caps, from, to) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args?.[from]).toBe("1960-01-01");
+    expect(p.actions?.[0]?.args?.[to]).toBe("1975-12-31");
+  });
+  it("money between two four-digit numbers stays an amount, never a span of years", () => {
+    const p = run(workspace, "invoices between 1990 and 2010 euros");
+    expect(p.actions?.[0]?.args).toEqual({ minAmount: 1990, maxAmount: 2010 });
+  });
+});
+
+describe("s32 multi: the dates' participle spelling a state yields to another state said (issue 9)", () => {
+  const catalog = (
+    slug: string,
+    tool: string,
+    entity: string,
+    status: string,
+    values: string[],
+    from: string,
+  ) =>
+    derive(slug, [
+      {
+        name: tool,
+        description: `List ${entity}.`,
+        inputSchema: obj({
+          [status]: { type: "string", enum: values },
+          [from]: { type: "string", format: "date", description: "Lodged on or after this date." },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const permits = catalog(
+    "permit32m",
+    "list_permits",
+    "permits",
+    "status",
+    ["LODGED", "GRANTED", "REFUSED"],
+    "lodged_from",
+  );
+  const appeals = catalog(
+    "appeal32m",
+    "appeals",
+    "appeals",
+    "state",
+    ["lodged", "upheld", "dismissed"],
+    "lodgedSince",
+  );
+  it.each([
+    ["refused permits lodged since July", permits, { status: "REFUSED", lodged_from: "2025-07-01" }],
+    ["appeals lodged since July that were upheld", appeals, { state: "upheld", lodgedSince: "2025-07-01" }],
+    ["permits lodged since July", permits, { status: "LODGED", lodged_from: "2025-07-01" }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});

@@ -125,6 +125,21 @@ const RULES: Rule[] = [
       return { from: monthRange(firstYear, first).from, to: monthRange(lastYear, last).to };
     },
   ],
+  // "published between 1960 and 1980", "from 2020 to 2023", "after 1959 and before 1981": two years
+  // that bound one span — both ends, never the first alone. Not when a number is money or a measure
+  // ("between 1900 and 2000 dollars"): a year has no currency and no unit.
+  [
+    /(?<![$€£]\s?)\b(?:(between|from)\s+((?:19|20)\d{2})\s+(?:and|to|through|until|till|-|–)|(after|since|from)\s+((?:19|20)\d{2})\s+(?:and|but)\s+(before|until|till))\s+(?![$€£])((?:19|20)\d{2})\b(?!\s*(?:[$€£%]|[.,]\d))/i,
+    (m) => {
+      if (measuredAfter(m.input.slice((m.index ?? 0) + m[0].length))) return undefined;
+      const lo = Number(m[2] ?? m[4]);
+      const hi = Number(m[6]);
+      // "after 1959" starts in 1960; "before 1981" ends in 1980.
+      const from = m[3]?.toLowerCase() === "after" ? lo + 1 : lo;
+      const to = m[5]?.toLowerCase() === "before" ? hi - 1 : hi;
+      return from <= to ? { from: `${from}-01-01`, to: `${to}-12-31` } : undefined;
+    },
+  ],
   // "since the start of the quarter", "until the end of this month": the edge of the current period
   // is the bound (before "this quarter" reads the whole period).
   [
