@@ -19920,3 +19920,101 @@ describe("s32 multi: the dates' participle spelling a state yields to another st
     expect(p.actions?.[0]?.args).toEqual(args);
   });
 });
+
+describe("s32 multi: a quarter named by its ordinal is read as 'Q1 2026' is (issue 9)", () => {
+  const catalog = (slug: string, tool: string, entity: string, from: string, to: string) =>
+    derive(slug, [
+      {
+        name: tool,
+        description: `List ${entity}.`,
+        inputSchema: obj({
+          state: { type: "string", enum: ["signed", "lapsed"] },
+          [from]: { type: "string", format: "date", description: "Ends on or after this date." },
+          [to]: { type: "string", format: "date", description: "Ends on or before this date." },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const charters = catalog("charter32m", "list_charters", "charters", "ends_from", "ends_to");
+  const moorings = catalog("mooring32m", "moorings", "moorings", "endFrom", "endTo");
+  it.each([
+    [
+      "signed charters that end in the first quarter of 2026",
+      charters,
+      "ends_from",
+      "ends_to",
+      "2026-01-01",
+      "2026-03-31",
+    ],
+    [
+      "signed moorings ending in the 3rd quarter of last year",
+      moorings,
+      "endFrom",
+      "endTo",
+      "2024-07-01",
+      "2024-09-30",
+    ],
+  ] as const)("'%s'", (q, caps, from, to, a, b) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toMatchObject({ state: "signed", [from]: a, [to]: b });
+  });
+});
+
+describe("s32 multi: 'from <month>' after a state word dates the records, not the state (issue 9)", () => {
+  const catalog = (
+    slug: string,
+    tool: string,
+    entity: string,
+    status: string,
+    values: string[],
+    after: string,
+    before: string,
+  ) =>
+    derive(slug, [
+      {
+        name: tool,
+        description: `Search ${entity}.`,
+        inputSchema: obj({
+          [status]: { type: "string", enum: values },
+          [after]: { type: "string", format: "date", description: "Lodged on or after this date." },
+          [before]: { type: "string", format: "date", description: "Lodged on or before this date." },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const grants = catalog(
+    "grant32m",
+    "search_grants",
+    "grants",
+    "status",
+    ["UNDER_APPEAL", "AWARDED"],
+    "lodgedAfter",
+    "lodgedBefore",
+  );
+  const visas = catalog(
+    "visa32m",
+    "visas",
+    "visas",
+    "stage",
+    ["in_review", "issued_out"],
+    "lodged_from",
+    "lodged_to",
+  );
+  it.each([
+    [
+      "grants under appeal from March",
+      grants,
+      { status: "UNDER_APPEAL", lodgedAfter: "2025-03-01", lodgedBefore: "2025-03-31" },
+    ],
+    [
+      "visas in review from March",
+      visas,
+      { stage: "in_review", lodged_from: "2025-03-01", lodged_to: "2025-03-31" },
+    ],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toMatchObject(args);
+  });
+});

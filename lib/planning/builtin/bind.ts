@@ -331,6 +331,14 @@ function severalDates(cap: Capability, params: readonly ParamInfo[], verb: Token
 function datedStateWord(pq: ParsedQuestion, params: readonly ParamInfo[]): Token | undefined {
   const word = datedWord(pq);
   if (!word || word.lower.length < 4) return undefined;
+  // "claims under review from March": "from" dates the records themselves (the claims from March),
+  // not how long they have been in the state ("on leave since August").
+  if (pq.dates) {
+    const start = pq.dates.start;
+    const before = pq.tokens.filter((t) => t.end <= start).at(-1);
+    const said = /^from\b/i.test(pq.raw.slice(start, pq.dates.end));
+    if (said || (before?.lower === "from" && before.start > word.start)) return undefined;
+  }
   const said = params
     .filter((p) => isStatusParam(p))
     .flatMap((p) => p.enumValues ?? [])

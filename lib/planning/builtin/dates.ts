@@ -95,6 +95,18 @@ const RELATIVE_YEAR_BEFORE = "(this|last|previous|next)\\s+year['’]s\\s+";
 const relativeYear = (word: string, t: Date) =>
   t.getUTCFullYear() + (/^next$/i.test(word) ? 1 : /^(?:last|previous)$/i.test(word) ? -1 : 0);
 
+/** The quarters by their ordinal: "first" or "1st" is the year's first (index 0). */
+const QUARTER_ORDINALS: Readonly<Record<string, number>> = {
+  first: 0,
+  "1st": 0,
+  second: 1,
+  "2nd": 1,
+  third: 2,
+  "3rd": 2,
+  fourth: 3,
+  "4th": 3,
+};
+
 type Rule = [RegExp, (m: RegExpExecArray, today: Date) => { from?: string; to?: string } | undefined];
 
 /** "from January to March", "between February and May 2024", "Jan–Mar": a span of whole months. */
@@ -145,6 +157,26 @@ const RULES: Rule[] = [
   [
     /\b(after|since|from|before|until|till)\s+the\s+(start|beginning|end)\s+of\s+(?:the|this)\s+(quarter|month|week)\b/i,
     (m, t) => edgeBound(m[1].toLowerCase(), m[2].toLowerCase(), currentPeriod(m[3].toLowerCase(), t)),
+  ],
+  // "the first quarter of 2026", "the third quarter of last year": a quarter named by its ordinal, as
+  // "Q1 2026" names it; without a year the most recent such quarter that has started.
+  [
+    new RegExp(
+      `\\b(?:the\\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter(?:\\s+of)?(?:\\s+((?:19|20)\\d{2})|\\s+${RELATIVE_YEAR})?\\b`,
+      "i",
+    ),
+    (m, t) => {
+      const q = QUARTER_ORDINALS[m[1].toLowerCase()];
+      if (q === undefined) return undefined;
+      const y = m[2]
+        ? Number(m[2])
+        : m[3]
+          ? relativeYear(m[3], t)
+          : q * 3 <= t.getUTCMonth()
+            ? t.getUTCFullYear()
+            : t.getUTCFullYear() - 1;
+      return { from: day(utc(y, q * 3, 1)), to: day(utc(y, q * 3 + 3, 0)) };
+    },
   ],
   [
     new RegExp(
