@@ -19881,6 +19881,65 @@ describe("s32 small: a key named after its records and the participle of which k
     ["inspections between March 1 and March 14", hives, { from: "2025-03-01", to: "2025-03-14" }],
     ["firings in September", kilns, { from: "2025-09-01", to: "2025-09-30" }],
   ] as const)("'%s' binds the documented date bounds", (q, caps, args) => {
+describe("s32 multi: 'soonest' ranks by date, earliest first — never searched as text (issue 9)", () => {
+  const catalog = (slug: string, tool: string, entity: string, order: string, values: string[], extra = {}) =>
+    derive(slug, [
+      {
+        name: tool,
+        description: `List ${entity}.`,
+        inputSchema: obj({
+          search: { type: "string", description: "Words of the title." },
+          [order]: { type: "string", enum: values },
+          ...extra,
+        }),
+        annotations: READ,
+      },
+    ]);
+  const regattas = catalog(
+    "sail32m",
+    "list_regattas",
+    "regattas",
+    "orderBy",
+    ["START_DATE_ASC", "START_DATE_DESC"],
+    {
+      status: { type: "string", enum: ["PLANNED", "HELD"] },
+    },
+  );
+  const tastings = catalog("wine32m", "tastings", "tastings", "sort", ["held_on", "-held_on"], {
+    state: { type: "string", enum: ["draft", "booked"] },
+  });
+  it.each([
+    ["planned regattas, soonest first", regattas, { status: "PLANNED", orderBy: "START_DATE_ASC" }],
+    ["the booked tastings held soonest", tastings, { state: "booked", sort: "held_on" }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toMatchObject(args);
+    expect(JSON.stringify(p.actions?.[0]?.args)).not.toContain("soonest");
+  });
+});
+
+describe("s32 multi: a bound whose own description names a currency takes a money amount (issue 9)", () => {
+  const catalog = (slug: string, tool: string, entity: string, low: string, high: string, unit: string) =>
+    derive(slug, [
+      {
+        name: tool,
+        description: `Search ${entity}.`,
+        inputSchema: obj({
+          kind: { type: "string", enum: ["cabin", "deck"] },
+          [low]: { type: "number", description: `Lowest fare per trip (${unit}).` },
+          [high]: { type: "number", description: `Highest fare per trip (${unit}).` },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const ferries = catalog("ferry32m", "search_crossings", "crossings", "min_fare", "max_fare", "USD");
+  const huts = catalog("hut32m", "listStays", "stays", "fareFrom", "fareTo", "EUR");
+  it.each([
+    ["cabin crossings between $40 and $90", ferries, { kind: "cabin", min_fare: 40, max_fare: 90 }],
+    ["deck crossings over $25", ferries, { kind: "deck", min_fare: 25 }],
+    ["cabin stays under €120", huts, { kind: "cabin", fareTo: 120 }],
+  ] as const)("'%s'", (q, caps, args) => {
     const p = run([...caps], q);
     expect(p.decision, p.reason).toBe("tools");
     expect(p.actions?.[0]?.args).toEqual(args);
@@ -19983,6 +20042,8 @@ describe("s32 wrongs: 'employed' / 'currently working' is the active state, seve
 
 describe("s32 small: a cue's month of an event still ahead ('ending before December') is the coming one (issue 9)", () => {
   const listing = (slug: string, tool: string, entity: string, params: Record<string, unknown>) =>
+describe("s32 multi: two years that bound one span reach both ends (issue 9)", () => {
+  const catalog = (slug: string, tool: string, entity: string, after: string, before: string) =>
     derive(slug, [
       {
         name: tool,
@@ -20051,6 +20112,9 @@ describe("s32 wrongs: a reference that names the id it takes does not take a rec
               status: { type: "string", enum: ["OPEN", "DONE"] },
             },
           },
+          genre: { type: "string", enum: ["folk", "jazz"] },
+          [after]: { type: "string", format: "date", description: "Recorded on or after this date." },
+          [before]: { type: "string", format: "date", description: "Recorded on or before this date." },
         }),
         annotations: READ,
       },
@@ -20060,6 +20124,162 @@ describe("s32 wrongs: a reference that names the id it takes does not take a rec
   it.each([
     ["berth contracts endng in november", marina, { end_from: "2025-11-01", end_to: "2025-11-30" }],
     ["charters closng in march", club, { close_from: "2026-03-01", close_to: "2026-03-31" }],
+  const albums = catalog("vinyl32m", "list_albums", "albums", "recorded_from", "recorded_to");
+  const tapes = catalog("tape32m", "tapes", "tapes", "recordedAfter", "recordedBefore");
+  it.each([
+    ["jazz albums recorded between 1960 and 1975", albums, "recorded_from", "recorded_to"],
+    ["folk tapes recorded from 1960 to 1975", tapes, "recordedAfter", "recordedBefore"],
+    ["jazz albums recorded after 1959 and before 1976", albums, "recorded_from", "recorded_to"],
+  ] as const)("'%s'", (q, caps, from, to) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args?.[from]).toBe("1960-01-01");
+    expect(p.actions?.[0]?.args?.[to]).toBe("1975-12-31");
+  });
+  it("money between two four-digit numbers stays an amount, never a span of years", () => {
+    const p = run(workspace, "invoices between 1990 and 2010 euros");
+    expect(p.actions?.[0]?.args).toEqual({ minAmount: 1990, maxAmount: 2010 });
+  });
+});
+
+describe("s32 multi: the dates' participle spelling a state yields to another state said (issue 9)", () => {
+  const catalog = (
+    slug: string,
+    tool: string,
+    entity: string,
+    status: string,
+    values: string[],
+    from: string,
+  ) =>
+    derive(slug, [
+      {
+        name: tool,
+        description: `List ${entity}.`,
+        inputSchema: obj({
+          [status]: { type: "string", enum: values },
+          [from]: { type: "string", format: "date", description: "Lodged on or after this date." },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const permits = catalog(
+    "permit32m",
+    "list_permits",
+    "permits",
+    "status",
+    ["LODGED", "GRANTED", "REFUSED"],
+    "lodged_from",
+  );
+  const appeals = catalog(
+    "appeal32m",
+    "appeals",
+    "appeals",
+    "state",
+    ["lodged", "upheld", "dismissed"],
+    "lodgedSince",
+  );
+  it.each([
+    ["refused permits lodged since July", permits, { status: "REFUSED", lodged_from: "2025-07-01" }],
+    ["appeals lodged since July that were upheld", appeals, { state: "upheld", lodgedSince: "2025-07-01" }],
+    ["permits lodged since July", permits, { status: "LODGED", lodged_from: "2025-07-01" }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});
+
+describe("s32 multi: a quarter named by its ordinal is read as 'Q1 2026' is (issue 9)", () => {
+  const catalog = (slug: string, tool: string, entity: string, from: string, to: string) =>
+    derive(slug, [
+      {
+        name: tool,
+        description: `List ${entity}.`,
+        inputSchema: obj({
+          state: { type: "string", enum: ["signed", "lapsed"] },
+          [from]: { type: "string", format: "date", description: "Ends on or after this date." },
+          [to]: { type: "string", format: "date", description: "Ends on or before this date." },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const charters = catalog("charter32m", "list_charters", "charters", "ends_from", "ends_to");
+  const moorings = catalog("mooring32m", "moorings", "moorings", "endFrom", "endTo");
+  it.each([
+    [
+      "signed charters that end in the first quarter of 2026",
+      charters,
+      "ends_from",
+      "ends_to",
+      "2026-01-01",
+      "2026-03-31",
+    ],
+    [
+      "signed moorings ending in the 3rd quarter of last year",
+      moorings,
+      "endFrom",
+      "endTo",
+      "2024-07-01",
+      "2024-09-30",
+    ],
+  ] as const)("'%s'", (q, caps, from, to, a, b) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toMatchObject({ state: "signed", [from]: a, [to]: b });
+  });
+});
+
+describe("s32 multi: 'from <month>' after a state word dates the records, not the state (issue 9)", () => {
+  const catalog = (
+    slug: string,
+    tool: string,
+    entity: string,
+    status: string,
+    values: string[],
+    after: string,
+    before: string,
+  ) =>
+    derive(slug, [
+      {
+        name: tool,
+        description: `Search ${entity}.`,
+        inputSchema: obj({
+          [status]: { type: "string", enum: values },
+          [after]: { type: "string", format: "date", description: "Lodged on or after this date." },
+          [before]: { type: "string", format: "date", description: "Lodged on or before this date." },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const grants = catalog(
+    "grant32m",
+    "search_grants",
+    "grants",
+    "status",
+    ["UNDER_APPEAL", "AWARDED"],
+    "lodgedAfter",
+    "lodgedBefore",
+  );
+  const visas = catalog(
+    "visa32m",
+    "visas",
+    "visas",
+    "stage",
+    ["in_review", "issued_out"],
+    "lodged_from",
+    "lodged_to",
+  );
+  it.each([
+    [
+      "grants under appeal from March",
+      grants,
+      { status: "UNDER_APPEAL", lodgedAfter: "2025-03-01", lodgedBefore: "2025-03-31" },
+    ],
+    [
+      "visas in review from March",
+      visas,
+      { stage: "in_review", lodged_from: "2025-03-01", lodged_to: "2025-03-31" },
+    ],
   ] as const)("'%s'", (q, caps, args) => {
     const p = run([...caps], q);
     expect(p.decision, p.reason).toBe("tools");

@@ -53,6 +53,7 @@ import { BROADER_STATES, STATE_GROUPS, TIME_STATES } from "@/lib/semantics/synon
 import {
   CATCH_ALL_VALUES,
   CONTACT_WORDS,
+  CURRENCY_WORDS,
   contactFieldWords,
   countryOfDemonym,
   deniedWord,
@@ -330,6 +331,14 @@ function severalDates(cap: Capability, params: readonly ParamInfo[], verb: Token
 function datedStateWord(pq: ParsedQuestion, params: readonly ParamInfo[]): Token | undefined {
   const word = datedWord(pq);
   if (!word || word.lower.length < 4) return undefined;
+  // "claims under review from March": "from" dates the records themselves (the claims from March),
+  // not how long they have been in the state ("on leave since August").
+  if (pq.dates) {
+    const start = pq.dates.start;
+    const before = pq.tokens.filter((t) => t.end <= start).at(-1);
+    const said = /^from\b/i.test(pq.raw.slice(start, pq.dates.end));
+    if (said || (before?.lower === "from" && before.start > word.start)) return undefined;
+  }
   const said = params
     .filter((p) => isStatusParam(p))
     .flatMap((p) => p.enumValues ?? [])
@@ -594,6 +603,10 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
   // states a value only when it is the value itself ("cancelled in August").
   const dated = dateParticiple(pq);
   const tokens = compoundTokens(pq.tokens, info.words);
+  // "overdue invoices issued in Q3" beside `status: ISSUED | OVERDUE`: the dates' participle spelling
+  // a value states it only when no other value is said — else it says when the records were made
+  // (every overdue invoice was issued) and the other word says which records.
+  let dating: { value: string; span: Span } | undefined;
   for (const value of info.enumValues ?? []) {
     if (EVERYTHING_VALUES.has(value.toLowerCase()) || CATCH_ALL_VALUES.has(value.toLowerCase())) continue;
     // "Meat/Poultry", "Grains/Cereals": a value that names alternatives is named by either one.
@@ -641,7 +654,8 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
         if (said === target || (inflected && !participle && !records && stem(said) === stem(target))) {
           const first = run[0];
           const last = run[run.length - 1];
-          if (first && last) return { value, span: { start: first.start, end: last.end } };
+          if (first && last && participle) dating ??= { value, span: { start: first.start, end: last.end } };
+          else if (first && last) return { value, span: { start: first.start, end: last.end } };
         }
       }
       // One hyphenated word: `NO_SHOW` is "no-shows", `PART_TIME` "part-time" (as many parts, in any
@@ -669,6 +683,7 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
     }
   }
   return (
+    dating ??
     runTogetherMatch(info, pq) ??
     stateWordMatch(info, pq, dated) ??
     valueWordMatch(info, pq, tokens) ??
@@ -1420,14 +1435,19 @@ function boundParam(
   // two words its name uses.
   const moneyOnly = subject.length > 0 && subject.every(isMoneyWord);
   const amountLike = (about: { all: Set<string> }) => [...about.all].some((w) => AMOUNT_WORDS.has(w));
+  // `min_rate` "Minimum nightly rate (USD)": a bound whose own description names a currency is
+  // money too, whatever word its name uses ("pound" is left out: it weighs as well).
+  const inCurrency = (about: { all: Set<string> }) =>
+    [...about.all].some((w) => CURRENCY_WORDS[w] !== undefined && w !== "pound");
   if (c.currency) {
     // "invoices over $5,000" beside bounds of two amounts (the total, the balance): which one is
     // compared is not said — asked, never the first guessed.
-    const amounts = same.filter((x) => amountLike(x.about));
+    const amounts = same.filter((x) => amountLike(x.about) || inCurrency(x.about));
     if (subject.length === 0 && new Set(amounts.map((x) => x.about.name.join(" "))).size > 1)
       return undefined;
     const found =
       same.find((x) => (fits(x.about) || moneyOnly) && amountLike(x.about)) ??
+      same.find((x) => (fits(x.about) || moneyOnly) && inCurrency(x.about)) ??
       (same.length === 1 && same[0] && same[0].about.name.length === 0 && fits(same[0].about)
         ? same[0]
         : undefined);

@@ -131,6 +131,18 @@ const RELATIVE_YEAR_BEFORE = "(this|last|previous|next)\\s+year['’]s\\s+";
 const relativeYear = (word: string, t: Date) =>
   t.getUTCFullYear() + (/^next$/i.test(word) ? 1 : /^(?:last|previous)$/i.test(word) ? -1 : 0);
 
+/** The quarters by their ordinal: "first" or "1st" is the year's first (index 0). */
+const QUARTER_ORDINALS: Readonly<Record<string, number>> = {
+  first: 0,
+  "1st": 0,
+  second: 1,
+  "2nd": 1,
+  third: 2,
+  "3rd": 2,
+  fourth: 3,
+  "4th": 3,
+};
+
 type Rule = [RegExp, (m: RegExpExecArray, today: Date) => { from?: string; to?: string } | undefined];
 
 /** "from January to March", "between February and May 2024", "Jan–Mar": a span of whole months. */
@@ -161,11 +173,46 @@ const RULES: Rule[] = [
       return { from: monthRange(firstYear, first).from, to: monthRange(lastYear, last).to };
     },
   ],
+  // "published between 1960 and 1980", "from 2020 to 2023", "after 1959 and before 1981": two years
+  // that bound one span — both ends, never the first alone. Not when a number is money or a measure
+  // ("between 1900 and 2000 dollars"): a year has no currency and no unit.
+  [
+    /(?<![$€£]\s?)\b(?:(between|from)\s+((?:19|20)\d{2})\s+(?:and|to|through|until|till|-|–)|(after|since|from)\s+((?:19|20)\d{2})\s+(?:and|but)\s+(before|until|till))\s+(?![$€£])((?:19|20)\d{2})\b(?!\s*(?:[$€£%]|[.,]\d))/i,
+    (m) => {
+      if (measuredAfter(m.input.slice((m.index ?? 0) + m[0].length))) return undefined;
+      const lo = Number(m[2] ?? m[4]);
+      const hi = Number(m[6]);
+      // "after 1959" starts in 1960; "before 1981" ends in 1980.
+      const from = m[3]?.toLowerCase() === "after" ? lo + 1 : lo;
+      const to = m[5]?.toLowerCase() === "before" ? hi - 1 : hi;
+      return from <= to ? { from: `${from}-01-01`, to: `${to}-12-31` } : undefined;
+    },
+  ],
   // "since the start of the quarter", "until the end of this month": the edge of the current period
   // is the bound (before "this quarter" reads the whole period).
   [
     /\b(after|since|from|before|until|till)\s+the\s+(start|beginning|end)\s+of\s+(?:the|this)\s+(quarter|month|week)\b/i,
     (m, t) => edgeBound(m[1].toLowerCase(), m[2].toLowerCase(), currentPeriod(m[3].toLowerCase(), t)),
+  ],
+  // "the first quarter of 2026", "the third quarter of last year": a quarter named by its ordinal, as
+  // "Q1 2026" names it; without a year the most recent such quarter that has started.
+  [
+    new RegExp(
+      `\\b(?:the\\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter(?:\\s+of)?(?:\\s+((?:19|20)\\d{2})|\\s+${RELATIVE_YEAR})?\\b`,
+      "i",
+    ),
+    (m, t) => {
+      const q = QUARTER_ORDINALS[m[1].toLowerCase()];
+      if (q === undefined) return undefined;
+      const y = m[2]
+        ? Number(m[2])
+        : m[3]
+          ? relativeYear(m[3], t)
+          : q * 3 <= t.getUTCMonth()
+            ? t.getUTCFullYear()
+            : t.getUTCFullYear() - 1;
+      return { from: day(utc(y, q * 3, 1)), to: day(utc(y, q * 3 + 3, 0)) };
+    },
   ],
   [
     new RegExp(

@@ -415,14 +415,14 @@ const SORT_CUES: [RegExp, "date" | "amount", "asc" | "desc"][] = [
   ],
   [/\b(cheapest|least expensive|lowest (?:total|value|amount|price)s?|smallest)\b/i, "amount", "asc"],
   [/\b(latest|newest|most recent(?:ly)?|recent|last)\b/i, "date", "desc"],
-  [/\b(oldest|earliest)\b/i, "date", "asc"],
+  [/\b(oldest|earliest|soonest)\b/i, "date", "asc"],
   // "the first claim ever filed", "our very first order": the earliest — never any first rows.
   [/\b(?:very\s+first|first(?=(?:\s+[\p{L}-]+){1,3}\s+ever\b))/iu, "date", "asc"],
 ];
 
 /** Words of a ranking's direction: the top first, or the bottom first. */
 const RANK_HIGH = /^(?:highest|most|biggest|largest|greatest|top|newest|latest)$/;
-const RANK_LOW = /^(?:lowest|least|fewest|smallest|bottom|oldest|earliest)$/;
+const RANK_LOW = /^(?:lowest|least|fewest|smallest|bottom|oldest|earliest|soonest)$/;
 /** Superlatives of quantity that name the field they rank right after them ("the lowest mileage"). */
 const QUANTITY_SUPERLATIVE = /^(?:highest|lowest|most|least|fewest|biggest|smallest|largest|greatest)$/;
 const RANK_VERB = /^(?:sorted|ordered|ranked|sort|order|rank)$/;

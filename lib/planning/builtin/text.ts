@@ -46,7 +46,7 @@ export const GENERIC = new Set(
   there here now currently moment right up down out into over under than then so as if
   detail details info information data record records entry entries item items result results
   row rows list lists one ones many much number count counts headcount total amount how
-  latest newest recent recently most top first last oldest earliest previous next
+  latest newest recent recently most top first last oldest earliest soonest previous next
   placed made named called having has have had use uses used using belong belongs belonging
   status state type kind
   anything something everything thing things stuff anyone anybody someone somebody everyone everybody
@@ -152,7 +152,7 @@ const ORDINAL =
   /^(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d*(?:1st|2nd|3rd|[04-9]th|1[1-3]th))$/;
 /** The ranking an ordinal counts in: "the second *most* recent", "the 3rd *cheapest*", "second *newest*". */
 const RANKED_NEXT =
-  /^(?:most|least|fewest|top|best|worst|latest|newest|oldest|earliest|recent|last|biggest|largest|smallest|cheapest|priciest|highest|lowest|greatest|heaviest|lightest|longest|shortest)$/;
+  /^(?:most|least|fewest|top|best|worst|latest|newest|oldest|earliest|soonest|recent|last|biggest|largest|smallest|cheapest|priciest|highest|lowest|greatest|heaviest|lightest|longest|shortest)$/;
 
 /**
  * Words that are wording only in a phrase. "the second most recent", "the 3rd cheapest": an ordinal
