@@ -197,11 +197,16 @@ describe("complete collections: the pagination each vocabulary declares", () => 
       },
     });
     const entries = rows(90, "e");
-    const server = (args: JsonRecord) => {
+    const server = (args: JsonRecord): ToolResult => {
       const page = Number(args.page ?? 1);
       const per = Number(args.per_page ?? 10);
       if (page < 1)
-        return { ok: false as const, error: { code: "upstream:tool", message: "page must be >= 1" } };
+        return {
+          ok: false,
+          error: { code: "upstream:tool", message: "page must be >= 1" },
+          truncated: false,
+          bytes: 0,
+        };
       const slice = entries.slice((page - 1) * per, page * per);
       return ok({
         entries: slice,

@@ -19791,6 +19791,160 @@ describe("s32 talk: the frame a request is wrapped in is not its content (issue 
       name: "findHarvests",
       description: "List harvests.",
       inputSchema: obj({ grade: { type: "string", enum: ["A", "B", "C"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["I need to know which boarders are waitlisted", kennel, { status: "waitlisted" }],
+    ["any idea how many boarders are checked in?", kennel, { status: "checked_in" }],
+    ["any waitlisted boarders we should know about?", kennel, { status: "waitlisted" }],
+    ["would you mind listing the grade A harvests?", orchard, { grade: "A" }],
+    ["approx how many grade B harvests do we have?", orchard, { grade: "B" }],
+    ["quick one: grade C harvests", orchard, { grade: "C" }],
+  ] as const)("'%s' asks only what it wraps", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});
+
+describe("s32 talk: 'that one', 'this one' point at the selected record as a pronoun does (issue 9)", () => {
+  const depot = derive("depot32", [
+    {
+      name: "list_parcels",
+      description: "List parcels.",
+      inputSchema: obj({ status: { type: "string", enum: ["delivered", "returned", "lost"] } }),
+      annotations: READ,
+    },
+    {
+      name: "list_refunds",
+      description: "List refunds.",
+      inputSchema: obj({
+        parcel_id: { type: "string" },
+        state: { type: "string", enum: ["paid", "pending"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const studio = derive("studio32", [
+    {
+      name: "listSessions",
+      description: "List recording sessions.",
+      inputSchema: obj({ engineerRef: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "listInvoices",
+      description: "List invoices.",
+      inputSchema: obj({ sessionRef: { type: "string" }, settled: { type: "boolean" } }),
+      annotations: READ,
+    },
+  ]);
+  const parcel: PlannerSelection = {
+    entity: "parcel",
+    sourceTool: tool(depot, "list_parcels") ?? "",
+    identityFields: ["parcel_id"],
+    rows: [{ parcel_id: "P-77", status: "returned", weight_kg: 2 }],
+  };
+  const session: PlannerSelection = {
+    entity: "session",
+    sourceTool: tool(studio, "listSessions") ?? "",
+    identityFields: ["sessionRef"],
+    rows: [{ sessionRef: "ses_9x", engineerRef: "eng_2", hours: 4 }],
+  };
+  it.each([
+    ["anything paid on that one yet?", depot, parcel],
+    ["any refunds for that one?", depot, parcel],
+    ["invoices for this one", studio, session],
+  ] as const)("'%s' never lists every record: the selected one, or a question back", (q, caps, sel) => {
+    const p = run([...caps], q, sel);
+    if (p.decision === "tools") expect(JSON.stringify(p.actions)).toContain('"$from":"selection"');
+    else expect(p.actions ?? []).toEqual([]);
+  });
+});
+
+describe("s32 talk: a participle typed without its 'i' ('endng') still dates the coming month (issue 9)", () => {
+  const range = (slug: string, tool: string, entity: string, a: string, b: string) =>
+    derive(slug, [
+      {
+        name: tool,
+        description: `List ${entity}.`,
+        inputSchema: obj({
+          [`${a}_from`]: { type: "string", format: "date" },
+          [`${a}_to`]: { type: "string", format: "date" },
+          [`${b}_from`]: { type: "string", format: "date" },
+          [`${b}_to`]: { type: "string", format: "date" },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const marina = range("marina32", "list_berth_contracts", "berth contracts", "start", "end");
+  const club = range("club32", "list_charters", "charters", "launch", "close");
+  it.each([
+    ["berth contracts endng in november", marina, { end_from: "2025-11-01", end_to: "2025-11-30" }],
+    ["charters closng in march", club, { close_from: "2026-03-01", close_to: "2026-03-31" }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toMatchObject(args);
+  });
+});
+
+describe("s32 talk: 'him' points at the selected person as 'her' and 'them' do (issue 9)", () => {
+  const kennel = derive("walkers32", [
+    {
+      name: "list_walkers",
+      description: "List dog walkers.",
+      inputSchema: obj({ name: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_walks",
+      description: "List walks.",
+      inputSchema: obj({
+        walker_id: { type: "string" },
+        state: { type: "string", enum: ["booked", "late", "done"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const choir = derive("choir32", [
+    {
+      name: "findSingers",
+      description: "Find singers.",
+      inputSchema: obj({ query: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "listRehearsals",
+      description: "List rehearsals.",
+      inputSchema: obj({ singerRef: { type: "string" }, missed: { type: "boolean" } }),
+      annotations: READ,
+    },
+  ]);
+  const walker: PlannerSelection = {
+    entity: "walker",
+    sourceTool: tool(kennel, "list_walkers") ?? "",
+    identityFields: ["walker_id"],
+    rows: [{ walker_id: "W-12", name: "Ravi Ode", city: "Leeds" }],
+  };
+  const singer: PlannerSelection = {
+    entity: "singer",
+    sourceTool: tool(choir, "findSingers") ?? "",
+    identityFields: ["singerRef"],
+    rows: [{ singerRef: "sg_41", name: "Tobin Marr", voice: "bass" }],
+  };
+  it.each([
+    ["anything late for him?", kennel, walker, "walker_id"],
+    ["rehearsals for him", choir, singer, "singerRef"],
+  ] as const)("'%s' takes the selected person's key, never searches 'him'", (q, caps, sel, key) => {
+    const p = run([...caps], q, sel);
+    expect(JSON.stringify(p.actions ?? [])).not.toMatch(/"him"/);
+    if (p.decision === "tools")
+      expect(p.actions?.[0]?.args?.[key]).toEqual({ $from: "selection", path: key });
+  });
+});
+
 describe("s32 world: a markdown argument list describes the parameters the schema leaves undescribed (issue 9)", () => {
   // TypeScript MCP servers write the tool's docs as markdown: a heading, then one bullet per argument.
   const hives = derive("apiary32", [
@@ -19808,6 +19962,331 @@ describe("s32 world: a markdown argument list describes the parameters the schem
       description:
         'Kiln firings.\n\n**Parameters:**\n- **kiln** (string) — the kiln\'s code.\n- **from** (string) — firings on or after this date, YYYY-MM-DD.\n  Inclusive.\n- **to** (string) — firings on or before this date, YYYY-MM-DD.\n\n**Example:** `{ "kiln": "K2" }`',
       inputSchema: obj({ kiln: { type: "string" }, from: { type: "string" }, to: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["inspections between March 1 and March 14", hives, { from: "2025-03-01", to: "2025-03-14" }],
+    ["firings in September", kilns, { from: "2025-09-01", to: "2025-09-30" }],
+  ] as const)("'%s' binds the documented date bounds", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});
+
+describe("s32 world: a filter of the records' last edit takes a question's dates only when it asks about an edit (issue 9)", () => {
+  const growers = derive("orchard32", [
+    {
+      name: "listGrowers",
+      description: "List growers.",
+      inputSchema: obj({
+        name: { type: "string", description: "Part of the grower's name." },
+        modified_since: { type: "string", format: "date-time", description: "Growers modified since then." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const visits = derive("surgery32", [
+    {
+      name: "listVisits",
+      description: "List visits.",
+      inputSchema: obj({
+        visit_from: { type: "string", format: "date", description: "Visits on or after this day." },
+        visit_to: { type: "string", format: "date", description: "Visits on or before this day." },
+        updated_since: { type: "string", format: "date-time", description: "Visits updated since then." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["growers this week", growers],
+    ["growers from last month", growers],
+  ] as const)("'%s': never 'edited since'", (q, caps) => {
+    const p = run([...caps], q);
+    expect(JSON.stringify(p.actions ?? [])).not.toContain("modified_since");
+  });
+  it("'visits changed since yesterday': never the visits' own dates", () => {
+    const p = run([...visits], "visits changed since yesterday");
+    expect(JSON.stringify(p.actions ?? [])).not.toMatch(/visit_(?:from|to)/);
+  });
+  it("'visits last week': the visits' own dates, never 'updated since'", () => {
+    const p = run([...visits], "visits last week");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual({ visit_from: "2025-09-22", visit_to: "2025-09-28" });
+  });
+});
+
+describe("s32 world: a record kind's word before the reference a tool took labels it, beside a report's kind choice (issue 9)", () => {
+  const farm = derive("farm32", [
+    {
+      name: "listHarvests",
+      description: "List harvests.",
+      inputSchema: obj({ grower_id: { type: "integer" }, field_id: { type: "integer" } }),
+      annotations: READ,
+    },
+    { name: "listGrowers", description: "List growers.", inputSchema: obj({}), annotations: READ },
+    { name: "listFields", description: "List fields.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "yieldReport",
+      description: "Yield totals, one row per grower, field or crop.",
+      inputSchema: obj({ group_by: { type: "string", enum: ["growers", "fields", "crops"] } }),
+      annotations: READ,
+    },
+  ]);
+  const harbour = derive("harbour32", [
+    {
+      name: "list_voyages",
+      description: "List voyages.",
+      inputSchema: obj({ captain_id: { type: "string" }, port_id: { type: "string" } }),
+      annotations: READ,
+    },
+    { name: "list_captains", description: "List captains.", inputSchema: obj({}), annotations: READ },
+    { name: "list_ports", description: "List ports.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "voyage_summary",
+      description: "Voyage counts per captain, port or ship.",
+      inputSchema: obj({ per: { type: "string", enum: ["captains", "ports", "ships"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["harvests on field 8812", farm, { field_id: 8812 }],
+    ["voyages for captain 4411", harbour, { captain_id: "4411" }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});
+
+describe("s32 world: the records' own plural beside a kind choice is their name when the tool took another record's reference (issue 9)", () => {
+  const farm = derive("farm32b", [
+    {
+      name: "listHarvests",
+      description: "List harvests.",
+      inputSchema: obj({ orchard_id: { type: "integer" } }),
+      annotations: READ,
+    },
+    { name: "listOrchards", description: "List orchards.", inputSchema: obj({}), annotations: READ },
+    { name: "listGrowers", description: "List growers.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "yieldReport",
+      description: "Totals, one row per grower, field or harvest.",
+      inputSchema: obj({ group_by: { type: "string", enum: ["growers", "fields", "harvests"] } }),
+      annotations: READ,
+    },
+  ]);
+  const harbour = derive("harbour32b", [
+    {
+      name: "list_voyages",
+      description: "List voyages.",
+      inputSchema: obj({ ship_id: { type: "string" } }),
+      annotations: READ,
+    },
+    { name: "list_ships", description: "List ships.", inputSchema: obj({}), annotations: READ },
+    { name: "list_ports", description: "List ports.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "fleet_summary",
+      description: "Counts per captain, port or voyage.",
+      inputSchema: obj({ per: { type: "string", enum: ["captains", "ports", "voyages"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["harvests for orchard 4411", farm, { orchard_id: 4411 }],
+    ["voyages for ship 77", harbour, { ship_id: "77" }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});
+
+describe("s32 wrongs: 'employed' / 'currently working' is the active state, several where leave is one (issue 9)", () => {
+  const roster = (slug: string, tool: string, entity: string, states: string[]) =>
+    derive(slug, [
+      {
+        name: tool,
+        description: `List ${entity}.`,
+        inputSchema: obj({ state: { type: "string", enum: states }, city: { type: "string" } }),
+        annotations: READ,
+      },
+    ]);
+  const crew = roster("crew32", "list_crew", "crew members", ["ACTIVE", "ON_LEAVE", "TERMINATED"]);
+  const pilots = roster("pilots32", "find_pilots", "pilots", ["active", "suspended", "retired"]);
+  const guides = roster("guides32", "list_guides", "guides", ["active", "terminated"]);
+  it.each([
+    ["crew members currently employed in Oslo", crew],
+    ["how many are currently working in Oslo?", crew],
+    ["pilots still working at Gander", pilots],
+  ] as const)("'%s': on leave or suspended is employed too — asked, never all of them", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+    expect(p.actions ?? []).toEqual([]);
+  });
+  it.each([
+    ["guides currently employed in Oslo", guides],
+    ["how many guides are currently working in Oslo?", guides],
+  ] as const)("'%s': one state of work binds it", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual({ state: "active", city: "Oslo" });
+  });
+});
+
+describe("s32 wrongs: a reference that names the id it takes does not take a record's number (issue 9)", () => {
+  const keyed = (
+    slug: string,
+    entity: string,
+    getTool: string,
+    numberKey: string,
+    example: string,
+    listTool: string,
+    records: string,
+    refKey: string,
+    refSaid: string,
+  ) =>
+    derive(slug, [
+      {
+        name: getTool,
+        description: `Fetch one ${entity} by its ${entity} number.`,
+        inputSchema: obj(
+          { [numberKey]: { type: "string", description: `The ${entity} number, e.g. ${example}` } },
+          [numberKey],
+        ),
+        annotations: READ,
+      },
+      {
+        name: listTool,
+        description: `Query ${records}. All filter fields are optional.`,
+        inputSchema: obj({
+          filter: {
+            type: "object",
+            properties: {
+              [refKey]: { type: "string", description: refSaid },
+              status: { type: "string", enum: ["OPEN", "DONE"] },
+            },
+          },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const contracts = keyed(
+    "contracts32",
+    "contract",
+    "getContract",
+    "contractNumber",
+    "CTR-2024-00091",
+    "shipments.search",
+    "shipments",
+    "contractId",
+    "Global id of a Contract",
+  );
+  const tenancies = keyed(
+    "tenancies32",
+    "tenancy",
+    "fetchTenancy",
+    "tenancyNumber",
+    "TN-2023-0042",
+    "repairs.query",
+    "repairs",
+    "tenancyId",
+    "Internal id of the Tenancy",
+  );
+  it.each([
+    ["shipments on contract CTR-2024-00091", contracts, "CTR-2024-00091"],
+    ["repairs for tenancy TN-2023-0042", tenancies, "TN-2023-0042"],
+  ] as const)("'%s': the number is never sent as the id", (q, caps, number) => {
+    const p = run([...caps], q);
+    for (const a of p.actions ?? []) expect(JSON.stringify(a.args)).not.toMatch(/[Ii]d":"[A-Z]+-/);
+    if (p.decision === "tools") expect(JSON.stringify(p.actions?.[0]?.args)).toContain(number);
+  });
+});
+
+describe("s32 wrongs: a booking reference of capitals and digits mixed, shown by example, is that parameter's (issue 9)", () => {
+  const ferry = derive("ferry32", [
+    {
+      name: "get_sailing_booking",
+      description:
+        'Get one sailing booking by confirmation code or booking ID. Provide one of the two.\n\nArgs:\n    confirmation_code: The six-character confirmation code, e.g. "QX4KT9".\n    booking_id: Numeric booking ID.',
+      inputSchema: obj({ confirmation_code: { type: "string" }, booking_id: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_sailing_bookings",
+      description: "List sailing bookings.",
+      inputSchema: obj({ status: { type: "string", enum: ["held", "paid", "void"] } }),
+      annotations: READ,
+    },
+  ]);
+  const courier = derive("courier32", [
+    {
+      name: "lookup_parcel",
+      description: "Look up one parcel.",
+      inputSchema: obj({
+        pickup_no: { type: "string", description: "The pickup number, for example ZP8K2M7" },
+        parcel_id: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_parcels",
+      description: "List parcels.",
+      inputSchema: obj({ depot: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["sailing booking MZ7R2D", ferry, { confirmation_code: "MZ7R2D" }],
+    ["where is parcel KB2N9Q4?", courier, { pickup_no: "KB2N9Q4" }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});
+
+describe("s32 wrongs: a booking is a reservation (issue 9)", () => {
+  const bistro = derive("bistro32", [
+    {
+      name: "list_reservations",
+      description: "List table reservations.",
+      inputSchema: obj({ source: { type: "string", enum: ["phone", "web", "walkin"] } }),
+      annotations: READ,
+    },
+    {
+      name: "list_dishes",
+      description: "List the menu's dishes.",
+      inputSchema: obj({ vegetarian: { type: "boolean" } }),
+      annotations: READ,
+    },
+  ]);
+  const campsite = derive("campsite32", [
+    {
+      name: "search_bookings",
+      description: "Search pitch bookings.",
+      inputSchema: obj({ status: { type: "string", enum: ["held", "confirmed", "cancelled"] } }),
+      annotations: READ,
+    },
+    {
+      name: "list_pitches",
+      description: "List pitches.",
+      inputSchema: obj({ electric: { type: "boolean" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["bookings from walkin", bistro, "list_reservations", { source: "walkin" }],
+    ["cancelled reservations", campsite, "search_bookings", { status: "cancelled" }],
+  ] as const)("'%s'", (q, caps, tool, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toContain(tool);
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});
+
 describe("s32 small: a key named after its records and the participle of which key it is names those records (issue 9)", () => {
   const sel = (entity: string, row: Record<string, unknown>): PlannerSelection => ({
     entity,
@@ -19871,16 +20350,70 @@ describe("s32 small: a key named after its records and the participle of which k
     },
   ]);
   it.each([
-    ["I need to know which boarders are waitlisted", kennel, { status: "waitlisted" }],
-    ["any idea how many boarders are checked in?", kennel, { status: "checked_in" }],
-    ["any waitlisted boarders we should know about?", kennel, { status: "waitlisted" }],
-    ["would you mind listing the grade A harvests?", orchard, { grade: "A" }],
-    ["approx how many grade B harvests do we have?", orchard, { grade: "B" }],
-    ["quick one: grade C harvests", orchard, { grade: "C" }],
-  ] as const)("'%s' asks only what it wraps", (q, caps, args) => {
-    ["inspections between March 1 and March 14", hives, { from: "2025-03-01", to: "2025-03-14" }],
-    ["firings in September", kilns, { from: "2025-09-01", to: "2025-09-30" }],
-  ] as const)("'%s' binds the documented date bounds", (q, caps, args) => {
+    ["GetMembershipsMembershipExposedId", gym, "membership"],
+    ["GetVesselsVesselRegisteredId", port, "vessel"],
+  ] as const)("%s reads the records its key identifies", (name, caps, entity) => {
+    expect(caps.find((c) => c.localName === name)?.entity).toBe(entity);
+  });
+  it.each([
+    [
+      "show the membership this bill belongs to",
+      gym,
+      sel("bill", { id: "bl_1", membership: "ms_7", status: "paid" }),
+      "GetMembershipsMembershipExposedId",
+      { membership_exposed_id: { $from: "selection", path: "membership" } },
+    ],
+    [
+      "which vessel is this voyage on?",
+      port,
+      sel("voyage", { id: "vy_4", vessel: "vs_2", state: "sailing" }),
+      "GetVesselsVesselRegisteredId",
+      { vessel_registered_id: { $from: "selection", path: "vessel" } },
+    ],
+  ] as const)("'%s': the record the selected row refers to, not the row again", (q, caps, s, name, args) => {
+    const p = run([...caps], q, s);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool([...caps], name), args })]);
+  });
+});
+
+describe("s32 small: a cue's month of an event still ahead ('ending before December') is the coming one (issue 9)", () => {
+  const listing = (slug: string, tool: string, entity: string, params: Record<string, unknown>) =>
+    derive(slug, [
+      {
+        name: tool,
+        description: `List ${entity}.`,
+        inputSchema: obj(params),
+        annotations: READ,
+      },
+    ]);
+  const tenancies = listing("lets32", "list_tenancies", "tenancies", {
+    start_after: { type: "string", format: "date", description: "Tenancy start on or after" },
+    start_before: { type: "string", format: "date", description: "Tenancy start on or before" },
+    end_after: { type: "string", format: "date", description: "Tenancy end on or after" },
+    end_before: { type: "string", format: "date", description: "Tenancy end on or before" },
+  });
+  const charters = listing("yachts32", "list_charters", "charters", {
+    departFrom: { type: "string", format: "date" },
+    departTo: { type: "string", format: "date" },
+    finishFrom: { type: "string", format: "date" },
+    finishTo: { type: "string", format: "date" },
+  });
+  it.each([
+    ["tenancies ending before December", tenancies, { end_before: "2025-11-30" }],
+    ["which tenancies are ending after March?", tenancies, { end_after: "2026-04-01" }],
+    ["charters finishing before December", charters, { finishTo: "2025-11-30" }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+  it("a month already behind a past event stays the last one ('tenancies that ended before March')", () => {
+    const p = run([...tenancies], "tenancies that ended before March");
+    expect(p.actions?.[0]?.args).toEqual({ end_before: "2025-02-28" });
+  });
+});
+
 describe("s32 multi: 'soonest' ranks by date, earliest first — never searched as text (issue 9)", () => {
   const catalog = (slug: string, tool: string, entity: string, order: string, values: string[], extra = {}) =>
     derive(slug, [
@@ -19946,102 +20479,6 @@ describe("s32 multi: a bound whose own description names a currency takes a mone
   });
 });
 
-describe("s32 talk: 'that one', 'this one' point at the selected record as a pronoun does (issue 9)", () => {
-  const depot = derive("depot32", [
-    {
-      name: "list_parcels",
-      description: "List parcels.",
-      inputSchema: obj({ status: { type: "string", enum: ["delivered", "returned", "lost"] } }),
-      annotations: READ,
-    },
-    {
-      name: "list_refunds",
-      description: "List refunds.",
-      inputSchema: obj({
-        parcel_id: { type: "string" },
-        state: { type: "string", enum: ["paid", "pending"] },
-describe("s32 world: a filter of the records' last edit takes a question's dates only when it asks about an edit (issue 9)", () => {
-  const growers = derive("orchard32", [
-    {
-      name: "listGrowers",
-      description: "List growers.",
-      inputSchema: obj({
-        name: { type: "string", description: "Part of the grower's name." },
-        modified_since: { type: "string", format: "date-time", description: "Growers modified since then." },
-      }),
-      annotations: READ,
-    },
-  ]);
-  const studio = derive("studio32", [
-    {
-      name: "listSessions",
-      description: "List recording sessions.",
-      inputSchema: obj({ engineerRef: { type: "string" } }),
-      annotations: READ,
-    },
-    {
-      name: "listInvoices",
-      description: "List invoices.",
-      inputSchema: obj({ sessionRef: { type: "string" }, settled: { type: "boolean" } }),
-      annotations: READ,
-    },
-  ]);
-  const parcel: PlannerSelection = {
-    entity: "parcel",
-    sourceTool: tool(depot, "list_parcels") ?? "",
-    identityFields: ["parcel_id"],
-    rows: [{ parcel_id: "P-77", status: "returned", weight_kg: 2 }],
-  };
-  const session: PlannerSelection = {
-    entity: "session",
-    sourceTool: tool(studio, "listSessions") ?? "",
-    identityFields: ["sessionRef"],
-    rows: [{ sessionRef: "ses_9x", engineerRef: "eng_2", hours: 4 }],
-  };
-  it.each([
-    ["anything paid on that one yet?", depot, parcel],
-    ["any refunds for that one?", depot, parcel],
-    ["invoices for this one", studio, session],
-  ] as const)("'%s' never lists every record: the selected one, or a question back", (q, caps, sel) => {
-    const p = run([...caps], q, sel);
-    if (p.decision === "tools") expect(JSON.stringify(p.actions)).toContain('"$from":"selection"');
-    else expect(p.actions ?? []).toEqual([]);
-  });
-});
-
-describe("s32 talk: a participle typed without its 'i' ('endng') still dates the coming month (issue 9)", () => {
-  const range = (slug: string, tool: string, entity: string, a: string, b: string) =>
-describe("s32 wrongs: 'employed' / 'currently working' is the active state, several where leave is one (issue 9)", () => {
-  const roster = (slug: string, tool: string, entity: string, states: string[]) =>
-    ["GetMembershipsMembershipExposedId", gym, "membership"],
-    ["GetVesselsVesselRegisteredId", port, "vessel"],
-  ] as const)("%s reads the records its key identifies", (name, caps, entity) => {
-    expect(caps.find((c) => c.localName === name)?.entity).toBe(entity);
-  });
-  it.each([
-    [
-      "show the membership this bill belongs to",
-      gym,
-      sel("bill", { id: "bl_1", membership: "ms_7", status: "paid" }),
-      "GetMembershipsMembershipExposedId",
-      { membership_exposed_id: { $from: "selection", path: "membership" } },
-    ],
-    [
-      "which vessel is this voyage on?",
-      port,
-      sel("voyage", { id: "vy_4", vessel: "vs_2", state: "sailing" }),
-      "GetVesselsVesselRegisteredId",
-      { vessel_registered_id: { $from: "selection", path: "vessel" } },
-    ],
-  ] as const)("'%s': the record the selected row refers to, not the row again", (q, caps, s, name, args) => {
-    const p = run([...caps], q, s);
-    expect(p.decision, p.reason).toBe("tools");
-    expect(p.actions).toEqual([expect.objectContaining({ tool: tool([...caps], name), args })]);
-  });
-});
-
-describe("s32 small: a cue's month of an event still ahead ('ending before December') is the coming one (issue 9)", () => {
-  const listing = (slug: string, tool: string, entity: string, params: Record<string, unknown>) =>
 describe("s32 multi: two years that bound one span reach both ends (issue 9)", () => {
   const catalog = (slug: string, tool: string, entity: string, after: string, before: string) =>
     derive(slug, [
@@ -20049,69 +20486,6 @@ describe("s32 multi: two years that bound one span reach both ends (issue 9)", (
         name: tool,
         description: `List ${entity}.`,
         inputSchema: obj({
-          [`${a}_from`]: { type: "string", format: "date" },
-          [`${a}_to`]: { type: "string", format: "date" },
-          [`${b}_from`]: { type: "string", format: "date" },
-          [`${b}_to`]: { type: "string", format: "date" },
-        inputSchema: obj({ state: { type: "string", enum: states }, city: { type: "string" } }),
-        annotations: READ,
-      },
-    ]);
-  const crew = roster("crew32", "list_crew", "crew members", ["ACTIVE", "ON_LEAVE", "TERMINATED"]);
-  const pilots = roster("pilots32", "find_pilots", "pilots", ["active", "suspended", "retired"]);
-  const guides = roster("guides32", "list_guides", "guides", ["active", "terminated"]);
-  it.each([
-    ["crew members currently employed in Oslo", crew],
-    ["how many are currently working in Oslo?", crew],
-    ["pilots still working at Gander", pilots],
-  ] as const)("'%s': on leave or suspended is employed too — asked, never all of them", (q, caps) => {
-    const p = run([...caps], q);
-    expect(p.decision, p.reason).not.toBe("tools");
-    expect(p.actions ?? []).toEqual([]);
-  });
-  it.each([
-    ["guides currently employed in Oslo", guides],
-    ["how many guides are currently working in Oslo?", guides],
-  ] as const)("'%s': one state of work binds it", (q, caps) => {
-    const p = run([...caps], q);
-    expect(p.decision, p.reason).toBe("tools");
-    expect(p.actions?.[0]?.args).toEqual({ state: "active", city: "Oslo" });
-  });
-});
-
-describe("s32 wrongs: a reference that names the id it takes does not take a record's number (issue 9)", () => {
-  const keyed = (
-    slug: string,
-    entity: string,
-    getTool: string,
-    numberKey: string,
-    example: string,
-    listTool: string,
-    records: string,
-    refKey: string,
-    refSaid: string,
-  ) =>
-    derive(slug, [
-      {
-        name: getTool,
-        description: `Fetch one ${entity} by its ${entity} number.`,
-        inputSchema: obj(
-          { [numberKey]: { type: "string", description: `The ${entity} number, e.g. ${example}` } },
-          [numberKey],
-        ),
-        annotations: READ,
-      },
-      {
-        name: listTool,
-        description: `Query ${records}. All filter fields are optional.`,
-        inputSchema: obj({
-          filter: {
-            type: "object",
-            properties: {
-              [refKey]: { type: "string", description: refSaid },
-              status: { type: "string", enum: ["OPEN", "DONE"] },
-            },
-          },
           genre: { type: "string", enum: ["folk", "jazz"] },
           [after]: { type: "string", format: "date", description: "Recorded on or after this date." },
           [before]: { type: "string", format: "date", description: "Recorded on or before this date." },
@@ -20119,11 +20493,6 @@ describe("s32 wrongs: a reference that names the id it takes does not take a rec
         annotations: READ,
       },
     ]);
-  const marina = range("marina32", "list_berth_contracts", "berth contracts", "start", "end");
-  const club = range("club32", "list_charters", "charters", "launch", "close");
-  it.each([
-    ["berth contracts endng in november", marina, { end_from: "2025-11-01", end_to: "2025-11-30" }],
-    ["charters closng in march", club, { close_from: "2026-03-01", close_to: "2026-03-31" }],
   const albums = catalog("vinyl32m", "list_albums", "albums", "recorded_from", "recorded_to");
   const tapes = catalog("tape32m", "tapes", "tapes", "recordedAfter", "recordedBefore");
   it.each([
@@ -20284,292 +20653,5 @@ describe("s32 multi: 'from <month>' after a state word dates the records, not th
     const p = run([...caps], q);
     expect(p.decision, p.reason).toBe("tools");
     expect(p.actions?.[0]?.args).toMatchObject(args);
-  });
-});
-
-describe("s32 talk: 'him' points at the selected person as 'her' and 'them' do (issue 9)", () => {
-  const kennel = derive("walkers32", [
-    {
-      name: "list_walkers",
-      description: "List dog walkers.",
-      inputSchema: obj({ name: { type: "string" } }),
-      annotations: READ,
-    },
-    {
-      name: "list_walks",
-      description: "List walks.",
-      inputSchema: obj({
-        walker_id: { type: "string" },
-        state: { type: "string", enum: ["booked", "late", "done"] },
-      }),
-      annotations: READ,
-    },
-  ]);
-  const choir = derive("choir32", [
-    {
-      name: "findSingers",
-      description: "Find singers.",
-      inputSchema: obj({ query: { type: "string" } }),
-      annotations: READ,
-    },
-    {
-      name: "listRehearsals",
-      description: "List rehearsals.",
-      inputSchema: obj({ singerRef: { type: "string" }, missed: { type: "boolean" } }),
-      annotations: READ,
-    },
-  ]);
-  const walker: PlannerSelection = {
-    entity: "walker",
-    sourceTool: tool(kennel, "list_walkers") ?? "",
-    identityFields: ["walker_id"],
-    rows: [{ walker_id: "W-12", name: "Ravi Ode", city: "Leeds" }],
-  };
-  const singer: PlannerSelection = {
-    entity: "singer",
-    sourceTool: tool(choir, "findSingers") ?? "",
-    identityFields: ["singerRef"],
-    rows: [{ singerRef: "sg_41", name: "Tobin Marr", voice: "bass" }],
-  };
-  it.each([
-    ["anything late for him?", kennel, walker, "walker_id"],
-    ["rehearsals for him", choir, singer, "singerRef"],
-  ] as const)("'%s' takes the selected person's key, never searches 'him'", (q, caps, sel, key) => {
-    const p = run([...caps], q, sel);
-    expect(JSON.stringify(p.actions ?? [])).not.toMatch(/"him"/);
-    if (p.decision === "tools")
-      expect(p.actions?.[0]?.args?.[key]).toEqual({ $from: "selection", path: key });
-  const visits = derive("surgery32", [
-    {
-      name: "listVisits",
-      description: "List visits.",
-      inputSchema: obj({
-        visit_from: { type: "string", format: "date", description: "Visits on or after this day." },
-        visit_to: { type: "string", format: "date", description: "Visits on or before this day." },
-        updated_since: { type: "string", format: "date-time", description: "Visits updated since then." },
-      }),
-  const contracts = keyed(
-    "contracts32",
-    "contract",
-    "getContract",
-    "contractNumber",
-    "CTR-2024-00091",
-    "shipments.search",
-    "shipments",
-    "contractId",
-    "Global id of a Contract",
-  );
-  const tenancies = keyed(
-    "tenancies32",
-    "tenancy",
-    "fetchTenancy",
-    "tenancyNumber",
-    "TN-2023-0042",
-    "repairs.query",
-    "repairs",
-    "tenancyId",
-    "Internal id of the Tenancy",
-  );
-  it.each([
-    ["shipments on contract CTR-2024-00091", contracts, "CTR-2024-00091"],
-    ["repairs for tenancy TN-2023-0042", tenancies, "TN-2023-0042"],
-  ] as const)("'%s': the number is never sent as the id", (q, caps, number) => {
-    const p = run([...caps], q);
-    for (const a of p.actions ?? []) expect(JSON.stringify(a.args)).not.toMatch(/[Ii]d":"[A-Z]+-/);
-    if (p.decision === "tools") expect(JSON.stringify(p.actions?.[0]?.args)).toContain(number);
-  });
-});
-
-describe("s32 wrongs: a booking reference of capitals and digits mixed, shown by example, is that parameter's (issue 9)", () => {
-  const ferry = derive("ferry32", [
-    {
-      name: "get_sailing_booking",
-      description:
-        'Get one sailing booking by confirmation code or booking ID. Provide one of the two.\n\nArgs:\n    confirmation_code: The six-character confirmation code, e.g. "QX4KT9".\n    booking_id: Numeric booking ID.',
-      inputSchema: obj({ confirmation_code: { type: "string" }, booking_id: { type: "integer" } }),
-      annotations: READ,
-    },
-    {
-      name: "list_sailing_bookings",
-      description: "List sailing bookings.",
-      inputSchema: obj({ status: { type: "string", enum: ["held", "paid", "void"] } }),
-      annotations: READ,
-    },
-  ]);
-  const courier = derive("courier32", [
-    {
-      name: "lookup_parcel",
-      description: "Look up one parcel.",
-      inputSchema: obj({
-        pickup_no: { type: "string", description: "The pickup number, for example ZP8K2M7" },
-        parcel_id: { type: "integer" },
-      }),
-      annotations: READ,
-    },
-    {
-      name: "list_parcels",
-      description: "List parcels.",
-      inputSchema: obj({ depot: { type: "string" } }),
-      annotations: READ,
-    },
-  ]);
-  it.each([
-    ["growers this week", growers],
-    ["growers from last month", growers],
-  ] as const)("'%s': never 'edited since'", (q, caps) => {
-    const p = run([...caps], q);
-    expect(JSON.stringify(p.actions ?? [])).not.toContain("modified_since");
-  });
-  it("'visits changed since yesterday': never the visits' own dates", () => {
-    const p = run([...visits], "visits changed since yesterday");
-    expect(JSON.stringify(p.actions ?? [])).not.toMatch(/visit_(?:from|to)/);
-  });
-  it("'visits last week': the visits' own dates, never 'updated since'", () => {
-    const p = run([...visits], "visits last week");
-    expect(p.decision, p.reason).toBe("tools");
-    expect(p.actions?.[0]?.args).toEqual({ visit_from: "2025-09-22", visit_to: "2025-09-28" });
-  });
-});
-
-describe("s32 world: a record kind's word before the reference a tool took labels it, beside a report's kind choice (issue 9)", () => {
-  const farm = derive("farm32", [
-    {
-      name: "listHarvests",
-      description: "List harvests.",
-      inputSchema: obj({ grower_id: { type: "integer" }, field_id: { type: "integer" } }),
-      annotations: READ,
-    },
-    { name: "listGrowers", description: "List growers.", inputSchema: obj({}), annotations: READ },
-    { name: "listFields", description: "List fields.", inputSchema: obj({}), annotations: READ },
-    {
-      name: "yieldReport",
-      description: "Yield totals, one row per grower, field or crop.",
-      inputSchema: obj({ group_by: { type: "string", enum: ["growers", "fields", "crops"] } }),
-      annotations: READ,
-    },
-  ]);
-  const harbour = derive("harbour32", [
-    {
-      name: "list_voyages",
-      description: "List voyages.",
-      inputSchema: obj({ captain_id: { type: "string" }, port_id: { type: "string" } }),
-      annotations: READ,
-    },
-    { name: "list_captains", description: "List captains.", inputSchema: obj({}), annotations: READ },
-    { name: "list_ports", description: "List ports.", inputSchema: obj({}), annotations: READ },
-    {
-      name: "voyage_summary",
-      description: "Voyage counts per captain, port or ship.",
-      inputSchema: obj({ per: { type: "string", enum: ["captains", "ports", "ships"] } }),
-      annotations: READ,
-    },
-  ]);
-  it.each([
-    ["harvests on field 8812", farm, { field_id: 8812 }],
-    ["voyages for captain 4411", harbour, { captain_id: "4411" }],
-    ["sailing booking MZ7R2D", ferry, { confirmation_code: "MZ7R2D" }],
-    ["where is parcel KB2N9Q4?", courier, { pickup_no: "KB2N9Q4" }],
-        inputSchema: obj(params),
-        annotations: READ,
-      },
-    ]);
-  const tenancies = listing("lets32", "list_tenancies", "tenancies", {
-    start_after: { type: "string", format: "date", description: "Tenancy start on or after" },
-    start_before: { type: "string", format: "date", description: "Tenancy start on or before" },
-    end_after: { type: "string", format: "date", description: "Tenancy end on or after" },
-    end_before: { type: "string", format: "date", description: "Tenancy end on or before" },
-  });
-  const charters = listing("yachts32", "list_charters", "charters", {
-    departFrom: { type: "string", format: "date" },
-    departTo: { type: "string", format: "date" },
-    finishFrom: { type: "string", format: "date" },
-    finishTo: { type: "string", format: "date" },
-  });
-  it.each([
-    ["tenancies ending before December", tenancies, { end_before: "2025-11-30" }],
-    ["which tenancies are ending after March?", tenancies, { end_after: "2026-04-01" }],
-    ["charters finishing before December", charters, { finishTo: "2025-11-30" }],
-  ] as const)("'%s'", (q, caps, args) => {
-    const p = run([...caps], q);
-    expect(p.decision, p.reason).toBe("tools");
-    expect(p.actions?.[0]?.args).toEqual(args);
-  });
-});
-
-describe("s32 world: the records' own plural beside a kind choice is their name when the tool took another record's reference (issue 9)", () => {
-  const farm = derive("farm32b", [
-    {
-      name: "listHarvests",
-      description: "List harvests.",
-      inputSchema: obj({ orchard_id: { type: "integer" } }),
-      annotations: READ,
-    },
-    { name: "listOrchards", description: "List orchards.", inputSchema: obj({}), annotations: READ },
-    { name: "listGrowers", description: "List growers.", inputSchema: obj({}), annotations: READ },
-    {
-      name: "yieldReport",
-      description: "Totals, one row per grower, field or harvest.",
-      inputSchema: obj({ group_by: { type: "string", enum: ["growers", "fields", "harvests"] } }),
-      annotations: READ,
-    },
-  ]);
-  const harbour = derive("harbour32b", [
-    {
-      name: "list_voyages",
-      description: "List voyages.",
-      inputSchema: obj({ ship_id: { type: "string" } }),
-      annotations: READ,
-    },
-    { name: "list_ships", description: "List ships.", inputSchema: obj({}), annotations: READ },
-    { name: "list_ports", description: "List ports.", inputSchema: obj({}), annotations: READ },
-    {
-      name: "fleet_summary",
-      description: "Counts per captain, port or voyage.",
-      inputSchema: obj({ per: { type: "string", enum: ["captains", "ports", "voyages"] } }),
-describe("s32 wrongs: a booking is a reservation (issue 9)", () => {
-  const bistro = derive("bistro32", [
-    {
-      name: "list_reservations",
-      description: "List table reservations.",
-      inputSchema: obj({ source: { type: "string", enum: ["phone", "web", "walkin"] } }),
-      annotations: READ,
-    },
-    {
-      name: "list_dishes",
-      description: "List the menu's dishes.",
-      inputSchema: obj({ vegetarian: { type: "boolean" } }),
-      annotations: READ,
-    },
-  ]);
-  const campsite = derive("campsite32", [
-    {
-      name: "search_bookings",
-      description: "Search pitch bookings.",
-      inputSchema: obj({ status: { type: "string", enum: ["held", "confirmed", "cancelled"] } }),
-      annotations: READ,
-    },
-    {
-      name: "list_pitches",
-      description: "List pitches.",
-      inputSchema: obj({ electric: { type: "boolean" } }),
-      annotations: READ,
-    },
-  ]);
-  it.each([
-    ["harvests for orchard 4411", farm, { orchard_id: 4411 }],
-    ["voyages for ship 77", harbour, { ship_id: "77" }],
-  ] as const)("'%s'", (q, caps, args) => {
-    const p = run([...caps], q);
-    expect(p.decision, p.reason).toBe("tools");
-    ["bookings from walkin", bistro, "list_reservations", { source: "walkin" }],
-    ["cancelled reservations", campsite, "search_bookings", { status: "cancelled" }],
-  ] as const)("'%s'", (q, caps, tool, args) => {
-    const p = run([...caps], q);
-    expect(p.decision, p.reason).toBe("tools");
-    expect(p.actions?.[0]?.tool).toContain(tool);
-    expect(p.actions?.[0]?.args).toEqual(args);
-  it("a month already behind a past event stays the last one ('tenancies that ended before March')", () => {
-    const p = run([...tenancies], "tenancies that ended before March");
-    expect(p.actions?.[0]?.args).toEqual({ end_before: "2025-02-28" });
   });
 });
