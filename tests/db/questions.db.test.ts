@@ -95,7 +95,6 @@ describe("the question suite", () => {
       "tracker.risks10.second-oldest-ops",
       "claims.risks10.who-was-paid-clm1002",
       "library.risks11.loan-5521-member",
-      "lettings.risks12.leases-ending-before-dec",
       "lms.risks13.students-roy-courses",
       "fleetmaint.risks13.driver-of-wo-vehicle",
       "support.risks13.acme-users",
@@ -203,6 +202,24 @@ describe("the question suite", () => {
       // "claims on policy POL-2023-00417" sends the policy number where a policy's global id is taken
       // (a false "none"; the number would need a lookup of the policy first): asked back since
       // session 32 (a reference that names the id it takes does not take a number).
+      // ("leases ending before December", session 23, read as last year's December: right since session
+      // 32 — a cue's month for something still ahead is its coming occurrence.)
+      // Session 32: five new batches written before the planner ran on them (risks32 A, several
+      // constraints at once, 121; risks32 B, questions as people talk, 125; risks32 C, the least-covered
+      // servers, 156; the timesheets world, 126; seven non-answer probes) had 7 dev wrong answers on
+      // main's code; 3 fixed before counting. Left:
+      // "all time logged yesterday" / "time logged on September 15th" are answered by the time report
+      // of that day (one card of totals) where the entries were asked for (the report's dates bind since
+      // the markdown argument-list rule; before, a non-answer);
+      "timesheets.hours.yesterday",
+      "timesheets.hours.sept-15",
+      // "Mehmet Yilmaz's upcoming trips" dates the trips from today instead of the `planned` state (the
+      // same trips here; the expectation names the state);
+      "fleet.risks32c.yilmaz-upcoming",
+      // "Maria Lopez's lab results" looks the name up among organizations (a false "none") when earlier
+      // questions of the world have run (their observed result shapes change the ranking); alone, it is
+      // asked back.
+      "fhir.risks32c.maria-labs",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -213,14 +230,15 @@ describe("the question suite", () => {
     // answered 9 fewer in session 10.
     // 2,151 of 2,616 on SQLite merged in session 27; 2,206 of 2,679 on the s28-risksA branch; 2,349 of
     // 2,832 merged in session 28 (2,350 with the "oldest" rule after the merge); 2,438 of 2,921 merged in
-    // session 29; 2,636 of 3,142 merged in session 30; 2,829 of 3,358 merged in session 31.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(2790);
+    // session 29; 2,636 of 3,142 merged in session 30; 2,829 of 3,358 merged in session 31; 3,040 of
+    // 3,632 merged in session 32.
+    expect(counts.dev.right).toBeGreaterThanOrEqual(2990);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (163 wrong and 2,526 right of 3,338 when last measured, session 31)", () => {
+  it("does not regress on the holdout (165 wrong and 2,710 right of 3,599 when last measured, session 32)", () => {
     expect(counts.holdout.skipped).toBe(0);
     // 119 on SQLite in session 25 (merged): over the same questions main's code at the session's start
     // had 124 (112 + the bank world's 3 + the risks14 batch's 9); no world up like for like (assets
@@ -303,10 +321,15 @@ describe("the question suite", () => {
     // — 170 like for like. Merged (SQLite, whole suite): 163 — library, tracker, staff −1 each and
     // codehost, shop −2 (query languages), hotel +1 (its page size read from the limit's description made
     // a call that failed answer wrongly). The bound keeps two of margin.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(165);
+    // Session 32 added 535 questions written before the planner ran on them, whose holdout wrongs on
+    // main's code were: risks32 A 1 (vetclinic), B 0, C 3 (fhir), the timesheets world 3 — 170 like for
+    // like. Merged (SQLite, whole suite): 165 — claims −4 (a reference that names the id it takes does not
+    // take a number, and "employed"), timesheets −1. The bound keeps three of margin (the new worlds were
+    // not measured on PostgreSQL outside CI).
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(168);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30;
-    // 2,527 of 3,338 merged in session 31.
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(2480);
+    // 2,527 of 3,338 merged in session 31; 2,710 of 3,599 merged in session 32.
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(2660);
   });
 });
