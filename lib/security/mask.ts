@@ -9,6 +9,7 @@
  * Size is bounded afterwards: strings are cut, arrays end with a `{ _truncated: true, omitted }`
  * marker element, and every object on the path to a cut carries `_truncated: true`.
  */
+import { wordMemo } from "@/lib/semantics/words";
 import { boundJson, byteLength, defineKey, TRUNCATED_KEY } from "./limits";
 
 export { TRUNCATED_KEY };
@@ -119,24 +120,13 @@ function keyWords(key: string): string[] {
     .filter(Boolean);
 }
 
-/** True when a value stored under `key` must be masked whatever it looks like. */
-export function isSensitiveKey(key: string): boolean {
-  const known = sensitiveKeys.get(key);
-  if (known !== undefined) return known;
-  const out = keyIsSensitive(key);
-  if (sensitiveKeys.size >= SENSITIVE_KEYS_MAX) sensitiveKeys.clear();
-  sensitiveKeys.set(key, out);
-  return out;
-}
-
 /**
- * Answers of `isSensitiveKey`, per key as written: every row of a result carries the same field names,
- * and each one was split into words and compared again for every row masked (a turn's record and
- * evidence mask its rows). The word lists are fixed above, so an answer never goes stale; cleared
- * when full (as `singular` in lib/semantics/words.ts).
+ * True when a value stored under `key` must be masked whatever it looks like. Answered once per key as
+ * written (`wordMemo`): every row of a result carries the same field names, and each one was split into
+ * words and compared again for every row masked. The word lists are fixed above, so an answer never
+ * goes stale.
  */
-const sensitiveKeys = new Map<string, boolean>();
-const SENSITIVE_KEYS_MAX = 10_000;
+export const isSensitiveKey: (key: string) => boolean = wordMemo((key) => keyIsSensitive(key));
 
 function keyIsSensitive(key: string): boolean {
   const words = keyWords(key);

@@ -20,7 +20,7 @@ const CAMEL = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+|\p{L}+/gu;
  * names, the question's words) many times a turn. The rules are fixed at load, so an answer never
  * goes stale; cleared when full, as the singulars are.
  */
-function wordMemo<T>(rule: (word: string) => T): (word: string) => T {
+export function wordMemo<T>(rule: (word: string) => T): (word: string) => T {
   const answers = new Map<string, T>();
   return (word) => {
     const hit = answers.get(word);
