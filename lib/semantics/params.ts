@@ -1860,9 +1860,10 @@ const EXAMPLE_LEAD = String.raw`\b(?:e\.\s?g\.?|eg|for example|for instance|such
  * "HX7Q2K", "QX4KT9": a booking reference — one run of five to ten capitals and digits, a letter
  * first and a letter again after a digit (never a word and its number, "ISO8601", "FRA1").
  */
-const MIXED_CODE = /^(?=[A-Z0-9]{5,10}$)[A-Z]+\d+[A-Z][A-Z0-9]*$/;
+const MIXED_CODE_BODY = String.raw`(?=[A-Z0-9]{5,10}\b)[A-Z]+\d+[A-Z][A-Z0-9]*\b`;
+const MIXED_CODE = new RegExp(`^${MIXED_CODE_BODY}$`);
 const EXAMPLE_IN_TEXT = new RegExp(
-  `${EXAMPLE_LEAD}([A-Za-z0-9]+(?:[-_:#./][A-Za-z0-9]+)+|[A-Z]{2,5}\\d{1,3}\\b|(?=[A-Z0-9]{5,10}\\b)[A-Z]+\\d+[A-Z][A-Z0-9]*\\b)`,
+  `${EXAMPLE_LEAD}([A-Za-z0-9]+(?:[-_:#./][A-Za-z0-9]+)+|[A-Z]{2,5}\\d{1,3}\\b|${MIXED_CODE_BODY})`,
 );
 const PREFIX_IN_TEXT = /\(\s*([a-z]{2,5})_(?:…|\.\.\.)\s*\)/;
 
