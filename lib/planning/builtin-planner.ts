@@ -655,6 +655,40 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
       ...choicesOf(ranked, input),
     };
   }
+  // "which warehouse has the most of it?" with a product selected: "it" is the selected record — a
+  // list of another kind that takes nothing of it would answer over all of them (every warehouse).
+  // A tool taking the selected row's values answers; none → ask, never the whole list.
+  if (
+    feasible &&
+    (feasible.score >= MIN_FIT || premature) &&
+    scope.refersToSelection &&
+    !scope.selectionReferenced &&
+    demonstrated.length === 0 &&
+    selEntity !== undefined &&
+    singular(feasible.cap.entity) !== selEntity &&
+    (feasible.cap.operation === "list" || feasible.cap.operation === "search") &&
+    feasible.binding.fromSelection.length === 0 &&
+    !feasible.chain
+  ) {
+    const taking = ranked.find(
+      (s) =>
+        s.feasible &&
+        s.relevant &&
+        s.score >= MIN_FIT &&
+        s.binding.fromSelection.length > 0 &&
+        !s.chain &&
+        s.binding.unexpressed.length === 0,
+    );
+    if (taking) return toolsPlan(taking, input);
+    return {
+      ...plan(
+        "clarify",
+        `Nothing the ${plural(singular(feasible.cap.entity))} list takes says which of them concern the selected ${selEntity}. Name what to look up, or ask for all ${plural(singular(feasible.cap.entity))}.`,
+        "missing_input",
+      ),
+      ...choicesOf(ranked, input),
+    };
+  }
   // "the status of the shipment" names one record without saying which: ask, never list them all.
   const unnamed =
     feasible && (feasible.score >= MIN_FIT || premature) ? pointsAtOneUnnamed(feasible, pq) : undefined;

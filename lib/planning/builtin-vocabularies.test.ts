@@ -20729,3 +20729,134 @@ describe("s32 nonans: the event a date filter names, said as a plural noun, name
     expect(p.decision, p.reason).not.toBe("tools");
   });
 });
+
+describe("s33 hunt2: a name search never gets lower-case words holding a word of a declared value (issue 9)", () => {
+  const guild = derive("guild33", [
+    {
+      name: "list_members",
+      description: "Returns a list of members.",
+      inputSchema: obj({
+        name: { type: "string", description: "A case-insensitive filter on the member's full name." },
+        standing: { type: "string", enum: ["active", "on_leave", "expelled"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const crew = derive("crew33", [
+    {
+      name: "crew.list",
+      description: "List crew members.",
+      inputSchema: obj({
+        fullName: { type: "string", description: "Part of the crew member's full name." },
+        status: { type: "string", enum: ["ON_SHIFT", "OFF_DUTY", "ON_CALL"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["members on parental leave", guild],
+    ["members on sick leave", guild],
+    ["crew members on the night shift", crew],
+  ] as const)("'%s' asks, never searches the words as a name", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+  });
+  it("the declared value itself still binds, and a lower-case full name is still searched", () => {
+    expect(run(guild, "members on leave").actions?.[0]?.args).toEqual({ standing: "on_leave" });
+    expect(run(guild, "find jonas berg").actions?.[0]?.args).toEqual({ name: "jonas berg" });
+  });
+});
+
+describe("s33 hunt2: 'it' with a row selected is never answered with every record of another kind (issue 9)", () => {
+  const depot = derive("depot33", [
+    {
+      name: "Parts_List",
+      description: "Lists parts.",
+      inputSchema: obj({ search: { type: "string", description: "Text to match in the part Name." } }),
+      annotations: READ,
+    },
+    { name: "Depots_List", description: "Lists the depots.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "Bins_List",
+      description: "Lists bin levels per SKU and depot (quantity on hand).",
+      inputSchema: obj({
+        sku: { type: "string", description: "The part SKU, for example PX-100." },
+        depotCode: { type: "string", description: "The depot code, for example LDN1." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const kennel = derive("kennel33", [
+    {
+      name: "dogs.search",
+      description: "Search dogs.",
+      inputSchema: obj({ name: { type: "string" } }),
+      annotations: READ,
+    },
+    { name: "kennels.list", description: "List kennels.", inputSchema: obj({}), annotations: READ },
+  ]);
+  const part: PlannerSelection = {
+    entity: "part",
+    sourceTool: tool(depot, "Parts_List") ?? "",
+    identityFields: ["PartID"],
+    rows: [{ PartID: 7, SKU: "PX-100", Name: "Hinge" }],
+  };
+  const dog: PlannerSelection = {
+    entity: "dog",
+    sourceTool: tool(kennel, "dogs.search") ?? "",
+    identityFields: ["dog_id"],
+    rows: [{ dog_id: "DG-12", name: "Rex" }],
+  };
+  it("a tool taking the selected row's values answers", () => {
+    const p = run(depot, "which depot has the most of it?", part);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool(depot, "Bins_List"));
+    expect(JSON.stringify(p.actions?.[0]?.args)).toContain('"$from":"selection"');
+  });
+  it("none: the turn asks instead of listing every kennel", () => {
+    const p = run(kennel, "which kennel is it in?", dog);
+    expect(p.decision, p.reason).toBe("clarify");
+  });
+  it("a question not about the selection still lists", () => {
+    expect(run(kennel, "show all kennels", dog).actions?.[0]?.tool).toBe(tool(kennel, "kennels.list"));
+  });
+});
+
+describe("s33 hunt2: 'in the shop' said of the records is a condition, not the business (issue 9)", () => {
+  const paging = { page: { type: "integer" }, size: { type: "integer" } };
+  const marina = derive("marina33", [
+    {
+      name: "get-boats",
+      description: "GET /boats — the boats (paged).",
+      inputSchema: obj(paging),
+      annotations: READ,
+    },
+    {
+      name: "search-boats-by-status",
+      description: "GET /boats/search/findByStatus — boats in one status.",
+      inputSchema: obj({ status: { type: "string", enum: ["afloat", "laid-up", "sold"] }, ...paging }, [
+        "status",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  const rental = derive("rental33", [
+    {
+      name: "listScooters",
+      description: "List scooters.",
+      inputSchema: obj({ cursor: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["which boats are in the shop?", marina],
+    ["boats in the shop right now", marina],
+    ["which scooters are in the shop?", rental],
+  ] as const)("'%s' asks, never lists them all", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+  });
+  it("the business itself stays wording", () => {
+    expect(run(rental, "what scooters does the shop have?").decision).toBe("tools");
+  });
+});

@@ -97,6 +97,7 @@ import {
   GENERIC,
   identifierWords,
   insideAny,
+  inTheShop,
   isPronounWord,
   isWordingIn,
   overlaps,
@@ -1623,6 +1624,23 @@ function qualifiesRecords(residual: string, pq: ParsedQuestion, entityWords: Rea
   const i = pq.tokens.findIndex((t) => bare(t.text) === residual);
   const next = pq.tokens[i + 1];
   return i >= 0 && next !== undefined && (entityWords.has(next.norm) || PERSON_NOUNS.has(next.norm));
+}
+
+/**
+ * "members on parental leave" where the records' state declares `on_leave`: lower-case words holding
+ * a word of a declared state of the tool's own (not its linking word, "on", "in") say a state of the
+ * records that the words beside it narrow — a condition no declared value is, never a name.
+ */
+function holdsValueWord(residual: string, params: readonly ParamInfo[]): boolean {
+  if (/[\p{Lu}\d@.]/u.test(residual) || !residual.includes(" ")) return false;
+  const words = new Set(
+    params
+      .filter(isStatusParam)
+      .flatMap((p) => p.enumValues ?? [])
+      .flatMap((v) => identifierParts(v).map((w) => w.toLowerCase()))
+      .filter((w) => w.length >= 3 && !STATE_LINKS.has(w) && !GENERIC.has(w)),
+  );
+  return residual.split(" ").some((w) => words.has(w));
 }
 
 /** Lower-case words written inside names: "Vincent van Gogh", "Ana de Souza". */
@@ -3934,7 +3952,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   const textWords = pq.tokens.filter(
     (t) =>
       !insideAny(t, taken) &&
-      (!GENERIC.has(bare(t.lower)) || insideName(pq.tokens, t)) &&
+      (!GENERIC.has(bare(t.lower)) || insideName(pq.tokens, t) || inTheShop(pq.tokens, t, pq.records)) &&
       !DEICTIC.has(t.lower) &&
       !phraseWording(pq.tokens, t) &&
       t !== counted &&
@@ -4198,7 +4216,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       /^[\d\s]+$/.test(residual) ||
       placeOnly(residual, pq.tokens) ||
       qualifiesRecords(residual, pq, scope.entityWords) ||
-      mixedWording(residual);
+      mixedWording(residual) ||
+      holdsValueWord(residual, params);
     // "find the Alex Moreau in Sales": the name is searched; where the person is, a filter this
     // search lacks, is asked about — never searched as part of the name.
     const qualified = quoted ? undefined : placeQualified(residual, pq.tokens);

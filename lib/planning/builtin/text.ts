@@ -190,6 +190,22 @@ export const PERSONAL_PRONOUNS: ReadonlySet<string> = new Set(
 /** A lower-case personal pronoun as the person wrote it (not `IT`, `HE`). */
 export const isPronounWord = (text: string) => text === text.toLowerCase() && PERSONAL_PRONOUNS.has(text);
 
+/**
+ * "which vehicles are in the shop?", "laptops in the shop right now": *in the shop* said of the
+ * records (after a form of "be" or their own noun, `records`) is where they are — in for repair — a
+ * condition of them, never the business the data belongs to ("what does the shop sell?").
+ */
+export function inTheShop(tokens: readonly Token[], t: Token, records?: ReadonlySet<string>): boolean {
+  const at = tokens.indexOf(t);
+  if (t.lower !== "shop" || tokens[at - 1]?.lower !== "the" || tokens[at - 2]?.lower !== "in") return false;
+  const before = tokens[at - 3];
+  if (!before) return false;
+  return (
+    /^(?:is|are|was|were|be|been|being|still|currently|now)$/.test(before.lower) ||
+    (records?.has(before.norm) ?? false)
+  );
+}
+
 /** Words of a question that only shape it (GENERIC, deictic, a pronoun, a phrase's wording): never a search term. */
 export const isWordingIn =
   (tokens: readonly Token[]) =>
