@@ -20860,3 +20860,117 @@ describe("s33 hunt2: 'in the shop' said of the records is a condition, not the b
     expect(run(rental, "what scooters does the shop have?").decision).toBe("tools");
   });
 });
+describe("s33 generic: a kind parameter's quoted examples are kinds of its records (issue 9)", () => {
+  const garden = derive("garden33", [
+    {
+      name: "list_beds",
+      description: "List garden beds by name or kind.",
+      inputSchema: obj({
+        bed_name: { type: "string", description: "(Optional) The name of the bed, fuzzy match" },
+        bed_kind: { type: "string", description: "(Optional) The kind of bed (e.g., 'raised', 'sunken')" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const aquarium = derive("aquarium33", [
+    {
+      name: "getTanks",
+      description: "Get aquarium tanks by name or type.",
+      inputSchema: obj({
+        tankName: { type: "string", description: "Name of the tank (fuzzy)" },
+        tankType: { type: "string", description: "Type of tank, e.g. 'reef' or 'freshwater'" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["show me the raised beds", garden, { bed_kind: "raised" }],
+    ["how many sunken beds are there", garden, { bed_kind: "sunken" }],
+    ["which tanks are reef?", aquarium, { tankType: "reef" }],
+    ["list our freshwater tanks", aquarium, { tankType: "freshwater" }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toMatchObject(args);
+  });
+  it("a kind written in capitals beside another capitalized word is a word of a name", () => {
+    const p = run([...aquarium], "show the North Reef tank");
+    expect(p.actions?.[0]?.args?.tankType).toBeUndefined();
+  });
+  it("a kind denied is no filter", () => {
+    const p = run([...garden], "beds that are not raised");
+    expect(p.decision).not.toBe("tools");
+  });
+});
+
+describe("s33 generic: an address goes to the one parameter whose description shows one (issue 9)", () => {
+  const club = derive("club33", [
+    {
+      name: "lookup_member",
+      description: "Retrieve one member of the club.",
+      inputSchema: obj(
+        {
+          member_ref: {
+            type: "string",
+            description: "Identifier of the member (e.g., address 'someone@example.org', or a member number)",
+          },
+        },
+        ["member_ref"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const library = derive("library33", [
+    {
+      name: "fetchPatron",
+      description: "Fetch a patron.",
+      inputSchema: obj(
+        { patronKey: { type: "string", description: "Key of the patron, for example pat@library.test" } },
+        ["patronKey"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["look up the member ana.lopez@corp.test", club, { member_ref: "ana.lopez@corp.test" }],
+    ["who is j.okafor@uni.test?", library, { patronKey: "j.okafor@uni.test" }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});
+
+describe("s33 generic: a code beside another parameter's name is that parameter's value, never name text (issue 9)", () => {
+  const store = derive("store33", [
+    {
+      name: "find_shelves",
+      description: "Find shelves by name, aisle code or kind.",
+      inputSchema: obj({
+        shelf_name: { type: "string", description: "(Optional) Name of the shelf, fuzzy search" },
+        aisle_code: { type: "string", description: "(Optional) Code of the aisle (e.g., 'A-12')" },
+        shelf_kind: { type: "string", description: "(Optional) Kind of shelf (e.g., 'cold', 'dry')" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const port = derive("port33", [
+    {
+      name: "listBerths",
+      description: "List berths by name or quay.",
+      inputSchema: obj({
+        berthName: { type: "string", description: "Berth name (fuzzy)" },
+        quayCode: { type: "string", description: "Quay code (e.g. 'Q-4')" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["cold shelves in the NORTH aisle", store],
+    ["shelves for the DATA aisle", store],
+    ["berths of quay EAST", port],
+  ] as const)("'%s' is asked about, never searched as a name", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, JSON.stringify(p.actions)).not.toBe("tools");
+  });
+});

@@ -782,13 +782,19 @@ const LISTED = /\b([a-z][a-z-]{1,24}(?:,\s*[a-z][a-z-]{1,24}){1,12},?\s+(?:or|an
 /** Words of a name that say it holds the records' state: `status`, `fulfillment_status`, `stateName`. */
 export const saysState = (words: readonly string[]) => words.some((w) => w === "status" || w === "state");
 
+/**
+ * A name that says it holds the records' kind: `board_type`, `kind` — its last word. Its quoted
+ * examples ("(e.g., 'scrum', 'kanban')") are kinds of those records, as a state's are states.
+ */
+const saysKind = (words: readonly string[]) => words.at(-1) === "type" || words.at(-1) === "kind";
+
 /** Two or more quoted short lower-case words listed: "(e.g., 'active', 'future', 'closed')". */
 const QUOTED_LISTED =
   /((?:(['"`])[a-z][a-z-]{1,24}\2(?:,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+)){1,12}(['"`])[a-z][a-z-]{1,24}\3)/;
 
 /**
  * Values a description shows: its `examples`, a plain list ("a, b, c or d") and — of a parameter
- * holding the records' state (`state: "Sprint state (e.g., 'active', 'future', 'closed')"`) — a
+ * holding the records' state or kind (`state: "Sprint state (e.g., 'active', 'future', 'closed')"`) — a
  * quoted one (elsewhere quoted words may be field names or search terms, never the parameter's values).
  */
 function exampleValuesOf(schema: JsonSchema, holdsState = false): string[] {
@@ -1641,7 +1647,7 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       // A reference lists the codes it takes ("the team with this key, e.g. ENG, DES or OPS").
       const examples = info.entity
         ? listedCodes(schema)
-        : [...exampleValuesOf(schema, saysState(words)), ...listedCodes(schema)];
+        : [...exampleValuesOf(schema, saysState(words) || saysKind(words)), ...listedCodes(schema)];
       if (examples.length >= 2) info.exampleValues = examples;
     }
     if (numeric && !decimalText && !info.limit && !info.paging && !info.entity && !info.date)

@@ -93,6 +93,7 @@ import { type Comparison, type ParsedQuestion, valueSpans as readValueSpans, typ
 import {
   agentVerbOf,
   bare,
+  codeWord,
   DEICTIC,
   GENERIC,
   identifierWords,
@@ -1616,6 +1617,32 @@ function otherValueOf(t: Token, tokens: readonly Token[], used: readonly Span[])
 }
 
 /**
+ * "boards of project WEB", "boards in the DATA project" where the tool also takes a project: a code
+ * right beside the first word of another parameter's name (not the records' own noun) is that
+ * parameter's value — never text of the records' names.
+ */
+function namedByOtherParam(
+  t: Token,
+  tokens: readonly Token[],
+  params: readonly ParamInfo[],
+  text: ParamInfo,
+  own: string,
+): boolean {
+  // A code written in capitals ("WEB", "DATA"): a name said beside a field's word ("Isla Quinn's
+  // email", "chen's manager") asks for that field of the one named.
+  if (!/^[\p{Lu}\d-]{2,}$/u.test(t.text)) return false;
+  const i = tokens.findIndex((x) => x.start === t.start);
+  if (i < 0) return false;
+  const before = tokens[i - 1]?.lower === "the" ? undefined : tokens[i - 1];
+  const near = [before, tokens[i + 1]].filter((x): x is Token => x !== undefined);
+  return params.some((p) => {
+    const head = p.words[0];
+    if (p === text || !head || head === own || singular(head) === own || p.paging || p.limit) return false;
+    return near.some((x) => singular(x.lower) === singular(head));
+  });
+}
+
+/**
  * "how many Engineering people are on leave?", "Sales staff": one capitalized word right before the
  * records' own noun (or a noun of people) qualifies them — a department, a team — it is no one's name.
  */
@@ -2906,8 +2933,18 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       if (!exemplified?.includes(target)) identified.push(target.name);
     }
   }
+  // "user_identifier: e.g., email address 'user@example.com', username…": the one parameter whose
+  // description shows an address by example takes one, when none is named for emails.
+  const shownAddress = params.filter(
+    (x) =>
+      free(x) &&
+      (x.schema.type === "string" || x.schema.type === undefined) &&
+      typeof x.schema.description === "string" &&
+      /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.test(x.schema.description),
+  );
   for (const e of pq.emails) {
-    const p = params.find((x) => free(x) && x.email);
+    const p =
+      params.find((x) => free(x) && x.email) ?? (shownAddress.length === 1 ? shownAddress[0] : undefined);
     if (p) {
       put(p, e.value, e);
       identified.push(p.name);
@@ -3475,6 +3512,9 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     if (!free(p) || !p.exampleValues) continue;
     const m = enumMatches({ ...p, enumValues: p.exampleValues }, pq);
     if (!m || used.some((u) => u.start === m.span.start)) continue;
+    // "the DATA Scrum board": a shown value written in capitals beside another capitalized word is
+    // a word of a name (the board's), not the value.
+    if (besideName(m.span, pq)) continue;
     const negation = negatedBefore(m.span, pq.tokens);
     if (negation) {
       unexpressed.push(pq.raw.slice(negation.start, m.span.end));
@@ -3952,7 +3992,10 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   const textWords = pq.tokens.filter(
     (t) =>
       !insideAny(t, taken) &&
-      (!GENERIC.has(bare(t.lower)) || insideName(pq.tokens, t) || inTheShop(pq.tokens, t, pq.records)) &&
+      (!GENERIC.has(bare(t.lower)) ||
+        insideName(pq.tokens, t) ||
+        inTheShop(pq.tokens, t, pq.records) ||
+        codeWord(t.text)) &&
       !DEICTIC.has(t.lower) &&
       !phraseWording(pq.tokens, t) &&
       t !== counted &&
@@ -4231,7 +4274,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       ((searchesIdentities(text, cap) && notAName && !subject) ||
         looseForName ||
         subjectOfOwn(residual, pq, own) ||
-        kept.some((t) => otherValueOf(t, pq.tokens, used)))
+        kept.some((t) => otherValueOf(t, pq.tokens, used)) ||
+        kept.some((t) => namedByOtherParam(t, pq.tokens, params, text, own)))
     )
       unexpressed.push(residual);
     else if (subject) put(text, subject);
@@ -4315,4 +4359,14 @@ function insideName(tokens: readonly Token[], t: Token): boolean {
   const named = (x: Token | undefined) =>
     x !== undefined && /^\p{Lu}/u.test(x.text) && !GENERIC.has(bare(x.lower));
   return i > 1 && /^\p{Lu}/u.test(t.text) && named(tokens[i - 1]) && named(tokens[i + 1]);
+}
+
+/** A span whose capitalized word stands beside another capitalized word or code ("DATA Scrum", "Scrum Team"). */
+function besideName(span: Span, pq: ParsedQuestion): boolean {
+  const i = pq.tokens.findIndex((t) => t.start >= span.start);
+  const t = pq.tokens[i];
+  if (!t || !/^\p{Lu}/u.test(t.text) || t.end < span.end) return false;
+  const capital = (x: { text: string } | undefined) => x !== undefined && /^\p{Lu}/u.test(x.text);
+  // The question's first word is capitalized as a sentence is.
+  return (i > 0 && capital(pq.tokens[i - 1])) || capital(pq.tokens[i + 1]);
 }

@@ -212,6 +212,23 @@ export const isWordingIn =
   (t: Token): boolean =>
     GENERIC.has(t.lower) || DEICTIC.has(t.lower) || isPronounWord(t.lower) || phraseWording(tokens, t);
 
+/**
+ * Words of records in general a team or project is often named by, written in capitals as a code
+ * ("the DATA project", "INFO tickets"): then a code, never wording — as `IT` is no pronoun.
+ */
+const CODE_NOUNS = new Set([
+  "data",
+  "info",
+  "record",
+  "records",
+  "item",
+  "items",
+  "list",
+  "detail",
+  "details",
+]);
+export const codeWord = (text: string) => /^\p{Lu}{3,}$/u.test(text) && CODE_NOUNS.has(text.toLowerCase());
+
 /** `what's` → `what`, `Lorini's` → `Lorini`: possessives and contractions carry no search text. */
 export const bare = (word: string) => word.replace(/['’](s|d|m|ll|re|ve)$/i, "");
 
