@@ -20729,3 +20729,37 @@ describe("s32 nonans: the event a date filter names, said as a plural noun, name
     expect(p.decision, p.reason).not.toBe("tools");
   });
 });
+
+describe("s33 wrongs: 'upcoming' binds the state of what is still ahead beside the date from today (issue 9)", () => {
+  const ferry = derive("ferry33", [
+    {
+      name: "list_crossings",
+      description: "Crossings of the fleet.",
+      inputSchema: obj({
+        status: { type: "string", enum: ["scheduled", "sailing", "arrived", "cancelled"] },
+        sails_from: { type: "string", format: "date", description: "Earliest sailing date" },
+        route_code: { type: "string" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const tours = derive("tours33", [
+    {
+      name: "excursionsList",
+      description: "Excursions, newest first.",
+      inputSchema: obj({
+        stage: { type: "string", enum: ["planned", "running", "finished", "called_off"] },
+        startsAfter: { type: "string", format: "date", description: "Earliest start day (YYYY-MM-DD)" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["upcoming crossings", ferry, { status: "scheduled", sails_from: "2025-10-01" }],
+    ["upcoming excursions", tours, { stage: "planned", startsAfter: "2025-10-01" }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toMatchObject(args);
+  });
+});
