@@ -20763,3 +20763,42 @@ describe("s33 wrongs: 'upcoming' binds the state of what is still ahead beside t
     expect(p.actions?.[0]?.args).toMatchObject(args);
   });
 });
+
+describe("s33 wrongs: several orders of the kind asked — the one the tool's declared order names is passed (issue 9)", () => {
+  const parcels = derive("parcels33", [
+    {
+      name: "parcels_search",
+      description: "Search parcels. Newest scanned first unless orderBy says otherwise.",
+      inputSchema: obj({
+        depot: { type: "string" },
+        orderBy: obj(
+          {
+            field: { type: "string", enum: ["DELIVERED_AT", "SCANNED_AT", "WEIGHT"] },
+            direction: { type: "string", enum: ["ASC", "DESC"] },
+          },
+          ["field", "direction"],
+        ),
+      }),
+      annotations: READ,
+    },
+  ]);
+  const kennels = derive("kennels33", [
+    {
+      name: "listBoardings",
+      description: "Boardings of the kennel, latest check-in first.",
+      inputSchema: obj({
+        sort: { type: "string", enum: ["checkin_date", "-checkin_date", "checkout_date", "-checkout_date"] },
+        petName: { type: "string" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["what's the latest parcel?", parcels, { orderBy: { field: "SCANNED_AT", direction: "DESC" } }],
+    ["the most recent boarding", kennels, { sort: "-checkin_date" }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toMatchObject(args);
+  });
+});

@@ -89,7 +89,6 @@ describe("the question suite", () => {
     const known = new Set([
       "library.risks6.overdue-per-member",
       "vetclinic.risks8.who-paid-invoice",
-      "claims.risks8.latest-claim",
       "tracker.risks9.des-high-review",
       "staff.risks9.left-lisbon-count",
       "tracker.risks10.second-oldest-ops",

@@ -3283,9 +3283,21 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const naming = named
       ? spoken.filter((t) => identifierWords(named.o.value).some((w) => w === t.norm || sameRoot(t.lower, w)))
       : [];
+    // Several fit, and the tool lists in the order asked: the one its description names ("newest
+    // reported first": `REPORTED_AT`), passed as said; none named, the tool's own order stands.
+    const asDeclared = declared?.field === want.field && declared.dir === want.dir;
+    const declaredFit =
+      asDeclared && fits.length > 1
+        ? fits.filter(({ o }) =>
+            identifierWords(o.value).some(
+              // "check-in" names `checkin_date`.
+              (w) => w.length >= 3 && declared.words?.some((d) => stem(d.replace(/-/g, "")) === stem(w)),
+            ),
+          )
+        : [];
     const chosen =
       named ??
-      (fits.length > 1 && declared?.field === want.field && declared.dir === want.dir ? undefined : fits[0]);
+      (declaredFit.length === 1 ? declaredFit[0] : fits.length > 1 && asDeclared ? undefined : fits[0]);
     const p = chosen?.x;
     const option = chosen?.o;
     const dirParam = option?.direction ? params.find((x) => x.name === option.direction?.name) : undefined;
