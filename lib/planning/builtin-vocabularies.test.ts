@@ -20802,3 +20802,66 @@ describe("s33 wrongs: several orders of the kind asked — the one the tool's de
     expect(p.actions?.[0]?.args).toMatchObject(args);
   });
 });
+
+describe("s33 wrongs: a report's word said alone, asking for no total, names the records a list's name puts it before (issue 9)", () => {
+  const period = {
+    from: { type: "string", format: "date", description: "First day (YYYY-MM-DD)" },
+    to: { type: "string", format: "date", description: "Last day (YYYY-MM-DD)" },
+  };
+  const mileage = derive("mileage33", [
+    {
+      name: "listMileageEntries",
+      description: "Mileage entries of the drivers.",
+      inputSchema: obj({ ...period, driver_id: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "getMileageEntry",
+      description: "One mileage entry.",
+      inputSchema: obj({ entry_id: { type: "integer" } }, ["entry_id"]),
+      annotations: READ,
+    },
+    {
+      name: "getMileageReport",
+      description: "Totals of mileage for a period, one row per driver.",
+      inputSchema: obj({ ...period, group_by: { type: "string", enum: ["drivers", "vans"] } }, [
+        "from",
+        "to",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  const calls = derive("parking33", [
+    {
+      name: "listParkingSessions",
+      description: "Parking sessions of the garage.",
+      inputSchema: obj({ ...period, extension: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "getParkingSession",
+      description: "One parking session.",
+      inputSchema: obj({ session_id: { type: "integer" } }, ["session_id"]),
+      annotations: READ,
+    },
+    {
+      name: "getParkingReport",
+      description: "Total hours of parking for a period.",
+      inputSchema: obj(period, ["from", "to"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["all mileage driven yesterday", mileage, "listMileageEntries"],
+    ["mileage recorded on September 15th", mileage, "listMileageEntries"],
+    ["parking used on September 15th", calls, "listParkingSessions"],
+  ] as const)("'%s'", (q, caps, name) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+  });
+  it("a report asked for by name still answers", () => {
+    const p = run([...mileage], "mileage report for last week");
+    expect(p.actions?.[0]?.tool).toBe(tool([...mileage], "getMileageReport"));
+  });
+});
