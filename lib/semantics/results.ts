@@ -325,26 +325,31 @@ export function continuationFor(next: NextPage, param: string): string | number 
  */
 export function declaredOrder(
   description: string | undefined,
-): { field: "date" | "amount"; dir: "asc" | "desc"; words?: string[] } | undefined {
+): { field: "date" | "amount"; dir: "asc" | "desc" } | undefined {
   const d = (description ?? "").slice(0, 400);
-  // The words between the order's word and "first" ("newest reported first": `reported`) say which
-  // field of the kind the tool orders by, where its records have several.
-  let words: string[] | undefined;
-  const first = (order: string) => {
-    const m = new RegExp(`\\b(?:${order})\\b((?:\\s+[\\w-]+){0,3})\\s+first\\b`, "i").exec(d);
-    words = m?.[1]?.trim().toLowerCase().split(/\s+/).filter(Boolean);
-    return m !== null;
-  };
-  const at = (field: "date" | "amount", dir: "asc" | "desc") =>
-    words && words.length > 0 ? { field, dir, words } : { field, dir };
+  const first = (words: string) =>
+    new RegExp(`\\b(?:${words})\\b(?:\\s+[\\w-]+){0,3}\\s+first\\b`, "i").test(d);
   // "newest first", "the most recently created invoices appearing first", "reverse chronological order".
-  if (first("newest|latest|most recent(?:ly)?|recent(?:ly)?")) return at("date", "desc");
-  if (/\breverse[- ]chronological/i.test(d)) return { field: "date", dir: "desc" };
-  if (first("oldest|earliest")) return at("date", "asc");
-  if (/\bchronological(?:ly)?\b/i.test(d)) return { field: "date", dir: "asc" };
-  if (first("largest|biggest|highest|most expensive")) return at("amount", "desc");
-  if (first("smallest|lowest|cheapest")) return at("amount", "asc");
+  if (first("newest|latest|most recent(?:ly)?|recent(?:ly)?") || /\breverse[- ]chronological/i.test(d))
+    return { field: "date", dir: "desc" };
+  if (first("oldest|earliest") || /\bchronological(?:ly)?\b/i.test(d)) return { field: "date", dir: "asc" };
+  if (first("largest|biggest|highest|most expensive")) return { field: "amount", dir: "desc" };
+  if (first("smallest|lowest|cheapest")) return { field: "amount", dir: "asc" };
   return undefined;
+}
+
+/**
+ * The words between the declared order's word and "first" ("newest reported first": `reported`;
+ * "latest check-in first": `check-in`): which field of the kind the tool orders by, where its
+ * records have several. Empty when none is said ("newest first").
+ */
+export function declaredOrderWords(description: string | undefined): string[] {
+  const d = (description ?? "").slice(0, 400);
+  const m =
+    /\b(?:newest|latest|most recent(?:ly)?|recent(?:ly)?|oldest|earliest|largest|biggest|highest|most expensive|smallest|lowest|cheapest)\b((?:\s+[\w-]+){0,3})\s+first\b/i.exec(
+      d,
+    );
+  return (m?.[1] ?? "").trim().toLowerCase().split(/\s+/).filter(Boolean);
 }
 
 /**

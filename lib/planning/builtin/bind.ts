@@ -48,7 +48,7 @@ import {
   writeTerms,
 } from "@/lib/semantics/query-syntax";
 import { asksWho } from "@/lib/semantics/question-kind";
-import { declaredOrder } from "@/lib/semantics/results";
+import { declaredOrder, declaredOrderWords } from "@/lib/semantics/results";
 import { BROADER_STATES, STATE_GROUPS, TIME_STATES } from "@/lib/semantics/synonym-table";
 import {
   CATCH_ALL_VALUES,
@@ -3286,12 +3286,13 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     // Several fit, and the tool lists in the order asked: the one its description names ("newest
     // reported first": `REPORTED_AT`), passed as said; none named, the tool's own order stands.
     const asDeclared = declared?.field === want.field && declared.dir === want.dir;
+    const orderWords = asDeclared ? declaredOrderWords(cap.description) : [];
     const declaredFit =
       asDeclared && fits.length > 1
         ? fits.filter(({ o }) =>
             identifierWords(o.value).some(
               // "check-in" names `checkin_date`.
-              (w) => w.length >= 3 && declared.words?.some((d) => stem(d.replace(/-/g, "")) === stem(w)),
+              (w) => w.length >= 3 && orderWords.some((d) => stem(d.replace(/-/g, "")) === stem(w)),
             ),
           )
         : [];
