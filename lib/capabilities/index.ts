@@ -43,6 +43,7 @@ export {
   inferIdentityFields,
   inferShape,
   itemSchemaOf,
+  nameNouns,
   RUNTIME_SHAPE_DIAGNOSTIC,
 } from "./infer";
 export { mcpToolSchema, readToolListing } from "./mcp-listing";

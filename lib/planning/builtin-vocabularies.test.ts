@@ -20974,3 +20974,138 @@ describe("s33 generic: a code beside another parameter's name is that parameter'
     expect(p.decision, JSON.stringify(p.actions)).not.toBe("tools");
   });
 });
+describe("s33 wrongs: 'upcoming' binds the state of what is still ahead beside the date from today (issue 9)", () => {
+  const ferry = derive("ferry33", [
+    {
+      name: "list_crossings",
+      description: "Crossings of the fleet.",
+      inputSchema: obj({
+        status: { type: "string", enum: ["scheduled", "sailing", "arrived", "cancelled"] },
+        sails_from: { type: "string", format: "date", description: "Earliest sailing date" },
+        route_code: { type: "string" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const tours = derive("tours33", [
+    {
+      name: "excursionsList",
+      description: "Excursions, newest first.",
+      inputSchema: obj({
+        stage: { type: "string", enum: ["planned", "running", "finished", "called_off"] },
+        startsAfter: { type: "string", format: "date", description: "Earliest start day (YYYY-MM-DD)" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["upcoming crossings", ferry, { status: "scheduled", sails_from: "2025-10-01" }],
+    ["upcoming excursions", tours, { stage: "planned", startsAfter: "2025-10-01" }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toMatchObject(args);
+  });
+});
+
+describe("s33 wrongs: several orders of the kind asked — the one the tool's declared order names is passed (issue 9)", () => {
+  const parcels = derive("parcels33", [
+    {
+      name: "parcels_search",
+      description: "Search parcels. Newest scanned first unless orderBy says otherwise.",
+      inputSchema: obj({
+        depot: { type: "string" },
+        orderBy: obj(
+          {
+            field: { type: "string", enum: ["DELIVERED_AT", "SCANNED_AT", "WEIGHT"] },
+            direction: { type: "string", enum: ["ASC", "DESC"] },
+          },
+          ["field", "direction"],
+        ),
+      }),
+      annotations: READ,
+    },
+  ]);
+  const kennels = derive("kennels33", [
+    {
+      name: "listBoardings",
+      description: "Boardings of the kennel, latest check-in first.",
+      inputSchema: obj({
+        sort: { type: "string", enum: ["checkin_date", "-checkin_date", "checkout_date", "-checkout_date"] },
+        petName: { type: "string" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["what's the latest parcel?", parcels, { orderBy: { field: "SCANNED_AT", direction: "DESC" } }],
+    ["the most recent boarding", kennels, { sort: "-checkin_date" }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toMatchObject(args);
+  });
+});
+
+describe("s33 wrongs: a report's word said alone, asking for no total, names the records a list's name puts it before (issue 9)", () => {
+  const period = {
+    from: { type: "string", format: "date", description: "First day (YYYY-MM-DD)" },
+    to: { type: "string", format: "date", description: "Last day (YYYY-MM-DD)" },
+  };
+  const mileage = derive("mileage33", [
+    {
+      name: "listMileageEntries",
+      description: "Mileage entries of the drivers.",
+      inputSchema: obj({ ...period, driver_id: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "getMileageEntry",
+      description: "One mileage entry.",
+      inputSchema: obj({ entry_id: { type: "integer" } }, ["entry_id"]),
+      annotations: READ,
+    },
+    {
+      name: "getMileageReport",
+      description: "Totals of mileage for a period, one row per driver.",
+      inputSchema: obj({ ...period, group_by: { type: "string", enum: ["drivers", "vans"] } }, [
+        "from",
+        "to",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  const calls = derive("parking33", [
+    {
+      name: "listParkingSessions",
+      description: "Parking sessions of the garage.",
+      inputSchema: obj({ ...period, extension: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "getParkingSession",
+      description: "One parking session.",
+      inputSchema: obj({ session_id: { type: "integer" } }, ["session_id"]),
+      annotations: READ,
+    },
+    {
+      name: "getParkingReport",
+      description: "Total hours of parking for a period.",
+      inputSchema: obj(period, ["from", "to"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["all mileage driven yesterday", mileage, "listMileageEntries"],
+    ["mileage recorded on September 15th", mileage, "listMileageEntries"],
+    ["parking used on September 15th", calls, "listParkingSessions"],
+  ] as const)("'%s'", (q, caps, name) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+  });
+  it("a report asked for by name still answers", () => {
+    const p = run([...mileage], "mileage report for last week");
+    expect(p.actions?.[0]?.tool).toBe(tool([...mileage], "getMileageReport"));
+  });
+});

@@ -339,6 +339,20 @@ export function declaredOrder(
 }
 
 /**
+ * The words between the declared order's word and "first" ("newest reported first": `reported`;
+ * "latest check-in first": `check-in`): which field of the kind the tool orders by, where its
+ * records have several. Empty when none is said ("newest first").
+ */
+export function declaredOrderWords(description: string | undefined): string[] {
+  const d = (description ?? "").slice(0, 400);
+  const m =
+    /\b(?:newest|latest|most recent(?:ly)?|recent(?:ly)?|oldest|earliest|largest|biggest|highest|most expensive|smallest|lowest|cheapest)\b((?:\s+[\w-]+){0,3})\s+first\b/i.exec(
+      d,
+    );
+  return (m?.[1] ?? "").trim().toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/**
  * The value a typed value carries — an object naming its type and holding the value under that
  * name (`{ type: "status", status: { name: "Done", color: "green" } }`, `{ type: "title", title:
  * [{ plain_text: "Fix login" }] }`, `{ type: "people", people: [{ name: "Maya Chen" }] }`, `{ type:

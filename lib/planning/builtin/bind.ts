@@ -48,7 +48,7 @@ import {
   writeTerms,
 } from "@/lib/semantics/query-syntax";
 import { asksWho } from "@/lib/semantics/question-kind";
-import { declaredOrder } from "@/lib/semantics/results";
+import { declaredOrder, declaredOrderWords } from "@/lib/semantics/results";
 import { BROADER_STATES, STATE_GROUPS, TIME_STATES } from "@/lib/semantics/synonym-table";
 import {
   CATCH_ALL_VALUES,
@@ -1166,14 +1166,20 @@ function stateWordMatch(
 /**
  * "future sprints", "the current sprint for board 2", "past sprints" where the tool takes no date:
  * a word of time said of the records names the one declared state its row of {@link TIME_STATES}
- * writes (`future`, `active`, `closed`) — the value and the word's span, else undefined.
+ * writes (`future`, `active`, `closed`) — the value and the word's span, else undefined. Where the
+ * tool takes a date too, only `only`'s row is read (what is still ahead: the state beside the date).
  */
-function timeStateMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span: Span } | undefined {
+function timeStateMatch(
+  info: ParamInfo,
+  pq: ParsedQuestion,
+  only?: string,
+): { value: string; span: Span } | undefined {
   // Declared values, or the ones its description quotes (`state: "Sprint state (e.g., 'active', …)"`).
   const declared = info.enumValues ?? info.exampleValues;
   if (!declared || !isStatusParam({ ...info, enumValues: declared })) return undefined;
   for (const [i, t] of pq.tokens.entries()) {
-    const row = TIME_STATES.find((r) => r.said.includes(t.lower));
+    // `only`: the row whose first word is given ("future": what is still ahead).
+    const row = TIME_STATES.find((r) => r.said.includes(t.lower) && (!only || r.said[0] === only));
     // Right before the records' noun only ("past sprints"; never "the past 3 days", "past due").
     const next = pq.tokens[i + 1];
     if (!row || !next || !pq.records?.has(next.norm)) continue;
@@ -2976,13 +2982,16 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   const compared: Term[] = [];
   // "future sprints" of a tool that takes no date: the word of time is the records' state (and
   // no date range, when the dates read are that word alone).
-  const timeState = params.some((p) => p.date !== undefined)
-    ? undefined
-    : params
-        .filter((p) => free(p) && (p.enumValues || p.exampleValues))
-        .map((p) => ({ p, m: timeStateMatch(p, pq) }))
-        .find((x) => x.m !== undefined);
+  // "upcoming trips" of a tool that takes a date and a state with one value for what is still ahead
+  // (`planned`, `scheduled`): the records from today on in that state — a trip still planned whose
+  // day has passed is not upcoming, nor is one of the coming days that was aborted. Both are bound.
+  const dated = params.some((p) => p.date !== undefined);
+  const timeState = params
+    .filter((p) => free(p) && (p.enumValues || p.exampleValues))
+    .map((p) => ({ p, m: timeStateMatch(p, pq, dated ? "future" : undefined) }))
+    .find((x) => x.m !== undefined);
   const timeDate =
+    !dated &&
     timeState?.m !== undefined &&
     pq.dates !== undefined &&
     !pq.dates.several &&
@@ -3329,9 +3338,22 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const naming = named
       ? spoken.filter((t) => identifierWords(named.o.value).some((w) => w === t.norm || sameRoot(t.lower, w)))
       : [];
+    // Several fit, and the tool lists in the order asked: the one its description names ("newest
+    // reported first": `REPORTED_AT`), passed as said; none named, the tool's own order stands.
+    const asDeclared = declared?.field === want.field && declared.dir === want.dir;
+    const orderWords = asDeclared ? declaredOrderWords(cap.description) : [];
+    const declaredFit =
+      asDeclared && fits.length > 1
+        ? fits.filter(({ o }) =>
+            identifierWords(o.value).some(
+              // "check-in" names `checkin_date`.
+              (w) => w.length >= 3 && orderWords.some((d) => stem(d.replace(/-/g, "")) === stem(w)),
+            ),
+          )
+        : [];
     const chosen =
       named ??
-      (fits.length > 1 && declared?.field === want.field && declared.dir === want.dir ? undefined : fits[0]);
+      (declaredFit.length === 1 ? declaredFit[0] : fits.length > 1 && asDeclared ? undefined : fits[0]);
     const p = chosen?.x;
     const option = chosen?.o;
     const dirParam = option?.direction ? params.find((x) => x.name === option.direction?.name) : undefined;

@@ -4,6 +4,7 @@
  * its required inputs are available. Every point carries a reason, shown in the plan's `reason`.
  */
 
+import { nameNouns } from "@/lib/capabilities";
 import { describedKinds } from "@/lib/semantics/aliases";
 import { declaredRecordShape, schemaTypes } from "@/lib/semantics/declared-paths";
 import { agentNoun, agentVerbOf } from "@/lib/semantics/english";
@@ -649,6 +650,21 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   // filter this tool took names it (`HiredAfter`) and no other entity's does, is an event only
   // these records have — it says which records are asked about as surely as their name.
   const ownEvent = entities.length === 0 && !mention && datesOwnEvent(cap, binding, scope);
+  // "all time logged yesterday" where a report totals `time` and `listTimeEntries` lists its entries:
+  // the report's word, said alone, is the word this list's name puts before its records' noun — it
+  // names these records too, and a question asking for no total or count lists them (the report's
+  // totals would answer another question).
+  let totalled: string | undefined;
+  if (!mention && isMany && (pq.intent.op === "list" || pq.intent.op === "unspecified")) {
+    const nouns = nameNouns(cap.localName);
+    const before = nouns.at(-1) === entity ? nouns.slice(0, -1) : [];
+    totalled = before.find((w) =>
+      scope.candidates.some(
+        (c) => c.operation === "summary" && singular(c.entity) === w && pq.tokens.some((t) => t.norm === w),
+      ),
+    );
+    if (totalled) add(3, `names the ${totalled} ${pluralOf(entity)} a report totals`);
+  }
   switch (pq.intent.op) {
     case "count":
       if (op === "count") add(4, "count intent");
@@ -859,6 +875,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     writes ||
     ownEvent ||
     mention !== undefined ||
+    totalled !== undefined ||
     (binding.relation !== undefined && chain?.param.name === binding.relation) ||
     named.length > 0 ||
     binding.fromSelection.length > 0 ||
