@@ -16,6 +16,7 @@ import { HOTEL_READ_TOOLS } from "../tests/conformance/servers/hotel";
 import { JIRA_READ_TOOLS } from "../tests/conformance/servers/jira";
 import { LIBRARY_READ_TOOLS } from "../tests/conformance/servers/library";
 import { LMS_READ_TOOLS } from "../tests/conformance/servers/lms";
+import { MAILER_READ_TOOLS } from "../tests/conformance/servers/mailer";
 import { NOTION_READ_TOOLS } from "../tests/conformance/servers/notion";
 import { OBSERVABILITY_READ_TOOLS } from "../tests/conformance/servers/observability";
 import { RECRUITING_READ_TOOLS } from "../tests/conformance/servers/recruiting";
@@ -183,6 +184,13 @@ const MCP_WORLDS: {
     serverId: "conformance-timesheets",
     script: "tests/conformance/servers/timesheets.ts",
     readTools: TIMESHEETS_READ_TOOLS,
+  },
+  {
+    name: "mailer",
+    slug: "mailchimp",
+    serverId: "conformance-mailer",
+    script: "tests/conformance/servers/mailer.ts",
+    readTools: MAILER_READ_TOOLS,
   },
   {
     name: "claims",

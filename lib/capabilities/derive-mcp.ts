@@ -23,6 +23,7 @@ import {
   RUNTIME_SHAPE_DIAGNOSTIC,
   reconcileEntities,
   sharedNamePrefix,
+  verbLastName,
   withoutPrefix,
 } from "./infer";
 import { decideMcpEligibility, type McpToolAnnotations, type ToolApproval } from "./policy";
@@ -199,8 +200,22 @@ function deriveOne(
   diagnostics.push(...hintNotes);
   // The name without the source's shared prefix (`jira_get_agile_boards` → board); a name that is
   // only the prefix and an operation (`jira_search`) keeps the prefix as its noun.
-  const shapeOf = (name: string) =>
-    inferShape({ name, inputSchema, outputSchema, entity: hint?.entity, operation: hint?.operation });
+  const shapeOf = (name: string) => {
+    // `list_get` beside `campaigns_list`, `campaign_get`: the verb is last, the mailing list a noun.
+    const named = hint?.entity
+      ? undefined
+      : verbLastName(
+          name,
+          [...names].map((n) => withoutPrefix(n, prefix)),
+        );
+    return inferShape({
+      name,
+      inputSchema,
+      outputSchema,
+      entity: hint?.entity ?? named?.entity,
+      operation: hint?.operation ?? named?.operation,
+    });
+  };
   const bare = shapeOf(withoutPrefix(tool.name, prefix));
   // `jira_search` "Search Jira issues using JQL": the records its description names right after the
   // prefix, where another tool of the source is named for them (`jira_get_issue`).

@@ -21109,3 +21109,299 @@ describe("s33 wrongs: a report's word said alone, asking for no total, names the
     expect(p.actions?.[0]?.tool).toBe(tool([...mileage], "getMileageReport"));
   });
 });
+describe("s33 world: a source whose names put the verb last reads a leading operation word as a noun (issue 9)", () => {
+  const str = { type: "string" };
+  const mailing = derive("post33", [
+    {
+      // a write (never eligible), whose name ends in a verb of its own
+      name: "list_reader_add",
+      description: "Add a reader to a roster.",
+      inputSchema: obj({ list_id: { type: "string" }, email: { type: "string" } }, ["list_id", "email"]),
+    },
+    {
+      name: "rosters_get_all",
+      description: "Get all rosters.",
+      inputSchema: obj({ count: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "roster_get",
+      description: "Get one roster.",
+      inputSchema: obj({ roster_id: str }, ["roster_id"]),
+      annotations: READ,
+    },
+    {
+      name: "letters_list",
+      description: "Get all letters.",
+      inputSchema: obj({ count: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "letter_get",
+      description: "Get one letter.",
+      inputSchema: obj({ letter_id: str }, ["letter_id"]),
+      annotations: READ,
+    },
+    {
+      name: "list_get",
+      description: "Get a roster by id.",
+      inputSchema: obj({ list_id: str }, ["list_id"]),
+      annotations: READ,
+    },
+    {
+      name: "list_reader_get",
+      description: "Get a reader of a roster.",
+      inputSchema: obj({ list_id: str, reader_hash: str }, ["list_id", "reader_hash"]),
+      annotations: READ,
+    },
+    {
+      name: "list_readers_list",
+      description: "Get the readers of a roster.",
+      inputSchema: obj({ list_id: str, count: { type: "integer" } }, ["list_id"]),
+      annotations: READ,
+    },
+  ]);
+  const quarry = derive("quarry33", [
+    // two writes (never eligible) whose names end in verbs of their own
+    { name: "list_truck_add", description: "Add a truck.", inputSchema: obj({ list_id: str }, ["list_id"]) },
+    {
+      name: "list_truck_remove",
+      description: "Remove a truck.",
+      inputSchema: obj({ list_id: str }, ["list_id"]),
+    },
+    { name: "pits_list", description: "Pits.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "pit_fetch",
+      description: "One pit.",
+      inputSchema: obj({ pit_id: str }, ["pit_id"]),
+      annotations: READ,
+    },
+    { name: "loads_search", description: "Loads.", inputSchema: obj({ q: str }), annotations: READ },
+    {
+      name: "list_fetch",
+      description: "A haul list.",
+      inputSchema: obj({ list_id: str }, ["list_id"]),
+      annotations: READ,
+    },
+    {
+      name: "list_trucks_list",
+      description: "Trucks of a haul list.",
+      inputSchema: obj({ list_id: str }, ["list_id"]),
+      annotations: READ,
+    },
+  ]);
+  const verbFirst = derive("desk33", [
+    { name: "list_desks", description: "Desks.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "get_desk",
+      description: "A desk.",
+      inputSchema: obj({ desk_id: str }, ["desk_id"]),
+      annotations: READ,
+    },
+    {
+      name: "list_get",
+      description: "A list.",
+      inputSchema: obj({ list_id: str }, ["list_id"]),
+      annotations: READ,
+    },
+  ]);
+  const shape = (caps: Capability[], name: string) => {
+    const c = caps.find((x) => x.localName === name);
+    return [c?.entity, c?.operation];
+  };
+  it.each([
+    [mailing, "list_get", ["list", "get"]],
+    [mailing, "list_reader_get", ["reader", "get"]],
+    [mailing, "list_readers_list", ["reader", "list"]],
+    [quarry, "list_fetch", ["list", "get"]],
+    [quarry, "list_trucks_list", ["truck", "list"]],
+  ] as const)("%#: %s", (caps, name, want) => {
+    expect(shape([...caps], name)).toEqual(want);
+  });
+  it("a source that puts its verbs first keeps the first word as the operation", () => {
+    expect(shape(verbFirst, "list_get")[1]).toBe("list");
+  });
+  it("the record of a mailing list is asked by its id", () => {
+    const p = run(mailing, "show list 7f3a9c2e1d");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(mailing, "list_get"));
+    expect(p.actions[0]?.args).toEqual({ list_id: "7f3a9c2e1d" });
+  });
+});
+
+describe("s33 world: a record's own hypermedia links are never its collection (issue 9)", () => {
+  const str = { type: "string" };
+  const kennel = derive("kennel33", [
+    {
+      name: "kennel_show",
+      description: "One kennel.",
+      inputSchema: obj({ kennel_id: str }, ["kennel_id"]),
+      annotations: READ,
+    },
+    { name: "kennels_index", description: "Kennels.", inputSchema: obj({}), annotations: READ },
+  ]);
+  const atlas = derive("atlas33", [
+    { name: "browseMaps", description: "Browse maps.", inputSchema: obj({ region: str }), annotations: READ },
+  ]);
+  it("a kennel record with `_links: [{ rel, href, method }]` is one record", async () => {
+    const { extractCollection } = await import("@/lib/execution/collection");
+    const cap = kennel.find((c) => c.localName === "kennels_index") as Capability;
+    const result = {
+      id: "k9a1b2",
+      name: "North Run",
+      stats: { dogs: 12 },
+      _links: [
+        { rel: "self", href: "https://api.example/kennels/k9a1b2", method: "GET" },
+        { rel: "parent", href: "https://api.example/kennels", method: "GET" },
+      ],
+    };
+    const out = extractCollection(result, { ...cap, operation: "list" });
+    expect(out.kind).toBe("record");
+    expect(out.records[0]).toMatchObject({ id: "k9a1b2", name: "North Run" });
+  });
+  it("a map record with FHIR-style `link: [{ relation, url }]` is one record; a list beside links is still the list", async () => {
+    const { extractCollection } = await import("@/lib/execution/collection");
+    const cap = atlas[0] as Capability;
+    const one = extractCollection(
+      { mapId: 7, title: "Coast", link: [{ relation: "self", url: "https://maps.example/7" }] },
+      cap,
+    );
+    expect(one.kind).toBe("record");
+    const many = extractCollection(
+      { maps: [{ mapId: 7, title: "Coast" }], link: [{ relation: "next", url: "https://maps.example?p=2" }] },
+      cap,
+    );
+    expect(many.kind).toBe("collection");
+    expect(many.records).toEqual([{ mapId: 7, title: "Coast" }]);
+    // A list of links that are records of their own (a bookmarks tool) stays the collection.
+    const saved = extractCollection({ links: [{ id: 1, url: "https://a.example", title: "A" }] }, cap);
+    expect(saved.kind).toBe("collection");
+  });
+});
+
+describe("s33 world: a bound described as an ISO 8601 time takes a moment, not a bare day (issue 9)", () => {
+  const post = derive("post33t", [
+    {
+      name: "letters_list",
+      description: "Get all letters.",
+      inputSchema: obj({
+        since_post_time: { type: "string", description: "Letters posted after this ISO 8601 time." },
+        before_post_time: { type: "string", description: "Letters posted before this ISO 8601 time." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const dock = derive("dock33t", [
+    {
+      name: "getShipments",
+      description: "Shipments.",
+      inputSchema: obj({
+        arrivedAfter: { type: "string", description: "A date-time; shipments that arrived after it." },
+        arrivedBefore: { type: "string", description: "A date-time; shipments that arrived before it." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const plainDay = derive("dock33d", [
+    {
+      name: "getShipments",
+      description: "Shipments.",
+      inputSchema: obj({
+        arrivedAfter: { type: "string", description: "An ISO 8601 date." },
+        arrivedBefore: { type: "string", description: "An ISO 8601 date." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      post,
+      "letters posted in September",
+      { since_post_time: "2025-09-01T00:00:00Z", before_post_time: "2025-09-30T23:59:59Z" },
+    ],
+    [
+      dock,
+      "shipments that arrived in August",
+      { arrivedAfter: "2025-08-01T00:00:00Z", arrivedBefore: "2025-08-31T23:59:59Z" },
+    ],
+    [
+      plainDay,
+      "shipments that arrived in August",
+      { arrivedAfter: "2025-08-01", arrivedBefore: "2025-08-31" },
+    ],
+  ] as const)("%#: %s", (caps, q, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+});
+
+describe("s33 world: a verb that is no -ing form never names the state in progress beside the done one (issue 9)", () => {
+  const letters = derive("post33s", [
+    {
+      name: "letters_list",
+      description: "Get all letters.",
+      inputSchema: obj({
+        state: { type: "string", enum: ["draft", "posting", "posted"] },
+        since_post_time: { type: "string", format: "date-time" },
+        before_post_time: { type: "string", format: "date-time" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const parcels = derive("parcel33s", [
+    {
+      name: "listParcels",
+      description: "Parcels.",
+      inputSchema: obj({ status: { type: "string", enum: ["label_created", "shipping", "shipped"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [letters, "how many letters did we post last month?"],
+    [letters, "letters we post to Oslo"],
+    [parcels, "which parcels did we ship?"],
+  ] as const)("%#: %s", (caps, q) => {
+    const p = run([...caps], q);
+    expect(Object.values(p.actions[0]?.args ?? {})).not.toContain(caps === letters ? "posting" : "shipping");
+  });
+  it.each([
+    [letters, "letters still posting", { state: "posting" }],
+    [parcels, "parcels shipping now", { status: "shipping" }],
+    [parcels, "shipped parcels", { status: "shipped" }],
+  ] as const)("the -ing word still names it: %s", (caps, q, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toMatchObject(args);
+  });
+});
+
+describe("s33 world: a `count` described as the number of records to return is the page size (issue 9)", () => {
+  const sized = (slug: string, name: string, description: string) =>
+    derive(slug, [
+      {
+        name,
+        description: "Get all of them.",
+        inputSchema: obj({
+          count: { type: "integer", description },
+          offset: { type: "integer", description: "Number of records to skip." },
+          region: { type: "string" },
+        }),
+        annotations: READ,
+      },
+    ])[0] as Capability;
+  it.each([
+    [sized("post33c", "letters_list", "Number of records to return. Default 10, max 1000."), 1000],
+    [sized("herd33c", "getCattle", "How many results to return (up to 250)."), 250],
+  ])("%#: a page size with its maximum, never a filter", async (cap, max) => {
+    const { paramInfos } = await import("@/lib/semantics/params");
+    const count = paramInfos(cap).find((p) => p.name === "count");
+    expect(count?.limit).toBeDefined();
+    expect(count?.limit?.max).toBe(max);
+  });
+  it("a `count` of something the records have stays what it is", async () => {
+    const { paramInfos } = await import("@/lib/semantics/params");
+    const cap = sized("inn33c", "rooms_list", "Number of guests the room sleeps.");
+    expect(paramInfos(cap).find((p) => p.name === "count")?.limit).toBeUndefined();
+  });
+});

@@ -266,6 +266,9 @@ const PAGE_WORDS: Record<string, ParamInfo["paging"]> = {
   token: "cursor",
   continuation: "cursor",
 };
+/** A description of a number of rows to return: "Number of records to return", "how many results to return". */
+const RETURNED_NUMBER =
+  /\b(?:number|how many)\b[^.]{0,30}\b(?:records?|results?|items?|rows?|entries|objects?)\b[^.]{0,20}\breturn/i;
 /** A description of a number that indexes pages: "Starting index for pagination", "offset into the results". */
 const PAGING_INDEX = /\b(?:index|offset)\b[^.]*\bpaginat|\bpaginat\w*\b[^.]*\b(?:index|offset)\b/i;
 /** Whole names that are cursors although their word alone is a date bound elsewhere (`after`, Stripe's `starting_after`). */
@@ -359,6 +362,8 @@ function typedReference(
 
 /** A description that spells a date format ("Close date (YYYY-MM-DD)"). */
 const DATE_FORMAT_TEXT = /\bYYYY-MM-DD\b|\bISO[- ]?8601 date\b/i;
+/** A description saying the value is a moment, not a day: "ISO 8601 time", "date-time", "date and time". */
+const DATE_TIME_TEXT = /\bISO[- ]?8601 (?:time|date[- ]?time)\b|\bdate[- ]?time\b|\bdate and time\b/i;
 const MIN_WORDS = new Set([
   "min",
   "minimum",
@@ -1527,7 +1532,16 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
           (numeric && PAGING_INDEX.test(typeof schema.description === "string" ? schema.description : "")
             ? "offset"
             : undefined));
-    if (numeric && !decimalText && (LIMIT.test(leaf) || LIMIT.test(identifierParts(leaf).join("_")))) {
+    if (
+      numeric &&
+      !decimalText &&
+      (LIMIT.test(leaf) ||
+        LIMIT.test(identifierParts(leaf).join("_")) ||
+        // Mailchimp's `count`: "Number of records to return" is a page size, not a count asked for.
+        (/^count$/i.test(leaf) &&
+          typeof schema.description === "string" &&
+          RETURNED_NUMBER.test(schema.description)))
+    ) {
       info.limit = {
         min: schema.minimum as number | undefined,
         max: declaredLimitMax(schema.maximum, schema.description),
@@ -1583,7 +1597,11 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
             (typeof schema.description === "string" && DATE_FORMAT_TEXT.test(schema.description)))))
     ) {
       info.date = boundSide(words) ?? (format ? "on" : undefined);
-      info.dateTime = format === "date-time";
+      // "Campaigns sent before this ISO 8601 time", "a date-time": a string the description says is
+      // a moment takes one — a bare day would be its midnight, and an upper bound would lose the day.
+      info.dateTime =
+        format === "date-time" ||
+        (!format && typeof schema.description === "string" && DATE_TIME_TEXT.test(schema.description));
       if (info.freeText) info.freeText = undefined;
     }
     // `date: ["ge2025-01-01", "lt2025-02-01"]` (a list of strings, each a prefixed date its

@@ -133,6 +133,18 @@ export function findCollection(
   const linkless = candidates.filter((c) => !LINK_NAMES.has(bare(c.path.split(".").pop() ?? "")));
   if (linkless.length > 0 && linkless.length < candidates.length)
     candidates.splice(0, candidates.length, ...linkless);
+  // A record's own hypermedia (`_links: [{ rel: "self", href, method }]` beside its fields) is no
+  // collection even alone: a named list of relation-and-address objects is where to go, not what was found.
+  else if (linkless.length === 0) {
+    const hypermedia = (c: FoundCollection) =>
+      c.items.length > 0 &&
+      c.items.every(
+        (i) =>
+          (typeof i.rel === "string" || typeof i.relation === "string") &&
+          (typeof i.href === "string" || typeof i.url === "string"),
+      );
+    if (candidates.every(hypermedia)) return undefined;
+  }
   if (candidates.length === 0) return undefined;
   if (candidates.length === 1) return candidates[0];
   const nonEmpty = candidates.filter((c) => c.items.length > 0);

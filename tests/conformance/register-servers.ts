@@ -126,6 +126,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     envKeys: [],
   },
   {
+    id: "conformance-mailer",
+    name: "Conformance: email marketing (Mailchimp-style, count/offset, _links)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/mailer.ts"],
+    envKeys: [],
+  },
+  {
     id: "conformance-ats",
     name: "Conformance: applicant tracking (snake_case tools, JSON text, page/per_page)",
     command: "node",

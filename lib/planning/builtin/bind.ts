@@ -587,11 +587,48 @@ export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: strin
   }
   const hit = memo.byInfo.get(info);
   if (hit !== undefined) return hit ?? undefined;
-  const m = valueMatch(info, pq);
+  const read = valueMatch(info, pq);
+  const done = read ? doneOverProgressive(info, read.value, read.span, pq) : undefined;
+  const m = done === undefined ? read : done ? { value: done, span: read?.span as Span } : undefined;
   // "merge requests", "work orders": a word naming the records with the next one is no value.
   const out = m && pq.naming?.some((s) => s.start === m.span.start) ? undefined : m;
   memo.byInfo.set(info, out ?? null);
   return out;
+}
+
+/**
+ * "what did we send", "shipped parcels" beside `sending` and `sent` (`shipping`, `shipped`): a word
+ * that is no -ing form never names the state in progress. The done state (its past form), when it is
+ * a declared value, is the one named; after "did" (what was done) without one, no state is. Undefined
+ * when the progressive value stands; "" when no value is named.
+ */
+function doneOverProgressive(
+  info: ParamInfo,
+  value: string,
+  span: Span,
+  pq: ParsedQuestion,
+): string | undefined {
+  const word = pq.raw.slice(span.start, span.end).trim().toLowerCase();
+  const progressive = value.toLowerCase();
+  if (!progressive.endsWith("ing") || word.endsWith("ing") || /\s/.test(word)) return undefined;
+  const declared = [...(info.enumValues ?? []), ...(Array.isArray(info.schema.enum) ? info.schema.enum : [])];
+  const done = declared.find((v): v is string => {
+    if (typeof v !== "string") return false;
+    const d = v.toLowerCase();
+    if (d === progressive || d.endsWith("ing")) return false;
+    return (
+      d === word ||
+      (verbForms(word).includes(d) && stem(d) !== stem(word)) ||
+      verbForms(d).includes(word) ||
+      (d.endsWith("ed") && stem(d) === stem(word))
+    );
+  });
+  if (done) return done;
+  // "what did we send?": a verb after "did" asks what was done, never what is in progress.
+  const at = pq.tokens.findIndex((t) => t.start === span.start);
+  const afterDid =
+    at > 0 && pq.tokens.slice(Math.max(0, at - 3), at).some((t) => /^did(?:n'?t)?$/.test(t.lower));
+  return afterDid ? "" : undefined;
 }
 
 type EnumMatch = Readonly<{ value: string; span: Span }>;
