@@ -652,6 +652,17 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
         // "return requests": the records' own noun is no inflection of a value (`requested`).
         const records = width === 1 && pq.records?.has(run[0]?.norm ?? "");
         if (said === target || (inflected && !participle && !records && stem(said) === stem(target))) {
+          // "books by German authors", "podcasts by French hosts": a language's name right before
+          // people, or before other records said to be by whom, is where they are from — said of
+          // them, never the language of the records.
+          const after = tokens[i + width];
+          const by = /^(?:by|from)$/i.test(tokens[i - 1]?.text ?? "");
+          if (
+            name === language &&
+            after &&
+            (isPersonWord(singular(after.lower)) || (by && pluralOfRecords(after, pq)))
+          )
+            continue;
           const first = run[0];
           const last = run[run.length - 1];
           if (first && last && participle) dating ??= { value, span: { start: first.start, end: last.end } };
@@ -891,8 +902,12 @@ const EXCLUSION_FILLER =
   /^(?:the|those|these|any|all|ones?|which|that|he|she|they|we|i|you|he['’]s|she['’]s|they['’]ve|we['’]ve|i['’]ve|you['’]ve|has|have|had|already)$/;
 /** A word that leaves out what follows: "except", "excluding", "besides", "outside (of)". */
 const EXCLUDES = /^(?:except|excluding|excl|besides|outside)$/;
-/** Two words that do: "other than", "apart from", "aside from", "leaving out", "except for", "outside of". */
+/**
+ * Two words that do: "other than", "apart from", "aside from", "leaving out", "except for", "outside of";
+ * "but" after everyone or everything ("everyone but the Lisbon people", "anything but fantasy").
+ */
 const EXCLUDES_TWO = new Set([
+  ...["everyone", "everybody", "anyone", "anybody", "everything", "anything", "all"].map((w) => `${w} but`),
   "other than",
   "apart from",
   "aside from",
@@ -4006,7 +4021,10 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   const ranked = ranking?.[1] ? singular(ranking[1]) : undefined;
   const asked = /\b(?:which|what)\s+([\p{L}-]+)/iu.exec(pq.raw)?.[1];
   const by = asked ? singular(asked) : /\bwho\b/i.test(pq.raw) ? "who" : own;
-  if (ranking && ranked && ranked !== by && scope.entityWords.has(ranked)) unexpressed.push(ranking[0]);
+  // "which department has the most people on leave?": the records counted may be named as people
+  // are ("people", "staff") rather than by their entity's noun — a ranking all the same.
+  if (ranking && ranked && ranked !== by && (scope.entityWords.has(ranked) || isPersonWord(ranked)))
+    unexpressed.push(ranking[0]);
   // "which book gets borrowed the most?", "the most borrowed books": a ranking by how often something
   // happens to each record — no order the tool takes says it (a sort cue would have taken the words).
   const often = /\b(?:most|least)\s+[a-z]{3,}ed\b|\b[a-z]{3,}\s+the\s+(?:most|least)\b(?!\s+\p{L})/iu.exec(
@@ -4113,6 +4131,21 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       : undefined;
   if (personRelation) {
     unexpressed.push(personRelation);
+    residual = "";
+  }
+  // "tickets Noor owns", "courses Priya is taking": the person a clause about the records is said
+  // of, beside its verb, in a text that does not search names — no words of the records' text.
+  const subject = firstNameWord(pq.tokens, scope.entityWords);
+  if (
+    text !== undefined &&
+    !quoted &&
+    !lookedUp &&
+    subject !== undefined &&
+    residual !== subject &&
+    residual.split(" ").includes(subject) &&
+    !searchesNames(text, cap.description)
+  ) {
+    unexpressed.push(residual);
     residual = "";
   }
   // "issues a newcomer could pick up": a clause's own verb (after a modal) in the text says what
