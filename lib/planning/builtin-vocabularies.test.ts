@@ -21029,3 +21029,122 @@ describe("s33 hunt1: 'tasks Ada is working on' — the person a clause about the
     expect(p.actions?.[0]?.args).toEqual({ search: "Statistics" });
   });
 });
+
+describe("s33 hunt1: what nobody does, and a period no calendar places ('this term'), are never text searched (issue 9)", () => {
+  const tracker = derive("jobs33", [
+    {
+      name: "list_jobs",
+      description: "All jobs, newest first.",
+      inputSchema: obj({
+        q: { type: "string", description: "Words to find in the job title." },
+        crew: { type: "string", enum: ["RED", "BLUE"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const academy = derive("academy33", [
+    {
+      name: "findClasses",
+      description: "Search classes.",
+      inputSchema: obj({
+        search: { type: "string", description: "Class code or words of its name." },
+        level: { type: "string", enum: ["BASIC", "EXPERT"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [tracker, "RED jobs nobody is working on"],
+    [academy, "classes with nobody enrolled"],
+    [academy, "classes this term"],
+    [academy, "expert classes starting next semester"],
+    [tracker, "jobs from last sprint"],
+  ] as const)("'%s' is asked about", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+  });
+  it.each([
+    [academy, "classes about term papers", { search: "term papers" }],
+    [tracker, "RED jobs about sprint planning", { crew: "RED", q: "sprint planning" }],
+  ] as const)("'%s' still searches its words", (caps, q, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});
+
+describe("s33 hunt1: 'tasks Ada Quill owns' — a full name as the clause's person is no title words either (issue 9)", () => {
+  const board = derive("board33", [
+    {
+      name: "list_cards",
+      description: "All cards, newest first.",
+      inputSchema: obj({
+        words: { type: "string", description: "Words to find in the card title." },
+        lane: { type: "string", enum: ["NOW", "LATER"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const shelf = derive("shelf33", [
+    {
+      name: "searchRecipes",
+      description: "Search recipes.",
+      inputSchema: obj({ text: { type: "string", description: "Words of the recipe's title." } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [board, "cards Ada Quill owns"],
+    [board, "the 2 NOW cards Ada Quill has"],
+    [shelf, "recipes Tom Hale is cooking"],
+  ] as const)("'%s' is asked about, never searched in titles", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+  });
+  it("a title in capitals is still searched", () => {
+    const p = run([...shelf], "recipes called Lemon Tart");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(String(p.actions?.[0]?.args?.text)).toContain("Lemon Tart");
+  });
+});
+
+describe("s33 hunt1: a bound that takes whole years never takes a part of one (issue 9)", () => {
+  const films = derive("films33b", [
+    {
+      name: "list_films",
+      description: "List films.",
+      inputSchema: obj({
+        released_after: { type: "integer", description: "Only films released after this year." },
+        released_before: { type: "integer", description: "Only films released before this year." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const wines = derive("wines33", [
+    {
+      name: "searchWines",
+      description: "Search wines.",
+      inputSchema: obj({
+        vintageFrom: { type: "integer", description: "Earliest vintage year." },
+        vintageTo: { type: "integer", description: "Latest vintage year." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [films, "films released in August 2024"],
+    [films, "films released since last month"],
+    [wines, "wines from March 2019"],
+  ] as const)("'%s' is asked about, never widened to the year", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+  });
+  it.each([
+    [films, "films released after 2020", { released_after: 2020 }],
+    [films, "films released in 2019", { released_after: 2018, released_before: 2020 }],
+  ] as const)("'%s' still takes whole years", (caps, q, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});

@@ -127,13 +127,13 @@ export function firstNameWord(
 }
 
 /**
- * "issues Rosa is working on", "loans Grace has", "tickets Noor owns": the word right after the
+ * "issues Rosa is working on", "loans Grace has", "tickets Sam Okoro owns": the name right after the
  * records named in the plural, with a verb right after it, is the subject of a clause about those
  * records — a person, never words of their text.
  */
-function subjectOfRecords(tokens: readonly Token[], at: number): boolean {
+function subjectOfRecords(tokens: readonly Token[], at: number, length = 1): boolean {
   const prev = tokens[at - 1]?.lower ?? "";
-  const next = tokens[at + 1]?.text ?? "";
+  const next = tokens[at + length]?.text ?? "";
   // (the records' plural, or another noun for them: "tickets" of issues, "people" of employees)
   if (!isPlural(prev) || LINK_WORDS.test(prev) || AUXILIARY.test(prev)) return false;
   return AUXILIARY.test(next) || (/^[a-z]{3,}(?:s|ed)$/.test(next) && !LINK_WORDS.test(next));
@@ -257,7 +257,11 @@ export function fullNameWords(
     words.some((w) => isCalendarWord(w) || entityWords.has(singular(w.toLowerCase())))
   )
     return undefined;
-  return possessive || subjectOfVerb(tokens, first, capitalized.length) ? words.join(" ") : undefined;
+  return possessive ||
+    subjectOfVerb(tokens, first, capitalized.length) ||
+    subjectOfRecords(tokens, first, capitalized.length)
+    ? words.join(" ")
+    : undefined;
 }
 
 /**

@@ -5,6 +5,7 @@
  * stated is bound — never a default, never a guess. What is left over is reported for chaining.
  */
 
+import { unplacedPeriodAt } from "@/lib/semantics/calendar";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import { agentNoun, isEnglishWord, isNoVerb, isVerbLemma, pastFormOf } from "@/lib/semantics/english";
 import { namesOfEntity } from "@/lib/semantics/entity-names";
@@ -3105,6 +3106,16 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       // update) — a filter this tool is not known to take, never bound as if it were.
       unexpressed.push("date range");
       used.push(participle);
+    } else if (
+      (fromP || toP) &&
+      !dropped &&
+      ((from !== undefined && fromP?.year !== undefined && from.slice(5) !== "01-01") ||
+        (to !== undefined && toP?.year !== undefined && to.slice(5) !== "12-31"))
+    ) {
+      // "books loaned out in August", "published since last month": a bound that takes whole years
+      // would widen a part of one to the year — asked about, never bound.
+      unexpressed.push(pq.raw.slice(pq.dates.start, pq.dates.end));
+      used.push(pq.dates);
     } else if ((fromP || toP) && !dropped) {
       if (from && fromP) put(fromP, dateValue(from, fromP, false), pq.dates);
       if (to && toP) put(toP, dateValue(to, toP, true), pq.dates);
@@ -4135,14 +4146,14 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   }
   // "tickets Noor owns", "courses Priya is taking": the person a clause about the records is said
   // of, beside its verb, in a text that does not search names — no words of the records' text.
-  const subject = firstNameWord(pq.tokens, scope.entityWords);
+  const subject = firstNameWord(pq.tokens, scope.entityWords) ?? fullNameWords(pq.tokens, scope.entityWords);
   if (
     text !== undefined &&
     !quoted &&
     !lookedUp &&
     subject !== undefined &&
     residual !== subject &&
-    residual.split(" ").includes(subject) &&
+    ` ${residual} `.includes(` ${subject} `) &&
     !searchesNames(text, cap.description)
   ) {
     unexpressed.push(residual);
@@ -4155,11 +4166,16 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // no text any of them has.
   const clause = clauseVerb(pq);
   // "orders that are paid but not shipped": a word the question denies is what records lack, even
-  // where the denial itself is no word of the residual.
+  // where the denial itself is no word of the residual. "issues nobody is working on", "courses
+  // with nobody enrolled": what nobody does is denied as well.
   const negated =
-    textDenies(residual ?? "", ["without", "no", "none", "non"]) ||
+    textDenies(residual ?? "", ["without", "no", "none", "non", "nobody", "noone"]) ||
     (!quoted && kept.some((t) => negatedBefore(t, pq.tokens) !== undefined));
-  if (text && residual && !quoted && ((clause && kept.includes(clause)) || negated)) {
+  // "courses this term", "tickets from last sprint": a period no calendar places is a time the
+  // tool cannot take — never words of the records' text.
+  const lowered = pq.tokens.map((t) => t.lower);
+  const period = kept.some((t) => unplacedPeriodAt(lowered, pq.tokens.indexOf(t)));
+  if (text && residual && !quoted && ((clause && kept.includes(clause)) || negated || period)) {
     unexpressed.push(residual);
     residual = "";
   }
