@@ -1747,6 +1747,18 @@ function namesOnly(p: ParamInfo, cap: Capability): boolean {
   return m.named || (m.names && !m.emails);
 }
 
+/**
+ * A bound off a year's edge (a from that is no 1 January, a to that is no 31 December) within one
+ * calendar year: a part of that year (an open end reaches today).
+ */
+function partOfOneYear(from: string | undefined, to: string | undefined, today: string): boolean {
+  const offEdge =
+    (from !== undefined && !from.endsWith("-01-01")) || (to !== undefined && !to.endsWith("-12-31"));
+  const first = from ?? to ?? today;
+  const last = to ?? today;
+  return offEdge && first.slice(0, 4) === last.slice(0, 4);
+}
+
 function dateValue(iso: string, info: ParamInfo, end: boolean): string | number {
   if (info.epoch) {
     // A Unix timestamp: the day's first second, or its last one for an upper bound.
@@ -3109,11 +3121,12 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     } else if (
       (fromP || toP) &&
       !dropped &&
-      ((from !== undefined && fromP?.year !== undefined && from.slice(5) !== "01-01") ||
-        (to !== undefined && toP?.year !== undefined && to.slice(5) !== "12-31"))
+      partOfOneYear(from, to, pq.today) &&
+      (fromP?.year || toP?.year)
     ) {
       // "books loaned out in August", "published since last month": a bound that takes whole years
-      // would widen a part of one to the year — asked about, never bound.
+      // would widen a part of one year to all of it — asked about, never bound. ("The last 10
+      // years" spans years: counted in whole ones.)
       unexpressed.push(pq.raw.slice(pq.dates.start, pq.dates.end));
       used.push(pq.dates);
     } else if ((fromP || toP) && !dropped) {
