@@ -21405,3 +21405,421 @@ describe("s33 world: a `count` described as the number of records to return is t
     expect(paramInfos(cap).find((p) => p.name === "count")?.limit).toBeUndefined();
   });
 });
+describe("s33 hunt1: 'which X has the most people …' is a ranking, even when the records are named as people (issue 9)", () => {
+  const sites = derive("sites33", [
+    {
+      name: "ListWorkers",
+      description: "Lists workers. Filters combine with AND.",
+      inputSchema: obj({
+        NameContains: { type: "string", description: "Part of the worker's full name." },
+        SiteId: { type: "string", description: "The ID of the site." },
+        Status: { type: "string", enum: ["WORKING", "RESTING", "GONE"] },
+      }),
+      annotations: READ,
+    },
+    { name: "ListSites", description: "Lists sites.", inputSchema: obj({}), annotations: READ },
+  ]);
+  const houses = derive("houses33", [
+    {
+      name: "list_students",
+      description: "List students.",
+      inputSchema: obj({
+        name: { type: "string" },
+        house_id: { type: "string" },
+        state: { type: "string", enum: ["present", "absent"] },
+      }),
+      annotations: READ,
+    },
+    { name: "list_houses", description: "List houses.", inputSchema: obj({}), annotations: READ },
+  ]);
+  it.each([
+    [sites, "which site has the most people resting?"],
+    [houses, "which house has the most people absent?"],
+    [houses, "which house has the most people who are absent?"],
+  ] as const)("'%s' is never a list of the records", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+  });
+  it("the records in that state are still listed when no ranking is asked", () => {
+    const p = run([...sites], "workers who are resting");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual({ Status: "RESTING" });
+  });
+});
+
+describe("s33 hunt1: a deadline's weekend is the coming one; 'start'/'begin' schedule a month to come (issue 9)", () => {
+  const dates = (...names: string[]) =>
+    Object.fromEntries(names.map((n) => [n, { type: "string", format: "date" }]));
+  const chores = derive("chores33", [
+    {
+      name: "listChores",
+      description: "List chores.",
+      inputSchema: obj({ ...dates("dueFrom", "dueTo"), roomCode: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const retreats = derive("retreats33", [
+    {
+      name: "list_retreats",
+      description: "List retreats.",
+      inputSchema: obj({ ...dates("starts_after", "starts_before"), venue: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["anything due over the weekend?", chores, { dueFrom: "2025-10-04", dueTo: "2025-10-05" }],
+    ["chores due over the weekend", chores, { dueFrom: "2025-10-04", dueTo: "2025-10-05" }],
+    [
+      "retreats that start in February",
+      retreats,
+      { starts_after: "2026-02-01", starts_before: "2026-02-28" },
+    ],
+    ["retreats that begin in March", retreats, { starts_after: "2026-03-01", starts_before: "2026-03-31" }],
+  ] as const)("'%s'", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+  it("the noun 'start' and the past keep the most recent month; a weekend said of records is the one gone", () => {
+    expect(run([...retreats], "retreats since the start of March").actions?.[0]?.args).toEqual({
+      starts_after: "2025-03-01",
+    });
+    expect(run([...retreats], "retreats that started in March").actions?.[0]?.args).toEqual({
+      starts_after: "2025-03-01",
+      starts_before: "2025-03-31",
+    });
+    expect(run([...chores], "chores over the weekend").actions?.[0]?.args).toEqual({
+      dueFrom: "2025-09-27",
+      dueTo: "2025-09-28",
+    });
+  });
+});
+
+describe("s33 hunt1: where people are from is said of them — never the records' language, never a name (issue 9)", () => {
+  const podcasts = derive("podcasts33", [
+    {
+      name: "list_podcasts",
+      description: "List podcasts.",
+      inputSchema: obj({
+        lang: { type: "string", enum: ["en", "de", "fr"], description: "ISO 639-1 language code." },
+        host_id: { type: "string", description: "The id of a host." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_hosts",
+      description: "List hosts.",
+      inputSchema: obj({
+        name: { type: "string", description: "Words in the host's name." },
+        nationality: { type: "string", description: "ISO 3166-1 alpha-2 country code." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const films = derive("films33", [
+    {
+      name: "searchFilms",
+      description: "Search films.",
+      inputSchema: obj({
+        audioLanguage: { type: "string", enum: ["en", "es", "it"] },
+        directorId: { type: "string", description: "Id of the director." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "searchDirectors",
+      description: "Search directors.",
+      inputSchema: obj({ nameContains: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [podcasts, "podcasts by German hosts"],
+    [films, "films by Italian directors"],
+  ] as const)("'%s' is asked about", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+  });
+  it.each([
+    [podcasts, "German podcasts", { lang: "de" }],
+    [films, "films in Italian", { audioLanguage: "it" }],
+  ] as const)("'%s' still takes the language", (caps, q, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});
+
+describe("s33 hunt1: a word right after a cue of time ('before Easter') is a day, never a name looked up (issue 9)", () => {
+  const rentals = derive("rentals33", [
+    {
+      name: "list_rentals",
+      description: "List rentals.",
+      inputSchema: obj({
+        customer_ref: { type: "string", description: "The id of a customer." },
+        due_before: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "search_customers",
+      description: "Search customers by name.",
+      inputSchema: obj({ query: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const wards = derive("wards33", [
+    {
+      name: "getShifts",
+      description: "List shifts.",
+      inputSchema: obj({
+        nurseId: { type: "string", description: "Id of the nurse." },
+        endsBefore: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "findNurses",
+      description: "Find nurses by name.",
+      inputSchema: obj({ nameContains: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [rentals, "rentals due before Easter"],
+    [wards, "shifts that end before Christmas"],
+  ] as const)("'%s' is asked about", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+  });
+  it.each([
+    [rentals, "rentals of Tom Hale", "search_customers"],
+    [wards, "shifts of Ada Quill", "findNurses"],
+  ] as const)("'%s' still looks the person up", (caps, q, lookup) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], lookup));
+  });
+});
+
+describe("s33 hunt1: 'everyone but X' leaves X out — a value or a person, never the filter itself (issue 9)", () => {
+  const crew = derive("crew33", [
+    {
+      name: "ListSailors",
+      description: "Lists sailors. Filters combine with AND.",
+      inputSchema: obj({
+        NameContains: { type: "string", description: "Part of the sailor's full name." },
+        Port: { type: "string", enum: ["Bergen", "Cadiz", "Genoa"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const hire = derive("hire33", [
+    {
+      name: "list_bookings",
+      description: "List bookings.",
+      inputSchema: obj({
+        guest_ref: { type: "string", description: "The id of a guest." },
+        state: { type: "string", enum: ["held", "confirmed", "void"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "search_guests",
+      description: "Search guests by name.",
+      inputSchema: obj({ query: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [crew, "everyone but the Genoa sailors"],
+    [hire, "anything but the void bookings"],
+    [hire, "bookings for anyone but Ada Quill"],
+    [hire, "bookings not belonging to Ada Quill"],
+    [hire, "bookings other than Ada Quill's"],
+  ] as const)("'%s' is never the filter equal to what is left out", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+  });
+  it.each([
+    [crew, "the Genoa sailors", "ListSailors"],
+    [hire, "bookings for Ada Quill", "search_guests"],
+  ] as const)("'%s' still filters", (caps, q, name) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+  });
+});
+
+describe("s33 hunt1: 'tasks Ada is working on' — the person a clause about the records is said of is no title words (issue 9)", () => {
+  const chores = derive("chores33b", [
+    {
+      name: "list_tasks",
+      description: "All tasks, newest first.",
+      inputSchema: obj({
+        words: { type: "string", description: "Words to find in the task title." },
+        owner_id: { type: "string", description: "Only tasks owned by this person (person id)." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_people",
+      description: "All people of the workspace.",
+      inputSchema: obj({ filter: { type: "string", description: "Match on the person's name." } }),
+      annotations: READ,
+    },
+  ]);
+  const school = derive("school33", [
+    {
+      name: "searchModules",
+      description: "Search the module catalogue.",
+      inputSchema: obj({ search: { type: "string", description: "Module code or words of the title." } }),
+      annotations: READ,
+    },
+  ]);
+  const titled = (p: Plan, name: string) =>
+    p.actions.some((a) =>
+      Object.values(a.args ?? {}).some(
+        (v) => typeof v === "string" && v.includes(name) && a.tool !== undefined,
+      ),
+    ) && p.actions.every((a) => !String(a.tool).includes("people"));
+  it.each([
+    [chores, "tasks Ada is working on", "Ada"],
+    [chores, "tasks Ada has", "Ada"],
+    [chores, "tasks Ada owns", "Ada"],
+    [school, "modules Priya is taking", "Priya"],
+    [school, "modules Priya attends", "Priya"],
+  ] as const)("'%s' never searches the name in titles", (caps, q, name) => {
+    const p = run([...caps], q);
+    expect(p.decision === "tools" && titled(p, name), p.reason).toBe(false);
+  });
+  it("the person is looked up where a reference to people is taken", () => {
+    const p = run([...chores], "tasks Ada is working on");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...chores], "list_people"));
+  });
+  it("words of the title are still searched", () => {
+    const p = run([...school], "modules about Statistics");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual({ search: "Statistics" });
+  });
+});
+
+describe("s33 hunt1: what nobody does, and a period no calendar places ('this term'), are never text searched (issue 9)", () => {
+  const tracker = derive("jobs33", [
+    {
+      name: "list_jobs",
+      description: "All jobs, newest first.",
+      inputSchema: obj({
+        q: { type: "string", description: "Words to find in the job title." },
+        crew: { type: "string", enum: ["RED", "BLUE"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const academy = derive("academy33", [
+    {
+      name: "findClasses",
+      description: "Search classes.",
+      inputSchema: obj({
+        search: { type: "string", description: "Class code or words of its name." },
+        level: { type: "string", enum: ["BASIC", "EXPERT"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [tracker, "RED jobs nobody is working on"],
+    [academy, "classes with nobody enrolled"],
+    [academy, "classes this term"],
+    [academy, "expert classes starting next semester"],
+    [tracker, "jobs from last sprint"],
+  ] as const)("'%s' is asked about", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+  });
+  it.each([
+    [academy, "classes about term papers", { search: "term papers" }],
+    [tracker, "RED jobs about sprint planning", { crew: "RED", q: "sprint planning" }],
+  ] as const)("'%s' still searches its words", (caps, q, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});
+
+describe("s33 hunt1: 'tasks Ada Quill owns' — a full name as the clause's person is no title words either (issue 9)", () => {
+  const board = derive("board33", [
+    {
+      name: "list_cards",
+      description: "All cards, newest first.",
+      inputSchema: obj({
+        words: { type: "string", description: "Words to find in the card title." },
+        lane: { type: "string", enum: ["NOW", "LATER"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const shelf = derive("shelf33", [
+    {
+      name: "searchRecipes",
+      description: "Search recipes.",
+      inputSchema: obj({ text: { type: "string", description: "Words of the recipe's title." } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [board, "cards Ada Quill owns"],
+    [board, "the 2 NOW cards Ada Quill has"],
+    [shelf, "recipes Tom Hale is cooking"],
+  ] as const)("'%s' is asked about, never searched in titles", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+  });
+  it("a title in capitals is still searched", () => {
+    const p = run([...shelf], "recipes called Lemon Tart");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(String(p.actions?.[0]?.args?.text)).toContain("Lemon Tart");
+  });
+});
+
+describe("s33 hunt1: a bound that takes whole years never takes a part of one (issue 9)", () => {
+  const films = derive("films33b", [
+    {
+      name: "list_films",
+      description: "List films.",
+      inputSchema: obj({
+        released_after: { type: "integer", description: "Only films released after this year." },
+        released_before: { type: "integer", description: "Only films released before this year." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const wines = derive("wines33", [
+    {
+      name: "searchWines",
+      description: "Search wines.",
+      inputSchema: obj({
+        vintageFrom: { type: "integer", description: "Earliest vintage year." },
+        vintageTo: { type: "integer", description: "Latest vintage year." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [films, "films released in August 2024"],
+    [films, "films released since last month"],
+    [wines, "wines from March 2019"],
+  ] as const)("'%s' is asked about, never widened to the year", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+  });
+  it.each([
+    [films, "films released after 2020", { released_after: 2020 }],
+    [films, "films released in 2019", { released_after: 2018, released_before: 2020 }],
+  ] as const)("'%s' still takes whole years", (caps, q, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});

@@ -25,3 +25,14 @@ export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function isCalendarWord(word: string): boolean {
   return new RegExp(`^(?:${MONTH_RE}|${WEEKDAY_RE})$`, "i").test(word);
 }
+
+/**
+ * Periods a calendar alone cannot place — a school's term, a team's sprint, a sport's season — said
+ * as "this term", "next semester", "last sprint": when they start and end is the organisation's own,
+ * so no date is read from them, and the words are a time, never words of a record's text.
+ */
+const UNPLACED_PERIODS = /^(?:terms?|semesters?|trimesters?|seasons?|sprints?|cycles?)$/i;
+const DEICTIC = /^(?:this|next|last|previous|current|coming|upcoming|past|prior)$/i;
+export function unplacedPeriodAt(words: readonly string[], at: number): boolean {
+  return UNPLACED_PERIODS.test(words[at] ?? "") && DEICTIC.test(words[at - 1] ?? "");
+}

@@ -8,6 +8,7 @@ import { type Token, tokenize } from "./tokens";
 import {
   contactFieldWords,
   identifierParts,
+  isPlural,
   isPossessive,
   PERSONAL_VERBS,
   singular,
@@ -122,7 +123,20 @@ export function firstNameWord(
   const possessive = ownerName(t.text);
   const word = possessive ?? (/^\p{Lu}\p{Ll}+$/u.test(t.text) ? t.text : undefined);
   if (!word || isCalendarWord(word) || entityWords.has(singular(word.toLowerCase()))) return undefined;
-  return possessive || subjectOfVerb(tokens, i, 1) ? word : undefined;
+  return possessive || subjectOfVerb(tokens, i, 1) || subjectOfRecords(tokens, i) ? word : undefined;
+}
+
+/**
+ * "issues Rosa is working on", "loans Grace has", "tickets Sam Okoro owns": the name right after the
+ * records named in the plural, with a verb right after it, is the subject of a clause about those
+ * records — a person, never words of their text.
+ */
+function subjectOfRecords(tokens: readonly Token[], at: number, length = 1): boolean {
+  const prev = tokens[at - 1]?.lower ?? "";
+  const next = tokens[at + length]?.text ?? "";
+  // (the records' plural, or another noun for them: "tickets" of issues, "people" of employees)
+  if (!isPlural(prev) || LINK_WORDS.test(prev) || AUXILIARY.test(prev)) return false;
+  return AUXILIARY.test(next) || (/^[a-z]{3,}(?:s|ed)$/.test(next) && !LINK_WORDS.test(next));
 }
 
 /** An imperative that asks to look someone up ("find …", "look up …", "search for …"). */
@@ -243,7 +257,11 @@ export function fullNameWords(
     words.some((w) => isCalendarWord(w) || entityWords.has(singular(w.toLowerCase())))
   )
     return undefined;
-  return possessive || subjectOfVerb(tokens, first, capitalized.length) ? words.join(" ") : undefined;
+  return possessive ||
+    subjectOfVerb(tokens, first, capitalized.length) ||
+    subjectOfRecords(tokens, first, capitalized.length)
+    ? words.join(" ")
+    : undefined;
 }
 
 /**

@@ -5,6 +5,7 @@
  * stated is bound — never a default, never a guess. What is left over is reported for chaining.
  */
 
+import { unplacedPeriodAt } from "@/lib/semantics/calendar";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import { agentNoun, isEnglishWord, isNoVerb, isVerbLemma, pastFormOf } from "@/lib/semantics/english";
 import { namesOfEntity } from "@/lib/semantics/entity-names";
@@ -691,6 +692,17 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
         // "return requests": the records' own noun is no inflection of a value (`requested`).
         const records = width === 1 && pq.records?.has(run[0]?.norm ?? "");
         if (said === target || (inflected && !participle && !records && stem(said) === stem(target))) {
+          // "books by German authors", "podcasts by French hosts": a language's name right before
+          // people, or before other records said to be by whom, is where they are from — said of
+          // them, never the language of the records.
+          const after = tokens[i + width];
+          const by = /^(?:by|from)$/i.test(tokens[i - 1]?.text ?? "");
+          if (
+            name === language &&
+            after &&
+            (isPersonWord(singular(after.lower)) || (by && pluralOfRecords(after, pq)))
+          )
+            continue;
           const first = run[0];
           const last = run[run.length - 1];
           if (first && last && participle) dating ??= { value, span: { start: first.start, end: last.end } };
@@ -930,8 +942,12 @@ const EXCLUSION_FILLER =
   /^(?:the|those|these|any|all|ones?|which|that|he|she|they|we|i|you|he['’]s|she['’]s|they['’]ve|we['’]ve|i['’]ve|you['’]ve|has|have|had|already)$/;
 /** A word that leaves out what follows: "except", "excluding", "besides", "outside (of)". */
 const EXCLUDES = /^(?:except|excluding|excl|besides|outside)$/;
-/** Two words that do: "other than", "apart from", "aside from", "leaving out", "except for", "outside of". */
+/**
+ * Two words that do: "other than", "apart from", "aside from", "leaving out", "except for", "outside of";
+ * "but" after everyone or everything ("everyone but the Lisbon people", "anything but fantasy").
+ */
 const EXCLUDES_TWO = new Set([
+  ...["everyone", "everybody", "anyone", "anybody", "everything", "anything", "all"].map((w) => `${w} but`),
   "other than",
   "apart from",
   "aside from",
@@ -1817,6 +1833,18 @@ function wholeValueOnly(p: ParamInfo): boolean {
 function namesOnly(p: ParamInfo, cap: Capability): boolean {
   const m = textMatches(p, cap.description);
   return m.named || (m.names && !m.emails);
+}
+
+/**
+ * A bound off a year's edge (a from that is no 1 January, a to that is no 31 December) within one
+ * calendar year: a part of that year (an open end reaches today).
+ */
+function partOfOneYear(from: string | undefined, to: string | undefined, today: string): boolean {
+  const offEdge =
+    (from !== undefined && !from.endsWith("-01-01")) || (to !== undefined && !to.endsWith("-12-31"));
+  const first = from ?? to ?? today;
+  const last = to ?? today;
+  return offEdge && first.slice(0, 4) === last.slice(0, 4);
 }
 
 function dateValue(iso: string, info: ParamInfo, end: boolean): string | number {
@@ -3191,6 +3219,17 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       // update) — a filter this tool is not known to take, never bound as if it were.
       unexpressed.push("date range");
       used.push(participle);
+    } else if (
+      (fromP || toP) &&
+      !dropped &&
+      partOfOneYear(from, to, pq.today) &&
+      (fromP?.year || toP?.year)
+    ) {
+      // "books loaned out in August", "published since last month": a bound that takes whole years
+      // would widen a part of one year to all of it — asked about, never bound. ("The last 10
+      // years" spans years: counted in whole ones.)
+      unexpressed.push(pq.raw.slice(pq.dates.start, pq.dates.end));
+      used.push(pq.dates);
     } else if ((fromP || toP) && !dropped) {
       if (from && fromP) put(fromP, dateValue(from, fromP, false), pq.dates);
       if (to && toP) put(toP, dateValue(to, toP, true), pq.dates);
@@ -4126,7 +4165,10 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   const ranked = ranking?.[1] ? singular(ranking[1]) : undefined;
   const asked = /\b(?:which|what)\s+([\p{L}-]+)/iu.exec(pq.raw)?.[1];
   const by = asked ? singular(asked) : /\bwho\b/i.test(pq.raw) ? "who" : own;
-  if (ranking && ranked && ranked !== by && scope.entityWords.has(ranked)) unexpressed.push(ranking[0]);
+  // "which department has the most people on leave?": the records counted may be named as people
+  // are ("people", "staff") rather than by their entity's noun — a ranking all the same.
+  if (ranking && ranked && ranked !== by && (scope.entityWords.has(ranked) || isPersonWord(ranked)))
+    unexpressed.push(ranking[0]);
   // "which book gets borrowed the most?", "the most borrowed books": a ranking by how often something
   // happens to each record — no order the tool takes says it (a sort cue would have taken the words).
   const often = /\b(?:most|least)\s+[a-z]{3,}ed\b|\b[a-z]{3,}\s+the\s+(?:most|least)\b(?!\s+\p{L})/iu.exec(
@@ -4235,6 +4277,21 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     unexpressed.push(personRelation);
     residual = "";
   }
+  // "tickets Noor owns", "courses Priya is taking": the person a clause about the records is said
+  // of, beside its verb, in a text that does not search names — no words of the records' text.
+  const subject = firstNameWord(pq.tokens, scope.entityWords) ?? fullNameWords(pq.tokens, scope.entityWords);
+  if (
+    text !== undefined &&
+    !quoted &&
+    !lookedUp &&
+    subject !== undefined &&
+    residual !== subject &&
+    ` ${residual} `.includes(` ${subject} `) &&
+    !searchesNames(text, cap.description)
+  ) {
+    unexpressed.push(residual);
+    residual = "";
+  }
   // "issues a newcomer could pick up": a clause's own verb (after a modal) in the text says what
   // the records are like in prose — words picked from across the sentence that no record's text
   // says. Asked about, never searched.
@@ -4242,11 +4299,16 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // no text any of them has.
   const clause = clauseVerb(pq);
   // "orders that are paid but not shipped": a word the question denies is what records lack, even
-  // where the denial itself is no word of the residual.
+  // where the denial itself is no word of the residual. "issues nobody is working on", "courses
+  // with nobody enrolled": what nobody does is denied as well.
   const negated =
-    textDenies(residual ?? "", ["without", "no", "none", "non"]) ||
+    textDenies(residual ?? "", ["without", "no", "none", "non", "nobody", "noone"]) ||
     (!quoted && kept.some((t) => negatedBefore(t, pq.tokens) !== undefined));
-  if (text && residual && !quoted && ((clause && kept.includes(clause)) || negated)) {
+  // "courses this term", "tickets from last sprint": a period no calendar places is a time the
+  // tool cannot take — never words of the records' text.
+  const lowered = pq.tokens.map((t) => t.lower);
+  const period = kept.some((t) => unplacedPeriodAt(lowered, pq.tokens.indexOf(t)));
+  if (text && residual && !quoted && ((clause && kept.includes(clause)) || negated || period)) {
     unexpressed.push(residual);
     residual = "";
   }

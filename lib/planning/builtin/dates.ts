@@ -370,7 +370,9 @@ const RULES: Rule[] = [
       if (which === "next" || which === "coming")
         return weekend(addDays(monday, t.getUTCDay() === 6 || t.getUTCDay() === 0 ? 12 : 5));
       const under = which === undefined && (t.getUTCDay() === 6 || t.getUTCDay() === 0);
-      return weekend(addDays(monday, under ? 5 : -2));
+      // "anything due over the weekend?": a deadline's weekend is the coming one (or the one under way).
+      const deadline = which === undefined && deadlineBefore(m.input, m.index);
+      return weekend(addDays(monday, under || deadline ? 5 : -2));
     },
   ],
   // "in the last fortnight", "over the past fortnight": the last 14 days up to today; "the next
@@ -541,6 +543,17 @@ function maskNames(text: string): string {
  * text and the UTC day only; a copy is handed out, so a caller changing it changes no other.
  */
 const ranges = new Map<string, DateRange | undefined>();
+/**
+ * "loans due before Easter", "hired since Christmas": a word the date reader cannot read standing
+ * right after a cue of time (a "the" aside) is a day or an event — never a name to look up. (`by` is
+ * left out: "books by Orwell" names whose.)
+ */
+export function afterTimeCue(words: readonly string[], at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && /^the$/i.test(words[i] ?? "")) i--;
+  return i >= 0 && /^(?:before|after|since|until|till)$/i.test(words[i] ?? "");
+}
+
 export const DATE_RANGE_CACHE_LIMIT = 2_000;
 
 export function extractDateRange(question: string, now: Date): DateRange | undefined {
@@ -650,9 +663,11 @@ function deadlineBefore(text: string, at: number): boolean {
 
 /**
  * Words of something scheduled, said before its date: a deadline ("due") and the present of an event
- * still to come ("courses starting after November 1st", "licences expiring before March").
+ * still to come ("courses starting after November 1st", "licences expiring before March", "courses
+ * that start in January" — never the noun, "the start of March").
  */
-const SCHEDULED = "(?:due|starting|starts|expiring|expires|renewing|renews)";
+const SCHEDULED =
+  "(?:due|starting|starts|begins|expiring|expires|renewing|renews|(?<!\\b(?:the|a|an)\\s)(?:start|begin|beginning))";
 
 /** The year of the occurrence of month `mo` nearest to today (a deadline's month named without a year). */
 function nearestMonthYear(mo: number, t: Date): number {

@@ -30,6 +30,8 @@ import {
 import { asksWho } from "@/lib/semantics/question-kind";
 import {
   CONTACT_WORDS,
+  countryOfDemonym,
+  isLanguageName,
   isPersonWord,
   isPlural,
   isPossessive,
@@ -41,7 +43,8 @@ import {
   stem,
 } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
-import { type Binding, datedWord, enumMatches, recordsEvent, type TitledPerson } from "./bind";
+import { type Binding, datedWord, enumMatches, negatedBefore, recordsEvent, type TitledPerson } from "./bind";
+import { afterTimeCue } from "./dates";
 import type { ParsedQuestion } from "./question";
 import {
   bare,
@@ -182,6 +185,22 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
     placeOnly(binding.residual, scope.pq.tokens) &&
     capitalizedName(written(binding.residual, scope.pq), scope.pq);
   if (!at && !looksLikeName(binding.residual, scope.pq)) return undefined;
+  // "books by German authors": where people are from, or a language, names nobody — never searched as a name.
+  const said = binding.residual.split(/\s+/).filter(Boolean);
+  if (said.length > 0 && said.every((w) => countryOfDemonym(w) || isLanguageName(w))) return undefined;
+  const named = scope.pq.tokens.findIndex((t) => t.text === said[0]);
+  if (
+    named >= 0 &&
+    afterTimeCue(
+      scope.pq.tokens.map((t) => t.text),
+      named,
+    )
+  )
+    return undefined;
+  // "loans for anyone but Tom Baker", "enrollments other than Priya's": a name denied or left out is
+  // whose records are not asked for — never looked up as whose they are.
+  const nameToken = scope.pq.tokens[named];
+  if (nameToken && negatedBefore(nameToken, scope.pq.tokens)) return undefined;
   let unknownShape: Chain | undefined;
   let matched: Chain | undefined;
   const firstName = firstNameWord(scope.pq.tokens, new Set(scope.candidates.map((c) => singular(c.entity))));
