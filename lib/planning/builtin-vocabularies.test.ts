@@ -21823,3 +21823,46 @@ describe("s33 hunt1: a bound that takes whole years never takes a part of one (i
     expect(p.actions?.[0]?.args).toEqual(args);
   });
 });
+describe("s33 nonans: a value written as an identifier whose other word names the records is said by its one word left (issue 9)", () => {
+  const marina = derive("marina33", [
+    {
+      name: "ListVessels",
+      description: "List vessels.",
+      inputSchema: obj({ HullKind: { type: "string", enum: ["SailVessel", "MotorVessel", "RowVessel"] } }),
+      annotations: READ,
+    },
+    {
+      name: "ListMoorings",
+      description: "List moorings.",
+      inputSchema: obj({ pier: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const nursery = derive("nursery33", [
+    {
+      name: "list_seedlings",
+      description: "List seedlings.",
+      inputSchema: obj({
+        tray_kind: { type: "string", enum: ["heatedSeedling", "shadedSeedling", "openSeedling"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_gardeners",
+      description: "List gardeners.",
+      inputSchema: obj({ name: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["motor vessels", marina, "ListVessels", { HullKind: "MotorVessel" }],
+    ["which sail vessels do we have?", marina, "ListVessels", { HullKind: "SailVessel" }],
+    ["heated seedlings", nursery, "list_seedlings", { tray_kind: "heatedSeedling" }],
+    ["how many shaded seedlings are there?", nursery, "list_seedlings", { tray_kind: "shadedSeedling" }],
+  ] as const)("'%s'", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});

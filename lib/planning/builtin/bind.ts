@@ -744,7 +744,8 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
 
 /** `Dairy Products` → "dairy" where "product" names the candidates' records: the value's one other word (four letters or more). */
 function recordsWordLeft(value: string, pq: ParsedQuestion): string | undefined {
-  const words = value.split(/\s+/);
+  // `CurrentAccount`, `motorVessel`: a value written as one identifier has its words too.
+  const words = value.includes(" ") ? value.split(/\s+/) : identifierParts(value);
   if (words.length < 2 || !pq.records) return undefined;
   const left = words.filter((w) => !pq.records?.has(singular(w.toLowerCase())));
   const word = left.length === 1 && left.length < words.length ? left[0]?.toLowerCase() : undefined;
