@@ -59,6 +59,12 @@ export const isWrite = (query: string) => WRITE_ACTION.test(query);
  * shared (compiled query by query, as before). Bounded like the plans.
  */
 const shapes = new WeakMap<object, BoundedMap<string, Template | null>>();
+/**
+ * Shapes met once, not yet compiled: a shape is compiled on its second query, so a query whose shape
+ * still holds a value that never comes again (an `in` list, a nested write) costs one compile as
+ * before, not two — and such shapes never push the templates out.
+ */
+const metOnce = new WeakMap<object, BoundedMap<string, true>>();
 let fieldTypes: FieldTypes | undefined;
 const paramsOn = process.env.PRISMA_PLAN_PARAMS !== "off";
 
@@ -82,7 +88,7 @@ function cacheOf<V>(map: WeakMap<object, BoundedMap<string, V>>, compiler: objec
 
 /**
  * The compiled plan for `query`: from this compiler's cache when it compiled that text before, else
- * from its shape's template when a query of that shape came before, else compiled.
+ * from its shape's template when queries of that shape came before, else compiled.
  */
 export function cachedCompile(
   compiler: object,
@@ -106,7 +112,10 @@ export function cachedCompile(
       stats.shaped++;
       return fillTemplate(template, shape.values);
     }
-    if (template === undefined) {
+    const once = template === undefined ? cacheOf(metOnce, compiler) : undefined;
+    if (once && !once.has(shape.key)) once.set(shape.key, true);
+    else if (once) {
+      once.delete(shape.key);
       stats.misses++;
       const plan = compile(query); // a query that does not compile throws: nothing kept
       let learned: Template | null = null;

@@ -82,7 +82,13 @@ describe("query plan cache on a real client", () => {
       where: { id: cb.id },
       data: { title: `b “${stamp}”`, selectionVersion: 8, updatedAt: new Date(stamp + 1000) },
     });
+    // The third of the shape is filled from its template; the first's row gets its own values again.
+    const ra2 = await db.conversation.update({
+      where: { id: ca.id },
+      data: { title: `a ${stamp}`, selectionVersion: 7, updatedAt: new Date(stamp) },
+    });
     expect(planCacheStats().shaped).toBeGreaterThan(before.shaped);
+    expect(ra2).toEqual(ra);
     expect([ra.id, ra.title, ra.selectionVersion, ra.updatedAt.getTime()]).toEqual([
       ca.id,
       `a ${stamp}`,
