@@ -64,7 +64,10 @@ function placeable(type: string, v: unknown, inData: boolean): boolean {
   switch (type) {
     case "String":
       return typeof v === "string";
+    // An Int out of its 32-bit range, or a fraction, stays in the shape: compiled as it is, whatever the
+    // compiler makes of it (no template learned from ordinary values ever stands for it).
     case "Int":
+      return Number.isInteger(v) && (v as number) >= -2147483648 && (v as number) <= 2147483647;
     case "Float":
       return typeof v === "number";
     case "DateTime":
