@@ -175,13 +175,18 @@ async function main() {
     );
     if (process.env.BENCH_TQ_LIST === "1") console.log(`   ${r.operationNames.join("\n   ")}`);
   }
+  const { planCacheStats } = await import("../lib/db/plan-cache");
+  const plans = planCacheStats();
+  console.log(
+    `query plans (whole run): ${plans.hits} reused, ${plans.shaped} filled from a shape, ${plans.misses} compiled`,
+  );
   const load = os.loadavg().map((v) => Math.round(v * 100) / 100);
   console.log(`load average ${load.join(" ")}`);
   const out = path.resolve(ROOT, process.env.BENCH_TQ_OUT ?? "bench/results/turn-queries.json");
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(
     out,
-    `${JSON.stringify({ generatedAt: new Date().toISOString(), machine: machine(), loadAverageAfter: load, journeys, warmup, steps: result }, null, 2)}\n`,
+    `${JSON.stringify({ generatedAt: new Date().toISOString(), machine: machine(), loadAverageAfter: load, journeys, warmup, plans, steps: result }, null, 2)}\n`,
   );
   await db.$disconnect();
 }

@@ -7,7 +7,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as PgClient } from "@/generated/postgresql/client";
 import { PrismaClient as SqliteClient } from "@/generated/sqlite/client";
 // Plans of queries compiled before are reused (Prisma 6 compiles every operation again).
-import "./plan-cache";
+import { knowModels } from "./plan-cache";
 import { cacheStatements } from "./statement-cache";
 import { wellFormed } from "./well-formed";
 
@@ -75,16 +75,22 @@ function errorFormat(): "minimal" | "colorless" | "pretty" {
   return f === "colorless" || f === "pretty" ? f : "minimal";
 }
 
+/** The models' fields, which the plan cache needs to share a plan among queries of one shape. */
+const runtimeDataModelOf = (client: object) =>
+  (client as { _runtimeDataModel?: Parameters<typeof knowModels>[0] })._runtimeDataModel;
+
 export function createDb(url: string, opts: CreateDbOptions = {}): Db {
   const log = opts.onStatement ? [{ emit: "event" as const, level: "query" as const }] : undefined;
   if (providerOf(url) === "postgresql") {
     const adapter = new PrismaPg({ connectionString: url, max: 10 });
     const client = new PgClient({ adapter, log, errorFormat: errorFormat() });
+    knowModels(runtimeDataModelOf(client));
     if (opts.onStatement) client.$on("query" as never, opts.onStatement as never);
     return withWellFormedStrings(client as unknown as Db);
   }
   const adapter = new SqliteWal(url, opts.sqliteSynchronous ?? "normal");
   const client = new SqliteClient({ adapter, log, errorFormat: errorFormat() });
+  knowModels(runtimeDataModelOf(client));
   if (opts.onStatement) client.$on("query" as never, opts.onStatement as never);
   return withWellFormedStrings(client);
 }

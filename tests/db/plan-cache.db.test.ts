@@ -68,4 +68,46 @@ describe("query plan cache on a real client", () => {
     expect(seen.length).toBeGreaterThan(0);
     for (const s of seen) expect(JSON.stringify(s.plan)).toBe(s.json);
   });
+
+  it("writes of one shape share its plan, each with its own values: every tenant's row is its own", async () => {
+    const before = planCacheStats();
+    const ca = await conversationRepo(db, a).create();
+    const cb = await conversationRepo(db, b).create();
+    const stamp = Date.now();
+    const ra = await db.conversation.update({
+      where: { id: ca.id },
+      data: { title: `a ${stamp}`, selectionVersion: 7, updatedAt: new Date(stamp) },
+    });
+    const rb = await db.conversation.update({
+      where: { id: cb.id },
+      data: { title: `b “${stamp}”`, selectionVersion: 8, updatedAt: new Date(stamp + 1000) },
+    });
+    // The third of the shape is filled from its template; the first's row gets its own values again.
+    const ra2 = await db.conversation.update({
+      where: { id: ca.id },
+      data: { title: `a ${stamp}`, selectionVersion: 7, updatedAt: new Date(stamp) },
+    });
+    expect(planCacheStats().shaped).toBeGreaterThan(before.shaped);
+    expect(ra2).toEqual(ra);
+    expect([ra.id, ra.title, ra.selectionVersion, ra.updatedAt.getTime()]).toEqual([
+      ca.id,
+      `a ${stamp}`,
+      7,
+      stamp,
+    ]);
+    expect([rb.id, rb.title, rb.selectionVersion, rb.updatedAt.getTime()]).toEqual([
+      cb.id,
+      `b “${stamp}”`,
+      8,
+      stamp + 1000,
+    ]);
+    const stored = await db.conversation.findMany({
+      where: { id: { in: [ca.id, cb.id] } },
+      orderBy: { title: "asc" },
+    });
+    expect(stored.map((c) => [c.tenantId, c.title, c.selectionVersion])).toEqual([
+      [a.tenantId, `a ${stamp}`, 7],
+      [b.tenantId, `b “${stamp}”`, 8],
+    ]);
+  });
 });
