@@ -21313,7 +21313,21 @@ describe("s33 world: a bound described as an ISO 8601 time takes a moment, not a
       annotations: READ,
     },
   ]);
+  // A parameter that takes a day or a moment keeps the day people said (lead's merge repair: the
+  // rule above had turned such bounds into moments).
+  const eitherDay = derive("kiln33e", [
+    {
+      name: "firings",
+      description: "Kiln firings.",
+      inputSchema: obj({
+        firedAfter: { type: "string", description: "Fired after (ISO 8601 date or date-time)" },
+        firedBefore: { type: "string", description: "Fired before (ISO 8601 date or date-time)" },
+      }),
+      annotations: READ,
+    },
+  ]);
   it.each([
+    [eitherDay, "firings in August", { firedAfter: "2025-08-01", firedBefore: "2025-08-31" }],
     [
       post,
       "letters posted in September",

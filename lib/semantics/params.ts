@@ -364,6 +364,8 @@ function typedReference(
 const DATE_FORMAT_TEXT = /\bYYYY-MM-DD\b|\bISO[- ]?8601 date\b/i;
 /** A description saying the value is a moment, not a day: "ISO 8601 time", "date-time", "date and time". */
 const DATE_TIME_TEXT = /\bISO[- ]?8601 (?:time|date[- ]?time)\b|\bdate[- ]?time\b|\bdate and time\b/i;
+/** "ISO 8601 date or date-time": a parameter that also takes a bare day keeps the day people said. */
+const DATE_OR_TIME_TEXT = /\bdate,? or (?:an? )?(?:date[- ]?time|date and time|time ?stamp)\b/i;
 const MIN_WORDS = new Set([
   "min",
   "minimum",
@@ -1601,7 +1603,10 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       // a moment takes one — a bare day would be its midnight, and an upper bound would lose the day.
       info.dateTime =
         format === "date-time" ||
-        (!format && typeof schema.description === "string" && DATE_TIME_TEXT.test(schema.description));
+        (!format &&
+          typeof schema.description === "string" &&
+          DATE_TIME_TEXT.test(schema.description) &&
+          !DATE_OR_TIME_TEXT.test(schema.description));
       if (info.freeText) info.freeText = undefined;
     }
     // `date: ["ge2025-01-01", "lt2025-02-01"]` (a list of strings, each a prefixed date its
