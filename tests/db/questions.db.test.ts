@@ -215,6 +215,19 @@ describe("the question suite", () => {
       // questions of the world have run (their observed result shapes change the ranking); alone, it is
       // asked back.
       "fhir.risks32c.maria-labs",
+      // Session 33: four batches written before the planner ran on them (risks33 A, wrong-answer hunts
+      // over library, staff, tracker, lms, 131; risks33 B over assets, warehouse, claims, fleetmaint,
+      // vetclinic, demo, support, 139; the mailer world, an email-marketing MCP server in the style of
+      // third-party Mailchimp servers, 119; nine jira questions) had 16 dev wrong answers on main's code;
+      // 13 are not wrong now (12 right; "loans of Dune that were returned" is a non-answer in the whole
+      // run, and alone asks to pick among three Dune books, which its expectation does not accept). Left: "what does supplier 13 sell?" shows the supplier (its lookup by id
+      // wins over the products list: nothing general says "sell" asks for products); "how did the
+      // September Newsletter do?" searches members for the campaign's title as a person's name (the
+      // search answers two same-named arrays, so the empty envelope is shown as the member); "which lists
+      // is she on?" with a member selected shows the one list of the selected row.
+      "warehouse.risks33b.supplier-13-sells",
+      "mailer.perf.sept-newsletter",
+      "mailer.sel.member-lists",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -226,8 +239,8 @@ describe("the question suite", () => {
     // 2,151 of 2,616 on SQLite merged in session 27; 2,206 of 2,679 on the s28-risksA branch; 2,349 of
     // 2,832 merged in session 28 (2,350 with the "oldest" rule after the merge); 2,438 of 2,921 merged in
     // session 29; 2,636 of 3,142 merged in session 30; 2,829 of 3,358 merged in session 31; 3,040 of
-    // 3,632 merged in session 32.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(2990);
+    // 3,632 merged in session 32; 3,206 of 3,813 merged in session 33.
+    expect(counts.dev.right).toBeGreaterThanOrEqual(3150);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
@@ -321,10 +334,16 @@ describe("the question suite", () => {
     // like. Merged (SQLite, whole suite): 165 — claims −4 (a reference that names the id it takes does not
     // take a number, and "employed"), timesheets −1. The bound keeps three of margin (the new worlds were
     // not measured on PostgreSQL outside CI).
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(168);
+    // Session 33 added 398 questions written before the planner ran on them, whose holdout wrongs on
+    // main's code were: the mailer world 10, risks33 B 6 (fleetmaint 2, vetclinic 2, demo, support 1),
+    // risks33 A 2 (library, tracker 1), the jira questions 0 — 183 like for like. Merged (SQLite, whole
+    // suite): 175 — mailer −5 (paging `count`, sent vs sending, moments for ISO 8601 times), lms, tracker,
+    // observability −1 each; no world up. The bound keeps three of margin.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(178);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30;
-    // 2,527 of 3,338 merged in session 31; 2,710 of 3,599 merged in session 32.
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(2660);
+    // 2,527 of 3,338 merged in session 31; 2,710 of 3,599 merged in session 32; 2,877 of 3,816 merged in
+    // session 33.
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(2827);
   });
 });
