@@ -32,7 +32,8 @@ export function isCalendarWord(word: string): boolean {
  * so no date is read from them, and the words are a time, never words of a record's text.
  */
 const UNPLACED_PERIODS = /^(?:terms?|semesters?|trimesters?|seasons?|sprints?|cycles?)$/i;
-const DEICTIC = /^(?:this|next|last|previous|current|coming|upcoming|past|prior)$/i;
+/** Words that place a period relative to now ("this", "next", "last" …). */
+const RELATIVE_TO_NOW = /^(?:this|next|last|previous|current|coming|upcoming|past|prior)$/i;
 export function unplacedPeriodAt(words: readonly string[], at: number): boolean {
-  return UNPLACED_PERIODS.test(words[at] ?? "") && DEICTIC.test(words[at - 1] ?? "");
+  return UNPLACED_PERIODS.test(words[at] ?? "") && RELATIVE_TO_NOW.test(words[at - 1] ?? "");
 }
