@@ -246,7 +246,7 @@ describe("the question suite", () => {
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (165 wrong and 2,710 right of 3,599 when last measured, session 32)", () => {
+  it("does not regress on the holdout (175 wrong and 2,877 right of 3,816 when last measured, session 33)", () => {
     expect(counts.holdout.skipped).toBe(0);
     // 119 on SQLite in session 25 (merged): over the same questions main's code at the session's start
     // had 124 (112 + the bank world's 3 + the risks14 batch's 9); no world up like for like (assets
@@ -338,7 +338,8 @@ describe("the question suite", () => {
     // main's code were: the mailer world 10, risks33 B 6 (fleetmaint 2, vetclinic 2, demo, support 1),
     // risks33 A 2 (library, tracker 1), the jira questions 0 — 183 like for like. Merged (SQLite, whole
     // suite): 175 — mailer −5 (paging `count`, sent vs sending, moments for ISO 8601 times), lms, tracker,
-    // observability −1 each; no world up. The bound keeps three of margin.
+    // observability −1 each; no world up. PostgreSQL measured the same per world (dev: the same but
+    // for the document ranking above). The bound keeps three of margin.
     expect(counts.holdout.wrong).toBeLessThanOrEqual(178);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30;
