@@ -20,6 +20,7 @@ import { readHint } from "./hint";
 import {
   inferShape,
   itemSchemaOf,
+  namesPutVerbLast,
   RUNTIME_SHAPE_DIAGNOSTIC,
   reconcileEntities,
   sharedNamePrefix,
@@ -141,8 +142,17 @@ export function deriveMcpCapabilities(input: {
 
   const names = new Set(first.keys());
   const prefix = sharedNamePrefix([...names]);
+  const verbLast = namesPutVerbLast([...names].map((n) => withoutPrefix(n, prefix)));
   const derived = [...first.values()].map((tool) =>
-    deriveOne(connection, tool, approvals.get(tool.name), names, extra.get(tool.name) ?? [], prefix),
+    deriveOne(
+      connection,
+      tool,
+      approvals.get(tool.name),
+      names,
+      extra.get(tool.name) ?? [],
+      prefix,
+      verbLast,
+    ),
   );
   const hinted = new Set(
     [...first.values()].filter((t) => readHint(t._meta).hint?.entity).map((t) => t.name),
@@ -157,6 +167,7 @@ function deriveOne(
   names: ReadonlySet<string>,
   listingNotes: string[],
   prefix?: string,
+  verbLast = false,
 ): Capability {
   const diagnostics = [...listingNotes];
   const definitionHash = mcpDefinitionHash(tool);
@@ -202,12 +213,7 @@ function deriveOne(
   // only the prefix and an operation (`jira_search`) keeps the prefix as its noun.
   const shapeOf = (name: string) => {
     // `list_get` beside `campaigns_list`, `campaign_get`: the verb is last, the mailing list a noun.
-    const named = hint?.entity
-      ? undefined
-      : verbLastName(
-          name,
-          [...names].map((n) => withoutPrefix(n, prefix)),
-        );
+    const named = hint?.entity ? undefined : verbLastName(name, verbLast);
     return inferShape({
       name,
       inputSchema,

@@ -153,6 +153,26 @@ export function inferFromName(name: string): NameInference {
   return { entity, operation };
 }
 
+const verbLastAction = (n: string) => {
+  const segments = n.split(/[./]/).filter(Boolean);
+  return actionWords(segments[segments.length - 1] ?? "");
+};
+
+/** Whether a source's names put the verb last (see `verbLastName`); counted once per source. */
+export function namesPutVerbLast(names: Iterable<string>): boolean {
+  let verbLast = 0;
+  let verbFirst = 0;
+  for (const n of names) {
+    const w = verbLastAction(n);
+    const starts = w.length > 1 && OPERATION_WORDS[w[0] ?? ""] !== undefined;
+    const ends = w.length > 1 && OPERATION_WORDS[w[w.length - 1] ?? ""] !== undefined;
+    // `list_member_add` ends in a verb too (a write): it says nothing of where the verb goes.
+    if (starts && !ends && !isVerbLemma(w[w.length - 1] ?? "")) verbFirst++;
+    if (ends && !starts) verbLast++;
+  }
+  return verbLast >= 3 && verbLast > 2 * verbFirst;
+}
+
 /**
  * A source whose names put the verb last (`campaigns_list`, `campaign_get`, `members_search`: at
  * least three names end in an operation word, more than twice as many as start with one and end in
@@ -161,28 +181,14 @@ export function inferFromName(name: string): NameInference {
  * last word is the operation and the first is a noun — the mailing list, not "list the things".
  * Undefined for any other name or source. Counting and summary words keep their own reading.
  */
-export function verbLastName(name: string, names: Iterable<string>): NameInference | undefined {
-  const actionOf = (n: string) => {
-    const segments = n.split(/[./]/).filter(Boolean);
-    return actionWords(segments[segments.length - 1] ?? "");
-  };
-  const words = actionOf(name);
+export function verbLastName(name: string, verbLast: boolean): NameInference | undefined {
+  const words = verbLastAction(name);
   const first = words[0];
   const last = words[words.length - 1];
   if (words.length < 2 || !first || !last || !OPERATION_WORDS[first] || !OPERATION_WORDS[last])
     return undefined;
   if (words.some((w) => DOMINANT.includes(OPERATION_WORDS[w] as Operation))) return undefined;
-  let verbLast = 0;
-  let verbFirst = 0;
-  for (const n of names) {
-    const w = actionOf(n);
-    const starts = w.length > 1 && OPERATION_WORDS[w[0] ?? ""] !== undefined;
-    const ends = w.length > 1 && OPERATION_WORDS[w[w.length - 1] ?? ""] !== undefined;
-    // `list_member_add` ends in a verb too (a write): it says nothing of where the verb goes.
-    if (starts && !ends && !isVerbLemma(w[w.length - 1] ?? "")) verbFirst++;
-    if (ends && !starts) verbLast++;
-  }
-  if (verbLast < 3 || verbLast <= 2 * verbFirst) return undefined;
+  if (!verbLast) return undefined;
   const head = words.slice(0, -1);
   const cut = head.findIndex((w, i) => i > 0 && PREPOSITIONS.has(w));
   const nouns = (cut > 0 ? head.slice(0, cut) : head).filter((w) => !NOISE.has(w) && !/^\d+$/.test(w));
