@@ -21880,3 +21880,243 @@ describe("s33 nonans: a value written as an identifier whose other word names th
     expect(p.actions?.[0]?.args).toEqual(args);
   });
 });
+describe("s34 hunt3: a verb after 'we' that a value of the records' own fields spells is a state asked about (issue 9)", () => {
+  const duels = derive("duels34", [
+    {
+      name: "list_duels",
+      description: "List duels.",
+      inputSchema: obj({ arena: { type: "string" }, limit: { type: "integer" } }),
+      outputSchema: obj({
+        data: {
+          type: "array",
+          items: obj({ id: { type: "string" }, outcome: { type: "string", enum: ["won", "lost", "drawn"] } }),
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const bids = derive("bids34", [
+    {
+      name: "ListTenders",
+      description: "List tenders.",
+      inputSchema: obj({ Buyer: { type: "string" } }),
+      outputSchema: obj({
+        Tenders: {
+          type: "array",
+          items: obj({
+            TenderId: { type: "string" },
+            Result: { type: "string", enum: ["awarded", "withdrawn"] },
+          }),
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [duels, "duels we lost"],
+    [duels, "duels we won"],
+    [bids, "tenders we awarded"],
+  ] as const)("'%s' asks: the state is no filter the tool takes", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+  });
+  it("a verb no declared value spells stays how the records relate to us", () => {
+    const p = run([...duels], "duels we fought");
+    expect(p.decision, p.reason).toBe("tools");
+  });
+});
+describe("s34 hunt3: a yes/no field of the records, denied, is a filter the tool lacks all the same (issue 9)", () => {
+  // The field's word is also the verb of another routed entity ("repaired" of repairs): it names no
+  // text to search, and its denial was dropped — every record listed.
+  const workshop = derive("workshop34", [
+    {
+      name: "list_bikes",
+      description: "List bikes.",
+      inputSchema: obj({ frame: { type: "string" }, limit: { type: "integer" } }),
+      outputSchema: obj({
+        data: { type: "array", items: obj({ id: { type: "string" }, repaired: { type: "boolean" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_repairs",
+      description: "List repairs.",
+      inputSchema: obj({ bike: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const league = derive("league34", [
+    {
+      name: "GetPlayers",
+      description: "Players.",
+      inputSchema: obj({ Club: { type: "string" } }),
+      outputSchema: obj({
+        Players: {
+          type: "array",
+          items: obj({ PlayerId: { type: "string" }, Transferred: { type: "boolean" } }),
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "GetTransfers",
+      description: "Transfers.",
+      inputSchema: obj({ PlayerId: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["bikes not repaired", workshop],
+    ["bikes that were not repaired", workshop],
+    ["players not transferred", league],
+  ] as const)("'%s' asks, never lists every record", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(p.reason).toMatch(/not/);
+  });
+});
+describe("s34 hunt3: 'current' said of records whose list takes dates too is the state that runs now (issue 9)", () => {
+  const rentals = derive("rentals34", [
+    {
+      name: "list_rentals",
+      description: "List rentals.",
+      inputSchema: obj({
+        state: { type: "string", enum: ["booked", "active", "returned"] },
+        start_from: { type: "string", format: "date" },
+        start_to: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const berths = derive("berths34", [
+    {
+      name: "ListBerthings",
+      description: "List berthings.",
+      inputSchema: obj({
+        Status: { type: "string", enum: ["Scheduled", "Active", "Departed"] },
+        ArrivalAfter: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [rentals, "current rentals", "list_rentals", { state: "active" }],
+    [berths, "current berthings", "ListBerthings", { Status: "Active" }],
+  ] as const)("'%s'", (caps, q, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});
+describe("s34 hunt3: 'whatever their state', 'in any status' take a state filter's every-state value (issue 9)", () => {
+  const memberships = derive("gym34", [
+    {
+      name: "list_memberships",
+      description: "Returns memberships that are not frozen, by default.",
+      inputSchema: obj({
+        status: { type: "string", enum: ["active", "frozen", "lapsed", "all"] },
+        limit: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const permits = derive("permits34", [
+    {
+      name: "ListPermits",
+      description: "List permits.",
+      inputSchema: obj({ PermitState: { type: "string", enum: ["Issued", "Revoked", "Any"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [memberships, "all memberships, whatever their state", "list_memberships", { status: "all" }],
+    [memberships, "memberships regardless of status", "list_memberships", { status: "all" }],
+    [permits, "permits in any state", "ListPermits", { PermitState: "Any" }],
+  ] as const)("'%s'", (caps, q, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions?.[0]?.args).toMatchObject(args);
+  });
+});
+describe("s34 hunt3: a value inside a name written before another entity's noun names that record, not the records' value (issue 9)", () => {
+  const wallet = derive("wallet34", [
+    {
+      name: "ListPockets",
+      description: "List pockets.",
+      inputSchema: obj({ Kind: { type: "string", enum: ["Spending", "Saving"] } }),
+      annotations: READ,
+    },
+    {
+      name: "ListMovements",
+      description: "List money movements.",
+      inputSchema: obj({
+        PocketId: { type: "string" },
+        Purpose: { type: "string", enum: ["Holiday", "Food", "Rent"] },
+        Counterparty: { type: "string" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const studio = derive("studio34", [
+    {
+      name: "list_boards",
+      description: "List boards.",
+      inputSchema: obj({ owner: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_cards",
+      description: "List cards.",
+      inputSchema: obj({
+        board_id: { type: "string" },
+        colour: { type: "string", enum: ["red", "green", "blue"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [wallet, "movements on the Holiday pocket"],
+    [wallet, "movements on the Summer Holiday pocket"],
+    [studio, "cards on the Red board"],
+  ] as const)("'%s' never filters by the name's word", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+  });
+  it.each([
+    [wallet, "Holiday movements", { Purpose: "Holiday" }],
+    [studio, "red cards", { colour: "red" }],
+  ] as const)("'%s' still takes the value", (caps, q, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});
+describe("s34 hunt3: a camel-case value is said in its words ('eating out' of `EatingOut`) (issue 9)", () => {
+  const ledger = derive("ledger34", [
+    {
+      name: "GetEntries",
+      description: "Ledger entries.",
+      inputSchema: obj({ Category: { type: "string", enum: ["EatingOut", "DayTrip", "Travel"] } }),
+      annotations: READ,
+    },
+  ]);
+  const rota = derive("rota34", [
+    {
+      name: "list_shifts",
+      description: "List shifts.",
+      inputSchema: obj({ shift_kind: { type: "string", enum: ["earlyMorning", "redEye", "day"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [ledger, "eating out entries", { Category: "EatingOut" }],
+    [ledger, "day trip entries", { Category: "DayTrip" }],
+    [rota, "red eye shifts", { shift_kind: "redEye" }],
+  ] as const)("'%s'", (caps, q, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});

@@ -652,6 +652,10 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
     // "Meat/Poultry", "Grains/Cereals": a value that names alternatives is named by either one.
     const parts = value.split("/").map((x) => x.trim());
     const names = parts.length > 1 && parts.every((x) => /^\p{L}/u.test(x)) ? [value, ...parts] : [value];
+    // `EatingOut`, `InProgress`: a value written as one camel-case identifier is said in its words
+    // ("eating out") — each of two letters or more.
+    const camel = /^\p{L}+$/u.test(value) ? identifierParts(value) : [];
+    if (camel.length > 1 && camel.every((w) => w.length > 1)) names.push(camel.join(" "));
     // `fr` of a language parameter is "French": the code's language by name.
     const language = info.words.some((w) => LANGUAGE_FIELD_WORDS.has(w)) ? languageNameOf(value) : undefined;
     if (language) names.push(language);
@@ -997,6 +1001,64 @@ export function includedAround(span: Span, tokens: readonly Token[]): Span | und
   return after && INCLUDED_AFTER.test(after.lower) ? after : undefined;
 }
 
+/** "the", "my", "our": a determiner before a record's name ("the Euro Travel account"). */
+const NAME_DETERMINER = /^(?:the|my|our|your|their|his|her)$/;
+
+/**
+ * "transactions on the Euro Travel account", "tasks in the Blue Sky project": capitalized words right
+ * before the singular noun of another entity (past a determiner, or two words or more) name one
+ * record of that entity — the span of the name and its noun, and the noun; else undefined.
+ */
+export function namedRecordAround(
+  span: Span,
+  tokens: readonly Token[],
+  own: string,
+  entityWords: ReadonlySet<string>,
+): { span: Span; noun: string } | undefined {
+  const capital = (t?: Token) => t !== undefined && /^\p{Lu}/u.test(t.text);
+  const at = tokens.findIndex((t) => t.start >= span.start);
+  if (at < 0 || !capital(tokens[at])) return undefined;
+  let first = at;
+  while (first > 0 && capital(tokens[first - 1])) first--;
+  let last = tokens.findIndex((t) => t.end >= span.end);
+  if (last < 0) return undefined;
+  while (capital(tokens[last + 1])) last++;
+  const noun = tokens[last + 1];
+  if (!noun || isPlural(noun.lower) || noun.norm === own || !entityWords.has(noun.norm)) return undefined;
+  const before = tokens[first - 1];
+  if (last === first && !(before && NAME_DETERMINER.test(before.lower))) return undefined;
+  const start = tokens[first]?.start ?? span.start;
+  return { span: { start, end: noun.end }, noun: noun.norm };
+}
+
+/** "any", "every", "all", "whatever": a word that lets in every state said next ("any status"). */
+const ANY_OF = /^(?:any|every|all|whatever|whichever)$/;
+/** "regardless of", "no matter", "irrespective of": what follows is let in whatever it is. */
+const REGARDLESS = /^(?:regardless|irrespective|no matter)$/;
+/** "their status", "its state": the word naming a state, and the determiners before it. */
+const STATE_DETERMINER = /^(?:the|their|its|his|her)$/;
+
+/**
+ * "all subscriptions, whatever their state", "issues in any state", "deals regardless of stage": the
+ * records asked for in every state — the span of the words saying so, else undefined. `nouns`: the
+ * words that name the parameter's states ("status", "state", its own name's words).
+ */
+export function everyStateSaid(tokens: readonly Token[], nouns: ReadonlySet<string>): Span | undefined {
+  for (const [i, t] of tokens.entries()) {
+    if (!nouns.has(singular(t.lower))) continue;
+    let k = i - 1;
+    while (k >= 0 && STATE_DETERMINER.test(tokens[k]?.lower ?? "")) k--;
+    const before = tokens[k];
+    if (!before) continue;
+    if (ANY_OF.test(before.lower)) return { start: before.start, end: t.end };
+    const of = before.lower === "of" ? tokens[k - 1] : before;
+    const pair = of && tokens[tokens.indexOf(of) - 1];
+    if (of && REGARDLESS.test(of.lower)) return { start: of.start, end: t.end };
+    if (of && pair && REGARDLESS.test(`${pair.lower} ${of.lower}`)) return { start: pair.start, end: t.end };
+  }
+  return undefined;
+}
+
 /** Prepositions a state's name is written with ("In Review", "on_hold"): not what names the state. */
 const STATE_LINKS = new Set(["in", "on", "at", "to", "for", "under", "awaiting", "being"]);
 const NEGATIONS = new Set(["no", "not", "non", "un"]);
@@ -1221,19 +1283,23 @@ function stateWordMatch(
  * "future sprints", "the current sprint for board 2", "past sprints" where the tool takes no date:
  * a word of time said of the records names the one declared state its row of {@link TIME_STATES}
  * writes (`future`, `active`, `closed`) — the value and the word's span, else undefined. Where the
- * tool takes a date too, only `only`'s row is read (what is still ahead: the state beside the date).
+ * tool takes a date too, only `only`'s rows are read (what is still ahead: the state beside the date;
+ * what runs now: "Priya's current lease" of a lease list with start and end dates is the active one —
+ * dropped, every lease she ever had is shown).
  */
 function timeStateMatch(
   info: ParamInfo,
   pq: ParsedQuestion,
-  only?: string,
+  only?: readonly string[],
 ): { value: string; span: Span } | undefined {
   // Declared values, or the ones its description quotes (`state: "Sprint state (e.g., 'active', …)"`).
   const declared = info.enumValues ?? info.exampleValues;
   if (!declared || !isStatusParam({ ...info, enumValues: declared })) return undefined;
   for (const [i, t] of pq.tokens.entries()) {
     // `only`: the row whose first word is given ("future": what is still ahead).
-    const row = TIME_STATES.find((r) => r.said.includes(t.lower) && (!only || r.said[0] === only));
+    const row = TIME_STATES.find(
+      (r) => r.said.includes(t.lower) && (!only || only.includes(r.said[0] ?? "")),
+    );
     // Right before the records' noun only ("past sprints"; never "the past 3 days", "past due").
     const next = pq.tokens[i + 1];
     if (!row || !next || !pq.records?.has(next.norm)) continue;
@@ -3054,7 +3120,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   const dated = params.some((p) => p.date !== undefined);
   const timeState = params
     .filter((p) => free(p) && (p.enumValues || p.exampleValues))
-    .map((p) => ({ p, m: timeStateMatch(p, pq, dated ? "future" : undefined) }))
+    .map((p) => ({ p, m: timeStateMatch(p, pq, dated ? ["future", "current"] : undefined) }))
     .find((x) => x.m !== undefined);
   const timeDate =
     !dated &&
@@ -3543,12 +3609,31 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   for (const p of params) {
     if (!free(p) || !p.enumValues) continue;
     const m = enumChoice(p, pq);
+    // "all of Amara's subscriptions, whatever their state": the choice of every state, when there is
+    // one — a list left to its default may leave some states out ("not canceled" by default).
+    const everything = p.enumValues.find((v) => EVERYTHING_VALUES.has(v.toLowerCase()));
+    const every =
+      !m && everything && isStatusParam(p)
+        ? everyStateSaid(pq.tokens, new Set(["status", "state", ...identifierWords(p.name)]))
+        : undefined;
+    if (every && everything && !insideAny(every, used)) {
+      put(p, everything, every);
+      continue;
+    }
     if (!m) continue;
     if (m.included) {
       // "including the canceled ones" where no value is every state: what else is let in is unsaid.
       const from = Math.min(m.included.start, m.span.start);
       unexpressed.push(pq.raw.slice(from, Math.max(m.included.end, m.span.end)));
       used.push({ start: from, end: Math.max(m.included.end, m.span.end) });
+      continue;
+    }
+    // "transactions on the Euro Travel account": a value inside a name written before another
+    // entity's noun is a word of that record's name, not the records' own value (`Category: Travel`).
+    const otherName = namedRecordAround(m.span, pq.tokens, own, scope.entityWords);
+    if (otherName && !p.words.includes(otherName.noun) && p.entity !== otherName.noun) {
+      unexpressed.push(pq.raw.slice(otherName.span.start, otherName.span.end));
+      used.push(otherName.span, m.span);
       continue;
     }
     const negation = negatedBefore(m.span, pq.tokens);
@@ -3805,11 +3890,15 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "Priya's late submissions" where submissions declare `late: boolean` and no parameter takes it:
   // the records' yes/no field said of them is a filter this tool lacks — asked about, never dropped.
   const yesNo = oneIdentified ? new Set<string>() : yesNoFieldWords(cap);
+  // "charges not refunded": denied, it is a filter the tool lacks all the same — the denial with it.
   for (const [i, t] of pq.tokens.entries()) {
-    if (!yesNo.has(t.lower) || !saidOfRecords(pq, i) || negatedBefore(t, pq.tokens)) continue;
+    if (!yesNo.has(t.lower)) continue;
+    const denied = negatedBefore(t, pq.tokens);
+    if (!saidOfRecords(pq, i)) continue;
     if (insideAny(t, [...used, ...(pq.dates ? [pq.dates] : []), ...(pq.sort ? [pq.sort] : [])])) continue;
-    unexpressed.push(t.text);
-    used.push(t);
+    const span = denied ? { start: denied.start, end: t.end } : t;
+    unexpressed.push(pq.raw.slice(span.start, span.end));
+    used.push(span);
   }
   for (const start of scope.enumTokens) {
     if (used.some((s) => s.start === start)) continue;
@@ -4114,11 +4203,11 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       !(t.lower === "that" || t.lower === "those") &&
       !relationVerb(t, pq.tokens) &&
       !sizeWord(t, pq.tokens) &&
-      !ourRelation(
-        t,
-        pq.tokens,
-        params.flatMap((p) => p.enumValues ?? []),
-      ) &&
+      // A value the records' own fields declare spells a state too ("disputes we lost" of `status: lost`).
+      !ourRelation(t, pq.tokens, [
+        ...params.flatMap((p) => p.enumValues ?? []),
+        ...fieldValuesOf(cap).keys(),
+      ]) &&
       !contentVerb(t, pq.tokens, scope.entityWords, used) &&
       !askedDeed(t, pq.tokens, used) &&
       !commandVerb(t, pq, scope.entityWords) &&
