@@ -22120,3 +22120,42 @@ describe("s34 hunt3: a camel-case value is said in its words ('eating out' of `E
     expect(p.actions?.[0]?.args).toEqual(args);
   });
 });
+describe("s34 hunt3: a fiscal year ('FY25', 'fiscal year 2025') is no identifier and no calendar year — asked about (issue 9)", () => {
+  const donors = derive("donors34", [
+    {
+      name: "list_donors",
+      description: "List donors.",
+      inputSchema: obj({
+        joined_after: { type: "string", format: "date" },
+        joined_before: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_donor",
+      description: "Get a donor by id.",
+      inputSchema: obj({ donor: { type: "string" } }, ["donor"]),
+      annotations: READ,
+    },
+  ]);
+  const grants = derive("grants34", [
+    {
+      name: "ListGrants",
+      description: "List grants.",
+      inputSchema: obj({
+        AwardedFrom: { type: "string", format: "date" },
+        AwardedTo: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["donors who joined in FY25", donors],
+    ["grants awarded in fiscal year 2024", grants],
+    ["grants in FY2025", grants],
+  ] as const)("'%s' asks", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(p.reason).toMatch(/FY|fiscal/);
+  });
+});

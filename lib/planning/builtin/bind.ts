@@ -3374,6 +3374,12 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   }
   // "more expensive than Chai": a bound only the named record's value could give — asked about.
   for (const r of pq.relative) unexpressed.push(pq.raw.slice(r.start, r.end));
+  // "customers who joined in FY25": a fiscal year is the business's own calendar, which no question
+  // says — asked about, never read as a calendar year or an identifier.
+  if (pq.fiscal) {
+    unexpressed.push(pq.raw.slice(pq.fiscal.start, pq.fiscal.end));
+    used.push(pq.fiscal);
+  }
   for (const amount of pq.amounts) {
     const subject = valueNamingAmount(cap, pq, amount.start, scope.enumTokens) ?? [
       ...subjectOf(pq, amount.start, scope.entityWords, scope.enumTokens),

@@ -17,7 +17,16 @@ import {
 } from "@/lib/semantics/words";
 import { type DateRange, extractDateRange } from "./dates";
 import { detectIntent, type Intent } from "./intent";
-import { GENERIC, identifierWords, insideAny, type Span, singular, type Token, tokenize } from "./text";
+import {
+  GENERIC,
+  identifierWords,
+  insideAny,
+  overlaps,
+  type Span,
+  singular,
+  type Token,
+  tokenize,
+} from "./text";
 
 export interface Valued<T> extends Span {
   value: T;
@@ -56,6 +65,11 @@ export interface ParsedQuestion {
    * ENG-142". No parameter takes a record as a bound; the turn asks (never searches for the name).
    */
   relative: Span[];
+  /**
+   * A fiscal year: "FY25", "fiscal year 2025", "FY 24/25". Where it starts is the business's own
+   * calendar, which no question says: no identifier, and no calendar year.
+   */
+  fiscal?: Span;
   /** Tokens that look like identifiers (letters and digits: `C-1042`, `O-100123`, `W-01`). */
   ids: Token[];
   /**
@@ -257,6 +271,9 @@ const RELATIVE =
  */
 const SAME_AS =
   /\bsame\s+(?:[a-z]+\s+){1,2}as\s+(?:(?:the|a|an|that|this)\s+)?([\p{Lu}\p{N}][\p{L}\p{N}]*(?:[-_][\p{L}\p{N}]+)*)/gu;
+
+/** "FY25", "FY2025", "FY 24/25", "fiscal year 2025", "fiscal '25". */
+const FISCAL_YEAR = /\b(?:FY|fiscal(?:\s+year)?)\s*'?(?:\d{4}(?:[/-]\d{2,4})?|\d{2}(?:[/-]\d{2})?)\b/i;
 
 function relativeComparisons(text: string, taken: readonly Span[]): Span[] {
   const out: Span[] = [];
@@ -652,7 +669,11 @@ export function parseQuestion(written: string, now: Date, entityWords: ReadonlyS
   taken.push(...paths);
   const emailDomain = emailDomainOf(raw, taken);
   if (emailDomain) taken.push(emailDomain);
-  const dates = extractDateRange(raw, now);
+  const fiscalAt = FISCAL_YEAR.exec(raw);
+  const fiscal = fiscalAt ? { start: fiscalAt.index, end: fiscalAt.index + fiscalAt[0].length } : undefined;
+  if (fiscal) taken.push(fiscal);
+  const dated = extractDateRange(raw, now);
+  const dates = dated && fiscal && overlaps(dated, fiscal) ? undefined : dated;
   if (dates) taken.push(dates);
   const recordWords = new Set([...entityWords, "result", "record", "row", "item", "entry"]);
   // Comparisons first: "customers with at least 3 orders" bounds a count, it does not ask for 3 orders.
@@ -731,6 +752,7 @@ export function parseQuestion(written: string, now: Date, entityWords: ReadonlyS
     ranking,
     amounts,
     relative,
+    ...(fiscal ? { fiscal } : {}),
     ids,
     possessive,
     links: links.noise,
