@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ORDERS_PAGE_MAX } from "@/demo/commerce/read-tools";
+import { entityVocabulary } from "@/lib/semantics/params";
 import {
   CANDIDATES,
   customerRow,
@@ -13,7 +14,7 @@ import {
   SNAPSHOT,
   shipmentsTrack,
 } from "./__fixtures__/commerce";
-import { planBuiltin } from "./builtin-planner";
+import { cannotFilter, planBuiltin } from "./builtin-planner";
 import type { PlannerInput, PlannerSelection } from "./planner";
 import type { Plan } from "./types";
 import { selectionShapeOf, validatePlan } from "./validate";
@@ -326,5 +327,17 @@ describe("a question that points at a selection when there is none", () => {
       new Date("2025-10-01"),
     );
     expect(p.decision).toBe("tools");
+  });
+});
+
+describe("a condition no tool can filter by is named once", () => {
+  it("the same words left unexpressed twice are said once, whatever their case", () => {
+    const text = cannotFilter(
+      ordersSearch,
+      ["FY25", "fy25", "over 2000 euros"],
+      entityVocabulary(CANDIDATES),
+    );
+    expect(text).toMatch(/^The available tools cannot filter by "FY25", "over 2000 euros", and answering/);
+    expect(text).toMatch(/It can filter orders by: .*status \(pending/);
   });
 });

@@ -1119,7 +1119,7 @@ function whichLookup(query: string, chains: readonly Chain[], input: PlannerInpu
 }
 
 /** "orders.search cannot filter by "over 2000 euros". It can filter orders by: status, date from, …" */
-function cannotFilter(cap: Capability, constraints: string[], vocab: EntityVocabulary): string {
+export function cannotFilter(cap: Capability, constraints: string[], vocab: EntityVocabulary): string {
   const filters = paramInfos(cap, vocab)
     .filter((p) => !p.limit && !p.paging && !p.sort)
     // A state's declared values are said with it: a state word it lacks is none of them.
@@ -1128,7 +1128,11 @@ function cannotFilter(cap: Capability, constraints: string[], vocab: EntityVocab
         ? `${p.words.join(" ")} (${p.enumValues.join(", ")})`
         : p.words.join(" "),
     );
-  const what = constraints.map((c) => `"${c}"`).join(", ");
+  // Two rules may leave the same words unexpressed ("FY25" as a span and as a residual): said once.
+  const what = constraints
+    .filter((c, i) => constraints.findIndex((d) => d.toLowerCase() === c.toLowerCase()) === i)
+    .map((c) => `"${c}"`)
+    .join(", ");
   const can = filters.length > 0 ? ` It can filter ${plural(cap.entity)} by: ${filters.join(", ")}.` : "";
   return `The available tools cannot filter by ${what}, and answering without it would show other ${plural(cap.entity)}.${can} Rephrase with one of those, or ask without that condition.`;
 }
