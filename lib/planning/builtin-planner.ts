@@ -12,6 +12,7 @@ import type { Capability } from "@/lib/capabilities/types";
 import { collectiveNames, describedNames, entityAliases, entitySynonyms } from "@/lib/semantics/aliases";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import { agentNoun } from "@/lib/semantics/english";
+import { oncePerFrozenList } from "@/lib/semantics/frozen-lists";
 import { moneyFlowAsked } from "@/lib/semantics/grouping";
 import { abbreviatedEntity, looseIds, withIdsWritten } from "@/lib/semantics/loose-ids";
 import {
@@ -131,6 +132,11 @@ function valueOfRecords(
  * word. Only a word the vocabulary does not have, and only when exactly one vocabulary word fits.
  */
 function withoutSlips(question: string, candidates: readonly Capability[]): string {
+  return readSlips(readAbbreviations(question), slipVocabulary(candidates));
+}
+
+/** The words a slip is read against: the entities (both numbers) and the words of declared values. Read-only. */
+const slipVocabulary = oncePerFrozenList((candidates: readonly Capability[]): ReadonlySet<string> => {
   const vocabulary = new Set<string>();
   for (const c of candidates) {
     for (const w of identifierWords(c.entity)) vocabulary.add(w).add(plural(w));
@@ -138,18 +144,18 @@ function withoutSlips(question: string, candidates: readonly Capability[]): stri
       for (const v of p.enumValues ?? [])
         for (const w of v.toLowerCase().match(/\p{L}+/gu) ?? []) vocabulary.add(w);
   }
-  return readSlips(readAbbreviations(question), vocabulary);
-}
+  return vocabulary;
+});
 
 /**
  * The words of the tools' own vocabulary: their entities, tool names, parameter and result field
- * names, declared values and descriptions — never a name when typed in lower case.
+ * names, declared values and descriptions — never a name when typed in lower case. Read-only.
  */
-function toolWords(candidates: readonly Capability[]): Set<string> {
+const toolWords = oncePerFrozenList((candidates: readonly Capability[]): ReadonlySet<string> => {
   const words = new Set<string>();
   for (const c of candidates) for (const w of wordsOfTool(c)) words.add(w);
   return words;
-}
+});
 
 /** One tool's words ({@link toolWords}); a snapshot's (frozen) capability's are read once. */
 const toolWordCache = new WeakMap<Capability, readonly string[]>();

@@ -18,6 +18,7 @@
  * first or last moment): a date inside a range the host computed is not — it is a narrowing the person
  * did not ask for and, like any other value, a channel a result could fill.
  */
+import { BoundedMap } from "@/lib/bounded-map";
 import { inMinorUnits } from "@/lib/semantics/fields";
 import { writtenIdForms } from "@/lib/semantics/loose-ids";
 import { countOf } from "@/lib/semantics/words";
@@ -50,42 +51,78 @@ const shift = (day: string, n: number) => {
   return d.toISOString().slice(0, 10);
 };
 
+/** What one message of the person's states, whatever the turn: its part of each set below. */
+interface TextFacts {
+  said: readonly string[];
+  normalized: readonly string[];
+  days: readonly string[];
+  numbers: readonly string[];
+}
+
+/**
+ * Each message's facts by its UTC day and text: a turn reads the person's recent messages again, and
+ * every one of them but the newest was read the same way by the turns before (reading a message —
+ * `parseQuestion` — depends on its text and the day only). Bounded; the facts are never changed.
+ */
+const TEXT_FACTS_MAX = 2_000;
+const factsByText = new BoundedMap<string, TextFacts>(TEXT_FACTS_MAX);
+
+function textFacts(text: string, today: Date): TextFacts {
+  const key = `${today.toISOString().slice(0, 10)}\n${text}`;
+  const known = factsByText.get(key);
+  if (known) return known;
+  const facts = readText(text, today);
+  factsByText.set(key, facts);
+  return facts;
+}
+
+function readText(text: string, today: Date): TextFacts {
+  const normalized: string[] = [];
+  const days: string[] = [];
+  const numbers: string[] = [];
+  const pq = parseQuestion(text, today, new Set());
+  if (pq.emailDomain) normalized.push(pq.emailDomain.value);
+  for (const id of writtenIdForms(text)) normalized.push(id);
+  for (const m of text.matchAll(WRITTEN_DAY)) days.push(m[0]);
+  if (pq.dates && !pq.dates.several) {
+    const { from, to } = pq.dates;
+    if (from) days.push(from, shift(from, -1));
+    if (to) days.push(to, shift(to, 1));
+    const coming = comingMonth({ from, to }, text.slice(pq.dates.start, pq.dates.end), pq.today);
+    if (coming?.from) days.push(coming.from, shift(coming.from, -1));
+    if (coming?.to) days.push(coming.to, shift(coming.to, 1));
+  }
+  for (const m of text.matchAll(WRITTEN_NUMBER)) numbers.push(canonical(Number(m[0].replace(/,/g, ""))));
+  // A count written as a word ("the five newest members", "a dozen"): the limit the host reads.
+  // Digits are the written numbers above, whole: "$19.99" states 19.99 (and 1999 cents), never 19 or 99.
+  for (const w of wordsOf(text)) {
+    const n = /^\d+$/.test(w) ? undefined : countOf(w);
+    if (n !== undefined) numbers.push(canonical(n));
+  }
+  for (const a of pq.amounts) {
+    numbers.push(canonical(a.value.value));
+    const minor = inMinorUnits(a.value.value, a.value.unit);
+    if (minor !== undefined) numbers.push(canonical(minor));
+  }
+  if (typeof pq.limit?.value === "number") numbers.push(canonical(pq.limit.value));
+  return Object.freeze({
+    said: Object.freeze(wordsOf(text)),
+    normalized: Object.freeze(normalized),
+    days: Object.freeze(days),
+    numbers: Object.freeze(numbers),
+  });
+}
+
 export function turnProvenance(
   userText: readonly string[],
   today: Date,
   selection?: SelectionShape,
 ): TurnProvenance {
-  const said = new Set(userText.flatMap(wordsOf));
-  const normalized = new Set<string>();
-  const days = new Set<string>();
-  const numbers = new Set<string>();
-  for (const text of userText) {
-    const pq = parseQuestion(text, today, new Set());
-    if (pq.emailDomain) normalized.add(pq.emailDomain.value);
-    for (const id of writtenIdForms(text)) normalized.add(id);
-    for (const m of text.matchAll(WRITTEN_DAY)) days.add(m[0]);
-    if (pq.dates && !pq.dates.several) {
-      const { from, to } = pq.dates;
-      if (from) days.add(from).add(shift(from, -1));
-      if (to) days.add(to).add(shift(to, 1));
-      const coming = comingMonth({ from, to }, text.slice(pq.dates.start, pq.dates.end), pq.today);
-      if (coming?.from) days.add(coming.from).add(shift(coming.from, -1));
-      if (coming?.to) days.add(coming.to).add(shift(coming.to, 1));
-    }
-    for (const m of text.matchAll(WRITTEN_NUMBER)) numbers.add(canonical(Number(m[0].replace(/,/g, ""))));
-    // A count written as a word ("the five newest members", "a dozen"): the limit the host reads.
-    // Digits are the written numbers above, whole: "$19.99" states 19.99 (and 1999 cents), never 19 or 99.
-    for (const w of wordsOf(text)) {
-      const n = /^\d+$/.test(w) ? undefined : countOf(w);
-      if (n !== undefined) numbers.add(canonical(n));
-    }
-    for (const a of pq.amounts) {
-      numbers.add(canonical(a.value.value));
-      const minor = inMinorUnits(a.value.value, a.value.unit);
-      if (minor !== undefined) numbers.add(canonical(minor));
-    }
-    if (typeof pq.limit?.value === "number") numbers.add(canonical(pq.limit.value));
-  }
+  const facts = userText.map((text) => textFacts(text, today));
+  const said = new Set(facts.flatMap((f) => f.said));
+  const normalized = new Set(facts.flatMap((f) => f.normalized));
+  const days = new Set(facts.flatMap((f) => f.days));
+  const numbers = new Set(facts.flatMap((f) => f.numbers));
   for (const day of days) {
     if (!DAY.test(day)) continue;
     const year = Number(day.slice(0, 4));

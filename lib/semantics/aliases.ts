@@ -8,6 +8,7 @@
  * one noun, not a list of kinds ("documents (policies, guides)").
  */
 import { COLLECTIVE_NAMES, ENTITY_NAMES, namesOfEntity } from "./entity-names";
+import { oncePerFrozenList } from "./frozen-lists";
 import { identifierParts, isPlural, PERSON_NOUNS, singular } from "./words";
 
 interface Described {
@@ -80,7 +81,7 @@ function keptRecords(schema: unknown, depth = 0): string[] {
   return out;
 }
 
-export function entityAliases(caps: readonly Described[]): Map<string, string> {
+function entityAliasesOf(caps: readonly Described[]): Map<string, string> {
   const { entities, values } = entitiesAndValues(caps);
   const seen = new Map<string, Map<string, number>>();
   // Word → the entities a description glosses by it.
@@ -156,7 +157,7 @@ export function entityAliases(caps: readonly Described[]): Map<string, string> {
  * filters of one entity's tools start so, no filter of another entity's does, and it is no entity
  * and no declared value. Callers apply them to plural nouns, as the descriptions write them.
  */
-export function describedNames(caps: readonly Described[]): Map<string, string> {
+function describedNamesOf(caps: readonly Described[]): Map<string, string> {
   const { entities, values } = entitiesAndValues(caps);
   const seen = new Map<string, Map<string, number>>();
   for (const c of caps) {
@@ -182,7 +183,7 @@ export function describedNames(caps: readonly Described[]): Map<string, string> 
  * stands for one entity only. Callers apply them to plural nouns ("open tickets"): a singular is as
  * often a mass noun or a state ("in stock").
  */
-export function entitySynonyms(caps: readonly Described[]): Map<string, string> {
+function entitySynonymsOf(caps: readonly Described[]): Map<string, string> {
   const { entities, values } = entitiesAndValues(caps);
   const of = new Map<string, Set<string>>();
   for (const row of ENTITY_NAMES) {
@@ -200,7 +201,7 @@ export function entitySynonyms(caps: readonly Described[]): Map<string, string> 
  * when the word is no entity and no declared value. Callers apply them in either number — a
  * collective noun names all the records in the singular ("list our current staff").
  */
-export function collectiveNames(caps: readonly Described[]): Map<string, string> {
+function collectiveNamesOf(caps: readonly Described[]): Map<string, string> {
   const { entities, values } = entitiesAndValues(caps);
   const out = new Map<string, string>();
   for (const [key, words] of Object.entries(COLLECTIVE_NAMES)) {
@@ -221,7 +222,7 @@ export function collectiveNames(caps: readonly Described[]): Map<string, string>
  * state)", "books (title, year, genre)"). Word (singular head noun) → entity; a word listed for two
  * entities, an entity itself or a declared value is none.
  */
-export function describedKinds(caps: readonly Described[]): Map<string, string> {
+function describedKindsOf(caps: readonly Described[]): Map<string, string> {
   const { entities, values } = entitiesAndValues(caps);
   const of = new Map<string, Set<string>>();
   for (const c of caps) {
@@ -247,3 +248,22 @@ export function describedKinds(caps: readonly Described[]): Map<string, string> 
   }
   return ofOneEntity(of);
 }
+
+// Each reading above depends on the capabilities alone: once per list of a snapshot's (frozen)
+// capabilities (frozen-lists.ts), a copy to each caller (a caller may add to its map).
+const entityAliasesOnce = oncePerFrozenList(entityAliasesOf);
+const describedNamesOnce = oncePerFrozenList(describedNamesOf);
+const entitySynonymsOnce = oncePerFrozenList(entitySynonymsOf);
+const collectiveNamesOnce = oncePerFrozenList(collectiveNamesOf);
+const describedKindsOnce = oncePerFrozenList(describedKindsOf);
+
+/** See entityAliasesOf. */
+export const entityAliases = (caps: readonly Described[]) => new Map(entityAliasesOnce(caps));
+/** See describedNamesOf. */
+export const describedNames = (caps: readonly Described[]) => new Map(describedNamesOnce(caps));
+/** See entitySynonymsOf. */
+export const entitySynonyms = (caps: readonly Described[]) => new Map(entitySynonymsOnce(caps));
+/** See collectiveNamesOf. */
+export const collectiveNames = (caps: readonly Described[]) => new Map(collectiveNamesOnce(caps));
+/** See describedKindsOf. */
+export const describedKinds = (caps: readonly Described[]) => new Map(describedKindsOnce(caps));

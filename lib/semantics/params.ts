@@ -21,6 +21,7 @@ import {
   moneyShape,
   NUMBER_LAST,
 } from "./fields";
+import { FROZEN_LISTS_MAX, frozenListKey } from "./frozen-lists";
 import { looksLikeIdentifier } from "./names";
 import { DATE_FIELD_WORDS, identifierParts, PERSON_NOUNS, PERSON_ROLES, singular, unitWord } from "./words";
 
@@ -1732,13 +1733,23 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
  */
 const vocabularies = new BoundedMap<string, EntityVocabulary>(64);
 
+/** The vocabulary of each list of a snapshot's (frozen) capabilities, read once (frozen-lists.ts). */
+const vocabularyOfList = new BoundedMap<string, EntityVocabulary>(FROZEN_LISTS_MAX);
+/** The shared vocabularies (never changed): identifier formats read with one are kept per list too. */
+const shared = new WeakSet<EntityVocabulary>();
+
 export function entityVocabulary(caps: readonly CapabilityLike[]): EntityVocabulary {
+  const listKey = frozenListKey(caps);
+  const known = listKey === undefined ? undefined : vocabularyOfList.get(listKey);
+  if (known) return known;
   const built = buildVocabulary(caps);
   const key = JSON.stringify([[...built.entities], [...built.identityOf]]);
   const hit = vocabularies.get(key);
-  if (hit) return hit;
-  vocabularies.set(key, built);
-  return built;
+  const out = hit ?? built;
+  if (!hit) vocabularies.set(key, built);
+  shared.add(out);
+  if (listKey !== undefined) vocabularyOfList.set(listKey, out);
+  return out;
 }
 
 function buildVocabulary(caps: readonly CapabilityLike[]): EntityVocabulary {
@@ -1778,7 +1789,26 @@ export interface IdFormat {
   opaque?: boolean;
 }
 
+/**
+ * Identifier formats per list of a snapshot's (frozen) capabilities and vocabulary (none, or a shared
+ * one), read once (frozen-lists.ts). Each caller gets its own array of the shared (read-only) formats.
+ */
+const formatsOfList = new BoundedMap<string, readonly IdFormat[]>(FROZEN_LISTS_MAX);
+
 export function idFormats(caps: readonly CapabilityLike[], vocab?: EntityVocabulary): IdFormat[] {
+  const key = vocab === undefined || shared.has(vocab) ? frozenListKey(caps, vocab) : undefined;
+  const known = key === undefined ? undefined : formatsOfList.get(key);
+  if (known) return [...known];
+  const formats = readIdFormats(caps, vocab);
+  if (key !== undefined)
+    formatsOfList.set(
+      key,
+      formats.map((f) => Object.freeze(f)),
+    );
+  return formats;
+}
+
+function readIdFormats(caps: readonly CapabilityLike[], vocab?: EntityVocabulary): IdFormat[] {
   const all = caps.flatMap((cap) =>
     paramInfos(cap, vocab).flatMap((p): IdFormat[] =>
       !p.entity

@@ -89,10 +89,14 @@ export function singular(word: string): string {
 
 /** `order` → orders, `Person` → People, `category` → categories (the first letter's case is kept). */
 export function plural(word: string): string {
+  return plurals(word);
+}
+
+const plurals = wordMemo((word: string): string => {
   if (word === "") return word;
   const out = pluralize.plural(word.toLowerCase());
   return /^\p{Lu}/u.test(word) ? out[0].toUpperCase() + out.slice(1) : out;
-}
+});
 
 /**
  * A noun with its indefinite article: "an instructor", "a student", "a user", "an update", "an hour".

@@ -1,7 +1,7 @@
 import { toolErrorAnswer } from "@/lib/errors";
 import type { ActionResult, Evidence, JsonRecord } from "@/lib/execution";
 import { detectIntent } from "@/lib/planning/builtin/intent";
-import { parseQuestion } from "@/lib/planning/builtin/question";
+import { type ParsedQuestion, parseQuestion } from "@/lib/planning/builtin/question";
 import { fieldRole, orderField, rankedField } from "@/lib/semantics/fields";
 import { identityField, paramInfos } from "@/lib/semantics/params";
 import { declaredOrder } from "@/lib/semantics/results";
@@ -50,6 +50,19 @@ export function present(results: readonly ActionResult[], options: PresentOption
       ? subjectLabel(result.subject.record, result.subject.entity, identityOf(result.subject.actionId))
       : undefined;
 
+  // The question read once per set of records it is read about (an order asked, a grouping asked).
+  const readings = new Map<string, ParsedQuestion>();
+  const now = new Date();
+  const reading = (records: ReadonlySet<string>) => {
+    const key = [...records].join("\n");
+    let pq = readings.get(key);
+    if (!pq) {
+      pq = parseQuestion(options.question, now, records);
+      readings.set(key, pq);
+    }
+    return pq;
+  };
+
   const artifacts: ArtifactDraft[] = [];
   const drafts = new Map<string, ArtifactDraft>();
   for (const result of results) {
@@ -65,7 +78,10 @@ export function present(results: readonly ActionResult[], options: PresentOption
   const ordered = new Map<string, HostOrder>();
   for (const result of results) {
     const draft = drafts.get(result.actionId);
-    const order = draft?.purpose === "browse" ? hostOrder(options.question, result, draft) : undefined;
+    const order =
+      draft?.purpose === "browse"
+        ? hostOrder(options.question, result, draft, reading(new Set([singular(result.capability.entity)])))
+        : undefined;
     if (draft && order) ordered.set(result.actionId, order);
   }
   const tableRef = (draft: ArtifactDraft) =>
@@ -74,7 +90,7 @@ export function present(results: readonly ActionResult[], options: PresentOption
   // "orders by status": the last listed collection is shown grouped (the one the question is about).
   // A "by" that ranks ("the 3 oldest vehicles by model year") is no grouping (the question's reading).
   const records = new Set(results.map((r) => singular(r.capability.entity)));
-  const grouping = parseQuestion(options.question, new Date(), records).grouping;
+  const grouping = reading(records).grouping;
   const summarised = grouping ? artifacts.filter((a) => a.purpose === "browse").at(-1) : undefined;
   const summary = grouping && summarised ? summaryOf(grouping, summarised) : undefined;
   if (summarised && summary?.view) summarised.view = summary.view;
@@ -304,8 +320,12 @@ interface HostOrder {
  * the tool did not (no sort argument, no declared order that is this one), by the one field the
  * order is by (lib/semantics/fields orderField), and keeps the first N of a top-N. Mutates the draft.
  */
-function hostOrder(question: string, result: ActionResult, draft: ArtifactDraft): HostOrder | undefined {
-  const pq = parseQuestion(question, new Date(), new Set([singular(result.capability.entity)]));
+function hostOrder(
+  question: string,
+  result: ActionResult,
+  draft: ArtifactDraft,
+  pq: ParsedQuestion,
+): HostOrder | undefined {
   const sorted = paramInfos(result.capability).some((p) => p.sort && result.args[p.name] !== undefined);
   if (sorted) return undefined;
   // A ranking by a field the question names: the field the planner ranked by (the same rule),

@@ -13,9 +13,13 @@ import { TRUNCATED_KEY } from "@/lib/security";
 import type { StoredSelection } from "@/lib/selection";
 
 const record = z.record(z.string(), z.unknown());
+// (an element without the marker's key set is none: the record schema is asked only of one that has it)
 const isMarker = (v: unknown) =>
-  z.record(z.string(), z.unknown()).safeParse(v).data?.[TRUNCATED_KEY] === true &&
-  Object.keys(v ?? {}).length <= 2;
+  typeof v === "object" &&
+  v !== null &&
+  (v as Record<string, unknown>)[TRUNCATED_KEY] === true &&
+  record.safeParse(v).data?.[TRUNCATED_KEY] === true &&
+  Object.keys(v).length <= 2;
 
 /** An array of a masked record: the size bound's marker element is not an item. */
 export const boundedArray = <T extends z.ZodType>(item: T) =>
