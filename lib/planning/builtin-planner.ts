@@ -65,6 +65,7 @@ import { lookupKindTold, personReferenceTold } from "./builtin/kinds";
 import { possessedChain } from "./builtin/possessive";
 import { joinSpacedKeys, type ParsedQuestion, parseQuestion } from "./builtin/question";
 import { type Chain, expectFor, type Scored, scoreCandidate } from "./builtin/score";
+import { recordAsSubject } from "./builtin/subject-record";
 import {
   DEICTIC,
   DEMONSTRATIVE,
@@ -777,6 +778,12 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   // "PO 10249's supplier": the owned record, through the one the identifier names.
   const possessed = possessedChain(ranked, data, scope);
   if (possessed) return toolsPlan(possessed, input);
+  // "what does supplier 13 sell?": the record is the verb's subject, not the answer.
+  const subject =
+    feasible && (feasible.score >= MIN_FIT || premature) ? recordAsSubject(feasible, ranked, pq) : undefined;
+  if (subject && "answer" in subject) return toolsPlan(subject.answer, input);
+  if (subject)
+    return { ...plan("clarify", subject.ask, "missing_input"), ...choicesOf(subject.among, input) };
   // "who approved claim CLM-1042?": a record that cannot say who did the deed is no answer to it —
   // asked again to try the routed tools (a premature "I can't"), the answer stays the same.
   const untold = feasible

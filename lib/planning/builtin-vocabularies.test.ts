@@ -22159,3 +22159,166 @@ describe("s34 hunt3: a fiscal year ('FY25', 'fiscal year 2025') is no identifier
     expect(p.reason).toMatch(/FY|fiscal/);
   });
 });
+describe("s34 wrongs: 'what does grower 13 grow?' — the record named as the verb's subject is no answer (issue 9)", () => {
+  const farm = derive("farm34", [
+    {
+      name: "get_grower",
+      description: "Get one grower by id.",
+      inputSchema: obj({ grower_id: { type: "integer", description: "The grower's id." } }, ["grower_id"]),
+      annotations: READ,
+    },
+    {
+      name: "list_crops",
+      description: "List crops.",
+      inputSchema: obj({ grower_id: { type: "integer", description: "Only crops of this grower." } }),
+      annotations: READ,
+    },
+    {
+      name: "list_deliveries",
+      description: "List deliveries.",
+      inputSchema: obj({ grower_id: { type: "integer", description: "Only deliveries from this grower." } }),
+      annotations: READ,
+    },
+  ]);
+  const guild = derive("guild34", [
+    {
+      name: "GetWeaver",
+      description: "One weaver.",
+      inputSchema: obj({ WeaverId: { type: "string", description: "The weaver id, for example WV-12." } }, [
+        "WeaverId",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "ListRugs",
+      description: "List rugs.",
+      inputSchema: obj({ WeaverId: { type: "string", description: "Rugs woven by this weaver." } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [farm, "what does grower 13 grow?"],
+    [farm, "what did grower 7 send?"],
+  ] as const)("'%s' asks which records, never shows the grower", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+  });
+  it("the one list that takes the identifier answers: 'what did weaver WV-12 make?'", () => {
+    const p = run([...guild], "what did weaver WV-12 make?");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...guild], "ListRugs"));
+    expect(p.actions?.[0]?.args).toEqual({ WeaverId: "WV-12" });
+  });
+  it("the record itself still answers 'show grower 13' and 'what is weaver WV-12?'", () => {
+    expect(run([...farm], "show grower 13").actions?.[0]?.tool).toBe(tool([...farm], "get_grower"));
+    expect(run([...guild], "what is weaver WV-12?").actions?.[0]?.tool).toBe(tool([...guild], "GetWeaver"));
+  });
+});
+
+describe("s34 wrongs: 'which clubs is she in?' — an address parameter takes the selected person's own address (issue 9)", () => {
+  const reading = derive("reading34", [
+    {
+      name: "circles_get_all",
+      description: "Get all reading circles.",
+      inputSchema: obj({
+        email: { type: "string", description: "Only circles that include this reader's email address." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "circle_get",
+      description: "Get one reading circle.",
+      inputSchema: obj({ circle_id: { type: "string", description: "The circle's id." } }, ["circle_id"]),
+      annotations: READ,
+    },
+    {
+      name: "readers_search",
+      description: "Search readers by name.",
+      inputSchema: obj({ query: { type: "string", description: "A full or partial name." } }, ["query"]),
+      annotations: READ,
+    },
+  ]);
+  const rowing = derive("rowing34", [
+    {
+      name: "ListCrews",
+      description: "List crews.",
+      inputSchema: obj({
+        RowerEmail: { type: "string", description: "Crews with this rower's email address." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "GetCrew",
+      description: "One crew.",
+      inputSchema: obj({ CrewId: { type: "string", description: "The crew id." } }, ["CrewId"]),
+      annotations: READ,
+    },
+    {
+      name: "ListRowers",
+      description: "List rowers.",
+      inputSchema: obj({ Name: { type: "string", description: "Part of the rower's name." } }),
+      annotations: READ,
+    },
+  ]);
+  it("'which circles is she in?' with a reader selected: circles_get_all by her address", () => {
+    const selection: PlannerSelection = {
+      entity: "reader",
+      sourceTool: tool(reading, "readers_search") ?? "",
+      identityFields: ["id"],
+      rows: [{ id: "r-9", email_address: "ines.vale@example.org", full_name: "Ines Vale", circle_id: "c-4" }],
+    };
+    const p = run(reading, "which circles is she in?", selection);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool(reading, "circles_get_all"));
+    expect(p.actions?.[0]?.args).toEqual({ email: { $from: "selection", path: "email_address" } });
+  });
+  it("'which crews is he on?' with a rower selected: ListCrews by his Email", () => {
+    const selection: PlannerSelection = {
+      entity: "rower",
+      sourceTool: tool(rowing, "ListRowers") ?? "",
+      identityFields: ["RowerId"],
+      rows: [{ RowerId: "RW-2", Email: "odo.brann@example.net", Name: "Odo Brann", CrewId: "CR-1" }],
+    };
+    const p = run(rowing, "which crews is he on?", selection);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool(rowing, "ListCrews"));
+    expect(p.actions?.[0]?.args).toEqual({ RowerEmail: { $from: "selection", path: "Email" } });
+  });
+});
+
+describe("s34 wrongs: 'how did the Spring Gala go?' — a capitalized title after 'the' is never searched as a person's name (issue 9)", () => {
+  const choir = derive("choir34", [
+    {
+      name: "guests_search",
+      description: "Search for guests by email address or name.",
+      inputSchema: obj(
+        { query: { type: "string", description: "An email address or a full or partial name." } },
+        ["query"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const kennel = derive("kennel34", [
+    {
+      name: "FindOwners",
+      description: "Find dog owners.",
+      inputSchema: obj({ Name: { type: "string", description: "Part of the owner's name." } }, ["Name"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [choir, "how did the Spring Gala go?"],
+    [kennel, "how was the Winter Show judged?"],
+  ] as const)("'%s' is not searched among people's names", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+  });
+  it.each([
+    [choir, "find Ada Quill", "query"],
+    [kennel, "owners named Tom Hale", "Name"],
+  ] as const)("'%s' is still searched by name", (caps, q, param) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(String(p.actions?.[0]?.args?.[param])).toContain(q.split(" ").slice(-2).join(" "));
+  });
+});

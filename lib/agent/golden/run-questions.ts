@@ -19,6 +19,7 @@ import { turnRepo } from "@/lib/db/repositories/turns";
 import { env } from "@/lib/env";
 import type { Plan } from "@/lib/planning/types";
 import { MASK } from "@/lib/security/mask";
+import { readFieldPath } from "@/lib/semantics/declared-paths";
 import { runTurnEvents } from "../turn-events";
 import { harnessLimits } from "../turn-limits";
 import { type Classification, classify, type RecordedCall, type RecordedTurn } from "./classify";
@@ -133,9 +134,26 @@ async function setUpSelection(
 /** A tool-call audit event's data: the arguments the call was made with (masked), if recorded. */
 const auditArgsSchema = z.object({ args: z.record(z.string(), z.unknown()).optional() }).catch({});
 
-/** Audit args with masked values restored from the plan's literal arguments for the same tool. */
-function unmask(args: Record<string, unknown>, tool: string, plan: Partial<Plan>): Record<string, unknown> {
+/**
+ * Audit args with masked values restored from the plan's literal arguments for the same tool — or,
+ * for an argument the plan takes from the selection (`{ $from: "selection", path }`), from the
+ * selected rows when they all hold one value there.
+ */
+function unmask(
+  args: Record<string, unknown>,
+  tool: string,
+  plan: Partial<Plan>,
+  selected: readonly Record<string, unknown>[] = [],
+): Record<string, unknown> {
   const out = { ...args };
+  const fromSelection = (x: unknown): unknown => {
+    if (!x || typeof x !== "object" || (x as { $from?: unknown }).$from !== "selection") return x;
+    const path = (x as { path?: unknown }).path;
+    if (typeof path !== "string") return x;
+    const values = new Set(selected.map((r) => readFieldPath(r, path)));
+    const [only] = values;
+    return values.size === 1 && (typeof only === "string" || typeof only === "number") ? only : x;
+  };
   const masked = (v: unknown) => v === MASK || (typeof v === "string" && v.includes("[masked:"));
   // A masked value inside an array or object argument (`criteria: [{ value: "[masked:email]" }]`):
   // the plan's literal at the same place.
@@ -165,7 +183,7 @@ function unmask(args: Record<string, unknown>, tool: string, plan: Partial<Plan>
     }
     const literal = (plan.actions ?? [])
       .filter((a) => a.tool === tool)
-      .map((a) => a.args?.[k])
+      .map((a) => fromSelection(a.args?.[k]))
       .find((x) => typeof x === "string" || typeof x === "number");
     if (literal !== undefined) out[k] = literal;
   }
@@ -207,6 +225,7 @@ async function record(
   const routed = (turn.route.candidates ?? []).map((c) => c.id);
   const evidence = turn.evidence;
   const audits = await toolCallsSince(db, actor, since);
+  const selected = (await currentSelection(db, actor, conversationId))?.rows ?? [];
   const pending = audits.filter((a) => a.outcome !== "refused");
   const calls: RecordedCall[] = [];
   for (const e of evidence) {
@@ -221,7 +240,7 @@ async function record(
       kb: e.tool.startsWith("kb:"),
       status: e.status,
       records: e.recordCount ?? 0,
-      args: unmask(args, e.tool, executed ?? plan),
+      args: unmask(args, e.tool, executed ?? plan, selected),
       error: e.error
         ? `${e.error.code}${e.error.message ? ` ${e.error.message.slice(0, 120)}` : ""}`
         : undefined,

@@ -45,7 +45,15 @@ export function bindSelection(
     identityField(Object.keys(sel.rows[0] ?? {}).filter(present), sel.entity);
   // The row's fields by their words: `sku` takes `SKU`, `warehouse_code` takes `WarehouseCode`.
   const byWords = new Map(Object.keys(sel.rows[0] ?? {}).map((f) => [identifierParts(f).join(" "), f]));
+  const address = ownAddressField(sel.rows);
   for (const p of params) {
+    // "which lists is she on?" with a member selected: a parameter that takes an email address takes
+    // the selected record's own address (a field named for nothing else: `email`, `email_address`).
+    // So does the selected entity's own address parameter (`RowerEmail` of a selected rower).
+    if (p.email && !p.paging && !p.enumValues && (!p.entity || p.entity === singular(sel.entity))) {
+      if (address) out.set(p.name, { $from: "selection", path: address });
+      if (address || !p.entity) continue;
+    }
     // A code the parameter shows by example ("The product SKU, for example WH-30412") that the selected
     // rows carry under the parameter's own name: the selected record's value, matching that shape.
     if (!p.entity && p.shape && !p.freeText && !p.enumValues && !p.paging) {
@@ -78,6 +86,20 @@ export function bindSelection(
     out.set(p.name, { $from: "selection", path });
   }
   return out;
+}
+
+const ADDRESS_WORDS = new Set(["e", "email", "mail", "address"]);
+const ADDRESS = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** The one field of every row that holds the record's own email address, by a name that says only that. */
+function ownAddressField(rows: readonly Record<string, unknown>[]): string | undefined {
+  const fields = Object.keys(rows[0] ?? {}).filter(
+    (f) =>
+      identifierParts(f).every((w) => ADDRESS_WORDS.has(w.toLowerCase())) &&
+      identifierParts(f).some((w) => /^e?mail$/i.test(w)) &&
+      rows.every((r) => typeof r[f] === "string" && ADDRESS.test(r[f])),
+  );
+  return fields.length === 1 ? fields[0] : undefined;
 }
 
 /**

@@ -2917,6 +2917,13 @@ function compoundKeySlots(
   return params.filter((p) => p.required && free(p) && plainString(p)).sort((a, b) => rank(a) - rank(b));
 }
 
+/** "the September Newsletter perform": the residual holds two or more capitalized words, right after "the". */
+function titleAfterArticle(residual: string, raw: string): boolean {
+  const phrase = PROPER_NAME.exec(residual)?.[0];
+  if (!phrase) return false;
+  return ` ${raw.toLowerCase().replace(/\s+/g, " ")}`.includes(` the ${phrase.toLowerCase()}`);
+}
+
 function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Binding {
   const { pq } = scope;
   const params = paramInfos(cap, scope.vocab);
@@ -4384,6 +4391,20 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     residual !== subject &&
     ` ${residual} `.includes(` ${subject} `) &&
     !searchesNames(text, cap.description)
+  ) {
+    unexpressed.push(residual);
+    residual = "";
+  }
+  // "how did the September Newsletter perform?": a capitalized phrase after "the" is the title of a
+  // thing — a person's name takes no article. Searched among people's names it finds nobody (or a
+  // namesake shown as the answer): asked about, never searched.
+  if (
+    text !== undefined &&
+    !quoted &&
+    residual !== "" &&
+    personLike(own) &&
+    searchesNames(text, cap.description) &&
+    titleAfterArticle(residual, pq.raw)
   ) {
     unexpressed.push(residual);
     residual = "";
