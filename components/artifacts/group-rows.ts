@@ -2,9 +2,9 @@
  * An artifact's rows grouped and aggregated by a `GroupSpec` over every stored row (never a sample),
  * in one pass over the grouped field's values and the measured field's (the payload hands them out
  * by column, so no row object is built for the chart): each value's group key is computed once per
- * distinct value (a date's bucket), a row whose value equals the previous row's joins its group
- * without a lookup, and the group's count, sum, lowest and highest are kept as it goes, so 10,000
- * rows cost at most a map lookup and a few additions each — no row objects, no per-group
+ * distinct value (a date's bucket), a run of rows holding the same value joins its group at once
+ * (one lookup, and a count adds the run's length), and the group's count, sum, lowest and highest
+ * are kept as it goes, so 10,000 rows cost at most a map lookup and a few additions each — no row objects, no per-group
  * leaf lists (TanStack Table's grouped row model built both and was most of the chart's time). The
  * result is kept per (values, spec), so showing the chart again does not group again. The aggregates
  * are TanStack's: count = rows, sum of the numbers (0 when none), average/lowest/highest of the rows
@@ -241,37 +241,38 @@ export function groupValues(
   const measured = spec.measure === undefined ? undefined : measure;
   const tallies = new Map<string, Tally>();
   const buckets = new Map<unknown, string>();
-  // Stored rows mostly come in order (orders by date: a dozen rows per day), so a value equal to
-  // the previous row's joins the previous row's group without its key looked up again — two map
-  // lookups of a fresh string saved per row. Equal values always have the same key.
-  let previous: unknown;
-  let t: Tally | undefined;
-  for (let i = 0; i < by.length; i++) {
+  // Stored rows mostly come in order (orders by date: a dozen rows per day), so the run of rows
+  // holding the same value joins its group at once: its key is looked up once per run, and a count
+  // adds the run's length instead of one per row. Equal values always have the same key.
+  const n = by.length;
+  for (let i = 0; i < n; ) {
     const v = by[i];
-    if (t === undefined || v !== previous) {
-      let key: string | undefined;
-      if (bucket) {
-        key = buckets.get(v);
-        if (key === undefined) {
-          key = bucketKey(v, bucket);
-          buckets.set(v, key);
-        }
-      } else key = categoryKey(v);
-      t = tallies.get(key);
-      if (t === undefined) {
-        t = { count: 0, measured: 0, sum: 0, min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY };
-        tallies.set(key, t);
+    let key: string | undefined;
+    if (bucket) {
+      key = buckets.get(v);
+      if (key === undefined) {
+        key = bucketKey(v, bucket);
+        buckets.set(v, key);
       }
-      previous = v;
+    } else key = categoryKey(v);
+    let t = tallies.get(key);
+    if (t === undefined) {
+      t = { count: 0, measured: 0, sum: 0, min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY };
+      tallies.set(key, t);
     }
-    t.count++;
-    if (measured === undefined) continue;
-    const n = numericValue(measured[i]);
-    if (n === null) continue;
-    t.measured++;
-    t.sum += n;
-    if (n < t.min) t.min = n;
-    if (n > t.max) t.max = n;
+    let end = i + 1;
+    while (end < n && by[end] === v) end++;
+    t.count += end - i;
+    if (measured !== undefined)
+      for (let k = i; k < end; k++) {
+        const x = numericValue(measured[k]);
+        if (x === null) continue;
+        t.measured++;
+        t.sum += x;
+        if (x < t.min) t.min = x;
+        if (x > t.max) t.max = x;
+      }
+    i = end;
   }
   const groups: Group[] = [];
   for (const [key, t] of tallies) {

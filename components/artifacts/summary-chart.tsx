@@ -6,11 +6,10 @@
  * the exported SVG/PNG file looks like the chart on screen. The chart is an image with a title and
  * a description; its numbers are in the table beside it (the accessible reading of the chart).
  */
-import { AxisBottom, AxisLeft, type TickRendererProps } from "@visx/axis";
 import { Group as SvgGroup } from "@visx/group";
 import { scaleBand, scaleLinear, scalePoint } from "@visx/scale";
-import { Bar, LinePath } from "@visx/shape";
-import type { ReactNode, Ref } from "react";
+import { Bar } from "@visx/shape";
+import { Fragment, type ReactNode, type Ref } from "react";
 import type { GroupSpec } from "@/lib/semantics/grouping";
 import type { Group } from "./group-rows";
 
@@ -26,14 +25,109 @@ const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 const tickLabel = { fill: MUTED, fontSize: 11, fontFamily: FONT } as const;
 
+const TICK_LENGTH = 8;
+/** visx's tick label font size floor: a bottom axis's labels sit this far (or the font size) below the tick. */
+const TICK_FONT = Math.max(10, tickLabel.fontSize);
+
+interface AxisTick {
+  /** The tick's position along the axis (the scale's value, a band's middle). */
+  at: number;
+  text: string;
+}
+
 /**
- * An axis label as one plain SVG `<text>`. visx's default label (`Text`) measures every word with
- * `getComputedTextLength` on a hidden SVG, for line wrapping these one-line labels never use: a
- * forced layout per word when the chart first draws. Same position and look.
+ * An axis drawn as visx's AxisLeft / AxisBottom draw it — the same tick lines, labels and axis line,
+ * with the same coordinates and attributes, in the same order — without their machinery: visx
+ * wraps each tick in a `<g transform="translate(0, 0)">`, renders it through four components
+ * (Axis, AxisRenderer, Ticks, Line) and measures every tick's label props; here one `<line>` and
+ * one `<text>` per tick. The labels are plain `<text>` (visx's `Text` measures each word with
+ * `getComputedTextLength` for a wrapping these one-line labels never use: a forced layout per word).
  */
-function TickText({ formattedValue, ...label }: TickRendererProps) {
-  const { x, y, dx, dy, fill, fontSize, fontFamily, textAnchor } = label;
-  return <text {...{ x, y, dx, dy, fill, fontSize, fontFamily, textAnchor }}>{formattedValue}</text>;
+export function PlainAxis({
+  side,
+  top = 0,
+  range,
+  ticks,
+  stroke,
+  tickStroke,
+  hideTicks = false,
+  label,
+}: {
+  side: "left" | "bottom";
+  top?: number;
+  /** The scale's range: the axis line runs from its first to its last value (+0.5, as visx draws it). */
+  range: readonly number[];
+  ticks: readonly AxisTick[];
+  stroke: string;
+  tickStroke?: string;
+  hideTicks?: boolean;
+  label: { fill: string; textAnchor: "start" | "middle" | "end"; dx?: number; dy?: number };
+}) {
+  const left = side === "left";
+  // A left axis's ticks point left (x from 0 to -8); a bottom axis's down (y from 0 to 8).
+  const end = left ? -TICK_LENGTH : TICK_LENGTH;
+  const from = Number(range[0]) + 0.5;
+  const to = Number(range[range.length - 1]) + 0.5;
+  return (
+    <g className={`visx-group visx-axis visx-axis-${side}`} transform={`translate(0, ${top})`}>
+      {ticks.map((t) => {
+        const [x1, y1, x2, y2] = left ? [0, t.at, end, t.at] : [t.at, 0, t.at, end];
+        return (
+          <Fragment key={`${t.at} ${t.text}`}>
+            {!hideTicks && (
+              <line
+                className="visx-line"
+                x1={x1}
+                y1={y1}
+                x2={x2}
+                y2={y2}
+                fill="transparent"
+                shapeRendering="crispEdges"
+                stroke={tickStroke}
+                strokeWidth={1}
+                strokeLinecap="square"
+              />
+            )}
+            <text
+              x={x2}
+              y={left ? y2 : y2 + TICK_FONT}
+              dx={label.dx}
+              dy={label.dy}
+              fill={label.fill}
+              fontSize={tickLabel.fontSize}
+              fontFamily={tickLabel.fontFamily}
+              textAnchor={label.textAnchor}
+            >
+              {t.text}
+            </text>
+          </Fragment>
+        );
+      })}
+      <line
+        className="visx-line visx-axis-line"
+        x1={left ? 0 : from}
+        y1={left ? from : 0}
+        x2={left ? 0 : to}
+        y2={left ? to : 0}
+        fill="transparent"
+        shapeRendering="crispEdges"
+        stroke={stroke}
+        strokeWidth={1}
+      />
+    </g>
+  );
+}
+
+/**
+ * A line through the points as d3-shape's `line()` (linear curve) writes it for visx's LinePath:
+ * "M x,y L x,y …", numbers rounded to 3 decimals (d3-path's default digits); a single point is
+ * closed ("Z"), none is "".
+ */
+export function linePathD(points: readonly (readonly [number, number])[]): string {
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  let d = "";
+  for (let i = 0; i < points.length; i++) d += `${i === 0 ? "M" : "L"}${r(points[i][0])},${r(points[i][1])}`;
+  return points.length === 1 ? `${d}Z` : d;
 }
 
 export interface SummaryChartProps {
@@ -63,6 +157,8 @@ export function SummaryChart({ groups, spec, title, description, formatValue, re
     const every = Math.max(1, Math.ceil(groups.length / 8));
     const labels = new Map(groups.map((g) => [g.key, g.label]));
     const points = groups.filter((g) => g.value !== null);
+    const at = points.map((g) => [x(g.key) ?? 0, y(g.value ?? 0)] as const);
+    const yTicks = y.ticks(5);
     return (
       <ChartFrame
         ref={ref}
@@ -73,22 +169,22 @@ export function SummaryChart({ groups, spec, title, description, formatValue, re
         description={description}
       >
         <SvgGroup left={margin.left} top={margin.top}>
-          {y.ticks(5).map((t) => (
+          {yTicks.map((t) => (
             <line key={t} x1={0} x2={innerW} y1={y(t)} y2={y(t)} stroke={GRID} strokeWidth={1} />
           ))}
-          <LinePath
-            data={points}
-            x={(g) => x(g.key) ?? 0}
-            y={(g) => y(g.value ?? 0)}
+          <path
+            className="visx-linepath"
+            d={linePathD(at)}
+            fill="none"
+            strokeLinecap="round"
             stroke={ACCENT}
             strokeWidth={2}
-            fill="none"
           />
-          {points.map((g) => (
+          {points.map((g, i) => (
             <circle
               key={g.key}
-              cx={x(g.key) ?? 0}
-              cy={y(g.value ?? 0)}
+              cx={at[i][0]}
+              cy={at[i][1]}
               r={3}
               fill={ACCENT}
               data-testid="chart-mark"
@@ -96,24 +192,27 @@ export function SummaryChart({ groups, spec, title, description, formatValue, re
               data-value={g.value ?? ""}
             />
           ))}
-          <AxisLeft
-            scale={y}
-            numTicks={5}
+          <PlainAxis
+            side="left"
+            range={y.range()}
+            ticks={yTicks.map((t) => ({ at: y(t), text: formatValue(t) }))}
             stroke={GRID}
             tickStroke={GRID}
-            tickFormat={(v) => formatValue(Number(v))}
-            tickComponent={TickText}
-            tickLabelProps={() => ({ ...tickLabel, textAnchor: "end", dx: -4, dy: 3 })}
+            label={{ fill: MUTED, textAnchor: "end", dx: -4, dy: 3 }}
           />
-          <AxisBottom
+          <PlainAxis
+            side="bottom"
             top={innerH}
-            scale={x}
+            range={x.range()}
+            ticks={groups
+              .filter((_, i) => i % every === 0)
+              .map((g) => ({
+                at: x(g.key) as number,
+                text: axisText((labels.get(g.key) ?? g.key).replace(/^Week of /, "")),
+              }))}
             stroke={GRID}
             tickStroke={GRID}
-            tickValues={groups.filter((_, i) => i % every === 0).map((g) => g.key)}
-            tickFormat={(k) => axisText((labels.get(String(k)) ?? String(k)).replace(/^Week of /, ""))}
-            tickComponent={TickText}
-            tickLabelProps={() => ({ ...tickLabel, textAnchor: "middle" })}
+            label={{ fill: MUTED, textAnchor: "middle" }}
           />
         </SvgGroup>
       </ChartFrame>
@@ -127,7 +226,6 @@ export function SummaryChart({ groups, spec, title, description, formatValue, re
   const innerH = shown.length * BAR_HEIGHT;
   const y = scaleBand<string>({ domain: shown.map((g) => g.key), range: [0, innerH], padding: 0.25 });
   const x = scaleLinear<number>({ domain: [min, max || 1], range: [0, innerW], nice: true });
-  const labels = new Map(shown.map((g) => [g.key, g.label]));
   return (
     <ChartFrame ref={ref} kind="bar" height={height} ids={ids} title={title} description={description}>
       <SvgGroup left={margin.left} top={margin.top}>
@@ -140,7 +238,7 @@ export function SummaryChart({ groups, spec, title, description, formatValue, re
           const w = Math.abs(x(v) - x(0));
           const top = y(g.key) ?? 0;
           return (
-            <g key={g.key}>
+            <Fragment key={g.key}>
               <Bar
                 x={x0}
                 y={top}
@@ -155,26 +253,28 @@ export function SummaryChart({ groups, spec, title, description, formatValue, re
               <text x={x0 + w + 6} y={top + y.bandwidth() / 2 + 4} fill={INK} fontSize={11}>
                 {g.value === null ? "—" : formatValue(g.value)}
               </text>
-            </g>
+            </Fragment>
           );
         })}
-        <AxisLeft
-          scale={y}
-          hideTicks
+        <PlainAxis
+          side="left"
+          range={y.range()}
+          // visx's band axis: every label when there are at most 10 bars, else every n-th one.
+          ticks={shown
+            .filter((_, i, all) => all.length <= 10 || i % Math.round((all.length - 1) / 10) === 0)
+            .map((g) => ({ at: (y(g.key) as number) + y.bandwidth() / 2, text: axisText(g.label) }))}
           stroke={GRID}
-          tickFormat={(k) => axisText(labels.get(String(k)) ?? String(k))}
-          tickComponent={TickText}
-          tickLabelProps={() => ({ ...tickLabel, fill: INK, textAnchor: "end", dx: -6, dy: 3 })}
+          hideTicks
+          label={{ fill: INK, textAnchor: "end", dx: -6, dy: 3 }}
         />
-        <AxisBottom
+        <PlainAxis
+          side="bottom"
           top={innerH}
-          scale={x}
-          numTicks={4}
+          range={x.range()}
+          ticks={x.ticks(4).map((t) => ({ at: x(t), text: formatValue(t) }))}
           stroke={GRID}
           tickStroke={GRID}
-          tickFormat={(v) => formatValue(Number(v))}
-          tickComponent={TickText}
-          tickLabelProps={() => ({ ...tickLabel, textAnchor: "middle" })}
+          label={{ fill: MUTED, textAnchor: "middle" }}
         />
       </SvgGroup>
     </ChartFrame>
