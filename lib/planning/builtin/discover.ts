@@ -200,6 +200,12 @@ export function discoveryChain(
   );
   if (listers.length !== 1) return undefined;
   const [lister] = listers;
+  // A period or an order the tool took is filled around only from a lister of everything (paging
+  // and the fields to return, no filter of its own: the few containers a scope is chosen among) —
+  // a lister that filters lists records the person would be asked to choose among.
+  const stated = pq.sort !== undefined || pq.dates !== undefined;
+  if (stated && paramInfos(lister, vocab).some((p) => !p.paging && !p.limit && !p.words.includes("field")))
+    return undefined;
   // Without an output schema the records' fields are not known yet (identity fields guessed from a
   // name are no field to read a slug from): the lister runs alone and the question is planned again.
   const path = lister.outputSchema ? valueField(param, lister) : undefined;
