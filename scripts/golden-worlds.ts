@@ -27,6 +27,7 @@ import { TIMESHEETS_READ_TOOLS } from "../tests/conformance/servers/timesheets";
 import { TRACKER_READ_TOOLS } from "../tests/conformance/servers/tracker";
 import { VETCLINIC_READ_TOOLS } from "../tests/conformance/servers/vetclinic";
 import { WAREHOUSE_READ_TOOLS } from "../tests/conformance/servers/warehouse";
+import { WORKTASKS_READ_TOOLS } from "../tests/conformance/servers/worktasks";
 
 export interface FixtureWorlds {
   worlds: QuestionWorld[];
@@ -191,6 +192,13 @@ const MCP_WORLDS: {
     serverId: "conformance-mailer",
     script: "tests/conformance/servers/mailer.ts",
     readTools: MAILER_READ_TOOLS,
+  },
+  {
+    name: "worktasks",
+    slug: "asana",
+    serverId: "conformance-worktasks",
+    script: "tests/conformance/servers/worktasks.ts",
+    readTools: WORKTASKS_READ_TOOLS,
   },
   {
     name: "claims",

@@ -22322,3 +22322,366 @@ describe("s34 wrongs: 'how did the Spring Gala go?' — a capitalized title afte
     expect(String(p.actions?.[0]?.args?.[param])).toContain(q.split(" ").slice(-2).join(" "));
   });
 });
+// Session 34 (worktasks world): a server in the style of third-party Asana servers — a required scope
+// id nobody says, dotted filters, gids, offset tokens. Each rule over two vocabularies nobody uses.
+const S34_STRING = { type: "string" };
+const s34Param = async (caps: readonly Capability[], local: string, name: string) => {
+  const { paramInfos, entityVocabulary } = await import("@/lib/semantics/params");
+  const cap = caps.find((c) => c.localName === local);
+  return cap ? paramInfos(cap, entityVocabulary([...caps])).find((x) => x.name === name) : undefined;
+};
+const s34Scoped = (
+  slug: string,
+  lister: string,
+  search: string,
+  scope: string,
+  scopeText: string,
+  dated: string,
+  listerOutput?: Record<string, unknown>,
+) =>
+  derive(slug, [
+    {
+      name: lister,
+      description: "List all available containers",
+      inputSchema: obj({ limit: { type: "integer" } }),
+      ...(listerOutput ? { outputSchema: listerOutput } : {}),
+      annotations: READ,
+    },
+    {
+      name: search,
+      description: "Search records with filtering options",
+      inputSchema: obj(
+        {
+          [scope]: { type: "string", description: scopeText },
+          text: { type: "string", description: "Text to search for" },
+          [`${dated}.before`]: { type: "string", description: "ISO 8601 date string" },
+          [`${dated}.after`]: { type: "string", description: "ISO 8601 date string" },
+          [dated]: { type: "string", description: "ISO 8601 date string" },
+          archived: { type: "boolean", description: "Filter for archived records" },
+        },
+        [scope],
+      ),
+      annotations: READ,
+    },
+  ]);
+const s34Greenhouse = () =>
+  s34Scoped(
+    "greenhouse34",
+    "gh_list_estates",
+    "gh_search_seedlings",
+    "estate",
+    "The estate to search in",
+    "planted_on",
+  );
+const s34Comets = () =>
+  s34Scoped(
+    "comets34",
+    "ListObservatories",
+    "SearchComets",
+    "observatory",
+    "Observatory to look within",
+    "sighted_on",
+  );
+
+describe("s34 world: a required parameter named after another entity alone is that entity's key (issue 9)", () => {
+  // With a declared lister shape, only the reference itself is needed to look the one value up.
+  const shape = (key: string) =>
+    obj({ data: { type: "array", items: obj({ [key]: S34_STRING, name: S34_STRING }) } });
+  const gh = s34Scoped(
+    "greenhouse34b",
+    "gh_list_estates",
+    "gh_search_seedlings",
+    "estate",
+    "The estate to search in",
+    "planted_on",
+    shape("id"),
+  );
+  const co = s34Scoped(
+    "comets34b",
+    "ListObservatories",
+    "SearchComets",
+    "observatory",
+    "Observatory to look within",
+    "sighted_on",
+    shape("id"),
+  );
+  it.each([
+    [gh, "gh_search_seedlings", "estate"],
+    [co, "SearchComets", "observatory"],
+  ] as const)("%#: the reference is known by its name", async (caps, local, entity) => {
+    const p = await s34Param(caps, local, entity);
+    expect(p?.entity).toBe(entity);
+  });
+  it.each([
+    [gh, "archived seedlings", "gh_list_estates", "gh_search_seedlings", "estate"],
+    [co, "archived comets", "ListObservatories", "SearchComets", "observatory"],
+  ] as const)("%#: '%s' looks the one scope up first", async (caps, q, lister, search, scope) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.tool)).toEqual([tool([...caps], lister), tool([...caps], search)]);
+    expect(p.actions[1]?.args[scope]).toEqual({ $from: "a1", path: "id" });
+    expect(p.actions[1]?.args.archived).toBe(true);
+  });
+  it("a scope its description calls a name is no key", async () => {
+    const named = s34Scoped(
+      "named34",
+      "ListBoards",
+      "SearchPins",
+      "board",
+      "Name of the board to search",
+      "pinned_on",
+    );
+    const p = await s34Param(named, "SearchPins", "board");
+    expect(p?.entity).toBeUndefined();
+  });
+});
+
+describe("s34 world: a scope's lister with no declared shape runs alone first (issue 9)", () => {
+  it.each([
+    [s34Greenhouse(), "archived seedlings", "gh_list_estates"],
+    [s34Comets(), "archived comets", "ListObservatories"],
+  ] as const)("%#: '%s'", async (caps, q, lister) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.reasonCode).toBe("lookup_first");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool([...caps], lister), args: {} })]);
+  });
+});
+
+describe("s34 world: a period the tool took is no reason to ask for the scope (issue 9)", () => {
+  it.each([
+    [s34Greenhouse(), "seedlings planted last week", "gh_list_estates"],
+    [s34Comets(), "comets sighted since September 15", "ListObservatories"],
+  ] as const)("%#: '%s' looks the scope up", async (caps, q, lister) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], lister));
+  });
+  it.each([
+    [s34Greenhouse(), "seedlings harvested last week"],
+    [s34Comets(), "the newest comets"],
+  ] as const)("%#: '%s', a period or an order no parameter takes, is still asked about", async (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+  });
+});
+
+describe("s34 world: one day goes to the day parameter, not to a pair of bounds (issue 9)", () => {
+  const scoped = (caps: Capability[]) =>
+    caps.map((c) =>
+      c.localName.startsWith("gh_list") || c.localName.startsWith("List")
+        ? c
+        : { ...c, inputSchema: { ...c.inputSchema, required: [] } },
+    );
+  it.each([
+    [scoped(s34Greenhouse()), "seedlings planted today", "planted_on", "2025-10-01"],
+    [scoped(s34Comets()), "comets sighted on September 3", "sighted_on", "2025-09-03"],
+  ] as const)("%#: '%s'", async (caps, q, day, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toEqual({ [day]: value });
+  });
+  it("a range still takes both bounds", async () => {
+    const caps = scoped(s34Greenhouse());
+    const p = run(caps, "seedlings planted last week");
+    expect(p.actions[0]?.args).toEqual({
+      "planted_on.after": "2025-09-22",
+      "planted_on.before": "2025-09-28",
+    });
+  });
+});
+
+describe("s34 world: a day its description writes as an ISO 8601 date, with no bound in its name, is that day (issue 9)", () => {
+  it.each([
+    [s34Greenhouse(), "gh_search_seedlings", "planted_on"],
+    [s34Comets(), "SearchComets", "sighted_on"],
+  ] as const)("%#: %s %s", async (caps, local, name) => {
+    const p = await s34Param(caps, local, name);
+    expect(p?.date).toBe("on");
+  });
+});
+
+describe("s34 world: `gid` names a record's key as `id` does (issue 9)", () => {
+  const caps = [
+    ...derive("burrows34", [
+      {
+        name: "get_burrow_status",
+        description: "Get the status updates of a burrow",
+        inputSchema: obj({ burrow_gid: S34_STRING }, ["burrow_gid"]),
+        annotations: READ,
+      },
+      { name: "list_burrows", description: "List burrows", inputSchema: obj({}), annotations: READ },
+    ]),
+    ...derive("kilns34", [
+      {
+        name: "getKilnFirings",
+        description: "Firings of a kiln",
+        inputSchema: obj({ kilnGid: S34_STRING }, ["kilnGid"]),
+        annotations: READ,
+      },
+      { name: "listKilns", description: "List kilns", inputSchema: obj({}), annotations: READ },
+    ]),
+  ];
+  it.each([
+    ["get_burrow_status", "burrow_gid", "burrow"],
+    ["getKilnFirings", "kilnGid", "kiln"],
+  ] as const)("%s takes a %s", async (local, name, entity) => {
+    const p = await s34Param(caps, local, name);
+    expect(p?.entity).toBe(entity);
+  });
+  it("records keyed by a gid are identified by it", async () => {
+    const { identityField } = await import("@/lib/semantics/params");
+    expect(identityField(["name", "gid", "resource_type"], "burrow")).toBe("gid");
+    expect(identityField(["gid", "label"], "kiln")).toBe("gid");
+  });
+});
+
+describe("s34 world: an offset its description calls a token is a cursor, and a next-page object hands it back (issue 9)", () => {
+  const caps = derive("paged34", [
+    {
+      name: "list_lanterns",
+      description: "List lanterns",
+      inputSchema: obj({ offset: { type: "string", description: "Offset token from a previous response" } }),
+      annotations: READ,
+    },
+    {
+      name: "listMoths",
+      description: "List moths",
+      inputSchema: obj({ offset: { type: "string", description: "Pagination cursor" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_wicks",
+      description: "List wicks",
+      inputSchema: obj({ offset: { type: "integer", description: "Rows to skip" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["list_lanterns", "cursor"],
+    ["listMoths", "cursor"],
+    ["list_wicks", "offset"],
+  ] as const)("%s pages by %s", async (local, kind) => {
+    const p = await s34Param(caps, local, "offset");
+    expect(p?.paging).toBe(kind);
+  });
+  it.each([
+    [
+      { data: [{ gid: "1" }], next_page: { offset: "eyJ0IjoxfQ", path: "/lanterns?offset=eyJ0IjoxfQ" } },
+      "lantern",
+      "next_page.offset",
+      "eyJ0IjoxfQ",
+    ],
+    [
+      { items: [{ id: "m1" }], nextPage: { cursor: "c-20", uri: "https://x/moths?cursor=c-20" } },
+      "moth",
+      "nextPage.cursor",
+      "c-20",
+    ],
+  ] as const)("%#: the continuation inside a next-page object", async (data, entity, field, value) => {
+    const { findCollection, nextPageOf } = await import("@/lib/semantics/results");
+    const found = findCollection(data as never, entity, undefined);
+    expect(found && nextPageOf(found)).toEqual({ field, value });
+  });
+  it("a next page of null says there is none", async () => {
+    const { findCollection, nextPageOf } = await import("@/lib/semantics/results");
+    const found = findCollection({ data: [{ gid: "1" }], next_page: null } as never, "lantern", undefined);
+    expect(found && nextPageOf(found)).toBeUndefined();
+  });
+});
+
+describe("s34 world: a dotted `<field>.<operator>` filter takes the keys of the records its field names (issue 9)", () => {
+  const caps = [
+    ...derive("dotted34", [
+      { name: "list_gardeners", description: "List gardeners", inputSchema: obj({}), annotations: READ },
+      {
+        name: "search_plots",
+        description: "Search plots",
+        inputSchema: obj({ "gardeners.any": S34_STRING, "plots.not": S34_STRING }),
+        annotations: READ,
+      },
+    ]),
+    ...derive("dotted34b", [
+      { name: "ListObservers", description: "List observers", inputSchema: obj({}), annotations: READ },
+      {
+        name: "SearchSightings",
+        description: "Search sightings",
+        inputSchema: obj({ "observers.in": S34_STRING, "owner.any": S34_STRING }),
+        annotations: READ,
+      },
+    ]),
+  ];
+  it.each([
+    ["search_plots", "gardeners.any", "gardener"],
+    ["SearchSightings", "observers.in", "observer"],
+  ] as const)("%s: %s refers to %s", async (local, name, entity) => {
+    expect((await s34Param(caps, local, name))?.entity).toBe(entity);
+  });
+  it("an identifier said after the field's records goes there", () => {
+    const p = run(caps, "plots of gardener 77120");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toEqual({ "gardeners.any": "77120" });
+  });
+});
+
+describe("s34 world: a yes/no flag named by an end state takes 'open' as no (issue 9)", () => {
+  const caps = [
+    ...derive("hatches34", [
+      {
+        name: "list_hatches",
+        description: "List hatches",
+        inputSchema: obj({ closed: { type: "boolean", description: "Filter for closed hatches" } }),
+        annotations: READ,
+      },
+    ]),
+    ...derive("chores34", [
+      {
+        name: "listChores",
+        description: "List chores",
+        inputSchema: obj({ done: { type: "boolean", description: "Only done chores" } }),
+        annotations: READ,
+      },
+    ]),
+  ];
+  it.each([
+    ["open hatches", "list_hatches", { closed: false }],
+    ["which chores are still open?", "listChores", { done: false }],
+    ["finished chores", "listChores", { done: true }],
+  ] as const)("'%s'", (q, local, args) => {
+    const p = run(caps, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(caps, local));
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+});
+
+describe("s34 world: a word a bound value was read from is accounted for when the scope is looked up (issue 9)", () => {
+  const scoped = (slug: string, lister: string, search: string, scope: string, flag: string) =>
+    derive(slug, [
+      { name: lister, description: "List all available containers", inputSchema: obj({}), annotations: READ },
+      {
+        name: search,
+        description: "Search records",
+        inputSchema: obj(
+          {
+            [scope]: { type: "string", description: "The container to search in" },
+            [flag]: { type: "boolean", description: "Filter by state" },
+          },
+          [scope],
+        ),
+        annotations: READ,
+      },
+    ]);
+  it.each([
+    [
+      scoped("bound34", "list_estates", "search_seedlings", "estate", "completed"),
+      "open seedlings",
+      "list_estates",
+    ],
+    [scoped("bound34b", "ListHangars", "SearchRepairs", "hangar", "closed"), "open repairs", "ListHangars"],
+  ] as const)("%#: '%s'", (caps, q, lister) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], lister));
+  });
+});

@@ -182,11 +182,13 @@ const ID_WORDS = new Set([
   "num",
   "uuid",
   "guid",
+  // `project_gid`, `tag_gid`: a global id (Asana's, GitLab's), a record's key like a guid.
+  "gid",
   "handle",
   "slug",
   "identifier",
 ]);
-const STRONG_ID_WORDS = new Set(["id", "ids", "ref", "uuid", "guid", "identifier"]);
+const STRONG_ID_WORDS = new Set(["id", "ids", "ref", "uuid", "guid", "gid", "identifier"]);
 /** "id", "ref", "uuid": a word that says a name is a key of some record — never a record kind itself. */
 export const isStrongIdWord = (word: string): boolean => STRONG_ID_WORDS.has(word.toLowerCase());
 /**
@@ -1315,6 +1317,61 @@ function ownKeyNamed(
   return words.join(" ") === own ? own : undefined;
 }
 
+/** The operator word ending a dotted filter name (`projects.any`, `tags.not`, `assignee.in`). */
+const SET_OPERATORS = new Set(["any", "all", "in", "nin", "not", "none", "eq", "ne"]);
+
+/**
+ * `projects.any`, `assignee.any`, `tags.not` (Asana's search filters, `<field>.<operator>`): the
+ * field before the operator names the records whose keys it takes — an entity of the snapshot, or
+ * a role people play — read by the name's structure, whatever its description says.
+ */
+function operatorReference(
+  name: string,
+  words: readonly string[],
+  vocab?: EntityVocabulary,
+): string | undefined {
+  const dot = name.lastIndexOf(".");
+  if (!vocab || dot <= 0 || !SET_OPERATORS.has(name.slice(dot + 1).toLowerCase())) return undefined;
+  const field = words.slice(0, -1);
+  const entity = field.join(" ");
+  if (vocab.entities.has(entity)) return entity;
+  return field.length === 1 && field[0] ? peopleEntity(field[0], vocab) : undefined;
+}
+
+/** Description words that say a value is written by a person, never another record's key. */
+const WRITTEN_VALUE_WORDS = new Set([
+  "name",
+  "title",
+  "text",
+  "query",
+  "keyword",
+  "term",
+  "label",
+  "pattern",
+  "email",
+]);
+
+/**
+ * A required parameter named after another entity of the snapshot alone (`workspace` of a task
+ * search, "The workspace to search in"), that no description calls a name or a text: the key of the
+ * record it scopes the call to — a value only that entity's records give, never the person's words.
+ */
+function scopeNamed(
+  words: readonly string[],
+  own: string,
+  info: Pick<ParamInfo, "required" | "schema">,
+  format: string,
+  vocab?: EntityVocabulary,
+): string | undefined {
+  const { type, description } = info.schema;
+  if (!vocab || !info.required || format || (type !== "string" && type !== "integer")) return undefined;
+  const entity = words.join(" ");
+  if (entity === own || !vocab.entities.has(entity)) return undefined;
+  const said =
+    typeof description === "string" ? identifierParts(description.slice(0, 200)).map(singular) : [];
+  return said.some((w) => WRITTEN_VALUE_WORDS.has(w)) ? undefined : entity;
+}
+
 /**
  * "Only return purchases requested by the user with this ID": a filter whose description says it
  * takes some record's identifier — known even when that record's tools are not in view, so a name
@@ -1550,7 +1607,15 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
         max: declaredLimitMax(schema.maximum, schema.description),
       };
     } else if (pagingWord && !values && (words.length <= 2 || words.includes("page"))) {
-      info.paging = pagingWord;
+      // Asana's `offset: "Offset token from a previous response"`: a text its description calls a
+      // token is the opaque continuation a result hands back, never a count of rows to skip.
+      info.paging =
+        pagingWord === "offset" &&
+        type === "string" &&
+        typeof schema.description === "string" &&
+        /\b(?:token|cursor)\b/i.test(schema.description)
+          ? "cursor"
+          : pagingWord;
     }
     if (typeof xEntity === "string") info.entity = singular(xEntity);
     else if (!info.limit && !info.paging && !values && type !== "boolean") {
@@ -1558,7 +1623,9 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
         idEntity(leaf, words, own, info.required, vocab) ??
         namedReference(words, schema) ??
         (type === "string" && !format ? describedReference(schema, own, vocab) : undefined) ??
-        ownKeyNamed(words, own, info, format);
+        ownKeyNamed(words, own, info, format) ??
+        scopeNamed(words, own, info, format, vocab) ??
+        operatorReference(name, words, vocab);
     }
     const textish = type === "string" || type === undefined;
     // `subject`: 'as a reference "Patient/[id]"' — a reference to the entity its type names, written
@@ -1599,7 +1666,13 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
           (words.some(dateish) ||
             (typeof schema.description === "string" && DATE_FORMAT_TEXT.test(schema.description)))))
     ) {
-      info.date = boundSide(words) ?? (format ? "on" : undefined);
+      // `due_on: "ISO 8601 date string"`: a day its description says is written as one, with no
+      // bound in its name, is the day itself — as a declared `format: date` is.
+      info.date =
+        boundSide(words) ??
+        (format || (typeof schema.description === "string" && DATE_FORMAT_TEXT.test(schema.description))
+          ? "on"
+          : undefined);
       // "Campaigns sent before this ISO 8601 time", "a date-time": a string the description says is
       // a moment takes one — a bare day would be its midnight, and an upper bound would lose the day.
       info.dateTime =
@@ -2070,6 +2143,7 @@ export function identityField(fields: Iterable<string>, entity?: string): string
 const WELL_KNOWN_KEYS = [
   "uuid",
   "guid",
+  "gid",
   "sku",
   "tracking_number",
   "trackingNumber",

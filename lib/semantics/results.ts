@@ -231,6 +231,8 @@ export interface NextPage {
   value: string | number;
 }
 
+const CONTINUATION_WORDS = new Set(["offset", "cursor", "token", "marker", "page"]);
+
 function isNextKey(key: string): boolean {
   const words = identifierParts(key);
   if (words.includes("next"))
@@ -256,6 +258,15 @@ export function nextPageOf(found: FoundCollection): NextPage | undefined {
         if ((typeof value === "string" && value !== "") || (typeof value === "number" && key !== "total")) {
           if (isNextKey(key)) return { field: key, value: value as string | number };
         }
+        // Asana's `next_page: { offset, path, uri }`: the next page described by an object — its
+        // continuation is the field a paging word names (`offset`, `cursor`, `token`).
+        if (isObject(value) && isNextKey(key))
+          for (const [inner, v] of Object.entries(value))
+            if (
+              ((typeof v === "string" && v !== "") || typeof v === "number") &&
+              identifierParts(inner).some((w) => CONTINUATION_WORDS.has(w.toLowerCase()))
+            )
+              return { field: `${key}.${inner}`, value: v };
       }
     }
   }

@@ -133,6 +133,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     envKeys: [],
   },
   {
+    id: "conformance-worktasks",
+    name: "Conformance: work management (Asana-style, dotted filters, workspace gid)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/worktasks.ts"],
+    envKeys: [],
+  },
+  {
     id: "conformance-ats",
     name: "Conformance: applicant tracking (snake_case tools, JSON text, page/per_page)",
     command: "node",

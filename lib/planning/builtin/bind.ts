@@ -142,6 +142,8 @@ export interface Binding {
    * never guessed.
    */
   people?: ParamInfo[];
+  /** The question's words each bound argument was read from ("open" of `completed: false`). */
+  boundFrom?: Span[];
   /** Terms written in the search text's documented query language (`label:bug`), when it took them. */
   written?: string[];
   /** The question's words those terms were written from (`type:ticket` of "tickets"). */
@@ -2941,11 +2943,15 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   const roleWords = new Set<Token>();
   let roleTarget: string | undefined;
   const free = (p: ParamInfo) => !Object.hasOwn(args, p.name);
+  const boundFrom: Span[] = [];
   const put = (p: ParamInfo, value: unknown, span?: Span) => {
     // A list-valued parameter (`$orderby: ["PurchaseDate desc"]`) takes the one value as its list.
     args[p.name] = p.schema.type === "array" && !Array.isArray(value) ? [value] : value;
     fromQuestion.push(p.name);
-    if (span) used.push(span);
+    if (span) {
+      used.push(span);
+      boundFrom.push({ start: span.start, end: span.end });
+    }
   };
 
   // "https://…/issues/BACKEND-1A2": a parameter that takes a web address takes the link whole.
@@ -3304,6 +3310,17 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       // years" spans years: counted in whole ones.)
       unexpressed.push(pq.raw.slice(pq.dates.start, pq.dates.end));
       used.push(pq.dates);
+    } else if (
+      onP &&
+      !onP.prefixes &&
+      from &&
+      from === to &&
+      [fromP, toP].every((p) => !p || dateSubject(p.words) === dateSubject(onP.words))
+    ) {
+      // "due today" beside `due_on` and `due_on.before`/`.after`: one day is the day itself — bounds
+      // a server may read as exclusive ("after today and before today") would hold no day at all.
+      put(onP, dateValue(from, onP, false), pq.dates);
+      dated = true;
     } else if ((fromP || toP) && !dropped) {
       if (from && fromP) put(fromP, dateValue(from, fromP, false), pq.dates);
       if (to && toP) put(toP, dateValue(to, toP, true), pq.dates);
@@ -3791,6 +3808,25 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     if (!first || !last) continue;
     const prev = pq.tokens[pq.tokens.indexOf(first) - 1]?.lower;
     put(p, !(prev === "not" || prev === "non" || prev === "no"), { start: first.start, end: last.end });
+  }
+  // "open tasks" → completed: false, "finished tasks" → completed: true: a yes/no flag whose one word
+  // is an end state ("completed", "closed", "done") takes what a state word said of the records says.
+  for (const p of params) {
+    if (!free(p) || p.schema.type !== "boolean" || p.paging || p.limit) continue;
+    const [word, ...more] = p.words;
+    const row = word && more.length === 0 ? stateRow(word) : undefined;
+    if (!row?.has("closed")) continue;
+    const at = pq.tokens.findIndex((t, k) => {
+      const said = stateRow(t.lower);
+      return (
+        (said?.has("open") || said?.has("unresolved") || said === row) &&
+        (saidOfRecords(pq, k) || /^(?:are|is|still)$/.test(pq.tokens[k - 1]?.lower ?? "")) &&
+        !insideAny(t, used) &&
+        !negatedBefore(t, pq.tokens)
+      );
+    });
+    const t = pq.tokens[at];
+    if (t) put(p, stateRow(t.lower) === row, t);
   }
   // "condiments we still sell" → discontinued: false, "beverages we no longer sell" → true: a yes/no
   // flag whose name says the records' run ended (or goes on) takes what the question says of the run.
@@ -4562,6 +4598,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     ...(people.length > 1 && personNamed ? { people } : {}),
     ...(relation ? { relation: relation.name } : {}),
     ...(roleTarget ? { roleOf: roleTarget } : {}),
+    ...(boundFrom.length > 0 ? { boundFrom } : {}),
     ...(written
       ? {
           written,

@@ -90,13 +90,22 @@ function boundCleanly(asked: Scored, vocab: EntityVocabulary, pointed: boolean):
  * else than was asked, so the one missing value is not filled around it — the turn asks, as before.
  */
 function unaccounted(asked: Scored, pq: ParsedQuestion, name?: string): string | undefined {
-  const covered = [...(asked.binding.writtenFrom ?? []), ...valueSpans(pq), ...(pq.naming ?? [])];
+  const covered = [
+    ...(asked.binding.writtenFrom ?? []),
+    ...(asked.binding.boundFrom ?? []),
+    ...valueSpans(pq),
+    ...(pq.naming ?? []),
+  ];
   const taken = new Set(
     Object.values(asked.binding.args)
       .filter((v): v is string => typeof v === "string")
       .flatMap((v) => tokenize(v).map((t) => t.norm)),
   );
   if (name) for (const t of tokenize(asked.binding.residual)) taken.add(t.norm);
+  // "tasks due this week", "completed last week": the word that chose a bound parameter (`due_on.before`,
+  // `completed`) was taken with it.
+  for (const [param, v] of Object.entries(asked.binding.args))
+    if (v !== undefined) for (const w of identifierWords(param)) taken.add(singular(w));
   const own = new Set([singular(asked.cap.entity), ...identifierWords(asked.cap.localName).map(singular)]);
   // "Design files of a workspace.": the word its description names the records with ("design files").
   const described = tokenize(asked.cap.description ?? "");
@@ -147,10 +156,13 @@ export function discoveryChain(
   // "the newest issues", "errors this week", "top 5 by volume": an order, a period, an amount or a
   // count stated where the tool may take it by no argument would be dropped silently on a call the
   // person never asked for — the turn asks instead.
+  // A period or an order the tool took (`due_on.before`, `sort_by`) is no longer only stated.
+  const took = (taken: (p: ParamInfo) => boolean) =>
+    paramInfos(asked.cap, vocab).some((p) => taken(p) && asked.binding.args[p.name] !== undefined);
   if (
-    pq.sort ||
+    (pq.sort && !took((p) => p.sort !== undefined)) ||
     pq.ranking ||
-    pq.dates ||
+    (pq.dates && !took((p) => p.date !== undefined || p.year !== undefined)) ||
     pq.grouping ||
     pq.limit ||
     pq.amounts.length > 0 ||
@@ -179,15 +191,21 @@ export function discoveryChain(
       (namedByParam(param, c) ||
         namesParam(param, c) ||
         // Linked by structure alone: records of the entity the parameter refers to, whose known
-        // shape carries the field it names (`key` of `workspace_key`) — a guessed shape links nothing.
+        // shape carries the field it names (`key` of `workspace_key`) — a guessed shape links nothing;
+        // an undeclared one is read once the lister has answered (it runs alone first).
         (param.entity !== undefined &&
           param.entity === singular(c.entity) &&
           param.entity !== singular(asked.cap.entity) &&
-          c.outputSchema !== undefined &&
-          valueField(param, c) !== undefined)),
+          (c.outputSchema === undefined || valueField(param, c) !== undefined))),
   );
   if (listers.length !== 1) return undefined;
   const [lister] = listers;
+  // A period or an order the tool took is filled around only from a lister of everything (paging
+  // and the fields to return, no filter of its own: the few containers a scope is chosen among) —
+  // a lister that filters lists records the person would be asked to choose among.
+  const stated = pq.sort !== undefined || pq.dates !== undefined;
+  if (stated && paramInfos(lister, vocab).some((p) => !p.paging && !p.limit && !p.words.includes("field")))
+    return undefined;
   // Without an output schema the records' fields are not known yet (identity fields guessed from a
   // name are no field to read a slug from): the lister runs alone and the question is planned again.
   const path = lister.outputSchema ? valueField(param, lister) : undefined;
