@@ -22014,4 +22014,8 @@ describe("s34 talk: a topic typed first, before a dash or a colon, is read where
     expect(p.decision, p.reason).toBe("tools");
     expect(p.actions?.[0]?.args).toEqual({ status: "waiting" });
   });
+  it("a clause about the person asking is no topic a pronoun points back at", () => {
+    const p = run([...guild], "I'm meeting Ada Quill tomorrow — what are her commissions?");
+    expect(JSON.stringify(p.actions)).not.toContain("meeting");
+  });
 });

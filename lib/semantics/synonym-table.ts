@@ -312,8 +312,6 @@ export const CHAT_SHORTHAND: Readonly<Record<string, string>> = {
   approx: "approximately",
   wat: "what",
   wich: "which",
-  whos: "who's",
-  wheres: "where's",
   gimme: "give me",
   lemme: "let me",
   wanna: "want to",

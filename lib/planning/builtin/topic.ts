@@ -57,6 +57,8 @@ export function topicFirstReading(question: string, now: Date): ((text: string) 
   const [, topic = "", comma, rest = ""] = m;
   const topicWords = topic.trim().split(/\s+/);
   if (topicWords.length > 5) return undefined;
+  // "I'm meeting Jane Doe tomorrow — …": a clause about the person asking is no topic.
+  const plainWords = topic.toLowerCase().split(/[\s'’]+/);
   const split = (text: string) => {
     const r = TOPIC_FIRST.exec(text);
     return r ? { topic: (r[1] ?? "").trim(), rest: r[3] ?? "" } : { topic: "", rest: text };
@@ -70,7 +72,8 @@ export function topicFirstReading(question: string, now: Date): ((text: string) 
     };
   if (comma) return undefined;
   // Whose the question is: a topic of ordinary words only when a pronoun points back at it.
-  if (topicWords.some((w) => GENERIC.has(w.toLowerCase()) && !/^(?:the|a|an)$/i.test(w))) return undefined;
+  if (topicWords.length > 3 || plainWords.some((w) => GENERIC.has(w) && !/^(?:the|a|an)$/.test(w)))
+    return undefined;
   const words = [...rest.matchAll(/[\p{L}'’]+|[?!.,;:]/gu)];
   const at = words.findIndex((w) => {
     const lower = w[0].toLowerCase();
