@@ -21924,7 +21924,7 @@ describe("s34 talk: chat shorthand is read as the words it stands for, and the d
     ["any trays wilted atm?", greenhouse, "list_trays", { state: "wilted" }],
     ["how many trays have we watered so far", greenhouse, "list_trays", { state: "watered" }],
     ["trays sown last mo", greenhouse, "list_trays", { sown_after: "2025-09-01", sown_before: "2025-09-30" }],
-    ["aurora sightings rn", observatory, "searchSightings", { kind: "aurora" }],
+    ["aurora sightings atm", observatory, "searchSightings", { kind: "aurora" }],
     [
       "comet sightings from yday",
       observatory,

@@ -273,13 +273,14 @@ export const ABBREVIATIONS: Record<string, string[]> = {
  * Chat shorthand as people type it, lower case, and the words it stands for — read once, before
  * routing and planning (`readAbbreviations` in words.ts): "which rooms r dirty", "msgs w/ links",
  * "anything on hold atm". An empty reading drops words that say nothing about the records ("asap",
- * "so far"). A key with a space is a phrase. Only lower case: "ATM", "R" are names.
+ * "so far"). A key with a space is a phrase. Only lower case: "ATM", "R" are names. Not here: "rn"
+ * (read as "right now" it turned two questions whose clean form the planner gets wrong from a
+ * question back into a wrong answer) and "whos" (a selected row's "whos got it" lost its answer).
  */
 export const CHAT_SHORTHAND: Readonly<Record<string, string>> = {
   r: "are",
   u: "you",
   ur: "your",
-  rn: "right now",
   atm: "at the moment",
   asap: "",
   "so far": "",
