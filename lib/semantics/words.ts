@@ -629,7 +629,14 @@ export function readAbbreviations(question: string): string {
       /\b(last|this|next|past|prior|previous|per|\d+)\s*(mos?)\b(?!\.)/gi,
       (_, w: string, mo: string) => `${w} month${mo.toLowerCase() === "mos" || Number(w) > 1 ? "s" : ""}`,
     )
-    .replace(SHORTHAND_RE, (typed: string) => CHAT_SHORTHAND[typed] ?? typed);
+    // "so far this year", "this month to date" keep their words: there they say where the period ends (today).
+    .replace(SHORTHAND_RE, (typed: string, at: number, text: string) =>
+      CHAT_SHORTHAND[typed] === "" &&
+      (/^\s+(?:this|in|since|for)\b/i.test(text.slice(at + typed.length)) ||
+        /\b(?:year|month|week|quarter|term|season)\s+$/i.test(text.slice(0, at)))
+        ? typed
+        : (CHAT_SHORTHAND[typed] ?? typed),
+    );
   return out === question
     ? question
     : out
