@@ -76,6 +76,7 @@ import {
   type Token,
   tokenize,
 } from "./builtin/text";
+import { topicFirstReading } from "./builtin/topic";
 import type { Planner, PlannerInput } from "./planner";
 import type { Plan, PlanAction } from "./types";
 import { leavesSelectedRows } from "./validate-constraints";
@@ -203,16 +204,21 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
   // call as it was typed.
   const vocabulary = toolWords(input.candidates);
   // "OPS217", "ENG 142" where the source writes `ENG-142`: the identifier, in the one form declared.
-  const typed = withIdsWritten(
+  const written = withIdsWritten(
     withNamePossessives(withoutSlips(input.question.trim(), input.candidates), (w) => vocabulary.has(w)),
     idFormats(input.candidates, entityVocabulary(input.candidates)),
     input.candidates.map((c) => singular(c.entity)),
   );
-  const question = withNamesCased(
-    typed,
+  const cased = withNamesCased(
+    written,
     (w) => vocabulary.has(w),
     new Set(input.candidates.flatMap((c) => identifierWords(c.entity).map((w) => singular(w)))),
   );
+  // "Tobias Lindqvist — any open tickets?", "this quarter - which offers got declined?": the topic
+  // typed first is read where it belongs (./builtin/topic.ts), in the typed and the cased text alike.
+  const topic = topicFirstReading(cased, now);
+  const typed = topic ? topic(written) : written;
+  const question = topic ? topic(cased) : cased;
   const result = planQuestion(input, question, now);
   if (question === typed) return result;
   const words = tokenize(question).flatMap((t) => {

@@ -22685,3 +22685,141 @@ describe("s34 world: a word a bound value was read from is accounted for when th
     expect(p.actions[0]?.tool).toBe(tool([...caps], lister));
   });
 });
+describe("s34 talk: chat shorthand is read as the words it stands for, and the dates it states are the person's (issue 9)", () => {
+  const greenhouse = derive("greenhouse34", [
+    {
+      name: "list_trays",
+      description: "List seed trays.",
+      inputSchema: obj({
+        label: { type: "string", description: "Words to find in the tray label." },
+        state: { type: "string", enum: ["watered", "dry", "wilted"] },
+        sown_after: { type: "string", format: "date" },
+        sown_before: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const observatory = derive("observatory34", [
+    {
+      name: "searchSightings",
+      description: "Search sightings.",
+      inputSchema: obj({
+        text: { type: "string", description: "Words to find in the sighting notes." },
+        kind: { type: "string", enum: ["comet", "meteor", "aurora"] },
+        seenFrom: { type: "string", format: "date" },
+        seenTo: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  /** Planned, then validated with the person's words as provenance (as a turn does). */
+  const said = (caps: Capability[], q: string): Plan => {
+    const plan = planBuiltin({ question: q, candidates: caps }, NOW);
+    const checked = validatePlan(plan, {
+      snapshotCaps: caps,
+      routeIds: caps.map((c) => c.id),
+      userText: [q],
+      today: NOW,
+    });
+    if (!checked.valid) throw new Error(`invalid plan for "${q}": ${JSON.stringify(checked.issues)}`);
+    return checked.plan;
+  };
+  it.each([
+    ["any trays wilted atm?", greenhouse, "list_trays", { state: "wilted" }],
+    ["how many trays have we watered so far", greenhouse, "list_trays", { state: "watered" }],
+    ["trays sown last mo", greenhouse, "list_trays", { sown_after: "2025-09-01", sown_before: "2025-09-30" }],
+    ["aurora sightings atm", observatory, "searchSightings", { kind: "aurora" }],
+    [
+      "comet sightings from yday",
+      observatory,
+      "searchSightings",
+      { kind: "comet", seenFrom: "2025-09-30", seenTo: "2025-09-30" },
+    ],
+    [
+      "meteor sightings this yr",
+      observatory,
+      "searchSightings",
+      { kind: "meteor", seenFrom: "2025-01-01", seenTo: "2025-12-31" },
+    ],
+  ] as const)("'%s'", (q, caps, name, args) => {
+    const p = said([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+  it("capitals are no shorthand: 'ATM' stays a word of the question", () => {
+    const p = said([...observatory], "sightings near the ATM");
+    expect(JSON.stringify(p.actions?.[0]?.args ?? {})).not.toContain("moment");
+  });
+});
+
+describe("s34 talk: a topic typed first, before a dash or a colon, is read where it belongs (issue 9)", () => {
+  const guild = derive("guild34", [
+    {
+      name: "find_crafters",
+      description: "Find crafters by name.",
+      inputSchema: obj({ query: { type: "string", description: "Name of the crafter." } }),
+      annotations: READ,
+    },
+    {
+      name: "list_commissions",
+      description: "List a crafter's commissions.",
+      inputSchema: obj(
+        {
+          crafter_id: { type: "string" },
+          status: { type: "string", enum: ["open", "done"] },
+          limit: { type: "integer", maximum: 100 },
+        },
+        ["crafter_id"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const stamp = (what: string) => ({
+    type: "string",
+    description: `${what} (ISO 8601, e.g. 2025-09-01T00:00:00Z)`,
+  });
+  const depot = derive("depot34", [
+    {
+      name: "list_parcels",
+      description: "List parcels. `updated_at` changes when the parcel is delivered or returned.",
+      inputSchema: obj({
+        created_after: stamp("Only parcels created at or after this timestamp"),
+        created_before: stamp("Only parcels created before this timestamp"),
+        updated_after: stamp("Only parcels updated at or after this timestamp"),
+        updated_before: stamp("Only parcels updated before this timestamp"),
+        status: { type: "string", enum: ["waiting", "delivered", "returned"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_couriers",
+      description: "List couriers.",
+      inputSchema: obj({ region: { type: "string", enum: ["north", "south"] } }),
+      annotations: READ,
+    },
+  ]);
+  const shape = (p: Plan) => p.actions.map((a) => [a.tool, a.args]);
+  it.each([
+    ["Ada Quill — any open commissions?", "any open commissions for Ada Quill?", guild],
+    ["Bram Oduya: what commissions are done?", "what commissions are done for Bram Oduya?", guild],
+    ["this month - which parcels got returned?", "which parcels got returned this month?", depot],
+    ["last week, which parcels were delivered?", "which parcels were delivered last week?", depot],
+    ["north — who are their couriers?", "who are north's couriers?", depot],
+  ] as const)("'%s' as '%s'", (typed, clean, caps) => {
+    const a = run([...caps], typed);
+    const b = run([...caps], clean);
+    expect(b.decision, b.reason).toBe("tools");
+    expect(a.decision, a.reason).toBe("tools");
+    expect(shape(a)).toEqual(shape(b));
+  });
+  it("a framing before a dash is left as written", () => {
+    const p = run([...depot], "quick q - which parcels are waiting?");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.args).toEqual({ status: "waiting" });
+  });
+  it("a clause about the person asking is no topic a pronoun points back at", () => {
+    const p = run([...guild], "I'm meeting Ada Quill tomorrow — what are her commissions?");
+    expect(JSON.stringify(p.actions)).not.toContain("meeting");
+  });
+});

@@ -2,7 +2,8 @@
  * What a turn's literal arguments may come from (issue 13 item 1), computed once per turn from the
  * person's messages of this conversation and the current selection — the one place the host's own
  * normalizations are listed:
- * - `said`: the lower-case words the person wrote;
+ * - `said`: the lower-case words the person wrote (each message read as typed and with its chat
+ *   shorthand written out: `readAbbreviations`, "last mo" → "last month");
  * - `normalized`: values the host derived from those words ("gmail address" → `gmail.com`, "OPS217" or
  *   "ops 217" → `OPS-217` and the other separators an identifier shape may declare);
  * - `days`: the ISO days of every date range the host read in the person's words ("last week" →
@@ -21,7 +22,7 @@
 import { BoundedMap } from "@/lib/bounded-map";
 import { inMinorUnits } from "@/lib/semantics/fields";
 import { writtenIdForms } from "@/lib/semantics/loose-ids";
-import { countOf } from "@/lib/semantics/words";
+import { countOf, readAbbreviations } from "@/lib/semantics/words";
 import { comingMonth } from "./builtin/dates";
 import { parseQuestion } from "./builtin/question";
 import { selectedValues, wordsOf } from "./validate-reference-roles";
@@ -114,10 +115,15 @@ function readText(text: string, today: Date): TextFacts {
 }
 
 export function turnProvenance(
-  userText: readonly string[],
+  typedText: readonly string[],
   today: Date,
   selection?: SelectionShape,
 ): TurnProvenance {
+  // Each message also as the planner reads it, its chat shorthand written out ("last mo" → "last month").
+  const userText = typedText.flatMap((t) => {
+    const read = readAbbreviations(t);
+    return read === t ? [t] : [t, read];
+  });
   const facts = userText.map((text) => textFacts(text, today));
   const said = new Set(facts.flatMap((f) => f.said));
   const normalized = new Set(facts.flatMap((f) => f.normalized));

@@ -15,7 +15,7 @@
  *   ask, while the middle is mostly details ("My user ID is 12345.", "It was on July 10th.").
  * Reasons: the prefilter's, plus the plain BM25 terms for a tool only plain BM25 found.
  */
-import { identifierWords, plural, readSlips } from "@/lib/semantics/words";
+import { identifierWords, plural, readAbbreviations, readSlips } from "@/lib/semantics/words";
 import type { RoutingIndex } from "./build-index";
 import { type RankOptions, rank, round } from "./rank";
 import { stem } from "./stem";
@@ -144,7 +144,10 @@ export function fusedRank(
   opts: RankOptions = {},
 ): Ranking {
   // A word of the catalog's own text is no slip, whatever word it is one letter from.
-  const question = readSlips(typed, slipVocabulary(index), (w) => index.postings.has(stem(w)));
+  // "msgs w/ links in #design": chat shorthand is read as the words it stands for first.
+  const question = readSlips(readAbbreviations(typed), slipVocabulary(index), (w) =>
+    index.postings.has(stem(w)),
+  );
   const limit = opts.limit ?? 40;
   const depth = limit * DEPTH;
   const whole = fuseOnce(index, question, ctx, opts, depth);

@@ -269,6 +269,56 @@ export const ABBREVIATIONS: Record<string, string[]> = {
   ppl: ["people", "person", "member", "user", "employee", "staff"],
 };
 
+/**
+ * Chat shorthand as people type it, lower case, and the words it stands for — read once, before
+ * routing and planning (`readAbbreviations` in words.ts): "which rooms r dirty", "msgs w/ links",
+ * "anything on hold atm". An empty reading drops words that say nothing about the records ("asap",
+ * "so far"). A key with a space is a phrase. Only lower case: "ATM", "R" are names. Not here: "rn"
+ * (read as "right now" it turned two questions whose clean form the planner gets wrong from a
+ * question back into a wrong answer) and "whos" (a selected row's "whos got it" lost its answer).
+ */
+export const CHAT_SHORTHAND: Readonly<Record<string, string>> = {
+  r: "are",
+  u: "you",
+  ur: "your",
+  atm: "at the moment",
+  asap: "",
+  "so far": "",
+  "thus far": "",
+  "to date": "",
+  "w/": "with",
+  "w/o": "without",
+  thru: "through",
+  b4: "before",
+  yday: "yesterday",
+  yest: "yesterday",
+  tmrw: "tomorrow",
+  tmr: "tomorrow",
+  tmrow: "tomorrow",
+  tommorow: "tomorrow",
+  tomorow: "tomorrow",
+  tommorrow: "tomorrow",
+  wk: "week",
+  wks: "weeks",
+  yr: "year",
+  yrs: "years",
+  hr: "hour",
+  hrs: "hours",
+  mins: "minutes",
+  msg: "message",
+  msgs: "messages",
+  ppl: "people",
+  addr: "address",
+  avg: "average",
+  approx: "approximately",
+  wat: "what",
+  wich: "which",
+  gimme: "give me",
+  lemme: "let me",
+  wanna: "want to",
+  "&": "and",
+};
+
 /** Multi-word phrases, matched on consecutive lowercase words of the question. */
 export const PHRASES: Record<string, string[]> = {
   "pull request": ["pull"],

@@ -4,6 +4,7 @@
  * planning, execution and presentation all import these; none keeps its own.
  */
 import pluralize from "pluralize";
+import { CHAT_SHORTHAND } from "./synonym-table";
 
 // Words the English rules get wrong in data vocabularies.
 pluralize.addUncountableRule("data");
@@ -619,7 +620,41 @@ export function readSlips(
   });
 }
 
-/** A question with "no." before "of" written out as the word it clips: "no. of overdue loans" → "number of overdue loans". */
+/**
+ * A question with its abbreviations written out: "no." before "of" as the word it clips ("no. of
+ * overdue loans" → "number of overdue loans"), "mo"/"mos" after a period word or a number as month(s)
+ * ("last mo", "3 mos"; alone it is as often Monday), and the chat shorthand of `CHAT_SHORTHAND`
+ * ("which rooms r dirty" → "which rooms are dirty"; "so far", "asap" say nothing and go).
+ */
 export function readAbbreviations(question: string): string {
-  return question.replace(/\b([Nn])o\.\s*(?=of\b)/g, (_, n: string) => `${n}umber `);
+  const out = question
+    .replace(/\b([Nn])o\.\s*(?=of\b)/g, (_, n: string) => `${n}umber `)
+    .replace(
+      /\b(last|this|next|past|prior|previous|per|\d+)\s*(mos?)\b(?!\.)/gi,
+      (_, w: string, mo: string) => `${w} month${mo.toLowerCase() === "mos" || Number(w) > 1 ? "s" : ""}`,
+    )
+    // "so far this year", "this month to date" keep their words: there they say where the period ends (today).
+    .replace(SHORTHAND_RE, (typed: string, at: number, text: string) =>
+      CHAT_SHORTHAND[typed] === "" &&
+      (/^\s+(?:this|in|since|for)\b/i.test(text.slice(at + typed.length)) ||
+        /\b(?:year|month|week|quarter|term|season)\s+$/i.test(text.slice(0, at)))
+        ? typed
+        : (CHAT_SHORTHAND[typed] ?? typed),
+    );
+  return out === question
+    ? question
+    : out
+        .replace(/ {2,}/g, " ")
+        .replace(/ ([?!.,])/g, "$1")
+        .trim();
 }
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+/** A shorthand of `CHAT_SHORTHAND`, whole: never inside a word, an address, a path or an identifier. */
+const SHORTHAND_RE = new RegExp(
+  `(?<![\\p{L}\\d@./#_-])(?:${Object.keys(CHAT_SHORTHAND)
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRe)
+    .join("|")})(?![\\p{L}\\d@/#_-]|\\.\\p{L})`,
+  "gu",
+);
