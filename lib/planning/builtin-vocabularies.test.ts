@@ -22823,3 +22823,68 @@ describe("s34 talk: a topic typed first, before a dash or a colon, is read where
     expect(JSON.stringify(p.actions)).not.toContain("meeting");
   });
 });
+describe("s34 nonans: with no records named, a yes/no filter only one entity's tools take says which records are asked about (issue 9)", () => {
+  const cellar = derive("cellar34", [
+    {
+      name: "list_wines",
+      description: "List wines in the cellar.",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in the wine's name." },
+        region: { type: "string", enum: ["Rioja", "Douro", "Mosel"] },
+        sold_out: { type: "boolean", description: "Only wines that are sold out." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_growers",
+      description: "List growers.",
+      inputSchema: obj({ search: { type: "string", description: "Text to match in the grower's name." } }),
+      annotations: READ,
+    },
+  ]);
+  const hangar = derive("hangar34", [
+    {
+      name: "searchGliders",
+      description: "Search gliders.",
+      inputSchema: obj({
+        callsign: { type: "string", description: "Part of the glider's call sign." },
+        airworthy: { type: "boolean", description: "Only gliders cleared to fly." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "searchPilots",
+      description: "Search pilots.",
+      inputSchema: obj({ nameContains: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["is anything sold out?", cellar, "list_wines", { sold_out: true }],
+    ["is anything airworthy?", hangar, "searchGliders", { airworthy: true }],
+    ["how many are airworthy?", hangar, "searchGliders", { airworthy: true }],
+  ] as const)("%s", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+  it("a flag two entities' tools take names neither", () => {
+    const both = derive("hangar34b", [
+      {
+        name: "searchGliders",
+        description: "Search gliders.",
+        inputSchema: obj({ airworthy: { type: "boolean" } }),
+        annotations: READ,
+      },
+      {
+        name: "searchTugs",
+        description: "Search tow planes.",
+        inputSchema: obj({ airworthy: { type: "boolean" } }),
+        annotations: READ,
+      },
+    ]);
+    const p = run([...both], "is anything airworthy?");
+    expect(p.decision).not.toBe("tools");
+  });
+});

@@ -669,6 +669,10 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   // filter this tool took names it (`HiredAfter`) and no other entity's does, is an event only
   // these records have — it says which records are asked about as surely as their name.
   const ownEvent = entities.length === 0 && !mention && datesOwnEvent(cap, binding, scope);
+  // "who has a timer running?", "offboarded users in sales": with no entity named, a yes/no filter
+  // the question's words set that no other routed entity's tool takes says which records are asked
+  // about, as a value only they declare does.
+  const ownFlag = entities.length === 0 && !mention && ownsStatedFlag(cap, binding, scope);
   // "all time logged yesterday" where a report totals `time` and `listTimeEntries` lists its entries:
   // the report's word, said alone, is the word this list's name puts before its records' noun — it
   // names these records too, and a question asking for no total or count lists them (the report's
@@ -692,7 +696,11 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
         add(countsRecords(pq, entityNames) ? 1 : 3, "counts inside one record");
       // No count tool for this entity: its list's total (or its rows) answers "how many" — of the
       // records named, or ("how big is the OPS backlog?") of those a value only they have selects.
-      else if (isMany && (mention || owned !== false || writes || ownEvent) && !countToolFor(entity, scope))
+      else if (
+        isMany &&
+        (mention || owned !== false || writes || ownEvent || ownFlag) &&
+        !countToolFor(entity, scope)
+      )
         add(2, "count intent, counted from the list");
       else add(-2, "count intent, not a count tool");
       break;
@@ -879,6 +887,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   // about as surely as their name.
   const ownValue = owned !== false;
   if (ownEvent) add(2, `dates an event only ${pluralOf(entity)} have`);
+  if (ownFlag && !ownValue) add(2, `states a yes/no condition only ${pluralOf(entity)} have`);
   // A collection the person names by the value that selects it ("events" of `tableName: Events`)
   // is named as surely as by the tool's own entity word.
   if (owned === "selector" && !mention) add(3, "names the collection it selects");
@@ -893,6 +902,9 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     ownValue ||
     writes ||
     ownEvent ||
+    // Not when a name is looked up first ("is The Silent Orchard available?" read as an author's
+    // name): the flag says nothing of what the name is (measured: an empty lookup instead of an answer).
+    (ownFlag && !chain) ||
     mention !== undefined ||
     totalled !== undefined ||
     (binding.relation !== undefined && chain?.param.name === binding.relation) ||
@@ -1087,6 +1099,30 @@ function datesOwnEvent(cap: Capability, binding: Binding, scope: ScoreScope): bo
       !scope.candidates.some((c) => singular(c.entity) !== entity && names(c))
     );
   });
+}
+
+/**
+ * A yes/no filter this tool took from the question's words (`is_running`, `offboarded`) that no
+ * tool of another routed entity takes by the same words.
+ */
+function ownsStatedFlag(cap: Capability, binding: Binding, scope: ScoreScope): boolean {
+  const entity = singular(cap.entity);
+  const flags = paramInfos(cap, scope.vocab).filter(
+    (p) => p.schema.type === "boolean" && binding.fromQuestion.includes(p.name),
+  );
+  // Not beside search text ("is lager discontinued"): the text may be of another kind of record, and
+  // the flag then filters what the person did not ask to filter (measured: a wrong answer).
+  if (paramInfos(cap, scope.vocab).some((p) => p.freeText && binding.fromQuestion.includes(p.name)))
+    return false;
+  const others = scope.candidates.filter((c) => singular(c.entity) !== entity);
+  return flags.some(
+    (p) =>
+      !others.some((c) =>
+        paramInfos(c, scope.vocab).some(
+          (q) => q.schema.type === "boolean" && q.words.join(" ") === p.words.join(" "),
+        ),
+      ),
+  );
 }
 
 /**
