@@ -22887,4 +22887,25 @@ describe("s34 nonans: with no records named, a yes/no filter only one entity's t
     const p = run([...both], "is anything airworthy?");
     expect(p.decision).not.toBe("tools");
   });
+  it("a flag set by reading another word ('open' as `done: false`) names no records", () => {
+    const yard = derive("boatyard34", [
+      {
+        name: "list_repairs",
+        description: "List hull repairs.",
+        inputSchema: obj({ done: { type: "boolean", description: "Whether the repair is done." } }),
+        annotations: READ,
+      },
+      {
+        name: "list_moorings",
+        description: "List moorings.",
+        inputSchema: obj({ pontoon: { type: "string" } }),
+        annotations: READ,
+      },
+    ]);
+    const p = run([...yard], "is anything still open?");
+    expect(p.decision).not.toBe("tools");
+    // Said by its own word, the flag still names its records.
+    const q = run([...yard], "is anything done?");
+    expect(q.actions?.[0]?.tool).toBe(tool([...yard], "list_repairs"));
+  });
 });

@@ -1107,8 +1107,14 @@ function datesOwnEvent(cap: Capability, binding: Binding, scope: ScoreScope): bo
  */
 function ownsStatedFlag(cap: Capability, binding: Binding, scope: ScoreScope): boolean {
   const entity = singular(cap.entity);
+  // Said by the flag's own word ("running" of `is_running`), not only set by reading another word
+  // ("open" read as `completed: false` says nothing of which records are open; measured: a wrong answer).
+  const said = new Set(scope.pq.tokens.map((t) => stem(t.lower)));
   const flags = paramInfos(cap, scope.vocab).filter(
-    (p) => p.schema.type === "boolean" && binding.fromQuestion.includes(p.name),
+    (p) =>
+      p.schema.type === "boolean" &&
+      binding.fromQuestion.includes(p.name) &&
+      p.words.some((w) => w.length > 3 && said.has(stem(w.toLowerCase()))),
   );
   // Not beside search text ("is lager discontinued"): the text may be of another kind of record, and
   // the flag then filters what the person did not ask to filter (measured: a wrong answer).
