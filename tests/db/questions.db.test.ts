@@ -227,6 +227,10 @@ describe("the question suite", () => {
       // is she on?" with a member selected shows the one list of the selected row.
       // Session 34: all three fixed (supplier 13 asked which related records; the selected member's
       // address feeds the lists' email filter; a title after "the" is never a person's name).
+      // Session 34 also added three batches written before the planner ran on them (risks34 A, a
+      // wrong-answer hunt over billing, lettings, accounting, crm, codehost, payments, bank, shop, 136;
+      // talk34, questions typed as people type, 157; the worktasks world, an Asana-style MCP server, 127):
+      // 10 dev wrong answers on main's code (risks34 A 5, talk34 5), all fixed before counting.
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -238,14 +242,14 @@ describe("the question suite", () => {
     // 2,151 of 2,616 on SQLite merged in session 27; 2,206 of 2,679 on the s28-risksA branch; 2,349 of
     // 2,832 merged in session 28 (2,350 with the "oldest" rule after the merge); 2,438 of 2,921 merged in
     // session 29; 2,636 of 3,142 merged in session 30; 2,829 of 3,358 merged in session 31; 3,040 of
-    // 3,632 merged in session 32; 3,206 of 3,813 merged in session 33.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(3150);
+    // 3,632 merged in session 32; 3,206 of 3,813 merged in session 33; 3,381 of 4,026 merged in session 34.
+    expect(counts.dev.right).toBeGreaterThanOrEqual(3330);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (175 wrong and 2,877 right of 3,816 when last measured, session 33)", () => {
+  it("does not regress on the holdout (174 wrong and 3,043 right of 4,023 when last measured, session 34)", () => {
     expect(counts.holdout.skipped).toBe(0);
     // 119 on SQLite in session 25 (merged): over the same questions main's code at the session's start
     // had 124 (112 + the bank world's 3 + the risks14 batch's 9); no world up like for like (assets
@@ -339,11 +343,15 @@ describe("the question suite", () => {
     // suite): 175 — mailer −5 (paging `count`, sent vs sending, moments for ISO 8601 times), lms, tracker,
     // observability −1 each; no world up. PostgreSQL measured the same per world (dev: the same but
     // for the document ranking above). The bound keeps three of margin.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(178);
+    // Session 34 added 420 questions written before the planner ran on them, whose holdout wrongs on
+    // main's code were: risks34 A 3 (accounting, billing, shop 1), talk34 1 (observability), the
+    // worktasks world 1 — 180 like for like. Merged (SQLite, whole suite): 174 — library, staff, bank,
+    // mailer, observability, worktasks −1 each; no world up. The bound keeps three of margin.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(177);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30;
     // 2,527 of 3,338 merged in session 31; 2,710 of 3,599 merged in session 32; 2,877 of 3,816 merged in
-    // session 33.
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(2827);
+    // session 33; 3,043 of 4,023 merged in session 34.
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(2990);
   });
 });
