@@ -23,6 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
+import type { TraceEvent } from "./chart";
 import { ROOT } from "./server";
 
 const RUNS = Number(process.env.RUNS ?? 9);
@@ -77,16 +78,6 @@ window.lab = {
   },
 };
 `;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-}
 
 function bundle(): { js: string; css: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), "chart-lab-"));

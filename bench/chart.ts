@@ -65,7 +65,8 @@ export interface ChartBenchResult {
   };
 }
 
-interface TraceEvent {
+/** One event of a Chromium timeline trace (the fields the benches read). */
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
