@@ -134,7 +134,11 @@ function valueOfRecords(
  * word. Only a word the vocabulary does not have, and only when exactly one vocabulary word fits.
  */
 function withoutSlips(question: string, candidates: readonly Capability[]): string {
-  return readSlips(readAbbreviations(question), slipVocabulary(candidates));
+  const vocabulary = slipVocabulary(candidates);
+  return readSlips(
+    readAbbreviations(question, (w) => vocabulary.has(w)),
+    vocabulary,
+  );
 }
 
 /** The words a slip is read against: the entities (both numbers) and the words of declared values. Read-only. */

@@ -22909,3 +22909,36 @@ describe("s34 nonans: with no records named, a yes/no filter only one entity's t
     expect(q.actions?.[0]?.tool).toBe(tool([...yard], "list_repairs"));
   });
 });
+
+describe("s34 lead: a chat shorthand that is a word of the tools' own values is that word (issue 9)", () => {
+  const crew = derive("crew34", [
+    {
+      name: "list_crew",
+      description: "List crew members.",
+      inputSchema: obj({
+        department: { type: "string", enum: ["HR", "Deck", "Galley"] },
+        min_hours: { type: "number", description: "Minimum weekly hours." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const till = derive("till34", [
+    {
+      name: "listMovements",
+      description: "List cash movements.",
+      inputSchema: obj({ channel: { type: "string", enum: ["ATM", "Counter", "Transfer"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["crew in hr", crew, "list_crew", { department: "HR" }],
+    ["how many crew r in galley", crew, "list_crew", { department: "Galley" }],
+    ["atm movements", till, "listMovements", { channel: "ATM" }],
+    ["movements at the counter", till, "listMovements", { channel: "Counter" }],
+  ] as const)("%s", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});

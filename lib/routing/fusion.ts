@@ -145,9 +145,8 @@ export function fusedRank(
 ): Ranking {
   // A word of the catalog's own text is no slip, whatever word it is one letter from.
   // "msgs w/ links in #design": chat shorthand is read as the words it stands for first.
-  const question = readSlips(readAbbreviations(typed), slipVocabulary(index), (w) =>
-    index.postings.has(stem(w)),
-  );
+  const known = (w: string) => index.postings.has(stem(w));
+  const question = readSlips(readAbbreviations(typed, known), slipVocabulary(index), known);
   const limit = opts.limit ?? 40;
   const depth = limit * DEPTH;
   const whole = fuseOnce(index, question, ctx, opts, depth);

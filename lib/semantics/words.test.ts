@@ -5,6 +5,7 @@ import {
   isPlural,
   isPossessive,
   plural,
+  readAbbreviations,
   SINGULAR_CACHE_LIMIT,
   singular,
   stem,
@@ -113,5 +114,16 @@ describe("the indefinite article by sound (one rule for every message)", () => {
       "a course",
       "a policyholder",
     ]);
+  });
+});
+
+describe("chat shorthand (readAbbreviations)", () => {
+  it("writes shorthand out, but an ampersand in a name and a word of the tools' own values stay", () => {
+    expect(readAbbreviations("DMs between tom & priya")).toBe("DMs between tom and priya");
+    expect(readAbbreviations("invoices of Oak & Ember Bakery")).toBe("invoices of Oak & Ember Bakery");
+    expect(readAbbreviations("clients like Procter & Gamble")).toBe("clients like Procter & Gamble");
+    expect(readAbbreviations("which rooms r dirty")).toBe("which rooms are dirty");
+    expect(readAbbreviations("staff in hr")).toBe("staff in hour");
+    expect(readAbbreviations("staff in hr", (w) => w === "hr")).toBe("staff in hr");
   });
 });

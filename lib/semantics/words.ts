@@ -624,9 +624,11 @@ export function readSlips(
  * A question with its abbreviations written out: "no." before "of" as the word it clips ("no. of
  * overdue loans" → "number of overdue loans"), "mo"/"mos" after a period word or a number as month(s)
  * ("last mo", "3 mos"; alone it is as often Monday), and the chat shorthand of `CHAT_SHORTHAND`
- * ("which rooms r dirty" → "which rooms are dirty"; "so far", "asap" say nothing and go).
+ * ("which rooms r dirty" → "which rooms are dirty"; "so far", "asap" say nothing and go). A shorthand
+ * that is a word of the tools' own vocabulary (`known`: "hr" of a department `HR`, "atm" of an `ATM`
+ * transaction type) is that word, never read away — as a word of the catalog is no slip (readSlips).
  */
-export function readAbbreviations(question: string): string {
+export function readAbbreviations(question: string, known?: (word: string) => boolean): string {
   const out = question
     .replace(/\b([Nn])o\.\s*(?=of\b)/g, (_, n: string) => `${n}umber `)
     .replace(
@@ -635,9 +637,12 @@ export function readAbbreviations(question: string): string {
     )
     // "so far this year", "this month to date" keep their words: there they say where the period ends (today).
     .replace(SHORTHAND_RE, (typed: string, at: number, text: string) =>
-      CHAT_SHORTHAND[typed] === "" &&
-      (/^\s+(?:this|in|since|for)\b/i.test(text.slice(at + typed.length)) ||
-        /\b(?:year|month|week|quarter|term|season)\s+$/i.test(text.slice(0, at)))
+      known?.(typed) ||
+      // "Oak & Ember Bakery", "Procter & Gamble": an ampersand after a capitalized word is part of a name.
+      (typed === "&" && /\p{Lu}[\p{L}'’.]*\s*$/u.test(text.slice(0, at))) ||
+      (CHAT_SHORTHAND[typed] === "" &&
+        (/^\s+(?:this|in|since|for)\b/i.test(text.slice(at + typed.length)) ||
+          /\b(?:year|month|week|quarter|term|season)\s+$/i.test(text.slice(0, at))))
         ? typed
         : (CHAT_SHORTHAND[typed] ?? typed),
     );
