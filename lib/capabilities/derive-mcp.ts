@@ -13,7 +13,13 @@ import {
   schemaProblem,
   sha256,
 } from "@/lib/security";
-import { isArraySchema, isObject, propertiesOf, schemaAtPath } from "@/lib/semantics/schema-walk";
+import {
+  isArraySchema,
+  isObject,
+  plainInputSchema,
+  propertiesOf,
+  schemaAtPath,
+} from "@/lib/semantics/schema-walk";
 import { identifierParts, singular } from "@/lib/semantics/words";
 import { docstringParams } from "./docstring";
 import { readHint } from "./hint";
@@ -189,7 +195,7 @@ function deriveOne(
     if (eligible)
       [eligible, exclusionReason] = [false, `input schema exceeds ${MAX_INPUT_SCHEMA_BYTES} bytes`];
   } else {
-    inputSchema = sanitizeSchemaText(tool.inputSchema, MAX_INPUT_SCHEMA_TEXT);
+    inputSchema = plainInputSchema(sanitizeSchemaText(tool.inputSchema, MAX_INPUT_SCHEMA_TEXT));
   }
   // A docstring's `Args:` section describes the parameters the schema leaves undescribed (Python
   // servers publish the function's docstring as the description); the description keeps the rest.

@@ -11,7 +11,7 @@
  * it has been materialized.
  */
 import { canonicalHash, sanitizeDescription, schemaProblem } from "@/lib/security";
-import { isObject } from "@/lib/semantics/schema-walk";
+import { isObject, plainInputSchema } from "@/lib/semantics/schema-walk";
 import { identifierParts, singular } from "@/lib/semantics/words";
 import { inferFromName, inferShape, RUNTIME_SHAPE_DIAGNOSTIC } from "./infer";
 import { decideOpenApiEligibility, type ToolApproval } from "./policy";
@@ -215,7 +215,7 @@ function deriveOne(
   let outputSchema: JsonSchema | undefined;
   let schemaState: "full" | "light" = "light";
   if (full && isObject(full.inputSchema) && schemaBytes(full.inputSchema) <= MAX_INPUT_SCHEMA_BYTES) {
-    inputSchema = sanitizeSchemaText(full.inputSchema, MAX_INPUT_SCHEMA_TEXT);
+    inputSchema = plainInputSchema(sanitizeSchemaText(full.inputSchema, MAX_INPUT_SCHEMA_TEXT));
     schemaState = "full";
     if (isObject(full.outputSchema) && schemaBytes(full.outputSchema) <= MAX_OUTPUT_SCHEMA_BYTES) {
       outputSchema = sanitizeSchemaText(full.outputSchema);

@@ -22942,3 +22942,75 @@ describe("s34 lead: a chat shorthand that is a word of the tools' own values is 
     expect(p.actions?.[0]?.args).toEqual(args);
   });
 });
+
+describe("optional parameters written the Pydantic or zod way read as plainly written ones", () => {
+  // Pydantic: `Optional[X] = None` is `anyOf: [X, {type: "null"}]`, `default: null`, an enum behind
+  // `$ref: "#/$defs/…"`; zod's `.nullable()`: `type: [X, "null"]`. Before, the null form hid the type:
+  // "in the greenhouse" was dropped (a widened list) and 12 went as "12" (an invalid plan).
+  const optional = (inner: Record<string, unknown>, title: string) => ({
+    anyOf: [inner, { type: "null" }],
+    default: null,
+    title,
+  });
+  const nursery = derive("nursery35", [
+    {
+      name: "list_plants",
+      description: "List plants in the nursery.",
+      inputSchema: {
+        type: "object",
+        title: "list_plantsArguments",
+        properties: {
+          species: optional({ $ref: "#/$defs/Species" }, "Species"),
+          in_greenhouse: optional({ type: "boolean" }, "In Greenhouse"),
+          max_height_cm: optional({ type: "number" }, "Max Height Cm"),
+          potted_after: optional({ type: "string", format: "date" }, "Potted After"),
+        },
+        $defs: { Species: { enum: ["fern", "cactus", "orchid"], title: "Species", type: "string" } },
+      },
+      annotations: READ,
+    },
+    {
+      name: "get_plant",
+      description: "Get one plant.",
+      inputSchema: obj({ plant_id: { type: "integer", title: "Plant Id" } }, ["plant_id"]),
+      annotations: READ,
+    },
+  ]);
+  const ferries = derive("ferries35", [
+    {
+      name: "listSailings",
+      description: "List sailings.",
+      inputSchema: obj({
+        routeId: { type: ["integer", "null"] },
+        status: { type: ["string", "null"], enum: ["scheduled", "boarding", "cancelled", null] },
+        departsAfter: { type: ["string", "null"], format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it("reads the one non-null form and inlines the enum's definition", () => {
+    const list = nursery.find((c) => c.localName === "list_plants");
+    expect(list?.inputSchema.properties).toMatchObject({
+      species: { type: "string", enum: ["fern", "cactus", "orchid"], title: "Species" },
+      in_greenhouse: { type: "boolean" },
+    });
+    expect(list?.inputSchema.$defs).toBeUndefined();
+  });
+  it.each([
+    ["ferns in the greenhouse", nursery, "list_plants", { species: "fern", in_greenhouse: true }],
+    ["orchids under 40", nursery, "list_plants", { species: "orchid", max_height_cm: 40 }],
+    [
+      "cactus potted after March 2025",
+      nursery,
+      "list_plants",
+      { species: "cactus", potted_after: "2025-04-01" },
+    ],
+    ["cancelled sailings on route 7", ferries, "listSailings", { routeId: 7, status: "cancelled" }],
+    ["sailings departing after 3 March 2025", ferries, "listSailings", { departsAfter: "2025-03-03" }],
+  ] as const)("%s", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});

@@ -119,3 +119,84 @@ export function connectionEdges(root: JsonSchema, schema: JsonSchema | undefined
   const item = itemsOf(root, edges);
   return item && edgeNode(root, item) !== item ? "edges" : undefined;
 }
+
+/** Bytes of referenced definitions one schema may inline (a hostile diamond of `$ref`s stops here). */
+const MAX_INLINED_BYTES = 64 * 1024;
+
+const isNullSchema = (node: unknown) =>
+  isObject(node) &&
+  (node.type === "null" || (Array.isArray(node.enum) && node.enum.every((v) => v === null)));
+
+/**
+ * A tool's input schema as the host reads it: each parameter in its one non-null form, local
+ * references inlined. Python servers (Pydantic) write an optional parameter as `anyOf: [<form>,
+ * {type: "null"}]` with `default: null` and an enum behind `$ref: "#/$defs/…"`; zod's `.nullable()`
+ * and OpenAPI 3.0's `nullable` write `type: [<type>, "null"]`. The host never sends null (an empty
+ * optional is left out, lib/planning/clean-args.ts), so the null form is dropped: parameter roles,
+ * binding, the argument check and the model's cards all see `{ type, enum, format }` as a plainly
+ * written schema declares them — "in stock" binds the boolean, 42 the integer id. A parameter of
+ * several real forms (`anyOf: [string, array]`) keeps them; a reference that does not resolve, or
+ * one met again inside itself, stays a reference, and definitions are dropped only when nothing
+ * refers to them any more. Bounded in depth and in inlined bytes.
+ */
+export function plainInputSchema(schema: JsonSchema): JsonSchema {
+  let budget = MAX_INLINED_BYTES;
+  const plain = (node: unknown, depth: number, open: ReadonlySet<string>): unknown => {
+    if (Array.isArray(node)) return node.map((n) => plain(n, depth + 1, open));
+    if (!isObject(node) || depth >= MAX_DEPTH) return node;
+    let n: Record<string, unknown> = node;
+    let refs = open;
+    const ref = n.$ref;
+    if (typeof ref === "string" && ref.startsWith("#/") && !open.has(ref)) {
+      const target = deref(schema, { $ref: ref });
+      const bytes = target && target !== schema ? JSON.stringify(target).length : Number.POSITIVE_INFINITY;
+      if (target && bytes <= budget) {
+        budget -= bytes;
+        const { $ref: _ref, ...own } = n;
+        n = { ...target, ...own };
+        refs = new Set([...open, ref]);
+      }
+    }
+    for (const keyword of ["anyOf", "oneOf", "allOf"] as const) {
+      const branches = n[keyword];
+      if (!Array.isArray(branches)) continue;
+      const real = branches.filter((b) => !isNullSchema(b));
+      const single =
+        keyword === "allOf" ? branches.length === 1 : real.length === 1 && real.length < branches.length;
+      if (!single) continue;
+      const { [keyword]: _branches, ...own } = n;
+      const inner = plain(real[0], depth + 1, refs);
+      n = { ...(isObject(inner) ? inner : {}), ...own };
+    }
+    if (Array.isArray(n.type)) {
+      const types = n.type.filter((t) => t !== "null");
+      if (types.length > 0 && types.length < n.type.length)
+        n = { ...n, type: types.length === 1 ? types[0] : types };
+    }
+    if (Array.isArray(n.enum) && n.enum.includes(null) && n.enum.some((v) => v !== null))
+      n = { ...n, enum: n.enum.filter((v) => v !== null) };
+    if (n.default === null || n.nullable === true) {
+      const { default: d, nullable: _nullable, ...rest } = n;
+      n = d === null ? rest : { ...rest, default: d };
+    }
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(n)) {
+      if (key === "properties" && isObject(value)) {
+        out.properties = Object.fromEntries(
+          Object.entries(value).map(([name, child]) => [name, plain(child, depth + 1, refs)]),
+        );
+      } else if (key === "items" || key === "anyOf" || key === "oneOf" || key === "allOf") {
+        out[key] = plain(value, depth + 1, refs);
+      } else out[key] = value;
+    }
+    return out;
+  };
+  const { $defs, definitions, ...body } = schema;
+  const out = plain(body, 0, new Set()) as JsonSchema;
+  if (!JSON.stringify(out).includes('"$ref"')) return out;
+  return {
+    ...out,
+    ...($defs !== undefined ? { $defs } : {}),
+    ...(definitions !== undefined ? { definitions } : {}),
+  };
+}

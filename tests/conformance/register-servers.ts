@@ -218,6 +218,14 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
   },
 ];
 
+// `CONFORMANCE_SCHEMA_STYLE=pydantic|zod`: each fixture server's tools reach the host with their input
+// schemas written that way (tests/conformance/restyle.ts) — the same questions, another author's spelling.
+const style = process.env.CONFORMANCE_SCHEMA_STYLE;
+const restyled = (s: StdioServer): StdioServer =>
+  style === "pydantic" || style === "zod"
+    ? { ...s, args: ["--import", "tsx", "tests/conformance/restyle.ts", style, s.args.at(-1) ?? ""] }
+    : s;
+
 const registry = parseStdioRegistry(process.env.MCP_STDIO_SERVERS);
-for (const s of FIXTURE_STDIO_SERVERS) if (!registry.some((r) => r.id === s.id)) registry.push(s);
+for (const s of FIXTURE_STDIO_SERVERS) if (!registry.some((r) => r.id === s.id)) registry.push(restyled(s));
 process.env.MCP_STDIO_SERVERS = JSON.stringify(registry);

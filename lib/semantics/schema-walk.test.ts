@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { plainInputSchema } from "./schema-walk";
+
+describe("plainInputSchema", () => {
+  it("keeps the outer annotations over the definition's and drops the null default", () => {
+    const out = plainInputSchema({
+      type: "object",
+      properties: {
+        state: {
+          anyOf: [{ $ref: "#/$defs/State" }, { type: "null" }],
+          default: null,
+          description: "Filter by state.",
+        },
+      },
+      $defs: { State: { type: "string", enum: ["open", "closed"], description: "A state." } },
+    });
+    expect(out).toEqual({
+      type: "object",
+      properties: { state: { type: "string", enum: ["open", "closed"], description: "Filter by state." } },
+    });
+  });
+
+  it("keeps several real forms, and a non-null default", () => {
+    const tags = { anyOf: [{ type: "string" }, { type: "array", items: { type: "string" } }] };
+    const out = plainInputSchema({
+      type: "object",
+      properties: { tags, size: { type: ["integer", "null"], default: 20, nullable: true } },
+    });
+    expect(out.properties).toEqual({ tags, size: { type: "integer", default: 20 } });
+  });
+
+  it("leaves a reference met again inside itself, and keeps the definitions it needs", () => {
+    const schema = {
+      type: "object",
+      properties: { filter: { $ref: "#/$defs/Filter" } },
+      $defs: {
+        Filter: {
+          type: "object",
+          properties: {
+            field: { type: "string" },
+            and: { type: "array", items: { $ref: "#/$defs/Filter" } },
+          },
+        },
+      },
+    };
+    const out = plainInputSchema(schema);
+    expect(out.properties).toEqual({
+      filter: {
+        type: "object",
+        properties: { field: { type: "string" }, and: { type: "array", items: { $ref: "#/$defs/Filter" } } },
+      },
+    });
+    expect(out.$defs).toEqual(schema.$defs);
+  });
+
+  it("stops inlining a diamond of references at a bounded size", () => {
+    const defs: Record<string, unknown> = { D0: { type: "string", description: "x".repeat(200) } };
+    for (let i = 1; i <= 20; i++)
+      defs[`D${i}`] = {
+        type: "object",
+        properties: { a: { $ref: `#/$defs/D${i - 1}` }, b: { $ref: `#/$defs/D${i - 1}` } },
+      };
+    const out = plainInputSchema({ type: "object", properties: { q: { $ref: "#/$defs/D20" } }, $defs: defs });
+    expect(JSON.stringify(out).length).toBeLessThan(400 * 1024);
+    expect(out.$defs).toBeDefined();
+  });
+});
