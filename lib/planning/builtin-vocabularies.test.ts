@@ -22942,3 +22942,76 @@ describe("s34 lead: a chat shorthand that is a word of the tools' own values is 
     expect(p.actions?.[0]?.args).toEqual(args);
   });
 });
+
+describe("s35 wrongs: 'current' in a value is the caller only before a person's noun; 'my' of a source that knows no one else filters nothing (issue 9)", () => {
+  const rows = (item: Record<string, unknown>) => ({
+    type: "object",
+    properties: { items: { type: "array", items: { type: "object", properties: item } } },
+  });
+  const kennel = derive("kennel35", [
+    {
+      name: "list_pens",
+      description: "Pens the keeper has rented.",
+      inputSchema: obj({ kind: { type: "string", enum: ["CurrentPen", "Quarantine", "Outdoor"] } }),
+      outputSchema: rows({ penId: { type: "string" }, kind: { type: "string" }, label: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const orchard = derive("orchard35", [
+    {
+      name: "getPlots",
+      description: "Plots leased to you.",
+      inputSchema: obj({ plotType: { type: "string", enum: ["current_lease", "expired_lease"] } }),
+      outputSchema: rows({
+        plotId: { type: "string" },
+        plotType: { type: "string" },
+        acres: { type: "number" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["my pens", kennel, "list_pens"],
+    ["how many pens do i have", kennel, "list_pens"],
+    ["my plots", orchard, "getPlots"],
+  ] as const)("%s lists every record", (q, caps, name) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions?.[0]?.args).toEqual({});
+  });
+  it("a value that names the caller by a person's noun is still the caller ('current_user')", () => {
+    const desk = derive("desk35", [
+      {
+        name: "list_chores",
+        description: "List chores.",
+        inputSchema: obj({ doer: { type: "string", enum: ["current_user", "nobody"] } }),
+        outputSchema: rows({ choreId: { type: "string" }, title: { type: "string" } }),
+        annotations: READ,
+      },
+    ]);
+    const p = run([...desk], "my chores");
+    expect(p.actions?.[0]?.args).toEqual({ doer: "current_user" });
+  });
+  it("records that name a person (an owner field) or a source with people still ask whose", () => {
+    const owned = derive("kennel35b", [
+      {
+        name: "list_pens",
+        description: "List pens.",
+        inputSchema: obj({ kind: { type: "string", enum: ["CurrentPen", "Quarantine"] } }),
+        outputSchema: rows({ penId: { type: "string" }, owner: { type: "string" } }),
+        annotations: READ,
+      },
+    ]);
+    expect(run([...owned], "my pens").decision).not.toBe("tools");
+    const undeclared = derive("kennel35c", [
+      {
+        name: "list_pens",
+        description: "List pens.",
+        inputSchema: obj({ kind: { type: "string", enum: ["CurrentPen", "Quarantine"] } }),
+        annotations: READ,
+      },
+    ]);
+    expect(run([...undeclared], "my pens").decision).not.toBe("tools");
+  });
+});
