@@ -23015,3 +23015,51 @@ describe("s35 wrongs: 'current' in a value is the caller only before a person's 
     expect(run([...undeclared], "my pens").decision).not.toBe("tools");
   });
 });
+
+describe("s35 wrongs: an ampersand between capitalized words stays in the searched name (issue 9)", () => {
+  const yard = derive("lumber35", [
+    {
+      name: "search_vendors",
+      description: "Search vendors by name.",
+      inputSchema: obj({ query: { type: "string", description: "Text to search vendor names for." } }),
+      annotations: READ,
+    },
+  ]);
+  const studio = derive("studio35", [
+    {
+      name: "list_tenants",
+      description: "List tenants.",
+      inputSchema: obj({ name: { type: "string", description: "Tenant name contains." } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["find vendor Hook & Ladder Supply", yard, "search_vendors", { query: "Hook & Ladder Supply" }],
+    ["tenant Birch & Fern Studio", studio, "list_tenants", { name: "Birch & Fern Studio" }],
+  ] as const)("%s", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions?.[0]?.args).toMatchObject(args);
+  });
+  it("a name with an ampersand is looked up whole for another entity's records", () => {
+    const mill = derive("mill35", [
+      {
+        name: "search_mills",
+        description: "Search mills by name.",
+        inputSchema: obj({ query: { type: "string", description: "Text to search mill names for." } }),
+        annotations: READ,
+      },
+      {
+        name: "list_shipments",
+        description: "List shipments.",
+        inputSchema: obj({ mill_id: { type: "string", description: "Only shipments of this mill." } }),
+        annotations: READ,
+      },
+    ]);
+    const p = run([...mill], "shipments from Hook & Ladder Timber");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...mill], "search_mills"));
+    expect(p.actions?.[0]?.args).toMatchObject({ query: "Hook & Ladder Timber" });
+  });
+});

@@ -1967,6 +1967,12 @@ const RELATION_PREPOSITIONS = new Set([
 /** Words of a declared value that stand for the person asking (`assigned_to_me`, `@me`, `self`). */
 const CALLER_WORDS: ReadonlySet<string> = new Set(["me", "my", "mine", "myself", "self", "current"]);
 /**
+ * What joins two kept words in search text: " & " where the question wrote an ampersand between a
+ * capitalized word and the next ("Oak & Ember Bakery", "Procter & Gamble" — part of the name), else a space.
+ */
+const joinOfName = (prev: Token, next: Token, raw: string) =>
+  /^\s*&\s*$/.test(raw.slice(prev.end, next.start)) && /^\p{Lu}/u.test(prev.text) ? " & " : " ";
+/**
  * "my accounts" of a source that knows no one but the person asking: no candidate's records are
  * people, no parameter of the tool takes a person or a person's role, and the records' declared fields
  * name none (`owner`, `assignee`, `user_id`). Its records are all the asker's; "my" filters nothing.
@@ -4361,7 +4367,9 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     quoted ||
     (unboundEmails.length > 0
       ? unboundEmails.map((e) => e.value).join(" ")
-      : kept.map((t) => bare(t.text)).join(" "));
+      : kept
+          .map((t, i) => `${i > 0 ? joinOfName(kept[i - 1] as Token, t, pq.raw) : ""}${bare(t.text)}`)
+          .join(""));
   // "issues assigned to Rosa Lemaire": a person's full name, where the tool takes a reference to
   // another entity and its text searches something other than names, is looked up through that
   // reference (a lookup chain) — never searched as words of a title.
