@@ -23014,3 +23014,123 @@ describe("optional parameters written the Pydantic or zod way read as plainly wr
     expect(p.actions?.[0]?.args).toEqual(args);
   });
 });
+describe("s35 wrongs: 'current' in a value is the caller only before a person's noun; 'my' of a source that knows no one else filters nothing (issue 9)", () => {
+  const rows = (item: Record<string, unknown>) => ({
+    type: "object",
+    properties: { items: { type: "array", items: { type: "object", properties: item } } },
+  });
+  const kennel = derive("kennel35", [
+    {
+      name: "list_pens",
+      description: "Pens the keeper has rented.",
+      inputSchema: obj({ kind: { type: "string", enum: ["CurrentPen", "Quarantine", "Outdoor"] } }),
+      outputSchema: rows({ penId: { type: "string" }, kind: { type: "string" }, label: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const orchard = derive("orchard35", [
+    {
+      name: "getPlots",
+      description: "Plots leased to you.",
+      inputSchema: obj({ plotType: { type: "string", enum: ["current_lease", "expired_lease"] } }),
+      outputSchema: rows({
+        plotId: { type: "string" },
+        plotType: { type: "string" },
+        acres: { type: "number" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["my pens", kennel, "list_pens"],
+    ["how many pens do i have", kennel, "list_pens"],
+    ["my plots", orchard, "getPlots"],
+  ] as const)("%s lists every record", (q, caps, name) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions?.[0]?.args).toEqual({});
+  });
+  it("a value that names the caller by a person's noun is still the caller ('current_user')", () => {
+    const desk = derive("desk35", [
+      {
+        name: "list_chores",
+        description: "List chores.",
+        inputSchema: obj({ doer: { type: "string", enum: ["current_user", "nobody"] } }),
+        outputSchema: rows({ choreId: { type: "string" }, title: { type: "string" } }),
+        annotations: READ,
+      },
+    ]);
+    const p = run([...desk], "my chores");
+    expect(p.actions?.[0]?.args).toEqual({ doer: "current_user" });
+  });
+  it("records that name a person (an owner field) or a source with people still ask whose", () => {
+    const owned = derive("kennel35b", [
+      {
+        name: "list_pens",
+        description: "List pens.",
+        inputSchema: obj({ kind: { type: "string", enum: ["CurrentPen", "Quarantine"] } }),
+        outputSchema: rows({ penId: { type: "string" }, owner: { type: "string" } }),
+        annotations: READ,
+      },
+    ]);
+    expect(run([...owned], "my pens").decision).not.toBe("tools");
+    const undeclared = derive("kennel35c", [
+      {
+        name: "list_pens",
+        description: "List pens.",
+        inputSchema: obj({ kind: { type: "string", enum: ["CurrentPen", "Quarantine"] } }),
+        annotations: READ,
+      },
+    ]);
+    expect(run([...undeclared], "my pens").decision).not.toBe("tools");
+  });
+});
+
+describe("s35 wrongs: an ampersand between capitalized words stays in the searched name (issue 9)", () => {
+  const yard = derive("lumber35", [
+    {
+      name: "search_vendors",
+      description: "Search vendors by name.",
+      inputSchema: obj({ query: { type: "string", description: "Text to search vendor names for." } }),
+      annotations: READ,
+    },
+  ]);
+  const studio = derive("studio35", [
+    {
+      name: "list_tenants",
+      description: "List tenants.",
+      inputSchema: obj({ name: { type: "string", description: "Tenant name contains." } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["find vendor Hook & Ladder Supply", yard, "search_vendors", { query: "Hook & Ladder Supply" }],
+    ["tenant Birch & Fern Studio", studio, "list_tenants", { name: "Birch & Fern Studio" }],
+  ] as const)("%s", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions?.[0]?.args).toMatchObject(args);
+  });
+  it("a name with an ampersand is looked up whole for another entity's records", () => {
+    const mill = derive("mill35", [
+      {
+        name: "search_mills",
+        description: "Search mills by name.",
+        inputSchema: obj({ query: { type: "string", description: "Text to search mill names for." } }),
+        annotations: READ,
+      },
+      {
+        name: "list_shipments",
+        description: "List shipments.",
+        inputSchema: obj({ mill_id: { type: "string", description: "Only shipments of this mill." } }),
+        annotations: READ,
+      },
+    ]);
+    const p = run([...mill], "shipments from Hook & Ladder Timber");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...mill], "search_mills"));
+    expect(p.actions?.[0]?.args).toMatchObject({ query: "Hook & Ladder Timber" });
+  });
+});

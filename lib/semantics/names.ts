@@ -26,7 +26,7 @@ function ownerName(text: string): string | undefined {
   return isPossessive(text) && /^\p{Lu}\p{Ll}+$/u.test(name) ? name : undefined;
 }
 
-export const PROPER_NAME = /\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+/u;
+export const PROPER_NAME = /\p{Lu}[\p{L}'’-]*(?:(?:\s+&)?\s+\p{Lu}[\p{L}'’-]*)+/u;
 
 /**
  * The entity an identifier's letter prefix abbreviates: `TCK-004211` → ticket, `INV-88` → invoice,
