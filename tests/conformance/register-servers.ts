@@ -216,6 +216,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/shop.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-oncall",
+    name: "Conformance: incident response (PagerDuty-style, array filters, 30-day default window)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/oncall.ts"],
+    envKeys: [],
+  },
 ];
 
 const registry = parseStdioRegistry(process.env.MCP_STDIO_SERVERS);
