@@ -218,7 +218,7 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
   },
   {
     id: "conformance-oncall",
-    name: "Conformance: incident response (PagerDuty-style, array filters, 30-day default window)",
+    name: "Conformance: incident response (PagerDuty-style, array filters, 30-day default)",
     command: "node",
     args: ["--import", "tsx", "tests/conformance/servers/oncall.ts"],
     envKeys: [],
