@@ -22987,3 +22987,52 @@ describe("s35 oncall: a question that says no date lifts a list's default date w
     expect(q.actions?.[0]?.args).not.toHaveProperty("dateScope");
   });
 });
+
+describe("s35 oncall: the selected row's id feeds a parameter that takes a list of ids (issue 9)", () => {
+  const orchard = derive("orchard35", [
+    {
+      name: "list_rows",
+      description: "List orchard rows.",
+      inputSchema: obj({ query: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_harvests",
+      description: "List harvests.",
+      inputSchema: obj({
+        row_ids: { type: "array", items: { type: "string" }, description: "Only harvests of these rows." },
+        grades: { type: "array", items: { type: "string", enum: ["premium", "juice"] } },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const foundry = derive("foundry35", [
+    {
+      name: "searchFurnaces",
+      description: "Search furnaces.",
+      inputSchema: obj({ name: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "searchMelts",
+      description: "Search melts.",
+      inputSchema: obj({ furnaceIds: { type: "array", items: { type: "string" } } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["harvests of this row", orchard, "list_rows", "list_harvests", "row", "row_ids"],
+    ["melts of this furnace", foundry, "searchFurnaces", "searchMelts", "furnace", "furnaceIds"],
+  ] as const)("%s", (q, caps, source, name, entity, param) => {
+    const selection: PlannerSelection = {
+      entity,
+      sourceTool: tool([...caps], source) ?? "",
+      identityFields: ["id"],
+      rows: [{ id: "X7QK2LM", name: "North 4" }],
+    };
+    const p = run([...caps], q, selection);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions?.[0]?.args).toEqual({ [param]: { $from: "selection", path: "id" } });
+  });
+});
