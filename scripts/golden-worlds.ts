@@ -19,6 +19,7 @@ import { LMS_READ_TOOLS } from "../tests/conformance/servers/lms";
 import { MAILER_READ_TOOLS } from "../tests/conformance/servers/mailer";
 import { NOTION_READ_TOOLS } from "../tests/conformance/servers/notion";
 import { OBSERVABILITY_READ_TOOLS } from "../tests/conformance/servers/observability";
+import { ONCALL_READ_TOOLS } from "../tests/conformance/servers/oncall";
 import { RECRUITING_READ_TOOLS } from "../tests/conformance/servers/recruiting";
 import { SHOP_READ_TOOLS } from "../tests/conformance/servers/shop";
 import { STAFF_READ_TOOLS } from "../tests/conformance/servers/staff";
@@ -269,6 +270,13 @@ const MCP_WORLDS: {
     serverId: "conformance-shop",
     script: "tests/conformance/servers/shop.ts",
     readTools: SHOP_READ_TOOLS,
+  },
+  {
+    name: "oncall",
+    slug: "pagerduty",
+    serverId: "conformance-oncall",
+    script: "tests/conformance/servers/oncall.ts",
+    readTools: ONCALL_READ_TOOLS,
   },
 ];
 

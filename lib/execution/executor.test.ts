@@ -457,3 +457,29 @@ describe("s26 lookup: a listed lookup matched by name (issue 9)", () => {
     expect(out.suspension.rows).toEqual([LORINI_MILANO, LORINI_TORINO]);
   });
 });
+
+describe("s35 oncall: a whole reference's one value where the parameter takes a list (issue 9)", () => {
+  it("sends the selected row's id as a list of that one id", async () => {
+    const props = (ordersSearch.inputSchema.properties ?? {}) as Record<string, unknown>;
+    const listed = {
+      ...ordersSearch,
+      inputSchema: {
+        ...ordersSearch.inputSchema,
+        properties: { ...props, customer_id: { type: "array", items: { type: "string" } } },
+      },
+    };
+    const { deps, callTool } = depsWith(
+      { [listed.id]: ok({ orders: [], total: 0 }) },
+      {
+        snapshot: snapshotOf([customersSearch, listed]),
+        selection: { entity: "customer", rows: [LORINI_MILANO] },
+      },
+    );
+    const out = await executePlan(
+      plan(act("a1", listed.id, { customer_id: { $from: "selection", path: "id" } })),
+      deps,
+    );
+    expect(out.status).toBe("done");
+    expect(callTool.mock.calls[0]?.[1]).toMatchObject({ customer_id: ["C-1042"] });
+  });
+});

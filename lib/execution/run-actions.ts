@@ -1,14 +1,14 @@
-import type { Capability } from "@/lib/capabilities/types";
+import type { Capability, JsonSchema } from "@/lib/capabilities/types";
 import { ERRORS } from "@/lib/errors";
 import type { PlanAction } from "@/lib/planning/types";
-import { readFieldPath } from "@/lib/semantics/declared-paths";
+import { listOfOne, readFieldPath } from "@/lib/semantics/declared-paths";
 import { paramInfos } from "@/lib/semantics/params";
 import { authorizeCall, gateAction } from "./authorization";
 import { describeShape, displayRecord, type Extraction, extractCollection, sampleKeysOf } from "./collection";
 import { buildEvidence, normalizeError } from "./evidence";
 import { followPages, planPaging } from "./paging";
 import { betrayedReference } from "./reference-roles";
-import { isPlainObject, type ReferenceSource, resolveArgs } from "./references";
+import { isFromReference, isPlainObject, type ReferenceSource, resolveArgs } from "./references";
 import type {
   ActionResult,
   Evidence,
@@ -133,6 +133,13 @@ export async function runActions(
       continue;
     }
 
+    // A whole-argument reference to one value where the parameter takes a list: sent as its list.
+    for (const [name, value] of Object.entries(action.args))
+      if (isFromReference(value) && Object.hasOwn(resolved.args, name))
+        resolved.args[name] = listOfOne(
+          (gate.capability.inputSchema.properties as Record<string, JsonSchema> | undefined)?.[name],
+          resolved.args[name],
+        );
     const auth = await authorizeCall(gate.capability, deps.authorize);
     if (!auth.ok) {
       note(action, "refused", auth.error);

@@ -23134,3 +23134,96 @@ describe("s35 wrongs: an ampersand between capitalized words stays in the search
     expect(p.actions?.[0]?.args).toMatchObject({ query: "Hook & Ladder Timber" });
   });
 });
+describe("s35 oncall: a question that says no date lifts a list's default date window by its one 'all' switch (issue 9)", () => {
+  const kennel = derive("kennel35", [
+    {
+      name: "list_stays",
+      description: "List boarding stays. Without since/until only stays of the last 7 days are listed.",
+      inputSchema: obj({
+        breeds: { type: "array", items: { type: "string", enum: ["beagle", "collie", "poodle"] } },
+        since: { type: "string", description: "Start of the date range. Defaults to 7 days ago." },
+        until: { type: "string", description: "End of the date range. Defaults to now." },
+        period: { type: "string", enum: ["all"], description: "Set to all to ignore since and until." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const quarry = derive("quarry35", [
+    {
+      name: "searchBlasts",
+      description: "Search blasts (default: the last 90 days).",
+      inputSchema: obj({
+        pit: { type: "string", enum: ["north", "south"] },
+        fromDate: { type: "string", format: "date" },
+        toDate: { type: "string", format: "date" },
+        dateScope: { type: "string", enum: ["all"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["how many beagle stays have there been?", kennel, "list_stays", { breeds: ["beagle"], period: "all" }],
+    ["stays of collies", kennel, "list_stays", { breeds: ["collie"], period: "all" }],
+    ["how many blasts in the north pit?", quarry, "searchBlasts", { pit: "north", dateScope: "all" }],
+  ] as const)("%s", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions?.[0]?.args).toMatchObject(args);
+  });
+  it("a date said is the window: the switch stays unsent", () => {
+    const p = run([...kennel], "beagle stays last week");
+    expect(p.actions?.[0]?.args).not.toHaveProperty("period");
+    const q = run([...quarry], "blasts in the south pit since March 3");
+    expect(q.actions?.[0]?.args).not.toHaveProperty("dateScope");
+  });
+});
+
+describe("s35 oncall: the selected row's id feeds a parameter that takes a list of ids (issue 9)", () => {
+  const orchard = derive("orchard35", [
+    {
+      name: "list_rows",
+      description: "List orchard rows.",
+      inputSchema: obj({ query: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_harvests",
+      description: "List harvests.",
+      inputSchema: obj({
+        row_ids: { type: "array", items: { type: "string" }, description: "Only harvests of these rows." },
+        grades: { type: "array", items: { type: "string", enum: ["premium", "juice"] } },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const foundry = derive("foundry35", [
+    {
+      name: "searchFurnaces",
+      description: "Search furnaces.",
+      inputSchema: obj({ name: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "searchMelts",
+      description: "Search melts.",
+      inputSchema: obj({ furnaceIds: { type: "array", items: { type: "string" } } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["harvests of this row", orchard, "list_rows", "list_harvests", "row", "row_ids"],
+    ["melts of this furnace", foundry, "searchFurnaces", "searchMelts", "furnace", "furnaceIds"],
+  ] as const)("%s", (q, caps, source, name, entity, param) => {
+    const selection: PlannerSelection = {
+      entity,
+      sourceTool: tool([...caps], source) ?? "",
+      identityFields: ["id"],
+      rows: [{ id: "X7QK2LM", name: "North 4" }],
+    };
+    const p = run([...caps], q, selection);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions?.[0]?.args).toEqual({ [param]: { $from: "selection", path: "id" } });
+  });
+});

@@ -6,7 +6,7 @@
  */
 
 import { validator } from "@/lib/security";
-import { schemaTypes, typeOfValue } from "@/lib/semantics/declared-paths";
+import { listOfOne, schemaTypes, typeOfValue } from "@/lib/semantics/declared-paths";
 import type { Capability, JsonSchema } from "../capabilities/types";
 import { propertiesOf, removeEmptyOptionals, requiredOf } from "./clean-args";
 import { SELECTION_SOURCE } from "./plan-schema";
@@ -101,7 +101,8 @@ export function checkArgs(
       return undefined;
     }
     if (checked.selectionValue && checked.selectionValue.value !== undefined)
-      return checked.selectionValue.value;
+      // The selected row's one value where the parameter takes a list (`service_ids[]`): its list.
+      return listOfOne(param, checked.selectionValue.value);
     if (!compatible(param, checked.sourceSchema)) {
       const got = [...(schemaTypes(checked.sourceSchema) ?? [])].join("|");
       issues.push({

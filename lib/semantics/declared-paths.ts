@@ -207,3 +207,22 @@ export function typeOfValue(value: unknown): string {
   if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
   return typeof value;
 }
+
+/** The item schema of a parameter that takes a list, when it declares one. */
+export function listItems(param: JsonSchema | undefined): JsonSchema | undefined {
+  const items = param?.items;
+  return schemaTypes(param)?.has("array") && items && typeof items === "object" && !Array.isArray(items)
+    ? (items as JsonSchema)
+    : undefined;
+}
+
+/**
+ * A whole-argument reference's one value where the parameter takes a list (`service_ids[]` fed the
+ * service a lookup found, or the selected row's id): sent as a list of that one value — the same
+ * value, in the form the schema declares.
+ */
+export function listOfOne(param: JsonSchema | undefined, value: unknown): unknown {
+  return value !== undefined && value !== null && !Array.isArray(value) && listItems(param) !== undefined
+    ? [value]
+    : value;
+}

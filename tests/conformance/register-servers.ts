@@ -216,6 +216,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/shop.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-oncall",
+    name: "Conformance: incident response (PagerDuty-style, array filters, 30-day default)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/oncall.ts"],
+    envKeys: [],
+  },
 ];
 
 // `CONFORMANCE_SCHEMA_STYLE=pydantic|zod`: each fixture server's tools reach the host with their input

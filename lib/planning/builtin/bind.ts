@@ -4593,6 +4593,29 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const only = p.schema.const !== undefined ? [p.schema.const] : p.schema.enum;
     if (Array.isArray(only) && only.length === 1) args[p.name] = only[0];
   }
+  // "how many incidents has the indexer had?" where the list's dates default to a recent window
+  // (`since`: "Defaults to 30 days ago") and an optional switch of the one value `all` lifts it
+  // (`date_range: "all"`: "the since and until parameters and defaults are ignored"): a question
+  // that says no date asks about every date — never about the window it would silently inherit.
+  // The switch is one of the dates: a word of its name is a date's, or its description names a
+  // date parameter. Sent only when no date is said or bound.
+  const dateBounds = params.filter((p) => p.date !== undefined);
+  if (!pq.dates && dateBounds.length > 0 && dateBounds.every(free))
+    for (const p of params) {
+      const only = p.schema.enum;
+      if (p.required || !free(p) || !Array.isArray(only) || only.length !== 1) continue;
+      const value = only[0];
+      if (typeof value !== "string" || !EVERYTHING_VALUES.has(value.toLowerCase())) continue;
+      const said = new Set(
+        (typeof p.schema.description === "string" ? p.schema.description : "")
+          .toLowerCase()
+          .split(/[^\w[\]-]+/),
+      );
+      const ofDates =
+        p.words.some((w) => DATE_FIELD_WORDS.has(w)) ||
+        dateBounds.some((d) => said.has(d.name.toLowerCase()));
+      if (ofDates) args[p.name] = value;
+    }
   const missingRequired = params.filter((p) => p.required && free(p)).map((p) => p.name);
   const references = params.filter((p) => free(p) && p.entity && p.entity !== own && p !== relation);
   // "Priya Natarajan's submissions", "how many submissions has Priya Natarajan made?" where
