@@ -23059,3 +23059,41 @@ describe("s35 hunt5: a record written 'Type/id', as a reference is, is that enti
     expect(p.actions[0]?.args).toEqual(args);
   });
 });
+
+describe("s35 hunt5: 'the last couple of weeks' is two weeks up to today, never one day weeks ago (issue 9)", () => {
+  const apiary = derive("apiary35", [
+    {
+      name: "list_inspections",
+      description: "Hive inspections, newest first.",
+      inputSchema: obj({
+        inspectedFrom: { type: "string", description: "Earliest inspection date (YYYY-MM-DD)" },
+        inspectedTo: { type: "string", description: "Latest inspection date (YYYY-MM-DD)" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const ferry = derive("ferry35", [
+    {
+      name: "crossings",
+      description: "Ferry crossings.",
+      inputSchema: obj({
+        sailed_after: { type: "string", format: "date", description: "Sailed on or after" },
+        sailed_before: { type: "string", format: "date", description: "Sailed on or before" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [apiary, "inspections in the last couple of weeks", "inspectedFrom", "inspectedTo"],
+    [ferry, "crossings over the past couple of weeks", "sailed_after", "sailed_before"],
+  ] as const)("%#: %s", (caps, q, from, to) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    const args = p.actions[0]?.args ?? {};
+    expect(args[from]).toBeDefined();
+    // Two weeks back, ending today: never a span of one day.
+    expect(args[to] === undefined || args[to] !== args[from]).toBe(true);
+    const days = (Date.parse(String(args[to] ?? args[from])) - Date.parse(String(args[from]))) / 86_400_000;
+    expect(args[to] === undefined || days >= 12).toBe(true);
+  });
+});
