@@ -23227,3 +23227,157 @@ describe("s35 oncall: the selected row's id feeds a parameter that takes a list 
     expect(p.actions?.[0]?.args).toEqual({ [param]: { $from: "selection", path: "id" } });
   });
 });
+describe("s35 hunt5: the past form of the open state right after a person is what they did, not the state (issue 9)", () => {
+  const kennel = derive("kennel35", [
+    {
+      name: "search_owners",
+      description: "Search dog owners by name.",
+      inputSchema: obj({ q: { type: "string", description: "Name to search for" } }, ["q"]),
+      outputSchema: obj({
+        owners: {
+          type: "array",
+          items: obj({ owner_ref: { type: "string" }, full_name: { type: "string" } }),
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_claims",
+      description: "List an owner's insurance claims, newest first.",
+      inputSchema: obj(
+        {
+          owner_ref: { type: "string", description: "Only claims of this owner (owner ref)" },
+          status: { type: "string", enum: ["open", "pending", "closed"] },
+        },
+        ["owner_ref"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const forge = derive("forge35", [
+    {
+      name: "find_smiths",
+      description: "Find blacksmiths by name.",
+      inputSchema: obj({ name: { type: "string", description: "Part of the smith's name" } }, ["name"]),
+      outputSchema: obj({
+        smiths: { type: "array", items: obj({ smith_no: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_commissions",
+      description: "Commissions of one blacksmith.",
+      inputSchema: obj(
+        {
+          smith_no: { type: "string", description: "The smith (smith number)" },
+          state: { type: "string", enum: ["open", "forged", "cancelled"] },
+        },
+        ["smith_no"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [kennel, "what was the last claim Ingrid Solberg opened?", "list_claims", "status"],
+    [forge, "commissions Ottokar Brandl opened", "list_commissions", "state"],
+  ] as const)("%#: %s", (caps, q, list, param) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.at(-1)?.tool).toBe(tool([...caps], list));
+    expect(p.actions.at(-1)?.args[param]).toBeUndefined();
+  });
+  it("an end state the person brought about is still said", () => {
+    const p = run([...kennel], "claims Ingrid Solberg closed");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.at(-1)?.args.status).toBe("closed");
+  });
+});
+
+describe("s35 hunt5: a record written 'Type/id', as a reference is, is that entity's record (issue 9)", () => {
+  const estate = derive("estate35", [
+    {
+      name: "search_tenant",
+      description: "Search Tenant resources.",
+      inputSchema: obj({ name: { type: "string", description: "A portion of the tenant's name." } }),
+      annotations: READ,
+    },
+    {
+      name: "search_lease",
+      description: "Search Lease resources.",
+      inputSchema: obj({
+        tenant: {
+          type: "string",
+          description:
+            'The tenant on the lease, as a reference "Tenant/[id]" (e.g. "Tenant/123") or the bare id.',
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const harbour = derive("harbour35", [
+    {
+      name: "search_vessel",
+      description: "Search Vessel resources.",
+      inputSchema: obj({ name: { type: "string", description: "A portion of the vessel's name." } }),
+      annotations: READ,
+    },
+    {
+      name: "search_berthing",
+      description: "Search Berthing resources (a vessel's stays at a quay).",
+      inputSchema: obj({
+        vessel: {
+          type: "string",
+          description: 'The vessel berthed, as a reference "Vessel/[id]" (e.g. "Vessel/9") or the bare id.',
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [estate, "leases for Tenant/212", "search_lease", { tenant: "Tenant/212" }],
+    [harbour, "berthings of Vessel/4471", "search_berthing", { vessel: "Vessel/4471" }],
+  ] as const)("%#: %s", (caps, q, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+});
+
+describe("s35 hunt5: 'the last couple of weeks' is two weeks up to today, never one day weeks ago (issue 9)", () => {
+  const apiary = derive("apiary35", [
+    {
+      name: "list_inspections",
+      description: "Hive inspections, newest first.",
+      inputSchema: obj({
+        inspectedFrom: { type: "string", description: "Earliest inspection date (YYYY-MM-DD)" },
+        inspectedTo: { type: "string", description: "Latest inspection date (YYYY-MM-DD)" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const ferry = derive("ferry35", [
+    {
+      name: "crossings",
+      description: "Ferry crossings.",
+      inputSchema: obj({
+        sailed_after: { type: "string", format: "date", description: "Sailed on or after" },
+        sailed_before: { type: "string", format: "date", description: "Sailed on or before" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [apiary, "inspections in the last couple of weeks", "inspectedFrom", "inspectedTo"],
+    [ferry, "crossings over the past couple of weeks", "sailed_after", "sailed_before"],
+  ] as const)("%#: %s", (caps, q, from, to) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    const args = p.actions[0]?.args ?? {};
+    expect(args[from]).toBeDefined();
+    // Two weeks back, ending today: never a span of one day.
+    expect(args[to] === undefined || args[to] !== args[from]).toBe(true);
+    const days = (Date.parse(String(args[to] ?? args[from])) - Date.parse(String(args[from]))) / 86_400_000;
+    expect(args[to] === undefined || days >= 12).toBe(true);
+  });
+});

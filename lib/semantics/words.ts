@@ -550,6 +550,16 @@ export function countOf(word: string): number | undefined {
 }
 
 /**
+ * A count people say without a number, of periods counted back ("the last couple of weeks", "the
+ * past few days"): "couple (of)" is two, "few" three. Only for a count of calendar units.
+ */
+export const VAGUE_COUNT_PATTERN = "couple(?:\\s+of)?|few";
+export function vagueCountOf(words: string): number | undefined {
+  const w = words.toLowerCase();
+  return /^couple\b/.test(w) ? 2 : w === "few" ? 3 : undefined;
+}
+
+/**
  * A typed word that is `word` with one inner letter left out ("employes" of "employees", "isues"
  * of "issues", "cancled" of "canceled"): the commonest slip of a hurried typist. Never the first
  * or the last letter (those change the word — "close"/"closed") and never for words under five

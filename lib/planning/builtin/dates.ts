@@ -6,7 +6,14 @@
 
 import * as chrono from "chrono-node";
 import { isCalendarWord, MONTH_RE, MONTHS, WEEKDAY_RE } from "@/lib/semantics/calendar";
-import { CURRENCY_WORDS, countOf, isUnit, NUMBER_WORD_PATTERN } from "@/lib/semantics/words";
+import {
+  CURRENCY_WORDS,
+  countOf,
+  isUnit,
+  NUMBER_WORD_PATTERN,
+  VAGUE_COUNT_PATTERN,
+  vagueCountOf,
+} from "@/lib/semantics/words";
 
 /** A count in digits or in words ("the last 2 weeks", "the past two weeks"). */
 const COUNT = `(\\d{1,3}|${NUMBER_WORD_PATTERN})`;
@@ -432,11 +439,15 @@ const RULES: Rule[] = [
     },
   ],
   [
-    // "the last 10 years": the years counted back from today, as months are.
-    new RegExp(`\\b(?:last|past)\\s+${COUNT}\\s+(day|week|month|year)s?\\b`, "i"),
+    // "the last 10 years": the years counted back from today, as months are. "The last couple of
+    // weeks", "the past few days": a count said without a number (never one day, weeks ago).
+    new RegExp(
+      `\\b(?:last|past)\\s+(?:${COUNT}|(${VAGUE_COUNT_PATTERN}))\\s+(day|week|month|year)s?\\b`,
+      "i",
+    ),
     (m, t) => {
-      const n = countOf(m[1]) ?? 0;
-      const unit = m[2].toLowerCase();
+      const n = (m[1] ? countOf(m[1]) : vagueCountOf(m[2] ?? "")) ?? 0;
+      const unit = (m[3] ?? "").toLowerCase();
       const from =
         unit === "day"
           ? addDays(t, -(n - 1))

@@ -645,6 +645,25 @@ function asideOf(raw: string): Span | undefined {
   return m && m[0].length < raw.length ? { start: 0, end: m[0].length } : undefined;
 }
 
+/**
+ * "encounters for Patient/212": a record written as its type, a slash and its identifier (the way a
+ * reference is written, "Patient/[id]") is that entity's record — "Patient 212" — not a path or a
+ * name. Only a capitalized entity noun and an identifier with a digit, standing alone (no other
+ * segment before or after). The slash becomes a space: offsets are kept.
+ */
+const TYPED_REFERENCE =
+  /(?<![\w/.:-])(\p{Lu}\p{Ll}+)\/(?=[\p{L}\p{N}-]*\d)[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*(?![\w/.-])/gu;
+function typedReferencesSpaced(raw: string, entityWords: ReadonlySet<string>): string {
+  let out = raw;
+  for (const m of raw.matchAll(TYPED_REFERENCE)) {
+    const type = m[1] ?? "";
+    if (!entityWords.has(singular(type.toLowerCase()))) continue;
+    const at = (m.index ?? 0) + type.length;
+    out = `${out.slice(0, at)} ${out.slice(at + 1)}`;
+  }
+  return out;
+}
+
 /** `entityWords`: singular entity names of the candidates ("order", "customer"), for "5 orders". */
 export function parseQuestion(written: string, now: Date, entityWords: ReadonlySet<string>): ParsedQuestion {
   const links = linksOf(written, entityWords);
@@ -662,6 +681,7 @@ export function parseQuestion(written: string, now: Date, entityWords: ReadonlyS
       if (raw[i] === "/" && !links.paths.some((p) => p.start < i && i < p.end))
         raw = `${raw.slice(0, i)} ${raw.slice(i + 1)}`;
   }
+  raw = typedReferencesSpaced(raw, entityWords);
   const emails = spansOf(EMAIL, raw, (m) => m[0]).filter((e) => !insideAny(e, links.noise));
   const quoted = spansOf(QUOTED, raw, (m) => m[1] ?? m[2] ?? m[3]);
   const taken: Span[] = [...emails, ...quoted, ...links.noise, ...links.paths];
