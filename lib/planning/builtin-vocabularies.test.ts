@@ -22942,3 +22942,88 @@ describe("s34 lead: a chat shorthand that is a word of the tools' own values is 
     expect(p.actions?.[0]?.args).toEqual(args);
   });
 });
+
+describe("s35 hunt4: a verb of being responsible for the records right after the person a reference took ('jobs hiring manager 7 owns') is no search text (issue 9)", () => {
+  const regatta = derive("regatta35", [
+    {
+      name: "search_regattas",
+      description: "Search regattas.",
+      inputSchema: obj({
+        q: { type: "string", description: "Free text matched against the regatta's title." },
+        skipper_id: { type: "integer", description: "Only regattas of this skipper." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const kennel = derive("kennel35", [
+    {
+      name: "listKennels",
+      description: "List kennels.",
+      inputSchema: obj({
+        text: { type: "string", description: "Words of the kennel's name." },
+        breederId: { type: "integer", description: "The breeder who keeps the kennel." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["regattas skipper 12 owns", regatta, "search_regattas", { skipper_id: 12 }],
+    ["regattas skipper 12 runs", regatta, "search_regattas", { skipper_id: 12 }],
+    ["kennels breeder 44 owns", kennel, "listKennels", { breederId: 44 }],
+    ["which kennels does breeder 44 run?", kennel, "listKennels", { breederId: 44 }],
+  ] as const)("%s", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions?.[0]?.args).toMatchObject(args);
+    const sent = p.actions?.[0]?.args ?? {};
+    expect(Object.values(sent).some((v) => typeof v === "string" && /own|run/.test(v))).toBe(false);
+  });
+});
+
+describe("s35 hunt4: 'the last couple of weeks' is the last two weeks up to today, never one day two weeks back (issue 9)", () => {
+  const dives = derive("dives35", [
+    {
+      name: "list_dives",
+      description: "List logged dives.",
+      inputSchema: obj({
+        from_date: { type: "string", format: "date", description: "First dive date (inclusive)." },
+        to_date: { type: "string", format: "date", description: "Last dive date (inclusive)." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const harvests = derive("harvests35", [
+    {
+      name: "searchHarvests",
+      description: "Search harvests.",
+      inputSchema: obj({
+        harvestedAfter: { type: "string", format: "date", description: "Harvested on or after this day." },
+        harvestedBefore: { type: "string", format: "date", description: "Harvested on or before this day." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["dives from the last couple of weeks", dives, "list_dives", "from_date", "to_date", 14],
+    ["dives in the past couple of days", dives, "list_dives", "from_date", "to_date", 2],
+    [
+      "harvests over the last couple weeks",
+      harvests,
+      "searchHarvests",
+      "harvestedAfter",
+      "harvestedBefore",
+      14,
+    ],
+  ] as const)("%s", (q, caps, name, fromKey, toKey, days) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    const args = p.actions?.[0]?.args ?? {};
+    const from = Date.parse(String(args[fromKey]));
+    // From about `days` days back; up to today, or open-ended.
+    expect(Math.round((NOW.getTime() - from) / 86_400_000)).toBeGreaterThanOrEqual(days - 1);
+    expect(Math.round((NOW.getTime() - from) / 86_400_000)).toBeLessThanOrEqual(days + 1);
+    if (args[toKey] !== undefined) expect(String(args[toKey]).slice(0, 10)).toBe("2025-10-01");
+  });
+});

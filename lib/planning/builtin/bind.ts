@@ -7,7 +7,15 @@
 
 import { unplacedPeriodAt } from "@/lib/semantics/calendar";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
-import { agentNoun, isEnglishWord, isNoVerb, isVerbLemma, pastFormOf } from "@/lib/semantics/english";
+import {
+  agentNoun,
+  formOfVerb,
+  isEnglishWord,
+  isNoVerb,
+  isVerbLemma,
+  pastFormOf,
+  RESPONSIBILITY_VERBS,
+} from "@/lib/semantics/english";
 import { namesOfEntity } from "@/lib/semantics/entity-names";
 import { fieldRole, inMinorUnits, namesField, orderField, rankedField } from "@/lib/semantics/fields";
 import {
@@ -2332,7 +2340,12 @@ function agentRelation(
       p.entity !== undefined &&
       p.entity !== own &&
       ((pronoun && Object.hasOwn(args, p.name)) || named || identified(p)) &&
-      namesOfEntity(p.entity).some((name) => agentVerbOf(t.lower, name)),
+      (namesOfEntity(p.entity).some((name) => agentVerbOf(t.lower, name)) ||
+        // "jobs hiring manager 7 *owns*", "kennels breeder 44 *runs*": of a person the reference
+        // took, a verb of being responsible for records says how the records relate to them.
+        (identified(p) &&
+          (personLike(p.entity) || agentNoun(p.entity)) &&
+          [...RESPONSIBILITY_VERBS].some((v) => formOfVerb(t.lower, v)))),
   );
 }
 

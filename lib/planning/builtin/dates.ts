@@ -8,8 +8,12 @@ import * as chrono from "chrono-node";
 import { isCalendarWord, MONTH_RE, MONTHS, WEEKDAY_RE } from "@/lib/semantics/calendar";
 import { CURRENCY_WORDS, countOf, isUnit, NUMBER_WORD_PATTERN } from "@/lib/semantics/words";
 
-/** A count in digits or in words ("the last 2 weeks", "the past two weeks"). */
-const COUNT = `(\\d{1,3}|${NUMBER_WORD_PATTERN})`;
+/**
+ * A count in digits or in words ("the last 2 weeks", "the past two weeks", "the last couple of
+ * weeks": a couple is two — never a single day two weeks back).
+ */
+const COUNT = `(\\d{1,3}|${NUMBER_WORD_PATTERN}|couple)(?:\\s+of)?`;
+const countIn = (word: string) => (/^couple$/i.test(word) ? 2 : countOf(word));
 
 export interface DateRange {
   from?: string;
@@ -308,7 +312,7 @@ const RULES: Rule[] = [
     // "older than 30 days" ends 30 days ago; "newer than 2 weeks" starts 2 weeks ago.
     new RegExp(`\\b(older|newer|younger)\\s+than\\s+${COUNT}\\s+(day|week|month)s?\\b`, "i"),
     (m, t) => {
-      const n = countOf(m[2]) ?? 0;
+      const n = countIn(m[2]) ?? 0;
       const unit = m[3].toLowerCase();
       const edge =
         unit === "day"
@@ -322,7 +326,7 @@ const RULES: Rule[] = [
   [
     new RegExp(`\\b(?:last|past)\\s+${COUNT}\\s+hours?\\b`, "i"),
     // Calendar days are the finest grain date parameters take: the days the hours touch.
-    (m, t) => ({ from: day(addDays(t, -Math.ceil((countOf(m[1]) ?? 0) / 24))), to: day(t) }),
+    (m, t) => ({ from: day(addDays(t, -Math.ceil((countIn(m[1]) ?? 0) / 24))), to: day(t) }),
   ],
   [
     new RegExp(`\\b(?:between|from)\\s+${ISO}\\s+(?:and|to|until|-)\\s+${ISO}`, "i"),
@@ -403,7 +407,7 @@ const RULES: Rule[] = [
   [
     new RegExp(`\\b(?:next|coming)\\s+${COUNT}\\s+(day|week|month)s?\\b`, "i"),
     (m, t) => {
-      const n = countOf(m[1]) ?? 0;
+      const n = countIn(m[1]) ?? 0;
       const unit = m[2].toLowerCase();
       const to =
         unit === "day"
@@ -435,7 +439,7 @@ const RULES: Rule[] = [
     // "the last 10 years": the years counted back from today, as months are.
     new RegExp(`\\b(?:last|past)\\s+${COUNT}\\s+(day|week|month|year)s?\\b`, "i"),
     (m, t) => {
-      const n = countOf(m[1]) ?? 0;
+      const n = countIn(m[1]) ?? 0;
       const unit = m[2].toLowerCase();
       const from =
         unit === "day"
