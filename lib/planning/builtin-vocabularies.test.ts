@@ -23381,3 +23381,174 @@ describe("s35 hunt5: 'the last couple of weeks' is two weeks up to today, never 
     expect(args[to] === undefined || days >= 12).toBe(true);
   });
 });
+describe("s35 hunt4: a verb of being responsible for the records right after the person a reference took ('jobs hiring manager 7 owns') is no search text (issue 9)", () => {
+  const regatta = derive("regatta35", [
+    {
+      name: "search_regattas",
+      description: "Search regattas.",
+      inputSchema: obj({
+        q: { type: "string", description: "Free text matched against the regatta's title." },
+        skipper_id: { type: "integer", description: "Only regattas of this skipper." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const kennel = derive("kennel35", [
+    {
+      name: "listKennels",
+      description: "List kennels.",
+      inputSchema: obj({
+        text: { type: "string", description: "Words of the kennel's name." },
+        breederId: { type: "integer", description: "The breeder who keeps the kennel." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["regattas skipper 12 owns", regatta, "search_regattas", { skipper_id: 12 }],
+    ["regattas skipper 12 runs", regatta, "search_regattas", { skipper_id: 12 }],
+    ["kennels breeder 44 owns", kennel, "listKennels", { breederId: 44 }],
+    ["which kennels does breeder 44 run?", kennel, "listKennels", { breederId: 44 }],
+  ] as const)("%s", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions?.[0]?.args).toMatchObject(args);
+    const sent = p.actions?.[0]?.args ?? {};
+    expect(Object.values(sent).some((v) => typeof v === "string" && /own|run/.test(v))).toBe(false);
+  });
+});
+
+describe("s35 hunt4: 'the last couple of weeks' is the last two weeks up to today, never one day two weeks back (issue 9)", () => {
+  const dives = derive("dives35", [
+    {
+      name: "list_dives",
+      description: "List logged dives.",
+      inputSchema: obj({
+        from_date: { type: "string", format: "date", description: "First dive date (inclusive)." },
+        to_date: { type: "string", format: "date", description: "Last dive date (inclusive)." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const harvests = derive("harvests35", [
+    {
+      name: "searchHarvests",
+      description: "Search harvests.",
+      inputSchema: obj({
+        harvestedAfter: { type: "string", format: "date", description: "Harvested on or after this day." },
+        harvestedBefore: { type: "string", format: "date", description: "Harvested on or before this day." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["dives from the last couple of weeks", dives, "list_dives", "from_date", "to_date", 14],
+    ["dives in the past couple of days", dives, "list_dives", "from_date", "to_date", 2],
+    [
+      "harvests over the last couple weeks",
+      harvests,
+      "searchHarvests",
+      "harvestedAfter",
+      "harvestedBefore",
+      14,
+    ],
+  ] as const)("%s", (q, caps, name, fromKey, toKey, days) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    const args = p.actions?.[0]?.args ?? {};
+    const from = Date.parse(String(args[fromKey]));
+    // From about `days` days back; up to today, or open-ended.
+    expect(Math.round((NOW.getTime() - from) / 86_400_000)).toBeGreaterThanOrEqual(days - 1);
+    expect(Math.round((NOW.getTime() - from) / 86_400_000)).toBeLessThanOrEqual(days + 1);
+    if (args[toKey] !== undefined) expect(String(args[toKey]).slice(0, 10)).toBe("2025-10-01");
+  });
+});
+
+describe("s35 hunt4: a yes/no filter takes the value its description gives the word the question says ('`false` for deactivated ones') (issue 9)", () => {
+  const coast = derive("coast35", [
+    {
+      name: "listLighthouses",
+      description: "List lighthouses.",
+      inputSchema: obj({
+        name: { type: "string", description: "Part of the lighthouse's name." },
+        is_lit: { type: "boolean", description: "`true` for lit lighthouses, `false` for mothballed ones." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const orchard = derive("orchard35", [
+    {
+      name: "search_orchards",
+      description: "Search orchards.",
+      inputSchema: obj({
+        q: { type: "string", description: "Words of the orchard's name." },
+        organic: { type: "boolean", description: "true for certified orchards, false for decertified ones" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["mothballed lighthouses", coast, "listLighthouses", { is_lit: false }],
+    ["which lighthouses have been mothballed?", coast, "listLighthouses", { is_lit: false }],
+    ["how many orchards were decertified?", orchard, "search_orchards", { organic: false }],
+    ["certified orchards", orchard, "search_orchards", { organic: true }],
+  ] as const)("%s", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+  it("denied, the word is asked about, never the other value", () => {
+    const p = run([...coast], "lighthouses that are not mothballed");
+    expect(p.actions?.[0]?.args?.is_lit).not.toBe(false);
+  });
+});
+
+describe("s35 hunt4: words right before another kind of record's word ('candidates for the Backend Engineer job') are no name to search these records by (issue 9)", () => {
+  const cycling = derive("cycling35", [
+    {
+      name: "search_riders",
+      description: "Full-text search over rider name and email.",
+      inputSchema: obj({ query: { type: "string" }, per_page: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_races",
+      description: "List races.",
+      inputSchema: obj({ season: { type: "integer" } }),
+      annotations: READ,
+    },
+  ]);
+  const estate = derive("estate35", [
+    {
+      name: "findTenants",
+      description: "Find tenants.",
+      inputSchema: obj({ name: { type: "string", description: "Part of the tenant's name." } }),
+      annotations: READ,
+    },
+    {
+      name: "listBuildings",
+      description: "List buildings.",
+      inputSchema: obj({ city: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["riders for the Spring Classic race", cycling, "Spring Classic"],
+    ["how many riders are there for the Spring Classic race?", cycling, "Spring Classic"],
+    ["tenants of the Harbour View building", estate, "Harbour View"],
+  ] as const)("%s", (q, caps, phrase) => {
+    const p = run([...caps], q);
+    const searched = (p.actions ?? []).some((a) =>
+      Object.values(a.args ?? {}).some((v) => typeof v === "string" && v.includes(phrase)),
+    );
+    expect(searched, JSON.stringify(p.actions)).toBe(false);
+  });
+  it("a name said alone is still searched", () => {
+    const p = run([...estate], "find tenant Harbour Viewing");
+    expect(p.actions?.[0]?.tool).toBe(tool([...estate], "findTenants"));
+    expect(String(p.actions?.[0]?.args?.name)).toContain("Harbour");
+  });
+});

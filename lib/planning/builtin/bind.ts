@@ -7,7 +7,15 @@
 
 import { unplacedPeriodAt } from "@/lib/semantics/calendar";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
-import { agentNoun, isEnglishWord, isNoVerb, isVerbLemma, pastFormOf } from "@/lib/semantics/english";
+import {
+  agentNoun,
+  formOfVerb,
+  isEnglishWord,
+  isNoVerb,
+  isVerbLemma,
+  pastFormOf,
+  RESPONSIBILITY_VERBS,
+} from "@/lib/semantics/english";
 import { namesOfEntity } from "@/lib/semantics/entity-names";
 import { fieldRole, inMinorUnits, namesField, orderField, rankedField } from "@/lib/semantics/fields";
 import {
@@ -2386,7 +2394,12 @@ function agentRelation(
       p.entity !== undefined &&
       p.entity !== own &&
       ((pronoun && Object.hasOwn(args, p.name)) || named || identified(p)) &&
-      namesOfEntity(p.entity).some((name) => agentVerbOf(t.lower, name)),
+      (namesOfEntity(p.entity).some((name) => agentVerbOf(t.lower, name)) ||
+        // "jobs hiring manager 7 *owns*", "kennels breeder 44 *runs*": of a person the reference
+        // took, a verb of being responsible for records says how the records relate to them.
+        (identified(p) &&
+          (personLike(p.entity) || agentNoun(p.entity)) &&
+          [...RESPONSIBILITY_VERBS].some((v) => formOfVerb(t.lower, v)))),
   );
 }
 
@@ -2978,6 +2991,27 @@ function titleAfterArticle(residual: string, raw: string): boolean {
   const phrase = PROPER_NAME.exec(residual)?.[0];
   if (!phrase) return false;
   return ` ${raw.toLowerCase().replace(/\s+/g, " ")}`.includes(` the ${phrase.toLowerCase()}`);
+}
+
+/**
+ * "the Backend Engineer job" of candidates: the residual's last words follow an article and come
+ * right before another entity's word — a person's name takes no article ("Sam Rivera on call").
+ */
+function namesOtherRecord(
+  residual: string,
+  tokens: readonly Token[],
+  own: string,
+  entityWords: ReadonlySet<string>,
+): boolean {
+  const words = new Set(residual.toLowerCase().split(/\s+/).filter(Boolean));
+  const last = residual.trim().split(/\s+/).at(-1)?.toLowerCase();
+  if (!last) return false;
+  const at = tokens.findLastIndex((t) => t.lower === last);
+  const next = at >= 0 ? tokens[at + 1] : undefined;
+  if (next === undefined || next.norm === own || !entityWords.has(next.norm)) return false;
+  let first = at;
+  while (first > 0 && words.has(tokens[first - 1]?.lower ?? "")) first--;
+  return tokens[first - 1]?.lower === "the";
 }
 
 function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Binding {
@@ -3859,6 +3893,27 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const prev = pq.tokens[pq.tokens.indexOf(first) - 1]?.lower;
     put(p, !(prev === "not" || prev === "non" || prev === "no"), { start: first.start, end: last.end });
   }
+  // "deactivated users" of `is_active` described "`true` for active users, `false` for deactivated
+  // ones": the word its description gives a value for, said of the records, takes that value.
+  for (const p of params) {
+    if (!free(p) || p.schema.type !== "boolean" || p.paging || p.limit) continue;
+    const doc = typeof p.schema.description === "string" ? p.schema.description : "";
+    for (const m of doc.matchAll(
+      /`?\b(true|false)\b`?\s+(?:for|means|if)\s+(?:the\s+)?(\p{L}[\p{L}-]{3,})/giu,
+    )) {
+      const word = (m[2] ?? "").toLowerCase();
+      if (GENERIC.has(word) || scope.entityWords.has(singular(word))) continue;
+      const t = pq.tokens.find(
+        (x) =>
+          (x.lower === word || stem(x.lower) === stem(word)) &&
+          !insideAny(x, used) &&
+          !negatedBefore(x, pq.tokens),
+      );
+      if (!t) continue;
+      put(p, (m[1] ?? "").toLowerCase() === "true", t);
+      break;
+    }
+  }
   // "open tasks" → completed: false, "finished tasks" → completed: true: a yes/no flag whose one word
   // is an end state ("completed", "closed", "done") takes what a state word said of the records says.
   for (const p of params) {
@@ -4494,6 +4549,19 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     personLike(own) &&
     searchesNames(text, cap.description) &&
     titleAfterArticle(residual, pq.raw)
+  ) {
+    unexpressed.push(residual);
+    residual = "";
+  }
+  // "candidates for the Backend Engineer job": words right before the word of another kind of
+  // record the tools know name a record of that kind (a job's title). Searched among these records'
+  // names they find nobody, and "no candidates" would read as the answer: asked about, never searched.
+  if (
+    text !== undefined &&
+    !quoted &&
+    residual !== "" &&
+    searchesNames(text, cap.description) &&
+    namesOtherRecord(residual, pq.tokens, own, scope.entityWords)
   ) {
     unexpressed.push(residual);
     residual = "";

@@ -15,8 +15,12 @@ import {
   vagueCountOf,
 } from "@/lib/semantics/words";
 
-/** A count in digits or in words ("the last 2 weeks", "the past two weeks"). */
-const COUNT = `(\\d{1,3}|${NUMBER_WORD_PATTERN})`;
+/**
+ * A count in digits, in words, or said without a number ("the last 2 weeks", "the past two weeks",
+ * "the last couple of weeks", "the next few days": never a single day, weeks away).
+ */
+const COUNT = `(\\d{1,3}|${NUMBER_WORD_PATTERN}|${VAGUE_COUNT_PATTERN})`;
+const countIn = (words: string) => countOf(words) ?? vagueCountOf(words);
 
 export interface DateRange {
   from?: string;
@@ -315,7 +319,7 @@ const RULES: Rule[] = [
     // "older than 30 days" ends 30 days ago; "newer than 2 weeks" starts 2 weeks ago.
     new RegExp(`\\b(older|newer|younger)\\s+than\\s+${COUNT}\\s+(day|week|month)s?\\b`, "i"),
     (m, t) => {
-      const n = countOf(m[2]) ?? 0;
+      const n = countIn(m[2]) ?? 0;
       const unit = m[3].toLowerCase();
       const edge =
         unit === "day"
@@ -329,7 +333,7 @@ const RULES: Rule[] = [
   [
     new RegExp(`\\b(?:last|past)\\s+${COUNT}\\s+hours?\\b`, "i"),
     // Calendar days are the finest grain date parameters take: the days the hours touch.
-    (m, t) => ({ from: day(addDays(t, -Math.ceil((countOf(m[1]) ?? 0) / 24))), to: day(t) }),
+    (m, t) => ({ from: day(addDays(t, -Math.ceil((countIn(m[1]) ?? 0) / 24))), to: day(t) }),
   ],
   [
     new RegExp(`\\b(?:between|from)\\s+${ISO}\\s+(?:and|to|until|-)\\s+${ISO}`, "i"),
@@ -410,7 +414,7 @@ const RULES: Rule[] = [
   [
     new RegExp(`\\b(?:next|coming)\\s+${COUNT}\\s+(day|week|month)s?\\b`, "i"),
     (m, t) => {
-      const n = countOf(m[1]) ?? 0;
+      const n = countIn(m[1]) ?? 0;
       const unit = m[2].toLowerCase();
       const to =
         unit === "day"
@@ -441,13 +445,10 @@ const RULES: Rule[] = [
   [
     // "the last 10 years": the years counted back from today, as months are. "The last couple of
     // weeks", "the past few days": a count said without a number (never one day, weeks ago).
-    new RegExp(
-      `\\b(?:last|past)\\s+(?:${COUNT}|(${VAGUE_COUNT_PATTERN}))\\s+(day|week|month|year)s?\\b`,
-      "i",
-    ),
+    new RegExp(`\\b(?:last|past)\\s+${COUNT}\\s+(day|week|month|year)s?\\b`, "i"),
     (m, t) => {
-      const n = (m[1] ? countOf(m[1]) : vagueCountOf(m[2] ?? "")) ?? 0;
-      const unit = (m[3] ?? "").toLowerCase();
+      const n = countIn(m[1]) ?? 0;
+      const unit = m[2].toLowerCase();
       const from =
         unit === "day"
           ? addDays(t, -(n - 1))
