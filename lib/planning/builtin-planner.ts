@@ -98,6 +98,7 @@ const REFERENT_PRONOUNS = new Set([
   "them",
   "his",
   "her",
+  "hers",
   "its",
   "selected",
   "she",
@@ -106,10 +107,21 @@ const REFERENT_PRONOUNS = new Set([
 ]);
 
 /** The pronouns that stand for one person: "his", "her" — never several. */
-const ONE_PERSON = new Set(["she", "he", "him", "his", "her"]);
+const ONE_PERSON = new Set(["she", "he", "him", "his", "her", "hers"]);
 
 /** The pronouns that stand for a person (never for a thing): "them" in "invoices from them". */
-const PERSON_REFERENTS = new Set(["she", "he", "him", "his", "her", "they", "them", "their", "theirs"]);
+const PERSON_REFERENTS = new Set([
+  "she",
+  "he",
+  "him",
+  "his",
+  "her",
+  "hers",
+  "they",
+  "them",
+  "their",
+  "theirs",
+]);
 
 /**
  * "fire claims", "transfer payments last month": a first word that is a command elsewhere but here

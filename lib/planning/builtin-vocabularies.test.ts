@@ -23105,3 +23105,61 @@ describe("sel35: one person's pronoun over several selected rows asks which one 
     expect(p.decision).not.toBe("clarify");
   });
 });
+
+describe("sel35: 'hers' said alone points at the selected person as 'theirs' does (issue 9)", () => {
+  const kennel = derive("kennel35d", [
+    { name: "find_owners", inputSchema: obj({ name: { type: "string" } }), annotations: READ },
+    {
+      name: "list_visits",
+      inputSchema: obj({
+        owner_id: { type: "integer" },
+        status: { type: "string", enum: ["booked", "done", "missed"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const sky = derive("sky35d", [
+    { name: "findAstronomers", inputSchema: obj({ nameContains: { type: "string" } }), annotations: READ },
+    {
+      name: "listSessions",
+      inputSchema: obj({
+        astronomerRef: { type: "string", description: "Session owner" },
+        state: { type: "string", enum: ["PLANNED", "OBSERVED", "CLOUDED"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const owner: PlannerSelection = {
+    entity: "owner",
+    sourceTool: tool(kennel, "find_owners") ?? "",
+    identityFields: ["owner_id"],
+    rows: [{ owner_id: 77, full_name: "Ines Larch" }],
+  };
+  const astronomer: PlannerSelection = {
+    entity: "astronomer",
+    sourceTool: tool(sky, "findAstronomers") ?? "",
+    identityFields: ["astronomerRef"],
+    rows: [{ astronomerRef: "ast_9k2", displayName: "Mira Orin" }],
+  };
+  it.each([
+    [
+      kennel,
+      "any missed visits of hers?",
+      owner,
+      "list_visits",
+      { owner_id: { $from: "selection", path: "owner_id" }, status: "missed" },
+    ],
+    [
+      sky,
+      "anything of hers still planned?",
+      astronomer,
+      "listSessions",
+      { astronomerRef: { $from: "selection", path: "astronomerRef" }, state: "PLANNED" },
+    ],
+  ] as const)("%#", (caps, q, sel, name, args) => {
+    const p = run([...caps], q, sel);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+});

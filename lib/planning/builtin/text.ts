@@ -268,6 +268,8 @@ export const DEICTIC = new Set([
   "its",
   "his",
   "her",
+  // "any drafts of *hers*?": the possessive said alone points as "theirs" does.
+  "hers",
   "selected",
   "selection",
 ]);
