@@ -67,11 +67,13 @@ import { joinSpacedKeys, type ParsedQuestion, parseQuestion } from "./builtin/qu
 import { type Chain, expectFor, type Scored, scoreCandidate } from "./builtin/score";
 import { recordAsSubject } from "./builtin/subject-record";
 import {
+  BUSINESS_WORDS,
   DEICTIC,
   DEMONSTRATIVE,
   firstNameWord,
   identifierWords,
   type Span,
+  selectedFieldSpans,
   singular,
   type Token,
   tokenize,
@@ -96,6 +98,7 @@ const REFERENT_PRONOUNS = new Set([
   "them",
   "his",
   "her",
+  "hers",
   "its",
   "selected",
   "she",
@@ -103,8 +106,22 @@ const REFERENT_PRONOUNS = new Set([
   "him",
 ]);
 
+/** The pronouns that stand for one person: "his", "her" — never several. */
+const ONE_PERSON = new Set(["she", "he", "him", "his", "her", "hers"]);
+
 /** The pronouns that stand for a person (never for a thing): "them" in "invoices from them". */
-const PERSON_REFERENTS = new Set(["she", "he", "him", "his", "her", "they", "them", "their", "theirs"]);
+const PERSON_REFERENTS = new Set([
+  "she",
+  "he",
+  "him",
+  "his",
+  "her",
+  "hers",
+  "they",
+  "them",
+  "their",
+  "theirs",
+]);
 
 /**
  * "fire claims", "transfer payments last month": a first word that is a command elsewhere but here
@@ -304,7 +321,11 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
       }
     }
   });
-  pq.naming = [...(pq.naming ?? []), ...namingSpans(pq.tokens, input.candidates)];
+  pq.naming = [
+    ...(pq.naming ?? []),
+    ...namingSpans(pq.tokens, input.candidates),
+    ...selectedFieldSpans(pq.tokens, input.selection?.rows ?? [], named),
+  ];
   const { intent } = pq;
   // A change one of the source's data-changing tools names ("comment … on acme/web#12"), by the
   // words of those tools (they are never candidates) against the words of the routed reads.
@@ -403,6 +424,22 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     pointers.length > 0 &&
     pointers.every((t) => PERSON_REFERENTS.has(t.lower)) &&
     pq.tokens.some((t) => t.norm === selEntity.split(" ").at(-1) && isPlural(t.lower));
+  // "what's his phone?" with two people selected: one person's pronoun over several selected rows
+  // points at one of them and nothing says which — asked, never answered for the first or for all.
+  if (
+    sel &&
+    sel.rows.length > 1 &&
+    refersToSelection &&
+    demonstrated.length === 0 &&
+    !someoneTheyReference &&
+    pointers.length > 0 &&
+    pointers.every((t) => ONE_PERSON.has(t.lower))
+  )
+    return plan(
+      "clarify",
+      `Which one? ${sel.rows.length} ${plural(selEntity ?? "record")} are selected, and the question is about one. Select the one you mean.`,
+      "missing_input",
+    );
   const titled = titledPerson(question, data);
   // "#4512", "acme/web#12": a number after "#" that no record word right before it names is the number
   // of the one kind of records keyed by a whole number — the kind the question names, or whose
@@ -966,7 +1003,9 @@ function bareOfAnotherKind(s: Scored, scope: BindScope): string | undefined {
   const selected = singular(sel.entity);
   if (kind === selected || s.chain || s.binding.unexpressed.length > 0 || s.binding.residual)
     return undefined;
-  if (pq.limit?.value === "all" || pq.tokens.some((t) => t.lower === "there")) return undefined;
+  // "how many orders are there?", "list our payouts": every one of the business's, not the selected rows'.
+  if (pq.limit?.value === "all" || pq.tokens.some((t) => t.lower === "there" || BUSINESS_WORDS.has(t.lower)))
+    return undefined;
   // "any denied claims?" with a policyholder selected: a declared value narrows the records as the
   // selected rows might — it says which state, not whose; still to ask.
   const shaping = new Set(

@@ -23552,3 +23552,223 @@ describe("s35 hunt4: words right before another kind of record's word ('candidat
     expect(String(p.actions?.[0]?.args?.name)).toContain("Harbour");
   });
 });
+describe("sel35: 'his phone' is a field of the selected record, never a value of another tool's filter (issue 9)", () => {
+  const kennel = derive("kennel35", [
+    { name: "find_owners", inputSchema: obj({ name: { type: "string" } }), annotations: READ },
+    {
+      name: "get_owner",
+      inputSchema: obj({ owner_id: { type: "integer" } }, ["owner_id"]),
+      annotations: READ,
+    },
+    {
+      name: "list_visits",
+      description: "List visits booked at the kennel.",
+      inputSchema: obj({
+        owner_id: { type: "integer" },
+        channel: { type: "string", enum: ["phone", "web", "walkin"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const sky = derive("sky35", [
+    { name: "find-astronomers", inputSchema: obj({ q: { type: "string" } }), annotations: READ },
+    {
+      name: "astronomer-profile",
+      inputSchema: obj({ astronomerNo: { type: "string" } }, ["astronomerNo"]),
+      annotations: READ,
+    },
+    {
+      name: "sessions-by-astronomer",
+      description: "Observing sessions of one astronomer.",
+      inputSchema: obj(
+        { astronomerNo: { type: "string" }, medium: { type: "string", enum: ["email", "radio", "video"] } },
+        ["astronomerNo"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const owner: PlannerSelection = {
+    entity: "owner",
+    sourceTool: tool(kennel, "find_owners") ?? "",
+    identityFields: ["owner_id"],
+    rows: [{ owner_id: 77, full_name: "Ines Larch", phone: "+47 555 0101", email: "ines@larch.example" }],
+  };
+  const astronomer: PlannerSelection = {
+    entity: "astronomer",
+    sourceTool: tool(sky, "find-astronomers") ?? "",
+    identityFields: ["astronomerNo"],
+    rows: [{ astronomerNo: "AST-9", displayName: "Pavel Orin", email: "p.orin@sky.example", site: "Ridge" }],
+  };
+  it.each([
+    [kennel, "what's her phone number?", owner, "get_owner", "owner_id"],
+    [kennel, "her phone", owner, "get_owner", "owner_id"],
+    [sky, "what's his email?", astronomer, "astronomer-profile", "astronomerNo"],
+    [sky, "and his email?", astronomer, "astronomer-profile", "astronomerNo"],
+  ] as const)("%#", (caps, q, sel, name, key) => {
+    const p = run([...caps], q, sel);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions[0]?.args[key]).toEqual({ $from: "selection", path: key });
+    expect(checkConstraints(p, q, [...caps], NOW, selectionShapeOf(sel))).toEqual([]);
+  });
+  it("the value is still a filter where no possessive makes it a field ('her visits by phone')", () => {
+    const p = run(kennel, "her visits booked by phone", owner);
+    expect(p.actions[0]?.tool).toBe(tool(kennel, "list_visits"));
+    expect(p.actions[0]?.args).toMatchObject({ channel: "phone" });
+  });
+});
+
+describe("sel35: 'our <records>' with another kind selected is every one of the business's (issue 9)", () => {
+  const kennel = derive("kennel35b", [
+    { name: "find_owners", inputSchema: obj({ name: { type: "string" } }), annotations: READ },
+    {
+      name: "list_visits",
+      inputSchema: obj({ owner_id: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_clinics",
+      description: "List the kennel's clinics.",
+      inputSchema: obj({}),
+      annotations: READ,
+    },
+  ]);
+  const sky = derive("sky35b", [
+    { name: "find-astronomers", inputSchema: obj({ q: { type: "string" } }), annotations: READ },
+    { name: "telescope-list", description: "All telescopes.", inputSchema: obj({}), annotations: READ },
+  ]);
+  const owner: PlannerSelection = {
+    entity: "owner",
+    sourceTool: tool(kennel, "find_owners") ?? "",
+    identityFields: ["owner_id"],
+    rows: [{ owner_id: 77, full_name: "Ines Larch" }],
+  };
+  const astronomer: PlannerSelection = {
+    entity: "astronomer",
+    sourceTool: tool(sky, "find-astronomers") ?? "",
+    identityFields: ["astronomerNo"],
+    rows: [{ astronomerNo: "AST-9", displayName: "Pavel Orin" }],
+  };
+  it.each([
+    [kennel, "list our clinics", owner, "list_clinics"],
+    [sky, "which telescopes do we have?", astronomer, "telescope-list"],
+  ] as const)("%#", (caps, q, sel, name) => {
+    const p = run([...caps], q, sel);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], name));
+  });
+  it("a bare question about the other kind is still asked ('show the clinics')", () => {
+    const p = run(kennel, "show the clinics", owner);
+    expect(p.decision).toBe("clarify");
+  });
+});
+
+describe("sel35: one person's pronoun over several selected rows asks which one (issue 9)", () => {
+  const kennel = derive("kennel35c", [
+    { name: "find_owners", inputSchema: obj({ name: { type: "string" } }), annotations: READ },
+    {
+      name: "get_owner",
+      inputSchema: obj({ owner_id: { type: "integer" } }, ["owner_id"]),
+      annotations: READ,
+    },
+    { name: "list_visits", inputSchema: obj({ owner_id: { type: "integer" } }), annotations: READ },
+  ]);
+  const sky = derive("sky35c", [
+    { name: "find-astronomers", inputSchema: obj({ q: { type: "string" } }), annotations: READ },
+    {
+      name: "astronomer-profile",
+      inputSchema: obj({ astronomerNo: { type: "string" } }, ["astronomerNo"]),
+      annotations: READ,
+    },
+  ]);
+  const owners: PlannerSelection = {
+    entity: "owner",
+    sourceTool: tool(kennel, "find_owners") ?? "",
+    identityFields: ["owner_id"],
+    rows: [
+      { owner_id: 77, full_name: "Ines Larch", phone: "+47 555 0101" },
+      { owner_id: 78, full_name: "Odd Larch", phone: "+47 555 0102" },
+    ],
+  };
+  const astronomers: PlannerSelection = {
+    entity: "astronomer",
+    sourceTool: tool(sky, "find-astronomers") ?? "",
+    identityFields: ["astronomerNo"],
+    rows: [
+      { astronomerNo: "AST-9", displayName: "Pavel Orin", site: "Ridge" },
+      { astronomerNo: "AST-10", displayName: "Mira Orin", site: "Vale" },
+    ],
+  };
+  it.each([
+    [kennel, "what's his phone?", owners],
+    [kennel, "when did she join?", owners],
+    [sky, "where is he based?", astronomers],
+  ] as const)("%#", (caps, q, sel) => {
+    const p = run([...caps], q, sel);
+    expect(p.decision).toBe("clarify");
+    expect(p.actions).toEqual([]);
+    expect(p.reason).toMatch(/^Which one\? 2 /);
+  });
+  it("'their' over the same rows is about all of them", () => {
+    const p = run(kennel, "show their visits", owners);
+    expect(p.decision).not.toBe("clarify");
+  });
+});
+
+describe("sel35: 'hers' said alone points at the selected person as 'theirs' does (issue 9)", () => {
+  const kennel = derive("kennel35d", [
+    { name: "find_owners", inputSchema: obj({ name: { type: "string" } }), annotations: READ },
+    {
+      name: "list_visits",
+      inputSchema: obj({
+        owner_id: { type: "integer" },
+        status: { type: "string", enum: ["booked", "done", "missed"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const sky = derive("sky35d", [
+    { name: "findAstronomers", inputSchema: obj({ nameContains: { type: "string" } }), annotations: READ },
+    {
+      name: "listSessions",
+      inputSchema: obj({
+        astronomerRef: { type: "string", description: "Session owner" },
+        state: { type: "string", enum: ["PLANNED", "OBSERVED", "CLOUDED"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const owner: PlannerSelection = {
+    entity: "owner",
+    sourceTool: tool(kennel, "find_owners") ?? "",
+    identityFields: ["owner_id"],
+    rows: [{ owner_id: 77, full_name: "Ines Larch" }],
+  };
+  const astronomer: PlannerSelection = {
+    entity: "astronomer",
+    sourceTool: tool(sky, "findAstronomers") ?? "",
+    identityFields: ["astronomerRef"],
+    rows: [{ astronomerRef: "ast_9k2", displayName: "Mira Orin" }],
+  };
+  it.each([
+    [
+      kennel,
+      "any missed visits of hers?",
+      owner,
+      "list_visits",
+      { owner_id: { $from: "selection", path: "owner_id" }, status: "missed" },
+    ],
+    [
+      sky,
+      "anything of hers still planned?",
+      astronomer,
+      "listSessions",
+      { astronomerRef: { $from: "selection", path: "astronomerRef" }, state: "PLANNED" },
+    ],
+  ] as const)("%#", (caps, q, sel, name, args) => {
+    const p = run([...caps], q, sel);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+});

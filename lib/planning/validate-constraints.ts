@@ -17,7 +17,7 @@ import { isPlural } from "@/lib/semantics/words";
 import { enumChoice, madeVerb, prefixedDates } from "./builtin/bind";
 import { comingMonth } from "./builtin/dates";
 import { parseQuestion, valueSpans } from "./builtin/question";
-import { insideAny, isWordingIn, singular } from "./builtin/text";
+import { insideAny, isWordingIn, selectedFieldSpans, singular } from "./builtin/text";
 import type { Plan, ValidationIssue } from "./types";
 import type { SelectionShape } from "./validate-refs";
 
@@ -65,9 +65,16 @@ const hasText = (values: unknown[], text: string) =>
   );
 
 /** The constraints a question states, judged against the routed tools (their enums and id formats). */
-export function statedConstraints(question: string, routed: readonly Capability[], now: Date): Constraint[] {
+export function statedConstraints(
+  question: string,
+  routed: readonly Capability[],
+  now: Date,
+  selectedRows: readonly Record<string, unknown>[] = [],
+): Constraint[] {
   const entities = new Set(routed.map((c) => singular(c.entity)));
   const pq = parseQuestion(question, now, entities);
+  // "what's his phone number?": a field of the selected record asked for is no value stated.
+  pq.naming = [...(pq.naming ?? []), ...selectedFieldSpans(pq.tokens, selectedRows, entities)];
   const out: Constraint[] = [];
   // A money bound in minor units carries "over 1,000 euros" as 100000; a Unix-time bound carries a
   // date as the seconds (or milliseconds) of that day.
@@ -273,7 +280,12 @@ export function checkConstraints(
   const byId = new Map(routed.map((c) => [c.id, c]));
   if (plan.actions.every((a) => byId.get(a.tool)?.sourceKind === "kb")) return [];
   const values = argValues(plan);
-  const constraints = statedConstraints(question, routed, now);
+  const constraints = statedConstraints(
+    question,
+    routed,
+    now,
+    selection?.rows ?? (selection?.row ? [selection.row] : []),
+  );
   // A question about the selected rows never runs over everyone's records.
   if (selection && POINTS_AT_SELECTION.test(question)) {
     constraints.push({

@@ -187,6 +187,12 @@ export function phraseWording(tokens: readonly Token[], t: Token): boolean {
 export const PERSONAL_PRONOUNS: ReadonlySet<string> = new Set(
   "i me my you your he him his she her it its we our they them their".split(" "),
 );
+/**
+ * "list our payouts", "which rooms do we have?": the words by which the person speaks for the business
+ * whose data it is — its records, all of them, not those of a record selected ("us" is left out: "in
+ * the us" is a place).
+ */
+export const BUSINESS_WORDS: ReadonlySet<string> = new Set(["we", "our", "ours"]);
 /** A lower-case personal pronoun as the person wrote it (not `IT`, `HE`). */
 export const isPronounWord = (text: string) => text === text.toLowerCase() && PERSONAL_PRONOUNS.has(text);
 
@@ -262,6 +268,8 @@ export const DEICTIC = new Set([
   "its",
   "his",
   "her",
+  // "any drafts of *hers*?": the possessive said alone points as "theirs" does.
+  "hers",
   "selected",
   "selection",
 ]);
@@ -316,4 +324,26 @@ export function placeOnly(text: string, tokens: readonly Token[]): boolean {
   const capitalized = text.split(" ").filter((w) => /^\p{Lu}/u.test(w));
   if (capitalized.length !== 1) return false;
   return PLACE_BEFORE.has(before(capitalized[0]) ?? "");
+}
+
+/** Possessive pronouns that point at the selected record: "his phone", "its status". */
+const SELECTED_POSSESSIVES = new Set(["his", "her", "their", "its"]);
+
+/**
+ * "what's his phone number?", "her email": right after a possessive pronoun, a word naming a key of
+ * the selected rows asks to see that field of the selected record — neither a value to filter by
+ * (`phone` of a reservation's `channel`) nor a command. A word naming records stays that entity.
+ */
+export function selectedFieldSpans(
+  tokens: readonly Token[],
+  rows: readonly Record<string, unknown>[],
+  kinds: ReadonlySet<string>,
+): Span[] {
+  if (rows.length === 0) return [];
+  const fields = new Set(rows.flatMap((r) => Object.keys(r)).flatMap((k) => identifierWords(k)));
+  return tokens.flatMap((t, i) => {
+    const before = tokens[i - 1]?.lower;
+    if (!before || !SELECTED_POSSESSIVES.has(before) || kinds.has(t.norm)) return [];
+    return fields.has(singular(t.lower)) ? [{ start: t.start, end: t.end }] : [];
+  });
 }
