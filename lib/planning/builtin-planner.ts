@@ -28,6 +28,7 @@ import {
   type EntityVocabulary,
   entityVocabulary,
   idFormats,
+  looksUpByText,
   paramInfos,
   recordsCarryMoney,
   referenceFields,
@@ -512,11 +513,13 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     ),
     enumEntities: enumEntitiesOf(data, vocab, pq),
     kindTokens: new Set(
-      data.flatMap((c) =>
-        paramInfos(c, vocab).flatMap((p) =>
+      data.flatMap((c) => {
+        const params = paramInfos(c, vocab);
+        if (looksUpByText(params)) return [];
+        return params.flatMap((p) =>
           selectsRecordKind(p, vocab.entities) ? (enumMatches(p, pq)?.span.start ?? []) : [],
-        ),
-      ),
+        );
+      }),
     ),
   };
 
@@ -631,6 +634,26 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
       scope.refersToSelection || demonstrated.length > 0,
     );
     if (discovered) return toolsPlan({ ...asked, chain: discovered, feasible: true }, input);
+    // "what projects do we have?" where a project's sections (by its id) tie with the projects'
+    // search (by a workspace one lister gives): of tools of the same records scored alike, the one
+    // whose missing input is discovered answers — the other would ask for an input nobody needs.
+    const twin = needy
+      ? undefined
+      : ranked
+          .filter(
+            (s) =>
+              s !== asked &&
+              s.relevant &&
+              !s.feasible &&
+              s.score === asked.score &&
+              singular(s.cap.entity) === singular(asked.cap.entity),
+          )
+          .map((s) => ({
+            s,
+            chain: discoveryChain(s, usable, vocab, pq, scope.refersToSelection || demonstrated.length > 0),
+          }))
+          .find((x) => x.chain !== undefined);
+    if (twin?.chain) return toolsPlan({ ...twin.s, chain: twin.chain, feasible: true }, input);
     const missing = asked.binding.missingRequired.join(", ");
     const whose = referenceOf(asked, vocab) ?? asked.cap.entity;
     return {

@@ -23772,3 +23772,192 @@ describe("sel35: 'hers' said alone points at the selected person as 'theirs' doe
     expect(p.actions[0]?.args).toEqual(args);
   });
 });
+describe("s35 nonans: a lookup by text names no kind's records by its choice of kinds (issue 9)", () => {
+  // A typeahead needs search text: its `kind` choice says among which records a text is looked
+  // up — "how many beds are there?" asks for the beds' own list, never the typeahead.
+  const garden = derive("garden35", [
+    {
+      name: "garden_quick_find",
+      description: "Quick name lookup of objects in the garden.",
+      inputSchema: obj(
+        {
+          kind: { type: "string", enum: ["bed", "plant", "gardener"], description: "The type of object." },
+          query: { type: "string", description: "The text to match." },
+        },
+        ["kind", "query"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "garden_list_beds",
+      description: "List the raised beds.",
+      inputSchema: obj({ limit: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "garden_list_plants",
+      description: "List plants.",
+      inputSchema: obj({ limit: { type: "integer" } }),
+      annotations: READ,
+    },
+  ]);
+  const harbor = derive("harbor35", [
+    {
+      name: "typeaheadLookup",
+      description: "Find objects by a fragment of their name.",
+      inputSchema: obj(
+        {
+          objectType: { type: "string", enum: ["berth", "vessel", "skipper"] },
+          text: { type: "string", description: "Fragment of the name." },
+        },
+        ["objectType", "text"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "listBerths",
+      description: "List berths of the marina.",
+      inputSchema: obj({ pageToken: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "listVessels",
+      description: "List vessels.",
+      inputSchema: obj({ pageToken: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["how many beds are there?", garden, "garden_list_beds"],
+    ["what beds do we have?", garden, "garden_list_beds"],
+    ["how many berths are there?", harbor, "listBerths"],
+    ["which berths do we have?", harbor, "listBerths"],
+  ] as const)("%s", (q, caps, name) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.tool)).toEqual([tool([...caps], name)]);
+  });
+  it("a lookup given its text still looks it up", () => {
+    const p = run([...harbor], "find the skipper named Ottoline");
+    expect(p.actions.map((a) => a.tool)).not.toContain(tool([...harbor], "listBerths"));
+  });
+});
+
+describe("s35 nonans: of tools of the same records scored alike, the one whose missing scope a lister gives answers (issue 9)", () => {
+  // "what crates do we have?": a crate's labels (by the crate's own id) tie with the crates' search
+  // (by a farm the one lister gives) — the search answers, never "which crate?".
+  const orchard = derive("orchard35", [
+    {
+      name: "orchard_list_farms",
+      description: "List all available farms",
+      inputSchema: obj({ limit: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "orchard_list_crate_labels",
+      description: "List labels on a crate",
+      inputSchema: obj({ crate_id: { type: "string", description: "The crate ID" } }, ["crate_id"]),
+      annotations: READ,
+    },
+    {
+      name: "orchard_search_crates",
+      description: "Search for crates on a farm",
+      inputSchema: obj(
+        {
+          farm: { type: "string", description: "The farm to search in" },
+          sealed: { type: "boolean", description: "Only return sealed crates" },
+        },
+        ["farm"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const studio = derive("studio35", [
+    {
+      name: "studio_list_tenants",
+      description: "List all available tenants",
+      inputSchema: obj({ limit: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "studio_list_reel_clips",
+      description: "List clips in a reel",
+      inputSchema: obj({ reel_id: { type: "string", description: "The reel ID" } }, ["reel_id"]),
+      annotations: READ,
+    },
+    {
+      name: "studio_search_reels",
+      description: "Search reels of a tenant",
+      inputSchema: obj({ tenant: { type: "string", description: "The tenant to search in" } }, ["tenant"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["what crates do we have?", orchard, "orchard_list_farms"],
+    ["what reels do we have?", studio, "studio_list_tenants"],
+  ] as const)("%s", (q, caps, lister) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], lister));
+  });
+});
+
+describe("s35 nonans: parameters a tool's description says go together are required together (issue 9)", () => {
+  // "Either `dogUrl`, or `kennelSlug` with `dogId`": neither is required by the schema, but an id
+  // given needs its scope — filled from the one record the named lister gives, or asked for.
+  const kennel = derive("kennel35", [
+    {
+      name: "list_kennels",
+      description: "Find kennels you have access to.",
+      inputSchema: obj({ query: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "get_dog_details",
+      description: "Get details of one dog. Either `dogUrl`, or `kennelSlug` with `dogId`.",
+      inputSchema: obj({
+        kennelSlug: {
+          type: "string",
+          description: "The kennel's slug. List kennels with the `list_kennels()` tool.",
+        },
+        dogId: { type: "string", description: "The dog ID, e.g. `REX-104`." },
+        dogUrl: { type: "string", description: "The URL of the dog." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const depot = derive("depot35", [
+    {
+      name: "find_depots",
+      description: "List depots.",
+      inputSchema: obj({ limit: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "get_parcel",
+      description: "Read a parcel: pass `depotCode` together with `parcelRef`.",
+      inputSchema: obj({
+        depotCode: { type: "string", description: "Code of the depot. See `find_depots()`." },
+        parcelRef: { type: "string", description: "The parcel reference, e.g. `PX-88213`." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["show me REX-221", kennel, "list_kennels", "get_dog_details", "kennelSlug"],
+    ["pull up PX-90412", depot, "find_depots", "get_parcel", "depotCode"],
+  ] as const)("%s", (q, caps, lister, name, scope) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    // The lister declares no records: it runs alone first, and the question is planned again.
+    expect(p.actions[0]?.tool).toBe(tool([...caps], lister));
+    const shaped = caps.map((c) => {
+      if (c.localName !== lister) return c;
+      recordObservedShape("t-together35", c, [{ slug: "north", code: "north", name: "North" }]);
+      return withObservedShape("t-together35", c);
+    });
+    const again = run(shaped, q);
+    expect(again.actions.map((a) => a.tool)).toEqual([tool([...caps], lister), tool([...caps], name)]);
+    expect(again.actions[1]?.args[scope]).toEqual(expect.objectContaining({ $from: again.actions[0]?.id }));
+  });
+});

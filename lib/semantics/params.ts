@@ -458,6 +458,37 @@ export function selectsRecordKind(p: Pick<ParamInfo, "enumValues">, entities: Re
   return (p.enumValues ?? []).filter((v) => entities.has(singular(v.toLowerCase()))).length >= 2;
 }
 
+/**
+ * "Either `issueUrl`, or `organizationSlug` with `issueId`": parameters a tool's description says go
+ * together — each is required once the other is given, though the schema marks neither required.
+ * Pairs of declared parameter names, each way. Only "with" joins them: "`offset` and `limit`" is
+ * as often a list of what a result holds.
+ */
+export function requiredTogether(
+  description: string | undefined,
+  names: readonly string[],
+): Map<string, string> {
+  const declared = new Set(names);
+  const pairs = new Map<string, string>();
+  for (const m of (description ?? "").matchAll(/`([^`\s]+)`\s+(?:together\s+)?with\s+`([^`\s]+)`/g)) {
+    const [, a, b] = m;
+    if (!a || !b || a === b || !declared.has(a) || !declared.has(b)) continue;
+    pairs.set(a, b);
+    pairs.set(b, a);
+  }
+  return pairs;
+}
+
+/**
+ * A lookup by text (a typeahead, a quick find by name): a tool that cannot answer without search
+ * text. Its choice of record kinds says among which records the text is looked up — it lists no
+ * kind's records, so a word naming a kind ("how many tags", "what projects do we have") asks for
+ * that kind's own records, not for this lookup.
+ */
+export function looksUpByText(params: readonly Pick<ParamInfo, "freeText" | "required">[]): boolean {
+  return params.some((p) => p.freeText !== undefined && p.required);
+}
+
 /** A filter by email address: a parameter called or typed so, or a free text described as matching emails. */
 export function filtersByEmail(p: ParamInfo, toolDescription?: string): boolean {
   return p.email === true || (p.freeText !== undefined && textMatches(p, toolDescription).emails);

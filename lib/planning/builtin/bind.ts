@@ -41,6 +41,7 @@ import {
   type ParamInfo,
   paramInfos,
   recordFields,
+  requiredTogether,
   type SortOption,
   saysState,
   searchesNames,
@@ -4711,7 +4712,18 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
         dateBounds.some((d) => said.has(d.name.toLowerCase()));
       if (ofDates) args[p.name] = value;
     }
-  const missingRequired = params.filter((p) => p.required && free(p)).map((p) => p.name);
+  // "show me BACKEND-1A2" of a tool described "`organizationSlug` with `issueId`": the id given, its
+  // partner is required too — asked for, or filled from the one record a lister gives.
+  const together = requiredTogether(
+    cap.description,
+    params.map((p) => p.name),
+  );
+  const missingRequired = params
+    .filter((p) => {
+      const partner = together.get(p.name);
+      return free(p) && (p.required || (partner !== undefined && Object.hasOwn(args, partner)));
+    })
+    .map((p) => p.name);
   const references = params.filter((p) => free(p) && p.entity && p.entity !== own && p !== relation);
   // "Priya Natarajan's submissions", "how many submissions has Priya Natarajan made?" where
   // submissions are filtered by a student, a course and an assignment: a person's full name, where a

@@ -22,6 +22,7 @@ import {
   describedKeyField,
   type EntityVocabulary,
   filtersByEmail,
+  looksUpByText,
   type ParamInfo,
   paramInfos,
   searchesNames,
@@ -544,12 +545,16 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     namesOfEntity(entity).some((name) => agentVerbOf(pq.tokens[i]?.lower ?? "", name));
   // "pages about the roadmap" of a search whose record kind is a choice (`filter.value: page |
   // database`): the kind it took from the question names the records this tool returns.
+  // A lookup by text names no kind's records by that choice (`looksUpByText`).
+  const params = paramInfos(cap, scope.vocab);
   const kinds = new Set(
-    paramInfos(cap, scope.vocab).flatMap((p) =>
-      selectsRecordKind(p, scope.vocab.entities) && binding.fromQuestion.includes(p.name)
-        ? [singular(String(binding.args[p.name]).toLowerCase())]
-        : [],
-    ),
+    looksUpByText(params)
+      ? []
+      : params.flatMap((p) =>
+          selectsRecordKind(p, scope.vocab.entities) && binding.fromQuestion.includes(p.name)
+            ? [singular(String(binding.args[p.name]).toLowerCase())]
+            : [],
+        ),
   );
   // "unresolved errors" where issues are described as "(errors and performance problems)": a kind
   // of the records, in the plural, names them too — the word stays a filter of which ones.
