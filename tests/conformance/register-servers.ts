@@ -216,6 +216,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/shop.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-cluster",
+    name: "Conformance: Kubernetes cluster (kubernetes-mcp-server-style, generic resources_list by apiVersion + kind, nested JSON)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/cluster.ts"],
+    envKeys: [],
+  },
 ];
 
 const registry = parseStdioRegistry(process.env.MCP_STDIO_SERVERS);
