@@ -218,7 +218,7 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
   },
   {
     id: "conformance-cluster",
-    name: "Conformance: Kubernetes cluster (kubernetes-mcp-server-style, generic resources_list by apiVersion + kind, nested JSON)",
+    name: "Conformance: Kubernetes cluster (generic resources_list by kind, nested JSON)",
     command: "node",
     args: ["--import", "tsx", "tests/conformance/servers/cluster.ts"],
     envKeys: [],
