@@ -8,6 +8,7 @@ import {
 import { commerceTools } from "@/lib/capabilities/__fixtures__/commerce-tools";
 import type { McpToolDefinition } from "@/lib/capabilities/derive-mcp";
 import { recordObservedShape, withObservedShape } from "@/lib/capabilities/observed";
+import { extractCollection } from "@/lib/execution/collection";
 import { route } from "@/lib/routing/router";
 import { groupingAsked, moneyFlowAsked } from "@/lib/semantics/grouping";
 import { planBuiltin } from "./builtin-planner";
@@ -22940,5 +22941,93 @@ describe("s34 lead: a chat shorthand that is a word of the tools' own values is 
     expect(p.decision, p.reason).toBe("tools");
     expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
     expect(p.actions?.[0]?.args).toEqual(args);
+  });
+});
+
+describe("s35 cluster: a parameter described as where the records are read from takes the word after 'in' (issue 9)", () => {
+  const yard = derive("cratehall35", [
+    {
+      name: "list_crates_in_depot",
+      description: "List all the crates stored in the specified depot.",
+      inputSchema: obj({ depot: { type: "string", description: "Depot to list crates from" } }, ["depot"]),
+      annotations: READ,
+    },
+  ]);
+  const archive = derive("scrollvault35", [
+    {
+      name: "scrolls_list",
+      description: "List the scrolls of the archive.",
+      inputSchema: obj({
+        vault: {
+          type: "string",
+          description:
+            "Optional Vault to retrieve the scrolls from. If not provided, will list scrolls from all vaults",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["crates in northfield", yard, "list_crates_in_depot", { depot: "northfield" }],
+    ["how many crates are in the northfield depot?", yard, "list_crates_in_depot", { depot: "northfield" }],
+    ["scrolls in obsidian-east", archive, "scrolls_list", { vault: "obsidian-east" }],
+    ["show me the scrolls from basalt", archive, "scrolls_list", { vault: "basalt" }],
+  ] as const)("%s", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+  it("a state said before where the records are read from is still a condition no parameter takes", () => {
+    const p = run([...yard], "which crates are leaking in northfield?");
+    expect(p.decision).not.toBe("tools");
+    const q = run([...archive], "scrolls crumbling in basalt");
+    expect(q.decision).not.toBe("tools");
+  });
+  it("a parameter not described as where records are read from takes no bare word after 'in'", () => {
+    const plain = derive("cratehall35b", [
+      {
+        name: "list_crates",
+        description: "List crates.",
+        inputSchema: obj({ depot: { type: "string", description: "Depot code" } }),
+        annotations: READ,
+      },
+    ]);
+    const p = run([...plain], "crates in northfield");
+    expect(p.actions?.[0]?.args ?? {}).not.toEqual({ depot: "northfield" });
+  });
+});
+
+describe("s35 cluster: a plain-text answer of several lines of a tool reading one thing is its content (issue 9)", () => {
+  const kiln = derive("kilnworks35", [
+    {
+      name: "kiln_journal",
+      description: "Get the firing journal of a kiln.",
+      inputSchema: obj({ kiln: { type: "string", description: "Name of the kiln" } }, ["kiln"]),
+      annotations: READ,
+    },
+  ]);
+  const hive = derive("apiary35", [
+    {
+      name: "getHiveLog",
+      description: "Get the keeper log of one hive.",
+      inputSchema: obj({ hiveRef: { type: "string" } }, ["hiveRef"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [kiln, "kiln_journal", "08:00 fired to 1240C\n09:10 cooling\n11:00 unloaded"],
+    [hive, "getHiveLog", "queen seen\nbrood on 6 frames"],
+  ] as const)("%#: several lines are one record", (caps, name, text) => {
+    const cap = caps.find((c) => c.localName === name) as Capability;
+    expect(cap.operation).toBe("get");
+    const got = extractCollection(text, cap);
+    expect(got.kind).toBe("record");
+    expect(got.records).toEqual([{ text }]);
+  });
+  it("one line (a message about the answer) stays no record", () => {
+    const cap = kiln.find((c) => c.localName === "kiln_journal") as Capability;
+    expect(extractCollection("kiln not found", cap).kind).toBe("none");
+    expect(extractCollection("", cap).kind).toBe("none");
   });
 });

@@ -2681,6 +2681,58 @@ function placePhrase(pq: ParsedQuestion): (Span & { value: string }) | undefined
 }
 const PLACE_PREPOSITIONS = new Set(["in", "from", "at", "near"]);
 
+/**
+ * A parameter naming where the records are read from, as its description opens: its own name, then
+ * "to list / get / retrieve / search / read … from" or "… in" ("Namespace to list pods from",
+ * "Optional Namespace to retrieve the events from"). A plain string, or a reference to records of
+ * its own name (other than the tool's own records).
+ */
+function scopeParam(p: ParamInfo, own: string): boolean {
+  const description = typeof p.schema.description === "string" ? p.schema.description.slice(0, 200) : "";
+  const name = p.words.join(" ");
+  if (!name || p.words.length > 2) return false;
+  if (p.entity && (p.entity !== p.words.join(" ") || p.entity === own)) return false;
+  if (!p.entity && !plainString(p)) return false;
+  const head = description.toLowerCase().replace(/^optional[:,]?\s+/, "");
+  if (!head.startsWith(`${name} to `)) return false;
+  return /^(?:list|get|retrieve|search|read|fetch|query|find|show)\b[^.]{0,60}?\b(?:from|in)\b/.test(
+    head.slice(name.length + 4),
+  );
+}
+
+/** Words that open a new clause or filter after a scope's value: "pods in prod with label app=x". */
+const AFTER_SCOPE =
+  /^(?:with|without|on|that|which|where|whose|and|sorted|ordered|by|having|for|please|right|now|today)$/;
+
+/**
+ * "in staging", "from the kube-system namespace": one word after "in" or "from" (past "the"), at
+ * the end of the question, before the scope parameter's own name, or before a word opening a new
+ * clause. Not a generic or record word, and nothing another reading took (dates, amounts, names).
+ */
+function scopePhrase(
+  pq: ParsedQuestion,
+  p: ParamInfo,
+  taken: readonly Span[],
+  entityWords: ReadonlySet<string>,
+): (Span & { value: string }) | undefined {
+  const ts = pq.tokens;
+  const name = p.words.at(-1);
+  const found: (Span & { value: string })[] = [];
+  for (const [i, t] of ts.entries()) {
+    if (i === 0 || (t.lower !== "in" && t.lower !== "from")) continue;
+    let j = i + 1;
+    if (ts[j]?.lower === "the") j++;
+    const v = ts[j];
+    if (!v || !/^[\p{L}][\p{L}\p{N}_-]*$/u.test(v.text)) continue;
+    if (GENERIC.has(v.lower) || entityWords.has(v.norm) || v.norm === name || insideAny(v, taken)) continue;
+    const next = ts[j + 1];
+    const named = next !== undefined && (next.norm === name || next.lower === name);
+    if (next && !named && !AFTER_SCOPE.test(next.lower)) continue;
+    found.push({ start: t.start, end: named && next ? next.end : v.end, value: v.text });
+  }
+  return found.length === 1 ? found[0] : undefined;
+}
+
 /** A one-word string (or list of strings) parameter with no other role: `labels`, `tag`. */
 function inflectable(p: ParamInfo): boolean {
   const item = p.schema.type === "array" ? (p.schema.items as { type?: unknown } | undefined) : p.schema;
@@ -3562,6 +3614,22 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "my open issues", "merge requests assigned to me": the records of the person asking. A declared
   // value that means the caller (`assigned_to_me`, `@me`) takes it; the tools cannot otherwise tell
   // who is asking, so the constraint is asked about — never dropped into everyone's records.
+  // "pods in staging", "events in the kube-system namespace": the one parameter whose description
+  // says it is where the records are read from ("Namespace to list pods from", "Folder to retrieve
+  // the files from") takes the one word after "in" / "from" — a word that is no date, amount, record
+  // or filler, written at the end of the question or before the parameter's own name or a new clause.
+  const scopes = params.filter((p) => free(p) && scopeParam(p, own));
+  const scoped =
+    scopes.length === 1
+      ? scopePhrase(pq, scopes[0] as ParamInfo, [...used, ...readValueSpans(pq)], scope.entityWords)
+      : undefined;
+  if (scoped && scopes[0]) {
+    const negation = negatedBefore(scoped, pq.tokens);
+    if (negation) {
+      unexpressed.push(pq.raw.slice(negation.start, scoped.end));
+      used.push({ start: negation.start, end: scoped.end });
+    } else put(scopes[0], scoped.value, scoped);
+  }
   // "open bugs in acme/web" where the search text shows `is:open label:bug repo:acme/web`: the words
   // that are values it shows (or a path where it shows one) are read as its terms first.
   const writtenAll =
@@ -4250,7 +4318,12 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       !continuesValue(t, pq.tokens, valueSpans) &&
       !namePart(t, pq.tokens, own, cap.description) &&
       !(t.lower === "that" || t.lower === "those") &&
-      !relationVerb(t, pq.tokens) &&
+      // "pods crashlooping in prod": a verb before where the records are read from relates nothing —
+      // it states something of the records.
+      !(
+        relationVerb(t, pq.tokens) &&
+        !(scoped && pq.tokens.find((x) => x.start > t.end)?.start === scoped.start)
+      ) &&
       !sizeWord(t, pq.tokens) &&
       // A value the records' own fields declare spells a state too ("disputes we lost" of `status: lost`).
       !ourRelation(t, pq.tokens, [
