@@ -22944,60 +22944,6 @@ describe("s34 lead: a chat shorthand that is a word of the tools' own values is 
   });
 });
 
-describe("s35 cluster: a parameter described as where the records are read from takes the word after 'in' (issue 9)", () => {
-  const yard = derive("cratehall35", [
-    {
-      name: "list_crates_in_depot",
-      description: "List all the crates stored in the specified depot.",
-      inputSchema: obj({ depot: { type: "string", description: "Depot to list crates from" } }, ["depot"]),
-      annotations: READ,
-    },
-  ]);
-  const archive = derive("scrollvault35", [
-    {
-      name: "scrolls_list",
-      description: "List the scrolls of the archive.",
-      inputSchema: obj({
-        vault: {
-          type: "string",
-          description:
-            "Optional Vault to retrieve the scrolls from. If not provided, will list scrolls from all vaults",
-        },
-      }),
-      annotations: READ,
-    },
-  ]);
-  it.each([
-    ["crates in northfield", yard, "list_crates_in_depot", { depot: "northfield" }],
-    ["how many crates are in the northfield depot?", yard, "list_crates_in_depot", { depot: "northfield" }],
-    ["scrolls in obsidian-east", archive, "scrolls_list", { vault: "obsidian-east" }],
-    ["show me the scrolls from basalt", archive, "scrolls_list", { vault: "basalt" }],
-  ] as const)("%s", (q, caps, name, args) => {
-    const p = run([...caps], q);
-    expect(p.decision, p.reason).toBe("tools");
-    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
-    expect(p.actions?.[0]?.args).toEqual(args);
-  });
-  it("a state said before where the records are read from is still a condition no parameter takes", () => {
-    const p = run([...yard], "which crates are leaking in northfield?");
-    expect(p.decision).not.toBe("tools");
-    const q = run([...archive], "scrolls crumbling in basalt");
-    expect(q.decision).not.toBe("tools");
-  });
-  it("a parameter not described as where records are read from takes no bare word after 'in'", () => {
-    const plain = derive("cratehall35b", [
-      {
-        name: "list_crates",
-        description: "List crates.",
-        inputSchema: obj({ depot: { type: "string", description: "Depot code" } }),
-        annotations: READ,
-      },
-    ]);
-    const p = run([...plain], "crates in northfield");
-    expect(p.actions?.[0]?.args ?? {}).not.toEqual({ depot: "northfield" });
-  });
-});
-
 describe("s35 cluster: a plain-text answer of several lines of a tool reading one thing is its content (issue 9)", () => {
   const kiln = derive("kilnworks35", [
     {

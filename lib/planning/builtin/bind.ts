@@ -565,16 +565,32 @@ const COMPARED: ReadonlySet<string> = new Set(["than", "above", "below", "over",
  * book → booking) is what that person did that made the records — the clause's verb, never a state
  * of theirs (`stage: applied`) and never search text.
  */
+/** The word right before token `i` is a person doing something: a pronoun, or a capitalized name past the first word. */
+function personBefore(pq: ParsedQuestion, i: number): boolean {
+  const prev = pq.tokens[i - 1];
+  if (!prev) return false;
+  return /^(he|she|we|i|you|they)$/.test(prev.lower) || (i >= 2 && /^\p{Lu}\p{Ll}+$/u.test(prev.text));
+}
+
+/**
+ * "the second ticket Tobias Lindqvist opened": the past form of the state records begin in, right
+ * after the person who did it, tells what that person did (made the record) — an event, not that the
+ * record is still `open`. An end state stays said ("tickets she closed" are closed).
+ */
+function personsDeed(pq: ParsedQuestion, i: number): boolean {
+  const t = pq.tokens[i];
+  if (t === undefined || !/^[a-z]{3,}ed$/.test(t.text) || !personBefore(pq, i)) return false;
+  const row = stateRow(t.lower);
+  return row !== undefined && row === stateRow("open");
+}
+
 export function recordsEvent(
   pq: ParsedQuestion,
   i: number,
   entities: Iterable<string> = pq.records ?? [],
 ): boolean {
   const t = pq.tokens[i];
-  const prev = pq.tokens[i - 1];
-  if (!t || !prev || !/^[a-z]{3,}$/.test(t.text)) return false;
-  const person = /^(he|she|we|i|you)$/.test(prev.lower) || (i >= 2 && /^\p{Lu}\p{Ll}+$/u.test(prev.text));
-  if (!person) return false;
+  if (!t || !/^[a-z]{3,}$/.test(t.text) || !personBefore(pq, i)) return false;
   const root = stem(t.lower).replace(/y$/, "i");
   // "does he manage": a manager is who manages, not what managing makes.
   return root.length >= 4 && [...entities].some((e) => e.startsWith(root) && !agentVerbOf(t.lower, e));
@@ -697,7 +713,17 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
           continue;
         // "return requests": the records' own noun is no inflection of a value (`requested`).
         const records = width === 1 && pq.records?.has(run[0]?.norm ?? "");
-        if (said === target || (inflected && !participle && !records && stem(said) === stem(target))) {
+        // "the ticket Tobias opened": what the person did, not the state `open`.
+        const deed =
+          width === 1 &&
+          personsDeed(
+            pq,
+            pq.tokens.findIndex((t) => t.start === run[0]?.start),
+          );
+        if (
+          said === target ||
+          (inflected && !participle && !records && !deed && stem(said) === stem(target))
+        ) {
           // "books by German authors", "podcasts by French hosts": a language's name right before
           // people, or before other records said to be by whom, is where they are from — said of
           // them, never the language of the records.
@@ -1264,7 +1290,7 @@ function stateWordMatch(
   dated: Token | undefined,
 ): { value: string; span: Span } | undefined {
   for (const [i, t] of pq.tokens.entries()) {
-    if (t === dated || pluralOfRecords(t, pq)) continue;
+    if (t === dated || pluralOfRecords(t, pq) || personsDeed(pq, i)) continue;
     // A phrase of the table is said of the records by its own words ("loans past their due date").
     const phrase = statePhrase(pq, i);
     if (!phrase && !saidOfRecords(pq, i)) continue;
@@ -1966,6 +1992,34 @@ const RELATION_PREPOSITIONS = new Set([
 ]);
 /** Words of a declared value that stand for the person asking (`assigned_to_me`, `@me`, `self`). */
 const CALLER_WORDS: ReadonlySet<string> = new Set(["me", "my", "mine", "myself", "self", "current"]);
+/**
+ * What joins two kept words in search text: " & " where the question wrote an ampersand between a
+ * capitalized word and the next ("Oak & Ember Bakery", "Procter & Gamble" — part of the name), else a space.
+ */
+const joinOfName = (prev: Token, next: Token, raw: string) =>
+  /^\s*&\s*$/.test(raw.slice(prev.end, next.start)) && /^\p{Lu}/u.test(prev.text) ? " & " : " ";
+/**
+ * "my accounts" of a source that knows no one but the person asking: no candidate's records are
+ * people, no parameter of the tool takes a person or a person's role, and the records' declared fields
+ * name none (`owner`, `assignee`, `user_id`). Its records are all the asker's; "my" filters nothing.
+ * Records without a declared shape may name their owner: still asked about.
+ */
+function ownedByCaller(cap: Capability, params: readonly ParamInfo[], vocab: EntityVocabulary): boolean {
+  if (!cap.outputSchema) return false;
+  if ([...vocab.entities].some((e) => personLike(singular(e)))) return false;
+  const personal = (words: readonly string[]) => words.some((w) => isPersonWord(singular(w)));
+  if (params.some((p) => personal(p.words) || (p.entity !== undefined && personLike(p.entity)))) return false;
+  return ![...declaredRecordShape(cap).paths.keys()].some((path) => personal(identifierWords(path)));
+}
+/**
+ * A declared value that stands for the person asking: a caller word in it (`assigned_to_me`, `@me`,
+ * `self`), "current" only before a person's noun (`current_user`, `currentUser`) — `CurrentAccount` is
+ * a kind of account, never "my accounts".
+ */
+const callerValue = (value: string) => {
+  const ws = identifierWords(value);
+  return ws.some((w, i) => CALLER_WORDS.has(w) && (w !== "current" || isPersonWord(ws[i + 1] ?? "")));
+};
 /** Verbs of having that, after "I", say whose records ("deals I own", "how many tickets do I have"). */
 const OWNING = new Set(["have", "own", "manage", "handle", "lead", "follow", "watch", "run", "got"]);
 const INVERTED = new Set(["do", "did", "does", "have", "am"]);
@@ -2680,58 +2734,6 @@ function placePhrase(pq: ParsedQuestion): (Span & { value: string }) | undefined
   return { start: first.start, end: last.end, value };
 }
 const PLACE_PREPOSITIONS = new Set(["in", "from", "at", "near"]);
-
-/**
- * A parameter naming where the records are read from, as its description opens: its own name, then
- * "to list / get / retrieve / search / read … from" or "… in" ("Namespace to list pods from",
- * "Optional Namespace to retrieve the events from"). A plain string, or a reference to records of
- * its own name (other than the tool's own records).
- */
-function scopeParam(p: ParamInfo, own: string): boolean {
-  const description = typeof p.schema.description === "string" ? p.schema.description.slice(0, 200) : "";
-  const name = p.words.join(" ");
-  if (!name || p.words.length > 2) return false;
-  if (p.entity && (p.entity !== p.words.join(" ") || p.entity === own)) return false;
-  if (!p.entity && !plainString(p)) return false;
-  const head = description.toLowerCase().replace(/^optional[:,]?\s+/, "");
-  if (!head.startsWith(`${name} to `)) return false;
-  return /^(?:list|get|retrieve|search|read|fetch|query|find|show)\b[^.]{0,60}?\b(?:from|in)\b/.test(
-    head.slice(name.length + 4),
-  );
-}
-
-/** Words that open a new clause or filter after a scope's value: "pods in prod with label app=x". */
-const AFTER_SCOPE =
-  /^(?:with|without|on|that|which|where|whose|and|sorted|ordered|by|having|for|please|right|now|today)$/;
-
-/**
- * "in staging", "from the kube-system namespace": one word after "in" or "from" (past "the"), at
- * the end of the question, before the scope parameter's own name, or before a word opening a new
- * clause. Not a generic or record word, and nothing another reading took (dates, amounts, names).
- */
-function scopePhrase(
-  pq: ParsedQuestion,
-  p: ParamInfo,
-  taken: readonly Span[],
-  entityWords: ReadonlySet<string>,
-): (Span & { value: string }) | undefined {
-  const ts = pq.tokens;
-  const name = p.words.at(-1);
-  const found: (Span & { value: string })[] = [];
-  for (const [i, t] of ts.entries()) {
-    if (i === 0 || (t.lower !== "in" && t.lower !== "from")) continue;
-    let j = i + 1;
-    if (ts[j]?.lower === "the") j++;
-    const v = ts[j];
-    if (!v || !/^[\p{L}][\p{L}\p{N}_-]*$/u.test(v.text)) continue;
-    if (GENERIC.has(v.lower) || entityWords.has(v.norm) || v.norm === name || insideAny(v, taken)) continue;
-    const next = ts[j + 1];
-    const named = next !== undefined && (next.norm === name || next.lower === name);
-    if (next && !named && !AFTER_SCOPE.test(next.lower)) continue;
-    found.push({ start: t.start, end: named && next ? next.end : v.end, value: v.text });
-  }
-  return found.length === 1 ? found[0] : undefined;
-}
 
 /** A one-word string (or list of strings) parameter with no other role: `labels`, `tag`. */
 function inflectable(p: ParamInfo): boolean {
@@ -3614,22 +3616,6 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "my open issues", "merge requests assigned to me": the records of the person asking. A declared
   // value that means the caller (`assigned_to_me`, `@me`) takes it; the tools cannot otherwise tell
   // who is asking, so the constraint is asked about — never dropped into everyone's records.
-  // "pods in staging", "events in the kube-system namespace": the one parameter whose description
-  // says it is where the records are read from ("Namespace to list pods from", "Folder to retrieve
-  // the files from") takes the one word after "in" / "from" — a word that is no date, amount, record
-  // or filler, written at the end of the question or before the parameter's own name or a new clause.
-  const scopes = params.filter((p) => free(p) && scopeParam(p, own));
-  const scoped =
-    scopes.length === 1
-      ? scopePhrase(pq, scopes[0] as ParamInfo, [...used, ...readValueSpans(pq)], scope.entityWords)
-      : undefined;
-  if (scoped && scopes[0]) {
-    const negation = negatedBefore(scoped, pq.tokens);
-    if (negation) {
-      unexpressed.push(pq.raw.slice(negation.start, scoped.end));
-      used.push({ start: negation.start, end: scoped.end });
-    } else put(scopes[0], scoped.value, scoped);
-  }
   // "open bugs in acme/web" where the search text shows `is:open label:bug repo:acme/web`: the words
   // that are values it shows (or a path where it shows one) are read as its terms first.
   const writtenAll =
@@ -3688,18 +3674,14 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   if (mine) {
     const said = new Set(pq.tokens.map((t) => stem(t.lower)));
     const viewer = params.flatMap((p) =>
-      free(p)
-        ? (p.enumValues ?? [])
-            .filter((v) => identifierWords(v).some((w) => CALLER_WORDS.has(w)))
-            .map((value) => ({ p, value }))
-        : [],
+      free(p) ? (p.enumValues ?? []).filter(callerValue).map((value) => ({ p, value })) : [],
     );
     const asked = viewer.filter((v) =>
       identifierWords(v.value).some((w) => !CALLER_WORDS.has(w) && said.has(stem(w))),
     );
     const pick = viewer.length === 1 ? viewer[0] : asked.length === 1 ? asked[0] : undefined;
     if (pick) put(pick.p, pick.value, mine);
-    else unexpressed.push(pq.raw.slice(mine.start, mine.end));
+    else if (!ownedByCaller(cap, params, scope.vocab)) unexpressed.push(pq.raw.slice(mine.start, mine.end));
     used.push(mine);
   }
   // The spans declared values were bound from, with their parameters (see `headOfValue`).
@@ -3986,7 +3968,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     for (const [i, t] of pq.tokens.entries()) {
       // A state said in several words ("currently working") is asked about as its one word is.
       const phrase = statePhrase(pq, i);
-      if (t === participle || !(phrase || (stateRow(t.lower) && saidOfRecords(pq, i)))) continue;
+      if (t === participle || personsDeed(pq, i) || !(phrase || (stateRow(t.lower) && saidOfRecords(pq, i))))
+        continue;
       if (insideAny(t, [...used, ...(pq.sort ? [pq.sort] : []), ...(pq.dates ? [pq.dates] : [])])) continue;
       const span = { start: t.start, end: phrase?.end ?? t.end };
       unexpressed.push(pq.raw.slice(span.start, span.end));
@@ -4318,12 +4301,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       !continuesValue(t, pq.tokens, valueSpans) &&
       !namePart(t, pq.tokens, own, cap.description) &&
       !(t.lower === "that" || t.lower === "those") &&
-      // "pods crashlooping in prod": a verb before where the records are read from relates nothing —
-      // it states something of the records.
-      !(
-        relationVerb(t, pq.tokens) &&
-        !(scoped && pq.tokens.find((x) => x.start > t.end)?.start === scoped.start)
-      ) &&
+      !relationVerb(t, pq.tokens) &&
       !sizeWord(t, pq.tokens) &&
       // A value the records' own fields declare spells a state too ("disputes we lost" of `status: lost`).
       !ourRelation(t, pq.tokens, [
@@ -4416,7 +4394,9 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     quoted ||
     (unboundEmails.length > 0
       ? unboundEmails.map((e) => e.value).join(" ")
-      : kept.map((t) => bare(t.text)).join(" "));
+      : kept
+          .map((t, i) => `${i > 0 ? joinOfName(kept[i - 1] as Token, t, pq.raw) : ""}${bare(t.text)}`)
+          .join(""));
   // "issues assigned to Rosa Lemaire": a person's full name, where the tool takes a reference to
   // another entity and its text searches something other than names, is looked up through that
   // reference (a lookup chain) — never searched as words of a title.
@@ -4640,6 +4620,29 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const only = p.schema.const !== undefined ? [p.schema.const] : p.schema.enum;
     if (Array.isArray(only) && only.length === 1) args[p.name] = only[0];
   }
+  // "how many incidents has the indexer had?" where the list's dates default to a recent window
+  // (`since`: "Defaults to 30 days ago") and an optional switch of the one value `all` lifts it
+  // (`date_range: "all"`: "the since and until parameters and defaults are ignored"): a question
+  // that says no date asks about every date — never about the window it would silently inherit.
+  // The switch is one of the dates: a word of its name is a date's, or its description names a
+  // date parameter. Sent only when no date is said or bound.
+  const dateBounds = params.filter((p) => p.date !== undefined);
+  if (!pq.dates && dateBounds.length > 0 && dateBounds.every(free))
+    for (const p of params) {
+      const only = p.schema.enum;
+      if (p.required || !free(p) || !Array.isArray(only) || only.length !== 1) continue;
+      const value = only[0];
+      if (typeof value !== "string" || !EVERYTHING_VALUES.has(value.toLowerCase())) continue;
+      const said = new Set(
+        (typeof p.schema.description === "string" ? p.schema.description : "")
+          .toLowerCase()
+          .split(/[^\w[\]-]+/),
+      );
+      const ofDates =
+        p.words.some((w) => DATE_FIELD_WORDS.has(w)) ||
+        dateBounds.some((d) => said.has(d.name.toLowerCase()));
+      if (ofDates) args[p.name] = value;
+    }
   const missingRequired = params.filter((p) => p.required && free(p)).map((p) => p.name);
   const references = params.filter((p) => free(p) && p.entity && p.entity !== own && p !== relation);
   // "Priya Natarajan's submissions", "how many submissions has Priya Natarajan made?" where
