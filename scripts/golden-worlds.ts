@@ -7,6 +7,7 @@ import { BANK_READ_TOOLS } from "../tests/conformance/servers/bank";
 import { BILLING_READ_TOOLS } from "../tests/conformance/servers/billing";
 import { CHATOPS_READ_TOOLS } from "../tests/conformance/servers/chatops";
 import { CLAIMS_READ_TOOLS } from "../tests/conformance/servers/claims";
+import { CLUSTER_READ_TOOLS } from "../tests/conformance/servers/cluster";
 import { CODEHOST_READ_TOOLS } from "../tests/conformance/servers/codehost";
 import { CRM_READ_TOOLS } from "../tests/conformance/servers/crm";
 import { EVENTS_READ_TOOLS } from "../tests/conformance/servers/events";
@@ -277,6 +278,13 @@ const MCP_WORLDS: {
     serverId: "conformance-oncall",
     script: "tests/conformance/servers/oncall.ts",
     readTools: ONCALL_READ_TOOLS,
+  },
+  {
+    name: "cluster",
+    slug: "kubernetes",
+    serverId: "conformance-cluster",
+    script: "tests/conformance/servers/cluster.ts",
+    readTools: CLUSTER_READ_TOOLS,
   },
 ];
 

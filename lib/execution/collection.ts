@@ -16,6 +16,8 @@ export interface Extraction {
 /** Operations whose result is one entity; their nested arrays (order lines, shipment events) are fields. */
 const RECORD_OPERATIONS = new Set(["get", "detail", "summary", "count", "check"]);
 
+const textLines = (text: string) => text.split("\n").filter((l) => l.trim() !== "").length;
+
 function toRecords(items: unknown[]): JsonRecord[] {
   // Primitive items keep their value under one column so every row is an object.
   return items.map((item) => (isPlainObject(item) ? withTypedFields(item) : { value: item }));
@@ -42,6 +44,11 @@ export function extractCollection(data: unknown, capability: Readonly<Capability
   }
   const declaredPathMissing = Boolean(capability.collectionPath);
   if (Array.isArray(data)) return { kind: "collection", records: toRecords(data), declaredPathMissing };
+  // "its logs": a plain-text answer of several lines (no JSON, no table) of a tool reading one thing
+  // is that thing's content — one record holding the text, never "nothing found". One line may be a
+  // message about the answer ("not found"): it stays no record.
+  if (typeof data === "string" && textLines(data) >= 2 && RECORD_OPERATIONS.has(capability.operation))
+    return { kind: "record", records: [{ text: data }], declaredPathMissing };
   if (!isPlainObject(data)) return { kind: "none", records: [], declaredPathMissing };
   if (!RECORD_OPERATIONS.has(capability.operation)) {
     const found = findCollection(data, capability.entity);

@@ -8,6 +8,7 @@ import {
 import { commerceTools } from "@/lib/capabilities/__fixtures__/commerce-tools";
 import type { McpToolDefinition } from "@/lib/capabilities/derive-mcp";
 import { recordObservedShape, withObservedShape } from "@/lib/capabilities/observed";
+import { extractCollection } from "@/lib/execution/collection";
 import { route } from "@/lib/routing/router";
 import { groupingAsked, moneyFlowAsked } from "@/lib/semantics/grouping";
 import { planBuiltin } from "./builtin-planner";
@@ -23959,5 +23960,38 @@ describe("s35 nonans: parameters a tool's description says go together are requi
     const again = run(shaped, q);
     expect(again.actions.map((a) => a.tool)).toEqual([tool([...caps], lister), tool([...caps], name)]);
     expect(again.actions[1]?.args[scope]).toEqual(expect.objectContaining({ $from: again.actions[0]?.id }));
+  });
+});
+describe("s35 cluster: a plain-text answer of several lines of a tool reading one thing is its content (issue 9)", () => {
+  const kiln = derive("kilnworks35", [
+    {
+      name: "kiln_journal",
+      description: "Get the firing journal of a kiln.",
+      inputSchema: obj({ kiln: { type: "string", description: "Name of the kiln" } }, ["kiln"]),
+      annotations: READ,
+    },
+  ]);
+  const hive = derive("apiary35", [
+    {
+      name: "getHiveLog",
+      description: "Get the keeper log of one hive.",
+      inputSchema: obj({ hiveRef: { type: "string" } }, ["hiveRef"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [kiln, "kiln_journal", "08:00 fired to 1240C\n09:10 cooling\n11:00 unloaded"],
+    [hive, "getHiveLog", "queen seen\nbrood on 6 frames"],
+  ] as const)("%#: several lines are one record", (caps, name, text) => {
+    const cap = caps.find((c) => c.localName === name) as Capability;
+    expect(cap.operation).toBe("get");
+    const got = extractCollection(text, cap);
+    expect(got.kind).toBe("record");
+    expect(got.records).toEqual([{ text }]);
+  });
+  it("one line (a message about the answer) stays no record", () => {
+    const cap = kiln.find((c) => c.localName === "kiln_journal") as Capability;
+    expect(extractCollection("kiln not found", cap).kind).toBe("none");
+    expect(extractCollection("", cap).kind).toBe("none");
   });
 });

@@ -223,6 +223,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/oncall.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-cluster",
+    name: "Conformance: Kubernetes cluster (generic resources_list by kind, nested JSON)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/cluster.ts"],
+    envKeys: [],
+  },
 ];
 
 // `CONFORMANCE_SCHEMA_STYLE=pydantic|zod`: each fixture server's tools reach the host with their input
