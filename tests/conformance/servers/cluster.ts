@@ -610,7 +610,10 @@ export function createClusterServer(): McpServer {
           .describe(
             "Chart reference to install (for example: stable/grafana, oci://ghcr.io/nginxinc/charts/nginx-ingress)",
           ),
-        values: z.record(z.string(), z.unknown()).optional().describe("Values to pass to the Helm chart (Optional)"),
+        values: z
+          .record(z.string(), z.unknown())
+          .optional()
+          .describe("Values to pass to the Helm chart (Optional)"),
         name: z
           .string()
           .optional()
