@@ -2007,28 +2007,6 @@ const CALLER_WORDS: ReadonlySet<string> = new Set(["me", "my", "mine", "myself",
  */
 const joinOfName = (prev: Token, next: Token, raw: string) =>
   /^\s*&\s*$/.test(raw.slice(prev.end, next.start)) && /^\p{Lu}/u.test(prev.text) ? " & " : " ";
-/**
- * "my accounts" of a source that knows no one but the person asking: no candidate's records are
- * people, no parameter of the tool takes a person or a person's role, and the records' declared fields
- * name none (`owner`, `assignee`, `user_id`). Its records are all the asker's; "my" filters nothing.
- * Records without a declared shape may name their owner: still asked about.
- */
-function ownedByCaller(cap: Capability, params: readonly ParamInfo[], vocab: EntityVocabulary): boolean {
-  if (!cap.outputSchema) return false;
-  if ([...vocab.entities].some((e) => personLike(singular(e)))) return false;
-  const personal = (words: readonly string[]) => words.some((w) => isPersonWord(singular(w)));
-  if (params.some((p) => personal(p.words) || (p.entity !== undefined && personLike(p.entity)))) return false;
-  return ![...declaredRecordShape(cap).paths.keys()].some((path) => personal(identifierWords(path)));
-}
-/**
- * A declared value that stands for the person asking: a caller word in it (`assigned_to_me`, `@me`,
- * `self`), "current" only before a person's noun (`current_user`, `currentUser`) — `CurrentAccount` is
- * a kind of account, never "my accounts".
- */
-const callerValue = (value: string) => {
-  const ws = identifierWords(value);
-  return ws.some((w, i) => CALLER_WORDS.has(w) && (w !== "current" || isPersonWord(ws[i + 1] ?? "")));
-};
 /** Verbs of having that, after "I", say whose records ("deals I own", "how many tickets do I have"). */
 const OWNING = new Set(["have", "own", "manage", "handle", "lead", "follow", "watch", "run", "got"]);
 const INVERTED = new Set(["do", "did", "does", "have", "am"]);
@@ -3709,14 +3687,18 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   if (mine) {
     const said = new Set(pq.tokens.map((t) => stem(t.lower)));
     const viewer = params.flatMap((p) =>
-      free(p) ? (p.enumValues ?? []).filter(callerValue).map((value) => ({ p, value })) : [],
+      free(p)
+        ? (p.enumValues ?? [])
+            .filter((v) => identifierWords(v).some((w) => CALLER_WORDS.has(w)))
+            .map((value) => ({ p, value }))
+        : [],
     );
     const asked = viewer.filter((v) =>
       identifierWords(v.value).some((w) => !CALLER_WORDS.has(w) && said.has(stem(w))),
     );
     const pick = viewer.length === 1 ? viewer[0] : asked.length === 1 ? asked[0] : undefined;
     if (pick) put(pick.p, pick.value, mine);
-    else if (!ownedByCaller(cap, params, scope.vocab)) unexpressed.push(pq.raw.slice(mine.start, mine.end));
+    else unexpressed.push(pq.raw.slice(mine.start, mine.end));
     used.push(mine);
   }
   // The spans declared values were bound from, with their parameters (see `headOfValue`).
