@@ -578,19 +578,7 @@ const COMPARED: ReadonlySet<string> = new Set(["than", "above", "below", "over",
 function personBefore(pq: ParsedQuestion, i: number): boolean {
   const prev = pq.tokens[i - 1];
   if (!prev) return false;
-  return /^(he|she|we|i|you|they)$/.test(prev.lower) || (i >= 2 && /^\p{Lu}\p{Ll}+$/u.test(prev.text));
-}
-
-/**
- * "the second ticket Tobias Lindqvist opened": the past form of the state records begin in, right
- * after the person who did it, tells what that person did (made the record) — an event, not that the
- * record is still `open`. An end state stays said ("tickets she closed" are closed).
- */
-function personsDeed(pq: ParsedQuestion, i: number): boolean {
-  const t = pq.tokens[i];
-  if (t === undefined || !/^[a-z]{3,}ed$/.test(t.text) || !personBefore(pq, i)) return false;
-  const row = stateRow(t.lower);
-  return row !== undefined && row === stateRow("open");
+  return /^(he|she|we|i|you)$/.test(prev.lower) || (i >= 2 && /^\p{Lu}\p{Ll}+$/u.test(prev.text));
 }
 
 export function recordsEvent(
@@ -722,17 +710,7 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
           continue;
         // "return requests": the records' own noun is no inflection of a value (`requested`).
         const records = width === 1 && pq.records?.has(run[0]?.norm ?? "");
-        // "the ticket Tobias opened": what the person did, not the state `open`.
-        const deed =
-          width === 1 &&
-          personsDeed(
-            pq,
-            pq.tokens.findIndex((t) => t.start === run[0]?.start),
-          );
-        if (
-          said === target ||
-          (inflected && !participle && !records && !deed && stem(said) === stem(target))
-        ) {
+        if (said === target || (inflected && !participle && !records && stem(said) === stem(target))) {
           // "books by German authors", "podcasts by French hosts": a language's name right before
           // people, or before other records said to be by whom, is where they are from — said of
           // them, never the language of the records.
@@ -1299,7 +1277,7 @@ function stateWordMatch(
   dated: Token | undefined,
 ): { value: string; span: Span } | undefined {
   for (const [i, t] of pq.tokens.entries()) {
-    if (t === dated || pluralOfRecords(t, pq) || personsDeed(pq, i)) continue;
+    if (t === dated || pluralOfRecords(t, pq)) continue;
     // A phrase of the table is said of the records by its own words ("loans past their due date").
     const phrase = statePhrase(pq, i);
     if (!phrase && !saidOfRecords(pq, i)) continue;
@@ -4006,8 +3984,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     for (const [i, t] of pq.tokens.entries()) {
       // A state said in several words ("currently working") is asked about as its one word is.
       const phrase = statePhrase(pq, i);
-      if (t === participle || personsDeed(pq, i) || !(phrase || (stateRow(t.lower) && saidOfRecords(pq, i))))
-        continue;
+      if (t === participle || !(phrase || (stateRow(t.lower) && saidOfRecords(pq, i)))) continue;
       if (insideAny(t, [...used, ...(pq.sort ? [pq.sort] : []), ...(pq.dates ? [pq.dates] : [])])) continue;
       const span = { start: t.start, end: phrase?.end ?? t.end };
       unexpressed.push(pq.raw.slice(span.start, span.end));
