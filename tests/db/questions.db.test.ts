@@ -231,6 +231,41 @@ describe("the question suite", () => {
       // wrong-answer hunt over billing, lettings, accounting, crm, codehost, payments, bank, shop, 136;
       // talk34, questions typed as people type, 157; the worktasks world, an Asana-style MCP server, 127):
       // 10 dev wrong answers on main's code (risks34 A 5, talk34 5), all fixed before counting.
+      // Session 35: seven batches written before the planner ran on them (risks35 A, a wrong-answer hunt
+      // over observability, hotel, timesheets, chatops, recruiting, ats, events, mailer, 138; risks35 B over
+      // fhir, people, workspace, bookings, fleet, notion, jira, worktasks, 136; sel35, follow-ups on a
+      // selection in twelve worlds, 134; the oncall world, a PagerDuty-style MCP server, 136; the cluster
+      // world, a Kubernetes MCP server, 139; found35, six wrong answers found by trying the product) had 16
+      // dev wrong answers on main's code; 5 fixed before counting. Left:
+      // "my accounts" lists the current accounts (a `CurrentAccount` value read as the asker's; the rule
+      // that fixed it read "my" as no filter elsewhere and put a warehouse holdout answer wrong: dropped).
+      "bank.found35.my-accounts",
+      // "who's on call this weekend?" sends a date-only `until` of Sunday, which an instant-reading server
+      // takes as Sunday's start (the shifts are weekly, so the people are the same).
+      "oncall.when.weekend",
+      // "what's the most recent incident?" loads every incident and sorts them itself where the tool's
+      // free-text `sort_by` ("created_at:desc") was expected (right in substance, not in the call).
+      "oncall.top.latest",
+      // "what priority is incident PUV3WFG?" calls the incident's log entries: `list_incident_log_entries`
+      // is derived as an incident tool (its last noun is not read as its records).
+      "oncall.incident.priority",
+      // "the second most recent ticket Tobias Lindqvist opened" lists his open tickets (the rule reading
+      // "opened" after a person as what they did put a tracker holdout answer wrong: dropped).
+      "people.risks35b.tobias-second",
+      // "which of his prescriptions are still active?" makes the right call (medication requests of the
+      // patient, status active), but the records are derived as "request", which the expectation's
+      // entity names do not include; "what was he prescribed in April 2025?" lists his encounters
+      // (nothing ties "prescribed" to the prescriptions' tool).
+      "fhir.sel35.active-meds",
+      "fhir.sel35.april-meds",
+      // With an account selected, "how much is in it?" shows the account (no balance), and with a card
+      // selected, "which account is this card on?" lists transactions.
+      "bank.sel35.balance",
+      "bank.sel35.card-account",
+      // "how many pods are there per namespace?" and "list the nodes" call the metrics tools
+      // (`pods_top`, `nodes_top`) — of two list tools of the same records, the plain one is not preferred.
+      "cluster.count.per-ns",
+      "cluster.nodes.list",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -242,14 +277,15 @@ describe("the question suite", () => {
     // 2,151 of 2,616 on SQLite merged in session 27; 2,206 of 2,679 on the s28-risksA branch; 2,349 of
     // 2,832 merged in session 28 (2,350 with the "oldest" rule after the merge); 2,438 of 2,921 merged in
     // session 29; 2,636 of 3,142 merged in session 30; 2,829 of 3,358 merged in session 31; 3,040 of
-    // 3,632 merged in session 32; 3,206 of 3,813 merged in session 33; 3,381 of 4,026 merged in session 34.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(3330);
+    // 3,632 merged in session 32; 3,206 of 3,813 merged in session 33; 3,381 of 4,026 merged in session 34;
+    // 3,578 of 4,360 merged in session 35.
+    expect(counts.dev.right).toBeGreaterThanOrEqual(3525);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (174 wrong and 3,043 right of 4,023 when last measured, session 34)", () => {
+  it("does not regress on the holdout (197 wrong and 3,258 right of 4,378 when last measured, session 35)", () => {
     expect(counts.holdout.skipped).toBe(0);
     // 119 on SQLite in session 25 (merged): over the same questions main's code at the session's start
     // had 124 (112 + the bank world's 3 + the risks14 batch's 9); no world up like for like (assets
@@ -347,11 +383,19 @@ describe("the question suite", () => {
     // main's code were: risks34 A 3 (accounting, billing, shop 1), talk34 1 (observability), the
     // worktasks world 1 — 180 like for like. Merged (SQLite, whole suite): 174 — library, staff, bank,
     // mailer, observability, worktasks −1 each; no world up. The bound keeps three of margin.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(177);
+    // Session 35 added 689 questions written before the planner ran on them, whose holdout wrongs on
+    // main's code were: the oncall world 13, sel35 7 (notion 3, people, bookings, fleet, payments 1),
+    // the cluster world 6, found35 4 (accounting, tracker, library, assets 1), risks35 A 1 (hotel),
+    // risks35 B 1 (fhir) — 206 like for like. Merged (SQLite, whole suite): 197 — oncall −6 (a list's
+    // default 30-day window lifted when no date is said; a selected row's id sent to a list-of-ids
+    // filter), accounting −1 (an ampersand kept in a searched name), mailer, observability −1 each; no
+    // world up (two rules that put one world up each were dropped: "my <records>" of a source that knows
+    // no one else, warehouse +1; "opened" after a person as a deed, tracker +1). Three of margin.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(200);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30;
     // 2,527 of 3,338 merged in session 31; 2,710 of 3,599 merged in session 32; 2,877 of 3,816 merged in
-    // session 33; 3,043 of 4,023 merged in session 34.
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(2990);
+    // session 33; 3,043 of 4,023 merged in session 34; 3,258 of 4,378 merged in session 35.
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(3205);
   });
 });
