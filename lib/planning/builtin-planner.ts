@@ -111,18 +111,7 @@ const REFERENT_PRONOUNS = new Set([
 const ONE_PERSON = new Set(["she", "he", "him", "his", "her", "hers"]);
 
 /** The pronouns that stand for a person (never for a thing): "them" in "invoices from them". */
-const PERSON_REFERENTS = new Set([
-  "she",
-  "he",
-  "him",
-  "his",
-  "her",
-  "hers",
-  "they",
-  "them",
-  "their",
-  "theirs",
-]);
+const PERSON_REFERENTS = new Set([...ONE_PERSON, "they", "them", "their", "theirs"]);
 
 /**
  * "fire claims", "transfer payments last month": a first word that is a command elsewhere but here

@@ -631,6 +631,12 @@ export function readSlips(
 }
 
 /**
+ * "Oak & Ember Bakery", "Procter & Gamble": an ampersand right after a capitalized word (`before` is
+ * the text up to the ampersand) is part of a name — kept in the question and in searched names.
+ */
+export const ampersandOfName = (before: string) => /\p{Lu}[\p{L}'’.]*\s*$/u.test(before);
+
+/**
  * A question with its abbreviations written out: "no." before "of" as the word it clips ("no. of
  * overdue loans" → "number of overdue loans"), "mo"/"mos" after a period word or a number as month(s)
  * ("last mo", "3 mos"; alone it is as often Monday), and the chat shorthand of `CHAT_SHORTHAND`
@@ -648,8 +654,7 @@ export function readAbbreviations(question: string, known?: (word: string) => bo
     // "so far this year", "this month to date" keep their words: there they say where the period ends (today).
     .replace(SHORTHAND_RE, (typed: string, at: number, text: string) =>
       known?.(typed) ||
-      // "Oak & Ember Bakery", "Procter & Gamble": an ampersand after a capitalized word is part of a name.
-      (typed === "&" && /\p{Lu}[\p{L}'’.]*\s*$/u.test(text.slice(0, at))) ||
+      (typed === "&" && ampersandOfName(text.slice(0, at))) ||
       (CHAT_SHORTHAND[typed] === "" &&
         (/^\s+(?:this|in|since|for)\b/i.test(text.slice(at + typed.length)) ||
           /\b(?:year|month|week|quarter|term|season)\s+$/i.test(text.slice(0, at))))

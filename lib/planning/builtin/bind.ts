@@ -61,6 +61,7 @@ import { asksWho } from "@/lib/semantics/question-kind";
 import { declaredOrder, declaredOrderWords } from "@/lib/semantics/results";
 import { BROADER_STATES, STATE_GROUPS, TIME_STATES } from "@/lib/semantics/synonym-table";
 import {
+  ampersandOfName,
   CATCH_ALL_VALUES,
   CONTACT_WORDS,
   CURRENCY_WORDS,
@@ -1984,7 +1985,7 @@ const CALLER_WORDS: ReadonlySet<string> = new Set(["me", "my", "mine", "myself",
  * capitalized word and the next ("Oak & Ember Bakery", "Procter & Gamble" — part of the name), else a space.
  */
 const joinOfName = (prev: Token, next: Token, raw: string) =>
-  /^\s*&\s*$/.test(raw.slice(prev.end, next.start)) && /^\p{Lu}/u.test(prev.text) ? " & " : " ";
+  /^\s*&\s*$/.test(raw.slice(prev.end, next.start)) && ampersandOfName(raw.slice(0, prev.end)) ? " & " : " ";
 /** Verbs of having that, after "I", say whose records ("deals I own", "how many tickets do I have"). */
 const OWNING = new Set(["have", "own", "manage", "handle", "lead", "follow", "watch", "run", "got"]);
 const INVERTED = new Set(["do", "did", "does", "have", "am"]);
