@@ -6,7 +6,7 @@ import "server-only";
  * Every call, allowed or refused, is audited; physical external calls are counted per gateway.
  */
 import type { Actor } from "@/lib/auth/actor";
-import type { Capability, Snapshot } from "@/lib/capabilities";
+import { type Capability, type Snapshot, wrappedArguments } from "@/lib/capabilities";
 import { searchKb } from "@/lib/connectors/kb/search";
 import { executeOperation } from "@/lib/connectors/openapi";
 import {
@@ -127,7 +127,7 @@ export function createGateway(db: Db, actor: Actor, snapshot: Snapshot): Gateway
             refusal = isAppError(err) ? err.publicMessage : "The data source is not available.";
           }
           result = descriptor
-            ? await mcpPool().callTool(descriptor, cap.localName, args, {
+            ? await mcpPool().callTool(descriptor, cap.localName, wrappedArguments(cap, args), {
                 signal,
                 timeoutMs: e.TOOL_CALL_TIMEOUT_MS,
                 maxBytes: e.TOOL_MAX_OUTPUT_BYTES,

@@ -19,6 +19,7 @@ import {
   plainInputSchema,
   propertiesOf,
   schemaAtPath,
+  unwrappedArguments,
 } from "@/lib/semantics/schema-walk";
 import { identifierParts, singular } from "@/lib/semantics/words";
 import { docstringParams } from "./docstring";
@@ -197,6 +198,11 @@ function deriveOne(
   } else {
     inputSchema = plainInputSchema(sanitizeSchemaText(tool.inputSchema, MAX_INPUT_SCHEMA_TEXT));
   }
+  const unwrapped = unwrappedArguments(inputSchema);
+  if (unwrapped) {
+    inputSchema = unwrapped.schema;
+    diagnostics.push(`arguments read inside the one object parameter "${unwrapped.wrapper}"`);
+  }
   // A docstring's `Args:` section describes the parameters the schema leaves undescribed (Python
   // servers publish the function's docstring as the description); the description keeps the rest.
   const doc = docstringParams(tool.description);
@@ -301,6 +307,7 @@ function deriveOne(
     description: sanitizeDescription((tool.description ? doc.rest : undefined) ?? tool.title ?? ""),
   };
   if (outputSchema) capability.outputSchema = outputSchema;
+  if (unwrapped) capability.argumentsWrapper = unwrapped.wrapper;
   if (collectionPath !== undefined) capability.collectionPath = collectionPath;
   if (hintedIdentityFields.length > 0) capability.hintedIdentityFields = hintedIdentityFields;
   if (!eligible) capability.exclusionReason = exclusionReason ?? "excluded";
@@ -309,6 +316,17 @@ function deriveOne(
   if (hint?.produces?.length) capability.produces = hint.produces;
   if (diagnostics.length > 0) capability.diagnostics = diagnostics;
   return capability;
+}
+
+/**
+ * The arguments as the remote tool declared them: the checked arguments inside the one object
+ * parameter the derivation read its fields from (`argumentsWrapper`), else as they are.
+ */
+export function wrappedArguments(
+  cap: Pick<Capability, "argumentsWrapper">,
+  args: Record<string, unknown>,
+): Record<string, unknown> {
+  return cap.argumentsWrapper === undefined ? args : { [cap.argumentsWrapper]: args };
 }
 
 /** The input schema with each undescribed top-level property given its docstring text, sanitized. */

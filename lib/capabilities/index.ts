@@ -16,6 +16,7 @@ export {
   mcpDefinitionHash,
   mcpFamily,
   mcpToolProblem,
+  wrappedArguments,
 } from "./derive-mcp";
 export {
   apiCapabilityId,

@@ -67,6 +67,12 @@ export interface Capability {
    * connection over every tool, write tools included (`minorUnitsStated`, lib/semantics/fields.ts).
    */
   minorUnits?: true;
+  /**
+   * The remote tool takes its arguments inside this one object parameter (a Python input model,
+   * `params`): `inputSchema` is that object's fields, and the call sends `{ [argumentsWrapper]: args }`
+   * (lib/semantics/schema-walk.ts `unwrappedArguments`).
+   */
+  argumentsWrapper?: string;
 }
 
 /** Compact router view of a capability. Bytes-bounded. */

@@ -4,6 +4,7 @@ import {
   deriveConnectionCapabilities,
   deriveKbCapability,
   deriveMcpCapabilities,
+  wrappedArguments,
 } from "@/lib/capabilities";
 import { commerceTools } from "@/lib/capabilities/__fixtures__/commerce-tools";
 import type { McpToolDefinition } from "@/lib/capabilities/derive-mcp";
@@ -23855,5 +23856,78 @@ describe("s35 cluster: a plain-text answer of several lines of a tool reading on
     const cap = kiln.find((c) => c.localName === "kiln_journal") as Capability;
     expect(extractCollection("kiln not found", cap).kind).toBe("none");
     expect(extractCollection("", cap).kind).toBe("none");
+  });
+});
+
+describe("s36: a Python server's input model (one `params` object holding every argument) reads as its fields (issue 9)", () => {
+  // FastMCP `def list_hikes(params: ListHikesInput)`: one required object parameter whose schema is
+  // the model in `$defs`. Before, no filter could be bound inside it: lists came back unfiltered.
+  const model = (name: string, fields: Record<string, unknown>, required: string[] = []) => ({
+    type: "object",
+    title: `${name}Arguments`,
+    properties: { params: { $ref: `#/$defs/${name}Input` } },
+    required: ["params"],
+    $defs: { [`${name}Input`]: { type: "object", title: `${name}Input`, properties: fields, required } },
+  });
+  const optional = (inner: Record<string, unknown>, title: string) => ({
+    anyOf: [inner, { type: "null" }],
+    default: null,
+    title,
+  });
+  const trails = derive("trails36", [
+    {
+      name: "list_hikes",
+      description: "List guided hikes.",
+      inputSchema: model("list_hikes", {
+        difficulty: optional({ type: "string", enum: ["easy", "moderate", "strenuous"] }, "Difficulty"),
+        guide_id: optional({ type: "integer" }, "Guide Id"),
+        starts_after: optional({ type: "string", format: "date" }, "Starts After"),
+      }),
+      annotations: READ,
+    },
+  ]);
+  const greenhouse = derive("sensors36", [
+    {
+      name: "list_readings",
+      description: "List sensor readings.",
+      inputSchema: model(
+        "list_readings",
+        {
+          sensor_id: { type: "string", title: "Sensor Id" },
+          kind: optional({ type: "string", enum: ["humidity", "temperature", "light"] }, "Kind"),
+        },
+        ["sensor_id"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it("the model's fields are the parameters; the call sends them back inside `params`", () => {
+    const hikes = trails.find((c) => c.localName === "list_hikes");
+    expect(Object.keys(hikes?.inputSchema.properties ?? {})).toEqual([
+      "difficulty",
+      "guide_id",
+      "starts_after",
+    ]);
+    expect(hikes?.argumentsWrapper).toBe("params");
+    expect(hikes && wrappedArguments(hikes, { difficulty: "easy" })).toEqual({
+      params: { difficulty: "easy" },
+    });
+    const readings = greenhouse.find((c) => c.localName === "list_readings");
+    expect(readings?.inputSchema.required).toEqual(["sensor_id"]);
+  });
+  it.each([
+    ["easy hikes", trails, "list_hikes", { difficulty: "easy" }],
+    ["strenuous hikes led by guide 12", trails, "list_hikes", { difficulty: "strenuous", guide_id: 12 }],
+    [
+      "humidity readings of sensor GH-4",
+      greenhouse,
+      "list_readings",
+      { sensor_id: "GH-4", kind: "humidity" },
+    ],
+  ] as const)("%s", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions?.[0]?.args).toEqual(args);
   });
 });

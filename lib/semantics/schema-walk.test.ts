@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plainInputSchema } from "./schema-walk";
+import { plainInputSchema, unwrappedArguments } from "./schema-walk";
 
 describe("plainInputSchema", () => {
   it("keeps the outer annotations over the definition's and drops the null default", () => {
@@ -63,5 +63,63 @@ describe("plainInputSchema", () => {
     const out = plainInputSchema({ type: "object", properties: { q: { $ref: "#/$defs/D20" } }, $defs: defs });
     expect(JSON.stringify(out).length).toBeLessThan(400 * 1024);
     expect(out.$defs).toBeDefined();
+  });
+});
+
+describe("unwrappedArguments", () => {
+  // FastMCP: `def list_trips(params: ListTripsInput)` publishes one required `params` whose schema is
+  // the input model in `$defs`.
+  const model = {
+    type: "object",
+    title: "list_tripsArguments",
+    properties: { params: { $ref: "#/$defs/ListTripsInput" } },
+    required: ["params"],
+    $defs: {
+      Region: { enum: ["north", "south"], title: "Region", type: "string" },
+      ListTripsInput: {
+        title: "ListTripsInput",
+        type: "object",
+        properties: {
+          region: { anyOf: [{ $ref: "#/$defs/Region" }, { type: "null" }], default: null, title: "Region" },
+          guide_id: { type: "integer", title: "Guide Id" },
+        },
+        required: ["guide_id"],
+      },
+    },
+  };
+  it("reads an input model's fields as the tool's parameters, its required ones kept", () => {
+    const out = unwrappedArguments(plainInputSchema(model));
+    expect(out?.wrapper).toBe("params");
+    expect(out?.schema).toEqual({
+      type: "object",
+      properties: {
+        region: { type: "string", enum: ["north", "south"], title: "Region" },
+        guide_id: { type: "integer", title: "Guide Id" },
+      },
+      required: ["guide_id"],
+    });
+  });
+  it("an input model of no fields is a tool of no arguments", () => {
+    const out = unwrappedArguments({
+      type: "object",
+      properties: { params: { type: "object", properties: {} } },
+    });
+    expect(out).toEqual({ wrapper: "params", schema: { type: "object", properties: {} } });
+  });
+  it("leaves plainly written arguments, a list, a free-form map and a scalar as they are", () => {
+    const two = {
+      type: "object",
+      properties: { a: { type: "string" }, b: { type: "object", properties: {} } },
+    };
+    expect(unwrappedArguments(two)).toBeUndefined();
+    const list = { type: "object", properties: { ids: { type: "array", items: { type: "string" } } } };
+    expect(unwrappedArguments(list)).toBeUndefined();
+    const map = {
+      type: "object",
+      properties: { tags: { type: "object", additionalProperties: { type: "string" } } },
+    };
+    expect(unwrappedArguments(map)).toBeUndefined();
+    const scalar = { type: "object", properties: { query: { type: "string" } } };
+    expect(unwrappedArguments(scalar)).toBeUndefined();
   });
 });

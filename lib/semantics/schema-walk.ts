@@ -200,3 +200,40 @@ export function plainInputSchema(schema: JsonSchema): JsonSchema {
     ...(definitions !== undefined ? { definitions } : {}),
   };
 }
+
+/**
+ * A tool whose arguments are one object parameter holding them all — a Python server's function
+ * taking an input model (`def list_orders(params: ListOrdersInput)`: `{ properties: { params: { $ref:
+ * "#/$defs/ListOrdersInput" } }, required: ["params"] }`), or any tool whose one parameter is an object
+ * of named fields: the host reads the inner object's fields as the tool's parameters (routing, roles,
+ * binding, the argument check and the model's cards see `status`, `customer_id`, never one opaque
+ * `params`), and the call sends the checked arguments back inside that parameter
+ * (`Capability.argumentsWrapper`, lib/agent/gateway.ts) — the same request the server declared.
+ * Takes a schema `plainInputSchema` has read; undefined when the arguments are not wrapped.
+ */
+export function unwrappedArguments(schema: JsonSchema): { wrapper: string; schema: JsonSchema } | undefined {
+  const props = isObject(schema.properties) ? Object.entries(schema.properties) : [];
+  if (props.length !== 1) return undefined;
+  const [wrapper, raw] = props[0] as [string, unknown];
+  const inner = deref(schema, raw);
+  if (!inner || !isObjectSchema(inner) || isArraySchema(inner) || !isObject(inner.properties))
+    return undefined;
+  // An input model of no fields is no arguments; a free-form map of them is not read as fields.
+  if (
+    Object.keys(inner.properties).length === 0 &&
+    inner.additionalProperties !== false &&
+    "additionalProperties" in inner
+  )
+    return undefined;
+  const { title: _title, $defs: _defs, definitions: _definitions, ...fields } = inner;
+  const { $defs, definitions } = schema;
+  return {
+    wrapper,
+    schema: {
+      ...fields,
+      type: "object",
+      ...($defs !== undefined ? { $defs } : {}),
+      ...(definitions !== undefined ? { definitions } : {}),
+    },
+  };
+}

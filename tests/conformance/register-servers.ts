@@ -232,11 +232,11 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
   },
 ];
 
-// `CONFORMANCE_SCHEMA_STYLE=pydantic|zod`: each fixture server's tools reach the host with their input
-// schemas written that way (tests/conformance/restyle.ts) — the same questions, another author's spelling.
+// `CONFORMANCE_SCHEMA_STYLE=pydantic|zod|wrapped`: each fixture server's tools reach the host with their
+// input schemas written that way (tests/conformance/restyle.ts) — the same questions, another author's spelling.
 const style = process.env.CONFORMANCE_SCHEMA_STYLE;
 const restyled = (s: StdioServer): StdioServer =>
-  style === "pydantic" || style === "zod"
+  style === "pydantic" || style === "zod" || style === "wrapped"
     ? { ...s, args: ["--import", "tsx", "tests/conformance/restyle.ts", style, s.args.at(-1) ?? ""] }
     : s;
 

@@ -4,15 +4,20 @@
  * than by how it is spelled (`CONFORMANCE_SCHEMA_STYLE`, tests/conformance/register-servers.ts):
  * - `pydantic` (Python servers, FastMCP): every property titled, an optional one as `anyOf: [<form>,
  *   {type: "null"}]` with `default: null`, an enum as a `$ref` into `$defs`;
- * - `zod` (`.nullable()`): an optional scalar as `type: [<type>, "null"]`, null among an enum's values.
- * A line-delimited JSON-RPC pipe between the host and the server; only `tools/list` results change.
+ * - `zod` (`.nullable()`): an optional scalar as `type: [<type>, "null"]`, null among an enum's values;
+ * - `wrapped` (FastMCP with a Pydantic input model, `def list_orders(params: ListOrdersInput)`): the
+ *   pydantic spelling inside one required object parameter `params` whose schema is a `$ref` into
+ *   `$defs`; a call's `params` is unwrapped before it reaches the server, which never knows.
+ * A line-delimited JSON-RPC pipe between the host and the server; only `tools/list` results (and, for
+ * `wrapped`, `tools/call` arguments) change.
  * Usage: node --import tsx tests/conformance/restyle.ts <style> <server script>
  */
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
 type Schema = Record<string, unknown>;
-export type SchemaStyle = "pydantic" | "zod";
+export type SchemaStyle = "pydantic" | "zod" | "wrapped";
+const STYLES: readonly string[] = ["pydantic", "zod", "wrapped"];
 
 const isObject = (v: unknown): v is Schema => typeof v === "object" && v !== null && !Array.isArray(v);
 const titled = (name: string) =>
@@ -26,6 +31,17 @@ const SCALARS = new Set(["string", "integer", "number", "boolean"]);
 
 export function restyleInputSchema(schema: unknown, style: SchemaStyle, toolName: string): unknown {
   if (!isObject(schema) || !isObject(schema.properties)) return schema;
+  if (style === "wrapped") {
+    const { $defs, title: _title, ...model } = restyleInputSchema(schema, "pydantic", toolName) as Schema;
+    const name = `${titled(toolName).replace(/ /g, "")}Input`;
+    return {
+      type: "object",
+      properties: { params: { $ref: `#/$defs/${name}` } },
+      required: ["params"],
+      title: `${toolName}Arguments`,
+      $defs: { ...(isObject($defs) ? $defs : {}), [name]: { ...model, title: name } },
+    };
+  }
   const required = new Set(Array.isArray(schema.required) ? schema.required : []);
   const defs: Schema = isObject(schema.$defs) ? { ...schema.$defs } : {};
   const properties: Schema = {};
@@ -81,19 +97,51 @@ function restyleMessage(line: string, style: SchemaStyle): string {
   return JSON.stringify({ ...message, result: { ...message.result, tools } });
 }
 
+/**
+ * Host → server, `wrapped`: a `tools/call`'s `params` object unwrapped into the arguments the server
+ * declares; a call without it gets the error a Pydantic server answers ("Field required"), never the
+ * server's unfiltered answer. `{ forward }` goes on to the server, `{ reply }` straight back to the host.
+ */
+export function unwrapCall(line: string): { forward: string } | { reply: string } {
+  let message: unknown;
+  try {
+    message = JSON.parse(line);
+  } catch {
+    return { forward: line };
+  }
+  if (!isObject(message) || message.method !== "tools/call" || !isObject(message.params))
+    return { forward: line };
+  const args = message.params.arguments;
+  if (isObject(args) && isObject(args.params) && Object.keys(args).length === 1)
+    return { forward: JSON.stringify({ ...message, params: { ...message.params, arguments: args.params } }) };
+  const text = `1 validation error for ${String(message.params.name)}Arguments\nparams\n  Field required`;
+  return {
+    reply: JSON.stringify({
+      jsonrpc: "2.0",
+      id: message.id,
+      result: { content: [{ type: "text", text }], isError: true },
+    }),
+  };
+}
+
 const [style, script] = process.argv.slice(2);
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("restyle.ts")) {
-  if ((style !== "pydantic" && style !== "zod") || !script) {
-    process.stderr.write("usage: restyle.ts pydantic|zod <server script>\n");
+  if (!STYLES.includes(style ?? "") || !script) {
+    process.stderr.write("usage: restyle.ts pydantic|zod|wrapped <server script>\n");
     process.exit(2);
   }
   const child = spawn(process.execPath, ["--import", "tsx", script], {
     stdio: ["pipe", "pipe", "inherit"],
     env: process.env,
   });
-  process.stdin.pipe(child.stdin);
+  createInterface({ input: process.stdin }).on("line", (line) => {
+    const call = style === "wrapped" ? unwrapCall(line) : { forward: line };
+    if ("reply" in call) process.stdout.write(`${call.reply}\n`);
+    else child.stdin.write(`${call.forward}\n`);
+  });
+  process.stdin.on("end", () => child.stdin.end());
   createInterface({ input: child.stdout }).on("line", (line) => {
-    process.stdout.write(`${restyleMessage(line, style)}\n`);
+    process.stdout.write(`${restyleMessage(line, style as SchemaStyle)}\n`);
   });
   child.on("exit", (code) => process.exit(code ?? 0));
 }
