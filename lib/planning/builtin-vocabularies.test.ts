@@ -23857,3 +23857,61 @@ describe("s35 cluster: a plain-text answer of several lines of a tool reading on
     expect(extractCollection("", cap).kind).toBe("none");
   });
 });
+
+describe("s36 hunt6: an irregular participle between a negation and a name says the relation (issue 9)", () => {
+  // "courses not taught by Helen Park": "taught", "led" relate the person as "assigned" does — the
+  // person is denied, never looked up as the one whose records they are.
+  const dojo = derive("dojo36", [
+    {
+      name: "list_senseis",
+      description: "Teachers of the dojo.",
+      inputSchema: obj({ search: { type: "string", description: "Part of the sensei's name" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_classes",
+      description: "Classes on the timetable.",
+      inputSchema: obj({
+        senseiId: { type: "string", description: "Only classes taught by this sensei (id)" },
+        belt: { type: "string", enum: ["white", "brown", "black"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const trek = derive("trek36", [
+    {
+      name: "list_guides",
+      description: "Mountain guides.",
+      inputSchema: obj({ name: { type: "string", description: "Words in the guide's name" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_tours",
+      description: "Guided tours.",
+      inputSchema: obj({
+        guideId: { type: "string", description: "Only tours led by this guide (id)" },
+        level: { type: "string", enum: ["easy", "hard"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["classes not taught by Kenji Arlo", dojo],
+    ["black belt classes that aren't taught by Kenji Arlo", dojo],
+    ["tours not led by Mara Quell", trek],
+    ["hard tours that weren't led by Mara Quell", trek],
+  ] as const)("%s: the person is denied — asked, never looked up", (q, caps) => {
+    const p = run([...caps], q);
+    expect(["clarify", "insufficient"], p.reason).toContain(p.decision);
+    expect(p.actions).toEqual([]);
+  });
+  it.each([
+    ["classes taught by Kenji Arlo", dojo, "list_senseis"],
+    ["tours led by Mara Quell", trek, "list_guides"],
+  ] as const)("%s: without the negation the person is looked up first", (q, caps, lookup) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, lookup));
+  });
+});

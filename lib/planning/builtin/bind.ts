@@ -953,7 +953,9 @@ function deniedPersonBefore(name: Span, tokens: readonly Token[]): Span | undefi
   for (let skipped = 0; i >= 0 && skipped < 4; skipped++, i--) {
     const w = tokens[i]?.lower ?? "";
     if (isDenyingWord(w)) return tokens[i];
-    if (!RELATION_FILLER.test(w) && !NEGATION_FILLER.test(w) && !ARTICLE.test(w)) return undefined;
+    // "courses not taught by Helen Park": an irregular participle says the relation as "assigned" does.
+    if (!RELATION_FILLER.test(w) && !irregularPast(w) && !NEGATION_FILLER.test(w) && !ARTICLE.test(w))
+      return undefined;
   }
   return undefined;
 }
