@@ -23931,3 +23931,187 @@ describe("s36: a Python server's input model (one `params` object holding every 
     expect(p.actions?.[0]?.args).toEqual(args);
   });
 });
+describe("s36 hunt6: an irregular participle between a negation and a name says the relation (issue 9)", () => {
+  // "courses not taught by Helen Park": "taught", "led" relate the person as "assigned" does — the
+  // person is denied, never looked up as the one whose records they are.
+  const dojo = derive("dojo36", [
+    {
+      name: "list_senseis",
+      description: "Teachers of the dojo.",
+      inputSchema: obj({ search: { type: "string", description: "Part of the sensei's name" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_classes",
+      description: "Classes on the timetable.",
+      inputSchema: obj({
+        senseiId: { type: "string", description: "Only classes taught by this sensei (id)" },
+        belt: { type: "string", enum: ["white", "brown", "black"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const trek = derive("trek36", [
+    {
+      name: "list_guides",
+      description: "Mountain guides.",
+      inputSchema: obj({ name: { type: "string", description: "Words in the guide's name" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_tours",
+      description: "Guided tours.",
+      inputSchema: obj({
+        guideId: { type: "string", description: "Only tours led by this guide (id)" },
+        level: { type: "string", enum: ["easy", "hard"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["classes not taught by Kenji Arlo", dojo],
+    ["black belt classes that aren't taught by Kenji Arlo", dojo],
+    ["tours not led by Mara Quell", trek],
+    ["hard tours that weren't led by Mara Quell", trek],
+  ] as const)("%s: the person is denied — asked, never looked up", (q, caps) => {
+    const p = run([...caps], q);
+    expect(["clarify", "insufficient"], p.reason).toContain(p.decision);
+    expect(p.actions).toEqual([]);
+  });
+  it.each([
+    ["classes taught by Kenji Arlo", dojo, "list_senseis"],
+    ["tours led by Mara Quell", trek, "list_guides"],
+  ] as const)("%s: without the negation the person is looked up first", (q, caps, lookup) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, lookup));
+  });
+});
+
+describe("s36 hunt6: a role of the records' own kind asked of one record is that record's side, never its reports (issue 9)", () => {
+  // `LeadId` of players ("Only workers who report to this lead"): "who does W-20417 report to?",
+  // "who is Mara Quell's lead?", "who leads Mara Quell?" ask for the one above — binding the record to
+  // the role would list the ones below it. "who reports to …", "… managed by …" still do.
+  const band = derive("orchestra36", [
+    {
+      name: "ListWorkers",
+      description: "Lists workers. Filters combine with AND.",
+      inputSchema: obj({
+        NameContains: { type: "string", description: "Part of the worker's full name." },
+        LeadId: { type: "string", description: "Only workers who report to this lead (a WorkerId)." },
+        Section: { type: "string", enum: ["STRINGS", "BRASS", "WINDS"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "DescribeWorker",
+      description: "Describes one worker.",
+      inputSchema: obj(
+        { WorkerId: { type: "string", description: "The worker's ID, for example W-20042." } },
+        ["WorkerId"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const fleet = derive("depot36", [
+    {
+      name: "list_drivers",
+      description: "Lists drivers.",
+      inputSchema: obj({
+        name_contains: { type: "string", description: "Part of the driver's full name." },
+        manager_id: { type: "string", description: "Only drivers who report to this manager (a driver_id)." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_driver",
+      description: "Describes one driver.",
+      inputSchema: obj({ driver_id: { type: "string", description: "The driver's ID, e.g. D-7001." } }, [
+        "driver_id",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  const roleArgs = (p: Plan, role: string) => p.actions.filter((a) => a.args[role] !== undefined);
+  it.each([
+    ["who does W-20417 report to?", band, "LeadId", "DescribeWorker", "WorkerId", "W-20417"],
+    ["who does D-7012 report to?", fleet, "manager_id", "get_driver", "driver_id", "D-7012"],
+  ] as const)(
+    "%s: the identified record itself, never the ones reporting to it",
+    (q, caps, role, get, key, id) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(roleArgs(p, role)).toEqual([]);
+      expect(p.actions[0]?.tool).toBe(tool(c, get));
+      expect(p.actions[0]?.args[key]).toBe(id);
+    },
+  );
+  it.each([
+    ["who reports to W-20417?", band, "LeadId", "W-20417"],
+    ["who reports to D-7012?", fleet, "manager_id", "D-7012"],
+  ] as const)("%s: the records' side of the role binds it", (q, caps, role, id) => {
+    const p = run([...caps], q);
+    expect(roleArgs(p, role).map((a) => a.args[role])).toEqual([id]);
+  });
+  // The lister's result shape observed (a lookup ran once): the name is looked up and chained.
+  const observed = (caps: readonly Capability[], row: Record<string, unknown>) =>
+    caps.map((c) => {
+      if (c.localName !== "ListWorkers" && c.localName !== "list_drivers") return c;
+      recordObservedShape("t-role36", c, [row]);
+      return withObservedShape("t-role36", c);
+    });
+  const mara = { WorkerId: "W-20417", FullName: "Mara Quell", LeadId: "W-20005" };
+  const tavi = { driver_id: "D-7012", full_name: "Tavi Brun", manager_id: "D-7001" };
+  it.each([
+    ["who is Mara Quell's lead?", band, mara, "LeadId"],
+    ["who leads Mara Quell?", band, mara, "LeadId"],
+    ["who is Tavi Brun's manager?", fleet, tavi, "manager_id"],
+    ["who manages Tavi Brun?", fleet, tavi, "manager_id"],
+  ] as const)("%s: the named one is looked up, never bound to the role", (q, caps, row, role) => {
+    const p = run(observed(caps, row), q);
+    expect(roleArgs(p, role)).toEqual([]);
+  });
+  it.each([
+    ["who reports to Mara Quell?", band, mara, "LeadId"],
+    ["drivers managed by Tavi Brun", fleet, tavi, "manager_id"],
+  ] as const)("%s: the name is looked up for the role", (q, caps, row, role) => {
+    const p = run(observed(caps, row), q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(roleArgs(p, role).map((a) => a.args[role])).toEqual([expect.objectContaining({ $from: "a1" })]);
+  });
+  it.each([
+    [
+      band,
+      "ListWorkers",
+      "who is their lead?",
+      "LeadId",
+      "WorkerId",
+      { WorkerId: "W-20417", FullName: "Mara Quell", LeadId: "W-20005" },
+    ],
+    [
+      fleet,
+      "list_drivers",
+      "and their manager?",
+      "manager_id",
+      "driver_id",
+      { driver_id: "D-7012", full_name: "Tavi Brun", manager_id: "D-7001" },
+    ],
+  ] as const)(
+    "%#: the selected row's role field is the record asked about",
+    (caps, lister, q, role, key, row) => {
+      const c = [...caps];
+      const selection: PlannerSelection = {
+        entity: c[0]?.entity ?? "",
+        sourceTool: tool(c, lister) ?? "",
+        identityFields: [key],
+        rows: [{ ...row }],
+      };
+      const p = run(c, q, selection);
+      // Never the selected one's reports: the role parameter takes nothing from the selected row.
+      expect(roleArgs(p, role)).toEqual([]);
+      for (const a of p.actions.filter((x) => x.args[key] !== undefined))
+        expect(a.args[key]).toEqual({ $from: "selection", path: role });
+    },
+  );
+});

@@ -8,7 +8,7 @@
 
 import { readFieldPath } from "@/lib/semantics/declared-paths";
 import { type EntityVocabulary, identityField, type ParamInfo, referencePath } from "@/lib/semantics/params";
-import { identifierParts, keyPathParts, webPathSegments } from "@/lib/semantics/words";
+import { identifierParts, identifierWords, keyPathParts, webPathSegments } from "@/lib/semantics/words";
 import type { PlannerSelection } from "../planner";
 import type { FromReference } from "../types";
 import { linksOf } from "./question";
@@ -35,6 +35,8 @@ export function bindSelection(
    * invoices from them?": the invoice's customer, never the invoice).
    */
   follows?: (entity: string) => boolean,
+  /** Words the question asks to see of the selected record ("their *manager*": `selectedFieldSpans`). */
+  askedFields: readonly string[] = [],
 ): Map<string, FromReference> {
   const out = new Map<string, FromReference>();
   if (sel.rows.length === 0) return out;
@@ -43,6 +45,7 @@ export function bindSelection(
   const idField =
     sel.identityFields.find(present) ??
     identityField(Object.keys(sel.rows[0] ?? {}).filter(present), sel.entity);
+  const followed = idField ? roleFieldAsked(sel.rows, idField, askedFields, present) : undefined;
   // The row's fields by their words: `sku` takes `SKU`, `warehouse_code` takes `WarehouseCode`.
   const byWords = new Map(Object.keys(sel.rows[0] ?? {}).map((f) => [identifierParts(f).join(" "), f]));
   const address = ownAddressField(sel.rows);
@@ -71,6 +74,16 @@ export function bindSelection(
     // `projectSlug` of a selected project is its `slug`, `workspace_key` its `key`: the field the
     // parameter's name ends with, when every selected row carries it — else the row's identifier.
     const role = identifierParts(p.name).at(-1)?.toLowerCase();
+    // "who is their manager?" with an employee selected: the row's `ManagerId` names the record asked
+    // about — it goes where the selected record's own identity would, and the parameter of that role
+    // (`ManagerId`: the records whose manager the selected one is) takes nothing.
+    if (followed && p.entity === singular(sel.entity)) {
+      if (sameWords(roleWords(p.name), followed.role)) continue;
+      if (role === "id" || role === idField?.toLowerCase()) {
+        out.set(p.name, { $from: "selection", path: followed.field });
+        continue;
+      }
+    }
     const path =
       p.entity === singular(sel.entity)
         ? role && role !== "id" && role !== idField && present(role)
@@ -86,6 +99,36 @@ export function bindSelection(
     out.set(p.name, { $from: "selection", path });
   }
   return out;
+}
+
+/** The words of a reference's name but its key word: `ManagerId` → manager, `parent_ref` → parent. */
+const roleWords = (name: string) => identifierWords(name).filter((w) => !/^(?:id|ref|key|uuid)$/.test(w));
+const sameWords = (a: readonly string[], b: readonly string[]) =>
+  a.length > 0 && a.length === b.length && a.every((w, i) => w === b[i]);
+/** `E-10013` → `A-99999`: a value's shape, so a reference can be told to hold an identity of the same kind. */
+const shapeOf = (v: unknown) => String(v).replace(/\p{L}/gu, "A").replace(/\d/g, "9");
+
+/**
+ * "their manager" of a selected employee: the one field of every selected row that references
+ * another record of the same kind — named `<role>Id`, holding values of the identity's shape — and
+ * whose role the question names right after a possessive pronoun. Undefined when none or several.
+ */
+function roleFieldAsked(
+  rows: readonly Record<string, unknown>[],
+  idField: string,
+  asked: readonly string[],
+  present: (field: string) => boolean,
+): { field: string; role: string[] } | undefined {
+  if (asked.length === 0) return undefined;
+  const idShapes = new Set(rows.map((r) => shapeOf(r[idField])));
+  const hits = Object.keys(rows[0] ?? {}).flatMap((f) => {
+    const parts = identifierWords(f);
+    const role = roleWords(f);
+    if (f === idField || role.length === 0 || role.length === parts.length || !present(f)) return [];
+    if (!role.every((w) => asked.includes(w))) return [];
+    return rows.every((r) => idShapes.has(shapeOf(r[f]))) ? [{ field: f, role }] : [];
+  });
+  return hits.length === 1 ? hits[0] : undefined;
 }
 
 const ADDRESS_WORDS = new Set(["e", "email", "mail", "address"]);

@@ -118,6 +118,7 @@ import {
   placeQualified,
   runStated,
   type Span,
+  selectedFieldSpans,
   singular,
   type Token,
   tokenize,
@@ -953,7 +954,9 @@ function deniedPersonBefore(name: Span, tokens: readonly Token[]): Span | undefi
   for (let skipped = 0; i >= 0 && skipped < 4; skipped++, i--) {
     const w = tokens[i]?.lower ?? "";
     if (isDenyingWord(w)) return tokens[i];
-    if (!RELATION_FILLER.test(w) && !NEGATION_FILLER.test(w) && !ARTICLE.test(w)) return undefined;
+    // "courses not taught by Helen Park": an irregular participle says the relation as "assigned" does.
+    if (!RELATION_FILLER.test(w) && !irregularPast(w) && !NEGATION_FILLER.test(w) && !ARTICLE.test(w))
+      return undefined;
   }
   return undefined;
 }
@@ -2528,8 +2531,15 @@ function roleSaid(p: ParamInfo, own: string, pq: ParsedQuestion, id: Span): Toke
   const said = [...role, ...managedWords(role), ...identifierWords(description)].filter(
     (w) => w.length >= 4 && !GENERIC.has(w) && !entityWords.has(w) && !LINK_WORDS.test(w),
   );
+  // "who does E-10021 report to?": a role word after the identifier whose preposition ends the
+  // question has the identified record as its subject — it reports, it is not reported to.
+  const stranded = (t: Token) => {
+    if (t.start < id.end) return false;
+    const next = pq.tokens[pq.tokens.indexOf(t) + 1];
+    return next !== undefined && next === pq.tokens.at(-1) && RELATION_PREPOSITIONS.has(next.lower);
+  };
   return pq.tokens.filter(
-    (t) => (t.end <= id.start || t.start >= id.end) && said.some((w) => sameRoot(t.lower, w)),
+    (t) => (t.end <= id.start || t.start >= id.end) && said.some((w) => sameRoot(t.lower, w)) && !stranded(t),
   );
 }
 
@@ -2551,12 +2561,17 @@ function relationParam(
   // The words before the name, and after its possessive ("Jane Doe's direct reports").
   const end = name.index + name.text.length;
   const possessive = isPossessive(name.text) || /^['’]s\b/.test(pq.raw.slice(end));
-  const before = [
-    ...pq.tokens.filter((t) => t.end <= name.index).slice(-3),
-    ...(possessive ? pq.tokens.filter((t) => t.start >= end).slice(0, 2) : []),
-  ]
+  const sayingWord = (w: string) => w.length >= 4 && !LINK_WORDS.test(w) && !GENERIC.has(w);
+  const after = (possessive ? pq.tokens.filter((t) => t.start >= end).slice(0, 2) : [])
     .map((t) => t.lower)
-    .filter((w) => w.length >= 4 && !LINK_WORDS.test(w) && !GENERIC.has(w));
+    .filter(sayingWord);
+  const before = [
+    ...pq.tokens
+      .filter((t) => t.end <= name.index)
+      .slice(-3)
+      .map((t) => t.lower),
+    ...after,
+  ].filter(sayingWord);
   // "products from Tokyo Traders" beside `supplierId` ("Only products from this supplier"): the
   // preposition right before the name is the one the reference's description puts before its entity.
   const preposition = pq.tokens.filter((t) => t.end <= name.index).at(-1)?.lower;
@@ -2568,7 +2583,14 @@ function relationParam(
     const said = [...p.words, ...managedWords(ownRoleWords(p, own)), ...identifierWords(description)].filter(
       (w) => w !== p.entity && w.length >= 3,
     );
-    if (before.some((w) => said.some((s) => sameRoot(w, s)))) return true;
+    // "who is Omar Wagner's manager?": the parameter's own name after the possessive asks for the
+    // named one's manager — the records whose manager they are would be the other side of the role.
+    // So does "who manages Omar Wagner?" of a role of the tool's own records: the role's own word
+    // before the name, not as a participle ("managed by Jane Doe" says the records' side).
+    const ownName = (w: string) =>
+      (after.includes(w) || (ownRoleWords(p, own).length > 0 && !/ed$/.test(w) && !irregularPast(w))) &&
+      p.words.some((x) => sameRoot(w, x));
+    if (before.some((w) => !ownName(w) && said.some((s) => sameRoot(w, s)))) return true;
     if (!cue || p.entity === own || !/^[a-z]+(?: [a-z]+)*$/.test(p.entity)) return false;
     const entity = p.entity.split(" ").join("\\s+");
     return new RegExp(`\\b${cue}\\s+(?:this|that|the|a|an)\\s+${entity}\\b`, "i").test(description);
@@ -4062,6 +4084,9 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
         : scope.selectionReferenced
           ? (e) => e !== selectedKind
           : undefined,
+      selectedFieldSpans(pq.tokens, scope.selection.rows, scope.entityWords).map((s) =>
+        singular(pq.raw.slice(s.start, s.end).toLowerCase()),
+      ),
     )) {
       args[name] = ref;
       fromSelection.push(name);
