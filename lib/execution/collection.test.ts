@@ -57,7 +57,6 @@ describe("a result written as text for a model to read (issue 9)", () => {
       expect(got.records).toEqual([
         {
           id: 7,
-          title: "Kiln #7",
           name: "Big Anagama",
           fuel: "wood",
           max_temp: 1320,

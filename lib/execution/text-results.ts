@@ -157,7 +157,9 @@ function readKeyValues(lines: string[]): JsonRecord | undefined {
   if (keyed < 2 || keyed < top * 0.6) return undefined;
   if (title === undefined) return record;
   const id = "id" in record ? undefined : idOf(title.replace(/^[^#]*(?=#)/, ""));
-  return { ...(id !== undefined ? { id } : {}), title, ...record };
+  // "Pipeline #4812" says no more than its id: no title of its own.
+  const bare = id !== undefined && /^\p{L}+(?:\s\p{L}+)?\s+#\S+$/u.test(title);
+  return { ...(id !== undefined ? { id } : {}), ...(bare ? {} : { title }), ...record };
 }
 
 /** Reads a text answer; `text` when no shape above is the answer's. */

@@ -23987,7 +23987,7 @@ describe("s36 prose: a list answered as text for a model to read is its rows, ne
       snapshot,
       selectedIds: new Set([kilnList.id, voyageList.id]),
       authorize: async () => ({ ok: true }),
-      callTool: async (cap) => ({ ok: true, data: answer[cap.id], truncated: false, bytes: 100 }),
+      callTool: async (cap: Capability) => ({ ok: true, data: answer[cap.id], truncated: false, bytes: 100 }),
       now: () => 0,
     } as unknown as Parameters<typeof executePlan>[1]);
     const [kilns, voyages] = out.evidence;
