@@ -5,6 +5,7 @@ import { ACCOUNTING_READ_TOOLS } from "../tests/conformance/servers/accounting";
 import { ATS_READ_TOOLS } from "../tests/conformance/servers/ats";
 import { BANK_READ_TOOLS } from "../tests/conformance/servers/bank";
 import { BILLING_READ_TOOLS } from "../tests/conformance/servers/billing";
+import { BUILDS_READ_TOOLS } from "../tests/conformance/servers/builds";
 import { CHATOPS_READ_TOOLS } from "../tests/conformance/servers/chatops";
 import { CLAIMS_READ_TOOLS } from "../tests/conformance/servers/claims";
 import { CLUSTER_READ_TOOLS } from "../tests/conformance/servers/cluster";
@@ -285,6 +286,13 @@ const MCP_WORLDS: {
     serverId: "conformance-cluster",
     script: "tests/conformance/servers/cluster.ts",
     readTools: CLUSTER_READ_TOOLS,
+  },
+  {
+    name: "builds",
+    slug: "cicd",
+    serverId: "conformance-builds",
+    script: "tests/conformance/servers/builds.ts",
+    readTools: BUILDS_READ_TOOLS,
   },
 ];
 

@@ -1,6 +1,7 @@
-import type { Capability } from "@/lib/capabilities/types";
+import type { Capability, ToolResult } from "@/lib/capabilities/types";
 import { findCollection, recordOf, totalOf, withTypedFields } from "@/lib/semantics/results";
 import { isPlainObject } from "./references";
+import { readTextResult } from "./text-results";
 import type { JsonRecord, ResultKind } from "./types";
 
 export interface Extraction {
@@ -11,6 +12,8 @@ export interface Extraction {
   /** The declared collection path was absent and the observed shape was used instead. */
   declaredPathMissing: boolean;
   total?: number;
+  /** The result is a text saying the call failed ("Error: project 'x' not found"): never data. */
+  error?: string;
 }
 
 /** Operations whose result is one entity; their nested arrays (order lines, shipment events) are fields. */
@@ -44,11 +47,7 @@ export function extractCollection(data: unknown, capability: Readonly<Capability
   }
   const declaredPathMissing = Boolean(capability.collectionPath);
   if (Array.isArray(data)) return { kind: "collection", records: toRecords(data), declaredPathMissing };
-  // "its logs": a plain-text answer of several lines (no JSON, no table) of a tool reading one thing
-  // is that thing's content — one record holding the text, never "nothing found". One line may be a
-  // message about the answer ("not found"): it stays no record.
-  if (typeof data === "string" && textLines(data) >= 2 && RECORD_OPERATIONS.has(capability.operation))
-    return { kind: "record", records: [{ text: data }], declaredPathMissing };
+  if (typeof data === "string") return fromText(data, capability, declaredPathMissing);
   if (!isPlainObject(data)) return { kind: "none", records: [], declaredPathMissing };
   if (!RECORD_OPERATIONS.has(capability.operation)) {
     const found = findCollection(data, capability.entity);
@@ -63,6 +62,50 @@ export function extractCollection(data: unknown, capability: Readonly<Capability
     }
   }
   return { kind: "record", records: [displayRecord(data, capability.entity)], declaredPathMissing };
+}
+
+/**
+ * A result written as text for a model to read (./text-results.ts): table or bullet rows are the
+ * collection, with the total its first line states; "Key: value" lines are one record; "No … match."
+ * is an honest empty list; "Error: …" is an error. Text read as none of these is shown as it is — one
+ * record holding the text, never "nothing found" nor a count — but for one line of a tool reading one
+ * thing (a message about the answer, "not found"), which stays no record. "its logs": several lines
+ * of a tool reading one thing are that thing's content.
+ */
+function fromText(data: string, capability: Readonly<Capability>, declaredPathMissing: boolean): Extraction {
+  const reading = readTextResult(data);
+  const one = RECORD_OPERATIONS.has(capability.operation);
+  switch (reading.shape) {
+    case "error":
+      return { kind: "none", records: [], declaredPathMissing, error: reading.message };
+    case "empty":
+      return one
+        ? { kind: "none", records: [], declaredPathMissing }
+        : { kind: "collection", records: [], declaredPathMissing, total: 0 };
+    case "record":
+      return { kind: "record", records: [reading.record], declaredPathMissing };
+    case "rows":
+      if (!one)
+        return { kind: "collection", records: reading.records, declaredPathMissing, total: reading.total };
+      break;
+  }
+  if (one && textLines(data) < 2) return { kind: "none", records: [], declaredPathMissing };
+  return data.trim() === ""
+    ? { kind: "none", records: [], declaredPathMissing }
+    : { kind: "record", records: [{ text: data }], declaredPathMissing };
+}
+
+/** A call answered with an error written as text, without the protocol's error flag, is a failed call. */
+export function withTextError(result: ToolResult, tool: string): ToolResult {
+  if (!result.ok || typeof result.data !== "string") return result;
+  const reading = readTextResult(result.data);
+  if (reading.shape !== "error") return result;
+  return {
+    ...result,
+    ok: false,
+    data: undefined,
+    error: { code: "upstream:tool", message: `${tool}: ${reading.message}` },
+  };
 }
 
 /** `{ order: {...} }`, `{ data: { invoice: {...} } }` show as the record itself. */

@@ -4,7 +4,14 @@ import type { PlanAction } from "@/lib/planning/types";
 import { listOfOne, readFieldPath } from "@/lib/semantics/declared-paths";
 import { paramInfos } from "@/lib/semantics/params";
 import { authorizeCall, gateAction } from "./authorization";
-import { describeShape, displayRecord, type Extraction, extractCollection, sampleKeysOf } from "./collection";
+import {
+  describeShape,
+  displayRecord,
+  type Extraction,
+  extractCollection,
+  sampleKeysOf,
+  withTextError,
+} from "./collection";
 import { buildEvidence, normalizeError } from "./evidence";
 import { followPages, planPaging } from "./paging";
 import { betrayedReference } from "./reference-roles";
@@ -155,7 +162,7 @@ export async function runActions(
     const call = async (callArgs: JsonRecord): Promise<ToolResult> => {
       try {
         state.externalCalls++;
-        return await deps.callTool(gate.capability, callArgs, { signal });
+        return withTextError(await deps.callTool(gate.capability, callArgs, { signal }), action.tool);
       } catch (error) {
         return { ok: false, error: normalizeError(error), truncated: false, bytes: 0 };
       }

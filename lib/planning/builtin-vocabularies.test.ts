@@ -24115,3 +24115,141 @@ describe("s36 hunt6: a role of the records' own kind asked of one record is that
     },
   );
 });
+describe("s36 prose: a list answered as text for a model to read is its rows, never a false 'none' (issue 9)", () => {
+  // Python (FastMCP) servers: a docstring description, Pydantic schemas, results as markdown tables,
+  // bullet lines, "Key: value" lines, "No … match." and "Error: …" — no JSON, no isError.
+  const kilnworks = derive("kilnworks36", [
+    {
+      name: "list_kilns",
+      description: "List the studio's kilns.\n\nArgs:\n    fuel: Only kilns burning this fuel.",
+      inputSchema: {
+        ...obj({ fuel: { anyOf: [{ type: "string" }, { type: "null" }], default: null, title: "Fuel" } }),
+        title: "list_kilnsArguments",
+      },
+      annotations: READ,
+    },
+    {
+      name: "get_kiln",
+      description: "Get one kiln.\n\nArgs:\n    kiln_id: The kiln ID.",
+      inputSchema: obj({ kiln_id: { type: "integer", title: "Kiln Id" } }, ["kiln_id"]),
+      annotations: READ,
+    },
+  ]);
+  const regatta = derive("regatta36", [
+    {
+      name: "listVoyages",
+      description: "List voyages, newest first.",
+      inputSchema: obj({ harbour: { type: "string" }, page: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "getVoyage",
+      description: "Get a voyage.",
+      inputSchema: obj({ voyageRef: { type: "string" } }, ["voyageRef"]),
+      annotations: READ,
+    },
+  ]);
+  const kilnList = kilnworks.find((c) => c.localName === "list_kilns") as Capability;
+  const kilnGet = kilnworks.find((c) => c.localName === "get_kiln") as Capability;
+  const voyageList = regatta.find((c) => c.localName === "listVoyages") as Capability;
+  const voyageGet = regatta.find((c) => c.localName === "getVoyage") as Capability;
+  const answers: [Capability, string, number, number | undefined][] = [
+    [
+      kilnList,
+      "Found 12 kilns (page 1 of 6):\n\n| Kiln ID | Name | Fuel |\n|---|---|---|\n| 7 | Big Anagama | wood |\n| 9 | Little Gas | gas |",
+      2,
+      12,
+    ],
+    [voyageList, "Found 2 voyages:\n- #881 · Lisbon → Azores · sailed\n- #880 · Porto → Vigo · docked", 2, 2],
+    [
+      voyageList,
+      "Voyages from Porto\n1. Porto to Vigo (id: vy_80b)\n2. Porto to Cadiz (id: vy_79c)\n3. Porto to Faro",
+      3,
+      undefined,
+    ],
+  ];
+  it.each(answers)("%#: rows with the total the text states", (cap, text, rows, total) => {
+    expect(cap.operation).toBe("list");
+    const got = extractCollection(text, cap);
+    expect(got.kind).toBe("collection");
+    expect(got.records).toHaveLength(rows);
+    expect(got.total).toBe(total);
+  });
+  it("a bullet row keeps its text and the id it leads with or names", () => {
+    expect(extractCollection(answers[1][1], voyageList).records[0]).toEqual({
+      id: 881,
+      text: "#881 · Lisbon → Azores · sailed",
+    });
+    expect(extractCollection(answers[2][1], voyageList).records[0]).toEqual({
+      id: "vy_80b",
+      text: "Porto to Vigo (id: vy_80b)",
+    });
+  });
+  it.each([
+    [
+      kilnGet,
+      "Kiln #7\nName: Big Anagama\nFuel: wood\nFirings:\n  - 2025-09-30 cone 10",
+      { id: 7, name: "Big Anagama", fuel: "wood" },
+    ],
+    [
+      voyageGet,
+      "Voyage: vy_80b\nFrom: Porto\nTo: Vigo\nSkipper: Ana Ruiz",
+      { voyage: "vy_80b", skipper: "Ana Ruiz" },
+    ],
+  ] as const)("%#: 'Key: value' lines are one record", (cap, text, fields) => {
+    expect(cap.operation).toBe("get");
+    const got = extractCollection(text, cap);
+    expect(got.kind).toBe("record");
+    expect(got.records[0]).toMatchObject(fields);
+  });
+  it.each([kilnList, voyageList])(
+    "%#: 'No … match.' is an honest empty list; 'Error: …' an error, never data",
+    (cap) => {
+      const empty = extractCollection(`No ${cap.entity}s match.`, cap);
+      expect([empty.kind, empty.records.length, empty.total]).toEqual(["collection", 0, 0]);
+      const failed = extractCollection(`Error: harbour 'Atlantis' not found`, cap);
+      expect(failed.error).toContain("not found");
+      expect(failed.records).toEqual([]);
+    },
+  );
+  it.each([kilnList, voyageList])("%#: prose read as no rows is shown as it is, never 'none'", (cap) => {
+    const prose = "Two of them are out for relining this week, the rest are available.";
+    const got = extractCollection(prose, cap);
+    expect(got.kind).toBe("record");
+    expect(got.records).toEqual([{ text: prose }]);
+  });
+  it("through the executor: the rows are counted, the error text is a failed call", async () => {
+    const { executePlan } = await import("@/lib/execution/executor");
+    const snapshot = {
+      hash: "h",
+      size: { count: 2, bytes: 1 },
+      tenantId: "t",
+      projectId: "p",
+      createdAt: NOW.toISOString(),
+      capabilities: [kilnList, voyageList],
+    };
+    const answer: Record<string, string> = {
+      [kilnList.id]: answers[0][1],
+      [voyageList.id]: "Error: harbour 'Atlantis' not found",
+    };
+    const plan: Plan = {
+      decision: "tools",
+      reason: "t",
+      actions: [
+        { id: "a1", tool: kilnList.id, args: {}, dependsOn: [], expect: "many" },
+        { id: "a2", tool: voyageList.id, args: { harbour: "Atlantis" }, dependsOn: [], expect: "many" },
+      ],
+    };
+    const out = await executePlan(plan, {
+      snapshot,
+      selectedIds: new Set([kilnList.id, voyageList.id]),
+      authorize: async () => ({ ok: true }),
+      callTool: async (cap: Capability) => ({ ok: true, data: answer[cap.id], truncated: false, bytes: 100 }),
+      now: () => 0,
+    } as unknown as Parameters<typeof executePlan>[1]);
+    const [kilns, voyages] = out.evidence;
+    expect([kilns.status, kilns.recordCount]).toEqual(["ok", 2]);
+    expect(voyages.status).toBe("error");
+    expect(voyages.error?.message).toContain("Atlantis");
+  });
+});

@@ -230,6 +230,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/cluster.ts"],
     envKeys: [],
   },
+  {
+    id: "conformance-builds",
+    name: "Conformance: CI/CD builds (FastMCP-style Python server, answers in prose)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/builds.ts"],
+    envKeys: [],
+  },
 ];
 
 // `CONFORMANCE_SCHEMA_STYLE=pydantic|zod|wrapped`: each fixture server's tools reach the host with their
