@@ -24253,3 +24253,85 @@ describe("s36 prose: a list answered as text for a model to read is its rows, ne
     expect(voyages.error?.message).toContain("Atlantis");
   });
 });
+describe("s36 hunt7: a filter named by a pointing word ('that vendor', 'the same breed') is the selected rows' value (issue 9)", () => {
+  const bakery = derive("bakery36", [
+    {
+      name: "list_flour_orders",
+      description: "List flour orders.",
+      inputSchema: obj({
+        mill: { type: "string", description: "Only orders from this mill." },
+        state: { type: "string", enum: ["requested", "shipped", "arrived"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const kennel = derive("kennel36", [
+    {
+      name: "searchPuppies",
+      description: "Search puppies.",
+      inputSchema: obj({
+        breed: { type: "string", description: "Only puppies of this breed." },
+        litterSize: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      bakery,
+      "list_flour_orders",
+      "anything else from that mill still requested?",
+      {
+        entity: "flour order",
+        identityFields: ["orderNo"],
+        rows: [{ orderNo: "FO-7", mill: "Ostara", state: "shipped" }],
+      },
+      "mill",
+    ],
+    [
+      kennel,
+      "searchPuppies",
+      "other puppies of the same breed",
+      {
+        entity: "puppy",
+        identityFields: ["puppyId"],
+        rows: [{ puppyId: "PU-3", breed: "collie", litterSize: 5 }],
+      },
+      "breed",
+    ],
+  ] as const)("%#: %s", (caps, name, q, sel, field) => {
+    const selection: PlannerSelection = {
+      ...sel,
+      sourceTool: tool([...caps], name) ?? "",
+      identityFields: [...sel.identityFields],
+      rows: sel.rows.map((r) => ({ ...r })),
+    };
+    const plan = planBuiltin({ question: q, candidates: [...caps], selection }, NOW);
+    // Free text of a selected row flows only because the person named the field.
+    const checked = validatePlan(plan, {
+      snapshotCaps: [...caps],
+      routeIds: caps.map((c) => c.id),
+      selection: selectionShapeOf(selection),
+      userText: [q],
+    });
+    expect(checked.valid ? [] : checked.issues).toEqual([]);
+    expect(plan.decision, plan.reason).toBe("tools");
+    expect(plan.actions[0]?.args[field]).toEqual({ $from: "selection", path: field });
+  });
+  it("rows that differ in the field bind nothing from them", () => {
+    const selection: PlannerSelection = {
+      entity: "flour order",
+      sourceTool: tool(bakery, "list_flour_orders") ?? "",
+      identityFields: ["orderNo"],
+      rows: [
+        { orderNo: "FO-7", mill: "Ostara", state: "shipped" },
+        { orderNo: "FO-8", mill: "Haverland", state: "shipped" },
+      ],
+    };
+    const p = planBuiltin(
+      { question: "anything else from that mill still requested?", candidates: bakery, selection },
+      NOW,
+    );
+    expect(JSON.stringify(p.actions)).not.toContain('"path":"mill"');
+  });
+});

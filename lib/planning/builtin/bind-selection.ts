@@ -209,3 +209,43 @@ export function selectedKeyPath(
   const [only] = keys;
   return keys.size === 1 && only ? only.split("/") : undefined;
 }
+
+/** Words that point back at what was just shown: "that vendor", "the same category", "this warehouse". */
+const POINTING = new Set(["that", "this", "those", "these", "same"]);
+
+/**
+ * "anything else from that vendor still pending?" with a purchase selected: a filter the question
+ * names by a pointing word ("that vendor", "the same category") is the selected rows' field of the
+ * parameter's own name — one text value every selected row shares (the validator lets it flow because
+ * the person named the field: validate-reference-roles.ts `askedFor`). Never widen: without it the tool runs without the vendor (DESIGN.md §3). Filters
+ * only: references to records are bound by `bindSelection`, dates, paging and sorting never are.
+ */
+export function pointedFilters(
+  params: readonly ParamInfo[],
+  sel: PlannerSelection,
+  tokens: readonly { lower: string; norm: string }[],
+): Map<string, FromReference> {
+  const out = new Map<string, FromReference>();
+  const first = sel.rows[0];
+  if (!first) return out;
+  const fields = new Map(Object.keys(first).map((f) => [identifierParts(f).join(" ").toLowerCase(), f]));
+  for (const [i, t] of tokens.entries()) {
+    if (!POINTING.has(t.lower)) continue;
+    const word = tokens[i + 1]?.norm;
+    if (!word) continue;
+    for (const p of params) {
+      // A plain text filter: a declared value or a number of a selected row is no text the person named.
+      if (p.entity || p.enumValues || p.paging || p.limit || p.sort || p.date || out.has(p.name)) continue;
+      if (p.schema.type !== "string") continue;
+      const parts = identifierParts(p.name).map((w) => w.toLowerCase());
+      if (parts.length !== 1 || singular(parts[0] ?? "") !== word) continue;
+      const field = fields.get(parts.join(" "));
+      if (!field) continue;
+      const values = new Set(sel.rows.map((r) => r[field]));
+      const [value] = values;
+      if (values.size !== 1 || typeof value !== "string" || value.trim() === "") continue;
+      out.set(p.name, { $from: "selection", path: field });
+    }
+  }
+  return out;
+}

@@ -98,7 +98,7 @@ import {
 } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
 import type { PlannerSelection } from "../planner";
-import { bindCollectionRecord, bindSelection, selectedKeyPath } from "./bind-selection";
+import { bindCollectionRecord, bindSelection, pointedFilters, selectedKeyPath } from "./bind-selection";
 import { comingMonth } from "./dates";
 import { type Comparison, type ParsedQuestion, valueSpans as readValueSpans, type Valued } from "./question";
 import {
@@ -4116,6 +4116,13 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
         fromSelection.push(p.name);
       }
   }
+  // "anything else from that vendor still pending?": a filter named by a pointing word is the
+  // selected rows' value of it, never dropped.
+  if (scope.selection)
+    for (const [name, ref] of pointedFilters(params.filter(free), scope.selection, pq.tokens)) {
+      args[name] = ref;
+      fromSelection.push(name);
+    }
   // "tell me more about this event", "open the event" with a registration selected, to a tool that
   // reads any collection by a choice the question made (`tableName: Events` beside `recordId`): the
   // record of that collection the selected rows link to is the one asked about ("the event": the
