@@ -23857,3 +23857,63 @@ describe("s35 cluster: a plain-text answer of several lines of a tool reading on
     expect(extractCollection("", cap).kind).toBe("none");
   });
 });
+describe("s36 wrongs: 'my <records>' of a source that speaks of one holder filters nothing; 'current' in a value is the caller only before a person's noun (issue 9)", () => {
+  const rows = (item: Record<string, unknown>) => ({
+    type: "object",
+    properties: { items: { type: "array", items: { type: "object", properties: item } } },
+  });
+  const lockers = (slug: string, description: string) =>
+    derive(slug, [
+      {
+        name: "list_lockers",
+        description,
+        inputSchema: obj({ lockerKind: { type: "string", enum: ["CurrentLocker", "Archive", "Cold"] } }),
+        outputSchema: rows({
+          lockerId: { type: "string" },
+          lockerKind: { type: "string" },
+          size: { type: "number" },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const quarry = derive("quarry36", [
+    {
+      name: "getSlabs",
+      description: "Slabs you have reserved at the quarry.",
+      inputSchema: obj({ slabGrade: { type: "string", enum: ["current_grade", "seconds"] } }),
+      outputSchema: rows({
+        slabId: { type: "string" },
+        slabGrade: { type: "string" },
+        weight: { type: "number" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["my lockers", lockers("depot36", "Lockers the customer has rented."), "list_lockers"],
+    ["how many lockers do i have", lockers("depot36b", "Lockers on your plan."), "list_lockers"],
+    ["my slabs", quarry, "getSlabs"],
+  ] as const)("%s lists every record", (q, caps, name) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions?.[0]?.args).toEqual({});
+  });
+  it("a source that says nothing of whose its records are still asks whose ('my lockers')", () => {
+    const plain = lockers("depot36c", "Lists lockers.");
+    const p = run([...plain], "my lockers");
+    expect(p.decision).not.toBe("tools");
+  });
+  it("a value that names the caller by a person's noun is still the caller ('current_user')", () => {
+    const desk = derive("desk36", [
+      {
+        name: "list_errands",
+        description: "List errands.",
+        inputSchema: obj({ doer: { type: "string", enum: ["current_user", "nobody"] } }),
+        outputSchema: rows({ errandId: { type: "string" }, title: { type: "string" } }),
+        annotations: READ,
+      },
+    ]);
+    expect(run([...desk], "my errands").actions?.[0]?.args).toEqual({ doer: "current_user" });
+  });
+});
