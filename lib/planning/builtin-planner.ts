@@ -62,7 +62,7 @@ import { countOfAnotherKind, recordsOfAnotherKind } from "./builtin/counted";
 import { deedUnrecorded, personUnrecorded } from "./builtin/deed";
 import { discoveryChain } from "./builtin/discover";
 import { changeAsked } from "./builtin/intent";
-import { lookupKindTold, personReferenceTold } from "./builtin/kinds";
+import { lookupKindTold, personReferenceTold, responsibleFor } from "./builtin/kinds";
 import { possessedChain } from "./builtin/possessive";
 import { joinSpacedKeys, type ParsedQuestion, parseQuestion } from "./builtin/question";
 import { type Chain, expectFor, type Scored, scoreCandidate } from "./builtin/score";
@@ -834,6 +834,16 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
       lookups.flatMap((s) => (s.chain ? [s.chain] : [])),
       input,
     );
+  // "what is Sam Okoro working on?": the records the person named answers for, not the person.
+  const charged =
+    feasible?.byName && !feasible.chain
+      ? responsibleFor(
+          ranked,
+          pq,
+          fullNameWords(pq.tokens, entityWords) ?? firstNameWord(pq.tokens, entityWords),
+        )
+      : undefined;
+  if (charged) return toolsPlan(charged, input);
   // "PO 10249's supplier": the owned record, through the one the identifier names.
   const possessed = possessedChain(ranked, data, scope);
   if (possessed) return toolsPlan(possessed, input);

@@ -24335,3 +24335,137 @@ describe("s36 hunt7: a filter named by a pointing word ('that vendor', 'the same
     expect(JSON.stringify(p.actions)).not.toContain('"path":"mill"');
   });
 });
+describe("s36 wrongs: 'my <records>' of a source that speaks of one holder filters nothing; 'current' in a value is the caller only before a person's noun (issue 9)", () => {
+  const rows = (item: Record<string, unknown>) => ({
+    type: "object",
+    properties: { items: { type: "array", items: { type: "object", properties: item } } },
+  });
+  const lockers = (slug: string, description: string) =>
+    derive(slug, [
+      {
+        name: "list_lockers",
+        description,
+        inputSchema: obj({ lockerKind: { type: "string", enum: ["CurrentLocker", "Archive", "Cold"] } }),
+        outputSchema: rows({
+          lockerId: { type: "string" },
+          lockerKind: { type: "string" },
+          size: { type: "number" },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const quarry = derive("quarry36", [
+    {
+      name: "getSlabs",
+      description: "Slabs you have reserved at the quarry.",
+      inputSchema: obj({ slabGrade: { type: "string", enum: ["current_grade", "seconds"] } }),
+      outputSchema: rows({
+        slabId: { type: "string" },
+        slabGrade: { type: "string" },
+        weight: { type: "number" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["my lockers", lockers("depot36", "Lockers the customer has rented."), "list_lockers"],
+    ["how many lockers do i have", lockers("depot36b", "Lockers on your plan."), "list_lockers"],
+    ["my slabs", quarry, "getSlabs"],
+  ] as const)("%s lists every record", (q, caps, name) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions?.[0]?.args).toEqual({});
+  });
+  it("a source that says nothing of whose its records are still asks whose ('my lockers')", () => {
+    const plain = lockers("depot36c", "Lists lockers.");
+    const p = run([...plain], "my lockers");
+    expect(p.decision).not.toBe("tools");
+  });
+  it("a value that names the caller by a person's noun is still the caller ('current_user')", () => {
+    const desk = derive("desk36", [
+      {
+        name: "list_errands",
+        description: "List errands.",
+        inputSchema: obj({ doer: { type: "string", enum: ["current_user", "nobody"] } }),
+        outputSchema: rows({ errandId: { type: "string" }, title: { type: "string" } }),
+        annotations: READ,
+      },
+    ]);
+    expect(run([...desk], "my errands").actions?.[0]?.args).toEqual({ doer: "current_user" });
+  });
+});
+describe("s36 wrongs: a person named as the subject of a verb of being responsible for records asks for those records, not the person (issue 9)", () => {
+  const list = (item: Record<string, unknown>) => ({
+    type: "object",
+    properties: { results: { type: "array", items: { type: "object", properties: item } } },
+  });
+  const apiary = derive("apiary36", [
+    {
+      name: "find_workers",
+      description: "Find workers by name.",
+      inputSchema: obj({ name: { type: "string", description: "Part of the worker's first or last name." } }),
+      outputSchema: list({
+        worker_id: { type: "string" },
+        first_name: { type: "string" },
+        last_name: { type: "string" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_hives",
+      description: "List hives.",
+      inputSchema: obj({
+        worker_id: { type: "string", description: "Only hives assigned to this worker." },
+        apiary: { type: "string" },
+      }),
+      outputSchema: list({
+        hive_id: { type: "string" },
+        worker_id: { type: "string" },
+        apiary: { type: "string" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const harbour = derive("harbour36", [
+    {
+      name: "searchAgents",
+      description: "Search agents.",
+      inputSchema: obj({ q: { type: "string", description: "Matches first name, last name or email." } }),
+      outputSchema: list({
+        agentRef: { type: "string" },
+        firstName: { type: "string" },
+        lastName: { type: "string" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "listRepairs",
+      description: "Repairs in the yard.",
+      inputSchema: obj({
+        agentRef: { type: "string", description: "The agent the repair is assigned to." },
+        dock: { type: "string" },
+      }),
+      outputSchema: list({
+        repairId: { type: "string" },
+        agentRef: { type: "string" },
+        dock: { type: "string" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["what is Olwen Tabary working on?", apiary, "find_workers", "list_hives", "worker_id"],
+    ["what's Olwen Tabary working on", apiary, "find_workers", "list_hives", "worker_id"],
+    ["what is Bram Oyelaran handling?", harbour, "searchAgents", "listRepairs", "agentRef"],
+  ] as const)("%s", (q, caps, finder, lister, ref) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.tool)).toEqual([tool([...caps], finder), tool([...caps], lister)]);
+    expect(p.actions[1]?.args[ref]).toEqual(expect.objectContaining({ $from: p.actions[0]?.id }));
+  });
+  it("a verb of anything else ('what is Olwen Tabary doing?') leaves the person's lookup as it was", () => {
+    const p = run([...apiary], "what is Olwen Tabary doing?");
+    expect(p.actions.map((a) => a.tool)).not.toContain(tool([...apiary], "list_hives"));
+  });
+});

@@ -98,6 +98,8 @@ function isSubsequence(short: string, long: string): boolean {
 const LINK_WORDS = /^(about|in|on|at|for|of|with|to|like|by|from|the|a|an|not|still|also|really)$/;
 /** A word that opens a question's verb phrase before its subject ("does Tom have", "did each vet do"). */
 export const AUXILIARY = /^(is|was|does|did|do|has|had|will|would|can|could)$/;
+/** "what's Sam Okoro working on?", "whats": a question word with "is" written onto it — the auxiliary "is". */
+const CONTRACTED_IS = /^(?:what|where|how)['’]s$|^whats$/;
 
 /**
  * "what is Rosa working on?", "who does Luca report to?", "pull up Bella's record": one
@@ -226,7 +228,8 @@ export function lookedUpName(question: string, entityWords: ReadonlySet<string>)
  * the person ("is Rosa working", "was Luca hired").
  */
 function subjectOfVerb(tokens: readonly Token[], start: number, length: number): boolean {
-  const prev = tokens[start - 1]?.lower ?? "";
+  const before = tokens[start - 1]?.lower ?? "";
+  const prev = CONTRACTED_IS.test(before) ? "is" : before;
   const next = tokens[start + length];
   if (!AUXILIARY.test(prev) || !next || !/^[a-z]{2,}$/.test(next.text) || LINK_WORDS.test(next.text))
     return false;
@@ -245,7 +248,9 @@ export function fullNameWords(
 ): string | undefined {
   const upper = (t: Token | undefined) => t !== undefined && /^\p{Lu}/u.test(t.text);
   // The question's first word is one of the name only when the name goes on right after it ("Sam Taylor's email").
-  const capitalized = tokens.filter((t, i) => upper(t) && (i > 0 || upper(tokens[1])));
+  const capitalized = tokens.filter(
+    (t, i) => upper(t) && (i > 0 || (upper(tokens[1]) && !CONTRACTED_IS.test(t.lower))),
+  );
   if (capitalized.length < 2 || capitalized.length > 3) return undefined;
   const first = tokens.indexOf(capitalized[0]);
   if (capitalized.some((t, j) => tokens.indexOf(t) !== first + j)) return undefined;

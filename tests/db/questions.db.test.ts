@@ -237,9 +237,8 @@ describe("the question suite", () => {
       // selection in twelve worlds, 134; the oncall world, a PagerDuty-style MCP server, 136; the cluster
       // world, a Kubernetes MCP server, 139; found35, six wrong answers found by trying the product) had 16
       // dev wrong answers on main's code; 5 fixed before counting. Left:
-      // "my accounts" lists the current accounts (a `CurrentAccount` value read as the asker's; the rule
-      // that fixed it read "my" as no filter elsewhere and put a warehouse holdout answer wrong: dropped).
-      "bank.found35.my-accounts",
+      // ("my accounts" listed the current accounts — a `CurrentAccount` value read as the asker's: right
+      // since session 36, where a tool's description speaks of one holder, "you" or "the customer".)
       // "who's on call this weekend?" sends a date-only `until` of Sunday, which an instant-reading server
       // takes as Sunday's start (the shifts are weekly, so the people are the same).
       "oncall.when.weekend",

@@ -1984,6 +1984,35 @@ const RELATION_PREPOSITIONS = new Set([
 /** Words of a declared value that stand for the person asking (`assigned_to_me`, `@me`, `self`). */
 const CALLER_WORDS: ReadonlySet<string> = new Set(["me", "my", "mine", "myself", "self", "current"]);
 /**
+ * A declared value that stands for the person asking: a caller word in it (`assigned_to_me`, `@me`,
+ * `self`), "current" only before a person's noun (`current_user`, `currentUser`) — `CurrentAccount` is
+ * a kind of account, never "my accounts".
+ */
+const callerValue = (value: string) => {
+  const ws = identifierWords(value);
+  return ws.some((w, i) => CALLER_WORDS.has(w) && (w !== "current" || isPersonWord(ws[i + 1] ?? "")));
+};
+/**
+ * "my accounts" of a source whose records are all the asker's: the tool's description speaks of one
+ * person as their holder — "you" / "your" ("Plots leased to you") or "the" before a person's noun
+ * ("Accounts the customer has consented to share") — while no candidate's records are people, no
+ * parameter of the tool takes a person or a person's role, and the records' declared fields name none
+ * (`owner`, `assignee`, `user_id`). "my" then filters nothing. A source that says nothing of whose its
+ * records are (a warehouse's purchase orders) is still asked whose.
+ */
+function ownedByCaller(cap: Capability, params: readonly ParamInfo[], vocab: EntityVocabulary): boolean {
+  if (!cap.outputSchema) return false;
+  const said = identifierWords(cap.description ?? "");
+  const holder = said.some(
+    (w, i) => w === "you" || w === "your" || (i > 0 && said[i - 1] === "the" && isPersonWord(w)),
+  );
+  if (!holder) return false;
+  if ([...vocab.entities].some((e) => personLike(singular(e)))) return false;
+  const personal = (words: readonly string[]) => words.some((w) => isPersonWord(singular(w)));
+  if (params.some((p) => personal(p.words) || (p.entity !== undefined && personLike(p.entity)))) return false;
+  return ![...declaredRecordShape(cap).paths.keys()].some((path) => personal(identifierWords(path)));
+}
+/**
  * What joins two kept words in search text: " & " where the question wrote an ampersand between a
  * capitalized word and the next ("Oak & Ember Bakery", "Procter & Gamble" — part of the name), else a space.
  */
@@ -3688,18 +3717,14 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   if (mine) {
     const said = new Set(pq.tokens.map((t) => stem(t.lower)));
     const viewer = params.flatMap((p) =>
-      free(p)
-        ? (p.enumValues ?? [])
-            .filter((v) => identifierWords(v).some((w) => CALLER_WORDS.has(w)))
-            .map((value) => ({ p, value }))
-        : [],
+      free(p) ? (p.enumValues ?? []).filter(callerValue).map((value) => ({ p, value })) : [],
     );
     const asked = viewer.filter((v) =>
       identifierWords(v.value).some((w) => !CALLER_WORDS.has(w) && said.has(stem(w))),
     );
     const pick = viewer.length === 1 ? viewer[0] : asked.length === 1 ? asked[0] : undefined;
     if (pick) put(pick.p, pick.value, mine);
-    else unexpressed.push(pq.raw.slice(mine.start, mine.end));
+    else if (!ownedByCaller(cap, params, scope.vocab)) unexpressed.push(pq.raw.slice(mine.start, mine.end));
     used.push(mine);
   }
   // The spans declared values were bound from, with their parameters (see `headOfValue`).

@@ -9,7 +9,13 @@
  */
 import type { Capability } from "@/lib/capabilities/types";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
-import { actOfVerb, agentNoun, formOfVerb, isEnglishWord } from "@/lib/semantics/english";
+import {
+  actOfVerb,
+  agentNoun,
+  formOfVerb,
+  isEnglishWord,
+  RESPONSIBILITY_VERBS,
+} from "@/lib/semantics/english";
 import { type ParamInfo, paramInfos } from "@/lib/semantics/params";
 import { identifierWords, personLike, singular, withoutPossessive } from "@/lib/semantics/words";
 import { madeVerb } from "./bind";
@@ -94,4 +100,38 @@ export function lookupKindTold(lookups: readonly Scored[], pq: Question): Scored
   if (kinds(people).size === 1) return people[0];
   const acted = people.filter((s) => pq.tokens.some((t) => actOfVerb(t.lower, singular(s.cap.entity))));
   return acted.length > 0 && kinds(acted).size === 1 ? acted[0] : undefined;
+}
+
+/**
+ * "what is Sam Okoro working on?", "what's Ana Reyes handling?": a person named as the subject of a
+ * verb of being responsible for records (`RESPONSIBILITY_VERBS`: work, handle, own, run…) asks for the
+ * records they answer for, never their own record — the lookup of that name leading to records of
+ * another kind (through a reference to the person), of one kind; of several references of it, the one
+ * given the records to handle (`assigneeId`). Otherwise undefined.
+ */
+export function responsibleFor(
+  ranked: readonly Scored[],
+  pq: Question,
+  name: string | undefined,
+): Scored | undefined {
+  if (!name) return undefined;
+  const words = name.split(" ");
+  const at = pq.tokens.findIndex((_, i) => words.every((w, j) => pq.tokens[i + j]?.text === w));
+  const verb = at < 0 ? undefined : pq.tokens[at + words.length];
+  if (!verb || ![...RESPONSIBILITY_VERBS].some((v) => formOfVerb(verb.lower, v))) return undefined;
+  const led = ranked.filter(
+    (s) =>
+      s.feasible &&
+      s.chain?.query === name &&
+      !s.chain.hop &&
+      !peopleRecords(s.cap) &&
+      peopleRecords(s.chain.source) &&
+      s.chain.param.entity !== undefined &&
+      personLike(s.chain.param.entity),
+  );
+  if (new Set(led.map((s) => singular(s.cap.entity))).size !== 1) return undefined;
+  const params = new Set(led.map((s) => s.chain?.param.name));
+  if (params.size === 1) return led[0];
+  const assigned = led.filter((s) => s.chain && assignedRef(s.chain.param));
+  return new Set(assigned.map((s) => s.chain?.param.name)).size === 1 ? assigned[0] : undefined;
 }
