@@ -23857,3 +23857,96 @@ describe("s35 cluster: a plain-text answer of several lines of a tool reading on
     expect(extractCollection("", cap).kind).toBe("none");
   });
 });
+
+// A scope the person never says, filled from the one lister that gives it (s35), around words that
+// only shape the question: two made-up vocabularies whose searches need a workspace-like scope.
+const scopedVocabularies36 = () => {
+  const herd = derive("herdbook36", [
+    {
+      name: "herdbook_list_ranches",
+      description: "List all available ranches",
+      inputSchema: obj({ limit: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "herdbook_search_calves",
+      description: "Search calves on a ranch with filters",
+      inputSchema: obj(
+        {
+          ranch: { type: "string", description: "The ranch to search in" },
+          text: { type: "string", description: "Text to search for in calf names and notes" },
+          weaned_on: { type: "string", description: "ISO 8601 date string" },
+          "edited_at.after": { type: "string", description: "ISO 8601 datetime string" },
+          sold: { type: "boolean", description: "Filter for sold calves" },
+        },
+        ["ranch"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const loom = derive("loomery36", [
+    {
+      name: "loomery_list_guilds",
+      description: "List all available guilds",
+      inputSchema: obj({ page_size: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "loomery_search_bolts",
+      description: "Search bolts of cloth in a guild",
+      inputSchema: obj(
+        {
+          guild: { type: "string", description: "The guild to search in" },
+          query: { type: "string", description: "Text to search for in bolt titles and notes" },
+          dyed_on: { type: "string", description: "ISO 8601 date string" },
+          changed_since: { type: "string", description: "ISO 8601 datetime string" },
+          archived: { type: "boolean", description: "Filter for archived bolts" },
+        },
+        ["guild"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  return { herd, loom };
+};
+
+describe("s36 nonans: a contraction of wording ('what's') leaves no word the scope is filled around (issue 9)", () => {
+  const { herd, loom } = scopedVocabularies36();
+  it.each([
+    ["what's weaned tomorrow?", herd, "herdbook_list_ranches"],
+    ["what's dyed on October 3?", loom, "loomery_list_guilds"],
+  ] as const)("%s", (q, caps, lister) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], lister));
+  });
+});
+
+describe("s36 nonans: another verb of an edit is the word of the edit date a tool took (issue 9)", () => {
+  const { herd, loom } = scopedVocabularies36();
+  it.each([
+    ["calves updated since Monday", herd, "herdbook_list_ranches"],
+    ["bolts modified since Monday", loom, "loomery_list_guilds"],
+  ] as const)("%s", (q, caps, lister) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], lister));
+  });
+});
+
+describe("s36 nonans: a search text said to be what the records say ('mentioning', 'about') is searched in the scope one lister gives (issue 9)", () => {
+  const { herd, loom } = scopedVocabularies36();
+  it.each([
+    ["unsold calves mentioning limp", herd, "herdbook_list_ranches"],
+    ["bolts about indigo", loom, "loomery_list_guilds"],
+  ] as const)("%s", (q, caps, lister) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], lister));
+  });
+  it("a loose word is still asked about, never searched as text in a listed scope", () => {
+    const { herd: caps } = scopedVocabularies36();
+    const p = run([...caps], "calves limp");
+    expect(p.decision).not.toBe("tools");
+  });
+});
