@@ -68,7 +68,7 @@ const ARTICLE = new Set(["the", "a", "an"]);
 function contentMarker(value: string, pq: ParsedQuestion): Token | undefined {
   const words = tokenize(value).map((t) => t.norm);
   const { tokens } = pq;
-  const at = tokens.findIndex((t, i) => words.every((w, k) => tokens[i + k]?.norm === w));
+  const at = tokens.findIndex((_t, i) => words.every((w, k) => tokens[i + k]?.norm === w));
   if (at <= 0 || words.length === 0) return undefined;
   // The text runs to the end of the question (a question mark aside): nothing else follows it.
   if (tokens.slice(at + words.length).some((t) => /\p{L}|\d/u.test(t.text))) return undefined;
