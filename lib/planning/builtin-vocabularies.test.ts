@@ -23950,3 +23950,60 @@ describe("s36 nonans: a search text said to be what the records say ('mentioning
     expect(p.decision).not.toBe("tools");
   });
 });
+
+describe("s36 nonans: the records' own plural beside another tool's choice of kinds is their name when a yes/no state of them was said (issue 9)", () => {
+  // "archived clients" where a report groups by `clients`: the list of clients took `is_active:
+  // false` from the question — the word names these records, never a value no tool takes.
+  const docs = (title: string, arg: string) =>
+    `## ${title}\n\nReturns them.\n\n### Arguments\n- ${arg}\n- \`page\` *(integer)*: the page.`;
+  const report = (name: string, by: string, values: string[]) => ({
+    name,
+    description: `Totals for a period, one row per ${values.join(" or ")} (\`${by}\`).`,
+    inputSchema: obj(
+      {
+        from: { type: "string", description: "First day (YYYY-MM-DD)." },
+        to: { type: "string", description: "Last day (YYYY-MM-DD)." },
+        [by]: { type: "string", enum: values },
+      },
+      ["from", "to"],
+    ),
+    annotations: READ,
+  });
+  const list = (name: string, description: string, props: Record<string, unknown> = {}) => ({
+    name,
+    description,
+    inputSchema: obj({ ...props, page: { type: "integer" } }),
+    annotations: READ,
+  });
+  const stable = derive("stable36", [
+    list(
+      "listPaddocks",
+      docs("List paddocks", "`in_use` *(boolean)*: `true` for grazed paddocks, `false` for fallow ones."),
+      {
+        in_use: { type: "boolean" },
+      },
+    ),
+    list("listHorses", "List horses."),
+    report("getGrazingReport", "group_by", ["paddocks", "horses", "days"]),
+  ]);
+  const press = derive("press36", [
+    list(
+      "list_titles",
+      docs("List titles", "`in_print` *(boolean)*: `true` for printed titles, `false` for pulped ones."),
+      {
+        in_print: { type: "boolean" },
+      },
+    ),
+    list("list_authors", "List authors."),
+    report("sales_report", "per", ["titles", "authors", "weeks"]),
+  ]);
+  it.each([
+    ["fallow paddocks", stable, "listPaddocks", { in_use: false }],
+    ["pulped titles", press, "list_titles", { in_print: false }],
+  ] as const)("%s", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+});

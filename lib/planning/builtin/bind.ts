@@ -4032,6 +4032,9 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const stated =
       params.some((p) => p.enumValues && (isStatusParam(p) || fromQuestion.includes(p.name)) && !free(p)) ||
       (pq.amounts.length > 0 && fromQuestion.length > 0) ||
+      // "archived clients" of `is_active: false` beside a report's `group_by: clients`: a yes/no
+      // state of these records the question said.
+      params.some((p) => p.schema.type === "boolean" && fromQuestion.includes(p.name) && !free(p)) ||
       params.some(
         (p) => p.entity !== undefined && singular(p.entity) !== own && fromQuestion.includes(p.name),
       );
