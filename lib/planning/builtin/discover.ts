@@ -55,15 +55,11 @@ function valueField(param: ParamInfo, lister: Capability): string | undefined {
   return [param.name, ...(role ? [role] : []), ...lister.identityFields, "id"].find((f) => declared.has(f));
 }
 
-/** Words that say what follows is what the records are about ("about", "on the topic of"). */
-const ABOUT = new Set(["about", "regarding", "concerning"]);
-const ARTICLE = new Set(["the", "a", "an"]);
-
 /**
- * "tasks about the pricing page", "open tasks mentioning invoice": the word right before a search
- * text (an article aside) says the text is what the records say — "about", or a lower-case gerund
- * after the records' noun — so the text is no name of something else that an empty search would
- * deny. Returns that word's token, or undefined.
+ * "open tasks mentioning invoice", "tickets containing refund": a lower-case gerund right after the
+ * records' noun, right before a search text that ends the question, says the text is what the
+ * records say — no name of something else that an empty search would deny. ("design files about
+ * onboarding" stays asked: "onboarding" may name a project.) Returns that word's token, or undefined.
  */
 function contentMarker(value: string, pq: ParsedQuestion): Token | undefined {
   const words = tokenize(value).map((t) => t.norm);
@@ -72,11 +68,8 @@ function contentMarker(value: string, pq: ParsedQuestion): Token | undefined {
   if (at <= 0 || words.length === 0) return undefined;
   // The text runs to the end of the question (a question mark aside): nothing else follows it.
   if (tokens.slice(at + words.length).some((t) => /\p{L}|\d/u.test(t.text))) return undefined;
-  let i = at - 1;
-  if (ARTICLE.has(tokens[i].lower) && i > 0) i -= 1;
-  const marker = tokens[i];
-  if (ABOUT.has(marker.lower)) return marker;
-  const before = tokens[i - 1];
+  const marker = tokens[at - 1];
+  const before = tokens[at - 2];
   return /^[a-z]{3,}ing$/.test(marker.text) && before !== undefined && pq.records?.has(before.norm)
     ? marker
     : undefined;
