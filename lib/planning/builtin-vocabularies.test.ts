@@ -24469,3 +24469,152 @@ describe("s36 wrongs: a person named as the subject of a verb of being responsib
     expect(p.actions.map((a) => a.tool)).not.toContain(tool([...apiary], "list_hives"));
   });
 });
+// A scope the person never says, filled from the one lister that gives it (s35), around words that
+// only shape the question: two made-up vocabularies whose searches need a workspace-like scope.
+const scopedVocabularies36 = () => {
+  const herd = derive("herdbook36", [
+    {
+      name: "herdbook_list_ranches",
+      description: "List all available ranches",
+      inputSchema: obj({ limit: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "herdbook_search_calves",
+      description: "Search calves on a ranch with filters",
+      inputSchema: obj(
+        {
+          ranch: { type: "string", description: "The ranch to search in" },
+          text: { type: "string", description: "Text to search for in calf names and notes" },
+          weaned_on: { type: "string", description: "ISO 8601 date string" },
+          "edited_at.after": { type: "string", description: "ISO 8601 datetime string" },
+          sold: { type: "boolean", description: "Filter for sold calves" },
+        },
+        ["ranch"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const loom = derive("loomery36", [
+    {
+      name: "loomery_list_guilds",
+      description: "List all available guilds",
+      inputSchema: obj({ page_size: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "loomery_search_bolts",
+      description: "Search bolts of cloth in a guild",
+      inputSchema: obj(
+        {
+          guild: { type: "string", description: "The guild to search in" },
+          query: { type: "string", description: "Text to search for in bolt titles and notes" },
+          dyed_on: { type: "string", description: "ISO 8601 date string" },
+          changed_since: { type: "string", description: "ISO 8601 datetime string" },
+          archived: { type: "boolean", description: "Filter for archived bolts" },
+        },
+        ["guild"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  return { herd, loom };
+};
+
+describe("s36 nonans: a contraction of wording ('what's') leaves no word the scope is filled around (issue 9)", () => {
+  const { herd, loom } = scopedVocabularies36();
+  it.each([
+    ["what's weaned tomorrow?", herd, "herdbook_list_ranches"],
+    ["what's dyed on October 3?", loom, "loomery_list_guilds"],
+  ] as const)("%s", (q, caps, lister) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], lister));
+  });
+});
+
+describe("s36 nonans: another verb of an edit is the word of the edit date a tool took (issue 9)", () => {
+  const { herd, loom } = scopedVocabularies36();
+  it.each([
+    ["calves updated since Monday", herd, "herdbook_list_ranches"],
+    ["bolts modified since Monday", loom, "loomery_list_guilds"],
+  ] as const)("%s", (q, caps, lister) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], lister));
+  });
+});
+
+describe("s36 nonans: a search text said to be what the records say ('mentioning', 'containing') is searched in the scope one lister gives (issue 9)", () => {
+  const { herd, loom } = scopedVocabularies36();
+  it.each([
+    ["unsold calves mentioning limp", herd, "herdbook_list_ranches"],
+    ["bolts containing indigo", loom, "loomery_list_guilds"],
+  ] as const)("%s", (q, caps, lister) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], lister));
+  });
+  it("a loose word is still asked about, never searched as text in a listed scope", () => {
+    const { herd: caps } = scopedVocabularies36();
+    for (const q of ["calves limp", "calves about limp"])
+      expect(run([...caps], q).decision).not.toBe("tools");
+  });
+});
+
+describe("s36 nonans: the records' own plural beside another tool's choice of kinds is their name when a yes/no state of them was said (issue 9)", () => {
+  // "archived clients" where a report groups by `clients`: the list of clients took `is_active:
+  // false` from the question — the word names these records, never a value no tool takes.
+  const docs = (title: string, arg: string) =>
+    `## ${title}\n\nReturns them.\n\n### Arguments\n- ${arg}\n- \`page\` *(integer)*: the page.`;
+  const report = (name: string, by: string, values: string[]) => ({
+    name,
+    description: `Totals for a period, one row per ${values.join(" or ")} (\`${by}\`).`,
+    inputSchema: obj(
+      {
+        from: { type: "string", description: "First day (YYYY-MM-DD)." },
+        to: { type: "string", description: "Last day (YYYY-MM-DD)." },
+        [by]: { type: "string", enum: values },
+      },
+      ["from", "to"],
+    ),
+    annotations: READ,
+  });
+  const list = (name: string, description: string, props: Record<string, unknown> = {}) => ({
+    name,
+    description,
+    inputSchema: obj({ ...props, page: { type: "integer" } }),
+    annotations: READ,
+  });
+  const stable = derive("stable36", [
+    list(
+      "listPaddocks",
+      docs("List paddocks", "`in_use` *(boolean)*: `true` for grazed paddocks, `false` for fallow ones."),
+      {
+        in_use: { type: "boolean" },
+      },
+    ),
+    list("listHorses", "List horses."),
+    report("getGrazingReport", "group_by", ["paddocks", "horses", "days"]),
+  ]);
+  const press = derive("press36", [
+    list(
+      "list_titles",
+      docs("List titles", "`in_print` *(boolean)*: `true` for printed titles, `false` for pulped ones."),
+      {
+        in_print: { type: "boolean" },
+      },
+    ),
+    list("list_authors", "List authors."),
+    report("sales_report", "per", ["titles", "authors", "weeks"]),
+  ]);
+  it.each([
+    ["fallow paddocks", stable, "listPaddocks", { in_use: false }],
+    ["pulped titles", press, "list_titles", { in_print: false }],
+  ] as const)("%s", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+});

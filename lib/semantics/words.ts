@@ -419,6 +419,11 @@ export const LATER_EVENTS: ReadonlySet<string> = new Set(
     .map(stem),
 );
 
+/** Participles that date a later edit of a record, not one of its own events. Matched by `stem`. */
+export const EDIT_EVENTS: ReadonlySet<string> = new Set(
+  ["updated", "modified", "changed", "edited"].map(stem),
+);
+
 /**
  * Verbs of one event in a person's records — their beginning at an organization: someone hired has
  * joined, has started, was onboarded. A date filter naming one (`HiredAfter`, `joinedSince`) dates

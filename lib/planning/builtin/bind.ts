@@ -68,6 +68,7 @@ import {
   contactFieldWords,
   countryOfDemonym,
   deniedWord,
+  EDIT_EVENTS,
   ENDED_FLAGS,
   EVENT_NOUNS,
   EVERYTHING_VALUES,
@@ -297,7 +298,7 @@ export function datesDenied(pq: ParsedQuestion): Span | undefined {
 }
 
 /** "updates", "changes", "edits": the plural noun of a participle that dates a later edit. */
-const editNoun = (word: string) => /^[a-z]{3,}s$/.test(word) && EDITED.has(stem(singular(word)));
+const editNoun = (word: string) => /^[a-z]{3,}s$/.test(word) && EDIT_EVENTS.has(stem(singular(word)));
 
 /**
  * "signed up most recently", "joined earliest", "most recently published": the participle beside a
@@ -398,13 +399,11 @@ const BEGAN: ReadonlySet<string> = new Set(
 );
 /** "opened", "filed", "raised": a participle saying the record was made. */
 export const madeVerb = (word: string) => /^[a-z]{3,}(?:ed|en)$/.test(word) && BEGAN.has(stem(word));
-/** Participles that date a later edit of a record, not one of its own events. */
-const EDITED: ReadonlySet<string> = new Set(["updated", "modified", "changed", "edited"].map(stem));
 /** The event a participle or a date parameter's name is about: records beginning, an edit, another, or none. */
 function eventKind(words: readonly string[]): "began" | "edited" | "other" | undefined {
   const stems = words.map(stem);
   if (stems.some((w) => BEGAN.has(w))) return "began";
-  if (stems.some((w) => EDITED.has(w))) return "edited";
+  if (stems.some((w) => EDIT_EVENTS.has(w))) return "edited";
   return words.length > 0 ? "other" : undefined;
 }
 /**
@@ -532,7 +531,7 @@ function namesOtherDate(
   if (named) return named;
   // "claims that occurred in September" where the filters date the report and the records also date
   // what happened (`incidentDate`): when it happened is that other date, not the one filtered on.
-  const unsaid = [...events].filter((e) => !said.has(e) && !EDITED.has(e));
+  const unsaid = [...events].filter((e) => !said.has(e) && !EDIT_EVENTS.has(e));
   return unsaid.length > 0 ? pq.tokens.find((t) => HAPPENED.test(t.lower)) : undefined;
 }
 /** Verbs of something taking place: "occurred", "happened". */
@@ -3290,7 +3289,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const edited = (p: ParamInfo) => eventKind(p.words) === "edited";
     // ("issues with updates since Sep 20": the noun says it as well.) A tool that tells which date
     // the participle's event sets ("`updated_at` changes when the candidate declines") is believed.
-    const editAsked = pq.tokens.some((t) => EDITED.has(stem(singular(t.lower)))) && dateParams.some(edited);
+    const editAsked =
+      pq.tokens.some((t) => EDIT_EVENTS.has(stem(singular(t.lower)))) && dateParams.some(edited);
     const dateParam = (role: "from" | "to" | "on") => {
       const any = params.filter(
         (p) =>
@@ -4079,6 +4079,9 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const stated =
       params.some((p) => p.enumValues && (isStatusParam(p) || fromQuestion.includes(p.name)) && !free(p)) ||
       (pq.amounts.length > 0 && fromQuestion.length > 0) ||
+      // "archived clients" of `is_active: false` beside a report's `group_by: clients`: a yes/no
+      // state of these records the question said.
+      params.some((p) => p.schema.type === "boolean" && fromQuestion.includes(p.name) && !free(p)) ||
       params.some(
         (p) => p.entity !== undefined && singular(p.entity) !== own && fromQuestion.includes(p.name),
       );

@@ -15,10 +15,10 @@ import type { Capability } from "@/lib/capabilities/types";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import { type EntityVocabulary, type ParamInfo, paramInfos } from "@/lib/semantics/params";
 import { tokenize } from "@/lib/semantics/tokens";
-import { identifierWords } from "@/lib/semantics/words";
+import { EDIT_EVENTS, identifierWords, stem } from "@/lib/semantics/words";
 import { type ParsedQuestion, valueSpans } from "./question";
 import type { Chain, Scored } from "./score";
-import { bare, insideAny, isWordingIn, singular } from "./text";
+import { bare, GENERIC, insideAny, isWordingIn, singular, type Token } from "./text";
 
 const LISTS = new Set(["list", "search"]);
 
@@ -56,6 +56,26 @@ function valueField(param: ParamInfo, lister: Capability): string | undefined {
 }
 
 /**
+ * "open tasks mentioning invoice", "tickets containing refund": a lower-case gerund right after the
+ * records' noun, right before a search text that ends the question, says the text is what the
+ * records say — no name of something else that an empty search would deny. ("design files about
+ * onboarding" stays asked: "onboarding" may name a project.) Returns that word's token, or undefined.
+ */
+function contentMarker(value: string, pq: ParsedQuestion): Token | undefined {
+  const words = tokenize(value).map((t) => t.norm);
+  const { tokens } = pq;
+  const at = tokens.findIndex((_t, i) => words.every((w, k) => tokens[i + k]?.norm === w));
+  if (at <= 0 || words.length === 0) return undefined;
+  // The text runs to the end of the question (a question mark aside): nothing else follows it.
+  if (tokens.slice(at + words.length).some((t) => /\p{L}|\d/u.test(t.text))) return undefined;
+  const marker = tokens[at - 1];
+  const before = tokens[at - 2];
+  return /^[a-z]{3,}ing$/.test(marker.text) && before !== undefined && pq.records?.has(before.norm)
+    ? marker
+    : undefined;
+}
+
+/**
  * The rest of the question reached the tool as it was meant, so filling the one missing value makes
  * the answer whole — otherwise the person is asked, as before:
  * - no loose words in a search text ("errors in checkout" searched as text may be a project's name,
@@ -64,13 +84,14 @@ function valueField(param: ParamInfo, lister: Capability): string | undefined {
  *   never one found by listing);
  * - a value taken from a selected row is the field the parameter names (`projectSlug` is no `id`).
  */
-function boundCleanly(asked: Scored, vocab: EntityVocabulary, pointed: boolean): boolean {
+function boundCleanly(asked: Scored, vocab: EntityVocabulary, pointed: boolean, pq: ParsedQuestion): boolean {
   const { binding } = asked;
   const written = new Set(binding.written ?? []);
   for (const p of paramInfos(asked.cap, vocab)) {
     const v = binding.args[p.name];
     if (!p.freeText || typeof v !== "string") continue;
-    if (!v.split(/\s+/).every((term) => written.has(term)) && !written.has(v)) return false;
+    if (!v.split(/\s+/).every((term) => written.has(term)) && !written.has(v) && !contentMarker(v, pq))
+      return false;
   }
   if (pointed && binding.fromSelection.length === 0) return false;
   for (const name of binding.fromSelection) {
@@ -104,8 +125,19 @@ function unaccounted(asked: Scored, pq: ParsedQuestion, name?: string): string |
   if (name) for (const t of tokenize(asked.binding.residual)) taken.add(t.norm);
   // "tasks due this week", "completed last week": the word that chose a bound parameter (`due_on.before`,
   // `completed`) was taken with it.
+  // "tasks updated since Monday" of `modified_at.after`: another verb of the same edit.
+  let edited = false;
   for (const [param, v] of Object.entries(asked.binding.args))
-    if (v !== undefined) for (const w of identifierWords(param)) taken.add(singular(w));
+    if (v !== undefined)
+      for (const w of identifierWords(param)) {
+        taken.add(singular(w));
+        if (EDIT_EVENTS.has(stem(w))) edited = true;
+      }
+  // "open tasks mentioning invoice": the word that said the search text is what the records say.
+  for (const v of Object.values(asked.binding.args)) {
+    const marker = typeof v === "string" ? contentMarker(v, pq) : undefined;
+    if (marker) taken.add(marker.norm);
+  }
   const own = new Set([singular(asked.cap.entity), ...identifierWords(asked.cap.localName).map(singular)]);
   // "Design files of a workspace.": the word its description names the records with ("design files").
   const described = tokenize(asked.cap.description ?? "");
@@ -113,7 +145,14 @@ function unaccounted(asked: Scored, pq: ParsedQuestion, name?: string): string |
     if (i > 0 && own.has(t.norm)) own.add(singular(described[i - 1].lower));
   const wording = isWordingIn(pq.tokens);
   const left = pq.tokens.find(
-    (t) => !wording(t) && !taken.has(t.norm) && !own.has(singular(bare(t.lower))) && !insideAny(t, covered),
+    (t) =>
+      !wording(t) &&
+      // "what's due tomorrow?": a contraction of wording is wording.
+      !GENERIC.has(bare(t.lower)) &&
+      !taken.has(t.norm) &&
+      !(edited && EDIT_EVENTS.has(stem(t.lower))) &&
+      !own.has(singular(bare(t.lower))) &&
+      !insideAny(t, covered),
   );
   return left?.text;
 }
@@ -174,7 +213,7 @@ export function discoveryChain(
   if (!param || param.path || param.criterion) return undefined;
   // A name said where the value stands is looked up by it, never replaced by whichever is listed.
   const name = nameSaid(asked, param);
-  if ((asked.binding.unexpressed.length > 0 && !name) || !boundCleanly(asked, vocab, pointed))
+  if ((asked.binding.unexpressed.length > 0 && !name) || !boundCleanly(asked, vocab, pointed, pq))
     return undefined;
   if (unaccounted(asked, pq, name)) return undefined;
   const type = (param.schema as { type?: unknown }).type;
