@@ -244,11 +244,22 @@ export function reconcileEntities<T extends { entity: string; localName: string 
     const moved = slot.get(c.localName);
     if (moved) return { ...c, entity: moved };
     if (!fromName(c) || (count.get(c.entity) ?? 0) > 1) return c;
+    // `list_incident_alerts`, `list_incident_log_entries`: a name ending in its own noun in the plural
+    // lists those sub-records of the other tool's entity — not the parent, as a singular facet of it
+    // (`driver-profile`) is.
+    if (subRecordsNamed(withoutPrefix(c.localName, prefix), c.entity)) return c;
     const known = nameNouns(withoutPrefix(c.localName, prefix)).filter(
       (n) => n !== c.entity && (count.get(n) ?? 0) > 0,
     );
     return known.length === 1 && known[0] ? { ...c, entity: known[0] } : c;
   });
+}
+
+/** Whether a name's last noun is its entity written in the plural (`list_incident_log_entries`). */
+function subRecordsNamed(name: string, entity: string): boolean {
+  const segments = name.split(/[./]/).filter(Boolean);
+  const last = nounsOf(actionWords(segments[segments.length - 1] ?? "")).at(-1);
+  return last !== undefined && last !== entity && singular(last) === entity;
 }
 
 /**

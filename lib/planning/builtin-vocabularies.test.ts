@@ -24618,3 +24618,154 @@ describe("s36 nonans: the records' own plural beside another tool's choice of ki
     expect(p.actions[0]?.args).toEqual(args);
   });
 });
+describe("s36 cluster: a tool named after its records in the plural lists those sub-records, not the parent (issue 9)", () => {
+  // `list_incident_alerts` beside `get_incident`: the alerts of an incident, not incidents; its bare
+  // `id` "The ID of the incident" identifies the parent whose sub-records are listed.
+  const apiary = derive("apiary36", [
+    {
+      name: "list_hives",
+      description: "List hives.",
+      inputSchema: obj({ q: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "get_hive",
+      description: "Show one hive.",
+      inputSchema: obj({ id: { type: "string", description: "The ID of the hive." } }, ["id"]),
+      annotations: READ,
+    },
+    {
+      name: "list_hive_inspections",
+      description: "List inspections for the specified hive.",
+      inputSchema: obj({ id: { type: "string", description: "The ID of the hive." } }, ["id"]),
+      annotations: READ,
+    },
+  ]);
+  const foundry = derive("foundry36", [
+    { name: "list_casts", description: "List casts.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "get_cast",
+      description: "Show one cast.",
+      inputSchema: obj({ id: { type: "string", description: "The identifier of the cast." } }, ["id"]),
+      annotations: READ,
+    },
+    {
+      name: "list_cast_defect_reports",
+      description: "List defect reports of a cast.",
+      inputSchema: obj({ id: { type: "string", description: "The identifier of the cast." } }, ["id"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [apiary, "list_hive_inspections", "inspection", "inspections of hive HVX4Q2", "HVX4Q2"],
+    [foundry, "list_cast_defect_reports", "report", "defect reports for cast CSTR7K9", "CSTR7K9"],
+  ] as const)("%#: %s lists its own records", (caps, name, entity, q, id) => {
+    const cap = caps.find((c) => c.localName === name) as Capability;
+    expect(cap.entity).toBe(entity);
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.tool)).toEqual([tool([...caps], name)]);
+    expect(p.actions[0]?.args.id).toBe(id);
+  });
+});
+
+describe("s36 cluster: of two lists of the same records, the one that measures them answers only a question about its measures (issue 9)", () => {
+  // `nodes_top` (CPU and memory of the nodes) beside `nodes_list`: "list the nodes" asks for the nodes.
+  const kilns = derive("kilns36", [
+    {
+      name: "kilns_top",
+      description: "List the temperature and energy draw recorded by the sensors for the kilns",
+      inputSchema: obj({ name: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "kilns_list",
+      description: "List all the kilns of the workshop",
+      inputSchema: obj({ label: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const looms = derive("looms36", [
+    {
+      name: "loom_metrics",
+      description: "List the thread tension and speed measured for each loom",
+      inputSchema: obj({}),
+      annotations: READ,
+    },
+    {
+      name: "list_looms",
+      description: "List the looms of the mill",
+      inputSchema: obj({ hall: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [kilns, "list the kilns", "kilns_list"],
+    [kilns, "kiln energy draw", "kilns_top"],
+    [looms, "show me all looms", "list_looms"],
+  ] as const)("%#: %s", (caps, q, name) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.tool)).toEqual([tool([...caps], name)]);
+  });
+});
+
+describe("s36 cluster: a free sort string whose description lists fields and directions separated by a colon sorts (issue 9)", () => {
+  const sortTool = (slug: string, name: string, fields: string, sep: string) =>
+    derive(slug, [
+      {
+        name,
+        description: "List existing records.",
+        inputSchema: obj({
+          sort_by: {
+            type: "string",
+            description: `Used to specify both the field you wish to sort the results on (${fields}), as well as the direction (asc/desc) of the results, separated by a ${sep}.`,
+          },
+        }),
+        annotations: READ,
+      },
+    ]);
+  it.each([
+    [
+      sortTool("desk36", "list_complaints", "case_number/filed_at/severity", "colon"),
+      "what's the most recent complaint?",
+      "filed_at:desc",
+    ],
+    [
+      sortTool("dock36", "list_shipments", "shipment_no,created_on,weight", "colon"),
+      "the oldest shipment",
+      "created_on:asc",
+    ],
+  ] as const)("%#: %s", (caps, q, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args.sort_by).toBe(value);
+  });
+});
+
+describe("s36 cluster: a day said as the end of a time range reaches its last second (issue 9)", () => {
+  const rota = (slug: string, name: string, record: string) =>
+    derive(slug, [
+      {
+        name,
+        description: `List the ${record} entries during a given time range.`,
+        inputSchema: obj({
+          since: {
+            type: "string",
+            description: "The start of the time range over which you want to search.",
+          },
+          until: { type: "string", description: "The end of the time range over which you want to search." },
+        }),
+        annotations: READ,
+      },
+    ]);
+  it.each([
+    [rota("rota36", "list_shifts", "shift"), "shifts this weekend"],
+    [rota("watch36", "list_watches", "watch"), "watches this weekend"],
+  ] as const)("%#: %s", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args.until).toBe("2025-10-05T23:59:59Z");
+    expect(p.actions[0]?.args.since).toBe("2025-10-04T00:00:00Z");
+  });
+});

@@ -365,8 +365,12 @@ function typedReference(
 
 /** A description that spells a date format ("Close date (YYYY-MM-DD)"). */
 const DATE_FORMAT_TEXT = /\bYYYY-MM-DD\b|\bISO[- ]?8601 date\b/i;
-/** A description saying the value is a moment, not a day: "ISO 8601 time", "date-time", "date and time". */
-const DATE_TIME_TEXT = /\bISO[- ]?8601 (?:time|date[- ]?time)\b|\bdate[- ]?time\b|\bdate and time\b/i;
+/**
+ * A description saying the value is a moment, not a day: "ISO 8601 time", "date-time", "date and
+ * time", "the end of the time range" (a range of times: a day said as its end reaches its last second).
+ */
+const DATE_TIME_TEXT =
+  /\bISO[- ]?8601 (?:time|date[- ]?time)\b|\bdate[- ]?time\b|\bdate and time\b|\btime (?:range|window|span|period)\b/i;
 /** "ISO 8601 date or date-time": a parameter that also takes a bare day keeps the day people said. */
 const DATE_OR_TIME_TEXT = /\bdate,? or (?:an? )?(?:date[- ]?time|date and time|time ?stamp)\b/i;
 const MIN_WORDS = new Set([
@@ -617,6 +621,27 @@ function sortOptions(values: string[]): SortOption[] | undefined {
   return out.length > 0 ? out : undefined;
 }
 
+/**
+ * A description that names both directions and a colon joining a field to one ("the direction
+ * (asc/desc) of the results, separated by a colon").
+ */
+const SEPARATED_DIRECTIONS =
+  /\basc(?:ending)?\s*(?:\/|\bor\b|\|)\s*desc(?:ending)?\b[^.]{0,80}?\bseparated by (?:an? )?colon\b/i;
+
+/**
+ * The fields a free sort string's description lists as choices ("the field you wish to sort on
+ * (incident_number/created_at/resolved_at/urgency)"), each in both directions of its syntax.
+ */
+function listedSortValues(schema: JsonSchema): string[] {
+  const syntax = sortSyntax(schema);
+  const description = typeof schema.description === "string" ? schema.description.slice(0, 300) : "";
+  if (!syntax) return [];
+  const fields = [...description.matchAll(/\(\s*([A-Za-z][\w.]*(?:\s*[/|,]\s*[A-Za-z][\w.]*)+)\s*\)/g)]
+    .flatMap((m) => (m[1] ?? "").split(/\s*[/|,]\s*/))
+    .filter((f) => !/^(?:asc|desc)(?:ending)?$/i.test(f));
+  return fields.flatMap((f) => [syntax(f, "asc"), syntax(f, "desc")]);
+}
+
 /** How a free sort string writes a field and its direction. */
 type SortSyntax = (field: string, dir: "asc" | "desc") => string;
 
@@ -642,6 +667,9 @@ function sortSyntax(schema: JsonSchema): SortSyntax | undefined {
     new RegExp(`[+]?${slot}\\s*(?:/|\\bor\\b|,|\\|)\\s*-${slot}\\b`, "i").test(description) ||
     /\bprefix(?:ed)?\b.{0,30}["'`]?-["'`]?.{0,30}\bdesc/i.test(description);
   if (minus) return (field, dir) => (dir === "desc" ? `-${field}` : field);
+  // "the field … as well as the direction (asc/desc) of the results, separated by a colon": the two
+  // joined by it.
+  if (SEPARATED_DIRECTIONS.test(description)) return (field, dir) => `${field}:${dir}`;
   for (const value of sortTemplate(schema)) {
     const m = /^[A-Za-z][A-Za-z0-9_.]*([ _:.-])(asc|desc|ascending|descending)$/i.exec(value);
     if (m) {
@@ -1414,6 +1442,25 @@ export function describesIdentifier(schema: JsonSchema): boolean {
 }
 
 /**
+ * `id: "The ID of the incident."` of a tool listing an incident's alerts: a bare key its description
+ * says is another entity's of the snapshot identifies that record (whose sub-records are listed),
+ * not one of the tool's own.
+ */
+function keyOfDescribed(
+  words: readonly string[],
+  schema: JsonSchema,
+  own: string,
+  vocab?: EntityVocabulary,
+): string | undefined {
+  const description = typeof schema.description === "string" ? schema.description.slice(0, 200) : "";
+  if (!vocab || !description || words.length !== 1 || !ID_WORDS.has(words[0] ?? "")) return undefined;
+  const said = identifierParts(description).map(singular).join(" ");
+  const m = /^(?:the |an? )?(?:id|identifier) of (?:the |an? )?([a-z]+)(?: ([a-z]+))?\b/.exec(said);
+  const named = [m?.[2] ? `${m[1]} ${m[2]}` : undefined, m?.[1]].find((e) => e && vocab.entities.has(e));
+  return named && named !== own ? named : undefined;
+}
+
+/**
  * A string filter whose description narrows the records to "this <entity>" of another entity of
  * the snapshot ("Only work orders of this vehicle", "Loans for this member") takes that entity's
  * identifier, whatever its name (`vin`, `isbn`).
@@ -1651,6 +1698,7 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     if (typeof xEntity === "string") info.entity = singular(xEntity);
     else if (!info.limit && !info.paging && !values && type !== "boolean") {
       info.entity =
+        keyOfDescribed(words, schema, own, vocab) ??
         idEntity(leaf, words, own, info.required, vocab) ??
         namedReference(words, schema) ??
         (type === "string" && !format ? describedReference(schema, own, vocab) : undefined) ??
@@ -1801,7 +1849,10 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     } else if (sorting && textish && !info.paging) {
       // `orderby: string` whose examples are "<Field> asc|desc" ("UnitPrice desc", "-created_at"):
       // a template — each exemplified field sorts either way.
-      const shown = (sortOptions(sortTemplate(schema)) ?? []).map((o) => ({ ...o, exemplified: true }));
+      const shown = (sortOptions([...sortTemplate(schema), ...listedSortValues(schema)]) ?? []).map((o) => ({
+        ...o,
+        exemplified: true,
+      }));
       const fromRecords = recordSortOptions(cap, schema);
       // An example that is a field of these records is theirs; one that is not ("UnitPrice desc"
       // shown beside purchase orders) orders other records, when these are known.

@@ -319,6 +319,14 @@ export const EVERYTHING_VALUES: ReadonlySet<string> = new Set(["all", "any", "ev
 /** Declared catch-all values spelled like a determiner ("any *other* contacts"): never read from plain words. */
 export const CATCH_ALL_VALUES: ReadonlySet<string> = new Set(["other", "others"]);
 
+/**
+ * Tool-name words of a view that measures records rather than listing them (`pods_top`,
+ * `node_metrics`, `host_usage`): the records' figures (CPU, memory, counts), not the records.
+ */
+export const MEASURE_NAME_WORDS: ReadonlySet<string> = new Set(
+  "top metric metrics usage utilization utilisation consumption telemetry".split(" "),
+);
+
 /** "how many *different* customers": words that ask for distinct things, not a kind of them. */
 export const DISTINCT_WORDS: ReadonlySet<string> = new Set([
   "different",

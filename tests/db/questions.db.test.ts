@@ -239,15 +239,6 @@ describe("the question suite", () => {
       // dev wrong answers on main's code; 5 fixed before counting. Left:
       // ("my accounts" listed the current accounts — a `CurrentAccount` value read as the asker's: right
       // since session 36, where a tool's description speaks of one holder, "you" or "the customer".)
-      // "who's on call this weekend?" sends a date-only `until` of Sunday, which an instant-reading server
-      // takes as Sunday's start (the shifts are weekly, so the people are the same).
-      "oncall.when.weekend",
-      // "what's the most recent incident?" loads every incident and sorts them itself where the tool's
-      // free-text `sort_by` ("created_at:desc") was expected (right in substance, not in the call).
-      "oncall.top.latest",
-      // "what priority is incident PUV3WFG?" calls the incident's log entries: `list_incident_log_entries`
-      // is derived as an incident tool (its last noun is not read as its records).
-      "oncall.incident.priority",
       // "the second most recent ticket Tobias Lindqvist opened" lists his open tickets (the rule reading
       // "opened" after a person as what they did put a tracker holdout answer wrong: dropped).
       "people.risks35b.tobias-second",
@@ -261,10 +252,6 @@ describe("the question suite", () => {
       // selected, "which account is this card on?" lists transactions.
       "bank.sel35.balance",
       "bank.sel35.card-account",
-      // "how many pods are there per namespace?" and "list the nodes" call the metrics tools
-      // (`pods_top`, `nodes_top`) — of two list tools of the same records, the plain one is not preferred.
-      "cluster.count.per-ns",
-      "cluster.nodes.list",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's

@@ -5,6 +5,7 @@
  */
 
 import { nameNouns } from "@/lib/capabilities";
+import { terms } from "@/lib/routing";
 import { describedKinds } from "@/lib/semantics/aliases";
 import { declaredRecordShape, schemaTypes } from "@/lib/semantics/declared-paths";
 import { agentNoun, agentVerbOf } from "@/lib/semantics/english";
@@ -36,6 +37,7 @@ import {
   isPersonWord,
   isPlural,
   isPossessive,
+  MEASURE_NAME_WORDS,
   PERSON_NOUNS,
   PLACE_FIELD_WORDS,
   personLike,
@@ -646,6 +648,21 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   const op = cap.operation;
   const isOne = op === "get" || op === "detail";
   const isMany = op === "search" || op === "list";
+  // "list the nodes" where `nodes_top` measures the nodes and `nodes_list` lists them: of two lists of
+  // the same records, the one that measures them answers only a question using a word of its own that
+  // the plain list's name and description lack ("memory", "CPU", "consumption").
+  const measures = (c: Capability) => identifierWords(c.localName).some((w) => MEASURE_NAME_WORDS.has(w));
+  const listed = (c: Capability) => c.operation === "search" || c.operation === "list";
+  const plainList =
+    isMany && measures(cap)
+      ? scope.candidates.find((c) => c !== cap && singular(c.entity) === entity && listed(c) && !measures(c))
+      : undefined;
+  if (plainList) {
+    const own = new Set(terms(`${cap.localName} ${cap.description}`));
+    for (const t of terms(`${plainList.localName} ${plainList.description}`)) own.delete(t);
+    if (!terms(pq.raw).some((t) => own.has(t)))
+      add(-1, `measures the ${pluralOf(entity)}: ${plainList.localName} lists them`);
+  }
   // Said in the plural ("orders"); a word that stands for the entity ("purchase" of "purchase order",
   // normalized to it) is not a plural.
   const plural = mention !== undefined && singular(mention.lower) !== mention.lower;
