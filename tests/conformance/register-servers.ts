@@ -230,6 +230,14 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/cluster.ts"],
     envKeys: [],
   },
+  // hub (session 36): a HubSpot-style CRM behind generic object tools
+  {
+    id: "conformance-hub",
+    name: "Conformance: HubSpot-style CRM (generic object tools, objectType, filterGroups)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/hub.ts"],
+    envKeys: [],
+  },
 ];
 
 // `CONFORMANCE_SCHEMA_STYLE=pydantic|zod`: each fixture server's tools reach the host with their input
