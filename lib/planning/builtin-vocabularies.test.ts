@@ -23857,3 +23857,135 @@ describe("s35 cluster: a plain-text answer of several lines of a tool reading on
     expect(extractCollection("", cap).kind).toBe("none");
   });
 });
+describe("s36 hub: a generic tool whose record kind is a parameter value lists each kind (issue 9)", () => {
+  // One tool per operation, the kind of its records a required choice named for them
+  // (`entryType`, `record_kind`), beside a tool of links between records that takes the same kinds.
+  const greenhouse = derive("greenhouse36", [
+    {
+      name: "gh-list-entries",
+      description: "Retrieves a page of greenhouse entries of one type.",
+      inputSchema: obj(
+        {
+          entryType: {
+            type: "string",
+            enum: ["ferns", "orchids", "cacti"],
+            description: "The type of entry.",
+          },
+          limit: { type: "integer", maximum: 100 },
+          after: { type: "string", description: "Paging cursor." },
+        },
+        ["entryType"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "gh-search-entries",
+      description: "Searches greenhouse entries of one type.",
+      inputSchema: obj(
+        {
+          entryType: {
+            type: "string",
+            enum: ["ferns", "orchids", "cacti"],
+            description: "The type of entry.",
+          },
+          text: { type: "string", description: "Text to search across the default searchable fields." },
+          limit: { type: "integer", maximum: 100 },
+        },
+        ["entryType"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "gh-list-links",
+      description: "Retrieves the entries of another type linked to an entry.",
+      inputSchema: obj(
+        {
+          entryType: { type: "string", enum: ["ferns", "orchids", "cacti"] },
+          entryId: { type: "string" },
+          toEntryType: { type: "string", enum: ["ferns", "orchids", "cacti"] },
+        },
+        ["entryType", "entryId", "toEntryType"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const harbor = derive("harbor36", [
+    {
+      name: "dock_list_records",
+      description: "List harbor records of a kind.",
+      inputSchema: obj(
+        {
+          record_kind: { type: "string", enum: ["vessels", "berths", "skippers"] },
+          page_size: { type: "integer", maximum: 200 },
+        },
+        ["record_kind"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "dock_find_records",
+      description: "Find harbor records of a kind by text.",
+      inputSchema: obj(
+        {
+          record_kind: { type: "string", enum: ["vessels", "berths", "skippers"] },
+          search: { type: "string", description: "Text matched against the record's fields." },
+        },
+        ["record_kind"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "dock_related",
+      description: "Records of another kind related to a record.",
+      inputSchema: obj(
+        {
+          record_kind: { type: "string", enum: ["vessels", "berths", "skippers"] },
+          record_id: { type: "string" },
+          related_kind: { type: "string", enum: ["vessels", "berths", "skippers"] },
+        },
+        ["record_kind", "record_id", "related_kind"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [greenhouse, "how many orchids do we have?", "gh-list-entries", { entryType: "orchids" }],
+    [greenhouse, "show me all the cacti", "gh-list-entries", { entryType: "cacti" }],
+    [
+      greenhouse,
+      "find the fern Silver Lady",
+      "gh-search-entries",
+      { entryType: "ferns", text: "Silver Lady" },
+    ],
+    [harbor, "list the berths", "dock_list_records", { record_kind: "berths" }],
+    [harbor, "what skippers do we have?", "dock_list_records", { record_kind: "skippers" }],
+    [
+      harbor,
+      "find the vessel Northern Star",
+      "dock_find_records",
+      { record_kind: "vessels", search: "Northern Star" },
+    ],
+  ] as const)("%#: %s", (caps, q, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool([...caps], name), args: expect.objectContaining(args) }),
+    ]);
+  });
+  it.each([
+    // A word the kind's lister does not take is never dropped; a name before the kind is another
+    // record's, never searched among the kind's records.
+    [greenhouse, "the orchids we lost", "orchids", "Silver Lady"],
+    [greenhouse, "Silver Lady's orchids", "orchids", "Silver Lady"],
+    [harbor, "berths we rented out", "berths", "Northern Star"],
+    [harbor, "Northern Star's berths", "berths", "Northern Star"],
+    [harbor, "vessels from Rotterdam", "vessels", "Rotterdam"],
+    [greenhouse, "cacti from Lisbon", "cacti", "Lisbon"],
+  ] as const)("%#: %s is no list or search of the kind", (caps, q, kind, name) => {
+    const p = planBuiltin({ question: q, candidates: [...caps] }, NOW);
+    const of = p.actions.filter((a) => Object.values(a.args).includes(kind));
+    // Neither all of the kind (the condition dropped) nor the kind searched by the other record's name.
+    expect(of.filter((a) => Object.keys(a.args).length === 1)).toEqual([]);
+    expect(of.filter((a) => Object.values(a.args).some((v) => String(v).includes(name)))).toEqual([]);
+  });
+});
