@@ -15,6 +15,7 @@ import { EVENTS_READ_TOOLS } from "../tests/conformance/servers/events";
 import { FHIR_READ_TOOLS } from "../tests/conformance/servers/fhir";
 import { FLEETMAINT_READ_TOOLS } from "../tests/conformance/servers/fleetmaint";
 import { HOTEL_READ_TOOLS } from "../tests/conformance/servers/hotel";
+import { HUB_READ_TOOLS } from "../tests/conformance/servers/hub";
 import { JIRA_READ_TOOLS } from "../tests/conformance/servers/jira";
 import { LIBRARY_READ_TOOLS } from "../tests/conformance/servers/library";
 import { LMS_READ_TOOLS } from "../tests/conformance/servers/lms";
@@ -293,6 +294,14 @@ const MCP_WORLDS: {
     serverId: "conformance-builds",
     script: "tests/conformance/servers/builds.ts",
     readTools: BUILDS_READ_TOOLS,
+  },
+  // hub (session 36)
+  {
+    name: "hub",
+    slug: "hubspot",
+    serverId: "conformance-hub",
+    script: "tests/conformance/servers/hub.ts",
+    readTools: HUB_READ_TOOLS,
   },
 ];
 

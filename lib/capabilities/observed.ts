@@ -7,6 +7,7 @@
  * changed definition starts over. Process-wide (each app instance learns on its own first call).
  */
 import { BoundedMap } from "@/lib/bounded-map";
+import { ownKindChoice } from "@/lib/semantics/params";
 import { findCollection, recordOf, withTypedFields } from "@/lib/semantics/results";
 import { inferShape } from "./infer";
 import type { Capability, JsonSchema } from "./types";
@@ -86,6 +87,9 @@ export function schemaOfResult(
 /** Learns the shape of a tool that declares none, from one of its results. */
 export function recordObservedShape(tenantId: string, cap: Readonly<Capability>, data: unknown): void {
   if (cap.outputSchema || cap.sourceKind === "kb") return;
+  // A generic tool's records are of the kind a call chose (`objectType: deals`): one kind's fields
+  // are no shape of the tool — taken as such, they would stand for every other kind's records.
+  if (ownKindChoice(cap)) return;
   const key = keyOf(tenantId, cap);
   if (shapes.has(key)) return;
   const schema = schemaOfResult(data, cap);

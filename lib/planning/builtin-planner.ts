@@ -8,6 +8,7 @@
  */
 
 import { nameNouns } from "@/lib/capabilities/infer";
+import { viewedCall, withKindViews } from "@/lib/capabilities/kind-listers";
 import type { Capability } from "@/lib/capabilities/types";
 import { collectiveNames, describedNames, entityAliases, entitySynonyms } from "@/lib/semantics/aliases";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
@@ -62,6 +63,7 @@ import { countOfAnotherKind, recordsOfAnotherKind } from "./builtin/counted";
 import { deedUnrecorded, personUnrecorded } from "./builtin/deed";
 import { discoveryChain } from "./builtin/discover";
 import { changeAsked } from "./builtin/intent";
+import { viewPlanHeld } from "./builtin/kind-views";
 import { lookupKindTold, personReferenceTold, responsibleFor } from "./builtin/kinds";
 import { possessedChain } from "./builtin/possessive";
 import { joinSpacedKeys, type ParsedQuestion, parseQuestion } from "./builtin/question";
@@ -211,6 +213,27 @@ function enumEntitiesOf(
 }
 
 export function planBuiltin(input: PlannerInput, now: Date): Plan {
+  // A generic tool whose record kind is a parameter value is planned as one tool per kind
+  // (lib/capabilities/kind-listers.ts); the plan calls the real tool with the kind bound. A plan of
+  // the views is taken only when it leaves nothing said out (./builtin/kind-views.ts): otherwise
+  // the tools are planned as they are.
+  const { caps, views } = withKindViews(input.candidates);
+  if (views.size === 0) return planWritten(input, now);
+  const planned = planWritten({ ...input, candidates: caps }, now);
+  if (!planned.actions.some((a) => views.has(a.tool)) || !viewPlanHeld(input.question, planned, caps, views))
+    return planWritten(input, now);
+  const real = (a: PlanAction): PlanAction => {
+    const call = viewedCall(a.tool, a.args, views);
+    return { ...a, tool: call.tool, args: call.args as PlanAction["args"] };
+  };
+  return {
+    ...planned,
+    actions: planned.actions.map(real),
+    ...(planned.choices ? { choices: planned.choices.map(real) } : {}),
+  };
+}
+
+function planWritten(input: PlannerInput, now: Date): Plan {
   // "invoices for globex": a name typed in lower case is read as the name it is — and reaches a
   // call as it was typed.
   const vocabulary = toolWords(input.candidates);

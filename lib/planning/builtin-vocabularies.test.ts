@@ -24769,3 +24769,151 @@ describe("s36 cluster: a day said as the end of a time range reaches its last se
     expect(p.actions[0]?.args.since).toBe("2025-10-04T00:00:00Z");
   });
 });
+describe("s36 hub: a generic tool whose record kind is a parameter value lists each kind (issue 9)", () => {
+  // One tool per operation, the kind of its records a required choice named for them
+  // (`entryType`, `record_kind`), beside a tool of links between records that takes the same kinds.
+  const greenhouse = derive("greenhouse36", [
+    {
+      name: "gh-list-entries",
+      description: "Retrieves a page of greenhouse entries of one type.",
+      inputSchema: obj(
+        {
+          entryType: {
+            type: "string",
+            enum: ["ferns", "orchids", "cacti"],
+            description: "The type of entry.",
+          },
+          limit: { type: "integer", maximum: 100 },
+          after: { type: "string", description: "Paging cursor." },
+        },
+        ["entryType"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "gh-search-entries",
+      description: "Searches greenhouse entries of one type.",
+      inputSchema: obj(
+        {
+          entryType: {
+            type: "string",
+            enum: ["ferns", "orchids", "cacti"],
+            description: "The type of entry.",
+          },
+          text: { type: "string", description: "Text to search across the default searchable fields." },
+          limit: { type: "integer", maximum: 100 },
+        },
+        ["entryType"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "gh-list-links",
+      description: "Retrieves the entries of another type linked to an entry.",
+      inputSchema: obj(
+        {
+          entryType: { type: "string", enum: ["ferns", "orchids", "cacti"] },
+          entryId: { type: "string" },
+          toEntryType: { type: "string", enum: ["ferns", "orchids", "cacti"] },
+        },
+        ["entryType", "entryId", "toEntryType"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const harbor = derive("harbor36", [
+    {
+      name: "dock_list_records",
+      description: "List harbor records of a kind.",
+      inputSchema: obj(
+        {
+          record_kind: { type: "string", enum: ["vessels", "berths", "skippers"] },
+          page_size: { type: "integer", maximum: 200 },
+        },
+        ["record_kind"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "dock_find_records",
+      description: "Find harbor records of a kind by text.",
+      inputSchema: obj(
+        {
+          record_kind: { type: "string", enum: ["vessels", "berths", "skippers"] },
+          search: { type: "string", description: "Text matched against the record's fields." },
+        },
+        ["record_kind"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "dock_related",
+      description: "Records of another kind related to a record.",
+      inputSchema: obj(
+        {
+          record_kind: { type: "string", enum: ["vessels", "berths", "skippers"] },
+          record_id: { type: "string" },
+          related_kind: { type: "string", enum: ["vessels", "berths", "skippers"] },
+        },
+        ["record_kind", "record_id", "related_kind"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [greenhouse, "how many orchids do we have?", "gh-list-entries", { entryType: "orchids" }],
+    [greenhouse, "show me all the cacti", "gh-list-entries", { entryType: "cacti" }],
+    [harbor, "list the berths", "dock_list_records", { record_kind: "berths" }],
+    [harbor, "what skippers do we have?", "dock_list_records", { record_kind: "skippers" }],
+    [harbor, "how many vessels are there?", "dock_list_records", { record_kind: "vessels" }],
+  ] as const)("%#: %s", (caps, q, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool([...caps], name), args: expect.objectContaining(args) }),
+    ]);
+  });
+  it.each([
+    // A word the kind's lister does not take is never dropped; a name is never searched among one
+    // kind's records through the generic tool's text (it may be another kind's record's).
+    [greenhouse, "the orchids we lost", "orchids", "Silver Lady"],
+    [greenhouse, "Silver Lady's orchids", "orchids", "Silver Lady"],
+    [harbor, "berths we rented out", "berths", "Northern Star"],
+    [harbor, "Northern Star's berths", "berths", "Northern Star"],
+    [harbor, "vessels from Rotterdam", "vessels", "Rotterdam"],
+    [greenhouse, "cacti from Lisbon", "cacti", "Lisbon"],
+  ] as const)("%#: %s is no list or search of the kind", (caps, q, kind, name) => {
+    const p = planBuiltin({ question: q, candidates: [...caps] }, NOW);
+    const of = p.actions.filter((a) => Object.values(a.args).includes(kind));
+    // Neither all of the kind (the condition dropped) nor the kind searched by the other record's name.
+    expect(of.filter((a) => Object.keys(a.args).length === 1)).toEqual([]);
+    expect(of.filter((a) => Object.values(a.args).some((v) => String(v).includes(name)))).toEqual([]);
+  });
+});
+describe("s36 hub: a generic tool's first result is no shape of the tool (its records are of the kind a call chose)", () => {
+  const shelves = derive("shelves36", [
+    {
+      name: "fetch_items",
+      inputSchema: obj(
+        { itemType: { type: "string", enum: ["books", "records", "maps"] }, limit: { type: "integer" } },
+        ["itemType"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const depot = derive("depot36", [
+    {
+      name: "list_assets",
+      inputSchema: obj({ asset_kind: { type: "string", enum: ["cranes", "trucks"] } }, ["asset_kind"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [shelves, { results: [{ isbn: "978-1", title: "Dune" }] }],
+    [depot, { items: [{ crane_no: "C-7", tonnage: 40 }] }],
+  ] as const)("%#", (caps, data) => {
+    const cap = caps[0] as Capability;
+    recordObservedShape("t-kind36", cap, data);
+    expect(withObservedShape("t-kind36", cap).outputSchema).toBeUndefined();
+  });
+});

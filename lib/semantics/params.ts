@@ -463,6 +463,33 @@ export function selectsRecordKind(p: Pick<ParamInfo, "enumValues">, entities: Re
 }
 
 /**
+ * A choice of the tool's OWN record kinds: a required parameter named for the kind of the records the
+ * tool returns (`objectType` of a tool whose records are objects, `record_kind` of one of records)
+ * whose declared or described values are nouns (`contacts | companies | deals`). The tool is a lister
+ * (reader, searcher) of each of those kinds, the value sent saying which — a generic tool of the
+ * HubSpot, Airtable or Kubernetes kind. A choice named otherwise (`toObjectType` beside an object id,
+ * a `type` filter of issues) is not one: its values say which records are related, or which of the
+ * tool's own records are kept. The choice is the tool's only required parameter.
+ */
+export function ownKindChoice(cap: CapabilityLike): { param: string; values: string[] } | undefined {
+  const own = identifierParts(cap.entity).map(singular);
+  const params = paramInfos(cap);
+  // A tool that needs a record's key beside the kind (`related(record_kind, record_id, …)`) reads
+  // what is linked to one record: it lists no kind.
+  if (params.filter((p) => p.required).length !== 1) return undefined;
+  for (const p of params) {
+    if (!p.required || p.path || p.words.length < 2 || !saysKind(p.words)) continue;
+    // `record_kind` of `dock_list_records` (dock records): the words before "kind" end the entity's.
+    const of = p.words.slice(0, -1).map(singular);
+    if (of.join(" ") !== own.slice(-of.length).join(" ")) continue;
+    const values = p.enumValues ?? p.exampleValues ?? [];
+    if (values.length >= 2 && values.every((v) => /^\p{L}[\p{L} _-]{1,40}$/u.test(v)))
+      return { param: p.name, values };
+  }
+  return undefined;
+}
+
+/**
  * "Either `issueUrl`, or `organizationSlug` with `issueId`": parameters a tool's description says go
  * together — each is required once the other is given, though the schema marks neither required.
  * Pairs of declared parameter names, each way. Only "with" joins them: "`offset` and `limit`" is

@@ -237,6 +237,14 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/builds.ts"],
     envKeys: [],
   },
+  // hub (session 36): a HubSpot-style CRM behind generic object tools
+  {
+    id: "conformance-hub",
+    name: "Conformance: HubSpot-style CRM (generic object tools, objectType, filterGroups)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/hub.ts"],
+    envKeys: [],
+  },
 ];
 
 // `CONFORMANCE_SCHEMA_STYLE=pydantic|zod|wrapped`: each fixture server's tools reach the host with their

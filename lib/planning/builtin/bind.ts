@@ -2957,6 +2957,8 @@ const ASKER_WORDING = /^(?:my|mine|me|i|am|was|to|by|with)$/;
 /** Words that only shape a question ("how many … are there"): beside terms, nothing left unsaid. */
 const QUESTION_WORDING =
   /^(?:how|many|much|what|which|who|show|list|give|find|get|see|me|all|any|anything|there|are|is|was|were|be|the|a|an|of|in|on|for|to|with|do|does|did|have|has|we|our|please|count|number|total|some|that|these|those|currently|now|right)$/;
+/** A word that only shapes a question ("how many … are there", "show me all"): it asks for nothing. */
+export const questionWording = (word: string): boolean => QUESTION_WORDING.test(word.toLowerCase());
 
 /** The days from one ISO day to another, both counted. */
 function dayCount(from: string, to: string): number {
