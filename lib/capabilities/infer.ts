@@ -232,7 +232,7 @@ export function nameNouns(name: string): string[] {
  * knows. Only a name-inferred entity that no other tool shares is changed, and only to a noun of
  * the same name that another tool's entity is.
  */
-export function reconcileEntities<T extends { entity: string; localName: string }>(
+export function reconcileEntities<T extends { entity: string; localName: string; inputSchema?: JsonSchema }>(
   caps: readonly T[],
   fromName: (cap: T) => boolean,
 ): T[] {
@@ -244,14 +244,18 @@ export function reconcileEntities<T extends { entity: string; localName: string 
     const moved = slot.get(c.localName);
     if (moved) return { ...c, entity: moved };
     if (!fromName(c) || (count.get(c.entity) ?? 0) > 1) return c;
-    // `list_incident_alerts`, `list_incident_log_entries`: a name ending in its own noun in the plural
-    // lists those sub-records of the other tool's entity — not the parent, as a singular facet of it
-    // (`driver-profile`) is.
-    if (subRecordsNamed(withoutPrefix(c.localName, prefix), c.entity)) return c;
     const known = nameNouns(withoutPrefix(c.localName, prefix)).filter(
       (n) => n !== c.entity && (count.get(n) ?? 0) > 0,
     );
-    return known.length === 1 && known[0] ? { ...c, entity: known[0] } : c;
+    if (known.length !== 1 || !known[0]) return c;
+    // `list_incident_alerts(id)`, `list_pipeline_jobs(pipeline_id)`: a name ending in its own noun in
+    // the plural, taking one record of the other tool's entity by its key, lists that record's
+    // sub-records — not the parent, as a singular facet of it (`driver-profile`) is. Without the
+    // parent's key (`get_association_definitions(fromObjectType, toObjectType)`) it is about the parent.
+    const params = Object.keys(c.inputSchema?.properties ?? {});
+    if (subRecordsNamed(withoutPrefix(c.localName, prefix), c.entity) && identityField(params, known[0]))
+      return c;
+    return { ...c, entity: known[0] };
   });
 }
 
