@@ -103,10 +103,16 @@ describe("unwrappedArguments", () => {
     const out = unwrappedArguments({
       type: "object",
       properties: { params: { type: "object", properties: {} } },
+      required: ["params"],
     });
     expect(out).toEqual({ wrapper: "params", schema: { type: "object", properties: {} } });
   });
-  it("leaves plainly written arguments, a list, a free-form map and a scalar as they are", () => {
+  it("leaves an optional group of filters, plainly written arguments, a list, a free-form map and a scalar as they are", () => {
+    const group = {
+      type: "object",
+      properties: { filter: { type: "object", properties: { owner_id: { type: "string" } } } },
+    };
+    expect(unwrappedArguments(group)).toBeUndefined();
     const two = {
       type: "object",
       properties: { a: { type: "string" }, b: { type: "object", properties: {} } },

@@ -204,8 +204,8 @@ export function plainInputSchema(schema: JsonSchema): JsonSchema {
 /**
  * A tool whose arguments are one object parameter holding them all — a Python server's function
  * taking an input model (`def list_orders(params: ListOrdersInput)`: `{ properties: { params: { $ref:
- * "#/$defs/ListOrdersInput" } }, required: ["params"] }`), or any tool whose one parameter is an object
- * of named fields: the host reads the inner object's fields as the tool's parameters (routing, roles,
+ * "#/$defs/ListOrdersInput" } }, required: ["params"] }`), or any tool whose one parameter is a
+ * required object of named fields: the host reads the inner object's fields as the tool's parameters (routing, roles,
  * binding, the argument check and the model's cards see `status`, `customer_id`, never one opaque
  * `params`), and the call sends the checked arguments back inside that parameter
  * (`Capability.argumentsWrapper`, lib/agent/gateway.ts) — the same request the server declared.
@@ -215,6 +215,9 @@ export function unwrappedArguments(schema: JsonSchema): { wrapper: string; schem
   const props = isObject(schema.properties) ? Object.entries(schema.properties) : [];
   if (props.length !== 1) return undefined;
   const [wrapper, raw] = props[0] as [string, unknown];
+  // An input model is the arguments: required. An optional object (`filter: { … }` beside nothing else)
+  // is a group of filters the planner fills inside its object (bind.ts), and stays one.
+  if (!Array.isArray(schema.required) || !schema.required.includes(wrapper)) return undefined;
   const inner = deref(schema, raw);
   if (!inner || !isObjectSchema(inner) || isArraySchema(inner) || !isObject(inner.properties))
     return undefined;

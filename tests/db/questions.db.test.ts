@@ -252,6 +252,38 @@ describe("the question suite", () => {
       // selected, "which account is this card on?" lists transactions.
       "bank.sel35.balance",
       "bank.sel35.card-account",
+      // Session 36: five batches written before the planner ran on them (risks36 A, a wrong-answer hunt
+      // over library, tracker, staff, lms, 142; risks36 B over assets, warehouse, fleetmaint, claims,
+      // vetclinic, support, 143; the builds world, a FastMCP-style CI/CD server answering in text, 144;
+      // the hub world, HubSpot-style generic object tools, 162) had 19 dev wrong answers on main's code;
+      // 9 fixed before counting. Left:
+      // "how many pipelines have we run in total?" reads "run" as the state `running`.
+      "builds.count.all",
+      // "projects in the payments group" searches the projects for "payments group" (no group filter is
+      // read) and the server's "No projects match." is an honest empty answer to the wrong question.
+      "builds.projects.payments-group",
+      // "who triggered pipeline 4812?" sends 4812 as the branch (`ref`) and "triggered" as the source
+      // `trigger` instead of getting pipeline 4812.
+      "builds.who.4812",
+      // "Economics courses starting after the new year": "the new year" is read as no date and searched.
+      "lms.risks36a.econ-after-new-year",
+      // "is Felix Bello still active?" of two Felix Bellos lists both (both active) instead of asking which.
+      "staff.risks36a.felix-bello-active",
+      // "tickets tagged refund that are still open" makes the right search (`type:ticket tags:refund
+      // status:open`), but the search tool's records are derived as "item", not "ticket".
+      "support.risks36b.refund-still-open",
+      // "what is Dario Okoro working on right now?" lists every issue of his (the state "In Progress"
+      // that "working on right now" says is not bound).
+      "tracker.risks36a.dario-okoro-now",
+      // "break down the design team's tickets by priority" searches titles for "break design" (the team
+      // dropped; "break down … by" is not read as a grouping).
+      "tracker.risks36a.des-by-priority",
+      // "updated in the last 3 days" sends `updatedAfter` 2025-09-29, which the server reads as after
+      // that day (the 29th is missed).
+      "tracker.risks36a.mila-sato-3-days",
+      // "products under 5 dollars that are running low" searches for "running low" (a rule reading it as
+      // the below-reorder-level flag put a warehouse holdout answer wrong: dropped).
+      "warehouse.risks36b.cheap-and-low",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -264,14 +296,14 @@ describe("the question suite", () => {
     // 2,832 merged in session 28 (2,350 with the "oldest" rule after the merge); 2,438 of 2,921 merged in
     // session 29; 2,636 of 3,142 merged in session 30; 2,829 of 3,358 merged in session 31; 3,040 of
     // 3,632 merged in session 32; 3,206 of 3,813 merged in session 33; 3,381 of 4,026 merged in session 34;
-    // 3,578 of 4,360 merged in session 35.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(3525);
+    // 3,578 of 4,360 merged in session 35; 3,757 of 4,654 merged in session 36.
+    expect(counts.dev.right).toBeGreaterThanOrEqual(3700);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (197 wrong and 3,258 right of 4,378 when last measured, session 35)", () => {
+  it("does not regress on the holdout (199 wrong and 3,425 right of 4,675 when last measured, session 36)", () => {
     expect(counts.holdout.skipped).toBe(0);
     // 119 on SQLite in session 25 (merged): over the same questions main's code at the session's start
     // had 124 (112 + the bank world's 3 + the risks14 batch's 9); no world up like for like (assets
@@ -377,11 +409,20 @@ describe("the question suite", () => {
     // filter), accounting −1 (an ampersand kept in a searched name), mailer, observability −1 each; no
     // world up (two rules that put one world up each were dropped: "my <records>" of a source that knows
     // no one else, warehouse +1; "opened" after a person as a deed, tracker +1). Three of margin.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(200);
+    // Session 36 added 591 questions written before the planner ran on them, whose holdout wrongs on
+    // main's code were: the builds world 10, risks36 B 6 (support 3, warehouse 2, claims 1), risks36 A 3
+    // (tracker 2, lms 1), the hub world 0 — 216 like for like. Merged (SQLite, whole suite): 199 — builds
+    // −9 (a result written as text read as rows, a total, an honest empty list or an error), oncall −4
+    // (sub-records' tools, a plain list over a measuring one, a free sort string, a day ending a time
+    // range), tracker −2 ("what's <name> working on" asks for that person's records), staff −2 (a role of
+    // the records' own kind asked of one record); no world up (a merged rule that put hub +1 was narrowed
+    // to tools taking their parent's key). Three of margin.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(202);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30;
     // 2,527 of 3,338 merged in session 31; 2,710 of 3,599 merged in session 32; 2,877 of 3,816 merged in
-    // session 33; 3,043 of 4,023 merged in session 34; 3,258 of 4,378 merged in session 35.
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(3205);
+    // session 33; 3,043 of 4,023 merged in session 34; 3,258 of 4,378 merged in session 35; 3,425 of
+    // 4,675 merged in session 36.
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(3370);
   });
 });
