@@ -1,7 +1,7 @@
 import type { Capability, ToolResult } from "@/lib/capabilities/types";
 import { findCollection, recordOf, totalOf, withTypedFields } from "@/lib/semantics/results";
 import { isPlainObject } from "./references";
-import { readTextResult } from "./text-results";
+import { readTextResult, textError } from "./text-results";
 import type { JsonRecord, ResultKind } from "./types";
 
 export interface Extraction {
@@ -98,13 +98,14 @@ function fromText(data: string, capability: Readonly<Capability>, declaredPathMi
 /** A call answered with an error written as text, without the protocol's error flag, is a failed call. */
 export function withTextError(result: ToolResult, tool: string): ToolResult {
   if (!result.ok || typeof result.data !== "string") return result;
-  const reading = readTextResult(result.data);
-  if (reading.shape !== "error") return result;
+  // Only the answer's first lines are read here; its rows are read once, by extractCollection.
+  const message = textError(result.data);
+  if (message === undefined) return result;
   return {
     ...result,
     ok: false,
     data: undefined,
-    error: { code: "upstream:tool", message: `${tool}: ${reading.message}` },
+    error: { code: "upstream:tool", message: `${tool}: ${message}` },
   };
 }
 

@@ -162,13 +162,32 @@ function readKeyValues(lines: string[]): JsonRecord | undefined {
   return { ...(id !== undefined ? { id } : {}), ...(bare ? {} : { title }), ...record };
 }
 
+/**
+ * The message of a text answer that is an error — a short text (three lines at most) opening with
+ * "Error:" — else undefined. Reads only the first lines, so every call's answer can be checked.
+ */
+export function textError(text: string): string | undefined {
+  const lines: string[] = [];
+  let at = 0;
+  while (at <= text.length && lines.length <= 3) {
+    const end = text.indexOf("\n", at);
+    const line = text.slice(at, end < 0 ? text.length : end).trim();
+    if (line !== "") lines.push(line);
+    if (end < 0) break;
+    at = end + 1;
+  }
+  return lines[0] !== undefined && ERROR_LINE.test(lines[0]) && lines.length <= 3
+    ? text.trim().slice(0, 1000)
+    : undefined;
+}
+
 /** Reads a text answer; `text` when no shape above is the answer's. */
 export function readTextResult(text: string): TextReading {
+  const message = textError(text);
+  if (message !== undefined) return { shape: "error", message };
   const lines = text.split(/\r?\n/).filter((l) => l.trim() !== "");
   if (lines.length === 0) return { shape: "text" };
   const first = lines[0].trim();
-  if (ERROR_LINE.test(first) && lines.length <= 3)
-    return { shape: "error", message: text.trim().slice(0, 1000) };
   const total = totalOf(first);
   if (lines.length === 1 && (EMPTY_LINE.test(first) || total === 0)) return { shape: "empty", total: 0 };
   const table = readTable(lines);
