@@ -253,8 +253,11 @@ export function reconcileEntities<T extends { entity: string; localName: string;
     // sub-records — not the parent, as a singular facet of it (`driver-profile`) is. Without the
     // parent's key (`get_association_definitions(fromObjectType, toObjectType)`) it is about the parent.
     const params = Object.keys(c.inputSchema?.properties ?? {});
-    if (subRecordsNamed(withoutPrefix(c.localName, prefix), c.entity) && identityField(params, known[0]))
-      return c;
+    const sub = subRecordsNamed(withoutPrefix(c.localName, prefix), c.entity);
+    if (sub && identityField(params, known[0])) return c;
+    // `list_issue_statuses(team)`, `list_issue_labels(team)`: without the parent's key, records of a
+    // kind of their own that belong to the other entity — "issue statuses", never issues.
+    if (sub) return { ...c, entity: `${known[0]} ${c.entity}` };
     return { ...c, entity: known[0] };
   });
 }

@@ -24917,3 +24917,136 @@ describe("s36 hub: a generic tool's first result is no shape of the tool (its re
     expect(withObservedShape("t-kind36", cap).outputSchema).toBeUndefined();
   });
 });
+describe("s37 a reference its description says takes a record by name or key; the asker's literal; a date side said in words", () => {
+  const board = derive("board37", [
+    {
+      name: "list_cards",
+      description: "List cards on the board.",
+      inputSchema: obj({
+        query: { type: "string", description: "An optional search query" },
+        crew: { type: "string", description: "The crew name or ID" },
+        owner: { type: "string", description: 'The owner person ID, name, email, or "me"' },
+        createdAt: {
+          type: "string",
+          description: "Return only cards created on or after this ISO-8601 date-time",
+        },
+        limit: { type: "number" },
+      }),
+      annotations: READ,
+    },
+    { name: "list_people", inputSchema: obj({ query: { type: "string" } }), annotations: READ },
+    { name: "list_crews", inputSchema: obj({ query: { type: "string" } }), annotations: READ },
+  ]);
+  const garden = derive("garden37", [
+    {
+      name: "plots_list",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in plot names" },
+        zone: { type: "string", description: "Zone key or name" },
+        tender: { type: "string", description: "Member ID, username or '@me' for yourself" },
+        tended: { type: "string", description: "Plots tended no later than this ISO 8601 date" },
+      }),
+      annotations: READ,
+    },
+    { name: "members_search", inputSchema: obj({ q: { type: "string" } }), annotations: READ },
+    { name: "zones_search", inputSchema: obj({ q: { type: "string" } }), annotations: READ },
+  ]);
+  const params = async (caps: Capability[], name: string) => {
+    const { paramInfos, entityVocabulary } = await import("@/lib/semantics/params");
+    return paramInfos(caps.find((c) => c.localName === name) as Capability, entityVocabulary(caps));
+  };
+  it("reads the entity from 'the crew name or ID', 'Member ID, username'", async () => {
+    const b = await params(board, "list_cards");
+    expect(b.find((p) => p.name === "crew")?.entity).toBe("crew");
+    expect(b.find((p) => p.name === "owner")?.entity).toBe("person");
+    const g = await params(garden, "plots_list");
+    expect(g.find((p) => p.name === "zone")?.entity).toBe("zone");
+    expect(g.find((p) => p.name === "tender")?.entity).toBe("member");
+  });
+  it.each([
+    [board, "cards owned by Maya Lindqvist", "list_people"],
+    [garden, "plots tended by Tomas Berg", "members_search"],
+  ] as const)("looks the named person up first: %#", (caps, question, lookup) => {
+    const p = run(caps, question);
+    expect(p.decision).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(caps, lookup));
+    expect(Object.values(p.actions[0]?.args ?? {})).toContain(question.split(" ").slice(-2).join(" "));
+  });
+  it.each([
+    [board, "show my cards", "list_cards", { owner: "me" }],
+    [garden, "list my plots", "plots_list", { tender: "@me" }],
+  ] as const)("sends the description's literal for the asker: %#", (caps, question, name, args) => {
+    const p = run(caps, question);
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool(caps, name), args })]);
+  });
+  it("a description's 'on or after' is a lower bound, 'no later than' an upper one", async () => {
+    expect((await params(board, "list_cards")).find((p) => p.name === "createdAt")?.date).toBe("from");
+    expect((await params(garden, "plots_list")).find((p) => p.name === "tended")?.date).toBe("to");
+    const p = run(board, "cards created since March 3");
+    expect(p.actions[0]?.args).toEqual({ createdAt: "2025-03-03T00:00:00Z" });
+  });
+});
+describe("s37 records of a kind of their own named after another's (`list_issue_statuses(team)`) are not that other's", () => {
+  const desk = derive("desk37", [
+    {
+      name: "list_issues",
+      inputSchema: obj({ query: { type: "string" }, team: { type: "string" } }),
+      annotations: READ,
+    },
+    { name: "get_issue", inputSchema: obj({ id: { type: "string" } }, ["id"]), annotations: READ },
+    {
+      name: "list_issue_statuses",
+      inputSchema: obj({ team: { type: "string" } }, ["team"]),
+      annotations: READ,
+    },
+  ]);
+  const yard = derive("yard37", [
+    { name: "tickets_search", inputSchema: obj({ text: { type: "string" } }), annotations: READ },
+    {
+      name: "ticket_get",
+      inputSchema: obj({ ticket_id: { type: "string" } }, ["ticket_id"]),
+      annotations: READ,
+    },
+    {
+      name: "ticket_priorities_list",
+      inputSchema: obj({ project: { type: "string" }, limit: { type: "integer" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [desk, "list_issue_statuses", "issue status", "show the issues", "list_issues"],
+    [yard, "ticket_priorities_list", "ticket priority", "list all tickets", "tickets_search"],
+  ] as const)("%#", (caps, sub, entity, question, lister) => {
+    expect(caps.find((c) => c.localName === sub)?.entity).toBe(entity);
+    expect(run(caps, question).actions).toEqual([expect.objectContaining({ tool: tool(caps, lister) })]);
+  });
+});
+describe("s37 a capitalized word right before the noun of a record a reference takes names that record", () => {
+  const desk = derive("desk37b", [
+    {
+      name: "list_issues",
+      inputSchema: obj({
+        query: { type: "string", description: "An optional search query" },
+        team: { type: "string", description: "The team name or ID" },
+      }),
+      annotations: READ,
+    },
+    { name: "list_teams", inputSchema: obj({ query: { type: "string" } }), annotations: READ },
+  ]);
+  const bank = derive("bank37b", [
+    {
+      name: "transactions_list",
+      inputSchema: obj({ account_id: { type: "string" }, min_amount: { type: "number" } }),
+      annotations: READ,
+    },
+    { name: "accounts_search", inputSchema: obj({ q: { type: "string" } }), annotations: READ },
+  ]);
+  it.each([
+    [desk, "issues in the Platform team", "list_teams", "Platform"],
+    [bank, "transactions in the Savings account over 50", "accounts_search", "Savings"],
+  ] as const)("%#", (caps, question, lookup, name) => {
+    const p = run(caps, question);
+    expect(p.actions[0]).toEqual(expect.objectContaining({ tool: tool(caps, lookup) }));
+    expect(Object.values(p.actions[0]?.args ?? {})).toEqual([name]);
+  });
+});

@@ -13,6 +13,7 @@
 import type { Capability, JsonSchema } from "@/lib/capabilities/types";
 import { type ParamInfo, paramInfos } from "@/lib/semantics/params";
 import { searchSyntax, writtenFromWords } from "@/lib/semantics/query-syntax";
+import { FIRST_PERSON_WORDS } from "@/lib/semantics/words";
 import { hostValue, type TurnProvenance } from "./turn-provenance";
 import type { Plan, ValidationIssue } from "./types";
 import { wordsOf } from "./validate-reference-roles";
@@ -123,8 +124,11 @@ export function checkProvenance(
       const bare = prefixes
         ? [prefixes.from, prefixes.to].find((x) => v.startsWith(x) && HOST_DAY_AFTER.test(v.slice(x.length)))
         : undefined;
+      // The literal a parameter's description offers for the person asking ('me'), where they spoke of themselves.
+      const caller = infos.get(path)?.caller;
       const ok =
         declared.includes(v) ||
+        (caller === v && FIRST_PERSON_WORDS.some((w) => said.has(w))) ||
         (bare !== undefined && hostValue(v.slice(bare.length), prov) === true) ||
         (documented !== undefined &&
           path === queryPath &&

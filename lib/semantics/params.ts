@@ -126,6 +126,11 @@ export interface ParamInfo {
    * a literal or a `$from` reference of a lookup (validated as the field it is, one level deep only).
    */
   path?: [string, string];
+  /**
+   * The literal its description offers for the person asking (`assignee`: "User ID, name, email, or
+   * "me"", "use '@me' for yourself"): what "my issues" sends, as a declared value would be.
+   */
+  caller?: string;
   /** A grouped field its object requires (`filter.property` beside `filter.value`): sent whenever the object is. */
   groupRequired?: boolean;
   /**
@@ -293,6 +298,27 @@ function boundSide(words: readonly string[]): "from" | "to" | undefined {
   if (words.some((w) => FROM.has(w))) return "from";
   if (words.some((w) => TO.has(w))) return "to";
   return undefined;
+}
+
+/** The literal a description quotes for the person asking ("or 'me'", "\"@me\" for yourself"). */
+function callerLiteral(description: unknown): string | undefined {
+  if (typeof description !== "string") return undefined;
+  const m = /["'`\u2018\u201c](@?(?:me|myself|self|current_?user|currentUser))["'`\u2019\u201d]/i.exec(
+    description.slice(0, 300),
+  );
+  return m?.[1];
+}
+
+/**
+ * The side of a date filter its description states when its name does not (`createdAt`: "Return
+ * only issues created on or after this ISO-8601 date-time"): a lower or an upper bound, never the day itself.
+ */
+function describedSide(description: unknown): "from" | "to" | undefined {
+  if (typeof description !== "string") return undefined;
+  const text = description.slice(0, 300);
+  const from = /\b(?:on or after|at or after|no earlier than|(?:after|since|from) this)\b/i.test(text);
+  const to = /\b(?:on or before|at or before|no later than|(?:before|until|up to) this)\b/i.test(text);
+  return from === to ? undefined : from ? "from" : "to";
 }
 
 /**
@@ -1382,6 +1408,26 @@ function namedReference(words: string[], schema: JsonSchema): string | undefined
     : undefined;
 }
 
+/** Description words for the ways a record is written: its key, or its name. */
+const KEY_FORMS = "(?:id|uuid|identifier|key)";
+const NAME_FORMS = "(?:name|email|slug|title|handle|username)";
+/**
+ * "The team name or ID", "The assignee user ID, name, email, or \"me\"": a filter whose description
+ * says it takes a record of another entity of the snapshot by its key or its name refers to that
+ * entity, whatever the parameter is called (`team`, `assignee`, `member`) — a name the person says
+ * is looked up there, never matched as loose text.
+ */
+function nameOrIdReference(schema: JsonSchema, own: string, vocab?: EntityVocabulary): string | undefined {
+  const description = typeof schema.description === "string" ? schema.description.slice(0, 200) : "";
+  if (!vocab || !description) return undefined;
+  const said = identifierParts(description).map(singular).join(" ");
+  const either = `(?:${KEY_FORMS} (?:or )?${NAME_FORMS}|${NAME_FORMS} (?:or )?${KEY_FORMS})`;
+  const m = new RegExp(`\\b(?:([a-z]+) )?([a-z]+) ${either}\\b`).exec(said);
+  if (!m?.[2]) return undefined;
+  const named = [m[1] ? `${m[1]} ${m[2]}` : undefined, m[2]].find((e) => e && vocab.entities.has(e));
+  return named && named !== own ? named : undefined;
+}
+
 /**
  * A required parameter named after the tool's own records alone (`charge` of "Retrieve a charge",
  * the path `/v1/charges/{charge}`) that no description calls anything but an identifier: the key of
@@ -1728,6 +1774,7 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
         keyOfDescribed(words, schema, own, vocab) ??
         idEntity(leaf, words, own, info.required, vocab) ??
         namedReference(words, schema) ??
+        nameOrIdReference(schema, own, vocab) ??
         (type === "string" && !format ? describedReference(schema, own, vocab) : undefined) ??
         ownKeyNamed(words, own, info, format) ??
         scopeNamed(words, own, info, format, vocab) ??
@@ -1776,6 +1823,7 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       // bound in its name, is the day itself — as a declared `format: date` is.
       info.date =
         boundSide(words) ??
+        describedSide(schema.description) ??
         (format || (typeof schema.description === "string" && DATE_FORMAT_TEXT.test(schema.description))
           ? "on"
           : undefined);
@@ -1862,6 +1910,7 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
         info.freeText = undefined;
       }
     }
+    if (textish && !values && !info.date && !info.paging) info.caller = callerLiteral(schema.description);
     const sorting = words.some((w) => SORT_GROUP_WORDS.has(w));
     // `$orderby: ["PurchaseDate desc", …]` (OData): a list of orders, each one a value it lists.
     const itemValues = (schema.items as JsonSchema | undefined)?.enum;

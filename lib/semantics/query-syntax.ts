@@ -10,7 +10,15 @@ import type { JsonSchema } from "@/lib/json-schema";
 import { ISO_DAY } from "./calendar";
 import type { ParamInfo } from "./params";
 import type { Token } from "./tokens";
-import { identifierParts, MAKER_ROLES, PERSON_ROLES, sameRoot, singular, stem } from "./words";
+import {
+  FIRST_PERSON_WORDS,
+  identifierParts,
+  MAKER_ROLES,
+  PERSON_ROLES,
+  sameRoot,
+  singular,
+  stem,
+} from "./words";
 
 export interface Qualifier {
   /** The key as the description writes it (`label`, `firstSeen`). */
@@ -701,7 +709,7 @@ function writtenClauses(
         sq === undefined &&
         caller?.key === key &&
         caller.value === value &&
-        ["me", "my", "i", "mine"].some((w) => said.has(w));
+        FIRST_PERSON_WORDS.some((w) => said.has(w));
       if (!plain && !asker && !saidWindow(syntax, key, op, bare, said)) bad = true;
       return " ";
     },

@@ -3719,7 +3719,13 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   if (mine) {
     const said = new Set(pq.tokens.map((t) => stem(t.lower)));
     const viewer = params.flatMap((p) =>
-      free(p) ? (p.enumValues ?? []).filter(callerValue).map((value) => ({ p, value })) : [],
+      !free(p)
+        ? []
+        : p.enumValues
+          ? p.enumValues.filter(callerValue).map((value) => ({ p, value }))
+          : p.caller
+            ? [{ p, value: p.caller }]
+            : [],
     );
     const asked = viewer.filter((v) =>
       identifierWords(v.value).some((w) => !CALLER_WORDS.has(w) && said.has(stem(w))),

@@ -187,7 +187,8 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
     !looksLikeName(binding.residual, scope.pq) &&
     placeOnly(binding.residual, scope.pq.tokens) &&
     capitalizedName(written(binding.residual, scope.pq), scope.pq);
-  if (!at && !looksLikeName(binding.residual, scope.pq)) return undefined;
+  if (!at && !looksLikeName(binding.residual, scope.pq) && !namesRecordBefore(binding, scope.pq))
+    return undefined;
   // "books by German authors": where people are from, or a language, names nobody — never searched as a name.
   const said = binding.residual.split(/\s+/).filter(Boolean);
   if (said.length > 0 && said.every((w) => countryOfDemonym(w) || isLanguageName(w))) return undefined;
@@ -323,6 +324,19 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
   // Records of two kinds that could each be the one named ("at Harbour Court": a property, a
   // building): which is asked, never guessed.
   return (matchable.size === 1 ? matched : undefined) ?? unknownShape;
+}
+
+/**
+ * "issues in the Platform team": a capitalized word written right before the noun of the records a
+ * reference of the tool takes (`team`: "The team name or ID") names one of those records — no place,
+ * though "in" precedes it.
+ */
+function namesRecordBefore(binding: Binding, pq: ParsedQuestion): boolean {
+  const said = binding.residual.split(" ").filter(Boolean);
+  if (said.length === 0 || !said.every((w) => /^\p{Lu}/u.test(w))) return false;
+  const at = pq.tokens.findIndex((_, i) => said.every((w, j) => pq.tokens[i + j]?.text === w));
+  const noun = at > 0 ? pq.tokens[at + said.length]?.norm : undefined;
+  return noun !== undefined && binding.refParams.some((p) => p.entity === noun);
 }
 
 /**
