@@ -1478,6 +1478,8 @@ function valueWordMatch(
  */
 function compoundTokens(tokens: readonly Token[], words: readonly string[]): Token[] {
   return tokens.map((t) => {
+    // (a word without a hyphen is itself: no list of its one part made for every parameter)
+    if (!t.lower.includes("-")) return t;
     const parts = t.lower.split("-");
     const [head, ...rest] = parts;
     if (!head || rest.length === 0 || !rest.every((w) => words.some((x) => stem(x) === stem(w)))) return t;
