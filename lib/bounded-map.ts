@@ -22,10 +22,10 @@ export class BoundedMap<K, V> {
 
   /** The value, made the most recently used. */
   get(key: K): V | undefined {
-    if (!this.#entries.has(key)) return undefined;
-    const value = this.#entries.get(key) as V;
+    const value = this.#entries.get(key);
+    if (value === undefined && !this.#entries.has(key)) return undefined;
     this.#entries.delete(key);
-    this.#entries.set(key, value);
+    this.#entries.set(key, value as V);
     return value;
   }
 

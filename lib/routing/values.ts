@@ -89,13 +89,41 @@ export function selectionSupplies(
   selection: SelectionContext | undefined,
 ): "identity" | "field" | undefined {
   if (!selection) return undefined;
-  const entity = normalizeName(selection.entity);
+  const { entity, fields } = selectionNames(selection);
   const name = normalizeName(input);
   if (entity && (name === `${entity}id` || name === `${entity}ids` || name === entity)) return "identity";
   if ((name === "id" || name === "ids") && normalizeName(toolEntity) === entity) return "identity";
-  for (const key of Object.keys(selection.row)) if (normalizeName(key) === name) return "field";
-  return undefined;
+  return fields.has(name) ? "field" : undefined;
 }
+
+/**
+ * The selection's entity and row keys, normalized: asked of every input of every tool the router
+ * scores, while the selection (and its row) stays the same through the turn. Kept per selection
+ * object, and read again when its entity or row is another one.
+ */
+function selectionNames(selection: SelectionContext): { entity: string; fields: ReadonlySet<string> } {
+  const hit = selectionNamesMemo.get(selection);
+  if (
+    hit &&
+    hit.of === selection.entity &&
+    hit.row === selection.row &&
+    hit.size === Object.keys(hit.row).length
+  )
+    return hit;
+  const out = {
+    of: selection.entity,
+    row: selection.row,
+    size: Object.keys(selection.row).length,
+    entity: normalizeName(selection.entity),
+    fields: new Set(Object.keys(selection.row).map(normalizeName)),
+  };
+  selectionNamesMemo.set(selection, out);
+  return out;
+}
+const selectionNamesMemo = new WeakMap<
+  SelectionContext,
+  { of: string; row: Record<string, unknown>; size: number; entity: string; fields: ReadonlySet<string> }
+>();
 
 /** Where a value for `input` would come from; `unknown` when the input is not id-like and not matched. */
 export function availability(

@@ -84,3 +84,12 @@ describe("an agent noun's verb (one rule for the noun and its deeds)", () => {
     expect(agentNoun("instructor")).toBe(true);
   });
 });
+
+describe("isEnglishWord asked again", () => {
+  it("gives the same answer on every ask, in any case", () => {
+    const words = ["Shipped", "shipped", "baker", "Zorblat", "zorblat", "the", "unshipped", "qwxv"];
+    const first = words.map((w) => isEnglishWord(w));
+    expect(first).toEqual([true, true, true, false, false, true, true, false]);
+    expect(words.map((w) => isEnglishWord(w))).toEqual(first);
+  });
+});

@@ -6,7 +6,7 @@
  * The list is split into a Set on first use.
  */
 import data from "./data/english-words.json" with { type: "json" };
-import { negatedParticiple, singular, verbForms, withoutPossessive } from "./words";
+import { negatedParticiple, singular, verbForms, withoutPossessive, wordMemo } from "./words";
 
 const CLOSED_CLASS = new Set(
   `a an the this that these those my our your their his her its it them they he she we i me us you him
@@ -52,8 +52,13 @@ function bases(word: string): string[] {
   return out;
 }
 
-/** "baker", "orders", "shipped", "the", "unshipped": a word of ordinary English (in any case). */
-export function isEnglishWord(word: string): boolean {
+/**
+ * "baker", "orders", "shipped", "the", "unshipped": a word of ordinary English (in any case). Asked
+ * of the same words for every parameter a turn binds: the lists are fixed at load, so a word is read once.
+ */
+export const isEnglishWord: (word: string) => boolean = wordMemo((word) => readEnglishWord(word));
+
+function readEnglishWord(word: string): boolean {
   const { nouns, verbs } = lists();
   return (
     negatedParticiple(word) || bases(word).some((b) => CLOSED_CLASS.has(b) || nouns.has(b) || verbs.has(b))

@@ -70,3 +70,26 @@ describe("query-syntax: a comparison language's person field and windows", () =>
     expect(windowDays("created >= 2025-09-01")).toEqual([]);
   });
 });
+
+describe("a frozen schema's syntax is read once and stays the same", () => {
+  const texts = [
+    "Search text, e.g. `colour:teal size:large`",
+    'Filter, for example `kennel = NORTH AND breed = "Corgi"`',
+    "Plain words to look for",
+  ];
+  it.each(texts)("frozen or not, asked again, with or without a description (%s)", (description) => {
+    const fresh = () => ({ type: "string", description });
+    const frozen = Object.freeze(fresh());
+    for (const tool of [undefined, "Lists parcels; q takes `depot:east` and `lane:7`", undefined]) {
+      const expected = querySyntax(fresh(), tool);
+      expect(querySyntax(frozen, tool)).toEqual(expected);
+      expect(querySyntax(frozen, tool)).toEqual(expected);
+    }
+  });
+  it("a schema that is not frozen is read again after it changes", () => {
+    const schema: { type: string; description: string } = { type: "string", description: "Plain words" };
+    expect(querySyntax(schema)).toBeUndefined();
+    schema.description = "Search, e.g. `colour:teal size:large`";
+    expect(querySyntax(schema)?.qualifiers.map((q) => q.key)).toEqual(["colour", "size"]);
+  });
+});

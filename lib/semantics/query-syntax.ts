@@ -155,6 +155,27 @@ function comparisonSyntax(texts: readonly string[]): QuerySyntax | undefined {
  * language may show a comparison one (`project = PROJ AND status = "In Progress"`).
  */
 export function querySyntax(schema: JsonSchema, toolDescription?: string): QuerySyntax | undefined {
+  // Read of every candidate's text parameters on each turn (binding, validation): a snapshot's
+  // schemas are deep-frozen and the same on every turn, so a frozen one is read once per tool
+  // description (the answer is shared: read-only). A schema built for one call is read afresh.
+  if (!Object.isFrozen(schema)) return readQuerySyntax(schema, toolDescription);
+  let byDescription = syntaxOfFrozen.get(schema);
+  if (!byDescription) {
+    byDescription = new Map();
+    syntaxOfFrozen.set(schema, byDescription);
+  }
+  const key = toolDescription ?? NO_DESCRIPTION;
+  const known = byDescription.get(key);
+  if (known !== undefined) return known ?? undefined;
+  const read = readQuerySyntax(schema, toolDescription);
+  byDescription.set(key, read ?? null);
+  return read;
+}
+/** A frozen schema's syntax per tool description (null: none); the key of no description is a symbol. */
+const syntaxOfFrozen = new WeakMap<object, Map<string | symbol, QuerySyntax | null>>();
+const NO_DESCRIPTION = Symbol("no description");
+
+function readQuerySyntax(schema: JsonSchema, toolDescription?: string): QuerySyntax | undefined {
   if (schema.type !== undefined && schema.type !== "string") return undefined;
   if (Array.isArray(schema.enum)) return undefined;
   const byKey = new Map<string, Qualifier>();

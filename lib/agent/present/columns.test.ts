@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { displayText, inferType } from "@/components/artifacts/format";
 import { capability } from "@/lib/capabilities/__fixtures__/capability";
+import { deepFreeze } from "@/lib/capabilities/snapshot";
 import type { Capability } from "@/lib/capabilities/types";
 import { displayType } from "@/lib/chat/columns";
 import { productsSearch } from "@/lib/execution/__fixtures__/commerce";
@@ -481,5 +482,45 @@ describe("a currency column the amounts already show is hidden by default (issue
     const trips = capability({ id: "mcp:fleet/list_trips", entity: "trip" });
     expect(byKey(trips, [{ id: "t1", distance_km: 12, currency: "EUR" }]).currency?.hidden).toBeUndefined();
     expect(byKey(trips, [{ currency: "EUR" }]).currency?.hidden).toBeUndefined();
+  });
+});
+
+describe("a frozen capability's declared columns and money fields, asked again", () => {
+  const build = () =>
+    capability({
+      id: "mcp:kennels/list_boardings",
+      entity: "boarding",
+      outputSchema: {
+        type: "object",
+        properties: {
+          boardings: {
+            type: "array",
+            items: {
+              type: "object",
+              properties: {
+                id: { type: "string" },
+                state: { type: "string", enum: ["booked", "checked_in", "gone_home"] },
+                nightly_fee: { type: "integer", description: "Fee per night in cents" },
+                arrived: { type: "integer", description: "Unix timestamp of arrival" },
+              },
+            },
+          },
+        },
+      },
+    }) as Capability;
+  const rows = [{ id: "b1", state: "booked", nightly_fee: 4500, arrived: 1735689600, kennel: "K-2" }];
+  const record = { id: "b1", nightly_fee: 4500, lodging: { deposit_cents: 1000 } };
+
+  it("gives what an unfrozen capability gives, every time, each table its own columns", () => {
+    const expected = deriveColumns(build(), "boardings", rows);
+    const frozen = deepFreeze(build()) as Capability;
+    const first = deriveColumns(frozen, "boardings", rows);
+    expect(first).toEqual(expected);
+    first[1].hidden = true;
+    first[1].enum?.push("lost");
+    expect(deriveColumns(frozen, "boardings", rows)).toEqual(expected);
+    expect(minorFieldsOf(frozen, record)).toEqual(minorFieldsOf(build(), record));
+    expect(minorFieldsOf(frozen, record)).toEqual(minorFieldsOf(build(), record));
+    expect(minorFieldsOf(frozen, { id: "b2" })).toEqual([]);
   });
 });

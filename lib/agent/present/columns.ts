@@ -171,6 +171,27 @@ function fromSchema(key: string, prop: unknown): Column {
   return column;
 }
 
+/**
+ * {@link fromSchema} of a declared field: a snapshot's schemas are deep-frozen and the same on every
+ * turn, so a frozen field schema's column is read once per key, and each table gets its own copy
+ * (columns are changed afterwards: hidden, relabelled). A schema built for one call is read afresh.
+ */
+function declaredColumn(key: string, prop: unknown): Column {
+  if (!isObject(prop) || !Object.isFrozen(prop)) return fromSchema(key, prop);
+  let byKey = columnOfFrozen.get(prop);
+  if (!byKey) {
+    byKey = new Map();
+    columnOfFrozen.set(prop, byKey);
+  }
+  let column = byKey.get(key);
+  if (!column) {
+    column = fromSchema(key, prop);
+    byKey.set(key, column);
+  }
+  return column.enum ? { ...column, enum: [...column.enum] } : { ...column };
+}
+const columnOfFrozen = new WeakMap<object, Map<string, Column>>();
+
 function fromValue(key: string, value: unknown): Column {
   let type: ColumnType = "string";
   if (typeof value === "number")
@@ -203,7 +224,7 @@ export function deriveColumns(
   const schema = itemSchemaOf(capability, collectionPath);
   if (schema && isObject(schema.properties)) {
     for (const [key, prop] of Object.entries(schema.properties)) {
-      columns.push(fromSchema(key, prop));
+      columns.push(declaredColumn(key, prop));
       seen.add(key);
     }
   }
@@ -331,6 +352,22 @@ function fieldSchemas(schema: unknown, into = new Map<string, unknown>(), depth 
 }
 
 /**
+ * {@link fieldSchemas} of a capability's output schema: a snapshot's schemas are deep-frozen and the
+ * same on every turn, so a frozen one is walked once (the map is shared: read-only). A schema built
+ * for one call is walked afresh.
+ */
+function outputFieldSchemas(schema: unknown): ReadonlyMap<string, unknown> {
+  if (!isObject(schema) || !Object.isFrozen(schema)) return fieldSchemas(schema);
+  let known = fieldSchemasOfFrozen.get(schema);
+  if (!known) {
+    known = fieldSchemas(schema);
+    fieldSchemasOfFrozen.set(schema, known);
+  }
+  return known;
+}
+const fieldSchemasOfFrozen = new WeakMap<object, ReadonlyMap<string, unknown>>();
+
+/**
  * The money fields of one record (a record card: its own fields, nested objects and lists) whose
  * amounts are in minor units, each decided by its own schema, name and values (`amountUnit`) —
  * never the whole card because the connection says cents (issue 14).
@@ -353,7 +390,8 @@ export function minorFieldsOf(capability: Readonly<Capability>, record: JsonReco
     }
   };
   visit(record, 0);
-  const schemas = fieldSchemas(capability.outputSchema);
+  if (values.size === 0) return [];
+  const schemas = outputFieldSchemas(capability.outputSchema);
   const connectionMinor = capability.minorUnits === true;
   const minor: string[] = [];
   for (const [key, sample] of values) {

@@ -96,6 +96,7 @@ import {
   unitWord,
   VERB_PARTICLES,
   verbForms,
+  wordMemo,
 } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
 import type { PlannerSelection } from "../planner";
@@ -654,6 +655,16 @@ const enumMemo = new WeakMap<
   { naming: ParsedQuestion["naming"]; byInfo: WeakMap<ParamInfo, EnumMatch | null> }
 >();
 
+/** What {@link valueMatch} reads of one token, once per call. */
+interface SingleToken {
+  named: boolean;
+  pronoun: boolean;
+  said: string;
+  pluralOfRecords: boolean;
+  event: boolean;
+  records: boolean;
+}
+
 function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span: Span } | undefined {
   // "opened last month" is when they were opened, not that they are open: the dates' participle
   // states a value only when it is the value itself ("cancelled in August").
@@ -663,6 +674,29 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
   // a value states it only when no other value is said — else it says when the records were made
   // (every overdue invoice was issued) and the other word says which records.
   let dating: { value: string; span: Span } | undefined;
+  // What the loop below asks of one token of `tokens` for every declared value (and each of its
+  // names): whether it is a naming word or a pronoun, its squashed text, whether it is the plural
+  // of the records' noun, a verb of what a person did that made the records (its place in the
+  // question found by its start: `tokens` joins compounds), the records' noun itself.
+  const single: SingleToken[] = [];
+  const singleAt = (i: number): SingleToken => {
+    const known = single[i];
+    if (known) return known;
+    const t = tokens[i] as Token;
+    const read: SingleToken = {
+      named: pq.naming?.some((s) => s.start === t.start) === true,
+      pronoun: isPronounWord(t.text),
+      said: squash(t.text),
+      pluralOfRecords: pluralOfRecords(t, pq),
+      event: recordsEvent(
+        pq,
+        pq.tokens.findIndex((x) => x.start === t.start),
+      ),
+      records: pq.records?.has(t.norm) === true,
+    };
+    single[i] = read;
+    return read;
+  };
   for (const value of info.enumValues ?? []) {
     if (EVERYTHING_VALUES.has(value.toLowerCase()) || CATCH_ALL_VALUES.has(value.toLowerCase())) continue;
     // "Meat/Poultry", "Grains/Cereals": a value that names alternatives is named by either one.
@@ -687,30 +721,22 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
       // words; a one-word value matches its inflections too ("voided" → void, "trialing" → trial).
       for (let i = 0; i + width <= tokens.length; i++) {
         const run = tokens.slice(i, i + width);
-        if (pq.naming?.some((s) => s.start === run[0]?.start)) continue;
+        // A one-word run is asked the same of its token for every value and name: read once (`single`).
+        const one = width === 1 ? singleAt(i) : undefined;
+        if (one ? one.named : pq.naming?.some((s) => s.start === run[0]?.start)) continue;
         // "is it available?": a pronoun the person wrote refers back; it is not the code `it`.
-        if (width === 1 && run[0] && isPronounWord(run[0].text)) continue;
-        const said = squash(run.map((t) => t.text).join(" "));
+        if (one?.pronoun) continue;
+        const said = one ? one.said : squash(run.map((t) => t.text).join(" "));
         // A gerund the person wrote is a noun as often as a state ("shipping costs"): only a value that
         // is itself one matches it by stem.
         // "repair orders" beside a purchase status `ordered`: the plural of a noun that names records
         // of the candidates is that noun, not an inflection of a state.
         const inflected =
-          width === 1 &&
-          !(run[0] && pluralOfRecords(run[0], pq)) &&
-          (!said.endsWith("ing") || target.endsWith("ing"));
+          one !== undefined && !one.pluralOfRecords && (!said.endsWith("ing") || target.endsWith("ing"));
         const participle = dated !== undefined && run[0] === dated;
-        // (`tokens` joins compounds: the run's place in the question is found by its start)
-        if (
-          width === 1 &&
-          recordsEvent(
-            pq,
-            pq.tokens.findIndex((t) => t.start === run[0]?.start),
-          )
-        )
-          continue;
+        if (one?.event) continue;
         // "return requests": the records' own noun is no inflection of a value (`requested`).
-        const records = width === 1 && pq.records?.has(run[0]?.norm ?? "");
+        const records = one?.records === true;
         if (said === target || (inflected && !participle && !records && stem(said) === stem(target))) {
           // "books by German authors", "podcasts by French hosts": a language's name right before
           // people, or before other records said to be by whom, is where they are from — said of
@@ -1083,6 +1109,13 @@ const NEGATIONS = new Set(["no", "not", "non", "un"]);
 
 /** The row of the general table of state words a word is in ("finished" → closed, done, …). */
 export function stateRow(word: string): ReadonlySet<string> | undefined {
+  // Asked of every word of the question for every status parameter of every candidate: the table is
+  // fixed at load, so a word's row is read once (null: in no row, as wordMemo keeps no undefined).
+  return stateRowOfWord(word) ?? undefined;
+}
+const stateRowOfWord = wordMemo((word: string): ReadonlySet<string> | null => readStateRow(word) ?? null);
+
+function readStateRow(word: string): ReadonlySet<string> | undefined {
   const w = word.toLowerCase();
   const s = stem(w);
   // A declared value in words ("ON_HOLD", "on-hold" → "on hold"), as a row writes a state of two words.
@@ -1445,6 +1478,8 @@ function valueWordMatch(
  */
 function compoundTokens(tokens: readonly Token[], words: readonly string[]): Token[] {
   return tokens.map((t) => {
+    // (a word without a hyphen is itself: no list of its one part made for every parameter)
+    if (!t.lower.includes("-")) return t;
     const parts = t.lower.split("-");
     const [head, ...rest] = parts;
     if (!head || rest.length === 0 || !rest.every((w) => words.some((x) => stem(x) === stem(w)))) return t;
