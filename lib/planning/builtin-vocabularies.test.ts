@@ -24954,3 +24954,126 @@ describe("s37 hub2: a clarify for a missing input says in words what the person 
     for (const n of names) expect(p.reason).not.toContain(n);
   });
 });
+describe("s37 hub2: a tool of the records linked to one record (its kind, its key, the linked kind) takes the selected record", () => {
+  const sel = (entity: string, sourceTool: string, row: Record<string, unknown>): PlannerSelection => ({
+    entity,
+    sourceTool,
+    identityFields: ["id"],
+    rows: [{ ...row }],
+  });
+  const orchard = derive("orchard37", [
+    {
+      name: "orchard-list-items",
+      description: "Lists the items of one type (trees, rows, pickers).",
+      inputSchema: obj(
+        { itemType: { type: "string", enum: ["trees", "rows", "pickers"] }, limit: { type: "integer" } },
+        ["itemType"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "orchard-list-links",
+      description: "Retrieves the items of another type linked to an item (e.g. a row's trees).",
+      inputSchema: obj(
+        {
+          itemType: {
+            type: "string",
+            enum: ["trees", "rows", "pickers"],
+            description: "The type of the source item.",
+          },
+          itemId: { type: "string", description: "The id of the source item." },
+          toItemType: {
+            type: "string",
+            enum: ["trees", "rows", "pickers"],
+            description: "The type of the linked items to list.",
+          },
+        },
+        ["itemType", "itemId", "toItemType"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const archive = derive("archive37", [
+    {
+      name: "archive_records",
+      description: "Records of one kind.",
+      inputSchema: obj(
+        { record_kind: { type: "string", enum: ["boxes", "letters", "donors"] }, search: { type: "string" } },
+        ["record_kind"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "archive_related",
+      description: "Records of another kind related to a record.",
+      inputSchema: obj(
+        {
+          record_kind: { type: "string", enum: ["boxes", "letters", "donors"] },
+          record_id: { type: "string" },
+          related_kind: { type: "string", enum: ["boxes", "letters", "donors"] },
+        },
+        ["record_kind", "record_id", "related_kind"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      orchard,
+      "orchard-list-links",
+      "what trees does it have?",
+      sel("row", "mcp:orchard37/orchard-list-items", { id: "R-7", name: "North 7" }),
+      { itemType: "rows", itemId: { $from: "selection", path: "id" }, toItemType: "trees" },
+    ],
+    [
+      orchard,
+      "orchard-list-links",
+      "their rows",
+      sel("picker", "mcp:orchard37/orchard-list-items", { id: "P-3", name: "Ana Ruiz" }),
+      { itemType: "pickers", itemId: { $from: "selection", path: "id" }, toItemType: "rows" },
+    ],
+    [
+      archive,
+      "archive_related",
+      "which letters are in it?",
+      sel("box", "mcp:archive37/archive_records", { id: "B-12", label: "Box 12" }),
+      { record_kind: "boxes", record_id: { $from: "selection", path: "id" }, related_kind: "letters" },
+    ],
+    [
+      archive,
+      "archive_related",
+      "what boxes did she give?",
+      sel("donor", "mcp:archive37/archive_records", { id: "D-4", name: "Ida Berg" }),
+      { record_kind: "donors", record_id: { $from: "selection", path: "id" }, related_kind: "boxes" },
+    ],
+  ] as const)("%#: %s", (caps, name, q, selection, args) => {
+    const p = run([...caps], q, selection);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool([...caps], name), args })]);
+  });
+  it.each([
+    // Not pointed at, the selected record is not the one asked about: every tree, every letter.
+    [
+      orchard,
+      "how many trees are there?",
+      sel("row", "mcp:orchard37/orchard-list-items", { id: "R-7", name: "North 7" }),
+    ],
+    [
+      archive,
+      "list all the letters",
+      sel("box", "mcp:archive37/archive_records", { id: "B-12", label: "Box 12" }),
+    ],
+    // A key read from another field of the row is no selected record of the source kind.
+    [
+      orchard,
+      "what trees does it have?",
+      sel("worker", "mcp:staff37/list_workers", { id: "W-3", row_id: "R-7" }),
+    ],
+  ] as const)("%#: %s is no list of the selected record's links", (caps, q, selection) => {
+    const p = planBuiltin({ question: q, candidates: [...caps], selection }, NOW);
+    expect(
+      p.actions.filter((a) => Object.values(a.args).some((v) => typeof v === "object")),
+      JSON.stringify(p),
+    ).toEqual([]);
+  });
+});
