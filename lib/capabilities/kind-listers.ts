@@ -8,21 +8,15 @@
  * `ownKindChoice` (lib/semantics/params.ts).
  */
 import type { JsonSchema } from "@/lib/json-schema";
-import { linkedKindChoice, ownKindChoice } from "@/lib/semantics/params";
+import { ownKindChoice } from "@/lib/semantics/params";
 import { identifierParts, singular } from "@/lib/semantics/words";
 import type { Capability } from "./types";
 
-/**
- * The view of one kind: the real tool's id and the values it sends for the choices it stands for;
- * a view of linked records also names the source record's key after its kind (`company_id` for
- * `objectId` of companies): `renamed` maps the view's parameter to the real one.
- */
+/** The view of one kind: the real tool's id, the choice and the value it stands for. */
 export interface KindView {
   of: string;
-  fixed: Record<string, string>;
-  renamed?: { view: string; real: string };
-  /** The kind of the one record whose linked records a view lists (its words, singular). */
-  source?: string;
+  param: string;
+  value: string;
 }
 
 const VIEW_MARK = "#kind:";
@@ -38,41 +32,7 @@ export function withKindViews(caps: Capability[]): {
   const views = new Map<string, KindView>();
   if (!caps.some((c) => ownKindChoice(c))) return { caps, views };
   const out: Capability[] = [];
-  const kindOf = (value: string) => identifierParts(value).map(singular).join(" ").toLowerCase();
   for (const cap of caps) {
-    const linked = linkedKindChoice(cap);
-    if (linked) {
-      // "what deals does this company have?": one lister of each linked kind by each source kind's key.
-      const props = { ...((cap.inputSchema.properties as Record<string, JsonSchema> | undefined) ?? {}) };
-      const keySchema = props[linked.key] ?? { type: "string" };
-      for (const name of [linked.from.param, linked.key, linked.to.param]) delete props[name];
-      for (const from of linked.from.values)
-        for (const to of linked.to.values) {
-          const source = kindOf(from);
-          const entity = kindOf(to);
-          if (!source || !entity || source === entity) continue;
-          const key = `${source.replace(/ /g, "_")}_id`;
-          if (key in props) continue;
-          const id = `${cap.id}${VIEW_MARK}${from}>${to}`;
-          views.set(id, {
-            of: cap.id,
-            fixed: { [linked.from.param]: from, [linked.to.param]: to },
-            renamed: { view: key, real: linked.key },
-            source,
-          });
-          out.push({
-            ...cap,
-            id,
-            entity,
-            inputSchema: {
-              ...cap.inputSchema,
-              properties: { [key]: { ...keySchema, description: `The id of the ${source}.` }, ...props },
-              required: [key],
-            },
-          });
-        }
-      continue;
-    }
     const choice = ownKindChoice(cap);
     if (!choice) {
       out.push(cap);
@@ -89,7 +49,7 @@ export function withKindViews(caps: Capability[]): {
       if (!entity || kinds.has(entity)) continue;
       kinds.add(entity);
       const id = `${cap.id}${VIEW_MARK}${value}`;
-      views.set(id, { of: cap.id, fixed: { [choice.param]: value } });
+      views.set(id, { of: cap.id, param: choice.param, value });
       out.push({
         ...cap,
         id,
@@ -108,10 +68,5 @@ export function viewedCall(
   views: ReadonlyMap<string, KindView>,
 ): { tool: string; args: Record<string, unknown> } {
   const view = views.get(id);
-  if (!view) return { tool: id, args };
-  const { renamed } = view;
-  const own = renamed
-    ? Object.fromEntries(Object.entries(args).map(([k, v]) => [k === renamed.view ? renamed.real : k, v]))
-    : args;
-  return { tool: view.of, args: { ...view.fixed, ...own } };
+  return view ? { tool: view.of, args: { [view.param]: view.value, ...args } } : { tool: id, args };
 }

@@ -7,7 +7,7 @@
  * changed definition starts over. Process-wide (each app instance learns on its own first call).
  */
 import { BoundedMap } from "@/lib/bounded-map";
-import { linkedKindChoice, ownKindChoice } from "@/lib/semantics/params";
+import { ownKindChoice } from "@/lib/semantics/params";
 import { findCollection, recordOf, withTypedFields } from "@/lib/semantics/results";
 import { inferShape } from "./infer";
 import type { Capability, JsonSchema } from "./types";
@@ -89,8 +89,7 @@ export function recordObservedShape(tenantId: string, cap: Readonly<Capability>,
   if (cap.outputSchema || cap.sourceKind === "kb") return;
   // A generic tool's records are of the kind a call chose (`objectType: deals`): one kind's fields
   // are no shape of the tool — taken as such, they would stand for every other kind's records.
-  // So are the records linked to one record (`toObjectType: deals`): the kind a call chose.
-  if (ownKindChoice(cap) || linkedKindChoice(cap)) return;
+  if (ownKindChoice(cap)) return;
   const key = keyOf(tenantId, cap);
   if (shapes.has(key)) return;
   const schema = schemaOfResult(data, cap);

@@ -221,10 +221,7 @@ export function planBuiltin(input: PlannerInput, now: Date): Plan {
   const { caps, views } = withKindViews(input.candidates);
   if (views.size === 0) return planWritten(input, now);
   const planned = planWritten({ ...input, candidates: caps }, now);
-  if (
-    !planned.actions.some((a) => views.has(a.tool)) ||
-    !viewPlanHeld(input.question, planned, caps, views, input.selection)
-  )
+  if (!planned.actions.some((a) => views.has(a.tool)) || !viewPlanHeld(input.question, planned, caps, views))
     return planWritten(input, now);
   const real = (a: PlanAction): PlanAction => {
     const call = viewedCall(a.tool, a.args, views);

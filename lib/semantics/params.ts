@@ -490,54 +490,6 @@ export function ownKindChoice(cap: CapabilityLike): { param: string; values: str
 }
 
 /**
- * A choice of the records linked to ONE record of a chosen kind: three required parameters — the
- * record's kind (`objectType`, `record_kind`: declared record kinds), its key named as that kind is
- * (`objectId`, `record_id`) and the kind of the linked records (`toObjectType`, `related_kind`) —
- * as HubSpot's associations or a generic "related records" tool take them. The tool is a lister of
- * each linked kind by the key of each source kind (a row's trees by the row's id), the two kinds sent
- * with every call.
- */
-export function linkedKindChoice(
-  cap: CapabilityLike,
-):
-  | { from: { param: string; values: string[] }; key: string; to: { param: string; values: string[] } }
-  | undefined {
-  const params = paramInfos(cap);
-  const required = params.filter((p) => p.required && !p.path);
-  if (required.length !== 3 || params.filter((p) => p.required).length !== 3) return undefined;
-  const kindValues = (p: ParamInfo) => {
-    const values = p.enumValues ?? [];
-    return p.words.length >= 2 &&
-      saysKind(p.words) &&
-      values.length >= 2 &&
-      values.every((v) => /^\p{L}[\p{L} _-]{1,40}$/u.test(v))
-      ? values
-      : undefined;
-  };
-  for (const from of required) {
-    const fromValues = kindValues(from);
-    if (!fromValues) continue;
-    const head = from.words.slice(0, -1).join(" ");
-    const key = required.find(
-      (p) =>
-        p !== from &&
-        !p.enumValues &&
-        /^(?:id|key)$/.test(p.words.at(-1) ?? "") &&
-        p.words.slice(0, -1).join(" ") === head,
-    );
-    const to = required.find((p) => p !== from && p !== key);
-    const toValues = to ? kindValues(to) : undefined;
-    if (!key || !to || !toValues?.some((v) => fromValues.includes(v))) continue;
-    return {
-      from: { param: from.name, values: fromValues },
-      key: key.name,
-      to: { param: to.name, values: toValues },
-    };
-  }
-  return undefined;
-}
-
-/**
  * "Either `issueUrl`, or `organizationSlug` with `issueId`": parameters a tool's description says go
  * together — each is required once the other is given, though the schema marks neither required.
  * Pairs of declared parameter names, each way. Only "with" joins them: "`offset` and `limit`" is
