@@ -24945,7 +24945,7 @@ describe("s37 hub2: a clarify for a missing input says in words what the person 
   ]);
   it.each([
     [kilns, "show me the firings", ["kilnId", "kiln-list-firings"], /\bID\b/],
-    [quarry, "list the slabs", ["bay_code", "yard_serial", "list_slabs"], / and /],
+    [quarry, "list the slabs", ["bay_code", "yard_serial", "list_slabs"], /bay code, yard serial/],
   ] as const)("%#: %s", (caps, q, names, words) => {
     const p = planBuiltin({ question: q, candidates: [...caps] }, NOW);
     expect(p.decision, p.reason).toBe("clarify");

@@ -118,9 +118,9 @@ const INITIALISMS = new Set(["id", "ids", "url", "uri", "api", "ip", "sku", "uui
 
 /**
  * Parameter names said in words, as a person would say what to give (never `objectId`): the words a
- * name opens with that name the record asked about are dropped, and the rest joined with "and" —
- * (`objectId`, object) → "ID"; (`apiVersion`, `kind`; resource) → "API version and kind";
- * (`owner`, `repo`; repository) → "owner and repo".
+ * name opens with that name the record asked about are dropped, and the rest listed —
+ * (`objectId`, object) → "ID"; (`apiVersion`, `kind`; resource) → "API version, kind";
+ * (`owner`, `repo`; repository) → "owner, repo".
  */
 export function namesInWords(names: readonly string[], record: string): string {
   const own = record.toLowerCase().split(/\s+/).filter(Boolean).map(singular);
@@ -133,7 +133,7 @@ export function namesInWords(names: readonly string[], record: string): string {
       .map((w) => (INITIALISMS.has(w) ? w.toUpperCase().replace(/S$/, "s") : w))
       .join(" ");
   });
-  return said.length <= 1 ? (said[0] ?? "") : `${said.slice(0, -1).join(", ")} and ${said.at(-1)}`;
+  return said.join(", ");
 }
 
 export function isPlural(word: string): boolean {
