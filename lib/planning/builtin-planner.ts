@@ -40,6 +40,7 @@ import { guidanceAsked, guidancePart } from "@/lib/semantics/question-kind";
 import {
   identifierParts,
   isPlural,
+  namesInWords,
   personLike,
   plural,
   readAbbreviations,
@@ -666,14 +667,12 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
           }))
           .find((x) => x.chain !== undefined);
     if (twin?.chain) return toolsPlan({ ...twin.s, chain: twin.chain, feasible: true }, input);
-    const missing = asked.binding.missingRequired.join(", ");
+    // What the person must say, in words: "Which object? Select one in a table, or give its ID." —
+    // never a tool's or a parameter's name (`objectId`).
     const whose = referenceOf(asked, vocab) ?? asked.cap.entity;
+    const missing = namesInWords(asked.binding.missingRequired, whose);
     return {
-      ...plan(
-        "clarify",
-        `${asked.cap.localName} needs ${missing}. Which ${whose}? Select one in a table or give its ${missing}.`,
-        "missing_input",
-      ),
+      ...plan("clarify", `Which ${whose}? Select one in a table, or give its ${missing}.`, "missing_input"),
       ...choicesOf(ranked, input),
     };
   }

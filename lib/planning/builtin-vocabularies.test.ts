@@ -25050,3 +25050,40 @@ describe("s37 a capitalized word right before the noun of a record a reference t
     expect(Object.values(p.actions[0]?.args ?? {})).toEqual([name]);
   });
 });
+describe("s37 hub2: a clarify for a missing input says in words what the person must give, never a parameter's name", () => {
+  const kilns = derive("kilns37", [
+    {
+      name: "kiln-list-firings",
+      description: "Lists the firings of one kiln.",
+      inputSchema: obj(
+        { kilnId: { type: "string", description: "The id of the kiln." }, limit: { type: "integer" } },
+        ["kilnId"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const quarry = derive("quarry37", [
+    {
+      name: "list_slabs",
+      description: "Lists the slabs stored in one bay of a yard.",
+      inputSchema: obj(
+        {
+          bay_code: { type: "string", description: "The bay's code." },
+          yard_serial: { type: "string", description: "The yard's serial." },
+        },
+        ["bay_code", "yard_serial"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [kilns, "show me the firings", ["kilnId", "kiln-list-firings"], /\bID\b/],
+    [quarry, "list the slabs", ["bay_code", "yard_serial", "list_slabs"], /bay code, yard serial/],
+  ] as const)("%#: %s", (caps, q, names, words) => {
+    const p = planBuiltin({ question: q, candidates: [...caps] }, NOW);
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(p.reason).toMatch(/^Which /);
+    expect(p.reason).toMatch(words);
+    for (const n of names) expect(p.reason).not.toContain(n);
+  });
+});

@@ -113,6 +113,29 @@ export function withArticle(noun: string): string {
   return `${an ? "an" : "a"} ${noun}`;
 }
 
+/** Initialisms a parameter's name writes in lower case, said as people write them. */
+const INITIALISMS = new Set(["id", "ids", "url", "uri", "api", "ip", "sku", "uuid", "vat", "iban"]);
+
+/**
+ * Parameter names said in words, as a person would say what to give (never `objectId`): the words a
+ * name opens with that name the record asked about are dropped, and the rest listed —
+ * (`objectId`, object) → "ID"; (`apiVersion`, `kind`; resource) → "API version, kind";
+ * (`owner`, `repo`; repository) → "owner, repo".
+ */
+export function namesInWords(names: readonly string[], record: string): string {
+  const own = record.toLowerCase().split(/\s+/).filter(Boolean).map(singular);
+  const said = names.map((name) => {
+    const parts = identifierParts(name);
+    let i = 0;
+    while (i < parts.length - 1 && i < own.length && singular(parts[i] ?? "") === own[i]) i++;
+    return parts
+      .slice(i)
+      .map((w) => (INITIALISMS.has(w) ? w.toUpperCase().replace(/S$/, "s") : w))
+      .join(" ");
+  });
+  return said.join(", ");
+}
+
 export function isPlural(word: string): boolean {
   const w = word.toLowerCase();
   return w.length > 3 && !/\d/.test(w) && singular(w) !== w;
