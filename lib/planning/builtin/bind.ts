@@ -3063,8 +3063,14 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   let roleTarget: string | undefined;
   const free = (p: ParamInfo) => !Object.hasOwn(args, p.name);
   const boundFrom: Span[] = [];
-  // "… latest order - has it shipped?": the state asked of the record is wording, never a filter.
-  for (const [i, t] of pq.tokens.entries()) if (askedOfIt(pq, i)) used.push({ start: t.start, end: t.end });
+  // "… latest order - has it shipped?": the state asked of the record is wording, never a filter
+  // (a state word, a participle or a declared value only: "how does it work?" still searches "work").
+  const stateLike = (t: Token) =>
+    stateRow(t.lower) !== undefined ||
+    /ed$/.test(t.lower) ||
+    params.some((p) => p.enumValues?.some((v) => stem(v.toLowerCase()) === stem(t.lower)));
+  for (const [i, t] of pq.tokens.entries())
+    if (stateLike(t) && askedOfIt(pq, i)) used.push({ start: t.start, end: t.end });
   const put = (p: ParamInfo, value: unknown, span?: Span) => {
     // A list-valued parameter (`$orderby: ["PurchaseDate desc"]`) takes the one value as its list.
     args[p.name] = p.schema.type === "array" && !Array.isArray(value) ? [value] : value;
