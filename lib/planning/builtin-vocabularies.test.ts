@@ -25087,3 +25087,85 @@ describe("s37 hub2: a clarify for a missing input says in words what the person 
     for (const n of names) expect(p.reason).not.toContain(n);
   });
 });
+describe("s37 hunt9: a state asked of one record ('has it shipped?') is read off it, never a filter of the list", () => {
+  const post = derive("post37", [
+    {
+      name: "parcel_list",
+      description: "List parcels, newest first.",
+      inputSchema: obj({
+        state: { type: "string", enum: ["waiting", "sent", "arrived"], description: "Parcel state" },
+        sort: { type: "string", enum: ["newest", "oldest"] },
+        limit: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const port = derive("port37", [
+    {
+      name: "list_voyages",
+      description: "Lists voyages.",
+      inputSchema: obj({
+        status: { type: "string", enum: ["planned", "departed", "docked"], description: "Voyage status" },
+        order: { type: "string", enum: ["date_desc", "date_asc"], description: "Result order" },
+        page_size: { type: "integer", maximum: 50 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [post, "the newest parcel - has it arrived?", "state"],
+    [post, "our latest parcel: has it been sent yet?", "state"],
+    [port, "the last voyage, has it docked?", "status"],
+    [port, "most recent voyage — has it departed?", "status"],
+  ] as const)("%#: %s", (caps, q, param) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).not.toHaveProperty(param);
+  });
+  it.each([
+    [post, "parcels that have arrived", { state: "arrived" }],
+    [port, "docked voyages", { status: "docked" }],
+  ] as const)("%#: %s still filters", (caps, q, args) => {
+    const p = run([...caps], q);
+    expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
+  });
+});
+describe("s37 hunt9: a count right before 'priciest' / 'least expensive' is how many, never search text", () => {
+  const lamps = derive("lamps37", [
+    {
+      name: "lamps_find",
+      description: "Find lamps.",
+      inputSchema: obj({
+        text: { type: "string", description: "Words in the lamp's name" },
+        maker_id: { type: "integer", description: "Only lamps of this maker" },
+        top: { type: "integer", description: "The maximum number of lamps to return" },
+        orderby: { type: "string", description: 'A property and direction, e.g. "Price desc"' },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const kites = derive("kites37", [
+    {
+      name: "search_kites",
+      description: "Search kites.",
+      inputSchema: obj({
+        query: { type: "string", description: "Free text" },
+        limit: { type: "integer", maximum: 100 },
+        sort: { type: "string", enum: ["price_desc", "price_asc"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [lamps, "the 7 priciest lamps from maker 3"],
+    [lamps, "give me the 12 least expensive lamps"],
+    [kites, "the 7 priciest kites"],
+    [kites, "our 12 least expensive kites"],
+  ] as const)("%#: %s", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    const args = p.actions[0]?.args ?? {};
+    expect(Object.values(args).filter((v) => typeof v === "string" && /\d/.test(v))).toEqual([]);
+    expect(Object.values(args)).toContain(q.includes("7") ? 7 : 12);
+  });
+});

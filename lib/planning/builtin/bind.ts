@@ -605,7 +605,15 @@ export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: strin
   }
   const hit = memo.byInfo.get(info);
   if (hit !== undefined) return hit ?? undefined;
-  const read = valueMatch(info, pq);
+  const found = valueMatch(info, pq);
+  const read =
+    found &&
+    askedOfIt(
+      pq,
+      pq.tokens.findIndex((t) => t.start === found.span.start),
+    )
+      ? undefined
+      : found;
   const done = read ? doneOverProgressive(info, read.value, read.span, pq) : undefined;
   const m = done === undefined ? read : done ? { value: done, span: read?.span as Span } : undefined;
   // "merge requests", "work orders": a word naming the records with the next one is no value.
@@ -1201,6 +1209,19 @@ const END_STATES = ["closed", "cancelled", "deleted", "archived", "expired", "te
 /** Words that may follow a state said of the records: a preposition, a time, "yet", "ones". */
 const AFTER_STATE = /^(?:in|on|at|for|by|from|of|to|since|last|this|before|after|yet|ones|and|or|but)$/;
 
+/**
+ * "Martina's latest order - has it shipped?", "is it paid yet?": a state right after a form of have,
+ * be or do and "it" (with at most "been", "already", "yet", "still" between) is asked of the record
+ * named before — yes or no, read off that record — never a filter choosing which records are listed
+ * (a filter would answer "no shipped orders" of a record that shipped and was delivered).
+ */
+const ASKED_AUX = /^(?:has|have|is|was|did|does)$/;
+const ASKED_FILLER = /^(?:been|already|yet|still|really|actually|even)$/;
+export function askedOfIt(pq: ParsedQuestion, i: number): boolean {
+  let k = i - 1;
+  while (k > 0 && ASKED_FILLER.test(pq.tokens[k]?.lower ?? "")) k--;
+  return pq.tokens[k]?.lower === "it" && ASKED_AUX.test(pq.tokens[k - 1]?.lower ?? "");
+}
 /**
  * A state word said of the records ("finished tickets", "tickets that are finished", "anything
  * finished in OPS") — not of another noun right after it ("a complete list", "running low").
@@ -3077,6 +3098,14 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   let roleTarget: string | undefined;
   const free = (p: ParamInfo) => !Object.hasOwn(args, p.name);
   const boundFrom: Span[] = [];
+  // "… latest order - has it shipped?": the state asked of the record is wording, never a filter
+  // (a state word, a participle or a declared value only: "how does it work?" still searches "work").
+  const stateLike = (t: Token) =>
+    stateRow(t.lower) !== undefined ||
+    /ed$/.test(t.lower) ||
+    params.some((p) => p.enumValues?.some((v) => stem(v.toLowerCase()) === stem(t.lower)));
+  for (const [i, t] of pq.tokens.entries())
+    if (stateLike(t) && askedOfIt(pq, i)) used.push({ start: t.start, end: t.end });
   const put = (p: ParamInfo, value: unknown, span?: Span) => {
     // A list-valued parameter (`$orderby: ["PurchaseDate desc"]`) takes the one value as its list.
     args[p.name] = p.schema.type === "array" && !Array.isArray(value) ? [value] : value;

@@ -609,7 +609,7 @@ function limitPhrase(
   for (const m of text.matchAll(
     // "the 10 most recently published books": an adverb's participle may stand before the records.
     new RegExp(
-      `(?<![\\w-])${count}\\s+(?:(?:most recent(?:ly)?|latest|newest|oldest|earliest|recent|biggest|largest|smallest|cheapest|most expensive|highest|lowest|${MEASURE_WORDS})\\s+(?:[a-z-]+\\s+){0,2})?(?:[a-z]{3,}ed\\s+)?([A-Za-z]+)`,
+      `(?<![\\w-])${count}\\s+(?:(?:most recent(?:ly)?|latest|newest|oldest|earliest|soonest|recent|biggest|largest|smallest|cheapest|least expensive|most expensive|priciest|highest|lowest|${MEASURE_WORDS})\\s+(?:[a-z-]+\\s+){0,2})?(?:[a-z]{3,}ed\\s+)?([A-Za-z]+)`,
       "gi",
     ),
   )) {
