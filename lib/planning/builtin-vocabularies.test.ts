@@ -25072,12 +25072,34 @@ describe("s37 cal: 'between October 6 and October 10' said on 1 October is one s
   });
 });
 
+const slots37 = derive("slots37", [
+  {
+    name: "list_slots",
+    inputSchema: obj({
+      start_time: { type: "string", format: "date-time" },
+      end_time: { type: "string", format: "date-time" },
+    }),
+    annotations: READ,
+  },
+]);
+const gigs37 = derive("gigs37", [
+  {
+    name: "getGigs",
+    inputSchema: obj({
+      playsAfter: { type: "string", description: "Gigs after this time, e.g. 2023-05-01T20:00:00" },
+      playsBefore: { type: "string", description: "Gigs before this time, e.g. 2023-05-01T23:00:00" },
+    }),
+    annotations: READ,
+  },
+]);
 describe("s37 cal: a time of day over bounds that take a time is asked about, never widened to the whole day", () => {
   it.each([
-    [rota37, "my shifts on 2024-03-05 in the afternoon"],
-    [rota37, "my shifts tomorrow at 3pm"],
-    [kennel37, "my visits tomorrow morning"],
-    [kennel37, "my visits in the next two hours"],
+    [slots37, "slots on 2024-03-05 in the afternoon"],
+    [slots37, "slots tomorrow at 3pm"],
+    [gigs37, "gigs tomorrow evening"],
+    [gigs37, "gigs in the next two hours"],
+    [slots37, "slots on Friday evening"],
+    [rota37, "my shifts tomorrow morning"],
   ] as const)("%#: %s", (caps, q) => {
     const p = run([...caps], q);
     expect(p.decision).not.toBe("tools");
@@ -25098,8 +25120,8 @@ describe("s37 cal: a weekday or month named alone, asked of one's own schedule i
 
 describe("s37 cal: an all-day record is a kind of record, never all of them", () => {
   it.each([
-    [rota37, "my all-day shifts on 2024-03-05"],
-    [kennel37, "all day visits on 2024-03-05"],
+    [slots37, "all-day slots on 2024-03-05"],
+    [gigs37, "all day gigs in March 2024"],
   ] as const)("%#: %s", (caps, q) => {
     expect(run([...caps], q).decision).toBe("clarify");
   });
