@@ -25013,8 +25013,11 @@ describe("s37 cal: a required reference nobody names takes the value its descrip
     // A role the value does not say ("I organized") is still asked about; the holders' own lister stays theirs.
     [rota37, "shifts I swapped on 2024-03-05"],
     [kennel37, "visits I cancelled on 2024-03-05"],
+    // Neither the caller's own nor the tool's records named: it may be another board's or ledger's.
+    [rota37, "when is the next handover?"],
+    [kennel37, "when is the rabies clinic?"],
   ] as const)("%#: %s is asked, never answered with all of the caller's records", (caps, q) => {
-    expect(run([...caps], q).decision).toBe("clarify");
+    expect(run([...caps], q).decision).not.toBe("tools");
   });
   it.each([
     [rota37, "list the boards", "roster-boards"],

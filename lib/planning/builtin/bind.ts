@@ -1983,6 +1983,8 @@ const RELATION_PREPOSITIONS = new Set([
   "since",
   "under",
 ]);
+/** The person asking, in the first person ("my meetings", "am I free", "what do we have"). */
+const FIRST_PERSON_WORDS: ReadonlySet<string> = new Set(["i", "me", "my", "mine", "we", "us", "our", "ours"]);
 /** Words of a declared value that stand for the person asking (`assigned_to_me`, `@me`, `self`). */
 const CALLER_WORDS: ReadonlySet<string> = new Set(["me", "my", "mine", "myself", "self", "current"]);
 /**
@@ -4735,9 +4737,24 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "what's on my calendar today?" where a calendar is required and its description documents
   // 'primary' for the main one: a required reference nobody names is the caller's own record, by the
   // value the source itself documents for it — never asked for ("Which calendar?"), never guessed.
+  // Only of a question about the caller's own ("my", "I", "we") or about the tool's own records
+  // ("meetings with Maya this week"): "when's the next sprint retro?" may be on another calendar
+  // (a team's) — asked which, never searched in the caller's own and reported as none.
+  const ownAsked =
+    pq.tokens.some((t) => FIRST_PERSON_WORDS.has(t.lower)) ||
+    pq.tokens.some((t) => namesOfEntity(own).includes(t.norm));
   const ownBound: string[] = [];
   for (const p of params)
-    if (p.required && free(p) && p.ownValue) {
+    if (
+      (ownAsked ||
+        // "what's on the calendar": the holder named as the one there is.
+        pq.tokens.some(
+          (t, i) => t.norm === p.entity && /^(?:the|my|our)$/.test(pq.tokens[i - 1]?.lower ?? ""),
+        )) &&
+      p.required &&
+      free(p) &&
+      p.ownValue
+    ) {
       args[p.name] = p.ownValue;
       ownBound.push(p.name);
     }
