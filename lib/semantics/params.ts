@@ -2152,7 +2152,11 @@ function exampleDateFormat(schema: JsonSchema): string {
 /** The declared example is a date-time written without a zone ("2024-01-01T00:00:00"). */
 function exampleLocalTime(schema: JsonSchema): boolean {
   const e = declaredExample(schema);
-  return e !== undefined && ISO_DATE_TIME.test(e) && !/(?:Z|[+-]\d{2}:?\d{2})$/.test(e);
+  if (e === undefined || !ISO_DATE_TIME.test(e) || /(?:Z|[+-]\d{2}:?\d{2})$/.test(e)) return false;
+  // An example read out of the description stops at a "+": its offset ("…T00:00:00+01:00") follows it.
+  const description = typeof schema.description === "string" ? schema.description : "";
+  const at = description.indexOf(e);
+  return at < 0 || !/^(?:Z|[+-]\d{2}:?\d{2})/.test(description.slice(at + e.length));
 }
 
 /**
