@@ -6,6 +6,7 @@ import { ATS_READ_TOOLS } from "../tests/conformance/servers/ats";
 import { BANK_READ_TOOLS } from "../tests/conformance/servers/bank";
 import { BILLING_READ_TOOLS } from "../tests/conformance/servers/billing";
 import { BUILDS_READ_TOOLS } from "../tests/conformance/servers/builds";
+import { CAL_READ_TOOLS } from "../tests/conformance/servers/cal";
 import { CHATOPS_READ_TOOLS } from "../tests/conformance/servers/chatops";
 import { CLAIMS_READ_TOOLS } from "../tests/conformance/servers/claims";
 import { CLUSTER_READ_TOOLS } from "../tests/conformance/servers/cluster";
@@ -302,6 +303,14 @@ const MCP_WORLDS: {
     serverId: "conformance-hub",
     script: "tests/conformance/servers/hub.ts",
     readTools: HUB_READ_TOOLS,
+  },
+  // cal (session 37)
+  {
+    name: "cal",
+    slug: "calendar",
+    serverId: "conformance-cal",
+    script: "tests/conformance/servers/cal.ts",
+    readTools: CAL_READ_TOOLS,
   },
 ];
 

@@ -25169,3 +25169,215 @@ describe("s37 hunt9: a count right before 'priciest' / 'least expensive' is how 
     expect(Object.values(args)).toContain(q.includes("7") ? 7 : 12);
   });
 });
+// ---- session 37 (cal): calendars in the style of the Google Calendar MCP server, over made-up vocabularies
+const rota37 = derive("rota37", [
+  {
+    name: "roster-shifts",
+    description: "List shifts on a roster board.",
+    inputSchema: obj(
+      {
+        boardId: { type: "string", description: "Board identifier. Use 'mine' for your own board." },
+        windowStart: { type: "string", description: "Start of the window (e.g., '2023-05-01T08:00:00')." },
+        windowEnd: { type: "string", description: "End of the window (e.g., '2023-05-31T23:59:59')." },
+      },
+      ["boardId"],
+    ),
+    annotations: READ,
+  },
+  {
+    name: "roster-boards",
+    description: "List the roster boards you can see.",
+    inputSchema: obj({}),
+    annotations: READ,
+  },
+]);
+const kennel37 = derive("kennel37", [
+  {
+    name: "list_visits",
+    description: "Visits booked in a ledger.",
+    inputSchema: obj(
+      {
+        ledger: { type: "string", description: "Ledger to read; 'default' for the main ledger." },
+        from_time: { type: "string", description: "Earliest visit time, e.g. 2022-03-01T09:30:00" },
+        to_time: { type: "string", description: "Latest visit time, e.g. 2022-03-01T17:00:00" },
+      },
+      ["ledger"],
+    ),
+    annotations: READ,
+  },
+  {
+    name: "list_ledgers",
+    description: "The ledgers of the practice.",
+    inputSchema: obj({}),
+    annotations: READ,
+  },
+]);
+
+describe("s37 cal: a date-time whose example writes no zone is the source's wall-clock time (no Z)", () => {
+  it.each([
+    [
+      rota37,
+      "shifts on 2024-03-05",
+      "roster-shifts",
+      { windowStart: "2024-03-05T00:00:00", windowEnd: "2024-03-05T23:59:59" },
+    ],
+    [
+      kennel37,
+      "visits on 2024-03-05",
+      "list_visits",
+      { from_time: "2024-03-05T00:00:00", to_time: "2024-03-05T23:59:59" },
+    ],
+  ] as const)("%#: %s", (caps, q, name, args) => {
+    const p = run([...caps], q);
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool([...caps], name), args: expect.objectContaining(args) }),
+    ]);
+  });
+  it("an example with a zone keeps the Z", () => {
+    const zoned = derive("zoned37", [
+      {
+        name: "list_pings",
+        inputSchema: obj({
+          after: { type: "string", description: "Pings after this time (e.g. '2023-05-01T08:00:00Z')." },
+        }),
+        annotations: READ,
+      },
+    ]);
+    expect(run(zoned, "pings since 2024-03-05").actions[0]?.args).toEqual({ after: "2024-03-05T00:00:00Z" });
+  });
+});
+
+describe("s37 cal: a required reference nobody names takes the value its description documents for the caller's own record", () => {
+  it.each([
+    [rota37, "my shifts on 2024-03-05", "roster-shifts", { boardId: "mine" }],
+    [rota37, "what's on my board on 2024-03-05?", "roster-shifts", { boardId: "mine" }],
+    [rota37, "how many shifts do I have on 2024-03-05?", "roster-shifts", { boardId: "mine" }],
+    [kennel37, "my visits on 2024-03-05", "list_visits", { ledger: "default" }],
+    [kennel37, "what's on the ledger on 2024-03-05?", "list_visits", { ledger: "default" }],
+  ] as const)("%#: %s", (caps, q, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool([...caps], name), args: expect.objectContaining(args) }),
+    ]);
+  });
+  it.each([
+    // A role the value does not say ("I organized") is still asked about; the holders' own lister stays theirs.
+    [rota37, "shifts I swapped on 2024-03-05"],
+    [kennel37, "visits I cancelled on 2024-03-05"],
+    // Neither the caller's own nor the tool's records named: it may be another board's or ledger's.
+    [rota37, "when is the next handover?"],
+    [kennel37, "when is the rabies clinic?"],
+  ] as const)("%#: %s is asked, never answered with all of the caller's records", (caps, q) => {
+    expect(run([...caps], q).decision).not.toBe("tools");
+  });
+  it.each([
+    [rota37, "list the boards", "roster-boards"],
+    [kennel37, "list the ledgers", "list_ledgers"],
+  ] as const)("%#: %s", (caps, q, name) => {
+    expect(run([...caps], q).actions[0]?.tool).toBe(tool([...caps], name));
+  });
+});
+
+describe("s37 cal: a meeting is an event (one record, two names)", () => {
+  const venue37 = derive("venue37", [
+    {
+      name: "fetch_events",
+      inputSchema: obj({
+        starts_after: { type: "string", format: "date" },
+        starts_before: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const club37 = derive("club37", [
+    {
+      name: "listEvents",
+      inputSchema: obj({
+        fromDate: { type: "string", format: "date" },
+        toDate: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [venue37, "how many meetings were there in March 2024?", "fetch_events"],
+    [club37, "show me the meetings in March 2024", "listEvents"],
+  ] as const)("%#: %s", (caps, q, name) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], name));
+  });
+});
+
+describe("s37 cal: 'between October 6 and October 10' said on 1 October is one span of days this year", () => {
+  it.each([
+    [
+      rota37,
+      "my shifts between October 6 and October 10",
+      { windowStart: "2025-10-06T00:00:00", windowEnd: "2025-10-10T23:59:59" },
+    ],
+    [
+      kennel37,
+      "my visits between October 6 and October 10",
+      { from_time: "2025-10-06T00:00:00", to_time: "2025-10-10T23:59:59" },
+    ],
+  ] as const)("%#: %s", (caps, q, args) => {
+    expect(run([...caps], q).actions[0]?.args).toEqual(expect.objectContaining(args));
+  });
+});
+
+const slots37 = derive("slots37", [
+  {
+    name: "list_slots",
+    inputSchema: obj({
+      start_time: { type: "string", format: "date-time" },
+      end_time: { type: "string", format: "date-time" },
+    }),
+    annotations: READ,
+  },
+]);
+const gigs37 = derive("gigs37", [
+  {
+    name: "getGigs",
+    inputSchema: obj({
+      playsAfter: { type: "string", description: "Gigs after this time, e.g. 2023-05-01T20:00:00" },
+      playsBefore: { type: "string", description: "Gigs before this time, e.g. 2023-05-01T23:00:00" },
+    }),
+    annotations: READ,
+  },
+]);
+describe("s37 cal: a time of day over bounds that take a time is asked about, never widened to the whole day", () => {
+  it.each([
+    [slots37, "slots on 2024-03-05 in the afternoon"],
+    [slots37, "slots tomorrow at 3pm"],
+    [gigs37, "gigs tomorrow evening"],
+    [gigs37, "gigs in the next two hours"],
+    [slots37, "slots on Friday evening"],
+    [rota37, "my shifts tomorrow morning"],
+  ] as const)("%#: %s", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision).not.toBe("tools");
+  });
+});
+
+describe("s37 cal: a weekday or month named alone, asked of one's own schedule in the present, is the coming one", () => {
+  it.each([
+    [rota37, "what shifts do I have on Friday?", { windowStart: "2025-10-03T00:00:00" }],
+    [rota37, "what shifts did I have on Friday?", { windowStart: "2025-09-26T00:00:00" }],
+    [kennel37, "what visits do we have in November?", { from_time: "2025-11-01T00:00:00" }],
+    [kennel37, "what visits did we have in November?", { from_time: "2024-11-01T00:00:00" }],
+    [rota37, "my shifts on Friday", { windowStart: "2025-10-03T00:00:00" }],
+  ] as const)("%#: %s", (caps, q, args) => {
+    expect(run([...caps], q).actions[0]?.args).toEqual(expect.objectContaining(args));
+  });
+});
+
+describe("s37 cal: an all-day record is a kind of record, never all of them", () => {
+  it.each([
+    [slots37, "all-day slots on 2024-03-05"],
+    [gigs37, "all day gigs in March 2024"],
+  ] as const)("%#: %s", (caps, q) => {
+    expect(run([...caps], q).decision).toBe("clarify");
+  });
+});

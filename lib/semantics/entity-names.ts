@@ -35,6 +35,8 @@ export const ENTITY_NAMES: string[][] = [
   ["beneficiary", "payee"],
   // A room, a seat or a table held for someone: a booking is a reservation.
   ["reservation", "booking"],
+  // What a calendar holds: an event is a meeting ("how many meetings this week", "my next meeting").
+  ["event", "meeting"],
 ];
 
 /**

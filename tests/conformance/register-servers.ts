@@ -245,6 +245,14 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/hub.ts"],
     envKeys: [],
   },
+  // cal (session 37): a calendar in the style of the popular Google Calendar MCP server
+  {
+    id: "conformance-cal",
+    name: "Conformance: calendar (Google Calendar MCP-style, kebab-case tools)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/cal.ts"],
+    envKeys: [],
+  },
 ];
 
 // `CONFORMANCE_SCHEMA_STYLE=pydantic|zod|wrapped`: each fixture server's tools reach the host with their

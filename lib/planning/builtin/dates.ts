@@ -662,6 +662,7 @@ function chronoRange(
  */
 function deadlineBefore(text: string, at: number): boolean {
   const before = text.slice(0, at);
+  if (scheduleAhead(before)) return true;
   return (
     new RegExp(
       `\\b${SCHEDULED}\\s+(?:(?:on|by|before|until|till|after|from|between)\\s+)?(?:the\\s+)?$`,
@@ -670,6 +671,21 @@ function deadlineBefore(text: string, at: number): boolean {
     !new RegExp(`\\b(?:was|were|had been)\\s+(?:\\w+\\s+)?${SCHEDULED}\\s+\\S*\\s*(?:the\\s+)?$`, "i").test(
       before,
     )
+  );
+}
+
+/**
+ * "what do I have on Friday?", "what's on in November?", "am I free on Tuesday?": the person asks
+ * what their own schedule holds — present tense, first person or "what's on" — so a day or a month
+ * named alone is its coming occurrence, as a deadline's is — and so is the day of things one has
+ * on a schedule ("meetings on Thursday", "calls for Friday"). Never in the past tense ("what did I
+ * have on Friday?", "what was on").
+ */
+function scheduleAhead(before: string): boolean {
+  return (
+    /\b(?:meetings?|appointments?|calls?|interviews?|shifts?)(?:\s+(?:on|for))?\s*$|\b(?:(?:do|will)\s+(?:i|we)\s+have|have\s+(?:i|we)\s+got|what['’]?s\s+on|what\s+is\s+on|am\s+i(?:\s+free|\s+busy|\s+available)?|are\s+we\s+(?:free|busy|available))\b/i.test(
+      before,
+    ) && !/\b(?:did|was|were|had)\b/i.test(before)
   );
 }
 
@@ -800,6 +816,10 @@ function rangeOfTwo(text: string, found: chrono.ParsedResult[], today: Date): Da
         first = new Date(Date.UTC(second.getUTCFullYear() - 1, first.getUTCMonth(), first.getUTCDate()));
     } else if (!a.year && first > today) {
       first = new Date(Date.UTC(first.getUTCFullYear() - 1, first.getUTCMonth(), first.getUTCDate()));
+      // "between October 6 and October 10" said on 1 October: the end stays in the running month
+      // (`yearless`), so the start does too — one span of days, never a year and its days.
+      const same = new Date(Date.UTC(second.getUTCFullYear(), a.date.getUTCMonth(), a.date.getUTCDate()));
+      if (same <= second) first = same;
     }
     return { from: day(first), to: day(second), start: cue.index, end: b.end };
   }
