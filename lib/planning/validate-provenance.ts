@@ -11,7 +11,7 @@
  * their role (./validate-reference-roles.ts), not here.
  */
 import type { Capability, JsonSchema } from "@/lib/capabilities/types";
-import { documentedOwnValue, type ParamInfo, paramInfos } from "@/lib/semantics/params";
+import { type ParamInfo, paramInfos } from "@/lib/semantics/params";
 import { searchSyntax, writtenFromWords } from "@/lib/semantics/query-syntax";
 import { FIRST_PERSON_WORDS } from "@/lib/semantics/words";
 import { hostValue, type TurnProvenance } from "./turn-provenance";
@@ -34,10 +34,6 @@ function declaredValues(schema: JsonSchema | undefined): unknown[] {
   if (Array.isArray(schema.enum)) out.push(...schema.enum);
   if (schema.const !== undefined) out.push(schema.const);
   if (schema.default !== undefined) out.push(schema.default);
-  // The value its own description documents for the caller's own record ('primary' for the main
-  // calendar): declared by the source the value goes back to, as its `default` is.
-  const own = documentedOwnValue(schema);
-  if (own !== undefined) out.push(own);
   return out;
 }
 

@@ -74,8 +74,6 @@ export interface ParamInfo {
    * are written the same way — "today" is the source's day, never the UTC one a `Z` would make it.
    */
   localTime?: boolean;
-  /** The value its own description documents for the caller's own record ({@link documentedOwnValue}). */
-  ownValue?: string;
   /**
    * A date bound that takes a year number (`filter[published-before]: integer`); `exclusive` when
    * its word leaves the year itself out (before, after).
@@ -1725,8 +1723,6 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     const format =
       declaredFormat || (type === "string" || type === undefined ? exampleDateFormat(schema) : "");
     if (!declaredFormat && format === "date-time" && exampleLocalTime(schema)) info.localTime = true;
-    const ownValue = type === "string" ? documentedOwnValue(schema) : undefined;
-    if (ownValue) info.ownValue = ownValue;
     // A list of declared values (`statuses: ["triggered", "acknowledged"]`) filters like one enum — unless it
     // chooses what the result shows (`$select`, `expand[]`: fields or relations, no condition on the rows).
     const listed = type === "array" ? (schema.items as JsonSchema | undefined)?.enum : undefined;
@@ -2170,18 +2166,6 @@ const PREFIX_IN_TEXT = /\(\s*([a-z]{2,5})_(?:…|\.\.\.)\s*\)/;
 
 /** The identifier shape an id parameter shows in `examples` or its description, if it has one. */
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
-/**
- * "ID of the calendar (use 'primary' for the main calendar)", "The special value 'me' can be used to
- * indicate the authenticated user": the one value a parameter's own description documents for the
- * caller's own record — what a person means by "my calendar". Declared by the same source the value
- * is sent back to, as a `default` is; undefined when the description documents none.
- */
-const OWN_VALUE =
-  /(?:^|[\s(])['"`]([A-Za-z0-9_.@-]{1,40})['"`]\s+(?:can\s+be\s+used\s+)?(?:for|to\s+(?:indicate|mean|refer\s+to|select))\s+(?:the|your)\s+(?:main|primary|default|own|authenticated|signed[- ]in|logged[- ]in)\b/i;
-export function documentedOwnValue(schema: JsonSchema | undefined): string | undefined {
-  const description = typeof schema?.description === "string" ? schema.description.slice(0, 400) : "";
-  return OWN_VALUE.exec(description)?.[1];
-}
 /** The schema's first declared example (`examples`, `example`, or "e.g. …" in its description), trimmed. */
 function declaredExample(schema: JsonSchema): string | undefined {
   const description = typeof schema.description === "string" ? schema.description.slice(0, 300) : "";

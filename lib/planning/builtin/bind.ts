@@ -157,8 +157,6 @@ export interface Binding {
   people?: ParamInfo[];
   /** The question's words each bound argument was read from ("open" of `completed: false`). */
   boundFrom?: Span[];
-  /** Required parameters bound by the value their description documents for the caller's own record (`ParamInfo.ownValue`). */
-  own?: string[];
   /** Terms written in the search text's documented query language (`label:bug`), when it took them. */
   written?: string[];
   /** The question's words those terms were written from (`type:ticket` of "tickets"). */
@@ -2039,8 +2037,6 @@ const RELATION_PREPOSITIONS = new Set([
   "since",
   "under",
 ]);
-/** The person asking, in the first person ("my meetings", "am I free", "what do we have"). */
-const FIRST_PERSON_WORDS: ReadonlySet<string> = new Set(["i", "me", "my", "mine", "we", "us", "our", "ours"]);
 /** Words of a declared value that stand for the person asking (`assigned_to_me`, `@me`, `self`). */
 const CALLER_WORDS: ReadonlySet<string> = new Set(["me", "my", "mine", "myself", "self", "current"]);
 /**
@@ -3809,17 +3805,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       identifierWords(v.value).some((w) => !CALLER_WORDS.has(w) && said.has(stem(w))),
     );
     const pick = viewer.length === 1 ? viewer[0] : asked.length === 1 ? asked[0] : undefined;
-    // "my meetings" where the calendar they are on is the caller's own by its documented value
-    // ('primary'): "my" says which calendar, and that value will say it (see `ownValue` below).
-    // Only "my"/"our" or "I have" — "meetings I organized" says a role the value does not.
-    const ownRecord =
-      params.some((p) => p.required && free(p) && p.ownValue) &&
-      /^(?:my|our|mine|(?:do\s+|have\s+)?(?:i|we)\s+(?:have|got))$/i.test(
-        pq.raw.slice(mine.start, mine.end).trim(),
-      );
     if (pick) put(pick.p, pick.value, mine);
-    else if (!ownRecord && !ownedByCaller(cap, params, scope.vocab))
-      unexpressed.push(pq.raw.slice(mine.start, mine.end));
+    else if (!ownedByCaller(cap, params, scope.vocab)) unexpressed.push(pq.raw.slice(mine.start, mine.end));
     used.push(mine);
   }
   // The spans declared values were bound from, with their parameters (see `headOfValue`).
@@ -4804,30 +4791,6 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const only = p.schema.const !== undefined ? [p.schema.const] : p.schema.enum;
     if (Array.isArray(only) && only.length === 1) args[p.name] = only[0];
   }
-  // "what's on my calendar today?" where a calendar is required and its description documents
-  // 'primary' for the main one: a required reference nobody names is the caller's own record, by the
-  // value the source itself documents for it — never asked for ("Which calendar?"), never guessed.
-  // Only of a question about the caller's own ("my", "I", "we") or about the tool's own records
-  // ("meetings with Maya this week"): "when's the next sprint retro?" may be on another calendar
-  // (a team's) — asked which, never searched in the caller's own and reported as none.
-  const ownAsked =
-    pq.tokens.some((t) => FIRST_PERSON_WORDS.has(t.lower)) ||
-    pq.tokens.some((t) => namesOfEntity(own).includes(t.norm));
-  const ownBound: string[] = [];
-  for (const p of params)
-    if (
-      (ownAsked ||
-        // "what's on the calendar": the holder named as the one there is.
-        pq.tokens.some(
-          (t, i) => t.norm === p.entity && /^(?:the|my|our)$/.test(pq.tokens[i - 1]?.lower ?? ""),
-        )) &&
-      p.required &&
-      free(p) &&
-      p.ownValue
-    ) {
-      args[p.name] = p.ownValue;
-      ownBound.push(p.name);
-    }
   // "how many incidents has the indexer had?" where the list's dates default to a recent window
   // (`since`: "Defaults to 30 days ago") and an optional switch of the one value `all` lifts it
   // (`date_range: "all"`: "the since and until parameters and defaults are ignored"): a question
@@ -4895,7 +4858,6 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     unexpressed,
     residual,
     refParams,
-    ...(ownBound.length > 0 ? { own: ownBound } : {}),
     ...(people.length > 1 && personNamed ? { people } : {}),
     ...(relation ? { relation: relation.name } : {}),
     ...(roleTarget ? { roleOf: roleTarget } : {}),

@@ -933,14 +933,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   const field =
     entities.length === 0 && !mention && !writes ? askedField(cap, binding, chain, scope) : undefined;
   if (field) add(1, `asks for the ${field} of a named ${entity}`);
-  // "what's on my calendar today?" of a tool reading the events of one calendar, bound to the
-  // caller's own by the value its description documents ('primary'): "my calendar" names the record
-  // the tool reads, and so the tool — as the container's own lister ("which calendars do I have?",
-  // a plural) is named by its plural.
-  const ownHolder = ownRecordNamed(params, binding, pq);
-  if (ownHolder) add(2, `reads the caller's own ${ownHolder}`);
   const relevant =
-    ownHolder !== undefined ||
     field !== undefined ||
     ownValue ||
     writes ||
@@ -966,26 +959,6 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     relevant,
     byName,
   };
-}
-
-/** Words of the caller's own record before its noun ("my calendar", "our board", "the calendar"). */
-const OWN_HOLDER = /^(?:my|our|the)$/;
-/**
- * The entity of a required reference bound by its documented own value (`Binding.own`) that the
- * question names in the singular right after "my", "our" or "the" ("what's on my calendar"); else
- * undefined.
- */
-function ownRecordNamed(
-  params: readonly ParamInfo[],
-  binding: Binding,
-  pq: ParsedQuestion,
-): string | undefined {
-  if (!binding.own) return undefined;
-  const held = params.filter((p) => binding.own?.includes(p.name) && p.entity).map((p) => p.entity as string);
-  const at = pq.tokens.findIndex(
-    (t, i) => held.includes(t.norm) && !isPlural(t.lower) && OWN_HOLDER.test(pq.tokens[i - 1]?.lower ?? ""),
-  );
-  return at < 0 ? undefined : pq.tokens[at]?.norm;
 }
 
 /**
