@@ -37,6 +37,8 @@ export function bindSelection(
   follows?: (entity: string) => boolean,
   /** Words the question asks to see of the selected record ("their *manager*": `selectedFieldSpans`). */
   askedFields: readonly string[] = [],
+  /** Words the question says right after a possessive or "same", kinds included ("their *department*"). */
+  possessed: readonly string[] = [],
 ): Map<string, FromReference> {
   const out = new Map<string, FromReference>();
   if (sel.rows.length === 0) return out;
@@ -49,6 +51,19 @@ export function bindSelection(
   // The row's fields by their words: `sku` takes `SKU`, `warehouse_code` takes `WarehouseCode`.
   const byWords = new Map(Object.keys(sel.rows[0] ?? {}).map((f) => [identifierParts(f).join(" "), f]));
   const address = ownAddressField(sel.rows);
+  // "anyone else in their department on leave?": the question asks of the selected record another of
+  // its fields (`DepartmentId`), which says how the records asked for relate to it — its own identity
+  // then goes to no role of its kind the question does not name (`ManagerId`: the records it manages).
+  const kindWords = identifierWords(sel.entity).map(singular);
+  const askedOther =
+    !followed &&
+    Object.keys(sel.rows[0] ?? {}).some(
+      (f) =>
+        f !== idField &&
+        present(f) &&
+        roleWords(f).length > 0 &&
+        roleWords(f).every((w) => possessed.includes(w)),
+    );
   for (const p of params) {
     // "which lists is she on?" with a member selected: a parameter that takes an email address takes
     // the selected record's own address (a field named for nothing else: `email`, `email_address`).
@@ -77,6 +92,17 @@ export function bindSelection(
     // "who is their manager?" with an employee selected: the row's `ManagerId` names the record asked
     // about — it goes where the selected record's own identity would, and the parameter of that role
     // (`ManagerId`: the records whose manager the selected one is) takes nothing.
+    // Nor does a reference the selected rows hold to a record the question does not name ("anything
+    // else in that team?" with an issue selected: the issue's assignee is not asked about).
+    const roles = roleWords(p.name).map(singular);
+    if (
+      askedOther &&
+      roles.length > 0 &&
+      !(p.entity === singular(sel.entity) && sameWords(roles, kindWords)) &&
+      !roles.every((w) => possessed.includes(w)) &&
+      !possessed.includes(p.entity)
+    )
+      continue;
     if (followed && p.entity === singular(sel.entity)) {
       if (sameWords(roleWords(p.name), followed.role)) continue;
       if (role === "id" || role === idField?.toLowerCase()) {
@@ -210,6 +236,8 @@ export function selectedKeyPath(
   return keys.size === 1 && only ? only.split("/") : undefined;
 }
 
+/** The last word of a parameter naming another object's key: `teamKey`, `project_code`. */
+const KEY_WORDS = new Set(["key", "code", "slug"]);
 /** Words that point back at what was just shown: "that vendor", "the same category", "this warehouse". */
 const POINTING = new Set(["that", "this", "those", "these", "same"]);
 
@@ -236,8 +264,29 @@ export function pointedFilters(
     for (const p of params) {
       // A plain text filter: a declared value or a number of a selected row is no text the person named.
       if (p.entity || p.enumValues || p.paging || p.limit || p.sort || p.date || out.has(p.name)) continue;
-      if (p.schema.type !== "string") continue;
       const parts = identifierParts(p.name).map((w) => w.toLowerCase());
+      // "the same priority" where `priority` is a number with labelled codes: the selected rows' one
+      // number of that field. "that team" where `teamKey` names the key of the rows' `team` object:
+      // the one key every selected row's team has (`team.key`).
+      const numeric = (p.schema.type === "integer" || p.schema.type === "number") && !p.bound;
+      if (numeric && parts.length === 1 && singular(parts[0] ?? "") === word) {
+        const field = fields.get(parts.join(" "));
+        const values = field ? new Set(sel.rows.map((r) => r[field])) : new Set();
+        const [value] = values;
+        if (field && values.size === 1 && typeof value === "number")
+          out.set(p.name, { $from: "selection", path: field });
+        continue;
+      }
+      if (p.schema.type !== "string") continue;
+      if (parts.length === 2 && singular(parts[0] ?? "") === word && KEY_WORDS.has(parts[1] ?? "")) {
+        const field = fields.get(parts[0] ?? "");
+        const path = field ? `${field}.${parts[1]}` : undefined;
+        const values = path ? new Set(sel.rows.map((r) => readFieldPath(r, path))) : new Set();
+        const [value] = values;
+        if (path && values.size === 1 && typeof value === "string" && value.trim() !== "")
+          out.set(p.name, { $from: "selection", path });
+        continue;
+      }
       if (parts.length !== 1 || singular(parts[0] ?? "") !== word) continue;
       const field = fields.get(parts.join(" "));
       if (!field) continue;
