@@ -37,8 +37,6 @@ export function bindSelection(
   follows?: (entity: string) => boolean,
   /** Words the question asks to see of the selected record ("their *manager*": `selectedFieldSpans`). */
   askedFields: readonly string[] = [],
-  /** Words the question says right after a possessive or "same", kinds included ("their *department*"). */
-  possessed: readonly string[] = [],
 ): Map<string, FromReference> {
   const out = new Map<string, FromReference>();
   if (sel.rows.length === 0) return out;
@@ -51,19 +49,6 @@ export function bindSelection(
   // The row's fields by their words: `sku` takes `SKU`, `warehouse_code` takes `WarehouseCode`.
   const byWords = new Map(Object.keys(sel.rows[0] ?? {}).map((f) => [identifierParts(f).join(" "), f]));
   const address = ownAddressField(sel.rows);
-  // "anyone else in their department on leave?": the question asks of the selected record another of
-  // its fields (`DepartmentId`), which says how the records asked for relate to it — its own identity
-  // then goes to no role of its kind the question does not name (`ManagerId`: the records it manages).
-  const kindWords = identifierWords(sel.entity).map(singular);
-  const askedOther =
-    !followed &&
-    Object.keys(sel.rows[0] ?? {}).some(
-      (f) =>
-        f !== idField &&
-        present(f) &&
-        roleWords(f).length > 0 &&
-        roleWords(f).every((w) => possessed.includes(w)),
-    );
   for (const p of params) {
     // "which lists is she on?" with a member selected: a parameter that takes an email address takes
     // the selected record's own address (a field named for nothing else: `email`, `email_address`).
@@ -92,17 +77,6 @@ export function bindSelection(
     // "who is their manager?" with an employee selected: the row's `ManagerId` names the record asked
     // about — it goes where the selected record's own identity would, and the parameter of that role
     // (`ManagerId`: the records whose manager the selected one is) takes nothing.
-    // Nor does a reference the selected rows hold to a record the question does not name ("anything
-    // else in that team?" with an issue selected: the issue's assignee is not asked about).
-    const roles = roleWords(p.name).map(singular);
-    if (
-      askedOther &&
-      roles.length > 0 &&
-      !(p.entity === singular(sel.entity) && sameWords(roles, kindWords)) &&
-      !roles.every((w) => possessed.includes(w)) &&
-      !possessed.includes(p.entity)
-    )
-      continue;
     if (followed && p.entity === singular(sel.entity)) {
       if (sameWords(roleWords(p.name), followed.role)) continue;
       if (role === "id" || role === idField?.toLowerCase()) {

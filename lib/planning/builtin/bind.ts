@@ -118,7 +118,6 @@ import {
   phraseWording,
   placeOnly,
   placeQualified,
-  possessedWords,
   runStated,
   type Span,
   selectedFieldSpans,
@@ -4155,7 +4154,6 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       selectedFieldSpans(pq.tokens, scope.selection.rows, scope.entityWords).map((s) =>
         singular(pq.raw.slice(s.start, s.end).toLowerCase()),
       ),
-      possessedWords(pq.tokens),
     )) {
       args[name] = ref;
       fromSelection.push(name);

@@ -329,15 +329,6 @@ export function placeOnly(text: string, tokens: readonly Token[]): boolean {
 /** Possessive pronouns that point at the selected record: "his phone", "its status". */
 const SELECTED_POSSESSIVES = new Set(["his", "her", "their", "its"]);
 
-const POINTED = new Set(["same", "that", "this", "those", "these"]);
-/** "their department", "that team", "the same manager": the words right after a possessive or a pointing word. */
-export function possessedWords(tokens: readonly Token[]): string[] {
-  return tokens.flatMap((t, i) => {
-    const before = tokens[i - 1]?.lower;
-    return before && (SELECTED_POSSESSIVES.has(before) || POINTED.has(before)) ? [singular(t.lower)] : [];
-  });
-}
-
 /**
  * "what's his phone number?", "her email": right after a possessive pronoun, a word naming a key of
  * the selected rows asks to see that field of the selected record — neither a value to filter by
