@@ -25349,3 +25349,191 @@ describe("s37 cal: an all-day record is a kind of record, never all of them", ()
     expect(run([...caps], q).decision).toBe("clarify");
   });
 });
+describe("s37 hunt8: a coded parameter's number after its initial in lower case ('p1', 's2')", () => {
+  const desk = derive("desk37", [
+    {
+      name: "list_cases",
+      inputSchema: obj({
+        queue: { type: "string", description: "Queue key, e.g. NET or SEC." },
+        severity: { type: "integer", description: "1 = Critical, 2 = Major, 3 = Minor." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const kiln = derive("kiln37", [
+    {
+      name: "jobs",
+      inputSchema: obj({
+        furnace: { type: "string" },
+        priority: { type: "integer", description: "0 = None, 1 = Rush, 2 = Normal, 3 = Later." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [desk, "s2 cases", "list_cases", { severity: 2 }],
+    [kiln, "p1 jobs", "jobs", { priority: 1 }],
+    [kiln, "any p3 jobs?", "jobs", { priority: 3 }],
+  ] as const)("%#: %s", (caps, q, name, args) => {
+    const p = run([...caps], q);
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool([...caps], name), args })]);
+  });
+});
+describe("s37 hunt8: a declared value's word said as what the records say is text, not the value", () => {
+  const desk = derive("desk37b", [
+    {
+      name: "list_cases",
+      inputSchema: obj({
+        subject: { type: "string", description: "Words to find in the case subject." },
+        severity: { type: "integer", description: "1 = Critical, 2 = Major, 3 = Minor." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const shelf = derive("shelf37", [
+    {
+      name: "find_parcels",
+      inputSchema: obj({
+        text: { type: "string", description: "Words in the parcel's label." },
+        state: { type: "string", enum: ["waiting", "fragile", "returned"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [desk, "cases with the word 'critical' in the subject", "severity"],
+    [desk, "cases mentioning critical", "severity"],
+    [shelf, "parcels with the word 'fragile' on the label", "state"],
+  ] as const)("%#: %s", (caps, q, coded) => {
+    // Searched as text, or a question back — never the value (a list of every critical case).
+    const p = planBuiltin({ question: q, candidates: [...caps] }, NOW);
+    expect([...p.actions, ...(p.choices ?? [])].filter((a) => a.args[coded] !== undefined)).toEqual([]);
+  });
+  it("the label said plainly is still the value", () => {
+    expect(run(desk, "critical cases").actions[0]?.args).toEqual({ severity: 1 });
+    expect(run(shelf, "fragile parcels").actions[0]?.args).toEqual({ state: "fragile" });
+  });
+});
+describe("s37 hunt8: a country's one-word name after 'from'/'in' is its ISO 3166 code", () => {
+  const gallery = derive("gallery37", [
+    {
+      name: "painters",
+      inputSchema: obj({
+        name: { type: "string" },
+        country: { type: "string", description: "ISO 3166-1 alpha-2 code." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const wines = derive("wines37", [
+    {
+      name: "list_growers",
+      inputSchema: obj({
+        grower_name: { type: "string" },
+        nationality: { type: "string", description: "Two-letter ISO 3166 country code." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [gallery, "painters from Ireland", "country", "IE"],
+    [gallery, "painters from the UK", "country", "GB"],
+    [wines, "growers in Portugal", "nationality", "PT"],
+  ] as const)("%#: %s", (caps, q, param, code) => {
+    const p = run([...caps], q);
+    expect(p.actions[0]?.args).toEqual({ [param]: code });
+  });
+});
+describe("s37 hunt8: a selected row's field named by the question is how the records relate — no other reference", () => {
+  const crew = derive("crew37", [
+    {
+      name: "list_sailors",
+      inputSchema: obj({
+        CrewId: { type: "string", description: "The crew's id." },
+        CaptainId: { type: "string", description: "Only sailors under this captain (a SailorId)." },
+        Rank: { type: "string", enum: ["DECK", "ENGINE", "GALLEY"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_sailor",
+      inputSchema: obj({ SailorId: { type: "string" } }, ["SailorId"]),
+      annotations: READ,
+    },
+    { name: "list_crews", inputSchema: obj({}), annotations: READ },
+  ]);
+  const board = derive("board37", [
+    {
+      name: "cards",
+      inputSchema: obj({
+        ownerId: { type: "string", description: "Only cards owned by this person (person id)." },
+        laneKey: { type: "string", description: "Only cards of the lane with this key." },
+        weight: { type: "integer", description: "0 = None, 1 = Heavy, 2 = Medium, 3 = Light." },
+      }),
+      annotations: READ,
+    },
+    { name: "card", inputSchema: obj({ id: { type: "string" } }, ["id"]), annotations: READ },
+    { name: "person", inputSchema: obj({ id: { type: "string" } }, ["id"]), annotations: READ },
+  ]);
+  it("'anyone else in their crew on deck?' takes the crew, not the sailor as a captain", () => {
+    const selection: PlannerSelection = {
+      entity: "sailor",
+      sourceTool: tool(crew, "list_sailors") ?? "",
+      identityFields: ["SailorId"],
+      rows: [{ SailorId: "S-7", Name: "Ana Reis", CrewId: "c-2", CaptainId: "S-1", Rank: "GALLEY" }],
+    };
+    const p = run(crew, "anyone else in their crew on deck?", selection);
+    expect(p.actions[0]?.tool).toBe(tool(crew, "list_sailors"));
+    expect(p.actions[0]?.args).toEqual({ Rank: "DECK", CrewId: { $from: "selection", path: "CrewId" } });
+  });
+  it("'anything else in that lane with the same weight?' takes the lane's key and the weight, not the owner", () => {
+    const selection: PlannerSelection = {
+      entity: "card",
+      sourceTool: tool(board, "cards") ?? "",
+      identityFields: ["id"],
+      rows: [
+        {
+          id: "k-91",
+          title: "Fix hinge",
+          weight: 2,
+          owner: { id: "p-4", name: "Ola Berg" },
+          lane: { key: "SHOP", name: "Workshop" },
+        },
+      ],
+    };
+    const p = run(board, "anything else in that lane with the same weight?", selection);
+    expect(p.actions[0]?.tool).toBe(tool(board, "cards"));
+    expect(p.actions[0]?.args).toEqual({
+      laneKey: { $from: "selection", path: "lane.key" },
+      weight: { $from: "selection", path: "weight" },
+    });
+  });
+});
+describe("s37 hunt8: 'who <did> it' is not a party the selected record names for something else", () => {
+  const films = derive("films37", [
+    { name: "get_film", inputSchema: obj({ id: { type: "string" } }, ["id"]), annotations: READ },
+    { name: "get_director", inputSchema: obj({ id: { type: "string" } }, ["id"]), annotations: READ },
+    {
+      name: "list_rentals",
+      inputSchema: obj({ film: { type: "string", description: "The id of a film." } }),
+      annotations: READ,
+    },
+  ]);
+  const tools37 = derive("toolshed37", [
+    { name: "get_tool", inputSchema: obj({ id: { type: "string" } }, ["id"]), annotations: READ },
+    { name: "get_maker", inputSchema: obj({ id: { type: "string" } }, ["id"]), annotations: READ },
+  ]);
+  it.each([
+    [films, "film", { id: "f-3", title: "Night Train", director: { id: "d-9" } }, "get_director"],
+    [tools37, "tool", { id: "t-5", label: "Drill", maker: { id: "m-2" } }, "get_maker"],
+  ] as const)("%#: who borrowed it?", (caps, entity, row, other) => {
+    const selection: PlannerSelection = {
+      entity,
+      sourceTool: caps[0]?.id ?? "",
+      identityFields: ["id"],
+      rows: [row as unknown as Record<string, unknown>],
+    };
+    const p = planBuiltin({ question: "who borrowed it last?", candidates: [...caps], selection }, NOW);
+    expect(p.actions.map((a) => a.tool)).not.toContain(tool([...caps], other));
+  });
+});

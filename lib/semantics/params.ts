@@ -1015,12 +1015,13 @@ function labelledCodes(schema: JsonSchema): { value: string; label: string }[] |
 }
 
 /**
- * "P1", "P1s", "S2": a coded parameter's number written after the initial of its name (`priority`,
- * `severity`) in capitals, as people shorten "priority 1" — one of the numbers its description lists.
+ * "P1", "P1s", "S2", "p1": a coded parameter's number written after the initial of its name
+ * (`priority`, `severity`), as people shorten "priority 1" — in capitals or, typed in a hurry, in lower
+ * case — one of the numbers its description lists.
  */
 export function codeOfInitial(p: Pick<ParamInfo, "codes" | "words">, text: string): number | undefined {
   const name = p.words.at(-1);
-  const m = /^(\p{Lu})(\d{1,2})s?$/u.exec(text);
+  const m = /^(\p{L})(\d{1,2})s?$/u.exec(text);
   if (!m || !name || !p.codes || m[1]?.toLowerCase() !== name[0]) return undefined;
   const n = Number(m[2]);
   return p.codes.some((c) => c.value === n) ? n : undefined;

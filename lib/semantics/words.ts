@@ -532,42 +532,52 @@ export function languageNameOf(code: string): string | undefined {
 
 /**
  * Countries as people name where someone or something is from ("American writers", "Irish
- * authors"): the ISO 3166-1 alpha-2 code and the demonyms.
+ * authors", "authors from Ireland"): the ISO 3166-1 alpha-2 code, the demonyms and the one-word names
+ * (a name of several words, "United States", is written several ways: not guessed).
  */
-const COUNTRIES: readonly { code: string; demonyms: readonly string[] }[] = [
-  { code: "US", demonyms: ["american"] },
-  { code: "GB", demonyms: ["british", "english", "scottish", "welsh"] },
-  { code: "IE", demonyms: ["irish"] },
-  { code: "FR", demonyms: ["french"] },
-  { code: "DE", demonyms: ["german"] },
-  { code: "ES", demonyms: ["spanish"] },
-  { code: "IT", demonyms: ["italian"] },
-  { code: "PT", demonyms: ["portuguese"] },
-  { code: "NL", demonyms: ["dutch"] },
-  { code: "BE", demonyms: ["belgian"] },
-  { code: "SE", demonyms: ["swedish"] },
-  { code: "NO", demonyms: ["norwegian"] },
-  { code: "DK", demonyms: ["danish"] },
-  { code: "FI", demonyms: ["finnish"] },
-  { code: "PL", demonyms: ["polish"] },
-  { code: "GR", demonyms: ["greek"] },
-  { code: "CA", demonyms: ["canadian"] },
-  { code: "MX", demonyms: ["mexican"] },
-  { code: "BR", demonyms: ["brazilian"] },
-  { code: "AR", demonyms: ["argentine", "argentinian"] },
-  { code: "CL", demonyms: ["chilean"] },
-  { code: "JP", demonyms: ["japanese"] },
-  { code: "CN", demonyms: ["chinese"] },
-  { code: "IN", demonyms: ["indian"] },
-  { code: "AU", demonyms: ["australian"] },
-  { code: "NG", demonyms: ["nigerian"] },
-  { code: "MA", demonyms: ["moroccan"] },
-  { code: "RU", demonyms: ["russian"] },
+const COUNTRIES: readonly { code: string; demonyms: readonly string[]; names: readonly string[] }[] = [
+  { code: "US", demonyms: ["american"], names: ["usa"] },
+  {
+    code: "GB",
+    demonyms: ["british", "english", "scottish", "welsh"],
+    names: ["uk", "britain", "england", "scotland", "wales"],
+  },
+  { code: "IE", demonyms: ["irish"], names: ["ireland"] },
+  { code: "FR", demonyms: ["french"], names: ["france"] },
+  { code: "DE", demonyms: ["german"], names: ["germany"] },
+  { code: "ES", demonyms: ["spanish"], names: ["spain"] },
+  { code: "IT", demonyms: ["italian"], names: ["italy"] },
+  { code: "PT", demonyms: ["portuguese"], names: ["portugal"] },
+  { code: "NL", demonyms: ["dutch"], names: ["netherlands", "holland"] },
+  { code: "BE", demonyms: ["belgian"], names: ["belgium"] },
+  { code: "SE", demonyms: ["swedish"], names: ["sweden"] },
+  { code: "NO", demonyms: ["norwegian"], names: ["norway"] },
+  { code: "DK", demonyms: ["danish"], names: ["denmark"] },
+  { code: "FI", demonyms: ["finnish"], names: ["finland"] },
+  { code: "PL", demonyms: ["polish"], names: ["poland"] },
+  { code: "GR", demonyms: ["greek"], names: ["greece"] },
+  { code: "CA", demonyms: ["canadian"], names: ["canada"] },
+  { code: "MX", demonyms: ["mexican"], names: ["mexico"] },
+  { code: "BR", demonyms: ["brazilian"], names: ["brazil"] },
+  { code: "AR", demonyms: ["argentine", "argentinian"], names: ["argentina"] },
+  { code: "CL", demonyms: ["chilean"], names: ["chile"] },
+  { code: "JP", demonyms: ["japanese"], names: ["japan"] },
+  { code: "CN", demonyms: ["chinese"], names: ["china"] },
+  { code: "IN", demonyms: ["indian"], names: ["india"] },
+  { code: "AU", demonyms: ["australian"], names: ["australia"] },
+  { code: "NG", demonyms: ["nigerian"], names: ["nigeria"] },
+  { code: "MA", demonyms: ["moroccan"], names: ["morocco"] },
+  { code: "RU", demonyms: ["russian"], names: ["russia"] },
 ];
 /** The country a demonym names ("american" → US), or undefined. */
 export function countryOfDemonym(word: string): { code: string } | undefined {
   const w = word.toLowerCase();
   return COUNTRIES.find((c) => c.demonyms.includes(w));
+}
+/** The country a one-word name names ("ireland" → IE, "uk" → GB), or undefined. */
+export function countryOfName(word: string): { code: string } | undefined {
+  const w = word.toLowerCase();
+  return COUNTRIES.find((c) => c.names.includes(w));
 }
 
 /** Small counts written as words ("the five newest members", "top ten"): two to twenty, a dozen. */

@@ -210,6 +210,8 @@ export function selectedKeyPath(
   return keys.size === 1 && only ? only.split("/") : undefined;
 }
 
+/** The last word of a parameter naming another object's key: `teamKey`, `project_code`. */
+const KEY_WORDS = new Set(["key", "code", "slug"]);
 /** Words that point back at what was just shown: "that vendor", "the same category", "this warehouse". */
 const POINTING = new Set(["that", "this", "those", "these", "same"]);
 
@@ -236,8 +238,29 @@ export function pointedFilters(
     for (const p of params) {
       // A plain text filter: a declared value or a number of a selected row is no text the person named.
       if (p.entity || p.enumValues || p.paging || p.limit || p.sort || p.date || out.has(p.name)) continue;
-      if (p.schema.type !== "string") continue;
       const parts = identifierParts(p.name).map((w) => w.toLowerCase());
+      // "the same priority" where `priority` is a number with labelled codes: the selected rows' one
+      // number of that field. "that team" where `teamKey` names the key of the rows' `team` object:
+      // the one key every selected row's team has (`team.key`).
+      const numeric = (p.schema.type === "integer" || p.schema.type === "number") && !p.bound;
+      if (numeric && parts.length === 1 && singular(parts[0] ?? "") === word) {
+        const field = fields.get(parts.join(" "));
+        const values = field ? new Set(sel.rows.map((r) => r[field])) : new Set();
+        const [value] = values;
+        if (field && values.size === 1 && typeof value === "number")
+          out.set(p.name, { $from: "selection", path: field });
+        continue;
+      }
+      if (p.schema.type !== "string") continue;
+      if (parts.length === 2 && singular(parts[0] ?? "") === word && KEY_WORDS.has(parts[1] ?? "")) {
+        const field = fields.get(parts[0] ?? "");
+        const path = field ? `${field}.${parts[1]}` : undefined;
+        const values = path ? new Set(sel.rows.map((r) => readFieldPath(r, path))) : new Set();
+        const [value] = values;
+        if (path && values.size === 1 && typeof value === "string" && value.trim() !== "")
+          out.set(p.name, { $from: "selection", path });
+        continue;
+      }
       if (parts.length !== 1 || singular(parts[0] ?? "") !== word) continue;
       const field = fields.get(parts.join(" "));
       if (!field) continue;

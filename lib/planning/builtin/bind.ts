@@ -67,6 +67,7 @@ import {
   CURRENCY_WORDS,
   contactFieldWords,
   countryOfDemonym,
+  countryOfName,
   deniedWord,
   EDIT_EVENTS,
   ENDED_FLAGS,
@@ -2929,6 +2930,27 @@ function namedFieldValue(
   return undefined;
 }
 
+/** Words that say the next words are what the records' text says: "mentioning", "the word". */
+const SAID_TEXT = /^(?:mentioning|mentions?|containing|contains?|words?|phrase|saying|says)$/;
+/**
+ * "tickets with the word 'urgent' in the title", "issues mentioning urgent", "tasks with done in
+ * the name": a declared value's word brought in as what the records say — right after "mentioning",
+ * "containing", "the word", or between "with" and "in the <field>" — is text to search, never the
+ * value (`priority: Urgent`, `state: Done`).
+ */
+function saidAsText(span: Span, tokens: readonly Token[]): boolean {
+  const i = tokens.findIndex((t) => t.start >= span.start);
+  const j = tokens.findLastIndex((t) => t.end <= span.end);
+  if (i < 0 || j < i) return false;
+  if (SAID_TEXT.test(tokens[i - 1]?.lower ?? "")) return true;
+  return (
+    CONTAINING.test(tokens[i - 1]?.lower ?? "") &&
+    tokens[j + 1]?.lower === "in" &&
+    tokens[j + 2]?.lower === "the" &&
+    tokens[j + 3] !== undefined
+  );
+}
+
 /** Words that bring in what the records contain: "with", "containing", "having". */
 const CONTAINING = /^(?:with|containing|having)$/;
 /**
@@ -2952,6 +2974,14 @@ function valueBeforeField(
   if (values.some((t) => GENERIC.has(t.lower) || entityWords.has(t.norm) || insideAny(t, used)))
     return undefined;
   return { start: first.start, end: last.end, value: values.map((t) => t.text).join(" ") };
+}
+
+/** A `country` or `nationality` parameter whose description asks for an ISO 3166 code. */
+function asksCountryCode(p: ParamInfo): boolean {
+  return (
+    p.words.some((w) => w === "country" || w === "nationality") &&
+    /\b(?:3166|alpha-?2)\b/i.test(typeof p.schema.description === "string" ? p.schema.description : "")
+  );
 }
 
 function plainString(p: ParamInfo): boolean {
@@ -3826,6 +3856,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       continue;
     }
     if (!m) continue;
+    // "tickets with the word 'done' in the title": a value the records say is text to search.
+    if (saidAsText(m.span, pq.tokens)) continue;
     if (m.included) {
       // "including the canceled ones" where no value is every state: what else is let in is unsaid.
       const from = Math.min(m.included.start, m.span.start);
@@ -3863,16 +3895,18 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const coded: { value: number | string; label: string }[] | undefined = p.codes ?? p.labelled;
     if (!free(p) || !coded) continue;
     const tokens = compoundTokens(pq.tokens, p.words);
-    const hits = coded.flatMap((c) => {
-      const width = c.label.split(/\s+/).length;
-      const target = squash(c.label);
-      return tokens.flatMap((t, i) => {
-        const run = tokens.slice(i, i + width);
-        if (run.length < width || squash(run.map((r) => r.text).join(" ")) !== target) return [];
-        const last = pq.tokens[i + width - 1] ?? t;
-        return [{ code: c, span: { start: t.start, end: last.end }, before: tokens[i - 1]?.lower }];
-      });
-    });
+    const hits = coded
+      .flatMap((c) => {
+        const width = c.label.split(/\s+/).length;
+        const target = squash(c.label);
+        return tokens.flatMap((t, i) => {
+          const run = tokens.slice(i, i + width);
+          if (run.length < width || squash(run.map((r) => r.text).join(" ")) !== target) return [];
+          const last = pq.tokens[i + width - 1] ?? t;
+          return [{ code: c, span: { start: t.start, end: last.end }, before: tokens[i - 1]?.lower }];
+        });
+      })
+      .filter((h) => !saidAsText(h.span, pq.tokens));
     // "priority 1 issues", "P1s in OPS": the parameter's name (or its initial, joined to the number)
     // right before one of its numbers says that number as plainly as its label does.
     if (hits.length === 0) {
@@ -3934,24 +3968,27 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     if (negation) {
       unexpressed.push(pq.raw.slice(negation.start, place.end));
       used.push({ start: negation.start, end: place.end });
-    } else put(places[0], place.value, place);
+    } else {
+      // "painters from Ireland" where `country` asks for an ISO 3166 code: the country's code.
+      const code = asksCountryCode(places[0]) ? countryOfName(place.value)?.code : undefined;
+      put(places[0], code ?? place.value, place);
+    }
   }
   // "American writers", "Irish authors": a demonym goes to the one parameter of the records'
   // nationality or country whose description asks for an ISO 3166 code — never searched as a name.
   // (A country's name is written several ways, "USA", "United States": not guessed.)
-  const nations = params.filter(
-    (p) =>
-      free(p) &&
-      plainString(p) &&
-      p.words.some((w) => w === "country" || w === "nationality") &&
-      /\b(?:3166|alpha-?2)\b/i.test(typeof p.schema.description === "string" ? p.schema.description : ""),
-  );
+  const nations = params.filter((p) => free(p) && plainString(p) && asksCountryCode(p));
+  // "authors from Ireland", "members in the UK": a country's one-word name after "from" or "in".
+  const countryNamed = (t: Token, i: number) =>
+    countryOfName(t.lower) !== undefined &&
+    (/^(?:from|in)$/.test(pq.tokens[i - 1]?.lower ?? "") ||
+      (pq.tokens[i - 1]?.lower === "the" && /^(?:from|in)$/.test(pq.tokens[i - 2]?.lower ?? "")));
   const demonym =
     nations.length === 1
-      ? pq.tokens.find((t) => countryOfDemonym(t.lower) && !insideAny(t, used))
+      ? pq.tokens.find((t, i) => (countryOfDemonym(t.lower) || countryNamed(t, i)) && !insideAny(t, used))
       : undefined;
   const nation = nations[0];
-  const country = demonym && countryOfDemonym(demonym.lower);
+  const country = demonym && (countryOfDemonym(demonym.lower) ?? countryOfName(demonym.lower));
   if (demonym && nation && country) {
     const negation = negatedBefore(demonym, pq.tokens);
     if (!negation) put(nation, country.code, demonym);

@@ -8,7 +8,7 @@ import { nameNouns } from "@/lib/capabilities";
 import { terms } from "@/lib/routing";
 import { describedKinds } from "@/lib/semantics/aliases";
 import { declaredRecordShape, schemaTypes } from "@/lib/semantics/declared-paths";
-import { agentNoun, agentVerbOf } from "@/lib/semantics/english";
+import { agentNoun, agentVerbOf, namesDoerOf, pastFormOf } from "@/lib/semantics/english";
 import { namesOfEntity } from "@/lib/semantics/entity-names";
 import { namesField } from "@/lib/semantics/fields";
 import {
@@ -121,6 +121,9 @@ const NAME_NEUTRAL = new Set(
 /** Prepositions that attach a named record to the one asked for ("issues in the Platform team"). */
 const QUALIFYING = new Set(["in", "of", "for", "from", "at", "by", "with", "under", "on"]);
 const ONE_OPS = new Set(["get", "detail", "count", "summary", "check"]);
+
+/** "anything else", "what else", "anyone else": other records than the ones pointed at. */
+const ELSE_LEAD = new Set(["anything", "what", "something", "anyone", "who", "which"]);
 
 export function expectFor(cap: Capability): "one" | "many" {
   return ONE_OPS.has(cap.operation) && !cap.collectionPath ? "one" : "many";
@@ -788,7 +791,14 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     )
   )
     add(1, `takes the selected ${scope.selectionEntity} itself`);
-  if (
+  // "anything else in that team?", "what else is assigned to them?": other records than the selected
+  // one are asked for — one record read from the selection (it, or the record it names) is no answer.
+  const elseAsked = pq.tokens.some(
+    (t, i) => t.lower === "else" && ELSE_LEAD.has(pq.tokens[i - 1]?.lower ?? ""),
+  );
+  if (scope.refersToSelection && isOne && binding.fromSelection.length > 0 && elseAsked)
+    add(-3, "asks for other records than the selected one");
+  else if (
     scope.refersToSelection &&
     scope.selectionEntity === entity &&
     isOne &&
@@ -799,9 +809,28 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   if (asksWho(pq.raw) && scope.selectionEntity && binding.fromSelection.length > 0) {
     // "who has this loan?": of the parties the selected record refers to, a person (its member)
     // before a thing (its book).
-    if (entity !== scope.selectionEntity)
+    // "who borrowed it last?" with a book selected: the book's author did no borrowing — a party the
+    // selected record names by a field that says who did something else is not the one asked for.
+    const did = pq.tokens.flatMap((t, i) => (pq.tokens[i - 1]?.lower === "who" ? pastFormOf(t.lower) : []));
+    const paths = Object.values(binding.args).flatMap((v) =>
+      v !== null && typeof v === "object" && "$from" in v && v.$from === "selection" && "path" in v
+        ? [String(v.path)]
+        : [],
+    );
+    const doerNamed = (path: string) =>
+      path
+        .split(".")
+        .some((seg) => did.some((verb) => namesDoerOf(identifierWords(seg), verb) || agentVerbOf(verb, seg)));
+    const otherDoer =
+      did.length > 0 &&
+      paths.length > 0 &&
+      !paths.some(doerNamed) &&
+      !did.some((v) => agentVerbOf(v, entity));
+    if (entity === scope.selectionEntity) add(-3, `asks who, not which ${entity}`);
+    else if (otherDoer)
+      add(-2, `asks who ${did.join("/")} did, not the ${entity} of the selected ${scope.selectionEntity}`);
+    else
       add(isPersonWord(entity) ? 4 : 3, `asks who: the ${entity} of the selected ${scope.selectionEntity}`);
-    else add(-3, `asks who, not which ${entity}`);
   }
   // "which book is this loan for?": about the selected rows, a tool that cannot take them would
   // answer over everyone's records (the validator refuses that plan) — never the better fit.
