@@ -24933,8 +24933,8 @@ describe("s37 nonans: 'my <records>' of records kept per one of the asker's own 
         annotations: READ,
       },
       {
-        name: "ListMeterReadings",
-        description: "Meter readings. Omit LockerId for all lockers.",
+        name: "ListReadings",
+        description: "Readings. Omit LockerId for all lockers.",
         inputSchema: obj({
           LockerId: { type: "string", description: "LockerId, e.g. 4411" },
           ...readingParams,
@@ -24959,7 +24959,7 @@ describe("s37 nonans: 'my <records>' of records kept per one of the asker's own 
     },
   ]);
   it.each([
-    ["show my meter readings", depot("depot37", "Lockers the customer has rented."), "ListMeterReadings"],
+    ["show my readings", depot("depot37", "Lockers the customer has rented."), "ListReadings"],
     ["what are my haulage bills?", quarry, "get_haulage_bills"],
   ] as const)("%s lists every record", (q, caps, name) => {
     const p = run([...caps], q);
@@ -24967,15 +24967,15 @@ describe("s37 nonans: 'my <records>' of records kept per one of the asker's own 
     expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
     expect(p.actions?.[0]?.args).toEqual({});
   });
-  it("a parent whose source says nothing of whose it is still asks whose ('my meter readings')", () => {
-    const p = run([...depot("depot37b", "Lists lockers.")], "show my meter readings");
+  it("a parent whose source says nothing of whose it is still asks whose ('my readings')", () => {
+    const p = run([...depot("depot37b", "Lists lockers.")], "show my readings");
     expect(p.decision).not.toBe("tools");
   });
-  it("records that take a person of their own still ask whose ('my meter readings' with a reader)", () => {
+  it("records that take a person of their own still ask whose ('my readings' with a reader)", () => {
     const caps = depot("depot37c", "Lockers the customer has rented.", {
       ReaderEmployeeId: { type: "string", description: "The employee who read the meter." },
     });
-    const p = run([...caps], "show my meter readings");
+    const p = run([...caps], "show my readings");
     expect(p.decision).not.toBe("tools");
   });
 });

@@ -2027,10 +2027,8 @@ function ownedByCaller(
 function ownRecordsAfter(pq: ParsedQuestion, mine: Span, cap: Capability, scope: BindScope): boolean {
   if (pq.tokens.some((t) => scope.callerOwned?.has(t.norm))) return false;
   const after = pq.tokens.filter((t) => t.start >= mine.end).slice(0, 3);
-  const own = identifierWords(singular(cap.entity)).at(-1);
-  const named = after.find((t) => scope.entityWords.has(t.norm) || t.norm === own);
-  // "my meter readings": the words of one entity's name all read as it; the last of them is its noun.
-  return named?.norm === own && after.some((t) => t.norm === own && isPlural(t.lower));
+  const named = after.find((t) => scope.entityWords.has(t.norm));
+  return named !== undefined && named.norm === singular(cap.entity) && isPlural(named.lower);
 }
 /** The tool's description speaks of one person as the records' holder ("to you", "the customer has"). */
 function holderSaid(cap: Capability): boolean {
