@@ -51,6 +51,7 @@ import {
 import {
   type BindScope,
   bindCapability,
+  callerOwnedEntities,
   enumMatches,
   hashNumber,
   isStatusParam,
@@ -518,6 +519,7 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     declaredFields: new Set(
       data.flatMap((c) => [...declaredRecordShape(c).paths.keys()].flatMap((k) => identifierWords(k))),
     ),
+    callerOwned: callerOwnedEntities(data, vocab),
     stateEntities: new Set(
       data.filter((c) => paramInfos(c, vocab).some(isStatusParam)).map((c) => singular(c.entity)),
     ),

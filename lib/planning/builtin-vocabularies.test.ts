@@ -25537,3 +25537,113 @@ describe("s37 hunt8: 'who <did> it' is not a party the selected record names for
     expect(p.actions.map((a) => a.tool)).not.toContain(tool([...caps], other));
   });
 });
+describe("s37 nonans: 'my <records>' of records kept per one of the asker's own records (a parent the source says is the holder's) filters nothing (issue 9)", () => {
+  const rows = (item: Record<string, unknown>) => ({
+    type: "object",
+    properties: { items: { type: "array", items: { type: "object", properties: item } } },
+  });
+  // Lockers the customer rents; their meter readings are kept per locker, no shape declared.
+  const depot = (slug: string, holder: string, readingParams: Record<string, unknown> = {}) =>
+    derive(slug, [
+      {
+        name: "ListLockers",
+        description: holder,
+        inputSchema: obj({ LockerSize: { type: "string", enum: ["Small", "Large"] } }),
+        outputSchema: rows({ LockerId: { type: "string" }, LockerSize: { type: "string" } }),
+        annotations: READ,
+      },
+      {
+        name: "ListReadings",
+        description: "Readings. Omit LockerId for all lockers.",
+        inputSchema: obj({
+          LockerId: { type: "string", description: "LockerId, e.g. 4411" },
+          ...readingParams,
+        }),
+        annotations: READ,
+      },
+    ]);
+  // Slabs reserved by "you"; their invoices are kept per slab.
+  const quarry = derive("quarry37", [
+    {
+      name: "get_slabs",
+      description: "Slabs you have reserved at the quarry.",
+      inputSchema: obj({ slab_grade: { type: "string", enum: ["prime", "seconds"] } }),
+      outputSchema: rows({ slab_id: { type: "string" }, slab_grade: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "get_haulage_bills",
+      description: "Haulage bills.",
+      inputSchema: obj({ slab_id: { type: "string" }, paid: { type: "boolean" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["show my readings", depot("depot37", "Lockers the customer has rented."), "ListReadings"],
+    ["what are my haulage bills?", quarry, "get_haulage_bills"],
+  ] as const)("%s lists every record", (q, caps, name) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions?.[0]?.args).toEqual({});
+  });
+  it("a parent whose source says nothing of whose it is still asks whose ('my readings')", () => {
+    const p = run([...depot("depot37b", "Lists lockers.")], "show my readings");
+    expect(p.decision).not.toBe("tools");
+  });
+  it("records that take a person of their own still ask whose ('my readings' with a reader)", () => {
+    const caps = depot("depot37c", "Lockers the customer has rented.", {
+      ReaderEmployeeId: { type: "string", description: "The employee who read the meter." },
+    });
+    const p = run([...caps], "show my readings");
+    expect(p.decision).not.toBe("tools");
+  });
+});
+describe("s37 nonans: of the one record its own id identifies, a word the tool's description names is a field asked for (no record shape declared; issue 9)", () => {
+  const harbour = derive("harbour37", [
+    {
+      name: "get_vessel",
+      description: "Retrieves one vessel with its flag, tonnage and home berth.",
+      inputSchema: obj({ vessel_id: { type: "integer", description: "The vessel's ID." } }, ["vessel_id"]),
+      annotations: READ,
+    },
+    {
+      name: "list_vessels",
+      description: "Lists vessels.",
+      inputSchema: obj({ page: { type: "integer" } }),
+      annotations: READ,
+    },
+  ]);
+  const orchard = derive("orchard37", [
+    {
+      name: "orchardGetTree",
+      description: "Get a tree: variety, rootstock and planting year.",
+      inputSchema: obj({ treeId: { type: "string", description: "The tree's id, e.g. TR-0042" } }, [
+        "treeId",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "orchardListTrees",
+      description: "List trees.",
+      inputSchema: obj({ row: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [harbour, "what's the tonnage of vessel 4410?", "get_vessel", { vessel_id: 4410 }],
+    [orchard, "which rootstock is tree TR-0042 on?", "orchardGetTree", { treeId: "TR-0042" }],
+  ] as const)("%#: %s", (caps, q, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions?.[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions?.[0]?.args).toEqual(args);
+  });
+  it.each([
+    [harbour, "what's the insurer of vessel 4410?"],
+    [orchard, "which pollinator is tree TR-0042 paired with?"],
+  ] as const)("%#: a word the description does not name is still asked about (%s)", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision).not.toBe("tools");
+  });
+});

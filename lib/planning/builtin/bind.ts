@@ -226,6 +226,8 @@ export interface BindScope {
   stateEntities?: ReadonlySet<string>;
   /** Words of the record fields the candidates declare ("email" when customers declare `email`). */
   declaredFields?: ReadonlySet<string>;
+  /** Entities (singular) whose records the source says are all the asker's (`callerOwnedEntities`). */
+  callerOwned?: ReadonlySet<string>;
 }
 
 const squash = (s: string) =>
@@ -2057,17 +2059,54 @@ const callerValue = (value: string) => {
  * (`owner`, `assignee`, `user_id`). "my" then filters nothing. A source that says nothing of whose its
  * records are (a warehouse's purchase orders) is still asked whose.
  */
-function ownedByCaller(cap: Capability, params: readonly ParamInfo[], vocab: EntityVocabulary): boolean {
-  if (!cap.outputSchema) return false;
-  const said = identifierWords(cap.description ?? "");
-  const holder = said.some(
-    (w, i) => w === "you" || w === "your" || (i > 0 && said[i - 1] === "the" && isPersonWord(w)),
+function ownedByCaller(
+  cap: Capability,
+  params: readonly ParamInfo[],
+  vocab: EntityVocabulary,
+  owned?: ReadonlySet<string>,
+): boolean {
+  const entity = singular(cap.entity);
+  // "my balances" where balances are kept per account (an optional `AccountId`) and the source says the
+  // accounts are the asker's: every balance is of one of the asker's own records (see `callerOwnedEntities`).
+  const ofOwned = params.some(
+    (p) => !p.required && p.entity !== undefined && p.entity !== entity && owned?.has(p.entity) === true,
   );
-  if (!holder) return false;
+  if (!ofOwned && !(cap.outputSchema && holderSaid(cap))) return false;
   if ([...vocab.entities].some((e) => personLike(singular(e)))) return false;
   const personal = (words: readonly string[]) => words.some((w) => isPersonWord(singular(w)));
   if (params.some((p) => personal(p.words) || (p.entity !== undefined && personLike(p.entity)))) return false;
   return ![...declaredRecordShape(cap).paths.keys()].some((path) => personal(identifierWords(path)));
+}
+/**
+ * "my balances", "my recent disputes": the records' word after "my" (the first one within three words) is
+ * the tool's own entity in the plural ("what's my balance?" asks for one of several: which is asked), and
+ * the question names none of the records the source says are the asker's.
+ */
+function ownRecordsAfter(pq: ParsedQuestion, mine: Span, cap: Capability, scope: BindScope): boolean {
+  if (pq.tokens.some((t) => scope.callerOwned?.has(t.norm))) return false;
+  const after = pq.tokens.filter((t) => t.start >= mine.end).slice(0, 3);
+  const named = after.find((t) => scope.entityWords.has(t.norm));
+  return named !== undefined && named.norm === singular(cap.entity) && isPlural(named.lower);
+}
+/** The tool's description speaks of one person as the records' holder ("to you", "the customer has"). */
+function holderSaid(cap: Capability): boolean {
+  const said = identifierWords(cap.description ?? "");
+  return said.some(
+    (w, i) => w === "you" || w === "your" || (i > 0 && said[i - 1] === "the" && isPersonWord(w)),
+  );
+}
+/**
+ * The entities (singular) whose records are all the asker's: listed by a candidate that needs no input
+ * and whose records `ownedByCaller` reads as the asker's ("Accounts the customer has consented to share").
+ */
+export function callerOwnedEntities(caps: readonly Capability[], vocab: EntityVocabulary): Set<string> {
+  return new Set(
+    caps.flatMap((c) => {
+      if (c.sourceKind === "kb" || (c.operation !== "list" && c.operation !== "search")) return [];
+      const params = paramInfos(c, vocab);
+      return params.every((p) => !p.required) && ownedByCaller(c, params, vocab) ? [singular(c.entity)] : [];
+    }),
+  );
 }
 /**
  * What joins two kept words in search text: " & " where the question wrote an ampersand between a
@@ -3836,7 +3875,17 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     );
     const pick = viewer.length === 1 ? viewer[0] : asked.length === 1 ? asked[0] : undefined;
     if (pick) put(pick.p, pick.value, mine);
-    else if (!ownedByCaller(cap, params, scope.vocab)) unexpressed.push(pq.raw.slice(mine.start, mine.end));
+    // "transactions on my savings account", "my card payments": the words after "my" name which of the
+    // asker's records, or other records — only "my <the tool's own records>" is read as all of them.
+    else if (
+      !ownedByCaller(
+        cap,
+        params,
+        scope.vocab,
+        ownRecordsAfter(pq, mine, cap, scope) ? scope.callerOwned : undefined,
+      )
+    )
+      unexpressed.push(pq.raw.slice(mine.start, mine.end));
     used.push(mine);
   }
   // The spans declared values were bound from, with their parameters (see `headOfValue`).
@@ -4456,6 +4505,10 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       ? pq.grouping
       : undefined;
   const entityNameWords = new Set([...scope.entityWords].flatMap((e) => identifierWords(e)));
+  // "what's the budget on project 2410001?" of a tool that "retrieves one project with its client,
+  // billing method, hourly rate and budget" and declares no record shape: of the one record its own id
+  // identifies, a word its description names is a field asked for — no condition on other records.
+  const describedWords = new Set(identifierWords(cap.description ?? "").map((w) => singular(w)));
   const unnamed = !pq.tokens.some((t) => scope.entityWords.has(t.norm));
   const taken = [
     ...used,
@@ -4510,6 +4563,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       !roleWords.has(t) &&
       !(properName && /^[a-z]/.test(t.text) && (fieldWords.has(t.norm) || t.text === predicate)) &&
       !contactAsked.has(pq.tokens.indexOf(t)) &&
+      !(oneIdentified && !declaresRecords && describedWords.has(t.norm)) &&
       !(
         asksWho(pq.raw) && pq.tokens[pq.tokens.findIndex((x) => /^(who|whose|whom)$/i.test(x.text)) + 1] === t
       ),
