@@ -24917,3 +24917,44 @@ describe("s36 hub: a generic tool's first result is no shape of the tool (its re
     expect(withObservedShape("t-kind36", cap).outputSchema).toBeUndefined();
   });
 });
+describe("s37 wrongs: a lower day bound its description says leaves its day out gets the day before (issue 9)", () => {
+  const lister = (slug: string, name: string, param: string, description: string) =>
+    derive(slug, [
+      {
+        name,
+        inputSchema: obj({ [param]: { type: "string", description }, limit: { type: "integer" } }),
+        annotations: READ,
+      },
+    ]);
+  const voyages = lister(
+    "voyages37",
+    "list_voyages",
+    "changedAfter",
+    "Only voyages changed after this ISO 8601 date.",
+  );
+  const sightings = lister(
+    "sightings37",
+    "sightings",
+    "logged_after",
+    "Only sightings logged after the given date (YYYY-MM-DD).",
+  );
+  const inclusive = lister(
+    "kilns37",
+    "list_firings",
+    "firedAfter",
+    "Only firings fired on or after this date (YYYY-MM-DD).",
+  );
+  it.each([
+    [voyages, "voyages changed in the last 3 days", "changedAfter", "2025-09-28"],
+    [voyages, "voyages changed since 20 September 2025", "changedAfter", "2025-09-19"],
+    [sightings, "sightings logged in the past 7 days", "logged_after", "2025-09-24"],
+    [sightings, "sightings logged since monday", "logged_after", "2025-09-28"],
+    // "after …" already names the day left out; "on or after" takes its day in.
+    [voyages, "voyages changed after 20 September 2025", "changedAfter", "2025-09-20"],
+    [inclusive, "firings fired in the last 3 days", "firedAfter", "2025-09-29"],
+  ] as const)("%#: %s", (caps, q, param, day) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(day);
+  });
+});

@@ -278,9 +278,9 @@ describe("the question suite", () => {
       // "break down the design team's tickets by priority" searches titles for "break design" (the team
       // dropped; "break down … by" is not read as a grouping).
       "tracker.risks36a.des-by-priority",
-      // "updated in the last 3 days" sends `updatedAfter` 2025-09-29, which the server reads as after
-      // that day (the 29th is missed).
-      "tracker.risks36a.mila-sato-3-days",
+      // ("updated in the last 3 days" sent `updatedAfter` 2025-09-29, which the server reads as after
+      // that day: right since session 37 — a lower day bound described as "after this date" gets the
+      // day before the range's first.)
       // "products under 5 dollars that are running low" searches for "running low" (a rule reading it as
       // the below-reorder-level flag put a warehouse holdout answer wrong: dropped).
       "warehouse.risks36b.cheap-and-low",

@@ -1947,6 +1947,18 @@ function dateValue(iso: string, info: ParamInfo, end: boolean): string | number 
 }
 
 /**
+ * The first day of a range as a lower bound that leaves its own day out (`updatedAfter`: "Only issues
+ * updated after this date"): the day before, so the first day is in ("updated in the last 3 days",
+ * "since Monday"). A range read from "after …" already starts at the day left out, and one of the
+ * last N hours at the day before the hours' first whole one: both are sent as read.
+ */
+function firstDayFor(p: ParamInfo, from: string, span: string): string {
+  if (!p.exclusiveDay || p.dateTime || p.year || p.epoch || !/^\d{4}-\d{2}-\d{2}$/.test(from)) return from;
+  if (/^\s*after\b|\bhours?\b/i.test(span)) return from;
+  return new Date(Date.parse(`${from}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
  * A range written as the prefixed values a date parameter documents (`ge2025-09-01`,
  * `<=2025-09-30`): a list takes both bounds, one value only one bound (or the day itself, unprefixed).
  * Undefined when one value cannot say the whole range — it is asked about, never narrowed to one end.
@@ -3421,7 +3433,12 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       put(onP, dateValue(from, onP, false), pq.dates);
       dated = true;
     } else if ((fromP || toP) && !dropped) {
-      if (from && fromP) put(fromP, dateValue(from, fromP, false), pq.dates);
+      if (from && fromP)
+        put(
+          fromP,
+          dateValue(firstDayFor(fromP, from, pq.raw.slice(pq.dates.start, pq.dates.end)), fromP, false),
+          pq.dates,
+        );
       if (to && toP) put(toP, dateValue(to, toP, true), pq.dates);
       dated = true;
     } else if (onP?.prefixes && !fromP && !toP && prefixedDates(onP, from, to)) {
