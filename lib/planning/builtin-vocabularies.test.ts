@@ -24958,3 +24958,36 @@ describe("s37 wrongs: a lower day bound its description says leaves its day out 
     expect(p.actions[0]?.args[param]).toBe(day);
   });
 });
+describe("s37 wrongs: the new year and Christmas are days of the year; an unread day after a cue of time is asked about (issue 9)", () => {
+  const lister = (slug: string, name: string, record: string, text: string, param: string) =>
+    derive(slug, [
+      {
+        name,
+        inputSchema: obj({
+          [text]: { type: "string", description: `Search ${record} by title.` },
+          [param]: { type: "string", description: `Only ${record} on or after this date (YYYY-MM-DD).` },
+          limit: { type: "integer" },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const regattas = lister("regattas37", "list_regattas", "regattas", "query", "startsFrom");
+  const recitals = lister("recitals37", "recitals", "recitals", "search", "held_since");
+  it.each([
+    [regattas, "regattas starting after the new year", "startsFrom", "2026-01-01"],
+    [recitals, "recitals held since last Christmas", "held_since", "2024-12-25"],
+    [recitals, "recitals held since the new year", "held_since", "2025-01-01"],
+  ] as const)("%#: %s", (caps, q, param, day) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(day);
+  });
+  it.each([
+    [regattas, "regattas starting after Easter", "Easter"],
+    [recitals, "recitals held after Whitsun", "Whitsun"],
+  ] as const)("%#: %s", (caps, q, word) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(JSON.stringify(p.actions)).not.toContain(word);
+  });
+});

@@ -100,7 +100,7 @@ import {
 import type { Capability } from "../../capabilities/types";
 import type { PlannerSelection } from "../planner";
 import { bindCollectionRecord, bindSelection, pointedFilters, selectedKeyPath } from "./bind-selection";
-import { comingMonth } from "./dates";
+import { afterTimeCue, comingMonth } from "./dates";
 import { type Comparison, type ParsedQuestion, valueSpans as readValueSpans, type Valued } from "./question";
 import {
   agentVerbOf,
@@ -4444,6 +4444,18 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     return field !== undefined && !identifierWords(field).some((w) => searched.has(w));
   });
   for (const t of unfilterable) unexpressed.push(t.text);
+  // "courses starting before Easter", "after Christmas": words right after a cue of time that no date
+  // was read from name a day or an event — asked about, never searched as text (a false "none").
+  const texts = pq.tokens.map((t) => t.text);
+  const timed: Token[] = [];
+  for (const t of words) {
+    const at = pq.tokens.findIndex((x) => x.start === t.start);
+    const previous = timed.at(-1);
+    const follows =
+      previous !== undefined && pq.tokens.findIndex((x) => x.start === previous.start) === at - 1;
+    if (at >= 0 && !unfilterable.includes(t) && (afterTimeCue(texts, at) || follows)) timed.push(t);
+  }
+  if (timed.length > 0) unexpressed.push(timed.map((t) => t.text).join(" "));
   // "which owner has the most deals?": a ranking of one entity by how many of another each has — no
   // list of either answers it (the owners alone, or every deal).
   const ranking = /\b(?:most|fewest|least)\s+([\p{L}-]+)/iu.exec(pq.raw);
@@ -4472,6 +4484,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     ...words.filter(
       (t) =>
         !unfilterable.includes(t) &&
+        !timed.includes(t) &&
         !insideAny(t, loosePaths) &&
         !(rankedByCount && oftenSpan && insideAny(t, [oftenSpan])),
     ),
