@@ -24991,3 +24991,33 @@ describe("s37 wrongs: the new year and Christmas are days of the year; an unread
     expect(JSON.stringify(p.actions)).not.toContain(word);
   });
 });
+describe("s37 wrongs: what someone is working on right now is what is in progress (issue 9)", () => {
+  const board = (slug: string, name: string, record: string, who: string, values: string[]) =>
+    derive(slug, [
+      {
+        name,
+        description: `List ${record}.`,
+        inputSchema: obj({
+          [who]: { type: "string", description: `Full name of the person the ${record} are assigned to.` },
+          phase: { type: "string", enum: values, description: `The ${record}' workflow state.` },
+          limit: { type: "integer" },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const chores = board("chores37", "list_chores", "chores", "assignee_name", [
+    "Queued",
+    "In Progress",
+    "Finished",
+  ]);
+  const gigs = board("gigs37", "list_gigs", "gigs", "assignee_name", ["Booked", "Underway", "Played"]);
+  it.each([
+    [chores, "what is Odile Marchetti working on right now?", "In Progress"],
+    [gigs, "what is Odile Marchetti working on right now?", "Underway"],
+    [chores, "what is Odile Marchetti currently working on?", "In Progress"],
+  ] as const)("%#: %s", (caps, q, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.at(-1)?.args.phase).toBe(value);
+  });
+});

@@ -272,9 +272,8 @@ describe("the question suite", () => {
       // "tickets tagged refund that are still open" makes the right search (`type:ticket tags:refund
       // status:open`), but the search tool's records are derived as "item", not "ticket".
       "support.risks36b.refund-still-open",
-      // "what is Dario Okoro working on right now?" lists every issue of his (the state "In Progress"
-      // that "working on right now" says is not bound).
-      "tracker.risks36a.dario-okoro-now",
+      // ("what is Dario Okoro working on right now?" listed every issue of his: right since session 37 —
+      // what someone is working on right now, or currently, is in progress.)
       // "break down the design team's tickets by priority" searches titles for "break design" (the team
       // dropped; "break down … by" is not read as a grouping).
       "tracker.risks36a.des-by-priority",

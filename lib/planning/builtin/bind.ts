@@ -1368,6 +1368,17 @@ function statePhrase(pq: ParsedQuestion, i: number): { words: string; end: numbe
     (!next || /^(?:in|at|for|from|here|there)$/.test(next.lower))
   )
     return { words: "employed", end: t.end };
+  // "what is Dario working on right now?", "tickets she is currently working on": what someone works
+  // on now is what is in progress — never everything ever assigned to them.
+  if (t.lower === "working" && next?.lower === "on") {
+    const now = (k: number) =>
+      tokens[k]?.lower === "now" || (tokens[k]?.lower === "right" && tokens[k + 1]?.lower === "now");
+    if (
+      (prev !== undefined && /^(?:currently|presently)$/.test(prev.lower)) ||
+      [2, 3].some((k) => now(i + k))
+    )
+      return { words: "in progress", end: next.end };
+  }
   // "orders (that are) being repaired": of the records, after their noun or a form of "be".
   const ofRecords =
     prev !== undefined && (BE_WORDS.test(prev.lower) || (pq.records?.has(prev.norm) ?? false));
