@@ -25647,3 +25647,107 @@ describe("s37 nonans: of the one record its own id identifies, a word the tool's
     expect(p.decision).not.toBe("tools");
   });
 });
+describe("s37 wrongs: a lower day bound its description says leaves its day out gets the day before (issue 9)", () => {
+  const lister = (slug: string, name: string, param: string, description: string) =>
+    derive(slug, [
+      {
+        name,
+        inputSchema: obj({ [param]: { type: "string", description }, limit: { type: "integer" } }),
+        annotations: READ,
+      },
+    ]);
+  const voyages = lister(
+    "voyages37",
+    "list_voyages",
+    "changedAfter",
+    "Only voyages changed after this ISO 8601 date.",
+  );
+  const sightings = lister(
+    "sightings37",
+    "sightings",
+    "logged_after",
+    "Only sightings logged after the given date (YYYY-MM-DD).",
+  );
+  const inclusive = lister(
+    "kilns37",
+    "list_firings",
+    "firedAfter",
+    "Only firings fired on or after this date (YYYY-MM-DD).",
+  );
+  it.each([
+    [voyages, "voyages changed in the last 3 days", "changedAfter", "2025-09-28"],
+    [voyages, "voyages changed since 20 September 2025", "changedAfter", "2025-09-19"],
+    [sightings, "sightings logged in the past 7 days", "logged_after", "2025-09-24"],
+    [sightings, "sightings logged since monday", "logged_after", "2025-09-28"],
+    // "after …" already names the day left out; "on or after" takes its day in.
+    [voyages, "voyages changed after 20 September 2025", "changedAfter", "2025-09-20"],
+    [inclusive, "firings fired in the last 3 days", "firedAfter", "2025-09-29"],
+  ] as const)("%#: %s", (caps, q, param, day) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(day);
+  });
+});
+describe("s37 wrongs: the new year and Christmas are days of the year; an unread day after a cue of time is asked about (issue 9)", () => {
+  const lister = (slug: string, name: string, record: string, text: string, param: string) =>
+    derive(slug, [
+      {
+        name,
+        inputSchema: obj({
+          [text]: { type: "string", description: `Search ${record} by title.` },
+          [param]: { type: "string", description: `Only ${record} on or after this date (YYYY-MM-DD).` },
+          limit: { type: "integer" },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const regattas = lister("regattas37", "list_regattas", "regattas", "query", "startsFrom");
+  const recitals = lister("recitals37", "recitals", "recitals", "search", "held_since");
+  it.each([
+    [regattas, "regattas starting after the new year", "startsFrom", "2026-01-01"],
+    [recitals, "recitals held since last Christmas", "held_since", "2024-12-25"],
+    [recitals, "recitals held since the new year", "held_since", "2025-01-01"],
+  ] as const)("%#: %s", (caps, q, param, day) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(day);
+  });
+  it.each([
+    [regattas, "regattas starting after Easter", "Easter"],
+    [recitals, "recitals held after Whitsun", "Whitsun"],
+  ] as const)("%#: %s", (caps, q, word) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(JSON.stringify(p.actions)).not.toContain(word);
+  });
+});
+describe("s37 wrongs: what someone is working on right now is what is in progress (issue 9)", () => {
+  const board = (slug: string, name: string, record: string, who: string, values: string[]) =>
+    derive(slug, [
+      {
+        name,
+        description: `List ${record}.`,
+        inputSchema: obj({
+          [who]: { type: "string", description: `Full name of the person the ${record} are assigned to.` },
+          phase: { type: "string", enum: values, description: `The ${record}' workflow state.` },
+          limit: { type: "integer" },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const chores = board("chores37", "list_chores", "chores", "assignee_name", [
+    "Queued",
+    "In Progress",
+    "Finished",
+  ]);
+  const gigs = board("gigs37", "list_gigs", "gigs", "assignee_name", ["Booked", "Underway", "Played"]);
+  it.each([
+    [chores, "what is Odile Marchetti working on right now?", "In Progress"],
+    [gigs, "what is Odile Marchetti working on right now?", "Underway"],
+    [chores, "what is Odile Marchetti currently working on?", "In Progress"],
+  ] as const)("%#: %s", (caps, q, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.at(-1)?.args.phase).toBe(value);
+  });
+});

@@ -135,6 +135,7 @@ export function statedConstraints(
         [prefixedDates(p, from, to), coming ? prefixedDates(p, coming.from, coming.to) : undefined].flat(),
       ),
     );
+    const exclusive = infos.some((p) => p.exclusiveDay);
     // "future sprints" of a tool that takes no date: the state its word of time names carries it.
     const timeRow = TIME_STATES.find((r) => r.said.includes(text.trim().toLowerCase()));
     // "the last 7 days" written as a window back from now (`created >= -7d`): the days it counts.
@@ -149,6 +150,9 @@ export function statedConstraints(
           (v) =>
             (typeof v === "string" &&
               ([from, to, coming?.from, coming?.to].some((d) => d !== undefined && v.startsWith(d)) ||
+                // A bound that leaves its own day out (`updatedAfter` "after this date") carries the
+                // range by the day next to its edge.
+                (exclusive && from !== undefined && v === nextDay(from, -1)) ||
                 prefixed.has(v) ||
                 timeRow?.values.includes(v.toLowerCase()) === true ||
                 (rolling !== undefined && windowDays(v).includes(rolling)))) ||
@@ -333,4 +337,9 @@ export function checkConstraints(
       path: "actions",
       message: `the question states "${c.text}" but no call carries it: pass it to a parameter that filters by it, look it up first, or clarify what the tools can filter by`,
     }));
+}
+
+/** The ISO day `n` days from `day`. */
+function nextDay(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }

@@ -79,6 +79,11 @@ export interface ParamInfo {
    * its word leaves the year itself out (before, after).
    */
   year?: "inclusive" | "exclusive";
+  /**
+   * A lower day bound whose description says it leaves its own day out ("Only issues updated after
+   * this ISO 8601 date"): the day before the range's first is sent.
+   */
+  exclusiveDay?: boolean;
   email?: boolean;
   enumValues?: string[];
   /**
@@ -403,6 +408,12 @@ const DATE_FORMAT_TEXT = /\bYYYY-MM-DD\b|\bISO[- ]?8601 date\b/i;
  */
 const DATE_TIME_TEXT =
   /\bISO[- ]?8601 (?:time|date[- ]?time)\b|\bdate[- ]?time\b|\bdate and time\b|\btime (?:range|window|span|period)\b/i;
+/**
+ * A description saying a lower day bound leaves its own day out: "updated after this date" — never
+ * "on or after this date", which takes it in.
+ */
+const EXCLUSIVE_AFTER_DAY =
+  /(?<!\bon or )\bafter (?:this|that|the given|the) (?:[\w -]{0,20}\b)?(?:date|day)\b(?![-/ ]?time)/i;
 /** "ISO 8601 date or date-time": a parameter that also takes a bare day keeps the day people said. */
 const DATE_OR_TIME_TEXT = /\bdate,? or (?:an? )?(?:date[- ]?time|date and time|time ?stamp)\b/i;
 const MIN_WORDS = new Set([
@@ -1843,6 +1854,13 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
           typeof schema.description === "string" &&
           DATE_TIME_TEXT.test(schema.description) &&
           !DATE_OR_TIME_TEXT.test(schema.description));
+      if (
+        !info.dateTime &&
+        info.date === "from" &&
+        typeof schema.description === "string" &&
+        EXCLUSIVE_AFTER_DAY.test(schema.description)
+      )
+        info.exclusiveDay = true;
       if (info.freeText) info.freeText = undefined;
     }
     // `date: ["ge2025-01-01", "lt2025-02-01"]` (a list of strings, each a prefixed date its

@@ -102,7 +102,7 @@ import {
 import type { Capability } from "../../capabilities/types";
 import type { PlannerSelection } from "../planner";
 import { bindCollectionRecord, bindSelection, pointedFilters, selectedKeyPath } from "./bind-selection";
-import { comingMonth } from "./dates";
+import { afterTimeCue, comingMonth } from "./dates";
 import { type Comparison, type ParsedQuestion, valueSpans as readValueSpans, type Valued } from "./question";
 import {
   agentVerbOf,
@@ -1425,6 +1425,17 @@ function statePhrase(pq: ParsedQuestion, i: number): { words: string; end: numbe
     (!next || /^(?:in|at|for|from|here|there)$/.test(next.lower))
   )
     return { words: "employed", end: t.end };
+  // "what is Dario working on right now?", "tickets she is currently working on": what someone works
+  // on now is what is in progress — never everything ever assigned to them.
+  if (t.lower === "working" && next?.lower === "on") {
+    const now = (k: number) =>
+      tokens[k]?.lower === "now" || (tokens[k]?.lower === "right" && tokens[k + 1]?.lower === "now");
+    if (
+      (prev !== undefined && /^(?:currently|presently)$/.test(prev.lower)) ||
+      [2, 3].some((k) => now(i + k))
+    )
+      return { words: "in progress", end: next.end };
+  }
   // "orders (that are) being repaired": of the records, after their noun or a form of "be".
   const ofRecords =
     prev !== undefined && (BE_WORDS.test(prev.lower) || (pq.records?.has(prev.norm) ?? false));
@@ -2004,6 +2015,18 @@ function dateValue(iso: string, info: ParamInfo, end: boolean): string | number 
   }
   // A date-time whose example writes no zone is the source's wall-clock time: no `Z` (see `localTime`).
   return info.dateTime ? `${iso}T${end ? "23:59:59" : "00:00:00"}${info.localTime ? "" : "Z"}` : iso;
+}
+
+/**
+ * The first day of a range as a lower bound that leaves its own day out (`updatedAfter`: "Only issues
+ * updated after this date"): the day before, so the first day is in ("updated in the last 3 days",
+ * "since Monday"). A range read from "after …" already starts at the day left out, and one of the
+ * last N hours at the day before the hours' first whole one: both are sent as read.
+ */
+function firstDayFor(p: ParamInfo, from: string, span: string): string {
+  if (!p.exclusiveDay || p.dateTime || p.year || p.epoch || !/^\d{4}-\d{2}-\d{2}$/.test(from)) return from;
+  if (/^\s*after\b|\bhours?\b/i.test(span)) return from;
+  return new Date(Date.parse(`${from}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }
 
 /**
@@ -3564,7 +3587,12 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       }
       used.push(pq.dates);
     } else if ((fromP || toP) && !dropped) {
-      if (from && fromP) put(fromP, dateValue(from, fromP, false), pq.dates);
+      if (from && fromP)
+        put(
+          fromP,
+          dateValue(firstDayFor(fromP, from, pq.raw.slice(pq.dates.start, pq.dates.end)), fromP, false),
+          pq.dates,
+        );
       if (to && toP) put(toP, dateValue(to, toP, true), pq.dates);
       dated = true;
     } else if (onP?.prefixes && !fromP && !toP && prefixedDates(onP, from, to)) {
@@ -4598,6 +4626,18 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     return field !== undefined && !identifierWords(field).some((w) => searched.has(w));
   });
   for (const t of unfilterable) unexpressed.push(t.text);
+  // "courses starting before Easter", "after Christmas": words right after a cue of time that no date
+  // was read from name a day or an event — asked about, never searched as text (a false "none").
+  const texts = pq.tokens.map((t) => t.text);
+  const timed: Token[] = [];
+  for (const t of words) {
+    const at = pq.tokens.findIndex((x) => x.start === t.start);
+    const previous = timed.at(-1);
+    const follows =
+      previous !== undefined && pq.tokens.findIndex((x) => x.start === previous.start) === at - 1;
+    if (at >= 0 && !unfilterable.includes(t) && (afterTimeCue(texts, at) || follows)) timed.push(t);
+  }
+  if (timed.length > 0) unexpressed.push(timed.map((t) => t.text).join(" "));
   // "which owner has the most deals?": a ranking of one entity by how many of another each has — no
   // list of either answers it (the owners alone, or every deal).
   const ranking = /\b(?:most|fewest|least)\s+([\p{L}-]+)/iu.exec(pq.raw);
@@ -4626,6 +4666,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     ...words.filter(
       (t) =>
         !unfilterable.includes(t) &&
+        !timed.includes(t) &&
         !insideAny(t, loosePaths) &&
         !(rankedByCount && oftenSpan && insideAny(t, [oftenSpan])),
     ),

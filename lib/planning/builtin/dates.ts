@@ -162,7 +162,44 @@ const MONTH_SPAN = new RegExp(
   "i",
 );
 
+/**
+ * "after the new year", "since last Christmas", "due before New Year's Day": a bound at a fixed day
+ * of the year. "The new year" is the one ahead (since it: this year's first day); with "last" /
+ * "next" / "this" the occurrence said; else "since" reads the last one and "before", "until", "by"
+ * the coming one — "after Christmas" alone could be either, and is not read.
+ */
+const FIXED_DAY =
+  /\b(after|since|from|before|until|till|by)\s+(?:(the|last|next|this)\s+)?(?:(new\s+year)(?:['’]?s)?(?:\s+(day|eve))?|(christmas|xmas)(?:\s+(day|eve))?)\b/i;
+
+function fixedDayBound(m: RegExpExecArray, t: Date): { from?: string; to?: string } | undefined {
+  const cue = m[1].toLowerCase();
+  const which = m[2]?.toLowerCase();
+  const newYear = m[3] !== undefined;
+  const part = (m[4] ?? m[6])?.toLowerCase();
+  const [mo, d] = newYear ? (part === "eve" ? [11, 31] : [0, 1]) : part === "eve" ? [11, 24] : [11, 25];
+  const y = t.getUTCFullYear();
+  const thisYear = utc(y, mo, d);
+  const last = thisYear < t ? thisYear : utc(y - 1, mo, d);
+  const next = thisYear > t ? thisYear : utc(y + 1, mo, d);
+  const upper = cue === "before" || cue === "until" || cue === "till" || cue === "by";
+  const theNewYear = newYear && !part && which === "the";
+  let at: Date;
+  if (which === "last") at = last;
+  else if (which === "next") at = next;
+  else if (which === "this") at = thisYear;
+  else if (theNewYear) at = cue === "since" || cue === "from" ? utc(y, 0, 1) : next;
+  else if (cue === "since" || cue === "from") at = thisYear <= t ? thisYear : last;
+  else if (upper) at = thisYear >= t ? thisYear : next;
+  else return undefined;
+  if (cue === "before") return { to: day(addDays(at, -1)) };
+  if (upper) return { to: day(at) };
+  // "after the new year": from its first day; "after Christmas Day": from the day after.
+  if (cue === "after" && !theNewYear) return { from: day(addDays(at, 1)) };
+  return { from: day(at) };
+}
+
 const RULES: Rule[] = [
+  [FIXED_DAY, fixedDayBound],
   [
     MONTH_SPAN,
     (m, t) => {
