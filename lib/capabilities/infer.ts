@@ -4,7 +4,7 @@
  * same shape. Every guess is structural (names, JSON Schema); descriptions are never read.
  */
 import { isVerbLemma, pastFormOf } from "@/lib/semantics/english";
-import { identityField, isStrongIdWord, paramInfos } from "@/lib/semantics/params";
+import { identityField, isStrongIdWord, paramInfos, saysKind } from "@/lib/semantics/params";
 import {
   connectionEdges,
   deref,
@@ -256,8 +256,17 @@ export function reconcileEntities<T extends { entity: string; localName: string;
     const sub = subRecordsNamed(withoutPrefix(c.localName, prefix), c.entity);
     if (sub && identityField(params, known[0])) return c;
     // `list_issue_statuses(team)`, `list_issue_labels(team)`: without the parent's key, records of a
-    // kind of their own that belong to the other entity — "issue statuses", never issues.
-    if (sub) return { ...c, entity: `${known[0]} ${c.entity}` };
+    // kind of their own that belong to the other entity — "issue statuses", never issues. Not where a
+    // parameter chooses among record kinds (`get-association-definitions(fromObjectType: contacts |
+    // deals …)`): a generic tool of those kinds, about the parent.
+    const choosesKind = Object.entries(c.inputSchema?.properties ?? {}).some(
+      ([name, s]) =>
+        isObject(s) &&
+        Array.isArray(s.enum) &&
+        s.enum.length >= 2 &&
+        saysKind(identifierParts(name).map((w) => singular(w.toLowerCase()))),
+    );
+    if (sub && !choosesKind) return { ...c, entity: `${known[0]} ${c.entity}` };
     return { ...c, entity: known[0] };
   });
 }

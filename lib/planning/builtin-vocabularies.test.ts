@@ -25020,6 +25020,20 @@ describe("s37 records of a kind of their own named after another's (`list_issue_
     expect(caps.find((c) => c.localName === sub)?.entity).toBe(entity);
     expect(run(caps, question).actions).toEqual([expect.objectContaining({ tool: tool(caps, lister) })]);
   });
+  it("a tool choosing among record kinds by a parameter stays about the other entity (a generic tool)", () => {
+    const links = derive("links37", [
+      { name: "list_links", inputSchema: obj({ from_id: { type: "string" } }), annotations: READ },
+      {
+        name: "get_link_definitions",
+        inputSchema: obj({
+          sourceKind: { type: "string", enum: ["people", "places", "things"] },
+          targetKind: { type: "string", enum: ["people", "places", "things"] },
+        }),
+        annotations: READ,
+      },
+    ]);
+    expect(links.find((c) => c.localName === "get_link_definitions")?.entity).toBe("link");
+  });
 });
 describe("s37 a capitalized word right before the noun of a record a reference takes names that record", () => {
   const desk = derive("desk37b", [

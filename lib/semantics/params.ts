@@ -925,7 +925,7 @@ export const saysState = (words: readonly string[]) => words.some((w) => w === "
  * A name that says it holds the records' kind: `board_type`, `kind` — its last word. Its quoted
  * examples ("(e.g., 'scrum', 'kanban')") are kinds of those records, as a state's are states.
  */
-const saysKind = (words: readonly string[]) => words.at(-1) === "type" || words.at(-1) === "kind";
+export const saysKind = (words: readonly string[]) => words.at(-1) === "type" || words.at(-1) === "kind";
 
 /** Two or more quoted short lower-case words listed: "(e.g., 'active', 'future', 'closed')". */
 const QUOTED_LISTED =
