@@ -1942,10 +1942,11 @@ describe("what a date and a name relate to: never bound to a filter that may be 
     expect(run(host, "acme/api issues updated since September 15").actions[0]?.args).toEqual(
       expect.objectContaining({ owner: "acme", repo: "api", since: "2025-09-15" }),
     );
-    // A filter that says what it dates ("created after") still takes "opened since September 1";
+    // A filter that says what it dates ("created after") still takes "opened since September 1" —
+    // as the day before, since "after this date" leaves its own day out (session 37);
     // "opened last month" with no created-before filter would take October's too, and asks.
     expect(run(desk, "tickets opened since September 1").actions[0]?.args).toEqual(
-      expect.objectContaining({ createdAfter: "2025-09-01" }),
+      expect.objectContaining({ createdAfter: "2025-08-31" }),
     );
     expect(["clarify", "insufficient"]).toContain(run(desk, "tickets opened last month").decision);
   });
@@ -21603,7 +21604,8 @@ describe("s33 hunt1: a word right after a cue of time ('before Easter') is a day
   ]);
   it.each([
     [rentals, "rentals due before Easter"],
-    [wards, "shifts that end before Christmas"],
+    // (Christmas is a day of the year since session 37: a feast no table holds stays unread.)
+    [wards, "shifts that end before Hanukkah"],
   ] as const)("'%s' is asked about", (caps, q) => {
     const p = run([...caps], q);
     expect(p.decision, p.reason).not.toBe("tools");
@@ -25350,6 +25352,9 @@ describe("s37 cal: a weekday or month named alone, asked of one's own schedule i
     [kennel37, "what visits do I have in November?", { from_time: "2025-11-01T00:00:00" }],
     [kennel37, "what visits did I have in November?", { from_time: "2024-11-01T00:00:00" }],
     [rota37, "my shifts on Friday", { windowStart: "2025-10-03T00:00:00" }],
+    // "since" looks back whatever the schedule's noun before it (a vetclinic dev question went wrong).
+    [rota37, "my shifts since March", { windowStart: "2025-03-01T00:00:00" }],
+    [kennel37, "my visits since August", { from_time: "2025-08-01T00:00:00" }],
   ] as const)("%#: %s", (caps, q, args) => {
     expect(run([...caps], q).actions[0]?.args).toEqual(expect.objectContaining(args));
   });

@@ -699,7 +699,8 @@ function chronoRange(
  */
 function deadlineBefore(text: string, at: number): boolean {
   const before = text.slice(0, at);
-  if (scheduleAhead(before)) return true;
+  // "dental appointments since March": "since" looks back, whatever the schedule's noun before it.
+  if (scheduleAhead(before) && !/^\s*since\b/i.test(text.slice(at))) return true;
   return (
     new RegExp(
       `\\b${SCHEDULED}\\s+(?:(?:on|by|before|until|till|after|from|between)\\s+)?(?:the\\s+)?$`,
