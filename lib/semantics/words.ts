@@ -365,9 +365,9 @@ export const PERSON_NOUNS: ReadonlySet<string> = new Set(
   colleague subscriber passenger traveller traveler holder person`.split(/\s+/),
 );
 
-/** Roles people play in records: `assigneeId`, `owner_ref`, `author` point at the people entity. */
 /** Words by which the person asking speaks of themselves ("my tasks", "assigned to me", "do I have"). */
 export const FIRST_PERSON_WORDS: readonly string[] = ["i", "me", "my", "mine", "myself"];
+/** Roles people play in records: `assigneeId`, `owner_ref`, `author` point at the people entity. */
 export const PERSON_ROLES: ReadonlySet<string> = new Set(
   `assignee owner author reporter creator requester approver reviewer manager lead responsible`.split(/\s+/),
 );
