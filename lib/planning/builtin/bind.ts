@@ -3198,7 +3198,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     /ed$/.test(t.lower) ||
     params.some((p) => p.enumValues?.some((v) => stem(v.toLowerCase()) === stem(t.lower)));
   for (const [i, t] of pq.tokens.entries())
-    if (stateLike(t) && askedOfIt(pq, i)) used.push({ start: t.start, end: t.end });
+    if (askedOfIt(pq, i) && stateLike(t)) used.push({ start: t.start, end: t.end });
   const put = (p: ParamInfo, value: unknown, span?: Span) => {
     // A list-valued parameter (`$orderby: ["PurchaseDate desc"]`) takes the one value as its list.
     args[p.name] = p.schema.type === "array" && !Array.isArray(value) ? [value] : value;
@@ -3524,6 +3524,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     // with only a due-before filter is every loan before today): the range is not expressed. An
     // end of today or later bounds nothing that already happened.
     const dropped = (from && !fromP) || (to && !toP && to < pq.today);
+    const timeOfDay = timeOfDayIn(pq.raw);
     if (ofState && stateWord) {
       unexpressed.push(pq.raw.slice(stateWord.start, pq.dates.end));
       used.push(stateWord);
@@ -3577,14 +3578,11 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       // a server may read as exclusive ("after today and before today") would hold no day at all.
       put(onP, dateValue(from, onP, false), pq.dates);
       dated = true;
-    } else if ((fromP || toP) && !dropped && [fromP, toP].some((p) => p?.dateTime) && timeOfDayIn(pq.raw)) {
+    } else if ((fromP || toP) && !dropped && [fromP, toP].some((p) => p?.dateTime) && timeOfDay) {
       // "am I free Thursday afternoon?", "what's on at 2pm tomorrow?" over bounds that take a time:
       // the whole day would widen the hours asked — asked about, never bound as the day.
-      const time = timeOfDayIn(pq.raw);
-      if (time) {
-        unexpressed.push(time.text);
-        used.push({ start: time.start, end: time.end });
-      }
+      unexpressed.push(timeOfDay.text);
+      used.push({ start: timeOfDay.start, end: timeOfDay.end });
       used.push(pq.dates);
     } else if ((fromP || toP) && !dropped) {
       if (from && fromP)
@@ -4536,7 +4534,11 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "what's the budget on project 2410001?" of a tool that "retrieves one project with its client,
   // billing method, hourly rate and budget" and declares no record shape: of the one record its own id
   // identifies, a word its description names is a field asked for — no condition on other records.
-  const describedWords = new Set(identifierWords(cap.description ?? "").map((w) => singular(w)));
+  // The words of the tool's description, read only for a record its own id identifies.
+  const describedWords =
+    oneIdentified && !declaresRecords
+      ? new Set(identifierWords(cap.description ?? "").map((w) => singular(w)))
+      : undefined;
   const unnamed = !pq.tokens.some((t) => scope.entityWords.has(t.norm));
   const taken = [
     ...used,
@@ -4591,7 +4593,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       !roleWords.has(t) &&
       !(properName && /^[a-z]/.test(t.text) && (fieldWords.has(t.norm) || t.text === predicate)) &&
       !contactAsked.has(pq.tokens.indexOf(t)) &&
-      !(oneIdentified && !declaresRecords && describedWords.has(t.norm)) &&
+      !describedWords?.has(t.norm) &&
       !(
         asksWho(pq.raw) && pq.tokens[pq.tokens.findIndex((x) => /^(who|whose|whom)$/i.test(x.text)) + 1] === t
       ),
