@@ -437,7 +437,7 @@ export async function runTurn(
   });
   const stored = await storePresentation(db, actor, input.conversationId, turn.id, presentation);
   const parts: MessagePart[] = stored.parts.length ? stored.parts : [];
-  if (!outcome) parts.unshift({ type: "text", text: decisionText(plan, planning) });
+  if (!outcome) parts.unshift({ type: "text", text: decisionText(plan, planning, snapshot.capabilities) });
   // The answer carries its context's notice first (the live one gives way to it).
   if (ctx.notice) parts.unshift({ type: "notice", text: ctx.notice });
   const offer = choicesPart(plan, turn.id, planning.candidateCaps, ctx.selection);
