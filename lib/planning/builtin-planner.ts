@@ -12,7 +12,7 @@ import { viewedCall, withKindViews } from "@/lib/capabilities/kind-listers";
 import type { Capability } from "@/lib/capabilities/types";
 import { collectiveNames, describedNames, entityAliases, entitySynonyms } from "@/lib/semantics/aliases";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
-import { agentNoun } from "@/lib/semantics/english";
+import { agentNoun, agentVerbOf } from "@/lib/semantics/english";
 import { oncePerFrozenList } from "@/lib/semantics/frozen-lists";
 import { moneyFlowAsked } from "@/lib/semantics/grouping";
 import { abbreviatedEntity, looseIds, withIdsWritten } from "@/lib/semantics/loose-ids";
@@ -36,7 +36,7 @@ import {
   searchesNames,
   selectsRecordKind,
 } from "@/lib/semantics/params";
-import { guidanceAsked, guidancePart } from "@/lib/semantics/question-kind";
+import { asksWho, guidanceAsked, guidancePart } from "@/lib/semantics/question-kind";
 import {
   identifierParts,
   isPlural,
@@ -429,6 +429,25 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   const refersToSelection =
     (sel?.rows.length ?? 0) > 0 &&
     (demonstrated.length > 0 ? demonstrated.some((e) => e === selEntity || refersTo(e)) : intent.deictic);
+  // "who keeps it?" with a keeper selected: the pronoun is what the selected keeper keeps — the
+  // object of the selected kind's own verb is never the selected record. Asked, never read from it.
+  const who = pq.tokens.findIndex((t) => t.lower === "who");
+  const ownVerb = pq.tokens[who + 1];
+  if (
+    refersToSelection &&
+    selEntity !== undefined &&
+    demonstrated.length === 0 &&
+    who >= 0 &&
+    asksWho(question) &&
+    ownVerb &&
+    /^(it|this|that|them|these|those)$/.test(pq.tokens[who + 2]?.lower ?? "") &&
+    agentVerbOf(ownVerb.lower, selEntity)
+  )
+    return plan(
+      "clarify",
+      `Who ${ownVerb.lower} which record? The selected ${selEntity} is the one who ${ownVerb.lower}; select the record you mean in a table, or give its ID.`,
+      "missing_input",
+    );
   const pointers = pq.tokens.filter((t) => DEICTIC.has(t.lower));
   // Not when the selected records are people themselves: "the people under her" is the selected employee's.
   const someoneTheyReference =

@@ -25770,3 +25770,204 @@ describe("s37 wrongs: what someone is working on right now is what is in progres
     expect(p.actions.at(-1)?.args.phase).toBe(value);
   });
 });
+
+describe("s38 trial: a change asked with an article — 'record an inspection' — is refused (issue 9)", () => {
+  const deriveAll = (slug: string, tools: unknown[]) =>
+    deriveMcpCapabilities({
+      connection: { id: slug, slug, trusted: true },
+      tools: tools as Parameters<typeof deriveMcpCapabilities>[0]["tools"],
+    });
+  const kennel = deriveAll("kennel38", [
+    {
+      name: "kennel",
+      description: "A kennel by its tag, e.g. KN-0042.",
+      inputSchema: obj({ kennel_tag: { type: "string", pattern: "^KN-\\d{4}$" } }, ["kennel_tag"]),
+      annotations: READ,
+    },
+    {
+      name: "record_inspection",
+      inputSchema: obj({ kennel_tag: { type: "string" }, notes: { type: "string" } }, [
+        "kennel_tag",
+        "notes",
+      ]),
+      annotations: { readOnlyHint: false },
+    },
+  ]);
+  const mill = deriveAll("mill38", [
+    { name: "list_entries", inputSchema: obj({ shift: { type: "string" } }), annotations: READ },
+    {
+      name: "entry_delay",
+      inputSchema: obj({ shift: { type: "string" }, minutes: { type: "integer" } }, ["shift", "minutes"]),
+      annotations: { readOnlyHint: false },
+    },
+  ]);
+  it.each([
+    ["record an inspection for KN-0042: calm dog", kennel],
+    ["entry a delay for the night shift", mill],
+  ] as const)("%s", (q, caps) => {
+    const p = runAll([...caps], q);
+    expect(p.decision, p.reason).toBe("answer");
+    expect(p.reasonCode).toBe("read_only_refusal");
+    expect(p.actions).toEqual([]);
+  });
+  it("the word alone before records still reads: 'record inspections' is no change asked", () => {
+    const p = runAll([...kennel], "show kennel KN-0042");
+    expect(p.decision, p.reason).toBe("tools");
+  });
+});
+
+describe("s38 trial: a verb of residence before a place is the place filter's wording (issue 9)", () => {
+  const growers = derive("growers38", [
+    {
+      name: "find_growers",
+      inputSchema: obj({ name: { type: "string" }, village: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const tutors = derive("tutors38", [
+    {
+      name: "tutors.search",
+      inputSchema: obj({ fullName: { type: "string" }, homeDistrict: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["which growers live in Millbrook?", growers, "village", "Millbrook"],
+    ["growers in Oakridge", growers, "village", "Oakridge"],
+    ["tutors who live in Castlegate", tutors, "homeDistrict", "Castlegate"],
+    ["which tutors are based in Northholm?", tutors, "homeDistrict", "Northholm"],
+  ] as const)("%s", (q, caps, param, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toEqual({ [param]: value });
+  });
+});
+
+describe("s38 trial: a word the tool's description writes before its records' noun names them, before their verb too (issue 9)", () => {
+  const honey = derive("honey38", [
+    {
+      name: "harvests",
+      description: "Honey harvests, newest first.",
+      inputSchema: obj({
+        from: { type: "string", description: "YYYY-MM-DD, inclusive" },
+        to: { type: "string", description: "YYYY-MM-DD, inclusive" },
+        variety: { type: "string", enum: ["acacia", "heather"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const timber = derive("timber38", [
+    {
+      name: "list_fellings",
+      description: "Timber fellings of the estate.",
+      inputSchema: obj({ species: { type: "string", enum: ["oak", "ash"] }, year: { type: "integer" } }),
+      annotations: READ,
+    },
+  ]);
+  it("'heather honey harvested in August'", () => {
+    const p = run([...honey], "heather honey harvested in August");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toEqual({ from: "2025-08-01", to: "2025-08-31", variety: "heather" });
+  });
+  it("'oak timber felled' keeps the species and drops nothing else", () => {
+    const p = run([...timber], "oak timber felled");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toEqual({ species: "oak" });
+  });
+  it("a word the description does not write stays a condition: 'organic honey harvested in August' asks", () => {
+    const p = run([...honey], "organic honey harvested in August");
+    expect(p.decision).toBe("clarify");
+  });
+});
+
+describe("s38 trial: 'who keeps it?' with a keeper selected — the pronoun is not the keeper (issue 9)", () => {
+  const keepers = derive("bees38", [
+    { name: "find_keepers", inputSchema: obj({ name: { type: "string" } }), annotations: READ },
+    {
+      name: "hives",
+      inputSchema: obj({
+        keeper_no: { type: "string" },
+        health: { type: "string", enum: ["weak", "strong"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const drivers = derive("vans38", [
+    { name: "drivers.search", inputSchema: obj({ q: { type: "string" } }), annotations: READ },
+    { name: "vans.list", inputSchema: obj({ driverCode: { type: "string" } }), annotations: READ },
+  ]);
+  it.each([
+    ["who keeps it?", keepers, "keeper", "keeper_no", "K200"],
+    ["who drives this?", drivers, "driver", "driverCode", "D-7"],
+  ] as const)("%s", (q, caps, entity, key, value) => {
+    const selection: PlannerSelection = {
+      entity,
+      sourceTool: caps[0]?.id ?? "",
+      identityFields: [key],
+      rows: [{ [key]: value, name: "Marta Kowalski" }],
+    };
+    const p = run([...caps], q, selection);
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(p.actions).toEqual([]);
+  });
+});
+
+describe("s38 trial: the one key a tool reading one record requires, named after its records, is their identifier elsewhere (issue 9)", () => {
+  const bees = derive("bees38b", [
+    {
+      name: "hive",
+      inputSchema: obj({ hive_tag: { type: "string", pattern: "^HV-\\d{4}$" } }, ["hive_tag"]),
+      annotations: READ,
+    },
+    {
+      name: "harvests",
+      inputSchema: obj({
+        hive_tag: { type: "string" },
+        variety: { type: "string", enum: ["acacia", "heather"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const post = derive("post38", [
+    {
+      name: "getParcel",
+      inputSchema: obj({ parcelCode: { type: "string", pattern: "^PC\\d{6}$" } }, ["parcelCode"]),
+      annotations: READ,
+    },
+    {
+      name: "listScans",
+      inputSchema: obj({ parcelCode: { type: "string" }, depot: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["harvests of HV-0007", bees, "harvests", { hive_tag: "HV-0007" }],
+    ["heather harvests from hive HV-0012", bees, "harvests", { hive_tag: "HV-0012", variety: "heather" }],
+    ["scans of parcel PC123456", post, "listScans", { parcelCode: "PC123456" }],
+  ] as const)("%s", (q, caps, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([[tool([...caps], name), args]]);
+  });
+});
+
+describe("s38 trial: a site is a place — 'weak hives at Riverside' (issue 9)", () => {
+  const yards = derive("yards38", [
+    {
+      name: "list_cranes",
+      inputSchema: obj({ site: { type: "string" }, state: { type: "string", enum: ["idle", "working"] } }),
+      annotations: READ,
+    },
+  ]);
+  const schools = derive("schools38", [
+    { name: "rooms.list", inputSchema: obj({ campus: { type: "string" } }), annotations: READ },
+  ]);
+  it.each([
+    ["idle cranes at Harbourside", yards, { site: "Harbourside", state: "idle" }],
+    ["rooms in Westfield", schools, { campus: "Westfield" }],
+  ] as const)("%s", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+});

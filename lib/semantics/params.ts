@@ -2027,6 +2027,20 @@ function buildVocabulary(caps: readonly CapabilityLike[]): EntityVocabulary {
       identityOf.set(key, entity);
     }
   }
+  // `hive(hive_tag)`, `parcel(parcelCode)`: the one key a tool reading one record requires, named
+  // after those records, is their identifier — a parameter so named elsewhere (`harvests(hive_tag)`)
+  // points at them, whatever word ends the name.
+  for (const cap of caps) {
+    const entity = singular(cap.entity);
+    if (cap.operation !== "get" || !entities.has(entity)) continue;
+    const required = Array.isArray(cap.inputSchema.required) ? cap.inputSchema.required : [];
+    const key = required.length === 1 && typeof required[0] === "string" ? required[0] : undefined;
+    if (!key || identityOf.has(key.toLowerCase())) continue;
+    const words = identifierParts(key).map((w) => w.toLowerCase());
+    const own = entity.split(" ");
+    if (words.length > own.length && own.every((w, i) => singular(words[i] ?? "") === w))
+      identityOf.set(key.toLowerCase(), entity);
+  }
   return { entities, identityOf };
 }
 

@@ -485,9 +485,20 @@ export const ENDED_FLAGS: ReadonlySet<string> = new Set(
 );
 export const ONGOING_FLAGS: ReadonlySet<string> = new Set("active current ongoing".split(" ").map(stem));
 
-/** Words that make a field (or a parameter) a place: `country`, `shipCity`, `region_code`, `location`. */
+/** Words that make a field (or a parameter) a place: `country`, `shipCity`, `region_code`, `village`. */
 export const PLACE_FIELD_WORDS: ReadonlySet<string> = new Set(
-  "country city region location town province locality nation place area".split(" "),
+  `country city region location town province locality nation place area village hamlet district county
+  suburb neighbourhood neighborhood borough municipality parish territory island site campus`.split(/\s+/),
+);
+
+/**
+ * Verbs that say where a record is, before the place ("keepers *live* in Millbrook", "which vendors
+ * are *located* in Oslo"): wording of the place filter, never a constraint of their own.
+ */
+export const RESIDENCE_VERBS: ReadonlySet<string> = new Set(
+  "live lives living lived reside resides residing resided located based situated stay stays staying".split(
+    " ",
+  ),
 );
 
 /**

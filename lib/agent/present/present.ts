@@ -106,6 +106,7 @@ export function present(results: readonly ActionResult[], options: PresentOption
       result.subject?.record,
       hostArgsOf(result.capability, result.loading),
       entity,
+      paramInfos(result.capability),
     );
     const draft = drafts.get(result.actionId);
 
@@ -232,6 +233,7 @@ function tableDraft(
     result.subject?.record,
     hostArgsOf(result.capability, result.loading),
     result.capability.entity,
+    paramInfos(result.capability),
   );
   const plural = `${criteria.adjective}${pluralOf(result.capability.entity)}`;
   const title = capitalize(

@@ -5,7 +5,7 @@
 
 import type { JsonRecord, Loading, LoadingStop } from "@/lib/execution";
 import { opaqueIdentifier, recordNumberField } from "@/lib/semantics/fields";
-import { paramInfos } from "@/lib/semantics/params";
+import { type ParamInfo, paramInfos } from "@/lib/semantics/params";
 import { readTerms } from "@/lib/semantics/query-syntax";
 import { plural, singular } from "@/lib/semantics/words";
 import { humanize } from "./columns";
@@ -101,11 +101,49 @@ export interface Criteria {
  * Describes the arguments actually sent; values already shown as the subject are not repeated, and
  * `hostArgs` (page size, page, offset, cursor: set by the host or read as paging) are not filters.
  */
+/** Words that only say which side of a range a parameter is (`from`, `min_`, `_lte`): not its field. */
+const SIDE_WORDS = new Set(
+  "from since after start begin to until before end min minimum max maximum gt gte lt lte least most".split(
+    " ",
+  ),
+);
+
+/**
+ * A range bound said as a person would: "from 2025-06-01", "created after 2025-06-01" (a date's,
+ * said without "with"), "kg at least 20", "total at most 500" — never "with from 2025-06-01".
+ * Undefined for a parameter that is no bound.
+ */
+function boundPhrase(
+  key: string,
+  value: string,
+  info: ParamInfo | undefined,
+): { range: boolean; text: string } | undefined {
+  if (!info) return undefined;
+  const words = humanize(key).toLowerCase().split(" ");
+  const field = words.filter((w) => !SIDE_WORDS.has(w)).join(" ");
+  if (info.date === "from" || info.date === "to") {
+    // `created_after`, `dueBefore`: the name says it in words already.
+    if (words.some((w) => NATURAL_SIDES.has(w))) return { range: true, text: `${words.join(" ")} ${value}` };
+    if (!words.some((w) => SIDE_WORDS.has(w))) return undefined;
+    // `from`, `timeMin`, `start_date`: the side said in words.
+    const side = info.date === "from" ? "from" : "until";
+    return { range: true, text: `${field ? `${field} ` : ""}${side} ${value}` };
+  }
+  if (info.bound)
+    return {
+      range: false,
+      text: `${field ? `${field} ` : ""}${info.bound === "min" ? "at least" : "at most"} ${value}`,
+    };
+  return undefined;
+}
+const NATURAL_SIDES = new Set(["after", "before", "since", "until"]);
+
 export function criteriaOf(
   args: JsonRecord,
   subject?: JsonRecord,
   hostArgs: ReadonlySet<string> = new Set(),
   entity?: string,
+  params: readonly ParamInfo[] = [],
 ): Criteria {
   const subjectValues = new Set(Object.values(subject ?? {}).filter((v) => typeof v !== "object"));
   const queryKey = QUERY_ARGS.find((key) => typeof args[key] === "string" && String(args[key]).trim() !== "");
@@ -126,18 +164,28 @@ export function criteriaOf(
     ...(terms ?? []).filter((t) => t.key.toLowerCase() === "is").map((t) => t.value),
   ];
   const adjective = states.map((v) => `${echo(v.replace(/[_-]+/g, " ").toLowerCase())} `).join("");
-  const filters = [
-    ...(terms ?? [])
-      .filter((t) => t.key.toLowerCase() !== "is")
-      .map((t) => `${humanize(t.key).toLowerCase()} ${echo(t.value)}`),
-    ...Object.entries(args)
-      .filter(([key]) => key !== queryKey && key !== "status" && !PAGING_ARGS.has(key) && !hostArgs.has(key))
-      .filter(
-        ([, value]) => ["string", "number", "boolean"].includes(typeof value) && !subjectValues.has(value),
-      )
-      .map(([key, value]) => `${humanize(key).toLowerCase()} ${echo(String(value))}`),
-  ];
-  return { match, adjective, filters: filters.length > 0 ? ` with ${filters.join(" and ")}` : "" };
+  const filters: string[] = [];
+  const ranges: string[] = [];
+  for (const t of terms ?? [])
+    if (t.key.toLowerCase() !== "is") filters.push(`${humanize(t.key).toLowerCase()} ${echo(t.value)}`);
+  for (const [key, value] of Object.entries(args)) {
+    if (key === queryKey || key === "status" || PAGING_ARGS.has(key) || hostArgs.has(key)) continue;
+    if (!["string", "number", "boolean"].includes(typeof value) || subjectValues.has(value)) continue;
+    const said = echo(String(value));
+    const bound = boundPhrase(
+      key,
+      said,
+      params.find((p) => p.name === key),
+    );
+    if (bound?.range) ranges.push(bound.text);
+    else filters.push(bound?.text ?? `${humanize(key).toLowerCase()} ${said}`);
+  }
+  const ranged = ranges.map((r) => ` ${r}`).join("");
+  return {
+    match,
+    adjective,
+    filters: `${ranged}${filters.length > 0 ? ` with ${filters.join(" and ")}` : ""}`,
+  };
 }
 
 /** Paging and page-size parameters of a capability (schema semantics): never described as filters. */

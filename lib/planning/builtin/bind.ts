@@ -90,6 +90,7 @@ import {
   PERSONAL_VERBS,
   PLACE_FIELD_WORDS,
   personLike,
+  RESIDENCE_VERBS,
   sameEvent,
   sameRoot,
   stem,
@@ -2303,15 +2304,19 @@ function headOfValue(t: Token, raw: string, bound: readonly { span: Span; p: Par
 
 /**
  * "pet insurance policies" where the tool says it lists "insurance policies": a word right before
- * the records' noun that the tool's description writes right before that noun too is part of the
- * records' name, not a condition — as is a plural noun the description writes right after it.
+ * the records' noun (or their verb: "honey harvested") that the tool's description writes right
+ * before that noun too is part of the records' name, not a condition — as is a plural noun the
+ * description writes right after it.
  */
 function namePart(t: Token, tokens: readonly Token[], own: string, description: string | undefined): boolean {
   const at = tokens.indexOf(t);
   const next = tokens[at + 1];
   if (!description || !/^[a-z]{3,}$/.test(t.lower)) return false;
   const said = tokenize(description);
-  if (next?.norm === own) return said.some((x, i) => x.lower === t.lower && said[i + 1]?.norm === own);
+  // "heather honey harvested in August" where the tool lists "Honey harvests": the records' verb
+  // ("harvested") names them as their noun does.
+  if (next && (next.norm === own || verbOf(next.lower, own)))
+    return said.some((x, i) => x.lower === t.lower && said[i + 1]?.norm === own);
   // "purchase requests in Q2" where the tool "returns a list of purchase requests": a plural noun
   // right after the records' noun, written so in the description too, is the head of their name
   // (not a participle: "orders shipped" states something of them).
@@ -4047,6 +4052,11 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       // "painters from Ireland" where `country` asks for an ISO 3166 code: the country's code.
       const code = asksCountryCode(places[0]) ? countryOfName(place.value)?.code : undefined;
       put(places[0], code ?? place.value, place);
+      // "keepers who live in Millbrook": the verb of residence before the place is its wording.
+      const before = pq.tokens.filter((t) => t.end <= place.start && t.lower !== "the");
+      const verb = before.at(-2);
+      if (verb && PLACE_PREPOSITIONS.has(before.at(-1)?.lower ?? "") && RESIDENCE_VERBS.has(verb.lower))
+        used.push(verb);
     }
   }
   // "American writers", "Irish authors": a demonym goes to the one parameter of the records'

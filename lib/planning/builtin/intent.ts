@@ -7,7 +7,7 @@ import { groupingAsked } from "@/lib/semantics/grouping";
 import { guidanceAsked, isActionVerb } from "@/lib/semantics/question-kind";
 import { isPlural } from "@/lib/semantics/words";
 import type { ChangeWords } from "../planner";
-import { DEICTIC, GENERIC, POINTED_ONE, type Token, tokenize } from "./text";
+import { DEICTIC, GENERIC, POINTED_ONE, REQUEST_VERBS, type Token, tokenize } from "./text";
 
 export type OperationIntent = "count" | "detail" | "list" | "unspecified";
 
@@ -71,6 +71,17 @@ export function changeAsked(
   if (!first || !/^[a-z]+$/.test(first.lower)) return undefined;
   const w = first.lower;
   const next = tokens[i + 1];
+  // "record an inspection for HV-0042": a word of a data-changing tool's name, then an article and
+  // another word of one, is that change — though the word alone ("record sales") may name records.
+  const made = next && /^(a|an)$/.test(next.lower) ? tokens[i + 2] : undefined;
+  if (
+    made &&
+    made.norm !== w &&
+    !REQUEST_VERBS.includes(w) &&
+    change.actions.includes(w) &&
+    change.actions.includes(made.norm)
+  )
+    return w;
   if (GENERIC.has(w) || reads.has(w) || reads.has(first.norm) || isPlural(w)) return undefined;
   if (next && readFields.has(w + next.lower)) return undefined;
   const actions = new Set(change.actions);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { deriveMcpCapabilities } from "@/lib/capabilities";
+import { paramInfos } from "@/lib/semantics/params";
+import { criteriaOf } from "./prose";
+
+const READ = { readOnlyHint: true };
+const one = (name: string, properties: Record<string, unknown>) =>
+  deriveMcpCapabilities({
+    connection: { id: "s", slug: "s", trusted: true },
+    tools: [{ name, inputSchema: { type: "object", properties }, annotations: READ }] as never,
+  })[0];
+
+describe("a range the call sent is said as a person would, never 'with from …'", () => {
+  it("a honey harvest list: a bare from/to and a minimum", () => {
+    const cap = one("harvests", {
+      from: { type: "string", description: "YYYY-MM-DD, inclusive" },
+      to: { type: "string", description: "YYYY-MM-DD, inclusive" },
+      min_kg: { type: "number" },
+      variety: { type: "string", enum: ["acacia", "heather"] },
+    });
+    const c = criteriaOf(
+      { from: "2025-06-01", to: "2025-08-31", min_kg: 20, variety: "heather" },
+      undefined,
+      new Set(),
+      "harvest",
+      paramInfos(cap),
+    );
+    expect(c.filters).toBe(" from 2025-06-01 until 2025-08-31 with kg at least 20 and variety heather");
+  });
+
+  it("a lease list: bounds named in words keep their words, a maximum reads 'at most'", () => {
+    const cap = one("leases.list", {
+      signedAfter: { type: "string", format: "date" },
+      rentMax: { type: "number" },
+    });
+    const c = criteriaOf(
+      { signedAfter: "2025-01-31", rentMax: 900 },
+      undefined,
+      new Set(),
+      "lease",
+      paramInfos(cap),
+    );
+    expect(c.filters).toBe(" signed after 2025-01-31 with rent at most 900");
+  });
+
+  it("without the parameters' roles, the arguments are listed as before", () => {
+    expect(criteriaOf({ from: "2025-06-01", min_kg: 20 }).filters).toBe(
+      " with from 2025-06-01 and min kg 20",
+    );
+  });
+});
