@@ -241,7 +241,7 @@ const contains = (hay: (string | null | undefined)[], q: string) => {
   return lc(q)
     .split(/\s+/)
     .filter(Boolean)
-    .every((w) => h.includes(w));
+    .every((w) => h.includes(w) || (w.length > 3 && /s$/.test(w) && h.includes(w.replace(/e?s$/, ""))));
 };
 
 const DOCS = [
