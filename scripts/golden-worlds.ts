@@ -19,6 +19,7 @@ import { HOTEL_READ_TOOLS } from "../tests/conformance/servers/hotel";
 import { HUB_READ_TOOLS } from "../tests/conformance/servers/hub";
 import { JIRA_READ_TOOLS } from "../tests/conformance/servers/jira";
 import { LIBRARY_READ_TOOLS } from "../tests/conformance/servers/library";
+import { LINEAR_READ_TOOLS } from "../tests/conformance/servers/linear";
 import { LMS_READ_TOOLS } from "../tests/conformance/servers/lms";
 import { MAILER_READ_TOOLS } from "../tests/conformance/servers/mailer";
 import { NOTION_READ_TOOLS } from "../tests/conformance/servers/notion";
@@ -311,6 +312,14 @@ const MCP_WORLDS: {
     serverId: "conformance-cal",
     script: "tests/conformance/servers/cal.ts",
     readTools: CAL_READ_TOOLS,
+  },
+  // linear (session 38)
+  {
+    name: "linear",
+    slug: "linear",
+    serverId: "conformance-linear",
+    script: "tests/conformance/servers/linear.ts",
+    readTools: LINEAR_READ_TOOLS,
   },
 ];
 

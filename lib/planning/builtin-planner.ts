@@ -542,6 +542,15 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     stateEntities: new Set(
       data.filter((c) => paramInfos(c, vocab).some(isStatusParam)).map((c) => singular(c.entity)),
     ),
+    searchable: new Set(
+      data
+        .filter(
+          (c) =>
+            (c.operation === "search" || c.operation === "list") &&
+            paramInfos(c, vocab).some((p) => p.freeText),
+        )
+        .map((c) => singular(c.entity)),
+    ),
     enumTokens: new Set(
       data.flatMap((c) => paramInfos(c, vocab).flatMap((p) => enumMatches(p, pq)?.span.start ?? [])),
     ),

@@ -25971,3 +25971,146 @@ describe("s38 trial: a site is a place — 'weak hives at Riverside' (issue 9)",
     expect(p.actions[0]?.args).toEqual(args);
   });
 });
+describe("s38 a name right before the noun of records a reference takes by name is sent to it as written; an address to one that takes emails", () => {
+  const chores = derive("chores38", [
+    {
+      name: "list_chores",
+      inputSchema: obj({
+        query: { type: "string", description: "An optional search query" },
+        crew: { type: "string", description: "The crew name or ID" },
+        keeper: { type: "string", description: 'The keeper person ID, name, email, or "me"' },
+        limit: { type: "number" },
+      }),
+      annotations: READ,
+    },
+    { name: "get_crew", inputSchema: obj({ crew_id: { type: "string" } }, ["crew_id"]), annotations: READ },
+    {
+      name: "get_person",
+      inputSchema: obj({ person_id: { type: "string" } }, ["person_id"]),
+      annotations: READ,
+    },
+  ]);
+  const beds = derive("beds38", [
+    {
+      name: "plots_list",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in plot names" },
+        bed: { type: "string", description: "Bed key or name" },
+        tender: { type: "string", description: "Member ID, username or email" },
+      }),
+      annotations: READ,
+    },
+    { name: "bed_get", inputSchema: obj({ bed_key: { type: "string" } }, ["bed_key"]), annotations: READ },
+    {
+      name: "member_get",
+      inputSchema: obj({ member_id: { type: "string" } }, ["member_id"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [chores, "chores in the Falcon crew", "list_chores", { crew: "Falcon" }],
+    [chores, "my chores in the Falcon crew", "list_chores", { keeper: "me", crew: "Falcon" }],
+    [chores, "chores of the Night Owls crew", "list_chores", { crew: "Night Owls" }],
+    [beds, "plots in the Sunny Corner bed", "plots_list", { bed: "Sunny Corner" }],
+    [chores, "chores kept by ada@lovelace.dev", "list_chores", { keeper: "ada@lovelace.dev" }],
+    [beds, "plots tended by tomas@berg.io", "plots_list", { tender: "tomas@berg.io" }],
+  ] as const)("%#: %s", (caps, question, name, args) => {
+    const p = run(caps, question);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool(caps, name), args })]);
+  });
+});
+describe("s38 a capitalized name beside the records, where references take other records by name, is never searched as their text", () => {
+  const chores = derive("chores38b", [
+    {
+      name: "list_chores",
+      inputSchema: obj({
+        query: { type: "string", description: "An optional search query" },
+        crew: { type: "string", description: "The crew name or ID" },
+        keeper: { type: "string", description: 'The keeper person ID, name, email, or "me"' },
+      }),
+      annotations: READ,
+    },
+    { name: "get_crew", inputSchema: obj({ crew_id: { type: "string" } }, ["crew_id"]), annotations: READ },
+    {
+      name: "get_person",
+      inputSchema: obj({ person_id: { type: "string" } }, ["person_id"]),
+      annotations: READ,
+    },
+  ]);
+  const beds = derive("beds38b", [
+    {
+      name: "plots_list",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in plot names and notes" },
+        bed: { type: "string", description: "Bed key or name" },
+        tender: { type: "string", description: "Member ID, username or email" },
+      }),
+      annotations: READ,
+    },
+    { name: "bed_get", inputSchema: obj({ bed_key: { type: "string" } }, ["bed_key"]), annotations: READ },
+    {
+      name: "member_get",
+      inputSchema: obj({ member_id: { type: "string" } }, ["member_id"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [chores, "which Falcon chores are there?", "Falcon"],
+    [chores, "urgent chores in Falcon", "Falcon"],
+    [chores, "Ada's chores in the Falcon crew", "Ada"],
+    [beds, "list the Sunny plots", "Sunny"],
+    [beds, "plots of Hillside", "Hillside"],
+  ] as const)("%#: %s", (caps, question, name) => {
+    const p = run(caps, question);
+    expect(p.decision, p.reason).not.toBe("tools");
+    expect(JSON.stringify(p.actions)).not.toContain(name);
+  });
+  it.each([
+    [chores, "chores mentioning Falcon", "query", "Falcon"],
+    [beds, "plots about Hillside", "search", "Hillside"],
+  ] as const)("what the records say is still searched: %#", (caps, question, param, value) => {
+    const p = run(caps, question);
+    expect(p.actions[0]?.args[param]).toBe(value);
+  });
+});
+describe("s38 the person a question is about goes to the one reference taking people by name, not to a search of the records' own names", () => {
+  const voyages = derive("voyages38", [
+    {
+      name: "list_voyages",
+      inputSchema: obj({
+        query: { type: "string", description: "Search for voyages by name" },
+        sailor: { type: "string", description: 'User ID, name, email, or "me"' },
+      }),
+      annotations: READ,
+    },
+    { name: "get_user", inputSchema: obj({ user_id: { type: "string" } }, ["user_id"]), annotations: READ },
+  ]);
+  const guilds = derive("guilds38", [
+    {
+      name: "guilds_list",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in guild names" },
+        member: { type: "string", description: "Member ID, username or email" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "member_get",
+      inputSchema: obj({ member_id: { type: "string" } }, ["member_id"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [voyages, "which voyages is Oskar on?", "list_voyages", { sailor: "Oskar" }],
+    [guilds, "which guilds is Ingrid in?", "guilds_list", { member: "Ingrid" }],
+  ] as const)("%#: %s", (caps, question, name, args) => {
+    const p = run(caps, question);
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool(caps, name), args })]);
+  });
+  it("a name the records are called by is still searched", () => {
+    expect(run(voyages, "find the Northern Star voyage").actions[0]?.args).toEqual({
+      query: "Northern Star",
+    });
+  });
+});

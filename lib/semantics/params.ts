@@ -142,6 +142,12 @@ export interface ParamInfo {
    * "me"", "use '@me' for yourself"): what "my issues" sends, as a declared value would be.
    */
   caller?: string;
+  /**
+   * A reference its description says takes the record by its name as well as by its key ("The team
+   * name or ID", "The assignee user ID, name, email, or \"me\""): a name the person writes is sent as
+   * written — the source looks it up; `email` when an address is one of the forms it takes.
+   */
+  byName?: { email: boolean };
   /** A grouped field its object requires (`filter.property` beside `filter.value`): sent whenever the object is. */
   groupRequired?: boolean;
   /**
@@ -1799,6 +1805,8 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
         scopeNamed(words, own, info, format, vocab) ??
         operatorReference(name, words, vocab);
     }
+    if (info.entity && info.entity !== own && nameOrIdReference(schema, own, vocab) === info.entity)
+      info.byName = { email: /\bemails?\b/i.test(String(schema.description)) };
     const textish = type === "string" || type === undefined;
     // `subject`: 'as a reference "Patient/[id]"' — a reference to the entity its type names, written
     // with that type; the shape of its ids is the part after the slash, never the type itself.

@@ -253,6 +253,14 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/cal.ts"],
     envKeys: [],
   },
+  // linear (session 38): an issue tracker in the style of Linear's official MCP server
+  {
+    id: "conformance-linear",
+    name: "Conformance: issue tracker (Linear MCP-style, names or ids everywhere)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/linear.ts"],
+    envKeys: [],
+  },
 ];
 
 // `CONFORMANCE_SCHEMA_STYLE=pydantic|zod|wrapped`: each fixture server's tools reach the host with their

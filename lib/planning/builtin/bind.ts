@@ -19,6 +19,7 @@ import {
 import { namesOfEntity } from "@/lib/semantics/entity-names";
 import { fieldRole, inMinorUnits, namesField, orderField, rankedField } from "@/lib/semantics/fields";
 import {
+  AUXILIARY,
   entityOfGlobalId,
   entityOfIdentifier,
   firstNameWord,
@@ -73,6 +74,7 @@ import {
   ENDED_FLAGS,
   EVENT_NOUNS,
   EVERYTHING_VALUES,
+  FIRST_PERSON_WORDS,
   identifierParts,
   irregularPast,
   isDenyingWord,
@@ -225,6 +227,11 @@ export interface BindScope {
   enumEntities?: ReadonlyMap<number, ReadonlySet<string>>;
   /** Entities (singular) some candidate filters by state: a state word is never their search text. */
   stateEntities?: ReadonlySet<string>;
+  /**
+   * Entities (singular) some candidate searches or lists by text: a name of one of their records is
+   * looked up there first (a lookup chain), where a reference takes names too.
+   */
+  searchable?: ReadonlySet<string>;
   /** Words of the record fields the candidates declare ("email" when customers declare `email`). */
   declaredFields?: ReadonlySet<string>;
   /** Entities (singular) whose records the source says are all the asker's (`callerOwnedEntities`). */
@@ -4674,7 +4681,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   const loosePaths = pq.paths.filter(
     (p) => !used.includes(p) && !terms.some((t) => t.start === p.start && t.end === p.end),
   );
-  const kept = [
+  let kept = [
     ...words.filter(
       (t) =>
         !unfilterable.includes(t) &&
@@ -4699,6 +4706,31 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       : kept
           .map((t, i) => `${i > 0 ? joinOfName(kept[i - 1] as Token, t, pq.raw) : ""}${bare(t.text)}`)
           .join(""));
+  // "issues in the Platform team", "projects of the Mobile team" where `team` is "The team name or
+  // ID": a name written right before the noun of the records a reference takes by name is that
+  // record's — sent to the reference as written (the source looks it up), never searched as text.
+  // "issues assigned to jo@acme.io" where `assignee` takes "user ID, name, email": the address too.
+  if (!quoted && residual) {
+    const byName = params.filter((p) => free(p) && p.byName && p.entity && p.entity !== own);
+    const address = unboundEmails.length === 1 && residual === unboundEmails[0]?.value;
+    const takesAddress = byName.filter((p) => p.byName?.email);
+    // Where a search of those records is at hand the name is looked up there first, as any name is.
+    const unsearched = byName.filter((p) => !scope.searchable?.has(p.entity ?? ""));
+    // "my chores in the Night Owls crew": an asker no parameter took is a constraint still open —
+    // the turn asks rather than list everyone's.
+    const askerLeft = pq.tokens.some((t) => FIRST_PERSON_WORDS.includes(t.lower) && !insideAny(t, used));
+    const named = address || askerLeft ? undefined : nameBeforeItsNoun(pq, kept, unsearched);
+    if (address && takesAddress.length === 1 && takesAddress[0]) {
+      put(takesAddress[0], residual, unboundEmails[0]);
+      residual = "";
+    } else if (named) {
+      put(named.param, pq.raw.slice(named.span.start, named.span.end), named.span);
+      kept = kept.filter((t) => !insideAny(t, [named.span]));
+      residual = kept
+        .map((t, i) => `${i > 0 ? joinOfName(kept[i - 1] as Token, t, pq.raw) : ""}${bare(t.text)}`)
+        .join("");
+    }
+  }
   // "issues assigned to Rosa Lemaire": a person's full name, where the tool takes a reference to
   // another entity and its text searches something other than names, is looked up through that
   // reference (a lookup chain) — never searched as words of a title.
@@ -4784,6 +4816,24 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     !searchesNames(text, cap.description)
   ) {
     unexpressed.push(residual);
+    residual = "";
+  }
+  // "which projects is Marco on?" where projects are searched by their own name and `member` takes
+  // "User ID, name, email, or "me"": the person the question is about is whose records — the name
+  // is sent to the one reference that takes people by name, never searched among the records' names.
+  const peopleByName = params.filter(
+    (p) => free(p) && p.byName && p.entity && p.entity !== own && personLike(p.entity),
+  );
+  if (
+    text !== undefined &&
+    !quoted &&
+    !lookedUp &&
+    !personLike(own) &&
+    (residual === subject || subjectAfterAuxiliary(residual, pq)) &&
+    peopleByName.length === 1 &&
+    peopleByName[0]
+  ) {
+    put(peopleByName[0], residual);
     residual = "";
   }
   // "how did the September Newsletter perform?": a capitalized phrase after "the" is the title of a
@@ -4917,6 +4967,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
         looseForName ||
         subjectOfOwn(residual, pq, own) ||
         kept.some((t) => otherValueOf(t, pq.tokens, used)) ||
+        kept.some((t) => namesRecordByName(t, pq, params.filter(free), own)) ||
         kept.some((t) => namedByOtherParam(t, pq.tokens, params, text, own)))
     )
       unexpressed.push(residual);
@@ -5051,4 +5102,68 @@ function besideName(span: Span, pq: ParsedQuestion): boolean {
   const capital = (x: { text: string } | undefined) => x !== undefined && /^\p{Lu}/u.test(x.text);
   // The question's first word is capitalized as a sentence is.
   return (i > 0 && capital(pq.tokens[i - 1])) || capital(pq.tokens[i + 1]);
+}
+
+/**
+ * "the Platform team", "the Billing v2 project": words the question keeps for text, right before the
+ * noun of the records one reference takes by name, the first of them capitalized — the name of one
+ * of those records. Of two references to the same records, which one is meant is not guessed.
+ */
+function nameBeforeItsNoun(
+  pq: ParsedQuestion,
+  kept: readonly { start: number; end: number; text: string }[],
+  refs: readonly ParamInfo[],
+): { param: ParamInfo; span: Span } | undefined {
+  const found: { param: ParamInfo; span: Span }[] = [];
+  for (const param of refs) {
+    const head = identifierParts(param.entity ?? "")
+      .map(singular)
+      .at(-1);
+    if (!head) continue;
+    const at = pq.tokens.findIndex((t, i) => i > 0 && t.norm === head);
+    if (at < 1) continue;
+    let first = at;
+    while (first > 0 && kept.some((k) => k.start === pq.tokens[first - 1]?.start)) first--;
+    const start = pq.tokens[first];
+    const end = pq.tokens[at - 1];
+    if (first === at || !start || !end || !/^\p{Lu}/u.test(start.text)) continue;
+    if (refs.filter((r) => r.entity === param.entity).length > 1) return undefined;
+    found.push({ param, span: { start: start.start, end: end.end } });
+  }
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/**
+ * "which Mobile issues were canceled?", "high priority issues in Engineering" where issues take a
+ * team and a project each by name ("The team name or ID"): a capitalized word (not the question's
+ * first) right before the records' own noun, or right after "in", "of", "for" or "from", names one of
+ * those records — which kind is asked, never searched as words of a title (a false "none").
+ * "issues mentioning Postgres": what the records say is text all the same.
+ */
+function namesRecordByName(
+  t: { start: number; text: string },
+  pq: ParsedQuestion,
+  params: readonly ParamInfo[],
+  own: string,
+): boolean {
+  const at = pq.tokens.findIndex((x) => x.start === t.start);
+  const byName = params.filter((p) => p.byName && p.entity && p.entity !== own);
+  // "Marco's issues in the Billing v2 project": a name in the possessive, where a reference takes
+  // people by name, is whose records — never words of their text.
+  if (at >= 0 && /^\p{Lu}\p{L}*['’]s$/u.test(t.text) && byName.some((p) => personLike(p.entity ?? "")))
+    return true;
+  if (at < 1 || !/^\p{Lu}/u.test(t.text)) return false;
+  if (!byName.some((p) => !personLike(p.entity ?? ""))) return false;
+  const next = pq.tokens[at + 1];
+  const before = pq.tokens[at - 1]?.lower ?? "";
+  const beforeRecords =
+    next !== undefined && (singular(next.norm) === own || pq.records?.has(next.norm) === true);
+  return beforeRecords || /^(?:in|of|for|from)$/.test(before);
+}
+
+/** "which projects is Marco on?": one capitalized word right after an auxiliary is the clause's subject. */
+function subjectAfterAuxiliary(residual: string, pq: ParsedQuestion): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(residual)) return false;
+  const at = pq.tokens.findIndex((t) => t.text === residual);
+  return at > 0 && AUXILIARY.test(pq.tokens[at - 1]?.lower ?? "");
 }
