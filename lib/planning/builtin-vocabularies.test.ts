@@ -26114,3 +26114,157 @@ describe("s38 the person a question is about goes to the one reference taking pe
     });
   });
 });
+describe("s38 hunt10: a value asked of every record is read in the list, not filtered on (issue 9)", () => {
+  const board = (slug: string, name: string, record: string, who: string, state: string, values: string[]) =>
+    derive(slug, [
+      {
+        name,
+        description: `List ${record}.`,
+        inputSchema: obj({
+          [who]: { type: "string", description: `Full name of the person the ${record} are assigned to.` },
+          [state]: { type: "string", enum: values, description: `The ${record}' state.` },
+          limit: { type: "integer" },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const chores = board("chores38", "list_chores", "chores", "assignee_name", "phase", [
+    "Queued",
+    "Underway",
+    "Finished",
+  ]);
+  const kilns = board("kilns38", "listFirings", "firings", "potterName", "outcome", [
+    "CRACKED",
+    "GLAZED",
+    "FIRED",
+  ]);
+  it.each([
+    [chores, "are all of Odile Marchetti's chores finished?", "assignee_name", "phase"],
+    [chores, "is every chore of Odile Marchetti finished yet?", "assignee_name", "phase"],
+    [kilns, "are all of Bram Oyelaran's firings glazed?", "potterName", "outcome"],
+    [kilns, "so were all the firings of Bram Oyelaran cracked?", "potterName", "outcome"],
+  ] as const)("%#: %s", (caps, q, who, state) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.at(-1)?.args[who]).toBeDefined();
+    expect(p.actions.at(-1)?.args[state]).toBeUndefined();
+  });
+  it.each([
+    [chores, "which of Odile Marchetti's chores are finished?", "phase", "Finished"],
+    [chores, "are any of Odile Marchetti's chores finished?", "phase", "Finished"],
+    [kilns, "are all the glazed firings of Bram Oyelaran cracked?", "outcome", undefined],
+  ] as const)("%#: a value that narrows the records is still bound (%s)", (caps, q, state, value) => {
+    const p = run([...caps], q);
+    if (value === undefined) expect(p.decision).not.toBe("tools");
+    else expect(p.actions.at(-1)?.args[state], p.reason).toBe(value);
+  });
+});
+describe("s38 hunt10: a percent sign is the word percent — never a bound of points (issue 9)", () => {
+  const scored = (slug: string, name: string, record: string, bound: string, description: string) =>
+    derive(slug, [
+      {
+        name,
+        description: `List ${record}.`,
+        inputSchema: obj({
+          [bound]: { type: "number", description },
+          limit: { type: "integer" },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const essays = scored(
+    "essays38",
+    "list_essays",
+    "essays",
+    "minScore",
+    "Only essays scored at least this many points.",
+  );
+  const dives = scored(
+    "dives38",
+    "listDives",
+    "dives",
+    "min_points",
+    "Only dives awarded at least this many points.",
+  );
+  const funds = scored(
+    "funds38",
+    "list_funds",
+    "funds",
+    "min_share_pct",
+    "Only funds with at least this share, in percent.",
+  );
+  it.each([
+    [essays, "essays scoring at least 90%"],
+    [dives, "dives awarded more than 75 %"],
+  ] as const)("%#: %s", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, JSON.stringify(p.actions)).not.toBe("tools");
+  });
+  it.each([
+    [essays, "essays scoring at least 90 points", "minScore", 90],
+    [funds, "funds with a share of at least 20%", "min_share_pct", 20],
+  ] as const)("%#: %s", (caps, q, param, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(value);
+  });
+});
+describe("s38 hunt10: a word that a code the tool shows begins names that code (issue 9)", () => {
+  const keyed = (slug: string, name: string, record: string, key: string, description: string) =>
+    derive(slug, [
+      {
+        name,
+        description: `List ${record}.`,
+        inputSchema: obj({
+          query: { type: "string", description: `Words to find in the ${record}' titles.` },
+          [key]: { type: "string", description },
+          limit: { type: "integer" },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const voyages = keyed(
+    "voyages38",
+    "list_voyages",
+    "voyages",
+    "crewCode",
+    "Only voyages of the crew with this code, e.g. NAV, ENG or DCK.",
+  );
+  const exhibits = keyed(
+    "exhibits38",
+    "exhibits",
+    "exhibits",
+    "wing_key",
+    "Only exhibits of the wing with this key, e.g. ORN, HERP or MAM.",
+  );
+  /** Planned, then validated with the person's words as provenance (as a turn does). */
+  const said = (caps: Capability[], q: string): Plan => {
+    const plan = planBuiltin({ question: q, candidates: caps }, NOW);
+    const checked = validatePlan(plan, {
+      snapshotCaps: caps,
+      routeIds: caps.map((c) => c.id),
+      userText: [q],
+      today: NOW,
+    });
+    if (!checked.valid) throw new Error(`invalid plan for "${q}": ${JSON.stringify(checked.issues)}`);
+    return checked.plan;
+  };
+  it.each([
+    [voyages, "navigation voyages", "crewCode", "NAV"],
+    [voyages, "the engineering voyages", "crewCode", "ENG"],
+    [exhibits, "ornithology exhibits", "wing_key", "ORN"],
+    [exhibits, "herpetology exhibits about frogs", "wing_key", "HERP"],
+  ] as const)("%#: %s", (caps, q, key, code) => {
+    const p = said([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[key]).toBe(code);
+    expect(String(p.actions[0]?.args.query ?? "")).not.toMatch(
+      /navigation|engineering|ornithology|herpetology/,
+    );
+  });
+  it("a code that is an English word is never begun by a longer word", () => {
+    const pets = keyed("pets38", "list_pets", "pets", "kind", "The kind of pet, e.g. CAT, DOG or BIRD.");
+    const p = run(pets, "pets in the catalogue");
+    expect(p.actions[0]?.args.kind).toBeUndefined();
+  });
+});

@@ -18,6 +18,7 @@ import { enumChoice, madeVerb, prefixedDates } from "./builtin/bind";
 import { comingMonth } from "./builtin/dates";
 import { parseQuestion, valueSpans } from "./builtin/question";
 import { insideAny, isWordingIn, selectedFieldSpans, singular } from "./builtin/text";
+import { askedOfEvery } from "./builtin/universal";
 import type { Plan, ValidationIssue } from "./types";
 import type { SelectionShape } from "./validate-refs";
 
@@ -188,7 +189,8 @@ export function statedConstraints(
     if (cap.sourceKind === "kb") continue;
     for (const p of paramInfos(cap)) {
       const m = p.enumValues ? enumChoice(p, pq) : undefined;
-      if (!m || m.included) continue;
+      // "are all of Sam's tickets done?": the value asked of every record is read in the list (./builtin/universal).
+      if (!m || m.included || askedOfEvery(m.span, pq.tokens)) continue;
       const end = Math.max(m.span.end, ...m.also.map((a) => a.end));
       const text = question.slice(m.span.start, end);
       byText.set(text, (byText.get(text) ?? new Set<string>()).add(m.value));

@@ -11,6 +11,7 @@
  * their role (./validate-reference-roles.ts), not here.
  */
 import type { Capability, JsonSchema } from "@/lib/capabilities/types";
+import { codeBegunBy } from "@/lib/semantics/english";
 import { type ParamInfo, paramInfos } from "@/lib/semantics/params";
 import { searchSyntax, writtenFromWords } from "@/lib/semantics/query-syntax";
 import { FIRST_PERSON_WORDS } from "@/lib/semantics/words";
@@ -135,6 +136,8 @@ export function checkProvenance(
           !HIDDEN.test(v) &&
           writtenFromWords(v, documented.syntax, said, (x) => hostValue(x, prov) === true)) ||
         (sortValues.get(path)?.some((o) => o.value === v) ?? false) ||
+        // "engineering issues" → `ENG`: a code made of the first letters of a word the person said.
+        [...said].some((w) => codeBegunBy(v, w)) ||
         (!HIDDEN.test(v) &&
           // A date or a number: only one the host stated (never one copied from a result).
           (hostValue(v, prov) ??

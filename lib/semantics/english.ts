@@ -186,3 +186,15 @@ export const RESPONSIBILITY_VERBS: ReadonlySet<string> = new Set([
   "oversee",
   "supervise",
 ]);
+
+/**
+ * "engineering" of `ENG`, "design" of `DES`: a code of three or four capitals that a word of five
+ * letters or more begins — keys are made of names that way. A code that is itself an English word
+ * (`CAT`, `DECK`) is no shortening of the words it begins.
+ */
+export function codeBegunBy(code: string, word: string): boolean {
+  const lower = code.toLowerCase();
+  return (
+    /^[A-Z]{3,4}$/.test(code) && /^[a-z]{5,}$/.test(word) && word.startsWith(lower) && !isEnglishWord(lower)
+  );
+}

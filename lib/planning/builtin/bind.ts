@@ -9,6 +9,7 @@ import { timeOfDayIn, unplacedPeriodAt } from "@/lib/semantics/calendar";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import {
   agentNoun,
+  codeBegunBy,
   formOfVerb,
   isEnglishWord,
   isNoVerb,
@@ -130,6 +131,7 @@ import {
   tokenize,
   verbOf,
 } from "./text";
+import { askedOfEvery } from "./universal";
 
 export interface Binding {
   args: Record<string, unknown>;
@@ -880,6 +882,26 @@ function shortFormMatch(
       t,
     );
     if (hit) return hit;
+  }
+  return undefined;
+}
+
+/**
+ * "engineering issues", "the design team's tickets" where the tool shows its codes (`e.g. ENG, DES or
+ * OPS`): a word that begins exactly one shown code (`codeBegunBy`) names that code. A word naming the
+ * candidates' records, or one that begins two codes, says nothing.
+ */
+function codeNamedBy(
+  values: readonly string[],
+  pq: ParsedQuestion,
+  used: readonly Span[],
+  entityWords: ReadonlySet<string>,
+): { value: string; span: Span } | undefined {
+  for (const t of pq.tokens) {
+    if (insideAny(t, used) || entityWords.has(t.norm)) continue;
+    if (pq.quoted.some((q) => q.start <= t.start && t.end <= q.end)) continue;
+    const hits = values.filter((c) => codeBegunBy(c, t.lower));
+    if (hits.length === 1 && hits[0]) return { value: hits[0], span: { start: t.start, end: t.end } };
   }
   return undefined;
 }
@@ -3971,6 +3993,12 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       used.push(m.span);
       continue;
     }
+    // "are all of Sam's tickets done?": the value asked of every record is read in the list, not
+    // filtered on (filtered, only the done ones are listed and the answer is always "yes").
+    if (askedOfEvery(m.span, pq.tokens)) {
+      used.push(m.span, ...m.also);
+      continue;
+    }
     put(p, m.value, m.span);
     used.push(...m.also);
     valueSpans.push({ span: m.span, p });
@@ -4016,11 +4044,14 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       used.push({ start: negation.start, end: first.span.end });
     } else if (compared || new Set(hits.map((h) => h.code.value)).size > 1)
       unexpressed.push(pq.raw.slice(first.span.start, hits[hits.length - 1]?.span.end ?? first.span.end));
+    else if (askedOfEvery(first.span, pq.tokens)) used.push(first.span);
     else put(p, first.code.value, first.span);
   }
   for (const p of params) {
     if (!free(p) || !p.exampleValues) continue;
-    const m = enumMatches({ ...p, enumValues: p.exampleValues }, pq);
+    const m =
+      enumMatches({ ...p, enumValues: p.exampleValues }, pq) ??
+      codeNamedBy(p.exampleValues, pq, used, scope.entityWords);
     if (!m || used.some((u) => u.start === m.span.start)) continue;
     // "the DATA Scrum board": a shown value written in capitals beside another capitalized word is
     // a word of a name (the board's), not the value.

@@ -137,7 +137,7 @@ const MULTIPLIERS: Readonly<Record<string, number>> = {
   billion: 1e9,
   bn: 1e9,
 };
-const NUM = `([€$£])?\\s?(\\d{1,3}(?:[,.\\s]\\d{3})+|\\d+(?:[.,]\\d+)?|(?:a\\s+)?(?:${NUMBER_WORD_PATTERN})\\b)\\s?((?:${Object.keys(MULTIPLIERS).join("|")})\\b)?\\s?([€$£]|[A-Za-z]+)?`;
+const NUM = `([€$£])?\\s?(\\d{1,3}(?:[,.\\s]\\d{3})+|\\d+(?:[.,]\\d+)?|(?:a\\s+)?(?:${NUMBER_WORD_PATTERN})\\b)\\s?((?:${Object.keys(MULTIPLIERS).join("|")})\\b)?\\s?([€$£%]|[A-Za-z]+)?`;
 
 function toNumber(text: string, multiplier: string | undefined): number {
   const times = multiplier ? (MULTIPLIERS[multiplier.toLowerCase()] ?? 1) : 1;
@@ -172,7 +172,10 @@ function comparison(
     recordWords.has(singular(unitWord))
   )
     return undefined;
-  const unit = currency ?? (unitWord && /^[a-z]+$/.test(unitWord) ? singular(unitWord) : undefined);
+  // "at least 90%": the sign is the word "percent" — a share, never the bare number of points.
+  const unit =
+    currency ??
+    (unitWord === "%" ? "percent" : unitWord && /^[a-z]+$/.test(unitWord) ? singular(unitWord) : undefined);
   const keepsUnit =
     currency !== undefined ||
     (unit !== undefined &&
