@@ -26268,3 +26268,22 @@ describe("s38 hunt10: a word that a code the tool shows begins names that code (
     expect(p.actions[0]?.args.kind).toBeUndefined();
   });
 });
+describe("s38 cal2: the next hour, or minutes ahead, over bounds that take a time is asked about, never widened to the day", () => {
+  it.each([
+    [rota37, "my shifts in the next hour"],
+    [kennel37, "my visits in the next hour"],
+    [rota37, "my shifts in 30 minutes"],
+    [kennel37, "my visits in the next 45 minutes"],
+  ] as const)("%#: %s", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, JSON.stringify(p.actions)).not.toBe("tools");
+  });
+  it.each([
+    [rota37, "my shifts tomorrow", "roster-shifts", { windowStart: "2025-10-02T00:00:00" }],
+    [kennel37, "my visits tomorrow", "list_visits", { from_time: "2025-10-02T00:00:00" }],
+  ] as const)("%#: %s is still the day", (caps, q, name, args) => {
+    const p = run([...caps], q);
+    expect(p.actions[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
+  });
+});
