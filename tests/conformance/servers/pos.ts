@@ -418,7 +418,9 @@ export function posData() {
     });
     if (state !== "COMPLETED" && !(state === "CANCELED" && chance(0.5))) continue;
     const tip = chance(0.4) ? int(1, 5) * 50 : 0;
-    const source = known ? "CARD" : rng.weighted(["CARD", "CASH", "WALLET"], [70, 18, 12]);
+    const source: PosPayment["source_type"] = known
+      ? "CARD"
+      : rng.weighted<PosPayment["source_type"]>(["CARD", "CASH", "WALLET"], [70, 18, 12]);
     const pid = known ? POS_KNOWN.payment : code(29);
     const payment: PosPayment = {
       id: pid,
