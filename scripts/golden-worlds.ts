@@ -412,6 +412,14 @@ export async function setUpFixtureWorlds(db: Db, wanted: ReadonlySet<string>): P
         return { document: m.paymentsOpenApi, start: m.startPaymentsServer };
       },
     },
+    {
+      name: "pos",
+      slug: "square",
+      load: async () => {
+        const m = await import("../tests/conformance/servers/pos");
+        return { document: m.posOpenApi, start: m.startPosServer };
+      },
+    },
   ];
   for (const w of openApiWorlds) {
     if (!wanted.has(w.name)) continue;

@@ -426,9 +426,25 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   // A field of every selected row that refers to entity `e` (`customer_id`, `driverNo`, `accountRef`).
   const refersTo = (e: string) =>
     sel?.rows.every((r) => referenceFields(r, vocab).some((x) => x.entity === e)) ?? false;
+  // "what was in the order that got refunded?" with a refund selected: a kind said in the singular
+  // after "the", which every selected row references (its `order_id`), is that row's record — as
+  // "this order" is — when no other word of the question points.
+  const definite =
+    sel && demonstrated.length === 0 && !intent.deictic
+      ? pq.tokens.filter(
+          (t, i) =>
+            pq.tokens[i - 1]?.lower === "the" &&
+            !isPlural(t.lower) &&
+            entityWords.has(t.norm) &&
+            t.norm !== selEntity &&
+            refersTo(t.norm),
+        )
+      : [];
   const refersToSelection =
     (sel?.rows.length ?? 0) > 0 &&
-    (demonstrated.length > 0 ? demonstrated.some((e) => e === selEntity || refersTo(e)) : intent.deictic);
+    (demonstrated.length > 0
+      ? demonstrated.some((e) => e === selEntity || refersTo(e))
+      : intent.deictic || definite.length > 0);
   // "who keeps it?" with a keeper selected: the pronoun is what the selected keeper keeps — the
   // object of the selected kind's own verb is never the selected record. Asked, never read from it.
   const who = pq.tokens.findIndex((t) => t.lower === "who");
@@ -474,6 +490,28 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
       `Which one? ${sel.rows.length} ${plural(selEntity ?? "record")} are selected, and the question is about one. Select the one you mean.`,
       "missing_input",
     );
+  // "who rang it up?" with a payment selected that names both its customer and the team member who
+  // took it: "who" asks for one of the people the selected record names, and nothing says which —
+  // asked, never answered with whichever came first. A question naming the kind ("who was the
+  // customer?") or a verb only one of them does ("who drove it?": the driver) says which.
+  if (sel && refersToSelection && selEntity && !personLike(selEntity) && asksWho(question)) {
+    const people = [
+      ...new Set(
+        sel.rows.flatMap((r) => referenceFields(r, vocab).map((x) => singular(x.entity))).filter(personLike),
+      ),
+    ];
+    const said = new Set(pq.tokens.map((t) => t.norm));
+    const verbs = pq.tokens.map((t) => t.lower);
+    const chosen = people.filter(
+      (e) => identifierWords(e).some((w) => said.has(w)) || verbs.some((v) => agentVerbOf(v, e)),
+    );
+    if (people.length > 1 && chosen.length === 0 && demonstrated.length === 0 && definite.length === 0)
+      return plan(
+        "clarify",
+        `Who do you mean: ${people.map((e) => withArticle(e)).join(" or ")} of the selected ${selEntity}? Say which (“who was the ${people[0]}?”).`,
+        "missing_input",
+      );
+  }
   const titled = titledPerson(question, data);
   // "#4512", "acme/web#12": a number after "#" that no record word right before it names is the number
   // of the one kind of records keyed by a whole number — the kind the question names, or whose

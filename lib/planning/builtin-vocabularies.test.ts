@@ -26287,3 +26287,144 @@ describe("s38 cal2: the next hour, or minutes ahead, over bounds that take a tim
     expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
   });
 });
+describe("s38 pos: 'the <kind>' every selected row references is that row's record, as 'this <kind>' is (issue 9)", () => {
+  const world = (slug: string, parent: string, child: string, status: string[]) =>
+    derive(slug, [
+      {
+        name: `get_${parent}`,
+        description: `Get one ${parent} by id.`,
+        inputSchema: obj({ [`${parent}_id`]: { type: "string" } }, [`${parent}_id`]),
+        annotations: READ,
+      },
+      {
+        name: `list_${child}s`,
+        description: `List ${child}s.`,
+        inputSchema: obj({ status: { type: "string", enum: status }, limit: { type: "integer" } }),
+        annotations: READ,
+      },
+    ]);
+  const harbour = world("harbour38", "voyage", "manifest", ["filed", "audited"]);
+  const orchard = world("orchard38", "harvest", "crate", ["packed", "rejected"]);
+  it.each([
+    [harbour, "manifest", "voyage", "what was on the voyage?"],
+    [orchard, "crate", "harvest", "how big was the harvest?"],
+    [orchard, "crate", "harvest", "show me the harvest"],
+  ] as const)("%#: %s", (caps, entity, parent, q) => {
+    const selection: PlannerSelection = {
+      entity,
+      sourceTool: caps[1]?.id ?? "",
+      identityFields: [`${entity}_id`],
+      rows: [{ [`${entity}_id`]: `${entity}-7`, [`${parent}_id`]: `${parent}-42`, status: "x" }],
+    };
+    const p = planBuiltin({ question: q, candidates: [...caps], selection }, NOW);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.tool)).toEqual([caps[0]?.id]);
+    expect(p.actions[0]?.args[`${parent}_id`]).toEqual({ $from: "selection", path: `${parent}_id` });
+  });
+});
+describe("s38 pos: 'who <did> it?' of a selected record naming two kinds of people, none said, is asked (issue 9)", () => {
+  const world = (slug: string, record: string, a: string, b: string) =>
+    derive(slug, [
+      {
+        name: `get_${a}`,
+        inputSchema: obj({ [`${a}_id`]: { type: "string" } }, [`${a}_id`]),
+        annotations: READ,
+      },
+      {
+        name: `get_${b}`,
+        inputSchema: obj({ [`${b}_id`]: { type: "string" } }, [`${b}_id`]),
+        annotations: READ,
+      },
+      { name: `list_${record}s`, inputSchema: obj({ limit: { type: "integer" } }), annotations: READ },
+    ]);
+  const ferry = world("ferry38", "crossing", "passenger", "crew_member");
+  const salon = world("salon38", "appointment", "client", "staff_member");
+  const selected = (caps: Capability[], record: string, a: string, b: string): PlannerSelection => ({
+    entity: record,
+    sourceTool: caps[2]?.id ?? "",
+    identityFields: ["id"],
+    rows: [{ id: `${record}-1`, [`${a}_id`]: `${a}-5`, [`${b}_id`]: `${b}-9` }],
+  });
+  it.each([
+    [ferry, "crossing", "passenger", "crew_member", "who rang it up?"],
+    [salon, "appointment", "client", "staff_member", "who took care of it?"],
+  ] as const)("%#: %s", (caps, record, a, b, q) => {
+    const p = planBuiltin(
+      { question: q, candidates: [...caps], selection: selected([...caps], record, a, b) },
+      NOW,
+    );
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(p.actions).toEqual([]);
+  });
+  it.each([
+    [ferry, "crossing", "passenger", "crew_member", "which crew member was on it?", "get_crew_member"],
+    [salon, "appointment", "client", "staff_member", "who was the client?", "get_client"],
+  ] as const)("%#: %s", (caps, record, a, b, q, want) => {
+    const p = planBuiltin(
+      { question: q, candidates: [...caps], selection: selected([...caps], record, a, b) },
+      NOW,
+    );
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((x) => x.tool)).toEqual([tool([...caps], want)]);
+  });
+});
+describe("s38 pos: a state or kind filter without values of its own takes the codes its description or the records' field of that name lists (issue 9)", () => {
+  const world = (
+    slug: string,
+    name: string,
+    record: string,
+    param: string,
+    codes: string[],
+    where: "param" | "field",
+  ) => {
+    const listed = codes.map((c) => `\`${c}\``).join(", ");
+    return derive(slug, [
+      {
+        name,
+        description: `List ${record}s.`,
+        inputSchema: obj({
+          [param]:
+            where === "param"
+              ? {
+                  type: "string",
+                  description: `If provided, only ${record}s of this ${param}. Current values include ${listed}.`,
+                }
+              : {
+                  type: "string",
+                  description: `If provided, only ${record}s with the given ${param}. See ${record} for the values.`,
+                },
+          limit: { type: "integer" },
+        }),
+        outputSchema: obj({
+          [`${record}s`]: {
+            type: "array",
+            items: obj({
+              id: { type: "string" },
+              [param]: { type: "string", description: `The ${record}'s ${param}: ${listed}.` },
+            }),
+          },
+          cursor: { type: "string" },
+        }),
+        annotations: READ,
+      },
+    ]);
+  };
+  const kennel = world(
+    "kennel38",
+    "list_boardings",
+    "boarding",
+    "status",
+    ["BOOKED", "CHECKED_IN", "DEPARTED"],
+    "field",
+  );
+  const mill = world("mill38", "list_batches", "batch", "grain_type", ["RYE", "SPELT", "BARLEY"], "param");
+  it.each([
+    [kennel, "checked in boardings", "status", "CHECKED_IN"],
+    [kennel, "departed boardings", "status", "DEPARTED"],
+    [mill, "spelt batches", "grain_type", "SPELT"],
+  ] as const)("%#: %s", (caps, q, param, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(value);
+  });
+});

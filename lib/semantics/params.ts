@@ -990,6 +990,38 @@ function closedValuesOf(schema: JsonSchema): string[] | undefined {
   return values.length >= 3 ? values : undefined;
 }
 
+/** "`PENDING`, `COMPLETED`, `REJECTED`, `FAILED`": two or more codes in capitals, each in backticks, listed together. */
+const BACKTICKED_CODE = "`[A-Z][A-Z0-9_]{1,30}`";
+const BACKTICKED_CODES = new RegExp(
+  `${BACKTICKED_CODE}(?:\\s*,\\s*(?:(?:or|and)\\s+)?${BACKTICKED_CODE}|\\s+(?:or|and)\\s+${BACKTICKED_CODE})+`,
+);
+function backtickedCodes(schema: JsonSchema | undefined): string[] | undefined {
+  const description = typeof schema?.description === "string" ? schema.description.slice(0, 600) : "";
+  const codes = BACKTICKED_CODES.exec(description)?.[0].match(/[A-Z][A-Z0-9_]{1,30}/g) ?? [];
+  return codes.length >= 2 ? [...new Set(codes)] : undefined;
+}
+
+/**
+ * The values of a parameter holding the records' state or kind that declares none of its own: the
+ * codes its description lists in backticks ("Current values include `CARD`, `WALLET`, and `CASH`"),
+ * else those of the records' field of the same name — its `enum`, or the codes its description lists
+ * ("For a list of refund status values, see PaymentRefund" beside `status`: "`PENDING`, `COMPLETED`").
+ * A choice like an enum, only ever matched against the person's own words.
+ */
+function documentedCodes(
+  schema: JsonSchema,
+  cap: CapabilityLike,
+  words: readonly string[],
+): string[] | undefined {
+  const own = backtickedCodes(schema);
+  if (own) return own;
+  const field = recordFieldSchema(cap, words.map(singular).join(" "));
+  const declared = Array.isArray(field?.enum)
+    ? field.enum.filter((v): v is string => typeof v === "string")
+    : [];
+  return declared.length >= 2 ? declared : backtickedCodes(field);
+}
+
 /** Short upper-case codes listed in a description: "ENG, DES or OPS". */
 const CODES = /\b([A-Z][A-Z0-9]{1,5}(?:,\s*[A-Z][A-Z0-9]{1,5})+,?\s+(?:or|and)\s+[A-Z][A-Z0-9]{1,5})\b/;
 
@@ -1750,7 +1782,8 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
         ? listed.filter((v): v is string => typeof v === "string")
         : (type === "string" || type === undefined) &&
             !words.some((w) => TEXT_PRIMARY.has(w) || TEXT_SECONDARY.has(w))
-          ? closedValuesOf(schema)
+          ? (closedValuesOf(schema) ??
+            (saysState(words) || saysKind(words) ? documentedCodes(schema, cap, words) : undefined))
           : undefined;
     const xEntity = schema["x-entity"];
     // A name ending in an identifier word (`page_id`, `pageId`) is the id of an entity called page,
