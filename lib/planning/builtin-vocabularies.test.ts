@@ -25902,3 +25902,34 @@ describe("s38 hunt11: 'oldest' / 'newest' with no field named orders by when the
     expect(p.actions[0]?.args.sort_by).toBe("updated_at");
   });
 });
+describe("s38 hunt11: 'fire or storm claims' — declared values joined by or/and before the records' noun are values, not a command (issue 9)", () => {
+  const kinds = (slug: string, name: string, record: string, param: string, values: string[]) =>
+    derive(slug, [
+      {
+        name,
+        description: `List ${record}.`,
+        inputSchema: obj({
+          [param]: { type: "string", enum: values, description: `The ${record}' ${param}.` },
+          limit: { type: "integer" },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const incidents = kinds("incidents38", "list_incidents", "incidents", "cause", ["fire", "flood", "theft"]);
+  const permits = kinds("permits38", "list_permits", "permits", "kind", ["transfer", "renewal", "fresh"]);
+  it.each([
+    [incidents, "fire or flood incidents this year"],
+    [incidents, "fire and theft incidents"],
+    [permits, "transfer or renewal permits"],
+  ] as const)("%#: %s", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.reasonCode).not.toBe("read_only_refusal");
+    expect(p.decision, p.reason).toBe("clarify");
+  });
+  it.each([
+    [incidents, "fire Odile Marchetti"],
+    [permits, "transfer the permits to Odile"],
+  ] as const)("%#: still refused: %s", (caps, q) => {
+    expect(run([...caps], q).reasonCode).toBe("read_only_refusal");
+  });
+});
