@@ -118,7 +118,7 @@ const ONE_PERSON = new Set(["she", "he", "him", "his", "her", "hers"]);
 const PERSON_REFERENTS = new Set([...ONE_PERSON, "they", "them", "their", "theirs"]);
 
 /**
- * "fire claims", "transfer payments last month": a first word that is a command elsewhere but here
+ * "fire claims", "fire or storm claims", "transfer payments last month": a first word that is a command elsewhere but here
  * is, whole, a declared value of a read tool's choice (`lossType: FIRE`), written before the plural
  * of an entity's records, says which records — unless a data-changing tool of the source is named
  * by it (then it is the change asked for).
@@ -131,11 +131,17 @@ function valueOfRecords(
 ): boolean {
   if (change?.actions.includes(verb)) return false;
   const i = pq.tokens.findIndex((t) => t.lower === verb);
-  const next = pq.tokens[i + 1];
-  if (i < 0 || !next || !isPlural(next.lower)) return false;
+  if (i < 0) return false;
+  const declared = (word: string) =>
+    reads.some((c) => paramInfos(c).some((p) => p.enumValues?.some((v) => v.toLowerCase() === word)));
+  // "fire or storm claims": values joined by "or" / "and" before the records' noun are values all.
+  let k = i + 1;
+  while (/^(?:or|and)$/.test(pq.tokens[k]?.lower ?? "") && declared(pq.tokens[k + 1]?.lower ?? "")) k += 2;
+  const next = pq.tokens[k];
+  if (!next || !isPlural(next.lower)) return false;
   const entities = new Set(reads.map((c) => singular(c.entity)));
   if (!entities.has(next.norm)) return false;
-  return reads.some((c) => paramInfos(c).some((p) => p.enumValues?.some((v) => v.toLowerCase() === verb)));
+  return declared(verb);
 }
 
 /**

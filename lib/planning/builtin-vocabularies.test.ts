@@ -26428,3 +26428,166 @@ describe("s38 pos: a state or kind filter without values of its own takes the co
     expect(p.actions[0]?.args[param]).toBe(value);
   });
 });
+describe("s38 hunt11: a money bound whose description names only another currency is asked about, never bound unconverted (issue 9)", () => {
+  const priced = (slug: string, name: string, record: string, param: string, currency: string) =>
+    derive(slug, [
+      {
+        name,
+        description: `List ${record}.`,
+        inputSchema: obj({
+          [param]: { type: "number", description: `Fee at least this amount (${currency}).` },
+          limit: { type: "integer" },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const moorings = priced("moorings38", "list_moorings", "moorings", "fee_gte", "USD");
+  const pledges = priced("pledges38", "list_pledges", "pledges", "minFee", "EUR");
+  it.each([
+    [moorings, "moorings over 500 euros"],
+    [moorings, "moorings over €500"],
+    [pledges, "pledges over 200 dollars"],
+    [pledges, "pledges over $200"],
+  ] as const)("%#: %s", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+  });
+  it.each([
+    [moorings, "moorings over $500", "fee_gte", 500],
+    [moorings, "moorings over 500 dollars", "fee_gte", 500],
+    [pledges, "pledges over 200 euros", "minFee", 200],
+  ] as const)("%#: %s", (caps, q, param, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(value);
+  });
+});
+describe("s38 hunt11: 'is everyone / are all … <state>?' asks whether the state holds of them all — never a filter of it (issue 9)", () => {
+  const roster = (
+    slug: string,
+    name: string,
+    record: string,
+    group: string,
+    groups: string[],
+    states: string[],
+  ) =>
+    derive(slug, [
+      {
+        name,
+        description: `List ${record}.`,
+        inputSchema: obj({
+          [group]: { type: "string", enum: groups, description: `The ${record}' ${group}.` },
+          condition: { type: "string", enum: states, description: `The ${record}' condition.` },
+          limit: { type: "integer" },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const rowers = roster(
+    "rowers38",
+    "list_rowers",
+    "rowers",
+    "squad",
+    ["north", "south"],
+    ["active", "lapsed"],
+  );
+  const hives = roster(
+    "hives38",
+    "list_hives",
+    "hives",
+    "yard",
+    ["hillside", "meadow"],
+    ["thriving", "queenless"],
+  );
+  it.each([
+    [rowers, "is everyone in the north squad still active?", "squad", "north"],
+    [rowers, "are all the rowers in the south squad active?", "squad", "south"],
+    [hives, "are all the hives in the meadow yard thriving?", "yard", "meadow"],
+    [hives, "are all of the hillside yard's hives still thriving?", "yard", "hillside"],
+  ] as const)("%#: %s", (caps, q, param, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(value);
+    expect(p.actions[0]?.args.condition).toBeUndefined();
+  });
+  it.each([
+    [rowers, "are any rowers in the north squad lapsed?", "lapsed"],
+    [hives, "thriving hives in the meadow yard", "thriving"],
+  ] as const)("%#: %s", (caps, q, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args.condition).toBe(value);
+  });
+});
+describe("s38 hunt11: 'oldest' / 'newest' with no field named orders by when the records were made, never their last edit (issue 9)", () => {
+  const sorted = (slug: string, name: string, record: string, sortParam: string, values: string[]) =>
+    derive(slug, [
+      {
+        name,
+        description: `Search ${record}.`,
+        inputSchema: obj({
+          query: { type: "string", description: `Words to match in the ${record}.` },
+          [sortParam]: { type: "string", enum: values, description: "Field to sort by" },
+          sort_order: { type: "string", enum: ["asc", "desc"], description: "Sort order" },
+          per_page: { type: "integer" },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const parcels = sorted("parcels38", "search_parcels", "parcels", "sort_by", [
+    "updated_at",
+    "created_at",
+    "weight",
+  ]);
+  const petitions = sorted("petitions38", "find_petitions", "petitions", "order_field", [
+    "modified_at",
+    "opened_at",
+    "signatures",
+  ]);
+  it.each([
+    [parcels, "the oldest parcels", "sort_by", "created_at", "asc"],
+    [parcels, "the newest parcels", "sort_by", "created_at", "desc"],
+    [petitions, "the second-oldest petition", "order_field", "opened_at", "asc"],
+    [petitions, "the 3 oldest petitions", "order_field", "opened_at", "asc"],
+  ] as const)("%#: %s", (caps, q, param, value, dir) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(value);
+    expect(p.actions[0]?.args.sort_order).toBe(dir);
+  });
+  it("a field named still picks it: 'the most recently updated parcels'", () => {
+    const p = run([...parcels], "the most recently updated parcels");
+    expect(p.actions[0]?.args.sort_by).toBe("updated_at");
+  });
+});
+describe("s38 hunt11: 'fire or storm claims' — declared values joined by or/and before the records' noun are values, not a command (issue 9)", () => {
+  const kinds = (slug: string, name: string, record: string, param: string, values: string[]) =>
+    derive(slug, [
+      {
+        name,
+        description: `List ${record}.`,
+        inputSchema: obj({
+          [param]: { type: "string", enum: values, description: `The ${record}' ${param}.` },
+          limit: { type: "integer" },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const incidents = kinds("incidents38", "list_incidents", "incidents", "cause", ["fire", "flood", "theft"]);
+  const permits = kinds("permits38", "list_permits", "permits", "kind", ["transfer", "renewal", "fresh"]);
+  it.each([
+    [incidents, "fire or flood incidents this year"],
+    [incidents, "fire and theft incidents"],
+    [permits, "transfer or renewal permits"],
+  ] as const)("%#: %s", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.reasonCode).not.toBe("read_only_refusal");
+    expect(p.decision, p.reason).toBe("clarify");
+  });
+  it.each([
+    [incidents, "fire Odile Marchetti"],
+    [permits, "transfer the permits to Odile"],
+  ] as const)("%#: still refused: %s", (caps, q) => {
+    expect(run([...caps], q).reasonCode).toBe("read_only_refusal");
+  });
+});

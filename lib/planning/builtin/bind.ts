@@ -619,12 +619,14 @@ export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: strin
   const hit = memo.byInfo.get(info);
   if (hit !== undefined) return hit ?? undefined;
   const found = valueMatch(info, pq);
+  const every = found && askedOfEvery(pq);
   const read =
     found &&
-    askedOfIt(
+    (askedOfIt(
       pq,
       pq.tokens.findIndex((t) => t.start === found.span.start),
-    )
+    ) ||
+      (every && found.span.start <= every.start && found.span.end >= every.end))
       ? undefined
       : found;
   const done = read ? doneOverProgressive(info, read.value, read.span, pq) : undefined;
@@ -1256,6 +1258,21 @@ export function askedOfIt(pq: ParsedQuestion, i: number): boolean {
   return pq.tokens[k]?.lower === "it" && ASKED_AUX.test(pq.tokens[k - 1]?.lower ?? "");
 }
 /**
+ * "is everyone in design still active?", "are all the Leeds vans in service?": a question of be or
+ * have over every record (everyone, every, all, each) whose last word (past "yet", "now", "still"…)
+ * is what it asks of them — that word, else undefined. ("Are any … active?" asks whether one is:
+ * a filter answers it.)
+ */
+const EVERY_ASKED = /^\s*(?:is|are|has|have|was|were)\s+(?:everyone|everybody|every|all|each)\b/i;
+const ASKED_LAST_FILLER = /^(?:yet|now|still|already|anymore|today|currently)$/;
+export function askedOfEvery(pq: ParsedQuestion): ParsedQuestion["tokens"][number] | undefined {
+  if (!EVERY_ASKED.test(pq.raw)) return undefined;
+  const words = pq.tokens.filter((t) => /\p{L}/u.test(t.text));
+  let k = words.length - 1;
+  while (k > 2 && ASKED_LAST_FILLER.test(words[k]?.lower ?? "")) k--;
+  return k > 2 ? words[k] : undefined;
+}
+/**
  * A state word said of the records ("finished tickets", "tickets that are finished", "anything
  * finished in OPS") — not of another noun right after it ("a complete list", "running low").
  */
@@ -1697,6 +1714,14 @@ function boundParam(
       (same.length === 1 && same[0] && same[0].about.name.length === 0 && fits(same[0].about)
         ? same[0]
         : undefined);
+    // "claims over 10,000 euros" beside `amountGte` "Claimed amount … (USD)": a bound whose own
+    // description names only other currencies compares other money — never converted, left asked.
+    if (found && c.unit && CURRENCY_WORDS[c.unit] !== undefined) {
+      const declared = new Set(
+        [...found.about.all].flatMap((w) => (w !== "pound" && CURRENCY_WORDS[w] ? [CURRENCY_WORDS[w]] : [])),
+      );
+      if (declared.size > 0 && !declared.has(c.unit)) return undefined;
+    }
     return found?.p;
   }
   if (c.unit) {
@@ -3233,6 +3258,11 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     params.some((p) => p.enumValues?.some((v) => stem(v.toLowerCase()) === stem(t.lower)));
   for (const [i, t] of pq.tokens.entries())
     if (askedOfIt(pq, i) && stateLike(t)) used.push({ start: t.start, end: t.end });
+  // "is everyone in design still active?", "are all of Okafor's policies active?": a state said last
+  // of every record asks whether it holds of them all — read off the group's list, never a filter
+  // (a filter lists only those it holds of, and the answer is "yes" whatever the others are).
+  const everyAsked = askedOfEvery(pq);
+  if (everyAsked && stateLike(everyAsked)) used.push({ start: everyAsked.start, end: everyAsked.end });
   const put = (p: ParamInfo, value: unknown, span?: Span) => {
     // A list-valued parameter (`$orderby: ["PurchaseDate desc"]`) takes the one value as its list.
     args[p.name] = p.schema.type === "array" && !Array.isArray(value) ? [value] : value;
@@ -3826,9 +3856,22 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
             ),
           )
         : [];
+    // "the second-oldest open ticket" beside `sort_by`: updated_at | created_at: a record's age is
+    // counted from when it was made — the order of its making, never of its last edit, when no
+    // field is named.
+    const made =
+      want.field === "date" && fits.length > 1
+        ? fits.filter(({ o }) => eventKind(identifierWords(o.value)) === "began")
+        : [];
     const chosen =
       named ??
-      (declaredFit.length === 1 ? declaredFit[0] : fits.length > 1 && asDeclared ? undefined : fits[0]);
+      (declaredFit.length === 1
+        ? declaredFit[0]
+        : fits.length > 1 && asDeclared
+          ? undefined
+          : made.length === 1
+            ? made[0]
+            : fits[0]);
     const p = chosen?.x;
     const option = chosen?.o;
     const dirParam = option?.direction ? params.find((x) => x.name === option.direction?.name) : undefined;
