@@ -131,7 +131,7 @@ import {
   tokenize,
   verbOf,
 } from "./text";
-import { askedOfEvery } from "./universal";
+import { askedOfEvery, EVERY_CLOSING } from "./universal";
 
 export interface Binding {
   args: Record<string, unknown>;
@@ -619,14 +619,14 @@ export function enumMatches(info: ParamInfo, pq: ParsedQuestion): { value: strin
   const hit = memo.byInfo.get(info);
   if (hit !== undefined) return hit ?? undefined;
   const found = valueMatch(info, pq);
-  const every = found && askedOfEvery(pq);
+  // "is everyone in design still active?": the value asked of every record is no choice of records.
   const read =
     found &&
     (askedOfIt(
       pq,
       pq.tokens.findIndex((t) => t.start === found.span.start),
     ) ||
-      (every && found.span.start <= every.start && found.span.end >= every.end))
+      askedOfEvery(found.span, pq.tokens))
       ? undefined
       : found;
   const done = read ? doneOverProgressive(info, read.value, read.span, pq) : undefined;
@@ -1256,21 +1256,6 @@ export function askedOfIt(pq: ParsedQuestion, i: number): boolean {
   let k = i - 1;
   while (k > 0 && ASKED_FILLER.test(pq.tokens[k]?.lower ?? "")) k--;
   return pq.tokens[k]?.lower === "it" && ASKED_AUX.test(pq.tokens[k - 1]?.lower ?? "");
-}
-/**
- * "is everyone in design still active?", "are all the Leeds vans in service?": a question of be or
- * have over every record (everyone, every, all, each) whose last word (past "yet", "now", "still"…)
- * is what it asks of them — that word, else undefined. ("Are any … active?" asks whether one is:
- * a filter answers it.)
- */
-const EVERY_ASKED = /^\s*(?:is|are|has|have|was|were)\s+(?:everyone|everybody|every|all|each)\b/i;
-const ASKED_LAST_FILLER = /^(?:yet|now|still|already|anymore|today|currently)$/;
-export function askedOfEvery(pq: ParsedQuestion): ParsedQuestion["tokens"][number] | undefined {
-  if (!EVERY_ASKED.test(pq.raw)) return undefined;
-  const words = pq.tokens.filter((t) => /\p{L}/u.test(t.text));
-  let k = words.length - 1;
-  while (k > 2 && ASKED_LAST_FILLER.test(words[k]?.lower ?? "")) k--;
-  return k > 2 ? words[k] : undefined;
 }
 /**
  * A state word said of the records ("finished tickets", "tickets that are finished", "anything
@@ -3261,8 +3246,9 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "is everyone in design still active?", "are all of Okafor's policies active?": a state said last
   // of every record asks whether it holds of them all — read off the group's list, never a filter
   // (a filter lists only those it holds of, and the answer is "yes" whatever the others are).
-  const everyAsked = askedOfEvery(pq);
-  if (everyAsked && stateLike(everyAsked)) used.push({ start: everyAsked.start, end: everyAsked.end });
+  const lastWord = pq.tokens.filter((t) => /\p{L}/u.test(t.text) && !EVERY_CLOSING.test(t.lower)).at(-1);
+  if (lastWord && askedOfEvery(lastWord, pq.tokens) && stateLike(lastWord))
+    used.push({ start: lastWord.start, end: lastWord.end });
   const put = (p: ParamInfo, value: unknown, span?: Span) => {
     // A list-valued parameter (`$orderby: ["PurchaseDate desc"]`) takes the one value as its list.
     args[p.name] = p.schema.type === "array" && !Array.isArray(value) ? [value] : value;

@@ -13,7 +13,7 @@ const LEAD = /^(?:and|so|but|ok|okay|then|hey|hi)$/;
 /** Words saying the question is about every record of the set. */
 const EVERY = /^(?:all|every|everyone|everybody|everything|each)$/;
 /** Words of time that may close the question after the value ("… done yet?", "… active right now?"). */
-const CLOSING = /^(?:yet|now|still|already|anymore|currently|today|right|at|the|moment|too)$/;
+export const EVERY_CLOSING = /^(?:yet|now|still|already|anymore|currently|today|right|at|the|moment|too)$/;
 
 /**
  * Whether the value at `span` is the predicate of a question over every record: the question opens
@@ -28,5 +28,5 @@ export function askedOfEvery(span: Span, tokens: readonly Token[]): boolean {
   const at = tokens.findIndex((t) => t.start >= span.start);
   if (at <= first + 1) return false;
   if (!tokens.slice(first + 1, at).some((t) => EVERY.test(t.lower))) return false;
-  return tokens.every((t) => t.start < span.end || CLOSING.test(t.lower));
+  return tokens.every((t) => t.start < span.end || EVERY_CLOSING.test(t.lower));
 }
