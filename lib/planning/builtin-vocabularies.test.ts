@@ -25770,3 +25770,42 @@ describe("s37 wrongs: what someone is working on right now is what is in progres
     expect(p.actions.at(-1)?.args.phase).toBe(value);
   });
 });
+describe("s38 nonans: 'came through / via / from' says how records arrived — the verb is wording (issue 9)", () => {
+  const intake = (slug: string, name: string, record: string, param: string, values: string[]) =>
+    derive(slug, [
+      {
+        name,
+        description: `List ${record}.`,
+        inputSchema: obj({
+          [param]: { type: "string", enum: values, description: `Where the ${record} arrived from.` },
+          limit: { type: "integer" },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const pledges = intake("pledges38", "list_pledges", "pledges", "intake_route", [
+    "kiosk",
+    "webform",
+    "phone",
+  ]);
+  const adoptions = intake("adopt38", "list_adoptions", "adoptions", "arrival_path", [
+    "shelter",
+    "rescue",
+    "breeder",
+  ]);
+  it.each([
+    [pledges, "how many pledges came through the webform?", "intake_route", "webform"],
+    [pledges, "pledges that came via kiosk", "intake_route", "kiosk"],
+    [adoptions, "adoptions that came from a breeder", "arrival_path", "breeder"],
+    [adoptions, "how many adoptions came through rescue?", "arrival_path", "rescue"],
+  ] as const)("%#: %s", (caps, q, param, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.at(-1)?.args[param]).toBe(value);
+  });
+  // "came back" says something of its own (returned): still asked about, never dropped.
+  it.each([[pledges, "pledges that came back"] as const])("%#: %s", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+  });
+});
