@@ -25809,3 +25809,86 @@ describe("s38 nonans: 'came through / via / from' says how records arrived — t
     expect(p.decision, p.reason).not.toBe("tools");
   });
 });
+describe("s38 nonans: a country's ISO code the host reads from a demonym or a country's name is the person's word (issue 9)", () => {
+  const atelier = derive("atelier38", [
+    {
+      name: "list_sculptors",
+      inputSchema: obj({
+        sculptor_name: { type: "string" },
+        birth_country: { type: "string", description: "Country of birth, ISO 3166-1 alpha-2." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const cellar = derive("cellar38", [
+    {
+      name: "list_vintners",
+      inputSchema: obj({
+        q: { type: "string" },
+        nationality: { type: "string", description: "Two-letter ISO 3166 country code." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const checkedWithWords = (caps: Capability[], q: string) => {
+    const plan = planBuiltin({ question: q, candidates: caps }, NOW);
+    return validatePlan(plan, {
+      snapshotCaps: caps,
+      routeIds: caps.map((c) => c.id),
+      userText: [q],
+      today: NOW,
+    });
+  };
+  it.each([
+    [atelier, "Irish sculptors", "birth_country", "IE"],
+    [atelier, "sculptors from Portugal", "birth_country", "PT"],
+    [cellar, "which British vintners do we have?", "nationality", "GB"],
+    [cellar, "vintners in Germany", "nationality", "DE"],
+  ] as const)("%#: %s", (caps, q, param, code) => {
+    const v = checkedWithWords([...caps], q);
+    if (!v.valid) throw new Error(JSON.stringify(v.issues));
+    expect(v.plan.actions[0]?.args[param]).toBe(code);
+  });
+  // "in Swedish" after "in" is a language the records are written in — no nationality of anyone.
+  const scrolls = derive("scrolls38", [
+    {
+      name: "list_poets",
+      inputSchema: obj({
+        "filter[name]": { type: "string", description: "Part of the poet's name." },
+        "filter[nationality]": { type: "string", description: "ISO 3166-1 alpha-2 country code." },
+      }),
+      outputSchema: obj({
+        poets: { type: "array", items: obj({ id: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_poems",
+      inputSchema: obj({
+        "filter[poet]": { type: "string", description: "The poet's id." },
+        "filter[language]": { type: "string", description: "Language the poem is written in." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([[scrolls, "anything by Tove Jansson in Swedish?"] as const])("%#: %s", (caps, q) => {
+    const plan = planBuiltin({ question: q, candidates: [...caps] }, NOW);
+    expect(JSON.stringify(plan.actions)).not.toContain('"SE"');
+  });
+  // A code no word of the question names stays refused (never a country the person did not say).
+  it("a code of another country is still refused", () => {
+    const caps = [...cellar];
+    const plan = planBuiltin({ question: "which British vintners do we have?", candidates: caps }, NOW);
+    const swapped = {
+      ...plan,
+      actions: plan.actions.map((a) => ({ ...a, args: { ...a.args, nationality: "FR" } })),
+    };
+    const v = validatePlan(swapped, {
+      snapshotCaps: caps,
+      routeIds: caps.map((c) => c.id),
+      userText: ["which British vintners do we have?"],
+      today: NOW,
+    });
+    expect(v.valid).toBe(false);
+  });
+});
