@@ -25892,3 +25892,36 @@ describe("s38 nonans: a country's ISO code the host reads from a demonym or a co
     expect(v.valid).toBe(false);
   });
 });
+describe("s38 nonans: a writer is an author — the records' other true name (issue 9)", () => {
+  const zine = derive("zine38", [
+    {
+      name: "list_authors",
+      inputSchema: obj({
+        "filter[name]": { type: "string", description: "Part of the author's name." },
+        "filter[nationality]": { type: "string", description: "ISO 3166-1 alpha-2 country code." },
+      }),
+      annotations: READ,
+    },
+    { name: "list_zines", inputSchema: obj({ title: { type: "string" } }), annotations: READ },
+  ]);
+  const press = derive("press38", [
+    {
+      name: "authors.search",
+      inputSchema: obj({
+        query: { type: "string" },
+        country: { type: "string", description: "ISO 3166 alpha-2." },
+      }),
+      annotations: READ,
+    },
+    { name: "pamphlets.search", inputSchema: obj({ query: { type: "string" } }), annotations: READ },
+  ]);
+  it.each([
+    [zine, "how many writers do we have?", "list_authors"],
+    [zine, "which writers are Irish?", "list_authors"],
+    [press, "list the writers", "authors.search"],
+  ] as const)("%#: %s", (caps, q, local) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+  });
+});
