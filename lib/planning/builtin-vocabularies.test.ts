@@ -26591,3 +26591,158 @@ describe("s38 hunt11: 'fire or storm claims' — declared values joined by or/an
     expect(run([...caps], q).reasonCode).toBe("read_only_refusal");
   });
 });
+describe("s38 nonans: 'came through / via / from' says how records arrived — the verb is wording (issue 9)", () => {
+  const intake = (slug: string, name: string, record: string, param: string, values: string[]) =>
+    derive(slug, [
+      {
+        name,
+        description: `List ${record}.`,
+        inputSchema: obj({
+          [param]: { type: "string", enum: values, description: `Where the ${record} arrived from.` },
+          limit: { type: "integer" },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const pledges = intake("pledges38", "list_pledges", "pledges", "intake_route", [
+    "kiosk",
+    "webform",
+    "phone",
+  ]);
+  const adoptions = intake("adopt38", "list_adoptions", "adoptions", "arrival_path", [
+    "shelter",
+    "rescue",
+    "breeder",
+  ]);
+  it.each([
+    [pledges, "how many pledges came through the webform?", "intake_route", "webform"],
+    [pledges, "pledges that came via kiosk", "intake_route", "kiosk"],
+    [adoptions, "adoptions that came from a breeder", "arrival_path", "breeder"],
+    [adoptions, "how many adoptions came through rescue?", "arrival_path", "rescue"],
+  ] as const)("%#: %s", (caps, q, param, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.at(-1)?.args[param]).toBe(value);
+  });
+  // "came back" says something of its own (returned): still asked about, never dropped.
+  it.each([[pledges, "pledges that came back"] as const])("%#: %s", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+  });
+});
+describe("s38 nonans: a country's ISO code the host reads from a demonym or a country's name is the person's word (issue 9)", () => {
+  const atelier = derive("atelier38", [
+    {
+      name: "list_sculptors",
+      inputSchema: obj({
+        sculptor_name: { type: "string" },
+        birth_country: { type: "string", description: "Country of birth, ISO 3166-1 alpha-2." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const cellar = derive("cellar38", [
+    {
+      name: "list_vintners",
+      inputSchema: obj({
+        q: { type: "string" },
+        nationality: { type: "string", description: "Two-letter ISO 3166 country code." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const checkedWithWords = (caps: Capability[], q: string) => {
+    const plan = planBuiltin({ question: q, candidates: caps }, NOW);
+    return validatePlan(plan, {
+      snapshotCaps: caps,
+      routeIds: caps.map((c) => c.id),
+      userText: [q],
+      today: NOW,
+    });
+  };
+  it.each([
+    [atelier, "Irish sculptors", "birth_country", "IE"],
+    [atelier, "sculptors from Portugal", "birth_country", "PT"],
+    [cellar, "which British vintners do we have?", "nationality", "GB"],
+    [cellar, "vintners in Germany", "nationality", "DE"],
+  ] as const)("%#: %s", (caps, q, param, code) => {
+    const v = checkedWithWords([...caps], q);
+    if (!v.valid) throw new Error(JSON.stringify(v.issues));
+    expect(v.plan.actions[0]?.args[param]).toBe(code);
+  });
+  // "in Swedish" after "in" is a language the records are written in — no nationality of anyone.
+  const scrolls = derive("scrolls38", [
+    {
+      name: "list_poets",
+      inputSchema: obj({
+        "filter[name]": { type: "string", description: "Part of the poet's name." },
+        "filter[nationality]": { type: "string", description: "ISO 3166-1 alpha-2 country code." },
+      }),
+      outputSchema: obj({
+        poets: { type: "array", items: obj({ id: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_poems",
+      inputSchema: obj({
+        "filter[poet]": { type: "string", description: "The poet's id." },
+        "filter[language]": { type: "string", description: "Language the poem is written in." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([[scrolls, "anything by Tove Jansson in Swedish?"] as const])("%#: %s", (caps, q) => {
+    const plan = planBuiltin({ question: q, candidates: [...caps] }, NOW);
+    expect(JSON.stringify(plan.actions)).not.toContain('"SE"');
+  });
+  // A code no word of the question names stays refused (never a country the person did not say).
+  it("a code of another country is still refused", () => {
+    const caps = [...cellar];
+    const plan = planBuiltin({ question: "which British vintners do we have?", candidates: caps }, NOW);
+    const swapped = {
+      ...plan,
+      actions: plan.actions.map((a) => ({ ...a, args: { ...a.args, nationality: "FR" } })),
+    };
+    const v = validatePlan(swapped, {
+      snapshotCaps: caps,
+      routeIds: caps.map((c) => c.id),
+      userText: ["which British vintners do we have?"],
+      today: NOW,
+    });
+    expect(v.valid).toBe(false);
+  });
+});
+describe("s38 nonans: a writer is an author — the records' other true name (issue 9)", () => {
+  const zine = derive("zine38", [
+    {
+      name: "list_authors",
+      inputSchema: obj({
+        "filter[name]": { type: "string", description: "Part of the author's name." },
+        "filter[nationality]": { type: "string", description: "ISO 3166-1 alpha-2 country code." },
+      }),
+      annotations: READ,
+    },
+    { name: "list_zines", inputSchema: obj({ title: { type: "string" } }), annotations: READ },
+  ]);
+  const press = derive("press38", [
+    {
+      name: "authors.search",
+      inputSchema: obj({
+        query: { type: "string" },
+        country: { type: "string", description: "ISO 3166 alpha-2." },
+      }),
+      annotations: READ,
+    },
+    { name: "pamphlets.search", inputSchema: obj({ query: { type: "string" } }), annotations: READ },
+  ]);
+  it.each([
+    [zine, "how many writers do we have?", "list_authors"],
+    [zine, "which writers are Irish?", "list_authors"],
+    [press, "list the writers", "authors.search"],
+  ] as const)("%#: %s", (caps, q, local) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+  });
+});

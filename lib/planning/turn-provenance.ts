@@ -5,7 +5,8 @@
  * - `said`: the lower-case words the person wrote (each message read as typed and with its chat
  *   shorthand written out: `readAbbreviations`, "last mo" → "last month");
  * - `normalized`: values the host derived from those words ("gmail address" → `gmail.com`, "OPS217" or
- *   "ops 217" → `OPS-217` and the other separators an identifier shape may declare);
+ *   "ops 217" → `OPS-217` and the other separators an identifier shape may declare; "Irish" or
+ *   "Ireland" → `IE`, the country's ISO 3166-1 alpha-2 code);
  * - `days`: the ISO days of every date range the host read in the person's words ("last week" →
  *   its Monday and Sunday, "in March" → 1 and 31 March), each with the day before its start and
  *   the day after its end (the same range written with exclusive bounds), and the coming month a bare
@@ -22,7 +23,7 @@
 import { BoundedMap } from "@/lib/bounded-map";
 import { inMinorUnits } from "@/lib/semantics/fields";
 import { writtenIdForms } from "@/lib/semantics/loose-ids";
-import { countOf, readAbbreviations } from "@/lib/semantics/words";
+import { countOf, countryOfDemonym, countryOfName, readAbbreviations } from "@/lib/semantics/words";
 import { comingMonth } from "./builtin/dates";
 import { parseQuestion } from "./builtin/question";
 import { selectedValues, wordsOf } from "./validate-reference-roles";
@@ -99,6 +100,10 @@ function readText(text: string, today: Date): TextFacts {
   for (const w of wordsOf(text)) {
     const n = /^\d+$/.test(w) ? undefined : countOf(w);
     if (n !== undefined) numbers.push(canonical(n));
+    // "Irish authors", "members from Ireland": the country's ISO 3166-1 alpha-2 code (`IE`), which
+    // the planner sends where a parameter asks for one — the host's normalization of the person's word.
+    const country = countryOfDemonym(w) ?? countryOfName(w);
+    if (country) normalized.push(country.code);
   }
   for (const a of pq.amounts) {
     numbers.push(canonical(a.value.value));

@@ -37,6 +37,8 @@ export const ENTITY_NAMES: string[][] = [
   ["reservation", "booking"],
   // What a calendar holds: an event is a meeting ("how many meetings this week", "my next meeting").
   ["event", "meeting"],
+  // Who wrote the books: an author is a writer ("which writers are British?").
+  ["author", "writer"],
 ];
 
 /**

@@ -79,6 +79,7 @@ import {
   identifierParts,
   irregularPast,
   isDenyingWord,
+  isLanguageName,
   isPersonWord,
   isPlural,
   isPossessive,
@@ -4135,9 +4136,15 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     countryOfName(t.lower) !== undefined &&
     (/^(?:from|in)$/.test(pq.tokens[i - 1]?.lower ?? "") ||
       (pq.tokens[i - 1]?.lower === "the" && /^(?:from|in)$/.test(pq.tokens[i - 2]?.lower ?? "")));
+  // "anything by Tove Jansson in Swedish": a language's name after "in" says what the records are
+  // written in — no nationality of anyone.
+  const inLanguage = (t: Token, i: number) => isLanguageName(t.lower) && pq.tokens[i - 1]?.lower === "in";
   const demonym =
     nations.length === 1
-      ? pq.tokens.find((t, i) => (countryOfDemonym(t.lower) || countryNamed(t, i)) && !insideAny(t, used))
+      ? pq.tokens.find(
+          (t, i) =>
+            ((countryOfDemonym(t.lower) && !inLanguage(t, i)) || countryNamed(t, i)) && !insideAny(t, used),
+        )
       : undefined;
   const nation = nations[0];
   const country = demonym && (countryOfDemonym(demonym.lower) ?? countryOfName(demonym.lower));

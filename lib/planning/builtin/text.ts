@@ -65,6 +65,9 @@ const KEEPS_ON = new Set(
 /** Verbs of offering something: what a run of records that may end ("discontinued") is said by. */
 const OFFERED = /^(?:sell|sells|sold|carry|carries|carried|offer|offers|offered|make|makes|made)$/;
 
+/** What follows a verb of arriving when the way the records arrived is named next ("came through"). */
+const ARRIVED_BY = /^(?:through|thru|via|from)$/;
+
 /** Words that end a noun phrase: "current price *of* the chai" names no records after "current". */
 const PHRASE_END = /^(?:of|in|for|at|on|to|from|by|with|and|or|is|are|was|were|that|which|who|than)$/;
 
@@ -173,7 +176,11 @@ export function phraseWording(tokens: readonly Token[], t: Token): boolean {
   // the phrase ends the clause; "on file 12" or "on record type X" name something.
   if ((t.lower === "file" || t.lower === "record") && tokens[at - 1]?.lower === "on")
     return next === "" || ON_FILE_AFTER.test(next);
-  if (t.lower === "came" || t.lower === "come" || t.lower === "comes") return next === "in" || next === "due";
+  // "reservations that came through booking.com", "bookings that came via Expedia": the way records
+  // arrived, said right before what names that way ("came from Expedia") — the value after it is the condition, the verb is
+  // wording. "came back", "came over" say something of their own and stay.
+  if (t.lower === "came" || t.lower === "come" || t.lower === "comes")
+    return next === "in" || next === "due" || ARRIVED_BY.test(next);
   // "loans that fall due before 20 October": falling due is being due — the date says when.
   if (/^(?:fall|falls|fell|falling|become|becomes|became)$/.test(t.lower)) return next === "due";
   return false;
