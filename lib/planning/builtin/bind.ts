@@ -119,6 +119,7 @@ import {
   phraseWording,
   placeOnly,
   placeQualified,
+  possessedWords,
   runStated,
   type Span,
   selectedFieldSpans,
@@ -202,8 +203,11 @@ export interface BindScope {
    * only entities it names take the record's references (never the company's owner for "its deals").
    */
   selectionSelf?: { named: ReadonlySet<string> };
-  /** "any other invoices from them?": the pronoun is someone the selected rows reference, never the rows. */
-  selectionReferenced?: boolean;
+  /**
+   * "any other invoices from them?": the pronoun is someone the selected rows reference, never the rows.
+   * "person": only a person they reference ("what else is assigned to them?": the issue's assignee).
+   */
+  selectionReferenced?: boolean | "person";
   idFormats: IdFormat[];
   /** Entities of the candidates and the fields that identify them: foreign keys by structure. */
   vocab: EntityVocabulary;
@@ -1416,6 +1420,21 @@ function statePhrase(pq: ParsedQuestion, i: number): { words: string; end: numbe
   }
   const next = tokens[i + 1];
   const prev = tokens[i - 1];
+  // "how many people have left from Lisbon?", "who has left?": "left" in a perfect tense whose subject
+  // is the records, people or "who" is leaving done — the row of "departed" ("how many do we have
+  // left?": what remains, said with another subject, is no state).
+  const subject = tokens[i - 2];
+  if (
+    t.lower === "left" &&
+    prev !== undefined &&
+    /^(?:has|have|had)$/.test(prev.lower) &&
+    subject !== undefined &&
+    (/^(?:who|anyone|anybody|someone|somebody|everyone|everybody)$/.test(subject.lower) ||
+      PERSON_NOUNS.has(subject.norm) ||
+      subject.norm === "people" ||
+      (pq.records?.has(subject.norm) ?? false))
+  )
+    return { words: "departed", end: t.end };
   // "people currently working in Lisbon", "who is still working here": in work now, said of people
   // or things with no object ("working on X" is what is worked on) — the row of "employed".
   if (
@@ -3173,6 +3192,19 @@ function namesOtherRecord(
   return tokens[first - 1]?.lower === "the";
 }
 
+/**
+ * "design" of a reference listing `DES` among its codes ("e.g. ENG, DES or OPS"): a lower-case word of
+ * letters that one listed code of three letters or more begins, and goes on past it.
+ */
+function spellsListedCode(t: Token, params: readonly ParamInfo[], free: (p: ParamInfo) => boolean): boolean {
+  if (!/^\p{Ll}{4,}$/u.test(t.text)) return false;
+  return params.some((p) => {
+    if (!p.entity || !free(p)) return false;
+    const codes = (p.exampleValues ?? []).filter((v) => /^[A-Z]{3,5}$/.test(v));
+    return codes.filter((c) => t.lower.startsWith(c.toLowerCase())).length === 1;
+  });
+}
+
 function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Binding {
   const { pq } = scope;
   const params = paramInfos(cap, scope.vocab);
@@ -4303,15 +4335,26 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       // entity the question names; or only the records the selected rows reference.
       scope.selectionSelf
         ? (e) => e === selectedKind || e === own || scope.selectionSelf?.named.has(e) === true
-        : scope.selectionReferenced
-          ? (e) => e !== selectedKind
-          : undefined,
+        : scope.selectionReferenced === "person"
+          ? (e) => e !== selectedKind && personLike(e)
+          : scope.selectionReferenced
+            ? (e) => e !== selectedKind
+            : undefined,
       selectedFieldSpans(pq.tokens, scope.selection.rows, scope.entityWords).map((s) =>
         singular(pq.raw.slice(s.start, s.end).toLowerCase()),
       ),
+      possessedWords(pq.tokens),
     )) {
       args[name] = ref;
       fromSelection.push(name);
+      // "anything else assigned to him?": the participle of the person's role (`assigneeId`) says
+      // which reference the pronoun goes through — no text of the records.
+      if (scope.selectionReferenced === "person") {
+        const role = params.find((p) => p.name === name)?.words.filter((w) => w.length >= 4) ?? [];
+        used.push(
+          ...pq.tokens.filter((t) => /^[a-z]{3,}ed$/.test(t.lower) && role.some((w) => sameRoot(t.lower, w))),
+        );
+      }
     }
     // The selected record's compound key spelled as a path ("acme/web" of its `full_name` or its web
     // address) for the required plain strings the path rule above fills from typed words — only where
@@ -4799,6 +4842,21 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     residual !== "" &&
     searchesNames(text, cap.description) &&
     namesOtherRecord(residual, pq.tokens, own, scope.entityWords)
+  ) {
+    unexpressed.push(residual);
+    residual = "";
+  }
+  // "priority 0 issues in design" where a reference of the tool lists the codes it takes ("the team
+  // with this key, e.g. ENG, DES or OPS"): a lower-case word the code begins (`DES` of "design") is
+  // that record said in full, as the code abbreviates it — no text of the records. Which one is
+  // asked, never searched (a false "none") nor guessed.
+  // "issues mentioning design tokens", "issues about the desktop app": what the records say is text.
+  if (
+    text !== undefined &&
+    !quoted &&
+    residual !== "" &&
+    kept.some((t) => spellsListedCode(t, params, free)) &&
+    !pq.tokens.some((t) => t.lower === "about" || contentVerb(t, pq.tokens, scope.entityWords, used))
   ) {
     unexpressed.push(residual);
     residual = "";
