@@ -26001,3 +26001,39 @@ describe("s38 wrongs: people who 'have left' are the departed ones (issue 9)", (
     expect(p.actions[0]?.args.state).toBeUndefined();
   });
 });
+describe("s38 wrongs: a verb in a perfect tense ('have we run') is never the state of being at it (`running`) (issue 9)", () => {
+  const lister = (slug: string, name: string, plural: string, param: string, states: string[]) =>
+    derive(slug, [
+      {
+        name,
+        description: `List ${plural}.`,
+        inputSchema: obj({ [param]: { type: "string", enum: states }, limit: { type: "integer" } }),
+        annotations: READ,
+      },
+    ]);
+  const drills = lister("drills38", "listDrills", "drills", "state", [
+    "pending",
+    "running",
+    "passed",
+    "failed",
+  ]);
+  const brews = lister("brews38", "list_brews", "brews", "phase", ["mashing", "brewing", "bottled"]);
+  const relays = lister("relays38", "list_relays", "relays", "phase", ["idle", "running", "stopped"]);
+  it.each([
+    [drills, "how many drills have we run in total?", "state"],
+    [drills, "drills that have run", "state"],
+    [relays, "how many relays have they run?", "phase"],
+    [brews, "how many brews have we brewed?", "phase"],
+  ] as const)("%#: %s", (caps, q, param) => {
+    const p = run([...caps], q);
+    expect(p.actions.every((a) => a.args[param] === undefined)).toBe(true);
+  });
+  it.each([
+    [drills, "how many drills are running?", "state", "running"],
+    [brews, "brews that are brewing", "phase", "brewing"],
+  ] as const)("%#: %s", (caps, q, param, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(value);
+  });
+});

@@ -746,8 +746,13 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
         // is itself one matches it by stem.
         // "repair orders" beside a purchase status `ordered`: the plural of a noun that names records
         // of the candidates is that noun, not an inflection of a state.
+        // "how many pipelines have we run?": a verb in a perfect tense says what was done, over —
+        // never the state of being at it (`running`).
         const inflected =
-          one !== undefined && !one.pluralOfRecords && (!said.endsWith("ing") || target.endsWith("ing"));
+          one !== undefined &&
+          !one.pluralOfRecords &&
+          (!said.endsWith("ing") || target.endsWith("ing")) &&
+          !(target.endsWith("ing") && !said.endsWith("ing") && perfectAt(tokens, i));
         const participle = dated !== undefined && run[0] === dated;
         if (one?.event) continue;
         // "return requests": the records' own noun is no inflection of a value (`requested`).
@@ -1262,6 +1267,12 @@ export function saidOfRecords(pq: ParsedQuestion, i: number): boolean {
   );
 }
 
+/** "have we run", "has run": the word at `i` right after a form of have, a personal pronoun between or not. */
+function perfectAt(tokens: readonly Token[], i: number): boolean {
+  const have = (t: Token | undefined) => /^(?:has|have|had)$/.test(t?.lower ?? "");
+  return have(tokens[i - 1]) || (PERSON_PRONOUN.test(tokens[i - 1]?.lower ?? "") && have(tokens[i - 2]));
+}
+
 /** Forms of "be" and "get": a participle right after one is said of their subject ("tickets that were dropped"). */
 const BE_WORDS = /^(?:is|are|was|were|be|been|being|get|gets|got|gotten|getting|become|becomes|became)$/;
 
@@ -1346,7 +1357,9 @@ function stateWordMatch(
     const phrase = statePhrase(pq, i);
     if (!phrase && !saidOfRecords(pq, i)) continue;
     const row = phrase ? stateRow(phrase.words) : stateRow(t.lower);
-    const values = row ? stateValues(info, row) : [];
+    // "have we run": what was done, over — not the state of being at it (`running`).
+    const over = !phrase && !t.lower.endsWith("ing") && perfectAt(pq.tokens, i);
+    const values = row ? stateValues(info, row).filter((v) => !over || !/ing$/i.test(v)) : [];
     const span = { start: t.start, end: phrase?.end ?? t.end };
     if (values.length === 1 && values[0] && !coversOthers(info, phrase?.words ?? t.lower, values[0]))
       return { value: values[0], span };
