@@ -25996,6 +25996,20 @@ describe("s38 wrongs: people who 'have left' are the departed ones (issue 9)", (
     expect(p.decision, p.reason).toBe("tools");
     expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
   });
+  it("'tutors who have left since June' is asked about: when they left is no other date", () => {
+    const dated = derive("acad38d", [
+      {
+        name: "list_tutors",
+        inputSchema: obj({
+          state: { type: "string", enum: ["current", "former"] },
+          hiredAfter: { type: "string", description: "ISO 8601 date." },
+        }),
+        annotations: READ,
+      },
+    ]);
+    const p = run(dated, "which tutors have left since June?");
+    expect(p.actions.some((a) => a.args.state === "former" && a.args.hiredAfter !== undefined)).toBe(false);
+  });
   it("'how many do we have left?' is no state", () => {
     const p = run(tutors, "how many tutors do we have left?");
     expect(p.actions[0]?.args.state).toBeUndefined();

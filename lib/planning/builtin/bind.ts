@@ -1435,10 +1435,12 @@ function statePhrase(pq: ParsedQuestion, i: number): { words: string; end: numbe
   const prev = tokens[i - 1];
   // "how many people have left from Lisbon?", "who has left?": "left" in a perfect tense whose subject
   // is the records, people or "who" is leaving done — the row of "departed" ("how many do we have
-  // left?": what remains, said with another subject, is no state).
+  // left?": what remains, said with another subject, is no state). Not with a date ("left since
+  // June"): when they left is no date the records' other dates (hired) can take — asked about.
   const subject = tokens[i - 2];
   if (
     t.lower === "left" &&
+    !pq.dates &&
     prev !== undefined &&
     /^(?:has|have|had)$/.test(prev.lower) &&
     subject !== undefined &&
