@@ -255,8 +255,8 @@ describe("the question suite", () => {
       // vetclinic, support, 143; the builds world, a FastMCP-style CI/CD server answering in text, 144;
       // the hub world, HubSpot-style generic object tools, 162) had 19 dev wrong answers on main's code;
       // 9 fixed before counting. Left:
-      // "how many pipelines have we run in total?" reads "run" as the state `running`.
-      "builds.count.all",
+      // ("how many pipelines have we run in total?" read "run" as the state `running`: asked about
+      // since session 38 — a perfect tense is never the state of being at it.)
       // "projects in the payments group" searches the projects for "payments group" (no group filter is
       // read) and the server's "No projects match." is an honest empty answer to the wrong question.
       "builds.projects.payments-group",
