@@ -69,7 +69,7 @@ import { viewPlanHeld } from "./builtin/kind-views";
 import { lookupKindTold, personReferenceTold, responsibleFor } from "./builtin/kinds";
 import { possessedChain } from "./builtin/possessive";
 import { joinSpacedKeys, type ParsedQuestion, parseQuestion } from "./builtin/question";
-import { type Chain, expectFor, type Scored, scoreCandidate } from "./builtin/score";
+import { type Chain, elseAsked, expectFor, type Scored, scoreCandidate } from "./builtin/score";
 import { recordAsSubject } from "./builtin/subject-record";
 import {
   BUSINESS_WORDS,
@@ -480,6 +480,18 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     pointers.length > 0 &&
     pointers.every((t) => PERSON_REFERENTS.has(t.lower)) &&
     pq.tokens.some((t) => t.norm === selEntity.split(" ").at(-1) && isPlural(t.lower));
+  // "what else is assigned to them?" with an issue selected: other records than the selected one, and
+  // the person's pronoun is the person the selected record references (its assignee) — never the
+  // record itself, nor the other things it references (its team).
+  const someoneElse =
+    !someoneTheyReference &&
+    selEntity !== undefined &&
+    !personLike(selEntity) &&
+    !agentNoun(selEntity) &&
+    demonstrated.length === 0 &&
+    pointers.length > 0 &&
+    pointers.every((t) => PERSON_REFERENTS.has(t.lower)) &&
+    elseAsked(pq.tokens);
   // "what's his phone?" with two people selected: one person's pronoun over several selected rows
   // points at one of them and nothing says which — asked, never answered for the first or for all.
   if (
@@ -557,13 +569,18 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     ...(titled ? { titled } : {}),
     selection: sel,
     refersToSelection,
-    ...(someoneTheyReference ? { selectionReferenced: true } : {}),
+    ...(someoneTheyReference
+      ? { selectionReferenced: true }
+      : someoneElse
+        ? { selectionReferenced: "person" }
+        : {}),
     // "is it available?", "when is this due?": a pronoun alone points at the selected record itself —
     // as "this book" does — so another entity's reference in its row binds only when the question
     // names that entity ("what else has this author written?"). "any other invoices from them?" with
     // an invoice selected is the exception: a person's pronoun beside the selected records' own plural
     // is not those records but someone they reference (the invoice's customer).
     ...(!someoneTheyReference &&
+    !someoneElse &&
     (demonstrated.length > 0 ? demonstrated.every((e) => e === selEntity) : refersToSelection)
       ? {
           selectionSelf: {

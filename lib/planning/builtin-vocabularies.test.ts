@@ -26746,3 +26746,284 @@ describe("s38 nonans: a writer is an author — the records' other true name (is
     expect(p.actions[0]?.tool).toBe(tool([...caps], local));
   });
 });
+describe("s38 wrongs: 'their <reference>' of a selected record goes through that reference, not the record's own role (issue 9)", () => {
+  const roster = (slug: string, plural: string, kind: string, unit: string, role: string, states: string[]) =>
+    derive(slug, [
+      {
+        name: `List${plural}`,
+        description: `Lists ${plural.toLowerCase()}.`,
+        inputSchema: obj({
+          NameContains: { type: "string", description: `Part of the ${kind.toLowerCase()}'s full name.` },
+          [`${unit}Id`]: { type: "string", description: `The ID of the ${unit.toLowerCase()}.` },
+          [`${role}Id`]: {
+            type: "string",
+            description: `Only ${plural.toLowerCase()} who report to this ${role.toLowerCase()} (a ${kind}Id).`,
+          },
+          Status: { type: "string", enum: states },
+          MaxResults: { type: "integer" },
+        }),
+        annotations: READ,
+      },
+      {
+        name: `Describe${kind}`,
+        inputSchema: obj({ [`${kind}Id`]: { type: "string" } }, [`${kind}Id`]),
+        annotations: READ,
+      },
+      {
+        name: `List${unit}s`,
+        description: `Lists ${unit.toLowerCase()}s.`,
+        inputSchema: obj({ MaxResults: { type: "integer" } }),
+        annotations: READ,
+      },
+    ]);
+  const workers = roster("guilds38", "Workers", "Worker", "Guild", "Lead", ["WORKING", "ON_BREAK", "GONE"]);
+  const colleagues = roster("studios38", "Colleagues", "Colleague", "Studio", "Manager", [
+    "ABOARD",
+    "ASHORE",
+    "DISCHARGED",
+  ]);
+  const selected = (caps: Capability[], entity: string, row: Record<string, unknown>): PlannerSelection => ({
+    entity,
+    sourceTool: caps[0]?.id ?? "",
+    identityFields: [Object.keys(row)[0] ?? "id"],
+    rows: [row],
+  });
+  const worker = selected(workers, "worker", {
+    WorkerId: "W-7",
+    FullName: "Ida Brandt",
+    GuildId: "g-2",
+    LeadId: "W-1",
+    Status: "ON_BREAK",
+  });
+  const colleague = selected(colleagues, "colleague", {
+    ColleagueId: "C-7",
+    FullName: "Ida Brandt",
+    StudioId: "st-2",
+    ManagerId: "C-1",
+    Status: "ASHORE",
+  });
+  it.each([
+    [
+      workers,
+      worker,
+      "anyone else in their guild on break?",
+      "ListWorkers",
+      { Status: "ON_BREAK", GuildId: "GuildId" },
+    ],
+    [
+      colleagues,
+      colleague,
+      "anyone else in their studio who is ashore?",
+      "ListColleagues",
+      { Status: "ASHORE", StudioId: "StudioId" },
+    ],
+    [colleagues, colleague, "anyone else in their studio?", "ListColleagues", { StudioId: "StudioId" }],
+  ] as const)("%#: %s", (caps, sel, q, name, want) => {
+    const p = run([...caps], q, sel);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], name));
+    const args = Object.fromEntries(
+      Object.entries(want).map(([k, v]) => [k, k === "Status" ? v : { $from: "selection", path: v }]),
+    );
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+});
+describe("s38 wrongs: 'what else is assigned to them?' of a selected record is the person it references (issue 9)", () => {
+  const board = (slug: string, record: string, plural: string, states: string[]) =>
+    derive(slug, [
+      {
+        name: "people",
+        description: "All people of the workspace.",
+        inputSchema: obj({ first: { type: "integer" } }),
+        annotations: READ,
+      },
+      { name: "crews", description: "All crews, with their keys.", inputSchema: obj({}), annotations: READ },
+      {
+        name: plural,
+        description: `All ${plural}, most recently created first.`,
+        inputSchema: obj({
+          filter: { type: "string", description: `Words to find in the ${record} title.` },
+          assigneeId: { type: "string", description: `Only ${plural} assigned to this user (user id).` },
+          crewKey: {
+            type: "string",
+            description: `Only ${plural} of the crew with this key, e.g. RIG, SAL or NAV.`,
+          },
+          state: { type: "string", enum: states },
+          first: { type: "integer" },
+        }),
+        annotations: READ,
+      },
+      {
+        name: record,
+        description: `One specific ${record}.`,
+        inputSchema: obj({ id: { type: "string" } }, ["id"]),
+        annotations: READ,
+      },
+    ]);
+  const chores = board("chores38", "chore", "chores", ["Todo", "Doing", "Done"]);
+  const errands = board("errands38", "errand", "errands", ["Queued", "Running", "Closed"]);
+  const row = {
+    id: "c-1",
+    identifier: "RIG-1",
+    title: "Splice the mainbrace",
+    assignee: { id: "u-9", name: "Alma Ruiz" },
+    crew: { key: "RIG", name: "Rigging" },
+  };
+  it.each([
+    [chores, "chore", "chores", "what else is assigned to them?"],
+    [errands, "errand", "errands", "what else is assigned to them"],
+    [errands, "errand", "errands", "anything else assigned to him?"],
+    [chores, "chore", "chores", "what else is she assigned?"],
+  ] as const)("%#: %s", (caps, entity, name, q) => {
+    const sel: PlannerSelection = {
+      entity,
+      sourceTool: tool([...caps], name) ?? "",
+      identityFields: ["id"],
+      rows: [row],
+    };
+    const p = run([...caps], q, sel);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions[0]?.args).toEqual({ assigneeId: { $from: "selection", path: "assignee.id" } });
+  });
+});
+describe("s38 wrongs: a word a reference's listed code begins ('design' of DES) is asked about, never searched (issue 9)", () => {
+  const board = (slug: string, plural: string, ref: string, codes: string) =>
+    derive(slug, [
+      {
+        name: `${ref}s`,
+        description: `All ${ref}s, with their keys.`,
+        inputSchema: obj({}),
+        annotations: READ,
+      },
+      {
+        name: plural,
+        description: `All ${plural}, newest first.`,
+        inputSchema: obj({
+          filter: { type: "string", description: `Words to find in the title.` },
+          [`${ref}Key`]: {
+            type: "string",
+            description: `Only ${plural} of the ${ref} with this key, e.g. ${codes}.`,
+          },
+          state: { type: "string", enum: ["Todo", "Doing", "Done"] },
+          first: { type: "integer" },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const chores = board("chores38b", "chores", "crew", "RIG, SAL or NAV");
+  const errands = board("errands38b", "errands", "squad", "MAR, LOG or SIG");
+  it.each([
+    [chores, "Doing chores in rigging"],
+    [chores, "break down the navigation crew's chores by state"],
+    [errands, "logistics errands that are done"],
+    [errands, "Todo errands in signals"],
+  ] as const)("%#: %s", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(JSON.stringify(p.actions)).not.toMatch(/rigging|navigation|logistics|signals/);
+  });
+  it.each([
+    [chores, "chores mentioning rigging knots", "filter"],
+    [errands, "errands about the signals tower", "filter"],
+    [errands, "errands of squad SIG", "squadKey"],
+  ] as const)("%#: %s", (caps, q, param) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(Object.keys(p.actions[0]?.args ?? {})).toContain(param);
+  });
+});
+describe("s38 wrongs: people who 'have left' are the departed ones (issue 9)", () => {
+  const staffList = (slug: string, name: string, plural: string, states: string[], places: string[]) =>
+    derive(slug, [
+      {
+        name,
+        description: `List ${plural}.`,
+        inputSchema: obj({
+          name: { type: "string", description: `Part of the name.` },
+          state: { type: "string", enum: states },
+          campus: { type: "string", enum: places },
+          limit: { type: "integer" },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const tutors = staffList(
+    "acad38",
+    "list_tutors",
+    "tutors",
+    ["current", "sabbatical", "former"],
+    ["Oslo", "Porto"],
+  );
+  const lodgers = staffList(
+    "inns38",
+    "ListLodgers",
+    "lodgers",
+    ["STAYING", "AWAY", "OFFBOARDED"],
+    ["Bree", "Hythe"],
+  );
+  it.each([
+    [tutors, "how many tutors have left from Porto?", { state: "former", campus: "Porto" }],
+    [tutors, "tutors who have left", { state: "former" }],
+    [lodgers, "how many lodgers have left?", { state: "OFFBOARDED" }],
+    [lodgers, "which lodgers have left Hythe?", { state: "OFFBOARDED", campus: "Hythe" }],
+  ] as const)("%#: %s", (caps, q, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
+  });
+  it("'tutors who have left since June' is asked about: when they left is no other date", () => {
+    const dated = derive("acad38d", [
+      {
+        name: "list_tutors",
+        inputSchema: obj({
+          state: { type: "string", enum: ["current", "former"] },
+          hiredAfter: { type: "string", description: "ISO 8601 date." },
+        }),
+        annotations: READ,
+      },
+    ]);
+    const p = run(dated, "which tutors have left since June?");
+    expect(p.actions.some((a) => a.args.state === "former" && a.args.hiredAfter !== undefined)).toBe(false);
+  });
+  it("'how many do we have left?' is no state", () => {
+    const p = run(tutors, "how many tutors do we have left?");
+    expect(p.actions[0]?.args.state).toBeUndefined();
+  });
+});
+describe("s38 wrongs: a verb in a perfect tense ('have we run') is never the state of being at it (`running`) (issue 9)", () => {
+  const lister = (slug: string, name: string, plural: string, param: string, states: string[]) =>
+    derive(slug, [
+      {
+        name,
+        description: `List ${plural}.`,
+        inputSchema: obj({ [param]: { type: "string", enum: states }, limit: { type: "integer" } }),
+        annotations: READ,
+      },
+    ]);
+  const drills = lister("drills38", "listDrills", "drills", "state", [
+    "pending",
+    "running",
+    "passed",
+    "failed",
+  ]);
+  const brews = lister("brews38", "list_brews", "brews", "phase", ["mashing", "brewing", "bottled"]);
+  const relays = lister("relays38", "list_relays", "relays", "phase", ["idle", "running", "stopped"]);
+  it.each([
+    [drills, "how many drills have we run in total?", "state"],
+    [drills, "drills that have run", "state"],
+    [relays, "how many relays have they run?", "phase"],
+    [brews, "how many brews have we brewed?", "phase"],
+  ] as const)("%#: %s", (caps, q, param) => {
+    const p = run([...caps], q);
+    expect(p.actions.every((a) => a.args[param] === undefined)).toBe(true);
+  });
+  it.each([
+    [drills, "how many drills are running?", "state", "running"],
+    [brews, "brews that are brewing", "phase", "brewing"],
+  ] as const)("%#: %s", (caps, q, param, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(value);
+  });
+});

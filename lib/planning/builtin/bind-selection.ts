@@ -37,6 +37,8 @@ export function bindSelection(
   follows?: (entity: string) => boolean,
   /** Words the question asks to see of the selected record ("their *manager*": `selectedFieldSpans`). */
   askedFields: readonly string[] = [],
+  /** Words right after a possessive pointing at the selected record, kinds included (`possessedWords`). */
+  possessed: readonly string[] = [],
 ): Map<string, FromReference> {
   const out = new Map<string, FromReference>();
   if (sel.rows.length === 0) return out;
@@ -98,6 +100,17 @@ export function bindSelection(
     if (p.pattern && !sel.rows.every((r) => p.pattern?.test(String(readFieldPath(r, path))))) continue;
     out.set(p.name, { $from: "selection", path });
   }
+  // "anyone else in their department on leave?": the question goes through the one reference of the
+  // selected record it names after a possessive (its `DepartmentId`) — the records sharing it. The
+  // selected record's own identity in a role of its kind (`ManagerId`: whom it manages) is not asked.
+  const through = [...out].filter(([name, ref]) => {
+    const words = roleWords(name).map(singular);
+    return ref.path !== idField && words.length > 0 && words.every((w) => possessed.includes(w));
+  });
+  if (through.length > 0 && idField)
+    for (const [name, ref] of [...out])
+      if (ref.path === idField && params.find((p) => p.name === name)?.entity === singular(sel.entity))
+        out.delete(name);
   return out;
 }
 

@@ -124,6 +124,7 @@ import {
   phraseWording,
   placeOnly,
   placeQualified,
+  possessedWords,
   runStated,
   type Span,
   selectedFieldSpans,
@@ -208,8 +209,11 @@ export interface BindScope {
    * only entities it names take the record's references (never the company's owner for "its deals").
    */
   selectionSelf?: { named: ReadonlySet<string> };
-  /** "any other invoices from them?": the pronoun is someone the selected rows reference, never the rows. */
-  selectionReferenced?: boolean;
+  /**
+   * "any other invoices from them?": the pronoun is someone the selected rows reference, never the rows.
+   * "person": only a person they reference ("what else is assigned to them?": the issue's assignee).
+   */
+  selectionReferenced?: boolean | "person";
   idFormats: IdFormat[];
   /** Entities of the candidates and the fields that identify them: foreign keys by structure. */
   vocab: EntityVocabulary;
@@ -755,8 +759,13 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
         // is itself one matches it by stem.
         // "repair orders" beside a purchase status `ordered`: the plural of a noun that names records
         // of the candidates is that noun, not an inflection of a state.
+        // "how many pipelines have we run?": a verb in a perfect tense says what was done, over —
+        // never the state of being at it (`running`).
         const inflected =
-          one !== undefined && !one.pluralOfRecords && (!said.endsWith("ing") || target.endsWith("ing"));
+          one !== undefined &&
+          !one.pluralOfRecords &&
+          (!said.endsWith("ing") || target.endsWith("ing")) &&
+          !(target.endsWith("ing") && !said.endsWith("ing") && perfectAt(tokens, i));
         const participle = dated !== undefined && run[0] === dated;
         if (one?.event) continue;
         // "return requests": the records' own noun is no inflection of a value (`requested`).
@@ -1291,6 +1300,12 @@ export function saidOfRecords(pq: ParsedQuestion, i: number): boolean {
   );
 }
 
+/** "have we run", "has run": the word at `i` right after a form of have, a personal pronoun between or not. */
+function perfectAt(tokens: readonly Token[], i: number): boolean {
+  const have = (t: Token | undefined) => /^(?:has|have|had)$/.test(t?.lower ?? "");
+  return have(tokens[i - 1]) || (PERSON_PRONOUN.test(tokens[i - 1]?.lower ?? "") && have(tokens[i - 2]));
+}
+
 /** Forms of "be" and "get": a participle right after one is said of their subject ("tickets that were dropped"). */
 const BE_WORDS = /^(?:is|are|was|were|be|been|being|get|gets|got|gotten|getting|become|becomes|became)$/;
 
@@ -1375,7 +1390,9 @@ function stateWordMatch(
     const phrase = statePhrase(pq, i);
     if (!phrase && !saidOfRecords(pq, i)) continue;
     const row = phrase ? stateRow(phrase.words) : stateRow(t.lower);
-    const values = row ? stateValues(info, row) : [];
+    // "have we run": what was done, over — not the state of being at it (`running`).
+    const over = !phrase && !t.lower.endsWith("ing") && perfectAt(pq.tokens, i);
+    const values = row ? stateValues(info, row).filter((v) => !over || !/ing$/i.test(v)) : [];
     const span = { start: t.start, end: phrase?.end ?? t.end };
     if (values.length === 1 && values[0] && !coversOthers(info, phrase?.words ?? t.lower, values[0]))
       return { value: values[0], span };
@@ -1449,6 +1466,23 @@ function statePhrase(pq: ParsedQuestion, i: number): { words: string; end: numbe
   }
   const next = tokens[i + 1];
   const prev = tokens[i - 1];
+  // "how many people have left from Lisbon?", "who has left?": "left" in a perfect tense whose subject
+  // is the records, people or "who" is leaving done — the row of "departed" ("how many do we have
+  // left?": what remains, said with another subject, is no state). Not with a date ("left since
+  // June"): when they left is no date the records' other dates (hired) can take — asked about.
+  const subject = tokens[i - 2];
+  if (
+    t.lower === "left" &&
+    !pq.dates &&
+    prev !== undefined &&
+    /^(?:has|have|had)$/.test(prev.lower) &&
+    subject !== undefined &&
+    (/^(?:who|anyone|anybody|someone|somebody|everyone|everybody)$/.test(subject.lower) ||
+      PERSON_NOUNS.has(subject.norm) ||
+      subject.norm === "people" ||
+      (pq.records?.has(subject.norm) ?? false))
+  )
+    return { words: "departed", end: t.end };
   // "people currently working in Lisbon", "who is still working here": in work now, said of people
   // or things with no object ("working on X" is what is worked on) — the row of "employed".
   if (
@@ -3218,6 +3252,19 @@ function namesOtherRecord(
   return tokens[first - 1]?.lower === "the";
 }
 
+/**
+ * "design" of a reference listing `DES` among its codes ("e.g. ENG, DES or OPS"): a lower-case word of
+ * letters that one listed code of three letters or more begins, and goes on past it.
+ */
+function spellsListedCode(t: Token, params: readonly ParamInfo[], free: (p: ParamInfo) => boolean): boolean {
+  if (!/^\p{Ll}{4,}$/u.test(t.text)) return false;
+  return params.some((p) => {
+    if (!p.entity || !free(p)) return false;
+    const codes = (p.exampleValues ?? []).filter((v) => /^[A-Z]{3,5}$/.test(v));
+    return codes.filter((c) => t.lower.startsWith(c.toLowerCase())).length === 1;
+  });
+}
+
 function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Binding {
   const { pq } = scope;
   const params = paramInfos(cap, scope.vocab);
@@ -4387,15 +4434,26 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       // entity the question names; or only the records the selected rows reference.
       scope.selectionSelf
         ? (e) => e === selectedKind || e === own || scope.selectionSelf?.named.has(e) === true
-        : scope.selectionReferenced
-          ? (e) => e !== selectedKind
-          : undefined,
+        : scope.selectionReferenced === "person"
+          ? (e) => e !== selectedKind && personLike(e)
+          : scope.selectionReferenced
+            ? (e) => e !== selectedKind
+            : undefined,
       selectedFieldSpans(pq.tokens, scope.selection.rows, scope.entityWords).map((s) =>
         singular(pq.raw.slice(s.start, s.end).toLowerCase()),
       ),
+      possessedWords(pq.tokens),
     )) {
       args[name] = ref;
       fromSelection.push(name);
+      // "anything else assigned to him?": the participle of the person's role (`assigneeId`) says
+      // which reference the pronoun goes through — no text of the records.
+      if (scope.selectionReferenced === "person") {
+        const role = params.find((p) => p.name === name)?.words.filter((w) => w.length >= 4) ?? [];
+        used.push(
+          ...pq.tokens.filter((t) => /^[a-z]{3,}ed$/.test(t.lower) && role.some((w) => sameRoot(t.lower, w))),
+        );
+      }
     }
     // The selected record's compound key spelled as a path ("acme/web" of its `full_name` or its web
     // address) for the required plain strings the path rule above fills from typed words — only where
@@ -4926,6 +4984,21 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     residual !== "" &&
     searchesNames(text, cap.description) &&
     namesOtherRecord(residual, pq.tokens, own, scope.entityWords)
+  ) {
+    unexpressed.push(residual);
+    residual = "";
+  }
+  // "priority 0 issues in design" where a reference of the tool lists the codes it takes ("the team
+  // with this key, e.g. ENG, DES or OPS"): a lower-case word the code begins (`DES` of "design") is
+  // that record said in full, as the code abbreviates it — no text of the records. Which one is
+  // asked, never searched (a false "none") nor guessed.
+  // "issues mentioning design tokens", "issues about the desktop app": what the records say is text.
+  if (
+    text !== undefined &&
+    !quoted &&
+    residual !== "" &&
+    kept.some((t) => spellsListedCode(t, params, free)) &&
+    !pq.tokens.some((t) => t.lower === "about" || contentVerb(t, pq.tokens, scope.entityWords, used))
   ) {
     unexpressed.push(residual);
     residual = "";

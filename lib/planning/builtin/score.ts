@@ -124,6 +124,9 @@ const ONE_OPS = new Set(["get", "detail", "count", "summary", "check"]);
 
 /** "anything else", "what else", "anyone else": other records than the ones pointed at. */
 const ELSE_LEAD = new Set(["anything", "what", "something", "anyone", "who", "which"]);
+/** "what else is assigned to them?": the question asks for other records than the ones pointed at. */
+export const elseAsked = (tokens: readonly { lower: string }[]): boolean =>
+  tokens.some((t, i) => t.lower === "else" && ELSE_LEAD.has(tokens[i - 1]?.lower ?? ""));
 
 export function expectFor(cap: Capability): "one" | "many" {
   return ONE_OPS.has(cap.operation) && !cap.collectionPath ? "one" : "many";
@@ -793,10 +796,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     add(1, `takes the selected ${scope.selectionEntity} itself`);
   // "anything else in that team?", "what else is assigned to them?": other records than the selected
   // one are asked for — one record read from the selection (it, or the record it names) is no answer.
-  const elseAsked = pq.tokens.some(
-    (t, i) => t.lower === "else" && ELSE_LEAD.has(pq.tokens[i - 1]?.lower ?? ""),
-  );
-  if (scope.refersToSelection && isOne && binding.fromSelection.length > 0 && elseAsked)
+  if (scope.refersToSelection && isOne && binding.fromSelection.length > 0 && elseAsked(pq.tokens))
     add(-3, "asks for other records than the selected one");
   else if (
     scope.refersToSelection &&

@@ -337,6 +337,15 @@ export function placeOnly(text: string, tokens: readonly Token[]): boolean {
 const SELECTED_POSSESSIVES = new Set(["his", "her", "their", "its"]);
 
 /**
+ * "anyone else in their department on leave?": the words right after a possessive pronoun pointing at
+ * the selected record, a kind of record included (`selectedFieldSpans` leaves those out) — which of
+ * the selected record's references the question goes through.
+ */
+export function possessedWords(tokens: readonly Token[]): string[] {
+  return tokens.flatMap((t, i) => (SELECTED_POSSESSIVES.has(tokens[i - 1]?.lower ?? "") ? [t.norm] : []));
+}
+
+/**
  * "what's his phone number?", "her email": right after a possessive pronoun, a word naming a key of
  * the selected rows asks to see that field of the selected record — neither a value to filter by
  * (`phone` of a reservation's `channel`) nor a command. A word naming records stays that entity.
