@@ -198,17 +198,3 @@ export function codeBegunBy(code: string, word: string): boolean {
     /^[A-Z]{3,4}$/.test(code) && /^[a-z]{5,}$/.test(word) && word.startsWith(lower) && !isEnglishWord(lower)
   );
 }
-
-/**
- * "rigging" of `RIG`, "design" of `DES`: a code of three to five capitals that a longer word begins
- * may shorten it — enough to ask which record is meant, never to send the code (`codeBegunBy` is the
- * reading sure enough for that).
- */
-export function codeMayShorten(code: string, word: string): boolean {
-  return (
-    /^[A-Z]{3,5}$/.test(code) &&
-    /^[a-z]{4,}$/.test(word) &&
-    word.length > code.length &&
-    word.startsWith(code.toLowerCase())
-  );
-}

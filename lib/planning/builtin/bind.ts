@@ -9,7 +9,7 @@ import { timeOfDayIn, unplacedPeriodAt } from "@/lib/semantics/calendar";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import {
   agentNoun,
-  codeMayShorten,
+  codeBegunBy,
   formOfVerb,
   isEnglishWord,
   isNoVerb,
@@ -894,6 +894,26 @@ function shortFormMatch(
       t,
     );
     if (hit) return hit;
+  }
+  return undefined;
+}
+
+/**
+ * "engineering issues", "the design team's tickets" where the tool shows its codes (`e.g. ENG, DES or
+ * OPS`): a word that begins exactly one shown code (`codeBegunBy`) names that code. A word naming the
+ * candidates' records, or one that begins two codes, says nothing.
+ */
+function codeNamedBy(
+  values: readonly string[],
+  pq: ParsedQuestion,
+  used: readonly Span[],
+  entityWords: ReadonlySet<string>,
+): { value: string; span: Span } | undefined {
+  for (const t of pq.tokens) {
+    if (insideAny(t, used) || entityWords.has(t.norm)) continue;
+    if (pq.quoted.some((q) => q.start <= t.start && t.end <= q.end)) continue;
+    const hits = values.filter((c) => codeBegunBy(c, t.lower));
+    if (hits.length === 1 && hits[0]) return { value: hits[0], span: { start: t.start, end: t.end } };
   }
   return undefined;
 }
@@ -3233,14 +3253,16 @@ function namesOtherRecord(
 }
 
 /**
- * "design" of a parameter listing `DES` among its codes ("e.g. ENG, DES or OPS"): a lower-case word
- * that exactly one listed code may shorten (`codeMayShorten`) — which one is asked, never guessed.
+ * "design" of a reference listing `DES` among its codes ("e.g. ENG, DES or OPS"): a lower-case word of
+ * letters that one listed code of three letters or more begins, and goes on past it.
  */
 function spellsListedCode(t: Token, params: readonly ParamInfo[], free: (p: ParamInfo) => boolean): boolean {
-  if (t.text !== t.lower) return false;
-  return params.some(
-    (p) => free(p) && (p.exampleValues ?? []).filter((c) => codeMayShorten(c, t.lower)).length === 1,
-  );
+  if (!/^\p{Ll}{4,}$/u.test(t.text)) return false;
+  return params.some((p) => {
+    if (!p.entity || !free(p)) return false;
+    const codes = (p.exampleValues ?? []).filter((v) => /^[A-Z]{3,5}$/.test(v));
+    return codes.filter((c) => t.lower.startsWith(c.toLowerCase())).length === 1;
+  });
 }
 
 function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Binding {
@@ -4104,7 +4126,9 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   }
   for (const p of params) {
     if (!free(p) || !p.exampleValues) continue;
-    const m = enumMatches({ ...p, enumValues: p.exampleValues }, pq);
+    const m =
+      enumMatches({ ...p, enumValues: p.exampleValues }, pq) ??
+      codeNamedBy(p.exampleValues, pq, used, scope.entityWords);
     if (!m || used.some((u) => u.start === m.span.start)) continue;
     // "the DATA Scrum board": a shown value written in capitals beside another capitalized word is
     // a word of a name (the board's), not the value.
