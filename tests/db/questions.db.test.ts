@@ -296,11 +296,57 @@ describe("the question suite", () => {
       "staff.risks37a.sales-berlin-headcount",
       // ("what else is assigned to them?" of a selected issue: right since session 38 — the person the
       // selected record references.)
-      // ("priority 0 issues in design", "high priority design issues in review", "break down the design
-      // team's tickets by priority" searched "design": asked about since session 38 — a word a listed
-      // code begins, DES, is that record. "how many people have left from Lisbon?": TERMINATED since 38.)
+      // ("priority 0 issues in design", "high priority design issues in review" searched "design": right
+      // since session 38 — a word a listed code begins, DES, is that record. "how many people have left
+      // from Lisbon?": TERMINATED since 38.)
       // "who borrowed it last?" (a selected book) lists its loans but does not order them newest first.
       "library.risks37a.sel-last-borrower",
+      // Session 38: four batches written before the planner ran on them (the linear world, an issue
+      // tracker in the Linear MCP style, 182; the pos world, a point-of-sale API in the Square style
+      // described by OpenAPI, 143; risks38 A over lms, tracker, staff, library, 144; risks38 B over
+      // warehouse, assets, fleetmaint, claims, support, 129) had 31 dev wrong answers on main's code (run
+      // batch by batch); 17 fixed before counting, 14 left:
+      // "issues assigned to Sam Lee from the Mobile team" asks which of the two Sam Lees (a pick among
+      // users) — the expectation accepts a pick but names issues as its entity (the batch's author
+      // says the pick is right; the expectation is left as written).
+      "linear.namesake.sam-lee-mobile",
+      // "normal priority design issues": the lower-case team name "design" is searched as title text.
+      "linear.prio.normal-design",
+      // "security issues" searches "security" instead of the label Security ("The label name or ID" of
+      // an entity derived as "issue label" is not read as a reference to labels).
+      "linear.label.security",
+      // "documentation issues" drops "documentation" (another tool's entity word) and lists all issues.
+      "linear.label.docs",
+      // "what's the Design team's key?" searches teams for "Design key" (the field word kept in the text).
+      "linear.team.key-of-design",
+      // "who is Omar Wagner's manager's manager?" shows Omar Wagner (a two-step chain not read).
+      "staff.risks38a.omar-wagner-skip-level",
+      // "anyone in Finance who reports straight to Jane Doe?" searches names for "Finance Jane Doe".
+      "staff.risks38a.finance-reports-jane",
+      // "anyone hired in the last fortnight?" sends HiredAfter 2025-09-18 where the question expects
+      // 09-16..09-17 (the batch's author thinks the expectation too strict; left as written).
+      "staff.risks38a.last-fortnight-hires",
+      // "has Tom Baker returned book 24 yet?" filters status=returned and finds none — true in substance,
+      // graded wrong by the expectation's nonEmpty (left as written).
+      "library.risks38a.tom-returned-24-yet",
+      // "who are our newest customers?": the host sorts every loaded customer by creation date; the
+      // expectation requires the sort parameter (left as written).
+      "pos.customers.newest",
+      // "purchases over 1000 dollars": the purchases are in euros, which only the data shows (neither the
+      // filter nor a response schema declares a currency).
+      "assets.risks38b.purchases-over-1000-usd",
+      // "work orders we cancelled last quarter": the from/to filter does not say which date it filters.
+      "fleetmaint.risks38b.cancelled-last-quarter",
+      // "how much has been paid on CLM-1042 so far?" shows the claim, not its payments ("paid" → payment
+      // is not read: the root is too short for the verb-to-noun rule).
+      "claims.risks38b.clm1042-paid-so-far",
+      // "the second-oldest open ticket": the right search, but the search tool's records are derived as
+      // "item" (as support.risks36b.refund-still-open above).
+      "support.risks38b.second-oldest-open",
+      // "break down the design team's tickets by priority" sends team DES (a word a listed code begins)
+      // but searches "break" ("break down … by" is not read as a grouping). Asked about for one merge
+      // commit of session 38; the asking reading put 3 tracker holdout answers wrong, so the code is sent.
+      "tracker.risks36a.des-by-priority",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -314,14 +360,14 @@ describe("the question suite", () => {
     // session 29; 2,636 of 3,142 merged in session 30; 2,829 of 3,358 merged in session 31; 3,040 of
     // 3,632 merged in session 32; 3,206 of 3,813 merged in session 33; 3,381 of 4,026 merged in session 34;
     // 3,578 of 4,360 merged in session 35; 3,757 of 4,654 merged in session 36; 3,871 of 4,855 merged in
-    // session 37.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(3820);
+    // session 37; 4,099 of 5,154 merged in session 38.
+    expect(counts.dev.right).toBeGreaterThanOrEqual(4045);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (199 wrong and 3,425 right of 4,675 when last measured, session 36)", () => {
+  it("does not regress on the holdout (216 wrong and 3,741 right of 5,175 when last measured, session 38)", () => {
     expect(counts.holdout.skipped).toBe(0);
     // 119 on SQLite in session 25 (merged): over the same questions main's code at the session's start
     // had 124 (112 + the bank world's 3 + the risks14 batch's 9); no world up like for like (assets
@@ -441,12 +487,19 @@ describe("the question suite", () => {
     // staff −1, tracker −1, fleet −1; no world up (a merged rule that gave cal three holdout wrongs for one
     // right — a required calendar bound to the value its description documents for the caller's own —
     // was dropped). Three of margin.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(198);
+    // Session 38 added 598 questions written before the planner ran on them, whose holdout wrongs on
+    // main's code were: the linear world 23, the pos world 4, risks38 A 2 (tracker, staff), risks38 B 3
+    // (warehouse, fleetmaint, claims) — 227 like for like. Merged (SQLite, whole suite): 216 — linear −5
+    // (a name sent to a reference that takes names; a capitalized name beside the records never searched
+    // as their text), tracker −4 (a word a listed code begins is that code), claims −2 (an amount in
+    // another currency asked about); no world up on the questions it had (asking instead of sending a
+    // code put tracker +3 and assets −1: the code is sent). Three of margin.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(219);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30;
     // 2,527 of 3,338 merged in session 31; 2,710 of 3,599 merged in session 32; 2,877 of 3,816 merged in
     // session 33; 3,043 of 4,023 merged in session 34; 3,258 of 4,378 merged in session 35; 3,425 of
-    // 4,675 merged in session 36; 3,536 of 4,876 merged in session 37.
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(3480);
+    // 4,675 merged in session 36; 3,536 of 4,876 merged in session 37; 3,741 of 5,175 merged in session 38.
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(3685);
   });
 });
