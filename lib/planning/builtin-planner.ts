@@ -471,27 +471,22 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
       "missing_input",
     );
   const pointers = pq.tokens.filter((t) => DEICTIC.has(t.lower));
-  // Not when the selected records are people themselves: "the people under her" is the selected employee's.
-  const someoneTheyReference =
+  // Only people's pronouns point, and the selected records are no people: the pronoun is a person they
+  // reference. Not when the selected records are people themselves: "the people under her" is the
+  // selected employee's.
+  const theirPerson =
     selEntity !== undefined &&
     !personLike(selEntity) &&
     !agentNoun(selEntity) &&
     demonstrated.length === 0 &&
     pointers.length > 0 &&
-    pointers.every((t) => PERSON_REFERENTS.has(t.lower)) &&
-    pq.tokens.some((t) => t.norm === selEntity.split(" ").at(-1) && isPlural(t.lower));
+    pointers.every((t) => PERSON_REFERENTS.has(t.lower));
+  const someoneTheyReference =
+    theirPerson && pq.tokens.some((t) => t.norm === selEntity?.split(" ").at(-1) && isPlural(t.lower));
   // "what else is assigned to them?" with an issue selected: other records than the selected one, and
   // the person's pronoun is the person the selected record references (its assignee) — never the
   // record itself, nor the other things it references (its team).
-  const someoneElse =
-    !someoneTheyReference &&
-    selEntity !== undefined &&
-    !personLike(selEntity) &&
-    !agentNoun(selEntity) &&
-    demonstrated.length === 0 &&
-    pointers.length > 0 &&
-    pointers.every((t) => PERSON_REFERENTS.has(t.lower)) &&
-    elseAsked(pq.tokens);
+  const someoneElse = !someoneTheyReference && theirPerson && elseAsked(pq.tokens);
   // "what's his phone?" with two people selected: one person's pronoun over several selected rows
   // points at one of them and nothing says which — asked, never answered for the first or for all.
   if (
