@@ -97,10 +97,6 @@ export interface Criteria {
   filters: string;
 }
 
-/**
- * Describes the arguments actually sent; values already shown as the subject are not repeated, and
- * `hostArgs` (page size, page, offset, cursor: set by the host or read as paging) are not filters.
- */
 /** Words that only say which side of a range a parameter is (`from`, `min_`, `_lte`): not its field. */
 const SIDE_WORDS = new Set(
   "from since after start begin to until before end min minimum max maximum gt gte lt lte least most".split(
@@ -138,6 +134,10 @@ function boundPhrase(
 }
 const NATURAL_SIDES = new Set(["after", "before", "since", "until"]);
 
+/**
+ * Describes the arguments actually sent; values already shown as the subject are not repeated, and
+ * `hostArgs` (page size, page, offset, cursor: set by the host or read as paging) are not filters.
+ */
 export function criteriaOf(
   args: JsonRecord,
   subject?: JsonRecord,
