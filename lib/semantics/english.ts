@@ -198,3 +198,12 @@ export function codeBegunBy(code: string, word: string): boolean {
     /^[A-Z]{3,4}$/.test(code) && /^[a-z]{5,}$/.test(word) && word.startsWith(lower) && !isEnglishWord(lower)
   );
 }
+
+/**
+ * "rigging" of `RIG`, "design" of `DES`: a code of three to five capitals the word begins — enough
+ * for the turn to ask which record is meant, never to send the code (`codeBegunBy` is the reading
+ * sure enough for that).
+ */
+export function codeMayShorten(code: string, word: string): boolean {
+  return /^[A-Z]{3,5}$/.test(code) && word.startsWith(code.toLowerCase());
+}

@@ -10,6 +10,7 @@ import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import {
   agentNoun,
   codeBegunBy,
+  codeMayShorten,
   formOfVerb,
   isEnglishWord,
   isNoVerb,
@@ -3254,15 +3255,17 @@ function namesOtherRecord(
 
 /**
  * "design" of a reference listing `DES` among its codes ("e.g. ENG, DES or OPS"): a lower-case word of
- * letters that one listed code of three letters or more begins, and goes on past it.
+ * letters that exactly one listed code may shorten (`codeMayShorten`; `codeNamedBy` sends a code only
+ * on the surer `codeBegunBy`).
  */
 function spellsListedCode(t: Token, params: readonly ParamInfo[], free: (p: ParamInfo) => boolean): boolean {
   if (!/^\p{Ll}{4,}$/u.test(t.text)) return false;
-  return params.some((p) => {
-    if (!p.entity || !free(p)) return false;
-    const codes = (p.exampleValues ?? []).filter((v) => /^[A-Z]{3,5}$/.test(v));
-    return codes.filter((c) => t.lower.startsWith(c.toLowerCase())).length === 1;
-  });
+  return params.some(
+    (p) =>
+      p.entity !== undefined &&
+      free(p) &&
+      (p.exampleValues ?? []).filter((c) => codeMayShorten(c, t.lower)).length === 1,
+  );
 }
 
 function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Binding {
