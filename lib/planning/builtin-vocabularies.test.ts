@@ -27034,3 +27034,59 @@ describe("s38 wrongs: a verb in a perfect tense ('have we run') is never the sta
     expect(p.actions[0]?.args[param]).toBe(value);
   });
 });
+describe("s39 wrongs: what the records asked for are said to do is asked about, never searched (issue 9)", () => {
+  const searcher = (slug: string, name: string, param: string, plural: string) =>
+    derive(slug, [
+      {
+        name,
+        description: `Search ${plural} by name.`,
+        inputSchema: obj({ [param]: { type: "string" } }),
+        annotations: READ,
+      },
+    ]);
+  const columns = searcher("ledger39", "search_columns", "term", "columns");
+  const clerks = searcher("guild39", "findClerks", "nameLike", "clerks");
+  it.each([
+    [columns, "which column stores invoice totals?", "term"],
+    [columns, "what column keeps the tax rate?", "term"],
+    [clerks, "which clerks work at Harbor Mill?", "nameLike"],
+    [clerks, "which people live in Westford?", "nameLike"],
+  ] as const)("%#: %s", (caps, q, param) => {
+    const p = run([...caps], q);
+    expect(p.actions.some((a) => a.args[param] !== undefined)).toBe(false);
+  });
+  it.each([
+    [columns, "which columns mention totals?", "term", "totals"],
+    [clerks, "clerks named Ada Quill", "nameLike", "Ada Quill"],
+  ] as const)("%#: %s is still searched", (caps, q, param, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(String(p.actions[0]?.args[param])).toContain(value);
+  });
+});
+describe("s39 wrongs: the field asked of a record after its noun's possessive is no word of its name (issue 9)", () => {
+  const crews = derive("yard39", [
+    {
+      name: "list_crews",
+      description: "List crews, optionally filtered by a search query.",
+      inputSchema: obj({ query: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const vaults = derive("bank39", [
+    {
+      name: "searchVaults",
+      description: "Search vaults by title.",
+      inputSchema: obj({ title: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [crews, "what's the Rigging crew's code?", "query", "Rigging"],
+    [vaults, "what is the North Annex vault's capacity?", "title", "North Annex"],
+  ] as const)("%#: %s", (caps, q, param, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(value);
+  });
+});

@@ -103,6 +103,7 @@ import {
   unitWord,
   VERB_PARTICLES,
   verbForms,
+  withoutPossessive,
   wordMemo,
 } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
@@ -2638,6 +2639,47 @@ function askedDeed(
 }
 
 /**
+ * "which field holds story points?", "which people work at Acme?": after "which"/"what", the noun
+ * of the records and a verb that agrees with it ("field holds", "people work") say what the records
+ * do — a condition in prose, never words of their text (a search for "holds story points" or "work
+ * Acme" reports a false "none"). Not a verb of what the records say ("mention", "contain").
+ */
+function verbOfAskedRecords(
+  pq: ParsedQuestion,
+  own: string,
+  entityWords: ReadonlySet<string>,
+): Token | undefined {
+  const i = pq.tokens.findIndex((t) => /^(?:which|what)$/.test(t.lower));
+  const noun = pq.tokens[i + 1];
+  const verb = pq.tokens[i + 2];
+  if (i < 0 || !noun || !verb || !/^[a-z]{3,}$/.test(verb.text)) return undefined;
+  const records = singular(noun.lower) === own || (isPersonWord(noun.norm) && personLike(own));
+  if (!records || GENERIC.has(verb.lower) || SAID_TEXT.test(verb.lower) || entityWords.has(verb.norm))
+    return undefined;
+  const plural = noun.lower !== singular(noun.lower) || noun.lower === "people";
+  // "field holds" (one record, the verb's -s form), "people work" (many, its plain form).
+  const lemma = plural
+    ? verb.lower
+    : /(?:ss|sh|ch|x|z|o)es$/.test(verb.lower)
+      ? verb.lower.slice(0, -2)
+      : verb.lower.slice(0, -1);
+  if (!plural && !/[^s]s$/.test(verb.lower)) return undefined;
+  return isVerbLemma(lemma) ? verb : undefined;
+}
+
+/**
+ * "what's the Design team's key?": a lower-case word ending the question right after the possessive
+ * of the records' own noun is the field asked of the record — no word of its name.
+ */
+function fieldOfOwnPossessive(pq: ParsedQuestion, kept: readonly Token[], own: string): Token | undefined {
+  const n = pq.tokens.length;
+  const [owner, field] = [pq.tokens[n - 2], pq.tokens[n - 1]];
+  if (!owner || !field || !isPossessive(owner.text) || !/^[a-z]{2,}$/.test(field.text)) return undefined;
+  if (singular(withoutPossessive(owner.lower)) !== own || !kept.includes(field)) return undefined;
+  return kept.some((t) => t !== field && /^\p{Lu}/u.test(t.text)) ? field : undefined;
+}
+
+/**
  * "issues *mentioning* webhook retries", "tickets *containing* refund": a lower-case gerund right
  * after the entity's noun, with words after it, introduces what the records say — it is not itself
  * search text. A declared value ("orders pending review") is bound before and never reaches here.
@@ -4859,6 +4901,14 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
         .join("");
     }
   }
+  // "what's the Design team's key?": the field asked of the record is no word of its name.
+  const askedField = !quoted && residual ? fieldOfOwnPossessive(pq, kept as Token[], own) : undefined;
+  if (askedField) {
+    kept = kept.filter((t) => t !== askedField);
+    residual = kept
+      .map((t, i) => `${i > 0 ? joinOfName(kept[i - 1] as Token, t, pq.raw) : ""}${bare(t.text)}`)
+      .join("");
+  }
   // "issues assigned to Rosa Lemaire": a person's full name, where the tool takes a reference to
   // another entity and its text searches something other than names, is looked up through that
   // reference (a lookup chain) — never searched as words of a title.
@@ -5012,6 +5062,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "pets that don't have a microchip", "teams that have no urgent issues": what records lack is
   // no text any of them has.
   const clause = clauseVerb(pq);
+  // "which field holds story points?": what the records are said to do is asked about, never searched.
+  const doing = verbOfAskedRecords(pq, own, scope.entityWords);
   // "orders that are paid but not shipped": a word the question denies is what records lack, even
   // where the denial itself is no word of the residual. "issues nobody is working on", "courses
   // with nobody enrolled": what nobody does is denied as well.
@@ -5022,7 +5074,12 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // tool cannot take — never words of the records' text.
   const lowered = pq.tokens.map((t) => t.lower);
   const period = kept.some((t) => unplacedPeriodAt(lowered, pq.tokens.indexOf(t)));
-  if (text && residual && !quoted && ((clause && kept.includes(clause)) || negated || period)) {
+  if (
+    text &&
+    residual &&
+    !quoted &&
+    ((clause && kept.includes(clause)) || (doing && kept.includes(doing)) || negated || period)
+  ) {
     unexpressed.push(residual);
     residual = "";
   }
