@@ -264,7 +264,7 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
   // sfdc (session 39): a CRM in the style of the public Salesforce MCP servers
   {
     id: "conformance-sfdc",
-    name: "Conformance: Salesforce-style CRM (SOQL whereClause by example, REST JSON records)",
+    name: "Conformance: Salesforce-style CRM (SOQL by example, REST JSON records)",
     command: "node",
     args: ["--import", "tsx", "tests/conformance/servers/sfdc.ts"],
     envKeys: [],
