@@ -26,6 +26,7 @@ import { NOTION_READ_TOOLS } from "../tests/conformance/servers/notion";
 import { OBSERVABILITY_READ_TOOLS } from "../tests/conformance/servers/observability";
 import { ONCALL_READ_TOOLS } from "../tests/conformance/servers/oncall";
 import { RECRUITING_READ_TOOLS } from "../tests/conformance/servers/recruiting";
+import { SFDC_READ_TOOLS } from "../tests/conformance/servers/sfdc";
 import { SHOP_READ_TOOLS } from "../tests/conformance/servers/shop";
 import { STAFF_READ_TOOLS } from "../tests/conformance/servers/staff";
 import { SUPPORT_READ_TOOLS } from "../tests/conformance/servers/support";
@@ -320,6 +321,14 @@ const MCP_WORLDS: {
     serverId: "conformance-linear",
     script: "tests/conformance/servers/linear.ts",
     readTools: LINEAR_READ_TOOLS,
+  },
+  // sfdc (session 39)
+  {
+    name: "sfdc",
+    slug: "salesforce",
+    serverId: "conformance-sfdc",
+    script: "tests/conformance/servers/sfdc.ts",
+    readTools: SFDC_READ_TOOLS,
   },
 ];
 

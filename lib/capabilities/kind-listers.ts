@@ -8,7 +8,8 @@
  * `ownKindChoice` (lib/semantics/params.ts).
  */
 import type { JsonSchema } from "@/lib/json-schema";
-import { ownKindChoice } from "@/lib/semantics/params";
+import { ownKindChoice, paramInfos, saysKind, searchesNames } from "@/lib/semantics/params";
+import { tokenize } from "@/lib/semantics/tokens";
 import { identifierParts, singular } from "@/lib/semantics/words";
 import type { Capability } from "./types";
 
@@ -69,4 +70,41 @@ export function viewedCall(
 ): { tool: string; args: Record<string, unknown> } {
   const view = views.get(id);
   return view ? { tool: view.of, args: { [view.param]: view.value, ...args } } : { tool: id, args };
+}
+
+/**
+ * Tools that find or describe the KINDS of records, not records (`search_objects(searchPattern)` and
+ * `describe_object(objectName)` beside `query_records(objectName, …)`, `find_tables(query)` beside
+ * `read_rows(tableName, …)`): a tool whose entity another tool of the same source chooses by a
+ * required `<entity> name|type|kind` parameter — that tool's records are of the kind named, so these
+ * entities are kinds — and whose every required parameter is a text of names. A name the person
+ * says (a company, a person, "users") is a record's or a kind word, never a pattern of kind names:
+ * such a tool is left out of a question that does not name its entity (measured: record names looked
+ * up this way answered "no objects found" on the sfdc world). The ids of those left out.
+ */
+export function kindCatalogsUnasked(question: string, caps: readonly Capability[]): Set<string> {
+  const out = new Set<string>();
+  const said = new Set(tokenize(question).map((t) => t.norm));
+  const kindOf = (words: readonly string[]) => words.map(singular).join(" ");
+  for (const cap of caps) {
+    const entity = kindOf(identifierParts(cap.entity));
+    if (!entity || said.has(entity)) continue;
+    const params = paramInfos(cap);
+    const required = params.filter((p) => p.required);
+    if (required.length === 0 || !required.every((p) => searchesNames(p, cap.description))) continue;
+    const chosen = caps.some(
+      (other) =>
+        other.sourceId === cap.sourceId &&
+        kindOf(identifierParts(other.entity)) !== entity &&
+        paramInfos(other).some(
+          (p) =>
+            p.required &&
+            p.words.length >= 2 &&
+            (p.words.at(-1) === "name" || saysKind(p.words)) &&
+            kindOf(p.words.slice(0, -1)) === entity,
+        ),
+    );
+    if (chosen) out.add(cap.id);
+  }
+  return out;
 }

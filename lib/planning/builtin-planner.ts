@@ -8,7 +8,7 @@
  */
 
 import { nameNouns } from "@/lib/capabilities/infer";
-import { viewedCall, withKindViews } from "@/lib/capabilities/kind-listers";
+import { kindCatalogsUnasked, viewedCall, withKindViews } from "@/lib/capabilities/kind-listers";
 import type { Capability } from "@/lib/capabilities/types";
 import { collectiveNames, describedNames, entityAliases, entitySynonyms } from "@/lib/semantics/aliases";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
@@ -220,7 +220,13 @@ function enumEntitiesOf(
   return out;
 }
 
-export function planBuiltin(input: PlannerInput, now: Date): Plan {
+export function planBuiltin(given: PlannerInput, now: Date): Plan {
+  // A tool that finds kinds of records by name is no place for a record's name (kind-listers.ts).
+  const catalogs = kindCatalogsUnasked(given.question, given.candidates);
+  const input =
+    catalogs.size === 0
+      ? given
+      : { ...given, candidates: given.candidates.filter((c) => !catalogs.has(c.id)) };
   // A generic tool whose record kind is a parameter value is planned as one tool per kind
   // (lib/capabilities/kind-listers.ts); the plan calls the real tool with the kind bound. A plan of
   // the views is taken only when it leaves nothing said out (./builtin/kind-views.ts): otherwise

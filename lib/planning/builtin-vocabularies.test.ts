@@ -8,6 +8,7 @@ import {
 } from "@/lib/capabilities";
 import { commerceTools } from "@/lib/capabilities/__fixtures__/commerce-tools";
 import type { McpToolDefinition } from "@/lib/capabilities/derive-mcp";
+import { kindCatalogsUnasked } from "@/lib/capabilities/kind-listers";
 import { recordObservedShape, withObservedShape } from "@/lib/capabilities/observed";
 import { extractCollection } from "@/lib/execution/collection";
 import { route } from "@/lib/routing/router";
@@ -27088,5 +27089,60 @@ describe("s39 wrongs: the field asked of a record after its noun's possessive is
     const p = run([...caps], q);
     expect(p.decision, p.reason).toBe("tools");
     expect(p.actions[0]?.args[param]).toBe(value);
+
+describe("a tool that finds kinds of records by name never looks up a record's name", () => {
+  // Two made-up sources whose generic reader takes the kind by name (`tableName`, `collectionName`)
+  // beside a tool that finds those kinds by a name pattern (lib/capabilities/kind-listers.ts).
+  const tabular = derive("tabular", [
+    {
+      name: "find_tables",
+      description: "Find tables in the warehouse by name pattern.",
+      inputSchema: obj({ query: { type: "string", description: "Text to match in table names" } }, ["query"]),
+      annotations: READ,
+    },
+    {
+      name: "read_rows",
+      description: "Read rows of one table.",
+      inputSchema: obj(
+        {
+          tableName: { type: "string", description: "Name of the table to read" },
+          columns: { type: "array", items: { type: "string" } },
+        },
+        ["tableName", "columns"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const docstore = derive("docstore", [
+    {
+      name: "lookup_collections",
+      description: "Look up collections by name.",
+      inputSchema: obj({ namePattern: { type: "string" } }, ["namePattern"]),
+      annotations: READ,
+    },
+    {
+      name: "query_documents",
+      description: "Query the documents of a collection.",
+      inputSchema: obj(
+        { collection_name: { type: "string" }, projection: { type: "array", items: { type: "string" } } },
+        ["collection_name", "projection"],
+      ),
+      annotations: READ,
+    },
+  ]);
+
+  it("'find Maria Lopez' never searches table names for her", () => {
+    const p = run(tabular, "find Maria Lopez");
+    expect(p.actions.map((a) => a.tool)).not.toContain(tool(tabular, "find_tables"));
+  });
+  it("'look up Priya Shah' never searches collection names for her", () => {
+    const p = run(docstore, "look up Priya Shah");
+    expect(p.actions.map((a) => a.tool)).not.toContain(tool(docstore, "lookup_collections"));
+  });
+  it("is left out only of a question that does not name the kinds it finds", () => {
+    expect([...kindCatalogsUnasked("find Maria Lopez", tabular)]).toEqual([tool(tabular, "find_tables")]);
+    expect(kindCatalogsUnasked("which tables hold orders?", tabular).size).toBe(0);
+    // A reader of records by a kind name is no finder of kinds: it stays.
+    expect(kindCatalogsUnasked("find Maria Lopez", people).size).toBe(0);
   });
 });

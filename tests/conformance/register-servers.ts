@@ -261,6 +261,14 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/linear.ts"],
     envKeys: [],
   },
+  // sfdc (session 39): a CRM in the style of the public Salesforce MCP servers
+  {
+    id: "conformance-sfdc",
+    name: "Conformance: Salesforce-style CRM (SOQL by example, REST JSON records)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/sfdc.ts"],
+    envKeys: [],
+  },
 ];
 
 // `CONFORMANCE_SCHEMA_STYLE=pydantic|zod|wrapped`: each fixture server's tools reach the host with their
