@@ -27034,3 +27034,153 @@ describe("s38 wrongs: a verb in a perfect tense ('have we run') is never the sta
     expect(p.actions[0]?.args[param]).toBe(value);
   });
 });
+describe("s39 hunt12: a change asked politely or with its particle is refused; reads stay reads (issue 9)", () => {
+  // Two made-up vocabularies, reads only: a kennel's boardings and a cloud's releases.
+  const kennel = derive("kennel39", [
+    {
+      name: "list_boardings",
+      description: "List pet boardings.",
+      inputSchema: obj({
+        status: { type: "string", enum: ["booked", "in_stay", "done", "cancelled"] },
+        pet_name: { type: "string" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_boarding",
+      description: "One boarding by its reference, e.g. BR-1042.",
+      inputSchema: obj({ boarding_ref: { type: "string" } }, ["boarding_ref"]),
+      annotations: READ,
+    },
+  ]);
+  const cloud = derive("cloud39", [
+    {
+      name: "listReleases",
+      description: "List releases of a service.",
+      inputSchema: obj({ service: { type: "string" }, env: { type: "string", enum: ["prod", "stage"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [kennel, "would you mind cancelling boarding BR-1042"],
+    [kennel, "do u mind cancelling BR-1042?"],
+    [kennel, "could you please check in BR-1042 for me?"],
+    [kennel, "check Rex in please"],
+    [cloud, "pls roll back the api release in prod"],
+    [cloud, "could you roll back api to 2.3.1"],
+  ] as const)("refuses %#: %s", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.reasonCode, p.reason).toBe("read_only_refusal");
+    expect(p.actions).toEqual([]);
+  });
+  it.each([
+    [kennel, "would you mind showing the cancelled boardings", "list_boardings"],
+    [kennel, "check boarding BR-1042", "get_boarding"],
+    [cloud, "releases in prod", "listReleases"],
+  ] as const)("reads %#: %s", (caps, q, local) => {
+    const p = run([...caps], q);
+    expect(p.reasonCode).not.toBe("read_only_refusal");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+  });
+  it("a state said with a participle and its particle is no command: boardings checked in today", () => {
+    expect(run([...kennel], "boardings checked in today").reasonCode).not.toBe("read_only_refusal");
+  });
+});
+
+describe("s39 hunt12: 'nite' is night, as people type it (issue 9)", () => {
+  const nightly = (slug: string, name: string, entity: string, field: string) =>
+    derive(slug, [
+      {
+        name,
+        description: `List ${entity}.`,
+        inputSchema: obj({
+          [`min_${field}`]: { type: "number", description: "Lowest price per night (EUR)." },
+          [`max_${field}`]: { type: "number", description: "Highest price per night (EUR)." },
+        }),
+        outputSchema: obj({
+          items: {
+            type: "array",
+            items: { type: "object", properties: { id: { type: "string" }, [field]: { type: "number" } } },
+          },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const pitches = nightly("camp39", "list_pitch_bookings", "pitch bookings", "price_per_night");
+  const moorings = nightly("marina39", "listMoorings", "moorings", "night_rate");
+  it.each([
+    [pitches, "pitch bookings over 40 a nite", "min_price_per_night", 40],
+    [moorings, "moorings under 90 a nite", "max_night_rate", 90],
+  ] as const)("%#: %s", (caps, q, param, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(value);
+  });
+});
+
+describe("s39 hunt12: the count of a top-N stays a count when a date word stands among its words (issue 9)", () => {
+  // "the 3 most expensive upcoming shipments": "upcoming" is read as a date; "3" was then left over
+  // and looked up as a carrier's name — the records of a carrier called "3".
+  const freight = derive("freight39", [
+    {
+      name: "list_shipments",
+      description: "List shipments.",
+      inputSchema: obj({
+        carrier_id: { type: "string" },
+        departure_from: { type: "string", format: "date" },
+        departure_to: { type: "string", format: "date" },
+      }),
+      outputSchema: obj({
+        shipments: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: { shipment_id: { type: "string" }, price: { type: "number" } },
+          },
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "find_carriers",
+      description: "Find carriers by name.",
+      inputSchema: obj({ name: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const gigs = derive("gigs39", [
+    {
+      name: "listConcerts",
+      description: "List concerts.",
+      inputSchema: obj({
+        venueId: { type: "string" },
+        startsFrom: { type: "string", format: "date" },
+        startsTo: { type: "string", format: "date" },
+      }),
+      outputSchema: obj({
+        concerts: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: { concertId: { type: "string" }, ticketPrice: { type: "number" } },
+          },
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "searchVenues",
+      description: "Search venues by name.",
+      inputSchema: obj({ query: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [freight, "the 3 most expensive upcoming shipments", "list_shipments"],
+    [gigs, "the 5 cheapest upcoming concerts", "listConcerts"],
+  ] as const)("%#: %s", (caps, q, local) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.tool)).toEqual([tool([...caps], local)]);
+  });
+});
