@@ -27121,60 +27121,58 @@ describe("s39 hunt12: 'nite' is night, as people type it (issue 9)", () => {
 describe("s39 hunt12: the count of a top-N stays a count when a date word stands among its words (issue 9)", () => {
   // "the 3 most expensive upcoming shipments": "upcoming" is read as a date; "3" was then left over
   // and looked up as a carrier's name — the records of a carrier called "3".
-  const freight = derive("freight39", [
-    {
-      name: "list_shipments",
-      description: "List shipments.",
-      inputSchema: obj({
-        carrier_id: { type: "string" },
-        departure_from: { type: "string", format: "date" },
-        departure_to: { type: "string", format: "date" },
-      }),
-      outputSchema: obj({
-        shipments: {
-          type: "array",
-          items: {
-            type: "object",
-            properties: { shipment_id: { type: "string" }, price: { type: "number" } },
+  // A list of dated, priced records that takes a reference to another kind, and a search of that kind.
+  const priced = (
+    slug: string,
+    list: string,
+    records: string,
+    [ref, from, to]: string[],
+    [key, price]: string[],
+    search: string,
+    text: string,
+  ) =>
+    derive(slug, [
+      {
+        name: list,
+        description: `List ${records}.`,
+        inputSchema: obj({
+          [ref]: { type: "string" },
+          [from]: { type: "string", format: "date" },
+          [to]: { type: "string", format: "date" },
+        }),
+        outputSchema: obj({
+          [records]: {
+            type: "array",
+            items: { type: "object", properties: { [key]: { type: "string" }, [price]: { type: "number" } } },
           },
-        },
-      }),
-      annotations: READ,
-    },
-    {
-      name: "find_carriers",
-      description: "Find carriers by name.",
-      inputSchema: obj({ name: { type: "string" } }),
-      annotations: READ,
-    },
-  ]);
-  const gigs = derive("gigs39", [
-    {
-      name: "listConcerts",
-      description: "List concerts.",
-      inputSchema: obj({
-        venueId: { type: "string" },
-        startsFrom: { type: "string", format: "date" },
-        startsTo: { type: "string", format: "date" },
-      }),
-      outputSchema: obj({
-        concerts: {
-          type: "array",
-          items: {
-            type: "object",
-            properties: { concertId: { type: "string" }, ticketPrice: { type: "number" } },
-          },
-        },
-      }),
-      annotations: READ,
-    },
-    {
-      name: "searchVenues",
-      description: "Search venues by name.",
-      inputSchema: obj({ query: { type: "string" } }),
-      annotations: READ,
-    },
-  ]);
+        }),
+        annotations: READ,
+      },
+      {
+        name: search,
+        description: "Find by name.",
+        inputSchema: obj({ [text]: { type: "string" } }),
+        annotations: READ,
+      },
+    ]);
+  const freight = priced(
+    "freight39",
+    "list_shipments",
+    "shipments",
+    ["carrier_id", "departure_from", "departure_to"],
+    ["shipment_id", "price"],
+    "find_carriers",
+    "name",
+  );
+  const gigs = priced(
+    "gigs39",
+    "listConcerts",
+    "concerts",
+    ["venueId", "startsFrom", "startsTo"],
+    ["concertId", "ticketPrice"],
+    "searchVenues",
+    "query",
+  );
   it.each([
     [freight, "the 3 most expensive upcoming shipments", "list_shipments"],
     [gigs, "the 5 cheapest upcoming concerts", "listConcerts"],
