@@ -12,7 +12,7 @@ import { kindCatalogsUnasked, viewedCall, withKindViews } from "@/lib/capabiliti
 import type { Capability } from "@/lib/capabilities/types";
 import { collectiveNames, describedNames, entityAliases, entitySynonyms } from "@/lib/semantics/aliases";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
-import { agentNoun, agentVerbOf } from "@/lib/semantics/english";
+import { agentNoun, agentVerbOf, gerundOf } from "@/lib/semantics/english";
 import { oncePerFrozenList } from "@/lib/semantics/frozen-lists";
 import { moneyFlowAsked } from "@/lib/semantics/grouping";
 import { abbreviatedEntity, looseIds, withIdsWritten } from "@/lib/semantics/loose-ids";
@@ -358,7 +358,18 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   // words of those tools (they are never candidates) against the words of the routed reads.
   const readNames = input.candidates.filter((c) => c.readOnly);
   // "merge requests assigned to me": a verb that names the records with the next word is no command.
-  const lead = intent.mutation ? pq.tokens.find((t) => t.lower === intent.mutation) : undefined;
+  // The word that says it: "cancel", "cancelling" (after "would you mind"), "check" of "check in",
+  // "roll" of "roll back" (rollback).
+  const change = intent.mutation;
+  const lead = change
+    ? pq.tokens.find(
+        (t, i) =>
+          t.lower === change ||
+          gerundOf(t.lower) === change ||
+          change.startsWith(`${t.lower} `) ||
+          `${t.lower}${pq.tokens[i + 1]?.lower ?? ""}` === change,
+      )
+    : undefined;
   // "charge ch_3MmlLrLkdIwHu7ix0snN0B15", "order O-1234": a word naming the reads' records right before
   // an identifier the question writes is that record's noun, not a command — unless the identifier is
   // another entity's ("refund ch_…" refunds a charge).

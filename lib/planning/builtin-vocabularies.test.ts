@@ -27085,6 +27085,83 @@ describe("s39 wrongs: the field asked of a record after its noun's possessive is
   it.each([
     [crews, "what's the Rigging crew's code?", "query", "Rigging"],
     [vaults, "what is the North Annex vault's capacity?", "title", "North Annex"],
+describe("s39 hunt12: a change asked politely or with its particle is refused; reads stay reads (issue 9)", () => {
+  // Two made-up vocabularies, reads only: a kennel's boardings and a cloud's releases.
+  const kennel = derive("kennel39", [
+    {
+      name: "list_boardings",
+      description: "List pet boardings.",
+      inputSchema: obj({
+        status: { type: "string", enum: ["booked", "in_stay", "done", "cancelled"] },
+        pet_name: { type: "string" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_boarding",
+      description: "One boarding by its reference, e.g. BR-1042.",
+      inputSchema: obj({ boarding_ref: { type: "string" } }, ["boarding_ref"]),
+      annotations: READ,
+    },
+  ]);
+  const cloud = derive("cloud39", [
+    {
+      name: "listReleases",
+      description: "List releases of a service.",
+      inputSchema: obj({ service: { type: "string" }, env: { type: "string", enum: ["prod", "stage"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [kennel, "would you mind cancelling boarding BR-1042"],
+    [kennel, "do u mind cancelling BR-1042?"],
+    [kennel, "could you please check in BR-1042 for me?"],
+    [kennel, "check Rex in please"],
+    [cloud, "pls roll back the api release in prod"],
+    [cloud, "could you roll back api to 2.3.1"],
+  ] as const)("refuses %#: %s", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.reasonCode, p.reason).toBe("read_only_refusal");
+    expect(p.actions).toEqual([]);
+  });
+  it.each([
+    [kennel, "would you mind showing the cancelled boardings", "list_boardings"],
+    [kennel, "check boarding BR-1042", "get_boarding"],
+    [cloud, "releases in prod", "listReleases"],
+  ] as const)("reads %#: %s", (caps, q, local) => {
+    const p = run([...caps], q);
+    expect(p.reasonCode).not.toBe("read_only_refusal");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+  });
+  it("a state said with a participle and its particle is no command: boardings checked in today", () => {
+    expect(run([...kennel], "boardings checked in today").reasonCode).not.toBe("read_only_refusal");
+  });
+});
+
+describe("s39 hunt12: 'nite' is night, as people type it (issue 9)", () => {
+  const nightly = (slug: string, name: string, entity: string, field: string) =>
+    derive(slug, [
+      {
+        name,
+        description: `List ${entity}.`,
+        inputSchema: obj({
+          [`min_${field}`]: { type: "number", description: "Lowest price per night (EUR)." },
+          [`max_${field}`]: { type: "number", description: "Highest price per night (EUR)." },
+        }),
+        outputSchema: obj({
+          items: {
+            type: "array",
+            items: { type: "object", properties: { id: { type: "string" }, [field]: { type: "number" } } },
+          },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const pitches = nightly("camp39", "list_pitch_bookings", "pitch bookings", "price_per_night");
+  const moorings = nightly("marina39", "listMoorings", "moorings", "night_rate");
+  it.each([
+    [pitches, "pitch bookings over 40 a nite", "min_price_per_night", 40],
+    [moorings, "moorings under 90 a nite", "max_night_rate", 90],
   ] as const)("%#: %s", (caps, q, param, value) => {
     const p = run([...caps], q);
     expect(p.decision, p.reason).toBe("tools");
@@ -27144,5 +27221,70 @@ describe("a tool that finds kinds of records by name never looks up a record's n
     expect(kindCatalogsUnasked("which tables hold orders?", tabular).size).toBe(0);
     // A reader of records by a kind name is no finder of kinds: it stays.
     expect(kindCatalogsUnasked("find Maria Lopez", people).size).toBe(0);
+  });
+});
+
+describe("s39 hunt12: the count of a top-N stays a count when a date word stands among its words (issue 9)", () => {
+  // "the 3 most expensive upcoming shipments": "upcoming" is read as a date; "3" was then left over
+  // and looked up as a carrier's name — the records of a carrier called "3".
+  // A list of dated, priced records that takes a reference to another kind, and a search of that kind.
+  const priced = (
+    slug: string,
+    list: string,
+    records: string,
+    [ref, from, to]: string[],
+    [key, price]: string[],
+    search: string,
+    text: string,
+  ) =>
+    derive(slug, [
+      {
+        name: list,
+        description: `List ${records}.`,
+        inputSchema: obj({
+          [ref]: { type: "string" },
+          [from]: { type: "string", format: "date" },
+          [to]: { type: "string", format: "date" },
+        }),
+        outputSchema: obj({
+          [records]: {
+            type: "array",
+            items: { type: "object", properties: { [key]: { type: "string" }, [price]: { type: "number" } } },
+          },
+        }),
+        annotations: READ,
+      },
+      {
+        name: search,
+        description: "Find by name.",
+        inputSchema: obj({ [text]: { type: "string" } }),
+        annotations: READ,
+      },
+    ]);
+  const freight = priced(
+    "freight39",
+    "list_shipments",
+    "shipments",
+    ["carrier_id", "departure_from", "departure_to"],
+    ["shipment_id", "price"],
+    "find_carriers",
+    "name",
+  );
+  const gigs = priced(
+    "gigs39",
+    "listConcerts",
+    "concerts",
+    ["venueId", "startsFrom", "startsTo"],
+    ["concertId", "ticketPrice"],
+    "searchVenues",
+    "query",
+  );
+  it.each([
+    [freight, "the 3 most expensive upcoming shipments", "list_shipments"],
+    [gigs, "the 5 cheapest upcoming concerts", "listConcerts"],
+  ] as const)("%#: %s", (caps, q, local) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.tool)).toEqual([tool([...caps], local)]);
   });
 });

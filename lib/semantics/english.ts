@@ -72,6 +72,17 @@ export function isNoVerb(word: string): boolean {
   return !CLOSED_CLASS.has(w) && (nouns.has(w) || nouns.has(singular(w)));
 }
 
+/**
+ * "cancelling" → cancel, "checking" → check, "retrying" → retry: the verb (as WordNet knows it) an -ing
+ * form is of; none for a word that is no -ing form of a listed verb ("spring", "ceiling").
+ */
+export function gerundOf(word: string): string | undefined {
+  const w = word.toLowerCase();
+  if (!/\p{L}{2,}ing$/u.test(w)) return undefined;
+  const { verbs } = lists();
+  return bases(w).find((b) => b !== w && b.length >= 3 && !b.endsWith("ing") && verbs.has(b));
+}
+
 /** "drop", "call", "let": a word WordNet knows as a verb, in its base form. */
 export function isVerbLemma(word: string): boolean {
   return lists().verbs.has(word.toLowerCase());

@@ -29,6 +29,21 @@ export const ACTION_VERBS = new Set(
   enroll enrol unenroll tag label flag star pin`.split(/\s+/),
 );
 
+/**
+ * Verbs with a particle that change data, said as a command: "check in KJ4M8T", "check Tomas Berg
+ * in", "write off the invoice". "check out" is not one: "check out the new orders" asks to look.
+ */
+const ACTION_PHRASES = new Set(
+  `check in|sign off|write off|call off|hand over|shut down|turn off|turn on|switch off|switch on|scale up|scale down|spin up|tear down|clock in|clock out`.split(
+    "|",
+  ),
+);
+
+/** "check in", "write off": a data-changing verb and its particle ({@link ACTION_PHRASES}). */
+export function isActionPhrase(phrase: string): boolean {
+  return ACTION_PHRASES.has(phrase.toLowerCase());
+}
+
 /** A data-changing verb, also with a repeat or undo prefix: "reassign", "resend", "unassign". */
 export function isActionVerb(word: string): boolean {
   const w = word.toLowerCase();

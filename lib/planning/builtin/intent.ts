@@ -3,8 +3,9 @@
  * only reads), a greeting, a policy/how-to question, and which operation it asks for
  * (count / detail / list). Entity and tool choice come later, from the candidates' schemas.
  */
+import { gerundOf } from "@/lib/semantics/english";
 import { groupingAsked } from "@/lib/semantics/grouping";
-import { guidanceAsked, isActionVerb } from "@/lib/semantics/question-kind";
+import { guidanceAsked, isActionPhrase, isActionVerb } from "@/lib/semantics/question-kind";
 import { isPlural } from "@/lib/semantics/words";
 import type { ChangeWords } from "../planner";
 import { DEICTIC, GENERIC, POINTED_ONE, REQUEST_VERBS, type Token, tokenize } from "./text";
@@ -23,7 +24,7 @@ export interface Intent {
 
 /** Leading courtesy that does not change what is asked: "could you please", "pls", "can u", "I want to", … */
 const LEAD =
-  /^(?:(?:hey|hi|ok|okay|so|now|then|and)[\s,]+)*(?:(?:please|pls|plz)\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:(?:please|pls|plz)\s+)?|(?:i|we)\s+(?:want|need|would like|'d like|wish)\s+(?:you\s+)?to\s+|help\s+me\s+|go ahead and\s+|let's\s+|(?:please|pls|plz)\s+)*/i;
+  /^(?:(?:hey|hi|ok|okay|so|now|then|and)[\s,]+)*(?:(?:please|pls|plz)\s+)?(?:(?:would|do)\s+(?:you|u)\s+mind\s+|(?:can|could|would|will)\s+(?:you|u)\s+(?:(?:please|pls|plz)\s+)?|(?:i|we)\s+(?:want|need|would like|'d like|wish)\s+(?:you\s+)?to\s+|help\s+me\s+|go ahead and\s+|let's\s+|(?:please|pls|plz)\s+)*/i;
 
 const COUNT = /\b(how many|number of|count|headcount|how (?:big|large) (?:is|are|was|were))\b/i;
 // "contact details" are fields of a record (lib/semantics/words.ts contactFieldWords), not its detail view.
@@ -42,9 +43,23 @@ const GREETING =
 
 export function detectMutation(question: string): string | undefined {
   const rest = question.trim().replace(LEAD, "");
-  const first = rest.match(/^[A-Za-z]+/)?.[0]?.toLowerCase();
-  return first && isActionVerb(first) ? first : undefined;
+  const said = rest.match(/^[A-Za-z]+/)?.[0]?.toLowerCase();
+  const first = said && minding(question) ? (gerundOf(said) ?? said) : said;
+  if (first && isActionVerb(first)) return first;
+  // "roll back checkout", "check in KJ4M8T", "check Tomas Berg in": a change verb said with its
+  // particle — right after it, or closing the request — or written as the two words of one verb.
+  if (!first) return undefined;
+  const next = /^[A-Za-z]+\s+([A-Za-z]+)\b/.exec(rest)?.[1]?.toLowerCase();
+  const last = /\s([A-Za-z]+)(?:[\s,]+(?:please|pls|plz|thanks|thx|for me))*[\s?.!]*$/i
+    .exec(rest)?.[1]
+    ?.toLowerCase();
+  for (const particle of [next, last])
+    if (particle && isActionPhrase(`${first} ${particle}`)) return `${first} ${particle}`;
+  return next && isActionVerb(`${first}${next}`) ? `${first}${next}` : undefined;
 }
+
+/** "would you mind cancelling …", "do u mind checking in …": a request whose verb comes as its -ing form. */
+const minding = (question: string) => /\bmind\s+$/i.test(LEAD.exec(question.trim())?.[0] ?? "");
 
 /**
  * A change one of the source's own data-changing tools would make, asked as a command. The first
@@ -69,7 +84,7 @@ export function changeAsked(
   const i = tokens.findIndex((t) => t.start >= offset);
   const first = tokens[i];
   if (!first || !/^[a-z]+$/.test(first.lower)) return undefined;
-  const w = first.lower;
+  const w = minding(raw) ? (gerundOf(first.lower) ?? first.lower) : first.lower;
   const next = tokens[i + 1];
   // "record an inspection for HV-0042": a word of a data-changing tool's name, then an article and
   // another word of one, is that change — though the word alone ("record sales") may name records.

@@ -627,7 +627,15 @@ function limitPhrase(
     // value — a count comes after a verb, a determiner or nothing ("show 5 orders", "the 5 newest").
     const before = /([A-Za-z]+)\s+$/.exec(text.slice(0, m.index))?.[1]?.toLowerCase();
     const labelled = before !== undefined && !GENERIC.has(before) && !recordWords.has(singular(before));
-    if (free(m) && (named || measured) && !labelled && m.index !== undefined && n !== undefined) {
+    // "the 3 most expensive upcoming reservations": a date read inside the ranking words ("upcoming")
+    // leaves the count a count — only the count itself must be unread.
+    if (
+      free(m, (m[1] ?? "").length) &&
+      (named || measured) &&
+      !labelled &&
+      m.index !== undefined &&
+      n !== undefined
+    ) {
       return { value: n, start: m.index, end: m.index + (m[1] ?? "").length };
     }
   }
