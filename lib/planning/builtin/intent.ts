@@ -7,7 +7,7 @@ import { groupingAsked } from "@/lib/semantics/grouping";
 import { guidanceAsked, isActionVerb } from "@/lib/semantics/question-kind";
 import { isPlural } from "@/lib/semantics/words";
 import type { ChangeWords } from "../planner";
-import { DEICTIC, GENERIC, POINTED_ONE, REQUEST_VERBS, type Token, tokenize } from "./text";
+import { DEICTIC, GENERIC, POINTED_ONE, POINTED_THERE, REQUEST_VERBS, type Token, tokenize } from "./text";
 
 export type OperationIntent = "count" | "detail" | "list" | "unspecified";
 
@@ -126,7 +126,11 @@ export function detectIntent(question: string): Intent {
   return {
     op,
     policy: guidanceAsked(q),
-    deictic: tokenize(q).some((t) => DEICTIC.has(t.lower)) || POINTED_ONE.test(q) || CONTINUATION.test(q),
+    deictic:
+      tokenize(q).some((t) => DEICTIC.has(t.lower)) ||
+      POINTED_ONE.test(q) ||
+      POINTED_THERE.test(q) ||
+      CONTINUATION.test(q),
     greeting: GREETING.test(q) || ((THANKS.test(q) || ACKNOWLEDGEMENT.test(q)) && q.length <= 60),
     mutation: detectMutation(q),
   };
