@@ -27151,3 +27151,24 @@ describe("a deed asked of a named person's record", () => {
     ]);
   });
 });
+
+// "could you kindly refund ch_… for me": "kindly" is courtesy as "please" is — the change after it is
+// still refused, never read as a lookup of the record it names.
+describe("a change asked 'kindly' is still a change", () => {
+  it.each([
+    ["could you kindly reassign trip TRP-25-00412 to Ana Souza"],
+    ["kindly reassign trip TRP-25-00412 to Ana Souza"],
+  ])("refuses (tool words): %s", (question) => {
+    const p = run(fleet, question);
+    expect(p.reasonCode).toBe("read_only_refusal");
+    expect(p.actions).toEqual([]);
+  });
+  it.each([
+    ["would you kindly reorder chai", warehouseAll],
+    ["could you kindly comment 'looking into it' on acme/web#12", codehostAll],
+  ])("refuses (a source's change tool): %s", (question, all) => {
+    const p = runAll(all, question);
+    expect(p.reasonCode).toBe("read_only_refusal");
+    expect(p.actions).toEqual([]);
+  });
+});

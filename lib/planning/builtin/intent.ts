@@ -21,9 +21,12 @@ export interface Intent {
   mutation?: string;
 }
 
-/** Leading courtesy that does not change what is asked: "could you please", "pls", "can u", "I want to", … */
+/**
+ * Leading courtesy that does not change what is asked: "could you please", "could you kindly", "pls",
+ * "can u", "I want to", …
+ */
 const LEAD =
-  /^(?:(?:hey|hi|ok|okay|so|now|then|and)[\s,]+)*(?:(?:please|pls|plz)\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:(?:please|pls|plz)\s+)?|(?:i|we)\s+(?:want|need|would like|'d like|wish)\s+(?:you\s+)?to\s+|help\s+me\s+|go ahead and\s+|let's\s+|(?:please|pls|plz)\s+)*/i;
+  /^(?:(?:hey|hi|ok|okay|so|now|then|and)[\s,]+)*(?:(?:please|pls|plz|kindly)\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:(?:please|pls|plz|kindly)\s+)?|(?:i|we)\s+(?:want|need|would like|'d like|wish)\s+(?:you\s+)?to\s+|help\s+me\s+|go ahead and\s+|let's\s+|(?:please|pls|plz|kindly)\s+)*/i;
 
 const COUNT = /\b(how many|number of|count|headcount|how (?:big|large) (?:is|are|was|were))\b/i;
 // "contact details" are fields of a record (lib/semantics/words.ts contactFieldWords), not its detail view.
