@@ -27094,6 +27094,17 @@ describe("s39 hunt12: a change asked politely or with its particle is refused; r
       inputSchema: obj({
         status: { type: "string", enum: ["booked", "in_stay", "done", "cancelled"] },
         pet_name: { type: "string" },
+
+// "any wilting plants there?": "there" as a place points at the selected record, as "in it" does —
+// never every record of that kind; the existential "are there any …" still asks about all of them.
+describe("'there' as a place points at the selection", () => {
+  const garden = derive("garden", [
+    { name: "search_greenhouses", inputSchema: obj({ q: { type: "string" } }), annotations: READ },
+    {
+      name: "list_plants",
+      inputSchema: obj({
+        greenhouse_id: { type: "string" },
+        status: { type: "string", enum: ["thriving", "wilting"] },
       }),
       annotations: READ,
     },
@@ -27286,5 +27297,126 @@ describe("s39 hunt12: the count of a top-N stays a count when a date word stands
     const p = run([...caps], q);
     expect(p.decision, p.reason).toBe("tools");
     expect(p.actions.map((a) => a.tool)).toEqual([tool([...caps], local)]);
+      name: "search_plants",
+      inputSchema: obj({ q: { type: "string", description: "Search query, e.g. status:wilting" } }),
+      annotations: READ,
+    },
+  ]);
+  const harbour = derive("harbour", [
+    { name: "findMarinas", inputSchema: obj({ nameContains: { type: "string" } }), annotations: READ },
+    {
+      name: "listBoats",
+      inputSchema: obj({
+        marinaRef: { type: "string" },
+        berthState: { type: "string", enum: ["MOORED", "AT_SEA", "IN_REPAIR"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const greenhouse: PlannerSelection = {
+    entity: "greenhouse",
+    sourceTool: tool(garden, "search_greenhouses") ?? "",
+    identityFields: ["greenhouse_id"],
+    rows: [{ greenhouse_id: "gh-3", name: "North House" }],
+  };
+  const marina: PlannerSelection = {
+    entity: "marina",
+    sourceTool: tool(harbour, "findMarinas") ?? "",
+    identityFields: ["marinaRef"],
+    rows: [{ marinaRef: "mar_71x", name: "Westhaven" }],
+  };
+
+  it("binds the selected greenhouse's id for 'any wilting plants there?'", () => {
+    for (const q of ["any wilting plants there?", "wilting plants there"])
+      expect(run(garden, q, greenhouse).actions, q).toEqual([
+        expect.objectContaining({
+          tool: tool(garden, "list_plants"),
+          args: { status: "wilting", greenhouse_id: { $from: "selection", path: "greenhouse_id" } },
+        }),
+      ]);
+  });
+
+  it("binds the selected marina's ref for 'which boats are in repair there?'", () => {
+    expect(run(harbour, "which boats are in repair there?", marina).actions).toEqual([
+      expect.objectContaining({
+        tool: tool(harbour, "listBoats"),
+        args: { berthState: "IN_REPAIR", marinaRef: { $from: "selection", path: "marinaRef" } },
+      }),
+    ]);
+  });
+
+  it("the existential 'are there any …' is not a place: every record's", () => {
+    expect(run(garden, "are there any wilting plants?").actions).toEqual([
+      expect.objectContaining({ tool: tool(garden, "list_plants"), args: { status: "wilting" } }),
+    ]);
+    expect(run(harbour, "are there any boats in repair?").actions).toEqual([
+      expect.objectContaining({ tool: tool(harbour, "listBoats"), args: { berthState: "IN_REPAIR" } }),
+    ]);
+  });
+});
+
+// "who approved Amara Okafor's last refund?": the person a search by the given name finds is the one
+// the deed was done for, never who did it — when nothing the source keeps speaks of the deed, the
+// honest answer is that it cannot tell, not that person's record.
+describe("a deed asked of a named person's record", () => {
+  const garden = derive("garden", [
+    {
+      name: "search_gardeners",
+      inputSchema: obj({ q: { type: "string", description: "Name or email" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_plants",
+      inputSchema: obj({
+        gardener_id: { type: "string" },
+        status: { type: "string", enum: ["thriving", "wilting"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const harbour = derive("harbour", [
+    { name: "findSkippers", inputSchema: obj({ nameContains: { type: "string" } }), annotations: READ },
+    {
+      name: "listVoyages",
+      inputSchema: obj({ skipperRef: { type: "string" }, certifiedBy: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+
+  it("is insufficient when no tool speaks of the deed", () => {
+    for (const q of ["who trained Dana Whitfield?", "who approved Dana Whitfield's last transfer?"]) {
+      const p = run(garden, q);
+      expect(p.decision, q).toBe("insufficient");
+      expect(p.actions, q).toEqual([]);
+    }
+    const p = run(harbour, "who hired Ole Brandt?");
+    expect(p.decision).toBe("insufficient");
+  });
+
+  it("still looks the person up when the question asks who they are", () => {
+    expect(run(garden, "who is Dana Whitfield?").actions).toEqual([
+      expect.objectContaining({ tool: tool(garden, "search_gardeners"), args: { q: "Dana Whitfield" } }),
+    ]);
+  });
+});
+
+// "could you kindly refund ch_… for me": "kindly" is courtesy as "please" is — the change after it is
+// still refused, never read as a lookup of the record it names.
+describe("a change asked 'kindly' is still a change", () => {
+  it.each([
+    ["could you kindly reassign trip TRP-25-00412 to Ana Souza"],
+    ["kindly reassign trip TRP-25-00412 to Ana Souza"],
+  ])("refuses (tool words): %s", (question) => {
+    const p = run(fleet, question);
+    expect(p.reasonCode).toBe("read_only_refusal");
+    expect(p.actions).toEqual([]);
+  });
+  it.each([
+    ["would you kindly reorder chai", warehouseAll],
+    ["could you kindly comment 'looking into it' on acme/web#12", codehostAll],
+  ])("refuses (a source's change tool): %s", (question, all) => {
+    const p = runAll(all, question);
+    expect(p.reasonCode).toBe("read_only_refusal");
+    expect(p.actions).toEqual([]);
   });
 });

@@ -5,9 +5,9 @@
  * policyholder or the assignee is not who approved or closed it. A record whose shape is not
  * declared is judged by the whole catalogue: when no routed tool speaks of the deed at all (no
  * name, parameter, description or value a form of the verb), nothing the source keeps says who did
- * it. A search by the one identifier the question names is judged as the single-record tool would
- * be. Verbs of being responsible for a record ("who handled #87", "who owns ENG-7") are what its
- * assignee or owner answers: any record does.
+ * it. A search by the one identifier the question names, or by the name it gives, is judged as the
+ * single-record tool would be. Verbs of being responsible for a record ("who handled #87", "who owns
+ * ENG-7") are what its assignee or owner answers: any record does.
  */
 import type { Capability } from "@/lib/capabilities/types";
 import type { JsonSchema } from "@/lib/json-schema";
@@ -60,7 +60,13 @@ export function deedUnrecorded(
   // courses search) shows that record as the single-record tool would: judged the same way.
   const values = JSON.stringify(binding.args).toLowerCase();
   const oneNamed = pq.ids.length === 1 && values.includes(pq.ids[0].text.toLowerCase());
-  if ((expectFor(best.cap) !== "one" && !oneNamed) || best.chain || binding.fromSelection.length > 0)
+  // "who approved Amara Okafor's last refund?": a search by the name the question gives shows the
+  // one it names — the person the deed was done for, not who did it — judged the same way.
+  if (
+    (expectFor(best.cap) !== "one" && !oneNamed && !best.byName) ||
+    best.chain ||
+    binding.fromSelection.length > 0
+  )
     return undefined;
   if (binding.fromQuestion.length === 0 || binding.missingRequired.length > 0) return undefined;
   const shape = declaredRecordShape(best.cap);

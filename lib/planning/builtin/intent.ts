@@ -8,7 +8,7 @@ import { groupingAsked } from "@/lib/semantics/grouping";
 import { guidanceAsked, isActionPhrase, isActionVerb } from "@/lib/semantics/question-kind";
 import { isPlural } from "@/lib/semantics/words";
 import type { ChangeWords } from "../planner";
-import { DEICTIC, GENERIC, POINTED_ONE, REQUEST_VERBS, type Token, tokenize } from "./text";
+import { DEICTIC, GENERIC, POINTED_ONE, POINTED_THERE, REQUEST_VERBS, type Token, tokenize } from "./text";
 
 export type OperationIntent = "count" | "detail" | "list" | "unspecified";
 
@@ -22,9 +22,12 @@ export interface Intent {
   mutation?: string;
 }
 
-/** Leading courtesy that does not change what is asked: "could you please", "pls", "can u", "I want to", … */
+/**
+ * Leading courtesy that does not change what is asked: "could you please", "could you kindly", "pls",
+ * "can u", "I want to", …
+ */
 const LEAD =
-  /^(?:(?:hey|hi|ok|okay|so|now|then|and)[\s,]+)*(?:(?:please|pls|plz)\s+)?(?:(?:would|do)\s+(?:you|u)\s+mind\s+|(?:can|could|would|will)\s+(?:you|u)\s+(?:(?:please|pls|plz)\s+)?|(?:i|we)\s+(?:want|need|would like|'d like|wish)\s+(?:you\s+)?to\s+|help\s+me\s+|go ahead and\s+|let's\s+|(?:please|pls|plz)\s+)*/i;
+  /^(?:(?:hey|hi|ok|okay|so|now|then|and)[\s,]+)*(?:(?:please|pls|plz|kindly)\s+)?(?:(?:would|do)\s+(?:you|u)\s+mind\s+|(?:can|could|would|will)\s+(?:you|u)\s+(?:(?:please|pls|plz|kindly)\s+)?|(?:i|we)\s+(?:want|need|would like|'d like|wish)\s+(?:you\s+)?to\s+|help\s+me\s+|go ahead and\s+|let's\s+|(?:please|pls|plz|kindly)\s+)*/i;
 
 const COUNT = /\b(how many|number of|count|headcount|how (?:big|large) (?:is|are|was|were))\b/i;
 // "contact details" are fields of a record (lib/semantics/words.ts contactFieldWords), not its detail view.
@@ -141,7 +144,11 @@ export function detectIntent(question: string): Intent {
   return {
     op,
     policy: guidanceAsked(q),
-    deictic: tokenize(q).some((t) => DEICTIC.has(t.lower)) || POINTED_ONE.test(q) || CONTINUATION.test(q),
+    deictic:
+      tokenize(q).some((t) => DEICTIC.has(t.lower)) ||
+      POINTED_ONE.test(q) ||
+      POINTED_THERE.test(q) ||
+      CONTINUATION.test(q),
     greeting: GREETING.test(q) || ((THANKS.test(q) || ACKNOWLEDGEMENT.test(q)) && q.length <= 60),
     mutation: detectMutation(q),
   };

@@ -257,6 +257,14 @@ export const POINTED_ONE =
   /\b(?:this|that|these|those)\s+ones?\b(?!\s+(?!(?:yet|please|pls|too|again|instead|is|was|are|were|has|have|had|for|on|in|of|with|from|to|at|by|and|or|then|now|here|there)\b)\p{L})/iu;
 
 /**
+ * "any open bugs there?", "who works there?": "there" as a place points at the selected record, as "in
+ * it" does. Not the existential "there" ("are there any …", "there is", "there's", "how many r
+ * there") nor a greeting's ("hi there").
+ */
+export const POINTED_THERE =
+  /(?<!\b(?:is|are|r|was|were|be|been|being|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|hi|hello|hey)\s+)\bthere\b(?!['’]|\s+(?:is|are|r|was|were|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|has|have|had|hasn['’]t|haven['’]t|will|would|should|could|can|might|may|must|seems?|exists?|used|be|remains?)\b)/i;
+
+/**
  * Deictic words: the question points at current_selection. "that"/"those" are left out: they are
  * usually relative pronouns ("orders that are late"); the scorer accepts them before an entity word.
  */
