@@ -27139,8 +27139,16 @@ describe("s39 lead: what a museum-collection server nobody tuned on showed (issu
       expect(p.decision, q).toBe("clarify");
       expect(p.reason, q).toMatch(/most valuable|least popular/);
     }
-    // A bound stays a bound, and a sort the words name stays a sort.
+    // A sort the words name stays a sort, and a declared value stays that value.
     expect(run(cycling, "the most recent bikes").decision).toBe("tools");
+    const desk = derive("desk39", [
+      {
+        name: "list_requests",
+        inputSchema: obj({ q: { type: "string" }, urgency: { type: "string", enum: ["urgent", "normal"] } }),
+        annotations: READ,
+      },
+    ]);
+    expect(run(desk, "the most urgent requests").actions?.[0]?.args).toEqual({ urgency: "urgent" });
   });
 
   it("'who made it?' with a piece selected: never answered by records that take nothing of it, even when asked to try", () => {
