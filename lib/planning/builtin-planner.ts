@@ -984,6 +984,23 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     ? (deedUnrecorded(feasible, pq, data, vocab) ?? personUnrecorded(feasible, pq))
     : undefined;
   if (untold) return plan("insufficient", untold, "no_fit");
+  // "who painted it?" with an artwork selected: a who-question about the selected record is never
+  // answered by records that take nothing of it (every artwork in Paintings) — asked again, the same.
+  if (
+    feasible &&
+    selEntity !== undefined &&
+    refersToSelection &&
+    demonstrated.length === 0 &&
+    asksWho(question) &&
+    ownVerb &&
+    !feasible.chain &&
+    feasible.binding.fromSelection.length === 0
+  )
+    return plan(
+      "insufficient",
+      `The tools I can use cannot say who ${ownVerb.lower} the selected ${selEntity}.`,
+      "no_fit",
+    );
   // "how many people have urgent issues?": the issues' count is not the people's — asked, never presented.
   const otherKind =
     feasible && (feasible.score >= MIN_FIT || premature)

@@ -27105,6 +27105,18 @@ describe("'there' as a place points at the selection", () => {
       inputSchema: obj({
         greenhouse_id: { type: "string" },
         status: { type: "string", enum: ["thriving", "wilting"] },
+
+describe("s39 lead: what a museum-collection server nobody tuned on showed (issue 9)", () => {
+  const gallery = derive("gallery39", [
+    {
+      name: "searchPieces",
+      description: "Search the collection.",
+      inputSchema: obj({
+        title: { type: "string", description: "Words in the title" },
+        makerId: { type: "string" },
+        medium: { type: "string", enum: ["oil", "watercolour", "bronze"] },
+        section: { type: "string", enum: ["Paintings", "Prints & Drawings", "Sculpture"] },
+        onView: { type: "boolean" },
       }),
       annotations: READ,
     },
@@ -27379,6 +27391,40 @@ describe("a deed asked of a named person's record", () => {
     {
       name: "listVoyages",
       inputSchema: obj({ skipperRef: { type: "string" }, certifiedBy: { type: "string" } }),
+      name: "listMakers",
+      description: "Makers in the collection.",
+      inputSchema: obj({
+        name: { type: "string", description: "Part of the name" },
+        nationality: { type: "string", description: "Nationality, e.g. Dutch" },
+      }),
+      annotations: READ,
+    },
+    { name: "getMaker", inputSchema: obj({ makerId: { type: "string" } }, ["makerId"]), annotations: READ },
+  ]);
+  const cycling = derive("cycling39", [
+    {
+      name: "list_bikes",
+      description: "Bikes for sale.",
+      inputSchema: obj({
+        q: { type: "string" },
+        builder_id: { type: "string" },
+        kind: { type: "string", enum: ["Road", "Gravel & Touring", "Racing"] },
+        in_stock: { type: "boolean" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_builders",
+      description: "Frame builders.",
+      inputSchema: obj({
+        name: { type: "string" },
+        nationality: { type: "string", description: "The builder's nationality" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_builder",
+      inputSchema: obj({ builder_id: { type: "string" } }, ["builder_id"]),
       annotations: READ,
     },
   ]);
@@ -27418,5 +27464,153 @@ describe("a change asked 'kindly' is still a change", () => {
     const p = runAll(all, question);
     expect(p.reasonCode).toBe("read_only_refusal");
     expect(p.actions).toEqual([]);
+  it("'not on view', 'not in stock': a negation before a flag's short words denies it", () => {
+    for (const [caps, q, name, value] of [
+      [gallery, "bronze sculptures not on view", "onView", false],
+      [gallery, "bronze sculptures on view", "onView", true],
+      [cycling, "road bikes not in stock", "in_stock", false],
+      [cycling, "road bikes in stock", "in_stock", true],
+    ] as const) {
+      const p = run(caps, q);
+      expect(p.actions?.[0]?.args?.[name], q).toBe(value);
+    }
+  });
+
+  it("a demonym, or a country after 'from', goes to a nationality that takes words — never searched as a name", () => {
+    for (const [caps, q, value] of [
+      [gallery, "which makers are Dutch?", "Dutch"],
+      [gallery, "makers from Norway", "Norwegian"],
+      [cycling, "Italian builders", "Italian"],
+      [cycling, "builders from the Netherlands", "Dutch"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(p.decision, q).toBe("tools");
+      expect(p.actions?.[0]?.args, q).toEqual({ nationality: value });
+    }
+  });
+
+  it("a declared value with '&' is named with '&' or 'and'", () => {
+    for (const [caps, q, args] of [
+      [gallery, "watercolours in Prints & Drawings", { medium: "watercolour", section: "Prints & Drawings" }],
+      [
+        gallery,
+        "watercolours in prints and drawings",
+        { medium: "watercolour", section: "Prints & Drawings" },
+      ],
+      [cycling, "gravel & touring bikes", { kind: "Gravel & Touring" }],
+      [cycling, "Gravel and Touring bikes", { kind: "Gravel & Touring" }],
+    ] as const) {
+      const p = run(caps, q);
+      expect(p.decision, q).toBe("tools");
+      expect(p.actions?.[0]?.args, q).toEqual(args);
+    }
+  });
+
+  it("'the most valuable pieces': a ranking by a measure nothing orders by is asked about, never searched as text", () => {
+    for (const [caps, q] of [
+      [gallery, "the most valuable pieces"],
+      [cycling, "the least popular bikes"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(p.decision, q).toBe("clarify");
+      expect(p.reason, q).toMatch(/most valuable|least popular/);
+    }
+    // A sort the words name stays a sort, and a declared value stays that value.
+    expect(run(cycling, "the most recent bikes").decision).toBe("tools");
+    const desk = derive("desk39", [
+      {
+        name: "list_requests",
+        inputSchema: obj({ q: { type: "string" }, urgency: { type: "string", enum: ["urgent", "normal"] } }),
+        annotations: READ,
+      },
+    ]);
+    expect(run(desk, "the most urgent requests").actions?.[0]?.args).toEqual({ urgency: "urgent" });
+  });
+
+  it("'who made it?' with a piece selected: never answered by records that take nothing of it, even when asked to try", () => {
+    const dishes = derive("kitchen39", [
+      {
+        name: "list_dishes",
+        inputSchema: obj({ style: { type: "string", enum: ["Baked", "Grilled", "Raw"] } }),
+        annotations: READ,
+      },
+      { name: "get_cook", inputSchema: obj({ cook_id: { type: "string" } }, ["cook_id"]), annotations: READ },
+    ]);
+    const boats = derive("harbour39", [
+      {
+        name: "listVessels",
+        inputSchema: obj({ kind: { type: "string", enum: ["Sailing", "Rowing", "Motor"] } }),
+        annotations: READ,
+      },
+      {
+        name: "getSkipper",
+        inputSchema: obj({ skipperId: { type: "string" } }, ["skipperId"]),
+        annotations: READ,
+      },
+    ]);
+    for (const [caps, entity, q] of [
+      [dishes, "dish", "who baked it?"],
+      [boats, "vessel", "who sailed it?"],
+    ] as const) {
+      const selection: PlannerSelection = {
+        entity,
+        sourceTool: caps[0]?.id ?? "",
+        identityFields: ["id"],
+        rows: [{ id: "x-1", title: "Something" }],
+      };
+      for (const corrections of [undefined, [{ code: "premature_insufficient", message: "untried" }]]) {
+        const p = planBuiltin({ question: q, candidates: caps, selection, corrections }, NOW);
+        expect(p.decision, q).toBe("insufficient");
+        expect(p.reason, q).toMatch(/cannot say who/);
+      }
+    }
+  });
+
+  it("'works by X' are artworks; 'lend' and 'borrow' are changes, refused", () => {
+    const museum = derive("museum39", [
+      { name: "search_artworks", inputSchema: obj({ artist_id: { type: "string" } }), annotations: READ },
+      { name: "find_artists", inputSchema: obj({ name: { type: "string" } }), annotations: READ },
+      {
+        name: "request_loan",
+        inputSchema: obj({ artwork_id: { type: "string" }, borrower: { type: "string" } }),
+        annotations: { readOnlyHint: false },
+      },
+    ]);
+    const all = deriveMcpCapabilities({
+      connection: { id: "museum39b", slug: "museum39b", trusted: true },
+      tools: [
+        { name: "ArtworksList", inputSchema: obj({ ArtistRef: { type: "string" } }), annotations: READ },
+        { name: "ArtistsSearch", inputSchema: obj({ Name: { type: "string" } }), annotations: READ },
+        {
+          name: "RentalsCreate",
+          inputSchema: obj({ ArtworkId: { type: "string" } }),
+          annotations: { readOnlyHint: false },
+        },
+      ] as Parameters<typeof deriveMcpCapabilities>[0]["tools"],
+    });
+    for (const caps of [museum, all.filter((c) => c.eligible)]) {
+      const p = run(caps, "works by Hilma af Klint");
+      expect(p.decision).toBe("tools");
+      expect(Object.values(p.actions?.[0]?.args ?? {})).toEqual(["Hilma af Klint"]);
+      // The artist is looked up first, for the artworks ("names artwork": the question's records).
+      expect(p.reason).toMatch(/names artwork/);
+    }
+    expect(runAll(all, "lend the Klint to the Tate in March").reasonCode).toBe("read_only_refusal");
+    expect(
+      runAll(
+        deriveMcpCapabilities({
+          connection: { id: "museum39c", slug: "museum39c", trusted: true },
+          tools: [
+            { name: "search_artworks", inputSchema: obj({ artist: { type: "string" } }), annotations: READ },
+            {
+              name: "request_loan",
+              inputSchema: obj({ artwork_id: { type: "string" } }),
+              annotations: { readOnlyHint: false },
+            },
+          ] as Parameters<typeof deriveMcpCapabilities>[0]["tools"],
+        }),
+        "borrow a Monet from the Prado",
+      ).reasonCode,
+    ).toBe("read_only_refusal");
   });
 });

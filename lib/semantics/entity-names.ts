@@ -39,6 +39,8 @@ export const ENTITY_NAMES: string[][] = [
   ["event", "meeting"],
   // Who wrote the books: an author is a writer ("which writers are British?").
   ["author", "writer"],
+  // What a museum holds: "works by Rembrandt" are his artworks.
+  ["artwork", "work"],
 ];
 
 /**

@@ -586,7 +586,7 @@ export function countryOfDemonym(word: string): { code: string } | undefined {
   return COUNTRIES.find((c) => c.demonyms.includes(w));
 }
 /** The country a one-word name names ("ireland" → IE, "uk" → GB), or undefined. */
-export function countryOfName(word: string): { code: string } | undefined {
+export function countryOfName(word: string): { code: string; demonyms: readonly string[] } | undefined {
   const w = word.toLowerCase();
   return COUNTRIES.find((c) => c.names.includes(w));
 }

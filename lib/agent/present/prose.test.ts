@@ -49,3 +49,16 @@ describe("a range the call sent is said as a person would, never 'with from …'
     );
   });
 });
+
+describe("a yes/no filter the call sent is said as a state, never 'with on view true'", () => {
+  it("a flag of words, negated when false; 'is' dropped; 'has' said as with/without", () => {
+    const c = criteriaOf(
+      { onView: false, is_active: true, has_attachments: false, medium: "bronze" },
+      undefined,
+      new Set(),
+      "artwork",
+    );
+    expect(c.filters).toBe(" not on view active without attachments with medium bronze");
+    expect(criteriaOf({ in_stock: true }, undefined, new Set(), "bike").filters).toBe(" in stock");
+  });
+});

@@ -171,6 +171,15 @@ export function criteriaOf(
   for (const [key, value] of Object.entries(args)) {
     if (key === queryKey || key === "status" || PAGING_ARGS.has(key) || hostArgs.has(key)) continue;
     if (!["string", "number", "boolean"].includes(typeof value) || subjectValues.has(value)) continue;
+    // `onView: false` → "not on view", `is_active: true` → "active", `has_attachments` → "with attachments".
+    if (typeof value === "boolean") {
+      const words = humanize(key)
+        .toLowerCase()
+        .replace(/^(?:is|are) /, "");
+      const has = /^(?:has|have) (.+)$/.exec(words)?.[1];
+      ranges.push(has ? `${value ? "with" : "without"} ${has}` : `${value ? "" : "not "}${words}`);
+      continue;
+    }
     const said = echo(String(value));
     const bound = boundPhrase(
       key,

@@ -739,6 +739,8 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
     // `fr` of a language parameter is "French": the code's language by name.
     const language = info.words.some((w) => LANGUAGE_FIELD_WORDS.has(w)) ? languageNameOf(value) : undefined;
     if (language) names.push(language);
+    // "Prints & Drawings" is said "prints and drawings", and its "&" is no word of the question's.
+    if (/\s&\s/.test(value)) names.push(value.replace(/\s&\s/g, " and "), value.replace(/\s&\s/g, " "));
     // "dairy we still sell" of `Dairy Products` where the records are products: a value whose other
     // words name the candidates' records is named by its one word left — a word no other value has.
     const own = recordsWordLeft(value, pq);
@@ -4222,7 +4224,11 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "American writers", "Irish authors": a demonym goes to the one parameter of the records'
   // nationality or country whose description asks for an ISO 3166 code — never searched as a name.
   // (A country's name is written several ways, "USA", "United States": not guessed.)
-  const nations = params.filter((p) => free(p) && plainString(p) && asksCountryCode(p));
+  // "Dutch painters" where `nationality` takes words ("Nationality, e.g. Dutch"): the demonym itself.
+  const nations = params.filter(
+    (p) => free(p) && plainString(p) && (asksCountryCode(p) || p.words.includes("nationality")),
+  );
+  const byCode = nations[0] !== undefined && asksCountryCode(nations[0]);
   // "authors from Ireland", "members in the UK": a country's one-word name after "from" or "in".
   const countryNamed = (t: Token, i: number) =>
     countryOfName(t.lower) !== undefined &&
@@ -4242,7 +4248,10 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   const country = demonym && (countryOfDemonym(demonym.lower) ?? countryOfName(demonym.lower));
   if (demonym && nation && country) {
     const negation = negatedBefore(demonym, pq.tokens);
-    if (!negation) put(nation, country.code, demonym);
+    // A word-valued nationality takes the demonym ("from Norway" → Norwegian), as people capitalize it.
+    const word = countryOfDemonym(demonym.lower) ? demonym.lower : countryOfName(demonym.lower)?.demonyms[0];
+    if (!negation)
+      put(nation, byCode || !word ? country.code : word.replace(/^\p{L}/u, (c) => c.toUpperCase()), demonym);
     else {
       unexpressed.push(pq.raw.slice(negation.start, demonym.end));
       used.push(demonym);
@@ -4269,8 +4278,13 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const first = hits.reduce((a, t) => (t && a && t.start < a.start ? t : a));
     const last = hits.reduce((a, t) => (t && a && t.end > a.end ? t : a));
     if (!first || !last) continue;
-    const prev = pq.tokens[pq.tokens.indexOf(first) - 1]?.lower;
-    put(p, !(prev === "not" || prev === "non" || prev === "no"), { start: first.start, end: last.end });
+    // "not on view", "not in stock": the name's short words written before its first long one
+    // belong to the phrase a negation denies.
+    let at = pq.tokens.indexOf(first);
+    while (at > 0 && p.words.includes(pq.tokens[at - 1]?.lower ?? "")) at--;
+    const prev = pq.tokens[at - 1]?.lower;
+    const start = pq.tokens[at]?.start ?? first.start;
+    put(p, !(prev === "not" || prev === "non" || prev === "no"), { start, end: last.end });
   }
   // "deactivated users" of `is_active` described "`true` for active users, `false` for deactivated
   // ones": the word its description gives a value for, said of the records, takes that value.
@@ -4847,6 +4861,26 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     oftenSpan !== undefined &&
     !insideAny(oftenSpan, [...(pq.sort ? [pq.sort] : []), ...pq.amounts, ...(pq.limit ? [pq.limit] : [])]);
   if (rankedByCount && often) unexpressed.push(often[0]);
+  // "the most valuable works", "the least popular courses": a ranking by a measure that no sort cue
+  // took and no parameter orders by — asked about, never searched as text ("valuable").
+  const measured = /(?<!\bat\s+)\b(?:most|least)\s+(\p{Ll}{4,})\b/u.exec(pq.raw);
+  const measure = measured?.[1];
+  const measureSpan = measured
+    ? { start: measured.index, end: measured.index + measured[0].length }
+    : undefined;
+  const rankedByMeasure =
+    measure !== undefined &&
+    measureSpan !== undefined &&
+    !rankedByCount &&
+    !scope.entityWords.has(singular(measure)) &&
+    !isPersonWord(singular(measure)) &&
+    !insideAny(measureSpan, [
+      ...(pq.sort ? [pq.sort] : []),
+      ...pq.amounts,
+      ...(pq.limit ? [pq.limit] : []),
+      ...used,
+    ]);
+  if (rankedByMeasure && measured) unexpressed.push(measured[0]);
   // A path no parameter took is one term ("acme/web"), never its loose parts.
   const loosePaths = pq.paths.filter(
     (p) => !used.includes(p) && !terms.some((t) => t.start === p.start && t.end === p.end),
@@ -4857,7 +4891,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
         !unfilterable.includes(t) &&
         !timed.includes(t) &&
         !insideAny(t, loosePaths) &&
-        !(rankedByCount && oftenSpan && insideAny(t, [oftenSpan])),
+        !(rankedByCount && oftenSpan && insideAny(t, [oftenSpan])) &&
+        !(rankedByMeasure && measureSpan && insideAny(t, [measureSpan])),
     ),
     ...loosePaths.map((p) => {
       const text = pq.raw.slice(p.start, p.end);
