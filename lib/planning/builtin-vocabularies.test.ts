@@ -27117,6 +27117,18 @@ describe("s39 lead: what a museum-collection server nobody tuned on showed (issu
         medium: { type: "string", enum: ["oil", "watercolour", "bronze"] },
         section: { type: "string", enum: ["Paintings", "Prints & Drawings", "Sculpture"] },
         onView: { type: "boolean" },
+
+describe("s39-nonans: 'which <noun> is <identifier> in?' asks for the one record related to the identified one, as 'what <noun> is …' does (issue 9)", () => {
+  const str = (description?: string) => ({ type: "string", ...(description ? { description } : {}) });
+  // Made-up servers: a clinic's staff roster whose members work on wards, and a tool library lending
+  // tools to members (one record per path id, shapes not declared).
+  const roster = derive("roster39", [
+    {
+      name: "ListStaff",
+      description: "Lists staff members.",
+      inputSchema: obj({
+        NameContains: str("Part of the staff member's full name."),
+        WardId: str("The ward's id"),
       }),
       annotations: READ,
     },
@@ -27132,6 +27144,33 @@ describe("s39 lead: what a museum-collection server nobody tuned on showed (issu
       name: "listReleases",
       description: "List releases of a service.",
       inputSchema: obj({ service: { type: "string" }, env: { type: "string", enum: ["prod", "stage"] } }),
+      name: "DescribeStaff",
+      description: "One staff member by id.",
+      inputSchema: obj({ StaffId: str("The staff member's id, e.g. S-10042") }, ["StaffId"]),
+      outputSchema: obj({ StaffId: str(), Name: str(), WardId: str() }),
+      annotations: READ,
+    },
+    {
+      name: "ListWards",
+      description: "Lists wards.",
+      inputSchema: obj({ NameContains: str() }),
+      annotations: READ,
+    },
+  ]);
+  const show = (name: string, what: string) => ({
+    name,
+    description: `GET /${what}s/{id} — one ${what}.`,
+    inputSchema: obj({ id: str(`The ${what}'s id (a numeric string).`) }, ["id"]),
+    annotations: READ,
+  });
+  const toolshed = derive("toolshed39", [
+    show("lendings_show", "lending"),
+    show("tools_show", "tool"),
+    show("borrowers_show", "borrower"),
+    {
+      name: "borrowers_index",
+      description: "GET /borrowers — people who borrow tools.",
+      inputSchema: obj({ "filter[name]": str("Words in the borrower's name.") }),
       annotations: READ,
     },
   ]);
@@ -27613,4 +27652,27 @@ describe("a change asked 'kindly' is still a change", () => {
       ).reasonCode,
     ).toBe("read_only_refusal");
   });
+    ["which ward is S-10023 in?", roster, "DescribeStaff", { StaffId: "S-10023" }],
+    ["which ward was S-10023 on?", roster, "DescribeStaff", { StaffId: "S-10023" }],
+    ["which borrower is lending 5521 with?", toolshed, "lendings_show", { id: "5521" }],
+  ] as const)("%s", (q, caps, first, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, first));
+    expect(p.actions[0]?.args).toMatchObject(args);
+  });
+
+  it.each([
+    ["which ward is Ana Souza on?", roster],
+    ["which wards is S-10023 in?", roster],
+    ["which ward is in W-03?", roster],
+  ] as const)(
+    "a name, a plural or a place before the identifier is read as before: no lookup of the id (%s)",
+    (q, caps) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.actions.some((a) => a.tool === tool(c, "DescribeStaff"))).toBe(false);
+    },
+  );
 });

@@ -127,6 +127,7 @@ import {
   placeOnly,
   placeQualified,
   possessedWords,
+  RELATION_PREPOSITIONS,
   runStated,
   type Span,
   selectedFieldSpans,
@@ -2129,19 +2130,6 @@ export function prefixedDates(p: ParamInfo, from?: string, to?: string): string 
   return from === to && from ? String(dateValue(from, p, false)) : undefined;
 }
 
-const RELATION_PREPOSITIONS = new Set([
-  "in",
-  "at",
-  "from",
-  "on",
-  "by",
-  "with",
-  "to",
-  "for",
-  "near",
-  "since",
-  "under",
-]);
 /** Words of a declared value that stand for the person asking (`assigned_to_me`, `@me`, `self`). */
 const CALLER_WORDS: ReadonlySet<string> = new Set(["me", "my", "mine", "myself", "self", "current"]);
 /**

@@ -8,7 +8,16 @@ import { groupingAsked } from "@/lib/semantics/grouping";
 import { guidanceAsked, isActionPhrase, isActionVerb } from "@/lib/semantics/question-kind";
 import { isPlural } from "@/lib/semantics/words";
 import type { ChangeWords } from "../planner";
-import { DEICTIC, GENERIC, POINTED_ONE, POINTED_THERE, REQUEST_VERBS, type Token, tokenize } from "./text";
+import {
+  DEICTIC,
+  GENERIC,
+  POINTED_ONE,
+  POINTED_THERE,
+  RELATION_PREPOSITIONS,
+  REQUEST_VERBS,
+  type Token,
+  tokenize,
+} from "./text";
 
 export type OperationIntent = "count" | "detail" | "list" | "unspecified";
 
@@ -34,6 +43,19 @@ const COUNT = /\b(how many|number of|count|headcount|how (?:big|large) (?:is|are
 const DETAIL =
   /\b((?<!contact )details?|detailed|more about|more info|information (about|on)|info (about|on)|tell me (more )?about|describe|breakdown|full record|line items)\b/i;
 const LIST = /\b(list|all|every|search|find|which)\b/i;
+/**
+ * "which department is E-10023 in?", "which department is job 12 in?": "which" before a singular noun,
+ * a singular copula and an identifier asks for the one record that relation holds of the identified
+ * one — as "what department is …" does — never a list of them ("which events is E-10023 in?" still
+ * lists). Not before a name ("which depot is Kwame Mensah at?"): measured, the list reading answers
+ * those through a lookup of the person.
+ */
+const ONE_ASKED = /\bwhich\s+([\p{L}-]+)\s+(?:is|was)\s+(?:(\p{L}+)\s+)?(?=[\p{L}-]*\d)/giu;
+/** The match left as it is (a list) where the noun is plural or a preposition stands before the identifier. */
+const oneAsked = (m: string, noun: string, before?: string) =>
+  isPlural(noun.toLowerCase()) || (before !== undefined && RELATION_PREPOSITIONS.has(before.toLowerCase()))
+    ? m
+    : " ";
 const THANKS = /^(thanks|thank you|thx|cheers)\b[^?]*$/i;
 /**
  * "ok", "great, thanks!": an acknowledgement alone, or before thanks. One that opens a request ("ok so
@@ -138,7 +160,7 @@ export function detectIntent(question: string): Intent {
       ? "count"
       : DETAIL.test(q)
         ? "detail"
-        : LIST.test(q)
+        : LIST.test(q.replace(ONE_ASKED, oneAsked))
           ? "list"
           : "unspecified";
   return {

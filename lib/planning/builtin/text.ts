@@ -36,6 +36,20 @@ export const REQUEST_VERBS: readonly string[] =
  * Words that shape a request but are never its search text: articles, pronouns, question words,
  * polite and command verbs, prepositions, quantifiers, and words about records in general.
  */
+/** Prepositions that tie a record to another ("in Berlin", "from Acme", "on ENG-12", "under 4001"). */
+export const RELATION_PREPOSITIONS: ReadonlySet<string> = new Set([
+  "in",
+  "at",
+  "from",
+  "on",
+  "by",
+  "with",
+  "to",
+  "for",
+  "near",
+  "since",
+  "under",
+]);
 export const GENERIC = new Set(
   `a an the this that these those my our your their his her its it them they he she we i me us you
   what which who whom whose where when why how is are was were be been being am do does did done
