@@ -41,9 +41,14 @@ const GREETING =
   /^(hi|hello|hey|ciao|thanks|thank you|good (morning|afternoon|evening))\b[\s!.,]*(there)?[\s!.,]*$/i;
 
 export function detectMutation(question: string): string | undefined {
-  const rest = question.trim().replace(LEAD, "");
+  const q = question.trim();
+  const rest = q.replace(LEAD, "");
   const first = rest.match(/^[A-Za-z]+/)?.[0]?.toLowerCase();
-  return first && isActionVerb(first) ? first : undefined;
+  if (!first || !isActionVerb(first)) return undefined;
+  // "split the claims by loss type": a verb that commands a summary of the rows reads them.
+  const start = q.length - rest.length;
+  const command = groupingAsked(q)?.command;
+  return command?.some((s) => s.start === start) ? undefined : first;
 }
 
 /**
