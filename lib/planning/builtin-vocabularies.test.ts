@@ -12230,6 +12230,62 @@ describe("a grouping question lists the whole collection the summary is made fro
   });
 });
 
+/*
+ * Issue 14: "break down X by Y", "break X down by Y", "split X by Y", "X broken down by Y" command the
+ * summary "X by Y" asks for — the commanding words are no search text and no change of data (a
+ * refusal that "it cannot split anything"). Over two made-up vocabularies, each with free text.
+ */
+describe("a verb commanding a summary is neither search text nor a change", () => {
+  const kennel = derive("kennel39", [
+    {
+      name: "litters_find",
+      inputSchema: obj({
+        q: { type: "string", description: "Words to find in the litter's name" },
+        breed: { type: "string", enum: ["beagle", "collie", "whippet"] },
+        limit: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const greenhouse = derive("greenhouse39", [
+    {
+      name: "seedlings_search",
+      inputSchema: obj({
+        text: { type: "string", description: "Text to match in the seedling's label" },
+        bench: { type: "string", enum: ["north", "south"] },
+        page: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["break down the litters by breed", kennel, "litters_find", {}],
+    ["can you break the litters down by breed?", kennel, "litters_find", {}],
+    ["split litters by breed", kennel, "litters_find", {}],
+    ["litters broken down by breed", kennel, "litters_find", {}],
+    ["break down the seedlings by bench", greenhouse, "seedlings_search", {}],
+    ["please split the seedlings up by bench", greenhouse, "seedlings_search", {}],
+    ["seedlings split by bench", greenhouse, "seedlings_search", {}],
+    ["break down the south bench seedlings by tray", greenhouse, "seedlings_search", { bench: "south" }],
+  ] as const)("'%s' lists the rows to summarise, no text filter", (q, caps, local, args) => {
+    const plan = run([...caps], q);
+    expect(plan.decision).toBe("tools");
+    expect(plan.actions).toEqual([expect.objectContaining({ tool: tool([...caps], local), args })]);
+  });
+  it.each([
+    ["break down the litters by breed", [0, 5]],
+    ["can you break the litters down by breed?", [8, 13]],
+    ["seedlings split by bench", [10, 15]],
+    ["why did the tray break by the door", undefined],
+  ] as const)("'%s': the commanding words (%j)", (q, first) => {
+    expect(
+      groupingAsked(q)?.command?.[0]
+        ? [groupingAsked(q)?.command?.[0].start, groupingAsked(q)?.command?.[0].end]
+        : undefined,
+    ).toEqual(first);
+  });
+});
+
 // A table read through one tool whose table is a parameter (Airtable's `search_records`), and a
 // sheet's rows (`find_rows`) — optionally with the fields to look in.
 const tableSearch = (slug: string, fields: boolean) =>

@@ -39,6 +39,16 @@ export interface GroupingAsk {
   aggregate: Aggregate;
   /** Singular words naming the measured field for sum/avg/min/max ("revenue", "total"). */
   measure: string[];
+  /**
+   * The words that command the summary apart from its phrase: "break … down", "split", "group",
+   * "broken down" before "by" — spans of the question, never search text (`groupingSpans`).
+   */
+  command?: { start: number; end: number }[];
+}
+
+/** The spans of the question a summary's words take: its phrase and the words commanding it. */
+export function groupingSpans(ask: GroupingAsk): { start: number; end: number }[] {
+  return [{ start: ask.start, end: ask.end }, ...(ask.command ?? [])];
 }
 
 /** The summary an artifact is shown with; stored on the artifact's message part. */
@@ -140,6 +150,18 @@ const NOT_GROUPING_BEFORE_BY =
 const PARTICIPLE = /\b(\w+(?:ed|en)|made|sold|done|run|held|bought|paid|sent|won|lost|built|owned)\s+by\s*$/i;
 const GROUPING_PARTICIPLE =
   /^(?:grouped|broken|split|bucketed|aggregated|summari[sz]ed|broken down|broken out)$/i;
+/**
+ * Verbs that command a summary ("break down the tickets by priority", "break the tickets down by
+ * priority", "split the claims by loss type", "group employees by location"), the particle a
+ * separated "break … down" ends with, and the noun "breakdown".
+ */
+const GROUPING_VERB = /^(?:break|breakdown|split|group|bucket|divide|segment|tally)$/;
+const GROUPING_PARTICLE = /^(?:down|out|up)$/;
+/** Words that may stand before a commanding verb: courtesy and the request's own ("can you please …"). */
+const COMMAND_LEAD = new Set(
+  `can could would will you u please pls plz kindly i we i'd we'd want need like to let's lets help just
+  quickly ok okay so now hey hi and then also a the`.split(/\s+/),
+);
 /** A top-N orders a list: "top 10 orders by value" sorts, it does not group. */
 const TOP_N =
   /\b(?:top|first|last|latest|newest|oldest|biggest|largest)\s+\d+\b|\b\d+\s+(?:most|least|biggest|largest|smallest|highest|lowest)\b/i;
@@ -201,6 +223,31 @@ function measureBefore(
   if (money.length > 0)
     return { aggregate: "sum", measure: money.map((w) => singular(w.lower)), start: money[0].start };
   return { aggregate: "count", measure: [] };
+}
+
+/**
+ * The words commanding the summary whose phrase starts at `phraseStart`: a grouping verb opening the
+ * request (after courtesy: "can you break the ENG tickets down by priority?") with the particle that
+ * ends a separated "break … down", or a grouping participle right before the cue ("issues split by
+ * state", "tickets broken down by channel"). None when the verb stands elsewhere ("why did the build
+ * break by the deadline").
+ */
+function commandWords(words: Word[], phraseStart: number, cueAt: number): GroupingAsk["command"] {
+  const spans: { start: number; end: number }[] = [];
+  const lead = words.findIndex((w) => !REQUEST_WORDS.has(w.lower) && !COMMAND_LEAD.has(w.lower));
+  const verb = words[lead];
+  if (verb && verb.end <= phraseStart && GROUPING_VERB.test(verb.lower)) {
+    spans.push({ start: verb.start, end: verb.end });
+    // "break down …", "split up …", "break the tickets down by …": the particle before the phrase.
+    const particle = words.slice(lead + 1, cueAt).find((w) => GROUPING_PARTICLE.test(w.lower));
+    if (particle) spans.push({ start: particle.start, end: particle.end });
+  }
+  // "issues split by state", "tickets broken down by channel": the participle before "by".
+  let k = cueAt - 1;
+  if (k >= 0 && GROUPING_PARTICLE.test(words[k].lower)) k--;
+  if (k >= 0 && GROUPING_PARTICIPLE.test(words[k].lower) && words[k].end <= phraseStart)
+    spans.push({ start: words[k].start, end: words[cueAt - 1].end });
+  return spans.length > 0 ? spans : undefined;
 }
 
 /**
@@ -268,13 +315,16 @@ export function groupingAsked(question: string): GroupingAsk | undefined {
       verb && MONEY_NOUNS.has(verb.lower)
         ? { aggregate: "sum" as const, measure: [verb.lower], start: undefined }
         : measureBefore(words, subject ? i - 1 : i);
+    const start = measured.start ?? (subject ? words[i - 1].start : w.start);
+    const command = commandWords(words, start, i);
     return {
-      start: measured.start ?? (subject ? words[i - 1].start : w.start),
+      start,
       end: last.end,
       by: bucket ? by.slice(0, -1) : by,
       bucket,
       aggregate: measured.aggregate,
       measure: measured.measure,
+      ...(command ? { command } : {}),
     };
   }
   // "monthly revenue", "weekly orders": a bucket adjective before the noun.

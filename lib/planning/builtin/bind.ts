@@ -20,6 +20,7 @@ import {
 } from "@/lib/semantics/english";
 import { namesOfEntity } from "@/lib/semantics/entity-names";
 import { fieldRole, inMinorUnits, namesField, orderField, rankedField } from "@/lib/semantics/fields";
+import { groupingSpans } from "@/lib/semantics/grouping";
 import {
   AUXILIARY,
   entityOfGlobalId,
@@ -4739,7 +4740,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     ...(pq.sort ? [pq.sort] : []),
     ...pq.amounts,
     ...(pq.emailDomain ? [pq.emailDomain] : []),
-    ...(grouping ? [grouping] : []),
+    ...(grouping ? groupingSpans(grouping) : []),
     ...(pq.aside ? [pq.aside] : []),
     ...pq.links,
     ...(idle ? [idle] : []),

@@ -67,13 +67,17 @@ const GREETING =
   /^(hi|hello|hey|ciao|thanks|thank you|good (morning|afternoon|evening))\b[\s!.,]*(there)?[\s!.,]*$/i;
 
 export function detectMutation(question: string): string | undefined {
-  const rest = question.trim().replace(LEAD, "");
+  const q = question.trim();
+  const rest = q.replace(LEAD, "");
   const said = rest.match(/^[A-Za-z]+/)?.[0]?.toLowerCase();
   const first = said && minding(question) ? (gerundOf(said) ?? said) : said;
-  if (first && isActionVerb(first)) return first;
+  if (!first) return undefined;
+  // "split the claims by loss type": a verb that commands a summary of the rows reads them.
+  const start = q.length - rest.length;
+  if (groupingAsked(q)?.command?.some((s) => s.start === start)) return undefined;
+  if (isActionVerb(first)) return first;
   // "roll back checkout", "check in KJ4M8T", "check Tomas Berg in": a change verb said with its
   // particle — right after it, or closing the request — or written as the two words of one verb.
-  if (!first) return undefined;
   const next = /^[A-Za-z]+\s+([A-Za-z]+)\b/.exec(rest)?.[1]?.toLowerCase();
   const last = /\s([A-Za-z]+)(?:[\s,]+(?:please|pls|plz|thanks|thx|for me))*[\s?.!]*$/i
     .exec(rest)?.[1]

@@ -5,7 +5,7 @@
  */
 
 import { isCalendarWord } from "@/lib/semantics/calendar";
-import { type GroupingAsk, groupingAsked } from "@/lib/semantics/grouping";
+import { type GroupingAsk, groupingAsked, groupingSpans } from "@/lib/semantics/grouping";
 import { entitiesOfIdentifier } from "@/lib/semantics/names";
 import {
   CURRENCY_WORDS,
@@ -735,7 +735,7 @@ export function parseQuestion(written: string, now: Date, entityWords: ReadonlyS
   // "the 3 oldest vehicles by model year": the "by" of a ranking orders, it does not group.
   const asked = groupingAsked(raw);
   const grouping = asked && ranking && insideAny(asked, [ranking]) ? undefined : asked;
-  if (grouping) taken.push(grouping);
+  if (grouping) taken.push(...groupingSpans(grouping));
   const isId = (t: Token) => /\d/.test(t.text) && CODE.test(t.text) && !insideAny(t, taken);
   let possessive: ParsedQuestion["possessive"];
   const ids = tokens
