@@ -27141,6 +27141,12 @@ describe("s39 wrongs: the field asked of a record after its noun's possessive is
   it.each([
     [crews, "what's the Rigging crew's code?", "query", "Rigging"],
     [vaults, "what is the North Annex vault's capacity?", "title", "North Annex"],
+  ] as const)("%#: %s", (caps, q, param, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(value);
+  });
+});
 describe("s39 hunt12: a change asked politely or with its particle is refused; reads stay reads (issue 9)", () => {
   // Two made-up vocabularies, reads only: a kennel's boardings and a cloud's releases.
   const kennel = derive("kennel39", [
@@ -27150,41 +27156,6 @@ describe("s39 hunt12: a change asked politely or with its particle is refused; r
       inputSchema: obj({
         status: { type: "string", enum: ["booked", "in_stay", "done", "cancelled"] },
         pet_name: { type: "string" },
-
-// "any wilting plants there?": "there" as a place points at the selected record, as "in it" does —
-// never every record of that kind; the existential "are there any …" still asks about all of them.
-describe("'there' as a place points at the selection", () => {
-  const garden = derive("garden", [
-    { name: "search_greenhouses", inputSchema: obj({ q: { type: "string" } }), annotations: READ },
-    {
-      name: "list_plants",
-      inputSchema: obj({
-        greenhouse_id: { type: "string" },
-        status: { type: "string", enum: ["thriving", "wilting"] },
-
-describe("s39 lead: what a museum-collection server nobody tuned on showed (issue 9)", () => {
-  const gallery = derive("gallery39", [
-    {
-      name: "searchPieces",
-      description: "Search the collection.",
-      inputSchema: obj({
-        title: { type: "string", description: "Words in the title" },
-        makerId: { type: "string" },
-        medium: { type: "string", enum: ["oil", "watercolour", "bronze"] },
-        section: { type: "string", enum: ["Paintings", "Prints & Drawings", "Sculpture"] },
-        onView: { type: "boolean" },
-
-describe("s39-nonans: 'which <noun> is <identifier> in?' asks for the one record related to the identified one, as 'what <noun> is …' does (issue 9)", () => {
-  const str = (description?: string) => ({ type: "string", ...(description ? { description } : {}) });
-  // Made-up servers: a clinic's staff roster whose members work on wards, and a tool library lending
-  // tools to members (one record per path id, shapes not declared).
-  const roster = derive("roster39", [
-    {
-      name: "ListStaff",
-      description: "Lists staff members.",
-      inputSchema: obj({
-        NameContains: str("Part of the staff member's full name."),
-        WardId: str("The ward's id"),
       }),
       annotations: READ,
     },
@@ -27200,33 +27171,6 @@ describe("s39-nonans: 'which <noun> is <identifier> in?' asks for the one record
       name: "listReleases",
       description: "List releases of a service.",
       inputSchema: obj({ service: { type: "string" }, env: { type: "string", enum: ["prod", "stage"] } }),
-      name: "DescribeStaff",
-      description: "One staff member by id.",
-      inputSchema: obj({ StaffId: str("The staff member's id, e.g. S-10042") }, ["StaffId"]),
-      outputSchema: obj({ StaffId: str(), Name: str(), WardId: str() }),
-      annotations: READ,
-    },
-    {
-      name: "ListWards",
-      description: "Lists wards.",
-      inputSchema: obj({ NameContains: str() }),
-      annotations: READ,
-    },
-  ]);
-  const show = (name: string, what: string) => ({
-    name,
-    description: `GET /${what}s/{id} — one ${what}.`,
-    inputSchema: obj({ id: str(`The ${what}'s id (a numeric string).`) }, ["id"]),
-    annotations: READ,
-  });
-  const toolshed = derive("toolshed39", [
-    show("lendings_show", "lending"),
-    show("tools_show", "tool"),
-    show("borrowers_show", "borrower"),
-    {
-      name: "borrowers_index",
-      description: "GET /borrowers — people who borrow tools.",
-      inputSchema: obj({ "filter[name]": str("Words in the borrower's name.") }),
       annotations: READ,
     },
   ]);
@@ -27255,35 +27199,6 @@ describe("s39-nonans: 'which <noun> is <identifier> in?' asks for the one record
     expect(run([...kennel], "boardings checked in today").reasonCode).not.toBe("read_only_refusal");
   });
 });
-
-describe("s39 hunt12: 'nite' is night, as people type it (issue 9)", () => {
-  const nightly = (slug: string, name: string, entity: string, field: string) =>
-    derive(slug, [
-      {
-        name,
-        description: `List ${entity}.`,
-        inputSchema: obj({
-          [`min_${field}`]: { type: "number", description: "Lowest price per night (EUR)." },
-          [`max_${field}`]: { type: "number", description: "Highest price per night (EUR)." },
-        }),
-        outputSchema: obj({
-          items: {
-            type: "array",
-            items: { type: "object", properties: { id: { type: "string" }, [field]: { type: "number" } } },
-          },
-        }),
-        annotations: READ,
-      },
-    ]);
-  const pitches = nightly("camp39", "list_pitch_bookings", "pitch bookings", "price_per_night");
-  const moorings = nightly("marina39", "listMoorings", "moorings", "night_rate");
-  it.each([
-    [pitches, "pitch bookings over 40 a nite", "min_price_per_night", 40],
-    [moorings, "moorings under 90 a nite", "max_night_rate", 90],
-  ] as const)("%#: %s", (caps, q, param, value) => {
-    const p = run([...caps], q);
-    expect(p.decision, p.reason).toBe("tools");
-    expect(p.actions[0]?.args[param]).toBe(value);
 
 describe("a tool that finds kinds of records by name never looks up a record's name", () => {
   // Two made-up sources whose generic reader takes the kind by name (`tableName`, `collectionName`)
@@ -27339,6 +27254,37 @@ describe("a tool that finds kinds of records by name never looks up a record's n
     expect(kindCatalogsUnasked("which tables hold orders?", tabular).size).toBe(0);
     // A reader of records by a kind name is no finder of kinds: it stays.
     expect(kindCatalogsUnasked("find Maria Lopez", people).size).toBe(0);
+  });
+});
+
+describe("s39 hunt12: 'nite' is night, as people type it (issue 9)", () => {
+  const nightly = (slug: string, name: string, entity: string, field: string) =>
+    derive(slug, [
+      {
+        name,
+        description: `List ${entity}.`,
+        inputSchema: obj({
+          [`min_${field}`]: { type: "number", description: "Lowest price per night (EUR)." },
+          [`max_${field}`]: { type: "number", description: "Highest price per night (EUR)." },
+        }),
+        outputSchema: obj({
+          items: {
+            type: "array",
+            items: { type: "object", properties: { id: { type: "string" }, [field]: { type: "number" } } },
+          },
+        }),
+        annotations: READ,
+      },
+    ]);
+  const pitches = nightly("camp39", "list_pitch_bookings", "pitch bookings", "price_per_night");
+  const moorings = nightly("marina39", "listMoorings", "moorings", "night_rate");
+  it.each([
+    [pitches, "pitch bookings over 40 a nite", "min_price_per_night", 40],
+    [moorings, "moorings under 90 a nite", "max_night_rate", 90],
+  ] as const)("%#: %s", (caps, q, param, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(value);
   });
 });
 
@@ -27404,6 +27350,23 @@ describe("s39 hunt12: the count of a top-N stays a count when a date word stands
     const p = run([...caps], q);
     expect(p.decision, p.reason).toBe("tools");
     expect(p.actions.map((a) => a.tool)).toEqual([tool([...caps], local)]);
+  });
+});
+
+// "any wilting plants there?": "there" as a place points at the selected record, as "in it" does —
+// never every record of that kind; the existential "are there any …" still asks about all of them.
+describe("'there' as a place points at the selection", () => {
+  const garden = derive("garden", [
+    { name: "search_greenhouses", inputSchema: obj({ q: { type: "string" } }), annotations: READ },
+    {
+      name: "list_plants",
+      inputSchema: obj({
+        greenhouse_id: { type: "string" },
+        status: { type: "string", enum: ["thriving", "wilting"] },
+      }),
+      annotations: READ,
+    },
+    {
       name: "search_plants",
       inputSchema: obj({ q: { type: "string", description: "Search query, e.g. status:wilting" } }),
       annotations: READ,
@@ -27486,40 +27449,6 @@ describe("a deed asked of a named person's record", () => {
     {
       name: "listVoyages",
       inputSchema: obj({ skipperRef: { type: "string" }, certifiedBy: { type: "string" } }),
-      name: "listMakers",
-      description: "Makers in the collection.",
-      inputSchema: obj({
-        name: { type: "string", description: "Part of the name" },
-        nationality: { type: "string", description: "Nationality, e.g. Dutch" },
-      }),
-      annotations: READ,
-    },
-    { name: "getMaker", inputSchema: obj({ makerId: { type: "string" } }, ["makerId"]), annotations: READ },
-  ]);
-  const cycling = derive("cycling39", [
-    {
-      name: "list_bikes",
-      description: "Bikes for sale.",
-      inputSchema: obj({
-        q: { type: "string" },
-        builder_id: { type: "string" },
-        kind: { type: "string", enum: ["Road", "Gravel & Touring", "Racing"] },
-        in_stock: { type: "boolean" },
-      }),
-      annotations: READ,
-    },
-    {
-      name: "list_builders",
-      description: "Frame builders.",
-      inputSchema: obj({
-        name: { type: "string" },
-        nationality: { type: "string", description: "The builder's nationality" },
-      }),
-      annotations: READ,
-    },
-    {
-      name: "get_builder",
-      inputSchema: obj({ builder_id: { type: "string" } }, ["builder_id"]),
       annotations: READ,
     },
   ]);
@@ -27559,6 +27488,62 @@ describe("a change asked 'kindly' is still a change", () => {
     const p = runAll(all, question);
     expect(p.reasonCode).toBe("read_only_refusal");
     expect(p.actions).toEqual([]);
+  });
+});
+
+describe("s39 lead: what a museum-collection server nobody tuned on showed (issue 9)", () => {
+  const gallery = derive("gallery39", [
+    {
+      name: "searchPieces",
+      description: "Search the collection.",
+      inputSchema: obj({
+        title: { type: "string", description: "Words in the title" },
+        makerId: { type: "string" },
+        medium: { type: "string", enum: ["oil", "watercolour", "bronze"] },
+        section: { type: "string", enum: ["Paintings", "Prints & Drawings", "Sculpture"] },
+        onView: { type: "boolean" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "listMakers",
+      description: "Makers in the collection.",
+      inputSchema: obj({
+        name: { type: "string", description: "Part of the name" },
+        nationality: { type: "string", description: "Nationality, e.g. Dutch" },
+      }),
+      annotations: READ,
+    },
+    { name: "getMaker", inputSchema: obj({ makerId: { type: "string" } }, ["makerId"]), annotations: READ },
+  ]);
+  const cycling = derive("cycling39", [
+    {
+      name: "list_bikes",
+      description: "Bikes for sale.",
+      inputSchema: obj({
+        q: { type: "string" },
+        builder_id: { type: "string" },
+        kind: { type: "string", enum: ["Road", "Gravel & Touring", "Racing"] },
+        in_stock: { type: "boolean" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_builders",
+      description: "Frame builders.",
+      inputSchema: obj({
+        name: { type: "string" },
+        nationality: { type: "string", description: "The builder's nationality" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_builder",
+      inputSchema: obj({ builder_id: { type: "string" } }, ["builder_id"]),
+      annotations: READ,
+    },
+  ]);
+
   it("'not on view', 'not in stock': a negation before a flag's short words denies it", () => {
     for (const [caps, q, name, value] of [
       [gallery, "bronze sculptures not on view", "onView", false],
@@ -27708,6 +27693,54 @@ describe("a change asked 'kindly' is still a change", () => {
       ).reasonCode,
     ).toBe("read_only_refusal");
   });
+});
+
+describe("s39-nonans: 'which <noun> is <identifier> in?' asks for the one record related to the identified one, as 'what <noun> is …' does (issue 9)", () => {
+  const str = (description?: string) => ({ type: "string", ...(description ? { description } : {}) });
+  // Made-up servers: a clinic's staff roster whose members work on wards, and a tool library lending
+  // tools to members (one record per path id, shapes not declared).
+  const roster = derive("roster39", [
+    {
+      name: "ListStaff",
+      description: "Lists staff members.",
+      inputSchema: obj({
+        NameContains: str("Part of the staff member's full name."),
+        WardId: str("The ward's id"),
+      }),
+      annotations: READ,
+    },
+    {
+      name: "DescribeStaff",
+      description: "One staff member by id.",
+      inputSchema: obj({ StaffId: str("The staff member's id, e.g. S-10042") }, ["StaffId"]),
+      outputSchema: obj({ StaffId: str(), Name: str(), WardId: str() }),
+      annotations: READ,
+    },
+    {
+      name: "ListWards",
+      description: "Lists wards.",
+      inputSchema: obj({ NameContains: str() }),
+      annotations: READ,
+    },
+  ]);
+  const show = (name: string, what: string) => ({
+    name,
+    description: `GET /${what}s/{id} — one ${what}.`,
+    inputSchema: obj({ id: str(`The ${what}'s id (a numeric string).`) }, ["id"]),
+    annotations: READ,
+  });
+  const toolshed = derive("toolshed39", [
+    show("lendings_show", "lending"),
+    show("tools_show", "tool"),
+    show("borrowers_show", "borrower"),
+    {
+      name: "borrowers_index",
+      description: "GET /borrowers — people who borrow tools.",
+      inputSchema: obj({ "filter[name]": str("Words in the borrower's name.") }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
     ["which ward is S-10023 in?", roster, "DescribeStaff", { StaffId: "S-10023" }],
     ["which ward was S-10023 on?", roster, "DescribeStaff", { StaffId: "S-10023" }],
     ["which borrower is lending 5521 with?", toolshed, "lendings_show", { id: "5521" }],
