@@ -27,6 +27,7 @@ import { OBSERVABILITY_READ_TOOLS } from "../tests/conformance/servers/observabi
 import { ONCALL_READ_TOOLS } from "../tests/conformance/servers/oncall";
 import { RECRUITING_READ_TOOLS } from "../tests/conformance/servers/recruiting";
 import { SHOP_READ_TOOLS } from "../tests/conformance/servers/shop";
+import { SNOW_READ_TOOLS } from "../tests/conformance/servers/snow";
 import { STAFF_READ_TOOLS } from "../tests/conformance/servers/staff";
 import { SUPPORT_READ_TOOLS } from "../tests/conformance/servers/support";
 import { TIMESHEETS_READ_TOOLS } from "../tests/conformance/servers/timesheets";
@@ -320,6 +321,14 @@ const MCP_WORLDS: {
     serverId: "conformance-linear",
     script: "tests/conformance/servers/linear.ts",
     readTools: LINEAR_READ_TOOLS,
+  },
+  // snow (session 39)
+  {
+    name: "snow",
+    slug: "servicenow",
+    serverId: "conformance-snow",
+    script: "tests/conformance/servers/snow.ts",
+    readTools: SNOW_READ_TOOLS,
   },
 ];
 
