@@ -27034,3 +27034,61 @@ describe("s38 wrongs: a verb in a perfect tense ('have we run') is never the sta
     expect(p.actions[0]?.args[param]).toBe(value);
   });
 });
+describe("s39 snow: a filter whose codes only the tool's description labels, under its name, takes them (issue 9)", () => {
+  const world = (
+    slug: string,
+    name: string,
+    record: string,
+    description: string,
+    param: string,
+    type: string,
+  ) =>
+    derive(slug, [
+      {
+        name,
+        description,
+        inputSchema: obj({
+          query: { type: "string", description: "Search text" },
+          [param]: { type, description: `Filter by ${param}` },
+          limit: { type: "integer" },
+        }),
+        annotations: READ,
+      },
+      {
+        name: `get_${record}`,
+        inputSchema: obj({ [`${record}_id`]: { type: "string" } }, [`${record}_id`]),
+        annotations: READ,
+      },
+    ]);
+  const kennel = world(
+    "kennel39",
+    "list_boardings",
+    "boarding",
+    "List boardings. stage: 1=Booked, 2=Checked In, 5=Departed, -1=Cancelled. size: 1=Small, 2=Large.",
+    "stage",
+    "string",
+  );
+  const mill = world(
+    "mill39",
+    "list_batches",
+    "batch",
+    "List flour batches. grade: 1=Premium, 2=Standard, 3=Seconds.",
+    "grade",
+    "integer",
+  );
+  it.each([
+    ["checked in boardings", kennel, "stage", "2"],
+    ["how many boardings were cancelled?", kennel, "stage", "-1"],
+    ["booked boardings", kennel, "stage", "1"],
+    ["premium batches", mill, "grade", 1],
+    ["how many batches are seconds?", mill, "grade", 3],
+  ] as const)("%#: %s", (q, caps, param, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(value);
+  });
+  it("a label of another name's list is not this filter's: 'large boardings' is no stage", () => {
+    const p = run([...kennel], "large boardings");
+    expect(p.actions[0]?.args.stage).toBeUndefined();
+  });
+});

@@ -183,6 +183,8 @@ export interface EntityVocabulary {
 
 interface CapabilityLike {
   entity: string;
+  /** The tool's description: it may label a parameter's codes ("state: 1=New, 2=In Progress"). */
+  description?: string;
   operation?: string;
   inputSchema: JsonSchema;
   identityFields?: readonly string[];
@@ -1061,6 +1063,31 @@ function labelledCodes(schema: JsonSchema): { value: string; label: string }[] |
     if (codes.length >= 2 && labels.size === codes.length) return codes;
   }
   return undefined;
+}
+
+/** "1=New, 2=In Progress", "-5=New, -4=Assess": a whole number, `=`, then a short label of words. */
+const TOLD_CODE = /(?:^|[\s,;(])(-?\d{1,3})\s*=\s*([A-Za-z][A-Za-z ]{0,24}?)\s*(?=[,;)]|\.(?:\s|$)|$)/g;
+
+/**
+ * The codes a tool's description labels under one parameter's name ("List incidents. state: 1=New,
+ * 2=In Progress, 6=Resolved. priority: 1=Critical, 2=High."): the sentence after `<name>:`, two codes
+ * at least, labels unique. `undefined` when the description names no such list for it.
+ */
+export function toolLabelledCodes(
+  description: string | undefined,
+  name: string,
+): { value: string; label: string }[] | undefined {
+  if (!description || !/^[A-Za-z_][\w]*$/.test(name)) return undefined;
+  const at = new RegExp(`(?<![\\w.])${name}\\s*:\\s*`, "i").exec(description.slice(0, 1000));
+  if (!at) return undefined;
+  const rest = description.slice(at.index + at[0].length, at.index + at[0].length + 300);
+  const sentence = rest.split(/\.(?:\s|$)|\b[A-Za-z_]\w*\s*:\s/)[0] ?? "";
+  const codes = [...sentence.matchAll(TOLD_CODE)].map((m) => ({
+    value: m[1] ?? "",
+    label: (m[2] ?? "").trim(),
+  }));
+  const labels = new Set(codes.map((c) => c.label.toLowerCase()));
+  return codes.length >= 2 && labels.size === codes.length ? codes : undefined;
 }
 
 /**
@@ -1974,6 +2001,19 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       const labelled = labelledCodes(schema);
       if (labelled) {
         info.labelled = labelled;
+        info.freeText = undefined;
+      }
+    }
+    // `state: "Filter by state"` of a tool described "state: 1=New, 2=In Progress, 6=Resolved.": the
+    // codes the tool's description labels under the parameter's own name are its codes.
+    if (!info.codes && !info.labelled && !values?.length && !info.exampleValues && !info.paging) {
+      const told =
+        !info.date && !info.email && !info.limit && !info.entity && !info.typedRef
+          ? toolLabelledCodes(cap.description, leaf)
+          : undefined;
+      if (told && numeric && !decimalText) info.codes = told.map((c) => ({ ...c, value: Number(c.value) }));
+      else if (told && textish && !decimalText) {
+        info.labelled = told;
         info.freeText = undefined;
       }
     }
