@@ -27092,3 +27092,50 @@ describe("s39 snow: a filter whose codes only the tool's description labels, und
     expect(p.actions[0]?.args.stage).toBeUndefined();
   });
 });
+describe("s39 snow: values listed alone in parentheses in a filter's description are its values (issue 9)", () => {
+  const nursery = derive("nursery39", [
+    {
+      name: "list_plants",
+      description: "List plants.",
+      inputSchema: obj({
+        query: { type: "string", description: "Search text" },
+        habitat: { type: "string", description: "Filter by habitat (forest, desert, wetland, meadow)" },
+        limit: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_zones",
+      description: "List garden zones.",
+      inputSchema: obj({ query: { type: "string", description: "Search text" } }),
+      annotations: READ,
+    },
+  ]);
+  const fleet = derive("fleet39", [
+    {
+      name: "list_vehicles",
+      description: "List vehicles.",
+      inputSchema: obj({
+        fuel: { type: "string", description: "Fuel type (Diesel, Petrol, Electric, Hybrid)" },
+        driver: { type: "string", description: "Filter by assigned driver (driver_id, login or name)" },
+        limit: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const plants = nursery.filter((c) => c.localName === "list_plants");
+  it.each([
+    ["desert plants", plants, "habitat", "desert"],
+    ["how many wetland plants are there?", plants, "habitat", "wetland"],
+    ["electric vehicles", fleet, "fuel", "Electric"],
+    ["how many hybrid vehicles do we have?", fleet, "fuel", "Hybrid"],
+  ] as const)("%#: %s", (q, caps, param, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(value);
+  });
+  it("a listed value right before another kind's noun names one of those: 'plants in the Desert zone'", () => {
+    const p = run([...nursery], "plants in the Desert zone");
+    expect(p.actions.some((a) => a.args.habitat !== undefined)).toBe(false);
+  });
+});

@@ -926,6 +926,16 @@ function namesRelations(
 /** A list of 3+ short lower-case words in a description: "a, b, c or d". */
 const LISTED = /\b([a-z][a-z-]{1,24}(?:,\s*[a-z][a-z-]{1,24}){1,12},?\s+(?:or|and)\s+[a-z][a-z-]{1,24})\b/;
 
+/**
+ * Three or more values of words listed alone in parentheses, in any case: "Filter by category
+ * (inquiry, software, hardware, network)", "Catalog category (Hardware, Software, Services, Office)".
+ * Never identifiers (`sys_id`, `user_name`: forms a reference takes) nor an "e.g." aside.
+ */
+const PAREN_ITEM = "[A-Za-z][A-Za-z-]{1,24}(?: [A-Za-z][A-Za-z-]{1,24}){0,2}";
+const PAREN_LISTED = new RegExp(
+  `\\(\\s*(${PAREN_ITEM}(?:(?:,\\s*(?:(?:or|and)\\s+)?|\\s+(?:or|and)\\s+)${PAREN_ITEM}){2,12})\\s*\\)`,
+);
+
 /** Words of a name that say it holds the records' state: `status`, `fulfillment_status`, `stateName`. */
 export const saysState = (words: readonly string[]) => words.some((w) => w === "status" || w === "state");
 
@@ -954,7 +964,11 @@ function exampleValuesOf(schema: JsonSchema, holdsState = false): string[] {
         (w) => w !== "or" && w !== "and",
       )
     : [];
-  const listed = [...(LISTED.exec(description)?.[1]?.split(/,\s*|\s+(?:or|and)\s+/) ?? []), ...quoted];
+  const listed = [
+    ...(LISTED.exec(description)?.[1]?.split(/,\s*|\s+(?:or|and)\s+/) ?? []),
+    ...(PAREN_LISTED.exec(description)?.[1]?.split(/,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+/) ?? []),
+    ...quoted,
+  ];
   return [...new Set([...fromExamples, ...listed].map((v) => v.trim()).filter(Boolean))].slice(0, 40);
 }
 
