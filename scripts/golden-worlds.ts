@@ -28,6 +28,7 @@ import { ONCALL_READ_TOOLS } from "../tests/conformance/servers/oncall";
 import { RECRUITING_READ_TOOLS } from "../tests/conformance/servers/recruiting";
 import { SFDC_READ_TOOLS } from "../tests/conformance/servers/sfdc";
 import { SHOP_READ_TOOLS } from "../tests/conformance/servers/shop";
+import { SNOW_READ_TOOLS } from "../tests/conformance/servers/snow";
 import { STAFF_READ_TOOLS } from "../tests/conformance/servers/staff";
 import { SUPPORT_READ_TOOLS } from "../tests/conformance/servers/support";
 import { TIMESHEETS_READ_TOOLS } from "../tests/conformance/servers/timesheets";
@@ -329,6 +330,14 @@ const MCP_WORLDS: {
     serverId: "conformance-sfdc",
     script: "tests/conformance/servers/sfdc.ts",
     readTools: SFDC_READ_TOOLS,
+  },
+  // snow (session 39)
+  {
+    name: "snow",
+    slug: "servicenow",
+    serverId: "conformance-snow",
+    script: "tests/conformance/servers/snow.ts",
+    readTools: SNOW_READ_TOOLS,
   },
 ];
 

@@ -27199,6 +27199,111 @@ describe("s39 hunt12: a change asked politely or with its particle is refused; r
     expect(run([...kennel], "boardings checked in today").reasonCode).not.toBe("read_only_refusal");
   });
 });
+describe("s39 snow: a filter whose codes only the tool's description labels, under its name, takes them (issue 9)", () => {
+  const world = (
+    slug: string,
+    name: string,
+    record: string,
+    description: string,
+    param: string,
+    type: string,
+  ) =>
+    derive(slug, [
+      {
+        name,
+        description,
+        inputSchema: obj({
+          query: { type: "string", description: "Search text" },
+          [param]: { type, description: `Filter by ${param}` },
+          limit: { type: "integer" },
+        }),
+        annotations: READ,
+      },
+      {
+        name: `get_${record}`,
+        inputSchema: obj({ [`${record}_id`]: { type: "string" } }, [`${record}_id`]),
+        annotations: READ,
+      },
+    ]);
+  const kennel = world(
+    "kennel39",
+    "list_boardings",
+    "boarding",
+    "List boardings. stage: 1=Booked, 2=Checked In, 5=Departed, -1=Cancelled. size: 1=Small, 2=Large.",
+    "stage",
+    "string",
+  );
+  const mill = world(
+    "mill39",
+    "list_batches",
+    "batch",
+    "List flour batches. grade: 1=Premium, 2=Standard, 3=Seconds.",
+    "grade",
+    "integer",
+  );
+  it.each([
+    ["checked in boardings", kennel, "stage", "2"],
+    ["how many boardings were cancelled?", kennel, "stage", "-1"],
+    ["booked boardings", kennel, "stage", "1"],
+    ["premium batches", mill, "grade", 1],
+    ["how many batches are seconds?", mill, "grade", 3],
+  ] as const)("%#: %s", (q, caps, param, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(value);
+  });
+  it("a label of another name's list is not this filter's: 'large boardings' is no stage", () => {
+    const p = run([...kennel], "large boardings");
+    expect(p.actions[0]?.args.stage).toBeUndefined();
+  });
+});
+describe("s39 snow: values listed alone in parentheses in a filter's description are its values (issue 9)", () => {
+  const nursery = derive("nursery39", [
+    {
+      name: "list_plants",
+      description: "List plants.",
+      inputSchema: obj({
+        query: { type: "string", description: "Search text" },
+        habitat: { type: "string", description: "Filter by habitat (forest, desert, wetland, meadow)" },
+        limit: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_zones",
+      description: "List garden zones.",
+      inputSchema: obj({ query: { type: "string", description: "Search text" } }),
+      annotations: READ,
+    },
+  ]);
+  const fleet = derive("fleet39", [
+    {
+      name: "list_vehicles",
+      description: "List vehicles.",
+      inputSchema: obj({
+        fuel: { type: "string", description: "Fuel type (Diesel, Petrol, Electric, Hybrid)" },
+        driver: { type: "string", description: "Filter by assigned driver (driver_id, login or name)" },
+        limit: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const plants = nursery.filter((c) => c.localName === "list_plants");
+  it.each([
+    ["desert plants", plants, "habitat", "desert"],
+    ["how many wetland plants are there?", plants, "habitat", "wetland"],
+    ["electric vehicles", fleet, "fuel", "Electric"],
+    ["how many hybrid vehicles do we have?", fleet, "fuel", "Hybrid"],
+  ] as const)("%#: %s", (q, caps, param, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(value);
+  });
+  it("a listed value right before another kind's noun names one of those: 'plants in the Desert zone'", () => {
+    const p = run([...nursery], "plants in the Desert zone");
+    expect(p.actions.some((a) => a.args.habitat !== undefined)).toBe(false);
+  });
+});
 
 describe("a tool that finds kinds of records by name never looks up a record's name", () => {
   // Two made-up sources whose generic reader takes the kind by name (`tableName`, `collectionName`)

@@ -320,3 +320,35 @@ describe("argument provenance: the parts of a compound key a selected row spells
     expect(run({ id: "C-1", full_name: "acme/web" }, "globex")).toEqual(["unsupported_value args.query"]);
   });
 });
+
+describe("s39 snow: a text filter's code the tool's description labels under its name", () => {
+  const told = (description: string, param: string) => ({
+    ...searchWith({
+      query: { type: "string" },
+      [param]: { type: "string", description: `Filter by ${param}` },
+    }),
+    description,
+  });
+  it.each([
+    ["List customers. tier: 1=Gold Member, 2=Silver.", "tier", "1", ["gold member customers"], []],
+    [
+      "List customers. tier: 1=Gold Member, 2=Silver.",
+      "tier",
+      "1",
+      ["silver customers"],
+      ["unsupported_value"],
+    ],
+    ["List kennel guests. stage: -1=Checked Out, 4=Booked.", "stage", "-1", ["guests checked out"], []],
+    [
+      "List kennel guests. stage: -1=Checked Out, 4=Booked.",
+      "stage",
+      "4",
+      ["guests checked out"],
+      ["unsupported_value"],
+    ],
+  ] as const)("%#: %s %s=%s", (description, param, value, said, issues) => {
+    const cap = told(description, param);
+    const r = validatePlan(call(cap.id, { [param]: value }), ctxWith(cap, [...said]));
+    expect(r.valid ? [] : r.issues.map((i) => i.code)).toEqual(issues);
+  });
+});

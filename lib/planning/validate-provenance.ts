@@ -60,9 +60,13 @@ function hostNumber(
 ): boolean {
   const bounds = [schema?.minimum, schema?.maximum, schema?.exclusiveMinimum, schema?.exclusiveMaximum];
   if (bounds.includes(n) || info?.limit?.min === n || info?.limit?.max === n) return true;
-  if (info?.codes?.some((c) => c.value === n && wordsOf(c.label).every((w) => said.has(w)))) return true;
+  if (labelSaid(info?.codes, n, said)) return true;
   return (info?.paging === "page" && n === 1) || (info?.paging === "offset" && n === 0);
 }
+
+/** A code its parameter labels ("1 = Urgent", "2=In Progress"), every word of whose label the person said. */
+const labelSaid = <T>(codes: { value: T; label: string }[] | undefined, v: T, said: ReadonlySet<string>) =>
+  codes?.some((c) => c.value === v && wordsOf(c.label).every((w) => said.has(w))) ?? false;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
@@ -130,6 +134,7 @@ export function checkProvenance(
       const ok =
         declared.includes(v) ||
         (caller === v && FIRST_PERSON_WORDS.some((w) => said.has(w))) ||
+        labelSaid(infos.get(path)?.labelled, v, said) ||
         (bare !== undefined && hostValue(v.slice(bare.length), prov) === true) ||
         (documented !== undefined &&
           path === queryPath &&

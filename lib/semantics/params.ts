@@ -183,6 +183,8 @@ export interface EntityVocabulary {
 
 interface CapabilityLike {
   entity: string;
+  /** The tool's description: it may label a parameter's codes ("state: 1=New, 2=In Progress"). */
+  description?: string;
   operation?: string;
   inputSchema: JsonSchema;
   identityFields?: readonly string[];
@@ -924,6 +926,16 @@ function namesRelations(
 /** A list of 3+ short lower-case words in a description: "a, b, c or d". */
 const LISTED = /\b([a-z][a-z-]{1,24}(?:,\s*[a-z][a-z-]{1,24}){1,12},?\s+(?:or|and)\s+[a-z][a-z-]{1,24})\b/;
 
+/**
+ * Three or more values of words listed alone in parentheses, in any case: "Filter by category
+ * (inquiry, software, hardware, network)", "Catalog category (Hardware, Software, Services, Office)".
+ * Never identifiers (`sys_id`, `user_name`: forms a reference takes) nor an "e.g." aside.
+ */
+const PAREN_ITEM = "[A-Za-z][A-Za-z-]{1,24}(?: [A-Za-z][A-Za-z-]{1,24}){0,2}";
+const PAREN_LISTED = new RegExp(
+  `\\(\\s*(${PAREN_ITEM}(?:(?:,\\s*(?:(?:or|and)\\s+)?|\\s+(?:or|and)\\s+)${PAREN_ITEM}){2,12})\\s*\\)`,
+);
+
 /** Words of a name that say it holds the records' state: `status`, `fulfillment_status`, `stateName`. */
 export const saysState = (words: readonly string[]) => words.some((w) => w === "status" || w === "state");
 
@@ -952,7 +964,11 @@ function exampleValuesOf(schema: JsonSchema, holdsState = false): string[] {
         (w) => w !== "or" && w !== "and",
       )
     : [];
-  const listed = [...(LISTED.exec(description)?.[1]?.split(/,\s*|\s+(?:or|and)\s+/) ?? []), ...quoted];
+  const listed = [
+    ...(LISTED.exec(description)?.[1]?.split(/,\s*|\s+(?:or|and)\s+/) ?? []),
+    ...(PAREN_LISTED.exec(description)?.[1]?.split(/,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+/) ?? []),
+    ...quoted,
+  ];
   return [...new Set([...fromExamples, ...listed].map((v) => v.trim()).filter(Boolean))].slice(0, 40);
 }
 
@@ -1061,6 +1077,31 @@ function labelledCodes(schema: JsonSchema): { value: string; label: string }[] |
     if (codes.length >= 2 && labels.size === codes.length) return codes;
   }
   return undefined;
+}
+
+/** "1=New, 2=In Progress", "-5=New, -4=Assess": a whole number, `=`, then a short label of words. */
+const TOLD_CODE = /(?:^|[\s,;(])(-?\d{1,3})\s*=\s*([A-Za-z][A-Za-z ]{0,24}?)\s*(?=[,;)]|\.(?:\s|$)|$)/g;
+
+/**
+ * The codes a tool's description labels under one parameter's name ("List incidents. state: 1=New,
+ * 2=In Progress, 6=Resolved. priority: 1=Critical, 2=High."): the sentence after `<name>:`, two codes
+ * at least, labels unique. `undefined` when the description names no such list for it.
+ */
+export function toolLabelledCodes(
+  description: string | undefined,
+  name: string,
+): { value: string; label: string }[] | undefined {
+  if (!description || !/^[A-Za-z_][\w]*$/.test(name)) return undefined;
+  const at = new RegExp(`(?<![\\w.])${name}\\s*:\\s*`, "i").exec(description.slice(0, 1000));
+  if (!at) return undefined;
+  const rest = description.slice(at.index + at[0].length, at.index + at[0].length + 300);
+  const sentence = rest.split(/\.(?:\s|$)|\b[A-Za-z_]\w*\s*:\s/)[0] ?? "";
+  const codes = [...sentence.matchAll(TOLD_CODE)].map((m) => ({
+    value: m[1] ?? "",
+    label: (m[2] ?? "").trim(),
+  }));
+  const labels = new Set(codes.map((c) => c.label.toLowerCase()));
+  return codes.length >= 2 && labels.size === codes.length ? codes : undefined;
 }
 
 /**
@@ -1974,6 +2015,19 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       const labelled = labelledCodes(schema);
       if (labelled) {
         info.labelled = labelled;
+        info.freeText = undefined;
+      }
+    }
+    // `state: "Filter by state"` of a tool described "state: 1=New, 2=In Progress, 6=Resolved.": the
+    // codes the tool's description labels under the parameter's own name are its codes.
+    if (!info.codes && !info.labelled && !values?.length && !info.exampleValues && !info.paging) {
+      const told =
+        !info.date && !info.email && !info.limit && !info.entity && !info.typedRef
+          ? toolLabelledCodes(cap.description, leaf)
+          : undefined;
+      if (told && numeric && !decimalText) info.codes = told.map((c) => ({ ...c, value: Number(c.value) }));
+      else if (told && textish && !decimalText) {
+        info.labelled = told;
         info.freeText = undefined;
       }
     }

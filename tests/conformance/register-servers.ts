@@ -269,6 +269,14 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/sfdc.ts"],
     envKeys: [],
   },
+  // snow (session 39): IT service management in the style of ServiceNow MCP servers (Table API)
+  {
+    id: "conformance-snow",
+    name: "Conformance: IT service management (ServiceNow Table API-style, encoded queries)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/snow.ts"],
+    envKeys: [],
+  },
 ];
 
 // `CONFORMANCE_SCHEMA_STYLE=pydantic|zod|wrapped`: each fixture server's tools reach the host with their

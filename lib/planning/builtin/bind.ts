@@ -4169,6 +4169,16 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     // "the DATA Scrum board": a shown value written in capitals beside another capitalized word is
     // a word of a name (the board's), not the value.
     if (besideName(m.span, pq)) continue;
+    // "the Network group", "Software group incidents": a shown value right before the noun of
+    // another kind of the candidates' records names one of those, not this value.
+    const next = pq.tokens.find((t) => t.start >= m.span.end);
+    if (
+      next &&
+      !isPlural(next.lower) &&
+      next.norm !== singular(cap.entity) &&
+      scope.entityWords.has(next.norm)
+    )
+      continue;
     const negation = negatedBefore(m.span, pq.tokens);
     if (negation) {
       unexpressed.push(pq.raw.slice(negation.start, m.span.end));
