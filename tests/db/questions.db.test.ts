@@ -344,10 +344,25 @@ describe("the question suite", () => {
       // "the second-oldest open ticket": the right search, but the search tool's records are derived as
       // "item" (as support.risks36b.refund-still-open above).
       "support.risks38b.second-oldest-open",
-      // "break down the design team's tickets by priority" sends team DES (a word a listed code begins)
-      // but searches "break" ("break down … by" is not read as a grouping). Asked about for one merge
-      // commit of session 38; the asking reading put 3 tracker holdout answers wrong, so the code is sent.
-      "tracker.risks36a.des-by-priority",
+      // Session 39's batches (written before the planner ran on them), wrong on main's code too:
+      // "sprints on the DATA board" lists the boards found by that name, not the board's sprints (a
+      // lookup then its children, by name).
+      "jira.risks39b.data-board-sprints",
+      // "software in the service catalog" sends category Software and searches "service": none found.
+      "snow.cat.software-items",
+      // "change requests for the Database group": the group, a reference field inside the encoded query
+      // only, is dropped — every change request listed.
+      "snow.chg.db-group",
+      // "X's manager's …", "X's boss's team": the manager reference filled with X's own id lists the
+      // people X manages (the reverse); a second hop through a field of a found record is not built (a
+      // two-step question back measured right on these, dropped for want of a second test vocabulary).
+      "staff.twohop39.felix-bianchi-skip-level",
+      "staff.twohop39.nils-chen-manager-reports-to",
+      "staff.twohop39.omar-doe-manager-team",
+      "staff.twohop39.pavel-duarte-boss-team",
+      // "products of our suppliers in Japan": a first lookup by a filter, then one call per supplier, is
+      // not built; products are searched for "Japan".
+      "warehouse.twohop39.japan-supplier-products",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -361,8 +376,8 @@ describe("the question suite", () => {
     // session 29; 2,636 of 3,142 merged in session 30; 2,829 of 3,358 merged in session 31; 3,040 of
     // 3,632 merged in session 32; 3,206 of 3,813 merged in session 33; 3,381 of 4,026 merged in session 34;
     // 3,578 of 4,360 merged in session 35; 3,757 of 4,654 merged in session 36; 3,871 of 4,855 merged in
-    // session 37; 4,099 of 5,154 merged in session 38.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(4045);
+    // session 37; 4,099 of 5,154 merged in session 38; 4,314 of 5,503 merged in session 39.
+    expect(counts.dev.right).toBeGreaterThanOrEqual(4260);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
@@ -495,12 +510,19 @@ describe("the question suite", () => {
     // as their text), tracker −4 (a word a listed code begins is that code), claims −2 (an amount in
     // another currency asked about); no world up on the questions it had (asking instead of sending a
     // code put tracker +3 and assets −1: the code is sent). Three of margin.
+    // Session 39 added 678 questions written before the planner ran on them, whose holdout wrongs on
+    // main's code were: the sfdc world 3, the snow world 3, risks39 B 2 (billing, lettings), twohop39 2,
+    // risks39 A 0 — 226 like for like. Merged (SQLite, whole suite): 216 — sfdc −3 (tools that find
+    // kinds of records kept from questions not naming them), snow −2, linear −1, pos −1, and −3 over
+    // staff and the worlds of twohop39's questions; billing and lettings each keep the one their new
+    // questions had; no world up on the questions it had. Three of margin.
     expect(counts.holdout.wrong).toBeLessThanOrEqual(219);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30;
     // 2,527 of 3,338 merged in session 31; 2,710 of 3,599 merged in session 32; 2,877 of 3,816 merged in
     // session 33; 3,043 of 4,023 merged in session 34; 3,258 of 4,378 merged in session 35; 3,425 of
-    // 4,675 merged in session 36; 3,536 of 4,876 merged in session 37; 3,741 of 5,175 merged in session 38.
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(3685);
+    // 4,675 merged in session 36; 3,536 of 4,876 merged in session 37; 3,741 of 5,175 merged in session 38;
+    // 3,932 of 5,504 merged in session 39.
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(3876);
   });
 });
