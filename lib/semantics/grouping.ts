@@ -8,6 +8,7 @@
  */
 import { moneyOf } from "./fields";
 import { AUXILIARY } from "./names";
+import { REQUEST_LEAD } from "./question-kind";
 import { identifierWords, singular } from "./words";
 
 export const AGGREGATES = ["count", "sum", "avg", "min", "max"] as const;
@@ -157,11 +158,8 @@ const GROUPING_PARTICIPLE =
  */
 const GROUPING_VERB = /^(?:break|breakdown|split|group|bucket|divide|segment|tally)$/;
 const GROUPING_PARTICLE = /^(?:down|out|up)$/;
-/** Words that may stand before a commanding verb: courtesy and the request's own ("can you please …"). */
-const COMMAND_LEAD = new Set(
-  `can could would will you u please pls plz kindly i we i'd we'd want need like to let's lets help just
-  quickly ok okay so now hey hi and then also a the`.split(/\s+/),
-);
+/** Words that may stand between the request's courtesy (REQUEST_LEAD) and a commanding verb. */
+const COMMAND_FILLERS = new Set(["just", "quickly", "also", "a", "the"]);
 /** A top-N orders a list: "top 10 orders by value" sorts, it does not group. */
 const TOP_N =
   /\b(?:top|first|last|latest|newest|oldest|biggest|largest)\s+\d+\b|\b\d+\s+(?:most|least|biggest|largest|smallest|highest|lowest)\b/i;
@@ -232,9 +230,16 @@ function measureBefore(
  * state", "tickets broken down by channel"). None when the verb stands elsewhere ("why did the build
  * break by the deadline").
  */
-function commandWords(words: Word[], phraseStart: number, cueAt: number): GroupingAsk["command"] {
+function commandWords(
+  words: Word[],
+  phraseStart: number,
+  cueAt: number,
+  courtesyEnd: number,
+): GroupingAsk["command"] {
   const spans: { start: number; end: number }[] = [];
-  const lead = words.findIndex((w) => !REQUEST_WORDS.has(w.lower) && !COMMAND_LEAD.has(w.lower));
+  const lead = words.findIndex(
+    (w) => w.start >= courtesyEnd && !REQUEST_WORDS.has(w.lower) && !COMMAND_FILLERS.has(w.lower),
+  );
   const verb = words[lead];
   if (verb && verb.end <= phraseStart && GROUPING_VERB.test(verb.lower)) {
     spans.push({ start: verb.start, end: verb.end });
@@ -316,7 +321,9 @@ export function groupingAsked(question: string): GroupingAsk | undefined {
         ? { aggregate: "sum" as const, measure: [verb.lower], start: undefined }
         : measureBefore(words, subject ? i - 1 : i);
     const start = measured.start ?? (subject ? words[i - 1].start : w.start);
-    const command = commandWords(words, start, i);
+    const trimmed = question.trimStart();
+    const courtesyEnd = question.length - trimmed.length + (REQUEST_LEAD.exec(trimmed)?.[0].length ?? 0);
+    const command = commandWords(words, start, i, courtesyEnd);
     return {
       start,
       end: last.end,

@@ -6,6 +6,13 @@
  */
 import { isPlural, singular } from "./words";
 
+/**
+ * Leading courtesy that does not change what is asked: "could you please", "could you kindly", "pls",
+ * "can u", "would you mind", "I want to", … — one reading for the planner's intent and the summary's command.
+ */
+export const REQUEST_LEAD =
+  /^(?:(?:hey|hi|ok|okay|so|now|then|and)[\s,]+)*(?:(?:please|pls|plz|kindly)\s+)?(?:(?:would|do)\s+(?:you|u)\s+mind\s+|(?:can|could|would|will)\s+(?:you|u)\s+(?:(?:please|pls|plz|kindly)\s+)?|(?:i|we)\s+(?:want|need|would like|'d like|wish)\s+(?:you\s+)?to\s+|help\s+me\s+|go ahead and\s+|let's\s+|(?:please|pls|plz|kindly)\s+)*/i;
+
 const STRONG =
   /^(?:(?:and|so|but)\s+)?why\b|\b(polic(y|ies)|terms|conditions|warrant(y|ies)|guarantees?|guidelines?|procedures?|slas?|faqs?|rules?|eligib(le|ility)|allowed|permitted|entitled)\b/i;
 function maskRecords(q: string, records: ReadonlySet<string>): string {

@@ -5,7 +5,12 @@
  */
 import { gerundOf } from "@/lib/semantics/english";
 import { groupingAsked } from "@/lib/semantics/grouping";
-import { guidanceAsked, isActionPhrase, isActionVerb } from "@/lib/semantics/question-kind";
+import {
+  guidanceAsked,
+  isActionPhrase,
+  isActionVerb,
+  REQUEST_LEAD as LEAD,
+} from "@/lib/semantics/question-kind";
 import { isPlural } from "@/lib/semantics/words";
 import type { ChangeWords } from "../planner";
 import {
@@ -30,13 +35,6 @@ export interface Intent {
   /** The data-changing verb the person asked for, when they did. */
   mutation?: string;
 }
-
-/**
- * Leading courtesy that does not change what is asked: "could you please", "could you kindly", "pls",
- * "can u", "I want to", …
- */
-const LEAD =
-  /^(?:(?:hey|hi|ok|okay|so|now|then|and)[\s,]+)*(?:(?:please|pls|plz|kindly)\s+)?(?:(?:would|do)\s+(?:you|u)\s+mind\s+|(?:can|could|would|will)\s+(?:you|u)\s+(?:(?:please|pls|plz|kindly)\s+)?|(?:i|we)\s+(?:want|need|would like|'d like|wish)\s+(?:you\s+)?to\s+|help\s+me\s+|go ahead and\s+|let's\s+|(?:please|pls|plz|kindly)\s+)*/i;
 
 const COUNT = /\b(how many|number of|count|headcount|how (?:big|large) (?:is|are|was|were))\b/i;
 // "contact details" are fields of a record (lib/semantics/words.ts contactFieldWords), not its detail view.
