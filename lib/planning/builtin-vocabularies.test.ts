@@ -15,6 +15,7 @@ import { route } from "@/lib/routing/router";
 import { groupingAsked, moneyFlowAsked } from "@/lib/semantics/grouping";
 import { planBuiltin } from "./builtin-planner";
 import { changeWordsOf, type PlannerInput, type PlannerSelection } from "./planner";
+import { turnProvenance } from "./turn-provenance";
 import type { Plan } from "./types";
 import { selectionShapeOf, validatePlan } from "./validate";
 import { checkConstraints } from "./validate-constraints";
@@ -27671,6 +27672,15 @@ describe("s39 lead: what a museum-collection server nobody tuned on showed (issu
       const p = run(caps, q);
       expect(p.decision, q).toBe("tools");
       expect(p.actions?.[0]?.args, q).toEqual({ nationality: value });
+      // The demonym is the host's reading of the person's word, as a country's ISO code is: the
+      // argument-provenance rule a turn applies accepts it.
+      const held = validatePlan(p, {
+        snapshotCaps: caps,
+        routeIds: caps.map((c) => c.id),
+        userText: [q],
+        provenance: turnProvenance([q], NOW),
+      });
+      expect(held.valid, `${q}: ${JSON.stringify(held.valid ? [] : held.issues)}`).toBe(true);
     }
   });
 

@@ -6,7 +6,7 @@
  *   shorthand written out: `readAbbreviations`, "last mo" → "last month");
  * - `normalized`: values the host derived from those words ("gmail address" → `gmail.com`, "OPS217" or
  *   "ops 217" → `OPS-217` and the other separators an identifier shape may declare; "Irish" or
- *   "Ireland" → `IE`, the country's ISO 3166-1 alpha-2 code);
+ *   "Ireland" → `IE`, the country's ISO 3166-1 alpha-2 code; "Norway" → `Norwegian`, its demonym);
  * - `days`: the ISO days of every date range the host read in the person's words ("last week" →
  *   its Monday and Sunday, "in March" → 1 and 31 March), each with the day before its start and
  *   the day after its end (the same range written with exclusive bounds), and the coming month a bare
@@ -104,6 +104,9 @@ function readText(text: string, today: Date): TextFacts {
     // the planner sends where a parameter asks for one — the host's normalization of the person's word.
     const country = countryOfDemonym(w) ?? countryOfName(w);
     if (country) normalized.push(country.code);
+    // "artists from Norway" where a nationality takes words: the country's demonym ("Norwegian").
+    const demonym = countryOfName(w)?.demonyms[0];
+    if (demonym) normalized.push(demonym.replace(/^\p{L}/u, (c) => c.toUpperCase()));
   }
   for (const a of pq.amounts) {
     numbers.push(canonical(a.value.value));
