@@ -32,10 +32,6 @@ export const insideAny = (t: Span, spans: readonly Span[]) => spans.some((s) => 
 export const REQUEST_VERBS: readonly string[] =
   "show list display give get find fetch see view look lookup search tell bring pull check".split(" ");
 
-/**
- * Words that shape a request but are never its search text: articles, pronouns, question words,
- * polite and command verbs, prepositions, quantifiers, and words about records in general.
- */
 /** Prepositions that tie a record to another ("in Berlin", "from Acme", "on ENG-12", "under 4001"). */
 export const RELATION_PREPOSITIONS: ReadonlySet<string> = new Set([
   "in",
@@ -50,6 +46,10 @@ export const RELATION_PREPOSITIONS: ReadonlySet<string> = new Set([
   "since",
   "under",
 ]);
+/**
+ * Words that shape a request but are never its search text: articles, pronouns, question words,
+ * polite and command verbs, prepositions, quantifiers, and words about records in general.
+ */
 export const GENERIC = new Set(
   `a an the this that these those my our your their his her its it them they he she we i me us you
   what which who whom whose where when why how is are was were be been being am do does did done
