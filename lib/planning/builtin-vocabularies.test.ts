@@ -27880,3 +27880,120 @@ describe("s39-nonans: 'which <noun> is <identifier> in?' asks for the one record
     },
   );
 });
+
+describe("s40 lead: what a flight-operations API nobody tuned on showed (issue 9)", () => {
+  const rail = derive("rail40", [
+    {
+      name: "list_trains",
+      description: "Train services.",
+      inputSchema: obj({
+        line: { type: "string" },
+        delayMinutes_gte: { type: "integer", description: "Delayed by at least this many minutes" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const ci = derive("ci40", [
+    {
+      name: "searchRuns",
+      description: "Pipeline runs.",
+      inputSchema: obj({
+        branch: { type: "string" },
+        minDurationSeconds: { type: "number" },
+        maxDurationSeconds: { type: "number" },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("a comparison in another unit of the same measure is converted for the bound", () => {
+    for (const [caps, q, name, value] of [
+      [rail, "trains delayed more than 2 hours", "delayMinutes_gte", 120],
+      [rail, "trains delayed by at least 45 minutes", "delayMinutes_gte", 45],
+      [ci, "runs that took longer than 5 minutes", "minDurationSeconds", 300],
+      [ci, "runs lasting over 2 hours", "minDurationSeconds", 7200],
+      [ci, "runs shorter than 1.5 hours", "maxDurationSeconds", 5400],
+    ] as const) {
+      const p = run(caps, q);
+      expect(p.decision, q).toBe("tools");
+      expect(p.actions?.[0]?.args?.[name], q).toBe(value);
+    }
+  });
+
+  const outputOf = (key: string, fields: Record<string, unknown>) =>
+    obj({ [key]: { type: "array", items: obj(fields) } });
+  const rails = derive("rails40", [
+    {
+      name: "list_trains",
+      description: "Train services.",
+      inputSchema: obj({
+        line: { type: "string" },
+        _sort: { type: "string", description: "Field to sort by" },
+        _order: { type: "string", enum: ["asc", "desc"] },
+        _limit: { type: "integer", maximum: 100 },
+      }),
+      outputSchema: outputOf("trains", {
+        id: { type: "integer" },
+        line: { type: "string" },
+        delayMinutes: { type: "integer" },
+        departsAt: { type: "string", format: "date-time" },
+        passengers: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const kitchen = derive("kitchen40", [
+    {
+      name: "findRecipes",
+      description: "Recipes in the book.",
+      inputSchema: obj({
+        cuisine: { type: "string" },
+        sortBy: { type: "string", description: "Property to order the results by" },
+        sortDir: { type: "string", enum: ["ASC", "DESC"] },
+      }),
+      outputSchema: outputOf("recipes", {
+        recipeId: { type: "string" },
+        title: { type: "string" },
+        prepMinutes: { type: "integer" },
+        calories: { type: "integer" },
+        addedOn: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it("a free sort field beside a direction parameter orders by the records' own fields", () => {
+    for (const [caps, q, args] of [
+      [rails, "the 5 longest delays", { _limit: 5, _sort: "delayMinutes", _order: "desc" }],
+      [rails, "trains with the biggest delays", { _sort: "delayMinutes", _order: "desc" }],
+      [rails, "the 3 trains with the most passengers", { _limit: 3, _sort: "passengers", _order: "desc" }],
+      [rails, "latest trains", { _sort: "departsAt", _order: "desc" }],
+      [kitchen, "recipes with the fewest calories", { sortBy: "calories", sortDir: "ASC" }],
+      [kitchen, "newest recipes", { sortBy: "addedOn", sortDir: "DESC" }],
+      [kitchen, "recipes sorted by calories", { sortBy: "calories", sortDir: "ASC" }],
+    ] as const) {
+      const p = run(caps, q);
+      expect(p.decision, q).toBe("tools");
+      expect(p.actions?.[0]?.args, q).toEqual(args);
+    }
+  });
+
+  it("'delay', 'divert' and 'extend' said as commands are changes, refused", () => {
+    for (const q of [
+      "delay train 4412 by 30 minutes",
+      "divert the 9:15 to Leeds",
+      "extend my booking to Friday",
+    ]) {
+      const p = runAll([...rail, ...rails], q);
+      expect(p.reasonCode, q).toBe("read_only_refusal");
+      expect(p.actions, q).toEqual([]);
+    }
+    expect(run(rails, "which trains were delayed?").reasonCode).not.toBe("read_only_refusal");
+  });
+
+  it("a conversion that leaves a fraction for a whole-number bound is not sent", () => {
+    const p = run(rail, "trains delayed more than 90 seconds");
+    expect(p.actions?.[0]?.args?.delayMinutes_gte).toBeUndefined();
+    expect(p.decision).not.toBe("tools");
+  });
+});

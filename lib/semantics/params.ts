@@ -602,7 +602,7 @@ const SORT_GROUP_WORDS = new Set(["sort", "order", "orderby", "ordering", "sorti
  * `sort: created|updated` beside `direction: asc|desc`: the field and its direction in two
  * parameters, the way many REST APIs split them. Each field value pairs with each direction.
  */
-function splitSortOptions(infos: ParamInfo[]): void {
+function splitSortOptions(infos: ParamInfo[], cap: CapabilityLike): void {
   const sorting = (p: ParamInfo) => p.words.some((w) => SORT_GROUP_WORDS.has(w));
   const dirOf = (v: string) =>
     /^asc(ending)?$/i.test(v) ? "asc" : /^desc(ending)?$/i.test(v) ? "desc" : undefined;
@@ -618,7 +618,27 @@ function splitSortOptions(infos: ParamInfo[]): void {
     return;
   }
   for (const p of infos) {
-    if (p === direction || p.sort || !p.enumValues || !sorting(p)) continue;
+    if (p === direction || p.sort || !sorting(p)) continue;
+    // `_sort: string` "Field to sort by" beside `_order: asc|desc` (json-server, many REST APIs): a
+    // free field name — each of the records' own fields, in each direction.
+    if (!p.enumValues && p.schema.type === "string" && !p.paging) {
+      const options = recordFields(cap).flatMap(({ key, type }) =>
+        (direction.enumValues ?? []).map((d) => ({
+          value: key,
+          key,
+          field: type === "date" ? ("date" as const) : fieldOf(identifierParts(key).map(singular)),
+          dir: dirOf(d) as "asc" | "desc",
+          direction: { name: direction.name, value: d },
+          fromRecords: { type },
+        })),
+      );
+      if (options.length > 0) {
+        p.sort = options;
+        p.exampleValues = undefined;
+      }
+      continue;
+    }
+    if (!p.enumValues) continue;
     const options = p.enumValues.flatMap((value) =>
       (direction.enumValues ?? []).map((d) => ({
         value,
@@ -2070,7 +2090,7 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     }
     return info;
   });
-  splitSortOptions(infos);
+  splitSortOptions(infos, cap);
   return infos;
 }
 

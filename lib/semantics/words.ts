@@ -177,6 +177,56 @@ const UNIT_ALIASES: Record<string, string> = {
 
 const UNITS: ReadonlySet<string> = new Set(Object.values(UNIT_ALIASES));
 
+/**
+ * Units of one measure, each as a multiple of the measure's base (as {@link unitWord} writes them):
+ * "delayed more than 2 hours" is 120 for a bound counted in minutes.
+ */
+const UNIT_SCALES: readonly Readonly<Record<string, number>>[] = [
+  { ms: 0.001, s: 1, min: 60, h: 3600, day: 86_400, week: 604_800 },
+  { m: 1, km: 1000, mi: 1609.344 },
+  { g: 1, kg: 1000, lb: 453.59237, t: 1_000_000 },
+];
+
+/**
+ * `value` said in unit `from`, written in unit `to` of the same measure (both as {@link unitWord}
+ * writes them); undefined when the two are not units of one measure.
+ */
+export function convertUnit(value: number, from: string, to: string): number | undefined {
+  const scale = UNIT_SCALES.find((s) => s[from] !== undefined && s[to] !== undefined);
+  const a = scale?.[from];
+  const b = scale?.[to];
+  return a === undefined || b === undefined ? undefined : (value * a) / b;
+}
+
+/** Whether `unit` (as {@link unitWord} writes it) counts time: seconds, minutes, hours, days, weeks. */
+export function isTimeUnit(unit: string): boolean {
+  return UNIT_SCALES[0]?.[unit] !== undefined;
+}
+
+/** Verbs that say how long something went on: "runs that took longer than 5 minutes", "calls lasting over an hour". */
+const DURATION_VERBS = new Set([
+  "take",
+  "takes",
+  "took",
+  "taken",
+  "taking",
+  "last",
+  "lasts",
+  "lasted",
+  "lasting",
+]);
+
+/** Whether `word` says how long something went on (a verb of {@link DURATION_VERBS}). */
+export function isDurationVerb(word: string): boolean {
+  return DURATION_VERBS.has(word.toLowerCase());
+}
+
+/** The units {@link convertUnit} can write a value said in `unit` in (itself excluded). */
+export function convertibleUnits(unit: string): string[] {
+  const scale = UNIT_SCALES.find((s) => s[unit] !== undefined);
+  return scale ? Object.keys(scale).filter((u) => u !== unit) : [];
+}
+
 /** Currencies as people write them (a symbol, a code, a name) → their code: "euros" → eur, "$" → usd. */
 export const CURRENCY_WORDS: Readonly<Record<string, string>> = {
   "€": "eur",

@@ -62,3 +62,38 @@ describe("a yes/no filter the call sent is said as a state, never 'with on view 
     expect(criteriaOf({ in_stock: true }, undefined, new Set(), "bike").filters).toBe(" in stock");
   });
 });
+
+describe("a day's range on a named field is said as that day (issue 14: readable answers)", () => {
+  const flights = one("listFlights", {
+    scheduledDeparture_gte: { type: "string", format: "date-time" },
+    scheduledDeparture_lte: { type: "string", format: "date-time" },
+  });
+  const visits = one("visits", {
+    visitStart: { type: "string", format: "date", description: "Start of the range" },
+    visitEnd: { type: "string", format: "date", description: "End of the range" },
+  });
+  it("both sides on one day: 'with <field> on <day>'; other ranges keep both sides, day bounds said as dates", () => {
+    const say = (cap: typeof flights, args: Record<string, string>, entity: string) =>
+      criteriaOf(args, undefined, new Set(), entity, paramInfos(cap)).filters;
+    expect(
+      say(
+        flights,
+        { scheduledDeparture_gte: "2026-12-05T00:00:00Z", scheduledDeparture_lte: "2026-12-05T23:59:59Z" },
+        "flight",
+      ),
+    ).toBe(" with scheduled departure on 2026-12-05");
+    expect(
+      say(
+        flights,
+        { scheduledDeparture_gte: "2026-11-23T00:00:00Z", scheduledDeparture_lte: "2026-11-29T23:59:59Z" },
+        "flight",
+      ),
+    ).toBe(" with scheduled departure from 2026-11-23 until 2026-11-29");
+    expect(say(flights, { scheduledDeparture_gte: "2026-12-05T14:30:00Z" }, "flight")).toBe(
+      " with scheduled departure from 2026-12-05T14:30:00Z",
+    );
+    expect(say(visits, { visitStart: "2025-03-02", visitEnd: "2025-03-02" }, "visit")).toBe(
+      " with visit on 2025-03-02",
+    );
+  });
+});

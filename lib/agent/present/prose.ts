@@ -109,11 +109,22 @@ const SIDE_WORDS = new Set(
  * said without "with"), "kg at least 20", "total at most 500" — never "with from 2025-06-01".
  * Undefined for a parameter that is no bound.
  */
+/**
+ * A bound sent as the first or last instant of a day (`2026-12-05T00:00:00Z` from, `…T23:59:59Z`
+ * until) is that day, said as a date; any other instant is said as sent.
+ */
+function dayOf(value: string, side: "from" | "to"): string {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})(?:\.\d+)?(?:Z|[+-]00:?00)?$/.exec(value);
+  if (!m) return value;
+  const edge = side === "from" ? "00:00:00" : "23:59:59";
+  return m[2] === edge ? (m[1] as string) : value;
+}
+
 function boundPhrase(
   key: string,
   value: string,
   info: ParamInfo | undefined,
-): { range: boolean; text: string } | undefined {
+): { range: boolean; text: string; field?: string; side?: "from" | "until" } | undefined {
   if (!info) return undefined;
   const words = humanize(key).toLowerCase().split(" ");
   const field = words.filter((w) => !SIDE_WORDS.has(w)).join(" ");
@@ -121,9 +132,15 @@ function boundPhrase(
     // `created_after`, `dueBefore`: the name says it in words already.
     if (words.some((w) => NATURAL_SIDES.has(w))) return { range: true, text: `${words.join(" ")} ${value}` };
     if (!words.some((w) => SIDE_WORDS.has(w))) return undefined;
-    // `from`, `timeMin`, `start_date`: the side said in words.
+    // `from`, `timeMin`, `start_date`: the side said in words; a field named ("scheduled departure")
+    // is what the records have ("flights with scheduled departure from …").
     const side = info.date === "from" ? "from" : "until";
-    return { range: true, text: `${field ? `${field} ` : ""}${side} ${value}` };
+    return {
+      range: true,
+      text: `${field ? `with ${field} ` : ""}${side} ${dayOf(value, info.date)}`,
+      field,
+      side,
+    };
   }
   if (info.bound)
     return {
@@ -166,6 +183,7 @@ export function criteriaOf(
   const adjective = states.map((v) => `${echo(v.replace(/[_-]+/g, " ").toLowerCase())} `).join("");
   const filters: string[] = [];
   const ranges: string[] = [];
+  const sides: { field: string; side: "from" | "until"; text: string }[] = [];
   for (const t of terms ?? [])
     if (t.key.toLowerCase() !== "is") filters.push(`${humanize(t.key).toLowerCase()} ${echo(t.value)}`);
   for (const [key, value] of Object.entries(args)) {
@@ -188,6 +206,21 @@ export function criteriaOf(
     );
     if (bound?.range) ranges.push(bound.text);
     else filters.push(bound?.text ?? `${humanize(key).toLowerCase()} ${said}`);
+    if (bound?.field && bound.side) sides.push({ field: bound.field, side: bound.side, text: bound.text });
+  }
+  // Both sides of one field's range said once: "with scheduled departure on 2026-12-05" for one day,
+  // "with scheduled departure from 2026-11-23 until 2026-11-29" for more.
+  for (const from of sides.filter((x) => x.side === "from")) {
+    const to = sides.find((x) => x.side === "until" && x.field === from.field);
+    if (!to) continue;
+    const lead = `with ${from.field} `;
+    const [a, b] = [
+      from.text.slice(lead.length + "from ".length),
+      to.text.slice(lead.length + "until ".length),
+    ];
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(a) && a === b;
+    ranges.splice(ranges.indexOf(from.text), 1, day ? `${lead}on ${a}` : `${lead}from ${a} until ${b}`);
+    ranges.splice(ranges.indexOf(to.text), 1);
   }
   const ranged = ranges.map((r) => ` ${r}`).join("");
   return {

@@ -70,6 +70,8 @@ import {
   CONTACT_WORDS,
   CURRENCY_WORDS,
   contactFieldWords,
+  convertibleUnits,
+  convertUnit,
   countryOfDemonym,
   countryOfName,
   deniedWord,
@@ -81,10 +83,12 @@ import {
   identifierParts,
   irregularPast,
   isDenyingWord,
+  isDurationVerb,
   isLanguageName,
   isPersonWord,
   isPlural,
   isPossessive,
+  isTimeUnit,
   LANGUAGE_FIELD_WORDS,
   LATER_EVENTS,
   languageNameOf,
@@ -1769,6 +1773,38 @@ function boundParam(
     return one?.p;
   }
   return same.length === 1 && same[0] && fits(same[0].about) ? same[0].p : undefined;
+}
+
+/**
+ * "flights delayed more than 2 hours" of `delayMinutes_gte`: a comparison in a unit no bound names
+ * goes to the one bound of its direction counted in another unit of the same measure, the number
+ * converted (120). A whole-number bound takes only a whole result ("90 seconds" is not sent as 1.5
+ * minutes); two such bounds, or one about other words than those said, fit nothing.
+ */
+function convertedBound(
+  params: readonly ParamInfo[],
+  c: Comparison,
+  subject: readonly Token[],
+): { p: ParamInfo; value: number } | undefined {
+  if (!c.unit || c.currency) return undefined;
+  const from = unitWord(c.unit);
+  const units = new Set(convertibleUnits(from));
+  if (units.size === 0) return undefined;
+  const found = params.flatMap((p) => {
+    if (p.bound !== c.bound) return [];
+    const about = boundSubject(p);
+    const to = [...about.all].filter((w) => units.has(w));
+    if (to.length !== 1 || !to[0]) return [];
+    const said = subject.filter((t) => !units.has(unitWord(t.norm)) && unitWord(t.norm) !== from);
+    if (!said.every((t) => [...about.all].some((a) => stem(a) === stem(t.norm) || a === unitWord(t.norm))))
+      return [];
+    const value = convertUnit(c.value, from, to[0]);
+    if (value === undefined) return [];
+    const whole = p.schema.type === "integer";
+    if (whole && Math.abs(value - Math.round(value)) > 1e-9) return [];
+    return [{ p, value: whole ? Math.round(value) : value }];
+  });
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /**
@@ -3807,22 +3843,32 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     used.push(pq.fiscal);
   }
   for (const amount of pq.amounts) {
-    const subject = valueNamingAmount(cap, pq, amount.start, scope.enumTokens) ?? [
+    const said = valueNamingAmount(cap, pq, amount.start, scope.enumTokens) ?? [
       ...subjectOf(pq, amount.start, scope.entityWords, scope.enumTokens),
     ];
-    const p = boundParam(
+    // "runs that took longer than 5 minutes", "calls lasting over an hour": the verb of a duration
+    // says how long, not what is compared — wording of the bound.
+    const before = pq.tokens.filter((t) => t.end <= amount.start).at(-1);
+    const timed = amount.value.unit !== undefined && isTimeUnit(unitWord(amount.value.unit));
+    const durationVerb = timed && before && isDurationVerb(before.lower) ? before : undefined;
+    const subject = said.filter((t) => !(timed && isDurationVerb(t.lower)));
+    const bound = boundParam(
       params.filter(free),
       amount.value,
       subject.map((t) => t.norm),
     );
-    const value = p?.minorUnits
-      ? inMinorUnits(amount.value.value, amount.value.unit)
-      : Math.round(amount.value.value);
+    const converted = bound ? undefined : convertedBound(params.filter(free), amount.value, subject);
+    const p = bound ?? converted?.p;
+    const value = converted
+      ? converted.value
+      : p?.minorUnits
+        ? inMinorUnits(amount.value.value, amount.value.unit)
+        : Math.round(amount.value.value);
     const key = p ? undefined : comparedKey(comparable, amount, subject);
     if (p && value !== undefined) {
-      put(p, p.decimalText ? decimalString(p, amount.value.value) : value, amount);
+      put(p, p.decimalText ? decimalString(p, converted?.value ?? amount.value.value) : value, amount);
       // What is compared ("priced", "fuel cost") went into the bound; it is not search text.
-      used.push(...subject);
+      used.push(...said, ...(durationVerb ? [durationVerb] : []));
     } else if (key) {
       compared.push({
         key,
@@ -4848,7 +4894,20 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   const by = asked ? singular(asked) : /\bwho\b/i.test(pq.raw) ? "who" : own;
   // "which department has the most people on leave?": the records counted may be named as people
   // are ("people", "staff") rather than by their entity's noun — a ranking all the same.
-  if (ranking && ranked && ranked !== by && (scope.entityWords.has(ranked) || isPersonWord(ranked)))
+  // "the 3 trains with the most passengers" where the tool orders by the records' own `passengers`:
+  // an order the ranking's words took, not a count of other records.
+  const orderedBy =
+    ranking !== null &&
+    pq.ranking !== undefined &&
+    rankedOrder !== undefined &&
+    insideAny({ start: ranking.index, end: ranking.index + ranking[0].length }, [pq.ranking]);
+  if (
+    ranking &&
+    ranked &&
+    ranked !== by &&
+    !orderedBy &&
+    (scope.entityWords.has(ranked) || isPersonWord(ranked))
+  )
     unexpressed.push(ranking[0]);
   // "which book gets borrowed the most?", "the most borrowed books": a ranking by how often something
   // happens to each record — no order the tool takes says it (a sort cue would have taken the words).

@@ -441,10 +441,11 @@ const SORT_CUES: [RegExp, "date" | "amount", "asc" | "desc"][] = [
 ];
 
 /** Words of a ranking's direction: the top first, or the bottom first. */
-const RANK_HIGH = /^(?:highest|most|biggest|largest|greatest|top|newest|latest)$/;
-const RANK_LOW = /^(?:lowest|least|fewest|smallest|bottom|oldest|earliest|soonest)$/;
-/** Superlatives of quantity that name the field they rank right after them ("the lowest mileage"). */
-const QUANTITY_SUPERLATIVE = /^(?:highest|lowest|most|least|fewest|biggest|smallest|largest|greatest)$/;
+const RANK_HIGH = /^(?:highest|most|biggest|largest|greatest|longest|top|newest|latest)$/;
+const RANK_LOW = /^(?:lowest|least|fewest|smallest|shortest|bottom|oldest|earliest|soonest)$/;
+/** Superlatives of quantity that name the field they rank right after them ("the lowest mileage", "the longest delays"). */
+const QUANTITY_SUPERLATIVE =
+  /^(?:highest|lowest|most|least|fewest|biggest|smallest|largest|greatest|longest|shortest)$/;
 const RANK_VERB = /^(?:sorted|ordered|ranked|sort|order|rank)$/;
 /** Field words that are the amount and date orders' own ("by amount", "by date"): read as those. */
 const ORDER_KIND_WORDS = /^(?:amounts?|values?|prices?|totals?|revenues?|sizes?|sales|dates?|times?|days?)$/;
@@ -566,8 +567,12 @@ function rankingOf(
     if (!QUANTITY_SUPERLATIVE.test(t.lower)) continue;
     const words = fieldWords(raw, tokens, i + 1, records, taken);
     const last = words.at(-1);
-    // "most expensive", "highest total", "most recent": the amount and date orders' own words.
-    const kind = SORT_CUES.some(([re]) => re.exec(raw.slice(t.start))?.index === 0);
+    // "most expensive", "highest total", "most recent": the amount and date orders' own words. A
+    // cue of one word before a field's words ("the biggest delays") ranks by that field.
+    const kind = SORT_CUES.some(([re]) => {
+      const m = re.exec(raw.slice(t.start));
+      return m?.index === 0 && m[0].toLowerCase() !== t.lower;
+    });
     if (!last || !named(words) || kind) continue;
     const dir = RANK_LOW.test(t.lower) ? "asc" : "desc";
     const value = { dir, words: words.map((w) => w.lower), explicit: false, numeric: true } as const;
