@@ -4,7 +4,8 @@
  * in production mode) draws "orders per month" in Debian Chromium from the same body the chart's
  * request receives (10,000 orders' `order_date` by column lines, ISO days, newest first), in a fresh
  * page each run, after React has rendered something else (the chat page is hydrated before the rows
- * come). Reported as thread time (Chromium's timeline `tdur`), which load inflates far less than wall
+ * come; the table's loading skeleton, with its shimmer animations, is what the view replaces, as in
+ * the app). Reported as thread time (Chromium's timeline `tdur`), which load inflates far less than wall
  * time, min and median over the runs:
  *   - view: the rows' text read, grouped and drawn by React (one `flushSync`, as use-artifact-rows does);
  *   - frame: the next frame's tasks (style, layout, paint) up to a message posted from its rAF;
@@ -41,6 +42,7 @@ import { SummaryView } from "@/components/artifacts/summary-view";
 import { SummaryChart } from "@/components/artifacts/summary-chart";
 import { groupValues } from "@/components/artifacts/group-rows";
 import { formatNumber } from "@/components/artifacts/format";
+import { TableSkeleton } from "@/components/artifacts/selectable-table";
 const columns = [
   { key: "id", label: "Id", type: "string" }, { key: "customer_id", label: "Customer", type: "string" },
   { key: "customer_name", label: "Customer name", type: "string" }, { key: "status", label: "Status", type: "status" },
@@ -58,7 +60,7 @@ const root = createRoot(document.getElementById("root"));
 flushSync(() => root.render(<div><header><h3>t</h3><button type="button">b</button></header>
   {Array.from({ length: 40 }, (_, i) => <p key={i}><span>{i}</span><a href="#x">l</a></p>)}
   <form><textarea defaultValue="x" /><button type="submit">s</button></form></div>));
-flushSync(() => root.render(<p>Loading 10,000 orders…</p>));
+flushSync(() => root.render(<section aria-busy="true"><TableSkeleton label="10,000 orders" /></section>));
 window.lab = {
   view() {
     const data = parseRowsText(text);

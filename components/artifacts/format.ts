@@ -335,8 +335,8 @@ export function inferType(key: string, value: unknown): ColumnType {
     .split(/[_\s-]+/);
   if (typeof value === "number") {
     if (epochField(key, value)) return "datetime";
-    // Money only by name (and shown as money only with a currency); years and ids as written.
-    const role = fieldRole(key);
+    // Money only by name (and shown as money only with a currency); years (`born: 1606`) and ids as written.
+    const role = fieldRole(key, { values: [value] });
     if (role === "money") return "money";
     if (role === "year" || role === "identifier") return "string";
     return Number.isInteger(value) ? "integer" : "number";

@@ -185,7 +185,7 @@ export function SelectableTable(props: SelectableTableProps) {
 
 const SKELETON_ROWS = [0, 1, 2, 3, 4, 5];
 
-function TableSkeleton({ label }: { label: string }) {
+export function TableSkeleton({ label }: { label: string }) {
   return (
     <div className={styles.skeleton}>
       <span className="sr-only" role="status">

@@ -53,6 +53,23 @@ describe("a choice's arguments are shown as the call would pass them", () => {
     });
   });
 
+  it("a year or an identifier is written as is, a count with separators (issue 14)", () => {
+    const o = choiceOption(
+      {
+        id: "c1",
+        tool: "mcp:heritage/list_buildings",
+        args: { built_after: 1600, founded: 1887, owner_id: 100234, total_min: 1500 },
+        dependsOn: [],
+        expect: "many",
+      },
+      0,
+      { localName: "list_buildings", operation: "list" },
+    );
+    expect(choiceText(o)).toBe(
+      "List buildings — built after: 1600, founded: 1887, owner id: 100234, total min: 1,500",
+    );
+  });
+
   it("an empty call says it has no filter", () => {
     expect(choiceText({ label: "Search orders", args: [] })).toBe("Search orders — no filter");
   });

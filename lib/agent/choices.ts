@@ -9,6 +9,7 @@ import type { ChoiceOption, MessagePart } from "@/lib/chat/types";
 import { getPath, isFromReference } from "@/lib/execution";
 import type { Plan, PlanAction } from "@/lib/planning/types";
 import type { SelectionRows } from "@/lib/selection";
+import { fieldRole } from "@/lib/semantics/fields";
 import { identifierParts, plural, singular } from "@/lib/semantics/words";
 import { humanize } from "./present/columns";
 
@@ -49,7 +50,8 @@ export function toolLabel(cap: Pick<Capability, "localName" | "operation">): str
 /** What a choice shows of the selection in use: its entity and rows (the one SelectionRows concept). */
 type InUse = Pick<SelectionRows, "rows" | "entity"> | null | undefined;
 
-function display(value: unknown, selection: InUse): string {
+/** An argument's value as the person reads it; `name` is the argument's (a year or an id is written as is). */
+function display(value: unknown, selection: InUse, name?: string): string {
   if (isFromReference(value)) {
     // The value the pick would read from the selection, when there is exactly one row to read.
     const row = selection?.rows.length === 1 ? selection.rows[0] : undefined;
@@ -60,9 +62,13 @@ function display(value: unknown, selection: InUse): string {
       ? `the selected ${plural(selection?.entity || "row")}`
       : "an earlier result";
   }
-  if (Array.isArray(value)) return value.map((v) => display(v, selection)).join(", ");
+  if (Array.isArray(value)) return value.map((v) => display(v, selection, name)).join(", ");
   if (typeof value === "boolean") return value ? "yes" : "no";
-  if (typeof value === "number") return value.toLocaleString("en-US");
+  if (typeof value === "number") {
+    // `born_after: 1600`, `customer_id: 100234`: a year or an identifier, never "1,600".
+    const role = name === undefined ? undefined : fieldRole(name, { values: [value] });
+    return role === "year" || role === "identifier" ? String(value) : value.toLocaleString("en-US");
+  }
   if (value !== null && typeof value === "object") return JSON.stringify(value).slice(0, 80);
   return String(value);
 }
@@ -76,7 +82,10 @@ export function choiceOption(
   const label = cap ? toolLabel(cap) : humanize(choice.tool.split("/").pop() ?? choice.tool);
   const args = Object.entries(choice.args)
     .filter(([, v]) => v !== undefined && v !== null && v !== "")
-    .map(([name, v]) => ({ name: humanize(name).toLowerCase(), value: display(v, selection).slice(0, 120) }));
+    .map(([name, v]) => ({
+      name: humanize(name).toLowerCase(),
+      value: display(v, selection, name).slice(0, 120),
+    }));
   return { index, label, args };
 }
 

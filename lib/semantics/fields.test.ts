@@ -42,6 +42,26 @@ describe("fieldRole: what a field's name says its number is", () => {
   ])("%s → %s", (key, role) => expect(fieldRole(key)).toBe(role));
 });
 
+describe("fieldRole with values: a year by its values and its name or description (issue 14)", () => {
+  it("a year word in the name or the description, and every value a year", () => {
+    expect(fieldRole("yearBuilt", { values: [1606, 1890, null] })).toBe("year");
+    expect(fieldRole("season", { values: [2031] })).toBe("year");
+    expect(fieldRole("est", { values: [1887], description: "Year the club was established" })).toBe("year");
+    // Without values the name alone decides, as before.
+    expect(fieldRole("yearBuilt")).toBeUndefined();
+  });
+
+  it("never a year: a value out of range, a count's description, a name that says a count or money", () => {
+    expect(fieldRole("founded", { values: [1887, 12] })).toBeUndefined();
+    expect(fieldRole("seats", { values: [1500] })).toBe("count");
+    expect(
+      fieldRole("capacity", { values: [1500], description: "Number of seats built into the stand" }),
+    ).toBe(undefined);
+    expect(fieldRole("total", { values: [1500] })).toBe("money");
+    expect(fieldRole("visitors", { values: [1500, 1800] })).toBeUndefined();
+  });
+});
+
 describe("currencyFieldFor: the sibling field that holds a money field's currency", () => {
   it.each([
     // Whatever the API calls it: snake, camel, ISO-suffixed.

@@ -6,7 +6,16 @@
  * `total_amount` money — which is still shown as money only when a currency is known.
  */
 import { ABBREVIATIONS, GROUPS } from "./synonym-table";
-import { DATE_FIELD_WORDS, identifierWords, isUnit, sameRoot, singular, stem, unitWord } from "./words";
+import {
+  DATE_FIELD_WORDS,
+  identifierWords,
+  isUnit,
+  sameRoot,
+  singular,
+  stem,
+  unitWord,
+  YEAR_WORDS,
+} from "./words";
 
 export type FieldRole = "money" | "count" | "year" | "identifier";
 
@@ -33,7 +42,51 @@ const IDENTIFIER_LAST = new Set([
   "sku",
 ]);
 
-export function fieldRole(key: string): FieldRole | undefined {
+/**
+ * What a field's number is: by its name (`nameRole`), else — given what else is known of it — by its
+ * values and description (issue 14): a whole number whose every value lies in a plausible range of
+ * years, under a name or description that says a year (`YEAR_WORDS`: `born`, `yearBuilt`, `founded`,
+ * `season`, "Year the club was founded"), is a year — shown as written ("1606", never "1,606") and
+ * never summed as a measure. A name that says a count or money keeps its role whatever the values
+ * (`total: 1500` is still a number with separators).
+ */
+export function fieldRole(
+  key: string,
+  evidence?: { values?: readonly unknown[]; description?: unknown },
+): FieldRole | undefined {
+  const named = nameRole(key);
+  if (named !== undefined || !evidence?.values) return named;
+  return yearSaid(key, evidence.description) && yearValues(evidence.values) ? "year" : undefined;
+}
+
+/** The years a year field's values lie in: a museum's artists born in 1606, a building from 1890, a season 2031. */
+const YEAR_FIRST = 1000;
+const YEAR_LAST = 2199;
+/** A description that says its number counts or adds up something ("Number of seats built", "total per year"). */
+const COUNTED_TEXT = /\b(?:number|count|how many|total|amount|sum|average|per)\b/i;
+
+/** Whether a field's name, or else its description, says its number is a year (`YEAR_WORDS`). */
+function yearSaid(key: string, description: unknown): boolean {
+  if (identifierWords(key).some((w) => YEAR_WORDS.has(w))) return true;
+  if (typeof description !== "string" || COUNTED_TEXT.test(description)) return false;
+  return (description.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => YEAR_WORDS.has(singular(w)));
+}
+
+/** Whether every value present is a whole number in the years' range (numbers or digits as text), and one is. */
+function yearValues(values: readonly unknown[]): boolean {
+  let seen = false;
+  for (const v of values) {
+    if (v === null || v === undefined || v === "") continue;
+    const n =
+      typeof v === "number" ? v : typeof v === "string" && /^\d{4}$/.test(v.trim()) ? Number(v) : Number.NaN;
+    if (!Number.isInteger(n) || n < YEAR_FIRST || n > YEAR_LAST) return false;
+    seen = true;
+  }
+  return seen;
+}
+
+/** What a field's name alone says its number is (`fieldRole` without values). */
+function nameRole(key: string): FieldRole | undefined {
   const words = identifierWords(key);
   const last = words.at(-1);
   if (!last) return undefined;

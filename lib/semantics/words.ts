@@ -485,6 +485,15 @@ export const MAKER_ROLES: ReadonlySet<string> = new Set(
   "author creator reporter requester submitter".split(" "),
 );
 
+/**
+ * Words of a field's name or description that say its whole number is a calendar year (issue 14: a
+ * museum's `born: 1606`, `yearBuilt`, `founded`, a league's `season`): the one list. A number under
+ * such a name is a year only when every value is one (`fieldRole` in ./fields.ts reads the values).
+ */
+export const YEAR_WORDS: ReadonlySet<string> = new Set(
+  "year yr born died birth death founded founding built established inception season vintage".split(" "),
+);
+
 /** Words that make a field (or a sort value) a date: `createdAt`, `order_date`, `placedOn`, `date_desc`. */
 export const DATE_FIELD_WORDS: ReadonlySet<string> = new Set(
   "date created updated time timestamp day year at on issued placed departed recent newest".split(" "),

@@ -66,6 +66,77 @@ describe("column typing: money only with a currency; counts, ids and years as su
   });
 });
 
+describe('a year by its values and its name or description (issue 14: a museum\'s `born: 1606` showed "1,606")', () => {
+  // Two made-up vocabularies: a heritage register of buildings and a league's clubs.
+  const register = capability({
+    id: "mcp:heritage/list_buildings",
+    entity: "building",
+    collectionPath: "buildings",
+    outputSchema: {
+      type: "object",
+      properties: {
+        buildings: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              ref: { type: "string" },
+              yearBuilt: { type: "integer" },
+              restored: { type: "integer", description: "Year of the last restoration" },
+              total: { type: "integer" },
+              storeys: { type: "integer" },
+            },
+          },
+        },
+      },
+    },
+  });
+  const buildings = [
+    { ref: "HB-1", yearBuilt: 1606, restored: 1998, total: 1500, storeys: 3 },
+    { ref: "HB-2", yearBuilt: 1890, restored: 2011, total: 12000, storeys: 2 },
+  ];
+
+  it("a declared integer under a year's name or description is a year: no separators, not a number", () => {
+    const columns = Object.fromEntries(
+      deriveColumns(register, "buildings", buildings).map((c) => [c.key, c]),
+    );
+    expect(displayType(columns.yearBuilt)).toBe("string");
+    expect(displayType(columns.restored)).toBe("string");
+    expect(displayText(1606, displayType(columns.yearBuilt))).toBe("1606");
+    expect(displayText(1998, displayType(columns.restored))).toBe("1998");
+    // A count named `total` keeps its separators, whatever its values; a small count stays a number.
+    expect(displayType(columns.total)).toBe("integer");
+    expect(displayText(1500, displayType(columns.total))).toBe("1,500");
+    expect(displayType(columns.storeys)).toBe("integer");
+  });
+
+  it("observed rows: `founded`, `season`, `born`/`died` are years; out of the years' range they are numbers", () => {
+    const types = typed([
+      { club: "Rovers", founded: 1887, season: 2031, born: 1606, died: 1669, total: 2400, seasons: 14 },
+    ]);
+    expect(types).toMatchObject({
+      founded: "string",
+      season: "string",
+      born: "string",
+      died: "string",
+      // Money by its name but no currency beside it: a plain number, with separators.
+      total: "number",
+      seasons: "integer",
+    });
+    expect(displayText(1887, types.founded)).toBe("1887");
+    expect(displayText(2400, types.total)).toBe("2,400");
+    // A value that is no year (a count of founding members) keeps the column a number.
+    expect(typed([{ founded: 1887 }, { founded: 12 }]).founded).toBe("integer");
+  });
+
+  it("record cards read the same rule", () => {
+    expect(inferType("yearBuilt", 1606)).toBe("string");
+    expect(displayText(1887, inferType("founded", 1887))).toBe("1887");
+    expect(displayText(2031, inferType("season", 2031))).toBe("2031");
+    expect(displayText(1500, inferType("total", 1500))).toBe("1,500");
+  });
+});
+
 describe("names shown for keys", () => {
   it("a bracketed parameter is named by the key inside ('filter[due-before]' → 'Due before')", () => {
     expect(humanize("filter[due-before]")).toBe("Due before");

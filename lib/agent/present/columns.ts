@@ -259,6 +259,16 @@ export function deriveColumns(
       .slice(0, SAMPLE_ROWS)
       .map((r) => r[key])
       .filter((v) => v !== null && v !== undefined);
+  const props = schema && isObject(schema.properties) ? schema.properties : {};
+  // A whole number that is a year by its values and its name or description (`born: 1606`,
+  // `yearBuilt`, "Year the club was founded"): shown as written and never measured, as a year's name makes it.
+  for (const column of bounded) {
+    if (column.format || (column.type !== "integer" && column.type !== "number")) continue;
+    const prop = nonNull(props[column.key]);
+    const description = isObject(prop) ? prop.description : undefined;
+    if (fieldRole(column.key, { values: sampleOf(column.key), description }) === "year")
+      column.type = "string";
+  }
   // A declared text with no format whose values are all dates (`incidentDate: "2025-09-16"`) is a date.
   for (const column of bounded) {
     if (!column.declared || column.format || column.type !== "string" || column.enum) continue;
@@ -275,7 +285,6 @@ export function deriveColumns(
     if (sample.length > 0 && sample.every(enumCode)) column.format = "status";
   }
   const textKeys = bounded.filter((column) => column.type === "string").map((column) => column.key);
-  const props = schema && isObject(schema.properties) ? schema.properties : {};
   const connectionMinor = capability.minorUnits === true;
   // Money only with a currency column beside it; otherwise the number is shown as a number.
   for (const column of bounded) {

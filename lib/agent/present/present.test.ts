@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { capability } from "@/lib/capabilities/__fixtures__/capability";
 import type { Code } from "@/lib/errors";
 import {
   type ActionResult,
@@ -424,6 +425,56 @@ describe("an order the tool could not give, made by the host over the rows it lo
   it("leaves the rows alone when the question asks no order", () => {
     const { artifacts } = present([listed()], { ...options, question: "show orders" });
     expect(artifacts[0]?.rows.map((r) => r.id)).toEqual(["O-1", "O-2", "O-3", "O-4"]);
+  });
+});
+
+describe("a year shown as written still ranks as a number (issue 14)", () => {
+  // Two made-up vocabularies: a heritage register's buildings and a league's clubs.
+  const listed = (entity: string, rows: Record<string, unknown>[]): ActionResult => {
+    const cap = capability({ id: `mcp:made-up/list_${entity}s`, entity, collectionPath: `${entity}s` });
+    return {
+      actionId: "a1",
+      tool: cap.id,
+      capability: cap,
+      args: {},
+      expect: "many",
+      status: "ok",
+      data: { [`${entity}s`]: rows },
+      records: rows,
+      kind: "collection",
+      collectionPath: `${entity}s`,
+      truncated: false,
+    };
+  };
+
+  it("'buildings with the lowest year built': ordered by the year, which the table shows as 1606", () => {
+    const rows = [
+      { ref: "HB-1", yearBuilt: 1890, visitors: 1500 },
+      { ref: "HB-2", yearBuilt: 1606, visitors: 12000 },
+      { ref: "HB-3", yearBuilt: 1754, visitors: 300 },
+    ];
+    const { parts, artifacts } = present([listed("building", rows)], {
+      ...options,
+      question: "buildings with the lowest year built",
+    });
+    expect(artifacts[0]?.rows.map((r) => r.ref)).toEqual(["HB-2", "HB-3", "HB-1"]);
+    expect(artifacts[0]?.columns.find((c) => c.key === "yearBuilt")?.type).toBe("string");
+    expect(artifacts[0]?.columns.find((c) => c.key === "visitors")?.type).toBe("integer");
+    expect(textOf(parts)).toBe("The buildings by year built, ascending, listed in the table.");
+  });
+
+  it("'the 2 clubs with the highest founded': the latest founded first", () => {
+    const rows = [
+      { name: "Rovers", founded: 1887, total: 2400 },
+      { name: "United", founded: 1902, total: 1800 },
+      { name: "Athletic", founded: 1865, total: 3100 },
+    ];
+    const { artifacts } = present([listed("club", rows)], {
+      ...options,
+      question: "the 2 clubs with the highest founded",
+    });
+    expect(artifacts[0]?.rows.map((r) => r.name)).toEqual(["United", "Rovers"]);
+    expect(artifacts[0]?.columns.find((c) => c.key === "founded")?.type).toBe("string");
   });
 });
 

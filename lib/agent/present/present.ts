@@ -336,7 +336,10 @@ function hostOrder(
   const ranked = ranking
     ? rankedField(
         // Years are shown as text; they still rank as numbers.
-        draft.columns.map((c) => ({ key: c.key, type: fieldRole(c.key) === "year" ? undefined : c.type })),
+        draft.columns.map((c) => ({
+          key: c.key,
+          type: fieldRole(c.key, { values: draft.rows.map((r) => r[c.key]) }) === "year" ? undefined : c.type,
+        })),
         ranking.words,
         ranking.numeric,
       )
