@@ -27880,3 +27880,84 @@ describe("s39-nonans: 'which <noun> is <identifier> in?' asks for the one record
     },
   );
 });
+
+describe("a participle saying a field holds a value is wording of that filter, never search text", () => {
+  const jobs = derive("jobs40", [
+    {
+      name: "jobs",
+      description: "All repair jobs, newest first.",
+      inputSchema: obj({
+        filter: { type: "string", description: "Words to find in the job title." },
+        urgency: {
+          type: "integer",
+          minimum: 0,
+          maximum: 3,
+          description: "0 = No urgency, 1 = Rush, 2 = Soon, 3 = Whenever.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const harbour = derive("harbour40", [
+    {
+      name: "ListVoyages",
+      description: "Lists voyages. Filters combine with AND.",
+      inputSchema: obj({
+        TitleContains: { type: "string", description: "Part of the voyage's title." },
+        Berth: { type: "string", enum: ["NORTH_QUAY", "SOUTH_QUAY", "DRY_DOCK"] },
+        Stars: {
+          type: "integer",
+          minimum: 0,
+          maximum: 3,
+          description: "0 = No stars, 1 = One star, 2 = Two stars, 3 = Three stars.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["jobs with no urgency set", jobs, { urgency: 0 }],
+    ["jobs with the urgency set to rush", jobs, { urgency: 1 }],
+    ["voyages with no stars set", harbour, { Stars: 0 }],
+    ["voyages with the berth set to north quay", harbour, { Berth: "NORTH_QUAY" }],
+    ["voyages with berth specified as dry dock", harbour, { Berth: "DRY_DOCK" }],
+    // Not after a value or a parameter's name: a word of the text.
+    ["rush jobs about the chess set", jobs, { urgency: 1, filter: "chess set" }],
+  ] as const)("%s", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+});
+
+describe("'came in by email' names the way records arrived — a condition, never a grouping", () => {
+  const leads = derive("leads40", [
+    {
+      name: "list_leads",
+      description: "Lists sales leads.",
+      inputSchema: obj({ stage: { type: "string", enum: ["new", "qualified", "lost"] } }),
+      annotations: READ,
+    },
+  ]);
+  const depot = derive("depot40", [
+    {
+      name: "ListParcels",
+      description: "Lists parcels.",
+      inputSchema: obj({
+        State: { type: "string", enum: ["WAITING", "CLEARED"] },
+        Query: { type: "string", description: "Search syntax, e.g. `state:waiting mode:sea`." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  // A list of every lead "grouped by email" would drop the condition: the turn asks, or filters by it.
+  it.each([
+    ["new leads that came in by email", leads, "email"],
+    ["leads that came in by phone", leads, "phone"],
+    ["waiting parcels that came in by air", depot, "air"],
+    ["parcels that arrived by sea", depot, "sea"],
+  ] as const)("%s", (q, caps, value) => {
+    const p = run([...caps], q);
+    for (const a of p.actions) expect(JSON.stringify(a.args).toLowerCase(), q).toContain(value);
+  });
+});
