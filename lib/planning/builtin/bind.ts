@@ -2405,6 +2405,30 @@ function headOfValue(t: Token, raw: string, bound: readonly { span: Span; p: Par
   });
 }
 
+/** Participles that say a field holds a value: "with no priority *set*", "urgency *specified*". */
+const VALUE_STATED = /^(?:set|specified|entered|defined|filled)$/;
+
+/**
+ * "issues with no priority set", "jobs with the urgency set to rush": a participle saying a field
+ * holds a value, written right after a value the question bound or the name of the parameter that
+ * took one, is wording of that filter — never search text (a title search for "set" answered "none").
+ */
+function statesValue(
+  t: Token,
+  tokens: readonly Token[],
+  bound: readonly { span: Span; p: ParamInfo }[],
+  params: readonly ParamInfo[],
+  args: Readonly<Record<string, unknown>>,
+): boolean {
+  if (!VALUE_STATED.test(t.lower)) return false;
+  const prev = tokens[tokens.indexOf(t) - 1];
+  if (!prev) return false;
+  return (
+    bound.some(({ span }) => span.end === prev.end) ||
+    params.some((p) => p.name in args && p.words.includes(prev.norm))
+  );
+}
+
 /**
  * "pet insurance policies" where the tool says it lists "insurance policies": a word right before
  * the records' noun (or their verb: "honey harvested") that the tool's description writes right
@@ -4823,6 +4847,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       !describesBound(t.lower, params, args) &&
       !headOfValue(t, pq.raw, valueSpans) &&
       !continuesValue(t, pq.tokens, valueSpans) &&
+      !statesValue(t, pq.tokens, valueSpans, params, args) &&
       !namePart(t, pq.tokens, own, cap.description) &&
       !(t.lower === "that" || t.lower === "those") &&
       !relationVerb(t, pq.tokens) &&
