@@ -308,7 +308,8 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     // "who's applied to this role?": after a pointing word a singular is the noun of one record too —
     // of a thing: a person's other name ("this worker") keeps the reading of a person pointed at
     // (measured: a holdout wrong on the new batch's one people question when it did not).
-    const pointed = DEMONSTRATIVE.test(said[i - 1]?.lower ?? "") && entity !== undefined && !personLike(entity);
+    const pointed =
+      DEMONSTRATIVE.test(said[i - 1]?.lower ?? "") && entity !== undefined && !personLike(entity);
     if (entity && (isPlural(t.lower) || pointed) && !aliases.has(t.norm)) aliases.set(t.norm, entity);
     // A word inside an address ("people@workforce.example") names nothing.
     const inAddress =
