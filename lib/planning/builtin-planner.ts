@@ -301,10 +301,16 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   const synonyms = new Map([...describedNames(input.candidates), ...entitySynonyms(input.candidates)]);
   // "our staff", "what's our headcount?": a collective noun of the one people entity, in either number.
   const collective = collectiveNames(input.candidates);
-  for (const t of tokenize(question)) {
+  const said = tokenize(question);
+  for (const [i, t] of said.entries()) {
     // "sign-ups": a hyphenated word is the one word its table row writes solid ("signup").
     const entity = synonyms.get(t.norm) ?? synonyms.get(t.norm.replace(/-/g, ""));
-    if (entity && isPlural(t.lower) && !aliases.has(t.norm)) aliases.set(t.norm, entity);
+    // "who's applied to this role?": after a pointing word a singular is the noun of one record too —
+    // of a thing: a person's other name ("this worker") keeps the reading of a person pointed at
+    // (measured: a holdout wrong on the new batch's one people question when it did not).
+    const pointed =
+      DEMONSTRATIVE.test(said[i - 1]?.lower ?? "") && entity !== undefined && !personLike(entity);
+    if (entity && (isPlural(t.lower) || pointed) && !aliases.has(t.norm)) aliases.set(t.norm, entity);
     // A word inside an address ("people@workforce.example") names nothing.
     const inAddress =
       /^[@.]\w/.test(question.slice(t.end, t.end + 2)) || /\w[@.]$/.test(question.slice(0, t.start));

@@ -20164,6 +20164,132 @@ describe("s32 world: the records' own plural beside a kind choice is their name 
   });
 });
 
+describe("s40: the kind word of a record taken from the selection labels it, beside a report's kind choice (issue 9)", () => {
+  const apiary = derive("apiary40", [
+    {
+      name: "listHarvests",
+      description: "List honey harvests.",
+      inputSchema: obj({ hive_id: { type: "integer" }, keeper_id: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "listHives",
+      description: "List hives.",
+      inputSchema: obj({ keeper_id: { type: "integer" } }),
+      annotations: READ,
+    },
+    { name: "listKeepers", description: "List beekeepers.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "yieldReport",
+      description: "Honey totals, one row per keeper, hive or apiary.",
+      inputSchema: obj({ group_by: { type: "string", enum: ["keepers", "hives", "apiaries"] } }),
+      annotations: READ,
+    },
+  ]);
+  const observatory = derive("observatory40", [
+    {
+      name: "list_observations",
+      description: "List observations.",
+      inputSchema: obj({ telescope_ref: { type: "string" }, astronomer_ref: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_telescopes",
+      description: "List telescopes.",
+      inputSchema: obj({ astronomer_ref: { type: "string" } }),
+      annotations: READ,
+    },
+    { name: "list_astronomers", description: "List astronomers.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "usage_summary",
+      description: "Night counts per astronomer, telescope or site.",
+      inputSchema: obj({ per: { type: "string", enum: ["astronomers", "telescopes", "sites"] } }),
+      annotations: READ,
+    },
+  ]);
+  const picked = (caps: readonly Capability[], lister: string, entity: string, key: string, id: unknown) => ({
+    entity,
+    sourceTool: tool([...caps], lister) ?? "",
+    identityFields: [key],
+    rows: [{ [key]: id, name: "Selected one" }],
+  });
+  it.each([
+    ["harvests for this hive", apiary, "listHives", "hive", "hive_id", 4411, "listHarvests"],
+    ["what hives do they have?", apiary, "listKeepers", "keeper", "keeper_id", 12, "listHives"],
+    [
+      "observations on this telescope",
+      observatory,
+      "list_telescopes",
+      "telescope",
+      "telescope_ref",
+      "T-9",
+      "list_observations",
+    ],
+    [
+      "what telescopes do they have?",
+      observatory,
+      "list_astronomers",
+      "astronomer",
+      "astronomer_ref",
+      "A-3",
+      "list_telescopes",
+    ],
+  ] as const)(
+    "'%s': the selected record's reference, never 'cannot filter by' its kind word",
+    (q, caps, lister, entity, key, id, local) => {
+      const selection = picked(caps, lister, entity, "id", id);
+      const p = run([...caps], q, selection);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions).toEqual([
+        expect.objectContaining({
+          tool: tool([...caps], local),
+          args: { [key]: { $from: "selection", path: "id" } },
+        }),
+      ]);
+    },
+  );
+});
+
+describe("s40: an entity's other name in the singular after a pointing word names the selected record (issue 9)", () => {
+  const hiring = derive("hiring40", [
+    { name: "list_jobs", description: "List jobs.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "list_applicants",
+      description: "List applicants.",
+      inputSchema: obj({ job_id: { type: "integer" } }),
+      annotations: READ,
+    },
+  ]);
+  const lettings = derive("lettings40", [
+    { name: "listBookings", description: "List bookings.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "listCharges",
+      description: "List charges.",
+      inputSchema: obj({ bookingId: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["who has applied to this role?", hiring, "list_jobs", "job", "list_applicants", "job_id", 31],
+    ["charges on this reservation", lettings, "listBookings", "booking", "listCharges", "bookingId", "B-77"],
+  ] as const)("'%s'", (q, caps, lister, entity, local, key, id) => {
+    const selection: PlannerSelection = {
+      entity,
+      sourceTool: tool([...caps], lister) ?? "",
+      identityFields: [key],
+      rows: [{ [key]: id, name: "Selected one" }],
+    };
+    const p = run([...caps], q, selection);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([
+      expect.objectContaining({
+        tool: tool([...caps], local),
+        args: { [key]: { $from: "selection", path: key } },
+      }),
+    ]);
+  });
+});
+
 describe("s32 wrongs: 'employed' / 'currently working' is the active state, several where leave is one (issue 9)", () => {
   const roster = (slug: string, tool: string, entity: string, states: string[]) =>
     derive(slug, [
