@@ -46,6 +46,8 @@ const fail = (errorCode: number, message: string) => ({
   isError: true,
   content: [{ type: "text" as const, text: JSON.stringify({ errorCode, message }) }],
 });
+/** football-data.org's 404 for an unknown resource ("Team 9999"). */
+const missing = (what: string) => fail(404, `The resource you are looking for does not exist. ${what}.`);
 
 const fold = (s: string) =>
   s
@@ -248,8 +250,7 @@ const competitionArg = z.string().describe("Competition code, e.g. PL, BL1, SA")
 
 function checkSeason(code: string, season: number | undefined) {
   const d = sportsData();
-  if (!d.competitions.some((c) => c.code === code))
-    return fail(404, `The resource you are looking for does not exist. Unknown competition '${code}'.`);
+  if (!d.competitions.some((c) => c.code === code)) return missing(`Unknown competition '${code}'`);
   if (season !== undefined && !SPORTS_SEASONS.includes(season as (typeof SPORTS_SEASONS)[number]))
     return fail(403, `The season ${season} is not available with your subscription.`);
   return undefined;
@@ -258,6 +259,7 @@ function checkSeason(code: string, season: number | undefined) {
 export function createSportsServer(): McpServer {
   const server = new McpServer({ name: "football-data-mcp", version: "0.4.2" });
   const d = sportsData();
+  const teamOf = (id: number) => d.teams.find((x) => x.id === id);
 
   server.registerTool(
     "get_competitions",
@@ -338,8 +340,7 @@ export function createSportsServer(): McpServer {
         if (bad) return bad;
       } else if (season !== undefined && !SPORTS_SEASONS.includes(season as (typeof SPORTS_SEASONS)[number]))
         return fail(403, `The season ${season} is not available with your subscription.`);
-      if (team_id !== undefined && !d.teams.some((t) => t.id === team_id))
-        return fail(404, `The resource you are looking for does not exist. Team ${team_id}.`);
+      if (team_id !== undefined && !d.teams.some((t) => t.id === team_id)) return missing(`Team ${team_id}`);
       for (const v of [date_from, date_to])
         if (v && !/^\d{4}-\d{2}-\d{2}$/.test(v))
           return fail(400, `Invalid date '${v}', expected YYYY-MM-DD.`);
@@ -385,8 +386,8 @@ export function createSportsServer(): McpServer {
       annotations: READ,
     },
     async ({ team_id }) => {
-      const t = d.teams.find((x) => x.id === team_id);
-      if (!t) return fail(404, `The resource you are looking for does not exist. Team ${team_id}.`);
+      const t = teamOf(team_id);
+      if (!t) return missing(`Team ${team_id}`);
       return text({
         area: { id: t.area.id, name: t.area.name, code: t.area.code, flag: t.area.flag },
         ...teamRef(t),
@@ -434,8 +435,8 @@ export function createSportsServer(): McpServer {
       annotations: READ,
     },
     async ({ team_id }) => {
-      const t = d.teams.find((x) => x.id === team_id);
-      if (!t) return fail(404, `The resource you are looking for does not exist. Team ${team_id}.`);
+      const t = teamOf(team_id);
+      if (!t) return missing(`Team ${team_id}`);
       return text({
         team: teamRef(t),
         coach: { id: t.coach.id, name: t.coach.name, nationality: t.coach.nationality },
@@ -524,7 +525,7 @@ export function createSportsServer(): McpServer {
     },
     async ({ player_id }) => {
       const p = d.players.find((x) => x.id === player_id);
-      if (!p) return fail(404, `The resource you are looking for does not exist. Person ${player_id}.`);
+      if (!p) return missing(`Person ${player_id}`);
       return text(playerJson(p, true));
     },
   );
@@ -542,7 +543,7 @@ export function createSportsServer(): McpServer {
     },
     async ({ match_id, limit }) => {
       const m = d.matches.find((x) => x.id === match_id);
-      if (!m) return fail(404, `The resource you are looking for does not exist. Match ${match_id}.`);
+      if (!m) return missing(`Match ${match_id}`);
       const pair = new Set([m.homeTeamId, m.awayTeamId]);
       const meetings = d.matches
         .filter(
