@@ -27880,3 +27880,34 @@ describe("s39-nonans: 'which <noun> is <identifier> in?' asks for the one record
     },
   );
 });
+
+describe("'next' said of the records is their future state, never a word dropped", () => {
+  const regatta = derive("regatta", [
+    {
+      name: "races.list",
+      inputSchema: obj({
+        club: { type: "string" },
+        phase: { type: "string", enum: ["planned", "sailed", "abandoned"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it("binds the one declared future value ('scheduled', 'planned') of a state filter", () => {
+    const booked = derive("physio2", [
+      {
+        name: "list_sessions",
+        inputSchema: obj({
+          therapist_id: { type: "integer" },
+          status: { type: "string", enum: ["SCHEDULED", "ATTENDED", "MISSED"] },
+        }),
+        annotations: READ,
+      },
+    ]);
+    const p = run(booked, "next sessions of therapist 42");
+    expect(p.decision).toBe("tools");
+    expect(p.actions[0]?.args).toMatchObject({ therapist_id: 42, status: "SCHEDULED" });
+    const r = run(regatta, "next races");
+    expect(r.decision).toBe("tools");
+    expect(r.actions[0]?.args).toMatchObject({ phase: "planned" });
+  });
+});
