@@ -29,6 +29,7 @@ import { RECRUITING_READ_TOOLS } from "../tests/conformance/servers/recruiting";
 import { SFDC_READ_TOOLS } from "../tests/conformance/servers/sfdc";
 import { SHOP_READ_TOOLS } from "../tests/conformance/servers/shop";
 import { SNOW_READ_TOOLS } from "../tests/conformance/servers/snow";
+import { SPORTS_READ_TOOLS } from "../tests/conformance/servers/sports";
 import { STAFF_READ_TOOLS } from "../tests/conformance/servers/staff";
 import { SUPPORT_READ_TOOLS } from "../tests/conformance/servers/support";
 import { TIMESHEETS_READ_TOOLS } from "../tests/conformance/servers/timesheets";
@@ -338,6 +339,14 @@ const MCP_WORLDS: {
     serverId: "conformance-snow",
     script: "tests/conformance/servers/snow.ts",
     readTools: SNOW_READ_TOOLS,
+  },
+  // sports (session 40)
+  {
+    name: "sports",
+    slug: "football",
+    serverId: "conformance-sports",
+    script: "tests/conformance/servers/sports.ts",
+    readTools: SPORTS_READ_TOOLS,
   },
 ];
 

@@ -56,7 +56,8 @@ export const BROADER_STATES: Readonly<Record<string, readonly string[]>> = {
  * word (a sprint's `state: 'active', 'future', 'closed'` and no date): the state is the one way to say it.
  */
 export const TIME_STATES: { said: string[]; values: string[] }[] = [
-  { said: ["future", "upcoming", "coming"], values: ["future", "upcoming", "planned", "scheduled"] },
+  // "their next match", "the next sprints": "next" said right before the records is the ones still ahead.
+  { said: ["future", "upcoming", "coming", "next"], values: ["future", "upcoming", "planned", "scheduled"] },
   { said: ["current", "present", "ongoing"], values: ["current", "active", "ongoing", "in progress"] },
   {
     said: ["past", "previous", "earlier"],

@@ -277,6 +277,14 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/snow.ts"],
     envKeys: [],
   },
+  // sports (session 40): football league statistics in the style of football-data.org MCP servers
+  {
+    id: "conformance-sports",
+    name: "Conformance: football statistics (football-data.org MCP-style, JSON text)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/sports.ts"],
+    envKeys: [],
+  },
 ];
 
 // `CONFORMANCE_SCHEMA_STYLE=pydantic|zod|wrapped`: each fixture server's tools reach the host with their
