@@ -27880,3 +27880,135 @@ describe("s39-nonans: 'which <noun> is <identifier> in?' asks for the one record
     },
   );
 });
+
+describe("references of a found record are followed, at most two, or asked about", () => {
+  // Two vocabularies nobody tuned on: wardens who answer to a supervisor (another warden), and
+  // voyages that refer to their captain.
+  const wardenRecord = obj({
+    WardenId: { type: "string" },
+    FullName: { type: "string" },
+    Email: { type: "string" },
+    SupervisorId: { type: "string" },
+    Post: { type: "string" },
+  });
+  const wardens = derive("rangers", [
+    {
+      name: "FindWardens",
+      description: "Finds park wardens.",
+      inputSchema: obj({
+        NameLike: { type: "string", description: "Part of the warden's full name." },
+        SupervisorId: {
+          type: "string",
+          description: "Only wardens who answer to this supervisor (a WardenId).",
+        },
+        Post: { type: "string", enum: ["North", "South"] },
+      }),
+      outputSchema: obj({ Wardens: { type: "array", items: wardenRecord } }),
+      annotations: READ,
+    },
+    {
+      name: "GetWarden",
+      description: "Gets one warden.",
+      inputSchema: obj({ WardenId: { type: "string", description: "The warden's id, e.g. W-2041." } }, [
+        "WardenId",
+      ]),
+      outputSchema: obj({ Warden: wardenRecord }),
+      annotations: READ,
+    },
+  ]);
+  const voyageRecord = obj({
+    voyage_no: { type: "string" },
+    captain_id: { type: "string" },
+    port: { type: "string" },
+  });
+  const captainRecord = obj({
+    captain_id: { type: "string" },
+    name: { type: "string" },
+    phone: { type: "string" },
+  });
+  const fleet = derive("fleet", [
+    {
+      name: "voyages.get",
+      inputSchema: obj({ voyage_no: { type: "string", description: "Voyage number, e.g. VY-1042" } }, [
+        "voyage_no",
+      ]),
+      outputSchema: voyageRecord,
+      annotations: READ,
+    },
+    {
+      name: "voyages.list",
+      inputSchema: obj({ captain_id: { type: "string", description: "Only voyages of this captain" } }),
+      outputSchema: obj({ voyages: { type: "array", items: voyageRecord } }),
+      annotations: READ,
+    },
+    {
+      name: "captains.get",
+      inputSchema: obj({ captain_id: { type: "string" } }, ["captain_id"]),
+      outputSchema: captainRecord,
+      annotations: READ,
+    },
+    {
+      name: "captains.search",
+      inputSchema: obj({ name: { type: "string" } }),
+      outputSchema: obj({ captains: { type: "array", items: captainRecord } }),
+      annotations: READ,
+    },
+  ]);
+  const find = tool(wardens, "FindWardens");
+  const get = tool(wardens, "GetWarden");
+  const calls = (caps: Capability[], q: string) => run(caps, q).actions.map((a) => [a.tool, a.args]);
+
+  it.each(["who is Ada Quill's supervisor's supervisor?", "who does Ada Quill's supervisor answer to?"])(
+    "%s → her record, its SupervisorId's warden, that one's SupervisorId's warden",
+    (q) => {
+      expect(calls(wardens, q)).toEqual([
+        [find, { NameLike: "Ada Quill" }],
+        [get, { WardenId: { $from: "a1", path: "SupervisorId" } }],
+        [get, { WardenId: { $from: "a2", path: "SupervisorId" } }],
+      ]);
+    },
+  );
+
+  it("a field of the referenced record is that record's (never the named one's)", () => {
+    expect(calls(wardens, "what's Ada Quill's supervisor's email?")).toEqual([
+      [find, { NameLike: "Ada Quill" }],
+      [get, { WardenId: { $from: "a1", path: "SupervisorId" } }],
+    ]);
+    expect(calls(wardens, "W-2041's supervisor's email")).toEqual([
+      [get, { WardenId: "W-2041" }],
+      [get, { WardenId: { $from: "a1", path: "SupervisorId" } }],
+    ]);
+  });
+
+  it("the records a list takes the reference for: fed by the found record's field, never its own key", () => {
+    expect(calls(wardens, "who else answers to Ada Quill's supervisor?")).toEqual([
+      [find, { NameLike: "Ada Quill" }],
+      [find, { SupervisorId: { $from: "a1", path: "SupervisorId" } }],
+    ]);
+    expect(calls(wardens, "which of Ada Quill's supervisor's wardens are in the North post?")).toEqual([
+      [find, { NameLike: "Ada Quill" }],
+      [find, { Post: "North", SupervisorId: { $from: "a1", path: "SupervisorId" } }],
+    ]);
+    expect(calls(fleet, "other voyages of the captain of voyage VY-1042")).toEqual([
+      [tool(fleet, "voyages.get"), { voyage_no: "VY-1042" }],
+      [tool(fleet, "voyages.list"), { captain_id: { $from: "a1", path: "captain_id" } }],
+    ]);
+    expect(calls(fleet, "who is the captain of VY-1042?")).toEqual([
+      [tool(fleet, "voyages.get"), { voyage_no: "VY-1042" }],
+      [tool(fleet, "captains.get"), { captain_id: { $from: "a1", path: "captain_id" } }],
+    ]);
+  });
+
+  it.each([
+    [() => wardens, "where is Ada Quill's supervisor stationed?"],
+    [() => wardens, "who is Ada Quill's supervisor's supervisor's supervisor?"],
+    [() => fleet, "voyages from Lisbon by the captain of VY-1042"],
+  ])(
+    "%#: a chain that cannot be followed safely is asked about — never the first record, never a widened list",
+    (caps, q) => {
+      const plan = run(caps(), q);
+      expect(plan.decision).toBe("clarify");
+      expect(plan.actions).toEqual([]);
+    },
+  );
+});
