@@ -471,10 +471,12 @@ export function referenceHopPlan(
   // purchase orders from the supplier of PO 10303"): fed by the field itself, one hop fewer.
   const listed = listTaking(tail, target, ranked, data, scope);
   if (!listed) return roles.length > 1 || self ? cannot : undefined;
-  if (!hopTo(roles.length - 1)) return lookupFirst(actions);
+  // A list is planned only over declared shapes: an undeclared one is not looked up first on a guess.
+  const unknown = roles.length > 1 || self ? cannot : undefined;
+  if (!hopTo(roles.length - 1)) return unknown;
   const from = actions.at(-1) as PlanAction;
   const path = pathOn(from, roles, roles.length - 1, data);
-  if (path === undefined) return lookupFirst(actions);
+  if (path === undefined) return unknown;
   const kept = keptArgs(listed.s, listed.param, span, written.subject.text);
   if (!kept) return cannot;
   actions.push({
