@@ -19,11 +19,12 @@ import type { PlannerMode } from "@/lib/db/repositories/settings";
 import { type TurnTimings, turnRepo } from "@/lib/db/repositories/turns";
 import { env } from "@/lib/env";
 import { executePlan } from "@/lib/execution";
-import type { ExecutionOutcome } from "@/lib/execution/types";
+import type { ExecutionOutcome, ObservedShape } from "@/lib/execution/types";
 import { type Planner, planWithCorrection } from "@/lib/planning";
 import { createEmbedder } from "@/lib/planning/embeddings";
 import type { Plan } from "@/lib/planning/types";
 import type { Embedder } from "@/lib/routing";
+import { referenceRoleWords } from "@/lib/semantics/params";
 import { choicesPart } from "./choices";
 import { agentToday } from "./clock";
 import { loadTurnContext, type TurnContext } from "./context";
@@ -45,6 +46,17 @@ import { recordShadowReport } from "./shadow";
 import { continueWithOnlyMatch, lookupStep, searchesElsewhere, sideBySide } from "./side-by-side";
 import { budgeted, type TurnBudget } from "./turn-limits";
 import { maskedRecord, pendingPick } from "./turn-record";
+
+/** "Jane Doe (E-10000) has no manager on record.": the field said in words, of the record found. */
+function emptyReference(observed: ObservedShape): Plan {
+  const field = referenceRoleWords(observed.missingPath).join(" ");
+  return {
+    decision: "answer",
+    reason: `${observed.empty?.label ?? "The record found"} has no ${field || "such reference"} on record.`,
+    reasonCode: "empty_reference",
+    actions: [],
+  };
+}
 
 export interface RunTurnInput {
   conversationId: string;
@@ -359,7 +371,11 @@ export async function runTurn(
           learnShapes(actor.tenantId, outcome);
         }
       }
-      if (outcome.status === "replan" && !input.plan) {
+      if (outcome.status === "replan" && outcome.observed.empty) {
+        // "who is Jane Doe's manager?" where her manager field is empty: she has none on record —
+        // said so, never her own record (or another) shown as the answer, and nothing re-planned.
+        notTheAnswer = emptyReference(outcome.observed);
+      } else if (outcome.status === "replan" && !input.plan) {
         // The result did not expose a declared path: re-plan once from the observed shape (keys only).
         replanned = true;
         const o = outcome.observed;

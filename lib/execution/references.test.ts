@@ -62,6 +62,21 @@ describe("resolveArgs", () => {
     });
   });
 
+  it("tells an empty field (the record has it, holding null) from a missing one: nothing to follow", () => {
+    const found = new Map([["find", { record: { WardenId: "W-1", SupervisorId: null } }]]);
+    expect(
+      resolveArgs({ WardenId: { $from: "find", path: "SupervisorId" } }, { results: found }),
+    ).toMatchObject({
+      ok: false,
+      reason: "empty_path",
+      path: "SupervisorId",
+    });
+    expect(resolveArgs({ WardenId: { $from: "find", path: "MentorId" } }, { results: found })).toMatchObject({
+      ok: false,
+      reason: "missing_path",
+    });
+  });
+
   it("reports a source without a chosen record, or an empty selection, as missing_source", () => {
     expect(resolveArgs({ x: { $from: "list", path: "id" } }, { results })).toMatchObject({
       ok: false,

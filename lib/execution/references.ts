@@ -24,7 +24,8 @@ export type ResolveArgsResult =
       from: string;
       /** Argument location, e.g. `customer_id` or `filter.owner`. */
       arg: string;
-      reason: "missing_source" | "missing_path";
+      /** `empty_path`: the source record has the field, and it holds nothing (`ManagerId: null`). */
+      reason: "missing_source" | "missing_path" | "empty_path";
     };
 
 /**
@@ -95,7 +96,7 @@ export function resolveArgs(args: JsonRecord, ctx: ReferenceContext): ResolveArg
             : undefined
           : ctx.results.get(value.$from);
       const path = typeof value.path === "string" ? value.path : "";
-      const fail = (reason: "missing_source" | "missing_path") => {
+      const fail = (reason: "missing_source" | "missing_path" | "empty_path") => {
         failure = {
           ok: false,
           code: "unresolved_reference",
@@ -108,7 +109,8 @@ export function resolveArgs(args: JsonRecord, ctx: ReferenceContext): ResolveArg
       };
       if (!source || source.record === undefined) return fail("missing_source");
       const resolved = readReference(source, path);
-      if (resolved === undefined || resolved === null) return fail("missing_path");
+      if (resolved === null) return fail("empty_path");
+      if (resolved === undefined) return fail("missing_path");
       sources.add(value.$from);
       return resolved;
     }

@@ -3,6 +3,7 @@ import { ERRORS } from "@/lib/errors";
 import type { PlanAction } from "@/lib/planning/types";
 import { listOfOne, readFieldPath } from "@/lib/semantics/declared-paths";
 import { paramInfos } from "@/lib/semantics/params";
+import { identifierParts } from "@/lib/semantics/words";
 import { authorizeCall, gateAction } from "./authorization";
 import {
   describeShape,
@@ -124,6 +125,8 @@ export async function runActions(
       // The source does not expose the declared path: stop after the safe calls already made and
       // hand the observed shape back for re-planning — never invent `items.0.id`.
       const observed = observe(resolved.from, resolved.path, state, deps);
+      // The field is there and empty ("no manager on record"): nothing to follow, and nothing to re-plan.
+      if (resolved.reason === "empty_path") observed.empty = { label: emptyLabel(resolved.from, state) };
       skipRest(i, {
         code: "bad_request:reference",
         message: `No value at "${resolved.path}" of ${resolved.from}.`,
@@ -399,6 +402,19 @@ function subjectOf(
   if (!isPlainObject(row)) return undefined;
   const entity = fromSelection ? (deps.selection?.entity ?? "") : (state.prior.get(sourceId)?.entity ?? "");
   return { actionId: sourceId, entity, record: displayRecord(row) };
+}
+
+/** The record whose field was empty: its name and key as the record writes them ("Jane Doe (E-10000)"). */
+function emptyLabel(from: string, state: RunState): string {
+  const source = state.results.find((result) => result.actionId === from);
+  const record = source?.chosen ?? {};
+  const key = source?.capability.identityFields.map((f) => record[f]).find((v) => v != null);
+  const nameKey = Object.keys(record).find(
+    (k) => typeof record[k] === "string" && identifierParts(k).at(-1)?.toLowerCase() === "name",
+  );
+  const name = nameKey ? String(record[nameKey]).slice(0, 80) : undefined;
+  if (name && key != null) return `${name} (${String(key)})`;
+  return name ?? (key != null ? String(key) : `the ${source?.capability.entity ?? "record"} found`);
 }
 
 function observe(from: string, missingPath: string, state: RunState, deps: ExecutionDeps): ObservedShape {

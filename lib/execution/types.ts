@@ -182,6 +182,11 @@ export interface ObservedShape {
   sampleKeys: string[];
   /** Compact structural description, e.g. `object{customers:array<object{id,name}>,total:number}`. */
   shape: string;
+  /**
+   * The source record has the field and it is empty (`ManagerId: null`): there is nothing to follow —
+   * "Jane Doe has no manager on record" — and re-planning would not change that. `label` names the record.
+   */
+  empty?: { label: string };
 }
 
 interface ExecutionBase {

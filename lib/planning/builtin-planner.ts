@@ -70,6 +70,7 @@ import { lookupKindTold, personReferenceTold, responsibleFor } from "./builtin/k
 import { possessedChain } from "./builtin/possessive";
 import { joinSpacedKeys, type ParsedQuestion, parseQuestion } from "./builtin/question";
 import { type Chain, elseAsked, expectFor, type Scored, scoreCandidate } from "./builtin/score";
+import { referenceHopPlan } from "./builtin/reference-hop";
 import { recordAsSubject } from "./builtin/subject-record";
 import {
   BUSINESS_WORDS,
@@ -707,6 +708,10 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   // a count of customers is never answered with another entity's count.
   const feasible = ranked.find((s) => s.feasible && s.relevant);
   const top = ranked.find((s) => s.relevant);
+  // "who is Tom Park's manager's manager?", "other books by the author of book 101": references of a
+  // found record, followed (./builtin/reference-hop.ts) — or asked about, never its own record shown.
+  const hopped = referenceHopPlan(ranked, data, scope, input);
+  if (hopped) return hopped;
 
   // "How do I…", "can I…": documents answer, unless the question anchors data (an id, a value a
   // tool takes, the selection, a name to look up): "can you show pending orders of C-1042" is data.

@@ -215,6 +215,25 @@ const ID_WORDS = new Set([
 const STRONG_ID_WORDS = new Set(["id", "ids", "ref", "uuid", "guid", "gid", "identifier"]);
 /** "id", "ref", "uuid": a word that says a name is a key of some record — never a record kind itself. */
 export const isStrongIdWord = (word: string): boolean => STRONG_ID_WORDS.has(word.toLowerCase());
+
+/** Segments of a path that only frame a reference (JSON:API's `relationships.author.data.id`). */
+const FRAMING_SEGMENTS = new Set(["relationships", "relationship", "data", "attributes", "links"]);
+
+/**
+ * The role a reference field names its record by, in words: `ManagerId` → ["manager"], `owner_id` →
+ * ["owner"], `adjuster.id` and `relationships.author.data.id` → ["author"] — the field's words without
+ * its identifier words and framing. Empty when nothing is left (`id`).
+ */
+export function referenceRoleWords(path: string): string[] {
+  const segments = path.split(".").filter((s) => !FRAMING_SEGMENTS.has(s.toLowerCase()));
+  for (let i = segments.length - 1; i >= 0; i--) {
+    const words = identifierParts(segments[i] ?? "")
+      .map((w) => singular(w.toLowerCase()))
+      .filter((w) => !ID_WORDS.has(w));
+    if (words.length > 0) return words;
+  }
+  return [];
+}
 /**
  * Participles between a record's name and its key word that make the key another record's
  * (`subscription_linked_id`), where `exposed`, `published` only say which of its own keys.

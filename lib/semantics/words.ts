@@ -431,6 +431,11 @@ export function managedWords(role: readonly string[]): string[] {
 }
 const MANAGING_ROLES: ReadonlySet<string> = new Set(["manager", "lead", "supervisor", "boss"]);
 
+/** A word naming a role: the role's own word, or another word of managing ("boss" of `ManagerId`). */
+export function saysRole(word: string, role: readonly string[]): boolean {
+  return role.includes(word) || (MANAGING_ROLES.has(word) && role.some((w) => MANAGING_ROLES.has(w)));
+}
+
 /** Fields that reach whoever a record names (`email`, `phoneNumber`): a record with one names a party. */
 export const CONTACT_WORDS: ReadonlySet<string> = new Set(["email", "phone", "mobile"]);
 
