@@ -121,7 +121,7 @@ describe("query-syntax: a language joined by a tight symbol, and values it canno
     expect(writeValue(harbour, "a\\b")).toBeUndefined();
     expect(writeValue(harbour, "two\nlines")).toBeUndefined();
   });
-  it("a person named after \"to\" is quoted as the language quotes several words", () => {
+  it('a person named after "to" is quoted as the language quotes several words', () => {
     const people = syntaxOf("JQL, e.g. project = PROJ AND assignee = currentUser()");
     expect(written(people, "tickets assigned to Ana Ruiz")).toBe('assignee = "Ana Ruiz"');
   });
