@@ -16796,6 +16796,14 @@ describe("labelled codes written as clauses of a documented comparison language 
     expect(String(arg ?? "")).not.toMatch(/vigor=|Hazard eq/);
   });
   it.each([
+    [nursery, "seedlings near the greenhouse door", /greenhouse/],
+    [nursery, "V9 seedlings", /V9/i],
+    [harbour, "voyages about engine trouble", /engine/],
+  ] as const)("words no clause reads are never sent as the expression (%#: %s)", (caps, q, pasted) => {
+    const { p, arg } = argsOf([...caps], q);
+    expect(String(arg ?? ""), p.reason).not.toMatch(pasted);
+  });
+  it.each([
     [nursery, "thriving seedlings", "list_seedlings", { q: "vigor=1" }, true],
     [nursery, "wilting seedlings", "list_seedlings", { q: "vigor=3" }, true],
     [nursery, "thriving seedlings", "list_seedlings", { q: "vigor=2" }, false],
