@@ -16745,6 +16745,86 @@ describe("filters written as clauses of a documented comparison language (s27-qu
   );
 });
 
+// s40-querylang (issue 9): a comparison language's field whose codes the tool's description labels
+// under the field's own name ("vigor: 1=Thriving, 2=Steady") takes the code of the label the person
+// says — beside the records' word, beside the field's name, or after its initial ("V2"); a language
+// joined by a tight symbol (`bed=north^vigor=1^keeper.name=Ana Ruiz`) is written tight and unquoted;
+// a value the language could not carry as one value is never written. Over a made-up nursery
+// (encoded filter) and a made-up harbour desk (OData-like filter).
+describe("labelled codes written as clauses of a documented comparison language (s40-querylang)", () => {
+  const nursery = derive("nursery40", [
+    {
+      name: "list_seedlings",
+      description: "List seedlings. vigor: 1=Thriving, 2=Steady, 3=Wilting.",
+      inputSchema: obj({
+        q: { type: "string", description: "Encoded filter, e.g. bed=north^vigor=1^keeper.name=Ana Ruiz" },
+        max_rows: { type: "integer", description: "Max rows" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const harbour = derive("harbour40", [
+    {
+      name: "queryVoyages",
+      description: "Query voyages. Hazard: 1=Calm, 2=Choppy, 3=Stormy.",
+      inputSchema: obj({
+        filter: { type: "string", description: "Filter, e.g. `Port eq 'Lisbon' and Hazard eq 2`" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const argsOf = (caps: Capability[], q: string) => {
+    const p = run(caps, q);
+    return { p, arg: p.actions.map((a) => a.args.q ?? a.args.filter).find((v) => v !== undefined) };
+  };
+  it.each([
+    [nursery, "wilting seedlings", "vigor=3"],
+    [nursery, "show me the steady vigor seedlings", "vigor=2"],
+    [nursery, "V1 seedlings", "vigor=1"],
+    [harbour, "stormy voyages", "Hazard eq 3"],
+    [harbour, "voyages with choppy hazard", "Hazard eq 2"],
+  ] as const)("writes the labelled code as the language writes a clause (%#: %s)", (caps, q, expected) => {
+    const { p, arg } = argsOf([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(arg).toBe(expected);
+  });
+  it.each([
+    [nursery, "seedlings that need steady watering"],
+    [harbour, "voyages of the Stormy Petrel"],
+  ] as const)("a label word elsewhere in the sentence is no filter (%#: %s)", (caps, q) => {
+    const { arg } = argsOf([...caps], q);
+    expect(String(arg ?? "")).not.toMatch(/vigor=|Hazard eq/);
+  });
+  it.each([
+    [nursery, "seedlings near the greenhouse door", /greenhouse/],
+    [nursery, "V9 seedlings", /V9/i],
+    [harbour, "voyages about engine trouble", /engine/],
+  ] as const)("words no clause reads are never sent as the expression (%#: %s)", (caps, q, pasted) => {
+    const { p, arg } = argsOf([...caps], q);
+    expect(String(arg ?? ""), p.reason).not.toMatch(pasted);
+  });
+  it.each([
+    [nursery, "thriving seedlings", "list_seedlings", { q: "vigor=1" }, true],
+    [nursery, "wilting seedlings", "list_seedlings", { q: "vigor=3" }, true],
+    [nursery, "thriving seedlings", "list_seedlings", { q: "vigor=2" }, false],
+    [harbour, "calm voyages", "queryVoyages", { filter: "Hazard eq 1" }, true],
+    [harbour, "calm voyages", "queryVoyages", { filter: "Hazard eq 3" }, false],
+  ] as const)(
+    "the validator takes a labelled code only where its label was said (%#)",
+    (caps, q, local, args, ok) => {
+      const checked = validatePlan(
+        {
+          decision: "tools",
+          reason: "r",
+          actions: [{ id: "a1", tool: tool([...caps], local) ?? "", args, dependsOn: [], expect: "many" }],
+        },
+        { snapshotCaps: [...caps], routeIds: caps.map((c) => c.id), userText: [q], question: q, today: NOW },
+      );
+      expect(checked.valid, JSON.stringify(checked.valid ? [] : checked.issues)).toBe(ok);
+    },
+  );
+});
+
 describe("s27-entity: the records named by another true name of their entity (issue 9)", () => {
   const str = (description?: string) => ({ type: "string", ...(description ? { description } : {}) });
   // Made-up servers: a crew roster (employees of a ferry line) and a hiring desk (openings = jobs),

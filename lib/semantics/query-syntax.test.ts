@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { joinTerms, type QuerySyntax, querySyntax, windowDays, writeTerms } from "./query-syntax";
+import { joinTerms, type QuerySyntax, querySyntax, windowDays, writeTerms, writeValue } from "./query-syntax";
 import { tokenize } from "./tokens";
 
 const syntaxOf = (description: string): QuerySyntax => {
@@ -91,5 +91,38 @@ describe("a frozen schema's syntax is read once and stays the same", () => {
     expect(querySyntax(schema)).toBeUndefined();
     schema.description = "Search, e.g. `colour:teal size:large`";
     expect(querySyntax(schema)?.qualifiers.map((q) => q.key)).toEqual(["colour", "size"]);
+  });
+});
+
+describe("query-syntax: a language joined by a tight symbol, and values it cannot carry (s40-querylang)", () => {
+  // Made-up: a nursery's encoded filter and a harbour desk's OData-like filter.
+  const nursery = syntaxOf("Encoded filter, e.g. bed=north^vigor=1^keeper.name=Ana Ruiz");
+  const harbour = syntaxOf("Filter, e.g. `Port eq 'Lisbon' and Hazard eq 2`");
+  it("reads the tight join, writes clauses tight and values unquoted", () => {
+    expect(nursery.style).toMatchObject({ op: "=", join: "^", quote: "", tight: true });
+    expect(
+      joinTerms(
+        [
+          { key: "bed", value: "north" },
+          { key: "vigor", value: "1" },
+        ],
+        nursery,
+      ),
+    ).toBe("bed=north^vigor=1");
+    expect(writeValue(nursery, "Ana Ruiz")).toBe("Ana Ruiz");
+    expect(harbour.style).toMatchObject({ op: "eq", join: " and ", quote: "'" });
+    expect(writeValue(harbour, "Porto Novo")).toBe("'Porto Novo'");
+  });
+  it("refuses a value carrying the join, a quote, a comparison or a line break — never escapes it blind", () => {
+    expect(writeValue(nursery, "north^vigor=3")).toBeUndefined();
+    expect(writeValue(nursery, "north^ORbed=south")).toBeUndefined();
+    expect(writeValue(harbour, "Lisbon' or Port ne 'x")).toBeUndefined();
+    expect(writeValue(harbour, "O'Brien")).toBeUndefined();
+    expect(writeValue(harbour, "a\\b")).toBeUndefined();
+    expect(writeValue(harbour, "two\nlines")).toBeUndefined();
+  });
+  it('a person named after "to" is quoted as the language quotes several words', () => {
+    const people = syntaxOf("JQL, e.g. project = PROJ AND assignee = currentUser()");
+    expect(written(people, "tickets assigned to Ana Ruiz")).toBe('assignee = "Ana Ruiz"');
   });
 });

@@ -8,7 +8,7 @@
  */
 import type { JsonSchema } from "@/lib/json-schema";
 import { ISO_DAY } from "./calendar";
-import type { ParamInfo } from "./params";
+import { type ParamInfo, toolLabelledCodes } from "./params";
 import type { Token } from "./tokens";
 import {
   FIRST_PERSON_WORDS,
@@ -25,6 +25,11 @@ export interface Qualifier {
   key: string;
   /** The values the description shows for it, as written, without quotes (`bug`, `Acme Corp`). */
   values: string[];
+  /**
+   * A comparison language's field whose codes the tool's description labels under the field's own
+   * name (`priority: 1=Critical, 2=High`): each code with its label — the label is said, the code written.
+   */
+  labels?: { value: string; label: string }[];
 }
 
 /**
@@ -37,8 +42,14 @@ export interface QueryStyle {
   op: string;
   /** What the examples write between two clauses (` AND `, ` and `); absent when none shows two. */
   join?: string;
-  /** The quote the examples put around a value of several words (`"`, `'`). */
+  /**
+   * The quote the examples put around a value of several words (`"`, `'`); empty where they quote
+   * none and join clauses with a symbol (`active=true^assigned_to.name=Beth Anglin`): a value runs
+   * to the next join.
+   */
   quote: string;
+  /** The examples write the comparison without spaces (`priority=1`, not `priority = 1`). */
+  tight?: true;
   /** The examples quote every word value (`Status eq 'Open'`), not only one of several words. */
   quoteAll: boolean;
 }
@@ -77,8 +88,11 @@ function textsOf(schema: JsonSchema, toolDescription?: string): string[] {
 const CLAUSE =
   /(?<![\w.$@/:-])([A-Za-z_][\w.]*)(?:\s*(!=|>=|<=|=|~|>|<)\s*|\s+(eq|ne|gt|ge|lt|le)\s+)(?:"([^"\n]+)"|'([^'\n]+)'|([A-Za-z_]\w*\(\)|-?[\p{L}\p{N}_][\p{L}\p{N}_.-]*))/gu;
 const EQUALITY = new Set(["=", "eq"]);
-/** What joins two clauses of an example (`AND`, `and`, `&&`). */
-const JOIN = /^\s+(AND|and|&&)\s+$/;
+/**
+ * What joins two clauses of an example: a word or `&&` between spaces (`AND`, `and`, `&&`), or a
+ * symbol written tight (`^` of an encoded query `active=true^priority=1`).
+ */
+const JOIN = /^\s+(AND|and|&&)\s+$|^(\^)$/;
 const FUNCTION_VALUE = /^[A-Za-z_]\w*\(\)$/;
 /** `-7d`, `-2w`: a window counted back from now, in one unit. */
 const RELATIVE_VALUE = /^-(\d+)([a-z])$/;
@@ -90,7 +104,7 @@ const ORDER_BY = /\bORDER\s+BY\s+([A-Za-z_][\w.]*)/gi;
  * and how clauses are joined and quoted.
  */
 function comparisonSyntax(texts: readonly string[]): QuerySyntax | undefined {
-  const clauses: { key: string; op: string; value: string; quote?: string }[] = [];
+  const clauses: { key: string; op: string; value: string; quote?: string; tight: boolean }[] = [];
   const joins = new Map<string, number>();
   for (const text of texts) {
     let end = -1;
@@ -102,10 +116,17 @@ function comparisonSyntax(texts: readonly string[]): QuerySyntax | undefined {
       if (!key || !value) continue;
       // `AND` of `status = X AND project = Y`: the words between two clauses of one example.
       const between = end >= 0 ? text.slice(end, m.index) : "";
-      const join = JOIN.exec(between)?.[1];
-      if (join) joins.set(` ${join} `, (joins.get(` ${join} `) ?? 0) + 1);
+      const joined = JOIN.exec(between);
+      const join = joined?.[1] ? ` ${joined[1]} ` : joined?.[2];
+      if (join) joins.set(join, (joins.get(join) ?? 0) + 1);
       end = (m.index ?? 0) + m[0].length;
-      clauses.push({ key, op, value, quote });
+      clauses.push({
+        key,
+        op,
+        value,
+        quote,
+        tight: m[2] !== undefined && !/\s/.test(m[0].slice(key.length, key.length + 1)),
+      });
     }
   }
   const ops = new Map<string, number>();
@@ -125,8 +146,12 @@ function comparisonSyntax(texts: readonly string[]): QuerySyntax | undefined {
   if (keys.size < 2) return undefined;
   const quoted = equal.filter((c) => c.quote);
   const words = equal.filter((c) => /^\p{L}/u.test(c.value) && !FUNCTION_VALUE.test(c.value));
-  const quote = quoted.find((c) => /\s/.test(c.value))?.quote ?? quoted[0]?.quote ?? '"';
   const join = [...joins].sort((a, b) => b[1] - a[1])[0]?.[0];
+  // `active=true^assigned_to.name=Beth Anglin`: clauses joined by a tight symbol and no value quoted —
+  // a value runs to the next join, unquoted.
+  const unquoted = quoted.length === 0 && join !== undefined && !/\s/.test(join);
+  const quote = unquoted ? "" : (quoted.find((c) => /\s/.test(c.value))?.quote ?? quoted[0]?.quote ?? '"');
+  const tight = equal.every((c) => c.tight);
   const functions: { key: string; value: string }[] = [];
   for (const c of equal)
     if (FUNCTION_VALUE.test(c.value) && !functions.some((f) => f.key === c.key && f.value === c.value))
@@ -141,7 +166,13 @@ function comparisonSyntax(texts: readonly string[]): QuerySyntax | undefined {
   ];
   return {
     qualifiers: [...byKey.values()],
-    style: { op, join, quote, quoteAll: words.length > 0 && words.every((c) => c.quote) },
+    style: {
+      op,
+      join,
+      quote,
+      quoteAll: words.length > 0 && words.every((c) => c.quote),
+      ...(tight ? { tight: true as const } : {}),
+    },
     ...(functions.length > 0 ? { functions } : {}),
     ...(relative ? { relative } : {}),
     ...(ordered.length > 0 ? { ordered } : {}),
@@ -205,14 +236,39 @@ export function searchSyntax(
   const texts = params.filter((p) => p.freeText === "primary");
   const p = texts.length === 1 ? texts[0] : undefined;
   const syntax = p ? querySyntax(p.schema, toolDescription) : undefined;
-  if (p && syntax) return { p, syntax };
+  if (p && syntax) return { p, syntax: labelled(syntax, toolDescription, params) };
   // `jql`, `$filter`: a string that takes a language (no free text of words) — the one whose own
   // texts show a comparison language by example (`project = PROJ AND status = "In Progress"`).
   const languages = params.flatMap((x) => {
     const own = x.enumValues || x.path ? undefined : querySyntax(x.schema);
     return own?.style ? [{ p: x, syntax: own }] : [];
   });
-  return languages.length === 1 ? languages[0] : undefined;
+  const one = languages.length === 1 ? languages[0] : undefined;
+  return one ? { p: one.p, syntax: labelled(one.syntax, toolDescription, params) } : undefined;
+}
+
+/**
+ * A comparison language's fields with the codes the tool's description labels under each one's name
+ * (`priority=1` shown, "priority: 1=Critical, 2=High" told): the labels a person says for the codes.
+ * Only fields the examples show compared take labels; a `key:value` language is left as it is. A
+ * field the tool also takes as a parameter of its own (`state` beside `sysparm_query`) is that
+ * parameter's: its labels are bound there.
+ */
+function labelled(
+  syntax: QuerySyntax,
+  toolDescription: string | undefined,
+  params: readonly ParamInfo[],
+): QuerySyntax {
+  if (!syntax.style || !toolDescription) return syntax;
+  let any = false;
+  const qualifiers = syntax.qualifiers.map((q) => {
+    if (params.some((p) => p.name.toLowerCase() === q.key.toLowerCase())) return q;
+    const labels = toolLabelledCodes(toolDescription, q.key);
+    if (!labels) return q;
+    any = true;
+    return { ...q, labels };
+  });
+  return any ? { ...syntax, qualifiers } : syntax;
 }
 
 /** `>=2025-01-01`, `>100`: a value the text shows compared, its comparison and what it is compared with. */
@@ -284,11 +340,18 @@ const quoteIfSpaced = (v: string) => (/\s/.test(v) ? `"${v}"` : v);
 /** A shown value that is a short code in capitals (`PROJ`): a placeholder, never quoted as a word. */
 const CODE_VALUE = /^[A-Z][A-Z0-9]{1,9}$/;
 
-/** A value as the syntax writes it: quoted where it has several words (or where the language quotes every word). */
-function writeValue(syntax: QuerySyntax, value: string): string {
+/**
+ * A value as the syntax writes it: quoted where it has several words (or where the language quotes
+ * every word). `undefined` for a value the language could not carry as one value: a quote or a
+ * backslash (the examples show no escape), a line break, a comparison sign, or — where values run
+ * unquoted to the next join — the join itself (`^` inside `Network^active=false` would be a clause).
+ */
+export function writeValue(syntax: QuerySyntax, value: string): string | undefined {
   const style = syntax.style;
-  if (!style) return quoteIfSpaced(value);
+  if (!style) return /["\\\n]/.test(value) ? undefined : quoteIfSpaced(value);
   if (FUNCTION_VALUE.test(value)) return value;
+  if (/["'`\\\n\r=<>!]/.test(value) || (style.join && value.includes(style.join.trim()))) return undefined;
+  if (!style.quote) return value;
   const word = /^\p{L}/u.test(value) && !CODE_VALUE.test(value);
   return /\s/.test(value) || (style.quoteAll && word) ? `${style.quote}${value}${style.quote}` : value;
 }
@@ -322,7 +385,8 @@ export function writeTerms(syntax: QuerySyntax, input: WriteInput): Term[] {
       }
     const keys = new Set(hits.map((h) => h.key.toLowerCase()));
     const hit = keys.size === 1 ? hits.sort((a, b) => b.width - a.width)[0] : undefined;
-    if (!hit) continue;
+    const shown = hit ? writeValue(syntax, hit.value) : undefined;
+    if (!hit || shown === undefined) continue;
     const last = i + hit.width - 1;
     for (let j = i; j <= last; j++) claimed.add(j);
     // A value the text shows as a name (`group:Billing`, `organization:"Acme Corp"`) is that name only
@@ -336,7 +400,7 @@ export function writeTerms(syntax: QuerySyntax, input: WriteInput): Term[] {
       tokens.slice(i, last + 1).some((t) => !/^\p{Lu}/u.test(t.text));
     terms.push({
       key: hit.key,
-      value: writeValue(syntax, hit.value),
+      value: shown,
       start: tokens[i]?.start ?? 0,
       end: tokens[last]?.end ?? 0,
       first: i,
@@ -361,7 +425,8 @@ export function writeTerms(syntax: QuerySyntax, input: WriteInput): Term[] {
       last,
     });
   }
-  if (syntax.style) terms.push(...namedTerms(syntax, input, claimed));
+  if (syntax.style)
+    terms.push(...labelledTerms(syntax, input, claimed), ...namedTerms(syntax, input, claimed));
   else terms.push(...keyedTerms(syntax, input, claimed));
   // "tagged refund", "in the Billing group": the word naming the key beside its value is the term's.
   // A person's key (`author`, `assignee`) takes a person only as the words relating them say: its
@@ -420,6 +485,96 @@ function inPath(input: WriteInput, t: Token): boolean {
 }
 
 /**
+ * The terms of a comparison language's labelled fields (`priority=1` shown, "priority: 1=Critical,
+ * 2=High" told): the code whose label the person says, written where the field is named beside it
+ * ("high priority", "priority high") or the label stands right before the records' word ("critical
+ * incidents", "critical network incidents" where "network" is read) or after "are"/"is" of them
+ * ("incidents that are critical"); the code after the field's initial ("P1s") or its name ("priority
+ * 2"). A label shared by two fields is no term: which one, the text does not say. Nothing else — a
+ * label word anywhere else ("about low disk space") is no filter.
+ */
+function labelledTerms(
+  syntax: QuerySyntax,
+  input: WriteInput,
+  claimed: Set<number>,
+): (Term & { first: number; last: number })[] {
+  const { tokens } = input;
+  const out: (Term & { first: number; last: number })[] = [];
+  const free = freeToken(input, claimed);
+  const fields = syntax.qualifiers.filter((q) => q.labels && q.labels.length > 0);
+  if (fields.length === 0) return out;
+  const names = (t: Token | undefined, key: string) =>
+    t !== undefined && input.records?.(t) !== true && identifierParts(key).some((w) => sameWord(t.lower, w));
+  const records = (t: Token | undefined) => t !== undefined && input.records?.(t) === true;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!free(i)) continue;
+    const t = tokens[i] as Token;
+    const hits: { q: Qualifier; value: string; last: number; named: boolean }[] = [];
+    for (const q of fields) {
+      // "P1", "p2s": the code after the field's initial.
+      const initial = /^(\p{L})(\d{1,2})s?$/u.exec(t.text);
+      const initialOf = identifierParts(q.key).at(-1)?.[0];
+      if (initial && initial[1]?.toLowerCase() === initialOf && q.labels?.some((c) => c.value === initial[2]))
+        hits.push({ q, value: initial[2] as string, last: i, named: true });
+      // "priority 2": the field's name, then one of its codes.
+      const next = tokens[i + 1];
+      if (names(t, q.key) && next && free(i + 1) && q.labels?.some((c) => c.value === next.text))
+        hits.push({ q, value: next.text, last: i + 1, named: true });
+      for (const c of q.labels ?? []) {
+        const words = c.label.split(/\s+/);
+        const run = tokens.slice(i, i + words.length);
+        if (
+          run.length < words.length ||
+          run.some((x, j) => !free(i + j) || !sameWord(x.lower, words[j] ?? ""))
+        )
+          continue;
+        const last = i + words.length - 1;
+        if (run.some((x) => input.wording(x))) continue;
+        // "high priority", "priority high": the field's own name beside its label.
+        if (names(tokens[last + 1], q.key) && free(last + 1))
+          hits.push({ q, value: c.value, last: last + 1, named: true });
+        else if (names(tokens[i - 1], q.key) && free(i - 1))
+          hits.push({ q, value: c.value, last, named: true });
+        else hits.push({ q, value: c.value, last, named: false });
+      }
+    }
+    const keys = new Set(hits.map((h) => h.q.key.toLowerCase()));
+    const hit = keys.size === 1 ? hits.sort((a, b) => Number(b.named) - Number(a.named))[0] : undefined;
+    if (!hit) continue;
+    let first = i;
+    if (
+      hit.named &&
+      names(tokens[i - 1], hit.q.key) &&
+      free(i - 1) &&
+      hit.last === i + (hit.value.split(/\s+/).length - 1)
+    )
+      first = i - 1;
+    if (!hit.named) {
+      // Right before the records' word, past words other rules read ("critical network incidents").
+      let j = hit.last + 1;
+      while (j < tokens.length && !records(tokens[j]) && (claimed.has(j) || input.taken(tokens[j] as Token)))
+        j++;
+      const before = records(tokens[j]);
+      // "incidents that are critical": after "are"/"is", the records named before.
+      const after = /^(?:are|is)$/.test(tokens[i - 1]?.lower ?? "") && tokens.slice(0, i).some(records);
+      if (!before && !after) continue;
+    }
+    const value = writeValue(syntax, hit.value);
+    if (value === undefined) continue;
+    for (let j = first; j <= hit.last; j++) claimed.add(j);
+    out.push({
+      key: hit.q.key,
+      value,
+      start: tokens[first]?.start ?? t.start,
+      end: tokens[hit.last]?.end ?? t.end,
+      first,
+      last: hit.last,
+    });
+  }
+  return out;
+}
+
+/**
  * The terms of a comparison language a question says beyond the values its examples show:
  * - a short code in capitals ("MOB tickets", "the WEB project") where exactly one field shows such
  *   a placeholder (`project = PROJ`) — beside the records' word or the field's name;
@@ -468,12 +623,13 @@ function namedTerms(
     const q = keys.length === 1 ? keys[0] : undefined;
     if (!q) continue;
     const capital = q.values.every((v) => /^\p{Lu}/u.test(v));
-    const word = capital ? t.lower.charAt(0).toUpperCase() + t.lower.slice(1) : t.lower;
+    const word = writeValue(syntax, capital ? t.lower.charAt(0).toUpperCase() + t.lower.slice(1) : t.lower);
+    if (word === undefined) continue;
     claimed.add(i);
     claimed.add(i + 1);
     out.push({
       key: q.key,
-      value: writeValue(syntax, word),
+      value: word,
       start: t.start,
       end: next.end,
       first: i,
@@ -502,10 +658,12 @@ function namedTerms(
       .slice(i, last + 1)
       .map((x) => x.text)
       .join(" ");
+    const written = writeValue(syntax, name);
+    if (written === undefined) continue;
     for (const f of people) {
       out.push({
         key: f.key,
-        value: writeValue(syntax, name),
+        value: written,
         start: t.start,
         end: tokens[last]?.end ?? t.end,
         first: i,
@@ -605,7 +763,11 @@ export function windowDays(expression: string): number[] {
 
 /** One term as the syntax writes it: `label:bug`, `status = "In Progress"`, `Status eq 'Open'`. */
 export const termText = (t: Pick<Term, "key" | "value" | "op">, syntax?: QuerySyntax) =>
-  syntax?.style ? `${t.key} ${t.op ?? syntax.style.op} ${t.value}` : `${t.key}:${t.value}`;
+  !syntax?.style
+    ? `${t.key}:${t.value}`
+    : syntax.style.tight && !/^\p{L}/u.test(t.op ?? syntax.style.op)
+      ? `${t.key}${t.op ?? syntax.style.op}${t.value}`
+      : `${t.key} ${t.op ?? syntax.style.op} ${t.value}`;
 
 /**
  * The terms joined as the syntax joins them; `undefined` for several terms where the examples never
@@ -699,6 +861,27 @@ function saidWindow(
 }
 
 /**
+ * `priority=1` of "critical incidents" or "P1s": a code of a labelled field whose label's words were
+ * said, or said after the field's initial (`p1`).
+ */
+function labelSaid(
+  syntax: QuerySyntax,
+  key: string,
+  value: string,
+  said: ReadonlySet<string>,
+  saidWord: (w: string) => boolean,
+): boolean {
+  const q = syntax.qualifiers.find((x) => x.key.toLowerCase() === key.toLowerCase());
+  const code = q?.labels?.find((c) => c.value === value);
+  if (!q || !code) return false;
+  const initial = identifierParts(q.key).at(-1)?.[0];
+  if (initial && [...said].some((w) => w === `${initial}${value}` || w === `${initial}${value}s`))
+    return true;
+  const words = code.label.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length > 0 && words.every(saidWord);
+}
+
+/**
  * `writtenFromWords` for a comparison language: each clause compares a shown field, by the equality
  * the examples show, with a value whose words were said; between clauses, only the join they show.
  */
@@ -721,7 +904,11 @@ function writtenClauses(
         (syntax.functions ?? []).some((f) => f.key.toLowerCase() === key.toLowerCase());
       const words = value.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
       const plain =
-        op === style.op && shown && !FUNCTION_VALUE.test(value) && words.length > 0 && words.every(saidWord);
+        op === style.op &&
+        shown &&
+        !FUNCTION_VALUE.test(value) &&
+        words.length > 0 &&
+        (words.every(saidWord) || labelSaid(syntax, key, value, said, saidWord));
       // `assignee = currentUser()` of "my tickets": the function the examples show for the asker.
       const caller = callerTerm(syntax);
       const asker =

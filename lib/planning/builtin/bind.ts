@@ -5271,6 +5271,14 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     unexpressed.push(residual);
     residual = "";
   }
+  // "P1 incidents", "incidents about the core switch" where the text takes a comparison language
+  // (`active=true^priority=1`, `Stage eq 'Open'`): words no clause reads are no clause — never sent
+  // as the expression (the source answers an error, or matches what it likes). Asked about.
+  const styled = text && residual && !lookedUp ? searchSyntax(params, cap.description) : undefined;
+  if (text && styled?.syntax.style && styled.p === text) {
+    unexpressed.push(residual);
+    residual = "";
+  }
   if (text && residual && !lookedUp && !notOwnText) {
     // A search of names gets a name: one lower-case word ("platinum guests", "vip customers") is an
     // attribute the tool cannot filter by — asked about, never searched as a name and "not found".
