@@ -28203,3 +28203,247 @@ describe("s40 lead: what a flight-operations API nobody tuned on showed (issue 9
     expect(p.decision).not.toBe("tools");
   });
 });
+
+describe("a participle saying a field holds a value is wording of that filter, never search text", () => {
+  const jobs = derive("jobs40", [
+    {
+      name: "jobs",
+      description: "All repair jobs, newest first.",
+      inputSchema: obj({
+        filter: { type: "string", description: "Words to find in the job title." },
+        urgency: {
+          type: "integer",
+          minimum: 0,
+          maximum: 3,
+          description: "0 = No urgency, 1 = Rush, 2 = Soon, 3 = Whenever.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const harbour = derive("harbour40", [
+    {
+      name: "ListVoyages",
+      description: "Lists voyages. Filters combine with AND.",
+      inputSchema: obj({
+        TitleContains: { type: "string", description: "Part of the voyage's title." },
+        Berth: { type: "string", enum: ["NORTH_QUAY", "SOUTH_QUAY", "DRY_DOCK"] },
+        Stars: {
+          type: "integer",
+          minimum: 0,
+          maximum: 3,
+          description: "0 = No stars, 1 = One star, 2 = Two stars, 3 = Three stars.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["jobs with no urgency set", jobs, { urgency: 0 }],
+    ["jobs with the urgency set to rush", jobs, { urgency: 1 }],
+    ["voyages with no stars set", harbour, { Stars: 0 }],
+    ["voyages with the berth set to north quay", harbour, { Berth: "NORTH_QUAY" }],
+    ["voyages with berth specified as dry dock", harbour, { Berth: "DRY_DOCK" }],
+    // Not after a value or a parameter's name: a word of the text.
+    ["rush jobs about the chess set", jobs, { urgency: 1, filter: "chess set" }],
+  ] as const)("%s", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+});
+
+describe("'came in by email' names the way records arrived — a condition, never a grouping", () => {
+  const leads = derive("leads40", [
+    {
+      name: "list_leads",
+      description: "Lists sales leads.",
+      inputSchema: obj({ stage: { type: "string", enum: ["new", "qualified", "lost"] } }),
+      annotations: READ,
+    },
+  ]);
+  const depot = derive("depot40", [
+    {
+      name: "ListParcels",
+      description: "Lists parcels.",
+      inputSchema: obj({
+        State: { type: "string", enum: ["WAITING", "CLEARED"] },
+        Query: { type: "string", description: "Search syntax, e.g. `state:waiting mode:sea`." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  // A list of every lead "grouped by email" would drop the condition: the turn asks, or filters by it.
+  it.each([
+    ["new leads that came in by email", leads, "email"],
+    ["leads that came in by phone", leads, "phone"],
+    ["waiting parcels that came in by air", depot, "air"],
+    ["parcels that arrived by sea", depot, "sea"],
+  ] as const)("%s", (q, caps, value) => {
+    const p = run([...caps], q);
+    for (const a of p.actions) expect(JSON.stringify(a.args).toLowerCase(), q).toContain(value);
+  });
+});
+
+describe("'next' said of the records is their future state, never a word dropped", () => {
+  const regatta = derive("regatta", [
+    {
+      name: "races.list",
+      inputSchema: obj({
+        club: { type: "string" },
+        phase: { type: "string", enum: ["planned", "sailed", "abandoned"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it("binds the one declared future value ('scheduled', 'planned') of a state filter", () => {
+    const booked = derive("physio2", [
+      {
+        name: "list_sessions",
+        inputSchema: obj({
+          therapist_id: { type: "integer" },
+          status: { type: "string", enum: ["SCHEDULED", "ATTENDED", "MISSED"] },
+        }),
+        annotations: READ,
+      },
+    ]);
+    const p = run(booked, "next sessions of therapist 42");
+    expect(p.decision).toBe("tools");
+    expect(p.actions[0]?.args).toMatchObject({ therapist_id: 42, status: "SCHEDULED" });
+    const r = run(regatta, "next races");
+    expect(r.decision).toBe("tools");
+    expect(r.actions[0]?.args).toMatchObject({ phase: "planned" });
+  });
+});
+
+describe("references of a found record are followed, at most two, or asked about", () => {
+  // Two vocabularies nobody tuned on: wardens who answer to a supervisor (another warden), and
+  // voyages that refer to their captain.
+  const wardenRecord = obj({
+    WardenId: { type: "string" },
+    FullName: { type: "string" },
+    Email: { type: "string" },
+    SupervisorId: { type: "string" },
+    Post: { type: "string" },
+  });
+  const wardens = derive("rangers", [
+    {
+      name: "FindWardens",
+      description: "Finds park wardens.",
+      inputSchema: obj({
+        NameLike: { type: "string", description: "Part of the warden's full name." },
+        SupervisorId: {
+          type: "string",
+          description: "Only wardens who answer to this supervisor (a WardenId).",
+        },
+        Post: { type: "string", enum: ["North", "South"] },
+      }),
+      outputSchema: obj({ Wardens: { type: "array", items: wardenRecord } }),
+      annotations: READ,
+    },
+    {
+      name: "GetWarden",
+      description: "Gets one warden.",
+      inputSchema: obj({ WardenId: { type: "string", description: "The warden's id, e.g. W-2041." } }, [
+        "WardenId",
+      ]),
+      outputSchema: obj({ Warden: wardenRecord }),
+      annotations: READ,
+    },
+  ]);
+  const voyageRecord = obj({
+    voyage_no: { type: "string" },
+    captain_id: { type: "string" },
+    port: { type: "string" },
+  });
+  const captainRecord = obj({
+    captain_id: { type: "string" },
+    name: { type: "string" },
+    phone: { type: "string" },
+  });
+  const fleet = derive("fleet", [
+    {
+      name: "voyages.get",
+      inputSchema: obj({ voyage_no: { type: "string", description: "Voyage number, e.g. VY-1042" } }, [
+        "voyage_no",
+      ]),
+      outputSchema: voyageRecord,
+      annotations: READ,
+    },
+    {
+      name: "voyages.list",
+      inputSchema: obj({ captain_id: { type: "string", description: "Only voyages of this captain" } }),
+      outputSchema: obj({ voyages: { type: "array", items: voyageRecord } }),
+      annotations: READ,
+    },
+    {
+      name: "captains.get",
+      inputSchema: obj({ captain_id: { type: "string" } }, ["captain_id"]),
+      outputSchema: captainRecord,
+      annotations: READ,
+    },
+    {
+      name: "captains.search",
+      inputSchema: obj({ name: { type: "string" } }),
+      outputSchema: obj({ captains: { type: "array", items: captainRecord } }),
+      annotations: READ,
+    },
+  ]);
+  const find = tool(wardens, "FindWardens");
+  const get = tool(wardens, "GetWarden");
+  const calls = (caps: Capability[], q: string) => run(caps, q).actions.map((a) => [a.tool, a.args]);
+
+  it.each(["who is Ada Quill's supervisor's supervisor?", "who does Ada Quill's supervisor answer to?"])(
+    "%s → her record, its SupervisorId's warden, that one's SupervisorId's warden",
+    (q) => {
+      expect(calls(wardens, q)).toEqual([
+        [find, { NameLike: "Ada Quill" }],
+        [get, { WardenId: { $from: "a1", path: "SupervisorId" } }],
+        [get, { WardenId: { $from: "a2", path: "SupervisorId" } }],
+      ]);
+    },
+  );
+
+  it("a field of the referenced record is that record's (never the named one's)", () => {
+    expect(calls(wardens, "what's Ada Quill's supervisor's email?")).toEqual([
+      [find, { NameLike: "Ada Quill" }],
+      [get, { WardenId: { $from: "a1", path: "SupervisorId" } }],
+    ]);
+    expect(calls(wardens, "W-2041's supervisor's email")).toEqual([
+      [get, { WardenId: "W-2041" }],
+      [get, { WardenId: { $from: "a1", path: "SupervisorId" } }],
+    ]);
+  });
+
+  it("the records a list takes the reference for: fed by the found record's field, never its own key", () => {
+    expect(calls(wardens, "who else answers to Ada Quill's supervisor?")).toEqual([
+      [find, { NameLike: "Ada Quill" }],
+      [find, { SupervisorId: { $from: "a1", path: "SupervisorId" } }],
+    ]);
+    expect(calls(wardens, "which of Ada Quill's supervisor's wardens are in the North post?")).toEqual([
+      [find, { NameLike: "Ada Quill" }],
+      [find, { Post: "North", SupervisorId: { $from: "a1", path: "SupervisorId" } }],
+    ]);
+    expect(calls(fleet, "other voyages of the captain of voyage VY-1042")).toEqual([
+      [tool(fleet, "voyages.get"), { voyage_no: "VY-1042" }],
+      [tool(fleet, "voyages.list"), { captain_id: { $from: "a1", path: "captain_id" } }],
+    ]);
+    expect(calls(fleet, "who is the captain of VY-1042?")).toEqual([
+      [tool(fleet, "voyages.get"), { voyage_no: "VY-1042" }],
+      [tool(fleet, "captains.get"), { captain_id: { $from: "a1", path: "captain_id" } }],
+    ]);
+  });
+
+  it.each([
+    [() => wardens, "where is Ada Quill's supervisor stationed?"],
+    [() => wardens, "who is Ada Quill's supervisor's supervisor's supervisor?"],
+    [() => fleet, "voyages from Lisbon by the captain of VY-1042"],
+  ])(
+    "%#: a chain that cannot be followed safely is asked about — never the first record, never a widened list",
+    (caps, q) => {
+      const plan = run(caps(), q);
+      expect(plan.decision).toBe("clarify");
+      expect(plan.actions).toEqual([]);
+    },
+  );
+});
