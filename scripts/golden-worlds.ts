@@ -15,6 +15,7 @@ import { CRM_READ_TOOLS } from "../tests/conformance/servers/crm";
 import { EVENTS_READ_TOOLS } from "../tests/conformance/servers/events";
 import { FHIR_READ_TOOLS } from "../tests/conformance/servers/fhir";
 import { FLEETMAINT_READ_TOOLS } from "../tests/conformance/servers/fleetmaint";
+import { HOMEAUTO_READ_TOOLS } from "../tests/conformance/servers/homeauto";
 import { HOTEL_READ_TOOLS } from "../tests/conformance/servers/hotel";
 import { HUB_READ_TOOLS } from "../tests/conformance/servers/hub";
 import { JIRA_READ_TOOLS } from "../tests/conformance/servers/jira";
@@ -347,6 +348,14 @@ const MCP_WORLDS: {
     serverId: "conformance-sports",
     script: "tests/conformance/servers/sports.ts",
     readTools: SPORTS_READ_TOOLS,
+  },
+  // homeauto (session 40)
+  {
+    name: "homeauto",
+    slug: "homeassistant",
+    serverId: "conformance-homeauto",
+    script: "tests/conformance/servers/homeauto.ts",
+    readTools: HOMEAUTO_READ_TOOLS,
   },
 ];
 

@@ -7,6 +7,7 @@
 import { groupingAsked, moneyFlowAsked } from "@/lib/semantics/grouping";
 import { abbreviatedEntity, looseIds, withIdsWritten } from "@/lib/semantics/loose-ids";
 import {
+  dottedNamesIn,
   entityOfGlobalId,
   entityOfIdentifier,
   firstNameWord,
@@ -539,7 +540,9 @@ export function withIdentifierOwners(r: Route, index: RoutingIndex, question: st
   // "OPS217", "ENG 142": an identifier typed without its separator, written as the catalog declares it.
   const written = withIdsWritten(question, formats, entities);
   const owners = (written.match(/[\p{L}\p{N}]+(?:[-_:#][\p{L}\p{N}]+)*/gu) ?? []).filter((t) => /\d/.test(t));
-  if (owners.length === 0 && !/\d/.test(question)) return r;
+  // "sensor.attic_humidity": a namespaced name routes to each get tool whose required key shows its shape.
+  const dotted = dottedNamesIn(question).map((d) => d.text);
+  if (owners.length === 0 && dotted.length === 0 && !/\d/.test(question)) return r;
   const ownerOf = (t: string) =>
     formats.find((f) => !f.weak && f.pattern.test(t))?.entity ??
     // "whats in o-111681": an identifier typed in lower case is the declared one (`^O-\d{6}$`).
@@ -558,6 +561,7 @@ export function withIdentifierOwners(r: Route, index: RoutingIndex, question: st
       ...[...new Set(owners.map(ownerOf).filter((e) => e !== undefined))].map((e) => getters.get(e)),
       ...spaced,
       ...numberedOwners(index, question),
+      ...dottedOwners(index, dotted),
     ]),
   ].filter((t): t is RoutableTool => t !== undefined);
   return joinRoute(
@@ -566,6 +570,16 @@ export function withIdentifierOwners(r: Route, index: RoutingIndex, question: st
     max,
     (t) => `identifier of a ${singular(t.entity)} in the question`,
     (r.candidates[0]?.score ?? 1) * 0.5,
+  );
+}
+
+/** The get/detail tools whose required key has the shape of one of these namespaced names. */
+function dottedOwners(index: RoutingIndex, names: readonly string[]): RoutableTool[] {
+  if (names.length === 0) return [];
+  return factsOf(index).eligible.filter(
+    (t) =>
+      (t.operation === "get" || t.operation === "detail") &&
+      paramInfos(t).some((p) => p.required && p.shape !== undefined && names.some((n) => p.shape?.test(n))),
   );
 }
 

@@ -20,6 +20,30 @@ export function looksLikeIdentifier(text: string): boolean {
   return (/\p{L}/u.test(text) && /\d/.test(text)) || /^\d{5,}$/.test(text);
 }
 
+/**
+ * A namespaced name: snake_case words, a dot, snake_case words, with an underscore somewhere
+ * (`sensor.attic_humidity`, `checkout.retry_limit`, `binary_sensor.front_door`) — the key of an entity
+ * or a setting, typed whole. A web domain, a file name or an abbreviation (`booking.com`, `notes.txt`,
+ * `e.g.`) has no underscore; an address's parts (`jane.doe@…`) and a longer dotted run are none.
+ */
+const DOTTED_NAME_BODY = String.raw`[a-z][a-z0-9]*(?:_[a-z0-9]+)*\.[a-z][a-z0-9]*(?:_[a-z0-9]+)*`;
+export const DOTTED_NAME = new RegExp(`^${DOTTED_NAME_BODY}$`, "i");
+const DOTTED_NAME_IN_TEXT = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_.@/:-])${DOTTED_NAME_BODY}(?![\p{L}\p{N}_@/-]|\.[\p{L}\p{N}])`,
+  "giu",
+);
+
+export function isDottedName(text: string): boolean {
+  return DOTTED_NAME.test(text) && text.includes("_");
+}
+
+/** The namespaced names (see {@link isDottedName}) written in a text, with their offsets. */
+export function dottedNamesIn(text: string): { text: string; start: number; end: number }[] {
+  return [...text.matchAll(DOTTED_NAME_IN_TEXT)]
+    .filter((m) => m[0].includes("_"))
+    .map((m) => ({ text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+}
+
 /** "Tom's" → "Tom": a capitalised name written as a possessive, without its ending; else undefined. */
 function ownerName(text: string): string | undefined {
   const name = withoutPossessive(text);

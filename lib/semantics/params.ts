@@ -22,7 +22,7 @@ import {
   NUMBER_LAST,
 } from "./fields";
 import { FROZEN_LISTS_MAX, frozenListKey } from "./frozen-lists";
-import { looksLikeIdentifier } from "./names";
+import { isDottedName, looksLikeIdentifier } from "./names";
 import { DATE_FIELD_WORDS, identifierParts, PERSON_NOUNS, PERSON_ROLES, singular, unitWord } from "./words";
 
 export interface SortOption {
@@ -2110,7 +2110,27 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     return info;
   });
   splitSortOptions(infos, cap);
+  pairedMoments(infos);
   return infos;
+}
+
+/**
+ * `start_time` "e.g. 2025-09-30T00:00:00+00:00" beside `end_time` "End (ISO 8601)": the two bounds
+ * of one range are written alike. A bound that shows no form of its own, beside the other bound
+ * written as a moment, is one too — sent as a bare day it would be that day's midnight, and an
+ * upper bound would leave its whole day out.
+ */
+function pairedMoments(infos: ParamInfo[]): void {
+  for (const i of infos) {
+    if ((i.date !== "from" && i.date !== "to") || i.dateTime || i.epoch || i.year || i.prefixes) continue;
+    if (typeof i.schema.format === "string" || exampleDateFormat(i.schema)) continue;
+    const other = infos.find(
+      (m) => m.dateTime && m.date !== undefined && m.date !== "on" && m.date !== i.date,
+    );
+    if (!other) continue;
+    i.dateTime = true;
+    if (other.localTime) i.localTime = true;
+  }
 }
 
 /**
@@ -2392,7 +2412,7 @@ function exampleShape(
   const examples = [
     ...(Array.isArray(schema.examples) ? schema.examples : []),
     EXAMPLE_IN_TEXT.exec(description)?.[1],
-  ].filter((e): e is string => typeof e === "string" && looksLikeIdentifier(e));
+  ].filter((e): e is string => typeof e === "string" && (looksLikeIdentifier(e) || isDottedName(e)));
   for (const e of examples) {
     const shape = identifierShape(e);
     if (shape) return { shape, example: e };
@@ -2416,6 +2436,7 @@ function exampleShape(
   return { shape, example: forms[0].example, ...(forms.length > 1 ? { forms } : {}) };
 }
 
+const DOTTED_SHAPE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*\.[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/i;
 const OPAQUE_TOKEN = /^(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=\D*\d)[A-Za-z0-9+/]{10,}={0,2}$/;
 const OPAQUE_IN_TEXT = new RegExp(`${EXAMPLE_LEAD}([A-Za-z0-9+/]{10,}={0,2})`);
 
@@ -2425,6 +2446,9 @@ const OPAQUE_IN_TEXT = new RegExp(`${EXAMPLE_LEAD}([A-Za-z0-9+/]{10,}={0,2})`);
  * prefix. One run alone (`12345`, `abc123`) says nothing and gives no shape.
  */
 export function identifierShape(example: string): RegExp | undefined {
+  // "sensor.living_room_temperature": a namespaced name — the namespace is one of several and its
+  // words vary in number ("binary_sensor.front_door" is of the same shape).
+  if (isDottedName(example)) return DOTTED_SHAPE;
   // "gid://claims/Claim/1042": a run of separators parts two runs as one does.
   const parts = example.split(/([-_:#./]+)/);
   // A code with no separator ("FRA1", "MAD2"): as many capitals as it has, then digits.

@@ -285,6 +285,14 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/sports.ts"],
     envKeys: [],
   },
+  // homeauto (session 40): a smart home in the style of Home Assistant MCP servers (dotted entity ids)
+  {
+    id: "conformance-homeauto",
+    name: "Conformance: smart home (Home Assistant-style states, history, statistics)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/homeauto.ts"],
+    envKeys: [],
+  },
 ];
 
 // `CONFORMANCE_SCHEMA_STYLE=pydantic|zod|wrapped`: each fixture server's tools reach the host with their

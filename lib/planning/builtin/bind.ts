@@ -3417,6 +3417,17 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     // A code typed in lower case fits a pattern the source writes in capitals (see `declaredCase`).
     const fits = (re: RegExp) => re.test(tok.text) || re.test(tok.text.toUpperCase());
     const declared = scope.idFormats.find((f) => !f.weak && fits(f.pattern))?.entity;
+    // One shape declared for several entities' keys (`sensor.attic_humidity` of a state and of a
+    // statistic): the code may be any of theirs — each tool's own parameter takes it and the ranking
+    // decides, never the order the tools were routed in.
+    // Not when the word before it names whose it is ("lease L-4410"), nor when the shapes differ.
+    const fitting = scope.idFormats.filter((f) => !f.opaque && fits(f.pattern));
+    const alike = new Set(
+      fitting.every((f) => f.pattern.source === fitting[0]?.pattern.source) &&
+        !(before !== undefined && scope.entityWords.has(before))
+        ? fitting.map((f) => f.entity)
+        : [],
+    );
     const known =
       declared ??
       entityOfIdentifier(tok.text, scope.idEntities ?? scope.entityWords) ??
@@ -3462,7 +3473,9 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
           free(p) &&
           !p.pattern &&
           p.entity &&
-          (p.entity === known || (!known && p.entity === before)) &&
+          (p.entity === known ||
+            (alike.size > 1 && alike.has(p.entity)) ||
+            (!known && p.entity === before)) &&
           !unsaidRole(p, own, pq, tok) &&
           (!p.shape || p.shape.test(tok.text)) &&
           fitsEntity(p.entity, p),

@@ -6,7 +6,7 @@
 
 import { isCalendarWord } from "@/lib/semantics/calendar";
 import { type GroupingAsk, groupingAsked, groupingSpans } from "@/lib/semantics/grouping";
-import { entitiesOfIdentifier } from "@/lib/semantics/names";
+import { dottedNamesIn, entitiesOfIdentifier } from "@/lib/semantics/names";
 import {
   CURRENCY_WORDS,
   countOf,
@@ -385,6 +385,18 @@ export function linksOf(
       else noise.push(named);
     }
     if (kind < 0) for (const x of segments) if (!code(x)) noise.push(x);
+  }
+  // "sensor.attic_humidity", "checkout.retry_limit": a namespaced name is an identifier written whole.
+  for (const d of dottedNamesIn(text)) {
+    if (noise.some((n) => n.start <= d.start && d.end <= n.end)) continue;
+    uris.push({
+      text: d.text,
+      lower: d.text.toLowerCase(),
+      norm: d.text.toLowerCase(),
+      start: d.start,
+      end: d.end,
+    });
+    noise.push({ start: d.start, end: d.end });
   }
   return { noise, paths, uris, kinds };
 }
