@@ -28086,6 +28086,196 @@ describe("s39-nonans: 'which <noun> is <identifier> in?' asks for the one record
     },
   );
 });
+describe("s40 homeauto: a dotted snake_case name typed alone is an identifier of the shape a parameter's example shows (issue 9)", () => {
+  const plant = derive("plant40", [
+    {
+      name: "read_point",
+      description: "Read the current value of one telemetry point.",
+      inputSchema: obj(
+        { point_id: { type: "string", description: "The point, e.g. `boiler.supply_water_temp`." } },
+        ["point_id"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "list_points",
+      description: "List the telemetry points of a plant system.",
+      inputSchema: obj({ system: { type: "string", description: "Only points of this system." } }),
+      annotations: READ,
+    },
+  ]);
+  const flags = derive("flags40", [
+    {
+      name: "get_setting",
+      description: "Get one configuration setting with its value and owner.",
+      inputSchema: obj(
+        { key: { type: "string", description: "The setting key, for example `checkout.retry_limit`." } },
+        ["key"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "list_settings",
+      description: "List configuration settings.",
+      inputSchema: obj({ team: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["chiller_2.return_temp", plant, "read_point", "point_id", "chiller_2.return_temp"],
+    ["what is boiler.flue_gas_temp reading?", plant, "read_point", "point_id", "boiler.flue_gas_temp"],
+    ["payments.max_retries", flags, "get_setting", "key", "payments.max_retries"],
+    ["show me search_api.page_size", flags, "get_setting", "key", "search_api.page_size"],
+  ] as const)("%#: %s", (q, caps, name, param, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], name));
+    expect(p.actions[0]?.args[param]).toBe(value);
+  });
+});
+describe("s40 homeauto: a key of one shape two entities declare goes to the tool of the key it names, whatever the routing order (issue 9)", () => {
+  const series = {
+    name: "summarize_series",
+    description: "Aggregate the recorded samples of a series per period.",
+    inputSchema: obj(
+      {
+        series_id: { type: "string", description: "The series id, e.g. `boiler.supply_water_temp`." },
+        window: { type: "string", enum: ["hour", "day", "week"] },
+        since: { type: "string", description: "Start (ISO 8601)." },
+      },
+      ["series_id", "window", "since"],
+    ),
+    annotations: READ,
+  };
+  const point = {
+    name: "read_point",
+    description: "Read the current value of one telemetry point.",
+    inputSchema: obj(
+      { point_id: { type: "string", description: "The point id, e.g. `chiller.return_temp`." } },
+      ["point_id"],
+    ),
+    annotations: READ,
+  };
+  const audit = {
+    name: "audit_setting_changes",
+    description: "The change log of a setting since a time.",
+    inputSchema: obj(
+      {
+        setting_id: { type: "string", description: "The setting, e.g. `checkout.retry_limit`." },
+        changed_since: { type: "string", description: "Start (ISO 8601)." },
+      },
+      ["setting_id", "changed_since"],
+    ),
+    annotations: READ,
+  };
+  const flag = {
+    name: "get_flag",
+    description: "Get one feature flag with its rollout.",
+    inputSchema: obj({ flag_id: { type: "string", description: "The flag id, e.g. `search.new_ranker`." } }, [
+      "flag_id",
+    ]),
+    annotations: READ,
+  };
+  it.each([
+    ["boiler.flue_gas_temp", [series, point], "read_point", "point_id"],
+    ["boiler.flue_gas_temp", [point, series], "read_point", "point_id"],
+    ["payments.fast_refunds", [audit, flag], "get_flag", "flag_id"],
+    ["payments.fast_refunds", [flag, audit], "get_flag", "flag_id"],
+  ] as const)("%#: %s", (q, tools, name, param) => {
+    const caps = derive(`order40-${tools[0].name}`, [...tools]);
+    const p = run(caps, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(caps, name));
+    expect(p.actions[0]?.args[param]).toBe(q);
+  });
+});
+describe("s40 homeauto: a namespaced name routes to the get tool whose key shows its shape (issue 9)", () => {
+  const plant = derive("route40plant", [
+    {
+      name: "list_boiler_alarms",
+      description: "List the boiler alarms of the plant, newest first.",
+      inputSchema: obj({ severity: { type: "string", enum: ["low", "high"] } }),
+      annotations: READ,
+    },
+    {
+      name: "get_point",
+      description: "Read one telemetry point.",
+      inputSchema: obj(
+        { point_id: { type: "string", description: "The point, e.g. `chiller.return_temp`." } },
+        ["point_id"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const config = derive("route40config", [
+    {
+      name: "list_payment_providers",
+      description: "List the payment providers and their status.",
+      inputSchema: obj({}),
+      annotations: READ,
+    },
+    {
+      name: "get_setting",
+      description: "Get one configuration setting.",
+      inputSchema: obj(
+        { setting_id: { type: "string", description: "The setting, for example `search.page_size`." } },
+        ["setting_id"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [plant, "boiler.flue_gas_temp", "get_point"],
+    [config, "payment.retry_limit", "get_setting"],
+  ] as const)("%#: %s", (caps, q, name) => {
+    const ids = route([...caps], q).candidates.map((c) => c.id);
+    expect(ids).toContain(tool([...caps], name));
+  });
+});
+describe("s40 homeauto: a range's end bound is written as a moment when its start is one (issue 9)", () => {
+  const meters = derive("moments40meters", [
+    {
+      name: "get_readings",
+      description: "Readings of one meter in a time window.",
+      inputSchema: obj(
+        {
+          meter_id: { type: "string", description: "The meter id." },
+          from_time: { type: "string", description: "Window start (ISO 8601), e.g. `2025-06-01T00:00:00Z`." },
+          to_time: { type: "string", description: "Window end (ISO 8601)." },
+        },
+        ["meter_id", "from_time"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const doors = derive("moments40doors", [
+    {
+      name: "list_badge_swipes",
+      description: "Badge swipes at the doors of the building.",
+      inputSchema: obj({
+        door: { type: "string", description: "Door name." },
+        since: {
+          type: "string",
+          description: "Only swipes after this moment, e.g. 2025-06-01T08:00:00+02:00.",
+        },
+        until: { type: "string", description: "Only swipes up to this point." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it("readings of meter M-2231 yesterday: the end is the day's last second, not its midnight", () => {
+    const p = run(meters, "readings of meter M-2231 yesterday");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args.from_time).toMatch(/^2025-09-30T00:00:00/);
+    expect(p.actions[0]?.args.to_time).toMatch(/^2025-09-30T23:59:59/);
+  });
+  it("badge swipes last week", () => {
+    const p = run(doors, "badge swipes last week");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(String(p.actions[0]?.args.since)).toMatch(/^2025-09-22T00:00:00/);
+    expect(String(p.actions[0]?.args.until)).toMatch(/^2025-09-28T23:59:59/);
+  });
+});
 
 describe("s40 lead: what a flight-operations API nobody tuned on showed (issue 9)", () => {
   const rail = derive("rail40", [
