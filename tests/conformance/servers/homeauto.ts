@@ -273,7 +273,7 @@ export function createHomeautoServer(): McpServer {
         domain: z.string(),
         service: z.string(),
         entity_id: z.string().optional(),
-        service_data: z.record(z.unknown()).optional(),
+        service_data: z.record(z.string(), z.unknown()).optional(),
       },
       annotations: { readOnlyHint: false, destructiveHint: true },
     },
@@ -288,7 +288,7 @@ export function createHomeautoServer(): McpServer {
       inputSchema: {
         entity_id: z.string(),
         state: z.string(),
-        attributes: z.record(z.unknown()).optional(),
+        attributes: z.record(z.string(), z.unknown()).optional(),
       },
       annotations: { readOnlyHint: false, destructiveHint: true },
     },
