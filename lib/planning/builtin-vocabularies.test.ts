@@ -28277,6 +28277,81 @@ describe("s40 homeauto: a range's end bound is written as a moment when its star
   });
 });
 
+describe("s40 merge: the two s40 homeauto rules keep to what they were written for (issue 9)", () => {
+  // Days beside a moment of another range (`updated_since`): the days stay days.
+  const logs = derive("moments40logs", [
+    {
+      name: "listShifts",
+      description: "Shifts worked.",
+      inputSchema: obj({
+        from: { type: "string", description: "Only shifts on or after this date (YYYY-MM-DD)." },
+        to: { type: "string", description: "Only shifts on or before this date (YYYY-MM-DD)." },
+        updated_since: { type: "string", description: "Only shifts updated since this ISO 8601 date-time." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const tides = derive("moments40tides", [
+    {
+      name: "tide_readings",
+      description: "Tide gauge readings.",
+      inputSchema: obj({
+        date_from: { type: "string", description: "Readings on or after this day (YYYY-MM-DD)." },
+        date_to: { type: "string", description: "Readings on or before this day (YYYY-MM-DD)." },
+        modified_since: { type: "string", description: "Readings corrected since this ISO 8601 date-time." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it("a tool with two ranges keeps its day bounds as days", () => {
+    for (const [caps, q, lo, hi] of [
+      [logs, "shifts yesterday", "from", "to"],
+      [tides, "tide readings yesterday", "date_from", "date_to"],
+    ] as const) {
+      const p = run(caps, q);
+      expect(p.decision, q).toBe("tools");
+      expect(p.actions[0]?.args[lo], q).toBe("2025-09-30");
+      expect(p.actions[0]?.args[hi], q).toBe("2025-09-30");
+    }
+  });
+  // Keys of one shape (`ABC-12`) for pets, vets and owners: an id whose letters name one of them goes to that one.
+  const clinic = derive("alike40clinic", [
+    {
+      name: "list_visits",
+      description: "Visits.",
+      inputSchema: obj({
+        pet_id: { type: "string", description: "e.g. PET-000123" },
+        vet_id: { type: "string", description: "e.g. VET-01" },
+      }),
+      annotations: READ,
+    },
+    { name: "get_pet", inputSchema: obj({ pet_id: { type: "string", description: "e.g. PET-000123" } }, ["pet_id"]), annotations: READ },
+  ]);
+  const docks = derive("alike40docks", [
+    {
+      name: "list_moves",
+      description: "Container moves.",
+      inputSchema: obj({
+        crane_id: { type: "string", description: "e.g. CRN-07" },
+        berth_id: { type: "string", description: "e.g. BRT-12" },
+      }),
+      annotations: READ,
+    },
+    { name: "get_crane", inputSchema: obj({ crane_id: { type: "string", description: "e.g. CRN-07" } }, ["crane_id"]), annotations: READ },
+    { name: "get_berth", inputSchema: obj({ berth_id: { type: "string", description: "e.g. BRT-12" } }, ["berth_id"]), annotations: READ },
+  ]);
+  it("an id whose letters name its entity never fills another entity's key of the same shape", () => {
+    for (const [caps, q, right, wrongKey] of [
+      [clinic, "visits with VET-03", "vet_id", "pet_id"],
+      [docks, "moves at BRT-04", "berth_id", "crane_id"],
+    ] as const) {
+      const p = run(caps, q);
+      for (const a of p.actions) expect(a.args[wrongKey], q).toBeUndefined();
+      if (p.decision === "tools") expect(p.actions[0]?.args[right], q).toBeDefined();
+    }
+  });
+});
+
 describe("s40 lead: what a flight-operations API nobody tuned on showed (issue 9)", () => {
   const rail = derive("rail40", [
     {

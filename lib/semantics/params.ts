@@ -2121,13 +2121,15 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
  * upper bound would leave its whole day out.
  */
 function pairedMoments(infos: ParamInfo[]): void {
+  // Only a tool with one range (one lower and one upper date bound): beside `from`/`to` days and an
+  // `updated_since` moment, which bound pairs with which is not known.
+  const sides = (side: "from" | "to") => infos.filter((m) => m.date === side);
+  if (sides("from").length !== 1 || sides("to").length !== 1) return;
   for (const i of infos) {
     if ((i.date !== "from" && i.date !== "to") || i.dateTime || i.epoch || i.year || i.prefixes) continue;
     if (typeof i.schema.format === "string" || exampleDateFormat(i.schema)) continue;
-    const other = infos.find(
-      (m) => m.dateTime && m.date !== undefined && m.date !== "on" && m.date !== i.date,
-    );
-    if (!other) continue;
+    const other = sides(i.date === "from" ? "to" : "from")[0];
+    if (!other?.dateTime) continue;
     i.dateTime = true;
     if (other.localTime) i.localTime = true;
   }

@@ -3420,17 +3420,20 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     // One shape declared for several entities' keys (`sensor.attic_humidity` of a state and of a
     // statistic): the code may be any of theirs — each tool's own parameter takes it and the ranking
     // decides, never the order the tools were routed in.
-    // Not when the word before it names whose it is ("lease L-4410"), nor when the shapes differ.
+    // Not when the word before it names whose it is ("lease L-4410"), nor when its own letters do
+    // ("VET-03", "PET-000513" beside pets' and vets' keys of one shape), nor when the shapes differ.
     const fitting = scope.idFormats.filter((f) => !f.opaque && fits(f.pattern));
+    const named = entityOfIdentifier(tok.text, scope.idEntities ?? scope.entityWords);
     const alike = new Set(
       fitting.every((f) => f.pattern.source === fitting[0]?.pattern.source) &&
+        named === undefined &&
         !(before !== undefined && scope.entityWords.has(before))
         ? fitting.map((f) => f.entity)
         : [],
     );
     const known =
       declared ??
-      entityOfIdentifier(tok.text, scope.idEntities ?? scope.entityWords) ??
+      named ??
       scope.idFormats.find((f) => !f.opaque && f.pattern.test(tok.text))?.entity ??
       // "details of Q291cnNlOjE5MA== please": with no entity named, a global id says its own by the
       // type it encodes (with records named, "assignments for Q291cnNlOjEy", it says which of those).
