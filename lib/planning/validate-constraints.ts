@@ -35,8 +35,6 @@ interface Constraint {
    * it by being that call.
    */
   records?: string;
-  /** The record kind a value's one word names, in either number ("this project" beside `group_by: projects`). */
-  kind?: string;
 }
 
 const norm = (v: string) => v.toLowerCase().replace(/[\s_-]+/g, "");
@@ -216,12 +214,10 @@ export function statedConstraints(
       /^\p{L}+$/u.test(word) && (isPlural(word) || identified.has(text)) && entities.has(singular(word))
         ? singular(word)
         : undefined;
-    const kind = /^\p{L}+$/u.test(word) && entities.has(singular(word)) ? singular(word) : undefined;
     out.push({
       text,
       value: true,
       ...(records ? { records } : {}),
-      ...(kind ? { kind } : {}),
       carried: (vs) =>
         [...values].some((value) => hasText(vs, value)) ||
         (wordingOf.get(text) ?? []).some((term) => hasText(vs, term)),
@@ -334,25 +330,9 @@ export function checkConstraints(
     });
   // "offers made for job 12": the plural naming the records a call lists is carried by that call.
   const listed = new Set(plan.actions.map((a) => singular(byId.get(a.tool)?.entity ?? "")));
-  // "invoices for this project" beside a report's `group_by: projects`: the word naming the kind of
-  // the selected record a call carries by reference (`project_id` from the selection) is carried.
-  const selectedKinds = new Set(
-    plan.actions.flatMap((a) => {
-      const cap = byId.get(a.tool);
-      if (!cap) return [];
-      const params = paramInfos(cap);
-      return Object.entries(a.args).flatMap(([name, v]) => {
-        const entity = params.find((p) => p.name === name)?.entity;
-        return entity && v && typeof v === "object" && "$from" in v && v.$from === "selection"
-          ? [singular(entity)]
-          : [];
-      });
-    }),
-  );
   return constraints
     .filter((c) => !(oneRecord && c.value))
     .filter((c) => !(c.records && listed.has(c.records)))
-    .filter((c) => !(c.kind && selectedKinds.has(c.kind)))
     .filter((c) => !c.carried(values))
     .map((c) => ({
       code: "widened",

@@ -4532,7 +4532,6 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     unexpressed.push(pq.raw.slice(span.start, span.end));
     used.push(span);
   }
-  const kindWords: Token[] = [];
   for (const start of scope.enumTokens) {
     if (used.some((s) => s.start === start)) continue;
     if (oneIdentified && !foreignValue(cap, own, params, pq, start, scope)) continue;
@@ -4566,7 +4565,6 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       )
     )
       continue;
-    if (t && scope.kindTokens?.has(start)) kindWords.push(t);
     unexpressed.push(t?.text ?? "value");
   }
 
@@ -4654,21 +4652,6 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     }
   }
 
-  // "invoices for this project", "what projects do they have?" with a client selected, beside a
-  // report's `group_by: projects`: the word naming a record kind labels the record this tool took
-  // from the selection (its `project_id`), or names these records narrowed by the selected one's
-  // reference (`client_id`) — as a reference taken from the question does above — never a value.
-  for (const t of kindWords) {
-    const labels = params.some(
-      (p) =>
-        p.entity !== undefined &&
-        fromSelection.includes(p.name) &&
-        (singular(p.entity) === t.norm ||
-          (t.norm === own && isPlural(t.lower) && singular(p.entity) !== own)),
-    );
-    const at = unexpressed.indexOf(t.text);
-    if (labels && at >= 0) unexpressed.splice(at, 1);
-  }
   // An identifier of a known format that no parameter took is not search text: it names another entity.
   // So is one written right after an entity's name ("purchase order 10702"): it names that record.
   const namedBy = (t: { start: number }) => {

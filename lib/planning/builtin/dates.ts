@@ -679,12 +679,14 @@ function chronoRange(
           : yearless(c.date(), today, deadline);
     const from = day(past(r.start));
     const to = r.end ? day(past(r.end)) : from;
-    // The cue may stand before a "the" the reader left out: "since the 1st of September".
     const before = text.slice(0, r.index).trimEnd();
-    const cueAt = /\b(since|after|from|before|until|till)(?:\s+the)?$/i.exec(before);
-    const cue = !cueAt ? undefined : /^(since|after|from)$/i.test(cueAt[1]) ? "from" : "to";
+    const cue = /\b(since|after|from)$/i.test(before)
+      ? "from"
+      : /\b(before|until|till)$/i.test(before)
+        ? "to"
+        : undefined;
     const range = r.end || !cue ? { from, to } : cue === "from" ? { from } : { to: from };
-    const start = cueAt ? cueAt.index : r.index;
+    const start = cue ? before.lastIndexOf(" ") + 1 : r.index;
     return { ...range, start: Math.max(0, start), end: r.index + r.text.length };
   }
   return undefined;
