@@ -320,8 +320,8 @@ describe("the question suite", () => {
       "linear.label.docs",
       // ("what's the Design team's key?" searched teams for "Design key": right since session 39 — a word
       // ending the question after the records' own possessive is the field asked.)
-      // "who is Omar Wagner's manager's manager?" shows Omar Wagner (a two-step chain not read).
-      "staff.risks38a.omar-wagner-skip-level",
+      // ("who is Omar Wagner's manager's manager?" showed Omar Wagner: right since session 40 — a
+      // reference field of a found record is followed, at most two hops.)
       // "anyone in Finance who reports straight to Jane Doe?" searches names for "Finance Jane Doe".
       "staff.risks38a.finance-reports-jane",
       // "anyone hired in the last fortnight?" sends HiredAfter 2025-09-18 where the question expects
@@ -353,16 +353,31 @@ describe("the question suite", () => {
       // "change requests for the Database group": the group, a reference field inside the encoded query
       // only, is dropped — every change request listed.
       "snow.chg.db-group",
-      // "X's manager's …", "X's boss's team": the manager reference filled with X's own id lists the
-      // people X manages (the reverse); a second hop through a field of a found record is not built (a
-      // two-step question back measured right on these, dropped for want of a second test vocabulary).
-      "staff.twohop39.felix-bianchi-skip-level",
-      "staff.twohop39.nils-chen-manager-reports-to",
-      "staff.twohop39.omar-doe-manager-team",
-      "staff.twohop39.pavel-duarte-boss-team",
+      // ("X's manager's …", "X's boss's team" filled the manager reference with X's own id: right since
+      // session 40, which follows a reference field of a found record.)
       // "products of our suppliers in Japan": a first lookup by a filter, then one call per supplier, is
       // not built; products are searched for "Japan".
       "warehouse.twohop39.japan-supplier-products",
+      // Session 40's batches (written before the planner ran on them), wrong on main's code too:
+      // "aisha khan's fuel since the 1st of sept" reads the day alone ("since the" before an ordinal
+      // was read as a bound by a helper's rule, dropped: a demo holdout wrong).
+      "fleetmaint.risks40.aisha-fuel-since-1st",
+      // "any postponed Serie A games last season?" searches teams for "Serie games": a league named in
+      // words is not turned into its code, and the "A" is read as an article.
+      "sports.match.sa-postponed-last",
+      // "products supplied by PO 10348's supplier", "what else do we buy from PO 10528's supplier?":
+      // the identifier's possessive shows the supplier, not its products (the reference hop's list
+      // step does not follow an identifier's possessive yet).
+      "warehouse.twohop40.po10348-supplier-products",
+      "warehouse.twohop40.po10528-supplier-what-else",
+      // "how many books has book 311's author written?", "what else has the member on loan 5490
+      // borrowed?", "where is the author of book 451 from?", "how many claims is the adjuster of
+      // CLM-1006 handling?": the identified record is shown, or its number searched as a title — the
+      // reference hop does not read these shapes yet.
+      "library.twohop40.book311-author-count",
+      "library.twohop40.loan5490-member-loans",
+      "library.twohop40.book451-author-from",
+      "claims.twohop40.clm1006-adjuster-load",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -376,14 +391,15 @@ describe("the question suite", () => {
     // session 29; 2,636 of 3,142 merged in session 30; 2,829 of 3,358 merged in session 31; 3,040 of
     // 3,632 merged in session 32; 3,206 of 3,813 merged in session 33; 3,381 of 4,026 merged in session 34;
     // 3,578 of 4,360 merged in session 35; 3,757 of 4,654 merged in session 36; 3,871 of 4,855 merged in
-    // session 37; 4,099 of 5,154 merged in session 38; 4,314 of 5,503 merged in session 39.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(4260);
+    // session 37; 4,099 of 5,154 merged in session 38; 4,314 of 5,503 merged in session 39; 4,490 of
+    // 5,792 merged in session 40.
+    expect(counts.dev.right).toBeGreaterThanOrEqual(4436);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (216 wrong and 3,741 right of 5,175 when last measured, session 38)", () => {
+  it("does not regress on the holdout (222 wrong and 4,084 right of 5,794 when last measured, session 40)", () => {
     expect(counts.holdout.skipped).toBe(0);
     // 119 on SQLite in session 25 (merged): over the same questions main's code at the session's start
     // had 124 (112 + the bank world's 3 + the risks14 batch's 9); no world up like for like (assets
@@ -516,13 +532,20 @@ describe("the question suite", () => {
     // kinds of records kept from questions not naming them), snow −2, linear −1, pos −1, and −3 over
     // staff and the worlds of twohop39's questions; billing and lettings each keep the one their new
     // questions had; no world up on the questions it had. Three of margin.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(219);
+    // Session 40 added 579 questions written before the planner ran on them, whose holdout wrongs on
+    // main's code were: the sports world 5, risks40 5 (staff 1, lms 1, tracker 1, warehouse 2), twohop40
+    // and nodata40 5 (staff 4, library 1), ql40 0, the homeauto world 0 — 231 like for like. Merged
+    // (SQLite, whole suite): 222 — staff −5 (a reference field of a found record followed), tracker −1,
+    // support −1, jira −1, sports −1; no world up on the questions it had (two merged rules that put one
+    // world up each were dropped: a record kind's word taken from the selection, crm +2; "since the"
+    // before an ordinal day, demo +1). Three of margin.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(225);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30;
     // 2,527 of 3,338 merged in session 31; 2,710 of 3,599 merged in session 32; 2,877 of 3,816 merged in
     // session 33; 3,043 of 4,023 merged in session 34; 3,258 of 4,378 merged in session 35; 3,425 of
     // 4,675 merged in session 36; 3,536 of 4,876 merged in session 37; 3,741 of 5,175 merged in session 38;
-    // 3,932 of 5,504 merged in session 39.
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(3876);
+    // 3,932 of 5,504 merged in session 39; 4,084 of 5,794 merged in session 40.
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(4028);
   });
 });
