@@ -69,8 +69,8 @@ import { viewPlanHeld } from "./builtin/kind-views";
 import { lookupKindTold, personReferenceTold, responsibleFor } from "./builtin/kinds";
 import { possessedChain } from "./builtin/possessive";
 import { joinSpacedKeys, type ParsedQuestion, parseQuestion } from "./builtin/question";
-import { type Chain, elseAsked, expectFor, type Scored, scoreCandidate } from "./builtin/score";
 import { referenceHopPlan } from "./builtin/reference-hop";
+import { type Chain, elseAsked, expectFor, type Scored, scoreCandidate } from "./builtin/score";
 import { recordAsSubject } from "./builtin/subject-record";
 import {
   BUSINESS_WORDS,

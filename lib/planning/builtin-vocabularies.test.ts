@@ -28239,7 +28239,11 @@ describe("s40 merge: the two s40 homeauto rules keep to what they were written f
       }),
       annotations: READ,
     },
-    { name: "get_pet", inputSchema: obj({ pet_id: { type: "string", description: "e.g. PET-000123" } }, ["pet_id"]), annotations: READ },
+    {
+      name: "get_pet",
+      inputSchema: obj({ pet_id: { type: "string", description: "e.g. PET-000123" } }, ["pet_id"]),
+      annotations: READ,
+    },
   ]);
   const docks = derive("alike40docks", [
     {
@@ -28251,8 +28255,16 @@ describe("s40 merge: the two s40 homeauto rules keep to what they were written f
       }),
       annotations: READ,
     },
-    { name: "get_crane", inputSchema: obj({ crane_id: { type: "string", description: "e.g. CRN-07" } }, ["crane_id"]), annotations: READ },
-    { name: "get_berth", inputSchema: obj({ berth_id: { type: "string", description: "e.g. BRT-12" } }, ["berth_id"]), annotations: READ },
+    {
+      name: "get_crane",
+      inputSchema: obj({ crane_id: { type: "string", description: "e.g. CRN-07" } }, ["crane_id"]),
+      annotations: READ,
+    },
+    {
+      name: "get_berth",
+      inputSchema: obj({ berth_id: { type: "string", description: "e.g. BRT-12" } }, ["berth_id"]),
+      annotations: READ,
+    },
   ]);
   it("an id whose letters name its entity never fills another entity's key of the same shape", () => {
     for (const [caps, q, right, wrongKey] of [
