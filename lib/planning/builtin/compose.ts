@@ -10,7 +10,7 @@ import type { Capability } from "../../capabilities/types";
 import type { PlannerInput } from "../planner";
 import type { Plan, PlanAction } from "../types";
 import { type BindScope, bindCapability } from "./bind";
-import { expectFor, type Scored } from "./score";
+import { type Chain, expectFor, type Scored } from "./score";
 import { GENERIC, singular, tokenize } from "./text";
 
 export const MAX_ROW_ACTIONS = 8;
@@ -100,6 +100,18 @@ export function sendable(
   return nestArgs(flat, params);
 }
 
+/** A chain's first call: the one record its name or identifier looks up, as `a1`. */
+export function chainLookup(chain: Chain, input: PlannerInput): PlanAction {
+  return {
+    id: "a1",
+    tool: chain.source.id,
+    args: sendable(chain.sourceArgs ?? { [chain.sourceParam]: chain.query }, chain.source, input),
+    dependsOn: [],
+    expect: "one",
+    ...(chain.match ? { match: chain.match } : {}),
+  };
+}
+
 export function toolsPlan(best: Scored, input: PlannerInput): Plan {
   const reason = `${best.cap.localName}: ${best.reasons.join("; ")}`;
   const { chain } = best;
@@ -152,14 +164,7 @@ export function toolsPlan(best: Scored, input: PlannerInput): Plan {
     ]);
   }
   if (chain) {
-    const first: PlanAction = {
-      id: "a1",
-      tool: chain.source.id,
-      args: sendable(chain.sourceArgs ?? { [chain.sourceParam]: chain.query }, chain.source, input),
-      dependsOn: [],
-      expect: "one",
-      ...(chain.match ? { match: chain.match } : {}),
-    };
+    const first = chainLookup(chain, input);
     const args = { ...best.binding.args, [chain.param.name]: { $from: "a1", path: chain.path } };
     return plan("tools", reason, undefined, [
       first,

@@ -33,7 +33,7 @@ import {
 import type { PlannerInput } from "../planner";
 import type { Plan, PlanAction } from "../types";
 import { type BindScope, bindCapability } from "./bind";
-import { plan, sendable } from "./compose";
+import { chainLookup, plan, sendable } from "./compose";
 import type { ParsedQuestion } from "./question";
 import { expectFor, type Scored } from "./score";
 import { GENERIC, RELATION_PREPOSITIONS, type Token } from "./text";
@@ -189,14 +189,7 @@ function subjectCall(
     if (!chain || chain.hop || chain.query.toLowerCase() !== subject.text.toLowerCase()) return [];
     if (seen.has(chain.source.id)) return [];
     seen.add(chain.source.id);
-    const action: PlanAction = {
-      id: "a1",
-      tool: chain.source.id,
-      args: sendable(chain.sourceArgs ?? { [chain.sourceParam]: chain.query }, chain.source, input),
-      dependsOn: [],
-      expect: "one",
-      ...(chain.match ? { match: chain.match } : {}),
-    };
+    const action = chainLookup(chain, input);
     return [{ entity: singular(chain.source.entity), action, cap: chain.source }];
   });
   const all = [...searched, ...chained];
