@@ -31,6 +31,7 @@ import { SFDC_READ_TOOLS } from "../tests/conformance/servers/sfdc";
 import { SHOP_READ_TOOLS } from "../tests/conformance/servers/shop";
 import { SNOW_READ_TOOLS } from "../tests/conformance/servers/snow";
 import { SPORTS_READ_TOOLS } from "../tests/conformance/servers/sports";
+import { SQLSHOP_READ_TOOLS } from "../tests/conformance/servers/sqlshop";
 import { STAFF_READ_TOOLS } from "../tests/conformance/servers/staff";
 import { SUPPORT_READ_TOOLS } from "../tests/conformance/servers/support";
 import { TIMESHEETS_READ_TOOLS } from "../tests/conformance/servers/timesheets";
@@ -356,6 +357,14 @@ const MCP_WORLDS: {
     serverId: "conformance-homeauto",
     script: "tests/conformance/servers/homeauto.ts",
     readTools: HOMEAUTO_READ_TOOLS,
+  },
+  // sqlshop (session 41)
+  {
+    name: "sqlshop",
+    slug: "sqlite-db",
+    serverId: "conformance-sqlshop",
+    script: "tests/conformance/servers/sqlshop.ts",
+    readTools: SQLSHOP_READ_TOOLS,
   },
 ];
 

@@ -293,6 +293,14 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/homeauto.ts"],
     envKeys: [],
   },
+  // sqlshop (session 41): a database server in the style of the reference SQLite MCP server
+  {
+    id: "conformance-sqlshop",
+    name: "Conformance: shop database (SQLite MCP-style list_tables, describe_table, read_query)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/sqlshop.ts"],
+    envKeys: [],
+  },
 ];
 
 // `CONFORMANCE_SCHEMA_STYLE=pydantic|zod|wrapped`: each fixture server's tools reach the host with their
