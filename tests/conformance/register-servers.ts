@@ -296,7 +296,7 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
   // sqlshop (session 41): a database server in the style of the reference SQLite MCP server
   {
     id: "conformance-sqlshop",
-    name: "Conformance: shop database (SQLite MCP-style list_tables, describe_table, read_query)",
+    name: "Conformance: shop database (SQLite MCP-style, read_query takes SQL)",
     command: "node",
     args: ["--import", "tsx", "tests/conformance/servers/sqlshop.ts"],
     envKeys: [],
