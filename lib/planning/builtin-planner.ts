@@ -85,6 +85,7 @@ import {
   tokenize,
 } from "./builtin/text";
 import { topicFirstReading } from "./builtin/topic";
+import { typedSqlPlan } from "./builtin/typed-sql";
 import type { Planner, PlannerInput } from "./planner";
 import type { Plan, PlanAction } from "./types";
 import { leavesSelectedRows } from "./validate-constraints";
@@ -222,6 +223,10 @@ function enumEntitiesOf(
 }
 
 export function planBuiltin(given: PlannerInput, now: Date): Plan {
+  // "SELECT * FROM clients WHERE city = 'York'": a statement the person typed, sent as typed to the
+  // one read tool that takes SQL (./builtin/typed-sql.ts).
+  const typed = typedSqlPlan(given.question, given.candidates);
+  if (typed) return typed;
   // A tool that finds kinds of records by name is no place for a record's name (kind-listers.ts).
   const catalogs = kindCatalogsUnasked(given.question, given.candidates);
   const input =

@@ -18,6 +18,7 @@ import { checkConstraints } from "./validate-constraints";
 import { checkDependencies } from "./validate-deps";
 import { checkProvenance } from "./validate-provenance";
 import { checkReferenceRoles } from "./validate-reference-roles";
+import { checkSqlStatements } from "./validate-sql";
 import type { SelectionShape } from "./validate-refs";
 
 export type { SelectionShape } from "./validate-refs";
@@ -173,6 +174,8 @@ export function validatePlan(plan: unknown, ctx: ValidatePlanContext): Validatio
     issues.push(...checked.issues);
     return { ...action, args: checked.args };
   });
+  // A parameter that takes SQL gets one SELECT statement, never the question or a change.
+  issues.push(...checkSqlStatements({ ...draft, actions }, capsById));
 
   const provenance =
     ctx.userText === undefined

@@ -120,6 +120,11 @@ export interface ParamInfo {
   /** A date bound that takes a Unix timestamp (an integer its schema says counts seconds or milliseconds since the epoch). */
   epoch?: "s" | "ms";
   /**
+   * A text parameter that takes an SQL statement (`query` "SELECT SQL query to execute", `sql`): it
+   * gets one read statement or nothing — never the person's words, never a change.
+   */
+  sql?: boolean;
+  /**
    * A date its description says is compared by a prefix on the value ("optionally prefixed by ge,
    * gt, le, lt", "prefix with >= or <="): how an inclusive lower bound and an upper bound are
    * written (`ge2025-01-01`, `<=2025-01-31`), the upper one exclusive of its day when only that
@@ -276,6 +281,13 @@ const TEXT_PRIMARY = new Set([
 const SYNTAX =
   /\b(sql|formula|expression|graphql|jql|soql|cql|odata|xpath|jsonpath|regex|regular expression|query language|lucene)\b/i;
 const SQL_STATEMENT = /\bSELECT\b[^.]*\bFROM\b/;
+/** A parameter that takes SQL itself: named so (`sql`, `sql_query`), or described as SQL or a SELECT … FROM statement. */
+function takesSql(name: string, schema: JsonSchema): boolean {
+  const description = typeof schema.description === "string" ? schema.description : "";
+  return (
+    identifierParts(name).includes("sql") || /\bsql\b/i.test(description) || SQL_STATEMENT.test(description)
+  );
+}
 /**
  * An example written as an expression over fields — `Status eq 'InUse' and PurchaseDate ge
  * 2025-01-01` (OData), `amount >= '100'`, `name:'Jane Doe'` — shows a language, whatever the
@@ -2040,6 +2052,7 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
         info.minorUnits = true;
     }
     info.email = format === "email" || words.includes("email");
+    if (textish && takesSql(leaf, schema)) info.sql = true;
     if (info.email && info.freeText) info.freeText = undefined;
     if (!values?.length && textish && !decimalText && !info.paging && !info.date && !info.email) {
       // A reference lists the codes it takes ("the team with this key, e.g. ENG, DES or OPS").
