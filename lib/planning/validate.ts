@@ -18,8 +18,8 @@ import { checkConstraints } from "./validate-constraints";
 import { checkDependencies } from "./validate-deps";
 import { checkProvenance } from "./validate-provenance";
 import { checkReferenceRoles } from "./validate-reference-roles";
-import { checkSqlStatements } from "./validate-sql";
 import type { SelectionShape } from "./validate-refs";
+import { checkSqlStatements } from "./validate-sql";
 
 export type { SelectionShape } from "./validate-refs";
 
