@@ -6,6 +6,7 @@
  * "Sam Patel" (Leeds and Bristol); one is "Niamh O'Neill" (a quote in a value). Written before the
  * planner ran on it.
  */
+import { createRng } from "@/demo/commerce/prng";
 
 export interface Client {
   client_no: number;
@@ -103,19 +104,6 @@ const ARTICLES: [string, string, (typeof SQLSHOP_CATEGORIES)[number], number][] 
   ["TX-5004", "Jute Doormat", "textiles", 2900],
 ];
 
-/** A small seeded generator (mulberry32): the same data on every run. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)) };
-}
-
 const DAY_MS = 86_400_000;
 const TODAY_MS = Date.parse(`${SQLSHOP_TODAY}T00:00:00Z`);
 
@@ -130,7 +118,7 @@ let cached: SqlshopData | undefined;
 
 export function sqlshopData(): SqlshopData {
   if (cached) return cached;
-  const r = rng(4141);
+  const r = createRng(4141);
   const clients: Client[] = CLIENT_NAMES.map(([full_name, city], i) => ({
     client_no: i + 1,
     full_name,
