@@ -8684,6 +8684,9 @@ describe("rephrase (issue 9): the same questions, phrased the way people type th
     [plans, "list all memberships including the canceled ones", "status", "all"],
     [plans, "every membership, canceled ones included", "status", "all"],
     [repairs, "all jobs at garage G-12 including the void ones", "state", "ANY"],
+    [plans, "all memberships, canceled ones too", "status", "all"],
+    [plans, "memberships, the canceled ones too?", "status", "all"],
+    [repairs, "jobs at garage G-12, the void ones too", "state", "ANY"],
   ] as const)(
     "a value let in beside the others takes the choice of every value (%#: %s)",
     (caps, q, key, value) => {
@@ -8692,6 +8695,10 @@ describe("rephrase (issue 9): the same questions, phrased the way people type th
       expect(p.actions[0]?.args[key]).toBe(value);
     },
   );
+  it("'too' that goes on is no inclusion: the value still filters", () => {
+    const p = run(plans, "memberships canceled too soon after they started");
+    expect(p.actions[0]?.args.status).not.toBe("all");
+  });
   it("a value let in where no value is every state is asked about, never the filter alone", () => {
     const p = run(noAll, "all contracts including the expired ones");
     expect(p.decision).not.toBe("tools");
@@ -28637,4 +28644,38 @@ describe("references of a found record are followed, at most two, or asked about
       expect(plan.actions).toEqual([]);
     },
   );
+});
+
+describe("s41-hunt: 'the first … ever' with a record's id between", () => {
+  const clinic = derive("clinic41", [
+    {
+      name: "list_visits",
+      description: "Visits of pets to the clinic.",
+      inputSchema: obj({
+        pet_id: { type: "integer", description: "Only visits of this pet." },
+        sort: { type: "string", enum: ["visited_at", "-visited_at"] },
+        limit: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const depot = derive("depot41", [
+    {
+      name: "shipments.list",
+      description: "Shipments sent to customers.",
+      inputSchema: obj({
+        customerId: { type: "string", description: "The customer's id, e.g. C-17." },
+        orderBy: { type: "string", enum: ["createdAt_asc", "createdAt_desc"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [clinic, "the first visit pet 42 ever had", { pet_id: 42, sort: "visited_at" }],
+    [depot, "the first shipment customer C-17 ever got", { customerId: "C-17", orderBy: "createdAt_asc" }],
+  ] as const)("%#: %s ranks by date, earliest first — never any rows of the record", (caps, q, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toMatchObject(args);
+  });
 });
