@@ -28645,37 +28645,3 @@ describe("references of a found record are followed, at most two, or asked about
     },
   );
 });
-
-describe("s41-hunt: 'the first … ever' with a record's id between", () => {
-  const clinic = derive("clinic41", [
-    {
-      name: "list_visits",
-      description: "Visits of pets to the clinic.",
-      inputSchema: obj({
-        pet_id: { type: "integer", description: "Only visits of this pet." },
-        sort: { type: "string", enum: ["visited_at", "-visited_at"] },
-        limit: { type: "integer", maximum: 100 },
-      }),
-      annotations: READ,
-    },
-  ]);
-  const depot = derive("depot41", [
-    {
-      name: "shipments.list",
-      description: "Shipments sent to customers.",
-      inputSchema: obj({
-        customerId: { type: "string", description: "The customer's id, e.g. C-17." },
-        orderBy: { type: "string", enum: ["createdAt_asc", "createdAt_desc"] },
-      }),
-      annotations: READ,
-    },
-  ]);
-  it.each([
-    [clinic, "the first visit pet 42 ever had", { pet_id: 42, sort: "visited_at" }],
-    [depot, "the first shipment customer C-17 ever got", { customerId: "C-17", orderBy: "createdAt_asc" }],
-  ] as const)("%#: %s ranks by date, earliest first — never any rows of the record", (caps, q, args) => {
-    const p = run([...caps], q);
-    expect(p.decision, p.reason).toBe("tools");
-    expect(p.actions[0]?.args).toMatchObject(args);
-  });
-});

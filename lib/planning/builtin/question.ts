@@ -448,9 +448,8 @@ const SORT_CUES: [RegExp, "date" | "amount", "asc" | "desc"][] = [
   [/\b(cheapest|least expensive|lowest (?:total|value|amount|price)s?|smallest)\b/i, "amount", "asc"],
   [/\b(latest|newest|most recent(?:ly)?|recent|last)\b/i, "date", "desc"],
   [/\b(oldest|earliest|soonest)\b/i, "date", "asc"],
-  // "the first claim ever filed", "our very first order", "the first visit pet 42 ever had": the
-  // earliest — never any first rows.
-  [/\b(?:very\s+first|first(?=(?:\s+[\p{L}\d-]+){1,4}\s+ever\b))/iu, "date", "asc"],
+  // "the first claim ever filed", "our very first order": the earliest — never any first rows.
+  [/\b(?:very\s+first|first(?=(?:\s+[\p{L}-]+){1,3}\s+ever\b))/iu, "date", "asc"],
 ];
 
 /** Words of a ranking's direction: the top first, or the bottom first. */
