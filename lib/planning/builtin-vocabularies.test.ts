@@ -8684,6 +8684,9 @@ describe("rephrase (issue 9): the same questions, phrased the way people type th
     [plans, "list all memberships including the canceled ones", "status", "all"],
     [plans, "every membership, canceled ones included", "status", "all"],
     [repairs, "all jobs at garage G-12 including the void ones", "state", "ANY"],
+    [plans, "all memberships, canceled ones too", "status", "all"],
+    [plans, "memberships, the canceled ones too?", "status", "all"],
+    [repairs, "jobs at garage G-12, the void ones too", "state", "ANY"],
   ] as const)(
     "a value let in beside the others takes the choice of every value (%#: %s)",
     (caps, q, key, value) => {
@@ -8692,6 +8695,10 @@ describe("rephrase (issue 9): the same questions, phrased the way people type th
       expect(p.actions[0]?.args[key]).toBe(value);
     },
   );
+  it("'too' that goes on is no inclusion: the value still filters", () => {
+    const p = run(plans, "memberships canceled too soon after they started");
+    expect(p.actions[0]?.args.status).not.toBe("all");
+  });
   it("a value let in where no value is every state is asked about, never the filter alone", () => {
     const p = run(noAll, "all contracts including the expired ones");
     expect(p.decision).not.toBe("tools");

@@ -1087,7 +1087,7 @@ function excludedBefore(from: number, tokens: readonly Token[]): Span | undefine
 
 /** A word that lets in what follows beside the rest: "including", "incl", "even". */
 const INCLUDES = /^(?:including|incl|inclusive|even)$/;
-/** Words after a value that let it in: "canceled ones included", "closed ones as well". */
+/** Words after a value that let it in: "canceled ones included" (and "too" closing the question). */
 const INCLUDED_AFTER = /^(?:included|inclusive)$/;
 
 /**
@@ -1105,7 +1105,11 @@ export function includedAround(span: Span, tokens: readonly Token[]): Span | und
   let j = tokens.findIndex((t) => t.start >= span.end);
   while (j >= 0 && /^(?:ones?|too)$/.test(tokens[j]?.lower ?? "")) j++;
   const after = j >= 0 ? tokens[j] : undefined;
-  return after && INCLUDED_AFTER.test(after.lower) ? after : undefined;
+  if (after && INCLUDED_AFTER.test(after.lower)) return after;
+  // "cancelled ones too": a "too" that closes the question lets the value in ("closed too early"
+  // goes on, and filters).
+  const last = tokens[tokens.length - 1];
+  return j === tokens.length && last?.lower === "too" ? last : undefined;
 }
 
 /** "the", "my", "our": a determiner before a record's name ("the Euro Travel account"). */
