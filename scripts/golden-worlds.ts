@@ -23,6 +23,7 @@ import { LIBRARY_READ_TOOLS } from "../tests/conformance/servers/library";
 import { LINEAR_READ_TOOLS } from "../tests/conformance/servers/linear";
 import { LMS_READ_TOOLS } from "../tests/conformance/servers/lms";
 import { MAILER_READ_TOOLS } from "../tests/conformance/servers/mailer";
+import { MOVIES_READ_TOOLS } from "../tests/conformance/servers/movies";
 import { NOTION_READ_TOOLS } from "../tests/conformance/servers/notion";
 import { OBSERVABILITY_READ_TOOLS } from "../tests/conformance/servers/observability";
 import { ONCALL_READ_TOOLS } from "../tests/conformance/servers/oncall";
@@ -349,6 +350,14 @@ const MCP_WORLDS: {
     serverId: "conformance-sports",
     script: "tests/conformance/servers/sports.ts",
     readTools: SPORTS_READ_TOOLS,
+  },
+  // movies (session 41)
+  {
+    name: "movies",
+    slug: "tmdb",
+    serverId: "conformance-movies",
+    script: "tests/conformance/servers/movies.ts",
+    readTools: MOVIES_READ_TOOLS,
   },
   // homeauto (session 40)
   {

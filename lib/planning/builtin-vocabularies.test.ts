@@ -28645,3 +28645,64 @@ describe("references of a found record are followed, at most two, or asked about
     },
   );
 });
+
+describe("a language named where a parameter asks for its ISO 639 code: the code, never text to search for", () => {
+  const bookshop = derive("bookshop", [
+    {
+      name: "search_books",
+      description: "Search books by title.",
+      inputSchema: obj({ query: { type: "string" } }, ["query"]),
+      annotations: READ,
+    },
+    {
+      name: "browse_books",
+      description: "Browse the catalogue by filters.",
+      inputSchema: obj({
+        language: { type: "string", description: "ISO 639-1 code, e.g. en, de" },
+        published_after: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const podcasts = derive("podcasts", [
+    {
+      name: "podcasts.find",
+      description: "Find podcasts by their title.",
+      inputSchema: obj({ q: { type: "string" } }, ["q"]),
+      annotations: READ,
+    },
+    {
+      name: "podcasts.filter",
+      description: "Podcasts by criteria.",
+      inputSchema: obj({
+        spoken_lang: { type: "string", description: "Language (ISO 639-1)" },
+        explicit: { type: "boolean" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [bookshop, "Spanish books", "browse_books", { language: "es" }],
+    [bookshop, "how many books in German are there?", "browse_books", { language: "de" }],
+    [podcasts, "korean podcasts", "podcasts.filter", { spoken_lang: "ko" }],
+    [podcasts, "podcasts in French", "podcasts.filter", { spoken_lang: "fr" }],
+  ])("%#: %s", (caps, question, name, args) => {
+    // Checked as a turn checks it: the code must count as the person's word (turn provenance).
+    const plan = planBuiltin({ question, candidates: caps }, NOW);
+    const checked = validatePlan(plan, {
+      snapshotCaps: caps,
+      routeIds: caps.map((c) => c.id),
+      userText: [question],
+    });
+    expect(checked.valid).toBe(true);
+    expect(checked.plan.decision).toBe("tools");
+    expect(checked.plan.actions).toEqual([expect.objectContaining({ tool: tool(caps, name), args })]);
+  });
+  it("a title search alone never searches a language's or a nation's name as a title", () => {
+    const titles = bookshop.filter((c) => c.localName === "search_books");
+    for (const question of ["Spanish books", "Italian books"]) {
+      const plan = run(titles, question);
+      expect(plan.actions.map((a) => a.args)).not.toContainEqual({ query: question.split(" ")[0] });
+    }
+  });
+});

@@ -23,7 +23,13 @@
 import { BoundedMap } from "@/lib/bounded-map";
 import { inMinorUnits } from "@/lib/semantics/fields";
 import { writtenIdForms } from "@/lib/semantics/loose-ids";
-import { countOf, countryOfDemonym, countryOfName, readAbbreviations } from "@/lib/semantics/words";
+import {
+  countOf,
+  countryOfDemonym,
+  countryOfName,
+  languageCodeOf,
+  readAbbreviations,
+} from "@/lib/semantics/words";
 import { comingMonth } from "./builtin/dates";
 import { parseQuestion } from "./builtin/question";
 import { selectedValues, wordsOf } from "./validate-reference-roles";
@@ -107,6 +113,9 @@ function readText(text: string, today: Date): TextFacts {
     // "artists from Norway" where a nationality takes words: the country's demonym ("Norwegian").
     const demonym = countryOfName(w)?.demonyms[0];
     if (demonym) normalized.push(demonym.replace(/^\p{L}/u, (c) => c.toUpperCase()));
+    // "Korean films" where a language parameter asks for an ISO 639-1 code: the language's code (`ko`).
+    const language = languageCodeOf(w);
+    if (language) normalized.push(language);
   }
   for (const a of pq.amounts) {
     numbers.push(canonical(a.value.value));

@@ -600,6 +600,11 @@ const LANGUAGE_NAME_SET: ReadonlySet<string> = new Set(Object.values(LANGUAGE_NA
 export function isLanguageName(word: string): boolean {
   return LANGUAGE_NAME_SET.has(word.toLowerCase());
 }
+/** The two-letter code of a language named as people write it ("Korean" → "ko"), or undefined. */
+export function languageCodeOf(word: string): string | undefined {
+  const name = word.toLowerCase();
+  return Object.keys(LANGUAGE_NAMES).find((code) => LANGUAGE_NAMES[code] === name);
+}
 /** The language a two-letter code stands for ("fr" → "french"), or undefined. */
 export function languageNameOf(code: string): string | undefined {
   return Object.hasOwn(LANGUAGE_NAMES, code.toLowerCase()) ? LANGUAGE_NAMES[code.toLowerCase()] : undefined;

@@ -285,6 +285,14 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/sports.ts"],
     envKeys: [],
   },
+  // movies (session 41): a film database in the style of the TMDB MCP servers (genres by id)
+  {
+    id: "conformance-movies",
+    name: "Conformance: film database (TMDB MCP-style, JSON text, dotted filter names)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/movies.ts"],
+    envKeys: [],
+  },
   // homeauto (session 40): a smart home in the style of Home Assistant MCP servers (dotted entity ids)
   {
     id: "conformance-homeauto",

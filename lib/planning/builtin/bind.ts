@@ -91,6 +91,7 @@ import {
   isTimeUnit,
   LANGUAGE_FIELD_WORDS,
   LATER_EVENTS,
+  languageCodeOf,
   languageNameOf,
   managedWords,
   negatedParticiple,
@@ -3223,6 +3224,14 @@ function asksCountryCode(p: ParamInfo): boolean {
   );
 }
 
+/** A language parameter whose description asks for an ISO 639 code (`with_original_language`, "ISO 639-1 code, e.g. en, fr"). */
+function asksLanguageCode(p: ParamInfo): boolean {
+  return (
+    p.words.some((w) => LANGUAGE_FIELD_WORDS.has(w)) &&
+    /\b639(?:-1)?\b/.test(typeof p.schema.description === "string" ? p.schema.description : "")
+  );
+}
+
 function plainString(p: ParamInfo): boolean {
   const type = p.schema.type;
   return (
@@ -4346,6 +4355,15 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       used.push(demonym);
     }
   }
+  // "Korean movies", "films in French" where the one language parameter asks for an ISO 639 code
+  // (a free string, no declared values): the language's code — never text to search for.
+  const languages = params.filter((p) => free(p) && plainString(p) && asksLanguageCode(p));
+  const spokenLanguage =
+    languages.length === 1
+      ? pq.tokens.find((t) => languageCodeOf(t.lower) !== undefined && !insideAny(t, used))
+      : undefined;
+  if (spokenLanguage && languages[0] && !negatedBefore(spokenLanguage, pq.tokens))
+    put(languages[0], languageCodeOf(spokenLanguage.lower) as string, spokenLanguage);
   // A yes/no filter named by what the person says ("discontinued beverages" → discontinued: true,
   // "not discontinued" → false): every word of its name is written, in any inflection.
   for (const p of params) {
@@ -4919,6 +4937,22 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     return field !== undefined && !identifierWords(field).some((w) => searched.has(w));
   });
   for (const t of unfilterable) unexpressed.push(t.text);
+  // "korean movies", "Italian films" where the text searches titles or names: a language's or a
+  // nation's name alone names no record — a filter this tool lacks, asked about (a tool with a
+  // language filter takes it), never searched as a title (a false "none").
+  const titled =
+    text !== undefined &&
+    (searchesNames(text, cap.description) ||
+      text.words.includes("title") ||
+      /\bby\b[^.]*\btitles?\b/i.test(cap.description ?? ""));
+  const nationOnly =
+    titled &&
+    !oneIdentified &&
+    words.length > 0 &&
+    words.every((t) => isLanguageName(t.lower) || countryOfDemonym(t.lower))
+      ? words
+      : [];
+  for (const t of nationOnly) unexpressed.push(t.text);
   // "courses starting before Easter", "after Christmas": words right after a cue of time that no date
   // was read from name a day or an event — asked about, never searched as text (a false "none").
   const texts = pq.tokens.map((t) => t.text);
@@ -4992,6 +5026,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     ...words.filter(
       (t) =>
         !unfilterable.includes(t) &&
+        !nationOnly.includes(t) &&
         !timed.includes(t) &&
         !insideAny(t, loosePaths) &&
         !(rankedByCount && oftenSpan && insideAny(t, [oftenSpan])) &&
