@@ -11310,6 +11310,59 @@ describe("value words (issue 9): 'grand', 'million', '$1.5m' multiply the number
   });
 });
 
+// Two made-up vocabularies for the phrasings people type (session 41).
+const cellar = derive("cellar-ph", [
+  {
+    name: "list_bottles",
+    description: "Lists the bottles in the cellar.",
+    inputSchema: obj({
+      producer: { type: "string", description: "Producer name contains" },
+      min_price: { type: "number", description: "Price at least (GBP)" },
+      max_price: { type: "number", description: "Price at most (GBP)" },
+    }),
+    annotations: READ,
+  },
+]);
+const gym = derive("gym-ph", [
+  {
+    name: "search_memberships",
+    description: "Search gym memberships.",
+    inputSchema: obj({
+      holder: { type: "string", description: "Member name contains" },
+      fee_gte: { type: "number", description: "Monthly fee at least (EUR)" },
+    }),
+    annotations: READ,
+  },
+]);
+
+describe("amounts in words (issue 9): 'a hundred', 'a thousand', 'two hundred' are numbers, never text", () => {
+  it("reads 'a hundred pounds' as 100 and 'a thousand' as 1,000, not as a producer's name", () => {
+    expect(run(cellar, "bottles over a hundred pounds").actions[0]?.args).toEqual({ min_price: 100 });
+    expect(run(cellar, "bottles under a thousand pounds").actions[0]?.args).toEqual({ max_price: 1000 });
+    expect(run(gym, "memberships with a fee over a hundred euros").actions[0]?.args).toEqual({
+      fee_gte: 100,
+    });
+  });
+  it("reads 'two hundred' as 200", () => {
+    expect(run(cellar, "bottles over two hundred pounds").actions[0]?.args).toEqual({ min_price: 200 });
+    expect(run(gym, "memberships over three hundred euros").actions[0]?.args).toEqual({ fee_gte: 300 });
+  });
+});
+
+describe("what the answer is for (issue 9): ', for the weekly report' closing the message is no condition", () => {
+  it("reads the purpose after the request as no condition on the records", () => {
+    expect(run(cellar, "bottles over 40 pounds, for the weekly report").actions[0]?.args).toEqual({
+      min_price: 40,
+    });
+    expect(
+      run(gym, "memberships with a fee over 50 euros for our quarterly review? thanks").actions[0]?.args,
+    ).toEqual({ fee_gte: 50 });
+    expect(
+      run(gym, "memberships with a fee over 50 euros - its for the board pack").actions[0]?.args,
+    ).toEqual({ fee_gte: 50 });
+  });
+});
+
 describe("everyday words for states (issue 9): paused is on hold, however the value is spelled", () => {
   const hiring = derive("hiring-ev", [
     {
@@ -28637,4 +28690,37 @@ describe("references of a found record are followed, at most two, or asked about
       expect(plan.actions).toEqual([]);
     },
   );
+});
+
+describe("slips in another name of the records (issue 9): 'clinets', 'vednors' read as the name the catalog gives them", () => {
+  const kennel = derive("kennel-ph", [
+    {
+      name: "search_owners",
+      description: "Search dog owners (clients of the kennel). `query` matches the owner's name.",
+      inputSchema: obj({
+        query: { type: "string" },
+        status: { type: "string", enum: ["active", "inactive"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const sourcing = derive("sourcing-ph", [
+    {
+      name: "list_suppliers",
+      description: "Lists suppliers.",
+      inputSchema: obj({
+        name: { type: "string", description: "Supplier name contains" },
+        status: { type: "string", enum: ["approved", "blocked"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it("reads a slip of a glossed name or a true other name as that name", () => {
+    const a = run(kennel, "show me the inactive clinets").actions[0];
+    expect(a?.tool).toMatch(/search_owners/);
+    expect(a?.args).toEqual({ status: "inactive" });
+    const b = run(sourcing, "blocked vednors").actions[0];
+    expect(b?.tool).toMatch(/list_suppliers/);
+    expect(b?.args).toEqual({ status: "blocked" });
+  });
 });
