@@ -68,7 +68,7 @@ import { changeAsked } from "./builtin/intent";
 import { viewPlanHeld } from "./builtin/kind-views";
 import { lookupKindTold, personReferenceTold, responsibleFor } from "./builtin/kinds";
 import { possessedChain } from "./builtin/possessive";
-import { joinSpacedKeys, type ParsedQuestion, parseQuestion } from "./builtin/question";
+import { joinSpacedKeys, type ParsedQuestion, parseQuestion, withoutPurpose } from "./builtin/question";
 import { referenceHopPlan } from "./builtin/reference-hop";
 import { type Chain, elseAsked, expectFor, type Scored, scoreCandidate } from "./builtin/score";
 import { recordAsSubject } from "./builtin/subject-record";
@@ -160,9 +160,18 @@ function withoutSlips(question: string, candidates: readonly Capability[]): stri
   );
 }
 
-/** The words a slip is read against: the entities (both numbers) and the words of declared values. Read-only. */
+/**
+ * The words a slip is read against: the entities and the other names the catalog gives them
+ * ("clients" of pet owners its descriptions gloss so, "vendors" of suppliers), both numbers, and the
+ * words of declared values. Read-only.
+ */
 const slipVocabulary = oncePerFrozenList((candidates: readonly Capability[]): ReadonlySet<string> => {
   const vocabulary = new Set<string>();
+  const otherNames = [entityAliases, describedNames, entitySynonyms].flatMap((of) => [
+    ...of(candidates).keys(),
+  ]);
+  for (const name of otherNames)
+    for (const w of identifierWords(name)) vocabulary.add(w.toLowerCase()).add(plural(w.toLowerCase()));
   for (const c of candidates) {
     for (const w of identifierWords(c.entity)) vocabulary.add(w).add(plural(w));
     for (const p of paramInfos(c))
@@ -258,8 +267,13 @@ function planWritten(input: PlannerInput, now: Date): Plan {
   // call as it was typed.
   const vocabulary = toolWords(input.candidates);
   // "OPS217", "ENG 142" where the source writes `ENG-142`: the identifier, in the one form declared.
+  // "…, for the weekly report": what the answer is for is no part of the question.
+  const asked = withoutPurpose(
+    input.question.trim(),
+    new Set(input.candidates.map((c) => singular(c.entity))),
+  );
   const written = withIdsWritten(
-    withNamePossessives(withoutSlips(input.question.trim(), input.candidates), (w) => vocabulary.has(w)),
+    withNamePossessives(withoutSlips(asked, input.candidates), (w) => vocabulary.has(w)),
     idFormats(input.candidates, entityVocabulary(input.candidates)),
     input.candidates.map((c) => singular(c.entity)),
   );

@@ -127,8 +127,9 @@ const LESSER =
 const MIN_CUE = `over|above|more than|exceeding|at least|min(?:imum)?(?: of)?|no less than|>=?|from|(?!(?:${LESSER}|other|rather)\\b)[a-z]{2,}er than|more [a-z]+ than`;
 const MAX_CUE = `under|below|(?:${LESSER}) than|at most|max(?:imum)?(?: of)?|no more than|up to|<=?`;
 // A count may be written as a word: "at least two orders", "more than a dozen points".
-// "50k", "5 grand", "2 million", "€1.5bn": a multiplier written after the number.
+// "50k", "5 grand", "2 million", "€1.5bn", "two hundred": a multiplier written after the number.
 const MULTIPLIERS: Readonly<Record<string, number>> = {
+  hundred: 100,
   k: 1e3,
   thousand: 1e3,
   grand: 1e3,
@@ -137,10 +138,13 @@ const MULTIPLIERS: Readonly<Record<string, number>> = {
   billion: 1e9,
   bn: 1e9,
 };
-const NUM = `([€$£])?\\s?(\\d{1,3}(?:[,.\\s]\\d{3})+|\\d+(?:[.,]\\d+)?|(?:a\\s+)?(?:${NUMBER_WORD_PATTERN})\\b)\\s?((?:${Object.keys(MULTIPLIERS).join("|")})\\b)?\\s?([€$£%]|[A-Za-z]+)?`;
+// "over a hundred pounds", "more than a thousand": "a" before a multiplier word is one of it.
+const ONE_OF = `a(?=\\s+(?:hundred|thousand|grand|million|billion)\\b)`;
+const NUM = `([€$£])?\\s?(\\d{1,3}(?:[,.\\s]\\d{3})+|\\d+(?:[.,]\\d+)?|(?:a\\s+)?(?:${NUMBER_WORD_PATTERN})\\b|${ONE_OF})\\s?((?:${Object.keys(MULTIPLIERS).join("|")})\\b)?\\s?([€$£%]|[A-Za-z]+)?`;
 
 function toNumber(text: string, multiplier: string | undefined): number {
   const times = multiplier ? (MULTIPLIERS[multiplier.toLowerCase()] ?? 1) : 1;
+  if (/^a$/i.test(text)) return times;
   const word = countOf(text.replace(/^a\s+/i, ""));
   if (word !== undefined) return word * times;
   const plain = /^\d{1,3}([,.\s]\d{3})+$/.test(text) ? text.replace(/[,.\s]/g, "") : text.replace(",", ".");
@@ -671,6 +675,25 @@ const ASIDE = /^\s*(?:[\p{L}'’]+[\s,]*){1,3}?(?::|\s[—–-]\s|[—–])\s*/u
 function asideOf(raw: string): Span | undefined {
   const m = ASIDE.exec(raw);
   return m && m[0].length < raw.length ? { start: 0, end: m[0].length } : undefined;
+}
+
+/**
+ * "…, for the weekly report", "… for our quarterly review? thanks", "… it's for the board pack": what
+ * the person needs the answer for, closing the message — a document or a gathering the answer goes
+ * into, never a condition on the records. Only after "for" and a determiner, with up to three
+ * lower-case words before the noun, at the very end (thanks aside), and when no word of it is an
+ * entity's name (`entityWords`: "tasks for the launch review" where reviews are records is a condition).
+ * The question is read without it (a question mark it ended with kept).
+ * "Review" only after a period word ("the quarterly review"): "the design review" may name a record.
+ */
+const PURPOSE =
+  /(?:[,;]\s*|\s[—–-]\s*|\s)(?:(?:it['’]?s|its|this is|that['’]?s|thats|just|all)\s+)?for\s+(?:the|my|our|a|an|this|next|tomorrow['’]?s|today['’]?s)\s+((?:\p{Ll}[\p{Ll}-]*\s+){0,3}?)(report|audit|retro|retrospective|presentation|deck|slides|board\s+pack|handover|newsletter|recap|(?:weekly|monthly|quarterly|annual|yearly|year-end|month-end)\s+review)\b[\s?.!]*(?:(?:thanks|thank\s+you|thx|ty|cheers)[\s?.!]*)?$/u;
+export function withoutPurpose(text: string, entityWords: ReadonlySet<string>): string {
+  const m = PURPOSE.exec(text);
+  if (!m?.index) return text;
+  const words = `${m[1] ?? ""} ${m[2] ?? ""}`.split(/\s+/).filter(Boolean);
+  if (words.some((w) => entityWords.has(singular(w)))) return text;
+  return `${text.slice(0, m.index).trimEnd()}${m[0].includes("?") ? "?" : ""}`;
 }
 
 /**
