@@ -28638,3 +28638,131 @@ describe("references of a found record are followed, at most two, or asked about
     },
   );
 });
+
+// Session 41 (a trial on a property-listings server written for it): a nested group of filters, an
+// undescribed key the tool's description exemplifies, flags named `has_…`/`with_…`, values that
+// open with a preposition ("under repair", "withheld"), prices written in thousands.
+const moorings = derive("moorings", [
+  {
+    name: "lookup_berths",
+    description: "Look up berths. Narrow with `criteria`, order with `order`.",
+    inputSchema: obj({
+      criteria: {
+        type: "object",
+        properties: {
+          harbour: { type: "string" },
+          min_length_m: { type: "number" },
+          min_fee: { type: "integer", description: "Lowest nightly fee in EUR" },
+          max_fee: { type: "integer", description: "Highest nightly fee in EUR" },
+          berth_class: { type: "string", enum: ["visitor", "seasonal", "under repair", "withdrawn"] },
+          has_shore_power: { type: "boolean" },
+        },
+      },
+      order: {
+        type: "object",
+        properties: {
+          by: { type: "string", enum: ["fee", "length"] },
+          dir: { type: "string", enum: ["asc", "desc"] },
+        },
+      },
+      page: { type: "integer" },
+    }),
+    annotations: READ,
+  },
+  {
+    name: "berth_card",
+    description: "Everything about one berth by its code (e.g. QX-4471).",
+    inputSchema: obj({ ref: { type: "string" } }, ["ref"]),
+    annotations: READ,
+  },
+  {
+    name: "berth_bookings",
+    inputSchema: obj({ berth_code: { type: "string" } }, ["berth_code"]),
+    annotations: READ,
+  },
+  { name: "list_wardens", inputSchema: obj({ post: { type: "string" } }), annotations: READ },
+  { name: "list_repairs", inputSchema: obj({ yard: { type: "string" } }), annotations: READ },
+]);
+const studios = derive("studios", [
+  {
+    name: "search_rooms",
+    inputSchema: obj({
+      venue: { type: "string" },
+      min_rate: { type: "number", description: "Min hourly rate (GBP)" },
+      max_rate: { type: "number", description: "Max hourly rate (GBP)" },
+      min_capacity: { type: "integer" },
+      room_kind: { type: "string", enum: ["booth", "live room", "under renovation", "withheld"] },
+      with_piano: { type: "boolean" },
+      sort_by: { type: "string", enum: ["price", "capacity"] },
+      sort_dir: { type: "string", enum: ["asc", "desc"] },
+    }),
+    annotations: READ,
+  },
+  {
+    name: "room_details",
+    description: "One rehearsal room, by its slug (for example ZT-0912).",
+    inputSchema: obj({ ref: { type: "string" } }, ["ref"]),
+    annotations: READ,
+  },
+  {
+    name: "room_sessions",
+    inputSchema: obj({ room_slug: { type: "string" } }, ["room_slug"]),
+    annotations: READ,
+  },
+  { name: "list_managers", inputSchema: obj({ site: { type: "string" } }), annotations: READ },
+]);
+
+describe("a trial server's ways of saying things, over two made-up vocabularies (session 41)", () => {
+  const calls = (caps: Capability[], q: string) =>
+    run(caps, q).actions.map((a) => [caps.find((c) => c.id === a.tool)?.localName, a.args]);
+
+  it("an id in the shape the tool's description exemplifies for its one undescribed key is that record's", () => {
+    expect(calls(moorings, "show QX-4471")).toEqual([["berth_card", { ref: "QX-4471" }]]);
+    expect(calls(studios, "details of ZT-0912")).toEqual([["room_details", { ref: "ZT-0912" }]]);
+  });
+
+  it("a preposition opens no declared value: 'under 300', 'with …' never bind 'under repair' or 'withdrawn'", () => {
+    expect(calls(moorings, "berths under 300")).toEqual([["lookup_berths", { criteria: { max_fee: 300 } }]]);
+    expect(calls(moorings, "visitor berths with shore power")).toEqual([
+      ["lookup_berths", { criteria: { berth_class: "visitor", has_shore_power: true } }],
+    ]);
+    expect(calls(studios, "booths with a piano")).toEqual([
+      ["search_rooms", { room_kind: "booth", with_piano: true }],
+    ]);
+  });
+
+  it("a flag named `has_…` / `with_…` is said with 'with', 'that have', and denied with 'without'", () => {
+    expect(calls(moorings, "berths with shore power at Kinsale harbour")).toEqual([
+      ["lookup_berths", { criteria: { has_shore_power: true, harbour: "Kinsale" } }],
+    ]);
+    expect(calls(moorings, "berths without shore power")).toEqual([
+      ["lookup_berths", { criteria: { has_shore_power: false } }],
+    ]);
+    expect(calls(studios, "rooms that have a piano")).toEqual([["search_rooms", { with_piano: true }]]);
+  });
+
+  it("a bare sum in thousands goes to the one money bound; a bare range to the one field bounded both ways", () => {
+    expect(calls(moorings, "berths over 1.5k")).toEqual([["lookup_berths", { criteria: { min_fee: 1500 } }]]);
+    expect(calls(studios, "rooms between 20 and 40")).toEqual([
+      ["search_rooms", { min_rate: 20, max_rate: 40 }],
+    ]);
+    // Still a question where nothing tells the bounds apart.
+    expect(run(studios, "rooms over 20").decision).toBe("clarify");
+  });
+
+  it("the N before a superlative counts the records ranked, whatever word names them", () => {
+    expect(calls(moorings, "the 3 longest visitors")).toEqual([
+      ["lookup_berths", { criteria: { berth_class: "visitor" }, order: { by: "length", dir: "desc" } }],
+    ]);
+    expect(calls(studios, "the 4 cheapest booths")).toEqual([
+      ["search_rooms", { room_kind: "booth", sort_by: "price", sort_dir: "asc" }],
+    ]);
+  });
+
+  it("a name right before a plain field's own name is that field's value", () => {
+    expect(calls(moorings, "wardens at the North Quay post")).toEqual([
+      ["list_wardens", { post: "North Quay" }],
+    ]);
+    expect(calls(studios, "managers at the Camden site")).toEqual([["list_managers", { site: "Camden" }]]);
+  });
+});
