@@ -1467,6 +1467,29 @@ export function nestArgs(
 }
 
 /**
+ * Arguments as the parameters name them, the inverse of {@link nestArgs} for grouped fields: a value
+ * sent inside its object (`filters: { status }`) is read back as `filters.status`, for what reads
+ * arguments by parameter (the sentence's criteria, the order a tool applied).
+ */
+export function flatArgs(
+  args: Record<string, unknown>,
+  params: readonly ParamInfo[],
+): Record<string, unknown> {
+  const grouped = params.filter((p) => p.path && !p.criterion);
+  if (grouped.length === 0) return args;
+  const out: Record<string, unknown> = { ...args };
+  for (const p of grouped) {
+    const [argument, field] = p.path ?? ["", ""];
+    const group = args[argument];
+    if (!group || typeof group !== "object" || Array.isArray(group)) continue;
+    const value = (group as Record<string, unknown>)[field];
+    if (value !== undefined) out[p.name] = value;
+    delete out[argument];
+  }
+  return out;
+}
+
+/**
  * The entity an identifier-like parameter points at, or undefined when it is not one. `required`:
  * a required `tracking_number` or `bookingCode` that names no other entity keys the tool's own
  * records; an optional `country_code` is only an attribute filter.
@@ -2124,7 +2147,24 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
   });
   splitSortOptions(infos, cap);
   pairedMoments(infos);
+  describedKeyShape(infos, cap, own);
   return infos;
+}
+
+/**
+ * "Full details for one listing by its reference (e.g. HF-20431)" with `ref` undescribed: the example
+ * a tool's own description shows is of the one key it takes — the tool's only required parameter,
+ * an identifier of the tool's own records with no pattern nor example of its own.
+ */
+function describedKeyShape(infos: ParamInfo[], cap: CapabilityLike, own: string): void {
+  const required = infos.filter((i) => i.required);
+  const key = required.length === 1 ? required[0] : undefined;
+  if (!key || key.entity !== own || key.pattern || key.shape || key.typedRef || !cap.description) return;
+  const learned = exampleShape({ description: cap.description }, true);
+  if (!learned || learned.shape === OPAQUE_TOKEN) return;
+  key.shape = learned.shape;
+  if (learned.example) key.example = learned.example;
+  if (learned.forms) key.forms = learned.forms;
 }
 
 /**

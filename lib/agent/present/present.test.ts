@@ -360,6 +360,65 @@ describe("a top-N the person asked for", () => {
   });
 });
 
+describe("a top-N from a tool that sorts but takes no count (session 41)", () => {
+  // A berths search whose filters and order are grouped objects, with no page size to ask for N.
+  const berths = capability({
+    id: "mcp:moorings/lookup_berths",
+    entity: "berth",
+    operation: "search",
+    inputSchema: {
+      type: "object",
+      properties: {
+        criteria: {
+          type: "object",
+          properties: { berth_class: { type: "string", enum: ["visitor", "seasonal", "under repair"] } },
+        },
+        order: {
+          type: "object",
+          properties: {
+            by: { type: "string", enum: ["fee", "length"] },
+            dir: { type: "string", enum: ["asc", "desc"] },
+          },
+        },
+      },
+    },
+  });
+  const rows = [
+    { code: "QX-1", fee: 40 },
+    { code: "QX-2", fee: 55 },
+    { code: "QX-3", fee: 70 },
+    { code: "QX-4", fee: 90 },
+  ];
+  const result = (args: Record<string, unknown>): ActionResult => ({
+    actionId: "a1",
+    tool: berths.id,
+    capability: berths,
+    args,
+    expect: "many",
+    status: "ok",
+    data: { berths: rows, total: 9 },
+    records: rows,
+    kind: "collection",
+    collectionPath: "berths",
+    total: 9,
+    truncated: false,
+  });
+
+  it("keeps the first N of the tool's own order and says which rows they are", () => {
+    const sorted = result({ criteria: { berth_class: "visitor" }, order: { by: "fee", dir: "asc" } });
+    const { parts, artifacts } = present([sorted], { ...options, question: "the 2 cheapest visitor berths" });
+    expect(artifacts[0]?.rows.map((r) => r.code)).toEqual(["QX-1", "QX-2"]);
+    expect(artifacts[0]).toMatchObject({ rowCount: 2, truncated: false });
+    expect(textOf(parts)).toBe("The 2 cheapest berths with berth class visitor (of 9), listed in the table.");
+  });
+
+  it("says a grouped filter the count was taken with ('under repair'), not a bare total", () => {
+    const filtered = result({ criteria: { berth_class: "under repair" } });
+    const { parts } = present([filtered], { ...options, question: "how many berths are under repair?" });
+    expect(textOf(parts)).toMatch(/under repair/);
+  });
+});
+
 describe("an order the tool could not give, made by the host over the rows it loaded", () => {
   const unsorted = {
     ...ordersSearch,

@@ -3,7 +3,7 @@ import type { ActionResult, Evidence, JsonRecord } from "@/lib/execution";
 import { detectIntent } from "@/lib/planning/builtin/intent";
 import { type ParsedQuestion, parseQuestion } from "@/lib/planning/builtin/question";
 import { fieldRole, orderField, rankedField } from "@/lib/semantics/fields";
-import { identityField, paramInfos } from "@/lib/semantics/params";
+import { flatArgs, identityField, paramInfos } from "@/lib/semantics/params";
 import { declaredOrder } from "@/lib/semantics/results";
 import { singular } from "@/lib/semantics/words";
 import { deriveColumns, humanize, minorFieldsOf } from "./columns";
@@ -102,7 +102,7 @@ export function present(results: readonly ActionResult[], options: PresentOption
     const entity = result.capability.entity;
     const subject = subjectOf(result);
     const criteria = criteriaOf(
-      result.args,
+      argsOf(result),
       result.subject?.record,
       hostArgsOf(result.capability, result.loading),
       entity,
@@ -118,7 +118,7 @@ export function present(results: readonly ActionResult[], options: PresentOption
       const what = describeCount(reported, entity, criteria);
       const found = subject ? `${subject} has` : "Found";
       const loading = result.loading;
-      const top = topOf(result);
+      const top = topOf(result, draft);
       const order = ordered.get(result.actionId);
       if (draft.purpose === "pick-one" && result.sources && result.sources.names.length > 1)
         sentences.push(
@@ -229,7 +229,7 @@ function tableDraft(
 ): ArtifactDraft {
   const rows = result.records.slice(0, maxRows);
   const criteria = criteriaOf(
-    result.args,
+    argsOf(result),
     result.subject?.record,
     hostArgsOf(result.capability, result.loading),
     result.capability.entity,
@@ -255,7 +255,7 @@ function tableDraft(
     rows,
     rowCount: rows.length,
     // A top-N the person asked for ("the last 5 orders") is complete at N rows, not cut short.
-    truncated: (result.truncated && !topOf(result)) || rows.length < result.records.length,
+    truncated: (result.truncated && !topOf(result, undefined)) || rows.length < result.records.length,
     snapshotHash,
     purpose,
   };
@@ -285,17 +285,23 @@ const ORDER_WORDS: Record<string, Record<string, string>> = {
  * A top-N the person asked for: a limit they set (not a page size the host chose) and the order it
  * was taken in, read from the tool's sort parameter ("date_desc" → most recent).
  */
-function topOf(result: ActionResult): { order: string; by?: string } | undefined {
+function topOf(
+  result: ActionResult,
+  draft: ArtifactDraft | undefined,
+): { order: string; by?: string } | undefined {
   const infos = paramInfos(result.capability);
   const host = new Set(result.loading?.hostArgs ?? []);
-  const limit = infos.find((p) => p.limit && typeof result.args[p.name] === "number" && !host.has(p.name));
-  if (!limit || (result.loading?.pages ?? 1) > 1) return undefined;
-  const sortParam = infos.find((p) => p.sort && result.args[p.name] !== undefined);
+  const args = argsOf(result);
+  const limit = infos.find((p) => p.limit && typeof args[p.name] === "number" && !host.has(p.name));
+  const cut = draft !== undefined && firstOfToolOrder.has(draft);
+  if ((!limit && !cut) || (!cut && (result.loading?.pages ?? 1) > 1)) return undefined;
+  const sortParam = infos.find((p) => p.sort && args[p.name] !== undefined);
   // A list-valued order (`$orderby: ["Cost desc"]`) is its one value.
-  const sent = sortParam ? result.args[sortParam.name] : undefined;
+  const sent = sortParam ? args[sortParam.name] : undefined;
   const value = Array.isArray(sent) && sent.length === 1 ? sent[0] : sent;
   const option = sortParam?.sort?.find((o) => o.value === value);
-  const order = option ? (ORDER_WORDS[option.field]?.[option.dir] ?? "") : "";
+  const cue = draft ? firstOfToolOrder.get(draft)?.cue : undefined;
+  const order = cue ? `${cue} ` : option ? (ORDER_WORDS[option.field]?.[option.dir] ?? "") : "";
   // An order by another field the tool sorted by ("odometerKm,desc"): said with that field.
   const by =
     !order && option?.key
@@ -303,6 +309,12 @@ function topOf(result: ActionResult): { order: string; by?: string } | undefined
       : undefined;
   return { order, by };
 }
+
+/** Drafts cut to the first N of the order the tool itself applied ("the 5 cheapest flats", no count parameter). */
+const firstOfToolOrder = new WeakMap<ArtifactDraft, { cue?: string }>();
+
+/** A result's arguments by parameter name, grouped fields read back out of their object. */
+const argsOf = (result: ActionResult) => flatArgs(result.args, paramInfos(result.capability));
 
 interface HostOrder {
   /** `other`: a field the question names ("highest mileage", "sorted by model year"). */
@@ -328,8 +340,24 @@ function hostOrder(
   draft: ArtifactDraft,
   pq: ParsedQuestion,
 ): HostOrder | undefined {
-  const sorted = paramInfos(result.capability).some((p) => p.sort && result.args[p.name] !== undefined);
-  if (sorted) return undefined;
+  const infos = paramInfos(result.capability);
+  const args = argsOf(result);
+  const sorted = infos.some((p) => p.sort && args[p.name] !== undefined);
+  if (sorted) {
+    // "the 5 cheapest flats" from a tool that sorted but takes no count: its first N are those.
+    const top = typeof pq.limit?.value === "number" ? pq.limit.value : undefined;
+    const limited = infos.some((p) => p.limit && args[p.name] !== undefined);
+    if (top !== undefined && !limited && top < draft.rows.length) {
+      draft.rows = draft.rows.slice(0, top);
+      draft.rowCount = top;
+      // The N asked for are the whole answer: the table does not call itself cut short.
+      draft.truncated = false;
+      // Said in the person's own word for the order ("cheapest"), not the field's kind.
+      const cue = pq.sort ? question.slice(pq.sort.start, pq.sort.end).toLowerCase() : undefined;
+      firstOfToolOrder.set(draft, { cue });
+    }
+    return undefined;
+  }
   // A ranking by a field the question names: the field the planner ranked by (the same rule),
   // when the tool took no order.
   const ranking = pq.ranking?.value;

@@ -175,9 +175,17 @@ export function criteriaOf(
     const value = echo(String(args[queryKey]));
     match = queryKey === "name" || PROPER_NAME.test(value) ? ` named ${value}` : ` matching “${value}”`;
   }
+  // A field of a group of filters is said by its own name (`filters.status` → status).
+  const leafOf = (key: string) => params.find((p) => p.name === key)?.path?.[1] ?? key;
+  const statusKey = Object.keys(args).find((k) => leafOf(k) === "status") ?? "status";
+  // An order the tool was asked for (`sort`, a grouped `order.by` and its direction) is no filter.
+  const ordering = (key: string) =>
+    params.some(
+      (p) => (p.name === key && p.sort !== undefined) || p.sort?.some((o) => o.direction?.name === key),
+    );
   // A state read as a word: `in_transit` → "in transit", `PAID` → "paid".
   const states = [
-    ...(typeof args.status === "string" ? [args.status] : []),
+    ...(typeof args[statusKey] === "string" ? [args[statusKey] as string] : []),
     ...(terms ?? []).filter((t) => t.key.toLowerCase() === "is").map((t) => t.value),
   ];
   const adjective = states.map((v) => `${echo(v.replace(/[_-]+/g, " ").toLowerCase())} `).join("");
@@ -187,11 +195,13 @@ export function criteriaOf(
   for (const t of terms ?? [])
     if (t.key.toLowerCase() !== "is") filters.push(`${humanize(t.key).toLowerCase()} ${echo(t.value)}`);
   for (const [key, value] of Object.entries(args)) {
-    if (key === queryKey || key === "status" || PAGING_ARGS.has(key) || hostArgs.has(key)) continue;
+    if (key === queryKey || key === statusKey || PAGING_ARGS.has(key) || hostArgs.has(key) || ordering(key))
+      continue;
+    const leaf = leafOf(key);
     if (!["string", "number", "boolean"].includes(typeof value) || subjectValues.has(value)) continue;
     // `onView: false` → "not on view", `is_active: true` → "active", `has_attachments` → "with attachments".
     if (typeof value === "boolean") {
-      const words = humanize(key)
+      const words = humanize(leaf)
         .toLowerCase()
         .replace(/^(?:is|are) /, "");
       const has = /^(?:has|have) (.+)$/.exec(words)?.[1];
@@ -200,12 +210,12 @@ export function criteriaOf(
     }
     const said = echo(String(value));
     const bound = boundPhrase(
-      key,
+      leaf,
       said,
       params.find((p) => p.name === key),
     );
     if (bound?.range) ranges.push(bound.text);
-    else filters.push(bound?.text ?? `${humanize(key).toLowerCase()} ${said}`);
+    else filters.push(bound?.text ?? `${humanize(leaf).toLowerCase()} ${said}`);
     if (bound?.field && bound.side) sides.push({ field: bound.field, side: bound.side, text: bound.text });
   }
   // Both sides of one field's range said once: "with scheduled departure on 2026-12-05" for one day,

@@ -592,6 +592,17 @@ function datesEvent(p: ParamInfo, verb: Token): boolean {
   );
 }
 /** Words that compare what follows them ("higher than medium", "above low"). */
+/** Verbs a yes/no flag's name opens with (`has_garden`, `is_featured`, `with_parking`). */
+const FLAG_LEADS: ReadonlySet<string> = new Set([
+  "has",
+  "have",
+  "with",
+  "is",
+  "are",
+  "include",
+  "includes",
+  "contains",
+]);
 /** A count written before a noun: "0", "zero", "no" (units). */
 const QUANTITY = /^(?:\d+|zero|no|none)$/;
 const COMPARED: ReadonlySet<string> = new Set(["than", "above", "below", "over", "under", "least", "most"]);
@@ -839,7 +850,8 @@ function recordsWordLeft(value: string, pq: ParsedQuestion): string | undefined 
   if (words.length < 2 || !pq.records) return undefined;
   const left = words.filter((w) => !pq.records?.has(singular(w.toLowerCase())));
   const word = left.length === 1 && left.length < words.length ? left[0]?.toLowerCase() : undefined;
-  return word && /^\p{L}{4,}$/u.test(word) ? word : undefined;
+  // "under offer" beside offers: "under" is a preposition, never a value's name by itself.
+  return word && /^\p{L}{4,}$/u.test(word) && !GENERIC.has(word) ? word : undefined;
 }
 
 /**
@@ -890,7 +902,14 @@ function shortFormMatch(
     // is itself the clipped form of a long word (`Mathematics`) — six letters more at least, so a
     // word of its own ("part", "temp", "data") is not taken for a longer value it begins.
     const noun = singular(t.lower);
-    if (/^[a-z]{4,5}$/.test(t.lower) && !inAddress && noun.length >= 4 && isNoVerb(noun)) {
+    // A word of the sentence's frame ("with", "over", "from") is no noun at all.
+    if (
+      /^[a-z]{4,5}$/.test(t.lower) &&
+      !inAddress &&
+      noun.length >= 4 &&
+      isNoVerb(noun) &&
+      !GENERIC.has(t.lower)
+    ) {
       const hit = one(
         values.filter((v) => clippedFrom(noun, v, 6)),
         t,
@@ -1628,7 +1647,8 @@ function runTogetherMatch(info: ParamInfo, pq: ParsedQuestion): { value: string;
     ...(pq.dates ? [pq.dates] : []),
   ];
   for (const [i, t] of pq.tokens.entries()) {
-    if (!/^[a-z]{3,}$/.test(t.lower) || insideAny(t, spans)) continue;
+    // A word of the sentence's frame ("with", "over") begins no state: `withdrawn` is not "with".
+    if (!/^[a-z]{3,}$/.test(t.lower) || insideAny(t, spans) || GENERIC.has(t.lower)) continue;
     // Four letters at least ("com" is no word of `completed`), or an irregular past ("won");
     // an imperative first word is the command, not a state ("List all…" is not `waitlisted`).
     const forms = verbForms(t.lower).filter(
@@ -1722,6 +1742,7 @@ function boundParam(
   params: readonly ParamInfo[],
   c: Comparison,
   subject: readonly string[],
+  between = false,
 ): ParamInfo | undefined {
   const same = params.filter((p) => p.bound === c.bound).map((p) => ({ p, about: boundSubject(p) }));
   // "priced over $100" compares the price: the subject's word in any inflection.
@@ -1777,7 +1798,22 @@ function boundParam(
       named.length === 1 ? named[0] : named.length === 0 && amounts.length === 1 ? amounts[0] : undefined;
     return one?.p;
   }
-  return same.length === 1 && same[0] && fits(same[0].about) ? same[0].p : undefined;
+  if (same.length === 1 && same[0] && fits(same[0].about)) return same[0].p;
+  // "flats over 200k" beside bounds of a price and of bedrooms: a number written in thousands,
+  // said of nothing else, is a sum of money — the one money bound of its direction.
+  if (c.scaled && subject.length === 0) {
+    const money = same.filter((x) => amountLike(x.about) || inCurrency(x.about));
+    if (money.length === 1) return money[0]?.p;
+  }
+  // "flats between 200000 and 300000" beside `min_price`, `max_price` and `min_bedrooms`: a range
+  // said of nothing else bounds the one field that has bounds on both sides.
+  if (between && subject.length === 0) {
+    const key = (p: ParamInfo) => boundSubject(p).name.join(" ");
+    const other = new Set(params.filter((p) => p.bound !== undefined && p.bound !== c.bound).map(key));
+    const paired = same.filter((x) => other.has(x.about.name.join(" ")));
+    if (paired.length === 1) return paired[0]?.p;
+  }
+  return undefined;
 }
 
 /**
@@ -3905,10 +3941,13 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const timed = amount.value.unit !== undefined && isTimeUnit(unitWord(amount.value.unit));
     const durationVerb = timed && before && isDurationVerb(before.lower) ? before : undefined;
     const subject = said.filter((t) => !(timed && isDurationVerb(t.lower)));
+    // "between 10 and 20": the two bounds read out of one range.
+    const between = pq.amounts.some((a) => a !== amount && a.start === amount.start && a.end === amount.end);
     const bound = boundParam(
       params.filter(free),
       amount.value,
       subject.map((t) => t.norm),
+      between,
     );
     const converted = bound ? undefined : convertedBound(params.filter(free), amount.value, subject);
     const p = bound ?? converted?.p;
@@ -4368,7 +4407,11 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "not discontinued" → false): every word of its name is written, in any inflection.
   for (const p of params) {
     if (!free(p) || p.schema.type !== "boolean" || p.paging || p.limit) continue;
-    const words = p.words.filter((w) => w.length >= 3);
+    // `has_garden`, `with_parking`, `is_featured`: the verb that opens a flag's name is how the name
+    // says it, not a word the person must write — "houses with a garden" names `has_garden`.
+    const named = p.words.filter((w) => w.length >= 3);
+    const core = named.filter((w) => !FLAG_LEADS.has(w));
+    const words = FLAG_LEADS.has(p.words[0] ?? "") && core.length > 0 ? core : named;
     if (words.length === 0) continue;
     const sameWord = (t: Token, w: string) => stem(t.norm) === stem(w) || stem(t.lower) === stem(w);
     const hits = words.map((w) => pq.tokens.find((t) => sameWord(t, w)));
@@ -4387,11 +4430,20 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     if (!first || !last) continue;
     // "not on view", "not in stock": the name's short words written before its first long one
     // belong to the phrase a negation denies.
+    // "with a garden", "without a garden", "has no garden": the article and the name's own verb
+    // before it belong to the phrase too.
     let at = pq.tokens.indexOf(first);
-    while (at > 0 && p.words.includes(pq.tokens[at - 1]?.lower ?? "")) at--;
+    const framing = (w: string) =>
+      p.words.includes(w) || (words !== named && (FLAG_LEADS.has(w) || /^(?:a|an|any)$/.test(w)));
+    while (at > 0 && framing(pq.tokens[at - 1]?.lower ?? "")) at--;
     const prev = pq.tokens[at - 1]?.lower;
     const start = pq.tokens[at]?.start ?? first.start;
-    put(p, !(prev === "not" || prev === "non" || prev === "no"), { start, end: last.end });
+    const denies =
+      prev === "not" || prev === "non" || prev === "no" || (words !== named && prev === "without");
+    put(p, !denies, {
+      start: denies && prev === "without" ? (pq.tokens[at - 1]?.start ?? start) : start,
+      end: last.end,
+    });
   }
   // "deactivated users" of `is_active` described "`true` for active users, `false` for deactivated
   // ones": the word its description gives a value for, said of the records, takes that value.
@@ -5074,6 +5126,31 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
         .join("");
     }
   }
+  // "agents in the Bath office", "staff at the Leeds site" where `office` is plain text: a name
+  // written right before a field's own one-word name is that field's value, never search text.
+  if (!quoted && residual) {
+    const plain = params.filter(
+      (p) =>
+        free(p) &&
+        p.words.length === 1 &&
+        p.schema.type === "string" &&
+        !p.entity &&
+        !p.freeText &&
+        !p.enumValues &&
+        !p.date &&
+        !p.sort &&
+        !p.paging &&
+        !p.schema.format,
+    );
+    const named = plain.length > 0 ? nameBeforeItsNoun(pq, kept, plain) : undefined;
+    if (named) {
+      put(named.param, pq.raw.slice(named.span.start, named.span.end), named.span);
+      kept = kept.filter((t) => !insideAny(t, [named.span]));
+      residual = kept
+        .map((t, i) => `${i > 0 ? joinOfName(kept[i - 1] as Token, t, pq.raw) : ""}${bare(t.text)}`)
+        .join("");
+    }
+  }
   // "what's the Design team's key?": the field asked of the record is no word of its name.
   const askedField = !quoted && residual ? fieldOfOwnPossessive(pq, kept as Token[], own) : undefined;
   if (askedField) {
@@ -5497,9 +5574,8 @@ function nameBeforeItsNoun(
 ): { param: ParamInfo; span: Span } | undefined {
   const found: { param: ParamInfo; span: Span }[] = [];
   for (const param of refs) {
-    const head = identifierParts(param.entity ?? "")
-      .map(singular)
-      .at(-1);
+    // A reference's records' noun; a plain field's own name ("the Bath office" of `office`).
+    const head = (param.entity ? identifierParts(param.entity).map(singular) : param.words).at(-1);
     if (!head) continue;
     const at = pq.tokens.findIndex((t, i) => i > 0 && t.norm === head);
     if (at < 1) continue;

@@ -119,6 +119,8 @@ export interface Comparison {
   /** The unit written next to the number: a currency ("eur", "usd") or a counted noun ("item"). */
   unit?: string;
   currency: boolean;
+  /** Written with a multiplier ("200k", "5 grand", "1.5m"): how people write sums of money. */
+  scaled?: true;
 }
 
 /** Comparatives that bound from above ("shorter than 5 km"); any other "-er than" bounds from below. */
@@ -195,6 +197,7 @@ function comparison(
       value: toNumber(digits, millions ? "million" : k),
       unit: keepsUnit ? unit : undefined,
       currency: currency !== undefined,
+      ...(k || millions ? { scaled: true as const } : {}),
     },
     start: at,
     end: end - (m[0].length > 0 && /\s$/.test(m[0].slice(0, end - at)) ? 1 : 0),
@@ -633,7 +636,7 @@ function limitPhrase(
   for (const m of text.matchAll(
     // "the 10 most recently published books": an adverb's participle may stand before the records.
     new RegExp(
-      `(?<![\\w-])${count}\\s+(?:(?:most recent(?:ly)?|latest|newest|oldest|earliest|soonest|recent|biggest|largest|smallest|cheapest|least expensive|most expensive|priciest|highest|lowest|${MEASURE_WORDS})\\s+(?:[a-z-]+\\s+){0,2})?(?:[a-z]{3,}ed\\s+)?([A-Za-z]+)`,
+      `(?<![\\w-])${count}\\s+(?:(most recent(?:ly)?|latest|newest|oldest|earliest|soonest|recent|biggest|largest|smallest|cheapest|least expensive|most expensive|priciest|highest|lowest|${MEASURE_WORDS})\\s+(?:[a-z-]+\\s+){0,2})?(?:[a-z]{3,}ed\\s+)?([A-Za-z]+)`,
       "gi",
     ),
   )) {
@@ -644,6 +647,9 @@ function limitPhrase(
     );
     // "the 3 heaviest cats": right before a measure's superlative, the count is of the records it ranks.
     const measured = new RegExp(`^\\S+\\s+(?:${MEASURE_WORDS})\\s`, "i").test(m[0]);
+    // "the 5 cheapest flats", "the 3 newest bungalows": right before an order's superlative, the count
+    // is of the records it ranks, whatever word the person calls them by (a kind of them, a value).
+    const ranked = m[2] !== undefined && !/^recent$/i.test(m[2]);
     // "priority 1 issues", "level 3 courses": a number right after a noun of a field is that field's
     // value — a count comes after a verb, a determiner or nothing ("show 5 orders", "the 5 newest").
     const before = /([A-Za-z]+)\s+$/.exec(text.slice(0, m.index))?.[1]?.toLowerCase();
@@ -652,7 +658,7 @@ function limitPhrase(
     // leaves the count a count — only the count itself must be unread.
     if (
       free(m, (m[1] ?? "").length) &&
-      (named || measured) &&
+      (named || measured || ranked) &&
       !labelled &&
       m.index !== undefined &&
       n !== undefined
