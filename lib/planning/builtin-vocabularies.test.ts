@@ -11317,6 +11317,59 @@ describe("value words (issue 9): 'grand', 'million', '$1.5m' multiply the number
   });
 });
 
+// Two made-up vocabularies for the phrasings people type (session 41).
+const cellar = derive("cellar-ph", [
+  {
+    name: "list_bottles",
+    description: "Lists the bottles in the cellar.",
+    inputSchema: obj({
+      producer: { type: "string", description: "Producer name contains" },
+      min_price: { type: "number", description: "Price at least (GBP)" },
+      max_price: { type: "number", description: "Price at most (GBP)" },
+    }),
+    annotations: READ,
+  },
+]);
+const gym = derive("gym-ph", [
+  {
+    name: "search_memberships",
+    description: "Search gym memberships.",
+    inputSchema: obj({
+      holder: { type: "string", description: "Member name contains" },
+      fee_gte: { type: "number", description: "Monthly fee at least (EUR)" },
+    }),
+    annotations: READ,
+  },
+]);
+
+describe("amounts in words (issue 9): 'a hundred', 'a thousand', 'two hundred' are numbers, never text", () => {
+  it("reads 'a hundred pounds' as 100 and 'a thousand' as 1,000, not as a producer's name", () => {
+    expect(run(cellar, "bottles over a hundred pounds").actions[0]?.args).toEqual({ min_price: 100 });
+    expect(run(cellar, "bottles under a thousand pounds").actions[0]?.args).toEqual({ max_price: 1000 });
+    expect(run(gym, "memberships with a fee over a hundred euros").actions[0]?.args).toEqual({
+      fee_gte: 100,
+    });
+  });
+  it("reads 'two hundred' as 200", () => {
+    expect(run(cellar, "bottles over two hundred pounds").actions[0]?.args).toEqual({ min_price: 200 });
+    expect(run(gym, "memberships over three hundred euros").actions[0]?.args).toEqual({ fee_gte: 300 });
+  });
+});
+
+describe("what the answer is for (issue 9): ', for the weekly report' closing the message is no condition", () => {
+  it("reads the purpose after the request as no condition on the records", () => {
+    expect(run(cellar, "bottles over 40 pounds, for the weekly report").actions[0]?.args).toEqual({
+      min_price: 40,
+    });
+    expect(
+      run(gym, "memberships with a fee over 50 euros for our quarterly review? thanks").actions[0]?.args,
+    ).toEqual({ fee_gte: 50 });
+    expect(
+      run(gym, "memberships with a fee over 50 euros - its for the board pack").actions[0]?.args,
+    ).toEqual({ fee_gte: 50 });
+  });
+});
+
 describe("everyday words for states (issue 9): paused is on hold, however the value is spelled", () => {
   const hiring = derive("hiring-ev", [
     {
@@ -28704,5 +28757,166 @@ describe("a language named where a parameter asks for its ISO 639 code: the code
       const plan = run(titles, question);
       expect(plan.actions.map((a) => a.args)).not.toContainEqual({ query: question.split(" ")[0] });
     }
+  });
+});
+
+describe("slips in another name of the records (issue 9): 'clinets', 'vednors' read as the name the catalog gives them", () => {
+  const kennel = derive("kennel-ph", [
+    {
+      name: "search_owners",
+      description: "Search dog owners (clients of the kennel). `query` matches the owner's name.",
+      inputSchema: obj({
+        query: { type: "string" },
+        status: { type: "string", enum: ["active", "inactive"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const sourcing = derive("sourcing-ph", [
+    {
+      name: "list_suppliers",
+      description: "Lists suppliers.",
+      inputSchema: obj({
+        name: { type: "string", description: "Supplier name contains" },
+        status: { type: "string", enum: ["approved", "blocked"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it("reads a slip of a glossed name or a true other name as that name", () => {
+    const a = run(kennel, "show me the inactive clinets").actions[0];
+    expect(a?.tool).toMatch(/search_owners/);
+    expect(a?.args).toEqual({ status: "inactive" });
+    const b = run(sourcing, "blocked vednors").actions[0];
+    expect(b?.tool).toMatch(/list_suppliers/);
+    expect(b?.args).toEqual({ status: "blocked" });
+  });
+});
+
+// Session 41 (a trial on a property-listings server written for it): a nested group of filters, an
+// undescribed key the tool's description exemplifies, flags named `has_…`/`with_…`, values that
+// open with a preposition ("under repair", "withheld"), prices written in thousands.
+const moorings = derive("moorings", [
+  {
+    name: "lookup_berths",
+    description: "Look up berths. Narrow with `criteria`, order with `order`.",
+    inputSchema: obj({
+      criteria: {
+        type: "object",
+        properties: {
+          harbour: { type: "string" },
+          min_length_m: { type: "number" },
+          min_fee: { type: "integer", description: "Lowest nightly fee in EUR" },
+          max_fee: { type: "integer", description: "Highest nightly fee in EUR" },
+          berth_class: { type: "string", enum: ["visitor", "seasonal", "under repair", "withdrawn"] },
+          has_shore_power: { type: "boolean" },
+        },
+      },
+      order: {
+        type: "object",
+        properties: {
+          by: { type: "string", enum: ["fee", "length"] },
+          dir: { type: "string", enum: ["asc", "desc"] },
+        },
+      },
+      page: { type: "integer" },
+    }),
+    annotations: READ,
+  },
+  {
+    name: "berth_card",
+    description: "Everything about one berth by its code (e.g. QX-4471).",
+    inputSchema: obj({ ref: { type: "string" } }, ["ref"]),
+    annotations: READ,
+  },
+  {
+    name: "berth_bookings",
+    inputSchema: obj({ berth_code: { type: "string" } }, ["berth_code"]),
+    annotations: READ,
+  },
+  { name: "list_wardens", inputSchema: obj({ post: { type: "string" } }), annotations: READ },
+  { name: "list_repairs", inputSchema: obj({ yard: { type: "string" } }), annotations: READ },
+]);
+const studios = derive("studios", [
+  {
+    name: "search_rooms",
+    inputSchema: obj({
+      venue: { type: "string" },
+      min_rate: { type: "number", description: "Min hourly rate (GBP)" },
+      max_rate: { type: "number", description: "Max hourly rate (GBP)" },
+      min_capacity: { type: "integer" },
+      room_kind: { type: "string", enum: ["booth", "live room", "under renovation", "withheld"] },
+      with_piano: { type: "boolean" },
+      sort_by: { type: "string", enum: ["price", "capacity"] },
+      sort_dir: { type: "string", enum: ["asc", "desc"] },
+    }),
+    annotations: READ,
+  },
+  {
+    name: "room_details",
+    description: "One rehearsal room, by its slug (for example ZT-0912).",
+    inputSchema: obj({ ref: { type: "string" } }, ["ref"]),
+    annotations: READ,
+  },
+  {
+    name: "room_sessions",
+    inputSchema: obj({ room_slug: { type: "string" } }, ["room_slug"]),
+    annotations: READ,
+  },
+  { name: "list_managers", inputSchema: obj({ site: { type: "string" } }), annotations: READ },
+]);
+
+describe("a trial server's ways of saying things, over two made-up vocabularies (session 41)", () => {
+  const calls = (caps: Capability[], q: string) =>
+    run(caps, q).actions.map((a) => [caps.find((c) => c.id === a.tool)?.localName, a.args]);
+
+  it("an id in the shape the tool's description exemplifies for its one undescribed key is that record's", () => {
+    expect(calls(moorings, "show QX-4471")).toEqual([["berth_card", { ref: "QX-4471" }]]);
+    expect(calls(studios, "details of ZT-0912")).toEqual([["room_details", { ref: "ZT-0912" }]]);
+  });
+
+  it("a preposition opens no declared value: 'under 300', 'with …' never bind 'under repair' or 'withdrawn'", () => {
+    expect(calls(moorings, "berths under 300")).toEqual([["lookup_berths", { criteria: { max_fee: 300 } }]]);
+    expect(calls(moorings, "visitor berths with shore power")).toEqual([
+      ["lookup_berths", { criteria: { berth_class: "visitor", has_shore_power: true } }],
+    ]);
+    expect(calls(studios, "booths with a piano")).toEqual([
+      ["search_rooms", { room_kind: "booth", with_piano: true }],
+    ]);
+  });
+
+  it("a flag named `has_…` / `with_…` is said with 'with', 'that have', and denied with 'without'", () => {
+    expect(calls(moorings, "berths with shore power at Kinsale harbour")).toEqual([
+      ["lookup_berths", { criteria: { has_shore_power: true, harbour: "Kinsale" } }],
+    ]);
+    expect(calls(moorings, "berths without shore power")).toEqual([
+      ["lookup_berths", { criteria: { has_shore_power: false } }],
+    ]);
+    expect(calls(studios, "rooms that have a piano")).toEqual([["search_rooms", { with_piano: true }]]);
+  });
+
+  it("a bare sum in thousands goes to the one money bound; a bare range to the one field bounded both ways", () => {
+    expect(calls(moorings, "berths over 1.5k")).toEqual([["lookup_berths", { criteria: { min_fee: 1500 } }]]);
+    expect(calls(studios, "rooms between 20 and 40")).toEqual([
+      ["search_rooms", { min_rate: 20, max_rate: 40 }],
+    ]);
+    // Still a question where nothing tells the bounds apart.
+    expect(run(studios, "rooms over 20").decision).toBe("clarify");
+  });
+
+  it("the N before a superlative counts the records ranked, whatever word names them", () => {
+    expect(calls(moorings, "the 3 longest visitors")).toEqual([
+      ["lookup_berths", { criteria: { berth_class: "visitor" }, order: { by: "length", dir: "desc" } }],
+    ]);
+    expect(calls(studios, "the 4 cheapest booths")).toEqual([
+      ["search_rooms", { room_kind: "booth", sort_by: "price", sort_dir: "asc" }],
+    ]);
+  });
+
+  it("a name right before a plain field's own name is that field's value", () => {
+    expect(calls(moorings, "wardens at the North Quay post")).toEqual([
+      ["list_wardens", { post: "North Quay" }],
+    ]);
+    expect(calls(studios, "managers at the Camden site")).toEqual([["list_managers", { site: "Camden" }]]);
   });
 });
