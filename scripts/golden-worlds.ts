@@ -22,6 +22,7 @@ import { JIRA_READ_TOOLS } from "../tests/conformance/servers/jira";
 import { LIBRARY_READ_TOOLS } from "../tests/conformance/servers/library";
 import { LINEAR_READ_TOOLS } from "../tests/conformance/servers/linear";
 import { LMS_READ_TOOLS } from "../tests/conformance/servers/lms";
+import { MAIL_READ_TOOLS } from "../tests/conformance/servers/mail";
 import { MAILER_READ_TOOLS } from "../tests/conformance/servers/mailer";
 import { NOTION_READ_TOOLS } from "../tests/conformance/servers/notion";
 import { OBSERVABILITY_READ_TOOLS } from "../tests/conformance/servers/observability";
@@ -348,6 +349,14 @@ const MCP_WORLDS: {
     serverId: "conformance-sports",
     script: "tests/conformance/servers/sports.ts",
     readTools: SPORTS_READ_TOOLS,
+  },
+  // mail (session 41)
+  {
+    name: "mail",
+    slug: "gmail",
+    serverId: "conformance-mail",
+    script: "tests/conformance/servers/mail.ts",
+    readTools: MAIL_READ_TOOLS,
   },
   // homeauto (session 40)
   {
