@@ -22,6 +22,7 @@ import { JIRA_READ_TOOLS } from "../tests/conformance/servers/jira";
 import { LIBRARY_READ_TOOLS } from "../tests/conformance/servers/library";
 import { LINEAR_READ_TOOLS } from "../tests/conformance/servers/linear";
 import { LMS_READ_TOOLS } from "../tests/conformance/servers/lms";
+import { MAIL_READ_TOOLS } from "../tests/conformance/servers/mail";
 import { MAILER_READ_TOOLS } from "../tests/conformance/servers/mailer";
 import { MOVIES_READ_TOOLS } from "../tests/conformance/servers/movies";
 import { NOTION_READ_TOOLS } from "../tests/conformance/servers/notion";
@@ -358,6 +359,14 @@ const MCP_WORLDS: {
     serverId: "conformance-movies",
     script: "tests/conformance/servers/movies.ts",
     readTools: MOVIES_READ_TOOLS,
+  },
+  // mail (session 41)
+  {
+    name: "mail",
+    slug: "gmail",
+    serverId: "conformance-mail",
+    script: "tests/conformance/servers/mail.ts",
+    readTools: MAIL_READ_TOOLS,
   },
   // homeauto (session 40)
   {

@@ -28747,7 +28747,7 @@ describe("a language named where a parameter asks for its ISO 639 code: the code
       routeIds: caps.map((c) => c.id),
       userText: [question],
     });
-    expect(checked.valid).toBe(true);
+    if (!checked.valid) throw new Error(`invalid plan for "${question}": ${JSON.stringify(checked.issues)}`);
     expect(checked.plan.decision).toBe("tools");
     expect(checked.plan.actions).toEqual([expect.objectContaining({ tool: tool(caps, name), args })]);
   });
@@ -28918,5 +28918,105 @@ describe("a trial server's ways of saying things, over two made-up vocabularies 
       ["list_wardens", { post: "North Quay" }],
     ]);
     expect(calls(studios, "managers at the Camden site")).toEqual([["list_managers", { site: "Camden" }]]);
+  });
+});
+
+describe("s41 mail: a search language's keys that bound a date by their own word, and a key shown with an address", () => {
+  // Made-up search languages: `since:`/`until:` with dashed days and `sender:`; `after:`/`before:` with
+  // slashed days and `from:`.
+  const kennel = derive("kennel41", [
+    {
+      name: "find_visits",
+      inputSchema: obj(
+        {
+          q: {
+            type: "string",
+            description:
+              "Search syntax, e.g. sender:vet@paws.example since:2025-01-31 until:2025-02-28 kind:checkup",
+          },
+        },
+        ["q"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const quay = derive("quay41", [
+    {
+      name: "lookup_notes",
+      inputSchema: obj(
+        {
+          query: {
+            type: "string",
+            description:
+              "Query, e.g. from:harbour@master.example after:2024/01/01 before:2024/02/01 is:flagged",
+          },
+          maxResults: { type: "integer" },
+        },
+        ["query"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["visits yesterday", kennel, "q", "since:2025-09-30 until:2025-09-30"],
+    ["visits in August", kennel, "q", "since:2025-08-01 until:2025-08-31"],
+    ["notes from yesterday", quay, "query", "after:2025/09/30 before:2025/10/01"],
+    ["notes in August", quay, "query", "after:2025/08/01 before:2025/09/01"],
+    ["flagged notes in September", quay, "query", "is:flagged after:2025/09/01 before:2025/10/01"],
+    ["notes since 15 September", quay, "query", "after:2025/09/15"],
+  ] as const)("%s: the range as the keys whose word bounds a date write it", (q, caps, param, query) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(query);
+    // The days are the host's reading of the person's words: the argument-provenance rule accepts them.
+    const held = validatePlan(p, {
+      snapshotCaps: c,
+      routeIds: c.map((x) => x.id),
+      userText: [q],
+      provenance: turnProvenance([q], NOW),
+    });
+    expect(held.valid, JSON.stringify(held.valid ? [] : held.issues)).toBe(true);
+  });
+  // Only a lower bound shown: an end it cannot write is asked about, never dropped.
+  const dune = derive("dune41", [
+    {
+      name: "search_logs",
+      inputSchema: obj(
+        {
+          text: {
+            type: "string",
+            description: "Search, e.g. after:2024/01/01 has:photo ranger:ann@dune.example",
+          },
+        },
+        ["text"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it("logs since March: the one lower key writes it", () => {
+    const p = run([...dune], "logs since March");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args.text).toBe("after:2025/03/01");
+  });
+  it.each([["logs in August"], ["logs yesterday"], ["logs before August"]] as const)(
+    "%s: an end no key shown bounds — never a list without it",
+    (q) => {
+      const p = run([...dune], q);
+      expect(p.decision, JSON.stringify(p.actions)).not.toBe("tools");
+    },
+  );
+  it.each([
+    ["notes from Harriet Vane", quay, "query", 'from:"Harriet Vane"'],
+    ["flagged notes from Bunter", quay, "query", "is:flagged from:Bunter"],
+    ["visits from sender Peter", kennel, "q", undefined],
+  ] as const)("%s: a name right after the word of a key shown with an address", (q, caps, param, query) => {
+    const p = run([...caps], q);
+    if (query === undefined) {
+      expect(JSON.stringify(p.actions)).not.toContain("sender:");
+      return;
+    }
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(query);
   });
 });

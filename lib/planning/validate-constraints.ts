@@ -8,10 +8,11 @@
  * decisions other than `tools`, state no data filter and are not checked.
  */
 import type { Capability } from "@/lib/capabilities/types";
+import { shiftDay } from "@/lib/semantics/calendar";
 import { inMinorUnits } from "@/lib/semantics/fields";
 import { looksLikeIdentifier } from "@/lib/semantics/names";
 import { codeOfInitial, paramInfos } from "@/lib/semantics/params";
-import { searchSyntax, termText, windowDays, writeTerms } from "@/lib/semantics/query-syntax";
+import { dateBoundTerms, searchSyntax, termText, windowDays, writeTerms } from "@/lib/semantics/query-syntax";
 import { TIME_STATES } from "@/lib/semantics/synonym-table";
 import { isPlural } from "@/lib/semantics/words";
 import { enumChoice, madeVerb, prefixedDates } from "./builtin/bind";
@@ -144,16 +145,25 @@ export function statedConstraints(
       pq.dates.rolling && from && to === pq.today
         ? Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1
         : undefined;
+    // `after:2025/09/30 before:2025/10/01`: the range as a search language's date-bound keys write it.
+    const bounded = routed.flatMap((cap) => {
+      const documented = cap.sourceKind === "kb" ? undefined : searchSyntax(paramInfos(cap), cap.description);
+      if (!documented) return [];
+      return [dateBoundTerms(documented.syntax, from, to), dateBoundTerms(documented.syntax, from, undefined)]
+        .flatMap((ts) => ts ?? [])
+        .map((t) => termText(t, documented.syntax));
+    });
     out.push({
       text,
       carried: (vs) =>
+        vs.some((v) => typeof v === "string" && bounded.some((b) => v.includes(b))) ||
         vs.some(
           (v) =>
             (typeof v === "string" &&
               ([from, to, coming?.from, coming?.to].some((d) => d !== undefined && v.startsWith(d)) ||
                 // A bound that leaves its own day out (`updatedAfter` "after this date") carries the
                 // range by the day next to its edge.
-                (exclusive && from !== undefined && v === nextDay(from, -1)) ||
+                (exclusive && from !== undefined && v === shiftDay(from, -1)) ||
                 prefixed.has(v) ||
                 timeRow?.values.includes(v.toLowerCase()) === true ||
                 (rolling !== undefined && windowDays(v).includes(rolling)))) ||
@@ -162,7 +172,8 @@ export function statedConstraints(
               typeof v === "number" &&
               v > 1e8 &&
               [from, to, coming?.from, coming?.to].some((d) => d !== undefined && epochDay(v) === d)),
-        ) || comparedIn(vs).some((v) => [from, to].some((d) => d !== undefined && v === d)),
+        ) ||
+        comparedIn(vs).some((v) => [from, to].some((d) => d !== undefined && v === d)),
     });
   }
   // One wording may be a different value of each tool ("cancelled": a subscription's `canceled`, an
@@ -339,9 +350,4 @@ export function checkConstraints(
       path: "actions",
       message: `the question states "${c.text}" but no call carries it: pass it to a parameter that filters by it, look it up first, or clarify what the tools can filter by`,
     }));
-}
-
-/** The ISO day `n` days from `day`. */
-function nextDay(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }

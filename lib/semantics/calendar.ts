@@ -21,6 +21,11 @@ export const WEEKDAY_RE = "(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*";
 /** A day written as ISO 8601 (`2025-01-01`), the whole value. */
 export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The ISO day `n` days from `day` (`n` may be negative). */
+export function shiftDay(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** A month's or a weekday's name ("March", "Mon", "Friday"). */
 export function isCalendarWord(word: string): boolean {
   return new RegExp(`^(?:${MONTH_RE}|${WEEKDAY_RE})$`, "i").test(word);

@@ -341,7 +341,7 @@ const SPAN_EVENTS = new Set(["start", "begin", "end"]);
  * `maxStartDate` a latest start); a name with no comparing word bounds by its event (`start_date`,
  * `end_date`).
  */
-function boundSide(words: readonly string[]): "from" | "to" | undefined {
+export function boundSide(words: readonly string[]): "from" | "to" | undefined {
   const comparing = words.filter((w) => !SPAN_EVENTS.has(w));
   if (comparing.some((w) => FROM.has(w))) return "from";
   if (comparing.some((w) => TO.has(w))) return "to";

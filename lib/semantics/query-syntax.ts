@@ -7,8 +7,8 @@
  * is a shown value, in any number or spelling, or a reference they typed in the shown value's shape).
  */
 import type { JsonSchema } from "@/lib/json-schema";
-import { ISO_DAY } from "./calendar";
-import { type ParamInfo, toolLabelledCodes } from "./params";
+import { ISO_DAY, shiftDay } from "./calendar";
+import { boundSide, type ParamInfo, toolLabelledCodes } from "./params";
 import type { Token } from "./tokens";
 import {
   FIRST_PERSON_WORDS,
@@ -293,6 +293,65 @@ export function comparedKeys(syntax: QuerySyntax): { key: string; kind: "date" |
   });
 }
 
+/** A day as an example writes it: `2024-01-01`, `2024/01/01`, or the placeholder `YYYY-MM-DD`, `YYYY/MM/DD`. */
+const SHOWN_DAY = /^(?:\d{4}|YYYY)([-/])(?:\d{2}|MM)\1(?:\d{2}|DD)$/;
+/** Bound words that leave their own day out of an upper bound (`before:2024-02-01` holds nothing of 1 February). */
+const EXCLUSIVE_UPPER = new Set(["before", "lt"]);
+
+export interface DateBound {
+  key: string;
+  side: "from" | "to";
+  /** The upper bound leaves its day out: the day after the range's last is written. */
+  exclusive: boolean;
+  /** The separator of the shown day (`/` of `2024/01/01`). */
+  sep: string;
+}
+
+/**
+ * The keys of a `key:value` language that bound a date by their own word (`after:2024/01/01`,
+ * `before:2024/02/01`, `since:YYYY-MM-DD`): a key of one word that says a side ({@link boundSide}),
+ * shown with a bare day — no comparison sign (those are {@link comparedKeys}). Each with the day's
+ * separator as shown. None for a comparison language.
+ */
+export function dateBoundKeys(syntax: QuerySyntax): DateBound[] {
+  if (syntax.style) return [];
+  return syntax.qualifiers.flatMap((q) => {
+    const words = identifierParts(q.key);
+    const side = words.length === 1 ? boundSide(words) : undefined;
+    const sep = q.values.map((v) => SHOWN_DAY.exec(v)?.[1]).find((x) => x !== undefined);
+    if (!side || !sep) return [];
+    return [{ key: q.key, side, exclusive: side === "to" && EXCLUSIVE_UPPER.has(words[0] ?? ""), sep }];
+  });
+}
+
+/**
+ * A range of days (ISO, either end open) as the terms of the language's date-bound keys: the first
+ * day after the lower key, the last (or the day after it, where the key leaves its day out) before
+ * the upper one. `undefined` where a stated end has no key, or a side has several (which one, the
+ * text does not say).
+ */
+export function dateBoundTerms(
+  syntax: QuerySyntax,
+  from: string | undefined,
+  to: string | undefined,
+): { key: string; value: string }[] | undefined {
+  const keys = dateBoundKeys(syntax);
+  const one = (side: "from" | "to") => {
+    const all = keys.filter((k) => k.side === side);
+    return all.length === 1 ? all[0] : undefined;
+  };
+  const lower = one("from");
+  const upper = one("to");
+  if ((!from && !to) || (from && !lower) || (to && !upper)) return undefined;
+  const written = (iso: string, k: DateBound) => iso.replaceAll("-", k.sep);
+  const out: { key: string; value: string }[] = [];
+  if (from && lower) out.push({ key: lower.key, value: written(from, lower) });
+  if (to && upper) {
+    out.push({ key: upper.key, value: written(upper.exclusive ? shiftDay(to, 1) : to, upper) });
+  }
+  return out;
+}
+
 /** One word said as another: the same word in either number (`bugs`/`bug`), or a past form spelled otherwise (`cancelled`/`canceled`). */
 export function sameWord(said: string, shown: string): boolean {
   const a = said.toLowerCase();
@@ -427,7 +486,7 @@ export function writeTerms(syntax: QuerySyntax, input: WriteInput): Term[] {
   }
   if (syntax.style)
     terms.push(...labelledTerms(syntax, input, claimed), ...namedTerms(syntax, input, claimed));
-  else terms.push(...keyedTerms(syntax, input, claimed));
+  else terms.push(...addressedTerms(syntax, input, claimed), ...keyedTerms(syntax, input, claimed));
   // "tagged refund", "in the Billing group": the word naming the key beside its value is the term's.
   // A person's key (`author`, `assignee`) takes a person only as the words relating them say: its
   // own word ("assigned to praman", "authored by mlopez"), or, of whoever made the records, a verb
@@ -470,6 +529,26 @@ export function writeTerms(syntax: QuerySyntax, input: WriteInput): Term[] {
 /** A word before a field's name that is no value of it ("top priority", "which status", "higher priority"). */
 const NO_VALUE =
   /^(?:top|any|all|what|which|whose|each|every|no|same|other|this|that|these|those|current|new|its|their|our|your|my|more|most|less|least|\p{L}+er)$/u;
+
+/** A word of a name as people write one: capitalized, not all in capitals ("Maria", "McKay", "SkyJet"). */
+const NAME_WORD = /^\p{Lu}\p{L}*\p{Ll}\p{L}*$/u;
+/** A shown value that is an email address (`alice@x.com`): its key takes a person. */
+const ADDRESS_VALUE = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
+
+/** The name that starts at token `i`: it and up to two more free capitalized words ("Harriet Vane"). */
+function nameFrom(
+  tokens: readonly Token[],
+  i: number,
+  free: (i: number) => boolean,
+): { last: number; name: string } {
+  let last = i;
+  while (last - i < 2 && NAME_WORD.test(tokens[last + 1]?.text ?? "") && free(last + 1)) last++;
+  const name = tokens
+    .slice(i, last + 1)
+    .map((x) => x.text)
+    .join(" ");
+  return { last, name };
+}
 
 /** Whether the question's token at `i` is still free: not claimed by a term, not taken, not in a path. */
 function freeToken(input: WriteInput, claimed: ReadonlySet<number>): (i: number) => boolean {
@@ -644,20 +723,14 @@ function namedTerms(
   const people = (syntax.functions ?? []).filter((f) =>
     identifierParts(f.key).some((w) => PERSON_ROLES.has(w)),
   );
-  const NAME_WORD = /^\p{Lu}\p{Ll}+$/u;
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i];
     if (!t || !NAME_WORD.test(t.text) || !free(i) || !/^(?:to|by)$/.test(tokens[i - 1]?.lower ?? ""))
       continue;
-    let last = i;
-    while (last - i < 2 && NAME_WORD.test(tokens[last + 1]?.text ?? "") && free(last + 1)) last++;
+    const { last, name } = nameFrom(tokens, i, free);
     // A name ends the question or its clause: never the first words of a longer phrase ("to Data Team's board").
     const next = tokens[last + 1];
     if (next && !/^(?:in|on|and|with|from|since|this|last|that|which)$/.test(next.lower)) continue;
-    const name = tokens
-      .slice(i, last + 1)
-      .map((x) => x.text)
-      .join(" ");
     const written = writeValue(syntax, name);
     if (written === undefined) continue;
     for (const f of people) {
@@ -672,6 +745,47 @@ function namedTerms(
       });
     }
     for (let j = i; j <= last; j++) claimed.add(j);
+  }
+  return out;
+}
+
+/**
+ * "emails from Ben Carter", "anything from Stripe": a key of one word shown with an address
+ * (`from:alice@x.com`) takes the person the question names right after that very word — a name as
+ * written (up to three capitalized words), quoted where it has several. A word in lower case after
+ * it ("from work", "from the bank") may be anything: no term.
+ */
+function addressedTerms(
+  syntax: QuerySyntax,
+  input: WriteInput,
+  claimed: Set<number>,
+): (Term & { first: number; last: number })[] {
+  const { tokens } = input;
+  const out: (Term & { first: number; last: number })[] = [];
+  const free = freeToken(input, claimed);
+  const keys = syntax.qualifiers.filter(
+    (q) => identifierParts(q.key).length === 1 && q.values.some((v) => ADDRESS_VALUE.test(v)),
+  );
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i];
+    const word = tokens[i - 1];
+    if (!t || !word || !free(i) || !free(i - 1) || !NAME_WORD.test(t.text)) continue;
+    const named = keys.filter((q) => q.key.toLowerCase() === word.lower);
+    const q = named.length === 1 ? named[0] : undefined;
+    if (!q) continue;
+    const { last, name } = nameFrom(tokens, i, free);
+    const value = writeValue(syntax, name);
+    if (value === undefined) continue;
+    for (let j = i - 1; j <= last; j++) claimed.add(j);
+    out.push({
+      key: q.key,
+      value,
+      start: word.start,
+      end: tokens[last]?.end ?? t.end,
+      first: i - 1,
+      last,
+      inferred: true,
+    });
   }
   return out;
 }
@@ -814,8 +928,21 @@ export function writtenFromWords(
   const saidWord = (w: string) => said.has(w) || [...said].some((s) => sameWord(s, w));
   if (syntax.style) return writtenClauses(expression, syntax, said, saidWord);
   const compared = comparedKeys(syntax);
+  const bounds = dateBoundKeys(syntax);
   const rest = expression.replace(QUALIFIER, (whole, key: string, quoted?: string, plain?: string) => {
     const q = syntax.qualifiers.find((x) => x.key.toLowerCase() === key.toLowerCase());
+    // `after:2025/09/15`, `before:2025/10/01`: a key whose word bounds a date, with a day the host
+    // stated (or, where the key leaves its day out, the day before it).
+    const bound = bounds.find((b) => b.key.toLowerCase() === key.toLowerCase());
+    const day = bound && plain ? plain.replaceAll(bound.sep, "-") : undefined;
+    if (
+      bound &&
+      day &&
+      !whole.startsWith("-") &&
+      ISO_DAY.test(day) &&
+      (stated?.(day) || (bound.exclusive && stated?.(shiftDay(day, -1))))
+    )
+      return " ";
     // `created_at:>=2025-09-24`, `total_price:>200`: a key the text shows compared, with a date or a
     // number the host stated from the person's words.
     const comparison = COMPARED.exec(plain ?? "");

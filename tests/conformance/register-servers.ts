@@ -293,6 +293,14 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/movies.ts"],
     envKeys: [],
   },
+  // mail (session 41): a mailbox in the style of the public Gmail MCP servers (Gmail search syntax)
+  {
+    id: "conformance-mail",
+    name: "Conformance: mailbox (Gmail MCP-style, search operators, text results)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/mail.ts"],
+    envKeys: [],
+  },
   // homeauto (session 40): a smart home in the style of Home Assistant MCP servers (dotted entity ids)
   {
     id: "conformance-homeauto",

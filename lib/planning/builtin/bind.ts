@@ -5,7 +5,7 @@
  * stated is bound — never a default, never a guess. What is left over is reported for chaining.
  */
 
-import { timeOfDayIn, unplacedPeriodAt } from "@/lib/semantics/calendar";
+import { shiftDay, timeOfDayIn, unplacedPeriodAt } from "@/lib/semantics/calendar";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import {
   agentNoun,
@@ -54,6 +54,7 @@ import {
 import {
   callerTerm,
   comparedKeys,
+  dateBoundTerms,
   joinTerms,
   searchSyntax,
   type Term,
@@ -2184,7 +2185,7 @@ function dateValue(iso: string, info: ParamInfo, end: boolean): string | number 
 function firstDayFor(p: ParamInfo, from: string, span: string): string {
   if (!p.exclusiveDay || p.dateTime || p.year || p.epoch || !/^\d{4}-\d{2}-\d{2}$/.test(from)) return from;
   if (/^\s*after\b|\bhours?\b/i.test(span)) return from;
-  return new Date(Date.parse(`${from}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return shiftDay(from, -1);
 }
 
 /**
@@ -2196,9 +2197,7 @@ export function prefixedDates(p: ParamInfo, from?: string, to?: string): string 
   const prefixes = p.prefixes;
   if (!prefixes || (!from && !to)) return undefined;
   const upper = (iso: string) =>
-    prefixes.toExclusive
-      ? `${prefixes.to}${new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)}`
-      : `${prefixes.to}${dateValue(iso, p, true)}`;
+    prefixes.toExclusive ? `${prefixes.to}${shiftDay(iso, 1)}` : `${prefixes.to}${dateValue(iso, p, true)}`;
   const bounds = [
     ...(from ? [`${prefixes.from}${dateValue(from, p, false)}`] : []),
     ...(to ? [upper(to)] : []),
@@ -3888,11 +3887,22 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
         );
       });
       const key = keys.length === 1 ? keys[0]?.key : undefined;
+      const span = { start: pq.dates.start, end: pq.dates.end };
+      // An end of today or later bounds nothing that already happened.
+      const upTo = to && !(to >= pq.today && from && from < pq.today) ? to : undefined;
+      // `after:2024/01/01 before:2024/02/01`: keys whose own word bounds a date date the records
+      // themselves — taken for their beginning ("received", or no verb), never another event.
+      const bounds =
+        !key && syntax && (!said || eventKind(said) === "began")
+          ? dateBoundTerms(syntax.syntax, from, upTo)
+          : undefined;
       if (key) {
-        const span = { start: pq.dates.start, end: pq.dates.end };
         if (from) compared.push({ key, value: `>=${from}`, ...span });
-        if (to && !(to >= pq.today && from && from < pq.today))
-          compared.push({ key, value: `<=${to}`, ...span });
+        if (upTo) compared.push({ key, value: `<=${upTo}`, ...span });
+        used.push(pq.dates);
+        dated = true;
+      } else if (bounds) {
+        for (const b of bounds) compared.push({ ...b, ...span });
         used.push(pq.dates);
         dated = true;
       } else unexpressed.push("date range");
