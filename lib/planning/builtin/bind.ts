@@ -5152,7 +5152,16 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
         !p.paging &&
         !p.schema.format,
     );
-    const named = plain.length > 0 ? nameBeforeItsNoun(pq, kept, plain) : undefined;
+    const found = plain.length > 0 ? nameBeforeItsNoun(pq, kept, plain) : undefined;
+    // Only a proper name, each word capitalized, right before the noun ("Isla Quinn's email address"
+    // names no address).
+    const named =
+      found &&
+      pq.tokens
+        .filter((t) => t.start >= found.span.start && t.end <= found.span.end)
+        .every((t) => /^\p{Lu}[\p{L}\d-]*$/u.test(t.text))
+        ? found
+        : undefined;
     if (named) {
       put(named.param, pq.raw.slice(named.span.start, named.span.end), named.span);
       kept = kept.filter((t) => !insideAny(t, [named.span]));
