@@ -378,6 +378,36 @@ describe("the question suite", () => {
       "library.twohop40.loan5490-member-loans",
       "library.twohop40.book451-author-from",
       "claims.twohop40.clm1006-adjuster-load",
+      // Session 41's batches (written before the planner ran on them), wrong on main's code too:
+      // "the first encounter patient 123 ever had": "the first … ever" with an id between is not read
+      // as an order; every encounter is listed unsorted.
+      "fhir.risks41.first-enc-123",
+      // "when do Aston Villa play next?": the team search's result is shown, not the team's matches.
+      "sports.codes41.villa-next",
+      // The movies world (TMDB-style): descriptive words sent to the title search, a false "none"
+      // ("highest grossing", "horror", "best 2024" — genres are reached only by id through a lister);
+      // a bare title sent to the people search ("when was Dune / Casablanca released?", "what year did
+      // Inception come out"); a person's name sent to the title search ("Greta Gerwig movies"); a field
+      // only the details tool has ("when was Tom Hanks born?" stops at the people search); "list all
+      // movie genres" lists movies; "movies like Inception" shows Inception.
+      "movies.disc.highest-grossing",
+      "movies.disc.count-horror",
+      "movies.disc.best-2024",
+      "movies.genre.list2",
+      "movies.search.dune-when",
+      "movies.search.inception-year",
+      "movies.search.casablanca",
+      "movies.people.hanks-born",
+      "movies.people.gerwig",
+      "movies.none.similar",
+      // The mail world (Gmail-style search operators): "messages from Tom Hughes" (no "email" word: the
+      // plain search runs with the name as loose text), "Lucia's most recent email" (a possessive name as
+      // loose text), "emails with a pdf attached" (loose words, not `filename:pdf`), "how many unread
+      // emails per label" (the labels' counts are not read from `list_labels`).
+      "mail.from.tomh",
+      "mail.latest.lucia",
+      "mail.flag.pdf",
+      "mail.label.unread-per",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -392,8 +422,8 @@ describe("the question suite", () => {
     // 3,632 merged in session 32; 3,206 of 3,813 merged in session 33; 3,381 of 4,026 merged in session 34;
     // 3,578 of 4,360 merged in session 35; 3,757 of 4,654 merged in session 36; 3,871 of 4,855 merged in
     // session 37; 4,099 of 5,154 merged in session 38; 4,314 of 5,503 merged in session 39; 4,490 of
-    // 5,792 merged in session 40.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(4436);
+    // 5,792 merged in session 40; 4,698 of 6,259 merged in session 41.
+    expect(counts.dev.right).toBeGreaterThanOrEqual(4644);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
@@ -539,13 +569,19 @@ describe("the question suite", () => {
     // support −1, jira −1, sports −1; no world up on the questions it had (two merged rules that put one
     // world up each were dropped: a record kind's word taken from the selection, crm +2; "since the"
     // before an ordinal day, demo +1). Three of margin.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(225);
+    // Session 41 added 902 questions written before the planner ran on them, whose holdout wrongs on
+    // main's code were: the movies world 12, the mail world 6, the sqlshop world 0, risks41 4 (shop 3,
+    // pos 1), codes41 3 (sports 2, jira 1), phrasing41 2 (lms, vetclinic) — 249 like for like. Merged
+    // (SQLite, whole suite): 244 — mail −2 (dates and a sender written in the search's own operators),
+    // warehouse −1, snow −1, payments −1; no world up on the questions it had. Three of margin.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(247);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30;
     // 2,527 of 3,338 merged in session 31; 2,710 of 3,599 merged in session 32; 2,877 of 3,816 merged in
     // session 33; 3,043 of 4,023 merged in session 34; 3,258 of 4,378 merged in session 35; 3,425 of
     // 4,675 merged in session 36; 3,536 of 4,876 merged in session 37; 3,741 of 5,175 merged in session 38;
-    // 3,932 of 5,504 merged in session 39; 4,084 of 5,794 merged in session 40.
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(4028);
+    // 3,932 of 5,504 merged in session 39; 4,084 of 5,794 merged in session 40; 4,277 of 6,229 merged in
+    // session 41.
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(4221);
   });
 });
