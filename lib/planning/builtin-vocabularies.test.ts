@@ -26312,6 +26312,64 @@ describe("s38 a capitalized name beside the records, where references take other
     expect(p.actions[0]?.args[param]).toBe(value);
   });
 });
+describe("s42 the one word left right before the records, where references take other records by name, is never searched as their text — first in the sentence or in lower case too", () => {
+  const rides = derive("rides42", [
+    {
+      name: "list_rides",
+      inputSchema: obj({
+        query: { type: "string", description: "An optional search query" },
+        route: { type: "string", description: "The route name or ID" },
+        rider: { type: "string", description: 'The rider user ID, name, email, or "me"' },
+        priority: { type: "number", description: "0 = None, 1 = Urgent, 2 = High, 3 = Normal, 4 = Low" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_route",
+      inputSchema: obj({ route_id: { type: "string" } }, ["route_id"]),
+      annotations: READ,
+    },
+    { name: "get_user", inputSchema: obj({ user_id: { type: "string" } }, ["user_id"]), annotations: READ },
+  ]);
+  const hives = derive("hives42", [
+    {
+      name: "hives_list",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in hive names and notes" },
+        apiary: { type: "string", description: "Apiary key or name" },
+        keeper: { type: "string", description: "Member ID, username or email" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "apiary_get",
+      inputSchema: obj({ apiary_key: { type: "string" } }, ["apiary_key"]),
+      annotations: READ,
+    },
+    {
+      name: "member_get",
+      inputSchema: obj({ member_id: { type: "string" } }, ["member_id"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [rides, "Harbour rides with normal priority", "Harbour"],
+    [rides, "low priority coastal rides", "coastal"],
+    [hives, "Meadow hives", "Meadow"],
+    [hives, "how many orchard hives are there?", "orchard"],
+  ] as const)("%#: %s", (caps, question, word) => {
+    const p = run(caps, question);
+    expect(p.decision, p.reason).not.toBe("tools");
+    expect(JSON.stringify(p.actions)).not.toContain(word);
+  });
+  it.each([
+    [rides, "rides mentioning Harbour", "query", "Harbour"],
+    [hives, "hives with notes about the orchard gate", "search", "orchard gate"],
+  ] as const)("what the records say is still searched: %#", (caps, question, param, value) => {
+    const p = run(caps, question);
+    expect(String(p.actions[0]?.args[param])).toContain(value);
+  });
+});
 describe("s38 the person a question is about goes to the one reference taking people by name, not to a search of the records' own names", () => {
   const voyages = derive("voyages38", [
     {

@@ -5444,7 +5444,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
         looseForName ||
         subjectOfOwn(residual, pq, own) ||
         kept.some((t) => otherValueOf(t, pq.tokens, used)) ||
-        kept.some((t) => namesRecordByName(t, pq, params.filter(free), own)) ||
+        kept.some((t) => namesRecordByName(t, pq, params.filter(free), own, kept.length === 1)) ||
         kept.some((t) => namedByOtherParam(t, pq.tokens, params, text, own)))
     )
       unexpressed.push(residual);
@@ -5621,6 +5621,7 @@ function namesRecordByName(
   pq: ParsedQuestion,
   params: readonly ParamInfo[],
   own: string,
+  alone = false,
 ): boolean {
   const at = pq.tokens.findIndex((x) => x.start === t.start);
   const byName = params.filter((p) => p.byName && p.entity && p.entity !== own);
@@ -5628,12 +5629,16 @@ function namesRecordByName(
   // people by name, is whose records — never words of their text.
   if (at >= 0 && /^\p{Lu}\p{L}*['’]s$/u.test(t.text) && byName.some((p) => personLike(p.entity ?? "")))
     return true;
-  if (at < 1 || !/^\p{Lu}/u.test(t.text)) return false;
-  if (!byName.some((p) => !personLike(p.entity ?? ""))) return false;
+  if (at < 0 || !byName.some((p) => !personLike(p.entity ?? ""))) return false;
   const next = pq.tokens[at + 1];
-  const before = pq.tokens[at - 1]?.lower ?? "";
   const beforeRecords =
     next !== undefined && (singular(next.norm) === own || pq.records?.has(next.norm) === true);
+  // "Platform issues with normal priority", "low priority design tickets", "security issues": the one
+  // word left, right before the records, qualifies them as a team or a label would — first in the
+  // sentence or in lower case as well. Searched, "no issues matching 'design'" is a false "none".
+  if (alone && beforeRecords && !/[\d@.]/.test(t.text)) return true;
+  if (at < 1 || !/^\p{Lu}/u.test(t.text)) return false;
+  const before = pq.tokens[at - 1]?.lower ?? "";
   return beforeRecords || /^(?:in|of|for|from)$/.test(before);
 }
 
