@@ -29020,3 +29020,50 @@ describe("s41 mail: a search language's keys that bound a date by their own word
     expect(p.actions[0]?.args[param]).toBe(query);
   });
 });
+
+describe("a ranking in words orders by the field it names, never searched as text", () => {
+  const shows = derive("shows", [
+    {
+      name: "search_shows",
+      description: "Search for shows by title.",
+      inputSchema: obj({ query: { type: "string" }, page: { type: "integer" } }, ["query"]),
+      annotations: READ,
+    },
+    {
+      name: "discover_shows",
+      description: "Discover shows by filters.",
+      inputSchema: obj({
+        opened_year: { type: "integer" },
+        sort_by: { type: "string", enum: ["revenue.desc", "revenue.asc", "rating.desc", "opened_on.desc"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const games = derive("games", [
+    {
+      name: "find_games",
+      description: "Find games by title.",
+      inputSchema: obj({ title: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "browse_games",
+      description: "Browse games.",
+      inputSchema: obj({
+        genre: { type: "string" },
+        order: { type: "string", enum: ["gross_revenue_desc", "gross_revenue_asc", "release_date_desc"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [shows, "highest grossing shows", "discover_shows", { sort_by: "revenue.desc" }],
+    [shows, "the 3 lowest grossing shows", "discover_shows", { sort_by: "revenue.asc" }],
+    [games, "highest grossing games", "browse_games", { order: "gross_revenue_desc" }],
+    [games, "the lowest grossing games", "browse_games", { order: "gross_revenue_asc" }],
+  ] as const)("%#: %s", (caps, q, localName, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]).toEqual(expect.objectContaining({ tool: tool([...caps], localName), args }));
+  });
+});
