@@ -13,6 +13,7 @@ import type { Capability } from "@/lib/capabilities/types";
 import { collectiveNames, describedNames, entityAliases, entitySynonyms } from "@/lib/semantics/aliases";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import { agentNoun, agentVerbOf, gerundOf } from "@/lib/semantics/english";
+import { fieldRole } from "@/lib/semantics/fields";
 import { oncePerFrozenList } from "@/lib/semantics/frozen-lists";
 import { moneyFlowAsked } from "@/lib/semantics/grouping";
 import { abbreviatedEntity, looseIds, withIdsWritten } from "@/lib/semantics/loose-ids";
@@ -31,13 +32,16 @@ import {
   idFormats,
   looksUpByText,
   paramInfos,
+  recordFields,
   recordsCarryMoney,
   referenceFields,
   searchesNames,
+  searchesTitles,
   selectsRecordKind,
 } from "@/lib/semantics/params";
 import { asksWho, guidanceAsked, guidancePart } from "@/lib/semantics/question-kind";
 import {
+  DATE_FIELD_WORDS,
   identifierParts,
   isPlural,
   namesInWords,
@@ -45,6 +49,7 @@ import {
   plural,
   readAbbreviations,
   readSlips,
+  sameRoot,
   withArticle,
   withoutPossessive,
 } from "@/lib/semantics/words";
@@ -77,6 +82,7 @@ import {
   DEICTIC,
   DEMONSTRATIVE,
   firstNameWord,
+  GENERIC,
   identifierWords,
   type Span,
   selectedFieldSpans,
@@ -1426,13 +1432,16 @@ function firstNamedLookup(
   const name = firstNameWord(pq.tokens, entityWords);
   // The subject of a verb ("does Luca report"), not a possessive: "Acme's stock price" names no person.
   if (!name || pq.tokens.some((t) => t.text !== name && t.text.startsWith(name))) return undefined;
-  const lookups = data.flatMap((cap) => {
+  const searches = data.flatMap((cap) => {
     if (cap.operation !== "search" && cap.operation !== "list") return [];
     const params = paramInfos(cap, vocab);
-    const text = params.find((p) => searchesNames(p, cap.description));
+    // A capitalized word may as well be a title ("when was Dune released?"): a search by title is a lookup too.
+    const text = params.find((p) => searchesNames(p, cap.description) || searchesTitles(p, cap.description));
     const required = params.filter((p) => p.required && p.name !== text?.name);
     return text && required.length === 0 ? [{ cap, param: text.name }] : [];
   });
+  const lookups = spokenOf(searches, data, pq, name, vocab);
+  if (!lookups) return undefined;
   const action = (l: (typeof lookups)[number], id = "a1"): PlanAction => ({
     id,
     tool: l.cap.id,
@@ -1441,6 +1450,14 @@ function firstNamedLookup(
     expect: "one",
   });
   const kinds = [...new Set(lookups.map((l) => plural(singular(l.cap.entity))))];
+  // "what year was Titanic released?" once a title search's records are known: a field of the record
+  // found by its title is what is asked — the found record answers (several found: a pick).
+  const titled = kinds.length === 1 && lookups.length === 1 ? lookups[0] : undefined;
+  const asked = titled ? titledFieldAsked(titled.cap, titled.param, pq, name, vocab) : undefined;
+  if (titled && asked)
+    return plan("tools", `${titled.cap.localName}: the ${asked} of ${name}`, "titled_field", [
+      action(titled),
+    ]);
   if (kinds.length === 1)
     return plan("tools", `${lookups[0].cap.localName}: find ${name} first`, "lookup_first", [
       action(lookups[0]),
@@ -1450,4 +1467,63 @@ function firstNamedLookup(
     ...plan("clarify", `Search ${kinds.join(" or ")} for “${name}”? Pick one.`, "missing_input"),
     choices: lookups.slice(0, 3).map((l, i) => action(l, `c${i + 1}`)),
   };
+}
+
+/**
+ * "when was Dune released?", "who does Luca report to?": the other words of the question say which
+ * kind of record the one name is — a word of what the tools of one kind take (`primary_release_year`,
+ * `reports_to`). The lookups of the kinds so spoken of; all of them when none is; undefined when the
+ * words speak only of a kind no lookup finds (the name is then no person's to guess).
+ */
+function spokenOf<T extends { cap: Capability }>(
+  lookups: readonly T[],
+  data: readonly Capability[],
+  pq: ReturnType<typeof parseQuestion>,
+  name: string,
+  vocab: EntityVocabulary,
+): readonly T[] | undefined {
+  const words = pq.tokens
+    .filter((t) => t.text !== name && t.lower.length >= 4 && !GENERIC.has(t.lower))
+    .map((t) => t.lower);
+  const kindWords = new Map<string, Set<string>>();
+  for (const cap of data)
+    for (const p of paramInfos(cap, vocab)) {
+      if (p.paging || p.limit || p.freeText || p.sort) continue;
+      const kind = singular(cap.entity);
+      const set = kindWords.get(kind) ?? new Set<string>();
+      for (const w of p.words) if (w.length >= 4 && !GENERIC.has(w)) set.add(w);
+      kindWords.set(kind, set);
+    }
+  const spoken = new Set(
+    [...kindWords].filter(([, ws]) => words.some((w) => [...ws].some((f) => sameRoot(f, w)))).map(([k]) => k),
+  );
+  if (spoken.size === 0) return lookups;
+  const kept = lookups.filter((l) => spoken.has(singular(l.cap.entity)));
+  return kept.length > 0 ? kept : undefined;
+}
+
+/** A field of the records a search by title finds that the question's other words name (`release_date` for "released"). */
+function titledFieldAsked(
+  cap: Capability,
+  param: string,
+  pq: ReturnType<typeof parseQuestion>,
+  name: string,
+  vocab: EntityVocabulary,
+): string | undefined {
+  const p = paramInfos(cap, vocab).find((x) => x.name === param);
+  if (!p || !searchesTitles(p, cap.description)) return undefined;
+  const words = pq.tokens
+    .filter((t) => t.text !== name && t.lower.length >= 4 && !GENERIC.has(t.lower))
+    .map((t) => t.lower);
+  const fields = recordFields(cap).filter((f) => fieldRole(f.key) !== "identifier");
+  const field = fields.find((f) =>
+    identifierWords(f.key).some((w) => w.length >= 4 && !GENERIC.has(w) && words.some((x) => sameRoot(w, x))),
+  );
+  if (field) return field.key;
+  // "what year did Inception come out?", "when was it made?": a time asked of records with one date.
+  if (!pq.tokens.some((t) => /^(?:when|year|date)$/.test(t.lower))) return undefined;
+  const dates = fields.filter(
+    (f) => f.type === "date" || identifierWords(f.key).some((w) => DATE_FIELD_WORDS.has(w)),
+  );
+  return dates.length === 1 ? dates[0]?.key : undefined;
 }

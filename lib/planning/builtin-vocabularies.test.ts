@@ -29078,3 +29078,145 @@ describe("s41 mail: a search language's keys that bound a date by their own word
     expect(p.actions[0]?.args[param]).toBe(query);
   });
 });
+
+describe("a ranking in words orders by the field it names, never searched as text", () => {
+  const shows = derive("shows", [
+    {
+      name: "search_shows",
+      description: "Search for shows by title.",
+      inputSchema: obj({ query: { type: "string" }, page: { type: "integer" } }, ["query"]),
+      annotations: READ,
+    },
+    {
+      name: "discover_shows",
+      description: "Discover shows by filters.",
+      inputSchema: obj({
+        opened_year: { type: "integer" },
+        sort_by: { type: "string", enum: ["revenue.desc", "revenue.asc", "rating.desc", "opened_on.desc"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const games = derive("games", [
+    {
+      name: "find_games",
+      description: "Find games by title.",
+      inputSchema: obj({ title: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "browse_games",
+      description: "Browse games.",
+      inputSchema: obj({
+        genre: { type: "string" },
+        order: { type: "string", enum: ["gross_revenue_desc", "gross_revenue_asc", "release_date_desc"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [shows, "highest grossing shows", "discover_shows", { sort_by: "revenue.desc" }],
+    [shows, "the 3 lowest grossing shows", "discover_shows", { sort_by: "revenue.asc" }],
+    [games, "highest grossing games", "browse_games", { order: "gross_revenue_desc" }],
+    [games, "the lowest grossing games", "browse_games", { order: "gross_revenue_asc" }],
+  ] as const)("%#: %s", (caps, q, localName, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]).toEqual(expect.objectContaining({ tool: tool([...caps], localName), args }));
+  });
+});
+
+describe("one capitalized name is looked up where the question's other words say it belongs", () => {
+  const albums = derive("albums", [
+    {
+      name: "search_albums",
+      description: "Search for albums by title.",
+      inputSchema: obj({ query: { type: "string" } }, ["query"]),
+      annotations: READ,
+    },
+    {
+      name: "browse_albums",
+      description: "Browse albums.",
+      inputSchema: obj({ release_year: { type: "integer" }, label: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "search_artists",
+      description: "Search for artists by name.",
+      inputSchema: obj({ query: { type: "string" } }, ["query"]),
+      annotations: READ,
+    },
+    {
+      name: "get_artist",
+      description: "Get an artist.",
+      inputSchema: obj({ artist_id: { type: "integer" } }, ["artist_id"]),
+      annotations: READ,
+    },
+  ]);
+  const plays = derive("plays", [
+    {
+      name: "find_plays",
+      description: "Find plays.",
+      inputSchema: obj({ title: { type: "string" }, premiere_year: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_plays",
+      description: "List plays by venue.",
+      inputSchema: obj({ venue: { type: "string" }, premiered_after: { type: "string", format: "date" } }),
+      annotations: READ,
+    },
+    {
+      name: "find_actors",
+      description: "Find actors by name.",
+      inputSchema: obj({ name: { type: "string" } }, ["name"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [albums, "what year did Rumours come out", "search_albums", { query: "Rumours" }],
+    [albums, "when was Rumours released?", "search_albums", { query: "Rumours" }],
+    [plays, "when did Hamlet premiere?", "find_plays", { title: "Hamlet" }],
+  ] as const)("%#: %s", (caps, q, localName, args) => {
+    const p = run([...caps], q);
+    expect(p.actions.map((a) => a.tool)).not.toContain(
+      tool([...caps], localName === "find_plays" ? "find_actors" : "search_artists"),
+    );
+    expect(p.actions[0], p.reason).toEqual(
+      expect.objectContaining({ tool: tool([...caps], localName), args }),
+    );
+  });
+
+  // Once the search's records are known (the lookup ran), the record found by its title answers a
+  // question about its own field — never "found it, but could not go on".
+  const learned = (caps: readonly Capability[], localName: string, record: Record<string, unknown>) =>
+    caps.map((c) => {
+      if (c.localName !== localName) return c;
+      recordObservedShape("t-titled", c, [record]);
+      return withObservedShape("t-titled", c);
+    });
+  it.each([
+    [
+      learned(albums, "search_albums", { id: 7, title: "Rumours", released_on: "1977-02-04", label: "WB" }),
+      "what year did Rumours come out",
+      "search_albums",
+      { query: "Rumours" },
+    ],
+    [
+      learned(plays, "find_plays", {
+        play_id: 3,
+        title: "Hamlet",
+        premiere_date: "1609-01-01",
+        venue: "Globe",
+      }),
+      "when did Hamlet premiere?",
+      "find_plays",
+      { title: "Hamlet" },
+    ],
+  ] as const)("%#: the found record answers %s", (caps, q, localName, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.reasonCode).not.toBe("lookup_first");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool([...caps], localName), args })]);
+  });
+});

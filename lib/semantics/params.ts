@@ -533,6 +533,15 @@ export function searchesNames(p: ParamInfo, toolDescription?: string): boolean {
   );
 }
 
+/** A search by title: a free-text parameter described, or whose tool is described, as matching titles ("Search for movies by title."). */
+export function searchesTitles(p: ParamInfo, toolDescription?: string): boolean {
+  const about = typeof p.schema.description === "string" ? p.schema.description : (toolDescription ?? "");
+  return (
+    p.freeText !== undefined &&
+    (p.words.includes("title") || /\b(?:by|over|across)\b[^.]*\btitles?\b/i.test(about))
+  );
+}
+
 /**
  * A choice of record kinds: declared values naming two or more of the entities in view
  * (`toObjectType: contacts | companies | deals`, `tableName: Events | Venues`). Its value is which

@@ -75,7 +75,8 @@ export const GROUPS: string[][] = [
   ["payout", "transfer", "withdrawal", "disbursement"],
   ["price", "pricing", "cost", "fee"],
   ["discount", "coupon", "promo", "promotion", "voucher"],
-  ["revenue", "sales", "income", "earnings"],
+  // What a film or a show took at the box office: "the highest grossing films" rank by revenue.
+  ["revenue", "sales", "income", "earnings", "grossing"],
   ["tax", "vat"],
   // people and organisations
   ["member", "user", "people", "person", "teammate", "colleague", "coworker", "staff", "employee", "folks"],

@@ -30,6 +30,7 @@ import {
   selectsRecordKind,
 } from "@/lib/semantics/params";
 import { asksWho } from "@/lib/semantics/question-kind";
+import { tokenize } from "@/lib/semantics/tokens";
 import {
   CONTACT_WORDS,
   countryOfDemonym,
@@ -780,6 +781,9 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   if (binding.roleOf && isMany) add(3, `asks for the records whose ${binding.roleOf} it is`);
   const stated = binding.fromQuestion.length;
   if (stated > 0) add(Math.min(stated, 3), `takes ${binding.fromQuestion.join(", ")}`);
+  // "highest grossing movies": a ranking searched as text finds records named "highest grossing" (a
+  // false "none"); a tool that orders by it answers, and one that takes neither does not pretend to.
+  if (rankingSearched(cap, binding, scope)) add(-2, "searches the ranking's words as text");
   if (binding.fromSelection.length > 0)
     add(2, `uses current_selection for ${binding.fromSelection.join(", ")}`);
   // "how much of it is in each warehouse?": "it" is the selected record — a tool taking its own key or
@@ -1279,3 +1283,15 @@ const placeOfCollection = (between: string) =>
 /** "search venues for Riverside": the person asks to search that collection for the text. */
 const searchedFor = (before: string, between: string) =>
   /\bsearch(?:\s+(?:the|our|all))?\s+$/i.test(before) && /^\s+for\s+(?:the\s+)?$/i.test(between);
+
+/** The free text this tool took holds the words of the ranking the question asks for ("highest grossing"). */
+function rankingSearched(cap: Capability, binding: Binding, scope: ScoreScope): boolean {
+  const ranking = scope.pq.ranking?.value;
+  if (!ranking) return false;
+  return paramInfos(cap, scope.vocab).some((p) => {
+    const value = binding.args[p.name];
+    if (!p.freeText || !binding.fromQuestion.includes(p.name) || typeof value !== "string") return false;
+    const said = new Set(tokenize(value).map((t) => t.lower));
+    return ranking.words.some((w) => said.has(w.toLowerCase()));
+  });
+}
