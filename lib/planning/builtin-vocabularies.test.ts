@@ -29020,3 +29020,97 @@ describe("s41 mail: a search language's keys that bound a date by their own word
     expect(p.actions[0]?.args[param]).toBe(query);
   });
 });
+// ---- session 42 (calmail): a required reference whose description offers a literal for the main record
+const plots42 = derive("plots42", [
+  {
+    name: "list-plantings",
+    description: "List plantings in one or more garden plots.",
+    inputSchema: obj(
+      {
+        plotId: {
+          type: "string",
+          description: "Plot identifier or name (e.g., 'north-3', 'Herbs'). Use 'home' for the main plot.",
+        },
+        sownFrom: {
+          type: "string",
+          description: "Start of the sowing window (ISO 8601, e.g., '2023-04-01T00:00:00').",
+        },
+        sownTo: {
+          type: "string",
+          description: "End of the sowing window (ISO 8601, e.g., '2023-04-30T23:59:59').",
+        },
+      },
+      ["plotId"],
+    ),
+    annotations: READ,
+  },
+  {
+    name: "find-plantings",
+    description: "Find plantings in a plot by text.",
+    inputSchema: obj(
+      {
+        plotId: { type: "string", description: "Plot identifier. Use 'home' for the main plot." },
+        text: { type: "string", description: "Free text search query (crop, notes, gardener)" },
+        sownFrom: {
+          type: "string",
+          description: "Start of the sowing window (ISO 8601, e.g., '2023-04-01T00:00:00').",
+        },
+        sownTo: {
+          type: "string",
+          description: "End of the sowing window (ISO 8601, e.g., '2023-04-30T23:59:59').",
+        },
+      },
+      ["plotId", "text", "sownFrom", "sownTo"],
+    ),
+    annotations: READ,
+  },
+  { name: "list-plots", description: "List all garden plots", inputSchema: obj({}), annotations: READ },
+]);
+const logs42 = derive("logs42", [
+  {
+    name: "list_voyages",
+    description: "Voyages recorded in a logbook.",
+    inputSchema: obj(
+      {
+        logbook: { type: "string", description: "Logbook key or title; 'default' is the default logbook." },
+        departed_after: { type: "string", format: "date" },
+        departed_before: { type: "string", format: "date" },
+        status: { type: "string", enum: ["planned", "sailed", "cancelled"] },
+      },
+      ["logbook"],
+    ),
+    annotations: READ,
+  },
+  {
+    name: "list_logbooks",
+    description: "The logbooks of the fleet.",
+    inputSchema: obj({}),
+    annotations: READ,
+  },
+]);
+
+describe("s42 calmail: a required reference takes the literal its description offers for the main record", () => {
+  it.each([
+    ["my plantings this month", plots42, "list-plantings", "plotId", "home"],
+    ["how many plantings do I have in September", plots42, "list-plantings", "plotId", "home"],
+    ["voyages in August", logs42, "list_voyages", "logbook", "default"],
+    ["how many voyages have I got in September", logs42, "list_voyages", "logbook", "default"],
+  ] as const)("%s", (q, caps, local, param, literal) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+    expect(p.actions[0]?.args[param]).toBe(literal);
+  });
+
+  it.each([
+    // A role of the asker ("I cancelled") no parameter says, loose words sent as text, a name: never
+    // answered over the main record with the condition dropped.
+    ["plantings I abandoned in September", plots42],
+    ["plantings with Tom in September", plots42],
+    ["voyages I skippered in August", logs42],
+  ] as const)("%s is not answered from the main record", (q, caps) => {
+    const p = run([...caps], q);
+    const main = p.actions.some((a) => a.args.plotId === "home" || a.args.logbook === "default");
+    expect(main, JSON.stringify(p)).toBe(false);
+  });
+});

@@ -31,7 +31,10 @@ describe("extractDateRange", () => {
 
   it("reads a weekday gone by this week as the coming one where the schedule ahead is asked", () => {
     // Wednesday 15 April 2026: "on Monday" of one's schedule is 20 April; looking back it is 13 April.
-    expect(range("what meetings have I got on Monday")).toMatchObject({ from: "2026-04-20", to: "2026-04-20" });
+    expect(range("what meetings have I got on Monday")).toMatchObject({
+      from: "2026-04-20",
+      to: "2026-04-20",
+    });
     expect(range("what do I have on Monday?")).toMatchObject({ from: "2026-04-20", to: "2026-04-20" });
     expect(range("what did I have on Monday?")).toMatchObject({ from: "2026-04-13", to: "2026-04-13" });
     expect(range("orders on Monday")).toMatchObject({ from: "2026-04-13", to: "2026-04-13" });
