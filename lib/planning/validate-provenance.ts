@@ -134,6 +134,9 @@ export function checkProvenance(
       const ok =
         declared.includes(v) ||
         (caller === v && FIRST_PERSON_WORDS.some((w) => said.has(w))) ||
+        // The literal its description offers for the main record ("Use 'primary' for the main
+        // calendar"): a word-shaped value (see `ParamInfo.main`), only of the parameter offering it.
+        infos.get(path)?.main === v ||
         labelSaid(infos.get(path)?.labelled, v, said) ||
         (bare !== undefined && hostValue(v.slice(bare.length), prov) === true) ||
         (documented !== undefined &&

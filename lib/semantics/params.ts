@@ -148,6 +148,12 @@ export interface ParamInfo {
    */
   caller?: string;
   /**
+   * The literal its description offers for the main record of its kind, when the person names none
+   * ("Use 'primary' for the main calendar", "'default' for the default workspace"): what a required
+   * reference is sent when the question names none — "my calendar" is the main one.
+   */
+  main?: string;
+  /**
    * A reference its description says takes the record by its name as well as by its key ("The team
    * name or ID", "The assignee user ID, name, email, or \"me\""): a name the person writes is sent as
    * written — the source looks it up; `email` when an address is one of the forms it takes.
@@ -356,6 +362,16 @@ function callerLiteral(description: unknown): string | undefined {
   const m = /["'`\u2018\u201c](@?(?:me|myself|self|current_?user|currentUser))["'`\u2019\u201d]/i.exec(
     description.slice(0, 300),
   );
+  return m?.[1];
+}
+
+/** The literal a description offers for the main record ("Use 'primary' for the main calendar"). */
+function mainLiteral(description: unknown): string | undefined {
+  if (typeof description !== "string") return undefined;
+  const m =
+    /["'`\u2018\u201c]([\w@.-]{1,40})["'`\u2019\u201d]\s+(?:for|means|is)\s+(?:the|your)\s+(?:main|default|primary)\b/i.exec(
+      description.slice(0, 300),
+    );
   return m?.[1];
 }
 
@@ -2116,6 +2132,10 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       }
     }
     if (textish && !values && !info.date && !info.paging) info.caller = callerLiteral(schema.description);
+    if (textish && !values && !info.date && !info.paging) {
+      const main = mainLiteral(schema.description);
+      if (main) info.main = main;
+    }
     const sorting = words.some((w) => SORT_GROUP_WORDS.has(w));
     // `$orderby: ["PurchaseDate desc", …]` (OData): a list of orders, each one a value it lists.
     const itemValues = (schema.items as JsonSchema | undefined)?.enum;

@@ -408,6 +408,9 @@ describe("the question suite", () => {
       "mail.latest.lucia",
       "mail.flag.pdf",
       "mail.label.unread-per",
+      // Session 42's batch (written before the planner ran on it), wrong on main's code too: "when did
+      // Priya last email me?" sends the name as loose text, never `from:` (as mail.latest.lucia).
+      "mail.cm42.priya-last",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's

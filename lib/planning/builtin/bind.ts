@@ -2281,6 +2281,8 @@ export function callerOwnedEntities(caps: readonly Capability[], vocab: EntityVo
  */
 const joinOfName = (prev: Token, next: Token, raw: string) =>
   /^\s*&\s*$/.test(raw.slice(prev.end, next.start)) && ampersandOfName(raw.slice(0, prev.end)) ? " & " : " ";
+/** "my", "I have": the asker's own records, no role of theirs (never "I declined", "I organized"). */
+const MINE_ONLY = /^(?:my|mine|i\s+(?:have|had|got)|i've\s+got)$/i;
 /** Verbs of having that, after "I", say whose records ("deals I own", "how many tickets do I have"). */
 const OWNING = new Set(["have", "own", "manage", "handle", "lead", "follow", "watch", "run", "got"]);
 const INVERTED = new Set(["do", "did", "does", "have", "am"]);
@@ -4196,9 +4198,16 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     );
     const pick = viewer.length === 1 ? viewer[0] : asked.length === 1 ? asked[0] : undefined;
     if (pick) put(pick.p, pick.value, mine);
+    // "my calendar", "what do I have today": the asker's main record of the kind a required reference
+    // takes, as its description offers it ("Use 'primary' for the main calendar") — sent below. Only
+    // having says that: "meetings I declined", "events I organized" name a role no value says.
     // "transactions on my savings account", "my card payments": the words after "my" name which of the
     // asker's records, or other records — only "my <the tool's own records>" is read as all of them.
     else if (
+      !(
+        MINE_ONLY.test(pq.raw.slice(mine.start, mine.end)) &&
+        params.some((p) => free(p) && p.required && p.main !== undefined)
+      ) &&
       !ownedByCaller(
         cap,
         params,
@@ -5463,6 +5472,13 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const only = p.schema.const !== undefined ? [p.schema.const] : p.schema.enum;
     if (Array.isArray(only) && only.length === 1) args[p.name] = only[0];
   }
+  // "what's on my calendar today?" where every event tool needs a calendar (`calendarId`: "Use
+  // 'primary' for the main calendar"): a question that names none means the main one — only where
+  // every word the question filters by was bound: loose words or a name sent as text to search
+  // ("meetings with Tom") or left over would be matched in the main record's contents alone.
+  const textSent = params.some((p) => p.freeText !== undefined && !free(p));
+  if (residual === "" && unexpressed.length === 0 && !textSent)
+    for (const p of params) if (p.required && free(p) && p.main !== undefined) args[p.name] = p.main;
   // "how many incidents has the indexer had?" where the list's dates default to a recent window
   // (`since`: "Defaults to 30 days ago") and an optional switch of the one value `all` lifts it
   // (`date_range: "all"`: "the since and until parameters and defaults are ignored"): a question

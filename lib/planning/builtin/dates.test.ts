@@ -29,6 +29,18 @@ describe("extractDateRange", () => {
     }
   });
 
+  it("reads a weekday gone by this week as the coming one where the schedule ahead is asked", () => {
+    // Wednesday 15 April 2026: "on Monday" of one's schedule is 20 April; looking back it is 13 April.
+    expect(range("what meetings have I got on Monday")).toMatchObject({
+      from: "2026-04-20",
+      to: "2026-04-20",
+    });
+    expect(range("what do I have on Monday?")).toMatchObject({ from: "2026-04-20", to: "2026-04-20" });
+    expect(range("what did I have on Monday?")).toMatchObject({ from: "2026-04-13", to: "2026-04-13" });
+    expect(range("orders on Monday")).toMatchObject({ from: "2026-04-13", to: "2026-04-13" });
+    expect(range("what do I have on Friday?")).toMatchObject({ from: "2026-04-17", to: "2026-04-17" });
+  });
+
   it("reads relative weeks, months and days", () => {
     expect(range("orders last week")).toEqual({ from: "2026-04-06", to: "2026-04-12", phrase: "last week" });
     // The whole period: "deals closing this month" looks ahead of today (2026-04-15).

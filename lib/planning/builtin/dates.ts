@@ -671,12 +671,17 @@ function chronoRange(
     // "since Friday" on a Wednesday is last week's Friday: a weekday named alone is the most recent
     // one (a deadline's is the coming one), never a day still to come.
     const bareWeekday = new RegExp(`^(?:on\\s+)?${WEEKDAY_RE}$`, "i").test(r.text.trim());
+    // "what meetings have I got on Monday?" on a Wednesday asks about the schedule ahead: next
+    // week's Monday, never the one gone by.
+    const ahead = bareWeekday && deadlineBefore(text, r.index);
     const past = (c: chrono.ParsedComponents) =>
       c.isCertain("year")
         ? c.date()
-        : bareWeekday && !deadlineBefore(text, r.index) && day(c.date()) > day(today)
+        : bareWeekday && !ahead && day(c.date()) > day(today)
           ? addDays(c.date(), -7)
-          : yearless(c.date(), today, deadline);
+          : ahead && day(c.date()) < day(today)
+            ? addDays(c.date(), 7)
+            : yearless(c.date(), today, deadline);
     const from = day(past(r.start));
     const to = r.end ? day(past(r.end)) : from;
     const before = text.slice(0, r.index).trimEnd();
