@@ -29020,3 +29020,75 @@ describe("s41 mail: a search language's keys that bound a date by their own word
     expect(p.actions[0]?.args[param]).toBe(query);
   });
 });
+
+describe("a file-system path written in the question goes whole to the parameter that takes a path", () => {
+  // Two made-up servers nobody tuned on: a snake_case archive and a camelCase media shelf.
+  const archive = derive("archive", [
+    {
+      name: "open_scroll",
+      description: "Open one scroll of the archive and return its text.",
+      inputSchema: obj({ file_path: { type: "string" } }, ["file_path"]),
+      annotations: READ,
+    },
+    {
+      name: "open_scrolls",
+      description: "Open several scrolls at once.",
+      inputSchema: obj({ file_paths: { type: "array", items: { type: "string" } } }, ["file_paths"]),
+      annotations: READ,
+    },
+  ]);
+  const shelf = derive("shelf", [
+    {
+      name: "getReel",
+      description: "Return a reel of the media shelf.",
+      inputSchema: obj({ reelPath: { type: "string" } }, ["reelPath"]),
+      annotations: READ,
+    },
+    {
+      name: "playReel",
+      description: "Stream a reel.",
+      inputSchema: obj({ filePath: { type: "string" } }, ["filePath"]),
+      annotations: READ,
+    },
+    {
+      name: "statReel",
+      description: "Size and dates of a reel.",
+      inputSchema: obj({ filePath: { type: "string" } }, ["filePath"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["open scroll vaults/east/charter-1204.txt", "vaults/east/charter-1204.txt"],
+    ["open scroll /srv/vaults/ledger.md", "/srv/vaults/ledger.md"],
+  ])("%s: the path whole, never its parts", (q, path) => {
+    const p = run([archive[0]], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args.file_path).toBe(path);
+  });
+  it("two paths go to the tool that takes a list of them", () => {
+    const p = run(archive, "open scrolls vaults/a.txt and vaults/b.txt");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args.file_paths).toEqual(["vaults/a.txt", "vaults/b.txt"]);
+  });
+  it("a quarter inside the path ('q2') is the path's text, not a date range", () => {
+    const p = run([shelf[2]], "stat reel footage/q2-harbour.mov");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toEqual({ filePath: "footage/q2-harbour.mov" });
+  });
+  it("tools that tell a path apart by nothing else: which one is asked, never the first shown", () => {
+    const p = run(shelf.slice(1), "how long is footage/q2-harbour.mov");
+    expect(p.decision, JSON.stringify(p.actions)).toBe("clarify");
+  });
+  it("a parameter named for another kind of path (`jsonPath`) takes no file path", () => {
+    const probe = derive("probe", [
+      {
+        name: "pluck",
+        description: "Pluck a value from the document.",
+        inputSchema: obj({ jsonPath: { type: "string" } }, ["jsonPath"]),
+        annotations: READ,
+      },
+    ]);
+    const p = run(probe, "pluck vaults/east/charter.txt");
+    expect(p.actions[0]?.args.jsonPath).not.toBe("vaults/east/charter.txt");
+  });
+});

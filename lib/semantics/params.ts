@@ -1680,6 +1680,31 @@ function scopeNamed(
  * takes some record's identifier — known even when that record's tools are not in view, so a name
  * or a word as written is never its value.
  */
+/** Words that may come before "path" in a file-system path parameter's name (`file_path`, `sourceDirPath`). */
+const FILE_PATH_MODIFIERS = new Set(
+  "file dir directory folder source src target destination dest local absolute relative full root base".split(
+    " ",
+  ),
+);
+const FILE_PATH_NOUNS = new Set(["path", "directory", "dir", "folder"]);
+
+/**
+ * A parameter that takes a file-system path — `path`, `file_path`, `dirPath`, `directory`, `folder`,
+ * or a list of them (`paths`) — as filesystem servers name them: a path written in a question
+ * ("notes/todo.md", "/srv/data") is its value whole. Not a path of another kind (`jsonPath`,
+ * `urlPath`, `fieldPath`), nor one described as a web address or a JSON path.
+ */
+export function takesFilePath(p: ParamInfo): boolean {
+  const items = p.schema.type === "array" ? (p.schema.items as JsonSchema | undefined) : p.schema;
+  if (!items || (items.type !== undefined && items.type !== "string") || items.enum || p.entity || p.date)
+    return false;
+  const last = p.words.at(-1);
+  if (!last || !FILE_PATH_NOUNS.has(last) || !p.words.slice(0, -1).every((w) => FILE_PATH_MODIFIERS.has(w)))
+    return false;
+  const said = typeof p.schema.description === "string" ? p.schema.description.toLowerCase() : "";
+  return !/\b(?:url|uri|web address|json ?path|jq)\b/.test(said);
+}
+
 export function describesIdentifier(schema: JsonSchema): boolean {
   const description = typeof schema.description === "string" ? schema.description.slice(0, 200) : "";
   return /\bwith this (?:id|identifier|uuid|guid)\b/i.test(description);

@@ -320,21 +320,21 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
   // refs (session 42): the MCP reference servers — filesystem, memory (knowledge graph) and time — as one world
   {
     id: "conformance-refs-fs",
-    name: "Conformance: files (reference filesystem server-style, [FILE]/[DIR] text)",
+    name: "Conformance: files (reference filesystem server-style)",
     command: "node",
     args: ["--import", "tsx", "tests/conformance/servers/refs-fs.ts"],
     envKeys: [],
   },
   {
     id: "conformance-refs-memory",
-    name: "Conformance: knowledge graph (reference memory server-style, entities and relations)",
+    name: "Conformance: knowledge graph (reference memory server-style)",
     command: "node",
     args: ["--import", "tsx", "tests/conformance/servers/refs-memory.ts"],
     envKeys: [],
   },
   {
     id: "conformance-refs-time",
-    name: "Conformance: time zones (reference time server-style, IANA names)",
+    name: "Conformance: time zones (reference time server-style)",
     command: "node",
     args: ["--import", "tsx", "tests/conformance/servers/refs-time.ts"],
     envKeys: [],
