@@ -29092,3 +29092,42 @@ describe("a file-system path written in the question goes whole to the parameter
     expect(p.actions[0]?.args.jsonPath).not.toBe("vaults/east/charter.txt");
   });
 });
+
+describe("a value of the slash-separated shape a parameter's quoted examples show is that parameter's", () => {
+  const tides = derive("tides", [
+    {
+      name: "get_tide",
+      description: "Tide times at a harbour.",
+      inputSchema: obj(
+        { harbour: { type: "string", description: "Harbour code (e.g., 'Baltic/Kiel', 'North/Sylt')." } },
+        ["harbour"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const looms = derive("looms", [
+    {
+      name: "weaveStatus",
+      description: "Status of a weaving line.",
+      inputSchema: obj(
+        { line: { type: "string", description: 'Line, e.g. "mill/east/warp" or "mill/west/weft".' } },
+        ["line"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it("tide at Baltic/Gdansk: the harbour code whole", () => {
+    const p = run(tides, "tide at Baltic/Gdansk");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args.harbour).toBe("Baltic/Gdansk");
+  });
+  it("weave status of mill/north/warp: three segments as the examples have", () => {
+    const p = run(looms, "weave status of mill/north/warp");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args.line).toBe("mill/north/warp");
+  });
+  it("a path of another shape than the examples is not taken whole", () => {
+    const p = run(looms, "weave status of mill/north");
+    expect(p.actions[0]?.args.line).not.toBe("mill/north");
+  });
+});

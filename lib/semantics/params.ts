@@ -1680,6 +1680,20 @@ function scopeNamed(
  * takes some record's identifier — known even when that record's tools are not in view, so a name
  * or a word as written is never its value.
  */
+/**
+ * The number of segments of the slash-separated values a plain string parameter's description quotes
+ * as its examples ("IANA timezone name (e.g., 'America/New_York', 'Europe/London')" → 2), when it
+ * quotes two or more and all have that many; a path of that shape written in a question is its value.
+ */
+export function exemplifiedSegments(p: ParamInfo): number | undefined {
+  if (p.schema.type !== "string" || p.schema.enum || p.entity || p.date) return undefined;
+  const said = typeof p.schema.description === "string" ? p.schema.description : "";
+  const quoted = [...said.matchAll(/['"`‘“]([A-Za-z][\w+-]*(?:\/[A-Za-z0-9][\w+-]*)+)['"`’”]/g)].map(
+    (m) => (m[1] ?? "").split("/").length,
+  );
+  return quoted.length >= 2 && quoted.every((n) => n === quoted[0]) ? quoted[0] : undefined;
+}
+
 /** Words that may come before "path" in a file-system path parameter's name (`file_path`, `sourceDirPath`). */
 const FILE_PATH_MODIFIERS = new Set(
   "file dir directory folder source src target destination dest local absolute relative full root base".split(

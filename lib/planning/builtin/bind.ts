@@ -40,6 +40,7 @@ import {
   dateSubject,
   describesIdentifier,
   type EntityVocabulary,
+  exemplifiedSegments,
   type IdFormat,
   ownRoleWords,
   type ParamInfo,
@@ -3495,8 +3496,14 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // "notes/todo.md", "/projects/data": a path written in the question goes whole to the tool's one
   // parameter that takes a file-system path, never part by part; several paths to one that takes a
   // list (one path said is not asked of a tool for several: "what's in notes/meetings" reads no files).
+  // So does a path of the shape a parameter's quoted examples have ("Asia/Kolkata" for a zone shown
+  // as 'America/New_York', 'Europe/London'), written without a leading slash.
   const filePaths = writtenFilePaths(pq);
-  const pathParams = params.filter((p) => free(p) && takesFilePath(p));
+  const shaped = (p: ParamInfo) =>
+    filePaths.length === 1 &&
+    /^\w/.test(filePaths[0].value) &&
+    exemplifiedSegments(p) === filePaths[0].value.split("/").length;
+  const pathParams = params.filter((p) => free(p) && (takesFilePath(p) || shaped(p)));
   if (filePaths.length > 0 && pathParams.length === 1) {
     const [p] = pathParams;
     if (p.schema.type === "array" && filePaths.length > 1) {
