@@ -29,6 +29,9 @@ import { NOTION_READ_TOOLS } from "../tests/conformance/servers/notion";
 import { OBSERVABILITY_READ_TOOLS } from "../tests/conformance/servers/observability";
 import { ONCALL_READ_TOOLS } from "../tests/conformance/servers/oncall";
 import { RECRUITING_READ_TOOLS } from "../tests/conformance/servers/recruiting";
+import { REFS_FS_READ_TOOLS } from "../tests/conformance/servers/refs-fs";
+import { REFS_MEMORY_READ_TOOLS } from "../tests/conformance/servers/refs-memory";
+import { REFS_TIME_READ_TOOLS } from "../tests/conformance/servers/refs-time";
 import { SFDC_READ_TOOLS } from "../tests/conformance/servers/sfdc";
 import { SHOP_READ_TOOLS } from "../tests/conformance/servers/shop";
 import { SNOW_READ_TOOLS } from "../tests/conformance/servers/snow";
@@ -66,13 +69,14 @@ async function loadKb(db: Db, actor: Actor) {
   await seedKb(db, actor.tenantId, actor.projectId);
 }
 
-const MCP_WORLDS: {
-  name: string;
+interface McpServerOfWorld {
   slug: string;
   serverId: string;
   script: string;
   readTools: readonly string[];
-}[] = [
+}
+/** A world is one MCP server, or several connected side by side (`more`), as a person connects them. */
+const MCP_WORLDS: (McpServerOfWorld & { name: string; more?: McpServerOfWorld[] })[] = [
   {
     name: "people",
     slug: "helpdesk",
@@ -384,6 +388,28 @@ const MCP_WORLDS: {
     script: "tests/conformance/servers/sqlshop.ts",
     readTools: SQLSHOP_READ_TOOLS,
   },
+  // refs (session 42): the filesystem, memory and time reference servers in one world
+  {
+    name: "refs",
+    slug: "reference",
+    serverId: "conformance-refs-fs",
+    script: "tests/conformance/servers/refs-fs.ts",
+    readTools: REFS_FS_READ_TOOLS,
+    more: [
+      {
+        slug: "reference-memory",
+        serverId: "conformance-refs-memory",
+        script: "tests/conformance/servers/refs-memory.ts",
+        readTools: REFS_MEMORY_READ_TOOLS,
+      },
+      {
+        slug: "reference-time",
+        serverId: "conformance-refs-time",
+        script: "tests/conformance/servers/refs-time.ts",
+        readTools: REFS_TIME_READ_TOOLS,
+      },
+    ],
+  },
 ];
 
 export async function setUpFixtureWorlds(db: Db, wanted: ReadonlySet<string>): Promise<FixtureWorlds> {
@@ -412,29 +438,31 @@ export async function setUpFixtureWorlds(db: Db, wanted: ReadonlySet<string>): P
     try {
       const { actor } = await helpers.isolatedWorld(db, `questions-${w.name}`);
       await loadKb(db, actor);
-      const { conn } = synced(
-        await helpers.addConnection(db, actor, {
-          slug: w.slug,
-          kind: "mcp",
-          name: `${w.name} (conformance fixture)`,
-          config: {
-            transport: {
-              kind: "stdio",
-              serverId: w.serverId,
-              command: "node",
-              args: ["--import", "tsx", w.script],
+      for (const s of [w, ...(w.more ?? [])]) {
+        const { conn } = synced(
+          await helpers.addConnection(db, actor, {
+            slug: s.slug,
+            kind: "mcp",
+            name: `${s.slug === w.slug ? w.name : s.slug} (conformance fixture)`,
+            config: {
+              transport: {
+                kind: "stdio",
+                serverId: s.serverId,
+                command: "node",
+                args: ["--import", "tsx", s.script],
+              },
             },
-          },
-          trusted: false,
-        }),
-      );
-      for (const toolName of w.readTools)
-        await admin.decideTool(db, actor, {
-          connectionId: conn.id,
-          toolName,
-          decision: "approve",
-          classification: "read",
-        });
+            trusted: false,
+          }),
+        );
+        for (const toolName of s.readTools)
+          await admin.decideTool(db, actor, {
+            connectionId: conn.id,
+            toolName,
+            decision: "approve",
+            classification: "read",
+          });
+      }
       worlds.push({ name: w.name, actor });
     } catch (e) {
       problems.push({ world: w.name, reason: message(e) });

@@ -38,6 +38,7 @@ import {
   searchesNames,
   searchesTitles,
   selectsRecordKind,
+  takesFilePath,
 } from "@/lib/semantics/params";
 import { asksWho, guidanceAsked, guidancePart } from "@/lib/semantics/question-kind";
 import {
@@ -737,6 +738,18 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   // found record, followed (./builtin/reference-hop.ts) — or asked about, never its own record shown.
   const hopped = referenceHopPlan(ranked, data, scope, input);
   if (hopped) return hopped;
+  // "how big is reports/q3.txt" where reading, describing and listing all take the path and nothing
+  // else tells them apart: which one is asked, never the first of them presented as the answer.
+  const samePath = feasible ? filePathTies(feasible, ranked, vocab) : [];
+  if (feasible && samePath.length > 0)
+    return {
+      ...plan(
+        "clarify",
+        `Several tools take that path: ${[feasible, ...samePath].map((s) => s.cap.localName).join(", ")}. Which one do you want?`,
+        "missing_input",
+      ),
+      ...choicesOf(ranked, input),
+    };
 
   // "How do I…", "can I…": documents answer, unless the question anchors data (an id, a value a
   // tool takes, the selection, a name to look up): "can you show pending orders of C-1042" is data.
@@ -1334,6 +1347,22 @@ function otherFormOfKey(
   if (!other) return undefined;
   const kind = plural(singular(other.cap.entity));
   return `${other.cap.localName} finds ${kind} by another form of the ${own}'s identifier than "${id}". Ask about ${own} ${id} itself, or name the ${own} as ${other.cap.localName} takes it.`;
+}
+
+/**
+ * The other tools that tie with the one chosen only by taking the same file-system path from the
+ * question (see `takesFilePath`): the same score, the path their one identifying argument.
+ */
+function filePathTies(chosen: Scored, ranked: readonly Scored[], vocab: EntityVocabulary): Scored[] {
+  const pathOf = (s: Scored) => {
+    const p = paramInfos(s.cap, vocab).find((x) => takesFilePath(x) && s.binding.identified.includes(x.name));
+    return p ? JSON.stringify(s.binding.args[p.name]) : undefined;
+  };
+  const path = pathOf(chosen);
+  if (path === undefined) return [];
+  return ranked.filter(
+    (s) => s !== chosen && s.feasible && s.relevant && s.score === chosen.score && pathOf(s) !== undefined,
+  );
 }
 
 function choicesOf(ranked: readonly Scored[], input: PlannerInput): Pick<Plan, "choices"> {

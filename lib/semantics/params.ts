@@ -1705,6 +1705,45 @@ function scopeNamed(
  * takes some record's identifier — known even when that record's tools are not in view, so a name
  * or a word as written is never its value.
  */
+/**
+ * The number of segments of the slash-separated values a plain string parameter's description quotes
+ * as its examples ("IANA timezone name (e.g., 'America/New_York', 'Europe/London')" → 2), when it
+ * quotes two or more and all have that many; a path of that shape written in a question is its value.
+ */
+export function exemplifiedSegments(p: ParamInfo): number | undefined {
+  if (p.schema.type !== "string" || p.schema.enum || p.entity || p.date) return undefined;
+  const said = typeof p.schema.description === "string" ? p.schema.description : "";
+  const quoted = [...said.matchAll(/['"`‘“]([A-Za-z][\w+-]*(?:\/[A-Za-z0-9][\w+-]*)+)['"`’”]/g)].map(
+    (m) => (m[1] ?? "").split("/").length,
+  );
+  return quoted.length >= 2 && quoted.every((n) => n === quoted[0]) ? quoted[0] : undefined;
+}
+
+/** Words that may come before "path" in a file-system path parameter's name (`file_path`, `sourceDirPath`). */
+const FILE_PATH_MODIFIERS = new Set(
+  "file dir directory folder source src target destination dest local absolute relative full root base".split(
+    " ",
+  ),
+);
+const FILE_PATH_NOUNS = new Set(["path", "directory", "dir", "folder"]);
+
+/**
+ * A parameter that takes a file-system path — `path`, `file_path`, `dirPath`, `directory`, `folder`,
+ * or a list of them (`paths`) — as filesystem servers name them: a path written in a question
+ * ("notes/todo.md", "/srv/data") is its value whole. Not a path of another kind (`jsonPath`,
+ * `urlPath`, `fieldPath`), nor one described as a web address or a JSON path.
+ */
+export function takesFilePath(p: ParamInfo): boolean {
+  const items = p.schema.type === "array" ? (p.schema.items as JsonSchema | undefined) : p.schema;
+  if (!items || (items.type !== undefined && items.type !== "string") || items.enum || p.entity || p.date)
+    return false;
+  const last = p.words.at(-1);
+  if (!last || !FILE_PATH_NOUNS.has(last) || !p.words.slice(0, -1).every((w) => FILE_PATH_MODIFIERS.has(w)))
+    return false;
+  const said = typeof p.schema.description === "string" ? p.schema.description.toLowerCase() : "";
+  return !/\b(?:url|uri|web address|json ?path|jq)\b/.test(said);
+}
+
 export function describesIdentifier(schema: JsonSchema): boolean {
   const description = typeof schema.description === "string" ? schema.description.slice(0, 200) : "";
   return /\bwith this (?:id|identifier|uuid|guid)\b/i.test(description);

@@ -317,6 +317,28 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     args: ["--import", "tsx", "tests/conformance/servers/sqlshop.ts"],
     envKeys: [],
   },
+  // refs (session 42): the MCP reference servers — filesystem, memory (knowledge graph) and time — as one world
+  {
+    id: "conformance-refs-fs",
+    name: "Conformance: files (reference filesystem server-style)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/refs-fs.ts"],
+    envKeys: [],
+  },
+  {
+    id: "conformance-refs-memory",
+    name: "Conformance: knowledge graph (reference memory server-style)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/refs-memory.ts"],
+    envKeys: [],
+  },
+  {
+    id: "conformance-refs-time",
+    name: "Conformance: time zones (reference time server-style)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/refs-time.ts"],
+    envKeys: [],
+  },
 ];
 
 // `CONFORMANCE_SCHEMA_STYLE=pydantic|zod|wrapped`: each fixture server's tools reach the host with their

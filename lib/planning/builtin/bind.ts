@@ -40,6 +40,7 @@ import {
   dateSubject,
   describesIdentifier,
   type EntityVocabulary,
+  exemplifiedSegments,
   type IdFormat,
   ownRoleWords,
   type ParamInfo,
@@ -49,6 +50,7 @@ import {
   type SortOption,
   saysState,
   searchesNames,
+  takesFilePath,
   textMatches,
 } from "@/lib/semantics/params";
 import {
@@ -3343,7 +3345,16 @@ function dayCount(from: string, to: string): number {
  * — taken only when every word the text would get is a term of that language (nothing left over as
  * loose words beside them, so no filter is half-written).
  */
-export function bindCapability(cap: Capability, scope: BindScope): Binding {
+export function bindCapability(cap: Capability, scope0: BindScope): Binding {
+  // "how big is reports/q3-summary.txt": a date read inside a file path the tool takes ("q3") is the
+  // path's own text, never a date range the records are filtered by.
+  const { dates } = scope0.pq;
+  const scope =
+    dates &&
+    paramInfos(cap, scope0.vocab).some(takesFilePath) &&
+    writtenFilePaths(scope0.pq).some((f) => f.start <= dates.start && dates.end <= f.end)
+      ? { ...scope0, pq: { ...scope0.pq, dates: undefined } }
+      : scope0;
   const plain = bindWith(cap, scope, false);
   if (!searchSyntax(paramInfos(cap, scope.vocab), cap.description)) return plain;
   const written = bindWith(cap, scope, true);
@@ -3355,6 +3366,30 @@ export function bindCapability(cap: Capability, scope: BindScope): Binding {
  * `required` list gives them (`["owner", "repo"]`): a store that keeps schemas as PostgreSQL jsonb
  * orders an object's keys by length ("repo" before "owner"), while an array keeps its order.
  */
+/**
+ * The file-system paths a question writes: each path of two or more segments outside a web link, with
+ * the "/", "./" or "~/" it starts with ("/projects/data", "notes/todo.md"), and a single segment written
+ * from the root ("/projects").
+ */
+function writtenFilePaths(pq: ParsedQuestion): (Valued<string> & { path?: Span })[] {
+  const inLink = (s: Span) => (pq.urls ?? []).some((u) => u.start <= s.start && s.end <= u.end);
+  const out: (Valued<string> & { path?: Span })[] = [];
+  for (const p of pq.paths) {
+    if (inLink(p)) continue;
+    const lead = /(?:~\/|\.\/|\/)$/.exec(pq.raw.slice(Math.max(0, p.start - 2), p.start))?.[0] ?? "";
+    const start = p.start - lead.length;
+    out.push({ value: pq.raw.slice(start, p.end), start, end: p.end, path: p });
+  }
+  for (const m of pq.raw.matchAll(
+    /(?<![\w.~/:@-])\/[A-Za-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)*(?<![.-])(?![\w/@])/g,
+  )) {
+    const span = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
+    if (!inLink(span) && !out.some((o) => o.start <= span.start && span.end <= o.end))
+      out.push({ value: m[0], ...span });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
 function compoundKeySlots(
   cap: Capability,
   params: readonly ParamInfo[],
@@ -3459,6 +3494,33 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     if (!p) break;
     put(p, url.value, url);
     identified.push(p.name);
+  }
+  // "notes/todo.md", "/projects/data": a path written in the question goes whole to the tool's one
+  // parameter that takes a file-system path, never part by part; several paths to one that takes a
+  // list (one path said is not asked of a tool for several: "what's in notes/meetings" reads no files).
+  // So does a path of the shape a parameter's quoted examples have ("Asia/Kolkata" for a zone shown
+  // as 'America/New_York', 'Europe/London'), written without a leading slash.
+  const filePaths = writtenFilePaths(pq);
+  const shaped = (p: ParamInfo) =>
+    filePaths.length === 1 &&
+    /^\w/.test(filePaths[0].value) &&
+    exemplifiedSegments(p) === filePaths[0].value.split("/").length;
+  const pathParams = params.filter((p) => free(p) && (takesFilePath(p) || shaped(p)));
+  if (filePaths.length > 0 && pathParams.length === 1) {
+    const [p] = pathParams;
+    if (p.schema.type === "array" && filePaths.length > 1) {
+      put(
+        p,
+        filePaths.map((f) => f.value),
+        filePaths[0],
+      );
+      used.push(...filePaths.slice(1), ...filePaths.flatMap((f) => f.path ?? []));
+      identified.push(p.name);
+    } else if (p.schema.type !== "array" && filePaths.length === 1) {
+      put(p, filePaths[0].value, filePaths[0]);
+      used.push(...(filePaths[0].path ? [filePaths[0].path] : []));
+      identified.push(p.name);
+    }
   }
   // Identifiers: a parameter whose pattern matches, else one whose entity the id format (or the word before it) names.
   const noEntityNamed = !pq.tokens.some((t) => scope.entityWords.has(t.norm));
