@@ -5,7 +5,7 @@
  * filter, export and select rows. Only row indexes leave this component (CONVENTIONS.md #10): the
  * server resolves them against the stored rows, so the browser is never the source of truth.
  */
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { PickState } from "@/lib/chat/types";
 import type { GroupSpec } from "@/lib/semantics/grouping";
 import { ArtifactGrid } from "./artifact-grid";
@@ -69,6 +69,8 @@ export function SelectableTable(props: SelectableTableProps) {
   const all = useArtifactRows(artifactId, opensOnChart, undefined, wantAll);
   // A change of the chart's controls made on the chart's fields alone, applied once every field is here.
   const [pending, setPending] = useState<Partial<GroupSpec> | null>(null);
+  // Stable, so the (memoized) chart view is not drawn again when only the loading state around it changes.
+  const needAllFields = useCallback((next: Partial<GroupSpec>) => setPending((p) => ({ ...p, ...next })), []);
   const partial = first.status === "ready" ? first.data : undefined;
   const needsAll =
     asked !== undefined &&
@@ -96,6 +98,16 @@ export function SelectableTable(props: SelectableTableProps) {
   }
   // The columns are known from the first answer, while every field is still loading.
   const known = ready ?? (partial && partial.columns.length > 0 ? partial : undefined);
+  // The chart keeps drawing from the first answer while it holds every field the view reads: the
+  // same rows, already parsed and grouped, so every field arriving in the background does not parse,
+  // group and draw the same chart again.
+  const summaryData =
+    spec &&
+    partial &&
+    partial.columns.length > 0 &&
+    holdsFields(partial, summaryFields(spec, partial.columns))
+      ? partial
+      : ready;
   const canSummarise = purpose === "browse" && known !== undefined && (spec ?? defaultSpec(known.columns));
 
   function show(next: "summary" | "rows") {
@@ -155,12 +167,12 @@ export function SelectableTable(props: SelectableTableProps) {
         </div>
       )}
 
-      {ready && mode === "summary" && spec && (
+      {ready && summaryData && mode === "summary" && spec && (
         <SummaryView
-          data={ready}
+          data={summaryData}
           spec={spec}
           onSpecChange={setSpec}
-          onNeedAllFields={(next) => setPending((p) => ({ ...p, ...next }))}
+          onNeedAllFields={needAllFields}
           entity={entity}
           title={title}
         />

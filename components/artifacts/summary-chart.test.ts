@@ -10,7 +10,7 @@ import { LinePath } from "@visx/shape";
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { linePathD, PlainAxis } from "./summary-chart";
+import { linePathD, PlainAxis, pointPositions } from "./summary-chart";
 
 // The chart's labels: 11 px in its font.
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
@@ -176,5 +176,21 @@ describe("linePathD writes the path visx's LinePath (d3-shape's line) wrote", ()
       ]),
     ];
     for (const points of cases) expect(linePathD(points)).toBe(d(points));
+  });
+});
+
+describe("pointPositions gives the line's points where visx's scalePoint put them", () => {
+  it("for 1 to 60 groups, the chart's width and padding and others: the same numbers, bit for bit", () => {
+    for (const [width, padding] of [
+      [552, 0.3],
+      [640, 0],
+      [317.5, 0.5],
+      [100, 1],
+    ] as const)
+      for (let n = 1; n <= 60; n++) {
+        const keys = Array.from({ length: n }, (_, i) => `2025-${String(i).padStart(3, "0")}`);
+        const x = scalePoint<string>({ domain: keys, range: [0, width], padding });
+        expect(pointPositions(n, width, padding)).toEqual(keys.map((k) => x(k)));
+      }
   });
 });

@@ -7,7 +7,7 @@
  * a description; its numbers are in the table beside it (the accessible reading of the chart).
  */
 import { Group as SvgGroup } from "@visx/group";
-import { scaleBand, scaleLinear, scalePoint } from "@visx/scale";
+import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
 import { Fragment, type ReactNode, type Ref } from "react";
 import type { GroupSpec } from "@/lib/semantics/grouping";
@@ -130,6 +130,21 @@ export function linePathD(points: readonly (readonly [number, number])[]): strin
   return points.length === 1 ? `${d}Z` : d;
 }
 
+/**
+ * Where d3's point scale (visx's `scalePoint`, which the line chart used) puts `n` points along
+ * [0, width] with outer padding `padding`, centred — its arithmetic in its order, so the same numbers.
+ * The line chart's points are its groups in order: building the scale (an ordinal map from every
+ * key, visx's generic operators) cost more on the chart's first render than the positions it gave.
+ */
+export function pointPositions(n: number, width: number, padding: number): number[] {
+  // d3-scale's band.rescale with paddingInner 1 (a point scale), paddingOuter `padding`, align 0.5.
+  const step = width / Math.max(1, n - 1 + padding * 2);
+  const start = 0 + (width - 0 - step * (n - 1)) * 0.5;
+  const out = new Array<number>(n);
+  for (let i = 0; i < n; i++) out[i] = start + step * i;
+  return out;
+}
+
 export interface SummaryChartProps {
   groups: Group[];
   spec: GroupSpec;
@@ -152,12 +167,17 @@ export function SummaryChart({ groups, spec, title, description, formatValue, re
     const margin = { top: 16, right: 24, bottom: 44, left: 64 };
     const innerW = CHART_WIDTH - margin.left - margin.right;
     const innerH = LINE_HEIGHT - margin.top - margin.bottom;
-    const x = scalePoint<string>({ domain: groups.map((g) => g.key), range: [0, innerW], padding: 0.3 });
+    // The groups in order along x (a point scale over their keys: keys are distinct).
+    const xs = pointPositions(groups.length, innerW, 0.3);
     const y = scaleLinear<number>({ domain: [min, max || 1], range: [innerH, 0], nice: true });
     const every = Math.max(1, Math.ceil(groups.length / 8));
-    const labels = new Map(groups.map((g) => [g.key, g.label]));
-    const points = groups.filter((g) => g.value !== null);
-    const at = points.map((g) => [x(g.key) ?? 0, y(g.value ?? 0)] as const);
+    const points: Group[] = [];
+    const at: (readonly [number, number])[] = [];
+    groups.forEach((g, i) => {
+      if (g.value === null) return;
+      points.push(g);
+      at.push([xs[i], y(g.value)]);
+    });
     const yTicks = y.ticks(5);
     return (
       <ChartFrame
@@ -203,13 +223,10 @@ export function SummaryChart({ groups, spec, title, description, formatValue, re
           <PlainAxis
             side="bottom"
             top={innerH}
-            range={x.range()}
-            ticks={groups
-              .filter((_, i) => i % every === 0)
-              .map((g) => ({
-                at: x(g.key) as number,
-                text: axisText((labels.get(g.key) ?? g.key).replace(/^Week of /, "")),
-              }))}
+            range={[0, innerW]}
+            ticks={groups.flatMap((g, i) =>
+              i % every === 0 ? [{ at: xs[i], text: axisText(g.label.replace(/^Week of /, "")) }] : [],
+            )}
             stroke={GRID}
             tickStroke={GRID}
             label={{ fill: MUTED, textAnchor: "middle" }}

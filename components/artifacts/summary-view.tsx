@@ -7,7 +7,7 @@
  * objects the table needs are not built for the chart. The view starts from the spec the question asked for and the
  * person can regroup by any column.
  */
-import { useMemo, useRef, useState } from "react";
+import { memo, useMemo, useRef, useState } from "react";
 import {
   AGGREGATES,
   type Aggregate,
@@ -108,7 +108,12 @@ export function nextSpec(
   return out;
 }
 
-export function SummaryView({
+/**
+ * Memoized: the table around it re-renders as every field loads in the background (the chart keeps
+ * its first answer's rows while they hold the view's fields: `SelectableTable`), which changes
+ * nothing here — the chart and its numbers are not drawn again.
+ */
+export const SummaryView = memo(function SummaryView({
   data,
   spec,
   onSpecChange,
@@ -352,4 +357,4 @@ export function SummaryView({
       )}
     </div>
   );
-}
+});
