@@ -44,6 +44,7 @@ import { present } from "./present";
 import { decisionText } from "./prose";
 import { recordShadowReport } from "./shadow";
 import { continueWithOnlyMatch, lookupStep, searchesElsewhere, sideBySide } from "./side-by-side";
+import { sqlComposedTurn } from "./sql-schema";
 import { budgeted, type TurnBudget } from "./turn-limits";
 import { maskedRecord, pendingPick } from "./turn-record";
 
@@ -274,6 +275,37 @@ export async function runTurn(
   let plan = planning.plan;
   let replanned = false;
   let notTheAnswer: Plan | undefined;
+  if (!input.plan && (plan.decision === "insufficient" || plan.decision === "clarify")) {
+    // A question over a described database: one SELECT composed from its tables' columns (./sql-schema.ts).
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), e.TURN_TIMEOUT_MS);
+    try {
+      const composed = await sqlComposedTurn(
+        input.question,
+        plan,
+        snapshot.capabilities,
+        planningDeps(db, actor, planner).today(),
+        (p, routed) =>
+          executePlan(
+            p,
+            executionDeps({
+              snapshot,
+              routed,
+              gateway,
+              question: input.question,
+              emit: input.emit,
+              signal: controller.signal,
+            }),
+          ),
+      );
+      if (composed) {
+        plan = composed.plan;
+        planning.candidateCaps = [...planning.candidateCaps, ...composed.caps];
+      }
+    } finally {
+      clearTimeout(timer);
+    }
+  }
   if (plan.decision === "tools" && plan.actions.length > 0) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), e.TURN_TIMEOUT_MS);

@@ -30,10 +30,8 @@ export function typedSelect(question: string): string | undefined {
   return rest;
 }
 
-/** A plan sending a typed SELECT to the one routed read tool that takes SQL; undefined otherwise. */
-export function typedSqlPlan(question: string, candidates: readonly Capability[]): Plan | undefined {
-  const statement = typedSelect(question);
-  if (!statement) return undefined;
+/** The one read tool among the candidates that takes an SQL statement and nothing else it requires. */
+export function sqlTaker(candidates: readonly Capability[]): { cap: Capability; param: string } | undefined {
   const takers = candidates.flatMap((c) => {
     if (!c.readOnly) return [];
     const infos = paramInfos(c);
@@ -42,8 +40,16 @@ export function typedSqlPlan(question: string, candidates: readonly Capability[]
     if (sql.length !== 1 || infos.some((p) => p.required && p !== sql[0])) return [];
     return [{ cap: c, param: sql[0].name }];
   });
-  if (takers.length !== 1) return undefined;
-  const [{ cap, param }] = takers;
+  return takers.length === 1 ? takers[0] : undefined;
+}
+
+/** A plan sending a typed SELECT to the one routed read tool that takes SQL; undefined otherwise. */
+export function typedSqlPlan(question: string, candidates: readonly Capability[]): Plan | undefined {
+  const statement = typedSelect(question);
+  if (!statement) return undefined;
+  const taker = sqlTaker(candidates);
+  if (!taker) return undefined;
+  const { cap, param } = taker;
   return plan("tools", "The person typed a SELECT statement; it runs as typed.", undefined, [
     { id: "a1", tool: cap.id, args: { [param]: statement }, dependsOn: [], expect: "many" },
   ]);
