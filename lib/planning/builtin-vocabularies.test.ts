@@ -29020,3 +29020,116 @@ describe("s41 mail: a search language's keys that bound a date by their own word
     expect(p.actions[0]?.args[param]).toBe(query);
   });
 });
+
+// Two made-up vocabularies for what a bike-share trial server showed (session 42): whole-number
+// bounds, flags written with a hyphen beside another tool's value, and spans dated by their start.
+const hubRecord = {
+  type: "object",
+  properties: { hubRef: { type: "string" }, zone: { type: "string" }, scootersFree: { type: "integer" } },
+};
+const rideRecord = {
+  type: "object",
+  properties: {
+    rideRef: { type: "string" },
+    startAt: { type: "string", format: "date-time" },
+    endAt: { type: "string", format: "date-time" },
+    scooterKind: { type: "string" },
+  },
+};
+const scooters = derive("scooters", [
+  {
+    name: "listHubs",
+    inputSchema: obj({
+      zone: { type: "string" },
+      minScootersFree: { type: "integer", minimum: 0 },
+      hasEscooters: { type: "boolean" },
+    }),
+    outputSchema: obj({ hubs: { type: "array", items: hubRecord } }),
+    annotations: READ,
+  },
+  {
+    name: "listRides",
+    inputSchema: obj({
+      hubRef: { type: "string" },
+      startedFrom: { type: "string", format: "date-time" },
+      startedTo: { type: "string", format: "date-time" },
+      scooterKind: { type: "string", enum: ["standard", "escooter", "cargo"] },
+    }),
+    outputSchema: obj({ rides: { type: "array", items: rideRecord } }),
+    annotations: READ,
+  },
+]);
+const stayRecord = {
+  type: "object",
+  properties: {
+    stay_code: { type: "string" },
+    start_date: { type: "string", format: "date" },
+    end_date: { type: "string", format: "date" },
+  },
+};
+const kennels = derive("kennels", [
+  {
+    name: "search_kennels",
+    inputSchema: obj({
+      town: { type: "string" },
+      min_free_pens: { type: "integer" },
+      has_heatpads: { type: "boolean" },
+    }),
+    annotations: READ,
+  },
+  {
+    name: "list_stays",
+    inputSchema: obj({
+      kennel_code: { type: "string" },
+      start_after: { type: "string", format: "date" },
+      start_before: { type: "string", format: "date" },
+      stay_type: { type: "string", enum: ["daycare", "overnight", "heatpad"] },
+    }),
+    outputSchema: obj({ stays: { type: "array", items: stayRecord } }),
+    annotations: READ,
+  },
+]);
+
+describe("a bike-share trial server's ways of saying things, over two made-up vocabularies (session 42)", () => {
+  const calls = (caps: Capability[], q: string) =>
+    run(caps, q).actions.map((a) => [caps.find((c) => c.id === a.tool)?.localName, a.args]);
+
+  it("'more than 5' over a whole-number minimum of a count is 6; 'at least 5' stays 5", () => {
+    expect(calls(scooters, "hubs with more than 5 scooters free")).toEqual([
+      ["listHubs", { minScootersFree: 6 }],
+    ]);
+    expect(calls(scooters, "hubs with at least 5 scooters free")).toEqual([
+      ["listHubs", { minScootersFree: 5 }],
+    ]);
+    expect(calls(kennels, "kennels in Dunmore with more than 2 free pens")).toEqual([
+      ["search_kennels", { town: "Dunmore", min_free_pens: 3 }],
+    ]);
+  });
+
+  it("a flag written with a hyphen is its name's word, also where another tool declares it as a value", () => {
+    expect(calls(scooters, "which hubs have e-scooters?")).toEqual([["listHubs", { hasEscooters: true }]]);
+    expect(calls(scooters, "hubs with no e-scooters")).toEqual([["listHubs", { hasEscooters: false }]]);
+    expect(calls(kennels, "kennels with heat-pads")).toEqual([["search_kennels", { has_heatpads: true }]]);
+    expect(calls(kennels, "kennels that have no heat-pads")).toEqual([
+      ["search_kennels", { has_heatpads: false }],
+    ]);
+  });
+
+  it("records with a start and an end dated only by their start: asked, with the start's reading as the choice", () => {
+    const p = run(scooters, "cargo rides yesterday");
+    expect(p.decision).toBe("clarify");
+    expect(p.reason).toContain("when they started");
+    expect(p.choices).toEqual([
+      expect.objectContaining({
+        args: {
+          scooterKind: "cargo",
+          startedFrom: "2025-09-30T00:00:00Z",
+          startedTo: "2025-09-30T23:59:59Z",
+        },
+      }),
+    ]);
+    const q = run(kennels, "overnight stays last week");
+    expect(q.decision).toBe("clarify");
+    expect(q.choices?.[0]?.args).toMatchObject({ stay_type: "overnight", start_after: expect.any(String) });
+  });
+});
