@@ -54,6 +54,43 @@ describe("deriveMcpCapabilities on the demo commerce server", () => {
     }
   });
 
+  it("a tool whose name says it changes data stays out although a trusted server hints read-only (session 42)", () => {
+    const read = { readOnlyHint: true, destructiveHint: false };
+    const tool = (name: string): McpToolDefinition => ({
+      name,
+      description: "",
+      inputSchema: { type: "object", properties: { ref: { type: "string" } } },
+      annotations: read,
+    });
+    // Two vocabularies: a property-listings server and a clinic server, with a shared prefix on one.
+    const tools = ["submit_offer", "book_viewing", "list_offers", "get_listing"].map(tool);
+    const { get } = derive(trusted, tools);
+    expect(get("submit_offer")).toMatchObject({ eligible: false, readOnly: false, risk: "high" });
+    expect(get("submit_offer").exclusionReason).toBe(
+      'not approved: its name says it changes data ("submit")',
+    );
+    expect(get("book_viewing").exclusionReason).toBe('not approved: its name says it changes data ("book")');
+    expect(get("list_offers").eligible).toBe(true);
+    expect(get("get_listing").eligible).toBe(true);
+    const clinic = ["vet_reschedule_visit", "vet_visits_search", "vet_pet_get", "vet_issue_refund"].map(tool);
+    const vet = derive(trusted, clinic);
+    expect(vet.get("vet_reschedule_visit").eligible).toBe(false);
+    expect(vet.get("vet_issue_refund").eligible).toBe(false);
+    expect(vet.get("vet_visits_search").eligible).toBe(true);
+    expect(vet.get("vet_pet_get").eligible).toBe(true);
+    // An admin who reviewed the tool and says it reads decides (a `book_loans` lister reads).
+    const loans = tool("book_loans");
+    const approvals = new Map<string, ToolApproval>([
+      [
+        "book_loans",
+        { status: "approved", classification: "read", definitionHash: mcpDefinitionHash(loans) },
+      ],
+    ]);
+    const approved = derive(untrusted, [loans], approvals).get("book_loans");
+    expect(approved.eligible).toBe(true);
+    expect(approved.diagnostics.join(" ")).toContain('its name says "book"');
+  });
+
   it("drops the hostile hint keys of customers.search and says so", () => {
     const c = derive().get("customers.search");
     expect(c.diagnostics).toContain('routing hint key "read_only" dropped: not allow-listed');

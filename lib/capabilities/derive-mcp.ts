@@ -25,6 +25,7 @@ import { identifierParts, singular } from "@/lib/semantics/words";
 import { docstringParams } from "./docstring";
 import { readHint } from "./hint";
 import {
+  changeVerbOfName,
   inferShape,
   itemSchemaOf,
   namesPutVerbLast,
@@ -183,6 +184,7 @@ function deriveOne(
     serverTrusted: connection.trusted,
     approval,
     definitionHash,
+    nameVerb: changeVerbOfName(withoutPrefix(tool.name, prefix)),
   });
   let eligible = policy.eligible;
   let exclusionReason = policy.exclusionReason;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { singular as singularize } from "@/lib/semantics/words";
 import { commerceTools } from "./__fixtures__/commerce-tools";
-import { inferCollectionPath, inferFromName, inferShape, reconcileEntities } from "./infer";
+import { changeVerbOfName, inferCollectionPath, inferFromName, inferShape, reconcileEntities } from "./infer";
 
 describe("inferFromName", () => {
   it("an HTTP method before a generated name's operation is not its records", () => {
@@ -43,6 +43,25 @@ describe("inferFromName", () => {
 
   it("leaves the operation open for an unknown verb (shipments.track)", () => {
     expect(inferFromName("shipments.track")).toEqual({ entity: "shipment", operation: undefined });
+  });
+});
+
+describe("changeVerbOfName", () => {
+  it("reads the data-changing verb a name starts or ends with, unless a word of it reads", () => {
+    expect(changeVerbOfName("submit_offer")).toBe("submit");
+    expect(changeVerbOfName("bookViewing")).toBe("book");
+    expect(changeVerbOfName("API-post-page")).toBe("post");
+    expect(changeVerbOfName("issueCreate")).toBeDefined();
+    expect(changeVerbOfName("reschedule_visit")).toBe("reschedule");
+    for (const reads of [
+      "issue_get",
+      "email_search",
+      "list_bookings",
+      "get_refunds",
+      "issue",
+      "orders.search",
+    ])
+      expect(changeVerbOfName(reads)).toBeUndefined();
   });
 });
 

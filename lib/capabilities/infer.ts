@@ -5,6 +5,7 @@
  */
 import { isVerbLemma, pastFormOf } from "@/lib/semantics/english";
 import { identityField, isStrongIdWord, paramInfos, saysKind } from "@/lib/semantics/params";
+import { isActionVerb } from "@/lib/semantics/question-kind";
 import {
   connectionEdges,
   deref,
@@ -157,6 +158,22 @@ const verbLastAction = (n: string) => {
   const segments = n.split(/[./]/).filter(Boolean);
   return actionWords(segments[segments.length - 1] ?? "");
 };
+
+/**
+ * The data-changing verb a tool's name starts or ends with (`submit_offer`, `book_viewing`,
+ * `API-post-page`, `issueCreate`) when no word of it names a reading operation (`issue_get`,
+ * `email_search` read). Passed the name without its source's shared prefix (`asana_create_task` →
+ * `create_task`). A name is the server's word, so it never grants eligibility; it only withholds it
+ * until an admin says the tool reads.
+ */
+export function changeVerbOfName(name: string): string | undefined {
+  const segments = name.split(/[./]/).filter(Boolean);
+  const words = identifierParts(segments[segments.length - 1] ?? "").filter((w) => !NOISE.has(w));
+  if (words.length < 2 || words.some((w) => OPERATION_WORDS[w] !== undefined)) return undefined;
+  const [first = "", last = ""] = [words[0], words[words.length - 1]];
+  if (HTTP_METHODS.has(first) || isActionVerb(first)) return first;
+  return isActionVerb(last) ? last : undefined;
+}
 
 /** Whether a source's names put the verb last (see `verbLastName`); counted once per source. */
 export function namesPutVerbLast(names: Iterable<string>): boolean {

@@ -54,6 +54,7 @@ export const REASON = {
   mutative: "mutative",
   unknown: "not approved: read-only status unknown",
   mutativeHttp: "mutative HTTP method",
+  namedChange: "not approved: its name says it changes data",
 } as const;
 
 function decision(status: PolicyStatus, fields: Omit<PolicyDecision, "status" | "eligible">): PolicyDecision {
@@ -96,8 +97,10 @@ export function decideMcpEligibility(input: {
   approval?: ToolApproval;
   /** Hash of the current definition, compared with the approved one. */
   definitionHash: string;
+  /** The data-changing verb the tool's name starts or ends with (`changeVerbOfName`), if any. */
+  nameVerb?: string;
 }): PolicyDecision {
-  const { serverTrusted, approval, definitionHash } = input;
+  const { serverTrusted, approval, definitionHash, nameVerb } = input;
   const pinned = pinCheck(approval, definitionHash);
   if (pinned) return pinned;
 
@@ -124,12 +127,32 @@ export function decideMcpEligibility(input: {
     });
   }
 
+  const named = nameVerb ? `its name says "${nameVerb}", a verb that changes data` : undefined;
   if (approvedRead) {
     return decision("eligible", {
       readOnly: true,
       mutative: false,
       risk: "low",
-      notes: ["admin classified it as read"],
+      notes: [
+        "admin classified it as read",
+        ...(named ? [`${named}; the admin's read classification decides`] : []),
+      ],
+    });
+  }
+  // A trusted server's readOnlyHint does not outweigh its own tool's name (`submit_offer`): only an
+  // admin's read classification makes such a tool eligible.
+  if (named) {
+    return decision("excluded", {
+      readOnly: false,
+      mutative: false,
+      risk: "high",
+      exclusionReason: `${REASON.namedChange} ("${nameVerb}")`,
+      notes: [
+        named,
+        ...(readOnlyHint === true
+          ? ["readOnlyHint not enough for a tool whose name says it changes data"]
+          : []),
+      ],
     });
   }
   if (readOnlyHint === true && serverTrusted) {

@@ -845,6 +845,8 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   }
   // Never widen: a stated constraint the best tool cannot take is asked about, not dropped.
   if (feasible && feasible.binding.unexpressed.length > 0 && (feasible.score >= MIN_FIT || premature)) {
+    const started = startedChoice(feasible, input);
+    if (started) return started;
     return {
       ...plan("clarify", cannotFilter(feasible.cap, feasible.binding.unexpressed, vocab), "cannot_filter"),
       ...choicesOf(ranked, input),
@@ -1406,6 +1408,33 @@ function whichLookup(query: string, chains: readonly Chain[], input: PlannerInpu
       "missing_input",
     ),
     choices: choices.slice(0, 3),
+  };
+}
+
+/**
+ * "trips yesterday" where the tool dates trips by their start, and trips also have an end: whether
+ * the start is meant is asked, with the start's reading as the one choice — the rest of the call
+ * as bound ("classic bike trips yesterday" keeps the bike type), never the dates dropped.
+ */
+function startedChoice(s: Scored, input: PlannerInput): Plan | undefined {
+  const reading = s.binding.startReading;
+  if (!reading || s.binding.unexpressed.some((u) => u !== "date range")) return undefined;
+  const things = plural(s.cap.entity);
+  return {
+    ...plan(
+      "clarify",
+      `The tools date ${things} by when they started, not by when they ran. Pick the choice for ${things} that started ${reading.said}, or say "started" in the question.`,
+      "cannot_filter",
+    ),
+    choices: [
+      {
+        id: "c1",
+        tool: s.cap.id,
+        args: sendable({ ...s.binding.args, ...reading.args }, s.cap, input),
+        dependsOn: [],
+        expect: expectFor(s.cap),
+      },
+    ],
   };
 }
 

@@ -23,7 +23,15 @@ import {
 } from "./fields";
 import { FROZEN_LISTS_MAX, frozenListKey } from "./frozen-lists";
 import { isDottedName, looksLikeIdentifier } from "./names";
-import { DATE_FIELD_WORDS, identifierParts, PERSON_NOUNS, PERSON_ROLES, singular, unitWord } from "./words";
+import {
+  CURRENCY_WORDS,
+  DATE_FIELD_WORDS,
+  identifierParts,
+  PERSON_NOUNS,
+  PERSON_ROLES,
+  singular,
+  unitWord,
+} from "./words";
 
 export interface SortOption {
   value: string;
@@ -497,6 +505,23 @@ const MAX_WORDS = new Set([
   "upper",
   "ceiling",
 ]);
+/** Words of a bound's name that exclude its number (`price_gt`, `costAbove`, `ageUnder`). */
+const EXCLUSIVE_BOUND_WORDS = new Set(["gt", "lt", "above", "below", "over", "under"]);
+/**
+ * A bound over whole numbers that keeps its number (`minBikesAvailable: integer`, `max_guests`):
+ * "more than 5" is 6 there, "under 3" is 2 — never the number said, which would widen by one.
+ */
+export function wholeInclusiveBound(p: ParamInfo): boolean {
+  const about = boundSubject(p).all;
+  return (
+    p.bound !== undefined &&
+    p.schema.type === "integer" &&
+    !p.minorUnits &&
+    !p.words.some((w) => EXCLUSIVE_BOUND_WORDS.has(w)) &&
+    // Money (`max_fee`, "Minimum nightly rate (USD)") is an amount, whole or not: never stepped.
+    ![...about].some((w) => AMOUNT_WORDS.has(w) || CURRENCY_WORDS[w] !== undefined)
+  );
+}
 export const AMOUNT_WORDS = new Set([
   "total",
   "amount",

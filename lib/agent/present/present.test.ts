@@ -167,6 +167,23 @@ describe("present", () => {
     expect(textOf(parts)).toBe("Here is order O-100001.");
   });
 
+  it("a record whose own title starts with its entity's name is not named twice (session 42)", async () => {
+    // A key-value text record whose first line is "Order O-100001" (its title), as a server writes it.
+    const detail = { order: { id: "O-100001", title: "Order O-100001", status: "shipped" } };
+    const action: PlanAction = {
+      id: "a1",
+      tool: ordersGet.id,
+      args: { order_id: "O-100001" },
+      dependsOn: [],
+      expect: "one",
+    };
+    const out = await run([action], { [ordersGet.id]: detail });
+    const { parts } = present(out.results, options);
+    const card = parts.find((p) => p.type === "record-card");
+    expect(card).toMatchObject({ type: "record-card", title: "Order O-100001" });
+    expect(textOf(parts)).toBe("Here is Order O-100001.");
+  });
+
   it("after a pick, names the picked record as the subject and shows only the dependent table", async () => {
     const first = await run([findCustomer, ordersOfCustomer], {
       [customersSearch.id]: { customers: [LORINI_MILANO, LORINI_TORINO] },

@@ -18,6 +18,7 @@ import {
   loadedClause,
   pluralOf,
   subjectLabel,
+  withEntity,
 } from "./prose";
 import { summaryOf } from "./summary";
 import type {
@@ -181,7 +182,7 @@ export function present(results: readonly ActionResult[], options: PresentOption
         continue;
       }
       const label = cardLabel(result.chosen, identityOfResult(result) ?? [], entity);
-      const title = label ? `${capitalize(entity)} ${label}` : capitalize(entity);
+      const title = label ? withEntity(entity, label, true) : capitalize(entity);
       shown.push({
         type: "record-card",
         entity,
@@ -191,7 +192,7 @@ export function present(results: readonly ActionResult[], options: PresentOption
         // The money fields in minor units, each by its own schema and values (`minorFieldsOf`).
         ...minorFieldsPart(result.capability, result.chosen),
       });
-      sentences.push(label ? `Here is ${entity} ${label}.` : `Here is the ${entity}.`);
+      sentences.push(label ? `Here is ${withEntity(entity, label)}.` : `Here is the ${entity}.`);
     } else if (subject) {
       sentences.push(`${subject} has no ${criteria.adjective}${pluralOf(entity)}${criteria.filters}.`);
     } else {

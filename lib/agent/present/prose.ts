@@ -52,7 +52,8 @@ export function labelOf(record: JsonRecord, identityFields: readonly string[]): 
   const id = idParts.length === identityFields.length && idParts.length > 0 ? idParts.join("/") : undefined;
   const nameField = NAME_FIELDS.find((field) => typeof record[field] === "string" && record[field] !== "");
   const name = nameField ? echo(String(record[nameField])) : undefined;
-  if (name && id) return `${name} (${id})`;
+  // "Listing HF-20400" already says its id: no "(HF-20400)" after it.
+  if (name && id) return name.includes(id) ? name : `${name} (${id})`;
   return name ?? (id === undefined ? undefined : String(id));
 }
 
@@ -76,6 +77,17 @@ export function cardLabel(
   return name ?? number ?? labelOf(record, identityFields);
 }
 
+/**
+ * A label after its entity's name — "Customer Riccardo Lorini (C-1042)", "order O-100001" — unless the
+ * label already starts with that name ("Listing HF-20400" stays itself, never "Listing Listing …").
+ */
+export function withEntity(entity: string, label: string, capital = false): string {
+  const lead = label.trim().toLowerCase();
+  const name = entity.trim().toLowerCase();
+  if (!name || lead === name || lead.startsWith(`${name} `)) return label;
+  return `${capital ? capitalize(entity) : entity} ${label}`;
+}
+
 /** A subject label that reads in a sentence: a bare id gets its entity ("Order O-100001"). */
 export function subjectLabel(
   record: JsonRecord,
@@ -85,7 +97,7 @@ export function subjectLabel(
   const label = labelOf(record, identityFields);
   if (label === undefined) return undefined;
   const hasName = NAME_FIELDS.some((field) => typeof record[field] === "string" && record[field] !== "");
-  return hasName || !entity ? label : `${capitalize(entity)} ${label}`;
+  return hasName || !entity ? label : withEntity(entity, label, true);
 }
 
 export interface Criteria {

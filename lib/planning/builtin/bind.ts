@@ -52,6 +52,7 @@ import {
   searchesNames,
   takesFilePath,
   textMatches,
+  wholeInclusiveBound,
 } from "@/lib/semantics/params";
 import {
   callerTerm,
@@ -92,6 +93,7 @@ import {
   isPlural,
   isPossessive,
   isTimeUnit,
+  isUnit,
   LANGUAGE_FIELD_WORDS,
   LATER_EVENTS,
   languageCodeOf,
@@ -157,6 +159,11 @@ export interface Binding {
   missingRequired: string[];
   /** Stated constraints this tool cannot take ("date range", "status pending"). */
   unexpressed: string[];
+  /**
+   * "trips yesterday" over records with a start and an end whose filters date the start: the
+   * dates read as the start's bounds — offered as a choice, never guessed (`spanStartGuessed`).
+   */
+  startReading?: { args: Record<string, unknown>; said: string };
   /** Free text no parameter took (a person's name, an email…). */
   residual: string;
   /** Unbound parameters that take another entity's id: where a chained lookup can feed in. */
@@ -3458,6 +3465,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   const fromSelection: string[] = [];
   const identified: string[] = [];
   const unexpressed: string[] = [];
+  let startReading: Binding["startReading"];
   const used: Span[] = [];
   // "direct reports of E-10009": the words that said which role the key was bound for.
   const roleWords = new Set<Token>();
@@ -3861,6 +3869,11 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       spanStartGuessed(cap, chosenDates, pq)
     ) {
       unexpressed.push("date range");
+      const said = pq.raw.slice(pq.dates.start, pq.dates.end);
+      const reading: Record<string, unknown> = {};
+      if (from && fromP) reading[fromP.name] = dateValue(firstDayFor(fromP, from, said), fromP, false);
+      if (to && toP) reading[toP.name] = dateValue(to, toP, true);
+      if (Object.keys(reading).length > 0 && !dropped) startReading = { args: reading, said };
     } else if (otherDate) {
       unexpressed.push(
         pq.raw.slice(Math.min(otherDate.start, pq.dates.start), Math.max(otherDate.end, pq.dates.end)),
@@ -4025,11 +4038,24 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     );
     const converted = bound ? undefined : convertedBound(params.filter(free), amount.value, subject);
     const p = bound ?? converted?.p;
-    const value = converted
+    const stated = converted
       ? converted.value
       : p?.minorUnits
         ? inMinorUnits(amount.value.value, amount.value.unit)
         : Math.round(amount.value.value);
+    // "more than 5 bikes" over a whole-number bound that keeps its number: 6. Only a count steps by
+    // one: "over $50", "more than 2 hours" measure what may fall between two whole numbers.
+    const counted =
+      !amount.value.currency && !converted && !(amount.value.unit && isUnit(unitWord(amount.value.unit)));
+    const value =
+      p &&
+      stated !== undefined &&
+      amount.value.strict &&
+      counted &&
+      Number.isInteger(stated) &&
+      wholeInclusiveBound(p)
+        ? stated + (amount.value.bound === "min" ? 1 : -1)
+        : stated;
     const key = p ? undefined : comparedKey(comparable, amount, subject);
     if (p && value !== undefined) {
       put(p, p.decimalText ? decimalString(p, converted?.value ?? amount.value.value) : value, amount);
@@ -4494,7 +4520,11 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const core = named.filter((w) => !FLAG_LEADS.has(w));
     const words = FLAG_LEADS.has(p.words[0] ?? "") && core.length > 0 ? core : named;
     if (words.length === 0) continue;
-    const sameWord = (t: Token, w: string) => stem(t.norm) === stem(w) || stem(t.lower) === stem(w);
+    // "e-bikes" is `ebikes`: a hyphen people write inside a word the name runs together.
+    const sameWord = (t: Token, w: string) =>
+      stem(t.norm) === stem(w) ||
+      stem(t.lower) === stem(w) ||
+      (t.lower.includes("-") && stem(singular(t.lower.replace(/-/g, ""))) === stem(singular(w)));
     const hits = words.map((w) => pq.tokens.find((t) => sameWord(t, w)));
     // "inactive patients", "non-billable hours": the one word of the flag's name, denied by its prefix.
     const denied =
@@ -4522,7 +4552,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     const denies =
       prev === "not" || prev === "non" || prev === "no" || (words !== named && prev === "without");
     put(p, !denies, {
-      start: denies && prev === "without" ? (pq.tokens[at - 1]?.start ?? start) : start,
+      start: denies ? (pq.tokens[at - 1]?.start ?? start) : start,
       end: last.end,
     });
   }
@@ -4688,9 +4718,11 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     used.push(span);
   }
   for (const start of scope.enumTokens) {
-    if (used.some((s) => s.start === start)) continue;
-    if (oneIdentified && !foreignValue(cap, own, params, pq, start, scope)) continue;
     const t = pq.tokens.find((x) => x.start === start);
+    // "stations with ebikes" of `hasEbikes` beside trips' `bikeType: ebike`: a value another tool
+    // declares, already said by this tool's flag (its span starts at "with"), is taken.
+    if (used.some((s) => s.start === start) || (t && insideAny(t, used))) continue;
+    if (oneIdentified && !foreignValue(cap, own, params, pq, start, scope)) continue;
     // "offers made for job 12" of a list of offers, beside applications' stage `offer`; "list
     // pagerduty users" beside a sort `user`: the plural naming this tool's own records is their
     // name, not another tool's value — unless a choice of record kinds declares it (an
@@ -5608,6 +5640,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     unexpressed,
     residual,
     refParams,
+    ...(startReading ? { startReading } : {}),
     ...(people.length > 1 && personNamed ? { people } : {}),
     ...(relation ? { relation: relation.name } : {}),
     ...(roleTarget ? { roleOf: roleTarget } : {}),

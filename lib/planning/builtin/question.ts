@@ -121,12 +121,16 @@ export interface Comparison {
   currency: boolean;
   /** Written with a multiplier ("200k", "5 grand", "1.5m"): how people write sums of money. */
   scaled?: true;
+  /** Said to exclude its number ("more than 5", "under 3", "over an hour"), not "at least 5". */
+  strict?: true;
 }
 
 /** Comparatives that bound from above ("shorter than 5 km"); any other "-er than" bounds from below. */
 const LESSER =
   "less|fewer|smaller|cheaper|shorter|lower|lighter|younger|earlier|slower|closer|nearer|thinner|narrower|shallower|weaker|poorer";
 const MIN_CUE = `over|above|more than|exceeding|at least|min(?:imum)?(?: of)?|no less than|>=?|from|(?!(?:${LESSER}|other|rather)\\b)[a-z]{2,}er than|more [a-z]+ than`;
+/** The cues that keep their number ("at least 5", "no more than 3", "up to 10", ">= 2"). */
+const INCLUSIVE_CUE = /^\(?(?:at least|at most|min|max|no less than|no more than|up to|from|>=|<=)/i;
 const MAX_CUE = `under|below|(?:${LESSER}) than|at most|max(?:imum)?(?: of)?|no more than|up to|<=?`;
 // A count may be written as a word: "at least two orders", "more than a dozen points".
 // "50k", "5 grand", "2 million", "€1.5bn", "two hundred": a multiplier written after the number.
@@ -141,12 +145,13 @@ const MULTIPLIERS: Readonly<Record<string, number>> = {
   bn: 1e9,
 };
 // "over a hundred pounds", "more than a thousand": "a" before a multiplier word is one of it.
-const ONE_OF = `a(?=\\s+(?:hundred|thousand|grand|million|billion)\\b)`;
+// "over an hour", "more than a week": "a" before a unit of time is one of it.
+const ONE_OF = `a(?=\\s+(?:hundred|thousand|grand|million|billion)\\b)|an?(?=\\s+(?:second|minute|hour|day|week|month|year)\\b)`;
 const NUM = `([€$£])?\\s?(\\d{1,3}(?:[,.\\s]\\d{3})+|\\d+(?:[.,]\\d+)?|(?:a\\s+)?(?:${NUMBER_WORD_PATTERN})\\b|${ONE_OF})\\s?((?:${Object.keys(MULTIPLIERS).join("|")})\\b)?\\s?([€$£%]|[A-Za-z]+)?`;
 
 function toNumber(text: string, multiplier: string | undefined): number {
   const times = multiplier ? (MULTIPLIERS[multiplier.toLowerCase()] ?? 1) : 1;
-  if (/^a$/i.test(text)) return times;
+  if (/^an?$/i.test(text)) return times;
   const word = countOf(text.replace(/^a\s+/i, ""));
   if (word !== undefined) return word * times;
   const plain = /^\d{1,3}([,.\s]\d{3})+$/.test(text) ? text.replace(/[,.\s]/g, "") : text.replace(",", ".");
@@ -261,7 +266,7 @@ function comparisons(text: string, taken: Span[], recordWords: ReadonlySet<strin
       const at = (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
       const c = comparison(bound, m, at, 1, recordWords);
       if (c && free(c.start, c.end) && !(cue === MIN_CUE && /^from/i.test(m[0].trim()) && !c.value.currency))
-        out.push(c);
+        out.push(INCLUSIVE_CUE.test(m[0].trim()) ? c : { ...c, value: { ...c.value, strict: true } });
     }
   }
   return out;
