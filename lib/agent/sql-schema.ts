@@ -75,5 +75,25 @@ export async function sqlComposedTurn(
   if (!plan) return undefined;
   // A question the planner already asked back stays its own; only an answer replaces it.
   if (plan.decision !== "tools" && planned.decision === "clarify") return undefined;
-  return { plan, caps: [tools.query.cap] };
+  return { plan: plan.decision === "tools" ? offered(plan, tools) : plan, caps: [tools.query.cap] };
+}
+
+/**
+ * A composed SELECT is the host's reading of the words, not the tools' own: shown to the person as
+ * the one choice, with its text, and run only when they pick it — through the same validator and
+ * gateway as any choice. Never presented as the answer unasked (its joins of words to columns may
+ * be wrong, and a wrong answer is worse than a question back).
+ */
+function offered(plan: Plan, tools: SqlTools): Plan {
+  const choices = plan.actions.slice(0, 1).map((a) => ({ ...a, id: "c1", dependsOn: [] }));
+  const sql = choices[0]?.args[tools.query.param];
+  return {
+    decision: "clarify",
+    reason: `I can answer this with one query over the database's tables${
+      typeof sql === "string" ? `: ${sql}` : ""
+    }. Pick the choice to run it, or rephrase with the tables' own column names.`,
+    reasonCode: "composed_query",
+    actions: [],
+    choices,
+  };
 }

@@ -29078,6 +29078,74 @@ describe("s41 mail: a search language's keys that bound a date by their own word
     expect(p.actions[0]?.args[param]).toBe(query);
   });
 });
+// ---- session 42 (calmail): a required reference whose description offers a literal for the main record
+const plots42 = derive("plots42", [
+  {
+    name: "list-plantings",
+    description: "List plantings in one or more garden plots.",
+    inputSchema: obj(
+      {
+        plotId: {
+          type: "string",
+          description: "Plot identifier or name (e.g., 'north-3', 'Herbs'). Use 'home' for the main plot.",
+        },
+        sownFrom: {
+          type: "string",
+          description: "Start of the sowing window (ISO 8601, e.g., '2023-04-01T00:00:00').",
+        },
+        sownTo: {
+          type: "string",
+          description: "End of the sowing window (ISO 8601, e.g., '2023-04-30T23:59:59').",
+        },
+      },
+      ["plotId"],
+    ),
+    annotations: READ,
+  },
+  {
+    name: "find-plantings",
+    description: "Find plantings in a plot by text.",
+    inputSchema: obj(
+      {
+        plotId: { type: "string", description: "Plot identifier. Use 'home' for the main plot." },
+        text: { type: "string", description: "Free text search query (crop, notes, gardener)" },
+        sownFrom: {
+          type: "string",
+          description: "Start of the sowing window (ISO 8601, e.g., '2023-04-01T00:00:00').",
+        },
+        sownTo: {
+          type: "string",
+          description: "End of the sowing window (ISO 8601, e.g., '2023-04-30T23:59:59').",
+        },
+      },
+      ["plotId", "text", "sownFrom", "sownTo"],
+    ),
+    annotations: READ,
+  },
+  { name: "list-plots", description: "List all garden plots", inputSchema: obj({}), annotations: READ },
+]);
+const logs42 = derive("logs42", [
+  {
+    name: "list_voyages",
+    description: "Voyages recorded in a logbook.",
+    inputSchema: obj(
+      {
+        logbook: { type: "string", description: "Logbook key or title; 'default' is the default logbook." },
+        departed_after: { type: "string", format: "date" },
+        departed_before: { type: "string", format: "date" },
+        status: { type: "string", enum: ["planned", "sailed", "cancelled"] },
+      },
+      ["logbook"],
+    ),
+    annotations: READ,
+  },
+  {
+    name: "list_logbooks",
+    description: "The logbooks of the fleet.",
+    inputSchema: obj({}),
+    annotations: READ,
+  },
+]);
 
 describe("a ranking in words orders by the field it names, never searched as text", () => {
   const shows = derive("shows", [
@@ -29218,5 +29286,255 @@ describe("one capitalized name is looked up where the question's other words say
     expect(p.decision, p.reason).toBe("tools");
     expect(p.reasonCode).not.toBe("lookup_first");
     expect(p.actions).toEqual([expect.objectContaining({ tool: tool([...caps], localName), args })]);
+  });
+});
+
+describe("s42 calmail: a required reference takes the literal its description offers for the main record", () => {
+  it.each([
+    ["my plantings this month", plots42, "list-plantings", "plotId", "home"],
+    ["how many plantings do I have in September", plots42, "list-plantings", "plotId", "home"],
+    ["voyages in August", logs42, "list_voyages", "logbook", "default"],
+    ["how many voyages have I got in September", logs42, "list_voyages", "logbook", "default"],
+  ] as const)("%s", (q, caps, local, param, literal) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], local));
+    expect(p.actions[0]?.args[param]).toBe(literal);
+  });
+
+  it.each([
+    // A role of the asker ("I cancelled") no parameter says, loose words sent as text, a name: never
+    // answered over the main record with the condition dropped.
+    ["plantings I abandoned in September", plots42],
+    ["plantings with Tom in September", plots42],
+    ["voyages I skippered in August", logs42],
+  ] as const)("%s is not answered from the main record", (q, caps) => {
+    const p = run([...caps], q);
+    const main = p.actions.some((a) => a.args.plotId === "home" || a.args.logbook === "default");
+    expect(main, JSON.stringify(p)).toBe(false);
+  });
+});
+
+describe("a file-system path written in the question goes whole to the parameter that takes a path", () => {
+  // Two made-up servers nobody tuned on: a snake_case archive and a camelCase media shelf.
+  const archive = derive("archive", [
+    {
+      name: "open_scroll",
+      description: "Open one scroll of the archive and return its text.",
+      inputSchema: obj({ file_path: { type: "string" } }, ["file_path"]),
+      annotations: READ,
+    },
+    {
+      name: "open_scrolls",
+      description: "Open several scrolls at once.",
+      inputSchema: obj({ file_paths: { type: "array", items: { type: "string" } } }, ["file_paths"]),
+      annotations: READ,
+    },
+  ]);
+  const shelf = derive("shelf", [
+    {
+      name: "getReel",
+      description: "Return a reel of the media shelf.",
+      inputSchema: obj({ reelPath: { type: "string" } }, ["reelPath"]),
+      annotations: READ,
+    },
+    {
+      name: "playReel",
+      description: "Stream a reel.",
+      inputSchema: obj({ filePath: { type: "string" } }, ["filePath"]),
+      annotations: READ,
+    },
+    {
+      name: "statReel",
+      description: "Size and dates of a reel.",
+      inputSchema: obj({ filePath: { type: "string" } }, ["filePath"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["open scroll vaults/east/charter-1204.txt", "vaults/east/charter-1204.txt"],
+    ["open scroll /srv/vaults/ledger.md", "/srv/vaults/ledger.md"],
+  ])("%s: the path whole, never its parts", (q, path) => {
+    const p = run([archive[0]], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args.file_path).toBe(path);
+  });
+  it("two paths go to the tool that takes a list of them", () => {
+    const p = run(archive, "open scrolls vaults/a.txt and vaults/b.txt");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args.file_paths).toEqual(["vaults/a.txt", "vaults/b.txt"]);
+  });
+  it("a quarter inside the path ('q2') is the path's text, not a date range", () => {
+    const p = run([shelf[2]], "stat reel footage/q2-harbour.mov");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toEqual({ filePath: "footage/q2-harbour.mov" });
+  });
+  it("tools that tell a path apart by nothing else: which one is asked, never the first shown", () => {
+    const p = run(shelf.slice(1), "how long is footage/q2-harbour.mov");
+    expect(p.decision, JSON.stringify(p.actions)).toBe("clarify");
+  });
+  it("a parameter named for another kind of path (`jsonPath`) takes no file path", () => {
+    const probe = derive("probe", [
+      {
+        name: "pluck",
+        description: "Pluck a value from the document.",
+        inputSchema: obj({ jsonPath: { type: "string" } }, ["jsonPath"]),
+        annotations: READ,
+      },
+    ]);
+    const p = run(probe, "pluck vaults/east/charter.txt");
+    expect(p.actions[0]?.args.jsonPath).not.toBe("vaults/east/charter.txt");
+  });
+});
+
+describe("a value of the slash-separated shape a parameter's quoted examples show is that parameter's", () => {
+  const tides = derive("tides", [
+    {
+      name: "get_tide",
+      description: "Tide times at a harbour.",
+      inputSchema: obj(
+        { harbour: { type: "string", description: "Harbour code (e.g., 'Baltic/Kiel', 'North/Sylt')." } },
+        ["harbour"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const looms = derive("looms", [
+    {
+      name: "weaveStatus",
+      description: "Status of a weaving line.",
+      inputSchema: obj(
+        { line: { type: "string", description: 'Line, e.g. "mill/east/warp" or "mill/west/weft".' } },
+        ["line"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it("tide at Baltic/Gdansk: the harbour code whole", () => {
+    const p = run(tides, "tide at Baltic/Gdansk");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args.harbour).toBe("Baltic/Gdansk");
+  });
+  it("weave status of mill/north/warp: three segments as the examples have", () => {
+    const p = run(looms, "weave status of mill/north/warp");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args.line).toBe("mill/north/warp");
+  });
+  it("a path of another shape than the examples is not taken whole", () => {
+    const p = run(looms, "weave status of mill/north");
+    expect(p.actions[0]?.args.line).not.toBe("mill/north");
+  });
+});
+
+// Two made-up vocabularies for what a bike-share trial server showed (session 42): whole-number
+// bounds, flags written with a hyphen beside another tool's value, and spans dated by their start.
+const hubRecord = {
+  type: "object",
+  properties: { hubRef: { type: "string" }, zone: { type: "string" }, scootersFree: { type: "integer" } },
+};
+const rideRecord = {
+  type: "object",
+  properties: {
+    rideRef: { type: "string" },
+    startAt: { type: "string", format: "date-time" },
+    endAt: { type: "string", format: "date-time" },
+    scooterKind: { type: "string" },
+  },
+};
+const scooters = derive("scooters", [
+  {
+    name: "listHubs",
+    inputSchema: obj({
+      zone: { type: "string" },
+      minScootersFree: { type: "integer", minimum: 0 },
+      hasEscooters: { type: "boolean" },
+    }),
+    outputSchema: obj({ hubs: { type: "array", items: hubRecord } }),
+    annotations: READ,
+  },
+  {
+    name: "listRides",
+    inputSchema: obj({
+      hubRef: { type: "string" },
+      startedFrom: { type: "string", format: "date-time" },
+      startedTo: { type: "string", format: "date-time" },
+      scooterKind: { type: "string", enum: ["standard", "escooter", "cargo"] },
+    }),
+    outputSchema: obj({ rides: { type: "array", items: rideRecord } }),
+    annotations: READ,
+  },
+]);
+const stayRecord = {
+  type: "object",
+  properties: {
+    stay_code: { type: "string" },
+    start_date: { type: "string", format: "date" },
+    end_date: { type: "string", format: "date" },
+  },
+};
+const kennels = derive("kennels", [
+  {
+    name: "search_kennels",
+    inputSchema: obj({
+      town: { type: "string" },
+      min_free_pens: { type: "integer" },
+      has_heatpads: { type: "boolean" },
+    }),
+    annotations: READ,
+  },
+  {
+    name: "list_stays",
+    inputSchema: obj({
+      kennel_code: { type: "string" },
+      start_after: { type: "string", format: "date" },
+      start_before: { type: "string", format: "date" },
+      stay_type: { type: "string", enum: ["daycare", "overnight", "heatpad"] },
+    }),
+    outputSchema: obj({ stays: { type: "array", items: stayRecord } }),
+    annotations: READ,
+  },
+]);
+
+describe("a bike-share trial server's ways of saying things, over two made-up vocabularies (session 42)", () => {
+  const calls = (caps: Capability[], q: string) =>
+    run(caps, q).actions.map((a) => [caps.find((c) => c.id === a.tool)?.localName, a.args]);
+
+  it("'more than 5' over a whole-number minimum of a count is 6; 'at least 5' stays 5", () => {
+    expect(calls(scooters, "hubs with more than 5 scooters free")).toEqual([
+      ["listHubs", { minScootersFree: 6 }],
+    ]);
+    expect(calls(scooters, "hubs with at least 5 scooters free")).toEqual([
+      ["listHubs", { minScootersFree: 5 }],
+    ]);
+    expect(calls(kennels, "kennels in Dunmore with more than 2 free pens")).toEqual([
+      ["search_kennels", { town: "Dunmore", min_free_pens: 3 }],
+    ]);
+  });
+
+  it("a flag written with a hyphen is its name's word, also where another tool declares it as a value", () => {
+    expect(calls(scooters, "which hubs have e-scooters?")).toEqual([["listHubs", { hasEscooters: true }]]);
+    expect(calls(scooters, "hubs with no e-scooters")).toEqual([["listHubs", { hasEscooters: false }]]);
+    expect(calls(kennels, "kennels with heat-pads")).toEqual([["search_kennels", { has_heatpads: true }]]);
+    expect(calls(kennels, "kennels that have no heat-pads")).toEqual([
+      ["search_kennels", { has_heatpads: false }],
+    ]);
+  });
+
+  it("records with a start and an end dated only by their start: asked, with the start's reading as the choice", () => {
+    const p = run(scooters, "cargo rides yesterday");
+    expect(p.decision).toBe("clarify");
+    expect(p.reason).toContain("when they started");
+    expect(p.choices).toEqual([
+      expect.objectContaining({
+        args: {
+          scooterKind: "cargo",
+          startedFrom: "2025-09-30T00:00:00Z",
+          startedTo: "2025-09-30T23:59:59Z",
+        },
+      }),
+    ]);
+    const q = run(kennels, "overnight stays last week");
+    expect(q.decision).toBe("clarify");
+    expect(q.choices?.[0]?.args).toMatchObject({ stay_type: "overnight", start_after: expect.any(String) });
   });
 });

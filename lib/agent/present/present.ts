@@ -41,6 +41,19 @@ const DEFAULT_MAX_ROWS = 10_000;
  * - knowledge-base passages → text with citations;
  * - prose states counts and what is shown, never the rows.
  */
+/**
+ * One row of numbers only (`[{ count: 5 }]`, `[{ total: 1200, average: 40 }]`: an aggregate a query
+ * returned) said as its numbers — "count 5" — or undefined for anything else.
+ */
+function numbersOnly(records: readonly JsonRecord[]): string | undefined {
+  const [row] = records;
+  if (records.length !== 1 || !row) return undefined;
+  const entries = Object.entries(row);
+  if (entries.length === 0 || entries.length > 4 || !entries.every(([, v]) => typeof v === "number"))
+    return undefined;
+  return entries.map(([k, v]) => `${humanize(k).toLowerCase()} ${count(v as number)}`).join(", ");
+}
+
 export function present(results: readonly ActionResult[], options: PresentOptions): Presentation {
   const maxRows = options.maxRows ?? DEFAULT_MAX_ROWS;
   const fedLaterSteps = new Set(results.map((r) => r.subject?.actionId).filter((id) => id !== undefined));
@@ -127,6 +140,9 @@ export function present(results: readonly ActionResult[], options: PresentOption
         );
       else if (draft.purpose === "pick-one")
         sentences.push(`Found ${what}. Pick one in ${tableRef(draft)} to continue.`);
+      else if (numbersOnly(result.records))
+        // `[{ count: 5 }]` from a query: the numbers are the answer, never "1 item".
+        sentences.push(`The result: ${numbersOnly(result.records)}.`);
       else if (order && !subject) {
         // Ordered here: say by what, and over which rows (all of them, or only those loaded).
         const noun = `${criteria.adjective}${pluralOf(entity)}${criteria.filters}`;
