@@ -88,7 +88,7 @@ describe("deriveMcpCapabilities on the demo commerce server", () => {
     ]);
     const approved = derive(untrusted, [loans], approvals).get("book_loans");
     expect(approved.eligible).toBe(true);
-    expect(approved.diagnostics.join(" ")).toContain('its name says "book"');
+    expect((approved.diagnostics ?? []).join(" ")).toContain('its name says "book"');
   });
 
   it("drops the hostile hint keys of customers.search and says so", () => {
