@@ -385,18 +385,15 @@ describe("the question suite", () => {
       // "when do Aston Villa play next?": the team search's result is shown, not the team's matches.
       "sports.codes41.villa-next",
       // The movies world (TMDB-style): descriptive words sent to the title search, a false "none"
-      // ("highest grossing", "horror", "best 2024" — genres are reached only by id through a lister);
-      // a bare title sent to the people search ("when was Dune / Casablanca released?", "what year did
-      // Inception come out"); a person's name sent to the title search ("Greta Gerwig movies"); a field
-      // only the details tool has ("when was Tom Hanks born?" stops at the people search); "list all
-      // movie genres" lists movies; "movies like Inception" shows Inception.
-      "movies.disc.highest-grossing",
+      // ("horror", "best 2024" — genres are reached only by id through a lister; "highest grossing" is
+      // ordered by revenue since session 42); a person's name sent to the title search ("Greta Gerwig
+      // movies"); a field only the details tool has ("when was Tom Hanks born?" stops at the people
+      // search); "list all movie genres" lists movies; "movies like Inception" shows Inception. (A bare
+      // title is looked up among films when the question's words say so since session 42: "when was
+      // Dune / Casablanca released?" are asked back, "what year did Inception come out" is right.)
       "movies.disc.count-horror",
       "movies.disc.best-2024",
       "movies.genre.list2",
-      "movies.search.dune-when",
-      "movies.search.inception-year",
-      "movies.search.casablanca",
       "movies.people.hanks-born",
       "movies.people.gerwig",
       "movies.none.similar",
@@ -408,9 +405,21 @@ describe("the question suite", () => {
       "mail.latest.lucia",
       "mail.flag.pdf",
       "mail.label.unread-per",
-      // Session 42's batch (written before the planner ran on it), wrong on main's code too: "when did
-      // Priya last email me?" sends the name as loose text, never `from:` (as mail.latest.lucia).
+      // Session 42's batches (written before the planner ran on them), each wrong on main's code too:
+      // "when did Priya last email me?" sends the name as loose text, never `from:` (as
+      // mail.latest.lucia); "what's in Platform's current cycle?" shows the cycle, not its issues;
+      // "which Biology course starts first?" lists the courses unsorted ("starts first" is no order);
+      // "when did Jaws come out?" (no word names the film kind: the people search); "fantasy movies"
+      // (a genre name to the title search); "when was Bong Joon-ho born?" (stops at the people
+      // search, as hanks-born); "open the nodes for Tom Becker and Lucia Gomez" (both names in one
+      // search of a knowledge graph, a false "none").
       "mail.cm42.priya-last",
+      "linear.risks42.current-platform-cycle-issues",
+      "lms.risks42.earliest-start-bio",
+      "movies.m42.jaws-when",
+      "movies.m42.fantasy",
+      "movies.m42.bong-born",
+      "refs.mem.open-two",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -425,8 +434,8 @@ describe("the question suite", () => {
     // 3,632 merged in session 32; 3,206 of 3,813 merged in session 33; 3,381 of 4,026 merged in session 34;
     // 3,578 of 4,360 merged in session 35; 3,757 of 4,654 merged in session 36; 3,871 of 4,855 merged in
     // session 37; 4,099 of 5,154 merged in session 38; 4,314 of 5,503 merged in session 39; 4,490 of
-    // 5,792 merged in session 40; 4,698 of 6,259 merged in session 41.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(4644);
+    // 5,792 merged in session 40; 4,698 of 6,259 merged in session 41; 4,821 of 6,482 merged in session 42.
+    expect(counts.dev.right).toBeGreaterThanOrEqual(4767);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
@@ -577,14 +586,21 @@ describe("the question suite", () => {
     // pos 1), codes41 3 (sports 2, jira 1), phrasing41 2 (lms, vetclinic) — 249 like for like. Merged
     // (SQLite, whole suite): 244 — mail −2 (dates and a sender written in the search's own operators),
     // warehouse −1, snow −1, payments −1; no world up on the questions it had. Three of margin.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(247);
+    // Session 42 added 471 questions written before the planner ran on them (risks42 188, movies 30,
+    // cal and mail 42, the refs world 169, sqlshop 42), whose holdout wrongs on main's code were 12 (the
+    // refs world 0, as its helper measured: it runs only on the merged code) — 256 like for like.
+    // Merged (SQLite, whole suite): 247 — linear −5 (a lone word before the records is never their
+    // search text where a reference takes other records by name), movies −3, sports −1; no world up on
+    // the questions it had (a composed SELECT over a described database is offered as a choice, never
+    // run unasked: run unasked, its branch measured sqlshop's holdout wrongs 0 → 4). Three of margin.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(250);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30;
     // 2,527 of 3,338 merged in session 31; 2,710 of 3,599 merged in session 32; 2,877 of 3,816 merged in
     // session 33; 3,043 of 4,023 merged in session 34; 3,258 of 4,378 merged in session 35; 3,425 of
     // 4,675 merged in session 36; 3,536 of 4,876 merged in session 37; 3,741 of 5,175 merged in session 38;
     // 3,932 of 5,504 merged in session 39; 4,084 of 5,794 merged in session 40; 4,277 of 6,229 merged in
-    // session 41.
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(4221);
+    // session 41; 4,396 of 6,477 merged in session 42.
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(4340);
   });
 });
