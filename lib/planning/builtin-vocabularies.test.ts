@@ -29520,6 +29520,48 @@ describe("a bike-share trial server's ways of saying things, over two made-up vo
     ]);
   });
 
+  // The turn holds every plan to what the person said (provenance of literals, every stated
+  // constraint carried): the planner's reading must pass those checks, or the turn re-plans and asks.
+  it.each([
+    ["hubs with more than 5 scooters free", scooters],
+    ["kennels in Dunmore with more than 2 free pens", kennels],
+    ["which hubs have e-scooters?", scooters],
+    ["hubs with no e-scooters", scooters],
+    ["kennels with heat-pads", kennels],
+  ] as const)("%s: held valid by the turn's own checks", (q, caps) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    const held = validatePlan(p, {
+      snapshotCaps: c,
+      routeIds: c.map((x) => x.id),
+      userText: [q],
+      provenance: turnProvenance([q], NOW),
+    });
+    expect(held.valid, JSON.stringify(held.valid ? [] : held.issues)).toBe(true);
+    expect(checkConstraints(p, q, c, NOW)).toEqual([]);
+  });
+
+  it("a number the person did not say is still refused, and a bound left out is still widening", () => {
+    const q = "hubs with more than 5 scooters free";
+    const c = [...scooters];
+    const p = run(c, q);
+    const forged = { ...p, actions: p.actions.map((a) => ({ ...a, args: { minScootersFree: 8 } })) };
+    const held = validatePlan(forged, {
+      snapshotCaps: c,
+      routeIds: c.map((x) => x.id),
+      userText: [q],
+      provenance: turnProvenance([q], NOW),
+    });
+    expect(held.valid).toBe(false);
+    const dropped = { ...p, actions: p.actions.map((a) => ({ ...a, args: {} })) };
+    expect(checkConstraints(dropped, q, c, NOW).map((i) => i.code)).toEqual(["widened"]);
+    const flagOff = { ...p, actions: p.actions.map((a) => ({ ...a, args: {} })) };
+    expect(checkConstraints(flagOff, "which hubs have e-scooters?", c, NOW).map((i) => i.code)).toEqual([
+      "widened",
+    ]);
+  });
+
   it("records with a start and an end dated only by their start: asked, with the start's reading as the choice", () => {
     const p = run(scooters, "cargo rides yesterday");
     expect(p.decision).toBe("clarify");

@@ -31,7 +31,7 @@ import {
   readAbbreviations,
 } from "@/lib/semantics/words";
 import { comingMonth } from "./builtin/dates";
-import { parseQuestion } from "./builtin/question";
+import { parseQuestion, steppedCount } from "./builtin/question";
 import { selectedValues, wordsOf } from "./validate-reference-roles";
 import type { SelectionShape } from "./validate-refs";
 
@@ -119,6 +119,9 @@ function readText(text: string, today: Date): TextFacts {
   }
   for (const a of pq.amounts) {
     numbers.push(canonical(a.value.value));
+    // "more than 5 bikes" sent as the inclusive whole bound 6: the host's reading of the words.
+    const stepped = steppedCount(a.value);
+    if (stepped !== undefined) numbers.push(canonical(stepped));
     const minor = inMinorUnits(a.value.value, a.value.unit);
     if (minor !== undefined) numbers.push(canonical(minor));
   }

@@ -15,10 +15,10 @@ import { codeOfInitial, paramInfos } from "@/lib/semantics/params";
 import { dateBoundTerms, searchSyntax, termText, windowDays, writeTerms } from "@/lib/semantics/query-syntax";
 import { TIME_STATES } from "@/lib/semantics/synonym-table";
 import { isPlural } from "@/lib/semantics/words";
-import { enumChoice, madeVerb, prefixedDates } from "./builtin/bind";
+import { enumChoice, flagWords, madeVerb, prefixedDates, saysFlagWord } from "./builtin/bind";
 import { comingMonth } from "./builtin/dates";
-import { parseQuestion, valueSpans } from "./builtin/question";
-import { insideAny, isWordingIn, selectedFieldSpans, singular } from "./builtin/text";
+import { parseQuestion, steppedCount, valueSpans } from "./builtin/question";
+import { insideAny, isWordingIn, selectedFieldSpans, singular, tokenize } from "./builtin/text";
 import { askedOfEvery } from "./builtin/universal";
 import type { Plan, ValidationIssue } from "./types";
 import type { SelectionShape } from "./validate-refs";
@@ -109,12 +109,17 @@ export function statedConstraints(
   for (const a of pq.amounts) {
     const n = a.value.value;
     const cents = minor ? inMinorUnits(n, a.value.unit) : undefined;
+    // "more than 5 bikes" is carried by the inclusive whole bound 6 too.
+    const stepped = steppedCount(a.value);
     out.push({
       text: question.slice(a.start, a.end),
       carried: (vs) =>
         vs.some(
           (v) =>
-            v === n || (typeof v === "string" && Number(v) === n) || (cents !== undefined && v === cents),
+            v === n ||
+            (typeof v === "string" && Number(v) === n) ||
+            (cents !== undefined && v === cents) ||
+            (stepped !== undefined && v === stepped),
         ) || comparedIn(vs).some((v) => Number(v) === n),
     });
   }
@@ -341,9 +346,23 @@ export function checkConstraints(
     });
   // "offers made for job 12": the plural naming the records a call lists is carried by that call.
   const listed = new Set(plan.actions.map((a) => singular(byId.get(a.tool)?.entity ?? "")));
+  // "stations with e-bikes" by `hasEbikes: true`, beside trips' declared `bikeType: ebike`: a value
+  // another tool declares is carried by a call's yes/no flag whose words the same text writes.
+  const flags = plan.actions.flatMap((a) => {
+    const cap = byId.get(a.tool);
+    if (!cap || cap.sourceKind === "kb") return [];
+    return paramInfos(cap)
+      .filter((p) => p.schema.type === "boolean" && typeof a.args?.[p.name] === "boolean")
+      .map((p) => flagWords(p).words);
+  });
+  const flagged = (text: string) => {
+    const tokens = tokenize(text);
+    return flags.some((ws) => ws.length > 0 && ws.every((w) => tokens.some((t) => saysFlagWord(t, w))));
+  };
   return constraints
     .filter((c) => !(oneRecord && c.value))
     .filter((c) => !(c.records && listed.has(c.records)))
+    .filter((c) => !(c.value && flagged(c.text)))
     .filter((c) => !c.carried(values))
     .map((c) => ({
       code: "widened",

@@ -93,7 +93,6 @@ import {
   isPlural,
   isPossessive,
   isTimeUnit,
-  isUnit,
   LANGUAGE_FIELD_WORDS,
   LATER_EVENTS,
   languageCodeOf,
@@ -121,7 +120,13 @@ import type { Capability } from "../../capabilities/types";
 import type { PlannerSelection } from "../planner";
 import { bindCollectionRecord, bindSelection, pointedFilters, selectedKeyPath } from "./bind-selection";
 import { afterTimeCue, comingMonth } from "./dates";
-import { type Comparison, type ParsedQuestion, valueSpans as readValueSpans, type Valued } from "./question";
+import {
+  type Comparison,
+  type ParsedQuestion,
+  valueSpans as readValueSpans,
+  steppedCount,
+  type Valued,
+} from "./question";
 import {
   agentVerbOf,
   bare,
@@ -613,6 +618,23 @@ const FLAG_LEADS: ReadonlySet<string> = new Set([
   "includes",
   "contains",
 ]);
+/**
+ * The words a person writes for a yes/no flag (`has_garden` → garden, `isFeatured` → featured): its
+ * name's words of three letters or more, without the verb that opens it when others remain.
+ */
+export function flagWords(p: ParamInfo): { words: string[]; named: string[] } {
+  const named = p.words.filter((w) => w.length >= 3);
+  const core = named.filter((w) => !FLAG_LEADS.has(w));
+  return { words: FLAG_LEADS.has(p.words[0] ?? "") && core.length > 0 ? core : named, named };
+}
+/** A token that writes a flag's word: in any inflection, or with a hyphen the name runs together ("e-bikes" of `ebikes`). */
+export function saysFlagWord(t: Token, w: string): boolean {
+  return (
+    stem(t.norm) === stem(w) ||
+    stem(t.lower) === stem(w) ||
+    (t.lower.includes("-") && stem(singular(t.lower.replace(/-/g, ""))) === stem(singular(w)))
+  );
+}
 /** A count written before a noun: "0", "zero", "no" (units). */
 const QUANTITY = /^(?:\d+|zero|no|none)$/;
 const COMPARED: ReadonlySet<string> = new Set(["than", "above", "below", "over", "under", "least", "most"]);
@@ -4043,18 +4065,15 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       : p?.minorUnits
         ? inMinorUnits(amount.value.value, amount.value.unit)
         : Math.round(amount.value.value);
-    // "more than 5 bikes" over a whole-number bound that keeps its number: 6. Only a count steps by
-    // one: "over $50", "more than 2 hours" measure what may fall between two whole numbers.
-    const counted =
-      !amount.value.currency && !converted && !(amount.value.unit && isUnit(unitWord(amount.value.unit)));
+    // "more than 5 bikes" over a whole-number bound that keeps its number: 6.
+    const stepped = converted ? undefined : steppedCount(amount.value);
     const value =
       p &&
       stated !== undefined &&
-      amount.value.strict &&
-      counted &&
-      Number.isInteger(stated) &&
+      stepped !== undefined &&
+      stated === amount.value.value &&
       wholeInclusiveBound(p)
-        ? stated + (amount.value.bound === "min" ? 1 : -1)
+        ? stepped
         : stated;
     const key = p ? undefined : comparedKey(comparable, amount, subject);
     if (p && value !== undefined) {
@@ -4516,16 +4535,9 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     if (!free(p) || p.schema.type !== "boolean" || p.paging || p.limit) continue;
     // `has_garden`, `with_parking`, `is_featured`: the verb that opens a flag's name is how the name
     // says it, not a word the person must write — "houses with a garden" names `has_garden`.
-    const named = p.words.filter((w) => w.length >= 3);
-    const core = named.filter((w) => !FLAG_LEADS.has(w));
-    const words = FLAG_LEADS.has(p.words[0] ?? "") && core.length > 0 ? core : named;
+    const { words, named } = flagWords(p);
     if (words.length === 0) continue;
-    // "e-bikes" is `ebikes`: a hyphen people write inside a word the name runs together.
-    const sameWord = (t: Token, w: string) =>
-      stem(t.norm) === stem(w) ||
-      stem(t.lower) === stem(w) ||
-      (t.lower.includes("-") && stem(singular(t.lower.replace(/-/g, ""))) === stem(singular(w)));
-    const hits = words.map((w) => pq.tokens.find((t) => sameWord(t, w)));
+    const hits = words.map((w) => pq.tokens.find((t) => saysFlagWord(t, w)));
     // "inactive patients", "non-billable hours": the one word of the flag's name, denied by its prefix.
     const denied =
       words.length === 1 && hits[0] === undefined

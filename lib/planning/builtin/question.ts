@@ -12,7 +12,9 @@ import {
   countOf,
   isPlural,
   isPossessive,
+  isUnit,
   NUMBER_WORD_PATTERN,
+  unitWord,
   withoutPossessive,
 } from "@/lib/semantics/words";
 import { type DateRange, extractDateRange } from "./dates";
@@ -123,6 +125,18 @@ export interface Comparison {
   scaled?: true;
   /** Said to exclude its number ("more than 5", "under 3", "over an hour"), not "at least 5". */
   strict?: true;
+}
+
+/**
+ * "more than 5 bikes" as an inclusive whole bound: 6 ("under 3" → 2). Only a count steps by one —
+ * "over $50", "more than 2 hours" measure what may fall between two whole numbers. `undefined` when
+ * the number keeps its value. The planner sends it to a whole-number bound that keeps its number;
+ * the validator accepts it as stated.
+ */
+export function steppedCount(c: Comparison): number | undefined {
+  if (!c.strict || c.currency || !Number.isInteger(c.value)) return undefined;
+  if (c.unit && isUnit(unitWord(c.unit))) return undefined;
+  return c.value + (c.bound === "min" ? 1 : -1);
 }
 
 /** Comparatives that bound from above ("shorter than 5 km"); any other "-er than" bounds from below. */
