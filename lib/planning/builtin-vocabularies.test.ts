@@ -102,6 +102,45 @@ const billing = derive("billing", [
   { name: "invoices.list", inputSchema: obj({ account_ref: { type: "string" } }), annotations: READ },
 ]);
 
+/**
+ * Plans whose reading the turn's own checks (argument provenance, every stated constraint carried)
+ * still refuse — in the running app each is re-planned and ends as a question back or "no valid
+ * plan". Known gaps of issue 9 (session 43), kept honest by the test at the end of this file: each
+ * must still be refused, so a fix removes it from here.
+ */
+const REFUSED_BY_THE_TURN: ReadonlySet<string> = new Set([
+  "merge requests assigned to me",
+  "open defects in platform/api",
+  "the 2nd most expensive beverage",
+  "show their users",
+  "show their customers",
+  "how many submissions has Priya Natarajan submitted?",
+  "how many submissions has Maria Rossi submitted?",
+  "V1 seedlings",
+  "harvests on field 8812",
+  "voyages for captain 4411",
+  "show their visits",
+  "stat reel footage/q2-harbour.mov",
+]);
+
+/** What the turn's validator says of a plan: its issues, provenance and stated constraints included. */
+function turnIssues(plan: Plan, candidates: Capability[], question: string, selection?: PlannerSelection) {
+  const shape = selection ? selectionShapeOf(selection) : undefined;
+  const checked = validatePlan(plan, {
+    snapshotCaps: candidates,
+    routeIds: candidates.map((c) => c.id),
+    selection: shape,
+    userText: [question],
+    provenance: turnProvenance([question], NOW, shape),
+  });
+  if (!checked.valid) return { plan, issues: checked.issues };
+  return { plan: checked.plan, issues: checkConstraints(checked.plan, question, candidates, NOW, shape) };
+}
+
+/**
+ * The builtin plan for a question, held to every check the turn makes before it runs anything: a
+ * reading the planner makes and the turn refuses is no answer in the app.
+ */
 function run(candidates: Capability[], question: string, selection?: PlannerSelection): Plan {
   const input: PlannerInput = { question, candidates, selection };
   const plan = planBuiltin(input, NOW);
@@ -111,8 +150,17 @@ function run(candidates: Capability[], question: string, selection?: PlannerSele
     selection: selection ? selectionShapeOf(selection) : undefined,
   });
   if (!checked.valid) throw new Error(`invalid plan for "${question}": ${JSON.stringify(checked.issues)}`);
+  if (REFUSED_BY_THE_TURN.has(question)) {
+    refusedSeen.set(question, turnIssues(checked.plan, candidates, question, selection).issues.length);
+    return checked.plan;
+  }
+  const held = turnIssues(checked.plan, candidates, question, selection);
+  if (held.issues.length > 0)
+    throw new Error(`the turn refuses the plan for "${question}": ${JSON.stringify(held.issues)}`);
   return checked.plan;
 }
+/** The known gaps' questions as planned by the tests above, with the number of issues the turn found. */
+const refusedSeen = new Map<string, number>();
 const tool = (caps: Capability[], localName: string) => caps.find((c) => c.localName === localName)?.id;
 
 describe("amounts people write reach numeric bounds — or the turn asks", () => {
@@ -29578,5 +29626,17 @@ describe("a bike-share trial server's ways of saying things, over two made-up vo
     const q = run(kennels, "overnight stays last week");
     expect(q.decision).toBe("clarify");
     expect(q.choices?.[0]?.args).toMatchObject({ stay_type: "overnight", start_after: expect.any(String) });
+  });
+});
+
+describe("the known gaps between the planner's reading and the turn's checks (issue 9, session 43)", () => {
+  it("each is still planned by a test above and still refused by the turn (fixed ones leave the list)", () => {
+    for (const q of REFUSED_BY_THE_TURN) {
+      expect(refusedSeen.has(q), `${q}: no test plans it any more`).toBe(true);
+      expect(
+        refusedSeen.get(q),
+        `${q}: the turn now holds it — remove it from REFUSED_BY_THE_TURN`,
+      ).toBeGreaterThan(0);
+    }
   });
 });

@@ -23,6 +23,7 @@
 import { BoundedMap } from "@/lib/bounded-map";
 import { inMinorUnits } from "@/lib/semantics/fields";
 import { writtenIdForms } from "@/lib/semantics/loose-ids";
+import { TIME_STATES } from "@/lib/semantics/synonym-table";
 import {
   countOf,
   countryOfDemonym,
@@ -31,7 +32,7 @@ import {
   readAbbreviations,
 } from "@/lib/semantics/words";
 import { comingMonth } from "./builtin/dates";
-import { parseQuestion, steppedCount } from "./builtin/question";
+import { comparisonForms, parseQuestion } from "./builtin/question";
 import { selectedValues, wordsOf } from "./validate-reference-roles";
 import type { SelectionShape } from "./validate-refs";
 
@@ -116,12 +117,13 @@ function readText(text: string, today: Date): TextFacts {
     // "Korean films" where a language parameter asks for an ISO 639-1 code: the language's code (`ko`).
     const language = languageCodeOf(w);
     if (language) normalized.push(language);
+    // "current sprint", "past cohorts": a word of time said of records names their state — the
+    // host's table of those states ("active", "closed"), never a value a description offered.
+    for (const row of TIME_STATES) if (row.said.includes(w)) normalized.push(...row.values);
   }
   for (const a of pq.amounts) {
-    numbers.push(canonical(a.value.value));
-    // "more than 5 bikes" sent as the inclusive whole bound 6: the host's reading of the words.
-    const stepped = steppedCount(a.value);
-    if (stepped !== undefined) numbers.push(canonical(stepped));
+    // "more than 5 bikes" as 6, "more than 2 hours" as 120 minutes: the host's readings of the words.
+    for (const n of comparisonForms(a.value)) numbers.push(canonical(n));
     const minor = inMinorUnits(a.value.value, a.value.unit);
     if (minor !== undefined) numbers.push(canonical(minor));
   }

@@ -17,8 +17,15 @@ import { TIME_STATES } from "@/lib/semantics/synonym-table";
 import { isPlural } from "@/lib/semantics/words";
 import { enumChoice, flagWords, madeVerb, prefixedDates, saysFlagWord } from "./builtin/bind";
 import { comingMonth } from "./builtin/dates";
-import { parseQuestion, steppedCount, valueSpans } from "./builtin/question";
-import { insideAny, isWordingIn, selectedFieldSpans, singular, tokenize } from "./builtin/text";
+import { comparisonForms, parseQuestion, valueSpans } from "./builtin/question";
+import {
+  identifierWords,
+  insideAny,
+  isWordingIn,
+  selectedFieldSpans,
+  singular,
+  tokenize,
+} from "./builtin/text";
 import { askedOfEvery } from "./builtin/universal";
 import type { Plan, ValidationIssue } from "./types";
 import type { SelectionShape } from "./validate-refs";
@@ -109,8 +116,8 @@ export function statedConstraints(
   for (const a of pq.amounts) {
     const n = a.value.value;
     const cents = minor ? inMinorUnits(n, a.value.unit) : undefined;
-    // "more than 5 bikes" is carried by the inclusive whole bound 6 too.
-    const stepped = steppedCount(a.value);
+    // "more than 5 bikes" is carried by the inclusive whole bound 6 too, "over 2 hours" by 120 minutes.
+    const forms = comparisonForms(a.value);
     out.push({
       text: question.slice(a.start, a.end),
       carried: (vs) =>
@@ -119,7 +126,7 @@ export function statedConstraints(
             v === n ||
             (typeof v === "string" && Number(v) === n) ||
             (cents !== undefined && v === cents) ||
-            (stepped !== undefined && v === stepped),
+            (typeof v === "number" && forms.includes(v)),
         ) || comparedIn(vs).some((v) => Number(v) === n),
     });
   }

@@ -15,6 +15,7 @@ import { codeBegunBy } from "@/lib/semantics/english";
 import { type ParamInfo, paramInfos } from "@/lib/semantics/params";
 import { searchSyntax, writtenFromWords } from "@/lib/semantics/query-syntax";
 import { FIRST_PERSON_WORDS } from "@/lib/semantics/words";
+import { singular } from "./builtin/text";
 import { hostValue, type TurnProvenance } from "./turn-provenance";
 import type { Plan, ValidationIssue } from "./types";
 import { wordsOf } from "./validate-reference-roles";
@@ -64,9 +65,14 @@ function hostNumber(
   return (info?.paging === "page" && n === 1) || (info?.paging === "offset" && n === 0);
 }
 
-/** A code its parameter labels ("1 = Urgent", "2=In Progress"), every word of whose label the person said. */
+/**
+ * A code its parameter labels ("1 = Urgent", "2=In Progress"), every word of whose label the person
+ * said ("without any risk" says the "No" of "0 = No risk").
+ */
 const labelSaid = <T>(codes: { value: T; label: string }[] | undefined, v: T, said: ReadonlySet<string>) =>
-  codes?.some((c) => c.value === v && wordsOf(c.label).every((w) => said.has(w))) ?? false;
+  codes?.some(
+    (c) => c.value === v && wordsOf(c.label).every((w) => said.has(w) || (w === "no" && said.has("without"))),
+  ) ?? false;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
@@ -94,6 +100,7 @@ export function checkProvenance(
 ): ValidationIssue[] {
   if (plan.decision !== "tools") return [];
   const { said, normalized } = prov;
+  const saidOne = new Set([...said].map((w) => singular(w)));
   const issues: ValidationIssue[] = [];
   for (const action of plan.actions) {
     const cap = caps.get(action.tool);
@@ -152,8 +159,9 @@ export function checkProvenance(
             (normalized.has(v) ||
               // A partial match the host wrote around a normalized value (`%gmail.com%`).
               normalized.has(v.replace(/^%(.+)%$/, "$1")) ||
-              // The person's own words: every word of the value was said (order and case aside).
-              (wordsOf(v).length > 0 && wordsOf(v).every((w) => said.has(w))))));
+              // The person's own words: every word of the value was said (order, case and number
+              // aside: "the contact" is the `contacts` collection).
+              (wordsOf(v).length > 0 && wordsOf(v).every((w) => said.has(w) || saidOne.has(singular(w)))))));
       if (!ok) issues.push(unsupported(action.id, path, v));
     }
   }

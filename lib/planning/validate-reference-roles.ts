@@ -272,15 +272,21 @@ export function selectedValues(selection?: SelectionShape): Set<string> {
     rows.flatMap((row) => {
       const own = identityField(Object.keys(row), selection.entity);
       const identity = [...(selection.identityFields ?? []), ...(own ? [own] : [])];
-      return Object.entries(row).flatMap(([key, value]) => [
-        ...((typeof value === "string" || (typeof value === "number" && Number.isFinite(value))) &&
-        fieldRole(key, undefined, selection.entity, identity, value) !== "text"
-          ? [String(value)]
-          : []),
-        // The parts of a compound key the row spells as a path ("acme/web" of a `full_name`, the
-        // segments of its own web address): identifiers, never prose — no value with a space.
-        ...(typeof value === "string" ? (keyPathParts(value) ?? webPathSegments(value) ?? []) : []),
-      ]);
+      const values = (fields: Record<string, unknown>, depth: number): string[] =>
+        Object.entries(fields).flatMap(([key, value]) => [
+          ...((typeof value === "string" || (typeof value === "number" && Number.isFinite(value))) &&
+          fieldRole(key, undefined, selection.entity, identity, value) !== "text"
+            ? [String(value)]
+            : []),
+          // The parts of a compound key the row spells as a path ("acme/web" of a `full_name`, the
+          // segments of its own web address): identifiers, never prose — no value with a space.
+          ...(typeof value === "string" ? (keyPathParts(value) ?? webPathSegments(value) ?? []) : []),
+          // A record the row nests ("assignee": { "id": "u-17" }): its identifiers are the row's too.
+          ...(depth < 2 && value !== null && typeof value === "object" && !Array.isArray(value)
+            ? values(value as Record<string, unknown>, depth + 1)
+            : []),
+        ]);
+      return values(row, 0);
     }),
   );
 }

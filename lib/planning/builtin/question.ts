@@ -9,6 +9,8 @@ import { type GroupingAsk, groupingAsked, groupingSpans } from "@/lib/semantics/
 import { dottedNamesIn, entitiesOfIdentifier } from "@/lib/semantics/names";
 import {
   CURRENCY_WORDS,
+  convertibleUnits,
+  convertUnit,
   countOf,
   isPlural,
   isPossessive,
@@ -137,6 +139,25 @@ export function steppedCount(c: Comparison): number | undefined {
   if (!c.strict || c.currency || !Number.isInteger(c.value)) return undefined;
   if (c.unit && isUnit(unitWord(c.unit))) return undefined;
   return c.value + (c.bound === "min" ? 1 : -1);
+}
+
+/**
+ * The numbers the host may send for a comparison the person wrote: its number, its inclusive whole
+ * bound ({@link steppedCount}), and the same measure in each unit it converts to ("more than 2
+ * hours" → 120 minutes). The planner sends one of them; the validator accepts each as stated.
+ */
+export function comparisonForms(c: Comparison): number[] {
+  const out = [c.value];
+  const stepped = steppedCount(c);
+  if (stepped !== undefined) out.push(stepped);
+  if (c.unit && !c.currency) {
+    const from = unitWord(c.unit);
+    for (const to of convertibleUnits(from)) {
+      const v = convertUnit(c.value, from, to);
+      if (v !== undefined && Number.isFinite(v)) out.push(v, Math.round(v));
+    }
+  }
+  return out;
 }
 
 /** Comparatives that bound from above ("shorter than 5 km"); any other "-er than" bounds from below. */
