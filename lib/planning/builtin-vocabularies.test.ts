@@ -29538,3 +29538,64 @@ describe("a bike-share trial server's ways of saying things, over two made-up vo
     expect(q.choices?.[0]?.args).toMatchObject({ stay_type: "overnight", start_after: expect.any(String) });
   });
 });
+
+describe("a subject's verb with an auxiliary or 'ever' between them ('cakes Tomas Ek has ever baked')", () => {
+  const bakery = derive("bakery43", [
+    {
+      name: "list_cakes",
+      inputSchema: obj({
+        search: { type: "string", description: "Words of the cake's name." },
+        bakerId: { type: "string", description: "Only cakes of this baker (id)." },
+        order: { type: "string", enum: ["baked_at", "-baked_at"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "find_bakers",
+      inputSchema: obj({ name: { type: "string", description: "Part of the baker's name." } }),
+      annotations: READ,
+    },
+  ]);
+  const studio = derive("studio43", [
+    {
+      name: "murals.search",
+      inputSchema: obj({
+        filter: obj({
+          text: { type: "string", description: "Words of the mural's title." },
+          painter_ref: { type: "string", description: "Only murals of this painter (a painter id)." },
+        }),
+      }),
+      annotations: READ,
+    },
+    {
+      name: "painters.search",
+      inputSchema: obj({ query: { type: "string", description: "Name of the painter." } }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    ["cakes Tomas Ek has ever baked", bakery, "find_bakers", "Tomas Ek"],
+    ["every cake Tomas Ek has baked", bakery, "find_bakers", "Tomas Ek"],
+    ["the first cake Tomas Ek ever baked", bakery, "find_bakers", "Tomas Ek"],
+    ["murals Lea Moss has painted", studio, "painters.search", "Lea Moss"],
+    ["every mural Lea Moss has ever painted", studio, "painters.search", "Lea Moss"],
+  ] as const)(
+    "%s — the name is the agent's, looked up; the verb is never searched",
+    (q, caps, lookup, name) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]?.tool).toBe(tool(c, lookup));
+      expect(Object.values(p.actions[0]?.args ?? {})).toContain(name);
+      const said = JSON.stringify(p.actions.map((a) => a.args));
+      expect(said).not.toMatch(/baked|painted|ever/);
+    },
+  );
+
+  it("'never' denies the verb and is not stepped over", () => {
+    const p = run([...bakery], "cakes Tomas Ek has never baked");
+    expect(JSON.stringify(p.actions.map((a) => a.args))).not.toMatch(/"Tomas Ek"\}.*bakerId/);
+    expect(p.decision).not.toBe("tools");
+  });
+});
