@@ -2681,6 +2681,9 @@ function soleReference(
   return open.length === 1 ? open[0] : undefined;
 }
 
+/** Words that may stand between a subject and its verb without changing whose verb it is. */
+const BETWEEN_SUBJECT_AND_VERB = /^(?:have|ever|already|also|once|previously|personally)$/;
+
 /**
  * "what did he *drive* in September?", "trips Ana Souza *drove*": right after its subject (a pronoun
  * for the record a reference parameter already took, or the name looked up for it), the verb of
@@ -2694,7 +2697,16 @@ function agentRelation(
   args: Readonly<Record<string, unknown>>,
   own: string,
 ): boolean {
-  const prev = pq.tokens[pq.tokens.indexOf(t) - 1];
+  // "courses Helen Park has *taught*", "the first course she ever *taught*": an auxiliary or an
+  // adverb of time between the subject and its verb leaves the verb the subject's ("never" and
+  // "not" deny it, and are never stepped over).
+  let at = pq.tokens.indexOf(t) - 1;
+  while (
+    at > 0 &&
+    (AUXILIARY.test(pq.tokens[at].lower) || BETWEEN_SUBJECT_AND_VERB.test(pq.tokens[at].lower))
+  )
+    at -= 1;
+  const prev = pq.tokens[at];
   if (!prev || !/^[a-z]+$/.test(t.text)) return false;
   const pronoun = /^(he|she|they|we|i|you)$/.test(prev.lower);
   const named = new RegExp(`${PROPER_NAME.source}$`, "u").test(pq.raw.slice(0, prev.end));
