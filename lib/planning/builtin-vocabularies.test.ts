@@ -13986,6 +13986,120 @@ describe("a name said where a required value stands narrows the lister that take
   });
 });
 
+describe("a name said without its kind, where a required code stands, is matched among a lister's records by name", () => {
+  const CODE = { type: "string", description: "Tour code, e.g. TDF, GIRO" };
+  const cycling = derive("cycling", [
+    {
+      name: "get_tours",
+      description: "List available tours.",
+      inputSchema: obj({}),
+      outputSchema: obj({
+        tours: {
+          type: "array",
+          items: obj({ id: { type: "integer" }, code: { type: "string" }, name: { type: "string" } }),
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_standings",
+      description: "Standings table for a tour.",
+      inputSchema: obj({ tour_code: CODE, year: { type: "integer" } }, ["tour_code"]),
+      annotations: READ,
+    },
+    {
+      name: "get_top_climbers",
+      description: "Top climbers of a tour.",
+      inputSchema: obj({ tour_code: CODE, limit: { type: "integer" } }, ["tour_code"]),
+      annotations: READ,
+    },
+  ]);
+  const schools = derive("schools", [
+    {
+      name: "listSchools",
+      description: "Lists the schools of the trust.",
+      inputSchema: obj({}),
+      outputSchema: obj({
+        data: {
+          type: "array",
+          items: obj({ code: { type: "string" }, name: { type: "string" }, phase: { type: "string" } }),
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "listLessons",
+      description: "Lessons of a school.",
+      inputSchema: obj({ school_code: { type: "string", description: "School code, e.g. HSA" } }, [
+        "school_code",
+      ]),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    [
+      "show me the Vuelta standings",
+      cycling,
+      "get_tours",
+      "name",
+      "Vuelta",
+      "get_standings",
+      "tour_code",
+      "code",
+    ],
+    ["standings of the vuelta", cycling, "get_tours", "name", "vuelta", "get_standings", "tour_code", "code"],
+    // The order the tool lists in by its name ("top") stands between the name and the records' noun.
+    ["Vuelta top climbers", cycling, "get_tours", "name", "Vuelta", "get_top_climbers", "tour_code", "code"],
+    // "Serie A": the capitalized word after the name that nothing took is part of it.
+    ["Giro E standings", cycling, "get_tours", "name", "Giro E", "get_standings", "tour_code", "code"],
+    [
+      "the Hillside Academy lessons",
+      schools,
+      "listSchools",
+      "name",
+      "Hillside Academy",
+      "listLessons",
+      "school_code",
+      "code",
+    ],
+    ["Riverside lessons", schools, "listSchools", "name", "Riverside", "listLessons", "school_code", "code"],
+  ] as const)(
+    "%s: the lister first, the one record named so (exactly) feeds the tool",
+    (q, caps, lister, field, value, asked, param, path) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      // Expecting one: none named so stops ("no tour named …"), several suspend for a pick.
+      expect(p.actions[0]).toEqual(
+        expect.objectContaining({ tool: tool(c, lister), args: {}, expect: "one", match: { field, value } }),
+      );
+      expect(p.actions[1]).toEqual(
+        expect.objectContaining({ tool: tool(c, asked), args: { [param]: { $from: "a1", path } } }),
+      );
+    },
+  );
+
+  it.each([
+    // Standings and top climbers both take the tour, and nothing names which records are meant.
+    ["who is top of the Vuelta?", cycling],
+    // A word in lower case right before the records' noun may say what kind they are.
+    ["show me the vuelta standings", cycling],
+    ["the hillside lessons", schools],
+    // A possessive may say whose.
+    ["Hillside Academy's lessons", schools],
+  ] as const)("%s: asked, never matched", (q, caps) => {
+    expect(run([...caps], q).decision).not.toBe("tools");
+  });
+
+  it("a lister whose records' shape is unknown lists them all once, taking none of them", () => {
+    const c = cycling.map((x) => (x.localName === "get_tours" ? { ...x, outputSchema: undefined } : x));
+    const p = run(c, "show me the Vuelta standings");
+    expect(p.reasonCode).toBe("lookup_first");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool(c, "get_tours"), expect: "many" })]);
+  });
+});
+
 describe("a selected row fills a parameter of its own entity with the field the parameter's name ends with", () => {
   const issues = derive("tracker", [
     {
