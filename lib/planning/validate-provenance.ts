@@ -14,7 +14,7 @@ import type { Capability, JsonSchema } from "@/lib/capabilities/types";
 import { codeBegunBy } from "@/lib/semantics/english";
 import { type ParamInfo, paramInfos } from "@/lib/semantics/params";
 import { searchSyntax, writtenFromWords } from "@/lib/semantics/query-syntax";
-import { FIRST_PERSON_WORDS } from "@/lib/semantics/words";
+import { FIRST_PERSON_WORDS, singular } from "@/lib/semantics/words";
 import { hostValue, type TurnProvenance } from "./turn-provenance";
 import type { Plan, ValidationIssue } from "./types";
 import { wordsOf } from "./validate-reference-roles";
@@ -67,6 +67,14 @@ function hostNumber(
 /** A code its parameter labels ("1 = Urgent", "2=In Progress"), every word of whose label the person said. */
 const labelSaid = <T>(codes: { value: T; label: string }[] | undefined, v: T, said: ReadonlySet<string>) =>
   codes?.some((c) => c.value === v && wordsOf(c.label).every((w) => said.has(w))) ?? false;
+
+/**
+ * A value its parameter's schema shows by example (`light`, `binary_sensor`), every word of which the
+ * person said — or said as its plural ("show the lights", "binary sensors").
+ */
+const shownSaid = (shown: readonly string[] | undefined, v: string, said: ReadonlySet<string>) =>
+  (shown?.includes(v) ?? false) &&
+  wordsOf(v).every((w) => said.has(w) || [...said].some((s) => s !== w && singular(s) === w));
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
@@ -138,6 +146,7 @@ export function checkProvenance(
         // calendar"): a word-shaped value (see `ParamInfo.main`), only of the parameter offering it.
         infos.get(path)?.main === v ||
         labelSaid(infos.get(path)?.labelled, v, said) ||
+        shownSaid(infos.get(path)?.exampleValues, v, said) ||
         (bare !== undefined && hostValue(v.slice(bare.length), prov) === true) ||
         (documented !== undefined &&
           path === queryPath &&
