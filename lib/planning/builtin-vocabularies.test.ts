@@ -1270,6 +1270,117 @@ describe("a command in the words of a data-changing tool is refused; reads stay 
   });
 });
 
+// Verbs of operating fleets of machines and software: a command with one of them changes what is
+// running, whether or not the source offers a tool for it (only reads here) — never read as a lookup.
+const kilnWorks = derive("kilnworks", [
+  {
+    name: "list_kilns",
+    inputSchema: obj({ site: { type: "string", description: "Site of the kilns" } }),
+    annotations: READ,
+  },
+  { name: "get_kiln", inputSchema: obj({ kiln_name: { type: "string" } }, ["kiln_name"]), annotations: READ },
+]);
+const plugYard = derive("plugyard", [
+  { name: "plugins.list", inputSchema: obj({ channel: { type: "string" } }), annotations: READ },
+  { name: "queues.list", inputSchema: obj({ region: { type: "string" } }), annotations: READ },
+]);
+describe("'the <value> <field>': one word named as a plain field is its value, even a generic one", () => {
+  it.each([
+    ["queues in the data region", plugYard, "queues.list", { region: "data" }],
+    ["plugins from the beta channel", plugYard, "plugins.list", { channel: "beta" }],
+    ["kilns at the north site", kilnWorks, "list_kilns", { site: "north" }],
+    ["how many kilns are in the system site?", kilnWorks, "list_kilns", { site: "system" }],
+  ])("%s", (question, caps, local, args) => {
+    const p = run(caps, question);
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool(caps, local), args })]);
+  });
+  it("a field named as a kind the source lists: the word is a constraint, never sent nor dropped", () => {
+    const withRegions = derive("plugyard2", [
+      { name: "regions.list", inputSchema: obj({}), annotations: READ },
+      { name: "queues.list", inputSchema: obj({ region: { type: "string" } }), annotations: READ },
+    ]);
+    const p = run(withRegions, "queues in the data region");
+    expect(p.decision).not.toBe("tools");
+    expect(p.actions).toEqual([]);
+  });
+  it("a word that picks which is no value: queues in the same region", () => {
+    const p = run(plugYard, "queues in the same region");
+    for (const a of p.actions) expect(a.args.region).toBeUndefined();
+  });
+});
+describe("operating verbs (install, scale, drain, cordon) are changes, refused", () => {
+  it.each([
+    ["scale the kilns at Leeds to 4", kilnWorks],
+    ["drain kiln-7", kilnWorks],
+    ["cordon kiln-3 please", kilnWorks],
+    ["install the sitemap plugin", plugYard],
+    ["uninstall the sitemap plugin from the beta channel", plugYard],
+    ["drain the east queue", plugYard],
+  ])("refuses %#: %s", (question, caps) => {
+    const p = run(caps, question);
+    expect(p.reasonCode).toBe("read_only_refusal");
+    expect(p.actions).toEqual([]);
+  });
+  it("reads stay reads: kilns at Leeds", () => {
+    expect(run(kilnWorks, "kilns at Leeds").reasonCode).not.toBe("read_only_refusal");
+  });
+});
+
+// A filter whose values only the tool's description shows ("… or of one family (e.g. `bear`, …)"):
+// a kind of records the question names by one of them is that filter's value.
+const zooKeeper = derive("zookeeper", [
+  {
+    name: "list_animals",
+    description:
+      "List every animal of the zoo, or those of one family (e.g. `bear`, `big_cat`, `sea_lion`, `penguin`). Each animal has tag, name, family and enclosure.",
+    inputSchema: obj({
+      family: { type: "string", description: "Only animals of this family, e.g. `bear`." },
+    }),
+    annotations: READ,
+  },
+  { name: "get_animal", inputSchema: obj({ tag: { type: "string" } }, ["tag"]), annotations: READ },
+]);
+const depotFleet = derive("depotfleet", [
+  {
+    name: "fetchUnits",
+    description:
+      "Fetch all units of the depot or only one category (for example `forklift`, `drone`, `pallet_jack`).",
+    inputSchema: obj({ category: { type: "string", description: "Category of the units" } }),
+    annotations: READ,
+  },
+]);
+describe("values a tool's description shows for its parameter filter by them", () => {
+  it.each([
+    ["show me the bears", zooKeeper, "list_animals", { family: "bear" }],
+    ["how many sea lions do we have?", zooKeeper, "list_animals", { family: "sea_lion" }],
+    ["list the big cats", zooKeeper, "list_animals", { family: "big_cat" }],
+    ["show all forklifts", depotFleet, "fetchUnits", { category: "forklift" }],
+    ["which pallet jacks are there?", depotFleet, "fetchUnits", { category: "pallet_jack" }],
+  ])("%s", (question, caps, local, args) => {
+    const p = run(caps, question);
+    expect(p.decision).toBe("tools");
+    // The value is the schema's, said by the person (as its plural): its provenance holds.
+    const checked = validatePlan(p, {
+      snapshotCaps: caps,
+      routeIds: caps.map((c) => c.id),
+      userText: [question],
+      today: NOW,
+    });
+    expect(checked.valid ? [] : checked.issues).toEqual([]);
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool(caps, local), args })]);
+  });
+  it.each([
+    ["which bears are asleep?", zooKeeper],
+    ["bears in the north enclosure", zooKeeper],
+    ["drones that are charging", depotFleet],
+    ["how many bears are on?", zooKeeper],
+    ["which forklifts are out right now", depotFleet],
+  ])("a condition beside the value is never dropped: %s", (question, caps) => {
+    const p = run(caps, question);
+    expect(p.decision).not.toBe("tools");
+  });
+});
+
 describe("a parameter named by a participle takes the value after it", () => {
   it("'issues labelled bug in acme/web' → labels: [bug] (a list of strings)", () => {
     const p = runAll(codehostAll, "issues labelled bug in acme/web");
@@ -1304,7 +1415,8 @@ describe("a parameter named by a participle takes the value after it", () => {
   it("the repository a label filter needs is asked for, never searched: 'issues labelled bug in the web repo'", () => {
     const p = runAll(codehostAll, "issues labelled bug in the web repo");
     expect(p.decision).toBe("clarify");
-    expect(p.reason).toMatch(/Which repository\?.*owner, repo/);
+    // "the web repo" names the repository (`repo: web`): only its owner is asked for.
+    expect(p.reason).toMatch(/Which repository\?.*owner/);
   });
 });
 

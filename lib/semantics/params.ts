@@ -1205,6 +1205,25 @@ export function toolLabelledCodes(
   return codes.length >= 2 && labels.size === codes.length ? codes : undefined;
 }
 
+/** A value shown in backticks: a lower-case word or identifier (`light`, `binary_sensor`). */
+const SHOWN_VALUE = "`[a-z][a-z0-9_-]{0,30}`";
+const SHOWN_LIST = `(${SHOWN_VALUE}(?:(?:,\\s*(?:(?:or|and)\\s+)?|\\s+(?:or|and)\\s+)${SHOWN_VALUE}){1,20})`;
+
+/**
+ * The values a tool's description shows for one of its parameters: the parameter's words, then in
+ * parentheses "e.g." / "for example" / "such as" and two or more values in backticks ("Get the current
+ * state of all entities, or of one domain (e.g. `light`, `sensor`, `binary_sensor`)"). Examples of
+ * what it takes, as its own description's would be; none when the description shows no such list.
+ */
+export function toolShownValues(description: string | undefined, words: readonly string[]): string[] {
+  if (!description || words.length === 0 || words.some((w) => !/^[a-z0-9]+$/.test(w))) return [];
+  const shown = new RegExp(
+    `\\b${words.join("[\\s_-]+")}s?\\s*\\(\\s*(?:e\\.g\\.|for example|such as)[,:]?\\s*${SHOWN_LIST}`,
+    "i",
+  ).exec(description.slice(0, 1000));
+  return shown?.[1]?.match(/`[^`]+`/g)?.map((v) => v.slice(1, -1)) ?? [];
+}
+
 /**
  * "P1", "P1s", "S2", "p1": a coded parameter's number written after the initial of its name
  * (`priority`, `severity`), as people shorten "priority 1" — in capitals or, typed in a hurry, in lower
@@ -2171,7 +2190,11 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       const examples = info.entity
         ? listedCodes(schema)
         : [...exampleValuesOf(schema, saysState(words) || saysKind(words)), ...listedCodes(schema)];
-      if (examples.length >= 2) info.exampleValues = examples;
+      // "Get the states of all entities, or of one domain (e.g. `light`, `sensor`)": the tool's own
+      // description shows the values its parameter takes.
+      const told = info.entity || examples.length >= 2 ? [] : toolShownValues(cap.description, words);
+      if (told.length >= 2) info.exampleValues = [...new Set([...examples, ...told])];
+      else if (examples.length >= 2) info.exampleValues = examples;
     }
     if (numeric && !decimalText && !info.limit && !info.paging && !info.entity && !info.date)
       info.codes = codedValues(schema);

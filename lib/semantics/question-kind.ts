@@ -33,7 +33,9 @@ export const ACTION_VERBS = new Set(
   unpublish deploy restart terminate escalate notify upload import insert retry rollback
   increase decrease discount fire hire dismiss promote demote onboard offboard ban kick lock unlock
   pause unpause freeze unfreeze snooze postpone waive resolve acknowledge ack mute silence deny decline register
-  enroll enrol unenroll tag label flag star pin lend borrow delay divert extend`.split(/\s+/),
+  enroll enrol unenroll tag label flag star pin lend borrow delay divert extend install scale drain cordon`.split(
+    /\s+/,
+  ),
 );
 
 /**

@@ -148,6 +148,7 @@ import {
   type Span,
   selectedFieldSpans,
   singular,
+  statedParticle,
   type Token,
   tokenize,
   verbOf,
@@ -3229,7 +3230,7 @@ function namedFieldValue(
     // "which country is Chai's supplier in?", "what city is the depot in": the field is asked
     // about, not given — what follows names whose field it is.
     if (/^(?:which|what)$/.test(ts[i - 1]?.lower ?? "")) continue;
-    const before = valueBeforeField(ts, i, used, entityWords);
+    const before = valueBeforeField(ts, i, used, entityWords) ?? valueNamingField(ts, i, used, entityWords);
     if (before) return { ...before, end: (run.at(-1) as Token).end };
     let j = i + words.length;
     while (ts[j] && FIELD_LINK.test(ts[j]?.lower ?? "") && j < i + words.length + 2) j++;
@@ -3294,6 +3295,54 @@ function valueBeforeField(
   if (values.some((t) => GENERIC.has(t.lower) || entityWords.has(t.norm) || insideAny(t, used)))
     return undefined;
   return { start: first.start, end: last.end, value: values.map((t) => t.text).join(" ") };
+}
+
+/** Words that pick out which one of several ("the same region", "the next sprint"), never one's name. */
+const PICKING = new Set(
+  `the a an this that these those my our your their his her its same other another every each any all some
+  which what whole entire current selected next last previous first latest new main`.split(/\s+/),
+);
+
+/**
+ * "in the data namespace", "from the billing queue": the one word between "the" (after a preposition)
+ * and the noun after it names which one — even a word that elsewhere only shapes a request ("data");
+ * never one that picks which ("the same region").
+ */
+function namingWord(ts: readonly Token[], i: number): boolean {
+  const t = ts[i];
+  return (
+    t !== undefined &&
+    ts[i - 1]?.lower === "the" &&
+    /^(?:in|from|of|for|within|on|at)$/.test(ts[i - 2]?.lower ?? "") &&
+    !PICKING.has(t.lower) &&
+    /^[\p{L}\d][\p{L}\d._-]*$/u.test(t.text)
+  );
+}
+
+/**
+ * "helm releases in the data namespace", "tickets from the billing queue": a naming word right before a
+ * plain field's name is that field's value, as written. A field named as a kind of records the source
+ * lists ("the dev namespace" beside a lister of namespaces) takes one of those records: not here.
+ */
+function valueNamingField(
+  ts: readonly Token[],
+  at: number,
+  used: readonly Span[],
+  entityWords: ReadonlySet<string>,
+): (Span & { value: string }) | undefined {
+  const value = ts[at - 1];
+  if (!value || !namingWord(ts, at - 1) || entityWords.has(ts[at]?.norm ?? "")) return undefined;
+  if (entityWords.has(value.norm) || insideAny(value, used)) return undefined;
+  return { start: value.start, end: value.end, value: value.text };
+}
+
+/**
+ * "helm releases in the data namespace" beside a lister of namespaces: a word that only shapes requests
+ * elsewhere, written as the name of a kind of records, names one of them — a constraint, never dropped.
+ */
+function namesKindRecord(ts: readonly Token[], t: Token, entityWords: ReadonlySet<string>): boolean {
+  const i = ts.indexOf(t);
+  return namingWord(ts, i) && entityWords.has(ts[i + 1]?.norm ?? "");
 }
 
 /** A `country` or `nationality` parameter whose description asks for an ISO 3166 code. */
@@ -5070,6 +5119,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     (t) =>
       !insideAny(t, taken) &&
       (!GENERIC.has(bare(t.lower)) ||
+        statedParticle(pq.tokens, t) ||
+        namesKindRecord(pq.tokens, t, scope.entityWords) ||
         insideName(pq.tokens, t) ||
         inTheShop(pq.tokens, t, pq.records) ||
         codeWord(t.text)) &&

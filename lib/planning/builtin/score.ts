@@ -34,6 +34,7 @@ import { tokenize } from "@/lib/semantics/tokens";
 import {
   CONTACT_WORDS,
   countryOfDemonym,
+  identifierParts,
   isLanguageName,
   isPersonWord,
   isPlural,
@@ -1213,7 +1214,8 @@ function ownsStatedFlag(cap: Capability, binding: Binding, scope: ScoreScope): b
 function ownsStatedValue(cap: Capability, binding: Binding, scope: ScoreScope): "value" | "selector" | false {
   const entity = singular(cap.entity);
   const said = paramInfos(cap, scope.vocab).flatMap((p) =>
-    p.enumValues && binding.fromQuestion.includes(p.name)
+    (p.enumValues || (p.exampleValues && namedAsRecords(String(binding.args[p.name]), scope.pq))) &&
+    binding.fromQuestion.includes(p.name)
       ? [{ name: p.name, value: String(binding.args[p.name]).toLowerCase() }]
       : [],
   );
@@ -1250,6 +1252,26 @@ function ownsStatedValue(cap: Capability, binding: Binding, scope: ScoreScope): 
     if (lists && found.every(({ c, p }) => p.name === name && c.sourceId === cap.sourceId)) shared = true;
   }
   return shared ? "selector" : false;
+}
+
+/**
+ * "show me the bears" of `family` shown as `bear`, `sea_lion` …: an example value the question writes
+ * as the plural noun of records (its words in a row, the last plural) names those records as surely as
+ * a declared value does — unlike a value merely mentioned ("the bear family's keeper").
+ */
+function namedAsRecords(value: string, pq: ParsedQuestion): boolean {
+  const words = identifierParts(value).map((w) => w.toLowerCase());
+  if (words.length === 0) return false;
+  return pq.tokens.some((_, i) => {
+    const run = pq.tokens.slice(i, i + words.length);
+    const last = run.at(-1);
+    return (
+      run.length === words.length &&
+      last !== undefined &&
+      isPlural(last.lower) &&
+      run.every((x, k) => (k === words.length - 1 ? singular(x.lower) : x.lower) === words[k])
+    );
+  });
 }
 
 /**

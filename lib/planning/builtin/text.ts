@@ -71,6 +71,36 @@ export const GENERIC = new Set(
   selected selection current other others another similar same more else too`.split(/\s+/),
 );
 
+/** Particles that, said as what something is, state its condition: "the lights are on", "is the pump off?". */
+const STATE_PARTICLES = new Set(["on", "off", "out", "in", "up", "down"]);
+/** Words that may close a clause after such a particle: "are on right now", "is it still out today?". */
+const CLAUSE_CLOSERS = new Set([
+  "right",
+  "now",
+  "currently",
+  "still",
+  "today",
+  "tonight",
+  "anymore",
+  "again",
+  "yet",
+]);
+const COPULAS = new Set(["is", "are", "was", "were", "am", "be", "'re", "’re"]);
+
+/**
+ * "how many lights are on?", "which pumps are off right now", "is the porch lamp on?": a particle
+ * ending a clause whose verb is a copula (right before it, or opening the question) states a condition
+ * of the records — never a preposition (nothing follows it as its object), so never wording.
+ */
+export function statedParticle(tokens: readonly Token[], t: Token): boolean {
+  if (!STATE_PARTICLES.has(t.lower)) return false;
+  const i = tokens.indexOf(t);
+  const rest = tokens.slice(i + 1);
+  if (!rest.every((x) => CLAUSE_CLOSERS.has(x.lower))) return false;
+  const before = tokens[i - 1];
+  return (before !== undefined && COPULAS.has(before.lower)) || COPULAS.has(tokens[0]?.lower ?? "");
+}
+
 /** Verbs of keeping on: "we still *sell*", "do they still *carry* stout?". */
 const KEEPS_ON = new Set(
   "sell sells carry carries offer offers stock stocks have has make makes use uses run runs".split(" "),
