@@ -39,6 +39,13 @@ describe("extractDateRange", () => {
     expect(range("what did I have on Monday?")).toMatchObject({ from: "2026-04-13", to: "2026-04-13" });
     expect(range("orders on Monday")).toMatchObject({ from: "2026-04-13", to: "2026-04-13" });
     expect(range("what do I have on Friday?")).toMatchObject({ from: "2026-04-17", to: "2026-04-17" });
+    // "anything on …" asks what the schedule holds, as "what's on" does; "was there anything" looks back.
+    expect(range("anything on my logbook on Monday?")).toMatchObject({
+      from: "2026-04-20",
+      to: "2026-04-20",
+    });
+    expect(range("is there anything on Monday")).toMatchObject({ from: "2026-04-20", to: "2026-04-20" });
+    expect(range("was there anything on Monday?")).toMatchObject({ from: "2026-04-13", to: "2026-04-13" });
   });
 
   it("reads relative weeks, months and days", () => {
@@ -86,6 +93,20 @@ describe("extractDateRange", () => {
       to: "2026-02-28",
     });
     expect(range("hires from the year before last")).toMatchObject({ from: "2024-01-01", to: "2024-12-31" });
+  });
+
+  it("reads 'the week after next' as the whole period two ahead, never a day counted from today", () => {
+    // Wednesday 15 April 2026: next week is 20–26 April, the week after it 27 April – 3 May.
+    expect(range("what's on my logbook the week after next")).toMatchObject({
+      from: "2026-04-27",
+      to: "2026-05-03",
+    });
+    expect(range("voyages the month after next")).toMatchObject({ from: "2026-06-01", to: "2026-06-30" });
+  });
+
+  it("reads 'since <weekday>' back in time, even where the schedule ahead is asked", () => {
+    expect(range("anything on my logbook since Monday")).toMatchObject({ from: "2026-04-13" });
+    expect(range("what's on my logbook since Monday?")).toMatchObject({ from: "2026-04-13" });
   });
 
   it("reads the edge of the current quarter, month or week as the bound", () => {

@@ -394,6 +394,19 @@ const RULES: Rule[] = [
       return { from: day(addDays(monday, -14)), to: day(addDays(monday, -8)) };
     },
   ],
+  // "the week after next", "the month after next": the whole period after the next one — never a
+  // day counted from today.
+  [
+    /\b(?:the\s+)?(week|month|year)\s+after\s+next\b/i,
+    (m, t) => {
+      const unit = m[1].toLowerCase();
+      const y = t.getUTCFullYear();
+      if (unit === "year") return { from: `${y + 2}-01-01`, to: `${y + 2}-12-31` };
+      if (unit === "month") return monthRange(y, t.getUTCMonth() + 2);
+      const monday = addDays(t, -((t.getUTCDay() + 6) % 7));
+      return { from: day(addDays(monday, 14)), to: day(addDays(monday, 20)) };
+    },
+  ],
   // "this week", "this month", "this quarter", "this year": the whole period ("deals closing this
   // month" looks ahead; records of the past are the same either way).
   [
@@ -705,7 +718,8 @@ function chronoRange(
 function deadlineBefore(text: string, at: number): boolean {
   const before = text.slice(0, at);
   // "dental appointments since March": "since" looks back, whatever the schedule's noun before it.
-  if (scheduleAhead(before) && !/^\s*since\b/i.test(text.slice(at))) return true;
+  if (scheduleAhead(before) && !/^\s*since\b/i.test(text.slice(at)) && !/\bsince\s*$/i.test(before))
+    return true;
   return (
     new RegExp(
       `\\b${SCHEDULED}\\s+(?:(?:on|by|before|until|till|after|from|between)\\s+)?(?:the\\s+)?$`,
@@ -718,15 +732,15 @@ function deadlineBefore(text: string, at: number): boolean {
 }
 
 /**
- * "what do I have on Friday?", "what's on in November?", "am I free on Tuesday?": the person asks
- * what their own schedule holds — present tense, first person or "what's on" — so a day or a month
- * named alone is its coming occurrence, as a deadline's is — and so is the day of things one has
- * on a schedule ("meetings on Thursday", "calls for Friday"). Never in the past tense ("what did I
- * have on Friday?", "what was on").
+ * "what do I have on Friday?", "what's on in November?", "anything on Saturday?", "am I free on
+ * Tuesday?": the person asks what their own schedule holds — present tense, first person, "what's
+ * on" or "anything on" — so a day or a month named alone is its coming occurrence, as a deadline's
+ * is — and so is the day of things one has on a schedule ("meetings on Thursday", "calls for
+ * Friday"). Never in the past tense ("what did I have on Friday?", "what was on").
  */
 function scheduleAhead(before: string): boolean {
   return (
-    /\b(?:meetings?|appointments?|calls?|interviews?|shifts?)(?:\s+(?:on|for))?\s*$|\b(?:(?:do|will)\s+(?:i|we)\s+have|have\s+(?:i|we)\s+got|what['’]?s\s+on|what\s+is\s+on|am\s+i(?:\s+free|\s+busy|\s+available)?|are\s+we\s+(?:free|busy|available))\b/i.test(
+    /\b(?:meetings?|appointments?|calls?|interviews?|shifts?)(?:\s+(?:on|for))?\s*$|\b(?:(?:do|will)\s+(?:i|we)\s+have|have\s+(?:i|we)\s+got|what['’]?s\s+on|what\s+is\s+on|anything(?:\s+on|(?=\s*$))|am\s+i(?:\s+free|\s+busy|\s+available)?|are\s+we\s+(?:free|busy|available))\b/i.test(
       before,
     ) && !/\b(?:did|was|were|had)\b/i.test(before)
   );
