@@ -29538,3 +29538,90 @@ describe("a bike-share trial server's ways of saying things, over two made-up vo
     expect(q.choices?.[0]?.args).toMatchObject({ stay_type: "overnight", start_after: expect.any(String) });
   });
 });
+describe("s43 a superlative no order and no value took is asked about, never searched as text", () => {
+  const chores = derive("chores43", [
+    {
+      name: "list_chores",
+      description: "List chores.",
+      inputSchema: obj({
+        query: { type: "string", description: "An optional search query" },
+        urgency: {
+          type: "string",
+          enum: ["pressing", "routine", "someday"],
+          description: "The chore's urgency",
+        },
+        limit: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const errands = derive("errands43", [
+    {
+      name: "errands.search",
+      description: "Search errands.",
+      inputSchema: obj({
+        q: { type: "string", description: "Free text" },
+        importance: { type: "string", enum: ["critical", "normal", "minor"] },
+        pageSize: { type: "integer", maximum: 50 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [chores, "lowest urgency garden chores"],
+    [chores, "highest urgency chores"],
+    [errands, "lowest importance errands in town"],
+    [errands, "highest importance post office errands"],
+  ] as const)("%#: %s", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+    for (const a of p.actions) expect(JSON.stringify(a.args)).not.toMatch(/lowest|highest/i);
+  });
+  it.each([
+    [chores, "pressing chores", { urgency: "pressing" }],
+    [errands, "critical errands", { importance: "critical" }],
+  ] as const)("%#: %s still filters", (caps, q, args) => {
+    const p = run([...caps], q);
+    expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
+  });
+});
+describe("s43 a lower-case word after 'in', where a reference takes records by name, is where the records are — asked, never searched", () => {
+  const chores = derive("chores43b", [
+    {
+      name: "list_chores",
+      inputSchema: obj({
+        query: { type: "string", description: "An optional search query" },
+        crew: { type: "string", description: "The crew name or ID" },
+        urgency: { type: "string", enum: ["pressing", "routine", "someday"] },
+      }),
+      annotations: READ,
+    },
+    { name: "list_crews", inputSchema: obj({ query: { type: "string" } }), annotations: READ },
+  ]);
+  const voyages = derive("voyages43b", [
+    {
+      name: "voyages_find",
+      inputSchema: obj({
+        text: { type: "string", description: "Free text" },
+        fleet: { type: "string", description: "The fleet key or name" },
+        state: { type: "string", enum: ["planned", "sailing", "docked"] },
+      }),
+      annotations: READ,
+    },
+    { name: "fleets_find", inputSchema: obj({ text: { type: "string" } }), annotations: READ },
+  ]);
+  it.each([
+    [chores, "pressing chores in gardening"],
+    [voyages, "any docked voyages in atlantic?"],
+  ] as const)("%#: %s", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+  });
+  it.each([
+    [chores, "chores about gardening", "query", "gardening"],
+    [voyages, "voyages about whales", "text", "whales"],
+  ] as const)("%#: %s is still text", (caps, q, param, value) => {
+    const p = run([...caps], q);
+    expect(p.actions[0]?.args).toEqual(expect.objectContaining({ [param]: value }));
+  });
+});
