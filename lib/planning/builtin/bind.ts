@@ -5291,6 +5291,18 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       return { text, lower: text.toLowerCase(), norm: text.toLowerCase(), start: p.start, end: p.end };
     }),
   ].sort((a, b) => a.start - b.start);
+  // "lowest priority engineering tickets" where `priority` takes values none of them "lowest" (Urgent
+  // … Low): a superlative no order and no value took is a condition left open. Searched as text it
+  // finds records that say "lowest" (a false "none"): asked about, never searched.
+  const rankingLeft =
+    pq.ranking !== undefined && !pq.quoted.length
+      ? kept.find((t) => t.start === pq.ranking?.start && !insideAny(t, used))
+      : undefined;
+  if (rankingLeft && pq.ranking) {
+    const span = pq.ranking;
+    unexpressed.push(pq.raw.slice(span.start, span.end));
+    kept = kept.filter((t) => !insideAny(t, [span]));
+  }
   const quoted = pq.quoted
     .filter((q) => !participles.some((at) => overlaps(q, at.value)))
     .map((q) => q.value)
@@ -5326,6 +5338,22 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       residual = kept
         .map((t, i) => `${i > 0 ? joinOfName(kept[i - 1] as Token, t, pq.raw) : ""}${bare(t.text)}`)
         .join("");
+    }
+  }
+  // "priority 1 issues in mobile" where `team` takes "The team name or ID": a lower-case word after
+  // "in", all the text left, says where the records are — a team, a project — as "in Mobile" does.
+  // Searched as text it finds the records that say "mobile" (another team's, or none): which record
+  // it is, is asked. ("issues about mobile" and "mobile crash issues" are text.)
+  if (!quoted && residual && kept.length === 1) {
+    const where = params.some(
+      (p) => free(p) && p.byName && p.entity && p.entity !== own && !personLike(p.entity),
+    );
+    const word = kept[0] as Token;
+    const at = pq.tokens.findIndex((t) => t.start === word.start);
+    if (where && at > 0 && pq.tokens[at - 1]?.lower === "in" && /^\p{Ll}[\p{Ll}-]*$/u.test(word.text)) {
+      unexpressed.push(pq.raw.slice((pq.tokens[at - 1] as Token).start, word.end));
+      kept = [];
+      residual = "";
     }
   }
   // "agents in the Bath office", "staff at the Leeds site" where `office` is plain text: a name
