@@ -29866,3 +29866,151 @@ describe("the known gaps between the planner's reading and the turn's checks (is
     }
   });
 });
+
+describe("a subject's verb with an auxiliary or 'ever' between them ('cakes Tomas Ek has ever baked')", () => {
+  const bakery = derive("bakery43", [
+    {
+      name: "list_cakes",
+      inputSchema: obj({
+        search: { type: "string", description: "Words of the cake's name." },
+        bakerId: { type: "string", description: "Only cakes of this baker (id)." },
+        order: { type: "string", enum: ["baked_at", "-baked_at"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "find_bakers",
+      inputSchema: obj({ name: { type: "string", description: "Part of the baker's name." } }),
+      annotations: READ,
+    },
+  ]);
+  const studio = derive("studio43", [
+    {
+      name: "murals.search",
+      inputSchema: obj({
+        filter: obj({
+          text: { type: "string", description: "Words of the mural's title." },
+          painter_ref: { type: "string", description: "Only murals of this painter (a painter id)." },
+        }),
+      }),
+      annotations: READ,
+    },
+    {
+      name: "painters.search",
+      inputSchema: obj({ query: { type: "string", description: "Name of the painter." } }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    ["cakes Tomas Ek has ever baked", bakery, "find_bakers", "Tomas Ek"],
+    ["every cake Tomas Ek has baked", bakery, "find_bakers", "Tomas Ek"],
+    ["the first cake Tomas Ek ever baked", bakery, "find_bakers", "Tomas Ek"],
+    ["murals Lea Moss has painted", studio, "painters.search", "Lea Moss"],
+    ["every mural Lea Moss has ever painted", studio, "painters.search", "Lea Moss"],
+  ] as const)(
+    "%s — the name is the agent's, looked up; the verb is never searched",
+    (q, caps, lookup, name) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]?.tool).toBe(tool(c, lookup));
+      expect(Object.values(p.actions[0]?.args ?? {})).toContain(name);
+      const said = JSON.stringify(p.actions.map((a) => a.args));
+      expect(said).not.toMatch(/baked|painted|ever/);
+    },
+  );
+
+  it("'never' denies the verb and is not stepped over", () => {
+    const p = run([...bakery], "cakes Tomas Ek has never baked");
+    expect(JSON.stringify(p.actions.map((a) => a.args))).not.toMatch(/"Tomas Ek"\}.*bakerId/);
+    expect(p.decision).not.toBe("tools");
+  });
+});
+describe("s43 a superlative no order and no value took is asked about, never searched as text", () => {
+  const chores = derive("chores43", [
+    {
+      name: "list_chores",
+      description: "List chores.",
+      inputSchema: obj({
+        query: { type: "string", description: "An optional search query" },
+        urgency: {
+          type: "string",
+          enum: ["pressing", "routine", "someday"],
+          description: "The chore's urgency",
+        },
+        limit: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const errands = derive("errands43", [
+    {
+      name: "errands.search",
+      description: "Search errands.",
+      inputSchema: obj({
+        q: { type: "string", description: "Free text" },
+        importance: { type: "string", enum: ["critical", "normal", "minor"] },
+        pageSize: { type: "integer", maximum: 50 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [chores, "lowest urgency garden chores"],
+    [chores, "highest urgency chores"],
+    [errands, "lowest importance errands in town"],
+    [errands, "highest importance post office errands"],
+  ] as const)("%#: %s", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+    for (const a of p.actions) expect(JSON.stringify(a.args)).not.toMatch(/lowest|highest/i);
+  });
+  it.each([
+    [chores, "pressing chores", { urgency: "pressing" }],
+    [errands, "critical errands", { importance: "critical" }],
+  ] as const)("%#: %s still filters", (caps, q, args) => {
+    const p = run([...caps], q);
+    expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
+  });
+});
+describe("s43 a lower-case word after 'in', where a reference takes records by name, is where the records are — asked, never searched", () => {
+  const chores = derive("chores43b", [
+    {
+      name: "list_chores",
+      inputSchema: obj({
+        query: { type: "string", description: "An optional search query" },
+        crew: { type: "string", description: "The crew name or ID" },
+        urgency: { type: "string", enum: ["pressing", "routine", "someday"] },
+      }),
+      annotations: READ,
+    },
+    { name: "list_crews", inputSchema: obj({ query: { type: "string" } }), annotations: READ },
+  ]);
+  const voyages = derive("voyages43b", [
+    {
+      name: "voyages_find",
+      inputSchema: obj({
+        text: { type: "string", description: "Free text" },
+        fleet: { type: "string", description: "The fleet key or name" },
+        state: { type: "string", enum: ["planned", "sailing", "docked"] },
+      }),
+      annotations: READ,
+    },
+    { name: "fleets_find", inputSchema: obj({ text: { type: "string" } }), annotations: READ },
+  ]);
+  it.each([
+    [chores, "pressing chores in gardening"],
+    [voyages, "any docked voyages in atlantic?"],
+  ] as const)("%#: %s", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+  });
+  it.each([
+    [chores, "chores about gardening", "query", "gardening"],
+    [voyages, "voyages about whales", "text", "whales"],
+  ] as const)("%#: %s is still text", (caps, q, param, value) => {
+    const p = run([...caps], q);
+    expect(p.actions[0]?.args).toEqual(expect.objectContaining({ [param]: value }));
+  });
+});
