@@ -42,20 +42,31 @@ async function learnSchema(tools: SqlTools, run: Run): Promise<SqlSchema | undef
   if (!list) return undefined;
   const names = tableNamesOf(list.records);
   if (names.length === 0 || names.length > MAX_TABLES) return undefined;
+  return sqlSchemaOf(names, await describeEach(names, tools.describer, "The tables' columns.", caps, run));
+}
+
+/** Each name described by the describer, in one plan of read calls: the records of each that answered. */
+async function describeEach(
+  names: readonly string[],
+  describer: { cap: Capability; param: string },
+  reason: string,
+  caps: readonly Capability[],
+  run: Run,
+): Promise<Map<string, unknown>> {
   const actions: PlanAction[] = names.map((name, i) => ({
     id: `d${i}`,
-    tool: tools.describer.cap.id,
-    args: { [tools.describer.param]: name },
+    tool: describer.cap.id,
+    args: { [describer.param]: name },
     dependsOn: [],
     expect: "many",
   }));
-  const described = await run({ decision: "tools", reason: "The tables' columns.", actions }, caps);
+  const described = await run({ decision: "tools", reason, actions }, caps);
   const rows = new Map<string, unknown>();
   for (const r of described.results) {
     const i = Number(r.actionId.slice(1));
     if (r.status === "ok" && Number.isInteger(i) && names[i] !== undefined) rows.set(names[i], r.records);
   }
-  return sqlSchemaOf(names, rows);
+  return rows;
 }
 
 /**
@@ -65,19 +76,9 @@ async function learnSchema(tools: SqlTools, run: Run): Promise<SqlSchema | undef
 async function learnObjects(question: string, tools: ObjectTools, run: Run): Promise<SqlSchema | undefined> {
   const names = objectNamesOf(question);
   if (names.length === 0) return undefined;
-  const actions: PlanAction[] = names.map((name, i) => ({
-    id: `d${i}`,
-    tool: tools.describer.cap.id,
-    args: { [tools.describer.param]: name },
-    dependsOn: [],
-    expect: "many",
-  }));
-  const described = await run({ decision: "tools", reason: "The objects' fields.", actions }, [
-    tools.describer.cap,
-  ]);
-  const tables = described.results.flatMap((r) => {
-    const name = names[Number(r.actionId.slice(1))];
-    const table = r.status === "ok" && name ? objectTableOf(name, r.records) : undefined;
+  const rows = await describeEach(names, tools.describer, "The objects' fields.", [tools.describer.cap], run);
+  const tables = [...rows].flatMap(([name, records]) => {
+    const table = objectTableOf(name, records);
     return table ? [table] : [];
   });
   return tables.length > 0 ? { tables } : undefined;
@@ -104,7 +105,7 @@ async function objectComposedTurn(
   if (plan.decision !== "tools" && planned.decision === "clarify") return undefined;
   const caps = [tools.query.cap];
   if (plan.decision !== "tools" || certain) return { plan, caps };
-  return { plan: offered(plan, tools.query.where), caps };
+  return { plan: offered(plan, tools.query.where, "the described objects"), caps };
 }
 
 /**
@@ -133,7 +134,7 @@ export async function sqlComposedTurn(
   // A question the planner already asked back stays its own; only an answer replaces it.
   if (plan.decision !== "tools" && planned.decision === "clarify") return undefined;
   return {
-    plan: plan.decision === "tools" ? offered(plan, tools.query.param) : plan,
+    plan: plan.decision === "tools" ? offered(plan, tools.query.param, "the database's tables") : plan,
     caps: [tools.query.cap],
   };
 }
@@ -144,14 +145,14 @@ export async function sqlComposedTurn(
  * gateway as any choice. Never presented as the answer unasked (its joins of words to columns may
  * be wrong, and a wrong answer is worse than a question back).
  */
-function offered(plan: Plan, shown: string): Plan {
+function offered(plan: Plan, shown: string, over: string): Plan {
   const choices = plan.actions.slice(0, 1).map((a) => ({ ...a, id: "c1", dependsOn: [] }));
   const sql = choices[0]?.args[shown];
   return {
     decision: "clarify",
-    reason: `I can answer this with one query over the database's tables${
+    reason: `I can answer this with one query over ${over}${
       typeof sql === "string" ? `: ${sql}` : ""
-    }. Pick the choice to run it, or rephrase with the tables' own column names.`,
+    }. Pick the choice to run it, or rephrase with their own column or field names.`,
     reasonCode: "composed_query",
     actions: [],
     choices,

@@ -314,6 +314,7 @@ describe("a query over a described object, in the filter language the tool shows
         { name: "Coat", type: "picklist", picklistValues: [{ value: "Short" }, { value: "Brindle" }] },
         { name: "Temper", type: "picklist", picklistValues: [{ value: "Calm" }, { value: "Brindle" }] },
         { name: "Weight", type: "double" },
+        { name: "Intake", type: "picklist", picklistValues: [{ value: "Rescue" }, { value: "Transfer" }] },
       ],
     },
   ]);
@@ -367,6 +368,10 @@ describe("a query over a described object, in the filter language the tool shows
       where: 'berth = "South Quay"',
     });
     expect(quay?.certain).toBe(true);
+    // "came in by": the verb of arriving is wording, the way it names is the condition.
+    const transfers = composedObjectPlan("dogs that came in by transfer", { tables: [dogs] }, k, NOW);
+    expect(transfers?.plan.actions[0].args.filter).toBe("Intake = 'Transfer'");
+    expect(transfers?.certain).toBe(true);
   });
 
   it("never runs a reading it is unsure of, nor one of a value two fields list, nor one pointed at", () => {
@@ -383,6 +388,7 @@ describe("a query over a described object, in the filter language the tool shows
       composedObjectPlan("how many beagle dogs do they have", { tables: [dogs] }, k, NOW),
     ).toBeUndefined();
     expect(composedObjectPlan("my beagle dogs", { tables: [dogs] }, k, NOW)).toBeUndefined();
+    expect(composedObjectPlan("is that dog a beagle", { tables: [dogs] }, k, NOW)).toBeUndefined();
   });
 
   it("refuses a value holding the quote, and a comparison a word-operator language cannot write", () => {

@@ -23,6 +23,7 @@
 import type { Capability } from "@/lib/capabilities/types";
 import { ISO_DAY } from "@/lib/semantics/calendar";
 import { fieldRole, minorUnitsSaid } from "@/lib/semantics/fields";
+import { arrivedBy } from "@/lib/semantics/grouping";
 import { type ParamInfo, paramInfos } from "@/lib/semantics/params";
 import { filterSyntax, type QueryStyle } from "@/lib/semantics/query-syntax";
 import { type Token, tokenize } from "@/lib/semantics/tokens";
@@ -38,7 +39,7 @@ import type { Plan } from "../types";
 import { isSingleSelect } from "../validate-sql";
 import { plan } from "./compose";
 import { type ParsedQuestion, parseQuestion } from "./question";
-import { DEICTIC, DEMONSTRATIVE, GENERIC, overlaps, type Span } from "./text";
+import { DEICTIC, DEMONSTRATIVE, GENERIC, overlaps, POINTED_ONE, phraseWording, type Span } from "./text";
 import { sqlTaker } from "./typed-sql";
 
 export interface SqlColumn {
@@ -646,10 +647,14 @@ export function composeParts(question: string, schema: SqlSchema, now: Date): Qu
     return ask(`Which one column of ${main.name} should I list? It has ${columnList(main)}.`);
 
   // Every other word must be a word of the frame or a column of the table: none is dropped.
+  // "cases that came in by email": the verb of arriving is wording; the way is the condition.
+  const wording = (t: Token) =>
+    phraseWording(tokens, t) || (t.lower === "by" && arrivedBy(question.slice(0, t.end)));
   const left = tokens.filter(
     (t, i) =>
       !used.has(i) &&
       !frameWord(t) &&
+      !wording(t) &&
       !RESIDENCE_VERBS.has(t.lower) &&
       columnsNamed(main, [t.norm]).length === 0,
   );
@@ -965,16 +970,20 @@ export function composedObjectPlan(
   tools: ObjectTools,
   now: Date,
 ): { plan: Plan; certain: boolean } | undefined {
-  // "what account is this for?", "my open cases": records pointed at or the person's own are no
-  // condition the described fields say — left to the planner.
+  // "what account is this for?", "that case's contact", "my open cases": records pointed at or the
+  // person's own are no condition the described fields say — left to the planner. "cases that came
+  // in by email": "that" before no object's name is a relative pronoun.
   const tokens = tokenize(question);
-  const pointed = tokens.some(
-    (t, i) =>
-      DEICTIC.has(t.lower) ||
-      DEMONSTRATIVE.test(t.lower) ||
-      (FIRST_PERSON_WORDS.includes(t.lower) &&
-        !(t.lower === "me" && SHOW_VERB.test(tokens[i - 1]?.lower ?? ""))),
-  );
+  const objectWords = new Set(schema.tables.flatMap((t) => wordsOf(t.name)));
+  const pointed =
+    POINTED_ONE.test(question) ||
+    tokens.some(
+      (t, i) =>
+        DEICTIC.has(t.lower) ||
+        (DEMONSTRATIVE.test(t.lower) && objectWords.has(tokens[i + 1]?.norm ?? "")) ||
+        (FIRST_PERSON_WORDS.includes(t.lower) &&
+          !(t.lower === "me" && SHOW_VERB.test(tokens[i - 1]?.lower ?? ""))),
+    );
   if (pointed) return undefined;
   const parts = composeParts(question, schema, now);
   // A question back about fields is the planner's to give: only a query replaces its answer.
