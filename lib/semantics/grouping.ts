@@ -144,12 +144,18 @@ const STOP = new Set(
 const COUNT_CUE = /^(?:number|count|how many|amount)$/;
 /** A count or a measure asked before the verb phrase: "how many …", "the total …". */
 const MEASURE_ASKED = /\b(?:how\s+(?:many|much)|number|count|total|average|sum|mean)\b/i;
+/** "came in by", "arrived by": a verb of arriving, then "by" — the way the records came follows. */
+const ARRIVED_BY = /\b(?:came|come|comes|coming|arrived|arrive|arrives|arriving)(?:\s+in)?\s+by\s*$/i;
 /**
  * Before "by", these verbs look a record up or order a list, and a verb of arriving ("came in by
  * email", "arrived by post") names the way the records came — a condition; none of them groups.
  */
-const NOT_GROUPING_BEFORE_BY =
-  /\b(?:sort(?:ed)?|rank(?:ed)?|filter(?:ed)?|search(?:ed)?|find|look(?:ed)? ?up|lookup|identified|keyed|indexed)\s+(?:\w+\s+){0,3}by\s*$|\border(?:ed)?\s+by\s*$|\b(?:came|come|comes|coming|arrived|arrive|arrives|arriving)(?:\s+in)?\s+by\s*$/i;
+const NOT_GROUPING_BEFORE_BY = new RegExp(
+  `\\b(?:sort(?:ed)?|rank(?:ed)?|filter(?:ed)?|search(?:ed)?|find|look(?:ed)? ?up|lookup|identified|keyed|indexed)\\s+(?:\\w+\\s+){0,3}by\\s*$|\\border(?:ed)?\\s+by\\s*$|${ARRIVED_BY.source}`,
+  "i",
+);
+/** Whether the text ends in a verb of arriving and "by" ("cases that came in by"): the way named next is a condition. */
+export const arrivedBy = (textBefore: string) => ARRIVED_BY.test(textBefore);
 /** A participle just before "by" names who did something ("placed by", "driven by"), except grouping verbs. */
 const PARTICIPLE = /\b(\w+(?:ed|en)|made|sold|done|run|held|bought|paid|sent|won|lost|built|owned)\s+by\s*$/i;
 const GROUPING_PARTICIPLE =

@@ -103,7 +103,7 @@ const ORDER_BY = /\bORDER\s+BY\s+([A-Za-z_][\w.]*)/gi;
  * for equality in one way (`status = 'In Progress' AND project = PROJ`). Each field's shown values,
  * and how clauses are joined and quoted.
  */
-function comparisonSyntax(texts: readonly string[]): QuerySyntax | undefined {
+function comparisonSyntax(texts: readonly string[], anyComparison = false): QuerySyntax | undefined {
   const clauses: { key: string; op: string; value: string; quote?: string; tight: boolean }[] = [];
   const joins = new Map<string, number>();
   for (const text of texts) {
@@ -142,7 +142,7 @@ function comparisonSyntax(texts: readonly string[]): QuerySyntax | undefined {
     if (!q.values.includes(c.value)) q.values.push(c.value);
     byKey.set(c.key.toLowerCase(), q);
   }
-  const keys = new Set(equal.map((c) => c.key.toLowerCase()));
+  const keys = new Set((anyComparison ? clauses : equal).map((c) => c.key.toLowerCase()));
   if (keys.size < 2) return undefined;
   const quoted = equal.filter((c) => c.quote);
   const words = equal.filter((c) => /^\p{L}/u.test(c.value) && !FUNCTION_VALUE.test(c.value));
@@ -223,6 +223,18 @@ function readQuerySyntax(schema: JsonSchema, toolDescription?: string): QuerySyn
   return byKey.size >= 2
     ? { qualifiers: [...byKey.values()] }
     : comparisonSyntax(textsOf(schema, toolDescription));
+}
+
+/**
+ * The filter language of a parameter that takes nothing else (a WHERE clause beside an object's name
+ * and fields): its own texts show two fields compared in one example joined as the language joins
+ * clauses (`Industry = 'Technology' AND AnnualRevenue > 1000000`) — one equality among them, not two.
+ * A search text of words is read by `querySyntax`, which asks for two equalities.
+ */
+export function filterSyntax(schema: JsonSchema): QuerySyntax | undefined {
+  if (schema.type !== "string" || Array.isArray(schema.enum)) return undefined;
+  const syntax = comparisonSyntax(textsOf(schema), true);
+  return syntax?.style?.join ? syntax : undefined;
 }
 
 /**

@@ -3,8 +3,14 @@ import { deriveMcpCapabilities } from "@/lib/capabilities";
 import { isSingleSelect } from "../validate-sql";
 import {
   type Composed,
+  composedObjectPlan,
   composedSqlPlan,
+  composeParts,
   composeSelect,
+  objectNamesOf,
+  objectQueryArgs,
+  objectTableOf,
+  objectToolsOf,
   type SqlSchema,
   sqlSchemaOf,
   sqlToolsOf,
@@ -227,5 +233,175 @@ describe("the database's tools and schema, by structure", () => {
     const sql = plan?.actions[0].args.sql;
     expect(typeof sql === "string" && isSingleSelect(sql)).toBe(true);
     expect(composedSqlPlan("vaccinated pets", clinic, tools, NOW)?.decision).toBe("clarify");
+  });
+});
+
+// Two made-up records servers nobody tuned on, each with a query tool that takes an object's name,
+// its fields and a filter its description shows by example, and a describer of one object: a kennel
+// (`kennel_read`, filter `Breed = 'Beagle' AND Weight > 20`) and a harbour (`harbour_rows`, filter
+// `berth = "North" and length > 12`).
+describe("a query over a described object, in the filter language the tool shows", () => {
+  const READ = { readOnlyHint: true };
+  const obj = (properties: Record<string, unknown>, required: string[] = []) => ({
+    type: "object" as const,
+    properties,
+    required,
+  });
+  const server = (
+    id: string,
+    query: string,
+    describe: string,
+    object: string,
+    fields: string,
+    filter: string,
+    example: string,
+  ) =>
+    deriveMcpCapabilities({
+      connection: { id, slug: id, trusted: true },
+      tools: [
+        {
+          name: describe,
+          description: "Fields of one object",
+          inputSchema: obj({ [object]: { type: "string" } }, [object]),
+          annotations: READ,
+        },
+        {
+          name: query,
+          description: "Reads records of any object",
+          inputSchema: obj(
+            {
+              [object]: { type: "string" },
+              [fields]: { type: "array", items: { type: "string" } },
+              [filter]: { type: "string", description: `Filter (e.g., ${example})` },
+              orderBy: { type: "string" },
+              limit: { type: "number" },
+            },
+            [object, fields],
+          ),
+          annotations: READ,
+        },
+      ] as Parameters<typeof deriveMcpCapabilities>[0]["tools"],
+    }).filter((c) => c.eligible);
+  const kennel = server(
+    "kennel",
+    "kennel_read",
+    "kennel_object_info",
+    "objectName",
+    "fieldNames",
+    "filter",
+    "Breed = 'Beagle' AND Weight > 20",
+  );
+  const harbour = server(
+    "harbour",
+    "harbour_rows",
+    "harbour_describe",
+    "object_type",
+    "field_names",
+    "where",
+    'berth = "North" and length > 12',
+  );
+  const dogs = objectTableOf("Dog", [
+    {
+      name: "Dog",
+      fields: [
+        { name: "Id", type: "id" },
+        { name: "Name", type: "string" },
+        {
+          name: "Breed",
+          type: "picklist",
+          picklistValues: [{ value: "Beagle" }, { value: "Border Collie" }],
+        },
+        { name: "Coat", type: "picklist", picklistValues: [{ value: "Short" }, { value: "Brindle" }] },
+        { name: "Temper", type: "picklist", picklistValues: [{ value: "Calm" }, { value: "Brindle" }] },
+        { name: "Weight", type: "double" },
+        { name: "Intake", type: "picklist", picklistValues: [{ value: "Rescue" }, { value: "Transfer" }] },
+      ],
+    },
+  ]);
+  const vessels = objectTableOf("vessel", [
+    { name: "vessel_id", type: "id" },
+    { name: "berth", type: "picklist", picklistValues: ["North", "South Quay"] },
+    { name: "length", type: "int" },
+  ]);
+  if (!dogs || !vessels) throw new Error("no tables");
+
+  it("finds the query tool, its filter language and the describer by structure", () => {
+    const k = objectToolsOf(kennel);
+    expect([k?.query.object, k?.query.fields, k?.query.where, k?.describer.param]).toEqual([
+      "objectName",
+      "fieldNames",
+      "filter",
+      "objectName",
+    ]);
+    expect(k?.query.style).toMatchObject({ op: "=", join: " AND ", quote: "'" });
+    expect(objectToolsOf(harbour)?.query.style).toMatchObject({ op: "=", join: " and ", quote: '"' });
+    // Without a describer there are no fields to compose from.
+    expect(objectToolsOf(kennel.filter((c) => c.localName !== "kennel_object_info"))).toBeUndefined();
+  });
+
+  it("reads an object's fields and listed values, whether the fields are the records or inside one", () => {
+    expect(dogs.columns.find((c) => c.name === "Breed")?.values).toEqual(["Beagle", "Border Collie"]);
+    expect(vessels.columns.map((c) => [c.name, c.pk])).toEqual([
+      ["vessel_id", true],
+      ["berth", false],
+      ["length", false],
+    ]);
+    // The records named in the plural are described first.
+    expect(objectNamesOf("beagle dogs")).toEqual(["Dog", "Beagle"]);
+  });
+
+  it("writes a listed value as the column's condition, in the tool's quote and join, and runs it", () => {
+    const k = objectToolsOf(kennel);
+    const h = objectToolsOf(harbour);
+    if (!k || !h) throw new Error("no tools");
+    const beagles = composedObjectPlan("border collie dogs", { tables: [dogs] }, k, NOW);
+    expect(beagles?.certain).toBe(true);
+    expect(beagles?.plan.actions[0].args).toMatchObject({
+      objectName: "Dog",
+      filter: "Breed = 'Border Collie'",
+    });
+    const north = composedObjectPlan("short beagle dogs", { tables: [dogs] }, k, NOW);
+    expect(north?.plan.actions[0].args.filter).toBe("Coat = 'Short' AND Breed = 'Beagle'");
+    const quay = composedObjectPlan("vessels at South Quay", { tables: [vessels] }, h, NOW);
+    expect(quay?.plan.actions[0].args).toMatchObject({
+      object_type: "vessel",
+      where: 'berth = "South Quay"',
+    });
+    expect(quay?.certain).toBe(true);
+    // "came in by": the verb of arriving is wording, the way it names is the condition.
+    const transfers = composedObjectPlan("dogs that came in by transfer", { tables: [dogs] }, k, NOW);
+    expect(transfers?.plan.actions[0].args.filter).toBe("Intake = 'Transfer'");
+    expect(transfers?.certain).toBe(true);
+  });
+
+  it("never runs a reading it is unsure of, nor one of a value two fields list, nor one pointed at", () => {
+    const k = objectToolsOf(kennel);
+    if (!k) throw new Error("no tools");
+    // "Brindle" is a coat and a temper: asked, never given to one of them.
+    expect(composedObjectPlan("brindle dogs", { tables: [dogs] }, k, NOW)).toBeUndefined();
+    // A field named and bound to nothing ("the coat of …") is offered, never run as the answer.
+    const coat = composedObjectPlan("coat of the beagle dogs", { tables: [dogs] }, k, NOW);
+    expect(coat?.plan.actions[0].args.filter).toBe("Breed = 'Beagle'");
+    expect(coat?.certain).toBe(false);
+    // The records pointed at or the person's own: no condition of the fields.
+    expect(
+      composedObjectPlan("how many beagle dogs do they have", { tables: [dogs] }, k, NOW),
+    ).toBeUndefined();
+    expect(composedObjectPlan("my beagle dogs", { tables: [dogs] }, k, NOW)).toBeUndefined();
+    expect(composedObjectPlan("is that dog a beagle", { tables: [dogs] }, k, NOW)).toBeUndefined();
+  });
+
+  it("refuses a value holding the quote, and a comparison a word-operator language cannot write", () => {
+    const k = objectToolsOf(kennel);
+    if (!k) throw new Error("no tools");
+    const parts = composeParts("dogs named Rex Ohara", { tables: [dogs] }, NOW);
+    if (!parts || "decision" in parts) throw new Error("not composed");
+    parts.where[0] = { ...parts.where[0], value: "Rex O'Hara" };
+    expect(objectQueryArgs(parts, k)).toBeUndefined();
+    const eqStyle = { ...k, query: { ...k.query, style: { ...k.query.style, op: "eq" } } };
+    const heavy = composeParts("dogs with weight over 30", { tables: [dogs] }, NOW);
+    if (!heavy || "decision" in heavy) throw new Error("not composed");
+    expect(objectQueryArgs(heavy, k)?.args.filter).toBe("Weight > 30");
+    expect(objectQueryArgs(heavy, eqStyle)).toBeUndefined();
   });
 });

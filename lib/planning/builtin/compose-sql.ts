@@ -21,10 +21,14 @@
  */
 
 import type { Capability } from "@/lib/capabilities/types";
+import { ISO_DAY } from "@/lib/semantics/calendar";
 import { fieldRole, minorUnitsSaid } from "@/lib/semantics/fields";
-import { paramInfos } from "@/lib/semantics/params";
+import { arrivedBy } from "@/lib/semantics/grouping";
+import { type ParamInfo, paramInfos } from "@/lib/semantics/params";
+import { filterSyntax, type QueryStyle } from "@/lib/semantics/query-syntax";
 import { type Token, tokenize } from "@/lib/semantics/tokens";
 import {
+  FIRST_PERSON_WORDS,
   identifierWords,
   PLACE_FIELD_WORDS,
   RESIDENCE_VERBS,
@@ -35,7 +39,7 @@ import type { Plan } from "../types";
 import { isSingleSelect } from "../validate-sql";
 import { plan } from "./compose";
 import { type ParsedQuestion, parseQuestion } from "./question";
-import { GENERIC, overlaps, type Span } from "./text";
+import { DEICTIC, DEMONSTRATIVE, GENERIC, overlaps, POINTED_ONE, phraseWording, type Span } from "./text";
 import { sqlTaker } from "./typed-sql";
 
 export interface SqlColumn {
@@ -44,6 +48,8 @@ export interface SqlColumn {
   type: string;
   pk: boolean;
   description?: string;
+  /** The values the schema lists for it (a picklist's, an enumeration's), as written. */
+  values?: string[];
 }
 export interface SqlTable {
   name: string;
@@ -56,6 +62,8 @@ export interface SqlSchema {
 export type Composed =
   | { sql: string; table: string }
   | { decision: "clarify" | "insufficient"; reason: string; reasonCode: string };
+
+type Asked = Extract<Composed, { decision: unknown }>;
 
 /** Rows listed at most when the question names no number. */
 export const SQL_DEFAULT_LIMIT = 200;
@@ -175,10 +183,16 @@ const capitalized = (t: Token | undefined) => t !== undefined && /^\p{Lu}/u.test
 const codeLike = (t: Token | undefined) =>
   t !== undefined && /\d/.test(t.text) && /^[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*$/u.test(t.text);
 
-interface Condition {
+export interface Condition {
   sql: string;
   /** A condition on another table's record, through the column both share. */
   via?: SqlTable;
+  /** The comparison itself, for a language other than SQL: the column, its operator and the value. */
+  column?: SqlColumn;
+  op?: "=" | ">" | ">=" | "<" | "<=";
+  value?: string | number;
+  /** The value is one the schema lists for the column (not a reading of free words). */
+  listed?: true;
 }
 
 /** A literal for a column: a number as written for a number column, text otherwise. */
@@ -194,6 +208,27 @@ function equals(column: SqlColumn, value: string, alias = ""): string | undefine
   return isNumber(column) ? `${col} = ${lit}` : `LOWER(${col}) = ${lit}`;
 }
 
+/**
+ * An equality of a column with a value the question says, in SQL and as parts; a value the schema
+ * lists for the column (in any case) is written as the schema writes it, and marked listed.
+ */
+function equalsCondition(column: SqlColumn, said: string): Condition | undefined {
+  const known = column.values?.find((v) => v.toLowerCase() === said.toLowerCase());
+  const value = known ?? said;
+  const sql = equals(column, value);
+  if (sql === undefined) return undefined;
+  return {
+    sql,
+    column,
+    op: "=",
+    value: isNumber(column) ? Number(value) : value,
+    ...(known !== undefined ? { listed: true as const } : {}),
+  };
+}
+
+/** A listed value's words as the question would say them (singular, lower case). */
+const valueWords = (value: string) => tokenize(value).map((t) => t.norm);
+
 const dayAfter = (iso: string) => {
   const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
@@ -203,8 +238,23 @@ const dayAfter = (iso: string) => {
 /** Columns listed for a question back: "clients has full_name, city, joined_on". */
 const columnList = (table: SqlTable) => table.columns.map((c) => c.name).join(", ");
 
-function ask(reason: string, reasonCode = "sql_unbound"): Composed {
+function ask(reason: string, reasonCode = "sql_unbound"): Asked {
   return { decision: "clarify", reason, reasonCode };
+}
+
+/** What a question asks of one table, read from its words: the conditions, order, bound and summary. */
+export interface QueryParts {
+  table: SqlTable;
+  where: Condition[];
+  order?: { column: SqlColumn; dir: "ASC" | "DESC" };
+  limit: number;
+  counting: boolean;
+  group?: SqlColumn;
+  distinct?: SqlColumn;
+  /** The number of rows the question names ("top 5"), when it names one. */
+  n?: number;
+  /** Words naming a column of the table that no condition, order or summary read ("what stages …"). */
+  loose: string[];
 }
 
 /**
@@ -212,6 +262,35 @@ function ask(reason: string, reasonCode = "sql_unbound"): Composed {
  * bind, or undefined when the question names no table (it is about something else).
  */
 export function composeSelect(question: string, schema: SqlSchema, now: Date): Composed | undefined {
+  const parts = composeParts(question, schema, now);
+  if (!parts || "decision" in parts) return parts;
+  const { table: main, where, order, limit, counting, group, distinct, n } = parts;
+  const conditions = where.map((c) => c.sql);
+  const whereSql = conditions.length ? ` WHERE ${conditions.join(" AND ")}` : "";
+  const from = `FROM ${ident(main.name)}${whereSql}`;
+  if (group) {
+    const g = ident(group.name);
+    return {
+      sql: `SELECT ${g}, COUNT(*) AS count ${from} GROUP BY ${g} ORDER BY count DESC LIMIT ${SQL_DEFAULT_LIMIT}`,
+      table: main.name,
+    };
+  }
+  if (distinct) {
+    const d = ident(distinct.name);
+    return counting
+      ? { sql: `SELECT COUNT(DISTINCT ${d}) AS count ${from}`, table: main.name }
+      : {
+          sql: `SELECT DISTINCT ${d} ${from} ORDER BY ${d} LIMIT ${n ?? SQL_DEFAULT_LIMIT}`,
+          table: main.name,
+        };
+  }
+  if (counting && !order) return { sql: `SELECT COUNT(*) AS count ${from}`, table: main.name };
+  const orderSql = order ? ` ORDER BY ${ident(order.column.name)} ${order.dir}` : "";
+  return { sql: `SELECT * FROM ${ident(main.name)}${whereSql}${orderSql} LIMIT ${limit}`, table: main.name };
+}
+
+/** The parts of a query over the described schema, a question back, or undefined when no table is named. */
+export function composeParts(question: string, schema: SqlSchema, now: Date): QueryParts | Asked | undefined {
   const tableWords = new Set(schema.tables.flatMap((t) => wordsOf(t.name)));
   const pq: ParsedQuestion = parseQuestion(question, now, tableWords);
   const tokens = tokenize(question);
@@ -321,9 +400,9 @@ export function composeSelect(question: string, schema: SqlSchema, now: Date): C
           `${main.name} has no column linking it to ${target.name} (${columnList(main)}).`,
           "sql_link",
         );
-      const cond = equals(column, r.value);
+      const cond = equalsCondition(column, r.value);
       if (!cond) return ask(`${r.value} is not a value of ${column.name}.`);
-      where.push({ sql: cond });
+      where.push(cond);
       continue;
     }
     if (!own)
@@ -337,7 +416,37 @@ export function composeSelect(question: string, schema: SqlSchema, now: Date): C
     );
     if (names.length !== 1)
       return ask(`Which column of ${main.name} holds "${r.value}"? It has ${columnList(main)}.`);
-    where.push({ sql: equals(names[0], r.value) as string });
+    where.push(equalsCondition(names[0], r.value) as Condition);
+  }
+
+  // "technology accounts", "cases in Closed Lost": words that are, whole, one value the schema lists
+  // for one column of the table (a picklist's) — that column equals it. A value two columns list is
+  // asked about, never given to one of them.
+  for (let i = 0; i < tokens.length; i++) {
+    for (let n = Math.min(4, tokens.length - i); n >= 1; n--) {
+      const run = tokens.slice(i, i + n);
+      if (run.some((t, k) => used.has(i + k) || insideValue(pq, t))) continue;
+      const said = run.map((t) => t.norm).join(" ");
+      const hits = main.columns.flatMap((c) =>
+        (c.values ?? [])
+          .filter((v) => valueWords(v).join(" ") === said)
+          .map((value) => ({ column: c, value })),
+      );
+      if (hits.length === 0) continue;
+      const text = question.slice(run[0].start, run[n - 1].end);
+      if (new Set(hits.map((h) => h.column)).size > 1)
+        return ask(
+          `Which field of ${main.name} should be "${text}"? ${hits.map((h) => h.column.name).join(", ")} can be.`,
+        );
+      const column = hits[0].column;
+      where.push(equalsCondition(column, hits[0].value) as Condition);
+      for (let k = i; k < i + n; k++) use(k);
+      // "low priority cases", "the Retail industry": the column named beside its value is read with it.
+      for (const k of [i - 1, i + n])
+        if (tokens[k] && !used.has(k) && columnsNamed(main, [tokens[k].norm]).includes(column)) use(k);
+      i += n - 1;
+      break;
+    }
   }
 
   // "<column words> <value>": "sku GD-2001", "with quantity over 3" (a comparison, below).
@@ -357,9 +466,9 @@ export function composeSelect(question: string, schema: SqlSchema, now: Date): C
     if (!hit) continue;
     const next = tokens[hit.last + 1];
     if (next && !used.has(hit.last + 1) && (codeLike(next) || capitalized(next)) && !insideValue(pq, next)) {
-      const cond = equals(hit.column, next.text);
+      const cond = equalsCondition(hit.column, next.text);
       if (!cond) return ask(`${next.text} is not a value of ${hit.column.name}.`);
-      where.push({ sql: cond });
+      where.push(cond);
       for (let k = i; k <= hit.last + 1; k++) use(k);
     }
     i = hit.last;
@@ -391,7 +500,7 @@ export function composeSelect(question: string, schema: SqlSchema, now: Date): C
     const place = question.slice(tokens[i + 1].start, tokens[last - 1].end);
     if (places.length !== 1)
       return ask(`Which column of ${main.name} says "${place}"? It has ${columnList(main)}.`);
-    where.push({ sql: equals(places[0], place) as string });
+    where.push(equalsCondition(places[0], place) as Condition);
     for (let k = i; k < last; k++) use(k);
     if (i > 0 && RESIDENCE_VERBS.has(tokens[i - 1].lower)) use(i - 1);
   }
@@ -408,8 +517,10 @@ export function composeSelect(question: string, schema: SqlSchema, now: Date): C
       return ask(`Which date of ${main.name} should the period apply to? It has ${columnList(main)}.`);
     markWhere((t) => wordsOf(column.name).some((w) => sameRoot(w, t.lower)));
     const col = ident(column.name);
-    if (pq.dates.from) where.push({ sql: `${col} >= ${quote(pq.dates.from.slice(0, 10))}` });
-    if (pq.dates.to) where.push({ sql: `${col} < ${quote(dayAfter(pq.dates.to))}` });
+    const from = pq.dates.from?.slice(0, 10);
+    const to = pq.dates.to ? dayAfter(pq.dates.to) : undefined;
+    if (from) where.push({ sql: `${col} >= ${quote(from)}`, column, op: ">=", value: from });
+    if (to) where.push({ sql: `${col} < ${quote(to)}`, column, op: "<", value: to });
     inSpan(pq.dates);
   }
 
@@ -449,9 +560,8 @@ export function composeSelect(question: string, schema: SqlSchema, now: Date): C
       /\b(?:at (?:least|most)|no (?:less|more)|min|max|up to)\b|>=|<=/.test(said) ||
       /\bbetween\b|\bfrom\b/.test(`${before} ${said}`) ||
       /^\s*(?:and|to)\b/.test(said);
-    where.push({
-      sql: `${ident(column.name)} ${c.bound === "min" ? ">" : "<"}${inclusive ? "=" : ""} ${value}`,
-    });
+    const op = `${c.bound === "min" ? ">" : "<"}${inclusive ? "=" : ""}` as Condition["op"];
+    where.push({ sql: `${ident(column.name)} ${op} ${value}`, column, op, value });
     inSpan(a);
   }
 
@@ -459,7 +569,7 @@ export function composeSelect(question: string, schema: SqlSchema, now: Date): C
   const countAt = COUNT_ASK.exec(question);
   const counting = countAt !== null;
   if (countAt) inSpan({ start: countAt.index, end: countAt.index + countAt[0].length });
-  let order: string | undefined;
+  let order: { column: SqlColumn; dir: "ASC" | "DESC" } | undefined;
   const ranking = pq.ranking?.value;
   const sort = pq.sort?.value;
   if (ranking) {
@@ -467,7 +577,7 @@ export function composeSelect(question: string, schema: SqlSchema, now: Date): C
     const hit = columnsNamed(main, words);
     if (hit.length !== 1)
       return ask(`Which column of ${main.name} should I order by? It has ${columnList(main)}.`);
-    order = `${ident(hit[0].name)} ${ranking.dir.toUpperCase()}`;
+    order = { column: hit[0], dir: ranking.dir === "desc" ? "DESC" : "ASC" };
     inSpan(pq.ranking);
   } else if (sort) {
     const columns =
@@ -478,7 +588,7 @@ export function composeSelect(question: string, schema: SqlSchema, now: Date): C
           : [];
     if (columns.length !== 1)
       return ask(`Which column of ${main.name} should I order by? It has ${columnList(main)}.`);
-    order = `${ident(columns[0].name)} ${sort.dir.toUpperCase()}`;
+    order = { column: columns[0], dir: sort.dir === "desc" ? "DESC" : "ASC" };
     inSpan(pq.sort);
   }
   inSpan(pq.limit);
@@ -503,7 +613,7 @@ export function composeSelect(question: string, schema: SqlSchema, now: Date): C
     const name = question.slice(tokens[i].start, tokens[last].end).replace(/['’]s$/i, "");
     if (names.length !== 1)
       return ask(`Which column of ${main.name} holds "${name}"? It has ${columnList(main)}.`);
-    where.push({ sql: equals(names[0], name) as string });
+    where.push(equalsCondition(names[0], name) as Condition);
     for (let k = i; k <= last; k++) use(k);
     i = last;
   }
@@ -537,10 +647,14 @@ export function composeSelect(question: string, schema: SqlSchema, now: Date): C
     return ask(`Which one column of ${main.name} should I list? It has ${columnList(main)}.`);
 
   // Every other word must be a word of the frame or a column of the table: none is dropped.
+  // "cases that came in by email": the verb of arriving is wording; the way is the condition.
+  const wording = (t: Token) =>
+    phraseWording(tokens, t) || (t.lower === "by" && arrivedBy(question.slice(0, t.end)));
   const left = tokens.filter(
     (t, i) =>
       !used.has(i) &&
       !frameWord(t) &&
+      !wording(t) &&
       !RESIDENCE_VERBS.has(t.lower) &&
       columnsNamed(main, [t.norm]).length === 0,
   );
@@ -549,29 +663,19 @@ export function composeSelect(question: string, schema: SqlSchema, now: Date): C
       `I can't tell what "${left.map((t) => t.text).join(" ")}" means in ${main.name}: it has ${columnList(main)}.`,
     );
 
-  const conditions = where.map((c) => c.sql);
-  const whereSql = conditions.length ? ` WHERE ${conditions.join(" AND ")}` : "";
-  const from = `FROM ${ident(main.name)}${whereSql}`;
-  if (group) {
-    const g = ident(group.name);
-    return {
-      sql: `SELECT ${g}, COUNT(*) AS count ${from} GROUP BY ${g} ORDER BY count DESC LIMIT ${SQL_DEFAULT_LIMIT}`,
-      table: main.name,
-    };
-  }
-  if (distinct) {
-    const d = ident(distinct.name);
-    return counting
-      ? { sql: `SELECT COUNT(DISTINCT ${d}) AS count ${from}`, table: main.name }
-      : {
-          sql: `SELECT DISTINCT ${d} ${from} ORDER BY ${d} LIMIT ${n ?? SQL_DEFAULT_LIMIT}`,
-          table: main.name,
-        };
-  }
-  if (counting && !order) return { sql: `SELECT COUNT(*) AS count ${from}`, table: main.name };
+  const loose = tokens.filter(
+    (t, i) => !used.has(i) && !frameWord(t) && columnsNamed(main, [t.norm]).length > 0,
+  );
   return {
-    sql: `SELECT * FROM ${ident(main.name)}${whereSql}${order ? ` ORDER BY ${order}` : ""} LIMIT ${limit}`,
-    table: main.name,
+    table: main,
+    where,
+    loose: loose.map((t) => t.text),
+    ...(order ? { order } : {}),
+    limit,
+    counting,
+    ...(group ? { group } : {}),
+    ...(distinct ? { distinct } : {}),
+    ...(n !== undefined ? { n } : {}),
   };
 }
 
@@ -678,4 +782,221 @@ export function composedSqlPlan(
       },
     ],
   );
+}
+
+/**
+ * A records server whose read tool takes an object's name, the fields to return and a filter written
+ * in a comparison language its description shows by example (`objectName`, `fields[]`,
+ * `whereClause`: "Industry = 'Technology' AND AnnualRevenue > 1000000"), beside a tool that describes
+ * one object (one required input, the same name): the query tool's parameters and the describer.
+ */
+export interface ObjectTools {
+  query: {
+    cap: Capability;
+    object: string;
+    fields: string;
+    where: string;
+    style: QueryStyle;
+    order?: string;
+    limit?: string;
+  };
+  describer: { cap: Capability; param: string };
+}
+
+const isStringParam = (p: ParamInfo) => p.schema.type === "string";
+const named = (p: ParamInfo, word: string) => p.words.includes(word);
+
+export function objectToolsOf(caps: readonly Capability[]): ObjectTools | undefined {
+  const found: ObjectTools[] = [];
+  for (const cap of caps) {
+    if (!cap.readOnly) continue;
+    const infos = paramInfos(cap);
+    const object = infos.filter((p) => p.required && isStringParam(p) && named(p, "object"));
+    const fields = infos.filter(
+      (p) =>
+        p.schema.type === "array" &&
+        (p.schema.items as { type?: unknown } | undefined)?.type === "string" &&
+        named(p, "field"),
+    );
+    const where = infos.flatMap((p) => {
+      if (p.required || !isStringParam(p)) return [];
+      const style = filterSyntax(p.schema)?.style;
+      return style ? [{ p, style }] : [];
+    });
+    if (object.length !== 1 || fields.length !== 1 || where.length !== 1) continue;
+    const taken = new Set([object[0], fields[0], where[0].p]);
+    if (infos.some((p) => p.required && !taken.has(p))) continue;
+    const order = infos.filter((p) => !taken.has(p) && isStringParam(p) && named(p, "order"));
+    const limit = infos.filter((p) => !taken.has(p) && p.limit !== undefined);
+    const describers = caps.flatMap((c) => {
+      if (!c.readOnly || c === cap || serverOf(c) !== serverOf(cap)) return [];
+      const required = paramInfos(c).filter((p) => p.required);
+      return required.length === 1 && required[0].name === object[0].name
+        ? [{ cap: c, param: required[0].name }]
+        : [];
+    });
+    if (describers.length !== 1) continue;
+    found.push({
+      query: {
+        cap,
+        object: object[0].name,
+        fields: fields[0].name,
+        where: where[0].p.name,
+        style: where[0].style,
+        ...(order.length === 1 ? { order: order[0].name } : {}),
+        ...(limit.length === 1 ? { limit: limit[0].name } : {}),
+      },
+      describer: describers[0],
+    });
+  }
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** "show me", "give me": the person asking, not a condition of theirs. */
+const SHOW_VERB = /^(?:show|give|tell|get|find|list|send)$/;
+
+/** Objects described at most for one question. */
+const MAX_OBJECTS = 3;
+
+/**
+ * The object names a question may name, to describe: each word of it that is no word of the frame,
+ * in the singular and capitalized as an API name is ("accounts" → `Account`). The describer says
+ * which exist; a word that names none is only an unanswered describe.
+ */
+export function objectNamesOf(question: string): string[] {
+  const words = tokenize(question).filter(
+    (t) =>
+      /^\p{L}{3,}$/u.test(t.text) && !GENERIC.has(t.lower) && !FRAME.has(t.lower) && !MEANINGFUL.has(t.lower),
+  );
+  // Records are named in the plural ("technology accounts"): those words first.
+  const plural = words.filter((t) => t.norm !== t.lower);
+  const names = [...plural, ...words.filter((t) => !plural.includes(t))].map(
+    (t) => t.norm.charAt(0).toUpperCase() + t.norm.slice(1),
+  );
+  return [...new Set(names)].slice(0, MAX_OBJECTS);
+}
+
+/**
+ * A table from an object's description: its fields (`name`, `type`, the picklist's values, the label
+ * as description), whether the describer's records are the fields or one record holding them.
+ */
+export function objectTableOf(name: string, records: unknown): SqlTable | undefined {
+  if (!Array.isArray(records)) return undefined;
+  const one = records.length === 1 ? (records[0] as Record<string, unknown>) : undefined;
+  const rows = one && Array.isArray(one.fields) ? (one.fields as unknown[]) : records;
+  const columns: SqlColumn[] = [];
+  for (const r of rows) {
+    if (typeof r !== "object" || r === null) continue;
+    const row = r as Record<string, unknown>;
+    if (typeof row.name !== "string" || typeof row.type !== "string") continue;
+    const listed = Array.isArray(row.picklistValues) ? row.picklistValues : [];
+    const values = listed.flatMap((v) =>
+      typeof v === "string" ? [v] : typeof v?.value === "string" ? [v.value as string] : [],
+    );
+    columns.push({
+      name: row.name,
+      type: row.type,
+      pk: row.type === "id",
+      ...(typeof row.label === "string" ? { description: row.label } : {}),
+      ...(values.length > 0 ? { values } : {}),
+    });
+  }
+  return columns.length > 0 ? { name, columns } : undefined;
+}
+
+const DATETIME_TYPE = /datetime|timestamp/i;
+/** A type a comparison language writes a number for: counts, amounts, percentages. */
+const isNumeric = (c: SqlColumn) => isNumber(c) || /currency|percent/i.test(c.type);
+
+/**
+ * The query tool's arguments for the parts, in the comparison language its examples show: each
+ * condition `field op value`, joined as the examples join them; a text value in the examples' quote
+ * (one holding that quote or a backslash is refused), a number bare, a day as `YYYY-MM-DD` (a moment
+ * from its midnight). `certain` when every condition equals a value the schema lists; undefined when
+ * the parts need what the tool cannot say (a group, distinct values, a link, an order or bound it
+ * takes no parameter for).
+ */
+export function objectQueryArgs(
+  parts: QueryParts,
+  tools: ObjectTools,
+): { args: Record<string, unknown>; certain: boolean } | undefined {
+  const q = tools.query;
+  const { style } = q;
+  if (parts.group || parts.distinct) return undefined;
+  const clauses: string[] = [];
+  for (const c of parts.where) {
+    if (c.via || !c.column || !c.op || c.value === undefined) return undefined;
+    const op = c.op === "=" ? style.op : /^[=!<>]+$/.test(style.op) ? c.op : undefined;
+    if (!op) return undefined;
+    let literal: string;
+    if (isNumeric(c.column)) {
+      if (typeof c.value !== "number" && !/^-?\d+(?:\.\d+)?$/.test(c.value)) return undefined;
+      literal = String(c.value);
+    } else if (isDate(c.column)) {
+      const day = String(c.value);
+      if (!ISO_DAY.test(day)) return undefined;
+      literal = DATETIME_TYPE.test(c.column.type) ? `${day}T00:00:00Z` : day;
+    } else {
+      const quote = style.quote || "'";
+      const text = String(c.value);
+      if (text.includes(quote) || /[\\\n]/.test(text)) return undefined;
+      literal = `${quote}${text}${quote}`;
+    }
+    clauses.push(`${c.column.name} ${op} ${literal}`);
+  }
+  if (clauses.length > 1 && !style.join) return undefined;
+  if (parts.order && !q.order) return undefined;
+  if (parts.n !== undefined && !q.limit) return undefined;
+  const key = parts.table.columns.filter((c) => c.pk);
+  const args: Record<string, unknown> = {
+    [q.object]: parts.table.name,
+    [q.fields]: parts.counting && key.length === 1 ? [key[0].name] : parts.table.columns.map((c) => c.name),
+  };
+  if (clauses.length > 0) args[q.where] = clauses.join(style.join ?? "");
+  if (parts.order && q.order) args[q.order] = `${parts.order.column.name} ${parts.order.dir}`;
+  if (q.limit && !parts.counting) args[q.limit] = parts.limit;
+  const certain = parts.where.every((c) => c.listed) && parts.loose.length === 0;
+  return { args, certain };
+}
+
+/**
+ * The plan for a question over a described object: one query to the tool, run as the answer when
+ * every condition is a value the schema lists; a question back; or undefined when the question names
+ * none of the described objects or asks what the tool cannot say.
+ */
+export function composedObjectPlan(
+  question: string,
+  schema: SqlSchema,
+  tools: ObjectTools,
+  now: Date,
+): { plan: Plan; certain: boolean } | undefined {
+  // "what account is this for?", "that case's contact", "my open cases": records pointed at or the
+  // person's own are no condition the described fields say — left to the planner. "cases that came
+  // in by email": "that" before no object's name is a relative pronoun.
+  const tokens = tokenize(question);
+  const objectWords = new Set(schema.tables.flatMap((t) => wordsOf(t.name)));
+  const pointed =
+    POINTED_ONE.test(question) ||
+    tokens.some(
+      (t, i) =>
+        DEICTIC.has(t.lower) ||
+        (DEMONSTRATIVE.test(t.lower) && objectWords.has(tokens[i + 1]?.norm ?? "")) ||
+        (FIRST_PERSON_WORDS.includes(t.lower) &&
+          !(t.lower === "me" && SHOW_VERB.test(tokens[i - 1]?.lower ?? ""))),
+    );
+  if (pointed) return undefined;
+  const parts = composeParts(question, schema, now);
+  // A question back about fields is the planner's to give: only a query replaces its answer.
+  if (!parts || "decision" in parts) return undefined;
+  const written = objectQueryArgs(parts, tools);
+  if (!written) return undefined;
+  return {
+    plan: plan(
+      "tools",
+      `One query over ${parts.table.name}, composed from its described fields.`,
+      "object_query_composed",
+      [{ id: "a1", tool: tools.query.cap.id, args: written.args, dependsOn: [], expect: "many" }],
+    ),
+    certain: written.certain,
+  };
 }
