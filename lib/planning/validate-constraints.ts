@@ -18,14 +18,7 @@ import { isPlural } from "@/lib/semantics/words";
 import { enumChoice, flagWords, madeVerb, prefixedDates, saysFlagWord } from "./builtin/bind";
 import { comingMonth } from "./builtin/dates";
 import { comparisonForms, parseQuestion, valueSpans } from "./builtin/question";
-import {
-  identifierWords,
-  insideAny,
-  isWordingIn,
-  selectedFieldSpans,
-  singular,
-  tokenize,
-} from "./builtin/text";
+import { insideAny, isWordingIn, selectedFieldSpans, singular, tokenize } from "./builtin/text";
 import { askedOfEvery } from "./builtin/universal";
 import type { Plan, ValidationIssue } from "./types";
 import type { SelectionShape } from "./validate-refs";
