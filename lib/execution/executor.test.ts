@@ -442,15 +442,6 @@ describe("s26 lookup: a listed lookup matched by name (issue 9)", () => {
     expect(callTool.mock.calls[1]?.[1]).toMatchObject({ customer_id: "C-1042" });
   });
 
-  it("accents aside: 'lorini' is the record named 'Lorinì'", async () => {
-    const ACCENTED = { ...LORINI_MILANO, name: "Riccardo Lorinì" };
-    const { deps, callTool } = listed(OTHER, ACCENTED);
-    const out = await executePlan(plan(byName("riccardo lorini"), ordersOfCustomer), deps);
-    expect(out.status).toBe("done");
-    expect(callTool).toHaveBeenCalledTimes(2);
-    expect(callTool.mock.calls[1]?.[1]).toMatchObject({ customer_id: "C-1042" });
-  });
-
   it("none of that name stops the plan (never runs the next tool unfiltered)", async () => {
     const { deps, callTool } = listed(OTHER, LORINI_MILANO);
     const out = await executePlan(plan(byName("Grace Hopper"), ordersOfCustomer), deps);

@@ -291,11 +291,9 @@ export async function runActions(
   return { ...base(), status: failure && !usable ? "failed" : "done" };
 }
 
-/** A name as people write it: case, accents, spaces, punctuation, a possessive `'s` and a leading "the" aside. */
+/** A name as people write it: case, spaces, punctuation, a possessive `'s` and a leading "the" aside. */
 const nameKey = (text: string) =>
   text
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
     .toLowerCase()
     .replace(/['\u2019]s\b/g, "")
     .replace(/^\s*the\s+/, "")

@@ -3430,17 +3430,6 @@ function dayCount(from: string, to: string): number {
 }
 
 /**
- * "Serie A top scorers" of `get_top_scorers`: a word of the order asked ("top") is in the tool's own
- * name — the tool lists in that order by what it is, so the order is taken, never asked about.
- */
-export function ordersByName(cap: Capability, pq: ParsedQuestion): boolean {
-  const cue = pq.sort;
-  if (!cue) return false;
-  const named = new Set(identifierWords(cap.localName).map((w) => w.toLowerCase()));
-  return pq.tokens.some((t) => insideAny(t, [cue]) && t.norm !== singular(cap.entity) && named.has(t.lower));
-}
-
-/**
  * Binding, and where the tool's search text documents its query language, the same binding with
  * the question's filters written in it ("open bugs in acme/web" → `is:open label:bug repo:acme/web`)
  * — taken only when every word the text would get is a term of that language (nothing left over as
@@ -4281,9 +4270,6 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       if (verb && want.field === "date") used.push(verb);
       used.push(...naming);
     }
-    // "Serie A top scorers" of `get_top_scorers`: the order's own word is in the tool's name — the
-    // tool lists in that order by what it is.
-    else if (ordersByName(cap, pq)) used.push(pq.sort);
     // "the 20 most recent shipments" from a tool that lists newest first: its first 20 are those.
     else if (declared?.field === want.field && declared.dir === want.dir) {
       used.push(pq.sort);

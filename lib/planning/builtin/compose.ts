@@ -117,8 +117,7 @@ export function toolsPlan(best: Scored, input: PlannerInput): Plan {
   const { chain } = best;
   if (chain && (chain.path === undefined || (chain.hop && chain.hop.path === undefined))) {
     // The lookup's result shape is unknown: run it alone; the host re-plans from what it returns
-    // (and several matches suspend for a pick, never the first). A lister read only to learn its
-    // records' shape lists them all: none is taken from it before its name field is known.
+    // (and several matches suspend for a pick, never the first).
     return plan(
       "tools",
       `${reason}; ${chain.source.localName} first, its result shape is not declared`,
@@ -129,7 +128,7 @@ export function toolsPlan(best: Scored, input: PlannerInput): Plan {
           tool: chain.source.id,
           args: sendable(chain.sourceArgs ?? { [chain.sourceParam]: chain.query }, chain.source, input),
           dependsOn: [],
-          expect: chain.relist ? "many" : "one",
+          expect: "one",
         },
       ],
     );

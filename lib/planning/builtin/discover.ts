@@ -16,9 +16,8 @@ import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import { type EntityVocabulary, type ParamInfo, paramInfos } from "@/lib/semantics/params";
 import { tokenize } from "@/lib/semantics/tokens";
 import { EDIT_EVENTS, identifierWords, stem } from "@/lib/semantics/words";
-import { ordersByName } from "./bind";
 import { type ParsedQuestion, valueSpans } from "./question";
-import { type Chain, ownNameField, type Scored } from "./score";
+import type { Chain, Scored } from "./score";
 import { bare, GENERIC, insideAny, isWordingIn, singular, type Token } from "./text";
 
 const LISTS = new Set(["list", "search"]);
@@ -174,59 +173,6 @@ function nameSaid(asked: Scored, param: ParamInfo): string | undefined {
   return words.length > 0 && words.length < residual.split(/\s+/).length ? words.join(" ") : undefined;
 }
 
-/**
- * "show me the Bundesliga standings", "top scorers in the Bundesliga": the one thing nothing took is
- * a name said right before the asked records' noun, or after "of" / "in" (a "the" aside), without the
- * word of its kind — a name of one of the records a lister lists, to be matched exactly by their
- * declared name field. Never a possessive ("Marketing's design files" may be whose), never words a
- * preposition of content leads ("design files about onboarding"). Undefined otherwise.
- */
-function nameListed(asked: Scored, param: ParamInfo, pq: ParsedQuestion): string | undefined {
-  const { residual, unexpressed } = asked.binding;
-  if (!residual || unexpressed.length !== 1 || unexpressed[0] !== residual) return undefined;
-  const words = residual.toLowerCase().split(/\s+/).filter(Boolean);
-  const { tokens } = pq;
-  const at = tokens.findIndex((_t, i) => words.every((w, k) => tokens[i + k]?.lower === w));
-  if (at < 0 || words.length === 0) return undefined;
-  // "Serie A": a name written capitalized runs on through the capitalized words after it that
-  // nothing took (the "A" a question's reading sets aside as an article).
-  let end = at + words.length;
-  const capital = (t: Token | undefined) => t !== undefined && /^\p{Lu}/u.test(t.text);
-  while (
-    capital(tokens[end - 1]) &&
-    capital(tokens[end]) &&
-    !insideAny(tokens[end], [...(asked.binding.writtenFrom ?? []), ...(asked.binding.boundFrom ?? [])]) &&
-    singular(bare(tokens[end].lower)) !== singular(asked.cap.entity)
-  )
-    end++;
-  const span = tokens.slice(at, end);
-  if (span.some((t) => /['’]s?$/.test(t.text))) return undefined;
-  let b = at - 1;
-  if (tokens[b]?.lower === "the") b--;
-  const before = tokens[b]?.lower;
-  // "Serie A top scorers": the words of an order the tool lists in by its name lie between.
-  let next = end;
-  while (pq.sort && tokens[next] && insideAny(tokens[next], [pq.sort]) && ordersByName(asked.cap, pq)) {
-    if (singular(bare(tokens[next].lower)) === singular(asked.cap.entity)) break;
-    next++;
-  }
-  const after = tokens[next];
-  // "the Marketing workspace": the word of its kind said after the name leaves it to `nameSaid`.
-  const kind = param.entity ?? identifierWords(param.name)[0];
-  const noun = (t: Token | undefined, of: string | undefined) =>
-    t !== undefined && of !== undefined && (t.norm === of || singular(bare(t.lower)) === of);
-  if (noun(after, kind)) return undefined;
-  // "who is top of the Bundesliga?" where standings and top scorers both take the league: a tool
-  // only a word of its name made relevant may not be the one meant — its records must be named.
-  const own = singular(asked.cap.entity);
-  if (!tokens.some((t) => noun(t, own))) return undefined;
-  const ofIn = before === "of" || before === "in";
-  // Right before the records' noun, only a name written as one ("Bundesliga standings"): a word in
-  // lower case there ("figma files") may say what kind of records they are.
-  const modifies = noun(after, own) && span.every((t) => /^\p{Lu}/u.test(t.text));
-  return ofIn || modifies ? span.map((t) => t.text).join(" ") : undefined;
-}
-
 /** The lister's optional search text, to narrow what it lists by a name said. */
 const searchText = (lister: Capability, vocab: EntityVocabulary) =>
   paramInfos(lister, vocab).find((p) => p.freeText !== undefined && !p.required && !p.path);
@@ -253,7 +199,7 @@ export function discoveryChain(
   const took = (taken: (p: ParamInfo) => boolean) =>
     paramInfos(asked.cap, vocab).some((p) => taken(p) && asked.binding.args[p.name] !== undefined);
   if (
-    (pq.sort && !took((p) => p.sort !== undefined) && !ordersByName(asked.cap, pq)) ||
+    (pq.sort && !took((p) => p.sort !== undefined)) ||
     pq.ranking ||
     (pq.dates && !took((p) => p.date !== undefined || p.year !== undefined)) ||
     pq.grouping ||
@@ -267,11 +213,9 @@ export function discoveryChain(
   if (!param || param.path || param.criterion) return undefined;
   // A name said where the value stands is looked up by it, never replaced by whichever is listed.
   const name = nameSaid(asked, param);
-  // Said without its kind: matched exactly among the records of a lister that declares their names.
-  const listed = name ? undefined : nameListed(asked, param, pq);
-  if ((asked.binding.unexpressed.length > 0 && !name && !listed) || !boundCleanly(asked, vocab, pointed, pq))
+  if ((asked.binding.unexpressed.length > 0 && !name) || !boundCleanly(asked, vocab, pointed, pq))
     return undefined;
-  if (unaccounted(asked, pq, name ?? listed)) return undefined;
+  if (unaccounted(asked, pq, name)) return undefined;
   const type = (param.schema as { type?: unknown }).type;
   if (type !== undefined && type !== "string" && type !== "integer" && type !== "number") return undefined;
   const listers = usable.filter(
@@ -283,10 +227,6 @@ export function discoveryChain(
       LISTS.has(c.operation) &&
       noRequiredInput(c, vocab) &&
       (!name || searchText(c, vocab) !== undefined) &&
-      // A lister whose records' shape is unknown lists them all once; they are matched when planned again.
-      (!listed ||
-        c.outputSchema === undefined ||
-        (ownNameField(c, usable) !== undefined && valueField(param, c) !== undefined)) &&
       (namedByParam(param, c) ||
         namesParam(param, c) ||
         // Linked by structure alone: records of the entity the parameter refers to, whose known
@@ -309,28 +249,6 @@ export function discoveryChain(
   // name are no field to read a slug from): the lister runs alone and the question is planned again.
   const path = lister.outputSchema ? valueField(param, lister) : undefined;
   if (!path && lister.outputSchema) return undefined;
-  const field = listed ? ownNameField(lister, usable) : undefined;
-  if (listed && field && path)
-    return {
-      source: lister,
-      sourceParam: "",
-      sourceArgs: {},
-      param,
-      path,
-      query: listed,
-      named: true,
-      match: { field, value: listed },
-    };
-  if (listed && !lister.outputSchema)
-    return {
-      source: lister,
-      sourceParam: "",
-      sourceArgs: {},
-      param,
-      query: listed,
-      named: true,
-      relist: true,
-    };
   const search = name ? searchText(lister, vocab) : undefined;
   if (search)
     return { source: lister, sourceParam: search.name, param, path, query: name ?? "", named: true };
