@@ -420,6 +420,14 @@ describe("the question suite", () => {
       "movies.m42.fantasy",
       "movies.m42.bong-born",
       "refs.mem.open-two",
+      // Session 43's batches (written before the planner ran on them), each wrong on main's code too:
+      // "how many pods are pending in prod?" sends the label selector a description shows as its
+      // example (env=prod) and drops "pending"; "loans due on or before Friday" reads last week's
+      // Friday and a bound that leaves its own day out; "Crime movies" sends the genre's name to the
+      // title search (a genre is an optional id a lister maps, not yet built).
+      "cluster.h43.prod-pending-count",
+      "library.risks43.due-by-friday",
+      "movies.l43.crime",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -434,8 +442,9 @@ describe("the question suite", () => {
     // 3,632 merged in session 32; 3,206 of 3,813 merged in session 33; 3,381 of 4,026 merged in session 34;
     // 3,578 of 4,360 merged in session 35; 3,757 of 4,654 merged in session 36; 3,871 of 4,855 merged in
     // session 37; 4,099 of 5,154 merged in session 38; 4,314 of 5,503 merged in session 39; 4,490 of
-    // 5,792 merged in session 40; 4,698 of 6,259 merged in session 41; 4,821 of 6,482 merged in session 42.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(4767);
+    // 5,792 merged in session 40; 4,698 of 6,259 merged in session 41; 4,821 of 6,482 merged in session 42;
+    // 4,958 of 6,644 merged in session 43.
+    expect(counts.dev.right).toBeGreaterThanOrEqual(4904);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
@@ -593,14 +602,21 @@ describe("the question suite", () => {
     // search text where a reference takes other records by name), movies −3, sports −1; no world up on
     // the questions it had (a composed SELECT over a described database is offered as a choice, never
     // run unasked: run unasked, its branch measured sqlshop's holdout wrongs 0 → 4). Three of margin.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(250);
+    // Session 43 added 329 questions written before the planner ran on them (risks43 153, sfdc s43
+    // 32, cluster and homeauto h43 35, linear/jira/oncall d43 34, cal and mail cm43 43, sports and
+    // movies l43 32), whose holdout wrongs on main's code were 10 — 257 like for like. Merged (SQLite,
+    // whole suite): 251 — linear −2 (a superlative no value took is asked about; a lower-case word
+    // after "in" where a reference takes records by name), cluster −1, lettings and staff −1 each,
+    // movies −1; no world up on the questions it had (a merged lister rule that put observability +1
+    // and cluster's dev wrongs +2 was taken back out). Three of margin.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(254);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30;
     // 2,527 of 3,338 merged in session 31; 2,710 of 3,599 merged in session 32; 2,877 of 3,816 merged in
     // session 33; 3,043 of 4,023 merged in session 34; 3,258 of 4,378 merged in session 35; 3,425 of
     // 4,675 merged in session 36; 3,536 of 4,876 merged in session 37; 3,741 of 5,175 merged in session 38;
     // 3,932 of 5,504 merged in session 39; 4,084 of 5,794 merged in session 40; 4,277 of 6,229 merged in
-    // session 41; 4,396 of 6,477 merged in session 42.
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(4340);
+    // session 41; 4,396 of 6,477 merged in session 42; 4,533 of 6,644 merged in session 43.
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(4477);
   });
 });
