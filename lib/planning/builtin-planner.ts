@@ -7,7 +7,6 @@
  * Its output is still only a proposal: validatePlan judges it like any model's plan.
  */
 
-import { nameNouns } from "@/lib/capabilities/infer";
 import { kindCatalogsUnasked, viewedCall, withKindViews } from "@/lib/capabilities/kind-listers";
 import type { Capability } from "@/lib/capabilities/types";
 import { collectiveNames, describedNames, entityAliases, entitySynonyms } from "@/lib/semantics/aliases";
@@ -74,7 +73,13 @@ import { changeAsked } from "./builtin/intent";
 import { viewPlanHeld } from "./builtin/kind-views";
 import { lookupKindTold, personReferenceTold, responsibleFor } from "./builtin/kinds";
 import { possessedChain } from "./builtin/possessive";
-import { joinSpacedKeys, type ParsedQuestion, parseQuestion, withoutPurpose } from "./builtin/question";
+import {
+  joinSpacedKeys,
+  namingSpans,
+  type ParsedQuestion,
+  parseQuestion,
+  withoutPurpose,
+} from "./builtin/question";
 import { referenceHopPlan } from "./builtin/reference-hop";
 import { type Chain, elseAsked, expectFor, type Scored, scoreCandidate } from "./builtin/score";
 import { recordAsSubject } from "./builtin/subject-record";
@@ -85,7 +90,6 @@ import {
   firstNameWord,
   GENERIC,
   identifierWords,
-  type Span,
   selectedFieldSpans,
   singular,
   type Token,
@@ -1149,24 +1153,6 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
       expandFamily: family.family,
     };
   return plan("insufficient", "None of the routed tools fits this question.", "no_fit");
-}
-
-/**
- * "merge requests", "work orders": a noun a tool's name puts right before its entity ("merge" of
- * `list_merge_requests`, "work" of `getWorkOrders`), written before that entity's word.
- */
-function namingSpans(tokens: readonly Token[], caps: readonly Capability[]): Span[] {
-  const pairs = new Set(
-    caps.flatMap((c) => {
-      const nouns = c.localName.split(/[./]/).flatMap(nameNouns);
-      const entity = singular(c.entity);
-      return nouns.flatMap((w, i) => (nouns[i + 1] === entity && w !== entity ? [`${w} ${entity}`] : []));
-    }),
-  );
-  return tokens.flatMap((t, i) => {
-    const next = tokens[i + 1];
-    return next && pairs.has(`${t.lower} ${next.norm}`) ? [{ start: t.start, end: t.end }] : [];
-  });
 }
 
 const PHRASE_END = new Set([

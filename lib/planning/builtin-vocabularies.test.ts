@@ -105,23 +105,12 @@ const billing = derive("billing", [
 /**
  * Plans whose reading the turn's own checks (argument provenance, every stated constraint carried)
  * still refuse — in the running app each is re-planned and ends as a question back or "no valid
- * plan". Known gaps of issue 9 (session 43), kept honest by the test at the end of this file: each
- * must still be refused, so a fix removes it from here.
+ * plan". Known gaps of issue 9, kept honest by the test at the end of this file: each must still be
+ * refused, so a fix removes it from here. Session 43 named twelve; session 44 fixed all of them in the
+ * constraint check (the planner's naming spans, ordinals, a path's text, a labelled identifier, several
+ * selected rows, a subject's own verb, a term's own value, a coded clause) — none is known now.
  */
-const REFUSED_BY_THE_TURN: ReadonlySet<string> = new Set([
-  "merge requests assigned to me",
-  "open defects in platform/api",
-  "the 2nd most expensive beverage",
-  "show their users",
-  "show their customers",
-  "how many submissions has Priya Natarajan submitted?",
-  "how many submissions has Maria Rossi submitted?",
-  "V1 seedlings",
-  "harvests on field 8812",
-  "voyages for captain 4411",
-  "show their visits",
-  "stat reel footage/q2-harbour.mov",
-]);
+const REFUSED_BY_THE_TURN: ReadonlySet<string> = new Set<string>([]);
 
 /** What the turn's validator says of a plan: its issues, provenance and stated constraints included. */
 function turnIssues(plan: Plan, candidates: Capability[], question: string, selection?: PlannerSelection) {
@@ -29898,5 +29887,100 @@ describe("s43 a lower-case word after 'in', where a reference takes records by n
   ] as const)("%#: %s is still text", (caps, q, param, value) => {
     const p = run([...caps], q);
     expect(p.actions[0]?.args).toEqual(expect.objectContaining({ [param]: value }));
+  });
+});
+
+describe("the turn's constraint check reads the question as the planner does (issue 9, session 44)", () => {
+  const issuesOf = (
+    caps: Capability[],
+    q: string,
+    actions: [string, Record<string, unknown>][],
+    sel?: PlannerSelection,
+  ) =>
+    checkConstraints(
+      {
+        decision: "tools",
+        reason: "r",
+        actions: actions.map(([local, args], i) => ({
+          id: `a${i + 1}`,
+          tool: tool(caps, local) ?? local,
+          args,
+          dependsOn: [],
+          expect: "many",
+        })),
+      },
+      q,
+      caps,
+      NOW,
+      sel ? selectionShapeOf(sel) : undefined,
+    ).map((i) => i.message);
+  const quarry = derive("quarry44", [
+    {
+      name: "list_blasts",
+      inputSchema: obj({
+        bench_id: { type: "integer" },
+        kind: { type: "string", enum: ["bench", "pit", "face"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_loads",
+      inputSchema: obj({
+        truck_id: { type: "string" },
+        sort: { type: "string", enum: ["tonnage_desc", "tonnage_asc"] },
+        status: { type: "string", enum: ["hauled", "weighed", "truck"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const archive = derive("archive44", [
+    {
+      name: "readScan",
+      inputSchema: obj({ filePath: { type: "string" } }, ["filePath"]),
+      annotations: READ,
+    },
+    {
+      name: "listScans",
+      inputSchema: obj({ scannedAfter: { type: "string", format: "date" } }),
+      annotations: READ,
+    },
+  ]);
+
+  it("a value's word before an identifier labels it where the parameter that took it is named so", () => {
+    expect(issuesOf(quarry, "blasts on bench 31", [["list_blasts", { bench_id: 31 }]])).toEqual([]);
+    expect(issuesOf(quarry, "loads for truck T-77", [["list_loads", { truck_id: "T-77" }]])).toEqual([]);
+    // The word is still a filter of its own when no call takes the identifier under that name.
+    expect(issuesOf(quarry, "blasts on bench 31", [["list_blasts", {}]])).not.toEqual([]);
+  });
+
+  it("an ordinal before a ranking's word is a place in the ranking, no identifier", () => {
+    expect(issuesOf(quarry, "the 3rd heaviest load", [["list_loads", { sort: "tonnage_desc" }]])).toEqual([]);
+    // A coded identifier of letters and digits stays one.
+    expect(issuesOf(quarry, "loads for truck T3", [["list_loads", {}]])).not.toEqual([]);
+  });
+
+  it("a date's word inside a typed path is the path's text", () => {
+    expect(
+      issuesOf(archive, "read scans/q3-ledger.pdf", [["readScan", { filePath: "scans/q3-ledger.pdf" }]]),
+    ).toEqual([]);
+    expect(issuesOf(archive, "scans made in q3", [["listScans", {}]])).not.toEqual([]);
+  });
+
+  it("a question about several selected rows is carried by a call per row", () => {
+    const sel: PlannerSelection = {
+      entity: "truck",
+      sourceTool: tool(quarry, "list_loads") ?? "",
+      identityFields: ["truck_id"],
+      rows: [
+        { truck_id: "T-11", plate: "AB 1" },
+        { truck_id: "T-12", plate: "AB 2" },
+      ],
+    };
+    const both: [string, Record<string, unknown>][] = [
+      ["list_loads", { truck_id: "T-11" }],
+      ["list_loads", { truck_id: "T-12" }],
+    ];
+    expect(issuesOf(quarry, "show their loads", both, sel)).toEqual([]);
+    expect(issuesOf(quarry, "show their loads", [["list_loads", {}]], sel)).not.toEqual([]);
   });
 });

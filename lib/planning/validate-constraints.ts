@@ -15,9 +15,16 @@ import { codeOfInitial, paramInfos } from "@/lib/semantics/params";
 import { dateBoundTerms, searchSyntax, termText, windowDays, writeTerms } from "@/lib/semantics/query-syntax";
 import { TIME_STATES } from "@/lib/semantics/synonym-table";
 import { isPlural } from "@/lib/semantics/words";
-import { enumChoice, flagWords, madeVerb, prefixedDates, saysFlagWord } from "./builtin/bind";
+import {
+  enumChoice,
+  flagWords,
+  madeVerb,
+  ownVerbOfSubject,
+  prefixedDates,
+  saysFlagWord,
+} from "./builtin/bind";
 import { comingMonth } from "./builtin/dates";
-import { comparisonForms, parseQuestion, valueSpans } from "./builtin/question";
+import { comparisonForms, namingSpans, parseQuestion, valueSpans } from "./builtin/question";
 import { insideAny, isWordingIn, selectedFieldSpans, singular, tokenize } from "./builtin/text";
 import { askedOfEvery } from "./builtin/universal";
 import type { Plan, ValidationIssue } from "./types";
@@ -36,6 +43,11 @@ interface Constraint {
    * it by being that call.
    */
   records?: string;
+  /**
+   * "harvests on field 8812": the identifier the value's word stands before. A call passing it to a
+   * parameter that word names (`field_id`) carries the word as the label of that identifier.
+   */
+  labels?: string;
 }
 
 const norm = (v: string) => v.toLowerCase().replace(/[\s_-]+/g, "");
@@ -76,7 +88,12 @@ export function statedConstraints(
   const entities = new Set(routed.map((c) => singular(c.entity)));
   const pq = parseQuestion(question, now, entities);
   // "what's his phone number?": a field of the selected record asked for is no value stated.
-  pq.naming = [...(pq.naming ?? []), ...selectedFieldSpans(pq.tokens, selectedRows, entities)];
+  // "merge requests": a word a tool's name puts before its records' noun names them, as the planner reads it.
+  pq.naming = [
+    ...(pq.naming ?? []),
+    ...namingSpans(pq.tokens, routed),
+    ...selectedFieldSpans(pq.tokens, selectedRows, entities),
+  ];
   const out: Constraint[] = [];
   // A money bound in minor units carries "over 1,000 euros" as 100000; a Unix-time bound carries a
   // date as the seconds (or milliseconds) of that day.
@@ -100,10 +117,18 @@ export function statedConstraints(
     if (!looksLikeIdentifier(id.text)) continue;
     // "P1" beside a coded `priority`: carried as that number.
     const codes = infos.flatMap((p) => codeOfInitial(p, id.text) ?? []);
+    // "V1" written as a comparison language's clause of the field its letter begins (`vigor=1`).
+    const coded = /^([A-Za-z])(\d+)$/.exec(id.text);
+    const clause = coded
+      ? new RegExp(`(?<![\\w.])${coded[1]}[\\w.]*\\s*(?:==?|:|\\s+eq\\s+)\\s*["']?${coded[2]}(?!\\d)`, "i")
+      : undefined;
     out.push({
       text: id.text,
       id: true,
-      carried: (vs) => hasText(vs, id.text) || vs.some((v) => codes.includes(v as number)),
+      carried: (vs) =>
+        hasText(vs, id.text) ||
+        vs.some((v) => codes.includes(v as number)) ||
+        (clause !== undefined && vs.some((v) => typeof v === "string" && clause.test(v))),
     });
   }
   for (const a of pq.amounts) {
@@ -200,23 +225,34 @@ export function statedConstraints(
       : [];
   });
   const wordingOf = new Map<string, string[]>();
-  const identified = new Set<string>();
+  const identified = new Map<string, string>();
   for (const cap of routed) {
     if (cap.sourceKind === "kb") continue;
     for (const p of paramInfos(cap)) {
       const m = p.enumValues ? enumChoice(p, pq) : undefined;
       // "are all of Sam's tickets done?": the value asked of every record is read in the list (./builtin/universal).
-      if (!m || m.included || askedOfEvery(m.span, pq.tokens)) continue;
+      // "how many submissions has Priya Natarajan submitted?": the records' own verb after a person
+      // named as its subject says what that person did, no state (./builtin/bind).
+      if (
+        !m ||
+        m.included ||
+        askedOfEvery(m.span, pq.tokens) ||
+        ownVerbOfSubject(m.span, pq, singular(cap.entity), entities)
+      )
+        continue;
       const end = Math.max(m.span.end, ...m.also.map((a) => a.end));
       const text = question.slice(m.span.start, end);
       byText.set(text, (byText.get(text) ?? new Set<string>()).add(m.value));
       // "contact 55": the word names the record the identifier after it identifies.
-      if (/^\s+#?[\w-]*\d/.test(question.slice(end))) identified.add(text);
+      const after = /^\s+#?([\w-]*\d[\w-]*)/.exec(question.slice(end))?.[1];
+      if (after) identified.set(text, after);
+      // "open defects" written `is:open`: a term whose value is the word said carries it too.
+      const said = question.slice(m.span.start, end).toLowerCase();
       const term = terms.find(
         (t) =>
           t.start <= m.span.start &&
           end <= t.end &&
-          !question.slice(m.span.start, end).toLowerCase().includes(t.value.toLowerCase()),
+          (!said.includes(t.value.toLowerCase()) || said === t.value.toLowerCase()),
       );
       if (term) wordingOf.set(text, [...(wordingOf.get(text) ?? []), term.text]);
     }
@@ -230,10 +266,12 @@ export function statedConstraints(
       /^\p{L}+$/u.test(word) && (isPlural(word) || identified.has(text)) && entities.has(singular(word))
         ? singular(word)
         : undefined;
+    const labels = identified.get(text);
     out.push({
       text,
       value: true,
       ...(records ? { records } : {}),
+      ...(labels ? { labels } : {}),
       carried: (vs) =>
         [...values].some((value) => hasText(vs, value)) ||
         (wordingOf.get(text) ?? []).some((term) => hasText(vs, term)),
@@ -316,7 +354,7 @@ export function checkConstraints(
         !leavesSelectedRows(
           plan,
           question,
-          selection.row ? [selection.row] : [],
+          selection.rows ?? (selection.row ? [selection.row] : []),
           new Set(
             routed.flatMap((c) =>
               c.sourceKind === "kb" ? [] : paramInfos(c).flatMap((p) => p.enumValues ?? []),
@@ -359,8 +397,23 @@ export function checkConstraints(
     const tokens = tokenize(text);
     return flags.some((ws) => ws.length > 0 && ws.every((w) => tokens.some((t) => saysFlagWord(t, w))));
   };
+  // `field_id: 8812` for "field 8812": the word labels the identifier the parameter it names took.
+  const labelled = (c: Constraint) =>
+    c.labels !== undefined &&
+    plan.actions.some((a) => {
+      const cap = byId.get(a.tool);
+      if (!cap || cap.sourceKind === "kb") return false;
+      const word = singular(c.text.toLowerCase());
+      return paramInfos(cap).some(
+        (p) =>
+          p.words.some((w) => singular(w) === word) &&
+          c.labels !== undefined &&
+          hasText([a.args?.[p.name]], c.labels),
+      );
+    });
   return constraints
     .filter((c) => !(oneRecord && c.value))
+    .filter((c) => !labelled(c))
     .filter((c) => !(c.records && listed.has(c.records)))
     .filter((c) => !(c.value && flagged(c.text)))
     .filter((c) => !c.carried(values))

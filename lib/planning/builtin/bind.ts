@@ -1711,7 +1711,7 @@ function runTogetherMatch(info: ParamInfo, pq: ParsedQuestion): { value: string;
  * after a person named as its subject says what that person did — all of their submissions — not which
  * state the records are in (`SUBMITTED` beside `GRADED`).
  */
-function ownVerbOfSubject(
+export function ownVerbOfSubject(
   span: Span,
   pq: ParsedQuestion,
   own: string,

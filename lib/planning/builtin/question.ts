@@ -4,6 +4,8 @@
  * capability what these values become; spans keep recognised phrases out of free-text arguments.
  */
 
+import { nameNouns } from "@/lib/capabilities/infer";
+import type { Capability } from "@/lib/capabilities/types";
 import { isCalendarWord } from "@/lib/semantics/calendar";
 import { type GroupingAsk, groupingAsked, groupingSpans } from "@/lib/semantics/grouping";
 import { dottedNamesIn, entitiesOfIdentifier } from "@/lib/semantics/names";
@@ -26,6 +28,7 @@ import {
   identifierWords,
   insideAny,
   overlaps,
+  phraseWording,
   type Span,
   singular,
   type Token,
@@ -790,7 +793,8 @@ export function parseQuestion(written: string, now: Date, entityWords: ReadonlyS
   const fiscal = fiscalAt ? { start: fiscalAt.index, end: fiscalAt.index + fiscalAt[0].length } : undefined;
   if (fiscal) taken.push(fiscal);
   const dated = extractDateRange(raw, now);
-  const dates = dated && fiscal && overlaps(dated, fiscal) ? undefined : dated;
+  // "footage/q2-harbour.mov": a date's word inside a path is the path's text, no range of time.
+  const dates = dated && ((fiscal && overlaps(dated, fiscal)) || insideAny(dated, paths)) ? undefined : dated;
   if (dates) taken.push(dates);
   const recordWords = new Set([...entityWords, "result", "record", "row", "item", "entry"]);
   // Comparisons first: "customers with at least 3 orders" bounds a count, it does not ask for 3 orders.
@@ -822,7 +826,12 @@ export function parseQuestion(written: string, now: Date, entityWords: ReadonlyS
   const asked = groupingAsked(raw);
   const grouping = asked && ranking && insideAny(asked, [ranking]) ? undefined : asked;
   if (grouping) taken.push(...groupingSpans(grouping));
-  const isId = (t: Token) => /\d/.test(t.text) && CODE.test(t.text) && !insideAny(t, taken);
+  // "the 2nd most expensive": an ordinal before a ranking's word is a place in it, no identifier.
+  const isId = (t: Token) =>
+    /\d/.test(t.text) &&
+    CODE.test(t.text) &&
+    !insideAny(t, taken) &&
+    !phraseWording(tokens, tokens.find((x) => x.start === t.start) ?? t);
   let possessive: ParsedQuestion["possessive"];
   const ids = tokens
     .map((t, i) => {
@@ -885,4 +894,22 @@ export function parseQuestion(written: string, now: Date, entityWords: ReadonlyS
     paths,
     records: entityWords,
   };
+}
+
+/**
+ * "merge requests", "work orders": a noun a tool's name puts right before its entity ("merge" of
+ * `list_merge_requests`, "work" of `getWorkOrders`), written before that entity's word.
+ */
+export function namingSpans(tokens: readonly Token[], caps: readonly Capability[]): Span[] {
+  const pairs = new Set(
+    caps.flatMap((c) => {
+      const nouns = c.localName.split(/[./]/).flatMap(nameNouns);
+      const entity = singular(c.entity);
+      return nouns.flatMap((w, i) => (nouns[i + 1] === entity && w !== entity ? [`${w} ${entity}`] : []));
+    }),
+  );
+  return tokens.flatMap((t, i) => {
+    const next = tokens[i + 1];
+    return next && pairs.has(`${t.lower} ${next.norm}`) ? [{ start: t.start, end: t.end }] : [];
+  });
 }
