@@ -36,6 +36,11 @@ export const ERRORS = {
     status: 409,
     message: "A connection with that name already exists in this project.",
   },
+  "conflict:named_change": {
+    status: 409,
+    message:
+      "This tool's name says it changes data. Check that it only reads, then confirm to approve it as read.",
+  },
   "conflict:gate": {
     status: 409,
     message: "The promotion gate is not all green. Force the promotion with a written reason.",

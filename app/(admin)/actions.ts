@@ -157,6 +157,7 @@ export async function approveToolAction(input: {
   connectionId: string;
   toolName: string;
   classification: "read" | "write";
+  confirmNamedChange?: boolean;
 }): Promise<ActionResult<{ status: string; definitionHash: string }>> {
   return adminAction(approveInput, input, async (d, actor) => {
     const r = await decideTool(db(), actor, { ...d, decision: "approve" });

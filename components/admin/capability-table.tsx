@@ -95,6 +95,7 @@ export function CapabilityTable({
                   toolName={c.localName}
                   approveLabel={c.eligibility === "quarantined" ? "Re-approve" : "Approve read"}
                   can={c.actions}
+                  changeVerb={c.changeVerb}
                 />
               ) : (
                 <span className="muted small">built-in</span>

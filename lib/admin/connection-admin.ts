@@ -30,6 +30,7 @@ import {
 import type { McpConfig } from "@/lib/db/schemas/connection";
 import { userError } from "@/lib/errors";
 import { findStdioServer, isForbiddenEnvKey } from "@/lib/mcp-registry";
+import { namedChange } from "./connection-view";
 
 export interface SyncSummary {
   ok: boolean;
@@ -298,7 +299,13 @@ async function currentCapability(db: Db, actor: Actor, connectionId: string, too
 export async function decideTool(
   db: Db,
   actor: Actor,
-  input: { connectionId: string; toolName: string; decision: "approve"; classification: "read" | "write" },
+  input: {
+    connectionId: string;
+    toolName: string;
+    decision: "approve";
+    classification: "read" | "write";
+    confirmNamedChange?: boolean;
+  },
 ): Promise<{ status: string; definitionHash: string }>;
 export async function decideTool(
   db: Db,
@@ -313,9 +320,19 @@ export async function decideTool(
     toolName: string;
     decision: "approve" | "quarantine";
     classification?: "read" | "write";
+    confirmNamedChange?: boolean;
   },
 ): Promise<{ status: string; definitionHash: string }> {
   const { conn, cap } = await currentCapability(db, actor, input.connectionId, input.toolName);
+  // A tool whose name says it changes data (`reserveBike`) is approved as read only when the admin
+  // confirmed it: one click must not let a likely write into a read-only release.
+  if (
+    input.decision === "approve" &&
+    input.classification === "read" &&
+    namedChange(cap) &&
+    input.confirmNamedChange !== true
+  )
+    throw userError("conflict:named_change");
   const previous = await approvalOf(db, actor, conn.id, cap.localName);
   const status = input.decision === "approve" ? "approved" : "quarantined";
   const classification = input.classification ?? previous?.classification ?? "unknown";

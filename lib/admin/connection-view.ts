@@ -2,6 +2,7 @@
  * What the Connections page shows, built purely from host-derived data (Capability, ToolApproval,
  * the stored connection). Secrets never enter a view: only their key names, with a fixed mask.
  */
+import { REASON } from "@/lib/capabilities/policy";
 import type { Capability } from "@/lib/capabilities/types";
 import type { ConnectionConfig, ConnectionSecrets, OpenApiConfig } from "@/lib/db/schemas/connection";
 import { maskSensitive } from "@/lib/security";
@@ -31,6 +32,15 @@ export interface CapabilityView {
   /** Untrusted remote text (sanitized); shown as data, never used as instructions. */
   description: string;
   actions: { approveRead: boolean; classifyWrite: boolean; quarantine: boolean };
+  /** The verb of the tool's name that says it changes data: approving it as read asks for confirmation. */
+  changeVerb?: string;
+}
+
+/** The data-changing verb a capability was withheld for (`REASON.namedChange`), if that was the reason. */
+export function namedChange(cap: Pick<Capability, "exclusionReason">): string | undefined {
+  const reason = cap.exclusionReason ?? "";
+  if (!reason.startsWith(REASON.namedChange)) return undefined;
+  return /\("([^"]+)"\)/.exec(reason)?.[1] ?? "change";
 }
 
 const QUARANTINE_REASONS = ["definition changed since approval; re-approve", "quarantined by an admin"];
@@ -86,6 +96,7 @@ export function capabilityView(
       : null,
     risk: cap.risk,
     description: cap.description.slice(0, 300),
+    ...(namedChange(cap) ? { changeVerb: namedChange(cap) } : {}),
     actions: {
       approveRead: m && eligibility !== "eligible" && !serverSaysMutative,
       classifyWrite: m && eligibility === "eligible",

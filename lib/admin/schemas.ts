@@ -196,5 +196,9 @@ export const openApiInput = z
 export const trustedInput = z.object({ connectionId: id, trusted: z.boolean() });
 export const enabledInput = z.object({ connectionId: id, enabled: z.boolean() });
 export const toolInput = z.object({ connectionId: id, toolName: z.string().trim().min(1).max(200) });
-export const approveInput = toolInput.extend({ classification: z.enum(["read", "write"]) });
+export const approveInput = toolInput.extend({
+  classification: z.enum(["read", "write"]),
+  /** The admin confirmed a read classification of a tool whose name says it changes data. */
+  confirmNamedChange: z.boolean().optional(),
+});
 export const connectionInput = z.object({ connectionId: id });

@@ -288,6 +288,43 @@ describe("connections: approvals pin the current definition; ids from another te
     expect(events.map((e) => e.kind)).toEqual(["tool.approve", "tool.approve", "tool.quarantine"]);
   });
 
+  it("a tool whose name says it changes data is approved as read only when the admin confirms it", async () => {
+    const reserve = {
+      name: "reserveBike",
+      description: "Reserve a bike at a station.",
+      inputSchema: { type: "object", properties: { stationId: { type: "string" } } },
+      annotations: { readOnlyHint: true },
+    };
+    const conn = await mcpConnection(T.admin, [reserve]);
+    const view = async () =>
+      (await loadConnectionsView(db, T.admin)).connections
+        .find((c) => c.id === conn.id)
+        ?.capabilities.find((c) => c.localName === "reserveBike");
+    const before = await view();
+    expect(before?.eligibility).toBe("excluded");
+    expect(before?.changeVerb).toBe("reserve");
+    const approve = {
+      connectionId: conn.id,
+      toolName: "reserveBike",
+      decision: "approve",
+      classification: "read",
+    } as const;
+    // One click is not enough: nothing is stored, the tool stays out.
+    expect(await code(decideTool(db, T.admin, approve))).toBe("conflict:named_change");
+    expect(await db.toolApproval.count({ where: { connectionId: conn.id } })).toBe(0);
+    expect((await view())?.eligibility).toBe("excluded");
+    // Confirmed, it is approved and audited like any read approval.
+    await decideTool(db, T.admin, { ...approve, confirmNamedChange: true });
+    expect((await view())?.eligibility).toBe("eligible");
+    const events = await db.auditEvent.findMany({
+      where: { tenantId: T.admin.tenantId, target: `${conn.slug}/reserveBike` },
+    });
+    expect(events.map((e) => e.kind)).toEqual(["tool.approve"]);
+    // Classifying it as write needs no confirmation.
+    const list = await mcpConnection(T.admin, [reserve]);
+    await decideTool(db, T.admin, { ...approve, connectionId: list.id, classification: "write" });
+  });
+
   it("another tenant's admin cannot approve, quarantine, trust or disable the connection", async () => {
     const conn = await mcpConnection(T.admin, [tool("List invoices")]);
     const forged = { connectionId: conn.id, toolName: "invoices.list" };
