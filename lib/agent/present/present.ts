@@ -33,15 +33,6 @@ import type {
 const DEFAULT_MAX_ROWS = 10_000;
 
 /**
- * Turns executed results into message parts and artifact drafts. Pure: the caller persists the
- * drafts (rows stored once, server-side) and maps `draftId` to the stored artifact id.
- * - a collection → one table artifact; several matches where one was needed → `pick-one`;
- * - a single record (or the one match of an `expect: 'one'` step) → a record card, even when a
- *   selection exists; a record that only fed a later step is named in that step's prose instead;
- * - knowledge-base passages → text with citations;
- * - prose states counts and what is shown, never the rows.
- */
-/**
  * One row of numbers only (`[{ count: 5 }]`, `[{ total: 1200, average: 40 }]`: an aggregate a query
  * returned) said as its numbers — "count 5" — or undefined for anything else.
  */
@@ -54,6 +45,15 @@ function numbersOnly(records: readonly JsonRecord[]): string | undefined {
   return entries.map(([k, v]) => `${humanize(k).toLowerCase()} ${count(v as number)}`).join(", ");
 }
 
+/**
+ * Turns executed results into message parts and artifact drafts. Pure: the caller persists the
+ * drafts (rows stored once, server-side) and maps `draftId` to the stored artifact id.
+ * - a collection → one table artifact; several matches where one was needed → `pick-one`;
+ * - a single record (or the one match of an `expect: 'one'` step) → a record card, even when a
+ *   selection exists; a record that only fed a later step is named in that step's prose instead;
+ * - knowledge-base passages → text with citations;
+ * - prose states counts and what is shown, never the rows.
+ */
 export function present(results: readonly ActionResult[], options: PresentOptions): Presentation {
   const maxRows = options.maxRows ?? DEFAULT_MAX_ROWS;
   const fedLaterSteps = new Set(results.map((r) => r.subject?.actionId).filter((id) => id !== undefined));
