@@ -106,11 +106,17 @@ const billing = derive("billing", [
  * Plans whose reading the turn's own checks (argument provenance, every stated constraint carried)
  * still refuse — in the running app each is re-planned and ends as a question back or "no valid
  * plan". Known gaps of issue 9, kept honest by the test at the end of this file: each must still be
- * refused, so a fix removes it from here. Session 43 named twelve; session 44 fixed all of them in the
- * constraint check (the planner's naming spans, ordinals, a path's text, a labelled identifier, several
- * selected rows, a subject's own verb, a term's own value, a coded clause) — none is known now.
+ * refused, so a fix removes it from here. Session 43 named twelve; session 44 fixed ten in the
+ * constraint check (the planner's naming spans, ordinals, a path's text, several selected rows, a
+ * subject's own verb, a term's own value, a coded clause).
  */
-const REFUSED_BY_THE_TURN: ReadonlySet<string> = new Set<string>([]);
+const REFUSED_BY_THE_TURN: ReadonlySet<string> = new Set<string>([
+  // A word that is another parameter's value, written before an identifier a parameter it names took
+  // (`field_id`, beside a report's `group_by: fields`): carrying it by that parameter was measured
+  // in session 44 and gave 3 holdout wrongs in one world for 3 rights — refused until it is understood.
+  "harvests on field 8812",
+  "voyages for captain 4411",
+]);
 
 /** What the turn's validator says of a plan: its issues, provenance and stated constraints included. */
 function turnIssues(plan: Plan, candidates: Capability[], question: string, selection?: PlannerSelection) {
@@ -29945,13 +29951,6 @@ describe("the turn's constraint check reads the question as the planner does (is
       annotations: READ,
     },
   ]);
-
-  it("a value's word before an identifier labels it where the parameter that took it is named so", () => {
-    expect(issuesOf(quarry, "blasts on bench 31", [["list_blasts", { bench_id: 31 }]])).toEqual([]);
-    expect(issuesOf(quarry, "loads for truck T-77", [["list_loads", { truck_id: "T-77" }]])).toEqual([]);
-    // The word is still a filter of its own when no call takes the identifier under that name.
-    expect(issuesOf(quarry, "blasts on bench 31", [["list_blasts", {}]])).not.toEqual([]);
-  });
 
   it("an ordinal before a ranking's word is a place in the ranking, no identifier", () => {
     expect(issuesOf(quarry, "the 3rd heaviest load", [["list_loads", { sort: "tonnage_desc" }]])).toEqual([]);

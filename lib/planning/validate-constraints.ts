@@ -43,11 +43,6 @@ interface Constraint {
    * it by being that call.
    */
   records?: string;
-  /**
-   * "harvests on field 8812": the identifier the value's word stands before. A call passing it to a
-   * parameter that word names (`field_id`) carries the word as the label of that identifier.
-   */
-  labels?: string;
 }
 
 const norm = (v: string) => v.toLowerCase().replace(/[\s_-]+/g, "");
@@ -225,7 +220,7 @@ export function statedConstraints(
       : [];
   });
   const wordingOf = new Map<string, string[]>();
-  const identified = new Map<string, string>();
+  const identified = new Set<string>();
   for (const cap of routed) {
     if (cap.sourceKind === "kb") continue;
     for (const p of paramInfos(cap)) {
@@ -244,8 +239,7 @@ export function statedConstraints(
       const text = question.slice(m.span.start, end);
       byText.set(text, (byText.get(text) ?? new Set<string>()).add(m.value));
       // "contact 55": the word names the record the identifier after it identifies.
-      const after = /^\s+#?([\w-]*\d[\w-]*)/.exec(question.slice(end))?.[1];
-      if (after) identified.set(text, after);
+      if (/^\s+#?[\w-]*\d/.test(question.slice(end))) identified.add(text);
       // "open defects" written `is:open`: a term whose value is the word said carries it too.
       const said = question.slice(m.span.start, end).toLowerCase();
       const term = terms.find(
@@ -266,12 +260,10 @@ export function statedConstraints(
       /^\p{L}+$/u.test(word) && (isPlural(word) || identified.has(text)) && entities.has(singular(word))
         ? singular(word)
         : undefined;
-    const labels = identified.get(text);
     out.push({
       text,
       value: true,
       ...(records ? { records } : {}),
-      ...(labels ? { labels } : {}),
       carried: (vs) =>
         [...values].some((value) => hasText(vs, value)) ||
         (wordingOf.get(text) ?? []).some((term) => hasText(vs, term)),
@@ -397,23 +389,8 @@ export function checkConstraints(
     const tokens = tokenize(text);
     return flags.some((ws) => ws.length > 0 && ws.every((w) => tokens.some((t) => saysFlagWord(t, w))));
   };
-  // `field_id: 8812` for "field 8812": the word labels the identifier the parameter it names took.
-  const labelled = (c: Constraint) =>
-    c.labels !== undefined &&
-    plan.actions.some((a) => {
-      const cap = byId.get(a.tool);
-      if (!cap || cap.sourceKind === "kb") return false;
-      const word = singular(c.text.toLowerCase());
-      return paramInfos(cap).some(
-        (p) =>
-          p.words.some((w) => singular(w) === word) &&
-          c.labels !== undefined &&
-          hasText([a.args?.[p.name]], c.labels),
-      );
-    });
   return constraints
     .filter((c) => !(oneRecord && c.value))
-    .filter((c) => !labelled(c))
     .filter((c) => !(c.records && listed.has(c.records)))
     .filter((c) => !(c.value && flagged(c.text)))
     .filter((c) => !c.carried(values))
