@@ -29900,3 +29900,71 @@ describe("s43 a lower-case word after 'in', where a reference takes records by n
     expect(p.actions[0]?.args).toEqual(expect.objectContaining({ [param]: value }));
   });
 });
+// ---- session 44 (mail): a search language's sender key takes the person a possessive or a verb of
+// sending names; a name no key takes is no bare text where the texts never say bare words are searched
+describe("s44 mail: the sender of a search language shown with an address, and names no key takes", () => {
+  // Made-up search languages: `sender:` with `kind:`/`is:` of parcels, `from:` with `is:`/`topic:` of memos.
+  const depot = derive("depot44", [
+    {
+      name: "find_parcels",
+      inputSchema: obj(
+        {
+          q: {
+            type: "string",
+            description: "Search syntax, e.g. sender:ops@depot.example kind:fragile is:late",
+          },
+        },
+        ["q"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const memoTool = (description: string) =>
+    derive("paper44", [
+      {
+        name: "search_memos",
+        description,
+        inputSchema: obj(
+          {
+            query: {
+              type: "string",
+              description: "Memo query, e.g. from:desk@paper.example is:pinned topic:budget",
+            },
+          },
+          ["query"],
+        ),
+        annotations: READ,
+      },
+    ]);
+  const paper = memoTool("Searches memos with the memo query syntax");
+  const wordy = memoTool("Searches memos with the memo query syntax. Bare words match memo titles.");
+  it.each([
+    ["Harriet Vane's parcels", depot, "q", 'sender:"Harriet Vane"'],
+    ["Bunter's late parcels", depot, "q", "sender:Bunter is:late"],
+    ["did Bunter send parcels?", depot, "q", "sender:Bunter"],
+    ["Peter's memos", paper, "query", "from:Peter"],
+    ["Peter Wimsey's memos", paper, "query", 'from:"Peter Wimsey"'],
+    ["has Harriet sent memos?", paper, "query", "from:Harriet"],
+  ] as const)("%s: the sender key takes the person", (q, caps, param, query) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(query);
+  });
+  it.each([["memos on Harriet Vane"], ["memos about Harriet Vane"]] as const)(
+    "%s: a name no key takes is asked about where bare words are never said to be searched",
+    (q) => {
+      const p = run([...paper], q);
+      expect(JSON.stringify(p.actions)).not.toContain("Harriet");
+      expect(p.decision).not.toBe("tools");
+      // The same question where the texts say bare words match: the name is searched as words.
+      const w = run([...wordy], q);
+      expect(w.decision, w.reason).toBe("tools");
+      expect(String(w.actions[0]?.args.query)).toContain("Harriet Vane");
+    },
+  );
+  it("memos mentioning Harriet Vane: a verb of content says the words are what the memos say", () => {
+    const p = run([...paper], "memos mentioning Harriet Vane");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(String(p.actions[0]?.args.query)).toContain("Harriet Vane");
+  });
+});

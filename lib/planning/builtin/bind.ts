@@ -55,6 +55,7 @@ import {
   wholeInclusiveBound,
 } from "@/lib/semantics/params";
 import {
+  addressedKeys,
   callerTerm,
   comparedKeys,
   dateBoundTerms,
@@ -63,6 +64,7 @@ import {
   type Term,
   termText,
   windowTerm,
+  wordsSearched,
   writeTerms,
 } from "@/lib/semantics/query-syntax";
 import { asksWho } from "@/lib/semantics/question-kind";
@@ -5616,6 +5618,22 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // as the expression (the source answers an error, or matches what it likes). Asked about.
   const styled = text && residual && !lookedUp ? searchSyntax(params, cap.description) : undefined;
   if (text && styled?.syntax.style && styled.p === text) {
+    unexpressed.push(residual);
+    residual = "";
+  }
+  // "messages from Tom Hughes", "when did Priya last email me?" where the search text documents a
+  // `key:value` language that takes people by role (`from:alice@x.com`) and never says it searches
+  // bare words: words no key took are no part of it — a name searched as words matches every record
+  // that mentions the person, in any role. Asked about, unless a verb of content ("mentioning") says
+  // the words are what the records say.
+  const byRole = text && residual && !quoted ? searchSyntax(params, cap.description) : undefined;
+  if (
+    text &&
+    byRole?.p === text &&
+    addressedKeys(byRole.syntax).length > 0 &&
+    !wordsSearched(text.schema, cap.description) &&
+    !pq.tokens.some((t) => contentVerb(t, pq.tokens, scope.entityWords, used))
+  ) {
     unexpressed.push(residual);
     residual = "";
   }
