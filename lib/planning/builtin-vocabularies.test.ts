@@ -29968,3 +29968,51 @@ describe("s44 mail: the sender of a search language shown with an address, and n
     expect(String(p.actions[0]?.args.query)).toContain("Harriet Vane");
   });
 });
+describe("s44 mail: today where the language shows a key for the first day and none for the last", () => {
+  const tide = derive("tide44", [
+    {
+      name: "search_sightings",
+      inputSchema: obj(
+        {
+          text: {
+            type: "string",
+            description: "Search, e.g. since:2024-01-01 spotter:ann@tide.example is:rare",
+          },
+        },
+        ["text"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const ledger = derive("ledger44", [
+    {
+      name: "find_entries",
+      inputSchema: obj(
+        {
+          query: {
+            type: "string",
+            description: "Entries query, e.g. after:2024/01/01 payee:ops@ledger.example is:cleared",
+          },
+        },
+        ["query"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["sightings today", tide, "text", "since:2025-10-01"],
+    ["rare sightings today", tide, "text", "is:rare since:2025-10-01"],
+    ["entries today", ledger, "query", "after:2025/10/01"],
+    ["today's cleared entries", ledger, "query", "after:2025/10/01 is:cleared"],
+  ] as const)("%s: from today on is today", (q, caps, param, query) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(query);
+  });
+  it.each([
+    ["sightings yesterday", tide],
+    ["entries on 30 September", ledger],
+  ] as const)("%s: a past day's end no key bounds — never a list from that day on", (q, caps) => {
+    expect(run([...caps], q).decision).not.toBe("tools");
+  });
+});

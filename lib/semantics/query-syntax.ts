@@ -879,11 +879,9 @@ function senderTerms(
 ): (Term & { first: number; last: number })[] {
   const { tokens } = input;
   const out: (Term & { first: number; last: number })[] = [];
-  const addressed = syntax.qualifiers.filter(
-    (q) => identifierParts(q.key).length === 1 && q.values.some((v) => ADDRESS_VALUE.test(v)),
-  );
-  const sender = addressed.length === 1 && SENDER_KEYS.has(addressed[0]?.key.toLowerCase() ?? "");
-  const key = sender ? addressed[0]?.key : undefined;
+  const addressed = addressedKeys(syntax).filter((k) => identifierParts(k).length === 1);
+  const key =
+    addressed.length === 1 && SENDER_KEYS.has(addressed[0]?.toLowerCase() ?? "") ? addressed[0] : undefined;
   if (!key) return out;
   const free = freeToken(input, claimed);
   for (let i = 0; i < tokens.length; i++) {

@@ -58,6 +58,7 @@ import {
   addressedKeys,
   callerTerm,
   comparedKeys,
+  dateBoundKeys,
   dateBoundTerms,
   joinTerms,
   searchSyntax,
@@ -4051,7 +4052,14 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       const key = keys.length === 1 ? keys[0]?.key : undefined;
       const span = { start: pq.dates.start, end: pq.dates.end };
       // An end of today or later bounds nothing that already happened.
-      const upTo = to && !(to >= pq.today && from && from < pq.today) ? to : undefined;
+      // "today's emails" where the language shows a key for the first day (`after:`) and none for
+      // the last: the records that already happened from today on are today's.
+      const noUpper =
+        syntax !== undefined && !dateBoundKeys(syntax.syntax).some((k) => k.side === "to") && !key;
+      const upTo =
+        to && !(to >= pq.today && from && (from < pq.today || (noUpper && from === pq.today)))
+          ? to
+          : undefined;
       // `after:2024/01/01 before:2024/02/01`: keys whose own word bounds a date date the records
       // themselves — taken for their beginning ("received", or no verb), never another event.
       const bounds =
