@@ -8,16 +8,20 @@
  */
 import type { JsonSchema } from "@/lib/json-schema";
 import { ISO_DAY, shiftDay } from "./calendar";
+import { AUXILIARY } from "./names";
 import { boundSide, type ParamInfo, toolLabelledCodes } from "./params";
 import type { Token } from "./tokens";
 import {
   FIRST_PERSON_WORDS,
   identifierParts,
+  isPossessive,
   MAKER_ROLES,
   PERSON_ROLES,
   sameRoot,
   singular,
   stem,
+  verbForms,
+  withoutPossessive,
 } from "./words";
 
 export interface Qualifier {
@@ -235,6 +239,46 @@ export function filterSyntax(schema: JsonSchema): QuerySyntax | undefined {
   if (schema.type !== "string" || Array.isArray(schema.enum)) return undefined;
   const syntax = comparisonSyntax(textsOf(schema), true);
   return syntax?.style?.join ? syntax : undefined;
+}
+
+/** Texts saying a search also matches words (`Bare words match ticket subjects`, `words plus modifiers`). */
+const WORDS_SEARCHED =
+  /\b(?:bare|plain|free|loose|other|any)[ -](?:words?|text|terms?)\b|\bwords,? plus\b|\bfull[- ]text\b|\bkeywords?\b/i;
+/** A quoted example (`'Jane'`, `` `refund in:#support` ``): its parts, qualifiers or words. */
+const QUOTED_EXAMPLE = /'([^'\n]+)'|`([^`\n]+)`|"([^"\n]+)"/g;
+
+/**
+ * Whether a `key:value` language's texts say it also searches words beside its qualifiers: they
+ * say so, or an example shows a bare word (`'Jane'`, `'marketing report in:#general'`). Where they
+ * show only qualifiers, a word no key takes is no part of the language the text documents.
+ */
+export function wordsSearched(schema: JsonSchema, toolDescription?: string): boolean {
+  const texts = textsOf(schema, toolDescription);
+  if (texts.some((t) => WORDS_SEARCHED.test(t))) return true;
+  const examples = Array.isArray(schema.examples) ? schema.examples.filter((e) => typeof e === "string") : [];
+  const quoted = texts.flatMap((t) => [...t.matchAll(QUOTED_EXAMPLE)].map((m) => m[1] ?? m[2] ?? m[3] ?? ""));
+  return [...(examples as string[]), ...quoted].some((e) =>
+    e
+      .replace(QUALIFIER, " ")
+      .split(/\s+/)
+      .some((w) => /^\p{L}{2,}$/u.test(w) && !/^(?:AND|OR|NOT)$/.test(w)),
+  );
+}
+
+/**
+ * The keys of a `key:value` language that take a person by role and are shown with an address
+ * (`from:alice@x.com`, `requester:jane@example.com`) — not a key that names the address itself
+ * (`email:jane@example.com`).
+ */
+export function addressedKeys(syntax: QuerySyntax): string[] {
+  if (syntax.style) return [];
+  return syntax.qualifiers
+    .filter(
+      (q) =>
+        q.values.some((v) => ADDRESS_VALUE.test(v)) &&
+        !identifierParts(q.key).some((w) => /^(?:e?mail|address)$/.test(w)),
+    )
+    .map((q) => q.key);
 }
 
 /**
@@ -498,7 +542,12 @@ export function writeTerms(syntax: QuerySyntax, input: WriteInput): Term[] {
   }
   if (syntax.style)
     terms.push(...labelledTerms(syntax, input, claimed), ...namedTerms(syntax, input, claimed));
-  else terms.push(...addressedTerms(syntax, input, claimed), ...keyedTerms(syntax, input, claimed));
+  else
+    terms.push(
+      ...addressedTerms(syntax, input, claimed),
+      ...senderTerms(syntax, input, claimed),
+      ...keyedTerms(syntax, input, claimed),
+    );
   // "tagged refund", "in the Billing group": the word naming the key beside its value is the term's.
   // A person's key (`author`, `assignee`) takes a person only as the words relating them say: its
   // own word ("assigned to praman", "authored by mlopez"), or, of whoever made the records, a verb
@@ -798,6 +847,99 @@ function addressedTerms(
       last,
       inferred: true,
     });
+  }
+  return out;
+}
+
+/** A key's word that says who sent a record (`from:alice@x.com`, `sender:bob@y.org`). */
+const SENDER_KEYS: ReadonlySet<string> = new Set(["from", "sender"]);
+/** Verbs that say who sent a message ("did Lucia send", "Priya emailed", "has Tom replied"), in any form. */
+const SENDING_VERBS: ReadonlySet<string> = new Set(
+  ["send", "email", "mail", "write", "message", "reply"].flatMap((v) => [
+    ...verbForms(v),
+    `${v}s`,
+    v === "reply" ? "replied" : v,
+  ]),
+);
+/** Words between a sender and the verb of sending ("when did Priya *last* email me"). */
+const SENDING_ADVERBS = /^(?:last|ever|already|just|recently|finally)$/;
+
+/**
+ * "Lucia's latest email", "did Marco send anything", "when did Priya last email me": where the
+ * language shows one key of a sender with an address (`from:alice@x.com`), the person whose records
+ * they are — a possessive name right before the records' word (past words other rules read: "most
+ * recent") — or the subject of a verb of sending after an auxiliary, is that key's value. Written as
+ * the name is (up to three capitalized words). Another key shown with an address (`to:`, `cc:`) or
+ * none: no term.
+ */
+function senderTerms(
+  syntax: QuerySyntax,
+  input: WriteInput,
+  claimed: Set<number>,
+): (Term & { first: number; last: number })[] {
+  const { tokens } = input;
+  const out: (Term & { first: number; last: number })[] = [];
+  const addressed = addressedKeys(syntax).filter((k) => identifierParts(k).length === 1);
+  const key =
+    addressed.length === 1 && SENDER_KEYS.has(addressed[0]?.toLowerCase() ?? "") ? addressed[0] : undefined;
+  if (!key) return out;
+  const free = freeToken(input, claimed);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (!t || !free(i)) continue;
+    const named = nameFrom(tokens, i, free).last;
+    // "Anna Schmidt's emails": the name's last word carries the possessive.
+    const next = tokens[named + 1];
+    const end =
+      named - i < 2 &&
+      next &&
+      free(named + 1) &&
+      isPossessive(next.text) &&
+      NAME_WORD.test(withoutPossessive(next.text))
+        ? named + 1
+        : named;
+    let last = -1;
+    for (let j = i; j <= end; j++)
+      if (isPossessive(tokens[j]?.text ?? "")) {
+        last = j;
+        break;
+      }
+    const word = (x: Token) => (isPossessive(x.text) ? withoutPossessive(x.text) : x.text);
+    const words = tokens.slice(i, (last >= 0 ? last : end) + 1);
+    if (!words.every((x) => NAME_WORD.test(word(x)))) continue;
+    let ok = false;
+    if (last >= 0) {
+      // Right before the records' word, past words other rules read ("Lucia's most recent email").
+      let j = last + 1;
+      while (j < tokens.length && j - last <= 3 && !input.records?.(tokens[j] as Token) && !free(j)) j++;
+      ok = tokens[j] !== undefined && input.records?.(tokens[j] as Token) === true;
+    } else {
+      last = end;
+      // "did Lucia send", "has Marco sent me", "when did Priya last email me".
+      let j = last + 1;
+      if (SENDING_ADVERBS.test(tokens[j]?.lower ?? "")) j++;
+      ok =
+        i > 0 &&
+        AUXILIARY.test(tokens[i - 1]?.lower ?? "") &&
+        SENDING_VERBS.has(tokens[j]?.lower ?? "") &&
+        !claimed.has(j);
+      if (ok) last = j;
+    }
+    if (!ok) continue;
+    const name = words.map(word).join(" ");
+    const value = writeValue(syntax, name);
+    if (value === undefined) continue;
+    for (let j = i; j <= last; j++) claimed.add(j);
+    out.push({
+      key,
+      value,
+      start: t.start,
+      end: tokens[last]?.end ?? t.end,
+      first: i,
+      last,
+      inferred: true,
+    });
+    i = last;
   }
   return out;
 }

@@ -55,14 +55,17 @@ import {
   wholeInclusiveBound,
 } from "@/lib/semantics/params";
 import {
+  addressedKeys,
   callerTerm,
   comparedKeys,
+  dateBoundKeys,
   dateBoundTerms,
   joinTerms,
   searchSyntax,
   type Term,
   termText,
   windowTerm,
+  wordsSearched,
   writeTerms,
 } from "@/lib/semantics/query-syntax";
 import { asksWho } from "@/lib/semantics/question-kind";
@@ -4049,7 +4052,14 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       const key = keys.length === 1 ? keys[0]?.key : undefined;
       const span = { start: pq.dates.start, end: pq.dates.end };
       // An end of today or later bounds nothing that already happened.
-      const upTo = to && !(to >= pq.today && from && from < pq.today) ? to : undefined;
+      // "today's emails" where the language shows a key for the first day (`after:`) and none for
+      // the last: the records that already happened from today on are today's.
+      const noUpper =
+        syntax !== undefined && !dateBoundKeys(syntax.syntax).some((k) => k.side === "to") && !key;
+      const upTo =
+        to && !(to >= pq.today && from && (from < pq.today || (noUpper && from === pq.today)))
+          ? to
+          : undefined;
       // `after:2024/01/01 before:2024/02/01`: keys whose own word bounds a date date the records
       // themselves — taken for their beginning ("received", or no verb), never another event.
       const bounds =
@@ -5616,6 +5626,22 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // as the expression (the source answers an error, or matches what it likes). Asked about.
   const styled = text && residual && !lookedUp ? searchSyntax(params, cap.description) : undefined;
   if (text && styled?.syntax.style && styled.p === text) {
+    unexpressed.push(residual);
+    residual = "";
+  }
+  // "messages from Tom Hughes", "when did Priya last email me?" where the search text documents a
+  // `key:value` language that takes people by role (`from:alice@x.com`) and never says it searches
+  // bare words: words no key took are no part of it — a name searched as words matches every record
+  // that mentions the person, in any role. Asked about, unless a verb of content ("mentioning") says
+  // the words are what the records say.
+  const byRole = text && residual && !quoted ? searchSyntax(params, cap.description) : undefined;
+  if (
+    text &&
+    byRole?.p === text &&
+    addressedKeys(byRole.syntax).length > 0 &&
+    !wordsSearched(text.schema, cap.description) &&
+    !pq.tokens.some((t) => contentVerb(t, pq.tokens, scope.entityWords, used))
+  ) {
     unexpressed.push(residual);
     residual = "";
   }
