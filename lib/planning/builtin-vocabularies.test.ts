@@ -29900,3 +29900,94 @@ describe("s43 a lower-case word after 'in', where a reference takes records by n
     expect(p.actions[0]?.args).toEqual(expect.objectContaining({ [param]: value }));
   });
 });
+describe("s44 an order the question states, which a called tool could take, is passed or refused — never dropped", () => {
+  const kennel = derive("kennel44", [
+    {
+      name: "dogs_index",
+      description: "List the dogs in the kennel.",
+      inputSchema: obj({
+        breed: { type: "string", enum: ["collie", "beagle", "pug"] },
+        sort: { type: "string", enum: ["name", "-name", "adopted-on", "-adopted-on"] },
+        limit: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const harbour = derive("harbour44", [
+    {
+      name: "ListShips",
+      description: "Ships known to the harbour office.",
+      inputSchema: obj({
+        flag_state: { type: "string" },
+        order_field: { type: "string", enum: ["DEFAULT", "ARRIVED_AT"] },
+        order_dir: { type: "string", enum: ["ASC", "DESC"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "ListBerths",
+      description: "Berths of the harbour, newest first.",
+      inputSchema: obj({ quay: { type: "string" }, order: { type: "string", enum: ["built", "-built"] } }),
+      annotations: READ,
+    },
+  ]);
+  const call = (caps: readonly Capability[], name: string, args: Record<string, unknown>): Plan => ({
+    decision: "tools",
+    reason: "r",
+    actions: [
+      {
+        id: "a1",
+        tool: caps.find((c) => c.id.endsWith(name))?.id ?? name,
+        args,
+        dependsOn: [],
+        expect: "many",
+      },
+    ],
+  });
+  const codes = (caps: readonly Capability[], q: string, plan: Plan) =>
+    checkConstraints(plan, q, [...caps], NOW).map((i) => i.code);
+  it.each([
+    ["the most recently adopted dogs", kennel, "dogs_index", { sort: "-adopted-on" }],
+    ["beagles, oldest first", kennel, "dogs_index", { breed: "beagle", sort: "adopted-on" }],
+    [
+      "which ships arrived most recently?",
+      harbour,
+      "ListShips",
+      { order_field: "ARRIVED_AT", order_dir: "DESC" },
+    ],
+    ["the earliest ships", harbour, "ListShips", { order_field: "ARRIVED_AT" }],
+  ] as const)("%#: %s without its order is refused, with it accepted", (q, caps, tool, args) => {
+    const without = Object.fromEntries(Object.entries(args).filter(([k]) => !/sort|order/.test(k))) as Record<
+      string,
+      unknown
+    >;
+    expect(codes(caps, q, call(caps, tool, without))).toEqual(["widened"]);
+    const issues = checkConstraints(call(caps, tool, without), q, [...caps], NOW);
+    expect(issues[0]?.message).toMatch(/sort|order_field/);
+    expect(codes(caps, q, call(caps, tool, { ...args }))).toEqual([]);
+  });
+  it.each([
+    ["which dogs were adopted first?", kennel, { sort: "adopted-on" }],
+    ["which beagles were adopted most recently?", kennel, { breed: "beagle", sort: "-adopted-on" }],
+    ["which ships arrived first?", harbour, { order_field: "ARRIVED_AT", order_dir: "ASC" }],
+    ["list the ships, newest first", harbour, { order_field: "ARRIVED_AT", order_dir: "DESC" }],
+  ] as const)("%#: %s is planned with its order", (q, caps, args) => {
+    const p = run([...caps.filter((c) => !c.id.endsWith("ListBerths"))], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
+  });
+  it.each([
+    ["what should we do first?", kennel],
+    ["show collies first", kennel],
+  ] as const)("%#: %s states no order by date", (q, caps) => {
+    const p = run([...caps], q);
+    expect(JSON.stringify(p.actions.map((a) => a.args))).not.toMatch(/adopted-on/);
+  });
+  it("a tool that lists in the order asked needs no order parameter; a question stating no order is not held to one", () => {
+    expect(codes(harbour, "the newest berths", call(harbour, "ListBerths", {}))).toEqual([]);
+    expect(codes(kennel, "collies", call(kennel, "dogs_index", { breed: "collie" }))).toEqual([]);
+    expect(
+      codes(harbour, "ships flagged in Malta", call(harbour, "ListShips", { flag_state: "Malta" })),
+    ).toEqual([]);
+  });
+});
