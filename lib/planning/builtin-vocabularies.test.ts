@@ -29983,6 +29983,25 @@ describe("s44 an order the question states, which a called tool could take, is p
     const p = run([...caps], q);
     expect(JSON.stringify(p.actions.map((a) => a.args))).not.toMatch(/adopted-on/);
   });
+  it("a free sort string whose description lists its fields carries the order too", () => {
+    const clinic = derive("clinic44", [
+      {
+        name: "find_visits",
+        description: "Search visits.",
+        inputSchema: obj({
+          pet: { type: "string", description: "Reference to the pet, e.g. Pet/12" },
+          _sort: {
+            type: "string",
+            description: 'Sort order: visit_date, _changed; prefix "-" for descending ("-visit_date").',
+          },
+        }),
+        annotations: READ,
+      },
+    ]);
+    const q = "visits of Pet/12, oldest first";
+    expect(codes(clinic, q, call(clinic, "find_visits", { pet: "Pet/12" }))).toEqual(["widened"]);
+    expect(codes(clinic, q, call(clinic, "find_visits", { pet: "Pet/12", _sort: "visit_date" }))).toEqual([]);
+  });
   it("a tool that lists in the order asked needs no order parameter; a question stating no order is not held to one", () => {
     expect(codes(harbour, "the newest berths", call(harbour, "ListBerths", {}))).toEqual([]);
     expect(codes(kennel, "collies", call(kennel, "dogs_index", { breed: "collie" }))).toEqual([]);

@@ -319,14 +319,14 @@ function droppedOrder(
     const cap = byId.get(a.tool);
     if (!cap || cap.sourceKind === "kb") continue;
     const infos = paramInfos(cap);
-    // Only the orders the tool lists as its choices: a field of the records written in a free sort
-    // string's syntax, or one read from an example, may be no order the host could not give itself.
+    // The orders the tool lists or shows as its choices (`_sort`: "date, _lastUpdated; prefix - for
+    // descending"): a field of the records merely written in a free sort string's syntax is an
+    // order the host may give itself.
     const fitting = infos.flatMap((p) =>
       (p.sort ?? [])
         .filter(
           (o) =>
             !o.fromRecords &&
-            !o.exemplified &&
             o.dir === want.dir &&
             (want.words
               ? identifierWords(o.value).some((w) => want.words?.includes(w))
