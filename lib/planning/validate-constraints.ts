@@ -13,8 +13,9 @@ import { inMinorUnits } from "@/lib/semantics/fields";
 import { looksLikeIdentifier } from "@/lib/semantics/names";
 import { codeOfInitial, paramInfos } from "@/lib/semantics/params";
 import { dateBoundTerms, searchSyntax, termText, windowDays, writeTerms } from "@/lib/semantics/query-syntax";
+import { declaredOrder } from "@/lib/semantics/results";
 import { TIME_STATES } from "@/lib/semantics/synonym-table";
-import { isPlural } from "@/lib/semantics/words";
+import { identifierWords, isPlural } from "@/lib/semantics/words";
 import {
   enumChoice,
   flagWords,
@@ -317,6 +318,65 @@ function usesSelection(
   return plan.actions.some((a) => walk(a.args));
 }
 
+/** An argument by its parameter's name: a flat key (`filter[author]`, `date.gte`) or a nested one (`orderBy.field`). */
+function argAt(args: Record<string, unknown>, name: string): unknown {
+  if (args[name] !== undefined && args[name] !== null) return args[name];
+  let at: unknown = args;
+  for (const part of name.split("."))
+    at = at && typeof at === "object" ? (at as Record<string, unknown>)[part] : undefined;
+  return at ?? undefined;
+}
+
+/**
+ * "which members joined first?", "list our customers, newest first": an order the question states
+ * (./builtin/question `sort`) is a constraint too. A call of a tool that declares a choice of that
+ * order (`sort: -joined-on`, `sort_field: CREATED_AT` with `sort_order: DESC`) and passes none of
+ * its order parameters would present its own order as the one asked — unless the tool says it lists
+ * in that order anyway ("newest first"). The parameters that could carry it, for the message.
+ */
+function droppedOrder(
+  plan: Plan,
+  question: string,
+  byId: ReadonlyMap<string, Capability>,
+  now: Date,
+): { text: string; params: string[] } | undefined {
+  const pq = parseQuestion(question, now, new Set([...byId.values()].map((c) => singular(c.entity))));
+  const want = pq.sort?.value;
+  if (!pq.sort || !want) return undefined;
+  const params: string[] = [];
+  let carried = false;
+  for (const a of plan.actions) {
+    const cap = byId.get(a.tool);
+    if (!cap || cap.sourceKind === "kb") continue;
+    const infos = paramInfos(cap);
+    // The orders the tool lists or shows as its choices (`_sort`: "date, _lastUpdated; prefix - for
+    // descending"): a field of the records merely written in a free sort string's syntax is an
+    // order the host may give itself.
+    const fitting = infos.flatMap((p) =>
+      (p.sort ?? [])
+        .filter(
+          (o) =>
+            !o.fromRecords &&
+            o.dir === want.dir &&
+            (want.words
+              ? identifierWords(o.value).some((w) => want.words?.includes(w))
+              : o.field === want.field),
+        )
+        .map((o) => ({ p, o })),
+    );
+    if (fitting.length === 0) continue;
+    const declared = declaredOrder(cap.description);
+    if (declared && declared.field === want.field && declared.dir === want.dir) return undefined;
+    const names = new Set(
+      fitting.flatMap(({ p, o }) => [p.name, ...(o.direction ? [o.direction.name] : [])]),
+    );
+    if ([...names].some((n) => argAt(a.args ?? {}, n) !== undefined)) carried = true;
+    params.push(...[...names].filter((n) => !params.includes(n)));
+  }
+  if (carried || params.length === 0) return undefined;
+  return { text: question.slice(pq.sort.start, pq.sort.end), params };
+}
+
 export function checkConstraints(
   plan: Plan,
   question: string,
@@ -389,14 +449,27 @@ export function checkConstraints(
     const tokens = tokenize(text);
     return flags.some((ws) => ws.length > 0 && ws.every((w) => tokens.some((t) => saysFlagWord(t, w))));
   };
+  const order = droppedOrder(plan, question, byId, now);
+  const orderIssue: ValidationIssue[] = order
+    ? [
+        {
+          code: "widened",
+          path: "actions",
+          message: `the question states an order ("${order.text}") but no call passes it: pass it to ${order.params.join(" / ")}, or clarify the order the tools can list in`,
+        },
+      ]
+    : [];
   return constraints
     .filter((c) => !(oneRecord && c.value))
     .filter((c) => !(c.records && listed.has(c.records)))
     .filter((c) => !(c.value && flagged(c.text)))
     .filter((c) => !c.carried(values))
-    .map((c) => ({
-      code: "widened",
-      path: "actions",
-      message: `the question states "${c.text}" but no call carries it: pass it to a parameter that filters by it, look it up first, or clarify what the tools can filter by`,
-    }));
+    .map(
+      (c): ValidationIssue => ({
+        code: "widened",
+        path: "actions",
+        message: `the question states "${c.text}" but no call carries it: pass it to a parameter that filters by it, look it up first, or clarify what the tools can filter by`,
+      }),
+    )
+    .concat(orderIssue);
 }

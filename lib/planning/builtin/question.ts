@@ -499,7 +499,16 @@ const SORT_CUES: [RegExp, "date" | "amount", "asc" | "desc"][] = [
   [/\b(latest|newest|most recent(?:ly)?|recent|last)\b/i, "date", "desc"],
   [/\b(oldest|earliest|soonest)\b/i, "date", "asc"],
   // "the first claim ever filed", "our very first order": the earliest — never any first rows.
-  [/\b(?:very\s+first|first(?=(?:\s+[\p{L}-]+){1,3}\s+ever\b))/iu, "date", "asc"],
+  // "the first encounter patient 123 ever had": a number may name whose records they are.
+  [/\b(?:very\s+first|first(?=(?:\s+[\p{L}\p{N}-]+){1,3}\s+ever\b))/iu, "date", "asc"],
+  // "which members joined first?", "who signed up first?": which record's event came earliest — the
+  // last word of a which/who question, right after a verb (or its object); never a count ("the
+  // first 5") or an order of something else ("show urgent tickets first").
+  [
+    /(?<=^\s*(?:which|who|what)\b.*\b(?!(?:was|is|has|does|this|its)\b)\p{L}{2,}(?:ed|s|t|n)(?:\s+(?:it|them|up|in|out))?\s+)first(?=\s*[?.!]*\s*$)/iu,
+    "date",
+    "asc",
+  ],
 ];
 
 /** Words of a ranking's direction: the top first, or the bottom first. */
