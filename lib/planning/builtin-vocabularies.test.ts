@@ -29983,3 +29983,231 @@ describe("the turn's constraint check reads the question as the planner does (is
     expect(issuesOf(quarry, "show their loads", [["list_loads", {}]], sel)).not.toEqual([]);
   });
 });
+
+// ---- session 44 (mail): a search language's sender key takes the person a possessive or a verb of
+// sending names; a name no key takes is no bare text where the texts never say bare words are searched
+describe("s44 mail: the sender of a search language shown with an address, and names no key takes", () => {
+  // Made-up search languages: `sender:` with `kind:`/`is:` of parcels, `from:` with `is:`/`topic:` of memos.
+  const depot = derive("depot44", [
+    {
+      name: "find_parcels",
+      inputSchema: obj(
+        {
+          q: {
+            type: "string",
+            description: "Search syntax, e.g. sender:ops@depot.example kind:fragile is:late",
+          },
+        },
+        ["q"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const memoTool = (description: string) =>
+    derive("paper44", [
+      {
+        name: "search_memos",
+        description,
+        inputSchema: obj(
+          {
+            query: {
+              type: "string",
+              description: "Memo query, e.g. from:desk@paper.example is:pinned topic:budget",
+            },
+          },
+          ["query"],
+        ),
+        annotations: READ,
+      },
+    ]);
+  const paper = memoTool("Searches memos with the memo query syntax");
+  const wordy = memoTool("Searches memos with the memo query syntax. Bare words match memo titles.");
+  it.each([
+    ["Harriet Vane's parcels", depot, "q", 'sender:"Harriet Vane"'],
+    ["Bunter's late parcels", depot, "q", "sender:Bunter is:late"],
+    ["did Bunter send parcels?", depot, "q", "sender:Bunter"],
+    ["Peter's memos", paper, "query", "from:Peter"],
+    ["Peter Wimsey's memos", paper, "query", 'from:"Peter Wimsey"'],
+    ["has Harriet sent memos?", paper, "query", "from:Harriet"],
+  ] as const)("%s: the sender key takes the person", (q, caps, param, query) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(query);
+  });
+  it.each([["memos on Harriet Vane"], ["memos about Harriet Vane"]] as const)(
+    "%s: a name no key takes is asked about where bare words are never said to be searched",
+    (q) => {
+      const p = run([...paper], q);
+      expect(JSON.stringify(p.actions)).not.toContain("Harriet");
+      expect(p.decision).not.toBe("tools");
+      // The same question where the texts say bare words match: the name is searched as words.
+      const w = run([...wordy], q);
+      expect(w.decision, w.reason).toBe("tools");
+      expect(String(w.actions[0]?.args.query)).toContain("Harriet Vane");
+    },
+  );
+  it("memos mentioning Harriet Vane: a verb of content says the words are what the memos say", () => {
+    const p = run([...paper], "memos mentioning Harriet Vane");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(String(p.actions[0]?.args.query)).toContain("Harriet Vane");
+  });
+});
+describe("s44 mail: today where the language shows a key for the first day and none for the last", () => {
+  const tide = derive("tide44", [
+    {
+      name: "search_sightings",
+      inputSchema: obj(
+        {
+          text: {
+            type: "string",
+            description: "Search, e.g. since:2024-01-01 spotter:ann@tide.example is:rare",
+          },
+        },
+        ["text"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const ledger = derive("ledger44", [
+    {
+      name: "find_entries",
+      inputSchema: obj(
+        {
+          query: {
+            type: "string",
+            description: "Entries query, e.g. after:2024/01/01 payee:ops@ledger.example is:cleared",
+          },
+        },
+        ["query"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["sightings today", tide, "text", "since:2025-10-01"],
+    ["rare sightings today", tide, "text", "is:rare since:2025-10-01"],
+    ["entries today", ledger, "query", "after:2025/10/01"],
+    ["today's cleared entries", ledger, "query", "after:2025/10/01 is:cleared"],
+  ] as const)("%s: from today on is today", (q, caps, param, query) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(query);
+  });
+  it.each([
+    ["sightings yesterday", tide],
+    ["entries on 30 September", ledger],
+  ] as const)("%s: a past day's end no key bounds — never a list from that day on", (q, caps) => {
+    expect(run([...caps], q).decision).not.toBe("tools");
+  });
+});
+
+describe("s44 an order the question states, which a called tool could take, is passed or refused — never dropped", () => {
+  const kennel = derive("kennel44", [
+    {
+      name: "dogs_index",
+      description: "List the dogs in the kennel.",
+      inputSchema: obj({
+        breed: { type: "string", enum: ["collie", "beagle", "pug"] },
+        sort: { type: "string", enum: ["name", "-name", "adopted-on", "-adopted-on"] },
+        limit: { type: "integer", maximum: 100 },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const harbour = derive("harbour44", [
+    {
+      name: "ListShips",
+      description: "Ships known to the harbour office.",
+      inputSchema: obj({
+        flag_state: { type: "string" },
+        order_field: { type: "string", enum: ["DEFAULT", "ARRIVED_AT"] },
+        order_dir: { type: "string", enum: ["ASC", "DESC"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "ListBerths",
+      description: "Berths of the harbour, newest first.",
+      inputSchema: obj({ quay: { type: "string" }, order: { type: "string", enum: ["built", "-built"] } }),
+      annotations: READ,
+    },
+  ]);
+  const call = (caps: readonly Capability[], name: string, args: Record<string, unknown>): Plan => ({
+    decision: "tools",
+    reason: "r",
+    actions: [
+      {
+        id: "a1",
+        tool: caps.find((c) => c.id.endsWith(name))?.id ?? name,
+        args,
+        dependsOn: [],
+        expect: "many",
+      },
+    ],
+  });
+  const codes = (caps: readonly Capability[], q: string, plan: Plan) =>
+    checkConstraints(plan, q, [...caps], NOW).map((i) => i.code);
+  it.each([
+    ["the most recently adopted dogs", kennel, "dogs_index", { sort: "-adopted-on" }],
+    ["beagles, oldest first", kennel, "dogs_index", { breed: "beagle", sort: "adopted-on" }],
+    [
+      "which ships arrived most recently?",
+      harbour,
+      "ListShips",
+      { order_field: "ARRIVED_AT", order_dir: "DESC" },
+    ],
+    ["the earliest ships", harbour, "ListShips", { order_field: "ARRIVED_AT" }],
+  ] as const)("%#: %s without its order is refused, with it accepted", (q, caps, tool, args) => {
+    const without = Object.fromEntries(Object.entries(args).filter(([k]) => !/sort|order/.test(k))) as Record<
+      string,
+      unknown
+    >;
+    expect(codes(caps, q, call(caps, tool, without))).toEqual(["widened"]);
+    const issues = checkConstraints(call(caps, tool, without), q, [...caps], NOW);
+    expect(issues[0]?.message).toMatch(/sort|order_field/);
+    expect(codes(caps, q, call(caps, tool, { ...args }))).toEqual([]);
+  });
+  it.each([
+    ["which dogs were adopted first?", kennel, { sort: "adopted-on" }],
+    ["which beagles were adopted most recently?", kennel, { breed: "beagle", sort: "-adopted-on" }],
+    ["which ships arrived first?", harbour, { order_field: "ARRIVED_AT", order_dir: "ASC" }],
+    ["list the ships, newest first", harbour, { order_field: "ARRIVED_AT", order_dir: "DESC" }],
+  ] as const)("%#: %s is planned with its order", (q, caps, args) => {
+    const p = run([...caps.filter((c) => !c.id.endsWith("ListBerths"))], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
+  });
+  it.each([
+    ["what should we do first?", kennel],
+    ["show collies first", kennel],
+  ] as const)("%#: %s states no order by date", (q, caps) => {
+    const p = run([...caps], q);
+    expect(JSON.stringify(p.actions.map((a) => a.args))).not.toMatch(/adopted-on/);
+  });
+  it("a free sort string whose description lists its fields carries the order too", () => {
+    const clinic = derive("clinic44", [
+      {
+        name: "find_visits",
+        description: "Search visits.",
+        inputSchema: obj({
+          pet: { type: "string", description: "Reference to the pet, e.g. Pet/12" },
+          _sort: {
+            type: "string",
+            description: 'Sort order: visit_date, _changed; prefix "-" for descending ("-visit_date").',
+          },
+        }),
+        annotations: READ,
+      },
+    ]);
+    const q = "visits of Pet/12, oldest first";
+    expect(codes(clinic, q, call(clinic, "find_visits", { pet: "Pet/12" }))).toEqual(["widened"]);
+    expect(codes(clinic, q, call(clinic, "find_visits", { pet: "Pet/12", _sort: "visit_date" }))).toEqual([]);
+  });
+  it("a tool that lists in the order asked needs no order parameter; a question stating no order is not held to one", () => {
+    expect(codes(harbour, "the newest berths", call(harbour, "ListBerths", {}))).toEqual([]);
+    expect(codes(kennel, "collies", call(kennel, "dogs_index", { breed: "collie" }))).toEqual([]);
+    expect(
+      codes(harbour, "ships flagged in Malta", call(harbour, "ListShips", { flag_state: "Malta" })),
+    ).toEqual([]);
+  });
+});
