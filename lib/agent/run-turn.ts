@@ -21,6 +21,7 @@ import { env } from "@/lib/env";
 import { executePlan } from "@/lib/execution";
 import type { ExecutionOutcome, ObservedShape } from "@/lib/execution/types";
 import { type Planner, planWithCorrection } from "@/lib/planning";
+import { LISTED_VALUE } from "@/lib/planning/builtin/listed-value";
 import { createEmbedder } from "@/lib/planning/embeddings";
 import type { Plan } from "@/lib/planning/types";
 import type { Embedder } from "@/lib/routing";
@@ -402,6 +403,25 @@ export async function runTurn(
           outcome = await run(plan, snapshot, again.candidateCaps);
           learnShapes(actor.tenantId, outcome);
         }
+      }
+      // "Batman movies" where a word before the records' noun was looked up among a lister's records
+      // (genres) and none is named so: that was a reading, not what the person said — the question is
+      // planned again without the lister, as before; never "no genre named Batman".
+      const missed =
+        outcome.status === "done" && !input.plan && plan.reasonCode === LISTED_VALUE
+          ? outcome.results.find((r) => r.status === "empty" && r.expect === "one")?.tool
+          : undefined;
+      if (missed) {
+        const again = await planTurn(executedSide, deps, snapshot, input.question, {
+          ...ctx,
+          exhausted: [missed],
+        });
+        replanned = true;
+        if (again.plan.decision === "tools" && again.plan.actions.length > 0) {
+          plan = again.plan;
+          outcome = await run(plan, snapshot, again.candidateCaps);
+          learnShapes(actor.tenantId, outcome);
+        } else notTheAnswer = again.plan;
       }
       if (outcome.status === "replan" && outcome.observed.empty) {
         // "who is Jane Doe's manager?" where her manager field is empty: she has none on record —

@@ -2,7 +2,7 @@ import type { Capability, JsonSchema } from "@/lib/capabilities/types";
 import { ERRORS } from "@/lib/errors";
 import type { PlanAction } from "@/lib/planning/types";
 import { listOfOne, readFieldPath } from "@/lib/semantics/declared-paths";
-import { paramInfos } from "@/lib/semantics/params";
+import { asIdText, paramInfos } from "@/lib/semantics/params";
 import { identifierParts } from "@/lib/semantics/words";
 import { authorizeCall, gateAction } from "./authorization";
 import {
@@ -145,11 +145,13 @@ export async function runActions(
 
     // A whole-argument reference to one value where the parameter takes a list: sent as its list.
     for (const [name, value] of Object.entries(action.args))
-      if (isFromReference(value) && Object.hasOwn(resolved.args, name))
-        resolved.args[name] = listOfOne(
-          (gate.capability.inputSchema.properties as Record<string, JsonSchema> | undefined)?.[name],
-          resolved.args[name],
-        );
+      if (isFromReference(value) && Object.hasOwn(resolved.args, name)) {
+        const schema = (gate.capability.inputSchema.properties as Record<string, JsonSchema> | undefined)?.[
+          name
+        ];
+        // A whole-number id where the parameter takes ids as text: sent as its digits.
+        resolved.args[name] = listOfOne(schema, asIdText(name, schema, resolved.args[name]));
+      }
     const auth = await authorizeCall(gate.capability, deps.authorize);
     if (!auth.ok) {
       note(action, "refused", auth.error);

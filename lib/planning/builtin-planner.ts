@@ -72,6 +72,7 @@ import { discoveryChain } from "./builtin/discover";
 import { changeAsked } from "./builtin/intent";
 import { viewPlanHeld } from "./builtin/kind-views";
 import { lookupKindTold, personReferenceTold, responsibleFor } from "./builtin/kinds";
+import { listedValuePlan } from "./builtin/listed-value";
 import { possessedChain } from "./builtin/possessive";
 import {
   joinSpacedKeys,
@@ -742,6 +743,9 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   // found record, followed (./builtin/reference-hop.ts) — or asked about, never its own record shown.
   const hopped = referenceHopPlan(ranked, data, scope, input);
   if (hopped) return hopped;
+  // "horror movies": a word before the records' noun a title search would take may be a listed genre.
+  const listed = feasible ? listedValuePlan(feasible, ranked, usable, vocab, pq, input) : undefined;
+  if (listed) return listed;
   // "how big is reports/q3.txt" where reading, describing and listing all take the path and nothing
   // else tells them apart: which one is asked, never the first of them presented as the answer.
   const samePath = feasible ? filePathTies(feasible, ranked, vocab) : [];

@@ -30211,3 +30211,153 @@ describe("s44 an order the question states, which a called tool could take, is p
     ).toEqual([]);
   });
 });
+
+describe("s44 a word before the records' noun a title search would take is matched among a lister's records first", () => {
+  // A bookshop: a title search beside a browse tool that takes topic ids, and the topics' lister.
+  const bookshop = derive("bookshop", [
+    {
+      name: "search_books",
+      description: "Search books by title.",
+      inputSchema: obj({ query: { type: "string" }, page: { type: "integer" } }, ["query"]),
+      annotations: READ,
+    },
+    {
+      name: "browse_books",
+      description: "Browse books by filters.",
+      inputSchema: obj({
+        with_topics: { type: "string", description: "Comma-separated topic ids" },
+        published_year: { type: "integer" },
+        page: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_topics",
+      description: "List book topics.",
+      inputSchema: obj({}),
+      outputSchema: obj({
+        topics: { type: "array", items: obj({ id: { type: "integer" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_book",
+      description: "Get book details.",
+      inputSchema: obj({ book_id: { type: "integer" } }, ["book_id"]),
+      annotations: READ,
+    },
+    {
+      name: "get_book_reviews",
+      description: "Reviews of a book.",
+      inputSchema: obj({ book_id: { type: "integer" } }, ["book_id"]),
+      annotations: READ,
+    },
+  ]);
+  // A record shop in camelCase: albums found by title, or listed by moods' ids; moods listed.
+  const records = derive("records", [
+    {
+      name: "findAlbums",
+      description: "Find albums by title.",
+      inputSchema: obj({ q: { type: "string", description: "Title to search for" } }, ["q"]),
+      annotations: READ,
+    },
+    {
+      name: "listAlbums",
+      description: "List albums.",
+      inputSchema: obj({
+        moodIds: { type: "string", description: "Mood ids, comma-separated" },
+        limit: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "listMoods",
+      description: "All moods.",
+      inputSchema: obj({}),
+      outputSchema: obj({
+        data: { type: "array", items: obj({ id: { type: "integer" }, label: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "getAlbum",
+      description: "One album.",
+      inputSchema: obj({ albumId: { type: "string" } }, ["albumId"]),
+      annotations: READ,
+    },
+    {
+      name: "listAlbumTracks",
+      description: "Tracks of an album.",
+      inputSchema: obj({ albumId: { type: "string" } }, ["albumId"]),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    ["poetry books", bookshop, "list_topics", "name", "poetry", "browse_books", "with_topics"],
+    [
+      "how many Poetry books are there?",
+      bookshop,
+      "list_topics",
+      "name",
+      "Poetry",
+      "browse_books",
+      "with_topics",
+    ],
+    ["show me cooking books", bookshop, "list_topics", "name", "cooking", "browse_books", "with_topics"],
+    ["jazz albums", records, "listMoods", "label", "jazz", "listAlbums", "moodIds"],
+    ["list all Reggae albums", records, "listMoods", "label", "Reggae", "listAlbums", "moodIds"],
+  ] as const)(
+    "%s: the lister first, the record named so (exactly) feeds the other tool by its id",
+    (q, caps, lister, field, value, asked, param) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.reasonCode).toBe("listed_value");
+      expect(p.actions[0]).toEqual(
+        expect.objectContaining({ tool: tool(c, lister), args: {}, expect: "one", match: { field, value } }),
+      );
+      expect(p.actions[1]).toEqual(
+        expect.objectContaining({ tool: tool(c, asked), args: { [param]: { $from: "a1", path: "id" } } }),
+      );
+    },
+  );
+
+  it.each([
+    // Not right before the records' noun: the title search, as before.
+    ["books about poetry", bookshop, "search_books"],
+    ["albums called jazz", records, "findAlbums"],
+    // A possessive says whose, never a subject.
+    ["Dickens's books", bookshop, "search_books"],
+  ] as const)("%s: planned as before", (q, caps, searched) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.reasonCode).not.toBe("listed_value");
+    if (p.decision === "tools") expect(p.actions[0]?.tool).toBe(tool(c, searched));
+  });
+
+  it("without the lister (what the host plans again with when none is named so) the title search stays", () => {
+    const c = bookshop.filter((x) => x.localName !== "list_topics");
+    const p = run(c, "poetry books");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool(c, "search_books"), args: { query: "poetry" } }),
+    ]);
+  });
+
+  it("a lister whose records' shape is unknown lists them all once, taking none of them", () => {
+    const c = records.map((x) => (x.localName === "listMoods" ? { ...x, outputSchema: undefined } : x));
+    const p = run(c, "jazz albums");
+    expect(p.reasonCode).toBe("lookup_first");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool(c, "listMoods"), expect: "many" })]);
+  });
+
+  it("routes the lister beside the tool that takes its ids when a title search of the same records routes", () => {
+    for (const [caps, q, lister] of [
+      [bookshop, "poetry books", "list_topics"],
+      [records, "jazz albums", "listMoods"],
+    ] as const) {
+      const r = route([...caps], q, {}, { maxCandidates: 3 });
+      expect(r.candidates.map((x) => x.id)).toContain(tool([...caps], lister));
+    }
+  });
+});

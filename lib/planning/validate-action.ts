@@ -7,6 +7,7 @@
 
 import { validator } from "@/lib/security";
 import { listOfOne, schemaTypes, typeOfValue } from "@/lib/semantics/declared-paths";
+import { takesIdText } from "@/lib/semantics/params";
 import type { Capability, JsonSchema } from "../capabilities/types";
 import { propertiesOf, removeEmptyOptionals, requiredOf } from "./clean-args";
 import { SELECTION_SOURCE } from "./plan-schema";
@@ -103,7 +104,9 @@ export function checkArgs(
     if (checked.selectionValue && checked.selectionValue.value !== undefined)
       // The selected row's one value where the parameter takes a list (`service_ids[]`): its list.
       return listOfOne(param, checked.selectionValue.value);
-    if (!compatible(param, checked.sourceSchema)) {
+    // A whole-number id where the parameter takes ids as text ("Comma-separated genre ids"): sent as its digits.
+    const idText = takesIdText(name, param) && schemaTypes(checked.sourceSchema)?.has("integer");
+    if (!compatible(param, checked.sourceSchema) && !idText) {
       const got = [...(schemaTypes(checked.sourceSchema) ?? [])].join("|");
       issues.push({
         code: "reference_type_mismatch",

@@ -4,7 +4,13 @@
  * that entity first. When the selection does not already carry that entity, the best search/list
  * tool of the entity is added as a candidate, with its reason. A deterministic structural lookup.
  */
-import { type EntityVocabulary, entityVocabulary, foreignEntities, paramInfos } from "@/lib/semantics/params";
+import {
+  type EntityVocabulary,
+  entityVocabulary,
+  foreignEntities,
+  paramInfos,
+  takesIdsOf,
+} from "@/lib/semantics/params";
 import { singular } from "@/lib/semantics/words";
 import type { RankContext, RoutableTool, ScoredTool } from "./types";
 
@@ -54,6 +60,39 @@ export function producerCandidates(
           reasons: [`finds ${entity} for ${tool.localName} (${entity} id input)`],
         });
       }
+    }
+    // "horror movies" where a title search and a tool that takes genre ids ("Comma-separated genre
+    // ids") both route: the genres' lister (no input) is what turns the word into an id.
+    const own = singular(tool.entity.toLowerCase());
+    const searched = strongest.some((o) => {
+      const other = byId.get(o.id);
+      return (
+        other !== undefined &&
+        other.id !== tool.id &&
+        singular(other.entity.toLowerCase()) === own &&
+        paramInfos(other, vocab).some((p) => p.freeText && p.required)
+      );
+    });
+    if (!searched) continue;
+    for (const lister of eligible) {
+      const entity = singular(lister.entity.toLowerCase());
+      if (
+        lister.operation !== "list" ||
+        entity === own ||
+        out.some((o) => o.id === lister.id) ||
+        lister.family !== tool.family ||
+        paramInfos(lister, vocab).some((p) => p.required) ||
+        !paramInfos(tool, vocab).some((p) => takesIdsOf(p, entity))
+      )
+        continue;
+      // Kept even when it ranked among the strongest on its own: producers take the weakest places.
+      have.add(lister.id);
+      out.push({
+        id: lister.id,
+        family: lister.family,
+        score: s.score * 0.5,
+        reasons: [`lists ${entity} for ${tool.localName} (${entity} ids)`],
+      });
     }
   }
   return out;

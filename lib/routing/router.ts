@@ -650,7 +650,11 @@ export function routeFromRanking(
   const top = ranking.tools.filter((t) => t.score > 0);
   const producers = producerCandidates(top.slice(0, maxCandidates), eligible, ranking.tools, ctx, 2, vocab);
   // Producers take the places of the weakest candidates, so the route stays within its bound.
-  const strongest = [...top.slice(0, Math.max(1, maxCandidates - producers.length)), ...producers]
+  const produced = new Set(producers.map((p) => p.id));
+  const strongest = [
+    ...top.filter((t) => !produced.has(t.id)).slice(0, Math.max(1, maxCandidates - producers.length)),
+    ...producers,
+  ]
     .slice(0, maxCandidates)
     .sort((a, b) => b.score - a.score);
   const capsById = new Map(eligible.map((c) => [c.id, c]));

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  asIdText,
   entityVocabulary,
   foreignEntities,
   identifierShape,
   paramInfos,
   referencedEntity,
   referencePath,
+  takesIdsOf,
+  takesIdText,
   textMatches,
 } from "./params";
 
@@ -293,5 +296,31 @@ describe("a parameter naming which fields (`filter_properties`, `search_fields`)
   ] as const)("%s: %s", (entity, properties, name) => {
     const p = paramInfos(cap(entity, properties)).find((x) => x.name === name);
     expect(p?.freeText).toBeUndefined();
+  });
+});
+
+describe("s44 identifiers a text parameter takes, though nothing declares it a reference", () => {
+  const browse = cap("book", {
+    with_topics: { type: "string", description: "Comma-separated topic ids" },
+    moodIds: { type: "string" },
+    published_year: { type: "integer" },
+    topic_name: { type: "string", description: "Topic name" },
+  });
+  const info = (name: string) => paramInfos(browse).find((p) => p.name === name);
+
+  it("the entity in its name, the identifier in its name or its description", () => {
+    expect(takesIdsOf(info("with_topics") as never, "topic")).toBe(true);
+    expect(takesIdsOf(info("moodIds") as never, "mood")).toBe(true);
+    expect(takesIdsOf(info("topic_name") as never, "topic")).toBe(false);
+    expect(takesIdsOf(info("with_topics") as never, "mood")).toBe(false);
+  });
+
+  it("a whole number referenced for it is sent as its digits; other values and parameters as they are", () => {
+    const schema = { type: "string", description: "Comma-separated topic ids" };
+    expect(takesIdText("with_topics", schema)).toBe(true);
+    expect(asIdText("with_topics", schema, 27)).toBe("27");
+    expect(asIdText("with_topics", schema, "27")).toBe("27");
+    expect(asIdText("topic_name", { type: "string", description: "Topic name" }, 27)).toBe(27);
+    expect(asIdText("year", { type: "integer" }, 2020)).toBe(2020);
   });
 });

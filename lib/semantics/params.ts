@@ -9,7 +9,7 @@
 import { BoundedMap } from "@/lib/bounded-map";
 import type { JsonSchema } from "@/lib/json-schema";
 import { ISO_DAY } from "./calendar";
-import { declaredRecordShape, soleElement } from "./declared-paths";
+import { declaredRecordShape, schemaTypes, soleElement } from "./declared-paths";
 import { pastFormOf } from "./english";
 import {
   amountUnit,
@@ -231,6 +231,11 @@ const ID_WORDS = new Set([
   "slug",
   "identifier",
 ]);
+/** "id", "ids", "code", "codes", "key": a word that says a name is a record's key (`genre_ids`, "genre codes"). */
+export const isIdWord = (word: string): boolean => {
+  const w = word.toLowerCase();
+  return ID_WORDS.has(w) || (w.endsWith("s") && ID_WORDS.has(w.slice(0, -1)));
+};
 const STRONG_ID_WORDS = new Set(["id", "ids", "ref", "uuid", "guid", "gid", "identifier"]);
 /** "id", "ref", "uuid": a word that says a name is a key of some record — never a record kind itself. */
 export const isStrongIdWord = (word: string): boolean => STRONG_ID_WORDS.has(word.toLowerCase());
@@ -2645,6 +2650,46 @@ export function identifierShape(example: string): RegExp | undefined {
 }
 
 /** Entities other than its own whose identifiers a capability takes: where a lookup chain feeds in. */
+/**
+ * A text parameter whose name or description says it takes identifiers (`with_genres`: "Comma-separated
+ * genre ids", `genre_id: string`): a whole number read from another record's id is sent as its digits.
+ */
+export function takesIdText(name: string, schema: JsonSchema | undefined): boolean {
+  const types = schemaTypes(schema);
+  if (!types?.has("string") || types.has("integer") || types.has("number")) return false;
+  const described = (schema as { description?: unknown } | undefined)?.description;
+  const words = [
+    ...identifierParts(name),
+    ...(typeof described === "string" ? (described.match(/\p{L}+/gu) ?? []) : []),
+  ];
+  return words.some(isIdWord);
+}
+
+/** A whole number referenced where the parameter takes identifiers as text (`takesIdText`): its digits. */
+export function asIdText(name: string, schema: JsonSchema | undefined, value: unknown): unknown {
+  return typeof value === "number" && Number.isInteger(value) && takesIdText(name, schema)
+    ? String(value)
+    : value;
+}
+
+/**
+ * An optional parameter that takes the identifiers of records of `entity` though nothing declares it
+ * a reference: its name says the entity (`with_genres`, `genre_id`) and its name or its description
+ * the identifier ("Comma-separated genre ids").
+ */
+export function takesIdsOf(p: ParamInfo, entity: string): boolean {
+  if (p.required || p.freeText || p.paging || p.path || p.criterion) return false;
+  const type = (p.schema as { type?: unknown }).type;
+  if (type !== "string" && type !== "integer" && type !== "number") return false;
+  if (!p.words.includes(entity)) return false;
+  if (isIdWord(p.words.at(-1) ?? "")) return true;
+  const described = (p.schema as { description?: unknown }).description;
+  const said = (typeof described === "string" ? (described.toLowerCase().match(/\p{L}+/gu) ?? []) : []).map(
+    singular,
+  );
+  return said.some((w, i) => w === entity && isIdWord(said[i + 1] ?? ""));
+}
+
 export function foreignEntities(cap: CapabilityLike, vocab?: EntityVocabulary): string[] {
   const own = singular(cap.entity);
   return [

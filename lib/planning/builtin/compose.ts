@@ -128,7 +128,8 @@ export function toolsPlan(best: Scored, input: PlannerInput): Plan {
           tool: chain.source.id,
           args: sendable(chain.sourceArgs ?? { [chain.sourceParam]: chain.query }, chain.source, input),
           dependsOn: [],
-          expect: "one",
+          // A lister read only to learn its records' shape lists them all: none is taken from it.
+          expect: chain.relist ? "many" : "one",
         },
       ],
     );

@@ -49,7 +49,7 @@ function noRequiredInput(cap: Capability, vocab: EntityVocabulary): boolean {
 }
 
 /** The field of the lister's declared records that holds the parameter's value, if its shape is known. */
-function valueField(param: ParamInfo, lister: Capability): string | undefined {
+export function valueField(param: ParamInfo, lister: Capability): string | undefined {
   const declared = declaredRecordShape(lister).paths;
   const role = identifierWords(param.name).at(-1);
   return [param.name, ...(role ? [role] : []), ...lister.identityFields, "id"].find((f) => declared.has(f));
@@ -177,6 +177,17 @@ function nameSaid(asked: Scored, param: ParamInfo): string | undefined {
 const searchText = (lister: Capability, vocab: EntityVocabulary) =>
   paramInfos(lister, vocab).find((p) => p.freeText !== undefined && !p.required && !p.path);
 
+/** A routed read tool of `of`'s source that lists or searches records and needs no input. */
+export function listerOf(c: Capability, of: Capability, vocab: EntityVocabulary): boolean {
+  return (
+    c.readOnly &&
+    c.sourceKind !== "kb" &&
+    c.sourceId === of.sourceId &&
+    LISTS.has(c.operation) &&
+    noRequiredInput(c, vocab)
+  );
+}
+
 /**
  * The lookup that fills `asked`'s one missing required parameter from a routed lister, or undefined
  * when there is none, or more than one could (then the person is asked, as before).
@@ -221,11 +232,7 @@ export function discoveryChain(
   const listers = usable.filter(
     (c) =>
       c.id !== asked.cap.id &&
-      c.readOnly &&
-      c.sourceKind !== "kb" &&
-      c.sourceId === asked.cap.sourceId &&
-      LISTS.has(c.operation) &&
-      noRequiredInput(c, vocab) &&
+      listerOf(c, asked.cap, vocab) &&
       (!name || searchText(c, vocab) !== undefined) &&
       (namedByParam(param, c) ||
         namesParam(param, c) ||

@@ -85,6 +85,11 @@ export interface Chain {
    * them all and only those whose declared name field (`name`, `title`) is the query are its result.
    */
   match?: { field: string; value: string };
+  /**
+   * "horror movies" where the genres' lister declares no result shape: it lists them all once (its
+   * shape is learned), and the name is matched when the question is planned again.
+   */
+  relist?: boolean;
 }
 
 export interface Scored {
@@ -399,7 +404,7 @@ const NAME_QUALIFIERS = new Set(["display", "full", "short"]);
  * The one declared field that holds the records' own name — `name`, `displayName`, `propertyName`
  * of properties — never another's (`managerName`): undefined when none or several.
  */
-function ownNameField(source: Capability, tools: readonly Capability[]): string | undefined {
+export function ownNameField(source: Capability, tools: readonly Capability[]): string | undefined {
   const own = singular(source.entity);
   const entities = new Set(tools.map((c) => singular(c.entity)));
   const fields = [...declaredRecordShape(source).paths].filter(([path, schema]) => {

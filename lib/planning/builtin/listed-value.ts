@@ -1,0 +1,94 @@
+/**
+ * "how many horror movies are there?", "Crime movies": a word said right before the records' noun,
+ * which the best tool would send as its search text (a title search for "horror" finds nothing and
+ * would read as "none"), may be the name of a record another entity's lister lists — a genre — that
+ * another tool of the same records takes by its id (`with_genres: "Comma-separated genre ids"`).
+ * The lister is called first and the word matched exactly among its records by their declared name
+ * field; its id feeds that tool. A lister of unknown shape lists them all once (its shape is learned)
+ * and the question is planned again. Not one of them so named is no answer: the host plans the
+ * question again without the lister (`LISTED_VALUE`), as it was planned before (issue 9 item 2).
+ */
+import type { Capability } from "@/lib/capabilities/types";
+import { type EntityVocabulary, paramInfos, takesIdsOf } from "@/lib/semantics/params";
+import type { PlannerInput } from "../planner";
+import type { Plan } from "../types";
+import { toolsPlan } from "./compose";
+import { listerOf, valueField } from "./discover";
+import type { ParsedQuestion } from "./question";
+import { ownNameField, type Scored } from "./score";
+import { singular, tokenize } from "./text";
+
+/** The reason code of a plan whose first call matches a word among a lister's records. */
+export const LISTED_VALUE = "listed_value";
+
+/**
+ * The words `value` as said right before the records' noun ("horror movies"), letters only: a
+ * modifier of the records, never a possessive ("Nolan's movies"), quoted text or a number.
+ */
+function modifierOf(value: string, records: string, pq: ParsedQuestion): boolean {
+  const words = tokenize(value).map((t) => t.lower);
+  if (words.length === 0 || words.length > 2) return false;
+  const { tokens } = pq;
+  const at = tokens.findIndex((_t, i) => words.every((w, k) => tokens[i + k]?.lower === w));
+  if (at < 0) return false;
+  const span = tokens.slice(at, at + words.length);
+  if (span.some((t) => !/^\p{L}+$/u.test(t.text))) return false;
+  const next = tokens[at + words.length];
+  return next !== undefined && next.norm === records && !/["“”]/.test(pq.raw);
+}
+
+/**
+ * The plan that looks the word up among a lister's records, or undefined when the question does not
+ * read so (then it is planned as before).
+ */
+export function listedValuePlan(
+  feasible: Scored,
+  ranked: readonly Scored[],
+  usable: readonly Capability[],
+  vocab: EntityVocabulary,
+  pq: ParsedQuestion,
+  input: PlannerInput,
+): Plan | undefined {
+  if (feasible.chain || feasible.chains || feasible.binding.unexpressed.length > 0) return undefined;
+  const records = singular(feasible.cap.entity);
+  const texts = paramInfos(feasible.cap, vocab).filter(
+    (p) => p.freeText && typeof feasible.binding.args[p.name] === "string",
+  );
+  if (texts.length !== 1) return undefined;
+  const value = feasible.binding.args[texts[0].name] as string;
+  if (!modifierOf(value, records, pq)) return undefined;
+  // Another tool of the same records takes everything else the question said, and leaves only the word.
+  const found = ranked.flatMap((alt) => {
+    if (alt === feasible || !alt.feasible || !alt.relevant || alt.chain || alt.chains) return [];
+    if (singular(alt.cap.entity) !== records) return [];
+    const { unexpressed, residual } = alt.binding;
+    if (unexpressed.length !== 1 || unexpressed[0] !== value || residual !== value) return [];
+    return paramInfos(alt.cap, vocab).flatMap((param) => {
+      if (alt.binding.args[param.name] !== undefined) return [];
+      const listers = usable.filter(
+        (c) =>
+          c.id !== alt.cap.id &&
+          singular(c.entity) !== records &&
+          takesIdsOf(param, singular(c.entity)) &&
+          listerOf(c, alt.cap, vocab),
+      );
+      return listers.length === 1 ? [{ alt, param, lister: listers[0] }] : [];
+    });
+  });
+  if (found.length !== 1) return undefined;
+  const [{ alt, param, lister }] = found;
+  const field = lister.outputSchema ? ownNameField(lister, usable) : undefined;
+  const path = lister.outputSchema ? valueField(param, lister) : undefined;
+  if (lister.outputSchema && (!field || !path)) return undefined;
+  const chain = {
+    source: lister,
+    sourceParam: "",
+    sourceArgs: {},
+    param,
+    query: value,
+    named: true,
+    ...(field && path ? { path, match: { field, value } } : { relist: true }),
+  };
+  const p = toolsPlan({ ...alt, chain, feasible: true }, input);
+  return p.reasonCode ? p : { ...p, reasonCode: LISTED_VALUE };
+}
