@@ -95,12 +95,30 @@ describe("validate-entity: a result of another entity is never the answer", () =
   });
 
   it("after its one correction, asks back naming what it can look up — never shows the other records", async () => {
-    const q = "which harbour is ship S-3 on?";
-    const wrong = one(tool(port, "getShip").id, { shipRef: "S-3" });
+    const q = "ships at harbour H-7";
+    const wrong = { ...one(tool(port, "getHarbour").id, { harbourRef: "H-7" }) };
+    wrong.actions[0].expect = "one";
     const planner: Planner = { name: "fixed", plan: async () => ({ plan: wrong }) } as unknown as Planner;
     const out = await planWithCorrection(planner, { question: q, candidates: port } as never, ctxOf(port, q));
     expect(out.plan.decision).toBe("clarify");
     expect(out.plan.actions).toHaveLength(0);
-    expect(out.plan.reason).toMatch(/harbours/);
+    expect(out.plan.reason).toMatch(/ships/);
+  });
+
+  it("leaves a subject found by name, and one record asked which of its kind it is in", () => {
+    const byName = { ...one(tool(port, "getHarbour").id, { harbourRef: "Northgate" }) };
+    byName.actions[0].expect = "one";
+    expect(checkAskedEntity(byName, "how many ships does Northgate have?", port)).toHaveLength(0);
+    const record = { ...one(tool(port, "getShip").id, { shipRef: "S-3" }) };
+    record.actions[0].expect = "one";
+    expect(checkAskedEntity(record, "which harbour is S-3 in?", port)).toHaveLength(0);
+    // A list of other records is still held: "which harbour is S-3 in?" is no list of ships.
+    expect(
+      checkAskedEntity(
+        one(tool(port, "listShips").id, { harbourRef: "S-3" }),
+        "which harbour is S-3 in?",
+        port,
+      ),
+    ).toHaveLength(1);
   });
 });

@@ -19,7 +19,7 @@ import type { Capability } from "@/lib/capabilities/types";
 import { type Token, tokenize } from "@/lib/semantics/tokens";
 import { identifierWords, isPossessive, plural, singular, withoutPossessive } from "@/lib/semantics/words";
 import { GENERIC, RELATION_PREPOSITIONS, REQUEST_VERBS } from "./builtin/text";
-import type { Plan, ValidationIssue } from "./types";
+import type { Plan, PlanAction, ValidationIssue } from "./types";
 
 /** Words a question opens with before the records it asks for: "show me all the …", "how many", "where is the …". */
 const OPENERS: ReadonlySet<string> = new Set([
@@ -73,6 +73,15 @@ export function askedEntity(question: string, entities: readonly string[]): stri
   return found.entity;
 }
 
+/** "which department …", "what team …": the asked entity's head noun right after "which" / "what". */
+function whichAsked(question: string, entity: string): boolean {
+  const tokens = tokenize(question);
+  const first = entityWords(entity)[0];
+  return tokens.some(
+    (t, i) => /^(?:which|what)$/.test(t.lower) && singular(tokens[i + 1]?.lower ?? "") === first,
+  );
+}
+
 /**
  * The issues of a `tools` plan whose presented calls are only of another entity than the one the
  * question's head noun names, while a routed read tool is of that one.
@@ -97,6 +106,20 @@ export function checkAskedEntity(
   if (presented.some(({ cap }) => !cap || cap.sourceKind === "kb" || GENERIC.has(lastWord(cap.entity))))
     return [];
   if (presented.some(({ cap }) => cap && sameEntity(cap.entity, asked))) return [];
+  // One record looked up by a name the question gives ("how many encounters did Dr. Okafor have",
+  // "which books by Ursula Le Guin"): a subject found first, its records next — and "which
+  // department is E-10023 in?" of one record: the record shows which. Not judged here.
+  const literals = (v: unknown): string[] =>
+    typeof v === "string"
+      ? [v]
+      : Array.isArray(v)
+        ? v.flatMap(literals)
+        : v && typeof v === "object" && !("$from" in v)
+          ? Object.values(v).flatMap(literals)
+          : [];
+  const byName = (a: PlanAction) => literals(a.args).some((v) => /\p{L}/u.test(v) && !/\d/.test(v));
+  if (finals.every((a) => a.expect === "one") && (finals.every(byName) || whichAsked(question, asked)))
+    return [];
   const said = (entity: string) => plural(identifierWords(entity).join(" ").toLowerCase());
   return presented.map(({ action, cap }) => ({
     code: "another_entity",
