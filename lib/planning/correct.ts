@@ -46,6 +46,11 @@ export function fallbackPlan(
       actions: [],
     };
   }
+  // Corrected once, the plan still shows another entity than the one asked for: the question back
+  // names what can be looked up (./validate-entity.ts), never the other records.
+  const otherEntity = issues.find((i) => i.code === "another_entity");
+  if (otherEntity && issues.every((i) => i.code === "another_entity"))
+    return { decision: "clarify", reason: otherEntity.message, reasonCode: "missing_input", actions: [] };
   const summary = issues
     .slice(0, 3)
     .map((i) => `${i.code}${i.actionId ? ` (${i.actionId})` : ""}`)

@@ -16,6 +16,7 @@ import type { Plan, PlanAction, ValidationIssue, ValidationResult } from "./type
 import { checkArgs, checkTool } from "./validate-action";
 import { checkConstraints } from "./validate-constraints";
 import { checkDependencies } from "./validate-deps";
+import { checkAskedEntity } from "./validate-entity";
 import { checkProvenance } from "./validate-provenance";
 import { checkReferenceRoles } from "./validate-reference-roles";
 import type { SelectionShape } from "./validate-refs";
@@ -191,6 +192,8 @@ export function validatePlan(plan: unknown, ctx: ValidatePlanContext): Validatio
     const routed = ctx.snapshotCaps.filter((c) => routeIds.has(c.id));
     const today = ctx.today ?? new Date();
     issues.push(...checkConstraints({ ...draft, actions }, ctx.question, routed, today, ctx.selection));
+    // A result of another entity than the one the question names is never presented as its answer.
+    if (issues.length === 0) issues.push(...checkAskedEntity({ ...draft, actions }, ctx.question, routed));
   }
   if (issues.length > 0) return { valid: false, issues };
   // Offered choices are held to every rule of an executed call; the invalid ones are not offered.
