@@ -60,6 +60,7 @@ import {
   enumMatches,
   hashNumber,
   isStatusParam,
+  lookupShapesOf,
   numberedKinds,
   titledPerson,
   wholeNumber,
@@ -653,6 +654,7 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     stateEntities: new Set(
       data.filter((c) => paramInfos(c, vocab).some(isStatusParam)).map((c) => singular(c.entity)),
     ),
+    lookupShapes: lookupShapesOf(data, vocab),
     searchable: new Set(
       data
         .filter(

@@ -660,16 +660,28 @@ export function countryOfName(word: string): { code: string; demonyms: readonly 
   return COUNTRIES.find((c) => c.names.includes(w));
 }
 
-/** Small counts written as words ("the five newest members", "top ten"): two to twenty, a dozen. */
-const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
-  `two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen
-  seventeen eighteen nineteen twenty`
+const DIGIT_WORDS = "two three four five six seven eight nine".split(" ");
+const TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split(" ");
+/**
+ * Counts written as words ("the five newest members", "top ten", "between twenty and thirty
+ * dollars", "over fifty"): two to ninety-nine — the tens alone and joined to a unit by a hyphen
+ * ("twenty-five"), never "one" (a pronoun as often as a number) — and a dozen.
+ */
+const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries([
+  ...`two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen
+  seventeen eighteen nineteen`
     .split(/\s+/)
-    .map((w, i) => [w, i + 2] as const)
-    .concat([["dozen", 12]]),
-);
-/** A regex alternative matching the number words of `countOf`. */
-export const NUMBER_WORD_PATTERN = Object.keys(NUMBER_WORDS).join("|");
+    .map((w, i) => [w, i + 2] as const),
+  ...TENS.flatMap((tens, t) => [
+    [tens, (t + 2) * 10] as const,
+    ...["one", ...DIGIT_WORDS].map((unit, u) => [`${tens}-${unit}`, (t + 2) * 10 + u + 1] as const),
+  ]),
+  ["dozen", 12] as const,
+]);
+/** A regex alternative matching the number words of `countOf` (the longest first: "twenty-five" before "twenty"). */
+export const NUMBER_WORD_PATTERN = Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join("|");
 
 /** "5" → 5, "five" → 5, "dozen" → 12; anything else → undefined. */
 export function countOf(word: string): number | undefined {

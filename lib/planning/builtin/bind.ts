@@ -267,6 +267,12 @@ export interface BindScope {
    * looked up there first (a lookup chain), where a reference takes names too.
    */
   searchable?: ReadonlySet<string>;
+  /**
+   * Entities (singular) some candidate searches or lists by a code its own parameter shows by example
+   * (`search`: "Course code or words of the title, e.g. CS-101"), with those shapes: a code of such a
+   * shape is what that entity's records are looked up by, never their key.
+   */
+  lookupShapes?: ReadonlyMap<string, readonly RegExp[]>;
   /** Words of the record fields the candidates declare ("email" when customers declare `email`). */
   declaredFields?: ReadonlySet<string>;
   /** Entities (singular) whose records the source says are all the asker's (`callerOwnedEntities`). */
@@ -1138,7 +1144,21 @@ function excludedBefore(from: number, tokens: readonly Token[]): Span | undefine
   if (!t) return undefined;
   const before = tokens[i - 1];
   if (before && EXCLUDES_TWO.has(`${before.lower} ${t.lower}`)) return { start: before.start, end: t.end };
+  if (t.lower === "but" && quantifiedBefore(tokens, i)) return t;
   return EXCLUDES.test(t.lower) ? t : undefined;
+}
+
+/** "all", "every": a quantifier over every record, before the noun an exclusion's "but" follows. */
+const EVERY = /^(?:all|every|each|any)$/;
+/**
+ * "all courses but the archived ones", "every issue but the ENG ones", "all the suppliers but":
+ * "but" right after a noun (past "the") that "all" or "every" opens leaves out what follows, as
+ * "all but" does — never a "but" that joins two clauses ("urgent issues, but only in ENG").
+ */
+function quantifiedBefore(tokens: readonly Token[], but: number): boolean {
+  let i = but - 2;
+  if (tokens[i]?.lower === "the") i--;
+  return i >= 0 && i < but - 1 && EVERY.test(tokens[i]?.lower ?? "");
 }
 
 /** A word that lets in what follows beside the rest: "including", "incl", "even". */
@@ -2668,11 +2688,39 @@ function referenceOfNamed(
   return undefined;
 }
 
-/** The one reference to another entity a tool takes whose identifiers show no known format. */
+/**
+ * For each entity (singular) that candidates search or list by a plain parameter showing a code by
+ * example ("Course code or words of the title, e.g. CS-101"), the shapes of those codes (see
+ * `BindScope.lookupShapes`).
+ */
+export function lookupShapesOf(
+  caps: readonly Capability[],
+  vocab: EntityVocabulary,
+): ReadonlyMap<string, readonly RegExp[]> {
+  const out = new Map<string, RegExp[]>();
+  for (const c of caps) {
+    if (c.operation !== "search" && c.operation !== "list") continue;
+    for (const p of paramInfos(c, vocab)) {
+      if (p.entity || !p.shape || !p.freeText) continue;
+      const e = singular(c.entity);
+      out.set(e, [...(out.get(e) ?? []), p.shape]);
+    }
+  }
+  return out;
+}
+
+/**
+ * The one reference to another entity a tool takes whose identifiers show no known format. "quizzes
+ * for MATH-210" beside `courseId` ("Global id of the Course") names a course by its code, not by its
+ * key, where its records are searched by codes of that shape ("Course code …, e.g. CS-101"): looked
+ * up, never sent as the key (an empty answer to a key nobody has would be a false "none").
+ */
 function soleReference(
   params: readonly ParamInfo[],
   own: string,
   formats: readonly IdFormat[],
+  token: string,
+  lookupShapes?: ReadonlyMap<string, readonly RegExp[]>,
 ): ParamInfo | undefined {
   const open = params.filter(
     (p) =>
@@ -2680,7 +2728,8 @@ function soleReference(
       p.entity !== own &&
       !p.pattern &&
       !p.shape &&
-      !formats.some((f) => f.entity === p.entity && !f.opaque),
+      !formats.some((f) => f.entity === p.entity && !f.opaque) &&
+      !lookupShapes?.get(p.entity)?.some((re) => re.test(token) || re.test(token.toUpperCase())),
   );
   return open.length === 1 ? open[0] : undefined;
 }
@@ -3669,6 +3718,9 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       if (named.length === 0 && idSaid && shapes.length > 0 && shapes.every((f) => f.label !== undefined))
         return false;
       const held = named.length > 0 ? named : shapes;
+      // "quizzes for CS-101" where courses show no key and are searched by codes "e.g. CS-101": the
+      // code is what a course is looked up by, not its key (see `soleReference`).
+      if (held.length === 0 && e !== own && scope.lookupShapes?.get(e)?.some((re) => fits(re))) return false;
       return held.length === 0 || held.some((f) => f.pattern.test(tok.text));
     };
     const target =
@@ -3706,7 +3758,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       (before === undefined || before === "of" || RELATION_PREPOSITIONS.has(before)) &&
       ownIds.length === 0 &&
       looksLikeIdentifier(tok.text)
-        ? soleReference(params.filter(free), own, scope.idFormats)
+        ? soleReference(params.filter(free), own, scope.idFormats, tok.text, scope.lookupShapes)
         : undefined) ??
       // "venue recHvJUIa5ynmtkgf" to a tool that reads any table by a choice of them (`tableName`
       // beside `recordId`): the word right before the identifier is the one value of that choice the

@@ -280,6 +280,8 @@ function comparisons(text: string, taken: Span[], recordWords: ReadonlySet<strin
     const money = low?.value.currency || high?.value.currency;
     if (cue === "from" && !money) continue;
     if (cue === "dash" && !(money || m[3] || m[7])) continue;
+    // "under twenty-five dollars": a number written in words with its hyphen is one number, not a range.
+    if (cue === "dash" && countOf(`${m[2]}-${m[6]}`) !== undefined) continue;
     // "5-10k": the thousands written once, after the upper bound, count the lower one too.
     if (
       low &&
