@@ -30361,3 +30361,109 @@ describe("s44 a word before the records' noun a title search would take is match
     }
   });
 });
+
+describe("s44 hunt: numbers in words, 'all X but the Y ones', a code named where a reference takes a key (issue 9)", () => {
+  // Two made-up vocabularies: an orchard's crates (snake_case) and an observatory's sessions (camelCase),
+  // each with a search by code shown by example and a key that is an opaque global id.
+  const orchard = derive("orchard44", [
+    {
+      name: "list_crates",
+      description: "Lists crates of fruit.",
+      inputSchema: obj({
+        min_price: { type: "number", description: "Lowest price (inclusive)." },
+        max_price: { type: "number", description: "Highest price (inclusive)." },
+        variety: { type: "string", enum: ["gala", "fuji", "pippin"] },
+        orchard_id: { type: "string", description: "Global id of the Orchard" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "search_orchards",
+      description: "Search orchards.",
+      inputSchema: obj({
+        query: { type: "string", description: "Orchard code or words of its name, e.g. OR-12" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_orchard",
+      description: "One orchard.",
+      inputSchema: obj(
+        { id: { type: "string", description: "Global id of the Orchard, e.g. T3JjaGFyZDoxMg" } },
+        ["id"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const observatory = derive("observatory44", [
+    {
+      name: "telescopeSessions",
+      description: "Observing sessions.",
+      inputSchema: obj({
+        minFee: { type: "number", description: "Only sessions costing at least this much." },
+        maxFee: { type: "number", description: "Only sessions costing at most this much." },
+        band: { type: "string", enum: ["RADIO", "OPTICAL", "INFRARED"] },
+        telescopeRef: { type: "string", description: "Global id of a Telescope" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "telescopeSearch",
+      description: "Find telescopes.",
+      inputSchema: obj({
+        term: { type: "string", description: "Telescope code or name, for example TEL-400" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "telescope",
+      description: "Fetch one telescope.",
+      inputSchema: obj({ ref: { type: "string", description: "Global id, e.g. VGVsZXNjb3BlOjQw" } }, ["ref"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [orchard, "crates between twenty and thirty euros", { min_price: 20, max_price: 30 }],
+    [orchard, "crates under twenty-five euros", { max_price: 25 }],
+    [observatory, "sessions costing over fifty dollars", { minFee: 50 }],
+    [observatory, "sessions between forty and sixty-five dollars", { minFee: 40, maxFee: 65 }],
+  ] as const)("%#: reads the number words", (caps, q, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
+    expect(JSON.stringify(p.actions[0]?.args)).not.toMatch(/twenty|thirty|fifty|sixty|forty/);
+  });
+  it.each([
+    [orchard, "all crates but the gala ones", /gala/],
+    [orchard, "all the crates but the fuji ones", /fuji/],
+    [observatory, "every session but the radio ones", /RADIO/],
+  ] as const)("%#: never filters equal to what it leaves out", (caps, q, left) => {
+    const p = run([...caps], q);
+    expect(JSON.stringify(p.actions ?? [])).not.toMatch(left);
+  });
+  it.each([
+    [orchard, "crates from orchard OR-12", "orchard_id", "OR-12"],
+    [orchard, "gala crates for OR-17", "orchard_id", "OR-17"],
+    [observatory, "radio sessions for TEL-400", "telescopeRef", "TEL-400"],
+    [observatory, "sessions on TEL-512", "telescopeRef", "TEL-512"],
+    // Without the tool whose example shows the key's opaque shape: the search's example still says
+    // what the code is.
+    [orchard.filter((c) => c.localName !== "get_orchard"), "gala crates for OR-17", "orchard_id", "OR-17"],
+    [
+      observatory.filter((c) => c.localName !== "telescope"),
+      "sessions on TEL-512",
+      "telescopeRef",
+      "TEL-512",
+    ],
+  ] as const)("%#: never sends the code as the key", (caps, q, param, code) => {
+    const p = run([...caps], q);
+    for (const a of p.actions ?? []) expect(a.args?.[param]).not.toBe(code);
+  });
+  it.each([
+    [orchard, "crates for OR-12", "search_orchards"],
+    [observatory, "sessions for TEL-400", "telescopeSearch"],
+  ] as const)("%#: looks the code up where the source searches by it, or asks", (caps, q, search) => {
+    const p = run([...caps], q);
+    if (p.decision === "tools") expect(p.actions[0]?.tool).toBe(tool([...caps], search));
+  });
+});
