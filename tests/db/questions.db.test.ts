@@ -428,6 +428,21 @@ describe("the question suite", () => {
       "cluster.h43.prod-pending-count",
       "library.risks43.due-by-friday",
       "movies.l43.crime",
+      // Session 44's batches (written before the planner ran on them), each wrong on main's code too
+      // but the first: "encounters of patient 123, oldest first" drops the sort when run alone, on
+      // main's code as well (right there only after earlier questions of its run); "western movies"
+      // names a genre the lister does not have and falls back to the title search; the ent44 ones
+      // ask one entity through another's record (the member of a loan, the author of a book, who was
+      // paid on a claim) and get the record itself or a false "none"; "eng folks on leave" searches
+      // the words as a name.
+      "fhir.drop44.enc-123-oldest-first",
+      "movies.l44.western",
+      "library.ent44.loan5733-member",
+      "library.ent44.loan5733-member-loans",
+      "claims.ent44.clm1088-who-got-paid",
+      "fleetmaint.ent44.d0124-vehicle",
+      "library.ent44.book640-author-nationality-plain",
+      "staff.risks44.eng-on-leave-abbr",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -443,14 +458,14 @@ describe("the question suite", () => {
     // 3,578 of 4,360 merged in session 35; 3,757 of 4,654 merged in session 36; 3,871 of 4,855 merged in
     // session 37; 4,099 of 5,154 merged in session 38; 4,314 of 5,503 merged in session 39; 4,490 of
     // 5,792 merged in session 40; 4,698 of 6,259 merged in session 41; 4,821 of 6,482 merged in session 42;
-    // 4,958 of 6,644 merged in session 43.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(4904);
+    // 4,958 of 6,644 merged in session 43; 5,071 of 6,769 merged in session 44.
+    expect(counts.dev.right).toBeGreaterThanOrEqual(5017);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (222 wrong and 4,084 right of 5,794 when last measured, session 40)", () => {
+  it("does not regress on the holdout (252 wrong and 4,637 right of 6,767 when last measured, session 44)", () => {
     expect(counts.holdout.skipped).toBe(0);
     // 119 on SQLite in session 25 (merged): over the same questions main's code at the session's start
     // had 124 (112 + the bank world's 3 + the risks14 batch's 9); no world up like for like (assets
@@ -609,14 +624,25 @@ describe("the question suite", () => {
     // after "in" where a reference takes records by name), cluster −1, lettings and staff −1 each,
     // movies −1; no world up on the questions it had (a merged lister rule that put observability +1
     // and cluster's dev wrongs +2 was taken back out). Three of margin.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(254);
+    // Session 44 added 248 questions written before the planner ran on them (risks44 156, ent44 25,
+    // drop44 26, mail/chatops q44 31, movies l44 10), whose holdout wrongs on main's code were 18 —
+    // 269 like for like. Merged (SQLite, whole suite): 252 — movies −7 (a genre word before the
+    // records' noun looked up among a lister's records), assets −3, mail −2, jira −2, and one each in
+    // fhir, hotel, lms, warehouse; fleetmaint +1, its cause not read (a holdout question). The rule
+    // that carries a question about several selected rows by a call per row answered four dev
+    // questions of the risks44 batch that expected a question back; their expectations were plainly
+    // wrong by the product's rule that "their" over several rows is about all of them, and were
+    // corrected (the batch's holdout may hold more of the kind). A labelled-identifier rule
+    // that put timesheets +3 was taken back out before the merge. Three of margin.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(255);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30;
     // 2,527 of 3,338 merged in session 31; 2,710 of 3,599 merged in session 32; 2,877 of 3,816 merged in
     // session 33; 3,043 of 4,023 merged in session 34; 3,258 of 4,378 merged in session 35; 3,425 of
     // 4,675 merged in session 36; 3,536 of 4,876 merged in session 37; 3,741 of 5,175 merged in session 38;
     // 3,932 of 5,504 merged in session 39; 4,084 of 5,794 merged in session 40; 4,277 of 6,229 merged in
-    // session 41; 4,396 of 6,477 merged in session 42; 4,533 of 6,644 merged in session 43.
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(4477);
+    // session 41; 4,396 of 6,477 merged in session 42; 4,533 of 6,644 merged in session 43; 4,637 of
+    // 6,767 merged in session 44.
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(4581);
   });
 });
