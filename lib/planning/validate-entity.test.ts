@@ -102,7 +102,11 @@ describe("validate-entity: a result of another entity is never the answer", () =
     const out = await planWithCorrection(planner, { question: q, candidates: port } as never, ctxOf(port, q));
     expect(out.plan.decision).toBe("clarify");
     expect(out.plan.actions).toHaveLength(0);
-    expect(out.plan.reason).toMatch(/ships/);
+    expect(out.plan.reason).toMatch(
+      /^You asked for ships, but this would show harbours\. I can look up ships/,
+    );
+    // The user reads records, never a tool's id.
+    expect(out.plan.reason).not.toContain(tool(port, "getHarbour").id);
   });
 
   it("leaves a subject found by name, and one record asked which of its kind it is in", () => {

@@ -18,16 +18,8 @@
 import type { Capability } from "@/lib/capabilities/types";
 import { type Token, tokenize } from "@/lib/semantics/tokens";
 import { identifierWords, isPossessive, plural, singular, withoutPossessive } from "@/lib/semantics/words";
-import { GENERIC, RELATION_PREPOSITIONS, REQUEST_VERBS } from "./builtin/text";
+import { GENERIC, QUESTION_OPENERS, RELATION_PREPOSITIONS } from "./builtin/text";
 import type { Plan, PlanAction, ValidationIssue } from "./types";
-
-/** Words a question opens with before the records it asks for: "show me all the …", "how many", "where is the …". */
-const OPENERS: ReadonlySet<string> = new Set([
-  ...REQUEST_VERBS,
-  ..."me us all the any every our my your which what whats what's how many much where when is are was were do does did there a an other others please pls".split(
-    " ",
-  ),
-]);
 
 /** Words that may follow the head noun: a tie to other records, a verb, the question's end. */
 const AFTER_HEAD: ReadonlySet<string> = new Set([
@@ -47,7 +39,7 @@ const entityWords = (entity: string) => identifierWords(entity).map((w) => singu
  */
 export function askedEntity(question: string, entities: readonly string[]): string | undefined {
   const tokens = tokenize(question);
-  const i = tokens.findIndex((t) => !OPENERS.has(t.lower));
+  const i = tokens.findIndex((t) => !QUESTION_OPENERS.has(t.lower));
   if (i < 0) return undefined;
   const norm = (t: Token | undefined) => (t ? singular(withoutPossessive(t.lower)) : "");
   // The longest entity whose words are the tokens from i ("fuel logs" of `fuelLog`).
@@ -125,6 +117,8 @@ export function checkAskedEntity(
     code: "another_entity",
     actionId: action.id,
     path: `actions/${action.id}/tool`,
-    message: `The question asks for ${said(asked)}, but ${action.tool} shows ${cap ? said(cap.entity) : "other records"}. I can look up ${said(asked)}: which ones do you mean? Give an ID or a name, or ask about them directly.`,
+    // Read by the planner (with the action's path) and, after the correction, by the user as the
+    // question back: it names records, never a tool's id.
+    message: `You asked for ${said(asked)}, but this would show ${cap ? said(cap.entity) : "other records"}. I can look up ${said(asked)}: which ones do you mean? Give an ID or a name, or ask about them directly.`,
   }));
 }

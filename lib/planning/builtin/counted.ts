@@ -18,7 +18,7 @@ import {
 } from "@/lib/semantics/words";
 import type { ParsedQuestion } from "./question";
 import type { Scored } from "./score";
-import { REQUEST_VERBS, type Token } from "./text";
+import { QUESTION_OPENERS, type Token } from "./text";
 
 /** "how many customers *have* open invoices": the verbs of holding records. */
 const POSSESSING: ReadonlySet<string> = new Set(["have", "has", "had", "hold", "own"]);
@@ -94,11 +94,6 @@ export function countOfAnotherKind(
   return `I can count ${plural(entity)}, but not how many different ${plural(kind)} they belong to. Shall I list the ${plural(entity)} instead, or ask about one ${kind}?`;
 }
 
-/** Words a list question may open with before the records it asks for: "show me all the …". */
-const OPENERS: ReadonlySet<string> = new Set([
-  ...REQUEST_VERBS,
-  ..."me all the any every our which what pls please".split(" "),
-]);
 /**
  * Words right after the records asked for that tie them to other records: "loans whose member …",
  * "companies that lost deals", "which companies have deals closing this month".
@@ -131,7 +126,7 @@ export function recordsOfAnotherKind(
   if (pq.intent.op === "count" || best.chain) return undefined;
   const entity = singular(best.cap.entity);
   const lastOf = (e: string) => identifierParts(e).at(-1)?.toLowerCase() ?? e;
-  const i = pq.tokens.findIndex((t) => !OPENERS.has(t.lower));
+  const i = pq.tokens.findIndex((t) => !QUESTION_OPENERS.has(t.lower));
   const noun = pq.tokens[i];
   if (!noun || !isPlural(noun.lower) || !TIED_BY.has(pq.tokens[i + 1]?.lower ?? "")) return undefined;
   const word = singular(noun.lower);

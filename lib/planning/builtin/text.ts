@@ -32,6 +32,17 @@ export const insideAny = (t: Span, spans: readonly Span[]) => spans.some((s) => 
 export const REQUEST_VERBS: readonly string[] =
   "show list display give get find fetch see view look lookup search tell bring pull check".split(" ");
 
+/**
+ * Words a question opens with before the records it asks for: "show me all the …", "how many",
+ * "where is the …", "are there any …". The first word after them is the question's head noun.
+ */
+export const QUESTION_OPENERS: ReadonlySet<string> = new Set([
+  ...REQUEST_VERBS,
+  ..."me us all the any every our my your which what whats what's how many much where when is are was were do does did there a an other others please pls".split(
+    " ",
+  ),
+]);
+
 /** Prepositions that tie a record to another ("in Berlin", "from Acme", "on ENG-12", "under 4001"). */
 export const RELATION_PREPOSITIONS: ReadonlySet<string> = new Set([
   "in",
