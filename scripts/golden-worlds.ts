@@ -43,6 +43,7 @@ import { TIMESHEETS_READ_TOOLS } from "../tests/conformance/servers/timesheets";
 import { TRACKER_READ_TOOLS } from "../tests/conformance/servers/tracker";
 import { VETCLINIC_READ_TOOLS } from "../tests/conformance/servers/vetclinic";
 import { WAREHOUSE_READ_TOOLS } from "../tests/conformance/servers/warehouse";
+import { WINDFARM_READ_TOOLS } from "../tests/conformance/servers/windfarm";
 import { WORKTASKS_READ_TOOLS } from "../tests/conformance/servers/worktasks";
 
 export interface FixtureWorlds {
@@ -167,6 +168,13 @@ const MCP_WORLDS: (McpServerOfWorld & { name: string; more?: McpServerOfWorld[] 
     serverId: "conformance-vetclinic",
     script: "tests/conformance/servers/vetclinic.ts",
     readTools: VETCLINIC_READ_TOOLS,
+  },
+  {
+    name: "windfarm",
+    slug: "gridwind",
+    serverId: "conformance-windfarm",
+    script: "tests/conformance/servers/windfarm.ts",
+    readTools: WINDFARM_READ_TOOLS,
   },
   {
     name: "lms",

@@ -84,6 +84,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     envKeys: [],
   },
   {
+    id: "conformance-windfarm",
+    name: "Conformance: gridwind ops (windfarm)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/windfarm.ts"],
+    envKeys: [],
+  },
+  {
     id: "conformance-fleetmaint",
     name: "Conformance: fleet maintenance (HAL)",
     command: "node",
