@@ -30467,3 +30467,99 @@ describe("s44 hunt: numbers in words, 'all X but the Y ones', a code named where
     if (p.decision === "tools") expect(p.actions[0]?.tool).toBe(tool([...caps], search));
   });
 });
+
+describe("s45 lead: a flag that restricts to records not yet ended; an id labelled by its entity (issue 9)", () => {
+  // Two made-up vocabularies: a water utility's leaks (snake_case, `open_only`) and a reservoir's
+  // alarms (camelCase, `unresolvedOnly`), each keying one entity by a code shown by example and
+  // another by a code shown nowhere.
+  const water = derive("water45", [
+    {
+      name: "list_leaks",
+      description: "Leaks reported on pipes.",
+      inputSchema: obj({
+        pipe_id: { type: "string", description: "Pipe id, e.g. PIP-0042" },
+        crew_id: { type: "string" },
+        open_only: { type: "boolean", description: "Only leaks not yet fixed" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_pipe",
+      description: "One pipe.",
+      inputSchema: obj({ pipe_id: { type: "string", description: "Pipe id, e.g. PIP-0042" } }, ["pipe_id"]),
+      annotations: READ,
+    },
+    {
+      name: "list_crews",
+      description: "Repair crews.",
+      inputSchema: obj({ name: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const reservoir = derive("reservoir45", [
+    {
+      name: "alarmsQuery",
+      description: "Alarms raised by gauges.",
+      inputSchema: obj({
+        gaugeRef: { type: "string", description: "Gauge reference, for example GAU-101" },
+        keeperRef: { type: "string", description: "Keeper reference" },
+        unresolvedOnly: { type: "boolean" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "gauge",
+      description: "Fetch one gauge.",
+      inputSchema: obj({ gaugeRef: { type: "string", description: "e.g. GAU-101" } }, ["gaugeRef"]),
+      annotations: READ,
+    },
+    {
+      name: "keepers",
+      description: "Reservoir keepers.",
+      inputSchema: obj({ q: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [water, "open leaks on PIP-0042", "list_leaks", { pipe_id: "PIP-0042", open_only: true }],
+    [water, "any unresolved leaks?", "list_leaks", { open_only: true }],
+    [water, "leaks that are still open", "list_leaks", { open_only: true }],
+    [
+      reservoir,
+      "outstanding alarms on GAU-101",
+      "alarmsQuery",
+      { gaugeRef: "GAU-101", unresolvedOnly: true },
+    ],
+    [reservoir, "show the unresolved alarms", "alarmsQuery", { unresolvedOnly: true }],
+    [reservoir, "alarms still open", "alarmsQuery", { unresolvedOnly: true }],
+  ] as const)("%#: sets the flag the state word says", (caps, q, name, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.at(-1)).toEqual(expect.objectContaining({ tool: tool([...caps], name) }));
+    expect(p.actions.at(-1)?.args).toEqual(expect.objectContaining(args));
+  });
+  it.each([
+    [water, "fixed leaks on PIP-0042"],
+    [reservoir, "closed alarms on GAU-101"],
+  ] as const)("%#: an end state never sets the restriction to records not yet ended", (caps, q) => {
+    const p = run([...caps], q);
+    for (const a of p.actions ?? []) {
+      expect(a.args?.open_only).not.toBe(true);
+      expect(a.args?.unresolvedOnly).not.toBe(true);
+    }
+  });
+  it.each([
+    [water, "leaks reported by crew C-17", "crew_id", "C-17", "pipe_id"],
+    [water, "open leaks for crew K-3", "crew_id", "K-3", "pipe_id"],
+    [reservoir, "alarms for keeper K-9", "keeperRef", "K-9", "gaugeRef"],
+    [reservoir, "unresolved alarms of keeper G-4", "keeperRef", "G-4", "gaugeRef"],
+  ] as const)(
+    "%#: the entity named before a code takes it, not a shape shown for another",
+    (caps, q, param, code, other) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions.at(-1)?.args?.[param]).toBe(code);
+      expect(p.actions.at(-1)?.args?.[other]).toBeUndefined();
+    },
+  );
+});

@@ -629,13 +629,16 @@ const FLAG_LEADS: ReadonlySet<string> = new Set([
   "contains",
 ]);
 /**
- * The words a person writes for a yes/no flag (`has_garden` → garden, `isFeatured` → featured): its
- * name's words of three letters or more, without the verb that opens it when others remain.
+ * The words a person writes for a yes/no flag (`has_garden` → garden, `isFeatured` → featured,
+ * `openOnly` → open): its name's words of three letters or more, without the verb that opens it and
+ * the "only" that restricts it when others remain — nobody says "only" to ask for open faults.
  */
 export function flagWords(p: ParamInfo): { words: string[]; named: string[] } {
-  const named = p.words.filter((w) => w.length >= 3);
+  const said = p.words.filter((w) => w.length >= 3);
+  const unrestricted = said.filter((w) => w !== "only");
+  const named = unrestricted.length > 0 ? unrestricted : said;
   const core = named.filter((w) => !FLAG_LEADS.has(w));
-  return { words: FLAG_LEADS.has(p.words[0] ?? "") && core.length > 0 ? core : named, named };
+  return { words: FLAG_LEADS.has(named[0] ?? "") && core.length > 0 ? core : named, named };
 }
 /** A token that writes a flag's word: in any inflection, or with a hyphen the name runs together ("e-bikes" of `ebikes`). */
 export function saysFlagWord(t: Token, w: string): boolean {
@@ -3686,9 +3689,19 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
         ? fitting.map((f) => f.entity)
         : [],
     );
+    // "inspections by technician T-104" where turbines' ids are shown "e.g. WTG-007": the entity named
+    // right before the code says whose it is, over a shape learned from another entity's example —
+    // unless that entity's own ids are shown in another shape.
+    const labelled =
+      before !== undefined &&
+      scope.entityWords.has(before) &&
+      scope.idFormats.filter((f) => f.entity === before).every((f) => fits(f.pattern))
+        ? before
+        : undefined;
     const known =
       declared ??
       named ??
+      labelled ??
       scope.idFormats.find((f) => !f.opaque && f.pattern.test(tok.text))?.entity ??
       // "details of Q291cnNlOjE5MA== please": with no entity named, a global id says its own by the
       // type it encodes (with records named, "assignments for Q291cnNlOjEy", it says which of those).
@@ -4714,22 +4727,27 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   }
   // "open tasks" → completed: false, "finished tasks" → completed: true: a yes/no flag whose one word
   // is an end state ("completed", "closed", "done") takes what a state word said of the records says.
+  // "unresolved faults" → openOnly: true: a flag whose one word is a state not yet ended ("open",
+  // "unresolved") is set by any word of those rows said of the records — never by an end state,
+  // as its false only drops the restriction.
+  const notEnded = (row: ReadonlySet<string> | undefined) => row?.has("open") || row?.has("unresolved");
   for (const p of params) {
     if (!free(p) || p.schema.type !== "boolean" || p.paging || p.limit) continue;
-    const [word, ...more] = p.words;
+    const [word, ...more] = flagWords(p).named;
     const row = word && more.length === 0 ? stateRow(word) : undefined;
-    if (!row?.has("closed")) continue;
+    const ended = row?.has("closed") ?? false;
+    if (!ended && !notEnded(row)) continue;
     const at = pq.tokens.findIndex((t, k) => {
       const said = stateRow(t.lower);
       return (
-        (said?.has("open") || said?.has("unresolved") || said === row) &&
+        (notEnded(said) || (ended && said === row)) &&
         (saidOfRecords(pq, k) || /^(?:are|is|still)$/.test(pq.tokens[k - 1]?.lower ?? "")) &&
         !insideAny(t, used) &&
         !negatedBefore(t, pq.tokens)
       );
     });
     const t = pq.tokens[at];
-    if (t) put(p, stateRow(t.lower) === row, t);
+    if (t) put(p, ended ? stateRow(t.lower) === row : true, t);
   }
   // "condiments we still sell" → discontinued: false, "beverages we no longer sell" → true: a yes/no
   // flag whose name says the records' run ended (or goes on) takes what the question says of the run.
