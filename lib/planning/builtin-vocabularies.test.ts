@@ -30562,4 +30562,47 @@ describe("s45 lead: a flag that restricts to records not yet ended; an id labell
       expect(p.actions.at(-1)?.args?.[other]).toBeUndefined();
     },
   );
+  it.each([
+    [
+      [
+        ...water,
+        ...derive("water45b", [
+          {
+            name: "list_assessments",
+            description: "Condition assessments of pipes.",
+            inputSchema: obj({ pipe_id: { type: "string", description: "Pipe id, e.g. PIP-0042" } }),
+            annotations: READ,
+          },
+        ]),
+      ],
+      "when was PIP-0042 last assessed?",
+      "list_assessments",
+      { pipe_id: "PIP-0042" },
+    ],
+    [
+      [
+        ...reservoir,
+        ...derive("reservoir45b", [
+          {
+            name: "calibrationsList",
+            description: "Calibrations of gauges.",
+            inputSchema: obj({ gaugeRef: { type: "string", description: "e.g. GAU-101" } }),
+            annotations: READ,
+          },
+        ]),
+      ],
+      "when was GAU-101 last calibrated?",
+      "calibrationsList",
+      { gaugeRef: "GAU-101" },
+    ],
+  ] as const)(
+    "%#: the act the verb states of an identified record lists those acts, not the record",
+    (caps, q, name, args) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions.at(-1)).toEqual(
+        expect.objectContaining({ tool: tool([...caps], name), args: expect.objectContaining(args) }),
+      );
+    },
+  );
 });

@@ -8,6 +8,7 @@
 import { shiftDay, timeOfDayIn, unplacedPeriodAt } from "@/lib/semantics/calendar";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import {
+  actOfVerb,
   agentNoun,
   codeBegunBy,
   codeMayShorten,
@@ -5200,6 +5201,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       // what it answers, not text ("work orders being worked on" states something of the orders).
       !(unnamed && [...toolWords].some((w) => !entityNameWords.has(w) && verbOf(t.lower, w))) &&
       !recordsEvent(pq, pq.tokens.indexOf(t), [own]) &&
+      // "when was WTG-012 last inspected?" of inspections: the act its records are is no text.
+      !(/\p{L}{3,}ed$/u.test(t.lower) && actOfVerb(t.lower, own)) &&
       !agentRelation(t, pq, params, args, own) &&
       !nameWords.has(t.norm) &&
       !describesBound(t.lower, params, args) &&

@@ -8,7 +8,7 @@ import { nameNouns } from "@/lib/capabilities";
 import { terms } from "@/lib/routing";
 import { describedKinds } from "@/lib/semantics/aliases";
 import { declaredRecordShape, schemaTypes } from "@/lib/semantics/declared-paths";
-import { agentNoun, agentVerbOf, namesDoerOf, pastFormOf } from "@/lib/semantics/english";
+import { actOfVerb, agentNoun, agentVerbOf, namesDoerOf, pastFormOf } from "@/lib/semantics/english";
 import { namesOfEntity } from "@/lib/semantics/entity-names";
 import { namesField } from "@/lib/semantics/fields";
 import {
@@ -60,6 +60,7 @@ import {
   placeOnly,
   placeQualified,
   singular,
+  type Token,
   verbOf,
 } from "./text";
 
@@ -572,6 +573,17 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     scope.selectionEntity === undefined &&
     (pq.tokens[i + 1] === undefined || INTRANSITIVE_NEXT.test(pq.tokens[i + 1]?.lower ?? "")) &&
     namesOfEntity(entity).some((name) => agentVerbOf(pq.tokens[i]?.lower ?? "", name));
+  // "when was WTG-012 last inspected?", "who audited vendor 7 in May?": the past form of the verb
+  // whose act a record of this entity is (inspected → inspection) names those records — not before
+  // a noun of records it describes ("approved expenses").
+  const actAsked = (t: Token, i: number) => {
+    const next = pq.tokens[i + 1];
+    return (
+      /\p{L}{3,}ed$/u.test(t.lower) &&
+      actOfVerb(t.lower, entity) &&
+      !(next && scope.candidates.some((c) => singular(c.entity) === next.norm))
+    );
+  };
   // "pages about the roadmap" of a search whose record kind is a choice (`filter.value: page |
   // database`): the kind it took from the question names the records this tool returns.
   // A lookup by text names no kind's records by that choice (`looksUpByText`).
@@ -594,6 +606,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
         (kinds.has(t.norm) && isPlural(t.lower)) ||
         (isPlural(t.lower) && kindsDescribed.get(singular(t.lower)) === entity) ||
         (verbOf(t.lower, entity) && !qualifiesNoun(i)) ||
+        actAsked(t, i) ||
         agentAsked(i) ||
         recordsEvent(pq, i, [entity])) &&
       !(pointed(t) && askedFor.some((o) => o.norm !== entity)),
@@ -616,6 +629,24 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   // "orders from this customer": the first entity named is the subject, later ones qualify it.
   if (mention && entities[0]?.norm === entity && new Set(entities.map((t) => t.norm)).size > 1)
     add(1, "main subject");
+  // "when was WTG-012 last inspected?": named by no noun, the records are the act the question's
+  // verb states of the record its code identifies — they are what is asked, not that record.
+  // A tool of another entity (the identified record's own) does not answer it.
+  if (mention && entities.length === 0 && actAsked(mention, pq.tokens.indexOf(mention)))
+    add(1, "its act asked");
+  else if (
+    !mention &&
+    entities.length === 0 &&
+    pq.tokens.some((t) =>
+      scope.candidates.some(
+        (c) =>
+          singular(c.entity) !== entity &&
+          /\p{L}{3,}ed$/u.test(t.lower) &&
+          actOfVerb(t.lower, singular(c.entity)),
+      ),
+    )
+  )
+    add(-1, "another's act asked");
   const qualifies = mention !== undefined && entities[0] !== undefined && entities[0].norm !== entity;
   // "its invoices" with a customer selected: records of another entity asked for in the plural, this
   // tool's own entity not named — the one record it reads is no answer, unless its records carry
