@@ -10,7 +10,7 @@
 import { kindCatalogsUnasked, viewedCall, withKindViews } from "@/lib/capabilities/kind-listers";
 import type { Capability } from "@/lib/capabilities/types";
 import { collectiveNames, describedNames, entityAliases, entitySynonyms } from "@/lib/semantics/aliases";
-import { declaredRecordShape } from "@/lib/semantics/declared-paths";
+import { declaredRecordShape, readFieldPath } from "@/lib/semantics/declared-paths";
 import { agentNoun, agentVerbOf, gerundOf } from "@/lib/semantics/english";
 import { fieldRole } from "@/lib/semantics/fields";
 import { oncePerFrozenList } from "@/lib/semantics/frozen-lists";
@@ -92,6 +92,7 @@ import {
   firstNameWord,
   GENERIC,
   identifierWords,
+  placedOne,
   selectedFieldSpans,
   singular,
   type Token,
@@ -245,6 +246,41 @@ function enumEntitiesOf(
 }
 
 export function planBuiltin(given: PlannerInput, now: Date): Plan {
+  // "the second one's purchases" with several rows selected: the row that ordinal counts to, alone —
+  // never every selected row, nor none of them (before session 45 the ordinal was dropped and the
+  // question answered for every record). It is planned as asked of that row ("its purchases"), and
+  // what the plan reads from the selection is that row's value (the executor reads a selection
+  // reference from the first row). A place past the selected rows is asked.
+  const rows = given.selection?.rows ?? [];
+  const placed = rows.length > 1 ? placedOne(given.question) : undefined;
+  if (given.selection && placed) {
+    const row = rows[placed.place];
+    if (!row)
+      return plan(
+        "clarify",
+        `Which one? Only ${rows.length} ${plural(singular(given.selection.entity))} are selected. Select the one you mean.`,
+        "missing_input",
+      );
+    const one = planBuiltin(
+      { ...given, question: placed.pointed, selection: { ...given.selection, rows: [row] } },
+      now,
+    );
+    const literal = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(literal)
+        : v && typeof v === "object"
+          ? (v as { $from?: unknown }).$from === "selection" &&
+            typeof (v as { path?: unknown }).path === "string"
+            ? readFieldPath(row, (v as { path: string }).path)
+            : Object.fromEntries(Object.entries(v).map(([k, x]) => [k, literal(x)]))
+          : v;
+    const held = (a: PlanAction): PlanAction => ({ ...a, args: literal(a.args) as PlanAction["args"] });
+    return {
+      ...one,
+      actions: one.actions.map(held),
+      ...(one.choices ? { choices: one.choices.map(held) } : {}),
+    };
+  }
   // "SELECT * FROM clients WHERE city = 'York'": a statement the person typed, sent as typed to the
   // one read tool that takes SQL (./builtin/typed-sql.ts).
   const typed = typedSqlPlan(given.question, given.candidates);

@@ -26,7 +26,7 @@ import {
 } from "./builtin/bind";
 import { comingMonth } from "./builtin/dates";
 import { comparisonForms, namingSpans, parseQuestion, valueSpans } from "./builtin/question";
-import { insideAny, isWordingIn, selectedFieldSpans, singular, tokenize } from "./builtin/text";
+import { insideAny, isWordingIn, placedOne, selectedFieldSpans, singular, tokenize } from "./builtin/text";
 import { askedOfEvery } from "./builtin/universal";
 import type { Plan, ValidationIssue } from "./types";
 import type { SelectionShape } from "./validate-refs";
@@ -385,6 +385,13 @@ export function checkConstraints(
   selection?: SelectionShape,
 ): ValidationIssue[] {
   if (plan.decision !== "tools" || plan.actions.length === 0) return [];
+  // "the second one's purchases" with several rows selected: the question of that row alone ("its
+  // purchases"), held to that row — as the builtin planner plans it.
+  const selected = selection?.rows ?? (selection?.row ? [selection.row] : []);
+  const placed = selection && selected.length > 1 ? placedOne(question) : undefined;
+  const row = placed ? selected[placed.place] : undefined;
+  if (selection && placed && row)
+    return checkConstraints(plan, placed.pointed, routed, now, { ...selection, row, rows: [row] });
   // A lookup run first because its result shape is unknown ("Amara Okafor's voided invoices": find
   // the customer, then plan again) is never presented as the answer: the host plans the question
   // again from what it returns, and that plan carries — or is held to — every stated constraint.

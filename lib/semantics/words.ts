@@ -660,6 +660,24 @@ export function countryOfName(word: string): { code: string; demonyms: readonly 
   return COUNTRIES.find((c) => c.names.includes(w));
 }
 
+/** A place said by its ordinal ("first", "2nd", "third"): its index from 0, up to the fifth. */
+const ORDINAL_PLACES: Readonly<Record<string, number>> = {
+  first: 0,
+  "1st": 0,
+  second: 1,
+  "2nd": 1,
+  third: 2,
+  "3rd": 2,
+  fourth: 3,
+  "4th": 3,
+  fifth: 4,
+  "5th": 4,
+};
+/** The index from 0 of the place an ordinal word says ("second" → 1, "3rd" → 2), or undefined. */
+export function ordinalPlace(word: string): number | undefined {
+  return ORDINAL_PLACES[word.toLowerCase()];
+}
+
 const DIGIT_WORDS = "two three four five six seven eight nine".split(" ");
 const TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split(" ");
 /**

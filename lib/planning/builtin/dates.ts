@@ -11,6 +11,7 @@ import {
   countOf,
   isUnit,
   NUMBER_WORD_PATTERN,
+  ordinalPlace,
   VAGUE_COUNT_PATTERN,
   vagueCountOf,
 } from "@/lib/semantics/words";
@@ -142,18 +143,6 @@ const RELATIVE_YEAR_BEFORE = "(this|last|previous|next)\\s+year['’]s\\s+";
 const relativeYear = (word: string, t: Date) =>
   t.getUTCFullYear() + (/^next$/i.test(word) ? 1 : /^(?:last|previous)$/i.test(word) ? -1 : 0);
 
-/** The quarters by their ordinal: "first" or "1st" is the year's first (index 0). */
-const QUARTER_ORDINALS: Readonly<Record<string, number>> = {
-  first: 0,
-  "1st": 0,
-  second: 1,
-  "2nd": 1,
-  third: 2,
-  "3rd": 2,
-  fourth: 3,
-  "4th": 3,
-};
-
 type Rule = [RegExp, (m: RegExpExecArray, today: Date) => { from?: string; to?: string } | undefined];
 
 /** "from January to March", "between February and May 2024", "Jan–Mar": a span of whole months. */
@@ -250,7 +239,7 @@ const RULES: Rule[] = [
       "i",
     ),
     (m, t) => {
-      const q = QUARTER_ORDINALS[m[1].toLowerCase()];
+      const q = ordinalPlace(m[1]);
       if (q === undefined) return undefined;
       const y = m[2]
         ? Number(m[2])

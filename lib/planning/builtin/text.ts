@@ -5,7 +5,7 @@
  */
 import { PROPER_NAME } from "@/lib/semantics/names";
 import type { Token } from "@/lib/semantics/tokens";
-import { identifierWords, isDenyingWord, singular } from "@/lib/semantics/words";
+import { identifierWords, isDenyingWord, ordinalPlace, singular } from "@/lib/semantics/words";
 
 export { agentVerbOf } from "@/lib/semantics/english";
 export { firstNameWord } from "@/lib/semantics/names";
@@ -308,6 +308,20 @@ export const DEMONSTRATIVE = /^(this|these|that|those|same|selected)$/;
  * named or shown, as a pronoun does ("anything paid on *that one* yet?") — never for the records in
  * general. Not before a noun: "orders *that one* customer placed" counts, it points at nothing.
  */
+/**
+ * "the second one's purchases", "what about the first one?": an ordinal before "one" is a place among
+ * the selected rows — the row it counts to, as "its" points at a single selected one. Its index from
+ * 0, or undefined ("the last one" is left out: as often the latest record as the last row).
+ */
+const PLACED_ONE = /\bthe\s+(\p{L}+|\d+(?:st|nd|rd|th))\s+one(?:['’]s)?\b(?!\s+(?:of|in|on|from)\b)/iu;
+export function placedOne(q: string): { place: number; pointed: string } | undefined {
+  const m = PLACED_ONE.exec(q);
+  const place = m ? ordinalPlace(m[1]) : undefined;
+  if (!m || place === undefined) return undefined;
+  // The question as it reads of that row alone: "the second one's harvests" → "its harvests".
+  const pointed = `${q.slice(0, m.index)}${/s$/i.test(m[0]) ? "its" : "it"}${q.slice(m.index + m[0].length)}`;
+  return { place, pointed };
+}
 export const POINTED_ONE =
   /\b(?:this|that|these|those)\s+ones?\b(?!\s+(?!(?:yet|please|pls|too|again|instead|is|was|are|were|has|have|had|for|on|in|of|with|from|to|at|by|and|or|then|now|here|there)\b)\p{L})/iu;
 
