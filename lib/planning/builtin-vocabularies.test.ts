@@ -30606,3 +30606,81 @@ describe("s45 lead: a flag that restricts to records not yet ended; an id labell
     },
   );
 });
+// ---- session 45 (fleet): "the second one's …" over several selected rows is that row alone
+describe("s45 an ordinal before 'one' over several selected rows is the row it counts to", () => {
+  const orchard = derive("orchard45", [
+    {
+      name: "list_growers",
+      description: "Growers.",
+      inputSchema: obj({ q: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_harvests",
+      description: "Harvests, optionally of one grower.",
+      inputSchema: obj({
+        grower_id: { type: "string", description: "Only harvests of this grower" },
+        picked_from: { type: "string", format: "date" },
+        picked_to: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const studio = derive("studio45", [
+    {
+      name: "getDancers",
+      description: "Dancers.",
+      inputSchema: obj({ name: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "getRehearsals",
+      description: "Rehearsals, optionally of one dancer.",
+      inputSchema: obj({
+        dancerRef: { type: "string", description: "Only rehearsals of this dancer" },
+        heldAfter: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const growers: PlannerSelection = {
+    entity: "grower",
+    sourceTool: tool(orchard, "list_growers") ?? "",
+    identityFields: ["grower_id"],
+    rows: [
+      { grower_id: "GR-101", name: "Ada Quill" },
+      { grower_id: "GR-202", name: "Bo Fenn" },
+    ],
+  };
+  const dancers: PlannerSelection = {
+    entity: "dancer",
+    sourceTool: tool(studio, "getDancers") ?? "",
+    identityFields: ["dancerRef"],
+    rows: [
+      { dancerRef: "dn_41", name: "Cai Moss" },
+      { dancerRef: "dn_77", name: "Dee Lark" },
+      { dancerRef: "dn_93", name: "Eli Marr" },
+    ],
+  };
+  const calls = (caps: Capability[], q: string, sel: PlannerSelection) =>
+    run(caps, q, sel).actions.map((a) => [caps.find((c) => c.id === a.tool)?.localName, a.args]);
+
+  it("the first or second one's records are that row's, never every record nor every selected row", () => {
+    expect(calls(orchard, "the second one's harvests", growers)).toEqual([
+      ["list_harvests", { grower_id: "GR-202" }],
+    ]);
+    expect(calls(orchard, "the first one's harvests", growers)).toEqual([
+      ["list_harvests", { grower_id: "GR-101" }],
+    ]);
+    expect(calls(studio, "and the 3rd one's rehearsals?", dancers)).toEqual([
+      ["getRehearsals", { dancerRef: "dn_93" }],
+    ]);
+    expect(calls(studio, "what about the second one's rehearsals?", dancers)).toEqual([
+      ["getRehearsals", { dancerRef: "dn_77" }],
+    ]);
+  });
+
+  it("a place past the selected rows is asked", () => {
+    expect(run(orchard, "the third one's harvests", growers).decision).toBe("clarify");
+  });
+});
