@@ -30467,3 +30467,61 @@ describe("s44 hunt: numbers in words, 'all X but the Y ones', a code named where
     if (p.decision === "tools") expect(p.actions[0]?.tool).toBe(tool([...caps], search));
   });
 });
+
+describe("s45 hunt: a place said after 'in' is never a person's name (issue 9)", () => {
+  // Two made-up vocabularies: a choir's members (snake_case, sections by id) and a port's dock
+  // workers (camelCase, berths by id), each searching people by part of their name.
+  const choir = derive("choir45", [
+    {
+      name: "list_choir_members",
+      description: "Lists choir members. Filters combine with AND.",
+      inputSchema: obj({
+        name_contains: { type: "string", description: "Part of the member's full name." },
+        section_id: { type: "string", description: "The ID of the section." },
+        status: { type: "string", enum: ["ACTIVE", "RETIRED"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_sections",
+      description: "Lists sections.",
+      inputSchema: obj({}),
+      annotations: READ,
+    },
+  ]);
+  const brigade = derive("brigade45", [
+    {
+      name: "listDockWorkers",
+      description: "Lists dock workers.",
+      inputSchema: obj({
+        nameContains: { type: "string", description: "Part of the worker's name." },
+        berthId: { type: "string", description: "The berth's ID." },
+        onDuty: { type: "boolean" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "listBerths",
+      description: "Lists berths.",
+      inputSchema: obj({}),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [choir, "retired choir members in Baritone Choir", "name_contains"],
+    [choir, "active choir members at the Northgate Hall", "name_contains"],
+    [brigade, "dock workers in Harbour Watch", "nameContains"],
+    [brigade, "dock workers on duty in Hill Crew", "nameContains"],
+  ] as const)("%#: never searches the place among names", (caps, q, param) => {
+    const p = run([...caps], q);
+    for (const a of p.actions ?? []) expect(a.args?.[param]).toBeUndefined();
+  });
+  it.each([
+    [choir, "retired choir members named Ada Lovell", "name_contains"],
+    [brigade, "is Tom Harrow on duty?", "nameContains"],
+  ] as const)("%#: still searches a name said as one", (caps, q, param) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(String(p.actions[0]?.args?.[param] ?? "")).toMatch(/Lovell|Harrow/);
+  });
+});

@@ -3545,6 +3545,21 @@ function compoundKeySlots(
   return params.filter((p) => p.required && free(p) && plainString(p)).sort((a, b) => rank(a) - rank(b));
 }
 
+/**
+ * "people in People Operations", "staff at the Lisbon office": the residual's first word comes after
+ * "in" or "at" (past the capitalized words of the same name no binding kept, "People" of "People
+ * Operations"), and no word of it is a possessive ("in Jane Doe's team" says whose team).
+ */
+function placeAfterIn(kept: readonly { start: number; text: string }[], pq: ParsedQuestion): boolean {
+  const first = kept[0];
+  if (!first || kept.some((t) => /['’]s$/u.test(t.text))) return false;
+  let i = pq.tokens.findIndex((t) => t.start === first.start) - 1;
+  while (i > 0 && /^\p{Lu}/u.test(pq.tokens[i]?.text ?? "")) i--;
+  if (i < 0) return false;
+  while (i > 0 && pq.tokens[i]?.lower === "the") i--;
+  return /^(?:in|at)$/.test(pq.tokens[i]?.lower ?? "");
+}
+
 /** "the September Newsletter perform": the residual holds two or more capitalized words, right after "the". */
 function titleAfterArticle(residual: string, raw: string): boolean {
   const phrase = PROPER_NAME.exec(residual)?.[0];
@@ -5561,6 +5576,21 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     personLike(own) &&
     searchesNames(text, cap.description) &&
     titleAfterArticle(residual, pq.raw)
+  ) {
+    unexpressed.push(residual);
+    residual = "";
+  }
+  // "terminated people in People Operations", "staff in Ops" where the people's own text searches
+  // their names: the words after "in" or "at" say where the people work — a department, a site —
+  // never a name of theirs. Searched among names they find nobody ("no employees named
+  // Operations", a false "none"): asked about, never searched.
+  if (
+    text !== undefined &&
+    !quoted &&
+    residual !== "" &&
+    personLike(own) &&
+    searchesNames(text, cap.description) &&
+    placeAfterIn(kept, pq)
   ) {
     unexpressed.push(residual);
     residual = "";
