@@ -30525,3 +30525,52 @@ describe("s45 hunt: a place said after 'in' is never a person's name (issue 9)",
     expect(String(p.actions[0]?.args?.[param] ?? "")).toMatch(/Lovell|Harrow/);
   });
 });
+
+describe("s45 hunt: what a relative clause says of the records is never search text (issue 9)", () => {
+  // Two made-up vocabularies: a seed bank's packets (snake_case) and a bakery's loaves (camelCase),
+  // each with a text search and a flag no everyday word names.
+  const seeds = derive("seeds45", [
+    {
+      name: "list_packets",
+      description: "Lists seed packets. Filters combine with AND.",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in the packet's name." },
+        below_minimum: {
+          type: "boolean",
+          description: "true: only packets at or below their minimum count.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const bakery = derive("bakery45", [
+    {
+      name: "listLoaves",
+      description: "Lists loaves.",
+      inputSchema: obj({
+        query: { type: "string", description: "Words of the loaf's name." },
+        glutenFree: { type: "boolean" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [seeds, "packets that are running low", "search"],
+    [seeds, "Sunflower packets which are still scarce", "search"],
+    [bakery, "loaves that are selling well", "query"],
+    [bakery, "Rye loaves that are stale", "query"],
+  ] as const)("%#: never searches the clause's words", (caps, q, param) => {
+    const p = run([...caps], q);
+    for (const a of p.actions ?? [])
+      expect(String(a.args?.[param] ?? "")).not.toMatch(/low|scarce|well|stale/);
+  });
+  it.each([
+    [seeds, "packets called Sunflower Giant", "search", /Sunflower/],
+    [bakery, "loaves called Sourdough", "query", /Sourdough/],
+    [bakery, "which is Sourdough Crown?", "query", /Sourdough/],
+  ] as const)("%#: still searches a name", (caps, q, param, name) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(String(p.actions[0]?.args?.[param] ?? "")).toMatch(name);
+  });
+});

@@ -2965,6 +2965,22 @@ function clauseVerb(pq: ParsedQuestion): Token | undefined {
   return /^[a-z]{3,}$/.test(next.text) ? next : undefined;
 }
 
+/**
+ * "products that are running low", "members who are behind": a word right after "that/which/who
+ * are" (past an adverb, "still") says what the records are like in prose — no value took it, and
+ * no record's text says it. Searched, it finds nothing (a false "none"): asked about.
+ */
+function saidInRelativeClause(t: { start: number }, pq: ParsedQuestion): boolean {
+  let i = pq.tokens.findIndex((x) => x.start === t.start) - 1;
+  if (/^(?:still|currently|now|already|all)$/.test(pq.tokens[i]?.lower ?? "")) i--;
+  // "who is Aisha Khan": a question word first in the sentence asks, it relates no clause.
+  return (
+    i > 1 &&
+    /^(?:is|are|was|were)$/.test(pq.tokens[i]?.lower ?? "") &&
+    /^(?:that|which|who)$/.test(pq.tokens[i - 1]?.lower ?? "")
+  );
+}
+
 const LINK_WORDS = /^(to|by|of|for|with|from|under|the|a|an|is|are|was|were)$/;
 
 /**
@@ -5645,7 +5661,11 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     text &&
     residual &&
     !quoted &&
-    ((clause && kept.includes(clause)) || (doing && kept.includes(doing)) || negated || period)
+    ((clause && kept.includes(clause)) ||
+      (doing && kept.includes(doing)) ||
+      negated ||
+      period ||
+      kept.some((t) => saidInRelativeClause(t, pq)))
   ) {
     unexpressed.push(residual);
     residual = "";
