@@ -5583,30 +5583,19 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     residual = "";
   }
   // "how did the September Newsletter perform?": a capitalized phrase after "the" is the title of a
-  // thing — a person's name takes no article. Searched among people's names it finds nobody (or a
-  // namesake shown as the answer): asked about, never searched.
+  // thing — a person's name takes no article. "terminated people in People Operations": the words
+  // after "in" or "at" say where the people work — a department, a site — never a name of theirs.
+  // Searched among people's names either finds nobody (or a namesake shown as the answer): asked
+  // about, never searched.
   if (
     text !== undefined &&
     !quoted &&
     residual !== "" &&
     personLike(own) &&
     searchesNames(text, cap.description) &&
-    titleAfterArticle(residual, pq.raw)
-  ) {
-    unexpressed.push(residual);
-    residual = "";
-  }
-  // "terminated people in People Operations", "staff in Ops" where the people's own text searches
-  // their names: the words after "in" or "at" say where the people work — a department, a site —
-  // never a name of theirs. Searched among names they find nobody ("no employees named
-  // Operations", a false "none"): asked about, never searched.
-  if (
-    text !== undefined &&
-    !quoted &&
-    residual !== "" &&
-    personLike(own) &&
-    searchesNames(text, cap.description) &&
-    placeAfterIn(kept, pq)
+    (titleAfterArticle(residual, pq.raw) ||
+      // "contacts based in Torino" where the text matches "Name, email or city text": a place is its text.
+      (placeAfterIn(kept, pq) && !textMatches(text, cap.description).otherText))
   ) {
     unexpressed.push(residual);
     residual = "";
