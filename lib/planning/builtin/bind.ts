@@ -2969,6 +2969,22 @@ function clauseVerb(pq: ParsedQuestion): Token | undefined {
   return /^[a-z]{3,}$/.test(next.text) ? next : undefined;
 }
 
+/**
+ * "products that are running low", "members who are behind": a word right after "that/which/who
+ * are" (past an adverb, "still") says what the records are like in prose — no value took it, and
+ * no record's text says it. Searched, it finds nothing (a false "none"): asked about.
+ */
+function saidInRelativeClause(t: { start: number }, pq: ParsedQuestion): boolean {
+  let i = pq.tokens.findIndex((x) => x.start === t.start) - 1;
+  if (/^(?:still|currently|now|already|all)$/.test(pq.tokens[i]?.lower ?? "")) i--;
+  // "who is Aisha Khan": a question word first in the sentence asks, it relates no clause.
+  return (
+    i > 1 &&
+    /^(?:is|are|was|were)$/.test(pq.tokens[i]?.lower ?? "") &&
+    /^(?:that|which|who)$/.test(pq.tokens[i - 1]?.lower ?? "")
+  );
+}
+
 const LINK_WORDS = /^(to|by|of|for|with|from|under|the|a|an|is|are|was|were)$/;
 
 /**
@@ -3547,6 +3563,21 @@ function compoundKeySlots(
     return at < 0 ? required.length : at;
   };
   return params.filter((p) => p.required && free(p) && plainString(p)).sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * "people in People Operations", "staff at the Lisbon office": the residual's first word comes after
+ * "in" or "at" (past the capitalized words of the same name no binding kept, "People" of "People
+ * Operations"), and no word of it is a possessive ("in Jane Doe's team" says whose team).
+ */
+function placeAfterIn(kept: readonly { start: number; text: string }[], pq: ParsedQuestion): boolean {
+  const first = kept[0];
+  if (!first || kept.some((t) => /['’]s$/u.test(t.text))) return false;
+  let i = pq.tokens.findIndex((t) => t.start === first.start) - 1;
+  while (i > 0 && /^\p{Lu}/u.test(pq.tokens[i]?.text ?? "")) i--;
+  if (i < 0) return false;
+  while (i > 0 && pq.tokens[i]?.lower === "the") i--;
+  return /^(?:in|at)$/.test(pq.tokens[i]?.lower ?? "");
 }
 
 /** "the September Newsletter perform": the residual holds two or more capitalized words, right after "the". */
@@ -5573,15 +5604,19 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     residual = "";
   }
   // "how did the September Newsletter perform?": a capitalized phrase after "the" is the title of a
-  // thing — a person's name takes no article. Searched among people's names it finds nobody (or a
-  // namesake shown as the answer): asked about, never searched.
+  // thing — a person's name takes no article. "terminated people in People Operations": the words
+  // after "in" or "at" say where the people work — a department, a site — never a name of theirs.
+  // Searched among people's names either finds nobody (or a namesake shown as the answer): asked
+  // about, never searched.
   if (
     text !== undefined &&
     !quoted &&
     residual !== "" &&
     personLike(own) &&
     searchesNames(text, cap.description) &&
-    titleAfterArticle(residual, pq.raw)
+    (titleAfterArticle(residual, pq.raw) ||
+      // "contacts based in Torino" where the text matches "Name, email or city text": a place is its text.
+      (placeAfterIn(kept, pq) && !textMatches(text, cap.description).otherText))
   ) {
     unexpressed.push(residual);
     residual = "";
@@ -5636,7 +5671,11 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     text &&
     residual &&
     !quoted &&
-    ((clause && kept.includes(clause)) || (doing && kept.includes(doing)) || negated || period)
+    ((clause && kept.includes(clause)) ||
+      (doing && kept.includes(doing)) ||
+      negated ||
+      period ||
+      kept.some((t) => saidInRelativeClause(t, pq)))
   ) {
     unexpressed.push(residual);
     residual = "";
