@@ -30684,3 +30684,109 @@ describe("s45 an ordinal before 'one' over several selected rows is the row it c
     expect(run(orchard, "the third one's harvests", growers).decision).toBe("clarify");
   });
 });
+describe("s45 hunt: a place said after 'in' is never a person's name (issue 9)", () => {
+  // Two made-up vocabularies: a choir's members (snake_case, sections by id) and a port's dock
+  // workers (camelCase, berths by id), each searching people by part of their name.
+  const choir = derive("choir45", [
+    {
+      name: "list_choir_members",
+      description: "Lists choir members. Filters combine with AND.",
+      inputSchema: obj({
+        name_contains: { type: "string", description: "Part of the member's full name." },
+        section_id: { type: "string", description: "The ID of the section." },
+        status: { type: "string", enum: ["ACTIVE", "RETIRED"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_sections",
+      description: "Lists sections.",
+      inputSchema: obj({}),
+      annotations: READ,
+    },
+  ]);
+  const brigade = derive("brigade45", [
+    {
+      name: "listDockWorkers",
+      description: "Lists dock workers.",
+      inputSchema: obj({
+        nameContains: { type: "string", description: "Part of the worker's name." },
+        berthId: { type: "string", description: "The berth's ID." },
+        onDuty: { type: "boolean" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "listBerths",
+      description: "Lists berths.",
+      inputSchema: obj({}),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [choir, "retired choir members in Baritone Choir", "name_contains"],
+    [choir, "active choir members at the Northgate Hall", "name_contains"],
+    [brigade, "dock workers in Harbour Watch", "nameContains"],
+    [brigade, "dock workers on duty in Hill Crew", "nameContains"],
+  ] as const)("%#: never searches the place among names", (caps, q, param) => {
+    const p = run([...caps], q);
+    for (const a of p.actions ?? []) expect(a.args?.[param]).toBeUndefined();
+  });
+  it.each([
+    [choir, "retired choir members named Ada Lovell", "name_contains"],
+    [brigade, "is Tom Harrow on duty?", "nameContains"],
+  ] as const)("%#: still searches a name said as one", (caps, q, param) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(String(p.actions[0]?.args?.[param] ?? "")).toMatch(/Lovell|Harrow/);
+  });
+});
+
+describe("s45 hunt: what a relative clause says of the records is never search text (issue 9)", () => {
+  // Two made-up vocabularies: a seed bank's packets (snake_case) and a bakery's loaves (camelCase),
+  // each with a text search and a flag no everyday word names.
+  const seeds = derive("seeds45", [
+    {
+      name: "list_packets",
+      description: "Lists seed packets. Filters combine with AND.",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in the packet's name." },
+        below_minimum: {
+          type: "boolean",
+          description: "true: only packets at or below their minimum count.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const bakery = derive("bakery45", [
+    {
+      name: "listLoaves",
+      description: "Lists loaves.",
+      inputSchema: obj({
+        query: { type: "string", description: "Words of the loaf's name." },
+        glutenFree: { type: "boolean" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [seeds, "packets that are running low", "search"],
+    [seeds, "Sunflower packets which are still scarce", "search"],
+    [bakery, "loaves that are selling well", "query"],
+    [bakery, "Rye loaves that are stale", "query"],
+  ] as const)("%#: never searches the clause's words", (caps, q, param) => {
+    const p = run([...caps], q);
+    for (const a of p.actions ?? [])
+      expect(String(a.args?.[param] ?? "")).not.toMatch(/low|scarce|well|stale/);
+  });
+  it.each([
+    [seeds, "packets called Sunflower Giant", "search", /Sunflower/],
+    [bakery, "loaves called Sourdough", "query", /Sourdough/],
+    [bakery, "which is Sourdough Crown?", "query", /Sourdough/],
+  ] as const)("%#: still searches a name", (caps, q, param, name) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(String(p.actions[0]?.args?.[param] ?? "")).toMatch(name);
+  });
+});
