@@ -21,7 +21,7 @@ import { env } from "@/lib/env";
 import { executePlan } from "@/lib/execution";
 import type { ExecutionOutcome, ObservedShape } from "@/lib/execution/types";
 import { type Planner, planWithCorrection } from "@/lib/planning";
-import { LISTED_VALUE } from "@/lib/planning/builtin/listed-value";
+import { LISTED_VALUE, unlistedWord } from "@/lib/planning/builtin/listed-value";
 import { createEmbedder } from "@/lib/planning/embeddings";
 import type { Plan } from "@/lib/planning/types";
 import type { Embedder } from "@/lib/routing";
@@ -411,7 +411,18 @@ export async function runTurn(
         outcome.status === "done" && !input.plan && plan.reasonCode === LISTED_VALUE
           ? outcome.results.find((r) => r.status === "empty" && r.expect === "one")?.tool
           : undefined;
-      if (missed) {
+      const unlisted = missed
+        ? unlistedWord(
+            plan,
+            missed,
+            planning.candidateCaps.find((c) => c.id === missed)?.entity ?? "",
+            input.question,
+          )
+        : undefined;
+      if (unlisted) {
+        notTheAnswer = unlisted;
+        replanned = true;
+      } else if (missed) {
         const again = await planTurn(executedSide, deps, snapshot, input.question, {
           ...ctx,
           exhausted: [missed],
