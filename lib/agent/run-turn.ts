@@ -29,6 +29,7 @@ import { referenceRoleWords } from "@/lib/semantics/params";
 import { choicesPart } from "./choices";
 import { agentToday } from "./clock";
 import { loadTurnContext, type TurnContext } from "./context";
+import { emptyNameSearch } from "./empty-name";
 import { executionDeps } from "./execution-deps";
 import { createGateway } from "./gateway";
 import { planGiven } from "./given-plan";
@@ -434,6 +435,12 @@ export async function runTurn(
           learnShapes(actor.tenantId, outcome);
         } else notTheAnswer = again.plan;
       }
+      // "Greta Gerwig movies" where the title search found none: the name is likely a person's — asked, never "none".
+      const nameless =
+        !notTheAnswer && outcome.status === "done" && !input.plan
+          ? emptyNameSearch(plan, outcome.results, planning.candidateCaps)
+          : undefined;
+      if (nameless) notTheAnswer = nameless;
       if (outcome.status === "replan" && outcome.observed.empty) {
         // "who is Jane Doe's manager?" where her manager field is empty: she has none on record —
         // said so, never her own record (or another) shown as the answer, and nothing re-planned.
