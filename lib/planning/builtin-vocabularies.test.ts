@@ -30375,6 +30375,39 @@ describe("s44 a word before the records' noun a title search would take is match
     },
   );
 
+  it.each([
+    ["books like Moonfall Harbor", bookshop],
+    ["any books similar to The Glass Orchard?", bookshop],
+    ["albums like Blue Meridian", records],
+  ] as const)(
+    "s45 %s: records like another, which no tool finds, are said so — never that one's title search",
+    (q, caps) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("insufficient");
+      expect(p.reason).toMatch(/similar to another/);
+    },
+  );
+
+  it("s45 a tool that finds similar records, or no name after the word, is planned as before", () => {
+    const similar = derive("records45", [
+      ...records.map((c) => ({
+        name: c.localName,
+        description: c.description,
+        inputSchema: c.inputSchema,
+        outputSchema: c.outputSchema,
+        annotations: READ,
+      })),
+      {
+        name: "getSimilarAlbums",
+        description: "Albums similar to one.",
+        inputSchema: obj({ albumId: { type: "string" } }, ["albumId"]),
+        annotations: READ,
+      },
+    ]);
+    expect(run(similar, "albums like Blue Meridian").decision).not.toBe("insufficient");
+    expect(run([...bookshop], "books about Moonfall Harbor").decision).not.toBe("insufficient");
+  });
+
   it("a lister whose records' shape is unknown lists them all once, taking none of them", () => {
     const c = records.map((x) => (x.localName === "listMoods" ? { ...x, outputSchema: undefined } : x));
     const p = run(c, "jazz albums");
