@@ -21,7 +21,7 @@ import { env } from "@/lib/env";
 import { executePlan } from "@/lib/execution";
 import type { ExecutionOutcome, ObservedShape } from "@/lib/execution/types";
 import { type Planner, planWithCorrection } from "@/lib/planning";
-import { LISTED_VALUE } from "@/lib/planning/builtin/listed-value";
+import { LISTED_VALUE, unlistedWord } from "@/lib/planning/builtin/listed-value";
 import { createEmbedder } from "@/lib/planning/embeddings";
 import type { Plan } from "@/lib/planning/types";
 import type { Embedder } from "@/lib/routing";
@@ -29,6 +29,7 @@ import { referenceRoleWords } from "@/lib/semantics/params";
 import { choicesPart } from "./choices";
 import { agentToday } from "./clock";
 import { loadTurnContext, type TurnContext } from "./context";
+import { emptyNameSearch } from "./empty-name";
 import { executionDeps } from "./execution-deps";
 import { createGateway } from "./gateway";
 import { planGiven } from "./given-plan";
@@ -411,7 +412,18 @@ export async function runTurn(
         outcome.status === "done" && !input.plan && plan.reasonCode === LISTED_VALUE
           ? outcome.results.find((r) => r.status === "empty" && r.expect === "one")?.tool
           : undefined;
-      if (missed) {
+      const unlisted = missed
+        ? unlistedWord(
+            plan,
+            missed,
+            planning.candidateCaps.find((c) => c.id === missed)?.entity ?? "",
+            input.question,
+          )
+        : undefined;
+      if (unlisted) {
+        notTheAnswer = unlisted;
+        replanned = true;
+      } else if (missed) {
         const again = await planTurn(executedSide, deps, snapshot, input.question, {
           ...ctx,
           exhausted: [missed],
@@ -423,6 +435,12 @@ export async function runTurn(
           learnShapes(actor.tenantId, outcome);
         } else notTheAnswer = again.plan;
       }
+      // "Greta Gerwig movies" where the title search found none: the name is likely a person's — asked, never "none".
+      const nameless =
+        !notTheAnswer && outcome.status === "done" && !input.plan
+          ? emptyNameSearch(plan, outcome.results, planning.candidateCaps)
+          : undefined;
+      if (nameless) notTheAnswer = nameless;
       if (outcome.status === "replan" && outcome.observed.empty) {
         // "who is Jane Doe's manager?" where her manager field is empty: she has none on record —
         // said so, never her own record (or another) shown as the answer, and nothing re-planned.

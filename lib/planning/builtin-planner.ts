@@ -84,6 +84,7 @@ import {
 } from "./builtin/question";
 import { referenceHopPlan } from "./builtin/reference-hop";
 import { type Chain, elseAsked, expectFor, type Scored, scoreCandidate } from "./builtin/score";
+import { likenessUnanswered } from "./builtin/similar";
 import { recordAsSubject } from "./builtin/subject-record";
 import {
   BUSINESS_WORDS,
@@ -1081,6 +1082,9 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     ? (deedUnrecorded(feasible, pq, data, vocab) ?? personUnrecorded(feasible, pq))
     : undefined;
   if (untold) return plan("insufficient", untold, "no_fit");
+  // "movies like Inception": records like another, which no routed tool finds — never that one's title search.
+  const unlike = likenessUnanswered(pq, usable);
+  if (unlike) return plan("insufficient", unlike, "no_fit");
   // "who painted it?" with an artwork selected: a who-question about the selected record is never
   // answered by records that take nothing of it (every artwork in Paintings) — asked again, the same.
   if (

@@ -13,6 +13,7 @@ import { recordObservedShape, withObservedShape } from "@/lib/capabilities/obser
 import { extractCollection } from "@/lib/execution/collection";
 import { route } from "@/lib/routing/router";
 import { groupingAsked, moneyFlowAsked } from "@/lib/semantics/grouping";
+import { unlistedWord } from "./builtin/listed-value";
 import { planBuiltin } from "./builtin-planner";
 import { changeWordsOf, type PlannerInput, type PlannerSelection } from "./planner";
 import { turnProvenance } from "./turn-provenance";
@@ -30342,6 +30343,69 @@ describe("s44 a word before the records' noun a title search would take is match
     expect(p.actions).toEqual([
       expect.objectContaining({ tool: tool(c, "search_books"), args: { query: "poetry" } }),
     ]);
+  });
+
+  it.each([
+    ["gardening books", bookshop, "list_topics", "topic", "gardening"],
+    ["show me cooking books", bookshop, "list_topics", "topic", "cooking"],
+    ["ska albums", records, "listMoods", "mood", "ska"],
+  ] as const)(
+    "s45 %s: a word in lower case none of the listed records is named: said so, never a title search",
+    (q, caps, lister, kind, word) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.reasonCode).toBe("listed_value");
+      const said = unlistedWord(p, tool(c, lister) ?? "", kind, q);
+      expect(said?.decision).toBe("clarify");
+      expect(said?.reason).toContain(`No ${kind} is named “${word}”`);
+      expect(said?.actions).toEqual([]);
+    },
+  );
+
+  it.each([
+    ["Gardening books", bookshop, "list_topics", "topic"],
+    ["list all Ska albums", records, "listMoods", "mood"],
+  ] as const)(
+    "s45 %s: a word written with a capital may be a title's: planned again as before",
+    (q, caps, lister, kind) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.reasonCode).toBe("listed_value");
+      expect(unlistedWord(p, tool(c, lister) ?? "", kind, q)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ["books like Moonfall Harbor", bookshop],
+    ["any books similar to The Glass Orchard?", bookshop],
+    ["albums like Blue Meridian", records],
+  ] as const)(
+    "s45 %s: records like another, which no tool finds, are said so — never that one's title search",
+    (q, caps) => {
+      const p = run([...caps], q);
+      expect(p.decision, p.reason).toBe("insufficient");
+      expect(p.reason).toMatch(/similar to another/);
+    },
+  );
+
+  it("s45 a tool that finds similar records, or no name after the word, is planned as before", () => {
+    const similar = derive("records45", [
+      ...records.map((c) => ({
+        name: c.localName,
+        description: c.description,
+        inputSchema: c.inputSchema,
+        outputSchema: c.outputSchema,
+        annotations: READ,
+      })),
+      {
+        name: "getSimilarAlbums",
+        description: "Albums similar to one.",
+        inputSchema: obj({ albumId: { type: "string" } }, ["albumId"]),
+        annotations: READ,
+      },
+    ]);
+    expect(run(similar, "albums like Blue Meridian").decision).not.toBe("insufficient");
+    expect(run([...bookshop], "books about Moonfall Harbor").decision).not.toBe("insufficient");
   });
 
   it("a lister whose records' shape is unknown lists them all once, taking none of them", () => {

@@ -76,6 +76,21 @@ describe("validate-entity: a result of another entity is never the answer", () =
     expect(askedEntity("greenhouse temperatures", entities)).toBeUndefined();
   });
 
+  it("s45 reads the second of two entity nouns as the head: the first qualifies it", () => {
+    const entities = nursery.map((c) => c.entity);
+    expect(askedEntity("list all greenhouse seedlings", entities)).toBe(
+      tool(nursery, "list_seedlings").entity,
+    );
+    const ships = port.map((c) => c.entity);
+    expect(askedEntity("show the harbour ships", ships)).toBe(tool(port, "listShips").entity);
+    expect(askedEntity("harbour ships of H-7", ships)).toBe(tool(port, "listShips").entity);
+    // Not ending the phrase: no head noun is read.
+    expect(askedEntity("harbour ship names", ships)).toBeUndefined();
+    const q = "list all greenhouse seedlings";
+    const wrong = one(tool(nursery, "get_greenhouse").id, { greenhouse_id: "12" });
+    expect(checkAskedEntity(wrong, q, nursery).map((x) => x.code)).toEqual(["another_entity"]);
+  });
+
   it("holds a plan that shows another entity than the one asked", () => {
     const q = "seedlings in greenhouse 12";
     const wrong = one(tool(nursery, "get_greenhouse").id, { greenhouse_id: "12" });

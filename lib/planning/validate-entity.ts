@@ -43,14 +43,25 @@ export function askedEntity(question: string, entities: readonly string[]): stri
   if (i < 0) return undefined;
   const norm = (t: Token | undefined) => (t ? singular(withoutPossessive(t.lower)) : "");
   // The longest entity whose words are the tokens from i ("fuel logs" of `fuelLog`).
-  let found: { entity: string; end: number } | undefined;
-  for (const e of entities) {
-    const words = entityWords(e);
-    if (words.length === 0) continue;
-    if (words.every((w, k) => norm(tokens[i + k]) === w) && (!found || words.length > found.end - i))
-      found = { entity: e, end: i + words.length };
-  }
+  const at = (from: number) => {
+    let found: { entity: string; end: number } | undefined;
+    for (const e of entities) {
+      const words = entityWords(e);
+      if (words.length === 0) continue;
+      if (words.every((w, k) => norm(tokens[from + k]) === w) && (!found || words.length > found.end - from))
+        found = { entity: e, end: from + words.length };
+    }
+    return found;
+  };
+  let found = at(i);
   if (!found) return undefined;
+  // "movie genres", "greenhouse seedlings": one entity's noun before another's qualifies it — the
+  // second, ending the phrase, is the head.
+  const second = at(found.end);
+  if (second && second.entity !== found.entity) {
+    const after = tokens[second.end];
+    if (!after || AFTER_HEAD.has(after.lower)) found = second;
+  }
   const head = tokens[found.end - 1];
   const next = tokens[found.end];
   if (isPossessive(head.text)) return undefined;

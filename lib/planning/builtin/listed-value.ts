@@ -10,6 +10,7 @@
  */
 import type { Capability } from "@/lib/capabilities/types";
 import { type EntityVocabulary, paramInfos, takesIdsOf } from "@/lib/semantics/params";
+import { plural } from "@/lib/semantics/words";
 import type { PlannerInput } from "../planner";
 import type { Plan } from "../types";
 import { toolsPlan } from "./compose";
@@ -91,4 +92,28 @@ export function listedValuePlan(
   };
   const p = toolsPlan({ ...alt, chain, feasible: true }, input);
   return p.reasonCode ? p : { ...p, reasonCode: LISTED_VALUE };
+}
+
+/**
+ * "western movies" where the genres' lister names none so: a word typed in lower case is a common
+ * word that says what kind the records are, never a title — the turn says no such record is listed
+ * (a title search for "western" would present another film as the answer). A word written with a
+ * capital ("Batman movies") may be a title's and is planned again without the lister, as before.
+ * `plan` is the plan whose lister call `missed` found none; `entity` is the lister's records; the
+ * word's case is read from `question` as typed.
+ */
+export function unlistedWord(plan: Plan, missed: string, entity: string, question: string): Plan | undefined {
+  const value = plan.actions.find((a) => a.tool === missed)?.match?.value;
+  const words = tokenize(value ?? "").map((t) => t.lower);
+  const typed = tokenize(question);
+  const at = typed.findIndex((_t, i) => words.every((w, k) => typed[i + k]?.lower === w));
+  const span = at < 0 ? [] : typed.slice(at, at + words.length);
+  if (!value || span.length === 0 || span.some((t) => t.text !== t.lower)) return undefined;
+  const kind = singular(entity);
+  return {
+    decision: "clarify",
+    reason: `No ${kind} is named “${span.map((t) => t.text).join(" ")}”. Name one of the ${plural(kind)} listed, or ask for all ${plural(kind)}.`,
+    reasonCode: LISTED_VALUE,
+    actions: [],
+  };
 }

@@ -1,0 +1,56 @@
+/**
+ * "Greta Gerwig movies", "films with Tom Hanks": the records' own search took a person's full name as
+ * its text (a title search) and found nothing. That "none" is no answer — the name is most likely a
+ * person's, whom another routed tool searches — so the turn says what it looked for and how to go on,
+ * never "No movies named Tom Hanks" as if the person had none. A name that opens with an article or
+ * holds a lower-case word ("The Lost Kingdom", "Pan's Labyrinth of Fire") reads as a title and keeps
+ * its honest "none".
+ */
+import type { Capability } from "@/lib/capabilities/types";
+import type { ActionResult } from "@/lib/execution/types";
+import type { Plan } from "@/lib/planning/types";
+import { PROPER_NAME } from "@/lib/semantics/names";
+import { personLike, plural, singular } from "@/lib/semantics/words";
+
+/** Words a title opens with, never a person's first name. */
+const TITLE_OPENERS = new Set(["the", "a", "an"]);
+
+/** A person's full name as written: two or three capitalized words, no article first. */
+function personNameLike(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return (
+    PROPER_NAME.exec(text)?.[0] === text.trim() &&
+    words.length >= 2 &&
+    words.length <= 3 &&
+    !TITLE_OPENERS.has(words[0]?.toLowerCase() ?? "")
+  );
+}
+
+/**
+ * The question back for a plan of one search, over records that are not people, whose one text
+ * argument was a person's full name and found nothing, while a search of people was routed beside it;
+ * undefined otherwise (the empty result stands).
+ */
+export function emptyNameSearch(
+  plan: Plan,
+  results: readonly ActionResult[],
+  routed: readonly Capability[],
+): Plan | undefined {
+  if (plan.actions.length !== 1 || results.length !== 1) return undefined;
+  const [r] = results;
+  if (r.status !== "empty" || personLike(singular(r.capability.entity))) return undefined;
+  const texts = Object.values(r.args).filter((v): v is string => typeof v === "string");
+  const name = texts.length === 1 ? texts[0] : undefined;
+  if (!name || !personNameLike(name)) return undefined;
+  const people = routed.some(
+    (c) => c.id !== r.capability.id && c.operation === "search" && personLike(singular(c.entity)),
+  );
+  if (!people) return undefined;
+  const records = plural(singular(r.capability.entity));
+  return {
+    decision: "clarify",
+    reason: `No ${records} are named “${name}”, and ${name} may be a person. Look them up first (“who is ${name}?”), then ask for their ${records} from the one found.`,
+    reasonCode: "empty_name_search",
+    actions: [],
+  };
+}
