@@ -1465,6 +1465,51 @@ describe("a parameter that takes a language is never given the person's words", 
   });
 });
 
+describe("a selector parameter takes its own syntax, never the person's words", () => {
+  // `labelSelector` (e.g. 'app=web,env=prod'): a label or field selector is a language of its own —
+  // a word the person says ("Frostbitten", "memory usage") sent there as text matches no label and
+  // reads as "none".
+  const greenhouse = derive("greenhouse", [
+    {
+      name: "plants_list",
+      description: "List all the plants in every greenhouse",
+      inputSchema: obj({
+        labelSelector: {
+          type: "string",
+          description: "Optional label selector (e.g. 'bed=north,season=spring' or 'bed in (north,south)')",
+        },
+        fieldSelector: {
+          type: "string",
+          description: "Optional field selector (e.g. 'status.stage=Seedling' or 'spec.bench=b-4')",
+        },
+        limit: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const arcade = derive("arcade", [
+    {
+      name: "kiosks.list",
+      description: "Lists the kiosks of the arcade.",
+      inputSchema: obj({
+        match_selector: { type: "string", description: "Selector over kiosk tags, e.g. 'zone=east'" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["greenhouse", greenhouse, "which plants got Frostbitten?"],
+    ["greenhouse", greenhouse, "plants with memory usage over 1Gi"],
+    ["arcade", arcade, "which kiosks are Jammed?"],
+    ["arcade", arcade, "kiosks near the snack bar"],
+  ])("sends no words to a selector (%s): %s", (_name, caps, question) => {
+    const p = run(caps, question);
+    expect(p.actions.flatMap((a) => Object.values(a.args))).not.toContainEqual(
+      expect.stringMatching(/\p{L}{3}/u),
+    );
+  });
+});
+
 describe("the verb after 'we' is a relation, unless a declared value spells it", () => {
   it("'how many opportunities have we lost?' asks instead of counting every opportunity", () => {
     const sales = derive("sales", [
