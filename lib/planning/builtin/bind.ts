@@ -5622,20 +5622,15 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     residual = "";
   }
   // "open the nodes for Tom Becker and Lucia Gomez": two full names joined by "and" or "or" are two
-  // records — one search text of both finds neither, and "none" would read as the answer. Asked
+  // records — one search text of both finds neither. "projects in the payments group", "tickets from
+  // the billing queue": a word naming which one of a kind of thing no tool lists holds the records —
+  // searched with the kind's noun, it matches no record's words. Either would read as "none": asked
   // about, never searched as one text.
-  if (text !== undefined && !quoted && residual !== "" && joinsTwoNames(residual, pq.raw)) {
-    unexpressed.push(residual);
-    residual = "";
-  }
-  // "projects in the payments group", "tickets from the billing queue": a word naming which one of a
-  // kind of thing no tool lists holds the records. Searched as text with the kind's noun, it matches
-  // no record's words and reads as "none": asked about, never searched.
   if (
     text !== undefined &&
     !quoted &&
     residual !== "" &&
-    namedHolder(kept as Token[], pq.tokens, scope.entityWords)
+    (joinsTwoNames(residual, pq.raw) || namedHolder(kept as Token[], pq.tokens, scope.entityWords))
   ) {
     unexpressed.push(residual);
     residual = "";
