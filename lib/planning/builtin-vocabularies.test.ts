@@ -1466,6 +1466,144 @@ describe("a parameter that takes a language is never given the person's words", 
   });
 });
 
+describe("a selector parameter takes its own syntax, never the person's words", () => {
+  // `labelSelector` (e.g. 'app=web,env=prod'): a label or field selector is a language of its own —
+  // a word the person says ("Frostbitten", "memory usage") sent there as text matches no label and
+  // reads as "none".
+  const greenhouse = derive("greenhouse", [
+    {
+      name: "plants_list",
+      description: "List all the plants in every greenhouse",
+      inputSchema: obj({
+        labelSelector: {
+          type: "string",
+          description: "Optional label selector (e.g. 'bed=north,season=spring' or 'bed in (north,south)')",
+        },
+        fieldSelector: {
+          type: "string",
+          description: "Optional field selector (e.g. 'status.stage=Seedling' or 'spec.bench=b-4')",
+        },
+        limit: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const arcade = derive("arcade", [
+    {
+      name: "kiosks.list",
+      description: "Lists the kiosks of the arcade.",
+      inputSchema: obj({
+        match_selector: { type: "string", description: "Selector over kiosk tags, e.g. 'zone=east'" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["greenhouse", greenhouse, "which plants got Frostbitten?"],
+    ["greenhouse", greenhouse, "plants with memory usage over 1Gi"],
+    ["arcade", arcade, "which kiosks are Jammed?"],
+    ["arcade", arcade, "kiosks near the snack bar"],
+  ])("sends no words to a selector (%s): %s", (_name, caps, question) => {
+    const p = run(caps, question);
+    expect(p.actions.flatMap((a) => Object.values(a.args))).not.toContainEqual(
+      expect.stringMatching(/\p{L}{3}/u),
+    );
+  });
+});
+
+describe("a state said before a place is a condition of its own, never the place's wording", () => {
+  // "how many pods are pending in prod?": "pending" is what the records are, not how "in prod"
+  // relates — dropped, the place alone would answer with every record there.
+  const couriers = derive("couriers", [
+    {
+      name: "list_parcels",
+      description: "List parcels",
+      inputSchema: obj({
+        city: { type: "string", description: "City the parcel is in" },
+        limit: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const ferries = derive("ferries", [
+    {
+      name: "Sailings_List",
+      description: "Lists sailings",
+      inputSchema: obj({ portCountry: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["couriers", couriers, "which parcels are pending in Leeds?"],
+    ["ferries", ferries, "how many sailings are running in Norway?"],
+    ["ferries", ferries, "sailings that are waiting in Norway"],
+  ])("asks (%s): %s", (_name, caps, question) => {
+    const p = run(caps, question);
+    expect(p.decision).toBe("clarify");
+    expect(p.actions).toEqual([]);
+  });
+  it("a verb of relation before the place stays its wording: 'sailings based in Norway'", () => {
+    expect(run(ferries, "sailings based in Norway").actions.map((a) => a.args)).toEqual([
+      { portCountry: "Norway" },
+    ]);
+  });
+});
+
+describe("a search text is never two names, an identifier's word, or a holder no tool lists", () => {
+  const orchard = derive("orchard", [
+    {
+      name: "search_trees",
+      description: "Search trees by a query",
+      inputSchema: obj(
+        { query: { type: "string", description: "Text matched against tree names and notes" } },
+        ["query"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const atelier = derive("atelier", [
+    {
+      name: "findTailors",
+      description: "Find tailors",
+      inputSchema: obj({ nameContains: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "listCollars",
+      description: "Lists collars",
+      inputSchema: obj({ style: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "listGarmentFields",
+      description: "Lists the garment fields",
+      inputSchema: obj({ keyword: { type: "string", description: "Keyword to match field names" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    // Two full names joined by "and": two records, one text of both finds neither.
+    ["orchard", orchard, "show the trees Old Bramley and Queen Cox"],
+    ["atelier", atelier, "tailors Rosa Lind and Ivo Stam"],
+    // An identifier's word alone is what is asked of the record.
+    ["atelier", atelier, "what is the field id for Collar?"],
+    // A holder named by a word before a noun no tool lists.
+    ["orchard", orchard, "trees in the north orchard"],
+    ["atelier", atelier, "tailors in the menswear team"],
+  ])("asks (%s): %s", (_name, caps, question) => {
+    const p = run(caps, question);
+    expect(p.decision).toBe("clarify");
+    expect(p.actions).toEqual([]);
+  });
+  it.each([
+    ["orchard", orchard, "trees planted by Marks and Spencer", { query: "Marks Spencer" }],
+    ["atelier", atelier, "what's the field id for Hem?", { keyword: "Hem" }],
+    ["atelier", atelier, "find tailor Rosa Lind", { nameContains: "Rosa Lind" }],
+  ])("still searches (%s): %s", (_name, caps, question, args) => {
+    expect(run(caps, question).actions.map((a) => a.args)).toEqual([args]);
+  });
+});
+
 describe("the verb after 'we' is a relation, unless a declared value spells it", () => {
   it("'how many opportunities have we lost?' asks instead of counting every opportunity", () => {
     const sales = derive("sales", [

@@ -295,10 +295,11 @@ const TEXT_PRIMARY = new Set([
 /**
  * A text parameter that takes a language, not words: SQL, a formula, an expression, a query
  * language (`filterByFormula` "an Airtable formula like {Status}='Confirmed'", `query` "SELECT SQL
- * query to execute"). A person's words are never sent there as if they were its syntax.
+ * query to execute"), a selector (`labelSelector` "e.g. 'app=web,env=prod'": Kubernetes' label and
+ * field selectors, a CSS selector). A person's words are never sent there as if they were its syntax.
  */
 const SYNTAX =
-  /\b(sql|formula|expression|graphql|jql|soql|cql|odata|xpath|jsonpath|regex|regular expression|query language|lucene)\b/i;
+  /\b(sql|formula|expression|graphql|jql|soql|cql|odata|xpath|jsonpath|regex|regular expression|query language|lucene|selector)\b/i;
 const SQL_STATEMENT = /\bSELECT\b[^.]*\bFROM\b/;
 /** A parameter that takes SQL itself: named so (`sql`, `sql_query`), or described as SQL or a SELECT … FROM statement. */
 function takesSql(name: string, schema: JsonSchema): boolean {

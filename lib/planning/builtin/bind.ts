@@ -43,6 +43,7 @@ import {
   type EntityVocabulary,
   exemplifiedSegments,
   type IdFormat,
+  isStrongIdWord,
   ownRoleWords,
   type ParamInfo,
   paramInfos,
@@ -2442,6 +2443,45 @@ function agentSurname(residual: string, pq: ParsedQuestion): boolean {
   return at > 0 && pq.tokens[at - 1]?.lower === "by";
 }
 
+/**
+ * Whether the words kept for a search text hold "in the <word> <noun>" ("in the payments group", "from
+ * the billing queue"): a naming word, then a lower-case noun that is no kind of the tools' records.
+ */
+function namedHolder(
+  kept: readonly Token[],
+  tokens: readonly Token[],
+  entityWords: ReadonlySet<string>,
+): boolean {
+  return kept.some((t) => {
+    const i = tokens.indexOf(t);
+    const noun = tokens[i + 1];
+    return (
+      noun !== undefined &&
+      kept.includes(noun) &&
+      /^(?:in|from|within)$/.test(tokens[i - 2]?.lower ?? "") &&
+      namingWord(tokens, i) &&
+      /^\p{Ll}+$/u.test(noun.text) &&
+      !entityWords.has(noun.norm) &&
+      !GENERIC.has(noun.lower)
+    );
+  });
+}
+
+/** Two names of two words or more each, joined by "and" or "or". */
+const TWO_NAMES = new RegExp(`(${PROPER_NAME.source})\\s+(?:and|or)\\s+(${PROPER_NAME.source})`, "u");
+/**
+ * Whether a search text holds the words of two full names the question joins by "and" or "or"
+ * ("Tom Becker and Lucia Gomez" → "Tom Becker Lucia Gomez"): two records, never one text. One-word
+ * sides ("Marks and Spencer", "Barnes and Noble") are one name and stay.
+ */
+function joinsTwoNames(residual: string, raw: string): boolean {
+  const m = TWO_NAMES.exec(raw);
+  if (!m) return false;
+  const said = new Set(residual.toLowerCase().split(/\s+/));
+  const words = (name: string) => name.toLowerCase().split(/\s+/);
+  return [m[1] ?? "", m[2] ?? ""].every((name) => words(name).some((w) => said.has(w)));
+}
+
 /** Pronouns of people that stand for a value after a preposition ("assigned to me"). */
 const PERSONAL: ReadonlySet<string> = new Set(["me", "us", "you", "him", "her", "them"]);
 /**
@@ -2454,6 +2494,9 @@ function relationVerb(
 ): boolean {
   // "repositories *written* in TypeScript": an irregular past participle relates as -ed does.
   if (!/^[a-z]{3,}(?:ed|ing)$/.test(t.text) && !irregularPast(t.text)) return false;
+  // "pods pending in prod", "jobs running on worker-3": a word of the table of states is what the
+  // records are — a condition of its own, never the wording of the place after it.
+  if (stateRow(t.text)) return false;
   const next = tokens.find((x) => x.start > t.end);
   if (next === undefined || !RELATION_PREPOSITIONS.has(next.lower)) return false;
   // "being worked on right now", "work orders being worked on": a passive participle with no value
@@ -5498,6 +5541,19 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       .map((t, i) => `${i > 0 ? joinOfName(kept[i - 1] as Token, t, pq.raw) : ""}${bare(t.text)}`)
       .join("");
   }
+  // "what's the field id for Hem?": an identifier's word ("id", "uuid") says what is asked of the
+  // record, never text its records say ("id Hem" finds nothing and reads as "none"). Alone, it is
+  // all the question said of which record: asked about, never searched — nor dropped into a list.
+  const idAsked = !quoted && residual ? kept.filter((t) => isStrongIdWord(t.lower)) : [];
+  if (idAsked.length > 0 && idAsked.length === kept.length) {
+    unexpressed.push(residual);
+    residual = "";
+  } else if (idAsked.length > 0) {
+    kept = kept.filter((t) => !idAsked.includes(t));
+    residual = kept
+      .map((t, i) => `${i > 0 ? joinOfName(kept[i - 1] as Token, t, pq.raw) : ""}${bare(t.text)}`)
+      .join("");
+  }
   // "issues assigned to Rosa Lemaire": a person's full name, where the tool takes a reference to
   // another entity and its text searches something other than names, is looked up through that
   // reference (a lookup chain) — never searched as words of a title.
@@ -5617,6 +5673,20 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     (titleAfterArticle(residual, pq.raw) ||
       // "contacts based in Torino" where the text matches "Name, email or city text": a place is its text.
       (placeAfterIn(kept, pq) && !textMatches(text, cap.description).otherText))
+  ) {
+    unexpressed.push(residual);
+    residual = "";
+  }
+  // "open the nodes for Tom Becker and Lucia Gomez": two full names joined by "and" or "or" are two
+  // records — one search text of both finds neither. "projects in the payments group", "tickets from
+  // the billing queue": a word naming which one of a kind of thing no tool lists holds the records —
+  // searched with the kind's noun, it matches no record's words. Either would read as "none": asked
+  // about, never searched as one text.
+  if (
+    text !== undefined &&
+    !quoted &&
+    residual !== "" &&
+    (joinsTwoNames(residual, pq.raw) || namedHolder(kept as Token[], pq.tokens, scope.entityWords))
   ) {
     unexpressed.push(residual);
     residual = "";
