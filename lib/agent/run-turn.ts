@@ -61,6 +61,21 @@ function emptyReference(observed: ObservedShape): Plan {
   };
 }
 
+/**
+ * The records a lookup found on the way, when the question could not go on from them: never
+ * presented as the answer — the re-plan's own question back, or one saying what was found.
+ */
+function foundOnTheWay(outcome: ExecutionOutcome, again: Plan): Plan {
+  if (again.decision === "clarify" || again.decision === "insufficient") return again;
+  const found = outcome.results.find((r) => r.status === "ok")?.capability.entity ?? "record";
+  return {
+    decision: "clarify",
+    reason: `I found the ${found}, but could not go on from it to answer this. Select it in a table and ask again, or rephrase the question.`,
+    reasonCode: "missing_input",
+    actions: [],
+  };
+}
+
 export interface RunTurnInput {
   conversationId: string;
   question: string;
@@ -353,16 +368,7 @@ export async function runTurn(
         } else if (outcome.results.some((r) => r.status === "ok")) {
           // The lookup found its record, but the question could not go on from it: the record
           // found on the way is not the answer, so it is never presented as one.
-          const found = outcome.results.find((r) => r.status === "ok")?.capability.entity ?? "record";
-          notTheAnswer =
-            again.plan.decision === "clarify" || again.plan.decision === "insufficient"
-              ? again.plan
-              : {
-                  decision: "clarify",
-                  reason: `I found the ${found}, but could not go on from it to answer this. Select it in a table and ask again, or rephrase the question.`,
-                  reasonCode: "missing_input",
-                  actions: [],
-                };
+          notTheAnswer = foundOnTheWay(outcome, again.plan);
         }
       }
       const mine =
@@ -461,6 +467,10 @@ export async function runTurn(
           plan = again.plan;
           outcome = await run(plan);
         }
+        // The calls made before the reference failed found records on the way, not the answer:
+        // never presented as one ("Here is loan 5521" for its member).
+        if (outcome.status === "replan" && outcome.results.some((r) => r.status === "ok"))
+          notTheAnswer = foundOnTheWay(outcome, again.plan);
       }
     } finally {
       clearTimeout(timer);

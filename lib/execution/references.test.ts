@@ -42,6 +42,37 @@ describe("resolveArgs", () => {
     });
   });
 
+  it("reads a record inside an envelope beside its links, as the result reader unwraps it (s45)", () => {
+    // Two made-up documents: a JSON:API one (`{ data, links }`) and one with paging metadata beside it.
+    const documents = new Map([
+      [
+        "kite",
+        {
+          record: {
+            data: { id: "7", relationships: { maker: { data: { type: "makers", id: "12" } } } },
+            links: { self: "/kites/7" },
+          },
+        },
+      ],
+      ["lantern", { record: { result: { lantern_no: "L-4", keeper_id: "K-9" }, meta: { took: 3 } } }],
+    ]);
+    expect(
+      resolveArgs({ maker: { $from: "kite", path: "relationships.maker.data.id" } }, { results: documents }),
+    ).toMatchObject({ ok: true, args: { maker: "12" } });
+    expect(
+      resolveArgs({ keeper: { $from: "lantern", path: "keeper_id" } }, { results: documents }),
+    ).toMatchObject({
+      ok: true,
+      args: { keeper: "K-9" },
+    });
+    // A path the record does not hold is still missing, never guessed.
+    expect(
+      resolveArgs({ x: { $from: "kite", path: "relationships.owner.data.id" } }, { results: documents }),
+    ).toMatchObject({
+      ok: false,
+    });
+  });
+
   it("reads the first selected row for `selection`", () => {
     const out = resolveArgs(
       { order_id: { $from: "selection", path: "id" } },

@@ -1,5 +1,6 @@
 import type { FromReference } from "@/lib/planning/types";
 import { readFieldPath } from "@/lib/semantics/declared-paths";
+import { recordOf } from "@/lib/semantics/results";
 import type { JsonRecord } from "./types";
 
 /** What a reference may read: the chosen record of an executed action (or of the selection). */
@@ -63,8 +64,10 @@ function readReference(source: ReferenceSource, path: string): unknown {
     const viaCollection = getPath(record, path.slice(prefix.length));
     if (viaCollection !== undefined) return viaCollection;
   }
-  const inner = unwrapSingle(record);
-  return inner === undefined ? undefined : getPath(inner, path);
+  // Or the record inside an envelope the result reader unwraps (JSON:API's `{ data: {...}, links }`),
+  // the record a learned shape was read from.
+  const inner = unwrapSingle(record) ?? (isPlainObject(record) ? recordOf(record) : undefined);
+  return inner === undefined || inner === record ? undefined : getPath(inner, path);
 }
 
 /** `{ order: {...} }` → the inner object; anything else → undefined. */

@@ -7,6 +7,7 @@ import {
   paramInfos,
   referencedEntity,
   referencePath,
+  referenceRoleWords,
   takesIdsOf,
   takesIdText,
   textMatches,
@@ -322,5 +323,13 @@ describe("s44 identifiers a text parameter takes, though nothing declares it a r
     expect(asIdText("with_topics", schema, "27")).toBe("27");
     expect(asIdText("topic_name", { type: "string", description: "Topic name" }, 27)).toBe(27);
     expect(asIdText("year", { type: "integer" }, 2020)).toBe(2020);
+  });
+});
+
+describe("referenceRoleWords (s45)", () => {
+  it("reads a bracketed filter's key as the role, as a path's last segment is", () => {
+    expect(referenceRoleWords("filter[breeder]")).toEqual(["breeder"]);
+    expect(referenceRoleWords("where[keeperRef]")).toEqual(["keeper"]);
+    expect(referenceRoleWords("relationships.maker.data.id")).toEqual(["maker"]);
   });
 });

@@ -249,7 +249,7 @@ const FRAMING_SEGMENTS = new Set(["relationships", "relationship", "data", "attr
  * its identifier words and framing. Empty when nothing is left (`id`).
  */
 export function referenceRoleWords(path: string): string[] {
-  const segments = path.split(".").filter((s) => !FRAMING_SEGMENTS.has(s.toLowerCase()));
+  const segments = path.split(/[.[\]]+/).filter((s) => s && !FRAMING_SEGMENTS.has(s.toLowerCase()));
   for (let i = segments.length - 1; i >= 0; i--) {
     const words = identifierParts(segments[i] ?? "")
       .map((w) => singular(w.toLowerCase()))

@@ -35,7 +35,7 @@ import type { Plan, PlanAction } from "../types";
 import { type BindScope, bindCapability } from "./bind";
 import { chainLookup, plan, sendable } from "./compose";
 import type { ParsedQuestion } from "./question";
-import { expectFor, type Scored } from "./score";
+import { elseAsked, expectFor, type Scored } from "./score";
 import { GENERIC, RELATION_PREPOSITIONS, type Token } from "./text";
 
 /** The most references one question follows ("X's manager's manager"): more is asked about. */
@@ -75,15 +75,21 @@ function roleFields(entity: string, data: readonly Capability[], scope: BindScop
     const out = new Map<string, RoleField>();
     for (const c of declared) {
       const shape = declaredRecordShape(c);
-      for (const path of shape.paths.keys()) {
+      const paths = [...shape.paths.keys()];
+      for (const path of paths) {
         if (c.identityFields.includes(path) || shape.collectionPath === path) continue;
+        // An object's own path (`relationships.member`) is no reference: the key inside it is.
+        if (paths.some((k) => k.startsWith(`${path}.`))) continue;
         const inner = shape.collectionPath ? path.replace(`${shape.collectionPath}.`, "") : path;
         if (out.has(inner)) continue;
         const byParam = params.find((p) => leaf(p.name) === leaf(inner) && !inner.includes("."));
+        const words = referenceRoleWords(inner);
+        // The records' own key under a wrapper (`Warden.WardenId`) is no reference to follow.
+        if (words.join(" ") === entity) continue;
         const target =
           knownTarget(byParam, data) ??
-          known(referencedEntity(inner.replace(/\.(?:data\.)?id$/i, ""), scope.vocab), data);
-        const words = referenceRoleWords(inner);
+          known(referencedEntity(inner.replace(/\.(?:data\.)?id$/i, ""), scope.vocab), data) ??
+          (/\bid$/i.test(inner) ? filteredBy(words, entity, data, scope) : undefined);
         if (target && words.length > 0) out.set(inner, { path: path, words, target });
       }
     }
@@ -94,6 +100,32 @@ function roleFields(entity: string, data: readonly Capability[], scope: BindScop
     const words = target === entity ? ownRoleWords(p, entity) : referenceRoleWords(p.name);
     return target && words.length > 0 ? [{ words, target }] : [];
   });
+}
+
+/**
+ * The kind of records a nested key names (`relationships.member.data.id`, `claim.adjuster.id`) when
+ * no routed tool is of that kind: the one kind a list's filter of the same role words takes the key
+ * of (`filter[member]`, `filter.adjusterId`).
+ */
+function filteredBy(
+  words: readonly string[],
+  entity: string,
+  data: readonly Capability[],
+  scope: BindScope,
+): string | undefined {
+  if (words.length === 0) return undefined;
+  const kinds = new Set(
+    data.flatMap((c) =>
+      c.operation === "list" || c.operation === "search"
+        ? paramInfos(c, scope.vocab).flatMap((p) =>
+            p.entity && p.entity !== entity && referenceRoleWords(p.name).join(" ") === words.join(" ")
+              ? [p.entity]
+              : [],
+          )
+        : [],
+    ),
+  );
+  return kinds.size === 1 ? [...kinds][0] : undefined;
 }
 
 /** `entity` when some tool is of that kind of records. */
@@ -123,7 +155,9 @@ function roleNamed(t: Token | undefined, fields: readonly RoleField[]): RoleFiel
   if (!t || generic(t)) return undefined;
   const word = singular(withoutPossessive(t.lower));
   const hits = fields.filter((f) => f.words.length === 1 && saysRole(word, f.words));
-  const distinct = new Set(hits.map((f) => f.path ?? f.words.join(" ")));
+  // One reference declared at another place by each tool (`harvest.picker.id` of a get, `picker.id`
+  // of a list's records) is one role: what tells roles apart is the kind each refers to.
+  const distinct = new Set(hits.map((f) => `${f.target} ${f.words.join(" ")}`));
   return distinct.size === 1 ? hits[0] : undefined;
 }
 
@@ -253,7 +287,7 @@ function listTaking(
     if (s.cap.operation !== "list" && s.cap.operation !== "search") return [];
     const own = singular(s.cap.entity);
     const params = paramInfos(s.cap, scope.vocab).filter(
-      (p) => !p.required && knownTarget(p, data) === target,
+      (p) => !p.required && (knownTarget(p, data) ?? p.entity) === target,
     );
     if (params.length !== 1) return [];
     const [param] = params as [ParamInfo];
@@ -291,7 +325,9 @@ function chainIn(pq: ParsedQuestion): Written | undefined {
   const tokens = pq.tokens;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
-    const id = pq.ids.find((x) => x.start === t.start);
+    // "book 311's author": the possessed identifier is kept out of `ids` (see `possessive`), yet it
+    // is the chain's subject all the same.
+    const id = [...pq.ids, ...(pq.possessive ? [pq.possessive.id] : [])].find((x) => x.start === t.start);
     let subject: Found["subject"] | undefined;
     const first = i;
     let last = i;
@@ -455,7 +491,7 @@ export function referenceHopPlan(
     }
     return true;
   };
-  if (getsRecord && asksRecord(tail, target, data)) {
+  if (getsRecord && asksRecord(tail, target, data) && !elseAsked(tail)) {
     if (!hopTo(roles.length)) return lookupFirst(actions);
     return plan("tools", `${question}: ${roles.length} reference(s) followed`, undefined, actions);
   }
@@ -463,13 +499,22 @@ export function referenceHopPlan(
   // The records a list takes the last reference for ("who else reports to X's manager", "other
   // purchase orders from the supplier of PO 10303"): fed by the field itself, one hop fewer.
   const listed = listTaking(tail, target, ranked, data, scope);
-  if (!listed) return roles.length > 1 || self ? cannot : undefined;
+  // "what else do we buy from PO 10528's supplier?": other records are asked — the record the chain
+  // reaches is no answer to it.
+  if (!listed) return roles.length > 1 || self || elseAsked(tail) ? cannot : undefined;
   // A list is planned only over declared shapes: an undeclared one is not looked up first on a guess.
   const unknown = roles.length > 1 || self ? cannot : undefined;
   if (!hopTo(roles.length - 1)) return unknown;
   const from = actions.at(-1) as PlanAction;
   const path = pathOn(from, roles, roles.length - 1, data);
-  if (path === undefined) return unknown;
+  // The reference's place is not declared yet: the lookups run first and the host plans again over
+  // the shape they show (the record found on the way is never presented as the answer).
+  if (path === undefined)
+    // A record named by an identifier only: a name is left to the lookups that ask which one is meant.
+    return (roles[roles.length - 1] as Found["roles"][number]).field.path === undefined &&
+      written.subject.id !== undefined
+      ? lookupFirst(actions)
+      : unknown;
   const kept = keptArgs(listed.s, listed.param, span, written.subject.text);
   if (!kept) return cannot;
   actions.push({
@@ -500,7 +545,14 @@ function pathOn(
     inner,
     ...(shape.collectionPath ? [`${shape.collectionPath}.${inner}`] : []),
   ];
-  return candidates.find((p) => shape.paths.has(p));
+  const found = candidates.find((p) => shape.paths.has(p));
+  if (found) return found;
+  // Declared by another tool at another depth: the one path of this tool's records that ends the same.
+  const tail = field.path.split(".").slice(-2).join(".");
+  const ends = [...shape.paths.keys()].filter(
+    (p) => p.endsWith(`.${tail}`) && ![...shape.paths.keys()].some((k) => k.startsWith(`${p}.`)),
+  );
+  return ends.length === 1 ? ends[0] : undefined;
 }
 
 /**
