@@ -30992,3 +30992,84 @@ describe("s45 hunt: what a relative clause says of the records is never search t
     expect(String(p.actions[0]?.args?.[param] ?? "")).toMatch(name);
   });
 });
+describe("s45 twohop: a record's reference nested in its document, a possessed identifier, 'what else' (issue 9)", () => {
+  // Two vocabularies nobody tuned on: kennels in the JSON:API style (a dog's breeder under
+  // `relationships.breeder.data.id`, dogs filtered by `filter[breeder]`, no breeders tool), and an
+  // orchard whose harvests wrap their record and embed their picker (`harvest.picker.id`), filtered
+  // by `filter.pickerId`, with no pickers tool either.
+  const dogRecord = obj({
+    type: { type: "string" },
+    id: { type: "string" },
+    attributes: obj({ name: { type: "string" }, born: { type: "string" } }),
+    relationships: obj({ breeder: obj({ data: obj({ type: { type: "string" }, id: { type: "string" } }) }) }),
+  });
+  const kennels = derive("kennels", [
+    {
+      name: "dogs_show",
+      description: "Show one dog.",
+      inputSchema: obj({ id: { type: "string", description: "The dog's id." } }, ["id"]),
+      outputSchema: obj({ data: dogRecord }),
+      annotations: READ,
+    },
+    {
+      name: "dogs_index",
+      description: "List dogs.",
+      inputSchema: obj({
+        "filter[breeder]": { type: "string", description: "The id of a `breeders` resource." },
+        "filter[name]": { type: "string", description: "Words in the dog's name." },
+      }),
+      outputSchema: obj({ data: { type: "array", items: dogRecord } }),
+      annotations: READ,
+    },
+  ]);
+  const harvestRecord = obj({
+    id: { type: "string" },
+    harvestNumber: { type: "string" },
+    crop: { type: "string" },
+    picker: obj({ id: { type: "string" }, name: { type: "string" } }),
+  });
+  const orchard = derive("orchard", [
+    {
+      name: "getHarvest",
+      description: "Get one harvest by its number.",
+      inputSchema: obj({ harvestNumber: { type: "string", description: "e.g. HV-1006" } }, ["harvestNumber"]),
+      outputSchema: obj({ harvest: harvestRecord }),
+      annotations: READ,
+    },
+    {
+      name: "harvests.search",
+      description: "Search harvests.",
+      inputSchema: obj({
+        filter: obj({
+          pickerId: { type: "string", description: "Only harvests brought in by this picker." },
+          crop: { type: "string" },
+        }),
+      }),
+      outputSchema: obj({ harvests: { type: "array", items: harvestRecord } }),
+      annotations: READ,
+    },
+  ]);
+  const calls = (caps: Capability[], q: string) => run(caps, q).actions.map((a) => [a.tool, a.args]);
+  it("a list filtered by a reference nested in the found record's document, though no tool is of its kind", () => {
+    const [first, second] = calls(kennels, "how many dogs does dog 311's breeder have?");
+    expect(first).toEqual([tool(kennels, "dogs_show"), { id: "311" }]);
+    expect(second?.[0]).toBe(tool(kennels, "dogs_index"));
+    expect(JSON.stringify(second?.[1])).toContain('"filter[breeder]":{"$from":"a1"');
+    const [got, listed] = calls(orchard, "harvests of the picker of HV-1006");
+    expect(got).toEqual([tool(orchard, "getHarvest"), { harvestNumber: "HV-1006" }]);
+    expect(listed?.[0]).toBe(tool(orchard, "harvests.search"));
+    expect(JSON.stringify(listed?.[1])).toContain('"$from":"a1"');
+  });
+
+  it.each([
+    [() => kennels, "how many dogs has dog 311's breeder bred?"],
+    [() => kennels, "what else do we have from dog 311's breeder?"],
+    [() => orchard, "what else came from HV-1006's picker?"],
+  ])(
+    "%#: 'what else' of the record a chain reaches, with no list named, is asked — never that record",
+    (caps, q) => {
+      const plan = run(caps(), q);
+      expect(plan.decision).not.toBe("tools");
+    },
+  );
+});
