@@ -573,12 +573,14 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     scope.selectionEntity === undefined &&
     (pq.tokens[i + 1] === undefined || INTRANSITIVE_NEXT.test(pq.tokens[i + 1]?.lower ?? "")) &&
     namesOfEntity(entity).some((name) => agentVerbOf(pq.tokens[i]?.lower ?? "", name));
-  // "when was WTG-012 last inspected?", "who audited vendor 7 in May?": the past form of the verb
-  // whose act a record of this entity is (inspected → inspection) names those records — not before
-  // a noun of records it describes ("approved expenses").
+  // "when was WTG-012 last inspected?", "who inspected WTG-053 in August?": where no noun names any
+  // candidate's records and a code identifies one, the past form of the verb whose act a record of this entity is (inspected →
+  // inspection) names those records — not before a noun of records it describes ("approved expenses").
   const actAsked = (t: Token, i: number) => {
     const next = pq.tokens[i + 1];
     return (
+      entities.length === 0 &&
+      pq.ids.length > 0 &&
       /\p{L}{3,}ed$/u.test(t.lower) &&
       actOfVerb(t.lower, entity) &&
       !(next && scope.candidates.some((c) => singular(c.entity) === next.norm))
@@ -632,21 +634,8 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   // "when was WTG-012 last inspected?": named by no noun, the records are the act the question's
   // verb states of the record its code identifies — they are what is asked, not that record.
   // A tool of another entity (the identified record's own) does not answer it.
-  if (mention && entities.length === 0 && actAsked(mention, pq.tokens.indexOf(mention)))
-    add(1, "its act asked");
-  else if (
-    !mention &&
-    entities.length === 0 &&
-    pq.tokens.some((t) =>
-      scope.candidates.some(
-        (c) =>
-          singular(c.entity) !== entity &&
-          /\p{L}{3,}ed$/u.test(t.lower) &&
-          actOfVerb(t.lower, singular(c.entity)),
-      ),
-    )
-  )
-    add(-1, "another's act asked");
+  if (mention && actAsked(mention, pq.tokens.indexOf(mention))) add(1, "its act asked");
+
   const qualifies = mention !== undefined && entities[0] !== undefined && entities[0].norm !== entity;
   // "its invoices" with a customer selected: records of another entity asked for in the plural, this
   // tool's own entity not named — the one record it reads is no answer, unless its records carry
