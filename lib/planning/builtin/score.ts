@@ -635,6 +635,17 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   // verb states of the record its code identifies — they are what is asked, not that record.
   // A tool of another entity (the identified record's own) does not answer it.
   if (mention && actAsked(mention, pq.tokens.indexOf(mention))) add(1, "its act asked");
+  else if (
+    !mention &&
+    entities.length === 0 &&
+    pq.ids.length > 0 &&
+    pq.tokens.some(
+      (t) =>
+        /\p{L}{3,}ed$/u.test(t.lower) &&
+        scope.candidates.some((c) => singular(c.entity) !== entity && actOfVerb(t.lower, singular(c.entity))),
+    )
+  )
+    add(-1, "another's act asked");
 
   const qualifies = mention !== undefined && entities[0] !== undefined && entities[0].norm !== entity;
   // "its invoices" with a customer selected: records of another entity asked for in the plural, this
