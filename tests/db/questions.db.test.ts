@@ -443,6 +443,34 @@ describe("the question suite", () => {
       "fleetmaint.ent44.d0124-vehicle",
       "library.ent44.book640-author-nationality-plain",
       "staff.risks44.eng-on-leave-abbr",
+      // Session 45 (537 questions written before the planner ran on them): fourteen of its new dev
+      // wrongs are wrong on main's code too — a follow-up about "that adjuster" listing every adjuster,
+      // "issues Omar Haddad created" (no creator filter: his assigned issues), a vendor dropped ("Apple
+      // purchases … still pending", a false none), a name without its apostrophe searched as a title,
+      // "games" taken into a team's name, "pods waiting in prod" (the state dropped), and eight reached
+      // through another record's reference ("the member on loan 6777", "book 455's author", "HIST-310's
+      // instructor", "PO 10412's supplier", "product 77's supplier", "E-10041's manager", "E-10040's
+      // department"). Two are new on the merged code: "who drives the first one?" over two selected
+      // vehicles (main's code asks back; the rule that takes "the first one" to that row exposes an older
+      // wrong — "who drives it?" over one vehicle lists its fuel logs), and "what's the email of
+      // E-10040's manager?" (right when asked alone on the merged code; in the suite's order, after
+      // shapes learned from earlier staff questions, it shows E-10040 — order-dependent).
+      "claims.risks45.sel-adjuster-other-claims",
+      "linear.risks45.created-by-omar",
+      "assets.risks45.marta-apple-pending",
+      "lms.risks45.helen-parks-courses-typo",
+      "sports.s45.liverpool-postponed",
+      "cluster.n45.waiting-prod",
+      "library.twohop45.loan6777-member-other-loans",
+      "library.twohop45.book455-author-other-books",
+      "lms.twohop45.hist310-instructor-count",
+      "lms.twohop45.hist105-instructor-department",
+      "warehouse.twohop45.po10412-which-supplier",
+      "warehouse.twohop45.product77-supplier-other-products",
+      "staff.twohop45.e10041-manager-reports",
+      "staff.twohop45.e10040-department-people",
+      "fleetmaint.risks45.sel-first-vehicle-driver",
+      "staff.twohop45.e10040-manager-email",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
@@ -458,14 +486,15 @@ describe("the question suite", () => {
     // 3,578 of 4,360 merged in session 35; 3,757 of 4,654 merged in session 36; 3,871 of 4,855 merged in
     // session 37; 4,099 of 5,154 merged in session 38; 4,314 of 5,503 merged in session 39; 4,490 of
     // 5,792 merged in session 40; 4,698 of 6,259 merged in session 41; 4,821 of 6,482 merged in session 42;
-    // 4,958 of 6,644 merged in session 43; 5,071 of 6,769 merged in session 44.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(5017);
+    // 4,958 of 6,644 merged in session 43; 5,071 of 6,769 merged in session 44; 5,315 of 7,050 merged in
+    // session 45.
+    expect(counts.dev.right).toBeGreaterThanOrEqual(5261);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
   });
 
-  it("does not regress on the holdout (252 wrong and 4,637 right of 6,767 when last measured, session 44)", () => {
+  it("does not regress on the holdout (255 wrong and 4,858 right of 7,023 when last measured, session 45)", () => {
     expect(counts.holdout.skipped).toBe(0);
     // 119 on SQLite in session 25 (merged): over the same questions main's code at the session's start
     // had 124 (112 + the bank world's 3 + the risks14 batch's 9); no world up like for like (assets
@@ -634,7 +663,14 @@ describe("the question suite", () => {
     // wrong by the product's rule that "their" over several rows is about all of them, and were
     // corrected (the batch's holdout may hold more of the kind). A labelled-identifier rule
     // that put timesheets +3 was taken back out before the merge. Three of margin.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(255);
+    // Session 45 added 537 questions written before the planner ran on them (a new world, windfarm, 62;
+    // risks45 309; twohop45 59; movies/sports 85; n45 22), whose holdout wrongs on main's code were 28 —
+    // 280 like for like. Merged (SQLite, whole suite): 255 — movies −6, claims −5, cluster −3, refs −3,
+    // staff −2, and one each in accounting, jira, linear, lms, mailer, tracker, warehouse; sports +1 in
+    // the like-for-like sum, which runs the new questions apart from the old (the movies helper measured
+    // sports whole, with its new questions, at 45/10/94 on main's code and on its branch: unchanged).
+    // An act-verb rule that put lms +1 was narrowed before the merge. Three of margin.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(258);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30;
     // 2,527 of 3,338 merged in session 31; 2,710 of 3,599 merged in session 32; 2,877 of 3,816 merged in
@@ -642,7 +678,7 @@ describe("the question suite", () => {
     // 4,675 merged in session 36; 3,536 of 4,876 merged in session 37; 3,741 of 5,175 merged in session 38;
     // 3,932 of 5,504 merged in session 39; 4,084 of 5,794 merged in session 40; 4,277 of 6,229 merged in
     // session 41; 4,396 of 6,477 merged in session 42; 4,533 of 6,644 merged in session 43; 4,637 of
-    // 6,767 merged in session 44.
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(4581);
+    // 6,767 merged in session 44; 4,858 of 7,023 merged in session 45.
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(4802);
   });
 });
