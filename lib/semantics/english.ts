@@ -159,6 +159,11 @@ export function actOfVerb(word: string, noun: string): boolean {
   return bases(w).some((b) => b.length >= root.length && b.startsWith(root) && verbs.has(b));
 }
 
+/** "inspected" of inspection, "calibrated" of calibration: the past form of the verb whose act `noun` is. */
+export function pastActOf(word: string, noun: string): boolean {
+  return /\p{L}{3,}ed$/u.test(word) && actOfVerb(word, noun);
+}
+
 /**
  * "approvedBy", "closed_by" (one who did it) or "approver", "reviewers" (its agent noun): a field
  * whose name says which person did `verb`. "amountApproved", "closedAt" say how much or when, not who.

@@ -8,7 +8,6 @@
 import { shiftDay, timeOfDayIn, unplacedPeriodAt } from "@/lib/semantics/calendar";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import {
-  actOfVerb,
   agentNoun,
   codeBegunBy,
   codeMayShorten,
@@ -16,6 +15,7 @@ import {
   isEnglishWord,
   isNoVerb,
   isVerbLemma,
+  pastActOf,
   pastFormOf,
   RESPONSIBILITY_VERBS,
 } from "@/lib/semantics/english";
@@ -5276,7 +5276,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       !(unnamed && [...toolWords].some((w) => !entityNameWords.has(w) && verbOf(t.lower, w))) &&
       !recordsEvent(pq, pq.tokens.indexOf(t), [own]) &&
       // "when was WTG-012 last inspected?" of inspections: the act its records are is no text.
-      !(/\p{L}{3,}ed$/u.test(t.lower) && actOfVerb(t.lower, own)) &&
+      !pastActOf(t.lower, own) &&
       !agentRelation(t, pq, params, args, own) &&
       !nameWords.has(t.norm) &&
       !describesBound(t.lower, params, args) &&

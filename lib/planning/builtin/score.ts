@@ -8,7 +8,7 @@ import { nameNouns } from "@/lib/capabilities";
 import { terms } from "@/lib/routing";
 import { describedKinds } from "@/lib/semantics/aliases";
 import { declaredRecordShape, schemaTypes } from "@/lib/semantics/declared-paths";
-import { actOfVerb, agentNoun, agentVerbOf, namesDoerOf, pastFormOf } from "@/lib/semantics/english";
+import { agentNoun, agentVerbOf, namesDoerOf, pastActOf, pastFormOf } from "@/lib/semantics/english";
 import { namesOfEntity } from "@/lib/semantics/entity-names";
 import { namesField } from "@/lib/semantics/fields";
 import {
@@ -581,8 +581,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     return (
       entities.length === 0 &&
       pq.ids.length > 0 &&
-      /\p{L}{3,}ed$/u.test(t.lower) &&
-      actOfVerb(t.lower, entity) &&
+      pastActOf(t.lower, entity) &&
       !(next && scope.candidates.some((c) => singular(c.entity) === next.norm))
     );
   };
@@ -639,10 +638,8 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     !mention &&
     entities.length === 0 &&
     pq.ids.length > 0 &&
-    pq.tokens.some(
-      (t) =>
-        /\p{L}{3,}ed$/u.test(t.lower) &&
-        scope.candidates.some((c) => singular(c.entity) !== entity && actOfVerb(t.lower, singular(c.entity))),
+    pq.tokens.some((t) =>
+      scope.candidates.some((c) => singular(c.entity) !== entity && pastActOf(t.lower, singular(c.entity))),
     )
   )
     add(-1, "another's act asked");
