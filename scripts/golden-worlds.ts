@@ -19,6 +19,7 @@ import { HOMEAUTO_READ_TOOLS } from "../tests/conformance/servers/homeauto";
 import { HOTEL_READ_TOOLS } from "../tests/conformance/servers/hotel";
 import { HUB_READ_TOOLS } from "../tests/conformance/servers/hub";
 import { JIRA_READ_TOOLS } from "../tests/conformance/servers/jira";
+import { LAB_READ_TOOLS } from "../tests/conformance/servers/lab";
 import { LIBRARY_READ_TOOLS } from "../tests/conformance/servers/library";
 import { LINEAR_READ_TOOLS } from "../tests/conformance/servers/linear";
 import { LMS_READ_TOOLS } from "../tests/conformance/servers/lms";
@@ -175,6 +176,13 @@ const MCP_WORLDS: (McpServerOfWorld & { name: string; more?: McpServerOfWorld[] 
     serverId: "conformance-windfarm",
     script: "tests/conformance/servers/windfarm.ts",
     readTools: WINDFARM_READ_TOOLS,
+  },
+  {
+    name: "lab",
+    slug: "quanta",
+    serverId: "conformance-lab",
+    script: "tests/conformance/servers/lab.ts",
+    readTools: LAB_READ_TOOLS,
   },
   {
     name: "lms",
