@@ -31073,3 +31073,146 @@ describe("s45 twohop: a record's reference nested in its document, a possessed i
     },
   );
 });
+describe("s46 lab: names, parameter wording and states a new server writes its own way (issue 9)", () => {
+  // Two vocabularies nobody tuned on: an apiary co-op (hives listed by `hive_index`, keepers by
+  // `keeper_directory`) and a ferry line (`sailing_index`, agents on a roster who sold tickets).
+  const apiary = derive("apiary", [
+    {
+      name: "coop_hive_index",
+      description: "Hives of the co-op.",
+      inputSchema: obj({
+        apiary: { type: "string", enum: ["heathermoor", "riverside"] },
+        keeper: { type: "string", description: "Keeper number (KP-nnn) of whoever looks after it" },
+        site: { type: "string", description: "Site code, e.g. SI-03" },
+        state: { type: "string", enum: ["active", "checked", "in_treatment", "dead"] },
+        checked_by: { type: "string", description: "Keeper number (KP-nnn) of the last check" },
+        flag: { type: "string", enum: ["ok", "queenless", "swarming"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "coop_keeper_directory",
+      description: "Beekeepers by name or email fragment.",
+      inputSchema: obj({
+        q: { type: "string", description: "Name or email fragment" },
+        apiary: { type: "string", enum: ["heathermoor", "riverside"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "coop_harvest_query",
+      description: "Honey harvests.",
+      inputSchema: obj({ hive: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const ferry = derive("ferry", [
+    {
+      name: "sailing_index",
+      description: "Sailings of the line.",
+      inputSchema: obj({
+        port: { type: "string", enum: ["oban", "mallaig", "ullapool"] },
+        status: { type: "string", enum: ["scheduled", "boarding", "under_repair", "departed"] },
+        tag: { type: "string", enum: ["weather", "crew", "mechanical"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "ticket_search",
+      description: "Tickets sold.",
+      inputSchema: obj({
+        status: { type: "string", enum: ["reserved", "sold", "refunded"] },
+        sold_by: { type: "string", description: "Agent number (TA-nnn) who sold it" },
+        route: { type: "string", description: "Route code, e.g. RT-12" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "agent_roster",
+      description: "Booking agents, by name or email.",
+      inputSchema: obj({
+        name: { type: "string" },
+        port: { type: "string", enum: ["oban", "mallaig", "ullapool"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const only = (caps: Capability[], q: string) => {
+    const p = run(caps, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toHaveLength(1);
+    return p.actions[0];
+  };
+
+  it.each([
+    [apiary, "list the hives", "coop_hive_index", "hive"],
+    [apiary, "list all keepers", "coop_keeper_directory", "keeper"],
+    [ferry, "show the sailings", "sailing_index", "sailing"],
+    [ferry, "list agents", "agent_roster", "agent"],
+  ] as const)(
+    "%#: a name ending in a collection noun lists the noun before it (%s)",
+    (caps, q, name, entity) => {
+      expect(caps.find((c) => c.localName === name)?.entity).toBe(entity);
+      expect(only([...caps], q)?.tool).toBe(tool([...caps], name));
+    },
+  );
+
+  it.each([
+    [apiary, "hives flagged queenless", { flag: "queenless" }],
+    [ferry, "sailings tagged weather", { tag: "weather" }],
+  ] as const)(
+    "%#: the past form of a bound parameter's name is its wording, not a filter left over",
+    (caps, q, args) => {
+      expect(only([...caps], q)?.args).toEqual(args);
+    },
+  );
+
+  it.each([
+    [apiary, "hives of keeper KP-112", "keeper", "KP-112"],
+    [ferry, "tickets on route RT-07", "route", "RT-07"],
+    [ferry, "tickets of agent TA-204", "sold_by", "TA-204"],
+  ] as const)(
+    "%#: a code goes to the parameter whose template or example it fits (%s)",
+    (caps, q, param, value) => {
+      const args = only([...caps], q)?.args ?? {};
+      expect(args[param]).toBe(value);
+      expect(Object.values(args).filter((v) => v === value)).toHaveLength(1);
+    },
+  );
+
+  it.each([
+    [apiary, "hives checked by KP-112", { checked_by: "KP-112" }],
+    [ferry, "tickets sold by TA-204", { sold_by: "TA-204" }],
+    [ferry, "tickets sold by agent TA-204", { sold_by: "TA-204" }],
+  ] as const)(
+    "%#: a state word that opens another parameter's name is that parameter's wording (%s)",
+    (caps, q, args) => {
+      expect(only([...caps], q)?.args).toEqual(args);
+    },
+  );
+  it.each([
+    [apiary, "checked hives", { state: "checked" }],
+    [ferry, "sold tickets", { status: "sold" }],
+  ] as const)("%#: the state alone is still the state (%s)", (caps, q, args) => {
+    expect(only([...caps], q)?.args).toEqual(args);
+  });
+
+  it.each([
+    [apiary, "which hives are being treated?", { state: "in_treatment" }],
+    [ferry, "sailings being repaired", { status: "under_repair" }],
+  ] as const)("%#: 'being' and a past form say the state in or under that act (%s)", (caps, q, args) => {
+    expect(only([...caps], q)?.args).toEqual(args);
+  });
+
+  it.each([
+    [apiary, "who works at riverside?", "coop_keeper_directory", { apiary: "riverside" }],
+    [ferry, "who works in Mallaig?", "agent_roster", { port: "mallaig" }],
+  ] as const)(
+    "%#: 'who works' asks for the records of people, not of things in the same place",
+    (caps, q, name, args) => {
+      const a = only([...caps], q);
+      expect(a?.tool).toBe(tool([...caps], name));
+      expect(a?.args).toEqual(args);
+    },
+  );
+});

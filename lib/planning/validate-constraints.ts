@@ -20,6 +20,7 @@ import {
   enumChoice,
   flagWords,
   madeVerb,
+  opensParamName,
   ownVerbOfSubject,
   prefixedDates,
   saysFlagWord,
@@ -233,7 +234,9 @@ export function statedConstraints(
         !m ||
         m.included ||
         askedOfEvery(m.span, pq.tokens) ||
-        ownVerbOfSubject(m.span, pq, singular(cap.entity), entities)
+        ownVerbOfSubject(m.span, pq, singular(cap.entity), entities) ||
+        // "samples received by AN-204" of `received_by`: that parameter's name, not a state (./builtin/bind).
+        opensParamName(m.span, pq.tokens, paramInfos(cap), p)
       )
         continue;
       const end = Math.max(m.span.end, ...m.also.map((a) => a.end));

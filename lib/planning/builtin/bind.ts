@@ -886,8 +886,27 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
     runTogetherMatch(info, pq) ??
     stateWordMatch(info, pq, dated) ??
     valueWordMatch(info, pq, tokens) ??
-    shortFormMatch(info, pq, tokens)
+    shortFormMatch(info, pq, tokens) ??
+    beingDoneMatch(info, pq)
   );
+}
+
+/**
+ * "samples still being analysed" of `in_analysis`, "claims being reviewed" of `UNDER_REVIEW`: a value
+ * that is "in" or "under" the act of a verb is said "being" and that verb's past form.
+ */
+function beingDoneMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span: Span } | undefined {
+  for (const value of info.enumValues ?? []) {
+    const [place, noun, ...rest] = identifierParts(value);
+    if (!noun || rest.length > 0 || (place !== "in" && place !== "under")) continue;
+    for (const [i, t] of pq.tokens.entries()) {
+      const done = pq.tokens[i + 1];
+      if (t.lower !== "being" || !done || !/ed$/.test(done.lower)) continue;
+      if (stem(done.lower) === stem(noun) || pastActOf(done.lower, noun))
+        return { value, span: { start: t.start, end: done.end } };
+    }
+  }
+  return undefined;
 }
 
 /** `Dairy Products` → "dairy" where "product" names the candidates' records: the value's one other word (four letters or more). */
@@ -2534,6 +2553,51 @@ function boundWording(word: string, params: readonly ParamInfo[], args: Readonly
   });
 }
 
+/** "checked by KP-112", "sold by agent TA-204": a parameter's name of two words or more, right before the code. */
+function nameWrittenBefore(p: ParamInfo, tokens: readonly Token[], code: Span): boolean {
+  if (p.words.length < 2) return false;
+  const prior = tokens
+    .filter((t) => t.end <= code.start)
+    .slice(-(p.words.length + 1))
+    .map((t) => stem(t.lower));
+  return ` ${prior.join(" ")} `.includes(` ${p.words.map(stem).join(" ")} `);
+}
+
+/**
+ * "received by", "assigned to": a value's word followed by the rest of another parameter's name of
+ * two or more words (`received_by`, `assigned_to`) — that parameter's name as written.
+ */
+export function opensParamName(
+  span: Span,
+  tokens: readonly Token[],
+  params: readonly ParamInfo[],
+  own: ParamInfo,
+) {
+  const at = tokens.findIndex((t) => t.start === span.start && t.end === span.end);
+  if (at < 0) return false;
+  return params.some(
+    (q) =>
+      q !== own &&
+      q.words.length >= 2 &&
+      q.words.every((w, i) =>
+        i === 0 ? stem(w) === stem(tokens[at]?.lower ?? "") : tokens[at + i]?.lower === w,
+      ),
+  );
+}
+
+/**
+ * "CRP results *flagged* high" where `flag` took "high", "photos *tagged* beach" where `tag` took
+ * "beach": the past form of a bound parameter's own name says that filter — wording, not search text.
+ */
+function namesBoundParam(
+  word: string,
+  params: readonly ParamInfo[],
+  args: Readonly<Record<string, unknown>>,
+) {
+  const verbs = pastFormOf(word);
+  return verbs.length > 0 && params.some((p) => p.name in args && p.words.some((w) => verbs.includes(w)));
+}
+
 /**
  * "jobs in the Denver *office*" where `location` is "Office, or Remote", "Engineering *team*" where
  * `team` took `Engineering`: a noun written right after a declared value the question bound, that
@@ -3811,9 +3875,15 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       if (held.length === 0 && e !== own && scope.lookupShapes?.get(e)?.some((re) => fits(re))) return false;
       return held.length === 0 || held.some((f) => f.pattern.test(tok.text));
     };
+    // A number written as text (`MinAmount`) is an amount, never an identifier of that shape.
+    const patterned = params.filter(
+      (p) => free(p) && p.pattern !== undefined && !p.decimalText && fits(p.pattern),
+    );
     const target =
-      // A number written as text (`MinAmount`) is an amount, never an identifier of that shape.
-      params.find((p) => free(p) && p.pattern !== undefined && !p.decimalText && fits(p.pattern)) ??
+      // "hives checked by KP-112" beside `keeper` and `checked_by` of one format: the parameter whose
+      // name is written right before the code takes it.
+      patterned.find((p) => nameWrittenBefore(p, pq.tokens, tok)) ??
+      patterned[0] ??
       (exemplified?.length === 1 ? exemplified[0] : undefined) ??
       // An id parameter whose description shows another shape ("(inv_…)", "for example E-10042")
       // does not take a code of the same entity written otherwise ("INV-2025-00276" is a number).
@@ -4587,6 +4657,12 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       used.push(m.span, ...m.also);
       continue;
     }
+    // "samples received by AN-204" where `received_by` is a parameter: a value that opens another
+    // parameter's name, written as that name, says that parameter — not the records' state.
+    if (opensParamName(m.span, pq.tokens, params, p)) {
+      used.push(m.span);
+      continue;
+    }
     put(p, m.value, m.span);
     used.push(...m.also);
     valueSpans.push({ span: m.span, p });
@@ -5279,6 +5355,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       !pastActOf(t.lower, own) &&
       !agentRelation(t, pq, params, args, own) &&
       !nameWords.has(t.norm) &&
+      !namesBoundParam(t.lower, params, args) &&
       !describesBound(t.lower, params, args) &&
       !headOfValue(t, pq.raw, valueSpans) &&
       !continuesValue(t, pq.tokens, valueSpans) &&

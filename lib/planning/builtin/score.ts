@@ -41,6 +41,7 @@ import {
   isPossessive,
   MEASURE_NAME_WORDS,
   PERSON_NOUNS,
+  PERSONAL_VERBS,
   PLACE_FIELD_WORDS,
   personLike,
   plural as pluralOf,
@@ -750,6 +751,16 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   // the question's words set that no other routed entity's tool takes says which records are asked
   // about, as a value only they declare does.
   const ownFlag = entities.length === 0 && !mention && ownsStatedFlag(cap, binding, scope);
+  // "who works in microbiology?", "who lives in Leeds?": with no records named, a verb only people do
+  // of themselves, right after "who", asks for people — records of people answer, where a routed
+  // tool has them; records of things ("microbiology" instruments) never do.
+  const peopleAsked = entities.length === 0 && !mention && whoDoesPersonally(pq);
+  const ofPeople = peopleAsked && recordsOfPeople(cap, scope.vocab);
+  if (peopleAsked) {
+    if (ofPeople) add(2, "asks who: its records are people");
+    else if (scope.candidates.some((c) => recordsOfPeople(c, scope.vocab)))
+      add(-2, "asks who: its records are not people");
+  }
   // "all time logged yesterday" where a report totals `time` and `listTimeEntries` lists its entries:
   // the report's word, said alone, is the word this list's name puts before its records' noun — it
   // names these records too, and a question asking for no total or count lists them (the report's
@@ -1010,6 +1021,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     (ownFlag && !chain) ||
     mention !== undefined ||
     totalled !== undefined ||
+    ofPeople ||
     (binding.relation !== undefined && chain?.param.name === binding.relation) ||
     named.length > 0 ||
     binding.fromSelection.length > 0 ||
@@ -1277,7 +1289,14 @@ function ownsStatedValue(cap: Capability, binding: Binding, scope: ScoreScope): 
   for (const { name, value } of said) {
     const found = declaring(value);
     if (found.length === 0) return "value";
-    if (lists && found.every(({ c, p }) => p.name === name && c.sourceId === cap.sourceId)) shared = true;
+    // A selector's values name collections ("events", "contacts"): a value in the singular
+    // ("microbiology" of a `lab_area` two entities share) is an attribute of both, selecting neither.
+    if (
+      lists &&
+      isPlural(value.split(/\s+/).at(-1) ?? "") &&
+      found.every(({ c, p }) => p.name === name && c.sourceId === cap.sourceId)
+    )
+      shared = true;
   }
   return shared ? "selector" : false;
 }
@@ -1349,4 +1368,22 @@ function rankingSearched(cap: Capability, binding: Binding, scope: ScoreScope): 
     const said = new Set(tokenize(value).map((t) => t.lower));
     return ranking.words.some((w) => said.has(w.toLowerCase()));
   });
+}
+
+/** "who works …", "who lives …": a verb only people do of themselves, right after "who". */
+function whoDoesPersonally(pq: ParsedQuestion): boolean {
+  const at = pq.tokens.findIndex((t) => t.lower === "who");
+  const verb = at >= 0 ? pq.tokens[at + 1]?.lower : undefined;
+  return (
+    verb !== undefined &&
+    [...PERSONAL_VERBS].some((v) => [v, `${v}s`, v.endsWith("e") ? `${v}d` : `${v}ed`].includes(verb))
+  );
+}
+
+/** Records that are people: named as people are, or looked up by a person's email address. */
+function recordsOfPeople(cap: Capability, vocab: Parameters<typeof paramInfos>[1]): boolean {
+  return (
+    personLike(singular(cap.entity)) ||
+    paramInfos(cap, vocab).some((p) => p.email || /\bemails?\b/i.test(String(p.schema.description ?? "")))
+  );
 }
