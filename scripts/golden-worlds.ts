@@ -2,6 +2,7 @@ import type { QuestionWorld } from "@/lib/agent/golden/run-questions";
 import type { Actor } from "@/lib/auth/actor";
 import type { Db } from "@/lib/db/client";
 import { ACCOUNTING_READ_TOOLS } from "../tests/conformance/servers/accounting";
+import { AIROPS_READ_TOOLS } from "../tests/conformance/servers/airops";
 import { ATS_READ_TOOLS } from "../tests/conformance/servers/ats";
 import { BANK_READ_TOOLS } from "../tests/conformance/servers/bank";
 import { BILLING_READ_TOOLS } from "../tests/conformance/servers/billing";
@@ -183,6 +184,13 @@ const MCP_WORLDS: (McpServerOfWorld & { name: string; more?: McpServerOfWorld[] 
     serverId: "conformance-lab",
     script: "tests/conformance/servers/lab.ts",
     readTools: LAB_READ_TOOLS,
+  },
+  {
+    name: "airops",
+    slug: "tailwind",
+    serverId: "conformance-airops",
+    script: "tests/conformance/servers/airops.ts",
+    readTools: AIROPS_READ_TOOLS,
   },
   {
     name: "lms",

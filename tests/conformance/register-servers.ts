@@ -98,6 +98,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     envKeys: [],
   },
   {
+    id: "conformance-airops",
+    name: "Conformance: Tailwind airline ops (airops)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/airops.ts"],
+    envKeys: [],
+  },
+  {
     id: "conformance-fleetmaint",
     name: "Conformance: fleet maintenance (HAL)",
     command: "node",
