@@ -31216,3 +31216,160 @@ describe("s46 lab: names, parameter wording and states a new server writes its o
     },
   );
 });
+describe("s46 airops: route ends, codes in the plural, a field asked of one record, digits stated (issue 9)", () => {
+  // Two vocabularies nobody tuned on: a coach operator (`listJourneys(departureStop, arrivalStop)` of
+  // stop codes, a fleet of coach models) and a rail freight desk (`wagons.search(originYard,
+  // destinationYard)` of yard names, drivers keyed by an eight-digit number).
+  const coaches = derive("coaches", [
+    {
+      name: "listJourneys",
+      description: "Coach journeys.",
+      inputSchema: obj({
+        departureStop: { type: "string", description: "Stop code" },
+        arrivalStop: { type: "string", description: "Stop code" },
+        day: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "getJourney",
+      description: "One journey by its number.",
+      inputSchema: obj({ journeyNo: { type: "string", description: "e.g. CX204" } }, ["journeyNo"]),
+      outputSchema: obj({ journeyNo: { type: "string" }, conductor: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "listVehicles",
+      inputSchema: obj({ model: { type: "string", enum: ["K410", "Tourismo", "B12"] } }),
+      annotations: READ,
+    },
+    {
+      name: "findDrivers",
+      inputSchema: obj({ role: { type: "string", enum: ["conductor", "chauffeur"] } }),
+      annotations: READ,
+    },
+  ]);
+  const freight = derive("freight", [
+    {
+      name: "wagons.search",
+      description: "Freight wagons in transit.",
+      inputSchema: obj({ originYard: { type: "string" }, destinationYard: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "driverShifts",
+      description: "Shifts of one driver.",
+      inputSchema: obj({ driverNo: { type: "string", description: "Driver number, eight digits" } }, [
+        "driverNo",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  const only = (caps: Capability[], q: string) => {
+    const p = run(caps, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toHaveLength(1);
+    return p.actions[0];
+  };
+  it.each([
+    [coaches, "journeys from VIC to MAN", { departureStop: "VIC", arrivalStop: "MAN" }],
+    [coaches, "journeys out of BHX", { departureStop: "BHX" }],
+    [coaches, "BRS departures", { departureStop: "BRS" }],
+    [
+      freight,
+      "wagons from Doncaster to Felixstowe",
+      { originYard: "Doncaster", destinationYard: "Felixstowe" },
+    ],
+    [freight, "wagons arriving at Wembley", { destinationYard: "Wembley" }],
+  ] as const)("%#: the ends of a route go to the parameters named for them (%s)", (caps, q, args) => {
+    expect(only([...caps], q)?.args).toEqual(args);
+  });
+  it("a place's name is never sent to a parameter that takes codes: that end is asked about", () => {
+    const p = run(coaches, "journeys from Manchester to Leeds");
+    expect(p.decision).toBe("clarify");
+    expect(p.reason).toMatch(/Manchester/);
+  });
+  it.each([
+    [coaches, "K410s", { model: "K410" }],
+    [coaches, "list the B12s", { model: "B12" }],
+  ] as const)("%#: a code value in the plural is that value (%s)", (caps, q, args) => {
+    expect(only([...caps], q)?.args).toEqual(args);
+  });
+  it("the field a question opens by asking for, of the one record its id identifies, is no filter — though another tool's value", () => {
+    const a = only(coaches, "who's the conductor on CX204?");
+    expect(a?.tool).toBe(tool(coaches, "getJourney"));
+    expect(a?.args).toEqual({ journeyNo: "CX204" });
+  });
+  it("a description stating how many digits a key has makes a bare number of that many digits its value", () => {
+    expect(only(freight, "shifts of 40123456")?.args).toEqual({ driverNo: "40123456" });
+  });
+});
+describe("s46 airops: a question about the selected record by its pronoun and verb (issue 9)", () => {
+  // A coach operator and a lifeboat station: the selected driver's shifts are read by her driver
+  // number (`driverShifts(driverNo)`), the selected launch's crew by its own read (`getLaunch(launchNo)`).
+  const coaches = derive("coachline", [
+    {
+      name: "findDrivers",
+      inputSchema: obj({ name: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "driverShifts",
+      description: "Shifts of one driver.",
+      inputSchema: obj({ driverNo: { type: "string" } }, ["driverNo"]),
+      annotations: READ,
+    },
+    {
+      name: "listJourneys",
+      inputSchema: obj({ day: { type: "string", format: "date" } }),
+      annotations: READ,
+    },
+  ]);
+  const lifeboats = derive("lifeboats", [
+    {
+      name: "listLaunches",
+      inputSchema: obj({ station: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "getLaunch",
+      description: "One launch with its crew.",
+      inputSchema: obj({ launchNo: { type: "string" } }, ["launchNo"]),
+      annotations: READ,
+    },
+  ]);
+  const driver: PlannerSelection = {
+    entity: "driver",
+    sourceTool: tool(coaches, "findDrivers") ?? "",
+    identityFields: ["driverNo"],
+    rows: [{ driverNo: "D-4410", name: "Ana Ruiz" }],
+  };
+  const launch: PlannerSelection = {
+    entity: "launch",
+    sourceTool: tool(lifeboats, "listLaunches") ?? "",
+    identityFields: ["launchNo"],
+    rows: [{ launchNo: "L-2025-031", station: "Tenby" }],
+  };
+  it.each([
+    [coaches, "what is she driving?", driver, "driverShifts", "driverNo"],
+    [lifeboats, "who was crewing it?", launch, "getLaunch", "launchNo"],
+  ] as const)(
+    "%#: the verb says how the records relate to the selected one, never a filter (%s)",
+    (caps, q, sel, name, key) => {
+      const p = run([...caps], q, sel);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]?.tool).toBe(tool([...caps], name));
+      expect(p.actions[0]?.args).toEqual({ [key]: { $from: "selection", path: key } });
+    },
+  );
+  it.each([
+    [coaches, "what is she driving?", driver, "driverShifts"],
+    [lifeboats, "who was crewing it?", launch, "getLaunch"],
+  ] as const)(
+    "%#: routing brings the tool keyed by the selected row's key, or the selected record's own read",
+    (caps, q, sel, name) => {
+      const r = route([...caps], q, { selection: { entity: sel.entity, row: sel.rows[0] ?? {} } });
+      expect(r.candidates.map((c) => c.id)).toContain(tool([...caps], name));
+    },
+  );
+});

@@ -124,6 +124,8 @@ export function statedConstraints(
       id: true,
       carried: (vs) =>
         hasText(vs, id.text) ||
+        // "A320s": a code ending in a digit, in the plural, is carried by the code (./builtin/bind).
+        (/\ds$/i.test(id.text) && hasText(vs, id.text.slice(0, -1))) ||
         vs.some((v) => codes.includes(v as number)) ||
         (clause !== undefined && vs.some((v) => typeof v === "string" && clause.test(v))),
     });

@@ -25,8 +25,10 @@ import { FROZEN_LISTS_MAX, frozenListKey } from "./frozen-lists";
 import { isDottedName, looksLikeIdentifier } from "./names";
 import {
   CURRENCY_WORDS,
+  countOf,
   DATE_FIELD_WORDS,
   identifierParts,
+  NUMBER_WORD_PATTERN,
   PERSON_NOUNS,
   PERSON_ROLES,
   singular,
@@ -2531,6 +2533,8 @@ const EXAMPLE_IN_TEXT = new RegExp(
   `${EXAMPLE_LEAD}([A-Za-z0-9]+(?:[-_:#./][A-Za-z0-9]+)+|[A-Z]{2,5}\\d{1,3}\\b|${MIXED_CODE_BODY})`,
 );
 const PREFIX_IN_TEXT = /\(\s*([a-z]{2,5})_(?:…|\.\.\.)\s*\)/;
+/** "six digits", "8-digit", "10 digits long": how many digits a code has. */
+const DIGITS_STATED = new RegExp(`\\b(\\d{1,2}|${NUMBER_WORD_PATTERN})[ -]digits?\\b`, "i");
 /**
  * A code's template: capitals, then a digit placeholder repeated — `n` after a separator ("AN-nnn",
  * never the name "Ann"), `#` with or without one ("OPS-####", "INV####"). Nines are digits: "ENG-999"
@@ -2603,6 +2607,12 @@ function exampleShape(
   if (prefix) return { shape: new RegExp(`^${prefix}_[A-Za-z0-9]+$`, "i") };
   // "Analyst number (AN-nnn)", "ticket key like OPS-####": a template spells its prefix as written and
   // each digit as `n`, `#` or `9` — that prefix and a run of digits, never any other letters.
+  // "Staff number, six digits", "an 8-digit code": a run of exactly that many digits.
+  const counted =
+    identifier || /\b(?:number|code|no)\b/i.test(description) ? DIGITS_STATED.exec(description) : null;
+  const many = counted?.[1] ? countOf(counted[1]) : undefined;
+  if (many && many >= 3 && many <= 20)
+    return { shape: new RegExp(`^\\d{${many}}$`), example: "1".padStart(many, "0"), template: true };
   const template = CODE_TEMPLATE.exec(description);
   const digits = template?.[3] ?? template?.[5];
   if (template?.[1] && digits) {
