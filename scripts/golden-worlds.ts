@@ -2,6 +2,7 @@ import type { QuestionWorld } from "@/lib/agent/golden/run-questions";
 import type { Actor } from "@/lib/auth/actor";
 import type { Db } from "@/lib/db/client";
 import { ACCOUNTING_READ_TOOLS } from "../tests/conformance/servers/accounting";
+import { AIROPS_READ_TOOLS } from "../tests/conformance/servers/airops";
 import { ATS_READ_TOOLS } from "../tests/conformance/servers/ats";
 import { BANK_READ_TOOLS } from "../tests/conformance/servers/bank";
 import { BILLING_READ_TOOLS } from "../tests/conformance/servers/billing";
@@ -19,6 +20,7 @@ import { HOMEAUTO_READ_TOOLS } from "../tests/conformance/servers/homeauto";
 import { HOTEL_READ_TOOLS } from "../tests/conformance/servers/hotel";
 import { HUB_READ_TOOLS } from "../tests/conformance/servers/hub";
 import { JIRA_READ_TOOLS } from "../tests/conformance/servers/jira";
+import { LAB_READ_TOOLS } from "../tests/conformance/servers/lab";
 import { LIBRARY_READ_TOOLS } from "../tests/conformance/servers/library";
 import { LINEAR_READ_TOOLS } from "../tests/conformance/servers/linear";
 import { LMS_READ_TOOLS } from "../tests/conformance/servers/lms";
@@ -175,6 +177,20 @@ const MCP_WORLDS: (McpServerOfWorld & { name: string; more?: McpServerOfWorld[] 
     serverId: "conformance-windfarm",
     script: "tests/conformance/servers/windfarm.ts",
     readTools: WINDFARM_READ_TOOLS,
+  },
+  {
+    name: "lab",
+    slug: "quanta",
+    serverId: "conformance-lab",
+    script: "tests/conformance/servers/lab.ts",
+    readTools: LAB_READ_TOOLS,
+  },
+  {
+    name: "airops",
+    slug: "tailwind",
+    serverId: "conformance-airops",
+    script: "tests/conformance/servers/airops.ts",
+    readTools: AIROPS_READ_TOOLS,
   },
   {
     name: "lms",

@@ -112,7 +112,22 @@ function actionWords(segment: string): string[] {
   const [first, next] = rest;
   if (first && next && first !== "get" && HTTP_METHODS.has(first) && (prefixed || OPERATION_WORDS[next]))
     return rest.slice(1);
-  return rest;
+  return listedAsCollection(rest);
+}
+
+/**
+ * Words that end a name as the collection of the noun before them (`study_index`, `staff_directory`,
+ * `course_catalog`, `employee_roster`): the name lists those records, it is not about an index.
+ */
+const COLLECTION_NOUNS = new Set(["index", "directory", "catalog", "catalogue", "roster"]);
+
+/** `study_index` → study, list: a trailing collection noun after a noun, where no word is an operation. */
+function listedAsCollection(words: string[]): string[] {
+  const last = words[words.length - 1] ?? "";
+  const before = words[words.length - 2];
+  if (!COLLECTION_NOUNS.has(last) || !before || words.some((w) => OPERATION_WORDS[w] !== undefined))
+    return words;
+  return [...words.slice(0, -1), "list"];
 }
 
 /**

@@ -31073,3 +31073,303 @@ describe("s45 twohop: a record's reference nested in its document, a possessed i
     },
   );
 });
+describe("s46 lab: names, parameter wording and states a new server writes its own way (issue 9)", () => {
+  // Two vocabularies nobody tuned on: an apiary co-op (hives listed by `hive_index`, keepers by
+  // `keeper_directory`) and a ferry line (`sailing_index`, agents on a roster who sold tickets).
+  const apiary = derive("apiary", [
+    {
+      name: "coop_hive_index",
+      description: "Hives of the co-op.",
+      inputSchema: obj({
+        apiary: { type: "string", enum: ["heathermoor", "riverside"] },
+        keeper: { type: "string", description: "Keeper number (KP-nnn) of whoever looks after it" },
+        site: { type: "string", description: "Site code, e.g. SI-03" },
+        state: { type: "string", enum: ["active", "checked", "in_treatment", "dead"] },
+        checked_by: { type: "string", description: "Keeper number (KP-nnn) of the last check" },
+        flag: { type: "string", enum: ["ok", "queenless", "swarming"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "coop_keeper_directory",
+      description: "Beekeepers by name or email fragment.",
+      inputSchema: obj({
+        q: { type: "string", description: "Name or email fragment" },
+        apiary: { type: "string", enum: ["heathermoor", "riverside"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "coop_harvest_query",
+      description: "Honey harvests.",
+      inputSchema: obj({ hive: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const ferry = derive("ferry", [
+    {
+      name: "sailing_index",
+      description: "Sailings of the line.",
+      inputSchema: obj({
+        port: { type: "string", enum: ["oban", "mallaig", "ullapool"] },
+        status: { type: "string", enum: ["scheduled", "boarding", "under_repair", "departed"] },
+        tag: { type: "string", enum: ["weather", "crew", "mechanical"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "ticket_search",
+      description: "Tickets sold.",
+      inputSchema: obj({
+        status: { type: "string", enum: ["reserved", "sold", "refunded"] },
+        sold_by: { type: "string", description: "Agent number (TA-nnn) who sold it" },
+        route: { type: "string", description: "Route code, e.g. RT-12" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "agent_roster",
+      description: "Booking agents, by name or email.",
+      inputSchema: obj({
+        name: { type: "string" },
+        port: { type: "string", enum: ["oban", "mallaig", "ullapool"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const only = (caps: Capability[], q: string) => {
+    const p = run(caps, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toHaveLength(1);
+    return p.actions[0];
+  };
+
+  it.each([
+    [apiary, "list the hives", "coop_hive_index", "hive"],
+    [apiary, "list all keepers", "coop_keeper_directory", "keeper"],
+    [ferry, "show the sailings", "sailing_index", "sailing"],
+    [ferry, "list agents", "agent_roster", "agent"],
+  ] as const)(
+    "%#: a name ending in a collection noun lists the noun before it (%s)",
+    (caps, q, name, entity) => {
+      expect(caps.find((c) => c.localName === name)?.entity).toBe(entity);
+      expect(only([...caps], q)?.tool).toBe(tool([...caps], name));
+    },
+  );
+
+  it.each([
+    [apiary, "hives flagged queenless", { flag: "queenless" }],
+    [ferry, "sailings tagged weather", { tag: "weather" }],
+  ] as const)(
+    "%#: the past form of a bound parameter's name is its wording, not a filter left over",
+    (caps, q, args) => {
+      expect(only([...caps], q)?.args).toEqual(args);
+    },
+  );
+
+  it.each([
+    [apiary, "hives of keeper KP-112", "keeper", "KP-112"],
+    [ferry, "tickets on route RT-07", "route", "RT-07"],
+    [ferry, "tickets of agent TA-204", "sold_by", "TA-204"],
+  ] as const)(
+    "%#: a code goes to the parameter whose template or example it fits (%s)",
+    (caps, q, param, value) => {
+      const args = only([...caps], q)?.args ?? {};
+      expect(args[param]).toBe(value);
+      expect(Object.values(args).filter((v) => v === value)).toHaveLength(1);
+    },
+  );
+
+  it.each([
+    [apiary, "hives checked by KP-112", { checked_by: "KP-112" }],
+    [ferry, "tickets sold by TA-204", { sold_by: "TA-204" }],
+    [ferry, "tickets sold by agent TA-204", { sold_by: "TA-204" }],
+  ] as const)(
+    "%#: a state word that opens another parameter's name is that parameter's wording (%s)",
+    (caps, q, args) => {
+      expect(only([...caps], q)?.args).toEqual(args);
+    },
+  );
+  it.each([
+    [apiary, "checked hives", { state: "checked" }],
+    [ferry, "sold tickets", { status: "sold" }],
+  ] as const)("%#: the state alone is still the state (%s)", (caps, q, args) => {
+    expect(only([...caps], q)?.args).toEqual(args);
+  });
+
+  it.each([
+    [apiary, "which hives are being treated?", { state: "in_treatment" }],
+    [ferry, "sailings being repaired", { status: "under_repair" }],
+  ] as const)("%#: 'being' and a past form say the state in or under that act (%s)", (caps, q, args) => {
+    expect(only([...caps], q)?.args).toEqual(args);
+  });
+
+  it.each([
+    [apiary, "who works at riverside?", "coop_keeper_directory", { apiary: "riverside" }],
+    [ferry, "who works in Mallaig?", "agent_roster", { port: "mallaig" }],
+  ] as const)(
+    "%#: 'who works' asks for the records of people, not of things in the same place",
+    (caps, q, name, args) => {
+      const a = only([...caps], q);
+      expect(a?.tool).toBe(tool([...caps], name));
+      expect(a?.args).toEqual(args);
+    },
+  );
+});
+describe("s46 airops: route ends, codes in the plural, a field asked of one record, digits stated (issue 9)", () => {
+  // Two vocabularies nobody tuned on: a coach operator (`listJourneys(departureStop, arrivalStop)` of
+  // stop codes, a fleet of coach models) and a rail freight desk (`wagons.search(originYard,
+  // destinationYard)` of yard names, drivers keyed by an eight-digit number).
+  const coaches = derive("coaches", [
+    {
+      name: "listJourneys",
+      description: "Coach journeys.",
+      inputSchema: obj({
+        departureStop: { type: "string", description: "Stop code" },
+        arrivalStop: { type: "string", description: "Stop code" },
+        day: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "getJourney",
+      description: "One journey by its number.",
+      inputSchema: obj({ journeyNo: { type: "string", description: "e.g. CX204" } }, ["journeyNo"]),
+      outputSchema: obj({ journeyNo: { type: "string" }, conductor: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "listVehicles",
+      inputSchema: obj({ model: { type: "string", enum: ["K410", "Tourismo", "B12"] } }),
+      annotations: READ,
+    },
+    {
+      name: "findDrivers",
+      inputSchema: obj({ role: { type: "string", enum: ["conductor", "chauffeur"] } }),
+      annotations: READ,
+    },
+  ]);
+  const freight = derive("freight", [
+    {
+      name: "wagons.search",
+      description: "Freight wagons in transit.",
+      inputSchema: obj({ originYard: { type: "string" }, destinationYard: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "driverShifts",
+      description: "Shifts of one driver.",
+      inputSchema: obj({ driverNo: { type: "string", description: "Driver number, eight digits" } }, [
+        "driverNo",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  const only = (caps: Capability[], q: string) => {
+    const p = run(caps, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toHaveLength(1);
+    return p.actions[0];
+  };
+  it.each([
+    [coaches, "journeys from VIC to MAN", { departureStop: "VIC", arrivalStop: "MAN" }],
+    [coaches, "journeys out of BHX", { departureStop: "BHX" }],
+    [coaches, "BRS departures", { departureStop: "BRS" }],
+    [
+      freight,
+      "wagons from Doncaster to Felixstowe",
+      { originYard: "Doncaster", destinationYard: "Felixstowe" },
+    ],
+    [freight, "wagons arriving at Wembley", { destinationYard: "Wembley" }],
+  ] as const)("%#: the ends of a route go to the parameters named for them (%s)", (caps, q, args) => {
+    expect(only([...caps], q)?.args).toEqual(args);
+  });
+  it("a place's name is never sent to a parameter that takes codes: that end is asked about", () => {
+    const p = run(coaches, "journeys from Manchester to Leeds");
+    expect(p.decision).toBe("clarify");
+    expect(p.reason).toMatch(/Manchester/);
+  });
+  it.each([
+    [coaches, "K410s", { model: "K410" }],
+    [coaches, "list the B12s", { model: "B12" }],
+  ] as const)("%#: a code value in the plural is that value (%s)", (caps, q, args) => {
+    expect(only([...caps], q)?.args).toEqual(args);
+  });
+  it("the field a question opens by asking for, of the one record its id identifies, is no filter — though another tool's value", () => {
+    const a = only(coaches, "who's the conductor on CX204?");
+    expect(a?.tool).toBe(tool(coaches, "getJourney"));
+    expect(a?.args).toEqual({ journeyNo: "CX204" });
+  });
+  it("a description stating how many digits a key has makes a bare number of that many digits its value", () => {
+    expect(only(freight, "shifts of 40123456")?.args).toEqual({ driverNo: "40123456" });
+  });
+});
+describe("s46 airops: a question about the selected record by its pronoun and verb (issue 9)", () => {
+  // A coach operator and a lifeboat station: the selected driver's shifts are read by her driver
+  // number (`driverShifts(driverNo)`), the selected launch's crew by its own read (`getLaunch(launchNo)`).
+  const coaches = derive("coachline", [
+    {
+      name: "findDrivers",
+      inputSchema: obj({ name: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "driverShifts",
+      description: "Shifts of one driver.",
+      inputSchema: obj({ driverNo: { type: "string" } }, ["driverNo"]),
+      annotations: READ,
+    },
+    {
+      name: "listJourneys",
+      inputSchema: obj({ day: { type: "string", format: "date" } }),
+      annotations: READ,
+    },
+  ]);
+  const lifeboats = derive("lifeboats", [
+    {
+      name: "listLaunches",
+      inputSchema: obj({ station: { type: "string" } }),
+      annotations: READ,
+    },
+    {
+      name: "getLaunch",
+      description: "One launch with its crew.",
+      inputSchema: obj({ launchNo: { type: "string" } }, ["launchNo"]),
+      annotations: READ,
+    },
+  ]);
+  const driver: PlannerSelection = {
+    entity: "driver",
+    sourceTool: tool(coaches, "findDrivers") ?? "",
+    identityFields: ["driverNo"],
+    rows: [{ driverNo: "D-4410", name: "Ana Ruiz" }],
+  };
+  const launch: PlannerSelection = {
+    entity: "launch",
+    sourceTool: tool(lifeboats, "listLaunches") ?? "",
+    identityFields: ["launchNo"],
+    rows: [{ launchNo: "L-2025-031", station: "Tenby" }],
+  };
+  it.each([
+    [coaches, "what is she driving?", driver, "driverShifts", "driverNo"],
+    [lifeboats, "who was crewing it?", launch, "getLaunch", "launchNo"],
+  ] as const)(
+    "%#: the verb says how the records relate to the selected one, never a filter (%s)",
+    (caps, q, sel, name, key) => {
+      const p = run([...caps], q, sel);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]?.tool).toBe(tool([...caps], name));
+      expect(p.actions[0]?.args).toEqual({ [key]: { $from: "selection", path: key } });
+    },
+  );
+  it.each([
+    [coaches, "what is she driving?", driver, "driverShifts"],
+    [lifeboats, "who was crewing it?", launch, "getLaunch"],
+  ] as const)(
+    "%#: routing brings the tool keyed by the selected row's key, or the selected record's own read",
+    (caps, q, sel, name) => {
+      const r = route([...caps], q, { selection: { entity: sel.entity, row: sel.rows[0] ?? {} } });
+      expect(r.candidates.map((c) => c.id)).toContain(tool([...caps], name));
+    },
+  );
+});

@@ -20,6 +20,7 @@ import {
   enumChoice,
   flagWords,
   madeVerb,
+  opensParamName,
   ownVerbOfSubject,
   prefixedDates,
   saysFlagWord,
@@ -123,6 +124,8 @@ export function statedConstraints(
       id: true,
       carried: (vs) =>
         hasText(vs, id.text) ||
+        // "A320s": a code ending in a digit, in the plural, is carried by the code (./builtin/bind).
+        (/\ds$/i.test(id.text) && hasText(vs, id.text.slice(0, -1))) ||
         vs.some((v) => codes.includes(v as number)) ||
         (clause !== undefined && vs.some((v) => typeof v === "string" && clause.test(v))),
     });
@@ -233,7 +236,9 @@ export function statedConstraints(
         !m ||
         m.included ||
         askedOfEvery(m.span, pq.tokens) ||
-        ownVerbOfSubject(m.span, pq, singular(cap.entity), entities)
+        ownVerbOfSubject(m.span, pq, singular(cap.entity), entities) ||
+        // "samples received by AN-204" of `received_by`: that parameter's name, not a state (./builtin/bind).
+        opensParamName(m.span, pq.tokens, paramInfos(cap), p)
       )
         continue;
       const end = Math.max(m.span.end, ...m.also.map((a) => a.end));

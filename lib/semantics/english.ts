@@ -145,18 +145,21 @@ export function pastFormOf(word: string): string[] {
 
 /**
  * "enrolled" of enrollment, "submitted" of submission, "vaccinated" of vaccination, "approved" of
- * approval: a form of the verb whose act a record of `noun` is (the noun made from the verb by
- * -ment, -ion, -al, -ure). "ordered" of order is `verbOf`'s (the noun is the verb itself).
+ * approval, "analysed" of analysis: a form of the verb whose act a record of `noun` is (the noun
+ * made from the verb by -ment, -ion, -al, -ure, or -ysis of a verb in -yse). "ordered" of order is `verbOf`'s (the noun is the verb itself).
  */
 export function actOfVerb(word: string, noun: string): boolean {
-  const m = /^(\p{L}{5,}?)(?:ment|ation|ition|ssion|sion|tion|ion|al|ure)$/u.exec(
+  // "analysis" of analysed: a Greek noun in -ysis is the act of its verb in -yse (-yze) too.
+  const m = /^(\p{L}{5,}?)(?:ment|ation|ition|ssion|sion|tion|ion|al|ure|(?<=ys)is)$/u.exec(
     singular(noun.toLowerCase()),
   );
   const root = m?.[1];
   if (!root) return false;
   const w = word.toLowerCase();
   const { verbs } = lists();
-  return bases(w).some((b) => b.length >= root.length && b.startsWith(root) && verbs.has(b));
+  // "analyzed" of analysis: the verb of an -ysis noun is spelled -yze as well.
+  const roots = root.endsWith("ys") ? [root, `${root.slice(0, -1)}z`] : [root];
+  return bases(w).some((b) => roots.some((r) => b.length >= r.length && b.startsWith(r)) && verbs.has(b));
 }
 
 /** "inspected" of inspection, "calibrated" of calibration: the past form of the verb whose act `noun` is. */

@@ -333,3 +333,24 @@ describe("referenceRoleWords (s45)", () => {
     expect(referenceRoleWords("relationships.maker.data.id")).toEqual(["maker"]);
   });
 });
+
+describe("s46 a code template in a description, and the entity a description opens with (issue 9)", () => {
+  const vocab = entityVocabulary([cap("keeper", {}), cap("agent", {}), cap("hive", {})]);
+  const info = (description: string) =>
+    paramInfos(cap("hive", { who: { type: "string", description } }), vocab).find((p) => p.name === "who");
+  it.each([
+    ["Keeper number (KP-nnn) of whoever looks after it", "KP-112", "keeper"],
+    ["Agent code like TA-#### who sold it", "TA-2041", "agent"],
+  ])("%s: the template is the declared format of that entity's key", (description, code, entity) => {
+    const p = info(description);
+    expect(p?.pattern?.test(code)).toBe(true);
+    expect(p?.pattern?.test("ZZ-112")).toBe(false);
+    expect(p?.entity).toBe(entity);
+  });
+  it.each(["Name of the keeper, e.g. Ann", "Route key, e.g. ENG-999"])(
+    "%s: a name or an example written with nines is no template",
+    (description) => {
+      expect(info(description)?.pattern).toBeUndefined();
+    },
+  );
+});

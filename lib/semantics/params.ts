@@ -25,8 +25,10 @@ import { FROZEN_LISTS_MAX, frozenListKey } from "./frozen-lists";
 import { isDottedName, looksLikeIdentifier } from "./names";
 import {
   CURRENCY_WORDS,
+  countOf,
   DATE_FIELD_WORDS,
   identifierParts,
+  NUMBER_WORD_PATTERN,
   PERSON_NOUNS,
   PERSON_ROLES,
   singular,
@@ -1828,6 +1830,8 @@ function describedReference(schema: JsonSchema, own: string, vocab?: EntityVocab
   if (!vocab || !description) return undefined;
   const said = identifierParts(description).map(singular).join(" ");
   const forms = [
+    // "Analyst number (AN-nnn) of whoever received it": the entity the description opens with, then its key.
+    /^(?:the |a |an )?([a-z]+)(?: ([a-z]+))? (?:id|identifier|number|no|code|key|ref|reference)\b/,
     /\b(?:of|for|by|from|to|on|in|with) this ([a-z]+)(?: ([a-z]+))?\b/,
     // "requested by the user with this ID": the entity a preposition names, then "with this id".
     /\b(?:of|for|by|from|to|on|in) (?:the|a|an) ([a-z]+)(?: ([a-z]+))? with this (?:id|identifier)\b/,
@@ -2081,7 +2085,9 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     // codes a plain text parameter takes (a SKU, a site code).
     if (!info.pattern && !info.typedRef && (info.entity || (textish && !values && !format && !info.paging))) {
       const learned = exampleShape(schema, info.entity !== undefined);
-      info.shape = learned?.shape;
+      // A template spells the format itself ("AN-nnn"): declared as surely as a pattern.
+      if (learned?.template) info.pattern = learned.shape;
+      else info.shape = learned?.shape;
       if (learned?.example) info.example = learned.example;
       if (learned?.forms) info.forms = learned.forms;
     }
@@ -2527,6 +2533,14 @@ const EXAMPLE_IN_TEXT = new RegExp(
   `${EXAMPLE_LEAD}([A-Za-z0-9]+(?:[-_:#./][A-Za-z0-9]+)+|[A-Z]{2,5}\\d{1,3}\\b|${MIXED_CODE_BODY})`,
 );
 const PREFIX_IN_TEXT = /\(\s*([a-z]{2,5})_(?:…|\.\.\.)\s*\)/;
+/** "six digits", "8-digit", "10 digits long": how many digits a code has. */
+const DIGITS_STATED = new RegExp(`\\b(\\d{1,2}|${NUMBER_WORD_PATTERN})[ -]digits?\\b`, "i");
+/**
+ * A code's template: capitals, then a digit placeholder repeated — `n` after a separator ("AN-nnn",
+ * never the name "Ann"), `#` with or without one ("OPS-####", "INV####"). Nines are digits: "ENG-999"
+ * is an example, not a template.
+ */
+const CODE_TEMPLATE = /(?<![\w-])([A-Z]{1,6})(?:([-_/])(n{2,8})|([-_/])?(#{2,8}))(?![\w-])/;
 
 /** The identifier shape an id parameter shows in `examples` or its description, if it has one. */
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
@@ -2581,11 +2595,34 @@ function exampleShape(
   schema: JsonSchema,
   identifier = false,
 ):
-  | { shape: RegExp; example?: string; forms?: { label: string; shape: RegExp; example: string }[] }
+  | {
+      shape: RegExp;
+      example?: string;
+      forms?: { label: string; shape: RegExp; example: string }[];
+      template?: boolean;
+    }
   | undefined {
   const description = typeof schema.description === "string" ? schema.description.slice(0, 300) : "";
   const prefix = PREFIX_IN_TEXT.exec(description)?.[1];
   if (prefix) return { shape: new RegExp(`^${prefix}_[A-Za-z0-9]+$`, "i") };
+  // "Analyst number (AN-nnn)", "ticket key like OPS-####": a template spells its prefix as written and
+  // each digit as `n`, `#` or `9` — that prefix and a run of digits, never any other letters.
+  // "Staff number, six digits", "an 8-digit code": a run of exactly that many digits.
+  const counted =
+    identifier || /\b(?:number|code|no)\b/i.test(description) ? DIGITS_STATED.exec(description) : null;
+  const many = counted?.[1] ? countOf(counted[1]) : undefined;
+  if (many && many >= 3 && many <= 20)
+    return { shape: new RegExp(`^\\d{${many}}$`), example: "1".padStart(many, "0"), template: true };
+  const template = CODE_TEMPLATE.exec(description);
+  const digits = template?.[3] ?? template?.[5];
+  if (template?.[1] && digits) {
+    const head = `${template[1]}${template[2] ?? template[4] ?? ""}`;
+    return {
+      shape: new RegExp(`^${head}\\d{${digits.length},}$`, "i"),
+      example: `${head}${"0".repeat(digits.length - 1)}1`,
+      template: true,
+    };
+  }
   const examples = [
     ...(Array.isArray(schema.examples) ? schema.examples : []),
     EXAMPLE_IN_TEXT.exec(description)?.[1],

@@ -91,6 +91,20 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     envKeys: [],
   },
   {
+    id: "conformance-lab",
+    name: "Conformance: Quanta LIMS (lab)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/lab.ts"],
+    envKeys: [],
+  },
+  {
+    id: "conformance-airops",
+    name: "Conformance: Tailwind airline ops (airops)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/airops.ts"],
+    envKeys: [],
+  },
+  {
     id: "conformance-fleetmaint",
     name: "Conformance: fleet maintenance (HAL)",
     command: "node",

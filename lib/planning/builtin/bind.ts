@@ -5,7 +5,7 @@
  * stated is bound — never a default, never a guess. What is left over is reported for chaining.
  */
 
-import { shiftDay, timeOfDayIn, unplacedPeriodAt } from "@/lib/semantics/calendar";
+import { MONTH_RE, shiftDay, timeOfDayIn, unplacedPeriodAt } from "@/lib/semantics/calendar";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import {
   agentNoun,
@@ -839,7 +839,13 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
         if (one?.event) continue;
         // "return requests": the records' own noun is no inflection of a value (`requested`).
         const records = one?.records === true;
-        if (said === target || (inflected && !participle && !records && stem(said) === stem(target))) {
+        // "A320s", "747s": a code ending in a digit, in the plural.
+        const codePlural = /\d$/.test(target) && said === `${target}s`;
+        if (
+          said === target ||
+          codePlural ||
+          (inflected && !participle && !records && stem(said) === stem(target))
+        ) {
           // "books by German authors", "podcasts by French hosts": a language's name right before
           // people, or before other records said to be by whom, is where they are from — said of
           // them, never the language of the records.
@@ -886,8 +892,27 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
     runTogetherMatch(info, pq) ??
     stateWordMatch(info, pq, dated) ??
     valueWordMatch(info, pq, tokens) ??
-    shortFormMatch(info, pq, tokens)
+    shortFormMatch(info, pq, tokens) ??
+    beingDoneMatch(info, pq)
   );
+}
+
+/**
+ * "samples still being analysed" of `in_analysis`, "claims being reviewed" of `UNDER_REVIEW`: a value
+ * that is "in" or "under" the act of a verb is said "being" and that verb's past form.
+ */
+function beingDoneMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span: Span } | undefined {
+  for (const value of info.enumValues ?? []) {
+    const [place, noun, ...rest] = identifierParts(value);
+    if (!noun || rest.length > 0 || (place !== "in" && place !== "under")) continue;
+    for (const [i, t] of pq.tokens.entries()) {
+      const done = pq.tokens[i + 1];
+      if (t.lower !== "being" || !done || !/ed$/.test(done.lower)) continue;
+      if (stem(done.lower) === stem(noun) || pastActOf(done.lower, noun))
+        return { value, span: { start: t.start, end: done.end } };
+    }
+  }
+  return undefined;
 }
 
 /** `Dairy Products` → "dairy" where "product" names the candidates' records: the value's one other word (four letters or more). */
@@ -2535,6 +2560,150 @@ function boundWording(word: string, params: readonly ParamInfo[], args: Readonly
 }
 
 /**
+ * "who is flying it?", "what is she flying?": the one verb of a question asked about the selected
+ * record ("who"/"what", a form of "be", a pronoun, an -ing or -ed form) says how the records relate to
+ * it — wording, where the tool took the selected record's key.
+ */
+function verbOfSelected(t: Token, tokens: readonly Token[]): boolean {
+  const at = tokens.indexOf(t);
+  if (!/^\p{Ll}{3,}(?:ing|ed)$/u.test(t.text)) return false;
+  const before = tokens.slice(0, at).map((x) => x.lower);
+  return /^(?:who|what)\s(?:is|was|are|were)(?:\s(?:she|he|they|it))?$/.test(before.join(" "));
+}
+
+/**
+ * "who's the captain on …", "what is the gate of …": the noun right after the opening wh-word, a verb
+ * "be" and "the" — when the tool's records are declared (or were seen) with a field of that name.
+ */
+function fieldAskedFirst(pq: ParsedQuestion, cap: Capability): Token | undefined {
+  const [a, b, c, d] = pq.tokens;
+  if (!a || !/^(?:who|what|which)(?:'s|’s)?$/.test(a.lower)) return undefined;
+  const be = /(?:'s|’s)$/.test(a.lower) ? undefined : b;
+  if (be && !/^(?:is|was|are|were)$/.test(be.lower)) return undefined;
+  const [the, noun] = be ? [c, d] : [b, c];
+  if (the?.lower !== "the" || !noun || !/^\p{Ll}+$/u.test(noun.text)) return undefined;
+  const fields = [...declaredRecordShape(cap).paths.keys()].map((k) => k.split(".").at(-1) ?? k);
+  return fields.some((f) => f.toLowerCase() === noun.lower) ? noun : undefined;
+}
+
+const ROUTE_FROM = new Set(["origin", "departure", "pickup", "from"]);
+const ROUTE_TO = new Set(["destination", "dest", "arrival", "dropoff", "to"]);
+const FROM_CUE = /^(?:from|leaving|left|departing)$/;
+const TO_CUE = /^(?:to|into|arriving)$/;
+
+/** A tool's two parameters for the ends of a route (`origin` and `destination`), when it has both. */
+export function routeParams(params: readonly ParamInfo[]): { from: ParamInfo; to: ParamInfo } | undefined {
+  const side = (words: ReadonlySet<string>) =>
+    params.find(
+      (p) =>
+        p.words.some((w) => words.has(w)) &&
+        !p.date &&
+        !p.entity &&
+        !p.enumValues &&
+        (p.schema.type === "string" || p.schema.type === undefined),
+    );
+  const from = side(ROUTE_FROM);
+  const to = side(ROUTE_TO);
+  return from && to && from !== to ? { from, to } : undefined;
+}
+
+/**
+ * The ends of a route a question names, each with the parameter of its side: "from X" / "out of X" /
+ * "leaving X" / "X departures" start it, "to X" / "into X" / "X arrivals" end it. X is a code in
+ * capitals ("LHR") or a capitalized name ("New York"); `coded` when the parameter takes codes.
+ */
+function routeEnds(
+  pq: ParsedQuestion,
+  params: readonly ParamInfo[],
+): { param: ParamInfo; value: string; span: Span; cue: Span; coded: boolean; code: boolean }[] {
+  const ends = routeParams(params);
+  if (!ends) return [];
+  const { from, to } = ends;
+  const out: { param: ParamInfo; value: string; span: Span; cue: Span; coded: boolean; code: boolean }[] = [];
+  const { tokens } = pq;
+  const placeAt = (i: number) => {
+    const first = tokens[i];
+    if (!first || !/^\p{Lu}/u.test(first.text) || new RegExp(`^${MONTH_RE}$`, "i").test(first.lower)) return;
+    if (/^\p{Lu}{2,5}$/u.test(first.text))
+      return { span: { start: first.start, end: first.end }, code: true };
+    // A sentence's first word is capitalized for the sentence ("Show departures"), unless no English word.
+    if (i === 0 && isEnglishWord(first.lower)) return;
+    let j = i;
+    while (tokens[j + 1] && /^\p{Lu}\p{Ll}+$/u.test(tokens[j + 1]?.text ?? "") && j - i < 2) j++;
+    return { span: { start: first.start, end: (tokens[j] as Token).end }, code: false };
+  };
+  const push = (param: ParamInfo, at: ReturnType<typeof placeAt>, cue: Token) => {
+    if (!at) return;
+    const coded = /\bcodes?\b/i.test(String(param.schema.description ?? ""));
+    const value = pq.raw.slice(at.span.start, at.span.end);
+    out.push({ param, value, span: at.span, cue: { start: cue.start, end: cue.end }, coded, code: at.code });
+  };
+  for (const [i, t] of tokens.entries()) {
+    const next = tokens[i + 1];
+    if (FROM_CUE.test(t.lower)) push(from, placeAt(i + 1), t);
+    else if (t.lower === "out" && next?.lower === "of") push(from, placeAt(i + 2), t);
+    else if (TO_CUE.test(t.lower))
+      push(to, placeAt(/^(?:at|in)$/.test(next?.lower ?? "") ? i + 2 : i + 1), t);
+    else if (next && /^departures?$/.test(next.lower)) push(from, placeAt(i), next);
+    else if (next && /^arrivals?$/.test(next.lower)) push(to, placeAt(i), next);
+  }
+  // "departures into …", "arrivals from …": the records' side words said with the other cue are wording too.
+  for (const t of tokens)
+    if (
+      /^(?:departures?|arrivals?)$/.test(t.lower) &&
+      out.length > 0 &&
+      !out.some((e) => e.cue.start === t.start)
+    )
+      out.push({ ...(out[0] as (typeof out)[number]), cue: { start: t.start, end: t.end } });
+  return out;
+}
+
+/** "checked by KP-112", "sold by agent TA-204": a parameter's name of two words or more, right before the code. */
+function nameWrittenBefore(p: ParamInfo, tokens: readonly Token[], code: Span): boolean {
+  if (p.words.length < 2) return false;
+  const prior = tokens
+    .filter((t) => t.end <= code.start)
+    .slice(-(p.words.length + 1))
+    .map((t) => stem(t.lower));
+  return ` ${prior.join(" ")} `.includes(` ${p.words.map(stem).join(" ")} `);
+}
+
+/**
+ * "received by", "assigned to": a value's word followed by the rest of another parameter's name of
+ * two or more words (`received_by`, `assigned_to`) — that parameter's name as written.
+ */
+export function opensParamName(
+  span: Span,
+  tokens: readonly Token[],
+  params: readonly ParamInfo[],
+  own: ParamInfo,
+) {
+  const at = tokens.findIndex((t) => t.start === span.start && t.end === span.end);
+  if (at < 0) return false;
+  return params.some(
+    (q) =>
+      q !== own &&
+      q.words.length >= 2 &&
+      q.words.every((w, i) =>
+        i === 0 ? stem(w) === stem(tokens[at]?.lower ?? "") : tokens[at + i]?.lower === w,
+      ),
+  );
+}
+
+/**
+ * "CRP results *flagged* high" where `flag` took "high", "photos *tagged* beach" where `tag` took
+ * "beach": the past form of a bound parameter's own name says that filter — wording, not search text.
+ */
+function namesBoundParam(
+  word: string,
+  params: readonly ParamInfo[],
+  args: Readonly<Record<string, unknown>>,
+) {
+  const verbs = pastFormOf(word);
+  return verbs.length > 0 && params.some((p) => p.name in args && p.words.some((w) => verbs.includes(w)));
+}
+
+/**
  * "jobs in the Denver *office*" where `location` is "Office, or Remote", "Engineering *team*" where
  * `team` took `Engineering`: a noun written right after a declared value the question bound, that
  * the value's parameter is named or described by, is the kind of thing the value is — wording of
@@ -3811,9 +3980,15 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       if (held.length === 0 && e !== own && scope.lookupShapes?.get(e)?.some((re) => fits(re))) return false;
       return held.length === 0 || held.some((f) => f.pattern.test(tok.text));
     };
+    // A number written as text (`MinAmount`) is an amount, never an identifier of that shape.
+    const patterned = params.filter(
+      (p) => free(p) && p.pattern !== undefined && !p.decimalText && fits(p.pattern),
+    );
     const target =
-      // A number written as text (`MinAmount`) is an amount, never an identifier of that shape.
-      params.find((p) => free(p) && p.pattern !== undefined && !p.decimalText && fits(p.pattern)) ??
+      // "hives checked by KP-112" beside `keeper` and `checked_by` of one format: the parameter whose
+      // name is written right before the code takes it.
+      patterned.find((p) => nameWrittenBefore(p, pq.tokens, tok)) ??
+      patterned[0] ??
       (exemplified?.length === 1 ? exemplified[0] : undefined) ??
       // An id parameter whose description shows another shape ("(inv_…)", "for example E-10042")
       // does not take a code of the same entity written otherwise ("INV-2025-00276" is a number).
@@ -3894,6 +4069,16 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       // A code a plain parameter takes filters records; it does not identify this tool's own.
       if (!exemplified?.includes(target)) identified.push(target.name);
     }
+  }
+  // "flights from LHR to JFK", "departures out of MAN", "arrivals into JFK": the two ends of a route go
+  // to the parameters named for them (`origin`/`destination`, `departure`/`arrival`), as written — a
+  // place's name never to one that takes codes ("IATA code"): that end is asked about.
+  for (const end of routeEnds(pq, params.filter(free))) {
+    used.push(end.cue);
+    if (insideAny(end.span, used) || end.param.name in args) continue;
+    if (end.coded && !end.code) unexpressed.push(pq.raw.slice(end.span.start, end.span.end));
+    else put(end.param, end.value, end.span);
+    used.push(end.span);
   }
   // "user_identifier: e.g., email address 'user@example.com', username…": the one parameter whose
   // description shows an address by example takes one, when none is named for emails.
@@ -4587,6 +4772,12 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       used.push(m.span, ...m.also);
       continue;
     }
+    // "samples received by AN-204" where `received_by` is a parameter: a value that opens another
+    // parameter's name, written as that name, says that parameter — not the records' state.
+    if (opensParamName(m.span, pq.tokens, params, p)) {
+      used.push(m.span);
+      continue;
+    }
     put(p, m.value, m.span);
     used.push(...m.also);
     valueSpans.push({ span: m.span, p });
@@ -4951,6 +5142,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     // declares, already said by this tool's flag (its span starts at "with"), is taken.
     if (used.some((s) => s.start === start) || (t && insideAny(t, used))) continue;
     if (oneIdentified && !foreignValue(cap, own, params, pq, start, scope)) continue;
+    // "who's the captain on TW137?": the field asked of the one record, though another tool's value.
+    if (oneIdentified && fieldAskedFirst(pq, cap)?.start === start) continue;
     // "offers made for job 12" of a list of offers, beside applications' stage `offer`; "list
     // pagerduty users" beside a sort `user`: the plural naming this tool's own records is their
     // name, not another tool's value — unless a choice of record kinds declares it (an
@@ -5240,6 +5433,9 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     oneIdentified && !declaresRecords
       ? new Set(identifierWords(cap.description ?? "").map((w) => singular(w)))
       : undefined;
+  // "who's the captain on TW137?" where flights are seen with a `captain`: of the one record its id
+  // identifies, the field a question opens by asking for — one record is never filtered further.
+  const askedNoun = oneIdentified ? fieldAskedFirst(pq, cap) : undefined;
   const unnamed = !pq.tokens.some((t) => scope.entityWords.has(t.norm));
   const taken = [
     ...used,
@@ -5279,6 +5475,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       !pastActOf(t.lower, own) &&
       !agentRelation(t, pq, params, args, own) &&
       !nameWords.has(t.norm) &&
+      !namesBoundParam(t.lower, params, args) &&
       !describesBound(t.lower, params, args) &&
       !headOfValue(t, pq.raw, valueSpans) &&
       !continuesValue(t, pq.tokens, valueSpans) &&
@@ -5300,6 +5497,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       !(properName && /^[a-z]/.test(t.text) && (fieldWords.has(t.norm) || t.text === predicate)) &&
       !contactAsked.has(pq.tokens.indexOf(t)) &&
       !describedWords?.has(t.norm) &&
+      t.start !== askedNoun?.start &&
+      !(scope.refersToSelection && fromSelection.length > 0 && verbOfSelected(t, pq.tokens)) &&
       !(
         asksWho(pq.raw) && pq.tokens[pq.tokens.findIndex((x) => /^(who|whose|whom)$/i.test(x.text)) + 1] === t
       ),
