@@ -31373,3 +31373,193 @@ describe("s46 airops: a question about the selected record by its pronoun and ve
     },
   );
 });
+
+// s46 twohop: a record reached through another one named by its identifier (issue 9). Two
+// vocabularies nobody tuned on: a beekeeping co-op whose one-record tools describe
+// (`DescribeHive`), and a ferry line in the JSON:API style whose records' shape was learned from a
+// result, so `relationships` is known only as one object.
+const apiaryHive = obj({
+  HiveId: { type: "string" },
+  Site: { type: "string" },
+  KeeperId: { type: "string" },
+  ApiaryId: { type: "string" },
+});
+const apiaryKeeper = obj({
+  KeeperId: { type: "string" },
+  FullName: { type: "string" },
+  Phone: { type: "string" },
+  Email: { type: "string" },
+});
+const apiary = derive("apiary", [
+  {
+    name: "DescribeHive",
+    description: "Describe one hive.",
+    inputSchema: obj({ HiveId: { type: "string", description: "The hive's ID, for example BH-204." } }, [
+      "HiveId",
+    ]),
+    outputSchema: apiaryHive,
+    annotations: READ,
+  },
+  {
+    name: "DescribeKeeper",
+    description: "Describe one keeper.",
+    inputSchema: obj({ KeeperId: { type: "string", description: "The keeper's ID, for example K-301." } }, [
+      "KeeperId",
+    ]),
+    outputSchema: apiaryKeeper,
+    annotations: READ,
+  },
+  {
+    name: "ListHives",
+    description: "List hives.",
+    inputSchema: obj({
+      KeeperId: { type: "string", description: "Only hives tended by this keeper (a KeeperId)." },
+      ApiaryId: { type: "string", description: "Only hives of this apiary (an ApiaryId)." },
+      Site: { type: "string", description: "The site the hive stands at." },
+    }),
+    outputSchema: obj({ Hives: { type: "array", items: apiaryHive } }),
+    annotations: READ,
+  },
+  {
+    name: "ListKeepers",
+    description: "List keepers.",
+    inputSchema: obj({ NameContains: { type: "string", description: "Part of the keeper's full name." } }),
+    outputSchema: obj({ Keepers: { type: "array", items: apiaryKeeper } }),
+    annotations: READ,
+  },
+  {
+    name: "ListApiaries",
+    description: "List apiaries.",
+    inputSchema: obj({
+      Search: { type: "string", description: "Apiary code or words of its name, e.g. AP-12" },
+    }),
+    outputSchema: obj({
+      Apiaries: {
+        type: "array",
+        items: obj({
+          ApiaryId: { type: "string" },
+          Code: { type: "string" },
+          Name: { type: "string" },
+          KeeperId: { type: "string" },
+        }),
+      },
+    }),
+    annotations: READ,
+  },
+]);
+// What a result taught of a JSON:API document: its attributes and relationships as objects only.
+const ferryShallow = obj({
+  type: { type: "string" },
+  id: { type: "string" },
+  attributes: { type: "object" },
+  relationships: { type: "object" },
+});
+const ferries = derive("ferries", [
+  {
+    name: "sailings_show",
+    description: "Show one sailing.",
+    inputSchema: obj({ id: { type: "string", description: "The sailing's id." } }, ["id"]),
+    outputSchema: obj({ data: ferryShallow }),
+    annotations: READ,
+  },
+  {
+    name: "sailings_index",
+    description: "List sailings.",
+    inputSchema: obj({
+      "filter[captain]": { type: "string", description: "The id of a `captains` resource." },
+      "filter[port]": { type: "string", description: "The port of departure." },
+    }),
+    outputSchema: obj({ data: { type: "array", items: ferryShallow } }),
+    annotations: READ,
+  },
+  {
+    name: "captains_show",
+    description: "Show one captain.",
+    inputSchema: obj({ id: { type: "string", description: "The captain's id." } }, ["id"]),
+    outputSchema: obj({ data: ferryShallow }),
+    annotations: READ,
+  },
+  {
+    name: "captains_index",
+    description: "List captains.",
+    inputSchema: obj({ "filter[name]": { type: "string", description: "Words in the captain's name." } }),
+    outputSchema: obj({ data: { type: "array", items: ferryShallow } }),
+    annotations: READ,
+  },
+]);
+const twohopCalls = (caps: Capability[], q: string) => run(caps, q).actions.map((a) => [a.tool, a.args]);
+
+describe("s46 twohop: a one-record tool that describes ('DescribeHive') is a chain's lookup as a get is", () => {
+  it("follows the identified record's reference to the record it names", () => {
+    expect(twohopCalls(apiary, "what's the phone of hive BH-204's keeper?")).toEqual([
+      [tool(apiary, "DescribeHive"), { HiveId: "BH-204" }],
+      [tool(apiary, "DescribeKeeper"), { KeeperId: { $from: "a1", path: "KeeperId" } }],
+    ]);
+  });
+  it("lists the records filtered by the reached reference, never by the identified record's own key", () => {
+    expect(twohopCalls(apiary, "hives of the keeper of hive BH-204")).toEqual([
+      [tool(apiary, "DescribeHive"), { HiveId: "BH-204" }],
+      [tool(apiary, "ListHives"), { KeeperId: { $from: "a1", path: "KeeperId" } }],
+    ]);
+  });
+});
+
+describe("s46 twohop: 'which <role> is <record> <preposition>?' asks the record's reference", () => {
+  it("reads the stranded preposition's chain as 'the <role> of <record>'", () => {
+    expect(twohopCalls(apiary, "which keeper is hive BH-204 with?")).toEqual([
+      [tool(apiary, "DescribeHive"), { HiveId: "BH-204" }],
+      [tool(apiary, "DescribeKeeper"), { KeeperId: { $from: "a1", path: "KeeperId" } }],
+    ]);
+    const plan = run(ferries, "which captain is sailing 5733 for?");
+    expect(plan.decision).toBe("clarify");
+    expect(plan.reason).toContain("sailing 5733's captain");
+  });
+});
+
+describe("s46 twohop: 'what else does <record>'s <role> <verb>?' lists the records of the identified one's kind", () => {
+  it("lists those the reached reference filters, never presents the reached record", () => {
+    expect(twohopCalls(apiary, "what else does hive BH-204's keeper tend?")).toEqual([
+      [tool(apiary, "DescribeHive"), { HiveId: "BH-204" }],
+      [tool(apiary, "ListHives"), { KeeperId: { $from: "a1", path: "KeeperId" } }],
+    ]);
+    const plan = run(ferries, "what else does sailing 5490's captain sail?");
+    expect(plan.decision).toBe("clarify");
+  });
+});
+
+describe("s46 twohop: a reference the lists filter by, which the learned shape does not hold, is asked about", () => {
+  it.each([
+    "sailing 5521's captain",
+    "how many sailings has sailing 311's captain made?",
+    "sailings of the captain on sailing 6777",
+  ])("%s: a question back naming the chain — never the sailing, never a name search for its number", (q) => {
+    const plan = run(ferries, q);
+    expect(plan.decision).toBe("clarify");
+    expect(plan.actions).toEqual([]);
+    expect(plan.reason).toMatch(/cannot follow sailing \d+'s captain/);
+  });
+});
+
+describe("s46 twohop: an identifier no lookup takes, with one record's reference asked of it, is asked about", () => {
+  it.each(["how many hives does AP-12's keeper tend?", "which site is the keeper of AP-12 at?"])(
+    "%s: never the identifier searched as words",
+    (q) => {
+      const plan = run(apiary, q);
+      expect(plan.decision).toBe("clarify");
+      expect(plan.reason).toContain("I cannot look up AP-12 to follow its keeper");
+    },
+  );
+});
+
+describe("s46 twohop: a reference asked alone, of a kind no tool looks up, is read off the record holding it", () => {
+  it("presents the identified record whose field is the reference asked", () => {
+    expect(twohopCalls(apiary, "which apiary is hive BH-204 in?")).toEqual([
+      [tool(apiary, "DescribeHive"), { HiveId: "BH-204" }],
+    ]);
+  });
+  it("anything else of the referenced record is asked about, never read off the holder", () => {
+    const plan = run(apiary, "what's the name of hive BH-204's apiary?");
+    expect(plan.decision).toBe("clarify");
+    expect(plan.reason).toContain("cannot follow hive BH-204's apiary");
+  });
+});

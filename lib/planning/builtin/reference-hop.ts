@@ -24,6 +24,7 @@ import {
   CONTACT_WORDS,
   identifierParts,
   identifierWords,
+  isPlural,
   managedWords,
   sameRoot,
   saysRole,
@@ -36,7 +37,7 @@ import { type BindScope, bindCapability } from "./bind";
 import { chainLookup, plan, sendable } from "./compose";
 import type { ParsedQuestion } from "./question";
 import { elseAsked, expectFor, type Scored } from "./score";
-import { GENERIC, RELATION_PREPOSITIONS, type Token } from "./text";
+import { COPULAS, GENERIC, RELATION_PREPOSITIONS, type Token } from "./text";
 
 /** The most references one question follows ("X's manager's manager"): more is asked about. */
 export const MAX_HOPS = 2;
@@ -59,6 +60,7 @@ interface Found {
 
 const AUXILIARY = new Set(["does", "do", "did"]);
 const OF = new Set(["of", "on", "for"]);
+const WHICH = new Set(["which", "what"]);
 
 /** A word that shapes the request ("who's", "the", "other"), never a role or a constraint. */
 const generic = (t: Token) => GENERIC.has(t.lower) || GENERIC.has(t.norm);
@@ -71,6 +73,12 @@ function roleFields(entity: string, data: readonly Capability[], scope: BindScop
   const params = own.flatMap((c) => paramInfos(c, scope.vocab).filter((p) => p.entity && !p.required));
   const leaf = (name: string) => (name.split(".").at(-1) ?? name).toLowerCase();
   const declared = own.filter((c) => c.outputSchema && declaredRecordShape(c).paths.size > 0);
+  const byFilters = () =>
+    params.flatMap((p) => {
+      const target = knownTarget(p, data);
+      const words = target === entity ? ownRoleWords(p, entity) : referenceRoleWords(p.name);
+      return target && words.length > 0 ? [{ words, target }] : [];
+    });
   if (declared.length > 0) {
     const out = new Map<string, RoleField>();
     for (const c of declared) {
@@ -93,13 +101,14 @@ function roleFields(entity: string, data: readonly Capability[], scope: BindScop
         if (target && words.length > 0) out.set(inner, { path: path, words, target });
       }
     }
-    return [...out.values()];
+    // A reference the lists filter by that the shape learned does not hold (`relationships` seen as
+    // one object): still a reference of these records — its place on them is unknown, so it is
+    // asked about rather than read.
+    const found = [...out.values()];
+    const said = new Set(found.map((f) => `${f.target} ${f.words.join(" ")}`));
+    return [...found, ...byFilters().filter((f) => !said.has(`${f.target} ${f.words.join(" ")}`))];
   }
-  return params.flatMap((p) => {
-    const target = knownTarget(p, data);
-    const words = target === entity ? ownRoleWords(p, entity) : referenceRoleWords(p.name);
-    return target && words.length > 0 ? [{ words, target }] : [];
-  });
+  return byFilters();
 }
 
 /**
@@ -127,6 +136,9 @@ function filteredBy(
   );
   return kinds.size === 1 ? [...kinds][0] : undefined;
 }
+
+/** A tool that looks one record up by its key: a get, or a detail ("DescribeWarden"). */
+const looksUpOne = (cap: Capability) => cap.operation === "get" || cap.operation === "detail";
 
 /** `entity` when some tool is of that kind of records. */
 const known = (entity: string | undefined, data: readonly Capability[]) =>
@@ -183,8 +195,8 @@ function subjectCall(
       ...scope,
       pq: { ...scope.pq, ids: [...scope.pq.ids.filter((x) => x !== id), id] },
     };
-    return data.flatMap((cap) => {
-      if (cap.operation !== "get") return [];
+    const got = data.flatMap((cap) => {
+      if (!looksUpOne(cap)) return [];
       if (kindNoun && singular(cap.entity) !== kindNoun) return [];
       const binding = bindCapability(cap, withId);
       const name = binding.identified.find((n) => String(binding.args[n]) === id.text);
@@ -199,11 +211,15 @@ function subjectCall(
       };
       return [{ entity: singular(cap.entity), action, cap }];
     });
+    // No lookup takes the identifier ("HIST-310" where courses are got by a global id): the search
+    // that finds its record by it, as a name's ("CS-101's assignments" looks the course up first).
+    if (got.length > 0) return got;
   }
   const seen = new Set<string>();
   // A search of the subject's kind that takes the name itself ("FindWardens NameLike: Ada Quill").
   const searched = ranked.flatMap((s) => {
-    if (s.chain || (s.cap.operation !== "search" && s.cap.operation !== "list")) return [];
+    // An identifier bound as a search's words may be a name search's: only a chain's lookup finds it.
+    if (subject.id || s.chain || (s.cap.operation !== "search" && s.cap.operation !== "list")) return [];
     const entry = Object.entries(s.binding.args).find(
       ([, v]) => typeof v === "string" && v.toLowerCase() === subject.text.toLowerCase(),
     );
@@ -228,6 +244,7 @@ function subjectCall(
   });
   const all = [...searched, ...chained];
   if (all.length > 0) return all.filter((x, i) => all.findIndex((y) => y.cap.id === x.cap.id) === i);
+  if (subject.id) return [];
   // The name went to the reference its role names ("Ada Quill's supervisor" as a supervisor filter):
   // the one search of a kind whose records declare that role, by its name parameter.
   const byName = data.flatMap((cap) => {
@@ -252,7 +269,7 @@ function subjectCall(
 /** A get tool of `entity` keyed by its identifier alone. */
 function getterOf(entity: string, data: readonly Capability[], scope: BindScope) {
   const found = data.flatMap((cap) => {
-    if (cap.operation !== "get" || singular(cap.entity) !== entity) return [];
+    if (!looksUpOne(cap) || singular(cap.entity) !== entity) return [];
     const required = paramInfos(cap, scope.vocab).filter((p) => p.required);
     const [key] = required;
     return key && required.length === 1 && (key.entity === undefined || key.entity === entity)
@@ -382,6 +399,23 @@ function chainIn(pq: ParsedQuestion): Written | undefined {
       }
       before.push(pair);
     }
+    // "which supplier is PO 10412 from?", "which member is loan 5733 for?": the role asked of the
+    // chain by "which/what <role> is … <preposition>", the preposition stranded at the end. A plural
+    // ("which wards is S-10023 in?") lists, as detectIntent reads it.
+    const stranded = tokens[last + after.length + 1];
+    if (
+      b >= 2 &&
+      COPULAS.has((tokens[b] as Token).lower) &&
+      !generic(tokens[b - 1] as Token) &&
+      !isPlural((tokens[b - 1] as Token).lower) &&
+      WHICH.has((tokens[b - 2] as Token).lower) &&
+      stranded !== undefined &&
+      RELATION_PREPOSITIONS.has(stranded.lower) &&
+      tokens.slice(last + after.length + 2).every((x) => /^\W*$/.test(x.text))
+    ) {
+      before.push({ role: tokens[b - 1] as Token, of: stranded });
+      span.add(tokens[b] as Token);
+    }
     if (after.length === 0 && before.length === 0) continue;
     return { subject, after, before, ...(kind ? { kind } : {}), ...(article ? { article } : {}), span };
   }
@@ -410,6 +444,22 @@ export function referenceHopPlan(
     written.kind,
     written.after[0] ?? written.before[0]?.role,
   );
+  if (subjects.length === 0 && written.subject.id) {
+    // "how many courses does HIST-310's instructor teach?" where no lookup takes that identifier: one
+    // record's reference its role names ("HIST-310's instructor", "the instructor of HIST-105") is
+    // asked about, never the identifier searched as words. Records of a kind ("assignments of
+    // CS-101") are left to a list filtered by the record.
+    const pair = written.before[0];
+    const role = written.after[0] ?? (pair?.the ? pair.role : undefined);
+    const one = role !== undefined && !isPlural(withoutPossessive(role.lower));
+    const kinds = new Set(data.map((c) => singular(c.entity)));
+    if (one && [...kinds].some((k) => roleNamed(role, roleFields(k, data, scope)) !== undefined))
+      return plan(
+        "clarify",
+        `I cannot look up ${written.subject.text} to follow its ${withoutPossessive(role?.text ?? "")}. Select the record in a table and ask about it, or name it.`,
+        "missing_input",
+      );
+  }
   if (subjects.length !== 1) return undefined;
   const [subject] = subjects as [SubjectCall];
   // Follow the role words from the subject's kind: after its possessive first, then the "of" ones outward.
@@ -437,16 +487,18 @@ export function referenceHopPlan(
   if (written.article && roles.some((r) => written.before.some((p) => p.role === r.token)))
     span.add(written.article);
   const self = roles.every((r) => r.field.target === subject.entity);
-  const question = `${written.subject.text}'s ${roles.map((r) => withoutPossessive(r.token.text)).join("'s ")}`;
+  const named =
+    written.kind && written.subject.id ? `${written.kind} ${written.subject.text}` : written.subject.text;
+  const question = `${named}'s ${roles.map((r) => withoutPossessive(r.token.text)).join("'s ")}`;
   const cannot = plan(
     "clarify",
-    `I can find ${written.subject.text}, but I cannot follow ${question} to answer this. Select the record in a table and ask about it, or name it.`,
+    `I can find ${named}, but I cannot follow ${question} to answer this. Select the record in a table and ask about it, or name it.`,
     "missing_input",
   );
   // The role verb after the chain ("who does X's manager report to?") is one more reference to follow.
   const first = pq.tokens.findIndex((t) => span.has(t));
   const verb = pq.tokens.find((t) => t.start > written.subject.end && !span.has(t) && !generic(t));
-  const subjectOfVerb =
+  let subjectOfVerb =
     AUXILIARY.has(pq.tokens[first - 1]?.lower ?? "") &&
     verb !== undefined &&
     verb.start > (pq.tokens[first]?.start ?? 0);
@@ -464,9 +516,19 @@ export function referenceHopPlan(
     });
     const role = described.length === 1 ? referenceRoleWords((described[0] as ParamInfo).name) : [];
     const field = fields.find((f) => role.length > 0 && f.words.join(" ") === role.join(" "));
-    if (!verb || !field || roles.length >= MAX_HOPS) return roles.length > 1 || self ? cannot : undefined;
-    roles.push({ token: verb, field });
-    tail = tail.filter((t) => t !== verb && !(RELATION_PREPOSITIONS.has(t.lower) && t.start > verb.start));
+    if (!verb || !field || roles.length >= MAX_HOPS) {
+      // "what else does product 77's supplier make?": the verb names no reference, and other records
+      // are asked — the records of the identified one's kind the reached record is referenced by, or
+      // a question back; never the reached record itself.
+      if (!elseAsked(tail)) return roles.length > 1 || self ? cannot : undefined;
+      const kindToken = written.kind ? [...written.span].find((t) => t.norm === written.kind) : undefined;
+      if (!kindToken || roles.length > 1) return cannot;
+      tail = [...tail, kindToken];
+      subjectOfVerb = false;
+    } else {
+      roles.push({ token: verb, field });
+      tail = tail.filter((t) => t !== verb && !(RELATION_PREPOSITIONS.has(t.lower) && t.start > verb.start));
+    }
   }
   if (roles.length > MAX_HOPS) return cannot;
   if (unread.some((t) => possessive(t))) return cannot;
@@ -491,8 +553,26 @@ export function referenceHopPlan(
     }
     return true;
   };
+  // A lookup whose records' shape is already known (declared, or learned from a result) that does
+  // not hold the reference: running it again shows nothing new — asked about.
+  const learnedOrLookup = () =>
+    shapeKnown(actions.at(-1) as PlanAction, data) ? cannot : lookupFirst(actions);
   if (getsRecord && asksRecord(tail, target, data) && !elseAsked(tail)) {
-    if (!hopTo(roles.length)) return lookupFirst(actions);
+    // "which department is E-10023 in?" where no tool looks departments up: the record holding the
+    // reference answers it (its field is the one asked, nothing else of the department), once its
+    // place on that record is known.
+    const last = roles.length - 1;
+    // Only of another kind whose records some routed tool lists (its lookup is not merely unrouted).
+    const onlyReference = tail.every((t) => generic(t) || /^\W*$/.test(t.text));
+    const listedOnly =
+      !getterOf(target, data, scope) &&
+      roles.every((r) => r.field.target !== subject.entity) &&
+      data.some((c) => singular(c.entity) === target);
+    if (listedOnly && onlyReference)
+      return hopTo(last) && pathOn(actions.at(-1) as PlanAction, roles, last, data) !== undefined
+        ? plan("tools", `${question}: read off the record that holds it`, undefined, actions)
+        : learnedOrLookup();
+    if (!hopTo(roles.length)) return learnedOrLookup();
     return plan("tools", `${question}: ${roles.length} reference(s) followed`, undefined, actions);
   }
   if (subjectOfVerb) return cannot;
@@ -513,7 +593,7 @@ export function referenceHopPlan(
     // A record named by an identifier only: a name is left to the lookups that ask which one is meant.
     return (roles[roles.length - 1] as Found["roles"][number]).field.path === undefined &&
       written.subject.id !== undefined
-      ? lookupFirst(actions)
+      ? learnedOrLookup()
       : unknown;
   const kept = keptArgs(listed.s, listed.param, span, written.subject.text);
   if (!kept) return cannot;
@@ -553,6 +633,12 @@ function pathOn(
     (p) => p.endsWith(`.${tail}`) && ![...shape.paths.keys()].some((k) => k.startsWith(`${p}.`)),
   );
   return ends.length === 1 ? ends[0] : undefined;
+}
+
+/** Whether the records of the tool `action` calls have a known shape (declared or learned). */
+function shapeKnown(action: PlanAction, data: readonly Capability[]): boolean {
+  const cap = data.find((c) => c.id === action.tool);
+  return cap !== undefined && declaredRecordShape(cap).paths.size > 0;
 }
 
 /**
