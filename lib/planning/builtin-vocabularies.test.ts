@@ -31187,3 +31187,44 @@ describe("s46 href: a HAL link's relation is a reference to its entity, its href
     ]);
   });
 });
+describe("s46 href: 'since the 1st of September' is a bound from that day, never that day alone", () => {
+  // Two vocabularies nobody tuned on: a rowing club's outings (date-time bounds) and a
+  // seed library's loans (date bounds). A bound's word before "the <ordinal> of <month>" makes it
+  // an open bound, as "since 1 September" already is.
+  const rowing = derive("rowing46", [
+    {
+      name: "list-outings",
+      description: "GET /outings — outings on the water.",
+      inputSchema: obj({
+        rower: { type: "string", description: "Rower number, e.g. R-0042" },
+        from: { type: "string", description: "ISO 8601 date-time with offset" },
+        to: { type: "string", description: "ISO 8601 date-time with offset" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const seeds = derive("seedlib46", [
+    {
+      name: "listLoans",
+      description: "Seed packets lent out.",
+      inputSchema: obj({
+        lentAfter: { type: "string", format: "date" },
+        lentBefore: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it("'since the 1st of sept' sends only the lower bound", () => {
+    const p = run(rowing, "outings of R-0042 since the 1st of sept");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toMatchObject({ rower: "R-0042" });
+    expect(String(p.actions[0]?.args?.from)).toMatch(/^2025-09-01/);
+    expect(p.actions[0]?.args?.to).toBeUndefined();
+    const q = run(seeds, "loans since the 3rd of August");
+    expect(q.actions[0]?.args).toEqual({ lentAfter: "2025-08-03" });
+  });
+  it("'until the 5th of September' sends only the upper bound", () => {
+    const p = run(seeds, "loans until the 5th of September");
+    expect(p.actions[0]?.args).toEqual({ lentBefore: "2025-09-05" });
+  });
+});
