@@ -31223,8 +31223,10 @@ describe("s46 href: 'since the 1st of September' is a bound from that day, never
     const q = run(seeds, "loans since the 3rd of August");
     expect(q.actions[0]?.args).toEqual({ lentAfter: "2025-08-03" });
   });
-  it("'until the 5th of September' sends only the upper bound", () => {
+  it("'until the 5th of September' sends only the upper bound; 'before the 5th of September' ends the day before", () => {
     const p = run(seeds, "loans until the 5th of September");
     expect(p.actions[0]?.args).toEqual({ lentBefore: "2025-09-05" });
+    const q = run(seeds, "loans before the 5th of September");
+    expect(q.actions[0]?.args).toEqual({ lentBefore: "2025-09-04" });
   });
 });
