@@ -31563,3 +31563,160 @@ describe("s46 twohop: a reference asked alone, of a kind no tool looks up, is re
     expect(plan.reason).toContain("cannot follow hive BH-204's apiary");
   });
 });
+describe("s46 href: a HAL link's relation is a reference to its entity, its href's last segment the key", () => {
+  // Two vocabularies nobody tuned on, HAL style: records name what they refer to only as
+  // `_links.<relation>.href` — a beekeeping co-op's hives link their keeper (relative hrefs), a
+  // ferry line's sailings link their captain (absolute hrefs). Each also lists the records of the
+  // selected one (a hive's inspections, a sailing's tickets): never the answer to "who".
+  const paging = { page: { type: "integer" }, size: { type: "integer", maximum: 100 } };
+  const apiary = derive("apiary46", [
+    {
+      name: "get-hives",
+      description: "GET /hives — the co-op's hives (paged).",
+      inputSchema: obj(paging),
+      annotations: READ,
+    },
+    {
+      name: "get-hive",
+      description: "GET /hives/{hiveCode} — one hive.",
+      inputSchema: obj({ hiveCode: { type: "string", description: "e.g. HV-0042" } }, ["hiveCode"]),
+      annotations: READ,
+    },
+    {
+      name: "get-keeper",
+      description: "GET /keepers/{keeperNumber} — one beekeeper by member number.",
+      inputSchema: obj({ keeperNumber: { type: "string", description: "e.g. K-0311" } }, ["keeperNumber"]),
+      annotations: READ,
+    },
+    {
+      name: "get-inspections",
+      description: "GET /inspections — hive inspections (paged).",
+      inputSchema: obj({ hiveCode: { type: "string" }, ...paging }),
+      annotations: READ,
+    },
+  ]);
+  const hive = (code: string, keeper: string) => ({
+    hiveCode: code,
+    apiary: "North Meadow",
+    frames: 10,
+    _links: {
+      self: { href: `/hives/${code}` },
+      inspections: { href: `/hives/${code}/inspections` },
+      keeper: { href: `/keepers/${keeper}` },
+    },
+  });
+  const hives = (...rows: Record<string, unknown>[]): PlannerSelection => ({
+    entity: "hive",
+    sourceTool: tool(apiary, "get-hives") ?? "",
+    identityFields: ["hiveCode"],
+    rows,
+  });
+  const ferries = derive("ferries46", [
+    {
+      name: "get-sailings",
+      description: "GET /sailings — scheduled sailings (paged).",
+      inputSchema: obj(paging),
+      annotations: READ,
+    },
+    {
+      name: "get-captain",
+      description: "GET /captains/{captainId} — one captain.",
+      inputSchema: obj({ captainId: { type: "string", description: "e.g. CPT-118" } }, ["captainId"]),
+      annotations: READ,
+    },
+    {
+      name: "get-tickets",
+      description: "GET /tickets — tickets sold (paged).",
+      inputSchema: obj({ sailingNo: { type: "string" }, ...paging }),
+      annotations: READ,
+    },
+  ]);
+  const base = "https://api.ferries.example/v2";
+  const sailing = {
+    sailingNo: "SL-2207",
+    route: "Oban – Craignure",
+    departs: "2025-10-02T08:15:00+01:00",
+    _links: {
+      self: { href: `${base}/sailings/SL-2207` },
+      tickets: { href: `${base}/tickets?sailing=SL-2207` },
+      captain: { href: `${base}/captains/CPT-118` },
+    },
+  };
+  const sailings: PlannerSelection = {
+    entity: "sailing",
+    sourceTool: tool(ferries, "get-sailings") ?? "",
+    identityFields: ["sailingNo"],
+    rows: [sailing],
+  };
+
+  it("'who keeps it?' over a selected hive fetches the keeper its link names — not the hive's inspections", () => {
+    const p = run(apiary, "who keeps it?", hives(hive("HV-0042", "K-0311")));
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([
+      [tool(apiary, "get-keeper"), { keeperNumber: { $from: "selection", path: "_links.keeper" } }],
+    ]);
+  });
+
+  it("'who keeps the second one?' over two selected hives fetches that hive's keeper, by the key its link ends with", () => {
+    const p = run(
+      apiary,
+      "who keeps the second one?",
+      hives(hive("HV-0042", "K-0311"), hive("HV-0057", "K-0129")),
+    );
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([
+      [tool(apiary, "get-keeper"), { keeperNumber: "K-0129" }],
+    ]);
+  });
+
+  it("'who is its captain?' over a selected sailing fetches the captain its absolute link names", () => {
+    const p = run(ferries, "who is its captain?", sailings);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => [a.tool, a.args])).toEqual([
+      [tool(ferries, "get-captain"), { captainId: { $from: "selection", path: "_links.captain" } }],
+    ]);
+  });
+});
+describe("s46 href: 'since the 1st of September' is a bound from that day, never that day alone", () => {
+  // Two vocabularies nobody tuned on: a rowing club's outings (date-time bounds) and a
+  // seed library's loans (date bounds). A bound's word before "the <ordinal> of <month>" makes it
+  // an open bound, as "since 1 September" already is.
+  const rowing = derive("rowing46", [
+    {
+      name: "list-outings",
+      description: "GET /outings — outings on the water.",
+      inputSchema: obj({
+        rower: { type: "string", description: "Rower number, e.g. R-0042" },
+        from: { type: "string", description: "ISO 8601 date-time with offset" },
+        to: { type: "string", description: "ISO 8601 date-time with offset" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const seeds = derive("seedlib46", [
+    {
+      name: "listLoans",
+      description: "Seed packets lent out.",
+      inputSchema: obj({
+        lentAfter: { type: "string", format: "date" },
+        lentBefore: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it("'since the 1st of sept' sends only the lower bound", () => {
+    const p = run(rowing, "outings of R-0042 since the 1st of sept");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toMatchObject({ rower: "R-0042" });
+    expect(String(p.actions[0]?.args?.from)).toMatch(/^2025-09-01/);
+    expect(p.actions[0]?.args?.to).toBeUndefined();
+    const q = run(seeds, "loans since the 3rd of August");
+    expect(q.actions[0]?.args).toEqual({ lentAfter: "2025-08-03" });
+  });
+  it("'until the 5th of September' sends only the upper bound; 'before the 5th of September' ends the day before", () => {
+    const p = run(seeds, "loans until the 5th of September");
+    expect(p.actions[0]?.args).toEqual({ lentBefore: "2025-09-05" });
+    const q = run(seeds, "loans before the 5th of September");
+    expect(q.actions[0]?.args).toEqual({ lentBefore: "2025-09-04" });
+  });
+});

@@ -9,7 +9,7 @@
  * field is read with the same rule as a parameter of that name and schema.
  */
 import type { Capability, JsonSchema } from "@/lib/capabilities/types";
-import { declaredRecordShape, readFieldPath } from "@/lib/semantics/declared-paths";
+import { declaredRecordShape, linkedRecordId, readFieldPath } from "@/lib/semantics/declared-paths";
 import {
   entityNamedBy,
   entityVocabulary,
@@ -281,6 +281,8 @@ export function selectedValues(selection?: SelectionShape): Set<string> {
           // The parts of a compound key the row spells as a path ("acme/web" of a `full_name`, the
           // segments of its own web address): identifiers, never prose — no value with a space.
           ...(typeof value === "string" ? (keyPathParts(value) ?? webPathSegments(value) ?? []) : []),
+          // The key a link to one record carries (`assignedDriver: { href: "/drivers/D-0124" }`).
+          ...[linkedRecordId(value) ?? []].flat(),
           // A record the row nests ("assignee": { "id": "u-17" }): its identifiers are the row's too.
           ...(depth < 2 && value !== null && typeof value === "object" && !Array.isArray(value)
             ? values(value as Record<string, unknown>, depth + 1)

@@ -15,6 +15,7 @@
  */
 
 import type { JsonSchema } from "@/lib/json-schema";
+import { looksLikeIdentifier } from "./names";
 import { edgeNode } from "./schema-walk";
 
 export interface DeclaredShape {
@@ -51,7 +52,40 @@ export function readFieldPath(root: unknown, path: string): unknown {
     if (!isRecord(current) || !Object.hasOwn(current, segment)) return undefined;
     current = current[segment];
   }
-  return soleElement(current, true);
+  const value = soleElement(current, true);
+  // A link to one record (HAL's `assignedDriver: { href: "/drivers/D-0124" }`) is read as the key it points at.
+  return linkedRecordId(value) ?? value;
+}
+
+/**
+ * The identifier a link to one record carries: the last segment of its `href` when the href is a
+ * path to one record of a collection (`/drivers/D-0124`, `https://api.example/units/U-12`, `/users/42`):
+ * a collection's name, then a key — never a collection (`/vehicles/V1/workOrders`), a query
+ * (`/leases?filter[tenant]=T-1`) or a template (`templated: true`, `{id}`). Undefined for anything else.
+ */
+export function linkedRecordId(value: unknown): string | undefined {
+  if (!isRecord(value) || typeof value.href !== "string" || value.templated === true) return undefined;
+  const href = value.href.trim();
+  if (href.length > 2000 || /[?#{}\s]/.test(href)) return undefined;
+  let path = href;
+  if (/^https?:\/\//i.test(href)) {
+    try {
+      path = new URL(href).pathname;
+    } catch {
+      return undefined;
+    }
+  } else if (!href.startsWith("/")) return undefined;
+  const segments = path.split("/").filter(Boolean);
+  const [collection, key] = segments.slice(-2);
+  if (segments.length < 2 || !collection || !key) return undefined;
+  let id: string;
+  try {
+    id = decodeURIComponent(key);
+  } catch {
+    return undefined;
+  }
+  const named = /^\p{L}[\p{L}_-]*$/u.test(collection);
+  return named && (looksLikeIdentifier(id) || /^\d+$/.test(id)) ? id : undefined;
 }
 
 /** `items.0.id`, `items[0].id`, `items.*.id`, `a..b`: an index or wildcard is never a declared field. */

@@ -9,7 +9,7 @@
 import { BoundedMap } from "@/lib/bounded-map";
 import type { JsonSchema } from "@/lib/json-schema";
 import { ISO_DAY } from "./calendar";
-import { declaredRecordShape, schemaTypes, soleElement } from "./declared-paths";
+import { declaredRecordShape, linkedRecordId, schemaTypes, soleElement } from "./declared-paths";
 import { pastFormOf } from "./english";
 import {
   amountUnit,
@@ -1914,11 +1914,21 @@ export function referenceFields(
   vocab: EntityVocabulary,
 ): { path: string; entity: string }[] {
   const out: { path: string; entity: string }[] = [];
+  const links: { path: string; entity: string }[] = [];
   const visit = (field: string, listed: unknown, prefix: string, depth: number) => {
     // A linked record kept as a list of one (`Event: ["rec…"]`, `assignees: [{ id: 7 }]`) is that
     // record's reference, read through the list (`soleElement`); a list of several refers to no one record.
     const raw = soleElement(listed);
     if (raw == null || Array.isArray(raw)) return;
+    // A link to one record (HAL's `_links: { assignedDriver: { href: "/drivers/D-0124" } }`): its
+    // relation names the entity as a key's name does (`assigned_driver_id` → driver), its href's last
+    // segment is the key (`readFieldPath` reads the link as it).
+    if (linkedRecordId(raw) !== undefined) {
+      const words = [...identifierParts(field).map(singular), "id"];
+      const entity = idEntity(field, words, "", false, vocab);
+      if (entity && vocab.entities.has(entity)) links.push({ entity, path: `${prefix}${field}` });
+      return;
+    }
     const { value, suffix } = unwrapLinkage(raw);
     const entity = referencedEntity(field, vocab, value);
     if (entity) {
@@ -1932,7 +1942,9 @@ export function referenceFields(
       visit(k, v, `${prefix}${field}.`, depth + 1);
   };
   for (const [f, v] of Object.entries(row)) visit(f, v, "", 0);
-  return out;
+  // A link says again what a field of the record already does (a unit's `propertyId` and its
+  // `property` link): the field is the reference.
+  return [...out, ...links.filter((l) => !out.some((r) => r.entity === l.entity))];
 }
 
 const cache = new WeakMap<object, WeakMap<CapabilityLike, ParamInfo[]>>();

@@ -687,13 +687,19 @@ function chronoRange(
     const from = day(past(r.start));
     const to = r.end ? day(past(r.end)) : from;
     const before = text.slice(0, r.index).trimEnd();
-    const cue = /\b(since|after|from)$/i.test(before)
-      ? "from"
-      : /\b(before|until|till)$/i.test(before)
-        ? "to"
-        : undefined;
-    const range = r.end || !cue ? { from, to } : cue === "from" ? { from } : { to: from };
-    const start = cue ? before.lastIndexOf(" ") + 1 : r.index;
+    // "since the 1st of September", "until the 3rd of May": the bound's word, an article between —
+    // but "orders from the 3rd of September" are that day's. "Before the 5th of May" ends the day
+    // before, as "before the 5th" does.
+    const said = /\b(since|until|till|after|before)(?:\s+the)?$/i.exec(before) ?? /\b(from)$/i.exec(before);
+    const cue = !said ? undefined : /^(?:since|after|from)$/i.test(said[1] ?? "") ? "from" : "to";
+    const strictBefore = said && /^before\s+the$/i.test(said[0]);
+    const range =
+      r.end || !cue
+        ? { from, to }
+        : cue === "from"
+          ? { from }
+          : { to: strictBefore ? day(addDays(past(r.start), -1)) : from };
+    const start = said ? said.index : r.index;
     return { ...range, start: Math.max(0, start), end: r.index + r.text.length };
   }
   return undefined;
