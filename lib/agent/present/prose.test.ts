@@ -97,3 +97,101 @@ describe("a day's range on a named field is said as that day (issue 14: readable
     );
   });
 });
+
+describe("bounds named in words are said once, by the day when sent as a day's edges (session 46)", () => {
+  const inspections = one("hive_inspections", {
+    inspected_after: { type: "string", format: "date-time" },
+    inspected_before: { type: "string", format: "date-time" },
+  });
+  const vessels = one("list_vessels", {
+    built_after: { type: "integer" },
+    built_before: { type: "integer" },
+  });
+  const say = (cap: typeof vessels, args: Record<string, string | number>, entity: string) =>
+    criteriaOf(args, undefined, new Set(), entity, paramInfos(cap)).filters;
+  it("a beekeeping co-op: a month's edges read as its days, one day as 'on', one side alone as its day", () => {
+    expect(
+      say(
+        inspections,
+        { inspected_after: "2025-09-01T00:00:00Z", inspected_before: "2025-09-30T23:59:59Z" },
+        "inspection",
+      ),
+    ).toBe(" inspected from 2025-09-01 until 2025-09-30");
+    expect(
+      say(
+        inspections,
+        { inspected_after: "2025-09-04T00:00:00Z", inspected_before: "2025-09-04T23:59:59Z" },
+        "inspection",
+      ),
+    ).toBe(" inspected on 2025-09-04");
+    expect(say(inspections, { inspected_after: "2025-09-04T00:00:00Z" }, "inspection")).toBe(
+      " inspected from 2025-09-04",
+    );
+    // Another instant is said as sent, both sides joined once.
+    expect(
+      say(
+        inspections,
+        { inspected_after: "2025-09-04T08:30:00Z", inspected_before: "2025-09-04T23:59:59Z" },
+        "inspection",
+      ),
+    ).toBe(" inspected after 2025-09-04T08:30:00Z and before 2025-09-04T23:59:59Z");
+  });
+  it("a ferry line: years keep their own words, the field said once", () => {
+    expect(say(vessels, { built_after: 1979, built_before: 1991 }, "vessel")).toBe(
+      " built after 1979 and before 1991",
+    );
+  });
+});
+
+describe("a flag that keeps only some records is said as their state; one named 'with_' is no 'with with' (session 46)", () => {
+  const sailings = one("sailings", {
+    delayedOnly: { type: "boolean", description: "Only sailings running late" },
+    with_ports: { type: "string", description: "Comma-separated port ids" },
+    without_ports: { type: "string", description: "Comma-separated port ids" },
+  });
+  const hives = one("hives", { queenlessOnly: { type: "boolean" }, apiary: { type: "string" } });
+  const of = (cap: typeof hives, args: Record<string, unknown>, entity: string) =>
+    criteriaOf(args as never, undefined, new Set(), entity, paramInfos(cap));
+  it("a ferry line: 'delayed sailings with ports 12', 'without ports 3'", () => {
+    const c = of(sailings, { delayedOnly: true, with_ports: "12" }, "sailing");
+    expect(`${c.adjective}sailings${c.filters}`).toBe("delayed sailings with ports 12");
+    expect(of(sailings, { without_ports: "3" }, "sailing").filters).toBe(" without ports 3");
+  });
+  it("a beekeeping co-op: 'queenless hives'; the flag sent false keeps every hive and is not said", () => {
+    const c = of(hives, { queenlessOnly: true, apiary: "North" }, "hive");
+    expect(`${c.adjective}hives${c.filters}`).toBe("queenless hives with apiary North");
+    const all = of(hives, { queenlessOnly: false }, "hive");
+    expect(`${all.adjective}hives${all.filters}`).toBe("hives");
+  });
+});
+
+describe("a search sent by its role and a coded number are said as a person reads them (session 46)", () => {
+  const keepers = one("beekeepers", {
+    filter: { type: "string", description: "Free text over name and email" },
+  });
+  const tickets = one("ferry_tickets", {
+    fare_class: { type: "integer", description: "Fare class: 0 = Standard, 1 = Flexi, 2 = Premium" },
+    grouped: { type: "object", properties: { search: { type: "string" } } },
+  });
+  it("a beekeeping co-op: the free-text filter reads 'named …' or 'matching …', never 'with filter …'", () => {
+    const said = (q: string) =>
+      criteriaOf({ filter: q }, undefined, new Set(), "beekeeper", paramInfos(keepers));
+    expect(said("Ada Moss").match).toBe(" named Ada Moss");
+    expect(said("moss").match).toBe(" matching “moss”");
+    expect(said("moss").filters).toBe("");
+  });
+  it("a ferry line: a search grouped under another parameter reads as the search", () => {
+    const c = criteriaOf(
+      { "grouped.search": "night crossing" },
+      undefined,
+      new Set(),
+      "ticket",
+      paramInfos(tickets),
+    );
+    expect(`${c.match}|${c.filters}`).toBe(" matching “night crossing”|");
+  });
+  it("a ferry line: a fare class code is said by its label", () => {
+    const c = criteriaOf({ fare_class: 2 }, undefined, new Set(), "ticket", paramInfos(tickets));
+    expect(c.filters).toBe(" with fare class Premium");
+  });
+});
