@@ -9,6 +9,7 @@ import { singular } from "@/lib/semantics/words";
 import { deriveColumns, humanize, minorFieldsOf } from "./columns";
 import { kbPart } from "./kb";
 import {
+  askedFields,
   capitalize,
   cardLabel,
   count,
@@ -209,6 +210,14 @@ export function present(results: readonly ActionResult[], options: PresentOption
         ...minorFieldsPart(result.capability, result.chosen),
       });
       sentences.push(label ? `Here is ${withEntity(entity, label)}.` : `Here is the ${entity}.`);
+      // "what's her email?": the field asked, said from the record shown (never money in minor units).
+      const asked = askedFields(
+        options.question,
+        result.chosen,
+        entity,
+        new Set([...(identityOfResult(result) ?? []), ...minorFieldsOf(result.capability, result.chosen)]),
+      );
+      if (asked) sentences.push(`${asked}.`);
     } else if (subject) {
       sentences.push(`${subject} has no ${criteria.adjective}${pluralOf(entity)}${criteria.filters}.`);
     } else {

@@ -5,10 +5,10 @@
 
 import type { JsonRecord, Loading, LoadingStop } from "@/lib/execution";
 import { flagWords } from "@/lib/planning/builtin/bind";
-import { opaqueIdentifier, recordNumberField } from "@/lib/semantics/fields";
+import { namesField, opaqueIdentifier, recordNumberField } from "@/lib/semantics/fields";
 import { type ParamInfo, paramInfos } from "@/lib/semantics/params";
 import { readTerms } from "@/lib/semantics/query-syntax";
-import { plural, singular } from "@/lib/semantics/words";
+import { DATE_FIELD_WORDS, identifierWords, plural, singular } from "@/lib/semantics/words";
 import { humanize } from "./columns";
 
 const NAME_FIELDS = ["name", "title", "full_name", "display_name", "label"];
@@ -386,4 +386,44 @@ export function loadedClause(loading: Loading, shown: number, where = "the table
 export function describeCount(n: number, entity: string, criteria: Criteria): string {
   const noun = n === 1 ? entity.trim() || "record" : pluralOf(entity);
   return `${count(n)} ${criteria.adjective}${noun}${criteria.match}${criteria.filters}`;
+}
+
+/** The most fields one answer states from a record card; a question naming more is too broad to answer in prose. */
+const MAX_ASKED = 3;
+
+/**
+ * The fields of one record a question asks for, said from the record as returned: "what's her email?"
+ * → "Email: ada@example.org"; "when is loan 5522 due?" → "Due date: 2025-10-20" (a "when" question
+ * may leave a field's date words unsaid). A field is asked when each of its name's words — its
+ * entity's own words aside — is a word of the question (lib/semantics namesField: forms, roots,
+ * abbreviations); a field whose asked words another asked field also has, and more, gives way to it.
+ * Only top-level text, number and yes/no values; the fields in `skip` (the card's own identity, money
+ * in minor units) are never stated. Undefined when no field or more than three are asked.
+ */
+export function askedFields(
+  question: string,
+  record: JsonRecord,
+  entity: string,
+  skip: ReadonlySet<string> = new Set(),
+): string | undefined {
+  const said = question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const when = said[0] === "when";
+  const own = new Set(identifierWords(entity));
+  const found: { key: string; value: string; words: string[] }[] = [];
+  for (const [key, value] of Object.entries(record)) {
+    if (skip.has(key)) continue;
+    if (!["string", "number", "boolean"].includes(typeof value) || value === "") continue;
+    const words = identifierWords(key).filter((w) => !own.has(w));
+    const asked = words.filter((w) => said.some((q) => namesField(q, new Set([w]))));
+    const dated = when && typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value);
+    const unsaid = words.filter((w) => !asked.includes(w));
+    if (asked.length === 0 || !unsaid.every((w) => dated && DATE_FIELD_WORDS.has(w))) continue;
+    const text = typeof value === "boolean" ? (value ? "yes" : "no") : echo(String(value));
+    found.push({ key, value: text, words: asked });
+  }
+  const kept = found.filter(
+    (f) => !found.some((g) => g.words.length > f.words.length && f.words.every((w) => g.words.includes(w))),
+  );
+  if (kept.length === 0 || kept.length > MAX_ASKED) return undefined;
+  return kept.map((f) => `${humanize(f.key)}: ${f.value}`).join("; ");
 }
