@@ -611,3 +611,62 @@ describe("a record card known by an opaque id is titled by its name or number (i
     );
   });
 });
+
+describe("a whole list the tool sorted says its order, read from the field and direction sent (session 46)", () => {
+  // Records ordered by a grouped field and a direction beside it: a ferry line's sailings, a beekeeping co-op's hives.
+  const orderedBy = (id: string, entity: string, fields: string[]) =>
+    capability({
+      id,
+      entity,
+      operation: "search",
+      inputSchema: {
+        type: "object",
+        properties: {
+          orderBy: {
+            type: "object",
+            properties: {
+              field: { type: "string", enum: fields },
+              direction: { type: "string", enum: ["ASC", "DESC"] },
+            },
+          },
+        },
+      },
+    });
+  const sailings = orderedBy("mcp:ferries/list_sailings", "sailing", ["DEPARTS_AT", "FARE_AMOUNT"]);
+  const hives = orderedBy("mcp:apiary/list_hives", "hive", ["INSPECTED_AT", "HIVE_NAME"]);
+  const listed = (cap: typeof hives, args: Record<string, unknown>): ActionResult => {
+    const rows = [
+      { ref: "R-1", honeyYieldKg: 30 },
+      { ref: "R-2", honeyYieldKg: 20 },
+      { ref: "R-3", honeyYieldKg: 10 },
+    ];
+    return {
+      actionId: "a1",
+      tool: cap.id,
+      capability: cap,
+      args,
+      expect: "many",
+      status: "ok",
+      data: rows,
+      records: rows,
+      kind: "collection",
+      total: 3,
+      truncated: false,
+    };
+  };
+  const say = (r: ActionResult, question: string) => textOf(present([r], { ...options, question }).parts);
+  it("a ferry line: the direction sent beside the field decides 'biggest' or 'smallest'", () => {
+    expect(
+      say(listed(sailings, { orderBy: { field: "FARE_AMOUNT", direction: "DESC" } }), "dearest sailing"),
+    ).toBe("Found 3 sailings, listed in the table, biggest first.");
+    expect(
+      say(listed(sailings, { orderBy: { field: "DEPARTS_AT", direction: "ASC" } }), "first sailing"),
+    ).toBe("Found 3 sailings, listed in the table, oldest first.");
+  });
+  it("a beekeeping co-op: a descending date order is 'most recent first'; no order sent, none said", () => {
+    expect(
+      say(listed(hives, { orderBy: { field: "INSPECTED_AT", direction: "DESC" } }), "show the hives"),
+    ).toBe("Found 3 hives, listed in the table, most recent first.");
+    expect(say(listed(hives, {}), "list the hives")).toBe("Found 3 hives, listed in the table.");
+  });
+});

@@ -3,12 +3,13 @@ import type { ActionResult, Evidence, JsonRecord } from "@/lib/execution";
 import { detectIntent } from "@/lib/planning/builtin/intent";
 import { type ParsedQuestion, parseQuestion } from "@/lib/planning/builtin/question";
 import { fieldRole, orderField, rankedField } from "@/lib/semantics/fields";
-import { flatArgs, identityField, paramInfos } from "@/lib/semantics/params";
+import { flatArgs, identityField, paramInfos, type SortOption } from "@/lib/semantics/params";
 import { declaredOrder } from "@/lib/semantics/results";
 import { singular } from "@/lib/semantics/words";
 import { deriveColumns, humanize, minorFieldsOf } from "./columns";
 import { kbPart } from "./kb";
 import {
+  askedFields,
   capitalize,
   cardLabel,
   count,
@@ -179,9 +180,9 @@ export function present(results: readonly ActionResult[], options: PresentOption
         sentences.push(`${found} ${atLeast}${what}.`);
         sentences.push(`${capitalize(loadedClause(loading, draft.rowCount, tableRef(draft)))}.`);
       } else if (loading && loading.pages > 1 && reported <= draft.rowCount)
-        sentences.push(`${found} ${what}, all loaded in ${tableRef(draft)}.`);
+        sentences.push(`${found} ${what}, all loaded in ${tableRef(draft)}${orderNote(result)}.`);
       else {
-        sentences.push(`${found} ${what}, listed in ${tableRef(draft)}.`);
+        sentences.push(`${found} ${what}, listed in ${tableRef(draft)}${orderNote(result)}.`);
         if (reported > draft.rowCount) sentences.push(`The table shows the first ${count(draft.rowCount)}.`);
         else if (draft.truncated)
           sentences.push(`The result was cut short; the table shows the first ${count(draft.rowCount)}.`);
@@ -209,6 +210,14 @@ export function present(results: readonly ActionResult[], options: PresentOption
         ...minorFieldsPart(result.capability, result.chosen),
       });
       sentences.push(label ? `Here is ${withEntity(entity, label)}.` : `Here is the ${entity}.`);
+      // "what's her email?": the field asked, said from the record shown (never money in minor units).
+      const asked = askedFields(
+        options.question,
+        result.chosen,
+        entity,
+        new Set([...(identityOfResult(result) ?? []), ...minorFieldsOf(result.capability, result.chosen)]),
+      );
+      if (asked) sentences.push(`${asked}.`);
     } else if (subject) {
       sentences.push(`${subject} has no ${criteria.adjective}${pluralOf(entity)}${criteria.filters}.`);
     } else {
@@ -312,11 +321,7 @@ function topOf(
   const limit = infos.find((p) => p.limit && typeof args[p.name] === "number" && !host.has(p.name));
   const cut = draft !== undefined && firstOfToolOrder.has(draft);
   if ((!limit && !cut) || (!cut && (result.loading?.pages ?? 1) > 1)) return undefined;
-  const sortParam = infos.find((p) => p.sort && args[p.name] !== undefined);
-  // A list-valued order (`$orderby: ["Cost desc"]`) is its one value.
-  const sent = sortParam ? args[sortParam.name] : undefined;
-  const value = Array.isArray(sent) && sent.length === 1 ? sent[0] : sent;
-  const option = sortParam?.sort?.find((o) => o.value === value);
+  const option = sentOrder(result);
   const cue = draft ? firstOfToolOrder.get(draft)?.cue : undefined;
   const order = cue ? `${cue} ` : option ? (ORDER_WORDS[option.field]?.[option.dir] ?? "") : "";
   // An order by another field the tool sorted by ("odometerKm,desc"): said with that field.
@@ -325,6 +330,35 @@ function topOf(
       ? `by ${humanize(option.key).toLowerCase()}, ${option.dir === "desc" ? "descending" : "ascending"}`
       : undefined;
   return { order, by };
+}
+
+/** The order the call asked the tool for, read from its sort parameter ("date_desc", "odometerKm,desc"). */
+function sentOrder(result: ActionResult): SortOption | undefined {
+  const args = argsOf(result);
+  const sortParam = paramInfos(result.capability).find((p) => p.sort && args[p.name] !== undefined);
+  // A list-valued order (`$orderby: ["Cost desc"]`) is its one value.
+  const sent = sortParam ? args[sortParam.name] : undefined;
+  const value = Array.isArray(sent) && sent.length === 1 ? sent[0] : sent;
+  // A direction sent beside the field (`orderBy: { field, direction }`) picks that field's option of the same direction.
+  return sortParam?.sort?.find(
+    (o) => o.value === value && (!o.direction || sameValue(args[o.direction.name], o.direction.value)),
+  );
+}
+const sameValue = (a: unknown, b: unknown) =>
+  a === b || (typeof a === "string" && typeof b === "string" && a.toLowerCase() === b.toLowerCase());
+
+/**
+ * How the rows of a whole list the tool sorted are ordered, said after where they are listed:
+ * ", most recent first", ", by odometer km, descending"; "" when the call asked no order.
+ */
+function orderNote(result: ActionResult): string {
+  const option = sentOrder(result);
+  if (!option) return "";
+  const word = ORDER_WORDS[option.field]?.[option.dir];
+  if (word) return `, ${word}first`;
+  return option.key
+    ? `, by ${humanize(option.key).toLowerCase()}, ${option.dir === "desc" ? "descending" : "ascending"}`
+    : "";
 }
 
 /** Drafts cut to the first N of the order the tool itself applied ("the 5 cheapest flats", no count parameter). */

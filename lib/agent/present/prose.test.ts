@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deriveMcpCapabilities } from "@/lib/capabilities";
 import { paramInfos } from "@/lib/semantics/params";
-import { criteriaOf } from "./prose";
+import { askedFields, criteriaOf } from "./prose";
 
 const READ = { readOnlyHint: true };
 const one = (name: string, properties: Record<string, unknown>) =>
@@ -95,5 +95,146 @@ describe("a day's range on a named field is said as that day (issue 14: readable
     expect(say(visits, { visitStart: "2025-03-02", visitEnd: "2025-03-02" }, "visit")).toBe(
       " with visit on 2025-03-02",
     );
+  });
+});
+
+describe("bounds named in words are said once, by the day when sent as a day's edges (session 46)", () => {
+  const inspections = one("hive_inspections", {
+    inspected_after: { type: "string", format: "date-time" },
+    inspected_before: { type: "string", format: "date-time" },
+  });
+  const vessels = one("list_vessels", {
+    built_after: { type: "integer" },
+    built_before: { type: "integer" },
+  });
+  const say = (cap: typeof vessels, args: Record<string, string | number>, entity: string) =>
+    criteriaOf(args, undefined, new Set(), entity, paramInfos(cap)).filters;
+  it("a beekeeping co-op: a month's edges read as its days, one day as 'on', one side alone as its day", () => {
+    const cases: [Record<string, string>, string][] = [
+      [
+        { inspected_after: "2025-09-01T00:00:00Z", inspected_before: "2025-09-30T23:59:59Z" },
+        " inspected from 2025-09-01 until 2025-09-30",
+      ],
+      [
+        { inspected_after: "2025-09-04T00:00:00Z", inspected_before: "2025-09-04T23:59:59Z" },
+        " inspected on 2025-09-04",
+      ],
+      [{ inspected_after: "2025-09-04T00:00:00Z" }, " inspected from 2025-09-04"],
+      // Another instant is said as sent, both sides joined once.
+      [
+        { inspected_after: "2025-09-04T08:30:00Z", inspected_before: "2025-09-04T23:59:59Z" },
+        " inspected after 2025-09-04T08:30:00Z and before 2025-09-04T23:59:59Z",
+      ],
+    ];
+    for (const [args, said] of cases) expect(say(inspections, args, "inspection")).toBe(said);
+  });
+  it("a ferry line: years keep their own words, the field said once", () => {
+    expect(say(vessels, { built_after: 1979, built_before: 1991 }, "vessel")).toBe(
+      " built after 1979 and before 1991",
+    );
+  });
+});
+
+describe("a flag that keeps only some records is said as their state; one named 'with_' is no 'with with' (session 46)", () => {
+  const sailings = one("sailings", {
+    delayedOnly: { type: "boolean", description: "Only sailings running late" },
+    with_ports: { type: "string", description: "Comma-separated port ids" },
+    without_ports: { type: "string", description: "Comma-separated port ids" },
+  });
+  const hives = one("hives", { queenlessOnly: { type: "boolean" }, apiary: { type: "string" } });
+  const of = (cap: typeof hives, args: Record<string, unknown>, entity: string) =>
+    criteriaOf(args as never, undefined, new Set(), entity, paramInfos(cap));
+  it("a ferry line: 'delayed sailings with ports 12', 'without ports 3'", () => {
+    const c = of(sailings, { delayedOnly: true, with_ports: "12" }, "sailing");
+    expect(`${c.adjective}sailings${c.filters}`).toBe("delayed sailings with ports 12");
+    expect(of(sailings, { without_ports: "3" }, "sailing").filters).toBe(" without ports 3");
+  });
+  it("a beekeeping co-op: 'queenless hives'; the flag sent false keeps every hive and is not said", () => {
+    const c = of(hives, { queenlessOnly: true, apiary: "North" }, "hive");
+    expect(`${c.adjective}hives${c.filters}`).toBe("queenless hives with apiary North");
+    const all = of(hives, { queenlessOnly: false }, "hive");
+    expect(`${all.adjective}hives${all.filters}`).toBe("hives");
+  });
+});
+
+describe("a search sent by its role and a coded number are said as a person reads them (session 46)", () => {
+  const keepers = one("beekeepers", {
+    filter: { type: "string", description: "Free text over name and email" },
+  });
+  const tickets = one("ferry_tickets", {
+    fare_class: { type: "integer", description: "Fare class: 0 = Standard, 1 = Flexi, 2 = Premium" },
+    grouped: { type: "object", properties: { search: { type: "string" } } },
+  });
+  it("a beekeeping co-op: the free-text filter reads 'named …' or 'matching …', never 'with filter …'", () => {
+    const said = (q: string) =>
+      criteriaOf({ filter: q }, undefined, new Set(), "beekeeper", paramInfos(keepers));
+    expect(said("Ada Moss").match).toBe(" named Ada Moss");
+    expect(said("moss").match).toBe(" matching “moss”");
+    expect(said("moss").filters).toBe("");
+  });
+  it("a ferry line: a search grouped under another parameter reads as the search", () => {
+    const c = criteriaOf(
+      { "grouped.search": "night crossing" },
+      undefined,
+      new Set(),
+      "ticket",
+      paramInfos(tickets),
+    );
+    expect(`${c.match}|${c.filters}`).toBe(" matching “night crossing”|");
+  });
+  it("a ferry line: a fare class code is said by its label", () => {
+    const c = criteriaOf({ fare_class: 2 }, undefined, new Set(), "ticket", paramInfos(tickets));
+    expect(c.filters).toBe(" with fare class Premium");
+  });
+});
+
+describe("a record card states the fields the question asks for, from the record (session 46)", () => {
+  const hive = {
+    hive_id: "H-17",
+    apiary: "North Meadow",
+    queen_marked: true,
+    last_inspected_at: "2025-09-12T09:30:00Z",
+    created_at: "2024-04-02",
+    frame_count: 10,
+    keeper_phone: "+44 20 7946 0000",
+  };
+  const sailing = {
+    sailingRef: "SL-204",
+    departurePort: "Holyhead",
+    arrivalPort: "Dublin",
+    departsAt: "2025-10-03T08:15:00Z",
+    fareCents: 4500,
+    status: "DELAYED",
+  };
+  const ask = (q: string, r: Record<string, unknown>, entity: string, skip: string[] = []) =>
+    askedFields(q, r as never, entity, new Set(skip));
+  it("a beekeeping co-op: what, when and a code named by its words", () => {
+    expect(ask("what apiary is hive H-17 in?", hive, "hive", ["hive_id"])).toBe("Apiary: North Meadow");
+    expect(ask("when was H-17 last inspected?", hive, "hive", ["hive_id"])).toBe(
+      "Last inspected at: 2025-09-12T09:30:00Z",
+    );
+    expect(ask("is its queen marked?", hive, "hive", ["hive_id"])).toBe("Queen marked: yes");
+    expect(ask("what's the keeper's phone?", hive, "hive", ["hive_id"])).toBe(
+      "Keeper phone: +44 20 7946 0000",
+    );
+    // Nothing asked by name: no field, and never the card's own id.
+    expect(ask("show hive H-17", hive, "hive", ["hive_id"])).toBeUndefined();
+    expect(ask("what's the hive id of H-17?", hive, "hive", ["hive_id"])).toBeUndefined();
+  });
+  it("a ferry line: the more particular field wins, several asked are all said, money in minor units never", () => {
+    expect(
+      ask("which port does SL-204 arrive at? the arrival port", sailing, "sailing", ["sailingRef"]),
+    ).toBe("Arrival port: Dublin");
+    expect(ask("what's the status and departure port of SL-204?", sailing, "sailing", ["sailingRef"])).toBe(
+      "Departure port: Holyhead; Status: DELAYED",
+    );
+    expect(ask("when does it depart?", sailing, "sailing", ["sailingRef"])).toBe(
+      "Departs at: 2025-10-03T08:15:00Z",
+    );
+    expect(
+      ask("what's the fare of SL-204?", sailing, "sailing", ["sailingRef", "fareCents"]),
+    ).toBeUndefined();
+    // Only "when" leaves a date field's date words unsaid: "who" is not answered by a time.
+    expect(ask("who departs first?", sailing, "sailing", ["sailingRef"])).toBeUndefined();
   });
 });

@@ -4,10 +4,11 @@
  */
 
 import type { JsonRecord, Loading, LoadingStop } from "@/lib/execution";
-import { opaqueIdentifier, recordNumberField } from "@/lib/semantics/fields";
+import { flagWords } from "@/lib/planning/builtin/bind";
+import { namesField, opaqueIdentifier, recordNumberField } from "@/lib/semantics/fields";
 import { type ParamInfo, paramInfos } from "@/lib/semantics/params";
 import { readTerms } from "@/lib/semantics/query-syntax";
-import { plural, singular } from "@/lib/semantics/words";
+import { DATE_FIELD_WORDS, identifierWords, plural, singular } from "@/lib/semantics/words";
 import { humanize } from "./columns";
 
 const NAME_FIELDS = ["name", "title", "full_name", "display_name", "label"];
@@ -136,13 +137,27 @@ function boundPhrase(
   key: string,
   value: string,
   info: ParamInfo | undefined,
-): { range: boolean; text: string; field?: string; side?: "from" | "until" } | undefined {
+): { range: boolean; text: string; field?: string; side?: "from" | "until"; worded?: Worded } | undefined {
   if (!info) return undefined;
   const words = humanize(key).toLowerCase().split(" ");
   const field = words.filter((w) => !SIDE_WORDS.has(w)).join(" ");
   if (info.date === "from" || info.date === "to") {
     // `created_after`, `dueBefore`: the name says it in words already.
-    if (words.some((w) => NATURAL_SIDES.has(w))) return { range: true, text: `${words.join(" ")} ${value}` };
+    if (words.some((w) => NATURAL_SIDES.has(w)))
+      return {
+        range: true,
+        text: `${words.join(" ")} ${value}`,
+        worded: {
+          field,
+          side: info.date === "from" ? "from" : "until",
+          value,
+          // Paired only when the name is its field then its side ("created after"), as it is said.
+          said:
+            words.join(" ") === `${field} ${words.filter((w) => SIDE_WORDS.has(w)).join(" ")}`.trim()
+              ? words.filter((w) => SIDE_WORDS.has(w)).join(" ")
+              : undefined,
+        },
+      };
     if (!words.some((w) => SIDE_WORDS.has(w))) return undefined;
     // `from`, `timeMin`, `start_date`: the side said in words; a field named ("scheduled departure")
     // is what the records have ("flights with scheduled departure from …").
@@ -163,6 +178,60 @@ function boundPhrase(
 }
 const NATURAL_SIDES = new Set(["after", "before", "since", "until"]);
 
+/** A bound whose name says its side in words (`created_after`): its field's words, its side, the value sent. */
+interface Worded {
+  field: string;
+  side: "from" | "until";
+  value: string;
+  /** The side's own words ("after", "before"), when the name is its field's words then these. */
+  said?: string;
+}
+
+/**
+ * Bounds named in words, said together and by the day when they were sent as a day's first and last
+ * instants: `created_after: 2025-09-01T00:00:00Z` + `created_before: 2025-09-30T23:59:59Z` →
+ * "created from 2025-09-01 until 2025-09-30" (both days in), one day → "created on 2025-09-01";
+ * other values keep their words, joined once: "published after 1949 and before 1961".
+ * Each entry replaces its bound's text; a pair's second bound says nothing more.
+ */
+function wordedRanges(bounds: readonly { text: string; worded: Worded }[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const lead = (b: Worded) => (b.field ? `${b.field} ` : "");
+  const edge = (b: Worded) => {
+    const day = dayOf(b.value, b.side === "from" ? "from" : "to");
+    return day !== b.value ? day : undefined;
+  };
+  for (const b of bounds) {
+    if (out.has(b.text)) continue;
+    const other = bounds.find(
+      (o) =>
+        o !== b &&
+        o.worded.said !== undefined &&
+        b.worded.said !== undefined &&
+        o.worded.field === b.worded.field &&
+        o.worded.side !== b.worded.side,
+    );
+    const from = b.worded.side === "from" ? b : other;
+    const to = b.worded.side === "until" ? b : other;
+    if (from && to) {
+      const [a, z] = [edge(from.worded), edge(to.worded)];
+      const said =
+        a && z
+          ? a === z
+            ? `${lead(from.worded)}on ${a}`
+            : `${lead(from.worded)}from ${a} until ${z}`
+          : `${from.text} and ${to.worded.said} ${to.worded.value}`;
+      out.set(from.text, said);
+      out.set(to.text, "");
+      continue;
+    }
+    // One side sent as a day's edge: that day, on the side the name says ("raised from 2025-09-18").
+    const day = edge(b.worded);
+    if (day) out.set(b.text, `${lead(b.worded)}${b.worded.side} ${day}`);
+  }
+  return out;
+}
+
 /**
  * Describes the arguments actually sent; values already shown as the subject are not repeated, and
  * `hostArgs` (page size, page, offset, cursor: set by the host or read as paging) are not filters.
@@ -175,7 +244,12 @@ export function criteriaOf(
   params: readonly ParamInfo[] = [],
 ): Criteria {
   const subjectValues = new Set(Object.values(subject ?? {}).filter((v) => typeof v !== "object"));
-  const queryKey = QUERY_ARGS.find((key) => typeof args[key] === "string" && String(args[key]).trim() !== "");
+  const sent = (key: string) => typeof args[key] === "string" && String(args[key]).trim() !== "";
+  // A search by its name (`q`, a grouped `filter.search`) or by its role (the tool's one free-text parameter).
+  const queryKey =
+    QUERY_ARGS.find(sent) ??
+    params.find((p) => sent(p.name) && QUERY_ARGS.includes(p.path?.[1] ?? ""))?.name ??
+    params.find((p) => sent(p.name) && p.freeText === "primary" && !p.entity)?.name;
   let match = "";
   // A search written in its query language (`is:open label:bug repo:acme/web`) reads as its terms:
   // "open … with label bug and repo acme/web".
@@ -200,10 +274,11 @@ export function criteriaOf(
     ...(typeof args[statusKey] === "string" ? [args[statusKey] as string] : []),
     ...(terms ?? []).filter((t) => t.key.toLowerCase() === "is").map((t) => t.value),
   ];
-  const adjective = states.map((v) => `${echo(v.replace(/[_-]+/g, " ").toLowerCase())} `).join("");
+  const said = states.map((v) => echo(v.replace(/[_-]+/g, " ").toLowerCase()));
   const filters: string[] = [];
   const ranges: string[] = [];
   const sides: { field: string; side: "from" | "until"; text: string }[] = [];
+  const worded: { text: string; worded: Worded }[] = [];
   for (const t of terms ?? [])
     if (t.key.toLowerCase() !== "is") filters.push(`${humanize(t.key).toLowerCase()} ${echo(t.value)}`);
   for (const [key, value] of Object.entries(args)) {
@@ -212,6 +287,14 @@ export function criteriaOf(
     const leaf = leafOf(key);
     if (!["string", "number", "boolean"].includes(typeof value) || subjectValues.has(value)) continue;
     // `onView: false` → "not on view", `is_active: true` → "active", `has_attachments` → "with attachments".
+    const info = params.find((p) => p.name === key);
+    // `openOnly: true` → "open faults": a flag that keeps only what its other words say is their state;
+    // `openOnly: false` keeps everything, which is no filter to say.
+    const only = typeof value === "boolean" && info?.words.includes("only") ? flagWords(info).named : [];
+    if (only.length > 0 && !only.includes("only")) {
+      if (value) said.push(only.join(" "));
+      continue;
+    }
     if (typeof value === "boolean") {
       const words = humanize(leaf)
         .toLowerCase()
@@ -220,16 +303,28 @@ export function criteriaOf(
       ranges.push(has ? `${value ? "with" : "without"} ${has}` : `${value ? "" : "not "}${words}`);
       continue;
     }
-    const said = echo(String(value));
-    const bound = boundPhrase(
-      leaf,
-      said,
-      params.find((p) => p.name === key),
-    );
+    // A number a description labels ("1 = Urgent") is said by its label.
+    const label = typeof value === "number" ? info?.codes?.find((c) => c.value === value)?.label : undefined;
+    const text = echo(label ?? String(value));
+    const bound = boundPhrase(leaf, text, info);
     if (bound?.range) ranges.push(bound.text);
-    else filters.push(bound?.text ?? `${humanize(leaf).toLowerCase()} ${said}`);
+    else if (bound) filters.push(bound.text);
+    else {
+      // `with_genres` is said "with genres 27", never "with with genres 27".
+      const name = humanize(leaf).toLowerCase();
+      if (/^without /.test(name)) ranges.push(`${name} ${text}`);
+      else filters.push(`${name.replace(/^with /, "")} ${text}`);
+    }
     if (bound?.field && bound.side) sides.push({ field: bound.field, side: bound.side, text: bound.text });
+    if (bound?.worded) worded.push({ text: bound.text, worded: bound.worded });
   }
+  for (const [from, to] of wordedRanges(worded)) {
+    const i = ranges.indexOf(from);
+    if (i < 0) continue;
+    if (to) ranges.splice(i, 1, to);
+    else ranges.splice(i, 1);
+  }
+  const adjective = said.map((w) => `${w} `).join("");
   // Both sides of one field's range said once: "with scheduled departure on 2026-12-05" for one day,
   // "with scheduled departure from 2026-11-23 until 2026-11-29" for more.
   for (const from of sides.filter((x) => x.side === "from")) {
@@ -291,4 +386,44 @@ export function loadedClause(loading: Loading, shown: number, where = "the table
 export function describeCount(n: number, entity: string, criteria: Criteria): string {
   const noun = n === 1 ? entity.trim() || "record" : pluralOf(entity);
   return `${count(n)} ${criteria.adjective}${noun}${criteria.match}${criteria.filters}`;
+}
+
+/** The most fields one answer states from a record card; a question naming more is too broad to answer in prose. */
+const MAX_ASKED = 3;
+
+/**
+ * The fields of one record a question asks for, said from the record as returned: "what's her email?"
+ * → "Email: ada@example.org"; "when is loan 5522 due?" → "Due date: 2025-10-20" (a "when" question
+ * may leave a field's date words unsaid). A field is asked when each of its name's words — its
+ * entity's own words aside — is a word of the question (lib/semantics namesField: forms, roots,
+ * abbreviations); a field whose asked words another asked field also has, and more, gives way to it.
+ * Only top-level text, number and yes/no values; the fields in `skip` (the card's own identity, money
+ * in minor units) are never stated. Undefined when no field or more than three are asked.
+ */
+export function askedFields(
+  question: string,
+  record: JsonRecord,
+  entity: string,
+  skip: ReadonlySet<string> = new Set(),
+): string | undefined {
+  const said = question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const when = said[0] === "when";
+  const own = new Set(identifierWords(entity));
+  const found: { key: string; value: string; words: string[] }[] = [];
+  for (const [key, value] of Object.entries(record)) {
+    if (skip.has(key)) continue;
+    if (!["string", "number", "boolean"].includes(typeof value) || value === "") continue;
+    const words = identifierWords(key).filter((w) => !own.has(w));
+    const asked = words.filter((w) => said.some((q) => namesField(q, new Set([w]))));
+    const dated = when && typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value);
+    const unsaid = words.filter((w) => !asked.includes(w));
+    if (asked.length === 0 || !unsaid.every((w) => dated && DATE_FIELD_WORDS.has(w))) continue;
+    const text = typeof value === "boolean" ? (value ? "yes" : "no") : echo(String(value));
+    found.push({ key, value: text, words: asked });
+  }
+  const kept = found.filter(
+    (f) => !found.some((g) => g.words.length > f.words.length && f.words.every((w) => g.words.includes(w))),
+  );
+  if (kept.length === 0 || kept.length > MAX_ASKED) return undefined;
+  return kept.map((f) => `${humanize(f.key)}: ${f.value}`).join("; ");
 }
