@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { linkedRecordId, readFieldPath } from "./declared-paths";
 import {
   asIdText,
   entityVocabulary,
@@ -6,6 +7,7 @@ import {
   identifierShape,
   paramInfos,
   referencedEntity,
+  referenceFields,
   referencePath,
   referenceRoleWords,
   takesIdsOf,
@@ -353,4 +355,37 @@ describe("s46 a code template in a description, and the entity a description ope
       expect(info(description)?.pattern).toBeUndefined();
     },
   );
+});
+
+describe("HAL links: a link to one record is a reference, its href's last segment the key", () => {
+  it("reads the key of a path to one record — never of a collection, a query or a template", () => {
+    expect(linkedRecordId({ href: "/keepers/K-0311" })).toBe("K-0311");
+    expect(
+      linkedRecordId({ href: "https://api.ferries.example/v2/captains/CPT-118", title: "Skipper" }),
+    ).toBe("CPT-118");
+    expect(linkedRecordId({ href: "/users/42" })).toBe("42");
+    expect(linkedRecordId({ href: "/hives/HV-0042/inspections" })).toBeUndefined();
+    expect(linkedRecordId({ href: "/tickets?sailing=SL-2207" })).toBeUndefined();
+    expect(linkedRecordId({ href: "/keepers/{keeperNumber}", templated: true })).toBeUndefined();
+    expect(linkedRecordId({ href: "keepers/K-0311" })).toBeUndefined();
+    expect(linkedRecordId("/keepers/K-0311")).toBeUndefined();
+  });
+
+  it("a link's relation names the entity as a key's name does; a field naming the same entity wins", () => {
+    const vocab = entityVocabulary([cap("hive", {}), cap("keeper", {}), cap("inspection", {})]);
+    const hive = {
+      hiveCode: "HV-0042",
+      _links: {
+        self: { href: "/hives/HV-0042" },
+        inspections: { href: "/hives/HV-0042/inspections" },
+        assignedKeeper: { href: "/keepers/K-0311" },
+      },
+    };
+    expect(referenceFields(hive, vocab).filter((r) => r.entity !== "hive")).toEqual([
+      { entity: "keeper", path: "_links.assignedKeeper" },
+    ]);
+    expect(readFieldPath(hive, "_links.assignedKeeper")).toBe("K-0311");
+    const both = { ...hive, keeperId: "K-0311" };
+    expect(referencePath(both, "keeper", vocab)).toBe("keeperId");
+  });
 });
