@@ -129,21 +129,27 @@ export async function sqlComposedTurn(
   }
   const schema = await learnSchema(tools, run);
   if (!schema || schema.tables.length === 0) return undefined;
-  const plan = composedSqlPlan(question, schema, tools, now);
-  if (!plan) return undefined;
+  const composed = composedSqlPlan(question, schema, tools, now);
+  if (!composed) return undefined;
+  const { plan, certain } = composed;
   // A question the planner already asked back stays its own; only an answer replaces it.
   if (plan.decision !== "tools" && planned.decision === "clarify") return undefined;
+  // Run as the answer only when every part is the schema's own reading (compose-sql's `certainParts`).
   return {
-    plan: plan.decision === "tools" ? offered(plan, tools.query.param, "the database's tables") : plan,
+    plan:
+      plan.decision === "tools" && !certain
+        ? offered(plan, tools.query.param, "the database's tables")
+        : plan,
     caps: [tools.query.cap],
   };
 }
 
 /**
- * A composed SELECT is the host's reading of the words, not the tools' own: shown to the person as
- * the one choice, with its text, and run only when they pick it — through the same validator and
- * gateway as any choice. Never presented as the answer unasked (its joins of words to columns may
- * be wrong, and a wrong answer is worse than a question back).
+ * A composed SELECT that guesses a column, or leaves a named column unread, is the host's reading of
+ * the words, not the tools' own: shown to the person as the one choice, with its text, and run only
+ * when they pick it — through the same validator and gateway as any choice. Never presented as the
+ * answer unasked (its joins of words to columns may be wrong, and a wrong answer is worse than a
+ * question back).
  */
 function offered(plan: Plan, shown: string, over: string): Plan {
   const choices = plan.actions.slice(0, 1).map((a) => ({ ...a, id: "c1", dependsOn: [] }));

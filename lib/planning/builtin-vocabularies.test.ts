@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sqlComposedTurn } from "@/lib/agent/sql-schema";
 import {
   type Capability,
   deriveConnectionCapabilities,
@@ -31718,5 +31719,126 @@ describe("s46 href: 'since the 1st of September' is a bound from that day, never
     expect(p.actions[0]?.args).toEqual({ lentBefore: "2025-09-05" });
     const q = run(seeds, "loans before the 5th of September");
     expect(q.actions[0]?.args).toEqual({ lentBefore: "2025-09-04" });
+  });
+});
+
+// A SELECT composed over a described database runs as the answer only where every part is the
+// schema's own reading; a guessed column, or words around one identified record that may ask for
+// other records, keep it offered as the clarify's one choice. Two made-up databases: a beekeeping
+// co-op (hives, harvests) and a ferry line (vessels, sailings).
+describe("s46 a composed SELECT whose every part is the schema's own reading runs unasked; a guess is offered", () => {
+  const sqlServer = (slug: string) =>
+    derive(slug, [
+      { name: "show_tables", description: "List the tables", inputSchema: obj({}), annotations: READ },
+      {
+        name: "table_info",
+        description: "The columns of one table",
+        inputSchema: obj({ table: { type: "string" } }, ["table"]),
+        annotations: READ,
+      },
+      {
+        name: "select_rows",
+        description: "Run one read-only query",
+        inputSchema: obj({ statement: { type: "string", description: "One SQL SELECT statement" } }, [
+          "statement",
+        ]),
+        annotations: READ,
+      },
+    ]);
+  type Col = [name: string, type: string, pk?: boolean];
+  const database = (tables: Record<string, Col[]>) => async (p: Plan) =>
+    ({
+      status: "done",
+      results: p.actions.map((a) => {
+        const table = a.args.table;
+        const records =
+          typeof table === "string"
+            ? (tables[table] ?? []).map(([name, type, pk]) => ({ name, type, pk: pk ? 1 : 0 }))
+            : Object.keys(tables).map((name) => ({ name }));
+        return { actionId: a.id, status: "ok", records };
+      }),
+    }) as unknown as Awaited<ReturnType<Parameters<typeof sqlComposedTurn>[4]>>;
+  const coop = {
+    caps: sqlServer("beecoop"),
+    run: database({
+      hives: [
+        ["hive_no", "INTEGER", true],
+        ["apiary_town", "TEXT"],
+        ["installed_on", "DATE"],
+      ],
+      harvests: [
+        ["harvest_no", "INTEGER", true],
+        ["hive_no", "INTEGER"],
+        ["taken_on", "DATE"],
+        ["price_pence", "INTEGER"],
+      ],
+    }),
+  };
+  const ferry = {
+    caps: sqlServer("ferries"),
+    run: database({
+      vessels: [
+        ["vessel_no", "INTEGER", true],
+        ["vessel_name", "TEXT"],
+        ["home_town", "TEXT"],
+      ],
+      sailings: [
+        ["sailing_no", "INTEGER", true],
+        ["vessel_no", "INTEGER"],
+        ["departs_at", "TIMESTAMP"],
+        ["fare_pence", "INTEGER"],
+      ],
+    }),
+  };
+  const asked: Plan = { decision: "insufficient", reason: "no tool", actions: [] };
+  const turn = async (db: typeof coop, q: string) => {
+    const got = await sqlComposedTurn(q, asked, db.caps, NOW, db.run);
+    if (!got) throw new Error(`nothing composed for ${q}`);
+    return got.plan;
+  };
+
+  it.each([
+    [() => coop, "how many harvests are there", "SELECT COUNT(*) AS count FROM harvests"],
+    [() => coop, "show hive 12", "SELECT * FROM hives WHERE hive_no = 12 LIMIT 200"],
+    [
+      () => coop,
+      "harvests in September",
+      "SELECT * FROM harvests WHERE taken_on >= '2025-09-01' AND taken_on < '2025-10-01' LIMIT 200",
+    ],
+    [() => ferry, "the 3 latest sailings", "SELECT * FROM sailings ORDER BY departs_at DESC LIMIT 3"],
+    [
+      () => ferry,
+      "how many sailings has vessel 4",
+      "SELECT COUNT(*) AS count FROM sailings WHERE vessel_no = 4",
+    ],
+    [() => ferry, "show me vessel number 7", "SELECT * FROM vessels WHERE vessel_no = 7 LIMIT 200"],
+  ])(
+    "%#: the table, a key, the one date column, a count or an order: run as the answer (%s)",
+    async (db, q, sql) => {
+      const plan = await turn(db(), q);
+      expect(plan.decision).toBe("tools");
+      expect(plan.actions.map((a) => [a.tool, a.args])).toEqual([
+        [tool(db().caps, "select_rows"), { statement: sql }],
+      ]);
+    },
+  );
+
+  it.each([
+    // A place read from "in <Place>", the sum an amount compares: the host's choice of column.
+    [() => coop, "hives in Ashby", "apiary_town"],
+    [() => coop, "harvests over £30", "price_pence > 3000"],
+    // Words around one identified record that may ask for its other records, or for a person.
+    [() => coop, "what has hive 12 got", "hive_no = 12"],
+    [() => ferry, "who has vessel 7", "vessel_no = 7"],
+    [() => ferry, "items on sailing 40", "sailing_no = 40"],
+    // The person's own records: no condition the columns say.
+    [() => coop, "my harvests", "FROM harvests"],
+  ])("%#: offered as the one choice with its SELECT shown, never run unasked (%s)", async (db, q, shown) => {
+    const plan = await turn(db(), q);
+    expect(plan.decision).toBe("clarify");
+    expect(plan.actions).toEqual([]);
+    expect(plan.choices?.map((c) => c.tool)).toEqual([tool(db().caps, "select_rows")]);
+    expect(plan.reason).toContain(shown);
+    expect(plan.reason).toMatch(/Pick the choice to run it/);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A question over a described database (issue 9): the host composes one SELECT from the tables the
- * server describes and offers it as the clarify's one choice, its text shown — never run unasked.
- * Picking it runs exactly that SELECT through the validator and the gateway, recorded as a turn.
+ * server describes; one whose column is the host's guess ("in Leeds" read as the one place column)
+ * is offered as the clarify's one choice, its text shown — never run unasked. Picking it runs
+ * exactly that SELECT through the validator and the gateway, recorded as a turn.
  */
 import "../conformance/register-servers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -228,11 +228,11 @@ describe("the database's tools and schema, by structure", () => {
   it("plans one SELECT the validator accepts", () => {
     const tools = sqlToolsOf(caps);
     if (!tools) throw new Error("no tools");
-    const plan = composedSqlPlan("owners in Dunmore", clinic, tools, NOW);
+    const plan = composedSqlPlan("owners in Dunmore", clinic, tools, NOW)?.plan;
     expect(plan?.decision).toBe("tools");
     const sql = plan?.actions[0].args.sql;
     expect(typeof sql === "string" && isSingleSelect(sql)).toBe(true);
-    expect(composedSqlPlan("vaccinated pets", clinic, tools, NOW)?.decision).toBe("clarify");
+    expect(composedSqlPlan("vaccinated pets", clinic, tools, NOW)?.plan.decision).toBe("clarify");
   });
 });
 
