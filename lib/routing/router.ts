@@ -521,18 +521,7 @@ export function withSelectionOwners(
   // "what's their email?": a field of the selected record itself, when no other entity is named.
   const namesEntity = [...vocab.entities].some((e) => words.has(e));
   if (!who && !namesEntity && pointsAtSomething(question)) referenced.push(own);
-  // "who is flying it?" of a selected flight whose row names nobody: the full record may.
-  if (who && referenced.length === 0 && !namesEntity) referenced.push(own);
   const tools = referenced.map((e) => getters.get(e)).filter((t): t is RoutableTool => t !== undefined);
-  // "what is she flying?" of a selected crew member: a tool that requires a key the selected row
-  // holds, under the same name (`getCrewRoster(staffNo)` of a row with `staffNo`), reads its records.
-  if (!namesEntity && (who || pointsAtSomething(question)))
-    for (const t of factsOf(index).eligible) {
-      const required = Array.isArray(t.inputSchema?.required) ? (t.inputSchema.required as string[]) : [];
-      const keyed =
-        required.length > 0 && required.every((k) => ["string", "number"].includes(typeof row[k]));
-      if (keyed && !tools.includes(t) && singular(t.entity) !== own) tools.push(t);
-    }
   return joinRoute(
     r,
     tools,

@@ -137,7 +137,7 @@ export function asksWho(question: string): boolean {
   return /^\s*(?:(?:and|so|but)\s+)?(?:who|whose|whom)\b/i.test(question);
 }
 
-/** "their email", "this order", "its status", "what is she flying?": the question points at something already in view. */
+/** "their email", "this order", "its status": the question points at something already in view. */
 export function pointsAtSomething(question: string): boolean {
-  return /\b(this|these|their|theirs|them|they|its|his|her|hers|him|he|she|it)\b/i.test(question);
+  return /\b(this|these|their|theirs|them|its|his|her|it)\b/i.test(question);
 }

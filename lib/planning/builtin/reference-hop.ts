@@ -558,20 +558,6 @@ export function referenceHopPlan(
   const learnedOrLookup = () =>
     shapeKnown(actions.at(-1) as PlanAction, data) ? cannot : lookupFirst(actions);
   if (getsRecord && asksRecord(tail, target, data) && !elseAsked(tail)) {
-    // "which department is E-10023 in?" where no tool looks departments up: the record holding the
-    // reference answers it (its field is the one asked, nothing else of the department), once its
-    // place on that record is known.
-    const last = roles.length - 1;
-    // Only of another kind whose records some routed tool lists (its lookup is not merely unrouted).
-    const onlyReference = tail.every((t) => generic(t) || /^\W*$/.test(t.text));
-    const listedOnly =
-      !getterOf(target, data, scope) &&
-      roles.every((r) => r.field.target !== subject.entity) &&
-      data.some((c) => singular(c.entity) === target);
-    if (listedOnly && onlyReference)
-      return hopTo(last) && pathOn(actions.at(-1) as PlanAction, roles, last, data) !== undefined
-        ? plan("tools", `${question}: read off the record that holds it`, undefined, actions)
-        : learnedOrLookup();
     if (!hopTo(roles.length)) return learnedOrLookup();
     return plan("tools", `${question}: ${roles.length} reference(s) followed`, undefined, actions);
   }

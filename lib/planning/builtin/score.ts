@@ -41,7 +41,6 @@ import {
   isPossessive,
   MEASURE_NAME_WORDS,
   PERSON_NOUNS,
-  PERSONAL_VERBS,
   PLACE_FIELD_WORDS,
   personLike,
   plural as pluralOf,
@@ -760,9 +759,6 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   // the question's words set that no other routed entity's tool takes says which records are asked
   // about, as a value only they declare does.
   const ownFlag = entities.length === 0 && !mention && ownsStatedFlag(cap, binding, scope);
-  // "who works in microbiology?", "who lives in Leeds?": with no records named and none selected ("who
-  // works here?" is about the selected one), a verb only people do of themselves, right after "who", asks for people — records of people answer, where a routed
-  // tool has them; records of things ("microbiology" instruments) never do.
   // "LHR departures today", "arrivals into JFK": with no records named, an end of a route this tool
   // took from the question — where no other entity's tool takes one — says which records are asked about.
   const ends = routeParams(paramInfos(cap, scope.vocab));
@@ -775,14 +771,6 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
       (c) => singular(c.entity) !== entity && routeParams(paramInfos(c, scope.vocab)) !== undefined,
     );
   if (ownRoute) add(2, `takes an end of a route only ${pluralOf(entity)} have`);
-  const peopleAsked =
-    entities.length === 0 && !mention && scope.selectionEntity === undefined && whoDoesPersonally(pq);
-  const ofPeople = peopleAsked && recordsOfPeople(cap, scope.vocab);
-  if (peopleAsked) {
-    if (ofPeople) add(2, "asks who: its records are people");
-    else if (scope.candidates.some((c) => recordsOfPeople(c, scope.vocab)))
-      add(-5, "asks who: its records are not people");
-  }
   // "all time logged yesterday" where a report totals `time` and `listTimeEntries` lists its entries:
   // the report's word, said alone, is the word this list's name puts before its records' noun — it
   // names these records too, and a question asking for no total or count lists them (the report's
@@ -897,16 +885,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
       paths.length > 0 &&
       !paths.some(doerNamed) &&
       !did.some((v) => agentVerbOf(v, entity));
-    // A party the selected record refers to is read by another entity's tool that takes one of its
-    // fields; with none, the selected record's own read is where its people are written.
-    const partyTool = scope.candidates.some(
-      (c) =>
-        singular(c.entity) !== entity &&
-        paramInfos(c, scope.vocab).some(
-          (p) => p.words.length > 0 && p.words.every((w) => scope.selectionFields?.has(w) === true),
-        ),
-    );
-    if (entity === scope.selectionEntity && (partyTool || !isOne)) add(-3, `asks who, not which ${entity}`);
+    if (entity === scope.selectionEntity) add(-3, `asks who, not which ${entity}`);
     else if (otherDoer)
       add(-2, `asks who ${did.join("/")} did, not the ${entity} of the selected ${scope.selectionEntity}`);
     else
@@ -1052,7 +1031,6 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
     (ownFlag && !chain) ||
     mention !== undefined ||
     totalled !== undefined ||
-    ofPeople ||
     ownRoute ||
     (binding.relation !== undefined && chain?.param.name === binding.relation) ||
     named.length > 0 ||
@@ -1393,22 +1371,4 @@ function rankingSearched(cap: Capability, binding: Binding, scope: ScoreScope): 
     const said = new Set(tokenize(value).map((t) => t.lower));
     return ranking.words.some((w) => said.has(w.toLowerCase()));
   });
-}
-
-/** "who works …", "who lives …": a verb only people do of themselves, right after "who". */
-function whoDoesPersonally(pq: ParsedQuestion): boolean {
-  const at = pq.tokens.findIndex((t) => t.lower === "who");
-  const verb = at >= 0 ? pq.tokens[at + 1]?.lower : undefined;
-  return (
-    verb !== undefined &&
-    [...PERSONAL_VERBS].some((v) => [v, `${v}s`, v.endsWith("e") ? `${v}d` : `${v}ed`].includes(verb))
-  );
-}
-
-/** Records that are people: named as people are, or looked up by a person's email address. */
-function recordsOfPeople(cap: Capability, vocab: Parameters<typeof paramInfos>[1]): boolean {
-  return (
-    personLike(singular(cap.entity)) ||
-    paramInfos(cap, vocab).some((p) => p.email || /\bemails?\b/i.test(String(p.schema.description ?? "")))
-  );
 }
