@@ -687,13 +687,12 @@ function chronoRange(
     const from = day(past(r.start));
     const to = r.end ? day(past(r.end)) : from;
     const before = text.slice(0, r.index).trimEnd();
-    const cue = /\b(since|after|from)$/i.test(before)
-      ? "from"
-      : /\b(before|until|till)$/i.test(before)
-        ? "to"
-        : undefined;
+    // "since the 1st of September": the cue may stand before the day's article — a bound all the
+    // same, never that one day (encounters on 1 September only would read as "none since").
+    const said = /\b(since|after|from|before|until|till)(?:\s+the)?$/i.exec(before);
+    const cue = !said ? undefined : /^(?:since|after|from)$/i.test(said[1] ?? "") ? "from" : "to";
     const range = r.end || !cue ? { from, to } : cue === "from" ? { from } : { to: from };
-    const start = cue ? before.lastIndexOf(" ") + 1 : r.index;
+    const start = said ? said.index : r.index;
     return { ...range, start: Math.max(0, start), end: r.index + r.text.length };
   }
   return undefined;
