@@ -3129,12 +3129,15 @@ function relationParam(
   if (!param) return undefined;
   const said = saidOf(param);
   const says = (w: string) => said.some((s) => sameRoot(w, s));
-  const relating = (w: string) => says(w) && !sameRoot(w, own) && singular(w) !== own;
+  const ownNoun = (w: string) => sameRoot(w, own) || singular(w) === own;
+  const relating = (w: string) => says(w) && !ownNoun(w);
+  // Before the name, the words up to the records' noun ("how many direct reports does Jane Doe
+  // have": all of them); after its possessive, those up to the last word saying the relation.
   const beforeOnly = before.slice(0, before.length - after.length);
-  const reach = beforeOnly.findIndex(relating);
+  const noun = beforeOnly.findLastIndex(ownNoun);
   const afterReach = after.findLastIndex(relating);
   const words = [
-    ...beforeOnly.filter((w, i) => says(w) || (reach >= 0 && i >= reach)),
+    ...beforeOnly.filter((w, i) => says(w) || i > noun),
     ...after.filter((w, i) => says(w) || i <= afterReach),
   ];
   return { param, words: new Set(words) };
