@@ -31483,18 +31483,6 @@ describe("s46 twohop: a one-record tool that describes ('DescribeHive') is a cha
   });
 });
 
-describe("s46 twohop: 'which <role> is <record> <preposition>?' asks the record's reference", () => {
-  it("reads the stranded preposition's chain as 'the <role> of <record>'", () => {
-    expect(twohopCalls(apiary, "which keeper is hive BH-204 with?")).toEqual([
-      [tool(apiary, "DescribeHive"), { HiveId: "BH-204" }],
-      [tool(apiary, "DescribeKeeper"), { KeeperId: { $from: "a1", path: "KeeperId" } }],
-    ]);
-    const plan = run(ferries, "which captain is sailing 5733 for?");
-    expect(plan.decision).toBe("clarify");
-    expect(plan.reason).toContain("sailing 5733's captain");
-  });
-});
-
 describe("s46 twohop: 'what else does <record>'s <role> <verb>?' lists the records of the identified one's kind", () => {
   it("lists those the reached reference filters, never presents the reached record", () => {
     expect(twohopCalls(apiary, "what else does hive BH-204's keeper tend?")).toEqual([
@@ -31806,5 +31794,181 @@ describe("s46 a composed SELECT whose every part is the schema's own reading run
     expect(plan.choices?.map((c) => c.tool)).toEqual([tool(db().caps, "select_rows")]);
     expect(plan.reason).toContain(shown);
     expect(plan.reason).toMatch(/Pick the choice to run it/);
+  });
+});
+describe("s46 hunt: a name looked up never takes the records' other words with it", () => {
+  // Two vocabularies nobody tuned on: a beekeeping co-op whose jars take the keeper who filled them
+  // (by id, found by a search of keepers) and a honey variety; a ferry line whose sailings take their
+  // captain (by id) and a route written as text, and harbours found by name.
+  const keeperRecord = obj({ id: { type: "string" }, name: { type: "string" } });
+  const coop = derive("beecoop46", [
+    {
+      name: "search_keepers",
+      description: "Search keepers by name.",
+      inputSchema: obj({ query: { type: "string", description: "Words of the keeper's name." } }, ["query"]),
+      outputSchema: obj({ keepers: { type: "array", items: keeperRecord } }),
+      annotations: READ,
+    },
+    {
+      name: "list_jars",
+      description: "Lists honey jars.",
+      inputSchema: obj({
+        keeper: { type: "string", description: "Only return jars filled by the keeper with this ID." },
+        honey: { type: "string", enum: ["Clover Gold", "Heather Dark", "Lime Blossom"] },
+        status: { type: "string", enum: ["sealed", "sold", "spoiled"] },
+      }),
+      outputSchema: obj({
+        jars: { type: "array", items: obj({ id: { type: "string" }, honey: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const captainRecord = obj({ id: { type: "string" }, name: { type: "string" } });
+  const ferries = derive("ferryline46", [
+    {
+      name: "captains_search",
+      description: "Find captains by name.",
+      inputSchema: obj({ name: { type: "string", description: "The captain's name." } }, ["name"]),
+      outputSchema: obj({ captains: { type: "array", items: captainRecord } }),
+      annotations: READ,
+    },
+    {
+      name: "harbours_search",
+      description: "Find harbours by name.",
+      inputSchema: obj({ name: { type: "string", description: "The harbour's name." } }, ["name"]),
+      outputSchema: obj({ harbours: { type: "array", items: captainRecord } }),
+      annotations: READ,
+    },
+    {
+      name: "sailings_list",
+      description: "Lists sailings.",
+      inputSchema: obj({
+        captain_id: { type: "string", description: "Only sailings skippered by the captain with this ID." },
+        harbour_id: { type: "string", description: "Only sailings leaving from the harbour with this ID." },
+        state: { type: "string", enum: ["scheduled", "sailed", "cancelled"] },
+        route: { type: "string", description: "Only sailings on this route." },
+      }),
+      outputSchema: obj({
+        sailings: { type: "array", items: obj({ id: { type: "string" }, route: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [coop, "Ana Petrov's heather jars", "list_jars", /heather/i],
+    [coop, "clover jars by Ana Petrov", "list_jars", /clover/i],
+    [ferries, "Jonas Berg's islay sailings", "sailings_list", /islay/i],
+    [ferries, "Islay sailings by Jonas Berg", "sailings_list", /islay/i],
+  ] as const)(
+    "%#: the word beside the name is taken or asked about, never dropped",
+    (caps, q, records, word) => {
+      const p = run([...caps], q);
+      // Either the turn asks, or the records' own call carries the word (never only the person's id).
+      if (p.decision === "tools") {
+        const listed = p.actions.find((a) => a.tool === tool([...caps], records));
+        expect(JSON.stringify(listed?.args ?? {})).toMatch(word);
+      }
+    },
+  );
+  it.each([
+    [coop, "Ana Petrov's jars", "search_keepers", "Ana Petrov"],
+    [ferries, "sailings skippered by Jonas Berg", "captains_search", "Jonas Berg"],
+  ] as const)("%#: a name alone is still looked up", (caps, q, lookup, name) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], lookup));
+    expect(Object.values(p.actions[0]?.args ?? {})).toContain(name);
+  });
+});
+describe("s46 hunt: one capitalized word beside plurals is the name looked up, without them", () => {
+  const ferries = derive("ferryline46b", [
+    {
+      name: "harbours_search",
+      description: "Find harbours by name.",
+      inputSchema: obj({ name: { type: "string", description: "The harbour's name." } }, ["name"]),
+      outputSchema: obj({
+        harbours: { type: "array", items: obj({ id: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "sailings_list",
+      description: "Lists sailings.",
+      inputSchema: obj({
+        harbour_id: { type: "string", description: "Only sailings leaving from the harbour with this ID." },
+        state: { type: "string", enum: ["scheduled", "sailed", "cancelled"] },
+      }),
+      outputSchema: obj({ sailings: { type: "array", items: obj({ id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+  ]);
+  const coop = derive("beecoop46b", [
+    {
+      name: "search_apiaries",
+      description: "Search apiaries by name.",
+      inputSchema: obj({ query: { type: "string", description: "Words of the apiary's name." } }, ["query"]),
+      outputSchema: obj({
+        apiaries: { type: "array", items: obj({ id: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_jars",
+      description: "Lists honey jars.",
+      inputSchema: obj({
+        apiary_id: { type: "string", description: "Only jars from the apiary with this ID." },
+        status: { type: "string", enum: ["sealed", "sold", "spoiled"] },
+      }),
+      outputSchema: obj({ jars: { type: "array", items: obj({ id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [ferries, "any cancelled Oban crossings?", /crossings/],
+    [ferries, "cancelled Oban crossings", /crossings/],
+    [coop, "any sold Hillside pots?", /pots/],
+  ] as const)("%#: the plural is no word of the name searched", (caps, q, plural) => {
+    const p = run([...caps], q);
+    expect(JSON.stringify(p.actions.map((a) => a.args))).not.toMatch(plural);
+  });
+});
+describe("s46 hunt: a cue of time before the day's article bounds the dates ('since the 1st of September')", () => {
+  const ferries = derive("ferryline46c", [
+    {
+      name: "sailings_list",
+      description: "Lists sailings.",
+      inputSchema: obj({
+        departed_after: {
+          type: "string",
+          description: "Only sailings that departed on or after this date (YYYY-MM-DD).",
+        },
+        departed_before: {
+          type: "string",
+          description: "Only sailings that departed on or before this date (YYYY-MM-DD).",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const coop = derive("beecoop46c", [
+    {
+      name: "list_jars",
+      description: "Lists honey jars.",
+      inputSchema: obj({
+        filled_from: { type: "string", format: "date", description: "Jars filled on or after this day." },
+        filled_to: { type: "string", format: "date", description: "Jars filled on or before this day." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [ferries, "sailings since the 1st of September", "departed_after", "departed_before", /^2025-09-01/],
+    [coop, "jars filled since the 3rd of August", "filled_from", "filled_to", /^2025-08-03/],
+    [coop, "jars filled before the 15th of August", "filled_to", "filled_from", /^2025-08-1[45]/],
+  ] as const)("%#: one bound, never that one day", (caps, q, bound, other, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(String(p.actions[0]?.args?.[bound])).toMatch(value);
+    expect(p.actions[0]?.args?.[other]).toBeUndefined();
   });
 });

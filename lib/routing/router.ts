@@ -13,6 +13,7 @@ import {
   firstNameWord,
   lookedUpName,
   PROPER_NAME,
+  properNamesIn,
   withNamesCased,
 } from "@/lib/semantics/names";
 import {
@@ -159,10 +160,9 @@ function recordWords(index: RoutingIndex): ReadonlySet<string> {
   return out;
 }
 
-const PROPER_NAMES = new RegExp(PROPER_NAME.source, "gu");
 /** "Ines Lund's": a full name (two words or more) in the possessive. */
 function possessiveName(text: string): boolean {
-  return (text.match(PROPER_NAMES) ?? []).some(isPossessive);
+  return properNamesIn(text).some(isPossessive);
 }
 
 /** One index per catalog version: a snapshot's capability array is immutable, so its identity is the version. */

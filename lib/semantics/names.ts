@@ -51,6 +51,11 @@ function ownerName(text: string): string | undefined {
 }
 
 export const PROPER_NAME = /\p{Lu}[\p{L}'’-]*(?:(?:\s+&)?\s+\p{Lu}[\p{L}'’-]*)+/u;
+const PROPER_NAMES = new RegExp(PROPER_NAME.source, "gu");
+/** Every full name of a text (two capitalized words or more, `PROPER_NAME`), as written. */
+export function properNamesIn(text: string): string[] {
+  return text.match(PROPER_NAMES) ?? [];
+}
 
 /**
  * The entity an identifier's letter prefix abbreviates: `TCK-004211` → ticket, `INV-88` → invoice,

@@ -3268,12 +3268,16 @@ function relationParam(
   const preposition = pq.tokens.filter((t) => t.end <= name.index).at(-1)?.lower;
   const cue = preposition && RELATION_PREPOSITIONS.has(preposition) ? preposition : undefined;
   if (before.length === 0 && !cue) return undefined;
+  const saidOf = (p: ParamInfo) => {
+    const description = typeof p.schema.description === "string" ? p.schema.description.slice(0, 200) : "";
+    return [...p.words, ...managedWords(ownRoleWords(p, own)), ...identifierWords(description)].filter(
+      (w) => w !== p.entity && w.length >= 3,
+    );
+  };
   const param = params.find((p) => {
     if (!p.entity || p.required || (p.entity === own && p.words.length <= 1)) return false;
     const description = typeof p.schema.description === "string" ? p.schema.description.slice(0, 200) : "";
-    const said = [...p.words, ...managedWords(ownRoleWords(p, own)), ...identifierWords(description)].filter(
-      (w) => w !== p.entity && w.length >= 3,
-    );
+    const said = saidOf(p);
     // "who is Omar Wagner's manager?": the parameter's own name after the possessive asks for the
     // named one's manager — the records whose manager they are would be the other side of the role.
     // So does "who manages Omar Wagner?" of a role of the tool's own records: the role's own word
@@ -3286,8 +3290,26 @@ function relationParam(
     const entity = p.entity.split(" ").join("\\s+");
     return new RegExp(`\\b${cue}\\s+(?:this|that|the|a|an)\\s+${entity}\\b`, "i").test(description);
   });
-  // The words that say the relation ("direct reports") are not search text.
-  return param ? { param, words: new Set(before) } : undefined;
+  // The words that say the relation ("direct reports") are not search text: those the reference's
+  // words or description say, and the words between them and the name. The records' own noun says
+  // no relation of its own ("Marta's figma licence" beside `user`: "licenses assigned to the
+  // user"), so a word beyond it ("figma", "Apple" of "Apple purchases Marta requested") is a
+  // condition of the records still to take — never dropped as wording of the relation.
+  if (!param) return undefined;
+  const said = saidOf(param);
+  const says = (w: string) => said.some((s) => sameRoot(w, s));
+  const ownNoun = (w: string) => sameRoot(w, own) || singular(w) === own;
+  const relating = (w: string) => says(w) && !ownNoun(w);
+  // Before the name, the words up to the records' noun ("how many direct reports does Jane Doe
+  // have": all of them); after its possessive, those up to the last word saying the relation.
+  const beforeOnly = before.slice(0, before.length - after.length);
+  const noun = beforeOnly.findLastIndex(ownNoun);
+  const afterReach = after.findLastIndex(relating);
+  const words = [
+    ...beforeOnly.filter((w, i) => says(w) || i > noun),
+    ...after.filter((w, i) => says(w) || i <= afterReach),
+  ];
+  return { param, words: new Set(words) };
 }
 
 /**

@@ -37,7 +37,7 @@ import { type BindScope, bindCapability } from "./bind";
 import { chainLookup, plan, sendable } from "./compose";
 import type { ParsedQuestion } from "./question";
 import { elseAsked, expectFor, type Scored } from "./score";
-import { COPULAS, GENERIC, RELATION_PREPOSITIONS, type Token } from "./text";
+import { GENERIC, RELATION_PREPOSITIONS, type Token } from "./text";
 
 /** The most references one question follows ("X's manager's manager"): more is asked about. */
 export const MAX_HOPS = 2;
@@ -60,7 +60,6 @@ interface Found {
 
 const AUXILIARY = new Set(["does", "do", "did"]);
 const OF = new Set(["of", "on", "for"]);
-const WHICH = new Set(["which", "what"]);
 
 /** A word that shapes the request ("who's", "the", "other"), never a role or a constraint. */
 const generic = (t: Token) => GENERIC.has(t.lower) || GENERIC.has(t.norm);
@@ -398,23 +397,6 @@ function chainIn(pq: ParsedQuestion): Written | undefined {
         b--;
       }
       before.push(pair);
-    }
-    // "which supplier is PO 10412 from?", "which member is loan 5733 for?": the role asked of the
-    // chain by "which/what <role> is … <preposition>", the preposition stranded at the end. A plural
-    // ("which wards is S-10023 in?") lists, as detectIntent reads it.
-    const stranded = tokens[last + after.length + 1];
-    if (
-      b >= 2 &&
-      COPULAS.has((tokens[b] as Token).lower) &&
-      !generic(tokens[b - 1] as Token) &&
-      !isPlural((tokens[b - 1] as Token).lower) &&
-      WHICH.has((tokens[b - 2] as Token).lower) &&
-      stranded !== undefined &&
-      RELATION_PREPOSITIONS.has(stranded.lower) &&
-      tokens.slice(last + after.length + 2).every((x) => /^\W*$/.test(x.text))
-    ) {
-      before.push({ role: tokens[b - 1] as Token, of: stranded });
-      span.add(tokens[b] as Token);
     }
     if (after.length === 0 && before.length === 0) continue;
     return { subject, after, before, ...(kind ? { kind } : {}), ...(article ? { article } : {}), span };

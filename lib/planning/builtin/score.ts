@@ -17,6 +17,7 @@ import {
   leadingName,
   looksLikeIdentifier,
   PROPER_NAME,
+  properNamesIn,
   titledName,
 } from "@/lib/semantics/names";
 import {
@@ -46,6 +47,7 @@ import {
   plural as pluralOf,
   sameEvent,
   stem,
+  withoutPossessive,
 } from "@/lib/semantics/words";
 import type { Capability } from "../../capabilities/types";
 import {
@@ -165,11 +167,39 @@ function looksLikeName(residual: string, pq: ParsedQuestion): boolean {
  * The proper name in a residual ("Tobias Lindqvist" of "Tobias Lindqvist check-in"; "Lucas" of
  * "Lucas unpaid" when Lucas is a first name where a person stands), else all of it.
  */
-function nameSpan(residual: string, firstName: string | undefined): string {
+function nameSpan(residual: string, firstName: string | undefined, raw: string): string {
   return (
+    writtenProperName(residual, raw) ??
     PROPER_NAME.exec(residual)?.[0] ??
-    (firstName !== undefined && residual.split(" ").includes(firstName) ? firstName : residual)
+    (firstName !== undefined && residual.split(" ").includes(firstName) ? firstName : undefined) ??
+    capitalizedBesidePlurals(residual) ??
+    residual
   );
+}
+
+/**
+ * The full name as the question writes it, where the residual holds it ("Marta Kowalczyk" of "Apple
+ * Marta Kowalczyk", whose words the question keeps apart: "Apple purchases Marta Kowalczyk
+ * requested") — never a name run together from words the question did not write side by side.
+ */
+function writtenProperName(residual: string, raw: string): string | undefined {
+  return properNamesIn(raw)
+    .map((n) => withoutPossessive(n))
+    .find((n) => ` ${residual} `.includes(` ${n} `));
+}
+
+/**
+ * "Liverpool games", "games Liverpool" (of "postponed games of Liverpool"): one capitalized word
+ * beside plural nouns in lower case is the name; the plurals name records, never words of it (a
+ * search for "Liverpool games" finds no team, and "no team named …" would read as the answer).
+ */
+function capitalizedBesidePlurals(residual: string): string | undefined {
+  const words = residual.split(" ").filter(Boolean);
+  const named = words.filter((w) => /^\p{Lu}\p{Ll}/u.test(w));
+  const rest = words.filter((w) => !named.includes(w));
+  return named.length === 1 && rest.length > 0 && rest.every((w) => /^\p{Ll}+$/u.test(w) && isPlural(w))
+    ? named[0]
+    : undefined;
 }
 
 /**
@@ -310,7 +340,8 @@ function findChain(cap: Capability, binding: Binding, scope: ScoreScope): Chain 
       ].find((f) => declared.has(f));
       // "the Alex Moreau in Sales": the name is looked up; where the person is stays an ask.
       const spoken =
-        placeQualified(binding.residual, scope.pq.tokens)?.name ?? nameSpan(binding.residual, firstName);
+        placeQualified(binding.residual, scope.pq.tokens)?.name ??
+        nameSpan(binding.residual, firstName, scope.pq.raw);
       // The title is no part of the name the search matches ("Daniel Okafor" of "Dr Daniel Okafor").
       const query = titledName(spoken)?.name ?? spoken;
       // "does Giorgio have any open orders?": a first name where a person stands is a name as surely
