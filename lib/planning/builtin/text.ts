@@ -96,7 +96,7 @@ const CLAUSE_CLOSERS = new Set([
   "again",
   "yet",
 ]);
-export const COPULAS: ReadonlySet<string> = new Set(["is", "are", "was", "were", "am", "be", "'re", "’re"]);
+const COPULAS = new Set(["is", "are", "was", "were", "am", "be", "'re", "’re"]);
 
 /**
  * "how many lights are on?", "which pumps are off right now", "is the porch lamp on?": a particle
