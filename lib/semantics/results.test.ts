@@ -258,3 +258,49 @@ describe("items that wrap their record under one key with no identity of their o
     expect(findCollection(orders, "order")?.items[0]?.id).toBe("o1");
   });
 });
+
+describe("s46 an item of many fields is the record, its nested object with an id a reference (issue 9)", () => {
+  // A LIMS's sample hits (`study: { code, title }`) and a ferry line's bookings (`sailing: { id, … }`):
+  // neither item has an id of its own that the reader knows, and each has one nested object that does.
+  it.each([
+    [
+      {
+        hits: [
+          {
+            sample_no: "S24-0001",
+            study: { code: "ST-03", title: "RESP" },
+            matrix: "serum",
+            state: "completed",
+            priority: "routine",
+          },
+        ],
+        hit_count: 1,
+      },
+      "sample",
+      "S24-0001",
+      "sample_no",
+    ],
+    [
+      [{ ref: "BK-77", sailing: { id: "SL-9", port: "Oban" }, passengers: 2, cabin: "B4", paid: true }],
+      "booking",
+      "BK-77",
+      "ref",
+    ],
+  ])("%#: the rows are the items themselves", (data, entity, value, field) => {
+    const found = findCollection(data, entity);
+    expect(found?.wrapper).toBeUndefined();
+    expect(found?.items[0]?.[field]).toBe(value);
+  });
+});
+
+describe("s46 a '<records> count' is the total, a bare cursor beside the list the next page (issue 9)", () => {
+  it.each([
+    [{ hits: [{ code: "A" }, { code: "B" }], hit_count: 83, cursor: "MjU" }, "hits", 83, "MjU"],
+    [{ rows: [{ id: 1 }], row_count: 7, cursor: "c2" }, "rows", 7, "c2"],
+  ])("%#: the total and the next page are read", (data, path, total, next) => {
+    const found = findCollection(data);
+    expect(found?.path).toBe(path);
+    expect(totalOf(found as NonNullable<typeof found>)).toBe(total);
+    expect(nextPageOf(found as NonNullable<typeof found>)?.value).toBe(next);
+  });
+});

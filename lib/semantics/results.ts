@@ -54,15 +54,23 @@ export interface FoundCollection {
   envelopes: Json[];
 }
 
+/** The most keys a wrapper item has: its record's and a few of its own (a score, highlights, a URL). */
+const WRAPPER_MAX_KEYS = 4;
+
 /**
  * The key under which every item holds its record, when the items are wrappers: search hits and
  * bundle entries (`[{ fullUrl, resource: { id, … }, search: { mode } }]`, `[{ document: { id, … },
  * highlights, text_match }]`) carry no identity of their own, and one same key of each holds an
- * object that has one. An item with its own id is the record (its nested objects are fields).
+ * object that has one. An item with its own id, or with more than a wrapper's few keys, is the
+ * record (its nested objects are fields).
  */
 function recordKey(objects: Json[]): string | undefined {
   const first = objects[0];
   if (!first || objects.some((o) => identityField(Object.keys(o)) !== undefined)) return undefined;
+  // A wrapper holds little beside its record (`fullUrl`, `search`; `highlights`, `text_match`): an
+  // item of many fields is the record itself, its one nested object with an id a reference
+  // (`{ sample_no, study: { code, title }, matrix, state, … }` is a sample, never its study).
+  if (objects.some((o) => Object.keys(o).length > WRAPPER_MAX_KEYS)) return undefined;
   const keys = Object.keys(first).filter((k) =>
     objects.every((o) => isObject(o[k]) && identityField(Object.keys(o[k] as Json)) !== undefined),
   );
@@ -163,7 +171,7 @@ const lastWordIs = (path: string, entity: string | undefined) =>
     .map(singular)
     .pop() === entity;
 
-/** Words of a key that says "how many in all": `total`, `totalSize`, `total_count`, `count`, `totalResults`. */
+/** Words of a key that says "how many in all": `total`, `totalSize`, `total_count`, `count`, `totalResults`, `hit_count`. */
 function isTotalKey(key: string): boolean {
   const words = identifierParts(key);
   if (words.includes("total"))
@@ -184,8 +192,11 @@ function isTotalKey(key: string): boolean {
         "elements",
       ].includes(w),
     );
+  // `hit_count`, `result_count`, `record_count`: the count of what the list holds, in all.
+  if (words.length === 2 && words[1] === "count" && COUNTED_WORDS.has(singular(words[0] ?? ""))) return true;
   return words.length === 1 && (words[0] === "count" || words[0] === "hits");
 }
+const COUNTED_WORDS = new Set(["hit", "result", "record", "item", "entry", "match", "row"]);
 
 /** Sibling objects that hold paging facts (`meta`, `pagination`, `page_info`). */
 const META_NAMES = new Set([
@@ -241,7 +252,12 @@ function isNextKey(key: string): boolean {
       !words.includes("url") &&
       !words.includes("link")
     );
-  return words.join(" ") === "end cursor" || words.join(" ") === "continuation token";
+  // `{ hits, hit_count, cursor }`, Square's `{ <things>, cursor }`: a cursor beside the list is the next page's.
+  return (
+    words.join(" ") === "end cursor" ||
+    words.join(" ") === "continuation token" ||
+    words.join(" ") === "cursor"
+  );
 }
 
 /**
