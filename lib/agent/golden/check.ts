@@ -19,8 +19,16 @@ export function checkTurn(exp: GoldenExpect, t: ObservedTurn): string[] {
     f.push(`called [${t.called.join(", ")}], expected [${exp.called.join(", ")}]`);
   const arts = t.parts.filter((p) => p.type === "artifact");
   if (exp.artifacts) {
-    if (arts.length !== exp.artifacts.length)
-      f.push(`${arts.length} artifacts, expected ${exp.artifacts.length}`);
+    if (arts.length !== exp.artifacts.length) {
+      // What the turn said instead (an upstream error, a question back) is what a reader needs to see.
+      const said = t.parts
+        .find((p) => p.type === "text")
+        ?.text.replace(/\s+/g, " ")
+        .slice(0, 200);
+      f.push(
+        `${arts.length} artifacts, expected ${exp.artifacts.length}${said ? ` (answered: "${said}")` : ""}`,
+      );
+    }
     exp.artifacts.forEach((a, i) => {
       const got = arts[i];
       if (!got) return;
