@@ -41,6 +41,7 @@ import { SPORTS_READ_TOOLS } from "../tests/conformance/servers/sports";
 import { SQLSHOP_READ_TOOLS } from "../tests/conformance/servers/sqlshop";
 import { STAFF_READ_TOOLS } from "../tests/conformance/servers/staff";
 import { SUPPORT_READ_TOOLS } from "../tests/conformance/servers/support";
+import { TELCO_READ_TOOLS } from "../tests/conformance/servers/telco";
 import { TIMESHEETS_READ_TOOLS } from "../tests/conformance/servers/timesheets";
 import { TRACKER_READ_TOOLS } from "../tests/conformance/servers/tracker";
 import { VETCLINIC_READ_TOOLS } from "../tests/conformance/servers/vetclinic";
@@ -191,6 +192,13 @@ const MCP_WORLDS: (McpServerOfWorld & { name: string; more?: McpServerOfWorld[] 
     serverId: "conformance-airops",
     script: "tests/conformance/servers/airops.ts",
     readTools: AIROPS_READ_TOOLS,
+  },
+  {
+    name: "telco",
+    slug: "brightwave",
+    serverId: "conformance-telco",
+    script: "tests/conformance/servers/telco.ts",
+    readTools: TELCO_READ_TOOLS,
   },
   {
     name: "lms",

@@ -105,6 +105,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     envKeys: [],
   },
   {
+    id: "conformance-telco",
+    name: "Conformance: Brightwave Mobile customer care (telco)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/telco.ts"],
+    envKeys: [],
+  },
+  {
     id: "conformance-fleetmaint",
     name: "Conformance: fleet maintenance (HAL)",
     command: "node",
