@@ -609,3 +609,82 @@ describe("a count question", () => {
     expect(result.records).toHaveLength(150);
   });
 });
+
+describe("paging parameters grouped in an object", () => {
+  /** An apiary register: `hives.list({ filter: { apiary }, page: { size ≤ 50, after } })` → `{ hives, page: { next, total } }`. */
+  const listHives = capability({
+    id: "mcp:apiary/Hives.List",
+    family: "mcp:apiary",
+    entity: "hive",
+    identityFields: ["hiveId"],
+    inputSchema: {
+      type: "object",
+      properties: {
+        filter: { type: "object", properties: { apiary: { type: "string" } } },
+        page: {
+          type: "object",
+          properties: { size: { type: "integer", minimum: 1, maximum: 50 }, after: { type: "string" } },
+        },
+      },
+    },
+  });
+  const hives = rows(120, "h").map(({ id }) => ({ hiveId: id, apiary: "North" }));
+  const apiaryServer = (args: JsonRecord) => {
+    const page = (args.page ?? {}) as JsonRecord;
+    const size = Number(page.size ?? 10);
+    const start = page.after ? Number(page.after) : 0;
+    const next = start + size < hives.length ? String(start + size) : null;
+    return ok({ hives: hives.slice(start, start + size), page: { next, total: hives.length } });
+  };
+
+  it("the page size and the cursor go inside `page`, beside the planned filter, never as dotted keys", async () => {
+    const { calls, result } = await run(listHives, apiaryServer, { filter: { apiary: "North" } });
+    expect(calls).toEqual([
+      { filter: { apiary: "North" }, page: { size: 50 } },
+      { filter: { apiary: "North" }, page: { size: 50, after: "50" } },
+      { filter: { apiary: "North" }, page: { size: 50, after: "100" } },
+    ]);
+    expect(result.records).toHaveLength(120);
+    expect(result.loading).toMatchObject({ complete: true, total: 120, pages: 3 });
+  });
+
+  /** A ferry line's sailings: `sailings({ paging: { limit ≤ 40, offset } })` → `{ sailings, total }`. */
+  const listSailings = capability({
+    id: "api:ferries/listSailings",
+    family: "api:ferries",
+    sourceKind: "api",
+    entity: "sailing",
+    operation: "list",
+    identityFields: ["sailingNo"],
+    inputSchema: {
+      type: "object",
+      properties: {
+        paging: {
+          type: "object",
+          properties: {
+            limit: { type: "integer", minimum: 1, maximum: 40 },
+            offset: { type: "integer", minimum: 0 },
+          },
+        },
+      },
+    },
+  });
+  const sailings = rows(90, "s").map(({ id }) => ({ sailingNo: id }));
+  const ferryServer = (args: JsonRecord) => {
+    const paging = (args.paging ?? {}) as JsonRecord;
+    const limit = Number(paging.limit ?? 10);
+    const offset = Number(paging.offset ?? 0);
+    return ok({ sailings: sailings.slice(offset, offset + limit), total: sailings.length });
+  };
+
+  it("a grouped offset and limit: every page's offset inside `paging`", async () => {
+    const { calls, result } = await run(listSailings, ferryServer);
+    expect(calls).toEqual([
+      { paging: { limit: 40 } },
+      { paging: { limit: 40, offset: 40 } },
+      { paging: { limit: 40, offset: 80 } },
+    ]);
+    expect(result.records).toHaveLength(90);
+    expect(result.loading).toMatchObject({ complete: true, total: 90 });
+  });
+});

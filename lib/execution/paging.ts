@@ -8,7 +8,7 @@
  */
 import type { Capability } from "@/lib/capabilities/types";
 import { validator } from "@/lib/security";
-import { identityField, type ParamInfo, paramInfos } from "@/lib/semantics/params";
+import { identityField, type ParamInfo, paramInfos, paramValue, withParam } from "@/lib/semantics/params";
 import {
   continuationFor,
   findCollection,
@@ -62,17 +62,17 @@ export function planPaging(
   if (expect !== "many" || cap.sourceKind === "kb" || RECORD_OPERATIONS.has(cap.operation)) return { args };
   const infos = paramInfos(cap);
   const paging = infos.filter((p) => p.paging);
-  if (paging.some((p) => args[p.name] !== undefined && args[p.name] !== null)) return { args };
+  if (paging.some((p) => paramValue(args, p) !== undefined && paramValue(args, p) !== null)) return { args };
   const limit = infos.find((p) => p.limit);
   let pageSize: number | undefined;
   let first = args;
   if (limit) {
     const max = finite(limit.limit?.max);
-    const given = args[limit.name];
+    const given = paramValue(args, limit);
     if (given === undefined || given === null) {
       if (max !== undefined) {
         pageSize = Math.max(Math.min(max, limits.maxRows), finite(limit.limit?.min) ?? 1);
-        first = { ...args, [limit.name]: pageSize };
+        first = withParam(args, limit, pageSize);
       }
     } else if (typeof given === "number") {
       // A number below the maximum is the person's ("the 10 biggest"): that many rows, no paging.
@@ -166,12 +166,12 @@ export async function followPages(input: PagesInput): Promise<PagesOutcome> {
   let complete = false;
   if (first.truncated) stop = "bytes";
 
-  const startOffset = finite(input.args[plan.offset?.name ?? ""]) ?? 0;
+  const startOffset = finite(plan.offset && paramValue(input.args, plan.offset)) ?? 0;
   // Page numbers start at 0 or 1: a declared default or minimum is the first page only when it is one
   // of those (a zod `int()` declares the type's range, -2^53 + 1, which is no page number).
   const firstPage = (v: unknown) => (v === 0 || v === 1 ? v : undefined);
   const startPage =
-    finite(input.args[plan.page?.name ?? ""]) ??
+    finite(plan.page && paramValue(input.args, plan.page)) ??
     firstPage(plan.page?.schema.default) ??
     firstPage(plan.page?.schema.minimum) ??
     1;
@@ -278,7 +278,7 @@ export async function followPages(input: PagesInput): Promise<PagesOutcome> {
       const value = param ? continuationFor(token, param.name) : undefined;
       if (param && value !== undefined) {
         if (sentCursors.has(value)) return { stop: "stalled" };
-        return { args: { ...input.args, [param.name]: value }, cursor: value };
+        return { args: withParam(input.args, param, value), cursor: value };
       }
     }
     // A server may page below the size asked for (OData's server-driven paging): its own word that
@@ -287,11 +287,11 @@ export async function followPages(input: PagesInput): Promise<PagesOutcome> {
     const moreAtAll = moreByTotal ?? moreBySource ?? fullPage;
     if (plan.offset) {
       if (!moreAtAll) return { done: true };
-      return { args: { ...input.args, [plan.offset.name]: startOffset + received } };
+      return { args: withParam(input.args, plan.offset, startOffset + received) };
     }
     if (plan.page && plan.page.schema.type !== "string") {
       if (!moreAtAll) return { done: true };
-      return { args: { ...input.args, [plan.page.name]: startPage + pages } };
+      return { args: withParam(input.args, plan.page, startPage + pages) };
     }
     // `starting_after`: a cursor that takes the last item's identifier, while the source says there is more.
     const after = plan.cursors.find((p) => /after/i.test(p.name));
@@ -300,7 +300,7 @@ export async function followPages(input: PagesInput): Promise<PagesOutcome> {
       const last = records[records.length - 1]?.[identity];
       if (typeof last === "string" || typeof last === "number") {
         if (sentCursors.has(last)) return { stop: "stalled" };
-        return { args: { ...input.args, [after.name]: last }, cursor: last };
+        return { args: withParam(input.args, after, last), cursor: last };
       }
     }
     if (token || more) return { stop: "unsupported" };
@@ -316,16 +316,16 @@ export async function followPages(input: PagesInput): Promise<PagesOutcome> {
     const size = plan.pageSize ?? lastCount;
     if (size <= 0) return [];
     const param = plan.offset ?? plan.page;
-    if (!param || step.args[param.name] === undefined) return [];
+    if (!param || paramValue(step.args, param) === undefined) return [];
     const rowRoom = Math.ceil((limits.maxRows - records.length) / size) - 1;
     const totalRoom = Math.ceil((total - received) / size) - 1;
     const byteRoom = lastBytes > 0 ? Math.floor((limits.maxBytes - bytes) / lastBytes) - 1 : 0;
     const n = Math.min(PARALLEL_PAGES - 1, rowRoom, totalRoom, byteRoom);
     const out: { args: JsonRecord }[] = [];
-    const base = Number(step.args[param.name]);
+    const base = Number(paramValue(step.args, param));
     for (let k = 1; k <= n; k++) {
       const value = plan.offset ? base + k * size : base + k;
-      out.push({ args: { ...input.args, [param.name]: value } });
+      out.push({ args: withParam(input.args, param, value) });
     }
     return out;
   }

@@ -1543,6 +1543,26 @@ export function nestArgs(
   return out;
 }
 
+/** The value a parameter has in arguments as a tool takes them (a grouped field inside its object). */
+export function paramValue(args: Record<string, unknown>, info: ParamInfo): unknown {
+  if (!info.path || info.name in args) return args[info.name];
+  const group = args[info.path[0]];
+  return group && typeof group === "object" && !Array.isArray(group)
+    ? (group as Record<string, unknown>)[info.path[1]]
+    : undefined;
+}
+
+/**
+ * Arguments as a tool takes them with one parameter set: a grouped field (`page.size`,
+ * `page.after`) goes inside its object beside the fields already there, never as a dotted key.
+ */
+export function withParam<T extends Record<string, unknown>>(args: T, info: ParamInfo, value: unknown): T {
+  if (!info.path) return { ...args, [info.name]: value };
+  const group = args[info.path[0]];
+  const inner = group && typeof group === "object" && !Array.isArray(group) ? group : {};
+  return { ...args, [info.path[0]]: { ...inner, [info.path[1]]: value } };
+}
+
 /**
  * Arguments as the parameters name them, the inverse of {@link nestArgs} for grouped fields: a value
  * sent inside its object (`filters: { status }`) is read back as `filters.status`, for what reads
