@@ -245,3 +245,19 @@ describe("reconcileEntities: <resources>_<action> names", () => {
     expect(out.map((c) => c.entity)).toEqual(["customer", "order", "supplier", "order"]);
   });
 });
+
+describe("a dotted action that opens with a preposition names the key, not the records", () => {
+  it("Bills.ForAccount lists bills; hives.by_apiary lists hives; Sailing.ForPort (singular) keeps its operation open", () => {
+    expect(inferFromName("Bills.ForAccount")).toEqual({ entity: "bill", operation: "list" });
+    expect(inferFromName("hives.by_apiary")).toEqual({ entity: "hive", operation: "list" });
+    expect(inferFromName("Sailing.ForPort")).toEqual({ entity: "sailing", operation: undefined });
+  });
+  it("is not moved to the key's entity when another tool is about that entity", () => {
+    const names = ["Accounts.Find", "Bills.ForAccount", "Apiaries.Search", "Hives.ByApiary"];
+    const out = reconcileEntities(
+      names.map((localName) => ({ localName, entity: inferFromName(localName).entity ?? "item" })),
+      () => true,
+    );
+    expect(out.map((c) => c.entity)).toEqual(["account", "bill", "apiary", "hive"]);
+  });
+});

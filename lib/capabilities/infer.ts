@@ -92,6 +92,8 @@ export interface NameInference {
 }
 
 function nounsOf(words: string[]): string[] {
+  // Words after a preposition name a key, never the records (`ForAccount` of `Bills.ForAccount`).
+  if (PREPOSITIONS.has(words[0] ?? "")) return [];
   // Entity words stop at the first preposition (`getInventoryBySku` → inventory).
   const cut = words.findIndex((w, i) => i > 0 && PREPOSITIONS.has(w));
   const head = cut > 0 ? words.slice(0, cut) : words;
@@ -156,6 +158,12 @@ export function inferFromName(name: string): NameInference {
   if (keyed.length > 1 && isStrongIdWord(keyed[keyed.length - 1] ?? "")) {
     keyed.pop();
     while (keyed.length > 1 && pastFormOf(keyed[keyed.length - 1] ?? "").length > 0) keyed.pop();
+  }
+  // `Bills.ForAccount`, `orders.by_customer`: an action that opens with a preposition names only what
+  // the records are keyed by — the records are the namespace's, and a plural namespace lists them.
+  if (segments.length > 1 && PREPOSITIONS.has(keyed[0] ?? "") && !operation) {
+    const ns = nounsOf(namespace).pop();
+    if (ns) return { entity: singular(ns), operation: singular(ns) !== ns ? "list" : undefined };
   }
   const actionNouns = nounsOf(keyed);
   // An unknown verb that ends a dotted action (`shipments.track`) is not the entity.

@@ -389,3 +389,24 @@ describe("HAL links: a link to one record is a reference, its href's last segmen
     expect(referencePath(both, "keeper", vocab)).toBe("keeperId");
   });
 });
+
+describe("paging fields grouped in an object (s47)", () => {
+  it("a grouped page.after or paging.next is a cursor, page.size the page size — never a page number", () => {
+    const lines = cap("line", {
+      filter: { type: "object", properties: { status: { type: "string", enum: ["active", "suspended"] } } },
+      page: {
+        type: "object",
+        properties: { size: { type: "integer", maximum: 100 }, after: { type: "string" } },
+      },
+    });
+    expect(roles(lines)["page.after"]).toMatchObject({ paging: "cursor", limit: false });
+    expect(roles(lines)["page.size"]).toMatchObject({ limit: true });
+    const hives = cap("hive", {
+      paging: {
+        type: "object",
+        properties: { next: { type: "string" }, limit: { type: "integer", maximum: 50 } },
+      },
+    });
+    expect(roles(hives)["paging.next"]).toMatchObject({ paging: "cursor" });
+  });
+});

@@ -2058,7 +2058,8 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       : words.flatMap((w) => PAGE_WORDS[w] ?? []);
     // `pageToken` is a cursor, `page_offset` an offset: the most specific kind wins.
     const pagingWord =
-      CURSOR_NAMES.test(leaf) && !format
+      // `page: { size, after }`: the grouped field's own name says it is the cursor.
+      (CURSOR_NAMES.test(leaf) || (path !== undefined && CURSOR_NAMES.test(path[1]))) && !format
         ? "cursor"
         : ((["cursor", "offset", "page"] as const).find((k) => pagingKinds.includes(k)) ??
           // `start_at: "Starting index for pagination (0-based)"`: a number its description says
