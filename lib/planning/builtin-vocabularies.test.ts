@@ -31972,3 +31972,58 @@ describe("s46 hunt: a cue of time before the day's article bounds the dates ('si
     expect(p.actions[0]?.args?.[other]).toBeUndefined();
   });
 });
+
+describe("s47: a search text that says what it matches ('holder name, email or account number')", () => {
+  // The words a description says a text matches are no values of it, and the records' own key among
+  // them is that text's: "look up keeper KP-2231" searches KP-2231, never "cannot filter".
+  const apiary = derive("apiary47", [
+    {
+      name: "Keepers.Find",
+      description: "Look up beekeepers by name, email or keeper number.",
+      inputSchema: obj({
+        q: { type: "string", description: "Keeper name, email or keeper number" },
+        region: { type: "string", enum: ["north", "south"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "Hives.ForKeeper",
+      description: "Hives of one keeper.",
+      inputSchema: obj({ keeper: { type: "string", description: "Keeper number, KP-nnnn" } }, ["keeper"]),
+      annotations: READ,
+    },
+  ]);
+  const ferry = derive("ferry47", [
+    {
+      name: "Vessels.Search",
+      description: "Vessels of the fleet.",
+      inputSchema: obj({
+        text: { type: "string", description: "Vessel name, flag or vessel number" },
+        status: { type: "string", enum: ["in_service", "laid_up"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "Sailings.ForVessel",
+      inputSchema: obj({ vessel: { type: "string", description: "Vessel number" } }, ["vessel"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["look up keeper KP-2231", apiary, "Keepers.Find", "q", "KP-2231"],
+    ["find Ada Moss's keeper record", apiary, "Keepers.Find", "q", "Ada Moss"],
+    ["look up vessel VS-0042", ferry, "Vessels.Search", "text", "VS-0042"],
+    ["find the vessel Nordic Star", ferry, "Vessels.Search", "text", "Nordic Star"],
+  ] as const)("%s", (q, caps, tool, param, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(`mcp:${caps[0]?.family.split(":")[1]}/${tool}`);
+    expect(p.actions[0]?.args?.[param]).toBe(value);
+  });
+  it("a dotted action that opens with a preposition lists the namespace's records by that key", () => {
+    const p = run([...apiary], "hives of keeper KP-2231");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe("mcp:apiary47/Hives.ForKeeper");
+    expect(p.actions[0]?.args).toEqual({ keeper: "KP-2231" });
+  });
+});

@@ -1032,8 +1032,12 @@ function namesRelations(
   );
 }
 
-/** A list of 3+ short lower-case words in a description: "a, b, c or d". */
-const LISTED = /\b([a-z][a-z-]{1,24}(?:,\s*[a-z][a-z-]{1,24}){1,12},?\s+(?:or|and)\s+[a-z][a-z-]{1,24})\b/;
+/**
+ * A list of 3+ short lower-case words in a description: "a, b, c or d". Not when its last word
+ * opens a longer phrase ("holder name, email or account number" says what a text matches).
+ */
+const LISTED =
+  /\b([a-z][a-z-]{1,24}(?:,\s*[a-z][a-z-]{1,24}){1,12},?\s+(?:or|and)\s+[a-z][a-z-]{1,24})\b(?![ \t]+[A-Za-z])/;
 
 /**
  * Three or more values of words listed alone in parentheses, in any case: "Filter by category
@@ -2754,11 +2758,24 @@ export function takesIdsOf(p: ParamInfo, entity: string): boolean {
   if (type !== "string" && type !== "integer" && type !== "number") return false;
   if (!p.words.includes(entity)) return false;
   if (isIdWord(p.words.at(-1) ?? "")) return true;
-  const described = (p.schema as { description?: unknown }).description;
+  return describesKeyOf(p.schema, entity);
+}
+
+/** A description that names the key of `entity`'s records ("Comma-separated genre ids", "… or account number"). */
+function describesKeyOf(schema: JsonSchema, entity: string): boolean {
+  const described = (schema as { description?: unknown }).description;
   const said = (typeof described === "string" ? (described.toLowerCase().match(/\p{L}+/gu) ?? []) : []).map(
     singular,
   );
   return said.some((w, i) => w === entity && isIdWord(said[i + 1] ?? ""));
+}
+
+/**
+ * A search text described as matching the records' own key beside other text ("Holder name, email
+ * or account number" of an account search): an identifier of those records is its text.
+ */
+export function searchesKeysOf(p: ParamInfo, entity: string): boolean {
+  return p.freeText !== undefined && describesKeyOf(p.schema, entity);
 }
 
 export function foreignEntities(cap: CapabilityLike, vocab?: EntityVocabulary): string[] {

@@ -51,6 +51,7 @@ import {
   requiredTogether,
   type SortOption,
   saysState,
+  searchesKeysOf,
   searchesNames,
   takesFilePath,
   textMatches,
@@ -5314,9 +5315,16 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     )
       labels.set(t, before);
   }
+  // "look up account BW-100611" where the search text says it matches "account number": an
+  // identifier of the tool's own records, named by their word or of their format, is that text's.
+  const keyText = params.some((p) => free(p) && searchesKeysOf(p, own));
+  const ownKey = (t: { text: string; start: number }) =>
+    singular(pq.tokens.filter((x) => x.end <= t.start).at(-1)?.norm ?? "") === own ||
+    scope.idFormats.some((f) => f.entity === own && f.pattern.test(t.text));
   const strayIds = pq.ids.filter(
     (t) =>
       !used.includes(t) &&
+      !(keyText && ownKey(t)) &&
       // A code inside a link a parameter took whole is that link's.
       !used.some(
         (u) => (pq.urls ?? []).includes(u as Valued<string>) && u.start <= t.start && t.end <= u.end,
