@@ -32027,3 +32027,43 @@ describe("s47: a search text that says what it matches ('holder name, email or a
     expect(p.actions[0]?.args).toEqual({ keeper: "KP-2231" });
   });
 });
+
+describe("s47: a phone number in international form is a key a tool shows in E.164", () => {
+  const dispatch = derive("dispatch47", [
+    {
+      name: "Caller.Profile",
+      description: "One caller's profile and recent rides.",
+      inputSchema: obj({ phone: { type: "string", description: "E.164, e.g. +14155550132" } }, ["phone"]),
+      annotations: READ,
+    },
+    {
+      name: "Rides.Search",
+      inputSchema: obj({ status: { type: "string", enum: ["booked", "done"] } }),
+      annotations: READ,
+    },
+  ]);
+  const kennel = derive("kennel47", [
+    {
+      name: "Owners.ByMobile",
+      description: "Dog owners registered with a mobile number.",
+      inputSchema: obj({ mobile: { type: "string", description: "Mobile number in E.164 format" } }, [
+        "mobile",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "Dogs.List",
+      inputSchema: obj({ breed: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["profile of caller +14155550132", dispatch, "Caller.Profile", "phone", "+14155550132"],
+    ["owners with mobile +33612345678", kennel, "Owners.ByMobile", "mobile", "+33612345678"],
+  ] as const)("%s", (q, caps, tool, param, value) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool.endsWith(`/${tool}`)).toBe(true);
+    expect(p.actions[0]?.args?.[param]).toBe(value);
+  });
+});

@@ -2579,6 +2579,10 @@ const DIGITS_STATED = new RegExp(`\\b(\\d{1,2}|${NUMBER_WORD_PATTERN})[ -]digits
  */
 const CODE_TEMPLATE = /(?<![\w-])([A-Z]{1,6})(?:([-_/])(n{2,8})|([-_/])?(#{2,8}))(?![\w-])/;
 
+/** A phone number in international (E.164) form, and one shown as an example in a description. */
+export const E164 = /^\+[1-9]\d{7,14}$/;
+const E164_EXAMPLE = /(?:^|[\s(:"'`])(\+[1-9]\d{7,14})(?![\d])/;
+
 /** The identifier shape an id parameter shows in `examples` or its description, if it has one. */
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 /** The schema's first declared example (`examples`, `example`, or "e.g. …" in its description), trimmed. */
@@ -2650,6 +2654,11 @@ function exampleShape(
   const many = counted?.[1] ? countOf(counted[1]) : undefined;
   if (many && many >= 3 && many <= 20)
     return { shape: new RegExp(`^\\d{${many}}$`), example: "1".padStart(many, "0"), template: true };
+  // "The number in E.164, e.g. +447700900123": a phone number in international form — a plus, then
+  // the country's code and the number, 8 to 15 digits in all.
+  const phone = E164_EXAMPLE.exec(description)?.[1];
+  if (phone || /\bE\.?164\b/.test(description))
+    return { shape: E164, ...(phone ? { example: phone } : {}), template: true };
   const template = CODE_TEMPLATE.exec(description);
   const digits = template?.[3] ?? template?.[5];
   if (template?.[1] && digits) {

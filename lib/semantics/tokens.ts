@@ -25,10 +25,16 @@ function padding(text: string, word: string, end: number): string {
   return (word.length + pad.length) % 4 === 0 ? pad : "";
 }
 
+/** "+447700900123": a phone number in international form keeps its plus (8 to 15 digits after it). */
+const intlPhone = (text: string, word: string, start: number) =>
+  text[start - 1] === "+" && !/[\p{L}\p{N}]/u.test(text[start - 2] ?? "") && /^[1-9]\d{7,14}$/.test(word);
+
 export function tokenize(text: string): Token[] {
   return [...text.matchAll(WORD)].map((m) => {
-    const start = m.index ?? 0;
-    const word = m[0] + padding(text, m[0], start + m[0].length);
+    const at = m.index ?? 0;
+    const plus = intlPhone(text, m[0], at);
+    const start = plus ? at - 1 : at;
+    const word = (plus ? "+" : "") + m[0] + padding(text, m[0], at + m[0].length);
     return { text: word, lower: word.toLowerCase(), norm: singular(word), start, end: start + word.length };
   });
 }

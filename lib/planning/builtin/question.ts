@@ -366,7 +366,8 @@ function emailDomainOf(text: string, taken: Span[]): Valued<string> | undefined 
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const LINK = /\b([a-z][a-z0-9+.-]*):\/\/([^\s/?#]*)([^\s?#]*)[^\s]*/gi;
-const CODE = /^[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*={0,2}$/u;
+/** A code (`ENG-142`, `A320s`, a base64 id with its padding) or a phone number in international form (`+447700900123`). */
+const CODE = /^(?:[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*={0,2}|\+[1-9]\d{7,14})$/u;
 
 /**
  * "leases for tenant T 30085", "status of order O 111681": a key typed with a space where its
