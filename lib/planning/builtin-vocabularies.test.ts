@@ -32067,3 +32067,166 @@ describe("s47: a phone number in international form is a key a tool shows in E.1
     expect(p.actions[0]?.args?.[param]).toBe(value);
   });
 });
+describe("s47 ops: a found record's id feeds a parameter that takes a list of such ids", () => {
+  const coop = derive("beecoop47a", [
+    {
+      name: "search_apiaries",
+      description: "Search apiaries by name.",
+      inputSchema: obj({ query: { type: "string", description: "Words of the apiary's name." } }, ["query"]),
+      outputSchema: obj({
+        apiaries: { type: "array", items: obj({ id: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_jars",
+      description: "Lists honey jars.",
+      inputSchema: obj({
+        apiary_ids: {
+          type: "array",
+          items: { type: "string" },
+          description: "Only jars from these apiaries. This expects one or more apiary IDs.",
+        },
+      }),
+      outputSchema: obj({ jars: { type: "array", items: obj({ id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+  ]);
+  const ferries = derive("ferryline47a", [
+    {
+      name: "harbours_search",
+      description: "Find harbours by name.",
+      inputSchema: obj({ name: { type: "string", description: "The harbour's name." } }, ["name"]),
+      outputSchema: obj({
+        harbours: { type: "array", items: obj({ id: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "sailings_list",
+      description: "Lists sailings.",
+      inputSchema: obj({
+        harbour_ids: {
+          type: "array",
+          items: { type: "string" },
+          description: "Only sailings leaving from these harbours (harbour IDs).",
+        },
+      }),
+      outputSchema: obj({ sailings: { type: "array", items: obj({ id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [coop, "jars from the Hillside Meadow apiary", "search_apiaries", "list_jars", "apiary_ids"],
+    [ferries, "sailings from Oban Harbour", "harbours_search", "sailings_list", "harbour_ids"],
+  ] as const)("%#: the lookup, then the list fed the id found", (caps, q, lookup, records, param) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], lookup));
+    const listed = p.actions.find((a) => a.tool === tool([...caps], records));
+    expect(listed?.args?.[param]).toEqual({ $from: "a1", path: "id" });
+  });
+});
+describe("s47 ops: six or more capitals right after a kind of record are that record's identifier", () => {
+  const coop = derive("beecoop47b", [
+    {
+      name: "search_apiaries",
+      description: "Search apiaries by name.",
+      inputSchema: obj({ query: { type: "string", description: "Words of the apiary's name." } }, ["query"]),
+      annotations: READ,
+    },
+    {
+      name: "list_jars",
+      description: "Lists honey jars.",
+      inputSchema: obj({
+        apiary_ids: {
+          type: "array",
+          items: { type: "string" },
+          description: "Only jars from these apiaries. This expects one or more apiary IDs.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const ferries = derive("ferryline47b", [
+    {
+      name: "harbours_search",
+      description: "Find harbours by name.",
+      inputSchema: obj({ name: { type: "string", description: "The harbour's name." } }, ["name"]),
+      annotations: READ,
+    },
+    {
+      name: "sailings_list",
+      description: "Lists sailings.",
+      inputSchema: obj({
+        harbour_ids: {
+          type: "array",
+          items: { type: "string" },
+          description: "Only sailings leaving from these harbours (harbour IDs).",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [coop, "jars from apiary HLSDQXW", "list_jars", "apiary_ids", "HLSDQXW"],
+    [ferries, "sailings leaving harbour PBNKQZT", "sailings_list", "harbour_ids", "PBNKQZT"],
+  ] as const)("%#: sent as that id, never searched as a name", (caps, q, records, param, id) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toHaveLength(1);
+    expect(p.actions[0]?.tool).toBe(tool([...caps], records));
+    expect(p.actions[0]?.args?.[param]).toEqual([id]);
+  });
+  it.each([
+    [coop, "jars from the apiary ORCHARD"],
+    [ferries, "sailings leaving harbour OBAN"],
+  ] as const)("%#: a word or a short run of capitals is no identifier", (caps, q) => {
+    const p = run([...caps], q);
+    const sent = JSON.stringify(p.actions.map((a) => a.args));
+    expect(sent).not.toMatch(/_ids":\["(ORCHARD|OBAN)"\]/);
+  });
+});
+describe("s47 ops: a capitalized request word after one in lower case opens the name it stands in", () => {
+  const coop = derive("beecoop47c", [
+    {
+      name: "search_apiaries",
+      description: "Search apiaries by name.",
+      inputSchema: obj({ query: { type: "string", description: "Words of the apiary's name." } }, ["query"]),
+      annotations: READ,
+    },
+    {
+      name: "list_jars",
+      description: "Lists honey jars.",
+      inputSchema: obj({
+        apiary_id: { type: "string", description: "Only jars from the apiary with this ID." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const ferries = derive("ferryline47c", [
+    {
+      name: "vessels_search",
+      description: "Find vessels by name.",
+      inputSchema: obj({ name: { type: "string", description: "The vessel's name." } }, ["name"]),
+      annotations: READ,
+    },
+    {
+      name: "sailings_list",
+      description: "Lists sailings.",
+      inputSchema: obj({
+        vessel_id: { type: "string", description: "Only sailings made by the vessel with this ID." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [coop, "jars from the First Meadow", "search_apiaries", "First Meadow"],
+    [ferries, "sailings of the Show Boat", "vessels_search", "Show Boat"],
+  ] as const)("%#: the whole name is looked up", (caps, q, lookup, name) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], lookup));
+    expect(Object.values(p.actions[0]?.args ?? {})).toContain(name);
+  });
+});

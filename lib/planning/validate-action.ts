@@ -6,7 +6,7 @@
  */
 
 import { validator } from "@/lib/security";
-import { listOfOne, schemaTypes, typeOfValue } from "@/lib/semantics/declared-paths";
+import { listItems, listOfOne, schemaTypes, typeOfValue } from "@/lib/semantics/declared-paths";
 import { takesIdText } from "@/lib/semantics/params";
 import type { Capability, JsonSchema } from "../capabilities/types";
 import { propertiesOf, removeEmptyOptionals, requiredOf } from "./clean-args";
@@ -68,7 +68,11 @@ function compatible(param: JsonSchema | undefined, source: JsonSchema | undefine
   const want = schemaTypes(param);
   const have = schemaTypes(source);
   if (!want || !have) return true;
-  return [...have].some((t) => want.has(t));
+  if ([...have].some((t) => want.has(t))) return true;
+  // One value where the parameter takes a list of such values (`service_ids[]` fed the id a lookup
+  // found): the executor sends it as a list of one (`listOfOne`).
+  const items = listItems(param);
+  return items !== undefined && !have.has("array") && compatible(items, source);
 }
 
 export function checkArgs(

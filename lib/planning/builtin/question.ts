@@ -7,6 +7,7 @@
 import { nameNouns } from "@/lib/capabilities/infer";
 import type { Capability } from "@/lib/capabilities/types";
 import { isCalendarWord } from "@/lib/semantics/calendar";
+import { isEnglishWord } from "@/lib/semantics/english";
 import { type GroupingAsk, groupingAsked, groupingSpans } from "@/lib/semantics/grouping";
 import { dottedNamesIn, entitiesOfIdentifier } from "@/lib/semantics/names";
 import {
@@ -839,8 +840,20 @@ export function parseQuestion(written: string, now: Date, entityWords: ReadonlyS
   const grouping = asked && ranking && insideAny(asked, [ranking]) ? undefined : asked;
   if (grouping) taken.push(...groupingSpans(grouping));
   // "the 2nd most expensive": an ordinal before a ranking's word is a place in it, no identifier.
+  // "on call on schedule PMFJPWX", "incidents on service PRLQKNW": a run of six or more capitals
+  // that is no word, right after a kind of record the tools list, is that record's identifier —
+  // digits or not (a short one stays an acronym: "the API", "SRE").
+  const codeAfterKind = (t: Token) => {
+    const before = tokens.filter((x) => x.end <= t.start).at(-1);
+    return (
+      /^[\p{Lu}\p{N}]{6,}$/u.test(t.text) &&
+      !isEnglishWord(t.lower) &&
+      before !== undefined &&
+      entityWords.has(singular(before.lower))
+    );
+  };
   const isId = (t: Token) =>
-    /\d/.test(t.text) &&
+    (/\d/.test(t.text) || codeAfterKind(t)) &&
     CODE.test(t.text) &&
     !insideAny(t, taken) &&
     !phraseWording(tokens, tokens.find((x) => x.start === t.start) ?? t);
