@@ -410,3 +410,20 @@ describe("paging fields grouped in an object (s47)", () => {
     expect(roles(hives)["paging.next"]).toMatchObject({ paging: "cursor" });
   });
 });
+
+describe("the one required parameter of a one-record read, in a declared format, keys its records (s47)", () => {
+  it("Line.Details(msisdn: E.164) keys lines; Caller.Profile(phone: e.g. +1…) keys callers; a list's is no key", () => {
+    const line = {
+      ...cap("line", { msisdn: { type: "string", description: "The number in E.164" } }, ["msisdn"]),
+      operation: "detail",
+    };
+    expect(roles(line).msisdn).toMatchObject({ entity: "line" });
+    const caller = {
+      ...cap("caller", { phone: { type: "string", description: "e.g. +14155550132" } }, ["phone"]),
+      operation: "get",
+    };
+    expect(roles(caller).phone).toMatchObject({ entity: "caller" });
+    const rides = cap("ride", { phone: { type: "string", description: "e.g. +14155550132" } }, ["phone"]);
+    expect(roles(rides).phone.entity).toBeUndefined();
+  });
+});

@@ -2128,6 +2128,16 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
       if (learned?.example) info.example = learned.example;
       if (learned?.forms) info.forms = learned.forms;
     }
+    // `Line.Details(msisdn: "The number in E.164, e.g. +447700900123")`: the one required parameter of
+    // a read of one record, in a format it declares, is the key of that tool's own records.
+    if (
+      !info.entity &&
+      info.pattern &&
+      info.required &&
+      ONE_RECORD_READS.has(cap.operation ?? "") &&
+      requiredCount(cap.inputSchema) === 1
+    )
+      info.entity = own;
     // `filter_properties`, `search_fields`: a name that says which fields picks parts of the records
     // (to return, or to look in) — the person's words are never sent there as text to match.
     const picksFields = words.some(namesFields);
@@ -2578,6 +2588,10 @@ const DIGITS_STATED = new RegExp(`\\b(\\d{1,2}|${NUMBER_WORD_PATTERN})[ -]digits
  * is an example, not a template.
  */
 const CODE_TEMPLATE = /(?<![\w-])([A-Z]{1,6})(?:([-_/])(n{2,8})|([-_/])?(#{2,8}))(?![\w-])/;
+
+const ONE_RECORD_READS = new Set(["get", "detail"]);
+const requiredCount = (schema: JsonSchema | undefined) =>
+  Array.isArray(schema?.required) ? schema.required.length : 0;
 
 /** A phone number in international (E.164) form, and one shown as an example in a description. */
 export const E164 = /^\+[1-9]\d{7,14}$/;
