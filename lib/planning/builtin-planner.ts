@@ -9,6 +9,7 @@
 
 import { kindCatalogsUnasked, viewedCall, withKindViews } from "@/lib/capabilities/kind-listers";
 import type { Capability } from "@/lib/capabilities/types";
+import { tokenize as termsOf } from "@/lib/routing";
 import { collectiveNames, describedNames, entityAliases, entitySynonyms } from "@/lib/semantics/aliases";
 import { declaredRecordShape, readFieldPath } from "@/lib/semantics/declared-paths";
 import { agentNoun, agentVerbOf, gerundOf } from "@/lib/semantics/english";
@@ -80,10 +81,11 @@ import {
   namingSpans,
   type ParsedQuestion,
   parseQuestion,
+  valueSpans,
   withoutPurpose,
 } from "./builtin/question";
 import { referenceHopPlan } from "./builtin/reference-hop";
-import { type Chain, elseAsked, expectFor, type Scored, scoreCandidate } from "./builtin/score";
+import { type Chain, elseAsked, expectFor, type Scored, scoreCandidate, UNTAKEN_COST } from "./builtin/score";
 import { likenessUnanswered } from "./builtin/similar";
 import { recordAsSubject } from "./builtin/subject-record";
 import {
@@ -754,7 +756,7 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   }
 
   const recent = new Set(input.recent?.at(-1)?.tools ?? []);
-  const ranked = data
+  const scored = data
     .map((cap) =>
       scoreCandidate(cap, bindCapability(cap, scope), {
         pq,
@@ -774,6 +776,7 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
       }),
     )
     .sort((a, b) => b.score - a.score);
+  const ranked = withPathTieToldApart(scored, vocab, pq);
   // Even when `insufficient` was judged premature, only a tool this question is about may answer it:
   // a count of customers is never answered with another entity's count.
   const feasible = ranked.find((s) => s.feasible && s.relevant);
@@ -1397,6 +1400,67 @@ function filePathTies(chosen: Scored, ranked: readonly Scored[], vocab: EntityVo
   return ranked.filter(
     (s) => s !== chosen && s.feasible && s.relevant && s.score === chosen.score && pathOf(s) !== undefined,
   );
+}
+
+/**
+ * "when was atlas/README.md created?", "what are the permissions on a.json", "file info for b.txt":
+ * of the tools tied on one path, the one whose own name and description say every word of the
+ * question that any of them says, and more of them than each other does, is the one asked — it
+ * ranks first. The path's own words and the values the question states (dates, amounts, counts)
+ * count for none; words none of them says leave the tie asked.
+ */
+function withPathTieToldApart(ranked: Scored[], vocab: EntityVocabulary, pq: ParsedQuestion): Scored[] {
+  const chosen = ranked.find((s) => s.feasible && s.relevant);
+  if (process.env.CRM_DEBUG)
+    console.log(
+      JSON.stringify(
+        ranked.map((s) => [
+          s.cap.localName,
+          s.score,
+          s.feasible,
+          s.relevant,
+          s.reasons,
+          s.binding.args,
+          s.binding.unexpressed,
+        ]),
+      ),
+    );
+  const tied = chosen ? [chosen, ...filePathTies(chosen, ranked, vocab)] : [];
+  if (tied.length < 2) return ranked;
+  const wordsOf = (text: string) => termsOf(text).map((t) => t.word);
+  const written = new Set(
+    tied.flatMap((s) =>
+      Object.values(s.binding.args).flatMap((v) => (typeof v === "string" ? wordsOf(v) : [])),
+    ),
+  );
+  // A value the question states (a date, an amount, a count) is a condition, never what is asked.
+  const raw = valueSpans(pq).reduce(
+    (text, v) => text.slice(0, v.start) + " ".repeat(v.end - v.start) + text.slice(v.end),
+    pq.raw,
+  );
+  const asked = [...new Set(wordsOf(raw).filter((w) => !written.has(w)))];
+  const says = tied.map((s) => {
+    const own = wordsOf(`${s.cap.localName} ${s.cap.description}`);
+    return { s, said: asked.filter((w) => own.some((o) => sameRoot(w, o))) };
+  });
+  const anySaid = new Set(says.flatMap((x) => x.said));
+  const best = says.find(
+    (x) => x.said.length === anySaid.size && says.every((y) => y === x || y.said.length < x.said.length),
+  );
+  if (!best) return ranked;
+  // The words it says ask for what it returns ("permissions"): no condition it cannot take — the
+  // score gives back what such words cost.
+  const unexpressed = best.s.binding.unexpressed.filter(
+    (u) => !wordsOf(u).every((w) => best.said.includes(w)),
+  );
+  const regained = UNTAKEN_COST * (best.s.binding.unexpressed.length - unexpressed.length);
+  const told = {
+    ...best.s,
+    binding: { ...best.s.binding, unexpressed },
+    score: best.s.score + 1 + regained,
+    reasons: [...best.s.reasons, `says "${best.said.join(" ")}"`],
+  };
+  return ranked.map((s) => (s === best.s ? told : s)).sort((a, b) => b.score - a.score);
 }
 
 function choicesOf(ranked: readonly Scored[], input: PlannerInput): Pick<Plan, "choices"> {

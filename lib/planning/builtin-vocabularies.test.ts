@@ -32230,3 +32230,127 @@ describe("s47 ops: a capitalized request word after one in lower case opens the 
     expect(Object.values(p.actions[0]?.args ?? {})).toContain(name);
   });
 });
+describe("s47 crm: a count at one end of a record ('first 5 lines', 'the last two entries') goes to the parameter that counts from that end", () => {
+  const ferries = derive("ferryline47a", [
+    {
+      name: "read_sailing_log",
+      description: "Reads the log of one sailing.",
+      inputSchema: obj(
+        {
+          sailing_id: { type: "string", description: "The sailing's ID, e.g. SL-2041." },
+          oldest: { type: "number", description: "If provided, returns only the first N entries of the log" },
+          newest: { type: "number", description: "If provided, returns only the last N entries of the log" },
+        },
+        ["sailing_id"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const coop = derive("beecoop47a", [
+    {
+      name: "get_hive_journal",
+      description: "The inspection journal of one hive.",
+      inputSchema: obj(
+        {
+          hive: { type: "string", description: "Hive code, e.g. HV-112." },
+          from_start: { type: "integer", description: "Return only the first N pages of the journal." },
+          from_end: { type: "integer", description: "Return only the last N pages of the journal." },
+        },
+        ["hive"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [ferries, "first 5 entries of SL-2041", "oldest", "newest", 5],
+    [ferries, "the last two entries of SL-2041", "newest", "oldest", 2],
+    [coop, "last 3 pages of hive HV-112", "from_end", "from_start", 3],
+    [coop, "the first 4 pages of hive HV-112", "from_start", "from_end", 4],
+  ] as const)("%#: %s", (caps, q, end, other, n) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args?.[end]).toBe(n);
+    expect(p.actions[0]?.args?.[other]).toBeUndefined();
+  });
+});
+describe("s47 crm: of tools tied on one path, the one whose name and description alone say the question's words answers", () => {
+  const ferries = derive("ferryline47b", [
+    {
+      name: "read_manifest",
+      description: "Read the complete text of a manifest file from the manifest store.",
+      inputSchema: obj({ path: { type: "string", description: "Path of the manifest file." } }, ["path"]),
+      annotations: READ,
+    },
+    {
+      name: "manifest_file_stats",
+      description: "Returns the checksum, byte count and upload time of a manifest file.",
+      inputSchema: obj({ path: { type: "string", description: "Path of the manifest file." } }, ["path"]),
+      annotations: READ,
+    },
+  ]);
+  const coop = derive("beecoop47b", [
+    {
+      name: "open_journal_file",
+      description: "Opens a hive journal file and returns its contents as text.",
+      inputSchema: obj({ path: { type: "string", description: "Path of the journal file." } }, ["path"]),
+      annotations: READ,
+    },
+    {
+      name: "journal_file_meta",
+      description: "Metadata of a hive journal file: owner, permissions, last edited time.",
+      inputSchema: obj({ path: { type: "string", description: "Path of the journal file." } }, ["path"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [ferries, "checksum of manifests/oban/2025-09.txt", "manifest_file_stats"],
+    [ferries, "when was manifests/oban/2025-09.txt uploaded?", "manifest_file_stats"],
+    [coop, "what are the permissions on journals/hv-112.md", "journal_file_meta"],
+    [coop, "who is the owner of journals/hv-112.md", "journal_file_meta"],
+  ] as const)("%#: %s", (caps, q, tool) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.tool)).toEqual([`mcp:${caps[0]?.sourceId}/${tool}`]);
+    expect(p.actions[0]?.args?.path).toMatch(/^(manifests|journals)\//);
+  });
+  it.each([
+    [ferries, "show me manifests/oban/2025-09.txt"],
+    [coop, "journals/hv-112.md"],
+  ] as const)("%#: words neither says leave the tie asked: %s", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(p.reason).toMatch(/Several tools take that path/);
+  });
+});
+describe("s47 crm: two full names joined by 'and' go to the one list named for the records' own names", () => {
+  const ferries = derive("ferryline47c", [
+    {
+      name: "get_vessels",
+      description: "Retrieve vessels of the fleet register by their names.",
+      inputSchema: obj(
+        { names: { type: "array", items: { type: "string" }, description: "The vessels' names." } },
+        ["names"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const coop = derive("beecoop47c", [
+    {
+      name: "open_beekeepers",
+      description: "Open the member cards of beekeepers by name.",
+      inputSchema: obj(
+        { names: { type: "array", items: { type: "string" }, description: "An array of member names." } },
+        ["names"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [ferries, "get the vessels Isle Of Mull and Loch Seaforth", ["Isle Of Mull", "Loch Seaforth"]],
+    [coop, "open the beekeepers Anna Berg and Tomas Holm", ["Anna Berg", "Tomas Holm"]],
+  ] as const)("%#: %s", (caps, q, names) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args?.names).toEqual(names);
+  });
+});

@@ -74,6 +74,12 @@ export interface ParamInfo {
   forms?: { label: string; shape: RegExp; example: string }[];
   freeText?: "primary" | "secondary";
   limit?: { min?: number; max?: number };
+  /**
+   * A count of the parts at one end of one record its description states (`head: "returns only the
+   * first N lines of the file"`, `tail: "the last N lines"`): "first 5 lines of a.csv" sends 5 to the
+   * one of that end and those parts (`unit`, singular) — never to the other end's.
+   */
+  endCount?: { end: "first" | "last"; unit: string };
   /** Page number, offset, cursor or page token: set by the host when following pages, never from words. */
   paging?: "page" | "offset" | "cursor";
   date?: "from" | "to" | "on";
@@ -336,6 +342,8 @@ const PROJECTION_WORDS = new Set(["select", "fields", "field", "columns", "prope
 const namesFields = (w: string) =>
   w !== "select" && (PROJECTION_WORDS.has(w) || [...PROJECTION_WORDS].some((x) => singular(x) === w));
 const TEXT_SECONDARY = new Set(["name", "title", "label", "fullname", "subject"]);
+/** "the first N lines", "only the last N entries": a count of the parts at one end of a record. */
+const END_COUNT = /\b(first|last)\s+(?:N|n|number of|\d+)\s+([a-z]{3,})\b/i;
 const LIMIT =
   /^(limit|max_?results|per_?page|page_?size|size|top|max|first|count_?limit|num_?results|results_?per_?page)$/i;
 const PAGE_WORDS: Record<string, ParamInfo["paging"]> = {
@@ -2085,6 +2093,18 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
         min: schema.minimum as number | undefined,
         max: declaredLimitMax(schema.maximum, schema.description),
       };
+    } else if (
+      numeric &&
+      !decimalText &&
+      typeof schema.description === "string" &&
+      END_COUNT.test(schema.description)
+    ) {
+      const m = END_COUNT.exec(schema.description);
+      if (m)
+        info.endCount = {
+          end: m[1]?.toLowerCase() === "first" ? "first" : "last",
+          unit: singular(m[2] ?? ""),
+        };
     } else if (pagingWord && !values && (words.length <= 2 || words.includes("page"))) {
       // Asana's `offset: "Offset token from a previous response"`: a text its description calls a
       // token is the opaque continuation a result hands back, never a count of rows to skip.

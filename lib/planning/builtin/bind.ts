@@ -5,6 +5,7 @@
  * stated is bound — never a default, never a guess. What is left over is reported for chaining.
  */
 
+import type { JsonSchema } from "@/lib/json-schema";
 import { MONTH_RE, shiftDay, timeOfDayIn, unplacedPeriodAt } from "@/lib/semantics/calendar";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import {
@@ -3935,6 +3936,25 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       identified.push(p.name);
     }
   }
+  // "open the nodes for Tom Becker and Lucia Gomez", "show me Acme Corp and Northwind Traders": two
+  // full names the question joins go, as written, to the one list of texts named for the records'
+  // own names (`names`) — each one record to retrieve by its name.
+  const twoNames = TWO_NAMES.exec(pq.raw);
+  const nameLists = params.filter(
+    (p) =>
+      free(p) &&
+      p.schema.type === "array" &&
+      (p.schema.items as JsonSchema | undefined)?.type === "string" &&
+      p.words.length === 1 &&
+      singular(p.words[0] ?? "") === "name",
+  );
+  if (twoNames?.[1] && twoNames[2] && nameLists.length === 1 && nameLists[0]) {
+    put(nameLists[0], [twoNames[1], twoNames[2]], {
+      start: twoNames.index,
+      end: twoNames.index + twoNames[0].length,
+    });
+    identified.push(nameLists[0].name);
+  }
   // Identifiers: a parameter whose pattern matches, else one whose entity the id format (or the word before it) names.
   const noEntityNamed = !pq.tokens.some((t) => scope.entityWords.has(t.norm));
   for (const tok of pq.ids) {
@@ -4520,6 +4540,30 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       if (n !== undefined) put(p, n, pq.limit);
     }
   }
+  // "first 5 lines of data/a.csv", "the last two lines of notes/todo.md": a count at one end of the
+  // record, of the parts a parameter's description counts from that end (`head`, `tail`), goes to it.
+  const endLimit = pq.limit;
+  let endCounted: Span | undefined;
+  if (
+    endLimit &&
+    typeof endLimit.value === "number" &&
+    !params.some((x) => x.limit && args[x.name] !== undefined)
+  ) {
+    const end = /^\W*(first|last)\b/i.exec(pq.raw.slice(endLimit.start, endLimit.end))?.[1]?.toLowerCase();
+    const after = /^\s+([A-Za-z]+)/.exec(pq.raw.slice(endLimit.end));
+    const unit = after?.[1];
+    const p = params.find(
+      (x) =>
+        free(x) &&
+        x.endCount?.end === end &&
+        unit !== undefined &&
+        x.endCount?.unit === singular(unit.toLowerCase()),
+    );
+    if (p && after) {
+      endCounted = { start: endLimit.start, end: endLimit.end + after[0].length };
+      put(p, endLimit.value, endCounted);
+    }
+  }
   // The host orders (or the turn asks): either way the tool's first N are not the N asked for —
   // not in the call, and not in a choice offered instead.
   const dropLimit = () => {
@@ -4543,7 +4587,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     // "sorted by shoe size" where nothing has one: asked, never listed in some other order.
     dropLimit();
     unexpressed.push(pq.raw.slice(pq.ranking.start, pq.ranking.end));
-  } else if (pq.sort) {
+    // "the last 3 lines": the end the count was of is no order of the records.
+  } else if (pq.sort && !(endCounted && insideAny(pq.sort, [endCounted]))) {
     const want = pq.sort.value;
     const recordOrder =
       want.field === "other"

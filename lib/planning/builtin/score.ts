@@ -103,6 +103,9 @@ export interface Chain {
   relist?: boolean;
 }
 
+/** What asked words no parameter takes cost a tool's score. */
+export const UNTAKEN_COST = 2;
+
 export interface Scored {
   cap: Capability;
   binding: Binding;
@@ -986,7 +989,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
         !(isNameTitle(w) && binding.residual.includes(`${w} ${chain.query}`)),
     );
     if (left.length > 0) {
-      add(-2, `cannot take "${left.join(" ")}"`);
+      add(-UNTAKEN_COST, `cannot take "${left.join(" ")}"`);
       binding.unexpressed.push(left.join(" "));
     }
   } else if (!chain && binding.residual) {
@@ -1022,7 +1025,7 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
       ? []
       : unexplained(binding.residual).filter((w) => !(attributes && namesField(w, attributes)));
     if (left.length > 0) {
-      add(-2, `cannot take "${binding.residual}"`);
+      add(-UNTAKEN_COST, `cannot take "${binding.residual}"`);
       // Words no parameter and no lookup can take ("open", "vip", a name) are a stated constraint:
       // never silently dropped — the turn asks instead.
       binding.unexpressed.push(left.join(" "));
