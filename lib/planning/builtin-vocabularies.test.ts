@@ -31972,3 +31972,62 @@ describe("s46 hunt: a cue of time before the day's article bounds the dates ('si
     expect(p.actions[0]?.args?.[other]).toBeUndefined();
   });
 });
+describe("s47 track: a person named as the records' maker is never sent to another person's role ('issues Omar created' → assignee)", () => {
+  const keeperRecord = obj({ id: { type: "string" }, name: { type: "string" } });
+  const coop = derive("beecoop47m", [
+    {
+      name: "list_keepers",
+      description: "List beekeepers of the co-op.",
+      inputSchema: obj({ query: { type: "string", description: "Search keepers by name." } }),
+      outputSchema: obj({ keepers: { type: "array", items: keeperRecord } }),
+      annotations: READ,
+    },
+    {
+      name: "list_inspections",
+      description: "List hive inspections.",
+      inputSchema: obj({
+        assignee: { type: "string", description: "The assignee keeper ID, name or email." },
+        apiary: { type: "string", description: "The apiary name or ID." },
+      }),
+      outputSchema: obj({ inspections: { type: "array", items: obj({ id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+  ]);
+  const ferries = derive("ferryline47m", [
+    {
+      name: "search_crew",
+      description: "Find crew by name.",
+      inputSchema: obj({ name: { type: "string", description: "The crew member's name." } }, ["name"]),
+      outputSchema: obj({ crew: { type: "array", items: keeperRecord } }),
+      annotations: READ,
+    },
+    {
+      name: "list_defects",
+      description: "List vessel defect reports.",
+      inputSchema: obj({
+        assignee: { type: "string", description: "The assignee crew ID or name." },
+        vessel: { type: "string", description: "The vessel name." },
+      }),
+      outputSchema: obj({ defects: { type: "array", items: obj({ id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [coop, "inspections Ana Petrov created", "Ana Petrov"],
+    [coop, "inspections logged by Ana Petrov", "Ana Petrov"],
+    [ferries, "defects created by Jonas Berg", "Jonas Berg"],
+    [ferries, "defects filed by Jonas Berg", "Jonas Berg"],
+  ] as const)("%#: asked about, never looked up for the other role", (caps, q, name) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+    expect(JSON.stringify(p.actions.map((a) => a.args))).not.toContain(name);
+  });
+  it.each([
+    [coop, "inspections assigned to Ana Petrov", "list_keepers"],
+    [ferries, "defects assigned to Jonas Berg", "search_crew"],
+  ] as const)("%#: the role's own words still look the person up", (caps, q, lookup) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], lookup));
+  });
+});

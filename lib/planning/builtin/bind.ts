@@ -102,6 +102,7 @@ import {
   LATER_EVENTS,
   languageCodeOf,
   languageNameOf,
+  MAKER_ROLES,
   managedWords,
   negatedParticiple,
   ONGOING_FLAGS,
@@ -6155,13 +6156,30 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   );
   const personNamed = residual !== "" && fullNameWords(pq.tokens, scope.entityWords) === residual;
   const personFor = people.length === 1 && personNamed ? people[0] : undefined;
+  // "issues Omar Haddad created", "tickets filed by Ana Petrov": the person named made the records —
+  // never for a reference whose name says another person's role (`assignee`, `reviewer`): that
+  // would answer with the records someone else made. Which maker, asked about.
+  const fullName = /\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){1,2}/u.exec(residual)?.[0];
+  const maker = fullName ? makerOfRecords(pq, fullName) : undefined;
+  const otherRole = (p: ParamInfo) =>
+    maker !== undefined &&
+    p.words.some((w) => PERSON_ROLES.has(w) && !MAKER_ROLES.has(w)) &&
+    !p.words.some((w) => MAKER_ROLES.has(w) || sameRoot(w, maker.verb));
+  if (
+    maker &&
+    references.some(otherRole) &&
+    !references.some((p) => !otherRole(p) && personLike(p.entity ?? ""))
+  )
+    unexpressed.push(pq.raw.slice(maker.span.start, maker.span.end));
   const refParams = [
     ...(relation && free(relation) ? [relation] : []),
     // A grouped field (`filter.owner_id`) too — the lookup's reference goes inside its object — when
     // the words say it is that one, or it is the one reference the tool takes: of a pet, an owner
     // and a vet, which one a name is for is asked, never guessed.
     // So does one condition of a list of criteria (`criteria[VendorRef =]` beside `criteria[APAccountRef =]`).
-    ...references.filter((p) => (!p.path && !p.criterion) || references.length === 1 || p === personFor),
+    ...references.filter(
+      (p) => !otherRole(p) && ((!p.path && !p.criterion) || references.length === 1 || p === personFor),
+    ),
   ];
   return {
     args,
@@ -6187,6 +6205,28 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
         }
       : {}),
   };
+}
+
+/**
+ * The person a question names as whoever made its records, with the verb and the span saying so:
+ * the name right before a participle of making ("issues Omar Haddad created", "tickets Ana has
+ * filed"), or right after one and "by" ("bugs reported by Ana Petrov").
+ */
+function makerOfRecords(pq: ParsedQuestion, name: string): { verb: string; span: Span } | undefined {
+  const at = pq.raw.indexOf(name);
+  if (at < 0) return undefined;
+  const end = at + name.length;
+  const first = pq.tokens.findIndex((t) => t.start >= at);
+  const last = pq.tokens.findLastIndex((t) => t.end <= end);
+  let next = last + 1;
+  while (pq.tokens[next] && AUXILIARY.test(pq.tokens[next]?.lower ?? "")) next += 1;
+  const after = pq.tokens[next];
+  if (after && madeVerb(after.lower)) return { verb: after.lower, span: { start: at, end: after.end } };
+  const by = pq.tokens[first - 1];
+  const verb = pq.tokens[first - 2];
+  if (by?.lower === "by" && verb && madeVerb(verb.lower))
+    return { verb: verb.lower, span: { start: verb.start, end } };
+  return undefined;
 }
 
 function emptyBinding(): Binding {
