@@ -32031,3 +32031,53 @@ describe("s47 track: a person named as the records' maker is never sent to anoth
     expect(p.actions[0]?.tool).toBe(tool([...caps], lookup));
   });
 });
+describe("s47 track: another kind's noun right before the records' noun is a condition, never dropped ('documentation issues')", () => {
+  const coop = derive("beecoop47k", [
+    {
+      name: "search_recipes",
+      description: "Search the co-op's honey recipes.",
+      inputSchema: obj({ query: { type: "string", description: "Words to search recipes for." } }, ["query"]),
+      outputSchema: obj({ recipes: { type: "array", items: obj({ id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+    {
+      name: "list_complaints",
+      description: "List customer complaints.",
+      inputSchema: obj({
+        apiary: { type: "string", description: "The apiary name or ID." },
+        tag: { type: "string", description: "The tag name or ID." },
+      }),
+      outputSchema: obj({ complaints: { type: "array", items: obj({ id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+  ]);
+  const ferries = derive("ferryline47k", [
+    {
+      name: "search_manuals",
+      description: "Search the fleet's maintenance manuals.",
+      inputSchema: obj({ query: { type: "string", description: "Words to search manuals for." } }, ["query"]),
+      outputSchema: obj({ manuals: { type: "array", items: obj({ id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+    {
+      name: "list_defects",
+      description: "List vessel defect reports.",
+      inputSchema: obj({
+        vessel: { type: "string", description: "The vessel name." },
+        category: { type: "string", description: "The category name or ID." },
+      }),
+      outputSchema: obj({ defects: { type: "array", items: obj({ id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [coop, "recipe complaints", "list_complaints"],
+    [ferries, "manual defects", "list_defects"],
+  ] as const)("%#: never every record unfiltered", (caps, q, records) => {
+    const p = run([...caps], q);
+    const listed = p.actions.find((a) => a.tool === tool([...caps], records));
+    // Either asked about, or the word goes with the records' call — never all of them silently.
+    if (p.decision === "tools" && listed) expect(JSON.stringify(listed.args)).toMatch(/recipe|manual/i);
+    else expect(p.decision, p.reason).not.toBe("tools");
+  });
+});

@@ -5460,6 +5460,20 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // identifies, the field a question opens by asking for — one record is never filtered further.
   const askedNoun = oneIdentified ? fieldAskedFirst(pq, cap) : undefined;
   const unnamed = !pq.tokens.some((t) => scope.entityWords.has(t.norm));
+  // "documentation issues", "design tickets": another kind's noun written right before this tool's
+  // own records' noun says which of them. Where no parameter relates them to that kind it is a
+  // condition still to express — never dropped as a word naming one of the question's kinds.
+  const otherKindModifier = (t: Token) => {
+    const next = pq.tokens[pq.tokens.indexOf(t) + 1];
+    return (
+      next?.norm === own &&
+      t.norm !== own &&
+      /^\p{Ll}+$/u.test(t.text) &&
+      !isPlural(t.lower) &&
+      !isPersonWord(t.norm) &&
+      !params.some((p) => p.entity === t.norm || p.words.includes(t.norm))
+    );
+  };
   const taken = [
     ...used,
     ...strayIds,
@@ -5488,7 +5502,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       !phraseWording(pq.tokens, t) &&
       t !== counted &&
       t !== placeOfSelected &&
-      !scope.entityWords.has(t.norm) &&
+      (!scope.entityWords.has(t.norm) || otherKindModifier(t)) &&
       ![...scope.entityWords].some((e) => verbOf(t.lower, e)) &&
       // "when was it priced?" of `PriceHistory_List`: with no records named, the tool's own verb is
       // what it answers, not text ("work orders being worked on" states something of the orders).
