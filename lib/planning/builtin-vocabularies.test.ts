@@ -32354,3 +32354,112 @@ describe("s47 crm: two full names joined by 'and' go to the one list named for t
     expect(p.actions[0]?.args?.names).toEqual(names);
   });
 });
+describe("s47 track: a person named as the records' maker is never sent to another person's role ('issues Omar created' → assignee)", () => {
+  const keeperRecord = obj({ id: { type: "string" }, name: { type: "string" } });
+  const coop = derive("beecoop47m", [
+    {
+      name: "list_keepers",
+      description: "List beekeepers of the co-op.",
+      inputSchema: obj({ query: { type: "string", description: "Search keepers by name." } }),
+      outputSchema: obj({ keepers: { type: "array", items: keeperRecord } }),
+      annotations: READ,
+    },
+    {
+      name: "list_inspections",
+      description: "List hive inspections.",
+      inputSchema: obj({
+        assignee: { type: "string", description: "The assignee keeper ID, name or email." },
+        apiary: { type: "string", description: "The apiary name or ID." },
+      }),
+      outputSchema: obj({ inspections: { type: "array", items: obj({ id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+  ]);
+  const ferries = derive("ferryline47m", [
+    {
+      name: "search_crew",
+      description: "Find crew by name.",
+      inputSchema: obj({ name: { type: "string", description: "The crew member's name." } }, ["name"]),
+      outputSchema: obj({ crew: { type: "array", items: keeperRecord } }),
+      annotations: READ,
+    },
+    {
+      name: "list_defects",
+      description: "List vessel defect reports.",
+      inputSchema: obj({
+        assignee: { type: "string", description: "The assignee crew ID or name." },
+        vessel: { type: "string", description: "The vessel name." },
+      }),
+      outputSchema: obj({ defects: { type: "array", items: obj({ id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [coop, "inspections Ana Petrov created", "Ana Petrov"],
+    [coop, "inspections logged by Ana Petrov", "Ana Petrov"],
+    [ferries, "defects created by Jonas Berg", "Jonas Berg"],
+    [ferries, "defects filed by Jonas Berg", "Jonas Berg"],
+  ] as const)("%#: asked about, never looked up for the other role", (caps, q, name) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).not.toBe("tools");
+    expect(JSON.stringify(p.actions.map((a) => a.args))).not.toContain(name);
+  });
+  it.each([
+    [coop, "inspections assigned to Ana Petrov", "list_keepers"],
+    [ferries, "defects assigned to Jonas Berg", "search_crew"],
+  ] as const)("%#: the role's own words still look the person up", (caps, q, lookup) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], lookup));
+  });
+});
+describe("s47 track: another kind's noun right before the records' noun is a condition, never dropped ('documentation issues')", () => {
+  const coop = derive("beecoop47k", [
+    {
+      name: "search_recipes",
+      description: "Search the co-op's honey recipes.",
+      inputSchema: obj({ query: { type: "string", description: "Words to search recipes for." } }, ["query"]),
+      outputSchema: obj({ recipes: { type: "array", items: obj({ id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+    {
+      name: "list_complaints",
+      description: "List customer complaints.",
+      inputSchema: obj({
+        apiary: { type: "string", description: "The apiary name or ID." },
+        tag: { type: "string", description: "The tag name or ID." },
+      }),
+      outputSchema: obj({ complaints: { type: "array", items: obj({ id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+  ]);
+  const ferries = derive("ferryline47k", [
+    {
+      name: "search_manuals",
+      description: "Search the fleet's maintenance manuals.",
+      inputSchema: obj({ query: { type: "string", description: "Words to search manuals for." } }, ["query"]),
+      outputSchema: obj({ manuals: { type: "array", items: obj({ id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+    {
+      name: "list_defects",
+      description: "List vessel defect reports.",
+      inputSchema: obj({
+        vessel: { type: "string", description: "The vessel name." },
+        category: { type: "string", description: "The category name or ID." },
+      }),
+      outputSchema: obj({ defects: { type: "array", items: obj({ id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [coop, "recipe complaints", "list_complaints"],
+    [ferries, "manual defects", "list_defects"],
+  ] as const)("%#: never every record unfiltered", (caps, q, records) => {
+    const p = run([...caps], q);
+    const listed = p.actions.find((a) => a.tool === tool([...caps], records));
+    // Either asked about, or the word goes with the records' call — never all of them silently.
+    if (p.decision === "tools" && listed) expect(JSON.stringify(listed.args)).toMatch(/recipe|manual/i);
+    else expect(p.decision, p.reason).not.toBe("tools");
+  });
+});

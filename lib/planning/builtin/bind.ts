@@ -104,6 +104,7 @@ import {
   LATER_EVENTS,
   languageCodeOf,
   languageNameOf,
+  MAKER_ROLES,
   managedWords,
   negatedParticiple,
   ONGOING_FLAGS,
@@ -5512,6 +5513,20 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   // identifies, the field a question opens by asking for — one record is never filtered further.
   const askedNoun = oneIdentified ? fieldAskedFirst(pq, cap) : undefined;
   const unnamed = !pq.tokens.some((t) => scope.entityWords.has(t.norm));
+  // "documentation issues", "design tickets": another kind's noun written right before this tool's
+  // own records' noun says which of them. Where no parameter relates them to that kind it is a
+  // condition still to express — never dropped as a word naming one of the question's kinds.
+  const otherKindModifier = (t: Token) => {
+    const next = pq.tokens[pq.tokens.indexOf(t) + 1];
+    return (
+      next?.norm === own &&
+      t.norm !== own &&
+      /^\p{Ll}+$/u.test(t.text) &&
+      !isPlural(t.lower) &&
+      !isPersonWord(t.norm) &&
+      !params.some((p) => p.entity === t.norm || p.words.includes(t.norm))
+    );
+  };
   const taken = [
     ...used,
     ...strayIds,
@@ -5540,7 +5555,7 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       !phraseWording(pq.tokens, t) &&
       t !== counted &&
       t !== placeOfSelected &&
-      !scope.entityWords.has(t.norm) &&
+      (!scope.entityWords.has(t.norm) || otherKindModifier(t)) &&
       ![...scope.entityWords].some((e) => verbOf(t.lower, e)) &&
       // "when was it priced?" of `PriceHistory_List`: with no records named, the tool's own verb is
       // what it answers, not text ("work orders being worked on" states something of the orders).
@@ -6208,13 +6223,30 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   );
   const personNamed = residual !== "" && fullNameWords(pq.tokens, scope.entityWords) === residual;
   const personFor = people.length === 1 && personNamed ? people[0] : undefined;
+  // "issues Omar Haddad created", "tickets filed by Ana Petrov": the person named made the records —
+  // never for a reference whose name says another person's role (`assignee`, `reviewer`): that
+  // would answer with the records someone else made. Which maker, asked about.
+  const fullName = /\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){1,2}/u.exec(residual)?.[0];
+  const maker = fullName ? makerOfRecords(pq, fullName) : undefined;
+  const otherRole = (p: ParamInfo) =>
+    maker !== undefined &&
+    p.words.some((w) => PERSON_ROLES.has(w) && !MAKER_ROLES.has(w)) &&
+    !p.words.some((w) => MAKER_ROLES.has(w) || sameRoot(w, maker.verb));
+  if (
+    maker &&
+    references.some(otherRole) &&
+    !references.some((p) => !otherRole(p) && personLike(p.entity ?? ""))
+  )
+    unexpressed.push(pq.raw.slice(maker.span.start, maker.span.end));
   const refParams = [
     ...(relation && free(relation) ? [relation] : []),
     // A grouped field (`filter.owner_id`) too — the lookup's reference goes inside its object — when
     // the words say it is that one, or it is the one reference the tool takes: of a pet, an owner
     // and a vet, which one a name is for is asked, never guessed.
     // So does one condition of a list of criteria (`criteria[VendorRef =]` beside `criteria[APAccountRef =]`).
-    ...references.filter((p) => (!p.path && !p.criterion) || references.length === 1 || p === personFor),
+    ...references.filter(
+      (p) => !otherRole(p) && ((!p.path && !p.criterion) || references.length === 1 || p === personFor),
+    ),
   ];
   return {
     args,
@@ -6240,6 +6272,28 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
         }
       : {}),
   };
+}
+
+/**
+ * The person a question names as whoever made its records, with the verb and the span saying so:
+ * the name right before a participle of making ("issues Omar Haddad created", "tickets Ana has
+ * filed"), or right after one and "by" ("bugs reported by Ana Petrov").
+ */
+function makerOfRecords(pq: ParsedQuestion, name: string): { verb: string; span: Span } | undefined {
+  const at = pq.raw.indexOf(name);
+  if (at < 0) return undefined;
+  const end = at + name.length;
+  const first = pq.tokens.findIndex((t) => t.start >= at);
+  const last = pq.tokens.findLastIndex((t) => t.end <= end);
+  let next = last + 1;
+  while (pq.tokens[next] && AUXILIARY.test(pq.tokens[next]?.lower ?? "")) next += 1;
+  const after = pq.tokens[next];
+  if (after && madeVerb(after.lower)) return { verb: after.lower, span: { start: at, end: after.end } };
+  const by = pq.tokens[first - 1];
+  const verb = pq.tokens[first - 2];
+  if (by?.lower === "by" && verb && madeVerb(verb.lower))
+    return { verb: verb.lower, span: { start: verb.start, end } };
+  return undefined;
 }
 
 function emptyBinding(): Binding {
