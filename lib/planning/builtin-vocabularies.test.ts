@@ -32463,3 +32463,189 @@ describe("s47 track: another kind's noun right before the records' noun is a con
     else expect(p.decision, p.reason).not.toBe("tools");
   });
 });
+describe("s47 google: a holder named alone with dates lists what it holds (the main one where none is named)", () => {
+  const coop = derive("beecoop47g", [
+    {
+      name: "list-logbooks",
+      description: "List every hive logbook.",
+      inputSchema: obj({}),
+      annotations: READ,
+    },
+    {
+      name: "list-entries",
+      description: "List entries of one logbook.",
+      inputSchema: obj(
+        {
+          logbookId: {
+            type: "string",
+            description: "Logbook identifier. Use 'main' for the main logbook.",
+          },
+          loggedFrom: {
+            type: "string",
+            description: "Start of range (ISO 8601, e.g., '2024-01-01T00:00:00').",
+          },
+          loggedTo: { type: "string", description: "End of range (ISO 8601, e.g., '2024-01-31T23:59:59')." },
+        },
+        ["logbookId"],
+      ),
+      outputSchema: obj({ items: { type: "array", items: obj({ id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+  ]);
+  const ferries = derive("ferryline47g", [
+    { name: "list_boards", description: "List departure boards.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "list_sailings",
+      description: "List sailings on a board.",
+      inputSchema: obj(
+        {
+          board_id: { type: "string", description: "ID of the board (use 'primary' for the main board)" },
+          time_min: {
+            type: "string",
+            description: "Start of range (ISO 8601, e.g., '2024-01-01T00:00:00').",
+          },
+          time_max: { type: "string", description: "End of range (ISO 8601, e.g., '2024-01-31T23:59:59')." },
+        },
+        ["board_id"],
+      ),
+      outputSchema: obj({ items: { type: "array", items: obj({ id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [coop, "what's on my logbook today?", "list-entries", "logbookId", "main", "loggedFrom", /^2025-10-01/],
+    [
+      coop,
+      "what was on my logbook in September",
+      "list-entries",
+      "logbookId",
+      "main",
+      "loggedFrom",
+      /^2025-09-01/,
+    ],
+    [
+      ferries,
+      "what's on the board tomorrow?",
+      "list_sailings",
+      "board_id",
+      "primary",
+      "time_min",
+      /^2025-10-02/,
+    ],
+    [ferries, "my board for Oct 15", "list_sailings", "board_id", "primary", "time_min", /^2025-10-15/],
+  ] as const)("%#: %s", (caps, q, lister, holderParam, main, fromParam, from) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool([...caps], lister));
+    expect(p.actions[0]?.args?.[holderParam]).toBe(main);
+    expect(String(p.actions[0]?.args?.[fromParam])).toMatch(from);
+  });
+  it.each([
+    [coop, "what was added to my logbook this month", "list-entries"],
+    [coop, "anything new on my logbook this month", "list-entries"],
+    [ferries, "what's on the board", "list_sailings"],
+  ] as const)(
+    "%#: another event of the records, or no dates: never the whole holder listed (%s)",
+    (caps, q, lister) => {
+      const p = run([...caps], q);
+      expect(p.actions.some((a) => a.tool === tool([...caps], lister))).toBe(false);
+    },
+  );
+});
+describe("s47 google: 'between now and <weekday>' ends on that day; 'in the next week' counts from today", () => {
+  const coop = derive("beecoop47h", [
+    {
+      name: "list_inspections",
+      description: "Lists hive inspections.",
+      inputSchema: obj({
+        due_from: { type: "string", format: "date", description: "Inspections due on or after this day." },
+        due_to: { type: "string", format: "date", description: "Inspections due on or before this day." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const ferries = derive("ferryline47h", [
+    {
+      name: "sailings_list",
+      description: "Lists sailings.",
+      inputSchema: obj({
+        departs_after: {
+          type: "string",
+          format: "date",
+          description: "Only sailings departing on or after this date.",
+        },
+        departs_before: {
+          type: "string",
+          format: "date",
+          description: "Only sailings departing on or before this date.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [coop, "inspections due between now and Friday", "due_from", "2025-10-01", "due_to", "2025-10-03"],
+    [
+      ferries,
+      "sailings between now and Friday",
+      "departs_after",
+      "2025-10-01",
+      "departs_before",
+      "2025-10-03",
+    ],
+    [coop, "inspections due in the next week", "due_from", "2025-10-01", "due_to", "2025-10-08"],
+    [ferries, "sailings over the next week", "departs_after", "2025-10-01", "departs_before", "2025-10-08"],
+  ] as const)("%#: %s", (caps, q, fromP, from, toP, to) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(String(p.actions[0]?.args?.[fromP])).toMatch(new RegExp(`^${from}`));
+    expect(String(p.actions[0]?.args?.[toP])).toMatch(new RegExp(`^${to}`));
+  });
+});
+describe("s47 google: a weekday of the asker's own schedule is the coming one", () => {
+  const range = (name: string) => ({
+    [`${name}_min`]: {
+      type: "string",
+      description: "Start of range (ISO 8601, e.g., '2024-01-01T00:00:00').",
+    },
+    [`${name}_max`]: { type: "string", description: "End of range (ISO 8601, e.g., '2024-01-31T23:59:59')." },
+  });
+  const coop = derive("beecoop47i", [
+    { name: "list_diaries", description: "List diaries.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "list_notes",
+      description: "List notes in a diary.",
+      inputSchema: obj(
+        { diary_id: { type: "string", description: "Use 'primary' for the main diary." }, ...range("day") },
+        ["diary_id"],
+      ),
+      outputSchema: obj({ items: { type: "array", items: obj({ id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+  ]);
+  const ferries = derive("ferryline47i", [
+    { name: "list_schedules", description: "List schedules.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "list_slots",
+      description: "List slots of a schedule.",
+      inputSchema: obj(
+        {
+          schedule_id: { type: "string", description: "Use 'primary' for the main schedule." },
+          ...range("slot"),
+        },
+        ["schedule_id"],
+      ),
+      outputSchema: obj({ items: { type: "array", items: obj({ id: { type: "string" } }) } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [coop, "what does my diary look like on Tuesday", "day_min", "2025-10-07"],
+    [ferries, "my schedule for Monday", "slot_min", "2025-10-06"],
+    [ferries, "what was on my schedule on Monday", "slot_min", "2025-09-29"],
+  ] as const)("%#: %s", (caps, q, param, day) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(String(p.actions[0]?.args?.[param])).toMatch(new RegExp(`^${day}`));
+  });
+});

@@ -65,6 +65,9 @@ function readEnglishWord(word: string): boolean {
   );
 }
 
+/** "the", "on", "what's", "anything": a closed-class word (article, pronoun, preposition, auxiliary). */
+export const isClosedClass = (word: string): boolean => CLOSED_CLASS.has(word.toLowerCase());
+
 /** "baker", "doe", "gentile": an English word with no verb sense — a family name may be one; "owe", "open" are verbs. */
 export function isNoVerb(word: string): boolean {
   const { nouns } = lists();

@@ -437,6 +437,19 @@ const RULES: Rule[] = [
   [/\btomorrow\b/i, (_m, t) => ({ from: day(addDays(t, 1)), to: day(addDays(t, 1)) })],
   // "upcoming appointments", "future bookings": from today on.
   [/\b(?:upcoming|future)\b/i, (_m, t) => ({ from: day(t) })],
+  // "in the next week", "over the next month": a span counted from today, as "the next 2 weeks" is —
+  // the article says which, never the calendar week or month after this one ("next week").
+  [
+    /\b(?:in|over|within|during|for)\s+the\s+next\s+(week|month)\b/i,
+    (m, t) => ({
+      from: day(t),
+      to: day(
+        m[1].toLowerCase() === "week"
+          ? addDays(t, 7)
+          : utc(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate()),
+      ),
+    }),
+  ],
   // "next week", "next month", "next year": the whole coming period.
   [
     /\bnext\s+(week|month|year)\b/i,
@@ -731,11 +744,12 @@ function deadlineBefore(text: string, at: number): boolean {
  * Tuesday?": the person asks what their own schedule holds — present tense, first person, "what's
  * on" or "anything on" — so a day or a month named alone is its coming occurrence, as a deadline's
  * is — and so is the day of things one has on a schedule ("meetings on Thursday", "calls for
- * Friday"). Never in the past tense ("what did I have on Friday?", "what was on").
+ * Friday") or of the asker's own schedule ("my calendar for Monday", "what does my agenda look like
+ * on Tuesday?"). Never in the past tense ("what did I have on Friday?", "what was on").
  */
 function scheduleAhead(before: string): boolean {
   return (
-    /\b(?:meetings?|appointments?|calls?|interviews?|shifts?)(?:\s+(?:on|for))?\s*$|\b(?:(?:do|will)\s+(?:i|we)\s+have|have\s+(?:i|we)\s+got|what['’]?s\s+on|what\s+is\s+on|anything(?:\s+on|(?=\s*$))|am\s+i(?:\s+free|\s+busy|\s+available)?|are\s+we\s+(?:free|busy|available))\b/i.test(
+    /\b(?:meetings?|appointments?|calls?|interviews?|shifts?)(?:\s+(?:on|for))?\s*$|\b(?:(?:do|will)\s+(?:i|we)\s+have|have\s+(?:i|we)\s+got|what['’]?s\s+on|what\s+is\s+on|anything(?:\s+on|(?=\s*$))|am\s+i(?:\s+free|\s+busy|\s+available)?|are\s+we\s+(?:free|busy|available)|(?:my|our)\s+(?:calendar|schedule|agenda|diary))\b/i.test(
       before,
     ) && !/\b(?:did|was|were|had)\b/i.test(before)
   );
@@ -774,6 +788,8 @@ interface End {
   date: Date;
   year: boolean;
   day: boolean;
+  /** A weekday named alone ("Friday"): one day of the week chrono-node placed, never a whole month. */
+  weekday: boolean;
 }
 
 const endOf = (r: chrono.ParsedResult): End => ({
@@ -782,6 +798,7 @@ const endOf = (r: chrono.ParsedResult): End => ({
   date: r.start.date(),
   year: r.start.isCertain("year"),
   day: r.start.isCertain("day"),
+  weekday: r.start.isCertain("weekday") && !r.start.isCertain("day"),
 });
 
 const JOIN = "(?:and|to|until|till|through|-|–)";
@@ -855,9 +872,12 @@ function rangeOfTwo(text: string, found: chrono.ParsedResult[], today: Date): Da
     let second = b.date;
     // Without a year, the range is the most recent one: never a future end — a deadline's the nearest.
     const deadline = b.day && deadlineBefore(text, a.index);
-    if (!b.year) second = yearless(second, today, deadline);
+    // "between now and Friday": a weekday is the day of the week chrono-node placed, neither a
+    // yearless date moved to another year nor a month ending on its last day.
+    if (!b.year && !b.weekday) second = yearless(second, today, deadline);
     // "between April and June 2025": a month named without its day ends the range on its last day.
-    if (!b.day) second = new Date(Date.UTC(second.getUTCFullYear(), second.getUTCMonth() + 1, 0));
+    if (!b.day && !b.weekday)
+      second = new Date(Date.UTC(second.getUTCFullYear(), second.getUTCMonth() + 1, 0));
     let first = a.date;
     if (!a.year && b.year) {
       first = new Date(Date.UTC(second.getUTCFullYear(), first.getUTCMonth(), first.getUTCDate()));
@@ -866,7 +886,7 @@ function rangeOfTwo(text: string, found: chrono.ParsedResult[], today: Date): Da
       first = new Date(Date.UTC(second.getUTCFullYear(), first.getUTCMonth(), first.getUTCDate()));
       if (first > second)
         first = new Date(Date.UTC(second.getUTCFullYear() - 1, first.getUTCMonth(), first.getUTCDate()));
-    } else if (!a.year && first > today) {
+    } else if (!a.year && !a.weekday && first > today) {
       first = new Date(Date.UTC(first.getUTCFullYear() - 1, first.getUTCMonth(), first.getUTCDate()));
       // "between October 6 and October 10" said on 1 October: the end stays in the running month
       // (`yearless`), so the start does too — one span of days, never a year and its days.

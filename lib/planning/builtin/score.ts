@@ -8,7 +8,14 @@ import { nameNouns } from "@/lib/capabilities";
 import { terms } from "@/lib/routing";
 import { describedKinds } from "@/lib/semantics/aliases";
 import { declaredRecordShape, schemaTypes } from "@/lib/semantics/declared-paths";
-import { agentNoun, agentVerbOf, namesDoerOf, pastActOf, pastFormOf } from "@/lib/semantics/english";
+import {
+  agentNoun,
+  agentVerbOf,
+  isClosedClass,
+  namesDoerOf,
+  pastActOf,
+  pastFormOf,
+} from "@/lib/semantics/english";
 import { namesOfEntity } from "@/lib/semantics/entity-names";
 import { namesField } from "@/lib/semantics/fields";
 import {
@@ -69,6 +76,7 @@ import {
   identifierWords,
   placeOnly,
   placeQualified,
+  REQUEST_VERBS,
   singular,
   type Token,
   verbOf,
@@ -141,6 +149,8 @@ const NAME_NEUTRAL = new Set(
 );
 /** Prepositions that attach a named record to the one asked for ("issues in the Platform team"). */
 const QUALIFYING = new Set(["in", "of", "for", "from", "at", "by", "with", "under", "on"]);
+/** Words of asking what a holder holds, beside the closed-class ones: "what's left on", "what does it look like", "have I got". */
+const HOLDING_WORDS = new Set(["left", "look", "looks", "like", "got"]);
 const ONE_OPS = new Set(["get", "detail", "count", "summary", "check"]);
 
 /** "anything else", "what else", "anyone else": other records than the ones pointed at. */
@@ -1055,7 +1065,42 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   const field =
     entities.length === 0 && !mention && !writes ? askedField(cap, binding, chain, scope) : undefined;
   if (field) add(1, `asks for the ${field} of a named ${entity}`);
+  // "what's on my calendar today?" of `list-events(calendarId)`: the one record of another kind a
+  // parameter of this list took ("my" → the main calendar), named alone in the singular, holds the
+  // records asked for — this list says what is in it, not the list of those holders. Only over the
+  // dates the question states, bound: "what's next on my calendar" with no date bound would list
+  // everything in it, never only what comes next. Only of a question that says nothing else — "what's
+  // on", "what do I have on", "show my calendar for": "what was *added* to my calendar this month",
+  // "anything *new* on it" date another event of the records, which no bound here is of.
+  const dates = pq.dates;
+  const onlyHeld =
+    dates !== undefined &&
+    pq.tokens.every(
+      (t) =>
+        (t.start >= dates.start && t.end <= dates.end) ||
+        entities.includes(t) ||
+        isClosedClass(t.lower) ||
+        REQUEST_VERBS.includes(t.lower) ||
+        HOLDING_WORDS.has(t.lower),
+    );
+  const holder =
+    isMany &&
+    !mention &&
+    onlyHeld &&
+    params.some((p) => p.date !== undefined && Object.hasOwn(binding.args, p.name)) &&
+    entities.length > 0 &&
+    entities.every((t) => !isPlural(t.lower))
+      ? params.find(
+          (p) =>
+            p.entity !== undefined &&
+            singular(p.entity) !== entity &&
+            Object.hasOwn(binding.args, p.name) &&
+            entities.every((t) => t.norm === singular(p.entity ?? "")),
+        )
+      : undefined;
+  if (holder) add(3, `lists what the ${singular(holder.entity ?? "")} named holds`);
   const relevant =
+    holder !== undefined ||
     field !== undefined ||
     ownValue ||
     writes ||
