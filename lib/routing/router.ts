@@ -540,7 +540,9 @@ export function withIdentifierOwners(r: Route, index: RoutingIndex, question: st
   // "OPS217", "ENG 142": an identifier typed without its separator, written as the catalog declares it.
   const written = withIdsWritten(question, formats, entities);
   // "+447700900123": a phone number in international form keeps its plus.
-  const owners = (written.match(/\+?[\p{L}\p{N}]+(?:[-_:#][\p{L}\p{N}]+)*/gu) ?? []).filter((t) => /\d/.test(t));
+  const owners = (written.match(/\+?[\p{L}\p{N}]+(?:[-_:#][\p{L}\p{N}]+)*/gu) ?? []).filter((t) =>
+    /\d/.test(t),
+  );
   // "sensor.attic_humidity": a namespaced name routes to each get tool whose required key shows its shape.
   const dotted = dottedNamesIn(question).map((d) => d.text);
   if (owners.length === 0 && dotted.length === 0 && !/\d/.test(question)) return r;
