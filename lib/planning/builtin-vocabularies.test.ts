@@ -32649,3 +32649,101 @@ describe("s47 google: a weekday of the asker's own schedule is the coming one", 
     expect(String(p.actions[0]?.args?.[param])).toMatch(new RegExp(`^${day}`));
   });
 });
+describe("s47 wrongs: 'which <role> is <kind> <id> for?' follows the identified record's reference to the record asked, never presents the identified one", () => {
+  const str = (description?: string) => ({ type: "string", ...(description ? { description } : {}) });
+  // Made-up servers: a beekeeping co-op whose jar lots reference the apiary they came from and the
+  // keeper who sealed them, and a ferry line whose bookings reference a passenger and a sailing.
+  const coop = derive("beecoop47w", [
+    {
+      name: "lots_get",
+      description: "One jar lot by its number.",
+      inputSchema: obj({ lot_no: str("The lot number, e.g. L-2291") }, ["lot_no"]),
+      outputSchema: obj({ lot_no: str(), apiary_id: str(), keeper_id: str(), weight_kg: { type: "number" } }),
+      annotations: READ,
+    },
+    {
+      name: "apiaries_get",
+      description: "One apiary by id.",
+      inputSchema: obj({ apiary_id: str("The apiary's id") }, ["apiary_id"]),
+      outputSchema: obj({ apiary_id: str(), name: str(), village: str() }),
+      annotations: READ,
+    },
+    {
+      name: "keepers_get",
+      description: "One beekeeper by id.",
+      inputSchema: obj({ keeper_id: str("The keeper's id") }, ["keeper_id"]),
+      outputSchema: obj({ keeper_id: str(), name: str() }),
+      annotations: READ,
+    },
+    {
+      name: "lots_list",
+      description: "Lists jar lots.",
+      inputSchema: obj({
+        apiary_id: str("Only lots from this apiary"),
+        keeper_id: str("Only lots sealed by this keeper"),
+      }),
+      outputSchema: obj({ lots: { type: "array", items: obj({ lot_no: str(), apiary_id: str() }) } }),
+      annotations: READ,
+    },
+  ]);
+  const ferries = derive("ferryline47w", [
+    {
+      name: "get_booking",
+      description: "One booking by its reference.",
+      inputSchema: obj({ booking_ref: str("The booking reference, e.g. BK-40017") }, ["booking_ref"]),
+      outputSchema: obj({
+        booking_ref: str(),
+        passenger_id: str(),
+        sailing_id: str(),
+        seats: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_passenger",
+      description: "One passenger by id.",
+      inputSchema: obj({ passenger_id: str("The passenger's id") }, ["passenger_id"]),
+      outputSchema: obj({ passenger_id: str(), full_name: str() }),
+      annotations: READ,
+    },
+    {
+      name: "get_sailing",
+      description: "One sailing by id.",
+      inputSchema: obj({ sailing_id: str("The sailing's id") }, ["sailing_id"]),
+      outputSchema: obj({ sailing_id: str(), route: str(), departs_at: str() }),
+      annotations: READ,
+    },
+    {
+      name: "list_bookings",
+      description: "Lists bookings.",
+      inputSchema: obj({
+        passenger_id: str("Only bookings of this passenger"),
+        sailing_id: str("Only bookings on this sailing"),
+      }),
+      outputSchema: obj({
+        bookings: { type: "array", items: obj({ booking_ref: str(), sailing_id: str() }) },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["which apiary is lot L-2291 from?", coop, "lots_get", "apiaries_get", "apiary_id"],
+    ["which keeper is lot L-2291 by?", coop, "lots_get", "keepers_get", "keeper_id"],
+    ["which passenger is booking BK-40017 for?", ferries, "get_booking", "get_passenger", "passenger_id"],
+    ["what sailing is booking BK-40017 on?", ferries, "get_booking", "get_sailing", "sailing_id"],
+    [
+      "which passenger does booking BK-40017 belong to?",
+      ferries,
+      "get_booking",
+      "get_passenger",
+      "passenger_id",
+    ],
+  ] as const)("%#: %s", (q, caps, first, second, path) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, first));
+    expect(p.actions.at(-1)?.tool).toBe(tool(c, second));
+    expect(JSON.stringify(p.actions.at(-1)?.args)).toContain(path);
+  });
+});

@@ -334,6 +334,8 @@ interface Written {
   /** "the" right before the subject ("the supplier of the PO 10303"). */
   article?: Token;
   kind?: string;
+  /** The role is asked before the record ("which member is loan 5733 for?"). */
+  asked?: true;
   span: Set<Token>;
 }
 
@@ -398,11 +400,50 @@ function chainIn(pq: ParsedQuestion): Written | undefined {
       }
       before.push(pair);
     }
+    // "which member is loan 5733 for?", "which vehicle does driver D-0124 drive?": the role asked
+    // first, the identified record after the verb, and at most one word of relation after it.
+    const asked =
+      id && after.length === 0 && before.length === 0 ? askedRole(tokens, b, subject.end) : undefined;
+    if (asked) {
+      before.push({ role: asked.role, of: asked.verb });
+      for (const t of asked.relation) span.add(t);
+    }
     if (after.length === 0 && before.length === 0) continue;
-    return { subject, after, before, ...(kind ? { kind } : {}), ...(article ? { article } : {}), span };
+    return {
+      subject,
+      after,
+      before,
+      ...(kind ? { kind } : {}),
+      ...(article ? { article } : {}),
+      ...(asked ? { asked: true as const } : {}),
+      span,
+    };
   }
   return undefined;
 }
+
+/**
+ * The role a question opens with before an identified record ("which member is loan 5733 for?",
+ * "what sailing does booking BK-1 belong to?"): "which|what", one singular role word, the copula or
+ * auxiliary right before the record (`at`), and what follows the record — at most one word that is
+ * no question word (the relation: "for", "drive", "belong to").
+ */
+function askedRole(
+  tokens: readonly Token[],
+  at: number,
+  end: number,
+): { role: Token; verb: Token; relation: Token[] } | undefined {
+  const verb = tokens[at];
+  const role = tokens[at - 1];
+  if (at !== 2 || !verb || !role || !ASKED_WITH.has(verb.lower) || generic(role)) return undefined;
+  if (!QUESTION_WORDS.has((tokens[0] as Token).lower) || isPlural(role.lower)) return undefined;
+  const relation = tokens.filter((t) => t.start >= end);
+  return relation.filter((t) => !generic(t) && !/^\W*$/.test(t.text)).length <= 1
+    ? { role, verb, relation }
+    : undefined;
+}
+const QUESTION_WORDS = new Set(["which", "what"]);
+const ASKED_WITH = new Set([...AUXILIARY, "is", "was"]);
 
 /**
  * The plan of a question that follows references from a named or identified record, or a question
@@ -466,6 +507,9 @@ export function referenceHopPlan(
       if (pair.the) span.add(pair.the);
     }
   if (roles.length === 0) return undefined;
+  // A role asked before the record whose kind no tool looks up one by one ("which ward is S-10023
+  // in?" with no ward lookup): the identified record holds the answer, as before.
+  if (written.asked && !getterOf(entity, data, scope)) return undefined;
   if (written.article && roles.some((r) => written.before.some((p) => p.role === r.token)))
     span.add(written.article);
   const self = roles.every((r) => r.field.target === subject.entity);
