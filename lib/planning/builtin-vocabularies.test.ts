@@ -32187,49 +32187,6 @@ describe("s47 ops: six or more capitals right after a kind of record are that re
     expect(sent).not.toMatch(/_ids":\["(ORCHARD|OBAN)"\]/);
   });
 });
-describe("s47 ops: a capitalized request word after one in lower case opens the name it stands in", () => {
-  const coop = derive("beecoop47c", [
-    {
-      name: "search_apiaries",
-      description: "Search apiaries by name.",
-      inputSchema: obj({ query: { type: "string", description: "Words of the apiary's name." } }, ["query"]),
-      annotations: READ,
-    },
-    {
-      name: "list_jars",
-      description: "Lists honey jars.",
-      inputSchema: obj({
-        apiary_id: { type: "string", description: "Only jars from the apiary with this ID." },
-      }),
-      annotations: READ,
-    },
-  ]);
-  const ferries = derive("ferryline47c", [
-    {
-      name: "vessels_search",
-      description: "Find vessels by name.",
-      inputSchema: obj({ name: { type: "string", description: "The vessel's name." } }, ["name"]),
-      annotations: READ,
-    },
-    {
-      name: "sailings_list",
-      description: "Lists sailings.",
-      inputSchema: obj({
-        vessel_id: { type: "string", description: "Only sailings made by the vessel with this ID." },
-      }),
-      annotations: READ,
-    },
-  ]);
-  it.each([
-    [coop, "jars from the First Meadow", "search_apiaries", "First Meadow"],
-    [ferries, "sailings of the Show Boat", "vessels_search", "Show Boat"],
-  ] as const)("%#: the whole name is looked up", (caps, q, lookup, name) => {
-    const p = run([...caps], q);
-    expect(p.decision, p.reason).toBe("tools");
-    expect(p.actions[0]?.tool).toBe(tool([...caps], lookup));
-    expect(Object.values(p.actions[0]?.args ?? {})).toContain(name);
-  });
-});
 describe("s47 crm: a count at one end of a record ('first 5 lines', 'the last two entries') goes to the parameter that counts from that end", () => {
   const ferries = derive("ferryline47a", [
     {

@@ -6318,11 +6318,7 @@ function insideName(tokens: readonly Token[], t: Token): boolean {
   // The question's first word is capitalized whatever it is: it says nothing of a name.
   const named = (x: Token | undefined) =>
     x !== undefined && /^\p{Lu}/u.test(x.text) && !GENERIC.has(bare(x.lower));
-  if (i <= 1 || !/^\p{Lu}/u.test(t.text) || !named(tokens[i + 1])) return false;
-  // "incidents on the Search API": a capitalized request word after one in lower case opens the
-  // name the next capitalized word goes on with (a sentence written in title case has no word in
-  // lower case before it).
-  return named(tokens[i - 1]) || /^\p{Ll}/u.test(tokens[i - 1]?.text ?? "");
+  return i > 1 && /^\p{Lu}/u.test(t.text) && named(tokens[i - 1]) && named(tokens[i + 1]);
 }
 
 /** A span whose capitalized word stands beside another capitalized word or code ("DATA Scrum", "Scrum Team"). */
