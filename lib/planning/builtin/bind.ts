@@ -5366,7 +5366,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
   const keyText = params.some((p) => free(p) && searchesKeysOf(p, own));
   const ownKey = (t: { text: string; start: number }) =>
     singular(pq.tokens.filter((x) => x.end <= t.start).at(-1)?.norm ?? "") === own ||
-    scope.idFormats.some((f) => f.entity === own && f.pattern.test(t.text));
+    // Of their declared format alone: an opaque token's shape or a weak one says no entity.
+    scope.idFormats.some((f) => f.entity === own && !f.opaque && !f.weak && f.pattern.test(t.text));
   const strayIds = pq.ids.filter(
     (t) =>
       !used.includes(t) &&
