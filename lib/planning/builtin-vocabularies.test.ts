@@ -31972,3 +31972,100 @@ describe("s46 hunt: a cue of time before the day's article bounds the dates ('si
     expect(p.actions[0]?.args?.[other]).toBeUndefined();
   });
 });
+describe("s47 a name said for the code a tool needs is matched among the records a lister lists without input", () => {
+  const ferries = derive("ferryline47n", [
+    {
+      name: "list_routes",
+      description: "List the routes sailed.",
+      inputSchema: obj({}),
+      outputSchema: obj({
+        routes: {
+          type: "array",
+          items: obj({ id: { type: "integer" }, name: { type: "string" }, code: { type: "string" } }),
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_sailings",
+      description: "Sailings of a route.",
+      inputSchema: obj(
+        {
+          route_code: { type: "string", description: "Route code, e.g. OB1, IS2" },
+          season: { type: "integer", description: "Season start year" },
+        },
+        ["route_code"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const coop = derive("beecoop47n", [
+    {
+      name: "get_regions",
+      description: "List the regions of the co-op.",
+      inputSchema: obj({}),
+      annotations: READ,
+    },
+    {
+      name: "get_top_hives",
+      description: "Top hives of a region by yield.",
+      inputSchema: obj(
+        {
+          region_code: { type: "string", description: "Region code, e.g. NW, HL" },
+          limit: { type: "integer", description: "Default 10" },
+        },
+        ["region_code"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["Oban Islay sailings", "Oban Islay"],
+    ["show me the Firth Lorn sailings", "Firth Lorn"],
+    ["Loop B sailings", "Loop B"],
+    ["sailings of loop b", "loop b"],
+  ] as const)("%s: the routes are listed first, the one so named feeds the code", (q, name) => {
+    const c = [...ferries];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.reasonCode).toBe("listed_value");
+    expect(p.actions[0]).toEqual(
+      expect.objectContaining({
+        tool: tool(c, "list_routes"),
+        args: {},
+        expect: "one",
+        match: { field: "name", value: name },
+      }),
+    );
+    expect(p.actions[1]).toEqual(
+      expect.objectContaining({
+        tool: tool(c, "list_sailings"),
+        args: { route_code: { $from: "a1", path: "code" } },
+      }),
+    );
+  });
+  it.each(["Highland top hives", "top hives in the Highland", "north west top hives"])(
+    "%s: a lister of unknown shape lists them all first (the question is planned again)",
+    (q) => {
+      const c = [...coop];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions).toEqual([
+        expect.objectContaining({ tool: tool(c, "get_regions"), args: {}, expect: "many" }),
+      ]);
+    },
+  );
+  const listed = (caps: Capability[], q: string) =>
+    run(caps, q).actions.some(
+      (a) => a.tool === tool(caps, "list_routes") || a.tool === tool(caps, "get_regions"),
+    );
+  it.each([
+    // A period or a count the call would drop, a tool only near the question: asked, as before.
+    ["Oban Islay sailings last season", "Oban Islay sailings", ferries],
+    ["top 3 hives in the Highland", "top hives in the Highland", coop],
+    ["who is top of the Highland?", "Highland top hives", coop],
+  ] as const)("%s: never filled around what the question says (unlike '%s')", (q, plain, caps) => {
+    expect(listed([...caps], plain)).toBe(true);
+    expect(listed([...caps], q)).toBe(false);
+  });
+});

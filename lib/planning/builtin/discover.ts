@@ -110,7 +110,7 @@ function boundCleanly(asked: Scored, vocab: EntityVocabulary, pointed: boolean, 
  * deploys" (a word the tool's description only mentions in passing): the call would answer something
  * else than was asked, so the one missing value is not filled around it — the turn asks, as before.
  */
-function unaccounted(asked: Scored, pq: ParsedQuestion, name?: string): string | undefined {
+export function unaccounted(asked: Scored, pq: ParsedQuestion, name?: string): string | undefined {
   const covered = [
     ...(asked.binding.writtenFrom ?? []),
     ...(asked.binding.boundFrom ?? []),
