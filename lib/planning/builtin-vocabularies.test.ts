@@ -31992,7 +31992,7 @@ describe("s47 a name said for the code a tool needs is matched among the records
       inputSchema: obj(
         {
           route_code: { type: "string", description: "Route code, e.g. OB1, IS2" },
-          season: { type: "integer", description: "Season start year" },
+          season: { type: "integer", description: "Season start year. Defaults to the current season." },
         },
         ["route_code"],
       ),
@@ -32013,6 +32013,7 @@ describe("s47 a name said for the code a tool needs is matched among the records
         {
           region_code: { type: "string", description: "Region code, e.g. NW, HL" },
           limit: { type: "integer", description: "Default 10" },
+          harvest: { type: "integer", description: "Harvest number. Defaults to the current harvest." },
         },
         ["region_code"],
       ),
@@ -32064,8 +32065,24 @@ describe("s47 a name said for the code a tool needs is matched among the records
     ["Oban Islay sailings last season", "Oban Islay sailings", ferries],
     ["top 3 hives in the Highland", "top hives in the Highland", coop],
     ["who is top of the Highland?", "Highland top hives", coop],
+    ["Highland top hives last harvest", "Highland top hives", coop],
   ] as const)("%s: never filled around what the question says (unlike '%s')", (q, plain, caps) => {
     expect(listed([...caps], plain)).toBe(true);
     expect(listed([...caps], q)).toBe(false);
   });
+  it.each([
+    ["Oban Islay sailings this season", ferries],
+    ["top hives in the Highland this harvest", coop],
+    ["top hives in the Highland for the current harvest", coop],
+  ] as const)(
+    "%s: 'this' one of a parameter that defaults to the current one is what the tool takes unsent",
+    (q, caps) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(listed(c, q)).toBe(true);
+      expect(p.actions.flatMap((a) => Object.keys(a.args))).not.toContain("season");
+      expect(p.actions.flatMap((a) => Object.keys(a.args))).not.toContain("harvest");
+    },
+  );
 });

@@ -172,7 +172,7 @@ export function namedListedPlan(
   // The tool's own records are named ("standings", "scorers"): a tool only near the question answers nothing.
   if (!pq.tokens.some((t) => singular(t.lower) === records)) return undefined;
   const value = spokenName(binding.residual, pq);
-  if (!value || unaccounted(asked, pq, value)) return undefined;
+  if (!value || unaccounted(asked, pq, vocab, value)) return undefined;
   const listers = usable.filter(
     (c) => c.id !== asked.cap.id && singular(c.entity) === param.entity && listerOf(c, asked.cap, vocab),
   );
