@@ -32086,3 +32086,43 @@ describe("s47 a name said for the code a tool needs is matched among the records
     },
   );
 });
+describe("s47 a plain whole-number parameter's name said right before a number is that number ('matchday 3')", () => {
+  const ferries = derive("ferryline47w", [
+    {
+      name: "list_sailings",
+      description: "Lists sailings.",
+      inputSchema: obj({
+        week: { type: "integer", minimum: 1 },
+        pier: { type: "integer", description: "Sailings after this pier" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const coop = derive("beecoop47w", [
+    {
+      name: "list_jars",
+      description: "Lists honey jars.",
+      inputSchema: obj({ batch: { type: "integer" }, status: { type: "string", enum: ["sealed", "sold"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["sailings in week 12", ferries, { week: 12 }],
+    ["show sailings week 3", ferries, { week: 3 }],
+    ["sailings after pier 4", ferries, { pier: 4 }],
+    ["sold jars of batch 7", coop, { batch: 7, status: "sold" }],
+    ["jars batch 12", coop, { batch: 12 }],
+  ] as const)("%s: bound to the parameter it names", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+  it.each([
+    // "after" where the parameter says nothing of it: a bound, never that one week.
+    ["sailings after week 12", ferries, "week"],
+  ] as const)("%s: never that one value", (q, caps, param) => {
+    const p = run([...caps], q);
+    expect(p.decision === "tools" && p.actions[0]?.args?.[param] === 12).toBe(false);
+    expect(run([...caps], "sailings in week 12").actions[0]?.args?.[param]).toBe(12);
+  });
+});
