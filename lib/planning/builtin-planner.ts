@@ -897,6 +897,8 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   if (feasible && feasible.binding.unexpressed.length > 0 && (feasible.score >= MIN_FIT || premature)) {
     const started = startedChoice(feasible, input);
     if (started) return started;
+    const named = namedListedPlan(feasible, usable, vocab, pq, input);
+    if (named) return named;
     return {
       ...plan("clarify", cannotFilter(feasible.cap, feasible.binding.unexpressed, vocab), "cannot_filter"),
       ...choicesOf(ranked, input),

@@ -32126,3 +32126,85 @@ describe("s47 a plain whole-number parameter's name said right before a number i
     expect(run([...caps], "sailings in week 12").actions[0]?.args?.[param]).toBe(12);
   });
 });
+describe("s47 a name said for a tool's one optional code unsent is matched among the lister's records too", () => {
+  const routes = {
+    name: "list_routes",
+    description: "List the routes sailed.",
+    inputSchema: obj({}),
+    outputSchema: obj({
+      routes: {
+        type: "array",
+        items: obj({ id: { type: "integer" }, name: { type: "string" }, code: { type: "string" } }),
+      },
+    }),
+    annotations: READ,
+  };
+  const ferries = derive("ferryline47o", [
+    routes,
+    {
+      name: "list_departures",
+      description: "Departures of a route or a vessel.",
+      inputSchema: obj({
+        route_code: { type: "string", description: "Route code, e.g. OB1, IS2" },
+        state: { type: "string", enum: ["scheduled", "sailed", "cancelled"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const coop = derive("beecoop47o", [
+    {
+      name: "list_regions",
+      description: "List the regions of the co-op.",
+      inputSchema: obj({}),
+      outputSchema: obj({
+        regions: { type: "array", items: obj({ name: { type: "string" }, code: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_inspections",
+      description: "Hive inspections.",
+      inputSchema: obj({
+        region_code: { type: "string" },
+        outcome: { type: "string", enum: ["passed", "failed"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      "cancelled Oban Islay departures",
+      ferries,
+      "list_routes",
+      "list_departures",
+      "route_code",
+      "Oban Islay",
+      { state: "cancelled" },
+    ],
+    [
+      "failed Highland inspections",
+      coop,
+      "list_regions",
+      "list_inspections",
+      "region_code",
+      "Highland",
+      { outcome: "failed" },
+    ],
+  ] as const)(
+    "%s: the lister first, the one so named feeds the code beside what was taken",
+    (q, caps, lister, asked, param, name, taken) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]).toEqual(
+        expect.objectContaining({ tool: tool(c, lister), args: {}, match: { field: "name", value: name } }),
+      );
+      expect(p.actions[1]).toEqual(
+        expect.objectContaining({
+          tool: tool(c, asked),
+          args: { ...taken, [param]: { $from: "a1", path: "code" } },
+        }),
+      );
+    },
+  );
+});

@@ -150,7 +150,7 @@ export function namedListedPlan(
   input: PlannerInput,
 ): Plan | undefined {
   const { binding } = asked;
-  if (asked.chain || asked.chains || binding.missingRequired.length !== 1) return undefined;
+  if (asked.chain || asked.chains || binding.missingRequired.length > 1) return undefined;
   // "top scorers" of `get_top_scorers`: an order said only in the tool's own name is how it lists.
   const own = new Set(identifierWords(asked.cap.localName).map(singular));
   const ownOrder =
@@ -161,7 +161,17 @@ export function namedListedPlan(
   if (pq.dates || pq.relative.length > 0 || pq.amounts.length > 0 || pq.limit || pq.grouping)
     return undefined;
   if ((pq.sort && !ownOrder) || (pq.ranking && !ownOrder)) return undefined;
-  const param = paramInfos(asked.cap, vocab).find((p) => p.name === binding.missingRequired[0]);
+  // The one required value missing — or, where the tool runs without it, its one optional code unsent
+  // ("postponed premier league matches" of `competition_code`).
+  const unsent = paramInfos(asked.cap, vocab).filter(
+    (p) => binding.args[p.name] === undefined && identifierWords(p.name).at(-1)?.toLowerCase() === "code",
+  );
+  const param =
+    binding.missingRequired.length === 1
+      ? paramInfos(asked.cap, vocab).find((p) => p.name === binding.missingRequired[0])
+      : unsent.length === 1
+        ? unsent[0]
+        : undefined;
   const records = singular(asked.cap.entity);
   if (!param || param.path || param.criterion || !param.entity || param.entity === records) return undefined;
   // A code (`competition_code`, `route_code`) is what nobody says: the name said cannot be the value
