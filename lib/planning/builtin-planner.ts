@@ -74,7 +74,7 @@ import { discoveryChain } from "./builtin/discover";
 import { changeAsked } from "./builtin/intent";
 import { viewPlanHeld } from "./builtin/kind-views";
 import { lookupKindTold, personReferenceTold, responsibleFor } from "./builtin/kinds";
-import { listedValuePlan } from "./builtin/listed-value";
+import { listedValuePlan, namedListedPlan } from "./builtin/listed-value";
 import { possessedChain } from "./builtin/possessive";
 import {
   joinSpacedKeys,
@@ -869,6 +869,9 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
           }))
           .find((x) => x.chain !== undefined);
     if (twin?.chain) return toolsPlan({ ...twin.s, chain: twin.chain, feasible: true }, input);
+    // "Serie A top scorers": the code the tool needs, of records a lister lists, matched by the name said.
+    const named = needy ? undefined : namedListedPlan(asked, usable, vocab, pq, input);
+    if (named) return named;
     // What the person must say, in words: "Which object? Select one in a table, or give its ID." —
     // never a tool's or a parameter's name (`objectId`).
     const whose = referenceOf(asked, vocab) ?? asked.cap.entity;
@@ -897,6 +900,8 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   if (feasible && feasible.binding.unexpressed.length > 0 && (feasible.score >= MIN_FIT || premature)) {
     const started = startedChoice(feasible, input);
     if (started) return started;
+    const named = namedListedPlan(feasible, usable, vocab, pq, input);
+    if (named) return named;
     return {
       ...plan("clarify", cannotFilter(feasible.cap, feasible.binding.unexpressed, vocab), "cannot_filter"),
       ...choicesOf(ranked, input),

@@ -32704,3 +32704,239 @@ describe("s47 wrongs: 'which <role> is <kind> <id> for?' follows the identified 
     expect(JSON.stringify(p.actions.at(-1)?.args)).toContain(path);
   });
 });
+describe("s47 a name said for the code a tool needs is matched among the records a lister lists without input", () => {
+  const ferries = derive("ferryline47n", [
+    {
+      name: "list_routes",
+      description: "List the routes sailed.",
+      inputSchema: obj({}),
+      outputSchema: obj({
+        routes: {
+          type: "array",
+          items: obj({ id: { type: "integer" }, name: { type: "string" }, code: { type: "string" } }),
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_sailings",
+      description: "Sailings of a route.",
+      inputSchema: obj(
+        {
+          route_code: { type: "string", description: "Route code, e.g. OB1, IS2" },
+          season: { type: "integer", description: "Season start year. Defaults to the current season." },
+        },
+        ["route_code"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const coop = derive("beecoop47n", [
+    {
+      name: "get_regions",
+      description: "List the regions of the co-op.",
+      inputSchema: obj({}),
+      annotations: READ,
+    },
+    {
+      name: "get_top_hives",
+      description: "Top hives of a region by yield.",
+      inputSchema: obj(
+        {
+          region_code: { type: "string", description: "Region code, e.g. NW, HL" },
+          limit: { type: "integer", description: "Default 10" },
+          harvest: { type: "integer", description: "Harvest number. Defaults to the current harvest." },
+        },
+        ["region_code"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["Oban Islay sailings", "Oban Islay"],
+    ["show me the Firth Lorn sailings", "Firth Lorn"],
+    ["Loop B sailings", "Loop B"],
+    ["sailings of loop b", "loop b"],
+  ] as const)("%s: the routes are listed first, the one so named feeds the code", (q, name) => {
+    const c = [...ferries];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.reasonCode).toBe("listed_value");
+    expect(p.actions[0]).toEqual(
+      expect.objectContaining({
+        tool: tool(c, "list_routes"),
+        args: {},
+        expect: "one",
+        match: { field: "name", value: name },
+      }),
+    );
+    expect(p.actions[1]).toEqual(
+      expect.objectContaining({
+        tool: tool(c, "list_sailings"),
+        args: { route_code: { $from: "a1", path: "code" } },
+      }),
+    );
+  });
+  it.each(["Highland top hives", "top hives in the Highland", "north west top hives"])(
+    "%s: a lister of unknown shape lists them all first (the question is planned again)",
+    (q) => {
+      const c = [...coop];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions).toEqual([
+        expect.objectContaining({ tool: tool(c, "get_regions"), args: {}, expect: "many" }),
+      ]);
+    },
+  );
+  const listed = (caps: Capability[], q: string) =>
+    run(caps, q).actions.some(
+      (a) => a.tool === tool(caps, "list_routes") || a.tool === tool(caps, "get_regions"),
+    );
+  it.each([
+    // A period or a count the call would drop, a tool only near the question: asked, as before.
+    ["Oban Islay sailings last season", "Oban Islay sailings", ferries],
+    ["top 3 hives in the Highland", "top hives in the Highland", coop],
+    ["who is top of the Highland?", "Highland top hives", coop],
+    ["Highland top hives last harvest", "Highland top hives", coop],
+  ] as const)("%s: never filled around what the question says (unlike '%s')", (q, plain, caps) => {
+    expect(listed([...caps], plain)).toBe(true);
+    expect(listed([...caps], q)).toBe(false);
+  });
+  it.each([
+    ["Oban Islay sailings this season", ferries],
+    ["top hives in the Highland this harvest", coop],
+    ["top hives in the Highland for the current harvest", coop],
+  ] as const)(
+    "%s: 'this' one of a parameter that defaults to the current one is what the tool takes unsent",
+    (q, caps) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(listed(c, q)).toBe(true);
+      expect(p.actions.flatMap((a) => Object.keys(a.args))).not.toContain("season");
+      expect(p.actions.flatMap((a) => Object.keys(a.args))).not.toContain("harvest");
+    },
+  );
+});
+describe("s47 a plain whole-number parameter's name said right before a number is that number ('matchday 3')", () => {
+  const ferries = derive("ferryline47w", [
+    {
+      name: "list_sailings",
+      description: "Lists sailings.",
+      inputSchema: obj({
+        week: { type: "integer", minimum: 1 },
+        pier: { type: "integer", description: "Sailings after this pier" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const coop = derive("beecoop47w", [
+    {
+      name: "list_jars",
+      description: "Lists honey jars.",
+      inputSchema: obj({ batch: { type: "integer" }, status: { type: "string", enum: ["sealed", "sold"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["sailings in week 12", ferries, { week: 12 }],
+    ["show sailings week 3", ferries, { week: 3 }],
+    ["sailings after pier 4", ferries, { pier: 4 }],
+    ["sold jars of batch 7", coop, { batch: 7, status: "sold" }],
+    ["jars batch 12", coop, { batch: 12 }],
+  ] as const)("%s: bound to the parameter it names", (q, caps, args) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toEqual(args);
+  });
+  it.each([
+    // "after" where the parameter says nothing of it: a bound, never that one week.
+    ["sailings after week 12", ferries, "week"],
+  ] as const)("%s: never that one value", (q, caps, param) => {
+    const p = run([...caps], q);
+    expect(p.decision === "tools" && p.actions[0]?.args?.[param] === 12).toBe(false);
+    expect(run([...caps], "sailings in week 12").actions[0]?.args?.[param]).toBe(12);
+  });
+});
+describe("s47 a name said for a tool's one optional code unsent is matched among the lister's records too", () => {
+  const routes = {
+    name: "list_routes",
+    description: "List the routes sailed.",
+    inputSchema: obj({}),
+    outputSchema: obj({
+      routes: {
+        type: "array",
+        items: obj({ id: { type: "integer" }, name: { type: "string" }, code: { type: "string" } }),
+      },
+    }),
+    annotations: READ,
+  };
+  const ferries = derive("ferryline47o", [
+    routes,
+    {
+      name: "list_departures",
+      description: "Departures of a route or a vessel.",
+      inputSchema: obj({
+        route_code: { type: "string", description: "Route code, e.g. OB1, IS2" },
+        state: { type: "string", enum: ["scheduled", "sailed", "cancelled"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const coop = derive("beecoop47o", [
+    {
+      name: "list_regions",
+      description: "List the regions of the co-op.",
+      inputSchema: obj({}),
+      outputSchema: obj({
+        regions: { type: "array", items: obj({ name: { type: "string" }, code: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_inspections",
+      description: "Hive inspections.",
+      inputSchema: obj({
+        region_code: { type: "string" },
+        outcome: { type: "string", enum: ["passed", "failed"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      "cancelled Oban Islay departures",
+      ferries,
+      "list_routes",
+      "list_departures",
+      "route_code",
+      "Oban Islay",
+      { state: "cancelled" },
+    ],
+    [
+      "failed Highland inspections",
+      coop,
+      "list_regions",
+      "list_inspections",
+      "region_code",
+      "Highland",
+      { outcome: "failed" },
+    ],
+  ] as const)(
+    "%s: the lister first, the one so named feeds the code beside what was taken",
+    (q, caps, lister, asked, param, name, taken) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]).toEqual(
+        expect.objectContaining({ tool: tool(c, lister), args: {}, match: { field: "name", value: name } }),
+      );
+      expect(p.actions[1]).toEqual(
+        expect.objectContaining({
+          tool: tool(c, asked),
+          args: { ...taken, [param]: { $from: "a1", path: "code" } },
+        }),
+      );
+    },
+  );
+});

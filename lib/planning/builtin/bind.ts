@@ -3670,6 +3670,41 @@ function asksLanguageCode(p: ParamInfo): boolean {
   );
 }
 
+/** A whole-number parameter with no role structure gives it: no entity, date, year, bound, limit, paging or codes. */
+function plainWholeNumber(p: ParamInfo): boolean {
+  return (
+    p.schema.type === "integer" &&
+    !p.entity &&
+    !p.date &&
+    !p.year &&
+    !p.epoch &&
+    !p.enumValues &&
+    !p.codes &&
+    !p.sort &&
+    !p.paging &&
+    !p.limit &&
+    !p.bound &&
+    !describesIdentifier(p.schema)
+  );
+}
+
+/** Every word of a parameter's name, in order, then a whole number: "matchday 3". */
+function numberAfterName(
+  tokens: readonly Token[],
+  words: readonly string[],
+  used: readonly Span[],
+): (Span & { value: number }) | undefined {
+  if (words.length === 0 || words.length > 3) return undefined;
+  for (let i = 0; i + words.length < tokens.length; i++) {
+    const run = tokens.slice(i, i + words.length);
+    if (!run.every((t, k) => t.norm === words[k] || t.lower === words[k])) continue;
+    const n = tokens[i + words.length] as Token;
+    if (!/^\d{1,6}$/.test(n.text) || insideAny(run[0] as Token, used) || insideAny(n, used)) continue;
+    return { start: (run[0] as Token).start, end: n.end, value: Number(n.text) };
+  }
+  return undefined;
+}
+
 function plainString(p: ParamInfo): boolean {
   const type = p.schema.type;
   return (
@@ -4931,6 +4966,22 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       unexpressed.push(pq.raw.slice(denied.start, named.end));
       used.push({ start: denied.start, end: named.end });
     } else if (named) put(p, named.value, named);
+  }
+  // "matchday 3", "round 12": a plain whole-number parameter's name said right before a whole number
+  // is that number (a count comes before the records' noun: "3 rounds").
+  for (const p of params) {
+    if (!free(p) || !plainWholeNumber(p)) continue;
+    const said = numberAfterName(pq.tokens, p.words, used);
+    if (!said) continue;
+    // "on matchday 3"; "after matchday 3" only where the parameter says so ("Table after this matchday").
+    const at = pq.tokens.findIndex((t) => t.start === said.start);
+    const before = pq.tokens[at - 1];
+    const described = typeof p.schema.description === "string" ? p.schema.description.toLowerCase() : "";
+    const tied =
+      before !== undefined &&
+      (/^(?:on|in|of|for)$/.test(before.lower) ||
+        (/^\p{L}+$/u.test(before.lower) && new RegExp(`\\b${before.lower}\\b`).test(described)));
+    put(p, said.value, tied ? { ...said, start: before.start } : said);
   }
   // "suppliers in Japan", "customers from New Zealand": capitalized words after a place preposition
   // go to the one plain parameter whose name is a place attribute (`country`, `shipCity`).

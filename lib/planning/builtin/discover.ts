@@ -110,7 +110,12 @@ function boundCleanly(asked: Scored, vocab: EntityVocabulary, pointed: boolean, 
  * deploys" (a word the tool's description only mentions in passing): the call would answer something
  * else than was asked, so the one missing value is not filled around it — the turn asks, as before.
  */
-function unaccounted(asked: Scored, pq: ParsedQuestion, name?: string): string | undefined {
+export function unaccounted(
+  asked: Scored,
+  pq: ParsedQuestion,
+  vocab: EntityVocabulary,
+  name?: string,
+): string | undefined {
   const covered = [
     ...(asked.binding.writtenFrom ?? []),
     ...(asked.binding.boundFrom ?? []),
@@ -137,6 +142,17 @@ function unaccounted(asked: Scored, pq: ParsedQuestion, name?: string): string |
   for (const v of Object.values(asked.binding.args)) {
     const marker = typeof v === "string" ? contentMarker(v, pq) : undefined;
     if (marker) taken.add(marker.norm);
+  }
+  // "top scorers this season" where `season` "Defaults to the current season": the one said is the
+  // one the tool takes when none is sent.
+  for (const p of paramInfos(asked.cap, vocab)) {
+    const description = (p.schema as { description?: unknown }).description;
+    if (asked.binding.args[p.name] !== undefined || typeof description !== "string") continue;
+    if (!/\bdefaults? to the current\b/i.test(description)) continue;
+    const words = identifierWords(p.name).map(singular);
+    for (const [i, t] of pq.tokens.entries())
+      if (words.includes(singular(t.lower)) && /^(?:this|current)$/.test(pq.tokens[i - 1]?.lower ?? ""))
+        taken.add(t.norm);
   }
   const own = new Set([singular(asked.cap.entity), ...identifierWords(asked.cap.localName).map(singular)]);
   // "Design files of a workspace.": the word its description names the records with ("design files").
@@ -226,7 +242,7 @@ export function discoveryChain(
   const name = nameSaid(asked, param);
   if ((asked.binding.unexpressed.length > 0 && !name) || !boundCleanly(asked, vocab, pointed, pq))
     return undefined;
-  if (unaccounted(asked, pq, name)) return undefined;
+  if (unaccounted(asked, pq, vocab, name)) return undefined;
   const type = (param.schema as { type?: unknown }).type;
   if (type !== undefined && type !== "string" && type !== "integer" && type !== "number") return undefined;
   const listers = usable.filter(

@@ -9,15 +9,15 @@
  * question again without the lister (`LISTED_VALUE`), as it was planned before (issue 9 item 2).
  */
 import type { Capability } from "@/lib/capabilities/types";
-import { type EntityVocabulary, paramInfos, takesIdsOf } from "@/lib/semantics/params";
+import { type EntityVocabulary, type ParamInfo, paramInfos, takesIdsOf } from "@/lib/semantics/params";
 import { plural } from "@/lib/semantics/words";
 import type { PlannerInput } from "../planner";
 import type { Plan } from "../types";
 import { toolsPlan } from "./compose";
-import { listerOf, valueField } from "./discover";
+import { listerOf, unaccounted, valueField } from "./discover";
 import type { ParsedQuestion } from "./question";
 import { ownNameField, type Scored } from "./score";
-import { singular, tokenize } from "./text";
+import { identifierWords, singular, tokenize } from "./text";
 
 /** The reason code of a plan whose first call matches a word among a lister's records. */
 export const LISTED_VALUE = "listed_value";
@@ -78,6 +78,22 @@ export function listedValuePlan(
   });
   if (found.length !== 1) return undefined;
   const [{ alt, param, lister }] = found;
+  return matchedAmongListed(alt, param, lister, value, usable, input);
+}
+
+/**
+ * The lister called first, `value` matched exactly among its records by their declared name field,
+ * the field that feeds `param` then given to `asked`'s tool; a lister of unknown shape lists them
+ * all once and the question is planned again. Undefined when its records name nothing or lack the field.
+ */
+function matchedAmongListed(
+  asked: Scored,
+  param: ParamInfo,
+  lister: Capability,
+  value: string,
+  usable: readonly Capability[],
+  input: PlannerInput,
+): Plan | undefined {
   const field = lister.outputSchema ? ownNameField(lister, usable) : undefined;
   const path = lister.outputSchema ? valueField(param, lister) : undefined;
   if (lister.outputSchema && (!field || !path)) return undefined;
@@ -90,8 +106,88 @@ export function listedValuePlan(
     named: true,
     ...(field && path ? { path, match: { field, value } } : { relist: true }),
   };
-  const p = toolsPlan({ ...alt, chain, feasible: true }, input);
+  const p = toolsPlan({ ...asked, chain, feasible: true }, input);
   return p.reasonCode ? p : { ...p, reasonCode: LISTED_VALUE };
+}
+
+/**
+ * The name said, with a lone letter or digit that closes it ("Serie A", "Formula 1", "plan b" at the
+ * question's end): a letter written as a capital after the name, or one nothing follows, is no
+ * article — it is the name's last word. Undefined when the residual is not said as one run of words.
+ */
+function spokenName(residual: string, pq: ParsedQuestion): string | undefined {
+  const words = tokenize(residual).map((t) => t.lower);
+  const { tokens } = pq;
+  const at = tokens.findIndex((_t, i) => words.every((w, k) => tokens[i + k]?.lower === w));
+  if (words.length === 0 || at < 0) return undefined;
+  const span = tokens.slice(at, at + words.length);
+  if (span.some((t) => !/^[\p{L}\p{N}]+$/u.test(t.text)) || span.every((t) => /^\p{N}+$/u.test(t.text)))
+    return undefined;
+  const next = tokens[at + words.length];
+  const after = tokens[at + words.length + 1];
+  const closes =
+    next !== undefined &&
+    /^(\p{L}|\p{N}{1,2})$/u.test(next.text) &&
+    (/^\p{Lu}$/u.test(next.text) || after === undefined || !/[\p{L}\p{N}]/u.test(after.text));
+  return [...span, ...(closes ? [next] : [])].map((t) => t.text).join(" ");
+}
+
+/**
+ * "Serie A top scorers", "premier league standings": the one required value the tool lacks is a
+ * code (a parameter named so) of records a routed lister lists without any input (`competition_code`
+ * of the competitions' lister), and the rest of the question names one of them. The lister is called first
+ * and the name matched exactly among its records by their declared name field; the field the
+ * parameter names (`code`) feeds the tool. A lister of unknown shape lists them all once and the
+ * question is planned again. Not one so named is no answer: the host plans again without the lister
+ * (`LISTED_VALUE`), and the person is asked as before. Never when anything else the question says
+ * (a period, an order, a count, another word) would be dropped on the way.
+ */
+export function namedListedPlan(
+  asked: Scored,
+  usable: readonly Capability[],
+  vocab: EntityVocabulary,
+  pq: ParsedQuestion,
+  input: PlannerInput,
+): Plan | undefined {
+  const { binding } = asked;
+  if (asked.chain || asked.chains || binding.missingRequired.length > 1) return undefined;
+  // "top scorers" of `get_top_scorers`: an order said only in the tool's own name is how it lists.
+  const own = new Set(identifierWords(asked.cap.localName).map(singular));
+  const ownOrder =
+    pq.sort !== undefined &&
+    tokenize(pq.raw.slice(pq.sort.start, pq.sort.end)).every(
+      (t) => own.has(singular(t.lower)) || /^(a|an|the|of|in)$/.test(t.lower),
+    );
+  if (pq.dates || pq.relative.length > 0 || pq.amounts.length > 0 || pq.limit || pq.grouping)
+    return undefined;
+  if ((pq.sort && !ownOrder) || (pq.ranking && !ownOrder)) return undefined;
+  // The one required value missing — or, where the tool runs without it, its one optional code unsent
+  // ("postponed premier league matches" of `competition_code`).
+  const unsent = paramInfos(asked.cap, vocab).filter(
+    (p) => binding.args[p.name] === undefined && identifierWords(p.name).at(-1)?.toLowerCase() === "code",
+  );
+  const param =
+    binding.missingRequired.length === 1
+      ? paramInfos(asked.cap, vocab).find((p) => p.name === binding.missingRequired[0])
+      : unsent.length === 1
+        ? unsent[0]
+        : undefined;
+  const records = singular(asked.cap.entity);
+  if (!param || param.path || param.criterion || !param.entity || param.entity === records) return undefined;
+  // A code (`competition_code`, `route_code`) is what nobody says: the name said cannot be the value
+  // itself. A slug, a key or a handle may be the very word said — that one is asked, as before.
+  if (identifierWords(param.name).at(-1)?.toLowerCase() !== "code") return undefined;
+  const type = (param.schema as { type?: unknown }).type;
+  if (type !== "string" && type !== "integer" && type !== "number") return undefined;
+  // The tool's own records are named ("standings", "scorers"): a tool only near the question answers nothing.
+  if (!pq.tokens.some((t) => singular(t.lower) === records)) return undefined;
+  const value = spokenName(binding.residual, pq);
+  if (!value || unaccounted(asked, pq, vocab, value)) return undefined;
+  const listers = usable.filter(
+    (c) => c.id !== asked.cap.id && singular(c.entity) === param.entity && listerOf(c, asked.cap, vocab),
+  );
+  if (listers.length !== 1) return undefined;
+  return matchedAmongListed(asked, param, listers[0], value, usable, input);
 }
 
 /**
