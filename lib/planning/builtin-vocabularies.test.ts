@@ -32067,66 +32067,6 @@ describe("s47: a phone number in international form is a key a tool shows in E.1
     expect(p.actions[0]?.args?.[param]).toBe(value);
   });
 });
-describe("s47 ops: a found record's id feeds a parameter that takes a list of such ids", () => {
-  const coop = derive("beecoop47a", [
-    {
-      name: "search_apiaries",
-      description: "Search apiaries by name.",
-      inputSchema: obj({ query: { type: "string", description: "Words of the apiary's name." } }, ["query"]),
-      outputSchema: obj({
-        apiaries: { type: "array", items: obj({ id: { type: "string" }, name: { type: "string" } }) },
-      }),
-      annotations: READ,
-    },
-    {
-      name: "list_jars",
-      description: "Lists honey jars.",
-      inputSchema: obj({
-        apiary_ids: {
-          type: "array",
-          items: { type: "string" },
-          description: "Only jars from these apiaries. This expects one or more apiary IDs.",
-        },
-      }),
-      outputSchema: obj({ jars: { type: "array", items: obj({ id: { type: "string" } }) } }),
-      annotations: READ,
-    },
-  ]);
-  const ferries = derive("ferryline47a", [
-    {
-      name: "harbours_search",
-      description: "Find harbours by name.",
-      inputSchema: obj({ name: { type: "string", description: "The harbour's name." } }, ["name"]),
-      outputSchema: obj({
-        harbours: { type: "array", items: obj({ id: { type: "string" }, name: { type: "string" } }) },
-      }),
-      annotations: READ,
-    },
-    {
-      name: "sailings_list",
-      description: "Lists sailings.",
-      inputSchema: obj({
-        harbour_ids: {
-          type: "array",
-          items: { type: "string" },
-          description: "Only sailings leaving from these harbours (harbour IDs).",
-        },
-      }),
-      outputSchema: obj({ sailings: { type: "array", items: obj({ id: { type: "string" } }) } }),
-      annotations: READ,
-    },
-  ]);
-  it.each([
-    [coop, "jars from the Hillside Meadow apiary", "search_apiaries", "list_jars", "apiary_ids"],
-    [ferries, "sailings from Oban Harbour", "harbours_search", "sailings_list", "harbour_ids"],
-  ] as const)("%#: the lookup, then the list fed the id found", (caps, q, lookup, records, param) => {
-    const p = run([...caps], q);
-    expect(p.decision, p.reason).toBe("tools");
-    expect(p.actions[0]?.tool).toBe(tool([...caps], lookup));
-    const listed = p.actions.find((a) => a.tool === tool([...caps], records));
-    expect(listed?.args?.[param]).toEqual({ $from: "a1", path: "id" });
-  });
-});
 describe("s47 ops: six or more capitals right after a kind of record are that record's identifier", () => {
   const coop = derive("beecoop47b", [
     {

@@ -6,7 +6,7 @@
  */
 
 import { validator } from "@/lib/security";
-import { listItems, listOfOne, schemaTypes, typeOfValue } from "@/lib/semantics/declared-paths";
+import { listOfOne, schemaTypes, typeOfValue } from "@/lib/semantics/declared-paths";
 import { takesIdText } from "@/lib/semantics/params";
 import type { Capability, JsonSchema } from "../capabilities/types";
 import { propertiesOf, removeEmptyOptionals, requiredOf } from "./clean-args";
@@ -68,11 +68,7 @@ function compatible(param: JsonSchema | undefined, source: JsonSchema | undefine
   const want = schemaTypes(param);
   const have = schemaTypes(source);
   if (!want || !have) return true;
-  if ([...have].some((t) => want.has(t))) return true;
-  // One value where the parameter takes a list of such values (`service_ids[]` fed the id a lookup
-  // found): the executor sends it as a list of one (`listOfOne`).
-  const items = listItems(param);
-  return items !== undefined && !have.has("array") && compatible(items, source);
+  return [...have].some((t) => want.has(t));
 }
 
 export function checkArgs(
