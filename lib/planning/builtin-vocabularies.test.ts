@@ -32032,8 +32032,13 @@ describe("s47: a phone number in international form is a key a tool shows in E.1
   const dispatch = derive("dispatch47", [
     {
       name: "Caller.Profile",
-      description: "One caller's profile and recent rides.",
+      description: "One caller's profile.",
       inputSchema: obj({ phone: { type: "string", description: "E.164, e.g. +14155550132" } }, ["phone"]),
+      outputSchema: obj({
+        phone: { type: "string" },
+        name: { type: "string" },
+        ridesTotal: { type: "integer" },
+      }),
       annotations: READ,
     },
     {
