@@ -32032,8 +32032,13 @@ describe("s47: a phone number in international form is a key a tool shows in E.1
   const dispatch = derive("dispatch47", [
     {
       name: "Caller.Profile",
-      description: "One caller's profile and recent rides.",
+      description: "One caller's profile.",
       inputSchema: obj({ phone: { type: "string", description: "E.164, e.g. +14155550132" } }, ["phone"]),
+      outputSchema: obj({
+        phone: { type: "string" },
+        name: { type: "string" },
+        ridesTotal: { type: "integer" },
+      }),
       annotations: READ,
     },
     {
@@ -32879,4 +32884,51 @@ describe("s47 a name said for a tool's one optional code unsent is matched among
       );
     },
   );
+});
+
+describe("s47: a get by another kind's key reads every record filed under it", () => {
+  // `getCrewRoster(staffNo)`, `Usage.Records(msisdn)`: no verb of one record, a required key that
+  // identifies none of the tool's own records — a list of them, never "pick one" of a bare array.
+  const hives = derive("apiary47g", [
+    {
+      name: "Keepers.Find",
+      inputSchema: obj({ q: { type: "string", description: "Keeper name" } }),
+      annotations: READ,
+    },
+    {
+      name: "Inspections.Log",
+      description: "Inspections a keeper made.",
+      inputSchema: obj(
+        {
+          keeper: { type: "string", description: "Keeper number, KP-nnnn" },
+          since: { type: "string", format: "date" },
+        },
+        ["keeper"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const ferry = derive("ferry47g", [
+    {
+      name: "getCallLog",
+      description: "Radio calls of one vessel.",
+      inputSchema: obj({ mmsi: { type: "string", description: "MMSI number, nine digits" } }, ["mmsi"]),
+      annotations: READ,
+    },
+    {
+      name: "getVessel",
+      inputSchema: obj({ vessel_id: { type: "string", description: "e.g. V-0042" } }, ["vessel_id"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["inspections of keeper KP-2231", hives, "Inspections.Log", "many"],
+    ["call log of 235009802", ferry, "getCallLog", "many"],
+    ["vessel V-0042", ferry, "getVessel", "one"],
+  ] as const)("%s", (q, caps, tool, want) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool.endsWith(`/${tool}`)).toBe(true);
+    expect(p.actions[0]?.expect).toBe(want);
+  });
 });

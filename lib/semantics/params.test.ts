@@ -412,7 +412,7 @@ describe("paging fields grouped in an object (s47)", () => {
 });
 
 describe("the one required parameter of a one-record read, in a declared format, keys its records (s47)", () => {
-  it("Line.Details(msisdn: E.164) keys lines; Caller.Profile(phone: e.g. +1…) keys callers; a list's is no key", () => {
+  it("Line.Details(msisdn: E.164) keys lines; a get declaring one object keys its records; a list or an undeclared get does not", () => {
     const line = {
       ...cap("line", { msisdn: { type: "string", description: "The number in E.164" } }, ["msisdn"]),
       operation: "detail",
@@ -421,8 +421,15 @@ describe("the one required parameter of a one-record read, in a declared format,
     const caller = {
       ...cap("caller", { phone: { type: "string", description: "e.g. +14155550132" } }, ["phone"]),
       operation: "get",
+      outputSchema: { type: "object", properties: { phone: { type: "string" }, name: { type: "string" } } },
     };
     expect(roles(caller).phone).toMatchObject({ entity: "caller" });
+    // `Usage.Records(msisdn)`: a get that declares no single object back may list — its key is no record's.
+    const usage = {
+      ...cap("usage", { msisdn: { type: "string", description: "E.164" } }, ["msisdn"]),
+      operation: "get",
+    };
+    expect(roles(usage).msisdn.entity).toBeUndefined();
     const rides = cap("ride", { phone: { type: "string", description: "e.g. +14155550132" } }, ["phone"]);
     expect(roles(rides).phone.entity).toBeUndefined();
   });

@@ -2150,11 +2150,12 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     }
     // `Line.Details(msisdn: "The number in E.164, e.g. +447700900123")`: the one required parameter of
     // a read of one record, in a format it declares, is the key of that tool's own records.
+    // A `get` only when it declares one object back: `Usage.Records(msisdn)` reads a list of usages.
     if (
       !info.entity &&
       info.pattern &&
       info.required &&
-      ONE_RECORD_READS.has(cap.operation ?? "") &&
+      (cap.operation === "detail" || (cap.operation === "get" && returnsOneObject(cap.outputSchema))) &&
       requiredCount(cap.inputSchema) === 1
     )
       info.entity = own;
@@ -2609,7 +2610,10 @@ const DIGITS_STATED = new RegExp(`\\b(\\d{1,2}|${NUMBER_WORD_PATTERN})[ -]digits
  */
 const CODE_TEMPLATE = /(?<![\w-])([A-Z]{1,6})(?:([-_/])(n{2,8})|([-_/])?(#{2,8}))(?![\w-])/;
 
-const ONE_RECORD_READS = new Set(["get", "detail"]);
+/** A declared result that is one object, no list of records in it (`{ phone, name, rides_total }`). */
+const returnsOneObject = (schema: JsonSchema | undefined) =>
+  schema?.type === "object" &&
+  !Object.values(schema.properties ?? {}).some((p) => (p as JsonSchema | undefined)?.type === "array");
 const requiredCount = (schema: JsonSchema | undefined) =>
   Array.isArray(schema?.required) ? schema.required.length : 0;
 

@@ -161,7 +161,26 @@ export const elseAsked = (tokens: readonly { lower: string }[]): boolean =>
 
 export function expectFor(cap: Capability): "one" | "many" {
   // A read whose result is a bare list (`collectionPath` ""), as declared or as first seen, lists.
-  return ONE_OPS.has(cap.operation) && cap.collectionPath === undefined ? "one" : "many";
+  if (!ONE_OPS.has(cap.operation) || cap.collectionPath !== undefined) return "many";
+  return readByOtherKey(cap) ? "many" : "one";
+}
+
+/**
+ * `Usage.Records(msisdn)`, `getCrewRoster(staffNo)`: a `get` named with no verb of one record, whose
+ * required keys are each another kind's or no record's — none identifies the tool's own records and
+ * none is a name to look them up by — reads the records filed under that key, however many.
+ */
+function readByOtherKey(cap: Capability): boolean {
+  if (cap.operation !== "get" || cap.outputSchema !== undefined) return false;
+  const own = singular(cap.entity);
+  const required = paramInfos(cap).filter((p) => p.required);
+  return (
+    required.length > 0 &&
+    required.every(
+      (p) =>
+        p.entity !== own && p.freeText === undefined && !p.date && !p.enumValues && (p.entity || p.pattern),
+    )
+  );
 }
 
 /** Residual text is worth a lookup when it reads like a name or identifier, not like loose wording. */
