@@ -23,6 +23,7 @@ import {
 } from "./fields";
 import { FROZEN_LISTS_MAX, frozenListKey } from "./frozen-lists";
 import { isDottedName, looksLikeIdentifier } from "./names";
+import { E164, E164_BODY } from "./tokens";
 import {
   CURRENCY_WORDS,
   countOf,
@@ -2618,8 +2619,7 @@ const requiredCount = (schema: JsonSchema | undefined) =>
   Array.isArray(schema?.required) ? schema.required.length : 0;
 
 /** A phone number in international (E.164) form, and one shown as an example in a description. */
-export const E164 = /^\+[1-9]\d{7,14}$/;
-const E164_EXAMPLE = /(?:^|[\s(:"'`])(\+[1-9]\d{7,14})(?![\d])/;
+const E164_EXAMPLE = new RegExp(`(?:^|[\\s(:"'\`])(${E164_BODY})(?!\\d)`);
 
 /** The identifier shape an id parameter shows in `examples` or its description, if it has one. */
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;

@@ -25,9 +25,13 @@ function padding(text: string, word: string, end: number): string {
   return (word.length + pad.length) % 4 === 0 ? pad : "";
 }
 
-/** "+447700900123": a phone number in international form keeps its plus (8 to 15 digits after it). */
+/** A phone number in international (E.164) form: a plus, then 8 to 15 digits, the first not 0. */
+export const E164_BODY = String.raw`\+[1-9]\d{7,14}`;
+export const E164 = new RegExp(`^${E164_BODY}$`);
+
+/** "+447700900123": a phone number in international form keeps its plus. */
 const intlPhone = (text: string, word: string, start: number) =>
-  text[start - 1] === "+" && !/[\p{L}\p{N}]/u.test(text[start - 2] ?? "") && /^[1-9]\d{7,14}$/.test(word);
+  text[start - 1] === "+" && !/[\p{L}\p{N}]/u.test(text[start - 2] ?? "") && E164.test(`+${word}`);
 
 export function tokenize(text: string): Token[] {
   return [...text.matchAll(WORD)].map((m) => {

@@ -10,6 +10,7 @@ import { isCalendarWord } from "@/lib/semantics/calendar";
 import { isEnglishWord } from "@/lib/semantics/english";
 import { type GroupingAsk, groupingAsked, groupingSpans } from "@/lib/semantics/grouping";
 import { dottedNamesIn, entitiesOfIdentifier } from "@/lib/semantics/names";
+import { E164 } from "@/lib/semantics/tokens";
 import {
   CURRENCY_WORDS,
   convertibleUnits,
@@ -368,7 +369,8 @@ function emailDomainOf(text: string, taken: Span[]): Valued<string> | undefined 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const LINK = /\b([a-z][a-z0-9+.-]*):\/\/([^\s/?#]*)([^\s?#]*)[^\s]*/gi;
 /** A code (`ENG-142`, `A320s`, a base64 id with its padding) or a phone number in international form (`+447700900123`). */
-const CODE = /^(?:[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*={0,2}|\+[1-9]\d{7,14})$/u;
+const CODE = /^[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*={0,2}$/u;
+const isCode = (text: string) => CODE.test(text) || E164.test(text);
 
 /**
  * "leases for tenant T 30085", "status of order O 111681": a key typed with a space where its
@@ -419,7 +421,7 @@ export function linksOf(
         segments.push({ value: part, start: from, end: from + part.length });
       from += part.length + 1;
     }
-    const code = (x: Valued<string>) => /\d/.test(x.value) && CODE.test(x.value);
+    const code = (x: Valued<string>) => /\d/.test(x.value) && isCode(x.value);
     const kind = segments.findIndex(
       (x) => !code(x) && identifierWords(x.value).some((w) => entityWords.has(singular(w))),
     );
@@ -854,7 +856,7 @@ export function parseQuestion(written: string, now: Date, entityWords: ReadonlyS
   };
   const isId = (t: Token) =>
     (/\d/.test(t.text) || codeAfterKind(t)) &&
-    CODE.test(t.text) &&
+    isCode(t.text) &&
     !insideAny(t, taken) &&
     !phraseWording(tokens, tokens.find((x) => x.start === t.start) ?? t);
   let possessive: ParsedQuestion["possessive"];
