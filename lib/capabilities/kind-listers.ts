@@ -18,6 +18,8 @@ export interface KindView {
   of: string;
   param: string;
   value: string;
+  /** The value paired with the kind (its version), sent beside it. */
+  also?: Record<string, string>;
 }
 
 const VIEW_MARK = "#kind:";
@@ -40,17 +42,30 @@ export function withKindViews(caps: Capability[]): {
       continue;
     }
     const props = { ...((cap.inputSchema.properties as Record<string, JsonSchema> | undefined) ?? {}) };
-    delete props[choice.param];
+    const taken = [choice.param, ...(choice.paired ? [choice.paired.param] : [])];
+    for (const name of taken) delete props[name];
     const required = Array.isArray(cap.inputSchema.required)
-      ? (cap.inputSchema.required as string[]).filter((r) => r !== choice.param)
+      ? (cap.inputSchema.required as string[]).filter((r) => !taken.includes(r))
       : undefined;
     const kinds = new Set<string>();
+    // A kind paired with its version is listed by the generic tool only where its source has no
+    // tool of that kind's own: the dedicated tool answers as it always did.
+    if (choice.paired)
+      for (const other of caps)
+        if (other.sourceId === cap.sourceId && !ownKindChoice(other))
+          kinds.add(identifierParts(other.entity).map(singular).join(" ").toLowerCase());
     for (const value of choice.values) {
       const entity = identifierParts(value).map(singular).join(" ").toLowerCase();
       if (!entity || kinds.has(entity)) continue;
       kinds.add(entity);
       const id = `${cap.id}${VIEW_MARK}${value}`;
-      views.set(id, { of: cap.id, param: choice.param, value });
+      const also = choice.paired?.of[value];
+      views.set(id, {
+        of: cap.id,
+        param: choice.param,
+        value,
+        ...(also && choice.paired ? { also: { [choice.paired.param]: also } } : {}),
+      });
       out.push({
         ...cap,
         id,
@@ -69,7 +84,9 @@ export function viewedCall(
   views: ReadonlyMap<string, KindView>,
 ): { tool: string; args: Record<string, unknown> } {
   const view = views.get(id);
-  return view ? { tool: view.of, args: { [view.param]: view.value, ...args } } : { tool: id, args };
+  return view
+    ? { tool: view.of, args: { ...view.also, [view.param]: view.value, ...args } }
+    : { tool: id, args };
 }
 
 /**

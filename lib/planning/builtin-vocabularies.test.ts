@@ -32932,3 +32932,82 @@ describe("s47: a get by another kind's key reads every record filed under it", (
     expect(p.actions[0]?.expect).toBe(want);
   });
 });
+
+describe("s48: a kind named with its version lists that kind through the generic tool", () => {
+  // `objects_list(schemaVersion, kind)` described "common schemaVersion and kind include: v2 Tray,
+  // climate/v1 Zone": the kind said is sent with the version the description pairs it with.
+  const greenhouse = derive("greenhouse48", [
+    {
+      name: "objects_list",
+      description:
+        "List greenhouse objects by providing their schemaVersion and kind and optionally the site\n(common schemaVersion and kind include: v2 Tray, v2 Sensor, climate/v1 Zone, irrigation.grow.io/v3 Valve)",
+      inputSchema: obj(
+        {
+          schemaVersion: {
+            type: "string",
+            description: "schemaVersion of the objects (e.g. v2, climate/v1)",
+          },
+          kind: { type: "string", description: "kind of the objects (e.g. Tray, Zone)" },
+          site: { type: "string", description: "Optional site to list the objects from" },
+        },
+        ["schemaVersion", "kind"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "sensors_list",
+      description: "List every sensor of the greenhouse",
+      inputSchema: obj({ site: { type: "string", description: "Optional site" } }),
+      annotations: READ,
+    },
+  ]);
+  const ferry = derive("ferry48", [
+    {
+      name: "records_list",
+      description:
+        "Lists fleet records of one type. Give family and type (common family and type include: fleet/v3 Vessel, ops/v1 Sailing, ops/v1 Berth).",
+      inputSchema: obj(
+        {
+          family: { type: "string", description: "API family of the records" },
+          type: { type: "string", description: "Record type" },
+          port: { type: "string", description: "Optional port the records belong to" },
+        },
+        ["family", "type"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["what zones do we have?", greenhouse, "objects_list", { schemaVersion: "climate/v1", kind: "Zone" }],
+    [
+      "how many valves are there?",
+      greenhouse,
+      "objects_list",
+      { schemaVersion: "irrigation.grow.io/v3", kind: "Valve" },
+    ],
+    [
+      "trays in the east site",
+      greenhouse,
+      "objects_list",
+      { schemaVersion: "v2", kind: "Tray", site: "east" },
+    ],
+    ["list the sensors", greenhouse, "sensors_list", {}],
+    ["show me the sailings", ferry, "records_list", { family: "ops/v1", type: "Sailing" }],
+    ["berths in the Oban port", ferry, "records_list", { family: "ops/v1", type: "Berth", port: "Oban" }],
+  ] as const)("%s", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: tool(c, name), args })]);
+  });
+  it.each([
+    // A kind the description pairs with no version: never sent with a guessed one.
+    ["which pumps are there?", greenhouse],
+    ["list the crews", ferry],
+    // A word no argument takes is never dropped.
+    ["overdue sailings", ferry],
+  ] as const)("%s is not answered", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.decision).not.toBe("tools");
+  });
+});

@@ -12,7 +12,7 @@
  */
 import type { Capability, JsonSchema } from "@/lib/capabilities/types";
 import { codeBegunBy } from "@/lib/semantics/english";
-import { type ParamInfo, paramInfos } from "@/lib/semantics/params";
+import { ownKindChoice, type ParamInfo, paramInfos } from "@/lib/semantics/params";
 import { searchSyntax, writtenFromWords } from "@/lib/semantics/query-syntax";
 import { FIRST_PERSON_WORDS, singular } from "@/lib/semantics/words";
 import { hostValue, type TurnProvenance } from "./turn-provenance";
@@ -118,6 +118,15 @@ export function checkProvenance(
     // A search text that documents its query language by example: keys it shows, values said.
     const documented = searchSyntax(paramInfos(cap), cap.description);
     const queryPath = documented ? `args.${documented.p.name}` : undefined;
+    // `apiVersion: "apps/v1"` beside `kind: "Deployment"`: the value the tool's description pairs
+    // with the kind sent (checked on its own), the kind's version.
+    const choice = ownKindChoice(cap);
+    const paired = choice?.paired;
+    const kindSent = choice ? action.args[choice.param] : undefined;
+    const pairedValue =
+      paired && typeof kindSent === "string" && Object.hasOwn(paired.of, kindSent)
+        ? paired.of[kindSent]
+        : undefined;
     for (const { path, value, schema } of found) {
       const declared = declaredValues(schema);
       if (typeof value === "number") {
@@ -139,6 +148,7 @@ export function checkProvenance(
       const caller = infos.get(path)?.caller;
       const ok =
         declared.includes(v) ||
+        (pairedValue === v && path === `args.${paired?.param}`) ||
         (caller === v && FIRST_PERSON_WORDS.some((w) => said.has(w))) ||
         // The literal its description offers for the main record ("Use 'primary' for the main
         // calendar"): a word-shaped value (see `ParamInfo.main`), only of the parameter offering it.

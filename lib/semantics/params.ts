@@ -620,9 +620,13 @@ export function selectsRecordKind(p: Pick<ParamInfo, "enumValues">, entities: Re
  * a `type` filter of issues) is not one: its values say which records are related, or which of the
  * tool's own records are kept. The choice is the tool's only required parameter.
  */
-export function ownKindChoice(cap: CapabilityLike): { param: string; values: string[] } | undefined {
+export function ownKindChoice(
+  cap: CapabilityLike,
+): { param: string; values: string[]; paired?: { param: string; of: Record<string, string> } } | undefined {
   const own = identifierParts(cap.entity).map(singular);
   const params = paramInfos(cap);
+  const paired = pairedKindChoice(cap, params);
+  if (paired) return paired;
   // A tool that needs a record's key beside the kind (`related(record_kind, record_id, …)`) reads
   // what is linked to one record: it lists no kind.
   if (params.filter((p) => p.required).length !== 1) return undefined;
@@ -636,6 +640,39 @@ export function ownKindChoice(cap: CapabilityLike): { param: string; values: str
       return { param: p.name, values };
   }
   return undefined;
+}
+
+/**
+ * A kind named with its version: a tool of two required parameters, one named only `kind` (or
+ * `type`), whose description lists the values of both as pairs in the order it names them ("common
+ * apiVersion and kind include: v1 Pod, apps/v1 Deployment, networking.k8s.io/v1 Ingress"). Each kind
+ * listed is one of the tool's own record kinds, sent with the value it is paired with — never a
+ * kind the description does not pair (its version would be a guess).
+ */
+function pairedKindChoice(
+  cap: CapabilityLike,
+  params: readonly ParamInfo[],
+): { param: string; values: string[]; paired: { param: string; of: Record<string, string> } } | undefined {
+  const required = params.filter((p) => p.required);
+  if (required.length !== 2) return undefined;
+  const kind = required.find((p) => !p.path && p.words.length === 1 && saysKind(p.words));
+  const other = required.find((p) => p !== kind);
+  if (!kind || !other || other.path || typeof cap.description !== "string") return undefined;
+  // Parameter names are identifiers: written into the pattern as they are.
+  if (!/^\w+$/.test(other.name) || !/^\w+$/.test(kind.name)) return undefined;
+  const named = new RegExp(
+    `\\b${other.name}\\s+and\\s+${kind.name}\\b[^:\\n]{0,40}:\\s*([^)\\n]+)`,
+    "i",
+  ).exec(cap.description.slice(0, 1000));
+  if (!named?.[1]) return undefined;
+  const of: Record<string, string> = {};
+  for (const item of named[1].split(/,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+/)) {
+    const m = /^\s*([\w./-]{1,60})\s+(\p{L}[\p{L}_-]{1,40})\s*$/u.exec(item);
+    if (!m?.[1] || !m[2]) return undefined;
+    of[m[2]] = m[1];
+  }
+  const values = Object.keys(of);
+  return values.length >= 2 ? { param: kind.name, values, paired: { param: other.name, of } } : undefined;
 }
 
 /**

@@ -23,13 +23,25 @@ export function viewPlanHeld(
 ): boolean {
   if (plan.decision !== "tools") return false;
   const kinds = new Set<string>();
+  // "deployments in the monitoring namespace": a word sent whole as an argument's value, and the
+  // name of the parameter it went to, are placed — not a word a value merely contains (`env=prod`
+  // guessed from "prod" leaves "prod" unplaced).
+  const placed = new Set<string>();
   for (const a of plan.actions) {
     const view = views.has(a.tool) ? caps.find((c) => c.id === a.tool) : undefined;
     if (!view) continue;
     kinds.add(identifierParts(view.entity).map(singular).join(" "));
-    if (paramInfos(view).some((p) => p.freeText !== undefined && typeof a.args[p.name] === "string"))
-      return false;
+    const params = paramInfos(view);
+    if (params.some((p) => p.freeText !== undefined && typeof a.args[p.name] === "string")) return false;
+    for (const p of params) {
+      const value = a.args[p.name];
+      if (typeof value !== "string" || /\s/.test(value)) continue;
+      placed.add(value.toLowerCase());
+      for (const w of p.words) placed.add(w);
+    }
   }
   // Every other word only shapes the question: nothing said is left out of the calls.
-  return tokenize(question).every((t) => kinds.has(t.norm) || questionWording(t.lower));
+  return tokenize(question).every(
+    (t) => kinds.has(t.norm) || placed.has(t.lower) || placed.has(t.norm) || questionWording(t.lower),
+  );
 }
