@@ -33011,3 +33011,106 @@ describe("s48: a kind named with its version lists that kind through the generic
     expect(p.decision).not.toBe("tools");
   });
 });
+
+describe("s48 a place said for a tool's one optional key of another kind's records is matched among the lister's records", () => {
+  // `list_hives(apiary_id?)` beside `list_apiaries()`: "hives in the Orchard" names an apiary the tool
+  // takes only by its key — the lister is called first and the name matched among its records; the
+  // name is never sent as the key, and never dropped ("cannot filter by" it).
+  const coop = derive("beecoop48k", [
+    {
+      name: "list_apiaries",
+      description: "List the apiaries of the co-op with their apiary_id.",
+      inputSchema: obj({}),
+      outputSchema: obj({
+        apiaries: {
+          type: "array",
+          items: obj({ apiary_id: { type: "string" }, name: { type: "string" } }),
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_hives",
+      description: "List hives with their queen, frames and apiary. Filter by apiary.",
+      inputSchema: obj({
+        apiary_id: {
+          type: "string",
+          description: "Only hives at this apiary (an apiary_id from list_apiaries).",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const ferries = derive("ferryline48k", [
+    {
+      name: "list_terminals",
+      description: "List the ferry terminals with their terminal_id.",
+      inputSchema: obj({}),
+      annotations: READ,
+    },
+    {
+      name: "list_berths",
+      description: "List berths with their length and terminal. Filter by terminal.",
+      inputSchema: obj({
+        terminal_id: {
+          type: "string",
+          description: "Only berths of this terminal (a terminal_id from list_terminals).",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["hives in the Orchard", "Orchard"],
+    ["orchard hives", "orchard"],
+    ["how many hives does the Orchard have", "Orchard"],
+  ] as const)("%s: the lister first, the one so named feeds the key", (q, name) => {
+    const c = [...coop];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]).toEqual(
+      expect.objectContaining({
+        tool: tool(c, "list_apiaries"),
+        args: {},
+        match: { field: "name", value: name },
+      }),
+    );
+    expect(p.actions[1]).toEqual(
+      expect.objectContaining({
+        tool: tool(c, "list_hives"),
+        args: { apiary_id: { $from: "a1", path: "apiary_id" } },
+      }),
+    );
+  });
+  it.each([["what berths are there at Oban?"], ["harbour berths"]] as const)(
+    "%s: a lister of unknown shape lists its records once to be matched",
+    (q) => {
+      const c = [...ferries];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions.map((a) => a.tool)).toEqual([tool(c, "list_terminals")]);
+      expect(p.actions[0]?.args).toEqual({});
+    },
+  );
+  it.each([
+    ["hives not in the Orchard"],
+    ["hives outside the Orchard"],
+    ["hives anywhere but the Orchard"],
+    ["hives except the Orchard ones"],
+    ["hives that are on hold"],
+  ] as const)("%s: never the hives of the one so named", (q) => {
+    const c = [...coop];
+    const p = run(c, q);
+    expect(p.decision === "tools" && p.actions.some((a) => a.match !== undefined), p.reason).toBe(false);
+  });
+  it.each([["berths at Oban"], ["how many berths are there at Oban"]] as const)(
+    "%s: the lister called first to learn its records is never judged the answer",
+    (q) => {
+      const c = [...ferries];
+      const p = run(c, q);
+      expect(p.actions.map((a) => a.tool)).toEqual([tool(c, "list_terminals")]);
+      const checked = validatePlan(p, { snapshotCaps: c, routeIds: c.map((x) => x.id), question: q });
+      expect(checked.valid, JSON.stringify(checked)).toBe(true);
+    },
+  );
+});

@@ -30,6 +30,7 @@ import { comparisonForms, namingSpans, parseQuestion, valueSpans } from "./built
 import { insideAny, isWordingIn, placedOne, selectedFieldSpans, singular, tokenize } from "./builtin/text";
 import { askedOfEvery } from "./builtin/universal";
 import type { Plan, ValidationIssue } from "./types";
+import { looksUpFirstOnly } from "./validate-entity";
 import type { SelectionShape } from "./validate-refs";
 
 interface Constraint {
@@ -397,10 +398,9 @@ export function checkConstraints(
   const row = placed ? selected[placed.place] : undefined;
   if (selection && placed && row)
     return checkConstraints(plan, placed.pointed, routed, now, { ...selection, row, rows: [row] });
-  // A lookup run first because its result shape is unknown ("Amara Okafor's voided invoices": find
-  // the customer, then plan again) is never presented as the answer: the host plans the question
-  // again from what it returns, and that plan carries — or is held to — every stated constraint.
-  if (plan.reasonCode === "lookup_first" && plan.actions.length === 1) return [];
+  // A lookup run first because its result shape is unknown is never presented as the answer; the
+  // plan made again from what it returns carries — or is held to — every stated constraint.
+  if (looksUpFirstOnly(plan)) return [];
   const byId = new Map(routed.map((c) => [c.id, c]));
   if (plan.actions.every((a) => byId.get(a.tool)?.sourceKind === "kb")) return [];
   const values = argValues(plan);

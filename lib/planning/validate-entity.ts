@@ -86,6 +86,15 @@ function whichAsked(question: string, entity: string): boolean {
 }
 
 /**
+ * A lookup run first because its result shape is unknown ("Amara Okafor's voided invoices": find the
+ * customer; "devices in the bedroom": list the areas to match the bedroom among them) is never
+ * presented as the answer: the host plans the question again from what it returns, and that plan
+ * is held to every rule — the one it presents included.
+ */
+export const looksUpFirstOnly = (plan: Plan): boolean =>
+  plan.reasonCode === "lookup_first" && plan.actions.length === 1;
+
+/**
  * The issues of a `tools` plan whose presented calls are only of another entity than the one the
  * question's head noun names, while a routed read tool is of that one.
  */
@@ -94,7 +103,7 @@ export function checkAskedEntity(
   question: string,
   routed: readonly Capability[],
 ): ValidationIssue[] {
-  if (plan.decision !== "tools" || plan.actions.length === 0) return [];
+  if (plan.decision !== "tools" || plan.actions.length === 0 || looksUpFirstOnly(plan)) return [];
   const reads = routed.filter((c) => c.readOnly && c.sourceKind !== "kb");
   const byId = new Map(routed.map((c) => [c.id, c]));
   const asked = askedEntity(

@@ -9,8 +9,14 @@
  * question again without the lister (`LISTED_VALUE`), as it was planned before (issue 9 item 2).
  */
 import type { Capability } from "@/lib/capabilities/types";
-import { type EntityVocabulary, type ParamInfo, paramInfos, takesIdsOf } from "@/lib/semantics/params";
-import { plural } from "@/lib/semantics/words";
+import {
+  type EntityVocabulary,
+  isIdWord,
+  type ParamInfo,
+  paramInfos,
+  takesIdsOf,
+} from "@/lib/semantics/params";
+import { plural, textDenies } from "@/lib/semantics/words";
 import type { PlannerInput } from "../planner";
 import type { Plan } from "../types";
 import { toolsPlan } from "./compose";
@@ -132,6 +138,31 @@ function spokenName(residual: string, pq: ParsedQuestion): string | undefined {
   return [...span, ...(closes ? [next] : [])].map((t) => t.text).join(" ");
 }
 
+/** "in the bedroom", "at Oban": where the records are, said before the name of the place. */
+const WITHIN = new Set(["in", "at"]);
+
+/**
+ * The name `value` said as where the records are: right before their noun ("kitchen devices"), after
+ * "in" / "at" ("devices in the bedroom"), or as the subject that has them ("how many devices does the
+ * hallway have") — in a question that denies nothing ("hives not in the Orchard", "anywhere but the
+ * Orchard") and never as a state the records are in ("hives that are on hold").
+ */
+function saidAsPlace(value: string, records: string, pq: ParsedQuestion): boolean {
+  if (textDenies(pq.raw, ["but", "except", "excluding", "without", "outside", "besides", "other"]))
+    return false;
+  const words = tokenize(value).map((t) => t.lower);
+  const { tokens } = pq;
+  const at = tokens.findIndex((_t, i) => words.every((w, k) => tokens[i + k]?.lower === w));
+  if (words.length === 0 || at < 0) return false;
+  let k = at - 1;
+  while (k >= 0 && /^(the|a|an|our|my)$/.test(tokens[k]?.lower ?? "")) k--;
+  const before = tokens[k]?.lower ?? "";
+  const after = tokens.slice(at + words.length);
+  if (after[0] !== undefined && singular(after[0].lower) === records) return true;
+  if (WITHIN.has(before)) return true;
+  return /^(does|do|did)$/.test(before) && after.some((t) => /^(have|has|had)$/.test(t.lower));
+}
+
 /**
  * "Serie A top scorers", "premier league standings": the one required value the tool lacks is a
  * code (a parameter named so) of records a routed lister lists without any input (`competition_code`
@@ -162,10 +193,18 @@ export function namedListedPlan(
     return undefined;
   if ((pq.sort && !ownOrder) || (pq.ranking && !ownOrder)) return undefined;
   // The one required value missing — or, where the tool runs without it, its one optional code unsent
-  // ("postponed premier league matches" of `competition_code`).
-  const unsent = paramInfos(asked.cap, vocab).filter(
-    (p) => binding.args[p.name] === undefined && identifierWords(p.name).at(-1)?.toLowerCase() === "code",
-  );
+  // ("postponed premier league matches" of `competition_code`), or the one optional key of another
+  // kind's records unsent when the name said is the one constraint nothing took ("devices in the
+  // bedroom" of `area_id`): the name is matched among the lister's records, never sent as the key.
+  const keyed = (p: ParamInfo) =>
+    binding.unexpressed.length === 1 &&
+    binding.missingRequired.length === 0 &&
+    !p.required &&
+    isIdWord(identifierWords(p.name).at(-1) ?? "");
+  const unsentOf = (take: (p: ParamInfo) => boolean) =>
+    paramInfos(asked.cap, vocab).filter((p) => binding.args[p.name] === undefined && take(p));
+  const codes = unsentOf((p) => identifierWords(p.name).at(-1)?.toLowerCase() === "code");
+  const unsent = codes.length > 0 ? codes : unsentOf(keyed);
   const param =
     binding.missingRequired.length === 1
       ? paramInfos(asked.cap, vocab).find((p) => p.name === binding.missingRequired[0])
@@ -175,8 +214,11 @@ export function namedListedPlan(
   const records = singular(asked.cap.entity);
   if (!param || param.path || param.criterion || !param.entity || param.entity === records) return undefined;
   // A code (`competition_code`, `route_code`) is what nobody says: the name said cannot be the value
-  // itself. A slug, a key or a handle may be the very word said — that one is asked, as before.
-  if (identifierWords(param.name).at(-1)?.toLowerCase() !== "code") return undefined;
+  // itself. A required slug, key or handle may be the very word said — that one is asked, as before;
+  // an optional key the name said is the one constraint left for is matched by that name, and a key
+  // said as written matches no name: the question is planned again without the lister, as before.
+  const byKey = identifierWords(param.name).at(-1)?.toLowerCase() !== "code";
+  if (byKey && !keyed(param)) return undefined;
   const type = (param.schema as { type?: unknown }).type;
   if (type !== "string" && type !== "integer" && type !== "number") return undefined;
   // The tool's own records are named ("standings", "scorers"): a tool only near the question answers nothing.
@@ -187,6 +229,12 @@ export function namedListedPlan(
     (c) => c.id !== asked.cap.id && singular(c.entity) === param.entity && listerOf(c, asked.cap, vocab),
   );
   if (listers.length !== 1) return undefined;
+  // A key's records matched by a name said beside the tool's own noun are a catalog listed whole (the
+  // areas, the terminals): a lister that takes no input but its paging. A searchable population (the
+  // guests, the gardeners) is never searched for a word nothing else took ("bookings for anyone but
+  // Ada Quill", "plants that are on hold") — that word is asked about, as before.
+  if (byKey && paramInfos(listers[0], vocab).some((p) => !p.paging && !p.limit)) return undefined;
+  if (byKey && !saidAsPlace(value, records, pq)) return undefined;
   return matchedAmongListed(asked, param, listers[0], value, usable, input);
 }
 
