@@ -32,6 +32,7 @@ import {
   NUMBER_WORD_PATTERN,
   PERSON_NOUNS,
   PERSON_ROLES,
+  plural,
   singular,
   unitWord,
 } from "./words";
@@ -623,6 +624,8 @@ export function selectsRecordKind(p: Pick<ParamInfo, "enumValues">, entities: Re
 export function ownKindChoice(cap: CapabilityLike): { param: string; values: string[] } | undefined {
   const own = identifierParts(cap.entity).map(singular);
   const params = paramInfos(cap);
+  const searched = searchedKinds(cap, params);
+  if (searched) return searched;
   // A tool that needs a record's key beside the kind (`related(record_kind, record_id, …)`) reads
   // what is linked to one record: it lists no kind.
   if (params.filter((p) => p.required).length !== 1) return undefined;
@@ -636,6 +639,27 @@ export function ownKindChoice(cap: CapabilityLike): { param: string; values: str
       return { param: p.name, values };
   }
   return undefined;
+}
+
+/**
+ * A search among several kinds of records (`search(query, type: track | album | artist | playlist)`
+ * described as "Search for tracks, albums, artists or playlists"): a search text and a choice named
+ * just `type` or `kind`, both required, whose declared values the tool's description names as
+ * records, in the plural (two or more of them). The tool is a search of each of those kinds. A `type`
+ * whose values the description does not call records (`bug | story | task` of a search of issues) is
+ * a filter of the tool's own records.
+ */
+function searchedKinds(
+  cap: CapabilityLike,
+  params: readonly ParamInfo[],
+): { param: string; values: string[] } | undefined {
+  const required = params.filter((p) => p.required);
+  if (required.length !== 2 || !required.some((p) => p.freeText !== undefined)) return undefined;
+  const choice = required.find((p) => p.words.length === 1 && saysKind(p.words) && p.enumValues);
+  const said = new Set((cap.description ?? "").toLowerCase().match(/\p{L}+/gu) ?? []);
+  const values = choice?.enumValues ?? [];
+  const named = values.filter((v) => /^\p{L}+$/u.test(v) && said.has(plural(singular(v.toLowerCase()))));
+  return choice && named.length >= 2 ? { param: choice.name, values } : undefined;
 }
 
 /**

@@ -3895,6 +3895,17 @@ function spellsListedCode(t: Token, params: readonly ParamInfo[], free: (p: Para
   );
 }
 
+/** The order the question writes ("top", "most recent") is said by the tool's name (`getArtistTopTracks`, `getRecentlyPlayed`). */
+function orderNamedByTool(pq: ParsedQuestion, cap: Capability, scope: BindScope): boolean {
+  const cue = pq.sort;
+  if (!cue) return false;
+  const named = identifierWords(cap.localName);
+  const said = pq.tokens.filter(
+    (t) => insideAny(t, [cue]) && !scope.entityWords.has(t.norm) && !/^(?:the|most)$/.test(t.lower),
+  );
+  return said.length > 0 && said.every((t) => named.some((w) => w.length >= 3 && sameRoot(t.lower, w)));
+}
+
 function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Binding {
   const { pq } = scope;
   const params = paramInfos(cap, scope.vocab);
@@ -4710,7 +4721,13 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       used.push(...naming);
     }
     // "the 20 most recent shipments" from a tool that lists newest first: its first 20 are those.
-    else if (declared?.field === want.field && declared.dir === want.dir) {
+    // So does a tool whose name says the order ("Lumen Drift's top tracks" of `getArtistTopTracks`,
+    // "what did I play most recently" of `getRecentlyPlayed`): every word of the order the question
+    // writes, beside the records' own, is a word of the tool's name.
+    else if (
+      (declared?.field === want.field && declared.dir === want.dir) ||
+      orderNamedByTool(pq, cap, scope)
+    ) {
       used.push(pq.sort);
       if (verb && want.field === "date") used.push(verb);
     }

@@ -22,6 +22,14 @@ export function viewPlanHeld(
   views: ReadonlyMap<string, unknown>,
 ): boolean {
   if (plan.decision !== "tools") return false;
+  // "Lumen Drift's top tracks": a view that looks up the name a later call takes (an artist's, for
+  // `getArtistTopTracks(artistId)`) searches that kind by name — the reference's kind says whose name
+  // it is, and the later call is planned and checked as any other.
+  const lookups = new Set(plan.actions.flatMap((a) => a.dependsOn));
+  if (
+    plan.actions.every((a) => !views.has(a.tool) || lookups.has(a.id) || plan.reasonCode === "lookup_first")
+  )
+    return true;
   const kinds = new Set<string>();
   for (const a of plan.actions) {
     const view = views.has(a.tool) ? caps.find((c) => c.id === a.tool) : undefined;

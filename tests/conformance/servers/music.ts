@@ -443,7 +443,7 @@ export function createMusicServer(): McpServer {
     async ({ type, time_range = "medium_term", limit = 20 }) => {
       const seed = { short_term: 1, medium_term: 2, long_term: 3 }[time_range];
       const r = createRng(4800 + seed);
-      const pool = type === "artists" ? [...data.artists] : [...data.tracks];
+      const pool: unknown[] = type === "artists" ? [...data.artists] : [...data.tracks];
       for (let i = pool.length - 1; i > 0; i--) {
         const j = r.int(0, i);
         [pool[i], pool[j]] = [pool[j], pool[i]];
