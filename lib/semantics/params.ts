@@ -642,10 +642,11 @@ export function ownKindChoice(cap: CapabilityLike): { param: string; values: str
 }
 
 /**
- * A search among several kinds of records (`search(query, type: track | album | artist | playlist)`
- * described as "Search for tracks, albums, artists or playlists"): a search text and a choice named
- * just `type` or `kind`, both required, whose declared values the tool's description names as
- * records, in the plural (two or more of them). The tool is a search of each of those kinds. A `type`
+ * A tool of several kinds of records (`search(query, type: track | album | artist | playlist)`
+ * described as "Search for tracks, albums, artists or playlists", `getTopItems(type: artists |
+ * tracks)` as "top artists or tracks"): a required choice named just `type` or `kind` — beside at most
+ * a required search text — whose declared values the tool's description names as records, in the
+ * plural (two or more of them). The tool is a lister (a search) of each of those kinds. A `type`
  * whose values the description does not call records (`bug | story | task` of a search of issues) is
  * a filter of the tool's own records.
  */
@@ -653,13 +654,13 @@ function searchedKinds(
   cap: CapabilityLike,
   params: readonly ParamInfo[],
 ): { param: string; values: string[] } | undefined {
-  const required = params.filter((p) => p.required);
-  if (required.length !== 2 || !required.some((p) => p.freeText !== undefined)) return undefined;
-  const choice = required.find((p) => p.words.length === 1 && saysKind(p.words) && p.enumValues);
+  const choice = params.find((p) => p.required && p.words.length === 1 && saysKind(p.words) && p.enumValues);
+  const others = params.filter((p) => p.required && p !== choice);
+  if (!choice || others.some((p) => p.freeText === undefined) || others.length > 1) return undefined;
   const said = new Set((cap.description ?? "").toLowerCase().match(/\p{L}+/gu) ?? []);
-  const values = choice?.enumValues ?? [];
+  const values = choice.enumValues ?? [];
   const named = values.filter((v) => /^\p{L}+$/u.test(v) && said.has(plural(singular(v.toLowerCase()))));
-  return choice && named.length >= 2 ? { param: choice.name, values } : undefined;
+  return named.length >= 2 ? { param: choice.name, values } : undefined;
 }
 
 /**

@@ -2320,6 +2320,9 @@ function ownedByCaller(
   vocab: EntityVocabulary,
   owned?: ReadonlySet<string>,
 ): boolean {
+  // "my playlists" of `getMyPlaylists`, "The current user's playlists": the tool says it lists the
+  // asker's own records only.
+  if (callerScoped(cap)) return true;
   const entity = singular(cap.entity);
   // "my balances" where balances are kept per account (an optional `AccountId`) and the source says the
   // accounts are the asker's: every balance is of one of the asker's own records (see `callerOwnedEntities`).
@@ -2342,6 +2345,17 @@ function ownRecordsAfter(pq: ParsedQuestion, mine: Span, cap: Capability, scope:
   const after = pq.tokens.filter((t) => t.start >= mine.end).slice(0, 3);
   const named = after.find((t) => scope.entityWords.has(t.norm));
   return named !== undefined && named.norm === singular(cap.entity) && isPlural(named.lower);
+}
+/**
+ * A tool of the asker's own records: "my" or "me" in its name (`getMyPlaylists`, `me_tracks`), or its
+ * description saying they are the current (signed-in, authenticated) user's.
+ */
+function callerScoped(cap: Capability): boolean {
+  const named = identifierWords(cap.localName);
+  return (
+    named.some((w) => w === "my" || w === "me") ||
+    /\b(?:current|signed[- ]in|logged[- ]in|authenticated)\s+user(?:['’]s)?\b/i.test(cap.description ?? "")
+  );
 }
 /** The tool's description speaks of one person as the records' holder ("to you", "the customer has"). */
 function holderSaid(cap: Capability): boolean {
