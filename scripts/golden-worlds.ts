@@ -27,6 +27,7 @@ import { LMS_READ_TOOLS } from "../tests/conformance/servers/lms";
 import { MAIL_READ_TOOLS } from "../tests/conformance/servers/mail";
 import { MAILER_READ_TOOLS } from "../tests/conformance/servers/mailer";
 import { MOVIES_READ_TOOLS } from "../tests/conformance/servers/movies";
+import { MUSIC_READ_TOOLS } from "../tests/conformance/servers/music";
 import { NOTION_READ_TOOLS } from "../tests/conformance/servers/notion";
 import { OBSERVABILITY_READ_TOOLS } from "../tests/conformance/servers/observability";
 import { ONCALL_READ_TOOLS } from "../tests/conformance/servers/oncall";
@@ -199,6 +200,13 @@ const MCP_WORLDS: (McpServerOfWorld & { name: string; more?: McpServerOfWorld[] 
     serverId: "conformance-telco",
     script: "tests/conformance/servers/telco.ts",
     readTools: TELCO_READ_TOOLS,
+  },
+  {
+    name: "music",
+    slug: "wavelength",
+    serverId: "conformance-music",
+    script: "tests/conformance/servers/music.ts",
+    readTools: MUSIC_READ_TOOLS,
   },
   {
     name: "lms",

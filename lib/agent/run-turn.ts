@@ -183,7 +183,7 @@ function emptyLookupWithAlternative(
 export function learnShapes(tenantId: string, outcome: ExecutionOutcome): void {
   for (const r of outcome.results)
     if ((r.status === "ok" || r.status === "ambiguous") && r.data !== undefined)
-      recordObservedShape(tenantId, r.capability, r.data);
+      recordObservedShape(tenantId, r.capability, r.data, r.args);
 }
 
 /** One embedder per process, so its card-vector cache outlives a turn; undefined = lexical routing. */

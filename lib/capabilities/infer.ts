@@ -379,7 +379,12 @@ export function inferCollectionPath(
       } else if (isObjectSchema(child) && connectionEdges(outputSchema, child)) {
         // A GraphQL Relay connection (`data.courses: { edges: [{ node }], pageInfo }`): its edges are the collection.
         typed.push(`${path}.edges`);
-      } else if (depth === 0 && isEnvelope(name) && isObjectSchema(child)) {
+      } else if (
+        depth === 0 &&
+        // `{ data: {...} }`, or the records' own name over a page of them (`{ tracks: { items, next } }`).
+        (isEnvelope(name) || (entity !== undefined && singular(name) === entity)) &&
+        isObjectSchema(child)
+      ) {
         visit(child, path, depth + 1);
       }
     }

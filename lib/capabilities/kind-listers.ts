@@ -11,6 +11,7 @@ import type { JsonSchema } from "@/lib/json-schema";
 import { ownKindChoice, paramInfos, saysKind, searchesNames } from "@/lib/semantics/params";
 import { tokenize } from "@/lib/semantics/tokens";
 import { identifierParts, singular } from "@/lib/semantics/words";
+import { inferShape } from "./infer";
 import type { Capability } from "./types";
 
 /** The view of one kind: the real tool's id, the choice and the value it stands for. */
@@ -55,7 +56,7 @@ export function withKindViews(caps: Capability[]): {
         if (other.sourceId === cap.sourceId && !ownKindChoice(other))
           kinds.add(identifierParts(other.entity).map(singular).join(" ").toLowerCase());
     for (const value of choice.values) {
-      const entity = identifierParts(value).map(singular).join(" ").toLowerCase();
+      const entity = kindEntity(value);
       if (!entity || kinds.has(entity)) continue;
       kinds.add(entity);
       const id = `${cap.id}${VIEW_MARK}${value}`;
@@ -66,15 +67,42 @@ export function withKindViews(caps: Capability[]): {
         value,
         ...(also && choice.paired ? { also: { [choice.paired.param]: also } } : {}),
       });
-      out.push({
-        ...cap,
-        id,
-        entity,
-        inputSchema: { ...cap.inputSchema, properties: props, ...(required ? { required } : {}) },
-      });
+      const inputSchema = { ...cap.inputSchema, properties: props, ...(required ? { required } : {}) };
+      out.push({ ...ofKind(cap, value), id, inputSchema });
     }
   }
   return { caps: out, views };
+}
+
+/** The entity a kind value names: `deals` → deal, `line_items` → line item. */
+export const kindEntity = (value: string) => identifierParts(value).map(singular).join(" ").toLowerCase();
+
+/**
+ * The tool as one kind's lister: that kind's entity, and the shape its results were seen to have
+ * (lib/capabilities/observed.ts), when seen.
+ */
+function ofKind(cap: Capability, value: string): Capability {
+  const entity = kindEntity(value);
+  const seen = cap.kindShapes?.[value];
+  if (!seen) return { ...cap, entity };
+  const shape = inferShape({ name: cap.localName, outputSchema: seen, entity, operation: cap.operation });
+  return {
+    ...cap,
+    entity,
+    outputSchema: seen,
+    collectionPath: shape.collectionPath,
+    identityFields: cap.identityFields.length > 0 ? cap.identityFields : shape.identityFields,
+  };
+}
+
+/**
+ * What a call of a generic tool returns (`searchSpotify { type: "artist" }`): the tool as the lister of
+ * the kind the call chose — read, checked and shown as that kind's records. Any other tool or call: itself.
+ */
+export function calledKind(cap: Capability, args: Readonly<Record<string, unknown>>): Capability {
+  const choice = ownKindChoice(cap);
+  const value = choice ? args[choice.param] : undefined;
+  return choice && typeof value === "string" && choice.values.includes(value) ? ofKind(cap, value) : cap;
 }
 
 /** The real tool of an id that may be a view's, and the argument a view stands for. */

@@ -10,6 +10,7 @@ import { BoundedMap } from "@/lib/bounded-map";
 import { ownKindChoice } from "@/lib/semantics/params";
 import { findCollection, recordOf, withTypedFields } from "@/lib/semantics/results";
 import { inferShape } from "./infer";
+import { kindEntity } from "./kind-listers";
 import type { Capability, JsonSchema } from "./types";
 
 const MAX_ENTRIES = 5_000;
@@ -18,8 +19,8 @@ const MAX_FIELDS = 80;
 const shapes = new BoundedMap<string, JsonSchema>(MAX_ENTRIES);
 let generation = 0;
 
-const keyOf = (tenantId: string, cap: Readonly<Capability>) =>
-  `${tenantId}\u0000${cap.id}\u0000${cap.definitionHash}`;
+const keyOf = (tenantId: string, cap: Readonly<Capability>, kind?: string) =>
+  `${tenantId}\u0000${cap.id}\u0000${cap.definitionHash}${kind === undefined ? "" : `\u0000${kind}`}`;
 
 /** Bumped whenever a new shape is learned: part of the snapshot's cache version. */
 export function observedGeneration(): number {
@@ -84,15 +85,26 @@ export function schemaOfResult(
   return undefined;
 }
 
-/** Learns the shape of a tool that declares none, from one of its results. */
-export function recordObservedShape(tenantId: string, cap: Readonly<Capability>, data: unknown): void {
+/**
+ * Learns the shape of a tool that declares none, from one of its results (`args`: what was sent).
+ * A generic tool's records are of the kind a call chose (`objectType: deals`, `type: artist`): one
+ * kind's fields are no shape of the tool — taken as such, they would stand for every other kind's
+ * records — so they are learned as that kind's shape only.
+ */
+export function recordObservedShape(
+  tenantId: string,
+  cap: Readonly<Capability>,
+  data: unknown,
+  args?: Readonly<Record<string, unknown>>,
+): void {
   if (cap.outputSchema || cap.sourceKind === "kb") return;
-  // A generic tool's records are of the kind a call chose (`objectType: deals`): one kind's fields
-  // are no shape of the tool — taken as such, they would stand for every other kind's records.
-  if (ownKindChoice(cap)) return;
-  const key = keyOf(tenantId, cap);
+  const choice = ownKindChoice(cap);
+  const sent = choice ? args?.[choice.param] : undefined;
+  const kind = typeof sent === "string" && choice?.values.includes(sent) ? sent : undefined;
+  if (choice && !kind) return;
+  const key = keyOf(tenantId, cap, kind);
   if (shapes.has(key)) return;
-  const schema = schemaOfResult(data, cap);
+  const schema = schemaOfResult(data, kind ? { entity: kindEntity(kind), operation: cap.operation } : cap);
   if (!schema) return;
   shapes.set(key, schema);
   generation += 1;
@@ -101,6 +113,16 @@ export function recordObservedShape(tenantId: string, cap: Readonly<Capability>,
 /** The capability with its observed shape applied, when it declares none and one was learned. */
 export function withObservedShape(tenantId: string, cap: Capability): Capability {
   if (cap.outputSchema) return cap;
+  const choice = ownKindChoice(cap);
+  if (choice) {
+    const kindShapes = Object.fromEntries(
+      choice.values.flatMap((v) => {
+        const schema = shapes.get(keyOf(tenantId, cap, v));
+        return schema ? [[v, schema]] : [];
+      }),
+    );
+    return Object.keys(kindShapes).length > 0 ? { ...cap, kindShapes } : cap;
+  }
   const schema = shapes.get(keyOf(tenantId, cap));
   if (!schema) return cap;
   const shape = inferShape({

@@ -32,6 +32,12 @@ export interface Capability {
   outputSchema?: JsonSchema;
   /** Dot path to the array of items in the result (`items`, `customers`), when known. */
   collectionPath?: string;
+  /**
+   * Of a generic tool whose record kind is a parameter value (lib/capabilities/kind-listers.ts):
+   * the shape each kind's results were observed to have, by the value sent (`artist` →
+   * `{ artists: { items: [...] } }`). Each kind's view declares its own; the tool declares none.
+   */
+  kindShapes?: Record<string, JsonSchema>;
   identityFields: string[];
   /**
    * The identity fields only a remote hint claims (`identity_fields` the host's own inference did

@@ -1,3 +1,4 @@
+import { calledKind } from "@/lib/capabilities/kind-listers";
 import type { Capability, JsonSchema } from "@/lib/capabilities/types";
 import { ERRORS } from "@/lib/errors";
 import type { PlanAction } from "@/lib/planning/types";
@@ -204,7 +205,9 @@ export async function runActions(
       continue;
     }
 
-    let extraction = extractCollection(response.data, gate.capability);
+    // A generic tool's records are of the kind the call chose (`type: "artist"`): read as those.
+    const returned = calledKind(gate.capability, args);
+    let extraction = extractCollection(response.data, returned);
     let loading: Loading | undefined;
     const counted = !action.match && deps.collection?.totalSuffices && extraction.total !== undefined;
     if (paging.plan && deps.collection && extraction.kind === "collection" && !counted) {
@@ -256,17 +259,7 @@ export async function runActions(
             record: displayRecord(fan.row),
           }
         : subjectOf(resolved.sources[0], state, deps);
-    const result = record(
-      action,
-      gate.capability,
-      args,
-      response,
-      extraction,
-      loading,
-      durationMs,
-      subject,
-      state,
-    );
+    const result = record(action, returned, args, response, extraction, loading, durationMs, subject, state);
     if (action.expect === "one" && result.status === "empty") {
       skipRest(i + 1, { code: "skipped:no_match", message: `${action.id} found no match.` });
       return { ...base(), status: "done" };
@@ -277,9 +270,9 @@ export async function runActions(
       const suspension = {
         actionId: action.id,
         tool: action.tool,
-        entity: gate.capability.entity,
+        entity: returned.entity,
         rows: result.records,
-        identityFields: [...gate.capability.identityFields],
+        identityFields: [...returned.identityFields],
         args: resolved.args,
         collectionPath: result.collectionPath,
         remainingPlan: actions.slice(i + 1),

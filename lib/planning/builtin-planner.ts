@@ -73,7 +73,7 @@ import { deedUnrecorded, personUnrecorded } from "./builtin/deed";
 import { discoveryChain } from "./builtin/discover";
 import { changeAsked } from "./builtin/intent";
 import { viewPlanHeld } from "./builtin/kind-views";
-import { lookupKindTold, personReferenceTold, responsibleFor } from "./builtin/kinds";
+import { lookupKindTold, lookupNamedByTool, personReferenceTold, responsibleFor } from "./builtin/kinds";
 import { listedValuePlan, namedListedPlan } from "./builtin/listed-value";
 import { possessedChain } from "./builtin/possessive";
 import {
@@ -301,6 +301,7 @@ export function planBuiltin(given: PlannerInput, now: Date): Plan {
   const { caps, views } = withKindViews(input.candidates);
   if (views.size === 0) return planWritten(input, now);
   const planned = planWritten({ ...input, candidates: caps }, now);
+  if (process.env.DBG_VIEWS) console.log("VIEWPLAN", JSON.stringify(planned).slice(0, 600));
   if (!planned.actions.some((a) => views.has(a.tool)) || !viewPlanHeld(input.question, planned, caps, views))
     return planWritten(input, now);
   const real = (a: PlanAction): PlanAction => {
@@ -1059,6 +1060,9 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   // "what courses is Priya Natarajan enrolled in?": a person, and the verb names whose records.
   const kindTold = feasible?.chain && lookedUp.length > 1 ? lookupKindTold(lookups, pq) : undefined;
   if (kindTold) return toolsPlan(kindTold, input);
+  const toolTold =
+    feasible?.chain && lookedUp.length > 1 ? lookupNamedByTool(lookups, pq, entityWords) : undefined;
+  if (toolTold) return toolsPlan(toolTold, input);
   if (feasible?.chain && lookedUp.length > 1)
     return whichLookup(
       feasible.chain.query,

@@ -9,11 +9,13 @@ import {
 } from "@/lib/capabilities";
 import { commerceTools } from "@/lib/capabilities/__fixtures__/commerce-tools";
 import type { McpToolDefinition } from "@/lib/capabilities/derive-mcp";
+import { inferCollectionPath } from "@/lib/capabilities/infer";
 import { kindCatalogsUnasked } from "@/lib/capabilities/kind-listers";
 import { recordObservedShape, withObservedShape } from "@/lib/capabilities/observed";
 import { extractCollection } from "@/lib/execution/collection";
 import { route } from "@/lib/routing/router";
 import { groupingAsked, moneyFlowAsked } from "@/lib/semantics/grouping";
+import { ownKindChoice } from "@/lib/semantics/params";
 import { unlistedWord } from "./builtin/listed-value";
 import { planBuiltin } from "./builtin-planner";
 import { changeWordsOf, type PlannerInput, type PlannerSelection } from "./planner";
@@ -33113,4 +33115,226 @@ describe("s48 a place said for a tool's one optional key of another kind's recor
       expect(checked.valid, JSON.stringify(checked)).toBe(true);
     },
   );
+});
+
+describe("s48: a tool of several kinds chosen by a `type` its description names as records", () => {
+  // `searchSpotify(query, type: track | album | artist | playlist)` "Search for tracks, albums, artists or
+  // playlists", `getTopItems(type: artists | tracks)`: one search (lister) per kind; each kind's
+  // shape is learned on its own.
+  const boardgames = () =>
+    derive("boardgames48", [
+      {
+        name: "find",
+        description: "Search the catalogue for games, designers or publishers.",
+        inputSchema: obj(
+          {
+            text: { type: "string", description: "Search text" },
+            type: { type: "string", enum: ["game", "designer", "publisher"] },
+          },
+          ["text", "type"],
+        ),
+        annotations: READ,
+      },
+      {
+        name: "getDesignerTopGames",
+        description: "A designer's best rated games.",
+        inputSchema: obj({ designerId: { type: "string" } }, ["designerId"]),
+        annotations: READ,
+      },
+      {
+        name: "getPublisherGames",
+        description: "Games a publisher publishes.",
+        inputSchema: obj({ publisherId: { type: "string" } }, ["publisherId"]),
+        annotations: READ,
+      },
+      {
+        name: "getMyShelf",
+        description: "Games on the shelf.",
+        inputSchema: obj({ limit: { type: "integer" } }),
+        annotations: READ,
+      },
+    ]);
+  const radio = () =>
+    derive("radio48", [
+      {
+        name: "searchCatalogue",
+        description: "Find stations, programmes or presenters by name.",
+        inputSchema: obj(
+          {
+            term: { type: "string", description: "A name to look for" },
+            kind: { type: "string", enum: ["station", "programme", "presenter"] },
+          },
+          ["term", "kind"],
+        ),
+        annotations: READ,
+      },
+      {
+        name: "programmeTopClips",
+        description: "The most played clips of a programme.",
+        inputSchema: obj({ programmeId: { type: "string" } }, ["programmeId"]),
+        annotations: READ,
+      },
+      {
+        name: "presenterClips",
+        description: "Clips a presenter appeared in.",
+        inputSchema: obj({ presenterId: { type: "string" } }, ["presenterId"]),
+        annotations: READ,
+      },
+      {
+        name: "topPlayed",
+        description: "The signed-in user's most played stations or programmes.",
+        inputSchema: obj({ kind: { type: "string", enum: ["stations", "programmes"] } }, ["kind"]),
+        annotations: READ,
+      },
+      {
+        name: "subscriptions",
+        description: "Stations the current user follows.",
+        inputSchema: obj({ limit: { type: "integer" } }),
+        annotations: READ,
+      },
+    ]);
+  const tool = (caps: Capability[], name: string) => caps.find((c) => c.localName === name)?.id;
+
+  it.each([
+    ["Marta Ruiz's top games", boardgames, "find", { type: "designer", text: "Marta Ruiz" }],
+    ["Deep Field's top clips", radio, "searchCatalogue", { kind: "programme", term: "Deep Field" }],
+  ] as const)("%s: the kind the later call takes is searched by the name first", (q, vocab, search, args) => {
+    const caps = vocab();
+    const p = run(caps, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]).toEqual(expect.objectContaining({ tool: tool(caps, search), args, expect: "one" }));
+  });
+
+  it.each([
+    [
+      "Marta Ruiz's top games",
+      boardgames,
+      "find",
+      "getDesignerTopGames",
+      { type: "designer", text: "Marta Ruiz" },
+    ],
+    [
+      "Deep Field's top clips",
+      radio,
+      "searchCatalogue",
+      "programmeTopClips",
+      { kind: "programme", term: "Deep Field" },
+    ],
+  ] as const)(
+    "%s: once that kind's shape is seen, its id feeds the later call — other kinds stay unlearned",
+    (q, vocab, search, later, args) => {
+      const caps = vocab();
+      const generic = caps.find((c) => c.localName === search) as Capability;
+      const kindParam = "type" in args ? "type" : "kind";
+      const kindValue = (args as Record<string, string>)[kindParam] as string;
+      const kindKey = `${kindValue}s`;
+      const tenant = `t-s48-${search}`;
+      recordObservedShape(
+        tenant,
+        generic,
+        { [kindKey]: { items: [{ id: "x1", name: "Someone" }], total: 1 } },
+        args,
+      );
+      const learned = withObservedShape(tenant, generic);
+      expect(Object.keys(learned.kindShapes ?? {})).toEqual([kindValue]);
+      expect(learned.outputSchema).toBeUndefined();
+      const p = run(
+        caps.map((c) => (c.id === generic.id ? learned : c)),
+        q,
+      );
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions.map((a) => a.tool)).toEqual([tool(caps, search), tool(caps, later)]);
+      expect(p.actions[0]?.args).toEqual(args);
+      expect(Object.values(p.actions[1]?.args ?? {})).toEqual([{ $from: "a1", path: "id" }]);
+    },
+  );
+
+  it.each([
+    ["my top programmes", radio, "topPlayed", { kind: "programmes" }],
+    ["my top stations", radio, "topPlayed", { kind: "stations" }],
+  ] as const)("%s: a choice of kinds without search text lists the kind asked", (q, vocab, name, args) => {
+    const caps = vocab();
+    const p = run(caps, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]).toEqual(expect.objectContaining({ tool: tool(caps, name), args }));
+  });
+
+  it("a `type` whose values the description does not call records filters the tool's own records", () => {
+    const [issues] = derive("issues48", [
+      {
+        name: "search_issues",
+        description: "Search issues by text.",
+        inputSchema: obj(
+          { query: { type: "string" }, type: { type: "string", enum: ["bug", "story", "task"] } },
+          ["query", "type"],
+        ),
+        annotations: READ,
+      },
+    ]);
+    expect(ownKindChoice(issues as Capability)).toBeUndefined();
+  });
+
+  it("a name written right after a kind's noun is searched among that kind, never looked up as another's", () => {
+    const caps = boardgames();
+    const named = run(caps, "find the publisher Fernhill");
+    expect(named.decision, named.reason).toBe("tools");
+    expect(named.actions[0]).toEqual(
+      expect.objectContaining({ tool: tool(caps, "find"), args: { type: "publisher", text: "Fernhill" } }),
+    );
+    const other = run(caps, "top games of the publisher Fernhill");
+    expect(other.actions.some((a) => a.args.type === "designer")).toBe(false);
+  });
+});
+
+describe("s48: the asker's own records, said by the tool", () => {
+  // `getMyGames`, "Stations the current user follows": "my" / "I" filters nothing more.
+  const caps = derive("mine48", [
+    { name: "getMyGames", description: "Games on the shelf.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "subscriptions",
+      description: "Stations the current user follows.",
+      inputSchema: obj({ limit: { type: "integer" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["how many games do I have?", "getMyGames"],
+    ["list my subscriptions", "subscriptions"],
+    ["how many subscriptions do I have?", "subscriptions"],
+  ])("%s", (q, name) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool.endsWith(`/${name}`)).toBe(true);
+  });
+});
+
+describe("s48: a collection under the records' own name holds a page of them", () => {
+  it("`{ tracks: { items, next } }` is the tracks' collection, `{ meta, data: { rows } }` still the envelope's", () => {
+    expect(
+      inferCollectionPath(
+        {
+          type: "object",
+          properties: {
+            reels: {
+              type: "object",
+              properties: { items: { type: "array", items: { type: "object" } }, next: { type: "string" } },
+            },
+          },
+        },
+        "reel",
+      ).path,
+    ).toBe("reels.items");
+    expect(
+      inferCollectionPath(
+        {
+          type: "object",
+          properties: {
+            owner: { type: "object", properties: { pets: { type: "array", items: { type: "object" } } } },
+            reels: { type: "array", items: { type: "object" } },
+          },
+        },
+        "reel",
+      ).path,
+    ).toBe("reels");
+  });
 });

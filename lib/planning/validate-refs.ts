@@ -5,6 +5,7 @@
  * from the observed shape instead of guessing.
  */
 
+import { calledKind } from "@/lib/capabilities/kind-listers";
 import {
   type DeclaredShape,
   declaredRecordShape,
@@ -138,8 +139,9 @@ export function checkReference(arg: string, ref: FromReference, scope: RefScope)
   if (!action.dependsOn.includes(ref.$from)) {
     return fail("reference_not_dependency", `"${ref.$from}" must be listed in dependsOn of "${action.id}"`);
   }
-  const cap = scope.capsById.get(source.tool);
-  if (!cap) return { ok: true }; // the source's own tool issue is already reported
+  const tool = scope.capsById.get(source.tool);
+  if (!tool) return { ok: true }; // the source's own tool issue is already reported
+  const cap = calledKind(tool, source.args);
   const shape = declaredRecordShape(cap);
   if (!shape.paths.has(ref.path)) {
     return fail("undeclared_path", `${cap.id} does not declare "${ref.path}"${declaredHint(shape)}`);

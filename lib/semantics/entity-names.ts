@@ -41,6 +41,8 @@ export const ENTITY_NAMES: string[][] = [
   ["author", "writer"],
   // What a museum holds: "works by Rembrandt" are his artworks.
   ["artwork", "work"],
+  // A recording on an album or a playlist: a track is a song ("my liked songs" of saved tracks).
+  ["track", "song"],
 ];
 
 /**

@@ -32,6 +32,7 @@ import {
   NUMBER_WORD_PATTERN,
   PERSON_NOUNS,
   PERSON_ROLES,
+  plural,
   singular,
   unitWord,
 } from "./words";
@@ -627,6 +628,8 @@ export function ownKindChoice(
   const params = paramInfos(cap);
   const paired = pairedKindChoice(cap, params);
   if (paired) return paired;
+  const searched = searchedKinds(cap, params);
+  if (searched) return searched;
   // A tool that needs a record's key beside the kind (`related(record_kind, record_id, …)`) reads
   // what is linked to one record: it lists no kind.
   if (params.filter((p) => p.required).length !== 1) return undefined;
@@ -673,6 +676,28 @@ function pairedKindChoice(
   }
   const values = Object.keys(of);
   return values.length >= 2 ? { param: kind.name, values, paired: { param: other.name, of } } : undefined;
+}
+
+/**
+ * A tool of several kinds of records (`search(query, type: track | album | artist | playlist)`
+ * described as "Search for tracks, albums, artists or playlists", `getTopItems(type: artists |
+ * tracks)` as "top artists or tracks"): a required choice named just `type` or `kind` — beside at most
+ * a required search text — whose declared values the tool's description names as records, in the
+ * plural (two or more of them). The tool is a lister (a search) of each of those kinds. A `type`
+ * whose values the description does not call records (`bug | story | task` of a search of issues) is
+ * a filter of the tool's own records.
+ */
+function searchedKinds(
+  cap: CapabilityLike,
+  params: readonly ParamInfo[],
+): { param: string; values: string[] } | undefined {
+  const choice = params.find((p) => p.required && p.words.length === 1 && saysKind(p.words) && p.enumValues);
+  const others = params.filter((p) => p.required && p !== choice);
+  if (!choice || others.some((p) => p.freeText === undefined) || others.length > 1) return undefined;
+  const said = new Set((cap.description ?? "").toLowerCase().match(/\p{L}+/gu) ?? []);
+  const values = choice.enumValues ?? [];
+  const named = values.filter((v) => /^\p{L}+$/u.test(v) && said.has(plural(singular(v.toLowerCase()))));
+  return named.length >= 2 ? { param: choice.name, values } : undefined;
 }
 
 /**

@@ -112,6 +112,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     envKeys: [],
   },
   {
+    id: "conformance-music",
+    name: "Conformance: Wavelength music library (music)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/music.ts"],
+    envKeys: [],
+  },
+  {
     id: "conformance-fleetmaint",
     name: "Conformance: fleet maintenance (HAL)",
     command: "node",

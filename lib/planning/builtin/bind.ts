@@ -2320,6 +2320,9 @@ function ownedByCaller(
   vocab: EntityVocabulary,
   owned?: ReadonlySet<string>,
 ): boolean {
+  // "my playlists" of `getMyPlaylists`, "The current user's playlists": the tool says it lists the
+  // asker's own records only.
+  if (callerScoped(cap)) return true;
   const entity = singular(cap.entity);
   // "my balances" where balances are kept per account (an optional `AccountId`) and the source says the
   // accounts are the asker's: every balance is of one of the asker's own records (see `callerOwnedEntities`).
@@ -2342,6 +2345,17 @@ function ownRecordsAfter(pq: ParsedQuestion, mine: Span, cap: Capability, scope:
   const after = pq.tokens.filter((t) => t.start >= mine.end).slice(0, 3);
   const named = after.find((t) => scope.entityWords.has(t.norm));
   return named !== undefined && named.norm === singular(cap.entity) && isPlural(named.lower);
+}
+/**
+ * A tool of the asker's own records: "my" or "me" in its name (`getMyPlaylists`, `me_tracks`), or its
+ * description saying they are the current (signed-in, authenticated) user's.
+ */
+function callerScoped(cap: Capability): boolean {
+  const named = identifierWords(cap.localName);
+  return (
+    named.some((w) => w === "my" || w === "me") ||
+    /\b(?:current|signed[- ]in|logged[- ]in|authenticated)\s+user(?:['’]s)?\b/i.test(cap.description ?? "")
+  );
 }
 /** The tool's description speaks of one person as the records' holder ("to you", "the customer has"). */
 function holderSaid(cap: Capability): boolean {
@@ -3895,6 +3909,17 @@ function spellsListedCode(t: Token, params: readonly ParamInfo[], free: (p: Para
   );
 }
 
+/** The order the question writes ("top", "most recent") is said by the tool's name (`getArtistTopTracks`, `getRecentlyPlayed`). */
+function orderNamedByTool(pq: ParsedQuestion, cap: Capability, scope: BindScope): boolean {
+  const cue = pq.sort;
+  if (!cue) return false;
+  const named = identifierWords(cap.localName);
+  const said = pq.tokens.filter(
+    (t) => insideAny(t, [cue]) && !scope.entityWords.has(t.norm) && !/^(?:the|most)$/.test(t.lower),
+  );
+  return said.length > 0 && said.every((t) => named.some((w) => w.length >= 3 && sameRoot(t.lower, w)));
+}
+
 function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Binding {
   const { pq } = scope;
   const params = paramInfos(cap, scope.vocab);
@@ -4710,7 +4735,13 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       used.push(...naming);
     }
     // "the 20 most recent shipments" from a tool that lists newest first: its first 20 are those.
-    else if (declared?.field === want.field && declared.dir === want.dir) {
+    // So does a tool whose name says the order ("Lumen Drift's top tracks" of `getArtistTopTracks`,
+    // "what did I play most recently" of `getRecentlyPlayed`): every word of the order the question
+    // writes, beside the records' own, is a word of the tool's name.
+    else if (
+      (declared?.field === want.field && declared.dir === want.dir) ||
+      orderNamedByTool(pq, cap, scope)
+    ) {
       used.push(pq.sort);
       if (verb && want.field === "date") used.push(verb);
     }

@@ -17,10 +17,11 @@ import {
   RESPONSIBILITY_VERBS,
 } from "@/lib/semantics/english";
 import { type ParamInfo, paramInfos } from "@/lib/semantics/params";
-import { identifierWords, personLike, singular, withoutPossessive } from "@/lib/semantics/words";
+import { identifierWords, personLike, sameRoot, singular, withoutPossessive } from "@/lib/semantics/words";
 import { madeVerb } from "./bind";
 import type { parseQuestion } from "./question";
 import type { Chain, Scored } from "./score";
+import { REQUEST_VERBS } from "./text";
 
 type Question = ReturnType<typeof parseQuestion>;
 
@@ -100,6 +101,33 @@ export function lookupKindTold(lookups: readonly Scored[], pq: Question): Scored
   if (kinds(people).size === 1) return people[0];
   const acted = people.filter((s) => pq.tokens.some((t) => actOfVerb(t.lower, singular(s.cap.entity))));
   return acted.length > 0 && kinds(acted).size === 1 ? acted[0] : undefined;
+}
+
+/**
+ * "Lumen Drift's top tracks" where tracks are listed by artist (`getArtistTopTracks`), by album and by
+ * playlist: a word of the question, outside the name, that only one of those tools' names says
+ * ("top") tells which tool — and so which kind the name is. Words naming records or asking
+ * (`get`, `list`) say nothing; several tools saying words, or none: undefined (asked).
+ */
+export function lookupNamedByTool(
+  lookups: readonly Scored[],
+  pq: Question,
+  entityWords: ReadonlySet<string>,
+): Scored | undefined {
+  const query = lookups[0]?.chain?.query;
+  if (!query || lookups.some((s) => s.chain?.query !== query)) return undefined;
+  const named = new Set(query.toLowerCase().split(/\s+/));
+  const said = pq.tokens.filter((t) => !named.has(t.lower) && !entityWords.has(t.norm));
+  const saying = lookups.filter((s) =>
+    identifierWords(s.cap.localName).some(
+      (w) =>
+        w.length >= 3 &&
+        !entityWords.has(w) &&
+        !REQUEST_VERBS.includes(w) &&
+        said.some((t) => sameRoot(t.lower, w)),
+    ),
+  );
+  return new Set(saying.map((s) => s.cap.id)).size === 1 ? saying[0] : undefined;
 }
 
 /**

@@ -145,7 +145,7 @@ export interface ScoreScope {
 /** Verbs too common to say which tool is meant when they appear in a tool name. */
 const NAME_NEUTRAL = new Set(
   `get show give fetch display see view tell find look lookup list search query retrieve read describe detail info
-  by for of all the a and to in on with id v1 v2 api`.split(/\s+/),
+  by for of all the a and to in on with id v1 v2 api my me`.split(/\s+/),
 );
 /** Prepositions that attach a named record to the one asked for ("issues in the Platform team"). */
 const QUALIFYING = new Set(["in", "of", "for", "from", "at", "by", "with", "under", "on"]);
