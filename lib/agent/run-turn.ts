@@ -33,6 +33,7 @@ import { emptyNameSearch } from "./empty-name";
 import { executionDeps } from "./execution-deps";
 import { createGateway } from "./gateway";
 import { planGiven } from "./given-plan";
+import { namedReadingTurn } from "./named-reading";
 import { storePresentation } from "./persist";
 import {
   expandRoute,
@@ -296,29 +297,34 @@ export async function runTurn(
     // A question over a described database: one SELECT composed from its tables' columns (./sql-schema.ts).
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), e.TURN_TIMEOUT_MS);
+    // Read calls the host makes on the way (never shown as the answer), over the given routed tools.
+    const reads = (p: Plan, routed: readonly Capability[]) =>
+      executePlan(
+        p,
+        executionDeps({
+          snapshot,
+          routed,
+          gateway,
+          question: input.question,
+          emit: input.emit,
+          signal: controller.signal,
+        }),
+      );
     try {
       const composed = await sqlComposedTurn(
         input.question,
         plan,
         snapshot.capabilities,
         planningDeps(db, actor, planner).today(),
-        (p, routed) =>
-          executePlan(
-            p,
-            executionDeps({
-              snapshot,
-              routed,
-              gateway,
-              question: input.question,
-              emit: input.emit,
-              signal: controller.signal,
-            }),
-          ),
+        reads,
       );
       if (composed) {
         plan = composed.plan;
         planning.candidateCaps = [...planning.candidateCaps, ...composed.caps];
       }
+      // "issues in Engineering": which kind of record the name is, as the records say (./named-reading.ts).
+      const settled = await namedReadingTurn(plan, planning.candidateCaps, reads);
+      if (settled) plan = settled;
     } finally {
       clearTimeout(timer);
     }

@@ -294,7 +294,7 @@ const nameKey = (text: string) =>
     .replace(/^\s*the\s+/, "")
     .replace(/[^\p{L}\p{N}]+/gu, "");
 
-function sameName(field: unknown, value: string): boolean {
+export function sameName(field: unknown, value: string): boolean {
   return typeof field === "string" && field !== "" && nameKey(field) === nameKey(value);
 }
 

@@ -75,6 +75,7 @@ import { changeAsked } from "./builtin/intent";
 import { viewPlanHeld } from "./builtin/kind-views";
 import { lookupKindTold, lookupNamedByTool, personReferenceTold, responsibleFor } from "./builtin/kinds";
 import { listedValuePlan, namedListedPlan } from "./builtin/listed-value";
+import { namedReadingPlan } from "./builtin/named-reading";
 import { possessedChain } from "./builtin/possessive";
 import {
   joinSpacedKeys,
@@ -903,6 +904,9 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     if (started) return started;
     const named = namedListedPlan(feasible, usable, vocab, pq, input);
     if (named) return named;
+    // "high priority issues in Engineering": a name several references take by name — which, asked.
+    const reading = namedReadingPlan(feasible, usable, vocab, pq, input);
+    if (reading) return reading;
     return {
       ...plan("clarify", cannotFilter(feasible.cap, feasible.binding.unexpressed, vocab), "cannot_filter"),
       ...choicesOf(ranked, input),

@@ -33338,3 +33338,157 @@ describe("s48: a collection under the records' own name holds a page of them", (
     ).toBe("reels");
   });
 });
+true);
+    expect(p.actions[0]?.expect).toBe(want);
+  });
+});
+
+describe("s48: a name several references take by name is asked which kind, and the records settle it", () => {
+  // `team: "The team name or ID"`, `project: "The project name or ID"`: "issues in Engineering" says
+  // a name but not which kind of record it is. Asked (one choice per kind, each kind's lister named);
+  // the host lists each kind and runs the one choice whose records hold exactly that name.
+  const byName = (kind: string) => ({ type: "string", description: `The ${kind} name or ID` });
+  const ferries = derive("ferry48n", [
+    {
+      name: "list_sailings",
+      description: "List sailings of the ferry line.",
+      inputSchema: obj({
+        query: { type: "string", description: "An optional search query" },
+        route: byName("route"),
+        vessel: byName("vessel"),
+        port: byName("port"),
+        status: { type: "string", enum: ["scheduled", "sailed", "cancelled"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_routes",
+      description: "List routes",
+      inputSchema: obj({ query: { type: "string" } }),
+      annotations: READ,
+    },
+    { name: "list_vessels", description: "List vessels", inputSchema: obj({}), annotations: READ },
+    { name: "list_ports", description: "List ports", inputSchema: obj({}), annotations: READ },
+  ]);
+  const coop = derive("beecoop48n", [
+    {
+      name: "list_inspections",
+      description: "Hive inspections of the co-op.",
+      inputSchema: obj({
+        apiary: byName("apiary"),
+        region: byName("region"),
+        keeper: { type: "string", description: 'The keeper user ID, name, email, or "me"' },
+        outcome: { type: "string", enum: ["passed", "failed"] },
+      }),
+      annotations: READ,
+    },
+    { name: "list_apiaries", description: "List apiaries", inputSchema: obj({}), annotations: READ },
+    { name: "list_regions", description: "List regions", inputSchema: obj({}), annotations: READ },
+    {
+      name: "list_keepers",
+      description: "List keepers",
+      inputSchema: obj({ query: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [
+      "cancelled sailings in Aurora",
+      ferries,
+      "list_sailings",
+      { status: "cancelled" },
+      "Aurora",
+      [
+        ["route", "list_routes"],
+        ["vessel", "list_vessels"],
+        ["port", "list_ports"],
+      ],
+    ],
+    [
+      "failed inspections in Brackenfield",
+      coop,
+      "list_inspections",
+      { outcome: "failed" },
+      "Brackenfield",
+      [
+        ["apiary", "list_apiaries"],
+        ["region", "list_regions"],
+      ],
+    ],
+  ] as const)("%s: one choice per kind, with its lister", (q, caps, asked, taken, name, kinds) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(p.reasonCode).toBe("named_reading");
+    expect(p.choices?.map((x) => [x.tool, x.args])).toEqual(
+      kinds.map(([param]) => [tool(c, asked), { ...taken, [param]: name }]),
+    );
+    expect(p.named).toEqual({
+      value: name,
+      listers: kinds.map(([, lister], i) => ({ choice: `c${i + 1}`, tool: tool(c, lister) })),
+    });
+  });
+  it.each([
+    ["sailings in Aurora that were not cancelled", ferries],
+    ["first Aurora sailing", ferries],
+    ["inspections I did in Brackenfield", coop],
+    ["my cancelled sailings in Aurora", ferries],
+  ] as const)("%s: a word the choice would drop keeps the question as before", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.reasonCode).not.toBe("named_reading");
+    expect(p.decision).not.toBe("tools");
+  });
+
+  const listed = (records: Record<string, Record<string, unknown>[] | "error">) =>
+    (async (p: Plan) => ({
+      status: "done",
+      results: p.actions.map((a) => {
+        const rows = records[a.tool.split("/")[1] ?? ""] ?? [];
+        return rows === "error"
+          ? { actionId: a.id, tool: a.tool, status: "error", records: [] }
+          : { actionId: a.id, tool: a.tool, status: rows.length ? "ok" : "empty", records: rows };
+      }),
+    })) as unknown as Parameters<typeof namedReadingTurn>[2];
+  it("the one kind whose records hold the name runs, and only it", async () => {
+    const c = [...ferries];
+    const asked = run(c, "cancelled sailings in Aurora");
+    const settled = await namedReadingTurn(
+      asked,
+      c,
+      listed({
+        list_routes: [{ name: "Aurora Run" }],
+        list_vessels: [{ id: "v1", name: "aurora" }],
+        list_ports: [],
+      }),
+    );
+    expect(settled?.decision).toBe("tools");
+    expect(settled?.actions.map((a) => [a.tool, a.args])).toEqual([
+      [tool(c, "list_sailings"), { status: "cancelled", vessel: "Aurora" }],
+    ]);
+    const bees = [...coop];
+    const hill = await namedReadingTurn(
+      run(bees, "failed inspections in Brackenfield"),
+      bees,
+      listed({ list_apiaries: [{ apiaryName: "Brackenfield" }], list_regions: [{ name: "Highland" }] }),
+    );
+    expect(hill?.actions.map((a) => a.args)).toEqual([{ outcome: "failed", apiary: "Brackenfield" }]);
+  });
+  it("two kinds so named are asked between them; none, or a lister that failed, leaves the question", async () => {
+    const c = [...ferries];
+    const asked = run(c, "cancelled sailings in Aurora");
+    const both = await namedReadingTurn(
+      asked,
+      c,
+      listed({ list_routes: [{ name: "Aurora" }], list_vessels: [{ name: "Aurora" }], list_ports: [] }),
+    );
+    expect(both?.decision).toBe("clarify");
+    expect(both?.choices?.map((x) => x.args)).toEqual([
+      { status: "cancelled", route: "Aurora" },
+      { status: "cancelled", vessel: "Aurora" },
+    ]);
+    expect(await namedReadingTurn(asked, c, listed({ list_routes: [{ name: "Borealis" }] }))).toBeUndefined();
+    expect(
+      await namedReadingTurn(asked, c, listed({ list_routes: "error", list_vessels: [{ name: "Aurora" }] })),
+    ).toBeUndefined();
+  });
+});

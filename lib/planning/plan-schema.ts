@@ -35,6 +35,25 @@ export const PLAN_SCHEMA: JsonSchema = {
       items: { $ref: "#/$defs/action" },
       description: "With clarify only: up to 3 single calls the user could pick instead",
     },
+    named: {
+      type: "object",
+      additionalProperties: false,
+      required: ["value", "listers"],
+      description: "With clarify only: a name each choice sends to another kind, and the lister of each kind",
+      properties: {
+        value: { type: "string", minLength: 1, maxLength: 500 },
+        listers: {
+          type: "array",
+          maxItems: 3,
+          items: {
+            type: "object",
+            additionalProperties: false,
+            required: ["choice", "tool"],
+            properties: { choice: { type: "string", minLength: 1 }, tool: { type: "string", minLength: 1 } },
+          },
+        },
+      },
+    },
     expandFamily: {
       type: "string",
       minLength: 1,

@@ -46,6 +46,12 @@ export interface Plan {
    */
   choices?: PlanAction[];
   /**
+   * With `clarify` (`named_reading`): a name the choices each send to another kind of record, and per
+   * choice the lister (needing no input) whose records say whether the name is of that kind. The host
+   * lists them and runs the one choice whose records hold exactly that name; otherwise it asks.
+   */
+  named?: { value: string; listers: { choice: string; tool: string }[] };
+  /**
    * Machine-readable reason for hosts, reports and the synthesizer (`read_only_refusal`,
    * `kb_answer`, `missing_input`, `no_fit`, `expand_family`, `plan_fallback`, `conversational`).
    */

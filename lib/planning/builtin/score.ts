@@ -480,17 +480,25 @@ const NAME_QUALIFIERS = new Set(["display", "full", "short"]);
 export function ownNameField(source: Capability, tools: readonly Capability[]): string | undefined {
   const own = singular(source.entity);
   const entities = new Set(tools.map((c) => singular(c.entity)));
-  const fields = [...declaredRecordShape(source).paths].filter(([path, schema]) => {
-    if (path.includes(".") || !schemaTypes(schema)?.has("string")) return false;
-    const words = identifierWords(path).map((w) => singular(w.toLowerCase()));
-    const last = words.at(-1);
-    if (!last || !NAME_WORDS.has(last)) return false;
-    const before = words.slice(0, -1);
-    return before.every(
-      (w) => NAME_QUALIFIERS.has(w) || w === own || (!entities.has(w) && before.length === 0),
-    );
-  });
+  const fields = [...declaredRecordShape(source).paths].filter(
+    ([path, schema]) => schemaTypes(schema)?.has("string") && ownNameKey(path, own, entities),
+  );
   return fields.length === 1 ? fields[0]?.[0] : undefined;
+}
+
+/**
+ * A top-level field of `own`'s records that holds their own name (`name`, `displayName`, `teamName`
+ * of teams), never another kind's (`managerName`) — `entities` are the kinds the tools know.
+ */
+export function ownNameKey(path: string, own: string, entities: ReadonlySet<string>): boolean {
+  if (path.includes(".")) return false;
+  const words = identifierWords(path).map((w) => singular(w.toLowerCase()));
+  const last = words.at(-1);
+  if (!last || !NAME_WORDS.has(last)) return false;
+  const before = words.slice(0, -1);
+  return before.every(
+    (w) => NAME_QUALIFIERS.has(w) || w === own || (!entities.has(w) && before.length === 0),
+  );
 }
 
 /** The field of a source's declared records that feeds `param`: the field it names, or their identity. */
