@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { namedReadingTurn } from "@/lib/agent/named-reading";
 import { sqlComposedTurn } from "@/lib/agent/sql-schema";
 import {
   type Capability,
@@ -33336,10 +33337,6 @@ describe("s48: a collection under the records' own name holds a page of them", (
         "reel",
       ).path,
     ).toBe("reels");
-  });
-});
-true);
-    expect(p.actions[0]?.expect).toBe(want);
   });
 });
 
