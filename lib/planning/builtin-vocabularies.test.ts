@@ -33489,3 +33489,131 @@ describe("s48: a name several references take by name is asked which kind, and t
     ).toBeUndefined();
   });
 });
+
+describe("s48: wording about the records is no name to search", () => {
+  // "emps working remote", "eng folks on leave" where the records are searched by name: the records'
+  // own noun in other words (a clipped "vols", "folks") and a verb's -ing form are no one's name —
+  // searched as one they find nobody and read as "none". Asked about instead.
+  const coop = derive("beecoop48w", [
+    {
+      name: "ListMembers",
+      description: "Lists co-op members. Filters combine with AND.",
+      inputSchema: obj({
+        NameContains: { type: "string", description: "Part of the member's full name." },
+        Region: { type: "string", enum: ["North", "South", "Coast", "Remote"] },
+        Standing: { type: "string", enum: ["ACTIVE", "LAPSED", "ON_LEAVE"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const ferry = derive("ferryvols48w", [
+    {
+      name: "ListVolunteers",
+      description: "Lists ferry volunteers. Filters combine with AND.",
+      inputSchema: obj({
+        NameContains: { type: "string", description: "Part of the volunteer's full name." },
+        PierId: { type: "string", description: "The ID of the pier." },
+        Duty: { type: "string", enum: ["ON_SHIFT", "OFF_SHIFT", "ON_LEAVE"] },
+        Port: { type: "string", enum: ["Oban", "Mallaig", "Remote"] },
+      }),
+      annotations: READ,
+    },
+    { name: "ListPiers", description: "Lists piers.", inputSchema: obj({}), annotations: READ },
+  ]);
+  it.each([
+    ["mems working remote", coop, "mems working"],
+    ["vols working remote", ferry, "Vols Working"],
+    ["vols helping out of Mallaig", ferry, "Vols Helping"],
+  ] as const)("%s: asked about, no name searched", (q, caps, words) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(p.actions).toEqual([]);
+    expect(p.reason).toContain(`cannot filter by "${words}"`);
+  });
+  it.each([
+    ["find mary baker", coop, "NameContains", "mary baker"],
+    ["volunteers named tom reid", ferry, "NameContains", "tom reid"],
+    ["Stu Fielding in Oban", ferry, "NameContains", "Stu Fielding"],
+  ] as const)("%s: a name is still searched", (q, caps, param, name) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(String(p.actions[0]?.args[param])).toBe(name);
+  });
+});
+
+describe("s48: what a person did to the records is no state of theirs", () => {
+  // "the second most recent ticket Tobias Lindqvist opened": the records' noun, a person, then a past
+  // form spelling the state records begin in — how the person made them (a ticket opened then may be
+  // closed now), never the state filter its stem spells (`status: open`).
+  const ferry = derive("ferrycomplaints48w", [
+    {
+      name: "list_complaints",
+      description: "Passenger complaints.",
+      inputSchema: obj({
+        passenger_id: { type: "string", description: "The passenger who filed the complaint." },
+        status: { type: "string", enum: ["open", "pending", "closed"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "search_passengers",
+      description: "Find passengers by name.",
+      inputSchema: obj({ query: { type: "string", description: "Name or email" } }, ["query"]),
+      outputSchema: obj({
+        passengers: {
+          type: "array",
+          items: obj({ passenger_id: { type: "string" }, name: { type: "string" } }),
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const coop = derive("beerequests48w", [
+    {
+      name: "list_swarm_calls",
+      description: "Swarm collection calls.",
+      inputSchema: obj({
+        member_id: { type: "string", description: "The member who reported the swarm." },
+        state: { type: "string", enum: ["reported", "collected", "closed"] },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "find_members",
+      description: "Find co-op members by name.",
+      inputSchema: obj({ name: { type: "string", description: "Member name" } }, ["name"]),
+      outputSchema: obj({
+        members: { type: "array", items: obj({ member_id: { type: "string" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["complaints Tobias Lindqvist opened", ferry, "status", "open"],
+    ["complaints that Tobias Lindqvist opened", ferry, "status", "open"],
+    ["swarm calls Mary Baker reported", coop, "state", "reported"],
+  ] as const)("%s: never the state its verb spells", (q, caps, state, value) => {
+    const p = run([...caps], q);
+    expect(["tools", "clarify"]).toContain(p.decision);
+    for (const a of p.actions) expect(a.args[state], JSON.stringify(a)).not.toBe(value);
+  });
+  it("complaints Tobias Lindqvist opened: his complaints, in any state", () => {
+    const caps = [...ferry];
+    const p = run(caps, "complaints Tobias Lindqvist opened");
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[1]).toEqual(
+      expect.objectContaining({
+        tool: tool(caps, "list_complaints"),
+        args: { passenger_id: { $from: "a1", path: "passenger_id" } },
+      }),
+    );
+  });
+  it.each([
+    ["open complaints of Tobias Lindqvist", ferry, "list_complaints", "status", "open"],
+    ["collected swarm calls of Mary Baker", coop, "list_swarm_calls", "state", "collected"],
+  ] as const)("%s: a state said of the records still filters", (q, caps, asked, state, value) => {
+    const p = run([...caps], q);
+    const call = p.actions.find((a) => a.tool === tool([...caps], asked));
+    expect(call?.args[state], JSON.stringify(p.actions)).toBe(value);
+  });
+});

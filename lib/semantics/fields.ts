@@ -515,7 +515,7 @@ const MEASURE_NOUNS = new Set([
 ]);
 
 /** Two words the curated paraphrase table puts in one row ("mileage", "odometer"). */
-function synonymous(a: string, b: string): boolean {
+export function synonymous(a: string, b: string): boolean {
   return GROUPS.some((row) => row.includes(a) && row.includes(b));
 }
 

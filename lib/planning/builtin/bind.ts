@@ -13,6 +13,7 @@ import {
   codeBegunBy,
   codeMayShorten,
   formOfVerb,
+  gerundOf,
   isEnglishWord,
   isNoVerb,
   isVerbLemma,
@@ -21,7 +22,14 @@ import {
   RESPONSIBILITY_VERBS,
 } from "@/lib/semantics/english";
 import { namesOfEntity } from "@/lib/semantics/entity-names";
-import { fieldRole, inMinorUnits, namesField, orderField, rankedField } from "@/lib/semantics/fields";
+import {
+  fieldRole,
+  inMinorUnits,
+  namesField,
+  orderField,
+  rankedField,
+  synonymous,
+} from "@/lib/semantics/fields";
 import { groupingSpans } from "@/lib/semantics/grouping";
 import {
   AUXILIARY,
@@ -760,6 +768,8 @@ interface SingleToken {
   said: string;
   pluralOfRecords: boolean;
   event: boolean;
+  /** A past form of what a person did to the records (`madeByPerson`). */
+  madeBy: boolean;
   records: boolean;
 }
 
@@ -787,6 +797,10 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
       said: squash(t.text),
       pluralOfRecords: pluralOfRecords(t, pq),
       event: recordsEvent(
+        pq,
+        pq.tokens.findIndex((x) => x.start === t.start),
+      ),
+      madeBy: madeByPerson(
         pq,
         pq.tokens.findIndex((x) => x.start === t.start),
       ),
@@ -839,7 +853,7 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
           (!said.endsWith("ing") || target.endsWith("ing")) &&
           !(target.endsWith("ing") && !said.endsWith("ing") && perfectAt(tokens, i));
         const participle = dated !== undefined && run[0] === dated;
-        if (one?.event) continue;
+        if (one?.event || (one?.madeBy && value === info.enumValues?.[0])) continue;
         // "return requests": the records' own noun is no inflection of a value (`requested`).
         const records = one?.records === true;
         // "A320s", "747s": a code ending in a digit, in the plural.
@@ -1423,6 +1437,25 @@ export function saidOfRecords(pq: ParsedQuestion, i: number): boolean {
   );
 }
 
+/**
+ * "the second most recent ticket Tobias Lindqvist opened", "requests that she raised": the records'
+ * noun, then a person — a capitalized name or a personal pronoun — then the past form at `i`: what
+ * that person did to the records. Where its value is the state records begin in (the first one a
+ * status declares: `open` of open | pending | closed), it says how they were made, never the state
+ * they are in now (a ticket someone opened may be closed since); "the courses Priya dropped" keeps
+ * the state a person's act leaves them in (`DROPPED`).
+ */
+function madeByPerson(pq: ParsedQuestion, i: number): boolean {
+  if (!/^[a-z]{3,}ed$/.test(pq.tokens[i]?.text ?? "")) return false;
+  let k = i - 1;
+  if (PERSON_PRONOUN.test(pq.tokens[k]?.lower ?? "")) k--;
+  else while (k > 0 && /^\p{Lu}\p{Ll}+$/u.test(pq.tokens[k]?.text ?? "")) k--;
+  if (k === i - 1 || k < 0) return false;
+  if (/^(?:that|which)$/.test(pq.tokens[k]?.lower ?? "")) k--;
+  const noun = pq.tokens[k];
+  return noun !== undefined && (pq.records?.has(noun.norm) ?? false);
+}
+
 /** "have we run", "has run": the word at `i` right after a form of have, a personal pronoun between or not. */
 function perfectAt(tokens: readonly Token[], i: number): boolean {
   const have = (t: Token | undefined) => /^(?:has|have|had)$/.test(t?.lower ?? "");
@@ -1517,6 +1550,7 @@ function stateWordMatch(
     const over = !phrase && !t.lower.endsWith("ing") && perfectAt(pq.tokens, i);
     const values = row ? stateValues(info, row).filter((v) => !over || !/ing$/i.test(v)) : [];
     const span = { start: t.start, end: phrase?.end ?? t.end };
+    if (!phrase && values[0] === info.enumValues?.[0] && madeByPerson(pq, i)) continue;
     if (values.length === 1 && values[0] && !coversOthers(info, phrase?.words ?? t.lower, values[0]))
       return { value: values[0], span };
     if (values.length === 0 && !phrase) {
@@ -2161,6 +2195,28 @@ function mixedWording(residual: string): boolean {
     words.some((w) => /^\p{Lu}/u.test(w)) &&
     words.some((w) => /^\p{Ll}{3,}$/u.test(w) && !NAME_PARTICLES.has(w))
   );
+}
+
+/**
+ * "emps working remote", "eng folks on leave" where the records are searched by who they are: words
+ * holding the records' own noun in other words — a word the paraphrase table makes one with it
+ * ("folks" of employees), its clipped plural that is no English word ("emps") — or a verb's -ing form
+ * ("working") are wording about the records; no one's name is written so. Searched as a name they find
+ * nobody, a false "none": asked about instead.
+ */
+function recordsWording(residual: string, own: string): boolean {
+  if (/[\d@.]/.test(residual) || !residual.includes(" ")) return false;
+  // A question typed in lower case reaches here with its unknown words capitalized ("Emps Working"):
+  // the records' noun is read in any case; an -ing form only as typed, in lower case ("Browning").
+  return residual.split(" ").some((w) => {
+    const lower = w.toLowerCase();
+    const one = singular(lower);
+    return (
+      (one !== own && (synonymous(one, own) || synonymous(lower, own))) ||
+      (one !== lower && /^[a-z]{3,5}$/.test(lower) && !isEnglishWord(lower) && clippedFrom(one, own)) ||
+      (w === lower && gerundOf(lower) !== undefined)
+    );
+  });
 }
 
 /** "how big is the backlog?", "how large is the queue?": the size asked for (a count), never text. */
@@ -5258,6 +5314,9 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       const phrase = statePhrase(pq, i);
       if (t === participle || !(phrase || (stateRow(t.lower) && saidOfRecords(pq, i)))) continue;
       if (insideAny(t, [...used, ...(pq.sort ? [pq.sort] : []), ...(pq.dates ? [pq.dates] : [])])) continue;
+      // "tickets Tobias opened" of `status: open | pending | closed`: how the person made them, no state.
+      const first = (q: ParamInfo) => q.enumValues?.[0]?.toLowerCase() ?? "";
+      if (!phrase && madeByPerson(pq, i) && states.some((q) => stateRow(t.lower)?.has(first(q)))) continue;
       const span = { start: t.start, end: phrase?.end ?? t.end };
       unexpressed.push(pq.raw.slice(span.start, span.end));
       used.push(span);
@@ -6215,7 +6274,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       placeOnly(residual, pq.tokens) ||
       qualifiesRecords(residual, pq, scope.entityWords) ||
       mixedWording(residual) ||
-      holdsValueWord(residual, params);
+      holdsValueWord(residual, params) ||
+      recordsWording(residual, own);
     // "find the Alex Moreau in Sales": the name is searched; where the person is, a filter this
     // search lacks, is asked about — never searched as part of the name.
     const qualified = quoted ? undefined : placeQualified(residual, pq.tokens);
