@@ -2406,7 +2406,7 @@ function ownRecordsAfter(pq: ParsedQuestion, mine: Span, cap: Capability, scope:
  * A tool of the asker's own records: "my" or "me" in its name (`getMyPlaylists`, `me_tracks`), or its
  * description saying they are the current (signed-in, authenticated) user's.
  */
-function callerScoped(cap: Capability): boolean {
+export function callerScoped(cap: Capability): boolean {
   const named = identifierWords(cap.localName);
   return (
     named.some((w) => w === "my" || w === "me") ||

@@ -12,9 +12,9 @@ import type { Capability } from "@/lib/capabilities/types";
 import { namesOfEntity } from "@/lib/semantics/entity-names";
 import { paramInfos } from "@/lib/semantics/params";
 import { type Token, tokenize } from "@/lib/semantics/tokens";
-import { identifierParts, isPlural, singular } from "@/lib/semantics/words";
+import { identifierParts, identifierWords, isPlural, singular } from "@/lib/semantics/words";
 import type { Plan, PlanAction } from "../types";
-import { questionWording } from "./bind";
+import { callerScoped, questionWording } from "./bind";
 
 export function viewPlanHeld(
   question: string,
@@ -60,13 +60,6 @@ export function viewPlanHeld(
     })
   )
     return true;
-  // "who are my top artists?" of `getTopItems(type: artists | tracks, time_range)`: a view whose every
-  // parameter is declared (no search text, no list of filters) takes each constraint said or leaves
-  // it unplaced — and an unplaced one is reported as any tool's is.
-  const plain = (view: Capability) =>
-    paramInfos(view).every((p) => p.freeText === undefined && p.criterion === undefined);
-  if (plan.actions.every((a) => !views.has(a.tool) || plain(caps.find((c) => c.id === a.tool) as Capability)))
-    return true;
   const kinds = new Set<string>();
   // "deployments in the monitoring namespace": a word sent whole as an argument's value, and the
   // name of the parameter it went to, are placed — not a word a value merely contains (`env=prod`
@@ -78,6 +71,10 @@ export function viewPlanHeld(
     kinds.add(identifierParts(view.entity).map(singular).join(" "));
     const params = paramInfos(view);
     if (params.some((p) => p.freeText !== undefined && typeof a.args[p.name] === "string")) return false;
+    // "who are my top artists?" of `getTopItems(type: artists | tracks)`, "The current user's top
+    // artists": a word of the tool's name ("top") and — of the asker's own records — "my" are placed.
+    for (const w of identifierWords(view.localName)) placed.add(w);
+    if (callerScoped(view)) for (const w of ["my", "me", "i", "mine"]) placed.add(w);
     for (const p of params) {
       const value = a.args[p.name];
       if (typeof value !== "string" || /\s/.test(value)) continue;
