@@ -63,6 +63,7 @@ import {
   isStatusParam,
   lookupShapesOf,
   numberedKinds,
+  soleQueryLanguage,
   titledPerson,
   wholeNumber,
 } from "./builtin/bind";
@@ -681,6 +682,7 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     idFormats: idFormats(input.candidates, vocab),
     vocab,
     entityWords,
+    soleLanguage: soleQueryLanguage(data, vocab),
     // An identifier's prefix may abbreviate an entity only a parameter names (`pi_…` → `payment_intent`).
     idEntities: new Set([
       ...entityWords,
@@ -760,6 +762,7 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     .map((cap) =>
       scoreCandidate(cap, bindCapability(cap, scope), {
         pq,
+        soleLanguage: scope.soleLanguage,
         ...(titled ? { titled } : {}),
         candidates: usable,
         refersToSelection: scope.refersToSelection,
@@ -923,6 +926,7 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
         };
         return scoreCandidate(cap, bindCapability(cap, rescope), {
           pq,
+          soleLanguage: rescope.soleLanguage,
           ...(titled ? { titled } : {}),
           candidates: usable,
           refersToSelection: true,
