@@ -63,6 +63,7 @@ import {
   isStatusParam,
   lookupShapesOf,
   numberedKinds,
+  soleQueryLanguage,
   titledPerson,
   wholeNumber,
 } from "./builtin/bind";
@@ -683,6 +684,7 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     idFormats: idFormats(input.candidates, vocab),
     vocab,
     entityWords,
+    soleLanguage: soleQueryLanguage(data, vocab),
     // An identifier's prefix may abbreviate an entity only a parameter names (`pi_…` → `payment_intent`).
     idEntities: new Set([
       ...entityWords,
@@ -762,6 +764,7 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     .map((cap) =>
       scoreCandidate(cap, bindCapability(cap, scope), {
         pq,
+        soleLanguage: scope.soleLanguage,
         ...(titled ? { titled } : {}),
         candidates: usable,
         refersToSelection: scope.refersToSelection,
@@ -928,6 +931,7 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
         };
         return scoreCandidate(cap, bindCapability(cap, rescope), {
           pq,
+          soleLanguage: rescope.soleLanguage,
           ...(titled ? { titled } : {}),
           candidates: usable,
           refersToSelection: true,

@@ -33617,3 +33617,140 @@ describe("s48: what a person did to the records is no state of theirs", () => {
     expect(call?.args[state], JSON.stringify(p.actions)).toBe(value);
   });
 });
+
+describe("s48-query: mail is the records of an email tool, said as a mass noun or a plural", () => {
+  // "any unread mail?", "mails from the harbour office": the everyday name of emails, in either number.
+  const apiary = derive("apiary48q", [
+    {
+      name: "list_emails",
+      description: "Lists the co-op's emails.",
+      inputSchema: obj({ unread: { type: "boolean", description: "Only unread emails" } }),
+      annotations: READ,
+    },
+  ]);
+  const ferry = derive("ferry48q", [
+    {
+      name: "Emails_Search",
+      description: "Search the booking office's emails.",
+      inputSchema: obj({ flagged: { type: "boolean", description: "Only flagged emails" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["any unread mail?", apiary, "list_emails", { unread: true }],
+    ["unread mails", apiary, "list_emails", { unread: true }],
+    ["flagged mail", ferry, "Emails_Search", { flagged: true }],
+    ["show the flagged mails", ferry, "Emails_Search", { flagged: true }],
+  ] as const)("%s", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]).toEqual(expect.objectContaining({ tool: tool(c, name), args }));
+  });
+});
+
+describe("s48-query: a key:value language's value said right before its key's word", () => {
+  // "orders in the rush tag", "crossings on the car deck": the word before the key is its value,
+  // where the key shows only one-word values in lower case; never a word asking which.
+  const bakery = derive("bakery48q", [
+    {
+      name: "find_orders",
+      inputSchema: obj({ q: { type: "string", description: "Search syntax, e.g. tag:wholesale is:paid" } }, [
+        "q",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  const ferry = derive("ferry48r", [
+    {
+      name: "search_crossings",
+      inputSchema: obj(
+        { query: { type: "string", description: "Query, e.g. deck:upper is:delayed route:oban" } },
+        ["query"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["orders in the rush tag", bakery, "q", "tag:rush"],
+    ["paid orders in the gift tag", bakery, "q", "is:paid tag:gift"],
+    ["crossings on the car deck", ferry, "query", "deck:car"],
+  ] as const)("%s", (q, caps, param, query) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args[param]).toBe(query);
+  });
+  it.each([
+    ["paid orders per tag", bakery, "q"],
+    ["which tag has the most orders", bakery, "q"],
+  ] as const)("%s: no value before the key", (q, caps, param) => {
+    const p = run([...caps], q);
+    expect(String(p.actions[0]?.args[param] ?? "")).not.toMatch(/tag:/);
+  });
+});
+
+describe("s48-query: with no records named, the one documented query language takes its terms", () => {
+  // "anything flagged from Ana?", "anything with a photo?": no records' word, and one routed tool
+  // whose search text documents a language of one kind of records — its terms are of those records.
+  const apiary = derive("apiary48r", [
+    {
+      name: "search_inspections",
+      description: "Searches hive inspections",
+      inputSchema: obj(
+        {
+          query: {
+            type: "string",
+            description: "Search query, e.g. from:keeper@apiary.example has:photo is:flagged",
+          },
+        },
+        ["query"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "get_inspection",
+      inputSchema: obj({ inspectionId: { type: "string" } }, ["inspectionId"]),
+      annotations: READ,
+    },
+  ]);
+  const ferry = derive("ferry48s", [
+    {
+      name: "search_notices",
+      description: "Searches harbour notices",
+      inputSchema: obj(
+        { q: { type: "string", description: "Notice query, e.g. sender:office@quay.example is:urgent" } },
+        ["q"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["anything flagged?", apiary, "search_inspections", "query", "is:flagged"],
+    ["anything from Ana with a photo?", apiary, "search_inspections", "query", "from:Ana has:photo"],
+    ["anything urgent?", ferry, "search_notices", "q", "is:urgent"],
+  ] as const)("%s", (q, caps, name, param, query) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]).toEqual(expect.objectContaining({ tool: tool(c, name), args: { [param]: query } }));
+  });
+  // A search of records in general, or one whose language selects the kind (`type:hive`): which
+  // records are asked about is not said — never a search of them all.
+  const items = derive("apiary48s", [
+    {
+      name: "search",
+      description: "Search hives, keepers and inspections",
+      inputSchema: obj(
+        { query: { type: "string", description: "Query, e.g. type:hive is:flagged has:photo" } },
+        ["query"],
+      ),
+      annotations: READ,
+    },
+    { name: "list_hives", inputSchema: obj({}), annotations: READ },
+  ]);
+  it("anything flagged? over a search that selects kinds: no search", () => {
+    const p = run([...items], "anything flagged?");
+    expect(p.decision).not.toBe("tools");
+  });
+});

@@ -27,7 +27,7 @@ const FUNCTION_WORDS = new Set(
 );
 
 /** Nouns that name no kind of record, only "a record of the kind just named" ("Patient resources"). */
-const GENERIC_NOUNS = new Set(["resource", "record", "object", "entry", "item", "entity"]);
+export const GENERIC_NOUNS = new Set(["resource", "record", "object", "entry", "item", "entity"]);
 
 function declaredValues(schema: unknown, out: Set<string>): Set<string> {
   if (Array.isArray(schema)) for (const s of schema) declaredValues(s, out);

@@ -12,6 +12,8 @@ export const ENTITY_NAMES: string[][] = [
   ["customer", "client", "buyer", "shopper", "purchaser"],
   ["supplier", "vendor"],
   ["deal", "opportunity"],
+  // Letters sent electronically: "mails from the bank" are emails (the mass noun: COLLECTIVE_NAMES).
+  ["email", "mail"],
   ["admin", "administrator"],
   ["repo", "repository", "codebase"],
   ["deploy", "deployment", "rollout"],
@@ -54,6 +56,8 @@ export const ENTITY_NAMES: string[][] = [
  */
 export const COLLECTIVE_NAMES: Readonly<Record<string, readonly string[]>> = {
   employee: ["personnel", "workforce", "headcount"],
+  // Letters taken as one body: "any mail from Stripe?", "unread mail".
+  email: ["mail"],
 };
 
 /** An entity's word and its other true names ("instructor": teacher, lecturer, tutor); the word alone when it has none. */

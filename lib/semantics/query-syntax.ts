@@ -8,6 +8,7 @@
  */
 import type { JsonSchema } from "@/lib/json-schema";
 import { ISO_DAY, shiftDay } from "./calendar";
+import { isClosedClass } from "./english";
 import { AUXILIARY } from "./names";
 import { boundSide, type ParamInfo, toolLabelledCodes } from "./params";
 import type { Token } from "./tokens";
@@ -946,8 +947,10 @@ function senderTerms(
 
 /**
  * The terms of a `key:value` language a question says beyond the values its examples show: a word
- * naming a key right before a word in lower case ("tagged gift", "tag rush") where that key shows
- * only such one-word values (`tag:wholesale`) — the word is its value, as said. Nothing else.
+ * naming a key right before a word in lower case ("tagged gift", "tag rush") — or right after one
+ * ("the finance label", "in the rush tag") — where that key shows only such one-word values
+ * (`tag:wholesale`): the word is its value, as said. Before the key, never a closed-class word or
+ * one that asks which ("per label", "which tag", "every label"). Nothing else.
  */
 function keyedTerms(
   syntax: QuerySyntax,
@@ -960,6 +963,21 @@ function keyedTerms(
   const worded = syntax.qualifiers.filter(
     (q) => q.values.length > 0 && q.values.every((v) => /^\p{Ll}+$/u.test(v)),
   );
+  // The key's word and its value, tokens `i` and `i + 1` in either order: one term.
+  const take = (i: number, q: Qualifier, value: Token) => {
+    claimed.add(i);
+    claimed.add(i + 1);
+    const [a, b] = [tokens[i] as Token, tokens[i + 1] as Token];
+    out.push({
+      key: q.key,
+      value: value.lower,
+      start: a.start,
+      end: b.end,
+      first: i,
+      last: i + 1,
+      inferred: true,
+    });
+  };
   for (let i = 0; i + 1 < tokens.length; i++) {
     const t = tokens[i];
     const next = tokens[i + 1];
@@ -970,18 +988,18 @@ function keyedTerms(
       return words.length === 1 && (sameWord(t.lower, q.key) || stem(t.lower) === stem(q.key));
     });
     const q = keys.length === 1 ? keys[0] : undefined;
-    if (!q) continue;
-    claimed.add(i);
-    claimed.add(i + 1);
-    out.push({
-      key: q.key,
-      value: next.lower,
-      start: t.start,
-      end: next.end,
-      first: i,
-      last: i + 1,
-      inferred: true,
-    });
+    if (q) take(i, q, next);
+  }
+  // "the finance label": the word in lower case right before the key's own word.
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const t = tokens[i];
+    const key = tokens[i + 1];
+    if (!t || !key || !free(i) || !free(i + 1)) continue;
+    if (!/^\p{Ll}{3,}$/u.test(t.text) || input.wording(t) || input.records?.(t)) continue;
+    if (NO_VALUE.test(t.lower) || isClosedClass(t.lower)) continue;
+    const keys = worded.filter((q) => identifierParts(q.key).length === 1 && sameWord(key.lower, q.key));
+    const q = keys.length === 1 ? keys[0] : undefined;
+    if (q) take(i, q, t);
   }
   return out;
 }

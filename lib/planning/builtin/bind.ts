@@ -6,6 +6,7 @@
  */
 
 import type { JsonSchema } from "@/lib/json-schema";
+import { GENERIC_NOUNS } from "@/lib/semantics/aliases";
 import { MONTH_RE, shiftDay, timeOfDayIn, unplacedPeriodAt } from "@/lib/semantics/calendar";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import {
@@ -260,6 +261,8 @@ export interface BindScope {
   vocab: EntityVocabulary;
   /** Singular entity names of all candidates: never free text. */
   entityWords: ReadonlySet<string>;
+  /** The one routed tool whose search text documents a query language (see `soleQueryLanguage`). */
+  soleLanguage?: string;
   /** Those and the entities the candidates' parameters refer to: what an identifier's prefix may abbreviate. */
   idEntities?: ReadonlySet<string>;
   /**
@@ -3844,6 +3847,29 @@ function dayCount(from: string, to: string): number {
 }
 
 /**
+ * "anything from Stripe with an attachment?", "anything unread?": the id of the one routed tool whose
+ * search text documents a query language, of records of one named kind (not "items"), when no other
+ * tool documents one and the language selects no kind of record (no key shows a routed entity as its
+ * value, as `type:ticket` does of a search of tickets, users and organizations) — with no records
+ * named at all, terms of that language are said of its records and of no others.
+ */
+export function soleQueryLanguage(caps: readonly Capability[], vocab: EntityVocabulary): string | undefined {
+  const documented = caps.flatMap((c) => {
+    const language = searchSyntax(paramInfos(c, vocab), c.description);
+    return language ? [{ c, language }] : [];
+  });
+  const [one] = documented;
+  if (!one || documented.length !== 1) return undefined;
+  // A search of records in general ("items", "records") spans kinds: no one kind is asked about.
+  if (GENERIC_NOUNS.has(singular(one.c.entity))) return undefined;
+  const kinds = new Set(caps.map((c) => singular(c.entity)));
+  const selectsKind = one.language.syntax.qualifiers.some((q) =>
+    q.values.some((v) => kinds.has(singular(v.toLowerCase()))),
+  );
+  return selectsKind ? undefined : one.c.id;
+}
+
+/**
  * Binding, and where the tool's search text documents its query language, the same binding with
  * the question's filters written in it ("open bugs in acme/web" → `is:open label:bug repo:acme/web`)
  * — taken only when every word the text would get is a term of that language (nothing left over as
@@ -6207,7 +6233,16 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       );
       // "the DATA project" asks for the project, "WEB issues" for its issues: the records are named.
       const named = pq.tokens.some((t) => pq.records?.has(t.norm) && singular(t.norm) === own);
-      if (!named || loose.length > 0 || others.length > 0 || unexpressed.length > 0)
+      // With no records named at all, the one tool documenting a language takes its terms — a
+      // record's word only as the key it writes ("the finance label" → `label:finance`).
+      const sole =
+        scope.soleLanguage === cap.id &&
+        pq.tokens.every(
+          (t) =>
+            !scope.entityWords.has(t.norm) ||
+            terms.some((x) => insideAny(t, [x]) && identifierParts(x.key).includes(t.norm)),
+        );
+      if (!(named || sole) || loose.length > 0 || others.length > 0 || unexpressed.length > 0)
         return { ...emptyBinding(), written: undefined };
     }
     const joined = joinTerms(terms, syntax.syntax);

@@ -140,6 +140,8 @@ export interface ScoreScope {
   selectionFields?: ReadonlySet<string>;
   recentTools: ReadonlySet<string>;
   vocab: EntityVocabulary;
+  /** The one routed tool whose search text documents a query language (see `soleQueryLanguage`). */
+  soleLanguage?: string;
 }
 
 /** Verbs too common to say which tool is meant when they appear in a tool name. */
@@ -815,12 +817,16 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   // "anything urgent?" says no records of the search's kinds.
   const inTerms = (t: { start: number; end: number }) =>
     (binding.writtenFrom ?? []).some((s) => s.start <= t.start && t.end <= s.end);
+  // "anything from Stripe with an attachment?", "anything unread?": with no records named at all, the
+  // one routed search whose text documents a query language (of one kind of records; no other tool
+  // documents one) is the only place such terms are written — its records are the ones asked about.
+  const onlyLanguage = entities.length === 0 && scope.soleLanguage === cap.id;
   const writes =
     (binding.writtenValues ?? 0) > 0 &&
     !mention &&
     (!scope.refersToSelection || binding.fromSelection.length > 0) &&
     entities.every(inTerms) &&
-    (entities.length > 0 || pq.tokens.some((t) => inTerms(t) && isPlural(t.lower)));
+    (entities.length > 0 || onlyLanguage || pq.tokens.some((t) => inTerms(t) && isPlural(t.lower)));
   if (writes) add(entities.length > 0 ? 3 : 2, "writes the filters in its documented search syntax");
   // "who was hired since 2025?": with no entity named, the event the dates are of, when a date
   // filter this tool took names it (`HiredAfter`) and no other entity's does, is an event only
