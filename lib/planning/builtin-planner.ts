@@ -40,9 +40,10 @@ import {
   selectsRecordKind,
   takesFilePath,
 } from "@/lib/semantics/params";
-import { asksWho, guidanceAsked, guidancePart } from "@/lib/semantics/question-kind";
+import { asksTime, asksWho, guidanceAsked, guidancePart } from "@/lib/semantics/question-kind";
 import {
   DATE_FIELD_WORDS,
+  EVENT_NOUNS,
   identifierParts,
   isPlural,
   namesInWords,
@@ -1137,6 +1138,12 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
       !feasible.chain &&
       composed.actions.length === 1 &&
       Object.values(feasible.binding.args).includes(name);
+    // "when was Tom Hanks born?": a time asked of the one a search by name finds — see `timeOfNamed`.
+    const timed =
+      feasible.byName && !feasible.chain && composed.actions.length === 1
+        ? timeOfNamed(feasible, ranked, pq, vocab, input)
+        : undefined;
+    if (timed) return timed;
     if (one(firstName))
       return {
         ...composed,
@@ -1661,6 +1668,78 @@ function spokenOf<T extends { cap: Capability }>(
   return kept.length > 0 ? kept : undefined;
 }
 
+/**
+ * "when was Tom Hanks born?", "what year was the Leander Club founded?": a time asked of the one
+ * record a search by name finds. The records found answer it only when a field of theirs names the
+ * event the question's words name ("born" → `birthday`); otherwise the search is no answer — the
+ * rows found would be presented as one. Asked in the passive ("was … born", an event of the record
+ * itself), the detail read of the same kind by the found record's key says more: the search feeds
+ * it (`lookup_first` while the search's shape is unknown). Otherwise, or with no such read routed,
+ * the one found is looked up first and the host re-plans from what it returns (found on the way,
+ * never the answer). Undefined when no time is asked, or the found records answer it.
+ */
+function timeOfNamed(
+  search: Scored,
+  ranked: readonly Scored[],
+  pq: ParsedQuestion,
+  vocab: EntityVocabulary,
+  input: PlannerInput,
+): Plan | undefined {
+  if (!asksTime(pq.raw)) return undefined;
+  const bound = new Set(
+    Object.values(search.binding.args)
+      .filter((v): v is string => typeof v === "string")
+      .flatMap((v) => v.toLowerCase().split(/\s+/)),
+  );
+  const words = pq.tokens
+    .filter((t) => !bound.has(t.lower) && t.lower.length >= 4 && !GENERIC.has(t.lower))
+    .flatMap((t) => [t.lower, ...(EVENT_NOUNS[t.lower] ? [EVENT_NOUNS[t.lower]] : [])]);
+  const fields = recordFields(search.cap);
+  const answers = fields.some((f) =>
+    identifierWords(f.key).some((w) => w.length >= 4 && !GENERIC.has(w) && words.some((x) => sameRoot(w, x))),
+  );
+  if (answers) return undefined;
+  const passive = pq.tokens.some((t) => t.lower === "was" || t.lower === "were");
+  const detail = passive ? detailOfFound(search, ranked, vocab) : undefined;
+  if (detail) return toolsPlan(detail, input);
+  const composed = toolsPlan(search, input);
+  return {
+    ...composed,
+    reasonCode: "lookup_first",
+    actions: composed.actions.map((a) => ({ ...a, expect: "one" as const })),
+  };
+}
+
+/**
+ * The routed detail read of the records a search by name finds (`get_keeper(keeper_id)` beside
+ * `search_keepers(query)`): its one required input is their own key, fed by the one found (the
+ * search's identity field; unknown while the search's shape is — `toolsPlan` looks up first then).
+ */
+function detailOfFound(
+  search: Scored,
+  ranked: readonly Scored[],
+  vocab: EntityVocabulary,
+): Scored | undefined {
+  const kind = singular(search.cap.entity);
+  const [sourceParam, query] =
+    Object.entries(search.binding.args).find((e): e is [string, string] => typeof e[1] === "string") ?? [];
+  if (sourceParam === undefined || query === undefined) return undefined;
+  const declared = declaredRecordShape(search.cap).paths;
+  const path = [...search.cap.identityFields, "id"].find((f) => declared.has(f));
+  for (const s of ranked) {
+    if (s.cap.operation !== "get" && s.cap.operation !== "detail") continue;
+    if (s.cap.sourceId !== search.cap.sourceId || singular(s.cap.entity) !== kind) continue;
+    const [missing, ...more] = s.binding.missingRequired;
+    if (missing === undefined || more.length > 0) continue;
+    const param = paramInfos(s.cap, vocab).find((p) => p.name === missing);
+    if (!param || param.entity !== kind) continue;
+    const chain: Chain = { source: search.cap, sourceParam, param, path, query, named: true };
+    const reasons = [`finds ${kind} by "${query}" first, then reads its details`];
+    return { ...s, chain, feasible: true, reasons };
+  }
+  return undefined;
+}
+
 /** A field of the records a search by title finds that the question's other words name (`release_date` for "released"). */
 function titledFieldAsked(
   cap: Capability,
@@ -1680,7 +1759,7 @@ function titledFieldAsked(
   );
   if (field) return field.key;
   // "what year did Inception come out?", "when was it made?": a time asked of records with one date.
-  if (!pq.tokens.some((t) => /^(?:when|year|date)$/.test(t.lower))) return undefined;
+  if (!asksTime(pq.raw)) return undefined;
   const dates = fields.filter(
     (f) => f.type === "date" || identifierWords(f.key).some((w) => DATE_FIELD_WORDS.has(w)),
   );

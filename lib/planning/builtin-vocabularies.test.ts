@@ -32932,3 +32932,137 @@ describe("s47: a get by another kind's key reads every record filed under it", (
     expect(p.actions[0]?.expect).toBe(want);
   });
 });
+
+describe("s48: a time asked of the one a search by name finds is read where it is kept", () => {
+  // "when was Tom Hanks born?" over a search by name whose records carry no date of that event: the
+  // rows found are no answer — the detail read of the same kind, by the found record's key, is.
+  const rows = (extra: Record<string, unknown>) =>
+    obj({
+      results: {
+        type: "array",
+        items: obj({ id: { type: "integer" }, name: { type: "string" }, ...extra }),
+      },
+    });
+  const apiary = (extra: Record<string, unknown>) =>
+    derive("apiary48t", [
+      {
+        name: "search_keepers",
+        description: "Search keepers by name.",
+        inputSchema: obj({ query: { type: "string" } }, ["query"]),
+        outputSchema: rows(extra),
+        annotations: READ,
+      },
+      {
+        name: "get_keeper",
+        description: "Get keeper details.",
+        inputSchema: obj({ keeper_id: { type: "integer" } }, ["keeper_id"]),
+        annotations: READ,
+      },
+    ]);
+  const ferry = (extra: Record<string, unknown>) =>
+    derive("ferry48t", [
+      {
+        name: "find_captains",
+        description: "Find captains by name.",
+        inputSchema: obj({ name: { type: "string" } }),
+        outputSchema: rows(extra),
+        annotations: READ,
+      },
+      {
+        name: "captain_details",
+        description: "Captain details.",
+        inputSchema: obj({ captain_id: { type: "integer" } }, ["captain_id"]),
+        annotations: READ,
+      },
+    ]);
+  it.each([
+    [
+      "when was Greta Lindqvist born?",
+      apiary({ hives: { type: "integer" } }),
+      "search_keepers",
+      "get_keeper",
+      "keeper_id",
+      { query: "Greta Lindqvist" },
+    ],
+    [
+      "when was Tomas Berglund hired?",
+      ferry({ rank: { type: "string" } }),
+      "find_captains",
+      "captain_details",
+      "captain_id",
+      { name: "Tomas Berglund" },
+    ],
+  ] as const)("%s: found by name, then read in detail", (q, caps, search, detail, key, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool(c, search), args, expect: "one" }),
+      expect.objectContaining({ tool: tool(c, detail), args: { [key]: { $from: "a1", path: "id" } } }),
+    ]);
+  });
+  it.each([
+    ["when did Greta Lindqvist join?", apiary({ hives: { type: "integer" } }), "search_keepers"],
+    ["when did Tomas Berglund retire?", ferry({ rank: { type: "string" } }), "find_captains"],
+  ] as const)(
+    "%s: no field and no passive event — the one found is looked up first, never listed as the answer",
+    (q, caps, search) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.reasonCode).toBe("lookup_first");
+      expect(p.actions).toEqual([expect.objectContaining({ tool: tool(c, search), expect: "one" })]);
+    },
+  );
+  it.each([
+    ["when was Greta Lindqvist born?", apiary({}), "get_keeper"],
+    ["when was Tomas Berglund born?", ferry({}), "captain_details"],
+  ] as const)(
+    "routing %s: the detail read of the kind searched by name joins the route",
+    (q, caps, detail) => {
+      const c = [...caps];
+      const ids = route(c, q).candidates.map((x) => x.id);
+      expect(ids).toContain(tool(c, detail));
+    },
+  );
+  it.each([
+    [
+      "when did Harbour Lights come out?",
+      derive("cinema48t", [
+        {
+          name: "search_directors",
+          description: "Search directors by name.",
+          inputSchema: obj({ query: { type: "string" } }),
+          annotations: READ,
+        },
+        {
+          name: "search_films",
+          description: "Search for films by title.",
+          inputSchema: obj({ query: { type: "string" } }),
+          annotations: READ,
+        },
+      ]),
+      "search_films",
+    ],
+    [
+      "when was Salt Meadow published?",
+      derive("press48t", [
+        {
+          name: "find_authors",
+          description: "Find authors by name.",
+          inputSchema: obj({ name: { type: "string" } }),
+          annotations: READ,
+        },
+        {
+          name: "find_books",
+          inputSchema: obj({ title: { type: "string", description: "Book title" } }),
+          annotations: READ,
+        },
+      ]),
+      "find_books",
+    ],
+  ] as const)("routing %s: a search by title joins beside the search by name", (q, caps, titled) => {
+    const c = [...caps];
+    const ids = route(c, q).candidates.map((x) => x.id);
+    expect(ids).toContain(tool(c, titled));
+  });
+});
