@@ -104,7 +104,7 @@ import {
 } from "./builtin/text";
 import { topicFirstReading } from "./builtin/topic";
 import { typedSqlPlan } from "./builtin/typed-sql";
-import type { Planner, PlannerInput } from "./planner";
+import type { Planner, PlannerInput, PlannerSelection } from "./planner";
 import type { Plan, PlanAction } from "./types";
 import { leavesSelectedRows } from "./validate-constraints";
 
@@ -1130,6 +1130,11 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     return { ...plan("clarify", keyedOtherwise, "cannot_filter"), ...choicesOf(ranked, input) };
   if (feasible && (feasible.score >= MIN_FIT || premature)) {
     const composed = toolsPlan(feasible, input);
+    // "how much is in it?" of a selected account: see `amountOfSelected`.
+    const unmeasured = sel?.rows.length
+      ? amountOfSelected(feasible, composed, data, pq, sel, vocab)
+      : undefined;
+    if (unmeasured) return unmeasured;
     // "what is Rosa working on?": a first name where a person stands asks about one person — their
     // namesakes are a pick, never a list presented as the answer.
     const firstName = feasible.byName ? firstNameWord(pq.tokens, entityWords) : undefined;
@@ -1666,6 +1671,51 @@ function spokenOf<T extends { cap: Capability }>(
   if (spoken.size === 0) return lookups;
   const kept = lookups.filter((l) => spoken.has(singular(l.cap.entity)));
   return kept.length > 0 ? kept : undefined;
+}
+
+/**
+ * "how much is in it?" with an account selected: an amount asked with no word of what is measured.
+ * The selected record read again answers it only when its fields carry a number (the selected row's,
+ * or its known record shape's) — otherwise the record would be presented as the amount. What is
+ * measured is then asked, naming the routed kinds that take the selected record's key (its balances,
+ * its transactions), never one of them guessed.
+ */
+function amountOfSelected(
+  reread: Scored,
+  composed: Plan,
+  data: readonly Capability[],
+  pq: ParsedQuestion,
+  sel: PlannerSelection,
+  vocab: EntityVocabulary,
+): Plan | undefined {
+  if (!/\bhow\s+much\s+(?:is|are|was|were|does|do|did|has|have)\b/i.test(pq.raw)) return undefined;
+  const own = singular(sel.entity);
+  if (composed.actions.length !== 1 || reread.binding.fromSelection.length === 0) return undefined;
+  if (reread.cap.operation !== "get" && reread.cap.operation !== "detail") return undefined;
+  if (singular(reread.cap.entity) !== own) return undefined;
+  const numeric = (v: unknown) => typeof v === "number";
+  if (sel.rows.some((r) => Object.values(r).some(numeric))) return undefined;
+  if (recordFields(reread.cap).some((f) => f.type === "number" || f.type === "integer")) return undefined;
+  const keys = new Set(reread.binding.fromSelection);
+  const kinds = [
+    ...new Set(
+      data
+        .filter(
+          (c) =>
+            c.id !== reread.cap.id &&
+            singular(c.entity) !== own &&
+            paramInfos(c, vocab).some((p) => keys.has(p.name)),
+        )
+        .map((c) => plural(singular(c.entity))),
+    ),
+  ];
+  if (kinds.length === 0)
+    return plan("insufficient", `The selected ${own}'s record carries no amount to answer this.`, "no_fit");
+  return plan(
+    "clarify",
+    `How much of what? For the selected ${own} I can look up its ${kinds.join(" or ")}. Say which.`,
+    "missing_input",
+  );
 }
 
 /**

@@ -33066,3 +33066,53 @@ describe("s48: a time asked of the one a search by name finds is read where it i
     expect(ids).toContain(tool(c, titled));
   });
 });
+
+describe("s48: an amount asked of the selected record is never the record read again", () => {
+  // "how much is in it?" with an account selected: the account read again carries no amount — what is
+  // measured is asked, naming the kinds that take the selected record's key.
+  const hives = derive("apiary48m", [
+    { name: "GetHives", description: "All hives.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "GetHive",
+      description: "One hive by HiveId.",
+      inputSchema: obj({ HiveId: { type: "string", description: "HiveId, e.g. 4411" } }, ["HiveId"]),
+      annotations: READ,
+    },
+    {
+      name: "GetHoneyStores",
+      description: "Current honey stores (kg). Omit HiveId for all hives.",
+      inputSchema: obj({ HiveId: { type: "string", description: "HiveId, e.g. 4411" } }),
+      annotations: READ,
+    },
+  ]);
+  const vessels = derive("ferry48m", [
+    { name: "list_vessels", description: "All vessels.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "get_vessel",
+      description: "One vessel.",
+      inputSchema: obj({ vessel_code: { type: "string" } }, ["vessel_code"]),
+      annotations: READ,
+    },
+    {
+      name: "list_fuel_readings",
+      description: "Fuel tank readings of a vessel.",
+      inputSchema: obj({ vessel_code: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [hives, "hive", { HiveId: "4411", Nickname: "Lavender", Status: "Active" }, "stores"],
+    [vessels, "vessel", { vessel_code: "MV-SKYE", name: "Isle of Skye", state: "in service" }, "readings"],
+  ] as const)("how much is in the selected %#: what is measured is asked", (caps, entity, row, kind) => {
+    const c = [...caps];
+    const p = run(c, "how much is in it?", {
+      entity,
+      sourceTool: c[0]?.id ?? "",
+      identityFields: [Object.keys(row)[0] ?? ""],
+      rows: [row],
+    });
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(p.actions).toEqual([]);
+    expect(p.reason).toContain(kind);
+  });
+});
