@@ -40,9 +40,10 @@ import {
   selectsRecordKind,
   takesFilePath,
 } from "@/lib/semantics/params";
-import { asksWho, guidanceAsked, guidancePart } from "@/lib/semantics/question-kind";
+import { asksTime, asksWho, guidanceAsked, guidancePart } from "@/lib/semantics/question-kind";
 import {
   DATE_FIELD_WORDS,
+  EVENT_NOUNS,
   identifierParts,
   isPlural,
   namesInWords,
@@ -105,7 +106,7 @@ import {
 } from "./builtin/text";
 import { topicFirstReading } from "./builtin/topic";
 import { typedSqlPlan } from "./builtin/typed-sql";
-import type { Planner, PlannerInput } from "./planner";
+import type { Planner, PlannerInput, PlannerSelection } from "./planner";
 import type { Plan, PlanAction } from "./types";
 import { leavesSelectedRows } from "./validate-constraints";
 
@@ -1141,6 +1142,11 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     return { ...plan("clarify", keyedOtherwise, "cannot_filter"), ...choicesOf(ranked, input) };
   if (feasible && (feasible.score >= MIN_FIT || premature)) {
     const composed = toolsPlan(feasible, input);
+    // "how much is in it?" of a selected account: see `amountOfSelected`.
+    const unmeasured = sel?.rows.length
+      ? amountOfSelected(feasible, composed, data, pq, sel, vocab)
+      : undefined;
+    if (unmeasured) return unmeasured;
     // "what is Rosa working on?": a first name where a person stands asks about one person — their
     // namesakes are a pick, never a list presented as the answer.
     const firstName = feasible.byName ? firstNameWord(pq.tokens, entityWords) : undefined;
@@ -1149,6 +1155,12 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
       !feasible.chain &&
       composed.actions.length === 1 &&
       Object.values(feasible.binding.args).includes(name);
+    // "when was Tom Hanks born?": a time asked of the one a search by name finds — see `timeOfNamed`.
+    const timed =
+      feasible.byName && !feasible.chain && composed.actions.length === 1
+        ? timeOfNamed(feasible, ranked, pq, vocab, input)
+        : undefined;
+    if (timed) return timed;
     if (one(firstName))
       return {
         ...composed,
@@ -1673,6 +1685,123 @@ function spokenOf<T extends { cap: Capability }>(
   return kept.length > 0 ? kept : undefined;
 }
 
+/**
+ * "how much is in it?" with an account selected: an amount asked with no word of what is measured.
+ * The selected record read again answers it only when its fields carry a number (the selected row's,
+ * or its known record shape's) — otherwise the record would be presented as the amount. What is
+ * measured is then asked, naming the routed kinds that take the selected record's key (its balances,
+ * its transactions), never one of them guessed.
+ */
+function amountOfSelected(
+  reread: Scored,
+  composed: Plan,
+  data: readonly Capability[],
+  pq: ParsedQuestion,
+  sel: PlannerSelection,
+  vocab: EntityVocabulary,
+): Plan | undefined {
+  if (!/\bhow\s+much\s+(?:is|are|was|were|does|do|did|has|have)\b/i.test(pq.raw)) return undefined;
+  const own = singular(sel.entity);
+  if (composed.actions.length !== 1 || reread.binding.fromSelection.length === 0) return undefined;
+  if (reread.cap.operation !== "get" && reread.cap.operation !== "detail") return undefined;
+  if (singular(reread.cap.entity) !== own) return undefined;
+  const numeric = (v: unknown) => typeof v === "number";
+  if (sel.rows.some((r) => Object.values(r).some(numeric))) return undefined;
+  if (recordFields(reread.cap).some((f) => f.type === "number" || f.type === "integer")) return undefined;
+  const keys = new Set(reread.binding.fromSelection);
+  const kinds = [
+    ...new Set(
+      data
+        .filter(
+          (c) =>
+            c.id !== reread.cap.id &&
+            singular(c.entity) !== own &&
+            paramInfos(c, vocab).some((p) => keys.has(p.name)),
+        )
+        .map((c) => plural(singular(c.entity))),
+    ),
+  ];
+  if (kinds.length === 0)
+    return plan("insufficient", `The selected ${own}'s record carries no amount to answer this.`, "no_fit");
+  return plan(
+    "clarify",
+    `How much of what? For the selected ${own} I can look up its ${kinds.join(" or ")}. Say which.`,
+    "missing_input",
+  );
+}
+
+/**
+ * "when was Tom Hanks born?", "what year was the Leander Club founded?": a time asked of the one
+ * record a search by name finds. The records found answer it only when a field of theirs names the
+ * event the question's words name ("born" → `birthday`); otherwise the search is no answer — the
+ * rows found would be presented as one. Asked in the passive ("was … born", an event of the record
+ * itself), the detail read of the same kind by the found record's key says more: the search feeds
+ * it (`lookup_first` while the search's shape is unknown). Otherwise, or with no such read routed,
+ * the one found is looked up first and the host re-plans from what it returns (found on the way,
+ * never the answer). Undefined when no time is asked, or the found records answer it.
+ */
+function timeOfNamed(
+  search: Scored,
+  ranked: readonly Scored[],
+  pq: ParsedQuestion,
+  vocab: EntityVocabulary,
+  input: PlannerInput,
+): Plan | undefined {
+  if (!asksTime(pq.raw)) return undefined;
+  const bound = new Set(
+    Object.values(search.binding.args)
+      .filter((v): v is string => typeof v === "string")
+      .flatMap((v) => v.toLowerCase().split(/\s+/)),
+  );
+  const words = pq.tokens
+    .filter((t) => !bound.has(t.lower) && t.lower.length >= 4 && !GENERIC.has(t.lower))
+    .flatMap((t) => [t.lower, ...(EVENT_NOUNS[t.lower] ? [EVENT_NOUNS[t.lower]] : [])]);
+  const fields = recordFields(search.cap);
+  const answers = fields.some((f) =>
+    identifierWords(f.key).some((w) => w.length >= 4 && !GENERIC.has(w) && words.some((x) => sameRoot(w, x))),
+  );
+  if (answers) return undefined;
+  const passive = pq.tokens.some((t) => t.lower === "was" || t.lower === "were");
+  const detail = passive ? detailOfFound(search, ranked, vocab) : undefined;
+  if (detail) return toolsPlan(detail, input);
+  const composed = toolsPlan(search, input);
+  return {
+    ...composed,
+    reasonCode: "lookup_first",
+    actions: composed.actions.map((a) => ({ ...a, expect: "one" as const })),
+  };
+}
+
+/**
+ * The routed detail read of the records a search by name finds (`get_keeper(keeper_id)` beside
+ * `search_keepers(query)`): its one required input is their own key, fed by the one found (the
+ * search's identity field; unknown while the search's shape is — `toolsPlan` looks up first then).
+ */
+function detailOfFound(
+  search: Scored,
+  ranked: readonly Scored[],
+  vocab: EntityVocabulary,
+): Scored | undefined {
+  const kind = singular(search.cap.entity);
+  const [sourceParam, query] =
+    Object.entries(search.binding.args).find((e): e is [string, string] => typeof e[1] === "string") ?? [];
+  if (sourceParam === undefined || query === undefined) return undefined;
+  const declared = declaredRecordShape(search.cap).paths;
+  const path = [...search.cap.identityFields, "id"].find((f) => declared.has(f));
+  for (const s of ranked) {
+    if (s.cap.operation !== "get" && s.cap.operation !== "detail") continue;
+    if (s.cap.sourceId !== search.cap.sourceId || singular(s.cap.entity) !== kind) continue;
+    const [missing, ...more] = s.binding.missingRequired;
+    if (missing === undefined || more.length > 0) continue;
+    const param = paramInfos(s.cap, vocab).find((p) => p.name === missing);
+    if (!param || param.entity !== kind) continue;
+    const chain: Chain = { source: search.cap, sourceParam, param, path, query, named: true };
+    const reasons = [`finds ${kind} by "${query}" first, then reads its details`];
+    return { ...s, chain, feasible: true, reasons };
+  }
+  return undefined;
+}
+
 /** A field of the records a search by title finds that the question's other words name (`release_date` for "released"). */
 function titledFieldAsked(
   cap: Capability,
@@ -1692,7 +1821,7 @@ function titledFieldAsked(
   );
   if (field) return field.key;
   // "what year did Inception come out?", "when was it made?": a time asked of records with one date.
-  if (!pq.tokens.some((t) => /^(?:when|year|date)$/.test(t.lower))) return undefined;
+  if (!asksTime(pq.raw)) return undefined;
   const dates = fields.filter(
     (f) => f.type === "date" || identifierWords(f.key).some((w) => DATE_FIELD_WORDS.has(w)),
   );

@@ -33754,3 +33754,187 @@ describe("s48-query: with no records named, the one documented query language ta
     expect(p.decision).not.toBe("tools");
   });
 });
+
+describe("s48: a time asked of the one a search by name finds is read where it is kept", () => {
+  // "when was Tom Hanks born?" over a search by name whose records carry no date of that event: the
+  // rows found are no answer — the detail read of the same kind, by the found record's key, is.
+  const rows = (extra: Record<string, unknown>) =>
+    obj({
+      results: {
+        type: "array",
+        items: obj({ id: { type: "integer" }, name: { type: "string" }, ...extra }),
+      },
+    });
+  const apiary = (extra: Record<string, unknown>) =>
+    derive("apiary48t", [
+      {
+        name: "search_keepers",
+        description: "Search keepers by name.",
+        inputSchema: obj({ query: { type: "string" } }, ["query"]),
+        outputSchema: rows(extra),
+        annotations: READ,
+      },
+      {
+        name: "get_keeper",
+        description: "Get keeper details.",
+        inputSchema: obj({ keeper_id: { type: "integer" } }, ["keeper_id"]),
+        annotations: READ,
+      },
+    ]);
+  const ferry = (extra: Record<string, unknown>) =>
+    derive("ferry48t", [
+      {
+        name: "find_captains",
+        description: "Find captains by name.",
+        inputSchema: obj({ name: { type: "string" } }),
+        outputSchema: rows(extra),
+        annotations: READ,
+      },
+      {
+        name: "captain_details",
+        description: "Captain details.",
+        inputSchema: obj({ captain_id: { type: "integer" } }, ["captain_id"]),
+        annotations: READ,
+      },
+    ]);
+  it.each([
+    [
+      "when was Greta Lindqvist born?",
+      apiary({ hives: { type: "integer" } }),
+      "search_keepers",
+      "get_keeper",
+      "keeper_id",
+      { query: "Greta Lindqvist" },
+    ],
+    [
+      "when was Tomas Berglund hired?",
+      ferry({ rank: { type: "string" } }),
+      "find_captains",
+      "captain_details",
+      "captain_id",
+      { name: "Tomas Berglund" },
+    ],
+  ] as const)("%s: found by name, then read in detail", (q, caps, search, detail, key, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: tool(c, search), args, expect: "one" }),
+      expect.objectContaining({ tool: tool(c, detail), args: { [key]: { $from: "a1", path: "id" } } }),
+    ]);
+  });
+  it.each([
+    ["when did Greta Lindqvist join?", apiary({ hives: { type: "integer" } }), "search_keepers"],
+    ["when did Tomas Berglund retire?", ferry({ rank: { type: "string" } }), "find_captains"],
+  ] as const)(
+    "%s: no field and no passive event — the one found is looked up first, never listed as the answer",
+    (q, caps, search) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.reasonCode).toBe("lookup_first");
+      expect(p.actions).toEqual([expect.objectContaining({ tool: tool(c, search), expect: "one" })]);
+    },
+  );
+  it.each([
+    ["when was Greta Lindqvist born?", apiary({}), "get_keeper"],
+    ["when was Tomas Berglund born?", ferry({}), "captain_details"],
+  ] as const)(
+    "routing %s: the detail read of the kind searched by name joins the route",
+    (q, caps, detail) => {
+      const c = [...caps];
+      const ids = route(c, q).candidates.map((x) => x.id);
+      expect(ids).toContain(tool(c, detail));
+    },
+  );
+  it.each([
+    [
+      "when did Harbour Lights come out?",
+      derive("cinema48t", [
+        {
+          name: "search_directors",
+          description: "Search directors by name.",
+          inputSchema: obj({ query: { type: "string" } }),
+          annotations: READ,
+        },
+        {
+          name: "search_films",
+          description: "Search for films by title.",
+          inputSchema: obj({ query: { type: "string" } }),
+          annotations: READ,
+        },
+      ]),
+      "search_films",
+    ],
+    [
+      "when was Salt Meadow published?",
+      derive("press48t", [
+        {
+          name: "find_authors",
+          description: "Find authors by name.",
+          inputSchema: obj({ name: { type: "string" } }),
+          annotations: READ,
+        },
+        {
+          name: "find_books",
+          inputSchema: obj({ title: { type: "string", description: "Book title" } }),
+          annotations: READ,
+        },
+      ]),
+      "find_books",
+    ],
+  ] as const)("routing %s: a search by title joins beside the search by name", (q, caps, titled) => {
+    const c = [...caps];
+    const ids = route(c, q).candidates.map((x) => x.id);
+    expect(ids).toContain(tool(c, titled));
+  });
+});
+
+describe("s48: an amount asked of the selected record is never the record read again", () => {
+  // "how much is in it?" with an account selected: the account read again carries no amount — what is
+  // measured is asked, naming the kinds that take the selected record's key.
+  const hives = derive("apiary48m", [
+    { name: "GetHives", description: "All hives.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "GetHive",
+      description: "One hive by HiveId.",
+      inputSchema: obj({ HiveId: { type: "string", description: "HiveId, e.g. 4411" } }, ["HiveId"]),
+      annotations: READ,
+    },
+    {
+      name: "GetHoneyStores",
+      description: "Current honey stores (kg). Omit HiveId for all hives.",
+      inputSchema: obj({ HiveId: { type: "string", description: "HiveId, e.g. 4411" } }),
+      annotations: READ,
+    },
+  ]);
+  const vessels = derive("ferry48m", [
+    { name: "list_vessels", description: "All vessels.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "get_vessel",
+      description: "One vessel.",
+      inputSchema: obj({ vessel_code: { type: "string" } }, ["vessel_code"]),
+      annotations: READ,
+    },
+    {
+      name: "list_fuel_readings",
+      description: "Fuel tank readings of a vessel.",
+      inputSchema: obj({ vessel_code: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [hives, "hive", { HiveId: "4411", Nickname: "Lavender", Status: "Active" }, "stores"],
+    [vessels, "vessel", { vessel_code: "MV-SKYE", name: "Isle of Skye", state: "in service" }, "readings"],
+  ] as const)("how much is in the selected %#: what is measured is asked", (caps, entity, row, kind) => {
+    const c = [...caps];
+    const p = run(c, "how much is in it?", {
+      entity,
+      sourceTool: c[0]?.id ?? "",
+      identityFields: [Object.keys(row)[0] ?? ""],
+      rows: [row],
+    });
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(p.actions).toEqual([]);
+    expect(p.reason).toContain(kind);
+  });
+});

@@ -26,8 +26,9 @@ import {
   recordsCarryMoney,
   referenceFields,
   searchesNames,
+  searchesTitles,
 } from "@/lib/semantics/params";
-import { asksWho, guidanceAsked, pointsAtSomething } from "@/lib/semantics/question-kind";
+import { asksTime, asksWho, guidanceAsked, pointsAtSomething } from "@/lib/semantics/question-kind";
 import { tokenize } from "@/lib/semantics/tokens";
 import { identifierWords, isPlural, isPossessive, singular } from "@/lib/semantics/words";
 import type { CapabilityCard } from "../capabilities/types";
@@ -80,6 +81,8 @@ interface CatalogFacts {
   formats: IdFormat[];
   /** Searches that take a name (their text parameter or description says so). */
   nameSearches: RoutableTool[];
+  /** Searches by title ("Search for movies by title."): a capitalized word may as well be a title. */
+  titleSearches: RoutableTool[];
   /** Searches by a free text (any parameter of theirs is free text). */
   textSearches: RoutableTool[];
   /** Searches and lists that filter by an email address (a parameter called, typed or described so). */
@@ -112,6 +115,11 @@ function factsOf(index: RoutingIndex): CatalogFacts {
         (t) =>
           (t.operation === "search" || t.operation === "list") &&
           paramInfos(t).some((p) => searchesNames(p, t.description)),
+      ),
+      titleSearches: eligible.filter(
+        (t) =>
+          (t.operation === "search" || t.operation === "list") &&
+          paramInfos(t).some((p) => searchesTitles(p, t.description) && !searchesNames(p, t.description)),
       ),
       textSearches: eligible.filter(
         (t) =>
@@ -459,20 +467,36 @@ export function withNameSearches(r: Route, index: RoutingIndex, question: string
     // may be a slip of a value, "is sofia working" or "zzz qqq" are no one's.
     possessiveName(withNamesCased(question, (w) => index.postings.has(stem(w)), recordWords(index)));
   if (!named) return r;
-  const { nameSearches, textSearches } = factsOf(index);
+  const { nameSearches, titleSearches, textSearches } = factsOf(index);
   // A catalog with no search by name still finds a name as text ("Search for records containing
   // specific text"): its free-text searches stand in.
-  const searches = nameSearches.length > 0 ? nameSearches : textSearches;
-  const tools = searches.filter((t) => !r.candidates.some((c) => c.id === t.id));
-  return joinRoute(
+  // "when did Jaws come out?": a name may as well be a title — the searches by title join beside them
+  // (the planner asks which kind is meant when the question's words do not say it).
+  const searches = nameSearches.length > 0 ? [...nameSearches, ...titleSearches] : textSearches;
+  const tools = searches.filter((t) => !r.candidates.some((c) => c.id === t.id)).slice(0, Math.min(free, 3));
+  const joined = joinRoute(
     r,
-    tools.slice(0, Math.min(free, 3)),
+    tools,
     max,
     (t) =>
-      nameSearches.length > 0
-        ? `searches ${singular(t.entity)} by name; the question gives a name`
-        : `searches ${singular(t.entity)} by text; the question gives a name`,
+      titleSearches.includes(t)
+        ? `searches ${singular(t.entity)} by title; the question gives a name`
+        : nameSearches.length > 0
+          ? `searches ${singular(t.entity)} by name; the question gives a name`
+          : `searches ${singular(t.entity)} by text; the question gives a name`,
     (r.candidates.at(-1)?.score ?? 1) * 0.5,
+  );
+  // "when was Tom Hanks born?": a time asked of the one named may be in their details only — the
+  // detail read of each kind searched joins too (after the searches, in free places only).
+  if (!asksTime(question) || max - joined.candidates.length <= 0) return joined;
+  const { getters } = factsOf(index);
+  const details = tools.flatMap((t) => getters.get(singular(t.entity)) ?? []);
+  return joinRoute(
+    joined,
+    details.slice(0, max - joined.candidates.length),
+    max,
+    (t) => `reads the details of the ${singular(t.entity)} named; the question asks when`,
+    (joined.candidates.at(-1)?.score ?? 1) * 0.5,
   );
 }
 

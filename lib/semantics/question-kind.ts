@@ -137,6 +137,11 @@ export function asksWho(question: string): boolean {
   return /^\s*(?:(?:and|so|but)\s+)?(?:who|whose|whom)\b/i.test(question);
 }
 
+/** "when was it made?", "what year did Inception come out?", "Joker release date": the question asks a time. */
+export function asksTime(question: string): boolean {
+  return /\b(?:when|year|date)\b/i.test(question);
+}
+
 /** "their email", "this order", "its status": the question points at something already in view. */
 export function pointsAtSomething(question: string): boolean {
   return /\b(this|these|their|theirs|them|its|his|her|it)\b/i.test(question);
