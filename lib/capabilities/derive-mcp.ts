@@ -47,7 +47,8 @@ import type { Capability, JsonSchema } from "./types";
 
 /**
  * The records a prefix-and-operation tool's description names after the prefix ("Search Jira
- * issues" → issue) — only where another tool's name, without the prefix, names them too.
+ * issues" → issue), or a tool without a prefix opens with — only where another tool's name, without the
+ * prefix, names them too.
  */
 function describedRecords(
   description: string | undefined,
@@ -55,12 +56,19 @@ function describedRecords(
   names: ReadonlySet<string>,
   own: string,
 ): string | undefined {
-  if (!prefix || !description) return undefined;
-  const noun = new RegExp(`\\b${prefix}\\s+([a-z]+s)\\b`, "i").exec(description)?.[1]?.toLowerCase();
+  if (!description) return undefined;
+  // Without a prefix: the records a description opens with ("Tracks the current user played most
+  // recently" of `getRecentlyPlayed`).
+  const noun = (
+    prefix
+      ? new RegExp(`\\b${prefix}\\s+([a-z]+s)\\b`, "i").exec(description)
+      : /^([A-Z][a-z]+s)\b/.exec(description)
+  )?.[1]?.toLowerCase();
   const one = noun ? singular(noun) : undefined;
   if (!one || one === noun) return undefined;
   const named = [...names].some(
-    (n) => n !== own && identifierParts(withoutPrefix(n, prefix)).some((w) => singular(w) === one),
+    (n) =>
+      n !== own && identifierParts(prefix ? withoutPrefix(n, prefix) : n).some((w) => singular(w) === one),
   );
   return named ? one : undefined;
 }

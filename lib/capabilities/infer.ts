@@ -165,7 +165,10 @@ export function inferFromName(name: string): NameInference {
     const ns = nounsOf(namespace).pop();
     if (ns) return { entity: singular(ns), operation: singular(ns) !== ns ? "list" : undefined };
   }
-  const actionNouns = nounsOf(keyed);
+  // `getRecentlyPlayed`, `listMostViewed`: a manner and a participle say how the records were chosen,
+  // and name none of them.
+  const named = nounsOf(keyed);
+  const actionNouns = named.every((w) => /ly$/.test(w) || pastFormOf(w).length > 0) ? [] : named;
   // An unknown verb that ends a dotted action (`shipments.track`) is not the entity.
   const ownNouns = segments.length > 1 && verbIndex < 0 && actionNouns.length === 1 ? [] : actionNouns;
   const noun = ownNouns[ownNouns.length - 1] ?? nounsOf(namespace).pop();

@@ -33938,3 +33938,33 @@ describe("s48: an amount asked of the selected record is never the record read a
     expect(p.reason).toContain(kind);
   });
 });
+
+describe("s48: a name of how records were chosen names none; the description's opening noun does", () => {
+  // `getRecentlyPlayed` "Tracks the current user played most recently": a manner and a participle
+  // are no records — the tracks another tool names are.
+  const caps = (tools: { name: string; description: string }[]) =>
+    derive(
+      "chosen48",
+      tools.map((t) => ({ ...t, inputSchema: obj({ limit: { type: "integer" } }), annotations: READ })),
+    );
+  it.each([
+    [
+      [
+        { name: "getRecentlyWatched", description: "Films the current user watched most recently." },
+        { name: "getFilmCast", description: "The cast of a film." },
+      ],
+      "getRecentlyWatched",
+      "film",
+    ],
+    [
+      [
+        { name: "listNewlyAdded", description: "Recipes added to the box this week." },
+        { name: "getRecipeSteps", description: "The steps of a recipe." },
+      ],
+      "listNewlyAdded",
+      "recipe",
+    ],
+  ])("%#: the entity is the described records'", (tools, name, entity) => {
+    expect(caps(tools).find((c) => c.localName === name)?.entity).toBe(entity);
+  });
+});
