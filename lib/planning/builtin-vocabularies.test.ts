@@ -33968,3 +33968,60 @@ describe("s48: a name of how records were chosen names none; the description's o
     expect(caps(tools).find((c) => c.localName === name)?.entity).toBe(entity);
   });
 });
+
+// s48b-itsm: a comparison language's dotted key that reads a field of a referenced record
+// (`crew_team.name`, `apiary_site.name`) is named by that record's noun: "the Galley team", "the
+// Clover Hill site" write `crew_team.name=Galley`, `apiary_site.name=Clover Hill` — a shown value
+// or any name said right before the noun (capitalized words, or one word after a closed-class word).
+// Over a made-up ferry line and a made-up beekeeping co-op (encoded filters joined by `^`).
+describe("a dotted key named by its referenced record's noun (s48b-itsm)", () => {
+  const ferry = derive("ferry48", [
+    {
+      name: "list_sailings",
+      description: "List sailings.",
+      inputSchema: obj({
+        q: { type: "string", description: "Encoded filter, e.g. status=open^crew_team.name=Deckhands" },
+        max_rows: { type: "integer", description: "Max rows" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const bees = derive("bees48", [
+    {
+      name: "list_inspections",
+      description: "List hive inspections.",
+      inputSchema: obj({
+        filter: {
+          type: "string",
+          description: "Encoded query, e.g. active=true^apiary_site.name=North Meadow",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const argOf = (caps: Capability[], q: string) => {
+    const p = run(caps, q);
+    return { p, arg: p.actions.map((a) => a.args.q ?? a.args.filter).find((v) => v !== undefined) };
+  };
+  it.each([
+    [ferry, "sailings for the Deckhands team", "crew_team.name=Deckhands"],
+    [ferry, "sailings for the Galley team", "crew_team.name=Galley"],
+    [ferry, "sailings for the galley team", "crew_team.name=Galley"],
+    [ferry, "sailings for the Engine Room team", "crew_team.name=Engine Room"],
+    [bees, "inspections for the Clover Hill site", "apiary_site.name=Clover Hill"],
+    [bees, "inspections for the Bramble site", "apiary_site.name=Bramble"],
+    [ferry, "Show Engine Room team sailings", "crew_team.name=Engine Room"],
+    [bees, "inspections for the North Meadow site", "apiary_site.name=North Meadow"],
+  ] as const)("writes the name said before the record's noun (%#: %s)", (caps, q, expected) => {
+    const { p, arg } = argOf([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(arg).toBe(expected);
+  });
+  it.each([
+    [ferry, "sailings for the galley team", "sailings for the engine room team"],
+    [bees, "inspections for the bramble site", "inspections for the clover hill site"],
+  ] as const)("one word in lower case is a name, several are no one name (%#: %s)", (caps, one, several) => {
+    expect(argOf([...caps], one).arg).toMatch(/\.name=\p{Lu}\p{Ll}+$/u);
+    expect(String(argOf([...caps], several).arg ?? "")).not.toMatch(/\.name=/);
+  });
+});

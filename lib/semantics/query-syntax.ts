@@ -504,6 +504,9 @@ export function writeTerms(syntax: QuerySyntax, input: WriteInput): Term[] {
     const shown = hit ? writeValue(syntax, hit.value) : undefined;
     if (!hit || shown === undefined) continue;
     const last = i + hit.width - 1;
+    // "the North Meadow site" where `apiary_site.name=North` is shown: the name runs on to the
+    // referenced record's noun — one name, written whole by `namedTerms`.
+    if (syntax.style && nameRunsToNoun(tokens, last, referencedNoun(hit.key))) continue;
     for (let j = i; j <= last; j++) claimed.add(j);
     // A value the text shows as a name (`group:Billing`, `organization:"Acme Corp"`) is that name only
     // when the person writes it as one (capitalized) or names its key beside it ("billing group"):
@@ -556,8 +559,14 @@ export function writeTerms(syntax: QuerySyntax, input: WriteInput): Term[] {
   // for Priya Raman", "issues assigned to mlopez" beside `author`) is no term: which role, asked.
   const kept: typeof terms = [];
   for (const t of terms) {
+    const noun = referencedNoun(t.key);
+    // "the Network group" of `assignment_group.name`: the referenced record's noun names the key too.
     const names = (tok?: Token) =>
-      tok !== undefined && !input.taken(tok) && (sameWord(tok.lower, t.key) || sameRoot(tok.lower, t.key));
+      tok !== undefined &&
+      !input.taken(tok) &&
+      (sameWord(tok.lower, t.key) ||
+        sameRoot(tok.lower, t.key) ||
+        (noun !== undefined && sameWord(tok.lower, noun)));
     const words = identifierParts(t.key);
     // `assigned` of assignee, `author`; never `repo` of reporter (a root is five letters at least).
     const role = (roles: ReadonlySet<string>) =>
@@ -570,7 +579,9 @@ export function writeTerms(syntax: QuerySyntax, input: WriteInput): Term[] {
     const verb = /^(?:by|to)$/.test(before?.lower ?? "") ? tokens[t.first - 2] : undefined;
     if (names(before) && before) t.start = before.start;
     else if (names(after) && after) t.end = after.end;
-    else if (t.unnamed) continue;
+    else if (noun && names(tokens[t.last])) {
+      // "the Database group": the term already spans the referenced record's noun.
+    } else if (t.unnamed) continue;
     else if (person && verb && (names(verb) || making(verb))) t.start = verb.start;
     else if (person && making(after) && after) t.end = after.end;
     else if (person) continue;
@@ -758,22 +769,49 @@ function namedTerms(
     const t = tokens[i];
     const next = tokens[i + 1];
     if (!t || !next || !free(i) || claimed.has(i + 1) || input.taken(next)) continue;
-    if (!/^\p{L}{3,}$/u.test(t.text) || NO_VALUE.test(t.lower) || input.wording(t)) continue;
+    // "the Database group", "the Service Desk group" of `assignment_group.name`: the name said right
+    // before the referenced record's noun — its capitalized words (a name even where the word is
+    // generic: "Database"), or one word in lower case after a closed-class word ("the network
+    // group"; "service desk group" says no one name).
+    const byNoun = worded.filter((q) => {
+      const noun = referencedNoun(q.key);
+      return noun !== undefined && sameWord(next.lower, noun);
+    });
+    const named = byNoun.length > 0 && NAME_WORD.test(t.text);
+    if (!/^\p{L}{3,}$/u.test(t.text) || NO_VALUE.test(t.lower) || (input.wording(t) && !named)) continue;
     if (input.records?.(t)) continue;
     const keys = worded.filter((q) => names(next, q.key));
-    const q = keys.length === 1 ? keys[0] : undefined;
+    const q = keys.length === 1 ? keys[0] : keys.length === 0 && byNoun.length === 1 ? byNoun[0] : undefined;
     if (!q) continue;
+    let first = i;
+    if (keys.length === 0) {
+      if (NAME_WORD.test(t.text)) {
+        // Back over the name's capitalized words — never a word that only shapes the question ("Show").
+        const more = (x?: Token) =>
+          x !== undefined && NAME_WORD.test(x.text) && !input.wording(x) && !isClosedClass(x.lower);
+        while (i - first < 2 && first > 0 && more(tokens[first - 1]) && free(first - 1)) first--;
+      } else {
+        const prev = tokens[i - 1];
+        if (prev && !isClosedClass(prev.lower) && free(i - 1)) continue;
+      }
+    }
+    const said = tokens
+      .slice(first, i + 1)
+      .map((x) => x.text)
+      .join(" ");
     const capital = q.values.every((v) => /^\p{Lu}/u.test(v));
-    const word = writeValue(syntax, capital ? t.lower.charAt(0).toUpperCase() + t.lower.slice(1) : t.lower);
+    const word = writeValue(
+      syntax,
+      first < i ? said : capital ? t.lower.charAt(0).toUpperCase() + t.lower.slice(1) : t.lower,
+    );
     if (word === undefined) continue;
-    claimed.add(i);
-    claimed.add(i + 1);
+    for (let j = first; j <= i + 1; j++) claimed.add(j);
     out.push({
       key: q.key,
       value: word,
-      start: t.start,
+      start: tokens[first]?.start ?? t.start,
       end: next.end,
-      first: i,
+      first,
       last: i + 1,
       inferred: true,
     });
@@ -1002,6 +1040,26 @@ function keyedTerms(
     if (q) take(i, q, t);
   }
   return out;
+}
+
+/** Whether capitalized words follow token `last` (one or two) and then the noun `noun` ("North *Meadow site*"). */
+function nameRunsToNoun(tokens: readonly Token[], last: number, noun: string | undefined): boolean {
+  if (!noun || !NAME_WORD.test(tokens[last]?.text ?? "")) return false;
+  for (let j = last + 1; j <= last + 2 && NAME_WORD.test(tokens[j]?.text ?? ""); j++)
+    if (sameWord(tokens[j + 1]?.lower ?? "", noun)) return true;
+  return false;
+}
+
+/**
+ * The noun of the record a dotted key reads a field of (`assignment_group.name` → `group`,
+ * `project.key` → `project`): "the Network group" names that key. None for a key of one part, or
+ * whose last word before the dot is no noun (`assigned_to.name`, `caller_id.name`).
+ */
+function referencedNoun(key: string): string | undefined {
+  const dot = key.lastIndexOf(".");
+  if (dot <= 0) return undefined;
+  const word = identifierParts(key.slice(0, dot)).at(-1);
+  return word && word.length >= 3 && !isClosedClass(word) ? word : undefined;
 }
 
 /**
