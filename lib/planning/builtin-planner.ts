@@ -27,6 +27,7 @@ import {
   withNamesCased,
 } from "@/lib/semantics/names";
 import {
+  DIRECTORY_NOUNS,
   type EntityVocabulary,
   entityVocabulary,
   idFormats,
@@ -41,6 +42,7 @@ import {
   takesFilePath,
 } from "@/lib/semantics/params";
 import { asksTime, asksWho, guidanceAsked, guidancePart } from "@/lib/semantics/question-kind";
+import { sentences } from "@/lib/semantics/sentences";
 import {
   DATE_FIELD_WORDS,
   EVENT_NOUNS,
@@ -64,6 +66,7 @@ import {
   isStatusParam,
   lookupShapesOf,
   numberedKinds,
+  sizeWord,
   soleQueryLanguage,
   titledPerson,
   wholeNumber,
@@ -99,6 +102,8 @@ import {
   GENERIC,
   identifierWords,
   placedOne,
+  QUESTION_OPENERS,
+  REQUEST_VERBS,
   selectedFieldSpans,
   singular,
   type Token,
@@ -1454,8 +1459,21 @@ function withPathTieToldApart(ranked: Scored[], vocab: EntityVocabulary, pq: Par
         ]),
       ),
     );
-  const tied = chosen ? [chosen, ...filePathTies(chosen, ranked, vocab)] : [];
-  if (tied.length < 2) return ranked;
+  const all = chosen ? [chosen, ...filePathTies(chosen, ranked, vocab)] : [];
+  // "reports/q3.txt": a path whose last part has an extension names a file — a tool whose own name
+  // says it takes a directory (`directory_tree`), not a file, is no reading of it.
+  const fileNamed = all.some((s) =>
+    Object.values(s.binding.args).some((v) => typeof v === "string" && /[^/.]\.[a-z][a-z0-9]{0,5}$/i.test(v)),
+  );
+  const takesDirectory = (s: Scored) => {
+    const own = identifierWords(s.cap.localName);
+    return own.some((w) => DIRECTORY_NOUNS.has(w)) && !own.includes("file");
+  };
+  const tied = fileNamed && all.some((s) => !takesDirectory(s)) ? all.filter((s) => !takesDirectory(s)) : all;
+  if (tied.length < 2)
+    return tied.length === all.length
+      ? ranked
+      : toldApart(ranked, tied[0] as Scored, undefined, "a file's path");
   const wordsOf = (text: string) => termsOf(text).map((t) => t.word);
   const written = new Set(
     tied.flatMap((s) =>
@@ -1467,11 +1485,45 @@ function withPathTieToldApart(ranked: Scored[], vocab: EntityVocabulary, pq: Par
     (text, v) => text.slice(0, v.start) + " ".repeat(v.end - v.start) + text.slice(v.end),
     pq.raw,
   );
-  const asked = [...new Set(wordsOf(raw).filter((w) => !written.has(w)))];
+  const stated = [...new Set(wordsOf(raw).filter((w) => !written.has(w)))];
+  // Of a file's path, the question's grammar names what it asks where its words do not: "how big"
+  // asks a size, "when" a time.
+  const timeAsked = fileNamed && pq.tokens.some((t) => t.lower === "when");
+  const asked = [
+    ...stated,
+    ...(fileNamed && pq.tokens.some((t) => sizeWord(t, pq.tokens)) ? ["size"] : []),
+    ...(timeAsked ? ["time"] : []),
+  ];
   const says = tied.map((s) => {
     const own = wordsOf(`${s.cap.localName} ${s.cap.description}`);
     return { s, said: asked.filter((w) => own.some((o) => sameRoot(w, o))) };
   });
+  // "show me notes/a.md", "open b.txt", "what does c.md say?": a verb asks for the file itself and
+  // nothing more — its contents, read by the one tool whose name or first sentence says it returns
+  // contents (a bare path says no verb: still asked).
+  if (
+    fileNamed &&
+    pq.tokens.some((t) => READING_VERBS.has(t.lower) || REQUEST_VERBS.includes(t.lower)) &&
+    stated.every((w) => QUESTION_OPENERS.has(w) || READING_VERBS.has(w)) &&
+    asked.length === stated.length
+  ) {
+    // What the first sentence says up to a negation: "metadata …, without its content" returns none.
+    const returns = (s: Scored) =>
+      (sentences(s.cap.description ?? "")[0] ?? "").split(/\b(?:without|not|no|never|except)\b/i)[0];
+    const readers = tied.filter((s) =>
+      wordsOf(`${s.cap.localName} ${returns(s)}`).some((o) => sameRoot(o, "contents")),
+    );
+    const reader = readers.length === 1 ? readers[0] : undefined;
+    // The verb asks for the contents ("open"): no condition the reader cannot take.
+    const asking = (u: string) => wordsOf(u).every((w) => QUESTION_OPENERS.has(w) || READING_VERBS.has(w));
+    if (reader)
+      return toldApart(
+        ranked,
+        reader,
+        reader.binding.unexpressed.filter((u) => !asking(u)),
+        "the file's contents",
+      );
+  }
   const anySaid = new Set(says.flatMap((x) => x.said));
   const best = says.find(
     (x) => x.said.length === anySaid.size && says.every((y) => y === x || y.said.length < x.said.length),
@@ -1479,17 +1531,30 @@ function withPathTieToldApart(ranked: Scored[], vocab: EntityVocabulary, pq: Par
   if (!best) return ranked;
   // The words it says ask for what it returns ("permissions"): no condition it cannot take — the
   // score gives back what such words cost.
+  // "when did someone last edit a.md": the words of the event whose time is asked are what is
+  // asked too — a condition stated with a value (a name, a number) still is one.
   const unexpressed = best.s.binding.unexpressed.filter(
-    (u) => !wordsOf(u).every((w) => best.said.includes(w)),
+    (u) =>
+      !wordsOf(u).every((w) => best.said.includes(w)) &&
+      !(timeAsked && best.said.includes("time") && !/\p{Lu}|\d/u.test(u)),
   );
-  const regained = UNTAKEN_COST * (best.s.binding.unexpressed.length - unexpressed.length);
+  return toldApart(ranked, best.s, unexpressed, `says "${best.said.join(" ")}"`);
+}
+
+/** Words that ask for a file's text itself: "open notes/a.md", "read b.txt", "what does c.md say". */
+const READING_VERBS: ReadonlySet<string> = new Set(["open", "read", "say", "says"]);
+
+/** `one` of the tied tools ranked first, the conditions it takes back no longer counted against it. */
+function toldApart(ranked: Scored[], one: Scored, unexpressed: string[] | undefined, why: string): Scored[] {
+  const kept = unexpressed ?? one.binding.unexpressed;
+  const regained = UNTAKEN_COST * (one.binding.unexpressed.length - kept.length);
   const told = {
-    ...best.s,
-    binding: { ...best.s.binding, unexpressed },
-    score: best.s.score + 1 + regained,
-    reasons: [...best.s.reasons, `says "${best.said.join(" ")}"`],
+    ...one,
+    binding: { ...one.binding, unexpressed: kept },
+    score: one.score + 1 + regained,
+    reasons: [...one.reasons, why],
   };
-  return ranked.map((s) => (s === best.s ? told : s)).sort((a, b) => b.score - a.score);
+  return ranked.map((s) => (s === one ? told : s)).sort((a, b) => b.score - a.score);
 }
 
 function choicesOf(ranked: readonly Scored[], input: PlannerInput): Pick<Plan, "choices"> {

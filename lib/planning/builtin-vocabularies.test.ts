@@ -34025,3 +34025,71 @@ describe("a dotted key named by its referenced record's noun (s48b-itsm)", () =>
     expect(String(argOf([...caps], several).arg ?? "")).not.toMatch(/\.name=/);
   });
 });
+
+describe("s48b calrefs: of tools tied on a file's path, the question's grammar says which is asked", () => {
+  // "how big is a.txt" asks a size, "when did someone last change a.md" a time, "show me a.md" /
+  // "what does a.txt say?" the contents; a path with an extension names a file, never a directory.
+  const ferries = derive("ferryline48cr", [
+    {
+      name: "read_manifest_file",
+      description: "Read the full contents of a manifest file as text. Lines may be limited.",
+      inputSchema: obj({ path: { type: "string", description: "Path of the manifest file." } }, ["path"]),
+      annotations: READ,
+    },
+    {
+      name: "manifest_file_stats",
+      description: "Returns the checksum, size in bytes and the time a manifest file was last modified.",
+      inputSchema: obj({ path: { type: "string", description: "Path of the manifest file." } }, ["path"]),
+      annotations: READ,
+    },
+    {
+      name: "manifest_directory_tree",
+      description: "A recursive tree of the manifest store's folders and files.",
+      inputSchema: obj({ path: { type: "string", description: "Path to start from." } }, ["path"]),
+      annotations: READ,
+    },
+  ]);
+  const coop = derive("beecoop48cr", [
+    {
+      name: "journal_file_text",
+      description: "Returns the contents of a hive journal file. Journals are plain text.",
+      inputSchema: obj({ path: { type: "string", description: "Path of the journal file." } }, ["path"]),
+      annotations: READ,
+    },
+    {
+      name: "journal_file_meta",
+      description: "Metadata of a hive journal file: size, owner and modification time, without its content.",
+      inputSchema: obj({ path: { type: "string", description: "Path of the journal file." } }, ["path"]),
+      annotations: READ,
+    },
+    {
+      name: "journal_folder_tree",
+      description: "The folders and files under a journal folder.",
+      inputSchema: obj({ path: { type: "string", description: "Path of the folder." } }, ["path"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [ferries, "when did someone last edit manifests/oban/2025-09.txt", "manifest_file_stats"],
+    [ferries, "show me manifests/oban/2025-09.txt", "read_manifest_file"],
+    [ferries, "what does manifests/oban/2025-09.txt say?", "read_manifest_file"],
+    [coop, "how large is journals/hv-112.md?", "journal_file_meta"],
+    [coop, "when was journals/hv-112.md last changed", "journal_file_meta"],
+    [coop, "how big is journals/hv-112.md", "journal_file_meta"],
+    [coop, "open journals/hv-112.md", "journal_file_text"],
+    [coop, "show journals/hv-112.md", "journal_file_text"],
+  ] as const)("%#: %s", (caps, q, tool) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.map((a) => a.tool)).toEqual([`mcp:${caps[0]?.sourceId}/${tool}`]);
+    expect(p.actions[0]?.args?.path).toMatch(/^(manifests|journals)\/.+\.(txt|md)$/);
+  });
+  it.each([
+    [ferries, "show me manifests/oban"],
+    [coop, "journals/hv-112.md"],
+  ] as const)("%#: a path naming no file, or no verb asking, leaves the tie asked: %s", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(p.reason).toMatch(/Several tools take that path/);
+  });
+});

@@ -1872,7 +1872,9 @@ const FILE_PATH_MODIFIERS = new Set(
     " ",
   ),
 );
-const FILE_PATH_NOUNS = new Set(["path", "directory", "dir", "folder"]);
+/** Nouns that name a directory of a file system (a tool `directory_tree`, a parameter `dirPath`). */
+export const DIRECTORY_NOUNS: ReadonlySet<string> = new Set(["directory", "dir", "folder"]);
+const FILE_PATH_NOUNS = new Set(["path", ...DIRECTORY_NOUNS]);
 
 /**
  * A parameter that takes a file-system path — `path`, `file_path`, `dirPath`, `directory`, `folder`,

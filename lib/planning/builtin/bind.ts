@@ -2223,7 +2223,7 @@ function recordsWording(residual: string, own: string): boolean {
 }
 
 /** "how big is the backlog?", "how large is the queue?": the size asked for (a count), never text. */
-function sizeWord(t: Token, tokens: readonly Token[]): boolean {
+export function sizeWord(t: Token, tokens: readonly Token[]): boolean {
   const i = tokens.indexOf(t);
   return /^(big|large)$/.test(t.lower) && tokens[i - 1]?.lower === "how";
 }
