@@ -33938,3 +33938,52 @@ describe("s48: an amount asked of the selected record is never the record read a
     expect(p.reason).toContain(kind);
   });
 });
+
+describe("a query language takes a project's key said after 'in' behind the records' word (s48b jirafhir)", () => {
+  const lang = (slug: string, tool: string, entity: string, param: string, examples: string[]) =>
+    derive(slug, [
+      {
+        name: tool,
+        description: `Search ${entity} using the query language.`,
+        inputSchema: obj(
+          { [param]: { type: "string", description: `Query string. Examples:\n${examples.join("\n")}` } },
+          [param],
+        ),
+        annotations: READ,
+      },
+    ]);
+  // A beekeeping co-op's hive inspections and a ferry line's crossings, each in its own language.
+  const inspections = lang("hql", "search_inspections", "inspections", "query", [
+    '- "apiary = NORTH AND grade = Poor"',
+    '- "inspector = me() AND grade = Good"',
+  ]);
+  const crossings = lang("fql", "find_crossings", "crossings", "filter", [
+    '- "route = ISLA AND weather = Rough"',
+    '- "captain = self()"',
+  ]);
+  const written = (p: Plan) =>
+    p.actions?.map((a) => Object.values(a.args).find((v) => typeof v === "string"));
+  it.each([
+    ["inspections in HILL", inspections, "apiary = HILL"],
+    ["crossings in SKYE", crossings, "route = SKYE"],
+    ["poor grade inspections in HILL", inspections, "grade = Poor AND apiary = HILL"],
+    ["how many crossings in SKYE?", crossings, "route = SKYE"],
+  ] as const)("'%s' writes the key's clause", (q, caps, clause) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(written(p)).toEqual([clause]);
+  });
+  it.each([
+    ["inspections in HILL yard", inspections],
+    ["crossings in the SKYE harbour", crossings],
+    ["what happened in HILL", inspections],
+    ["late crossings in SKYE", crossings],
+    ["cancelled crossings in SKYE", crossings],
+    ["queen inspections in HILL", inspections],
+    ["last 3 inspections in HILL", inspections],
+    ["crossings since monday in SKYE", crossings],
+  ] as const)("'%s' writes no clause of the key alone", (q, caps) => {
+    const p = run([...caps], q);
+    expect(JSON.stringify(written(p) ?? [])).not.toMatch(/(?:apiary|route) = (?:HILL|SKYE)/);
+  });
+});
