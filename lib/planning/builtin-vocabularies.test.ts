@@ -33968,6 +33968,7 @@ describe("a query language takes a project's key said after 'in' behind the reco
     ["crossings in SKYE", crossings, "route = SKYE"],
     ["poor grade inspections in HILL", inspections, "grade = Poor AND apiary = HILL"],
     ["how many crossings in SKYE?", crossings, "route = SKYE"],
+    ["how many inspections are there in HILL?", inspections, "apiary = HILL"],
   ] as const)("'%s' writes the key's clause", (q, caps, clause) => {
     const p = run([...caps], q);
     expect(p.decision, p.reason).toBe("tools");
@@ -33982,6 +33983,11 @@ describe("a query language takes a project's key said after 'in' behind the reco
     ["queen inspections in HILL", inspections],
     ["last 3 inspections in HILL", inspections],
     ["crossings since monday in SKYE", crossings],
+    ["crossings that were late in SKYE", crossings],
+    ["are there inspections of queens in HILL", inspections],
+    ["crossings not in SKYE", crossings],
+    ["which inspections are not in HILL", inspections],
+    ["inspections that were never in HILL", inspections],
   ] as const)("'%s' writes no clause of the key alone", (q, caps) => {
     const p = run([...caps], q);
     expect(JSON.stringify(written(p) ?? [])).not.toMatch(/(?:apiary|route) = (?:HILL|SKYE)/);

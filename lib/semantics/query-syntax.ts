@@ -814,19 +814,24 @@ function namedTerms(
 }
 
 /**
- * "lowest priority issues in WEB": a code in capitals right after "in" after the records' word, ending
- * the question — the scope the records are asked within, like "WEB issues"; no word after it to make
+ * "lowest priority issues in WEB", "how many issues are there in WEB?": a code in capitals right after
+ * "in" after the records' word (past words that only shape the question), ending the question — the scope the records are asked within, like "WEB issues"; no word after it to make
  * it a board's or a team's name ("issues in WEB board"). Only where no other rule read a word of the
  * question (a date, a count, an id): the key's clause alone would answer without it.
  */
 function closingIn(tokens: readonly Token[], i: number, input: WriteInput): boolean {
-  return (
-    i === tokens.length - 1 &&
-    tokens[i - 1]?.lower === "in" &&
-    tokens[i - 2] !== undefined &&
-    input.records?.(tokens[i - 2] as Token) === true &&
-    !tokens.some((t) => input.taken(t))
-  );
+  if (i !== tokens.length - 1 || tokens[i - 1]?.lower !== "in" || tokens.some((t) => input.taken(t)))
+    return false;
+  // "how many issues are there in WEB?": past words that only shape the question.
+  let j = i - 2;
+  while (
+    j > 0 &&
+    tokens[j] !== undefined &&
+    input.wording(tokens[j] as Token) &&
+    !input.records?.(tokens[j] as Token)
+  )
+    j--;
+  return tokens[j] !== undefined && input.records?.(tokens[j] as Token) === true;
 }
 
 /**
