@@ -34093,3 +34093,58 @@ describe("s48b calrefs: of tools tied on a file's path, the question's grammar s
     expect(p.reason).toMatch(/Several tools take that path/);
   });
 });
+
+describe("a query language takes a project's key said after 'in' behind the records' word (s48b jirafhir)", () => {
+  const lang = (slug: string, tool: string, entity: string, param: string, examples: string[]) =>
+    derive(slug, [
+      {
+        name: tool,
+        description: `Search ${entity} using the query language.`,
+        inputSchema: obj(
+          { [param]: { type: "string", description: `Query string. Examples:\n${examples.join("\n")}` } },
+          [param],
+        ),
+        annotations: READ,
+      },
+    ]);
+  // A beekeeping co-op's hive inspections and a ferry line's crossings, each in its own language.
+  const inspections = lang("hql", "search_inspections", "inspections", "query", [
+    '- "apiary = NORTH AND grade = Poor"',
+    '- "inspector = me() AND grade = Good"',
+  ]);
+  const crossings = lang("fql", "find_crossings", "crossings", "filter", [
+    '- "route = ISLA AND weather = Rough"',
+    '- "captain = self()"',
+  ]);
+  const written = (p: Plan) =>
+    p.actions?.map((a) => Object.values(a.args).find((v) => typeof v === "string"));
+  it.each([
+    ["inspections in HILL", inspections, "apiary = HILL"],
+    ["crossings in SKYE", crossings, "route = SKYE"],
+    ["poor grade inspections in HILL", inspections, "grade = Poor AND apiary = HILL"],
+    ["how many crossings in SKYE?", crossings, "route = SKYE"],
+    ["how many inspections are there in HILL?", inspections, "apiary = HILL"],
+  ] as const)("'%s' writes the key's clause", (q, caps, clause) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(written(p)).toEqual([clause]);
+  });
+  it.each([
+    ["inspections in HILL yard", inspections],
+    ["crossings in the SKYE harbour", crossings],
+    ["what happened in HILL", inspections],
+    ["late crossings in SKYE", crossings],
+    ["cancelled crossings in SKYE", crossings],
+    ["queen inspections in HILL", inspections],
+    ["last 3 inspections in HILL", inspections],
+    ["crossings since monday in SKYE", crossings],
+    ["crossings that were late in SKYE", crossings],
+    ["are there inspections of queens in HILL", inspections],
+    ["crossings not in SKYE", crossings],
+    ["which inspections are not in HILL", inspections],
+    ["inspections that were never in HILL", inspections],
+  ] as const)("'%s' writes no clause of the key alone", (q, caps) => {
+    const p = run([...caps], q);
+    expect(JSON.stringify(written(p) ?? [])).not.toMatch(/(?:apiary|route) = (?:HILL|SKYE)/);
+  });
+});

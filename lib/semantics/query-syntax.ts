@@ -753,11 +753,13 @@ function namedTerms(
     const before = tokens[i - 1];
     const after = tokens[i + 1];
     // "WEB tickets", "the WEB project's issues": beside the records' word or the field's name. After
-    // a preposition alone ("in WEB") it may be a board, a team, a place: a new wrong answer.
+    // a preposition alone ("in WEB") it may be a board, a team, a place: a new wrong answer — unless
+    // right behind the records' word, ending the question ("issues in WEB").
     const placed =
       (after !== undefined && input.records?.(after) === true) ||
       names(before, code.key) ||
-      names(after, code.key);
+      names(after, code.key) ||
+      closingIn(tokens, i, input);
     if (!placed) continue;
     claimed.add(i);
     out.push({ key: code.key, value: t.text, start: t.start, end: t.end, first: i, last: i, inferred: true });
@@ -847,6 +849,27 @@ function namedTerms(
     for (let j = i; j <= last; j++) claimed.add(j);
   }
   return out;
+}
+
+/**
+ * "lowest priority issues in WEB", "how many issues are there in WEB?": a code in capitals right after
+ * "in" after the records' word (past words that only shape the question), ending the question — the scope the records are asked within, like "WEB issues"; no word after it to make
+ * it a board's or a team's name ("issues in WEB board"). Only where no other rule read a word of the
+ * question (a date, a count, an id): the key's clause alone would answer without it.
+ */
+function closingIn(tokens: readonly Token[], i: number, input: WriteInput): boolean {
+  if (i !== tokens.length - 1 || tokens[i - 1]?.lower !== "in" || tokens.some((t) => input.taken(t)))
+    return false;
+  // "how many issues are there in WEB?": past words that only shape the question.
+  let j = i - 2;
+  while (
+    j > 0 &&
+    tokens[j] !== undefined &&
+    input.wording(tokens[j] as Token) &&
+    !input.records?.(tokens[j] as Token)
+  )
+    j--;
+  return tokens[j] !== undefined && input.records?.(tokens[j] as Token) === true;
 }
 
 /**
