@@ -33938,3 +33938,61 @@ describe("s48: an amount asked of the selected record is never the record read a
     expect(p.reason).toContain(kind);
   });
 });
+
+describe("s48b: an order parameter's codes explained in backticks are its choices", () => {
+  // `sort_field: string` "`DEFAULT` sorts by name; `CREATED_AT` sorts by the date …" beside
+  // `sort_order: string` "ascending (`ASC`) or descending (`DESC`)": no enum, yet the description
+  // names each choice — "newest" is sent as that order, never left to the tool's default.
+  const beekeepers = derive("apiary48b", [
+    {
+      name: "ListBeekeepers",
+      description: "Lists the beekeepers of the co-op.",
+      inputSchema: obj({
+        cursor: { type: "string" },
+        limit: { type: "integer", maximum: 100 },
+        sort_field: {
+          type: "string",
+          description:
+            "Indicates how beekeepers should be sorted. The default value is `DEFAULT`. `DEFAULT` sorts alphabetically by name; `CREATED_AT` sorts by the date the beekeeper joined.",
+        },
+        sort_order: {
+          type: "string",
+          description:
+            "Indicates whether beekeepers should be sorted in ascending (`ASC`) or descending (`DESC`) order. The default value is `ASC`.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const crossings = derive("ferry48b", [
+    {
+      name: "list_crossings",
+      description: "Ferry crossings of the line.",
+      inputSchema: obj({
+        page_token: { type: "string" },
+        order_by: {
+          type: "string",
+          description: "`ROUTE` orders by route code, `DEPARTED_AT` by departure time. Defaults to `ROUTE`.",
+        },
+        order_direction: {
+          type: "string",
+          description: "`ASCENDING` (the default) or `DESCENDING`.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [beekeepers, "who are our newest beekeepers?", { sort_field: "CREATED_AT", sort_order: "DESC" }],
+    [beekeepers, "beekeepers, oldest first", { sort_field: "CREATED_AT", sort_order: "ASC" }],
+    [crossings, "the most recent crossings", { order_by: "DEPARTED_AT", order_direction: "DESCENDING" }],
+    [crossings, "crossings, oldest first", { order_by: "DEPARTED_AT", order_direction: "ASCENDING" }],
+  ] as const)("%#: %s is sent as the order the description names", (caps, q, order) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: c[0]?.id, args: expect.objectContaining(order) }),
+    ]);
+  });
+});
