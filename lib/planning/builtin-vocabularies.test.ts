@@ -33996,3 +33996,53 @@ describe("s48b: an order parameter's codes explained in backticks are its choice
     ]);
   });
 });
+
+describe("s48b: a place past the first in an order only the host could apply is asked", () => {
+  // "the second oldest hive" from a tool that takes no order: a list the host orders itself answers
+  // no place in it — the turn asks, never lists every record as if it were the one asked.
+  const hives = derive("apiary48c", [
+    {
+      name: "list_hives",
+      description: "Hives of the co-op.",
+      inputSchema: obj({ apiary: { type: "string" } }),
+      outputSchema: obj({
+        hives: {
+          type: "array",
+          items: obj({
+            hive_id: { type: "string" },
+            apiary: { type: "string" },
+            installed_at: { type: "string", format: "date-time" },
+          }),
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const sailings = derive("ferry48c", [
+    {
+      name: "list_sailings",
+      description: "Sailings of the ferry line.",
+      inputSchema: obj({ route: { type: "string" } }),
+      outputSchema: obj({
+        sailings: {
+          type: "array",
+          items: obj({
+            sailing_id: { type: "string" },
+            route: { type: "string" },
+            departed_at: { type: "string", format: "date-time" },
+          }),
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [hives, "what's the second oldest hive?", "second oldest"],
+    [sailings, "the 3rd most recent sailing", "3rd most recent"],
+  ] as const)("%#: %s is asked about", (caps, q, said) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(p.actions).toEqual([]);
+    expect(p.reason).toContain(said);
+  });
+});
