@@ -34148,3 +34148,111 @@ describe("a query language takes a project's key said after 'in' behind the reco
     expect(JSON.stringify(written(p) ?? [])).not.toMatch(/(?:apiary|route) = (?:HILL|SKYE)/);
   });
 });
+
+describe("s48b: an order parameter's codes explained in backticks are its choices", () => {
+  // `sort_field: string` "`DEFAULT` sorts by name; `CREATED_AT` sorts by the date …" beside
+  // `sort_order: string` "ascending (`ASC`) or descending (`DESC`)": no enum, yet the description
+  // names each choice — "newest" is sent as that order, never left to the tool's default.
+  const beekeepers = derive("apiary48b", [
+    {
+      name: "ListBeekeepers",
+      description: "Lists the beekeepers of the co-op.",
+      inputSchema: obj({
+        cursor: { type: "string" },
+        limit: { type: "integer", maximum: 100 },
+        sort_field: {
+          type: "string",
+          description:
+            "Indicates how beekeepers should be sorted. The default value is `DEFAULT`. `DEFAULT` sorts alphabetically by name; `CREATED_AT` sorts by the date the beekeeper joined.",
+        },
+        sort_order: {
+          type: "string",
+          description:
+            "Indicates whether beekeepers should be sorted in ascending (`ASC`) or descending (`DESC`) order. The default value is `ASC`.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const crossings = derive("ferry48b", [
+    {
+      name: "list_crossings",
+      description: "Ferry crossings of the line.",
+      inputSchema: obj({
+        page_token: { type: "string" },
+        order_by: {
+          type: "string",
+          description: "`ROUTE` orders by route code, `DEPARTED_AT` by departure time. Defaults to `ROUTE`.",
+        },
+        order_direction: {
+          type: "string",
+          description: "`ASCENDING` (the default) or `DESCENDING`.",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [beekeepers, "who are our newest beekeepers?", { sort_field: "CREATED_AT", sort_order: "DESC" }],
+    [beekeepers, "beekeepers, oldest first", { sort_field: "CREATED_AT", sort_order: "ASC" }],
+    [crossings, "the most recent crossings", { order_by: "DEPARTED_AT", order_direction: "DESCENDING" }],
+    [crossings, "crossings, oldest first", { order_by: "DEPARTED_AT", order_direction: "ASCENDING" }],
+  ] as const)("%#: %s is sent as the order the description names", (caps, q, order) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: c[0]?.id, args: expect.objectContaining(order) }),
+    ]);
+  });
+});
+
+describe("s48b: a place past the first in an order only the host could apply is asked", () => {
+  // "the second oldest hive" from a tool that takes no order: a list the host orders itself answers
+  // no place in it — the turn asks, never lists every record as if it were the one asked.
+  const hives = derive("apiary48c", [
+    {
+      name: "list_hives",
+      description: "Hives of the co-op.",
+      inputSchema: obj({ apiary: { type: "string" } }),
+      outputSchema: obj({
+        hives: {
+          type: "array",
+          items: obj({
+            hive_id: { type: "string" },
+            apiary: { type: "string" },
+            installed_at: { type: "string", format: "date-time" },
+          }),
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const sailings = derive("ferry48c", [
+    {
+      name: "list_sailings",
+      description: "Sailings of the ferry line.",
+      inputSchema: obj({ route: { type: "string" } }),
+      outputSchema: obj({
+        sailings: {
+          type: "array",
+          items: obj({
+            sailing_id: { type: "string" },
+            route: { type: "string" },
+            departed_at: { type: "string", format: "date-time" },
+          }),
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [hives, "what's the second oldest hive?", "second oldest"],
+    [sailings, "the 3rd most recent sailing", "3rd most recent"],
+  ] as const)("%#: %s is asked about", (caps, q, said) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(p.actions).toEqual([]);
+    expect(p.reason).toContain(said);
+  });
+});

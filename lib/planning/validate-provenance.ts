@@ -109,12 +109,21 @@ export function checkProvenance(
     const infos = new Map(paramInfos(cap).map((p) => [`args.${p.path ? p.path.join(".") : p.name}`, p]));
     // A free sort string's values the host wrote from the syntax its own examples show ("UnitPrice
     // desc"): a field the parameter exemplifies and a direction — an order, carrying nothing else.
-    const sortValues = new Map(
-      paramInfos(cap).flatMap((p) => (p.sort && !p.enumValues ? [[`args.${p.name}`, p.sort]] : [])) as [
-        string,
-        { value: string }[],
-      ][],
-    );
+    // So is the direction sent beside an order's field (`sort_order: DESC`), one its options pair it with.
+    const sortValues = new Map<string, unknown[]>();
+    for (const p of paramInfos(cap)) {
+      if (!p.sort || p.enumValues) continue;
+      sortValues.set(`args.${p.name}`, [
+        ...(sortValues.get(`args.${p.name}`) ?? []),
+        ...p.sort.map((o) => o.value),
+      ]);
+      for (const { direction } of p.sort)
+        if (direction)
+          sortValues.set(`args.${direction.name}`, [
+            ...(sortValues.get(`args.${direction.name}`) ?? []),
+            direction.value,
+          ]);
+    }
     // A search text that documents its query language by example: keys it shows, values said.
     const documented = searchSyntax(paramInfos(cap), cap.description);
     const queryPath = documented ? `args.${documented.p.name}` : undefined;
@@ -159,7 +168,7 @@ export function checkProvenance(
           path === queryPath &&
           !HIDDEN.test(v) &&
           writtenFromWords(v, documented.syntax, said, (x) => hostValue(x, prov) === true)) ||
-        (sortValues.get(path)?.some((o) => o.value === v) ?? false) ||
+        (sortValues.get(path)?.includes(v) ?? false) ||
         // "engineering issues" → `ENG`: a code made of the first letters of a word the person said.
         [...said].some((w) => codeBegunBy(v, w)) ||
         (!HIDDEN.test(v) &&

@@ -1202,6 +1202,18 @@ function backtickedCodes(schema: JsonSchema | undefined): string[] | undefined {
 }
 
 /**
+ * The codes an order parameter with no `enum` explains one by one in its description ("`DEFAULT`
+ * sorts alphabetically by name; `CREATED_AT` sorts by the date the profile was created", "ascending
+ * (`ASC`) or descending (`DESC`)"): each code in backticks is one of its choices, listed together or
+ * not — two at least. The field and its direction pair up as an enum's would (`splitSortOptions`).
+ */
+function shownSortCodes(schema: JsonSchema): string[] | undefined {
+  const description = typeof schema.description === "string" ? schema.description.slice(0, 600) : "";
+  const codes = [...description.matchAll(new RegExp(BACKTICKED_CODE, "g"))].map((m) => m[0].slice(1, -1));
+  return new Set(codes).size >= 2 ? [...new Set(codes)] : undefined;
+}
+
+/**
  * The values of a parameter holding the records' state or kind that declares none of its own: the
  * codes its description lists in backticks ("Current values include `CARD`, `WALLET`, and `CASH`"),
  * else those of the records' field of the same name — its `enum`, or the codes its description lists
@@ -2125,7 +2137,11 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
         : (type === "string" || type === undefined) &&
             !words.some((w) => TEXT_PRIMARY.has(w) || TEXT_SECONDARY.has(w))
           ? (closedValuesOf(schema) ??
-            (saysState(words) || saysKind(words) ? documentedCodes(schema, cap, words) : undefined))
+            (saysState(words) || saysKind(words)
+              ? documentedCodes(schema, cap, words)
+              : words.some((w) => SORT_GROUP_WORDS.has(w))
+                ? shownSortCodes(schema)
+                : undefined))
           : undefined;
     const xEntity = schema["x-entity"];
     // A name ending in an identifier word (`page_id`, `pageId`) is the id of an entity called page,

@@ -117,6 +117,7 @@ import {
   managedWords,
   negatedParticiple,
   ONGOING_FLAGS,
+  ordinalPlace,
   PERSON_NOUNS,
   PERSON_ROLES,
   PERSONAL_VERBS,
@@ -3427,6 +3428,13 @@ function oneRecordAsked(pq: ParsedQuestion, entity: string, from: number): boole
   return noun !== undefined && !isPlural(noun.lower);
 }
 
+/** An ordinal past the first right before an order's cue ("second oldest", "3rd-most recent"): its token. */
+function placeBefore(pq: ParsedQuestion, at: number): ParsedQuestion["tokens"][number] | undefined {
+  const t = pq.tokens.filter((x) => x.end <= at).at(-1);
+  const place = t ? ordinalPlace(t.lower) : undefined;
+  return t && place !== undefined && place > 0 && /^[\s-]*$/.test(pq.raw.slice(t.end, at)) ? t : undefined;
+}
+
 function hostOrders(cap: Capability, by: "date" | "amount"): boolean {
   if (cap.operation !== "list" && cap.operation !== "search") return false;
   // The record's own fields (the shape also lists them under the collection path).
@@ -4831,7 +4839,10 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     // and orders it (presentation), so the tool must not be asked for only N rows.
     else {
       dropLimit();
-      if (want.field !== "other" && hostOrders(cap, want.field)) used.push(pq.sort);
+      // "the second oldest OPS issue": a place past the first in an order the tool cannot apply —
+      // a list the host orders itself answers no place; it is asked, never listed as if it did.
+      const placed = placeBefore(pq, pq.sort.start);
+      if (want.field !== "other" && hostOrders(cap, want.field) && !placed) used.push(pq.sort);
       // "the last 5 orders" from a tool that cannot sort: its first 5 are not the last 5; "our biggest
       // invoices" from one that cannot sort by amount would present any order as the biggest first.
       // "the latest claim", "the second most recent work order": one record asked by its place in
@@ -4839,9 +4850,10 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       else if (
         (pq.limit && typeof pq.limit.value === "number") ||
         want.field !== "date" ||
+        placed ||
         oneRecordAsked(pq, cap.entity, pq.sort.end)
       )
-        unexpressed.push(pq.raw.slice(pq.sort.start, pq.sort.end));
+        unexpressed.push(pq.raw.slice(placed?.start ?? pq.sort.start, pq.sort.end));
     }
   }
   // "my open issues", "merge requests assigned to me": the records of the person asking. A declared
