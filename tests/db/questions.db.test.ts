@@ -492,8 +492,8 @@ describe("the question suite", () => {
     // 5,792 merged in session 40; 4,698 of 6,259 merged in session 41; 4,821 of 6,482 merged in session 42;
     // 4,958 of 6,644 merged in session 43; 5,071 of 6,769 merged in session 44; 5,315 of 7,050 merged in
     // session 45; 5,432 of 7,118 merged in session 46; 5,485 of 7,143 merged in session 47; 5,540 of 7,178
-    // merged in session 48.
-    expect(counts.dev.right).toBeGreaterThanOrEqual(5483);
+    // merged in session 48 (5,554 of 7,185 after its second round).
+    expect(counts.dev.right).toBeGreaterThanOrEqual(5497);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
@@ -688,8 +688,10 @@ describe("the question suite", () => {
     // Session 48 added 69 questions written before the planner ran on them (a new world nobody had
     // tuned on, music 50; devops 4, home 5, work 5, query 5), with no holdout wrong on main's code — 242
     // like for like. Merged (SQLite, whole suite): 237 — movies −3, staff −2; no world up (a view rule
-    // that dropped "we lost" from "the orchids we lost" was narrowed before counting). Three of margin.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(240);
+    // that dropped "we lost" from "the orchids we lost" was narrowed before counting). Its second round
+    // (14 more questions: refs 5, jira 6, snow 3; none wrong on main's code): 235 — pos −1, tracker −1.
+    // Three of margin.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(238);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30;
     // 2,527 of 3,338 merged in session 31; 2,710 of 3,599 merged in session 32; 2,877 of 3,816 merged in
@@ -698,7 +700,7 @@ describe("the question suite", () => {
     // 3,932 of 5,504 merged in session 39; 4,084 of 5,794 merged in session 40; 4,277 of 6,229 merged in
     // session 41; 4,396 of 6,477 merged in session 42; 4,533 of 6,644 merged in session 43; 4,637 of
     // 6,767 merged in session 44; 4,858 of 7,023 merged in session 45; 4,946 of 7,083 merged in session 46;
-    // 4,987 of 7,109 merged in session 47; 5,029 of 7,143 merged in session 48.
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(4970);
+    // 4,987 of 7,109 merged in session 47; 5,029 of 7,143 merged in session 48 (5,038 of 7,150 after its second round).
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(4979);
   });
 });
