@@ -238,3 +238,12 @@ describe("a record card states the fields the question asks for, from the record
     expect(ask("who departs first?", sailing, "sailing", ["sailingRef"])).toBeUndefined();
   });
 });
+
+describe("the kind a search of several kinds was sent is the noun, never 'with type artists'", () => {
+  it.each([
+    [{ type: "designers", text: "Marta" }, "designer", ""],
+    [{ kind: "programme", region: "north" }, "programme", " with region north"],
+  ])("%j of %s", (args, entity, filters) => {
+    expect(criteriaOf(args, undefined, new Set(), entity).filters).toBe(filters);
+  });
+});

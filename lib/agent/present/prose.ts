@@ -3,6 +3,7 @@
  * and the search terms, and never repeats rows — the rows live in the artifact.
  */
 
+import { kindEntity } from "@/lib/capabilities/kind-listers";
 import type { JsonRecord, Loading, LoadingStop } from "@/lib/execution";
 import { flagWords } from "@/lib/planning/builtin/bind";
 import { namesField, opaqueIdentifier, recordNumberField } from "@/lib/semantics/fields";
@@ -286,6 +287,9 @@ export function criteriaOf(
       continue;
     const leaf = leafOf(key);
     if (!["string", "number", "boolean"].includes(typeof value) || subjectValues.has(value)) continue;
+    // A value naming the records themselves (`type: artists` of a search of several kinds, for
+    // artists) says nothing the noun does not.
+    if (typeof value === "string" && entity && kindEntity(value) === singular(entity).toLowerCase()) continue;
     // `onView: false` → "not on view", `is_active: true` → "active", `has_attachments` → "with attachments".
     const info = params.find((p) => p.name === key);
     // `openOnly: true` → "open faults": a flag that keeps only what its other words say is their state;
