@@ -66,11 +66,11 @@ export function viewPlanHeld(
   // guessed from "prod" leaves "prod" unplaced).
   const placed = new Set<string>();
   for (const a of plan.actions) {
-    const view = views.has(a.tool) ? caps.find((c) => c.id === a.tool) : undefined;
+    const view = viewOf(a);
     if (!view) continue;
     kinds.add(identifierParts(view.entity).map(singular).join(" "));
+    if (texts(a, view).length > 0) return false;
     const params = paramInfos(view);
-    if (params.some((p) => p.freeText !== undefined && typeof a.args[p.name] === "string")) return false;
     // "who are my top artists?" of `getTopItems(type: artists | tracks)`, "The current user's top
     // artists": a word of the tool's name ("top") and — of the asker's own records — "my" are placed.
     for (const w of identifierWords(view.localName)) placed.add(w);
@@ -83,7 +83,7 @@ export function viewPlanHeld(
     }
   }
   // Every other word only shapes the question: nothing said is left out of the calls.
-  return tokenize(question).every(
+  return tokens.every(
     (t) => kinds.has(t.norm) || placed.has(t.lower) || placed.has(t.norm) || questionWording(t.lower),
   );
 }
