@@ -81,6 +81,7 @@ import { viewPlanHeld } from "./builtin/kind-views";
 import { lookupKindTold, lookupNamedByTool, personReferenceTold, responsibleFor } from "./builtin/kinds";
 import { listedValuePlan, namedListedPlan } from "./builtin/listed-value";
 import { namedReadingPlan } from "./builtin/named-reading";
+import { describedOfOwn, ownRecordAsked } from "./builtin/own-record";
 import { possessedChain } from "./builtin/possessive";
 import {
   joinSpacedKeys,
@@ -916,6 +917,13 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     // "high priority issues in Engineering": a name several references take by name — which, asked.
     const reading = namedReadingPlan(feasible, usable, vocab, pq, input);
     if (reading) return reading;
+    // "what weight is on my profile?": what is asked of the asker's own record is no filter of it.
+    const mine = sel?.rows.length ? undefined : ownRecordAsked(data, pq, entityWords, vocab);
+    if (
+      mine?.actions[0]?.tool === feasible.cap.id &&
+      feasible.binding.unexpressed.every((u) => describedOfOwn(feasible.cap, u))
+    )
+      return mine;
     return {
       ...plan("clarify", cannotFilter(feasible.cap, feasible.binding.unexpressed, vocab), "cannot_filter"),
       ...choicesOf(ranked, input),
@@ -1214,6 +1222,9 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   if (measured) return measured;
   const person = sel?.rows.length ? undefined : firstNamedLookup(data, pq, entityWords, vocab, input);
   if (person) return person;
+  // "what's my FTP?": see `ownRecordAsked`.
+  const ownRecord = sel?.rows.length ? undefined : ownRecordAsked(data, pq, entityWords, vocab);
+  if (ownRecord) return ownRecord;
   // "list the open tasks" where the tools read one database's rows by its id: which one holds the
   // tasks is asked — never "nothing answers this", never another entity's list.
   const container = policy ? undefined : containerAsked(data, pq, vocab, toolWords(data), input.changeWords);
