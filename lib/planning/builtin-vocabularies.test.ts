@@ -34400,3 +34400,51 @@ describe("s49 lead: 'the authenticated <whoever>' says the records are the asker
     expect(p.actions).toEqual([expect.objectContaining({ tool: c[0]?.id })]);
   });
 });
+
+describe("s49 lead: a kind said as what the asker did names those records", () => {
+  // "when did I last sail?" of a log whose `kinds` parameter shows "e.g. Kayak, Row, Sail": the verb
+  // right after "I" is the kind, as "sails" would be — only where no noun names the records.
+  const paddles = derive("paddle49", [
+    {
+      name: "get-outings",
+      description: "The paddler's outings, newest first.",
+      inputSchema: obj({
+        from: { type: "string", description: "ISO date (YYYY-MM-DD): outings on or after this date" },
+        to: { type: "string", description: "ISO date (YYYY-MM-DD): outings on or before this date" },
+        outingTypes: {
+          type: "array",
+          items: { type: "string" },
+          description: "Outing types to include, e.g. Kayak, Canoe, Row, Sail",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const chores = derive("garden49", [
+    {
+      name: "list_chores",
+      description: "Garden chores logged.",
+      inputSchema: obj({
+        chore_type: {
+          type: "string",
+          description: "Only chores of this type, for example Weed, Prune, Mow or Water",
+        },
+        after: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [paddles, "when did I last sail?", "outingTypes", ["Sail"]],
+    [paddles, "did I kayak in June?", "outingTypes", ["Kayak"]],
+    [chores, "when did I last prune?", "chore_type", "Prune"],
+    [chores, "did I mow this week?", "chore_type", "Mow"],
+  ] as const)("%#: %s sends the kind", (caps, q, param, value) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: c[0]?.id, args: expect.objectContaining({ [param]: value }) }),
+    ]);
+  });
+});
