@@ -910,6 +910,22 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   }
   // Never widen: a stated constraint the best tool cannot take is asked about, not dropped.
   if (feasible && feasible.binding.unexpressed.length > 0 && (feasible.score >= MIN_FIT || premature)) {
+    // "my recent runs" where the recent activities' tool takes no kind and the history's takes it:
+    // a tool of the same records that takes every word asked answers — the best scored loses
+    // what it cannot take (its name's "recent" is the other's newest-first order).
+    const whole = ranked.find(
+      (s) =>
+        s !== feasible &&
+        s.feasible &&
+        s.relevant &&
+        !s.chain &&
+        s.score >= MIN_FIT &&
+        s.binding.unexpressed.length === 0 &&
+        !s.binding.residual &&
+        s.binding.fromQuestion.length > 0 &&
+        singular(s.cap.entity) === singular(feasible.cap.entity),
+    );
+    if (whole) return toolsPlan(whole, input);
     const started = startedChoice(feasible, input);
     if (started) return started;
     const named = namedListedPlan(feasible, usable, vocab, pq, input);

@@ -34448,3 +34448,62 @@ describe("s49 lead: a kind said as what the asker did names those records", () =
     ]);
   });
 });
+
+describe("s49 lead: a tool of the same records that takes every word asked answers over one that drops a word", () => {
+  // "my recent raptors" beside `get-recent-sightings` (no kind) and `get-sightings` (kinds): the
+  // recent tool's name matches better, yet it cannot take "raptors" — the one that can answers.
+  const birds = derive("birds49d", [
+    {
+      name: "get-recent-sightings",
+      description: "The birder's most recent sightings, newest first.",
+      inputSchema: obj({ limit: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "get-sightings",
+      description: "The birder's sightings, newest first, optionally only of some types.",
+      inputSchema: obj({
+        sightingTypes: {
+          type: "array",
+          items: { type: "string" },
+          description: "Sighting types to include, e.g. Wader, Raptor, Owl",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const brews = derive("brews49d", [
+    {
+      name: "list_latest_brews",
+      description: "The latest brews in the log.",
+      inputSchema: obj({ page: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_brews",
+      description: "Every brew in the log, newest first.",
+      inputSchema: obj({
+        brew_kinds: {
+          type: "array",
+          items: { type: "string" },
+          description: "Only brews of these kinds, for example Lager, Stout, Ale or Cider",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [birds, "my recent raptors", "get-sightings", { sightingTypes: ["Raptor"] }],
+    [brews, "the latest stouts", "list_brews", { brew_kinds: ["Stout"] }],
+  ] as const)("%#: %s is answered by %s", (caps, q, tool, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([
+      expect.objectContaining({
+        tool: c.find((x) => x.localName === tool)?.id,
+        args: expect.objectContaining(args),
+      }),
+    ]);
+  });
+});
