@@ -27,6 +27,7 @@ import { LMS_READ_TOOLS } from "../tests/conformance/servers/lms";
 import { MAIL_READ_TOOLS } from "../tests/conformance/servers/mail";
 import { MAILER_READ_TOOLS } from "../tests/conformance/servers/mailer";
 import { MOVIES_READ_TOOLS } from "../tests/conformance/servers/movies";
+import { FITNESS_READ_TOOLS } from "../tests/conformance/servers/fitness";
 import { MUSIC_READ_TOOLS } from "../tests/conformance/servers/music";
 import { NOTION_READ_TOOLS } from "../tests/conformance/servers/notion";
 import { OBSERVABILITY_READ_TOOLS } from "../tests/conformance/servers/observability";
@@ -207,6 +208,13 @@ const MCP_WORLDS: (McpServerOfWorld & { name: string; more?: McpServerOfWorld[] 
     serverId: "conformance-music",
     script: "tests/conformance/servers/music.ts",
     readTools: MUSIC_READ_TOOLS,
+  },
+  {
+    name: "fitness",
+    slug: "peakpace",
+    serverId: "conformance-fitness",
+    script: "tests/conformance/servers/fitness.ts",
+    readTools: FITNESS_READ_TOOLS,
   },
   {
     name: "lms",

@@ -81,6 +81,7 @@ import { viewPlanHeld } from "./builtin/kind-views";
 import { lookupKindTold, lookupNamedByTool, personReferenceTold, responsibleFor } from "./builtin/kinds";
 import { listedValuePlan, namedListedPlan } from "./builtin/listed-value";
 import { namedReadingPlan } from "./builtin/named-reading";
+import { describedOfOwn, ownRecordAsked } from "./builtin/own-record";
 import { possessedChain } from "./builtin/possessive";
 import {
   joinSpacedKeys,
@@ -909,6 +910,22 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   }
   // Never widen: a stated constraint the best tool cannot take is asked about, not dropped.
   if (feasible && feasible.binding.unexpressed.length > 0 && (feasible.score >= MIN_FIT || premature)) {
+    // "my recent runs" where the recent activities' tool takes no kind and the history's takes it:
+    // a tool of the same records that takes every word asked answers — the best scored loses
+    // what it cannot take (its name's "recent" is the other's newest-first order).
+    const whole = ranked.find(
+      (s) =>
+        s !== feasible &&
+        s.feasible &&
+        s.relevant &&
+        !s.chain &&
+        s.score >= MIN_FIT &&
+        s.binding.unexpressed.length === 0 &&
+        !s.binding.residual &&
+        s.binding.fromQuestion.length > 0 &&
+        singular(s.cap.entity) === singular(feasible.cap.entity),
+    );
+    if (whole) return toolsPlan(whole, input);
     const started = startedChoice(feasible, input);
     if (started) return started;
     const named = namedListedPlan(feasible, usable, vocab, pq, input);
@@ -916,6 +933,13 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
     // "high priority issues in Engineering": a name several references take by name — which, asked.
     const reading = namedReadingPlan(feasible, usable, vocab, pq, input);
     if (reading) return reading;
+    // "what weight is on my profile?": what is asked of the asker's own record is no filter of it.
+    const mine = sel?.rows.length ? undefined : ownRecordAsked(data, pq, entityWords, vocab);
+    if (
+      mine?.actions[0]?.tool === feasible.cap.id &&
+      feasible.binding.unexpressed.every((u) => describedOfOwn(feasible.cap, u))
+    )
+      return mine;
     return {
       ...plan("clarify", cannotFilter(feasible.cap, feasible.binding.unexpressed, vocab), "cannot_filter"),
       ...choicesOf(ranked, input),
@@ -1214,6 +1238,9 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
   if (measured) return measured;
   const person = sel?.rows.length ? undefined : firstNamedLookup(data, pq, entityWords, vocab, input);
   if (person) return person;
+  // "what's my FTP?": see `ownRecordAsked`.
+  const ownRecord = sel?.rows.length ? undefined : ownRecordAsked(data, pq, entityWords, vocab);
+  if (ownRecord) return ownRecord;
   // "list the open tasks" where the tools read one database's rows by its id: which one holds the
   // tasks is asked — never "nothing answers this", never another entity's list.
   const container = policy ? undefined : containerAsked(data, pq, vocab, toolWords(data), input.changeWords);

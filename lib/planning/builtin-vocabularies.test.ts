@@ -34256,3 +34256,254 @@ describe("s48b: a place past the first in an order only the host could apply is 
     expect(p.reason).toContain(said);
   });
 });
+
+describe("s49 lead: kinds a list parameter shows after 'e.g.' are values its records are named by", () => {
+  // `sightingTypes: string[]` "Types to include, e.g. Wader, Raptor, SeaBird": no enum, yet the
+  // description lists the kinds — "raptors" lists those; "sea birds" is SeaBird, never Bird alone.
+  const birds = derive("birds49", [
+    {
+      name: "get-sightings",
+      description:
+        "The birder's sightings, newest first, optionally between two dates and only of some types.",
+      inputSchema: obj({
+        since: { type: "string", description: "ISO date (YYYY-MM-DD): sightings on or after this date" },
+        sightingTypes: {
+          type: "array",
+          items: { type: "string" },
+          description: "Sighting types to include, e.g. Wader, Raptor, Bird, SeaBird, Owl",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const brews = derive("brews49", [
+    {
+      name: "list_brews",
+      description: "Every brew in the log.",
+      inputSchema: obj({
+        brew_kinds: {
+          type: "array",
+          items: { type: "string" },
+          description: "Only brews of these kinds, for example Lager, Stout, Ale, PaleAle or Cider",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [birds, "my raptors since June", "sightingTypes", ["Raptor"]],
+    [birds, "show me sea birds", "sightingTypes", ["SeaBird"]],
+    [brews, "list the stouts", "brew_kinds", ["Stout"]],
+    [brews, "how many pale ales have we brewed?", "brew_kinds", ["PaleAle"]],
+  ] as const)("%#: %s sends the kind", (caps, q, param, value) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: c[0]?.id, args: expect.objectContaining({ [param]: value }) }),
+    ]);
+  });
+});
+
+describe("s49 lead: a question of the asker's own record reads the tool of their own record", () => {
+  // A tool that takes nothing and reads one record the description says is the signed-in person's
+  // ("the authenticated birder") answers what the person asks of themselves when the description
+  // names every word asked — never a question naming a record, a period the record does not keep,
+  // or a word it does not name.
+  const birder = derive("birds49b", [
+    {
+      name: "get-birder-profile",
+      description:
+        "The profile of the authenticated birder: name, home patch, binoculars and scopes, life list size.",
+      annotations: READ,
+    },
+    {
+      name: "get-birder-totals",
+      description: "Sighting totals of the authenticated birder: this month, year to date and all time.",
+      annotations: READ,
+    },
+    {
+      name: "list-outings",
+      description: "Outings of the birder, newest first.",
+      inputSchema: obj({ site: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const brewer = derive("brews49b", [
+    {
+      name: "whoami",
+      description: "Returns the signed-in brewer: name, city, kettles and fermenters.",
+      annotations: READ,
+    },
+    {
+      name: "list_batches",
+      description: "Batches brewed.",
+      inputSchema: obj({ style: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [birder, "what scopes do I have?", "get-birder-profile"],
+    [birder, "what's my home patch?", "get-birder-profile"],
+    [birder, "my sighting totals year to date", "get-birder-totals"],
+    [brewer, "which fermenters do I have?", "whoami"],
+    [brewer, "what city is on my profile?", "whoami"],
+  ] as const)("%#: %s reads %s", (caps, q, tool) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: c.find((x) => x.localName === tool)?.id, args: {} }),
+    ]);
+  });
+  it.each([
+    [birder, "my sighting totals last week"],
+    [birder, "what scopes did I use at Slimbridge Wetlands?"],
+    [birder, "what's my favourite hide?"],
+    [brewer, "my kettles in March"],
+  ] as const)("%#: %s never reads the asker's own record", (caps, q) => {
+    const p = run([...caps], q);
+    expect(
+      p.actions.filter(
+        (a) => a.tool.includes("profile") || a.tool.includes("totals") || a.tool.includes("whoami"),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("s49 lead: 'the authenticated <whoever>' says the records are the asker's", () => {
+  // A service calls its users what they are (athletes, birders, brewers): "the authenticated
+  // birder's outings" are the asker's own — "my outings" lists them, never asks how to filter by "my".
+  const outings = derive("birds49c", [
+    {
+      name: "list-outings",
+      description: "Outings the authenticated birder logged, newest first.",
+      inputSchema: obj({ limit: { type: "integer" } }),
+      annotations: READ,
+    },
+  ]);
+  const batches = derive("brews49c", [
+    {
+      name: "list_batches",
+      description: "Batches of the signed-in brewer.",
+      inputSchema: obj({ page: { type: "integer" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [outings, "list my outings"],
+    [batches, "how many batches have I brewed?"],
+  ] as const)("%#: %s lists the asker's records", (caps, q) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([expect.objectContaining({ tool: c[0]?.id })]);
+  });
+});
+
+describe("s49 lead: a kind said as what the asker did names those records", () => {
+  // "when did I last sail?" of a log whose `kinds` parameter shows "e.g. Kayak, Row, Sail": the verb
+  // right after "I" is the kind, as "sails" would be — only where no noun names the records.
+  const paddles = derive("paddle49", [
+    {
+      name: "get-outings",
+      description: "The paddler's outings, newest first.",
+      inputSchema: obj({
+        from: { type: "string", description: "ISO date (YYYY-MM-DD): outings on or after this date" },
+        to: { type: "string", description: "ISO date (YYYY-MM-DD): outings on or before this date" },
+        outingTypes: {
+          type: "array",
+          items: { type: "string" },
+          description: "Outing types to include, e.g. Kayak, Canoe, Row, Sail",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const chores = derive("garden49", [
+    {
+      name: "list_chores",
+      description: "Garden chores logged.",
+      inputSchema: obj({
+        chore_type: {
+          type: "string",
+          description: "Only chores of this type, for example Weed, Prune, Mow or Water",
+        },
+        after: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [paddles, "when did I last sail?", "outingTypes", ["Sail"]],
+    [paddles, "did I kayak in June?", "outingTypes", ["Kayak"]],
+    [chores, "when did I last prune?", "chore_type", "Prune"],
+    [chores, "did I mow this week?", "chore_type", "Mow"],
+  ] as const)("%#: %s sends the kind", (caps, q, param, value) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([
+      expect.objectContaining({ tool: c[0]?.id, args: expect.objectContaining({ [param]: value }) }),
+    ]);
+  });
+});
+
+describe("s49 lead: a tool of the same records that takes every word asked answers over one that drops a word", () => {
+  // "my recent raptors" beside `get-recent-sightings` (no kind) and `get-sightings` (kinds): the
+  // recent tool's name matches better, yet it cannot take "raptors" — the one that can answers.
+  const birds = derive("birds49d", [
+    {
+      name: "get-recent-sightings",
+      description: "The birder's most recent sightings, newest first.",
+      inputSchema: obj({ limit: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "get-sightings",
+      description: "The birder's sightings, newest first, optionally only of some types.",
+      inputSchema: obj({
+        sightingTypes: {
+          type: "array",
+          items: { type: "string" },
+          description: "Sighting types to include, e.g. Wader, Raptor, Owl",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const brews = derive("brews49d", [
+    {
+      name: "list_latest_brews",
+      description: "The latest brews in the log.",
+      inputSchema: obj({ page: { type: "integer" } }),
+      annotations: READ,
+    },
+    {
+      name: "list_brews",
+      description: "Every brew in the log, newest first.",
+      inputSchema: obj({
+        brew_kinds: {
+          type: "array",
+          items: { type: "string" },
+          description: "Only brews of these kinds, for example Lager, Stout, Ale or Cider",
+        },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [birds, "my recent raptors", "get-sightings", { sightingTypes: ["Raptor"] }],
+    [brews, "the latest stouts", "list_brews", { brew_kinds: ["Stout"] }],
+  ] as const)("%#: %s is answered by %s", (caps, q, tool, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toEqual([
+      expect.objectContaining({
+        tool: c.find((x) => x.localName === tool)?.id,
+        args: expect.objectContaining(args),
+      }),
+    ]);
+  });
+});

@@ -14,7 +14,7 @@ import type { Capability, JsonSchema } from "@/lib/capabilities/types";
 import { codeBegunBy } from "@/lib/semantics/english";
 import { ownKindChoice, type ParamInfo, paramInfos } from "@/lib/semantics/params";
 import { searchSyntax, writtenFromWords } from "@/lib/semantics/query-syntax";
-import { FIRST_PERSON_WORDS, singular } from "@/lib/semantics/words";
+import { FIRST_PERSON_WORDS, identifierParts, singular } from "@/lib/semantics/words";
 import { hostValue, type TurnProvenance } from "./turn-provenance";
 import type { Plan, ValidationIssue } from "./types";
 import { wordsOf } from "./validate-reference-roles";
@@ -179,7 +179,13 @@ export function checkProvenance(
               normalized.has(v.replace(/^%(.+)%$/, "$1")) ||
               // The person's own words: every word of the value was said (order, case and number
               // aside: "the contact" is the `contacts` collection).
-              (wordsOf(v).length > 0 && wordsOf(v).every((w) => said.has(w) || saidOne.has(singular(w)))))));
+              (wordsOf(v).length > 0 && wordsOf(v).every((w) => said.has(w) || saidOne.has(singular(w)))) ||
+              // `VirtualRide` of "virtual rides": one camel-case word, each of its parts said.
+              (/^\p{L}+$/u.test(v) &&
+                identifierParts(v).length > 1 &&
+                identifierParts(v).every(
+                  (w) => said.has(w.toLowerCase()) || saidOne.has(singular(w.toLowerCase())),
+                )))));
       if (!ok) issues.push(unsupported(action.id, path, v));
     }
   }

@@ -1138,6 +1138,17 @@ const QUOTED_LISTED =
  * holding the records' state or kind (`state: "Sprint state (e.g., 'active', 'future', 'closed')"`) — a
  * quoted one (elsewhere quoted words may be field names or search terms, never the parameter's values).
  */
+/**
+ * Three or more single-word values, in any case, listed after "e.g."/"for example"/"such as":
+ * "Activity types to include, e.g. Run, Ride, Swim, VirtualRide". Read only for a parameter holding
+ * the records' state or kind, whose listed words are its values (elsewhere they may be field names).
+ */
+const EG_ITEM = "[A-Za-z][A-Za-z0-9_-]{1,30}";
+const EG_LISTED = new RegExp(
+  String.raw`\b(?:e\.g\.?|for example|such as)\s*,?:?\s*(${EG_ITEM}(?:(?:,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+)${EG_ITEM}){2,20})(?![\w-])`,
+  "i",
+);
+
 function exampleValuesOf(schema: JsonSchema, holdsState = false): string[] {
   const fromExamples = Array.isArray(schema.examples)
     ? schema.examples.filter((v): v is string => typeof v === "string" && v.length <= 40)
@@ -1152,6 +1163,7 @@ function exampleValuesOf(schema: JsonSchema, holdsState = false): string[] {
     ...(LISTED.exec(description)?.[1]?.split(/,\s*|\s+(?:or|and)\s+/) ?? []),
     ...(PAREN_LISTED.exec(description)?.[1]?.split(/,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+/) ?? []),
     ...quoted,
+    ...(holdsState ? (EG_LISTED.exec(description)?.[1]?.split(/,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+/) ?? []) : []),
   ];
   return [...new Set([...fromExamples, ...listed].map((v) => v.trim()).filter(Boolean))].slice(0, 40);
 }
@@ -2346,7 +2358,15 @@ function derive(cap: CapabilityLike, vocab?: EntityVocabulary): ParamInfo[] {
     info.email = format === "email" || words.includes("email");
     if (textish && takesSql(leaf, schema)) info.sql = true;
     if (info.email && info.freeText) info.freeText = undefined;
-    if (!values?.length && textish && !decimalText && !info.paging && !info.date && !info.email) {
+    // A list of plain strings (`activityTypes: string[]`) shows its values as a text parameter does.
+    if (
+      !values?.length &&
+      (textish || stringList) &&
+      !decimalText &&
+      !info.paging &&
+      !info.date &&
+      !info.email
+    ) {
       // A reference lists the codes it takes ("the team with this key, e.g. ENG, DES or OPS").
       const examples = info.entity
         ? listedCodes(schema)

@@ -119,6 +119,13 @@ export const FIXTURE_STDIO_SERVERS: StdioServer[] = [
     envKeys: [],
   },
   {
+    id: "conformance-fitness",
+    name: "Conformance: PeakPace training log (fitness)",
+    command: "node",
+    args: ["--import", "tsx", "tests/conformance/servers/fitness.ts"],
+    envKeys: [],
+  },
+  {
     id: "conformance-fleetmaint",
     name: "Conformance: fleet maintenance (HAL)",
     command: "node",

@@ -813,7 +813,11 @@ function valueMatch(info: ParamInfo, pq: ParsedQuestion): { value: string; span:
     single[i] = read;
     return read;
   };
-  for (const value of info.enumValues ?? []) {
+  // "virtual rides" beside `Ride` and `VirtualRide`: the value of more words the question says wins
+  // over one of its words alone — values are tried widest first, in declared order otherwise.
+  const wordsOf = (v: string) => identifierParts(v).length;
+  const ordered = [...(info.enumValues ?? [])].sort((a, b) => wordsOf(b) - wordsOf(a));
+  for (const value of ordered) {
     if (EVERYTHING_VALUES.has(value.toLowerCase()) || CATCH_ALL_VALUES.has(value.toLowerCase())) continue;
     // "Meat/Poultry", "Grains/Cereals": a value that names alternatives is named by either one.
     const parts = value.split("/").map((x) => x.trim());
@@ -2414,7 +2418,11 @@ export function callerScoped(cap: Capability): boolean {
   const named = identifierWords(cap.localName);
   return (
     named.some((w) => w === "my" || w === "me") ||
-    /\b(?:current|signed[- ]in|logged[- ]in|authenticated)\s+user(?:['’]s)?\b/i.test(cap.description ?? "")
+    // "the authenticated athlete's", "the signed-in member": whoever is signed in, whatever the
+    // service calls its users ("current" only of a user: "the current sprint" is no person).
+    /\b(?:the\s+(?:signed[- ]in|logged[- ]in|authenticated)\s+[a-z]+|(?:current|signed[- ]in|logged[- ]in|authenticated)\s+user)(?:['’]s)?\b/i.test(
+      cap.description ?? "",
+    )
   );
 }
 /** The tool's description speaks of one person as the records' holder ("to you", "the customer has"). */

@@ -34,6 +34,7 @@ import {
   looksUpByText,
   type ParamInfo,
   paramInfos,
+  saysKind,
   searchesNames,
   selectsRecordKind,
 } from "@/lib/semantics/params";
@@ -1376,7 +1377,10 @@ function ownsStatedFlag(cap: Capability, binding: Binding, scope: ScoreScope): b
 function ownsStatedValue(cap: Capability, binding: Binding, scope: ScoreScope): "value" | "selector" | false {
   const entity = singular(cap.entity);
   const said = paramInfos(cap, scope.vocab).flatMap((p) =>
-    (p.enumValues || (p.exampleValues && namedAsRecords(String(binding.args[p.name]), scope.pq))) &&
+    (p.enumValues ||
+      (p.exampleValues &&
+        (namedAsRecords(String(binding.args[p.name]), scope.pq) ||
+          (saysKind(p.words) && doneByAsker(String(binding.args[p.name]), scope.pq))))) &&
     binding.fromQuestion.includes(p.name)
       ? [{ name: p.name, value: String(binding.args[p.name]).toLowerCase() }]
       : [],
@@ -1421,6 +1425,25 @@ function ownsStatedValue(cap: Capability, binding: Binding, scope: ScoreScope): 
  * as the plural noun of records (its words in a row, the last plural) names those records as surely as
  * a declared value does — unlike a value merely mentioned ("the bear family's keeper").
  */
+/**
+ * "did I swim this week?", "when did I last run?": a kind of records (`Swim`, `Run`) said as what the
+ * asker did — the verb right after "I" (one adverb of time between at most) — where the question
+ * names no records by a noun: those records, of that kind.
+ */
+function doneByAsker(value: string, pq: ParsedQuestion): boolean {
+  if (!/^\p{L}+$/u.test(value) || identifierParts(value).length !== 1) return false;
+  if (pq.tokens.some((t) => pq.records?.has(t.norm))) return false;
+  const target = stem(value.toLowerCase());
+  return pq.tokens.some((t, i) => {
+    const before = pq.tokens[i - 1]?.lower;
+    const subject =
+      before === "i" ||
+      (before !== undefined && ASKER_ADVERBS.has(before) && pq.tokens[i - 2]?.lower === "i");
+    return subject && stem(t.lower) === target;
+  });
+}
+const ASKER_ADVERBS: ReadonlySet<string> = new Set(["last", "ever", "already", "just", "actually"]);
+
 function namedAsRecords(value: string, pq: ParsedQuestion): boolean {
   const words = identifierParts(value).map((w) => w.toLowerCase());
   if (words.length === 0) return false;
