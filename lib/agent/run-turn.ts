@@ -31,6 +31,7 @@ import { agentToday } from "./clock";
 import { loadTurnContext, type TurnContext } from "./context";
 import { emptyNameSearch } from "./empty-name";
 import { executionDeps } from "./execution-deps";
+import { failedAfterLookup } from "./failed-after-lookup";
 import { createGateway } from "./gateway";
 import { planGiven } from "./given-plan";
 import { namedReadingTurn } from "./named-reading";
@@ -482,6 +483,8 @@ export async function runTurn(
       clearTimeout(timer);
     }
   }
+  const failedOnTheWay = !notTheAnswer && outcome ? failedAfterLookup(outcome, plan) : undefined;
+  if (failedOnTheWay) notTheAnswer = failedOnTheWay;
   if (notTheAnswer) {
     plan = notTheAnswer;
     outcome = undefined;

@@ -34507,3 +34507,221 @@ describe("s49 lead: a tool of the same records that takes every word asked answe
     ]);
   });
 });
+
+describe("s49: the noun a tool's description opens with, for another kind's record, names its records", () => {
+  // `list_sailings` "Timetable for a route." gives a route's timetable: "Oban Islay timetable" asks
+  // for its sailings (the route's code from the routes' lister), as "Oban Islay sailings" does.
+  const ferries = derive("ferry49t", [
+    {
+      name: "list_routes",
+      description: "List the routes sailed.",
+      inputSchema: obj({}),
+      outputSchema: obj({
+        routes: { type: "array", items: obj({ name: { type: "string" }, code: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_sailings",
+      description: "Timetable for a route.",
+      inputSchema: obj({ route_code: { type: "string", description: "Route code, e.g. OB1" } }, [
+        "route_code",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  const coop = derive("beecoop49t", [
+    {
+      name: "list_regions",
+      description: "List the regions of the co-op.",
+      inputSchema: obj({}),
+      outputSchema: obj({
+        regions: { type: "array", items: obj({ name: { type: "string" }, code: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_harvests",
+      description: "Yield ledger of a region.",
+      inputSchema: obj({ region_code: { type: "string", description: "Region code, e.g. NW" } }, [
+        "region_code",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["Oban Islay timetable", ferries, "list_routes", "list_sailings", "route_code", "Oban Islay"],
+    ["show me the Loop B timetable", ferries, "list_routes", "list_sailings", "route_code", "Loop B"],
+    ["Highland ledger", coop, "list_regions", "list_harvests", "region_code", "Highland"],
+  ] as const)(
+    "%#: %s is the records', the one so named feeds the code",
+    (q, caps, lister, asked, param, name) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]).toEqual(
+        expect.objectContaining({ tool: tool(c, lister), args: {}, match: { field: "name", value: name } }),
+      );
+      expect(p.actions[1]).toEqual(
+        expect.objectContaining({ tool: tool(c, asked), args: { [param]: { $from: "a1", path: "code" } } }),
+      );
+    },
+  );
+});
+
+describe("s49: a span of two running years is the start year of a parameter described as taking one", () => {
+  // `season: integer` "Season start year, e.g. 2024 for 2024/25": "2023/24" is 2023 — never a stray
+  // number the tool cannot take.
+  const ferries = derive("ferry49y", [
+    {
+      name: "list_routes",
+      description: "List the routes sailed.",
+      inputSchema: obj({}),
+      outputSchema: obj({
+        routes: { type: "array", items: obj({ name: { type: "string" }, code: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_sailings",
+      description: "Sailings of a route.",
+      inputSchema: obj(
+        {
+          route_code: { type: "string", description: "Route code, e.g. OB1" },
+          season: {
+            type: "integer",
+            description: "Season start year, e.g. 2024 for 2024/25. Defaults to the current season.",
+          },
+        },
+        ["route_code"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  const coop = derive("beecoop49y", [
+    {
+      name: "list_jars",
+      description: "Lists honey jars.",
+      inputSchema: obj({
+        harvest: { type: "integer", description: "The harvest's start year." },
+        status: { type: "string", enum: ["sealed", "sold"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["Oban Islay sailings 2023/24", ferries, "season", 2023],
+    ["Oban Islay sailings for 2022-2023", ferries, "season", 2022],
+    ["sold jars 2021/22", coop, "harvest", 2021],
+  ] as const)("%#: %s sends the year it starts", (q, caps, param, year) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions.at(-1)?.args?.[param]).toBe(year);
+  });
+  it.each([
+    // Not two running years: never the first alone.
+    ["Oban Islay sailings 2023/25", ferries, "season"],
+    ["sold jars 2019/21", coop, "harvest"],
+  ] as const)("%#: %s is no start year", (q, caps, param) => {
+    const p = run([...caps], q);
+    expect(p.actions.map((a) => a.args?.[param])).not.toContain(2023);
+    expect(p.actions.map((a) => a.args?.[param])).not.toContain(2019);
+  });
+});
+
+describe("s49: a record a lookup found for a call that then failed is no answer by itself", () => {
+  // The route found to feed the sailings' call, whose call then failed (a season not offered): the
+  // turn says the call failed — never "Here is route Oban Islay" as the answer.
+  const ferries = derive("ferry49f", [
+    {
+      name: "get_route",
+      inputSchema: obj({ route: { type: "string" } }, ["route"]),
+      annotations: READ,
+    },
+    {
+      name: "list_sailings",
+      inputSchema: obj({ route_code: { type: "string" } }, ["route_code"]),
+      annotations: READ,
+    },
+  ]);
+  const coop = derive("beecoop49f", [
+    {
+      name: "get_region",
+      inputSchema: obj({ region: { type: "string" } }, ["region"]),
+      annotations: READ,
+    },
+    {
+      name: "list_hives",
+      inputSchema: obj({ region_code: { type: "string" } }, ["region_code"]),
+      annotations: READ,
+    },
+  ]);
+  const outcomeOf = async (caps: Capability[], fedBy: boolean) => {
+    const { executePlan } = await import("@/lib/execution/executor");
+    const [lookup, asked] = caps as [Capability, Capability];
+    const param = Object.keys((asked.inputSchema as { properties: object }).properties)[0] as string;
+    const plan: Plan = {
+      decision: "tools",
+      reason: "t",
+      actions: [
+        {
+          id: "a1",
+          tool: lookup.id,
+          args: { [lookup.localName.slice(4)]: "Oban" },
+          dependsOn: [],
+          expect: "one",
+        },
+        {
+          id: "a2",
+          tool: asked.id,
+          args: { [param]: fedBy ? { $from: "a1", path: "code" } : "X1" },
+          dependsOn: fedBy ? ["a1"] : [],
+          expect: "many",
+        },
+      ],
+    };
+    const out = await executePlan(plan, {
+      snapshot: {
+        hash: "h",
+        size: { count: 2, bytes: 1 },
+        tenantId: "t",
+        projectId: "p",
+        createdAt: NOW.toISOString(),
+        capabilities: caps,
+      },
+      selectedIds: new Set(caps.map((c) => c.id)),
+      authorize: async () => ({ ok: true }),
+      callTool: async (cap: Capability) =>
+        cap.id === lookup.id
+          ? { ok: true, data: { name: "Oban", code: "OB1" }, truncated: false, bytes: 10 }
+          : {
+              ok: false,
+              error: { code: "upstream:tool", message: "season not offered" },
+              truncated: false,
+              bytes: 0,
+            },
+      now: () => 0,
+    } as unknown as Parameters<typeof executePlan>[1]);
+    return { out, plan };
+  };
+  it.each([[ferries], [coop]] as const)(
+    "%#: the failed call is said, the record found on the way is not the answer",
+    async (caps) => {
+      const { failedAfterLookup } = await import("@/lib/agent/failed-after-lookup");
+      const { out, plan } = await outcomeOf([...caps], true);
+      const said = failedAfterLookup(out, plan);
+      expect(said?.decision).toBe("insufficient");
+      expect(said?.actions).toEqual([]);
+      expect(said?.reason).toContain(caps[0]?.entity);
+      expect(said?.reason).toContain("failed");
+    },
+  );
+  it.each([[ferries], [coop]] as const)(
+    "%#: a call that failed on its own leaves the record found as it was",
+    async (caps) => {
+      const { failedAfterLookup } = await import("@/lib/agent/failed-after-lookup");
+      const { out, plan } = await outcomeOf([...caps], false);
+      expect(failedAfterLookup(out, plan)).toBeUndefined();
+    },
+  );
+});

@@ -145,10 +145,71 @@ function entityAliasesOf(caps: readonly Described[]): Map<string, string> {
         if (!entities.has(a) && !values.has(a) && !FUNCTION_WORDS.has(a)) out.set(a, entity);
     }
   }
+  for (const [w, { entity }] of describedHeadsOnce(caps)) if (!out.has(w)) out.set(w, entity);
   // "people", "persons": the one entity of people, when there is exactly one.
   const people = [...entities].filter((e) => PERSON_NOUNS.has(e));
   if (people.length === 1 && people[0] && !entities.has("person")) out.set("person", people[0]);
   return out;
+}
+
+/**
+ * The noun a tool's description opens with, where it says what the tool gives of one record of
+ * another kind: `get_standings` "League table for a competition." gives tables — "Serie A table"
+ * asks for its standings. Only a description that starts with the noun phrase (at most one word
+ * before the noun), the noun followed by "of" or "for", an article and, within six words, another
+ * entity of the source ("of the two teams of a match"); a noun that is no entity, no declared
+ * value, no function word and names no record of any kind ("details", "data"), said so by one
+ * entity's tools only. Word (singular) → its entity, and whether the word in the singular names all
+ * the records: the description says one (a table) where the tool's own name says its records in
+ * the plural (`get_standings`).
+ */
+/** What a description calls any record's contents, of whatever kind ("Details of a customer"). */
+const ANY_RECORD = new Set(["detail", "information", "info", "data", "list", "overview"]);
+
+/**
+ * The noun (singular) one tool's description opens with, of another of `entities` (see
+ * describedHeadsOf), and whether it is said in the singular where the tool's name says its records in
+ * the plural; undefined when the description opens otherwise.
+ */
+export function describedHeadOf(
+  c: Described,
+  entities: ReadonlySet<string>,
+  values: ReadonlySet<string> = new Set(),
+): { word: string; whole: boolean } | undefined {
+  const entity = singular(c.entity);
+  const plain = (w: string) =>
+    w.length >= 3 &&
+    !FUNCTION_WORDS.has(w) &&
+    !FUNCTION_WORDS.has(singular(w)) &&
+    !GENERIC_NOUNS.has(singular(w)) &&
+    !ANY_RECORD.has(singular(w)) &&
+    !entities.has(singular(w)) &&
+    !values.has(w);
+  const m = /^\s*(?:([a-z]+)\s+)?([a-z]+)\s+(?:of|for)\s+((?:a|an|the)\s+[a-z ]+)/.exec(
+    (c.description ?? "").toLowerCase(),
+  );
+  if (!m) return undefined;
+  const [, before, head = "", rest = ""] = m;
+  const word = singular(head);
+  if (word === entity || !plain(head) || (before !== undefined && !plain(before))) return undefined;
+  // Another kind's record within the phrase ("of the two teams of a match").
+  const owners = rest.split(/\s+/).slice(0, 6).map(singular);
+  if (!owners.some((o) => o !== entity && entities.has(o))) return undefined;
+  const named = identifierParts(c.localName ?? "").at(-1) ?? "";
+  return { word, whole: !isPlural(head) && singular(named) === entity && isPlural(named) };
+}
+
+function describedHeadsOf(caps: readonly Described[]): Map<string, { entity: string; whole: boolean }> {
+  const { entities, values } = entitiesAndValues(caps);
+  const of = new Map<string, Set<string>>();
+  const whole = new Set<string>();
+  for (const c of caps) {
+    const head = describedHeadOf(c, entities, values);
+    if (!head) continue;
+    of.set(head.word, (of.get(head.word) ?? new Set<string>()).add(singular(c.entity)));
+    if (head.whole) whole.add(head.word);
+  }
+  return new Map([...ofOneEntity(of)].map(([w, entity]) => [w, { entity, whole: whole.has(w) }]));
 }
 
 /**
@@ -251,6 +312,7 @@ function describedKindsOf(caps: readonly Described[]): Map<string, string> {
 
 // Each reading above depends on the capabilities alone: once per list of a snapshot's (frozen)
 // capabilities (frozen-lists.ts), a copy to each caller (a caller may add to its map).
+const describedHeadsOnce = oncePerFrozenList(describedHeadsOf);
 const entityAliasesOnce = oncePerFrozenList(entityAliasesOf);
 const describedNamesOnce = oncePerFrozenList(describedNamesOf);
 const entitySynonymsOnce = oncePerFrozenList(entitySynonymsOf);
@@ -265,5 +327,8 @@ export const describedNames = (caps: readonly Described[]) => new Map(describedN
 export const entitySynonyms = (caps: readonly Described[]) => new Map(entitySynonymsOnce(caps));
 /** See collectiveNamesOf. */
 export const collectiveNames = (caps: readonly Described[]) => new Map(collectiveNamesOnce(caps));
+/** The words of describedHeadsOf that, in the singular, name all of their entity's records. */
+export const wholeListNouns = (caps: readonly Described[]) =>
+  new Set([...describedHeadsOnce(caps)].flatMap(([w, h]) => (h.whole ? [w] : [])));
 /** See describedKindsOf. */
 export const describedKinds = (caps: readonly Described[]) => new Map(describedKindsOnce(caps));

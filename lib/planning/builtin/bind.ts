@@ -3777,6 +3777,25 @@ function plainWholeNumber(p: ParamInfo): boolean {
   );
 }
 
+/** A whole-number parameter its description says takes the year something starts ("Season start year"). */
+function startYearOf(p: ParamInfo): boolean {
+  const described = typeof p.schema.description === "string" ? p.schema.description : "";
+  return /\bstart(?:ing)? year\b/i.test(described);
+}
+
+/** "2023/24", "2023-2024": two running years written as one span, with the first; none inside `used`. */
+function yearSpan(raw: string, used: readonly Span[]): (Span & { value: number }) | undefined {
+  for (const m of raw.matchAll(/(?<![\d/-])((?:19|20)\d{2})\s?[/-]\s?(\d{4}|\d{2})(?![\d/-])/g)) {
+    const first = Number(m[1]);
+    const second = Number(m[2]);
+    const next = (m[2] as string).length === 2 ? (first + 1) % 100 : first + 1;
+    const at = { start: m.index, end: m.index + m[0].length };
+    if (second !== next || used.some((u) => u.start < at.end && at.start < u.end)) continue;
+    return { ...at, value: first };
+  }
+  return undefined;
+}
+
 /** Every word of a parameter's name, in order, then a whole number: "matchday 3". */
 function numberAfterName(
   tokens: readonly Token[],
@@ -5115,6 +5134,15 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       (/^(?:on|in|of|for)$/.test(before.lower) ||
         (/^\p{L}+$/u.test(before.lower) && new RegExp(`\\b${before.lower}\\b`).test(described)));
     put(p, said.value, tied ? { ...said, start: before.start } : said);
+  }
+  // "Serie A table 2023/24": a span of two running years is the one that starts it, for the one
+  // whole-number parameter described as taking a start year ("Season start year, e.g. 2024 for 2024/25").
+  const startYears = params.filter((p) => free(p) && plainWholeNumber(p) && startYearOf(p));
+  const span = startYears.length === 1 ? yearSpan(pq.raw, used) : undefined;
+  if (span && startYears[0]) {
+    put(startYears[0], span.value, span);
+    // Its years are no identifiers left over.
+    used.push(...pq.ids.filter((t) => t.start >= span.start && t.end <= span.end));
   }
   // "suppliers in Japan", "customers from New Zealand": capitalized words after a place preposition
   // go to the one plain parameter whose name is a place attribute (`country`, `shipCity`).

@@ -11,7 +11,9 @@
  *   `id`), the parameter's own name, or the records' identity.
  * A lister whose records' shape is unknown runs alone first; the host re-plans from what it returned.
  */
+
 import type { Capability } from "@/lib/capabilities/types";
+import { describedHeadOf } from "@/lib/semantics/aliases";
 import { declaredRecordShape } from "@/lib/semantics/declared-paths";
 import { type EntityVocabulary, type ParamInfo, paramInfos } from "@/lib/semantics/params";
 import { tokenize } from "@/lib/semantics/tokens";
@@ -159,6 +161,9 @@ export function unaccounted(
   const described = tokenize(asked.cap.description ?? "");
   for (const [i, t] of described.entries())
     if (i > 0 && own.has(t.norm)) own.add(singular(described[i - 1].lower));
+  // "League table for a competition.": the noun its description opens with ("Serie A table").
+  const head = describedHeadOf(asked.cap, vocab.entities);
+  if (head) own.add(head.word);
   const wording = isWordingIn(pq.tokens);
   const left = pq.tokens.find(
     (t) =>

@@ -8,7 +8,9 @@
  * and the question is planned again. Not one of them so named is no answer: the host plans the
  * question again without the lister (`LISTED_VALUE`), as it was planned before (issue 9 item 2).
  */
+
 import type { Capability } from "@/lib/capabilities/types";
+import { describedHeadOf } from "@/lib/semantics/aliases";
 import {
   type EntityVocabulary,
   isIdWord,
@@ -222,7 +224,9 @@ export function namedListedPlan(
   const type = (param.schema as { type?: unknown }).type;
   if (type !== "string" && type !== "integer" && type !== "number") return undefined;
   // The tool's own records are named ("standings", "scorers"): a tool only near the question answers nothing.
-  if (!pq.tokens.some((t) => singular(t.lower) === records)) return undefined;
+  // Or by the noun its description opens with ("Serie A table" of a "League table for a competition").
+  const head = describedHeadOf(asked.cap, vocab.entities)?.word;
+  if (!pq.tokens.some((t) => [records, head].includes(singular(t.lower)))) return undefined;
   const value = spokenName(binding.residual, pq);
   if (!value || unaccounted(asked, pq, vocab, value)) return undefined;
   const listers = usable.filter(

@@ -6,7 +6,7 @@
 
 import { nameNouns } from "@/lib/capabilities";
 import { terms } from "@/lib/routing";
-import { describedKinds } from "@/lib/semantics/aliases";
+import { describedKinds, wholeListNouns } from "@/lib/semantics/aliases";
 import { declaredRecordShape, schemaTypes } from "@/lib/semantics/declared-paths";
 import {
   agentNoun,
@@ -803,7 +803,11 @@ export function scoreCandidate(cap: Capability, binding: Binding, scope: ScoreSc
   }
   // Said in the plural ("orders"); a word that stands for the entity ("purchase" of "purchase order",
   // normalized to it) is not a plural.
-  const plural = mention !== undefined && singular(mention.lower) !== mention.lower;
+  // "Serie A table" where `get_standings` is described as a "League table for a competition": the
+  // one noun its description says for all of them asks for several too (wholeListNouns).
+  const plural =
+    mention !== undefined &&
+    (singular(mention.lower) !== mention.lower || wholeListNouns(scope.candidates).has(mention.lower));
   const requiredBound = paramInfos(cap, scope.vocab).some(
     (p) => p.required && (binding.fromQuestion.includes(p.name) || binding.fromSelection.includes(p.name)),
   );
