@@ -2434,6 +2434,7 @@ describe("counts in words, the people of a source, and the order a question name
     expect(run(lending, "show me the three most recent overdue loans").actions[0]?.args).toEqual({
       "page[size]": 3,
       "filter[status]": "overdue",
+      sort: "-loaned-on",
     });
     expect(run(helpCentre, "the 2 most recently updated draft articles").actions[0]?.args).toEqual({
       limit: 2,
@@ -2444,8 +2445,12 @@ describe("counts in words, the people of a source, and the order a question name
 
   it("of several date orders, the one whose field is named; none named, the order the tool declares", () => {
     expect(run(lending, "loans with the latest due date").actions[0]?.args).toEqual({ sort: "-due-date" });
-    // "newest first" is by when they were lent: never the latest due date.
-    expect(run(lending, "the 3 most recent loans").actions[0]?.args).toEqual({ "page[size]": 3 });
+    // "newest first" is by when they were lent: never the latest due date — the declared order, said
+    // outright (s49: `-loaned-on`, the records' own word, as the tool takes it).
+    expect(run(lending, "the 3 most recent loans").actions[0]?.args).toEqual({
+      "page[size]": 3,
+      sort: "-loaned-on",
+    });
     expect(run(helpCentre, "the most recently updated articles").actions[0]?.args).toEqual({
       orderBy: "updated_desc",
     });
@@ -34724,4 +34729,161 @@ describe("s49: a record a lookup found for a call that then failed is no answer 
       expect(failedAfterLookup(out, plan)).toBeUndefined();
     },
   );
+});
+
+// Session 49 (wronga): an instructor's students, a teacher's dancers, a keeper's hives — and the
+// newest records of a tool that lists newest first beside several date orders.
+const relayPaging49 = { first: { type: "integer" }, after: { type: "string" } };
+const danceSchool49 = derive("dance49", [
+  {
+    name: "classes",
+    description: "Query the class timetable. `filter.search` matches the class code or title.",
+    inputSchema: obj({
+      filter: obj({
+        search: { type: "string", description: "Class code or words of the title" },
+        teacherId: { type: "string", description: "Global id of a Teacher" },
+        level: { type: "string", enum: ["BEGINNER", "ADVANCED"] },
+      }),
+      orderBy: { type: "string", enum: ["START_DATE_ASC", "START_DATE_DESC"] },
+      ...relayPaging49,
+    }),
+    annotations: READ,
+  },
+  {
+    name: "dancerSearch",
+    description: "Full-text search over dancers by name or email.",
+    inputSchema: obj({ query: { type: "string", description: "Name or email" }, ...relayPaging49 }, [
+      "query",
+    ]),
+    annotations: READ,
+  },
+  {
+    name: "registrations",
+    description: "Class registrations of dancers.",
+    inputSchema: obj({
+      filter: obj({ classId: { type: "string", description: "Global id of the Class" } }),
+      ...relayPaging49,
+    }),
+    annotations: READ,
+  },
+  {
+    name: "teachers",
+    description: "Teaching staff.",
+    inputSchema: obj({
+      search: { type: "string", description: "Part of the teacher's name" },
+      ...relayPaging49,
+    }),
+    annotations: READ,
+  },
+]);
+const apiaryCoop49 = derive("apiary49", [
+  {
+    name: "list_apiaries",
+    description: "Apiaries of the co-op.",
+    inputSchema: obj({
+      search: { type: "string", description: "Apiary name or code" },
+      keeper_id: { type: "string", description: "The id of a keeper" },
+    }),
+    annotations: READ,
+  },
+  {
+    name: "search_hives",
+    description: "Search hives by name or tag.",
+    inputSchema: obj({ q: { type: "string", description: "Hive name or tag" } }, ["q"]),
+    annotations: READ,
+  },
+  {
+    name: "list_keepers",
+    description: "Beekeepers of the co-op.",
+    inputSchema: obj({ name: { type: "string", description: "Part of the keeper's name" } }),
+    annotations: READ,
+  },
+]);
+
+describe("s49: a name in the possessive owns the records after it — never searched as their own text", () => {
+  // "Kwame Asante's students" of a student search by name: the possessor owns the students, none of
+  // them is named so — searched, "no students named Kwame Asante" would read as the answer.
+  it.each([
+    ["Mira Holt's dancers", danceSchool49, "dancerSearch", "Mira Holt"],
+    ["which dancers are in Dr. Mira Holt's classes?", danceSchool49, "dancerSearch", "Mira Holt"],
+    ["Jonas Ek's hives", apiaryCoop49, "search_hives", "Jonas Ek"],
+    ["hives in Jonas Ek's apiaries", apiaryCoop49, "search_hives", "Jonas Ek"],
+  ] as const)("%s is not searched by the name", (q, caps, search, name) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(
+      p.actions.filter((a) => a.tool === tool(c, search) && JSON.stringify(a.args).includes(name)),
+    ).toEqual([]);
+  });
+  it.each([
+    ["dancers named Mira Holt", danceSchool49, "dancerSearch"],
+    ["hives named Clover", apiaryCoop49, "search_hives"],
+  ] as const)("%s still searches", (q, caps, local) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.actions[0]?.tool, p.reason).toBe(tool(c, local));
+  });
+});
+
+describe("s49: records tied to the listed ones by 'are in' or a verb's -ing form are another kind, even through a lookup", () => {
+  // "dancers taking Mira Holt's classes": the teacher's classes are reached by a lookup, but the
+  // dancers in them are not — the classes presented would answer another question.
+  it.each([
+    ["dancers taking Mira Holt's classes", danceSchool49, "dancers"],
+    ["which dancers are in Mira Holt's classes?", danceSchool49, "dancers"],
+    ["hives sitting in Jonas Ek's apiaries", apiaryCoop49, "hives"],
+    ["which hives are in Jonas Ek's apiaries?", apiaryCoop49, "hives"],
+  ] as const)("%s is asked about", (q, caps, kind) => {
+    const p = run([...caps], q);
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(p.actions).toEqual([]);
+    expect(p.reason).toContain(kind);
+  });
+  it.each([
+    ["Mira Holt's classes", danceSchool49, "teachers"],
+    ["Jonas Ek's apiaries", apiaryCoop49, "list_keepers"],
+  ] as const)("%s is still looked up", (q, caps, first) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, first));
+  });
+});
+
+describe("s49: 'newest first' beside several date orders sends the order of the records' making", () => {
+  // A tool listing "newest first" whose sort takes `-loaned-on` and `-due-date`: newest is the latest
+  // made — sent as the tool takes it, never left to a default a later call of a chain may not keep.
+  const ferry = derive("ferry49", [
+    {
+      name: "bookings_index",
+      description: "Seat bookings of the ferry line, newest first.",
+      inputSchema: obj({
+        route: { type: "string" },
+        sort: { type: "string", enum: ["travel-date", "-travel-date", "booked-on", "-booked-on"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const apiary = derive("apiary49b", [
+    {
+      name: "harvests_index",
+      description: "Honey harvests of the co-op, newest first.",
+      inputSchema: obj({
+        hive: { type: "string" },
+        sort: { type: "string", enum: ["sold-on", "-sold-on", "harvested-on", "-harvested-on"] },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["the most recent bookings", ferry, { sort: "-booked-on" }],
+    ["latest booking on route R4", ferry, { sort: "-booked-on", route: "R4" }],
+    ["the latest harvests", apiary, { sort: "-harvested-on" }],
+    ["the 3 most recent harvests", apiary, { sort: "-harvested-on" }],
+  ] as const)("%s", (q, caps, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
+  });
 });

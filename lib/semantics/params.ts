@@ -592,6 +592,19 @@ export function searchesNames(p: ParamInfo, toolDescription?: string): boolean {
   );
 }
 
+/**
+ * `assignee_name` ("Full name of the person the chores are assigned to"), `potterName`: a text
+ * parameter whose own words, past those of any search text and the records' own, name someone else
+ * — the person it takes is whose records they are, not one of them.
+ */
+export function textOfAnother(p: ParamInfo, entity: string): boolean {
+  const own = new Set(identifierParts(entity).map((w) => singular(w.toLowerCase())));
+  return p.words.some((w) => {
+    const word = singular(w);
+    return !TEXT_PRIMARY.has(word) && !TEXT_SECONDARY.has(word) && !own.has(word) && word !== "full";
+  });
+}
+
 /** A search by title: a free-text parameter described, or whose tool is described, as matching titles ("Search for movies by title."). */
 export function searchesTitles(p: ParamInfo, toolDescription?: string): boolean {
   const about = typeof p.schema.description === "string" ? p.schema.description : (toolDescription ?? "");

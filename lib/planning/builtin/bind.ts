@@ -65,6 +65,7 @@ import {
   searchesNames,
   takesFilePath,
   textMatches,
+  textOfAnother,
   wholeInclusiveBound,
 } from "@/lib/semantics/params";
 import {
@@ -2949,6 +2950,34 @@ function ownerOfOwn(
 }
 
 /**
+ * "Kwame Asante's students", "dancers in Mira Holt's classes": a name in the possessive right before
+ * the plural noun of records the tools know (past the values other parameters took) owns several of
+ * those records — it is no name of theirs, nor of the records asked for. Searched as their text it
+ * finds nobody, and "no students named Kwame Asante" would read as the answer.
+ */
+function ownerOfSeveral(
+  name: string,
+  pq: ParsedQuestion,
+  own: string,
+  valued: readonly Span[],
+  entityWords: ReadonlySet<string>,
+): boolean {
+  const end = pq.raw.indexOf(name) + name.length;
+  const i = pq.tokens.findIndex((t) => t.end > end && t.start <= end + 1 && isPossessive(t.text));
+  if (i < 0) return false;
+  let j = i + 1;
+  while (
+    pq.tokens[j] &&
+    insideAny(pq.tokens[j] as Token, valued) &&
+    !entityWords.has(pq.tokens[j]?.norm ?? "")
+  )
+    j++;
+  const noun = pq.tokens[j];
+  // "Luca Bianchi's employee record" of employees is that one record: its own noun counts in the plural only.
+  return noun !== undefined && entityWords.has(noun.norm) && (noun.norm !== own || noun.lower !== noun.norm);
+}
+
+/**
  * "employees in Jane Doe's department", "books by the author of Dune": the named record's own
  * reference (her department, its author) is what the records are filtered by — a value only that
  * record holds. The name is no text of the records asked for (that would show Jane, or Dune, as
@@ -4828,16 +4857,26 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
     // "the second-oldest open ticket" beside `sort_by`: updated_at | created_at: a record's age is
     // counted from when it was made — the order of its making, never of its last edit, when no
     // field is named.
+    // So is a field named by the records' own word (`loaned-on` of loans, `OrderDate` of orders).
+    const ownStems = new Set(identifierWords(cap.entity).map((w) => stem(singular(w))));
     const made =
       want.field === "date" && fits.length > 1
-        ? fits.filter(({ o }) => eventKind(identifierWords(o.value)) === "began")
+        ? fits.filter(({ o }) => {
+            const words = identifierWords(o.value);
+            return eventKind(words) === "began" || words.some((w) => ownStems.has(stem(w)));
+          })
         : [];
+    // "Isla Quinn's most recent loan" of a tool listing "newest first" beside `-due-date` and
+    // `-loaned-on`: newest is the latest made — that order, sent as the tool takes it, is the
+    // declared one said outright (a chain's later call or another page keeps it).
     const chosen =
       named ??
       (declaredFit.length === 1
         ? declaredFit[0]
         : fits.length > 1 && asDeclared
-          ? undefined
+          ? made.length === 1 && orderWords.length === 0
+            ? made[0]
+            : undefined
           : made.length === 1
             ? made[0]
             : fits[0]);
@@ -6129,6 +6168,20 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
       : undefined;
   if (personRelation) {
     unexpressed.push(personRelation);
+    residual = "";
+  }
+  if (
+    text !== undefined &&
+    !quoted &&
+    !lookedUp &&
+    !textOfAnother(text, own) &&
+    owner !== undefined &&
+    // "Dr. Anika Roy's courses": a title before the name is no part of it.
+    (nameInResidual === owner || nameInResidual?.endsWith(` ${owner}`)) &&
+    residual !== "" &&
+    ownerOfSeveral(owner, pq, own, used, scope.entityWords)
+  ) {
+    unexpressed.push(residual);
     residual = "";
   }
   // "tickets Noor owns", "courses Priya is taking": the person a clause about the records is said

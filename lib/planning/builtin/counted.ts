@@ -7,6 +7,8 @@
  * catalogue, or people while the records are no people — asked as distinct ("different") or as
  * holders of the records ("have").
  */
+
+import { gerundOf } from "@/lib/semantics/english";
 import {
   DISTINCT_WORDS,
   identifierParts,
@@ -123,12 +125,19 @@ export function recordsOfAnotherKind(
   pq: ParsedQuestion,
   kinds: readonly string[],
 ): string | undefined {
-  if (pq.intent.op === "count" || best.chain) return undefined;
+  if (pq.intent.op === "count") return undefined;
   const entity = singular(best.cap.entity);
   const lastOf = (e: string) => identifierParts(e).at(-1)?.toLowerCase() ?? e;
   const i = pq.tokens.findIndex((t) => !QUESTION_OPENERS.has(t.lower));
   const noun = pq.tokens[i];
-  if (!noun || !isPlural(noun.lower) || !TIED_BY.has(pq.tokens[i + 1]?.lower ?? "")) return undefined;
+  // "which dancers are in Mira Holt's classes?", "dancers taking Mira Holt's classes": a form of "be"
+  // and a preposition, or a verb's -ing form, tie them as surely.
+  const next = pq.tokens[i + 1]?.lower ?? "";
+  const tied =
+    TIED_BY.has(next) ||
+    (BEING.has(next) && TYING.has(pq.tokens[i + 2]?.lower ?? "")) ||
+    gerundOf(next) !== undefined;
+  if (!noun || !isPlural(noun.lower) || !tied) return undefined;
   const word = singular(noun.lower);
   if (word === entity || word === lastOf(entity)) return undefined;
   const kind = kinds.find((k) => k !== entity && (k === word || lastOf(k) === word));
