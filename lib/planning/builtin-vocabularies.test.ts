@@ -34376,3 +34376,53 @@ describe("s49-wrongb: records tied to a keyed record of another kind are what is
     expect(out.valid ? [] : out.issues.map((i) => i.code)).not.toContain("another_entity");
   });
 });
+
+describe("s49-wrongb: a value after another kind's noun and a preposition qualifies those records", () => {
+  // "products from suppliers in Japan": Japan is where the suppliers are — searched in the
+  // products' names it finds none, a false "no products". It is never the tool's own search text
+  // (a lookup of the other records may take it; else the turn says it cannot filter by it).
+  const coop = derive("apiary49q", [
+    {
+      name: "list_jars",
+      description: "Honey jars of the co-op.",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in the jar's label." },
+        keeper_id: { type: "string", description: "Only jars of this keeper." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_keepers",
+      description: "Beekeepers of the co-op.",
+      inputSchema: obj({ name: { type: "string", description: "Part of the keeper's name." } }),
+      annotations: READ,
+    },
+  ]);
+  const ferry = derive("ferry49q", [
+    {
+      name: "listSailings",
+      description: "Sailings of the line.",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in the sailing's title or route." },
+        captainRef: { type: "string", description: "Only sailings of this captain." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "listCaptains",
+      description: "Captains of the line.",
+      inputSchema: obj({ country: { type: "string", description: "The captain's home country." } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["honey jars from keepers in Wales", "Wales", coop],
+    ["sailings of captains from Norway", "Norway", ferry],
+  ] as const)("'%s' never searches the records' own text for %s", (q, value, caps) => {
+    const c = [...caps];
+    const p = planBuiltin({ question: q, candidates: c }, NOW);
+    const own = c[0]?.id;
+    const searched = p.actions.filter((a) => a.tool === own && JSON.stringify(a.args).includes(value));
+    expect(searched, p.reason).toEqual([]);
+  });
+});
