@@ -34887,3 +34887,173 @@ describe("s49: 'newest first' beside several date orders sends the order of the 
     expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
   });
 });
+
+describe("s49-wrongb: a preposition and 'each' after a count groups per member", () => {
+  // "how many vehicles are out of service at each depot?": one total of all the records is no figure
+  // per depot. "at/on/from/across/within/under each|every" after a count or a measure names the
+  // group, as "of each" and "in each" do; without a count it asks no figure ("hives at each apiary").
+  it.each([
+    ["how many hives are queenless at each apiary?", ["apiary"], "count"],
+    ["how many crossings ran late on each route?", ["route"], "count"],
+    ["total fares from every port", ["port"], "sum"],
+    ["how many swarms across each season", ["season"], "count"],
+  ] as const)("'%s' groups by %j", (q, by, aggregate) => {
+    const ask = groupingAsked(q);
+    expect(ask?.by).toEqual(by);
+    expect(ask?.aggregate).toBe(aggregate);
+  });
+  it.each(["show the hives at each apiary", "crossings on each route", "the fare of each port"])(
+    "'%s' asks no figure per group",
+    (q) => {
+      expect(groupingAsked(q)).toBeUndefined();
+    },
+  );
+});
+
+/** Two made-up vocabularies of records keyed by their own kind's number (s49-wrongb's rules). */
+const coop49 = derive("apiary49", [
+  {
+    name: "get_keeper",
+    description: "One beekeeper of the co-op.",
+    inputSchema: obj({ keeper_id: { type: "string", description: "Keeper number, e.g. K-0124" } }, [
+      "keeper_id",
+    ]),
+    annotations: READ,
+  },
+  {
+    name: "get_hive",
+    description: "One hive.",
+    inputSchema: obj({ hive_id: { type: "string", description: "Hive tag, e.g. HV-2231" } }, ["hive_id"]),
+    annotations: READ,
+  },
+  {
+    name: "list_hives",
+    description: "Hives of the co-op.",
+    inputSchema: obj({ apiary: { type: "string" } }),
+    annotations: READ,
+  },
+]);
+const ferry49 = derive("ferry49", [
+  {
+    name: "getCaptain",
+    description: "One captain of the line.",
+    inputSchema: obj({ captainRef: { type: "string", description: "Captain reference, e.g. C-0088" } }, [
+      "captainRef",
+    ]),
+    annotations: READ,
+  },
+  {
+    name: "getShip",
+    description: "One ship of the fleet.",
+    inputSchema: obj({ shipRef: { type: "string", description: "Ship reference, e.g. SH-12" } }, ["shipRef"]),
+    annotations: READ,
+  },
+  { name: "listShips", description: "Ships of the line.", inputSchema: obj({}), annotations: READ },
+]);
+const checked49 = (caps: Capability[], q: string) => {
+  const plan = planBuiltin({ question: q, candidates: caps }, NOW);
+  return validatePlan(plan, {
+    snapshotCaps: caps,
+    routeIds: caps.map((c) => c.id),
+    question: q,
+    today: NOW,
+  });
+};
+
+describe("s49-wrongb: a record named by its own kind is no 'which' of another kind", () => {
+  // "which vehicle does driver D-0124 drive?": the driver looked up by its key is the subject; the
+  // question asks for a record of another kind that has its own tools. Shown alone, the driver
+  // would answer with another entity — the turn says what it can look up instead. "which harbour
+  // is S-3 in?" (the record named by its key alone) still shows the one record.
+  it.each([
+    ["which hive does keeper K-0124 look after?", coop49, "hives", "keepers"],
+    ["which ship does captain C-0088 sail?", ferry49, "ships", "captains"],
+  ] as const)("'%s' never shows the keyed record as the answer", (q, caps, asked, shown) => {
+    const out = checked49([...caps], q);
+    expect(out.valid).toBe(false);
+    const issues = out.valid ? [] : out.issues;
+    expect(issues.map((i) => i.code)).toContain("another_entity");
+    expect(issues.map((i) => i.message).join(" ")).toContain(
+      `You asked for ${asked}, but this would show ${shown}`,
+    );
+  });
+  it.each([
+    ["which hive is K-0124 at?", coop49],
+    ["which ship is C-0088 on?", ferry49],
+  ] as const)("'%s' (the record named by its key alone) is not held", (q, caps) => {
+    const out = checked49([...caps], q);
+    expect(out.valid ? [] : out.issues.map((i) => i.code)).not.toContain("another_entity");
+  });
+});
+
+describe("s49-wrongb: records tied to a keyed record of another kind are what is asked", () => {
+  // "who drives the vehicle of work order WO-2025-0412?": opened by "who", the question still asks
+  // for the vehicle tied to that work order — the work order alone, looked up by its key, is
+  // another entity's record and never shown as the answer.
+  it.each([
+    ["who tends the hive of keeper K-0124?", coop49, "hives", "keepers"],
+    ["how big is the ship of captain C-0088?", ferry49, "ships", "captains"],
+  ] as const)("'%s' never shows the keyed record as the answer", (q, caps, asked, shown) => {
+    const out = checked49([...caps], q);
+    expect(out.valid ? [] : out.issues.map((i) => i.message).join(" ")).toContain(
+      `You asked for ${asked}, but this would show ${shown}`,
+    );
+  });
+  it.each([
+    ["who is keeper K-0124?", coop49],
+    ["what's the home port of ship SH-12?", ferry49],
+  ] as const)("'%s' (the keyed record itself asked) is not held", (q, caps) => {
+    const out = checked49([...caps], q);
+    expect(out.valid ? [] : out.issues.map((i) => i.code)).not.toContain("another_entity");
+  });
+});
+
+describe("s49-wrongb: a value after another kind's noun and a preposition qualifies those records", () => {
+  // "products from suppliers in Japan": Japan is where the suppliers are — searched in the
+  // products' names it finds none, a false "no products". It is never the tool's own search text
+  // (a lookup of the other records may take it; else the turn says it cannot filter by it).
+  const coop = derive("apiary49q", [
+    {
+      name: "list_jars",
+      description: "Honey jars of the co-op.",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in the jar's label." },
+        keeper_id: { type: "string", description: "Only jars of this keeper." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_keepers",
+      description: "Beekeepers of the co-op.",
+      inputSchema: obj({ name: { type: "string", description: "Part of the keeper's name." } }),
+      annotations: READ,
+    },
+  ]);
+  const ferry = derive("ferry49q", [
+    {
+      name: "listSailings",
+      description: "Sailings of the line.",
+      inputSchema: obj({
+        search: { type: "string", description: "Text to match in the sailing's title or route." },
+        captainRef: { type: "string", description: "Only sailings of this captain." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "listCaptains",
+      description: "Captains of the line.",
+      inputSchema: obj({ country: { type: "string", description: "The captain's home country." } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["honey jars from keepers in Wales", "Wales", coop],
+    ["sailings of captains from Norway", "Norway", ferry],
+  ] as const)("'%s' never searches the records' own text for %s", (q, value, caps) => {
+    const c = [...caps];
+    const p = planBuiltin({ question: q, candidates: c }, NOW);
+    const own = c[0]?.id;
+    const searched = p.actions.filter((a) => a.tool === own && JSON.stringify(a.args).includes(value));
+    expect(searched, p.reason).toEqual([]);
+  });
+});

@@ -37,22 +37,25 @@ const entityWords = (entity: string) => identifierWords(entity).map((w) => singu
  * The entity the question's head noun names among `entities` (the routed read tools'), or undefined
  * when no head noun plainly names one.
  */
+const norm = (t: Token | undefined) => (t ? singular(withoutPossessive(t.lower)) : "");
+
+/** The longest of `entities` whose words are the tokens from `from` ("fuel logs" of `fuelLog`). */
+function entityAt(tokens: readonly Token[], from: number, entities: readonly string[]) {
+  let found: { entity: string; end: number } | undefined;
+  for (const e of entities) {
+    const words = entityWords(e);
+    if (words.length === 0) continue;
+    if (words.every((w, k) => norm(tokens[from + k]) === w) && (!found || words.length > found.end - from))
+      found = { entity: e, end: from + words.length };
+  }
+  return found;
+}
+
 export function askedEntity(question: string, entities: readonly string[]): string | undefined {
   const tokens = tokenize(question);
   const i = tokens.findIndex((t) => !QUESTION_OPENERS.has(t.lower));
   if (i < 0) return undefined;
-  const norm = (t: Token | undefined) => (t ? singular(withoutPossessive(t.lower)) : "");
-  // The longest entity whose words are the tokens from i ("fuel logs" of `fuelLog`).
-  const at = (from: number) => {
-    let found: { entity: string; end: number } | undefined;
-    for (const e of entities) {
-      const words = entityWords(e);
-      if (words.length === 0) continue;
-      if (words.every((w, k) => norm(tokens[from + k]) === w) && (!found || words.length > found.end - from))
-        found = { entity: e, end: from + words.length };
-    }
-    return found;
-  };
+  const at = (from: number) => entityAt(tokens, from, entities);
   let found = at(i);
   if (!found) return undefined;
   // "movie genres", "greenhouse seedlings": one entity's noun before another's qualifies it — the
@@ -76,12 +79,52 @@ export function askedEntity(question: string, entities: readonly string[]): stri
   return found.entity;
 }
 
+/** Words between a tie's preposition and the keyed record's noun ("of the work order WO-7"). */
+const TIE_ARTICLES = new Set(["the", "a", "an", "this", "that"]);
+
+/**
+ * "who drives the vehicle of work order WO-7?", "the ship on berth B-12": records of one kind tied
+ * by a preposition to one record of another kind that the question keys (its noun, then an
+ * identifier) — the first kind is what is asked, whatever the question opens with. The noun of the
+ * keyed record may follow one qualifying word ("work order" of an `order`).
+ */
+export function tiedEntity(question: string, entities: readonly string[]): string | undefined {
+  const tokens = tokenize(question);
+  for (let i = 0; i < tokens.length; i++) {
+    const a = entityAt(tokens, i, entities);
+    if (!a) continue;
+    let j = a.end;
+    if (!(tokens[j]?.lower === "of" || RELATION_PREPOSITIONS.has(tokens[j]?.lower ?? ""))) continue;
+    j++;
+    if (TIE_ARTICLES.has(tokens[j]?.lower ?? "")) j++;
+    const b = entityAt(tokens, j, entities) ?? entityAt(tokens, j + 1, entities);
+    if (!b || sameEntity(a.entity, b.entity)) continue;
+    if (/\d/.test(tokens[b.end]?.text ?? "")) return a.entity;
+  }
+  return undefined;
+}
+
 /** "which department …", "what team …": the asked entity's head noun right after "which" / "what". */
 function whichAsked(question: string, entity: string): boolean {
   const tokens = tokenize(question);
   const first = entityWords(entity)[0];
   return tokens.some(
     (t, i) => /^(?:which|what)$/.test(t.lower) && singular(tokens[i + 1]?.lower ?? "") === first,
+  );
+}
+
+/**
+ * "driver D-0124", "work order WO-7": the question names a record by its own kind's noun right before
+ * its key — that record is the question's subject, not what a "which …" of another kind asks.
+ */
+function namedByKind(question: string, entity: string): boolean {
+  const tokens = tokenize(question);
+  const words = entityWords(entity);
+  if (words.length === 0) return false;
+  return tokens.some(
+    (_, i) =>
+      words.every((w, k) => singular(withoutPossessive(tokens[i + k]?.lower ?? "")) === w) &&
+      /\d/.test(tokens[i + words.length]?.text ?? ""),
   );
 }
 
@@ -106,10 +149,8 @@ export function checkAskedEntity(
   if (plan.decision !== "tools" || plan.actions.length === 0 || looksUpFirstOnly(plan)) return [];
   const reads = routed.filter((c) => c.readOnly && c.sourceKind !== "kb");
   const byId = new Map(routed.map((c) => [c.id, c]));
-  const asked = askedEntity(
-    question,
-    reads.map((c) => c.entity),
-  );
+  const entities = reads.map((c) => c.entity);
+  const asked = askedEntity(question, entities) ?? tiedEntity(question, entities);
   if (!asked) return [];
   const fed = new Set(plan.actions.flatMap((a) => a.dependsOn ?? []));
   const finals = plan.actions.filter((a) => !fed.has(a.id));
@@ -120,7 +161,10 @@ export function checkAskedEntity(
   if (presented.some(({ cap }) => cap && sameEntity(cap.entity, asked))) return [];
   // One record looked up by a name the question gives ("how many encounters did Dr. Okafor have",
   // "which books by Ursula Le Guin"): a subject found first, its records next — and "which
-  // department is E-10023 in?" of one record: the record shows which. Not judged here.
+  // department is E-10023 in?" of one record: the record shows which. Not judged here — unless the
+  // question names that record by its own kind ("which vehicle does driver D-0124 drive?"): a
+  // record of one kind, keyed by the words, and a "which" of another kind with tools of its own
+  // asks for that other record, and the first one shown would answer with another entity.
   const literals = (v: unknown): string[] =>
     typeof v === "string"
       ? [v]
@@ -130,8 +174,9 @@ export function checkAskedEntity(
           ? Object.values(v).flatMap(literals)
           : [];
   const byName = (a: PlanAction) => literals(a.args).some((v) => /\p{L}/u.test(v) && !/\d/.test(v));
-  if (finals.every((a) => a.expect === "one") && (finals.every(byName) || whichAsked(question, asked)))
-    return [];
+  const whichOfRecord =
+    whichAsked(question, asked) && !presented.some(({ cap }) => cap && namedByKind(question, cap.entity));
+  if (finals.every((a) => a.expect === "one") && (finals.every(byName) || whichOfRecord)) return [];
   const said = (entity: string) => plural(identifierWords(entity).join(" ").toLowerCase());
   return presented.map(({ action, cap }) => ({
     code: "another_entity",

@@ -142,6 +142,8 @@ const STOP = new Set(
   who whose as to only please`.split(/\s+/),
 );
 const COUNT_CUE = /^(?:number|count|how many|amount)$/;
+/** Prepositions before "each"/"every" that, after a count or a measure, name the group counted per member. */
+const MEMBER_PREPOSITIONS = new Set(["of", "at", "on", "from", "across", "within", "under"]);
 /** A count or a measure asked before the verb phrase: "how many …", "the total …". */
 const MEASURE_ASKED = /\b(?:how\s+(?:many|much)|number|count|total|average|sum|mean)\b/i;
 /** "came in by", "arrived by": a verb of arriving, then "by" — the way the records came follows. */
@@ -277,11 +279,12 @@ export function groupingAsked(question: string): GroupingAsk | undefined {
     let cueLen = 0;
     if (w.lower === "by" || w.lower === "per") cueLen = 1;
     else if ((w.lower === "for" || w.lower === "in") && words[i + 1]?.lower === "each") cueLen = 2;
-    // "how many rooms of each type?": "of each" after a count or a measure counts per group ("the
-    // price of each product" asks no figure per group).
+    // "how many rooms of each type?", "how many vehicles are out of service at each depot?", "how
+    // many products from every supplier": a preposition and "each"/"every" after a count or a
+    // measure counts per group ("the price of each product" asks no figure per group).
     else if (
-      w.lower === "of" &&
-      words[i + 1]?.lower === "each" &&
+      MEMBER_PREPOSITIONS.has(w.lower) &&
+      /^(?:each|every)$/.test(words[i + 1]?.lower ?? "") &&
       MEASURE_ASKED.test(question.slice(0, w.start))
     )
       cueLen = 2;

@@ -2236,7 +2236,8 @@ export function sizeWord(t: Token, tokens: readonly Token[]): boolean {
 
 /**
  * "products from our Japanese suppliers", "orders of premium customers": one word right before the
- * noun of another entity than the tool's own qualifies those other records, not these — it is never
+ * noun of another entity than the tool's own qualifies those other records, not these — and so does
+ * the value right after that noun and a preposition ("products from suppliers in Japan"). It is never
  * this entity's search text (a lookup of the other entity may take it; else the turn asks).
  */
 function qualifiesOther(
@@ -2245,10 +2246,12 @@ function qualifiesOther(
   entityWords: ReadonlySet<string>,
   own: string,
 ): boolean {
-  if (residual.includes(" ")) return false;
-  const i = pq.tokens.findIndex((t) => bare(t.text) === residual);
-  const next = pq.tokens[i + 1];
-  return i >= 0 && next !== undefined && next.norm !== own && entityWords.has(next.norm);
+  const other = (t: Token | undefined) => t !== undefined && t.norm !== own && entityWords.has(t.norm);
+  const i = pq.tokens.findIndex((t) => bare(t.text) === residual.split(" ")[0]);
+  if (i < 0) return false;
+  if (!residual.includes(" ") && other(pq.tokens[i + 1])) return true;
+  const prep = pq.tokens[i - 1];
+  return prep !== undefined && RELATION_PREPOSITIONS.has(prep.lower) && other(pq.tokens[i - 2]);
 }
 
 /**
