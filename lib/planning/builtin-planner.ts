@@ -787,7 +787,7 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
       }),
     )
     .sort((a, b) => b.score - a.score);
-  const ranked = withPathTieToldApart(scored, vocab, pq);
+  const ranked = withDatedListerAsked(withPathTieToldApart(scored, vocab, pq), pq, vocab);
   // Even when `insufficient` was judged premature, only a tool this question is about may answer it:
   // a count of customers is never answered with another entity's count.
   const feasible = ranked.find((s) => s.feasible && s.relevant);
@@ -1891,4 +1891,29 @@ function titledFieldAsked(
     (f) => f.type === "date" || identifierWords(f.key).some((w) => DATE_FIELD_WORDS.has(w)),
   );
   return dates.length === 1 ? dates[0]?.key : undefined;
+}
+
+/**
+ * "what do I have today", "anything on tomorrow?", "what did I have last week": a question that names
+ * no kind of record — only dates — asks for the records of the one routed lister that takes those
+ * dates and everything else it needs, when no routed tool is named by the question. Never when
+ * another tool takes the same dates (which records would be a guess), when words are left over that
+ * no parameter took, or when the lister needs an input the question lacks.
+ */
+function withDatedListerAsked(ranked: Scored[], pq: ParsedQuestion, vocab: EntityVocabulary): Scored[] {
+  if (!pq.dates || ranked.some((s) => s.relevant)) return ranked;
+  const dated = ranked.filter((s) => {
+    const dates = new Set(paramInfos(s.cap, vocab).flatMap((p) => (p.date ? [p.name] : [])));
+    return (
+      s.binding.unexpressed.length === 0 &&
+      s.binding.residual.trim() === "" &&
+      s.binding.fromQuestion.some((n) => dates.has(n)) &&
+      s.binding.fromQuestion.every((n) => dates.has(n))
+    );
+  });
+  const runnable = dated.filter((s) => s.feasible);
+  const [one] = runnable;
+  if (runnable.length !== 1 || !one || (one.cap.operation !== "list" && one.cap.operation !== "search"))
+    return ranked;
+  return ranked.map((s) => (s === one ? { ...s, relevant: true } : s));
 }

@@ -34256,3 +34256,73 @@ describe("s48b: a place past the first in an order only the host could apply is 
     expect(p.reason).toContain(said);
   });
 });
+
+describe("s49: a question of dates alone asks for the one lister that dates its records", () => {
+  // "anything on tomorrow?", "what did we have last week": no word names a kind of record, only the
+  // dates — the one lister taking those dates (and needing nothing else) answers; two listers taking
+  // them, or a time of day the day-bounds cannot say, never do.
+  const inspections = derive("apiary49", [
+    {
+      name: "list_inspections",
+      description: "Hive inspections of the co-op.",
+      inputSchema: obj({
+        inspected_after: { type: "string", format: "date", description: "Inspections on or after this day." },
+        inspected_before: {
+          type: "string",
+          format: "date",
+          description: "Inspections on or before this day.",
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_hive",
+      inputSchema: obj({ hive_id: { type: "string" } }, ["hive_id"]),
+      annotations: READ,
+    },
+  ]);
+  const sailings = derive("ferry49", [
+    {
+      name: "list_sailings",
+      description: "Sailings of the ferry line.",
+      inputSchema: obj({
+        departs_from: { type: "string", format: "date-time", description: "Earliest departure." },
+        departs_to: { type: "string", format: "date-time", description: "Latest departure." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_vessel",
+      inputSchema: obj({ vessel_code: { type: "string" } }, ["vessel_code"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["anything on tomorrow?", inspections, "list_inspections", "2025-10-02"],
+    ["what did we have last week", inspections, "list_inspections", "2025-09-22"],
+    ["what's on the 3rd?", sailings, "list_sailings", "2025-10-03"],
+    ["anything this weekend?", sailings, "list_sailings", "2025-10-04"],
+  ] as const)("'%s' lists the records the one lister dates", (q, caps, name, first) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toHaveLength(1);
+    expect(p.actions[0]?.tool).toBe(tool(c, name));
+    expect(JSON.stringify(p.actions[0]?.args)).toContain(first);
+  });
+
+  it("two listers taking the dates: neither is guessed", () => {
+    const both = [...inspections, ...sailings];
+    const p = run(both, "anything on tomorrow?");
+    expect(p.actions.map((a) => a.tool)).not.toContain(tool(both, "list_inspections"));
+    expect(p.actions.map((a) => a.tool)).not.toContain(tool(both, "list_sailings"));
+  });
+
+  it.each([
+    ["what's on Friday at 3", sailings],
+    ["what did we have an hour ago", sailings],
+  ] as const)("'%s': an hour the day-bounds cannot say is never the whole day", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.actions).toEqual([]);
+  });
+});
