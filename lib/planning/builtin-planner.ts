@@ -74,6 +74,7 @@ import {
 import { evidenceAnswers, kbPlan, plan, sendable, toolsPlan } from "./builtin/compose";
 import { containerAsked, containerQuestion } from "./builtin/container";
 import { countOfAnotherKind, recordsOfAnotherKind } from "./builtin/counted";
+import { extractDateRange } from "./builtin/dates";
 import { deedUnrecorded, personUnrecorded } from "./builtin/deed";
 import { discoveryChain } from "./builtin/discover";
 import { changeAsked } from "./builtin/intent";
@@ -787,7 +788,12 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
       }),
     )
     .sort((a, b) => b.score - a.score);
-  const ranked = withDatedListerAsked(withPathTieToldApart(scored, vocab, pq), pq, vocab);
+  const ranked = withDatedListerAsked(
+    withPathTieToldApart(scored, vocab, pq),
+    pq,
+    vocab,
+    (sel?.rows.length ?? 0) > 0,
+  );
   // Even when `insufficient` was judged premature, only a tool this question is about may answer it:
   // a count of customers is never answered with another entity's count.
   const feasible = ranked.find((s) => s.feasible && s.relevant);
@@ -1900,8 +1906,20 @@ function titledFieldAsked(
  * another tool takes the same dates (which records would be a guess), when words are left over that
  * no parameter took, or when the lister needs an input the question lacks.
  */
-function withDatedListerAsked(ranked: Scored[], pq: ParsedQuestion, vocab: EntityVocabulary): Scored[] {
-  if (!pq.dates || ranked.some((s) => s.relevant)) return ranked;
+function withDatedListerAsked(
+  ranked: Scored[],
+  pq: ParsedQuestion,
+  vocab: EntityVocabulary,
+  selected: boolean,
+): Scored[] {
+  // With rows selected, dates alone may be said of them ("anything else that week?"): not this reading.
+  if (!pq.dates || selected || ranked.some((s) => s.relevant)) return ranked;
+  // "yesterday and today", "every Monday": a second date, or a day that recurs, is more than the one
+  // range read — never listed as that range alone.
+  const { start, end } = pq.dates;
+  const rest = `${pq.raw.slice(0, start)} ${" ".repeat(end - start)}${pq.raw.slice(end)}`;
+  if (extractDateRange(rest, new Date(`${pq.today}T00:00:00Z`))) return ranked;
+  if (/\b(?:every|each)\s+(?:other\s+)?$/i.test(pq.raw.slice(0, start))) return ranked;
   const dated = ranked.filter((s) => {
     const dates = new Set(paramInfos(s.cap, vocab).flatMap((p) => (p.date ? [p.name] : [])));
     return (

@@ -34326,3 +34326,116 @@ describe("s49: a question of dates alone asks for the one lister that dates its 
     expect(p.actions).toEqual([]);
   });
 });
+
+describe("s49: dates alone that say more than one range are never listed as one", () => {
+  // "yesterday and today", "every Monday": a second date, or a day that recurs, is more than the one
+  // range the date reader gives — the lone dated lister is not taken for it.
+  const harvests = derive("apiary49b", [
+    {
+      name: "list_harvests",
+      description: "Honey harvests of the co-op.",
+      inputSchema: obj({
+        harvested_after: { type: "string", format: "date", description: "Harvests on or after this day." },
+        harvested_before: { type: "string", format: "date", description: "Harvests on or before this day." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const crossings = derive("ferry49b", [
+    {
+      name: "list_crossings",
+      description: "Crossings of the ferry line.",
+      inputSchema: obj(
+        {
+          route: { type: "string", description: "Route code. Use 'main' for the main route." },
+          timeMin: {
+            type: "string",
+            description: "Start of the window (ISO 8601, e.g., '2024-01-01T00:00:00').",
+          },
+          timeMax: {
+            type: "string",
+            description: "End of the window (ISO 8601, e.g., '2024-01-31T23:59:59').",
+          },
+        },
+        ["route"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["what did we have yesterday and today", harvests],
+    ["anything every Monday?", harvests],
+    ["what was on yesterday and today", crossings],
+    ["what's on every Friday", crossings],
+  ] as const)("'%s' is not listed as one range", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.actions).toEqual([]);
+  });
+});
+
+describe("s49: a question of dates alone routes the listers that date their records", () => {
+  // "what do I have on Friday?" shares no word with any tool: the lists that take a date and need
+  // nothing else the question lacks (a required input is a date, or one whose description offers a
+  // main value) join the route — and the one such lister answers. A word that says anything more
+  // ("any storms tomorrow?") adds nothing.
+  const visits = derive("apiary49c", [
+    {
+      name: "list_visits",
+      description: "Apiary visits.",
+      inputSchema: obj(
+        {
+          apiary: { type: "string", description: "Apiary code. Use 'home' for the main apiary." },
+          visited_after: { type: "string", format: "date", description: "Visits on or after this day." },
+          visited_before: { type: "string", format: "date", description: "Visits on or before this day." },
+        },
+        ["apiary"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "get_colony",
+      inputSchema: obj({ colony_id: { type: "string" } }, ["colony_id"]),
+      annotations: READ,
+    },
+  ]);
+  const departures = derive("ferry49c", [
+    {
+      name: "list_departures",
+      description: "Departures of the ferry line.",
+      inputSchema: obj({
+        departs_from: { type: "string", format: "date-time", description: "Earliest departure." },
+        departs_to: { type: "string", format: "date-time", description: "Latest departure." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_crew_member",
+      inputSchema: obj({ crew_id: { type: "string" } }, ["crew_id"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["what do I have on Friday?", visits, "list_visits", "2025-10-03"],
+    ["what's on the 3rd?", departures, "list_departures", "2025-10-03"],
+    ["what did we have last week", departures, "list_departures", "2025-09-22"],
+  ] as const)("'%s' is routed to the dated lister and answered by it", (q, caps, name, first) => {
+    const c = [...caps];
+    const routed = route(c, q).candidates.map((x) => x.id);
+    expect(routed).toContain(tool(c, name));
+    const p = run(
+      c.filter((x) => routed.includes(x.id)),
+      q,
+    );
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, name));
+    expect(JSON.stringify(p.actions[0]?.args)).toContain(first);
+  });
+
+  it.each([
+    ["any storms tomorrow?", visits, "list_visits"],
+    ["fuel prices next week", departures, "list_departures"],
+  ] as const)("'%s' says more than dates: nothing is added", (q, caps, name) => {
+    const c = [...caps];
+    expect(route(c, q).candidates.map((x) => x.id)).not.toContain(tool(c, name));
+  });
+});
