@@ -74,6 +74,7 @@ import {
 import { evidenceAnswers, kbPlan, plan, sendable, toolsPlan } from "./builtin/compose";
 import { containerAsked, containerQuestion } from "./builtin/container";
 import { countOfAnotherKind, recordsOfAnotherKind } from "./builtin/counted";
+import { extractDateRange } from "./builtin/dates";
 import { deedUnrecorded, personUnrecorded } from "./builtin/deed";
 import { discoveryChain } from "./builtin/discover";
 import { changeAsked } from "./builtin/intent";
@@ -788,7 +789,12 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
       }),
     )
     .sort((a, b) => b.score - a.score);
-  const ranked = withPathTieToldApart(scored, vocab, pq);
+  const ranked = withDatedListerAsked(
+    withPathTieToldApart(scored, vocab, pq),
+    pq,
+    vocab,
+    (sel?.rows.length ?? 0) > 0,
+  );
   // Even when `insufficient` was judged premature, only a tool this question is about may answer it:
   // a count of customers is never answered with another entity's count.
   const feasible = ranked.find((s) => s.feasible && s.relevant);
@@ -1918,4 +1924,41 @@ function titledFieldAsked(
     (f) => f.type === "date" || identifierWords(f.key).some((w) => DATE_FIELD_WORDS.has(w)),
   );
   return dates.length === 1 ? dates[0]?.key : undefined;
+}
+
+/**
+ * "what do I have today", "anything on tomorrow?", "what did I have last week": a question that names
+ * no kind of record — only dates — asks for the records of the one routed lister that takes those
+ * dates and everything else it needs, when no routed tool is named by the question. Never when
+ * another tool takes the same dates (which records would be a guess), when words are left over that
+ * no parameter took, or when the lister needs an input the question lacks.
+ */
+function withDatedListerAsked(
+  ranked: Scored[],
+  pq: ParsedQuestion,
+  vocab: EntityVocabulary,
+  selected: boolean,
+): Scored[] {
+  // With rows selected, dates alone may be said of them ("anything else that week?"): not this reading.
+  if (!pq.dates || selected || ranked.some((s) => s.relevant)) return ranked;
+  // "yesterday and today", "every Monday": a second date, or a day that recurs, is more than the one
+  // range read — never listed as that range alone.
+  const { start, end } = pq.dates;
+  const rest = `${pq.raw.slice(0, start)} ${" ".repeat(end - start)}${pq.raw.slice(end)}`;
+  if (extractDateRange(rest, new Date(`${pq.today}T00:00:00Z`))) return ranked;
+  if (/\b(?:every|each)\s+(?:other\s+)?$/i.test(pq.raw.slice(0, start))) return ranked;
+  const dated = ranked.filter((s) => {
+    const dates = new Set(paramInfos(s.cap, vocab).flatMap((p) => (p.date ? [p.name] : [])));
+    return (
+      s.binding.unexpressed.length === 0 &&
+      s.binding.residual.trim() === "" &&
+      s.binding.fromQuestion.some((n) => dates.has(n)) &&
+      s.binding.fromQuestion.every((n) => dates.has(n))
+    );
+  });
+  const runnable = dated.filter((s) => s.feasible);
+  const [one] = runnable;
+  if (runnable.length !== 1 || !one || (one.cap.operation !== "list" && one.cap.operation !== "search"))
+    return ranked;
+  return ranked.map((s) => (s === one ? { ...s, relevant: true } : s));
 }

@@ -35057,3 +35057,186 @@ describe("s49-wrongb: a value after another kind's noun and a preposition qualif
     expect(searched, p.reason).toEqual([]);
   });
 });
+
+describe("s49: a question of dates alone asks for the one lister that dates its records", () => {
+  // "anything on tomorrow?", "what did we have last week": no word names a kind of record, only the
+  // dates — the one lister taking those dates (and needing nothing else) answers; two listers taking
+  // them, or a time of day the day-bounds cannot say, never do.
+  const inspections = derive("apiary49", [
+    {
+      name: "list_inspections",
+      description: "Hive inspections of the co-op.",
+      inputSchema: obj({
+        inspected_after: { type: "string", format: "date", description: "Inspections on or after this day." },
+        inspected_before: {
+          type: "string",
+          format: "date",
+          description: "Inspections on or before this day.",
+        },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_hive",
+      inputSchema: obj({ hive_id: { type: "string" } }, ["hive_id"]),
+      annotations: READ,
+    },
+  ]);
+  const sailings = derive("ferry49", [
+    {
+      name: "list_sailings",
+      description: "Sailings of the ferry line.",
+      inputSchema: obj({
+        departs_from: { type: "string", format: "date-time", description: "Earliest departure." },
+        departs_to: { type: "string", format: "date-time", description: "Latest departure." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_vessel",
+      inputSchema: obj({ vessel_code: { type: "string" } }, ["vessel_code"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["anything on tomorrow?", inspections, "list_inspections", "2025-10-02"],
+    ["what did we have last week", inspections, "list_inspections", "2025-09-22"],
+    ["what's on the 3rd?", sailings, "list_sailings", "2025-10-03"],
+    ["anything this weekend?", sailings, "list_sailings", "2025-10-04"],
+  ] as const)("'%s' lists the records the one lister dates", (q, caps, name, first) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions).toHaveLength(1);
+    expect(p.actions[0]?.tool).toBe(tool(c, name));
+    expect(JSON.stringify(p.actions[0]?.args)).toContain(first);
+  });
+
+  it("two listers taking the dates: neither is guessed", () => {
+    const both = [...inspections, ...sailings];
+    const p = run(both, "anything on tomorrow?");
+    expect(p.actions.map((a) => a.tool)).not.toContain(tool(both, "list_inspections"));
+    expect(p.actions.map((a) => a.tool)).not.toContain(tool(both, "list_sailings"));
+  });
+
+  it.each([
+    ["what's on Friday at 3", sailings],
+    ["what did we have an hour ago", sailings],
+  ] as const)("'%s': an hour the day-bounds cannot say is never the whole day", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.actions).toEqual([]);
+  });
+});
+
+describe("s49: dates alone that say more than one range are never listed as one", () => {
+  // "yesterday and today", "every Monday": a second date, or a day that recurs, is more than the one
+  // range the date reader gives — the lone dated lister is not taken for it.
+  const harvests = derive("apiary49b", [
+    {
+      name: "list_harvests",
+      description: "Honey harvests of the co-op.",
+      inputSchema: obj({
+        harvested_after: { type: "string", format: "date", description: "Harvests on or after this day." },
+        harvested_before: { type: "string", format: "date", description: "Harvests on or before this day." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const crossings = derive("ferry49b", [
+    {
+      name: "list_crossings",
+      description: "Crossings of the ferry line.",
+      inputSchema: obj(
+        {
+          route: { type: "string", description: "Route code. Use 'main' for the main route." },
+          timeMin: {
+            type: "string",
+            description: "Start of the window (ISO 8601, e.g., '2024-01-01T00:00:00').",
+          },
+          timeMax: {
+            type: "string",
+            description: "End of the window (ISO 8601, e.g., '2024-01-31T23:59:59').",
+          },
+        },
+        ["route"],
+      ),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["what did we have yesterday and today", harvests],
+    ["anything every Monday?", harvests],
+    ["what was on yesterday and today", crossings],
+    ["what's on every Friday", crossings],
+  ] as const)("'%s' is not listed as one range", (q, caps) => {
+    const p = run([...caps], q);
+    expect(p.actions).toEqual([]);
+  });
+});
+
+describe("s49: a question of dates alone routes the listers that date their records", () => {
+  // "what do I have on Friday?" shares no word with any tool: the lists that take a date and need
+  // nothing else the question lacks (a required input is a date, or one whose description offers a
+  // main value) join the route — and the one such lister answers. A word that says anything more
+  // ("any storms tomorrow?") adds nothing.
+  const visits = derive("apiary49c", [
+    {
+      name: "list_visits",
+      description: "Apiary visits.",
+      inputSchema: obj(
+        {
+          apiary: { type: "string", description: "Apiary code. Use 'home' for the main apiary." },
+          visited_after: { type: "string", format: "date", description: "Visits on or after this day." },
+          visited_before: { type: "string", format: "date", description: "Visits on or before this day." },
+        },
+        ["apiary"],
+      ),
+      annotations: READ,
+    },
+    {
+      name: "get_colony",
+      inputSchema: obj({ colony_id: { type: "string" } }, ["colony_id"]),
+      annotations: READ,
+    },
+  ]);
+  const departures = derive("ferry49c", [
+    {
+      name: "list_departures",
+      description: "Departures of the ferry line.",
+      inputSchema: obj({
+        departs_from: { type: "string", format: "date-time", description: "Earliest departure." },
+        departs_to: { type: "string", format: "date-time", description: "Latest departure." },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_crew_member",
+      inputSchema: obj({ crew_id: { type: "string" } }, ["crew_id"]),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["what do I have on Friday?", visits, "list_visits", "2025-10-03"],
+    ["what's on the 3rd?", departures, "list_departures", "2025-10-03"],
+    ["what did we have last week", departures, "list_departures", "2025-09-22"],
+  ] as const)("'%s' is routed to the dated lister and answered by it", (q, caps, name, first) => {
+    const c = [...caps];
+    const routed = route(c, q).candidates.map((x) => x.id);
+    expect(routed).toContain(tool(c, name));
+    const p = run(
+      c.filter((x) => routed.includes(x.id)),
+      q,
+    );
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, name));
+    expect(JSON.stringify(p.actions[0]?.args)).toContain(first);
+  });
+
+  it.each([
+    ["any storms tomorrow?", visits, "list_visits"],
+    ["fuel prices next week", departures, "list_departures"],
+  ] as const)("'%s' says more than dates: nothing is added", (q, caps, name) => {
+    const c = [...caps];
+    expect(route(c, q).candidates.map((x) => x.id)).not.toContain(tool(c, name));
+  });
+});

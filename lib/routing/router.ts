@@ -4,6 +4,8 @@
  * the omitted families it may ask for. `expandFamily` is the deterministic second lookup.
  */
 
+import { extractDateRange } from "@/lib/planning/builtin/dates";
+import { GENERIC } from "@/lib/planning/builtin/text";
 import { groupingAsked, moneyFlowAsked } from "@/lib/semantics/grouping";
 import { abbreviatedEntity, looseIds, withIdsWritten } from "@/lib/semantics/loose-ids";
 import {
@@ -254,10 +256,15 @@ export function withStructuralCandidates(
     ctx,
     max,
   );
-  return withMoneyMeasures(
-    withContainerQueries(
-      withHashNames(
-        withEmailSearches(withNameSearches(owners, index, question, max), index, question, max),
+  return withDatedListers(
+    withMoneyMeasures(
+      withContainerQueries(
+        withHashNames(
+          withEmailSearches(withNameSearches(owners, index, question, max), index, question, max),
+          index,
+          question,
+          max,
+        ),
         index,
         question,
         max,
@@ -419,6 +426,36 @@ export function withContainerQueries(r: Route, index: RoutingIndex, question: st
     containerQueries,
     max,
     (t) => `reads the ${singular(t.entity)}'s records; the question names records no tool names`,
+    (r.candidates.at(-1)?.score ?? 1) * 0.5,
+  );
+}
+
+/**
+ * "what do I have today", "anything on tomorrow?": dates, and every other word only shapes the
+ * question (no word of records, of a value, of anything to search) — the lists that take a date and need nothing else the question lacks (each required input a date, or
+ * one its description offers a main value for: "Use 'primary' for the main calendar") join the
+ * route, in free places only; the planner takes the one such lister or none.
+ */
+export function withDatedListers(r: Route, index: RoutingIndex, question: string, max: number): Route {
+  const free = max - r.candidates.length;
+  const dates = free > 0 ? extractDateRange(question, new Date()) : undefined;
+  if (!dates) return r;
+  // Dates alone: every other word only shapes the question ("what do I have", "anything on").
+  const rest = `${question.slice(0, dates.start)} ${question.slice(dates.end)}`;
+  if (tokenize(rest).some((t) => !GENERIC.has(t.text.toLowerCase().replace(/['’]s$/, "")))) return r;
+  const tools = factsOf(index).eligible.filter((t) => {
+    if (t.operation !== "list" && t.operation !== "search") return false;
+    const params = paramInfos(t);
+    return (
+      params.some((p) => p.date !== undefined) &&
+      params.every((p) => !p.required || p.date !== undefined || p.main !== undefined)
+    );
+  });
+  return joinRoute(
+    r,
+    tools.filter((t) => !r.candidates.some((c) => c.id === t.id)).slice(0, free),
+    max,
+    (t) => `lists ${singular(t.entity)} records by date; the question gives dates and names no records`,
     (r.candidates.at(-1)?.score ?? 1) * 0.5,
   );
 }

@@ -46,11 +46,12 @@ export function unplacedPeriodAt(words: readonly string[], at: number): boolean 
 /**
  * A time of day said beside a date: a part of the day ("Thursday afternoon", "tonight", "before
  * noon"), a clock time ("at 3pm", "14:30") or the hours ahead ("in the next two hours", "the next
- * hour", "in 30 minutes"). Finer than a day: what a bound written as a whole day cannot say.
+ * hour", "in 30 minutes"), a bare hour after "at" where a sentence or a day follows ("Friday at 3",
+ * "at 10 tomorrow") and the hours counted back ("an hour ago"). Finer than a day: what a bound written as a whole day cannot say.
  * (Hours counted back, "the last 24 hours", are read by the date reader as the days they touch.)
  */
 const TIME_OF_DAY =
-  /\b(?:morning|afternoon|evening|tonight|noon|midday|midnight|lunchtime)\b|\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?=\W|$)|\b\d{1,2}:\d{2}\b|\b(?:next|coming)\s+(?:(?:\d{1,2}|an?|one|two|three|four|five|six|few|couple\s+of)\s+)?(?:hours?|minutes?)\b|\bin\s+(?:an\s+hour|\d{1,3}\s+minutes?)\b/i;
+  /\b(?:morning|afternoon|evening|tonight|noon|midday|midnight|lunchtime)\b|\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?=\W|$)|\b\d{1,2}:\d{2}\b|\b(?:next|coming)\s+(?:(?:\d{1,2}|an?|one|two|three|four|five|six|few|couple\s+of)\s+)?(?:hours?|minutes?)\b|\bin\s+(?:an\s+hour|\d{1,3}\s+minutes?)\b|\bat\s+\d{1,2}(?::\d{2})?(?=\s*(?:[?.!,]|$|\s+(?:today|tomorrow|tonight|on|this|next)\b))|\b(?:an?|\d{1,3}|one|two|three|four|five|six|few|couple\s+of)\s+(?:hours?|minutes?)\s+ago\b/i;
 export function timeOfDayIn(text: string): { start: number; end: number; text: string } | undefined {
   const m = TIME_OF_DAY.exec(text);
   return m ? { start: m.index, end: m.index + m[0].length, text: m[0] } : undefined;

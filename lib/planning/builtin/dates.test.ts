@@ -331,3 +331,30 @@ describe("a range of two days of one month, the month named once (issue 9)", () 
     expect(read("orders from june 5 to 12:30")?.to).not.toBe("2025-06-12");
   });
 });
+
+describe("s49: the part of a period on one side of today", () => {
+  // Wednesday 15 April 2026 (`now` above): "later this week" is from today on, "earlier this week" up
+  // to today — never the whole week, which would widen what was asked to the days set aside.
+  it.each([
+    ["what do I have later this week", "2026-04-15", "2026-04-19", "later this week"],
+    ["meetings earlier this week", "2026-04-13", "2026-04-15", "earlier this week"],
+    ["what's on for the rest of the month", "2026-04-15", "2026-04-30", "the rest of the month"],
+    ["orders later this month", "2026-04-15", "2026-04-30", "later this month"],
+    ["what do I have this week", "2026-04-13", "2026-04-19", "this week"],
+  ])("%s", (q, from, to, phrase) => {
+    expect(range(q)).toEqual({ from, to, phrase });
+  });
+});
+
+describe("s49: 'what's <day>' asks what the schedule holds", () => {
+  // Wednesday 15 April 2026: "what's on Thursday" (chrono reads "on Thursday" as the date, so only
+  // "what's" is before it) is the coming Thursday, as "anything on Thursday" is — never last week's.
+  it.each([
+    ["what's on Thursday", "2026-04-16"],
+    ["what is on Friday?", "2026-04-17"],
+    ["anything on Thursday", "2026-04-16"],
+    ["what was on Thursday", "2026-04-09"],
+  ])("%s", (q, day) => {
+    expect(range(q)).toMatchObject({ from: day, to: day });
+  });
+});

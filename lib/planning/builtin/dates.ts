@@ -632,7 +632,34 @@ export function extractDateRange(question: string, now: Date): DateRange | undef
   return range && { ...range };
 }
 
+/**
+ * "later this week", "the rest of the month", "earlier today": the part of a period on one side of
+ * today — from today on, or up to today — never the whole period (which would widen it to the days
+ * the person set aside). Only a period that holds today is cut.
+ */
+function partOfPeriod(question: string, today: Date): DateRange | undefined {
+  const now = day(today);
+  const rest = /\b(?:the\s+)?(?:rest|remainder)\s+of\s+(?:the|this)\s+(week|month|year)\b/i.exec(question);
+  if (rest) {
+    const whole = wholeDateRangeOf(`this ${rest[1]}`, today);
+    if (whole?.to && whole.to >= now)
+      return { from: now, to: whole.to, start: rest.index, end: rest.index + rest[0].length };
+  }
+  const range = wholeDateRangeOf(question, today);
+  if (!range?.from || !range.to || range.from > now || range.to < now) return range;
+  const before = question.slice(0, range.start);
+  const later = /\b(?:later|rest\s+of|remainder\s+of)\s+(?:the\s+)?$/i.exec(before);
+  if (later) return { ...range, from: now, start: later.index };
+  const earlier = /\bearlier\s+(?:in\s+)?$/i.exec(before);
+  if (earlier) return { ...range, to: now, start: earlier.index };
+  return range;
+}
+
 function dateRangeOf(question: string, today: Date): DateRange | undefined {
+  return partOfPeriod(question, today);
+}
+
+function wholeDateRangeOf(question: string, today: Date): DateRange | undefined {
   const text = maskNames(question);
   const two = /\bbetween\b/i.test(text) ? null : TWO_MONTHS().exec(text);
   if (two && !/\bmay\b/i.test(two[0]))
@@ -749,7 +776,7 @@ function deadlineBefore(text: string, at: number): boolean {
  */
 function scheduleAhead(before: string): boolean {
   return (
-    /\b(?:meetings?|appointments?|calls?|interviews?|shifts?)(?:\s+(?:on|for))?\s*$|\b(?:(?:do|will)\s+(?:i|we)\s+have|have\s+(?:i|we)\s+got|what['’]?s\s+on|what\s+is\s+on|anything(?:\s+on|(?=\s*$))|am\s+i(?:\s+free|\s+busy|\s+available)?|are\s+we\s+(?:free|busy|available)|(?:my|our)\s+(?:calendar|schedule|agenda|diary))\b/i.test(
+    /\b(?:meetings?|appointments?|calls?|interviews?|shifts?)(?:\s+(?:on|for))?\s*$|\b(?:(?:do|will)\s+(?:i|we)\s+have|have\s+(?:i|we)\s+got|what(?:['’]?s|\s+is)(?:\s+on|(?=\s*$))|anything(?:\s+on|(?=\s*$))|am\s+i(?:\s+free|\s+busy|\s+available)?|are\s+we\s+(?:free|busy|available)|(?:my|our)\s+(?:calendar|schedule|agenda|diary))\b/i.test(
       before,
     ) && !/\b(?:did|was|were|had)\b/i.test(before)
   );
