@@ -17,6 +17,7 @@ import { extractCollection } from "@/lib/execution/collection";
 import { route } from "@/lib/routing/router";
 import { groupingAsked, moneyFlowAsked } from "@/lib/semantics/grouping";
 import { ownKindChoice } from "@/lib/semantics/params";
+import { objectNamesOf } from "./builtin/compose-sql";
 import { unlistedWord } from "./builtin/listed-value";
 import { planBuiltin } from "./builtin-planner";
 import { changeWordsOf, type PlannerInput, type PlannerSelection } from "./planner";
@@ -34338,7 +34339,7 @@ const s49Objects = (() => {
       Complaint: [
         { name: "Id", type: "id" },
         { name: "Subject", type: "string" },
-        { name: "Channel", type: "picklist", picklistValues: pick("Phone", "Email") },
+        { name: "ContactChannel", type: "picklist", picklistValues: pick("Phone", "Email") },
         { name: "IsResolved", type: "boolean" },
         { name: "ResolvedDate", type: "datetime" },
         { name: "CreatedDate", type: "datetime" },
@@ -34389,7 +34390,7 @@ describe("s49 a state word says a yes/no field whose word is an end state ('open
   it.each([
     [() => coop, "open inspections", "Inspection", "IsDone = false"],
     [() => coop, "how many finished inspections", "Inspection", "IsDone = true"],
-    [() => ferry, "unresolved phone complaints", "Complaint", "Channel = 'Phone' AND IsResolved = false"],
+    [() => ferry, "unresolved phone complaints", "Complaint", "ContactChannel = 'Phone' AND IsResolved = false"],
     [() => ferry, "open complaints", "Complaint", "IsResolved = false"],
   ])("%#: %s", async (db, q, object, where) => {
     const plan = await turn(db(), q);
@@ -34408,6 +34409,8 @@ describe("s49 a question about an object's fields or the values a field may take
     [() => coop, "what fields does an inspection have?", "Inspection"],
     [() => coop, "what are the possible inspection findings", "Inspection"],
     [() => ferry, "what routes can a sailing be on?", "Sailing"],
+    [() => ferry, "what are the possible sailing routes", "Sailing"],
+    [() => ferry, "what are the possible contact channels of a complaint", "Complaint"],
     [() => ferry, "which properties does a complaint have", "Complaint"],
   ])("%#: %s", async (db, q, object) => {
     const plan = await turn(db(), q);
@@ -34415,6 +34418,10 @@ describe("s49 a question about an object's fields or the values a field may take
     expect(plan?.actions.map((a) => [a.tool, a.args])).toEqual([
       [db().caps.find((c) => c.localName.endsWith("_object_info"))?.id, { [db().object]: object }],
     ]);
+  });
+  it("the one record named after 'a' is described before other singular words", () => {
+    expect(objectNamesOf("what are the possible swarm prevention methods for a hive")).toContain("Hive");
+    expect(objectNamesOf("which boarding gate types can a sailing have")).toContain("Sailing");
   });
   it("records of a listed value, or fields of two objects, are no question about one description", async () => {
     const varroa = await turn(coop, "varroa inspections");

@@ -1018,13 +1018,16 @@ const MAX_OBJECTS = 3;
  * which exist; a word that names none is only an unanswered describe.
  */
 export function objectNamesOf(question: string): string[] {
-  const words = tokenize(question).filter(
+  const all = tokenize(question);
+  const words = all.filter(
     (t) =>
       /^\p{L}{3,}$/u.test(t.text) && !GENERIC.has(t.lower) && !FRAME.has(t.lower) && !MEANINGFUL.has(t.lower),
   );
   // Records are named in the plural ("technology accounts"): those words first.
   const plural = words.filter((t) => t.norm !== t.lower);
-  const names = [...plural, ...words.filter((t) => !plural.includes(t))].map(
+  // "the possible lead sources for a contact": one record named after "a"/"an", before other words.
+  const one = words.filter((t) => !plural.includes(t) && /^an?$/.test(all[all.indexOf(t) - 1]?.lower ?? ""));
+  const names = [...plural, ...one, ...words.filter((t) => !plural.includes(t) && !one.includes(t))].map(
     (t) => t.norm.charAt(0).toUpperCase() + t.norm.slice(1),
   );
   return [...new Set(names)].slice(0, MAX_OBJECTS);
@@ -1135,17 +1138,23 @@ export function describedObjectAsked(question: string, schema: SqlSchema): SqlTa
   const [table] = [...tables];
   const inMention = (i: number) => mentions.some((m) => i >= m.first && i <= m.last);
   let fieldNoun = false;
-  let valued = 0;
+  const valued = new Set<SqlColumn>();
   let possible = false;
   for (const [i, t] of tokens.entries()) {
     if (inMention(i)) continue;
     if (FIELD_NOUNS.has(t.norm)) fieldNoun = true;
     else if (POSSIBLE.test(t.lower)) possible = true;
-    else if (columnsNamed(table, [t.norm]).some((c) => (c.values ?? []).length > 0)) valued++;
-    else if (!frameWord(t) && !LOOKUP_SHAPE.has(t.lower) && !AUXILIARY.test(t.lower) && t.lower !== "be")
-      return undefined;
+    else {
+      const listed = columnsNamed(table, [t.norm]).filter((c) => (c.values ?? []).length > 0);
+      if (listed.length > 0) for (const c of listed) valued.add(c);
+      else if (!frameWord(t) && !LOOKUP_SHAPE.has(t.lower) && !AUXILIARY.test(t.lower) && t.lower !== "be")
+        return undefined;
+    }
   }
-  return (fieldNoun && valued === 0) || (valued === 1 && possible && !fieldNoun) ? table : undefined;
+  // "lead sources": the words of one field name it once.
+  return (fieldNoun && valued.size === 0) || (valued.size === 1 && possible && !fieldNoun)
+    ? table
+    : undefined;
 }
 
 /**
