@@ -34390,7 +34390,12 @@ describe("s49 a state word says a yes/no field whose word is an end state ('open
   it.each([
     [() => coop, "open inspections", "Inspection", "IsDone = false"],
     [() => coop, "how many finished inspections", "Inspection", "IsDone = true"],
-    [() => ferry, "unresolved phone complaints", "Complaint", "ContactChannel = 'Phone' AND IsResolved = false"],
+    [
+      () => ferry,
+      "unresolved phone complaints",
+      "Complaint",
+      "ContactChannel = 'Phone' AND IsResolved = false",
+    ],
     [() => ferry, "open complaints", "Complaint", "IsResolved = false"],
   ])("%#: %s", async (db, q, object, where) => {
     const plan = await turn(db(), q);
