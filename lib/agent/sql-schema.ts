@@ -103,7 +103,10 @@ async function objectComposedTurn(
   if (!composed) return undefined;
   const { plan, certain } = composed;
   if (plan.decision !== "tools" && planned.decision === "clarify") return undefined;
-  const caps = [tools.query.cap];
+  // The describer answers a question about the object's own fields (compose-sql `describedObjectAsked`).
+  const caps = plan.actions.some((a) => a.tool === tools.describer.cap.id)
+    ? [tools.describer.cap]
+    : [tools.query.cap];
   if (plan.decision !== "tools" || certain) return { plan, caps };
   return { plan: offered(plan, tools.query.where, "the described objects"), caps };
 }

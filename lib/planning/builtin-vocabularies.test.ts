@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { objectNamesOf } from "./builtin/compose-sql";
 import { namedReadingTurn } from "@/lib/agent/named-reading";
 import { sqlComposedTurn } from "@/lib/agent/sql-schema";
 import {
@@ -35238,5 +35239,183 @@ describe("s49: a question of dates alone routes the listers that date their reco
   ] as const)("'%s' says more than dates: nothing is added", (q, caps, name) => {
     const c = [...caps];
     expect(route(c, q).candidates.map((x) => x.id)).not.toContain(tool(c, name));
+  });
+});
+
+// s49 (crm): a question over a records server that takes an object, its fields and a filter in the
+// comparison language its description shows, composed from the fields the describer returns. Two
+// made-up servers nobody tuned on: a beekeeping co-op (hives, inspections) and a ferry line
+// (sailings, complaints).
+const s49Objects = (() => {
+  const server = (slug: string, object: string, where: string, example: string) =>
+    derive(slug, [
+      {
+        name: `${slug}_object_info`,
+        description: "Fields of one object, with the values each may take",
+        inputSchema: obj({ [object]: { type: "string" } }, [object]),
+        annotations: READ,
+      },
+      {
+        name: `${slug}_read`,
+        description: "Reads records of any object",
+        inputSchema: obj(
+          {
+            [object]: { type: "string" },
+            fields: { type: "array", items: { type: "string" } },
+            [where]: { type: "string", description: `Filter (e.g., ${example})` },
+            orderBy: { type: "string", description: "ORDER BY clause" },
+            limit: { type: "number" },
+          },
+          [object, fields],
+        ),
+        annotations: READ,
+      },
+    ]);
+  const fields = "fields";
+  type Field = { name: string; type: string; picklistValues?: { value: string }[] };
+  const describer = (param: string, objects: Record<string, Field[]>) => async (p: Plan) =>
+    ({
+      status: "done",
+      results: p.actions.map((a) => {
+        const name = String(a.args[param]);
+        const own = objects[name];
+        return own
+          ? { actionId: a.id, status: "ok", records: [{ name, fields: own }] }
+          : { actionId: a.id, status: "error", records: [], error: "NOT_FOUND" };
+      }),
+    }) as unknown as Awaited<ReturnType<Parameters<typeof sqlComposedTurn>[4]>>;
+  const pick = (...values: string[]) => values.map((value) => ({ value }));
+  const coop = {
+    caps: server("apiary", "objectName", "filter", "Apiary = 'North' AND FrameCount > 8"),
+    object: "objectName",
+    where: "filter",
+    run: describer("objectName", {
+      Hive: [
+        { name: "Id", type: "id" },
+        { name: "Name", type: "string" },
+        { name: "Apiary", type: "picklist", picklistValues: pick("North", "Orchard") },
+        { name: "NumberOfFrames", type: "int" },
+        { name: "InstalledDate", type: "date" },
+        { name: "CreatedDate", type: "datetime" },
+      ],
+      Inspection: [
+        { name: "Id", type: "id" },
+        { name: "Inspector", type: "string" },
+        { name: "Finding", type: "picklist", picklistValues: pick("Queenless", "Varroa", "Healthy") },
+        { name: "IsDone", type: "boolean" },
+        { name: "DueDate", type: "date" },
+        { name: "CreatedDate", type: "datetime" },
+      ],
+    }),
+  };
+  const ferry = {
+    caps: server("ferry", "object_type", "where", "Route = 'Isle Run' AND Berths > 2"),
+    object: "object_type",
+    where: "where",
+    run: describer("object_type", {
+      Sailing: [
+        { name: "Id", type: "id" },
+        { name: "Route", type: "picklist", picklistValues: pick("Isle Run", "Harbour Loop") },
+        { name: "PassengerCount", type: "int" },
+        { name: "DepartureDate", type: "datetime" },
+        { name: "CreatedDate", type: "datetime" },
+      ],
+      Complaint: [
+        { name: "Id", type: "id" },
+        { name: "Subject", type: "string" },
+        { name: "ContactChannel", type: "picklist", picklistValues: pick("Phone", "Email") },
+        { name: "IsResolved", type: "boolean" },
+        { name: "ResolvedDate", type: "datetime" },
+        { name: "CreatedDate", type: "datetime" },
+      ],
+    }),
+  };
+  const asked: Plan = { decision: "insufficient", reason: "no tool", actions: [] };
+  const turn = async (db: typeof coop, q: string) => {
+    const got = await sqlComposedTurn(q, asked, db.caps, NOW, db.run);
+    return got?.plan;
+  };
+  return { coop, ferry, turn };
+})();
+
+describe("s49 a number of what a field counts compares that field ('more than 8 frames')", () => {
+  const { coop, ferry, turn } = s49Objects;
+  it.each([
+    [() => coop, "hives with more than 8 frames", "Hive", "NumberOfFrames > 8"],
+    [() => coop, "hives with fewer than 5 frames", "Hive", "NumberOfFrames < 5"],
+    [() => ferry, "sailings with over 40 passengers", "Sailing", "PassengerCount > 40"],
+  ])("%#: %s", async (db, q, object, where) => {
+    const plan = await turn(db(), q);
+    expect(plan?.decision, plan?.reason).toBe("tools");
+    expect(plan?.actions[0]?.tool).toMatch(/_read$/);
+    expect(plan?.actions[0]?.args).toMatchObject({ [db().object]: object, [db().where]: where });
+  });
+  it("a counted noun no number field names is not compared with any of them", async () => {
+    const plan = await turn(coop, "hives with more than 8 queens");
+    expect(plan?.actions[0]?.args?.[coop.where]).toBeUndefined();
+  });
+});
+
+describe("s49 the latest records among several dates are ordered by the date they were made on", () => {
+  const { coop, ferry, turn } = s49Objects;
+  it.each([
+    [() => coop, "latest inspections", "Inspection", "CreatedDate DESC", 200],
+    [() => coop, "the 3 oldest hives", "Hive", "CreatedDate ASC", 3],
+    [() => ferry, "newest complaints", "Complaint", "CreatedDate DESC", 200],
+  ])("%#: %s", async (db, q, object, orderBy, limit) => {
+    const plan = await turn(db(), q);
+    expect(plan?.decision, plan?.reason).toBe("tools");
+    expect(plan?.actions[0]?.args).toMatchObject({ [db().object]: object, orderBy, limit });
+  });
+});
+
+describe("s49 a state word says a yes/no field whose word is an end state ('open' → IsDone = false)", () => {
+  const { coop, ferry, turn } = s49Objects;
+  it.each([
+    [() => coop, "open inspections", "Inspection", "IsDone = false"],
+    [() => coop, "how many finished inspections", "Inspection", "IsDone = true"],
+    [
+      () => ferry,
+      "unresolved phone complaints",
+      "Complaint",
+      "ContactChannel = 'Phone' AND IsResolved = false",
+    ],
+    [() => ferry, "open complaints", "Complaint", "IsResolved = false"],
+  ])("%#: %s", async (db, q, object, where) => {
+    const plan = await turn(db(), q);
+    expect(plan?.decision, plan?.reason).toBe("tools");
+    expect(plan?.actions[0]?.args).toMatchObject({ [db().object]: object, [db().where]: where });
+  });
+  it("a verb of opening ('opened this week') is no state of the flag", async () => {
+    const plan = await turn(ferry, "complaints opened this week");
+    expect(String(plan?.actions[0]?.args?.[ferry.where] ?? "")).not.toContain("IsResolved");
+  });
+});
+
+describe("s49 a question about an object's fields or the values a field may take is answered by its description", () => {
+  const { coop, ferry, turn } = s49Objects;
+  it.each([
+    [() => coop, "what fields does an inspection have?", "Inspection"],
+    [() => coop, "what are the possible inspection findings", "Inspection"],
+    [() => ferry, "what routes can a sailing be on?", "Sailing"],
+    [() => ferry, "what are the possible sailing routes", "Sailing"],
+    [() => ferry, "what are the possible contact channels of a complaint", "Complaint"],
+    [() => ferry, "which properties does a complaint have", "Complaint"],
+  ])("%#: %s", async (db, q, object) => {
+    const plan = await turn(db(), q);
+    expect(plan?.decision, plan?.reason).toBe("tools");
+    expect(plan?.actions.map((a) => [a.tool, a.args])).toEqual([
+      [db().caps.find((c) => c.localName.endsWith("_object_info"))?.id, { [db().object]: object }],
+    ]);
+  });
+  it("the one record named after 'a' is described before other singular words", () => {
+    expect(objectNamesOf("what are the possible swarm prevention methods for a hive")).toContain("Hive");
+    expect(objectNamesOf("which boarding gate types can a sailing have")).toContain("Sailing");
+  });
+  it("records of a listed value, or fields of two objects, are no question about one description", async () => {
+    const varroa = await turn(coop, "varroa inspections");
+    expect(varroa?.actions[0]?.tool).toMatch(/_read$/);
+    const both = await turn(ferry, "what fields do sailings and complaints have");
+    expect(both?.actions.some((a) => a.tool.endsWith("_object_info")) ?? false).toBe(false);
   });
 });

@@ -491,6 +491,9 @@ export function orderField(
   if (dates.length === 1) return dates[0]?.key;
   const first = dates.filter((f) => identifierWords(f.key).some((w) => FIRST_DATES.has(w)));
   if (first.length === 1) return first[0]?.key;
+  // `CreatedDate` beside `ClosedDate`: a word of the record's making outranks the bare word "date".
+  const making = first.filter((f) => identifierWords(f.key).some((w) => w !== "date" && FIRST_DATES.has(w)));
+  if (making.length === 1) return making[0]?.key;
   // `OrderDate` beside `ExpectedDate` of purchase orders: the date named by the record's own noun
   // is the one it is made on.
   const own = new Set(identifierWords(entity ?? ""));

@@ -1,4 +1,5 @@
 import "server-only";
+import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import { buildSnapshot } from "@/lib/agent/build-snapshot";
 /**
@@ -230,7 +231,14 @@ async function record(
   const calls: RecordedCall[] = [];
   for (const e of evidence) {
     if (e.status === "skipped" || e.status === "refused") continue;
-    const i = pending.findIndex((a) => a.target === e.tool);
+    // The call the answer made, not a read the host made on the way with other arguments (the
+    // objects a question names, described before one query is composed): the audit of the same
+    // tool whose arguments are the executed action's, else the first of that tool.
+    const action = (executed ?? plan).actions?.find((a) => a.id === e.actionId);
+    const sent = (a: (typeof pending)[number]) =>
+      action !== undefined && isDeepStrictEqual(auditArgsSchema.parse(a.data).args ?? {}, action.args);
+    const exact = pending.findIndex((a) => a.target === e.tool && sent(a));
+    const i = exact >= 0 ? exact : pending.findIndex((a) => a.target === e.tool);
     const audit = i >= 0 ? pending.splice(i, 1)[0] : undefined;
     const args = auditArgsSchema.parse(audit?.data).args ?? {};
     const cap = entities.get(e.tool);

@@ -636,7 +636,7 @@ function datesEvent(p: ParamInfo, verb: Token): boolean {
 }
 /** Words that compare what follows them ("higher than medium", "above low"). */
 /** Verbs a yes/no flag's name opens with (`has_garden`, `is_featured`, `with_parking`). */
-const FLAG_LEADS: ReadonlySet<string> = new Set([
+export const FLAG_LEADS: ReadonlySet<string> = new Set([
   "has",
   "have",
   "with",

@@ -22,8 +22,9 @@
 
 import type { Capability } from "@/lib/capabilities/types";
 import { ISO_DAY } from "@/lib/semantics/calendar";
-import { fieldRole, minorUnitsSaid } from "@/lib/semantics/fields";
+import { fieldRole, minorUnitsSaid, orderField } from "@/lib/semantics/fields";
 import { arrivedBy } from "@/lib/semantics/grouping";
+import { AUXILIARY } from "@/lib/semantics/names";
 import { type ParamInfo, paramInfos } from "@/lib/semantics/params";
 import { filterSyntax, type QueryStyle } from "@/lib/semantics/query-syntax";
 import { type Token, tokenize } from "@/lib/semantics/tokens";
@@ -37,6 +38,7 @@ import {
 } from "@/lib/semantics/words";
 import type { Plan } from "../types";
 import { isSingleSelect } from "../validate-sql";
+import { FLAG_LEADS, stateRow } from "./bind";
 import { plan } from "./compose";
 import { type ParsedQuestion, parseQuestion } from "./question";
 import {
@@ -137,6 +139,7 @@ const isText = (c: SqlColumn) => /char|text|clob|string|uuid/i.test(c.type) || c
 const isNumber = (c: SqlColumn) => /int|num|dec|real|double|float|money/i.test(c.type);
 const DATE_TYPE = /date|time/i;
 const isDate = (c: SqlColumn) => DATE_TYPE.test(c.type);
+const isBoolean = (c: SqlColumn) => /^bool/i.test(c.type);
 
 /** Words of a column's name that qualify it rather than name it: a unit, a preposition, a key suffix. */
 const QUALIFIERS = new Set(["cent", "pence", "penny", "on", "at", "no", "id", "of", "nr", "num"]);
@@ -224,6 +227,12 @@ export interface Condition {
    * place read from "in <Place>", the money column an amount compares (which sum of the record).
    */
   guessed?: true;
+  /**
+   * A comparison the question's own words make of a column they name: a number of what the column
+   * counts ("more than 500 employees" of `NumberOfEmployees`), a state a yes/no column says ("open"
+   * of `IsClosed`). Read, not guessed: run unasked like a listed value.
+   */
+  named?: true;
 }
 
 /** A literal for a column: a number as written for a number column, text otherwise. */
@@ -529,6 +538,41 @@ export function composeParts(question: string, schema: SqlSchema, now: Date): Qu
     }
   }
 
+  // "open cases" → `IsClosed` false, "cases that are closed" → true: a yes/no column whose one word
+  // beyond its lead (`is`, `has`) is an end state takes what a state word, said whole, says of it.
+  const flags = main.columns.flatMap((c) => {
+    if (!isBoolean(c)) return [];
+    const words = wordsOf(c.name).filter((w) => !FLAG_LEADS.has(w));
+    const row = words.length === 1 ? stateRow(words[0]) : undefined;
+    return row?.has("closed") ? [{ column: c, row }] : [];
+  });
+  for (let i = 0; i < tokens.length && flags.length > 0; i++) {
+    const t = tokens[i];
+    const said = used.has(i) || insideValue(pq, t) ? undefined : stateRow(t.lower);
+    if (!said?.has(t.lower)) continue;
+    const hits = flags.flatMap((f) =>
+      said === f.row
+        ? [{ ...f, value: true }]
+        : said.has("open") || said.has("unresolved")
+          ? [{ ...f, value: false }]
+          : [],
+    );
+    if (hits.length === 0) continue;
+    if (hits.length > 1)
+      return ask(
+        `Which field of ${main.name} should say "${t.text}"? ${hits.map((h) => h.column.name).join(", ")} can.`,
+      );
+    const { column, value } = hits[0];
+    where.push({
+      sql: `${ident(column.name)} = ${value ? "TRUE" : "FALSE"}`,
+      column,
+      op: "=",
+      value: String(value),
+      named: true,
+    });
+    use(i);
+  }
+
   // "<column words> <value>": "sku GD-2001", "with quantity over 3" (a comparison, below).
   const columnAt = (i: number): { column: SqlColumn; last: number } | undefined => {
     for (let n = 3; n >= 1; n--) {
@@ -609,6 +653,7 @@ export function composeParts(question: string, schema: SqlSchema, now: Date): Qu
     const c = a.value;
     let column: SqlColumn | undefined;
     let value = c.value;
+    let counts = false;
     if (c.currency) {
       const money = main.columns.filter((col) => isNumber(col) && fieldRole(col.name) === "money");
       const minor = money.filter(
@@ -624,11 +669,20 @@ export function composeParts(question: string, schema: SqlSchema, now: Date): Qu
           "sql_money",
         );
       value = Math.round(c.value * 100);
+    } else if (c.unit) {
+      // "more than 500 employees": the one number column whose name holds the counted noun.
+      const counted = columnsNamed(main, [singular(c.unit.toLowerCase())]).filter(isNumeric);
+      column = counted.length === 1 ? counted[0] : undefined;
+      if (!column)
+        return ask(
+          `Which column of ${main.name} should be compared with ${c.value}? It has ${columnList(main)}.`,
+        );
+      counts = true;
     } else {
       const before = tokens.filter((t) => t.end <= a.start);
       const hit = before.length > 0 ? columnAt(tokens.indexOf(before[before.length - 1])) : undefined;
       column = hit?.column ?? undefined;
-      if (!column || !isNumber(column) || c.unit)
+      if (!column || !isNumber(column))
         return ask(
           `Which column of ${main.name} should be compared with ${c.value}? It has ${columnList(main)}.`,
         );
@@ -649,6 +703,7 @@ export function composeParts(question: string, schema: SqlSchema, now: Date): Qu
       // Which sum of the record an amount compares is the host's choice (one run unasked answered
       // wrongly where the suite's unseen questions were measured): offered, never run unasked.
       ...(c.currency ? { guessed: true as const } : {}),
+      ...(counts ? { named: true as const } : {}),
     });
     inSpan(a);
   }
@@ -668,9 +723,16 @@ export function composeParts(question: string, schema: SqlSchema, now: Date): Qu
     order = { column: hit[0], dir: ranking.dir === "desc" ? "DESC" : "ASC" };
     inSpan(pq.ranking);
   } else if (sort) {
+    // Among several dates, the one a record is made on ("the latest cases" → `CreatedDate`).
+    const dates = main.columns.filter(isDate);
+    const made = orderField(
+      dates.map((c) => ({ key: c.name, date: true })),
+      "date",
+      main.name,
+    );
     const columns =
       sort.field === "date"
-        ? main.columns.filter(isDate)
+        ? dates.filter((c) => c.name === made)
         : sort.field === "amount"
           ? main.columns.filter((c) => isNumber(c) && fieldRole(c.name) === "money")
           : [];
@@ -956,13 +1018,16 @@ const MAX_OBJECTS = 3;
  * which exist; a word that names none is only an unanswered describe.
  */
 export function objectNamesOf(question: string): string[] {
-  const words = tokenize(question).filter(
+  const all = tokenize(question);
+  const words = all.filter(
     (t) =>
       /^\p{L}{3,}$/u.test(t.text) && !GENERIC.has(t.lower) && !FRAME.has(t.lower) && !MEANINGFUL.has(t.lower),
   );
   // Records are named in the plural ("technology accounts"): those words first.
   const plural = words.filter((t) => t.norm !== t.lower);
-  const names = [...plural, ...words.filter((t) => !plural.includes(t))].map(
+  // "the possible lead sources for a contact": one record named after "a"/"an", before other words.
+  const one = words.filter((t) => !plural.includes(t) && /^an?$/.test(all[all.indexOf(t) - 1]?.lower ?? ""));
+  const names = [...plural, ...one, ...words.filter((t) => !plural.includes(t) && !one.includes(t))].map(
     (t) => t.norm.charAt(0).toUpperCase() + t.norm.slice(1),
   );
   return [...new Set(names)].slice(0, MAX_OBJECTS);
@@ -1024,6 +1089,9 @@ export function objectQueryArgs(
     if (isNumeric(c.column)) {
       if (typeof c.value !== "number" && !/^-?\d+(?:\.\d+)?$/.test(c.value)) return undefined;
       literal = String(c.value);
+    } else if (isBoolean(c.column)) {
+      if (!/^(?:true|false)$/.test(String(c.value))) return undefined;
+      literal = String(c.value);
     } else if (isDate(c.column)) {
       const day = String(c.value);
       if (!ISO_DAY.test(day)) return undefined;
@@ -1047,8 +1115,46 @@ export function objectQueryArgs(
   if (clauses.length > 0) args[q.where] = clauses.join(style.join ?? "");
   if (parts.order && q.order) args[q.order] = `${parts.order.column.name} ${parts.order.dir}`;
   if (q.limit && !parts.counting) args[q.limit] = parts.limit;
-  const certain = parts.where.every((c) => c.listed) && parts.loose.length === 0;
+  const certain = parts.where.every((c) => c.listed || c.named) && parts.loose.length === 0;
   return { args, certain };
+}
+
+/** Words asking what a record may hold, not what the records hold: "the possible stages", "can it be in". */
+const POSSIBLE = /^(?:possible|can|could|may|valid|allowed|permitted|available)$/;
+/** Nouns for an object's fields as people say them. */
+const FIELD_NOUNS = new Set(["field", "column", "property", "attribute"]);
+
+/**
+ * "what fields does a case have?", "what are the possible case priorities", "what stages can an
+ * opportunity be in?": a question about one described object's fields, or about the values one of
+ * its fields may take (a field the description lists values for, with a word of possibility), is
+ * answered by the object's description itself. The object, else undefined.
+ */
+export function describedObjectAsked(question: string, schema: SqlSchema): SqlTable | undefined {
+  const tokens = tokenize(question);
+  const mentions = tableMentions(tokens, schema).filter((m) => !m.column);
+  const tables = new Set(mentions.map((m) => m.table));
+  if (tables.size !== 1) return undefined;
+  const [table] = [...tables];
+  const inMention = (i: number) => mentions.some((m) => i >= m.first && i <= m.last);
+  let fieldNoun = false;
+  const valued = new Set<SqlColumn>();
+  let possible = false;
+  for (const [i, t] of tokens.entries()) {
+    if (inMention(i)) continue;
+    if (FIELD_NOUNS.has(t.norm)) fieldNoun = true;
+    else if (POSSIBLE.test(t.lower)) possible = true;
+    else {
+      const listed = columnsNamed(table, [t.norm]).filter((c) => (c.values ?? []).length > 0);
+      if (listed.length > 0) for (const c of listed) valued.add(c);
+      else if (!frameWord(t) && !LOOKUP_SHAPE.has(t.lower) && !AUXILIARY.test(t.lower) && t.lower !== "be")
+        return undefined;
+    }
+  }
+  // "lead sources": the words of one field name it once.
+  return (fieldNoun && valued.size === 0) || (valued.size === 1 && possible && !fieldNoun)
+    ? table
+    : undefined;
 }
 
 /**
@@ -1064,6 +1170,25 @@ export function composedObjectPlan(
 ): { plan: Plan; certain: boolean } | undefined {
   // Records pointed at or the person's own are left to the planner.
   if (pointsAway(question, schema)) return undefined;
+  const described = describedObjectAsked(question, schema);
+  if (described)
+    return {
+      plan: plan(
+        "tools",
+        `${described.name}'s description: its fields and the values each may take.`,
+        "object_described",
+        [
+          {
+            id: "a1",
+            tool: tools.describer.cap.id,
+            args: { [tools.describer.param]: described.name },
+            dependsOn: [],
+            expect: "many",
+          },
+        ],
+      ),
+      certain: true,
+    };
   const parts = composeParts(question, schema, now);
   // A question back about fields is the planner's to give: only a query replaces its answer.
   if (!parts || "decision" in parts) return undefined;
