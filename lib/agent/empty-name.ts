@@ -9,8 +9,9 @@
 import type { Capability } from "@/lib/capabilities/types";
 import type { ActionResult } from "@/lib/execution/types";
 import type { Plan } from "@/lib/planning/types";
+import { namesOfEntity } from "@/lib/semantics/entity-names";
 import { PROPER_NAME } from "@/lib/semantics/names";
-import { personLike, plural, singular } from "@/lib/semantics/words";
+import { isPlural, personLike, plural, singular } from "@/lib/semantics/words";
 
 /** Words a title opens with, never a person's first name. */
 const TITLE_OPENERS = new Set(["the", "a", "an"]);
@@ -27,6 +28,24 @@ function personNameLike(text: string): boolean {
 }
 
 /**
+ * "Nolan movies", "Pixar films": one capitalized word said right before the plural noun of the searched
+ * records (by any of their true names), as the question typed it — a maker's or a person's name as
+ * often as a title's word, so a title search that found nothing says nothing about their records.
+ */
+function nameBeforeRecords(name: string, entity: string, question: string): boolean {
+  if (!/^\p{Lu}[\p{Ll}'’-]+$/u.test(name) || TITLE_OPENERS.has(name.toLowerCase())) return false;
+  const words = question.match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const names = namesOfEntity(entity);
+  return words.some(
+    (w, i) =>
+      w === name &&
+      words[i + 1] !== undefined &&
+      isPlural(words[i + 1]?.toLowerCase() ?? "") &&
+      names.includes(singular(words[i + 1]?.toLowerCase() ?? "")),
+  );
+}
+
+/**
  * The question back for a plan of one search, over records that are not people, whose one text
  * argument was a person's full name and found nothing, while a search of people was routed beside it;
  * undefined otherwise (the empty result stands).
@@ -35,21 +54,26 @@ export function emptyNameSearch(
   plan: Plan,
   results: readonly ActionResult[],
   routed: readonly Capability[],
+  question = "",
 ): Plan | undefined {
   if (plan.actions.length !== 1 || results.length !== 1) return undefined;
   const [r] = results;
   if (r.status !== "empty" || personLike(singular(r.capability.entity))) return undefined;
   const texts = Object.values(r.args).filter((v): v is string => typeof v === "string");
   const name = texts.length === 1 ? texts[0] : undefined;
-  if (!name || !personNameLike(name)) return undefined;
+  const entity = singular(r.capability.entity);
+  const oneWord = name !== undefined && nameBeforeRecords(name, entity, question);
+  if (!name || !(personNameLike(name) || oneWord)) return undefined;
   const people = routed.some(
     (c) => c.id !== r.capability.id && c.operation === "search" && personLike(singular(c.entity)),
   );
   if (!people) return undefined;
-  const records = plural(singular(r.capability.entity));
+  const records = plural(entity);
   return {
     decision: "clarify",
-    reason: `No ${records} are named “${name}”, and ${name} may be a person. Look them up first (“who is ${name}?”), then ask for their ${records} from the one found.`,
+    reason: oneWord
+      ? `No ${records} have “${name}” in their title, and ${name} may be a person's name rather than a title's. If it is, look them up first (“who is ${name}?”), then ask for their ${records} from the one found.`
+      : `No ${records} are named “${name}”, and ${name} may be a person. Look them up first (“who is ${name}?”), then ask for their ${records} from the one found.`,
     reasonCode: "empty_name_search",
     actions: [],
   };
