@@ -28,9 +28,10 @@ function personNameLike(text: string): boolean {
 }
 
 /**
- * "Nolan movies", "Pixar films": one capitalized word said right before the plural noun of the searched
- * records (by any of their true names), as the question typed it — a maker's or a person's name as
- * often as a title's word, so a title search that found nothing says nothing about their records.
+ * "Nolan movies", "Pixar films", "Zendaya's films": one capitalized word said right before (or as the
+ * possessive of) the plural noun of the searched records (by any of their true names), as the question
+ * typed it — a maker's or a person's name as often as a title's word, so a title search that found
+ * nothing says nothing about their records.
  */
 function nameBeforeRecords(name: string, entity: string, question: string): boolean {
   if (!/^\p{Lu}[\p{Ll}'’-]+$/u.test(name) || TITLE_OPENERS.has(name.toLowerCase())) return false;
@@ -38,7 +39,7 @@ function nameBeforeRecords(name: string, entity: string, question: string): bool
   const names = namesOfEntity(entity);
   return words.some(
     (w, i) =>
-      w === name &&
+      (w === name || w === `${name}'s` || w === `${name}’s`) &&
       words[i + 1] !== undefined &&
       isPlural(words[i + 1]?.toLowerCase() ?? "") &&
       names.includes(singular(words[i + 1]?.toLowerCase() ?? "")),

@@ -34421,6 +34421,7 @@ describe("s49 movies: an empty title search of one capitalized word said before 
   it.each([
     ["Ottolenghi recipes", cookbook, "Ottolenghi", "recipes"],
     ["show me Hokusai prints", gallery, "Hokusai", "prints"],
+    ["Hokusai's prints", gallery, "Hokusai", "prints"],
   ] as const)("%s: asked, naming the word", (q, caps, name, records) => {
     const c = caps[0] as Capability;
     const args = { q: name };
@@ -34444,5 +34445,36 @@ describe("s49 movies: an empty title search of one capitalized word said before 
     expect(
       emptyNameSearch(planOf(c.id, args), [result(c, args, "ok")], gallery, "Hokusai prints"),
     ).toBeUndefined();
+  });
+});
+
+describe("s49 movies: a parameter described by ISO 3166 takes a country's code whatever its name", () => {
+  const podcasts = derive("podcasts49", [
+    {
+      name: "get_charts",
+      description: "Top podcast charts.",
+      inputSchema: obj({ region: { type: "string", description: "ISO 3166-1 country code, e.g. US, GB" } }, [
+        "region",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  const ferry = derive("ferrymarkets49", [
+    {
+      name: "list_fares",
+      description: "List ferry fares.",
+      inputSchema: obj({ market: { type: "string", description: "Sales market (ISO 3166 alpha-2)" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["podcast charts in Germany", podcasts, "get_charts", { region: "DE" }],
+    ["fares in France", ferry, "list_fares", { market: "FR" }],
+  ] as const)("%s: the country's code", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, name));
+    expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
   });
 });
