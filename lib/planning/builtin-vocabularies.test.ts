@@ -34478,3 +34478,54 @@ describe("s49 movies: a parameter described by ISO 3166 takes a country's code w
     expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
   });
 });
+
+describe("s49 movies: an empty title search of words the question never says together, or of one name after 'by'/'starring', is asked", () => {
+  const cap = (id: string, entity: string, operation: string) =>
+    ({ id, entity, operation, localName: id.split("/")[1] }) as unknown as Capability;
+  const cookbook = [
+    cap("mcp:cook/searchRecipes", "recipe", "search"),
+    cap("mcp:cook/searchAuthors", "author", "search"),
+  ];
+  const theatre = [
+    cap("mcp:stage/find_plays", "play", "search"),
+    cap("mcp:stage/find_members", "member", "search"),
+  ];
+  const planOf = (tool: string, args: Record<string, unknown>): Plan => ({
+    decision: "tools",
+    reason: "",
+    actions: [{ id: "a1", tool, args, dependsOn: [], expect: "many" }],
+  });
+  const result = (c: Capability, args: Record<string, unknown>, status = "empty") =>
+    ({ actionId: "a1", tool: c.id, capability: c, args, expect: "many", status }) as unknown as ActionResult;
+  it.each([
+    ["worst recipes of 2020", cookbook, "worst 2020"],
+    ["greatest plays of all time", theatre, "greatest time"],
+    ["plays rated 8 or higher", theatre, "rated 8 higher"],
+  ] as const)("%s: words searched that the question never says together are asked about", (q, caps, text) => {
+    const c = caps[0] as Capability;
+    const args = { q: text };
+    const p = emptyNameSearch(planOf(c.id, args), [result(c, args)], [c], q);
+    expect(p?.decision).toBe("clarify");
+    expect(p?.reason).toContain("never says those words together");
+  });
+  it.each([
+    ["recipes by Ottolenghi", cookbook, "Ottolenghi"],
+    ["plays starring Branagh", theatre, "Branagh"],
+    ["plays written by Pinter", theatre, "Pinter"],
+  ] as const)("%s: one name after the records and 'by'/'starring' is asked about", (q, caps, name) => {
+    const c = caps[0] as Capability;
+    const args = { q: name };
+    const p = emptyNameSearch(planOf(c.id, args), [result(c, args)], caps, q);
+    expect(p?.decision).toBe("clarify");
+    expect(p?.reason).toContain(`“${name}”`);
+  });
+  it.each([
+    ["when was Casablanca staged?", theatre, "Casablanca"],
+    ["PG-13 plays", theatre, "PG-13"],
+    ["recipes called midnight harbour", cookbook, "midnight harbour"],
+  ] as const)("%s: a text said as written keeps its none", (q, caps, text) => {
+    const c = caps[0] as Capability;
+    const args = { q: text };
+    expect(emptyNameSearch(planOf(c.id, args), [result(c, args)], caps, q)).toBeUndefined();
+  });
+});
