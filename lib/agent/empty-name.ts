@@ -9,11 +9,15 @@
 import type { Capability } from "@/lib/capabilities/types";
 import type { ActionResult } from "@/lib/execution/types";
 import type { Plan } from "@/lib/planning/types";
+import { namesOfEntity } from "@/lib/semantics/entity-names";
 import { PROPER_NAME } from "@/lib/semantics/names";
-import { personLike, plural, singular } from "@/lib/semantics/words";
+import { isPlural, personLike, plural, singular } from "@/lib/semantics/words";
 
 /** Words a title opens with, never a person's first name. */
 const TITLE_OPENERS = new Set(["the", "a", "an"]);
+
+/** Words before whom made the records or plays in them: "by", "with", "from" (a studio), "starring", "featuring". */
+const MAKER_PREPOSITIONS = new Set(["by", "with", "from", "starring", "featuring"]);
 
 /** A person's full name as written: two or three capitalized words, no article first. */
 function personNameLike(text: string): boolean {
@@ -27,6 +31,37 @@ function personNameLike(text: string): boolean {
 }
 
 /**
+ * "Nolan movies", "Pixar films", "Zendaya's films", "films by Nolan": one capitalized word said right
+ * before (or as the possessive of) the plural noun of the searched records (by any of their true names),
+ * or after it and "by", "with", "starring", "featuring", as the question
+ * typed it — a maker's or a person's name as often as a title's word, so a title search that found
+ * nothing says nothing about their records.
+ */
+function nameBeforeRecords(name: string, entity: string, question: string): boolean {
+  if (!/^\p{Lu}[\p{Ll}'’-]+$/u.test(name) || TITLE_OPENERS.has(name.toLowerCase())) return false;
+  const words = question.match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const names = namesOfEntity(entity);
+  const records = (w: string | undefined) =>
+    w !== undefined && isPlural(w.toLowerCase()) && names.includes(singular(w.toLowerCase()));
+  return words.some(
+    (w, i) =>
+      ((w === name || w === `${name}'s` || w === `${name}’s`) && records(words[i + 1])) ||
+      // "films by Nolan", "movies directed by Spielberg", "films starring Zendaya": who made or plays in them.
+      (w === name &&
+        MAKER_PREPOSITIONS.has(words[i - 1]?.toLowerCase() ?? "") &&
+        words.slice(Math.max(0, i - 3), i - 1).some(records)),
+  );
+}
+
+/** The search text's words are not said as one run anywhere in the question. */
+function scattered(text: string, question: string): boolean {
+  const said = (question.match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.toLowerCase());
+  const words = (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.toLowerCase());
+  if (words.length < 2) return false;
+  return !said.some((_w, i) => words.every((w, k) => said[i + k] === w));
+}
+
+/**
  * The question back for a plan of one search, over records that are not people, whose one text
  * argument was a person's full name and found nothing, while a search of people was routed beside it;
  * undefined otherwise (the empty result stands).
@@ -35,21 +70,43 @@ export function emptyNameSearch(
   plan: Plan,
   results: readonly ActionResult[],
   routed: readonly Capability[],
+  question = "",
 ): Plan | undefined {
   if (plan.actions.length !== 1 || results.length !== 1) return undefined;
   const [r] = results;
   if (r.status !== "empty" || personLike(singular(r.capability.entity))) return undefined;
   const texts = Object.values(r.args).filter((v): v is string => typeof v === "string");
   const name = texts.length === 1 ? texts[0] : undefined;
-  if (!name || !personNameLike(name)) return undefined;
+  const entity = singular(r.capability.entity);
+  // "worst films of 2020" searched as "worst 2020": words the question never says together are no
+  // title — what found nothing is a search the question did not ask for.
+  // Plain words only, of a tool's own search: a query language's text ("created_at:>=…") or a
+  // knowledge base's passage search reads the question otherwise.
+  if (
+    name &&
+    question &&
+    r.capability.sourceKind !== "kb" &&
+    /^[\p{L}\p{N}' -]+$/u.test(name) &&
+    scattered(name, question)
+  )
+    return {
+      decision: "clarify",
+      reason: `No ${plural(entity)} have “${name}” in their title, but the question never says those words together: it may ask for an order or a filter the tools cannot apply. Rephrase it with one of the ${plural(entity)}' names, or ask without the rest.`,
+      reasonCode: "empty_name_search",
+      actions: [],
+    };
+  const oneWord = name !== undefined && nameBeforeRecords(name, entity, question);
+  if (!name || !(personNameLike(name) || oneWord)) return undefined;
   const people = routed.some(
     (c) => c.id !== r.capability.id && c.operation === "search" && personLike(singular(c.entity)),
   );
   if (!people) return undefined;
-  const records = plural(singular(r.capability.entity));
+  const records = plural(entity);
   return {
     decision: "clarify",
-    reason: `No ${records} are named “${name}”, and ${name} may be a person. Look them up first (“who is ${name}?”), then ask for their ${records} from the one found.`,
+    reason: oneWord
+      ? `No ${records} have “${name}” in their title, and ${name} may be a person's name rather than a title's. If it is, look them up first (“who is ${name}?”), then ask for their ${records} from the one found.`
+      : `No ${records} are named “${name}”, and ${name} may be a person. Look them up first (“who is ${name}?”), then ask for their ${records} from the one found.`,
     reasonCode: "empty_name_search",
     actions: [],
   };

@@ -451,7 +451,7 @@ export async function runTurn(
       // "Greta Gerwig movies" where the title search found none: the name is likely a person's — asked, never "none".
       const nameless =
         !notTheAnswer && outcome.status === "done" && !input.plan
-          ? emptyNameSearch(plan, outcome.results, planning.candidateCaps)
+          ? emptyNameSearch(plan, outcome.results, planning.candidateCaps, input.question)
           : undefined;
       if (nameless) notTheAnswer = nameless;
       if (outcome.status === "replan" && outcome.observed.empty) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { objectNamesOf } from "./builtin/compose-sql";
+import { emptyNameSearch } from "@/lib/agent/empty-name";
 import { namedReadingTurn } from "@/lib/agent/named-reading";
 import { sqlComposedTurn } from "@/lib/agent/sql-schema";
 import {
@@ -15,9 +15,11 @@ import { inferCollectionPath } from "@/lib/capabilities/infer";
 import { kindCatalogsUnasked } from "@/lib/capabilities/kind-listers";
 import { recordObservedShape, withObservedShape } from "@/lib/capabilities/observed";
 import { extractCollection } from "@/lib/execution/collection";
+import type { ActionResult } from "@/lib/execution/types";
 import { route } from "@/lib/routing/router";
 import { groupingAsked, moneyFlowAsked } from "@/lib/semantics/grouping";
 import { ownKindChoice } from "@/lib/semantics/params";
+import { objectNamesOf } from "./builtin/compose-sql";
 import { unlistedWord } from "./builtin/listed-value";
 import { planBuiltin } from "./builtin-planner";
 import { changeWordsOf, type PlannerInput, type PlannerSelection } from "./planner";
@@ -35417,5 +35419,276 @@ describe("s49 a question about an object's fields or the values a field may take
     expect(varroa?.actions[0]?.tool).toMatch(/_read$/);
     const both = await turn(ferry, "what fields do sailings and complaints have");
     expect(both?.actions.some((a) => a.tool.endsWith("_object_info")) ?? false).toBe(false);
+  });
+});
+
+describe("s49 movies: a word before the records' noun is matched among a lister's records while the other tool takes the dates the title search cannot", () => {
+  // A board-game café: games found by title (and year), or browsed by theme ids and release dates.
+  const cafe = derive("boardgames49", [
+    {
+      name: "search_games",
+      description: "Search games by title.",
+      inputSchema: obj({ query: { type: "string" }, year: { type: "integer" }, page: { type: "integer" } }, [
+        "query",
+      ]),
+      annotations: READ,
+    },
+    {
+      name: "browse_games",
+      description: "Browse games by filters.",
+      inputSchema: obj({
+        with_themes: { type: "string", description: "Comma-separated theme ids" },
+        "release_date.gte": { type: "string", description: "YYYY-MM-DD" },
+        "release_date.lte": { type: "string", description: "YYYY-MM-DD" },
+        page: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_themes",
+      description: "List game themes.",
+      inputSchema: obj({}),
+      outputSchema: obj({
+        themes: { type: "array", items: obj({ id: { type: "integer" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "get_game",
+      description: "Get game details.",
+      inputSchema: obj({ game_id: { type: "integer" } }, ["game_id"]),
+      annotations: READ,
+    },
+  ]);
+  // A record shop in camelCase: albums found by title, or listed by moods' ids and release dates.
+  const shop = derive("records49", [
+    {
+      name: "findAlbums",
+      description: "Find albums by title.",
+      inputSchema: obj({ q: { type: "string", description: "Title to search for" } }, ["q"]),
+      annotations: READ,
+    },
+    {
+      name: "listAlbums",
+      description: "List albums.",
+      inputSchema: obj({
+        moodIds: { type: "string", description: "Mood ids, comma-separated" },
+        "released.gte": { type: "string", description: "YYYY-MM-DD" },
+        "released.lte": { type: "string", description: "YYYY-MM-DD" },
+        limit: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "listMoods",
+      description: "All moods.",
+      inputSchema: obj({}),
+      outputSchema: obj({
+        data: { type: "array", items: obj({ id: { type: "integer" }, label: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+  ]);
+
+  it.each([
+    ["strategy games from 2019", cafe, "list_themes", "name", "strategy", "browse_games", "with_themes"],
+    ["horror games from last year", cafe, "list_themes", "name", "horror", "browse_games", "with_themes"],
+    ["jazz albums from 2021", shop, "listMoods", "label", "jazz", "listAlbums", "moodIds"],
+  ] as const)(
+    "%s: the lister first, its record feeds the other tool, which takes the dates too",
+    (q, caps, lister, field, value, asked, param) => {
+      const c = [...caps];
+      const p = run(c, q);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.reasonCode, p.reason).toBe("listed_value");
+      expect(p.actions[0]).toEqual(
+        expect.objectContaining({ tool: tool(c, lister), args: {}, match: { field, value } }),
+      );
+      expect(p.actions[1]?.tool).toBe(tool(c, asked));
+      expect(p.actions[1]?.args[param]).toEqual({ $from: "a1", path: "id" });
+      expect(Object.keys(p.actions[1]?.args ?? {}).length).toBeGreaterThan(1);
+    },
+  );
+
+  it("a word the other tool would not leave alone is planned as before", () => {
+    const c = [...cafe];
+    const p = run(c, "games about strategy from 2019");
+    expect(p.reasonCode).not.toBe("listed_value");
+  });
+});
+
+describe("s49 movies: a decade said in two digits after 'the' or opening the question", () => {
+  const shelf = derive("vinyl49", [
+    {
+      name: "list_records",
+      description: "List vinyl records.",
+      inputSchema: obj({
+        pressed_after: { type: "string", format: "date" },
+        pressed_before: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const ferry = derive("ferry49", [
+    {
+      name: "list_vessels",
+      description: "List vessels of the ferry line.",
+      inputSchema: obj({
+        built_from: { type: "string", description: "YYYY-MM-DD" },
+        built_to: { type: "string", description: "YYYY-MM-DD" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["70s records", shelf, "list_records", { pressed_after: "1970-01-01", pressed_before: "1979-12-31" }],
+    [
+      "records from the 80s",
+      shelf,
+      "list_records",
+      { pressed_after: "1980-01-01", pressed_before: "1989-12-31" },
+    ],
+    ["vessels built in the 60s", ferry, "list_vessels", { built_from: "1960-01-01", built_to: "1969-12-31" }],
+  ] as const)("%s: the ten years of the decade", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, name));
+    expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
+  });
+  it("two digits after a possessive are an age, never a decade", () => {
+    const c = [...ferry];
+    const p = run(c, "vessels with captains in their 40s");
+    expect(JSON.stringify(p.actions[0]?.args ?? {})).not.toContain("1940");
+  });
+});
+
+describe("s49 movies: an empty title search of one capitalized word said before the records' plural noun, people searched beside it, is asked", () => {
+  const cap = (id: string, entity: string, operation: string) =>
+    ({ id, entity, operation, localName: id.split("/")[1] }) as unknown as Capability;
+  const cookbook = [
+    cap("mcp:cook/searchRecipes", "recipe", "search"),
+    cap("mcp:cook/searchAuthors", "author", "search"),
+  ];
+  const gallery = [
+    cap("mcp:art/find_prints", "print", "search"),
+    cap("mcp:art/find_members", "member", "search"),
+  ];
+  const planOf = (tool: string, args: Record<string, unknown>): Plan => ({
+    decision: "tools",
+    reason: "",
+    actions: [{ id: "a1", tool, args, dependsOn: [], expect: "many" }],
+  });
+  const result = (c: Capability, args: Record<string, unknown>, status = "empty") =>
+    ({ actionId: "a1", tool: c.id, capability: c, args, expect: "many", status }) as unknown as ActionResult;
+  it.each([
+    ["Ottolenghi recipes", cookbook, "Ottolenghi", "recipes"],
+    ["show me Hokusai prints", gallery, "Hokusai", "prints"],
+    ["Hokusai's prints", gallery, "Hokusai", "prints"],
+  ] as const)("%s: asked, naming the word", (q, caps, name, records) => {
+    const c = caps[0] as Capability;
+    const args = { q: name };
+    const p = emptyNameSearch(planOf(c.id, args), [result(c, args)], caps, q);
+    expect(p?.decision).toBe("clarify");
+    expect(p?.reason).toContain(`No ${records} have “${name}” in their title`);
+  });
+  it.each([
+    ["recipes called Ottolenghi", cookbook, "Ottolenghi"],
+    ["ottolenghi recipes", cookbook, "ottolenghi"],
+    ["when was Hokusai printed?", gallery, "Hokusai"],
+  ] as const)("%s: not before the records' noun, or in lower case: the none stands", (q, caps, name) => {
+    const c = caps[0] as Capability;
+    const args = { q: name };
+    expect(emptyNameSearch(planOf(c.id, args), [result(c, args)], caps, q)).toBeUndefined();
+  });
+  it("without a search of people beside it, or with records found, the answer stands", () => {
+    const c = gallery[0] as Capability;
+    const args = { q: "Hokusai" };
+    expect(emptyNameSearch(planOf(c.id, args), [result(c, args)], [c], "Hokusai prints")).toBeUndefined();
+    expect(
+      emptyNameSearch(planOf(c.id, args), [result(c, args, "ok")], gallery, "Hokusai prints"),
+    ).toBeUndefined();
+  });
+});
+
+describe("s49 movies: a parameter described by ISO 3166 takes a country's code whatever its name", () => {
+  const podcasts = derive("podcasts49", [
+    {
+      name: "get_charts",
+      description: "Top podcast charts.",
+      inputSchema: obj({ region: { type: "string", description: "ISO 3166-1 country code, e.g. US, GB" } }, [
+        "region",
+      ]),
+      annotations: READ,
+    },
+  ]);
+  const ferry = derive("ferrymarkets49", [
+    {
+      name: "list_fares",
+      description: "List ferry fares.",
+      inputSchema: obj({ market: { type: "string", description: "Sales market (ISO 3166 alpha-2)" } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["podcast charts in Germany", podcasts, "get_charts", { region: "DE" }],
+    ["fares in France", ferry, "list_fares", { market: "FR" }],
+  ] as const)("%s: the country's code", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, name));
+    expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
+  });
+});
+
+describe("s49 movies: an empty title search of words the question never says together, or of one name after 'by'/'starring', is asked", () => {
+  const cap = (id: string, entity: string, operation: string) =>
+    ({ id, entity, operation, localName: id.split("/")[1] }) as unknown as Capability;
+  const cookbook = [
+    cap("mcp:cook/searchRecipes", "recipe", "search"),
+    cap("mcp:cook/searchAuthors", "author", "search"),
+  ];
+  const theatre = [
+    cap("mcp:stage/find_plays", "play", "search"),
+    cap("mcp:stage/find_members", "member", "search"),
+  ];
+  const planOf = (tool: string, args: Record<string, unknown>): Plan => ({
+    decision: "tools",
+    reason: "",
+    actions: [{ id: "a1", tool, args, dependsOn: [], expect: "many" }],
+  });
+  const result = (c: Capability, args: Record<string, unknown>, status = "empty") =>
+    ({ actionId: "a1", tool: c.id, capability: c, args, expect: "many", status }) as unknown as ActionResult;
+  it.each([
+    ["worst recipes of 2020", cookbook, "worst 2020"],
+    ["greatest plays of all time", theatre, "greatest time"],
+    ["plays rated 8 or higher", theatre, "rated 8 higher"],
+  ] as const)("%s: words searched that the question never says together are asked about", (q, caps, text) => {
+    const c = caps[0] as Capability;
+    const args = { q: text };
+    const p = emptyNameSearch(planOf(c.id, args), [result(c, args)], [c], q);
+    expect(p?.decision).toBe("clarify");
+    expect(p?.reason).toContain("never says those words together");
+  });
+  it.each([
+    ["recipes by Ottolenghi", cookbook, "Ottolenghi"],
+    ["plays starring Branagh", theatre, "Branagh"],
+    ["plays written by Pinter", theatre, "Pinter"],
+  ] as const)("%s: one name after the records and 'by'/'starring' is asked about", (q, caps, name) => {
+    const c = caps[0] as Capability;
+    const args = { q: name };
+    const p = emptyNameSearch(planOf(c.id, args), [result(c, args)], caps, q);
+    expect(p?.decision).toBe("clarify");
+    expect(p?.reason).toContain(`“${name}”`);
+  });
+  it.each([
+    ["when was Casablanca staged?", theatre, "Casablanca"],
+    ["PG-13 plays", theatre, "PG-13"],
+    ["recipes called midnight harbour", cookbook, "midnight harbour"],
+  ] as const)("%s: a text said as written keeps its none", (q, caps, text) => {
+    const c = caps[0] as Capability;
+    const args = { q: text };
+    expect(emptyNameSearch(planOf(c.id, args), [result(c, args)], caps, q)).toBeUndefined();
   });
 });

@@ -3777,10 +3777,10 @@ function namesKindRecord(ts: readonly Token[], t: Token, entityWords: ReadonlySe
 
 /** A `country` or `nationality` parameter whose description asks for an ISO 3166 code. */
 function asksCountryCode(p: ParamInfo): boolean {
-  return (
-    p.words.some((w) => w === "country" || w === "nationality") &&
-    /\b(?:3166|alpha-?2)\b/i.test(typeof p.schema.description === "string" ? p.schema.description : "")
-  );
+  const description = typeof p.schema.description === "string" ? p.schema.description : "";
+  // ISO 3166 is the standard of country codes: a `region` or `market` described so takes one too.
+  if (/\b3166\b/.test(description)) return true;
+  return p.words.some((w) => w === "country" || w === "nationality") && /\balpha-?2\b/i.test(description);
 }
 
 /** A language parameter whose description asks for an ISO 639 code (`with_original_language`, "ISO 639-1 code, e.g. en, fr"). */

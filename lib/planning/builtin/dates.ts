@@ -569,15 +569,17 @@ const RULES: Rule[] = [
     },
   ],
   [/\b(?:in|during)\s+((?:19|20)\d{2})\b/i, (m) => ({ from: `${m[1]}-01-01`, to: `${m[1]}-12-31` })],
-  // "in the 1960s", "from the '90s": the ten years of a decade; "the 1800s", "the 1500s": the hundred
-  // years of a past century (the 2000s are said of the decade as often, and stay ten years).
+  // "in the 1960s", "from the '90s", "90s crime films": the ten years of a decade; "the 1800s", "the
+  // 1500s": the hundred years of a past century (the 2000s are said of the decade as often, and stay
+  // ten years). Two digits without an apostrophe are a decade only after "the" or opening the
+  // question ("90s crime films"): "in their 40s" is an age, "over 30s" a duration.
   [
-    /\b(?:(?:in|during|from|of)\s+)?(?:the\s+)?(1[5-9]\d0|20[0-2]0|['’]\d0)s\b/i,
+    /\b(?:(?:in|during|from|of)\s+)?(?:the\s+)?(1[5-9]\d0|20[0-2]0|['’]\d0)s\b|(?:^\s*|\bthe\s+)([3-9]0)s\b/i,
     (m) => {
-      const y = /^['’]/.test(m[1])
-        ? (Number(m[1].slice(1)) >= 30 ? 1900 : 2000) + Number(m[1].slice(1))
-        : Number(m[1]);
-      const span = /^1\d00$/.test(m[1]) ? 99 : 9;
+      const said = m[1] ?? m[2] ?? "";
+      const short = said.replace(/^['’]/, "");
+      const y = short.length === 2 ? (Number(short) >= 30 ? 1900 : 2000) + Number(short) : Number(said);
+      const span = /^1\d00$/.test(said) ? 99 : 9;
       return { from: `${y}-01-01`, to: `${y + span}-12-31` };
     },
   ],

@@ -58,7 +58,9 @@ export function listedValuePlan(
   pq: ParsedQuestion,
   input: PlannerInput,
 ): Plan | undefined {
-  if (feasible.chain || feasible.chains || feasible.binding.unexpressed.length > 0) return undefined;
+  // What else the question said ("horror films from 2019": the year the title search cannot take) is
+  // for the other tool to take: it must leave only the word.
+  if (feasible.chain || feasible.chains) return undefined;
   const records = singular(feasible.cap.entity);
   const texts = paramInfos(feasible.cap, vocab).filter(
     (p) => p.freeText && typeof feasible.binding.args[p.name] === "string",
