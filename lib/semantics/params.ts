@@ -1176,7 +1176,9 @@ function exampleValuesOf(schema: JsonSchema, holdsState = false): string[] {
     ...(LISTED.exec(description)?.[1]?.split(/,\s*|\s+(?:or|and)\s+/) ?? []),
     ...(PAREN_LISTED.exec(description)?.[1]?.split(/,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+/) ?? []),
     ...quoted,
-    ...(holdsState ? (EG_LISTED.exec(description)?.[1]?.split(/,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+/) ?? []) : []),
+    ...(holdsState
+      ? (EG_LISTED.exec(description)?.[1]?.split(/,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+/) ?? [])
+      : []),
   ];
   return [...new Set([...fromExamples, ...listed].map((v) => v.trim()).filter(Boolean))].slice(0, 40);
 }
