@@ -929,7 +929,13 @@ function planQuestion(input: PlannerInput, question: string, now: Date): Plan {
         s.binding.unexpressed.length === 0 &&
         !s.binding.residual &&
         s.binding.fromQuestion.length > 0 &&
-        singular(s.cap.entity) === singular(feasible.cap.entity),
+        singular(s.cap.entity) === singular(feasible.cap.entity) &&
+        // Each word the better-named tool could not take is one this tool took: never one it
+        // merely did not notice ("are done" is no filter of a search by text).
+        feasible.binding.unexpressed.every((u) => {
+          const at = pq.raw.toLowerCase().indexOf(u.toLowerCase());
+          return at >= 0 && (s.binding.boundFrom ?? []).some((b) => b.start <= at && at < b.end);
+        }),
     );
     if (whole) return toolsPlan(whole, input);
     const started = startedChoice(feasible, input);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deriveMcpCapabilities } from "@/lib/capabilities";
 import { paramInfos } from "@/lib/semantics/params";
-import { askedFields, criteriaOf } from "./prose";
+import { askedFields, criteriaOf, labelOf } from "./prose";
 
 const READ = { readOnlyHint: true };
 const one = (name: string, properties: Record<string, unknown>) =>
@@ -245,5 +245,42 @@ describe("the kind a search of several kinds was sent is the noun, never 'with t
     [{ kind: "programme", region: "north" }, "programme", " with region north"],
   ])("%j of %s", (args, entity, filters) => {
     expect(criteriaOf(args, undefined, new Set(), entity).filters).toBe(filters);
+  });
+});
+
+describe("a list of values sent is said, never left out of the answer (session 49)", () => {
+  const outings = one("outings", {
+    since: { type: "string", format: "date" },
+    outingTypes: { type: "array", items: { type: "string" }, description: "e.g. Kayak, Canoe, Row" },
+  });
+  const brews = one("brews", { brew_kinds: { type: "array", items: { type: "string" } } });
+  const of = (cap: typeof brews, args: Record<string, unknown>, entity: string) =>
+    criteriaOf(args as never, undefined, new Set(), entity, paramInfos(cap));
+  it("a paddling log: one kind in the singular, with the range beside it", () => {
+    expect(of(outings, { outingTypes: ["Kayak"] }, "outing").filters).toBe(" with outing type Kayak");
+    expect(of(outings, { since: "2025-06-01", outingTypes: ["Kayak"] }, "outing").filters).toContain(
+      "with outing type Kayak",
+    );
+  });
+  it("a brewing log: several kinds are any of them", () => {
+    expect(of(brews, { brew_kinds: ["Stout", "Porter", "Mild"] }, "brew").filters).toBe(
+      " with brew kinds Stout, Porter or Mild",
+    );
+  });
+});
+
+describe("a person's name kept in two fields labels the record (session 49)", () => {
+  it("first and last name, in any of the usual spellings, title the record with its id", () => {
+    expect(labelOf({ id: 40118274, firstname: "Sam", lastname: "Rivera" }, ["id"])).toBe(
+      "Sam Rivera (40118274)",
+    );
+    expect(labelOf({ member_id: "M-7", given_name: "Ana", family_name: "Silva" }, ["member_id"])).toBe(
+      "Ana Silva (M-7)",
+    );
+    expect(labelOf({ id: 3, firstName: "Li", surname: "Wei" }, ["id"])).toBe("Li Wei (3)");
+  });
+  it("one part alone, or a name field, keeps the label as before", () => {
+    expect(labelOf({ id: 3, firstName: "Li" }, ["id"])).toBe("3");
+    expect(labelOf({ id: 3, name: "Hive A", firstName: "Li", lastName: "Wei" }, ["id"])).toBe("Hive A (3)");
   });
 });

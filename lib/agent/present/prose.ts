@@ -46,6 +46,26 @@ export function echo(value: string): string {
   return line.length > MAX_ECHO ? `${line.slice(0, MAX_ECHO - 1)}…` : line;
 }
 
+/**
+ * A person's name kept in two fields (`firstname` + `lastname`, `given_name` + `family_name`,
+ * `firstName` + `surname`): "Sam Rivera". Undefined unless both are non-empty text.
+ */
+function splitName(record: JsonRecord): string | undefined {
+  const part = (first: boolean) =>
+    Object.entries(record).find(([key, value]) => {
+      if (typeof value !== "string" || value.trim() === "") return false;
+      const words = identifierWords(
+        key.toLowerCase().replace(/(first|last|given|family|sur)name$/, "$1 name"),
+      );
+      const lead = words.length === 2 && words[1] === "name" ? words[0] : words.join(" ");
+      return first
+        ? lead === "first" || lead === "given"
+        : ["last", "family", "sur", "surname"].includes(lead);
+    })?.[1] as string | undefined;
+  const [first, last] = [part(true), part(false)];
+  return first && last ? echo(`${first} ${last}`) : undefined;
+}
+
 /** "Riccardo Lorini (C-1042)", "C-1042", or undefined when the record has neither. */
 export function labelOf(record: JsonRecord, identityFields: readonly string[]): string | undefined {
   const idParts = identityFields
@@ -53,7 +73,7 @@ export function labelOf(record: JsonRecord, identityFields: readonly string[]): 
     .filter((v) => typeof v === "string" || typeof v === "number");
   const id = idParts.length === identityFields.length && idParts.length > 0 ? idParts.join("/") : undefined;
   const nameField = NAME_FIELDS.find((field) => typeof record[field] === "string" && record[field] !== "");
-  const name = nameField ? echo(String(record[nameField])) : undefined;
+  const name = nameField ? echo(String(record[nameField])) : splitName(record);
   // "Listing HF-20400" already says its id: no "(HF-20400)" after it.
   if (name && id) return name.includes(id) ? name : `${name} (${id})`;
   return name ?? (id === undefined ? undefined : String(id));
@@ -286,6 +306,20 @@ export function criteriaOf(
     if (key === queryKey || key === statusKey || PAGING_ARGS.has(key) || hostArgs.has(key) || ordering(key))
       continue;
     const leaf = leafOf(key);
+    // `activityTypes: ["Run"]` → "with activity type Run"; `["Run", "Ride"]` → "… Run or Ride": a
+    // list of a few plain values keeps the records of any of them.
+    const listed = Array.isArray(value) && value.length > 0 && value.length <= 5 ? value : undefined;
+    if (listed?.every((v) => typeof v === "string" || typeof v === "number")) {
+      const words = humanize(leaf)
+        .toLowerCase()
+        .replace(/^with /, "")
+        .split(" ");
+      if (listed.length === 1) words.push(singular(words.pop() ?? ""));
+      const values = listed.map((v) => echo(String(v)));
+      const text = values.length === 1 ? values[0] : `${values.slice(0, -1).join(", ")} or ${values.at(-1)}`;
+      filters.push(`${words.join(" ")} ${text}`);
+      continue;
+    }
     if (!["string", "number", "boolean"].includes(typeof value) || subjectValues.has(value)) continue;
     // A value naming the records themselves (`type: artists` of a search of several kinds, for
     // artists) says nothing the noun does not.
