@@ -15,7 +15,7 @@ import { declaredRecordShape, readFieldPath } from "@/lib/semantics/declared-pat
 import { agentNoun, agentVerbOf, gerundOf } from "@/lib/semantics/english";
 import { fieldRole } from "@/lib/semantics/fields";
 import { oncePerFrozenList } from "@/lib/semantics/frozen-lists";
-import { moneyFlowAsked } from "@/lib/semantics/grouping";
+import { AGGREGATE_WORDS, moneyFlowAsked } from "@/lib/semantics/grouping";
 import { abbreviatedEntity, looseIds, withIdsWritten } from "@/lib/semantics/loose-ids";
 import {
   contactedName,
@@ -1939,6 +1939,9 @@ function titledFieldAsked(
  * another tool takes the same dates (which records would be a guess), when words are left over that
  * no parameter took, or when the lister needs an input the question lacks.
  */
+/** Words that ask for an amount over records (`AGGREGATE_WORDS`' own and their synonyms). */
+const MEASURE_ASKED: ReadonlySet<string> = new Set([...Object.values(AGGREGATE_WORDS), "sum", "avg", "mean"]);
+
 function withDatedListerAsked(
   ranked: Scored[],
   pq: ParsedQuestion,
@@ -1953,6 +1956,8 @@ function withDatedListerAsked(
   const rest = `${pq.raw.slice(0, start)} ${" ".repeat(end - start)}${pq.raw.slice(end)}`;
   if (extractDateRange(rest, new Date(`${pq.today}T00:00:00Z`))) return ranked;
   if (/\b(?:every|each)\s+(?:other\s+)?$/i.test(pq.raw.slice(0, start))) return ranked;
+  // "how much have we paid out in total this year?": an amount over the range, never its records listed.
+  if (/\bhow much\b/i.test(pq.raw) || pq.tokens.some((t) => MEASURE_ASKED.has(t.lower))) return ranked;
   const dated = ranked.filter((s) => {
     const dates = new Set(paramInfos(s.cap, vocab).flatMap((p) => (p.date ? [p.name] : [])));
     return (
