@@ -53,11 +53,12 @@ function nameBeforeRecords(name: string, entity: string, question: string): bool
   );
 }
 
-/** The search text's words are not said as one run anywhere in the question. */
+/** The search text's words are all said in the question, but not as one run anywhere in it. */
 function scattered(text: string, question: string): boolean {
   const said = (question.match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.toLowerCase());
   const words = (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.toLowerCase());
-  if (words.length < 2) return false;
+  // Every word is the person's own (a value taken from the selection, "WTG-014", was never said).
+  if (words.length < 2 || !words.every((w) => said.includes(w))) return false;
   return !said.some((_w, i) => words.every((w, k) => said[i + k] === w));
 }
 
