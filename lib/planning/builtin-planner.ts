@@ -28,6 +28,7 @@ import {
 } from "@/lib/semantics/names";
 import {
   DIRECTORY_NOUNS,
+  dateSubject,
   type EntityVocabulary,
   entityVocabulary,
   idFormats,
@@ -1971,5 +1972,9 @@ function withDatedListerAsked(
   const [one] = runnable;
   if (runnable.length !== 1 || !one || (one.cap.operation !== "list" && one.cap.operation !== "search"))
     return ranked;
+  // A lister dating its records by more than one event (arrivals and departures) leaves which one
+  // the dates are of to the question's words: dates alone say none of them.
+  const dates = paramInfos(one.cap, vocab).filter((p) => p.date);
+  if (new Set(dates.map((p) => dateSubject(p.words))).size > 1) return ranked;
   return ranked.map((s) => (s === one ? { ...s, relevant: true } : s));
 }

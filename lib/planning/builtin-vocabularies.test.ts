@@ -35692,3 +35692,41 @@ describe("s49 movies: an empty title search of words the question never says tog
     expect(emptyNameSearch(planOf(c.id, args), [result(c, args)], caps, q)).toBeUndefined();
   });
 });
+
+describe("s49 merge: dates alone never choose among the events a lister dates", () => {
+  // A lister dating two events (bookings by arrival and by departure, swarms caught and hived): dates
+  // alone say which of them they bound — never listed as the first event's by default.
+  const bookings = derive("ferry49m", [
+    {
+      name: "list_bookings",
+      description: "Cabin bookings.",
+      inputSchema: obj({
+        arrival_from: { type: "string", format: "date" },
+        arrival_to: { type: "string", format: "date" },
+        departure_from: { type: "string", format: "date" },
+        departure_to: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const swarms = derive("apiary49m", [
+    {
+      name: "list_swarms",
+      description: "Swarms of the co-op.",
+      inputSchema: obj({
+        caught_after: { type: "string", format: "date" },
+        caught_before: { type: "string", format: "date" },
+        hived_after: { type: "string", format: "date" },
+        hived_before: { type: "string", format: "date" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    [bookings, "anything tomorrow?"],
+    [swarms, "what do we have this week?"],
+  ] as const)("%#: %s lists nothing as of one event", (caps, q) => {
+    const p = run([...caps], q);
+    expect(p.decision).not.toBe("tools");
+  });
+});
