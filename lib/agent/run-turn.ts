@@ -34,6 +34,7 @@ import { executionDeps } from "./execution-deps";
 import { failedAfterLookup } from "./failed-after-lookup";
 import { createGateway } from "./gateway";
 import { planGiven } from "./given-plan";
+import { listedPluralQuestion, matchesListed } from "./listed-plural";
 import { namedReadingTurn } from "./named-reading";
 import { storePresentation } from "./persist";
 import {
@@ -326,6 +327,13 @@ export async function runTurn(
       // "issues in Engineering": which kind of record the name is, as the records say (./named-reading.ts).
       const settled = await namedReadingTurn(plan, planning.candidateCaps, reads);
       if (settled) plan = settled;
+      // "show me some comedies": a listed category's plural names the records (./listed-plural.ts).
+      const said = await listedPluralQuestion(input.question, plan, snapshot.capabilities, reads);
+      const again = said ? await planTurn(executedSide, deps, snapshot, said.question, ctx) : undefined;
+      if (said && again && matchesListed(again.plan, said)) {
+        plan = again.plan;
+        planning.candidateCaps = again.candidateCaps;
+      }
     } finally {
       clearTimeout(timer);
     }

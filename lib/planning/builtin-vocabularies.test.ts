@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { listedPluralQuestion, matchesListed } from "@/lib/agent/listed-plural";
 import { emptyNameSearch } from "@/lib/agent/empty-name";
 import { namedReadingTurn } from "@/lib/agent/named-reading";
 import { sqlComposedTurn } from "@/lib/agent/sql-schema";
@@ -35729,4 +35730,161 @@ describe("s49 merge: dates alone never choose among the events a lister dates", 
     const p = run([...caps], q);
     expect(p.decision).not.toBe("tools");
   });
+});
+
+describe("s49b genre: a listed category's plural names the records and is said again before their noun", () => {
+  // A board-game café: games found by title, or browsed by theme ids; themes listed with no input.
+  const cafe = derive("boardgames49b", [
+    {
+      name: "search_games",
+      description: "Search games by title.",
+      inputSchema: obj({ query: { type: "string" }, page: { type: "integer" } }, ["query"]),
+      annotations: READ,
+    },
+    {
+      name: "browse_games",
+      description: "Browse games by filters.",
+      inputSchema: obj({
+        with_themes: { type: "string", description: "Comma-separated theme ids" },
+        page: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+    {
+      name: "list_themes",
+      description: "List game themes.",
+      inputSchema: obj({}),
+      outputSchema: obj({
+        themes: { type: "array", items: obj({ id: { type: "integer" }, name: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+  ]);
+  // A record shop in camelCase: albums found by title, or listed by moods' ids.
+  const shop = derive("records49b", [
+    {
+      name: "findAlbums",
+      description: "Find albums by title.",
+      inputSchema: obj({ q: { type: "string", description: "Title to search for" } }, ["q"]),
+      annotations: READ,
+    },
+    {
+      name: "listAlbums",
+      description: "List albums.",
+      inputSchema: obj({ moodIds: { type: "string", description: "Mood ids, comma-separated" } }),
+      annotations: READ,
+    },
+    {
+      name: "listMoods",
+      description: "All moods.",
+      inputSchema: obj({}),
+      outputSchema: obj({
+        data: { type: "array", items: obj({ id: { type: "integer" }, label: { type: "string" } }) },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const themes = {
+    list_themes: [
+      { id: 1, name: "Party" },
+      { id: 2, name: "Strategy" },
+      { id: 3, name: "Mystery" },
+    ],
+  };
+  const moods = {
+    listMoods: [
+      { id: 7, label: "Ballad" },
+      { id: 8, label: "Lullaby" },
+    ],
+  };
+  const listed = (records: Record<string, Record<string, unknown>[] | "error">) =>
+    (async (p: Plan) => ({
+      status: "done",
+      results: p.actions.map((a) => {
+        const rows = records[a.tool.split("/")[1] ?? ""] ?? [];
+        return rows === "error"
+          ? { actionId: a.id, tool: a.tool, status: "error", records: [] }
+          : { actionId: a.id, tool: a.tool, status: rows.length ? "ok" : "empty", records: rows };
+      }),
+    })) as unknown as Parameters<typeof listedPluralQuestion>[3];
+  const insufficient: Plan = { decision: "insufficient", reason: "none", actions: [] };
+
+  it.each([
+    [
+      "show me some mysteries",
+      cafe,
+      themes,
+      "show me some mystery games",
+      "list_themes",
+      "name",
+      "mystery",
+      "browse_games",
+      "with_themes",
+    ],
+    [
+      "which parties are there?",
+      cafe,
+      themes,
+      "which party games are there?",
+      "list_themes",
+      "name",
+      "party",
+      "browse_games",
+      "with_themes",
+    ],
+    [
+      "list all lullabies",
+      shop,
+      moods,
+      "list all lullaby albums",
+      "listMoods",
+      "label",
+      "lullaby",
+      "listAlbums",
+      "moodIds",
+    ],
+  ] as const)(
+    "%s: said again as the category before the records' noun, then matched among the listed records",
+    async (q, caps, records, said, lister, field, value, asked, param) => {
+      const c = [...caps];
+      const again = await listedPluralQuestion(q, insufficient, c, listed(records));
+      expect(again?.question).toBe(said);
+      const p = run(c, said);
+      expect(again && matchesListed(p, again)).toBe(true);
+      expect(p.decision, p.reason).toBe("tools");
+      expect(p.actions[0]).toEqual(
+        expect.objectContaining({ tool: tool(c, lister), match: { field, value } }),
+      );
+      expect(p.actions[1]?.tool).toBe(tool(c, asked));
+      expect(p.actions[1]?.args[param]).toEqual({ $from: "a1", path: "id" });
+    },
+  );
+
+  it("a question said again whose plan drops the category is never taken", async () => {
+    const c = [...cafe];
+    const said = await listedPluralQuestion("top 5 parties", insufficient, c, listed(themes));
+    expect(said?.question).toBe("top 5 party games");
+    const widened: Plan = {
+      decision: "tools",
+      reason: "top 5",
+      actions: [
+        { id: "a1", tool: tool(c, "browse_games") ?? "", args: { page: 1 }, dependsOn: [], expect: "many" },
+      ],
+    };
+    expect(said && matchesListed(widened, said)).toBe(false);
+  });
+
+  it.each([
+    ["show me westerns", cafe, themes, insufficient],
+    ["party games", cafe, themes, insufficient],
+    ["mysteries and parties", cafe, themes, insufficient],
+    ["show me some mysteries", cafe, { list_themes: "error" }, insufficient],
+    ["show me some mysteries", cafe, themes, { ...insufficient, decision: "clarify" }],
+    ["any ballads or lullabies?", shop, moods, insufficient],
+  ] as const)(
+    "%s: no one listed category's plural alone, or nothing unanswered: the answer stands",
+    async (q, caps, records, planned) => {
+      expect(await listedPluralQuestion(q, planned as Plan, [...caps], listed(records))).toBeUndefined();
+    },
+  );
 });
