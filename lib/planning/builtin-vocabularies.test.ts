@@ -35692,3 +35692,84 @@ describe("s49 movies: an empty title search of words the question never says tog
     expect(emptyNameSearch(planOf(c.id, args), [result(c, args)], caps, q)).toBeUndefined();
   });
 });
+
+describe("s49b owner: 'my'/'I have' on a lister of a source where no one but the asker can be named filters nothing", () => {
+  const hives = derive("apiary49b", [
+    { name: "list-hives", description: "List all hives.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "list-inspections",
+      description: "List the inspections of a hive.",
+      inputSchema: obj({ hiveId: { type: "string" }, after: { type: "string", format: "date" } }, ["hiveId"]),
+      annotations: READ,
+    },
+  ]);
+  const scopes = derive("stargaze49b", [
+    {
+      name: "list_telescopes",
+      description: "All telescopes on the account.",
+      inputSchema: obj({ limit: { type: "integer", maximum: 50 } }),
+      annotations: READ,
+    },
+    { name: "list_eyepieces", description: "All eyepieces.", inputSchema: obj({}), annotations: READ },
+  ]);
+  it.each([
+    ["which hives do I have", hives, "list-hives"],
+    ["my hives", hives, "list-hives"],
+    ["what hives have I got?", hives, "list-hives"],
+    ["which telescopes do I have?", scopes, "list_telescopes"],
+    ["show my eyepieces", scopes, "list_eyepieces"],
+  ] as const)("%s: every record listed is the asker's", (q, caps, name) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, name));
+    expect(p.actions[0]?.args).not.toHaveProperty("keeper");
+  });
+  // Where a person can be named — records of people, a parameter that may take one — or the tool filters
+  // by anything at all (a lister by site), "my" is asked about.
+  const coop = derive("beecoop49b", [
+    { name: "list-hives", description: "List all hives.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "list-members",
+      description: "List the co-op's members.",
+      inputSchema: obj({}),
+      annotations: READ,
+    },
+  ]);
+  const keepers = derive("apiarykeeper49b", [
+    {
+      name: "list-hives",
+      description: "List all hives.",
+      inputSchema: obj({ keeper: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const observatory = derive("observatory49b", [
+    {
+      name: "list_telescopes",
+      description: "All telescopes.",
+      inputSchema: obj({ owner_id: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const sited = derive("apiarysite49b", [
+    {
+      name: "list-hives",
+      description: "List hives.",
+      inputSchema: obj({ site: { type: "string", enum: ["orchard", "heath", "rooftop"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["which hives do I have", coop, "I have"],
+    ["my hives", sited, "my"],
+    ["my hives", coop, "my"],
+    ["my hives", keepers, "my"],
+    ["hives I inspected", hives, "I inspected"],
+    ["which telescopes do I have?", observatory, "I have"],
+  ] as const)("%s: where someone else can be named, whose is asked", (q, caps, words) => {
+    const p = run([...caps], q);
+    expect(p.decision).toBe("clarify");
+    expect(p.reason).toContain(`cannot filter by "${words}"`);
+  });
+});
