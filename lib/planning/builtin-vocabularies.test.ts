@@ -19,7 +19,7 @@ import type { ActionResult } from "@/lib/execution/types";
 import { route } from "@/lib/routing/router";
 import { groupingAsked, moneyFlowAsked } from "@/lib/semantics/grouping";
 import { ownKindChoice } from "@/lib/semantics/params";
-import { objectNamesOf } from "./builtin/compose-sql";
+import { composeSelect, objectNamesOf } from "./builtin/compose-sql";
 import { unlistedWord } from "./builtin/listed-value";
 import { planBuiltin } from "./builtin-planner";
 import { changeWordsOf, type PlannerInput, type PlannerSelection } from "./planner";
@@ -35771,5 +35771,45 @@ describe("s49b owner: 'my'/'I have' on a lister of a source where no one but the
     const p = run([...caps], q);
     expect(p.decision).toBe("clarify");
     expect(p.reason).toContain(`cannot filter by "${words}"`);
+  });
+});
+
+describe("s49b owner: a question word contracted with 'is' (\"what's\", \"who's\") is the question's frame in a composed query", () => {
+  const ferry = {
+    tables: [
+      {
+        name: "sailings",
+        columns: [
+          { name: "sailing_id", type: "INTEGER", pk: true },
+          { name: "route", type: "TEXT", pk: false },
+          { name: "status", type: "TEXT", pk: false, values: ["scheduled", "departed", "cancelled"] },
+          { name: "departs_at", type: "TIMESTAMP", pk: false },
+        ],
+      },
+    ],
+  };
+  const apiary = {
+    tables: [
+      {
+        name: "harvests",
+        columns: [
+          { name: "harvest_id", type: "INTEGER", pk: true },
+          { name: "honey_kg", type: "REAL", pk: false },
+          { name: "harvested_on", type: "DATE", pk: false },
+        ],
+      },
+    ],
+  };
+  const sqlOf = (q: string, schema: typeof ferry) => {
+    const c = composeSelect(q, schema, NOW);
+    return c && "sql" in c ? c.sql : c && "decision" in c ? c.reason : undefined;
+  };
+  it.each([
+    ["what's the earliest scheduled sailing?", ferry, "the earliest scheduled sailing"],
+    ["what's the latest harvest?", apiary, "latest harvest"],
+  ] as const)("%s reads as the question without it", (q, schema, bare) => {
+    const sql = sqlOf(q, schema);
+    expect(sql).toMatch(/^SELECT/);
+    expect(sql).toBe(sqlOf(bare, schema));
   });
 });
