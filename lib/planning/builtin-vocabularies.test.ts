@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { composeSelect, objectNamesOf } from "./builtin/compose-sql";
 import { listedPluralQuestion, matchesListed } from "@/lib/agent/listed-plural";
 import { emptyNameSearch } from "@/lib/agent/empty-name";
 import { namedReadingTurn } from "@/lib/agent/named-reading";
@@ -35887,4 +35888,125 @@ describe("s49b genre: a listed category's plural names the records and is said a
       expect(await listedPluralQuestion(q, planned as Plan, [...caps], listed(records))).toBeUndefined();
     },
   );
+});
+
+describe("s49b owner: 'my'/'I have' on a lister of a source where no one but the asker can be named filters nothing", () => {
+  const hives = derive("apiary49b", [
+    { name: "list-hives", description: "List all hives.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "list-inspections",
+      description: "List the inspections of a hive.",
+      inputSchema: obj({ hiveId: { type: "string" }, after: { type: "string", format: "date" } }, ["hiveId"]),
+      annotations: READ,
+    },
+  ]);
+  const scopes = derive("stargaze49b", [
+    {
+      name: "list_telescopes",
+      description: "All telescopes on the account.",
+      inputSchema: obj({ limit: { type: "integer", maximum: 50 } }),
+      annotations: READ,
+    },
+    { name: "list_eyepieces", description: "All eyepieces.", inputSchema: obj({}), annotations: READ },
+  ]);
+  it.each([
+    ["which hives do I have", hives, "list-hives"],
+    ["my hives", hives, "list-hives"],
+    ["what hives have I got?", hives, "list-hives"],
+    ["which telescopes do I have?", scopes, "list_telescopes"],
+    ["show my eyepieces", scopes, "list_eyepieces"],
+  ] as const)("%s: every record listed is the asker's", (q, caps, name) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, name));
+    expect(p.actions[0]?.args).not.toHaveProperty("keeper");
+  });
+  // Where a person can be named — records of people, a parameter that may take one — or the tool filters
+  // by anything at all (a lister by site), "my" is asked about.
+  const coop = derive("beecoop49b", [
+    { name: "list-hives", description: "List all hives.", inputSchema: obj({}), annotations: READ },
+    {
+      name: "list-members",
+      description: "List the co-op's members.",
+      inputSchema: obj({}),
+      annotations: READ,
+    },
+  ]);
+  const keepers = derive("apiarykeeper49b", [
+    {
+      name: "list-hives",
+      description: "List all hives.",
+      inputSchema: obj({ keeper: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const observatory = derive("observatory49b", [
+    {
+      name: "list_telescopes",
+      description: "All telescopes.",
+      inputSchema: obj({ owner_id: { type: "string" } }),
+      annotations: READ,
+    },
+  ]);
+  const sited = derive("apiarysite49b", [
+    {
+      name: "list-hives",
+      description: "List hives.",
+      inputSchema: obj({ site: { type: "string", enum: ["orchard", "heath", "rooftop"] } }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["which hives do I have", coop, "I have"],
+    ["my hives", sited, "my"],
+    ["my hives", coop, "my"],
+    ["my hives", keepers, "my"],
+    ["hives I inspected", hives, "I inspected"],
+    ["which telescopes do I have?", observatory, "I have"],
+  ] as const)("%s: where someone else can be named, whose is asked", (q, caps, words) => {
+    const p = run([...caps], q);
+    expect(p.decision).toBe("clarify");
+    expect(p.reason).toContain(`cannot filter by "${words}"`);
+  });
+});
+
+describe("s49b owner: a question word contracted with 'is' (\"what's\", \"who's\") is the question's frame in a composed query", () => {
+  const ferry = {
+    tables: [
+      {
+        name: "sailings",
+        columns: [
+          { name: "sailing_id", type: "INTEGER", pk: true },
+          { name: "route", type: "TEXT", pk: false },
+          { name: "status", type: "TEXT", pk: false, values: ["scheduled", "departed", "cancelled"] },
+          { name: "departs_at", type: "TIMESTAMP", pk: false },
+        ],
+      },
+    ],
+  };
+  const apiary = {
+    tables: [
+      {
+        name: "harvests",
+        columns: [
+          { name: "harvest_id", type: "INTEGER", pk: true },
+          { name: "honey_kg", type: "REAL", pk: false },
+          { name: "harvested_on", type: "DATE", pk: false },
+        ],
+      },
+    ],
+  };
+  const sqlOf = (q: string, schema: typeof ferry) => {
+    const c = composeSelect(q, schema, NOW);
+    return c && "sql" in c ? c.sql : c && "decision" in c ? c.reason : undefined;
+  };
+  it.each([
+    ["what's the earliest scheduled sailing?", ferry, "the earliest scheduled sailing"],
+    ["what's the latest harvest?", apiary, "latest harvest"],
+  ] as const)("%s reads as the question without it", (q, schema, bare) => {
+    const sql = sqlOf(q, schema);
+    expect(sql).toMatch(/^SELECT/);
+    expect(sql).toBe(sqlOf(bare, schema));
+  });
 });

@@ -2398,10 +2398,33 @@ function ownedByCaller(
     (p) => !p.required && p.entity !== undefined && p.entity !== entity && owned?.has(p.entity) === true,
   );
   if (!ofOwned && !(cap.outputSchema && holderSaid(cap))) return false;
+  return noPersonNamed(cap, params, vocab);
+}
+/**
+ * No record of the source is a person's and nothing the tool takes or answers names one: no candidate's
+ * records are people, no parameter takes a person or a person's role, no declared field of the
+ * records names one (`owner`, `assignee`, `user_id`).
+ */
+function noPersonNamed(cap: Capability, params: readonly ParamInfo[], vocab: EntityVocabulary): boolean {
   if ([...vocab.entities].some((e) => personLike(singular(e)))) return false;
   const personal = (words: readonly string[]) => words.some((w) => isPersonWord(singular(w)));
   if (params.some((p) => personal(p.words) || (p.entity !== undefined && personLike(p.entity)))) return false;
   return ![...declaredRecordShape(cap).paths.keys()].some((path) => personal(identifierWords(path)));
+}
+/**
+ * "which calendars do I have", "my hives": only having said (never a role, "hives I inspected") of the
+ * records a tool lists taking nothing that filters (at most a page or a limit), on a source where no one
+ * but the asker can be named (`noPersonNamed`): a single-user or single-account listing, every record
+ * of which is the asker's. Where a person can be named, or the tool filters by anything ("Lists lockers"
+ * by kind), whose they are is still asked.
+ */
+function soleHolderHas(cap: Capability, params: readonly ParamInfo[], vocab: EntityVocabulary, said: string) {
+  return (
+    MINE_ONLY.test(said) &&
+    (cap.operation === "list" || cap.operation === "search") &&
+    params.every((p) => !p.required && (p.paging !== undefined || p.limit !== undefined)) &&
+    noPersonNamed(cap, params, vocab)
+  );
 }
 /**
  * "my balances", "my recent disputes": the records' word after "my" (the first one within three words) is
@@ -5014,7 +5037,8 @@ function bindWith(cap: Capability, scope: BindScope, writeSyntax: boolean): Bind
         params,
         scope.vocab,
         ownRecordsAfter(pq, mine, cap, scope) ? scope.callerOwned : undefined,
-      )
+      ) &&
+      !soleHolderHas(cap, params, scope.vocab, pq.raw.slice(mine.start, mine.end))
     )
       unexpressed.push(pq.raw.slice(mine.start, mine.end));
     used.push(mine);

@@ -92,6 +92,9 @@ const FRAME = new Set(
   please ever all show list give me tell what whats`.split(/\s+/),
 );
 
+/** A frame word, contracted with "is" too ("what's", "who's", "there's"): never a condition. */
+const framed = (t: Token) => FRAME.has(t.lower) || FRAME.has(t.lower.replace(/['’]s$/, ""));
+
 /** Words that join conditions otherwise than AND, or deny one. */
 const UNSAYABLE = /^(?:or|not|nor|except|excluding|without|no|never|neither|unless|other|n't|\w+n['’]t)$/i;
 
@@ -101,7 +104,7 @@ const UNSAYABLE = /^(?:or|not|nor|except|excluding|without|no|never|neither|unle
  */
 function impliedTable(tokens: readonly Token[], schema: SqlSchema): Mention | undefined {
   for (let i = 0; i < tokens.length; i++) {
-    if (GENERIC.has(tokens[i].lower) || FRAME.has(tokens[i].lower)) continue;
+    if (GENERIC.has(tokens[i].lower) || framed(tokens[i])) continue;
     const owners = schema.tables.filter((t) => columnsByHead(t, tokens[i].norm).length === 1);
     const keyed = owners.filter((t) => columnsByHead(t, tokens[i].norm)[0].pk);
     const table = keyed.length === 1 ? keyed[0] : owners.length === 1 ? owners[0] : undefined;
@@ -120,7 +123,7 @@ const MEANINGFUL = new Set(
   more less other others another similar same else too only total amount number count counts much many how
   before after since until during between each every per by average sum mean`.split(/\s+/),
 );
-const frameWord = (t: Token) => (GENERIC.has(t.lower) || FRAME.has(t.lower)) && !MEANINGFUL.has(t.lower);
+const frameWord = (t: Token) => (GENERIC.has(t.lower) || framed(t)) && !MEANINGFUL.has(t.lower);
 
 /**
  * Words a look-up of one record may hold beside its table and key: "show me client 7", "what is
@@ -604,10 +607,7 @@ export function composeParts(question: string, schema: SqlSchema, now: Date): Qu
     if (used.has(i) || !/^(?:in|from)$/.test(t.lower)) continue;
     let last = i + 1;
     const lowerPlace = (k: number) =>
-      tokens[k] &&
-      /^\p{Ll}+$/u.test(tokens[k].text) &&
-      !GENERIC.has(tokens[k].lower) &&
-      !FRAME.has(tokens[k].lower);
+      tokens[k] && /^\p{Ll}+$/u.test(tokens[k].text) && !GENERIC.has(tokens[k].lower) && !framed(tokens[k]);
     while (
       tokens[last] &&
       (capitalized(tokens[last]) ||
@@ -1020,8 +1020,7 @@ const MAX_OBJECTS = 3;
 export function objectNamesOf(question: string): string[] {
   const all = tokenize(question);
   const words = all.filter(
-    (t) =>
-      /^\p{L}{3,}$/u.test(t.text) && !GENERIC.has(t.lower) && !FRAME.has(t.lower) && !MEANINGFUL.has(t.lower),
+    (t) => /^\p{L}{3,}$/u.test(t.text) && !GENERIC.has(t.lower) && !framed(t) && !MEANINGFUL.has(t.lower),
   );
   // Records are named in the plural ("technology accounts"): those words first.
   const plural = words.filter((t) => t.norm !== t.lower);
