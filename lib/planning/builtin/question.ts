@@ -520,7 +520,7 @@ const SORT_CUES: [RegExp, "date" | "amount", "asc" | "desc"][] = [
 /**
  * "Orwell's first book", "what was her first loan?", "the first invoice we sent Acme", "first
  * assignment due next month", "who was the first to borrow Dune?": "first" after a possessive, a
- * determiner or nothing, right before the records (a participle or an adjective may stand between:
+ * determiner or nothing, right before the records (a participle may stand between:
  * "the first published novel") or before "to" and a verb, is the earliest of them — an order by date,
  * as "earliest" says it. Never a count ("the first 5": the limit's), a field ("first name": no records
  * follow), a part of something else ("the first page of orders") nor a period ("the first week of March":
@@ -546,11 +546,12 @@ function earliestFirst(
     }
     const noun = run.findIndex((w) => entityWords.has(w.norm));
     const between = run.slice(0, Math.max(noun, 0));
-    // "first time buyers": the idiom of a person's first go, no order of the records.
+    // Between them only a participle ("the first published novel"): "first class tickets", "first
+    // time buyers" name a kind of them, no order.
     const records =
       noun >= 0 &&
       noun <= 1 &&
-      between.every((w) => !GENERIC.has(w.lower) && countOf(w.lower) === undefined && w.lower !== "time");
+      between.every((w) => !GENERIC.has(w.lower) && /[a-z]{2}(?:ed|en)$/.test(w.lower));
     // "the first to borrow Dune": the one whose record of that act came first.
     const toVerb = !opens && before?.lower === "the" && run[0]?.lower === "to" && run.length > 1;
     if (records || toVerb) return { start: t.start, end: t.end };
