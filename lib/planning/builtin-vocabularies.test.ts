@@ -36010,3 +36010,84 @@ describe("s49b owner: a question word contracted with 'is' (\"what's\", \"who's\
     expect(sql).toBe(sqlOf(bare, schema));
   });
 });
+
+describe("s49b first: 'first' after a possessive, a determiner or nothing, before the records, is the earliest of them", () => {
+  const date = { type: "string", format: "date" };
+  const apiary = derive("apiary49b", [
+    {
+      name: "list_harvests",
+      description: "Honey harvests of the co-op.",
+      inputSchema: obj({
+        hive_id: { type: "string", description: "Only harvests from this hive (hive id, e.g. HV-0042)." },
+        sort: { type: "string", enum: ["harvested-on", "-harvested-on", "weight", "-weight"] },
+        limit: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const ferry = derive("ferry49b", [
+    {
+      name: "list_sailings",
+      description: "Sailings of the ferry line.",
+      inputSchema: obj({
+        vessel_id: { type: "string", description: "Only sailings of this vessel (vessel id, e.g. VS-12)." },
+        departed_after: { ...date, description: "Only sailings that departed after this day." },
+        order_by: { type: "string", enum: ["departed_at_asc", "departed_at_desc", "fare_asc", "fare_desc"] },
+        page_size: { type: "integer" },
+      }),
+      annotations: READ,
+    },
+  ]);
+  const unsorted = derive("ferrylog49b", [
+    {
+      name: "list_crossings",
+      description: "Crossings of the ferry line.",
+      inputSchema: obj({
+        vessel_id: { type: "string", description: "Only crossings of this vessel (vessel id, e.g. VS-12)." },
+      }),
+      annotations: READ,
+    },
+  ]);
+  it.each([
+    ["HV-0042's first harvest", apiary, "list_harvests", { hive_id: "HV-0042", sort: "harvested-on" }],
+    ["what was our first harvest?", apiary, "list_harvests", { sort: "harvested-on" }],
+    [
+      "the first sailing of vessel VS-12",
+      ferry,
+      "list_sailings",
+      { vessel_id: "VS-12", order_by: "departed_at_asc" },
+    ],
+    [
+      "first sailing after june",
+      ferry,
+      "list_sailings",
+      { departed_after: "2025-07-01", order_by: "departed_at_asc" },
+    ],
+    [
+      "who was the first to sail on vessel VS-12?",
+      ferry,
+      "list_sailings",
+      { vessel_id: "VS-12", order_by: "departed_at_asc" },
+    ],
+  ] as const)("%s: sent in date order, earliest first", (q, caps, name, args) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.decision, p.reason).toBe("tools");
+    expect(p.actions[0]?.tool).toBe(tool(c, name));
+    expect(p.actions[0]?.args).toEqual(expect.objectContaining(args));
+  });
+  it("a tool that cannot order them is asked about, never listed as if its first row were the first", () => {
+    const p = run([...unsorted], "the first crossing of vessel VS-12");
+    expect(p.decision, p.reason).toBe("clarify");
+    expect(p.reason).toContain("first");
+  });
+  it.each([
+    ["the first 5 harvests", apiary, "list_harvests"],
+    ["first, list the sailings of vessel VS-12", ferry, "list_sailings"],
+  ] as const)("%s: a count or a word of the sentence, no order", (q, caps, name) => {
+    const c = [...caps];
+    const p = run(c, q);
+    expect(p.actions[0]?.tool).toBe(tool(c, name));
+    expect(JSON.stringify(p.actions[0]?.args ?? {})).not.toMatch(/harvested-on"|departed_at_asc/);
+  });
+});

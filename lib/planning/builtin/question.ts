@@ -517,6 +517,48 @@ const SORT_CUES: [RegExp, "date" | "amount", "asc" | "desc"][] = [
   ],
 ];
 
+/**
+ * "Orwell's first book", "what was her first loan?", "the first invoice we sent Acme", "first
+ * assignment due next month", "who was the first to borrow Dune?": "first" after a possessive, a
+ * determiner or nothing, right before the records (a participle may stand between:
+ * "the first published novel") or before "to" and a verb, is the earliest of them — an order by date,
+ * as "earliest" says it. Never a count ("the first 5": the limit's), a field ("first name": no records
+ * follow), a part of something else ("the first page of orders") nor a period ("the first week of March":
+ * the dates').
+ */
+const FIRST_AFTER = /^(?:the|my|our|your|his|her|their|its)$/;
+function earliestFirst(
+  raw: string,
+  tokens: readonly Token[],
+  entityWords: ReadonlySet<string>,
+  taken: readonly Span[],
+): Span | undefined {
+  for (const [i, t] of tokens.entries()) {
+    if (t.lower !== "first" || insideAny(t, taken)) continue;
+    const before = tokens[i - 1];
+    const opens = before === undefined && !/\S/.test(raw.slice(0, t.start));
+    if (!opens && !(before && (FIRST_AFTER.test(before.lower) || isPossessive(before.text)))) continue;
+    // One run of plain words after it, no punctuation between.
+    const run: Token[] = [];
+    for (const w of tokens.slice(i + 1, i + 4)) {
+      if (/\S/.test(raw.slice((run.at(-1) ?? t).end, w.start)) || !/^[a-z][a-z-]*$/.test(w.text)) break;
+      run.push(w);
+    }
+    const noun = run.findIndex((w) => entityWords.has(w.norm));
+    const between = run.slice(0, Math.max(noun, 0));
+    // Between them only a participle ("the first published novel"): "first class tickets", "first
+    // time buyers" name a kind of them, no order.
+    const records =
+      noun >= 0 &&
+      noun <= 1 &&
+      between.every((w) => !GENERIC.has(w.lower) && /[a-z]{2}(?:ed|en)$/.test(w.lower));
+    // "the first to borrow Dune": the one whose record of that act came first.
+    const toVerb = !opens && before?.lower === "the" && run[0]?.lower === "to" && run.length > 1;
+    if (records || toVerb) return { start: t.start, end: t.end };
+  }
+  return undefined;
+}
+
 /** Words of a ranking's direction: the top first, or the bottom first. */
 const RANK_HIGH = /^(?:highest|most|biggest|largest|greatest|longest|top|newest|latest)$/;
 const RANK_LOW = /^(?:lowest|least|fewest|smallest|shortest|bottom|oldest|earliest|soonest)$/;
@@ -836,6 +878,10 @@ export function parseQuestion(written: string, now: Date, entityWords: ReadonlyS
     }
   }
   const tokens = tokenize(raw);
+  const first = sort
+    ? undefined
+    : earliestFirst(raw, tokens, entityWords, [...taken, ...(dates ? [dates] : [])]);
+  if (first) sort = { value: { field: "date", dir: "asc" }, ...first };
   const ranking = rankingOf(raw, tokens, recordWords, [...taken, ...(dates ? [dates] : [])]);
   // "the 3 oldest vehicles by model year": the "by" of a ranking orders, it does not group.
   const asked = groupingAsked(raw);
