@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { composeSelect, objectNamesOf } from "./builtin/compose-sql";
-import { listedPluralQuestion, matchesListed } from "@/lib/agent/listed-plural";
 import { emptyNameSearch } from "@/lib/agent/empty-name";
+import { listedPluralQuestion, matchesListed } from "@/lib/agent/listed-plural";
 import { namedReadingTurn } from "@/lib/agent/named-reading";
 import { sqlComposedTurn } from "@/lib/agent/sql-schema";
 import {
@@ -21,7 +20,7 @@ import type { ActionResult } from "@/lib/execution/types";
 import { route } from "@/lib/routing/router";
 import { groupingAsked, moneyFlowAsked } from "@/lib/semantics/grouping";
 import { ownKindChoice } from "@/lib/semantics/params";
-import { objectNamesOf } from "./builtin/compose-sql";
+import { composeSelect, objectNamesOf } from "./builtin/compose-sql";
 import { unlistedWord } from "./builtin/listed-value";
 import { planBuiltin } from "./builtin-planner";
 import { changeWordsOf, type PlannerInput, type PlannerSelection } from "./planner";
