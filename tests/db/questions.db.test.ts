@@ -492,8 +492,8 @@ describe("the question suite", () => {
     // 5,792 merged in session 40; 4,698 of 6,259 merged in session 41; 4,821 of 6,482 merged in session 42;
     // 4,958 of 6,644 merged in session 43; 5,071 of 6,769 merged in session 44; 5,315 of 7,050 merged in
     // session 45; 5,432 of 7,118 merged in session 46; 5,485 of 7,143 merged in session 47; 5,540 of 7,178
-    // merged in session 48 (5,554 of 7,185 after its second round).
-    expect(counts.dev.right).toBeGreaterThanOrEqual(5497);
+    // merged in session 48 (5,554 of 7,185 after its second round); 5,671 of 7,274 merged in session 49.
+    expect(counts.dev.right).toBeGreaterThanOrEqual(5614);
     // PostgreSQL's document ranking (see above) may differ on a few knowledge-base questions; on SQLite
     // none is set apart.
     expect(devOtherDocument.length).toBeLessThanOrEqual(postgres ? 3 : 0);
@@ -691,7 +691,12 @@ describe("the question suite", () => {
     // that dropped "we lost" from "the orchids we lost" was narrowed before counting). Its second round
     // (14 more questions: refs 5, jira 6, snow 3; none wrong on main's code): 235 — pos −1, tracker −1.
     // Three of margin.
-    expect(counts.holdout.wrong).toBeLessThanOrEqual(238);
+    // Session 49 added 148 questions written before the planner ran on them (a new world nobody had
+    // tuned on, fitness 52; wronga 35, wrongb 36, cal 3, crm 7, owner 7, genre 5, first 3); none of
+    // them is a holdout wrong once merged (fitness had 1 on main's code). Like for like 235 → 221 —
+    // library −6, warehouse −4, cluster, fleetmaint, movies, sports −1 each; no world up (a dated-lister rule that put hotel +1 was narrowed, and a "which" rule's
+    // narrowing that put fleetmaint +1 was dropped, before counting). Three of margin.
+    expect(counts.holdout.wrong).toBeLessThanOrEqual(224);
     // 1,834 of 2,528 in session 27 (merged); 1,884 of 2,596 on the s28-risksA branch; 2,037 of 2,772
     // merged in session 28; 2,153 of 2,898 merged in session 29; 2,354 of 3,115 merged in session 30;
     // 2,527 of 3,338 merged in session 31; 2,710 of 3,599 merged in session 32; 2,877 of 3,816 merged in
@@ -700,7 +705,8 @@ describe("the question suite", () => {
     // 3,932 of 5,504 merged in session 39; 4,084 of 5,794 merged in session 40; 4,277 of 6,229 merged in
     // session 41; 4,396 of 6,477 merged in session 42; 4,533 of 6,644 merged in session 43; 4,637 of
     // 6,767 merged in session 44; 4,858 of 7,023 merged in session 45; 4,946 of 7,083 merged in session 46;
-    // 4,987 of 7,109 merged in session 47; 5,029 of 7,143 merged in session 48 (5,038 of 7,150 after its second round).
-    expect(counts.holdout.right).toBeGreaterThanOrEqual(4979);
+    // 4,987 of 7,109 merged in session 47; 5,029 of 7,143 merged in session 48 (5,038 of 7,150 after its second round);
+    // 5,123 of 7,209 merged in session 49.
+    expect(counts.holdout.right).toBeGreaterThanOrEqual(5064);
   });
 });
