@@ -4,8 +4,7 @@
  * the omitted families it may ask for. `expandFamily` is the deterministic second lookup.
  */
 
-import { extractDateRange } from "@/lib/planning/builtin/dates";
-import { GENERIC } from "@/lib/planning/builtin/text";
+import { extractDateRange } from "@/lib/semantics/dates";
 import { groupingAsked, moneyFlowAsked } from "@/lib/semantics/grouping";
 import { abbreviatedEntity, looseIds, withIdsWritten } from "@/lib/semantics/loose-ids";
 import {
@@ -31,6 +30,7 @@ import {
   searchesTitles,
 } from "@/lib/semantics/params";
 import { asksTime, asksWho, guidanceAsked, pointsAtSomething } from "@/lib/semantics/question-kind";
+import { GENERIC } from "@/lib/semantics/question-text";
 import { tokenize } from "@/lib/semantics/tokens";
 import { identifierWords, isPlural, isPossessive, singular } from "@/lib/semantics/words";
 import type { CapabilityCard } from "../capabilities/types";

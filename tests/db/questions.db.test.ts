@@ -475,6 +475,18 @@ describe("the question suite", () => {
       // (its analysts' lookup is a `get` by name; a "who works" rule that put vetclinic's holdout wrong
       // +1 was dropped).
       "lab.l46.micro-analysts",
+      // Session 49's batch written to find wrong answers (h49wronga, every question in dev) left six,
+      // wrong on main's code too: a count per member or per student the tool cannot split is listed
+      // ("each member's number of overdue loans", "how many submissions has each student made?"),
+      // "on or before Monday" sends last Monday to a strict bound, "who's in Dr. Lin's classes?" shows
+      // her courses, a lower-case name ("helen park's newest course") drops the instructor, and "Omar
+      // Wagner's teammates" lists his reports instead of his manager's.
+      "library.h49wronga.overdue-count-each-member-6",
+      "library.h49wronga.due-on-or-before-monday-2",
+      "lms.h49wronga.lin-class-students",
+      "lms.h49wronga.park-newest-course",
+      "lms.h49wronga.submissions-each-student",
+      "staff.h49wronga.omar-wagner-teammates",
     ]);
     expect(devWrong.filter((id) => !known.has(id))).toEqual([]);
     // Session 25's bank world (written before the planner ran on it) had two dev wrong answers on main's
